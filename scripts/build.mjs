@@ -1,0 +1,51 @@
+// Bundles the shells into dist/ and copies the runtime assets they load:
+// the tree-sitter WASM files and the per-language query folders.
+import { build } from "esbuild";
+import { cpSync, mkdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const project = resolve(here, "..");
+const outdir = resolve(project, process.argv[2] ?? "dist");
+const require = createRequire(join(project, "package.json"));
+
+const entries = [
+  { in: "src/cli/index.ts", out: "cli", shebang: true },
+];
+
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+
+for (const entry of entries) {
+  const path = join(project, entry.in);
+  if (!existsSync(path)) continue;
+  await build({
+    entryPoints: [path],
+    outfile: join(outdir, `${entry.out}.js`),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    legalComments: "none",
+    logLevel: "warning",
+    banner: {
+      js: `${entry.shebang ? "#!/usr/bin/env node\n" : ""}import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);`,
+    },
+  });
+}
+
+const wasmDir = join(outdir, "wasm");
+mkdirSync(wasmDir, { recursive: true });
+const wasmFiles = [
+  ["web-tree-sitter", "web-tree-sitter.wasm"],
+  ["tree-sitter-typescript", "tree-sitter-typescript.wasm"],
+  ["tree-sitter-typescript", "tree-sitter-tsx.wasm"],
+  ["tree-sitter-javascript", "tree-sitter-javascript.wasm"],
+];
+for (const [pkg, file] of wasmFiles) {
+  cpSync(require.resolve(`${pkg}/${file}`), join(wasmDir, file));
+}
+cpSync(join(project, "src/languages"), join(outdir, "languages"), { recursive: true });
+writeFileSync(join(outdir, "package.json"), '{"type":"module"}\n');

@@ -1,0 +1,77 @@
+// The command-line shell: arguments in, the core's answer out. Exit codes: 0 packet, 2 usage, 3 failure class,
+// 1 an unexpected fault.
+import { parseArgs } from "node:util";
+import { buildPacket } from "../core/buildPacket.js";
+import { failureRecord } from "../core/failure.js";
+
+export interface CliIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+export const USAGE = `Usage:
+  odin-slice packet --root DIR --anchor ANCHOR --task TEXT [--mode MODE] [--depth N] [--peer ANCHOR] [--budget TOKENS]
+
+Anchors:  FILE:START-END   FILE   FILE#Qualified.Name   Qualified.Name   entry:SYMBOL
+Modes:    neighborhood (depth 1, default) | upstream, downstream (depth 2-4) | path, entrypoint (depth 10-20)
+Budget:   estimated tokens (bytes/4) for the whole packet, default 8192
+
+Prints the packet's exact bytes on success (exit 0), or one JSON object {"failure": CLASS, ...} (exit 3).
+`;
+
+class UsageError extends Error {}
+
+function integer(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} takes an integer, not ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
+export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === "help" || command === "--help" || command === "-h") {
+    (command === undefined ? io.stderr : io.stdout)(USAGE);
+    return command === undefined ? 2 : 0;
+  }
+  try {
+    if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+    const { values, positionals } = parseArgs({
+      args: rest,
+      strict: true,
+      allowPositionals: true,
+      options: {
+        root: { type: "string" },
+        anchor: { type: "string" },
+        task: { type: "string" },
+        mode: { type: "string" },
+        depth: { type: "string" },
+        peer: { type: "string" },
+        budget: { type: "string" },
+      },
+    });
+    if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
+    if (values.anchor === undefined) throw new UsageError("--anchor is required");
+    if (values.task === undefined) throw new UsageError("--task is required");
+    const result = await buildPacket({
+      root: values.root ?? ".",
+      anchor: values.anchor,
+      task: values.task,
+      mode: values.mode,
+      depth: integer("depth", values.depth),
+      peer: values.peer ?? null,
+      budget: integer("budget", values.budget),
+    });
+    if (!result.ok) {
+      io.stdout(JSON.stringify(failureRecord(result.failure)));
+      return 3;
+    }
+    io.stdout(result.value.bytes);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      io.stderr(`odin-slice: ${(error as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+}

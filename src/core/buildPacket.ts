@@ -1,0 +1,205 @@
+// Seed steps 1-6 as one function: request in, verified packet bytes (or a failure value) out.
+import { packetAnchor, parseAnchor, type AnchorSpec } from "./anchor.js";
+import { applyBudget, type Candidate, type PacketFrame } from "./budget.js";
+import { isEntrypoint } from "./entrypoints.js";
+import { fail, ok, type Result } from "./failure.js";
+import { qualifiedName } from "./facts.js";
+import type { DefRef, Unit } from "./graph.js";
+import { languageForPath } from "./languages.js";
+import { sliceLines } from "./lines.js";
+import { PACKET_SCHEMA, type Omission, type Packet, type PacketAnchor, type Slice } from "./packet.js";
+import { Repository, type RepositoryLimits } from "./repository.js";
+import { validateRequest, type SliceRequest } from "./request.js";
+import { Navigator, traverse, type GraphNode } from "./traverse.js";
+import { verifyPacket } from "./verify.js";
+import { Workspace } from "./workspace.js";
+
+export interface PacketResult {
+  packet: Packet;
+  /** The packet exactly as serialized: what a worker receives. */
+  bytes: string;
+}
+
+export interface BuildOptions {
+  limits?: RepositoryLimits;
+}
+
+export interface CandidateSymbol {
+  file: string;
+  start_line: number;
+  end_line: number;
+  symbol: string;
+  anchor: string;
+}
+
+type Resolved = { anchor: AnchorSpec; packetAnchor: PacketAnchor; node: GraphNode | null; indexed: boolean };
+
+export async function buildPacket(request: SliceRequest, options: BuildOptions = {}): Promise<Result<PacketResult>> {
+  const valid = validateRequest(request);
+  if (!valid.ok) return valid;
+  const req = valid.value;
+  const repo = Repository.open(req.root, options.limits);
+  if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
+  const ws = new Workspace(repo);
+  const graphMode = req.mode !== "neighborhood";
+
+  const anchor = await resolveAnchor(ws, req.anchor);
+  if (!anchor.ok) return anchor;
+  let peer: Resolved | null = null;
+  if (req.peer !== null) {
+    const resolvedPeer = await resolveAnchor(ws, req.peer);
+    if (!resolvedPeer.ok) return resolvedPeer;
+    peer = resolvedPeer.value;
+  }
+  for (const end of [anchor.value, peer]) {
+    if (!end) continue;
+    if (graphMode && !end.indexed) {
+      const file = end.anchor.kind === "line_range" || end.anchor.kind === "path" ? end.anchor.file : "";
+      const reason = ws.unavailableReason(file) ?? "no parser for this file's language";
+      return fail("analysis_unavailable", `${req.mode} mode needs a parsed file: ${file} (${reason})`, { file, reason });
+    }
+  }
+
+  const a = anchor.value;
+  const frame: PacketFrame = {
+    schema: PACKET_SCHEMA,
+    task: req.task,
+    root: repo.root,
+    anchor: a.packetAnchor,
+    peer: peer ? peer.packetAnchor : null,
+    mode: req.mode,
+    depth: req.depth,
+    budget: { limit_estimated_tokens: req.budget },
+  };
+
+  const toSlice = (unit: Unit, hop: number, relationship: Slice["relationship"]): Slice => {
+    const file = repo.read(unit.file);
+    const lines = file && !file.binary ? file.lines : [];
+    return {
+      file: unit.file,
+      start_line: unit.start,
+      end_line: unit.end,
+      symbol: unit.symbol,
+      hop,
+      relationship,
+      certainty: "certain",
+      content: sliceLines(lines, unit.start, unit.end),
+    };
+  };
+
+  const mandatory: Candidate[] = [];
+  const candidates: Candidate[] = [];
+  let looseEdges: Packet["uncertain_edges"] = [];
+  let omissions: Omission[] = [];
+  if (a.node && a.indexed) {
+    const graph = await ws.graph();
+    const nav = new Navigator(graph, (f) => ws.lineCount(f));
+    // Entrypoints are only computed for the modes that need them.
+    const entry = req.mode === "entrypoint" ? await ws.entrypoints() : null;
+    const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
+    if (!result.ok) return fail(result.kind, result.message);
+    for (const s of result.traversal.slices) {
+      const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
+      (s.mandatory ? mandatory : candidates).push(c);
+    }
+    looseEdges = result.traversal.looseEdges;
+    omissions = result.traversal.omissions;
+  } else {
+    const unit = (a.node as GraphNode).unit;
+    mandatory.push({ slice: toSlice(unit, 0, "anchor"), uncertainEdges: [] });
+  }
+
+  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
+  if (!outcome.fits) {
+    const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
+    return fail("anchor_exceeds_budget", `${what} needs ${outcome.anchorTokens} estimated tokens; the budget is ${req.budget}`, {
+      anchor: a.packetAnchor.value,
+      needed_estimated_tokens: outcome.anchorTokens,
+      limit_estimated_tokens: req.budget,
+    });
+  }
+  const verified = verifyPacket(outcome.bytes, repo, { anchor: a.anchor, mode: req.mode, depth: req.depth, limit: req.budget });
+  if (!verified.ok) return verified;
+  return ok({ packet: verified.value, bytes: outcome.bytes });
+}
+
+async function resolveAnchor(ws: Workspace, text: string): Promise<Result<Resolved>> {
+  const repo = ws.repo;
+  const parsed = parseAnchor(text, (p) => repo.checkPath(p).ok);
+  if (!parsed.ok) return fail("invalid_anchor", parsed.message, { anchor: text });
+  const spec = parsed.anchor;
+
+  if (spec.kind === "line_range" || spec.kind === "path") {
+    const checked = repo.checkPath(spec.file);
+    if (!checked.ok) return fail(checked.kind, checked.message, { anchor: text });
+    const file = repo.read(checked.path);
+    if (!file) return fail("invalid_anchor", `${checked.path} cannot be read`, { anchor: text });
+    if (file.binary) return fail("invalid_anchor", `${checked.path} is a binary file`, { anchor: text });
+    const lineCount = file.lines.length;
+    if (lineCount === 0) return fail("invalid_anchor", `${checked.path} is empty`, { anchor: text });
+    const canonical: AnchorSpec =
+      spec.kind === "line_range" ? { ...spec, file: checked.path } : { kind: "path", file: checked.path };
+    if (canonical.kind === "line_range" && canonical.end > lineCount) {
+      return fail("invalid_anchor", `${checked.path} has ${lineCount} lines; ${canonical.start}-${canonical.end} is past its end`, {
+        anchor: text,
+        line_count: lineCount,
+      });
+    }
+    const start = canonical.kind === "line_range" ? canonical.start : 1;
+    const end = canonical.kind === "line_range" ? canonical.end : lineCount;
+    const unit: Unit = { file: checked.path, start, end, symbol: null, def: null };
+    const supported = languageForPath(checked.path) !== null && !Repository.isInSkippedDirectory(checked.path);
+    let indexed = false;
+    let targets: DefRef[] = [];
+    if (supported) {
+      const graph = await ws.graph();
+      if (graph.facts(checked.path)) {
+        indexed = true;
+        targets = new Navigator(graph, () => null).targetsOf(checked.path, start, end);
+      }
+    }
+    return ok({ anchor: canonical, packetAnchor: packetAnchor(canonical, checked.path), node: { unit, targets }, indexed });
+  }
+
+  // Symbols and entrypoints: every definition whose qualified name ends with the given segments.
+  let fileFilter: string | null = null;
+  if (spec.file !== null) {
+    const checked = repo.checkPath(spec.file);
+    if (!checked.ok) return fail(checked.kind, checked.message, { anchor: text });
+    fileFilter = checked.path;
+  }
+  const graph = await ws.graph();
+  const last = spec.segments[spec.segments.length - 1] as string;
+  let matches = graph.definitionsNamed(last).filter((ref) => {
+    if (fileFilter !== null && ref.file !== fileFilter) return false;
+    const chain = graph.definition(ref).chain;
+    if (chain.length < spec.segments.length) return false;
+    const tail = chain.slice(chain.length - spec.segments.length);
+    return tail.every((s, i) => s === spec.segments[i]);
+  });
+  const name = spec.segments.join(".");
+  if (spec.kind === "entrypoint") {
+    const entry = await ws.entrypoints();
+    const defined = matches.length;
+    matches = matches.filter((ref) => isEntrypoint(entry, graph.unitOfDef(ref)));
+    if (matches.length === 0 && defined > 0) {
+      return fail("symbol_not_found", `${name} is defined but is not a public entrypoint`, { anchor: text });
+    }
+  }
+  if (matches.length === 0) return fail("symbol_not_found", `no definition named ${name}${fileFilter ? ` in ${fileFilter}` : ""}`, { anchor: text });
+  const candidates: CandidateSymbol[] = matches
+    .map((ref) => {
+      const def = graph.definition(ref);
+      const symbol = qualifiedName(def);
+      return { file: ref.file, start_line: def.start, end_line: def.end, symbol, anchor: `${ref.file}#${symbol}` };
+    })
+    .sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || x.start_line - y.start_line || x.end_line - y.end_line || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0));
+  if (candidates.length > 1) {
+    return fail("ambiguous_symbol", `${name} names ${candidates.length} definitions`, { anchor: text, candidates });
+  }
+  const ref = matches[0] as DefRef;
+  const unit = graph.unitOfDef(ref);
+  const canonical: AnchorSpec = { kind: spec.kind, file: fileFilter, segments: spec.segments };
+  const nav = new Navigator(graph, () => null);
+  return ok({ anchor: canonical, packetAnchor: packetAnchor(canonical, fileFilter), node: { unit, targets: nav.targetsOf(unit.file, unit.start, unit.end) }, indexed: true });
+}

@@ -1,0 +1,474 @@
+// One parse of one file, read through the language's queries into FileFacts. Nothing here knows a language:
+// node types and capture names come from the language folder.
+import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
+import type { LanguageSpec } from "./languages.js";
+import type {
+  Definition,
+  DefinitionKind,
+  ExportFact,
+  FileFacts,
+  ImportBinding,
+  LocalBinding,
+  LocalTarget,
+  Reference,
+} from "./facts.js";
+
+const DEFINITION_KINDS: ReadonlySet<string> = new Set([
+  "function",
+  "method",
+  "class",
+  "interface",
+  "type",
+  "enum",
+  "module",
+  "variable",
+]);
+const CONTAINER_KINDS: ReadonlySet<DefinitionKind> = new Set(["class", "interface", "enum", "module"]);
+const LABEL_LIMIT = 80;
+
+interface DefDraft {
+  node: Node;
+  nameNode: Node | null;
+  kind: DefinitionKind;
+  pattern: number;
+  startIndex: number;
+  endIndex: number;
+}
+
+interface RefDraft {
+  nameNode: Node;
+  receiver: Node | null;
+  kind: "call" | "reference";
+  pattern: number;
+  callee: Node;
+}
+
+interface Scope {
+  parent: Scope | null;
+  bindings: Map<string, number>;
+}
+
+function lineOf(row: number): number {
+  return row + 1;
+}
+
+/** The last line a node occupies: a node that ends at column 0 ends on the line before. */
+function endLine(node: { endPosition: { row: number; column: number }; startPosition: { row: number } }): number {
+  const { row, column } = node.endPosition;
+  return column === 0 && row > node.startPosition.row ? row : row + 1;
+}
+
+function captureMap(match: QueryMatch): Map<string, Node[]> {
+  const map = new Map<string, Node[]>();
+  for (const c of match.captures) {
+    const list = map.get(c.name);
+    if (list) list.push(c.node);
+    else map.set(c.name, [c.node]);
+  }
+  return map;
+}
+
+function one(map: Map<string, Node[]>, name: string): Node | null {
+  return map.get(name)?.[0] ?? null;
+}
+
+function label(node: Node): string {
+  const text = node.text.replace(/\s+/g, " ");
+  return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}…` : text;
+}
+
+/** Widens a declaration to the export/decorator/ambient statements that wrap only it. */
+function wrappedRange(node: Node, wrappers: ReadonlySet<string>): { start: number; end: number } {
+  let outer = node;
+  for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
+  return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
+}
+
+export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query: Query, lineCount: number): FileFacts {
+  const root = tree.rootNode;
+  const matches = query.matches(root);
+  const wrappers = new Set(spec.rangeWrappers);
+
+  const defDrafts = new Map<string, DefDraft>();
+  const scopeIds = new Set<number>();
+  const bindings = new Map<number, { name: string; outer: boolean }>();
+  const importDrafts: { statement: Node; local: Node; imported: string; source: string }[] = [];
+  const exportDrafts: { kind: string; nodes: Map<string, Node[]> }[] = [];
+  const refDrafts = new Map<number, RefDraft>();
+  const notReferences = new Set<number>();
+
+  for (const match of matches) {
+    const caps = captureMap(match);
+    const names = [...caps.keys()];
+    const head = names.find((n) => n.startsWith("definition."));
+    if (head) {
+      const kind = head.slice("definition.".length);
+      const node = one(caps, head);
+      if (!node || !DEFINITION_KINDS.has(kind)) continue;
+      const nameNode = one(caps, "name");
+      const key = `${node.id}:${nameNode?.id ?? ""}`;
+      const prior = defDrafts.get(key);
+      if (!prior || prior.pattern > match.patternIndex) {
+        defDrafts.set(key, {
+          node,
+          nameNode,
+          kind: kind as DefinitionKind,
+          pattern: match.patternIndex,
+          startIndex: node.startIndex,
+          endIndex: node.endIndex,
+        });
+      }
+      continue;
+    }
+    if (caps.has("import")) {
+      const statement = one(caps, "import");
+      const source = one(caps, "import.source");
+      if (!statement || !source) continue;
+      for (const [capture, imported] of [
+        ["import.default", "default"],
+        ["import.namespace", "*"],
+      ] as const) {
+        const local = one(caps, capture);
+        if (local) importDrafts.push({ statement, local, imported, source: source.text });
+      }
+      const name = one(caps, "import.name");
+      if (name) {
+        const local = one(caps, "import.alias") ?? name;
+        importDrafts.push({ statement, local, imported: name.text, source: source.text });
+        notReferences.add(name.id);
+      }
+      continue;
+    }
+    const exportHead = names.find((n) => n.startsWith("export.") || n.startsWith("reexport."));
+    if (exportHead) {
+      exportDrafts.push({ kind: exportHead, nodes: caps });
+      for (const n of names) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) {
+          for (const node of caps.get(n) ?? []) notReferences.add(node.id);
+        }
+      }
+      continue;
+    }
+    const refHead = names.find((n) => n.startsWith("reference."));
+    if (refHead) {
+      const nameNode = one(caps, "name");
+      const callee = one(caps, refHead);
+      if (!nameNode || !callee) continue;
+      const prior = refDrafts.get(nameNode.id);
+      if (!prior || prior.pattern > match.patternIndex) {
+        refDrafts.set(nameNode.id, {
+          nameNode,
+          receiver: one(caps, "receiver"),
+          kind: refHead === "reference.call" ? "call" : "reference",
+          pattern: match.patternIndex,
+          callee,
+        });
+      }
+      continue;
+    }
+    for (const n of caps.get("scope") ?? []) scopeIds.add(n.id);
+    for (const n of caps.get("binding") ?? []) bindings.set(n.id, { name: n.text, outer: false });
+    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { name: n.text, outer: true });
+  }
+
+  // Definitions in source order, outer before inner; the parent is the innermost one that contains it.
+  const drafts = [...defDrafts.values()].sort(
+    (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern,
+  );
+  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
+  const definitions: Definition[] = [];
+  const defByNode = new Map<number, number[]>();
+  const defByName = new Map<number, number>();
+  const stack: { index: number; endIndex: number; startIndex: number }[] = [];
+  for (const { draft, first } of kept) {
+    while (stack.length > 0 && (stack[stack.length - 1] as { endIndex: number }).endIndex < draft.endIndex) stack.pop();
+    let parent = -1;
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const s = stack[i] as { index: number; endIndex: number; startIndex: number };
+      // Declarators of one statement share a range: they are siblings, not nested.
+      if (s.startIndex === draft.startIndex && s.endIndex === draft.endIndex) continue;
+      parent = s.index;
+      break;
+    }
+    const name = draft.nameNode?.text ?? spec.anonymousDefinitionName;
+    const chain = parent >= 0 ? [...(definitions[parent] as Definition).chain, name] : [name];
+    const range = wrappedRange(draft.node, wrappers);
+    const start = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
+    const index = definitions.length;
+    definitions.push({ name, kind: draft.kind, chain, start, end: range.end, parent });
+    const list = defByNode.get(draft.node.id);
+    if (list) list.push(index);
+    else defByNode.set(draft.node.id, [index]);
+    if (first) defByNode.set(first.id, [index]);
+    if (draft.nameNode) defByName.set(draft.nameNode.id, index);
+    stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
+  }
+
+  const imports: ImportBinding[] = [];
+  const importByLocal = new Map<number, number>();
+  for (const d of importDrafts) {
+    importByLocal.set(d.local.id, imports.length);
+    imports.push({
+      local: d.local.text,
+      imported: d.imported,
+      source: d.source,
+      start: lineOf(d.statement.startPosition.row),
+      end: endLine(d.statement),
+    });
+  }
+
+  // One walk over the tree records, for every use, its scope, its unit and the class `this` refers to.
+  const receivers = new Set<number>();
+  for (const r of refDrafts.values()) if (r.receiver) receivers.add(r.receiver.id);
+  const defNodeIndex = new Map<number, number>();
+  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
+  const barriers = new Set(spec.thisBarriers);
+  const walk = walkTree(tree, scopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions);
+
+  const lookup = (scope: Scope | null, name: string): number | null => {
+    for (let s = scope; s; s = s.parent) {
+      const id = s.bindings.get(name);
+      if (id !== undefined) return id;
+    }
+    return null;
+  };
+  const bindingOf = (bindingId: number): LocalBinding | { t: "value" } => {
+    const def = defByName.get(bindingId);
+    if (def !== undefined) return { t: "def", def };
+    const imp = importByLocal.get(bindingId);
+    if (imp !== undefined) return { t: "import", imp };
+    return { t: "value" };
+  };
+
+  const selfReceivers = new Set(spec.selfReceivers);
+  const superReceivers = new Set(spec.superReceivers);
+  const references: Reference[] = [];
+  for (const draft of refDrafts.values()) {
+    const id = draft.nameNode.id;
+    if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
+    const site = walk.sites.get(id);
+    if (!site) continue;
+    const name = draft.nameNode.text;
+    let target: LocalTarget | null;
+    if (!draft.receiver) {
+      const bindingId = lookup(site.scope, name);
+      if (bindingId === null) target = { t: "free" };
+      else {
+        const b = bindingOf(bindingId);
+        if (b.t === "def") target = { t: "def", def: b.def };
+        else if (b.t === "import") target = { t: "import", imp: b.imp, member: null };
+        else target = draft.kind === "call" ? { t: "uncertain", reason: "call through a value" } : null;
+      }
+    } else {
+      const receiver = draft.receiver;
+      const receiverName = receiver.text;
+      if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
+        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+        else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
+        else target = { t: "member", def: site.classDef, member: name };
+      } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
+        target = { t: "uncertain", reason: "call through the superclass" };
+      } else {
+        const receiverSite = walk.sites.get(receiver.id);
+        const bindingId = receiverSite && receiver.type.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
+        const b = bindingId === null ? null : bindingOf(bindingId);
+        if (b?.t === "def" && CONTAINER_KINDS.has((definitions[b.def] as Definition).kind)) {
+          target = { t: "member", def: b.def, member: name };
+        } else if (b?.t === "import") {
+          target = { t: "import", imp: b.imp, member: name };
+        } else {
+          // Only calls on an unknown receiver are worth an uncertain edge; property reads are not.
+          target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
+        }
+      }
+    }
+    if (!target) continue;
+    references.push({
+      name,
+      kind: draft.kind,
+      line: lineOf(draft.nameNode.startPosition.row),
+      unit: site.unit,
+      target,
+      label: label(draft.callee.type.startsWith("call") || draft.callee.type.startsWith("new") ? (draft.callee.childForFieldName("function") ?? draft.callee.childForFieldName("constructor") ?? draft.nameNode) : draft.nameNode),
+    });
+  }
+  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+  const moduleScope = walk.rootScope;
+  const exports = buildExports(exportDrafts, defByNode, (def) => (definitions[def] as Definition).name, (name) => {
+    const bindingId = lookup(moduleScope, name);
+    if (bindingId === null) return null;
+    const b = bindingOf(bindingId);
+    return b.t === "value" ? null : b;
+  });
+
+  return {
+    path,
+    language: spec.name,
+    lineCount,
+    parsed: true,
+    definitions,
+    moduleUnits: walk.moduleUnits,
+    imports,
+    exports,
+    references,
+  };
+}
+
+/** Overload signatures followed by their implementation (same parent, same name) become one definition. */
+function mergeOverloads(drafts: DefDraft[], signatures: ReadonlySet<string>): { draft: DefDraft; first: Node | null }[] {
+  const out: { draft: DefDraft; first: Node | null }[] = [];
+  let pending: DefDraft | null = null;
+  for (const draft of drafts) {
+    if (pending) {
+      const sameName = pending.nameNode?.text === draft.nameNode?.text;
+      const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
+      if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
+        if (signatures.has(draft.node.type)) continue; // another signature of the same overload set
+        out.push({ draft, first: pending.node });
+        pending = null;
+        continue;
+      }
+      out.push({ draft: pending, first: null });
+      pending = null;
+    }
+    if (signatures.has(draft.node.type)) pending = draft;
+    else out.push({ draft, first: null });
+  }
+  if (pending) out.push({ draft: pending, first: null });
+  return out;
+}
+
+interface Site {
+  scope: Scope;
+  unit: number;
+  classDef: number | null;
+  barrier: boolean;
+}
+
+function walkTree(
+  tree: Tree,
+  scopeIds: ReadonlySet<number>,
+  bindings: ReadonlyMap<number, { name: string; outer: boolean }>,
+  defNodeIndex: ReadonlyMap<number, number>,
+  barriers: ReadonlySet<string>,
+  refDrafts: ReadonlyMap<number, RefDraft>,
+  receivers: ReadonlySet<number>,
+  definitions: readonly Definition[],
+): { sites: Map<number, Site>; moduleUnits: { start: number; end: number }[]; rootScope: Scope } {
+  const rootScope: Scope = { parent: null, bindings: new Map() };
+  const sites = new Map<number, Site>();
+  const moduleUnits: { start: number; end: number }[] = [];
+  let scope = rootScope;
+  let unit = -1;
+  let classDef: number | null = null;
+  let barrier = false;
+  let moduleUnit = -1;
+  // What each open node changed, restored when the walk leaves it.
+  const frames: { scope: Scope; unit: number; classDef: number | null; barrier: boolean }[] = [];
+  const cursor = tree.walk();
+  try {
+    for (;;) {
+      const id = cursor.nodeId;
+      const depth = frames.length;
+      frames.push({ scope, unit, classDef, barrier });
+      if (depth === 1) moduleUnit = -1;
+      if (scopeIds.has(id) && depth > 0) scope = { parent: scope, bindings: new Map() };
+      const def = defNodeIndex.get(id);
+      if (def !== undefined) {
+        unit = def;
+        const kind = (definitions[def] as Definition).kind;
+        if (kind === "class") {
+          classDef = def;
+          barrier = false;
+        } else if (barriers.has(cursor.nodeType)) barrier = true;
+      } else if (barriers.has(cursor.nodeType)) barrier = true;
+      const binding = bindings.get(id);
+      if (binding) {
+        const target = binding.outer && scope.parent ? scope.parent : scope;
+        if (!target.bindings.has(binding.name)) target.bindings.set(binding.name, id);
+      }
+      if (refDrafts.has(id) || receivers.has(id)) {
+        let siteUnit = unit;
+        if (siteUnit === -1 && depth >= 1) {
+          if (moduleUnit === -1) {
+            const top = frames.length >= 2 ? topLevelRange(cursor, depth) : null;
+            if (top) {
+              moduleUnits.push(top);
+              moduleUnit = moduleUnits.length - 1;
+            }
+          }
+          siteUnit = -1 - moduleUnit;
+        }
+        sites.set(id, { scope, unit: siteUnit, classDef, barrier });
+      }
+      if (cursor.gotoFirstChild()) continue;
+      for (;;) {
+        const frame = frames.pop() as (typeof frames)[number];
+        scope = frame.scope;
+        unit = frame.unit;
+        classDef = frame.classDef;
+        barrier = frame.barrier;
+        if (cursor.gotoNextSibling()) break;
+        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope };
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+
+/** The lines of the top-level statement the cursor is inside (it is `depth` levels below the root). */
+function topLevelRange(cursor: { currentNode: Node }, depth: number): { start: number; end: number } | null {
+  let node: Node | null = cursor.currentNode;
+  for (let d = depth; d > 1 && node; d--) node = node.parent;
+  if (!node) return null;
+  return { start: lineOf(node.startPosition.row), end: endLine(node) };
+}
+
+function buildExports(
+  drafts: { kind: string; nodes: Map<string, Node[]> }[],
+  defByNode: ReadonlyMap<number, number[]>,
+  defName: (def: number) => string,
+  resolveLocal: (name: string) => LocalBinding | null,
+): ExportFact[] {
+  const out: ExportFact[] = [];
+  const seen = new Set<string>();
+  const push = (fact: ExportFact) => {
+    const key = JSON.stringify(fact);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(fact);
+    }
+  };
+  for (const { nodes } of drafts) {
+    const declared = one(nodes, "export.declaration");
+    if (declared) {
+      for (const def of defByNode.get(declared.id) ?? []) push({ exported: defName(def), local: { t: "def", def } });
+    }
+    const dflt = one(nodes, "export.default");
+    if (dflt) {
+      const defs = defByNode.get(dflt.id);
+      if (defs && defs.length > 0) push({ exported: "default", local: { t: "def", def: defs[0] as number } });
+      else if (dflt.type.endsWith("identifier")) {
+        const local = resolveLocal(dflt.text);
+        if (local) push({ exported: "default", local });
+      }
+    }
+    const name = one(nodes, "export.name");
+    if (name) {
+      const local = resolveLocal(name.text);
+      if (local) push({ exported: (one(nodes, "export.alias") ?? name).text, local });
+    }
+    const source = one(nodes, "reexport.source");
+    const reName = one(nodes, "reexport.name");
+    if (source && reName) {
+      push({ exported: (one(nodes, "reexport.alias") ?? reName).text, source: source.text, imported: reName.text });
+    }
+    const namespace = one(nodes, "reexport.namespace");
+    if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
+    const all = one(nodes, "reexport.all");
+    if (all) push({ all: all.text });
+  }
+  return out;
+}

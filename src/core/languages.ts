@@ -1,0 +1,85 @@
+// Languages are data: one folder per language with a `language.json` descriptor and its `.scm` query files.
+// This module finds those folders and the grammar WASM files, whether running from src/ or from the bundle.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface LanguageDescriptor {
+  name: string;
+  extensions: string[];
+  grammar: { package: string; wasm: string };
+  /** Query files, relative to the language folder; concatenated in this order into one query. */
+  queries: string[];
+  /** Which module resolver binds import specifiers to files (see resolver.ts). */
+  moduleSystem: string;
+  /** Node types whose range a declaration directly inside them takes (export statements, decorators). */
+  rangeWrappers: string[];
+  /** Declaration node types that are overload signatures, merged with the declaration that follows. */
+  overloadSignatures: string[];
+  /** Node types inside which `this`/`self` no longer means the enclosing class. */
+  thisBarriers: string[];
+  /** Receiver node types or identifier texts that mean the enclosing class's instance. */
+  selfReceivers: string[];
+  /** Receiver node types or identifier texts that mean the superclass. */
+  superReceivers: string[];
+  /** The name a declaration without a name takes. */
+  anonymousDefinitionName: string;
+}
+
+export interface LanguageSpec extends LanguageDescriptor {
+  /** The query source: the language's query files concatenated. */
+  querySource: string;
+  /** Absolute path of the grammar's WASM file. */
+  wasmPath: string;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** dist/languages next to the bundle, or src/languages when running from source. */
+function languagesDirectory(): string {
+  const candidates = [join(here, "languages"), resolve(here, "../languages")];
+  for (const c of candidates) if (existsSync(join(c, "typescript", "language.json"))) return c;
+  throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
+}
+
+/** A WASM file copied next to the bundle (dist/wasm), or the one its npm package ships. */
+export function wasmFile(pkg: string, file: string): string {
+  const bundled = join(here, "wasm", file);
+  if (existsSync(bundled)) return bundled;
+  return require.resolve(`${pkg}/${file}`);
+}
+
+let registry: LanguageSpec[] | null = null;
+
+export function languages(): readonly LanguageSpec[] {
+  if (registry) return registry;
+  const dir = languagesDirectory();
+  const specs: LanguageSpec[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const descriptorPath = join(dir, name, "language.json");
+    if (!existsSync(descriptorPath)) continue;
+    const descriptor = JSON.parse(readFileSync(descriptorPath, "utf8")) as LanguageDescriptor;
+    const querySource = descriptor.queries.map((q) => readFileSync(join(dir, name, q), "utf8")).join("\n");
+    specs.push({ ...descriptor, querySource, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) });
+  }
+  registry = specs;
+  return specs;
+}
+
+/** The language of a path by its extension, or null when no grammar covers it. */
+export function languageForPath(path: string): LanguageSpec | null {
+  const lower = path.toLowerCase();
+  let best: LanguageSpec | null = null;
+  let bestLength = 0;
+  for (const spec of languages()) {
+    for (const ext of spec.extensions) {
+      if (lower.endsWith(ext) && ext.length > bestLength) {
+        best = spec;
+        bestLength = ext.length;
+      }
+    }
+  }
+  return best;
+}

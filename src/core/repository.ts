@@ -1,0 +1,186 @@
+// The checked-out tree as the engine may see it: files inside the canonical root only, never through a link
+// that leaves it, with the skip rules for vendored, generated, binary and oversized files.
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { isAbsolute, join, relative, sep } from "node:path";
+import { normalizeNewlines, splitLines } from "./lines.js";
+
+export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
+  ".git",
+  "node_modules",
+  "vendor",
+  "dist",
+  "build",
+  "target",
+]);
+
+export interface RepositoryLimits {
+  /** Files larger than this many bytes are not indexed. */
+  maxFileBytes: number;
+  /** Files with a line longer than this (minified or generated) are not indexed. */
+  maxLineLength: number;
+}
+
+export const DEFAULT_LIMITS: RepositoryLimits = { maxFileBytes: 1024 * 1024, maxLineLength: 4096 };
+
+/**
+ * A readable file. `binary` files have no lines to slice. `skip` says why a text file is not parsed or indexed
+ * (too large, minified); its lines can still be sliced when a request names them.
+ */
+export type SourceFile =
+  | { readonly binary: false; readonly path: string; readonly text: string; readonly lines: readonly string[]; readonly skip: string | null }
+  | { readonly binary: true; readonly path: string };
+
+export type PathCheck =
+  | { ok: true; path: string }
+  | { ok: false; kind: "path_outside_root" | "invalid_anchor"; message: string };
+
+function toPosix(p: string): string {
+  return sep === "/" ? p : p.split(sep).join("/");
+}
+
+export class Repository {
+  readonly root: string;
+  readonly limits: RepositoryLimits;
+  private fileList: string[] | null = null;
+  private readonly cache = new Map<string, SourceFile | null>();
+
+  private constructor(root: string, limits: RepositoryLimits) {
+    this.root = root;
+    this.limits = limits;
+  }
+
+  /** Opens a tree by its canonical path; null when it is not a directory. */
+  static open(root: string, limits: RepositoryLimits = DEFAULT_LIMITS): Repository | null {
+    let canonical: string;
+    try {
+      canonical = realpathSync(root);
+      if (!statSync(canonical).isDirectory()) return null;
+    } catch {
+      return null;
+    }
+    return new Repository(canonical, limits);
+  }
+
+  /**
+   * Turns a user-given path into a repository-relative POSIX path, refusing absolute paths, `..` that leaves
+   * the root, NUL bytes, `.git` and any link whose target lies outside the root.
+   */
+  checkPath(given: string): PathCheck {
+    if (given.includes("\0")) return { ok: false, kind: "invalid_anchor", message: "the path contains a NUL byte" };
+    if (given.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path is empty" };
+    if (isAbsolute(given) || /^[A-Za-z]:[\\/]/.test(given) || given.startsWith("\\")) {
+      return { ok: false, kind: "path_outside_root", message: `absolute path ${JSON.stringify(given)} is not allowed` };
+    }
+    const segments: string[] = [];
+    for (const segment of given.replace(/\\/g, "/").split("/")) {
+      if (segment === "" || segment === ".") continue;
+      if (segment === "..") {
+        if (segments.length === 0) {
+          return { ok: false, kind: "path_outside_root", message: `${JSON.stringify(given)} leaves the repository` };
+        }
+        segments.pop();
+      } else segments.push(segment);
+    }
+    if (segments.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path names the root itself" };
+    if (segments[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    const joined = join(this.root, ...segments);
+    let real: string;
+    try {
+      real = realpathSync(joined);
+    } catch {
+      // A dangling link must not be reported as "not found" if it points outside: check the link itself.
+      try {
+        if (lstatSync(joined).isSymbolicLink()) {
+          return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} is a link that does not resolve inside the repository` };
+        }
+      } catch {
+        /* not there at all */
+      }
+      return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
+    }
+    const rel = relative(this.root, real);
+    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) {
+      return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} resolves outside the repository` };
+    }
+    const relPosix = toPosix(rel);
+    if (relPosix.split("/")[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    try {
+      if (!statSync(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
+    } catch {
+      return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
+    }
+    return { ok: true, path: relPosix };
+  }
+
+  /** Every indexable file path, sorted; links are not followed and skipped folders are not entered. */
+  files(): readonly string[] {
+    if (this.fileList) return this.fileList;
+    const out: string[] = [];
+    const stack: string[] = [""];
+    while (stack.length > 0) {
+      const dir = stack.pop() as string;
+      let entries;
+      try {
+        entries = readdirSync(join(this.root, dir), { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const entry of entries) {
+        const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
+        if (entry.isDirectory()) {
+          if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
+        } else if (entry.isFile()) {
+          out.push(rel);
+        }
+      }
+    }
+    out.sort();
+    this.fileList = out;
+    return out;
+  }
+
+  /** Whether a path lies in a folder the index skips (vendored or generated). */
+  static isInSkippedDirectory(path: string): boolean {
+    return path.split("/").slice(0, -1).some((segment) => SKIPPED_DIRECTORIES.has(segment));
+  }
+
+  /**
+   * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
+   */
+  read(path: string): SourceFile | null {
+    const cached = this.cache.get(path);
+    if (cached !== undefined) return cached;
+    const result = this.readUncached(path);
+    this.cache.set(path, result);
+    return result;
+  }
+
+  /** The current bytes, never cached: the verifier re-reads what the builder read. */
+  readFresh(path: string): SourceFile | null {
+    return this.readUncached(path);
+  }
+
+  private readUncached(path: string): SourceFile | null {
+    const checked = this.checkPath(path);
+    if (!checked.ok || checked.path !== path) return null;
+    let buffer: Buffer;
+    try {
+      buffer = readFileSync(join(this.root, path));
+    } catch {
+      return null;
+    }
+    if (buffer.includes(0)) return { binary: true, path };
+    const text = normalizeNewlines(buffer.toString("utf8"));
+    const lines = splitLines(text);
+    let skip: string | null = null;
+    if (buffer.length > this.limits.maxFileBytes) skip = `larger than ${this.limits.maxFileBytes} bytes`;
+    else if (lines.some((line) => line.length > this.limits.maxLineLength)) {
+      skip = `has a line longer than ${this.limits.maxLineLength} characters (minified or generated)`;
+    }
+    return { binary: false, path, text, lines, skip };
+  }
+}

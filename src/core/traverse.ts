@@ -1,0 +1,380 @@
+// Seed step 3: the graph ranges a mode selects, breadth-first, in the seed's edge order, with every edge the
+// index cannot prove kept apart as uncertain.
+import { defKey, type CodeGraph, type DefRef, type ResolvedUse, type Unit } from "./graph.js";
+import { isEntrypoint, type Entrypoints } from "./entrypoints.js";
+import { rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
+
+/** A place in the graph: a range of one file, and the definitions whose uses count as uses of it. */
+export interface GraphNode {
+  unit: Unit;
+  targets: DefRef[];
+}
+
+export interface TraversedSlice {
+  unit: Unit;
+  hop: number;
+  relationship: Relationship;
+  /** Uncertain edges out of this slice's code, which only mean something when the slice is in the packet. */
+  edges: UncertainEdge[];
+  mandatory: boolean;
+}
+
+export interface Traversal {
+  slices: TraversedSlice[];
+  /** Possible callers through receivers of unknown type: listed while the budget allows. */
+  looseEdges: UncertainEdge[];
+  omissions: Omission[];
+}
+
+export type TraversalResult = { ok: true; traversal: Traversal } | { ok: false; kind: "path_not_found" | "entrypoint_path_not_found"; message: string };
+
+/** How many candidate definitions of an uncertain edge are named one by one as `uncertain` omissions. */
+export const MAX_LISTED_CANDIDATES = 5;
+
+type EdgeKind = "enclosing" | "import" | "call" | "reference";
+
+interface Step {
+  to: GraphNode;
+  from: GraphNode;
+  kind: EdgeKind;
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function unitKey(u: Unit): string {
+  return rangeLabel(u.file, u.start, u.end);
+}
+
+/** The seed's order: destination path and lines, edge kind, then source path and lines. */
+function compareSteps(a: Step, b: Step): number {
+  return (
+    cmp(a.to.unit.file, b.to.unit.file) ||
+    a.to.unit.start - b.to.unit.start ||
+    a.to.unit.end - b.to.unit.end ||
+    cmp(a.kind, b.kind) ||
+    cmp(a.from.unit.file, b.from.unit.file) ||
+    a.from.unit.start - b.from.unit.start ||
+    a.from.unit.end - b.from.unit.end
+  );
+}
+
+export class Navigator {
+  constructor(
+    readonly graph: CodeGraph,
+    private readonly fileLines: (file: string) => number | null,
+  ) {}
+
+  /** The definitions lying wholly inside a range; if none, the smallest one around it. */
+  targetsOf(file: string, start: number, end: number): DefRef[] {
+    const facts = this.graph.facts(file);
+    if (!facts) return [];
+    const inside: DefRef[] = [];
+    let around: DefRef | null = null;
+    let aroundSize = Infinity;
+    facts.definitions.forEach((d, i) => {
+      if (d.start >= start && d.end <= end) inside.push({ file, def: i });
+      else if (d.start <= start && d.end >= end && d.end - d.start < aroundSize) {
+        around = { file, def: i };
+        aroundSize = d.end - d.start;
+      }
+    });
+    if (inside.length > 0) return inside;
+    return around ? [around] : [];
+  }
+
+  nodeForUnit(unit: Unit): GraphNode {
+    return { unit, targets: unit.def === null ? [] : this.targetsOf(unit.file, unit.start, unit.end) };
+  }
+
+  nodeForDef(ref: DefRef): GraphNode {
+    return this.nodeForUnit(this.graph.unitOfDef(ref));
+  }
+
+  /** The smallest definition strictly around a node's range. */
+  enclosing(node: GraphNode): GraphNode | null {
+    const facts = this.graph.facts(node.unit.file);
+    if (!facts) return null;
+    let best: DefRef | null = null;
+    let bestSize = Infinity;
+    facts.definitions.forEach((d, i) => {
+      const contains = d.start <= node.unit.start && d.end >= node.unit.end;
+      const same = d.start === node.unit.start && d.end === node.unit.end;
+      if (contains && !same && d.end - d.start < bestSize) {
+        best = { file: node.unit.file, def: i };
+        bestSize = d.end - d.start;
+      }
+    });
+    return best ? this.nodeForDef(best) : null;
+  }
+
+  private inside(node: GraphNode, use: ResolvedUse): boolean {
+    return use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
+  }
+
+  private insideRange(node: GraphNode, ref: DefRef): boolean {
+    if (ref.file !== node.unit.file) return false;
+    const d = this.graph.definition(ref);
+    return d.start >= node.unit.start && d.end <= node.unit.end;
+  }
+
+  outgoing(node: GraphNode): { steps: Step[]; imports: Step[]; uncertain: UncertainEdge[]; omissions: Omission[] } {
+    const steps: Step[] = [];
+    const imports: Step[] = [];
+    const uncertain: UncertainEdge[] = [];
+    const omissions: Omission[] = [];
+    for (const use of this.graph.usesWithin(node.unit.file, node.unit.start, node.unit.end)) {
+      if (use.via) {
+        const statement: Unit = { file: use.file, start: use.via.start, end: use.via.end, symbol: null, def: null };
+        imports.push({ to: { unit: statement, targets: [] }, from: node, kind: "import" });
+      }
+      if (use.certain) {
+        if (!this.insideRange(node, use.certain)) steps.push({ to: this.nodeForDef(use.certain), from: node, kind: use.kind });
+      } else if (use.uncertain) {
+        uncertain.push(this.uncertainEdge(node.unit, use, use.uncertain.candidates, null));
+        omissions.push(...this.candidateOmissions(use.uncertain.candidates));
+      } else if (use.unavailable) {
+        const lines = this.fileLines(use.unavailable);
+        if (lines !== null && lines > 0) omissions.push({ candidate: rangeLabel(use.unavailable, 1, lines), reason: "unavailable" });
+      }
+    }
+    return { steps, imports, uncertain, omissions };
+  }
+
+  incoming(node: GraphNode): { steps: Step[]; uncertain: UncertainEdge[]; omissions: Omission[] } {
+    const steps: Step[] = [];
+    const uncertain: UncertainEdge[] = [];
+    const omissions: Omission[] = [];
+    for (const target of node.targets) {
+      for (const use of this.graph.usesOf(target)) {
+        if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
+      }
+      for (const use of this.graph.possibleUsesOf(target)) {
+        if (this.inside(node, use) || !use.uncertain) continue;
+        uncertain.push(this.uncertainEdge(use.unit, use, [target], node.unit));
+        omissions.push({ candidate: unitKey(use.unit), reason: "uncertain" });
+      }
+    }
+    return { steps, uncertain, omissions };
+  }
+
+  private uncertainEdge(from: Unit, use: ResolvedUse, candidates: DefRef[], to: Unit | null): UncertainEdge {
+    const u = use.uncertain as NonNullable<ResolvedUse["uncertain"]>;
+    const only = candidates.length === 1 ? this.graph.unitOfDef(candidates[0] as DefRef) : null;
+    const target = to ?? only;
+    return {
+      from: unitKey(from),
+      to: target ? unitKey(target) : u.label,
+      kind: use.kind,
+      reason: `${u.label}: ${u.reason}`,
+    };
+  }
+
+  private candidateOmissions(candidates: DefRef[]): Omission[] {
+    if (candidates.length > MAX_LISTED_CANDIDATES) return [];
+    return candidates.map((c) => ({ candidate: unitKey(this.graph.unitOfDef(c)), reason: "uncertain" as const }));
+  }
+}
+
+function relationshipFor(kind: EdgeKind, direction: "in" | "out"): Relationship {
+  if (kind === "enclosing") return "enclosing";
+  if (kind === "import") return "import";
+  if (kind === "call") return direction === "in" ? "caller" : "callee";
+  return "reference";
+}
+
+export function traverse(
+  nav: Navigator,
+  anchor: GraphNode,
+  mode: Mode,
+  depth: number,
+  peer: GraphNode | null,
+  entrypoints: Entrypoints | null,
+): TraversalResult {
+  switch (mode) {
+    case "neighborhood":
+      return { ok: true, traversal: neighborhood(nav, anchor) };
+    case "upstream":
+      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "in") };
+    case "downstream":
+      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "out") };
+    case "path":
+      return shortestPath(nav, anchor, depth, peer as GraphNode);
+    case "entrypoint":
+      return entrypointPath(nav, anchor, depth, entrypoints ?? { definitions: new Set(), programs: new Set() });
+  }
+}
+
+function anchorSlice(anchor: GraphNode, edges: UncertainEdge[]): TraversedSlice {
+  return { unit: anchor.unit, hop: 0, relationship: "anchor", edges, mandatory: true };
+}
+
+function neighborhood(nav: Navigator, anchor: GraphNode): Traversal {
+  const out = nav.outgoing(anchor);
+  const inc = nav.incoming(anchor);
+  const steps: { step: Step; direction: "in" | "out" }[] = [];
+  const enclosing = nav.enclosing(anchor);
+  if (enclosing) steps.push({ step: { to: enclosing, from: anchor, kind: "enclosing" }, direction: "out" });
+  for (const step of inc.steps) steps.push({ step, direction: "in" });
+  for (const step of out.steps) steps.push({ step, direction: "out" });
+  for (const step of out.imports) {
+    if (step.to.unit.file === anchor.unit.file) steps.push({ step, direction: "out" });
+  }
+  steps.sort((a, b) => compareSteps(a.step, b.step));
+  const seen = new Set([unitKey(anchor.unit)]);
+  const slices: TraversedSlice[] = [anchorSlice(anchor, out.uncertain)];
+  for (const { step, direction } of steps) {
+    const key = unitKey(step.to.unit);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    slices.push({ unit: step.to.unit, hop: 1, relationship: relationshipFor(step.kind, direction), edges: [], mandatory: false });
+  }
+  return { slices, looseEdges: inc.uncertain, omissions: [...out.omissions, ...inc.omissions] };
+}
+
+function expand(nav: Navigator, node: GraphNode, direction: "in" | "out") {
+  if (direction === "in") {
+    const r = nav.incoming(node);
+    return { steps: r.steps, attached: [] as UncertainEdge[], loose: r.uncertain, omissions: r.omissions };
+  }
+  const r = nav.outgoing(node);
+  return { steps: r.steps, attached: r.uncertain, loose: [] as UncertainEdge[], omissions: r.omissions };
+}
+
+function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, direction: "in" | "out"): Traversal {
+  const seen = new Set([unitKey(anchor.unit)]);
+  const root = anchorSlice(anchor, []);
+  const slices: TraversedSlice[] = [root];
+  const looseEdges: UncertainEdge[] = [];
+  const omissions: Omission[] = [];
+  let frontier: { node: GraphNode; slice: TraversedSlice }[] = [{ node: anchor, slice: root }];
+  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+    const steps: Step[] = [];
+    for (const { node, slice } of frontier) {
+      const e = expand(nav, node, direction);
+      steps.push(...e.steps);
+      slice.edges.push(...e.attached);
+      looseEdges.push(...e.loose);
+      omissions.push(...e.omissions);
+    }
+    steps.sort(compareSteps);
+    const next: typeof frontier = [];
+    for (const step of steps) {
+      const key = unitKey(step.to.unit);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const slice: TraversedSlice = {
+        unit: step.to.unit,
+        hop,
+        relationship: relationshipFor(step.kind, direction),
+        edges: [],
+        mandatory: false,
+      };
+      slices.push(slice);
+      next.push({ node: step.to, slice });
+    }
+    frontier = next;
+  }
+  // The last hop is not expanded into slices: one more look only names what lies beyond, as `depth` omissions.
+  const beyond: Step[] = [];
+  for (const { node } of frontier) beyond.push(...expand(nav, node, direction).steps);
+  beyond.sort(compareSteps);
+  for (const step of beyond) {
+    const key = unitKey(step.to.unit);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    omissions.push({ candidate: key, reason: "depth" });
+  }
+  return { slices, looseEdges, omissions };
+}
+
+interface Visit {
+  node: GraphNode;
+  parent: Visit | null;
+  hop: number;
+}
+
+/** Breadth-first search for the first node meeting `goal`, in the seed's edge order; null when none within depth. */
+function search(
+  nav: Navigator,
+  anchor: GraphNode,
+  depth: number,
+  direction: "in" | "out",
+  goal: (node: GraphNode) => boolean,
+): Visit | null {
+  const start: Visit = { node: anchor, parent: null, hop: 0 };
+  if (goal(anchor)) return start;
+  const seen = new Set([unitKey(anchor.unit)]);
+  let frontier = [start];
+  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+    const steps: { step: Step; parent: Visit }[] = [];
+    for (const visit of frontier) {
+      for (const step of expand(nav, visit.node, direction).steps) steps.push({ step, parent: visit });
+    }
+    steps.sort((a, b) => compareSteps(a.step, b.step));
+    const next: Visit[] = [];
+    for (const { step, parent } of steps) {
+      const key = unitKey(step.to.unit);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const visit: Visit = { node: step.to, parent, hop };
+      if (goal(step.to)) return visit;
+      next.push(visit);
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+function pathOf(end: Visit): Visit[] {
+  const out: Visit[] = [];
+  for (let v: Visit | null = end; v; v = v.parent) out.unshift(v);
+  return out;
+}
+
+function overlaps(a: Unit, b: Unit): boolean {
+  return a.file === b.file && a.start <= b.end && b.start <= a.end;
+}
+
+function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: GraphNode): TraversalResult {
+  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && overlaps(node.unit, peer.unit));
+  if (!found) {
+    return {
+      ok: false,
+      kind: "path_not_found",
+      message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`,
+    };
+  }
+  const path = pathOf(found);
+  const slices: TraversedSlice[] = [];
+  for (const visit of path) {
+    const edges = visit.hop < found.hop ? nav.outgoing(visit.node).uncertain : [];
+    if (visit.hop === 0) slices.push(anchorSlice(anchor, edges));
+    else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges, mandatory: true });
+    else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges, mandatory: false });
+  }
+  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
+}
+
+function entrypointPath(nav: Navigator, anchor: GraphNode, depth: number, entry: Entrypoints): TraversalResult {
+  // The anchor is its own entrypoint when it is, or lies wholly inside, a public declaration.
+  const anchorIsEntry = anchor.targets.some((t) => entry.definitions.has(defKey(t)));
+  const found = search(nav, anchor, depth, "in", (node) => isEntrypoint(entry, node.unit) || (node === anchor && anchorIsEntry));
+  if (!found) {
+    return {
+      ok: false,
+      kind: "entrypoint_path_not_found",
+      message: `no public entrypoint reaches ${unitKey(anchor.unit)} through certain edges within depth ${depth}`,
+    };
+  }
+  const slices: TraversedSlice[] = [];
+  for (const visit of pathOf(found)) {
+    if (visit.hop === 0) slices.push(anchorSlice(anchor, []));
+    else {
+      const last = visit === found;
+      slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: last ? "entrypoint" : "path", edges: [], mandatory: last });
+    }
+  }
+  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
+}

@@ -1,0 +1,34 @@
+; Declarations that become units. Each pattern captures the declaration as @definition.KIND and its name as
+; @name; a declaration without a name (export default function () {}) is named "default". When two patterns
+; capture the same declaration, the earlier pattern wins.
+
+(function_declaration name: (identifier) @name) @definition.function
+(generator_function_declaration name: (identifier) @name) @definition.function
+(function_signature name: (identifier) @name) @definition.function
+
+(class_declaration name: (type_identifier) @name) @definition.class
+(abstract_class_declaration name: (type_identifier) @name) @definition.class
+(interface_declaration name: (type_identifier) @name) @definition.interface
+(type_alias_declaration name: (type_identifier) @name) @definition.type
+(enum_declaration name: (identifier) @name) @definition.enum
+(internal_module name: (identifier) @name) @definition.module
+
+(method_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.method
+(class_body (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
+(abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method
+(public_field_definition
+  name: [(property_identifier) (private_property_identifier)] @name
+  value: [(arrow_function) (function_expression)]) @definition.method
+
+; const f = () => {} and const C = class {} at any level; plain constants at module level only.
+(lexical_declaration
+  (variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression) (generator_function)])) @definition.function
+(variable_declaration
+  (variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression) (generator_function)])) @definition.function
+(lexical_declaration (variable_declarator name: (identifier) @name value: (class))) @definition.class
+(program (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.variable)
+(program (variable_declaration (variable_declarator name: (identifier) @name)) @definition.variable)
+(program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.variable))
+(program (ambient_declaration (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.variable))
+
+(export_statement "default" value: [(function_expression) (arrow_function) (class) (object) (call_expression)] @definition.function)
