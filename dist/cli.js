@@ -301,6 +301,7 @@ var ecmascript = (fromFile, specifier, files) => {
 var MODULE_RESOLVERS = { ecmascript };
 
 // src/core/graph.ts
+var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
@@ -411,7 +412,9 @@ var CodeGraph = class {
       case "def":
         return certain({ file, def: t.def });
       case "member":
-        return this.member({ file, def: t.def }, t.member, certain, uncertain, null);
+        return this.member({ file, def: t.def }, t.member, certain, uncertain);
+      case "super":
+        return this.member({ file, def: t.def }, t.member, certain, uncertain, true);
       case "import": {
         const binding = facts.imports[t.imp];
         if (binding.imported === "*" && t.member === null) return null;
@@ -426,7 +429,7 @@ var CodeGraph = class {
           return uncertain(`${target.path} exports no ${t.member}`, [], binding);
         }
         if (t.member === null) return certain(target.ref, binding);
-        return this.member(target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding), binding);
+        return this.member(target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
       }
       case "free": {
         const candidates = this.definitionsNamed(ref.name).filter((r) => this.definition(r).parent < 0);
@@ -444,18 +447,56 @@ var CodeGraph = class {
       }
     }
   }
-  member(container, name2, certain, uncertain, _via) {
-    const facts = this.index.facts.get(container.file);
-    const found = [];
-    facts.definitions.forEach((d, i2) => {
-      if (d.parent === container.def && d.name === name2) found.push({ file: container.file, def: i2 });
-    });
+  /**
+   * A member named on a container: a class (its own members, then those it inherits through `extends`), an enum,
+   * a namespace or module. A member of a plain value (an object literal) stays uncertain: the object can be
+   * changed at run time.
+   */
+  member(container, name2, certain, uncertain, inheritedOnly = false) {
     const owner = qualifiedName(this.definition(container));
-    if (found.length === 1) return certain(found[0]);
+    const start2 = inheritedOnly ? this.superclass(container) : container;
+    const found = start2 ? this.findMember(start2, name2) : [];
+    if (found.length === 1) {
+      const kind = this.definition(start2).kind;
+      if (CONTAINER_KINDS.has(kind)) return certain(found[0]);
+      return uncertain(`member of the value ${owner}, which may change at run time`, found);
+    }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name2} in ${owner}`, found);
     const elsewhere = this.definitionsNamed(name2).filter((r) => this.definition(r).parent >= 0);
     if (elsewhere.length === 0) return null;
-    return uncertain(`${owner} declares no ${name2} (inherited or assigned at run time?)`, elsewhere);
+    return uncertain(`${owner} declares no ${name2} (inherited from outside the tree or assigned at run time?)`, elsewhere);
+  }
+  /** Members named `name` in the nearest class of the extends chain that declares one. */
+  findMember(container, name2) {
+    const seen = /* @__PURE__ */ new Set();
+    for (let c = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
+      seen.add(defKey(c));
+      const facts = this.index.facts.get(c.file);
+      const found = [];
+      facts.definitions.forEach((d, i2) => {
+        if (d.parent === c.def && d.name === name2) found.push({ file: c.file, def: i2 });
+      });
+      if (found.length > 0) return found;
+    }
+    return [];
+  }
+  /** The class a class extends, when its extends clause names one in the tree. */
+  superclass(ref) {
+    const target = this.definition(ref).extends;
+    if (!target) return null;
+    if (target.t === "def") return { file: ref.file, def: target.def };
+    const facts = this.index.facts.get(ref.file);
+    if (target.t === "import") {
+      const binding = facts.imports[target.imp];
+      const resolved = this.resolveImport(ref.file, binding);
+      if (target.member === null) return resolved.t === "def" ? resolved.ref : null;
+      if (resolved.t === "module") {
+        const inner = this.resolveExport(resolved.path, target.member, /* @__PURE__ */ new Set());
+        return inner.t === "def" ? inner.ref : null;
+      }
+      return null;
+    }
+    return null;
   }
   resolveModule(fromFile, specifier) {
     const spec = languageForPath(fromFile);
@@ -1246,7 +1287,7 @@ var DEFINITION_KINDS = /* @__PURE__ */ new Set([
   "module",
   "variable"
 ]);
-var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+var CONTAINER_KINDS2 = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 var LABEL_LIMIT = 80;
 function lineOf(row) {
   return row + 1;
@@ -1287,6 +1328,7 @@ function extractFacts(path, spec, tree, query, lineCount) {
   const exportDrafts = [];
   const refDrafts = /* @__PURE__ */ new Map();
   const notReferences = /* @__PURE__ */ new Set();
+  const heritage = [];
   for (const match of matches) {
     const caps = captureMap(match);
     const names = [...caps.keys()];
@@ -1308,6 +1350,12 @@ function extractFacts(path, spec, tree, query, lineCount) {
           endIndex: node.endIndex
         });
       }
+      continue;
+    }
+    if (caps.has("heritage")) {
+      const declaration = one(caps, "heritage");
+      const name2 = one(caps, "heritage.name");
+      if (declaration && name2) heritage.push({ declaration, name: name2 });
       continue;
     }
     if (caps.has("import")) {
@@ -1425,6 +1473,7 @@ function extractFacts(path, spec, tree, query, lineCount) {
   const selfReceivers = new Set(spec.selfReceivers);
   const superReceivers = new Set(spec.superReceivers);
   const references = [];
+  const referenceNodes = [];
   for (const draft of refDrafts.values()) {
     const id = draft.nameNode.id;
     if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
@@ -1449,12 +1498,13 @@ function extractFacts(path, spec, tree, query, lineCount) {
         else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
         else target = { t: "member", def: site.classDef, member: name2 };
       } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
-        target = { t: "uncertain", reason: "call through the superclass" };
+        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+        else target = { t: "super", def: site.classDef, member: name2 };
       } else {
         const receiverSite = walk.sites.get(receiver.id);
         const bindingId = receiverSite && receiver.type.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
         const b = bindingId === null ? null : bindingOf(bindingId);
-        if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
+        if (b?.t === "def" && CONTAINER_KINDS2.has(definitions[b.def].kind)) {
           target = { t: "member", def: b.def, member: name2 };
         } else if (b?.t === "import") {
           target = { t: "import", imp: b.imp, member: name2 };
@@ -1464,6 +1514,7 @@ function extractFacts(path, spec, tree, query, lineCount) {
       }
     }
     if (!target) continue;
+    referenceNodes.push(id);
     references.push({
       name: name2,
       kind: draft.kind,
@@ -1472,6 +1523,14 @@ function extractFacts(path, spec, tree, query, lineCount) {
       target,
       label: label(draft.callee.type.startsWith("call") || draft.callee.type.startsWith("new") ? draft.callee.childForFieldName("function") ?? draft.callee.childForFieldName("constructor") ?? draft.nameNode : draft.nameNode)
     });
+  }
+  const targetByNode = /* @__PURE__ */ new Map();
+  references.forEach((r, i2) => targetByNode.set(referenceNodes[i2], r.target));
+  for (const { declaration, name: name2 } of heritage) {
+    const target = targetByNode.get(name2.id);
+    for (const def of defByNode.get(declaration.id) ?? []) {
+      if (target && (target.t === "def" || target.t === "import" || target.t === "member")) definitions[def].extends = target;
+    }
   }
   references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const moduleScope = walk.rootScope;
@@ -5897,9 +5956,44 @@ async function resolveAnchor(ws, text) {
   return ok({ anchor: canonical, packetAnchor: packetAnchor(canonical, fileFilter), node: { unit, targets: nav.targetsOf(unit.file, unit.start, unit.end) }, indexed: true });
 }
 
+// src/core/indexReport.ts
+async function indexReport(root) {
+  const repo = Repository.open(root);
+  if (!repo) return fail("invalid_request", `the root ${JSON.stringify(root)} is not a directory`);
+  const graph = await new Workspace(repo).graph();
+  const report = { root: repo.root, files: 0, unavailable: [], definitions: [], edges: [] };
+  for (const [file, reason] of [...graph.index.unavailable].sort()) report.unavailable.push({ file, reason });
+  const files = [...graph.index.facts.keys()].sort();
+  report.files = files.length;
+  for (const file of files) {
+    const facts = graph.facts(file);
+    if (!facts) continue;
+    for (const def of facts.definitions) {
+      report.definitions.push({ file, start_line: def.start, end_line: def.end, kind: def.kind, symbol: qualifiedName(def) });
+    }
+    for (const use of graph.usesWithin(file, 1, facts.lineCount)) {
+      if (!use.certain && !use.uncertain) continue;
+      const from = `${use.unit.file}:${use.unit.start}-${use.unit.end}`;
+      const to = use.certain ? graph.unitOfDef(use.certain) : null;
+      report.edges.push({
+        file,
+        line: use.line,
+        kind: use.kind,
+        name: use.name,
+        from,
+        certainty: use.certain ? "certain" : "uncertain",
+        to: to ? { file: to.file, start_line: to.start, end_line: to.end, symbol: to.symbol ?? "" } : null,
+        reason: use.uncertain ? use.uncertain.reason : null
+      });
+    }
+  }
+  return ok(report);
+}
+
 // src/cli/main.ts
 var USAGE = `Usage:
   odin-slice packet --root DIR --anchor ANCHOR --task TEXT [--mode MODE] [--depth N] [--peer ANCHOR] [--budget TOKENS]
+  odin-slice index [--root DIR]     print the index's definitions and resolved edges as JSON
 
 Anchors:  FILE:START-END   FILE   FILE#Qualified.Name   Qualified.Name   entry:SYMBOL
 Modes:    neighborhood (depth 1, default) | upstream, downstream (depth 2-4) | path, entrypoint (depth 10-20)
@@ -5921,6 +6015,7 @@ async function runCli(argv, io) {
     return command === void 0 ? 2 : 0;
   }
   try {
+    if (command === "index") return await runIndex(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,
@@ -5963,6 +6058,17 @@ ${USAGE}`);
     }
     throw error;
   }
+}
+async function runIndex(args2, io) {
+  const { values } = parseArgs({ args: args2, strict: true, allowPositionals: false, options: { root: { type: "string" } } });
+  const result = await indexReport(values.root ?? ".");
+  if (!result.ok) {
+    io.stdout(JSON.stringify(failureRecord(result.failure)));
+    return 3;
+  }
+  io.stdout(`${JSON.stringify(result.value)}
+`);
+  return 0;
 }
 
 // src/cli/index.ts

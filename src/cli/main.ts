@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 import { buildPacket } from "../core/buildPacket.js";
 import { failureRecord } from "../core/failure.js";
+import { indexReport } from "../core/indexReport.js";
 
 export interface CliIO {
   stdout: (text: string) => void;
@@ -11,6 +12,7 @@ export interface CliIO {
 
 export const USAGE = `Usage:
   odin-slice packet --root DIR --anchor ANCHOR --task TEXT [--mode MODE] [--depth N] [--peer ANCHOR] [--budget TOKENS]
+  odin-slice index [--root DIR]     print the index's definitions and resolved edges as JSON
 
 Anchors:  FILE:START-END   FILE   FILE#Qualified.Name   Qualified.Name   entry:SYMBOL
 Modes:    neighborhood (depth 1, default) | upstream, downstream (depth 2-4) | path, entrypoint (depth 10-20)
@@ -34,6 +36,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     return command === undefined ? 2 : 0;
   }
   try {
+    if (command === "index") return await runIndex(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,
@@ -74,4 +77,15 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     }
     throw error;
   }
+}
+
+async function runIndex(args: string[], io: CliIO): Promise<number> {
+  const { values } = parseArgs({ args, strict: true, allowPositionals: false, options: { root: { type: "string" } } });
+  const result = await indexReport(values.root ?? ".");
+  if (!result.ok) {
+    io.stdout(JSON.stringify(failureRecord(result.failure)));
+    return 3;
+  }
+  io.stdout(`${JSON.stringify(result.value)}\n`);
+  return 0;
 }

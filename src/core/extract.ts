@@ -96,6 +96,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const exportDrafts: { kind: string; nodes: Map<string, Node[]> }[] = [];
   const refDrafts = new Map<number, RefDraft>();
   const notReferences = new Set<number>();
+  const heritage: { declaration: Node; name: Node }[] = [];
 
   for (const match of matches) {
     const caps = captureMap(match);
@@ -118,6 +119,12 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
           endIndex: node.endIndex,
         });
       }
+      continue;
+    }
+    if (caps.has("heritage")) {
+      const declaration = one(caps, "heritage");
+      const name = one(caps, "heritage.name");
+      if (declaration && name) heritage.push({ declaration, name });
       continue;
     }
     if (caps.has("import")) {
@@ -243,6 +250,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const selfReceivers = new Set(spec.selfReceivers);
   const superReceivers = new Set(spec.superReceivers);
   const references: Reference[] = [];
+  const referenceNodes: number[] = [];
   for (const draft of refDrafts.values()) {
     const id = draft.nameNode.id;
     if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
@@ -267,7 +275,8 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
         else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
         else target = { t: "member", def: site.classDef, member: name };
       } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
-        target = { t: "uncertain", reason: "call through the superclass" };
+        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+        else target = { t: "super", def: site.classDef, member: name };
       } else {
         const receiverSite = walk.sites.get(receiver.id);
         const bindingId = receiverSite && receiver.type.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
@@ -283,6 +292,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       }
     }
     if (!target) continue;
+    referenceNodes.push(id);
     references.push({
       name,
       kind: draft.kind,
@@ -291,6 +301,15 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       target,
       label: label(draft.callee.type.startsWith("call") || draft.callee.type.startsWith("new") ? (draft.callee.childForFieldName("function") ?? draft.callee.childForFieldName("constructor") ?? draft.nameNode) : draft.nameNode),
     });
+  }
+  // A class's superclass is wherever the name in its extends clause leads.
+  const targetByNode = new Map<number, LocalTarget>();
+  references.forEach((r, i) => targetByNode.set(referenceNodes[i] as number, r.target));
+  for (const { declaration, name } of heritage) {
+    const target = targetByNode.get(name.id);
+    for (const def of defByNode.get(declaration.id) ?? []) {
+      if (target && (target.t === "def" || target.t === "import" || target.t === "member")) (definitions[def] as Definition).extends = target;
+    }
   }
   references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 

@@ -13,6 +13,8 @@ export interface Definition {
   end: number;
   /** Index of the smallest enclosing definition, or -1. */
   parent: number;
+  /** For a class: where the name in its `extends` clause leads, as far as this file can tell. */
+  extends?: LocalTarget;
 }
 
 export interface ImportBinding {
@@ -38,6 +40,7 @@ export type ExportFact =
 export type LocalTarget =
   | { t: "def"; def: number }
   | { t: "member"; def: number; member: string }
+  | { t: "super"; def: number; member: string }
   | { t: "import"; imp: number; member: string | null }
   | { t: "free" }
   | { t: "unknown_receiver" }

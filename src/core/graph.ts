@@ -1,6 +1,6 @@
 // Cross-file resolution: every use of a name becomes a certain edge to exactly one definition, an uncertain
 // edge with a reason, or nothing (a local value, a global, a package outside the tree).
-import type { Definition, FileFacts, ImportBinding, Reference } from "./facts.js";
+import type { Definition, DefinitionKind, FileFacts, ImportBinding, Reference } from "./facts.js";
 import { qualifiedName } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
 import { languageForPath } from "./languages.js";
@@ -40,6 +40,9 @@ type ExportTarget =
   | { t: "module"; path: string }
   | { t: "unavailable"; path: string }
   | { t: "none"; reason: string };
+
+/** Definitions whose members are fixed by their declaration. */
+const CONTAINER_KINDS: ReadonlySet<DefinitionKind> = new Set(["class", "interface", "enum", "module"]);
 
 export function defKey(ref: DefRef): string {
   return `${ref.file}#${ref.def}`;
@@ -164,7 +167,9 @@ export class CodeGraph {
       case "def":
         return certain({ file, def: t.def });
       case "member":
-        return this.member({ file, def: t.def }, t.member, certain, uncertain, null);
+        return this.member({ file, def: t.def }, t.member, certain, uncertain);
+      case "super":
+        return this.member({ file, def: t.def }, t.member, certain, uncertain, true);
       case "import": {
         const binding = facts.imports[t.imp] as ImportBinding;
         // A namespace import named on its own (not `ns.member`) is a module, not a unit.
@@ -180,7 +185,7 @@ export class CodeGraph {
           return uncertain(`${target.path} exports no ${t.member}`, [], binding);
         }
         if (t.member === null) return certain(target.ref, binding);
-        return this.member(target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding), binding);
+        return this.member(target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
       }
       case "free": {
         const candidates = this.definitionsNamed(ref.name).filter((r) => this.definition(r).parent < 0);
@@ -199,24 +204,64 @@ export class CodeGraph {
     }
   }
 
+  /**
+   * A member named on a container: a class (its own members, then those it inherits through `extends`), an enum,
+   * a namespace or module. A member of a plain value (an object literal) stays uncertain: the object can be
+   * changed at run time.
+   */
   private member(
     container: DefRef,
     name: string,
     certain: (r: DefRef) => ResolvedUse | null,
     uncertain: (reason: string, candidates: DefRef[]) => ResolvedUse,
-    _via: ImportBinding | null,
+    inheritedOnly = false,
   ): ResolvedUse | null {
-    const facts = this.index.facts.get(container.file) as FileFacts;
-    const found: DefRef[] = [];
-    facts.definitions.forEach((d, i) => {
-      if (d.parent === container.def && d.name === name) found.push({ file: container.file, def: i });
-    });
     const owner = qualifiedName(this.definition(container));
-    if (found.length === 1) return certain(found[0] as DefRef);
+    const start = inheritedOnly ? this.superclass(container) : container;
+    const found = start ? this.findMember(start, name) : [];
+    if (found.length === 1) {
+      const kind = this.definition(start as DefRef).kind;
+      if (CONTAINER_KINDS.has(kind)) return certain(found[0] as DefRef);
+      return uncertain(`member of the value ${owner}, which may change at run time`, found);
+    }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name} in ${owner}`, found);
     const elsewhere = this.definitionsNamed(name).filter((r) => this.definition(r).parent >= 0);
     if (elsewhere.length === 0) return null;
-    return uncertain(`${owner} declares no ${name} (inherited or assigned at run time?)`, elsewhere);
+    return uncertain(`${owner} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere);
+  }
+
+  /** Members named `name` in the nearest class of the extends chain that declares one. */
+  private findMember(container: DefRef, name: string): DefRef[] {
+    const seen = new Set<string>();
+    for (let c: DefRef | null = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
+      seen.add(defKey(c));
+      const facts = this.index.facts.get(c.file) as FileFacts;
+      const found: DefRef[] = [];
+      facts.definitions.forEach((d, i) => {
+        if (d.parent === (c as DefRef).def && d.name === name) found.push({ file: (c as DefRef).file, def: i });
+      });
+      if (found.length > 0) return found;
+    }
+    return [];
+  }
+
+  /** The class a class extends, when its extends clause names one in the tree. */
+  private superclass(ref: DefRef): DefRef | null {
+    const target = this.definition(ref).extends;
+    if (!target) return null;
+    if (target.t === "def") return { file: ref.file, def: target.def };
+    const facts = this.index.facts.get(ref.file) as FileFacts;
+    if (target.t === "import") {
+      const binding = facts.imports[target.imp] as ImportBinding;
+      const resolved = this.resolveImport(ref.file, binding);
+      if (target.member === null) return resolved.t === "def" ? resolved.ref : null;
+      if (resolved.t === "module") {
+        const inner = this.resolveExport(resolved.path, target.member, new Set());
+        return inner.t === "def" ? inner.ref : null;
+      }
+      return null;
+    }
+    return null;
   }
 
   resolveModule(fromFile: string, specifier: string): ModuleResolution {

@@ -31,3 +31,7 @@
   (#eq? @_module "module") (#eq? @_exports "exports"))
 
 (export_statement "default" value: [(function_expression) (arrow_function) (class) (object) (call_expression)] @definition.function)
+
+; A class's superclass, so that inherited members resolve: @heritage is the class, @heritage.name the name.
+(_ (class_heritage (identifier) @heritage.name)) @heritage
+(_ (class_heritage (member_expression property: (property_identifier) @heritage.name))) @heritage

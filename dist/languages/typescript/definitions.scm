@@ -32,3 +32,7 @@
 (program (ambient_declaration (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.variable))
 
 (export_statement "default" value: [(function_expression) (arrow_function) (class) (object) (call_expression)] @definition.function)
+
+; A class's superclass, so that inherited members resolve: @heritage is the class, @heritage.name the name.
+(_ (class_heritage (extends_clause value: (identifier) @heritage.name))) @heritage
+(_ (class_heritage (extends_clause value: (member_expression property: (property_identifier) @heritage.name)))) @heritage

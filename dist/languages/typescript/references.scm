@@ -7,8 +7,8 @@
 (new_expression constructor: (identifier) @name) @reference.call
 (new_expression constructor: (member_expression object: (_) @receiver property: (property_identifier) @name)) @reference.call
 
-(type_identifier) @name @reference.type
 (nested_type_identifier module: (identifier) @receiver name: (type_identifier) @name) @reference.type
+(type_identifier) @name @reference.type
 
 (member_expression object: (identifier) @receiver property: (property_identifier) @name) @reference.value
 (shorthand_property_identifier) @name @reference.value

@@ -1,0 +1,56 @@
+// A dump of what the index knows about a tree: its definitions and every resolved use. For people checking why
+// a packet holds what it holds, and for measuring the index against a compiler's own answers.
+import { qualifiedName } from "./facts.js";
+import { fail, ok, type Result } from "./failure.js";
+import { Repository } from "./repository.js";
+import { Workspace } from "./workspace.js";
+
+export interface IndexReport {
+  root: string;
+  files: number;
+  unavailable: { file: string; reason: string }[];
+  definitions: { file: string; start_line: number; end_line: number; kind: string; symbol: string }[];
+  edges: {
+    file: string;
+    line: number;
+    kind: string;
+    name: string;
+    from: string;
+    certainty: "certain" | "uncertain";
+    to: { file: string; start_line: number; end_line: number; symbol: string } | null;
+    reason: string | null;
+  }[];
+}
+
+export async function indexReport(root: string): Promise<Result<IndexReport>> {
+  const repo = Repository.open(root);
+  if (!repo) return fail("invalid_request", `the root ${JSON.stringify(root)} is not a directory`);
+  const graph = await new Workspace(repo).graph();
+  const report: IndexReport = { root: repo.root, files: 0, unavailable: [], definitions: [], edges: [] };
+  for (const [file, reason] of [...graph.index.unavailable].sort()) report.unavailable.push({ file, reason });
+  const files = [...graph.index.facts.keys()].sort();
+  report.files = files.length;
+  for (const file of files) {
+    const facts = graph.facts(file);
+    if (!facts) continue;
+    for (const def of facts.definitions) {
+      report.definitions.push({ file, start_line: def.start, end_line: def.end, kind: def.kind, symbol: qualifiedName(def) });
+    }
+    for (const use of graph.usesWithin(file, 1, facts.lineCount)) {
+      if (!use.certain && !use.uncertain) continue;
+      const from = `${use.unit.file}:${use.unit.start}-${use.unit.end}`;
+      const to = use.certain ? graph.unitOfDef(use.certain) : null;
+      report.edges.push({
+        file,
+        line: use.line,
+        kind: use.kind,
+        name: use.name,
+        from,
+        certainty: use.certain ? "certain" : "uncertain",
+        to: to ? { file: to.file, start_line: to.start, end_line: to.end, symbol: to.symbol ?? "" } : null,
+        reason: use.uncertain ? use.uncertain.reason : null,
+      });
+    }
+  }
+  return ok(report);
+}
