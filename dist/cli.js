@@ -183,25 +183,26 @@ function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
   const kept = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
   const others = otherOmissions.filter((o) => !kept.has(o.candidate));
   const allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
-  const fitsWith = (n) => measure(frame, slices, edges, allOmissions.slice(0, n)).used <= limit;
-  let keptCount = allOmissions.length;
-  if (!fitsWith(keptCount)) {
-    let lo = 0;
-    let hi = keptCount - 1;
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      if (fitsWith(mid)) lo = mid;
-      else hi = mid - 1;
-    }
-    keptCount = lo;
-  }
-  let omissions = allOmissions.slice(0, keptCount);
-  if (keptCount < allOmissions.length) {
-    const withSummary = [...omissions, SUMMARY_OMISSION];
-    if (measure(frame, slices, edges, withSummary).used <= limit) omissions = withSummary;
-  }
+  const omissions = fitOmissions(allOmissions, (list) => measure(frame, slices, edges, list).used <= limit);
   const final = measure(frame, slices, edges, omissions);
   return { fits: true, packet: assemble(frame, slices, edges, omissions, final.used), bytes: final.bytes };
+}
+function largestFitting(max, fits) {
+  if (!fits(0)) return -1;
+  let lo = 0;
+  let hi = max;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+function fitOmissions(all, fits) {
+  if (fits(all)) return all;
+  const withSummary = largestFitting(all.length - 1, (n) => fits([...all.slice(0, n), SUMMARY_OMISSION]));
+  if (withSummary >= 0) return [...all.slice(0, withSummary), SUMMARY_OMISSION];
+  return all.slice(0, Math.max(0, largestFitting(all.length - 1, (n) => fits(all.slice(0, n)))));
 }
 
 // src/core/facts.ts
@@ -771,6 +772,16 @@ var Repository = class _Repository {
       return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
     }
     return { ok: true, path: relPosix };
+  }
+  /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
+  exists(given) {
+    if (given.includes("\0") || isAbsolute(given)) return false;
+    try {
+      lstatSync(join2(this.root, given));
+      return true;
+    } catch {
+      return false;
+    }
   }
   /** Every indexable file path, sorted; links are not followed and skipped folders are not entered. */
   files() {
@@ -5883,7 +5894,7 @@ async function buildPacket(request, options = {}) {
 }
 async function resolveAnchor(ws, text) {
   const repo = ws.repo;
-  const parsed = parseAnchor(text, (p) => repo.checkPath(p).ok);
+  const parsed = parseAnchor(text, (p) => repo.exists(p));
   if (!parsed.ok) return fail("invalid_anchor", parsed.message, { anchor: text });
   const spec = parsed.anchor;
   if (spec.kind === "line_range" || spec.kind === "path") {

@@ -95,25 +95,33 @@ export function applyBudget(
   const kept = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
   const others = otherOmissions.filter((o) => !kept.has(o.candidate));
   const allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
-  const fitsWith = (n: number) => measure(frame, slices, edges, allOmissions.slice(0, n)).used <= limit;
-  // Keeping more records never shrinks the packet, so the largest prefix that fits is found by bisection;
-  // it is the same prefix that removing records one at a time from the end would leave.
-  let keptCount = allOmissions.length;
-  if (!fitsWith(keptCount)) {
-    let lo = 0;
-    let hi = keptCount - 1;
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      if (fitsWith(mid)) lo = mid;
-      else hi = mid - 1;
-    }
-    keptCount = lo;
-  }
-  let omissions = allOmissions.slice(0, keptCount);
-  if (keptCount < allOmissions.length) {
-    const withSummary = [...omissions, SUMMARY_OMISSION];
-    if (measure(frame, slices, edges, withSummary).used <= limit) omissions = withSummary;
-  }
+  const omissions = fitOmissions(allOmissions, (list) => measure(frame, slices, edges, list).used <= limit);
   const final = measure(frame, slices, edges, omissions);
   return { fits: true, packet: assemble(frame, slices, edges, omissions, final.used), bytes: final.bytes };
+}
+
+/** The largest n for which `fits(n)` holds, given that it holds for every smaller n; -1 when it never does. */
+function largestFitting(max: number, fits: (n: number) => boolean): number {
+  if (!fits(0)) return -1;
+  let lo = 0;
+  let hi = max;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * Omission records in their order, as many as fit. When some must go, they go from the end, and room is kept for
+ * the one summary record that says the list was cut; without that record a reader could not tell a short list
+ * from a trimmed one. Only when the summary itself cannot fit is the list cut without it. More records never
+ * make the packet smaller, so bisection finds the same prefix as removing records one at a time.
+ */
+function fitOmissions(all: Omission[], fits: (list: Omission[]) => boolean): Omission[] {
+  if (fits(all)) return all;
+  const withSummary = largestFitting(all.length - 1, (n) => fits([...all.slice(0, n), SUMMARY_OMISSION]));
+  if (withSummary >= 0) return [...all.slice(0, withSummary), SUMMARY_OMISSION];
+  return all.slice(0, Math.max(0, largestFitting(all.length - 1, (n) => fits(all.slice(0, n)))));
 }

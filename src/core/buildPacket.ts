@@ -125,7 +125,7 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
 
 async function resolveAnchor(ws: Workspace, text: string): Promise<Result<Resolved>> {
   const repo = ws.repo;
-  const parsed = parseAnchor(text, (p) => repo.checkPath(p).ok);
+  const parsed = parseAnchor(text, (p) => repo.exists(p));
   if (!parsed.ok) return fail("invalid_anchor", parsed.message, { anchor: text });
   const spec = parsed.anchor;
 

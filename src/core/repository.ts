@@ -116,6 +116,17 @@ export class Repository {
     return { ok: true, path: relPosix };
   }
 
+  /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
+  exists(given: string): boolean {
+    if (given.includes("\0") || isAbsolute(given)) return false;
+    try {
+      lstatSync(join(this.root, given));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** Every indexable file path, sorted; links are not followed and skipped folders are not entered. */
   files(): readonly string[] {
     if (this.fileList) return this.fileList;

@@ -1,0 +1,74 @@
+// The command line: exact stdout and exit codes, in process and as the built dist/cli.js.
+import { execFileSync, spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildPacket } from "../../src/core/buildPacket.js";
+import { runCli, USAGE } from "../../src/cli/main.js";
+import { SHOP } from "../helpers.js";
+
+async function run(args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+describe("odin-slice packet", () => {
+  it("prints exactly the packet bytes and exits 0", async () => {
+    const expected = await buildPacket({ root: SHOP, anchor: "Cart.total", task: "Why?" });
+    if (!expected.ok) throw new Error("expected a packet");
+    const out = await run(["packet", "--root", SHOP, "--anchor", "Cart.total", "--task", "Why?"]);
+    expect(out).toStrictEqual({ code: 0, stdout: expected.value.bytes, stderr: "" });
+  });
+
+  it("prints one failure object and exits 3", async () => {
+    const out = await run(["packet", "--root", SHOP, "--anchor", "save", "--task", "Why?"]);
+    expect(out.code).toBe(3);
+    expect(out.stderr).toBe("");
+    const failure = JSON.parse(out.stdout);
+    expect(Object.keys(failure)).toStrictEqual(["failure", "message", "recovery", "anchor", "candidates"]);
+    expect(failure.failure).toBe("ambiguous_symbol");
+    expect(failure.candidates.map((c: { anchor: string }) => c.anchor)).toStrictEqual(["src/store.ts#MemoryStore.save", "src/store.ts#FileStore.save"]);
+  });
+
+  it.each([
+    [[], "odin-slice"],
+    [["packet", "--root", SHOP, "--task", "x"], "--anchor is required"],
+    [["packet", "--anchor", "a", "--root", SHOP], "--task is required"],
+    [["packet", "--anchor", "a", "--task", "t", "--depth", "two"], '--depth takes an integer, not "two"'],
+    [["packet", "--anchor", "a", "--task", "t", "--colour", "red"], "Unknown option '--colour'"],
+    [["packet", "--anchor", "a", "--task", "t", "extra"], 'unexpected argument "extra"'],
+    [["frobnicate"], 'unknown command "frobnicate"'],
+  ])("usage error for %j: exit 2 with a message on stderr", async (args, message) => {
+    const out = await run(args);
+    expect(out.code).toBe(2);
+    expect(out.stdout).toBe("");
+    expect(out.stderr).toContain(message);
+    expect(out.stderr).toContain(USAGE);
+  });
+
+  it("help goes to stdout with exit 0", async () => {
+    expect(await run(["--help"])).toStrictEqual({ code: 0, stdout: USAGE, stderr: "" });
+  });
+});
+
+describe("dist/cli.js as a process", () => {
+  const cli = join(import.meta.dirname, "..", "..", "dist", "cli.js");
+  beforeAll(() => {
+    execFileSync(process.execPath, [join(import.meta.dirname, "..", "..", "scripts", "build.mjs")]);
+  });
+
+  it("answers with the same bytes as the library, from its bundled WASM and query files", async () => {
+    const expected = await buildPacket({ root: SHOP, anchor: "src/cart.ts:19-23", task: "What can fail here?", mode: "downstream" });
+    if (!expected.ok) throw new Error("expected a packet");
+    const child = spawnSync(process.execPath, [cli, "packet", "--root", SHOP, "--anchor", "src/cart.ts:19-23", "--mode", "downstream", "--task", "What can fail here?"], { encoding: "utf8" });
+    expect([child.status, child.stdout, child.stderr]).toStrictEqual([0, expected.value.bytes, ""]);
+  });
+
+  it("exits 3 on a failure class and 2 on a usage error", () => {
+    const failure = spawnSync(process.execPath, [cli, "packet", "--root", SHOP, "--anchor", "../x.ts:1-2", "--task", "t"], { encoding: "utf8" });
+    expect([failure.status, JSON.parse(failure.stdout).failure]).toStrictEqual([3, "path_outside_root"]);
+    const usage = spawnSync(process.execPath, [cli, "packet"], { encoding: "utf8" });
+    expect([usage.status, usage.stdout]).toStrictEqual([2, ""]);
+  });
+});

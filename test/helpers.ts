@@ -1,0 +1,51 @@
+// Shared test helpers: fixture paths, scratch trees, and a compact view of a packet for exact assertions.
+import { cpSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { buildPacket, type PacketResult } from "../src/core/buildPacket.js";
+import type { Failure } from "../src/core/failure.js";
+import type { Packet } from "../src/core/packet.js";
+import type { SliceRequest } from "../src/core/request.js";
+
+export const SHOP_SOURCE = join(import.meta.dirname, "fixtures", "ts-shop");
+
+/**
+ * The shop fixture copied to a root of fixed length (/tmp/odin-slice-shop-XXXXXX), because the packet states its
+ * root and the estimates asserted in tests must not depend on where the checkout lives.
+ */
+export const SHOP = (() => {
+  const root = mkdtempSync("/tmp/odin-slice-shop-");
+  cpSync(SHOP_SOURCE, root, { recursive: true });
+  return realpathSync(root);
+})();
+
+/** Writes a tree of files into a fresh temporary directory and returns its canonical path. */
+export function scratchTree(files: Record<string, string | Buffer>): string {
+  const root = realpathSync(mkdtempSync(join(tmpdir(), "odin-slice-test-")));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+export function view(packet: Packet) {
+  return {
+    used: packet.budget.used_estimated_tokens,
+    slices: packet.slices.map((s) => [s.hop, s.relationship, `${s.file}:${s.start_line}-${s.end_line}`, s.symbol]),
+    uncertain: packet.uncertain_edges.map((e) => `${e.from} -> ${e.to} (${e.kind}): ${e.reason}`),
+    omissions: packet.omissions.map((o) => `${o.candidate} ${o.reason}`),
+  };
+}
+
+export async function packetOf(request: Partial<SliceRequest> & { anchor: string }): Promise<PacketResult> {
+  const result = await buildPacket({ root: SHOP, task: "Explain this code.", ...request });
+  if (!result.ok) throw new Error(`expected a packet, got ${JSON.stringify(result.failure)}`);
+  return result.value;
+}
+
+export async function failureOf(request: Partial<SliceRequest> & { anchor: string }): Promise<Failure> {
+  const result = await buildPacket({ root: SHOP, task: "Explain this code.", ...request });
+  if (result.ok) throw new Error(`expected a failure, got a packet of ${result.value.packet.slices.length} slices`);
+  return result.failure;
+}
