@@ -1,0 +1,117 @@
+// Fetches one commit of a pull request into a fresh directory, as data only: no hooks, no submodules, no LFS,
+// no symbolic links materialised, and no credential written anywhere on disk.
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface CheckoutRequest {
+  /** Clone URL of the base repository, e.g. https://github.com/owner/repo.git (or file:// in tests). */
+  cloneUrl: string;
+  /** The commit to check out: the head SHA read when the event was handled. */
+  sha: string;
+  /** The pull request number, whose refs/pull/N/head also carries fork commits. */
+  pullNumber: number | null;
+  /** A token for HTTPS fetches; passed to git through its environment only. */
+  token: string | null;
+}
+
+export interface Checkout {
+  dir: string;
+  sha: string;
+  dispose: () => Promise<void>;
+}
+
+export type CheckoutResult = { ok: true; checkout: Checkout } | { ok: false; message: string };
+
+const SHA = /^[0-9a-f]{40}$/;
+
+function git(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile("git", args, { cwd, env, maxBuffer: 16 * 1024 * 1024, timeout: 300_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+      resolve({ code, stdout: String(stdout), stderr: String(stderr) });
+    });
+  });
+}
+
+/**
+ * Git settings for every command: they travel in the environment (GIT_CONFIG_COUNT), so the checkout's own
+ * .git/config never holds the token. Symbolic links become plain files holding their target's name, so nothing
+ * read later can follow one out of the tree.
+ */
+function gitEnvironment(token: string | null, cloneUrl: string): NodeJS.ProcessEnv {
+  const settings: [string, string][] = [
+    ["core.symlinks", "false"],
+    ["core.hooksPath", "/dev/null"],
+    ["core.fsmonitor", "false"],
+    ["submodule.recurse", "false"],
+    ["filter.lfs.smudge", ""],
+    ["filter.lfs.process", ""],
+    ["filter.lfs.required", "false"],
+    ["protocol.ext.allow", "never"],
+    ["advice.detachedHead", "false"],
+  ];
+  if (token && cloneUrl.startsWith("https://")) {
+    const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
+    settings.push([`http.${new URL(cloneUrl).origin}/.extraheader`, `AUTHORIZATION: basic ${basic}`]);
+  }
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_LFS_SKIP_SMUDGE: "1",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    GIT_CONFIG_COUNT: String(settings.length),
+  };
+  settings.forEach(([key, value], i) => {
+    env[`GIT_CONFIG_KEY_${i}`] = key;
+    env[`GIT_CONFIG_VALUE_${i}`] = value;
+  });
+  return env;
+}
+
+/** Hides a token from git's messages before they reach a log or a comment. */
+function redact(text: string, token: string | null): string {
+  let out = text;
+  if (token) out = out.split(token).join("***");
+  return out.replace(/AUTHORIZATION: basic [A-Za-z0-9+/=]+/gi, "AUTHORIZATION: basic ***").trim();
+}
+
+export async function checkoutCommit(request: CheckoutRequest): Promise<CheckoutResult> {
+  if (!SHA.test(request.sha)) return { ok: false, message: `not a commit SHA: ${JSON.stringify(request.sha)}` };
+  const dir = await mkdtemp(join(tmpdir(), "odin-slice-checkout-"));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  const env = gitEnvironment(request.token, request.cloneUrl);
+  const fail = async (message: string): Promise<CheckoutResult> => {
+    await dispose();
+    return { ok: false, message: redact(message, request.token) };
+  };
+  const init = await git(["init", "--quiet", dir], dir, env);
+  if (init.code !== 0) return fail(`git init failed: ${init.stderr}`);
+
+  // The pull request's ref first (it carries fork commits); then the SHA itself, which GitHub also serves.
+  const refs = request.pullNumber === null ? [] : [`+refs/pull/${request.pullNumber}/head:refs/odin-slice/head`];
+  let fetched = false;
+  let lastError = "";
+  for (const refspec of [...refs, request.sha]) {
+    const fetch = await git(["fetch", "--quiet", "--no-tags", "--depth=1", "--no-recurse-submodules", request.cloneUrl, refspec], dir, env);
+    if (fetch.code !== 0) {
+      lastError = fetch.stderr;
+      continue;
+    }
+    const has = await git(["cat-file", "-e", `${request.sha}^{commit}`], dir, env);
+    if (has.code === 0) {
+      fetched = true;
+      break;
+    }
+    lastError = `the pull request's head is no longer ${request.sha.slice(0, 12)} (pushed to since the comment?)`;
+  }
+  if (!fetched) return fail(`could not fetch commit ${request.sha.slice(0, 12)}: ${lastError}`);
+  const checkout = await git(["checkout", "--quiet", "--detach", request.sha], dir, env);
+  if (checkout.code !== 0) return fail(`git checkout failed: ${checkout.stderr}`);
+  const head = await git(["rev-parse", "HEAD"], dir, env);
+  if (head.stdout.trim() !== request.sha) return fail(`checked out ${head.stdout.trim()} instead of ${request.sha}`);
+  return { ok: true, checkout: { dir, sha: request.sha, dispose } };
+}

@@ -1,0 +1,77 @@
+// Checkout against a local bare repository standing in for the git server.
+import { execFileSync } from "node:child_process";
+import { existsSync, lstatSync, mkdtempSync, readFileSync, writeFileSync, symlinkSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkoutCommit } from "../../src/github/checkout.js";
+
+function sh(cwd: string, ...args: string[]): string {
+  return execFileSync("git", args, {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" },
+  }).trim();
+}
+
+/** A bare "server" repository with main and a pull request head at refs/pull/1/head. */
+function server() {
+  const base = mkdtempSync(join(tmpdir(), "odin-slice-git-"));
+  const work = join(base, "work");
+  mkdirSync(work);
+  sh(work, "init", "-q", "-b", "main");
+  writeFileSync(join(work, "a.ts"), "export const a = 1;\n");
+  sh(work, "add", ".");
+  sh(work, "commit", "-qm", "base");
+  writeFileSync(join(work, "a.ts"), "export const a = 2;\n");
+  symlinkSync("/etc/passwd", join(work, "link.ts"));
+  mkdirSync(join(work, ".githooks"));
+  writeFileSync(join(work, ".githooks", "post-checkout"), "#!/bin/sh\ntouch /tmp/odin-slice-hook-ran\n", { mode: 0o755 });
+  sh(work, "add", ".");
+  sh(work, "commit", "-qm", "pr");
+  const head = sh(work, "rev-parse", "HEAD");
+  const bare = join(base, "owner", "repo.git");
+  execFileSync("git", ["clone", "-q", "--bare", work, bare]);
+  sh(bare, "update-ref", "refs/pull/1/head", head);
+  sh(bare, "update-ref", "refs/heads/main", sh(work, "rev-parse", "HEAD~1"));
+  return { url: `file://${bare}`, head, base: sh(work, "rev-parse", "HEAD~1"), bare };
+}
+
+describe("checkoutCommit", () => {
+  it("fetches the pull request head by its ref, verifies the SHA, and leaves links as plain files", async () => {
+    const s = server();
+    const result = await checkoutCommit({ cloneUrl: s.url, sha: s.head, pullNumber: 1, token: "ghs_secret_token_value" });
+    if (!result.ok) throw new Error(result.message);
+    const dir = result.checkout.dir;
+    expect(readFileSync(join(dir, "a.ts"), "utf8")).toBe("export const a = 2;\n");
+    expect(lstatSync(join(dir, "link.ts")).isSymbolicLink()).toBe(false);
+    expect(readFileSync(join(dir, "link.ts"), "utf8")).toBe("/etc/passwd");
+    expect(readFileSync(join(dir, ".git", "config"), "utf8")).not.toContain("ghs_secret_token_value");
+    expect(sh(dir, "rev-parse", "HEAD")).toBe(s.head);
+    await result.checkout.dispose();
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it("fails clearly when the pull request moved past the recorded SHA and the SHA cannot be fetched", async () => {
+    const s = server();
+    const missing = "1234567890abcdef1234567890abcdef12345678";
+    const result = await checkoutCommit({ cloneUrl: s.url, sha: missing, pullNumber: 1, token: null });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(/^could not fetch commit 1234567890ab: /);
+  });
+
+  it("refuses something that is not a SHA before running git", async () => {
+    const result = await checkoutCommit({ cloneUrl: "file:///nowhere", sha: "main; rm -rf /", pullNumber: null, token: null });
+    expect(result).toStrictEqual({ ok: false, message: 'not a commit SHA: "main; rm -rf /"' });
+  });
+});
+
+describe("checkoutCommit by SHA alone", () => {
+  it("fetches a commit the server holds even without a pull request ref", async () => {
+    const s = server();
+    const result = await checkoutCommit({ cloneUrl: s.url, sha: s.base, pullNumber: null, token: null });
+    if (!result.ok) throw new Error(result.message);
+    expect(readFileSync(join(result.checkout.dir, "a.ts"), "utf8")).toBe("export const a = 1;\n");
+    await result.checkout.dispose();
+  });
+});
