@@ -85,7 +85,8 @@ var RELATIONSHIPS = [
   "import",
   "path",
   "peer",
-  "entrypoint"
+  "entrypoint",
+  "requested"
 ];
 var OMISSION_REASONS = ["budget", "depth", "uncertain", "unavailable"];
 var SUMMARY_OMISSION = { candidate: "additional candidates", reason: "budget" };
@@ -203,6 +204,14 @@ function fitOmissions(all, fits) {
   const withSummary = largestFitting(all.length - 1, (n) => fits([...all.slice(0, n), SUMMARY_OMISSION]));
   if (withSummary >= 0) return [...all.slice(0, withSummary), SUMMARY_OMISSION];
   return all.slice(0, Math.max(0, largestFitting(all.length - 1, (n) => fits(all.slice(0, n)))));
+}
+
+// src/core/contextRequest.ts
+function rejectRequest(request, reason, range = null) {
+  return { symbol_or_range: request.symbol_or_range, why_needed: request.reason, range, disposition: "rejected", reason };
+}
+function acceptRequest(request, range, reason) {
+  return { symbol_or_range: request.symbol_or_range, why_needed: request.reason, range, disposition: "accepted", reason };
 }
 
 // src/core/facts.ts
@@ -1184,6 +1193,7 @@ var MODE_RELATIONSHIPS = {
   path: ["anchor", "path", "peer"],
   entrypoint: ["anchor", "path", "entrypoint"]
 };
+var REPLACEMENT_RELATIONSHIPS = ["anchor", "peer", "entrypoint", "requested"];
 function invalid(check, message) {
   return fail("packet_invalid", `${check}: ${message}`, { check });
 }
@@ -1217,7 +1227,7 @@ function verifyPacket(bytes, repo, expected) {
     return invalid("budget", `stated ${packet.budget.used_estimated_tokens} estimated tokens, recomputed ${recomputed}`);
   }
   if (recomputed > limit) return invalid("budget", `${recomputed} estimated tokens exceed the limit ${limit}`);
-  const allowed = MODE_RELATIONSHIPS[packet.mode];
+  const allowed = expected.replacement ? REPLACEMENT_RELATIONSHIPS : MODE_RELATIONSHIPS[packet.mode];
   const ranges = /* @__PURE__ */ new Set();
   for (let i2 = 0; i2 < packet.slices.length; i2++) {
     const s = packet.slices[i2];
@@ -5879,6 +5889,17 @@ async function buildPacket(request, options = {}) {
     const unit = a.node.unit;
     mandatory.push({ slice: toSlice(unit, 0, "anchor"), uncertainEdges: [] });
   }
+  let requests;
+  if (options.requested) {
+    const resolved = await resolveRequests(ws, options.requested, mandatory.map((c) => c.slice));
+    requests = resolved.outcomes;
+    candidates.length = 0;
+    looseEdges = [];
+    omissions = [];
+    for (const unit of resolved.units) {
+      candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: await uncertainEdgesOf(ws, unit) });
+    }
+  }
   const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
   if (!outcome.fits) {
     const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
@@ -5888,9 +5909,61 @@ async function buildPacket(request, options = {}) {
       limit_estimated_tokens: req.budget
     });
   }
-  const verified = verifyPacket(outcome.bytes, repo, { anchor: a.anchor, mode: req.mode, depth: req.depth, limit: req.budget });
+  const verified = verifyPacket(outcome.bytes, repo, {
+    anchor: a.anchor,
+    mode: req.mode,
+    depth: req.depth,
+    limit: req.budget,
+    replacement: requests !== void 0
+  });
   if (!verified.ok) return verified;
-  return ok({ packet: verified.value, bytes: outcome.bytes });
+  if (!requests) return ok({ packet: verified.value, bytes: outcome.bytes });
+  const inPacket = new Set(verified.value.slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const judged = requests.map(
+    (r) => r.disposition === "accepted" && r.reason === ADDED && !inPacket.has(r.range) ? { ...r, reason: "valid, but left out: the budget was spent (see omissions)" } : r
+  );
+  return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
+}
+var ADDED = "added to the replacement packet";
+async function resolveRequests(ws, requested, anchors) {
+  const taken = new Set(anchors.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const outcomes = [];
+  const units = [];
+  for (const request of requested) {
+    const text = request.symbol_or_range.trim();
+    if (request.reason.trim() === "") {
+      outcomes.push(rejectRequest(request, "no reason given for needing it"));
+      continue;
+    }
+    const parsed = parseAnchor(text, (p) => ws.repo.checkPath(p).ok);
+    if (!parsed.ok || parsed.anchor.kind !== "line_range" && parsed.anchor.kind !== "symbol") {
+      outcomes.push(rejectRequest(request, "not an exact symbol or FILE:START-END range"));
+      continue;
+    }
+    const resolved = await resolveAnchor(ws, text);
+    if (!resolved.ok) {
+      const candidates = resolved.failure.details?.candidates;
+      const listed = candidates ? `: ${candidates.map((c) => c.anchor).join(", ")}` : "";
+      outcomes.push(rejectRequest(request, `${resolved.failure.kind}: ${resolved.failure.message}${listed}`));
+      continue;
+    }
+    const unit = resolved.value.node.unit;
+    const range = rangeLabel(unit.file, unit.start, unit.end);
+    if (taken.has(range)) {
+      outcomes.push(acceptRequest(request, range, "already in the packet"));
+      continue;
+    }
+    taken.add(range);
+    units.push(unit);
+    outcomes.push(acceptRequest(request, range, ADDED));
+  }
+  return { outcomes, units };
+}
+async function uncertainEdgesOf(ws, unit) {
+  if (languageForPath(unit.file) === null) return [];
+  const graph = await ws.graph();
+  if (!graph.facts(unit.file)) return [];
+  return new Navigator(graph, (f) => ws.lineCount(f)).outgoing({ unit, targets: [] }).uncertain;
 }
 async function resolveAnchor(ws, text) {
   const repo = ws.repo;

@@ -1,13 +1,14 @@
 // Seed steps 1-6 as one function: request in, verified packet bytes (or a failure value) out.
 import { packetAnchor, parseAnchor, type AnchorSpec } from "./anchor.js";
 import { applyBudget, type Candidate, type PacketFrame } from "./budget.js";
+import { acceptRequest, rejectRequest, type ContextRequest, type ContextRequestOutcome } from "./contextRequest.js";
 import { isEntrypoint } from "./entrypoints.js";
 import { fail, ok, type Result } from "./failure.js";
 import { qualifiedName } from "./facts.js";
 import type { DefRef, Unit } from "./graph.js";
 import { languageForPath } from "./languages.js";
 import { sliceLines } from "./lines.js";
-import { PACKET_SCHEMA, type Omission, type Packet, type PacketAnchor, type Slice } from "./packet.js";
+import { PACKET_SCHEMA, rangeLabel, type Omission, type Packet, type PacketAnchor, type Slice } from "./packet.js";
 import { Repository, type RepositoryLimits } from "./repository.js";
 import { validateRequest, type SliceRequest } from "./request.js";
 import { Navigator, traverse, type GraphNode } from "./traverse.js";
@@ -18,10 +19,17 @@ export interface PacketResult {
   packet: Packet;
   /** The packet exactly as serialized: what a worker receives. */
   bytes: string;
+  /** For a replacement packet: how each requested range was judged, in the order asked. */
+  requests?: ContextRequestOutcome[];
 }
 
 export interface BuildOptions {
   limits?: RepositoryLimits;
+  /**
+   * Seed step 9: build a replacement packet instead, from the original anchors plus these requested ranges
+   * only (no graph context), under the same budget and with the same algorithm and verifier.
+   */
+  requested?: readonly ContextRequest[];
 }
 
 export interface CandidateSymbol {
@@ -109,6 +117,18 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
     mandatory.push({ slice: toSlice(unit, 0, "anchor"), uncertainEdges: [] });
   }
 
+  let requests: ContextRequestOutcome[] | undefined;
+  if (options.requested) {
+    const resolved = await resolveRequests(ws, options.requested, mandatory.map((c) => c.slice));
+    requests = resolved.outcomes;
+    candidates.length = 0;
+    looseEdges = [];
+    omissions = [];
+    for (const unit of resolved.units) {
+      candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: await uncertainEdgesOf(ws, unit) });
+    }
+  }
+
   const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
   if (!outcome.fits) {
     const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
@@ -118,9 +138,72 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
       limit_estimated_tokens: req.budget,
     });
   }
-  const verified = verifyPacket(outcome.bytes, repo, { anchor: a.anchor, mode: req.mode, depth: req.depth, limit: req.budget });
+  const verified = verifyPacket(outcome.bytes, repo, {
+    anchor: a.anchor,
+    mode: req.mode,
+    depth: req.depth,
+    limit: req.budget,
+    replacement: requests !== undefined,
+  });
   if (!verified.ok) return verified;
-  return ok({ packet: verified.value, bytes: outcome.bytes });
+  if (!requests) return ok({ packet: verified.value, bytes: outcome.bytes });
+  const inPacket = new Set(verified.value.slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const judged = requests.map((r) =>
+    r.disposition === "accepted" && r.reason === ADDED && !inPacket.has(r.range as string)
+      ? { ...r, reason: "valid, but left out: the budget was spent (see omissions)" }
+      : r,
+  );
+  return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
+}
+
+const ADDED = "added to the replacement packet";
+
+/** Each request must name an exact symbol or FILE:START-END inside the root, and say why it is needed. */
+async function resolveRequests(
+  ws: Workspace,
+  requested: readonly ContextRequest[],
+  anchors: readonly Slice[],
+): Promise<{ outcomes: ContextRequestOutcome[]; units: Unit[] }> {
+  const taken = new Set(anchors.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const outcomes: ContextRequestOutcome[] = [];
+  const units: Unit[] = [];
+  for (const request of requested) {
+    const text = request.symbol_or_range.trim();
+    if (request.reason.trim() === "") {
+      outcomes.push(rejectRequest(request, "no reason given for needing it"));
+      continue;
+    }
+    const parsed = parseAnchor(text, (p) => ws.repo.checkPath(p).ok);
+    if (!parsed.ok || (parsed.anchor.kind !== "line_range" && parsed.anchor.kind !== "symbol")) {
+      outcomes.push(rejectRequest(request, "not an exact symbol or FILE:START-END range"));
+      continue;
+    }
+    const resolved = await resolveAnchor(ws, text);
+    if (!resolved.ok) {
+      const candidates = resolved.failure.details?.candidates as CandidateSymbol[] | undefined;
+      const listed = candidates ? `: ${candidates.map((c) => c.anchor).join(", ")}` : "";
+      outcomes.push(rejectRequest(request, `${resolved.failure.kind}: ${resolved.failure.message}${listed}`));
+      continue;
+    }
+    const unit = (resolved.value.node as GraphNode).unit;
+    const range = rangeLabel(unit.file, unit.start, unit.end);
+    if (taken.has(range)) {
+      outcomes.push(acceptRequest(request, range, "already in the packet"));
+      continue;
+    }
+    taken.add(range);
+    units.push(unit);
+    outcomes.push(acceptRequest(request, range, ADDED));
+  }
+  return { outcomes, units };
+}
+
+/** The unresolved calls and references out of a requested range, so claims about them stay hypotheses. */
+async function uncertainEdgesOf(ws: Workspace, unit: Unit): Promise<Packet["uncertain_edges"]> {
+  if (languageForPath(unit.file) === null) return [];
+  const graph = await ws.graph();
+  if (!graph.facts(unit.file)) return [];
+  return new Navigator(graph, (f) => ws.lineCount(f)).outgoing({ unit, targets: [] }).uncertain;
 }
 
 async function resolveAnchor(ws: Workspace, text: string): Promise<Result<Resolved>> {

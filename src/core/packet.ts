@@ -11,7 +11,8 @@ export type AnchorKind = "line_range" | "path" | "symbol" | "entrypoint";
  * Why a slice is in the packet. `anchor` is hop 0; `enclosing` the smallest declaration around it; `caller` and
  * `callee` call edges into and out of the slices already taken; `reference` any other reference edge (types,
  * values); `import` the import statements the anchor's names come through; `path` a unit on the path to the peer
- * or to an entrypoint; `peer` the far end of a path; `entrypoint` the public entrypoint an entrypoint path ends at.
+ * or to an entrypoint; `peer` the far end of a path; `entrypoint` the public entrypoint an entrypoint path ends at;
+ * `requested` a range the worker asked for, found only in a replacement packet (seed step 9).
  */
 export const RELATIONSHIPS = [
   "anchor",
@@ -23,6 +24,7 @@ export const RELATIONSHIPS = [
   "path",
   "peer",
   "entrypoint",
+  "requested",
 ] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 

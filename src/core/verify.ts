@@ -25,6 +25,8 @@ export interface Expectation {
   mode: Mode;
   depth: number;
   limit: number;
+  /** A replacement packet holds the original anchors and requested ranges only. */
+  replacement?: boolean;
 }
 
 const MODE_RELATIONSHIPS: Readonly<Record<Mode, readonly Relationship[]>> = {
@@ -34,6 +36,8 @@ const MODE_RELATIONSHIPS: Readonly<Record<Mode, readonly Relationship[]>> = {
   path: ["anchor", "path", "peer"],
   entrypoint: ["anchor", "path", "entrypoint"],
 };
+
+const REPLACEMENT_RELATIONSHIPS: readonly Relationship[] = ["anchor", "peer", "entrypoint", "requested"];
 
 function invalid(check: string, message: string): Result<Packet> {
   return fail("packet_invalid", `${check}: ${message}`, { check });
@@ -71,7 +75,7 @@ export function verifyPacket(bytes: string, repo: Repository, expected: Expectat
   }
   if (recomputed > limit) return invalid("budget", `${recomputed} estimated tokens exceed the limit ${limit}`);
 
-  const allowed = MODE_RELATIONSHIPS[packet.mode];
+  const allowed = expected.replacement ? REPLACEMENT_RELATIONSHIPS : MODE_RELATIONSHIPS[packet.mode];
   const ranges = new Set<string>();
   for (let i = 0; i < packet.slices.length; i++) {
     const s = packet.slices[i] as Packet["slices"][number];
