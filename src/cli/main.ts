@@ -1,7 +1,8 @@
 // The command-line shell: arguments in, the core's answer out. Exit codes: 0 packet, 2 usage, 3 failure class,
-// 1 an unexpected fault.
+// 1 an unexpected fault; `ask` (ask.ts) adds its own.
 import { parseArgs } from "node:util";
 import { buildPacket } from "../core/buildPacket.js";
+import { runAsk } from "./ask.js";
 import { failureRecord } from "../core/failure.js";
 import { indexReport } from "../core/indexReport.js";
 
@@ -12,13 +13,16 @@ export interface CliIO {
 
 export const USAGE = `Usage:
   odin-slice packet --root DIR --anchor ANCHOR --task TEXT [--mode MODE] [--depth N] [--peer ANCHOR] [--budget TOKENS]
+  odin-slice ask    (the same) [--provider github-models|openai|anthropic] [--model NAME] [--base-url URL]
+                    [--timeout SECONDS] [--json]
   odin-slice index [--root DIR]     print the index's definitions and resolved edges as JSON
 
 Anchors:  FILE:START-END   FILE   FILE#Qualified.Name   Qualified.Name   entry:SYMBOL
 Modes:    neighborhood (depth 1, default) | upstream, downstream (depth 2-4) | path, entrypoint (depth 10-20)
 Budget:   estimated tokens (bytes/4) for the whole packet, default 8192
 
-Prints the packet's exact bytes on success (exit 0), or one JSON object {"failure": CLASS, ...} (exit 3).
+packet prints the packet's exact bytes on success (exit 0), or one JSON object {"failure": CLASS, ...} (exit 3).
+ask sends the packet to one read-only model worker and prints its checked answer (odin-slice ask --help).
 `;
 
 class UsageError extends Error {}
@@ -29,12 +33,13 @@ function integer(name: string, value: string | undefined): number | undefined {
   return Number(value);
 }
 
-export async function runCli(argv: string[], io: CliIO): Promise<number> {
+export async function runCli(argv: string[], io: CliIO, env: Readonly<Record<string, string | undefined>> = process.env): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") {
     (command === undefined ? io.stderr : io.stdout)(USAGE);
     return command === undefined ? 2 : 0;
   }
+  if (command === "ask") return runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
