@@ -1,0 +1,249 @@
+// The GitHub side of one request, shared by the Action and the App: trust check, reactions, checkout, the
+// pipeline, one review, and the reply on failure. The pipeline and the checkout are passed in, so both shells
+// (and tests) decide where answers and trees come from.
+import type { Command } from "../core/command.js";
+import { commandUsage } from "../core/command.js";
+import type { Failure } from "../core/failure.js";
+import type { SliceRequest } from "../core/request.js";
+import type { CheckoutRequest, CheckoutResult } from "./checkout.js";
+import { parseHunks, type Hunk } from "./hunks.js";
+import type { SliceAnswer } from "../pipeline/answerSliceRequest.js";
+import { renderFailure, renderReview, reviewMarker } from "./review.js";
+import { capBody, fenced, sanitizeMarkdown } from "./sanitize.js";
+import type { Repo, Trigger, TriggerDecision } from "./trigger.js";
+
+/** The one Octokit method the service uses; both @actions/github's and Probot's clients have it. */
+export interface GitHubApi {
+  request(route: string, parameters?: Record<string, unknown>): Promise<{ status: number; data: unknown }>;
+}
+
+export type PipelineAnswer = SliceAnswer;
+
+export interface ServiceConfig {
+  trigger: string;
+  allowedPermissions: readonly string[];
+  defaultBudget: number;
+  /** False: compute and return the answer, post and react nothing. */
+  post: boolean;
+}
+
+export interface ServiceDeps {
+  github: GitHubApi;
+  serverUrl: string;
+  token: string | null;
+  config: ServiceConfig;
+  answer: (request: SliceRequest) => Promise<PipelineAnswer>;
+  checkout: (request: CheckoutRequest) => Promise<CheckoutResult>;
+  log: (line: string) => void;
+}
+
+export type Status = "ignored" | "untrusted" | "help" | "duplicate" | "answered" | "failed";
+
+export interface ServiceResult {
+  status: Status;
+  failure: string | null;
+  reviewUrl: string | null;
+  answer: PipelineAnswer | null;
+  sha: string | null;
+}
+
+const result = (status: Status, over: Partial<ServiceResult> = {}): ServiceResult => ({
+  status,
+  failure: null,
+  reviewUrl: null,
+  answer: null,
+  sha: null,
+  ...over,
+});
+
+type Reaction = "eyes" | "rocket" | "confused";
+
+export function cloneUrl(serverUrl: string, repo: Repo): string {
+  return `${serverUrl.replace(/\/$/, "")}/${repo.owner}/${repo.repo}.git`;
+}
+
+async function permissionOf(github: GitHubApi, repo: Repo, user: string): Promise<string> {
+  try {
+    const { data } = await github.request("GET /repos/{owner}/{repo}/collaborators/{username}/permission", { ...repo, username: user });
+    const d = data as { permission?: string; role_name?: string };
+    // role_name distinguishes maintain from write; permission alone reports maintain as write.
+    return d.role_name ?? d.permission ?? "none";
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return "none";
+    throw error;
+  }
+}
+
+async function listAll(github: GitHubApi, route: string, parameters: Record<string, unknown>): Promise<unknown[]> {
+  const out: unknown[] = [];
+  for (let page = 1; page <= 30; page++) {
+    const { data } = await github.request(route, { ...parameters, per_page: 100, page });
+    const items = data as unknown[];
+    out.push(...items);
+    if (items.length < 100) break;
+  }
+  return out;
+}
+
+export class SliceService {
+  /** Comments whose authors passed the trust check: only they get a reply when something breaks. */
+  private readonly trusted = new Set<number>();
+
+  constructor(private readonly deps: ServiceDeps) {}
+
+  /** Tells a trusted commenter that a fault stopped the answer; never throws. */
+  async reportFault(trigger: Trigger, message: string): Promise<void> {
+    if (!this.trusted.has(trigger.comment.id)) return;
+    try {
+      await this.reply(trigger, capBody(`**odin-slice** could not answer: ${sanitizeMarkdown(message)}`));
+      await this.react(trigger, "confused");
+    } catch (error) {
+      this.deps.log(`could not report the fault: ${(error as Error).message}`);
+    }
+  }
+
+  private async react(trigger: Trigger, content: Reaction): Promise<void> {
+    if (!this.deps.config.post) return;
+    const route =
+      trigger.comment.kind === "issue"
+        ? "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+        : "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions";
+    try {
+      await this.deps.github.request(route, { ...trigger.repo, comment_id: trigger.comment.id, content });
+    } catch (error) {
+      // A reaction is a courtesy: its failure must not lose the answer.
+      this.deps.log(`could not add the ${content} reaction: ${(error as Error).message}`);
+    }
+  }
+
+  private async reply(trigger: Trigger, body: string): Promise<void> {
+    if (!this.deps.config.post) return;
+    if (trigger.comment.kind === "issue") {
+      await this.deps.github.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { ...trigger.repo, issue_number: trigger.pullNumber, body });
+    } else {
+      await this.deps.github.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", {
+        ...trigger.repo,
+        pull_number: trigger.pullNumber,
+        comment_id: trigger.comment.id,
+        body,
+      });
+    }
+  }
+
+  /** Answers a comment event: the whole path from payload to review. */
+  async handle(decision: TriggerDecision): Promise<ServiceResult> {
+    if (decision.t === "ignore") return result("ignored", { failure: null });
+    const { trigger } = decision;
+    const permission = await permissionOf(this.deps.github, trigger.repo, trigger.comment.author);
+    if (!this.deps.config.allowedPermissions.includes(permission)) {
+      this.deps.log(`${trigger.comment.author} has ${permission} permission; only ${this.deps.config.allowedPermissions.join(", ")} may trigger a slice`);
+      return result("untrusted");
+    }
+    this.trusted.add(trigger.comment.id);
+    await this.react(trigger, "eyes");
+    const usage = commandUsage(this.deps.config.trigger);
+    if (decision.t === "invalid") {
+      await this.reply(trigger, capBody(`**odin-slice** could not read that command: ${sanitizeMarkdown(decision.message)}\n\n${fenced(usage)}`));
+      await this.react(trigger, "confused");
+      return result("failed", { failure: "invalid_request" });
+    }
+    const command: Command = decision.command;
+    if (command.kind === "help") {
+      await this.reply(trigger, `**odin-slice** answers questions about the code of this pull request from exact, checked slices of it.\n\n${fenced(usage)}`);
+      await this.react(trigger, "rocket");
+      return result("help");
+    }
+    if (command.kind === "outline") {
+      await this.reply(trigger, `**odin-slice**: outlines are not available in this version.`);
+      await this.react(trigger, "confused");
+      return result("failed", { failure: "invalid_request" });
+    }
+
+    const sha = trigger.comment.kind === "review" && trigger.headSha ? trigger.headSha : await this.headSha(trigger.repo, trigger.pullNumber);
+    const anchor = command.anchor ?? (trigger.diffLines ? `${trigger.diffLines.path}:${trigger.diffLines.start}-${trigger.diffLines.end}` : null);
+    const marker = reviewMarker(trigger.comment.id, sha);
+    if (await this.alreadyAnswered(trigger.repo, trigger.pullNumber, marker)) {
+      this.deps.log(`comment ${trigger.comment.id} at ${sha} was already answered`);
+      return result("duplicate", { sha });
+    }
+    if (anchor === null) {
+      const failure: Failure = { kind: "invalid_anchor", message: "the command gives no anchor; comment on diff lines or name FILE:START-END or a symbol" };
+      await this.reply(trigger, renderFailure(failure, (a) => `${this.deps.config.trigger} ${a} "…"`, marker));
+      await this.react(trigger, "confused");
+      return result("failed", { failure: failure.kind, sha });
+    }
+    const outcome = await this.answer(trigger.repo, trigger.pullNumber, sha, {
+      anchor,
+      task: command.task,
+      mode: command.mode ?? undefined,
+      depth: command.depth ?? undefined,
+      peer: command.peer,
+      budget: command.budget ?? this.deps.config.defaultBudget,
+    }, trigger.comment.id);
+    if (outcome.status === "failed" && outcome.answer?.failure && this.deps.config.post) {
+      const example = (a: string) => `${this.deps.config.trigger} ${a} ${JSON.stringify(command.task)}`;
+      await this.reply(trigger, renderFailure(outcome.answer.failure, example, marker));
+    }
+    await this.react(trigger, outcome.status === "answered" ? "rocket" : "confused");
+    return outcome;
+  }
+
+  async headSha(repo: Repo, pullNumber: number): Promise<string> {
+    const { data } = await this.deps.github.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", { ...repo, pull_number: pullNumber });
+    return (data as { head: { sha: string } }).head.sha;
+  }
+
+  private async alreadyAnswered(repo: Repo, pullNumber: number, marker: string): Promise<boolean> {
+    if (!this.deps.config.post) return false;
+    const reviews = await listAll(this.deps.github, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...repo, pull_number: pullNumber });
+    if (reviews.some((r) => String((r as { body?: string }).body ?? "").includes(marker))) return true;
+    const comments = await listAll(this.deps.github, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", { ...repo, issue_number: pullNumber });
+    return comments.some((c) => String((c as { body?: string }).body ?? "").includes(marker));
+  }
+
+  private async hunks(repo: Repo, pullNumber: number): Promise<Map<string, Hunk[]>> {
+    const files = await listAll(this.deps.github, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", { ...repo, pull_number: pullNumber });
+    const map = new Map<string, Hunk[]>();
+    for (const f of files as { filename: string; patch?: string }[]) map.set(f.filename, f.patch ? parseHunks(f.patch) : []);
+    return map;
+  }
+
+  /**
+   * Checks out the commit, runs the pipeline and posts one review. Used for comment triggers and for automated
+   * runs that name the anchor and task themselves.
+   */
+  async answer(repo: Repo, pullNumber: number | null, sha: string, request: Omit<SliceRequest, "root">, commentId: number): Promise<ServiceResult> {
+    const checkedOut = await this.deps.checkout({ cloneUrl: cloneUrl(this.deps.serverUrl, repo), sha, pullNumber, token: this.deps.token });
+    if (!checkedOut.ok) throw new Error(`checkout of ${sha} failed: ${checkedOut.message}`);
+    try {
+      const answer = await this.deps.answer({ ...request, root: checkedOut.checkout.dir });
+      const round = answer.replacement ?? answer.first;
+      if (answer.failure || !round) return result("failed", { failure: answer.failure?.kind ?? "packet_invalid", answer, sha });
+      if (!this.deps.config.post || pullNumber === null) return result("answered", { answer, sha });
+      const hunks = await this.hunks(repo, pullNumber);
+      const review = renderReview(round, { serverUrl: this.deps.serverUrl, ...repo, sha, commentId, hunks, worker: answer.worker }, answer.replacement !== null);
+      const url = await this.postReview(repo, pullNumber, sha, review.body, review.comments);
+      return result(answer.outcome === "answered" ? "answered" : "failed", { reviewUrl: url, answer, sha, failure: answer.outcome === "answered" ? null : answer.outcome });
+    } finally {
+      await checkedOut.checkout.dispose();
+    }
+  }
+
+  /** One review; if GitHub still refuses a suggestion (422), the same review without them rather than none. */
+  private async postReview(repo: Repo, pullNumber: number, sha: string, body: string, comments: unknown[]): Promise<string | null> {
+    const post = (b: string, c: unknown[]) =>
+      this.deps.github.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...repo, pull_number: pullNumber, commit_id: sha, event: "COMMENT", body: b, comments: c });
+    try {
+      const { data } = await post(body, comments);
+      return (data as { html_url?: string }).html_url ?? null;
+    } catch (error) {
+      if ((error as { status?: number }).status !== 422 || comments.length === 0) throw error;
+      this.deps.log(`GitHub refused the suggestions (422); posting the review without them`);
+      const moved = (comments as { path: string; line: number; start_line?: number; body: string }[])
+        .map((c) => `- \`${c.path}:${c.start_line ?? c.line}-${c.line}\`\n\n${c.body}`)
+        .join("\n\n");
+      const { data } = await post(capBody(`${body}\n\n**Suggestions GitHub would not place on the diff**\n\n${moved}`), []);
+      return (data as { html_url?: string }).html_url ?? null;
+    }
+  }
+}
