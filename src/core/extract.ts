@@ -86,9 +86,24 @@ function one(map: Map<string, Node[]>, name: string): Node | null {
   return map.get(name)?.[0] ?? null;
 }
 
-function label(node: Node): string {
+function label(node: { text: string }): string {
   const text = node.text.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}…` : text;
+}
+
+/**
+ * A use as written: a call's callee (`this.store.save`), else the text of the use up to its name (`items.add` of
+ * a Java `items.add(x)`), else the name.
+ */
+function useLabel(draft: RefDraft): string {
+  const callee = draft.callee;
+  if (callee.type.startsWith("call") || callee.type.startsWith("new")) {
+    return label(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode);
+  }
+  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && draft.nameNode.endIndex <= callee.endIndex) {
+    return label({ text: callee.text.slice(draft.receiver.startIndex - callee.startIndex, draft.nameNode.endIndex - callee.startIndex) });
+  }
+  return label(draft.nameNode);
 }
 
 /** Widens a declaration to the export/decorator/ambient statements that wrap only it. */
@@ -114,6 +129,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const exportDrafts: { kind: string; nodes: Map<string, Node[]> }[] = [];
   const refDrafts = new Map<number, RefDraft>();
   const notReferences = new Set<number>();
+  const skippedImports = new Set<number>();
 
   for (const match of matches) {
     const caps = captureMap(match);
@@ -150,6 +166,12 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       if (caps.has("entry.program")) entry.program = true;
       for (const node of caps.get("entry.name") ?? []) (entry.names ??= []).push(node.text);
       if (caps.has("entry.names")) entry.names ??= [];
+      continue;
+    }
+    if (caps.has("import.skip")) {
+      // A name an import binds that the index does not follow (a Java static import): neither an import nor a
+      // local value, so that its uses stay free names.
+      for (const n of caps.get("import.skip") ?? []) skippedImports.add(n.id);
       continue;
     }
     if (caps.has("import")) {
@@ -254,7 +276,9 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
 
   const imports: ImportBinding[] = [];
   const importByLocal = new Map<number, number>();
+  for (const id of skippedImports) bindings.delete(id);
   for (const d of importDrafts) {
+    if (skippedImports.has(d.local.id)) continue;
     importByLocal.set(d.local.id, imports.length);
     imports.push({
       local: d.localName,
@@ -363,7 +387,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       line: lineOf(draft.nameNode.startPosition.row),
       unit: site.unit,
       target,
-      label: label(draft.callee.type.startsWith("call") || draft.callee.type.startsWith("new") ? (draft.callee.childForFieldName("function") ?? draft.callee.childForFieldName("constructor") ?? draft.nameNode) : draft.nameNode),
+      label: useLabel(draft),
     });
   }
   references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -83,7 +83,7 @@ export class CodeGraph {
     let path = this.modulePaths.get(file);
     if (!path) {
       const modulePathOf = this.system(file)?.modulePath;
-      path = modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null) : [];
+      path = modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
       this.modulePaths.set(file, path);
     }
     return path;

@@ -27,7 +27,7 @@ export interface ModuleSystem {
   /** The package a file belongs to, whose top-level declarations it sees without importing them. */
   packageOf?: (file: string, files: ReadonlySet<string>) => { path: string; files: string[] } | null;
   /** The module path that qualifies the names a file declares (`django.db.models`), outermost first. */
-  modulePath?: (file: string, files: ReadonlySet<string>, packageName: string | null) => string[];
+  modulePath?: (file: string, files: ReadonlySet<string>, packageName: string | null, read?: (path: string) => string | null) => string[];
 }
 
 const SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];

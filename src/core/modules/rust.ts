@@ -9,12 +9,17 @@ interface Crate {
   name: string;
 }
 
-function findCrate(file: string, files: ReadonlySet<string>): Crate | null {
+const PACKAGE_NAME = /^\s*\[package\][^[]*?^\s*name\s*=\s*"([^"]+)"/m;
+
+/** The crate a file belongs to; its name is Cargo.toml's package name, else its directory's name. */
+function findCrate(file: string, files: ReadonlySet<string>, read?: (path: string) => string | null): Crate | null {
   for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
-    if (files.has(joinPosix(dir, "Cargo.toml"))) {
+    const manifest = joinPosix(dir, "Cargo.toml");
+    if (files.has(manifest)) {
       const src = joinPosix(dir, "src");
       if (!file.startsWith(`${src}/`)) return null;
-      const name = (dir.slice(dir.lastIndexOf("/") + 1) || "crate").replace(/-/g, "_");
+      const declared = read ? PACKAGE_NAME.exec(read(manifest) ?? "")?.[1] : undefined;
+      const name = (declared ?? (dir.slice(dir.lastIndexOf("/") + 1) || "crate")).replace(/-/g, "_");
       return { src, name };
     }
     if (dir === "") return null;
@@ -62,8 +67,8 @@ export const rustModules: ModuleSystem = {
     return anchored ? { t: "missing" } : { t: "external" };
   },
   submodule: (specifier, name) => `${specifier}::${name}`,
-  modulePath(file, files) {
-    const crate = findCrate(file, files);
+  modulePath(file, files, _packageName, read) {
+    const crate = findCrate(file, files, read);
     if (!crate) return [];
     const segments = moduleSegments(file, crate);
     return [crate.name, ...(segments ?? [])];
