@@ -648,6 +648,7 @@ var CodeGraph = class {
           if (t.member === null) return null;
           const inner = this.resolveExport(target.path, t.member, /* @__PURE__ */ new Set());
           if (inner.t === "def") return certain(inner.ref, binding);
+          if (inner.t === "module") return null;
           if (inner.t === "unavailable") return { ...base, unavailable: inner.path, via: binding };
           return uncertain(`${target.path} exports no ${t.member}`, [], binding);
         }
@@ -734,12 +735,13 @@ var CodeGraph = class {
     if (module2.t === "package") this.packages.set(module2.path, module2.files);
     return module2;
   }
-  resolveImport(file, binding) {
+  /** `seen` carries the names already followed, so that modules importing each other's names end. */
+  resolveImport(file, binding, seen = /* @__PURE__ */ new Set()) {
     const module2 = this.resolveModule(file, binding.source);
     if (module2.t === "external") return { t: "none", reason: "" };
     if (module2.t === "missing") return { t: "none", reason: `module ${binding.source} not found in the repository` };
     if (binding.imported === "*") return this.moduleTarget(module2.path);
-    const target = this.resolveExport(module2.path, binding.imported, /* @__PURE__ */ new Set());
+    const target = this.resolveExport(module2.path, binding.imported, seen);
     const submodule = this.system(file)?.submodule;
     if (target.t === "none" && submodule) {
       const inner = this.resolveModule(file, submodule(binding.source, binding.imported));
@@ -765,7 +767,7 @@ var CodeGraph = class {
       if (!("exported" in e) || e.exported !== name2) continue;
       if ("local" in e) {
         if (e.local.t === "def") return { t: "def", ref: { file: path, def: e.local.def } };
-        return this.resolveImport(path, facts.imports[e.local.imp]);
+        return this.resolveImport(path, facts.imports[e.local.imp], seen);
       }
       const module2 = this.resolveModule(path, e.source);
       if (module2.t !== "file" && module2.t !== "package") return { t: "none", reason: module2.t === "missing" ? `module ${e.source} not found in the repository` : "" };

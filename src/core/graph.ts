@@ -232,6 +232,8 @@ export class CodeGraph {
           if (t.member === null) return null;
           const inner = this.resolveExport(target.path, t.member, new Set());
           if (inner.t === "def") return certain(inner.ref, binding);
+          // A module inside a module (`store::memory`) is not a unit either.
+          if (inner.t === "module") return null;
           if (inner.t === "unavailable") return { ...base, unavailable: inner.path, via: binding };
           return uncertain(`${target.path} exports no ${t.member}`, [], binding);
         }
@@ -331,12 +333,13 @@ export class CodeGraph {
     return module;
   }
 
-  private resolveImport(file: string, binding: ImportBinding): ExportTarget {
+  /** `seen` carries the names already followed, so that modules importing each other's names end. */
+  private resolveImport(file: string, binding: ImportBinding, seen: Set<string> = new Set()): ExportTarget {
     const module = this.resolveModule(file, binding.source);
     if (module.t === "external") return { t: "none", reason: "" };
     if (module.t === "missing") return { t: "none", reason: `module ${binding.source} not found in the repository` };
     if (binding.imported === "*") return this.moduleTarget(module.path);
-    const target = this.resolveExport(module.path, binding.imported, new Set());
+    const target = this.resolveExport(module.path, binding.imported, seen);
     // `from package import submodule`, `use crate::a::submodule`: a name a module does not declare may be a
     // module inside it.
     const submodule = this.system(file)?.submodule;
@@ -366,7 +369,7 @@ export class CodeGraph {
       if (!("exported" in e) || e.exported !== name) continue;
       if ("local" in e) {
         if (e.local.t === "def") return { t: "def", ref: { file: path, def: e.local.def } };
-        return this.resolveImport(path, facts.imports[e.local.imp] as ImportBinding);
+        return this.resolveImport(path, facts.imports[e.local.imp] as ImportBinding, seen);
       }
       const module = this.resolveModule(path, e.source);
       if (module.t !== "file" && module.t !== "package") return { t: "none", reason: module.t === "missing" ? `module ${e.source} not found in the repository` : "" };
