@@ -64523,11 +64523,6 @@ function acceptRequest(request2, range, reason) {
   return { symbol_or_range: request2.symbol_or_range, why_needed: request2.reason, range, disposition: "accepted", reason };
 }
 
-// src/core/facts.ts
-function qualifiedName(def) {
-  return def.chain.join(".");
-}
-
 // src/core/languages.ts
 import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
@@ -64617,10 +64612,196 @@ var ecmascript = (fromFile, specifier, files) => {
   for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return { t: "file", path: candidate };
   return { t: "missing" };
 };
-var MODULE_RESOLVERS = { ecmascript };
+var directoryIndexes = /* @__PURE__ */ new WeakMap();
+function filesInDirectory(dir, files) {
+  let index = directoryIndexes.get(files);
+  if (!index) {
+    index = /* @__PURE__ */ new Map();
+    for (const f of [...files].sort()) {
+      const d = dirnamePosix(f);
+      const list = index.get(d);
+      if (list) list.push(f);
+      else index.set(d, [f]);
+    }
+    directoryIndexes.set(files, index);
+  }
+  return index.get(dir) ?? [];
+}
+function joinPosix(dir, rest) {
+  return dir === "" ? rest : `${dir}/${rest}`;
+}
+var ecmascriptModules = { resolve: ecmascript };
+
+// src/core/modules/go.ts
+var MODULE_LINE = /^\s*module\s+("?)([^\s"]+)\1\s*$/m;
+function goModDirectory(file, files) {
+  for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
+    if (files.has(joinPosix(dir, "go.mod"))) return dir;
+    if (dir === "") return null;
+  }
+}
+function isSource(file) {
+  return file.endsWith(".go") && !file.endsWith("_test.go");
+}
+var goModules = {
+  resolve(fromFile, specifier, files, read) {
+    const modDir = goModDirectory(fromFile, files);
+    if (modDir === null || !read) return { t: "external" };
+    const module2 = MODULE_LINE.exec(read(joinPosix(modDir, "go.mod")) ?? "")?.[2];
+    if (!module2) return { t: "external" };
+    let rel;
+    if (specifier === module2) rel = "";
+    else if (specifier.startsWith(`${module2}/`)) rel = specifier.slice(module2.length + 1);
+    else if (module2 === "std" && !specifier.split("/")[0]?.includes(".")) rel = specifier;
+    else return { t: "external" };
+    const dir = joinPosix(modDir, rel);
+    const sources = filesInDirectory(dir, files).filter(isSource);
+    if (sources.length === 0) return module2 === "std" ? { t: "external" } : { t: "missing" };
+    return { t: "package", path: dir, files: sources };
+  },
+  packageOf(file, files) {
+    const dir = dirnamePosix(file);
+    return { path: dir, files: filesInDirectory(dir, files).filter((f) => f.endsWith(".go")) };
+  },
+  modulePath: (_file, _files, packageName) => packageName === null ? [] : [packageName]
+};
+
+// src/core/modules/java.ts
+function javaFiles(dir, files) {
+  return filesInDirectory(dir, files).filter((f) => f.endsWith(".java"));
+}
+var javaModules = {
+  resolve(fromFile, specifier, files) {
+    const rel = specifier.split(".").join("/");
+    for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {
+      const asPackage = javaFiles(joinPosix(dir, rel), files);
+      if (asPackage.length > 0) return { t: "package", path: joinPosix(dir, rel), files: asPackage };
+      const asClass = joinPosix(dir, `${rel}.java`);
+      if (files.has(asClass)) return { t: "file", path: asClass };
+      if (dir === "") return { t: "external" };
+    }
+  },
+  packageOf(file, files) {
+    const dir = dirnamePosix(file);
+    return { path: dir, files: javaFiles(dir, files) };
+  },
+  modulePath: (_file, _files, packageName) => packageName === null ? [] : packageName.split(".")
+};
+
+// src/core/modules/python.ts
+function isPackage(dir, files) {
+  return files.has(joinPosix(dir, "__init__.py"));
+}
+function importRoot(file, files) {
+  let dir = dirnamePosix(file);
+  while (dir !== "" && isPackage(dir, files)) dir = dirnamePosix(dir);
+  return dir;
+}
+function moduleFile(base, files) {
+  for (const candidate of [`${base}.py`, joinPosix(base, "__init__.py")]) if (files.has(candidate)) return candidate;
+  return null;
+}
+var pythonModules = {
+  resolve(fromFile, specifier, files) {
+    const dots = /^\.*/.exec(specifier)?.[0].length ?? 0;
+    const rest = specifier.slice(dots).split(".").filter(Boolean).join("/");
+    if (dots > 0) {
+      let dir = dirnamePosix(fromFile);
+      for (let i2 = 1; i2 < dots; i2++) {
+        if (dir === "") return { t: "missing" };
+        dir = dirnamePosix(dir);
+      }
+      const found = rest === "" ? files.has(joinPosix(dir, "__init__.py")) ? joinPosix(dir, "__init__.py") : null : moduleFile(joinPosix(dir, rest), files);
+      return found ? { t: "file", path: found } : { t: "missing" };
+    }
+    if (rest === "") return { t: "missing" };
+    for (const root of /* @__PURE__ */ new Set([importRoot(fromFile, files), "", "src"])) {
+      const found = moduleFile(joinPosix(root, rest), files);
+      if (found) return { t: "file", path: found };
+    }
+    return { t: "external" };
+  },
+  submodule: (specifier, name2) => specifier.endsWith(".") ? `${specifier}${name2}` : `${specifier}.${name2}`,
+  modulePath(file, files) {
+    const root = importRoot(file, files);
+    const rel = (root === "" ? file : file.slice(root.length + 1)).replace(/\.py$/, "");
+    const segments = rel.split("/");
+    if (segments[segments.length - 1] === "__init__") segments.pop();
+    return segments;
+  }
+};
+
+// src/core/modules/rust.ts
+var PACKAGE_NAME = /^\s*\[package\][^[]*?^\s*name\s*=\s*"([^"]+)"/m;
+function findCrate(file, files, read) {
+  for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
+    const manifest = joinPosix(dir, "Cargo.toml");
+    if (files.has(manifest)) {
+      const src = joinPosix(dir, "src");
+      if (!file.startsWith(`${src}/`)) return null;
+      const declared = read ? PACKAGE_NAME.exec(read(manifest) ?? "")?.[1] : void 0;
+      const name2 = (declared ?? (dir.slice(dir.lastIndexOf("/") + 1) || "crate")).replace(/-/g, "_");
+      return { src, name: name2 };
+    }
+    if (dir === "") return null;
+  }
+}
+function moduleSegments(file, crate) {
+  const rel = file.slice(crate.src.length + 1).replace(/\.rs$/, "");
+  const segments = rel.split("/");
+  if (segments[0] === "bin") return null;
+  if (segments.length === 1 && (segments[0] === "lib" || segments[0] === "main")) return [];
+  if (segments[segments.length - 1] === "mod") segments.pop();
+  return segments;
+}
+function moduleFile2(crate, segments, files) {
+  const candidates = segments.length === 0 ? [joinPosix(crate.src, "lib.rs"), joinPosix(crate.src, "main.rs")] : [joinPosix(crate.src, `${segments.join("/")}.rs`), joinPosix(crate.src, `${segments.join("/")}/mod.rs`)];
+  for (const c of candidates) if (files.has(c)) return c;
+  return null;
+}
+var rustModules = {
+  resolve(fromFile, specifier, files) {
+    const crate = findCrate(fromFile, files);
+    const current = crate ? moduleSegments(fromFile, crate) : null;
+    if (!crate || current === null) return { t: "external" };
+    const path5 = specifier.split("::");
+    const first = path5[0];
+    const segments = first === "crate" ? [] : [...current];
+    const rest = first === "crate" || first === "self" ? path5.slice(1) : path5;
+    const anchored = first === "crate" || first === "self" || first === "super";
+    for (const segment of rest) {
+      if (segment === "super") {
+        if (segments.length === 0) return { t: "missing" };
+        segments.pop();
+      } else segments.push(segment);
+    }
+    const found = moduleFile2(crate, segments, files);
+    if (found) return { t: "file", path: found };
+    return anchored ? { t: "missing" } : { t: "external" };
+  },
+  submodule: (specifier, name2) => `${specifier}::${name2}`,
+  modulePath(file, files, _packageName, read) {
+    const crate = findCrate(file, files, read);
+    if (!crate) return [];
+    const segments = moduleSegments(file, crate);
+    return [crate.name, ...segments ?? []];
+  }
+};
+
+// src/core/moduleSystems.ts
+var MODULE_SYSTEMS = {
+  ecmascript: ecmascriptModules,
+  go: goModules,
+  java: javaModules,
+  python: pythonModules,
+  rust: rustModules
+};
 
 // src/core/graph.ts
-var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+function isMember(def) {
+  return def.parent >= 0 || def.owner !== void 0;
+}
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
@@ -64631,10 +64812,38 @@ var CodeGraph = class {
   incoming = /* @__PURE__ */ new Map();
   unknownReceiverUses = /* @__PURE__ */ new Map();
   byName = null;
-  constructor(index, files) {
+  read;
+  modulePaths = /* @__PURE__ */ new Map();
+  /** Packages (directories of one namespace) that imports named, by path. */
+  packages = /* @__PURE__ */ new Map();
+  /** `read` lets module systems consult manifests (go.mod) of the tree. */
+  constructor(index, files, read) {
     this.index = index;
     this.files = files;
+    this.read = read;
     for (const path5 of [...index.facts.keys()].sort()) this.resolveFile(path5);
+  }
+  system(file) {
+    const spec = languageForPath(file);
+    return spec ? MODULE_SYSTEMS[spec.moduleSystem] ?? null : null;
+  }
+  /** The module path a file's names are qualified with (empty where the language has none). */
+  modulePath(file) {
+    let path5 = this.modulePaths.get(file);
+    if (!path5) {
+      const modulePathOf = this.system(file)?.modulePath;
+      path5 = modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
+      this.modulePaths.set(file, path5);
+    }
+    return path5;
+  }
+  /** Module path, then the chain of enclosing declarations: what a symbol anchor is matched against. */
+  qualifiedSegments(ref) {
+    return [...this.modulePath(ref.file), ...this.definition(ref).chain];
+  }
+  /** The qualified name as the language writes it (`pkg.mod.Class.method`, `crate::mod::Type::method`). */
+  symbolOf(ref) {
+    return this.qualifiedSegments(ref).join(languageForPath(ref.file)?.symbolSeparator ?? ".");
   }
   facts(file) {
     return this.index.facts.get(file) ?? null;
@@ -64647,7 +64856,7 @@ var CodeGraph = class {
   }
   unitOfDef(ref) {
     const def = this.definition(ref);
-    return { file: ref.file, start: def.start, end: def.end, symbol: qualifiedName(def), def: ref.def };
+    return { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
   }
   /** Every definition with this simple name, in path and position order. */
   definitionsNamed(name2) {
@@ -64675,7 +64884,7 @@ var CodeGraph = class {
   /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
   possibleUsesOf(ref) {
     const def = this.definition(ref);
-    if (def.parent < 0) return [];
+    if (!isMember(def)) return [];
     return this.unknownReceiverUses.get(def.name) ?? [];
   }
   unitOf(file, facts, unit) {
@@ -64734,6 +64943,22 @@ var CodeGraph = class {
         return this.member({ file, def: t.def }, t.member, certain, uncertain);
       case "super":
         return this.member({ file, def: t.def }, t.member, certain, uncertain, true);
+      case "owned": {
+        const method = facts.definitions[t.def];
+        const owner = method.chain.slice(0, -1);
+        const found = this.ownedMembers(file, owner, t.member);
+        if (found.length === 1) return certain(found[0]);
+        const name2 = owner.join(".");
+        if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name2}`, found);
+        const elsewhere = this.definitionsNamed(t.member).filter((r) => isMember(this.definition(r)));
+        if (elsewhere.length === 0) return null;
+        return uncertain(`${name2} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
+      }
+      case "several":
+        return uncertain(
+          `${count(t.defs.length, "definition")} named ${ref.name} in one scope`,
+          t.defs.map((def) => ({ file, def }))
+        );
       case "import": {
         const binding = facts.imports[t.imp];
         if (binding.imported === "*" && t.member === null) return null;
@@ -64744,6 +64969,7 @@ var CodeGraph = class {
           if (t.member === null) return null;
           const inner = this.resolveExport(target.path, t.member, /* @__PURE__ */ new Set());
           if (inner.t === "def") return certain(inner.ref, binding);
+          if (inner.t === "module") return null;
           if (inner.t === "unavailable") return { ...base, unavailable: inner.path, via: binding };
           return uncertain(`${target.path} exports no ${t.member}`, [], binding);
         }
@@ -64751,17 +64977,24 @@ var CodeGraph = class {
         return this.member(target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
       }
       case "free": {
-        const candidates = this.definitionsNamed(ref.name).filter((r) => this.definition(r).parent < 0);
+        const inPackage = this.packageDefinitions(file, ref.name);
+        if (inPackage.length === 1) return certain(inPackage[0]);
+        if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
+        const candidates = this.definitionsNamed(ref.name).filter((r) => !isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
       }
       case "unknown_receiver": {
-        const candidates = this.definitionsNamed(ref.name).filter((r) => this.definition(r).parent >= 0);
+        const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
+        if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
+          return this.member(container[0], ref.name, certain, uncertain);
+        }
+        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
       case "uncertain": {
-        const candidates = this.definitionsNamed(ref.name).filter((r) => this.definition(r).parent >= 0);
+        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
         return uncertain(t.reason, candidates);
       }
     }
@@ -64772,16 +65005,15 @@ var CodeGraph = class {
    * changed at run time.
    */
   member(container, name2, certain, uncertain, inheritedOnly = false) {
-    const owner = qualifiedName(this.definition(container));
+    const owner = this.symbolOf(container);
     const start2 = inheritedOnly ? this.superclass(container) : container;
     const found = start2 ? this.findMember(start2, name2) : [];
     if (found.length === 1) {
-      const kind = this.definition(start2).kind;
-      if (CONTAINER_KINDS.has(kind)) return certain(found[0]);
+      if (CONTAINERS.has(this.definition(start2).kind)) return certain(found[0]);
       return uncertain(`member of the value ${owner}, which may change at run time`, found);
     }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name2} in ${owner}`, found);
-    const elsewhere = this.definitionsNamed(name2).filter((r) => this.definition(r).parent >= 0);
+    const elsewhere = this.definitionsNamed(name2).filter((r) => isMember(this.definition(r)));
     if (elsewhere.length === 0) return null;
     return uncertain(`${owner} declares no ${name2} (inherited from outside the tree or assigned at run time?)`, elsewhere);
   }
@@ -64792,9 +65024,13 @@ var CodeGraph = class {
       seen.add(defKey(c));
       const facts = this.index.facts.get(c.file);
       const found = [];
+      const at = c;
       facts.definitions.forEach((d, i2) => {
-        if (d.parent === c.def && d.name === name2) found.push({ file: c.file, def: i2 });
+        if (d.parent === at.def && d.name === name2) found.push({ file: at.file, def: i2 });
       });
+      for (const r of this.ownedMembers(at.file, this.definition(at).chain, name2)) {
+        if (!found.some((f) => f.file === r.file && f.def === r.def)) found.push(r);
+      }
       if (found.length > 0) return found;
     }
     return [];
@@ -64817,18 +65053,59 @@ var CodeGraph = class {
     }
     return null;
   }
-  resolveModule(fromFile, specifier) {
-    const spec = languageForPath(fromFile);
-    const resolver = spec ? MODULE_RESOLVERS[spec.moduleSystem] : void 0;
-    if (!resolver) return { t: "external" };
-    return resolver(fromFile, specifier, this.files);
+  /**
+   * Methods declared for a type outside its body (Go methods, Rust `impl` blocks): those whose chain is the
+   * type's chain plus the name, in the type's own file or, where the language allows methods in any file of the
+   * package, in the package's files.
+   */
+  ownedMembers(file, ownerChain, name2) {
+    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file) ?? [file] : [file];
+    const want = [...ownerChain, name2].join("\0");
+    const out2 = [];
+    for (const f of scope) {
+      this.facts(f)?.definitions.forEach((d, i2) => {
+        if (d.owner !== void 0 && d.name === name2 && d.chain.join("\0") === want) out2.push({ file: f, def: i2 });
+      });
+    }
+    return out2;
   }
-  resolveImport(file, binding) {
+  /** The indexed files of a file's package that declare the same package name, the file included. */
+  samePackage(file) {
+    const pkg = this.system(file)?.packageOf?.(file, this.files);
+    if (!pkg) return null;
+    const name2 = this.facts(file)?.packageName ?? null;
+    return pkg.files.filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === name2);
+  }
+  /** Top-level declarations named `name` in the other files of a file's package. */
+  packageDefinitions(file, name2) {
+    const out2 = [];
+    for (const f of this.samePackage(file) ?? []) {
+      if (f === file) continue;
+      for (const e of this.facts(f)?.exports ?? []) {
+        if ("local" in e && e.exported === name2 && e.local.t === "def") out2.push({ file: f, def: e.local.def });
+      }
+    }
+    return out2;
+  }
+  resolveModule(fromFile, specifier) {
+    const system = this.system(fromFile);
+    if (!system) return { t: "external" };
+    const module2 = system.resolve(fromFile, specifier, this.files, this.read);
+    if (module2.t === "package") this.packages.set(module2.path, module2.files);
+    return module2;
+  }
+  /** `seen` carries the names already followed, so that modules importing each other's names end. */
+  resolveImport(file, binding, seen = /* @__PURE__ */ new Set()) {
     const module2 = this.resolveModule(file, binding.source);
     if (module2.t === "external") return { t: "none", reason: "" };
     if (module2.t === "missing") return { t: "none", reason: `module ${binding.source} not found in the repository` };
     if (binding.imported === "*") return this.moduleTarget(module2.path);
-    const target = this.resolveExport(module2.path, binding.imported, /* @__PURE__ */ new Set());
+    const target = this.resolveExport(module2.path, binding.imported, seen);
+    const submodule = this.system(file)?.submodule;
+    if (target.t === "none" && submodule) {
+      const inner = this.resolveModule(file, submodule(binding.source, binding.imported));
+      if (inner.t === "file" || inner.t === "package") return this.moduleTarget(inner.path);
+    }
     return target;
   }
   moduleTarget(path5) {
@@ -64841,16 +65118,18 @@ var CodeGraph = class {
     if (seen.has(key)) return { t: "none", reason: `${name2} is re-exported in a cycle` };
     seen.add(key);
     if (this.index.unavailable.has(path5)) return { t: "unavailable", path: path5 };
+    const pkg = this.packages.get(path5);
+    if (pkg) return this.packageExport(path5, pkg, name2, seen);
     const facts = this.index.facts.get(path5);
     if (!facts) return { t: "none", reason: `${path5} is not indexed` };
     for (const e of facts.exports) {
       if (!("exported" in e) || e.exported !== name2) continue;
       if ("local" in e) {
         if (e.local.t === "def") return { t: "def", ref: { file: path5, def: e.local.def } };
-        return this.resolveImport(path5, facts.imports[e.local.imp]);
+        return this.resolveImport(path5, facts.imports[e.local.imp], seen);
       }
       const module2 = this.resolveModule(path5, e.source);
-      if (module2.t !== "file") return { t: "none", reason: module2.t === "missing" ? `module ${e.source} not found in the repository` : "" };
+      if (module2.t !== "file" && module2.t !== "package") return { t: "none", reason: module2.t === "missing" ? `module ${e.source} not found in the repository` : "" };
       if (e.imported === "*") return this.moduleTarget(module2.path);
       return this.resolveExport(module2.path, e.imported, seen);
     }
@@ -64859,7 +65138,7 @@ var CodeGraph = class {
     for (const e of facts.exports) {
       if (!("all" in e)) continue;
       const module2 = this.resolveModule(path5, e.all);
-      if (module2.t !== "file") continue;
+      if (module2.t !== "file" && module2.t !== "package") continue;
       const target = this.resolveExport(module2.path, name2, seen);
       if (target.t === "def") found.set(defKey(target.ref), target);
       else if (target.t === "module" || target.t === "unavailable") found.set(`${target.t}:${target.path}`, target);
@@ -64868,10 +65147,84 @@ var CodeGraph = class {
     if (found.size > 1) return { t: "none", reason: `${name2} is exported by several modules behind ${path5}` };
     return { t: "none", reason: `${path5} exports no ${name2}` };
   }
+  /** A name exported by one file of a package; several files declaring it (build variants) prove none. */
+  packageExport(path5, files, name2, seen) {
+    const found = /* @__PURE__ */ new Map();
+    for (const file of files) {
+      const target = this.resolveExport(file, name2, seen);
+      if (target.t === "def") found.set(defKey(target.ref), target);
+      else if (target.t === "unavailable") found.set(`unavailable:${target.path}`, target);
+    }
+    if (found.size === 1) return [...found.values()][0];
+    if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path5} declare ${name2}` };
+    return { t: "none", reason: `package ${path5} declares no ${name2}` };
+  }
 };
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
+
+// src/core/entrypointFinders.ts
+function indexedFiles(graph, extension) {
+  return [...graph.index.facts].filter(([path5]) => path5.endsWith(extension)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+}
+function publicAllTheWay(facts, def, publics) {
+  for (let d = def; d >= 0; d = facts.definitions[d].parent) if (!publics.has(d)) return false;
+  return true;
+}
+function addMains(file, facts, into) {
+  for (const def of facts.entry.mains) into.add(defKey({ file, def }));
+}
+var pythonEntrypoints = (repo, graph, into) => {
+  const files = new Set(repo.files());
+  for (const [file, facts] of indexedFiles(graph, ".py")) {
+    if (facts.entry.program || file === "__main__.py" || file.endsWith("/__main__.py")) into.programs.add(file);
+    const dir = dirnamePosix(file);
+    const outermost = file.endsWith("__init__.py") && (dir === "" || !files.has(joinPosix(dirnamePosix(dir), "__init__.py")));
+    if (facts.entry.names === null && !outermost) continue;
+    const names = facts.entry.names ?? facts.exports.flatMap((e) => "exported" in e && !e.exported.startsWith("_") ? [e.exported] : []);
+    for (const name2 of names) {
+      const target = graph.resolveExport(file, name2, /* @__PURE__ */ new Set());
+      if (target.t === "def") into.definitions.add(defKey(target.ref));
+    }
+  }
+};
+var goEntrypoints = (_repo, graph, into) => {
+  for (const [file, facts] of indexedFiles(graph, ".go")) {
+    if (facts.packageName === "main") {
+      addMains(file, facts, into.definitions);
+      continue;
+    }
+    if (file.endsWith("_test.go") || file.split("/").includes("internal")) continue;
+    for (const def of facts.entry.publics) into.definitions.add(defKey({ file, def }));
+  }
+};
+var javaEntrypoints = (_repo, graph, into) => {
+  for (const [file, facts] of indexedFiles(graph, ".java")) {
+    addMains(file, facts, into.definitions);
+    const publics = new Set(facts.entry.publics);
+    for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
+  }
+};
+var rustEntrypoints = (repo, graph, into) => {
+  const files = new Set(repo.files());
+  const visit = (file, seen) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const facts = graph.facts(file);
+    if (!facts) return;
+    const publics = new Set(facts.entry.publics);
+    for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
+    for (const name2 of facts.entry.names ?? []) {
+      const module2 = MODULE_SYSTEMS.rust?.resolve(file, name2, files);
+      if (module2?.t === "file") visit(module2.path, seen);
+    }
+  };
+  for (const [file, facts] of indexedFiles(graph, ".rs")) {
+    if (file === "src/lib.rs" || file.endsWith("/src/lib.rs")) visit(file, /* @__PURE__ */ new Set());
+    if (file === "src/main.rs" || file.endsWith("/src/main.rs") || /(^|\/)src\/bin\/[^/]+\.rs$/.test(file)) addMains(file, facts, into.definitions);
+  }
+};
 
 // src/core/entrypoints.ts
 function isEntrypoint(entry, unit) {
@@ -64952,7 +65305,13 @@ function exportedDefinitions(graph, path5) {
   visit(path5, /* @__PURE__ */ new Set(), true);
   return [...out2.values()];
 }
-var ENTRYPOINT_FINDERS = { ecmascript: npmPackage };
+var ENTRYPOINT_FINDERS = {
+  ecmascript: npmPackage,
+  go: goEntrypoints,
+  java: javaEntrypoints,
+  python: pythonEntrypoints,
+  rust: rustEntrypoints
+};
 function findEntrypoints(repo, graph) {
   const into = { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() };
   const systems = /* @__PURE__ */ new Set();
@@ -65573,7 +65932,7 @@ function anchorHolds(slice, anchor, repo) {
     }
     default: {
       if (anchor.file !== null && slice.file !== anchor.file) return `hop 0 is in ${slice.file}, not ${anchor.file}`;
-      const symbol = slice.symbol?.split(".") ?? [];
+      const symbol = (slice.symbol === null ? null : symbolSegments(slice.symbol)) ?? [];
       const tail = symbol.slice(symbol.length - anchor.segments.length);
       return tail.length === anchor.segments.length && tail.every((s, i2) => s === anchor.segments[i2]) ? null : `hop 0 is ${slice.symbol ?? "no symbol"}, not ${anchor.segments.join(".")}`;
     }
@@ -65591,7 +65950,7 @@ var DEFINITION_KINDS = /* @__PURE__ */ new Set([
   "module",
   "variable"
 ]);
-var CONTAINER_KINDS2 = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 var LABEL_LIMIT = 80;
 function lineOf(row) {
   return row + 1;
@@ -65616,6 +65975,16 @@ function label(node) {
   const text = node.text.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
 }
+function useLabel(draft) {
+  const callee = draft.callee;
+  if (callee.type.startsWith("call") || callee.type.startsWith("new")) {
+    return label(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode);
+  }
+  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && draft.nameNode.endIndex <= callee.endIndex) {
+    return label({ text: callee.text.slice(draft.receiver.startIndex - callee.startIndex, draft.nameNode.endIndex - callee.startIndex) });
+  }
+  return label(draft.nameNode);
+}
 function wrappedRange(node, wrappers) {
   let outer = node;
   for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
@@ -65627,12 +65996,17 @@ function extractFacts(path5, spec, tree, query, lineCount) {
   const wrappers = new Set(spec.rangeWrappers);
   const defDrafts = /* @__PURE__ */ new Map();
   const scopeIds = /* @__PURE__ */ new Set();
+  const hiddenScopeIds = /* @__PURE__ */ new Set();
   const bindings = /* @__PURE__ */ new Map();
   const importDrafts = [];
+  let packageName = null;
+  const entryNodes = { mains: [], publics: [] };
+  const entry = { mains: [], publics: [], program: false, names: null };
   const exportDrafts = [];
   const refDrafts = /* @__PURE__ */ new Map();
   const notReferences = /* @__PURE__ */ new Set();
   const heritage = [];
+  const skippedImports = /* @__PURE__ */ new Set();
   for (const match of matches) {
     const caps = captureMap(match);
     const names = [...caps.keys()];
@@ -65648,6 +66022,7 @@ function extractFacts(path5, spec, tree, query, lineCount) {
         defDrafts.set(key, {
           node,
           nameNode,
+          owner: one(caps, "owner")?.text ?? null,
           kind,
           pattern: match.patternIndex,
           startIndex: node.startIndex,
@@ -65662,6 +66037,23 @@ function extractFacts(path5, spec, tree, query, lineCount) {
       if (declaration && name2) heritage.push({ declaration, name: name2 });
       continue;
     }
+    if (caps.has("package")) {
+      packageName ??= one(caps, "package").text;
+      continue;
+    }
+    const entryHead = names.find((n) => n.startsWith("entry."));
+    if (entryHead) {
+      for (const node of caps.get("entry.main") ?? []) entryNodes.mains.push(node);
+      for (const node of caps.get("entry.public") ?? []) entryNodes.publics.push(node);
+      if (caps.has("entry.program")) entry.program = true;
+      for (const node of caps.get("entry.name") ?? []) (entry.names ??= []).push(node.text);
+      if (caps.has("entry.names")) entry.names ??= [];
+      continue;
+    }
+    if (caps.has("import.skip")) {
+      for (const n of caps.get("import.skip") ?? []) skippedImports.add(n.id);
+      continue;
+    }
     if (caps.has("import")) {
       const statement = one(caps, "import");
       const source = one(caps, "import.source");
@@ -65671,12 +66063,18 @@ function extractFacts(path5, spec, tree, query, lineCount) {
         ["import.namespace", "*"]
       ]) {
         const local = one(caps, capture);
-        if (local) importDrafts.push({ statement, local, imported, source: source.text });
+        if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
+      }
+      const byPath = one(caps, "import.path");
+      if (byPath) {
+        const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
+        importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
+        bindings.set(byPath.id, { name: localName, outer: false, self: false });
       }
       const name2 = one(caps, "import.name");
       if (name2) {
         const local = one(caps, "import.alias") ?? name2;
-        importDrafts.push({ statement, local, imported: name2.text, source: source.text });
+        importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source: source.text });
         notReferences.add(name2.id);
       }
       continue;
@@ -65701,7 +66099,7 @@ function extractFacts(path5, spec, tree, query, lineCount) {
         refDrafts.set(nameNode.id, {
           nameNode,
           receiver: one(caps, "receiver"),
-          kind: refHead === "reference.call" ? "call" : "reference",
+          kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
           pattern: match.patternIndex,
           callee
         });
@@ -65709,8 +66107,13 @@ function extractFacts(path5, spec, tree, query, lineCount) {
       continue;
     }
     for (const n of caps.get("scope") ?? []) scopeIds.add(n.id);
-    for (const n of caps.get("binding") ?? []) bindings.set(n.id, { name: n.text, outer: false });
-    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { name: n.text, outer: true });
+    for (const n of caps.get("scope.hidden") ?? []) {
+      scopeIds.add(n.id);
+      hiddenScopeIds.add(n.id);
+    }
+    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { name: n.text, outer: false, self: false });
+    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { name: n.text, outer: true, self: false });
+    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { name: n.text, outer: false, self: true });
   }
   const drafts = [...defDrafts.values()].sort(
     (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
@@ -65730,11 +66133,14 @@ function extractFacts(path5, spec, tree, query, lineCount) {
       break;
     }
     const name2 = draft.nameNode?.text ?? spec.anonymousDefinitionName;
-    const chain = parent >= 0 ? [...definitions[parent].chain, name2] : [name2];
+    const outer = parent >= 0 ? definitions[parent].chain : [];
+    const chain = draft.owner !== null ? [...outer, draft.owner, name2] : [...outer, name2];
     const range = wrappedRange(draft.node, wrappers);
     const start2 = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
     const index = definitions.length;
-    definitions.push({ name: name2, kind: draft.kind, chain, start: start2, end: range.end, parent });
+    const definition = { name: name2, kind: draft.kind, chain, start: start2, end: range.end, parent };
+    if (draft.owner !== null) definition.owner = draft.owner;
+    definitions.push(definition);
     const list = defByNode.get(draft.node.id);
     if (list) list.push(index);
     else defByNode.set(draft.node.id, [index]);
@@ -65744,10 +66150,12 @@ function extractFacts(path5, spec, tree, query, lineCount) {
   }
   const imports = [];
   const importByLocal = /* @__PURE__ */ new Map();
+  for (const id of skippedImports) bindings.delete(id);
   for (const d of importDrafts) {
+    if (skippedImports.has(d.local.id)) continue;
     importByLocal.set(d.local.id, imports.length);
     imports.push({
-      local: d.local.text,
+      local: d.localName,
       imported: d.imported,
       source: d.source,
       start: lineOf(d.statement.startPosition.row),
@@ -65759,14 +66167,28 @@ function extractFacts(path5, spec, tree, query, lineCount) {
   const defNodeIndex = /* @__PURE__ */ new Map();
   for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
   const barriers = new Set(spec.thisBarriers);
-  const walk3 = walkTree(tree, scopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions);
-  const lookup = (scope, name2) => {
+  const walk3 = walkTree(tree, scopeIds, hiddenScopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions, (id) => defByName.has(id));
+  for (const [kind, nodes] of Object.entries(entryNodes)) {
+    const marked = /* @__PURE__ */ new Set();
+    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
+    entry[kind] = [...marked].sort((a, b) => a - b);
+  }
+  const lookupScope = (scope, name2) => {
     for (let s = scope; s; s = s.parent) {
+      if (s.hidden && s !== scope) continue;
       const id = s.bindings.get(name2);
-      if (id !== void 0) return id;
+      if (id !== void 0) return { id, scope: s };
     }
     return null;
   };
+  const lookup = (scope, name2) => lookupScope(scope, name2)?.id ?? null;
+  const severalNamed = (scope, name2) => {
+    const found = lookupScope(scope, name2);
+    const ids = found?.scope.several?.get(name2);
+    if (!ids) return null;
+    return { t: "several", defs: ids.map((id) => defByName.get(id)) };
+  };
+  const ownedBy = (def) => definitions[def].owner !== void 0 ? def : null;
   const bindingOf = (bindingId) => {
     const def = defByName.get(bindingId);
     if (def !== void 0) return { t: "def", def };
@@ -65780,6 +66202,7 @@ function extractFacts(path5, spec, tree, query, lineCount) {
   const referenceNodes = [];
   for (const draft of refDrafts.values()) {
     const id = draft.nameNode.id;
+    if (draft.kind === "none") continue;
     if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
     const site = walk3.sites.get(id);
     if (!site) continue;
@@ -65787,7 +66210,9 @@ function extractFacts(path5, spec, tree, query, lineCount) {
     let target;
     if (!draft.receiver) {
       const bindingId = lookup(site.scope, name2);
+      const several = bindingId === null ? null : severalNamed(site.scope, name2);
       if (bindingId === null) target = { t: "free" };
+      else if (several) target = several;
       else {
         const b = bindingOf(bindingId);
         if (b.t === "def") target = { t: "def", def: b.def };
@@ -65797,9 +66222,13 @@ function extractFacts(path5, spec, tree, query, lineCount) {
     } else {
       const receiver = draft.receiver;
       const receiverName = receiver.text;
-      if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
+      const selfOf = walk3.selfBindings.get(lookup(walk3.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
+      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiver.type.endsWith("identifier")) {
+        target = { t: "owned", def: selfOf, member: name2 };
+      } else if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
         if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
         else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
+        else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name2 };
         else target = { t: "member", def: site.classDef, member: name2 };
       } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
         if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
@@ -65808,10 +66237,12 @@ function extractFacts(path5, spec, tree, query, lineCount) {
         const receiverSite = walk3.sites.get(receiver.id);
         const bindingId = receiverSite && receiver.type.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
         const b = bindingId === null ? null : bindingOf(bindingId);
-        if (b?.t === "def" && CONTAINER_KINDS2.has(definitions[b.def].kind)) {
+        if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
           target = { t: "member", def: b.def, member: name2 };
         } else if (b?.t === "import") {
           target = { t: "import", imp: b.imp, member: name2 };
+        } else if (bindingId === null && receiver.type.endsWith("identifier")) {
+          target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
         } else {
           target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
         }
@@ -65825,7 +66256,7 @@ function extractFacts(path5, spec, tree, query, lineCount) {
       line: lineOf(draft.nameNode.startPosition.row),
       unit: site.unit,
       target,
-      label: label(draft.callee.type.startsWith("call") || draft.callee.type.startsWith("new") ? draft.callee.childForFieldName("function") ?? draft.callee.childForFieldName("constructor") ?? draft.nameNode : draft.nameNode)
+      label: useLabel(draft)
     });
   }
   const targetByNode = /* @__PURE__ */ new Map();
@@ -65853,7 +66284,9 @@ function extractFacts(path5, spec, tree, query, lineCount) {
     moduleUnits: walk3.moduleUnits,
     imports,
     exports,
-    references
+    references,
+    packageName,
+    entry
   };
 }
 function mergeOverloads(drafts, signatures) {
@@ -65878,9 +66311,10 @@ function mergeOverloads(drafts, signatures) {
   if (pending) out2.push({ draft: pending, first: null });
   return out2;
 }
-function walkTree(tree, scopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions) {
+function walkTree(tree, scopeIds, hiddenScopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions, isDefinitionName) {
   const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
   const sites = /* @__PURE__ */ new Map();
+  const selfBindings = /* @__PURE__ */ new Map();
   const moduleUnits = [];
   let scope = rootScope;
   let unit = -1;
@@ -65895,12 +66329,15 @@ function walkTree(tree, scopeIds, bindings, defNodeIndex, barriers, refDrafts, r
       const depth = frames.length;
       frames.push({ scope, unit, classDef, barrier });
       if (depth === 1) moduleUnit = -1;
-      if (scopeIds.has(id) && depth > 0) scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
+      if (scopeIds.has(id) && depth > 0) {
+        scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
+        if (hiddenScopeIds.has(id)) scope.hidden = true;
+      }
       const def = defNodeIndex.get(id);
       if (def !== void 0) {
         unit = def;
-        const kind = definitions[def].kind;
-        if (kind === "class") {
+        const d = definitions[def];
+        if (d.kind === "class" || d.kind === "interface" || d.owner !== void 0) {
           classDef = def;
           barrier = false;
         } else if (barriers.has(cursor.nodeType)) barrier = true;
@@ -65908,7 +66345,15 @@ function walkTree(tree, scopeIds, bindings, defNodeIndex, barriers, refDrafts, r
       const binding = bindings.get(id);
       if (binding) {
         const target = binding.outer && scope.parent ? scope.parent : scope;
-        if (!target.bindings.has(binding.name)) target.bindings.set(binding.name, id);
+        const prior = target.bindings.get(binding.name);
+        if (prior === void 0) target.bindings.set(binding.name, id);
+        else if (isDefinitionName(prior) && isDefinitionName(id)) {
+          target.several ??= /* @__PURE__ */ new Map();
+          const list = target.several.get(binding.name);
+          if (list) list.push(id);
+          else target.several.set(binding.name, [prior, id]);
+        }
+        if (binding.self && unit >= 0) selfBindings.set(id, unit);
       }
       if (refDrafts.has(id) || receivers.has(id)) {
         let siteUnit = unit;
@@ -65932,7 +66377,7 @@ function walkTree(tree, scopeIds, bindings, defNodeIndex, barriers, refDrafts, r
         classDef = frame.classDef;
         barrier = frame.barrier;
         if (cursor.gotoNextSibling()) break;
-        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope };
+        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
       }
     }
   } finally {
@@ -70085,7 +70530,11 @@ var Workspace = class {
     if (!this.graphCache) {
       this.index = emptyIndex();
       await indexFiles(this.repo, this.repo.files(), this.index);
-      this.graphCache = new CodeGraph(this.index, new Set(this.repo.files()));
+      const read = (path5) => {
+        const file = this.repo.read(path5);
+        return file && !file.binary ? file.text : null;
+      };
+      this.graphCache = new CodeGraph(this.index, new Set(this.repo.files()), read);
     }
     return this.graphCache;
   }
@@ -70293,7 +70742,7 @@ async function resolveAnchor(ws, text) {
   const last = spec.segments[spec.segments.length - 1];
   let matches = graph.definitionsNamed(last).filter((ref2) => {
     if (fileFilter !== null && ref2.file !== fileFilter) return false;
-    const chain = graph.definition(ref2).chain;
+    const chain = graph.qualifiedSegments(ref2);
     if (chain.length < spec.segments.length) return false;
     const tail = chain.slice(chain.length - spec.segments.length);
     return tail.every((s, i2) => s === spec.segments[i2]);
@@ -70310,7 +70759,7 @@ async function resolveAnchor(ws, text) {
   if (matches.length === 0) return fail("symbol_not_found", `no definition named ${name2}${fileFilter ? ` in ${fileFilter}` : ""}`, { anchor: text });
   const candidates = matches.map((ref2) => {
     const def = graph.definition(ref2);
-    const symbol = qualifiedName(def);
+    const symbol = graph.symbolOf(ref2);
     return { file: ref2.file, start_line: def.start, end_line: def.end, symbol, anchor: `${ref2.file}#${symbol}` };
   }).sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || x.start_line - y.start_line || x.end_line - y.end_line || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0));
   if (candidates.length > 1) {

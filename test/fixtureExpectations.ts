@@ -33,7 +33,10 @@ export function readExpectations(root: string, files: string[]): Expectations {
       if (!match) return;
       const line = i + 1;
       for (const clause of (match[1] as string).split("|")) {
-        const [key, value = ""] = clause.split(":", 2).map((s) => s.trim()) as [string, string?];
+        // Only the first colon ends the key: Rust names contain `::`.
+        const colon = clause.indexOf(":");
+        const key = clause.slice(0, colon).trim();
+        const value = clause.slice(colon + 1).trim();
         const items = value.split(",").map((s) => s.trim()).filter(Boolean);
         for (const item of items) {
           if (key === "def") result.defs.push(`${file}:${line} ${item}`);

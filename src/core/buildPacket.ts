@@ -4,7 +4,6 @@ import { applyBudget, type Candidate, type PacketFrame } from "./budget.js";
 import { acceptRequest, rejectRequest, type ContextRequest, type ContextRequestOutcome } from "./contextRequest.js";
 import { isEntrypoint } from "./entrypoints.js";
 import { fail, ok, type Result } from "./failure.js";
-import { qualifiedName } from "./facts.js";
 import type { DefRef, Unit } from "./graph.js";
 import { languageForPath } from "./languages.js";
 import { sliceLines } from "./lines.js";
@@ -255,7 +254,7 @@ async function resolveAnchor(ws: Workspace, text: string): Promise<Result<Resolv
   const last = spec.segments[spec.segments.length - 1] as string;
   let matches = graph.definitionsNamed(last).filter((ref) => {
     if (fileFilter !== null && ref.file !== fileFilter) return false;
-    const chain = graph.definition(ref).chain;
+    const chain = graph.qualifiedSegments(ref);
     if (chain.length < spec.segments.length) return false;
     const tail = chain.slice(chain.length - spec.segments.length);
     return tail.every((s, i) => s === spec.segments[i]);
@@ -273,7 +272,7 @@ async function resolveAnchor(ws: Workspace, text: string): Promise<Result<Resolv
   const candidates: CandidateSymbol[] = matches
     .map((ref) => {
       const def = graph.definition(ref);
-      const symbol = qualifiedName(def);
+      const symbol = graph.symbolOf(ref);
       return { file: ref.file, start_line: def.start, end_line: def.end, symbol, anchor: `${ref.file}#${symbol}` };
     })
     .sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || x.start_line - y.start_line || x.end_line - y.end_line || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0));

@@ -1,11 +1,12 @@
-// Public entrypoints. Each module system has one rule, documented beside its language's queries:
-// ecmascript: the declarations exported (directly or through re-exports) by the entry modules a package.json
+// Public entrypoints. Each module system has one rule, documented beside its language's queries (the other
+// systems' rules are in entrypointFinders.ts). ecmascript: the declarations exported (directly or through re-exports) by the entry modules a package.json
 // names in main, module, types, typings, exports and bin, and the module-level code of bin scripts.
 import type { CodeGraph, DefRef, Unit } from "./graph.js";
 import { defKey } from "./graph.js";
 import { languageForPath } from "./languages.js";
 import type { Repository } from "./repository.js";
 import { dirnamePosix, normalizePosix, scriptCandidates } from "./resolver.js";
+import { goEntrypoints, javaEntrypoints, pythonEntrypoints, rustEntrypoints } from "./entrypointFinders.js";
 
 export interface Entrypoints {
   /** Keys (defKey) of public declarations. */
@@ -19,7 +20,7 @@ export function isEntrypoint(entry: Entrypoints, unit: Unit): boolean {
   return unit.symbol === null && entry.programs.has(unit.file);
 }
 
-type Finder = (repo: Repository, graph: CodeGraph, into: Entrypoints) => void;
+export type Finder = (repo: Repository, graph: CodeGraph, into: Entrypoints) => void;
 
 function stringLeaves(value: unknown, out: string[]): void {
   if (typeof value === "string") out.push(value);
@@ -102,7 +103,13 @@ export function exportedDefinitions(graph: CodeGraph, path: string): DefRef[] {
   return [...out.values()];
 }
 
-export const ENTRYPOINT_FINDERS: Readonly<Record<string, Finder>> = { ecmascript: npmPackage };
+export const ENTRYPOINT_FINDERS: Readonly<Record<string, Finder>> = {
+  ecmascript: npmPackage,
+  go: goEntrypoints,
+  java: javaEntrypoints,
+  python: pythonEntrypoints,
+  rust: rustEntrypoints,
+};
 
 export function findEntrypoints(repo: Repository, graph: CodeGraph): Entrypoints {
   const into: Entrypoints = { definitions: new Set(), programs: new Set() };

@@ -5,6 +5,7 @@ import type { LanguageSpec } from "./languages.js";
 import type {
   Definition,
   DefinitionKind,
+  EntryFacts,
   ExportFact,
   FileFacts,
   ImportBinding,
@@ -29,6 +30,7 @@ const LABEL_LIMIT = 80;
 interface DefDraft {
   node: Node;
   nameNode: Node | null;
+  owner: string | null;
   kind: DefinitionKind;
   pattern: number;
   startIndex: number;
@@ -38,7 +40,8 @@ interface DefDraft {
 interface RefDraft {
   nameNode: Node;
   receiver: Node | null;
-  kind: "call" | "reference";
+  /** "none": a name that is not a use (a keyword argument's name, `a.b.c`'s `c`), captured to shadow later patterns. */
+  kind: "call" | "reference" | "none";
   pattern: number;
   callee: Node;
 }
@@ -46,6 +49,17 @@ interface RefDraft {
 interface Scope {
   parent: Scope | null;
   bindings: Map<string, number>;
+  /** Names that more than one definition binds in this scope, with every such definition's name node. */
+  several?: Map<string, number[]>;
+  /** A scope whose names nested scopes do not see (a Python class body). */
+  hidden?: boolean;
+}
+
+interface BindingDraft {
+  name: string;
+  outer: boolean;
+  /** A method's receiver parameter (Go `func (s *Server)`): uses of it are uses of the method's owner type. */
+  self: boolean;
 }
 
 function lineOf(row: number): number {
@@ -72,9 +86,24 @@ function one(map: Map<string, Node[]>, name: string): Node | null {
   return map.get(name)?.[0] ?? null;
 }
 
-function label(node: Node): string {
+function label(node: { text: string }): string {
   const text = node.text.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}…` : text;
+}
+
+/**
+ * A use as written: a call's callee (`this.store.save`), else the text of the use up to its name (`items.add` of
+ * a Java `items.add(x)`), else the name.
+ */
+function useLabel(draft: RefDraft): string {
+  const callee = draft.callee;
+  if (callee.type.startsWith("call") || callee.type.startsWith("new")) {
+    return label(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode);
+  }
+  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && draft.nameNode.endIndex <= callee.endIndex) {
+    return label({ text: callee.text.slice(draft.receiver.startIndex - callee.startIndex, draft.nameNode.endIndex - callee.startIndex) });
+  }
+  return label(draft.nameNode);
 }
 
 /** Widens a declaration to the export/decorator/ambient statements that wrap only it. */
@@ -91,12 +120,17 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
 
   const defDrafts = new Map<string, DefDraft>();
   const scopeIds = new Set<number>();
-  const bindings = new Map<number, { name: string; outer: boolean }>();
-  const importDrafts: { statement: Node; local: Node; imported: string; source: string }[] = [];
+  const hiddenScopeIds = new Set<number>();
+  const bindings = new Map<number, BindingDraft>();
+  const importDrafts: { statement: Node; local: Node; localName: string; imported: string; source: string }[] = [];
+  let packageName: string | null = null;
+  const entryNodes = { mains: [] as Node[], publics: [] as Node[] };
+  const entry: EntryFacts = { mains: [], publics: [], program: false, names: null };
   const exportDrafts: { kind: string; nodes: Map<string, Node[]> }[] = [];
   const refDrafts = new Map<number, RefDraft>();
   const notReferences = new Set<number>();
   const heritage: { declaration: Node; name: Node }[] = [];
+  const skippedImports = new Set<number>();
 
   for (const match of matches) {
     const caps = captureMap(match);
@@ -113,6 +147,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
         defDrafts.set(key, {
           node,
           nameNode,
+          owner: one(caps, "owner")?.text ?? null,
           kind: kind as DefinitionKind,
           pattern: match.patternIndex,
           startIndex: node.startIndex,
@@ -127,6 +162,25 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       if (declaration && name) heritage.push({ declaration, name });
       continue;
     }
+    if (caps.has("package")) {
+      packageName ??= (one(caps, "package") as Node).text;
+      continue;
+    }
+    const entryHead = names.find((n) => n.startsWith("entry."));
+    if (entryHead) {
+      for (const node of caps.get("entry.main") ?? []) entryNodes.mains.push(node);
+      for (const node of caps.get("entry.public") ?? []) entryNodes.publics.push(node);
+      if (caps.has("entry.program")) entry.program = true;
+      for (const node of caps.get("entry.name") ?? []) (entry.names ??= []).push(node.text);
+      if (caps.has("entry.names")) entry.names ??= [];
+      continue;
+    }
+    if (caps.has("import.skip")) {
+      // A name an import binds that the index does not follow (a Java static import): neither an import nor a
+      // local value, so that its uses stay free names.
+      for (const n of caps.get("import.skip") ?? []) skippedImports.add(n.id);
+      continue;
+    }
     if (caps.has("import")) {
       const statement = one(caps, "import");
       const source = one(caps, "import.source");
@@ -136,12 +190,20 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
         ["import.namespace", "*"],
       ] as const) {
         const local = one(caps, capture);
-        if (local) importDrafts.push({ statement, local, imported, source: source.text });
+        if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
+      }
+      // A module bound under the last segment of its path (Go `import "a/b/util"` binds `util`): the path
+      // string itself stands for the binding.
+      const byPath = one(caps, "import.path");
+      if (byPath) {
+        const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
+        importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
+        bindings.set(byPath.id, { name: localName, outer: false, self: false });
       }
       const name = one(caps, "import.name");
       if (name) {
         const local = one(caps, "import.alias") ?? name;
-        importDrafts.push({ statement, local, imported: name.text, source: source.text });
+        importDrafts.push({ statement, local, localName: local.text, imported: name.text, source: source.text });
         notReferences.add(name.id);
       }
       continue;
@@ -166,7 +228,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
         refDrafts.set(nameNode.id, {
           nameNode,
           receiver: one(caps, "receiver"),
-          kind: refHead === "reference.call" ? "call" : "reference",
+          kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
           pattern: match.patternIndex,
           callee,
         });
@@ -174,8 +236,13 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       continue;
     }
     for (const n of caps.get("scope") ?? []) scopeIds.add(n.id);
-    for (const n of caps.get("binding") ?? []) bindings.set(n.id, { name: n.text, outer: false });
-    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { name: n.text, outer: true });
+    for (const n of caps.get("scope.hidden") ?? []) {
+      scopeIds.add(n.id);
+      hiddenScopeIds.add(n.id);
+    }
+    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { name: n.text, outer: false, self: false });
+    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { name: n.text, outer: true, self: false });
+    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { name: n.text, outer: false, self: true });
   }
 
   // Definitions in source order, outer before inner; the parent is the innermost one that contains it.
@@ -198,11 +265,14 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       break;
     }
     const name = draft.nameNode?.text ?? spec.anonymousDefinitionName;
-    const chain = parent >= 0 ? [...(definitions[parent] as Definition).chain, name] : [name];
+    const outer = parent >= 0 ? (definitions[parent] as Definition).chain : [];
+    const chain = draft.owner !== null ? [...outer, draft.owner, name] : [...outer, name];
     const range = wrappedRange(draft.node, wrappers);
     const start = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
     const index = definitions.length;
-    definitions.push({ name, kind: draft.kind, chain, start, end: range.end, parent });
+    const definition: Definition = { name, kind: draft.kind, chain, start, end: range.end, parent };
+    if (draft.owner !== null) definition.owner = draft.owner;
+    definitions.push(definition);
     const list = defByNode.get(draft.node.id);
     if (list) list.push(index);
     else defByNode.set(draft.node.id, [index]);
@@ -213,10 +283,12 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
 
   const imports: ImportBinding[] = [];
   const importByLocal = new Map<number, number>();
+  for (const id of skippedImports) bindings.delete(id);
   for (const d of importDrafts) {
+    if (skippedImports.has(d.local.id)) continue;
     importByLocal.set(d.local.id, imports.length);
     imports.push({
-      local: d.local.text,
+      local: d.localName,
       imported: d.imported,
       source: d.source,
       start: lineOf(d.statement.startPosition.row),
@@ -230,15 +302,31 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const defNodeIndex = new Map<number, number>();
   for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
   const barriers = new Set(spec.thisBarriers);
-  const walk = walkTree(tree, scopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions);
+  const walk = walkTree(tree, scopeIds, hiddenScopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions, (id) => defByName.has(id));
+  for (const [kind, nodes] of Object.entries(entryNodes) as [keyof typeof entryNodes, Node[]][]) {
+    const marked = new Set<number>();
+    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
+    entry[kind] = [...marked].sort((a, b) => a - b);
+  }
 
-  const lookup = (scope: Scope | null, name: string): number | null => {
+  const lookupScope = (scope: Scope | null, name: string): { id: number; scope: Scope } | null => {
     for (let s = scope; s; s = s.parent) {
+      if (s.hidden && s !== scope) continue;
       const id = s.bindings.get(name);
-      if (id !== undefined) return id;
+      if (id !== undefined) return { id, scope: s };
     }
     return null;
   };
+  const lookup = (scope: Scope | null, name: string): number | null => lookupScope(scope, name)?.id ?? null;
+  /** Several definitions bound under one name in the scope that binds it: which one is meant is not proven. */
+  const severalNamed = (scope: Scope | null, name: string): LocalTarget | null => {
+    const found = lookupScope(scope, name);
+    const ids = found?.scope.several?.get(name);
+    if (!ids) return null;
+    return { t: "several", defs: ids.map((id) => defByName.get(id) as number) };
+  };
+  /** What `self` means where a receiver bound as a method's receiver parameter is used. */
+  const ownedBy = (def: number): number | null => ((definitions[def] as Definition).owner !== undefined ? def : null);
   const bindingOf = (bindingId: number): LocalBinding | { t: "value" } => {
     const def = defByName.get(bindingId);
     if (def !== undefined) return { t: "def", def };
@@ -253,6 +341,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const referenceNodes: number[] = [];
   for (const draft of refDrafts.values()) {
     const id = draft.nameNode.id;
+    if (draft.kind === "none") continue;
     if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
     const site = walk.sites.get(id);
     if (!site) continue;
@@ -260,7 +349,9 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     let target: LocalTarget | null;
     if (!draft.receiver) {
       const bindingId = lookup(site.scope, name);
+      const several = bindingId === null ? null : severalNamed(site.scope, name);
       if (bindingId === null) target = { t: "free" };
+      else if (several) target = several;
       else {
         const b = bindingOf(bindingId);
         if (b.t === "def") target = { t: "def", def: b.def };
@@ -270,9 +361,13 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     } else {
       const receiver = draft.receiver;
       const receiverName = receiver.text;
-      if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
+      const selfOf = walk.selfBindings.get(lookup(walk.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
+      if (selfOf !== undefined && ownedBy(selfOf) !== null && receiver.type.endsWith("identifier")) {
+        target = { t: "owned", def: selfOf, member: name };
+      } else if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
         if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
         else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
+        else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name };
         else target = { t: "member", def: site.classDef, member: name };
       } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
         if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
@@ -285,6 +380,9 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
           target = { t: "member", def: b.def, member: name };
         } else if (b?.t === "import") {
           target = { t: "import", imp: b.imp, member: name };
+        } else if (bindingId === null && receiver.type.endsWith("identifier")) {
+          // A name this file does not bind may still be a type of its package (Java, Go): the graph decides.
+          target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
         } else {
           // Only calls on an unknown receiver are worth an uncertain edge; property reads are not.
           target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
@@ -299,7 +397,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       line: lineOf(draft.nameNode.startPosition.row),
       unit: site.unit,
       target,
-      label: label(draft.callee.type.startsWith("call") || draft.callee.type.startsWith("new") ? (draft.callee.childForFieldName("function") ?? draft.callee.childForFieldName("constructor") ?? draft.nameNode) : draft.nameNode),
+      label: useLabel(draft),
     });
   }
   // A class's superclass is wherever the name in its extends clause leads.
@@ -331,6 +429,8 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     imports,
     exports,
     references,
+    packageName,
+    entry,
   };
 }
 
@@ -368,15 +468,18 @@ interface Site {
 function walkTree(
   tree: Tree,
   scopeIds: ReadonlySet<number>,
-  bindings: ReadonlyMap<number, { name: string; outer: boolean }>,
+  hiddenScopeIds: ReadonlySet<number>,
+  bindings: ReadonlyMap<number, BindingDraft>,
   defNodeIndex: ReadonlyMap<number, number>,
   barriers: ReadonlySet<string>,
   refDrafts: ReadonlyMap<number, RefDraft>,
   receivers: ReadonlySet<number>,
   definitions: readonly Definition[],
-): { sites: Map<number, Site>; moduleUnits: { start: number; end: number }[]; rootScope: Scope } {
+  isDefinitionName: (id: number) => boolean,
+): { sites: Map<number, Site>; moduleUnits: { start: number; end: number }[]; rootScope: Scope; selfBindings: Map<number, number> } {
   const rootScope: Scope = { parent: null, bindings: new Map() };
   const sites = new Map<number, Site>();
+  const selfBindings = new Map<number, number>();
   const moduleUnits: { start: number; end: number }[] = [];
   let scope = rootScope;
   let unit = -1;
@@ -392,12 +495,16 @@ function walkTree(
       const depth = frames.length;
       frames.push({ scope, unit, classDef, barrier });
       if (depth === 1) moduleUnit = -1;
-      if (scopeIds.has(id) && depth > 0) scope = { parent: scope, bindings: new Map() };
+      if (scopeIds.has(id) && depth > 0) {
+        scope = { parent: scope, bindings: new Map() };
+        if (hiddenScopeIds.has(id)) scope.hidden = true;
+      }
       const def = defNodeIndex.get(id);
       if (def !== undefined) {
         unit = def;
-        const kind = (definitions[def] as Definition).kind;
-        if (kind === "class") {
+        const d = definitions[def] as Definition;
+        // Inside a class, or a method declared for a type outside its body, `this`/`self` is that type.
+        if (d.kind === "class" || d.kind === "interface" || d.owner !== undefined) {
           classDef = def;
           barrier = false;
         } else if (barriers.has(cursor.nodeType)) barrier = true;
@@ -405,7 +512,15 @@ function walkTree(
       const binding = bindings.get(id);
       if (binding) {
         const target = binding.outer && scope.parent ? scope.parent : scope;
-        if (!target.bindings.has(binding.name)) target.bindings.set(binding.name, id);
+        const prior = target.bindings.get(binding.name);
+        if (prior === undefined) target.bindings.set(binding.name, id);
+        else if (isDefinitionName(prior) && isDefinitionName(id)) {
+          target.several ??= new Map();
+          const list = target.several.get(binding.name);
+          if (list) list.push(id);
+          else target.several.set(binding.name, [prior, id]);
+        }
+        if (binding.self && unit >= 0) selfBindings.set(id, unit);
       }
       if (refDrafts.has(id) || receivers.has(id)) {
         let siteUnit = unit;
@@ -429,7 +544,7 @@ function walkTree(
         classDef = frame.classDef;
         barrier = frame.barrier;
         if (cursor.gotoNextSibling()) break;
-        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope };
+        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
       }
     }
   } finally {

@@ -15,6 +15,11 @@ export interface Definition {
   parent: number;
   /** For a class: where the name in its `extends` clause leads, as far as this file can tell. */
   extends?: LocalTarget;
+  /**
+   * The type a method is declared for when it is declared outside that type's body (a Go method's receiver
+   * type, the type of a Rust `impl` block). It is part of the chain, just before `name`.
+   */
+  owner?: string;
 }
 
 export interface ImportBinding {
@@ -41,9 +46,14 @@ export type LocalTarget =
   | { t: "def"; def: number }
   | { t: "member"; def: number; member: string }
   | { t: "super"; def: number; member: string }
+  /** A member of the type that definition `def` (a method with an `owner`) belongs to: Rust `self.x`, Go `recv.x`. */
+  | { t: "owned"; def: number; member: string }
+  /** A name bound in one scope by several definitions (overloads, conditional definitions). */
+  | { t: "several"; defs: number[] }
   | { t: "import"; imp: number; member: string | null }
   | { t: "free" }
-  | { t: "unknown_receiver" }
+  /** `free` names the receiver when it is a name this file does not bind (maybe one of its package). */
+  | { t: "unknown_receiver"; free?: string }
   | { t: "uncertain"; reason: string };
 
 export interface Reference {
@@ -69,6 +79,21 @@ export interface FileFacts {
   imports: ImportBinding[];
   exports: ExportFact[];
   references: Reference[];
+  /** The package a file declares (Go `package x`, Java `package a.b;`), or null. */
+  packageName: string | null;
+  /** What the language's entrypoint queries marked; which of it is public is decided per module system. */
+  entry: EntryFacts;
+}
+
+export interface EntryFacts {
+  /** Definitions that start a program (`func main`, `public static void main`, `fn main`). */
+  mains: number[];
+  /** Definitions declared public by their own syntax (`pub`, `public`, a capitalised Go name). */
+  publics: number[];
+  /** The module-level code of this file is a program (`if __name__ == "__main__":`). */
+  program: boolean;
+  /** Names a module lists as its public interface (Python `__all__`), or null when it lists none. */
+  names: string[] | null;
 }
 
 export function qualifiedName(def: Definition): string {

@@ -1,10 +1,10 @@
 // Cross-file resolution: every use of a name becomes a certain edge to exactly one definition, an uncertain
 // edge with a reason, or nothing (a local value, a global, a package outside the tree).
-import type { Definition, DefinitionKind, FileFacts, ImportBinding, Reference } from "./facts.js";
-import { qualifiedName } from "./facts.js";
+import type { Definition, FileFacts, ImportBinding, Reference } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
 import { languageForPath } from "./languages.js";
-import { MODULE_RESOLVERS, type ModuleResolution } from "./resolver.js";
+import { MODULE_SYSTEMS } from "./moduleSystems.js";
+import type { ModuleResolution, ModuleSystem } from "./resolver.js";
 
 export interface DefRef {
   file: string;
@@ -41,8 +41,13 @@ type ExportTarget =
   | { t: "unavailable"; path: string }
   | { t: "none"; reason: string };
 
-/** Definitions whose members are fixed by their declaration. */
-const CONTAINER_KINDS: ReadonlySet<DefinitionKind> = new Set(["class", "interface", "enum", "module"]);
+/** Definitions whose members are declared with them, so that `Container.member` can be proven. */
+const CONTAINERS: ReadonlySet<string> = new Set(["class", "interface", "enum", "module"]);
+
+/** A member, for the "named elsewhere" candidate lists: declared inside another definition or for a type. */
+function isMember(def: Definition): boolean {
+  return def.parent >= 0 || def.owner !== undefined;
+}
 
 export function defKey(ref: DefRef): string {
   return `${ref.file}#${ref.def}`;
@@ -55,11 +60,43 @@ export class CodeGraph {
   private readonly incoming = new Map<string, ResolvedUse[]>();
   private readonly unknownReceiverUses = new Map<string, ResolvedUse[]>();
   private byName: Map<string, DefRef[]> | null = null;
+  private readonly read: ((path: string) => string | null) | undefined;
+  private readonly modulePaths = new Map<string, string[]>();
+  /** Packages (directories of one namespace) that imports named, by path. */
+  private readonly packages = new Map<string, string[]>();
 
-  constructor(index: FileIndex, files: ReadonlySet<string>) {
+  /** `read` lets module systems consult manifests (go.mod) of the tree. */
+  constructor(index: FileIndex, files: ReadonlySet<string>, read?: (path: string) => string | null) {
     this.index = index;
     this.files = files;
+    this.read = read;
     for (const path of [...index.facts.keys()].sort()) this.resolveFile(path);
+  }
+
+  private system(file: string): ModuleSystem | null {
+    const spec = languageForPath(file);
+    return spec ? (MODULE_SYSTEMS[spec.moduleSystem] ?? null) : null;
+  }
+
+  /** The module path a file's names are qualified with (empty where the language has none). */
+  modulePath(file: string): string[] {
+    let path = this.modulePaths.get(file);
+    if (!path) {
+      const modulePathOf = this.system(file)?.modulePath;
+      path = modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
+      this.modulePaths.set(file, path);
+    }
+    return path;
+  }
+
+  /** Module path, then the chain of enclosing declarations: what a symbol anchor is matched against. */
+  qualifiedSegments(ref: DefRef): string[] {
+    return [...this.modulePath(ref.file), ...this.definition(ref).chain];
+  }
+
+  /** The qualified name as the language writes it (`pkg.mod.Class.method`, `crate::mod::Type::method`). */
+  symbolOf(ref: DefRef): string {
+    return this.qualifiedSegments(ref).join(languageForPath(ref.file)?.symbolSeparator ?? ".");
   }
 
   facts(file: string): FileFacts | null {
@@ -75,7 +112,7 @@ export class CodeGraph {
 
   unitOfDef(ref: DefRef): Unit {
     const def = this.definition(ref);
-    return { file: ref.file, start: def.start, end: def.end, symbol: qualifiedName(def), def: ref.def };
+    return { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
   }
 
   /** Every definition with this simple name, in path and position order. */
@@ -107,7 +144,7 @@ export class CodeGraph {
   /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
   possibleUsesOf(ref: DefRef): ResolvedUse[] {
     const def = this.definition(ref);
-    if (def.parent < 0) return [];
+    if (!isMember(def)) return [];
     return this.unknownReceiverUses.get(def.name) ?? [];
   }
 
@@ -170,6 +207,22 @@ export class CodeGraph {
         return this.member({ file, def: t.def }, t.member, certain, uncertain);
       case "super":
         return this.member({ file, def: t.def }, t.member, certain, uncertain, true);
+      case "owned": {
+        const method = facts.definitions[t.def] as Definition;
+        const owner = method.chain.slice(0, -1);
+        const found = this.ownedMembers(file, owner, t.member);
+        if (found.length === 1) return certain(found[0] as DefRef);
+        const name = owner.join(".");
+        if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name}`, found);
+        const elsewhere = this.definitionsNamed(t.member).filter((r) => isMember(this.definition(r)));
+        if (elsewhere.length === 0) return null;
+        return uncertain(`${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
+      }
+      case "several":
+        return uncertain(
+          `${count(t.defs.length, "definition")} named ${ref.name} in one scope`,
+          t.defs.map((def) => ({ file, def })),
+        );
       case "import": {
         const binding = facts.imports[t.imp] as ImportBinding;
         // A namespace import named on its own (not `ns.member`) is a module, not a unit.
@@ -181,6 +234,8 @@ export class CodeGraph {
           if (t.member === null) return null;
           const inner = this.resolveExport(target.path, t.member, new Set());
           if (inner.t === "def") return certain(inner.ref, binding);
+          // A module inside a module (`store::memory`) is not a unit either.
+          if (inner.t === "module") return null;
           if (inner.t === "unavailable") return { ...base, unavailable: inner.path, via: binding };
           return uncertain(`${target.path} exports no ${t.member}`, [], binding);
         }
@@ -188,17 +243,25 @@ export class CodeGraph {
         return this.member(target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
       }
       case "free": {
-        const candidates = this.definitionsNamed(ref.name).filter((r) => this.definition(r).parent < 0);
+        const inPackage = this.packageDefinitions(file, ref.name);
+        if (inPackage.length === 1) return certain(inPackage[0] as DefRef);
+        if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
+        const candidates = this.definitionsNamed(ref.name).filter((r) => !isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
       }
       case "unknown_receiver": {
-        const candidates = this.definitionsNamed(ref.name).filter((r) => this.definition(r).parent >= 0);
+        // `Type.member` where Type is declared elsewhere in this file's package.
+        const container = t.free === undefined ? [] : this.packageDefinitions(file, t.free);
+        if (container.length === 1 && CONTAINERS.has(this.definition(container[0] as DefRef).kind)) {
+          return this.member(container[0] as DefRef, ref.name, certain, uncertain);
+        }
+        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
       case "uncertain": {
-        const candidates = this.definitionsNamed(ref.name).filter((r) => this.definition(r).parent >= 0);
+        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
         return uncertain(t.reason, candidates);
       }
     }
@@ -216,16 +279,15 @@ export class CodeGraph {
     uncertain: (reason: string, candidates: DefRef[]) => ResolvedUse,
     inheritedOnly = false,
   ): ResolvedUse | null {
-    const owner = qualifiedName(this.definition(container));
+    const owner = this.symbolOf(container);
     const start = inheritedOnly ? this.superclass(container) : container;
     const found = start ? this.findMember(start, name) : [];
     if (found.length === 1) {
-      const kind = this.definition(start as DefRef).kind;
-      if (CONTAINER_KINDS.has(kind)) return certain(found[0] as DefRef);
+      if (CONTAINERS.has(this.definition(start as DefRef).kind)) return certain(found[0] as DefRef);
       return uncertain(`member of the value ${owner}, which may change at run time`, found);
     }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name} in ${owner}`, found);
-    const elsewhere = this.definitionsNamed(name).filter((r) => this.definition(r).parent >= 0);
+    const elsewhere = this.definitionsNamed(name).filter((r) => isMember(this.definition(r)));
     if (elsewhere.length === 0) return null;
     return uncertain(`${owner} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere);
   }
@@ -237,9 +299,14 @@ export class CodeGraph {
       seen.add(defKey(c));
       const facts = this.index.facts.get(c.file) as FileFacts;
       const found: DefRef[] = [];
+      const at = c;
       facts.definitions.forEach((d, i) => {
-        if (d.parent === (c as DefRef).def && d.name === name) found.push({ file: (c as DefRef).file, def: i });
+        if (d.parent === at.def && d.name === name) found.push({ file: at.file, def: i });
       });
+      // Methods declared outside the type's body (Go receivers, Rust impl blocks) belong to it too.
+      for (const r of this.ownedMembers(at.file, this.definition(at).chain, name)) {
+        if (!found.some((f) => f.file === r.file && f.def === r.def)) found.push(r);
+      }
       if (found.length > 0) return found;
     }
     return [];
@@ -264,19 +331,65 @@ export class CodeGraph {
     return null;
   }
 
-  resolveModule(fromFile: string, specifier: string): ModuleResolution {
-    const spec = languageForPath(fromFile);
-    const resolver = spec ? MODULE_RESOLVERS[spec.moduleSystem] : undefined;
-    if (!resolver) return { t: "external" };
-    return resolver(fromFile, specifier, this.files);
+  /**
+   * Methods declared for a type outside its body (Go methods, Rust `impl` blocks): those whose chain is the
+   * type's chain plus the name, in the type's own file or, where the language allows methods in any file of the
+   * package, in the package's files.
+   */
+  private ownedMembers(file: string, ownerChain: readonly string[], name: string): DefRef[] {
+    const scope = languageForPath(file)?.ownerScope === "package" ? (this.samePackage(file) ?? [file]) : [file];
+    const want = [...ownerChain, name].join("\0");
+    const out: DefRef[] = [];
+    for (const f of scope) {
+      this.facts(f)?.definitions.forEach((d, i) => {
+        if (d.owner !== undefined && d.name === name && d.chain.join("\0") === want) out.push({ file: f, def: i });
+      });
+    }
+    return out;
   }
 
-  private resolveImport(file: string, binding: ImportBinding): ExportTarget {
+  /** The indexed files of a file's package that declare the same package name, the file included. */
+  private samePackage(file: string): string[] | null {
+    const pkg = this.system(file)?.packageOf?.(file, this.files);
+    if (!pkg) return null;
+    const name = this.facts(file)?.packageName ?? null;
+    return pkg.files.filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === name);
+  }
+
+  /** Top-level declarations named `name` in the other files of a file's package. */
+  private packageDefinitions(file: string, name: string): DefRef[] {
+    const out: DefRef[] = [];
+    for (const f of this.samePackage(file) ?? []) {
+      if (f === file) continue;
+      for (const e of this.facts(f)?.exports ?? []) {
+        if ("local" in e && e.exported === name && e.local.t === "def") out.push({ file: f, def: e.local.def });
+      }
+    }
+    return out;
+  }
+
+  resolveModule(fromFile: string, specifier: string): ModuleResolution {
+    const system = this.system(fromFile);
+    if (!system) return { t: "external" };
+    const module = system.resolve(fromFile, specifier, this.files, this.read);
+    if (module.t === "package") this.packages.set(module.path, module.files);
+    return module;
+  }
+
+  /** `seen` carries the names already followed, so that modules importing each other's names end. */
+  private resolveImport(file: string, binding: ImportBinding, seen: Set<string> = new Set()): ExportTarget {
     const module = this.resolveModule(file, binding.source);
     if (module.t === "external") return { t: "none", reason: "" };
     if (module.t === "missing") return { t: "none", reason: `module ${binding.source} not found in the repository` };
     if (binding.imported === "*") return this.moduleTarget(module.path);
-    const target = this.resolveExport(module.path, binding.imported, new Set());
+    const target = this.resolveExport(module.path, binding.imported, seen);
+    // `from package import submodule`, `use crate::a::submodule`: a name a module does not declare may be a
+    // module inside it.
+    const submodule = this.system(file)?.submodule;
+    if (target.t === "none" && submodule) {
+      const inner = this.resolveModule(file, submodule(binding.source, binding.imported));
+      if (inner.t === "file" || inner.t === "package") return this.moduleTarget(inner.path);
+    }
     return target;
   }
 
@@ -291,16 +404,18 @@ export class CodeGraph {
     if (seen.has(key)) return { t: "none", reason: `${name} is re-exported in a cycle` };
     seen.add(key);
     if (this.index.unavailable.has(path)) return { t: "unavailable", path };
+    const pkg = this.packages.get(path);
+    if (pkg) return this.packageExport(path, pkg, name, seen);
     const facts = this.index.facts.get(path);
     if (!facts) return { t: "none", reason: `${path} is not indexed` };
     for (const e of facts.exports) {
       if (!("exported" in e) || e.exported !== name) continue;
       if ("local" in e) {
         if (e.local.t === "def") return { t: "def", ref: { file: path, def: e.local.def } };
-        return this.resolveImport(path, facts.imports[e.local.imp] as ImportBinding);
+        return this.resolveImport(path, facts.imports[e.local.imp] as ImportBinding, seen);
       }
       const module = this.resolveModule(path, e.source);
-      if (module.t !== "file") return { t: "none", reason: module.t === "missing" ? `module ${e.source} not found in the repository` : "" };
+      if (module.t !== "file" && module.t !== "package") return { t: "none", reason: module.t === "missing" ? `module ${e.source} not found in the repository` : "" };
       if (e.imported === "*") return this.moduleTarget(module.path);
       return this.resolveExport(module.path, e.imported, seen);
     }
@@ -309,7 +424,7 @@ export class CodeGraph {
     for (const e of facts.exports) {
       if (!("all" in e)) continue;
       const module = this.resolveModule(path, e.all);
-      if (module.t !== "file") continue;
+      if (module.t !== "file" && module.t !== "package") continue;
       const target = this.resolveExport(module.path, name, seen);
       if (target.t === "def") found.set(defKey(target.ref), target);
       else if (target.t === "module" || target.t === "unavailable") found.set(`${target.t}:${target.path}`, target);
@@ -317,6 +432,19 @@ export class CodeGraph {
     if (found.size === 1) return [...found.values()][0] as ExportTarget;
     if (found.size > 1) return { t: "none", reason: `${name} is exported by several modules behind ${path}` };
     return { t: "none", reason: `${path} exports no ${name}` };
+  }
+
+  /** A name exported by one file of a package; several files declaring it (build variants) prove none. */
+  private packageExport(path: string, files: readonly string[], name: string, seen: Set<string>): ExportTarget {
+    const found = new Map<string, ExportTarget>();
+    for (const file of files) {
+      const target = this.resolveExport(file, name, seen);
+      if (target.t === "def") found.set(defKey(target.ref), target);
+      else if (target.t === "unavailable") found.set(`unavailable:${target.path}`, target);
+    }
+    if (found.size === 1) return [...found.values()][0] as ExportTarget;
+    if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path} declare ${name}` };
+    return { t: "none", reason: `package ${path} declares no ${name}` };
   }
 }
 

@@ -25,6 +25,13 @@ export interface LanguageDescriptor {
   superReceivers: string[];
   /** The name a declaration without a name takes. */
   anonymousDefinitionName: string;
+  /** How qualified names are written (`.` unless the language says otherwise, as Rust's `::`). */
+  symbolSeparator?: string;
+  /**
+   * Where methods declared outside their type (captured with @owner) may live: in the type's own file
+   * ("file", Rust `impl` blocks proven only there) or in any file of its package ("package", Go).
+   */
+  ownerScope?: "file" | "package";
 }
 
 export interface LanguageSpec extends LanguageDescriptor {

@@ -1,9 +1,34 @@
-// Module specifiers to repository files. A language's descriptor names its module system; each system is one
-// function here, shared by every language that uses it.
+// Module specifiers to repository files. A language's descriptor names its module system; each system is a set
+// of rules (ModuleSystem), shared by every language that uses it. The ECMAScript rules live here; the others in
+// src/core/modules/.
 
-export type ModuleResolution = { t: "file"; path: string } | { t: "external" } | { t: "missing" };
+/** A file, or a package: a directory whose files share one namespace (Go and Java packages). */
+export type ModuleResolution =
+  | { t: "file"; path: string }
+  | { t: "package"; path: string; files: string[] }
+  | { t: "external" }
+  | { t: "missing" };
 
-export type ModuleResolver = (fromFile: string, specifier: string, files: ReadonlySet<string>) => ModuleResolution;
+/** `read` gives a tree file's text, for systems whose manifests say how specifiers map to directories (go.mod). */
+export type ModuleResolver = (
+  fromFile: string,
+  specifier: string,
+  files: ReadonlySet<string>,
+  read?: (path: string) => string | null,
+) => ModuleResolution;
+
+export interface ModuleSystem {
+  resolve: ModuleResolver;
+  /**
+   * The specifier of a module's submodule `name`, tried when a module does not itself declare a name that is
+   * imported from it (Python `from pkg import submodule`, Rust `use crate::a::submodule`).
+   */
+  submodule?: (specifier: string, name: string) => string;
+  /** The package a file belongs to, whose top-level declarations it sees without importing them. */
+  packageOf?: (file: string, files: ReadonlySet<string>) => { path: string; files: string[] } | null;
+  /** The module path that qualifies the names a file declares (`django.db.models`), outermost first. */
+  modulePath?: (file: string, files: ReadonlySet<string>, packageName: string | null, read?: (path: string) => string | null) => string[];
+}
 
 const SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 const JS_TO_TS: Readonly<Record<string, string[]>> = {
@@ -53,4 +78,26 @@ const ecmascript: ModuleResolver = (fromFile, specifier, files) => {
   return { t: "missing" };
 };
 
-export const MODULE_RESOLVERS: Readonly<Record<string, ModuleResolver>> = { ecmascript };
+/** The files directly inside each directory ("" is the root), computed once per file set. */
+const directoryIndexes = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+
+export function filesInDirectory(dir: string, files: ReadonlySet<string>): readonly string[] {
+  let index = directoryIndexes.get(files);
+  if (!index) {
+    index = new Map();
+    for (const f of [...files].sort()) {
+      const d = dirnamePosix(f);
+      const list = index.get(d);
+      if (list) list.push(f);
+      else index.set(d, [f]);
+    }
+    directoryIndexes.set(files, index);
+  }
+  return index.get(dir) ?? [];
+}
+
+export function joinPosix(dir: string, rest: string): string {
+  return dir === "" ? rest : `${dir}/${rest}`;
+}
+
+export const ecmascriptModules: ModuleSystem = { resolve: ecmascript };

@@ -1,6 +1,6 @@
 // Seed step 6: an independent check of a serialized packet against the request and the live tree. It shares
 // only the packet's definition with the builder; it recomputes the estimate and re-reads every range from disk.
-import type { AnchorSpec } from "./anchor.js";
+import { symbolSegments, type AnchorSpec } from "./anchor.js";
 import { fail, ok, type Result } from "./failure.js";
 import { sliceLines } from "./lines.js";
 import {
@@ -144,7 +144,7 @@ function anchorHolds(slice: Packet["slices"][number], anchor: AnchorSpec, repo: 
     }
     default: {
       if (anchor.file !== null && slice.file !== anchor.file) return `hop 0 is in ${slice.file}, not ${anchor.file}`;
-      const symbol = slice.symbol?.split(".") ?? [];
+      const symbol = (slice.symbol === null ? null : symbolSegments(slice.symbol)) ?? [];
       const tail = symbol.slice(symbol.length - anchor.segments.length);
       return tail.length === anchor.segments.length && tail.every((s, i) => s === anchor.segments[i])
         ? null

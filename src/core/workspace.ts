@@ -14,7 +14,11 @@ export class Workspace {
     if (!this.graphCache) {
       this.index = emptyIndex();
       await indexFiles(this.repo, this.repo.files(), this.index);
-      this.graphCache = new CodeGraph(this.index, new Set(this.repo.files()));
+      const read = (path: string): string | null => {
+        const file = this.repo.read(path);
+        return file && !file.binary ? file.text : null;
+      };
+      this.graphCache = new CodeGraph(this.index, new Set(this.repo.files()), read);
     }
     return this.graphCache;
   }

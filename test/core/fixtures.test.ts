@@ -3,13 +3,12 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { qualifiedName } from "../../src/core/facts.js";
 import { Repository } from "../../src/core/repository.js";
 import { Workspace } from "../../src/core/workspace.js";
 import { readExpectations, sourceFiles } from "../fixtureExpectations.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
-const EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+const EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", ".py", ".go", ".rs", ".java"];
 
 describe.each(readdirSync(FIXTURES).sort())("fixture %s", (name) => {
   const root = join(FIXTURES, name);
@@ -27,9 +26,10 @@ describe.each(readdirSync(FIXTURES).sort())("fixture %s", (name) => {
     for (const file of files) {
       const facts = graph.facts(file);
       if (!facts) continue;
-      for (const def of facts.definitions) defs.push(`${file}:${def.start} ${qualifiedName(def)}`);
+      // Qualified names as a symbol anchor matches them: module path, then the declaration chain.
+      facts.definitions.forEach((def, i) => defs.push(`${file}:${def.start} ${graph.symbolOf({ file, def: i })}`));
       for (const use of graph.usesWithin(file, 1, facts.lineCount)) {
-        if (use.certain) edges.push(`${file}:${use.line} ${use.kind} ${qualifiedName(graph.definition(use.certain))}`);
+        if (use.certain) edges.push(`${file}:${use.line} ${use.kind} ${graph.symbolOf(use.certain)}`);
         else if (use.uncertain) uncertain.push(`${file}:${use.line} ${use.uncertain.label}`);
       }
     }

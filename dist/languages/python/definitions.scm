@@ -1,0 +1,12 @@
+; Declarations that become units: @definition.KIND with its @name. A function directly in a class body is a
+; method. Decorators belong to the declaration's range (rangeWrappers). When two patterns capture the same
+; declaration, the earlier pattern wins.
+
+(class_definition body: (block (function_definition name: (identifier) @name) @definition.method))
+(class_definition
+  body: (block (decorated_definition definition: (function_definition name: (identifier) @name) @definition.method)))
+(function_definition name: (identifier) @name) @definition.function
+(class_definition name: (identifier) @name) @definition.class
+
+; Module-level constants: `NAME = value`.
+(module (expression_statement (assignment left: (identifier) @name)) @definition.variable)

@@ -1,0 +1,26 @@
+// Java packages: a package is a directory under a source root; `import a.b.C` names C in the directory a/b of
+// whichever source root holds it. The source root is found by trying the importing file's ancestor directories,
+// so Maven, Gradle and JDK layouts all work without configuration.
+import { dirnamePosix, filesInDirectory, joinPosix, type ModuleSystem } from "../resolver.js";
+
+function javaFiles(dir: string, files: ReadonlySet<string>): string[] {
+  return filesInDirectory(dir, files).filter((f) => f.endsWith(".java"));
+}
+
+export const javaModules: ModuleSystem = {
+  resolve(fromFile, specifier, files) {
+    const rel = specifier.split(".").join("/");
+    for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {
+      const asPackage = javaFiles(joinPosix(dir, rel), files);
+      if (asPackage.length > 0) return { t: "package", path: joinPosix(dir, rel), files: asPackage };
+      const asClass = joinPosix(dir, `${rel}.java`);
+      if (files.has(asClass)) return { t: "file", path: asClass };
+      if (dir === "") return { t: "external" };
+    }
+  },
+  packageOf(file, files) {
+    const dir = dirnamePosix(file);
+    return { path: dir, files: javaFiles(dir, files) };
+  },
+  modulePath: (_file, _files, packageName) => (packageName === null ? [] : packageName.split(".")),
+};

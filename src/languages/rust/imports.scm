@@ -1,0 +1,18 @@
+; Bindings that come from other modules. `mod cart;` binds the module file cart.rs (or cart/mod.rs); `use` binds
+; the last segment of a path (or its alias) from the module its prefix names. Glob imports (`use a::*;`) and
+; nested lists deeper than one level bind nothing the index follows.
+
+(mod_item !body name: (identifier) @import.namespace @import.source) @import
+
+(use_declaration
+  argument: (scoped_identifier path: (_) @import.source name: (identifier) @import.name)) @import
+(use_declaration
+  argument: (use_as_clause
+    path: (scoped_identifier path: (_) @import.source name: (identifier) @import.name)
+    alias: (identifier) @import.alias)) @import
+(use_declaration
+  argument: (scoped_use_list path: (_) @import.source list: (use_list (identifier) @import.name))) @import
+(use_declaration
+  argument: (scoped_use_list
+    path: (_) @import.source
+    list: (use_list (use_as_clause path: (identifier) @import.name alias: (identifier) @import.alias)))) @import
