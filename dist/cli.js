@@ -5645,16 +5645,24 @@ var Query = class {
 // src/core/parser.ts
 var runtime = null;
 var loaded = /* @__PURE__ */ new Map();
+var grammars = /* @__PURE__ */ new Map();
 function initRuntime2() {
   runtime ??= Parser.init({ locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") });
   return runtime;
+}
+function loadGrammar(wasmPath) {
+  let entry = grammars.get(wasmPath);
+  if (!entry) {
+    entry = initRuntime2().then(() => Language.load(wasmPath));
+    grammars.set(wasmPath, entry);
+  }
+  return entry;
 }
 function loadLanguage(spec) {
   let entry = loaded.get(spec.name);
   if (!entry) {
     entry = (async () => {
-      await initRuntime2();
-      const language = await Language.load(spec.wasmPath);
+      const language = await loadGrammar(spec.wasmPath);
       const parser = new Parser();
       parser.setLanguage(language);
       return { parser, query: new Query(language, spec.querySource) };

@@ -43,6 +43,10 @@ const wasmFiles = [
   ["tree-sitter-typescript", "tree-sitter-typescript.wasm"],
   ["tree-sitter-typescript", "tree-sitter-tsx.wasm"],
   ["tree-sitter-javascript", "tree-sitter-javascript.wasm"],
+  ["tree-sitter-python", "tree-sitter-python.wasm"],
+  ["tree-sitter-go", "tree-sitter-go.wasm"],
+  ["tree-sitter-rust", "tree-sitter-rust.wasm"],
+  ["tree-sitter-java", "tree-sitter-java.wasm"],
 ];
 for (const [pkg, file] of wasmFiles) {
   cpSync(require.resolve(`${pkg}/${file}`), join(wasmDir, file));
