@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 import { buildPacket } from "../core/buildPacket.js";
 import { failureRecord } from "../core/failure.js";
+import { OUTLINE_USAGE, OutlineUsageError, runOutline } from "./outline.js";
 
 export interface CliIO {
   stdout: (text: string) => void;
@@ -17,7 +18,8 @@ Modes:    neighborhood (depth 1, default) | upstream, downstream (depth 2-4) | p
 Budget:   estimated tokens (bytes/4) for the whole packet, default 8192
 
 Prints the packet's exact bytes on success (exit 0), or one JSON object {"failure": CLASS, ...} (exit 3).
-`;
+
+${OUTLINE_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -34,6 +36,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     return command === undefined ? 2 : 0;
   }
   try {
+    if (command === "outline") return await runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,
@@ -68,7 +71,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     io.stdout(result.value.bytes);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+    if (error instanceof UsageError || error instanceof OutlineUsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
       io.stderr(`odin-slice: ${(error as Error).message}\n\n${USAGE}`);
       return 2;
     }
