@@ -796,832 +796,93 @@ var Repository = class _Repository {
   }
 };
 
-// src/core/request.ts
-var DEFAULT_BUDGET = 8192;
-var DEPTHS = {
-  neighborhood: { min: 1, max: 1, default: 1 },
-  upstream: { min: 2, max: 4, default: 2 },
-  downstream: { min: 2, max: 4, default: 2 },
-  path: { min: 10, max: 20, default: 10 },
-  entrypoint: { min: 10, max: 20, default: 10 }
-};
-function isMode(value) {
-  return MODES.includes(value);
-}
-function validateRequest(request) {
-  const task = request.task.trim();
-  if (task.length === 0) return fail("invalid_request", "the task is empty: say what the worker should answer");
-  if (task.includes("\0")) return fail("invalid_request", "the task contains a NUL byte");
-  const mode = request.mode ?? "neighborhood";
-  if (!isMode(mode)) return fail("invalid_request", `unknown mode ${JSON.stringify(mode)}; use one of ${MODES.join(", ")}`);
-  const range = DEPTHS[mode];
-  const depth = request.depth ?? range.default;
-  if (!Number.isInteger(depth) || depth < range.min || depth > range.max) {
-    const allowed = range.min === range.max ? `${range.min}` : `${range.min}-${range.max}`;
-    return fail("invalid_depth", `${mode} takes depth ${allowed}, not ${depth}`, { mode, depth, allowed });
-  }
-  const budget = request.budget ?? DEFAULT_BUDGET;
-  if (!Number.isSafeInteger(budget) || budget <= 0) {
-    return fail("invalid_request", `the budget must be a positive integer, not ${budget}`);
-  }
-  const peer = request.peer ?? null;
-  if (mode === "path" && (peer === null || peer.trim() === "")) {
-    return fail("invalid_request", "path mode needs a peer anchor (--peer) to find the path to");
-  }
-  if (mode !== "path" && peer !== null) {
-    return fail("invalid_request", `a peer anchor is only used in path mode, not ${mode}`);
-  }
-  if (request.anchor.trim().length === 0) return fail("invalid_anchor", "the anchor is empty");
-  return ok({ root: request.root, anchor: request.anchor, task, mode, depth, peer, budget });
-}
+// src/core/outline/outlineLanguages.ts
+import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
+import { join as join3 } from "node:path";
 
-// src/core/traverse.ts
-var MAX_LISTED_CANDIDATES = 5;
-function cmp(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function unitKey(u) {
-  return rangeLabel(u.file, u.start, u.end);
-}
-function compareSteps(a, b) {
-  return cmp(a.to.unit.file, b.to.unit.file) || a.to.unit.start - b.to.unit.start || a.to.unit.end - b.to.unit.end || cmp(a.kind, b.kind) || cmp(a.from.unit.file, b.from.unit.file) || a.from.unit.start - b.from.unit.start || a.from.unit.end - b.from.unit.end;
-}
-var Navigator = class {
-  constructor(graph, fileLines) {
-    this.graph = graph;
-    this.fileLines = fileLines;
-  }
-  graph;
-  fileLines;
-  /** The definitions lying wholly inside a range; if none, the smallest one around it. */
-  targetsOf(file, start2, end) {
-    const facts = this.graph.facts(file);
-    if (!facts) return [];
-    const inside = [];
-    let around = null;
-    let aroundSize = Infinity;
-    facts.definitions.forEach((d, i2) => {
-      if (d.start >= start2 && d.end <= end) inside.push({ file, def: i2 });
-      else if (d.start <= start2 && d.end >= end && d.end - d.start < aroundSize) {
-        around = { file, def: i2 };
-        aroundSize = d.end - d.start;
-      }
-    });
-    if (inside.length > 0) return inside;
-    return around ? [around] : [];
-  }
-  nodeForUnit(unit) {
-    return { unit, targets: unit.def === null ? [] : this.targetsOf(unit.file, unit.start, unit.end) };
-  }
-  nodeForDef(ref) {
-    return this.nodeForUnit(this.graph.unitOfDef(ref));
-  }
-  /** The smallest definition strictly around a node's range. */
-  enclosing(node) {
-    const facts = this.graph.facts(node.unit.file);
-    if (!facts) return null;
-    let best = null;
-    let bestSize = Infinity;
-    facts.definitions.forEach((d, i2) => {
-      const contains = d.start <= node.unit.start && d.end >= node.unit.end;
-      const same = d.start === node.unit.start && d.end === node.unit.end;
-      if (contains && !same && d.end - d.start < bestSize) {
-        best = { file: node.unit.file, def: i2 };
-        bestSize = d.end - d.start;
-      }
-    });
-    return best ? this.nodeForDef(best) : null;
-  }
-  inside(node, use) {
-    return use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
-  }
-  insideRange(node, ref) {
-    if (ref.file !== node.unit.file) return false;
-    const d = this.graph.definition(ref);
-    return d.start >= node.unit.start && d.end <= node.unit.end;
-  }
-  outgoing(node) {
-    const steps = [];
-    const imports = [];
-    const uncertain = [];
-    const omissions = [];
-    for (const use of this.graph.usesWithin(node.unit.file, node.unit.start, node.unit.end)) {
-      if (use.via) {
-        const statement = { file: use.file, start: use.via.start, end: use.via.end, symbol: null, def: null };
-        imports.push({ to: { unit: statement, targets: [] }, from: node, kind: "import" });
-      }
-      if (use.certain) {
-        if (!this.insideRange(node, use.certain)) steps.push({ to: this.nodeForDef(use.certain), from: node, kind: use.kind });
-      } else if (use.uncertain) {
-        uncertain.push(this.uncertainEdge(node.unit, use, use.uncertain.candidates, null));
-        omissions.push(...this.candidateOmissions(use.uncertain.candidates));
-      } else if (use.unavailable) {
-        const lines = this.fileLines(use.unavailable);
-        if (lines !== null && lines > 0) omissions.push({ candidate: rangeLabel(use.unavailable, 1, lines), reason: "unavailable" });
-      }
-    }
-    return { steps, imports, uncertain, omissions };
-  }
-  incoming(node) {
-    const steps = [];
-    const uncertain = [];
-    const omissions = [];
-    for (const target of node.targets) {
-      for (const use of this.graph.usesOf(target)) {
-        if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
-      }
-      for (const use of this.graph.possibleUsesOf(target)) {
-        if (this.inside(node, use) || !use.uncertain) continue;
-        uncertain.push(this.uncertainEdge(use.unit, use, [target], node.unit));
-        omissions.push({ candidate: unitKey(use.unit), reason: "uncertain" });
-      }
-    }
-    return { steps, uncertain, omissions };
-  }
-  uncertainEdge(from, use, candidates, to) {
-    const u = use.uncertain;
-    const only = candidates.length === 1 ? this.graph.unitOfDef(candidates[0]) : null;
-    const target = to ?? only;
-    return {
-      from: unitKey(from),
-      to: target ? unitKey(target) : u.label,
-      kind: use.kind,
-      reason: `${u.label}: ${u.reason}`
-    };
-  }
-  candidateOmissions(candidates) {
-    if (candidates.length > MAX_LISTED_CANDIDATES) return [];
-    return candidates.map((c) => ({ candidate: unitKey(this.graph.unitOfDef(c)), reason: "uncertain" }));
-  }
-};
-function relationshipFor(kind, direction) {
-  if (kind === "enclosing") return "enclosing";
-  if (kind === "import") return "import";
-  if (kind === "call") return direction === "in" ? "caller" : "callee";
-  return "reference";
-}
-function traverse(nav, anchor, mode, depth, peer, entrypoints) {
-  switch (mode) {
-    case "neighborhood":
-      return { ok: true, traversal: neighborhood(nav, anchor) };
-    case "upstream":
-      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "in") };
-    case "downstream":
-      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "out") };
-    case "path":
-      return shortestPath(nav, anchor, depth, peer);
-    case "entrypoint":
-      return entrypointPath(nav, anchor, depth, entrypoints ?? { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() });
-  }
-}
-function anchorSlice(anchor, edges) {
-  return { unit: anchor.unit, hop: 0, relationship: "anchor", edges, mandatory: true };
-}
-function neighborhood(nav, anchor) {
-  const out2 = nav.outgoing(anchor);
-  const inc = nav.incoming(anchor);
-  const steps = [];
-  const enclosing = nav.enclosing(anchor);
-  if (enclosing) steps.push({ step: { to: enclosing, from: anchor, kind: "enclosing" }, direction: "out" });
-  for (const step of inc.steps) steps.push({ step, direction: "in" });
-  for (const step of out2.steps) steps.push({ step, direction: "out" });
-  for (const step of out2.imports) {
-    if (step.to.unit.file === anchor.unit.file) steps.push({ step, direction: "out" });
-  }
-  steps.sort((a, b) => compareSteps(a.step, b.step));
-  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
-  const slices = [anchorSlice(anchor, out2.uncertain)];
-  for (const { step, direction } of steps) {
-    const key = unitKey(step.to.unit);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    slices.push({ unit: step.to.unit, hop: 1, relationship: relationshipFor(step.kind, direction), edges: [], mandatory: false });
-  }
-  return { slices, looseEdges: inc.uncertain, omissions: [...out2.omissions, ...inc.omissions] };
-}
-function expand(nav, node, direction) {
-  if (direction === "in") {
-    const r2 = nav.incoming(node);
-    return { steps: r2.steps, attached: [], loose: r2.uncertain, omissions: r2.omissions };
-  }
-  const r = nav.outgoing(node);
-  return { steps: r.steps, attached: r.uncertain, loose: [], omissions: r.omissions };
-}
-function breadthFirst(nav, anchor, depth, direction) {
-  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
-  const root = anchorSlice(anchor, []);
-  const slices = [root];
-  const looseEdges = [];
-  const omissions = [];
-  let frontier = [{ node: anchor, slice: root }];
-  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
-    const steps = [];
-    for (const { node, slice } of frontier) {
-      const e = expand(nav, node, direction);
-      steps.push(...e.steps);
-      slice.edges.push(...e.attached);
-      looseEdges.push(...e.loose);
-      omissions.push(...e.omissions);
-    }
-    steps.sort(compareSteps);
-    const next = [];
-    for (const step of steps) {
-      const key = unitKey(step.to.unit);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const slice = {
-        unit: step.to.unit,
-        hop,
-        relationship: relationshipFor(step.kind, direction),
-        edges: [],
-        mandatory: false
-      };
-      slices.push(slice);
-      next.push({ node: step.to, slice });
-    }
-    frontier = next;
-  }
-  const beyond = [];
-  for (const { node } of frontier) beyond.push(...expand(nav, node, direction).steps);
-  beyond.sort(compareSteps);
-  for (const step of beyond) {
-    const key = unitKey(step.to.unit);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    omissions.push({ candidate: key, reason: "depth" });
-  }
-  return { slices, looseEdges, omissions };
-}
-function search(nav, anchor, depth, direction, goal) {
-  const start2 = { node: anchor, parent: null, hop: 0 };
-  if (goal(anchor)) return start2;
-  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
-  let frontier = [start2];
-  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
-    const steps = [];
-    for (const visit of frontier) {
-      for (const step of expand(nav, visit.node, direction).steps) steps.push({ step, parent: visit });
-    }
-    steps.sort((a, b) => compareSteps(a.step, b.step));
-    const next = [];
-    for (const { step, parent } of steps) {
-      const key = unitKey(step.to.unit);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const visit = { node: step.to, parent, hop };
-      if (goal(step.to)) return visit;
-      next.push(visit);
-    }
-    frontier = next;
-  }
-  return null;
-}
-function pathOf(end) {
-  const out2 = [];
-  for (let v = end; v; v = v.parent) out2.unshift(v);
-  return out2;
-}
-function overlaps(a, b) {
-  return a.file === b.file && a.start <= b.end && b.start <= a.end;
-}
-function shortestPath(nav, anchor, depth, peer) {
-  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && overlaps(node.unit, peer.unit));
-  if (!found) {
-    return {
-      ok: false,
-      kind: "path_not_found",
-      message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`
-    };
-  }
-  const path = pathOf(found);
-  const slices = [];
-  for (const visit of path) {
-    const edges = visit.hop < found.hop ? nav.outgoing(visit.node).uncertain : [];
-    if (visit.hop === 0) slices.push(anchorSlice(anchor, edges));
-    else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges, mandatory: true });
-    else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges, mandatory: false });
-  }
-  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
-}
-function entrypointPath(nav, anchor, depth, entry) {
-  const anchorIsEntry = anchor.targets.some((t) => entry.definitions.has(defKey(t)));
-  const found = search(nav, anchor, depth, "in", (node) => isEntrypoint(entry, node.unit) || node === anchor && anchorIsEntry);
-  if (!found) {
-    return {
-      ok: false,
-      kind: "entrypoint_path_not_found",
-      message: `no public entrypoint reaches ${unitKey(anchor.unit)} through certain edges within depth ${depth}`
-    };
-  }
-  const slices = [];
-  for (const visit of pathOf(found)) {
-    if (visit.hop === 0) slices.push(anchorSlice(anchor, []));
-    else {
-      const last = visit === found;
-      slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: last ? "entrypoint" : "path", edges: [], mandatory: last });
-    }
-  }
-  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
-}
-
-// src/core/verify.ts
-var MODE_RELATIONSHIPS = {
-  neighborhood: ["anchor", "enclosing", "caller", "callee", "reference", "import"],
-  upstream: ["anchor", "caller", "reference"],
-  downstream: ["anchor", "callee", "reference"],
-  path: ["anchor", "path", "peer"],
-  entrypoint: ["anchor", "path", "entrypoint"]
-};
-function invalid(check, message) {
-  return fail("packet_invalid", `${check}: ${message}`, { check });
-}
-function verifyPacket(bytes, repo, expected) {
-  let packet;
-  try {
-    packet = JSON.parse(bytes);
-  } catch {
-    return invalid("serialization", "not JSON");
-  }
-  if (typeof packet !== "object" || packet === null || !Array.isArray(packet.slices)) {
-    return invalid("schema", "not a packet object");
-  }
-  let reserialized;
-  try {
-    reserialized = serializePacket(packet);
-  } catch {
-    return invalid("schema", "fields missing");
-  }
-  if (reserialized !== bytes) return invalid("serialization", "key order, spacing or extra fields differ from the schema");
-  if (packet.schema !== PACKET_SCHEMA) return invalid("schema", `schema is ${String(packet.schema)}`);
-  if (packet.root !== repo.root) return invalid("root", "the packet's root is not the canonical root of the tree");
-  if (!MODES.includes(packet.mode) || packet.mode !== expected.mode) return invalid("mode", "mode differs from the request");
-  if (packet.depth !== expected.depth) return invalid("depth", "depth differs from the request");
-  const limit = packet.budget.limit_estimated_tokens;
-  if (limit !== expected.limit) return invalid("budget", "limit differs from the request");
-  const recomputed = fixedPointTokens(
-    (used) => serializePacket({ ...packet, budget: { limit_estimated_tokens: limit, used_estimated_tokens: used } })
-  ).used;
-  if (recomputed !== packet.budget.used_estimated_tokens) {
-    return invalid("budget", `stated ${packet.budget.used_estimated_tokens} estimated tokens, recomputed ${recomputed}`);
-  }
-  if (recomputed > limit) return invalid("budget", `${recomputed} estimated tokens exceed the limit ${limit}`);
-  const allowed = MODE_RELATIONSHIPS[packet.mode];
-  const ranges = /* @__PURE__ */ new Set();
-  for (let i2 = 0; i2 < packet.slices.length; i2++) {
-    const s = packet.slices[i2];
-    if (i2 > 0 && compareSlices(packet.slices[i2 - 1], s) > 0) return invalid("order", "slices are out of order");
-    const key = `${s.file}:${s.start_line}-${s.end_line}`;
-    if (ranges.has(key)) return invalid("order", `range ${key} appears twice`);
-    ranges.add(key);
-    if (s.certainty !== "certain") return invalid("traversal", `${key} is not certain`);
-    if (!RELATIONSHIPS.includes(s.relationship) || !allowed.includes(s.relationship)) {
-      return invalid("traversal", `${key} has relationship ${s.relationship}, not allowed in ${packet.mode} mode`);
-    }
-    if (!Number.isInteger(s.hop) || s.hop < 0 || s.hop > packet.depth) return invalid("traversal", `${key} is at hop ${s.hop}, beyond depth ${packet.depth}`);
-    if (s.hop === 0 !== (s.relationship === "anchor")) return invalid("traversal", `${key}: hop 0 is the anchor and only the anchor`);
-    const checked = repo.checkPath(s.file);
-    if (!checked.ok || checked.path !== s.file) return invalid("containment", `${s.file} is not a canonical path inside the root`);
-    const file = repo.readFresh(s.file);
-    if (!file || file.binary) return invalid("containment", `${s.file} cannot be read as text`);
-    if (!Number.isInteger(s.start_line) || !Number.isInteger(s.end_line) || s.start_line < 1 || s.start_line > s.end_line || s.end_line > file.lines.length) {
-      return invalid("range", `${key} is not within the file's ${file.lines.length} lines`);
-    }
-    if (sliceLines(file.lines, s.start_line, s.end_line) !== s.content) {
-      return fail("stale_source", `${key} no longer holds the bytes the packet carries`, { range: key });
-    }
-  }
-  const anchors = packet.slices.filter((s) => s.hop === 0);
-  if (anchors.length !== 1) return invalid("anchor", `expected one hop-0 slice, found ${anchors.length}`);
-  const anchorCheck = anchorHolds(anchors[0], expected.anchor, repo);
-  if (anchorCheck) return invalid("anchor", anchorCheck);
-  if (packet.mode === "path" && packet.slices.filter((s) => s.relationship === "peer").length !== 1) {
-    return invalid("traversal", "a path packet ends at exactly one peer slice");
-  }
-  if (packet.mode === "entrypoint" && packet.slices.filter((s) => s.relationship === "entrypoint").length > 1) {
-    return invalid("traversal", "an entrypoint packet ends at one entrypoint");
-  }
-  for (let i2 = 1; i2 < packet.uncertain_edges.length; i2++) {
-    if (compareUncertainEdges(packet.uncertain_edges[i2 - 1], packet.uncertain_edges[i2]) >= 0) {
-      return invalid("order", "uncertain edges are not in strict lexicographic order");
-    }
-  }
-  const omissions = packet.omissions;
-  const last = omissions[omissions.length - 1];
-  const sorted = last && last.candidate === SUMMARY_OMISSION.candidate && last.reason === SUMMARY_OMISSION.reason ? omissions.slice(0, -1) : omissions;
-  for (let i2 = 0; i2 < sorted.length; i2++) {
-    const o = sorted[i2];
-    if (!OMISSION_REASONS.includes(o.reason)) return invalid("omissions", `unknown reason ${o.reason}`);
-    if (i2 > 0 && compareOmissions(sorted[i2 - 1], o) >= 0) {
-      return invalid("order", "omissions are not in strict lexicographic order");
-    }
-  }
-  return ok(packet);
-}
-function anchorHolds(slice, anchor, repo) {
-  switch (anchor.kind) {
-    case "line_range":
-      return slice.file === anchor.file && slice.start_line === anchor.start && slice.end_line === anchor.end ? null : `hop 0 is ${slice.file}:${slice.start_line}-${slice.end_line}, not the requested ${anchor.file}:${anchor.start}-${anchor.end}`;
-    case "path": {
-      const file = repo.readFresh(anchor.file);
-      const lines = file && !file.binary ? file.lines.length : -1;
-      return slice.file === anchor.file && slice.start_line === 1 && slice.end_line === lines ? null : `hop 0 is not the whole of ${anchor.file}`;
-    }
-    default: {
-      if (anchor.file !== null && slice.file !== anchor.file) return `hop 0 is in ${slice.file}, not ${anchor.file}`;
-      const symbol = slice.symbol?.split(".") ?? [];
-      const tail = symbol.slice(symbol.length - anchor.segments.length);
-      return tail.length === anchor.segments.length && tail.every((s, i2) => s === anchor.segments[i2]) ? null : `hop 0 is ${slice.symbol ?? "no symbol"}, not ${anchor.segments.join(".")}`;
-    }
-  }
-}
-
-// src/core/extract.ts
-var DEFINITION_KINDS = /* @__PURE__ */ new Set([
-  "function",
-  "method",
+// src/core/outline/outlineSchema.ts
+var OUTLINE_SCHEMA = "odin-slice-outline-v1";
+var OUTLINE_LANGUAGES = ["go", "java", "javascript", "python", "rust", "tsx", "typescript"];
+var OUTLINE_KINDS = [
+  "package",
+  "import",
+  "export",
+  "module",
   "class",
   "interface",
+  "trait",
+  "impl",
   "type",
   "enum",
-  "module",
-  "variable"
-]);
-var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
-var LABEL_LIMIT = 80;
-function lineOf(row) {
-  return row + 1;
+  "function",
+  "method",
+  "field",
+  "constant",
+  "variable",
+  "macro"
+];
+function outlineText(condensate) {
+  return condensate.lines.map((l) => l.text).join("\n");
 }
-function endLine(node) {
-  const { row, column } = node.endPosition;
-  return column === 0 && row > node.startPosition.row ? row : row + 1;
-}
-function captureMap(match) {
-  const map = /* @__PURE__ */ new Map();
-  for (const c of match.captures) {
-    const list = map.get(c.name);
-    if (list) list.push(c.node);
-    else map.set(c.name, [c.node]);
+
+// src/core/outline/outlineLanguages.ts
+var STRING_LISTS = ["queries", "comments", "attached", "wrappers", "transparent", "terminators", "indentedBodies"];
+function parseDescriptor(language, text) {
+  const raw = JSON.parse(text);
+  for (const key of STRING_LISTS) {
+    const value = raw[key];
+    if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
+      throw new Error(`${language}/outline.json: ${key} must be a list of strings`);
+    }
   }
-  return map;
-}
-function one(map, name2) {
-  return map.get(name2)?.[0] ?? null;
-}
-function label(node) {
-  const text = node.text.replace(/\s+/g, " ");
-  return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
-}
-function wrappedRange(node, wrappers) {
-  let outer = node;
-  for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
-  return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
-}
-function extractFacts(path, spec, tree, query, lineCount) {
-  const root = tree.rootNode;
-  const matches = query.matches(root);
-  const wrappers = new Set(spec.rangeWrappers);
-  const defDrafts = /* @__PURE__ */ new Map();
-  const scopeIds = /* @__PURE__ */ new Set();
-  const bindings = /* @__PURE__ */ new Map();
-  const importDrafts = [];
-  const exportDrafts = [];
-  const refDrafts = /* @__PURE__ */ new Map();
-  const notReferences = /* @__PURE__ */ new Set();
-  for (const match of matches) {
-    const caps = captureMap(match);
-    const names = [...caps.keys()];
-    const head = names.find((n) => n.startsWith("definition."));
-    if (head) {
-      const kind = head.slice("definition.".length);
-      const node = one(caps, head);
-      if (!node || !DEFINITION_KINDS.has(kind)) continue;
-      const nameNode = one(caps, "name");
-      const key = `${node.id}:${nameNode?.id ?? ""}`;
-      const prior = defDrafts.get(key);
-      if (!prior || prior.pattern > match.patternIndex) {
-        defDrafts.set(key, {
-          node,
-          nameNode,
-          kind,
-          pattern: match.patternIndex,
-          startIndex: node.startIndex,
-          endIndex: node.endIndex
-        });
-      }
-      continue;
-    }
-    if (caps.has("import")) {
-      const statement = one(caps, "import");
-      const source = one(caps, "import.source");
-      if (!statement || !source) continue;
-      for (const [capture, imported] of [
-        ["import.default", "default"],
-        ["import.namespace", "*"]
-      ]) {
-        const local = one(caps, capture);
-        if (local) importDrafts.push({ statement, local, imported, source: source.text });
-      }
-      const name2 = one(caps, "import.name");
-      if (name2) {
-        const local = one(caps, "import.alias") ?? name2;
-        importDrafts.push({ statement, local, imported: name2.text, source: source.text });
-        notReferences.add(name2.id);
-      }
-      continue;
-    }
-    const exportHead = names.find((n) => n.startsWith("export.") || n.startsWith("reexport."));
-    if (exportHead) {
-      exportDrafts.push({ kind: exportHead, nodes: caps });
-      for (const n of names) {
-        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) {
-          for (const node of caps.get(n) ?? []) notReferences.add(node.id);
-        }
-      }
-      continue;
-    }
-    const refHead = names.find((n) => n.startsWith("reference."));
-    if (refHead) {
-      const nameNode = one(caps, "name");
-      const callee = one(caps, refHead);
-      if (!nameNode || !callee) continue;
-      const prior = refDrafts.get(nameNode.id);
-      if (!prior || prior.pattern > match.patternIndex) {
-        refDrafts.set(nameNode.id, {
-          nameNode,
-          receiver: one(caps, "receiver"),
-          kind: refHead === "reference.call" ? "call" : "reference",
-          pattern: match.patternIndex,
-          callee
-        });
-      }
-      continue;
-    }
-    for (const n of caps.get("scope") ?? []) scopeIds.add(n.id);
-    for (const n of caps.get("binding") ?? []) bindings.set(n.id, { name: n.text, outer: false });
-    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { name: n.text, outer: true });
+  const markers = raw.markers;
+  if (!markers || typeof markers.bracketed !== "string" || !markers.bracketed.includes("{lines}")) {
+    throw new Error(`${language}/outline.json: markers.bracketed must be a string containing {lines}`);
   }
-  const drafts = [...defDrafts.values()].sort(
-    (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
-  );
-  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
-  const definitions = [];
-  const defByNode = /* @__PURE__ */ new Map();
-  const defByName = /* @__PURE__ */ new Map();
-  const stack = [];
-  for (const { draft, first } of kept) {
-    while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
-    let parent = -1;
-    for (let i2 = stack.length - 1; i2 >= 0; i2--) {
-      const s = stack[i2];
-      if (s.startIndex === draft.startIndex && s.endIndex === draft.endIndex) continue;
-      parent = s.index;
-      break;
-    }
-    const name2 = draft.nameNode?.text ?? spec.anonymousDefinitionName;
-    const chain = parent >= 0 ? [...definitions[parent].chain, name2] : [name2];
-    const range = wrappedRange(draft.node, wrappers);
-    const start2 = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
-    const index = definitions.length;
-    definitions.push({ name: name2, kind: draft.kind, chain, start: start2, end: range.end, parent });
-    const list = defByNode.get(draft.node.id);
-    if (list) list.push(index);
-    else defByNode.set(draft.node.id, [index]);
-    if (first) defByNode.set(first.id, [index]);
-    if (draft.nameNode) defByName.set(draft.nameNode.id, index);
-    stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
+  const indentedBodies = raw.indentedBodies;
+  if (indentedBodies.length > 0 && (typeof markers.indented !== "string" || !markers.indented.includes("{lines}"))) {
+    throw new Error(`${language}/outline.json: markers.indented must contain {lines} when there are indented bodies`);
   }
-  const imports = [];
-  const importByLocal = /* @__PURE__ */ new Map();
-  for (const d of importDrafts) {
-    importByLocal.set(d.local.id, imports.length);
-    imports.push({
-      local: d.local.text,
-      imported: d.imported,
-      source: d.source,
-      start: lineOf(d.statement.startPosition.row),
-      end: endLine(d.statement)
-    });
-  }
-  const receivers = /* @__PURE__ */ new Set();
-  for (const r of refDrafts.values()) if (r.receiver) receivers.add(r.receiver.id);
-  const defNodeIndex = /* @__PURE__ */ new Map();
-  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
-  const barriers = new Set(spec.thisBarriers);
-  const walk = walkTree(tree, scopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions);
-  const lookup = (scope, name2) => {
-    for (let s = scope; s; s = s.parent) {
-      const id = s.bindings.get(name2);
-      if (id !== void 0) return id;
-    }
-    return null;
-  };
-  const bindingOf = (bindingId) => {
-    const def = defByName.get(bindingId);
-    if (def !== void 0) return { t: "def", def };
-    const imp = importByLocal.get(bindingId);
-    if (imp !== void 0) return { t: "import", imp };
-    return { t: "value" };
-  };
-  const selfReceivers = new Set(spec.selfReceivers);
-  const superReceivers = new Set(spec.superReceivers);
-  const references = [];
-  for (const draft of refDrafts.values()) {
-    const id = draft.nameNode.id;
-    if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
-    const site = walk.sites.get(id);
-    if (!site) continue;
-    const name2 = draft.nameNode.text;
-    let target;
-    if (!draft.receiver) {
-      const bindingId = lookup(site.scope, name2);
-      if (bindingId === null) target = { t: "free" };
-      else {
-        const b = bindingOf(bindingId);
-        if (b.t === "def") target = { t: "def", def: b.def };
-        else if (b.t === "import") target = { t: "import", imp: b.imp, member: null };
-        else target = draft.kind === "call" ? { t: "uncertain", reason: "call through a value" } : null;
-      }
-    } else {
-      const receiver = draft.receiver;
-      const receiverName = receiver.text;
-      if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
-        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
-        else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
-        else target = { t: "member", def: site.classDef, member: name2 };
-      } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
-        target = { t: "uncertain", reason: "call through the superclass" };
-      } else {
-        const receiverSite = walk.sites.get(receiver.id);
-        const bindingId = receiverSite && receiver.type.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
-        const b = bindingId === null ? null : bindingOf(bindingId);
-        if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
-          target = { t: "member", def: b.def, member: name2 };
-        } else if (b?.t === "import") {
-          target = { t: "import", imp: b.imp, member: name2 };
-        } else {
-          target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
-        }
-      }
-    }
-    if (!target) continue;
-    references.push({
-      name: name2,
-      kind: draft.kind,
-      line: lineOf(draft.nameNode.startPosition.row),
-      unit: site.unit,
-      target,
-      label: label(draft.callee.type.startsWith("call") || draft.callee.type.startsWith("new") ? draft.callee.childForFieldName("function") ?? draft.callee.childForFieldName("constructor") ?? draft.nameNode : draft.nameNode)
-    });
-  }
-  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const moduleScope = walk.rootScope;
-  const exports = buildExports(exportDrafts, defByNode, (def) => definitions[def].name, (name2) => {
-    const bindingId = lookup(moduleScope, name2);
-    if (bindingId === null) return null;
-    const b = bindingOf(bindingId);
-    return b.t === "value" ? null : b;
-  });
-  return {
-    path,
-    language: spec.name,
-    lineCount,
-    parsed: true,
-    definitions,
-    moduleUnits: walk.moduleUnits,
-    imports,
-    exports,
-    references
-  };
+  return raw;
 }
-function mergeOverloads(drafts, signatures) {
-  const out2 = [];
-  let pending = null;
-  for (const draft of drafts) {
-    if (pending) {
-      const sameName = pending.nameNode?.text === draft.nameNode?.text;
-      const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
-      if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
-        if (signatures.has(draft.node.type)) continue;
-        out2.push({ draft, first: pending.node });
-        pending = null;
-        continue;
-      }
-      out2.push({ draft: pending, first: null });
-      pending = null;
-    }
-    if (signatures.has(draft.node.type)) pending = draft;
-    else out2.push({ draft, first: null });
-  }
-  if (pending) out2.push({ draft: pending, first: null });
-  return out2;
+function isOutlineLanguage(name2) {
+  return OUTLINE_LANGUAGES.includes(name2);
 }
-function walkTree(tree, scopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions) {
-  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
-  const sites = /* @__PURE__ */ new Map();
-  const moduleUnits = [];
-  let scope = rootScope;
-  let unit = -1;
-  let classDef = null;
-  let barrier = false;
-  let moduleUnit = -1;
-  const frames = [];
-  const cursor = tree.walk();
-  try {
-    for (; ; ) {
-      const id = cursor.nodeId;
-      const depth = frames.length;
-      frames.push({ scope, unit, classDef, barrier });
-      if (depth === 1) moduleUnit = -1;
-      if (scopeIds.has(id) && depth > 0) scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
-      const def = defNodeIndex.get(id);
-      if (def !== void 0) {
-        unit = def;
-        const kind = definitions[def].kind;
-        if (kind === "class") {
-          classDef = def;
-          barrier = false;
-        } else if (barriers.has(cursor.nodeType)) barrier = true;
-      } else if (barriers.has(cursor.nodeType)) barrier = true;
-      const binding = bindings.get(id);
-      if (binding) {
-        const target = binding.outer && scope.parent ? scope.parent : scope;
-        if (!target.bindings.has(binding.name)) target.bindings.set(binding.name, id);
-      }
-      if (refDrafts.has(id) || receivers.has(id)) {
-        let siteUnit = unit;
-        if (siteUnit === -1 && depth >= 1) {
-          if (moduleUnit === -1) {
-            const top = frames.length >= 2 ? topLevelRange(cursor, depth) : null;
-            if (top) {
-              moduleUnits.push(top);
-              moduleUnit = moduleUnits.length - 1;
-            }
-          }
-          siteUnit = -1 - moduleUnit;
-        }
-        sites.set(id, { scope, unit: siteUnit, classDef, barrier });
-      }
-      if (cursor.gotoFirstChild()) continue;
-      for (; ; ) {
-        const frame = frames.pop();
-        scope = frame.scope;
-        unit = frame.unit;
-        classDef = frame.classDef;
-        barrier = frame.barrier;
-        if (cursor.gotoNextSibling()) break;
-        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope };
-      }
-    }
-  } finally {
-    cursor.delete();
-  }
+function outlineFolders() {
+  const dir = languagesDirectory();
+  return OUTLINE_LANGUAGES.filter((name2) => existsSync2(join3(dir, name2, "outline.json")));
 }
-function topLevelRange(cursor, depth) {
-  let node = cursor.currentNode;
-  for (let d = depth; d > 1 && node; d--) node = node.parent;
-  if (!node) return null;
-  return { start: lineOf(node.startPosition.row), end: endLine(node) };
+function readOutlineSpec(language, grammar) {
+  const folder = join3(languagesDirectory(), language);
+  const descriptor = parseDescriptor(language, readFileSync3(join3(folder, "outline.json"), "utf8"));
+  const querySource = descriptor.queries.map((q) => readFileSync3(join3(folder, q), "utf8")).join("\n");
+  return { language, extensions: grammar.extensions, wasmPath: grammar.wasmPath, querySource, descriptor };
 }
-function buildExports(drafts, defByNode, defName, resolveLocal) {
-  const out2 = [];
-  const seen = /* @__PURE__ */ new Set();
-  const push = (fact) => {
-    const key = JSON.stringify(fact);
-    if (!seen.has(key)) {
-      seen.add(key);
-      out2.push(fact);
-    }
-  };
-  for (const { nodes } of drafts) {
-    const declared = one(nodes, "export.declaration");
-    if (declared) {
-      for (const def of defByNode.get(declared.id) ?? []) push({ exported: defName(def), local: { t: "def", def } });
-    }
-    const dflt = one(nodes, "export.default");
-    if (dflt) {
-      const defs = defByNode.get(dflt.id);
-      if (defs && defs.length > 0) push({ exported: "default", local: { t: "def", def: defs[0] } });
-      else if (dflt.type.endsWith("identifier")) {
-        const local = resolveLocal(dflt.text);
-        if (local) push({ exported: "default", local });
+var registry2 = null;
+function outlineSpecs() {
+  if (registry2) return registry2;
+  const found = /* @__PURE__ */ new Map();
+  const withData = new Set(outlineFolders());
+  for (const spec of languages()) {
+    if (!isOutlineLanguage(spec.name) || !withData.has(spec.name)) continue;
+    found.set(spec.name, readOutlineSpec(spec.name, { wasmPath: spec.wasmPath, extensions: spec.extensions }));
+  }
+  registry2 = found;
+  return found;
+}
+function outlineSpecForPath(path) {
+  const lower = path.toLowerCase();
+  let best = null;
+  let bestLength = 0;
+  for (const spec of outlineSpecs().values()) {
+    for (const ext of spec.extensions) {
+      if (lower.endsWith(ext) && ext.length > bestLength) {
+        best = spec;
+        bestLength = ext.length;
       }
     }
-    const name2 = one(nodes, "export.name");
-    if (name2) {
-      const local = resolveLocal(name2.text);
-      if (local) push({ exported: (one(nodes, "export.alias") ?? name2).text, local });
-    }
-    const source = one(nodes, "reexport.source");
-    const reName = one(nodes, "reexport.name");
-    if (source && reName) {
-      push({ exported: (one(nodes, "reexport.alias") ?? reName).text, source: source.text, imported: reName.text });
-    }
-    const namespace = one(nodes, "reexport.namespace");
-    if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
-    const all = one(nodes, "reexport.all");
-    if (all) push({ all: all.text });
   }
-  return out2;
+  return best;
 }
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
@@ -5680,323 +4941,6 @@ function parseWithDeadline(parser, text, deadlineMs) {
   }
 }
 
-// src/core/indexer.ts
-var PARSE_DEADLINE_MS = 2e3;
-function emptyIndex() {
-  return { facts: /* @__PURE__ */ new Map(), unavailable: /* @__PURE__ */ new Map() };
-}
-async function indexFiles(repo, paths, into) {
-  for (const path of paths) {
-    if (into.facts.has(path) || into.unavailable.has(path)) continue;
-    const spec = languageForPath(path);
-    if (!spec) continue;
-    const file = repo.read(path);
-    if (!file) {
-      into.unavailable.set(path, "cannot be read");
-      continue;
-    }
-    if (file.binary) {
-      into.unavailable.set(path, "binary file");
-      continue;
-    }
-    if (file.skip) {
-      into.unavailable.set(path, file.skip);
-      continue;
-    }
-    const { parser, query } = await loadLanguage(spec);
-    const tree = parseWithDeadline(parser, file.text, PARSE_DEADLINE_MS);
-    if (!tree) {
-      into.unavailable.set(path, `parse exceeded ${PARSE_DEADLINE_MS} ms`);
-      continue;
-    }
-    try {
-      into.facts.set(path, extractFacts(path, spec, tree, query, file.lines.length));
-    } finally {
-      tree.delete();
-    }
-  }
-}
-
-// src/core/workspace.ts
-var Workspace = class {
-  constructor(repo) {
-    this.repo = repo;
-  }
-  repo;
-  index = null;
-  graphCache = null;
-  entry = null;
-  async graph() {
-    if (!this.graphCache) {
-      this.index = emptyIndex();
-      await indexFiles(this.repo, this.repo.files(), this.index);
-      this.graphCache = new CodeGraph(this.index, new Set(this.repo.files()));
-    }
-    return this.graphCache;
-  }
-  async entrypoints() {
-    this.entry ??= findEntrypoints(this.repo, await this.graph());
-    return this.entry;
-  }
-  unavailableReason(file) {
-    return this.index?.unavailable.get(file) ?? null;
-  }
-  lineCount(file) {
-    const f = this.repo.read(file);
-    return f && !f.binary ? f.lines.length : null;
-  }
-};
-
-// src/core/buildPacket.ts
-async function buildPacket(request, options = {}) {
-  const valid = validateRequest(request);
-  if (!valid.ok) return valid;
-  const req = valid.value;
-  const repo = Repository.open(req.root, options.limits);
-  if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
-  const ws = new Workspace(repo);
-  const graphMode = req.mode !== "neighborhood";
-  const anchor = await resolveAnchor(ws, req.anchor);
-  if (!anchor.ok) return anchor;
-  let peer = null;
-  if (req.peer !== null) {
-    const resolvedPeer = await resolveAnchor(ws, req.peer);
-    if (!resolvedPeer.ok) return resolvedPeer;
-    peer = resolvedPeer.value;
-  }
-  for (const end of [anchor.value, peer]) {
-    if (!end) continue;
-    if (graphMode && !end.indexed) {
-      const file = end.anchor.kind === "line_range" || end.anchor.kind === "path" ? end.anchor.file : "";
-      const reason = ws.unavailableReason(file) ?? "no parser for this file's language";
-      return fail("analysis_unavailable", `${req.mode} mode needs a parsed file: ${file} (${reason})`, { file, reason });
-    }
-  }
-  const a = anchor.value;
-  const frame = {
-    schema: PACKET_SCHEMA,
-    task: req.task,
-    root: repo.root,
-    anchor: a.packetAnchor,
-    peer: peer ? peer.packetAnchor : null,
-    mode: req.mode,
-    depth: req.depth,
-    budget: { limit_estimated_tokens: req.budget }
-  };
-  const toSlice = (unit, hop, relationship) => {
-    const file = repo.read(unit.file);
-    const lines = file && !file.binary ? file.lines : [];
-    return {
-      file: unit.file,
-      start_line: unit.start,
-      end_line: unit.end,
-      symbol: unit.symbol,
-      hop,
-      relationship,
-      certainty: "certain",
-      content: sliceLines(lines, unit.start, unit.end)
-    };
-  };
-  const mandatory = [];
-  const candidates = [];
-  let looseEdges = [];
-  let omissions = [];
-  if (a.node && a.indexed) {
-    const graph = await ws.graph();
-    const nav = new Navigator(graph, (f) => ws.lineCount(f));
-    const entry = req.mode === "entrypoint" ? await ws.entrypoints() : null;
-    const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
-    if (!result.ok) return fail(result.kind, result.message);
-    for (const s of result.traversal.slices) {
-      const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
-      (s.mandatory ? mandatory : candidates).push(c);
-    }
-    looseEdges = result.traversal.looseEdges;
-    omissions = result.traversal.omissions;
-  } else {
-    const unit = a.node.unit;
-    mandatory.push({ slice: toSlice(unit, 0, "anchor"), uncertainEdges: [] });
-  }
-  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
-  if (!outcome.fits) {
-    const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
-    return fail("anchor_exceeds_budget", `${what} needs ${outcome.anchorTokens} estimated tokens; the budget is ${req.budget}`, {
-      anchor: a.packetAnchor.value,
-      needed_estimated_tokens: outcome.anchorTokens,
-      limit_estimated_tokens: req.budget
-    });
-  }
-  const verified = verifyPacket(outcome.bytes, repo, { anchor: a.anchor, mode: req.mode, depth: req.depth, limit: req.budget });
-  if (!verified.ok) return verified;
-  return ok({ packet: verified.value, bytes: outcome.bytes });
-}
-async function resolveAnchor(ws, text) {
-  const repo = ws.repo;
-  const parsed = parseAnchor(text, (p) => repo.checkPath(p).ok);
-  if (!parsed.ok) return fail("invalid_anchor", parsed.message, { anchor: text });
-  const spec = parsed.anchor;
-  if (spec.kind === "line_range" || spec.kind === "path") {
-    const checked = repo.checkPath(spec.file);
-    if (!checked.ok) return fail(checked.kind, checked.message, { anchor: text });
-    const file = repo.read(checked.path);
-    if (!file) return fail("invalid_anchor", `${checked.path} cannot be read`, { anchor: text });
-    if (file.binary) return fail("invalid_anchor", `${checked.path} is a binary file`, { anchor: text });
-    const lineCount = file.lines.length;
-    if (lineCount === 0) return fail("invalid_anchor", `${checked.path} is empty`, { anchor: text });
-    const canonical2 = spec.kind === "line_range" ? { ...spec, file: checked.path } : { kind: "path", file: checked.path };
-    if (canonical2.kind === "line_range" && canonical2.end > lineCount) {
-      return fail("invalid_anchor", `${checked.path} has ${lineCount} lines; ${canonical2.start}-${canonical2.end} is past its end`, {
-        anchor: text,
-        line_count: lineCount
-      });
-    }
-    const start2 = canonical2.kind === "line_range" ? canonical2.start : 1;
-    const end = canonical2.kind === "line_range" ? canonical2.end : lineCount;
-    const unit2 = { file: checked.path, start: start2, end, symbol: null, def: null };
-    const supported = languageForPath(checked.path) !== null && !Repository.isInSkippedDirectory(checked.path);
-    let indexed = false;
-    let targets = [];
-    if (supported) {
-      const graph2 = await ws.graph();
-      if (graph2.facts(checked.path)) {
-        indexed = true;
-        targets = new Navigator(graph2, () => null).targetsOf(checked.path, start2, end);
-      }
-    }
-    return ok({ anchor: canonical2, packetAnchor: packetAnchor(canonical2, checked.path), node: { unit: unit2, targets }, indexed });
-  }
-  let fileFilter = null;
-  if (spec.file !== null) {
-    const checked = repo.checkPath(spec.file);
-    if (!checked.ok) return fail(checked.kind, checked.message, { anchor: text });
-    fileFilter = checked.path;
-  }
-  const graph = await ws.graph();
-  const last = spec.segments[spec.segments.length - 1];
-  let matches = graph.definitionsNamed(last).filter((ref2) => {
-    if (fileFilter !== null && ref2.file !== fileFilter) return false;
-    const chain = graph.definition(ref2).chain;
-    if (chain.length < spec.segments.length) return false;
-    const tail = chain.slice(chain.length - spec.segments.length);
-    return tail.every((s, i2) => s === spec.segments[i2]);
-  });
-  const name2 = spec.segments.join(".");
-  if (spec.kind === "entrypoint") {
-    const entry = await ws.entrypoints();
-    const defined = matches.length;
-    matches = matches.filter((ref2) => isEntrypoint(entry, graph.unitOfDef(ref2)));
-    if (matches.length === 0 && defined > 0) {
-      return fail("symbol_not_found", `${name2} is defined but is not a public entrypoint`, { anchor: text });
-    }
-  }
-  if (matches.length === 0) return fail("symbol_not_found", `no definition named ${name2}${fileFilter ? ` in ${fileFilter}` : ""}`, { anchor: text });
-  const candidates = matches.map((ref2) => {
-    const def = graph.definition(ref2);
-    const symbol = qualifiedName(def);
-    return { file: ref2.file, start_line: def.start, end_line: def.end, symbol, anchor: `${ref2.file}#${symbol}` };
-  }).sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || x.start_line - y.start_line || x.end_line - y.end_line || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0));
-  if (candidates.length > 1) {
-    return fail("ambiguous_symbol", `${name2} names ${candidates.length} definitions`, { anchor: text, candidates });
-  }
-  const ref = matches[0];
-  const unit = graph.unitOfDef(ref);
-  const canonical = { kind: spec.kind, file: fileFilter, segments: spec.segments };
-  const nav = new Navigator(graph, () => null);
-  return ok({ anchor: canonical, packetAnchor: packetAnchor(canonical, fileFilter), node: { unit, targets: nav.targetsOf(unit.file, unit.start, unit.end) }, indexed: true });
-}
-
-// src/cli/outline.ts
-import { parseArgs } from "node:util";
-
-// src/core/outline/outlineLanguages.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
-import { join as join3 } from "node:path";
-
-// src/core/outline/outlineSchema.ts
-var OUTLINE_SCHEMA = "odin-slice-outline-v1";
-var OUTLINE_LANGUAGES = ["go", "java", "javascript", "python", "rust", "tsx", "typescript"];
-var OUTLINE_KINDS = [
-  "package",
-  "import",
-  "export",
-  "module",
-  "class",
-  "interface",
-  "trait",
-  "impl",
-  "type",
-  "enum",
-  "function",
-  "method",
-  "field",
-  "constant",
-  "variable",
-  "macro"
-];
-function outlineText(condensate) {
-  return condensate.lines.map((l) => l.text).join("\n");
-}
-
-// src/core/outline/outlineLanguages.ts
-var STRING_LISTS = ["queries", "comments", "attached", "wrappers", "transparent", "terminators", "indentedBodies"];
-function parseDescriptor(language, text) {
-  const raw = JSON.parse(text);
-  for (const key of STRING_LISTS) {
-    const value = raw[key];
-    if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
-      throw new Error(`${language}/outline.json: ${key} must be a list of strings`);
-    }
-  }
-  const markers = raw.markers;
-  if (!markers || typeof markers.bracketed !== "string" || !markers.bracketed.includes("{lines}")) {
-    throw new Error(`${language}/outline.json: markers.bracketed must be a string containing {lines}`);
-  }
-  const indentedBodies = raw.indentedBodies;
-  if (indentedBodies.length > 0 && (typeof markers.indented !== "string" || !markers.indented.includes("{lines}"))) {
-    throw new Error(`${language}/outline.json: markers.indented must contain {lines} when there are indented bodies`);
-  }
-  return raw;
-}
-function isOutlineLanguage(name2) {
-  return OUTLINE_LANGUAGES.includes(name2);
-}
-function outlineFolders() {
-  const dir = languagesDirectory();
-  return OUTLINE_LANGUAGES.filter((name2) => existsSync2(join3(dir, name2, "outline.json")));
-}
-function readOutlineSpec(language, grammar) {
-  const folder = join3(languagesDirectory(), language);
-  const descriptor = parseDescriptor(language, readFileSync3(join3(folder, "outline.json"), "utf8"));
-  const querySource = descriptor.queries.map((q) => readFileSync3(join3(folder, q), "utf8")).join("\n");
-  return { language, extensions: grammar.extensions, wasmPath: grammar.wasmPath, querySource, descriptor };
-}
-var registry2 = null;
-function outlineSpecs() {
-  if (registry2) return registry2;
-  const found = /* @__PURE__ */ new Map();
-  const withData = new Set(outlineFolders());
-  for (const spec of languages()) {
-    if (!isOutlineLanguage(spec.name) || !withData.has(spec.name)) continue;
-    found.set(spec.name, readOutlineSpec(spec.name, { wasmPath: spec.wasmPath, extensions: spec.extensions }));
-  }
-  registry2 = found;
-  return found;
-}
-function outlineSpecForPath(path) {
-  const lower = path.toLowerCase();
-  let best = null;
-  let bestLength = 0;
-  for (const spec of outlineSpecs().values()) {
-    for (const ext of spec.extensions) {
-      if (lower.endsWith(ext) && ext.length > bestLength) {
-        best = spec;
-        bestLength = ext.length;
-      }
-    }
-  }
-  return best;
-}
-
 // src/core/outline/collectItems.ts
 function widen(node, wrappers) {
   let current = node;
@@ -6697,6 +5641,1068 @@ async function outlineFile(root, path, options = {}) {
   const slicer = await slicerFor(checked.path, options.terms ?? [], spec, file.skip);
   return ok(slicer.slice(file.text, cap));
 }
+
+// src/core/request.ts
+var DEFAULT_BUDGET = 8192;
+var DEPTHS = {
+  neighborhood: { min: 1, max: 1, default: 1 },
+  upstream: { min: 2, max: 4, default: 2 },
+  downstream: { min: 2, max: 4, default: 2 },
+  path: { min: 10, max: 20, default: 10 },
+  entrypoint: { min: 10, max: 20, default: 10 }
+};
+function isMode(value) {
+  return MODES.includes(value);
+}
+function validateRequest(request) {
+  const task = request.task.trim();
+  if (task.length === 0) return fail("invalid_request", "the task is empty: say what the worker should answer");
+  if (task.includes("\0")) return fail("invalid_request", "the task contains a NUL byte");
+  const mode = request.mode ?? "neighborhood";
+  if (!isMode(mode)) return fail("invalid_request", `unknown mode ${JSON.stringify(mode)}; use one of ${MODES.join(", ")}`);
+  const range = DEPTHS[mode];
+  const depth = request.depth ?? range.default;
+  if (!Number.isInteger(depth) || depth < range.min || depth > range.max) {
+    const allowed = range.min === range.max ? `${range.min}` : `${range.min}-${range.max}`;
+    return fail("invalid_depth", `${mode} takes depth ${allowed}, not ${depth}`, { mode, depth, allowed });
+  }
+  const budget = request.budget ?? DEFAULT_BUDGET;
+  if (!Number.isSafeInteger(budget) || budget <= 0) {
+    return fail("invalid_request", `the budget must be a positive integer, not ${budget}`);
+  }
+  const peer = request.peer ?? null;
+  if (mode === "path" && (peer === null || peer.trim() === "")) {
+    return fail("invalid_request", "path mode needs a peer anchor (--peer) to find the path to");
+  }
+  if (mode !== "path" && peer !== null) {
+    return fail("invalid_request", `a peer anchor is only used in path mode, not ${mode}`);
+  }
+  if (request.anchor.trim().length === 0) return fail("invalid_anchor", "the anchor is empty");
+  return ok({ root: request.root, anchor: request.anchor, task, mode, depth, peer, budget });
+}
+
+// src/core/traverse.ts
+var MAX_LISTED_CANDIDATES = 5;
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function unitKey(u) {
+  return rangeLabel(u.file, u.start, u.end);
+}
+function compareSteps(a, b) {
+  return cmp(a.to.unit.file, b.to.unit.file) || a.to.unit.start - b.to.unit.start || a.to.unit.end - b.to.unit.end || cmp(a.kind, b.kind) || cmp(a.from.unit.file, b.from.unit.file) || a.from.unit.start - b.from.unit.start || a.from.unit.end - b.from.unit.end;
+}
+var Navigator = class {
+  constructor(graph, fileLines) {
+    this.graph = graph;
+    this.fileLines = fileLines;
+  }
+  graph;
+  fileLines;
+  /** The definitions lying wholly inside a range; if none, the smallest one around it. */
+  targetsOf(file, start2, end) {
+    const facts = this.graph.facts(file);
+    if (!facts) return [];
+    const inside = [];
+    let around = null;
+    let aroundSize = Infinity;
+    facts.definitions.forEach((d, i2) => {
+      if (d.start >= start2 && d.end <= end) inside.push({ file, def: i2 });
+      else if (d.start <= start2 && d.end >= end && d.end - d.start < aroundSize) {
+        around = { file, def: i2 };
+        aroundSize = d.end - d.start;
+      }
+    });
+    if (inside.length > 0) return inside;
+    return around ? [around] : [];
+  }
+  nodeForUnit(unit) {
+    return { unit, targets: unit.def === null ? [] : this.targetsOf(unit.file, unit.start, unit.end) };
+  }
+  nodeForDef(ref) {
+    return this.nodeForUnit(this.graph.unitOfDef(ref));
+  }
+  /** The smallest definition strictly around a node's range. */
+  enclosing(node) {
+    const facts = this.graph.facts(node.unit.file);
+    if (!facts) return null;
+    let best = null;
+    let bestSize = Infinity;
+    facts.definitions.forEach((d, i2) => {
+      const contains = d.start <= node.unit.start && d.end >= node.unit.end;
+      const same = d.start === node.unit.start && d.end === node.unit.end;
+      if (contains && !same && d.end - d.start < bestSize) {
+        best = { file: node.unit.file, def: i2 };
+        bestSize = d.end - d.start;
+      }
+    });
+    return best ? this.nodeForDef(best) : null;
+  }
+  inside(node, use) {
+    return use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
+  }
+  insideRange(node, ref) {
+    if (ref.file !== node.unit.file) return false;
+    const d = this.graph.definition(ref);
+    return d.start >= node.unit.start && d.end <= node.unit.end;
+  }
+  outgoing(node) {
+    const steps = [];
+    const imports = [];
+    const uncertain = [];
+    const omissions = [];
+    for (const use of this.graph.usesWithin(node.unit.file, node.unit.start, node.unit.end)) {
+      if (use.via) {
+        const statement = { file: use.file, start: use.via.start, end: use.via.end, symbol: null, def: null };
+        imports.push({ to: { unit: statement, targets: [] }, from: node, kind: "import" });
+      }
+      if (use.certain) {
+        if (!this.insideRange(node, use.certain)) steps.push({ to: this.nodeForDef(use.certain), from: node, kind: use.kind });
+      } else if (use.uncertain) {
+        uncertain.push(this.uncertainEdge(node.unit, use, use.uncertain.candidates, null));
+        omissions.push(...this.candidateOmissions(use.uncertain.candidates));
+      } else if (use.unavailable) {
+        const lines = this.fileLines(use.unavailable);
+        if (lines !== null && lines > 0) omissions.push({ candidate: rangeLabel(use.unavailable, 1, lines), reason: "unavailable" });
+      }
+    }
+    return { steps, imports, uncertain, omissions };
+  }
+  incoming(node) {
+    const steps = [];
+    const uncertain = [];
+    const omissions = [];
+    for (const target of node.targets) {
+      for (const use of this.graph.usesOf(target)) {
+        if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
+      }
+      for (const use of this.graph.possibleUsesOf(target)) {
+        if (this.inside(node, use) || !use.uncertain) continue;
+        uncertain.push(this.uncertainEdge(use.unit, use, [target], node.unit));
+        omissions.push({ candidate: unitKey(use.unit), reason: "uncertain" });
+      }
+    }
+    return { steps, uncertain, omissions };
+  }
+  uncertainEdge(from, use, candidates, to) {
+    const u = use.uncertain;
+    const only = candidates.length === 1 ? this.graph.unitOfDef(candidates[0]) : null;
+    const target = to ?? only;
+    return {
+      from: unitKey(from),
+      to: target ? unitKey(target) : u.label,
+      kind: use.kind,
+      reason: `${u.label}: ${u.reason}`
+    };
+  }
+  candidateOmissions(candidates) {
+    if (candidates.length > MAX_LISTED_CANDIDATES) return [];
+    return candidates.map((c) => ({ candidate: unitKey(this.graph.unitOfDef(c)), reason: "uncertain" }));
+  }
+};
+function relationshipFor(kind, direction) {
+  if (kind === "enclosing") return "enclosing";
+  if (kind === "import") return "import";
+  if (kind === "call") return direction === "in" ? "caller" : "callee";
+  return "reference";
+}
+function traverse(nav, anchor, mode, depth, peer, entrypoints) {
+  switch (mode) {
+    case "neighborhood":
+      return { ok: true, traversal: neighborhood(nav, anchor) };
+    case "upstream":
+      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "in") };
+    case "downstream":
+      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "out") };
+    case "path":
+      return shortestPath(nav, anchor, depth, peer);
+    case "entrypoint":
+      return entrypointPath(nav, anchor, depth, entrypoints ?? { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() });
+  }
+}
+function anchorSlice(anchor, edges) {
+  return { unit: anchor.unit, hop: 0, relationship: "anchor", edges, mandatory: true };
+}
+function neighborhood(nav, anchor) {
+  const out2 = nav.outgoing(anchor);
+  const inc = nav.incoming(anchor);
+  const steps = [];
+  const enclosing = nav.enclosing(anchor);
+  if (enclosing) steps.push({ step: { to: enclosing, from: anchor, kind: "enclosing" }, direction: "out" });
+  for (const step of inc.steps) steps.push({ step, direction: "in" });
+  for (const step of out2.steps) steps.push({ step, direction: "out" });
+  for (const step of out2.imports) {
+    if (step.to.unit.file === anchor.unit.file) steps.push({ step, direction: "out" });
+  }
+  steps.sort((a, b) => compareSteps(a.step, b.step));
+  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
+  const slices = [anchorSlice(anchor, out2.uncertain)];
+  for (const { step, direction } of steps) {
+    const key = unitKey(step.to.unit);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    slices.push({ unit: step.to.unit, hop: 1, relationship: relationshipFor(step.kind, direction), edges: [], mandatory: false });
+  }
+  return { slices, looseEdges: inc.uncertain, omissions: [...out2.omissions, ...inc.omissions] };
+}
+function expand(nav, node, direction) {
+  if (direction === "in") {
+    const r2 = nav.incoming(node);
+    return { steps: r2.steps, attached: [], loose: r2.uncertain, omissions: r2.omissions };
+  }
+  const r = nav.outgoing(node);
+  return { steps: r.steps, attached: r.uncertain, loose: [], omissions: r.omissions };
+}
+function breadthFirst(nav, anchor, depth, direction) {
+  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
+  const root = anchorSlice(anchor, []);
+  const slices = [root];
+  const looseEdges = [];
+  const omissions = [];
+  let frontier = [{ node: anchor, slice: root }];
+  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+    const steps = [];
+    for (const { node, slice } of frontier) {
+      const e = expand(nav, node, direction);
+      steps.push(...e.steps);
+      slice.edges.push(...e.attached);
+      looseEdges.push(...e.loose);
+      omissions.push(...e.omissions);
+    }
+    steps.sort(compareSteps);
+    const next = [];
+    for (const step of steps) {
+      const key = unitKey(step.to.unit);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const slice = {
+        unit: step.to.unit,
+        hop,
+        relationship: relationshipFor(step.kind, direction),
+        edges: [],
+        mandatory: false
+      };
+      slices.push(slice);
+      next.push({ node: step.to, slice });
+    }
+    frontier = next;
+  }
+  const beyond = [];
+  for (const { node } of frontier) beyond.push(...expand(nav, node, direction).steps);
+  beyond.sort(compareSteps);
+  for (const step of beyond) {
+    const key = unitKey(step.to.unit);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    omissions.push({ candidate: key, reason: "depth" });
+  }
+  return { slices, looseEdges, omissions };
+}
+function search(nav, anchor, depth, direction, goal) {
+  const start2 = { node: anchor, parent: null, hop: 0 };
+  if (goal(anchor)) return start2;
+  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
+  let frontier = [start2];
+  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+    const steps = [];
+    for (const visit of frontier) {
+      for (const step of expand(nav, visit.node, direction).steps) steps.push({ step, parent: visit });
+    }
+    steps.sort((a, b) => compareSteps(a.step, b.step));
+    const next = [];
+    for (const { step, parent } of steps) {
+      const key = unitKey(step.to.unit);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const visit = { node: step.to, parent, hop };
+      if (goal(step.to)) return visit;
+      next.push(visit);
+    }
+    frontier = next;
+  }
+  return null;
+}
+function pathOf(end) {
+  const out2 = [];
+  for (let v = end; v; v = v.parent) out2.unshift(v);
+  return out2;
+}
+function overlaps(a, b) {
+  return a.file === b.file && a.start <= b.end && b.start <= a.end;
+}
+function shortestPath(nav, anchor, depth, peer) {
+  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && overlaps(node.unit, peer.unit));
+  if (!found) {
+    return {
+      ok: false,
+      kind: "path_not_found",
+      message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`
+    };
+  }
+  const path = pathOf(found);
+  const slices = [];
+  for (const visit of path) {
+    const edges = visit.hop < found.hop ? nav.outgoing(visit.node).uncertain : [];
+    if (visit.hop === 0) slices.push(anchorSlice(anchor, edges));
+    else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges, mandatory: true });
+    else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges, mandatory: false });
+  }
+  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
+}
+function entrypointPath(nav, anchor, depth, entry) {
+  const anchorIsEntry = anchor.targets.some((t) => entry.definitions.has(defKey(t)));
+  const found = search(nav, anchor, depth, "in", (node) => isEntrypoint(entry, node.unit) || node === anchor && anchorIsEntry);
+  if (!found) {
+    return {
+      ok: false,
+      kind: "entrypoint_path_not_found",
+      message: `no public entrypoint reaches ${unitKey(anchor.unit)} through certain edges within depth ${depth}`
+    };
+  }
+  const slices = [];
+  for (const visit of pathOf(found)) {
+    if (visit.hop === 0) slices.push(anchorSlice(anchor, []));
+    else {
+      const last = visit === found;
+      slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: last ? "entrypoint" : "path", edges: [], mandatory: last });
+    }
+  }
+  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
+}
+
+// src/core/verify.ts
+var MODE_RELATIONSHIPS = {
+  neighborhood: ["anchor", "enclosing", "caller", "callee", "reference", "import"],
+  upstream: ["anchor", "caller", "reference"],
+  downstream: ["anchor", "callee", "reference"],
+  path: ["anchor", "path", "peer"],
+  entrypoint: ["anchor", "path", "entrypoint"]
+};
+function invalid(check, message) {
+  return fail("packet_invalid", `${check}: ${message}`, { check });
+}
+function verifyPacket(bytes, repo, expected) {
+  let packet;
+  try {
+    packet = JSON.parse(bytes);
+  } catch {
+    return invalid("serialization", "not JSON");
+  }
+  if (typeof packet !== "object" || packet === null || !Array.isArray(packet.slices)) {
+    return invalid("schema", "not a packet object");
+  }
+  let reserialized;
+  try {
+    reserialized = serializePacket(packet);
+  } catch {
+    return invalid("schema", "fields missing");
+  }
+  if (reserialized !== bytes) return invalid("serialization", "key order, spacing or extra fields differ from the schema");
+  if (packet.schema !== PACKET_SCHEMA) return invalid("schema", `schema is ${String(packet.schema)}`);
+  if (packet.root !== repo.root) return invalid("root", "the packet's root is not the canonical root of the tree");
+  if (!MODES.includes(packet.mode) || packet.mode !== expected.mode) return invalid("mode", "mode differs from the request");
+  if (packet.depth !== expected.depth) return invalid("depth", "depth differs from the request");
+  const limit = packet.budget.limit_estimated_tokens;
+  if (limit !== expected.limit) return invalid("budget", "limit differs from the request");
+  const recomputed = fixedPointTokens(
+    (used) => serializePacket({ ...packet, budget: { limit_estimated_tokens: limit, used_estimated_tokens: used } })
+  ).used;
+  if (recomputed !== packet.budget.used_estimated_tokens) {
+    return invalid("budget", `stated ${packet.budget.used_estimated_tokens} estimated tokens, recomputed ${recomputed}`);
+  }
+  if (recomputed > limit) return invalid("budget", `${recomputed} estimated tokens exceed the limit ${limit}`);
+  const allowed = MODE_RELATIONSHIPS[packet.mode];
+  const ranges = /* @__PURE__ */ new Set();
+  for (let i2 = 0; i2 < packet.slices.length; i2++) {
+    const s = packet.slices[i2];
+    if (i2 > 0 && compareSlices(packet.slices[i2 - 1], s) > 0) return invalid("order", "slices are out of order");
+    const key = `${s.file}:${s.start_line}-${s.end_line}`;
+    if (ranges.has(key)) return invalid("order", `range ${key} appears twice`);
+    ranges.add(key);
+    if (s.certainty !== "certain") return invalid("traversal", `${key} is not certain`);
+    if (!RELATIONSHIPS.includes(s.relationship) || !allowed.includes(s.relationship)) {
+      return invalid("traversal", `${key} has relationship ${s.relationship}, not allowed in ${packet.mode} mode`);
+    }
+    if (!Number.isInteger(s.hop) || s.hop < 0 || s.hop > packet.depth) return invalid("traversal", `${key} is at hop ${s.hop}, beyond depth ${packet.depth}`);
+    if (s.hop === 0 !== (s.relationship === "anchor")) return invalid("traversal", `${key}: hop 0 is the anchor and only the anchor`);
+    const checked = repo.checkPath(s.file);
+    if (!checked.ok || checked.path !== s.file) return invalid("containment", `${s.file} is not a canonical path inside the root`);
+    const file = repo.readFresh(s.file);
+    if (!file || file.binary) return invalid("containment", `${s.file} cannot be read as text`);
+    if (!Number.isInteger(s.start_line) || !Number.isInteger(s.end_line) || s.start_line < 1 || s.start_line > s.end_line || s.end_line > file.lines.length) {
+      return invalid("range", `${key} is not within the file's ${file.lines.length} lines`);
+    }
+    if (sliceLines(file.lines, s.start_line, s.end_line) !== s.content) {
+      return fail("stale_source", `${key} no longer holds the bytes the packet carries`, { range: key });
+    }
+  }
+  const anchors = packet.slices.filter((s) => s.hop === 0);
+  if (anchors.length !== 1) return invalid("anchor", `expected one hop-0 slice, found ${anchors.length}`);
+  const anchorCheck = anchorHolds(anchors[0], expected.anchor, repo);
+  if (anchorCheck) return invalid("anchor", anchorCheck);
+  if (packet.mode === "path" && packet.slices.filter((s) => s.relationship === "peer").length !== 1) {
+    return invalid("traversal", "a path packet ends at exactly one peer slice");
+  }
+  if (packet.mode === "entrypoint" && packet.slices.filter((s) => s.relationship === "entrypoint").length > 1) {
+    return invalid("traversal", "an entrypoint packet ends at one entrypoint");
+  }
+  for (let i2 = 1; i2 < packet.uncertain_edges.length; i2++) {
+    if (compareUncertainEdges(packet.uncertain_edges[i2 - 1], packet.uncertain_edges[i2]) >= 0) {
+      return invalid("order", "uncertain edges are not in strict lexicographic order");
+    }
+  }
+  const omissions = packet.omissions;
+  const last = omissions[omissions.length - 1];
+  const sorted = last && last.candidate === SUMMARY_OMISSION.candidate && last.reason === SUMMARY_OMISSION.reason ? omissions.slice(0, -1) : omissions;
+  for (let i2 = 0; i2 < sorted.length; i2++) {
+    const o = sorted[i2];
+    if (!OMISSION_REASONS.includes(o.reason)) return invalid("omissions", `unknown reason ${o.reason}`);
+    if (i2 > 0 && compareOmissions(sorted[i2 - 1], o) >= 0) {
+      return invalid("order", "omissions are not in strict lexicographic order");
+    }
+  }
+  return ok(packet);
+}
+function anchorHolds(slice, anchor, repo) {
+  switch (anchor.kind) {
+    case "line_range":
+      return slice.file === anchor.file && slice.start_line === anchor.start && slice.end_line === anchor.end ? null : `hop 0 is ${slice.file}:${slice.start_line}-${slice.end_line}, not the requested ${anchor.file}:${anchor.start}-${anchor.end}`;
+    case "path": {
+      const file = repo.readFresh(anchor.file);
+      const lines = file && !file.binary ? file.lines.length : -1;
+      return slice.file === anchor.file && slice.start_line === 1 && slice.end_line === lines ? null : `hop 0 is not the whole of ${anchor.file}`;
+    }
+    default: {
+      if (anchor.file !== null && slice.file !== anchor.file) return `hop 0 is in ${slice.file}, not ${anchor.file}`;
+      const symbol = slice.symbol?.split(".") ?? [];
+      const tail = symbol.slice(symbol.length - anchor.segments.length);
+      return tail.length === anchor.segments.length && tail.every((s, i2) => s === anchor.segments[i2]) ? null : `hop 0 is ${slice.symbol ?? "no symbol"}, not ${anchor.segments.join(".")}`;
+    }
+  }
+}
+
+// src/core/extract.ts
+var DEFINITION_KINDS = /* @__PURE__ */ new Set([
+  "function",
+  "method",
+  "class",
+  "interface",
+  "type",
+  "enum",
+  "module",
+  "variable"
+]);
+var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+var LABEL_LIMIT = 80;
+function lineOf(row) {
+  return row + 1;
+}
+function endLine(node) {
+  const { row, column } = node.endPosition;
+  return column === 0 && row > node.startPosition.row ? row : row + 1;
+}
+function captureMap(match) {
+  const map = /* @__PURE__ */ new Map();
+  for (const c of match.captures) {
+    const list = map.get(c.name);
+    if (list) list.push(c.node);
+    else map.set(c.name, [c.node]);
+  }
+  return map;
+}
+function one(map, name2) {
+  return map.get(name2)?.[0] ?? null;
+}
+function label(node) {
+  const text = node.text.replace(/\s+/g, " ");
+  return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
+}
+function wrappedRange(node, wrappers) {
+  let outer = node;
+  for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
+  return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
+}
+function extractFacts(path, spec, tree, query, lineCount) {
+  const root = tree.rootNode;
+  const matches = query.matches(root);
+  const wrappers = new Set(spec.rangeWrappers);
+  const defDrafts = /* @__PURE__ */ new Map();
+  const scopeIds = /* @__PURE__ */ new Set();
+  const bindings = /* @__PURE__ */ new Map();
+  const importDrafts = [];
+  const exportDrafts = [];
+  const refDrafts = /* @__PURE__ */ new Map();
+  const notReferences = /* @__PURE__ */ new Set();
+  for (const match of matches) {
+    const caps = captureMap(match);
+    const names = [...caps.keys()];
+    const head = names.find((n) => n.startsWith("definition."));
+    if (head) {
+      const kind = head.slice("definition.".length);
+      const node = one(caps, head);
+      if (!node || !DEFINITION_KINDS.has(kind)) continue;
+      const nameNode = one(caps, "name");
+      const key = `${node.id}:${nameNode?.id ?? ""}`;
+      const prior = defDrafts.get(key);
+      if (!prior || prior.pattern > match.patternIndex) {
+        defDrafts.set(key, {
+          node,
+          nameNode,
+          kind,
+          pattern: match.patternIndex,
+          startIndex: node.startIndex,
+          endIndex: node.endIndex
+        });
+      }
+      continue;
+    }
+    if (caps.has("import")) {
+      const statement = one(caps, "import");
+      const source = one(caps, "import.source");
+      if (!statement || !source) continue;
+      for (const [capture, imported] of [
+        ["import.default", "default"],
+        ["import.namespace", "*"]
+      ]) {
+        const local = one(caps, capture);
+        if (local) importDrafts.push({ statement, local, imported, source: source.text });
+      }
+      const name2 = one(caps, "import.name");
+      if (name2) {
+        const local = one(caps, "import.alias") ?? name2;
+        importDrafts.push({ statement, local, imported: name2.text, source: source.text });
+        notReferences.add(name2.id);
+      }
+      continue;
+    }
+    const exportHead = names.find((n) => n.startsWith("export.") || n.startsWith("reexport."));
+    if (exportHead) {
+      exportDrafts.push({ kind: exportHead, nodes: caps });
+      for (const n of names) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) {
+          for (const node of caps.get(n) ?? []) notReferences.add(node.id);
+        }
+      }
+      continue;
+    }
+    const refHead = names.find((n) => n.startsWith("reference."));
+    if (refHead) {
+      const nameNode = one(caps, "name");
+      const callee = one(caps, refHead);
+      if (!nameNode || !callee) continue;
+      const prior = refDrafts.get(nameNode.id);
+      if (!prior || prior.pattern > match.patternIndex) {
+        refDrafts.set(nameNode.id, {
+          nameNode,
+          receiver: one(caps, "receiver"),
+          kind: refHead === "reference.call" ? "call" : "reference",
+          pattern: match.patternIndex,
+          callee
+        });
+      }
+      continue;
+    }
+    for (const n of caps.get("scope") ?? []) scopeIds.add(n.id);
+    for (const n of caps.get("binding") ?? []) bindings.set(n.id, { name: n.text, outer: false });
+    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { name: n.text, outer: true });
+  }
+  const drafts = [...defDrafts.values()].sort(
+    (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
+  );
+  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
+  const definitions = [];
+  const defByNode = /* @__PURE__ */ new Map();
+  const defByName = /* @__PURE__ */ new Map();
+  const stack = [];
+  for (const { draft, first } of kept) {
+    while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
+    let parent = -1;
+    for (let i2 = stack.length - 1; i2 >= 0; i2--) {
+      const s = stack[i2];
+      if (s.startIndex === draft.startIndex && s.endIndex === draft.endIndex) continue;
+      parent = s.index;
+      break;
+    }
+    const name2 = draft.nameNode?.text ?? spec.anonymousDefinitionName;
+    const chain = parent >= 0 ? [...definitions[parent].chain, name2] : [name2];
+    const range = wrappedRange(draft.node, wrappers);
+    const start2 = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
+    const index = definitions.length;
+    definitions.push({ name: name2, kind: draft.kind, chain, start: start2, end: range.end, parent });
+    const list = defByNode.get(draft.node.id);
+    if (list) list.push(index);
+    else defByNode.set(draft.node.id, [index]);
+    if (first) defByNode.set(first.id, [index]);
+    if (draft.nameNode) defByName.set(draft.nameNode.id, index);
+    stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
+  }
+  const imports = [];
+  const importByLocal = /* @__PURE__ */ new Map();
+  for (const d of importDrafts) {
+    importByLocal.set(d.local.id, imports.length);
+    imports.push({
+      local: d.local.text,
+      imported: d.imported,
+      source: d.source,
+      start: lineOf(d.statement.startPosition.row),
+      end: endLine(d.statement)
+    });
+  }
+  const receivers = /* @__PURE__ */ new Set();
+  for (const r of refDrafts.values()) if (r.receiver) receivers.add(r.receiver.id);
+  const defNodeIndex = /* @__PURE__ */ new Map();
+  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
+  const barriers = new Set(spec.thisBarriers);
+  const walk = walkTree(tree, scopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions);
+  const lookup = (scope, name2) => {
+    for (let s = scope; s; s = s.parent) {
+      const id = s.bindings.get(name2);
+      if (id !== void 0) return id;
+    }
+    return null;
+  };
+  const bindingOf = (bindingId) => {
+    const def = defByName.get(bindingId);
+    if (def !== void 0) return { t: "def", def };
+    const imp = importByLocal.get(bindingId);
+    if (imp !== void 0) return { t: "import", imp };
+    return { t: "value" };
+  };
+  const selfReceivers = new Set(spec.selfReceivers);
+  const superReceivers = new Set(spec.superReceivers);
+  const references = [];
+  for (const draft of refDrafts.values()) {
+    const id = draft.nameNode.id;
+    if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
+    const site = walk.sites.get(id);
+    if (!site) continue;
+    const name2 = draft.nameNode.text;
+    let target;
+    if (!draft.receiver) {
+      const bindingId = lookup(site.scope, name2);
+      if (bindingId === null) target = { t: "free" };
+      else {
+        const b = bindingOf(bindingId);
+        if (b.t === "def") target = { t: "def", def: b.def };
+        else if (b.t === "import") target = { t: "import", imp: b.imp, member: null };
+        else target = draft.kind === "call" ? { t: "uncertain", reason: "call through a value" } : null;
+      }
+    } else {
+      const receiver = draft.receiver;
+      const receiverName = receiver.text;
+      if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
+        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+        else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
+        else target = { t: "member", def: site.classDef, member: name2 };
+      } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
+        target = { t: "uncertain", reason: "call through the superclass" };
+      } else {
+        const receiverSite = walk.sites.get(receiver.id);
+        const bindingId = receiverSite && receiver.type.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
+        const b = bindingId === null ? null : bindingOf(bindingId);
+        if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
+          target = { t: "member", def: b.def, member: name2 };
+        } else if (b?.t === "import") {
+          target = { t: "import", imp: b.imp, member: name2 };
+        } else {
+          target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
+        }
+      }
+    }
+    if (!target) continue;
+    references.push({
+      name: name2,
+      kind: draft.kind,
+      line: lineOf(draft.nameNode.startPosition.row),
+      unit: site.unit,
+      target,
+      label: label(draft.callee.type.startsWith("call") || draft.callee.type.startsWith("new") ? draft.callee.childForFieldName("function") ?? draft.callee.childForFieldName("constructor") ?? draft.nameNode : draft.nameNode)
+    });
+  }
+  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const moduleScope = walk.rootScope;
+  const exports = buildExports(exportDrafts, defByNode, (def) => definitions[def].name, (name2) => {
+    const bindingId = lookup(moduleScope, name2);
+    if (bindingId === null) return null;
+    const b = bindingOf(bindingId);
+    return b.t === "value" ? null : b;
+  });
+  return {
+    path,
+    language: spec.name,
+    lineCount,
+    parsed: true,
+    definitions,
+    moduleUnits: walk.moduleUnits,
+    imports,
+    exports,
+    references
+  };
+}
+function mergeOverloads(drafts, signatures) {
+  const out2 = [];
+  let pending = null;
+  for (const draft of drafts) {
+    if (pending) {
+      const sameName = pending.nameNode?.text === draft.nameNode?.text;
+      const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
+      if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
+        if (signatures.has(draft.node.type)) continue;
+        out2.push({ draft, first: pending.node });
+        pending = null;
+        continue;
+      }
+      out2.push({ draft: pending, first: null });
+      pending = null;
+    }
+    if (signatures.has(draft.node.type)) pending = draft;
+    else out2.push({ draft, first: null });
+  }
+  if (pending) out2.push({ draft: pending, first: null });
+  return out2;
+}
+function walkTree(tree, scopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions) {
+  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
+  const sites = /* @__PURE__ */ new Map();
+  const moduleUnits = [];
+  let scope = rootScope;
+  let unit = -1;
+  let classDef = null;
+  let barrier = false;
+  let moduleUnit = -1;
+  const frames = [];
+  const cursor = tree.walk();
+  try {
+    for (; ; ) {
+      const id = cursor.nodeId;
+      const depth = frames.length;
+      frames.push({ scope, unit, classDef, barrier });
+      if (depth === 1) moduleUnit = -1;
+      if (scopeIds.has(id) && depth > 0) scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
+      const def = defNodeIndex.get(id);
+      if (def !== void 0) {
+        unit = def;
+        const kind = definitions[def].kind;
+        if (kind === "class") {
+          classDef = def;
+          barrier = false;
+        } else if (barriers.has(cursor.nodeType)) barrier = true;
+      } else if (barriers.has(cursor.nodeType)) barrier = true;
+      const binding = bindings.get(id);
+      if (binding) {
+        const target = binding.outer && scope.parent ? scope.parent : scope;
+        if (!target.bindings.has(binding.name)) target.bindings.set(binding.name, id);
+      }
+      if (refDrafts.has(id) || receivers.has(id)) {
+        let siteUnit = unit;
+        if (siteUnit === -1 && depth >= 1) {
+          if (moduleUnit === -1) {
+            const top = frames.length >= 2 ? topLevelRange(cursor, depth) : null;
+            if (top) {
+              moduleUnits.push(top);
+              moduleUnit = moduleUnits.length - 1;
+            }
+          }
+          siteUnit = -1 - moduleUnit;
+        }
+        sites.set(id, { scope, unit: siteUnit, classDef, barrier });
+      }
+      if (cursor.gotoFirstChild()) continue;
+      for (; ; ) {
+        const frame = frames.pop();
+        scope = frame.scope;
+        unit = frame.unit;
+        classDef = frame.classDef;
+        barrier = frame.barrier;
+        if (cursor.gotoNextSibling()) break;
+        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope };
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+function topLevelRange(cursor, depth) {
+  let node = cursor.currentNode;
+  for (let d = depth; d > 1 && node; d--) node = node.parent;
+  if (!node) return null;
+  return { start: lineOf(node.startPosition.row), end: endLine(node) };
+}
+function buildExports(drafts, defByNode, defName, resolveLocal) {
+  const out2 = [];
+  const seen = /* @__PURE__ */ new Set();
+  const push = (fact) => {
+    const key = JSON.stringify(fact);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out2.push(fact);
+    }
+  };
+  for (const { nodes } of drafts) {
+    const declared = one(nodes, "export.declaration");
+    if (declared) {
+      for (const def of defByNode.get(declared.id) ?? []) push({ exported: defName(def), local: { t: "def", def } });
+    }
+    const dflt = one(nodes, "export.default");
+    if (dflt) {
+      const defs = defByNode.get(dflt.id);
+      if (defs && defs.length > 0) push({ exported: "default", local: { t: "def", def: defs[0] } });
+      else if (dflt.type.endsWith("identifier")) {
+        const local = resolveLocal(dflt.text);
+        if (local) push({ exported: "default", local });
+      }
+    }
+    const name2 = one(nodes, "export.name");
+    if (name2) {
+      const local = resolveLocal(name2.text);
+      if (local) push({ exported: (one(nodes, "export.alias") ?? name2).text, local });
+    }
+    const source = one(nodes, "reexport.source");
+    const reName = one(nodes, "reexport.name");
+    if (source && reName) {
+      push({ exported: (one(nodes, "reexport.alias") ?? reName).text, source: source.text, imported: reName.text });
+    }
+    const namespace = one(nodes, "reexport.namespace");
+    if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
+    const all = one(nodes, "reexport.all");
+    if (all) push({ all: all.text });
+  }
+  return out2;
+}
+
+// src/core/indexer.ts
+var PARSE_DEADLINE_MS = 2e3;
+function emptyIndex() {
+  return { facts: /* @__PURE__ */ new Map(), unavailable: /* @__PURE__ */ new Map() };
+}
+async function indexFiles(repo, paths, into) {
+  for (const path of paths) {
+    if (into.facts.has(path) || into.unavailable.has(path)) continue;
+    const spec = languageForPath(path);
+    if (!spec) continue;
+    const file = repo.read(path);
+    if (!file) {
+      into.unavailable.set(path, "cannot be read");
+      continue;
+    }
+    if (file.binary) {
+      into.unavailable.set(path, "binary file");
+      continue;
+    }
+    if (file.skip) {
+      into.unavailable.set(path, file.skip);
+      continue;
+    }
+    const { parser, query } = await loadLanguage(spec);
+    const tree = parseWithDeadline(parser, file.text, PARSE_DEADLINE_MS);
+    if (!tree) {
+      into.unavailable.set(path, `parse exceeded ${PARSE_DEADLINE_MS} ms`);
+      continue;
+    }
+    try {
+      into.facts.set(path, extractFacts(path, spec, tree, query, file.lines.length));
+    } finally {
+      tree.delete();
+    }
+  }
+}
+
+// src/core/workspace.ts
+var Workspace = class {
+  constructor(repo) {
+    this.repo = repo;
+  }
+  repo;
+  index = null;
+  graphCache = null;
+  entry = null;
+  async graph() {
+    if (!this.graphCache) {
+      this.index = emptyIndex();
+      await indexFiles(this.repo, this.repo.files(), this.index);
+      this.graphCache = new CodeGraph(this.index, new Set(this.repo.files()));
+    }
+    return this.graphCache;
+  }
+  async entrypoints() {
+    this.entry ??= findEntrypoints(this.repo, await this.graph());
+    return this.entry;
+  }
+  unavailableReason(file) {
+    return this.index?.unavailable.get(file) ?? null;
+  }
+  lineCount(file) {
+    const f = this.repo.read(file);
+    return f && !f.binary ? f.lines.length : null;
+  }
+};
+
+// src/core/buildPacket.ts
+async function buildPacket(request, options = {}) {
+  const valid = validateRequest(request);
+  if (!valid.ok) return valid;
+  const req = valid.value;
+  const repo = Repository.open(req.root, options.limits);
+  if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
+  const ws = new Workspace(repo);
+  const graphMode = req.mode !== "neighborhood";
+  const anchor = await resolveAnchor(ws, req.anchor);
+  if (!anchor.ok) return anchor;
+  let peer = null;
+  if (req.peer !== null) {
+    const resolvedPeer = await resolveAnchor(ws, req.peer);
+    if (!resolvedPeer.ok) return resolvedPeer;
+    peer = resolvedPeer.value;
+  }
+  for (const end of [anchor.value, peer]) {
+    if (!end) continue;
+    if (graphMode && !end.indexed) {
+      const file = end.anchor.kind === "line_range" || end.anchor.kind === "path" ? end.anchor.file : "";
+      const reason = ws.unavailableReason(file) ?? "no parser for this file's language";
+      return fail("analysis_unavailable", `${req.mode} mode needs a parsed file: ${file} (${reason})`, { file, reason });
+    }
+  }
+  const a = anchor.value;
+  const frame = {
+    schema: PACKET_SCHEMA,
+    task: req.task,
+    root: repo.root,
+    anchor: a.packetAnchor,
+    peer: peer ? peer.packetAnchor : null,
+    mode: req.mode,
+    depth: req.depth,
+    budget: { limit_estimated_tokens: req.budget }
+  };
+  const toSlice = (unit, hop, relationship) => {
+    const file = repo.read(unit.file);
+    const lines = file && !file.binary ? file.lines : [];
+    return {
+      file: unit.file,
+      start_line: unit.start,
+      end_line: unit.end,
+      symbol: unit.symbol,
+      hop,
+      relationship,
+      certainty: "certain",
+      content: sliceLines(lines, unit.start, unit.end)
+    };
+  };
+  const mandatory = [];
+  const candidates = [];
+  let looseEdges = [];
+  let omissions = [];
+  if (a.node && a.indexed) {
+    const graph = await ws.graph();
+    const nav = new Navigator(graph, (f) => ws.lineCount(f));
+    const entry = req.mode === "entrypoint" ? await ws.entrypoints() : null;
+    const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
+    if (!result.ok) return fail(result.kind, result.message);
+    for (const s of result.traversal.slices) {
+      const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
+      (s.mandatory ? mandatory : candidates).push(c);
+    }
+    looseEdges = result.traversal.looseEdges;
+    omissions = result.traversal.omissions;
+  } else {
+    const unit = a.node.unit;
+    mandatory.push({ slice: toSlice(unit, 0, "anchor"), uncertainEdges: [] });
+  }
+  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
+  if (!outcome.fits) {
+    const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
+    const outline = await outlineFile(repo.root, a.node.unit.file, {
+      cap: Math.min(req.budget, DEFAULT_OUTLINE_CAP),
+      terms: parseTerms(req.task.replace(/[^\p{L}\p{N}_$]+/gu, " ")).filter((t) => t.length >= 3),
+      limits: options.limits
+    });
+    return fail("anchor_exceeds_budget", `${what} needs ${outcome.anchorTokens} estimated tokens; the budget is ${req.budget}`, {
+      anchor: a.packetAnchor.value,
+      needed_estimated_tokens: outcome.anchorTokens,
+      limit_estimated_tokens: req.budget,
+      ...outline.ok ? { outline: outline.value } : {}
+    });
+  }
+  const verified = verifyPacket(outcome.bytes, repo, { anchor: a.anchor, mode: req.mode, depth: req.depth, limit: req.budget });
+  if (!verified.ok) return verified;
+  return ok({ packet: verified.value, bytes: outcome.bytes });
+}
+async function resolveAnchor(ws, text) {
+  const repo = ws.repo;
+  const parsed = parseAnchor(text, (p) => repo.checkPath(p).ok);
+  if (!parsed.ok) return fail("invalid_anchor", parsed.message, { anchor: text });
+  const spec = parsed.anchor;
+  if (spec.kind === "line_range" || spec.kind === "path") {
+    const checked = repo.checkPath(spec.file);
+    if (!checked.ok) return fail(checked.kind, checked.message, { anchor: text });
+    const file = repo.read(checked.path);
+    if (!file) return fail("invalid_anchor", `${checked.path} cannot be read`, { anchor: text });
+    if (file.binary) return fail("invalid_anchor", `${checked.path} is a binary file`, { anchor: text });
+    const lineCount = file.lines.length;
+    if (lineCount === 0) return fail("invalid_anchor", `${checked.path} is empty`, { anchor: text });
+    const canonical2 = spec.kind === "line_range" ? { ...spec, file: checked.path } : { kind: "path", file: checked.path };
+    if (canonical2.kind === "line_range" && canonical2.end > lineCount) {
+      return fail("invalid_anchor", `${checked.path} has ${lineCount} lines; ${canonical2.start}-${canonical2.end} is past its end`, {
+        anchor: text,
+        line_count: lineCount
+      });
+    }
+    const start2 = canonical2.kind === "line_range" ? canonical2.start : 1;
+    const end = canonical2.kind === "line_range" ? canonical2.end : lineCount;
+    const unit2 = { file: checked.path, start: start2, end, symbol: null, def: null };
+    const supported = languageForPath(checked.path) !== null && !Repository.isInSkippedDirectory(checked.path);
+    let indexed = false;
+    let targets = [];
+    if (supported) {
+      const graph2 = await ws.graph();
+      if (graph2.facts(checked.path)) {
+        indexed = true;
+        targets = new Navigator(graph2, () => null).targetsOf(checked.path, start2, end);
+      }
+    }
+    return ok({ anchor: canonical2, packetAnchor: packetAnchor(canonical2, checked.path), node: { unit: unit2, targets }, indexed });
+  }
+  let fileFilter = null;
+  if (spec.file !== null) {
+    const checked = repo.checkPath(spec.file);
+    if (!checked.ok) return fail(checked.kind, checked.message, { anchor: text });
+    fileFilter = checked.path;
+  }
+  const graph = await ws.graph();
+  const last = spec.segments[spec.segments.length - 1];
+  let matches = graph.definitionsNamed(last).filter((ref2) => {
+    if (fileFilter !== null && ref2.file !== fileFilter) return false;
+    const chain = graph.definition(ref2).chain;
+    if (chain.length < spec.segments.length) return false;
+    const tail = chain.slice(chain.length - spec.segments.length);
+    return tail.every((s, i2) => s === spec.segments[i2]);
+  });
+  const name2 = spec.segments.join(".");
+  if (spec.kind === "entrypoint") {
+    const entry = await ws.entrypoints();
+    const defined = matches.length;
+    matches = matches.filter((ref2) => isEntrypoint(entry, graph.unitOfDef(ref2)));
+    if (matches.length === 0 && defined > 0) {
+      return fail("symbol_not_found", `${name2} is defined but is not a public entrypoint`, { anchor: text });
+    }
+  }
+  if (matches.length === 0) return fail("symbol_not_found", `no definition named ${name2}${fileFilter ? ` in ${fileFilter}` : ""}`, { anchor: text });
+  const candidates = matches.map((ref2) => {
+    const def = graph.definition(ref2);
+    const symbol = qualifiedName(def);
+    return { file: ref2.file, start_line: def.start, end_line: def.end, symbol, anchor: `${ref2.file}#${symbol}` };
+  }).sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || x.start_line - y.start_line || x.end_line - y.end_line || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0));
+  if (candidates.length > 1) {
+    return fail("ambiguous_symbol", `${name2} names ${candidates.length} definitions`, { anchor: text, candidates });
+  }
+  const ref = matches[0];
+  const unit = graph.unitOfDef(ref);
+  const canonical = { kind: spec.kind, file: fileFilter, segments: spec.segments };
+  const nav = new Navigator(graph, () => null);
+  return ok({ anchor: canonical, packetAnchor: packetAnchor(canonical, fileFilter), node: { unit, targets: nav.targetsOf(unit.file, unit.start, unit.end) }, indexed: true });
+}
+
+// src/cli/outline.ts
+import { parseArgs } from "node:util";
 
 // src/core/outline/formatOutline.ts
 function formatOutline(c) {
