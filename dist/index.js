@@ -11963,7 +11963,7 @@ var require_headers = __commonJS({
       while (j > i2 && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i2))) ++i2;
       return i2 === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i2, j);
     }
-    function fill(headers, object) {
+    function fill2(headers, object) {
       if (Array.isArray(object)) {
         for (let i2 = 0; i2 < object.length; ++i2) {
           const header = object[i2];
@@ -12188,7 +12188,7 @@ var require_headers = __commonJS({
         this.#guard = "none";
         if (init2 !== void 0) {
           init2 = webidl.converters.HeadersInit(init2, "Headers contructor", "init");
-          fill(this, init2);
+          fill2(this, init2);
         }
       }
       // https://fetch.spec.whatwg.org/#dom-headers-append
@@ -12368,7 +12368,7 @@ var require_headers = __commonJS({
       });
     };
     module2.exports = {
-      fill,
+      fill: fill2,
       // for test.
       compareHeaderName,
       Headers: Headers3,
@@ -12385,7 +12385,7 @@ var require_headers = __commonJS({
 var require_response = __commonJS({
   "node_modules/undici/lib/web/fetch/response.js"(exports, module2) {
     "use strict";
-    var { Headers: Headers3, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
+    var { Headers: Headers3, HeadersList, fill: fill2, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
     var { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = require_body();
     var util2 = require_util();
     var nodeUtil = __require("node:util");
@@ -12689,7 +12689,7 @@ var require_response = __commonJS({
         response[kState].statusText = init2.statusText;
       }
       if ("headers" in init2 && init2.headers != null) {
-        fill(response[kHeaders], init2.headers);
+        fill2(response[kHeaders], init2.headers);
       }
       if (body2) {
         if (nullBodyStatus.includes(response.status)) {
@@ -15770,8 +15770,8 @@ var require_cache = __commonJS({
        * @returns {requestResponseList}
        */
       #batchCacheOperations(operations) {
-        const cache = this.#relevantRequestResponseList;
-        const backupCache = [...cache];
+        const cache2 = this.#relevantRequestResponseList;
+        const backupCache = [...cache2];
         const addedItems = [];
         const resultList = [];
         try {
@@ -15798,9 +15798,9 @@ var require_cache = __commonJS({
                 return [];
               }
               for (const requestResponse of requestResponses) {
-                const idx = cache.indexOf(requestResponse);
+                const idx = cache2.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache.splice(idx, 1);
+                cache2.splice(idx, 1);
               }
             } else if (operation.type === "put") {
               if (operation.response == null) {
@@ -15830,11 +15830,11 @@ var require_cache = __commonJS({
               }
               requestResponses = this.#queryCache(operation.request);
               for (const requestResponse of requestResponses) {
-                const idx = cache.indexOf(requestResponse);
+                const idx = cache2.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache.splice(idx, 1);
+                cache2.splice(idx, 1);
               }
-              cache.push([operation.request, operation.response]);
+              cache2.push([operation.request, operation.response]);
               addedItems.push([operation.request, operation.response]);
             }
             resultList.push([operation.request, operation.response]);
@@ -16008,13 +16008,13 @@ var require_cachestorage = __commonJS({
         if (options.cacheName != null) {
           if (this.#caches.has(options.cacheName)) {
             const cacheList = this.#caches.get(options.cacheName);
-            const cache = new Cache(kConstruct, cacheList);
-            return await cache.match(request2, options);
+            const cache2 = new Cache(kConstruct, cacheList);
+            return await cache2.match(request2, options);
           }
         } else {
           for (const cacheList of this.#caches.values()) {
-            const cache = new Cache(kConstruct, cacheList);
-            const response = await cache.match(request2, options);
+            const cache2 = new Cache(kConstruct, cacheList);
+            const response = await cache2.match(request2, options);
             if (response !== void 0) {
               return response;
             }
@@ -16044,12 +16044,12 @@ var require_cachestorage = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix);
         cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
         if (this.#caches.has(cacheName)) {
-          const cache2 = this.#caches.get(cacheName);
-          return new Cache(kConstruct, cache2);
+          const cache3 = this.#caches.get(cacheName);
+          return new Cache(kConstruct, cache3);
         }
-        const cache = [];
-        this.#caches.set(cacheName, cache);
-        return new Cache(kConstruct, cache);
+        const cache2 = [];
+        this.#caches.set(cacheName, cache2);
+        return new Cache(kConstruct, cache2);
       }
       /**
        * @see https://w3c.github.io/ServiceWorker/#cache-storage-delete
@@ -28677,21 +28677,21 @@ function registerRequestSignalCleanup(controller, signal, listener) {
 }
 function armAbandonmentBackstop(body2, controller) {
   if (cleanups.has(controller))
-    registry2?.register(body2, controller, controller);
+    registry3?.register(body2, controller, controller);
 }
 function releaseRequestSignal(controller) {
   const cleanup = cleanups.get(controller);
   if (cleanup) {
     cleanups.delete(controller);
-    registry2?.unregister(controller);
+    registry3?.unregister(controller);
     cleanup();
   }
 }
-var cleanups, registry2;
+var cleanups, registry3;
 var init_request_signal = __esm({
   "node_modules/@anthropic-ai/sdk/internal/request-signal.mjs"() {
     cleanups = /* @__PURE__ */ new WeakMap();
-    registry2 = typeof globalThis.FinalizationRegistry === "function" ? new globalThis.FinalizationRegistry((controller) => releaseRequestSignal(controller)) : null;
+    registry3 = typeof globalThis.FinalizationRegistry === "function" ? new globalThis.FinalizationRegistry((controller) => releaseRequestSignal(controller)) : null;
   }
 });
 
@@ -58065,7 +58065,7 @@ function wrapFetchWithMiddleware(fetchFn, middleware, options, client) {
   };
 }
 function createMiddlewareContext(options, client) {
-  const cache = /* @__PURE__ */ new WeakMap();
+  const cache2 = /* @__PURE__ */ new WeakMap();
   return {
     options,
     // Resolved per chain, so changes to the client's `logLevel`/`logger`
@@ -58075,10 +58075,10 @@ function createMiddlewareContext(options, client) {
       if (options?.stream && response.ok) {
         return parseMiddlewareResponse(response, options, client);
       }
-      let parsed = cache.get(response);
+      let parsed = cache2.get(response);
       if (!parsed) {
         parsed = parseMiddlewareResponse(response, options, client);
-        cache.set(response, parsed);
+        cache2.set(response, parsed);
       }
       return parsed;
     }
@@ -59305,8 +59305,8 @@ var init_sdk = __esm({
 });
 
 // src/action/main.ts
-import { appendFileSync as appendFileSync2, existsSync as existsSync4, mkdirSync, readFileSync as readFileSync4, writeFileSync } from "node:fs";
-import { join as join5 } from "node:path";
+import { appendFileSync as appendFileSync2, existsSync as existsSync5, mkdirSync, readFileSync as readFileSync5, writeFileSync } from "node:fs";
+import { join as join6 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -63735,9 +63735,9 @@ var handler = {
   set(target, methodName, value) {
     return target.cache[methodName] = value;
   },
-  get({ octokit, scope, cache }, methodName) {
-    if (cache[methodName]) {
-      return cache[methodName];
+  get({ octokit, scope, cache: cache2 }, methodName) {
+    if (cache2[methodName]) {
+      return cache2[methodName];
     }
     const method = endpointMethodsMap.get(scope).get(methodName);
     if (!method) {
@@ -63745,7 +63745,7 @@ var handler = {
     }
     const { endpointDefaults, decorations } = method;
     if (decorations) {
-      cache[methodName] = decorate(
+      cache2[methodName] = decorate(
         octokit,
         scope,
         methodName,
@@ -63753,9 +63753,9 @@ var handler = {
         decorations
       );
     } else {
-      cache[methodName] = octokit.request.defaults(endpointDefaults);
+      cache2[methodName] = octokit.request.defaults(endpointDefaults);
     }
-    return cache[methodName];
+    return cache2[methodName];
   }
 };
 function endpointsToMethods(octokit) {
@@ -65499,937 +65499,93 @@ var Repository = class _Repository {
   }
 };
 
-// src/core/request.ts
-var DEFAULT_BUDGET = 8192;
-var DEPTHS = {
-  neighborhood: { min: 1, max: 1, default: 1 },
-  upstream: { min: 2, max: 4, default: 2 },
-  downstream: { min: 2, max: 4, default: 2 },
-  path: { min: 10, max: 20, default: 10 },
-  entrypoint: { min: 10, max: 20, default: 10 }
-};
-function isMode(value) {
-  return MODES.includes(value);
-}
-function validateRequest(request2) {
-  const task = request2.task.trim();
-  if (task.length === 0) return fail("invalid_request", "the task is empty: say what the worker should answer");
-  if (task.includes("\0")) return fail("invalid_request", "the task contains a NUL byte");
-  const mode = request2.mode ?? "neighborhood";
-  if (!isMode(mode)) return fail("invalid_request", `unknown mode ${JSON.stringify(mode)}; use one of ${MODES.join(", ")}`);
-  const range = DEPTHS[mode];
-  const depth = request2.depth ?? range.default;
-  if (!Number.isInteger(depth) || depth < range.min || depth > range.max) {
-    const allowed = range.min === range.max ? `${range.min}` : `${range.min}-${range.max}`;
-    return fail("invalid_depth", `${mode} takes depth ${allowed}, not ${depth}`, { mode, depth, allowed });
-  }
-  const budget = request2.budget ?? DEFAULT_BUDGET;
-  if (!Number.isSafeInteger(budget) || budget <= 0) {
-    return fail("invalid_request", `the budget must be a positive integer, not ${budget}`);
-  }
-  const peer = request2.peer ?? null;
-  if (mode === "path" && (peer === null || peer.trim() === "")) {
-    return fail("invalid_request", "path mode needs a peer anchor (--peer) to find the path to");
-  }
-  if (mode !== "path" && peer !== null) {
-    return fail("invalid_request", `a peer anchor is only used in path mode, not ${mode}`);
-  }
-  if (request2.anchor.trim().length === 0) return fail("invalid_anchor", "the anchor is empty");
-  return ok({ root: request2.root, anchor: request2.anchor, task, mode, depth, peer, budget });
-}
+// src/core/outline/outlineLanguages.ts
+import { existsSync as existsSync4, readFileSync as readFileSync4 } from "node:fs";
+import { join as join3 } from "node:path";
 
-// src/core/traverse.ts
-var MAX_LISTED_CANDIDATES = 5;
-function cmp(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function unitKey(u) {
-  return rangeLabel(u.file, u.start, u.end);
-}
-function compareSteps(a, b) {
-  return cmp(a.to.unit.file, b.to.unit.file) || a.to.unit.start - b.to.unit.start || a.to.unit.end - b.to.unit.end || cmp(a.kind, b.kind) || cmp(a.from.unit.file, b.from.unit.file) || a.from.unit.start - b.from.unit.start || a.from.unit.end - b.from.unit.end;
-}
-var Navigator = class {
-  constructor(graph, fileLines) {
-    this.graph = graph;
-    this.fileLines = fileLines;
-  }
-  graph;
-  fileLines;
-  /** The definitions lying wholly inside a range; if none, the smallest one around it. */
-  targetsOf(file, start2, end) {
-    const facts = this.graph.facts(file);
-    if (!facts) return [];
-    const inside = [];
-    let around = null;
-    let aroundSize = Infinity;
-    facts.definitions.forEach((d, i2) => {
-      if (d.start >= start2 && d.end <= end) inside.push({ file, def: i2 });
-      else if (d.start <= start2 && d.end >= end && d.end - d.start < aroundSize) {
-        around = { file, def: i2 };
-        aroundSize = d.end - d.start;
-      }
-    });
-    if (inside.length > 0) return inside;
-    return around ? [around] : [];
-  }
-  nodeForUnit(unit) {
-    return { unit, targets: unit.def === null ? [] : this.targetsOf(unit.file, unit.start, unit.end) };
-  }
-  nodeForDef(ref) {
-    return this.nodeForUnit(this.graph.unitOfDef(ref));
-  }
-  /** The smallest definition strictly around a node's range. */
-  enclosing(node) {
-    const facts = this.graph.facts(node.unit.file);
-    if (!facts) return null;
-    let best = null;
-    let bestSize = Infinity;
-    facts.definitions.forEach((d, i2) => {
-      const contains = d.start <= node.unit.start && d.end >= node.unit.end;
-      const same = d.start === node.unit.start && d.end === node.unit.end;
-      if (contains && !same && d.end - d.start < bestSize) {
-        best = { file: node.unit.file, def: i2 };
-        bestSize = d.end - d.start;
-      }
-    });
-    return best ? this.nodeForDef(best) : null;
-  }
-  inside(node, use) {
-    return use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
-  }
-  insideRange(node, ref) {
-    if (ref.file !== node.unit.file) return false;
-    const d = this.graph.definition(ref);
-    return d.start >= node.unit.start && d.end <= node.unit.end;
-  }
-  outgoing(node) {
-    const steps = [];
-    const imports = [];
-    const uncertain = [];
-    const omissions = [];
-    for (const use of this.graph.usesWithin(node.unit.file, node.unit.start, node.unit.end)) {
-      if (use.via) {
-        const statement = { file: use.file, start: use.via.start, end: use.via.end, symbol: null, def: null };
-        imports.push({ to: { unit: statement, targets: [] }, from: node, kind: "import" });
-      }
-      if (use.certain) {
-        if (!this.insideRange(node, use.certain)) steps.push({ to: this.nodeForDef(use.certain), from: node, kind: use.kind });
-      } else if (use.uncertain) {
-        uncertain.push(this.uncertainEdge(node.unit, use, use.uncertain.candidates, null));
-        omissions.push(...this.candidateOmissions(use.uncertain.candidates));
-      } else if (use.unavailable) {
-        const lines = this.fileLines(use.unavailable);
-        if (lines !== null && lines > 0) omissions.push({ candidate: rangeLabel(use.unavailable, 1, lines), reason: "unavailable" });
-      }
-    }
-    return { steps, imports, uncertain, omissions };
-  }
-  incoming(node) {
-    const steps = [];
-    const uncertain = [];
-    const omissions = [];
-    for (const target of node.targets) {
-      for (const use of this.graph.usesOf(target)) {
-        if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
-      }
-      for (const use of this.graph.possibleUsesOf(target)) {
-        if (this.inside(node, use) || !use.uncertain) continue;
-        uncertain.push(this.uncertainEdge(use.unit, use, [target], node.unit));
-        omissions.push({ candidate: unitKey(use.unit), reason: "uncertain" });
-      }
-    }
-    return { steps, uncertain, omissions };
-  }
-  uncertainEdge(from, use, candidates, to) {
-    const u = use.uncertain;
-    const only = candidates.length === 1 ? this.graph.unitOfDef(candidates[0]) : null;
-    const target = to ?? only;
-    return {
-      from: unitKey(from),
-      to: target ? unitKey(target) : u.label,
-      kind: use.kind,
-      reason: `${u.label}: ${u.reason}`
-    };
-  }
-  candidateOmissions(candidates) {
-    if (candidates.length > MAX_LISTED_CANDIDATES) return [];
-    return candidates.map((c) => ({ candidate: unitKey(this.graph.unitOfDef(c)), reason: "uncertain" }));
-  }
-};
-function relationshipFor(kind, direction) {
-  if (kind === "enclosing") return "enclosing";
-  if (kind === "import") return "import";
-  if (kind === "call") return direction === "in" ? "caller" : "callee";
-  return "reference";
-}
-function traverse(nav, anchor, mode, depth, peer, entrypoints) {
-  switch (mode) {
-    case "neighborhood":
-      return { ok: true, traversal: neighborhood(nav, anchor) };
-    case "upstream":
-      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "in") };
-    case "downstream":
-      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "out") };
-    case "path":
-      return shortestPath(nav, anchor, depth, peer);
-    case "entrypoint":
-      return entrypointPath(nav, anchor, depth, entrypoints ?? { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() });
-  }
-}
-function anchorSlice(anchor, edges) {
-  return { unit: anchor.unit, hop: 0, relationship: "anchor", edges, mandatory: true };
-}
-function neighborhood(nav, anchor) {
-  const out2 = nav.outgoing(anchor);
-  const inc = nav.incoming(anchor);
-  const steps = [];
-  const enclosing = nav.enclosing(anchor);
-  if (enclosing) steps.push({ step: { to: enclosing, from: anchor, kind: "enclosing" }, direction: "out" });
-  for (const step of inc.steps) steps.push({ step, direction: "in" });
-  for (const step of out2.steps) steps.push({ step, direction: "out" });
-  for (const step of out2.imports) {
-    if (step.to.unit.file === anchor.unit.file) steps.push({ step, direction: "out" });
-  }
-  steps.sort((a, b) => compareSteps(a.step, b.step));
-  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
-  const slices = [anchorSlice(anchor, out2.uncertain)];
-  for (const { step, direction } of steps) {
-    const key = unitKey(step.to.unit);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    slices.push({ unit: step.to.unit, hop: 1, relationship: relationshipFor(step.kind, direction), edges: [], mandatory: false });
-  }
-  return { slices, looseEdges: inc.uncertain, omissions: [...out2.omissions, ...inc.omissions] };
-}
-function expand2(nav, node, direction) {
-  if (direction === "in") {
-    const r2 = nav.incoming(node);
-    return { steps: r2.steps, attached: [], loose: r2.uncertain, omissions: r2.omissions };
-  }
-  const r = nav.outgoing(node);
-  return { steps: r.steps, attached: r.uncertain, loose: [], omissions: r.omissions };
-}
-function breadthFirst(nav, anchor, depth, direction) {
-  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
-  const root = anchorSlice(anchor, []);
-  const slices = [root];
-  const looseEdges = [];
-  const omissions = [];
-  let frontier = [{ node: anchor, slice: root }];
-  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
-    const steps = [];
-    for (const { node, slice } of frontier) {
-      const e = expand2(nav, node, direction);
-      steps.push(...e.steps);
-      slice.edges.push(...e.attached);
-      looseEdges.push(...e.loose);
-      omissions.push(...e.omissions);
-    }
-    steps.sort(compareSteps);
-    const next = [];
-    for (const step of steps) {
-      const key = unitKey(step.to.unit);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const slice = {
-        unit: step.to.unit,
-        hop,
-        relationship: relationshipFor(step.kind, direction),
-        edges: [],
-        mandatory: false
-      };
-      slices.push(slice);
-      next.push({ node: step.to, slice });
-    }
-    frontier = next;
-  }
-  const beyond = [];
-  for (const { node } of frontier) beyond.push(...expand2(nav, node, direction).steps);
-  beyond.sort(compareSteps);
-  for (const step of beyond) {
-    const key = unitKey(step.to.unit);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    omissions.push({ candidate: key, reason: "depth" });
-  }
-  return { slices, looseEdges, omissions };
-}
-function search(nav, anchor, depth, direction, goal) {
-  const start2 = { node: anchor, parent: null, hop: 0 };
-  if (goal(anchor)) return start2;
-  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
-  let frontier = [start2];
-  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
-    const steps = [];
-    for (const visit of frontier) {
-      for (const step of expand2(nav, visit.node, direction).steps) steps.push({ step, parent: visit });
-    }
-    steps.sort((a, b) => compareSteps(a.step, b.step));
-    const next = [];
-    for (const { step, parent } of steps) {
-      const key = unitKey(step.to.unit);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const visit = { node: step.to, parent, hop };
-      if (goal(step.to)) return visit;
-      next.push(visit);
-    }
-    frontier = next;
-  }
-  return null;
-}
-function pathOf(end) {
-  const out2 = [];
-  for (let v = end; v; v = v.parent) out2.unshift(v);
-  return out2;
-}
-function overlaps(a, b) {
-  return a.file === b.file && a.start <= b.end && b.start <= a.end;
-}
-function shortestPath(nav, anchor, depth, peer) {
-  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && overlaps(node.unit, peer.unit));
-  if (!found) {
-    return {
-      ok: false,
-      kind: "path_not_found",
-      message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`
-    };
-  }
-  const path5 = pathOf(found);
-  const slices = [];
-  for (const visit of path5) {
-    const edges = visit.hop < found.hop ? nav.outgoing(visit.node).uncertain : [];
-    if (visit.hop === 0) slices.push(anchorSlice(anchor, edges));
-    else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges, mandatory: true });
-    else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges, mandatory: false });
-  }
-  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
-}
-function entrypointPath(nav, anchor, depth, entry) {
-  const anchorIsEntry = anchor.targets.some((t) => entry.definitions.has(defKey(t)));
-  const found = search(nav, anchor, depth, "in", (node) => isEntrypoint(entry, node.unit) || node === anchor && anchorIsEntry);
-  if (!found) {
-    return {
-      ok: false,
-      kind: "entrypoint_path_not_found",
-      message: `no public entrypoint reaches ${unitKey(anchor.unit)} through certain edges within depth ${depth}`
-    };
-  }
-  const slices = [];
-  for (const visit of pathOf(found)) {
-    if (visit.hop === 0) slices.push(anchorSlice(anchor, []));
-    else {
-      const last = visit === found;
-      slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: last ? "entrypoint" : "path", edges: [], mandatory: last });
-    }
-  }
-  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
-}
-
-// src/core/verify.ts
-var MODE_RELATIONSHIPS = {
-  neighborhood: ["anchor", "enclosing", "caller", "callee", "reference", "import"],
-  upstream: ["anchor", "caller", "reference"],
-  downstream: ["anchor", "callee", "reference"],
-  path: ["anchor", "path", "peer"],
-  entrypoint: ["anchor", "path", "entrypoint"]
-};
-var REPLACEMENT_RELATIONSHIPS = ["anchor", "peer", "entrypoint", "requested"];
-function invalid(check2, message) {
-  return fail("packet_invalid", `${check2}: ${message}`, { check: check2 });
-}
-function verifyPacket(bytes, repo, expected) {
-  let packet;
-  try {
-    packet = JSON.parse(bytes);
-  } catch {
-    return invalid("serialization", "not JSON");
-  }
-  if (typeof packet !== "object" || packet === null || !Array.isArray(packet.slices)) {
-    return invalid("schema", "not a packet object");
-  }
-  let reserialized;
-  try {
-    reserialized = serializePacket(packet);
-  } catch {
-    return invalid("schema", "fields missing");
-  }
-  if (reserialized !== bytes) return invalid("serialization", "key order, spacing or extra fields differ from the schema");
-  if (packet.schema !== PACKET_SCHEMA) return invalid("schema", `schema is ${String(packet.schema)}`);
-  if (packet.root !== repo.root) return invalid("root", "the packet's root is not the canonical root of the tree");
-  if (!MODES.includes(packet.mode) || packet.mode !== expected.mode) return invalid("mode", "mode differs from the request");
-  if (packet.depth !== expected.depth) return invalid("depth", "depth differs from the request");
-  const limit3 = packet.budget.limit_estimated_tokens;
-  if (limit3 !== expected.limit) return invalid("budget", "limit differs from the request");
-  const recomputed = fixedPointTokens(
-    (used) => serializePacket({ ...packet, budget: { limit_estimated_tokens: limit3, used_estimated_tokens: used } })
-  ).used;
-  if (recomputed !== packet.budget.used_estimated_tokens) {
-    return invalid("budget", `stated ${packet.budget.used_estimated_tokens} estimated tokens, recomputed ${recomputed}`);
-  }
-  if (recomputed > limit3) return invalid("budget", `${recomputed} estimated tokens exceed the limit ${limit3}`);
-  const allowed = expected.replacement ? REPLACEMENT_RELATIONSHIPS : MODE_RELATIONSHIPS[packet.mode];
-  const ranges = /* @__PURE__ */ new Set();
-  for (let i2 = 0; i2 < packet.slices.length; i2++) {
-    const s = packet.slices[i2];
-    if (i2 > 0 && compareSlices(packet.slices[i2 - 1], s) > 0) return invalid("order", "slices are out of order");
-    const key = `${s.file}:${s.start_line}-${s.end_line}`;
-    if (ranges.has(key)) return invalid("order", `range ${key} appears twice`);
-    ranges.add(key);
-    if (s.certainty !== "certain") return invalid("traversal", `${key} is not certain`);
-    if (!RELATIONSHIPS.includes(s.relationship) || !allowed.includes(s.relationship)) {
-      return invalid("traversal", `${key} has relationship ${s.relationship}, not allowed in ${packet.mode} mode`);
-    }
-    if (!Number.isInteger(s.hop) || s.hop < 0 || s.hop > packet.depth) return invalid("traversal", `${key} is at hop ${s.hop}, beyond depth ${packet.depth}`);
-    if (s.hop === 0 !== (s.relationship === "anchor")) return invalid("traversal", `${key}: hop 0 is the anchor and only the anchor`);
-    const checked = repo.checkPath(s.file);
-    if (!checked.ok || checked.path !== s.file) return invalid("containment", `${s.file} is not a canonical path inside the root`);
-    const file = repo.readFresh(s.file);
-    if (!file || file.binary) return invalid("containment", `${s.file} cannot be read as text`);
-    if (!Number.isInteger(s.start_line) || !Number.isInteger(s.end_line) || s.start_line < 1 || s.start_line > s.end_line || s.end_line > file.lines.length) {
-      return invalid("range", `${key} is not within the file's ${file.lines.length} lines`);
-    }
-    if (sliceLines(file.lines, s.start_line, s.end_line) !== s.content) {
-      return fail("stale_source", `${key} no longer holds the bytes the packet carries`, { range: key });
-    }
-  }
-  const anchors = packet.slices.filter((s) => s.hop === 0);
-  if (anchors.length !== 1) return invalid("anchor", `expected one hop-0 slice, found ${anchors.length}`);
-  const anchorCheck = anchorHolds(anchors[0], expected.anchor, repo);
-  if (anchorCheck) return invalid("anchor", anchorCheck);
-  if (packet.mode === "path" && packet.slices.filter((s) => s.relationship === "peer").length !== 1) {
-    return invalid("traversal", "a path packet ends at exactly one peer slice");
-  }
-  if (packet.mode === "entrypoint" && packet.slices.filter((s) => s.relationship === "entrypoint").length > 1) {
-    return invalid("traversal", "an entrypoint packet ends at one entrypoint");
-  }
-  for (let i2 = 1; i2 < packet.uncertain_edges.length; i2++) {
-    if (compareUncertainEdges(packet.uncertain_edges[i2 - 1], packet.uncertain_edges[i2]) >= 0) {
-      return invalid("order", "uncertain edges are not in strict lexicographic order");
-    }
-  }
-  const omissions = packet.omissions;
-  const last = omissions[omissions.length - 1];
-  const sorted = last && last.candidate === SUMMARY_OMISSION.candidate && last.reason === SUMMARY_OMISSION.reason ? omissions.slice(0, -1) : omissions;
-  for (let i2 = 0; i2 < sorted.length; i2++) {
-    const o = sorted[i2];
-    if (!OMISSION_REASONS.includes(o.reason)) return invalid("omissions", `unknown reason ${o.reason}`);
-    if (i2 > 0 && compareOmissions(sorted[i2 - 1], o) >= 0) {
-      return invalid("order", "omissions are not in strict lexicographic order");
-    }
-  }
-  return ok(packet);
-}
-function anchorHolds(slice, anchor, repo) {
-  switch (anchor.kind) {
-    case "line_range":
-      return slice.file === anchor.file && slice.start_line === anchor.start && slice.end_line === anchor.end ? null : `hop 0 is ${slice.file}:${slice.start_line}-${slice.end_line}, not the requested ${anchor.file}:${anchor.start}-${anchor.end}`;
-    case "path": {
-      const file = repo.readFresh(anchor.file);
-      const lines = file && !file.binary ? file.lines.length : -1;
-      return slice.file === anchor.file && slice.start_line === 1 && slice.end_line === lines ? null : `hop 0 is not the whole of ${anchor.file}`;
-    }
-    default: {
-      if (anchor.file !== null && slice.file !== anchor.file) return `hop 0 is in ${slice.file}, not ${anchor.file}`;
-      const symbol = (slice.symbol === null ? null : symbolSegments(slice.symbol)) ?? [];
-      const tail = symbol.slice(symbol.length - anchor.segments.length);
-      return tail.length === anchor.segments.length && tail.every((s, i2) => s === anchor.segments[i2]) ? null : `hop 0 is ${slice.symbol ?? "no symbol"}, not ${anchor.segments.join(".")}`;
-    }
-  }
-}
-
-// src/core/extract.ts
-var DEFINITION_KINDS = /* @__PURE__ */ new Set([
-  "function",
-  "method",
+// src/core/outline/outlineSchema.ts
+var OUTLINE_SCHEMA = "odin-slice-outline-v1";
+var OUTLINE_LANGUAGES = ["go", "java", "javascript", "python", "rust", "tsx", "typescript"];
+var OUTLINE_KINDS = [
+  "package",
+  "import",
+  "export",
+  "module",
   "class",
   "interface",
+  "trait",
+  "impl",
   "type",
   "enum",
-  "module",
-  "variable"
-]);
-var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
-var LABEL_LIMIT = 80;
-function lineOf(row) {
-  return row + 1;
+  "function",
+  "method",
+  "field",
+  "constant",
+  "variable",
+  "macro"
+];
+function outlineText(condensate) {
+  return condensate.lines.map((l) => l.text).join("\n");
 }
-function endLine(node) {
-  const { row, column } = node.endPosition;
-  return column === 0 && row > node.startPosition.row ? row : row + 1;
+
+// src/core/outline/outlineLanguages.ts
+var STRING_LISTS = ["queries", "comments", "attached", "wrappers", "transparent", "terminators", "indentedBodies"];
+function parseDescriptor(language, text) {
+  const raw = JSON.parse(text);
+  for (const key of STRING_LISTS) {
+    const value = raw[key];
+    if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
+      throw new Error(`${language}/outline.json: ${key} must be a list of strings`);
+    }
+  }
+  const markers = raw.markers;
+  if (!markers || typeof markers.bracketed !== "string" || !markers.bracketed.includes("{lines}")) {
+    throw new Error(`${language}/outline.json: markers.bracketed must be a string containing {lines}`);
+  }
+  const indentedBodies = raw.indentedBodies;
+  if (indentedBodies.length > 0 && (typeof markers.indented !== "string" || !markers.indented.includes("{lines}"))) {
+    throw new Error(`${language}/outline.json: markers.indented must contain {lines} when there are indented bodies`);
+  }
+  return raw;
 }
-function captureMap(match) {
-  const map = /* @__PURE__ */ new Map();
-  for (const c of match.captures) {
-    const list = map.get(c.name);
-    if (list) list.push(c.node);
-    else map.set(c.name, [c.node]);
-  }
-  return map;
+function isOutlineLanguage(name2) {
+  return OUTLINE_LANGUAGES.includes(name2);
 }
-function one(map, name2) {
-  return map.get(name2)?.[0] ?? null;
+function outlineFolders() {
+  const dir = languagesDirectory();
+  return OUTLINE_LANGUAGES.filter((name2) => existsSync4(join3(dir, name2, "outline.json")));
 }
-function label(node) {
-  const text = node.text.replace(/\s+/g, " ");
-  return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
+function readOutlineSpec(language, grammar) {
+  const folder = join3(languagesDirectory(), language);
+  const descriptor = parseDescriptor(language, readFileSync4(join3(folder, "outline.json"), "utf8"));
+  const querySource = descriptor.queries.map((q) => readFileSync4(join3(folder, q), "utf8")).join("\n");
+  return { language, extensions: grammar.extensions, wasmPath: grammar.wasmPath, querySource, descriptor };
 }
-function useLabel(draft) {
-  const callee = draft.callee;
-  if (callee.type.startsWith("call") || callee.type.startsWith("new")) {
-    return label(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode);
+var registry2 = null;
+function outlineSpecs() {
+  if (registry2) return registry2;
+  const found = /* @__PURE__ */ new Map();
+  const withData = new Set(outlineFolders());
+  for (const spec of languages()) {
+    if (!isOutlineLanguage(spec.name) || !withData.has(spec.name)) continue;
+    found.set(spec.name, readOutlineSpec(spec.name, { wasmPath: spec.wasmPath, extensions: spec.extensions }));
   }
-  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && draft.nameNode.endIndex <= callee.endIndex) {
-    return label({ text: callee.text.slice(draft.receiver.startIndex - callee.startIndex, draft.nameNode.endIndex - callee.startIndex) });
-  }
-  return label(draft.nameNode);
+  registry2 = found;
+  return found;
 }
-function wrappedRange(node, wrappers) {
-  let outer = node;
-  for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
-  return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
-}
-function extractFacts(path5, spec, tree, query, lineCount) {
-  const root = tree.rootNode;
-  const matches = query.matches(root);
-  const wrappers = new Set(spec.rangeWrappers);
-  const defDrafts = /* @__PURE__ */ new Map();
-  const scopeIds = /* @__PURE__ */ new Set();
-  const hiddenScopeIds = /* @__PURE__ */ new Set();
-  const bindings = /* @__PURE__ */ new Map();
-  const importDrafts = [];
-  let packageName = null;
-  const entryNodes = { mains: [], publics: [] };
-  const entry = { mains: [], publics: [], program: false, names: null };
-  const exportDrafts = [];
-  const refDrafts = /* @__PURE__ */ new Map();
-  const notReferences = /* @__PURE__ */ new Set();
-  const heritage = [];
-  const skippedImports = /* @__PURE__ */ new Set();
-  for (const match of matches) {
-    const caps = captureMap(match);
-    const names = [...caps.keys()];
-    const head = names.find((n) => n.startsWith("definition."));
-    if (head) {
-      const kind = head.slice("definition.".length);
-      const node = one(caps, head);
-      if (!node || !DEFINITION_KINDS.has(kind)) continue;
-      const nameNode = one(caps, "name");
-      const key = `${node.id}:${nameNode?.id ?? ""}`;
-      const prior = defDrafts.get(key);
-      if (!prior || prior.pattern > match.patternIndex) {
-        defDrafts.set(key, {
-          node,
-          nameNode,
-          owner: one(caps, "owner")?.text ?? null,
-          kind,
-          pattern: match.patternIndex,
-          startIndex: node.startIndex,
-          endIndex: node.endIndex
-        });
+function outlineSpecForPath(path5) {
+  const lower = path5.toLowerCase();
+  let best = null;
+  let bestLength = 0;
+  for (const spec of outlineSpecs().values()) {
+    for (const ext of spec.extensions) {
+      if (lower.endsWith(ext) && ext.length > bestLength) {
+        best = spec;
+        bestLength = ext.length;
       }
-      continue;
-    }
-    if (caps.has("heritage")) {
-      const declaration = one(caps, "heritage");
-      const name2 = one(caps, "heritage.name");
-      if (declaration && name2) heritage.push({ declaration, name: name2 });
-      continue;
-    }
-    if (caps.has("package")) {
-      packageName ??= one(caps, "package").text;
-      continue;
-    }
-    const entryHead = names.find((n) => n.startsWith("entry."));
-    if (entryHead) {
-      for (const node of caps.get("entry.main") ?? []) entryNodes.mains.push(node);
-      for (const node of caps.get("entry.public") ?? []) entryNodes.publics.push(node);
-      if (caps.has("entry.program")) entry.program = true;
-      for (const node of caps.get("entry.name") ?? []) (entry.names ??= []).push(node.text);
-      if (caps.has("entry.names")) entry.names ??= [];
-      continue;
-    }
-    if (caps.has("import.skip")) {
-      for (const n of caps.get("import.skip") ?? []) skippedImports.add(n.id);
-      continue;
-    }
-    if (caps.has("import")) {
-      const statement = one(caps, "import");
-      const source = one(caps, "import.source");
-      if (!statement || !source) continue;
-      for (const [capture, imported] of [
-        ["import.default", "default"],
-        ["import.namespace", "*"]
-      ]) {
-        const local = one(caps, capture);
-        if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
-      }
-      const byPath = one(caps, "import.path");
-      if (byPath) {
-        const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
-        importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
-        bindings.set(byPath.id, { name: localName, outer: false, self: false });
-      }
-      const name2 = one(caps, "import.name");
-      if (name2) {
-        const local = one(caps, "import.alias") ?? name2;
-        importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source: source.text });
-        notReferences.add(name2.id);
-      }
-      continue;
-    }
-    const exportHead = names.find((n) => n.startsWith("export.") || n.startsWith("reexport."));
-    if (exportHead) {
-      exportDrafts.push({ kind: exportHead, nodes: caps });
-      for (const n of names) {
-        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) {
-          for (const node of caps.get(n) ?? []) notReferences.add(node.id);
-        }
-      }
-      continue;
-    }
-    const refHead = names.find((n) => n.startsWith("reference."));
-    if (refHead) {
-      const nameNode = one(caps, "name");
-      const callee = one(caps, refHead);
-      if (!nameNode || !callee) continue;
-      const prior = refDrafts.get(nameNode.id);
-      if (!prior || prior.pattern > match.patternIndex) {
-        refDrafts.set(nameNode.id, {
-          nameNode,
-          receiver: one(caps, "receiver"),
-          kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
-          pattern: match.patternIndex,
-          callee
-        });
-      }
-      continue;
-    }
-    for (const n of caps.get("scope") ?? []) scopeIds.add(n.id);
-    for (const n of caps.get("scope.hidden") ?? []) {
-      scopeIds.add(n.id);
-      hiddenScopeIds.add(n.id);
-    }
-    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { name: n.text, outer: false, self: false });
-    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { name: n.text, outer: true, self: false });
-    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { name: n.text, outer: false, self: true });
-  }
-  const drafts = [...defDrafts.values()].sort(
-    (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
-  );
-  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
-  const definitions = [];
-  const defByNode = /* @__PURE__ */ new Map();
-  const defByName = /* @__PURE__ */ new Map();
-  const stack = [];
-  for (const { draft, first } of kept) {
-    while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
-    let parent = -1;
-    for (let i2 = stack.length - 1; i2 >= 0; i2--) {
-      const s = stack[i2];
-      if (s.startIndex === draft.startIndex && s.endIndex === draft.endIndex) continue;
-      parent = s.index;
-      break;
-    }
-    const name2 = draft.nameNode?.text ?? spec.anonymousDefinitionName;
-    const outer = parent >= 0 ? definitions[parent].chain : [];
-    const chain = draft.owner !== null ? [...outer, draft.owner, name2] : [...outer, name2];
-    const range = wrappedRange(draft.node, wrappers);
-    const start2 = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
-    const index = definitions.length;
-    const definition = { name: name2, kind: draft.kind, chain, start: start2, end: range.end, parent };
-    if (draft.owner !== null) definition.owner = draft.owner;
-    definitions.push(definition);
-    const list = defByNode.get(draft.node.id);
-    if (list) list.push(index);
-    else defByNode.set(draft.node.id, [index]);
-    if (first) defByNode.set(first.id, [index]);
-    if (draft.nameNode) defByName.set(draft.nameNode.id, index);
-    stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
-  }
-  const imports = [];
-  const importByLocal = /* @__PURE__ */ new Map();
-  for (const id of skippedImports) bindings.delete(id);
-  for (const d of importDrafts) {
-    if (skippedImports.has(d.local.id)) continue;
-    importByLocal.set(d.local.id, imports.length);
-    imports.push({
-      local: d.localName,
-      imported: d.imported,
-      source: d.source,
-      start: lineOf(d.statement.startPosition.row),
-      end: endLine(d.statement)
-    });
-  }
-  const receivers = /* @__PURE__ */ new Set();
-  for (const r of refDrafts.values()) if (r.receiver) receivers.add(r.receiver.id);
-  const defNodeIndex = /* @__PURE__ */ new Map();
-  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
-  const barriers = new Set(spec.thisBarriers);
-  const walk3 = walkTree(tree, scopeIds, hiddenScopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions, (id) => defByName.has(id));
-  for (const [kind, nodes] of Object.entries(entryNodes)) {
-    const marked = /* @__PURE__ */ new Set();
-    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
-    entry[kind] = [...marked].sort((a, b) => a - b);
-  }
-  const lookupScope = (scope, name2) => {
-    for (let s = scope; s; s = s.parent) {
-      if (s.hidden && s !== scope) continue;
-      const id = s.bindings.get(name2);
-      if (id !== void 0) return { id, scope: s };
-    }
-    return null;
-  };
-  const lookup = (scope, name2) => lookupScope(scope, name2)?.id ?? null;
-  const severalNamed = (scope, name2) => {
-    const found = lookupScope(scope, name2);
-    const ids = found?.scope.several?.get(name2);
-    if (!ids) return null;
-    return { t: "several", defs: ids.map((id) => defByName.get(id)) };
-  };
-  const ownedBy = (def) => definitions[def].owner !== void 0 ? def : null;
-  const bindingOf = (bindingId) => {
-    const def = defByName.get(bindingId);
-    if (def !== void 0) return { t: "def", def };
-    const imp = importByLocal.get(bindingId);
-    if (imp !== void 0) return { t: "import", imp };
-    return { t: "value" };
-  };
-  const selfReceivers = new Set(spec.selfReceivers);
-  const superReceivers = new Set(spec.superReceivers);
-  const references = [];
-  const referenceNodes = [];
-  for (const draft of refDrafts.values()) {
-    const id = draft.nameNode.id;
-    if (draft.kind === "none") continue;
-    if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
-    const site = walk3.sites.get(id);
-    if (!site) continue;
-    const name2 = draft.nameNode.text;
-    let target;
-    if (!draft.receiver) {
-      const bindingId = lookup(site.scope, name2);
-      const several = bindingId === null ? null : severalNamed(site.scope, name2);
-      if (bindingId === null) target = { t: "free" };
-      else if (several) target = several;
-      else {
-        const b = bindingOf(bindingId);
-        if (b.t === "def") target = { t: "def", def: b.def };
-        else if (b.t === "import") target = { t: "import", imp: b.imp, member: null };
-        else target = draft.kind === "call" ? { t: "uncertain", reason: "call through a value" } : null;
-      }
-    } else {
-      const receiver = draft.receiver;
-      const receiverName = receiver.text;
-      const selfOf = walk3.selfBindings.get(lookup(walk3.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
-      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiver.type.endsWith("identifier")) {
-        target = { t: "owned", def: selfOf, member: name2 };
-      } else if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
-        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
-        else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
-        else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name2 };
-        else target = { t: "member", def: site.classDef, member: name2 };
-      } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
-        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
-        else target = { t: "super", def: site.classDef, member: name2 };
-      } else {
-        const receiverSite = walk3.sites.get(receiver.id);
-        const bindingId = receiverSite && receiver.type.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
-        const b = bindingId === null ? null : bindingOf(bindingId);
-        if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
-          target = { t: "member", def: b.def, member: name2 };
-        } else if (b?.t === "import") {
-          target = { t: "import", imp: b.imp, member: name2 };
-        } else if (bindingId === null && receiver.type.endsWith("identifier")) {
-          target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
-        } else {
-          target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
-        }
-      }
-    }
-    if (!target) continue;
-    referenceNodes.push(id);
-    references.push({
-      name: name2,
-      kind: draft.kind,
-      line: lineOf(draft.nameNode.startPosition.row),
-      unit: site.unit,
-      target,
-      label: useLabel(draft)
-    });
-  }
-  const targetByNode = /* @__PURE__ */ new Map();
-  references.forEach((r, i2) => targetByNode.set(referenceNodes[i2], r.target));
-  for (const { declaration, name: name2 } of heritage) {
-    const target = targetByNode.get(name2.id);
-    for (const def of defByNode.get(declaration.id) ?? []) {
-      if (target && (target.t === "def" || target.t === "import" || target.t === "member")) definitions[def].extends = target;
     }
   }
-  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const moduleScope = walk3.rootScope;
-  const exports = buildExports(exportDrafts, defByNode, (def) => definitions[def].name, (name2) => {
-    const bindingId = lookup(moduleScope, name2);
-    if (bindingId === null) return null;
-    const b = bindingOf(bindingId);
-    return b.t === "value" ? null : b;
-  });
-  return {
-    path: path5,
-    language: spec.name,
-    lineCount,
-    parsed: true,
-    definitions,
-    moduleUnits: walk3.moduleUnits,
-    imports,
-    exports,
-    references,
-    packageName,
-    entry
-  };
-}
-function mergeOverloads(drafts, signatures) {
-  const out2 = [];
-  let pending = null;
-  for (const draft of drafts) {
-    if (pending) {
-      const sameName = pending.nameNode?.text === draft.nameNode?.text;
-      const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
-      if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
-        if (signatures.has(draft.node.type)) continue;
-        out2.push({ draft, first: pending.node });
-        pending = null;
-        continue;
-      }
-      out2.push({ draft: pending, first: null });
-      pending = null;
-    }
-    if (signatures.has(draft.node.type)) pending = draft;
-    else out2.push({ draft, first: null });
-  }
-  if (pending) out2.push({ draft: pending, first: null });
-  return out2;
-}
-function walkTree(tree, scopeIds, hiddenScopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions, isDefinitionName) {
-  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
-  const sites = /* @__PURE__ */ new Map();
-  const selfBindings = /* @__PURE__ */ new Map();
-  const moduleUnits = [];
-  let scope = rootScope;
-  let unit = -1;
-  let classDef = null;
-  let barrier = false;
-  let moduleUnit = -1;
-  const frames = [];
-  const cursor = tree.walk();
-  try {
-    for (; ; ) {
-      const id = cursor.nodeId;
-      const depth = frames.length;
-      frames.push({ scope, unit, classDef, barrier });
-      if (depth === 1) moduleUnit = -1;
-      if (scopeIds.has(id) && depth > 0) {
-        scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
-        if (hiddenScopeIds.has(id)) scope.hidden = true;
-      }
-      const def = defNodeIndex.get(id);
-      if (def !== void 0) {
-        unit = def;
-        const d = definitions[def];
-        if (d.kind === "class" || d.kind === "interface" || d.owner !== void 0) {
-          classDef = def;
-          barrier = false;
-        } else if (barriers.has(cursor.nodeType)) barrier = true;
-      } else if (barriers.has(cursor.nodeType)) barrier = true;
-      const binding = bindings.get(id);
-      if (binding) {
-        const target = binding.outer && scope.parent ? scope.parent : scope;
-        const prior = target.bindings.get(binding.name);
-        if (prior === void 0) target.bindings.set(binding.name, id);
-        else if (isDefinitionName(prior) && isDefinitionName(id)) {
-          target.several ??= /* @__PURE__ */ new Map();
-          const list = target.several.get(binding.name);
-          if (list) list.push(id);
-          else target.several.set(binding.name, [prior, id]);
-        }
-        if (binding.self && unit >= 0) selfBindings.set(id, unit);
-      }
-      if (refDrafts.has(id) || receivers.has(id)) {
-        let siteUnit = unit;
-        if (siteUnit === -1 && depth >= 1) {
-          if (moduleUnit === -1) {
-            const top = frames.length >= 2 ? topLevelRange(cursor, depth) : null;
-            if (top) {
-              moduleUnits.push(top);
-              moduleUnit = moduleUnits.length - 1;
-            }
-          }
-          siteUnit = -1 - moduleUnit;
-        }
-        sites.set(id, { scope, unit: siteUnit, classDef, barrier });
-      }
-      if (cursor.gotoFirstChild()) continue;
-      for (; ; ) {
-        const frame = frames.pop();
-        scope = frame.scope;
-        unit = frame.unit;
-        classDef = frame.classDef;
-        barrier = frame.barrier;
-        if (cursor.gotoNextSibling()) break;
-        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
-      }
-    }
-  } finally {
-    cursor.delete();
-  }
-}
-function topLevelRange(cursor, depth) {
-  let node = cursor.currentNode;
-  for (let d = depth; d > 1 && node; d--) node = node.parent;
-  if (!node) return null;
-  return { start: lineOf(node.startPosition.row), end: endLine(node) };
-}
-function buildExports(drafts, defByNode, defName, resolveLocal) {
-  const out2 = [];
-  const seen = /* @__PURE__ */ new Set();
-  const push = (fact) => {
-    const key = JSON.stringify(fact);
-    if (!seen.has(key)) {
-      seen.add(key);
-      out2.push(fact);
-    }
-  };
-  for (const { nodes } of drafts) {
-    const declared = one(nodes, "export.declaration");
-    if (declared) {
-      for (const def of defByNode.get(declared.id) ?? []) push({ exported: defName(def), local: { t: "def", def } });
-    }
-    const dflt = one(nodes, "export.default");
-    if (dflt) {
-      const defs = defByNode.get(dflt.id);
-      if (defs && defs.length > 0) push({ exported: "default", local: { t: "def", def: defs[0] } });
-      else if (dflt.type.endsWith("identifier")) {
-        const local = resolveLocal(dflt.text);
-        if (local) push({ exported: "default", local });
-      }
-    }
-    const name2 = one(nodes, "export.name");
-    if (name2) {
-      const local = resolveLocal(name2.text);
-      if (local) push({ exported: (one(nodes, "export.alias") ?? name2).text, local });
-    }
-    const source = one(nodes, "reexport.source");
-    const reName = one(nodes, "reexport.name");
-    if (source && reName) {
-      push({ exported: (one(nodes, "reexport.alias") ?? reName).text, source: source.text, imported: reName.text });
-    }
-    const namespace = one(nodes, "reexport.namespace");
-    if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
-    const all = one(nodes, "reexport.all");
-    if (all) push({ all: all.text });
-  }
-  return out2;
+  return best;
 }
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
@@ -70453,16 +69609,24 @@ var Query = class {
 // src/core/parser.ts
 var runtime = null;
 var loaded = /* @__PURE__ */ new Map();
+var grammars = /* @__PURE__ */ new Map();
 function initRuntime2() {
   runtime ??= Parser.init({ locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") });
   return runtime;
+}
+function loadGrammar(wasmPath) {
+  let entry = grammars.get(wasmPath);
+  if (!entry) {
+    entry = initRuntime2().then(() => Language.load(wasmPath));
+    grammars.set(wasmPath, entry);
+  }
+  return entry;
 }
 function loadLanguage(spec) {
   let entry = loaded.get(spec.name);
   if (!entry) {
     entry = (async () => {
-      await initRuntime2();
-      const language = await Language.load(spec.wasmPath);
+      const language = await loadGrammar(spec.wasmPath);
       const parser = new Parser();
       parser.setLanguage(language);
       return { parser, query: new Query(language, spec.querySource) };
@@ -70478,6 +69642,1640 @@ function parseWithDeadline(parser, text, deadlineMs) {
   } catch {
     return null;
   }
+}
+
+// src/core/outline/collectItems.ts
+function widen(node, wrappers) {
+  let current = node;
+  for (let parent = current.parent; parent && wrappers.has(parent.type); parent = parent.parent) current = parent;
+  return current;
+}
+function collectItems(tree, query, descriptor) {
+  const wrappers = new Set(descriptor.wrappers);
+  const transparent = new Set(descriptor.transparent);
+  const drafts = /* @__PURE__ */ new Map();
+  const bodies = /* @__PURE__ */ new Set();
+  const docs = /* @__PURE__ */ new Map();
+  for (const match of query.matches(tree.rootNode)) {
+    let item = null;
+    let kind = null;
+    let name2 = null;
+    let members = null;
+    for (const capture of match.captures) {
+      if (capture.name.startsWith("item.")) {
+        item = capture.node;
+        kind = capture.name.slice(5);
+      } else if (capture.name === "name") name2 = capture.node;
+      else if (capture.name === "members") members = capture.node;
+      else if (capture.name === "body") bodies.add(capture.node.id);
+      else if (capture.name === "doc" && capture.node.parent) docs.set(capture.node.parent.id, capture.node);
+    }
+    if (!item || !kind) continue;
+    const node = widen(item, wrappers);
+    const existing = drafts.get(node.id);
+    if (!existing || match.patternIndex < existing.pattern) {
+      drafts.set(node.id, {
+        kind,
+        pattern: match.patternIndex,
+        name: name2 ? name2.text : existing?.name ?? null,
+        node,
+        members: members ?? existing?.members ?? null
+      });
+    } else {
+      existing.name ??= name2 ? name2.text : null;
+      existing.members ??= members;
+    }
+  }
+  const declarations = [];
+  const stack = [{ mode: "scope", owner: null }];
+  const cursor = tree.walk();
+  try {
+    if (!cursor.gotoFirstChild()) return { declarations, docs };
+    for (; ; ) {
+      const context4 = stack[stack.length - 1];
+      const node = cursor.currentNode;
+      let inner = null;
+      if (context4.mode === "scope") {
+        const draft = drafts.get(node.id);
+        if (draft) {
+          const index = declarations.length;
+          declarations.push({ kind: draft.kind, name: draft.name, node, members: draft.members, bodies: [], parent: context4.owner, children: [] });
+          if (context4.owner !== null) declarations[context4.owner].children.push(index);
+          inner = { mode: "header", owner: index };
+        } else if (transparent.has(node.type)) {
+          inner = context4;
+        }
+      } else {
+        const owner = declarations[context4.owner];
+        if (owner.members && node.id === owner.members.id && owner.node.startPosition.row !== owner.node.endPosition.row) {
+          inner = { mode: "scope", owner: context4.owner };
+        } else if (owner.members && node.id === owner.members.id) inner = context4;
+        else if (bodies.has(node.id)) owner.bodies.push(node);
+        else inner = context4;
+      }
+      if (inner && cursor.gotoFirstChild()) {
+        stack.push(inner);
+        continue;
+      }
+      while (!cursor.gotoNextSibling()) {
+        if (stack.length === 1 || !cursor.gotoParent()) return { declarations, docs };
+        stack.pop();
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+function errorShare(tree) {
+  const root = tree.rootNode;
+  const total = root.endIndex - root.startIndex;
+  if (total === 0 || !root.hasError) return 0;
+  let inError = 0;
+  const cursor = tree.walk();
+  try {
+    let depth = 0;
+    for (; ; ) {
+      const node = cursor.currentNode;
+      const descend = node.isError ? false : node.hasError;
+      if (node.isError) inError += node.endIndex - node.startIndex;
+      if (descend && cursor.gotoFirstChild()) {
+        depth++;
+        continue;
+      }
+      for (; ; ) {
+        if (depth === 0) return inError / total;
+        if (cursor.gotoNextSibling()) break;
+        cursor.gotoParent();
+        depth--;
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+
+// src/core/outline/outlineGrammar.ts
+var ROLE_CAPTURES = /* @__PURE__ */ new Set(["name", "members", "body", "doc"]);
+var KINDS = new Set(OUTLINE_KINDS);
+var cache = /* @__PURE__ */ new Map();
+function checkCaptureNames(language, names) {
+  for (const name2 of names) {
+    if (ROLE_CAPTURES.has(name2)) continue;
+    if (name2.startsWith("item.") && KINDS.has(name2.slice(5))) continue;
+    throw new Error(`${language} outline query: unknown capture @${name2}`);
+  }
+}
+function loadOutlineGrammar(spec) {
+  const key = `${spec.language}\0${spec.wasmPath}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = (async () => {
+      const language = await loadGrammar(spec.wasmPath);
+      const query = new Query(language, spec.querySource);
+      checkCaptureNames(spec.language, query.captureNames);
+      const parser = new Parser();
+      parser.setLanguage(language);
+      return { spec, parser, query };
+    })();
+    entry.catch(() => cache.delete(key));
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
+// src/core/outline/relevance.ts
+function normalizeTerms(terms) {
+  const out2 = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const term of terms) {
+    const t = term.trim();
+    if (t.length > 0 && !seen.has(t.toLowerCase())) {
+      seen.add(t.toLowerCase());
+      out2.push(t);
+    }
+  }
+  return out2;
+}
+function parseTerms(text) {
+  return normalizeTerms(text.split(/[\s,]+/));
+}
+function words(text) {
+  return text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+}
+var KIND_WEIGHT = {
+  package: 5,
+  module: 4,
+  class: 4,
+  interface: 4,
+  trait: 4,
+  impl: 4,
+  type: 3,
+  enum: 3,
+  function: 3,
+  export: 2,
+  method: 2,
+  macro: 2,
+  constant: 1,
+  field: 1,
+  variable: 1,
+  import: 0
+};
+function termScore(item, terms) {
+  if (terms.length === 0) return 0;
+  const name2 = (item.name ?? "").toLowerCase();
+  const nameWords = words(item.name ?? "");
+  let score = 0;
+  for (const given of terms) {
+    const term = given.toLowerCase();
+    const termWords = words(given);
+    if (name2.length > 0 && name2 === term) score += 8;
+    else if (termWords.length > 0 && nameWords.length > 0 && termWords.every((w) => nameWords.includes(w))) score += 5;
+    else if (name2.length > 0 && name2.includes(term)) score += 3;
+    else if (item.text.includes(term)) score += 1;
+  }
+  return score;
+}
+function relevanceOrder(items, terms) {
+  const keys = items.map((item, index) => ({ index, score: termScore(item, terms), weight: KIND_WEIGHT[item.kind], depth: item.depth }));
+  keys.sort((a, b) => b.score - a.score || b.weight - a.weight || a.depth - b.depth || a.index - b.index);
+  return keys.map((k) => k.index);
+}
+function chooseItems(items, order, limitBytes) {
+  const kept = items.map(() => false);
+  const keptChildren = items.map(() => 0);
+  let bytes = 0;
+  const fits = (total) => total === 0 || total - 1 <= limitBytes;
+  const hasChildren = items.map(() => false);
+  for (const item of items) if (item.parent !== null) hasChildren[item.parent] = true;
+  const everything = items.reduce((sum, item, i2) => sum + (hasChildren[i2] ? item.containerBytes : item.leafBytes), 0);
+  if (fits(everything)) {
+    for (let i2 = 0; i2 < items.length; i2++) {
+      kept[i2] = true;
+      const p = items[i2].parent;
+      if (p !== null) keptChildren[p] = keptChildren[p] + 1;
+    }
+    return kept;
+  }
+  for (const i2 of order) {
+    if (kept[i2]) continue;
+    const item = items[i2];
+    let delta = item.leafBytes;
+    const added = [i2];
+    let p = item.parent;
+    while (p !== null && !kept[p]) {
+      delta += items[p].containerBytes;
+      added.push(p);
+      p = items[p].parent;
+    }
+    if (p !== null && keptChildren[p] === 0) delta += items[p].containerBytes - items[p].leafBytes;
+    if (!fits(bytes + delta)) continue;
+    bytes += delta;
+    for (const a of added) {
+      kept[a] = true;
+      const parent = items[a].parent;
+      if (parent !== null) keptChildren[parent] = keptChildren[parent] + 1;
+    }
+  }
+  return kept;
+}
+
+// src/core/outline/renderDeclaration.ts
+var CLOSERS = { "{": "}", "(": ")", "[": "]" };
+function lastRow(node) {
+  const { row, column } = node.endPosition;
+  return column === 0 && row > node.startPosition.row ? row - 1 : row;
+}
+function fill(template, lines) {
+  return template.replace("{lines}", `${lines} line${lines === 1 ? "" : "s"}`);
+}
+var DeclarationRenderer = class {
+  constructor(src, descriptor, docs) {
+    this.src = src;
+    this.descriptor = descriptor;
+    this.docs = docs;
+    this.comments = new Set(descriptor.comments);
+    this.leading = /* @__PURE__ */ new Set([...descriptor.comments, ...descriptor.attached]);
+    this.terminators = new Set(descriptor.terminators);
+    this.indented = new Set(descriptor.indentedBodies);
+  }
+  src;
+  descriptor;
+  docs;
+  comments;
+  leading;
+  terminators;
+  indented;
+  render(decl) {
+    const { start: start2, prefix } = this.pieceStart(this.firstLeading(decl.node));
+    const end = this.pieceEnd(decl.node);
+    const startLine = decl.node.startPosition.row + 1;
+    const endLine2 = lastRow(decl.node) + 1;
+    const all = [...decl.bodies, ...decl.members ? [decl.members] : []].sort((a, b) => a.startIndex - b.startIndex);
+    const leaf = this.renderRange(start2, prefix, end, this.elisions(all));
+    if (!decl.members) {
+      return { leaf: leaf.lines, leafHidden: leaf.hidden, open: [], close: [], containerHidden: 0, startLine, endLine: endLine2 };
+    }
+    const members = decl.members;
+    const before = this.elisions(decl.bodies.filter((b) => b.startIndex < members.startIndex));
+    const after = this.elisions(decl.bodies.filter((b) => b.startIndex >= members.endIndex));
+    let open2;
+    let close;
+    if (this.indented.has(members.type)) {
+      open2 = this.renderRange(start2, prefix, members.startIndex, before);
+      while (open2.lines.length > 1 && open2.lines[open2.lines.length - 1].text === "") open2.lines.pop();
+      const doc = this.docs.get(members.id);
+      if (doc) {
+        const docPiece = this.pieceStart(doc);
+        open2.lines.push(...this.renderRange(docPiece.start, docPiece.prefix, doc.endIndex, []).lines);
+      }
+      close = { lines: [], hidden: 0 };
+    } else {
+      open2 = this.renderRange(start2, prefix, members.startIndex + 1, before);
+      const closing = this.pieceStart(members.endIndex - 1);
+      close = this.renderRange(closing.start, closing.prefix, end, after);
+    }
+    return {
+      leaf: leaf.lines,
+      leafHidden: leaf.hidden,
+      open: open2.lines,
+      close: close.lines,
+      containerHidden: open2.hidden + close.hidden,
+      startLine,
+      endLine: endLine2
+    };
+  }
+  /** The comments and attributes directly above a declaration (no blank line between) start its piece. */
+  firstLeading(node) {
+    let first = node;
+    for (let s = node.previousSibling; s && this.leading.has(s.type); s = s.previousSibling) {
+      if (lastRow(s) < first.startPosition.row - 1 || !this.src.startsLine(s.startIndex)) break;
+      first = s;
+    }
+    return first;
+  }
+  /**
+   * A piece starts at the beginning of its line; one that shares its line with something not shown starts at
+   * its own first character, indented like that line so an indentation-sensitive language still parses.
+   */
+  pieceStart(at) {
+    const index = typeof at === "number" ? at : at.startIndex;
+    if (this.src.startsLine(index)) return { start: this.src.lineStart(index), prefix: "" };
+    return { start: index, prefix: this.src.indentation(index) };
+  }
+  /** A declaration's piece takes the `;` after it and a comment that follows on its last line. */
+  pieceEnd(node) {
+    let end = node.endIndex;
+    const row = lastRow(node);
+    let s = node.nextSibling;
+    while (s && !s.isNamed && this.terminators.has(s.type) && s.startPosition.row === row) {
+      end = s.endIndex;
+      s = s.nextSibling;
+    }
+    if (s && this.comments.has(s.type) && s.startPosition.row === row) end = s.endIndex;
+    const text = this.src.text;
+    while (end > node.startIndex && /\s/.test(text.charAt(end - 1))) end--;
+    return end;
+  }
+  elisions(nodes) {
+    const out2 = [];
+    for (const node of nodes) {
+      const e = this.indented.has(node.type) ? this.elideIndented(node) : this.elideBracketed(node);
+      if (e) out2.push(e);
+    }
+    return out2;
+  }
+  /** Replaces what lies between a multi-line body's brackets. */
+  elideBracketed(node) {
+    const src = this.src;
+    const open2 = node.startIndex;
+    const close = node.endIndex - 1;
+    if (node.startPosition.row === lastRow(node)) return null;
+    if (CLOSERS[src.text.charAt(open2)] !== src.text.charAt(close) || close <= open2) return null;
+    const hidden = src.contentLines(open2 + 1, close);
+    if (hidden === 0) return null;
+    let text = fill(this.descriptor.markers.bracketed, hidden);
+    if (text.endsWith("\n")) text += src.indentation(close);
+    return { start: open2 + 1, end: close, text, breakRow: src.rowOf(close), hidden };
+  }
+  /** Replaces an indented body, after its docstring if it has one. */
+  elideIndented(node) {
+    const src = this.src;
+    const doc = this.docs.get(node.id);
+    const from = doc ? doc.endIndex : node.startIndex;
+    const hidden = src.contentLines(from, node.endIndex);
+    if (hidden === 0 || !doc && node.startPosition.row === lastRow(node)) return null;
+    const marker = fill(this.descriptor.markers.indented ?? "", hidden);
+    if (!doc) return { start: from, end: node.endIndex, text: marker, breakRow: src.rowOf(from), hidden };
+    let next = from;
+    while (next < node.endIndex && /\s/.test(src.text.charAt(next))) next++;
+    return { start: from, end: node.endIndex, text: `
+${src.indentation(next)}${marker}`, breakRow: src.rowOf(next), hidden };
+  }
+  /** Source from `from` to `to` with the elisions applied, as numbered lines with trailing spaces removed. */
+  renderRange(from, prefix, to, elisions) {
+    const text = this.src.text;
+    const lines = [];
+    let current = { line: this.src.rowOf(from) + 1, text: prefix };
+    let hidden = 0;
+    const emitSource = (a, b) => {
+      if (a >= b) return;
+      let row = this.src.rowOf(a);
+      let segment = a;
+      for (let nl = text.indexOf("\n", a); nl !== -1 && nl < b; nl = text.indexOf("\n", nl + 1)) {
+        current.text += text.slice(segment, nl);
+        lines.push(current);
+        row++;
+        current = { line: row + 1, text: "" };
+        segment = nl + 1;
+      }
+      current.text += text.slice(segment, b);
+    };
+    let pos = from;
+    for (const e of elisions) {
+      if (e.start < pos || e.end > to) continue;
+      emitSource(pos, e.start);
+      const parts2 = e.text.split("\n");
+      current.text += parts2[0];
+      for (const part of parts2.slice(1)) {
+        lines.push(current);
+        current = { line: e.breakRow + 1, text: part };
+      }
+      pos = e.end;
+      hidden += e.hidden;
+    }
+    emitSource(pos, to);
+    lines.push(current);
+    for (const line of lines) line.text = line.text.trimEnd();
+    return { lines, hidden };
+  }
+};
+
+// src/core/outline/SourceText.ts
+var SourceText = class {
+  text;
+  starts;
+  constructor(text) {
+    this.text = text;
+    const starts = [0];
+    for (let i2 = text.indexOf("\n"); i2 !== -1; i2 = text.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
+    this.starts = starts;
+  }
+  /** The 0-based row of a string index. */
+  rowOf(index) {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (this.starts[mid] <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+  lineStart(index) {
+    return this.starts[this.rowOf(index)];
+  }
+  /** Whether only spaces and tabs precede this index on its line. */
+  startsLine(index) {
+    for (let i2 = index - 1; i2 >= 0; i2--) {
+      const c = this.text.charCodeAt(i2);
+      if (c === 10) return true;
+      if (c !== 32 && c !== 9) return false;
+    }
+    return true;
+  }
+  /** The leading spaces and tabs of the line holding this index. */
+  indentation(index) {
+    const start2 = this.lineStart(index);
+    let end = start2;
+    while (end < this.text.length && (this.text.charCodeAt(end) === 32 || this.text.charCodeAt(end) === 9)) end++;
+    return this.text.slice(start2, end);
+  }
+  /** How many lines between two indices hold something other than whitespace. */
+  contentLines(from, to) {
+    let count3 = 0;
+    let counted = false;
+    for (let i2 = from; i2 < to; i2++) {
+      const c = this.text.charCodeAt(i2);
+      if (c === 10) counted = false;
+      else if (!counted && c !== 32 && c !== 9 && c !== 13) {
+        count3++;
+        counted = true;
+      }
+    }
+    return count3;
+  }
+};
+
+// src/core/outline/TextSlicer.ts
+var NEIGHBOURHOOD = 2;
+var EDGE = 5;
+function lineScore(lines, i2, hits) {
+  const text = lines[i2];
+  if (text.trim().length === 0) return -1;
+  let score = 0;
+  if (hits[i2]) score += 100;
+  for (let d = 1; d <= NEIGHBOURHOOD; d++) {
+    if (hits[i2 - d] || hits[i2 + d]) {
+      score += 40 - 10 * d;
+      break;
+    }
+  }
+  if (i2 < EDGE) score += 10;
+  if (i2 >= lines.length - EDGE) score += 8;
+  const indent = /^[ \t]*/.exec(text)?.[0].length ?? 0;
+  if (indent === 0) score += 4;
+  else if (indent <= 4) score += 2;
+  return score;
+}
+function sliceLinesUnderCap(text, cap, terms) {
+  const lines = splitLines(normalizeNewlines(text));
+  const cost = lines.map((l) => Buffer.byteLength(l, "utf8") + 1);
+  const limit3 = cap * 4;
+  const total = cost.reduce((a, b) => a + b, 0);
+  let kept;
+  if (total === 0 || total - 1 <= limit3) kept = lines.map(() => true);
+  else {
+    const lower = lines.map((l) => l.toLowerCase());
+    const lowerTerms = terms.map((t) => t.toLowerCase());
+    const hits = lower.map((l) => lowerTerms.some((t) => l.includes(t)));
+    const order = lines.map((_, i2) => ({ i: i2, score: lineScore(lines, i2, hits) }));
+    order.sort((a, b) => b.score - a.score || a.i - b.i);
+    kept = lines.map(() => false);
+    let bytes = 0;
+    for (const { i: i2, score } of order) {
+      if (score < 0) break;
+      const c = cost[i2];
+      if (bytes + c - 1 > limit3) continue;
+      bytes += c;
+      kept[i2] = true;
+    }
+  }
+  const out2 = [];
+  for (let i2 = 0; i2 < lines.length; i2++) if (kept[i2]) out2.push({ line: i2 + 1, text: lines[i2] });
+  return out2;
+}
+var TextSlicer = class {
+  constructor(terms, context4) {
+    this.context = context4;
+    this.terms = normalizeTerms(terms);
+  }
+  context;
+  terms;
+  slice(raw, cap) {
+    const lines = sliceLinesUnderCap(raw, cap, this.terms);
+    return {
+      schema: OUTLINE_SCHEMA,
+      file: this.context.file,
+      slicer: "text",
+      language: this.context.language,
+      fallback: { reason: this.context.reason, detail: this.context.detail },
+      terms: this.terms,
+      cap_estimated_tokens: cap,
+      used_estimated_tokens: estimateTokens(lines.map((l) => l.text).join("\n")),
+      source_lines: splitLines(normalizeNewlines(raw)).length,
+      items: [],
+      omitted_items: 0,
+      lines
+    };
+  }
+};
+
+// src/core/outline/OutlineSlicer.ts
+var OUTLINE_PARSE_DEADLINE_MS = 2e3;
+var MAX_ERROR_SHARE = 0.5;
+function bytesOf(lines) {
+  let n = 0;
+  for (const l of lines) n += Buffer.byteLength(l.text, "utf8") + 1;
+  return n;
+}
+function symbolOf(declarations, index) {
+  const names = [];
+  for (let i2 = index; i2 !== null; i2 = declarations[i2].parent) {
+    const name2 = declarations[i2].name;
+    if (name2 !== null) names.unshift(name2);
+  }
+  return declarations[index].name === null ? null : names.join(".");
+}
+var OutlineSlicer = class _OutlineSlicer {
+  constructor(grammar, terms, file) {
+    this.grammar = grammar;
+    this.file = file;
+    this.terms = normalizeTerms(terms);
+  }
+  grammar;
+  file;
+  terms;
+  /** A slicer for one language, with the caller's terms fixed for every slice it makes. */
+  static async create(spec, terms, file = null) {
+    return new _OutlineSlicer(await loadOutlineGrammar(spec), terms, file);
+  }
+  slice(raw, cap) {
+    const text = normalizeNewlines(raw);
+    const fallback = (reason, detail) => new TextSlicer(this.terms, { file: this.file, language: this.grammar.spec.language, reason, detail }).slice(text, cap);
+    const { parser, query, spec } = this.grammar;
+    const tree = parseWithDeadline(parser, text, OUTLINE_PARSE_DEADLINE_MS);
+    if (!tree) return fallback("not_parsed", `the ${spec.language} parser gave up after ${OUTLINE_PARSE_DEADLINE_MS} ms`);
+    let declarations;
+    let rendered;
+    try {
+      const share = errorShare(tree);
+      if (share > MAX_ERROR_SHARE) {
+        return fallback("mostly_errors", `${Math.round(share * 100)}% of the file does not parse as ${spec.language}`);
+      }
+      const collected = collectItems(tree, query, spec.descriptor);
+      declarations = collected.declarations;
+      const renderer = new DeclarationRenderer(new SourceText(text), spec.descriptor, collected.docs);
+      rendered = declarations.map((d) => renderer.render(d));
+    } finally {
+      tree.delete();
+    }
+    if (declarations.length === 0 && text.trim().length > 0) {
+      return fallback("no_declarations", `no declarations found that a ${spec.language} outline shows`);
+    }
+    const depth = declarations.map(() => 0);
+    declarations.forEach((d, i2) => {
+      if (d.parent !== null) depth[i2] = depth[d.parent] + 1;
+    });
+    const order = relevanceOrder(
+      declarations.map((d, i2) => ({
+        kind: d.kind,
+        name: d.name,
+        depth: depth[i2],
+        text: rendered[i2].leaf.map((l) => l.text).join("\n").toLowerCase()
+      })),
+      this.terms
+    );
+    const sized = declarations.map((d, i2) => {
+      const r = rendered[i2];
+      return { parent: d.parent, leafBytes: bytesOf(r.leaf), containerBytes: bytesOf(r.open) + bytesOf(r.close) };
+    });
+    const kept = chooseItems(sized, order, cap * 4);
+    const { lines, items } = assemble2(declarations, rendered, kept);
+    const condensate = {
+      schema: OUTLINE_SCHEMA,
+      file: this.file,
+      slicer: "outline",
+      language: spec.language,
+      fallback: null,
+      terms: this.terms,
+      cap_estimated_tokens: cap,
+      used_estimated_tokens: estimateTokens(outlineText({ lines })),
+      source_lines: splitLines(text).length,
+      items,
+      omitted_items: declarations.length - items.length,
+      lines
+    };
+    const problem = this.parseProblem(outlineText(condensate));
+    return problem ? fallback("outline_does_not_parse", problem) : condensate;
+  }
+  parseProblem(outline) {
+    const tree = parseWithDeadline(this.grammar.parser, `${outline}
+`, OUTLINE_PARSE_DEADLINE_MS);
+    if (!tree) return "the outline could not be re-parsed in time";
+    try {
+      if (!tree.rootNode.hasError) return null;
+      return `the outline has a syntax error near line ${firstErrorRow(tree.rootNode) + 1} of the outline (the file itself may not parse)`;
+    } finally {
+      tree.delete();
+    }
+  }
+};
+function firstErrorRow(root) {
+  let node = root;
+  for (; ; ) {
+    if (node.isError || node.isMissing) return node.startPosition.row;
+    const next = node.children.find((c) => c !== null && (c.hasError || c.isError || c.isMissing)) ?? null;
+    if (!next) return node.startPosition.row;
+    node = next;
+  }
+}
+function assemble2(declarations, rendered, kept) {
+  const keptChildren = declarations.map((d) => d.children.filter((c) => kept[c]).length);
+  const subtreeEnd = declarations.map((_, i2) => i2);
+  for (let i2 = declarations.length - 1; i2 >= 0; i2--) {
+    const children = declarations[i2].children;
+    if (children.length > 0) subtreeEnd[i2] = subtreeEnd[children[children.length - 1]];
+  }
+  const lines = [];
+  const items = [];
+  const open2 = [];
+  for (let i2 = 0; i2 < declarations.length; i2++) {
+    if (!kept[i2]) continue;
+    while (open2.length > 0 && i2 > subtreeEnd[open2[open2.length - 1]]) {
+      lines.push(...rendered[open2.pop()].close);
+    }
+    const r = rendered[i2];
+    const container = keptChildren[i2] > 0;
+    lines.push(...container ? r.open : r.leaf);
+    if (container) open2.push(i2);
+    const d = declarations[i2];
+    items.push({
+      kind: d.kind,
+      symbol: symbolOf(declarations, i2),
+      start_line: r.startLine,
+      end_line: r.endLine,
+      hidden_lines: container ? r.containerHidden : r.leafHidden
+    });
+  }
+  while (open2.length > 0) lines.push(...rendered[open2.pop()].close);
+  return { lines, items };
+}
+
+// src/core/outline/outlineFile.ts
+var DEFAULT_OUTLINE_CAP = 2048;
+async function slicerFor(path5, terms, spec, skip = null) {
+  if (skip !== null) return new TextSlicer(terms, { file: path5, language: spec?.language ?? null, reason: "not_parsed", detail: skip });
+  if (!spec) {
+    return new TextSlicer(terms, { file: path5, language: null, reason: "no_grammar", detail: "no outline grammar covers this file's extension" });
+  }
+  return OutlineSlicer.create(spec, terms, path5);
+}
+async function outlineFile(root, path5, options = {}) {
+  const cap = options.cap ?? DEFAULT_OUTLINE_CAP;
+  if (!Number.isSafeInteger(cap) || cap < 1) return fail("invalid_request", `the cap must be a positive integer, not ${cap}`);
+  const repo = Repository.open(root, options.limits);
+  if (!repo) return fail("invalid_request", `the root ${JSON.stringify(root)} is not a directory`);
+  const checked = repo.checkPath(path5);
+  if (!checked.ok) return fail(checked.kind, checked.message, { anchor: path5 });
+  const file = repo.read(checked.path);
+  if (!file) return fail("invalid_anchor", `${checked.path} cannot be read`, { anchor: path5 });
+  if (file.binary) return fail("invalid_anchor", `${checked.path} is a binary file`, { anchor: path5 });
+  const spec = options.spec === void 0 ? outlineSpecForPath(checked.path) : options.spec;
+  const slicer = await slicerFor(checked.path, options.terms ?? [], spec, file.skip);
+  return ok(slicer.slice(file.text, cap));
+}
+
+// src/core/request.ts
+var DEFAULT_BUDGET = 8192;
+var DEPTHS = {
+  neighborhood: { min: 1, max: 1, default: 1 },
+  upstream: { min: 2, max: 4, default: 2 },
+  downstream: { min: 2, max: 4, default: 2 },
+  path: { min: 10, max: 20, default: 10 },
+  entrypoint: { min: 10, max: 20, default: 10 }
+};
+function isMode(value) {
+  return MODES.includes(value);
+}
+function validateRequest(request2) {
+  const task = request2.task.trim();
+  if (task.length === 0) return fail("invalid_request", "the task is empty: say what the worker should answer");
+  if (task.includes("\0")) return fail("invalid_request", "the task contains a NUL byte");
+  const mode = request2.mode ?? "neighborhood";
+  if (!isMode(mode)) return fail("invalid_request", `unknown mode ${JSON.stringify(mode)}; use one of ${MODES.join(", ")}`);
+  const range = DEPTHS[mode];
+  const depth = request2.depth ?? range.default;
+  if (!Number.isInteger(depth) || depth < range.min || depth > range.max) {
+    const allowed = range.min === range.max ? `${range.min}` : `${range.min}-${range.max}`;
+    return fail("invalid_depth", `${mode} takes depth ${allowed}, not ${depth}`, { mode, depth, allowed });
+  }
+  const budget = request2.budget ?? DEFAULT_BUDGET;
+  if (!Number.isSafeInteger(budget) || budget <= 0) {
+    return fail("invalid_request", `the budget must be a positive integer, not ${budget}`);
+  }
+  const peer = request2.peer ?? null;
+  if (mode === "path" && (peer === null || peer.trim() === "")) {
+    return fail("invalid_request", "path mode needs a peer anchor (--peer) to find the path to");
+  }
+  if (mode !== "path" && peer !== null) {
+    return fail("invalid_request", `a peer anchor is only used in path mode, not ${mode}`);
+  }
+  if (request2.anchor.trim().length === 0) return fail("invalid_anchor", "the anchor is empty");
+  return ok({ root: request2.root, anchor: request2.anchor, task, mode, depth, peer, budget });
+}
+
+// src/core/traverse.ts
+var MAX_LISTED_CANDIDATES = 5;
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function unitKey(u) {
+  return rangeLabel(u.file, u.start, u.end);
+}
+function compareSteps(a, b) {
+  return cmp(a.to.unit.file, b.to.unit.file) || a.to.unit.start - b.to.unit.start || a.to.unit.end - b.to.unit.end || cmp(a.kind, b.kind) || cmp(a.from.unit.file, b.from.unit.file) || a.from.unit.start - b.from.unit.start || a.from.unit.end - b.from.unit.end;
+}
+var Navigator = class {
+  constructor(graph, fileLines) {
+    this.graph = graph;
+    this.fileLines = fileLines;
+  }
+  graph;
+  fileLines;
+  /** The definitions lying wholly inside a range; if none, the smallest one around it. */
+  targetsOf(file, start2, end) {
+    const facts = this.graph.facts(file);
+    if (!facts) return [];
+    const inside = [];
+    let around = null;
+    let aroundSize = Infinity;
+    facts.definitions.forEach((d, i2) => {
+      if (d.start >= start2 && d.end <= end) inside.push({ file, def: i2 });
+      else if (d.start <= start2 && d.end >= end && d.end - d.start < aroundSize) {
+        around = { file, def: i2 };
+        aroundSize = d.end - d.start;
+      }
+    });
+    if (inside.length > 0) return inside;
+    return around ? [around] : [];
+  }
+  nodeForUnit(unit) {
+    return { unit, targets: unit.def === null ? [] : this.targetsOf(unit.file, unit.start, unit.end) };
+  }
+  nodeForDef(ref) {
+    return this.nodeForUnit(this.graph.unitOfDef(ref));
+  }
+  /** The smallest definition strictly around a node's range. */
+  enclosing(node) {
+    const facts = this.graph.facts(node.unit.file);
+    if (!facts) return null;
+    let best = null;
+    let bestSize = Infinity;
+    facts.definitions.forEach((d, i2) => {
+      const contains = d.start <= node.unit.start && d.end >= node.unit.end;
+      const same = d.start === node.unit.start && d.end === node.unit.end;
+      if (contains && !same && d.end - d.start < bestSize) {
+        best = { file: node.unit.file, def: i2 };
+        bestSize = d.end - d.start;
+      }
+    });
+    return best ? this.nodeForDef(best) : null;
+  }
+  inside(node, use) {
+    return use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
+  }
+  insideRange(node, ref) {
+    if (ref.file !== node.unit.file) return false;
+    const d = this.graph.definition(ref);
+    return d.start >= node.unit.start && d.end <= node.unit.end;
+  }
+  outgoing(node) {
+    const steps = [];
+    const imports = [];
+    const uncertain = [];
+    const omissions = [];
+    for (const use of this.graph.usesWithin(node.unit.file, node.unit.start, node.unit.end)) {
+      if (use.via) {
+        const statement = { file: use.file, start: use.via.start, end: use.via.end, symbol: null, def: null };
+        imports.push({ to: { unit: statement, targets: [] }, from: node, kind: "import" });
+      }
+      if (use.certain) {
+        if (!this.insideRange(node, use.certain)) steps.push({ to: this.nodeForDef(use.certain), from: node, kind: use.kind });
+      } else if (use.uncertain) {
+        uncertain.push(this.uncertainEdge(node.unit, use, use.uncertain.candidates, null));
+        omissions.push(...this.candidateOmissions(use.uncertain.candidates));
+      } else if (use.unavailable) {
+        const lines = this.fileLines(use.unavailable);
+        if (lines !== null && lines > 0) omissions.push({ candidate: rangeLabel(use.unavailable, 1, lines), reason: "unavailable" });
+      }
+    }
+    return { steps, imports, uncertain, omissions };
+  }
+  incoming(node) {
+    const steps = [];
+    const uncertain = [];
+    const omissions = [];
+    for (const target of node.targets) {
+      for (const use of this.graph.usesOf(target)) {
+        if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
+      }
+      for (const use of this.graph.possibleUsesOf(target)) {
+        if (this.inside(node, use) || !use.uncertain) continue;
+        uncertain.push(this.uncertainEdge(use.unit, use, [target], node.unit));
+        omissions.push({ candidate: unitKey(use.unit), reason: "uncertain" });
+      }
+    }
+    return { steps, uncertain, omissions };
+  }
+  uncertainEdge(from, use, candidates, to) {
+    const u = use.uncertain;
+    const only = candidates.length === 1 ? this.graph.unitOfDef(candidates[0]) : null;
+    const target = to ?? only;
+    return {
+      from: unitKey(from),
+      to: target ? unitKey(target) : u.label,
+      kind: use.kind,
+      reason: `${u.label}: ${u.reason}`
+    };
+  }
+  candidateOmissions(candidates) {
+    if (candidates.length > MAX_LISTED_CANDIDATES) return [];
+    return candidates.map((c) => ({ candidate: unitKey(this.graph.unitOfDef(c)), reason: "uncertain" }));
+  }
+};
+function relationshipFor(kind, direction) {
+  if (kind === "enclosing") return "enclosing";
+  if (kind === "import") return "import";
+  if (kind === "call") return direction === "in" ? "caller" : "callee";
+  return "reference";
+}
+function traverse(nav, anchor, mode, depth, peer, entrypoints) {
+  switch (mode) {
+    case "neighborhood":
+      return { ok: true, traversal: neighborhood(nav, anchor) };
+    case "upstream":
+      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "in") };
+    case "downstream":
+      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "out") };
+    case "path":
+      return shortestPath(nav, anchor, depth, peer);
+    case "entrypoint":
+      return entrypointPath(nav, anchor, depth, entrypoints ?? { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() });
+  }
+}
+function anchorSlice(anchor, edges) {
+  return { unit: anchor.unit, hop: 0, relationship: "anchor", edges, mandatory: true };
+}
+function neighborhood(nav, anchor) {
+  const out2 = nav.outgoing(anchor);
+  const inc = nav.incoming(anchor);
+  const steps = [];
+  const enclosing = nav.enclosing(anchor);
+  if (enclosing) steps.push({ step: { to: enclosing, from: anchor, kind: "enclosing" }, direction: "out" });
+  for (const step of inc.steps) steps.push({ step, direction: "in" });
+  for (const step of out2.steps) steps.push({ step, direction: "out" });
+  for (const step of out2.imports) {
+    if (step.to.unit.file === anchor.unit.file) steps.push({ step, direction: "out" });
+  }
+  steps.sort((a, b) => compareSteps(a.step, b.step));
+  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
+  const slices = [anchorSlice(anchor, out2.uncertain)];
+  for (const { step, direction } of steps) {
+    const key = unitKey(step.to.unit);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    slices.push({ unit: step.to.unit, hop: 1, relationship: relationshipFor(step.kind, direction), edges: [], mandatory: false });
+  }
+  return { slices, looseEdges: inc.uncertain, omissions: [...out2.omissions, ...inc.omissions] };
+}
+function expand2(nav, node, direction) {
+  if (direction === "in") {
+    const r2 = nav.incoming(node);
+    return { steps: r2.steps, attached: [], loose: r2.uncertain, omissions: r2.omissions };
+  }
+  const r = nav.outgoing(node);
+  return { steps: r.steps, attached: r.uncertain, loose: [], omissions: r.omissions };
+}
+function breadthFirst(nav, anchor, depth, direction) {
+  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
+  const root = anchorSlice(anchor, []);
+  const slices = [root];
+  const looseEdges = [];
+  const omissions = [];
+  let frontier = [{ node: anchor, slice: root }];
+  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+    const steps = [];
+    for (const { node, slice } of frontier) {
+      const e = expand2(nav, node, direction);
+      steps.push(...e.steps);
+      slice.edges.push(...e.attached);
+      looseEdges.push(...e.loose);
+      omissions.push(...e.omissions);
+    }
+    steps.sort(compareSteps);
+    const next = [];
+    for (const step of steps) {
+      const key = unitKey(step.to.unit);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const slice = {
+        unit: step.to.unit,
+        hop,
+        relationship: relationshipFor(step.kind, direction),
+        edges: [],
+        mandatory: false
+      };
+      slices.push(slice);
+      next.push({ node: step.to, slice });
+    }
+    frontier = next;
+  }
+  const beyond = [];
+  for (const { node } of frontier) beyond.push(...expand2(nav, node, direction).steps);
+  beyond.sort(compareSteps);
+  for (const step of beyond) {
+    const key = unitKey(step.to.unit);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    omissions.push({ candidate: key, reason: "depth" });
+  }
+  return { slices, looseEdges, omissions };
+}
+function search(nav, anchor, depth, direction, goal) {
+  const start2 = { node: anchor, parent: null, hop: 0 };
+  if (goal(anchor)) return start2;
+  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
+  let frontier = [start2];
+  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+    const steps = [];
+    for (const visit of frontier) {
+      for (const step of expand2(nav, visit.node, direction).steps) steps.push({ step, parent: visit });
+    }
+    steps.sort((a, b) => compareSteps(a.step, b.step));
+    const next = [];
+    for (const { step, parent } of steps) {
+      const key = unitKey(step.to.unit);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const visit = { node: step.to, parent, hop };
+      if (goal(step.to)) return visit;
+      next.push(visit);
+    }
+    frontier = next;
+  }
+  return null;
+}
+function pathOf(end) {
+  const out2 = [];
+  for (let v = end; v; v = v.parent) out2.unshift(v);
+  return out2;
+}
+function overlaps(a, b) {
+  return a.file === b.file && a.start <= b.end && b.start <= a.end;
+}
+function shortestPath(nav, anchor, depth, peer) {
+  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && overlaps(node.unit, peer.unit));
+  if (!found) {
+    return {
+      ok: false,
+      kind: "path_not_found",
+      message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`
+    };
+  }
+  const path5 = pathOf(found);
+  const slices = [];
+  for (const visit of path5) {
+    const edges = visit.hop < found.hop ? nav.outgoing(visit.node).uncertain : [];
+    if (visit.hop === 0) slices.push(anchorSlice(anchor, edges));
+    else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges, mandatory: true });
+    else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges, mandatory: false });
+  }
+  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
+}
+function entrypointPath(nav, anchor, depth, entry) {
+  const anchorIsEntry = anchor.targets.some((t) => entry.definitions.has(defKey(t)));
+  const found = search(nav, anchor, depth, "in", (node) => isEntrypoint(entry, node.unit) || node === anchor && anchorIsEntry);
+  if (!found) {
+    return {
+      ok: false,
+      kind: "entrypoint_path_not_found",
+      message: `no public entrypoint reaches ${unitKey(anchor.unit)} through certain edges within depth ${depth}`
+    };
+  }
+  const slices = [];
+  for (const visit of pathOf(found)) {
+    if (visit.hop === 0) slices.push(anchorSlice(anchor, []));
+    else {
+      const last = visit === found;
+      slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: last ? "entrypoint" : "path", edges: [], mandatory: last });
+    }
+  }
+  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
+}
+
+// src/core/verify.ts
+var MODE_RELATIONSHIPS = {
+  neighborhood: ["anchor", "enclosing", "caller", "callee", "reference", "import"],
+  upstream: ["anchor", "caller", "reference"],
+  downstream: ["anchor", "callee", "reference"],
+  path: ["anchor", "path", "peer"],
+  entrypoint: ["anchor", "path", "entrypoint"]
+};
+var REPLACEMENT_RELATIONSHIPS = ["anchor", "peer", "entrypoint", "requested"];
+function invalid(check2, message) {
+  return fail("packet_invalid", `${check2}: ${message}`, { check: check2 });
+}
+function verifyPacket(bytes, repo, expected) {
+  let packet;
+  try {
+    packet = JSON.parse(bytes);
+  } catch {
+    return invalid("serialization", "not JSON");
+  }
+  if (typeof packet !== "object" || packet === null || !Array.isArray(packet.slices)) {
+    return invalid("schema", "not a packet object");
+  }
+  let reserialized;
+  try {
+    reserialized = serializePacket(packet);
+  } catch {
+    return invalid("schema", "fields missing");
+  }
+  if (reserialized !== bytes) return invalid("serialization", "key order, spacing or extra fields differ from the schema");
+  if (packet.schema !== PACKET_SCHEMA) return invalid("schema", `schema is ${String(packet.schema)}`);
+  if (packet.root !== repo.root) return invalid("root", "the packet's root is not the canonical root of the tree");
+  if (!MODES.includes(packet.mode) || packet.mode !== expected.mode) return invalid("mode", "mode differs from the request");
+  if (packet.depth !== expected.depth) return invalid("depth", "depth differs from the request");
+  const limit3 = packet.budget.limit_estimated_tokens;
+  if (limit3 !== expected.limit) return invalid("budget", "limit differs from the request");
+  const recomputed = fixedPointTokens(
+    (used) => serializePacket({ ...packet, budget: { limit_estimated_tokens: limit3, used_estimated_tokens: used } })
+  ).used;
+  if (recomputed !== packet.budget.used_estimated_tokens) {
+    return invalid("budget", `stated ${packet.budget.used_estimated_tokens} estimated tokens, recomputed ${recomputed}`);
+  }
+  if (recomputed > limit3) return invalid("budget", `${recomputed} estimated tokens exceed the limit ${limit3}`);
+  const allowed = expected.replacement ? REPLACEMENT_RELATIONSHIPS : MODE_RELATIONSHIPS[packet.mode];
+  const ranges = /* @__PURE__ */ new Set();
+  for (let i2 = 0; i2 < packet.slices.length; i2++) {
+    const s = packet.slices[i2];
+    if (i2 > 0 && compareSlices(packet.slices[i2 - 1], s) > 0) return invalid("order", "slices are out of order");
+    const key = `${s.file}:${s.start_line}-${s.end_line}`;
+    if (ranges.has(key)) return invalid("order", `range ${key} appears twice`);
+    ranges.add(key);
+    if (s.certainty !== "certain") return invalid("traversal", `${key} is not certain`);
+    if (!RELATIONSHIPS.includes(s.relationship) || !allowed.includes(s.relationship)) {
+      return invalid("traversal", `${key} has relationship ${s.relationship}, not allowed in ${packet.mode} mode`);
+    }
+    if (!Number.isInteger(s.hop) || s.hop < 0 || s.hop > packet.depth) return invalid("traversal", `${key} is at hop ${s.hop}, beyond depth ${packet.depth}`);
+    if (s.hop === 0 !== (s.relationship === "anchor")) return invalid("traversal", `${key}: hop 0 is the anchor and only the anchor`);
+    const checked = repo.checkPath(s.file);
+    if (!checked.ok || checked.path !== s.file) return invalid("containment", `${s.file} is not a canonical path inside the root`);
+    const file = repo.readFresh(s.file);
+    if (!file || file.binary) return invalid("containment", `${s.file} cannot be read as text`);
+    if (!Number.isInteger(s.start_line) || !Number.isInteger(s.end_line) || s.start_line < 1 || s.start_line > s.end_line || s.end_line > file.lines.length) {
+      return invalid("range", `${key} is not within the file's ${file.lines.length} lines`);
+    }
+    if (sliceLines(file.lines, s.start_line, s.end_line) !== s.content) {
+      return fail("stale_source", `${key} no longer holds the bytes the packet carries`, { range: key });
+    }
+  }
+  const anchors = packet.slices.filter((s) => s.hop === 0);
+  if (anchors.length !== 1) return invalid("anchor", `expected one hop-0 slice, found ${anchors.length}`);
+  const anchorCheck = anchorHolds(anchors[0], expected.anchor, repo);
+  if (anchorCheck) return invalid("anchor", anchorCheck);
+  if (packet.mode === "path" && packet.slices.filter((s) => s.relationship === "peer").length !== 1) {
+    return invalid("traversal", "a path packet ends at exactly one peer slice");
+  }
+  if (packet.mode === "entrypoint" && packet.slices.filter((s) => s.relationship === "entrypoint").length > 1) {
+    return invalid("traversal", "an entrypoint packet ends at one entrypoint");
+  }
+  for (let i2 = 1; i2 < packet.uncertain_edges.length; i2++) {
+    if (compareUncertainEdges(packet.uncertain_edges[i2 - 1], packet.uncertain_edges[i2]) >= 0) {
+      return invalid("order", "uncertain edges are not in strict lexicographic order");
+    }
+  }
+  const omissions = packet.omissions;
+  const last = omissions[omissions.length - 1];
+  const sorted = last && last.candidate === SUMMARY_OMISSION.candidate && last.reason === SUMMARY_OMISSION.reason ? omissions.slice(0, -1) : omissions;
+  for (let i2 = 0; i2 < sorted.length; i2++) {
+    const o = sorted[i2];
+    if (!OMISSION_REASONS.includes(o.reason)) return invalid("omissions", `unknown reason ${o.reason}`);
+    if (i2 > 0 && compareOmissions(sorted[i2 - 1], o) >= 0) {
+      return invalid("order", "omissions are not in strict lexicographic order");
+    }
+  }
+  return ok(packet);
+}
+function anchorHolds(slice, anchor, repo) {
+  switch (anchor.kind) {
+    case "line_range":
+      return slice.file === anchor.file && slice.start_line === anchor.start && slice.end_line === anchor.end ? null : `hop 0 is ${slice.file}:${slice.start_line}-${slice.end_line}, not the requested ${anchor.file}:${anchor.start}-${anchor.end}`;
+    case "path": {
+      const file = repo.readFresh(anchor.file);
+      const lines = file && !file.binary ? file.lines.length : -1;
+      return slice.file === anchor.file && slice.start_line === 1 && slice.end_line === lines ? null : `hop 0 is not the whole of ${anchor.file}`;
+    }
+    default: {
+      if (anchor.file !== null && slice.file !== anchor.file) return `hop 0 is in ${slice.file}, not ${anchor.file}`;
+      const symbol = (slice.symbol === null ? null : symbolSegments(slice.symbol)) ?? [];
+      const tail = symbol.slice(symbol.length - anchor.segments.length);
+      return tail.length === anchor.segments.length && tail.every((s, i2) => s === anchor.segments[i2]) ? null : `hop 0 is ${slice.symbol ?? "no symbol"}, not ${anchor.segments.join(".")}`;
+    }
+  }
+}
+
+// src/core/extract.ts
+var DEFINITION_KINDS = /* @__PURE__ */ new Set([
+  "function",
+  "method",
+  "class",
+  "interface",
+  "type",
+  "enum",
+  "module",
+  "variable"
+]);
+var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+var LABEL_LIMIT = 80;
+function lineOf(row) {
+  return row + 1;
+}
+function endLine(node) {
+  const { row, column } = node.endPosition;
+  return column === 0 && row > node.startPosition.row ? row : row + 1;
+}
+function captureMap(match) {
+  const map = /* @__PURE__ */ new Map();
+  for (const c of match.captures) {
+    const list = map.get(c.name);
+    if (list) list.push(c.node);
+    else map.set(c.name, [c.node]);
+  }
+  return map;
+}
+function one(map, name2) {
+  return map.get(name2)?.[0] ?? null;
+}
+function label(node) {
+  const text = node.text.replace(/\s+/g, " ");
+  return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
+}
+function useLabel(draft) {
+  const callee = draft.callee;
+  if (callee.type.startsWith("call") || callee.type.startsWith("new")) {
+    return label(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode);
+  }
+  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && draft.nameNode.endIndex <= callee.endIndex) {
+    return label({ text: callee.text.slice(draft.receiver.startIndex - callee.startIndex, draft.nameNode.endIndex - callee.startIndex) });
+  }
+  return label(draft.nameNode);
+}
+function wrappedRange(node, wrappers) {
+  let outer = node;
+  for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
+  return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
+}
+function extractFacts(path5, spec, tree, query, lineCount) {
+  const root = tree.rootNode;
+  const matches = query.matches(root);
+  const wrappers = new Set(spec.rangeWrappers);
+  const defDrafts = /* @__PURE__ */ new Map();
+  const scopeIds = /* @__PURE__ */ new Set();
+  const hiddenScopeIds = /* @__PURE__ */ new Set();
+  const bindings = /* @__PURE__ */ new Map();
+  const importDrafts = [];
+  let packageName = null;
+  const entryNodes = { mains: [], publics: [] };
+  const entry = { mains: [], publics: [], program: false, names: null };
+  const exportDrafts = [];
+  const refDrafts = /* @__PURE__ */ new Map();
+  const notReferences = /* @__PURE__ */ new Set();
+  const heritage = [];
+  const skippedImports = /* @__PURE__ */ new Set();
+  for (const match of matches) {
+    const caps = captureMap(match);
+    const names = [...caps.keys()];
+    const head = names.find((n) => n.startsWith("definition."));
+    if (head) {
+      const kind = head.slice("definition.".length);
+      const node = one(caps, head);
+      if (!node || !DEFINITION_KINDS.has(kind)) continue;
+      const nameNode = one(caps, "name");
+      const key = `${node.id}:${nameNode?.id ?? ""}`;
+      const prior = defDrafts.get(key);
+      if (!prior || prior.pattern > match.patternIndex) {
+        defDrafts.set(key, {
+          node,
+          nameNode,
+          owner: one(caps, "owner")?.text ?? null,
+          kind,
+          pattern: match.patternIndex,
+          startIndex: node.startIndex,
+          endIndex: node.endIndex
+        });
+      }
+      continue;
+    }
+    if (caps.has("heritage")) {
+      const declaration = one(caps, "heritage");
+      const name2 = one(caps, "heritage.name");
+      if (declaration && name2) heritage.push({ declaration, name: name2 });
+      continue;
+    }
+    if (caps.has("package")) {
+      packageName ??= one(caps, "package").text;
+      continue;
+    }
+    const entryHead = names.find((n) => n.startsWith("entry."));
+    if (entryHead) {
+      for (const node of caps.get("entry.main") ?? []) entryNodes.mains.push(node);
+      for (const node of caps.get("entry.public") ?? []) entryNodes.publics.push(node);
+      if (caps.has("entry.program")) entry.program = true;
+      for (const node of caps.get("entry.name") ?? []) (entry.names ??= []).push(node.text);
+      if (caps.has("entry.names")) entry.names ??= [];
+      continue;
+    }
+    if (caps.has("import.skip")) {
+      for (const n of caps.get("import.skip") ?? []) skippedImports.add(n.id);
+      continue;
+    }
+    if (caps.has("import")) {
+      const statement = one(caps, "import");
+      const source = one(caps, "import.source");
+      if (!statement || !source) continue;
+      for (const [capture, imported] of [
+        ["import.default", "default"],
+        ["import.namespace", "*"]
+      ]) {
+        const local = one(caps, capture);
+        if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
+      }
+      const byPath = one(caps, "import.path");
+      if (byPath) {
+        const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
+        importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
+        bindings.set(byPath.id, { name: localName, outer: false, self: false });
+      }
+      const name2 = one(caps, "import.name");
+      if (name2) {
+        const local = one(caps, "import.alias") ?? name2;
+        importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source: source.text });
+        notReferences.add(name2.id);
+      }
+      continue;
+    }
+    const exportHead = names.find((n) => n.startsWith("export.") || n.startsWith("reexport."));
+    if (exportHead) {
+      exportDrafts.push({ kind: exportHead, nodes: caps });
+      for (const n of names) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) {
+          for (const node of caps.get(n) ?? []) notReferences.add(node.id);
+        }
+      }
+      continue;
+    }
+    const refHead = names.find((n) => n.startsWith("reference."));
+    if (refHead) {
+      const nameNode = one(caps, "name");
+      const callee = one(caps, refHead);
+      if (!nameNode || !callee) continue;
+      const prior = refDrafts.get(nameNode.id);
+      if (!prior || prior.pattern > match.patternIndex) {
+        refDrafts.set(nameNode.id, {
+          nameNode,
+          receiver: one(caps, "receiver"),
+          kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
+          pattern: match.patternIndex,
+          callee
+        });
+      }
+      continue;
+    }
+    for (const n of caps.get("scope") ?? []) scopeIds.add(n.id);
+    for (const n of caps.get("scope.hidden") ?? []) {
+      scopeIds.add(n.id);
+      hiddenScopeIds.add(n.id);
+    }
+    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { name: n.text, outer: false, self: false });
+    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { name: n.text, outer: true, self: false });
+    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { name: n.text, outer: false, self: true });
+  }
+  const drafts = [...defDrafts.values()].sort(
+    (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
+  );
+  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
+  const definitions = [];
+  const defByNode = /* @__PURE__ */ new Map();
+  const defByName = /* @__PURE__ */ new Map();
+  const stack = [];
+  for (const { draft, first } of kept) {
+    while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
+    let parent = -1;
+    for (let i2 = stack.length - 1; i2 >= 0; i2--) {
+      const s = stack[i2];
+      if (s.startIndex === draft.startIndex && s.endIndex === draft.endIndex) continue;
+      parent = s.index;
+      break;
+    }
+    const name2 = draft.nameNode?.text ?? spec.anonymousDefinitionName;
+    const outer = parent >= 0 ? definitions[parent].chain : [];
+    const chain = draft.owner !== null ? [...outer, draft.owner, name2] : [...outer, name2];
+    const range = wrappedRange(draft.node, wrappers);
+    const start2 = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
+    const index = definitions.length;
+    const definition = { name: name2, kind: draft.kind, chain, start: start2, end: range.end, parent };
+    if (draft.owner !== null) definition.owner = draft.owner;
+    definitions.push(definition);
+    const list = defByNode.get(draft.node.id);
+    if (list) list.push(index);
+    else defByNode.set(draft.node.id, [index]);
+    if (first) defByNode.set(first.id, [index]);
+    if (draft.nameNode) defByName.set(draft.nameNode.id, index);
+    stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
+  }
+  const imports = [];
+  const importByLocal = /* @__PURE__ */ new Map();
+  for (const id of skippedImports) bindings.delete(id);
+  for (const d of importDrafts) {
+    if (skippedImports.has(d.local.id)) continue;
+    importByLocal.set(d.local.id, imports.length);
+    imports.push({
+      local: d.localName,
+      imported: d.imported,
+      source: d.source,
+      start: lineOf(d.statement.startPosition.row),
+      end: endLine(d.statement)
+    });
+  }
+  const receivers = /* @__PURE__ */ new Set();
+  for (const r of refDrafts.values()) if (r.receiver) receivers.add(r.receiver.id);
+  const defNodeIndex = /* @__PURE__ */ new Map();
+  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
+  const barriers = new Set(spec.thisBarriers);
+  const walk3 = walkTree(tree, scopeIds, hiddenScopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions, (id) => defByName.has(id));
+  for (const [kind, nodes] of Object.entries(entryNodes)) {
+    const marked = /* @__PURE__ */ new Set();
+    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
+    entry[kind] = [...marked].sort((a, b) => a - b);
+  }
+  const lookupScope = (scope, name2) => {
+    for (let s = scope; s; s = s.parent) {
+      if (s.hidden && s !== scope) continue;
+      const id = s.bindings.get(name2);
+      if (id !== void 0) return { id, scope: s };
+    }
+    return null;
+  };
+  const lookup = (scope, name2) => lookupScope(scope, name2)?.id ?? null;
+  const severalNamed = (scope, name2) => {
+    const found = lookupScope(scope, name2);
+    const ids = found?.scope.several?.get(name2);
+    if (!ids) return null;
+    return { t: "several", defs: ids.map((id) => defByName.get(id)) };
+  };
+  const ownedBy = (def) => definitions[def].owner !== void 0 ? def : null;
+  const bindingOf = (bindingId) => {
+    const def = defByName.get(bindingId);
+    if (def !== void 0) return { t: "def", def };
+    const imp = importByLocal.get(bindingId);
+    if (imp !== void 0) return { t: "import", imp };
+    return { t: "value" };
+  };
+  const selfReceivers = new Set(spec.selfReceivers);
+  const superReceivers = new Set(spec.superReceivers);
+  const references = [];
+  const referenceNodes = [];
+  for (const draft of refDrafts.values()) {
+    const id = draft.nameNode.id;
+    if (draft.kind === "none") continue;
+    if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
+    const site = walk3.sites.get(id);
+    if (!site) continue;
+    const name2 = draft.nameNode.text;
+    let target;
+    if (!draft.receiver) {
+      const bindingId = lookup(site.scope, name2);
+      const several = bindingId === null ? null : severalNamed(site.scope, name2);
+      if (bindingId === null) target = { t: "free" };
+      else if (several) target = several;
+      else {
+        const b = bindingOf(bindingId);
+        if (b.t === "def") target = { t: "def", def: b.def };
+        else if (b.t === "import") target = { t: "import", imp: b.imp, member: null };
+        else target = draft.kind === "call" ? { t: "uncertain", reason: "call through a value" } : null;
+      }
+    } else {
+      const receiver = draft.receiver;
+      const receiverName = receiver.text;
+      const selfOf = walk3.selfBindings.get(lookup(walk3.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
+      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiver.type.endsWith("identifier")) {
+        target = { t: "owned", def: selfOf, member: name2 };
+      } else if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
+        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+        else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
+        else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name2 };
+        else target = { t: "member", def: site.classDef, member: name2 };
+      } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
+        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+        else target = { t: "super", def: site.classDef, member: name2 };
+      } else {
+        const receiverSite = walk3.sites.get(receiver.id);
+        const bindingId = receiverSite && receiver.type.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
+        const b = bindingId === null ? null : bindingOf(bindingId);
+        if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
+          target = { t: "member", def: b.def, member: name2 };
+        } else if (b?.t === "import") {
+          target = { t: "import", imp: b.imp, member: name2 };
+        } else if (bindingId === null && receiver.type.endsWith("identifier")) {
+          target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
+        } else {
+          target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
+        }
+      }
+    }
+    if (!target) continue;
+    referenceNodes.push(id);
+    references.push({
+      name: name2,
+      kind: draft.kind,
+      line: lineOf(draft.nameNode.startPosition.row),
+      unit: site.unit,
+      target,
+      label: useLabel(draft)
+    });
+  }
+  const targetByNode = /* @__PURE__ */ new Map();
+  references.forEach((r, i2) => targetByNode.set(referenceNodes[i2], r.target));
+  for (const { declaration, name: name2 } of heritage) {
+    const target = targetByNode.get(name2.id);
+    for (const def of defByNode.get(declaration.id) ?? []) {
+      if (target && (target.t === "def" || target.t === "import" || target.t === "member")) definitions[def].extends = target;
+    }
+  }
+  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const moduleScope = walk3.rootScope;
+  const exports = buildExports(exportDrafts, defByNode, (def) => definitions[def].name, (name2) => {
+    const bindingId = lookup(moduleScope, name2);
+    if (bindingId === null) return null;
+    const b = bindingOf(bindingId);
+    return b.t === "value" ? null : b;
+  });
+  return {
+    path: path5,
+    language: spec.name,
+    lineCount,
+    parsed: true,
+    definitions,
+    moduleUnits: walk3.moduleUnits,
+    imports,
+    exports,
+    references,
+    packageName,
+    entry
+  };
+}
+function mergeOverloads(drafts, signatures) {
+  const out2 = [];
+  let pending = null;
+  for (const draft of drafts) {
+    if (pending) {
+      const sameName = pending.nameNode?.text === draft.nameNode?.text;
+      const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
+      if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
+        if (signatures.has(draft.node.type)) continue;
+        out2.push({ draft, first: pending.node });
+        pending = null;
+        continue;
+      }
+      out2.push({ draft: pending, first: null });
+      pending = null;
+    }
+    if (signatures.has(draft.node.type)) pending = draft;
+    else out2.push({ draft, first: null });
+  }
+  if (pending) out2.push({ draft: pending, first: null });
+  return out2;
+}
+function walkTree(tree, scopeIds, hiddenScopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions, isDefinitionName) {
+  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
+  const sites = /* @__PURE__ */ new Map();
+  const selfBindings = /* @__PURE__ */ new Map();
+  const moduleUnits = [];
+  let scope = rootScope;
+  let unit = -1;
+  let classDef = null;
+  let barrier = false;
+  let moduleUnit = -1;
+  const frames = [];
+  const cursor = tree.walk();
+  try {
+    for (; ; ) {
+      const id = cursor.nodeId;
+      const depth = frames.length;
+      frames.push({ scope, unit, classDef, barrier });
+      if (depth === 1) moduleUnit = -1;
+      if (scopeIds.has(id) && depth > 0) {
+        scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
+        if (hiddenScopeIds.has(id)) scope.hidden = true;
+      }
+      const def = defNodeIndex.get(id);
+      if (def !== void 0) {
+        unit = def;
+        const d = definitions[def];
+        if (d.kind === "class" || d.kind === "interface" || d.owner !== void 0) {
+          classDef = def;
+          barrier = false;
+        } else if (barriers.has(cursor.nodeType)) barrier = true;
+      } else if (barriers.has(cursor.nodeType)) barrier = true;
+      const binding = bindings.get(id);
+      if (binding) {
+        const target = binding.outer && scope.parent ? scope.parent : scope;
+        const prior = target.bindings.get(binding.name);
+        if (prior === void 0) target.bindings.set(binding.name, id);
+        else if (isDefinitionName(prior) && isDefinitionName(id)) {
+          target.several ??= /* @__PURE__ */ new Map();
+          const list = target.several.get(binding.name);
+          if (list) list.push(id);
+          else target.several.set(binding.name, [prior, id]);
+        }
+        if (binding.self && unit >= 0) selfBindings.set(id, unit);
+      }
+      if (refDrafts.has(id) || receivers.has(id)) {
+        let siteUnit = unit;
+        if (siteUnit === -1 && depth >= 1) {
+          if (moduleUnit === -1) {
+            const top = frames.length >= 2 ? topLevelRange(cursor, depth) : null;
+            if (top) {
+              moduleUnits.push(top);
+              moduleUnit = moduleUnits.length - 1;
+            }
+          }
+          siteUnit = -1 - moduleUnit;
+        }
+        sites.set(id, { scope, unit: siteUnit, classDef, barrier });
+      }
+      if (cursor.gotoFirstChild()) continue;
+      for (; ; ) {
+        const frame = frames.pop();
+        scope = frame.scope;
+        unit = frame.unit;
+        classDef = frame.classDef;
+        barrier = frame.barrier;
+        if (cursor.gotoNextSibling()) break;
+        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+function topLevelRange(cursor, depth) {
+  let node = cursor.currentNode;
+  for (let d = depth; d > 1 && node; d--) node = node.parent;
+  if (!node) return null;
+  return { start: lineOf(node.startPosition.row), end: endLine(node) };
+}
+function buildExports(drafts, defByNode, defName, resolveLocal) {
+  const out2 = [];
+  const seen = /* @__PURE__ */ new Set();
+  const push = (fact) => {
+    const key = JSON.stringify(fact);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out2.push(fact);
+    }
+  };
+  for (const { nodes } of drafts) {
+    const declared = one(nodes, "export.declaration");
+    if (declared) {
+      for (const def of defByNode.get(declared.id) ?? []) push({ exported: defName(def), local: { t: "def", def } });
+    }
+    const dflt = one(nodes, "export.default");
+    if (dflt) {
+      const defs = defByNode.get(dflt.id);
+      if (defs && defs.length > 0) push({ exported: "default", local: { t: "def", def: defs[0] } });
+      else if (dflt.type.endsWith("identifier")) {
+        const local = resolveLocal(dflt.text);
+        if (local) push({ exported: "default", local });
+      }
+    }
+    const name2 = one(nodes, "export.name");
+    if (name2) {
+      const local = resolveLocal(name2.text);
+      if (local) push({ exported: (one(nodes, "export.alias") ?? name2).text, local });
+    }
+    const source = one(nodes, "reexport.source");
+    const reName = one(nodes, "reexport.name");
+    if (source && reName) {
+      push({ exported: (one(nodes, "reexport.alias") ?? reName).text, source: source.text, imported: reName.text });
+    }
+    const namespace = one(nodes, "reexport.namespace");
+    if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
+    const all = one(nodes, "reexport.all");
+    if (all) push({ all: all.text });
+  }
+  return out2;
 }
 
 // src/core/indexer.ts
@@ -70635,10 +71433,16 @@ async function buildPacket(request2, options = {}) {
   const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
   if (!outcome.fits) {
     const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
+    const outline = await outlineFile(repo.root, a.node.unit.file, {
+      cap: Math.min(req.budget, DEFAULT_OUTLINE_CAP),
+      terms: parseTerms(req.task.replace(/[^\p{L}\p{N}_$]+/gu, " ")).filter((t) => t.length >= 3),
+      limits: options.limits
+    });
     return fail("anchor_exceeds_budget", `${what} needs ${outcome.anchorTokens} estimated tokens; the budget is ${req.budget}`, {
       anchor: a.packetAnchor.value,
       needed_estimated_tokens: outcome.anchorTokens,
-      limit_estimated_tokens: req.budget
+      limit_estimated_tokens: req.budget,
+      ...outline.ok ? { outline: outline.value } : {}
     });
   }
   const verified = verifyPacket(outcome.bytes, repo, {
@@ -71194,7 +71998,7 @@ async function answerSliceRequest(request2, worker, options = {}) {
 import { execFile } from "node:child_process";
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 var SHA = /^[0-9a-f]{40}$/;
 function git(args2, cwd, env) {
   return new Promise((resolve3) => {
@@ -71242,7 +72046,7 @@ function redact(text, token) {
 }
 async function checkoutCommit(request2) {
   if (!SHA.test(request2.sha)) return { ok: false, message: `not a commit SHA: ${JSON.stringify(request2.sha)}` };
-  const dir = await mkdtemp(join3(tmpdir(), "odin-slice-checkout-"));
+  const dir = await mkdtemp(join4(tmpdir(), "odin-slice-checkout-"));
   const dispose = () => rm2(dir, { recursive: true, force: true });
   const env = gitEnvironment(request2.token, request2.cloneUrl);
   const fail2 = async (message) => {
@@ -83120,7 +83924,7 @@ async function run2() {
   for (const secret of [inputs.token, inputs.apiKey]) if (secret) setSecret(secret);
   const secrets = [inputs.token, inputs.apiKey];
   const eventName = env.GITHUB_EVENT_NAME ?? "";
-  const payload = env.GITHUB_EVENT_PATH && existsSync4(env.GITHUB_EVENT_PATH) ? JSON.parse(readFileSync4(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH && existsSync5(env.GITHUB_EVENT_PATH) ? JSON.parse(readFileSync5(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const decision = inputs.anchor || inputs.task ? null : decideTrigger(eventName, payload, inputs.trigger);
   if (decision?.t === "ignore") {
     info2(`nothing to do: ${decision.reason}`);
@@ -83213,14 +84017,14 @@ async function report(outcome, tempDir) {
   const round = answer?.replacement ?? answer?.first ?? null;
   setOutput("used-tokens", round ? String(round.packet.budget.used_estimated_tokens) : "");
   if (answer) {
-    const dir = join5(tempDir, "odin-slice");
+    const dir = join6(tempDir, "odin-slice");
     mkdirSync(dir, { recursive: true });
     if (round) {
-      const packetPath = join5(dir, "packet.json");
+      const packetPath = join6(dir, "packet.json");
       writeFileSync(packetPath, round.packetBytes);
       setOutput("packet-path", packetPath);
     }
-    const answerPath = join5(dir, "answer.json");
+    const answerPath = join6(dir, "answer.json");
     writeFileSync(answerPath, `${JSON.stringify(answerRecord(answer), null, 2)}
 `);
     setOutput("answer-path", answerPath);

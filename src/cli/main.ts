@@ -5,6 +5,7 @@ import { buildPacket } from "../core/buildPacket.js";
 import { runAsk } from "./ask.js";
 import { failureRecord } from "../core/failure.js";
 import { indexReport } from "../core/indexReport.js";
+import { OUTLINE_USAGE, OutlineUsageError, runOutline } from "./outline.js";
 
 export interface CliIO {
   stdout: (text: string) => void;
@@ -23,7 +24,8 @@ Budget:   estimated tokens (bytes/4) for the whole packet, default 8192
 
 packet prints the packet's exact bytes on success (exit 0), or one JSON object {"failure": CLASS, ...} (exit 3).
 ask sends the packet to one read-only model worker and prints its checked answer (odin-slice ask --help).
-`;
+
+${OUTLINE_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -42,6 +44,7 @@ export async function runCli(argv: string[], io: CliIO, env: Readonly<Record<str
   if (command === "ask") return runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io);
+    if (command === "outline") return await runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,
@@ -76,7 +79,7 @@ export async function runCli(argv: string[], io: CliIO, env: Readonly<Record<str
     io.stdout(result.value.bytes);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+    if (error instanceof UsageError || error instanceof OutlineUsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
       io.stderr(`odin-slice: ${(error as Error).message}\n\n${USAGE}`);
       return 2;
     }

@@ -7,6 +7,8 @@ import { fail, ok, type Result } from "./failure.js";
 import type { DefRef, Unit } from "./graph.js";
 import { languageForPath } from "./languages.js";
 import { sliceLines } from "./lines.js";
+import { DEFAULT_OUTLINE_CAP, outlineFile } from "./outline/outlineFile.js";
+import { parseTerms } from "./outline/relevance.js";
 import { PACKET_SCHEMA, rangeLabel, type Omission, type Packet, type PacketAnchor, type Slice } from "./packet.js";
 import { Repository, type RepositoryLimits } from "./repository.js";
 import { validateRequest, type SliceRequest } from "./request.js";
@@ -131,10 +133,17 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
   if (!outcome.fits) {
     const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
+    // The anchor's file in outline, so the reviewer can pick a symbol or a narrower range that fits.
+    const outline = await outlineFile(repo.root, (a.node as GraphNode).unit.file, {
+      cap: Math.min(req.budget, DEFAULT_OUTLINE_CAP),
+      terms: parseTerms(req.task.replace(/[^\p{L}\p{N}_$]+/gu, " ")).filter((t) => t.length >= 3),
+      limits: options.limits,
+    });
     return fail("anchor_exceeds_budget", `${what} needs ${outcome.anchorTokens} estimated tokens; the budget is ${req.budget}`, {
       anchor: a.packetAnchor.value,
       needed_estimated_tokens: outcome.anchorTokens,
       limit_estimated_tokens: req.budget,
+      ...(outline.ok ? { outline: outline.value } : {}),
     });
   }
   const verified = verifyPacket(outcome.bytes, repo, {

@@ -45,7 +45,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
 /** dist/languages next to the bundle, or src/languages when running from source. */
-function languagesDirectory(): string {
+export function languagesDirectory(): string {
   const candidates = [join(here, "languages"), resolve(here, "../languages")];
   for (const c of candidates) if (existsSync(join(c, "typescript", "language.json"))) return c;
   throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);

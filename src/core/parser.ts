@@ -9,18 +9,28 @@ interface Loaded {
 
 let runtime: Promise<void> | null = null;
 const loaded = new Map<string, Promise<Loaded>>();
+const grammars = new Map<string, Promise<Language>>();
 
 function initRuntime(): Promise<void> {
   runtime ??= Parser.init({ locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") });
   return runtime;
 }
 
+/** A grammar by its WASM file, loaded once however many query sets use it. */
+export function loadGrammar(wasmPath: string): Promise<Language> {
+  let entry = grammars.get(wasmPath);
+  if (!entry) {
+    entry = initRuntime().then(() => Language.load(wasmPath));
+    grammars.set(wasmPath, entry);
+  }
+  return entry;
+}
+
 export function loadLanguage(spec: LanguageSpec): Promise<Loaded> {
   let entry = loaded.get(spec.name);
   if (!entry) {
     entry = (async () => {
-      await initRuntime();
-      const language = await Language.load(spec.wasmPath);
+      const language = await loadGrammar(spec.wasmPath);
       const parser = new Parser();
       parser.setLanguage(language);
       return { parser, query: new Query(language, spec.querySource) };

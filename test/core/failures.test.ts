@@ -115,13 +115,17 @@ describe("analysis and budget", () => {
     ]);
   });
 
-  it("anchor_exceeds_budget when the anchor alone does not fit", async () => {
+  it("anchor_exceeds_budget when the anchor alone does not fit, with the file's outline to pick from", async () => {
     const failure = await failureOf({ anchor: "src/store.ts", budget: 200 });
-    expect(failure).toStrictEqual({
-      kind: "anchor_exceeds_budget",
-      message: "the whole of src/store.ts needs 367 estimated tokens; the budget is 200",
-      details: { anchor: "src/store.ts", needed_estimated_tokens: 367, limit_estimated_tokens: 200 },
-    });
+    const { outline, ...details } = failure.details as Record<string, unknown> & { outline: { schema: string; slicer: string; cap_estimated_tokens: number; used_estimated_tokens: number; items: { symbol: string | null }[] } };
+    expect([failure.kind, failure.message, details]).toStrictEqual([
+      "anchor_exceeds_budget",
+      "the whole of src/store.ts needs 367 estimated tokens; the budget is 200",
+      { anchor: "src/store.ts", needed_estimated_tokens: 367, limit_estimated_tokens: 200 },
+    ]);
+    expect([outline.schema, outline.slicer, outline.cap_estimated_tokens]).toStrictEqual(["odin-slice-outline-v1", "outline", 200]);
+    expect(outline.used_estimated_tokens).toBeLessThanOrEqual(200);
+    expect(outline.items.map((i) => i.symbol).filter(Boolean).slice(0, 4)).toStrictEqual(["Store", "MemoryStore", "MemoryStore.saved", "MemoryStore.save"]);
   });
 
   it("path_not_found and entrypoint_path_not_found report the graph gap", async () => {
