@@ -14,6 +14,7 @@ const require = createRequire(join(project, "package.json"));
 const entries = [
   { in: "src/cli/index.ts", out: "cli", shebang: true },
   { in: "src/action/index.ts", out: "index", shebang: false },
+  { in: "src/app/server.ts", out: "app", shebang: false },
 ];
 
 rmSync(outdir, { recursive: true, force: true });

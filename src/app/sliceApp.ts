@@ -1,0 +1,128 @@
+// The Probot app function: a comment webhook becomes one job on the work queue, and the job is one SliceService
+// call with the repository's settings and the installation's credentials. The webhook is answered as soon as the
+// job is queued; every fault of the job is caught here, once, and reported to a trusted commenter.
+import type { ApplicationFunction, Context, Probot } from "probot";
+import { checkoutCommit, type CheckoutRequest, type CheckoutResult } from "../github/checkout.js";
+import { SliceService, type GitHubApi } from "../github/service.js";
+import { decideTrigger, repoOf, type Repo, type TriggerDecision } from "../github/trigger.js";
+import { answerSliceRequest } from "../pipeline/answerSliceRequest.js";
+import { createWorker } from "../worker/createWorker.js";
+import { redact } from "../worker/providerError.js";
+import type { WorkerConfig } from "../worker/workerConfig.js";
+import { mayBeRequest } from "./mayBeRequest.js";
+import { readSettings, type SettingsRead } from "./settings.js";
+import type { JobOutcome, WorkQueue } from "./workQueue.js";
+
+export type LogLevel = "debug" | "info" | "warn" | "error";
+
+export interface SliceAppOptions {
+  /** The web address of the GitHub server (https://github.com, or the GHE server): clone URLs and permalinks. */
+  serverUrl: string;
+  worker: WorkerConfig;
+  queue: WorkQueue;
+  /** Settings files are read again after this long (a cache spares one API call per comment). */
+  settingsTtlMs?: number;
+  checkout?: (request: CheckoutRequest) => Promise<CheckoutResult>;
+  log?: (level: LogLevel, line: string) => void;
+  now?: () => number;
+}
+
+export const SETTINGS_TTL_MS = 60_000;
+const SETTINGS_CACHE_ENTRIES = 1000;
+
+type Payload = Record<string, unknown>;
+type CommentContext = Context<"issue_comment.created" | "pull_request_review_comment.created">;
+
+export function sliceApp(options: SliceAppOptions): ApplicationFunction {
+  return (app: Probot) => {
+    const log = options.log ?? ((level: LogLevel, line: string) => app.log[level](line));
+    const now = options.now ?? Date.now;
+    const ttl = options.settingsTtlMs ?? SETTINGS_TTL_MS;
+    const cache = new Map<string, { at: number; read: Promise<SettingsRead> }>();
+    const checkout = options.checkout ?? checkoutCommit;
+    const apiKey = options.worker.apiKey;
+
+    /** One read per repository and minute, shared by concurrent jobs; its problems are logged by the job that read. */
+    async function settingsFor(installationId: number, repo: Repo, github: GitHubApi): Promise<SettingsRead> {
+      const key = `${installationId}/${repo.owner}/${repo.repo}`;
+      const hit = cache.get(key);
+      if (hit && now() - hit.at < ttl) return { settings: (await hit.read).settings, problems: [] };
+      const read = readSettings(github, repo);
+      if (cache.size >= SETTINGS_CACHE_ENTRIES) cache.clear();
+      const entry = { at: now(), read };
+      cache.set(key, entry);
+      // A failed read is not kept: the next comment tries again.
+      read.catch(() => cache.get(key) === entry && cache.delete(key));
+      return read;
+    }
+
+    /** A token for git alone: this repository's contents, read only. */
+    async function checkoutToken(installationId: number, repo: Repo, secrets: string[]): Promise<string> {
+      // The App's own client, not the event's: with GHE_HOST the event client's installation auth was seen
+      // going to the public API host.
+      const appOctokit = await app.auth();
+      const { data } = await appOctokit.request("POST /app/installations/{installation_id}/access_tokens", {
+        installation_id: installationId,
+        repositories: [repo.repo],
+        permissions: { contents: "read" },
+      });
+      secrets.push(data.token);
+      return data.token;
+    }
+
+    async function work(context: CommentContext, installationId: number, repo: Repo, label: string): Promise<JobOutcome> {
+      const payload = context.payload as unknown as Payload;
+      const github = context.octokit as unknown as GitHubApi;
+      const secrets: string[] = apiKey ? [apiKey] : [];
+      const say = (level: LogLevel, line: string) => log(level, redact(line, secrets));
+      let service: SliceService | null = null;
+      let decision: TriggerDecision | null = null;
+      try {
+        const { settings, problems } = await settingsFor(installationId, repo, github);
+        for (const problem of problems) say("warn", `${repo.owner}/${repo.repo}: ${problem}`);
+        decision = decideTrigger(context.name, payload, settings.trigger);
+        if (decision.t === "ignore") {
+          say("debug", `${label}: ${decision.reason}`);
+          return "done";
+        }
+        service = new SliceService({
+          github,
+          serverUrl: options.serverUrl,
+          // The token reaches git only, minted when a checkout is due (never for untrusted commenters).
+          token: null,
+          config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
+          checkout: async (request) => checkout({ ...request, token: await checkoutToken(installationId, repo, secrets) }),
+          answer: (request) => answerSliceRequest(request, createWorker(options.worker)),
+          log: (line) => say("info", `${label}: ${line}`),
+        });
+        const outcome = await service.handle(decision);
+        const detail = [outcome.failure, outcome.reviewUrl].filter(Boolean).join(", ");
+        say("info", `${label}: ${outcome.status}${detail ? ` (${detail})` : ""}`);
+        return "done";
+      } catch (error) {
+        const message = redact((error as Error).message ?? String(error), secrets);
+        say("error", `${label}: ${message}`);
+        if (service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, message);
+        return "failed";
+      }
+    }
+
+    app.on(["issue_comment.created", "pull_request_review_comment.created"], async (context) => {
+      const payload = context.payload as unknown as Payload;
+      if (!mayBeRequest(context.name, payload)) return;
+      const repo = repoOf(payload);
+      const installationId = (payload.installation as { id?: unknown } | undefined)?.id;
+      const commentId = (payload.comment as { id?: unknown }).id;
+      if (!repo || typeof commentId !== "number") return;
+      const label = `delivery ${context.id} (${context.name}, comment ${commentId} in ${repo.owner}/${repo.repo})`;
+      if (typeof installationId !== "number") {
+        log("warn", `${label}: the payload names no installation; ignored`);
+        return;
+      }
+      // One job per delivery and per comment: a duplicate delivery, or a redelivery under a new ID, is skipped.
+      const keys = [`delivery:${context.id}`, `${context.name}:${commentId}`];
+      const pushed = options.queue.push(keys, label, () => work(context as CommentContext, installationId, repo, label));
+      if (pushed === "started" || pushed === "queued") log("info", `${label}: ${pushed}`);
+    });
+  };
+}

@@ -1,0 +1,259 @@
+// The App in Probot, receiving real example payloads (adapted: a pull request, an installation). nock stands in
+// for the GitHub API and for the model endpoint; a bare repository reached by a file:// URL for the git server.
+import { join } from "node:path";
+import nock from "nock";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { reviewMarker } from "../../src/github/review.js";
+import type { WorkerConfig } from "../../src/worker/workerConfig.js";
+import { gitServer, type GitServer } from "../gitServer.js";
+import { answer, KEY } from "../worker/answers.js";
+import { openAIChat } from "../worker/standIn.js";
+import { appCommentPayload, CHECKOUT_TOKEN, EVENT_TOKEN, INSTALLATION, loadApp } from "./harness.js";
+
+const API = "https://api.github.com";
+const REPO = "/repos/Codertocat/Hello-World";
+const COMMENT_ID = 492700400;
+const MODEL = "http://models.test";
+const MONEY_AFTER = `export function formatCents(cents: number): string {\n  return \`\${Math.floor(cents / 100)}.\${String(Math.abs(cents) % 100).padStart(2, "0")}\`;\n}\n\nexport function parseCents(text: string): number {\n  const [whole, frac = "0"] = text.split(".");\n  return Number(whole) * 100 + Number(frac.padEnd(2, "0").slice(0, 2));\n}\n`;
+const WORKER: WorkerConfig = { provider: "openai", model: "stand-in-model", baseUrl: `${MODEL}/v1`, apiKey: KEY, keyHint: "ODIN_SLICE_API_KEY", timeoutMs: 10_000 };
+const REQUEST = '/slice src/ledger.ts:12-15 "What does Ledger.add do with an amount?"';
+
+let server: GitServer;
+let modelRequests: unknown[] = [];
+
+beforeAll(() => {
+  server = gitServer({ owner: "Codertocat", repo: "Hello-World", fixture: join(import.meta.dirname, "..", "worker-fixtures", "ledger"), change: { "src/money.ts": MONEY_AFTER }, pullNumber: 1 });
+  nock.disableNetConnect();
+});
+
+afterEach(() => {
+  nock.cleanAll();
+  modelRequests = [];
+});
+
+afterAll(() => {
+  nock.enableNetConnect();
+});
+
+function modelAnswering(...bodies: unknown[]) {
+  const scope = nock(MODEL);
+  for (const b of bodies) scope.post("/v1/chat/completions", (body) => (modelRequests.push(body), true)).reply(200, openAIChat(JSON.stringify(b)).body as Record<string, unknown>);
+  return scope;
+}
+
+/** The API as the event's installation client sees it (every call carries the installation token). */
+function api() {
+  const scope = nock(API, { reqheaders: { authorization: (v: string) => v === `token ${EVENT_TOKEN}` || v.startsWith("bearer ") } });
+  // Probot exchanges the App's JWT for the event's installation token on its first call.
+  scope.post(`/app/installations/${INSTALLATION}/access_tokens`, (b) => typeof b !== "object" || b === null || !("repositories" in b)).reply(201, { token: EVENT_TOKEN, expires_at: "2099-01-01T00:00:00Z" });
+  return scope;
+}
+
+function noSettings(scope: nock.Scope) {
+  return scope.get(`${REPO}/contents/.github/odin-slice.yml`).reply(404, { message: "Not Found" });
+}
+
+function settingsFile(scope: nock.Scope, text: string) {
+  const content = Buffer.from(text).toString("base64");
+  return scope.get(`${REPO}/contents/.github/odin-slice.yml`).reply(200, { type: "file", encoding: "base64", size: text.length, name: "odin-slice.yml", path: ".github/odin-slice.yml", content });
+}
+
+function permission(scope: nock.Scope, level: string, user = "Codertocat") {
+  return scope.get(`${REPO}/collaborators/${user}/permission`).reply(200, { permission: level === "maintain" ? "write" : level, role_name: level });
+}
+
+function reaction(scope: nock.Scope, content: string) {
+  return scope.post(`${REPO}/issues/comments/${COMMENT_ID}/reactions`, { content }).reply(201, { id: 1, content });
+}
+
+function earlierAnswers(scope: nock.Scope, reviews: unknown[] = []) {
+  scope.get(`${REPO}/pulls/1/reviews`).query({ per_page: "100", page: "1" }).reply(200, reviews);
+  if (reviews.length === 0) scope.get(`${REPO}/issues/1/comments`).query({ per_page: "100", page: "1" }).reply(200, []);
+}
+
+/** The narrow token minted for git: this repository's contents, read only. */
+function checkoutToken(scope: nock.Scope) {
+  return scope
+    .post(`/app/installations/${INSTALLATION}/access_tokens`, { repositories: ["Hello-World"], permissions: { contents: "read" } })
+    .reply(201, { token: CHECKOUT_TOKEN, expires_at: "2099-01-01T00:00:00Z" });
+}
+
+/** Everything a trusted request costs up to the review, which `post` receives. */
+function answeredFlow(scope: nock.Scope, post: (body: Record<string, unknown>) => void) {
+  permission(scope, "write");
+  reaction(scope, "eyes");
+  scope.get(`${REPO}/pulls/1`).reply(200, { number: 1, head: { sha: server.headSha } });
+  earlierAnswers(scope);
+  checkoutToken(scope);
+  scope.get(`${REPO}/pulls/1/files`).query({ per_page: "100", page: "1" }).reply(200, server.files);
+  scope.post(`${REPO}/pulls/1/reviews`, (body) => (post(body), true)).reply(200, { id: 9, html_url: "https://github.com/Codertocat/Hello-World/pull/1#pullrequestreview-9" });
+  reaction(scope, "rocket");
+}
+
+describe("the App on a /slice comment", () => {
+  it("answers with one review posted with the installation token, the checkout token minted for contents: read", async () => {
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER });
+    modelAnswering(answer());
+    const posted: Record<string, unknown>[] = [];
+    const scope = api();
+    noSettings(scope);
+    answeredFlow(scope, (b) => posted.push(b));
+
+    await app.probot.receive({ id: "delivery-1", name: "issue_comment", payload: appCommentPayload(REQUEST) } as never);
+    // The delivery is answered before the work is done: the job is still running here.
+    expect(app.queue.size).toStrictEqual({ running: 1, waiting: 0 });
+    await app.queue.idle();
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    expect(posted.length).toBe(1);
+    const review = posted[0] as { commit_id: string; event: string; body: string; comments: unknown[] };
+    expect(review.commit_id).toBe(server.headSha);
+    expect(review.event).toBe("COMMENT");
+    expect(review.comments).toStrictEqual([
+      { path: "src/money.ts", body: "toFixed states the two decimals directly\n\n```suggestion\n  return (cents / 100).toFixed(2);\n```", line: 2, side: "RIGHT" },
+    ]);
+    expect(review.body.startsWith(`${reviewMarker(COMMENT_ID, server.headSha)}\n\n**odin-slice** answered \`src/ledger.ts:12-15\` (neighborhood, depth 1):`)).toBe(true);
+    expect(modelRequests.length).toBe(1);
+    const sent = JSON.stringify(modelRequests);
+    expect(sent).not.toContain(EVENT_TOKEN);
+    expect(sent).not.toContain(CHECKOUT_TOKEN);
+    const label = `delivery delivery-1 (issue_comment, comment ${COMMENT_ID} in Codertocat/Hello-World)`;
+    expect(app.lines).toContain(`info: ${label}: started`);
+    expect(app.lines).toContain(`info: ${label}: answered (https://github.com/Codertocat/Hello-World/pull/1#pullrequestreview-9)`);
+  });
+
+  it("does nothing for a commenter without write permission: no reaction, no token for git, no model call", async () => {
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER });
+    modelAnswering();
+    const scope = api();
+    noSettings(scope);
+    permission(scope, "read", "octocat");
+    await app.probot.receive({ id: "delivery-2", name: "issue_comment", payload: appCommentPayload(REQUEST, { login: "octocat" }) } as never);
+    await app.queue.idle();
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    expect(modelRequests).toStrictEqual([]);
+    const label = `delivery delivery-2 (issue_comment, comment ${COMMENT_ID} in Codertocat/Hello-World)`;
+    expect(app.lines).toContain(`info: ${label}: octocat has read permission; only write, maintain, admin may trigger a slice`);
+    expect(app.lines).toContain(`info: ${label}: untrusted`);
+  });
+
+  it("makes no API call for an ordinary comment, a bot's comment or a comment on an issue", async () => {
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER });
+    const issue = appCommentPayload(REQUEST);
+    delete (issue.issue as Record<string, unknown>).pull_request;
+    const bot = appCommentPayload(REQUEST, { login: "odin-slice[bot]" });
+    ((bot.comment as Record<string, unknown>).user as Record<string, unknown>).type = "Bot";
+    for (const [id, payload] of [["o", appCommentPayload("Looks good to me.\nShip it")], ["b", bot], ["i", issue]] as const) {
+      await app.probot.receive({ id, name: "issue_comment", payload } as never);
+    }
+    expect(app.queue.size).toStrictEqual({ running: 0, waiting: 0 });
+    expect(app.lines).toStrictEqual([]);
+  });
+});
+
+describe("the App on duplicate deliveries", () => {
+  it("posts one review when the same delivery arrives twice, and when the comment is redelivered under a new ID", async () => {
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER });
+    modelAnswering(answer());
+    const posted: Record<string, unknown>[] = [];
+    const scope = api();
+    noSettings(scope);
+    answeredFlow(scope, (b) => posted.push(b));
+    const payload = appCommentPayload(REQUEST);
+    await app.probot.receive({ id: "delivery-3", name: "issue_comment", payload } as never);
+    await app.probot.receive({ id: "delivery-3", name: "issue_comment", payload } as never);
+    await app.probot.receive({ id: "delivery-3-redelivered", name: "issue_comment", payload } as never);
+    await app.queue.idle();
+    await app.probot.receive({ id: "delivery-3", name: "issue_comment", payload } as never);
+    expect(app.queue.size).toStrictEqual({ running: 0, waiting: 0 });
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    expect(posted.length).toBe(1);
+    expect(modelRequests.length).toBe(1);
+    const skipped = (id: string) => `delivery ${id} (issue_comment, comment ${COMMENT_ID} in Codertocat/Hello-World): skipped, a duplicate of work already queued, running or done`;
+    expect(app.lines.filter((l) => l.includes("skipped"))).toStrictEqual([skipped("delivery-3"), skipped("delivery-3-redelivered"), skipped("delivery-3")]);
+  });
+
+  it("after a restart, finds the earlier review by its marker and posts nothing: no checkout, no model call", async () => {
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER });
+    modelAnswering();
+    const scope = api();
+    noSettings(scope);
+    permission(scope, "admin");
+    reaction(scope, "eyes");
+    scope.get(`${REPO}/pulls/1`).reply(200, { number: 1, head: { sha: server.headSha } });
+    earlierAnswers(scope, [{ id: 9, body: `${reviewMarker(COMMENT_ID, server.headSha)}\n\n**odin-slice** answered …` }]);
+    await app.probot.receive({ id: "delivery-4", name: "issue_comment", payload: appCommentPayload(REQUEST) } as never);
+    await app.queue.idle();
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    expect(modelRequests).toStrictEqual([]);
+    expect(app.lines).toContain(`info: delivery delivery-4 (issue_comment, comment ${COMMENT_ID} in Codertocat/Hello-World): duplicate`);
+  });
+});
+
+describe("the App's per-repository settings", () => {
+  const SETTINGS = "# odin-slice settings\ntrigger: '!odin'\nbudget: 60\nallowed-permissions: [admin]\n";
+
+  it("reads trigger, budget and who may trigger from the default branch", async () => {
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER });
+    modelAnswering();
+    let reply = "";
+    const scope = api();
+    // No ref in the query: GitHub answers from the default branch, whatever the pull request changed.
+    settingsFile(scope, SETTINGS);
+    permission(scope, "admin");
+    reaction(scope, "eyes");
+    scope.get(`${REPO}/pulls/1`).reply(200, { number: 1, head: { sha: server.headSha } });
+    earlierAnswers(scope);
+    checkoutToken(scope);
+    scope.post(`${REPO}/issues/1/comments`, (b) => ((reply = b.body), true)).reply(201, {});
+    reaction(scope, "confused");
+    await app.probot.receive({ id: "delivery-5", name: "issue_comment", payload: appCommentPayload('!odin src/ledger.ts "explain"') } as never);
+    await app.queue.idle();
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    expect(modelRequests).toStrictEqual([]);
+    // `!odin` started the command, and budget 60 from the settings was too small for the whole file.
+    expect(reply).toContain("**odin-slice** could not answer: `anchor_exceeds_budget`");
+    expect(reply).toContain("estimated tokens; the budget is 60\n");
+  });
+
+  it("refuses a writer when the settings allow admins only, and ignores the default trigger word", async () => {
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER });
+    const scope = api();
+    settingsFile(scope, SETTINGS);
+    permission(scope, "write");
+    await app.probot.receive({ id: "delivery-6", name: "issue_comment", payload: appCommentPayload('!odin src/ledger.ts:12-15 "why?"') } as never);
+    // Within the cache's minute the file is not read again; `/slice` is not this repository's trigger.
+    await app.probot.receive({ id: "delivery-7", name: "issue_comment", payload: { ...appCommentPayload(REQUEST), comment: { ...(appCommentPayload(REQUEST).comment as object), id: 7 } } } as never);
+    await app.queue.idle();
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    expect(app.lines).toContain(`info: delivery delivery-6 (issue_comment, comment ${COMMENT_ID} in Codertocat/Hello-World): Codertocat has write permission; only admin may trigger a slice`);
+    expect(app.lines.filter((l) => l.includes("delivery-7"))).toStrictEqual([
+      "info: delivery delivery-7 (issue_comment, comment 7 in Codertocat/Hello-World): started",
+      "debug: delivery delivery-7 (issue_comment, comment 7 in Codertocat/Hello-World): not a command",
+    ]);
+  });
+
+  it("falls back to the defaults, with a log line, for settings it cannot use", async () => {
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER });
+    const scope = api();
+    settingsFile(scope, "budget: lots\nallowed-permissions: [everyone]\n");
+    permission(scope, "read");
+    await app.probot.receive({ id: "delivery-8", name: "issue_comment", payload: appCommentPayload(REQUEST) } as never);
+    await app.queue.idle();
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    expect(app.lines.filter((l) => l.startsWith("warn:"))).toStrictEqual([
+      'warn: Codertocat/Hello-World: budget must be a whole number from 1 to 1000000, not "lots"; using 8192',
+      'warn: Codertocat/Hello-World: allowed-permissions must list some of admin, maintain, write, triage, read, not ["everyone"]; using write, maintain, admin',
+    ]);
+    expect(app.lines).toContain(`info: delivery delivery-8 (issue_comment, comment ${COMMENT_ID} in Codertocat/Hello-World): untrusted`);
+  });
+
+  it("stops, and tells no one, when the settings cannot be read: the defaults might trust more people", async () => {
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER });
+    const scope = api();
+    scope.get(`${REPO}/contents/.github/odin-slice.yml`).reply(500, { message: "Server Error" });
+    await app.probot.receive({ id: "delivery-9", name: "issue_comment", payload: appCommentPayload(REQUEST) } as never);
+    await app.queue.idle();
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    expect(app.lines.filter((l) => l.startsWith("error:"))).toStrictEqual([`error: delivery delivery-9 (issue_comment, comment ${COMMENT_ID} in Codertocat/Hello-World): Server Error`]);
+  });
+});
