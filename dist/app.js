@@ -86004,7 +86004,13 @@ if (!read.ok) {
   process.exit(2);
 }
 var config2 = read.config;
-var probot = createProbot({ env: { LOG_LEVEL: "info", ...process.env } });
+var probot;
+try {
+  probot = createProbot({ env: { LOG_LEVEL: "info", ...process.env } });
+} catch (error) {
+  console.error(`odin-slice App: cannot start: ${error.message}; PRIVATE_KEY must hold the App's PEM key, or PRIVATE_KEY_PATH name its file`);
+  process.exit(2);
+}
 var queue = new WorkQueue(config2.queue, (line) => probot.log.info(line));
 var middleware = await createNodeMiddleware2(sliceApp({ serverUrl: config2.serverUrl, worker: config2.worker, queue }), {
   probot,
@@ -86019,6 +86025,10 @@ var server = createServer((req, res) => {
   void middleware(req, res, () => {
     res.writeHead(404, { "content-type": "text/plain" }).end("not found\n");
   });
+});
+server.on("error", (error) => {
+  probot.log.error(`cannot listen on ${config2.host}:${config2.port}: ${error.message}`);
+  process.exit(1);
 });
 server.listen(config2.port, config2.host, () => {
   const { port } = server.address();

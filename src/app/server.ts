@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createNodeMiddleware, createProbot } from "probot";
+import { createNodeMiddleware, createProbot, type Probot } from "probot";
 import { readAppConfig } from "./appConfig.js";
 import { sliceApp } from "./sliceApp.js";
 import { WorkQueue } from "./workQueue.js";
@@ -22,7 +22,14 @@ if (!read.ok) {
 const config = read.config;
 
 // createProbot reads APP_ID, PRIVATE_KEY or PRIVATE_KEY_PATH, WEBHOOK_SECRET, GHE_HOST, GHE_PROTOCOL and LOG_*.
-const probot = createProbot({ env: { LOG_LEVEL: "info", ...process.env } });
+let probot: Probot;
+try {
+  probot = createProbot({ env: { LOG_LEVEL: "info", ...process.env } });
+} catch (error) {
+  // Probot drops an unreadable key and then finds none.
+  console.error(`odin-slice App: cannot start: ${(error as Error).message}; PRIVATE_KEY must hold the App's PEM key, or PRIVATE_KEY_PATH name its file`);
+  process.exit(2);
+}
 const queue = new WorkQueue(config.queue, (line) => probot.log.info(line));
 const middleware = await createNodeMiddleware(sliceApp({ serverUrl: config.serverUrl, worker: config.worker, queue }), {
   probot,
@@ -41,6 +48,10 @@ const server = createServer((req, res) => {
   });
 });
 
+server.on("error", (error) => {
+  probot.log.error(`cannot listen on ${config.host}:${config.port}: ${error.message}`);
+  process.exit(1);
+});
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   probot.log.info(`odin-slice App listening on http://${config.host}:${port}${WEBHOOK_PATH}`);

@@ -8,6 +8,7 @@ import type { WorkerConfig } from "../../src/worker/workerConfig.js";
 import { gitServer, type GitServer } from "../gitServer.js";
 import { answer, KEY } from "../worker/answers.js";
 import { openAIChat } from "../worker/standIn.js";
+import { reviewCommentPayload } from "../payloads.js";
 import { appCommentPayload, CHECKOUT_TOKEN, EVENT_TOKEN, INSTALLATION, loadApp } from "./harness.js";
 
 const API = "https://api.github.com";
@@ -119,6 +120,28 @@ describe("the App on a /slice comment", () => {
     const label = `delivery delivery-1 (issue_comment, comment ${COMMENT_ID} in Codertocat/Hello-World)`;
     expect(app.lines).toContain(`info: ${label}: started`);
     expect(app.lines).toContain(`info: ${label}: answered (https://github.com/Codertocat/Hello-World/pull/1#pullrequestreview-9)`);
+  });
+
+  it("takes the commented diff lines of a review comment as the anchor", async () => {
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER });
+    modelAnswering(answer({ evidence: [{ claim: "formatCents renders cents as a decimal string", file: "src/money.ts", start_line: 1, end_line: 3 }], uncertainties: [], proposed_edits: [] }));
+    const payload = reviewCommentPayload('/slice "what does this return for negative cents?"', "src/money.ts", 1, 3, server.headSha);
+    (payload.pull_request as Record<string, unknown>).number = 1;
+    payload.installation = { id: INSTALLATION };
+    let body = "";
+    const scope = api();
+    noSettings(scope);
+    permission(scope, "maintain");
+    scope.post(`${REPO}/pulls/comments/284312630/reactions`, { content: "eyes" }).reply(201, {});
+    earlierAnswers(scope);
+    checkoutToken(scope);
+    scope.get(`${REPO}/pulls/1/files`).query({ per_page: "100", page: "1" }).reply(200, server.files);
+    scope.post(`${REPO}/pulls/1/reviews`, (b) => ((body = b.body), true)).reply(200, { html_url: "https://github.com/r/1" });
+    scope.post(`${REPO}/pulls/comments/284312630/reactions`, { content: "rocket" }).reply(201, {});
+    await app.probot.receive({ id: "delivery-r", name: "pull_request_review_comment", payload } as never);
+    await app.queue.idle();
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    expect(body.startsWith(`${reviewMarker(284312630, server.headSha)}\n\n**odin-slice** answered \`src/money.ts:1-3\``)).toBe(true);
   });
 
   it("does nothing for a commenter without write permission: no reaction, no token for git, no model call", async () => {
