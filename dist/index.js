@@ -72246,6 +72246,17 @@ function hunkContaining(hunks, start2, end) {
   return hunks.find((h) => h.start <= start2 && end <= h.end) ?? null;
 }
 
+// src/core/outline/formatOutline.ts
+function formatOutline(c) {
+  const what = c.slicer === "outline" ? `outline (${c.language})` : `text lines (${c.fallback?.reason ?? "fallback"}: ${c.fallback?.detail ?? ""})`;
+  const omitted = c.slicer === "outline" && c.omitted_items > 0 ? `, ${c.omitted_items} declarations left out by the cap` : "";
+  const terms = c.terms.length > 0 ? `, terms: ${c.terms.join(", ")}` : "";
+  const header = `# ${c.file ?? "(text)"}: ${what}; ${c.lines.length} of ${c.source_lines} lines, ${c.used_estimated_tokens} of ${c.cap_estimated_tokens} estimated tokens${omitted}${terms}`;
+  const width = String(c.lines.length > 0 ? c.lines[c.lines.length - 1].line : 1).length;
+  const body2 = c.lines.map((l) => `${String(l.line).padStart(width)}  ${l.text}`.trimEnd());
+  return [header, ...body2].join("\n") + "\n";
+}
+
 // src/github/sanitize.ts
 var BODY_LIMIT = 65536;
 var CLOSING_KEYWORDS = /\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)(\s*:?\s+)((?:[\w.-]+\/[\w.-]+)?#\d+)/gi;
@@ -72423,6 +72434,14 @@ function renderFailure(failure, commandExample, marker) {
   if (Array.isArray(candidates) && candidates.length > 0) {
     parts2.push(fenced(candidates.map((c) => commandExample(c.anchor)).join("\n")));
   }
+  const outline = record.outline;
+  if (outline && Array.isArray(outline.lines)) {
+    parts2.push(`<details><summary>Outline of ${code(outline.file ?? "the file")}</summary>
+
+${fenced(formatOutline(outline).trimEnd())}
+
+</details>`);
+  }
   return capBody(parts2.join("\n\n"));
 }
 
@@ -72524,11 +72543,7 @@ ${fenced(usage)}`);
       await this.react(trigger, "rocket");
       return result("help");
     }
-    if (command.kind === "outline") {
-      await this.reply(trigger, `**odin-slice**: outlines are not available in this version.`);
-      await this.react(trigger, "confused");
-      return result("failed", { failure: "invalid_request" });
-    }
+    if (command.kind === "outline") return this.outline(trigger, command.path, command.terms);
     const sha = trigger.comment.kind === "review" && trigger.headSha ? trigger.headSha : await this.headSha(trigger.repo, trigger.pullNumber);
     const anchor = command.anchor ?? (trigger.diffLines ? `${trigger.diffLines.path}:${trigger.diffLines.start}-${trigger.diffLines.end}` : null);
     const marker = reviewMarker(trigger.comment.id, sha);
@@ -72556,6 +72571,29 @@ ${fenced(usage)}`);
     }
     await this.react(trigger, outcome.status === "answered" ? "rocket" : "confused");
     return outcome;
+  }
+  /** `/slice outline PATH "terms"`: the file's declarations with bodies elided, as a reply. */
+  async outline(trigger, path5, terms) {
+    const sha = trigger.comment.kind === "review" && trigger.headSha ? trigger.headSha : await this.headSha(trigger.repo, trigger.pullNumber);
+    const checkedOut = await this.deps.checkout({ cloneUrl: cloneUrl(this.deps.serverUrl, trigger.repo), sha, pullNumber: trigger.pullNumber, token: this.deps.token });
+    if (!checkedOut.ok) throw new Error(`checkout of ${sha} failed: ${checkedOut.message}`);
+    try {
+      const outlined = await outlineFile(checkedOut.checkout.dir, path5, { terms, cap: DEFAULT_OUTLINE_CAP });
+      if (!outlined.ok) {
+        await this.reply(trigger, renderFailure(outlined.failure, (a) => `${this.deps.config.trigger} outline ${a}`, reviewMarker(trigger.comment.id, sha)));
+        await this.react(trigger, "confused");
+        return result("failed", { failure: outlined.failure.kind, sha });
+      }
+      const c = outlined.value;
+      const link = permalink({ serverUrl: this.deps.serverUrl, ...trigger.repo, sha }, c.file ?? path5, 1, c.source_lines);
+      await this.reply(trigger, capBody(`**odin-slice** outline of [\`${c.file ?? path5}\`](${link}) at ${sha.slice(0, 12)}:
+
+${fenced(formatOutline(c).trimEnd())}`));
+      await this.react(trigger, "rocket");
+      return result("answered", { sha });
+    } finally {
+      await checkedOut.checkout.dispose();
+    }
   }
   async headSha(repo, pullNumber) {
     const { data } = await this.deps.github.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", { ...repo, pull_number: pullNumber });

@@ -8,7 +8,8 @@ import type { SliceRequest } from "../core/request.js";
 import type { CheckoutRequest, CheckoutResult } from "./checkout.js";
 import { parseHunks, type Hunk } from "./hunks.js";
 import type { SliceAnswer } from "../pipeline/answerSliceRequest.js";
-import { renderFailure, renderReview, reviewMarker } from "./review.js";
+import { DEFAULT_OUTLINE_CAP, formatOutline, outlineFile } from "../core/outline/index.js";
+import { permalink, renderFailure, renderReview, reviewMarker } from "./review.js";
 import { capBody, fenced, sanitizeMarkdown } from "./sanitize.js";
 import type { Repo, Trigger, TriggerDecision } from "./trigger.js";
 
@@ -153,11 +154,7 @@ export class SliceService {
       await this.react(trigger, "rocket");
       return result("help");
     }
-    if (command.kind === "outline") {
-      await this.reply(trigger, `**odin-slice**: outlines are not available in this version.`);
-      await this.react(trigger, "confused");
-      return result("failed", { failure: "invalid_request" });
-    }
+    if (command.kind === "outline") return this.outline(trigger, command.path, command.terms);
 
     const sha = trigger.comment.kind === "review" && trigger.headSha ? trigger.headSha : await this.headSha(trigger.repo, trigger.pullNumber);
     const anchor = command.anchor ?? (trigger.diffLines ? `${trigger.diffLines.path}:${trigger.diffLines.start}-${trigger.diffLines.end}` : null);
@@ -186,6 +183,28 @@ export class SliceService {
     }
     await this.react(trigger, outcome.status === "answered" ? "rocket" : "confused");
     return outcome;
+  }
+
+  /** `/slice outline PATH "terms"`: the file's declarations with bodies elided, as a reply. */
+  private async outline(trigger: Trigger, path: string, terms: string[]): Promise<ServiceResult> {
+    const sha = trigger.comment.kind === "review" && trigger.headSha ? trigger.headSha : await this.headSha(trigger.repo, trigger.pullNumber);
+    const checkedOut = await this.deps.checkout({ cloneUrl: cloneUrl(this.deps.serverUrl, trigger.repo), sha, pullNumber: trigger.pullNumber, token: this.deps.token });
+    if (!checkedOut.ok) throw new Error(`checkout of ${sha} failed: ${checkedOut.message}`);
+    try {
+      const outlined = await outlineFile(checkedOut.checkout.dir, path, { terms, cap: DEFAULT_OUTLINE_CAP });
+      if (!outlined.ok) {
+        await this.reply(trigger, renderFailure(outlined.failure, (a) => `${this.deps.config.trigger} outline ${a}`, reviewMarker(trigger.comment.id, sha)));
+        await this.react(trigger, "confused");
+        return result("failed", { failure: outlined.failure.kind, sha });
+      }
+      const c = outlined.value;
+      const link = permalink({ serverUrl: this.deps.serverUrl, ...trigger.repo, sha }, c.file ?? path, 1, c.source_lines);
+      await this.reply(trigger, capBody(`**odin-slice** outline of [\`${c.file ?? path}\`](${link}) at ${sha.slice(0, 12)}:\n\n${fenced(formatOutline(c).trimEnd())}`));
+      await this.react(trigger, "rocket");
+      return result("answered", { sha });
+    } finally {
+      await checkedOut.checkout.dispose();
+    }
   }
 
   async headSha(repo: Repo, pullNumber: number): Promise<string> {

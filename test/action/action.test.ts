@@ -193,7 +193,28 @@ describe("the Action on a /slice comment", () => {
     expect([run.outputs.status, run.outputs.failure, run.exitCode]).toStrictEqual(["failed", kind, 1]);
     expect(reply).toContain(`**odin-slice** could not answer: \`${kind}\``);
     expect(reply).toContain(text);
+    if (kind === "anchor_exceeds_budget") expect(reply).toContain("<details><summary>Outline of `src/ledger.ts`</summary>");
     expect(modelRequests).toStrictEqual([]);
+  });
+
+  it("answers /slice outline with the file's declarations, bodies elided", async () => {
+    let reply = "";
+    const scope = nock(API);
+    trusted(scope);
+    reaction(scope, "issues", "eyes");
+    scope.get(`${REPO}/pulls/1`).reply(200, { number: 1, head: { sha: server.headSha } });
+    scope.post(`${REPO}/issues/1/comments`, (b) => ((reply = b.body), true)).reply(201, {});
+    reaction(scope, "issues", "rocket");
+    const run = await runAction({ event: "issue_comment", payload: issueCommentPayload('/slice outline src/ledger.ts "add"'), inputs: inputs(), env: { GITHUB_SERVER_URL: server.serverUrl } });
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    expect(run.outputs.status).toBe("answered");
+    expect(reply.split("\n").slice(0, 4)).toStrictEqual([
+      `**odin-slice** outline of [\`src/ledger.ts\`](${server.serverUrl}/Codertocat/Hello-World/blob/${server.headSha}/src/ledger.ts#L1-L22) at ${server.headSha.slice(0, 12)}:`,
+      "",
+      "```",
+      expect.stringMatching(/^# src\/ledger\.ts: outline \(typescript\); \d+ of 22 lines, \d+ of 2048 estimated tokens, terms: add$/),
+    ]);
+    expect(reply).toContain("add(cents: number): void {");
   });
 
   it("replies to a command it cannot read", async () => {
