@@ -45822,6 +45822,33 @@ function answerRecord(answer) {
 // src/worker/anthropicWorker.ts
 init_sdk();
 
+// src/core/redact.ts
+var CREDENTIAL_SHAPES = [
+  /\bgh[oprsu]_[A-Za-z0-9]{6,}/g,
+  // GitHub tokens (OAuth, personal, refresh, server, user)
+  /\bgithub_pat_[A-Za-z0-9_]{6,}/g,
+  // fine-grained personal access tokens
+  /\bsk-[A-Za-z0-9_*-]{6,}/g,
+  // OpenAI and Anthropic keys
+  /\bAKIA[0-9A-Z]{16}\b/g,
+  // AWS access key ids
+  /\bxox[abprs]-[A-Za-z0-9-]{10,}\b/g,
+  // Slack tokens
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g,
+  // PEM private keys
+  /(AUTHORIZATION:\s*(?:basic|bearer|token)\s+)[A-Za-z0-9+/=._-]{8,}/gi
+  // credentials in a header line
+];
+var REDACTED = "[redacted]";
+function redactSecrets(text, secrets = []) {
+  let out2 = text;
+  for (const secret of secrets) if (secret && secret.length >= 4) out2 = out2.split(secret).join(REDACTED);
+  for (const shape of CREDENTIAL_SHAPES) {
+    out2 = out2.replace(shape, (match, header) => typeof header === "string" && /^AUTHORIZATION/i.test(header) ? `${header}${REDACTED}` : REDACTED);
+  }
+  return out2;
+}
+
 // src/worker/providerError.ts
 var ProviderError = class extends Error {
   constructor(kind, message, status = null, retryAfterMs2 = null) {
@@ -45840,9 +45867,7 @@ var ProviderError = class extends Error {
   }
 };
 function redact(text, secrets) {
-  let out2 = text;
-  for (const secret of secrets) if (secret && secret.length >= 4) out2 = out2.split(secret).join("[redacted]");
-  return out2.replace(/\b(sk-[A-Za-z0-9_*-]{6,}|gh[opsu]_[A-Za-z0-9]{6,}|github_pat_[A-Za-z0-9_]{6,})/g, "[redacted]");
+  return redactSecrets(text, secrets);
 }
 function retryAfterMs(headers, now = Date.now()) {
   if (!headers) return null;

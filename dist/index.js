@@ -71999,6 +71999,35 @@ import { execFile } from "node:child_process";
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join4 } from "node:path";
+
+// src/core/redact.ts
+var CREDENTIAL_SHAPES = [
+  /\bgh[oprsu]_[A-Za-z0-9]{6,}/g,
+  // GitHub tokens (OAuth, personal, refresh, server, user)
+  /\bgithub_pat_[A-Za-z0-9_]{6,}/g,
+  // fine-grained personal access tokens
+  /\bsk-[A-Za-z0-9_*-]{6,}/g,
+  // OpenAI and Anthropic keys
+  /\bAKIA[0-9A-Z]{16}\b/g,
+  // AWS access key ids
+  /\bxox[abprs]-[A-Za-z0-9-]{10,}\b/g,
+  // Slack tokens
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g,
+  // PEM private keys
+  /(AUTHORIZATION:\s*(?:basic|bearer|token)\s+)[A-Za-z0-9+/=._-]{8,}/gi
+  // credentials in a header line
+];
+var REDACTED = "[redacted]";
+function redactSecrets(text, secrets = []) {
+  let out2 = text;
+  for (const secret of secrets) if (secret && secret.length >= 4) out2 = out2.split(secret).join(REDACTED);
+  for (const shape of CREDENTIAL_SHAPES) {
+    out2 = out2.replace(shape, (match, header) => typeof header === "string" && /^AUTHORIZATION/i.test(header) ? `${header}${REDACTED}` : REDACTED);
+  }
+  return out2;
+}
+
+// src/github/checkout.ts
 var SHA = /^[0-9a-f]{40}$/;
 function git(args2, cwd, env) {
   return new Promise((resolve3) => {
@@ -72039,11 +72068,6 @@ function gitEnvironment(token, cloneUrl2) {
   });
   return env;
 }
-function redact(text, token) {
-  let out2 = text;
-  if (token) out2 = out2.split(token).join("***");
-  return out2.replace(/AUTHORIZATION: basic [A-Za-z0-9+/=]+/gi, "AUTHORIZATION: basic ***").trim();
-}
 async function checkoutCommit(request2) {
   if (!SHA.test(request2.sha)) return { ok: false, message: `not a commit SHA: ${JSON.stringify(request2.sha)}` };
   const dir = await mkdtemp(join4(tmpdir(), "odin-slice-checkout-"));
@@ -72051,7 +72075,7 @@ async function checkoutCommit(request2) {
   const env = gitEnvironment(request2.token, request2.cloneUrl);
   const fail2 = async (message) => {
     await dispose();
-    return { ok: false, message: redact(message, request2.token) };
+    return { ok: false, message: redactSecrets(message, [request2.token]) };
   };
   const init2 = await git(["init", "--quiet", dir], dir, env);
   if (init2.code !== 0) return fail2(`git init failed: ${init2.stderr}`);
@@ -72730,10 +72754,8 @@ var ProviderError = class extends Error {
     return this.kind === "rate_limited" || this.kind === "server_error";
   }
 };
-function redact2(text, secrets) {
-  let out2 = text;
-  for (const secret of secrets) if (secret && secret.length >= 4) out2 = out2.split(secret).join("[redacted]");
-  return out2.replace(/\b(sk-[A-Za-z0-9_*-]{6,}|gh[opsu]_[A-Za-z0-9]{6,}|github_pat_[A-Za-z0-9_]{6,})/g, "[redacted]");
+function redact(text, secrets) {
+  return redactSecrets(text, secrets);
 }
 function retryAfterMs(headers, now = Date.now()) {
   if (!headers) return null;
@@ -72767,7 +72789,7 @@ function bodyMessage(body2) {
 }
 function httpProviderError(failure, context4) {
   const { status } = failure;
-  const detail = redact2(bodyMessage(failure.body), context4.secrets);
+  const detail = redact(bodyMessage(failure.body), context4.secrets);
   const said = detail ? `: ${detail}` : "";
   const at = context4.endpoint;
   const wait = retryAfterMs(failure.headers);
@@ -72830,7 +72852,7 @@ function translateSdkError(error2, classes, config) {
   }
   if (error2 instanceof classes.APIConnectionError) {
     const cause = rootCause(error2);
-    const why = cause ? ` (${redact2(cause, secrets)})` : "";
+    const why = cause ? ` (${redact(cause, secrets)})` : "";
     return new ProviderError("unreachable", `cannot reach ${endpoint2}${why}: check the base URL and that the server is running.`);
   }
   if (error2 instanceof classes.APIError) {
@@ -72842,7 +72864,7 @@ function translateSdkError(error2, classes, config) {
       );
     }
   }
-  if (error2 instanceof Error) return new ProviderError("bad_reply", `${endpoint2}: ${redact2(error2.message, secrets)}`);
+  if (error2 instanceof Error) return new ProviderError("bad_reply", `${endpoint2}: ${redact(error2.message, secrets)}`);
   return new ProviderError("bad_reply", `${endpoint2}: unexpected failure`);
 }
 
@@ -83870,7 +83892,7 @@ function openAICompatibleWorker(config, retry2 = DEFAULT_RETRY) {
     return {
       text: choice.message.content ?? "",
       truncated: choice.finish_reason === "length",
-      refusal: refusal === null ? null : redact2(refusal, [config.apiKey])
+      refusal: refusal === null ? null : redact(refusal, [config.apiKey])
     };
   };
   return {
@@ -84000,7 +84022,7 @@ async function run2() {
     await report(outcome, env.RUNNER_TEMP ?? env.TMPDIR ?? "/tmp");
     if (outcome.status === "failed") setFailed(`odin-slice: ${outcome.failure ?? "failed"}`);
   } catch (error2) {
-    const message = redact2(error2.message, secrets);
+    const message = redact(error2.message, secrets);
     setOutput("status", "failed");
     setOutput("failure", "error");
     if (service && decision) await service.reportFault(decision.trigger, message);
@@ -84044,7 +84066,7 @@ function createService(inputs, env, secrets) {
       if (!config.ok) throw new Error(`model configuration: ${config.message}`);
       return answerSliceRequest(request2, createWorker(config.config));
     },
-    log: (line) => info2(redact2(line, secrets))
+    log: (line) => info2(redact(line, secrets))
   });
 }
 async function report(outcome, tempDir) {

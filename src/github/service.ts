@@ -4,6 +4,7 @@
 import type { Command } from "../core/command.js";
 import { commandUsage } from "../core/command.js";
 import type { Failure } from "../core/failure.js";
+import { redactSecrets } from "../core/redact.js";
 import type { SliceRequest } from "../core/request.js";
 import type { CheckoutRequest, CheckoutResult } from "./checkout.js";
 import { parseHunks, type Hunk } from "./hunks.js";
@@ -32,6 +33,8 @@ export interface ServiceDeps {
   github: GitHubApi;
   serverUrl: string;
   token: string | null;
+  /** Other secrets in reach (a model key): never posted, whatever text carries them. */
+  secrets?: readonly string[];
   config: ServiceConfig;
   answer: (request: SliceRequest) => Promise<PipelineAnswer>;
   checkout: (request: CheckoutRequest) => Promise<CheckoutResult>;
@@ -117,8 +120,14 @@ export class SliceService {
     }
   }
 
-  private async reply(trigger: Trigger, body: string): Promise<void> {
+  /** Every text posted goes through here: no known secret and nothing shaped like a credential leaves. */
+  private outgoing(text: string): string {
+    return redactSecrets(text, [this.deps.token, ...(this.deps.secrets ?? [])]);
+  }
+
+  private async reply(trigger: Trigger, text: string): Promise<void> {
     if (!this.deps.config.post) return;
+    const body = this.outgoing(text);
     if (trigger.comment.kind === "issue") {
       await this.deps.github.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { ...trigger.repo, issue_number: trigger.pullNumber, body });
     } else {
@@ -251,7 +260,14 @@ export class SliceService {
   /** One review; if GitHub still refuses a suggestion (422), the same review without them rather than none. */
   private async postReview(repo: Repo, pullNumber: number, sha: string, body: string, comments: unknown[]): Promise<string | null> {
     const post = (b: string, c: unknown[]) =>
-      this.deps.github.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...repo, pull_number: pullNumber, commit_id: sha, event: "COMMENT", body: b, comments: c });
+      this.deps.github.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", {
+        ...repo,
+        pull_number: pullNumber,
+        commit_id: sha,
+        event: "COMMENT",
+        body: this.outgoing(b),
+        comments: (c as { body: string }[]).map((comment) => ({ ...comment, body: this.outgoing(comment.body) })),
+      });
     try {
       const { data } = await post(body, comments);
       return (data as { html_url?: string }).html_url ?? null;

