@@ -72527,8 +72527,13 @@ var SliceService = class {
       this.deps.log(`could not add the ${content} reaction: ${error2.message}`);
     }
   }
-  async reply(trigger, body2) {
+  /** Every text posted goes through here: no known secret and nothing shaped like a credential leaves. */
+  outgoing(text) {
+    return redactSecrets(text, [this.deps.token, ...this.deps.secrets ?? []]);
+  }
+  async reply(trigger, text) {
     if (!this.deps.config.post) return;
+    const body2 = this.outgoing(text);
     if (trigger.comment.kind === "issue") {
       await this.deps.github.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { ...trigger.repo, issue_number: trigger.pullNumber, body: body2 });
     } else {
@@ -72658,7 +72663,14 @@ ${fenced(formatOutline(c).trimEnd())}`));
   }
   /** One review; if GitHub still refuses a suggestion (422), the same review without them rather than none. */
   async postReview(repo, pullNumber, sha, body2, comments) {
-    const post = (b, c) => this.deps.github.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...repo, pull_number: pullNumber, commit_id: sha, event: "COMMENT", body: b, comments: c });
+    const post = (b, c) => this.deps.github.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", {
+      ...repo,
+      pull_number: pullNumber,
+      commit_id: sha,
+      event: "COMMENT",
+      body: this.outgoing(b),
+      comments: c.map((comment) => ({ ...comment, body: this.outgoing(comment.body) }))
+    });
     try {
       const { data } = await post(body2, comments);
       return data.html_url ?? null;
@@ -84059,6 +84071,7 @@ function createService(inputs, env, secrets) {
     github: octokit,
     serverUrl,
     token: inputs.token,
+    secrets: inputs.apiKey ? [inputs.apiKey] : [],
     config: { trigger: inputs.trigger, allowedPermissions: inputs.allowedPermissions, defaultBudget: inputs.budget, post: inputs.post },
     checkout: checkoutCommit,
     answer: async (request2) => {
