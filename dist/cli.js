@@ -39211,11 +39211,8 @@ var Repository = class _Repository {
     try {
       real = realpathSync(joined);
     } catch {
-      try {
-        if (lstatSync(joined).isSymbolicLink()) {
-          return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} is a link that does not resolve inside the repository` };
-        }
-      } catch {
+      if (this.leavesThroughLink(segments)) {
+        return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
       }
       return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
     }
@@ -39233,6 +39230,26 @@ var Repository = class _Repository {
       return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
     }
     return { ok: true, path: relPosix };
+  }
+  /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
+  leavesThroughLink(segments) {
+    for (let n = 1; n <= segments.length; n++) {
+      const prefix = join2(this.root, ...segments.slice(0, n));
+      let isLink = false;
+      try {
+        isLink = lstatSync(prefix).isSymbolicLink();
+      } catch {
+        return false;
+      }
+      if (!isLink) continue;
+      try {
+        const rel = relative(this.root, realpathSync(prefix));
+        if (rel.startsWith("..") || isAbsolute(rel)) return true;
+      } catch {
+        return true;
+      }
+    }
+    return false;
   }
   /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
   exists(given) {
@@ -43453,6 +43470,16 @@ function parseWithDeadline(parser, text, deadlineMs) {
     return null;
   }
 }
+function matchesWithDeadline(query, node, deadlineMs) {
+  const stopAt = performance.now() + deadlineMs;
+  let cancelled = false;
+  const progressCallback = (() => {
+    if (performance.now() > stopAt) cancelled = true;
+    return cancelled;
+  });
+  const matches = query.matches(node, { progressCallback });
+  return cancelled ? null : matches;
+}
 
 // src/core/outline/collectItems.ts
 function widen(node, wrappers) {
@@ -43460,13 +43487,15 @@ function widen(node, wrappers) {
   for (let parent = current.parent; parent && wrappers.has(parent.type); parent = parent.parent) current = parent;
   return current;
 }
-function collectItems(tree, query, descriptor) {
+function collectItems(tree, query, descriptor, deadlineMs) {
   const wrappers = new Set(descriptor.wrappers);
   const transparent = new Set(descriptor.transparent);
   const drafts = /* @__PURE__ */ new Map();
   const bodies = /* @__PURE__ */ new Set();
   const docs = /* @__PURE__ */ new Map();
-  for (const match of query.matches(tree.rootNode)) {
+  const matches = matchesWithDeadline(query, tree.rootNode, deadlineMs);
+  if (matches === null) return null;
+  for (const match of matches) {
     let item = null;
     let kind = null;
     let name2 = null;
@@ -44032,7 +44061,8 @@ var OutlineSlicer = class _OutlineSlicer {
       if (share > MAX_ERROR_SHARE) {
         return fallback("mostly_errors", `${Math.round(share * 100)}% of the file does not parse as ${spec.language}`);
       }
-      const collected = collectItems(tree, query, spec.descriptor);
+      const collected = collectItems(tree, query, spec.descriptor, OUTLINE_PARSE_DEADLINE_MS);
+      if (!collected) return fallback("not_parsed", `reading the ${spec.language} declarations took longer than ${OUTLINE_PARSE_DEADLINE_MS} ms`);
       declarations = collected.declarations;
       const renderer = new DeclarationRenderer(new SourceText(text), spec.descriptor, collected.docs);
       rendered = declarations.map((d) => renderer.render(d));
@@ -44646,9 +44676,10 @@ function wrappedRange(node, wrappers) {
   for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
   return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
 }
-function extractFacts(path5, spec, tree, query, lineCount) {
+function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
   const root = tree.rootNode;
-  const matches = query.matches(root);
+  const matches = matchesWithDeadline(query, root, deadlineMs);
+  if (matches === null) return null;
   const wrappers = new Set(spec.rangeWrappers);
   const defDrafts = /* @__PURE__ */ new Map();
   const scopeIds = /* @__PURE__ */ new Set();
@@ -45118,7 +45149,9 @@ async function indexFiles(repo, paths, into) {
       continue;
     }
     try {
-      into.facts.set(path5, extractFacts(path5, spec, tree, query, file.lines.length));
+      const facts = extractFacts(path5, spec, tree, query, file.lines.length, PARSE_DEADLINE_MS);
+      if (facts) into.facts.set(path5, facts);
+      else into.unavailable.set(path5, `reading its names took longer than ${PARSE_DEADLINE_MS} ms`);
     } finally {
       tree.delete();
     }

@@ -2,6 +2,7 @@
 // node types and capture names come from the language folder.
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
 import type { LanguageSpec } from "./languages.js";
+import { matchesWithDeadline } from "./parser.js";
 import type {
   Definition,
   DefinitionKind,
@@ -113,9 +114,10 @@ function wrappedRange(node: Node, wrappers: ReadonlySet<string>): { start: numbe
   return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
 }
 
-export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query: Query, lineCount: number): FileFacts {
+export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query: Query, lineCount: number, deadlineMs: number): FileFacts | null {
   const root = tree.rootNode;
-  const matches = query.matches(root);
+  const matches = matchesWithDeadline(query, root, deadlineMs);
+  if (matches === null) return null;
   const wrappers = new Set(spec.rangeWrappers);
 
   const defDrafts = new Map<string, DefDraft>();
