@@ -116,7 +116,7 @@ export class Repository {
   private leavesThroughLink(segments: string[]): boolean {
     for (let n = 1; n <= segments.length; n++) {
       const prefix = join(this.root, ...segments.slice(0, n));
-      let isLink = false;
+      let isLink: boolean;
       try {
         isLink = lstatSync(prefix).isSymbolicLink();
       } catch {
