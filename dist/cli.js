@@ -39235,7 +39235,7 @@ var Repository = class _Repository {
   leavesThroughLink(segments) {
     for (let n = 1; n <= segments.length; n++) {
       const prefix = join2(this.root, ...segments.slice(0, n));
-      let isLink = false;
+      let isLink;
       try {
         isLink = lstatSync(prefix).isSymbolicLink();
       } catch {
