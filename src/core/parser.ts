@@ -1,5 +1,6 @@
 // tree-sitter through WebAssembly: one runtime, one parser and one compiled query per language, loaded once.
 import { Language, Parser, Query, type Node, type QueryMatch, type QueryState, type Tree } from "web-tree-sitter";
+import { extractionQuerySource } from "./extract.js";
 import { wasmFile, type LanguageSpec } from "./languages.js";
 
 interface Loaded {
@@ -33,7 +34,7 @@ export function loadLanguage(spec: LanguageSpec): Promise<Loaded> {
       const language = await loadGrammar(spec.wasmPath);
       const parser = new Parser();
       parser.setLanguage(language);
-      return { parser, query: new Query(language, spec.querySource) };
+      return { parser, query: new Query(language, extractionQuerySource(spec)) };
     })();
     loaded.set(spec.name, entry);
   }
