@@ -69691,6 +69691,7 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
   const hiddenScopeIds = /* @__PURE__ */ new Set();
   const barrierNodes = /* @__PURE__ */ new Map();
   const bindings = /* @__PURE__ */ new Map();
+  const bindingTypes = /* @__PURE__ */ new Map();
   const importDrafts = [];
   let packageName = null;
   const entryNodes = { mains: [], publics: [] };
@@ -69810,6 +69811,9 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
       hiddenScopeIds.add(n.id);
     }
     for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: n.text, outer: false, self: false });
+    const typed = one(caps, "binding");
+    const typeName = one(caps, "binding.type");
+    if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
     for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false });
     for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: false, self: true });
   }
@@ -69914,6 +69918,7 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
   const superReceivers = new Set(spec.superReceivers);
   const references = [];
   const referenceNodes = [];
+  const typedCalls = [];
   for (const draft of refDrafts.values()) {
     const id = draft.nameNode.id;
     if (draft.kind === "none") continue;
@@ -69959,6 +69964,8 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
           target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
         } else {
           target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
+          const typeNode = bindingId === null ? void 0 : bindingTypes.get(bindingId);
+          if (target && typeNode !== void 0) typedCalls.push({ index: references.length, typeNode, member: name2 });
         }
       }
     }
@@ -69975,6 +69982,12 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
   }
   const targetByNode = /* @__PURE__ */ new Map();
   references.forEach((r, i2) => targetByNode.set(referenceNodes[i2], r.target));
+  for (const call of typedCalls) {
+    const type = targetByNode.get(call.typeNode);
+    const ref = references[call.index];
+    if (type?.t === "def" && CONTAINER_KINDS.has(definitions[type.def].kind)) ref.target = { t: "member", def: type.def, member: call.member };
+    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
+  }
   for (const { declaration, name: name2 } of heritage) {
     const target = targetByNode.get(name2.id);
     for (const def of defByNode.get(declaration.id) ?? []) {

@@ -135,6 +135,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const hiddenScopeIds = new Set<number>();
   const barrierNodes = new Map<number, Node>();
   const bindings = new Map<number, BindingDraft>();
+  const bindingTypes = new Map<number, number>();
   const importDrafts: { statement: Node; local: Node; localName: string; imported: string; source: string }[] = [];
   let packageName: string | null = null;
   const entryNodes = { mains: [] as Node[], publics: [] as Node[] };
@@ -259,6 +260,10 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       hiddenScopeIds.add(n.id);
     }
     for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: n.text, outer: false, self: false });
+    // A binding with a declared type (`x: Store`, `const x = new Store()`): calls on it go to that type's members.
+    const typed = one(caps, "binding");
+    const typeName = one(caps, "binding.type");
+    if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
     for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false });
     for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: false, self: true });
   }
@@ -373,6 +378,8 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const superReceivers = new Set(spec.superReceivers);
   const references: Reference[] = [];
   const referenceNodes: number[] = [];
+  /** Calls on a binding of declared type, settled once the type's own name is resolved. */
+  const typedCalls: { index: number; typeNode: number; member: string }[] = [];
   for (const draft of refDrafts.values()) {
     const id = draft.nameNode.id;
     if (draft.kind === "none") continue;
@@ -420,6 +427,8 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
         } else {
           // Only calls on an unknown receiver are worth an uncertain edge; property reads are not.
           target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
+          const typeNode = bindingId === null ? undefined : bindingTypes.get(bindingId);
+          if (target && typeNode !== undefined) typedCalls.push({ index: references.length, typeNode, member: name });
         }
       }
     }
@@ -437,6 +446,12 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   // A class's superclass is wherever the name in its extends clause leads.
   const targetByNode = new Map<number, LocalTarget>();
   references.forEach((r, i) => targetByNode.set(referenceNodes[i] as number, r.target));
+  for (const call of typedCalls) {
+    const type = targetByNode.get(call.typeNode);
+    const ref = references[call.index] as Reference;
+    if (type?.t === "def" && CONTAINER_KINDS.has((definitions[type.def] as Definition).kind)) ref.target = { t: "member", def: type.def, member: call.member };
+    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
+  }
   for (const { declaration, name } of heritage) {
     const target = targetByNode.get(name.id);
     for (const def of defByNode.get(declaration.id) ?? []) {
