@@ -57306,6 +57306,17 @@ function renderAnswer(answer) {
   return out2.join("\n") + "\n";
 }
 
+// src/cli/packetOptions.ts
+var PACKET_OPTIONS = {
+  root: { type: "string" },
+  anchor: { type: "string" },
+  task: { type: "string" },
+  mode: { type: "string" },
+  depth: { type: "string" },
+  peer: { type: "string" },
+  budget: { type: "string" }
+};
+
 // src/cli/ask.ts
 var ASK_USAGE = `Usage:
   odin-slice ask --root DIR --anchor ANCHOR --task TEXT [--mode MODE] [--depth N] [--peer ANCHOR] [--budget TOKENS]
@@ -57334,13 +57345,7 @@ async function runAsk(args2, io, env) {
       strict: true,
       allowPositionals: true,
       options: {
-        root: { type: "string" },
-        anchor: { type: "string" },
-        task: { type: "string" },
-        mode: { type: "string" },
-        depth: { type: "string" },
-        peer: { type: "string" },
-        budget: { type: "string" },
+        ...PACKET_OPTIONS,
         provider: { type: "string" },
         model: { type: "string" },
         "base-url": { type: "string" },
@@ -57528,13 +57533,7 @@ async function runCli(argv, io, env = process.env) {
       strict: true,
       allowPositionals: true,
       options: {
-        root: { type: "string" },
-        anchor: { type: "string" },
-        task: { type: "string" },
-        mode: { type: "string" },
-        depth: { type: "string" },
-        peer: { type: "string" },
-        budget: { type: "string" }
+        ...PACKET_OPTIONS
       }
     });
     if (positionals.length > 0) throw new UsageError2(`unexpected argument ${JSON.stringify(positionals[0])}`);
