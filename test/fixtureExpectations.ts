@@ -1,5 +1,6 @@
 // Reads the expectations a fixture states inline: `def:`, `calls:`, `refs:` and `uncertain:` clauses in a
-// comment at the end of a line, separated by `|`.
+// comment at the end of a line (`//`, `#`, or `/* ... */` where only a block comment fits, as in JSX),
+// separated by `|`.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
@@ -9,7 +10,7 @@ export interface Expectations {
   uncertain: string[];
 }
 
-const CLAUSE = /(?:\/\/|#)\s*((?:def|calls|refs|uncertain):.*)$/;
+const CLAUSE = /(?:\/\/|#|\/\*)\s*((?:def|calls|refs|uncertain):.*?)(?:\s*\*\/.*)?$/;
 
 export function sourceFiles(root: string, extensions: string[]): string[] {
   const out: string[] = [];

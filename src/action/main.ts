@@ -152,6 +152,7 @@ function createService(inputs: ActionInputs, env: NodeJS.ProcessEnv, secrets: st
     github: octokit as unknown as GitHubApi,
     serverUrl,
     token: inputs.token,
+    secrets: inputs.apiKey ? [inputs.apiKey] : [],
     config: { trigger: inputs.trigger, allowedPermissions: inputs.allowedPermissions, defaultBudget: inputs.budget, post: inputs.post },
     checkout: checkoutCommit,
     answer: async (request) => {

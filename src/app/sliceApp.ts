@@ -90,6 +90,8 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
           serverUrl: options.serverUrl,
           // The token reaches git only, minted when a checkout is due (never for untrusted commenters).
           token: null,
+          // Read when text is posted, so it includes the checkout token once minted.
+          secrets,
           config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
           checkout: async (request) => checkout({ ...request, token: await checkoutToken(installationId, repo, secrets) }),
           answer: (request) => answerSliceRequest(request, createWorker(options.worker)),

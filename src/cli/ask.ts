@@ -9,6 +9,7 @@ import { ProviderError } from "../worker/providerError.js";
 import { resolveWorkerConfig } from "../worker/workerConfig.js";
 import { renderAnswer } from "./askReport.js";
 import type { CliIO } from "./main.js";
+import { PACKET_OPTIONS } from "./packetOptions.js";
 
 export const ASK_USAGE = `Usage:
   odin-slice ask --root DIR --anchor ANCHOR --task TEXT [--mode MODE] [--depth N] [--peer ANCHOR] [--budget TOKENS]
@@ -40,13 +41,7 @@ export async function runAsk(args: string[], io: CliIO, env: Readonly<Record<str
       strict: true,
       allowPositionals: true,
       options: {
-        root: { type: "string" },
-        anchor: { type: "string" },
-        task: { type: "string" },
-        mode: { type: "string" },
-        depth: { type: "string" },
-        peer: { type: "string" },
-        budget: { type: "string" },
+        ...PACKET_OPTIONS,
         provider: { type: "string" },
         model: { type: "string" },
         "base-url": { type: "string" },

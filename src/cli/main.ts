@@ -6,6 +6,7 @@ import { runAsk } from "./ask.js";
 import { failureRecord } from "../core/failure.js";
 import { indexReport } from "../core/indexReport.js";
 import { OUTLINE_USAGE, OutlineUsageError, runOutline } from "./outline.js";
+import { PACKET_OPTIONS } from "./packetOptions.js";
 
 export interface CliIO {
   stdout: (text: string) => void;
@@ -51,13 +52,7 @@ export async function runCli(argv: string[], io: CliIO, env: Readonly<Record<str
       strict: true,
       allowPositionals: true,
       options: {
-        root: { type: "string" },
-        anchor: { type: "string" },
-        task: { type: "string" },
-        mode: { type: "string" },
-        depth: { type: "string" },
-        peer: { type: "string" },
-        budget: { type: "string" },
+        ...PACKET_OPTIONS,
       },
     });
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);

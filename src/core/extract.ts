@@ -2,6 +2,7 @@
 // node types and capture names come from the language folder.
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
 import type { LanguageSpec } from "./languages.js";
+import { matchesWithDeadline } from "./parser.js";
 import type {
   Definition,
   DefinitionKind,
@@ -26,6 +27,15 @@ const DEFINITION_KINDS: ReadonlySet<string> = new Set([
 ]);
 const CONTAINER_KINDS: ReadonlySet<DefinitionKind> = new Set(["class", "interface", "enum", "module"]);
 const LABEL_LIMIT = 80;
+
+/** The capture of the pattern that `extractionQuerySource` adds for the descriptor's `thisBarriers`. */
+const BARRIER_CAPTURE = "odin.barrier";
+
+/** The query extraction runs: the language's own query files, plus one pattern for its `this` barriers. */
+export function extractionQuerySource(spec: LanguageSpec): string {
+  if (spec.thisBarriers.length === 0) return spec.querySource;
+  return `${spec.querySource}\n[${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}\n`;
+}
 
 interface DefDraft {
   node: Node;
@@ -56,6 +66,7 @@ interface Scope {
 }
 
 interface BindingDraft {
+  node: Node;
   name: string;
   outer: boolean;
   /** A method's receiver parameter (Go `func (s *Server)`): uses of it are uses of the method's owner type. */
@@ -113,15 +124,18 @@ function wrappedRange(node: Node, wrappers: ReadonlySet<string>): { start: numbe
   return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
 }
 
-export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query: Query, lineCount: number): FileFacts {
+export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query: Query, lineCount: number, deadlineMs: number): FileFacts | null {
   const root = tree.rootNode;
-  const matches = query.matches(root);
+  const matches = matchesWithDeadline(query, root, deadlineMs);
+  if (matches === null) return null;
   const wrappers = new Set(spec.rangeWrappers);
 
   const defDrafts = new Map<string, DefDraft>();
-  const scopeIds = new Set<number>();
+  const scopeNodes = new Map<number, Node>();
   const hiddenScopeIds = new Set<number>();
+  const barrierNodes = new Map<number, Node>();
   const bindings = new Map<number, BindingDraft>();
+  const bindingTypes = new Map<number, number>();
   const importDrafts: { statement: Node; local: Node; localName: string; imported: string; source: string }[] = [];
   let packageName: string | null = null;
   const entryNodes = { mains: [] as Node[], publics: [] as Node[] };
@@ -134,6 +148,11 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
 
   for (const match of matches) {
     const caps = captureMap(match);
+    const barrier = caps.get(BARRIER_CAPTURE);
+    if (barrier) {
+      for (const n of barrier) barrierNodes.set(n.id, n);
+      continue;
+    }
     const names = [...caps.keys()];
     const head = names.find((n) => n.startsWith("definition."));
     if (head) {
@@ -198,7 +217,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       if (byPath) {
         const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
         importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
-        bindings.set(byPath.id, { name: localName, outer: false, self: false });
+        bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
       }
       const name = one(caps, "import.name");
       if (name) {
@@ -235,14 +254,18 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       }
       continue;
     }
-    for (const n of caps.get("scope") ?? []) scopeIds.add(n.id);
+    for (const n of caps.get("scope") ?? []) scopeNodes.set(n.id, n);
     for (const n of caps.get("scope.hidden") ?? []) {
-      scopeIds.add(n.id);
+      scopeNodes.set(n.id, n);
       hiddenScopeIds.add(n.id);
     }
-    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { name: n.text, outer: false, self: false });
-    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { name: n.text, outer: true, self: false });
-    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { name: n.text, outer: false, self: true });
+    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: n.text, outer: false, self: false });
+    // A binding with a declared type (`x: Store`, `const x = new Store()`): calls on it go to that type's members.
+    const typed = one(caps, "binding");
+    const typeName = one(caps, "binding.type");
+    if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
+    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false });
+    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: false, self: true });
   }
 
   // Definitions in source order, outer before inner; the parent is the innermost one that contains it.
@@ -252,6 +275,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
   const definitions: Definition[] = [];
   const defByNode = new Map<number, number[]>();
+  const defNodes = new Map<number, Node>();
   const defByName = new Map<number, number>();
   const stack: { index: number; endIndex: number; startIndex: number }[] = [];
   for (const { draft, first } of kept) {
@@ -276,7 +300,11 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     const list = defByNode.get(draft.node.id);
     if (list) list.push(index);
     else defByNode.set(draft.node.id, [index]);
-    if (first) defByNode.set(first.id, [index]);
+    defNodes.set(draft.node.id, draft.node);
+    if (first) {
+      defByNode.set(first.id, [index]);
+      defNodes.set(first.id, first);
+    }
     if (draft.nameNode) defByName.set(draft.nameNode.id, index);
     stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
   }
@@ -296,13 +324,24 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     });
   }
 
-  // One walk over the tree records, for every use, its scope, its unit and the class `this` refers to.
-  const receivers = new Set<number>();
-  for (const r of refDrafts.values()) if (r.receiver) receivers.add(r.receiver.id);
+  // For every use: its scope, its unit and the class `this` refers to, from the nesting of the captured nodes.
+  const receivers = new Map<number, Node>();
+  for (const r of refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
   const defNodeIndex = new Map<number, number>();
   for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
-  const barriers = new Set(spec.thisBarriers);
-  const walk = walkTree(tree, scopeIds, hiddenScopeIds, bindings, defNodeIndex, barriers, refDrafts, receivers, definitions, (id) => defByName.has(id));
+  const context: Context = {
+    scopeNodes,
+    hiddenScopeIds,
+    bindings,
+    defNodes,
+    defNodeIndex,
+    barrierNodes,
+    refDrafts,
+    receivers,
+    definitions,
+    isDefinitionName: (id) => defByName.has(id),
+  };
+  const walk = sweepIntervals(tree, context) ?? walkTree(tree, context, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes) as [keyof typeof entryNodes, Node[]][]) {
     const marked = new Set<number>();
     for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
@@ -339,6 +378,8 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const superReceivers = new Set(spec.superReceivers);
   const references: Reference[] = [];
   const referenceNodes: number[] = [];
+  /** Calls on a binding of declared type, settled once the type's own name is resolved. */
+  const typedCalls: { index: number; typeNode: number; member: string }[] = [];
   for (const draft of refDrafts.values()) {
     const id = draft.nameNode.id;
     if (draft.kind === "none") continue;
@@ -386,6 +427,8 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
         } else {
           // Only calls on an unknown receiver are worth an uncertain edge; property reads are not.
           target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
+          const typeNode = bindingId === null ? undefined : bindingTypes.get(bindingId);
+          if (target && typeNode !== undefined) typedCalls.push({ index: references.length, typeNode, member: name });
         }
       }
     }
@@ -403,6 +446,12 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   // A class's superclass is wherever the name in its extends clause leads.
   const targetByNode = new Map<number, LocalTarget>();
   references.forEach((r, i) => targetByNode.set(referenceNodes[i] as number, r.target));
+  for (const call of typedCalls) {
+    const type = targetByNode.get(call.typeNode);
+    const ref = references[call.index] as Reference;
+    if (type?.t === "def" && CONTAINER_KINDS.has((definitions[type.def] as Definition).kind)) ref.target = { t: "member", def: type.def, member: call.member };
+    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
+  }
   for (const { declaration, name } of heritage) {
     const target = targetByNode.get(name.id);
     for (const def of defByNode.get(declaration.id) ?? []) {
@@ -465,68 +514,208 @@ interface Site {
   barrier: boolean;
 }
 
-function walkTree(
-  tree: Tree,
-  scopeIds: ReadonlySet<number>,
-  hiddenScopeIds: ReadonlySet<number>,
-  bindings: ReadonlyMap<number, BindingDraft>,
-  defNodeIndex: ReadonlyMap<number, number>,
-  barriers: ReadonlySet<string>,
-  refDrafts: ReadonlyMap<number, RefDraft>,
-  receivers: ReadonlySet<number>,
-  definitions: readonly Definition[],
-  isDefinitionName: (id: number) => boolean,
-): { sites: Map<number, Site>; moduleUnits: { start: number; end: number }[]; rootScope: Scope; selfBindings: Map<number, number> } {
+/** The captured nodes whose nesting decides each use's scope, unit and class context. */
+interface Context {
+  scopeNodes: ReadonlyMap<number, Node>;
+  hiddenScopeIds: ReadonlySet<number>;
+  bindings: ReadonlyMap<number, BindingDraft>;
+  defNodes: ReadonlyMap<number, Node>;
+  defNodeIndex: ReadonlyMap<number, number>;
+  barrierNodes: ReadonlyMap<number, Node>;
+  refDrafts: ReadonlyMap<number, RefDraft>;
+  receivers: ReadonlyMap<number, Node>;
+  definitions: readonly Definition[];
+  isDefinitionName: (id: number) => boolean;
+}
+
+interface Walk {
+  sites: Map<number, Site>;
+  moduleUnits: { start: number; end: number }[];
+  rootScope: Scope;
+  selfBindings: Map<number, number>;
+}
+
+/** The state inside a node: what the walk would hold on entering it. */
+interface State {
+  scope: Scope;
+  unit: number;
+  classDef: number | null;
+  barrier: boolean;
+}
+
+/** Records a binding in the scope the walk is in (or the one around it), as the tree's order meets it. */
+function bind(id: number, binding: BindingDraft, state: State, ctx: Context, selfBindings: Map<number, number>): void {
+  const scope = state.scope;
+  const target = binding.outer && scope.parent ? scope.parent : scope;
+  const prior = target.bindings.get(binding.name);
+  if (prior === undefined) target.bindings.set(binding.name, id);
+  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id)) {
+    target.several ??= new Map();
+    const list = target.several.get(binding.name);
+    if (list) list.push(id);
+    else target.several.set(binding.name, [prior, id]);
+  }
+  if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
+}
+
+/** The state inside a node, given the state around it. */
+function enter(id: number, outer: State, ctx: Context, isBarrier: boolean): State {
+  let { scope, unit, classDef, barrier } = outer;
+  if (ctx.scopeNodes.has(id)) {
+    scope = { parent: scope, bindings: new Map() };
+    if (ctx.hiddenScopeIds.has(id)) scope.hidden = true;
+  }
+  const def = ctx.defNodeIndex.get(id);
+  if (def !== undefined) {
+    unit = def;
+    const d = ctx.definitions[def] as Definition;
+    // Inside a class, or a method declared for a type outside its body, `this`/`self` is that type.
+    if (d.kind === "class" || d.kind === "interface" || d.owner !== undefined) {
+      classDef = def;
+      barrier = false;
+    } else if (isBarrier) barrier = true;
+  } else if (isBarrier) barrier = true;
+  return { scope, unit, classDef, barrier };
+}
+
+interface Item {
+  id: number;
+  node: Node;
+  start: number;
+  end: number;
+  /** Opens a scope, a unit or a `this` barrier: the nodes inside it see a different state. */
+  container: boolean;
+}
+
+/**
+ * The walk's result without visiting every node: the captured nodes sorted in tree order (start, then outer
+ * before inner) and swept once with a stack of the ones still open. Two nodes with positive width are nested
+ * exactly when their ranges are; nodes with identical ranges are ordered by their ancestry. A tree whose captured
+ * nodes include an empty one (error recovery) gets null: the cursor walk handles it.
+ */
+function sweepIntervals(tree: Tree, ctx: Context): Walk | null {
+  const root = tree.rootNode;
+  const rootId = root.id;
+  const byId = new Map<number, Item>();
+  const add = (node: Node, container: boolean) => {
+    const id = node.id;
+    if (id === rootId) return true;
+    const known = byId.get(id);
+    if (known) {
+      if (container) known.container = true;
+      return true;
+    }
+    const start = node.startIndex;
+    const end = node.endIndex;
+    if (end <= start) return false;
+    byId.set(id, { id, node, start, end, container });
+    return true;
+  };
+  for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
+    for (const node of maps.values()) if (!add(node, true)) return null;
+  }
+  for (const b of ctx.bindings.values()) if (!add(b.node, false)) return null;
+  for (const r of ctx.refDrafts.values()) if (!add(r.nameNode, false)) return null;
+  for (const node of ctx.receivers.values()) if (!add(node, false)) return null;
+
+  const items = [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
+  // Runs of identical ranges: the node with fewer ancestors of that same range is the outer one.
+  for (let i = 0; i < items.length; ) {
+    const first = items[i] as Item;
+    let j = i + 1;
+    while (j < items.length && (items[j] as Item).start === first.start && (items[j] as Item).end === first.end) j++;
+    if (j - i > 1) {
+      const run = items.slice(i, j).map((item) => {
+        let depth = 0;
+        for (let p = item.node.parent; p && p.startIndex === item.start && p.endIndex === item.end; p = p.parent) depth++;
+        return { item, depth };
+      });
+      run.sort((a, b) => a.depth - b.depth);
+      run.forEach((r, k) => (items[i + k] = r.item));
+    }
+    i = j;
+  }
+
   const rootScope: Scope = { parent: null, bindings: new Map() };
   const sites = new Map<number, Site>();
   const selfBindings = new Map<number, number>();
   const moduleUnits: { start: number; end: number }[] = [];
-  let scope = rootScope;
-  let unit = -1;
-  let classDef: number | null = null;
-  let barrier = false;
+  const moduleUnitOf = new Map<number, number>();
+  let topLevelNodes: { start: number; end: number; node: Node }[] | null = null;
+  const topLevel = (): { start: number; end: number; node: Node }[] =>
+    (topLevelNodes ??= root.children.flatMap((c) => {
+      const start = c.startIndex;
+      const end = c.endIndex;
+      return end > start ? [{ start, end, node: c }] : [];
+    }));
+  const topLevelIndex = (item: Item): number => {
+    const nodes = topLevel();
+    let lo = 0;
+    let hi = nodes.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const t = nodes[mid] as { start: number; end: number };
+      if (t.end <= item.start) lo = mid + 1;
+      else if (t.start > item.start) hi = mid - 1;
+      else return t.end >= item.end ? mid : -1;
+    }
+    return -1;
+  };
+
+  const base: State = { scope: rootScope, unit: -1, classDef: null, barrier: false };
+  const stack: { end: number; state: State }[] = [];
+  for (const item of items) {
+    while (stack.length > 0 && (stack[stack.length - 1] as { end: number }).end < item.end) stack.pop();
+    const outer = stack.length > 0 ? (stack[stack.length - 1] as { state: State }).state : base;
+    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
+    const binding = ctx.bindings.get(item.id);
+    if (binding) bind(item.id, binding, state, ctx, selfBindings);
+    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
+      let siteUnit = state.unit;
+      if (siteUnit === -1) {
+        const top = topLevelIndex(item);
+        if (top < 0) return null;
+        let unit = moduleUnitOf.get(top);
+        if (unit === undefined) {
+          const node = (topLevel()[top] as { node: Node }).node;
+          unit = moduleUnits.length;
+          moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
+          moduleUnitOf.set(top, unit);
+        }
+        siteUnit = -1 - unit;
+      }
+      sites.set(item.id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
+    }
+    if (item.container) stack.push({ end: item.end, state });
+  }
+  return { sites, moduleUnits, rootScope, selfBindings };
+}
+
+/** The same result by visiting every node with a cursor: for trees the sweep declines. */
+function walkTree(tree: Tree, ctx: Context, barrierTypes: ReadonlySet<string>): Walk {
+  const rootScope: Scope = { parent: null, bindings: new Map() };
+  const sites = new Map<number, Site>();
+  const selfBindings = new Map<number, number>();
+  const moduleUnits: { start: number; end: number }[] = [];
+  let state: State = { scope: rootScope, unit: -1, classDef: null, barrier: false };
   let moduleUnit = -1;
   // What each open node changed, restored when the walk leaves it.
-  const frames: { scope: Scope; unit: number; classDef: number | null; barrier: boolean }[] = [];
+  const frames: State[] = [];
   const cursor = tree.walk();
   try {
     for (;;) {
       const id = cursor.nodeId;
       const depth = frames.length;
-      frames.push({ scope, unit, classDef, barrier });
+      frames.push(state);
       if (depth === 1) moduleUnit = -1;
-      if (scopeIds.has(id) && depth > 0) {
-        scope = { parent: scope, bindings: new Map() };
-        if (hiddenScopeIds.has(id)) scope.hidden = true;
-      }
-      const def = defNodeIndex.get(id);
-      if (def !== undefined) {
-        unit = def;
-        const d = definitions[def] as Definition;
-        // Inside a class, or a method declared for a type outside its body, `this`/`self` is that type.
-        if (d.kind === "class" || d.kind === "interface" || d.owner !== undefined) {
-          classDef = def;
-          barrier = false;
-        } else if (barriers.has(cursor.nodeType)) barrier = true;
-      } else if (barriers.has(cursor.nodeType)) barrier = true;
-      const binding = bindings.get(id);
-      if (binding) {
-        const target = binding.outer && scope.parent ? scope.parent : scope;
-        const prior = target.bindings.get(binding.name);
-        if (prior === undefined) target.bindings.set(binding.name, id);
-        else if (isDefinitionName(prior) && isDefinitionName(id)) {
-          target.several ??= new Map();
-          const list = target.several.get(binding.name);
-          if (list) list.push(id);
-          else target.several.set(binding.name, [prior, id]);
-        }
-        if (binding.self && unit >= 0) selfBindings.set(id, unit);
-      }
-      if (refDrafts.has(id) || receivers.has(id)) {
-        let siteUnit = unit;
+      if (depth > 0) state = enter(id, state, ctx, barrierTypes.has(cursor.nodeType));
+      const binding = ctx.bindings.get(id);
+      if (binding) bind(id, binding, state, ctx, selfBindings);
+      if (ctx.refDrafts.has(id) || ctx.receivers.has(id)) {
+        let siteUnit = state.unit;
         if (siteUnit === -1 && depth >= 1) {
           if (moduleUnit === -1) {
-            const top = frames.length >= 2 ? topLevelRange(cursor, depth) : null;
+            const top = topLevelRange(cursor, depth);
             if (top) {
               moduleUnits.push(top);
               moduleUnit = moduleUnits.length - 1;
@@ -534,15 +723,11 @@ function walkTree(
           }
           siteUnit = -1 - moduleUnit;
         }
-        sites.set(id, { scope, unit: siteUnit, classDef, barrier });
+        sites.set(id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
       }
       if (cursor.gotoFirstChild()) continue;
       for (;;) {
-        const frame = frames.pop() as (typeof frames)[number];
-        scope = frame.scope;
-        unit = frame.unit;
-        classDef = frame.classDef;
-        barrier = frame.barrier;
+        state = frames.pop() as State;
         if (cursor.gotoNextSibling()) break;
         if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
       }

@@ -44,7 +44,9 @@ export async function indexFiles(repo: Repository, paths: Iterable<string>, into
       continue;
     }
     try {
-      into.facts.set(path, extractFacts(path, spec, tree, query, file.lines.length));
+      const facts = extractFacts(path, spec, tree, query, file.lines.length, PARSE_DEADLINE_MS);
+      if (facts) into.facts.set(path, facts);
+      else into.unavailable.set(path, `reading its names took longer than ${PARSE_DEADLINE_MS} ms`);
     } finally {
       tree.delete();
     }

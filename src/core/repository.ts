@@ -90,13 +90,9 @@ export class Repository {
     try {
       real = realpathSync(joined);
     } catch {
-      // A dangling link must not be reported as "not found" if it points outside: check the link itself.
-      try {
-        if (lstatSync(joined).isSymbolicLink()) {
-          return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} is a link that does not resolve inside the repository` };
-        }
-      } catch {
-        /* not there at all */
+      // Not there: but a link on the way (to a folder outside, or dangling) means the path leaves the tree.
+      if (this.leavesThroughLink(segments)) {
+        return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
       }
       return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
     }
@@ -114,6 +110,27 @@ export class Repository {
       return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
     }
     return { ok: true, path: relPosix };
+  }
+
+  /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
+  private leavesThroughLink(segments: string[]): boolean {
+    for (let n = 1; n <= segments.length; n++) {
+      const prefix = join(this.root, ...segments.slice(0, n));
+      let isLink: boolean;
+      try {
+        isLink = lstatSync(prefix).isSymbolicLink();
+      } catch {
+        return false;
+      }
+      if (!isLink) continue;
+      try {
+        const rel = relative(this.root, realpathSync(prefix));
+        if (rel.startsWith("..") || isAbsolute(rel)) return true;
+      } catch {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */

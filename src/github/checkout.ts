@@ -4,6 +4,7 @@ import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { redactSecrets } from "../core/redact.js";
 
 export interface CheckoutRequest {
   /** Clone URL of the base repository, e.g. https://github.com/owner/repo.git (or file:// in tests). */
@@ -72,12 +73,6 @@ function gitEnvironment(token: string | null, cloneUrl: string): NodeJS.ProcessE
   return env;
 }
 
-/** Hides a token from git's messages before they reach a log or a comment. */
-function redact(text: string, token: string | null): string {
-  let out = text;
-  if (token) out = out.split(token).join("***");
-  return out.replace(/AUTHORIZATION: basic [A-Za-z0-9+/=]+/gi, "AUTHORIZATION: basic ***").trim();
-}
 
 export async function checkoutCommit(request: CheckoutRequest): Promise<CheckoutResult> {
   if (!SHA.test(request.sha)) return { ok: false, message: `not a commit SHA: ${JSON.stringify(request.sha)}` };
@@ -86,7 +81,7 @@ export async function checkoutCommit(request: CheckoutRequest): Promise<Checkout
   const env = gitEnvironment(request.token, request.cloneUrl);
   const fail = async (message: string): Promise<CheckoutResult> => {
     await dispose();
-    return { ok: false, message: redact(message, request.token) };
+    return { ok: false, message: redactSecrets(message, [request.token]) };
   };
   const init = await git(["init", "--quiet", dir], dir, env);
   if (init.code !== 0) return fail(`git init failed: ${init.stderr}`);

@@ -2,6 +2,7 @@
 // that lies inside one diff hunk. Everything the model wrote is sanitised; code is kept exact in fences that it
 // cannot close. Pure: the same answer and diff give the same review.
 import { failureRecord, RECOVERY, type Failure } from "../core/failure.js";
+import { formatOutline, type OutlineCondensate } from "../core/outline/index.js";
 import { hunkContaining, type Hunk } from "./hunks.js";
 import { capBody, fenced, fenceFor, sanitizeMarkdown } from "./sanitize.js";
 
@@ -196,6 +197,11 @@ export function renderFailure(failure: Failure, commandExample: (anchor: string)
   const candidates = record.candidates as { anchor: string; file: string; start_line: number; end_line: number }[] | undefined;
   if (Array.isArray(candidates) && candidates.length > 0) {
     parts.push(fenced(candidates.map((c) => commandExample(c.anchor)).join("\n")));
+  }
+  // A file too large for the budget comes with its outline, so that a symbol or a range can be picked from it.
+  const outline = record.outline as OutlineCondensate | undefined;
+  if (outline && Array.isArray(outline.lines)) {
+    parts.push(`<details><summary>Outline of ${code(outline.file ?? "the file")}</summary>\n\n${fenced(formatOutline(outline).trimEnd())}\n\n</details>`);
   }
   return capBody(parts.join("\n\n"));
 }

@@ -4,11 +4,13 @@
 import type { Command } from "../core/command.js";
 import { commandUsage } from "../core/command.js";
 import type { Failure } from "../core/failure.js";
+import { redactSecrets } from "../core/redact.js";
 import type { SliceRequest } from "../core/request.js";
 import type { CheckoutRequest, CheckoutResult } from "./checkout.js";
 import { parseHunks, type Hunk } from "./hunks.js";
 import type { SliceAnswer } from "../pipeline/answerSliceRequest.js";
-import { renderFailure, renderReview, reviewMarker } from "./review.js";
+import { DEFAULT_OUTLINE_CAP, formatOutline, outlineFile } from "../core/outline/index.js";
+import { permalink, renderFailure, renderReview, reviewMarker } from "./review.js";
 import { capBody, fenced, sanitizeMarkdown } from "./sanitize.js";
 import type { Repo, Trigger, TriggerDecision } from "./trigger.js";
 
@@ -31,6 +33,8 @@ export interface ServiceDeps {
   github: GitHubApi;
   serverUrl: string;
   token: string | null;
+  /** Other secrets in reach (a model key): never posted, whatever text carries them. */
+  secrets?: readonly string[];
   config: ServiceConfig;
   answer: (request: SliceRequest) => Promise<PipelineAnswer>;
   checkout: (request: CheckoutRequest) => Promise<CheckoutResult>;
@@ -116,8 +120,14 @@ export class SliceService {
     }
   }
 
-  private async reply(trigger: Trigger, body: string): Promise<void> {
+  /** Every text posted goes through here: no known secret and nothing shaped like a credential leaves. */
+  private outgoing(text: string): string {
+    return redactSecrets(text, [this.deps.token, ...(this.deps.secrets ?? [])]);
+  }
+
+  private async reply(trigger: Trigger, text: string): Promise<void> {
     if (!this.deps.config.post) return;
+    const body = this.outgoing(text);
     if (trigger.comment.kind === "issue") {
       await this.deps.github.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { ...trigger.repo, issue_number: trigger.pullNumber, body });
     } else {
@@ -153,11 +163,7 @@ export class SliceService {
       await this.react(trigger, "rocket");
       return result("help");
     }
-    if (command.kind === "outline") {
-      await this.reply(trigger, `**odin-slice**: outlines are not available in this version.`);
-      await this.react(trigger, "confused");
-      return result("failed", { failure: "invalid_request" });
-    }
+    if (command.kind === "outline") return this.outline(trigger, command.path, command.terms);
 
     const sha = trigger.comment.kind === "review" && trigger.headSha ? trigger.headSha : await this.headSha(trigger.repo, trigger.pullNumber);
     const anchor = command.anchor ?? (trigger.diffLines ? `${trigger.diffLines.path}:${trigger.diffLines.start}-${trigger.diffLines.end}` : null);
@@ -186,6 +192,28 @@ export class SliceService {
     }
     await this.react(trigger, outcome.status === "answered" ? "rocket" : "confused");
     return outcome;
+  }
+
+  /** `/slice outline PATH "terms"`: the file's declarations with bodies elided, as a reply. */
+  private async outline(trigger: Trigger, path: string, terms: string[]): Promise<ServiceResult> {
+    const sha = trigger.comment.kind === "review" && trigger.headSha ? trigger.headSha : await this.headSha(trigger.repo, trigger.pullNumber);
+    const checkedOut = await this.deps.checkout({ cloneUrl: cloneUrl(this.deps.serverUrl, trigger.repo), sha, pullNumber: trigger.pullNumber, token: this.deps.token });
+    if (!checkedOut.ok) throw new Error(`checkout of ${sha} failed: ${checkedOut.message}`);
+    try {
+      const outlined = await outlineFile(checkedOut.checkout.dir, path, { terms, cap: DEFAULT_OUTLINE_CAP });
+      if (!outlined.ok) {
+        await this.reply(trigger, renderFailure(outlined.failure, (a) => `${this.deps.config.trigger} outline ${a}`, reviewMarker(trigger.comment.id, sha)));
+        await this.react(trigger, "confused");
+        return result("failed", { failure: outlined.failure.kind, sha });
+      }
+      const c = outlined.value;
+      const link = permalink({ serverUrl: this.deps.serverUrl, ...trigger.repo, sha }, c.file ?? path, 1, c.source_lines);
+      await this.reply(trigger, capBody(`**odin-slice** outline of [\`${c.file ?? path}\`](${link}) at ${sha.slice(0, 12)}:\n\n${fenced(formatOutline(c).trimEnd())}`));
+      await this.react(trigger, "rocket");
+      return result("answered", { sha });
+    } finally {
+      await checkedOut.checkout.dispose();
+    }
   }
 
   async headSha(repo: Repo, pullNumber: number): Promise<string> {
@@ -232,7 +260,14 @@ export class SliceService {
   /** One review; if GitHub still refuses a suggestion (422), the same review without them rather than none. */
   private async postReview(repo: Repo, pullNumber: number, sha: string, body: string, comments: unknown[]): Promise<string | null> {
     const post = (b: string, c: unknown[]) =>
-      this.deps.github.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...repo, pull_number: pullNumber, commit_id: sha, event: "COMMENT", body: b, comments: c });
+      this.deps.github.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", {
+        ...repo,
+        pull_number: pullNumber,
+        commit_id: sha,
+        event: "COMMENT",
+        body: this.outgoing(b),
+        comments: (c as { body: string }[]).map((comment) => ({ ...comment, body: this.outgoing(comment.body) })),
+      });
     try {
       const { data } = await post(body, comments);
       return (data as { html_url?: string }).html_url ?? null;

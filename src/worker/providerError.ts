@@ -1,5 +1,6 @@
 // Errors a person can act on when the model endpoint fails. They are thrown (an I/O fault, not a property of
 // the request) and never carry a key: every message passes through `redact` first.
+import { redactSecrets } from "../core/redact.js";
 
 export type ProviderErrorKind =
   | "bad_key"
@@ -31,11 +32,9 @@ export class ProviderError extends Error {
   }
 }
 
-/** Replaces every occurrence of the secrets, and anything shaped like a bearer token, in a text. */
+/** Replaces every occurrence of the secrets, and anything shaped like a credential, in a text. */
 export function redact(text: string, secrets: readonly (string | null)[]): string {
-  let out = text;
-  for (const secret of secrets) if (secret && secret.length >= 4) out = out.split(secret).join("[redacted]");
-  return out.replace(/\b(sk-[A-Za-z0-9_*-]{6,}|gh[opsu]_[A-Za-z0-9]{6,}|github_pat_[A-Za-z0-9_]{6,})/g, "[redacted]");
+  return redactSecrets(text, secrets);
 }
 
 /** `retry-after-ms`, or `retry-after` in seconds or as an HTTP date; null when absent or unreadable. */

@@ -1,85 +1,29 @@
 // The Action in process, with nock standing in for the GitHub API, a bare repository for the git server and a
 // local OpenAI-compatible endpoint for the model.
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { reviewMarker } from "../../src/github/review.js";
-import { answer, KEY } from "../worker/answers.js";
-import { openAIChat } from "../worker/standIn.js";
-import { gitServer, type GitServer } from "../gitServer.js";
+import { answer } from "../worker/answers.js";
+import type { GitServer } from "../gitServer.js";
+import { actionInputs, API, COMMENT_ID, ledgerServer, modelAnswering, modelRequests, noEarlierAnswer, reaction, REPO, resetNock, trusted } from "../nockGitHub.js";
 import { issueCommentPayload, reviewCommentPayload } from "../payloads.js";
 import { runAction } from "./harness.js";
 
-const API = "https://api.github.com";
-const REPO = "/repos/Codertocat/Hello-World";
-const COMMENT_ID = 492700400;
-const MONEY_AFTER = `export function formatCents(cents: number): string {\n  return \`\${Math.floor(cents / 100)}.\${String(Math.abs(cents) % 100).padStart(2, "0")}\`;\n}\n\nexport function parseCents(text: string): number {\n  const [whole, frac = "0"] = text.split(".");\n  return Number(whole) * 100 + Number(frac.padEnd(2, "0").slice(0, 2));\n}\n`;
-
 let server: GitServer;
-/** What the model endpoint received. nock stands in for it here (nock 15 cannot pass a POST with a body
- * through to a real local server under Node 20); the end-to-end test uses a real local server instead. */
-let modelRequests: unknown[] = [];
-const MODEL = "http://models.test";
 
 beforeAll(() => {
-  server = gitServer({
-    owner: "Codertocat",
-    repo: "Hello-World",
-    fixture: join(import.meta.dirname, "..", "worker-fixtures", "ledger"),
-    change: { "src/money.ts": MONEY_AFTER },
-    pullNumber: 1,
-  });
+  server = ledgerServer();
   nock.disableNetConnect();
 });
 
-afterEach(() => {
-  nock.cleanAll();
-  modelRequests = [];
-});
+afterEach(() => resetNock());
 
 afterAll(() => {
   nock.enableNetConnect();
 });
 
-function modelAnswering(...bodies: unknown[]) {
-  const scope = nock(MODEL);
-  for (const b of bodies) {
-    scope.post("/v1/chat/completions", (body) => (modelRequests.push(body), true)).reply(200, openAIChat(JSON.stringify(b)).body as Record<string, unknown>);
-  }
-  return scope;
-}
-
-function inputs(over: Record<string, string> = {}): Record<string, string> {
-  return {
-    "github-token": "ghs_workflowtoken0123456789",
-    provider: "openai",
-    model: "stand-in-model",
-    "api-key": KEY,
-    "base-url": `${MODEL}/v1`,
-    budget: "8192",
-    trigger: "/slice",
-    "allowed-permissions": "write,maintain,admin",
-    post: "true",
-    ...over,
-  };
-}
-
-function trusted(scope: nock.Scope, permission = "admin") {
-  return scope.get(`${REPO}/collaborators/Codertocat/permission`).reply(200, { permission, role_name: permission });
-}
-
-const REVIEW_COMMENT_ID = 284312630;
-
-function reaction(scope: nock.Scope, kind: "issues" | "pulls", content: string) {
-  const id = kind === "issues" ? COMMENT_ID : REVIEW_COMMENT_ID;
-  return scope.post(`${REPO}/${kind}/comments/${id}/reactions`, { content }).reply(201, { id: 1, content });
-}
-
-function noEarlierAnswer(scope: nock.Scope, pull = 1) {
-  scope.get(`${REPO}/pulls/${pull}/reviews`).query({ per_page: "100", page: "1" }).reply(200, []);
-  scope.get(`${REPO}/issues/${pull}/comments`).query({ per_page: "100", page: "1" }).reply(200, []);
-}
+const inputs = actionInputs;
 
 const editInside = { file: "src/money.ts", start_line: 2, end_line: 2, replacement: "  return (cents / 100).toFixed(2);", rationale: "toFixed states the two decimals directly" };
 const editOutside = { file: "src/ledger.ts", start_line: 13, end_line: 13, replacement: "    this.entries.push(Math.round(cents));", rationale: "keep whole cents" };
@@ -193,7 +137,28 @@ describe("the Action on a /slice comment", () => {
     expect([run.outputs.status, run.outputs.failure, run.exitCode]).toStrictEqual(["failed", kind, 1]);
     expect(reply).toContain(`**odin-slice** could not answer: \`${kind}\``);
     expect(reply).toContain(text);
+    if (kind === "anchor_exceeds_budget") expect(reply).toContain("<details><summary>Outline of `src/ledger.ts`</summary>");
     expect(modelRequests).toStrictEqual([]);
+  });
+
+  it("answers /slice outline with the file's declarations, bodies elided", async () => {
+    let reply = "";
+    const scope = nock(API);
+    trusted(scope);
+    reaction(scope, "issues", "eyes");
+    scope.get(`${REPO}/pulls/1`).reply(200, { number: 1, head: { sha: server.headSha } });
+    scope.post(`${REPO}/issues/1/comments`, (b) => ((reply = b.body), true)).reply(201, {});
+    reaction(scope, "issues", "rocket");
+    const run = await runAction({ event: "issue_comment", payload: issueCommentPayload('/slice outline src/ledger.ts "add"'), inputs: inputs(), env: { GITHUB_SERVER_URL: server.serverUrl } });
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    expect(run.outputs.status).toBe("answered");
+    expect(reply.split("\n").slice(0, 4)).toStrictEqual([
+      `**odin-slice** outline of [\`src/ledger.ts\`](${server.serverUrl}/Codertocat/Hello-World/blob/${server.headSha}/src/ledger.ts#L1-L22) at ${server.headSha.slice(0, 12)}:`,
+      "",
+      "```",
+      expect.stringMatching(/^# src\/ledger\.ts: outline \(typescript\); \d+ of 22 lines, \d+ of 2048 estimated tokens, terms: add$/),
+    ]);
+    expect(reply).toContain("add(cents: number): void {");
   });
 
   it("replies to a command it cannot read", async () => {

@@ -1,7 +1,7 @@
 // The command line: exact stdout and exit codes, in process and as the built dist/cli.js.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import { runCli, USAGE } from "../../src/cli/main.js";
 import { SHOP } from "../helpers.js";
@@ -54,10 +54,6 @@ describe("odin-slice packet", () => {
 
 describe("dist/cli.js as a process", () => {
   const cli = join(import.meta.dirname, "..", "..", "dist", "cli.js");
-  beforeAll(() => {
-    execFileSync(process.execPath, [join(import.meta.dirname, "..", "..", "scripts", "build.mjs")]);
-  });
-
   it("answers with the same bytes as the library, from its bundled WASM and query files", async () => {
     const expected = await buildPacket({ root: SHOP, anchor: "src/cart.ts:19-23", task: "What can fail here?", mode: "downstream" });
     if (!expected.ok) throw new Error("expected a packet");

@@ -40,7 +40,7 @@ describe("request validation", () => {
 
 describe("anchors", () => {
   it.each([
-    ["src/cart.ts:40-50", "src/cart.ts has 34 lines; 40-50 is past its end"],
+    ["src/cart.ts:41-50", "src/cart.ts has 40 lines; 41-50 is past its end"],
     ["src/cart.ts:9-3", "the range 9-3 is reversed"],
     ["src/cart.ts:0-3", "line numbers start at 1 (got src/cart.ts:0-3)"],
     ["src/missing.ts:1-2", "src/missing.ts does not exist at this commit"],

@@ -6,12 +6,13 @@ describe("graph modes on the fixture shop", () => {
   it("neighborhood: the anchor, its enclosing class, imports, callers and callees at hop 1", async () => {
     const { packet } = await packetOf({ anchor: "Cart.total" });
     expect(view(packet)).toStrictEqual({
-      used: 740,
+      used: 833,
       slices: [
         [0, "anchor", "src/cart.ts:14-16", "Cart.total"],
         [1, "import", "src/cart.ts:1-1", null],
         [1, "enclosing", "src/cart.ts:5-28", "Cart"],
         [1, "caller", "src/cart.ts:18-23", "Cart.checkout"],
+        [1, "caller", "src/cart.ts:36-40", "settle"],
         [1, "callee", "src/pricing.ts:5-7", "sum"],
         [1, "callee", "src/pricing.ts:13-14", "applyDiscount"],
       ],
@@ -54,12 +55,13 @@ describe("graph modes on the fixture shop", () => {
     });
   });
 
-  it("upstream: callers breadth-first through imports and this. calls", async () => {
+  it("upstream: callers breadth-first through imports, this. calls and calls on a declared type", async () => {
     const { packet } = await packetOf({ anchor: "sum", mode: "upstream" });
     expect(view(packet).slices).toStrictEqual([
       [0, "anchor", "src/pricing.ts:5-7", "sum"],
       [1, "caller", "src/cart.ts:14-16", "Cart.total"],
       [2, "caller", "src/cart.ts:18-23", "Cart.checkout"],
+      [2, "caller", "src/cart.ts:36-40", "settle"],
     ]);
   });
 

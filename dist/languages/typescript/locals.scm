@@ -56,3 +56,9 @@
 (import_specifier alias: (identifier) @binding)
 (import_specifier name: (identifier) @binding !alias)
 (import_require_clause (identifier) @binding)
+
+; Bindings with a declared type: @binding.type names the type, so that `x.m()` reaches the type's member m.
+(required_parameter pattern: (identifier) @binding type: (type_annotation [(type_identifier) @binding.type (generic_type name: (type_identifier) @binding.type)]))
+(optional_parameter pattern: (identifier) @binding type: (type_annotation [(type_identifier) @binding.type (generic_type name: (type_identifier) @binding.type)]))
+(variable_declarator name: (identifier) @binding type: (type_annotation [(type_identifier) @binding.type (generic_type name: (type_identifier) @binding.type)]))
+(variable_declarator name: (identifier) @binding value: (new_expression constructor: (identifier) @binding.type))

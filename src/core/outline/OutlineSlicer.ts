@@ -65,7 +65,8 @@ export class OutlineSlicer implements Slicer {
       if (share > MAX_ERROR_SHARE) {
         return fallback("mostly_errors", `${Math.round(share * 100)}% of the file does not parse as ${spec.language}`);
       }
-      const collected = collectItems(tree, query, spec.descriptor);
+      const collected = collectItems(tree, query, spec.descriptor, OUTLINE_PARSE_DEADLINE_MS);
+      if (!collected) return fallback("not_parsed", `reading the ${spec.language} declarations took longer than ${OUTLINE_PARSE_DEADLINE_MS} ms`);
       declarations = collected.declarations;
       const renderer = new DeclarationRenderer(new SourceText(text), spec.descriptor, collected.docs);
       rendered = declarations.map((d) => renderer.render(d));

@@ -6,6 +6,7 @@
 import type { Node, Query, Tree } from "web-tree-sitter";
 import type { OutlineDescriptor } from "./outlineLanguages.js";
 import type { OutlineKind } from "./outlineSchema.js";
+import { matchesWithDeadline } from "../parser.js";
 
 export interface Declaration {
   kind: OutlineKind;
@@ -46,14 +47,17 @@ function widen(node: Node, wrappers: ReadonlySet<string>): Node {
   return current;
 }
 
-export function collectItems(tree: Tree, query: Query, descriptor: OutlineDescriptor): Collected {
+/** The declarations an outline shows; null when the outline query ran past its deadline. */
+export function collectItems(tree: Tree, query: Query, descriptor: OutlineDescriptor, deadlineMs: number): Collected | null {
   const wrappers = new Set(descriptor.wrappers);
   const transparent = new Set(descriptor.transparent);
   const drafts = new Map<number, Draft>();
   const bodies = new Set<number>();
   const docs = new Map<number, Node>();
 
-  for (const match of query.matches(tree.rootNode)) {
+  const matches = matchesWithDeadline(query, tree.rootNode, deadlineMs);
+  if (matches === null) return null;
+  for (const match of matches) {
     let item: Node | null = null;
     let kind: OutlineKind | null = null;
     let name: Node | null = null;

@@ -38,3 +38,6 @@
 (namespace_import (identifier) @binding)
 (import_specifier alias: (identifier) @binding)
 (import_specifier name: (identifier) @binding !alias)
+
+; A binding whose value is `new Type()`: @binding.type names the type, so that `x.m()` reaches Type's member m.
+(variable_declarator name: (identifier) @binding value: (new_expression constructor: (identifier) @binding.type))

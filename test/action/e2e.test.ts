@@ -1,0 +1,162 @@
+// The bundled Action (dist/index.js) run as the runner runs it, under Node 20 and Node 24, against local stand-ins:
+// an HTTP server for the GitHub API, a bare repository as the git server, an OpenAI-compatible model server.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { answer, KEY } from "../worker/answers.js";
+import { openAIChat, startStandIn, type StandIn } from "../worker/standIn.js";
+import { startGitHubStandIn, route, type GitHubStandIn } from "../githubStandIn.js";
+import { gitServer, type GitServer } from "../gitServer.js";
+import { issueCommentPayload } from "../payloads.js";
+import { parseOutputs } from "./harness.js";
+import { NODE24 } from "../globalSetup.js";
+
+const DIST = join(import.meta.dirname, "..", "..", "dist", "index.js");
+const REPO = "/repos/Codertocat/Hello-World";
+const TOKEN = "ghs_e2eworkflowtoken987654321";
+const MONEY_AFTER = `export function formatCents(cents: number): string {\n  return \`\${Math.floor(cents / 100)}.\${String(Math.abs(cents) % 100).padStart(2, "0")}\`;\n}\n\nexport function parseCents(text: string): number {\n  const [whole, frac = "0"] = text.split(".");\n  return Number(whole) * 100 + Number(frac.padEnd(2, "0").slice(0, 2));\n}\n`;
+
+let git: GitServer;
+let api: GitHubStandIn | null = null;
+let model: StandIn | null = null;
+
+beforeAll(() => {
+  git = gitServer({
+    owner: "Codertocat",
+    repo: "Hello-World",
+    fixture: join(import.meta.dirname, "..", "worker-fixtures", "ledger"),
+    change: { "src/money.ts": MONEY_AFTER },
+    pullNumber: 1,
+  });
+});
+
+afterEach(async () => {
+  await api?.close();
+  await model?.close();
+  api = null;
+  model = null;
+});
+
+function runDist(node: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(node, [DIST], { env, cwd: env.RUNNER_TEMP });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const editInside = { file: "src/money.ts", start_line: 2, end_line: 2, replacement: "  return (cents / 100).toFixed(2);", rationale: "toFixed states the two decimals directly" };
+
+describe.each([
+  ["Node 20", process.execPath],
+  ["Node 24", NODE24],
+])("dist/index.js under %s", (_label, node) => {
+  it("answers a /slice comment with exactly one review and writes nothing but reactions and the review", async () => {
+    model = await startStandIn([openAIChat(JSON.stringify(answer({ proposed_edits: [editInside] })))]);
+    api = await startGitHubStandIn([
+      route("GET", `${REPO}/collaborators/Codertocat/permission`, 200, { permission: "write", role_name: "write" }),
+      route("POST", `${REPO}/issues/comments/492700400/reactions`, 201, { id: 1 }),
+      route("GET", `${REPO}/pulls/1`, 200, { number: 1, head: { sha: git.headSha } }),
+      route("GET", `${REPO}/pulls/1/reviews`, 200, []),
+      route("GET", `${REPO}/issues/1/comments`, 200, []),
+      route("GET", `${REPO}/pulls/1/files`, 200, git.files),
+      route("POST", `${REPO}/pulls/1/reviews`, 200, { id: 77, html_url: "https://github.example/Codertocat/Hello-World/pull/1#pullrequestreview-77" }),
+    ]);
+    const runner = mkdtempSync(join(tmpdir(), "odin-slice-runner-"));
+    writeFileSync(join(runner, "event.json"), JSON.stringify(issueCommentPayload('/slice src/ledger.ts#Ledger.add "What does Ledger.add do with an amount?"')));
+    writeFileSync(join(runner, "output"), "");
+    writeFileSync(join(runner, "summary"), "");
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? "",
+      HOME: runner,
+      TMPDIR: "/tmp",
+      RUNNER_TEMP: runner,
+      GITHUB_EVENT_NAME: "issue_comment",
+      GITHUB_EVENT_PATH: join(runner, "event.json"),
+      GITHUB_REPOSITORY: "Codertocat/Hello-World",
+      GITHUB_API_URL: api.url,
+      GITHUB_SERVER_URL: git.serverUrl,
+      GITHUB_OUTPUT: join(runner, "output"),
+      GITHUB_STEP_SUMMARY: join(runner, "summary"),
+      GITHUB_SHA: git.baseSha,
+      "INPUT_GITHUB-TOKEN": TOKEN,
+      INPUT_PROVIDER: "openai",
+      INPUT_MODEL: "stand-in-model",
+      "INPUT_API-KEY": KEY,
+      "INPUT_BASE-URL": `${model.url}/v1`,
+      INPUT_BUDGET: "8192",
+      INPUT_TRIGGER: "/slice",
+      "INPUT_ALLOWED-PERMISSIONS": "write,maintain,admin",
+      INPUT_POST: "true",
+    };
+    const result = await runDist(node, env);
+    expect([result.code, result.stderr]).toStrictEqual([0, ""]);
+    const outputs = parseOutputs(readFileSync(join(runner, "output"), "utf8"));
+    expect(outputs.status).toBe("answered");
+    expect(outputs["review-url"]).toBe("https://github.example/Codertocat/Hello-World/pull/1#pullrequestreview-77");
+
+    // Every write is a reaction or the review; no secret leaves for the model or the log.
+    const writes = api.requests.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.path}`);
+    expect(writes).toStrictEqual([
+      `POST ${REPO}/issues/comments/492700400/reactions`,
+      `POST ${REPO}/pulls/1/reviews`,
+      `POST ${REPO}/issues/comments/492700400/reactions`,
+    ]);
+    expect(api.requests.filter((r) => r.method === "POST" && r.path.endsWith("/reactions")).map((r) => r.body)).toStrictEqual([{ content: "eyes" }, { content: "rocket" }]);
+    expect(api.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
+    expect(JSON.stringify(model.received)).not.toContain(TOKEN);
+    // The only place the secrets appear is the runner's own masking command.
+    const log = result.stdout.split("\n").filter((l) => !l.startsWith("::add-mask::"));
+    expect(result.stdout.split("\n").filter((l) => l.startsWith("::add-mask::"))).toStrictEqual([`::add-mask::${TOKEN}`, `::add-mask::${KEY}`]);
+    expect(log.join("\n")).not.toContain(TOKEN);
+    expect(log.join("\n")).not.toContain(KEY);
+
+    const review = api.requests.find((r) => r.method === "POST" && r.path.endsWith("/reviews"))?.body as Record<string, unknown>;
+    const link = (path: string, lines: string) => `${git.serverUrl}/Codertocat/Hello-World/blob/${git.headSha}/${path}#${lines}`;
+    const packet = JSON.parse(readFileSync(outputs["packet-path"] as string, "utf8"));
+    expect(review).toStrictEqual({
+      commit_id: git.headSha,
+      event: "COMMENT",
+      comments: [{ path: "src/money.ts", body: "toFixed states the two decimals directly\n\n```suggestion\n  return (cents / 100).toFixed(2);\n```", line: 2, side: "RIGHT" }],
+      body: [
+        `<!-- odin-slice:comment=492700400:sha=${git.headSha} -->`,
+        "**odin-slice** answered `src/ledger.ts#Ledger.add` (neighborhood, depth 1):",
+        "> What does Ledger.add do with an amount?",
+        "add keeps the amount in entries, then writes it, formatted by formatCents, to the sink.",
+        [
+          "**Evidence**",
+          `- add keeps the amount in entries ([\`src/ledger.ts:13\`](${link("src/ledger.ts", "L13")}))`,
+          `- formatCents renders cents as a decimal string ([\`src/money.ts:1-3\`](${link("src/money.ts", "L1-L3")}))`,
+          `- the formatted line goes to MemorySink.write, which keeps it in memory ([\`src/ledger.ts:14\`](${link("src/ledger.ts", "L14")}))`,
+        ].join("\n"),
+        "**Uncertain** (not proven by the code in the packet)\n- hypothesis: the formatted line goes to MemorySink.write, which keeps it in memory",
+        "**Proposed edits**: 1 as suggestions on the diff, to accept by hand.",
+        `<details><summary>Validation</summary>\n\n- budget: ${packet.budget.used_estimated_tokens} of 8192 estimated tokens, within the limit\n- citations: 3 of 3 inside the packet and unchanged on disk\n- claims: 3 of 3 accepted\n- edits: 1 of 1 accepted (inside the packet, still parse)\n\n</details>`,
+        [
+          "<details><summary>Packet</summary>",
+          "",
+          `- ${packet.slices.length} slices, ${packet.budget.used_estimated_tokens} of 8192 estimated tokens`,
+          `- ${packet.uncertain_edges.length} uncertain edges, ${packet.omissions.length} omissions${packet.omissions.length ? ` (${[...new Set(packet.omissions.map((o: { reason: string }) => o.reason))].join(", ")})` : ""}`,
+          `- [\`src/ledger.ts:12-15\`](${link("src/ledger.ts", "L12-L15")})`,
+          `- [\`src/ledger.ts:1\`](${link("src/ledger.ts", "L1")})`,
+          `- [\`src/ledger.ts:7-22\`](${link("src/ledger.ts", "L7-L22")})`,
+          `- [\`src/money.ts:1-3\`](${link("src/money.ts", "L1-L3")})`,
+          "- worker: `openai stand-in-model`",
+          "",
+          "</details>",
+        ].join("\n"),
+      ].join("\n\n"),
+    });
+    expect(packet.slices.map((s: { relationship: string; file: string; start_line: number; end_line: number }) => `${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+      "anchor src/ledger.ts:12-15",
+      "import src/ledger.ts:1-1",
+      "enclosing src/ledger.ts:7-22",
+      "callee src/money.ts:1-3",
+    ]);
+  });
+});
