@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PROVIDER_DEFAULTS } from "../../src/worker/workerConfig.js";
 import { readAppConfig } from "../../src/app/appConfig.js";
 import { mayBeRequest } from "../../src/app/mayBeRequest.js";
 import { DEFAULT_SETTINGS, parseSettings } from "../../src/app/settings.js";
@@ -93,5 +96,19 @@ describe("readAppConfig", () => {
         'model: unknown provider "gpt"; use one of github-models, openai, anthropic',
       ],
     });
+  });
+});
+
+describe(".env.example", () => {
+  it("lists every variable the server reads", () => {
+    const root = join(import.meta.dirname, "..", "..");
+    const listed = new Set([...readFileSync(join(root, ".env.example"), "utf8").matchAll(/^([A-Z_0-9]+)=/gm)].map((m) => m[1]));
+    const sources = ["src/app/appConfig.ts", "src/worker/workerConfig.ts"].map((f) => readFileSync(join(root, f), "utf8")).join("\n");
+    const read = new Set([...sources.matchAll(/\benv(?:\.|\[")([A-Z][A-Z_0-9]+)|"([A-Z][A-Z_0-9]+)", DEFAULT_/g)].map((m) => m[1] ?? m[2]));
+    for (const provider of Object.values(PROVIDER_DEFAULTS)) read.add(provider.keyVariable);
+    // Probot's own, read by createProbot in the server.
+    for (const name of ["LOG_LEVEL", "LOG_FORMAT"]) read.add(name);
+    expect(read.size).toBeGreaterThan(15);
+    expect([...read].filter((name) => !listed.has(name))).toStrictEqual([]);
   });
 });
