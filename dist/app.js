@@ -86055,6 +86055,7 @@ function mayBeRequest(eventName, payload) {
 
 // src/app/sliceApp.ts
 var SETTINGS_TTL_MS = 6e4;
+var ABANDONED = "the server was stopped before the answer was ready; comment again to ask again";
 var SETTINGS_CACHE_ENTRIES = 1e3;
 function sliceApp(options2) {
   return (app) => {
@@ -86085,43 +86086,60 @@ function sliceApp(options2) {
       secrets.push(data.token);
       return data.token;
     }
-    async function work(context2, installationId, repo, label3) {
+    function job(context2, installationId, repo, label3) {
       const payload = context2.payload;
       const github = context2.octokit;
       const secrets = apiKey ? [apiKey] : [];
       const say = (level, line) => log(level, redact(line, secrets));
+      const checkouts = /* @__PURE__ */ new Set();
       let service = null;
       let decision = null;
-      try {
-        const { settings, problems } = await settingsFor(installationId, repo, github);
-        for (const problem of problems) say("warn", `${repo.owner}/${repo.repo}: ${problem}`);
-        decision = decideTrigger(context2.name, payload, settings.trigger);
-        if (decision.t === "ignore") {
-          say("debug", `${label3}: ${decision.reason}`);
-          return "done";
-        }
-        service = new SliceService({
-          github,
-          serverUrl: options2.serverUrl,
-          // The token reaches git only, minted when a checkout is due (never for untrusted commenters).
-          token: null,
-          // Read when text is posted, so it includes the checkout token once minted.
-          secrets,
-          config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
-          checkout: async (request2) => checkout({ ...request2, token: await checkoutToken(installationId, repo, secrets) }),
-          answer: (request2) => answerSliceRequest(request2, createWorker(options2.worker)),
-          log: (line) => say("info", `${label3}: ${line}`)
-        });
-        const outcome = await service.handle(decision);
-        const detail = [outcome.failure, outcome.reviewUrl].filter(Boolean).join(", ");
-        say("info", `${label3}: ${outcome.status}${detail ? ` (${detail})` : ""}`);
-        return "done";
-      } catch (error) {
-        const message = redact(error.message ?? String(error), secrets);
-        say("error", `${label3}: ${message}`);
-        if (service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, message);
-        return "failed";
+      async function checkOut(request2) {
+        const result2 = await checkout({ ...request2, token: await checkoutToken(installationId, repo, secrets) });
+        if (!result2.ok) return result2;
+        const dispose = result2.checkout.dispose;
+        checkouts.add(dispose);
+        return { ok: true, checkout: { ...result2.checkout, dispose: () => (checkouts.delete(dispose), dispose()) } };
       }
+      async function run3() {
+        try {
+          const { settings, problems } = await settingsFor(installationId, repo, github);
+          for (const problem of problems) say("warn", `${repo.owner}/${repo.repo}: ${problem}`);
+          decision = decideTrigger(context2.name, payload, settings.trigger);
+          if (decision.t === "ignore") {
+            say("debug", `${label3}: ${decision.reason}`);
+            return "done";
+          }
+          service = new SliceService({
+            github,
+            serverUrl: options2.serverUrl,
+            // The token reaches git only, minted when a checkout is due (never for untrusted commenters).
+            token: null,
+            // Read when text is posted, so it includes the checkout token once minted.
+            secrets,
+            config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
+            checkout: checkOut,
+            answer: (request2) => answerSliceRequest(request2, createWorker(options2.worker)),
+            log: (line) => say("info", `${label3}: ${line}`)
+          });
+          const outcome = await service.handle(decision);
+          const detail = [outcome.failure, outcome.reviewUrl].filter(Boolean).join(", ");
+          say("info", `${label3}: ${outcome.status}${detail ? ` (${detail})` : ""}`);
+          return "done";
+        } catch (error) {
+          const message = redact(error.message ?? String(error), secrets);
+          say("error", `${label3}: ${message}`);
+          if (service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, message);
+          return "failed";
+        }
+      }
+      async function abandon() {
+        say("warn", `${label3}: abandoned at shutdown`);
+        const pending = [...checkouts].map((dispose) => dispose());
+        if (service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, ABANDONED);
+        await Promise.all(pending);
+      }
+      return { run: run3, abandon };
     }
     app.on(["issue_comment.created", "pull_request_review_comment.created"], async (context2) => {
       const payload = context2.payload;
@@ -86136,7 +86154,8 @@ function sliceApp(options2) {
         return;
       }
       const keys = [`delivery:${context2.id}`, `${context2.name}:${commentId}`];
-      const pushed = options2.queue.push(keys, label3, () => work(context2, installationId, repo, label3));
+      const { run: run3, abandon } = job(context2, installationId, repo, label3);
+      const pushed = options2.queue.push(keys, label3, run3, abandon);
       if (pushed === "started" || pushed === "queued") log("info", `${label3}: ${pushed}`);
     });
   };
@@ -86159,7 +86178,7 @@ var WorkQueue = class {
   get size() {
     return { running: this.running.size, waiting: this.waiting.length };
   }
-  push(keys, label3, run3) {
+  push(keys, label3, run3, abandon) {
     if (this.closed) {
       this.log(`${label3}: dropped, the server is shutting down`);
       return "closed";
@@ -86168,7 +86187,7 @@ var WorkQueue = class {
       this.log(`${label3}: skipped, a duplicate of work already queued, running or done`);
       return "duplicate";
     }
-    const job = { keys, label: label3, run: run3 };
+    const job = { keys, label: label3, run: run3, abandon };
     if (this.running.size < this.limits.concurrency) {
       this.claim(job);
       this.start(job);
@@ -86188,19 +86207,20 @@ var WorkQueue = class {
     return new Promise((resolve4) => this.idleWaiters.push(resolve4));
   }
   /**
-   * Stops taking jobs and waits up to `boundMs` for the running and waiting ones. What is left then is
-   * abandoned: waiting jobs never start, running ones are left to the process's exit.
+   * Stops taking jobs and waits up to `drainMs` for the running and waiting ones. What is left then is
+   * abandoned: waiting jobs never start, and running ones get up to `abandonMs` for their abandon hooks before
+   * they are left to the process's exit.
    */
-  async close(boundMs) {
+  async close(drainMs, abandonMs = 0) {
     this.closed = true;
-    let timer;
-    const timedOut = new Promise((resolve4) => {
-      timer = setTimeout(() => resolve4(false), boundMs);
-    });
-    const drained = await Promise.race([this.idle().then(() => true), timedOut]);
-    clearTimeout(timer);
+    const drained = await within(this.idle().then(() => true), drainMs, false);
     if (drained) return { drained: true, abandoned: [] };
-    const abandoned = [...this.running, ...this.waiting.splice(0)].map((j) => j.label);
+    const running = [...this.running];
+    const abandoned = [...running, ...this.waiting.splice(0)].map((j) => j.label);
+    const hooks = running.map(
+      (j) => (j.abandon?.() ?? Promise.resolve()).catch((error) => this.log(`${j.label}: abandoning failed: ${error?.message ?? String(error)}`))
+    );
+    await within(Promise.all(hooks).then(() => true), abandonMs, false);
     return { drained: false, abandoned };
   }
   claim(job) {
@@ -86232,6 +86252,17 @@ var WorkQueue = class {
     while (this.finished.size > this.limits.remember) this.finished.delete(this.finished.values().next().value);
   }
 };
+async function within(promise, ms, fallback) {
+  let timer;
+  const late = new Promise((resolve4) => {
+    timer = setTimeout(() => resolve4(fallback), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 // src/app/server.ts
 var WEBHOOK_PATH = "/api/github/webhooks";
@@ -86279,7 +86310,8 @@ async function stop2(signal) {
   probot.log.info(`${signal}: no new deliveries; waiting up to ${config2.shutdownMs / 1e3}s for ${queue.size.running} running and ${queue.size.waiting} waiting jobs`);
   server.close();
   server.closeIdleConnections();
-  const closed = await queue.close(config2.shutdownMs);
+  const abandonMs = Math.min(5e3, config2.shutdownMs / 5);
+  const closed = await queue.close(config2.shutdownMs - abandonMs, abandonMs);
   if (closed.drained) probot.log.info("all jobs finished; stopped");
   else probot.log.warn(`stopped with ${closed.abandoned.length} jobs abandoned: ${closed.abandoned.join("; ")}`);
   process.exit(0);

@@ -63,7 +63,9 @@ async function stop(signal: string): Promise<void> {
   probot.log.info(`${signal}: no new deliveries; waiting up to ${config.shutdownMs / 1000}s for ${queue.size.running} running and ${queue.size.waiting} waiting jobs`);
   server.close();
   server.closeIdleConnections();
-  const closed = await queue.close(config.shutdownMs);
+  // The last fifth of the bound (5 s at most) is kept for telling the requesters of abandoned jobs.
+  const abandonMs = Math.min(5000, config.shutdownMs / 5);
+  const closed = await queue.close(config.shutdownMs - abandonMs, abandonMs);
   if (closed.drained) probot.log.info("all jobs finished; stopped");
   else probot.log.warn(`stopped with ${closed.abandoned.length} jobs abandoned: ${closed.abandoned.join("; ")}`);
   process.exit(0);

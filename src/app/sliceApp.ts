@@ -28,6 +28,7 @@ export interface SliceAppOptions {
 }
 
 export const SETTINGS_TTL_MS = 60_000;
+export const ABANDONED = "the server was stopped before the answer was ready; comment again to ask again";
 const SETTINGS_CACHE_ENTRIES = 1000;
 
 type Payload = Record<string, unknown>;
@@ -70,43 +71,67 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
       return data.token;
     }
 
-    async function work(context: CommentContext, installationId: number, repo: Repo, label: string): Promise<JobOutcome> {
+    /** One comment's job: `run` answers it; `abandon` tells the commenter and removes the checkout at shutdown. */
+    function job(context: CommentContext, installationId: number, repo: Repo, label: string): { run: () => Promise<JobOutcome>; abandon: () => Promise<void> } {
       const payload = context.payload as unknown as Payload;
       const github = context.octokit as unknown as GitHubApi;
       const secrets: string[] = apiKey ? [apiKey] : [];
       const say = (level: LogLevel, line: string) => log(level, redact(line, secrets));
+      const checkouts = new Set<() => Promise<void>>();
       let service: SliceService | null = null;
       let decision: TriggerDecision | null = null;
-      try {
-        const { settings, problems } = await settingsFor(installationId, repo, github);
-        for (const problem of problems) say("warn", `${repo.owner}/${repo.repo}: ${problem}`);
-        decision = decideTrigger(context.name, payload, settings.trigger);
-        if (decision.t === "ignore") {
-          say("debug", `${label}: ${decision.reason}`);
-          return "done";
-        }
-        service = new SliceService({
-          github,
-          serverUrl: options.serverUrl,
-          // The token reaches git only, minted when a checkout is due (never for untrusted commenters).
-          token: null,
-          // Read when text is posted, so it includes the checkout token once minted.
-          secrets,
-          config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
-          checkout: async (request) => checkout({ ...request, token: await checkoutToken(installationId, repo, secrets) }),
-          answer: (request) => answerSliceRequest(request, createWorker(options.worker)),
-          log: (line) => say("info", `${label}: ${line}`),
-        });
-        const outcome = await service.handle(decision);
-        const detail = [outcome.failure, outcome.reviewUrl].filter(Boolean).join(", ");
-        say("info", `${label}: ${outcome.status}${detail ? ` (${detail})` : ""}`);
-        return "done";
-      } catch (error) {
-        const message = redact((error as Error).message ?? String(error), secrets);
-        say("error", `${label}: ${message}`);
-        if (service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, message);
-        return "failed";
+
+      /** The checkout, with a token minted for it, remembered until the service disposes of it. */
+      async function checkOut(request: CheckoutRequest): Promise<CheckoutResult> {
+        const result = await checkout({ ...request, token: await checkoutToken(installationId, repo, secrets) });
+        if (!result.ok) return result;
+        const dispose = result.checkout.dispose;
+        checkouts.add(dispose);
+        return { ok: true, checkout: { ...result.checkout, dispose: () => (checkouts.delete(dispose), dispose()) } };
       }
+
+      async function run(): Promise<JobOutcome> {
+        try {
+          const { settings, problems } = await settingsFor(installationId, repo, github);
+          for (const problem of problems) say("warn", `${repo.owner}/${repo.repo}: ${problem}`);
+          decision = decideTrigger(context.name, payload, settings.trigger);
+          if (decision.t === "ignore") {
+            say("debug", `${label}: ${decision.reason}`);
+            return "done";
+          }
+          service = new SliceService({
+            github,
+            serverUrl: options.serverUrl,
+            // The token reaches git only, minted when a checkout is due (never for untrusted commenters).
+            token: null,
+            // Read when text is posted, so it includes the checkout token once minted.
+            secrets,
+            config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
+            checkout: checkOut,
+            answer: (request) => answerSliceRequest(request, createWorker(options.worker)),
+            log: (line) => say("info", `${label}: ${line}`),
+          });
+          const outcome = await service.handle(decision);
+          const detail = [outcome.failure, outcome.reviewUrl].filter(Boolean).join(", ");
+          say("info", `${label}: ${outcome.status}${detail ? ` (${detail})` : ""}`);
+          return "done";
+        } catch (error) {
+          const message = redact((error as Error).message ?? String(error), secrets);
+          say("error", `${label}: ${message}`);
+          if (service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, message);
+          return "failed";
+        }
+      }
+
+      async function abandon(): Promise<void> {
+        say("warn", `${label}: abandoned at shutdown`);
+        const pending = [...checkouts].map((dispose) => dispose());
+        // reportFault answers only a commenter who passed the trust check, and never throws.
+        if (service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, ABANDONED);
+        await Promise.all(pending);
+      }
+
+      return { run, abandon };
     }
 
     app.on(["issue_comment.created", "pull_request_review_comment.created"], async (context) => {
@@ -123,7 +148,8 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
       }
       // One job per delivery and per comment: a duplicate delivery, or a redelivery under a new ID, is skipped.
       const keys = [`delivery:${context.id}`, `${context.name}:${commentId}`];
-      const pushed = options.queue.push(keys, label, () => work(context as CommentContext, installationId, repo, label));
+      const { run, abandon } = job(context as CommentContext, installationId, repo, label);
+      const pushed = options.queue.push(keys, label, run, abandon);
       if (pushed === "started" || pushed === "queued") log("info", `${label}: ${pushed}`);
     });
   };

@@ -27,6 +27,8 @@ interface Job {
   keys: string[];
   label: string;
   run: () => Promise<JobOutcome>;
+  /** Called for a running job that is abandoned at shutdown: to tell the requester and clean up. */
+  abandon?: () => Promise<void>;
 }
 
 export class WorkQueue {
@@ -46,7 +48,7 @@ export class WorkQueue {
     return { running: this.running.size, waiting: this.waiting.length };
   }
 
-  push(keys: string[], label: string, run: () => Promise<JobOutcome>): PushResult {
+  push(keys: string[], label: string, run: () => Promise<JobOutcome>, abandon?: () => Promise<void>): PushResult {
     if (this.closed) {
       this.log(`${label}: dropped, the server is shutting down`);
       return "closed";
@@ -55,7 +57,7 @@ export class WorkQueue {
       this.log(`${label}: skipped, a duplicate of work already queued, running or done`);
       return "duplicate";
     }
-    const job: Job = { keys, label, run };
+    const job: Job = { keys, label, run, abandon };
     if (this.running.size < this.limits.concurrency) {
       this.claim(job);
       this.start(job);
@@ -77,19 +79,20 @@ export class WorkQueue {
   }
 
   /**
-   * Stops taking jobs and waits up to `boundMs` for the running and waiting ones. What is left then is
-   * abandoned: waiting jobs never start, running ones are left to the process's exit.
+   * Stops taking jobs and waits up to `drainMs` for the running and waiting ones. What is left then is
+   * abandoned: waiting jobs never start, and running ones get up to `abandonMs` for their abandon hooks before
+   * they are left to the process's exit.
    */
-  async close(boundMs: number): Promise<CloseResult> {
+  async close(drainMs: number, abandonMs = 0): Promise<CloseResult> {
     this.closed = true;
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), boundMs);
-    });
-    const drained = await Promise.race([this.idle().then(() => true as const), timedOut]);
-    clearTimeout(timer);
+    const drained = await within(this.idle().then(() => true), drainMs, false);
     if (drained) return { drained: true, abandoned: [] };
-    const abandoned = [...this.running, ...this.waiting.splice(0)].map((j) => j.label);
+    const running = [...this.running];
+    const abandoned = [...running, ...this.waiting.splice(0)].map((j) => j.label);
+    const hooks = running.map((j) =>
+      (j.abandon?.() ?? Promise.resolve()).catch((error: unknown) => this.log(`${j.label}: abandoning failed: ${(error as Error)?.message ?? String(error)}`)),
+    );
+    await within(Promise.all(hooks).then(() => true), abandonMs, false);
     return { drained: false, abandoned };
   }
 
@@ -129,5 +132,18 @@ export class WorkQueue {
     this.finished.add(key);
     // A Set iterates in insertion order: the first key is the oldest.
     while (this.finished.size > this.limits.remember) this.finished.delete(this.finished.values().next().value as string);
+  }
+}
+
+/** The promise's value if it settles within `ms`, else `fallback`. */
+async function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

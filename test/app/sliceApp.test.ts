@@ -9,13 +9,12 @@ import { gitServer, type GitServer } from "../gitServer.js";
 import { answer, KEY } from "../worker/answers.js";
 import { openAIChat } from "../worker/standIn.js";
 import { reviewCommentPayload } from "../payloads.js";
-import { appCommentPayload, CHECKOUT_TOKEN, EVENT_TOKEN, INSTALLATION, loadApp } from "./harness.js";
+import { appCommentPayload, CHECKOUT_TOKEN, EVENT_TOKEN, INSTALLATION, loadApp, MONEY_AFTER } from "./harness.js";
 
 const API = "https://api.github.com";
 const REPO = "/repos/Codertocat/Hello-World";
 const COMMENT_ID = 492700400;
 const MODEL = "http://models.test";
-const MONEY_AFTER = `export function formatCents(cents: number): string {\n  return \`\${Math.floor(cents / 100)}.\${String(Math.abs(cents) % 100).padStart(2, "0")}\`;\n}\n\nexport function parseCents(text: string): number {\n  const [whole, frac = "0"] = text.split(".");\n  return Number(whole) * 100 + Number(frac.padEnd(2, "0").slice(0, 2));\n}\n`;
 const WORKER: WorkerConfig = { provider: "openai", model: "stand-in-model", baseUrl: `${MODEL}/v1`, apiKey: KEY, keyHint: "ODIN_SLICE_API_KEY", timeoutMs: 10_000 };
 const REQUEST = '/slice src/ledger.ts:12-15 "What does Ledger.add do with an amount?"';
 

@@ -101,4 +101,18 @@ describe("WorkQueue", () => {
     await new Promise((r) => setImmediate(r));
     expect(b.started).toBe(false);
   });
+
+  it("on close, runs the abandon hooks of running jobs only, for at most their share of the bound", async () => {
+    const { q, lines } = queue(2, 1);
+    const hooked: string[] = [];
+    q.push(["a"], "told", gate().run, async () => void hooked.push("told"));
+    q.push(["b"], "slow to tell", gate().run, () => new Promise(() => hooked.push("slow to tell")));
+    q.push(["c"], "never started", gate().run, async () => void hooked.push("never started"));
+    q.push(["d"], "over the limit", gate().run);
+    const started = Date.now();
+    expect(await q.close(20, 100)).toStrictEqual({ drained: false, abandoned: ["told", "slow to tell", "never started"] });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(hooked).toStrictEqual(["told", "slow to tell"]);
+    expect(lines).toStrictEqual(["over the limit: dropped, 2 jobs running and 1 waiting (the limit)"]);
+  });
 });
