@@ -86063,7 +86063,6 @@ function sliceApp(options2) {
     const now = options2.now ?? Date.now;
     const ttl = options2.settingsTtlMs ?? SETTINGS_TTL_MS;
     const cache2 = /* @__PURE__ */ new Map();
-    const checkout = options2.checkout ?? checkoutCommit;
     const apiKey = options2.worker.apiKey;
     async function settingsFor(installationId, repo, github) {
       const key = `${installationId}/${repo.owner}/${repo.repo}`;
@@ -86095,7 +86094,7 @@ function sliceApp(options2) {
       let service = null;
       let decision = null;
       async function checkOut(request2) {
-        const result2 = await checkout({ ...request2, token: await checkoutToken(installationId, repo, secrets) });
+        const result2 = await checkoutCommit({ ...request2, token: await checkoutToken(installationId, repo, secrets) });
         if (!result2.ok) return result2;
         const dispose = result2.checkout.dispose;
         checkouts.add(dispose);

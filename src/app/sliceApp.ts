@@ -22,7 +22,6 @@ export interface SliceAppOptions {
   queue: WorkQueue;
   /** Settings files are read again after this long (a cache spares one API call per comment). */
   settingsTtlMs?: number;
-  checkout?: (request: CheckoutRequest) => Promise<CheckoutResult>;
   log?: (level: LogLevel, line: string) => void;
   now?: () => number;
 }
@@ -40,7 +39,6 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
     const now = options.now ?? Date.now;
     const ttl = options.settingsTtlMs ?? SETTINGS_TTL_MS;
     const cache = new Map<string, { at: number; read: Promise<SettingsRead> }>();
-    const checkout = options.checkout ?? checkoutCommit;
     const apiKey = options.worker.apiKey;
 
     /** One read per repository and minute, shared by concurrent jobs; its problems are logged by the job that read. */
@@ -83,7 +81,7 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
 
       /** The checkout, with a token minted for it, remembered until the service disposes of it. */
       async function checkOut(request: CheckoutRequest): Promise<CheckoutResult> {
-        const result = await checkout({ ...request, token: await checkoutToken(installationId, repo, secrets) });
+        const result = await checkoutCommit({ ...request, token: await checkoutToken(installationId, repo, secrets) });
         if (!result.ok) return result;
         const dispose = result.checkout.dispose;
         checkouts.add(dispose);

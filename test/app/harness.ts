@@ -25,12 +25,12 @@ export interface LoadedApp {
   lines: string[];
 }
 
-export async function loadApp(options: { serverUrl: string; worker: WorkerConfig; concurrency?: number }): Promise<LoadedApp> {
+export async function loadApp(options: { serverUrl: string; worker: WorkerConfig; concurrency?: number; now?: () => number }): Promise<LoadedApp> {
   const lines: string[] = [];
   const Octokit = ProbotOctokit.defaults((o: Record<string, unknown>) => ({ ...o, retry: { enabled: false }, throttle: { enabled: false } }));
   const probot = new Probot({ appId: 1, privateKey: appKey(), Octokit, logLevel: "fatal" });
   const queue = new WorkQueue({ concurrency: options.concurrency ?? 2, maxWaiting: 10, remember: 100 }, (line) => lines.push(line));
-  await probot.load(sliceApp({ serverUrl: options.serverUrl, worker: options.worker, queue, log: (level, line) => lines.push(`${level}: ${line}`) }));
+  await probot.load(sliceApp({ serverUrl: options.serverUrl, worker: options.worker, queue, now: options.now, log: (level, line) => lines.push(`${level}: ${line}`) }));
   return { probot, queue, lines };
 }
 

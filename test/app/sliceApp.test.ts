@@ -254,6 +254,28 @@ describe("the App's per-repository settings", () => {
     ]);
   });
 
+  it("reads the file again once the cached settings are a minute old", async () => {
+    let clock = 1_000_000;
+    const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER, now: () => clock });
+    const scope = api();
+    settingsFile(scope, "allowed-permissions: [admin]\n");
+    settingsFile(scope, "allowed-permissions: [admin]\n");
+    for (let i = 0; i < 3; i++) permission(scope, "write");
+    const comment = (id: number) => ({ ...appCommentPayload(REQUEST), comment: { ...(appCommentPayload(REQUEST).comment as object), id } });
+    await app.probot.receive({ id: "d-1", name: "issue_comment", payload: comment(1) } as never);
+    await app.queue.idle();
+    clock += 59_999;
+    await app.probot.receive({ id: "d-2", name: "issue_comment", payload: comment(2) } as never);
+    await app.queue.idle();
+    // The second comment, within the minute, was answered from the cache.
+    expect(scope.pendingMocks()).toStrictEqual([`GET ${API}:443${REPO}/contents/.github/odin-slice.yml`, `GET ${API}:443${REPO}/collaborators/Codertocat/permission`]);
+    clock += 1;
+    await app.probot.receive({ id: "d-3", name: "issue_comment", payload: comment(3) } as never);
+    await app.queue.idle();
+    expect(scope.pendingMocks()).toStrictEqual([]);
+    expect(app.lines.filter((l) => l.endsWith(": untrusted")).length).toBe(3);
+  });
+
   it("falls back to the defaults, with a log line, for settings it cannot use", async () => {
     const app = await loadApp({ serverUrl: server.serverUrl, worker: WORKER });
     const scope = api();
