@@ -2162,7 +2162,7 @@ var require_thread_stream = __commonJS({
     var { version } = require_package();
     var { EventEmitter } = __require("events");
     var { Worker: Worker2 } = __require("worker_threads");
-    var { join: join6 } = __require("path");
+    var { join: join7 } = __require("path");
     var { pathToFileURL: pathToFileURL2 } = __require("url");
     var { wait: wait2 } = require_wait();
     var {
@@ -2214,7 +2214,7 @@ var require_thread_stream = __commonJS({
     function createWorker2(stream2, opts) {
       const { filename, workerData } = opts;
       const bundlerOverrides = "__bundlerPathsOverrides" in globalThis ? globalThis.__bundlerPathsOverrides : {};
-      const toExecute = bundlerOverrides["thread-stream-worker"] || join6(__dirname, "lib", "worker.js");
+      const toExecute = bundlerOverrides["thread-stream-worker"] || join7(__dirname, "lib", "worker.js");
       const worker = new Worker2(toExecute, {
         ...opts.workerOpts,
         name: opts.workerOpts?.name || "thread-stream",
@@ -2727,7 +2727,7 @@ var require_transport = __commonJS({
     var { createRequire: createRequire3 } = __require("module");
     var { existsSync: existsSync5 } = __require("node:fs");
     var getCallers = require_caller();
-    var { join: join6, isAbsolute: isAbsolute3, sep: sep3 } = __require("node:path");
+    var { join: join7, isAbsolute: isAbsolute3, sep: sep3 } = __require("node:path");
     var { fileURLToPath: fileURLToPath2 } = __require("node:url");
     var sleep3 = require_atomic_sleep();
     var onExit = require_on_exit_leak_free();
@@ -2882,7 +2882,7 @@ var require_transport = __commonJS({
         throw new Error("only one of target or targets can be specified");
       }
       if (targets) {
-        target = bundlerOverrides["pino-worker"] || join6(__dirname, "worker.js");
+        target = bundlerOverrides["pino-worker"] || join7(__dirname, "worker.js");
         options2.targets = targets.filter((dest) => dest.target).map((dest) => {
           return {
             ...dest,
@@ -2903,7 +2903,7 @@ var require_transport = __commonJS({
         const pipelinesHaveLevel = options2.pipelines.some((p) => p.some((t) => t.level != null));
         usesMultistream = options2.targets.length + options2.pipelines.length > 1 || targetsHaveLevel || pipelinesHaveLevel;
       } else if (pipeline) {
-        target = bundlerOverrides["pino-worker"] || join6(__dirname, "worker.js");
+        target = bundlerOverrides["pino-worker"] || join7(__dirname, "worker.js");
         options2.pipelines = [pipeline.map((dest) => {
           return {
             ...dest,
@@ -2930,7 +2930,7 @@ var require_transport = __commonJS({
           return origin;
         }
         if (origin === "pino/file") {
-          return join6(__dirname, "..", "file.js");
+          return join7(__dirname, "..", "file.js");
         }
         let fixTarget2;
         for (const filePath of callers) {
@@ -3910,7 +3910,7 @@ var require_safe_stable_stringify = __commonJS({
               return circularValue;
             }
             let res = "";
-            let join6 = ",";
+            let join7 = ",";
             const originalIndentation = indentation;
             if (Array.isArray(value)) {
               if (value.length === 0) {
@@ -3924,7 +3924,7 @@ var require_safe_stable_stringify = __commonJS({
                 indentation += spacer;
                 res += `
 ${indentation}`;
-                join6 = `,
+                join7 = `,
 ${indentation}`;
               }
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
@@ -3932,13 +3932,13 @@ ${indentation}`;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyFnReplacer(String(i2), value, stack, replacer, spacer, indentation);
                 res += tmp2 !== void 0 ? tmp2 : "null";
-                res += join6;
+                res += join7;
               }
               const tmp = stringifyFnReplacer(String(i2), value, stack, replacer, spacer, indentation);
               res += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res += `${join6}"... ${getItemCount(removedKeys)} not stringified"`;
+                res += `${join7}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               if (spacer !== "") {
                 res += `
@@ -3959,7 +3959,7 @@ ${originalIndentation}`;
             let separator = "";
             if (spacer !== "") {
               indentation += spacer;
-              join6 = `,
+              join7 = `,
 ${indentation}`;
               whitespace = " ";
             }
@@ -3973,13 +3973,13 @@ ${indentation}`;
               const tmp = stringifyFnReplacer(key2, value, stack, replacer, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}:${whitespace}${tmp}`;
-                separator = join6;
+                separator = join7;
               }
             }
             if (keyLength > maximumBreadth) {
               const removedKeys = keyLength - maximumBreadth;
               res += `${separator}"...":${whitespace}"${getItemCount(removedKeys)} not stringified"`;
-              separator = join6;
+              separator = join7;
             }
             if (spacer !== "" && separator.length > 1) {
               res = `
@@ -4020,7 +4020,7 @@ ${originalIndentation}`;
             }
             const originalIndentation = indentation;
             let res = "";
-            let join6 = ",";
+            let join7 = ",";
             if (Array.isArray(value)) {
               if (value.length === 0) {
                 return "[]";
@@ -4033,7 +4033,7 @@ ${originalIndentation}`;
                 indentation += spacer;
                 res += `
 ${indentation}`;
-                join6 = `,
+                join7 = `,
 ${indentation}`;
               }
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
@@ -4041,13 +4041,13 @@ ${indentation}`;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyArrayReplacer(String(i2), value[i2], stack, replacer, spacer, indentation);
                 res += tmp2 !== void 0 ? tmp2 : "null";
-                res += join6;
+                res += join7;
               }
               const tmp = stringifyArrayReplacer(String(i2), value[i2], stack, replacer, spacer, indentation);
               res += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res += `${join6}"... ${getItemCount(removedKeys)} not stringified"`;
+                res += `${join7}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               if (spacer !== "") {
                 res += `
@@ -4060,7 +4060,7 @@ ${originalIndentation}`;
             let whitespace = "";
             if (spacer !== "") {
               indentation += spacer;
-              join6 = `,
+              join7 = `,
 ${indentation}`;
               whitespace = " ";
             }
@@ -4069,7 +4069,7 @@ ${indentation}`;
               const tmp = stringifyArrayReplacer(key2, value[key2], stack, replacer, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}:${whitespace}${tmp}`;
-                separator = join6;
+                separator = join7;
               }
             }
             if (spacer !== "" && separator.length > 1) {
@@ -4127,20 +4127,20 @@ ${originalIndentation}`;
               indentation += spacer;
               let res2 = `
 ${indentation}`;
-              const join7 = `,
+              const join8 = `,
 ${indentation}`;
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
               let i2 = 0;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyIndent(String(i2), value[i2], stack, spacer, indentation);
                 res2 += tmp2 !== void 0 ? tmp2 : "null";
-                res2 += join7;
+                res2 += join8;
               }
               const tmp = stringifyIndent(String(i2), value[i2], stack, spacer, indentation);
               res2 += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res2 += `${join7}"... ${getItemCount(removedKeys)} not stringified"`;
+                res2 += `${join8}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               res2 += `
 ${originalIndentation}`;
@@ -4156,16 +4156,16 @@ ${originalIndentation}`;
               return '"[Object]"';
             }
             indentation += spacer;
-            const join6 = `,
+            const join7 = `,
 ${indentation}`;
             let res = "";
             let separator = "";
             let maximumPropertiesToStringify = Math.min(keyLength, maximumBreadth);
             if (isTypedArrayWithEntries(value)) {
-              res += stringifyTypedArray(value, join6, maximumBreadth);
+              res += stringifyTypedArray(value, join7, maximumBreadth);
               keys = keys.slice(value.length);
               maximumPropertiesToStringify -= value.length;
-              separator = join6;
+              separator = join7;
             }
             if (deterministic) {
               keys = sort(keys, comparator);
@@ -4176,13 +4176,13 @@ ${indentation}`;
               const tmp = stringifyIndent(key2, value[key2], stack, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}: ${tmp}`;
-                separator = join6;
+                separator = join7;
               }
             }
             if (keyLength > maximumBreadth) {
               const removedKeys = keyLength - maximumBreadth;
               res += `${separator}"...": "${getItemCount(removedKeys)} not stringified"`;
-              separator = join6;
+              separator = join7;
             }
             if (separator !== "") {
               res = `
@@ -72394,13 +72394,13 @@ ${stats.join("\n")}
   return { body: capBody(parts2.join("\n\n")), comments };
 }
 function renderFailure(failure, commandExample, marker) {
-  const record = failureRecord(failure);
+  const record2 = failureRecord(failure);
   const parts2 = [marker, `**odin-slice** could not answer: ${code(failure.kind)}`, sanitizeMarkdown(failure.message), RECOVERY[failure.kind]];
-  const candidates = record.candidates;
+  const candidates = record2.candidates;
   if (Array.isArray(candidates) && candidates.length > 0) {
     parts2.push(fenced(candidates.map((c) => commandExample(c.anchor)).join("\n")));
   }
-  const outline = record.outline;
+  const outline = record2.outline;
   if (outline && Array.isArray(outline.lines)) {
     parts2.push(`<details><summary>Outline of ${code(outline.file ?? "the file")}</summary>
 
@@ -73112,6 +73112,13 @@ var MODULE_SYSTEMS = {
 };
 
 // src/core/graph.ts
+var FilesNeeded = class extends Error {
+  constructor(files) {
+    super(`${files.length} files are not indexed yet`);
+    this.files = files;
+  }
+  files;
+};
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 function isMember(def) {
   return def.parent >= 0 || def.owner !== void 0;
@@ -73122,20 +73129,45 @@ function defKey(ref) {
 var CodeGraph = class {
   index;
   files;
-  uses = /* @__PURE__ */ new Map();
-  incoming = /* @__PURE__ */ new Map();
-  unknownReceiverUses = /* @__PURE__ */ new Map();
-  byName = null;
+  text;
+  resolved = /* @__PURE__ */ new Map();
+  incomingCache = /* @__PURE__ */ new Map();
+  possibleCache = /* @__PURE__ */ new Map();
+  byName = /* @__PURE__ */ new Map();
+  packageNames = /* @__PURE__ */ new Map();
   read;
   modulePaths = /* @__PURE__ */ new Map();
   /** Packages (directories of one namespace) that imports named, by path. */
   packages = /* @__PURE__ */ new Map();
-  /** `read` lets module systems consult manifests (go.mod) of the tree. */
-  constructor(index, files, read2) {
+  /** Indexable files that a question needed and the index does not hold yet. */
+  missing = /* @__PURE__ */ new Set();
+  /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
+  constructor(index, files, text, read2) {
     this.index = index;
     this.files = files;
+    this.text = text;
     this.read = read2;
-    for (const path6 of [...index.facts.keys()].sort()) this.resolveFile(path6);
+  }
+  /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
+  checkpoint() {
+    if (this.missing.size > 0) throw new FilesNeeded([...this.missing].sort());
+  }
+  indexable(file) {
+    return this.files.has(file) && languageForPath(file) !== null;
+  }
+  /** Whether a file could not be indexed (binary, too large, the parse gave up). */
+  unavailable(path6) {
+    if (this.index.unavailable.has(path6)) return true;
+    if (!this.index.facts.has(path6) && this.indexable(path6)) this.missing.add(path6);
+    return false;
+  }
+  /** Whether a file is unavailable for a reason its bytes show (binary, too large, minified), without parsing it. */
+  skippedWithoutParse(file) {
+    if (this.index.unavailable.has(file)) return true;
+    if (this.index.facts.has(file) || !this.indexable(file)) return false;
+    if (!this.text.skipped(file)) return false;
+    this.missing.add(file);
+    return true;
   }
   system(file) {
     const spec = languageForPath(file);
@@ -73160,7 +73192,10 @@ var CodeGraph = class {
     return this.qualifiedSegments(ref).join(languageForPath(ref.file)?.symbolSeparator ?? ".");
   }
   facts(file) {
-    return this.index.facts.get(file) ?? null;
+    const facts = this.index.facts.get(file);
+    if (facts) return facts;
+    if (!this.index.unavailable.has(file) && this.indexable(file)) this.missing.add(file);
+    return null;
   }
   definition(ref) {
     const facts = this.index.facts.get(ref.file);
@@ -73172,60 +73207,163 @@ var CodeGraph = class {
     const def = this.definition(ref);
     return { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
   }
+  /** The files that can define or use `name`: those that mention it, and for a language's name of anonymous declarations, all of that language. */
+  filesNaming(name2) {
+    const anonymous = this.text.files.filter((f) => languageForPath(f)?.anonymousDefinitionName === name2);
+    if (anonymous.length === 0) return this.text.filesMentioning(name2);
+    return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name2), ...anonymous])].sort(compareText);
+  }
   /** Every definition with this simple name, in path and position order. */
   definitionsNamed(name2) {
-    if (!this.byName) {
-      const map = /* @__PURE__ */ new Map();
-      for (const [file, facts] of [...this.index.facts].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-        facts.definitions.forEach((def, i2) => {
-          const list = map.get(def.name);
-          if (list) list.push({ file, def: i2 });
-          else map.set(def.name, [{ file, def: i2 }]);
+    let list = this.byName.get(name2);
+    if (!list) {
+      list = [];
+      for (const file of this.filesNaming(name2)) {
+        this.facts(file)?.definitions.forEach((def, i2) => {
+          if (def.name === name2) list.push({ file, def: i2 });
         });
       }
-      this.byName = map;
+      this.byName.set(name2, list);
     }
-    return this.byName.get(name2) ?? [];
+    return list;
+  }
+  /** The use a file's reference `i` makes, resolved once. */
+  useAt(file, facts, i2) {
+    let list = this.resolved.get(file);
+    if (!list) {
+      list = new Array(facts.references.length);
+      this.resolved.set(file, list);
+    }
+    let use = list[i2];
+    if (use === void 0) {
+      use = this.resolveUse(file, facts, facts.references[i2]);
+      list[i2] = use;
+    }
+    return use;
   }
   /** Uses located on lines start..end of a file. */
   usesWithin(file, start2, end) {
-    return (this.uses.get(file) ?? []).filter((u) => u.line >= start2 && u.line <= end);
+    const facts = this.facts(file);
+    if (!facts) return [];
+    const out2 = [];
+    facts.references.forEach((r, i2) => {
+      if (r.line < start2 || r.line > end) return;
+      const use = this.useAt(file, facts, i2);
+      if (use) out2.push(use);
+    });
+    return out2;
+  }
+  /**
+   * The names under which uses can reach a definition: its own name and every name a module exports it as
+   * (`export { save as store }`, re-exported again), with the modules that export it as their default.
+   */
+  namesOf(ref) {
+    const target = this.definition(ref);
+    const names = /* @__PURE__ */ new Set([target.name]);
+    const defaults3 = /* @__PURE__ */ new Set();
+    const leadsHere = (path6, exported) => {
+      const t = this.resolveExport(path6, exported, /* @__PURE__ */ new Set());
+      return t.t === "def" && t.ref.file === ref.file && t.ref.def === ref.def;
+    };
+    const queue2 = [];
+    const add = (path6, name2) => {
+      if (name2 === "default") {
+        if (!defaults3.has(path6)) {
+          defaults3.add(path6);
+          queue2.push({ path: path6, name: name2 });
+        }
+      } else if (!names.has(name2)) {
+        names.add(name2);
+        queue2.push({ path: path6, name: name2 });
+      }
+    };
+    for (const e of this.facts(ref.file)?.exports ?? []) {
+      if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
+    }
+    queue2.push({ path: ref.file, name: target.name });
+    while (queue2.length > 0) {
+      const { path: path6, name: name2 } = queue2.shift();
+      const files = name2 === "default" ? this.importersOf(path6) : this.text.filesMentioning(name2);
+      for (const file of files) {
+        const facts = this.facts(file);
+        if (!facts) continue;
+        for (const e of facts.exports) {
+          if (!("exported" in e) || names.has(e.exported) || e.exported === "default" && defaults3.has(file)) continue;
+          const imported = "local" in e ? e.local.t === "import" ? facts.imports[e.local.imp].imported : null : e.imported;
+          if (imported === null || imported !== name2 && !(imported === "default" && name2 === "default")) continue;
+          if (leadsHere(file, e.exported)) add(file, e.exported);
+        }
+      }
+    }
+    return { names, defaults: defaults3 };
+  }
+  /** The files whose imports may name a module: those that mention its file name (or its folder, for an index). */
+  importersOf(path6) {
+    const base = path6.slice(path6.lastIndexOf("/") + 1);
+    const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
+    const dir = dirnamePosix(path6);
+    const folder = dir.slice(dir.lastIndexOf("/") + 1);
+    return this.text.files.filter(
+      (f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || this.text.matches(f, DOTS_ONLY_SPECIFIER)
+    );
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
-    return this.incoming.get(defKey(ref)) ?? [];
+    const key = defKey(ref);
+    const cached = this.incomingCache.get(key);
+    if (cached) return cached;
+    const out2 = [];
+    const collect = (file, facts, i2) => {
+      const use = this.useAt(file, facts, i2);
+      if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out2.push(use);
+    };
+    if (this.text.isUnfiltered) {
+      for (const file of this.text.files) {
+        const facts = this.facts(file);
+        if (facts) facts.references.forEach((_, i2) => collect(file, facts, i2));
+      }
+    } else {
+      const { names, defaults: defaults3 } = this.namesOf(ref);
+      const candidates = /* @__PURE__ */ new Set([ref.file]);
+      for (const name2 of names) for (const f of this.text.filesMentioning(name2)) candidates.add(f);
+      for (const path6 of defaults3) for (const f of this.importersOf(path6)) candidates.add(f);
+      for (const file of [...candidates].sort(compareText)) {
+        const facts = this.facts(file);
+        if (!facts) continue;
+        facts.references.forEach((r, i2) => {
+          const t = r.target;
+          const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults3.size > 0);
+          if (names.has(r.name) || viaImport) collect(file, facts, i2);
+        });
+      }
+    }
+    this.incomingCache.set(key, out2);
+    return out2;
   }
   /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
   possibleUsesOf(ref) {
     const def = this.definition(ref);
     if (!isMember(def)) return [];
-    return this.unknownReceiverUses.get(def.name) ?? [];
+    const cached = this.possibleCache.get(def.name);
+    if (cached) return cached;
+    const out2 = [];
+    for (const file of this.text.filesMentioning(def.name)) {
+      const facts = this.facts(file);
+      if (!facts) continue;
+      facts.references.forEach((r, i2) => {
+        if (r.name !== def.name || r.target.t !== "unknown_receiver") return;
+        const use = this.useAt(file, facts, i2);
+        if (use && !use.certain && use.uncertain) out2.push(use);
+      });
+    }
+    this.possibleCache.set(def.name, out2);
+    return out2;
   }
   unitOf(file, facts, unit) {
     if (unit >= 0) return this.unitOfDef({ file, def: unit });
     const m = facts.moduleUnits[-1 - unit];
     if (!m) throw new Error(`no module unit ${unit} in ${file}`);
     return { file, start: m.start, end: m.end, symbol: null, def: null };
-  }
-  resolveFile(file) {
-    const facts = this.index.facts.get(file);
-    const list = [];
-    for (const ref of facts.references) {
-      const use = this.resolveUse(file, facts, ref);
-      if (!use) continue;
-      list.push(use);
-      if (use.certain) {
-        const key = defKey(use.certain);
-        const into = this.incoming.get(key);
-        if (into) into.push(use);
-        else this.incoming.set(key, [use]);
-      } else if (use.uncertain && ref.target.t === "unknown_receiver") {
-        const into = this.unknownReceiverUses.get(ref.name);
-        if (into) into.push(use);
-        else this.unknownReceiverUses.set(ref.name, [use]);
-      }
-    }
-    this.uses.set(file, list);
   }
   resolveUse(file, facts, ref) {
     const base = {
@@ -73249,6 +73387,8 @@ var CodeGraph = class {
       uncertain: { label: ref.label, reason, candidates },
       via
     });
+    const before = this.missing.size;
+    const stalled = () => this.missing.size > before;
     const t = ref.target;
     switch (t.t) {
       case "def":
@@ -73264,6 +73404,7 @@ var CodeGraph = class {
         if (found.length === 1) return certain(found[0]);
         const name2 = owner.join(".");
         if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name2}`, found);
+        if (stalled()) return null;
         const elsewhere = this.definitionsNamed(t.member).filter((r) => isMember(this.definition(r)));
         if (elsewhere.length === 0) return null;
         return uncertain(`${name2} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
@@ -73294,6 +73435,7 @@ var CodeGraph = class {
         const inPackage = this.packageDefinitions(file, ref.name);
         if (inPackage.length === 1) return certain(inPackage[0]);
         if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
+        if (stalled()) return null;
         const candidates = this.definitionsNamed(ref.name).filter((r) => !isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
@@ -73303,6 +73445,7 @@ var CodeGraph = class {
         if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
           return this.member(container[0], ref.name, certain, uncertain);
         }
+        if (stalled()) return null;
         const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
@@ -73319,6 +73462,7 @@ var CodeGraph = class {
    * changed at run time.
    */
   member(container, name2, certain, uncertain, inheritedOnly = false) {
+    const before = this.missing.size;
     const owner = this.symbolOf(container);
     const start2 = inheritedOnly ? this.superclass(container) : container;
     const found = start2 ? this.findMember(start2, name2) : [];
@@ -73327,6 +73471,7 @@ var CodeGraph = class {
       return uncertain(`member of the value ${owner}, which may change at run time`, found);
     }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name2} in ${owner}`, found);
+    if (this.missing.size > before) return null;
     const elsewhere = this.definitionsNamed(name2).filter((r) => isMember(this.definition(r)));
     if (elsewhere.length === 0) return null;
     return uncertain(`${owner} declares no ${name2} (inherited from outside the tree or assigned at run time?)`, elsewhere);
@@ -73336,7 +73481,8 @@ var CodeGraph = class {
     const seen = /* @__PURE__ */ new Set();
     for (let c = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
       seen.add(defKey(c));
-      const facts = this.index.facts.get(c.file);
+      const facts = this.facts(c.file);
+      if (!facts) return [];
       const found = [];
       const at = c;
       facts.definitions.forEach((d, i2) => {
@@ -73354,7 +73500,8 @@ var CodeGraph = class {
     const target = this.definition(ref).extends;
     if (!target) return null;
     if (target.t === "def") return { file: ref.file, def: target.def };
-    const facts = this.index.facts.get(ref.file);
+    const facts = this.facts(ref.file);
+    if (!facts) return null;
     if (target.t === "import") {
       const binding = facts.imports[target.imp];
       const resolved = this.resolveImport(ref.file, binding);
@@ -73373,7 +73520,7 @@ var CodeGraph = class {
    * package, in the package's files.
    */
   ownedMembers(file, ownerChain, name2) {
-    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file) ?? [file] : [file];
+    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name2) ?? [file] : [file];
     const want = [...ownerChain, name2].join("\0");
     const out2 = [];
     for (const f of scope) {
@@ -73383,17 +73530,20 @@ var CodeGraph = class {
     }
     return out2;
   }
-  /** The indexed files of a file's package that declare the same package name, the file included. */
-  samePackage(file) {
+  /**
+   * The indexed files of a file's package that declare the same package name, the file included, among those
+   * that mention `name` (a file that does not cannot declare it).
+   */
+  samePackage(file, name2) {
     const pkg = this.system(file)?.packageOf?.(file, this.files);
     if (!pkg) return null;
-    const name2 = this.facts(file)?.packageName ?? null;
-    return pkg.files.filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === name2);
+    const packageName = this.facts(file)?.packageName ?? null;
+    return pkg.files.filter((f) => (f === file || this.text.mentions(f, name2)) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
   }
   /** Top-level declarations named `name` in the other files of a file's package. */
   packageDefinitions(file, name2) {
     const out2 = [];
-    for (const f of this.samePackage(file) ?? []) {
+    for (const f of this.samePackage(file, name2) ?? []) {
       if (f === file) continue;
       for (const e of this.facts(f)?.exports ?? []) {
         if ("local" in e && e.exported === name2 && e.local.t === "def") out2.push({ file: f, def: e.local.def });
@@ -73423,7 +73573,7 @@ var CodeGraph = class {
     return target;
   }
   moduleTarget(path6) {
-    if (this.index.unavailable.has(path6)) return { t: "unavailable", path: path6 };
+    if (this.unavailable(path6)) return { t: "unavailable", path: path6 };
     return { t: "module", path: path6 };
   }
   /** Follows an exported name through re-exports to the definition it finally names. */
@@ -73431,10 +73581,10 @@ var CodeGraph = class {
     const key = `${path6}\0${name2}`;
     if (seen.has(key)) return { t: "none", reason: `${name2} is re-exported in a cycle` };
     seen.add(key);
-    if (this.index.unavailable.has(path6)) return { t: "unavailable", path: path6 };
+    if (this.unavailable(path6)) return { t: "unavailable", path: path6 };
     const pkg = this.packages.get(path6);
     if (pkg) return this.packageExport(path6, pkg, name2, seen);
-    const facts = this.index.facts.get(path6);
+    const facts = this.facts(path6);
     if (!facts) return { t: "none", reason: `${path6} is not indexed` };
     for (const e of facts.exports) {
       if (!("exported" in e) || e.exported !== name2) continue;
@@ -73465,6 +73615,10 @@ var CodeGraph = class {
   packageExport(path6, files, name2, seen) {
     const found = /* @__PURE__ */ new Map();
     for (const file of files) {
+      if (!this.text.mentions(file, name2) && !reexportsAll(file)) {
+        if (this.skippedWithoutParse(file)) found.set(`unavailable:${file}`, { t: "unavailable", path: file });
+        continue;
+      }
       const target = this.resolveExport(file, name2, seen);
       if (target.t === "def") found.set(defKey(target.ref), target);
       else if (target.t === "unavailable") found.set(`unavailable:${target.path}`, target);
@@ -73474,6 +73628,13 @@ var CodeGraph = class {
     return { t: "none", reason: `package ${path6} declares no ${name2}` };
   }
 };
+var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
+function reexportsAll(file) {
+  return languageForPath(file)?.querySource.includes("@reexport.all") ?? false;
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
@@ -73864,6 +74025,7 @@ function breadthFirst(nav, anchor, depth, direction) {
       looseEdges.push(...e.loose);
       omissions.push(...e.omissions);
     }
+    nav.graph.checkpoint();
     steps.sort(compareSteps);
     const next = [];
     for (const step of steps) {
@@ -73903,6 +74065,7 @@ function search(nav, anchor, depth, direction, goal) {
     for (const visit of frontier) {
       for (const step of expand2(nav, visit.node, direction).steps) steps.push({ step, parent: visit });
     }
+    nav.graph.checkpoint();
     steps.sort((a, b) => compareSteps(a.step, b.step));
     const next = [];
     for (const { step, parent } of steps) {
@@ -74082,67 +74245,232 @@ var PARSE_DEADLINE_MS = 2e3;
 function emptyIndex() {
   return { facts: /* @__PURE__ */ new Map(), unavailable: /* @__PURE__ */ new Map() };
 }
+function unparsedReason(file) {
+  if (!file) return "cannot be read";
+  if (file.binary) return "binary file";
+  return file.skip;
+}
+async function indexText(path6, spec, text, lineCount) {
+  const { parser: parser2, query } = await loadLanguage(spec);
+  const tree = parseWithDeadline(parser2, text, PARSE_DEADLINE_MS);
+  if (!tree) return { unavailable: `parse exceeded ${PARSE_DEADLINE_MS} ms` };
+  try {
+    const facts = extractFacts(path6, spec, tree, query, lineCount, PARSE_DEADLINE_MS);
+    return facts ? { facts } : { unavailable: `reading its names took longer than ${PARSE_DEADLINE_MS} ms` };
+  } finally {
+    tree.delete();
+  }
+}
+function record(into, path6, outcome) {
+  if ("facts" in outcome) into.facts.set(path6, outcome.facts);
+  else into.unavailable.set(path6, outcome.unavailable);
+}
 async function indexFiles(repo, paths, into) {
   for (const path6 of paths) {
     if (into.facts.has(path6) || into.unavailable.has(path6)) continue;
     const spec = languageForPath(path6);
     if (!spec) continue;
     const file = repo.read(path6);
-    if (!file) {
-      into.unavailable.set(path6, "cannot be read");
+    const reason = unparsedReason(file);
+    if (reason !== null || !file || file.binary) {
+      into.unavailable.set(path6, reason ?? "cannot be read");
       continue;
     }
-    if (file.binary) {
-      into.unavailable.set(path6, "binary file");
-      continue;
-    }
-    if (file.skip) {
-      into.unavailable.set(path6, file.skip);
-      continue;
-    }
-    const { parser: parser2, query } = await loadLanguage(spec);
-    const tree = parseWithDeadline(parser2, file.text, PARSE_DEADLINE_MS);
-    if (!tree) {
-      into.unavailable.set(path6, `parse exceeded ${PARSE_DEADLINE_MS} ms`);
-      continue;
-    }
-    try {
-      const facts = extractFacts(path6, spec, tree, query, file.lines.length, PARSE_DEADLINE_MS);
-      if (facts) into.facts.set(path6, facts);
-      else into.unavailable.set(path6, `reading its names took longer than ${PARSE_DEADLINE_MS} ms`);
-    } finally {
-      tree.delete();
-    }
+    record(into, path6, await indexText(path6, spec, file.text, file.lines.length));
   }
 }
 
+// src/core/treeText.ts
+import { readFileSync as readFileSync5 } from "node:fs";
+import { join as join5 } from "node:path";
+function isWordByte(b) {
+  return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
+}
+var TreeText = class _TreeText {
+  /**
+   * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
+   * indexed; it is asked only when the bytes alone cannot rule that out.
+   */
+  constructor(root, files, limits, skipReason) {
+    this.root = root;
+    this.files = files;
+    this.limits = limits;
+    this.skipReason = skipReason;
+  }
+  root;
+  files;
+  limits;
+  skipReason;
+  /** Says every file mentions every name: no file is ruled out by its text (the reference for whole-tree answers). */
+  unfiltered = false;
+  /** Whether this is the unfiltered reference, which rules no file out. */
+  get isUnfiltered() {
+    return this.unfiltered;
+  }
+  bytes = /* @__PURE__ */ new Map();
+  byName = /* @__PURE__ */ new Map();
+  /** The same files, none of them ruled out by its text. */
+  static unfiltered(files) {
+    const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0 }, () => null);
+    text.unfiltered = true;
+    return text;
+  }
+  /** Whether the indexer will skip a file (unreadable, binary, too large, a line too long) rather than parse it. */
+  skipped(file) {
+    if (this.unfiltered) return false;
+    const b = this.contents(file);
+    if (!b || b.includes(0) || b.length > this.limits.maxFileBytes) return true;
+    let longest = 0;
+    for (let from = 0; from < b.length; ) {
+      let nl = b.indexOf(10, from);
+      if (nl < 0) nl = b.length;
+      if (nl - from > longest) longest = nl - from;
+      from = nl + 1;
+    }
+    return longest > this.limits.maxLineLength && this.skipReason(file) !== null;
+  }
+  contents(file) {
+    let b = this.bytes.get(file);
+    if (b === void 0) {
+      try {
+        b = readFileSync5(join5(this.root, file));
+      } catch {
+        b = null;
+      }
+      this.bytes.set(file, b);
+    }
+    return b;
+  }
+  /**
+   * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a
+   * replacement character, so the bytes were not UTF-8) is taken to be mentioned everywhere.
+   */
+  mentions(file, name2) {
+    if (this.unfiltered || name2.length === 0 || name2.includes("\uFFFD")) return true;
+    const b = this.contents(file);
+    if (!b) return true;
+    const needle = Buffer.from(name2, "utf8");
+    const checkBefore = isWordByte(needle[0]);
+    const checkAfter = isWordByte(needle[needle.length - 1]);
+    for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
+      if (checkBefore && at > 0 && isWordByte(b[at - 1])) continue;
+      const end = at + needle.length;
+      if (checkAfter && end < b.length && isWordByte(b[end])) continue;
+      return true;
+    }
+    return false;
+  }
+  /** Whether a file's text holds `text` anywhere (not only as a word). */
+  contains(file, text) {
+    if (this.unfiltered) return true;
+    const b = this.contents(file);
+    return !b || b.includes(text, 0, "utf8");
+  }
+  /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
+  matches(file, pattern) {
+    if (this.unfiltered) return true;
+    const b = this.contents(file);
+    return !b || pattern.test(b.toString("latin1"));
+  }
+  /** The files that mention `name`, sorted. */
+  filesMentioning(name2) {
+    let list = this.byName.get(name2);
+    if (!list) {
+      list = this.files.filter((f) => this.mentions(f, name2));
+      this.byName.set(name2, list);
+    }
+    return list;
+  }
+};
+
 // src/core/workspace.ts
 var Workspace = class {
-  constructor(repo) {
+  /**
+   * `wholeTree`: index every file before the first question and let no file's text rule it out: the reference
+   * that on-demand answers are tested against.
+   */
+  constructor(repo, options2 = {}) {
     this.repo = repo;
+    this.options = options2;
   }
   repo;
-  index = null;
-  graphCache = null;
+  options;
+  index = emptyIndex();
+  text = null;
+  fileSet = null;
   entry = null;
-  async graph() {
-    if (!this.graphCache) {
-      this.index = emptyIndex();
-      await indexFiles(this.repo, this.repo.files(), this.index);
-      const read2 = (path6) => {
-        const file = this.repo.read(path6);
-        return file && !file.binary ? file.text : null;
-      };
-      this.graphCache = new CodeGraph(this.index, new Set(this.repo.files()), read2);
-    }
-    return this.graphCache;
+  complete = false;
+  /** The files a grammar covers, sorted. */
+  indexableFiles() {
+    return this.treeText().files;
   }
-  async entrypoints() {
-    this.entry ??= findEntrypoints(this.repo, await this.graph());
+  treeText() {
+    if (this.options.wholeTree) {
+      this.text ??= TreeText.unfiltered(this.repo.files().filter((f) => languageForPath(f) !== null));
+      return this.text;
+    }
+    this.text ??= new TreeText(
+      this.repo.root,
+      this.repo.files().filter((f) => languageForPath(f) !== null),
+      this.repo.limits,
+      (f) => unparsedReason(this.repo.read(f))
+    );
+    return this.text;
+  }
+  /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
+  newGraph() {
+    this.fileSet ??= new Set(this.repo.files());
+    const read2 = (path6) => {
+      const file = this.repo.read(path6);
+      return file && !file.binary ? file.text : null;
+    };
+    return new CodeGraph(this.index, this.fileSet, this.treeText(), read2);
+  }
+  /** Indexes the given files (those not indexed yet). */
+  async indexFiles(paths) {
+    await indexFiles(this.repo, paths, this.index);
+  }
+  /** Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report). */
+  async indexAll() {
+    if (this.complete) return;
+    await this.indexFiles(this.indexableFiles());
+    this.complete = true;
+  }
+  /** A graph over the whole tree. */
+  async graph() {
+    await this.indexAll();
+    return this.newGraph();
+  }
+  /**
+   * Runs `question` on a graph of what is indexed, indexes the files its answer lacked, and asks again until
+   * nothing is missing: the answer is then the one a full index gives. The question must have no effects
+   * outside the graph it is given.
+   */
+  async settle(question) {
+    if (this.options.wholeTree) await this.indexAll();
+    for (; ; ) {
+      const graph = this.newGraph();
+      let answer;
+      let needed;
+      try {
+        answer = question(graph);
+        needed = [...graph.missing].sort();
+      } catch (error) {
+        if (!(error instanceof FilesNeeded)) throw error;
+        needed = error.files;
+      }
+      if (needed.length === 0) return answer;
+      await this.indexFiles(needed);
+    }
+  }
+  /** Public entrypoints; they need the whole tree indexed first (indexAll). */
+  entrypoints(graph) {
+    if (!this.complete) throw new Error("entrypoints need the whole tree indexed");
+    this.entry ??= findEntrypoints(this.repo, graph);
     return this.entry;
   }
   unavailableReason(file) {
-    return this.index?.unavailable.get(file) ?? null;
+    return this.index.unavailable.get(file) ?? null;
   }
   lineCount(file) {
     const f = this.repo.read(file);
@@ -74157,13 +74485,50 @@ async function buildPacket(request2, options2 = {}) {
   const req = valid.value;
   const repo = Repository.open(req.root, options2.limits);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
-  const ws = new Workspace(repo);
+  const ws = new Workspace(repo, { wholeTree: options2.index === "whole-tree" });
+  const isEntry = (text) => text !== null && text.trim().startsWith("entry:");
+  if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.indexAll();
+  const planned = await ws.settle((graph) => plan(ws, graph, req, options2));
+  if (!planned.ok) return planned;
+  const { a, frame, mandatory, candidates, looseEdges, omissions, requests } = planned.value;
+  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
+  if (!outcome.fits) {
+    const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
+    const outline = await outlineFile(repo.root, a.node.unit.file, {
+      cap: Math.min(req.budget, DEFAULT_OUTLINE_CAP),
+      terms: parseTerms(req.task.replace(/[^\p{L}\p{N}_$]+/gu, " ")).filter((t) => t.length >= 3),
+      limits: options2.limits
+    });
+    return fail("anchor_exceeds_budget", `${what} needs ${outcome.anchorTokens} estimated tokens; the budget is ${req.budget}`, {
+      anchor: a.packetAnchor.value,
+      needed_estimated_tokens: outcome.anchorTokens,
+      limit_estimated_tokens: req.budget,
+      ...outline.ok ? { outline: outline.value } : {}
+    });
+  }
+  const verified = verifyPacket(outcome.bytes, repo, {
+    anchor: a.anchor,
+    mode: req.mode,
+    depth: req.depth,
+    limit: req.budget,
+    replacement: requests !== void 0
+  });
+  if (!verified.ok) return verified;
+  if (!requests) return ok({ packet: verified.value, bytes: outcome.bytes });
+  const inPacket = new Set(verified.value.slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const judged = requests.map(
+    (r) => r.disposition === "accepted" && r.reason === ADDED && !inPacket.has(r.range) ? { ...r, reason: "valid, but left out: the budget was spent (see omissions)" } : r
+  );
+  return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
+}
+function plan(ws, graph, req, options2) {
+  const repo = ws.repo;
   const graphMode = req.mode !== "neighborhood";
-  const anchor = await resolveAnchor(ws, req.anchor);
+  const anchor = resolveAnchor(ws, graph, req.anchor);
   if (!anchor.ok) return anchor;
   let peer = null;
   if (req.peer !== null) {
-    const resolvedPeer = await resolveAnchor(ws, req.peer);
+    const resolvedPeer = resolveAnchor(ws, graph, req.peer);
     if (!resolvedPeer.ok) return resolvedPeer;
     peer = resolvedPeer.value;
   }
@@ -74205,9 +74570,8 @@ async function buildPacket(request2, options2 = {}) {
   let looseEdges = [];
   let omissions = [];
   if (a.node && a.indexed) {
-    const graph = await ws.graph();
     const nav = new Navigator(graph, (f) => ws.lineCount(f));
-    const entry = req.mode === "entrypoint" ? await ws.entrypoints() : null;
+    const entry = req.mode === "entrypoint" ? ws.entrypoints(graph) : null;
     const result2 = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
     if (!result2.ok) return fail(result2.kind, result2.message);
     for (const s of result2.traversal.slices) {
@@ -74222,47 +74586,19 @@ async function buildPacket(request2, options2 = {}) {
   }
   let requests;
   if (options2.requested) {
-    const resolved = await resolveRequests(ws, options2.requested, mandatory.map((c) => c.slice));
+    const resolved = resolveRequests(ws, graph, options2.requested, mandatory.map((c) => c.slice));
     requests = resolved.outcomes;
     candidates.length = 0;
     looseEdges = [];
     omissions = [];
     for (const unit of resolved.units) {
-      candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: await uncertainEdgesOf(ws, unit) });
+      candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });
     }
   }
-  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
-  if (!outcome.fits) {
-    const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
-    const outline = await outlineFile(repo.root, a.node.unit.file, {
-      cap: Math.min(req.budget, DEFAULT_OUTLINE_CAP),
-      terms: parseTerms(req.task.replace(/[^\p{L}\p{N}_$]+/gu, " ")).filter((t) => t.length >= 3),
-      limits: options2.limits
-    });
-    return fail("anchor_exceeds_budget", `${what} needs ${outcome.anchorTokens} estimated tokens; the budget is ${req.budget}`, {
-      anchor: a.packetAnchor.value,
-      needed_estimated_tokens: outcome.anchorTokens,
-      limit_estimated_tokens: req.budget,
-      ...outline.ok ? { outline: outline.value } : {}
-    });
-  }
-  const verified = verifyPacket(outcome.bytes, repo, {
-    anchor: a.anchor,
-    mode: req.mode,
-    depth: req.depth,
-    limit: req.budget,
-    replacement: requests !== void 0
-  });
-  if (!verified.ok) return verified;
-  if (!requests) return ok({ packet: verified.value, bytes: outcome.bytes });
-  const inPacket = new Set(verified.value.slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
-  const judged = requests.map(
-    (r) => r.disposition === "accepted" && r.reason === ADDED && !inPacket.has(r.range) ? { ...r, reason: "valid, but left out: the budget was spent (see omissions)" } : r
-  );
-  return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
+  return ok({ a, frame, mandatory, candidates, looseEdges, omissions, requests });
 }
 var ADDED = "added to the replacement packet";
-async function resolveRequests(ws, requested, anchors) {
+function resolveRequests(ws, graph, requested, anchors) {
   const taken = new Set(anchors.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
   const outcomes = [];
   const units = [];
@@ -74277,7 +74613,7 @@ async function resolveRequests(ws, requested, anchors) {
       outcomes.push(rejectRequest(request2, "not an exact symbol or FILE:START-END range"));
       continue;
     }
-    const resolved = await resolveAnchor(ws, text);
+    const resolved = resolveAnchor(ws, graph, text);
     if (!resolved.ok) {
       const candidates = resolved.failure.details?.candidates;
       const listed = candidates ? `: ${candidates.map((c) => c.anchor).join(", ")}` : "";
@@ -74296,13 +74632,12 @@ async function resolveRequests(ws, requested, anchors) {
   }
   return { outcomes, units };
 }
-async function uncertainEdgesOf(ws, unit) {
+function uncertainEdgesOf(ws, graph, unit) {
   if (languageForPath(unit.file) === null) return [];
-  const graph = await ws.graph();
   if (!graph.facts(unit.file)) return [];
   return new Navigator(graph, (f) => ws.lineCount(f)).outgoing({ unit, targets: [] }).uncertain;
 }
-async function resolveAnchor(ws, text) {
+function resolveAnchor(ws, graph, text) {
   const repo = ws.repo;
   const parsed = parseAnchor(text, (p) => repo.exists(p));
   if (!parsed.ok) return fail("invalid_anchor", parsed.message, { anchor: text });
@@ -74329,10 +74664,9 @@ async function resolveAnchor(ws, text) {
     let indexed = false;
     let targets = [];
     if (supported) {
-      const graph2 = await ws.graph();
-      if (graph2.facts(checked.path)) {
+      if (graph.facts(checked.path)) {
         indexed = true;
-        targets = new Navigator(graph2, () => null).targetsOf(checked.path, start2, end);
+        targets = new Navigator(graph, () => null).targetsOf(checked.path, start2, end);
       }
     }
     return ok({ anchor: canonical2, packetAnchor: packetAnchor(canonical2, checked.path), node: { unit: unit2, targets }, indexed });
@@ -74343,18 +74677,20 @@ async function resolveAnchor(ws, text) {
     if (!checked.ok) return fail(checked.kind, checked.message, { anchor: text });
     fileFilter = checked.path;
   }
-  const graph = await ws.graph();
   const last = spec.segments[spec.segments.length - 1];
-  let matches = graph.definitionsNamed(last).filter((ref2) => {
+  const named = graph.definitionsNamed(last);
+  graph.checkpoint();
+  let matches = named.filter((ref2) => {
     if (fileFilter !== null && ref2.file !== fileFilter) return false;
     const chain = graph.qualifiedSegments(ref2);
     if (chain.length < spec.segments.length) return false;
     const tail = chain.slice(chain.length - spec.segments.length);
     return tail.every((s, i2) => s === spec.segments[i2]);
   });
+  graph.checkpoint();
   const name2 = spec.segments.join(".");
   if (spec.kind === "entrypoint") {
-    const entry = await ws.entrypoints();
+    const entry = ws.entrypoints(graph);
     const defined = matches.length;
     matches = matches.filter((ref2) => isEntrypoint(entry, graph.unitOfDef(ref2)));
     if (matches.length === 0 && defined > 0) {

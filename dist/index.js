@@ -11806,16 +11806,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record of addresses) {
-          record.timestamp = timestamp;
-          if (typeof record.ttl === "number") {
-            record.ttl = Math.min(record.ttl, this.#maxTTL);
+        for (const record2 of addresses) {
+          record2.timestamp = timestamp;
+          if (typeof record2.ttl === "number") {
+            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
           } else {
-            record.ttl = this.#maxTTL;
+            record2.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record.family] ?? { ips: [] };
-          familyRecords.ips.push(record);
-          records.records[record.family] = familyRecords;
+          const familyRecords = records.records[record2.family] ?? { ips: [] };
+          familyRecords.ips.push(record2);
+          records.records[record2.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -59305,8 +59305,8 @@ var init_sdk = __esm({
 });
 
 // src/action/main.ts
-import { appendFileSync as appendFileSync2, existsSync as existsSync5, mkdirSync, readFileSync as readFileSync5, writeFileSync } from "node:fs";
-import { join as join6 } from "node:path";
+import { appendFileSync as appendFileSync2, existsSync as existsSync5, mkdirSync, readFileSync as readFileSync6, writeFileSync } from "node:fs";
+import { join as join7 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -64798,6 +64798,13 @@ var MODULE_SYSTEMS = {
 };
 
 // src/core/graph.ts
+var FilesNeeded = class extends Error {
+  constructor(files) {
+    super(`${files.length} files are not indexed yet`);
+    this.files = files;
+  }
+  files;
+};
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 function isMember(def) {
   return def.parent >= 0 || def.owner !== void 0;
@@ -64808,20 +64815,45 @@ function defKey(ref) {
 var CodeGraph = class {
   index;
   files;
-  uses = /* @__PURE__ */ new Map();
-  incoming = /* @__PURE__ */ new Map();
-  unknownReceiverUses = /* @__PURE__ */ new Map();
-  byName = null;
+  text;
+  resolved = /* @__PURE__ */ new Map();
+  incomingCache = /* @__PURE__ */ new Map();
+  possibleCache = /* @__PURE__ */ new Map();
+  byName = /* @__PURE__ */ new Map();
+  packageNames = /* @__PURE__ */ new Map();
   read;
   modulePaths = /* @__PURE__ */ new Map();
   /** Packages (directories of one namespace) that imports named, by path. */
   packages = /* @__PURE__ */ new Map();
-  /** `read` lets module systems consult manifests (go.mod) of the tree. */
-  constructor(index, files, read) {
+  /** Indexable files that a question needed and the index does not hold yet. */
+  missing = /* @__PURE__ */ new Set();
+  /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
+  constructor(index, files, text, read) {
     this.index = index;
     this.files = files;
+    this.text = text;
     this.read = read;
-    for (const path5 of [...index.facts.keys()].sort()) this.resolveFile(path5);
+  }
+  /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
+  checkpoint() {
+    if (this.missing.size > 0) throw new FilesNeeded([...this.missing].sort());
+  }
+  indexable(file) {
+    return this.files.has(file) && languageForPath(file) !== null;
+  }
+  /** Whether a file could not be indexed (binary, too large, the parse gave up). */
+  unavailable(path5) {
+    if (this.index.unavailable.has(path5)) return true;
+    if (!this.index.facts.has(path5) && this.indexable(path5)) this.missing.add(path5);
+    return false;
+  }
+  /** Whether a file is unavailable for a reason its bytes show (binary, too large, minified), without parsing it. */
+  skippedWithoutParse(file) {
+    if (this.index.unavailable.has(file)) return true;
+    if (this.index.facts.has(file) || !this.indexable(file)) return false;
+    if (!this.text.skipped(file)) return false;
+    this.missing.add(file);
+    return true;
   }
   system(file) {
     const spec = languageForPath(file);
@@ -64846,7 +64878,10 @@ var CodeGraph = class {
     return this.qualifiedSegments(ref).join(languageForPath(ref.file)?.symbolSeparator ?? ".");
   }
   facts(file) {
-    return this.index.facts.get(file) ?? null;
+    const facts = this.index.facts.get(file);
+    if (facts) return facts;
+    if (!this.index.unavailable.has(file) && this.indexable(file)) this.missing.add(file);
+    return null;
   }
   definition(ref) {
     const facts = this.index.facts.get(ref.file);
@@ -64858,60 +64893,163 @@ var CodeGraph = class {
     const def = this.definition(ref);
     return { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
   }
+  /** The files that can define or use `name`: those that mention it, and for a language's name of anonymous declarations, all of that language. */
+  filesNaming(name2) {
+    const anonymous = this.text.files.filter((f) => languageForPath(f)?.anonymousDefinitionName === name2);
+    if (anonymous.length === 0) return this.text.filesMentioning(name2);
+    return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name2), ...anonymous])].sort(compareText);
+  }
   /** Every definition with this simple name, in path and position order. */
   definitionsNamed(name2) {
-    if (!this.byName) {
-      const map = /* @__PURE__ */ new Map();
-      for (const [file, facts] of [...this.index.facts].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-        facts.definitions.forEach((def, i2) => {
-          const list = map.get(def.name);
-          if (list) list.push({ file, def: i2 });
-          else map.set(def.name, [{ file, def: i2 }]);
+    let list = this.byName.get(name2);
+    if (!list) {
+      list = [];
+      for (const file of this.filesNaming(name2)) {
+        this.facts(file)?.definitions.forEach((def, i2) => {
+          if (def.name === name2) list.push({ file, def: i2 });
         });
       }
-      this.byName = map;
+      this.byName.set(name2, list);
     }
-    return this.byName.get(name2) ?? [];
+    return list;
+  }
+  /** The use a file's reference `i` makes, resolved once. */
+  useAt(file, facts, i2) {
+    let list = this.resolved.get(file);
+    if (!list) {
+      list = new Array(facts.references.length);
+      this.resolved.set(file, list);
+    }
+    let use = list[i2];
+    if (use === void 0) {
+      use = this.resolveUse(file, facts, facts.references[i2]);
+      list[i2] = use;
+    }
+    return use;
   }
   /** Uses located on lines start..end of a file. */
   usesWithin(file, start2, end) {
-    return (this.uses.get(file) ?? []).filter((u) => u.line >= start2 && u.line <= end);
+    const facts = this.facts(file);
+    if (!facts) return [];
+    const out2 = [];
+    facts.references.forEach((r, i2) => {
+      if (r.line < start2 || r.line > end) return;
+      const use = this.useAt(file, facts, i2);
+      if (use) out2.push(use);
+    });
+    return out2;
+  }
+  /**
+   * The names under which uses can reach a definition: its own name and every name a module exports it as
+   * (`export { save as store }`, re-exported again), with the modules that export it as their default.
+   */
+  namesOf(ref) {
+    const target = this.definition(ref);
+    const names = /* @__PURE__ */ new Set([target.name]);
+    const defaults4 = /* @__PURE__ */ new Set();
+    const leadsHere = (path5, exported) => {
+      const t = this.resolveExport(path5, exported, /* @__PURE__ */ new Set());
+      return t.t === "def" && t.ref.file === ref.file && t.ref.def === ref.def;
+    };
+    const queue = [];
+    const add = (path5, name2) => {
+      if (name2 === "default") {
+        if (!defaults4.has(path5)) {
+          defaults4.add(path5);
+          queue.push({ path: path5, name: name2 });
+        }
+      } else if (!names.has(name2)) {
+        names.add(name2);
+        queue.push({ path: path5, name: name2 });
+      }
+    };
+    for (const e of this.facts(ref.file)?.exports ?? []) {
+      if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
+    }
+    queue.push({ path: ref.file, name: target.name });
+    while (queue.length > 0) {
+      const { path: path5, name: name2 } = queue.shift();
+      const files = name2 === "default" ? this.importersOf(path5) : this.text.filesMentioning(name2);
+      for (const file of files) {
+        const facts = this.facts(file);
+        if (!facts) continue;
+        for (const e of facts.exports) {
+          if (!("exported" in e) || names.has(e.exported) || e.exported === "default" && defaults4.has(file)) continue;
+          const imported = "local" in e ? e.local.t === "import" ? facts.imports[e.local.imp].imported : null : e.imported;
+          if (imported === null || imported !== name2 && !(imported === "default" && name2 === "default")) continue;
+          if (leadsHere(file, e.exported)) add(file, e.exported);
+        }
+      }
+    }
+    return { names, defaults: defaults4 };
+  }
+  /** The files whose imports may name a module: those that mention its file name (or its folder, for an index). */
+  importersOf(path5) {
+    const base = path5.slice(path5.lastIndexOf("/") + 1);
+    const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
+    const dir = dirnamePosix(path5);
+    const folder = dir.slice(dir.lastIndexOf("/") + 1);
+    return this.text.files.filter(
+      (f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || this.text.matches(f, DOTS_ONLY_SPECIFIER)
+    );
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
-    return this.incoming.get(defKey(ref)) ?? [];
+    const key = defKey(ref);
+    const cached = this.incomingCache.get(key);
+    if (cached) return cached;
+    const out2 = [];
+    const collect = (file, facts, i2) => {
+      const use = this.useAt(file, facts, i2);
+      if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out2.push(use);
+    };
+    if (this.text.isUnfiltered) {
+      for (const file of this.text.files) {
+        const facts = this.facts(file);
+        if (facts) facts.references.forEach((_, i2) => collect(file, facts, i2));
+      }
+    } else {
+      const { names, defaults: defaults4 } = this.namesOf(ref);
+      const candidates = /* @__PURE__ */ new Set([ref.file]);
+      for (const name2 of names) for (const f of this.text.filesMentioning(name2)) candidates.add(f);
+      for (const path5 of defaults4) for (const f of this.importersOf(path5)) candidates.add(f);
+      for (const file of [...candidates].sort(compareText)) {
+        const facts = this.facts(file);
+        if (!facts) continue;
+        facts.references.forEach((r, i2) => {
+          const t = r.target;
+          const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults4.size > 0);
+          if (names.has(r.name) || viaImport) collect(file, facts, i2);
+        });
+      }
+    }
+    this.incomingCache.set(key, out2);
+    return out2;
   }
   /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
   possibleUsesOf(ref) {
     const def = this.definition(ref);
     if (!isMember(def)) return [];
-    return this.unknownReceiverUses.get(def.name) ?? [];
+    const cached = this.possibleCache.get(def.name);
+    if (cached) return cached;
+    const out2 = [];
+    for (const file of this.text.filesMentioning(def.name)) {
+      const facts = this.facts(file);
+      if (!facts) continue;
+      facts.references.forEach((r, i2) => {
+        if (r.name !== def.name || r.target.t !== "unknown_receiver") return;
+        const use = this.useAt(file, facts, i2);
+        if (use && !use.certain && use.uncertain) out2.push(use);
+      });
+    }
+    this.possibleCache.set(def.name, out2);
+    return out2;
   }
   unitOf(file, facts, unit) {
     if (unit >= 0) return this.unitOfDef({ file, def: unit });
     const m = facts.moduleUnits[-1 - unit];
     if (!m) throw new Error(`no module unit ${unit} in ${file}`);
     return { file, start: m.start, end: m.end, symbol: null, def: null };
-  }
-  resolveFile(file) {
-    const facts = this.index.facts.get(file);
-    const list = [];
-    for (const ref of facts.references) {
-      const use = this.resolveUse(file, facts, ref);
-      if (!use) continue;
-      list.push(use);
-      if (use.certain) {
-        const key = defKey(use.certain);
-        const into = this.incoming.get(key);
-        if (into) into.push(use);
-        else this.incoming.set(key, [use]);
-      } else if (use.uncertain && ref.target.t === "unknown_receiver") {
-        const into = this.unknownReceiverUses.get(ref.name);
-        if (into) into.push(use);
-        else this.unknownReceiverUses.set(ref.name, [use]);
-      }
-    }
-    this.uses.set(file, list);
   }
   resolveUse(file, facts, ref) {
     const base = {
@@ -64935,6 +65073,8 @@ var CodeGraph = class {
       uncertain: { label: ref.label, reason, candidates },
       via
     });
+    const before = this.missing.size;
+    const stalled = () => this.missing.size > before;
     const t = ref.target;
     switch (t.t) {
       case "def":
@@ -64950,6 +65090,7 @@ var CodeGraph = class {
         if (found.length === 1) return certain(found[0]);
         const name2 = owner.join(".");
         if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name2}`, found);
+        if (stalled()) return null;
         const elsewhere = this.definitionsNamed(t.member).filter((r) => isMember(this.definition(r)));
         if (elsewhere.length === 0) return null;
         return uncertain(`${name2} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
@@ -64980,6 +65121,7 @@ var CodeGraph = class {
         const inPackage = this.packageDefinitions(file, ref.name);
         if (inPackage.length === 1) return certain(inPackage[0]);
         if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
+        if (stalled()) return null;
         const candidates = this.definitionsNamed(ref.name).filter((r) => !isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
@@ -64989,6 +65131,7 @@ var CodeGraph = class {
         if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
           return this.member(container[0], ref.name, certain, uncertain);
         }
+        if (stalled()) return null;
         const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
@@ -65005,6 +65148,7 @@ var CodeGraph = class {
    * changed at run time.
    */
   member(container, name2, certain, uncertain, inheritedOnly = false) {
+    const before = this.missing.size;
     const owner = this.symbolOf(container);
     const start2 = inheritedOnly ? this.superclass(container) : container;
     const found = start2 ? this.findMember(start2, name2) : [];
@@ -65013,6 +65157,7 @@ var CodeGraph = class {
       return uncertain(`member of the value ${owner}, which may change at run time`, found);
     }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name2} in ${owner}`, found);
+    if (this.missing.size > before) return null;
     const elsewhere = this.definitionsNamed(name2).filter((r) => isMember(this.definition(r)));
     if (elsewhere.length === 0) return null;
     return uncertain(`${owner} declares no ${name2} (inherited from outside the tree or assigned at run time?)`, elsewhere);
@@ -65022,7 +65167,8 @@ var CodeGraph = class {
     const seen = /* @__PURE__ */ new Set();
     for (let c = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
       seen.add(defKey(c));
-      const facts = this.index.facts.get(c.file);
+      const facts = this.facts(c.file);
+      if (!facts) return [];
       const found = [];
       const at = c;
       facts.definitions.forEach((d, i2) => {
@@ -65040,7 +65186,8 @@ var CodeGraph = class {
     const target = this.definition(ref).extends;
     if (!target) return null;
     if (target.t === "def") return { file: ref.file, def: target.def };
-    const facts = this.index.facts.get(ref.file);
+    const facts = this.facts(ref.file);
+    if (!facts) return null;
     if (target.t === "import") {
       const binding = facts.imports[target.imp];
       const resolved = this.resolveImport(ref.file, binding);
@@ -65059,7 +65206,7 @@ var CodeGraph = class {
    * package, in the package's files.
    */
   ownedMembers(file, ownerChain, name2) {
-    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file) ?? [file] : [file];
+    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name2) ?? [file] : [file];
     const want = [...ownerChain, name2].join("\0");
     const out2 = [];
     for (const f of scope) {
@@ -65069,17 +65216,20 @@ var CodeGraph = class {
     }
     return out2;
   }
-  /** The indexed files of a file's package that declare the same package name, the file included. */
-  samePackage(file) {
+  /**
+   * The indexed files of a file's package that declare the same package name, the file included, among those
+   * that mention `name` (a file that does not cannot declare it).
+   */
+  samePackage(file, name2) {
     const pkg = this.system(file)?.packageOf?.(file, this.files);
     if (!pkg) return null;
-    const name2 = this.facts(file)?.packageName ?? null;
-    return pkg.files.filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === name2);
+    const packageName = this.facts(file)?.packageName ?? null;
+    return pkg.files.filter((f) => (f === file || this.text.mentions(f, name2)) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
   }
   /** Top-level declarations named `name` in the other files of a file's package. */
   packageDefinitions(file, name2) {
     const out2 = [];
-    for (const f of this.samePackage(file) ?? []) {
+    for (const f of this.samePackage(file, name2) ?? []) {
       if (f === file) continue;
       for (const e of this.facts(f)?.exports ?? []) {
         if ("local" in e && e.exported === name2 && e.local.t === "def") out2.push({ file: f, def: e.local.def });
@@ -65109,7 +65259,7 @@ var CodeGraph = class {
     return target;
   }
   moduleTarget(path5) {
-    if (this.index.unavailable.has(path5)) return { t: "unavailable", path: path5 };
+    if (this.unavailable(path5)) return { t: "unavailable", path: path5 };
     return { t: "module", path: path5 };
   }
   /** Follows an exported name through re-exports to the definition it finally names. */
@@ -65117,10 +65267,10 @@ var CodeGraph = class {
     const key = `${path5}\0${name2}`;
     if (seen.has(key)) return { t: "none", reason: `${name2} is re-exported in a cycle` };
     seen.add(key);
-    if (this.index.unavailable.has(path5)) return { t: "unavailable", path: path5 };
+    if (this.unavailable(path5)) return { t: "unavailable", path: path5 };
     const pkg = this.packages.get(path5);
     if (pkg) return this.packageExport(path5, pkg, name2, seen);
-    const facts = this.index.facts.get(path5);
+    const facts = this.facts(path5);
     if (!facts) return { t: "none", reason: `${path5} is not indexed` };
     for (const e of facts.exports) {
       if (!("exported" in e) || e.exported !== name2) continue;
@@ -65151,6 +65301,10 @@ var CodeGraph = class {
   packageExport(path5, files, name2, seen) {
     const found = /* @__PURE__ */ new Map();
     for (const file of files) {
+      if (!this.text.mentions(file, name2) && !reexportsAll(file)) {
+        if (this.skippedWithoutParse(file)) found.set(`unavailable:${file}`, { t: "unavailable", path: file });
+        continue;
+      }
       const target = this.resolveExport(file, name2, seen);
       if (target.t === "def") found.set(defKey(target.ref), target);
       else if (target.t === "unavailable") found.set(`unavailable:${target.path}`, target);
@@ -65160,6 +65314,13 @@ var CodeGraph = class {
     return { t: "none", reason: `package ${path5} declares no ${name2}` };
   }
 };
+var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
+function reexportsAll(file) {
+  return languageForPath(file)?.querySource.includes("@reexport.all") ?? false;
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
@@ -71230,6 +71391,7 @@ function breadthFirst(nav, anchor, depth, direction) {
       looseEdges.push(...e.loose);
       omissions.push(...e.omissions);
     }
+    nav.graph.checkpoint();
     steps.sort(compareSteps);
     const next = [];
     for (const step of steps) {
@@ -71269,6 +71431,7 @@ function search(nav, anchor, depth, direction, goal) {
     for (const visit of frontier) {
       for (const step of expand2(nav, visit.node, direction).steps) steps.push({ step, parent: visit });
     }
+    nav.graph.checkpoint();
     steps.sort((a, b) => compareSteps(a.step, b.step));
     const next = [];
     for (const { step, parent } of steps) {
@@ -71448,67 +71611,232 @@ var PARSE_DEADLINE_MS = 2e3;
 function emptyIndex() {
   return { facts: /* @__PURE__ */ new Map(), unavailable: /* @__PURE__ */ new Map() };
 }
+function unparsedReason(file) {
+  if (!file) return "cannot be read";
+  if (file.binary) return "binary file";
+  return file.skip;
+}
+async function indexText(path5, spec, text, lineCount) {
+  const { parser, query } = await loadLanguage(spec);
+  const tree = parseWithDeadline(parser, text, PARSE_DEADLINE_MS);
+  if (!tree) return { unavailable: `parse exceeded ${PARSE_DEADLINE_MS} ms` };
+  try {
+    const facts = extractFacts(path5, spec, tree, query, lineCount, PARSE_DEADLINE_MS);
+    return facts ? { facts } : { unavailable: `reading its names took longer than ${PARSE_DEADLINE_MS} ms` };
+  } finally {
+    tree.delete();
+  }
+}
+function record(into, path5, outcome) {
+  if ("facts" in outcome) into.facts.set(path5, outcome.facts);
+  else into.unavailable.set(path5, outcome.unavailable);
+}
 async function indexFiles(repo, paths, into) {
   for (const path5 of paths) {
     if (into.facts.has(path5) || into.unavailable.has(path5)) continue;
     const spec = languageForPath(path5);
     if (!spec) continue;
     const file = repo.read(path5);
-    if (!file) {
-      into.unavailable.set(path5, "cannot be read");
+    const reason = unparsedReason(file);
+    if (reason !== null || !file || file.binary) {
+      into.unavailable.set(path5, reason ?? "cannot be read");
       continue;
     }
-    if (file.binary) {
-      into.unavailable.set(path5, "binary file");
-      continue;
-    }
-    if (file.skip) {
-      into.unavailable.set(path5, file.skip);
-      continue;
-    }
-    const { parser, query } = await loadLanguage(spec);
-    const tree = parseWithDeadline(parser, file.text, PARSE_DEADLINE_MS);
-    if (!tree) {
-      into.unavailable.set(path5, `parse exceeded ${PARSE_DEADLINE_MS} ms`);
-      continue;
-    }
-    try {
-      const facts = extractFacts(path5, spec, tree, query, file.lines.length, PARSE_DEADLINE_MS);
-      if (facts) into.facts.set(path5, facts);
-      else into.unavailable.set(path5, `reading its names took longer than ${PARSE_DEADLINE_MS} ms`);
-    } finally {
-      tree.delete();
-    }
+    record(into, path5, await indexText(path5, spec, file.text, file.lines.length));
   }
 }
 
+// src/core/treeText.ts
+import { readFileSync as readFileSync5 } from "node:fs";
+import { join as join4 } from "node:path";
+function isWordByte(b) {
+  return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
+}
+var TreeText = class _TreeText {
+  /**
+   * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
+   * indexed; it is asked only when the bytes alone cannot rule that out.
+   */
+  constructor(root, files, limits, skipReason) {
+    this.root = root;
+    this.files = files;
+    this.limits = limits;
+    this.skipReason = skipReason;
+  }
+  root;
+  files;
+  limits;
+  skipReason;
+  /** Says every file mentions every name: no file is ruled out by its text (the reference for whole-tree answers). */
+  unfiltered = false;
+  /** Whether this is the unfiltered reference, which rules no file out. */
+  get isUnfiltered() {
+    return this.unfiltered;
+  }
+  bytes = /* @__PURE__ */ new Map();
+  byName = /* @__PURE__ */ new Map();
+  /** The same files, none of them ruled out by its text. */
+  static unfiltered(files) {
+    const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0 }, () => null);
+    text.unfiltered = true;
+    return text;
+  }
+  /** Whether the indexer will skip a file (unreadable, binary, too large, a line too long) rather than parse it. */
+  skipped(file) {
+    if (this.unfiltered) return false;
+    const b = this.contents(file);
+    if (!b || b.includes(0) || b.length > this.limits.maxFileBytes) return true;
+    let longest = 0;
+    for (let from = 0; from < b.length; ) {
+      let nl = b.indexOf(10, from);
+      if (nl < 0) nl = b.length;
+      if (nl - from > longest) longest = nl - from;
+      from = nl + 1;
+    }
+    return longest > this.limits.maxLineLength && this.skipReason(file) !== null;
+  }
+  contents(file) {
+    let b = this.bytes.get(file);
+    if (b === void 0) {
+      try {
+        b = readFileSync5(join4(this.root, file));
+      } catch {
+        b = null;
+      }
+      this.bytes.set(file, b);
+    }
+    return b;
+  }
+  /**
+   * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a
+   * replacement character, so the bytes were not UTF-8) is taken to be mentioned everywhere.
+   */
+  mentions(file, name2) {
+    if (this.unfiltered || name2.length === 0 || name2.includes("\uFFFD")) return true;
+    const b = this.contents(file);
+    if (!b) return true;
+    const needle = Buffer.from(name2, "utf8");
+    const checkBefore = isWordByte(needle[0]);
+    const checkAfter = isWordByte(needle[needle.length - 1]);
+    for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
+      if (checkBefore && at > 0 && isWordByte(b[at - 1])) continue;
+      const end = at + needle.length;
+      if (checkAfter && end < b.length && isWordByte(b[end])) continue;
+      return true;
+    }
+    return false;
+  }
+  /** Whether a file's text holds `text` anywhere (not only as a word). */
+  contains(file, text) {
+    if (this.unfiltered) return true;
+    const b = this.contents(file);
+    return !b || b.includes(text, 0, "utf8");
+  }
+  /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
+  matches(file, pattern) {
+    if (this.unfiltered) return true;
+    const b = this.contents(file);
+    return !b || pattern.test(b.toString("latin1"));
+  }
+  /** The files that mention `name`, sorted. */
+  filesMentioning(name2) {
+    let list = this.byName.get(name2);
+    if (!list) {
+      list = this.files.filter((f) => this.mentions(f, name2));
+      this.byName.set(name2, list);
+    }
+    return list;
+  }
+};
+
 // src/core/workspace.ts
 var Workspace = class {
-  constructor(repo) {
+  /**
+   * `wholeTree`: index every file before the first question and let no file's text rule it out: the reference
+   * that on-demand answers are tested against.
+   */
+  constructor(repo, options = {}) {
     this.repo = repo;
+    this.options = options;
   }
   repo;
-  index = null;
-  graphCache = null;
+  options;
+  index = emptyIndex();
+  text = null;
+  fileSet = null;
   entry = null;
-  async graph() {
-    if (!this.graphCache) {
-      this.index = emptyIndex();
-      await indexFiles(this.repo, this.repo.files(), this.index);
-      const read = (path5) => {
-        const file = this.repo.read(path5);
-        return file && !file.binary ? file.text : null;
-      };
-      this.graphCache = new CodeGraph(this.index, new Set(this.repo.files()), read);
-    }
-    return this.graphCache;
+  complete = false;
+  /** The files a grammar covers, sorted. */
+  indexableFiles() {
+    return this.treeText().files;
   }
-  async entrypoints() {
-    this.entry ??= findEntrypoints(this.repo, await this.graph());
+  treeText() {
+    if (this.options.wholeTree) {
+      this.text ??= TreeText.unfiltered(this.repo.files().filter((f) => languageForPath(f) !== null));
+      return this.text;
+    }
+    this.text ??= new TreeText(
+      this.repo.root,
+      this.repo.files().filter((f) => languageForPath(f) !== null),
+      this.repo.limits,
+      (f) => unparsedReason(this.repo.read(f))
+    );
+    return this.text;
+  }
+  /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
+  newGraph() {
+    this.fileSet ??= new Set(this.repo.files());
+    const read = (path5) => {
+      const file = this.repo.read(path5);
+      return file && !file.binary ? file.text : null;
+    };
+    return new CodeGraph(this.index, this.fileSet, this.treeText(), read);
+  }
+  /** Indexes the given files (those not indexed yet). */
+  async indexFiles(paths) {
+    await indexFiles(this.repo, paths, this.index);
+  }
+  /** Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report). */
+  async indexAll() {
+    if (this.complete) return;
+    await this.indexFiles(this.indexableFiles());
+    this.complete = true;
+  }
+  /** A graph over the whole tree. */
+  async graph() {
+    await this.indexAll();
+    return this.newGraph();
+  }
+  /**
+   * Runs `question` on a graph of what is indexed, indexes the files its answer lacked, and asks again until
+   * nothing is missing: the answer is then the one a full index gives. The question must have no effects
+   * outside the graph it is given.
+   */
+  async settle(question) {
+    if (this.options.wholeTree) await this.indexAll();
+    for (; ; ) {
+      const graph = this.newGraph();
+      let answer;
+      let needed;
+      try {
+        answer = question(graph);
+        needed = [...graph.missing].sort();
+      } catch (error2) {
+        if (!(error2 instanceof FilesNeeded)) throw error2;
+        needed = error2.files;
+      }
+      if (needed.length === 0) return answer;
+      await this.indexFiles(needed);
+    }
+  }
+  /** Public entrypoints; they need the whole tree indexed first (indexAll). */
+  entrypoints(graph) {
+    if (!this.complete) throw new Error("entrypoints need the whole tree indexed");
+    this.entry ??= findEntrypoints(this.repo, graph);
     return this.entry;
   }
   unavailableReason(file) {
-    return this.index?.unavailable.get(file) ?? null;
+    return this.index.unavailable.get(file) ?? null;
   }
   lineCount(file) {
     const f = this.repo.read(file);
@@ -71523,13 +71851,50 @@ async function buildPacket(request2, options = {}) {
   const req = valid.value;
   const repo = Repository.open(req.root, options.limits);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
-  const ws = new Workspace(repo);
+  const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree" });
+  const isEntry = (text) => text !== null && text.trim().startsWith("entry:");
+  if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.indexAll();
+  const planned = await ws.settle((graph) => plan(ws, graph, req, options));
+  if (!planned.ok) return planned;
+  const { a, frame, mandatory, candidates, looseEdges, omissions, requests } = planned.value;
+  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
+  if (!outcome.fits) {
+    const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
+    const outline = await outlineFile(repo.root, a.node.unit.file, {
+      cap: Math.min(req.budget, DEFAULT_OUTLINE_CAP),
+      terms: parseTerms(req.task.replace(/[^\p{L}\p{N}_$]+/gu, " ")).filter((t) => t.length >= 3),
+      limits: options.limits
+    });
+    return fail("anchor_exceeds_budget", `${what} needs ${outcome.anchorTokens} estimated tokens; the budget is ${req.budget}`, {
+      anchor: a.packetAnchor.value,
+      needed_estimated_tokens: outcome.anchorTokens,
+      limit_estimated_tokens: req.budget,
+      ...outline.ok ? { outline: outline.value } : {}
+    });
+  }
+  const verified = verifyPacket(outcome.bytes, repo, {
+    anchor: a.anchor,
+    mode: req.mode,
+    depth: req.depth,
+    limit: req.budget,
+    replacement: requests !== void 0
+  });
+  if (!verified.ok) return verified;
+  if (!requests) return ok({ packet: verified.value, bytes: outcome.bytes });
+  const inPacket = new Set(verified.value.slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const judged = requests.map(
+    (r) => r.disposition === "accepted" && r.reason === ADDED && !inPacket.has(r.range) ? { ...r, reason: "valid, but left out: the budget was spent (see omissions)" } : r
+  );
+  return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
+}
+function plan(ws, graph, req, options) {
+  const repo = ws.repo;
   const graphMode = req.mode !== "neighborhood";
-  const anchor = await resolveAnchor(ws, req.anchor);
+  const anchor = resolveAnchor(ws, graph, req.anchor);
   if (!anchor.ok) return anchor;
   let peer = null;
   if (req.peer !== null) {
-    const resolvedPeer = await resolveAnchor(ws, req.peer);
+    const resolvedPeer = resolveAnchor(ws, graph, req.peer);
     if (!resolvedPeer.ok) return resolvedPeer;
     peer = resolvedPeer.value;
   }
@@ -71571,9 +71936,8 @@ async function buildPacket(request2, options = {}) {
   let looseEdges = [];
   let omissions = [];
   if (a.node && a.indexed) {
-    const graph = await ws.graph();
     const nav = new Navigator(graph, (f) => ws.lineCount(f));
-    const entry = req.mode === "entrypoint" ? await ws.entrypoints() : null;
+    const entry = req.mode === "entrypoint" ? ws.entrypoints(graph) : null;
     const result2 = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
     if (!result2.ok) return fail(result2.kind, result2.message);
     for (const s of result2.traversal.slices) {
@@ -71588,47 +71952,19 @@ async function buildPacket(request2, options = {}) {
   }
   let requests;
   if (options.requested) {
-    const resolved = await resolveRequests(ws, options.requested, mandatory.map((c) => c.slice));
+    const resolved = resolveRequests(ws, graph, options.requested, mandatory.map((c) => c.slice));
     requests = resolved.outcomes;
     candidates.length = 0;
     looseEdges = [];
     omissions = [];
     for (const unit of resolved.units) {
-      candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: await uncertainEdgesOf(ws, unit) });
+      candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });
     }
   }
-  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
-  if (!outcome.fits) {
-    const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
-    const outline = await outlineFile(repo.root, a.node.unit.file, {
-      cap: Math.min(req.budget, DEFAULT_OUTLINE_CAP),
-      terms: parseTerms(req.task.replace(/[^\p{L}\p{N}_$]+/gu, " ")).filter((t) => t.length >= 3),
-      limits: options.limits
-    });
-    return fail("anchor_exceeds_budget", `${what} needs ${outcome.anchorTokens} estimated tokens; the budget is ${req.budget}`, {
-      anchor: a.packetAnchor.value,
-      needed_estimated_tokens: outcome.anchorTokens,
-      limit_estimated_tokens: req.budget,
-      ...outline.ok ? { outline: outline.value } : {}
-    });
-  }
-  const verified = verifyPacket(outcome.bytes, repo, {
-    anchor: a.anchor,
-    mode: req.mode,
-    depth: req.depth,
-    limit: req.budget,
-    replacement: requests !== void 0
-  });
-  if (!verified.ok) return verified;
-  if (!requests) return ok({ packet: verified.value, bytes: outcome.bytes });
-  const inPacket = new Set(verified.value.slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
-  const judged = requests.map(
-    (r) => r.disposition === "accepted" && r.reason === ADDED && !inPacket.has(r.range) ? { ...r, reason: "valid, but left out: the budget was spent (see omissions)" } : r
-  );
-  return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
+  return ok({ a, frame, mandatory, candidates, looseEdges, omissions, requests });
 }
 var ADDED = "added to the replacement packet";
-async function resolveRequests(ws, requested, anchors) {
+function resolveRequests(ws, graph, requested, anchors) {
   const taken = new Set(anchors.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
   const outcomes = [];
   const units = [];
@@ -71643,7 +71979,7 @@ async function resolveRequests(ws, requested, anchors) {
       outcomes.push(rejectRequest(request2, "not an exact symbol or FILE:START-END range"));
       continue;
     }
-    const resolved = await resolveAnchor(ws, text);
+    const resolved = resolveAnchor(ws, graph, text);
     if (!resolved.ok) {
       const candidates = resolved.failure.details?.candidates;
       const listed = candidates ? `: ${candidates.map((c) => c.anchor).join(", ")}` : "";
@@ -71662,13 +71998,12 @@ async function resolveRequests(ws, requested, anchors) {
   }
   return { outcomes, units };
 }
-async function uncertainEdgesOf(ws, unit) {
+function uncertainEdgesOf(ws, graph, unit) {
   if (languageForPath(unit.file) === null) return [];
-  const graph = await ws.graph();
   if (!graph.facts(unit.file)) return [];
   return new Navigator(graph, (f) => ws.lineCount(f)).outgoing({ unit, targets: [] }).uncertain;
 }
-async function resolveAnchor(ws, text) {
+function resolveAnchor(ws, graph, text) {
   const repo = ws.repo;
   const parsed = parseAnchor(text, (p) => repo.exists(p));
   if (!parsed.ok) return fail("invalid_anchor", parsed.message, { anchor: text });
@@ -71695,10 +72030,9 @@ async function resolveAnchor(ws, text) {
     let indexed = false;
     let targets = [];
     if (supported) {
-      const graph2 = await ws.graph();
-      if (graph2.facts(checked.path)) {
+      if (graph.facts(checked.path)) {
         indexed = true;
-        targets = new Navigator(graph2, () => null).targetsOf(checked.path, start2, end);
+        targets = new Navigator(graph, () => null).targetsOf(checked.path, start2, end);
       }
     }
     return ok({ anchor: canonical2, packetAnchor: packetAnchor(canonical2, checked.path), node: { unit: unit2, targets }, indexed });
@@ -71709,18 +72043,20 @@ async function resolveAnchor(ws, text) {
     if (!checked.ok) return fail(checked.kind, checked.message, { anchor: text });
     fileFilter = checked.path;
   }
-  const graph = await ws.graph();
   const last = spec.segments[spec.segments.length - 1];
-  let matches = graph.definitionsNamed(last).filter((ref2) => {
+  const named = graph.definitionsNamed(last);
+  graph.checkpoint();
+  let matches = named.filter((ref2) => {
     if (fileFilter !== null && ref2.file !== fileFilter) return false;
     const chain = graph.qualifiedSegments(ref2);
     if (chain.length < spec.segments.length) return false;
     const tail = chain.slice(chain.length - spec.segments.length);
     return tail.every((s, i2) => s === spec.segments[i2]);
   });
+  graph.checkpoint();
   const name2 = spec.segments.join(".");
   if (spec.kind === "entrypoint") {
-    const entry = await ws.entrypoints();
+    const entry = ws.entrypoints(graph);
     const defined = matches.length;
     matches = matches.filter((ref2) => isEntrypoint(entry, graph.unitOfDef(ref2)));
     if (matches.length === 0 && defined > 0) {
@@ -72165,7 +72501,7 @@ async function answerSliceRequest(request2, worker, options = {}) {
 import { execFile } from "node:child_process";
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/core/redact.ts
 var CREDENTIAL_SHAPES = [
@@ -72237,7 +72573,7 @@ function gitEnvironment(token, cloneUrl2) {
 }
 async function checkoutCommit(request2) {
   if (!SHA.test(request2.sha)) return { ok: false, message: `not a commit SHA: ${JSON.stringify(request2.sha)}` };
-  const dir = await mkdtemp(join4(tmpdir(), "odin-slice-checkout-"));
+  const dir = await mkdtemp(join5(tmpdir(), "odin-slice-checkout-"));
   const dispose = () => rm2(dir, { recursive: true, force: true });
   const env = gitEnvironment(request2.token, request2.cloneUrl);
   const fail2 = async (message) => {
@@ -72619,13 +72955,13 @@ ${stats.join("\n")}
   return { body: capBody(parts2.join("\n\n")), comments };
 }
 function renderFailure(failure, commandExample, marker) {
-  const record = failureRecord(failure);
+  const record2 = failureRecord(failure);
   const parts2 = [marker, `**odin-slice** could not answer: ${code(failure.kind)}`, sanitizeMarkdown(failure.message), RECOVERY[failure.kind]];
-  const candidates = record.candidates;
+  const candidates = record2.candidates;
   if (Array.isArray(candidates) && candidates.length > 0) {
     parts2.push(fenced(candidates.map((c) => commandExample(c.anchor)).join("\n")));
   }
-  const outline = record.outline;
+  const outline = record2.outline;
   if (outline && Array.isArray(outline.lines)) {
     parts2.push(`<details><summary>Outline of ${code(outline.file ?? "the file")}</summary>
 
@@ -84163,7 +84499,7 @@ async function run2() {
   for (const secret of [inputs.token, inputs.apiKey]) if (secret) setSecret(secret);
   const secrets = [inputs.token, inputs.apiKey];
   const eventName = env.GITHUB_EVENT_NAME ?? "";
-  const payload = env.GITHUB_EVENT_PATH && existsSync5(env.GITHUB_EVENT_PATH) ? JSON.parse(readFileSync5(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH && existsSync5(env.GITHUB_EVENT_PATH) ? JSON.parse(readFileSync6(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const decision = inputs.anchor || inputs.task ? null : decideTrigger(eventName, payload, inputs.trigger);
   if (decision?.t === "ignore") {
     info2(`nothing to do: ${decision.reason}`);
@@ -84257,14 +84593,14 @@ async function report(outcome, tempDir) {
   const round = answer?.replacement ?? answer?.first ?? null;
   setOutput("used-tokens", round ? String(round.packet.budget.used_estimated_tokens) : "");
   if (answer) {
-    const dir = join6(tempDir, "odin-slice");
+    const dir = join7(tempDir, "odin-slice");
     mkdirSync(dir, { recursive: true });
     if (round) {
-      const packetPath = join6(dir, "packet.json");
+      const packetPath = join7(dir, "packet.json");
       writeFileSync(packetPath, round.packetBytes);
       setOutput("packet-path", packetPath);
     }
-    const answerPath = join6(dir, "answer.json");
+    const answerPath = join7(dir, "answer.json");
     writeFileSync(answerPath, `${JSON.stringify(answerRecord(answer), null, 2)}
 `);
     setOutput("answer-path", answerPath);

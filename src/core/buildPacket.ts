@@ -4,14 +4,14 @@ import { applyBudget, type Candidate, type PacketFrame } from "./budget.js";
 import { acceptRequest, rejectRequest, type ContextRequest, type ContextRequestOutcome } from "./contextRequest.js";
 import { isEntrypoint } from "./entrypoints.js";
 import { fail, ok, type Result } from "./failure.js";
-import type { DefRef, Unit } from "./graph.js";
+import type { CodeGraph, DefRef, Unit } from "./graph.js";
 import { languageForPath } from "./languages.js";
 import { sliceLines } from "./lines.js";
 import { DEFAULT_OUTLINE_CAP, outlineFile } from "./outline/outlineFile.js";
 import { parseTerms } from "./outline/relevance.js";
 import { PACKET_SCHEMA, rangeLabel, type Omission, type Packet, type PacketAnchor, type Slice } from "./packet.js";
 import { Repository, type RepositoryLimits } from "./repository.js";
-import { validateRequest, type SliceRequest } from "./request.js";
+import { validateRequest, type SliceRequest, type ValidRequest } from "./request.js";
 import { Navigator, traverse, type GraphNode } from "./traverse.js";
 import { verifyPacket } from "./verify.js";
 import { Workspace } from "./workspace.js";
@@ -31,6 +31,11 @@ export interface BuildOptions {
    * only (no graph context), under the same budget and with the same algorithm and verifier.
    */
   requested?: readonly ContextRequest[];
+  /**
+   * "on-demand" (the default) parses the files the request reaches; "whole-tree" parses every file first and
+   * rules none out by its text. Both give the same bytes: the second is the reference the first is tested against.
+   */
+  index?: "on-demand" | "whole-tree";
 }
 
 export interface CandidateSymbol {
@@ -43,20 +48,73 @@ export interface CandidateSymbol {
 
 type Resolved = { anchor: AnchorSpec; packetAnchor: PacketAnchor; node: GraphNode | null; indexed: boolean };
 
+/** What the graph part of a request decides: the packet's frame and candidates, before the budget. */
+interface Plan {
+  a: Resolved;
+  frame: PacketFrame;
+  mandatory: Candidate[];
+  candidates: Candidate[];
+  looseEdges: Packet["uncertain_edges"];
+  omissions: Omission[];
+  requests: ContextRequestOutcome[] | undefined;
+}
+
 export async function buildPacket(request: SliceRequest, options: BuildOptions = {}): Promise<Result<PacketResult>> {
   const valid = validateRequest(request);
   if (!valid.ok) return valid;
   const req = valid.value;
   const repo = Repository.open(req.root, options.limits);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
-  const ws = new Workspace(repo);
-  const graphMode = req.mode !== "neighborhood";
+  const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree" });
+  // Entrypoints are a property of the whole tree: the modes that need them index all of it.
+  const isEntry = (text: string | null) => text !== null && text.trim().startsWith("entry:");
+  if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.indexAll();
+  const planned = await ws.settle((graph) => plan(ws, graph, req, options));
+  if (!planned.ok) return planned;
+  const { a, frame, mandatory, candidates, looseEdges, omissions, requests } = planned.value;
 
-  const anchor = await resolveAnchor(ws, req.anchor);
+  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
+  if (!outcome.fits) {
+    const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
+    // The anchor's file in outline, so the reviewer can pick a symbol or a narrower range that fits.
+    const outline = await outlineFile(repo.root, (a.node as GraphNode).unit.file, {
+      cap: Math.min(req.budget, DEFAULT_OUTLINE_CAP),
+      terms: parseTerms(req.task.replace(/[^\p{L}\p{N}_$]+/gu, " ")).filter((t) => t.length >= 3),
+      limits: options.limits,
+    });
+    return fail("anchor_exceeds_budget", `${what} needs ${outcome.anchorTokens} estimated tokens; the budget is ${req.budget}`, {
+      anchor: a.packetAnchor.value,
+      needed_estimated_tokens: outcome.anchorTokens,
+      limit_estimated_tokens: req.budget,
+      ...(outline.ok ? { outline: outline.value } : {}),
+    });
+  }
+  const verified = verifyPacket(outcome.bytes, repo, {
+    anchor: a.anchor,
+    mode: req.mode,
+    depth: req.depth,
+    limit: req.budget,
+    replacement: requests !== undefined,
+  });
+  if (!verified.ok) return verified;
+  if (!requests) return ok({ packet: verified.value, bytes: outcome.bytes });
+  const inPacket = new Set(verified.value.slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const judged = requests.map((r) =>
+    r.disposition === "accepted" && r.reason === ADDED && !inPacket.has(r.range as string)
+      ? { ...r, reason: "valid, but left out: the budget was spent (see omissions)" }
+      : r,
+  );
+  return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
+}
+
+function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: BuildOptions): Result<Plan> {
+  const repo = ws.repo;
+  const graphMode = req.mode !== "neighborhood";
+  const anchor = resolveAnchor(ws, graph, req.anchor);
   if (!anchor.ok) return anchor;
   let peer: Resolved | null = null;
   if (req.peer !== null) {
-    const resolvedPeer = await resolveAnchor(ws, req.peer);
+    const resolvedPeer = resolveAnchor(ws, graph, req.peer);
     if (!resolvedPeer.ok) return resolvedPeer;
     peer = resolvedPeer.value;
   }
@@ -101,10 +159,9 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   let looseEdges: Packet["uncertain_edges"] = [];
   let omissions: Omission[] = [];
   if (a.node && a.indexed) {
-    const graph = await ws.graph();
     const nav = new Navigator(graph, (f) => ws.lineCount(f));
     // Entrypoints are only computed for the modes that need them.
-    const entry = req.mode === "entrypoint" ? await ws.entrypoints() : null;
+    const entry = req.mode === "entrypoint" ? ws.entrypoints(graph) : null;
     const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
     if (!result.ok) return fail(result.kind, result.message);
     for (const s of result.traversal.slices) {
@@ -120,58 +177,27 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
 
   let requests: ContextRequestOutcome[] | undefined;
   if (options.requested) {
-    const resolved = await resolveRequests(ws, options.requested, mandatory.map((c) => c.slice));
+    const resolved = resolveRequests(ws, graph, options.requested, mandatory.map((c) => c.slice));
     requests = resolved.outcomes;
     candidates.length = 0;
     looseEdges = [];
     omissions = [];
     for (const unit of resolved.units) {
-      candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: await uncertainEdgesOf(ws, unit) });
+      candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });
     }
   }
-
-  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
-  if (!outcome.fits) {
-    const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
-    // The anchor's file in outline, so the reviewer can pick a symbol or a narrower range that fits.
-    const outline = await outlineFile(repo.root, (a.node as GraphNode).unit.file, {
-      cap: Math.min(req.budget, DEFAULT_OUTLINE_CAP),
-      terms: parseTerms(req.task.replace(/[^\p{L}\p{N}_$]+/gu, " ")).filter((t) => t.length >= 3),
-      limits: options.limits,
-    });
-    return fail("anchor_exceeds_budget", `${what} needs ${outcome.anchorTokens} estimated tokens; the budget is ${req.budget}`, {
-      anchor: a.packetAnchor.value,
-      needed_estimated_tokens: outcome.anchorTokens,
-      limit_estimated_tokens: req.budget,
-      ...(outline.ok ? { outline: outline.value } : {}),
-    });
-  }
-  const verified = verifyPacket(outcome.bytes, repo, {
-    anchor: a.anchor,
-    mode: req.mode,
-    depth: req.depth,
-    limit: req.budget,
-    replacement: requests !== undefined,
-  });
-  if (!verified.ok) return verified;
-  if (!requests) return ok({ packet: verified.value, bytes: outcome.bytes });
-  const inPacket = new Set(verified.value.slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
-  const judged = requests.map((r) =>
-    r.disposition === "accepted" && r.reason === ADDED && !inPacket.has(r.range as string)
-      ? { ...r, reason: "valid, but left out: the budget was spent (see omissions)" }
-      : r,
-  );
-  return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
+  return ok({ a, frame, mandatory, candidates, looseEdges, omissions, requests });
 }
 
 const ADDED = "added to the replacement packet";
 
 /** Each request must name an exact symbol or FILE:START-END inside the root, and say why it is needed. */
-async function resolveRequests(
+function resolveRequests(
   ws: Workspace,
+  graph: CodeGraph,
   requested: readonly ContextRequest[],
   anchors: readonly Slice[],
-): Promise<{ outcomes: ContextRequestOutcome[]; units: Unit[] }> {
+): { outcomes: ContextRequestOutcome[]; units: Unit[] } {
   const taken = new Set(anchors.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
   const outcomes: ContextRequestOutcome[] = [];
   const units: Unit[] = [];
@@ -186,7 +212,7 @@ async function resolveRequests(
       outcomes.push(rejectRequest(request, "not an exact symbol or FILE:START-END range"));
       continue;
     }
-    const resolved = await resolveAnchor(ws, text);
+    const resolved = resolveAnchor(ws, graph, text);
     if (!resolved.ok) {
       const candidates = resolved.failure.details?.candidates as CandidateSymbol[] | undefined;
       const listed = candidates ? `: ${candidates.map((c) => c.anchor).join(", ")}` : "";
@@ -207,14 +233,13 @@ async function resolveRequests(
 }
 
 /** The unresolved calls and references out of a requested range, so claims about them stay hypotheses. */
-async function uncertainEdgesOf(ws: Workspace, unit: Unit): Promise<Packet["uncertain_edges"]> {
+function uncertainEdgesOf(ws: Workspace, graph: CodeGraph, unit: Unit): Packet["uncertain_edges"] {
   if (languageForPath(unit.file) === null) return [];
-  const graph = await ws.graph();
   if (!graph.facts(unit.file)) return [];
   return new Navigator(graph, (f) => ws.lineCount(f)).outgoing({ unit, targets: [] }).uncertain;
 }
 
-async function resolveAnchor(ws: Workspace, text: string): Promise<Result<Resolved>> {
+function resolveAnchor(ws: Workspace, graph: CodeGraph, text: string): Result<Resolved> {
   const repo = ws.repo;
   const parsed = parseAnchor(text, (p) => repo.exists(p));
   if (!parsed.ok) return fail("invalid_anchor", parsed.message, { anchor: text });
@@ -243,7 +268,6 @@ async function resolveAnchor(ws: Workspace, text: string): Promise<Result<Resolv
     let indexed = false;
     let targets: DefRef[] = [];
     if (supported) {
-      const graph = await ws.graph();
       if (graph.facts(checked.path)) {
         indexed = true;
         targets = new Navigator(graph, () => null).targetsOf(checked.path, start, end);
@@ -259,18 +283,20 @@ async function resolveAnchor(ws: Workspace, text: string): Promise<Result<Resolv
     if (!checked.ok) return fail(checked.kind, checked.message, { anchor: text });
     fileFilter = checked.path;
   }
-  const graph = await ws.graph();
   const last = spec.segments[spec.segments.length - 1] as string;
-  let matches = graph.definitionsNamed(last).filter((ref) => {
+  const named = graph.definitionsNamed(last);
+  graph.checkpoint();
+  let matches = named.filter((ref) => {
     if (fileFilter !== null && ref.file !== fileFilter) return false;
     const chain = graph.qualifiedSegments(ref);
     if (chain.length < spec.segments.length) return false;
     const tail = chain.slice(chain.length - spec.segments.length);
     return tail.every((s, i) => s === spec.segments[i]);
   });
+  graph.checkpoint();
   const name = spec.segments.join(".");
   if (spec.kind === "entrypoint") {
-    const entry = await ws.entrypoints();
+    const entry = ws.entrypoints(graph);
     const defined = matches.length;
     matches = matches.filter((ref) => isEntrypoint(entry, graph.unitOfDef(ref)));
     if (matches.length === 0 && defined > 0) {

@@ -1,10 +1,24 @@
 // Cross-file resolution: every use of a name becomes a certain edge to exactly one definition, an uncertain
 // edge with a reason, or nothing (a local value, a global, a package outside the tree).
+//
+// Resolution is on demand: a use is resolved when a question needs it, and a question about the whole tree
+// (who uses this definition, which definitions bear this name) looks only at the files whose text mentions the
+// names involved. A file the index does not hold yet is recorded in `missing` and answered as absent for now;
+// the workspace indexes the missing files and asks again, so that the answer given when nothing is missing is
+// the one a full index gives.
 import type { Definition, FileFacts, ImportBinding, Reference } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
 import { languageForPath } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
-import type { ModuleResolution, ModuleSystem } from "./resolver.js";
+import { dirnamePosix, type ModuleResolution, type ModuleSystem } from "./resolver.js";
+import type { TreeText } from "./treeText.js";
+
+/** Thrown at a checkpoint when the answer so far rests on files the index does not hold yet. */
+export class FilesNeeded extends Error {
+  constructor(readonly files: readonly string[]) {
+    super(`${files.length} files are not indexed yet`);
+  }
+}
 
 export interface DefRef {
   file: string;
@@ -56,21 +70,50 @@ export function defKey(ref: DefRef): string {
 export class CodeGraph {
   readonly index: FileIndex;
   private readonly files: ReadonlySet<string>;
-  private readonly uses = new Map<string, ResolvedUse[]>();
-  private readonly incoming = new Map<string, ResolvedUse[]>();
-  private readonly unknownReceiverUses = new Map<string, ResolvedUse[]>();
-  private byName: Map<string, DefRef[]> | null = null;
+  private readonly text: TreeText;
+  private readonly resolved = new Map<string, (ResolvedUse | null | undefined)[]>();
+  private readonly incomingCache = new Map<string, ResolvedUse[]>();
+  private readonly possibleCache = new Map<string, ResolvedUse[]>();
+  private readonly byName = new Map<string, DefRef[]>();
+  private readonly packageNames = new Map<string, DefRef[]>();
   private readonly read: ((path: string) => string | null) | undefined;
   private readonly modulePaths = new Map<string, string[]>();
   /** Packages (directories of one namespace) that imports named, by path. */
   private readonly packages = new Map<string, string[]>();
+  /** Indexable files that a question needed and the index does not hold yet. */
+  readonly missing = new Set<string>();
 
-  /** `read` lets module systems consult manifests (go.mod) of the tree. */
-  constructor(index: FileIndex, files: ReadonlySet<string>, read?: (path: string) => string | null) {
+  /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
+  constructor(index: FileIndex, files: ReadonlySet<string>, text: TreeText, read?: (path: string) => string | null) {
     this.index = index;
     this.files = files;
+    this.text = text;
     this.read = read;
-    for (const path of [...index.facts.keys()].sort()) this.resolveFile(path);
+  }
+
+  /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
+  checkpoint(): void {
+    if (this.missing.size > 0) throw new FilesNeeded([...this.missing].sort());
+  }
+
+  private indexable(file: string): boolean {
+    return this.files.has(file) && languageForPath(file) !== null;
+  }
+
+  /** Whether a file could not be indexed (binary, too large, the parse gave up). */
+  private unavailable(path: string): boolean {
+    if (this.index.unavailable.has(path)) return true;
+    if (!this.index.facts.has(path) && this.indexable(path)) this.missing.add(path);
+    return false;
+  }
+
+  /** Whether a file is unavailable for a reason its bytes show (binary, too large, minified), without parsing it. */
+  private skippedWithoutParse(file: string): boolean {
+    if (this.index.unavailable.has(file)) return true;
+    if (this.index.facts.has(file) || !this.indexable(file)) return false;
+    if (!this.text.skipped(file)) return false;
+    this.missing.add(file);
+    return true;
   }
 
   private system(file: string): ModuleSystem | null {
@@ -100,7 +143,10 @@ export class CodeGraph {
   }
 
   facts(file: string): FileFacts | null {
-    return this.index.facts.get(file) ?? null;
+    const facts = this.index.facts.get(file);
+    if (facts) return facts;
+    if (!this.index.unavailable.has(file) && this.indexable(file)) this.missing.add(file);
+    return null;
   }
 
   definition(ref: DefRef): Definition {
@@ -115,37 +161,170 @@ export class CodeGraph {
     return { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
   }
 
+  /** The files that can define or use `name`: those that mention it, and for a language's name of anonymous declarations, all of that language. */
+  private filesNaming(name: string): readonly string[] {
+    const anonymous = this.text.files.filter((f) => languageForPath(f)?.anonymousDefinitionName === name);
+    if (anonymous.length === 0) return this.text.filesMentioning(name);
+    return [...new Set([...this.text.filesMentioning(name), ...anonymous])].sort(compareText);
+  }
+
   /** Every definition with this simple name, in path and position order. */
   definitionsNamed(name: string): DefRef[] {
-    if (!this.byName) {
-      const map = new Map<string, DefRef[]>();
-      for (const [file, facts] of [...this.index.facts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        facts.definitions.forEach((def, i) => {
-          const list = map.get(def.name);
-          if (list) list.push({ file, def: i });
-          else map.set(def.name, [{ file, def: i }]);
+    let list = this.byName.get(name);
+    if (!list) {
+      list = [];
+      for (const file of this.filesNaming(name)) {
+        this.facts(file)?.definitions.forEach((def, i) => {
+          if (def.name === name) (list as DefRef[]).push({ file, def: i });
         });
       }
-      this.byName = map;
+      this.byName.set(name, list);
     }
-    return this.byName.get(name) ?? [];
+    return list;
+  }
+
+  /** The use a file's reference `i` makes, resolved once. */
+  private useAt(file: string, facts: FileFacts, i: number): ResolvedUse | null {
+    let list = this.resolved.get(file);
+    if (!list) {
+      list = new Array<ResolvedUse | null | undefined>(facts.references.length);
+      this.resolved.set(file, list);
+    }
+    let use = list[i];
+    if (use === undefined) {
+      use = this.resolveUse(file, facts, facts.references[i] as Reference);
+      list[i] = use;
+    }
+    return use;
   }
 
   /** Uses located on lines start..end of a file. */
   usesWithin(file: string, start: number, end: number): ResolvedUse[] {
-    return (this.uses.get(file) ?? []).filter((u) => u.line >= start && u.line <= end);
+    const facts = this.facts(file);
+    if (!facts) return [];
+    const out: ResolvedUse[] = [];
+    facts.references.forEach((r, i) => {
+      if (r.line < start || r.line > end) return;
+      const use = this.useAt(file, facts, i);
+      if (use) out.push(use);
+    });
+    return out;
+  }
+
+  /**
+   * The names under which uses can reach a definition: its own name and every name a module exports it as
+   * (`export { save as store }`, re-exported again), with the modules that export it as their default.
+   */
+  private namesOf(ref: DefRef): { names: Set<string>; defaults: Set<string> } {
+    const target = this.definition(ref);
+    const names = new Set([target.name]);
+    const defaults = new Set<string>();
+    const leadsHere = (path: string, exported: string) => {
+      const t = this.resolveExport(path, exported, new Set());
+      return t.t === "def" && t.ref.file === ref.file && t.ref.def === ref.def;
+    };
+    const queue: { path: string; name: string }[] = [];
+    const add = (path: string, name: string) => {
+      if (name === "default") {
+        if (!defaults.has(path)) {
+          defaults.add(path);
+          queue.push({ path, name });
+        }
+      } else if (!names.has(name)) {
+        names.add(name);
+        queue.push({ path, name });
+      }
+    };
+    for (const e of this.facts(ref.file)?.exports ?? []) {
+      if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
+    }
+    queue.push({ path: ref.file, name: target.name });
+    // Modules that take a name leading here and export it under another.
+    while (queue.length > 0) {
+      const { path, name } = queue.shift() as { path: string; name: string };
+      const files = name === "default" ? this.importersOf(path) : this.text.filesMentioning(name);
+      for (const file of files) {
+        const facts = this.facts(file);
+        if (!facts) continue;
+        for (const e of facts.exports) {
+          if (!("exported" in e) || names.has(e.exported) || (e.exported === "default" && defaults.has(file))) continue;
+          const imported = "local" in e ? (e.local.t === "import" ? (facts.imports[e.local.imp] as ImportBinding).imported : null) : e.imported;
+          if (imported === null || (imported !== name && !(imported === "default" && name === "default"))) continue;
+          if (leadsHere(file, e.exported)) add(file, e.exported);
+        }
+      }
+    }
+    return { names, defaults };
+  }
+
+  /** The files whose imports may name a module: those that mention its file name (or its folder, for an index). */
+  private importersOf(path: string): readonly string[] {
+    const base = path.slice(path.lastIndexOf("/") + 1);
+    const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
+    const dir = dirnamePosix(path);
+    const folder = dir.slice(dir.lastIndexOf("/") + 1);
+    return this.text.files.filter(
+      (f) =>
+        (stem !== "" && this.text.contains(f, stem)) ||
+        (folder !== "" && this.text.contains(f, folder)) ||
+        this.text.matches(f, DOTS_ONLY_SPECIFIER),
+    );
   }
 
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref: DefRef): ResolvedUse[] {
-    return this.incoming.get(defKey(ref)) ?? [];
+    const key = defKey(ref);
+    const cached = this.incomingCache.get(key);
+    if (cached) return cached;
+    const out: ResolvedUse[] = [];
+    const collect = (file: string, facts: FileFacts, i: number) => {
+      const use = this.useAt(file, facts, i);
+      if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out.push(use);
+    };
+    if (this.text.isUnfiltered) {
+      // The reference: every use of every file resolved, as a full index does.
+      for (const file of this.text.files) {
+        const facts = this.facts(file);
+        if (facts) facts.references.forEach((_, i) => collect(file, facts, i));
+      }
+    } else {
+      const { names, defaults } = this.namesOf(ref);
+      const candidates = new Set<string>([ref.file]);
+      for (const name of names) for (const f of this.text.filesMentioning(name)) candidates.add(f);
+      for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
+      for (const file of [...candidates].sort(compareText)) {
+        const facts = this.facts(file);
+        if (!facts) continue;
+        facts.references.forEach((r, i) => {
+          const t = r.target;
+          const viaImport =
+            t.t === "import" && t.member === null && (names.has((facts.imports[t.imp] as ImportBinding).imported) || defaults.size > 0);
+          if (names.has(r.name) || viaImport) collect(file, facts, i);
+        });
+      }
+    }
+    this.incomingCache.set(key, out);
+    return out;
   }
 
   /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
   possibleUsesOf(ref: DefRef): ResolvedUse[] {
     const def = this.definition(ref);
     if (!isMember(def)) return [];
-    return this.unknownReceiverUses.get(def.name) ?? [];
+    const cached = this.possibleCache.get(def.name);
+    if (cached) return cached;
+    const out: ResolvedUse[] = [];
+    for (const file of this.text.filesMentioning(def.name)) {
+      const facts = this.facts(file);
+      if (!facts) continue;
+      facts.references.forEach((r, i) => {
+        if (r.name !== def.name || r.target.t !== "unknown_receiver") return;
+        const use = this.useAt(file, facts, i);
+        if (use && !use.certain && use.uncertain) out.push(use);
+      });
+    }
+    this.possibleCache.set(def.name, out);
+    return out;
   }
 
   private unitOf(file: string, facts: FileFacts, unit: number): Unit {
@@ -153,27 +332,6 @@ export class CodeGraph {
     const m = facts.moduleUnits[-1 - unit];
     if (!m) throw new Error(`no module unit ${unit} in ${file}`);
     return { file, start: m.start, end: m.end, symbol: null, def: null };
-  }
-
-  private resolveFile(file: string): void {
-    const facts = this.index.facts.get(file) as FileFacts;
-    const list: ResolvedUse[] = [];
-    for (const ref of facts.references) {
-      const use = this.resolveUse(file, facts, ref);
-      if (!use) continue;
-      list.push(use);
-      if (use.certain) {
-        const key = defKey(use.certain);
-        const into = this.incoming.get(key);
-        if (into) into.push(use);
-        else this.incoming.set(key, [use]);
-      } else if (use.uncertain && ref.target.t === "unknown_receiver") {
-        const into = this.unknownReceiverUses.get(ref.name);
-        if (into) into.push(use);
-        else this.unknownReceiverUses.set(ref.name, [use]);
-      }
-    }
-    this.uses.set(file, list);
   }
 
   private resolveUse(file: string, facts: FileFacts, ref: Reference): ResolvedUse | null {
@@ -199,6 +357,9 @@ export class CodeGraph {
       uncertain: { label: ref.label, reason, candidates },
       via,
     });
+    // An answer that already lacks files is not followed into a search of the tree: it is asked again.
+    const before = this.missing.size;
+    const stalled = () => this.missing.size > before;
     const t = ref.target;
     switch (t.t) {
       case "def":
@@ -214,6 +375,7 @@ export class CodeGraph {
         if (found.length === 1) return certain(found[0] as DefRef);
         const name = owner.join(".");
         if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name}`, found);
+        if (stalled()) return null;
         const elsewhere = this.definitionsNamed(t.member).filter((r) => isMember(this.definition(r)));
         if (elsewhere.length === 0) return null;
         return uncertain(`${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
@@ -246,6 +408,7 @@ export class CodeGraph {
         const inPackage = this.packageDefinitions(file, ref.name);
         if (inPackage.length === 1) return certain(inPackage[0] as DefRef);
         if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
+        if (stalled()) return null;
         const candidates = this.definitionsNamed(ref.name).filter((r) => !isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
@@ -256,6 +419,7 @@ export class CodeGraph {
         if (container.length === 1 && CONTAINERS.has(this.definition(container[0] as DefRef).kind)) {
           return this.member(container[0] as DefRef, ref.name, certain, uncertain);
         }
+        if (stalled()) return null;
         const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
@@ -279,6 +443,7 @@ export class CodeGraph {
     uncertain: (reason: string, candidates: DefRef[]) => ResolvedUse,
     inheritedOnly = false,
   ): ResolvedUse | null {
+    const before = this.missing.size;
     const owner = this.symbolOf(container);
     const start = inheritedOnly ? this.superclass(container) : container;
     const found = start ? this.findMember(start, name) : [];
@@ -287,6 +452,7 @@ export class CodeGraph {
       return uncertain(`member of the value ${owner}, which may change at run time`, found);
     }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name} in ${owner}`, found);
+    if (this.missing.size > before) return null;
     const elsewhere = this.definitionsNamed(name).filter((r) => isMember(this.definition(r)));
     if (elsewhere.length === 0) return null;
     return uncertain(`${owner} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere);
@@ -297,7 +463,8 @@ export class CodeGraph {
     const seen = new Set<string>();
     for (let c: DefRef | null = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
       seen.add(defKey(c));
-      const facts = this.index.facts.get(c.file) as FileFacts;
+      const facts = this.facts(c.file);
+      if (!facts) return [];
       const found: DefRef[] = [];
       const at = c;
       facts.definitions.forEach((d, i) => {
@@ -317,7 +484,8 @@ export class CodeGraph {
     const target = this.definition(ref).extends;
     if (!target) return null;
     if (target.t === "def") return { file: ref.file, def: target.def };
-    const facts = this.index.facts.get(ref.file) as FileFacts;
+    const facts = this.facts(ref.file);
+    if (!facts) return null;
     if (target.t === "import") {
       const binding = facts.imports[target.imp] as ImportBinding;
       const resolved = this.resolveImport(ref.file, binding);
@@ -337,7 +505,7 @@ export class CodeGraph {
    * package, in the package's files.
    */
   private ownedMembers(file: string, ownerChain: readonly string[], name: string): DefRef[] {
-    const scope = languageForPath(file)?.ownerScope === "package" ? (this.samePackage(file) ?? [file]) : [file];
+    const scope = languageForPath(file)?.ownerScope === "package" ? (this.samePackage(file, name) ?? [file]) : [file];
     const want = [...ownerChain, name].join("\0");
     const out: DefRef[] = [];
     for (const f of scope) {
@@ -348,18 +516,21 @@ export class CodeGraph {
     return out;
   }
 
-  /** The indexed files of a file's package that declare the same package name, the file included. */
-  private samePackage(file: string): string[] | null {
+  /**
+   * The indexed files of a file's package that declare the same package name, the file included, among those
+   * that mention `name` (a file that does not cannot declare it).
+   */
+  private samePackage(file: string, name: string): string[] | null {
     const pkg = this.system(file)?.packageOf?.(file, this.files);
     if (!pkg) return null;
-    const name = this.facts(file)?.packageName ?? null;
-    return pkg.files.filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === name);
+    const packageName = this.facts(file)?.packageName ?? null;
+    return pkg.files.filter((f) => (f === file || this.text.mentions(f, name)) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
   }
 
   /** Top-level declarations named `name` in the other files of a file's package. */
   private packageDefinitions(file: string, name: string): DefRef[] {
     const out: DefRef[] = [];
-    for (const f of this.samePackage(file) ?? []) {
+    for (const f of this.samePackage(file, name) ?? []) {
       if (f === file) continue;
       for (const e of this.facts(f)?.exports ?? []) {
         if ("local" in e && e.exported === name && e.local.t === "def") out.push({ file: f, def: e.local.def });
@@ -394,7 +565,7 @@ export class CodeGraph {
   }
 
   private moduleTarget(path: string): ExportTarget {
-    if (this.index.unavailable.has(path)) return { t: "unavailable", path };
+    if (this.unavailable(path)) return { t: "unavailable", path };
     return { t: "module", path };
   }
 
@@ -403,10 +574,10 @@ export class CodeGraph {
     const key = `${path}\0${name}`;
     if (seen.has(key)) return { t: "none", reason: `${name} is re-exported in a cycle` };
     seen.add(key);
-    if (this.index.unavailable.has(path)) return { t: "unavailable", path };
+    if (this.unavailable(path)) return { t: "unavailable", path };
     const pkg = this.packages.get(path);
     if (pkg) return this.packageExport(path, pkg, name, seen);
-    const facts = this.index.facts.get(path);
+    const facts = this.facts(path);
     if (!facts) return { t: "none", reason: `${path} is not indexed` };
     for (const e of facts.exports) {
       if (!("exported" in e) || e.exported !== name) continue;
@@ -438,6 +609,12 @@ export class CodeGraph {
   private packageExport(path: string, files: readonly string[], name: string, seen: Set<string>): ExportTarget {
     const found = new Map<string, ExportTarget>();
     for (const file of files) {
+      // A file that does not mention the name exports it only through `export *`, where its language has that.
+      // (A parse that gives up on its deadline is only known by parsing: that one case is not foreseen here.)
+      if (!this.text.mentions(file, name) && !reexportsAll(file)) {
+        if (this.skippedWithoutParse(file)) found.set(`unavailable:${file}`, { t: "unavailable", path: file });
+        continue;
+      }
       const target = this.resolveExport(file, name, seen);
       if (target.t === "def") found.set(defKey(target.ref), target);
       else if (target.t === "unavailable") found.set(`unavailable:${target.path}`, target);
@@ -446,6 +623,18 @@ export class CodeGraph {
     if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path} declare ${name}` };
     return { t: "none", reason: `package ${path} declares no ${name}` };
   }
+}
+
+/** A relative specifier of dots only (`.`, `../..`, Python's `from . import`): it names a folder's index module. */
+const DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
+
+/** Whether a file's language has re-exports of a whole module (`export * from`), by its queries. */
+function reexportsAll(file: string): boolean {
+  return languageForPath(file)?.querySource.includes("@reexport.all") ?? false;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function count(n: number, noun: string): string {

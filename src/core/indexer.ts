@@ -1,9 +1,9 @@
 // Builds FileFacts for the files a request needs: each file read once, parsed once, its tree freed at once.
 import { extractFacts } from "./extract.js";
 import type { FileFacts } from "./facts.js";
-import { languageForPath } from "./languages.js";
+import { languageForPath, type LanguageSpec } from "./languages.js";
 import { loadLanguage, parseWithDeadline } from "./parser.js";
-import type { Repository } from "./repository.js";
+import type { Repository, SourceFile } from "./repository.js";
 
 /** How long one file may take to parse before it is given up as unavailable. */
 export const PARSE_DEADLINE_MS = 2000;
@@ -18,6 +18,34 @@ export function emptyIndex(): FileIndex {
   return { facts: new Map(), unavailable: new Map() };
 }
 
+/** Why a file read from the tree is not parsed, or null when it is to be parsed. */
+export function unparsedReason(file: SourceFile | null): string | null {
+  if (!file) return "cannot be read";
+  if (file.binary) return "binary file";
+  return file.skip;
+}
+
+/** What indexing one file gave: its facts, or why it has none. */
+export type FileOutcome = { facts: FileFacts } | { unavailable: string };
+
+/** Parses one file's text in this thread (its language already loaded) and reads its facts. */
+export async function indexText(path: string, spec: LanguageSpec, text: string, lineCount: number): Promise<FileOutcome> {
+  const { parser, query } = await loadLanguage(spec);
+  const tree = parseWithDeadline(parser, text, PARSE_DEADLINE_MS);
+  if (!tree) return { unavailable: `parse exceeded ${PARSE_DEADLINE_MS} ms` };
+  try {
+    const facts = extractFacts(path, spec, tree, query, lineCount, PARSE_DEADLINE_MS);
+    return facts ? { facts } : { unavailable: `reading its names took longer than ${PARSE_DEADLINE_MS} ms` };
+  } finally {
+    tree.delete();
+  }
+}
+
+export function record(into: FileIndex, path: string, outcome: FileOutcome): void {
+  if ("facts" in outcome) into.facts.set(path, outcome.facts);
+  else into.unavailable.set(path, outcome.unavailable);
+}
+
 /** Adds the given files to the index (files already in it are not parsed again). */
 export async function indexFiles(repo: Repository, paths: Iterable<string>, into: FileIndex): Promise<void> {
   for (const path of paths) {
@@ -25,30 +53,11 @@ export async function indexFiles(repo: Repository, paths: Iterable<string>, into
     const spec = languageForPath(path);
     if (!spec) continue;
     const file = repo.read(path);
-    if (!file) {
-      into.unavailable.set(path, "cannot be read");
+    const reason = unparsedReason(file);
+    if (reason !== null || !file || file.binary) {
+      into.unavailable.set(path, reason ?? "cannot be read");
       continue;
     }
-    if (file.binary) {
-      into.unavailable.set(path, "binary file");
-      continue;
-    }
-    if (file.skip) {
-      into.unavailable.set(path, file.skip);
-      continue;
-    }
-    const { parser, query } = await loadLanguage(spec);
-    const tree = parseWithDeadline(parser, file.text, PARSE_DEADLINE_MS);
-    if (!tree) {
-      into.unavailable.set(path, `parse exceeded ${PARSE_DEADLINE_MS} ms`);
-      continue;
-    }
-    try {
-      const facts = extractFacts(path, spec, tree, query, file.lines.length, PARSE_DEADLINE_MS);
-      if (facts) into.facts.set(path, facts);
-      else into.unavailable.set(path, `reading its names took longer than ${PARSE_DEADLINE_MS} ms`);
-    } finally {
-      tree.delete();
-    }
+    record(into, path, await indexText(path, spec, file.text, file.lines.length));
   }
 }

@@ -258,6 +258,8 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
       looseEdges.push(...e.loose);
       omissions.push(...e.omissions);
     }
+    // A hop that reached files not indexed yet is not built upon: they are indexed and the traversal asked again.
+    nav.graph.checkpoint();
     steps.sort(compareSteps);
     const next: typeof frontier = [];
     for (const step of steps) {
@@ -312,6 +314,7 @@ function search(
     for (const visit of frontier) {
       for (const step of expand(nav, visit.node, direction).steps) steps.push({ step, parent: visit });
     }
+    nav.graph.checkpoint();
     steps.sort((a, b) => compareSteps(a.step, b.step));
     const next: Visit[] = [];
     for (const { step, parent } of steps) {

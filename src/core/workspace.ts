@@ -1,35 +1,110 @@
-// The index and graph of one tree for one request: every file read and parsed at most once.
-import { CodeGraph } from "./graph.js";
+// The index and graph of one tree for one request: every file read and parsed at most once, and only the files
+// the request's questions reach, unless a question needs the whole tree.
+import { CodeGraph, FilesNeeded } from "./graph.js";
 import { findEntrypoints, type Entrypoints } from "./entrypoints.js";
-import { emptyIndex, indexFiles, type FileIndex } from "./indexer.js";
+import { emptyIndex, indexFiles, unparsedReason, type FileIndex } from "./indexer.js";
+import { languageForPath } from "./languages.js";
 import type { Repository } from "./repository.js";
+import { TreeText } from "./treeText.js";
+
+export interface WorkspaceOptions {
+  wholeTree?: boolean;
+}
 
 export class Workspace {
-  private index: FileIndex | null = null;
-  private graphCache: CodeGraph | null = null;
+  readonly index: FileIndex = emptyIndex();
+  private text: TreeText | null = null;
+  private fileSet: ReadonlySet<string> | null = null;
   private entry: Entrypoints | null = null;
-  constructor(readonly repo: Repository) {}
+  private complete = false;
+  /**
+   * `wholeTree`: index every file before the first question and let no file's text rule it out: the reference
+   * that on-demand answers are tested against.
+   */
+  constructor(
+    readonly repo: Repository,
+    private readonly options: WorkspaceOptions = {},
+  ) {}
 
-  async graph(): Promise<CodeGraph> {
-    if (!this.graphCache) {
-      this.index = emptyIndex();
-      await indexFiles(this.repo, this.repo.files(), this.index);
-      const read = (path: string): string | null => {
-        const file = this.repo.read(path);
-        return file && !file.binary ? file.text : null;
-      };
-      this.graphCache = new CodeGraph(this.index, new Set(this.repo.files()), read);
-    }
-    return this.graphCache;
+  /** The files a grammar covers, sorted. */
+  indexableFiles(): readonly string[] {
+    return this.treeText().files;
   }
 
-  async entrypoints(): Promise<Entrypoints> {
-    this.entry ??= findEntrypoints(this.repo, await this.graph());
+  private treeText(): TreeText {
+    if (this.options.wholeTree) {
+      this.text ??= TreeText.unfiltered(this.repo.files().filter((f) => languageForPath(f) !== null));
+      return this.text;
+    }
+    this.text ??= new TreeText(
+      this.repo.root,
+      this.repo.files().filter((f) => languageForPath(f) !== null),
+      this.repo.limits,
+      (f) => unparsedReason(this.repo.read(f)),
+    );
+    return this.text;
+  }
+
+  /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
+  private newGraph(): CodeGraph {
+    this.fileSet ??= new Set(this.repo.files());
+    const read = (path: string): string | null => {
+      const file = this.repo.read(path);
+      return file && !file.binary ? file.text : null;
+    };
+    return new CodeGraph(this.index, this.fileSet, this.treeText(), read);
+  }
+
+  /** Indexes the given files (those not indexed yet). */
+  async indexFiles(paths: readonly string[]): Promise<void> {
+    await indexFiles(this.repo, paths, this.index);
+  }
+
+  /** Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report). */
+  async indexAll(): Promise<void> {
+    if (this.complete) return;
+    await this.indexFiles(this.indexableFiles());
+    this.complete = true;
+  }
+
+  /** A graph over the whole tree. */
+  async graph(): Promise<CodeGraph> {
+    await this.indexAll();
+    return this.newGraph();
+  }
+
+  /**
+   * Runs `question` on a graph of what is indexed, indexes the files its answer lacked, and asks again until
+   * nothing is missing: the answer is then the one a full index gives. The question must have no effects
+   * outside the graph it is given.
+   */
+  async settle<T>(question: (graph: CodeGraph) => T): Promise<T> {
+    if (this.options.wholeTree) await this.indexAll();
+    for (;;) {
+      const graph = this.newGraph();
+      let answer: T | undefined;
+      let needed: readonly string[];
+      try {
+        answer = question(graph);
+        needed = [...graph.missing].sort();
+      } catch (error) {
+        if (!(error instanceof FilesNeeded)) throw error;
+        needed = error.files;
+      }
+      if (needed.length === 0) return answer as T;
+      await this.indexFiles(needed);
+    }
+  }
+
+  /** Public entrypoints; they need the whole tree indexed first (indexAll). */
+  entrypoints(graph: CodeGraph): Entrypoints {
+    if (!this.complete) throw new Error("entrypoints need the whole tree indexed");
+    this.entry ??= findEntrypoints(this.repo, graph);
     return this.entry;
   }
 
   unavailableReason(file: string): string | null {
-    return this.index?.unavailable.get(file) ?? null;
+    return this.index.unavailable.get(file) ?? null;
   }
 
   lineCount(file: string): number | null {
@@ -37,4 +112,3 @@ export class Workspace {
     return f && !f.binary ? f.lines.length : null;
   }
 }
-

@@ -1,0 +1,114 @@
+// The bytes of every indexable file, searched for names: which files can mention a name, before any of them is
+// parsed. A file whose text does not contain a name can neither define it nor use it, so a request parses only
+// the files that mention the names it follows.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { RepositoryLimits } from "./repository.js";
+
+/** Bytes that continue an identifier: a name found next to one is part of a longer word. */
+function isWordByte(b: number): boolean {
+  return (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || b === 0x5f || b === 0x24 || b >= 0x80;
+}
+
+export class TreeText {
+  /** Says every file mentions every name: no file is ruled out by its text (the reference for whole-tree answers). */
+  private unfiltered = false;
+
+  /** Whether this is the unfiltered reference, which rules no file out. */
+  get isUnfiltered(): boolean {
+    return this.unfiltered;
+  }
+  private readonly bytes = new Map<string, Buffer | null>();
+  private readonly byName = new Map<string, readonly string[]>();
+
+  /**
+   * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
+   * indexed; it is asked only when the bytes alone cannot rule that out.
+   */
+  constructor(
+    private readonly root: string,
+    readonly files: readonly string[],
+    private readonly limits: RepositoryLimits,
+    private readonly skipReason: (file: string) => string | null,
+  ) {}
+
+  /** The same files, none of them ruled out by its text. */
+  static unfiltered(files: readonly string[]): TreeText {
+    const text = new TreeText("", files, { maxFileBytes: 0, maxLineLength: 0 }, () => null);
+    text.unfiltered = true;
+    return text;
+  }
+
+  /** Whether the indexer will skip a file (unreadable, binary, too large, a line too long) rather than parse it. */
+  skipped(file: string): boolean {
+    if (this.unfiltered) return false;
+    const b = this.contents(file);
+    if (!b || b.includes(0) || b.length > this.limits.maxFileBytes) return true;
+    // A line of at most maxLineLength bytes is at most that many UTF-16 units once decoded.
+    let longest = 0;
+    for (let from = 0; from < b.length; ) {
+      let nl = b.indexOf(0x0a, from);
+      if (nl < 0) nl = b.length;
+      if (nl - from > longest) longest = nl - from;
+      from = nl + 1;
+    }
+    return longest > this.limits.maxLineLength && this.skipReason(file) !== null;
+  }
+
+  private contents(file: string): Buffer | null {
+    let b = this.bytes.get(file);
+    if (b === undefined) {
+      try {
+        b = readFileSync(join(this.root, file));
+      } catch {
+        b = null;
+      }
+      this.bytes.set(file, b);
+    }
+    return b;
+  }
+
+  /**
+   * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a
+   * replacement character, so the bytes were not UTF-8) is taken to be mentioned everywhere.
+   */
+  mentions(file: string, name: string): boolean {
+    if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
+    const b = this.contents(file);
+    if (!b) return true;
+    const needle = Buffer.from(name, "utf8");
+    const checkBefore = isWordByte(needle[0] as number);
+    const checkAfter = isWordByte(needle[needle.length - 1] as number);
+    for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
+      if (checkBefore && at > 0 && isWordByte(b[at - 1] as number)) continue;
+      const end = at + needle.length;
+      if (checkAfter && end < b.length && isWordByte(b[end] as number)) continue;
+      return true;
+    }
+    return false;
+  }
+
+  /** Whether a file's text holds `text` anywhere (not only as a word). */
+  contains(file: string, text: string): boolean {
+    if (this.unfiltered) return true;
+    const b = this.contents(file);
+    return !b || b.includes(text, 0, "utf8");
+  }
+
+  /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
+  matches(file: string, pattern: RegExp): boolean {
+    if (this.unfiltered) return true;
+    const b = this.contents(file);
+    return !b || pattern.test(b.toString("latin1"));
+  }
+
+  /** The files that mention `name`, sorted. */
+  filesMentioning(name: string): readonly string[] {
+    let list = this.byName.get(name);
+    if (!list) {
+      list = this.files.filter((f) => this.mentions(f, name));
+      this.byName.set(name, list);
+    }
+    return list;
+  }
+}

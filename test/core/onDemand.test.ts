@@ -1,0 +1,160 @@
+// Packets built from the files a request reaches are byte-identical to packets built from a whole-tree index in
+// which no file is ruled out by its text: on every fixture, for requests in every mode. Real trees can be added
+// with ODIN_SLICE_EQUALITY_ROOTS (paths separated by ":"), sampled with ODIN_SLICE_EQUALITY_SAMPLE anchors each.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { scratchTree } from "../helpers.js";
+import { buildPacket } from "../../src/core/buildPacket.js";
+import { indexReport } from "../../src/core/indexReport.js";
+import type { Mode } from "../../src/core/packet.js";
+
+const FIXTURES = join(import.meta.dirname, "..", "fixtures");
+
+interface Ask {
+  anchor: string;
+  mode: Mode;
+  depth?: number;
+  peer?: string;
+}
+
+async function requestsFor(root: string, sample: number | null): Promise<Ask[]> {
+  const report = await indexReport(root);
+  if (!report.ok) throw new Error(report.failure.message);
+  let defs = report.value.definitions;
+  if (sample !== null && defs.length > sample) {
+    const step = defs.length / sample;
+    defs = Array.from({ length: sample }, (_, i) => defs[Math.floor(i * step)] as (typeof defs)[number]);
+  }
+  const asks: Ask[] = [];
+  defs.forEach((d, i) => {
+    const name = d.symbol.split(".").pop() as string;
+    const symbol = `${d.file}#${d.symbol}`;
+    const middle = Math.floor((d.start_line + d.end_line) / 2);
+    asks.push({ anchor: symbol, mode: "neighborhood" });
+    asks.push({ anchor: name, mode: "neighborhood" });
+    asks.push({ anchor: `${d.file}:${middle}-${middle}`, mode: "neighborhood" });
+    asks.push({ anchor: symbol, mode: "upstream", depth: 2 });
+    asks.push({ anchor: `${d.file}:${d.start_line}-${d.end_line}`, mode: "upstream", depth: 3 });
+    asks.push({ anchor: symbol, mode: "downstream", depth: 2 });
+    asks.push({ anchor: `entry:${name}`, mode: "neighborhood" });
+    if (i % 3 === 0) asks.push({ anchor: symbol, mode: "entrypoint", depth: 10 });
+    const peer = defs[(i * 7 + 3) % defs.length];
+    if (peer && i % 2 === 0) asks.push({ anchor: symbol, mode: "path", depth: 10, peer: `${peer.file}#${peer.symbol}` });
+  });
+  asks.push({ anchor: report.value.definitions[0]?.file ?? "missing.ts", mode: "neighborhood" });
+  return asks;
+}
+
+async function bytesOf(root: string, ask: Ask, index: "on-demand" | "whole-tree"): Promise<string> {
+  const result = await buildPacket({ root, task: "Review this code.", ...ask }, { index });
+  return result.ok ? result.value.bytes : JSON.stringify(result.failure);
+}
+
+async function compare(root: string, sample: number | null): Promise<number> {
+  const asks = await requestsFor(root, sample);
+  const differences: string[] = [];
+  for (const ask of asks) {
+    const onDemand = await bytesOf(root, ask, "on-demand");
+    const whole = await bytesOf(root, ask, "whole-tree");
+    if (onDemand !== whole) differences.push(`${JSON.stringify(ask)}\n  on demand:  ${onDemand.slice(0, 400)}\n  whole tree: ${whole.slice(0, 400)}`);
+  }
+  expect(differences).toStrictEqual([]);
+  return asks.length;
+}
+
+describe.each(readdirSync(FIXTURES).sort())("on-demand packets on fixture %s", (name) => {
+  it("are byte-identical to whole-tree packets in every mode", async () => {
+    const count = await compare(join(FIXTURES, name), null);
+    expect(count).toBeGreaterThan(20);
+  });
+});
+
+/** Trees where a definition is reached under other names: default exports, aliases, index modules, packages. */
+const ALIASES: Record<string, Record<string, string>> = {
+  typescript: {
+    "package.json": JSON.stringify({ name: "aliases", main: "src/core/index.ts" }),
+    "src/core/store.ts": [
+      "export default function save(x: number) {",
+      "  return x;",
+      "}",
+      "export function load() {",
+      "  return save(1);",
+      "}",
+      "export class Box {",
+      "  put() {",
+      "    return load();",
+      "  }",
+      "}",
+      "",
+    ].join("\n"),
+    "src/core/index.ts": [
+      "export default class Registry {}",
+      'export { default as persist, load as fetchAll } from "./store";',
+      'export * from "./store";',
+      'import saveIt from "./store";',
+      "export { saveIt as keep };",
+      "",
+    ].join("\n"),
+    "src/core/sub/deep.ts": ['import { persist as p2 } from "..";', "export const deep = () => p2(3);", ""].join("\n"),
+    "src/core/sub/make.ts": ['import Made from "..";', "export const make = () => new Made();", ""].join("\n"),
+    "src/app/reexport.ts": ['export { keep as kept } from "../core";', ""].join("\n"),
+    "src/lib/user.ts": ['import { kept } from "../app/reexport";', "export const use = () => kept(5);", ""].join("\n"),
+    "src/app/reg.ts": ['import Reg from "../core";', "export const registry = () => new Reg();", ""].join("\n"),
+    "src/app/main.ts": [
+      'import { persist, fetchAll, keep, Box } from "../core";',
+      'import * as core from "../core/index";',
+      "export function run() {",
+      "  persist(1);",
+      "  new Box().put();",
+      "  return core.load();",
+      "}",
+      "export function keepIt() {",
+      "  return keep(2);",
+      "}",
+      "export function fetchEverything() {",
+      "  return fetchAll();",
+      "}",
+      "",
+    ].join("\n"),
+    "src/other.ts": ['import s from "./core/store";', "export function other() {", "  return s(4);", "}", ""].join("\n"),
+    "src/cycle/a.ts": ['export { x } from "./b";', ""].join("\n"),
+    "src/cycle/b.ts": ['export { x } from "./a";', 'import { x } from "./a";', "export function y() {", "  return x();", "}", ""].join("\n"),
+  },
+  python: {
+    "pkg/__init__.py": "from .impl import helper as assist\nfrom .impl import *\n",
+    "pkg/impl.py": "def helper():\n    return 1\n\n\nclass Tool:\n    def run(self):\n        return helper()\n",
+    "user.py": "from pkg import assist\nfrom pkg.impl import helper, Tool\n\n\ndef main():\n    assist()\n    helper()\n    Tool().run()\n",
+  },
+  go: {
+    "go.mod": "module example.com/m\n",
+    "a/a.go": "package a\n\nfunc Do() {\n\thelper()\n}\n",
+    "a/b.go": "package a\n\nfunc helper() {}\n\ntype T struct{}\n\nfunc (t T) M() {\n\thelper()\n}\n",
+    "a/c.go": "package a\n\nvar unrelated = 1\n",
+    "main.go": 'package main\n\nimport "example.com/m/a"\n\nfunc main() {\n\ta.Do()\n\tvar t a.T\n\tt.M()\n}\n',
+  },
+  java: {
+    "com/x/Util.java": "package com.x;\n\npublic class Util {\n  public static int f() {\n    return 1;\n  }\n}\n",
+    "com/x/Other.java": "package com.x;\n\nclass Other {\n  int g() {\n    return Util.f();\n  }\n}\n",
+    "com/y/User.java": "package com.y;\n\nimport com.x.Util;\n\nclass User {\n  int g() {\n    return Util.f();\n  }\n}\n",
+  },
+  rust: {
+    "Cargo.toml": '[package]\nname = "r"\n',
+    "src/lib.rs": "pub mod a;\npub use a::thing as other;\n\npub fn top() {\n    other();\n    a::thing();\n}\n",
+    "src/a.rs": "pub fn thing() {}\n\npub struct S;\n\nimpl S {\n    pub fn m(&self) {\n        thing();\n    }\n}\n",
+  },
+};
+
+describe.each(Object.keys(ALIASES))("on-demand packets on a %s tree of aliases", (language) => {
+  it("are byte-identical to whole-tree packets in every mode", async () => {
+    const count = await compare(scratchTree(ALIASES[language] as Record<string, string>), null);
+    expect(count).toBeGreaterThan(10);
+  });
+});
+
+const roots = (process.env.ODIN_SLICE_EQUALITY_ROOTS ?? "").split(":").filter(Boolean);
+describe.skipIf(roots.length === 0)("on-demand packets on real trees", () => {
+  it.each(roots)("%s", async (root) => {
+    await compare(root, Number(process.env.ODIN_SLICE_EQUALITY_SAMPLE ?? 20));
+  }, 3_600_000);
+});
