@@ -71958,7 +71958,7 @@ var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
   "build",
   "target"
 ]);
-var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096 };
+var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
 function toPosix(p) {
   return sep2 === "/" ? p : p.split(sep2).join("/");
 }
@@ -71966,6 +71966,7 @@ var Repository = class _Repository {
   root;
   limits;
   fileList = null;
+  beyond = 0;
   cache = /* @__PURE__ */ new Map();
   constructor(root, limits) {
     this.root = root;
@@ -72061,7 +72062,16 @@ var Repository = class _Repository {
       return false;
     }
   }
-  /** Every indexable file path, sorted; links are not followed and skipped folders are not entered. */
+  /** How many files the tree holds beyond `maxFiles`; they are never indexed (see `files`). */
+  filesBeyondLimit() {
+    this.files();
+    return this.beyond;
+  }
+  /**
+   * Every indexable file path, sorted; links are not followed and skipped folders are not entered. A tree with
+   * more than `maxFiles` files is cut to the first ones in path order, so a huge tree costs bounded time and memory
+   * and the packet says the index was partial, instead of the request running until something times out.
+   */
   files() {
     if (this.fileList) return this.fileList;
     const out2 = [];
@@ -72084,8 +72094,9 @@ var Repository = class _Repository {
       }
     }
     out2.sort();
-    this.fileList = out2;
-    return out2;
+    this.beyond = Math.max(0, out2.length - this.limits.maxFiles);
+    this.fileList = this.beyond > 0 ? out2.slice(0, this.limits.maxFiles) : out2;
+    return this.fileList;
   }
   /** Whether a path lies in a folder the index skips (vendored or generated). */
   static isInSkippedDirectory(path6) {
@@ -74311,7 +74322,7 @@ var TreeText = class _TreeText {
   byName = /* @__PURE__ */ new Map();
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files) {
-    const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0 }, () => null);
+    const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0, maxFiles: 0 }, () => null);
     text.unfiltered = true;
     return text;
   }
@@ -74491,7 +74502,9 @@ async function buildPacket(request2, options2 = {}) {
   const planned = await ws.settle((graph) => plan(ws, graph, req, options2));
   if (!planned.ok) return planned;
   const { a, frame, mandatory, candidates, looseEdges, omissions, requests } = planned.value;
-  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
+  const beyond = repo.filesBeyondLimit();
+  const partial = beyond > 0 ? [{ candidate: `${beyond} files past the first ${repo.limits.maxFiles} (the index's file limit)`, reason: "unavailable" }] : [];
+  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, [...omissions, ...partial]);
   if (!outcome.fits) {
     const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
     const outline = await outlineFile(repo.root, a.node.unit.file, {

@@ -73,7 +73,10 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   if (!planned.ok) return planned;
   const { a, frame, mandatory, candidates, looseEdges, omissions, requests } = planned.value;
 
-  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, omissions);
+  const beyond = repo.filesBeyondLimit();
+  // A tree past the file limit was indexed in part: the packet says so rather than pretend the graph is whole.
+  const partial: Omission[] = beyond > 0 ? [{ candidate: `${beyond} files past the first ${repo.limits.maxFiles} (the index's file limit)`, reason: "unavailable" }] : [];
+  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, [...omissions, ...partial]);
   if (!outcome.fits) {
     const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
     // The anchor's file in outline, so the reviewer can pick a symbol or a narrower range that fits.

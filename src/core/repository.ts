@@ -18,9 +18,11 @@ export interface RepositoryLimits {
   maxFileBytes: number;
   /** Files with a line longer than this (minified or generated) are not indexed. */
   maxLineLength: number;
+  /** At most this many files are indexed, the first in path order; a larger tree is indexed in part. */
+  maxFiles: number;
 }
 
-export const DEFAULT_LIMITS: RepositoryLimits = { maxFileBytes: 1024 * 1024, maxLineLength: 4096 };
+export const DEFAULT_LIMITS: RepositoryLimits = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 200_000 };
 
 /**
  * A readable file. `binary` files have no lines to slice. `skip` says why a text file is not parsed or indexed
@@ -42,6 +44,7 @@ export class Repository {
   readonly root: string;
   readonly limits: RepositoryLimits;
   private fileList: string[] | null = null;
+  private beyond = 0;
   private readonly cache = new Map<string, SourceFile | null>();
 
   private constructor(root: string, limits: RepositoryLimits) {
@@ -144,7 +147,17 @@ export class Repository {
     }
   }
 
-  /** Every indexable file path, sorted; links are not followed and skipped folders are not entered. */
+  /** How many files the tree holds beyond `maxFiles`; they are never indexed (see `files`). */
+  filesBeyondLimit(): number {
+    this.files();
+    return this.beyond;
+  }
+
+  /**
+   * Every indexable file path, sorted; links are not followed and skipped folders are not entered. A tree with
+   * more than `maxFiles` files is cut to the first ones in path order, so a huge tree costs bounded time and memory
+   * and the packet says the index was partial, instead of the request running until something times out.
+   */
   files(): readonly string[] {
     if (this.fileList) return this.fileList;
     const out: string[] = [];
@@ -167,8 +180,9 @@ export class Repository {
       }
     }
     out.sort();
-    this.fileList = out;
-    return out;
+    this.beyond = Math.max(0, out.length - this.limits.maxFiles);
+    this.fileList = this.beyond > 0 ? out.slice(0, this.limits.maxFiles) : out;
+    return this.fileList;
   }
 
   /** Whether a path lies in a folder the index skips (vendored or generated). */

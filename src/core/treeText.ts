@@ -34,7 +34,7 @@ export class TreeText {
 
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files: readonly string[]): TreeText {
-    const text = new TreeText("", files, { maxFileBytes: 0, maxLineLength: 0 }, () => null);
+    const text = new TreeText("", files, { maxFileBytes: 0, maxLineLength: 0, maxFiles: 0 }, () => null);
     text.unfiltered = true;
     return text;
   }

@@ -153,3 +153,21 @@ describe("the same paths inside the tree", () => {
     expect(await kindOf(root, "more/link.ts:1-1")).toBe("ok");
   });
 });
+
+describe("15. a tree with more files than the index takes", () => {
+  it("is indexed in part, in path order, and the packet says so", async () => {
+    const root = scratchTree({
+      "a.ts": "export function a() {\n  return b();\n}\n",
+      "b.ts": "import { c } from './c';\nexport function b() {\n  return c();\n}\n",
+      "c.ts": "export function c() {\n  return 3;\n}\n",
+      "d.ts": "export function d() {}\n",
+    });
+    const limits = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2 };
+    const result = await buildPacket({ root, anchor: "b.ts:2-4", task: "t", mode: "downstream" }, { limits });
+    if (!result.ok) throw new Error(result.failure.message);
+    expect(result.value.packet.omissions).toStrictEqual([{ candidate: "2 files past the first 2 (the index's file limit)", reason: "unavailable" }]);
+    expect(result.value.packet.slices.map((s) => s.file)).toStrictEqual(["b.ts"]);
+    const whole = await buildPacket({ root, anchor: "b.ts:2-4", task: "t", mode: "downstream" });
+    expect(whole.ok && whole.value.packet.slices.map((s) => `${s.relationship} ${s.file}`)).toStrictEqual(["anchor b.ts", "callee c.ts"]);
+  });
+});
