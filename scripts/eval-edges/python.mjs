@@ -5,14 +5,13 @@
 //   N: how many of its files are judged (default 60, spread evenly over the sorted file list; jedi is slow).
 // Needs a python3 with jedi (Debian: python3-jedi); PYTHON names the interpreter if `python3` lacks it.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, statSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { loadEngine as loadSharedEngine } from "../loadEngine.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const project = resolve(here, "../..");
 
 /** An interpreter that imports jedi, preferring one that also imports the default package. */
 function python() {
@@ -31,24 +30,8 @@ function defaultPackage(interpreter) {
   return probe.status === 0 ? probe.stdout.trim() : null;
 }
 
-/** The engine, bundled from src/ next to links to the language folders and node_modules it loads at run time. */
-async function loadEngine() {
-  const dir = mkdtempSync(join(tmpdir(), "odin-slice-engine-"));
-  symlinkSync(join(project, "src/languages"), join(dir, "languages"));
-  symlinkSync(join(project, "node_modules"), join(dir, "node_modules"));
-  const source = `export { Repository } from ${JSON.stringify(join(project, "src/core/repository.ts"))};
-export { Workspace } from ${JSON.stringify(join(project, "src/core/workspace.ts"))};`;
-  await build({
-    stdin: { contents: source, resolveDir: project, loader: "ts" },
-    outfile: join(dir, "engine.mjs"),
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    logLevel: "warning",
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  });
-  return import(pathToFileURL(join(dir, "engine.mjs")).href);
+function loadEngine() {
+  return loadSharedEngine({ Repository: "core/repository.ts", Workspace: "core/workspace.ts" });
 }
 
 function pythonFiles(root) {
