@@ -14,6 +14,8 @@ const require = createRequire(join(project, "package.json"));
 const entries = [
   { in: "src/cli/index.ts", out: "cli", shebang: true },
   { in: "src/action/index.ts", out: "index", shebang: false },
+  // The parse pool's worker thread, found beside the bundle that starts it (src/core/parsePool.ts).
+  { in: "src/core/parseWorker.ts", out: "parseWorker", shebang: false },
 ];
 
 rmSync(outdir, { recursive: true, force: true });
