@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The shells cache parsed files in the user's cache folder unless told otherwise: not from tests.
+    env: { ODIN_SLICE_CACHE_DIR: "off" },
   },
 });

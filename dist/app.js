@@ -2161,8 +2161,8 @@ var require_thread_stream = __commonJS({
     "use strict";
     var { version } = require_package();
     var { EventEmitter } = __require("events");
-    var { Worker: Worker2 } = __require("worker_threads");
-    var { join: join7 } = __require("path");
+    var { Worker: Worker3 } = __require("worker_threads");
+    var { join: join8 } = __require("path");
     var { pathToFileURL: pathToFileURL2 } = __require("url");
     var { wait: wait2 } = require_wait();
     var {
@@ -2214,8 +2214,8 @@ var require_thread_stream = __commonJS({
     function createWorker2(stream2, opts) {
       const { filename, workerData } = opts;
       const bundlerOverrides = "__bundlerPathsOverrides" in globalThis ? globalThis.__bundlerPathsOverrides : {};
-      const toExecute = bundlerOverrides["thread-stream-worker"] || join7(__dirname, "lib", "worker.js");
-      const worker = new Worker2(toExecute, {
+      const toExecute = bundlerOverrides["thread-stream-worker"] || join8(__dirname, "lib", "worker.js");
+      const worker = new Worker3(toExecute, {
         ...opts.workerOpts,
         name: opts.workerOpts?.name || "thread-stream",
         trackUnmanagedFds: false,
@@ -2725,10 +2725,10 @@ var require_transport = __commonJS({
   "node_modules/pino/lib/transport.js"(exports2, module2) {
     "use strict";
     var { createRequire: createRequire3 } = __require("module");
-    var { existsSync: existsSync5 } = __require("node:fs");
+    var { existsSync: existsSync6 } = __require("node:fs");
     var getCallers = require_caller();
-    var { join: join7, isAbsolute: isAbsolute3, sep: sep3 } = __require("node:path");
-    var { fileURLToPath: fileURLToPath2 } = __require("node:url");
+    var { join: join8, isAbsolute: isAbsolute3, sep: sep3 } = __require("node:path");
+    var { fileURLToPath: fileURLToPath3 } = __require("node:url");
     var sleep3 = require_atomic_sleep();
     var onExit = require_on_exit_leak_free();
     var ThreadStream = require_thread_stream();
@@ -2795,12 +2795,12 @@ var require_transport = __commonJS({
       let path6 = unquoted;
       if (path6.startsWith("file://")) {
         try {
-          path6 = fileURLToPath2(path6);
+          path6 = fileURLToPath3(path6);
         } catch {
           return false;
         }
       }
-      return isAbsolute3(path6) && !existsSync5(path6);
+      return isAbsolute3(path6) && !existsSync6(path6);
     }
     function stripQuotes(value) {
       const first = value[0];
@@ -2882,7 +2882,7 @@ var require_transport = __commonJS({
         throw new Error("only one of target or targets can be specified");
       }
       if (targets) {
-        target = bundlerOverrides["pino-worker"] || join7(__dirname, "worker.js");
+        target = bundlerOverrides["pino-worker"] || join8(__dirname, "worker.js");
         options2.targets = targets.filter((dest) => dest.target).map((dest) => {
           return {
             ...dest,
@@ -2903,7 +2903,7 @@ var require_transport = __commonJS({
         const pipelinesHaveLevel = options2.pipelines.some((p) => p.some((t) => t.level != null));
         usesMultistream = options2.targets.length + options2.pipelines.length > 1 || targetsHaveLevel || pipelinesHaveLevel;
       } else if (pipeline) {
-        target = bundlerOverrides["pino-worker"] || join7(__dirname, "worker.js");
+        target = bundlerOverrides["pino-worker"] || join8(__dirname, "worker.js");
         options2.pipelines = [pipeline.map((dest) => {
           return {
             ...dest,
@@ -2930,7 +2930,7 @@ var require_transport = __commonJS({
           return origin;
         }
         if (origin === "pino/file") {
-          return join7(__dirname, "..", "file.js");
+          return join8(__dirname, "..", "file.js");
         }
         let fixTarget2;
         for (const filePath of callers) {
@@ -3910,7 +3910,7 @@ var require_safe_stable_stringify = __commonJS({
               return circularValue;
             }
             let res = "";
-            let join7 = ",";
+            let join8 = ",";
             const originalIndentation = indentation;
             if (Array.isArray(value)) {
               if (value.length === 0) {
@@ -3924,7 +3924,7 @@ var require_safe_stable_stringify = __commonJS({
                 indentation += spacer;
                 res += `
 ${indentation}`;
-                join7 = `,
+                join8 = `,
 ${indentation}`;
               }
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
@@ -3932,13 +3932,13 @@ ${indentation}`;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyFnReplacer(String(i2), value, stack, replacer, spacer, indentation);
                 res += tmp2 !== void 0 ? tmp2 : "null";
-                res += join7;
+                res += join8;
               }
               const tmp = stringifyFnReplacer(String(i2), value, stack, replacer, spacer, indentation);
               res += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res += `${join7}"... ${getItemCount(removedKeys)} not stringified"`;
+                res += `${join8}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               if (spacer !== "") {
                 res += `
@@ -3959,7 +3959,7 @@ ${originalIndentation}`;
             let separator = "";
             if (spacer !== "") {
               indentation += spacer;
-              join7 = `,
+              join8 = `,
 ${indentation}`;
               whitespace = " ";
             }
@@ -3973,13 +3973,13 @@ ${indentation}`;
               const tmp = stringifyFnReplacer(key2, value, stack, replacer, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}:${whitespace}${tmp}`;
-                separator = join7;
+                separator = join8;
               }
             }
             if (keyLength > maximumBreadth) {
               const removedKeys = keyLength - maximumBreadth;
               res += `${separator}"...":${whitespace}"${getItemCount(removedKeys)} not stringified"`;
-              separator = join7;
+              separator = join8;
             }
             if (spacer !== "" && separator.length > 1) {
               res = `
@@ -4020,7 +4020,7 @@ ${originalIndentation}`;
             }
             const originalIndentation = indentation;
             let res = "";
-            let join7 = ",";
+            let join8 = ",";
             if (Array.isArray(value)) {
               if (value.length === 0) {
                 return "[]";
@@ -4033,7 +4033,7 @@ ${originalIndentation}`;
                 indentation += spacer;
                 res += `
 ${indentation}`;
-                join7 = `,
+                join8 = `,
 ${indentation}`;
               }
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
@@ -4041,13 +4041,13 @@ ${indentation}`;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyArrayReplacer(String(i2), value[i2], stack, replacer, spacer, indentation);
                 res += tmp2 !== void 0 ? tmp2 : "null";
-                res += join7;
+                res += join8;
               }
               const tmp = stringifyArrayReplacer(String(i2), value[i2], stack, replacer, spacer, indentation);
               res += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res += `${join7}"... ${getItemCount(removedKeys)} not stringified"`;
+                res += `${join8}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               if (spacer !== "") {
                 res += `
@@ -4060,7 +4060,7 @@ ${originalIndentation}`;
             let whitespace = "";
             if (spacer !== "") {
               indentation += spacer;
-              join7 = `,
+              join8 = `,
 ${indentation}`;
               whitespace = " ";
             }
@@ -4069,7 +4069,7 @@ ${indentation}`;
               const tmp = stringifyArrayReplacer(key2, value[key2], stack, replacer, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}:${whitespace}${tmp}`;
-                separator = join7;
+                separator = join8;
               }
             }
             if (spacer !== "" && separator.length > 1) {
@@ -4127,20 +4127,20 @@ ${originalIndentation}`;
               indentation += spacer;
               let res2 = `
 ${indentation}`;
-              const join8 = `,
+              const join9 = `,
 ${indentation}`;
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
               let i2 = 0;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyIndent(String(i2), value[i2], stack, spacer, indentation);
                 res2 += tmp2 !== void 0 ? tmp2 : "null";
-                res2 += join8;
+                res2 += join9;
               }
               const tmp = stringifyIndent(String(i2), value[i2], stack, spacer, indentation);
               res2 += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res2 += `${join8}"... ${getItemCount(removedKeys)} not stringified"`;
+                res2 += `${join9}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               res2 += `
 ${originalIndentation}`;
@@ -4156,16 +4156,16 @@ ${originalIndentation}`;
               return '"[Object]"';
             }
             indentation += spacer;
-            const join7 = `,
+            const join8 = `,
 ${indentation}`;
             let res = "";
             let separator = "";
             let maximumPropertiesToStringify = Math.min(keyLength, maximumBreadth);
             if (isTypedArrayWithEntries(value)) {
-              res += stringifyTypedArray(value, join7, maximumBreadth);
+              res += stringifyTypedArray(value, join8, maximumBreadth);
               keys = keys.slice(value.length);
               maximumPropertiesToStringify -= value.length;
-              separator = join7;
+              separator = join8;
             }
             if (deterministic) {
               keys = sort(keys, comparator);
@@ -4176,13 +4176,13 @@ ${indentation}`;
               const tmp = stringifyIndent(key2, value[key2], stack, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}: ${tmp}`;
-                separator = join7;
+                separator = join8;
               }
             }
             if (keyLength > maximumBreadth) {
               const removedKeys = keyLength - maximumBreadth;
               res += `${separator}"...": "${getItemCount(removedKeys)} not stringified"`;
-              separator = join7;
+              separator = join8;
             }
             if (separator !== "") {
               res = `
@@ -36440,7 +36440,7 @@ import * as cp from "node:child_process";
 import * as crypto3 from "node:crypto";
 import * as readline from "node:readline";
 import { once } from "node:events";
-import { Worker } from "node:worker_threads";
+import { Worker as Worker2 } from "node:worker_threads";
 function resolveMaxBytes(configured) {
   return configured === void 0 ? DEFAULT_MAX_FILE_BYTES : configured;
 }
@@ -36917,7 +36917,7 @@ function lineMatcher(re2, signal) {
   };
   const start2 = async () => {
     try {
-      const worker = new Worker(GREP_WORKER_SOURCE, {
+      const worker = new Worker2(GREP_WORKER_SOURCE, {
         eval: true,
         workerData: re2.source,
         // keep this process's credentials and preloads out of the thread
@@ -58087,7 +58087,7 @@ var init_sdk = __esm({
 });
 
 // src/app/server.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 import { createServer } from "node:http";
 
 // node_modules/probot/lib/context.js
@@ -70645,11 +70645,11 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
         const local = one(caps, capture);
         if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
       }
-      const byPath = one(caps, "import.path");
-      if (byPath) {
-        const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
-        importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
-        bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
+      const byPath2 = one(caps, "import.path");
+      if (byPath2) {
+        const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
+        importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
+        bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
       }
       const name2 = one(caps, "import.name");
       if (name2) {
@@ -71165,6 +71165,15 @@ function languages() {
   return specs;
 }
 function languageForPath(path6) {
+  const known = byPath.get(path6);
+  if (known !== void 0) return known;
+  const spec = matchLanguage(path6);
+  if (byPath.size > 2e5) byPath.clear();
+  byPath.set(path6, spec);
+  return spec;
+}
+var byPath = /* @__PURE__ */ new Map();
+function matchLanguage(path6) {
   const lower = path6.toLowerCase();
   let best = null;
   let bestLength = 0;
@@ -73145,7 +73154,8 @@ var CodeGraph = class {
   incomingCache = /* @__PURE__ */ new Map();
   possibleCache = /* @__PURE__ */ new Map();
   byName = /* @__PURE__ */ new Map();
-  packageNames = /* @__PURE__ */ new Map();
+  packageMentions = /* @__PURE__ */ new Map();
+  exportIndex = /* @__PURE__ */ new Map();
   read;
   modulePaths = /* @__PURE__ */ new Map();
   /** Packages (directories of one namespace) that imports named, by path. */
@@ -73220,9 +73230,10 @@ var CodeGraph = class {
   }
   /** The files that can define or use `name`: those that mention it, and for a language's name of anonymous declarations, all of that language. */
   filesNaming(name2) {
-    const anonymous = this.text.files.filter((f) => languageForPath(f)?.anonymousDefinitionName === name2);
-    if (anonymous.length === 0) return this.text.filesMentioning(name2);
-    return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name2), ...anonymous])].sort(compareText);
+    if (!anonymousNames().has(name2)) return this.text.filesMentioning(name2);
+    const anonymous2 = this.text.files.filter((f) => languageForPath(f)?.anonymousDefinitionName === name2);
+    if (anonymous2.length === 0) return this.text.filesMentioning(name2);
+    return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name2), ...anonymous2])].sort(compareText);
   }
   /** Every definition with this simple name, in path and position order. */
   definitionsNamed(name2) {
@@ -73549,18 +73560,38 @@ var CodeGraph = class {
     const pkg = this.system(file)?.packageOf?.(file, this.files);
     if (!pkg) return null;
     const packageName = this.facts(file)?.packageName ?? null;
-    return pkg.files.filter((f) => (f === file || this.text.mentions(f, name2)) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
+    const key = `${pkg.path}\0${packageName}\0${name2}`;
+    let mentioning = this.packageMentions.get(key);
+    if (!mentioning) {
+      mentioning = pkg.files.filter((f) => this.text.mentions(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
+      this.packageMentions.set(key, mentioning);
+    }
+    if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
+    return pkg.files.filter((f) => f === file || mentioning.includes(f));
   }
   /** Top-level declarations named `name` in the other files of a file's package. */
   packageDefinitions(file, name2) {
     const out2 = [];
     for (const f of this.samePackage(file, name2) ?? []) {
       if (f === file) continue;
-      for (const e of this.facts(f)?.exports ?? []) {
-        if ("local" in e && e.exported === name2 && e.local.t === "def") out2.push({ file: f, def: e.local.def });
-      }
+      for (const def of this.exportedDefinitions(f).get(name2) ?? []) out2.push({ file: f, def });
     }
     return out2;
+  }
+  /** A file's exports of its own definitions, by exported name, in the order the file lists them. */
+  exportedDefinitions(file) {
+    let map = this.exportIndex.get(file);
+    if (!map) {
+      map = /* @__PURE__ */ new Map();
+      for (const e of this.facts(file)?.exports ?? []) {
+        if (!("local" in e) || e.local.t !== "def") continue;
+        const list = map.get(e.exported);
+        if (list) list.push(e.local.def);
+        else map.set(e.exported, [e.local.def]);
+      }
+      if (this.index.facts.has(file)) this.exportIndex.set(file, map);
+    }
+    return map;
   }
   resolveModule(fromFile, specifier) {
     const system = this.system(fromFile);
@@ -73641,7 +73672,20 @@ var CodeGraph = class {
 };
 var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
 function reexportsAll(file) {
-  return languageForPath(file)?.querySource.includes("@reexport.all") ?? false;
+  const spec = languageForPath(file);
+  if (!spec) return false;
+  let all = reexporting.get(spec.name);
+  if (all === void 0) {
+    all = spec.querySource.includes("@reexport.all");
+    reexporting.set(spec.name, all);
+  }
+  return all;
+}
+var reexporting = /* @__PURE__ */ new Map();
+var anonymous = null;
+function anonymousNames() {
+  anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));
+  return anonymous;
 }
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -74276,19 +74320,90 @@ function record(into, path6, outcome) {
   if ("facts" in outcome) into.facts.set(path6, outcome.facts);
   else into.unavailable.set(path6, outcome.unavailable);
 }
-async function indexFiles(repo, paths, into) {
-  for (const path6 of paths) {
-    if (into.facts.has(path6) || into.unavailable.has(path6)) continue;
-    const spec = languageForPath(path6);
-    if (!spec) continue;
-    const file = repo.read(path6);
-    const reason = unparsedReason(file);
-    if (reason !== null || !file || file.binary) {
-      into.unavailable.set(path6, reason ?? "cannot be read");
-      continue;
-    }
-    record(into, path6, await indexText(path6, spec, file.text, file.lines.length));
+
+// src/core/parsePool.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { Worker } from "node:worker_threads";
+var IN_FLIGHT = 2;
+var ParsePool = class {
+  constructor(script, size) {
+    this.script = script;
+    this.size = size;
   }
+  script;
+  size;
+  slots = null;
+  start() {
+    this.slots ??= Array.from({ length: this.size }, () => {
+      const worker = new Worker(this.script);
+      worker.unref();
+      return { worker, busy: 0 };
+    });
+    return this.slots;
+  }
+  /** Parses every job; the outcomes come back in the order of the jobs. */
+  run(jobs) {
+    const slots = this.start();
+    const outcomes = new Array(jobs.length);
+    let next = 0;
+    let done = 0;
+    return new Promise((resolve4, reject) => {
+      if (jobs.length === 0) {
+        resolve4(outcomes);
+        return;
+      }
+      const cleanups2 = [];
+      const finish = (error) => {
+        for (const c of cleanups2) c();
+        for (const s of slots) s.worker.unref();
+        if (error) reject(error);
+        else resolve4(outcomes);
+      };
+      const feed = (slot) => {
+        while (slot.busy < IN_FLIGHT && next < jobs.length) {
+          const job = jobs[next];
+          const message = { id: next, ...job };
+          next++;
+          slot.busy++;
+          slot.worker.postMessage(message);
+        }
+      };
+      for (const slot of slots) {
+        slot.worker.ref();
+        const onMessage = (reply) => {
+          slot.busy--;
+          if ("error" in reply) {
+            finish(new Error(`parse worker failed on ${jobs[reply.id]?.path}: ${reply.error}`));
+            return;
+          }
+          outcomes[reply.id] = reply.outcome;
+          done++;
+          if (done === jobs.length) finish();
+          else feed(slot);
+        };
+        const onError = (error) => finish(error);
+        slot.worker.on("message", onMessage);
+        slot.worker.on("error", onError);
+        cleanups2.push(() => {
+          slot.worker.off("message", onMessage);
+          slot.worker.off("error", onError);
+        });
+        feed(slot);
+      }
+    });
+  }
+};
+var shared;
+function parsePool() {
+  if (shared === void 0) {
+    const script = fileURLToPath2(new URL("./parseWorker.js", import.meta.url));
+    const asked = Number(process.env.ODIN_SLICE_WORKERS);
+    const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism();
+    shared = existsSync4(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== void 0) ? new ParsePool(script, size) : null;
+  }
+  return shared;
 }
 
 // src/core/treeText.ts
@@ -74297,6 +74412,8 @@ import { join as join5 } from "node:path";
 function isWordByte(b) {
   return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
 }
+var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
+var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var TreeText = class _TreeText {
   /**
    * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
@@ -74318,8 +74435,13 @@ var TreeText = class _TreeText {
   get isUnfiltered() {
     return this.unfiltered;
   }
-  bytes = /* @__PURE__ */ new Map();
+  raw = /* @__PURE__ */ new Map();
   byName = /* @__PURE__ */ new Map();
+  /** With every file indexed: the files whose facts hold each name, and each file's names. */
+  namedBy = null;
+  wordsOf = null;
+  /** Each file's words, for files asked about one name after another. */
+  words = /* @__PURE__ */ new Map();
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files) {
     const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0, maxFiles: 0 }, () => null);
@@ -74340,15 +74462,19 @@ var TreeText = class _TreeText {
     }
     return longest > this.limits.maxLineLength && this.skipReason(file) !== null;
   }
+  /** A file's bytes as they are on disk, or null when it cannot be read. */
+  bytes(file) {
+    return this.contents(file);
+  }
   contents(file) {
-    let b = this.bytes.get(file);
+    let b = this.raw.get(file);
     if (b === void 0) {
       try {
         b = readFileSync5(join5(this.root, file));
       } catch {
         b = null;
       }
-      this.bytes.set(file, b);
+      this.raw.set(file, b);
     }
     return b;
   }
@@ -74358,6 +74484,21 @@ var TreeText = class _TreeText {
    */
   mentions(file, name2) {
     if (this.unfiltered || name2.length === 0 || name2.includes("\uFFFD")) return true;
+    if (this.wordsOf) return this.wordsOf.get(file)?.has(name2) ?? false;
+    if (WORD.test(name2)) {
+      let words2 = this.words.get(file);
+      if (words2 === void 0) {
+        const b = this.contents(file);
+        words2 = b ? new Set(b.toString("latin1").match(WORDS)) : null;
+        this.words.set(file, words2);
+      }
+      return words2 ? words2.has(Buffer.from(name2, "utf8").toString("latin1")) : true;
+    }
+    return this.scan(file, name2);
+  }
+  /** Whether a file's bytes hold `name` as a whole word, by searching them. */
+  scan(file, name2) {
+    if (name2.length === 0 || name2.includes("\uFFFD")) return true;
     const b = this.contents(file);
     if (!b) return true;
     const needle = Buffer.from(name2, "utf8");
@@ -74387,14 +74528,50 @@ var TreeText = class _TreeText {
   filesMentioning(name2) {
     let list = this.byName.get(name2);
     if (!list) {
-      list = this.files.filter((f) => this.mentions(f, name2));
+      const named = this.namedBy?.get(name2);
+      if (this.wordsOf) list = named ? this.files.filter((f) => named.has(f)) : [];
+      else list = this.files.filter((f) => this.unfiltered || this.scan(f, name2));
       this.byName.set(name2, list);
     }
     return list;
   }
+  /**
+   * Once every file is indexed, a file "mentions" exactly the names its facts hold (what it defines, uses,
+   * imports and exports): the questions that rule files out by name ask about nothing else, and looking the
+   * names up is cheaper than searching the bytes.
+   */
+  useFacts(facts) {
+    if (this.unfiltered) return;
+    const namedBy = /* @__PURE__ */ new Map();
+    const add = (name2, file) => {
+      const set2 = namedBy.get(name2);
+      if (set2) set2.add(file);
+      else namedBy.set(name2, /* @__PURE__ */ new Set([file]));
+    };
+    const wordsOf = /* @__PURE__ */ new Map();
+    for (const [file, f] of facts) {
+      const words2 = /* @__PURE__ */ new Set();
+      for (const d of f.definitions) words2.add(d.name);
+      for (const r of f.references) words2.add(r.name);
+      for (const i2 of f.imports) {
+        words2.add(i2.local);
+        words2.add(i2.imported);
+      }
+      for (const e of f.exports) {
+        if ("exported" in e) words2.add(e.exported);
+        if ("imported" in e) words2.add(e.imported);
+      }
+      for (const w of words2) add(w, file);
+      wordsOf.set(file, words2);
+    }
+    this.namedBy = namedBy;
+    this.wordsOf = wordsOf;
+    this.byName.clear();
+  }
 };
 
 // src/core/workspace.ts
+var POOL_THRESHOLD = 24;
 var Workspace = class {
   /**
    * `wholeTree`: index every file before the first question and let no file's text rule it out: the reference
@@ -74437,14 +74614,55 @@ var Workspace = class {
     };
     return new CodeGraph(this.index, this.fileSet, this.treeText(), read2);
   }
-  /** Indexes the given files (those not indexed yet). */
+  /**
+   * Indexes the given files (those not indexed yet): from the cache when it holds their content, else parsed,
+   * on the worker pool when there are enough of them.
+   */
   async indexFiles(paths) {
-    await indexFiles(this.repo, paths, this.index);
+    const cache2 = this.options.cache ?? null;
+    const jobs = [];
+    for (const path6 of paths) {
+      if (this.index.facts.has(path6) || this.index.unavailable.has(path6)) continue;
+      const spec = languageForPath(path6);
+      if (!spec) continue;
+      const file = this.repo.read(path6);
+      const reason = unparsedReason(file);
+      if (reason !== null || !file || file.binary) {
+        this.index.unavailable.set(path6, reason ?? "cannot be read");
+        continue;
+      }
+      let key = null;
+      if (cache2) {
+        const bytes = this.treeText().bytes(path6);
+        key = bytes ? cache2.key(spec, bytes) : null;
+        const hit = key ? cache2.get(key, path6) : null;
+        if (hit) {
+          this.index.facts.set(path6, hit);
+          continue;
+        }
+      }
+      jobs.push({ path: path6, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key });
+    }
+    const pool = jobs.length >= POOL_THRESHOLD ? parsePool() : null;
+    const outcomes = pool ? await pool.run(jobs.map(({ path: path6, language, text, lineCount }) => ({ path: path6, language, text, lineCount }))) : await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)));
+    jobs.forEach((job, i2) => {
+      const outcome = outcomes[i2];
+      record(this.index, job.path, outcome);
+      if (cache2 && job.key && "facts" in outcome) cache2.put(job.key, outcome.facts);
+    });
+    this.parsed += jobs.length;
+  }
+  /** Files parsed (not taken from the cache) by this workspace. */
+  parsed = 0;
+  /** Ends the request's use of the cache: trims it to its bound. */
+  finish() {
+    this.options.cache?.evict();
   }
   /** Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report). */
   async indexAll() {
     if (this.complete) return;
     await this.indexFiles(this.indexableFiles());
+    this.treeText().useFacts(this.index.facts);
     this.complete = true;
   }
   /** A graph over the whole tree. */
@@ -74496,10 +74714,11 @@ async function buildPacket(request2, options2 = {}) {
   const req = valid.value;
   const repo = Repository.open(req.root, options2.limits);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
-  const ws = new Workspace(repo, { wholeTree: options2.index === "whole-tree" });
+  const ws = new Workspace(repo, { wholeTree: options2.index === "whole-tree", cache: options2.cache ?? null });
   const isEntry = (text) => text !== null && text.trim().startsWith("entry:");
   if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.indexAll();
   const planned = await ws.settle((graph) => plan(ws, graph, req, options2));
+  ws.finish();
   if (!planned.ok) return planned;
   const { a, frame, mandatory, candidates, looseEdges, omissions, requests } = planned.value;
   const beyond = repo.filesBeyondLimit();
@@ -74725,6 +74944,116 @@ function resolveAnchor(ws, graph, text) {
   const nav = new Navigator(graph, () => null);
   return ok({ anchor: canonical, packetAnchor: packetAnchor(canonical, fileFilter), node: { unit, targets: nav.targetsOf(unit.file, unit.start, unit.end) }, indexed: true });
 }
+
+// src/core/indexCache.ts
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync as readdirSync4, readFileSync as readFileSync6, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
+import { join as join6 } from "node:path";
+var FACTS_FORMAT = "odin-slice-facts-1";
+var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+var versionHash = null;
+function cacheVersion() {
+  if (!versionHash) {
+    const h = createHash("sha1").update(FACTS_FORMAT);
+    for (const spec of languages()) {
+      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
+      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
+    }
+    versionHash = h.digest("hex");
+  }
+  return versionHash;
+}
+function blobId(bytes) {
+  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+var IndexCache = class {
+  dir;
+  maxBytes;
+  memory = /* @__PURE__ */ new Map();
+  written = 0;
+  hits = 0;
+  misses = 0;
+  constructor(options2 = {}) {
+    this.dir = options2.dir ? join6(options2.dir, cacheVersion()) : null;
+    this.maxBytes = options2.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+  }
+  key(spec, bytes) {
+    return createHash("sha1").update(spec.name).update("\0").update(blobId(bytes)).digest("hex");
+  }
+  file(key) {
+    return join6(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+  }
+  get(key, path6) {
+    let stored = this.memory.get(key);
+    if (!stored && this.dir) {
+      const file = this.file(key);
+      try {
+        stored = JSON.parse(readFileSync6(file, "utf8"));
+        this.memory.set(key, stored);
+        const now = /* @__PURE__ */ new Date();
+        utimesSync(file, now, now);
+      } catch {
+        stored = void 0;
+      }
+    }
+    if (!stored) {
+      this.misses++;
+      return null;
+    }
+    this.hits++;
+    return { ...stored, path: path6 };
+  }
+  put(key, facts) {
+    const { path: _path, ...stored } = facts;
+    this.memory.set(key, stored);
+    if (!this.dir) return;
+    const file = this.file(key);
+    try {
+      mkdirSync(join6(this.dir, key.slice(0, 2)), { recursive: true });
+      const text = JSON.stringify(stored);
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, text);
+      renameSync(temporary, file);
+      this.written += text.length;
+    } catch {
+    }
+  }
+  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
+  evict() {
+    if (!this.dir || this.written === 0) return;
+    this.written = 0;
+    const top = join6(this.dir, "..");
+    const entries = [];
+    let total = 0;
+    try {
+      for (const version of readdirSync4(top)) {
+        if (!/^[0-9a-f]{40}$/.test(version)) continue;
+        const versionDir = join6(top, version);
+        const old = versionDir !== this.dir;
+        for (const shard of readdirSync4(versionDir)) {
+          if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+          for (const name2 of readdirSync4(join6(versionDir, shard))) {
+            if (!/^[0-9a-f]{38}\.json$/.test(name2)) continue;
+            const file = join6(versionDir, shard, name2);
+            const st = statSync2(file);
+            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
+            total += st.size;
+          }
+        }
+      }
+    } catch {
+      return;
+    }
+    if (total <= this.maxBytes) return;
+    entries.sort((a, b) => a.used - b.used);
+    const target = this.maxBytes * 0.9;
+    for (const e of entries) {
+      if (total <= target) break;
+      rmSync(e.file, { force: true });
+      total -= e.size;
+    }
+  }
+};
 
 // src/core/claimEdges.ts
 var RANGE_LABEL = /^(.+):(\d+)-(\d+)$/;
@@ -75123,6 +75452,7 @@ async function answerSliceRequest(request2, worker, options2 = {}) {
     failure,
     worker: worker.label
   });
+  options2 = { ...options2, cache: options2.cache ?? new IndexCache() };
   const built = await buildPacket(request2, options2);
   if (!built.ok) return done("failed", null, null, built.failure);
   const repo = Repository.open(built.value.packet.root, options2.limits);
@@ -86614,7 +86944,7 @@ async function within(promise, ms, fallback) {
 
 // src/app/server.ts
 var WEBHOOK_PATH = "/api/github/webhooks";
-if (existsSync4(".env")) process.loadEnvFile(".env");
+if (existsSync5(".env")) process.loadEnvFile(".env");
 var read = readAppConfig(process.env);
 if (!read.ok) {
   console.error(`odin-slice App: cannot start:

@@ -16448,7 +16448,7 @@ import * as cp from "node:child_process";
 import * as crypto3 from "node:crypto";
 import * as readline from "node:readline";
 import { once } from "node:events";
-import { Worker } from "node:worker_threads";
+import { Worker as Worker2 } from "node:worker_threads";
 function resolveMaxBytes(configured) {
   return configured === void 0 ? DEFAULT_MAX_FILE_BYTES : configured;
 }
@@ -16925,7 +16925,7 @@ function lineMatcher(re2, signal) {
   };
   const start2 = async () => {
     try {
-      const worker = new Worker(GREP_WORKER_SOURCE, {
+      const worker = new Worker2(GREP_WORKER_SOURCE, {
         eval: true,
         workerData: re2.source,
         // keep this process's credentials and preloads out of the thread
@@ -38340,6 +38340,15 @@ function languages() {
   return specs;
 }
 function languageForPath(path5) {
+  const known = byPath.get(path5);
+  if (known !== void 0) return known;
+  const spec = matchLanguage(path5);
+  if (byPath.size > 2e5) byPath.clear();
+  byPath.set(path5, spec);
+  return spec;
+}
+var byPath = /* @__PURE__ */ new Map();
+function matchLanguage(path5) {
   const lower = path5.toLowerCase();
   let best = null;
   let bestLength = 0;
@@ -38604,7 +38613,8 @@ var CodeGraph = class {
   incomingCache = /* @__PURE__ */ new Map();
   possibleCache = /* @__PURE__ */ new Map();
   byName = /* @__PURE__ */ new Map();
-  packageNames = /* @__PURE__ */ new Map();
+  packageMentions = /* @__PURE__ */ new Map();
+  exportIndex = /* @__PURE__ */ new Map();
   read;
   modulePaths = /* @__PURE__ */ new Map();
   /** Packages (directories of one namespace) that imports named, by path. */
@@ -38679,9 +38689,10 @@ var CodeGraph = class {
   }
   /** The files that can define or use `name`: those that mention it, and for a language's name of anonymous declarations, all of that language. */
   filesNaming(name2) {
-    const anonymous = this.text.files.filter((f) => languageForPath(f)?.anonymousDefinitionName === name2);
-    if (anonymous.length === 0) return this.text.filesMentioning(name2);
-    return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name2), ...anonymous])].sort(compareText);
+    if (!anonymousNames().has(name2)) return this.text.filesMentioning(name2);
+    const anonymous2 = this.text.files.filter((f) => languageForPath(f)?.anonymousDefinitionName === name2);
+    if (anonymous2.length === 0) return this.text.filesMentioning(name2);
+    return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name2), ...anonymous2])].sort(compareText);
   }
   /** Every definition with this simple name, in path and position order. */
   definitionsNamed(name2) {
@@ -39008,18 +39019,38 @@ var CodeGraph = class {
     const pkg = this.system(file)?.packageOf?.(file, this.files);
     if (!pkg) return null;
     const packageName = this.facts(file)?.packageName ?? null;
-    return pkg.files.filter((f) => (f === file || this.text.mentions(f, name2)) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
+    const key = `${pkg.path}\0${packageName}\0${name2}`;
+    let mentioning = this.packageMentions.get(key);
+    if (!mentioning) {
+      mentioning = pkg.files.filter((f) => this.text.mentions(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
+      this.packageMentions.set(key, mentioning);
+    }
+    if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
+    return pkg.files.filter((f) => f === file || mentioning.includes(f));
   }
   /** Top-level declarations named `name` in the other files of a file's package. */
   packageDefinitions(file, name2) {
     const out2 = [];
     for (const f of this.samePackage(file, name2) ?? []) {
       if (f === file) continue;
-      for (const e of this.facts(f)?.exports ?? []) {
-        if ("local" in e && e.exported === name2 && e.local.t === "def") out2.push({ file: f, def: e.local.def });
-      }
+      for (const def of this.exportedDefinitions(f).get(name2) ?? []) out2.push({ file: f, def });
     }
     return out2;
+  }
+  /** A file's exports of its own definitions, by exported name, in the order the file lists them. */
+  exportedDefinitions(file) {
+    let map = this.exportIndex.get(file);
+    if (!map) {
+      map = /* @__PURE__ */ new Map();
+      for (const e of this.facts(file)?.exports ?? []) {
+        if (!("local" in e) || e.local.t !== "def") continue;
+        const list = map.get(e.exported);
+        if (list) list.push(e.local.def);
+        else map.set(e.exported, [e.local.def]);
+      }
+      if (this.index.facts.has(file)) this.exportIndex.set(file, map);
+    }
+    return map;
   }
   resolveModule(fromFile, specifier) {
     const system = this.system(fromFile);
@@ -39100,7 +39131,20 @@ var CodeGraph = class {
 };
 var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
 function reexportsAll(file) {
-  return languageForPath(file)?.querySource.includes("@reexport.all") ?? false;
+  const spec = languageForPath(file);
+  if (!spec) return false;
+  let all = reexporting.get(spec.name);
+  if (all === void 0) {
+    all = spec.querySource.includes("@reexport.all");
+    reexporting.set(spec.name, all);
+  }
+  return all;
+}
+var reexporting = /* @__PURE__ */ new Map();
+var anonymous = null;
+function anonymousNames() {
+  anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));
+  return anonymous;
 }
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -43746,11 +43790,11 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
         const local = one(caps, capture);
         if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
       }
-      const byPath = one(caps, "import.path");
-      if (byPath) {
-        const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
-        importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
-        bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
+      const byPath2 = one(caps, "import.path");
+      if (byPath2) {
+        const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
+        importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
+        bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
       }
       const name2 = one(caps, "import.name");
       if (name2) {
@@ -45452,19 +45496,90 @@ function record(into, path5, outcome) {
   if ("facts" in outcome) into.facts.set(path5, outcome.facts);
   else into.unavailable.set(path5, outcome.unavailable);
 }
-async function indexFiles(repo, paths, into) {
-  for (const path5 of paths) {
-    if (into.facts.has(path5) || into.unavailable.has(path5)) continue;
-    const spec = languageForPath(path5);
-    if (!spec) continue;
-    const file = repo.read(path5);
-    const reason = unparsedReason(file);
-    if (reason !== null || !file || file.binary) {
-      into.unavailable.set(path5, reason ?? "cannot be read");
-      continue;
-    }
-    record(into, path5, await indexText(path5, spec, file.text, file.lines.length));
+
+// src/core/parsePool.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { Worker } from "node:worker_threads";
+var IN_FLIGHT = 2;
+var ParsePool = class {
+  constructor(script, size) {
+    this.script = script;
+    this.size = size;
   }
+  script;
+  size;
+  slots = null;
+  start() {
+    this.slots ??= Array.from({ length: this.size }, () => {
+      const worker = new Worker(this.script);
+      worker.unref();
+      return { worker, busy: 0 };
+    });
+    return this.slots;
+  }
+  /** Parses every job; the outcomes come back in the order of the jobs. */
+  run(jobs) {
+    const slots = this.start();
+    const outcomes = new Array(jobs.length);
+    let next = 0;
+    let done = 0;
+    return new Promise((resolve3, reject) => {
+      if (jobs.length === 0) {
+        resolve3(outcomes);
+        return;
+      }
+      const cleanups2 = [];
+      const finish = (error) => {
+        for (const c of cleanups2) c();
+        for (const s of slots) s.worker.unref();
+        if (error) reject(error);
+        else resolve3(outcomes);
+      };
+      const feed = (slot) => {
+        while (slot.busy < IN_FLIGHT && next < jobs.length) {
+          const job = jobs[next];
+          const message = { id: next, ...job };
+          next++;
+          slot.busy++;
+          slot.worker.postMessage(message);
+        }
+      };
+      for (const slot of slots) {
+        slot.worker.ref();
+        const onMessage = (reply) => {
+          slot.busy--;
+          if ("error" in reply) {
+            finish(new Error(`parse worker failed on ${jobs[reply.id]?.path}: ${reply.error}`));
+            return;
+          }
+          outcomes[reply.id] = reply.outcome;
+          done++;
+          if (done === jobs.length) finish();
+          else feed(slot);
+        };
+        const onError = (error) => finish(error);
+        slot.worker.on("message", onMessage);
+        slot.worker.on("error", onError);
+        cleanups2.push(() => {
+          slot.worker.off("message", onMessage);
+          slot.worker.off("error", onError);
+        });
+        feed(slot);
+      }
+    });
+  }
+};
+var shared;
+function parsePool() {
+  if (shared === void 0) {
+    const script = fileURLToPath2(new URL("./parseWorker.js", import.meta.url));
+    const asked = Number(process.env.ODIN_SLICE_WORKERS);
+    const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism();
+    shared = existsSync3(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== void 0) ? new ParsePool(script, size) : null;
+  }
+  return shared;
 }
 
 // src/core/treeText.ts
@@ -45473,6 +45588,8 @@ import { join as join4 } from "node:path";
 function isWordByte(b) {
   return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
 }
+var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
+var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var TreeText = class _TreeText {
   /**
    * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
@@ -45494,8 +45611,13 @@ var TreeText = class _TreeText {
   get isUnfiltered() {
     return this.unfiltered;
   }
-  bytes = /* @__PURE__ */ new Map();
+  raw = /* @__PURE__ */ new Map();
   byName = /* @__PURE__ */ new Map();
+  /** With every file indexed: the files whose facts hold each name, and each file's names. */
+  namedBy = null;
+  wordsOf = null;
+  /** Each file's words, for files asked about one name after another. */
+  words = /* @__PURE__ */ new Map();
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files) {
     const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0, maxFiles: 0 }, () => null);
@@ -45516,15 +45638,19 @@ var TreeText = class _TreeText {
     }
     return longest > this.limits.maxLineLength && this.skipReason(file) !== null;
   }
+  /** A file's bytes as they are on disk, or null when it cannot be read. */
+  bytes(file) {
+    return this.contents(file);
+  }
   contents(file) {
-    let b = this.bytes.get(file);
+    let b = this.raw.get(file);
     if (b === void 0) {
       try {
         b = readFileSync4(join4(this.root, file));
       } catch {
         b = null;
       }
-      this.bytes.set(file, b);
+      this.raw.set(file, b);
     }
     return b;
   }
@@ -45534,6 +45660,21 @@ var TreeText = class _TreeText {
    */
   mentions(file, name2) {
     if (this.unfiltered || name2.length === 0 || name2.includes("\uFFFD")) return true;
+    if (this.wordsOf) return this.wordsOf.get(file)?.has(name2) ?? false;
+    if (WORD.test(name2)) {
+      let words2 = this.words.get(file);
+      if (words2 === void 0) {
+        const b = this.contents(file);
+        words2 = b ? new Set(b.toString("latin1").match(WORDS)) : null;
+        this.words.set(file, words2);
+      }
+      return words2 ? words2.has(Buffer.from(name2, "utf8").toString("latin1")) : true;
+    }
+    return this.scan(file, name2);
+  }
+  /** Whether a file's bytes hold `name` as a whole word, by searching them. */
+  scan(file, name2) {
+    if (name2.length === 0 || name2.includes("\uFFFD")) return true;
     const b = this.contents(file);
     if (!b) return true;
     const needle = Buffer.from(name2, "utf8");
@@ -45563,14 +45704,50 @@ var TreeText = class _TreeText {
   filesMentioning(name2) {
     let list = this.byName.get(name2);
     if (!list) {
-      list = this.files.filter((f) => this.mentions(f, name2));
+      const named = this.namedBy?.get(name2);
+      if (this.wordsOf) list = named ? this.files.filter((f) => named.has(f)) : [];
+      else list = this.files.filter((f) => this.unfiltered || this.scan(f, name2));
       this.byName.set(name2, list);
     }
     return list;
   }
+  /**
+   * Once every file is indexed, a file "mentions" exactly the names its facts hold (what it defines, uses,
+   * imports and exports): the questions that rule files out by name ask about nothing else, and looking the
+   * names up is cheaper than searching the bytes.
+   */
+  useFacts(facts) {
+    if (this.unfiltered) return;
+    const namedBy = /* @__PURE__ */ new Map();
+    const add = (name2, file) => {
+      const set = namedBy.get(name2);
+      if (set) set.add(file);
+      else namedBy.set(name2, /* @__PURE__ */ new Set([file]));
+    };
+    const wordsOf = /* @__PURE__ */ new Map();
+    for (const [file, f] of facts) {
+      const words2 = /* @__PURE__ */ new Set();
+      for (const d of f.definitions) words2.add(d.name);
+      for (const r of f.references) words2.add(r.name);
+      for (const i2 of f.imports) {
+        words2.add(i2.local);
+        words2.add(i2.imported);
+      }
+      for (const e of f.exports) {
+        if ("exported" in e) words2.add(e.exported);
+        if ("imported" in e) words2.add(e.imported);
+      }
+      for (const w of words2) add(w, file);
+      wordsOf.set(file, words2);
+    }
+    this.namedBy = namedBy;
+    this.wordsOf = wordsOf;
+    this.byName.clear();
+  }
 };
 
 // src/core/workspace.ts
+var POOL_THRESHOLD = 24;
 var Workspace = class {
   /**
    * `wholeTree`: index every file before the first question and let no file's text rule it out: the reference
@@ -45613,14 +45790,55 @@ var Workspace = class {
     };
     return new CodeGraph(this.index, this.fileSet, this.treeText(), read);
   }
-  /** Indexes the given files (those not indexed yet). */
+  /**
+   * Indexes the given files (those not indexed yet): from the cache when it holds their content, else parsed,
+   * on the worker pool when there are enough of them.
+   */
   async indexFiles(paths) {
-    await indexFiles(this.repo, paths, this.index);
+    const cache2 = this.options.cache ?? null;
+    const jobs = [];
+    for (const path5 of paths) {
+      if (this.index.facts.has(path5) || this.index.unavailable.has(path5)) continue;
+      const spec = languageForPath(path5);
+      if (!spec) continue;
+      const file = this.repo.read(path5);
+      const reason = unparsedReason(file);
+      if (reason !== null || !file || file.binary) {
+        this.index.unavailable.set(path5, reason ?? "cannot be read");
+        continue;
+      }
+      let key = null;
+      if (cache2) {
+        const bytes = this.treeText().bytes(path5);
+        key = bytes ? cache2.key(spec, bytes) : null;
+        const hit = key ? cache2.get(key, path5) : null;
+        if (hit) {
+          this.index.facts.set(path5, hit);
+          continue;
+        }
+      }
+      jobs.push({ path: path5, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key });
+    }
+    const pool = jobs.length >= POOL_THRESHOLD ? parsePool() : null;
+    const outcomes = pool ? await pool.run(jobs.map(({ path: path5, language, text, lineCount }) => ({ path: path5, language, text, lineCount }))) : await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)));
+    jobs.forEach((job, i2) => {
+      const outcome = outcomes[i2];
+      record(this.index, job.path, outcome);
+      if (cache2 && job.key && "facts" in outcome) cache2.put(job.key, outcome.facts);
+    });
+    this.parsed += jobs.length;
+  }
+  /** Files parsed (not taken from the cache) by this workspace. */
+  parsed = 0;
+  /** Ends the request's use of the cache: trims it to its bound. */
+  finish() {
+    this.options.cache?.evict();
   }
   /** Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report). */
   async indexAll() {
     if (this.complete) return;
     await this.indexFiles(this.indexableFiles());
+    this.treeText().useFacts(this.index.facts);
     this.complete = true;
   }
   /** A graph over the whole tree. */
@@ -45672,10 +45890,11 @@ async function buildPacket(request, options = {}) {
   const req = valid.value;
   const repo = Repository.open(req.root, options.limits);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
-  const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree" });
+  const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree", cache: options.cache ?? null });
   const isEntry = (text) => text !== null && text.trim().startsWith("entry:");
   if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.indexAll();
   const planned = await ws.settle((graph) => plan(ws, graph, req, options));
+  ws.finish();
   if (!planned.ok) return planned;
   const { a, frame, mandatory, candidates, looseEdges, omissions, requests } = planned.value;
   const beyond = repo.filesBeyondLimit();
@@ -45904,6 +46123,128 @@ function resolveAnchor(ws, graph, text) {
 
 // src/cli/ask.ts
 import { parseArgs } from "node:util";
+
+// src/core/indexCache.ts
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync as readdirSync3, readFileSync as readFileSync5, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join as join5 } from "node:path";
+var FACTS_FORMAT = "odin-slice-facts-1";
+var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+var versionHash = null;
+function cacheVersion() {
+  if (!versionHash) {
+    const h = createHash("sha1").update(FACTS_FORMAT);
+    for (const spec of languages()) {
+      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
+      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
+    }
+    versionHash = h.digest("hex");
+  }
+  return versionHash;
+}
+function blobId(bytes) {
+  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+function defaultCacheDirectory(env = process.env, platform = process.platform) {
+  if (platform === "win32") return join5(env.LOCALAPPDATA ?? join5(homedir(), "AppData", "Local"), "odin-slice", "Cache");
+  if (platform === "darwin") return join5(homedir(), "Library", "Caches", "odin-slice");
+  return join5(env.XDG_CACHE_HOME || join5(homedir(), ".cache"), "odin-slice");
+}
+function cacheFromEnvironment(env = process.env) {
+  const given = env.ODIN_SLICE_CACHE_DIR;
+  const dir = given === "off" ? null : given || defaultCacheDirectory(env);
+  const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
+  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
+}
+var IndexCache = class {
+  dir;
+  maxBytes;
+  memory = /* @__PURE__ */ new Map();
+  written = 0;
+  hits = 0;
+  misses = 0;
+  constructor(options = {}) {
+    this.dir = options.dir ? join5(options.dir, cacheVersion()) : null;
+    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+  }
+  key(spec, bytes) {
+    return createHash("sha1").update(spec.name).update("\0").update(blobId(bytes)).digest("hex");
+  }
+  file(key) {
+    return join5(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+  }
+  get(key, path5) {
+    let stored = this.memory.get(key);
+    if (!stored && this.dir) {
+      const file = this.file(key);
+      try {
+        stored = JSON.parse(readFileSync5(file, "utf8"));
+        this.memory.set(key, stored);
+        const now = /* @__PURE__ */ new Date();
+        utimesSync(file, now, now);
+      } catch {
+        stored = void 0;
+      }
+    }
+    if (!stored) {
+      this.misses++;
+      return null;
+    }
+    this.hits++;
+    return { ...stored, path: path5 };
+  }
+  put(key, facts) {
+    const { path: _path, ...stored } = facts;
+    this.memory.set(key, stored);
+    if (!this.dir) return;
+    const file = this.file(key);
+    try {
+      mkdirSync(join5(this.dir, key.slice(0, 2)), { recursive: true });
+      const text = JSON.stringify(stored);
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, text);
+      renameSync(temporary, file);
+      this.written += text.length;
+    } catch {
+    }
+  }
+  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
+  evict() {
+    if (!this.dir || this.written === 0) return;
+    this.written = 0;
+    const top = join5(this.dir, "..");
+    const entries = [];
+    let total = 0;
+    try {
+      for (const version of readdirSync3(top)) {
+        if (!/^[0-9a-f]{40}$/.test(version)) continue;
+        const versionDir = join5(top, version);
+        const old = versionDir !== this.dir;
+        for (const shard of readdirSync3(versionDir)) {
+          if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+          for (const name2 of readdirSync3(join5(versionDir, shard))) {
+            if (!/^[0-9a-f]{38}\.json$/.test(name2)) continue;
+            const file = join5(versionDir, shard, name2);
+            const st = statSync2(file);
+            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
+            total += st.size;
+          }
+        }
+      }
+    } catch {
+      return;
+    }
+    if (total <= this.maxBytes) return;
+    entries.sort((a, b) => a.used - b.used);
+    const target = this.maxBytes * 0.9;
+    for (const e of entries) {
+      if (total <= target) break;
+      rmSync(e.file, { force: true });
+      total -= e.size;
+    }
+  }
+};
 
 // src/core/claimEdges.ts
 var RANGE_LABEL = /^(.+):(\d+)-(\d+)$/;
@@ -46302,6 +46643,7 @@ async function answerSliceRequest(request, worker, options = {}) {
     failure,
     worker: worker.label
   });
+  options = { ...options, cache: options.cache ?? new IndexCache() };
   const built = await buildPacket(request, options);
   if (!built.ok) return done("failed", null, null, built.failure);
   const repo = Repository.open(built.value.packet.root, options.limits);
@@ -57741,7 +58083,8 @@ ${ASK_USAGE}`);
         peer: values.peer ?? null,
         budget
       },
-      createWorker(config.config)
+      createWorker(config.config),
+      { cache: cacheFromEnvironment(env) }
     );
     io.stdout(values.json ? JSON.stringify(answerRecord(answer)) + "\n" : renderAnswer(answer));
     return EXIT[answer.outcome];
@@ -57761,10 +58104,12 @@ function qualifiedName(def) {
 }
 
 // src/core/indexReport.ts
-async function indexReport(root) {
+async function indexReport(root, options = {}) {
   const repo = Repository.open(root);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(root)} is not a directory`);
-  const graph = await new Workspace(repo).graph();
+  const ws = new Workspace(repo, { cache: options.cache ?? null });
+  const graph = await ws.graph();
+  ws.finish();
   const report = { root: repo.root, files: 0, unavailable: [], definitions: [], edges: [] };
   for (const [file, reason] of [...graph.index.unavailable].sort()) report.unavailable.push({ file, reason });
   const files = [...graph.index.facts.keys()].sort();
@@ -57856,6 +58201,8 @@ Modes:    neighborhood (depth 1, default) | upstream, downstream (depth 2-4) | p
 Budget:   estimated tokens (bytes/4) for the whole packet, default 8192
 
 packet prints the packet's exact bytes on success (exit 0), or one JSON object {"failure": CLASS, ...} (exit 3).
+Parsed files are cached by content in ODIN_SLICE_CACHE_DIR (default: the user cache folder; "off" for none),
+bounded by ODIN_SLICE_CACHE_MAX_MB (default 512).
 ask sends the packet to one read-only model worker and prints its checked answer (odin-slice ask --help).
 
 ${OUTLINE_USAGE}`;
@@ -57874,7 +58221,7 @@ async function runCli(argv, io, env = process.env) {
   }
   if (command === "ask") return runAsk(rest, io, env);
   try {
-    if (command === "index") return await runIndex(rest, io);
+    if (command === "index") return await runIndex(rest, io, env);
     if (command === "outline") return await runOutline(rest, io);
     if (command !== "packet") throw new UsageError2(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs3({
@@ -57896,7 +58243,7 @@ async function runCli(argv, io, env = process.env) {
       depth: integer2("depth", values.depth),
       peer: values.peer ?? null,
       budget: integer2("budget", values.budget)
-    });
+    }, { cache: cacheFromEnvironment(env) });
     if (!result.ok) {
       io.stdout(JSON.stringify(failureRecord(result.failure)));
       return 3;
@@ -57913,9 +58260,9 @@ ${USAGE}`);
     throw error;
   }
 }
-async function runIndex(args2, io) {
+async function runIndex(args2, io, env) {
   const { values } = parseArgs3({ args: args2, strict: true, allowPositionals: false, options: { root: { type: "string" } } });
-  const result = await indexReport(values.root ?? ".");
+  const result = await indexReport(values.root ?? ".", { cache: cacheFromEnvironment(env) });
   if (!result.ok) {
     io.stdout(JSON.stringify(failureRecord(result.failure)));
     return 3;

@@ -37658,7 +37658,7 @@ import * as cp from "node:child_process";
 import * as crypto4 from "node:crypto";
 import * as readline from "node:readline";
 import { once } from "node:events";
-import { Worker } from "node:worker_threads";
+import { Worker as Worker2 } from "node:worker_threads";
 function resolveMaxBytes(configured) {
   return configured === void 0 ? DEFAULT_MAX_FILE_BYTES : configured;
 }
@@ -38135,7 +38135,7 @@ function lineMatcher(re2, signal) {
   };
   const start2 = async () => {
     try {
-      const worker = new Worker(GREP_WORKER_SOURCE, {
+      const worker = new Worker2(GREP_WORKER_SOURCE, {
         eval: true,
         workerData: re2.source,
         // keep this process's credentials and preloads out of the thread
@@ -59305,8 +59305,8 @@ var init_sdk = __esm({
 });
 
 // src/action/main.ts
-import { appendFileSync as appendFileSync2, existsSync as existsSync5, mkdirSync, readFileSync as readFileSync6, writeFileSync } from "node:fs";
-import { join as join7 } from "node:path";
+import { appendFileSync as appendFileSync2, existsSync as existsSync6, mkdirSync as mkdirSync2, readFileSync as readFileSync7, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join8 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -64275,1507 +64275,11 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION8;
 throttling.triggersNotification = triggersNotification;
 
-// src/core/failure.ts
-function ok(value) {
-  return { ok: true, value };
-}
-function fail(kind, message, details) {
-  return { ok: false, failure: details ? { kind, message, details } : { kind, message } };
-}
-var RECOVERY = {
-  invalid_request: "Give a non-empty task, a positive integer budget and a known mode.",
-  invalid_depth: "Use neighborhood with depth 1, upstream or downstream with depth 2-4, or path or entrypoint with depth 10-20.",
-  invalid_anchor: "Give a repository-relative FILE:START-END range of live lines, an existing path, or a symbol.",
-  path_outside_root: "Give a path inside the repository; absolute paths, `..` and links that leave it are refused.",
-  symbol_not_found: "Give a symbol that is defined in the repository at this commit, or a FILE:START-END range.",
-  ambiguous_symbol: "Pick one of the candidates and give it as FILE#Qualified.Name or FILE:START-END.",
-  analysis_unavailable: "This file's language has no parser here: use neighborhood mode with a line-range or path anchor.",
-  anchor_exceeds_budget: "Give a narrower line range or a symbol, or a larger --budget.",
-  path_not_found: "No call or reference path within the depth: check the peer, or ask again with a larger --depth.",
-  entrypoint_path_not_found: "No public entrypoint reaches this anchor within the depth: ask again with a larger --depth.",
-  stale_source: "The source changed while the packet was built: ask again.",
-  packet_invalid: "The packet failed verification and was not sent; this is a bug worth reporting.",
-  worker_output_invalid: "The model's answer broke the response contract and was rejected."
-};
-function failureRecord(failure) {
-  return { failure: failure.kind, message: failure.message, recovery: RECOVERY[failure.kind], ...failure.details ?? {} };
-}
-
-// src/pipeline/answerRecord.ts
-function answerRecord(answer) {
-  const { first, replacement } = answer;
-  return {
-    packet: first?.packet ?? null,
-    response: first?.response ?? null,
-    validation: first?.validation ?? null,
-    replacement: replacement ? { packet: replacement.packet, response: replacement.response, validation: replacement.validation } : null,
-    failure: answer.failure ? failureRecord(answer.failure) : null
-  };
-}
-
-// src/core/anchor.ts
-var LINE_RANGE = /^(.+?):(\d+)(?:-(\d+))?$/;
-var SEGMENT = /^[^\s.:#/\\]+$/;
-function symbolSegments(text) {
-  const segments = text.split(/::|\./);
-  return segments.length > 0 && segments.every((s) => SEGMENT.test(s)) ? segments : null;
-}
-function parseAnchor(text, isFile) {
-  const raw = text.trim();
-  if (raw.length === 0) return { ok: false, message: "the anchor is empty" };
-  if (raw.includes("\0")) return { ok: false, message: "the anchor contains a NUL byte" };
-  if (raw.startsWith("entry:")) {
-    const parsed2 = parseSymbol(raw.slice("entry:".length), "entrypoint");
-    return parsed2 ?? { ok: false, message: `${JSON.stringify(raw)} is not an entry:SYMBOL anchor` };
-  }
-  if (raw.includes("#")) {
-    const parsed2 = parseSymbol(raw, "symbol");
-    return parsed2 ?? { ok: false, message: `${JSON.stringify(raw)} is not a FILE#Qualified.Name anchor` };
-  }
-  const range = LINE_RANGE.exec(raw);
-  if (range) {
-    const file = range[1];
-    const start2 = Number(range[2]);
-    const end = range[3] === void 0 ? start2 : Number(range[3]);
-    if (!Number.isSafeInteger(start2) || !Number.isSafeInteger(end) || start2 < 1) {
-      return { ok: false, message: `line numbers start at 1 (got ${raw})` };
-    }
-    if (end < start2) return { ok: false, message: `the range ${start2}-${end} is reversed` };
-    return { ok: true, anchor: { kind: "line_range", file, start: start2, end } };
-  }
-  if (raw.includes("/") || raw.includes("\\") || isFile(raw)) return { ok: true, anchor: { kind: "path", file: raw } };
-  const parsed = parseSymbol(raw, "symbol");
-  return parsed ?? { ok: false, message: `${JSON.stringify(raw)} is neither a file of the tree nor a symbol` };
-}
-function parseSymbol(text, kind) {
-  const hash = text.indexOf("#");
-  const file = hash >= 0 ? text.slice(0, hash) : null;
-  const segments = symbolSegments(hash >= 0 ? text.slice(hash + 1) : text);
-  if (!segments || file === "") return null;
-  return { ok: true, anchor: { kind, file, segments } };
-}
-function packetAnchor(anchor, canonicalFile) {
-  const kind = anchor.kind;
-  switch (anchor.kind) {
-    case "line_range":
-      return { kind, value: `${canonicalFile ?? anchor.file}:${anchor.start}-${anchor.end}` };
-    case "path":
-      return { kind, value: canonicalFile ?? anchor.file };
-    default: {
-      const name2 = anchor.segments.join(".");
-      return { kind, value: anchor.file === null ? name2 : `${canonicalFile ?? anchor.file}#${name2}` };
-    }
-  }
-}
-
-// src/core/tokens.ts
-function estimateTokens(text) {
-  return Math.ceil(Buffer.byteLength(text, "utf8") / 4);
-}
-function fixedPointTokens(serializeWith) {
-  let used = 0;
-  for (; ; ) {
-    const bytes = serializeWith(used);
-    const next = estimateTokens(bytes);
-    if (next === used) return { used, bytes };
-    used = next;
-  }
-}
-
-// src/core/packet.ts
-var PACKET_SCHEMA = "odin-slice-packet-v1";
-var MODES = ["neighborhood", "upstream", "downstream", "path", "entrypoint"];
-var RELATIONSHIPS = [
-  "anchor",
-  "enclosing",
-  "caller",
-  "callee",
-  "reference",
-  "import",
-  "path",
-  "peer",
-  "entrypoint",
-  "requested"
-];
-var OMISSION_REASONS = ["budget", "depth", "uncertain", "unavailable"];
-var SUMMARY_OMISSION = { candidate: "additional candidates", reason: "budget" };
-function rangeLabel(file, start2, end) {
-  return `${file}:${start2}-${end}`;
-}
-function compareStrings(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function compareSlices(a, b) {
-  return a.hop - b.hop || compareStrings(a.file, b.file) || a.start_line - b.start_line || a.end_line - b.end_line || compareStrings(a.relationship, b.relationship);
-}
-function compareUncertainEdges(a, b) {
-  return compareStrings(a.from, b.from) || compareStrings(a.to, b.to) || compareStrings(a.kind, b.kind) || compareStrings(a.reason, b.reason);
-}
-function compareOmissions(a, b) {
-  return compareStrings(a.candidate, b.candidate) || compareStrings(a.reason, b.reason);
-}
-function serializePacket(packet) {
-  const ordered = {
-    schema: packet.schema,
-    task: packet.task,
-    root: packet.root,
-    anchor: { kind: packet.anchor.kind, value: packet.anchor.value },
-    peer: packet.peer === null ? null : { kind: packet.peer.kind, value: packet.peer.value },
-    mode: packet.mode,
-    depth: packet.depth,
-    budget: {
-      limit_estimated_tokens: packet.budget.limit_estimated_tokens,
-      used_estimated_tokens: packet.budget.used_estimated_tokens
-    },
-    slices: packet.slices.map((s) => ({
-      file: s.file,
-      start_line: s.start_line,
-      end_line: s.end_line,
-      symbol: s.symbol,
-      hop: s.hop,
-      relationship: s.relationship,
-      certainty: s.certainty,
-      content: s.content
-    })),
-    uncertain_edges: packet.uncertain_edges.map((e) => ({ from: e.from, to: e.to, kind: e.kind, reason: e.reason })),
-    omissions: packet.omissions.map((o) => ({ candidate: o.candidate, reason: o.reason }))
-  };
-  return JSON.stringify(ordered);
-}
-
-// src/core/budget.ts
-function assemble(frame, slices, edges, omissions, used) {
-  return {
-    schema: frame.schema,
-    task: frame.task,
-    root: frame.root,
-    anchor: frame.anchor,
-    peer: frame.peer,
-    mode: frame.mode,
-    depth: frame.depth,
-    budget: { limit_estimated_tokens: frame.budget.limit_estimated_tokens, used_estimated_tokens: used },
-    slices: [...slices].sort(compareSlices),
-    uncertain_edges: dedupeSorted([...edges].sort(compareUncertainEdges), compareUncertainEdges),
-    omissions
-  };
-}
-function dedupeSorted(items, compare) {
-  return items.filter((item, i2) => i2 === 0 || compare(items[i2 - 1], item) !== 0);
-}
-function measure(frame, slices, edges, omissions) {
-  const result2 = fixedPointTokens((used) => serializePacket(assemble(frame, slices, edges, omissions, used)));
-  return { used: result2.used, bytes: result2.bytes };
-}
-function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
-  const limit3 = frame.budget.limit_estimated_tokens;
-  const slices = mandatory.map((c) => c.slice);
-  const edges = [];
-  const anchorOnly = measure(frame, slices, edges, []);
-  if (anchorOnly.used > limit3) return { fits: false, anchorTokens: anchorOnly.used };
-  const addEdgesThatFit = (list) => {
-    for (const edge of [...list].sort(compareUncertainEdges)) {
-      if (measure(frame, slices, [...edges, edge], []).used <= limit3) edges.push(edge);
-    }
-  };
-  addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
-  const omitted = [];
-  for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
-    const trialSlices = [...slices, c.slice];
-    const trialEdges = [...edges, ...c.uncertainEdges];
-    if (measure(frame, trialSlices, trialEdges, []).used <= limit3) {
-      slices.push(c.slice);
-      edges.push(...c.uncertainEdges);
-    } else {
-      omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
-    }
-  }
-  addEdgesThatFit(looseEdges);
-  const kept = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
-  const others = otherOmissions.filter((o) => !kept.has(o.candidate));
-  const allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
-  const omissions = fitOmissions(allOmissions, (list) => measure(frame, slices, edges, list).used <= limit3);
-  const final = measure(frame, slices, edges, omissions);
-  return { fits: true, packet: assemble(frame, slices, edges, omissions, final.used), bytes: final.bytes };
-}
-function largestFitting(max, fits) {
-  if (!fits(0)) return -1;
-  let lo = 0;
-  let hi = max;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (fits(mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-function fitOmissions(all, fits) {
-  if (fits(all)) return all;
-  const withSummary = largestFitting(all.length - 1, (n) => fits([...all.slice(0, n), SUMMARY_OMISSION]));
-  if (withSummary >= 0) return [...all.slice(0, withSummary), SUMMARY_OMISSION];
-  return all.slice(0, Math.max(0, largestFitting(all.length - 1, (n) => fits(all.slice(0, n)))));
-}
-
-// src/core/contextRequest.ts
-function rejectRequest(request2, reason, range = null) {
-  return { symbol_or_range: request2.symbol_or_range, why_needed: request2.reason, range, disposition: "rejected", reason };
-}
-function acceptRequest(request2, range, reason) {
-  return { symbol_or_range: request2.symbol_or_range, why_needed: request2.reason, range, disposition: "accepted", reason };
-}
-
-// src/core/languages.ts
-import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-var here = dirname(fileURLToPath(import.meta.url));
-var require2 = createRequire(import.meta.url);
-function languagesDirectory() {
-  const candidates = [join(here, "languages"), resolve(here, "../languages")];
-  for (const c of candidates) if (existsSync3(join(c, "typescript", "language.json"))) return c;
-  throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
-}
-function wasmFile(pkg, file) {
-  const bundled = join(here, "wasm", file);
-  if (existsSync3(bundled)) return bundled;
-  return require2.resolve(`${pkg}/${file}`);
-}
-var registry = null;
-function languages() {
-  if (registry) return registry;
-  const dir = languagesDirectory();
-  const specs = [];
-  for (const name2 of readdirSync(dir).sort()) {
-    const descriptorPath = join(dir, name2, "language.json");
-    if (!existsSync3(descriptorPath)) continue;
-    const descriptor = JSON.parse(readFileSync2(descriptorPath, "utf8"));
-    const querySource = descriptor.queries.map((q) => readFileSync2(join(dir, name2, q), "utf8")).join("\n");
-    specs.push({ ...descriptor, querySource, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) });
-  }
-  registry = specs;
-  return specs;
-}
-function languageForPath(path5) {
-  const lower = path5.toLowerCase();
-  let best = null;
-  let bestLength = 0;
-  for (const spec of languages()) {
-    for (const ext of spec.extensions) {
-      if (lower.endsWith(ext) && ext.length > bestLength) {
-        best = spec;
-        bestLength = ext.length;
-      }
-    }
-  }
-  return best;
-}
-
-// src/core/resolver.ts
-var SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
-var JS_TO_TS = {
-  ".js": [".ts", ".tsx", ".d.ts"],
-  ".jsx": [".tsx"],
-  ".mjs": [".mts", ".d.mts"],
-  ".cjs": [".cts", ".d.cts"]
-};
-function normalizePosix(path5) {
-  const out2 = [];
-  for (const segment of path5.split("/")) {
-    if (segment === "" || segment === ".") continue;
-    if (segment === "..") {
-      if (out2.length === 0) return null;
-      out2.pop();
-    } else out2.push(segment);
-  }
-  return out2.join("/");
-}
-function dirnamePosix(path5) {
-  const i2 = path5.lastIndexOf("/");
-  return i2 < 0 ? "" : path5.slice(0, i2);
-}
-function scriptCandidates(base) {
-  const out2 = [base];
-  for (const [js, tsList] of Object.entries(JS_TO_TS)) {
-    if (base.endsWith(js)) for (const ts of tsList) out2.push(base.slice(0, -js.length) + ts);
-  }
-  for (const ext of SCRIPT_EXTENSIONS) out2.push(base + ext);
-  for (const ext of SCRIPT_EXTENSIONS) out2.push(`${base}/index${ext}`);
-  return out2;
-}
-var ecmascript = (fromFile, specifier, files) => {
-  if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") {
-    return { t: "external" };
-  }
-  const dir = dirnamePosix(fromFile);
-  const base = normalizePosix(dir === "" ? specifier : `${dir}/${specifier}`);
-  if (base === null) return { t: "missing" };
-  for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return { t: "file", path: candidate };
-  return { t: "missing" };
-};
-var directoryIndexes = /* @__PURE__ */ new WeakMap();
-function filesInDirectory(dir, files) {
-  let index = directoryIndexes.get(files);
-  if (!index) {
-    index = /* @__PURE__ */ new Map();
-    for (const f of [...files].sort()) {
-      const d = dirnamePosix(f);
-      const list = index.get(d);
-      if (list) list.push(f);
-      else index.set(d, [f]);
-    }
-    directoryIndexes.set(files, index);
-  }
-  return index.get(dir) ?? [];
-}
-function joinPosix(dir, rest) {
-  return dir === "" ? rest : `${dir}/${rest}`;
-}
-var ecmascriptModules = { resolve: ecmascript };
-
-// src/core/modules/go.ts
-var MODULE_LINE = /^\s*module\s+("?)([^\s"]+)\1\s*$/m;
-function goModDirectory(file, files) {
-  for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
-    if (files.has(joinPosix(dir, "go.mod"))) return dir;
-    if (dir === "") return null;
-  }
-}
-function isSource(file) {
-  return file.endsWith(".go") && !file.endsWith("_test.go");
-}
-var goModules = {
-  resolve(fromFile, specifier, files, read) {
-    const modDir = goModDirectory(fromFile, files);
-    if (modDir === null || !read) return { t: "external" };
-    const module2 = MODULE_LINE.exec(read(joinPosix(modDir, "go.mod")) ?? "")?.[2];
-    if (!module2) return { t: "external" };
-    let rel;
-    if (specifier === module2) rel = "";
-    else if (specifier.startsWith(`${module2}/`)) rel = specifier.slice(module2.length + 1);
-    else if (module2 === "std" && !specifier.split("/")[0]?.includes(".")) rel = specifier;
-    else return { t: "external" };
-    const dir = joinPosix(modDir, rel);
-    const sources = filesInDirectory(dir, files).filter(isSource);
-    if (sources.length === 0) return module2 === "std" ? { t: "external" } : { t: "missing" };
-    return { t: "package", path: dir, files: sources };
-  },
-  packageOf(file, files) {
-    const dir = dirnamePosix(file);
-    return { path: dir, files: filesInDirectory(dir, files).filter((f) => f.endsWith(".go")) };
-  },
-  modulePath: (_file, _files, packageName) => packageName === null ? [] : [packageName]
-};
-
-// src/core/modules/java.ts
-function javaFiles(dir, files) {
-  return filesInDirectory(dir, files).filter((f) => f.endsWith(".java"));
-}
-var javaModules = {
-  resolve(fromFile, specifier, files) {
-    const rel = specifier.split(".").join("/");
-    for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {
-      const asPackage = javaFiles(joinPosix(dir, rel), files);
-      if (asPackage.length > 0) return { t: "package", path: joinPosix(dir, rel), files: asPackage };
-      const asClass = joinPosix(dir, `${rel}.java`);
-      if (files.has(asClass)) return { t: "file", path: asClass };
-      if (dir === "") return { t: "external" };
-    }
-  },
-  packageOf(file, files) {
-    const dir = dirnamePosix(file);
-    return { path: dir, files: javaFiles(dir, files) };
-  },
-  modulePath: (_file, _files, packageName) => packageName === null ? [] : packageName.split(".")
-};
-
-// src/core/modules/python.ts
-function isPackage(dir, files) {
-  return files.has(joinPosix(dir, "__init__.py"));
-}
-function importRoot(file, files) {
-  let dir = dirnamePosix(file);
-  while (dir !== "" && isPackage(dir, files)) dir = dirnamePosix(dir);
-  return dir;
-}
-function moduleFile(base, files) {
-  for (const candidate of [`${base}.py`, joinPosix(base, "__init__.py")]) if (files.has(candidate)) return candidate;
-  return null;
-}
-var pythonModules = {
-  resolve(fromFile, specifier, files) {
-    const dots = /^\.*/.exec(specifier)?.[0].length ?? 0;
-    const rest = specifier.slice(dots).split(".").filter(Boolean).join("/");
-    if (dots > 0) {
-      let dir = dirnamePosix(fromFile);
-      for (let i2 = 1; i2 < dots; i2++) {
-        if (dir === "") return { t: "missing" };
-        dir = dirnamePosix(dir);
-      }
-      const found = rest === "" ? files.has(joinPosix(dir, "__init__.py")) ? joinPosix(dir, "__init__.py") : null : moduleFile(joinPosix(dir, rest), files);
-      return found ? { t: "file", path: found } : { t: "missing" };
-    }
-    if (rest === "") return { t: "missing" };
-    for (const root of /* @__PURE__ */ new Set([importRoot(fromFile, files), "", "src"])) {
-      const found = moduleFile(joinPosix(root, rest), files);
-      if (found) return { t: "file", path: found };
-    }
-    return { t: "external" };
-  },
-  submodule: (specifier, name2) => specifier.endsWith(".") ? `${specifier}${name2}` : `${specifier}.${name2}`,
-  modulePath(file, files) {
-    const root = importRoot(file, files);
-    const rel = (root === "" ? file : file.slice(root.length + 1)).replace(/\.py$/, "");
-    const segments = rel.split("/");
-    if (segments[segments.length - 1] === "__init__") segments.pop();
-    return segments;
-  }
-};
-
-// src/core/modules/rust.ts
-var PACKAGE_NAME = /^\s*\[package\][^[]*?^\s*name\s*=\s*"([^"]+)"/m;
-function findCrate(file, files, read) {
-  for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
-    const manifest = joinPosix(dir, "Cargo.toml");
-    if (files.has(manifest)) {
-      const src = joinPosix(dir, "src");
-      if (!file.startsWith(`${src}/`)) return null;
-      const declared = read ? PACKAGE_NAME.exec(read(manifest) ?? "")?.[1] : void 0;
-      const name2 = (declared ?? (dir.slice(dir.lastIndexOf("/") + 1) || "crate")).replace(/-/g, "_");
-      return { src, name: name2 };
-    }
-    if (dir === "") return null;
-  }
-}
-function moduleSegments(file, crate) {
-  const rel = file.slice(crate.src.length + 1).replace(/\.rs$/, "");
-  const segments = rel.split("/");
-  if (segments[0] === "bin") return null;
-  if (segments.length === 1 && (segments[0] === "lib" || segments[0] === "main")) return [];
-  if (segments[segments.length - 1] === "mod") segments.pop();
-  return segments;
-}
-function moduleFile2(crate, segments, files) {
-  const candidates = segments.length === 0 ? [joinPosix(crate.src, "lib.rs"), joinPosix(crate.src, "main.rs")] : [joinPosix(crate.src, `${segments.join("/")}.rs`), joinPosix(crate.src, `${segments.join("/")}/mod.rs`)];
-  for (const c of candidates) if (files.has(c)) return c;
-  return null;
-}
-var rustModules = {
-  resolve(fromFile, specifier, files) {
-    const crate = findCrate(fromFile, files);
-    const current = crate ? moduleSegments(fromFile, crate) : null;
-    if (!crate || current === null) return { t: "external" };
-    const path5 = specifier.split("::");
-    const first = path5[0];
-    const segments = first === "crate" ? [] : [...current];
-    const rest = first === "crate" || first === "self" ? path5.slice(1) : path5;
-    const anchored = first === "crate" || first === "self" || first === "super";
-    for (const segment of rest) {
-      if (segment === "super") {
-        if (segments.length === 0) return { t: "missing" };
-        segments.pop();
-      } else segments.push(segment);
-    }
-    const found = moduleFile2(crate, segments, files);
-    if (found) return { t: "file", path: found };
-    return anchored ? { t: "missing" } : { t: "external" };
-  },
-  submodule: (specifier, name2) => `${specifier}::${name2}`,
-  modulePath(file, files, _packageName, read) {
-    const crate = findCrate(file, files, read);
-    if (!crate) return [];
-    const segments = moduleSegments(file, crate);
-    return [crate.name, ...segments ?? []];
-  }
-};
-
-// src/core/moduleSystems.ts
-var MODULE_SYSTEMS = {
-  ecmascript: ecmascriptModules,
-  go: goModules,
-  java: javaModules,
-  python: pythonModules,
-  rust: rustModules
-};
-
-// src/core/graph.ts
-var FilesNeeded = class extends Error {
-  constructor(files) {
-    super(`${files.length} files are not indexed yet`);
-    this.files = files;
-  }
-  files;
-};
-var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
-function isMember(def) {
-  return def.parent >= 0 || def.owner !== void 0;
-}
-function defKey(ref) {
-  return `${ref.file}#${ref.def}`;
-}
-var CodeGraph = class {
-  index;
-  files;
-  text;
-  resolved = /* @__PURE__ */ new Map();
-  incomingCache = /* @__PURE__ */ new Map();
-  possibleCache = /* @__PURE__ */ new Map();
-  byName = /* @__PURE__ */ new Map();
-  packageNames = /* @__PURE__ */ new Map();
-  read;
-  modulePaths = /* @__PURE__ */ new Map();
-  /** Packages (directories of one namespace) that imports named, by path. */
-  packages = /* @__PURE__ */ new Map();
-  /** Indexable files that a question needed and the index does not hold yet. */
-  missing = /* @__PURE__ */ new Set();
-  /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
-  constructor(index, files, text, read) {
-    this.index = index;
-    this.files = files;
-    this.text = text;
-    this.read = read;
-  }
-  /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
-  checkpoint() {
-    if (this.missing.size > 0) throw new FilesNeeded([...this.missing].sort());
-  }
-  indexable(file) {
-    return this.files.has(file) && languageForPath(file) !== null;
-  }
-  /** Whether a file could not be indexed (binary, too large, the parse gave up). */
-  unavailable(path5) {
-    if (this.index.unavailable.has(path5)) return true;
-    if (!this.index.facts.has(path5) && this.indexable(path5)) this.missing.add(path5);
-    return false;
-  }
-  /** Whether a file is unavailable for a reason its bytes show (binary, too large, minified), without parsing it. */
-  skippedWithoutParse(file) {
-    if (this.index.unavailable.has(file)) return true;
-    if (this.index.facts.has(file) || !this.indexable(file)) return false;
-    if (!this.text.skipped(file)) return false;
-    this.missing.add(file);
-    return true;
-  }
-  system(file) {
-    const spec = languageForPath(file);
-    return spec ? MODULE_SYSTEMS[spec.moduleSystem] ?? null : null;
-  }
-  /** The module path a file's names are qualified with (empty where the language has none). */
-  modulePath(file) {
-    let path5 = this.modulePaths.get(file);
-    if (!path5) {
-      const modulePathOf = this.system(file)?.modulePath;
-      path5 = modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
-      this.modulePaths.set(file, path5);
-    }
-    return path5;
-  }
-  /** Module path, then the chain of enclosing declarations: what a symbol anchor is matched against. */
-  qualifiedSegments(ref) {
-    return [...this.modulePath(ref.file), ...this.definition(ref).chain];
-  }
-  /** The qualified name as the language writes it (`pkg.mod.Class.method`, `crate::mod::Type::method`). */
-  symbolOf(ref) {
-    return this.qualifiedSegments(ref).join(languageForPath(ref.file)?.symbolSeparator ?? ".");
-  }
-  facts(file) {
-    const facts = this.index.facts.get(file);
-    if (facts) return facts;
-    if (!this.index.unavailable.has(file) && this.indexable(file)) this.missing.add(file);
-    return null;
-  }
-  definition(ref) {
-    const facts = this.index.facts.get(ref.file);
-    const def = facts?.definitions[ref.def];
-    if (!def) throw new Error(`no definition ${defKey(ref)}`);
-    return def;
-  }
-  unitOfDef(ref) {
-    const def = this.definition(ref);
-    return { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
-  }
-  /** The files that can define or use `name`: those that mention it, and for a language's name of anonymous declarations, all of that language. */
-  filesNaming(name2) {
-    const anonymous = this.text.files.filter((f) => languageForPath(f)?.anonymousDefinitionName === name2);
-    if (anonymous.length === 0) return this.text.filesMentioning(name2);
-    return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name2), ...anonymous])].sort(compareText);
-  }
-  /** Every definition with this simple name, in path and position order. */
-  definitionsNamed(name2) {
-    let list = this.byName.get(name2);
-    if (!list) {
-      list = [];
-      for (const file of this.filesNaming(name2)) {
-        this.facts(file)?.definitions.forEach((def, i2) => {
-          if (def.name === name2) list.push({ file, def: i2 });
-        });
-      }
-      this.byName.set(name2, list);
-    }
-    return list;
-  }
-  /** The use a file's reference `i` makes, resolved once. */
-  useAt(file, facts, i2) {
-    let list = this.resolved.get(file);
-    if (!list) {
-      list = new Array(facts.references.length);
-      this.resolved.set(file, list);
-    }
-    let use = list[i2];
-    if (use === void 0) {
-      use = this.resolveUse(file, facts, facts.references[i2]);
-      list[i2] = use;
-    }
-    return use;
-  }
-  /** Uses located on lines start..end of a file. */
-  usesWithin(file, start2, end) {
-    const facts = this.facts(file);
-    if (!facts) return [];
-    const out2 = [];
-    facts.references.forEach((r, i2) => {
-      if (r.line < start2 || r.line > end) return;
-      const use = this.useAt(file, facts, i2);
-      if (use) out2.push(use);
-    });
-    return out2;
-  }
-  /**
-   * The names under which uses can reach a definition: its own name and every name a module exports it as
-   * (`export { save as store }`, re-exported again), with the modules that export it as their default.
-   */
-  namesOf(ref) {
-    const target = this.definition(ref);
-    const names = /* @__PURE__ */ new Set([target.name]);
-    const defaults4 = /* @__PURE__ */ new Set();
-    const leadsHere = (path5, exported) => {
-      const t = this.resolveExport(path5, exported, /* @__PURE__ */ new Set());
-      return t.t === "def" && t.ref.file === ref.file && t.ref.def === ref.def;
-    };
-    const queue = [];
-    const add = (path5, name2) => {
-      if (name2 === "default") {
-        if (!defaults4.has(path5)) {
-          defaults4.add(path5);
-          queue.push({ path: path5, name: name2 });
-        }
-      } else if (!names.has(name2)) {
-        names.add(name2);
-        queue.push({ path: path5, name: name2 });
-      }
-    };
-    for (const e of this.facts(ref.file)?.exports ?? []) {
-      if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
-    }
-    queue.push({ path: ref.file, name: target.name });
-    while (queue.length > 0) {
-      const { path: path5, name: name2 } = queue.shift();
-      const files = name2 === "default" ? this.importersOf(path5) : this.text.filesMentioning(name2);
-      for (const file of files) {
-        const facts = this.facts(file);
-        if (!facts) continue;
-        for (const e of facts.exports) {
-          if (!("exported" in e) || names.has(e.exported) || e.exported === "default" && defaults4.has(file)) continue;
-          const imported = "local" in e ? e.local.t === "import" ? facts.imports[e.local.imp].imported : null : e.imported;
-          if (imported === null || imported !== name2 && !(imported === "default" && name2 === "default")) continue;
-          if (leadsHere(file, e.exported)) add(file, e.exported);
-        }
-      }
-    }
-    return { names, defaults: defaults4 };
-  }
-  /** The files whose imports may name a module: those that mention its file name (or its folder, for an index). */
-  importersOf(path5) {
-    const base = path5.slice(path5.lastIndexOf("/") + 1);
-    const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
-    const dir = dirnamePosix(path5);
-    const folder = dir.slice(dir.lastIndexOf("/") + 1);
-    return this.text.files.filter(
-      (f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || this.text.matches(f, DOTS_ONLY_SPECIFIER)
-    );
-  }
-  /** Certain uses of a definition, from anywhere. */
-  usesOf(ref) {
-    const key = defKey(ref);
-    const cached = this.incomingCache.get(key);
-    if (cached) return cached;
-    const out2 = [];
-    const collect = (file, facts, i2) => {
-      const use = this.useAt(file, facts, i2);
-      if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out2.push(use);
-    };
-    if (this.text.isUnfiltered) {
-      for (const file of this.text.files) {
-        const facts = this.facts(file);
-        if (facts) facts.references.forEach((_, i2) => collect(file, facts, i2));
-      }
-    } else {
-      const { names, defaults: defaults4 } = this.namesOf(ref);
-      const candidates = /* @__PURE__ */ new Set([ref.file]);
-      for (const name2 of names) for (const f of this.text.filesMentioning(name2)) candidates.add(f);
-      for (const path5 of defaults4) for (const f of this.importersOf(path5)) candidates.add(f);
-      for (const file of [...candidates].sort(compareText)) {
-        const facts = this.facts(file);
-        if (!facts) continue;
-        facts.references.forEach((r, i2) => {
-          const t = r.target;
-          const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults4.size > 0);
-          if (names.has(r.name) || viaImport) collect(file, facts, i2);
-        });
-      }
-    }
-    this.incomingCache.set(key, out2);
-    return out2;
-  }
-  /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
-  possibleUsesOf(ref) {
-    const def = this.definition(ref);
-    if (!isMember(def)) return [];
-    const cached = this.possibleCache.get(def.name);
-    if (cached) return cached;
-    const out2 = [];
-    for (const file of this.text.filesMentioning(def.name)) {
-      const facts = this.facts(file);
-      if (!facts) continue;
-      facts.references.forEach((r, i2) => {
-        if (r.name !== def.name || r.target.t !== "unknown_receiver") return;
-        const use = this.useAt(file, facts, i2);
-        if (use && !use.certain && use.uncertain) out2.push(use);
-      });
-    }
-    this.possibleCache.set(def.name, out2);
-    return out2;
-  }
-  unitOf(file, facts, unit) {
-    if (unit >= 0) return this.unitOfDef({ file, def: unit });
-    const m = facts.moduleUnits[-1 - unit];
-    if (!m) throw new Error(`no module unit ${unit} in ${file}`);
-    return { file, start: m.start, end: m.end, symbol: null, def: null };
-  }
-  resolveUse(file, facts, ref) {
-    const base = {
-      file,
-      line: ref.line,
-      unit: this.unitOf(file, facts, ref.unit),
-      kind: ref.kind,
-      name: ref.name,
-      certain: null,
-      uncertain: null,
-      unavailable: null,
-      via: null
-    };
-    const certain = (target, via = null) => {
-      const def = this.definition(target);
-      if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
-      return { ...base, certain: target, via };
-    };
-    const uncertain = (reason, candidates, via = null) => ({
-      ...base,
-      uncertain: { label: ref.label, reason, candidates },
-      via
-    });
-    const before = this.missing.size;
-    const stalled = () => this.missing.size > before;
-    const t = ref.target;
-    switch (t.t) {
-      case "def":
-        return certain({ file, def: t.def });
-      case "member":
-        return this.member({ file, def: t.def }, t.member, certain, uncertain);
-      case "super":
-        return this.member({ file, def: t.def }, t.member, certain, uncertain, true);
-      case "owned": {
-        const method = facts.definitions[t.def];
-        const owner = method.chain.slice(0, -1);
-        const found = this.ownedMembers(file, owner, t.member);
-        if (found.length === 1) return certain(found[0]);
-        const name2 = owner.join(".");
-        if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name2}`, found);
-        if (stalled()) return null;
-        const elsewhere = this.definitionsNamed(t.member).filter((r) => isMember(this.definition(r)));
-        if (elsewhere.length === 0) return null;
-        return uncertain(`${name2} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
-      }
-      case "several":
-        return uncertain(
-          `${count(t.defs.length, "definition")} named ${ref.name} in one scope`,
-          t.defs.map((def) => ({ file, def }))
-        );
-      case "import": {
-        const binding = facts.imports[t.imp];
-        if (binding.imported === "*" && t.member === null) return null;
-        const target = this.resolveImport(file, binding);
-        if (target.t === "unavailable") return { ...base, unavailable: target.path, via: binding };
-        if (target.t === "none") return target.reason ? uncertain(target.reason, [], binding) : null;
-        if (target.t === "module") {
-          if (t.member === null) return null;
-          const inner = this.resolveExport(target.path, t.member, /* @__PURE__ */ new Set());
-          if (inner.t === "def") return certain(inner.ref, binding);
-          if (inner.t === "module") return null;
-          if (inner.t === "unavailable") return { ...base, unavailable: inner.path, via: binding };
-          return uncertain(`${target.path} exports no ${t.member}`, [], binding);
-        }
-        if (t.member === null) return certain(target.ref, binding);
-        return this.member(target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
-      }
-      case "free": {
-        const inPackage = this.packageDefinitions(file, ref.name);
-        if (inPackage.length === 1) return certain(inPackage[0]);
-        if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
-        if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name).filter((r) => !isMember(this.definition(r)));
-        if (candidates.length === 0) return null;
-        return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
-      }
-      case "unknown_receiver": {
-        const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
-        if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
-          return this.member(container[0], ref.name, certain, uncertain);
-        }
-        if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
-        if (candidates.length === 0) return null;
-        return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
-      }
-      case "uncertain": {
-        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
-        return uncertain(t.reason, candidates);
-      }
-    }
-  }
-  /**
-   * A member named on a container: a class (its own members, then those it inherits through `extends`), an enum,
-   * a namespace or module. A member of a plain value (an object literal) stays uncertain: the object can be
-   * changed at run time.
-   */
-  member(container, name2, certain, uncertain, inheritedOnly = false) {
-    const before = this.missing.size;
-    const owner = this.symbolOf(container);
-    const start2 = inheritedOnly ? this.superclass(container) : container;
-    const found = start2 ? this.findMember(start2, name2) : [];
-    if (found.length === 1) {
-      if (CONTAINERS.has(this.definition(start2).kind)) return certain(found[0]);
-      return uncertain(`member of the value ${owner}, which may change at run time`, found);
-    }
-    if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name2} in ${owner}`, found);
-    if (this.missing.size > before) return null;
-    const elsewhere = this.definitionsNamed(name2).filter((r) => isMember(this.definition(r)));
-    if (elsewhere.length === 0) return null;
-    return uncertain(`${owner} declares no ${name2} (inherited from outside the tree or assigned at run time?)`, elsewhere);
-  }
-  /** Members named `name` in the nearest class of the extends chain that declares one. */
-  findMember(container, name2) {
-    const seen = /* @__PURE__ */ new Set();
-    for (let c = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
-      seen.add(defKey(c));
-      const facts = this.facts(c.file);
-      if (!facts) return [];
-      const found = [];
-      const at = c;
-      facts.definitions.forEach((d, i2) => {
-        if (d.parent === at.def && d.name === name2) found.push({ file: at.file, def: i2 });
-      });
-      for (const r of this.ownedMembers(at.file, this.definition(at).chain, name2)) {
-        if (!found.some((f) => f.file === r.file && f.def === r.def)) found.push(r);
-      }
-      if (found.length > 0) return found;
-    }
-    return [];
-  }
-  /** The class a class extends, when its extends clause names one in the tree. */
-  superclass(ref) {
-    const target = this.definition(ref).extends;
-    if (!target) return null;
-    if (target.t === "def") return { file: ref.file, def: target.def };
-    const facts = this.facts(ref.file);
-    if (!facts) return null;
-    if (target.t === "import") {
-      const binding = facts.imports[target.imp];
-      const resolved = this.resolveImport(ref.file, binding);
-      if (target.member === null) return resolved.t === "def" ? resolved.ref : null;
-      if (resolved.t === "module") {
-        const inner = this.resolveExport(resolved.path, target.member, /* @__PURE__ */ new Set());
-        return inner.t === "def" ? inner.ref : null;
-      }
-      return null;
-    }
-    return null;
-  }
-  /**
-   * Methods declared for a type outside its body (Go methods, Rust `impl` blocks): those whose chain is the
-   * type's chain plus the name, in the type's own file or, where the language allows methods in any file of the
-   * package, in the package's files.
-   */
-  ownedMembers(file, ownerChain, name2) {
-    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name2) ?? [file] : [file];
-    const want = [...ownerChain, name2].join("\0");
-    const out2 = [];
-    for (const f of scope) {
-      this.facts(f)?.definitions.forEach((d, i2) => {
-        if (d.owner !== void 0 && d.name === name2 && d.chain.join("\0") === want) out2.push({ file: f, def: i2 });
-      });
-    }
-    return out2;
-  }
-  /**
-   * The indexed files of a file's package that declare the same package name, the file included, among those
-   * that mention `name` (a file that does not cannot declare it).
-   */
-  samePackage(file, name2) {
-    const pkg = this.system(file)?.packageOf?.(file, this.files);
-    if (!pkg) return null;
-    const packageName = this.facts(file)?.packageName ?? null;
-    return pkg.files.filter((f) => (f === file || this.text.mentions(f, name2)) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
-  }
-  /** Top-level declarations named `name` in the other files of a file's package. */
-  packageDefinitions(file, name2) {
-    const out2 = [];
-    for (const f of this.samePackage(file, name2) ?? []) {
-      if (f === file) continue;
-      for (const e of this.facts(f)?.exports ?? []) {
-        if ("local" in e && e.exported === name2 && e.local.t === "def") out2.push({ file: f, def: e.local.def });
-      }
-    }
-    return out2;
-  }
-  resolveModule(fromFile, specifier) {
-    const system = this.system(fromFile);
-    if (!system) return { t: "external" };
-    const module2 = system.resolve(fromFile, specifier, this.files, this.read);
-    if (module2.t === "package") this.packages.set(module2.path, module2.files);
-    return module2;
-  }
-  /** `seen` carries the names already followed, so that modules importing each other's names end. */
-  resolveImport(file, binding, seen = /* @__PURE__ */ new Set()) {
-    const module2 = this.resolveModule(file, binding.source);
-    if (module2.t === "external") return { t: "none", reason: "" };
-    if (module2.t === "missing") return { t: "none", reason: `module ${binding.source} not found in the repository` };
-    if (binding.imported === "*") return this.moduleTarget(module2.path);
-    const target = this.resolveExport(module2.path, binding.imported, seen);
-    const submodule = this.system(file)?.submodule;
-    if (target.t === "none" && submodule) {
-      const inner = this.resolveModule(file, submodule(binding.source, binding.imported));
-      if (inner.t === "file" || inner.t === "package") return this.moduleTarget(inner.path);
-    }
-    return target;
-  }
-  moduleTarget(path5) {
-    if (this.unavailable(path5)) return { t: "unavailable", path: path5 };
-    return { t: "module", path: path5 };
-  }
-  /** Follows an exported name through re-exports to the definition it finally names. */
-  resolveExport(path5, name2, seen) {
-    const key = `${path5}\0${name2}`;
-    if (seen.has(key)) return { t: "none", reason: `${name2} is re-exported in a cycle` };
-    seen.add(key);
-    if (this.unavailable(path5)) return { t: "unavailable", path: path5 };
-    const pkg = this.packages.get(path5);
-    if (pkg) return this.packageExport(path5, pkg, name2, seen);
-    const facts = this.facts(path5);
-    if (!facts) return { t: "none", reason: `${path5} is not indexed` };
-    for (const e of facts.exports) {
-      if (!("exported" in e) || e.exported !== name2) continue;
-      if ("local" in e) {
-        if (e.local.t === "def") return { t: "def", ref: { file: path5, def: e.local.def } };
-        return this.resolveImport(path5, facts.imports[e.local.imp], seen);
-      }
-      const module2 = this.resolveModule(path5, e.source);
-      if (module2.t !== "file" && module2.t !== "package") return { t: "none", reason: module2.t === "missing" ? `module ${e.source} not found in the repository` : "" };
-      if (e.imported === "*") return this.moduleTarget(module2.path);
-      return this.resolveExport(module2.path, e.imported, seen);
-    }
-    if (name2 === "default") return { t: "none", reason: `${path5} has no default export` };
-    const found = /* @__PURE__ */ new Map();
-    for (const e of facts.exports) {
-      if (!("all" in e)) continue;
-      const module2 = this.resolveModule(path5, e.all);
-      if (module2.t !== "file" && module2.t !== "package") continue;
-      const target = this.resolveExport(module2.path, name2, seen);
-      if (target.t === "def") found.set(defKey(target.ref), target);
-      else if (target.t === "module" || target.t === "unavailable") found.set(`${target.t}:${target.path}`, target);
-    }
-    if (found.size === 1) return [...found.values()][0];
-    if (found.size > 1) return { t: "none", reason: `${name2} is exported by several modules behind ${path5}` };
-    return { t: "none", reason: `${path5} exports no ${name2}` };
-  }
-  /** A name exported by one file of a package; several files declaring it (build variants) prove none. */
-  packageExport(path5, files, name2, seen) {
-    const found = /* @__PURE__ */ new Map();
-    for (const file of files) {
-      if (!this.text.mentions(file, name2) && !reexportsAll(file)) {
-        if (this.skippedWithoutParse(file)) found.set(`unavailable:${file}`, { t: "unavailable", path: file });
-        continue;
-      }
-      const target = this.resolveExport(file, name2, seen);
-      if (target.t === "def") found.set(defKey(target.ref), target);
-      else if (target.t === "unavailable") found.set(`unavailable:${target.path}`, target);
-    }
-    if (found.size === 1) return [...found.values()][0];
-    if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path5} declare ${name2}` };
-    return { t: "none", reason: `package ${path5} declares no ${name2}` };
-  }
-};
-var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
-function reexportsAll(file) {
-  return languageForPath(file)?.querySource.includes("@reexport.all") ?? false;
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function count(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
-// src/core/entrypointFinders.ts
-function indexedFiles(graph, extension) {
-  return [...graph.index.facts].filter(([path5]) => path5.endsWith(extension)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-}
-function publicAllTheWay(facts, def, publics) {
-  for (let d = def; d >= 0; d = facts.definitions[d].parent) if (!publics.has(d)) return false;
-  return true;
-}
-function addMains(file, facts, into) {
-  for (const def of facts.entry.mains) into.add(defKey({ file, def }));
-}
-var pythonEntrypoints = (repo, graph, into) => {
-  const files = new Set(repo.files());
-  for (const [file, facts] of indexedFiles(graph, ".py")) {
-    if (facts.entry.program || file === "__main__.py" || file.endsWith("/__main__.py")) into.programs.add(file);
-    const dir = dirnamePosix(file);
-    const outermost = file.endsWith("__init__.py") && (dir === "" || !files.has(joinPosix(dirnamePosix(dir), "__init__.py")));
-    if (facts.entry.names === null && !outermost) continue;
-    const names = facts.entry.names ?? facts.exports.flatMap((e) => "exported" in e && !e.exported.startsWith("_") ? [e.exported] : []);
-    for (const name2 of names) {
-      const target = graph.resolveExport(file, name2, /* @__PURE__ */ new Set());
-      if (target.t === "def") into.definitions.add(defKey(target.ref));
-    }
-  }
-};
-var goEntrypoints = (_repo, graph, into) => {
-  for (const [file, facts] of indexedFiles(graph, ".go")) {
-    if (facts.packageName === "main") {
-      addMains(file, facts, into.definitions);
-      continue;
-    }
-    if (file.endsWith("_test.go") || file.split("/").includes("internal")) continue;
-    for (const def of facts.entry.publics) into.definitions.add(defKey({ file, def }));
-  }
-};
-var javaEntrypoints = (_repo, graph, into) => {
-  for (const [file, facts] of indexedFiles(graph, ".java")) {
-    addMains(file, facts, into.definitions);
-    const publics = new Set(facts.entry.publics);
-    for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
-  }
-};
-var rustEntrypoints = (repo, graph, into) => {
-  const files = new Set(repo.files());
-  const visit = (file, seen) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const facts = graph.facts(file);
-    if (!facts) return;
-    const publics = new Set(facts.entry.publics);
-    for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
-    for (const name2 of facts.entry.names ?? []) {
-      const module2 = MODULE_SYSTEMS.rust?.resolve(file, name2, files);
-      if (module2?.t === "file") visit(module2.path, seen);
-    }
-  };
-  for (const [file, facts] of indexedFiles(graph, ".rs")) {
-    if (file === "src/lib.rs" || file.endsWith("/src/lib.rs")) visit(file, /* @__PURE__ */ new Set());
-    if (file === "src/main.rs" || file.endsWith("/src/main.rs") || /(^|\/)src\/bin\/[^/]+\.rs$/.test(file)) addMains(file, facts, into.definitions);
-  }
-};
-
-// src/core/entrypoints.ts
-function isEntrypoint(entry, unit) {
-  if (unit.def !== null) return entry.definitions.has(defKey({ file: unit.file, def: unit.def }));
-  return unit.symbol === null && entry.programs.has(unit.file);
-}
-function stringLeaves(value, out2) {
-  if (typeof value === "string") out2.push(value);
-  else if (Array.isArray(value)) for (const v of value) stringLeaves(v, out2);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) stringLeaves(v, out2);
-}
-var STRIP_EXTENSION = /(\.d)?\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
-function sourceForPublishedPath(pkgDir, target, files) {
-  const joined = normalizePosix(pkgDir === "" ? target : `${pkgDir}/${target}`);
-  if (joined === null) return null;
-  const rel = (pkgDir === "" ? joined : joined.slice(pkgDir.length + 1)).replace(STRIP_EXTENSION, "");
-  const segments = rel.split("/");
-  const prefix = pkgDir === "" ? "" : `${pkgDir}/`;
-  for (const candidate of scriptCandidates(joined)) if (files.has(candidate)) return candidate;
-  for (let k = 0; k < segments.length; k++) {
-    const rest = segments.slice(k).join("/");
-    for (const base of [`${prefix}src/${rest}`, `${prefix}${rest}`]) {
-      for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return candidate;
-    }
-  }
-  return null;
-}
-var npmPackage = (repo, graph, into) => {
-  const files = new Set(repo.files());
-  for (const path5 of repo.files()) {
-    if (path5 !== "package.json" && !path5.endsWith("/package.json")) continue;
-    const file = repo.read(path5);
-    if (!file || file.binary) continue;
-    let manifest;
-    try {
-      manifest = JSON.parse(file.text);
-    } catch {
-      continue;
-    }
-    const pkgDir = dirnamePosix(path5);
-    const modules = [];
-    for (const field of ["main", "module", "types", "typings", "exports", "browser"]) stringLeaves(manifest[field], modules);
-    const bins = [];
-    stringLeaves(manifest.bin, bins);
-    for (const target of bins) {
-      const source = sourceForPublishedPath(pkgDir, target, files);
-      if (source) {
-        into.programs.add(source);
-        modules.push(target);
-      }
-    }
-    for (const target of modules) {
-      if (target.includes("*")) continue;
-      const source = sourceForPublishedPath(pkgDir, target, files);
-      if (source) for (const ref of exportedDefinitions(graph, source)) into.definitions.add(defKey(ref));
-    }
-  }
-};
-function exportedDefinitions(graph, path5) {
-  const out2 = /* @__PURE__ */ new Map();
-  const visit = (file, seenFiles, includeDefault) => {
-    if (seenFiles.has(file)) return;
-    seenFiles.add(file);
-    const facts = graph.facts(file);
-    if (!facts) return;
-    for (const e of facts.exports) {
-      if ("all" in e) {
-        const module2 = graph.resolveModule(file, e.all);
-        if (module2.t === "file") visit(module2.path, seenFiles, false);
-        continue;
-      }
-      if (!includeDefault && e.exported === "default") continue;
-      const target = graph.resolveExport(file, e.exported, /* @__PURE__ */ new Set());
-      if (target.t === "def") out2.set(defKey(target.ref), target.ref);
-      else if (target.t === "module") visit(target.path, seenFiles, false);
-    }
-  };
-  visit(path5, /* @__PURE__ */ new Set(), true);
-  return [...out2.values()];
-}
-var ENTRYPOINT_FINDERS = {
-  ecmascript: npmPackage,
-  go: goEntrypoints,
-  java: javaEntrypoints,
-  python: pythonEntrypoints,
-  rust: rustEntrypoints
-};
-function findEntrypoints(repo, graph) {
-  const into = { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() };
-  const systems = /* @__PURE__ */ new Set();
-  for (const path5 of graph.index.facts.keys()) {
-    const spec = languageForPath(path5);
-    if (spec) systems.add(spec.moduleSystem);
-  }
-  for (const system of [...systems].sort()) ENTRYPOINT_FINDERS[system]?.(repo, graph, into);
-  return into;
-}
-
-// src/core/lines.ts
-function normalizeNewlines(text) {
-  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
-}
-function splitLines(normalized) {
-  if (normalized.length === 0) return [];
-  const lines = normalized.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  return lines;
-}
-function sliceLines(lines, start2, end) {
-  return lines.slice(start2 - 1, end).join("\n");
-}
-
-// src/core/repository.ts
-import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync3, realpathSync, statSync } from "node:fs";
-import { isAbsolute, join as join2, relative, sep as sep2 } from "node:path";
-var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
-  ".git",
-  "node_modules",
-  "vendor",
-  "dist",
-  "build",
-  "target"
-]);
-var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
-function toPosix(p) {
-  return sep2 === "/" ? p : p.split(sep2).join("/");
-}
-var Repository = class _Repository {
-  root;
-  limits;
-  fileList = null;
-  beyond = 0;
-  cache = /* @__PURE__ */ new Map();
-  constructor(root, limits) {
-    this.root = root;
-    this.limits = limits;
-  }
-  /** Opens a tree by its canonical path; null when it is not a directory. */
-  static open(root, limits = DEFAULT_LIMITS) {
-    let canonical;
-    try {
-      canonical = realpathSync(root);
-      if (!statSync(canonical).isDirectory()) return null;
-    } catch {
-      return null;
-    }
-    return new _Repository(canonical, limits);
-  }
-  /**
-   * Turns a user-given path into a repository-relative POSIX path, refusing absolute paths, `..` that leaves
-   * the root, NUL bytes, `.git` and any link whose target lies outside the root.
-   */
-  checkPath(given) {
-    if (given.includes("\0")) return { ok: false, kind: "invalid_anchor", message: "the path contains a NUL byte" };
-    if (given.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path is empty" };
-    if (isAbsolute(given) || /^[A-Za-z]:[\\/]/.test(given) || given.startsWith("\\")) {
-      return { ok: false, kind: "path_outside_root", message: `absolute path ${JSON.stringify(given)} is not allowed` };
-    }
-    const segments = [];
-    for (const segment of given.replace(/\\/g, "/").split("/")) {
-      if (segment === "" || segment === ".") continue;
-      if (segment === "..") {
-        if (segments.length === 0) {
-          return { ok: false, kind: "path_outside_root", message: `${JSON.stringify(given)} leaves the repository` };
-        }
-        segments.pop();
-      } else segments.push(segment);
-    }
-    if (segments.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path names the root itself" };
-    if (segments[0] === ".git") {
-      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
-    }
-    const joined = join2(this.root, ...segments);
-    let real;
-    try {
-      real = realpathSync(joined);
-    } catch {
-      if (this.leavesThroughLink(segments)) {
-        return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
-      }
-      return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
-    }
-    const rel = relative(this.root, real);
-    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) {
-      return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} resolves outside the repository` };
-    }
-    const relPosix = toPosix(rel);
-    if (relPosix.split("/")[0] === ".git") {
-      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
-    }
-    try {
-      if (!statSync(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
-    } catch {
-      return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
-    }
-    return { ok: true, path: relPosix };
-  }
-  /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
-  leavesThroughLink(segments) {
-    for (let n = 1; n <= segments.length; n++) {
-      const prefix = join2(this.root, ...segments.slice(0, n));
-      let isLink;
-      try {
-        isLink = lstatSync(prefix).isSymbolicLink();
-      } catch {
-        return false;
-      }
-      if (!isLink) continue;
-      try {
-        const rel = relative(this.root, realpathSync(prefix));
-        if (rel.startsWith("..") || isAbsolute(rel)) return true;
-      } catch {
-        return true;
-      }
-    }
-    return false;
-  }
-  /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
-  exists(given) {
-    if (given.includes("\0") || isAbsolute(given)) return false;
-    try {
-      lstatSync(join2(this.root, given));
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  /** How many files the tree holds beyond `maxFiles`; they are never indexed (see `files`). */
-  filesBeyondLimit() {
-    this.files();
-    return this.beyond;
-  }
-  /**
-   * Every indexable file path, sorted; links are not followed and skipped folders are not entered. A tree with
-   * more than `maxFiles` files is cut to the first ones in path order, so a huge tree costs bounded time and memory
-   * and the packet says the index was partial, instead of the request running until something times out.
-   */
-  files() {
-    if (this.fileList) return this.fileList;
-    const out2 = [];
-    const stack = [""];
-    while (stack.length > 0) {
-      const dir = stack.pop();
-      let entries;
-      try {
-        entries = readdirSync2(join2(this.root, dir), { withFileTypes: true });
-      } catch {
-        continue;
-      }
-      for (const entry of entries) {
-        const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
-        if (entry.isDirectory()) {
-          if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
-        } else if (entry.isFile()) {
-          out2.push(rel);
-        }
-      }
-    }
-    out2.sort();
-    this.beyond = Math.max(0, out2.length - this.limits.maxFiles);
-    this.fileList = this.beyond > 0 ? out2.slice(0, this.limits.maxFiles) : out2;
-    return this.fileList;
-  }
-  /** Whether a path lies in a folder the index skips (vendored or generated). */
-  static isInSkippedDirectory(path5) {
-    return path5.split("/").slice(0, -1).some((segment) => SKIPPED_DIRECTORIES.has(segment));
-  }
-  /**
-   * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
-   */
-  read(path5) {
-    const cached = this.cache.get(path5);
-    if (cached !== void 0) return cached;
-    const result2 = this.readUncached(path5);
-    this.cache.set(path5, result2);
-    return result2;
-  }
-  /** The current bytes, never cached: the verifier re-reads what the builder read. */
-  readFresh(path5) {
-    return this.readUncached(path5);
-  }
-  readUncached(path5) {
-    const checked = this.checkPath(path5);
-    if (!checked.ok || checked.path !== path5) return null;
-    let buffer;
-    try {
-      buffer = readFileSync3(join2(this.root, path5));
-    } catch {
-      return null;
-    }
-    if (buffer.includes(0)) return { binary: true, path: path5 };
-    const text = normalizeNewlines(buffer.toString("utf8"));
-    const lines = splitLines(text);
-    let skip = null;
-    if (buffer.length > this.limits.maxFileBytes) skip = `larger than ${this.limits.maxFileBytes} bytes`;
-    else if (lines.some((line) => line.length > this.limits.maxLineLength)) {
-      skip = `has a line longer than ${this.limits.maxLineLength} characters (minified or generated)`;
-    }
-    return { binary: false, path: path5, text, lines, skip };
-  }
-};
-
-// src/core/outline/outlineLanguages.ts
-import { existsSync as existsSync4, readFileSync as readFileSync4 } from "node:fs";
-import { join as join3 } from "node:path";
-
-// src/core/outline/outlineSchema.ts
-var OUTLINE_SCHEMA = "odin-slice-outline-v1";
-var OUTLINE_LANGUAGES = ["go", "java", "javascript", "python", "rust", "tsx", "typescript"];
-var OUTLINE_KINDS = [
-  "package",
-  "import",
-  "export",
-  "module",
-  "class",
-  "interface",
-  "trait",
-  "impl",
-  "type",
-  "enum",
-  "function",
-  "method",
-  "field",
-  "constant",
-  "variable",
-  "macro"
-];
-function outlineText(condensate) {
-  return condensate.lines.map((l) => l.text).join("\n");
-}
-
-// src/core/outline/outlineLanguages.ts
-var STRING_LISTS = ["queries", "comments", "attached", "wrappers", "transparent", "terminators", "indentedBodies"];
-function parseDescriptor(language, text) {
-  const raw = JSON.parse(text);
-  for (const key of STRING_LISTS) {
-    const value = raw[key];
-    if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
-      throw new Error(`${language}/outline.json: ${key} must be a list of strings`);
-    }
-  }
-  const markers = raw.markers;
-  if (!markers || typeof markers.bracketed !== "string" || !markers.bracketed.includes("{lines}")) {
-    throw new Error(`${language}/outline.json: markers.bracketed must be a string containing {lines}`);
-  }
-  const indentedBodies = raw.indentedBodies;
-  if (indentedBodies.length > 0 && (typeof markers.indented !== "string" || !markers.indented.includes("{lines}"))) {
-    throw new Error(`${language}/outline.json: markers.indented must contain {lines} when there are indented bodies`);
-  }
-  return raw;
-}
-function isOutlineLanguage(name2) {
-  return OUTLINE_LANGUAGES.includes(name2);
-}
-function outlineFolders() {
-  const dir = languagesDirectory();
-  return OUTLINE_LANGUAGES.filter((name2) => existsSync4(join3(dir, name2, "outline.json")));
-}
-function readOutlineSpec(language, grammar) {
-  const folder = join3(languagesDirectory(), language);
-  const descriptor = parseDescriptor(language, readFileSync4(join3(folder, "outline.json"), "utf8"));
-  const querySource = descriptor.queries.map((q) => readFileSync4(join3(folder, q), "utf8")).join("\n");
-  return { language, extensions: grammar.extensions, wasmPath: grammar.wasmPath, querySource, descriptor };
-}
-var registry2 = null;
-function outlineSpecs() {
-  if (registry2) return registry2;
-  const found = /* @__PURE__ */ new Map();
-  const withData = new Set(outlineFolders());
-  for (const spec of languages()) {
-    if (!isOutlineLanguage(spec.name) || !withData.has(spec.name)) continue;
-    found.set(spec.name, readOutlineSpec(spec.name, { wasmPath: spec.wasmPath, extensions: spec.extensions }));
-  }
-  registry2 = found;
-  return found;
-}
-function outlineSpecForPath(path5) {
-  const lower = path5.toLowerCase();
-  let best = null;
-  let bestLength = 0;
-  for (const spec of outlineSpecs().values()) {
-    for (const ext of spec.extensions) {
-      if (lower.endsWith(ext) && ext.length > bestLength) {
-        best = spec;
-        bestLength = ext.length;
-      }
-    }
-  }
-  return best;
-}
+// src/core/indexCache.ts
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync as readdirSync2, readFileSync as readFileSync3, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join as join2 } from "node:path";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp2 = Object.defineProperty;
@@ -69795,6 +68299,110 @@ var Query = class {
   }
 };
 
+// src/core/languages.ts
+import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+var here = dirname(fileURLToPath(import.meta.url));
+var require2 = createRequire(import.meta.url);
+function languagesDirectory() {
+  const candidates = [join(here, "languages"), resolve(here, "../languages")];
+  for (const c of candidates) if (existsSync3(join(c, "typescript", "language.json"))) return c;
+  throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
+}
+function wasmFile(pkg, file) {
+  const bundled = join(here, "wasm", file);
+  if (existsSync3(bundled)) return bundled;
+  return require2.resolve(`${pkg}/${file}`);
+}
+var registry = null;
+function languages() {
+  if (registry) return registry;
+  const dir = languagesDirectory();
+  const specs = [];
+  for (const name2 of readdirSync(dir).sort()) {
+    const descriptorPath = join(dir, name2, "language.json");
+    if (!existsSync3(descriptorPath)) continue;
+    const descriptor = JSON.parse(readFileSync2(descriptorPath, "utf8"));
+    const querySource = descriptor.queries.map((q) => readFileSync2(join(dir, name2, q), "utf8")).join("\n");
+    specs.push({ ...descriptor, querySource, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) });
+  }
+  registry = specs;
+  return specs;
+}
+function languageForPath(path5) {
+  const known = byPath.get(path5);
+  if (known !== void 0) return known;
+  const spec = matchLanguage(path5);
+  if (byPath.size > 2e5) byPath.clear();
+  byPath.set(path5, spec);
+  return spec;
+}
+var byPath = /* @__PURE__ */ new Map();
+function matchLanguage(path5) {
+  const lower = path5.toLowerCase();
+  let best = null;
+  let bestLength = 0;
+  for (const spec of languages()) {
+    for (const ext of spec.extensions) {
+      if (lower.endsWith(ext) && ext.length > bestLength) {
+        best = spec;
+        bestLength = ext.length;
+      }
+    }
+  }
+  return best;
+}
+
+// src/core/parser.ts
+var runtime = null;
+var loaded = /* @__PURE__ */ new Map();
+var grammars = /* @__PURE__ */ new Map();
+function initRuntime2() {
+  runtime ??= Parser.init({ locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") });
+  return runtime;
+}
+function loadGrammar(wasmPath) {
+  let entry = grammars.get(wasmPath);
+  if (!entry) {
+    entry = initRuntime2().then(() => Language.load(wasmPath));
+    grammars.set(wasmPath, entry);
+  }
+  return entry;
+}
+function loadLanguage(spec) {
+  let entry = loaded.get(spec.name);
+  if (!entry) {
+    entry = (async () => {
+      const language = await loadGrammar(spec.wasmPath);
+      const parser = new Parser();
+      parser.setLanguage(language);
+      return { parser, query: new Query(language, extractionQuerySource(spec)) };
+    })();
+    loaded.set(spec.name, entry);
+  }
+  return entry;
+}
+function parseWithDeadline(parser, text, deadlineMs) {
+  const stopAt = performance.now() + deadlineMs;
+  try {
+    return parser.parse(text, null, { progressCallback: () => performance.now() > stopAt });
+  } catch {
+    return null;
+  }
+}
+function matchesWithDeadline(query, node, deadlineMs) {
+  const stopAt = performance.now() + deadlineMs;
+  let cancelled = false;
+  const progressCallback = (() => {
+    if (performance.now() > stopAt) cancelled = true;
+    return cancelled;
+  });
+  const matches = query.matches(node, { progressCallback });
+  return cancelled ? null : matches;
+}
+
 // src/core/extract.ts
 var DEFINITION_KINDS = /* @__PURE__ */ new Set([
   "function",
@@ -69936,11 +68544,11 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
         const local = one(caps, capture);
         if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
       }
-      const byPath = one(caps, "import.path");
-      if (byPath) {
-        const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
-        importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
-        bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
+      const byPath2 = one(caps, "import.path");
+      if (byPath2) {
+        const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
+        importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
+        bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
       }
       const name2 = one(caps, "import.name");
       if (name2) {
@@ -70423,52 +69031,1612 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
   return out2;
 }
 
-// src/core/parser.ts
-var runtime = null;
-var loaded = /* @__PURE__ */ new Map();
-var grammars = /* @__PURE__ */ new Map();
-function initRuntime2() {
-  runtime ??= Parser.init({ locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") });
-  return runtime;
-}
-function loadGrammar(wasmPath) {
-  let entry = grammars.get(wasmPath);
-  if (!entry) {
-    entry = initRuntime2().then(() => Language.load(wasmPath));
-    grammars.set(wasmPath, entry);
+// src/core/indexCache.ts
+var FACTS_FORMAT = "odin-slice-facts-1";
+var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+var versionHash = null;
+function cacheVersion() {
+  if (!versionHash) {
+    const h = createHash("sha1").update(FACTS_FORMAT);
+    for (const spec of languages()) {
+      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
+      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
+    }
+    versionHash = h.digest("hex");
   }
-  return entry;
+  return versionHash;
 }
-function loadLanguage(spec) {
-  let entry = loaded.get(spec.name);
-  if (!entry) {
-    entry = (async () => {
-      const language = await loadGrammar(spec.wasmPath);
-      const parser = new Parser();
-      parser.setLanguage(language);
-      return { parser, query: new Query(language, extractionQuerySource(spec)) };
-    })();
-    loaded.set(spec.name, entry);
+function blobId(bytes) {
+  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+function defaultCacheDirectory(env = process.env, platform2 = process.platform) {
+  if (platform2 === "win32") return join2(env.LOCALAPPDATA ?? join2(homedir(), "AppData", "Local"), "odin-slice", "Cache");
+  if (platform2 === "darwin") return join2(homedir(), "Library", "Caches", "odin-slice");
+  return join2(env.XDG_CACHE_HOME || join2(homedir(), ".cache"), "odin-slice");
+}
+function cacheFromEnvironment(env = process.env) {
+  const given = env.ODIN_SLICE_CACHE_DIR;
+  const dir = given === "off" ? null : given || defaultCacheDirectory(env);
+  const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
+  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
+}
+var IndexCache = class {
+  dir;
+  maxBytes;
+  memory = /* @__PURE__ */ new Map();
+  written = 0;
+  hits = 0;
+  misses = 0;
+  constructor(options = {}) {
+    this.dir = options.dir ? join2(options.dir, cacheVersion()) : null;
+    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
   }
-  return entry;
+  key(spec, bytes) {
+    return createHash("sha1").update(spec.name).update("\0").update(blobId(bytes)).digest("hex");
+  }
+  file(key) {
+    return join2(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+  }
+  get(key, path5) {
+    let stored = this.memory.get(key);
+    if (!stored && this.dir) {
+      const file = this.file(key);
+      try {
+        stored = JSON.parse(readFileSync3(file, "utf8"));
+        this.memory.set(key, stored);
+        const now = /* @__PURE__ */ new Date();
+        utimesSync(file, now, now);
+      } catch {
+        stored = void 0;
+      }
+    }
+    if (!stored) {
+      this.misses++;
+      return null;
+    }
+    this.hits++;
+    return { ...stored, path: path5 };
+  }
+  put(key, facts) {
+    const { path: _path, ...stored } = facts;
+    this.memory.set(key, stored);
+    if (!this.dir) return;
+    const file = this.file(key);
+    try {
+      mkdirSync(join2(this.dir, key.slice(0, 2)), { recursive: true });
+      const text = JSON.stringify(stored);
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, text);
+      renameSync(temporary, file);
+      this.written += text.length;
+    } catch {
+    }
+  }
+  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
+  evict() {
+    if (!this.dir || this.written === 0) return;
+    this.written = 0;
+    const top = join2(this.dir, "..");
+    const entries = [];
+    let total = 0;
+    try {
+      for (const version of readdirSync2(top)) {
+        if (!/^[0-9a-f]{40}$/.test(version)) continue;
+        const versionDir = join2(top, version);
+        const old = versionDir !== this.dir;
+        for (const shard of readdirSync2(versionDir)) {
+          if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+          for (const name2 of readdirSync2(join2(versionDir, shard))) {
+            if (!/^[0-9a-f]{38}\.json$/.test(name2)) continue;
+            const file = join2(versionDir, shard, name2);
+            const st = statSync(file);
+            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
+            total += st.size;
+          }
+        }
+      }
+    } catch {
+      return;
+    }
+    if (total <= this.maxBytes) return;
+    entries.sort((a, b) => a.used - b.used);
+    const target = this.maxBytes * 0.9;
+    for (const e of entries) {
+      if (total <= target) break;
+      rmSync(e.file, { force: true });
+      total -= e.size;
+    }
+  }
+};
+
+// src/core/failure.ts
+function ok(value) {
+  return { ok: true, value };
 }
-function parseWithDeadline(parser, text, deadlineMs) {
-  const stopAt = performance.now() + deadlineMs;
-  try {
-    return parser.parse(text, null, { progressCallback: () => performance.now() > stopAt });
-  } catch {
+function fail(kind, message, details) {
+  return { ok: false, failure: details ? { kind, message, details } : { kind, message } };
+}
+var RECOVERY = {
+  invalid_request: "Give a non-empty task, a positive integer budget and a known mode.",
+  invalid_depth: "Use neighborhood with depth 1, upstream or downstream with depth 2-4, or path or entrypoint with depth 10-20.",
+  invalid_anchor: "Give a repository-relative FILE:START-END range of live lines, an existing path, or a symbol.",
+  path_outside_root: "Give a path inside the repository; absolute paths, `..` and links that leave it are refused.",
+  symbol_not_found: "Give a symbol that is defined in the repository at this commit, or a FILE:START-END range.",
+  ambiguous_symbol: "Pick one of the candidates and give it as FILE#Qualified.Name or FILE:START-END.",
+  analysis_unavailable: "This file's language has no parser here: use neighborhood mode with a line-range or path anchor.",
+  anchor_exceeds_budget: "Give a narrower line range or a symbol, or a larger --budget.",
+  path_not_found: "No call or reference path within the depth: check the peer, or ask again with a larger --depth.",
+  entrypoint_path_not_found: "No public entrypoint reaches this anchor within the depth: ask again with a larger --depth.",
+  stale_source: "The source changed while the packet was built: ask again.",
+  packet_invalid: "The packet failed verification and was not sent; this is a bug worth reporting.",
+  worker_output_invalid: "The model's answer broke the response contract and was rejected."
+};
+function failureRecord(failure) {
+  return { failure: failure.kind, message: failure.message, recovery: RECOVERY[failure.kind], ...failure.details ?? {} };
+}
+
+// src/pipeline/answerRecord.ts
+function answerRecord(answer) {
+  const { first, replacement } = answer;
+  return {
+    packet: first?.packet ?? null,
+    response: first?.response ?? null,
+    validation: first?.validation ?? null,
+    replacement: replacement ? { packet: replacement.packet, response: replacement.response, validation: replacement.validation } : null,
+    failure: answer.failure ? failureRecord(answer.failure) : null
+  };
+}
+
+// src/core/anchor.ts
+var LINE_RANGE = /^(.+?):(\d+)(?:-(\d+))?$/;
+var SEGMENT = /^[^\s.:#/\\]+$/;
+function symbolSegments(text) {
+  const segments = text.split(/::|\./);
+  return segments.length > 0 && segments.every((s) => SEGMENT.test(s)) ? segments : null;
+}
+function parseAnchor(text, isFile) {
+  const raw = text.trim();
+  if (raw.length === 0) return { ok: false, message: "the anchor is empty" };
+  if (raw.includes("\0")) return { ok: false, message: "the anchor contains a NUL byte" };
+  if (raw.startsWith("entry:")) {
+    const parsed2 = parseSymbol(raw.slice("entry:".length), "entrypoint");
+    return parsed2 ?? { ok: false, message: `${JSON.stringify(raw)} is not an entry:SYMBOL anchor` };
+  }
+  if (raw.includes("#")) {
+    const parsed2 = parseSymbol(raw, "symbol");
+    return parsed2 ?? { ok: false, message: `${JSON.stringify(raw)} is not a FILE#Qualified.Name anchor` };
+  }
+  const range = LINE_RANGE.exec(raw);
+  if (range) {
+    const file = range[1];
+    const start2 = Number(range[2]);
+    const end = range[3] === void 0 ? start2 : Number(range[3]);
+    if (!Number.isSafeInteger(start2) || !Number.isSafeInteger(end) || start2 < 1) {
+      return { ok: false, message: `line numbers start at 1 (got ${raw})` };
+    }
+    if (end < start2) return { ok: false, message: `the range ${start2}-${end} is reversed` };
+    return { ok: true, anchor: { kind: "line_range", file, start: start2, end } };
+  }
+  if (raw.includes("/") || raw.includes("\\") || isFile(raw)) return { ok: true, anchor: { kind: "path", file: raw } };
+  const parsed = parseSymbol(raw, "symbol");
+  return parsed ?? { ok: false, message: `${JSON.stringify(raw)} is neither a file of the tree nor a symbol` };
+}
+function parseSymbol(text, kind) {
+  const hash = text.indexOf("#");
+  const file = hash >= 0 ? text.slice(0, hash) : null;
+  const segments = symbolSegments(hash >= 0 ? text.slice(hash + 1) : text);
+  if (!segments || file === "") return null;
+  return { ok: true, anchor: { kind, file, segments } };
+}
+function packetAnchor(anchor, canonicalFile) {
+  const kind = anchor.kind;
+  switch (anchor.kind) {
+    case "line_range":
+      return { kind, value: `${canonicalFile ?? anchor.file}:${anchor.start}-${anchor.end}` };
+    case "path":
+      return { kind, value: canonicalFile ?? anchor.file };
+    default: {
+      const name2 = anchor.segments.join(".");
+      return { kind, value: anchor.file === null ? name2 : `${canonicalFile ?? anchor.file}#${name2}` };
+    }
+  }
+}
+
+// src/core/tokens.ts
+function estimateTokens(text) {
+  return Math.ceil(Buffer.byteLength(text, "utf8") / 4);
+}
+function fixedPointTokens(serializeWith) {
+  let used = 0;
+  for (; ; ) {
+    const bytes = serializeWith(used);
+    const next = estimateTokens(bytes);
+    if (next === used) return { used, bytes };
+    used = next;
+  }
+}
+
+// src/core/packet.ts
+var PACKET_SCHEMA = "odin-slice-packet-v1";
+var MODES = ["neighborhood", "upstream", "downstream", "path", "entrypoint"];
+var RELATIONSHIPS = [
+  "anchor",
+  "enclosing",
+  "caller",
+  "callee",
+  "reference",
+  "import",
+  "path",
+  "peer",
+  "entrypoint",
+  "requested"
+];
+var OMISSION_REASONS = ["budget", "depth", "uncertain", "unavailable"];
+var SUMMARY_OMISSION = { candidate: "additional candidates", reason: "budget" };
+function rangeLabel(file, start2, end) {
+  return `${file}:${start2}-${end}`;
+}
+function compareStrings(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareSlices(a, b) {
+  return a.hop - b.hop || compareStrings(a.file, b.file) || a.start_line - b.start_line || a.end_line - b.end_line || compareStrings(a.relationship, b.relationship);
+}
+function compareUncertainEdges(a, b) {
+  return compareStrings(a.from, b.from) || compareStrings(a.to, b.to) || compareStrings(a.kind, b.kind) || compareStrings(a.reason, b.reason);
+}
+function compareOmissions(a, b) {
+  return compareStrings(a.candidate, b.candidate) || compareStrings(a.reason, b.reason);
+}
+function serializePacket(packet) {
+  const ordered = {
+    schema: packet.schema,
+    task: packet.task,
+    root: packet.root,
+    anchor: { kind: packet.anchor.kind, value: packet.anchor.value },
+    peer: packet.peer === null ? null : { kind: packet.peer.kind, value: packet.peer.value },
+    mode: packet.mode,
+    depth: packet.depth,
+    budget: {
+      limit_estimated_tokens: packet.budget.limit_estimated_tokens,
+      used_estimated_tokens: packet.budget.used_estimated_tokens
+    },
+    slices: packet.slices.map((s) => ({
+      file: s.file,
+      start_line: s.start_line,
+      end_line: s.end_line,
+      symbol: s.symbol,
+      hop: s.hop,
+      relationship: s.relationship,
+      certainty: s.certainty,
+      content: s.content
+    })),
+    uncertain_edges: packet.uncertain_edges.map((e) => ({ from: e.from, to: e.to, kind: e.kind, reason: e.reason })),
+    omissions: packet.omissions.map((o) => ({ candidate: o.candidate, reason: o.reason }))
+  };
+  return JSON.stringify(ordered);
+}
+
+// src/core/budget.ts
+function assemble(frame, slices, edges, omissions, used) {
+  return {
+    schema: frame.schema,
+    task: frame.task,
+    root: frame.root,
+    anchor: frame.anchor,
+    peer: frame.peer,
+    mode: frame.mode,
+    depth: frame.depth,
+    budget: { limit_estimated_tokens: frame.budget.limit_estimated_tokens, used_estimated_tokens: used },
+    slices: [...slices].sort(compareSlices),
+    uncertain_edges: dedupeSorted([...edges].sort(compareUncertainEdges), compareUncertainEdges),
+    omissions
+  };
+}
+function dedupeSorted(items, compare) {
+  return items.filter((item, i2) => i2 === 0 || compare(items[i2 - 1], item) !== 0);
+}
+function measure(frame, slices, edges, omissions) {
+  const result2 = fixedPointTokens((used) => serializePacket(assemble(frame, slices, edges, omissions, used)));
+  return { used: result2.used, bytes: result2.bytes };
+}
+function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
+  const limit3 = frame.budget.limit_estimated_tokens;
+  const slices = mandatory.map((c) => c.slice);
+  const edges = [];
+  const anchorOnly = measure(frame, slices, edges, []);
+  if (anchorOnly.used > limit3) return { fits: false, anchorTokens: anchorOnly.used };
+  const addEdgesThatFit = (list) => {
+    for (const edge of [...list].sort(compareUncertainEdges)) {
+      if (measure(frame, slices, [...edges, edge], []).used <= limit3) edges.push(edge);
+    }
+  };
+  addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
+  const omitted = [];
+  for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
+    const trialSlices = [...slices, c.slice];
+    const trialEdges = [...edges, ...c.uncertainEdges];
+    if (measure(frame, trialSlices, trialEdges, []).used <= limit3) {
+      slices.push(c.slice);
+      edges.push(...c.uncertainEdges);
+    } else {
+      omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
+    }
+  }
+  addEdgesThatFit(looseEdges);
+  const kept = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const others = otherOmissions.filter((o) => !kept.has(o.candidate));
+  const allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
+  const omissions = fitOmissions(allOmissions, (list) => measure(frame, slices, edges, list).used <= limit3);
+  const final = measure(frame, slices, edges, omissions);
+  return { fits: true, packet: assemble(frame, slices, edges, omissions, final.used), bytes: final.bytes };
+}
+function largestFitting(max, fits) {
+  if (!fits(0)) return -1;
+  let lo = 0;
+  let hi = max;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+function fitOmissions(all, fits) {
+  if (fits(all)) return all;
+  const withSummary = largestFitting(all.length - 1, (n) => fits([...all.slice(0, n), SUMMARY_OMISSION]));
+  if (withSummary >= 0) return [...all.slice(0, withSummary), SUMMARY_OMISSION];
+  return all.slice(0, Math.max(0, largestFitting(all.length - 1, (n) => fits(all.slice(0, n)))));
+}
+
+// src/core/contextRequest.ts
+function rejectRequest(request2, reason, range = null) {
+  return { symbol_or_range: request2.symbol_or_range, why_needed: request2.reason, range, disposition: "rejected", reason };
+}
+function acceptRequest(request2, range, reason) {
+  return { symbol_or_range: request2.symbol_or_range, why_needed: request2.reason, range, disposition: "accepted", reason };
+}
+
+// src/core/resolver.ts
+var SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+var JS_TO_TS = {
+  ".js": [".ts", ".tsx", ".d.ts"],
+  ".jsx": [".tsx"],
+  ".mjs": [".mts", ".d.mts"],
+  ".cjs": [".cts", ".d.cts"]
+};
+function normalizePosix(path5) {
+  const out2 = [];
+  for (const segment of path5.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (out2.length === 0) return null;
+      out2.pop();
+    } else out2.push(segment);
+  }
+  return out2.join("/");
+}
+function dirnamePosix(path5) {
+  const i2 = path5.lastIndexOf("/");
+  return i2 < 0 ? "" : path5.slice(0, i2);
+}
+function scriptCandidates(base) {
+  const out2 = [base];
+  for (const [js, tsList] of Object.entries(JS_TO_TS)) {
+    if (base.endsWith(js)) for (const ts of tsList) out2.push(base.slice(0, -js.length) + ts);
+  }
+  for (const ext of SCRIPT_EXTENSIONS) out2.push(base + ext);
+  for (const ext of SCRIPT_EXTENSIONS) out2.push(`${base}/index${ext}`);
+  return out2;
+}
+var ecmascript = (fromFile, specifier, files) => {
+  if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") {
+    return { t: "external" };
+  }
+  const dir = dirnamePosix(fromFile);
+  const base = normalizePosix(dir === "" ? specifier : `${dir}/${specifier}`);
+  if (base === null) return { t: "missing" };
+  for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return { t: "file", path: candidate };
+  return { t: "missing" };
+};
+var directoryIndexes = /* @__PURE__ */ new WeakMap();
+function filesInDirectory(dir, files) {
+  let index = directoryIndexes.get(files);
+  if (!index) {
+    index = /* @__PURE__ */ new Map();
+    for (const f of [...files].sort()) {
+      const d = dirnamePosix(f);
+      const list = index.get(d);
+      if (list) list.push(f);
+      else index.set(d, [f]);
+    }
+    directoryIndexes.set(files, index);
+  }
+  return index.get(dir) ?? [];
+}
+function joinPosix(dir, rest) {
+  return dir === "" ? rest : `${dir}/${rest}`;
+}
+var ecmascriptModules = { resolve: ecmascript };
+
+// src/core/modules/go.ts
+var MODULE_LINE = /^\s*module\s+("?)([^\s"]+)\1\s*$/m;
+function goModDirectory(file, files) {
+  for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
+    if (files.has(joinPosix(dir, "go.mod"))) return dir;
+    if (dir === "") return null;
+  }
+}
+function isSource(file) {
+  return file.endsWith(".go") && !file.endsWith("_test.go");
+}
+var goModules = {
+  resolve(fromFile, specifier, files, read) {
+    const modDir = goModDirectory(fromFile, files);
+    if (modDir === null || !read) return { t: "external" };
+    const module2 = MODULE_LINE.exec(read(joinPosix(modDir, "go.mod")) ?? "")?.[2];
+    if (!module2) return { t: "external" };
+    let rel;
+    if (specifier === module2) rel = "";
+    else if (specifier.startsWith(`${module2}/`)) rel = specifier.slice(module2.length + 1);
+    else if (module2 === "std" && !specifier.split("/")[0]?.includes(".")) rel = specifier;
+    else return { t: "external" };
+    const dir = joinPosix(modDir, rel);
+    const sources = filesInDirectory(dir, files).filter(isSource);
+    if (sources.length === 0) return module2 === "std" ? { t: "external" } : { t: "missing" };
+    return { t: "package", path: dir, files: sources };
+  },
+  packageOf(file, files) {
+    const dir = dirnamePosix(file);
+    return { path: dir, files: filesInDirectory(dir, files).filter((f) => f.endsWith(".go")) };
+  },
+  modulePath: (_file, _files, packageName) => packageName === null ? [] : [packageName]
+};
+
+// src/core/modules/java.ts
+function javaFiles(dir, files) {
+  return filesInDirectory(dir, files).filter((f) => f.endsWith(".java"));
+}
+var javaModules = {
+  resolve(fromFile, specifier, files) {
+    const rel = specifier.split(".").join("/");
+    for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {
+      const asPackage = javaFiles(joinPosix(dir, rel), files);
+      if (asPackage.length > 0) return { t: "package", path: joinPosix(dir, rel), files: asPackage };
+      const asClass = joinPosix(dir, `${rel}.java`);
+      if (files.has(asClass)) return { t: "file", path: asClass };
+      if (dir === "") return { t: "external" };
+    }
+  },
+  packageOf(file, files) {
+    const dir = dirnamePosix(file);
+    return { path: dir, files: javaFiles(dir, files) };
+  },
+  modulePath: (_file, _files, packageName) => packageName === null ? [] : packageName.split(".")
+};
+
+// src/core/modules/python.ts
+function isPackage(dir, files) {
+  return files.has(joinPosix(dir, "__init__.py"));
+}
+function importRoot(file, files) {
+  let dir = dirnamePosix(file);
+  while (dir !== "" && isPackage(dir, files)) dir = dirnamePosix(dir);
+  return dir;
+}
+function moduleFile(base, files) {
+  for (const candidate of [`${base}.py`, joinPosix(base, "__init__.py")]) if (files.has(candidate)) return candidate;
+  return null;
+}
+var pythonModules = {
+  resolve(fromFile, specifier, files) {
+    const dots = /^\.*/.exec(specifier)?.[0].length ?? 0;
+    const rest = specifier.slice(dots).split(".").filter(Boolean).join("/");
+    if (dots > 0) {
+      let dir = dirnamePosix(fromFile);
+      for (let i2 = 1; i2 < dots; i2++) {
+        if (dir === "") return { t: "missing" };
+        dir = dirnamePosix(dir);
+      }
+      const found = rest === "" ? files.has(joinPosix(dir, "__init__.py")) ? joinPosix(dir, "__init__.py") : null : moduleFile(joinPosix(dir, rest), files);
+      return found ? { t: "file", path: found } : { t: "missing" };
+    }
+    if (rest === "") return { t: "missing" };
+    for (const root of /* @__PURE__ */ new Set([importRoot(fromFile, files), "", "src"])) {
+      const found = moduleFile(joinPosix(root, rest), files);
+      if (found) return { t: "file", path: found };
+    }
+    return { t: "external" };
+  },
+  submodule: (specifier, name2) => specifier.endsWith(".") ? `${specifier}${name2}` : `${specifier}.${name2}`,
+  modulePath(file, files) {
+    const root = importRoot(file, files);
+    const rel = (root === "" ? file : file.slice(root.length + 1)).replace(/\.py$/, "");
+    const segments = rel.split("/");
+    if (segments[segments.length - 1] === "__init__") segments.pop();
+    return segments;
+  }
+};
+
+// src/core/modules/rust.ts
+var PACKAGE_NAME = /^\s*\[package\][^[]*?^\s*name\s*=\s*"([^"]+)"/m;
+function findCrate(file, files, read) {
+  for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
+    const manifest = joinPosix(dir, "Cargo.toml");
+    if (files.has(manifest)) {
+      const src = joinPosix(dir, "src");
+      if (!file.startsWith(`${src}/`)) return null;
+      const declared = read ? PACKAGE_NAME.exec(read(manifest) ?? "")?.[1] : void 0;
+      const name2 = (declared ?? (dir.slice(dir.lastIndexOf("/") + 1) || "crate")).replace(/-/g, "_");
+      return { src, name: name2 };
+    }
+    if (dir === "") return null;
+  }
+}
+function moduleSegments(file, crate) {
+  const rel = file.slice(crate.src.length + 1).replace(/\.rs$/, "");
+  const segments = rel.split("/");
+  if (segments[0] === "bin") return null;
+  if (segments.length === 1 && (segments[0] === "lib" || segments[0] === "main")) return [];
+  if (segments[segments.length - 1] === "mod") segments.pop();
+  return segments;
+}
+function moduleFile2(crate, segments, files) {
+  const candidates = segments.length === 0 ? [joinPosix(crate.src, "lib.rs"), joinPosix(crate.src, "main.rs")] : [joinPosix(crate.src, `${segments.join("/")}.rs`), joinPosix(crate.src, `${segments.join("/")}/mod.rs`)];
+  for (const c of candidates) if (files.has(c)) return c;
+  return null;
+}
+var rustModules = {
+  resolve(fromFile, specifier, files) {
+    const crate = findCrate(fromFile, files);
+    const current = crate ? moduleSegments(fromFile, crate) : null;
+    if (!crate || current === null) return { t: "external" };
+    const path5 = specifier.split("::");
+    const first = path5[0];
+    const segments = first === "crate" ? [] : [...current];
+    const rest = first === "crate" || first === "self" ? path5.slice(1) : path5;
+    const anchored = first === "crate" || first === "self" || first === "super";
+    for (const segment of rest) {
+      if (segment === "super") {
+        if (segments.length === 0) return { t: "missing" };
+        segments.pop();
+      } else segments.push(segment);
+    }
+    const found = moduleFile2(crate, segments, files);
+    if (found) return { t: "file", path: found };
+    return anchored ? { t: "missing" } : { t: "external" };
+  },
+  submodule: (specifier, name2) => `${specifier}::${name2}`,
+  modulePath(file, files, _packageName, read) {
+    const crate = findCrate(file, files, read);
+    if (!crate) return [];
+    const segments = moduleSegments(file, crate);
+    return [crate.name, ...segments ?? []];
+  }
+};
+
+// src/core/moduleSystems.ts
+var MODULE_SYSTEMS = {
+  ecmascript: ecmascriptModules,
+  go: goModules,
+  java: javaModules,
+  python: pythonModules,
+  rust: rustModules
+};
+
+// src/core/graph.ts
+var FilesNeeded = class extends Error {
+  constructor(files) {
+    super(`${files.length} files are not indexed yet`);
+    this.files = files;
+  }
+  files;
+};
+var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+function isMember(def) {
+  return def.parent >= 0 || def.owner !== void 0;
+}
+function defKey(ref) {
+  return `${ref.file}#${ref.def}`;
+}
+var CodeGraph = class {
+  index;
+  files;
+  text;
+  resolved = /* @__PURE__ */ new Map();
+  incomingCache = /* @__PURE__ */ new Map();
+  possibleCache = /* @__PURE__ */ new Map();
+  byName = /* @__PURE__ */ new Map();
+  packageMentions = /* @__PURE__ */ new Map();
+  exportIndex = /* @__PURE__ */ new Map();
+  read;
+  modulePaths = /* @__PURE__ */ new Map();
+  /** Packages (directories of one namespace) that imports named, by path. */
+  packages = /* @__PURE__ */ new Map();
+  /** Indexable files that a question needed and the index does not hold yet. */
+  missing = /* @__PURE__ */ new Set();
+  /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
+  constructor(index, files, text, read) {
+    this.index = index;
+    this.files = files;
+    this.text = text;
+    this.read = read;
+  }
+  /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
+  checkpoint() {
+    if (this.missing.size > 0) throw new FilesNeeded([...this.missing].sort());
+  }
+  indexable(file) {
+    return this.files.has(file) && languageForPath(file) !== null;
+  }
+  /** Whether a file could not be indexed (binary, too large, the parse gave up). */
+  unavailable(path5) {
+    if (this.index.unavailable.has(path5)) return true;
+    if (!this.index.facts.has(path5) && this.indexable(path5)) this.missing.add(path5);
+    return false;
+  }
+  /** Whether a file is unavailable for a reason its bytes show (binary, too large, minified), without parsing it. */
+  skippedWithoutParse(file) {
+    if (this.index.unavailable.has(file)) return true;
+    if (this.index.facts.has(file) || !this.indexable(file)) return false;
+    if (!this.text.skipped(file)) return false;
+    this.missing.add(file);
+    return true;
+  }
+  system(file) {
+    const spec = languageForPath(file);
+    return spec ? MODULE_SYSTEMS[spec.moduleSystem] ?? null : null;
+  }
+  /** The module path a file's names are qualified with (empty where the language has none). */
+  modulePath(file) {
+    let path5 = this.modulePaths.get(file);
+    if (!path5) {
+      const modulePathOf = this.system(file)?.modulePath;
+      path5 = modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
+      this.modulePaths.set(file, path5);
+    }
+    return path5;
+  }
+  /** Module path, then the chain of enclosing declarations: what a symbol anchor is matched against. */
+  qualifiedSegments(ref) {
+    return [...this.modulePath(ref.file), ...this.definition(ref).chain];
+  }
+  /** The qualified name as the language writes it (`pkg.mod.Class.method`, `crate::mod::Type::method`). */
+  symbolOf(ref) {
+    return this.qualifiedSegments(ref).join(languageForPath(ref.file)?.symbolSeparator ?? ".");
+  }
+  facts(file) {
+    const facts = this.index.facts.get(file);
+    if (facts) return facts;
+    if (!this.index.unavailable.has(file) && this.indexable(file)) this.missing.add(file);
     return null;
   }
+  definition(ref) {
+    const facts = this.index.facts.get(ref.file);
+    const def = facts?.definitions[ref.def];
+    if (!def) throw new Error(`no definition ${defKey(ref)}`);
+    return def;
+  }
+  unitOfDef(ref) {
+    const def = this.definition(ref);
+    return { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
+  }
+  /** The files that can define or use `name`: those that mention it, and for a language's name of anonymous declarations, all of that language. */
+  filesNaming(name2) {
+    if (!anonymousNames().has(name2)) return this.text.filesMentioning(name2);
+    const anonymous2 = this.text.files.filter((f) => languageForPath(f)?.anonymousDefinitionName === name2);
+    if (anonymous2.length === 0) return this.text.filesMentioning(name2);
+    return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name2), ...anonymous2])].sort(compareText);
+  }
+  /** Every definition with this simple name, in path and position order. */
+  definitionsNamed(name2) {
+    let list = this.byName.get(name2);
+    if (!list) {
+      list = [];
+      for (const file of this.filesNaming(name2)) {
+        this.facts(file)?.definitions.forEach((def, i2) => {
+          if (def.name === name2) list.push({ file, def: i2 });
+        });
+      }
+      this.byName.set(name2, list);
+    }
+    return list;
+  }
+  /** The use a file's reference `i` makes, resolved once. */
+  useAt(file, facts, i2) {
+    let list = this.resolved.get(file);
+    if (!list) {
+      list = new Array(facts.references.length);
+      this.resolved.set(file, list);
+    }
+    let use = list[i2];
+    if (use === void 0) {
+      use = this.resolveUse(file, facts, facts.references[i2]);
+      list[i2] = use;
+    }
+    return use;
+  }
+  /** Uses located on lines start..end of a file. */
+  usesWithin(file, start2, end) {
+    const facts = this.facts(file);
+    if (!facts) return [];
+    const out2 = [];
+    facts.references.forEach((r, i2) => {
+      if (r.line < start2 || r.line > end) return;
+      const use = this.useAt(file, facts, i2);
+      if (use) out2.push(use);
+    });
+    return out2;
+  }
+  /**
+   * The names under which uses can reach a definition: its own name and every name a module exports it as
+   * (`export { save as store }`, re-exported again), with the modules that export it as their default.
+   */
+  namesOf(ref) {
+    const target = this.definition(ref);
+    const names = /* @__PURE__ */ new Set([target.name]);
+    const defaults4 = /* @__PURE__ */ new Set();
+    const leadsHere = (path5, exported) => {
+      const t = this.resolveExport(path5, exported, /* @__PURE__ */ new Set());
+      return t.t === "def" && t.ref.file === ref.file && t.ref.def === ref.def;
+    };
+    const queue = [];
+    const add = (path5, name2) => {
+      if (name2 === "default") {
+        if (!defaults4.has(path5)) {
+          defaults4.add(path5);
+          queue.push({ path: path5, name: name2 });
+        }
+      } else if (!names.has(name2)) {
+        names.add(name2);
+        queue.push({ path: path5, name: name2 });
+      }
+    };
+    for (const e of this.facts(ref.file)?.exports ?? []) {
+      if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
+    }
+    queue.push({ path: ref.file, name: target.name });
+    while (queue.length > 0) {
+      const { path: path5, name: name2 } = queue.shift();
+      const files = name2 === "default" ? this.importersOf(path5) : this.text.filesMentioning(name2);
+      for (const file of files) {
+        const facts = this.facts(file);
+        if (!facts) continue;
+        for (const e of facts.exports) {
+          if (!("exported" in e) || names.has(e.exported) || e.exported === "default" && defaults4.has(file)) continue;
+          const imported = "local" in e ? e.local.t === "import" ? facts.imports[e.local.imp].imported : null : e.imported;
+          if (imported === null || imported !== name2 && !(imported === "default" && name2 === "default")) continue;
+          if (leadsHere(file, e.exported)) add(file, e.exported);
+        }
+      }
+    }
+    return { names, defaults: defaults4 };
+  }
+  /** The files whose imports may name a module: those that mention its file name (or its folder, for an index). */
+  importersOf(path5) {
+    const base = path5.slice(path5.lastIndexOf("/") + 1);
+    const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
+    const dir = dirnamePosix(path5);
+    const folder = dir.slice(dir.lastIndexOf("/") + 1);
+    return this.text.files.filter(
+      (f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || this.text.matches(f, DOTS_ONLY_SPECIFIER)
+    );
+  }
+  /** Certain uses of a definition, from anywhere. */
+  usesOf(ref) {
+    const key = defKey(ref);
+    const cached = this.incomingCache.get(key);
+    if (cached) return cached;
+    const out2 = [];
+    const collect = (file, facts, i2) => {
+      const use = this.useAt(file, facts, i2);
+      if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out2.push(use);
+    };
+    if (this.text.isUnfiltered) {
+      for (const file of this.text.files) {
+        const facts = this.facts(file);
+        if (facts) facts.references.forEach((_, i2) => collect(file, facts, i2));
+      }
+    } else {
+      const { names, defaults: defaults4 } = this.namesOf(ref);
+      const candidates = /* @__PURE__ */ new Set([ref.file]);
+      for (const name2 of names) for (const f of this.text.filesMentioning(name2)) candidates.add(f);
+      for (const path5 of defaults4) for (const f of this.importersOf(path5)) candidates.add(f);
+      for (const file of [...candidates].sort(compareText)) {
+        const facts = this.facts(file);
+        if (!facts) continue;
+        facts.references.forEach((r, i2) => {
+          const t = r.target;
+          const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults4.size > 0);
+          if (names.has(r.name) || viaImport) collect(file, facts, i2);
+        });
+      }
+    }
+    this.incomingCache.set(key, out2);
+    return out2;
+  }
+  /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
+  possibleUsesOf(ref) {
+    const def = this.definition(ref);
+    if (!isMember(def)) return [];
+    const cached = this.possibleCache.get(def.name);
+    if (cached) return cached;
+    const out2 = [];
+    for (const file of this.text.filesMentioning(def.name)) {
+      const facts = this.facts(file);
+      if (!facts) continue;
+      facts.references.forEach((r, i2) => {
+        if (r.name !== def.name || r.target.t !== "unknown_receiver") return;
+        const use = this.useAt(file, facts, i2);
+        if (use && !use.certain && use.uncertain) out2.push(use);
+      });
+    }
+    this.possibleCache.set(def.name, out2);
+    return out2;
+  }
+  unitOf(file, facts, unit) {
+    if (unit >= 0) return this.unitOfDef({ file, def: unit });
+    const m = facts.moduleUnits[-1 - unit];
+    if (!m) throw new Error(`no module unit ${unit} in ${file}`);
+    return { file, start: m.start, end: m.end, symbol: null, def: null };
+  }
+  resolveUse(file, facts, ref) {
+    const base = {
+      file,
+      line: ref.line,
+      unit: this.unitOf(file, facts, ref.unit),
+      kind: ref.kind,
+      name: ref.name,
+      certain: null,
+      uncertain: null,
+      unavailable: null,
+      via: null
+    };
+    const certain = (target, via = null) => {
+      const def = this.definition(target);
+      if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
+      return { ...base, certain: target, via };
+    };
+    const uncertain = (reason, candidates, via = null) => ({
+      ...base,
+      uncertain: { label: ref.label, reason, candidates },
+      via
+    });
+    const before = this.missing.size;
+    const stalled = () => this.missing.size > before;
+    const t = ref.target;
+    switch (t.t) {
+      case "def":
+        return certain({ file, def: t.def });
+      case "member":
+        return this.member({ file, def: t.def }, t.member, certain, uncertain);
+      case "super":
+        return this.member({ file, def: t.def }, t.member, certain, uncertain, true);
+      case "owned": {
+        const method = facts.definitions[t.def];
+        const owner = method.chain.slice(0, -1);
+        const found = this.ownedMembers(file, owner, t.member);
+        if (found.length === 1) return certain(found[0]);
+        const name2 = owner.join(".");
+        if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name2}`, found);
+        if (stalled()) return null;
+        const elsewhere = this.definitionsNamed(t.member).filter((r) => isMember(this.definition(r)));
+        if (elsewhere.length === 0) return null;
+        return uncertain(`${name2} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
+      }
+      case "several":
+        return uncertain(
+          `${count(t.defs.length, "definition")} named ${ref.name} in one scope`,
+          t.defs.map((def) => ({ file, def }))
+        );
+      case "import": {
+        const binding = facts.imports[t.imp];
+        if (binding.imported === "*" && t.member === null) return null;
+        const target = this.resolveImport(file, binding);
+        if (target.t === "unavailable") return { ...base, unavailable: target.path, via: binding };
+        if (target.t === "none") return target.reason ? uncertain(target.reason, [], binding) : null;
+        if (target.t === "module") {
+          if (t.member === null) return null;
+          const inner = this.resolveExport(target.path, t.member, /* @__PURE__ */ new Set());
+          if (inner.t === "def") return certain(inner.ref, binding);
+          if (inner.t === "module") return null;
+          if (inner.t === "unavailable") return { ...base, unavailable: inner.path, via: binding };
+          return uncertain(`${target.path} exports no ${t.member}`, [], binding);
+        }
+        if (t.member === null) return certain(target.ref, binding);
+        return this.member(target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
+      }
+      case "free": {
+        const inPackage = this.packageDefinitions(file, ref.name);
+        if (inPackage.length === 1) return certain(inPackage[0]);
+        if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
+        if (stalled()) return null;
+        const candidates = this.definitionsNamed(ref.name).filter((r) => !isMember(this.definition(r)));
+        if (candidates.length === 0) return null;
+        return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
+      }
+      case "unknown_receiver": {
+        const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
+        if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
+          return this.member(container[0], ref.name, certain, uncertain);
+        }
+        if (stalled()) return null;
+        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        if (candidates.length === 0) return null;
+        return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
+      }
+      case "uncertain": {
+        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        return uncertain(t.reason, candidates);
+      }
+    }
+  }
+  /**
+   * A member named on a container: a class (its own members, then those it inherits through `extends`), an enum,
+   * a namespace or module. A member of a plain value (an object literal) stays uncertain: the object can be
+   * changed at run time.
+   */
+  member(container, name2, certain, uncertain, inheritedOnly = false) {
+    const before = this.missing.size;
+    const owner = this.symbolOf(container);
+    const start2 = inheritedOnly ? this.superclass(container) : container;
+    const found = start2 ? this.findMember(start2, name2) : [];
+    if (found.length === 1) {
+      if (CONTAINERS.has(this.definition(start2).kind)) return certain(found[0]);
+      return uncertain(`member of the value ${owner}, which may change at run time`, found);
+    }
+    if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name2} in ${owner}`, found);
+    if (this.missing.size > before) return null;
+    const elsewhere = this.definitionsNamed(name2).filter((r) => isMember(this.definition(r)));
+    if (elsewhere.length === 0) return null;
+    return uncertain(`${owner} declares no ${name2} (inherited from outside the tree or assigned at run time?)`, elsewhere);
+  }
+  /** Members named `name` in the nearest class of the extends chain that declares one. */
+  findMember(container, name2) {
+    const seen = /* @__PURE__ */ new Set();
+    for (let c = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
+      seen.add(defKey(c));
+      const facts = this.facts(c.file);
+      if (!facts) return [];
+      const found = [];
+      const at = c;
+      facts.definitions.forEach((d, i2) => {
+        if (d.parent === at.def && d.name === name2) found.push({ file: at.file, def: i2 });
+      });
+      for (const r of this.ownedMembers(at.file, this.definition(at).chain, name2)) {
+        if (!found.some((f) => f.file === r.file && f.def === r.def)) found.push(r);
+      }
+      if (found.length > 0) return found;
+    }
+    return [];
+  }
+  /** The class a class extends, when its extends clause names one in the tree. */
+  superclass(ref) {
+    const target = this.definition(ref).extends;
+    if (!target) return null;
+    if (target.t === "def") return { file: ref.file, def: target.def };
+    const facts = this.facts(ref.file);
+    if (!facts) return null;
+    if (target.t === "import") {
+      const binding = facts.imports[target.imp];
+      const resolved = this.resolveImport(ref.file, binding);
+      if (target.member === null) return resolved.t === "def" ? resolved.ref : null;
+      if (resolved.t === "module") {
+        const inner = this.resolveExport(resolved.path, target.member, /* @__PURE__ */ new Set());
+        return inner.t === "def" ? inner.ref : null;
+      }
+      return null;
+    }
+    return null;
+  }
+  /**
+   * Methods declared for a type outside its body (Go methods, Rust `impl` blocks): those whose chain is the
+   * type's chain plus the name, in the type's own file or, where the language allows methods in any file of the
+   * package, in the package's files.
+   */
+  ownedMembers(file, ownerChain, name2) {
+    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name2) ?? [file] : [file];
+    const want = [...ownerChain, name2].join("\0");
+    const out2 = [];
+    for (const f of scope) {
+      this.facts(f)?.definitions.forEach((d, i2) => {
+        if (d.owner !== void 0 && d.name === name2 && d.chain.join("\0") === want) out2.push({ file: f, def: i2 });
+      });
+    }
+    return out2;
+  }
+  /**
+   * The indexed files of a file's package that declare the same package name, the file included, among those
+   * that mention `name` (a file that does not cannot declare it).
+   */
+  samePackage(file, name2) {
+    const pkg = this.system(file)?.packageOf?.(file, this.files);
+    if (!pkg) return null;
+    const packageName = this.facts(file)?.packageName ?? null;
+    const key = `${pkg.path}\0${packageName}\0${name2}`;
+    let mentioning = this.packageMentions.get(key);
+    if (!mentioning) {
+      mentioning = pkg.files.filter((f) => this.text.mentions(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
+      this.packageMentions.set(key, mentioning);
+    }
+    if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
+    return pkg.files.filter((f) => f === file || mentioning.includes(f));
+  }
+  /** Top-level declarations named `name` in the other files of a file's package. */
+  packageDefinitions(file, name2) {
+    const out2 = [];
+    for (const f of this.samePackage(file, name2) ?? []) {
+      if (f === file) continue;
+      for (const def of this.exportedDefinitions(f).get(name2) ?? []) out2.push({ file: f, def });
+    }
+    return out2;
+  }
+  /** A file's exports of its own definitions, by exported name, in the order the file lists them. */
+  exportedDefinitions(file) {
+    let map = this.exportIndex.get(file);
+    if (!map) {
+      map = /* @__PURE__ */ new Map();
+      for (const e of this.facts(file)?.exports ?? []) {
+        if (!("local" in e) || e.local.t !== "def") continue;
+        const list = map.get(e.exported);
+        if (list) list.push(e.local.def);
+        else map.set(e.exported, [e.local.def]);
+      }
+      if (this.index.facts.has(file)) this.exportIndex.set(file, map);
+    }
+    return map;
+  }
+  resolveModule(fromFile, specifier) {
+    const system = this.system(fromFile);
+    if (!system) return { t: "external" };
+    const module2 = system.resolve(fromFile, specifier, this.files, this.read);
+    if (module2.t === "package") this.packages.set(module2.path, module2.files);
+    return module2;
+  }
+  /** `seen` carries the names already followed, so that modules importing each other's names end. */
+  resolveImport(file, binding, seen = /* @__PURE__ */ new Set()) {
+    const module2 = this.resolveModule(file, binding.source);
+    if (module2.t === "external") return { t: "none", reason: "" };
+    if (module2.t === "missing") return { t: "none", reason: `module ${binding.source} not found in the repository` };
+    if (binding.imported === "*") return this.moduleTarget(module2.path);
+    const target = this.resolveExport(module2.path, binding.imported, seen);
+    const submodule = this.system(file)?.submodule;
+    if (target.t === "none" && submodule) {
+      const inner = this.resolveModule(file, submodule(binding.source, binding.imported));
+      if (inner.t === "file" || inner.t === "package") return this.moduleTarget(inner.path);
+    }
+    return target;
+  }
+  moduleTarget(path5) {
+    if (this.unavailable(path5)) return { t: "unavailable", path: path5 };
+    return { t: "module", path: path5 };
+  }
+  /** Follows an exported name through re-exports to the definition it finally names. */
+  resolveExport(path5, name2, seen) {
+    const key = `${path5}\0${name2}`;
+    if (seen.has(key)) return { t: "none", reason: `${name2} is re-exported in a cycle` };
+    seen.add(key);
+    if (this.unavailable(path5)) return { t: "unavailable", path: path5 };
+    const pkg = this.packages.get(path5);
+    if (pkg) return this.packageExport(path5, pkg, name2, seen);
+    const facts = this.facts(path5);
+    if (!facts) return { t: "none", reason: `${path5} is not indexed` };
+    for (const e of facts.exports) {
+      if (!("exported" in e) || e.exported !== name2) continue;
+      if ("local" in e) {
+        if (e.local.t === "def") return { t: "def", ref: { file: path5, def: e.local.def } };
+        return this.resolveImport(path5, facts.imports[e.local.imp], seen);
+      }
+      const module2 = this.resolveModule(path5, e.source);
+      if (module2.t !== "file" && module2.t !== "package") return { t: "none", reason: module2.t === "missing" ? `module ${e.source} not found in the repository` : "" };
+      if (e.imported === "*") return this.moduleTarget(module2.path);
+      return this.resolveExport(module2.path, e.imported, seen);
+    }
+    if (name2 === "default") return { t: "none", reason: `${path5} has no default export` };
+    const found = /* @__PURE__ */ new Map();
+    for (const e of facts.exports) {
+      if (!("all" in e)) continue;
+      const module2 = this.resolveModule(path5, e.all);
+      if (module2.t !== "file" && module2.t !== "package") continue;
+      const target = this.resolveExport(module2.path, name2, seen);
+      if (target.t === "def") found.set(defKey(target.ref), target);
+      else if (target.t === "module" || target.t === "unavailable") found.set(`${target.t}:${target.path}`, target);
+    }
+    if (found.size === 1) return [...found.values()][0];
+    if (found.size > 1) return { t: "none", reason: `${name2} is exported by several modules behind ${path5}` };
+    return { t: "none", reason: `${path5} exports no ${name2}` };
+  }
+  /** A name exported by one file of a package; several files declaring it (build variants) prove none. */
+  packageExport(path5, files, name2, seen) {
+    const found = /* @__PURE__ */ new Map();
+    for (const file of files) {
+      if (!this.text.mentions(file, name2) && !reexportsAll(file)) {
+        if (this.skippedWithoutParse(file)) found.set(`unavailable:${file}`, { t: "unavailable", path: file });
+        continue;
+      }
+      const target = this.resolveExport(file, name2, seen);
+      if (target.t === "def") found.set(defKey(target.ref), target);
+      else if (target.t === "unavailable") found.set(`unavailable:${target.path}`, target);
+    }
+    if (found.size === 1) return [...found.values()][0];
+    if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path5} declare ${name2}` };
+    return { t: "none", reason: `package ${path5} declares no ${name2}` };
+  }
+};
+var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
+function reexportsAll(file) {
+  const spec = languageForPath(file);
+  if (!spec) return false;
+  let all = reexporting.get(spec.name);
+  if (all === void 0) {
+    all = spec.querySource.includes("@reexport.all");
+    reexporting.set(spec.name, all);
+  }
+  return all;
 }
-function matchesWithDeadline(query, node, deadlineMs) {
-  const stopAt = performance.now() + deadlineMs;
-  let cancelled = false;
-  const progressCallback = (() => {
-    if (performance.now() > stopAt) cancelled = true;
-    return cancelled;
-  });
-  const matches = query.matches(node, { progressCallback });
-  return cancelled ? null : matches;
+var reexporting = /* @__PURE__ */ new Map();
+var anonymous = null;
+function anonymousNames() {
+  anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));
+  return anonymous;
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function count(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+// src/core/entrypointFinders.ts
+function indexedFiles(graph, extension) {
+  return [...graph.index.facts].filter(([path5]) => path5.endsWith(extension)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+}
+function publicAllTheWay(facts, def, publics) {
+  for (let d = def; d >= 0; d = facts.definitions[d].parent) if (!publics.has(d)) return false;
+  return true;
+}
+function addMains(file, facts, into) {
+  for (const def of facts.entry.mains) into.add(defKey({ file, def }));
+}
+var pythonEntrypoints = (repo, graph, into) => {
+  const files = new Set(repo.files());
+  for (const [file, facts] of indexedFiles(graph, ".py")) {
+    if (facts.entry.program || file === "__main__.py" || file.endsWith("/__main__.py")) into.programs.add(file);
+    const dir = dirnamePosix(file);
+    const outermost = file.endsWith("__init__.py") && (dir === "" || !files.has(joinPosix(dirnamePosix(dir), "__init__.py")));
+    if (facts.entry.names === null && !outermost) continue;
+    const names = facts.entry.names ?? facts.exports.flatMap((e) => "exported" in e && !e.exported.startsWith("_") ? [e.exported] : []);
+    for (const name2 of names) {
+      const target = graph.resolveExport(file, name2, /* @__PURE__ */ new Set());
+      if (target.t === "def") into.definitions.add(defKey(target.ref));
+    }
+  }
+};
+var goEntrypoints = (_repo, graph, into) => {
+  for (const [file, facts] of indexedFiles(graph, ".go")) {
+    if (facts.packageName === "main") {
+      addMains(file, facts, into.definitions);
+      continue;
+    }
+    if (file.endsWith("_test.go") || file.split("/").includes("internal")) continue;
+    for (const def of facts.entry.publics) into.definitions.add(defKey({ file, def }));
+  }
+};
+var javaEntrypoints = (_repo, graph, into) => {
+  for (const [file, facts] of indexedFiles(graph, ".java")) {
+    addMains(file, facts, into.definitions);
+    const publics = new Set(facts.entry.publics);
+    for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
+  }
+};
+var rustEntrypoints = (repo, graph, into) => {
+  const files = new Set(repo.files());
+  const visit = (file, seen) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const facts = graph.facts(file);
+    if (!facts) return;
+    const publics = new Set(facts.entry.publics);
+    for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
+    for (const name2 of facts.entry.names ?? []) {
+      const module2 = MODULE_SYSTEMS.rust?.resolve(file, name2, files);
+      if (module2?.t === "file") visit(module2.path, seen);
+    }
+  };
+  for (const [file, facts] of indexedFiles(graph, ".rs")) {
+    if (file === "src/lib.rs" || file.endsWith("/src/lib.rs")) visit(file, /* @__PURE__ */ new Set());
+    if (file === "src/main.rs" || file.endsWith("/src/main.rs") || /(^|\/)src\/bin\/[^/]+\.rs$/.test(file)) addMains(file, facts, into.definitions);
+  }
+};
+
+// src/core/entrypoints.ts
+function isEntrypoint(entry, unit) {
+  if (unit.def !== null) return entry.definitions.has(defKey({ file: unit.file, def: unit.def }));
+  return unit.symbol === null && entry.programs.has(unit.file);
+}
+function stringLeaves(value, out2) {
+  if (typeof value === "string") out2.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringLeaves(v, out2);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) stringLeaves(v, out2);
+}
+var STRIP_EXTENSION = /(\.d)?\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+function sourceForPublishedPath(pkgDir, target, files) {
+  const joined = normalizePosix(pkgDir === "" ? target : `${pkgDir}/${target}`);
+  if (joined === null) return null;
+  const rel = (pkgDir === "" ? joined : joined.slice(pkgDir.length + 1)).replace(STRIP_EXTENSION, "");
+  const segments = rel.split("/");
+  const prefix = pkgDir === "" ? "" : `${pkgDir}/`;
+  for (const candidate of scriptCandidates(joined)) if (files.has(candidate)) return candidate;
+  for (let k = 0; k < segments.length; k++) {
+    const rest = segments.slice(k).join("/");
+    for (const base of [`${prefix}src/${rest}`, `${prefix}${rest}`]) {
+      for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return candidate;
+    }
+  }
+  return null;
+}
+var npmPackage = (repo, graph, into) => {
+  const files = new Set(repo.files());
+  for (const path5 of repo.files()) {
+    if (path5 !== "package.json" && !path5.endsWith("/package.json")) continue;
+    const file = repo.read(path5);
+    if (!file || file.binary) continue;
+    let manifest;
+    try {
+      manifest = JSON.parse(file.text);
+    } catch {
+      continue;
+    }
+    const pkgDir = dirnamePosix(path5);
+    const modules = [];
+    for (const field of ["main", "module", "types", "typings", "exports", "browser"]) stringLeaves(manifest[field], modules);
+    const bins = [];
+    stringLeaves(manifest.bin, bins);
+    for (const target of bins) {
+      const source = sourceForPublishedPath(pkgDir, target, files);
+      if (source) {
+        into.programs.add(source);
+        modules.push(target);
+      }
+    }
+    for (const target of modules) {
+      if (target.includes("*")) continue;
+      const source = sourceForPublishedPath(pkgDir, target, files);
+      if (source) for (const ref of exportedDefinitions(graph, source)) into.definitions.add(defKey(ref));
+    }
+  }
+};
+function exportedDefinitions(graph, path5) {
+  const out2 = /* @__PURE__ */ new Map();
+  const visit = (file, seenFiles, includeDefault) => {
+    if (seenFiles.has(file)) return;
+    seenFiles.add(file);
+    const facts = graph.facts(file);
+    if (!facts) return;
+    for (const e of facts.exports) {
+      if ("all" in e) {
+        const module2 = graph.resolveModule(file, e.all);
+        if (module2.t === "file") visit(module2.path, seenFiles, false);
+        continue;
+      }
+      if (!includeDefault && e.exported === "default") continue;
+      const target = graph.resolveExport(file, e.exported, /* @__PURE__ */ new Set());
+      if (target.t === "def") out2.set(defKey(target.ref), target.ref);
+      else if (target.t === "module") visit(target.path, seenFiles, false);
+    }
+  };
+  visit(path5, /* @__PURE__ */ new Set(), true);
+  return [...out2.values()];
+}
+var ENTRYPOINT_FINDERS = {
+  ecmascript: npmPackage,
+  go: goEntrypoints,
+  java: javaEntrypoints,
+  python: pythonEntrypoints,
+  rust: rustEntrypoints
+};
+function findEntrypoints(repo, graph) {
+  const into = { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() };
+  const systems = /* @__PURE__ */ new Set();
+  for (const path5 of graph.index.facts.keys()) {
+    const spec = languageForPath(path5);
+    if (spec) systems.add(spec.moduleSystem);
+  }
+  for (const system of [...systems].sort()) ENTRYPOINT_FINDERS[system]?.(repo, graph, into);
+  return into;
+}
+
+// src/core/lines.ts
+function normalizeNewlines(text) {
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+}
+function splitLines(normalized) {
+  if (normalized.length === 0) return [];
+  const lines = normalized.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+function sliceLines(lines, start2, end) {
+  return lines.slice(start2 - 1, end).join("\n");
+}
+
+// src/core/repository.ts
+import { lstatSync, readdirSync as readdirSync3, readFileSync as readFileSync4, realpathSync, statSync as statSync2 } from "node:fs";
+import { isAbsolute, join as join3, relative, sep as sep2 } from "node:path";
+var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
+  ".git",
+  "node_modules",
+  "vendor",
+  "dist",
+  "build",
+  "target"
+]);
+var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
+function toPosix(p) {
+  return sep2 === "/" ? p : p.split(sep2).join("/");
+}
+var Repository = class _Repository {
+  root;
+  limits;
+  fileList = null;
+  beyond = 0;
+  cache = /* @__PURE__ */ new Map();
+  constructor(root, limits) {
+    this.root = root;
+    this.limits = limits;
+  }
+  /** Opens a tree by its canonical path; null when it is not a directory. */
+  static open(root, limits = DEFAULT_LIMITS) {
+    let canonical;
+    try {
+      canonical = realpathSync(root);
+      if (!statSync2(canonical).isDirectory()) return null;
+    } catch {
+      return null;
+    }
+    return new _Repository(canonical, limits);
+  }
+  /**
+   * Turns a user-given path into a repository-relative POSIX path, refusing absolute paths, `..` that leaves
+   * the root, NUL bytes, `.git` and any link whose target lies outside the root.
+   */
+  checkPath(given) {
+    if (given.includes("\0")) return { ok: false, kind: "invalid_anchor", message: "the path contains a NUL byte" };
+    if (given.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path is empty" };
+    if (isAbsolute(given) || /^[A-Za-z]:[\\/]/.test(given) || given.startsWith("\\")) {
+      return { ok: false, kind: "path_outside_root", message: `absolute path ${JSON.stringify(given)} is not allowed` };
+    }
+    const segments = [];
+    for (const segment of given.replace(/\\/g, "/").split("/")) {
+      if (segment === "" || segment === ".") continue;
+      if (segment === "..") {
+        if (segments.length === 0) {
+          return { ok: false, kind: "path_outside_root", message: `${JSON.stringify(given)} leaves the repository` };
+        }
+        segments.pop();
+      } else segments.push(segment);
+    }
+    if (segments.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path names the root itself" };
+    if (segments[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    const joined = join3(this.root, ...segments);
+    let real;
+    try {
+      real = realpathSync(joined);
+    } catch {
+      if (this.leavesThroughLink(segments)) {
+        return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
+      }
+      return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
+    }
+    const rel = relative(this.root, real);
+    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) {
+      return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} resolves outside the repository` };
+    }
+    const relPosix = toPosix(rel);
+    if (relPosix.split("/")[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    try {
+      if (!statSync2(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
+    } catch {
+      return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
+    }
+    return { ok: true, path: relPosix };
+  }
+  /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
+  leavesThroughLink(segments) {
+    for (let n = 1; n <= segments.length; n++) {
+      const prefix = join3(this.root, ...segments.slice(0, n));
+      let isLink;
+      try {
+        isLink = lstatSync(prefix).isSymbolicLink();
+      } catch {
+        return false;
+      }
+      if (!isLink) continue;
+      try {
+        const rel = relative(this.root, realpathSync(prefix));
+        if (rel.startsWith("..") || isAbsolute(rel)) return true;
+      } catch {
+        return true;
+      }
+    }
+    return false;
+  }
+  /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
+  exists(given) {
+    if (given.includes("\0") || isAbsolute(given)) return false;
+    try {
+      lstatSync(join3(this.root, given));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  /** How many files the tree holds beyond `maxFiles`; they are never indexed (see `files`). */
+  filesBeyondLimit() {
+    this.files();
+    return this.beyond;
+  }
+  /**
+   * Every indexable file path, sorted; links are not followed and skipped folders are not entered. A tree with
+   * more than `maxFiles` files is cut to the first ones in path order, so a huge tree costs bounded time and memory
+   * and the packet says the index was partial, instead of the request running until something times out.
+   */
+  files() {
+    if (this.fileList) return this.fileList;
+    const out2 = [];
+    const stack = [""];
+    while (stack.length > 0) {
+      const dir = stack.pop();
+      let entries;
+      try {
+        entries = readdirSync3(join3(this.root, dir), { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const entry of entries) {
+        const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
+        if (entry.isDirectory()) {
+          if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
+        } else if (entry.isFile()) {
+          out2.push(rel);
+        }
+      }
+    }
+    out2.sort();
+    this.beyond = Math.max(0, out2.length - this.limits.maxFiles);
+    this.fileList = this.beyond > 0 ? out2.slice(0, this.limits.maxFiles) : out2;
+    return this.fileList;
+  }
+  /** Whether a path lies in a folder the index skips (vendored or generated). */
+  static isInSkippedDirectory(path5) {
+    return path5.split("/").slice(0, -1).some((segment) => SKIPPED_DIRECTORIES.has(segment));
+  }
+  /**
+   * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
+   */
+  read(path5) {
+    const cached = this.cache.get(path5);
+    if (cached !== void 0) return cached;
+    const result2 = this.readUncached(path5);
+    this.cache.set(path5, result2);
+    return result2;
+  }
+  /** The current bytes, never cached: the verifier re-reads what the builder read. */
+  readFresh(path5) {
+    return this.readUncached(path5);
+  }
+  readUncached(path5) {
+    const checked = this.checkPath(path5);
+    if (!checked.ok || checked.path !== path5) return null;
+    let buffer;
+    try {
+      buffer = readFileSync4(join3(this.root, path5));
+    } catch {
+      return null;
+    }
+    if (buffer.includes(0)) return { binary: true, path: path5 };
+    const text = normalizeNewlines(buffer.toString("utf8"));
+    const lines = splitLines(text);
+    let skip = null;
+    if (buffer.length > this.limits.maxFileBytes) skip = `larger than ${this.limits.maxFileBytes} bytes`;
+    else if (lines.some((line) => line.length > this.limits.maxLineLength)) {
+      skip = `has a line longer than ${this.limits.maxLineLength} characters (minified or generated)`;
+    }
+    return { binary: false, path: path5, text, lines, skip };
+  }
+};
+
+// src/core/outline/outlineLanguages.ts
+import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
+import { join as join4 } from "node:path";
+
+// src/core/outline/outlineSchema.ts
+var OUTLINE_SCHEMA = "odin-slice-outline-v1";
+var OUTLINE_LANGUAGES = ["go", "java", "javascript", "python", "rust", "tsx", "typescript"];
+var OUTLINE_KINDS = [
+  "package",
+  "import",
+  "export",
+  "module",
+  "class",
+  "interface",
+  "trait",
+  "impl",
+  "type",
+  "enum",
+  "function",
+  "method",
+  "field",
+  "constant",
+  "variable",
+  "macro"
+];
+function outlineText(condensate) {
+  return condensate.lines.map((l) => l.text).join("\n");
+}
+
+// src/core/outline/outlineLanguages.ts
+var STRING_LISTS = ["queries", "comments", "attached", "wrappers", "transparent", "terminators", "indentedBodies"];
+function parseDescriptor(language, text) {
+  const raw = JSON.parse(text);
+  for (const key of STRING_LISTS) {
+    const value = raw[key];
+    if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
+      throw new Error(`${language}/outline.json: ${key} must be a list of strings`);
+    }
+  }
+  const markers = raw.markers;
+  if (!markers || typeof markers.bracketed !== "string" || !markers.bracketed.includes("{lines}")) {
+    throw new Error(`${language}/outline.json: markers.bracketed must be a string containing {lines}`);
+  }
+  const indentedBodies = raw.indentedBodies;
+  if (indentedBodies.length > 0 && (typeof markers.indented !== "string" || !markers.indented.includes("{lines}"))) {
+    throw new Error(`${language}/outline.json: markers.indented must contain {lines} when there are indented bodies`);
+  }
+  return raw;
+}
+function isOutlineLanguage(name2) {
+  return OUTLINE_LANGUAGES.includes(name2);
+}
+function outlineFolders() {
+  const dir = languagesDirectory();
+  return OUTLINE_LANGUAGES.filter((name2) => existsSync4(join4(dir, name2, "outline.json")));
+}
+function readOutlineSpec(language, grammar) {
+  const folder = join4(languagesDirectory(), language);
+  const descriptor = parseDescriptor(language, readFileSync5(join4(folder, "outline.json"), "utf8"));
+  const querySource = descriptor.queries.map((q) => readFileSync5(join4(folder, q), "utf8")).join("\n");
+  return { language, extensions: grammar.extensions, wasmPath: grammar.wasmPath, querySource, descriptor };
+}
+var registry2 = null;
+function outlineSpecs() {
+  if (registry2) return registry2;
+  const found = /* @__PURE__ */ new Map();
+  const withData = new Set(outlineFolders());
+  for (const spec of languages()) {
+    if (!isOutlineLanguage(spec.name) || !withData.has(spec.name)) continue;
+    found.set(spec.name, readOutlineSpec(spec.name, { wasmPath: spec.wasmPath, extensions: spec.extensions }));
+  }
+  registry2 = found;
+  return found;
+}
+function outlineSpecForPath(path5) {
+  const lower = path5.toLowerCase();
+  let best = null;
+  let bestLength = 0;
+  for (const spec of outlineSpecs().values()) {
+    for (const ext of spec.extensions) {
+      if (lower.endsWith(ext) && ext.length > bestLength) {
+        best = spec;
+        bestLength = ext.length;
+      }
+    }
+  }
+  return best;
 }
 
 // src/core/outline/collectItems.ts
@@ -71642,27 +71810,100 @@ function record(into, path5, outcome) {
   if ("facts" in outcome) into.facts.set(path5, outcome.facts);
   else into.unavailable.set(path5, outcome.unavailable);
 }
-async function indexFiles(repo, paths, into) {
-  for (const path5 of paths) {
-    if (into.facts.has(path5) || into.unavailable.has(path5)) continue;
-    const spec = languageForPath(path5);
-    if (!spec) continue;
-    const file = repo.read(path5);
-    const reason = unparsedReason(file);
-    if (reason !== null || !file || file.binary) {
-      into.unavailable.set(path5, reason ?? "cannot be read");
-      continue;
-    }
-    record(into, path5, await indexText(path5, spec, file.text, file.lines.length));
+
+// src/core/parsePool.ts
+import { existsSync as existsSync5 } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { Worker } from "node:worker_threads";
+var IN_FLIGHT = 2;
+var ParsePool = class {
+  constructor(script, size) {
+    this.script = script;
+    this.size = size;
   }
+  script;
+  size;
+  slots = null;
+  start() {
+    this.slots ??= Array.from({ length: this.size }, () => {
+      const worker = new Worker(this.script);
+      worker.unref();
+      return { worker, busy: 0 };
+    });
+    return this.slots;
+  }
+  /** Parses every job; the outcomes come back in the order of the jobs. */
+  run(jobs) {
+    const slots = this.start();
+    const outcomes = new Array(jobs.length);
+    let next = 0;
+    let done = 0;
+    return new Promise((resolve3, reject) => {
+      if (jobs.length === 0) {
+        resolve3(outcomes);
+        return;
+      }
+      const cleanups2 = [];
+      const finish = (error2) => {
+        for (const c of cleanups2) c();
+        for (const s of slots) s.worker.unref();
+        if (error2) reject(error2);
+        else resolve3(outcomes);
+      };
+      const feed = (slot) => {
+        while (slot.busy < IN_FLIGHT && next < jobs.length) {
+          const job = jobs[next];
+          const message = { id: next, ...job };
+          next++;
+          slot.busy++;
+          slot.worker.postMessage(message);
+        }
+      };
+      for (const slot of slots) {
+        slot.worker.ref();
+        const onMessage = (reply) => {
+          slot.busy--;
+          if ("error" in reply) {
+            finish(new Error(`parse worker failed on ${jobs[reply.id]?.path}: ${reply.error}`));
+            return;
+          }
+          outcomes[reply.id] = reply.outcome;
+          done++;
+          if (done === jobs.length) finish();
+          else feed(slot);
+        };
+        const onError = (error2) => finish(error2);
+        slot.worker.on("message", onMessage);
+        slot.worker.on("error", onError);
+        cleanups2.push(() => {
+          slot.worker.off("message", onMessage);
+          slot.worker.off("error", onError);
+        });
+        feed(slot);
+      }
+    });
+  }
+};
+var shared;
+function parsePool() {
+  if (shared === void 0) {
+    const script = fileURLToPath2(new URL("./parseWorker.js", import.meta.url));
+    const asked = Number(process.env.ODIN_SLICE_WORKERS);
+    const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism();
+    shared = existsSync5(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== void 0) ? new ParsePool(script, size) : null;
+  }
+  return shared;
 }
 
 // src/core/treeText.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join4 } from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
+import { join as join5 } from "node:path";
 function isWordByte(b) {
   return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
 }
+var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
+var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var TreeText = class _TreeText {
   /**
    * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
@@ -71684,8 +71925,13 @@ var TreeText = class _TreeText {
   get isUnfiltered() {
     return this.unfiltered;
   }
-  bytes = /* @__PURE__ */ new Map();
+  raw = /* @__PURE__ */ new Map();
   byName = /* @__PURE__ */ new Map();
+  /** With every file indexed: the files whose facts hold each name, and each file's names. */
+  namedBy = null;
+  wordsOf = null;
+  /** Each file's words, for files asked about one name after another. */
+  words = /* @__PURE__ */ new Map();
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files) {
     const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0, maxFiles: 0 }, () => null);
@@ -71706,15 +71952,19 @@ var TreeText = class _TreeText {
     }
     return longest > this.limits.maxLineLength && this.skipReason(file) !== null;
   }
+  /** A file's bytes as they are on disk, or null when it cannot be read. */
+  bytes(file) {
+    return this.contents(file);
+  }
   contents(file) {
-    let b = this.bytes.get(file);
+    let b = this.raw.get(file);
     if (b === void 0) {
       try {
-        b = readFileSync5(join4(this.root, file));
+        b = readFileSync6(join5(this.root, file));
       } catch {
         b = null;
       }
-      this.bytes.set(file, b);
+      this.raw.set(file, b);
     }
     return b;
   }
@@ -71724,6 +71974,21 @@ var TreeText = class _TreeText {
    */
   mentions(file, name2) {
     if (this.unfiltered || name2.length === 0 || name2.includes("\uFFFD")) return true;
+    if (this.wordsOf) return this.wordsOf.get(file)?.has(name2) ?? false;
+    if (WORD.test(name2)) {
+      let words2 = this.words.get(file);
+      if (words2 === void 0) {
+        const b = this.contents(file);
+        words2 = b ? new Set(b.toString("latin1").match(WORDS)) : null;
+        this.words.set(file, words2);
+      }
+      return words2 ? words2.has(Buffer.from(name2, "utf8").toString("latin1")) : true;
+    }
+    return this.scan(file, name2);
+  }
+  /** Whether a file's bytes hold `name` as a whole word, by searching them. */
+  scan(file, name2) {
+    if (name2.length === 0 || name2.includes("\uFFFD")) return true;
     const b = this.contents(file);
     if (!b) return true;
     const needle = Buffer.from(name2, "utf8");
@@ -71753,14 +72018,50 @@ var TreeText = class _TreeText {
   filesMentioning(name2) {
     let list = this.byName.get(name2);
     if (!list) {
-      list = this.files.filter((f) => this.mentions(f, name2));
+      const named = this.namedBy?.get(name2);
+      if (this.wordsOf) list = named ? this.files.filter((f) => named.has(f)) : [];
+      else list = this.files.filter((f) => this.unfiltered || this.scan(f, name2));
       this.byName.set(name2, list);
     }
     return list;
   }
+  /**
+   * Once every file is indexed, a file "mentions" exactly the names its facts hold (what it defines, uses,
+   * imports and exports): the questions that rule files out by name ask about nothing else, and looking the
+   * names up is cheaper than searching the bytes.
+   */
+  useFacts(facts) {
+    if (this.unfiltered) return;
+    const namedBy = /* @__PURE__ */ new Map();
+    const add = (name2, file) => {
+      const set = namedBy.get(name2);
+      if (set) set.add(file);
+      else namedBy.set(name2, /* @__PURE__ */ new Set([file]));
+    };
+    const wordsOf = /* @__PURE__ */ new Map();
+    for (const [file, f] of facts) {
+      const words2 = /* @__PURE__ */ new Set();
+      for (const d of f.definitions) words2.add(d.name);
+      for (const r of f.references) words2.add(r.name);
+      for (const i2 of f.imports) {
+        words2.add(i2.local);
+        words2.add(i2.imported);
+      }
+      for (const e of f.exports) {
+        if ("exported" in e) words2.add(e.exported);
+        if ("imported" in e) words2.add(e.imported);
+      }
+      for (const w of words2) add(w, file);
+      wordsOf.set(file, words2);
+    }
+    this.namedBy = namedBy;
+    this.wordsOf = wordsOf;
+    this.byName.clear();
+  }
 };
 
 // src/core/workspace.ts
+var POOL_THRESHOLD = 24;
 var Workspace = class {
   /**
    * `wholeTree`: index every file before the first question and let no file's text rule it out: the reference
@@ -71803,14 +72104,55 @@ var Workspace = class {
     };
     return new CodeGraph(this.index, this.fileSet, this.treeText(), read);
   }
-  /** Indexes the given files (those not indexed yet). */
+  /**
+   * Indexes the given files (those not indexed yet): from the cache when it holds their content, else parsed,
+   * on the worker pool when there are enough of them.
+   */
   async indexFiles(paths) {
-    await indexFiles(this.repo, paths, this.index);
+    const cache2 = this.options.cache ?? null;
+    const jobs = [];
+    for (const path5 of paths) {
+      if (this.index.facts.has(path5) || this.index.unavailable.has(path5)) continue;
+      const spec = languageForPath(path5);
+      if (!spec) continue;
+      const file = this.repo.read(path5);
+      const reason = unparsedReason(file);
+      if (reason !== null || !file || file.binary) {
+        this.index.unavailable.set(path5, reason ?? "cannot be read");
+        continue;
+      }
+      let key = null;
+      if (cache2) {
+        const bytes = this.treeText().bytes(path5);
+        key = bytes ? cache2.key(spec, bytes) : null;
+        const hit = key ? cache2.get(key, path5) : null;
+        if (hit) {
+          this.index.facts.set(path5, hit);
+          continue;
+        }
+      }
+      jobs.push({ path: path5, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key });
+    }
+    const pool = jobs.length >= POOL_THRESHOLD ? parsePool() : null;
+    const outcomes = pool ? await pool.run(jobs.map(({ path: path5, language, text, lineCount }) => ({ path: path5, language, text, lineCount }))) : await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)));
+    jobs.forEach((job, i2) => {
+      const outcome = outcomes[i2];
+      record(this.index, job.path, outcome);
+      if (cache2 && job.key && "facts" in outcome) cache2.put(job.key, outcome.facts);
+    });
+    this.parsed += jobs.length;
+  }
+  /** Files parsed (not taken from the cache) by this workspace. */
+  parsed = 0;
+  /** Ends the request's use of the cache: trims it to its bound. */
+  finish() {
+    this.options.cache?.evict();
   }
   /** Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report). */
   async indexAll() {
     if (this.complete) return;
     await this.indexFiles(this.indexableFiles());
+    this.treeText().useFacts(this.index.facts);
     this.complete = true;
   }
   /** A graph over the whole tree. */
@@ -71862,10 +72204,11 @@ async function buildPacket(request2, options = {}) {
   const req = valid.value;
   const repo = Repository.open(req.root, options.limits);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
-  const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree" });
+  const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree", cache: options.cache ?? null });
   const isEntry = (text) => text !== null && text.trim().startsWith("entry:");
   if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.indexAll();
   const planned = await ws.settle((graph) => plan(ws, graph, req, options));
+  ws.finish();
   if (!planned.ok) return planned;
   const { a, frame, mandatory, candidates, looseEdges, omissions, requests } = planned.value;
   const beyond = repo.filesBeyondLimit();
@@ -72489,6 +72832,7 @@ async function answerSliceRequest(request2, worker, options = {}) {
     failure,
     worker: worker.label
   });
+  options = { ...options, cache: options.cache ?? new IndexCache() };
   const built = await buildPacket(request2, options);
   if (!built.ok) return done("failed", null, null, built.failure);
   const repo = Repository.open(built.value.packet.root, options.limits);
@@ -72514,7 +72858,7 @@ async function answerSliceRequest(request2, worker, options = {}) {
 import { execFile } from "node:child_process";
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/core/redact.ts
 var CREDENTIAL_SHAPES = [
@@ -72586,7 +72930,7 @@ function gitEnvironment(token, cloneUrl2) {
 }
 async function checkoutCommit(request2) {
   if (!SHA.test(request2.sha)) return { ok: false, message: `not a commit SHA: ${JSON.stringify(request2.sha)}` };
-  const dir = await mkdtemp(join5(tmpdir(), "odin-slice-checkout-"));
+  const dir = await mkdtemp(join6(tmpdir(), "odin-slice-checkout-"));
   const dispose = () => rm2(dir, { recursive: true, force: true });
   const env = gitEnvironment(request2.token, request2.cloneUrl);
   const fail2 = async (message) => {
@@ -84512,7 +84856,7 @@ async function run2() {
   for (const secret of [inputs.token, inputs.apiKey]) if (secret) setSecret(secret);
   const secrets = [inputs.token, inputs.apiKey];
   const eventName = env.GITHUB_EVENT_NAME ?? "";
-  const payload = env.GITHUB_EVENT_PATH && existsSync5(env.GITHUB_EVENT_PATH) ? JSON.parse(readFileSync6(env.GITHUB_EVENT_PATH, "utf8")) : {};
+  const payload = env.GITHUB_EVENT_PATH && existsSync6(env.GITHUB_EVENT_PATH) ? JSON.parse(readFileSync7(env.GITHUB_EVENT_PATH, "utf8")) : {};
   const decision = inputs.anchor || inputs.task ? null : decideTrigger(eventName, payload, inputs.trigger);
   if (decision?.t === "ignore") {
     info2(`nothing to do: ${decision.reason}`);
@@ -84593,7 +84937,7 @@ function createService(inputs, env, secrets) {
     answer: async (request2) => {
       const config = resolveWorkerConfig({ provider: inputs.provider, model: inputs.model, baseUrl: inputs.baseUrl }, workerEnv);
       if (!config.ok) throw new Error(`model configuration: ${config.message}`);
-      return answerSliceRequest(request2, createWorker(config.config));
+      return answerSliceRequest(request2, createWorker(config.config), { cache: cacheFromEnvironment(env) });
     },
     log: (line) => info2(redact(line, secrets))
   });
@@ -84606,15 +84950,15 @@ async function report(outcome, tempDir) {
   const round = answer?.replacement ?? answer?.first ?? null;
   setOutput("used-tokens", round ? String(round.packet.budget.used_estimated_tokens) : "");
   if (answer) {
-    const dir = join7(tempDir, "odin-slice");
-    mkdirSync(dir, { recursive: true });
+    const dir = join8(tempDir, "odin-slice");
+    mkdirSync2(dir, { recursive: true });
     if (round) {
-      const packetPath = join7(dir, "packet.json");
-      writeFileSync(packetPath, round.packetBytes);
+      const packetPath = join8(dir, "packet.json");
+      writeFileSync2(packetPath, round.packetBytes);
       setOutput("packet-path", packetPath);
     }
-    const answerPath = join7(dir, "answer.json");
-    writeFileSync(answerPath, `${JSON.stringify(answerRecord(answer), null, 2)}
+    const answerPath = join8(dir, "answer.json");
+    writeFileSync2(answerPath, `${JSON.stringify(answerRecord(answer), null, 2)}
 `);
     setOutput("answer-path", answerPath);
   }

@@ -15,6 +15,8 @@ const entries = [
   { in: "src/cli/index.ts", out: "cli", shebang: true },
   { in: "src/action/index.ts", out: "index", shebang: false },
   { in: "src/app/server.ts", out: "app", shebang: false },
+  // The parse pool's worker thread, found beside the bundle that starts it (src/core/parsePool.ts).
+  { in: "src/core/parseWorker.ts", out: "parseWorker", shebang: false },
 ];
 
 rmSync(outdir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import * as core from "@actions/core";
 import * as github from "@actions/github";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
+import { cacheFromEnvironment } from "../core/indexCache.js";
 import { answerRecord } from "../pipeline/answerRecord.js";
 import { answerSliceRequest } from "../pipeline/answerSliceRequest.js";
 import { checkoutCommit } from "../github/checkout.js";
@@ -158,7 +159,7 @@ function createService(inputs: ActionInputs, env: NodeJS.ProcessEnv, secrets: st
     answer: async (request) => {
       const config = resolveWorkerConfig({ provider: inputs.provider, model: inputs.model, baseUrl: inputs.baseUrl }, workerEnv);
       if (!config.ok) throw new Error(`model configuration: ${config.message}`);
-      return answerSliceRequest(request, createWorker(config.config));
+      return answerSliceRequest(request, createWorker(config.config), { cache: cacheFromEnvironment(env) });
     },
     log: (line) => core.info(redact(line, secrets)),
   });

@@ -2,6 +2,7 @@
 // Exit codes: 0 answered, 2 usage, 3 a failure class, 4 the model endpoint failed, 5 no answer (the worker
 // cannot answer, or still needs context).
 import { parseArgs } from "node:util";
+import { cacheFromEnvironment } from "../core/indexCache.js";
 import { answerSliceRequest, type Outcome } from "../pipeline/answerSliceRequest.js";
 import { answerRecord } from "../pipeline/answerRecord.js";
 import { createWorker } from "../worker/createWorker.js";
@@ -85,6 +86,7 @@ export async function runAsk(args: string[], io: CliIO, env: Readonly<Record<str
         budget,
       },
       createWorker(config.config),
+      { cache: cacheFromEnvironment(env) },
     );
     io.stdout(values.json ? JSON.stringify(answerRecord(answer)) + "\n" : renderAnswer(answer));
     return EXIT[answer.outcome];

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { buildPacket } from "../core/buildPacket.js";
 import { runAsk } from "./ask.js";
 import { failureRecord } from "../core/failure.js";
+import { cacheFromEnvironment } from "../core/indexCache.js";
 import { indexReport } from "../core/indexReport.js";
 import { OUTLINE_USAGE, OutlineUsageError, runOutline } from "./outline.js";
 import { PACKET_OPTIONS } from "./packetOptions.js";
@@ -24,6 +25,8 @@ Modes:    neighborhood (depth 1, default) | upstream, downstream (depth 2-4) | p
 Budget:   estimated tokens (bytes/4) for the whole packet, default 8192
 
 packet prints the packet's exact bytes on success (exit 0), or one JSON object {"failure": CLASS, ...} (exit 3).
+Parsed files are cached by content in ODIN_SLICE_CACHE_DIR (default: the user cache folder; "off" for none),
+bounded by ODIN_SLICE_CACHE_MAX_MB (default 512).
 ask sends the packet to one read-only model worker and prints its checked answer (odin-slice ask --help).
 
 ${OUTLINE_USAGE}`;
@@ -44,7 +47,7 @@ export async function runCli(argv: string[], io: CliIO, env: Readonly<Record<str
   }
   if (command === "ask") return runAsk(rest, io, env);
   try {
-    if (command === "index") return await runIndex(rest, io);
+    if (command === "index") return await runIndex(rest, io, env);
     if (command === "outline") return await runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
@@ -66,7 +69,7 @@ export async function runCli(argv: string[], io: CliIO, env: Readonly<Record<str
       depth: integer("depth", values.depth),
       peer: values.peer ?? null,
       budget: integer("budget", values.budget),
-    });
+    }, { cache: cacheFromEnvironment(env) });
     if (!result.ok) {
       io.stdout(JSON.stringify(failureRecord(result.failure)));
       return 3;
@@ -82,9 +85,9 @@ export async function runCli(argv: string[], io: CliIO, env: Readonly<Record<str
   }
 }
 
-async function runIndex(args: string[], io: CliIO): Promise<number> {
+async function runIndex(args: string[], io: CliIO, env: Readonly<Record<string, string | undefined>>): Promise<number> {
   const { values } = parseArgs({ args, strict: true, allowPositionals: false, options: { root: { type: "string" } } });
-  const result = await indexReport(values.root ?? ".");
+  const result = await indexReport(values.root ?? ".", { cache: cacheFromEnvironment(env) });
   if (!result.ok) {
     io.stdout(JSON.stringify(failureRecord(result.failure)));
     return 3;

@@ -4,6 +4,7 @@ import { applyBudget, type Candidate, type PacketFrame } from "./budget.js";
 import { acceptRequest, rejectRequest, type ContextRequest, type ContextRequestOutcome } from "./contextRequest.js";
 import { isEntrypoint } from "./entrypoints.js";
 import { fail, ok, type Result } from "./failure.js";
+import type { IndexCache } from "./indexCache.js";
 import type { CodeGraph, DefRef, Unit } from "./graph.js";
 import { languageForPath } from "./languages.js";
 import { sliceLines } from "./lines.js";
@@ -36,6 +37,8 @@ export interface BuildOptions {
    * rules none out by its text. Both give the same bytes: the second is the reference the first is tested against.
    */
   index?: "on-demand" | "whole-tree";
+  /** FileFacts kept by file content between requests (see indexCache.ts); none by default. */
+  cache?: IndexCache | null;
 }
 
 export interface CandidateSymbol {
@@ -65,11 +68,12 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   const req = valid.value;
   const repo = Repository.open(req.root, options.limits);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
-  const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree" });
+  const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree", cache: options.cache ?? null });
   // Entrypoints are a property of the whole tree: the modes that need them index all of it.
   const isEntry = (text: string | null) => text !== null && text.trim().startsWith("entry:");
   if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.indexAll();
   const planned = await ws.settle((graph) => plan(ws, graph, req, options));
+  ws.finish();
   if (!planned.ok) return planned;
   const { a, frame, mandatory, candidates, looseEdges, omissions, requests } = planned.value;
 

@@ -8,7 +8,7 @@
 // the one a full index gives.
 import type { Definition, FileFacts, ImportBinding, Reference } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
-import { languageForPath } from "./languages.js";
+import { languageForPath, languages } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { dirnamePosix, type ModuleResolution, type ModuleSystem } from "./resolver.js";
 import type { TreeText } from "./treeText.js";
@@ -75,7 +75,8 @@ export class CodeGraph {
   private readonly incomingCache = new Map<string, ResolvedUse[]>();
   private readonly possibleCache = new Map<string, ResolvedUse[]>();
   private readonly byName = new Map<string, DefRef[]>();
-  private readonly packageNames = new Map<string, DefRef[]>();
+  private readonly packageMentions = new Map<string, string[]>();
+  private readonly exportIndex = new Map<string, Map<string, number[]>>();
   private readonly read: ((path: string) => string | null) | undefined;
   private readonly modulePaths = new Map<string, string[]>();
   /** Packages (directories of one namespace) that imports named, by path. */
@@ -163,6 +164,7 @@ export class CodeGraph {
 
   /** The files that can define or use `name`: those that mention it, and for a language's name of anonymous declarations, all of that language. */
   private filesNaming(name: string): readonly string[] {
+    if (!anonymousNames().has(name)) return this.text.filesMentioning(name);
     const anonymous = this.text.files.filter((f) => languageForPath(f)?.anonymousDefinitionName === name);
     if (anonymous.length === 0) return this.text.filesMentioning(name);
     return [...new Set([...this.text.filesMentioning(name), ...anonymous])].sort(compareText);
@@ -524,7 +526,14 @@ export class CodeGraph {
     const pkg = this.system(file)?.packageOf?.(file, this.files);
     if (!pkg) return null;
     const packageName = this.facts(file)?.packageName ?? null;
-    return pkg.files.filter((f) => (f === file || this.text.mentions(f, name)) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
+    const key = `${pkg.path}\0${packageName}\0${name}`;
+    let mentioning = this.packageMentions.get(key);
+    if (!mentioning) {
+      mentioning = pkg.files.filter((f) => this.text.mentions(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
+      this.packageMentions.set(key, mentioning);
+    }
+    if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
+    return pkg.files.filter((f) => f === file || mentioning.includes(f));
   }
 
   /** Top-level declarations named `name` in the other files of a file's package. */
@@ -532,11 +541,25 @@ export class CodeGraph {
     const out: DefRef[] = [];
     for (const f of this.samePackage(file, name) ?? []) {
       if (f === file) continue;
-      for (const e of this.facts(f)?.exports ?? []) {
-        if ("local" in e && e.exported === name && e.local.t === "def") out.push({ file: f, def: e.local.def });
-      }
+      for (const def of this.exportedDefinitions(f).get(name) ?? []) out.push({ file: f, def });
     }
     return out;
+  }
+
+  /** A file's exports of its own definitions, by exported name, in the order the file lists them. */
+  private exportedDefinitions(file: string): Map<string, number[]> {
+    let map = this.exportIndex.get(file);
+    if (!map) {
+      map = new Map();
+      for (const e of this.facts(file)?.exports ?? []) {
+        if (!("local" in e) || e.local.t !== "def") continue;
+        const list = map.get(e.exported);
+        if (list) list.push(e.local.def);
+        else map.set(e.exported, [e.local.def]);
+      }
+      if (this.index.facts.has(file)) this.exportIndex.set(file, map);
+    }
+    return map;
   }
 
   resolveModule(fromFile: string, specifier: string): ModuleResolution {
@@ -630,7 +653,22 @@ const DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/
 
 /** Whether a file's language has re-exports of a whole module (`export * from`), by its queries. */
 function reexportsAll(file: string): boolean {
-  return languageForPath(file)?.querySource.includes("@reexport.all") ?? false;
+  const spec = languageForPath(file);
+  if (!spec) return false;
+  let all = reexporting.get(spec.name);
+  if (all === undefined) {
+    all = spec.querySource.includes("@reexport.all");
+    reexporting.set(spec.name, all);
+  }
+  return all;
+}
+const reexporting = new Map<string, boolean>();
+
+let anonymous: Set<string> | null = null;
+/** The names languages give declarations without a name. */
+function anonymousNames(): Set<string> {
+  anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));
+  return anonymous;
 }
 
 function compareText(a: string, b: string): number {

@@ -2,6 +2,7 @@
 // a packet holds what it holds, and for measuring the index against a compiler's own answers.
 import { qualifiedName } from "./facts.js";
 import { fail, ok, type Result } from "./failure.js";
+import type { IndexCache } from "./indexCache.js";
 import { Repository } from "./repository.js";
 import { Workspace } from "./workspace.js";
 
@@ -22,10 +23,12 @@ export interface IndexReport {
   }[];
 }
 
-export async function indexReport(root: string): Promise<Result<IndexReport>> {
+export async function indexReport(root: string, options: { cache?: IndexCache | null } = {}): Promise<Result<IndexReport>> {
   const repo = Repository.open(root);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(root)} is not a directory`);
-  const graph = await new Workspace(repo).graph();
+  const ws = new Workspace(repo, { cache: options.cache ?? null });
+  const graph = await ws.graph();
+  ws.finish();
   const report: IndexReport = { root: repo.root, files: 0, unavailable: [], definitions: [], edges: [] };
   for (const [file, reason] of [...graph.index.unavailable].sort()) report.unavailable.push({ file, reason });
   const files = [...graph.index.facts.keys()].sort();

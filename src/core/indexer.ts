@@ -1,9 +1,9 @@
 // Builds FileFacts for the files a request needs: each file read once, parsed once, its tree freed at once.
 import { extractFacts } from "./extract.js";
 import type { FileFacts } from "./facts.js";
-import { languageForPath, type LanguageSpec } from "./languages.js";
+import type { LanguageSpec } from "./languages.js";
 import { loadLanguage, parseWithDeadline } from "./parser.js";
-import type { Repository, SourceFile } from "./repository.js";
+import type { SourceFile } from "./repository.js";
 
 /** How long one file may take to parse before it is given up as unavailable. */
 export const PARSE_DEADLINE_MS = 2000;
@@ -44,20 +44,4 @@ export async function indexText(path: string, spec: LanguageSpec, text: string, 
 export function record(into: FileIndex, path: string, outcome: FileOutcome): void {
   if ("facts" in outcome) into.facts.set(path, outcome.facts);
   else into.unavailable.set(path, outcome.unavailable);
-}
-
-/** Adds the given files to the index (files already in it are not parsed again). */
-export async function indexFiles(repo: Repository, paths: Iterable<string>, into: FileIndex): Promise<void> {
-  for (const path of paths) {
-    if (into.facts.has(path) || into.unavailable.has(path)) continue;
-    const spec = languageForPath(path);
-    if (!spec) continue;
-    const file = repo.read(path);
-    const reason = unparsedReason(file);
-    if (reason !== null || !file || file.binary) {
-      into.unavailable.set(path, reason ?? "cannot be read");
-      continue;
-    }
-    record(into, path, await indexText(path, spec, file.text, file.lines.length));
-  }
 }

@@ -77,6 +77,17 @@ export function languages(): readonly LanguageSpec[] {
 
 /** The language of a path by its extension, or null when no grammar covers it. */
 export function languageForPath(path: string): LanguageSpec | null {
+  const known = byPath.get(path);
+  if (known !== undefined) return known;
+  const spec = matchLanguage(path);
+  if (byPath.size > 200_000) byPath.clear();
+  byPath.set(path, spec);
+  return spec;
+}
+
+const byPath = new Map<string, LanguageSpec | null>();
+
+function matchLanguage(path: string): LanguageSpec | null {
   const lower = path.toLowerCase();
   let best: LanguageSpec | null = null;
   let bestLength = 0;

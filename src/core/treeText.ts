@@ -3,12 +3,17 @@
 // the files that mention the names it follows.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { FileFacts } from "./facts.js";
 import type { RepositoryLimits } from "./repository.js";
 
 /** Bytes that continue an identifier: a name found next to one is part of a longer word. */
 function isWordByte(b: number): boolean {
   return (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || b === 0x5f || b === 0x24 || b >= 0x80;
 }
+
+/** A name made of word bytes only, and runs of them (read as latin1: one character per byte). */
+const WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
+const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 
 export class TreeText {
   /** Says every file mentions every name: no file is ruled out by its text (the reference for whole-tree answers). */
@@ -18,8 +23,13 @@ export class TreeText {
   get isUnfiltered(): boolean {
     return this.unfiltered;
   }
-  private readonly bytes = new Map<string, Buffer | null>();
+  private readonly raw = new Map<string, Buffer | null>();
   private readonly byName = new Map<string, readonly string[]>();
+  /** With every file indexed: the files whose facts hold each name, and each file's names. */
+  private namedBy: Map<string, Set<string>> | null = null;
+  private wordsOf: Map<string, Set<string>> | null = null;
+  /** Each file's words, for files asked about one name after another. */
+  private readonly words = new Map<string, Set<string> | null>();
 
   /**
    * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
@@ -55,15 +65,20 @@ export class TreeText {
     return longest > this.limits.maxLineLength && this.skipReason(file) !== null;
   }
 
+  /** A file's bytes as they are on disk, or null when it cannot be read. */
+  bytes(file: string): Buffer | null {
+    return this.contents(file);
+  }
+
   private contents(file: string): Buffer | null {
-    let b = this.bytes.get(file);
+    let b = this.raw.get(file);
     if (b === undefined) {
       try {
         b = readFileSync(join(this.root, file));
       } catch {
         b = null;
       }
-      this.bytes.set(file, b);
+      this.raw.set(file, b);
     }
     return b;
   }
@@ -74,6 +89,22 @@ export class TreeText {
    */
   mentions(file: string, name: string): boolean {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
+    if (this.wordsOf) return this.wordsOf.get(file)?.has(name) ?? false;
+    if (WORD.test(name)) {
+      let words = this.words.get(file);
+      if (words === undefined) {
+        const b = this.contents(file);
+        words = b ? new Set(b.toString("latin1").match(WORDS)) : null;
+        this.words.set(file, words);
+      }
+      return words ? words.has(Buffer.from(name, "utf8").toString("latin1")) : true;
+    }
+    return this.scan(file, name);
+  }
+
+  /** Whether a file's bytes hold `name` as a whole word, by searching them. */
+  private scan(file: string, name: string): boolean {
+    if (name.length === 0 || name.includes("\uFFFD")) return true;
     const b = this.contents(file);
     if (!b) return true;
     const needle = Buffer.from(name, "utf8");
@@ -106,9 +137,45 @@ export class TreeText {
   filesMentioning(name: string): readonly string[] {
     let list = this.byName.get(name);
     if (!list) {
-      list = this.files.filter((f) => this.mentions(f, name));
+      const named = this.namedBy?.get(name);
+      if (this.wordsOf) list = named ? this.files.filter((f) => named.has(f)) : [];
+      else list = this.files.filter((f) => this.unfiltered || this.scan(f, name));
       this.byName.set(name, list);
     }
     return list;
+  }
+
+  /**
+   * Once every file is indexed, a file "mentions" exactly the names its facts hold (what it defines, uses,
+   * imports and exports): the questions that rule files out by name ask about nothing else, and looking the
+   * names up is cheaper than searching the bytes.
+   */
+  useFacts(facts: ReadonlyMap<string, FileFacts>): void {
+    if (this.unfiltered) return;
+    const namedBy = new Map<string, Set<string>>();
+    const add = (name: string, file: string) => {
+      const set = namedBy.get(name);
+      if (set) set.add(file);
+      else namedBy.set(name, new Set([file]));
+    };
+    const wordsOf = new Map<string, Set<string>>();
+    for (const [file, f] of facts) {
+      const words = new Set<string>();
+      for (const d of f.definitions) words.add(d.name);
+      for (const r of f.references) words.add(r.name);
+      for (const i of f.imports) {
+        words.add(i.local);
+        words.add(i.imported);
+      }
+      for (const e of f.exports) {
+        if ("exported" in e) words.add(e.exported);
+        if ("imported" in e) words.add(e.imported);
+      }
+      for (const w of words) add(w, file);
+      wordsOf.set(file, words);
+    }
+    this.namedBy = namedBy;
+    this.wordsOf = wordsOf;
+    this.byName.clear();
   }
 }

@@ -2,14 +2,21 @@
 // the request's questions reach, unless a question needs the whole tree.
 import { CodeGraph, FilesNeeded } from "./graph.js";
 import { findEntrypoints, type Entrypoints } from "./entrypoints.js";
-import { emptyIndex, indexFiles, unparsedReason, type FileIndex } from "./indexer.js";
-import { languageForPath } from "./languages.js";
+import type { IndexCache } from "./indexCache.js";
+import { emptyIndex, indexText, record, unparsedReason, type FileIndex, type FileOutcome } from "./indexer.js";
+import { languageForPath, type LanguageSpec } from "./languages.js";
+import { parsePool, type PoolJob } from "./parsePool.js";
 import type { Repository } from "./repository.js";
 import { TreeText } from "./treeText.js";
 
 export interface WorkspaceOptions {
   wholeTree?: boolean;
+  /** FileFacts by content, kept between requests. */
+  cache?: IndexCache | null;
 }
+
+/** Below this many files to parse, the workers' start is not worth it. */
+const POOL_THRESHOLD = 24;
 
 export class Workspace {
   readonly index: FileIndex = emptyIndex();
@@ -55,15 +62,60 @@ export class Workspace {
     return new CodeGraph(this.index, this.fileSet, this.treeText(), read);
   }
 
-  /** Indexes the given files (those not indexed yet). */
+  /**
+   * Indexes the given files (those not indexed yet): from the cache when it holds their content, else parsed,
+   * on the worker pool when there are enough of them.
+   */
   async indexFiles(paths: readonly string[]): Promise<void> {
-    await indexFiles(this.repo, paths, this.index);
+    const cache = this.options.cache ?? null;
+    const jobs: (PoolJob & { spec: LanguageSpec; key: string | null })[] = [];
+    for (const path of paths) {
+      if (this.index.facts.has(path) || this.index.unavailable.has(path)) continue;
+      const spec = languageForPath(path);
+      if (!spec) continue;
+      const file = this.repo.read(path);
+      const reason = unparsedReason(file);
+      if (reason !== null || !file || file.binary) {
+        this.index.unavailable.set(path, reason ?? "cannot be read");
+        continue;
+      }
+      let key: string | null = null;
+      if (cache) {
+        const bytes = this.treeText().bytes(path);
+        key = bytes ? cache.key(spec, bytes) : null;
+        const hit = key ? cache.get(key, path) : null;
+        if (hit) {
+          this.index.facts.set(path, hit);
+          continue;
+        }
+      }
+      jobs.push({ path, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key });
+    }
+    const pool = jobs.length >= POOL_THRESHOLD ? parsePool() : null;
+    const outcomes = pool
+      ? await pool.run(jobs.map(({ path, language, text, lineCount }) => ({ path, language, text, lineCount })))
+      : await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)));
+    jobs.forEach((job, i) => {
+      const outcome = outcomes[i] as FileOutcome;
+      record(this.index, job.path, outcome);
+      if (cache && job.key && "facts" in outcome) cache.put(job.key, outcome.facts);
+    });
+    this.parsed += jobs.length;
+  }
+
+  /** Files parsed (not taken from the cache) by this workspace. */
+  parsed = 0;
+
+  /** Ends the request's use of the cache: trims it to its bound. */
+  finish(): void {
+    this.options.cache?.evict();
   }
 
   /** Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report). */
   async indexAll(): Promise<void> {
     if (this.complete) return;
     await this.indexFiles(this.indexableFiles());
+    this.treeText().useFacts(this.index.facts);
     this.complete = true;
   }
 

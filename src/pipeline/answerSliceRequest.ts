@@ -2,6 +2,7 @@
 // The CLI, the Action and the App differ only in where the request and the credentials come from and where the
 // result goes. Provider faults (bad key, unreachable endpoint) are thrown as ProviderError.
 import { buildPacket, type BuildOptions, type PacketResult } from "../core/buildPacket.js";
+import { IndexCache } from "../core/indexCache.js";
 import type { ContextRequestOutcome } from "../core/contextRequest.js";
 import type { Failure } from "../core/failure.js";
 import type { Packet } from "../core/packet.js";
@@ -85,6 +86,8 @@ export async function answerSliceRequest(request: SliceRequest, worker: Worker, 
     worker: worker.label,
   });
 
+  // One cache for both packets: the replacement parses no file the first one parsed.
+  options = { ...options, cache: options.cache ?? new IndexCache() };
   const built = await buildPacket(request, options);
   if (!built.ok) return done("failed", null, null, built.failure);
   const repo = Repository.open(built.value.packet.root, options.limits);

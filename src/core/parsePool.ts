@@ -1,0 +1,112 @@
+// Parsing on every core: a pool of worker threads, each with its own tree-sitter parsers, fed one file at a
+// time. The worker script is the bundle's parseWorker.js beside this module; where it is absent (running from
+// the TypeScript sources) there is no pool and files are parsed in this thread.
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { FileOutcome } from "./indexer.js";
+import type { ParseJob } from "./parseWorker.js";
+
+export interface PoolJob {
+  path: string;
+  language: string;
+  text: string;
+  lineCount: number;
+}
+
+type Reply = { id: number; outcome: FileOutcome } | { id: number; error: string };
+
+interface Slot {
+  worker: Worker;
+  busy: number;
+}
+
+/** Jobs kept in flight per worker, so that none waits for the next message. */
+const IN_FLIGHT = 2;
+
+export class ParsePool {
+  private slots: Slot[] | null = null;
+
+  constructor(
+    private readonly script: string,
+    readonly size: number,
+  ) {}
+
+  private start(): Slot[] {
+    this.slots ??= Array.from({ length: this.size }, () => {
+      const worker = new Worker(this.script);
+      worker.unref();
+      return { worker, busy: 0 };
+    });
+    return this.slots;
+  }
+
+  /** Parses every job; the outcomes come back in the order of the jobs. */
+  run(jobs: readonly PoolJob[]): Promise<FileOutcome[]> {
+    const slots = this.start();
+    const outcomes = new Array<FileOutcome>(jobs.length);
+    let next = 0;
+    let done = 0;
+    return new Promise((resolve, reject) => {
+      if (jobs.length === 0) {
+        resolve(outcomes);
+        return;
+      }
+      const cleanups: (() => void)[] = [];
+      const finish = (error?: Error) => {
+        for (const c of cleanups) c();
+        for (const s of slots) s.worker.unref();
+        if (error) reject(error);
+        else resolve(outcomes);
+      };
+      const feed = (slot: Slot) => {
+        while (slot.busy < IN_FLIGHT && next < jobs.length) {
+          const job = jobs[next] as PoolJob;
+          const message: ParseJob = { id: next, ...job };
+          next++;
+          slot.busy++;
+          slot.worker.postMessage(message);
+        }
+      };
+      for (const slot of slots) {
+        slot.worker.ref();
+        const onMessage = (reply: Reply) => {
+          slot.busy--;
+          if ("error" in reply) {
+            finish(new Error(`parse worker failed on ${jobs[reply.id]?.path}: ${reply.error}`));
+            return;
+          }
+          outcomes[reply.id] = reply.outcome;
+          done++;
+          if (done === jobs.length) finish();
+          else feed(slot);
+        };
+        const onError = (error: Error) => finish(error);
+        slot.worker.on("message", onMessage);
+        slot.worker.on("error", onError);
+        cleanups.push(() => {
+          slot.worker.off("message", onMessage);
+          slot.worker.off("error", onError);
+        });
+        feed(slot);
+      }
+    });
+  }
+}
+
+let shared: ParsePool | null | undefined;
+
+/**
+ * The process's pool, or null when there is no worker script or one core. ODIN_SLICE_WORKERS sets the number of
+ * workers (0 for none).
+ */
+export function parsePool(): ParsePool | null {
+  if (shared === undefined) {
+    const script = fileURLToPath(new URL("./parseWorker.js", import.meta.url));
+    const asked = Number(process.env.ODIN_SLICE_WORKERS);
+    const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism();
+    shared = existsSync(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== undefined) ? new ParsePool(script, size) : null;
+  }
+  return shared;
+}

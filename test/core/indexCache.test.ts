@@ -1,0 +1,89 @@
+// The content-keyed index cache and the parse pool: neither may change a byte of what the index yields.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildPacket } from "../../src/core/buildPacket.js";
+import { blobId, cacheVersion, IndexCache } from "../../src/core/indexCache.js";
+import { indexReport } from "../../src/core/indexReport.js";
+import { SHOP, scratchTree } from "../helpers.js";
+
+function sizeOf(dir: string): number {
+  let total = 0;
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else total += statSync(p).size;
+    }
+  };
+  walk(dir);
+  return total;
+}
+
+describe("index cache", () => {
+  it("keys entries by the git blob id of the content", () => {
+    // `printf 'hello\n' | git hash-object --stdin`
+    expect(blobId(Buffer.from("hello\n"))).toBe("ce013625030ba8dba906f756967f9e9ca394464a");
+  });
+
+  it("serves a second request on an unchanged tree without parsing, with the same bytes", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
+    const request = { root: SHOP, anchor: "Cart.total", mode: "upstream", task: "Why?" };
+    const first = new IndexCache({ dir });
+    const cold = await buildPacket(request, { cache: first });
+    expect(first.misses).toBeGreaterThan(0);
+    const second = new IndexCache({ dir });
+    const warm = await buildPacket(request, { cache: second });
+    expect(second.misses).toBe(0);
+    expect(second.hits).toBe(first.misses);
+    expect(warm.ok && cold.ok && warm.value.bytes === cold.value.bytes).toBe(true);
+    // Entries live under the engine's and the queries' version.
+    expect(readdirSync(dir)).toStrictEqual([cacheVersion()]);
+  });
+
+  it("re-parses only the file that changed", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
+    const files = { "a.ts": "export function a() {\n  return b();\n}\n", "b.ts": "export function b() {\n  return 1;\n}\n" };
+    const root = scratchTree(files);
+    await indexReport(root, { cache: new IndexCache({ dir }) });
+    const changed = scratchTree({ ...files, "b.ts": "export function b() {\n  return 2;\n}\n" });
+    const cache = new IndexCache({ dir });
+    const report = await indexReport(changed, { cache });
+    expect([cache.hits, cache.misses]).toStrictEqual([1, 1]);
+    expect(report.ok && report.value.definitions.map((d) => d.symbol)).toStrictEqual(["a", "b"]);
+  });
+
+  it("stays within its bound, removing the least recently used entries", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 30; i++) many[`f${i}.ts`] = `export function f${i}() {\n  return ${"1 + ".repeat(i)}1;\n}\n`;
+    const cache = new IndexCache({ dir, maxBytes: 4000 });
+    const report = await indexReport(scratchTree(many), { cache });
+    expect(report.ok).toBe(true);
+    expect(sizeOf(dir)).toBeLessThanOrEqual(4000);
+    expect(sizeOf(dir)).toBeGreaterThan(0);
+  });
+});
+
+describe("parse pool", () => {
+  it("gives the built CLI the same index on worker threads as in one thread", () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 40; i++) {
+      files[`src/m${i}.ts`] = `import { f${(i + 1) % 40} } from "./m${(i + 1) % 40}";\nexport function f${i}(n: number): number {\n  return n > 0 ? f${(i + 1) % 40}(n - 1) : ${i};\n}\n`;
+    }
+    const root = scratchTree(files);
+    const cli = join(import.meta.dirname, "..", "..", "dist", "cli.js");
+    const run = (workers: string) =>
+      spawnSync(process.execPath, [cli, "index", "--root", root], {
+        encoding: "utf8",
+        env: { ...process.env, ODIN_SLICE_WORKERS: workers, ODIN_SLICE_CACHE_DIR: "off" },
+      });
+    const pooled = run("2");
+    const single = run("0");
+    expect(pooled.status).toBe(0);
+    expect(JSON.parse(pooled.stdout).edges.length).toBe(40);
+    expect(pooled.stdout).toBe(single.stdout);
+  });
+});
