@@ -122,6 +122,10 @@ describe("the Action on a /slice comment", () => {
     ['/slice src/ledger.ts --budget 50 "explain"', "anchor_exceeds_budget", "Give a narrower line range or a symbol, or a larger --budget."],
     ['/slice src/ledger.ts:30-40 "explain"', "invalid_anchor", "src/ledger.ts has 22 lines; 30-40 is past its end"],
     ['/slice Ledger.add --mode upstream --depth 9 "who?"', "invalid_depth", "upstream takes depth 2-4, not 9"],
+    ['/slice ../../etc/passwd:1-2 "read it"', "path_outside_root", "leaves the repository"],
+    ['/slice README.md --mode upstream "who?"', "analysis_unavailable", "upstream mode needs a parsed file: README.md"],
+    ['/slice parseCents --mode path --peer Ledger.total "how?"', "path_not_found", "no certain call or reference path from src/money.ts:5-8"],
+    ['/slice parseCents --mode entrypoint "who reaches it?"', "entrypoint_path_not_found", "no public entrypoint reaches src/money.ts:5-8"],
   ])("replies to %s with %s and its recovery", async (body, kind, text) => {
     modelAnswering();
     let reply = "";
