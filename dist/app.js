@@ -70504,6 +70504,18 @@ var Query = class {
   }
 };
 
+// src/core/matchesWithDeadline.ts
+function matchesWithDeadline(query, node, deadlineMs) {
+  const stopAt = performance.now() + deadlineMs;
+  let cancelled = false;
+  const progressCallback = (() => {
+    if (performance.now() > stopAt) cancelled = true;
+    return cancelled;
+  });
+  const matches = query.matches(node, { progressCallback });
+  return cancelled ? null : matches;
+}
+
 // src/core/extract.ts
 var DEFINITION_KINDS = /* @__PURE__ */ new Set([
   "function",
@@ -71224,16 +71236,6 @@ function parseWithDeadline(parser2, text, deadlineMs) {
   } catch {
     return null;
   }
-}
-function matchesWithDeadline(query, node, deadlineMs) {
-  const stopAt = performance.now() + deadlineMs;
-  let cancelled = false;
-  const progressCallback = (() => {
-    if (performance.now() > stopAt) cancelled = true;
-    return cancelled;
-  });
-  const matches = query.matches(node, { progressCallback });
-  return cancelled ? null : matches;
 }
 
 // src/core/tokens.ts

@@ -64281,6 +64281,2310 @@ import { mkdirSync, readdirSync as readdirSync2, readFileSync as readFileSync3, 
 import { homedir } from "node:os";
 import { join as join2 } from "node:path";
 
+// src/core/matchesWithDeadline.ts
+function matchesWithDeadline(query, node, deadlineMs) {
+  const stopAt = performance.now() + deadlineMs;
+  let cancelled = false;
+  const progressCallback = (() => {
+    if (performance.now() > stopAt) cancelled = true;
+    return cancelled;
+  });
+  const matches = query.matches(node, { progressCallback });
+  return cancelled ? null : matches;
+}
+
+// src/core/extract.ts
+var DEFINITION_KINDS = /* @__PURE__ */ new Set([
+  "function",
+  "method",
+  "class",
+  "interface",
+  "type",
+  "enum",
+  "module",
+  "variable"
+]);
+var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+var LABEL_LIMIT = 80;
+var BARRIER_CAPTURE = "odin.barrier";
+function extractionQuerySource(spec) {
+  if (spec.thisBarriers.length === 0) return spec.querySource;
+  return `${spec.querySource}
+[${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
+`;
+}
+function lineOf(row) {
+  return row + 1;
+}
+function endLine(node) {
+  const { row, column } = node.endPosition;
+  return column === 0 && row > node.startPosition.row ? row : row + 1;
+}
+function captureMap(match) {
+  const map = /* @__PURE__ */ new Map();
+  for (const c of match.captures) {
+    const list = map.get(c.name);
+    if (list) list.push(c.node);
+    else map.set(c.name, [c.node]);
+  }
+  return map;
+}
+function one(map, name2) {
+  return map.get(name2)?.[0] ?? null;
+}
+function label(node) {
+  const text = node.text.replace(/\s+/g, " ");
+  return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
+}
+function useLabel(draft) {
+  const callee = draft.callee;
+  if (callee.type.startsWith("call") || callee.type.startsWith("new")) {
+    return label(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode);
+  }
+  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && draft.nameNode.endIndex <= callee.endIndex) {
+    return label({ text: callee.text.slice(draft.receiver.startIndex - callee.startIndex, draft.nameNode.endIndex - callee.startIndex) });
+  }
+  return label(draft.nameNode);
+}
+function wrappedRange(node, wrappers) {
+  let outer = node;
+  for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
+  return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
+}
+function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
+  const root = tree.rootNode;
+  const matches = matchesWithDeadline(query, root, deadlineMs);
+  if (matches === null) return null;
+  const wrappers = new Set(spec.rangeWrappers);
+  const defDrafts = /* @__PURE__ */ new Map();
+  const scopeNodes = /* @__PURE__ */ new Map();
+  const hiddenScopeIds = /* @__PURE__ */ new Set();
+  const barrierNodes = /* @__PURE__ */ new Map();
+  const bindings = /* @__PURE__ */ new Map();
+  const bindingTypes = /* @__PURE__ */ new Map();
+  const importDrafts = [];
+  let packageName = null;
+  const entryNodes = { mains: [], publics: [] };
+  const entry = { mains: [], publics: [], program: false, names: null };
+  const exportDrafts = [];
+  const refDrafts = /* @__PURE__ */ new Map();
+  const notReferences = /* @__PURE__ */ new Set();
+  const heritage = [];
+  const skippedImports = /* @__PURE__ */ new Set();
+  for (const match of matches) {
+    const caps = captureMap(match);
+    const barrier = caps.get(BARRIER_CAPTURE);
+    if (barrier) {
+      for (const n of barrier) barrierNodes.set(n.id, n);
+      continue;
+    }
+    const names = [...caps.keys()];
+    const head = names.find((n) => n.startsWith("definition."));
+    if (head) {
+      const kind = head.slice("definition.".length);
+      const node = one(caps, head);
+      if (!node || !DEFINITION_KINDS.has(kind)) continue;
+      const nameNode = one(caps, "name");
+      const key = `${node.id}:${nameNode?.id ?? ""}`;
+      const prior = defDrafts.get(key);
+      if (!prior || prior.pattern > match.patternIndex) {
+        defDrafts.set(key, {
+          node,
+          nameNode,
+          owner: one(caps, "owner")?.text ?? null,
+          kind,
+          pattern: match.patternIndex,
+          startIndex: node.startIndex,
+          endIndex: node.endIndex
+        });
+      }
+      continue;
+    }
+    if (caps.has("heritage")) {
+      const declaration = one(caps, "heritage");
+      const name2 = one(caps, "heritage.name");
+      if (declaration && name2) heritage.push({ declaration, name: name2 });
+      continue;
+    }
+    if (caps.has("package")) {
+      packageName ??= one(caps, "package").text;
+      continue;
+    }
+    const entryHead = names.find((n) => n.startsWith("entry."));
+    if (entryHead) {
+      for (const node of caps.get("entry.main") ?? []) entryNodes.mains.push(node);
+      for (const node of caps.get("entry.public") ?? []) entryNodes.publics.push(node);
+      if (caps.has("entry.program")) entry.program = true;
+      for (const node of caps.get("entry.name") ?? []) (entry.names ??= []).push(node.text);
+      if (caps.has("entry.names")) entry.names ??= [];
+      continue;
+    }
+    if (caps.has("import.skip")) {
+      for (const n of caps.get("import.skip") ?? []) skippedImports.add(n.id);
+      continue;
+    }
+    if (caps.has("import")) {
+      const statement = one(caps, "import");
+      const source = one(caps, "import.source");
+      if (!statement || !source) continue;
+      for (const [capture, imported] of [
+        ["import.default", "default"],
+        ["import.namespace", "*"]
+      ]) {
+        const local = one(caps, capture);
+        if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
+      }
+      const byPath2 = one(caps, "import.path");
+      if (byPath2) {
+        const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
+        importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
+        bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
+      }
+      const name2 = one(caps, "import.name");
+      if (name2) {
+        const local = one(caps, "import.alias") ?? name2;
+        importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source: source.text });
+        notReferences.add(name2.id);
+      }
+      continue;
+    }
+    const exportHead = names.find((n) => n.startsWith("export.") || n.startsWith("reexport."));
+    if (exportHead) {
+      exportDrafts.push({ kind: exportHead, nodes: caps });
+      for (const n of names) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) {
+          for (const node of caps.get(n) ?? []) notReferences.add(node.id);
+        }
+      }
+      continue;
+    }
+    const refHead = names.find((n) => n.startsWith("reference."));
+    if (refHead) {
+      const nameNode = one(caps, "name");
+      const callee = one(caps, refHead);
+      if (!nameNode || !callee) continue;
+      const prior = refDrafts.get(nameNode.id);
+      if (!prior || prior.pattern > match.patternIndex) {
+        refDrafts.set(nameNode.id, {
+          nameNode,
+          receiver: one(caps, "receiver"),
+          kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
+          pattern: match.patternIndex,
+          callee
+        });
+      }
+      continue;
+    }
+    for (const n of caps.get("scope") ?? []) scopeNodes.set(n.id, n);
+    for (const n of caps.get("scope.hidden") ?? []) {
+      scopeNodes.set(n.id, n);
+      hiddenScopeIds.add(n.id);
+    }
+    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: n.text, outer: false, self: false });
+    const typed = one(caps, "binding");
+    const typeName = one(caps, "binding.type");
+    if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
+    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false });
+    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: false, self: true });
+  }
+  const drafts = [...defDrafts.values()].sort(
+    (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
+  );
+  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
+  const definitions = [];
+  const defByNode = /* @__PURE__ */ new Map();
+  const defNodes = /* @__PURE__ */ new Map();
+  const defByName = /* @__PURE__ */ new Map();
+  const stack = [];
+  for (const { draft, first } of kept) {
+    while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
+    let parent = -1;
+    for (let i2 = stack.length - 1; i2 >= 0; i2--) {
+      const s = stack[i2];
+      if (s.startIndex === draft.startIndex && s.endIndex === draft.endIndex) continue;
+      parent = s.index;
+      break;
+    }
+    const name2 = draft.nameNode?.text ?? spec.anonymousDefinitionName;
+    const outer = parent >= 0 ? definitions[parent].chain : [];
+    const chain = draft.owner !== null ? [...outer, draft.owner, name2] : [...outer, name2];
+    const range = wrappedRange(draft.node, wrappers);
+    const start2 = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
+    const index = definitions.length;
+    const definition = { name: name2, kind: draft.kind, chain, start: start2, end: range.end, parent };
+    if (draft.owner !== null) definition.owner = draft.owner;
+    definitions.push(definition);
+    const list = defByNode.get(draft.node.id);
+    if (list) list.push(index);
+    else defByNode.set(draft.node.id, [index]);
+    defNodes.set(draft.node.id, draft.node);
+    if (first) {
+      defByNode.set(first.id, [index]);
+      defNodes.set(first.id, first);
+    }
+    if (draft.nameNode) defByName.set(draft.nameNode.id, index);
+    stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
+  }
+  const imports = [];
+  const importByLocal = /* @__PURE__ */ new Map();
+  for (const id of skippedImports) bindings.delete(id);
+  for (const d of importDrafts) {
+    if (skippedImports.has(d.local.id)) continue;
+    importByLocal.set(d.local.id, imports.length);
+    imports.push({
+      local: d.localName,
+      imported: d.imported,
+      source: d.source,
+      start: lineOf(d.statement.startPosition.row),
+      end: endLine(d.statement)
+    });
+  }
+  const receivers = /* @__PURE__ */ new Map();
+  for (const r of refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
+  const defNodeIndex = /* @__PURE__ */ new Map();
+  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
+  const context4 = {
+    scopeNodes,
+    hiddenScopeIds,
+    bindings,
+    defNodes,
+    defNodeIndex,
+    barrierNodes,
+    refDrafts,
+    receivers,
+    definitions,
+    isDefinitionName: (id) => defByName.has(id)
+  };
+  const walk3 = sweepIntervals(tree, context4) ?? walkTree(tree, context4, new Set(spec.thisBarriers));
+  for (const [kind, nodes] of Object.entries(entryNodes)) {
+    const marked = /* @__PURE__ */ new Set();
+    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
+    entry[kind] = [...marked].sort((a, b) => a - b);
+  }
+  const lookupScope = (scope, name2) => {
+    for (let s = scope; s; s = s.parent) {
+      if (s.hidden && s !== scope) continue;
+      const id = s.bindings.get(name2);
+      if (id !== void 0) return { id, scope: s };
+    }
+    return null;
+  };
+  const lookup = (scope, name2) => lookupScope(scope, name2)?.id ?? null;
+  const severalNamed = (scope, name2) => {
+    const found = lookupScope(scope, name2);
+    const ids = found?.scope.several?.get(name2);
+    if (!ids) return null;
+    return { t: "several", defs: ids.map((id) => defByName.get(id)) };
+  };
+  const ownedBy = (def) => definitions[def].owner !== void 0 ? def : null;
+  const bindingOf = (bindingId) => {
+    const def = defByName.get(bindingId);
+    if (def !== void 0) return { t: "def", def };
+    const imp = importByLocal.get(bindingId);
+    if (imp !== void 0) return { t: "import", imp };
+    return { t: "value" };
+  };
+  const selfReceivers = new Set(spec.selfReceivers);
+  const superReceivers = new Set(spec.superReceivers);
+  const references = [];
+  const referenceNodes = [];
+  const typedCalls = [];
+  for (const draft of refDrafts.values()) {
+    const id = draft.nameNode.id;
+    if (draft.kind === "none") continue;
+    if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
+    const site = walk3.sites.get(id);
+    if (!site) continue;
+    const name2 = draft.nameNode.text;
+    let target;
+    if (!draft.receiver) {
+      const bindingId = lookup(site.scope, name2);
+      const several = bindingId === null ? null : severalNamed(site.scope, name2);
+      if (bindingId === null) target = { t: "free" };
+      else if (several) target = several;
+      else {
+        const b = bindingOf(bindingId);
+        if (b.t === "def") target = { t: "def", def: b.def };
+        else if (b.t === "import") target = { t: "import", imp: b.imp, member: null };
+        else target = draft.kind === "call" ? { t: "uncertain", reason: "call through a value" } : null;
+      }
+    } else {
+      const receiver = draft.receiver;
+      const receiverName = receiver.text;
+      const selfOf = walk3.selfBindings.get(lookup(walk3.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
+      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiver.type.endsWith("identifier")) {
+        target = { t: "owned", def: selfOf, member: name2 };
+      } else if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
+        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+        else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
+        else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name2 };
+        else target = { t: "member", def: site.classDef, member: name2 };
+      } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
+        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+        else target = { t: "super", def: site.classDef, member: name2 };
+      } else {
+        const receiverSite = walk3.sites.get(receiver.id);
+        const bindingId = receiverSite && receiver.type.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
+        const b = bindingId === null ? null : bindingOf(bindingId);
+        if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
+          target = { t: "member", def: b.def, member: name2 };
+        } else if (b?.t === "import") {
+          target = { t: "import", imp: b.imp, member: name2 };
+        } else if (bindingId === null && receiver.type.endsWith("identifier")) {
+          target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
+        } else {
+          target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
+          const typeNode = bindingId === null ? void 0 : bindingTypes.get(bindingId);
+          if (target && typeNode !== void 0) typedCalls.push({ index: references.length, typeNode, member: name2 });
+        }
+      }
+    }
+    if (!target) continue;
+    referenceNodes.push(id);
+    references.push({
+      name: name2,
+      kind: draft.kind,
+      line: lineOf(draft.nameNode.startPosition.row),
+      unit: site.unit,
+      target,
+      label: useLabel(draft)
+    });
+  }
+  const targetByNode = /* @__PURE__ */ new Map();
+  references.forEach((r, i2) => targetByNode.set(referenceNodes[i2], r.target));
+  for (const call of typedCalls) {
+    const type = targetByNode.get(call.typeNode);
+    const ref = references[call.index];
+    if (type?.t === "def" && CONTAINER_KINDS.has(definitions[type.def].kind)) ref.target = { t: "member", def: type.def, member: call.member };
+    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
+  }
+  for (const { declaration, name: name2 } of heritage) {
+    const target = targetByNode.get(name2.id);
+    for (const def of defByNode.get(declaration.id) ?? []) {
+      if (target && (target.t === "def" || target.t === "import" || target.t === "member")) definitions[def].extends = target;
+    }
+  }
+  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const moduleScope = walk3.rootScope;
+  const exports = buildExports(exportDrafts, defByNode, (def) => definitions[def].name, (name2) => {
+    const bindingId = lookup(moduleScope, name2);
+    if (bindingId === null) return null;
+    const b = bindingOf(bindingId);
+    return b.t === "value" ? null : b;
+  });
+  return {
+    path: path5,
+    language: spec.name,
+    lineCount,
+    parsed: true,
+    definitions,
+    moduleUnits: walk3.moduleUnits,
+    imports,
+    exports,
+    references,
+    packageName,
+    entry
+  };
+}
+function mergeOverloads(drafts, signatures) {
+  const out2 = [];
+  let pending = null;
+  for (const draft of drafts) {
+    if (pending) {
+      const sameName = pending.nameNode?.text === draft.nameNode?.text;
+      const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
+      if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
+        if (signatures.has(draft.node.type)) continue;
+        out2.push({ draft, first: pending.node });
+        pending = null;
+        continue;
+      }
+      out2.push({ draft: pending, first: null });
+      pending = null;
+    }
+    if (signatures.has(draft.node.type)) pending = draft;
+    else out2.push({ draft, first: null });
+  }
+  if (pending) out2.push({ draft: pending, first: null });
+  return out2;
+}
+function bind2(id, binding, state, ctx, selfBindings) {
+  const scope = state.scope;
+  const target = binding.outer && scope.parent ? scope.parent : scope;
+  const prior = target.bindings.get(binding.name);
+  if (prior === void 0) target.bindings.set(binding.name, id);
+  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id)) {
+    target.several ??= /* @__PURE__ */ new Map();
+    const list = target.several.get(binding.name);
+    if (list) list.push(id);
+    else target.several.set(binding.name, [prior, id]);
+  }
+  if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
+}
+function enter(id, outer, ctx, isBarrier) {
+  let { scope, unit, classDef, barrier } = outer;
+  if (ctx.scopeNodes.has(id)) {
+    scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
+    if (ctx.hiddenScopeIds.has(id)) scope.hidden = true;
+  }
+  const def = ctx.defNodeIndex.get(id);
+  if (def !== void 0) {
+    unit = def;
+    const d = ctx.definitions[def];
+    if (d.kind === "class" || d.kind === "interface" || d.owner !== void 0) {
+      classDef = def;
+      barrier = false;
+    } else if (isBarrier) barrier = true;
+  } else if (isBarrier) barrier = true;
+  return { scope, unit, classDef, barrier };
+}
+function sweepIntervals(tree, ctx) {
+  const root = tree.rootNode;
+  const rootId = root.id;
+  const byId = /* @__PURE__ */ new Map();
+  const add = (node, container) => {
+    const id = node.id;
+    if (id === rootId) return true;
+    const known = byId.get(id);
+    if (known) {
+      if (container) known.container = true;
+      return true;
+    }
+    const start2 = node.startIndex;
+    const end = node.endIndex;
+    if (end <= start2) return false;
+    byId.set(id, { id, node, start: start2, end, container });
+    return true;
+  };
+  for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
+    for (const node of maps.values()) if (!add(node, true)) return null;
+  }
+  for (const b of ctx.bindings.values()) if (!add(b.node, false)) return null;
+  for (const r of ctx.refDrafts.values()) if (!add(r.nameNode, false)) return null;
+  for (const node of ctx.receivers.values()) if (!add(node, false)) return null;
+  const items = [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
+  for (let i2 = 0; i2 < items.length; ) {
+    const first = items[i2];
+    let j = i2 + 1;
+    while (j < items.length && items[j].start === first.start && items[j].end === first.end) j++;
+    if (j - i2 > 1) {
+      const run3 = items.slice(i2, j).map((item) => {
+        let depth = 0;
+        for (let p = item.node.parent; p && p.startIndex === item.start && p.endIndex === item.end; p = p.parent) depth++;
+        return { item, depth };
+      });
+      run3.sort((a, b) => a.depth - b.depth);
+      run3.forEach((r, k) => items[i2 + k] = r.item);
+    }
+    i2 = j;
+  }
+  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
+  const sites = /* @__PURE__ */ new Map();
+  const selfBindings = /* @__PURE__ */ new Map();
+  const moduleUnits = [];
+  const moduleUnitOf = /* @__PURE__ */ new Map();
+  let topLevelNodes = null;
+  const topLevel = () => topLevelNodes ??= root.children.flatMap((c) => {
+    const start2 = c.startIndex;
+    const end = c.endIndex;
+    return end > start2 ? [{ start: start2, end, node: c }] : [];
+  });
+  const topLevelIndex = (item) => {
+    const nodes = topLevel();
+    let lo = 0;
+    let hi = nodes.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >> 1;
+      const t = nodes[mid];
+      if (t.end <= item.start) lo = mid + 1;
+      else if (t.start > item.start) hi = mid - 1;
+      else return t.end >= item.end ? mid : -1;
+    }
+    return -1;
+  };
+  const base = { scope: rootScope, unit: -1, classDef: null, barrier: false };
+  const stack = [];
+  for (const item of items) {
+    while (stack.length > 0 && stack[stack.length - 1].end < item.end) stack.pop();
+    const outer = stack.length > 0 ? stack[stack.length - 1].state : base;
+    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
+    const binding = ctx.bindings.get(item.id);
+    if (binding) bind2(item.id, binding, state, ctx, selfBindings);
+    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
+      let siteUnit = state.unit;
+      if (siteUnit === -1) {
+        const top = topLevelIndex(item);
+        if (top < 0) return null;
+        let unit = moduleUnitOf.get(top);
+        if (unit === void 0) {
+          const node = topLevel()[top].node;
+          unit = moduleUnits.length;
+          moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
+          moduleUnitOf.set(top, unit);
+        }
+        siteUnit = -1 - unit;
+      }
+      sites.set(item.id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
+    }
+    if (item.container) stack.push({ end: item.end, state });
+  }
+  return { sites, moduleUnits, rootScope, selfBindings };
+}
+function walkTree(tree, ctx, barrierTypes) {
+  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
+  const sites = /* @__PURE__ */ new Map();
+  const selfBindings = /* @__PURE__ */ new Map();
+  const moduleUnits = [];
+  let state = { scope: rootScope, unit: -1, classDef: null, barrier: false };
+  let moduleUnit = -1;
+  const frames = [];
+  const cursor = tree.walk();
+  try {
+    for (; ; ) {
+      const id = cursor.nodeId;
+      const depth = frames.length;
+      frames.push(state);
+      if (depth === 1) moduleUnit = -1;
+      if (depth > 0) state = enter(id, state, ctx, barrierTypes.has(cursor.nodeType));
+      const binding = ctx.bindings.get(id);
+      if (binding) bind2(id, binding, state, ctx, selfBindings);
+      if (ctx.refDrafts.has(id) || ctx.receivers.has(id)) {
+        let siteUnit = state.unit;
+        if (siteUnit === -1 && depth >= 1) {
+          if (moduleUnit === -1) {
+            const top = topLevelRange(cursor, depth);
+            if (top) {
+              moduleUnits.push(top);
+              moduleUnit = moduleUnits.length - 1;
+            }
+          }
+          siteUnit = -1 - moduleUnit;
+        }
+        sites.set(id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
+      }
+      if (cursor.gotoFirstChild()) continue;
+      for (; ; ) {
+        state = frames.pop();
+        if (cursor.gotoNextSibling()) break;
+        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+function topLevelRange(cursor, depth) {
+  let node = cursor.currentNode;
+  for (let d = depth; d > 1 && node; d--) node = node.parent;
+  if (!node) return null;
+  return { start: lineOf(node.startPosition.row), end: endLine(node) };
+}
+function buildExports(drafts, defByNode, defName, resolveLocal) {
+  const out2 = [];
+  const seen = /* @__PURE__ */ new Set();
+  const push = (fact) => {
+    const key = JSON.stringify(fact);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out2.push(fact);
+    }
+  };
+  for (const { nodes } of drafts) {
+    const declared = one(nodes, "export.declaration");
+    if (declared) {
+      for (const def of defByNode.get(declared.id) ?? []) push({ exported: defName(def), local: { t: "def", def } });
+    }
+    const dflt = one(nodes, "export.default");
+    if (dflt) {
+      const defs = defByNode.get(dflt.id);
+      if (defs && defs.length > 0) push({ exported: "default", local: { t: "def", def: defs[0] } });
+      else if (dflt.type.endsWith("identifier")) {
+        const local = resolveLocal(dflt.text);
+        if (local) push({ exported: "default", local });
+      }
+    }
+    const name2 = one(nodes, "export.name");
+    if (name2) {
+      const local = resolveLocal(name2.text);
+      if (local) push({ exported: (one(nodes, "export.alias") ?? name2).text, local });
+    }
+    const source = one(nodes, "reexport.source");
+    const reName = one(nodes, "reexport.name");
+    if (source && reName) {
+      push({ exported: (one(nodes, "reexport.alias") ?? reName).text, source: source.text, imported: reName.text });
+    }
+    const namespace = one(nodes, "reexport.namespace");
+    if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
+    const all = one(nodes, "reexport.all");
+    if (all) push({ all: all.text });
+  }
+  return out2;
+}
+
+// src/core/languages.ts
+import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+var here = dirname(fileURLToPath(import.meta.url));
+var require2 = createRequire(import.meta.url);
+function languagesDirectory() {
+  const candidates = [join(here, "languages"), resolve(here, "../languages")];
+  for (const c of candidates) if (existsSync3(join(c, "typescript", "language.json"))) return c;
+  throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
+}
+function wasmFile(pkg, file) {
+  const bundled = join(here, "wasm", file);
+  if (existsSync3(bundled)) return bundled;
+  return require2.resolve(`${pkg}/${file}`);
+}
+var registry = null;
+function languages() {
+  if (registry) return registry;
+  const dir = languagesDirectory();
+  const specs = [];
+  for (const name2 of readdirSync(dir).sort()) {
+    const descriptorPath = join(dir, name2, "language.json");
+    if (!existsSync3(descriptorPath)) continue;
+    const descriptor = JSON.parse(readFileSync2(descriptorPath, "utf8"));
+    const querySource = descriptor.queries.map((q) => readFileSync2(join(dir, name2, q), "utf8")).join("\n");
+    specs.push({ ...descriptor, querySource, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) });
+  }
+  registry = specs;
+  return specs;
+}
+function languageForPath(path5) {
+  const known = byPath.get(path5);
+  if (known !== void 0) return known;
+  const spec = matchLanguage(path5);
+  if (byPath.size > 2e5) byPath.clear();
+  byPath.set(path5, spec);
+  return spec;
+}
+var byPath = /* @__PURE__ */ new Map();
+function matchLanguage(path5) {
+  const lower = path5.toLowerCase();
+  let best = null;
+  let bestLength = 0;
+  for (const spec of languages()) {
+    for (const ext of spec.extensions) {
+      if (lower.endsWith(ext) && ext.length > bestLength) {
+        best = spec;
+        bestLength = ext.length;
+      }
+    }
+  }
+  return best;
+}
+
+// src/core/indexCache.ts
+var FACTS_FORMAT = "odin-slice-facts-1";
+var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+var versionHash = null;
+function cacheVersion() {
+  if (!versionHash) {
+    const h = createHash("sha1").update(FACTS_FORMAT);
+    for (const spec of languages()) {
+      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
+      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
+    }
+    versionHash = h.digest("hex");
+  }
+  return versionHash;
+}
+function blobId(bytes) {
+  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+function defaultCacheDirectory(env = process.env, platform2 = process.platform) {
+  if (platform2 === "win32") return join2(env.LOCALAPPDATA ?? join2(homedir(), "AppData", "Local"), "odin-slice", "Cache");
+  if (platform2 === "darwin") return join2(homedir(), "Library", "Caches", "odin-slice");
+  return join2(env.XDG_CACHE_HOME || join2(homedir(), ".cache"), "odin-slice");
+}
+function cacheFromEnvironment(env = process.env) {
+  const given = env.ODIN_SLICE_CACHE_DIR;
+  const dir = given === "off" ? null : given || defaultCacheDirectory(env);
+  const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
+  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
+}
+var IndexCache = class {
+  dir;
+  maxBytes;
+  memory = /* @__PURE__ */ new Map();
+  written = 0;
+  hits = 0;
+  misses = 0;
+  constructor(options = {}) {
+    this.dir = options.dir ? join2(options.dir, cacheVersion()) : null;
+    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+  }
+  key(spec, bytes) {
+    return createHash("sha1").update(spec.name).update("\0").update(blobId(bytes)).digest("hex");
+  }
+  file(key) {
+    return join2(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+  }
+  get(key, path5) {
+    let stored = this.memory.get(key);
+    if (!stored && this.dir) {
+      const file = this.file(key);
+      try {
+        stored = JSON.parse(readFileSync3(file, "utf8"));
+        this.memory.set(key, stored);
+        const now = /* @__PURE__ */ new Date();
+        utimesSync(file, now, now);
+      } catch {
+        stored = void 0;
+      }
+    }
+    if (!stored) {
+      this.misses++;
+      return null;
+    }
+    this.hits++;
+    return { ...stored, path: path5 };
+  }
+  put(key, facts) {
+    const { path: _path, ...stored } = facts;
+    this.memory.set(key, stored);
+    if (!this.dir) return;
+    const file = this.file(key);
+    try {
+      mkdirSync(join2(this.dir, key.slice(0, 2)), { recursive: true });
+      const text = JSON.stringify(stored);
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, text);
+      renameSync(temporary, file);
+      this.written += text.length;
+    } catch {
+    }
+  }
+  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
+  evict() {
+    if (!this.dir || this.written === 0) return;
+    this.written = 0;
+    const top = join2(this.dir, "..");
+    const entries = [];
+    let total = 0;
+    try {
+      for (const version of readdirSync2(top)) {
+        if (!/^[0-9a-f]{40}$/.test(version)) continue;
+        const versionDir = join2(top, version);
+        const old = versionDir !== this.dir;
+        for (const shard of readdirSync2(versionDir)) {
+          if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+          for (const name2 of readdirSync2(join2(versionDir, shard))) {
+            if (!/^[0-9a-f]{38}\.json$/.test(name2)) continue;
+            const file = join2(versionDir, shard, name2);
+            const st = statSync(file);
+            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
+            total += st.size;
+          }
+        }
+      }
+    } catch {
+      return;
+    }
+    if (total <= this.maxBytes) return;
+    entries.sort((a, b) => a.used - b.used);
+    const target = this.maxBytes * 0.9;
+    for (const e of entries) {
+      if (total <= target) break;
+      rmSync(e.file, { force: true });
+      total -= e.size;
+    }
+  }
+};
+
+// src/core/failure.ts
+function ok(value) {
+  return { ok: true, value };
+}
+function fail(kind, message, details) {
+  return { ok: false, failure: details ? { kind, message, details } : { kind, message } };
+}
+var RECOVERY = {
+  invalid_request: "Give a non-empty task, a positive integer budget and a known mode.",
+  invalid_depth: "Use neighborhood with depth 1, upstream or downstream with depth 2-4, or path or entrypoint with depth 10-20.",
+  invalid_anchor: "Give a repository-relative FILE:START-END range of live lines, an existing path, or a symbol.",
+  path_outside_root: "Give a path inside the repository; absolute paths, `..` and links that leave it are refused.",
+  symbol_not_found: "Give a symbol that is defined in the repository at this commit, or a FILE:START-END range.",
+  ambiguous_symbol: "Pick one of the candidates and give it as FILE#Qualified.Name or FILE:START-END.",
+  analysis_unavailable: "This file's language has no parser here: use neighborhood mode with a line-range or path anchor.",
+  anchor_exceeds_budget: "Give a narrower line range or a symbol, or a larger --budget.",
+  path_not_found: "No call or reference path within the depth: check the peer, or ask again with a larger --depth.",
+  entrypoint_path_not_found: "No public entrypoint reaches this anchor within the depth: ask again with a larger --depth.",
+  stale_source: "The source changed while the packet was built: ask again.",
+  packet_invalid: "The packet failed verification and was not sent; this is a bug worth reporting.",
+  worker_output_invalid: "The model's answer broke the response contract and was rejected."
+};
+function failureRecord(failure) {
+  return { failure: failure.kind, message: failure.message, recovery: RECOVERY[failure.kind], ...failure.details ?? {} };
+}
+
+// src/pipeline/answerRecord.ts
+function answerRecord(answer) {
+  const { first, replacement } = answer;
+  return {
+    packet: first?.packet ?? null,
+    response: first?.response ?? null,
+    validation: first?.validation ?? null,
+    replacement: replacement ? { packet: replacement.packet, response: replacement.response, validation: replacement.validation } : null,
+    failure: answer.failure ? failureRecord(answer.failure) : null
+  };
+}
+
+// src/core/anchor.ts
+var LINE_RANGE = /^(.+?):(\d+)(?:-(\d+))?$/;
+var SEGMENT = /^[^\s.:#/\\]+$/;
+function symbolSegments(text) {
+  const segments = text.split(/::|\./);
+  return segments.length > 0 && segments.every((s) => SEGMENT.test(s)) ? segments : null;
+}
+function parseAnchor(text, isFile) {
+  const raw = text.trim();
+  if (raw.length === 0) return { ok: false, message: "the anchor is empty" };
+  if (raw.includes("\0")) return { ok: false, message: "the anchor contains a NUL byte" };
+  if (raw.startsWith("entry:")) {
+    const parsed2 = parseSymbol(raw.slice("entry:".length), "entrypoint");
+    return parsed2 ?? { ok: false, message: `${JSON.stringify(raw)} is not an entry:SYMBOL anchor` };
+  }
+  if (raw.includes("#")) {
+    const parsed2 = parseSymbol(raw, "symbol");
+    return parsed2 ?? { ok: false, message: `${JSON.stringify(raw)} is not a FILE#Qualified.Name anchor` };
+  }
+  const range = LINE_RANGE.exec(raw);
+  if (range) {
+    const file = range[1];
+    const start2 = Number(range[2]);
+    const end = range[3] === void 0 ? start2 : Number(range[3]);
+    if (!Number.isSafeInteger(start2) || !Number.isSafeInteger(end) || start2 < 1) {
+      return { ok: false, message: `line numbers start at 1 (got ${raw})` };
+    }
+    if (end < start2) return { ok: false, message: `the range ${start2}-${end} is reversed` };
+    return { ok: true, anchor: { kind: "line_range", file, start: start2, end } };
+  }
+  if (raw.includes("/") || raw.includes("\\") || isFile(raw)) return { ok: true, anchor: { kind: "path", file: raw } };
+  const parsed = parseSymbol(raw, "symbol");
+  return parsed ?? { ok: false, message: `${JSON.stringify(raw)} is neither a file of the tree nor a symbol` };
+}
+function parseSymbol(text, kind) {
+  const hash = text.indexOf("#");
+  const file = hash >= 0 ? text.slice(0, hash) : null;
+  const segments = symbolSegments(hash >= 0 ? text.slice(hash + 1) : text);
+  if (!segments || file === "") return null;
+  return { ok: true, anchor: { kind, file, segments } };
+}
+function packetAnchor(anchor, canonicalFile) {
+  const kind = anchor.kind;
+  switch (anchor.kind) {
+    case "line_range":
+      return { kind, value: `${canonicalFile ?? anchor.file}:${anchor.start}-${anchor.end}` };
+    case "path":
+      return { kind, value: canonicalFile ?? anchor.file };
+    default: {
+      const name2 = anchor.segments.join(".");
+      return { kind, value: anchor.file === null ? name2 : `${canonicalFile ?? anchor.file}#${name2}` };
+    }
+  }
+}
+
+// src/core/tokens.ts
+function estimateTokens(text) {
+  return Math.ceil(Buffer.byteLength(text, "utf8") / 4);
+}
+function fixedPointTokens(serializeWith) {
+  let used = 0;
+  for (; ; ) {
+    const bytes = serializeWith(used);
+    const next = estimateTokens(bytes);
+    if (next === used) return { used, bytes };
+    used = next;
+  }
+}
+
+// src/core/packet.ts
+var PACKET_SCHEMA = "odin-slice-packet-v1";
+var MODES = ["neighborhood", "upstream", "downstream", "path", "entrypoint"];
+var RELATIONSHIPS = [
+  "anchor",
+  "enclosing",
+  "caller",
+  "callee",
+  "reference",
+  "import",
+  "path",
+  "peer",
+  "entrypoint",
+  "requested"
+];
+var OMISSION_REASONS = ["budget", "depth", "uncertain", "unavailable"];
+var SUMMARY_OMISSION = { candidate: "additional candidates", reason: "budget" };
+function rangeLabel(file, start2, end) {
+  return `${file}:${start2}-${end}`;
+}
+function compareStrings(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareSlices(a, b) {
+  return a.hop - b.hop || compareStrings(a.file, b.file) || a.start_line - b.start_line || a.end_line - b.end_line || compareStrings(a.relationship, b.relationship);
+}
+function compareUncertainEdges(a, b) {
+  return compareStrings(a.from, b.from) || compareStrings(a.to, b.to) || compareStrings(a.kind, b.kind) || compareStrings(a.reason, b.reason);
+}
+function compareOmissions(a, b) {
+  return compareStrings(a.candidate, b.candidate) || compareStrings(a.reason, b.reason);
+}
+function serializePacket(packet) {
+  const ordered = {
+    schema: packet.schema,
+    task: packet.task,
+    root: packet.root,
+    anchor: { kind: packet.anchor.kind, value: packet.anchor.value },
+    peer: packet.peer === null ? null : { kind: packet.peer.kind, value: packet.peer.value },
+    mode: packet.mode,
+    depth: packet.depth,
+    budget: {
+      limit_estimated_tokens: packet.budget.limit_estimated_tokens,
+      used_estimated_tokens: packet.budget.used_estimated_tokens
+    },
+    slices: packet.slices.map((s) => ({
+      file: s.file,
+      start_line: s.start_line,
+      end_line: s.end_line,
+      symbol: s.symbol,
+      hop: s.hop,
+      relationship: s.relationship,
+      certainty: s.certainty,
+      content: s.content
+    })),
+    uncertain_edges: packet.uncertain_edges.map((e) => ({ from: e.from, to: e.to, kind: e.kind, reason: e.reason })),
+    omissions: packet.omissions.map((o) => ({ candidate: o.candidate, reason: o.reason }))
+  };
+  return JSON.stringify(ordered);
+}
+
+// src/core/budget.ts
+function assemble(frame, slices, edges, omissions, used) {
+  return {
+    schema: frame.schema,
+    task: frame.task,
+    root: frame.root,
+    anchor: frame.anchor,
+    peer: frame.peer,
+    mode: frame.mode,
+    depth: frame.depth,
+    budget: { limit_estimated_tokens: frame.budget.limit_estimated_tokens, used_estimated_tokens: used },
+    slices: [...slices].sort(compareSlices),
+    uncertain_edges: dedupeSorted([...edges].sort(compareUncertainEdges), compareUncertainEdges),
+    omissions
+  };
+}
+function dedupeSorted(items, compare) {
+  return items.filter((item, i2) => i2 === 0 || compare(items[i2 - 1], item) !== 0);
+}
+function measure(frame, slices, edges, omissions) {
+  const result2 = fixedPointTokens((used) => serializePacket(assemble(frame, slices, edges, omissions, used)));
+  return { used: result2.used, bytes: result2.bytes };
+}
+function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
+  const limit3 = frame.budget.limit_estimated_tokens;
+  const slices = mandatory.map((c) => c.slice);
+  const edges = [];
+  const anchorOnly = measure(frame, slices, edges, []);
+  if (anchorOnly.used > limit3) return { fits: false, anchorTokens: anchorOnly.used };
+  const addEdgesThatFit = (list) => {
+    for (const edge of [...list].sort(compareUncertainEdges)) {
+      if (measure(frame, slices, [...edges, edge], []).used <= limit3) edges.push(edge);
+    }
+  };
+  addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
+  const omitted = [];
+  for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
+    const trialSlices = [...slices, c.slice];
+    const trialEdges = [...edges, ...c.uncertainEdges];
+    if (measure(frame, trialSlices, trialEdges, []).used <= limit3) {
+      slices.push(c.slice);
+      edges.push(...c.uncertainEdges);
+    } else {
+      omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
+    }
+  }
+  addEdgesThatFit(looseEdges);
+  const kept = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const others = otherOmissions.filter((o) => !kept.has(o.candidate));
+  const allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
+  const omissions = fitOmissions(allOmissions, (list) => measure(frame, slices, edges, list).used <= limit3);
+  const final = measure(frame, slices, edges, omissions);
+  return { fits: true, packet: assemble(frame, slices, edges, omissions, final.used), bytes: final.bytes };
+}
+function largestFitting(max, fits) {
+  if (!fits(0)) return -1;
+  let lo = 0;
+  let hi = max;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+function fitOmissions(all, fits) {
+  if (fits(all)) return all;
+  const withSummary = largestFitting(all.length - 1, (n) => fits([...all.slice(0, n), SUMMARY_OMISSION]));
+  if (withSummary >= 0) return [...all.slice(0, withSummary), SUMMARY_OMISSION];
+  return all.slice(0, Math.max(0, largestFitting(all.length - 1, (n) => fits(all.slice(0, n)))));
+}
+
+// src/core/contextRequest.ts
+function rejectRequest(request2, reason, range = null) {
+  return { symbol_or_range: request2.symbol_or_range, why_needed: request2.reason, range, disposition: "rejected", reason };
+}
+function acceptRequest(request2, range, reason) {
+  return { symbol_or_range: request2.symbol_or_range, why_needed: request2.reason, range, disposition: "accepted", reason };
+}
+
+// src/core/resolver.ts
+var SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+var JS_TO_TS = {
+  ".js": [".ts", ".tsx", ".d.ts"],
+  ".jsx": [".tsx"],
+  ".mjs": [".mts", ".d.mts"],
+  ".cjs": [".cts", ".d.cts"]
+};
+function normalizePosix(path5) {
+  const out2 = [];
+  for (const segment of path5.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (out2.length === 0) return null;
+      out2.pop();
+    } else out2.push(segment);
+  }
+  return out2.join("/");
+}
+function dirnamePosix(path5) {
+  const i2 = path5.lastIndexOf("/");
+  return i2 < 0 ? "" : path5.slice(0, i2);
+}
+function scriptCandidates(base) {
+  const out2 = [base];
+  for (const [js, tsList] of Object.entries(JS_TO_TS)) {
+    if (base.endsWith(js)) for (const ts of tsList) out2.push(base.slice(0, -js.length) + ts);
+  }
+  for (const ext of SCRIPT_EXTENSIONS) out2.push(base + ext);
+  for (const ext of SCRIPT_EXTENSIONS) out2.push(`${base}/index${ext}`);
+  return out2;
+}
+var ecmascript = (fromFile, specifier, files) => {
+  if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") {
+    return { t: "external" };
+  }
+  const dir = dirnamePosix(fromFile);
+  const base = normalizePosix(dir === "" ? specifier : `${dir}/${specifier}`);
+  if (base === null) return { t: "missing" };
+  for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return { t: "file", path: candidate };
+  return { t: "missing" };
+};
+var directoryIndexes = /* @__PURE__ */ new WeakMap();
+function filesInDirectory(dir, files) {
+  let index = directoryIndexes.get(files);
+  if (!index) {
+    index = /* @__PURE__ */ new Map();
+    for (const f of [...files].sort()) {
+      const d = dirnamePosix(f);
+      const list = index.get(d);
+      if (list) list.push(f);
+      else index.set(d, [f]);
+    }
+    directoryIndexes.set(files, index);
+  }
+  return index.get(dir) ?? [];
+}
+function joinPosix(dir, rest) {
+  return dir === "" ? rest : `${dir}/${rest}`;
+}
+var ecmascriptModules = { resolve: ecmascript };
+
+// src/core/modules/go.ts
+var MODULE_LINE = /^\s*module\s+("?)([^\s"]+)\1\s*$/m;
+function goModDirectory(file, files) {
+  for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
+    if (files.has(joinPosix(dir, "go.mod"))) return dir;
+    if (dir === "") return null;
+  }
+}
+function isSource(file) {
+  return file.endsWith(".go") && !file.endsWith("_test.go");
+}
+var goModules = {
+  resolve(fromFile, specifier, files, read) {
+    const modDir = goModDirectory(fromFile, files);
+    if (modDir === null || !read) return { t: "external" };
+    const module2 = MODULE_LINE.exec(read(joinPosix(modDir, "go.mod")) ?? "")?.[2];
+    if (!module2) return { t: "external" };
+    let rel;
+    if (specifier === module2) rel = "";
+    else if (specifier.startsWith(`${module2}/`)) rel = specifier.slice(module2.length + 1);
+    else if (module2 === "std" && !specifier.split("/")[0]?.includes(".")) rel = specifier;
+    else return { t: "external" };
+    const dir = joinPosix(modDir, rel);
+    const sources = filesInDirectory(dir, files).filter(isSource);
+    if (sources.length === 0) return module2 === "std" ? { t: "external" } : { t: "missing" };
+    return { t: "package", path: dir, files: sources };
+  },
+  packageOf(file, files) {
+    const dir = dirnamePosix(file);
+    return { path: dir, files: filesInDirectory(dir, files).filter((f) => f.endsWith(".go")) };
+  },
+  modulePath: (_file, _files, packageName) => packageName === null ? [] : [packageName]
+};
+
+// src/core/modules/java.ts
+function javaFiles(dir, files) {
+  return filesInDirectory(dir, files).filter((f) => f.endsWith(".java"));
+}
+var javaModules = {
+  resolve(fromFile, specifier, files) {
+    const rel = specifier.split(".").join("/");
+    for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {
+      const asPackage = javaFiles(joinPosix(dir, rel), files);
+      if (asPackage.length > 0) return { t: "package", path: joinPosix(dir, rel), files: asPackage };
+      const asClass = joinPosix(dir, `${rel}.java`);
+      if (files.has(asClass)) return { t: "file", path: asClass };
+      if (dir === "") return { t: "external" };
+    }
+  },
+  packageOf(file, files) {
+    const dir = dirnamePosix(file);
+    return { path: dir, files: javaFiles(dir, files) };
+  },
+  modulePath: (_file, _files, packageName) => packageName === null ? [] : packageName.split(".")
+};
+
+// src/core/modules/python.ts
+function isPackage(dir, files) {
+  return files.has(joinPosix(dir, "__init__.py"));
+}
+function importRoot(file, files) {
+  let dir = dirnamePosix(file);
+  while (dir !== "" && isPackage(dir, files)) dir = dirnamePosix(dir);
+  return dir;
+}
+function moduleFile(base, files) {
+  for (const candidate of [`${base}.py`, joinPosix(base, "__init__.py")]) if (files.has(candidate)) return candidate;
+  return null;
+}
+var pythonModules = {
+  resolve(fromFile, specifier, files) {
+    const dots = /^\.*/.exec(specifier)?.[0].length ?? 0;
+    const rest = specifier.slice(dots).split(".").filter(Boolean).join("/");
+    if (dots > 0) {
+      let dir = dirnamePosix(fromFile);
+      for (let i2 = 1; i2 < dots; i2++) {
+        if (dir === "") return { t: "missing" };
+        dir = dirnamePosix(dir);
+      }
+      const found = rest === "" ? files.has(joinPosix(dir, "__init__.py")) ? joinPosix(dir, "__init__.py") : null : moduleFile(joinPosix(dir, rest), files);
+      return found ? { t: "file", path: found } : { t: "missing" };
+    }
+    if (rest === "") return { t: "missing" };
+    for (const root of /* @__PURE__ */ new Set([importRoot(fromFile, files), "", "src"])) {
+      const found = moduleFile(joinPosix(root, rest), files);
+      if (found) return { t: "file", path: found };
+    }
+    return { t: "external" };
+  },
+  submodule: (specifier, name2) => specifier.endsWith(".") ? `${specifier}${name2}` : `${specifier}.${name2}`,
+  modulePath(file, files) {
+    const root = importRoot(file, files);
+    const rel = (root === "" ? file : file.slice(root.length + 1)).replace(/\.py$/, "");
+    const segments = rel.split("/");
+    if (segments[segments.length - 1] === "__init__") segments.pop();
+    return segments;
+  }
+};
+
+// src/core/modules/rust.ts
+var PACKAGE_NAME = /^\s*\[package\][^[]*?^\s*name\s*=\s*"([^"]+)"/m;
+function findCrate(file, files, read) {
+  for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
+    const manifest = joinPosix(dir, "Cargo.toml");
+    if (files.has(manifest)) {
+      const src = joinPosix(dir, "src");
+      if (!file.startsWith(`${src}/`)) return null;
+      const declared = read ? PACKAGE_NAME.exec(read(manifest) ?? "")?.[1] : void 0;
+      const name2 = (declared ?? (dir.slice(dir.lastIndexOf("/") + 1) || "crate")).replace(/-/g, "_");
+      return { src, name: name2 };
+    }
+    if (dir === "") return null;
+  }
+}
+function moduleSegments(file, crate) {
+  const rel = file.slice(crate.src.length + 1).replace(/\.rs$/, "");
+  const segments = rel.split("/");
+  if (segments[0] === "bin") return null;
+  if (segments.length === 1 && (segments[0] === "lib" || segments[0] === "main")) return [];
+  if (segments[segments.length - 1] === "mod") segments.pop();
+  return segments;
+}
+function moduleFile2(crate, segments, files) {
+  const candidates = segments.length === 0 ? [joinPosix(crate.src, "lib.rs"), joinPosix(crate.src, "main.rs")] : [joinPosix(crate.src, `${segments.join("/")}.rs`), joinPosix(crate.src, `${segments.join("/")}/mod.rs`)];
+  for (const c of candidates) if (files.has(c)) return c;
+  return null;
+}
+var rustModules = {
+  resolve(fromFile, specifier, files) {
+    const crate = findCrate(fromFile, files);
+    const current = crate ? moduleSegments(fromFile, crate) : null;
+    if (!crate || current === null) return { t: "external" };
+    const path5 = specifier.split("::");
+    const first = path5[0];
+    const segments = first === "crate" ? [] : [...current];
+    const rest = first === "crate" || first === "self" ? path5.slice(1) : path5;
+    const anchored = first === "crate" || first === "self" || first === "super";
+    for (const segment of rest) {
+      if (segment === "super") {
+        if (segments.length === 0) return { t: "missing" };
+        segments.pop();
+      } else segments.push(segment);
+    }
+    const found = moduleFile2(crate, segments, files);
+    if (found) return { t: "file", path: found };
+    return anchored ? { t: "missing" } : { t: "external" };
+  },
+  submodule: (specifier, name2) => `${specifier}::${name2}`,
+  modulePath(file, files, _packageName, read) {
+    const crate = findCrate(file, files, read);
+    if (!crate) return [];
+    const segments = moduleSegments(file, crate);
+    return [crate.name, ...segments ?? []];
+  }
+};
+
+// src/core/moduleSystems.ts
+var MODULE_SYSTEMS = {
+  ecmascript: ecmascriptModules,
+  go: goModules,
+  java: javaModules,
+  python: pythonModules,
+  rust: rustModules
+};
+
+// src/core/graph.ts
+var FilesNeeded = class extends Error {
+  constructor(files) {
+    super(`${files.length} files are not indexed yet`);
+    this.files = files;
+  }
+  files;
+};
+var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+function isMember(def) {
+  return def.parent >= 0 || def.owner !== void 0;
+}
+function defKey(ref) {
+  return `${ref.file}#${ref.def}`;
+}
+var CodeGraph = class {
+  index;
+  files;
+  text;
+  resolved = /* @__PURE__ */ new Map();
+  incomingCache = /* @__PURE__ */ new Map();
+  possibleCache = /* @__PURE__ */ new Map();
+  byName = /* @__PURE__ */ new Map();
+  packageMentions = /* @__PURE__ */ new Map();
+  exportIndex = /* @__PURE__ */ new Map();
+  read;
+  modulePaths = /* @__PURE__ */ new Map();
+  /** Packages (directories of one namespace) that imports named, by path. */
+  packages = /* @__PURE__ */ new Map();
+  /** Indexable files that a question needed and the index does not hold yet. */
+  missing = /* @__PURE__ */ new Set();
+  /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
+  constructor(index, files, text, read) {
+    this.index = index;
+    this.files = files;
+    this.text = text;
+    this.read = read;
+  }
+  /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
+  checkpoint() {
+    if (this.missing.size > 0) throw new FilesNeeded([...this.missing].sort());
+  }
+  indexable(file) {
+    return this.files.has(file) && languageForPath(file) !== null;
+  }
+  /** Whether a file could not be indexed (binary, too large, the parse gave up). */
+  unavailable(path5) {
+    if (this.index.unavailable.has(path5)) return true;
+    if (!this.index.facts.has(path5) && this.indexable(path5)) this.missing.add(path5);
+    return false;
+  }
+  /** Whether a file is unavailable for a reason its bytes show (binary, too large, minified), without parsing it. */
+  skippedWithoutParse(file) {
+    if (this.index.unavailable.has(file)) return true;
+    if (this.index.facts.has(file) || !this.indexable(file)) return false;
+    if (!this.text.skipped(file)) return false;
+    this.missing.add(file);
+    return true;
+  }
+  system(file) {
+    const spec = languageForPath(file);
+    return spec ? MODULE_SYSTEMS[spec.moduleSystem] ?? null : null;
+  }
+  /** The module path a file's names are qualified with (empty where the language has none). */
+  modulePath(file) {
+    let path5 = this.modulePaths.get(file);
+    if (!path5) {
+      const modulePathOf = this.system(file)?.modulePath;
+      path5 = modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
+      this.modulePaths.set(file, path5);
+    }
+    return path5;
+  }
+  /** Module path, then the chain of enclosing declarations: what a symbol anchor is matched against. */
+  qualifiedSegments(ref) {
+    return [...this.modulePath(ref.file), ...this.definition(ref).chain];
+  }
+  /** The qualified name as the language writes it (`pkg.mod.Class.method`, `crate::mod::Type::method`). */
+  symbolOf(ref) {
+    return this.qualifiedSegments(ref).join(languageForPath(ref.file)?.symbolSeparator ?? ".");
+  }
+  facts(file) {
+    const facts = this.index.facts.get(file);
+    if (facts) return facts;
+    if (!this.index.unavailable.has(file) && this.indexable(file)) this.missing.add(file);
+    return null;
+  }
+  definition(ref) {
+    const facts = this.index.facts.get(ref.file);
+    const def = facts?.definitions[ref.def];
+    if (!def) throw new Error(`no definition ${defKey(ref)}`);
+    return def;
+  }
+  unitOfDef(ref) {
+    const def = this.definition(ref);
+    return { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
+  }
+  /** The files that can define or use `name`: those that mention it, and for a language's name of anonymous declarations, all of that language. */
+  filesNaming(name2) {
+    if (!anonymousNames().has(name2)) return this.text.filesMentioning(name2);
+    const anonymous2 = this.text.files.filter((f) => languageForPath(f)?.anonymousDefinitionName === name2);
+    if (anonymous2.length === 0) return this.text.filesMentioning(name2);
+    return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name2), ...anonymous2])].sort(compareText);
+  }
+  /** Every definition with this simple name, in path and position order. */
+  definitionsNamed(name2) {
+    let list = this.byName.get(name2);
+    if (!list) {
+      list = [];
+      for (const file of this.filesNaming(name2)) {
+        this.facts(file)?.definitions.forEach((def, i2) => {
+          if (def.name === name2) list.push({ file, def: i2 });
+        });
+      }
+      this.byName.set(name2, list);
+    }
+    return list;
+  }
+  /** The use a file's reference `i` makes, resolved once. */
+  useAt(file, facts, i2) {
+    let list = this.resolved.get(file);
+    if (!list) {
+      list = new Array(facts.references.length);
+      this.resolved.set(file, list);
+    }
+    let use = list[i2];
+    if (use === void 0) {
+      use = this.resolveUse(file, facts, facts.references[i2]);
+      list[i2] = use;
+    }
+    return use;
+  }
+  /** Uses located on lines start..end of a file. */
+  usesWithin(file, start2, end) {
+    const facts = this.facts(file);
+    if (!facts) return [];
+    const out2 = [];
+    facts.references.forEach((r, i2) => {
+      if (r.line < start2 || r.line > end) return;
+      const use = this.useAt(file, facts, i2);
+      if (use) out2.push(use);
+    });
+    return out2;
+  }
+  /**
+   * The names under which uses can reach a definition: its own name and every name a module exports it as
+   * (`export { save as store }`, re-exported again), with the modules that export it as their default.
+   */
+  namesOf(ref) {
+    const target = this.definition(ref);
+    const names = /* @__PURE__ */ new Set([target.name]);
+    const defaults4 = /* @__PURE__ */ new Set();
+    const leadsHere = (path5, exported) => {
+      const t = this.resolveExport(path5, exported, /* @__PURE__ */ new Set());
+      return t.t === "def" && t.ref.file === ref.file && t.ref.def === ref.def;
+    };
+    const queue = [];
+    const add = (path5, name2) => {
+      if (name2 === "default") {
+        if (!defaults4.has(path5)) {
+          defaults4.add(path5);
+          queue.push({ path: path5, name: name2 });
+        }
+      } else if (!names.has(name2)) {
+        names.add(name2);
+        queue.push({ path: path5, name: name2 });
+      }
+    };
+    for (const e of this.facts(ref.file)?.exports ?? []) {
+      if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
+    }
+    queue.push({ path: ref.file, name: target.name });
+    while (queue.length > 0) {
+      const { path: path5, name: name2 } = queue.shift();
+      const files = name2 === "default" ? this.importersOf(path5) : this.text.filesMentioning(name2);
+      for (const file of files) {
+        const facts = this.facts(file);
+        if (!facts) continue;
+        for (const e of facts.exports) {
+          if (!("exported" in e) || names.has(e.exported) || e.exported === "default" && defaults4.has(file)) continue;
+          const imported = "local" in e ? e.local.t === "import" ? facts.imports[e.local.imp].imported : null : e.imported;
+          if (imported === null || imported !== name2 && !(imported === "default" && name2 === "default")) continue;
+          if (leadsHere(file, e.exported)) add(file, e.exported);
+        }
+      }
+    }
+    return { names, defaults: defaults4 };
+  }
+  /** The files whose imports may name a module: those that mention its file name (or its folder, for an index). */
+  importersOf(path5) {
+    const base = path5.slice(path5.lastIndexOf("/") + 1);
+    const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
+    const dir = dirnamePosix(path5);
+    const folder = dir.slice(dir.lastIndexOf("/") + 1);
+    return this.text.files.filter(
+      (f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || this.text.matches(f, DOTS_ONLY_SPECIFIER)
+    );
+  }
+  /** Certain uses of a definition, from anywhere. */
+  usesOf(ref) {
+    const key = defKey(ref);
+    const cached = this.incomingCache.get(key);
+    if (cached) return cached;
+    const out2 = [];
+    const collect = (file, facts, i2) => {
+      const use = this.useAt(file, facts, i2);
+      if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out2.push(use);
+    };
+    if (this.text.isUnfiltered) {
+      for (const file of this.text.files) {
+        const facts = this.facts(file);
+        if (facts) facts.references.forEach((_, i2) => collect(file, facts, i2));
+      }
+    } else {
+      const { names, defaults: defaults4 } = this.namesOf(ref);
+      const candidates = /* @__PURE__ */ new Set([ref.file]);
+      for (const name2 of names) for (const f of this.text.filesMentioning(name2)) candidates.add(f);
+      for (const path5 of defaults4) for (const f of this.importersOf(path5)) candidates.add(f);
+      for (const file of [...candidates].sort(compareText)) {
+        const facts = this.facts(file);
+        if (!facts) continue;
+        facts.references.forEach((r, i2) => {
+          const t = r.target;
+          const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults4.size > 0);
+          if (names.has(r.name) || viaImport) collect(file, facts, i2);
+        });
+      }
+    }
+    this.incomingCache.set(key, out2);
+    return out2;
+  }
+  /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
+  possibleUsesOf(ref) {
+    const def = this.definition(ref);
+    if (!isMember(def)) return [];
+    const cached = this.possibleCache.get(def.name);
+    if (cached) return cached;
+    const out2 = [];
+    for (const file of this.text.filesMentioning(def.name)) {
+      const facts = this.facts(file);
+      if (!facts) continue;
+      facts.references.forEach((r, i2) => {
+        if (r.name !== def.name || r.target.t !== "unknown_receiver") return;
+        const use = this.useAt(file, facts, i2);
+        if (use && !use.certain && use.uncertain) out2.push(use);
+      });
+    }
+    this.possibleCache.set(def.name, out2);
+    return out2;
+  }
+  unitOf(file, facts, unit) {
+    if (unit >= 0) return this.unitOfDef({ file, def: unit });
+    const m = facts.moduleUnits[-1 - unit];
+    if (!m) throw new Error(`no module unit ${unit} in ${file}`);
+    return { file, start: m.start, end: m.end, symbol: null, def: null };
+  }
+  resolveUse(file, facts, ref) {
+    const base = {
+      file,
+      line: ref.line,
+      unit: this.unitOf(file, facts, ref.unit),
+      kind: ref.kind,
+      name: ref.name,
+      certain: null,
+      uncertain: null,
+      unavailable: null,
+      via: null
+    };
+    const certain = (target, via = null) => {
+      const def = this.definition(target);
+      if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
+      return { ...base, certain: target, via };
+    };
+    const uncertain = (reason, candidates, via = null) => ({
+      ...base,
+      uncertain: { label: ref.label, reason, candidates },
+      via
+    });
+    const before = this.missing.size;
+    const stalled = () => this.missing.size > before;
+    const t = ref.target;
+    switch (t.t) {
+      case "def":
+        return certain({ file, def: t.def });
+      case "member":
+        return this.member({ file, def: t.def }, t.member, certain, uncertain);
+      case "super":
+        return this.member({ file, def: t.def }, t.member, certain, uncertain, true);
+      case "owned": {
+        const method = facts.definitions[t.def];
+        const owner = method.chain.slice(0, -1);
+        const found = this.ownedMembers(file, owner, t.member);
+        if (found.length === 1) return certain(found[0]);
+        const name2 = owner.join(".");
+        if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name2}`, found);
+        if (stalled()) return null;
+        const elsewhere = this.definitionsNamed(t.member).filter((r) => isMember(this.definition(r)));
+        if (elsewhere.length === 0) return null;
+        return uncertain(`${name2} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
+      }
+      case "several":
+        return uncertain(
+          `${count(t.defs.length, "definition")} named ${ref.name} in one scope`,
+          t.defs.map((def) => ({ file, def }))
+        );
+      case "import": {
+        const binding = facts.imports[t.imp];
+        if (binding.imported === "*" && t.member === null) return null;
+        const target = this.resolveImport(file, binding);
+        if (target.t === "unavailable") return { ...base, unavailable: target.path, via: binding };
+        if (target.t === "none") return target.reason ? uncertain(target.reason, [], binding) : null;
+        if (target.t === "module") {
+          if (t.member === null) return null;
+          const inner = this.resolveExport(target.path, t.member, /* @__PURE__ */ new Set());
+          if (inner.t === "def") return certain(inner.ref, binding);
+          if (inner.t === "module") return null;
+          if (inner.t === "unavailable") return { ...base, unavailable: inner.path, via: binding };
+          return uncertain(`${target.path} exports no ${t.member}`, [], binding);
+        }
+        if (t.member === null) return certain(target.ref, binding);
+        return this.member(target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
+      }
+      case "free": {
+        const inPackage = this.packageDefinitions(file, ref.name);
+        if (inPackage.length === 1) return certain(inPackage[0]);
+        if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
+        if (stalled()) return null;
+        const candidates = this.definitionsNamed(ref.name).filter((r) => !isMember(this.definition(r)));
+        if (candidates.length === 0) return null;
+        return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
+      }
+      case "unknown_receiver": {
+        const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
+        if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
+          return this.member(container[0], ref.name, certain, uncertain);
+        }
+        if (stalled()) return null;
+        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        if (candidates.length === 0) return null;
+        return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
+      }
+      case "uncertain": {
+        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        return uncertain(t.reason, candidates);
+      }
+    }
+  }
+  /**
+   * A member named on a container: a class (its own members, then those it inherits through `extends`), an enum,
+   * a namespace or module. A member of a plain value (an object literal) stays uncertain: the object can be
+   * changed at run time.
+   */
+  member(container, name2, certain, uncertain, inheritedOnly = false) {
+    const before = this.missing.size;
+    const owner = this.symbolOf(container);
+    const start2 = inheritedOnly ? this.superclass(container) : container;
+    const found = start2 ? this.findMember(start2, name2) : [];
+    if (found.length === 1) {
+      if (CONTAINERS.has(this.definition(start2).kind)) return certain(found[0]);
+      return uncertain(`member of the value ${owner}, which may change at run time`, found);
+    }
+    if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name2} in ${owner}`, found);
+    if (this.missing.size > before) return null;
+    const elsewhere = this.definitionsNamed(name2).filter((r) => isMember(this.definition(r)));
+    if (elsewhere.length === 0) return null;
+    return uncertain(`${owner} declares no ${name2} (inherited from outside the tree or assigned at run time?)`, elsewhere);
+  }
+  /** Members named `name` in the nearest class of the extends chain that declares one. */
+  findMember(container, name2) {
+    const seen = /* @__PURE__ */ new Set();
+    for (let c = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
+      seen.add(defKey(c));
+      const facts = this.facts(c.file);
+      if (!facts) return [];
+      const found = [];
+      const at = c;
+      facts.definitions.forEach((d, i2) => {
+        if (d.parent === at.def && d.name === name2) found.push({ file: at.file, def: i2 });
+      });
+      for (const r of this.ownedMembers(at.file, this.definition(at).chain, name2)) {
+        if (!found.some((f) => f.file === r.file && f.def === r.def)) found.push(r);
+      }
+      if (found.length > 0) return found;
+    }
+    return [];
+  }
+  /** The class a class extends, when its extends clause names one in the tree. */
+  superclass(ref) {
+    const target = this.definition(ref).extends;
+    if (!target) return null;
+    if (target.t === "def") return { file: ref.file, def: target.def };
+    const facts = this.facts(ref.file);
+    if (!facts) return null;
+    if (target.t === "import") {
+      const binding = facts.imports[target.imp];
+      const resolved = this.resolveImport(ref.file, binding);
+      if (target.member === null) return resolved.t === "def" ? resolved.ref : null;
+      if (resolved.t === "module") {
+        const inner = this.resolveExport(resolved.path, target.member, /* @__PURE__ */ new Set());
+        return inner.t === "def" ? inner.ref : null;
+      }
+      return null;
+    }
+    return null;
+  }
+  /**
+   * Methods declared for a type outside its body (Go methods, Rust `impl` blocks): those whose chain is the
+   * type's chain plus the name, in the type's own file or, where the language allows methods in any file of the
+   * package, in the package's files.
+   */
+  ownedMembers(file, ownerChain, name2) {
+    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name2) ?? [file] : [file];
+    const want = [...ownerChain, name2].join("\0");
+    const out2 = [];
+    for (const f of scope) {
+      this.facts(f)?.definitions.forEach((d, i2) => {
+        if (d.owner !== void 0 && d.name === name2 && d.chain.join("\0") === want) out2.push({ file: f, def: i2 });
+      });
+    }
+    return out2;
+  }
+  /**
+   * The indexed files of a file's package that declare the same package name, the file included, among those
+   * that mention `name` (a file that does not cannot declare it).
+   */
+  samePackage(file, name2) {
+    const pkg = this.system(file)?.packageOf?.(file, this.files);
+    if (!pkg) return null;
+    const packageName = this.facts(file)?.packageName ?? null;
+    const key = `${pkg.path}\0${packageName}\0${name2}`;
+    let mentioning = this.packageMentions.get(key);
+    if (!mentioning) {
+      mentioning = pkg.files.filter((f) => this.text.mentions(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
+      this.packageMentions.set(key, mentioning);
+    }
+    if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
+    return pkg.files.filter((f) => f === file || mentioning.includes(f));
+  }
+  /** Top-level declarations named `name` in the other files of a file's package. */
+  packageDefinitions(file, name2) {
+    const out2 = [];
+    for (const f of this.samePackage(file, name2) ?? []) {
+      if (f === file) continue;
+      for (const def of this.exportedDefinitions(f).get(name2) ?? []) out2.push({ file: f, def });
+    }
+    return out2;
+  }
+  /** A file's exports of its own definitions, by exported name, in the order the file lists them. */
+  exportedDefinitions(file) {
+    let map = this.exportIndex.get(file);
+    if (!map) {
+      map = /* @__PURE__ */ new Map();
+      for (const e of this.facts(file)?.exports ?? []) {
+        if (!("local" in e) || e.local.t !== "def") continue;
+        const list = map.get(e.exported);
+        if (list) list.push(e.local.def);
+        else map.set(e.exported, [e.local.def]);
+      }
+      if (this.index.facts.has(file)) this.exportIndex.set(file, map);
+    }
+    return map;
+  }
+  resolveModule(fromFile, specifier) {
+    const system = this.system(fromFile);
+    if (!system) return { t: "external" };
+    const module2 = system.resolve(fromFile, specifier, this.files, this.read);
+    if (module2.t === "package") this.packages.set(module2.path, module2.files);
+    return module2;
+  }
+  /** `seen` carries the names already followed, so that modules importing each other's names end. */
+  resolveImport(file, binding, seen = /* @__PURE__ */ new Set()) {
+    const module2 = this.resolveModule(file, binding.source);
+    if (module2.t === "external") return { t: "none", reason: "" };
+    if (module2.t === "missing") return { t: "none", reason: `module ${binding.source} not found in the repository` };
+    if (binding.imported === "*") return this.moduleTarget(module2.path);
+    const target = this.resolveExport(module2.path, binding.imported, seen);
+    const submodule = this.system(file)?.submodule;
+    if (target.t === "none" && submodule) {
+      const inner = this.resolveModule(file, submodule(binding.source, binding.imported));
+      if (inner.t === "file" || inner.t === "package") return this.moduleTarget(inner.path);
+    }
+    return target;
+  }
+  moduleTarget(path5) {
+    if (this.unavailable(path5)) return { t: "unavailable", path: path5 };
+    return { t: "module", path: path5 };
+  }
+  /** Follows an exported name through re-exports to the definition it finally names. */
+  resolveExport(path5, name2, seen) {
+    const key = `${path5}\0${name2}`;
+    if (seen.has(key)) return { t: "none", reason: `${name2} is re-exported in a cycle` };
+    seen.add(key);
+    if (this.unavailable(path5)) return { t: "unavailable", path: path5 };
+    const pkg = this.packages.get(path5);
+    if (pkg) return this.packageExport(path5, pkg, name2, seen);
+    const facts = this.facts(path5);
+    if (!facts) return { t: "none", reason: `${path5} is not indexed` };
+    for (const e of facts.exports) {
+      if (!("exported" in e) || e.exported !== name2) continue;
+      if ("local" in e) {
+        if (e.local.t === "def") return { t: "def", ref: { file: path5, def: e.local.def } };
+        return this.resolveImport(path5, facts.imports[e.local.imp], seen);
+      }
+      const module2 = this.resolveModule(path5, e.source);
+      if (module2.t !== "file" && module2.t !== "package") return { t: "none", reason: module2.t === "missing" ? `module ${e.source} not found in the repository` : "" };
+      if (e.imported === "*") return this.moduleTarget(module2.path);
+      return this.resolveExport(module2.path, e.imported, seen);
+    }
+    if (name2 === "default") return { t: "none", reason: `${path5} has no default export` };
+    const found = /* @__PURE__ */ new Map();
+    for (const e of facts.exports) {
+      if (!("all" in e)) continue;
+      const module2 = this.resolveModule(path5, e.all);
+      if (module2.t !== "file" && module2.t !== "package") continue;
+      const target = this.resolveExport(module2.path, name2, seen);
+      if (target.t === "def") found.set(defKey(target.ref), target);
+      else if (target.t === "module" || target.t === "unavailable") found.set(`${target.t}:${target.path}`, target);
+    }
+    if (found.size === 1) return [...found.values()][0];
+    if (found.size > 1) return { t: "none", reason: `${name2} is exported by several modules behind ${path5}` };
+    return { t: "none", reason: `${path5} exports no ${name2}` };
+  }
+  /** A name exported by one file of a package; several files declaring it (build variants) prove none. */
+  packageExport(path5, files, name2, seen) {
+    const found = /* @__PURE__ */ new Map();
+    for (const file of files) {
+      if (!this.text.mentions(file, name2) && !reexportsAll(file)) {
+        if (this.skippedWithoutParse(file)) found.set(`unavailable:${file}`, { t: "unavailable", path: file });
+        continue;
+      }
+      const target = this.resolveExport(file, name2, seen);
+      if (target.t === "def") found.set(defKey(target.ref), target);
+      else if (target.t === "unavailable") found.set(`unavailable:${target.path}`, target);
+    }
+    if (found.size === 1) return [...found.values()][0];
+    if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path5} declare ${name2}` };
+    return { t: "none", reason: `package ${path5} declares no ${name2}` };
+  }
+};
+var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
+function reexportsAll(file) {
+  const spec = languageForPath(file);
+  if (!spec) return false;
+  let all = reexporting.get(spec.name);
+  if (all === void 0) {
+    all = spec.querySource.includes("@reexport.all");
+    reexporting.set(spec.name, all);
+  }
+  return all;
+}
+var reexporting = /* @__PURE__ */ new Map();
+var anonymous = null;
+function anonymousNames() {
+  anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));
+  return anonymous;
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function count(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+// src/core/entrypointFinders.ts
+function indexedFiles(graph, extension) {
+  return [...graph.index.facts].filter(([path5]) => path5.endsWith(extension)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+}
+function publicAllTheWay(facts, def, publics) {
+  for (let d = def; d >= 0; d = facts.definitions[d].parent) if (!publics.has(d)) return false;
+  return true;
+}
+function addMains(file, facts, into) {
+  for (const def of facts.entry.mains) into.add(defKey({ file, def }));
+}
+var pythonEntrypoints = (repo, graph, into) => {
+  const files = new Set(repo.files());
+  for (const [file, facts] of indexedFiles(graph, ".py")) {
+    if (facts.entry.program || file === "__main__.py" || file.endsWith("/__main__.py")) into.programs.add(file);
+    const dir = dirnamePosix(file);
+    const outermost = file.endsWith("__init__.py") && (dir === "" || !files.has(joinPosix(dirnamePosix(dir), "__init__.py")));
+    if (facts.entry.names === null && !outermost) continue;
+    const names = facts.entry.names ?? facts.exports.flatMap((e) => "exported" in e && !e.exported.startsWith("_") ? [e.exported] : []);
+    for (const name2 of names) {
+      const target = graph.resolveExport(file, name2, /* @__PURE__ */ new Set());
+      if (target.t === "def") into.definitions.add(defKey(target.ref));
+    }
+  }
+};
+var goEntrypoints = (_repo, graph, into) => {
+  for (const [file, facts] of indexedFiles(graph, ".go")) {
+    if (facts.packageName === "main") {
+      addMains(file, facts, into.definitions);
+      continue;
+    }
+    if (file.endsWith("_test.go") || file.split("/").includes("internal")) continue;
+    for (const def of facts.entry.publics) into.definitions.add(defKey({ file, def }));
+  }
+};
+var javaEntrypoints = (_repo, graph, into) => {
+  for (const [file, facts] of indexedFiles(graph, ".java")) {
+    addMains(file, facts, into.definitions);
+    const publics = new Set(facts.entry.publics);
+    for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
+  }
+};
+var rustEntrypoints = (repo, graph, into) => {
+  const files = new Set(repo.files());
+  const visit = (file, seen) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const facts = graph.facts(file);
+    if (!facts) return;
+    const publics = new Set(facts.entry.publics);
+    for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
+    for (const name2 of facts.entry.names ?? []) {
+      const module2 = MODULE_SYSTEMS.rust?.resolve(file, name2, files);
+      if (module2?.t === "file") visit(module2.path, seen);
+    }
+  };
+  for (const [file, facts] of indexedFiles(graph, ".rs")) {
+    if (file === "src/lib.rs" || file.endsWith("/src/lib.rs")) visit(file, /* @__PURE__ */ new Set());
+    if (file === "src/main.rs" || file.endsWith("/src/main.rs") || /(^|\/)src\/bin\/[^/]+\.rs$/.test(file)) addMains(file, facts, into.definitions);
+  }
+};
+
+// src/core/entrypoints.ts
+function isEntrypoint(entry, unit) {
+  if (unit.def !== null) return entry.definitions.has(defKey({ file: unit.file, def: unit.def }));
+  return unit.symbol === null && entry.programs.has(unit.file);
+}
+function stringLeaves(value, out2) {
+  if (typeof value === "string") out2.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringLeaves(v, out2);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) stringLeaves(v, out2);
+}
+var STRIP_EXTENSION = /(\.d)?\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+function sourceForPublishedPath(pkgDir, target, files) {
+  const joined = normalizePosix(pkgDir === "" ? target : `${pkgDir}/${target}`);
+  if (joined === null) return null;
+  const rel = (pkgDir === "" ? joined : joined.slice(pkgDir.length + 1)).replace(STRIP_EXTENSION, "");
+  const segments = rel.split("/");
+  const prefix = pkgDir === "" ? "" : `${pkgDir}/`;
+  for (const candidate of scriptCandidates(joined)) if (files.has(candidate)) return candidate;
+  for (let k = 0; k < segments.length; k++) {
+    const rest = segments.slice(k).join("/");
+    for (const base of [`${prefix}src/${rest}`, `${prefix}${rest}`]) {
+      for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return candidate;
+    }
+  }
+  return null;
+}
+var npmPackage = (repo, graph, into) => {
+  const files = new Set(repo.files());
+  for (const path5 of repo.files()) {
+    if (path5 !== "package.json" && !path5.endsWith("/package.json")) continue;
+    const file = repo.read(path5);
+    if (!file || file.binary) continue;
+    let manifest;
+    try {
+      manifest = JSON.parse(file.text);
+    } catch {
+      continue;
+    }
+    const pkgDir = dirnamePosix(path5);
+    const modules = [];
+    for (const field of ["main", "module", "types", "typings", "exports", "browser"]) stringLeaves(manifest[field], modules);
+    const bins = [];
+    stringLeaves(manifest.bin, bins);
+    for (const target of bins) {
+      const source = sourceForPublishedPath(pkgDir, target, files);
+      if (source) {
+        into.programs.add(source);
+        modules.push(target);
+      }
+    }
+    for (const target of modules) {
+      if (target.includes("*")) continue;
+      const source = sourceForPublishedPath(pkgDir, target, files);
+      if (source) for (const ref of exportedDefinitions(graph, source)) into.definitions.add(defKey(ref));
+    }
+  }
+};
+function exportedDefinitions(graph, path5) {
+  const out2 = /* @__PURE__ */ new Map();
+  const visit = (file, seenFiles, includeDefault) => {
+    if (seenFiles.has(file)) return;
+    seenFiles.add(file);
+    const facts = graph.facts(file);
+    if (!facts) return;
+    for (const e of facts.exports) {
+      if ("all" in e) {
+        const module2 = graph.resolveModule(file, e.all);
+        if (module2.t === "file") visit(module2.path, seenFiles, false);
+        continue;
+      }
+      if (!includeDefault && e.exported === "default") continue;
+      const target = graph.resolveExport(file, e.exported, /* @__PURE__ */ new Set());
+      if (target.t === "def") out2.set(defKey(target.ref), target.ref);
+      else if (target.t === "module") visit(target.path, seenFiles, false);
+    }
+  };
+  visit(path5, /* @__PURE__ */ new Set(), true);
+  return [...out2.values()];
+}
+var ENTRYPOINT_FINDERS = {
+  ecmascript: npmPackage,
+  go: goEntrypoints,
+  java: javaEntrypoints,
+  python: pythonEntrypoints,
+  rust: rustEntrypoints
+};
+function findEntrypoints(repo, graph) {
+  const into = { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() };
+  const systems = /* @__PURE__ */ new Set();
+  for (const path5 of graph.index.facts.keys()) {
+    const spec = languageForPath(path5);
+    if (spec) systems.add(spec.moduleSystem);
+  }
+  for (const system of [...systems].sort()) ENTRYPOINT_FINDERS[system]?.(repo, graph, into);
+  return into;
+}
+
+// src/core/lines.ts
+function normalizeNewlines(text) {
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+}
+function splitLines(normalized) {
+  if (normalized.length === 0) return [];
+  const lines = normalized.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+function sliceLines(lines, start2, end) {
+  return lines.slice(start2 - 1, end).join("\n");
+}
+
+// src/core/repository.ts
+import { lstatSync, readdirSync as readdirSync3, readFileSync as readFileSync4, realpathSync, statSync as statSync2 } from "node:fs";
+import { isAbsolute, join as join3, relative, sep as sep2 } from "node:path";
+var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
+  ".git",
+  "node_modules",
+  "vendor",
+  "dist",
+  "build",
+  "target"
+]);
+var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
+function toPosix(p) {
+  return sep2 === "/" ? p : p.split(sep2).join("/");
+}
+var Repository = class _Repository {
+  root;
+  limits;
+  fileList = null;
+  beyond = 0;
+  cache = /* @__PURE__ */ new Map();
+  constructor(root, limits) {
+    this.root = root;
+    this.limits = limits;
+  }
+  /** Opens a tree by its canonical path; null when it is not a directory. */
+  static open(root, limits = DEFAULT_LIMITS) {
+    let canonical;
+    try {
+      canonical = realpathSync(root);
+      if (!statSync2(canonical).isDirectory()) return null;
+    } catch {
+      return null;
+    }
+    return new _Repository(canonical, limits);
+  }
+  /**
+   * Turns a user-given path into a repository-relative POSIX path, refusing absolute paths, `..` that leaves
+   * the root, NUL bytes, `.git` and any link whose target lies outside the root.
+   */
+  checkPath(given) {
+    if (given.includes("\0")) return { ok: false, kind: "invalid_anchor", message: "the path contains a NUL byte" };
+    if (given.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path is empty" };
+    if (isAbsolute(given) || /^[A-Za-z]:[\\/]/.test(given) || given.startsWith("\\")) {
+      return { ok: false, kind: "path_outside_root", message: `absolute path ${JSON.stringify(given)} is not allowed` };
+    }
+    const segments = [];
+    for (const segment of given.replace(/\\/g, "/").split("/")) {
+      if (segment === "" || segment === ".") continue;
+      if (segment === "..") {
+        if (segments.length === 0) {
+          return { ok: false, kind: "path_outside_root", message: `${JSON.stringify(given)} leaves the repository` };
+        }
+        segments.pop();
+      } else segments.push(segment);
+    }
+    if (segments.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path names the root itself" };
+    if (segments[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    const joined = join3(this.root, ...segments);
+    let real;
+    try {
+      real = realpathSync(joined);
+    } catch {
+      if (this.leavesThroughLink(segments)) {
+        return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
+      }
+      return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
+    }
+    const rel = relative(this.root, real);
+    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) {
+      return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} resolves outside the repository` };
+    }
+    const relPosix = toPosix(rel);
+    if (relPosix.split("/")[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    try {
+      if (!statSync2(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
+    } catch {
+      return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
+    }
+    return { ok: true, path: relPosix };
+  }
+  /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
+  leavesThroughLink(segments) {
+    for (let n = 1; n <= segments.length; n++) {
+      const prefix = join3(this.root, ...segments.slice(0, n));
+      let isLink;
+      try {
+        isLink = lstatSync(prefix).isSymbolicLink();
+      } catch {
+        return false;
+      }
+      if (!isLink) continue;
+      try {
+        const rel = relative(this.root, realpathSync(prefix));
+        if (rel.startsWith("..") || isAbsolute(rel)) return true;
+      } catch {
+        return true;
+      }
+    }
+    return false;
+  }
+  /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
+  exists(given) {
+    if (given.includes("\0") || isAbsolute(given)) return false;
+    try {
+      lstatSync(join3(this.root, given));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  /** How many files the tree holds beyond `maxFiles`; they are never indexed (see `files`). */
+  filesBeyondLimit() {
+    this.files();
+    return this.beyond;
+  }
+  /**
+   * Every indexable file path, sorted; links are not followed and skipped folders are not entered. A tree with
+   * more than `maxFiles` files is cut to the first ones in path order, so a huge tree costs bounded time and memory
+   * and the packet says the index was partial, instead of the request running until something times out.
+   */
+  files() {
+    if (this.fileList) return this.fileList;
+    const out2 = [];
+    const stack = [""];
+    while (stack.length > 0) {
+      const dir = stack.pop();
+      let entries;
+      try {
+        entries = readdirSync3(join3(this.root, dir), { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const entry of entries) {
+        const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
+        if (entry.isDirectory()) {
+          if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
+        } else if (entry.isFile()) {
+          out2.push(rel);
+        }
+      }
+    }
+    out2.sort();
+    this.beyond = Math.max(0, out2.length - this.limits.maxFiles);
+    this.fileList = this.beyond > 0 ? out2.slice(0, this.limits.maxFiles) : out2;
+    return this.fileList;
+  }
+  /** Whether a path lies in a folder the index skips (vendored or generated). */
+  static isInSkippedDirectory(path5) {
+    return path5.split("/").slice(0, -1).some((segment) => SKIPPED_DIRECTORIES.has(segment));
+  }
+  /**
+   * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
+   */
+  read(path5) {
+    const cached = this.cache.get(path5);
+    if (cached !== void 0) return cached;
+    const result2 = this.readUncached(path5);
+    this.cache.set(path5, result2);
+    return result2;
+  }
+  /** The current bytes, never cached: the verifier re-reads what the builder read. */
+  readFresh(path5) {
+    return this.readUncached(path5);
+  }
+  readUncached(path5) {
+    const checked = this.checkPath(path5);
+    if (!checked.ok || checked.path !== path5) return null;
+    let buffer;
+    try {
+      buffer = readFileSync4(join3(this.root, path5));
+    } catch {
+      return null;
+    }
+    if (buffer.includes(0)) return { binary: true, path: path5 };
+    const text = normalizeNewlines(buffer.toString("utf8"));
+    const lines = splitLines(text);
+    let skip = null;
+    if (buffer.length > this.limits.maxFileBytes) skip = `larger than ${this.limits.maxFileBytes} bytes`;
+    else if (lines.some((line) => line.length > this.limits.maxLineLength)) {
+      skip = `has a line longer than ${this.limits.maxLineLength} characters (minified or generated)`;
+    }
+    return { binary: false, path: path5, text, lines, skip };
+  }
+};
+
+// src/core/outline/outlineLanguages.ts
+import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
+import { join as join4 } from "node:path";
+
+// src/core/outline/outlineSchema.ts
+var OUTLINE_SCHEMA = "odin-slice-outline-v1";
+var OUTLINE_LANGUAGES = ["go", "java", "javascript", "python", "rust", "tsx", "typescript"];
+var OUTLINE_KINDS = [
+  "package",
+  "import",
+  "export",
+  "module",
+  "class",
+  "interface",
+  "trait",
+  "impl",
+  "type",
+  "enum",
+  "function",
+  "method",
+  "field",
+  "constant",
+  "variable",
+  "macro"
+];
+function outlineText(condensate) {
+  return condensate.lines.map((l) => l.text).join("\n");
+}
+
+// src/core/outline/outlineLanguages.ts
+var STRING_LISTS = ["queries", "comments", "attached", "wrappers", "transparent", "terminators", "indentedBodies"];
+function parseDescriptor(language, text) {
+  const raw = JSON.parse(text);
+  for (const key of STRING_LISTS) {
+    const value = raw[key];
+    if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
+      throw new Error(`${language}/outline.json: ${key} must be a list of strings`);
+    }
+  }
+  const markers = raw.markers;
+  if (!markers || typeof markers.bracketed !== "string" || !markers.bracketed.includes("{lines}")) {
+    throw new Error(`${language}/outline.json: markers.bracketed must be a string containing {lines}`);
+  }
+  const indentedBodies = raw.indentedBodies;
+  if (indentedBodies.length > 0 && (typeof markers.indented !== "string" || !markers.indented.includes("{lines}"))) {
+    throw new Error(`${language}/outline.json: markers.indented must contain {lines} when there are indented bodies`);
+  }
+  return raw;
+}
+function isOutlineLanguage(name2) {
+  return OUTLINE_LANGUAGES.includes(name2);
+}
+function outlineFolders() {
+  const dir = languagesDirectory();
+  return OUTLINE_LANGUAGES.filter((name2) => existsSync4(join4(dir, name2, "outline.json")));
+}
+function readOutlineSpec(language, grammar) {
+  const folder = join4(languagesDirectory(), language);
+  const descriptor = parseDescriptor(language, readFileSync5(join4(folder, "outline.json"), "utf8"));
+  const querySource = descriptor.queries.map((q) => readFileSync5(join4(folder, q), "utf8")).join("\n");
+  return { language, extensions: grammar.extensions, wasmPath: grammar.wasmPath, querySource, descriptor };
+}
+var registry2 = null;
+function outlineSpecs() {
+  if (registry2) return registry2;
+  const found = /* @__PURE__ */ new Map();
+  const withData = new Set(outlineFolders());
+  for (const spec of languages()) {
+    if (!isOutlineLanguage(spec.name) || !withData.has(spec.name)) continue;
+    found.set(spec.name, readOutlineSpec(spec.name, { wasmPath: spec.wasmPath, extensions: spec.extensions }));
+  }
+  registry2 = found;
+  return found;
+}
+function outlineSpecForPath(path5) {
+  const lower = path5.toLowerCase();
+  let best = null;
+  let bestLength = 0;
+  for (const spec of outlineSpecs().values()) {
+    for (const ext of spec.extensions) {
+      if (lower.endsWith(ext) && ext.length > bestLength) {
+        best = spec;
+        bestLength = ext.length;
+      }
+    }
+  }
+  return best;
+}
+
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp2 = Object.defineProperty;
 var __name = (target, value) => __defProp2(target, "name", { value, configurable: true });
@@ -68299,62 +70603,6 @@ var Query = class {
   }
 };
 
-// src/core/languages.ts
-import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-var here = dirname(fileURLToPath(import.meta.url));
-var require2 = createRequire(import.meta.url);
-function languagesDirectory() {
-  const candidates = [join(here, "languages"), resolve(here, "../languages")];
-  for (const c of candidates) if (existsSync3(join(c, "typescript", "language.json"))) return c;
-  throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
-}
-function wasmFile(pkg, file) {
-  const bundled = join(here, "wasm", file);
-  if (existsSync3(bundled)) return bundled;
-  return require2.resolve(`${pkg}/${file}`);
-}
-var registry = null;
-function languages() {
-  if (registry) return registry;
-  const dir = languagesDirectory();
-  const specs = [];
-  for (const name2 of readdirSync(dir).sort()) {
-    const descriptorPath = join(dir, name2, "language.json");
-    if (!existsSync3(descriptorPath)) continue;
-    const descriptor = JSON.parse(readFileSync2(descriptorPath, "utf8"));
-    const querySource = descriptor.queries.map((q) => readFileSync2(join(dir, name2, q), "utf8")).join("\n");
-    specs.push({ ...descriptor, querySource, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) });
-  }
-  registry = specs;
-  return specs;
-}
-function languageForPath(path5) {
-  const known = byPath.get(path5);
-  if (known !== void 0) return known;
-  const spec = matchLanguage(path5);
-  if (byPath.size > 2e5) byPath.clear();
-  byPath.set(path5, spec);
-  return spec;
-}
-var byPath = /* @__PURE__ */ new Map();
-function matchLanguage(path5) {
-  const lower = path5.toLowerCase();
-  let best = null;
-  let bestLength = 0;
-  for (const spec of languages()) {
-    for (const ext of spec.extensions) {
-      if (lower.endsWith(ext) && ext.length > bestLength) {
-        best = spec;
-        bestLength = ext.length;
-      }
-    }
-  }
-  return best;
-}
-
 // src/core/parser.ts
 var runtime = null;
 var loaded = /* @__PURE__ */ new Map();
@@ -68391,2252 +70639,6 @@ function parseWithDeadline(parser, text, deadlineMs) {
   } catch {
     return null;
   }
-}
-function matchesWithDeadline(query, node, deadlineMs) {
-  const stopAt = performance.now() + deadlineMs;
-  let cancelled = false;
-  const progressCallback = (() => {
-    if (performance.now() > stopAt) cancelled = true;
-    return cancelled;
-  });
-  const matches = query.matches(node, { progressCallback });
-  return cancelled ? null : matches;
-}
-
-// src/core/extract.ts
-var DEFINITION_KINDS = /* @__PURE__ */ new Set([
-  "function",
-  "method",
-  "class",
-  "interface",
-  "type",
-  "enum",
-  "module",
-  "variable"
-]);
-var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
-var LABEL_LIMIT = 80;
-var BARRIER_CAPTURE = "odin.barrier";
-function extractionQuerySource(spec) {
-  if (spec.thisBarriers.length === 0) return spec.querySource;
-  return `${spec.querySource}
-[${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
-`;
-}
-function lineOf(row) {
-  return row + 1;
-}
-function endLine(node) {
-  const { row, column } = node.endPosition;
-  return column === 0 && row > node.startPosition.row ? row : row + 1;
-}
-function captureMap(match) {
-  const map = /* @__PURE__ */ new Map();
-  for (const c of match.captures) {
-    const list = map.get(c.name);
-    if (list) list.push(c.node);
-    else map.set(c.name, [c.node]);
-  }
-  return map;
-}
-function one(map, name2) {
-  return map.get(name2)?.[0] ?? null;
-}
-function label(node) {
-  const text = node.text.replace(/\s+/g, " ");
-  return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
-}
-function useLabel(draft) {
-  const callee = draft.callee;
-  if (callee.type.startsWith("call") || callee.type.startsWith("new")) {
-    return label(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode);
-  }
-  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && draft.nameNode.endIndex <= callee.endIndex) {
-    return label({ text: callee.text.slice(draft.receiver.startIndex - callee.startIndex, draft.nameNode.endIndex - callee.startIndex) });
-  }
-  return label(draft.nameNode);
-}
-function wrappedRange(node, wrappers) {
-  let outer = node;
-  for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
-  return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
-}
-function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
-  const root = tree.rootNode;
-  const matches = matchesWithDeadline(query, root, deadlineMs);
-  if (matches === null) return null;
-  const wrappers = new Set(spec.rangeWrappers);
-  const defDrafts = /* @__PURE__ */ new Map();
-  const scopeNodes = /* @__PURE__ */ new Map();
-  const hiddenScopeIds = /* @__PURE__ */ new Set();
-  const barrierNodes = /* @__PURE__ */ new Map();
-  const bindings = /* @__PURE__ */ new Map();
-  const bindingTypes = /* @__PURE__ */ new Map();
-  const importDrafts = [];
-  let packageName = null;
-  const entryNodes = { mains: [], publics: [] };
-  const entry = { mains: [], publics: [], program: false, names: null };
-  const exportDrafts = [];
-  const refDrafts = /* @__PURE__ */ new Map();
-  const notReferences = /* @__PURE__ */ new Set();
-  const heritage = [];
-  const skippedImports = /* @__PURE__ */ new Set();
-  for (const match of matches) {
-    const caps = captureMap(match);
-    const barrier = caps.get(BARRIER_CAPTURE);
-    if (barrier) {
-      for (const n of barrier) barrierNodes.set(n.id, n);
-      continue;
-    }
-    const names = [...caps.keys()];
-    const head = names.find((n) => n.startsWith("definition."));
-    if (head) {
-      const kind = head.slice("definition.".length);
-      const node = one(caps, head);
-      if (!node || !DEFINITION_KINDS.has(kind)) continue;
-      const nameNode = one(caps, "name");
-      const key = `${node.id}:${nameNode?.id ?? ""}`;
-      const prior = defDrafts.get(key);
-      if (!prior || prior.pattern > match.patternIndex) {
-        defDrafts.set(key, {
-          node,
-          nameNode,
-          owner: one(caps, "owner")?.text ?? null,
-          kind,
-          pattern: match.patternIndex,
-          startIndex: node.startIndex,
-          endIndex: node.endIndex
-        });
-      }
-      continue;
-    }
-    if (caps.has("heritage")) {
-      const declaration = one(caps, "heritage");
-      const name2 = one(caps, "heritage.name");
-      if (declaration && name2) heritage.push({ declaration, name: name2 });
-      continue;
-    }
-    if (caps.has("package")) {
-      packageName ??= one(caps, "package").text;
-      continue;
-    }
-    const entryHead = names.find((n) => n.startsWith("entry."));
-    if (entryHead) {
-      for (const node of caps.get("entry.main") ?? []) entryNodes.mains.push(node);
-      for (const node of caps.get("entry.public") ?? []) entryNodes.publics.push(node);
-      if (caps.has("entry.program")) entry.program = true;
-      for (const node of caps.get("entry.name") ?? []) (entry.names ??= []).push(node.text);
-      if (caps.has("entry.names")) entry.names ??= [];
-      continue;
-    }
-    if (caps.has("import.skip")) {
-      for (const n of caps.get("import.skip") ?? []) skippedImports.add(n.id);
-      continue;
-    }
-    if (caps.has("import")) {
-      const statement = one(caps, "import");
-      const source = one(caps, "import.source");
-      if (!statement || !source) continue;
-      for (const [capture, imported] of [
-        ["import.default", "default"],
-        ["import.namespace", "*"]
-      ]) {
-        const local = one(caps, capture);
-        if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
-      }
-      const byPath2 = one(caps, "import.path");
-      if (byPath2) {
-        const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
-        importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
-        bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
-      }
-      const name2 = one(caps, "import.name");
-      if (name2) {
-        const local = one(caps, "import.alias") ?? name2;
-        importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source: source.text });
-        notReferences.add(name2.id);
-      }
-      continue;
-    }
-    const exportHead = names.find((n) => n.startsWith("export.") || n.startsWith("reexport."));
-    if (exportHead) {
-      exportDrafts.push({ kind: exportHead, nodes: caps });
-      for (const n of names) {
-        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) {
-          for (const node of caps.get(n) ?? []) notReferences.add(node.id);
-        }
-      }
-      continue;
-    }
-    const refHead = names.find((n) => n.startsWith("reference."));
-    if (refHead) {
-      const nameNode = one(caps, "name");
-      const callee = one(caps, refHead);
-      if (!nameNode || !callee) continue;
-      const prior = refDrafts.get(nameNode.id);
-      if (!prior || prior.pattern > match.patternIndex) {
-        refDrafts.set(nameNode.id, {
-          nameNode,
-          receiver: one(caps, "receiver"),
-          kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
-          pattern: match.patternIndex,
-          callee
-        });
-      }
-      continue;
-    }
-    for (const n of caps.get("scope") ?? []) scopeNodes.set(n.id, n);
-    for (const n of caps.get("scope.hidden") ?? []) {
-      scopeNodes.set(n.id, n);
-      hiddenScopeIds.add(n.id);
-    }
-    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: n.text, outer: false, self: false });
-    const typed = one(caps, "binding");
-    const typeName = one(caps, "binding.type");
-    if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
-    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false });
-    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: false, self: true });
-  }
-  const drafts = [...defDrafts.values()].sort(
-    (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
-  );
-  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
-  const definitions = [];
-  const defByNode = /* @__PURE__ */ new Map();
-  const defNodes = /* @__PURE__ */ new Map();
-  const defByName = /* @__PURE__ */ new Map();
-  const stack = [];
-  for (const { draft, first } of kept) {
-    while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
-    let parent = -1;
-    for (let i2 = stack.length - 1; i2 >= 0; i2--) {
-      const s = stack[i2];
-      if (s.startIndex === draft.startIndex && s.endIndex === draft.endIndex) continue;
-      parent = s.index;
-      break;
-    }
-    const name2 = draft.nameNode?.text ?? spec.anonymousDefinitionName;
-    const outer = parent >= 0 ? definitions[parent].chain : [];
-    const chain = draft.owner !== null ? [...outer, draft.owner, name2] : [...outer, name2];
-    const range = wrappedRange(draft.node, wrappers);
-    const start2 = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
-    const index = definitions.length;
-    const definition = { name: name2, kind: draft.kind, chain, start: start2, end: range.end, parent };
-    if (draft.owner !== null) definition.owner = draft.owner;
-    definitions.push(definition);
-    const list = defByNode.get(draft.node.id);
-    if (list) list.push(index);
-    else defByNode.set(draft.node.id, [index]);
-    defNodes.set(draft.node.id, draft.node);
-    if (first) {
-      defByNode.set(first.id, [index]);
-      defNodes.set(first.id, first);
-    }
-    if (draft.nameNode) defByName.set(draft.nameNode.id, index);
-    stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
-  }
-  const imports = [];
-  const importByLocal = /* @__PURE__ */ new Map();
-  for (const id of skippedImports) bindings.delete(id);
-  for (const d of importDrafts) {
-    if (skippedImports.has(d.local.id)) continue;
-    importByLocal.set(d.local.id, imports.length);
-    imports.push({
-      local: d.localName,
-      imported: d.imported,
-      source: d.source,
-      start: lineOf(d.statement.startPosition.row),
-      end: endLine(d.statement)
-    });
-  }
-  const receivers = /* @__PURE__ */ new Map();
-  for (const r of refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
-  const defNodeIndex = /* @__PURE__ */ new Map();
-  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
-  const context4 = {
-    scopeNodes,
-    hiddenScopeIds,
-    bindings,
-    defNodes,
-    defNodeIndex,
-    barrierNodes,
-    refDrafts,
-    receivers,
-    definitions,
-    isDefinitionName: (id) => defByName.has(id)
-  };
-  const walk3 = sweepIntervals(tree, context4) ?? walkTree(tree, context4, new Set(spec.thisBarriers));
-  for (const [kind, nodes] of Object.entries(entryNodes)) {
-    const marked = /* @__PURE__ */ new Set();
-    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
-    entry[kind] = [...marked].sort((a, b) => a - b);
-  }
-  const lookupScope = (scope, name2) => {
-    for (let s = scope; s; s = s.parent) {
-      if (s.hidden && s !== scope) continue;
-      const id = s.bindings.get(name2);
-      if (id !== void 0) return { id, scope: s };
-    }
-    return null;
-  };
-  const lookup = (scope, name2) => lookupScope(scope, name2)?.id ?? null;
-  const severalNamed = (scope, name2) => {
-    const found = lookupScope(scope, name2);
-    const ids = found?.scope.several?.get(name2);
-    if (!ids) return null;
-    return { t: "several", defs: ids.map((id) => defByName.get(id)) };
-  };
-  const ownedBy = (def) => definitions[def].owner !== void 0 ? def : null;
-  const bindingOf = (bindingId) => {
-    const def = defByName.get(bindingId);
-    if (def !== void 0) return { t: "def", def };
-    const imp = importByLocal.get(bindingId);
-    if (imp !== void 0) return { t: "import", imp };
-    return { t: "value" };
-  };
-  const selfReceivers = new Set(spec.selfReceivers);
-  const superReceivers = new Set(spec.superReceivers);
-  const references = [];
-  const referenceNodes = [];
-  const typedCalls = [];
-  for (const draft of refDrafts.values()) {
-    const id = draft.nameNode.id;
-    if (draft.kind === "none") continue;
-    if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
-    const site = walk3.sites.get(id);
-    if (!site) continue;
-    const name2 = draft.nameNode.text;
-    let target;
-    if (!draft.receiver) {
-      const bindingId = lookup(site.scope, name2);
-      const several = bindingId === null ? null : severalNamed(site.scope, name2);
-      if (bindingId === null) target = { t: "free" };
-      else if (several) target = several;
-      else {
-        const b = bindingOf(bindingId);
-        if (b.t === "def") target = { t: "def", def: b.def };
-        else if (b.t === "import") target = { t: "import", imp: b.imp, member: null };
-        else target = draft.kind === "call" ? { t: "uncertain", reason: "call through a value" } : null;
-      }
-    } else {
-      const receiver = draft.receiver;
-      const receiverName = receiver.text;
-      const selfOf = walk3.selfBindings.get(lookup(walk3.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
-      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiver.type.endsWith("identifier")) {
-        target = { t: "owned", def: selfOf, member: name2 };
-      } else if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
-        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
-        else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
-        else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name2 };
-        else target = { t: "member", def: site.classDef, member: name2 };
-      } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
-        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
-        else target = { t: "super", def: site.classDef, member: name2 };
-      } else {
-        const receiverSite = walk3.sites.get(receiver.id);
-        const bindingId = receiverSite && receiver.type.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
-        const b = bindingId === null ? null : bindingOf(bindingId);
-        if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
-          target = { t: "member", def: b.def, member: name2 };
-        } else if (b?.t === "import") {
-          target = { t: "import", imp: b.imp, member: name2 };
-        } else if (bindingId === null && receiver.type.endsWith("identifier")) {
-          target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
-        } else {
-          target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
-          const typeNode = bindingId === null ? void 0 : bindingTypes.get(bindingId);
-          if (target && typeNode !== void 0) typedCalls.push({ index: references.length, typeNode, member: name2 });
-        }
-      }
-    }
-    if (!target) continue;
-    referenceNodes.push(id);
-    references.push({
-      name: name2,
-      kind: draft.kind,
-      line: lineOf(draft.nameNode.startPosition.row),
-      unit: site.unit,
-      target,
-      label: useLabel(draft)
-    });
-  }
-  const targetByNode = /* @__PURE__ */ new Map();
-  references.forEach((r, i2) => targetByNode.set(referenceNodes[i2], r.target));
-  for (const call of typedCalls) {
-    const type = targetByNode.get(call.typeNode);
-    const ref = references[call.index];
-    if (type?.t === "def" && CONTAINER_KINDS.has(definitions[type.def].kind)) ref.target = { t: "member", def: type.def, member: call.member };
-    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
-  }
-  for (const { declaration, name: name2 } of heritage) {
-    const target = targetByNode.get(name2.id);
-    for (const def of defByNode.get(declaration.id) ?? []) {
-      if (target && (target.t === "def" || target.t === "import" || target.t === "member")) definitions[def].extends = target;
-    }
-  }
-  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const moduleScope = walk3.rootScope;
-  const exports = buildExports(exportDrafts, defByNode, (def) => definitions[def].name, (name2) => {
-    const bindingId = lookup(moduleScope, name2);
-    if (bindingId === null) return null;
-    const b = bindingOf(bindingId);
-    return b.t === "value" ? null : b;
-  });
-  return {
-    path: path5,
-    language: spec.name,
-    lineCount,
-    parsed: true,
-    definitions,
-    moduleUnits: walk3.moduleUnits,
-    imports,
-    exports,
-    references,
-    packageName,
-    entry
-  };
-}
-function mergeOverloads(drafts, signatures) {
-  const out2 = [];
-  let pending = null;
-  for (const draft of drafts) {
-    if (pending) {
-      const sameName = pending.nameNode?.text === draft.nameNode?.text;
-      const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
-      if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
-        if (signatures.has(draft.node.type)) continue;
-        out2.push({ draft, first: pending.node });
-        pending = null;
-        continue;
-      }
-      out2.push({ draft: pending, first: null });
-      pending = null;
-    }
-    if (signatures.has(draft.node.type)) pending = draft;
-    else out2.push({ draft, first: null });
-  }
-  if (pending) out2.push({ draft: pending, first: null });
-  return out2;
-}
-function bind2(id, binding, state, ctx, selfBindings) {
-  const scope = state.scope;
-  const target = binding.outer && scope.parent ? scope.parent : scope;
-  const prior = target.bindings.get(binding.name);
-  if (prior === void 0) target.bindings.set(binding.name, id);
-  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id)) {
-    target.several ??= /* @__PURE__ */ new Map();
-    const list = target.several.get(binding.name);
-    if (list) list.push(id);
-    else target.several.set(binding.name, [prior, id]);
-  }
-  if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
-}
-function enter(id, outer, ctx, isBarrier) {
-  let { scope, unit, classDef, barrier } = outer;
-  if (ctx.scopeNodes.has(id)) {
-    scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
-    if (ctx.hiddenScopeIds.has(id)) scope.hidden = true;
-  }
-  const def = ctx.defNodeIndex.get(id);
-  if (def !== void 0) {
-    unit = def;
-    const d = ctx.definitions[def];
-    if (d.kind === "class" || d.kind === "interface" || d.owner !== void 0) {
-      classDef = def;
-      barrier = false;
-    } else if (isBarrier) barrier = true;
-  } else if (isBarrier) barrier = true;
-  return { scope, unit, classDef, barrier };
-}
-function sweepIntervals(tree, ctx) {
-  const root = tree.rootNode;
-  const rootId = root.id;
-  const byId = /* @__PURE__ */ new Map();
-  const add = (node, container) => {
-    const id = node.id;
-    if (id === rootId) return true;
-    const known = byId.get(id);
-    if (known) {
-      if (container) known.container = true;
-      return true;
-    }
-    const start2 = node.startIndex;
-    const end = node.endIndex;
-    if (end <= start2) return false;
-    byId.set(id, { id, node, start: start2, end, container });
-    return true;
-  };
-  for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
-    for (const node of maps.values()) if (!add(node, true)) return null;
-  }
-  for (const b of ctx.bindings.values()) if (!add(b.node, false)) return null;
-  for (const r of ctx.refDrafts.values()) if (!add(r.nameNode, false)) return null;
-  for (const node of ctx.receivers.values()) if (!add(node, false)) return null;
-  const items = [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
-  for (let i2 = 0; i2 < items.length; ) {
-    const first = items[i2];
-    let j = i2 + 1;
-    while (j < items.length && items[j].start === first.start && items[j].end === first.end) j++;
-    if (j - i2 > 1) {
-      const run3 = items.slice(i2, j).map((item) => {
-        let depth = 0;
-        for (let p = item.node.parent; p && p.startIndex === item.start && p.endIndex === item.end; p = p.parent) depth++;
-        return { item, depth };
-      });
-      run3.sort((a, b) => a.depth - b.depth);
-      run3.forEach((r, k) => items[i2 + k] = r.item);
-    }
-    i2 = j;
-  }
-  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
-  const sites = /* @__PURE__ */ new Map();
-  const selfBindings = /* @__PURE__ */ new Map();
-  const moduleUnits = [];
-  const moduleUnitOf = /* @__PURE__ */ new Map();
-  let topLevelNodes = null;
-  const topLevel = () => topLevelNodes ??= root.children.flatMap((c) => {
-    const start2 = c.startIndex;
-    const end = c.endIndex;
-    return end > start2 ? [{ start: start2, end, node: c }] : [];
-  });
-  const topLevelIndex = (item) => {
-    const nodes = topLevel();
-    let lo = 0;
-    let hi = nodes.length - 1;
-    while (lo <= hi) {
-      const mid = lo + hi >> 1;
-      const t = nodes[mid];
-      if (t.end <= item.start) lo = mid + 1;
-      else if (t.start > item.start) hi = mid - 1;
-      else return t.end >= item.end ? mid : -1;
-    }
-    return -1;
-  };
-  const base = { scope: rootScope, unit: -1, classDef: null, barrier: false };
-  const stack = [];
-  for (const item of items) {
-    while (stack.length > 0 && stack[stack.length - 1].end < item.end) stack.pop();
-    const outer = stack.length > 0 ? stack[stack.length - 1].state : base;
-    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
-    const binding = ctx.bindings.get(item.id);
-    if (binding) bind2(item.id, binding, state, ctx, selfBindings);
-    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
-      let siteUnit = state.unit;
-      if (siteUnit === -1) {
-        const top = topLevelIndex(item);
-        if (top < 0) return null;
-        let unit = moduleUnitOf.get(top);
-        if (unit === void 0) {
-          const node = topLevel()[top].node;
-          unit = moduleUnits.length;
-          moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
-          moduleUnitOf.set(top, unit);
-        }
-        siteUnit = -1 - unit;
-      }
-      sites.set(item.id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
-    }
-    if (item.container) stack.push({ end: item.end, state });
-  }
-  return { sites, moduleUnits, rootScope, selfBindings };
-}
-function walkTree(tree, ctx, barrierTypes) {
-  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
-  const sites = /* @__PURE__ */ new Map();
-  const selfBindings = /* @__PURE__ */ new Map();
-  const moduleUnits = [];
-  let state = { scope: rootScope, unit: -1, classDef: null, barrier: false };
-  let moduleUnit = -1;
-  const frames = [];
-  const cursor = tree.walk();
-  try {
-    for (; ; ) {
-      const id = cursor.nodeId;
-      const depth = frames.length;
-      frames.push(state);
-      if (depth === 1) moduleUnit = -1;
-      if (depth > 0) state = enter(id, state, ctx, barrierTypes.has(cursor.nodeType));
-      const binding = ctx.bindings.get(id);
-      if (binding) bind2(id, binding, state, ctx, selfBindings);
-      if (ctx.refDrafts.has(id) || ctx.receivers.has(id)) {
-        let siteUnit = state.unit;
-        if (siteUnit === -1 && depth >= 1) {
-          if (moduleUnit === -1) {
-            const top = topLevelRange(cursor, depth);
-            if (top) {
-              moduleUnits.push(top);
-              moduleUnit = moduleUnits.length - 1;
-            }
-          }
-          siteUnit = -1 - moduleUnit;
-        }
-        sites.set(id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
-      }
-      if (cursor.gotoFirstChild()) continue;
-      for (; ; ) {
-        state = frames.pop();
-        if (cursor.gotoNextSibling()) break;
-        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
-      }
-    }
-  } finally {
-    cursor.delete();
-  }
-}
-function topLevelRange(cursor, depth) {
-  let node = cursor.currentNode;
-  for (let d = depth; d > 1 && node; d--) node = node.parent;
-  if (!node) return null;
-  return { start: lineOf(node.startPosition.row), end: endLine(node) };
-}
-function buildExports(drafts, defByNode, defName, resolveLocal) {
-  const out2 = [];
-  const seen = /* @__PURE__ */ new Set();
-  const push = (fact) => {
-    const key = JSON.stringify(fact);
-    if (!seen.has(key)) {
-      seen.add(key);
-      out2.push(fact);
-    }
-  };
-  for (const { nodes } of drafts) {
-    const declared = one(nodes, "export.declaration");
-    if (declared) {
-      for (const def of defByNode.get(declared.id) ?? []) push({ exported: defName(def), local: { t: "def", def } });
-    }
-    const dflt = one(nodes, "export.default");
-    if (dflt) {
-      const defs = defByNode.get(dflt.id);
-      if (defs && defs.length > 0) push({ exported: "default", local: { t: "def", def: defs[0] } });
-      else if (dflt.type.endsWith("identifier")) {
-        const local = resolveLocal(dflt.text);
-        if (local) push({ exported: "default", local });
-      }
-    }
-    const name2 = one(nodes, "export.name");
-    if (name2) {
-      const local = resolveLocal(name2.text);
-      if (local) push({ exported: (one(nodes, "export.alias") ?? name2).text, local });
-    }
-    const source = one(nodes, "reexport.source");
-    const reName = one(nodes, "reexport.name");
-    if (source && reName) {
-      push({ exported: (one(nodes, "reexport.alias") ?? reName).text, source: source.text, imported: reName.text });
-    }
-    const namespace = one(nodes, "reexport.namespace");
-    if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
-    const all = one(nodes, "reexport.all");
-    if (all) push({ all: all.text });
-  }
-  return out2;
-}
-
-// src/core/indexCache.ts
-var FACTS_FORMAT = "odin-slice-facts-1";
-var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
-var versionHash = null;
-function cacheVersion() {
-  if (!versionHash) {
-    const h = createHash("sha1").update(FACTS_FORMAT);
-    for (const spec of languages()) {
-      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
-      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
-    }
-    versionHash = h.digest("hex");
-  }
-  return versionHash;
-}
-function blobId(bytes) {
-  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-}
-function defaultCacheDirectory(env = process.env, platform2 = process.platform) {
-  if (platform2 === "win32") return join2(env.LOCALAPPDATA ?? join2(homedir(), "AppData", "Local"), "odin-slice", "Cache");
-  if (platform2 === "darwin") return join2(homedir(), "Library", "Caches", "odin-slice");
-  return join2(env.XDG_CACHE_HOME || join2(homedir(), ".cache"), "odin-slice");
-}
-function cacheFromEnvironment(env = process.env) {
-  const given = env.ODIN_SLICE_CACHE_DIR;
-  const dir = given === "off" ? null : given || defaultCacheDirectory(env);
-  const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
-  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
-}
-var IndexCache = class {
-  dir;
-  maxBytes;
-  memory = /* @__PURE__ */ new Map();
-  written = 0;
-  hits = 0;
-  misses = 0;
-  constructor(options = {}) {
-    this.dir = options.dir ? join2(options.dir, cacheVersion()) : null;
-    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
-  }
-  key(spec, bytes) {
-    return createHash("sha1").update(spec.name).update("\0").update(blobId(bytes)).digest("hex");
-  }
-  file(key) {
-    return join2(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
-  }
-  get(key, path5) {
-    let stored = this.memory.get(key);
-    if (!stored && this.dir) {
-      const file = this.file(key);
-      try {
-        stored = JSON.parse(readFileSync3(file, "utf8"));
-        this.memory.set(key, stored);
-        const now = /* @__PURE__ */ new Date();
-        utimesSync(file, now, now);
-      } catch {
-        stored = void 0;
-      }
-    }
-    if (!stored) {
-      this.misses++;
-      return null;
-    }
-    this.hits++;
-    return { ...stored, path: path5 };
-  }
-  put(key, facts) {
-    const { path: _path, ...stored } = facts;
-    this.memory.set(key, stored);
-    if (!this.dir) return;
-    const file = this.file(key);
-    try {
-      mkdirSync(join2(this.dir, key.slice(0, 2)), { recursive: true });
-      const text = JSON.stringify(stored);
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, text);
-      renameSync(temporary, file);
-      this.written += text.length;
-    } catch {
-    }
-  }
-  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
-  evict() {
-    if (!this.dir || this.written === 0) return;
-    this.written = 0;
-    const top = join2(this.dir, "..");
-    const entries = [];
-    let total = 0;
-    try {
-      for (const version of readdirSync2(top)) {
-        if (!/^[0-9a-f]{40}$/.test(version)) continue;
-        const versionDir = join2(top, version);
-        const old = versionDir !== this.dir;
-        for (const shard of readdirSync2(versionDir)) {
-          if (!/^[0-9a-f]{2}$/.test(shard)) continue;
-          for (const name2 of readdirSync2(join2(versionDir, shard))) {
-            if (!/^[0-9a-f]{38}\.json$/.test(name2)) continue;
-            const file = join2(versionDir, shard, name2);
-            const st = statSync(file);
-            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
-            total += st.size;
-          }
-        }
-      }
-    } catch {
-      return;
-    }
-    if (total <= this.maxBytes) return;
-    entries.sort((a, b) => a.used - b.used);
-    const target = this.maxBytes * 0.9;
-    for (const e of entries) {
-      if (total <= target) break;
-      rmSync(e.file, { force: true });
-      total -= e.size;
-    }
-  }
-};
-
-// src/core/failure.ts
-function ok(value) {
-  return { ok: true, value };
-}
-function fail(kind, message, details) {
-  return { ok: false, failure: details ? { kind, message, details } : { kind, message } };
-}
-var RECOVERY = {
-  invalid_request: "Give a non-empty task, a positive integer budget and a known mode.",
-  invalid_depth: "Use neighborhood with depth 1, upstream or downstream with depth 2-4, or path or entrypoint with depth 10-20.",
-  invalid_anchor: "Give a repository-relative FILE:START-END range of live lines, an existing path, or a symbol.",
-  path_outside_root: "Give a path inside the repository; absolute paths, `..` and links that leave it are refused.",
-  symbol_not_found: "Give a symbol that is defined in the repository at this commit, or a FILE:START-END range.",
-  ambiguous_symbol: "Pick one of the candidates and give it as FILE#Qualified.Name or FILE:START-END.",
-  analysis_unavailable: "This file's language has no parser here: use neighborhood mode with a line-range or path anchor.",
-  anchor_exceeds_budget: "Give a narrower line range or a symbol, or a larger --budget.",
-  path_not_found: "No call or reference path within the depth: check the peer, or ask again with a larger --depth.",
-  entrypoint_path_not_found: "No public entrypoint reaches this anchor within the depth: ask again with a larger --depth.",
-  stale_source: "The source changed while the packet was built: ask again.",
-  packet_invalid: "The packet failed verification and was not sent; this is a bug worth reporting.",
-  worker_output_invalid: "The model's answer broke the response contract and was rejected."
-};
-function failureRecord(failure) {
-  return { failure: failure.kind, message: failure.message, recovery: RECOVERY[failure.kind], ...failure.details ?? {} };
-}
-
-// src/pipeline/answerRecord.ts
-function answerRecord(answer) {
-  const { first, replacement } = answer;
-  return {
-    packet: first?.packet ?? null,
-    response: first?.response ?? null,
-    validation: first?.validation ?? null,
-    replacement: replacement ? { packet: replacement.packet, response: replacement.response, validation: replacement.validation } : null,
-    failure: answer.failure ? failureRecord(answer.failure) : null
-  };
-}
-
-// src/core/anchor.ts
-var LINE_RANGE = /^(.+?):(\d+)(?:-(\d+))?$/;
-var SEGMENT = /^[^\s.:#/\\]+$/;
-function symbolSegments(text) {
-  const segments = text.split(/::|\./);
-  return segments.length > 0 && segments.every((s) => SEGMENT.test(s)) ? segments : null;
-}
-function parseAnchor(text, isFile) {
-  const raw = text.trim();
-  if (raw.length === 0) return { ok: false, message: "the anchor is empty" };
-  if (raw.includes("\0")) return { ok: false, message: "the anchor contains a NUL byte" };
-  if (raw.startsWith("entry:")) {
-    const parsed2 = parseSymbol(raw.slice("entry:".length), "entrypoint");
-    return parsed2 ?? { ok: false, message: `${JSON.stringify(raw)} is not an entry:SYMBOL anchor` };
-  }
-  if (raw.includes("#")) {
-    const parsed2 = parseSymbol(raw, "symbol");
-    return parsed2 ?? { ok: false, message: `${JSON.stringify(raw)} is not a FILE#Qualified.Name anchor` };
-  }
-  const range = LINE_RANGE.exec(raw);
-  if (range) {
-    const file = range[1];
-    const start2 = Number(range[2]);
-    const end = range[3] === void 0 ? start2 : Number(range[3]);
-    if (!Number.isSafeInteger(start2) || !Number.isSafeInteger(end) || start2 < 1) {
-      return { ok: false, message: `line numbers start at 1 (got ${raw})` };
-    }
-    if (end < start2) return { ok: false, message: `the range ${start2}-${end} is reversed` };
-    return { ok: true, anchor: { kind: "line_range", file, start: start2, end } };
-  }
-  if (raw.includes("/") || raw.includes("\\") || isFile(raw)) return { ok: true, anchor: { kind: "path", file: raw } };
-  const parsed = parseSymbol(raw, "symbol");
-  return parsed ?? { ok: false, message: `${JSON.stringify(raw)} is neither a file of the tree nor a symbol` };
-}
-function parseSymbol(text, kind) {
-  const hash = text.indexOf("#");
-  const file = hash >= 0 ? text.slice(0, hash) : null;
-  const segments = symbolSegments(hash >= 0 ? text.slice(hash + 1) : text);
-  if (!segments || file === "") return null;
-  return { ok: true, anchor: { kind, file, segments } };
-}
-function packetAnchor(anchor, canonicalFile) {
-  const kind = anchor.kind;
-  switch (anchor.kind) {
-    case "line_range":
-      return { kind, value: `${canonicalFile ?? anchor.file}:${anchor.start}-${anchor.end}` };
-    case "path":
-      return { kind, value: canonicalFile ?? anchor.file };
-    default: {
-      const name2 = anchor.segments.join(".");
-      return { kind, value: anchor.file === null ? name2 : `${canonicalFile ?? anchor.file}#${name2}` };
-    }
-  }
-}
-
-// src/core/tokens.ts
-function estimateTokens(text) {
-  return Math.ceil(Buffer.byteLength(text, "utf8") / 4);
-}
-function fixedPointTokens(serializeWith) {
-  let used = 0;
-  for (; ; ) {
-    const bytes = serializeWith(used);
-    const next = estimateTokens(bytes);
-    if (next === used) return { used, bytes };
-    used = next;
-  }
-}
-
-// src/core/packet.ts
-var PACKET_SCHEMA = "odin-slice-packet-v1";
-var MODES = ["neighborhood", "upstream", "downstream", "path", "entrypoint"];
-var RELATIONSHIPS = [
-  "anchor",
-  "enclosing",
-  "caller",
-  "callee",
-  "reference",
-  "import",
-  "path",
-  "peer",
-  "entrypoint",
-  "requested"
-];
-var OMISSION_REASONS = ["budget", "depth", "uncertain", "unavailable"];
-var SUMMARY_OMISSION = { candidate: "additional candidates", reason: "budget" };
-function rangeLabel(file, start2, end) {
-  return `${file}:${start2}-${end}`;
-}
-function compareStrings(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function compareSlices(a, b) {
-  return a.hop - b.hop || compareStrings(a.file, b.file) || a.start_line - b.start_line || a.end_line - b.end_line || compareStrings(a.relationship, b.relationship);
-}
-function compareUncertainEdges(a, b) {
-  return compareStrings(a.from, b.from) || compareStrings(a.to, b.to) || compareStrings(a.kind, b.kind) || compareStrings(a.reason, b.reason);
-}
-function compareOmissions(a, b) {
-  return compareStrings(a.candidate, b.candidate) || compareStrings(a.reason, b.reason);
-}
-function serializePacket(packet) {
-  const ordered = {
-    schema: packet.schema,
-    task: packet.task,
-    root: packet.root,
-    anchor: { kind: packet.anchor.kind, value: packet.anchor.value },
-    peer: packet.peer === null ? null : { kind: packet.peer.kind, value: packet.peer.value },
-    mode: packet.mode,
-    depth: packet.depth,
-    budget: {
-      limit_estimated_tokens: packet.budget.limit_estimated_tokens,
-      used_estimated_tokens: packet.budget.used_estimated_tokens
-    },
-    slices: packet.slices.map((s) => ({
-      file: s.file,
-      start_line: s.start_line,
-      end_line: s.end_line,
-      symbol: s.symbol,
-      hop: s.hop,
-      relationship: s.relationship,
-      certainty: s.certainty,
-      content: s.content
-    })),
-    uncertain_edges: packet.uncertain_edges.map((e) => ({ from: e.from, to: e.to, kind: e.kind, reason: e.reason })),
-    omissions: packet.omissions.map((o) => ({ candidate: o.candidate, reason: o.reason }))
-  };
-  return JSON.stringify(ordered);
-}
-
-// src/core/budget.ts
-function assemble(frame, slices, edges, omissions, used) {
-  return {
-    schema: frame.schema,
-    task: frame.task,
-    root: frame.root,
-    anchor: frame.anchor,
-    peer: frame.peer,
-    mode: frame.mode,
-    depth: frame.depth,
-    budget: { limit_estimated_tokens: frame.budget.limit_estimated_tokens, used_estimated_tokens: used },
-    slices: [...slices].sort(compareSlices),
-    uncertain_edges: dedupeSorted([...edges].sort(compareUncertainEdges), compareUncertainEdges),
-    omissions
-  };
-}
-function dedupeSorted(items, compare) {
-  return items.filter((item, i2) => i2 === 0 || compare(items[i2 - 1], item) !== 0);
-}
-function measure(frame, slices, edges, omissions) {
-  const result2 = fixedPointTokens((used) => serializePacket(assemble(frame, slices, edges, omissions, used)));
-  return { used: result2.used, bytes: result2.bytes };
-}
-function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
-  const limit3 = frame.budget.limit_estimated_tokens;
-  const slices = mandatory.map((c) => c.slice);
-  const edges = [];
-  const anchorOnly = measure(frame, slices, edges, []);
-  if (anchorOnly.used > limit3) return { fits: false, anchorTokens: anchorOnly.used };
-  const addEdgesThatFit = (list) => {
-    for (const edge of [...list].sort(compareUncertainEdges)) {
-      if (measure(frame, slices, [...edges, edge], []).used <= limit3) edges.push(edge);
-    }
-  };
-  addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
-  const omitted = [];
-  for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
-    const trialSlices = [...slices, c.slice];
-    const trialEdges = [...edges, ...c.uncertainEdges];
-    if (measure(frame, trialSlices, trialEdges, []).used <= limit3) {
-      slices.push(c.slice);
-      edges.push(...c.uncertainEdges);
-    } else {
-      omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
-    }
-  }
-  addEdgesThatFit(looseEdges);
-  const kept = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
-  const others = otherOmissions.filter((o) => !kept.has(o.candidate));
-  const allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
-  const omissions = fitOmissions(allOmissions, (list) => measure(frame, slices, edges, list).used <= limit3);
-  const final = measure(frame, slices, edges, omissions);
-  return { fits: true, packet: assemble(frame, slices, edges, omissions, final.used), bytes: final.bytes };
-}
-function largestFitting(max, fits) {
-  if (!fits(0)) return -1;
-  let lo = 0;
-  let hi = max;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (fits(mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-function fitOmissions(all, fits) {
-  if (fits(all)) return all;
-  const withSummary = largestFitting(all.length - 1, (n) => fits([...all.slice(0, n), SUMMARY_OMISSION]));
-  if (withSummary >= 0) return [...all.slice(0, withSummary), SUMMARY_OMISSION];
-  return all.slice(0, Math.max(0, largestFitting(all.length - 1, (n) => fits(all.slice(0, n)))));
-}
-
-// src/core/contextRequest.ts
-function rejectRequest(request2, reason, range = null) {
-  return { symbol_or_range: request2.symbol_or_range, why_needed: request2.reason, range, disposition: "rejected", reason };
-}
-function acceptRequest(request2, range, reason) {
-  return { symbol_or_range: request2.symbol_or_range, why_needed: request2.reason, range, disposition: "accepted", reason };
-}
-
-// src/core/resolver.ts
-var SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
-var JS_TO_TS = {
-  ".js": [".ts", ".tsx", ".d.ts"],
-  ".jsx": [".tsx"],
-  ".mjs": [".mts", ".d.mts"],
-  ".cjs": [".cts", ".d.cts"]
-};
-function normalizePosix(path5) {
-  const out2 = [];
-  for (const segment of path5.split("/")) {
-    if (segment === "" || segment === ".") continue;
-    if (segment === "..") {
-      if (out2.length === 0) return null;
-      out2.pop();
-    } else out2.push(segment);
-  }
-  return out2.join("/");
-}
-function dirnamePosix(path5) {
-  const i2 = path5.lastIndexOf("/");
-  return i2 < 0 ? "" : path5.slice(0, i2);
-}
-function scriptCandidates(base) {
-  const out2 = [base];
-  for (const [js, tsList] of Object.entries(JS_TO_TS)) {
-    if (base.endsWith(js)) for (const ts of tsList) out2.push(base.slice(0, -js.length) + ts);
-  }
-  for (const ext of SCRIPT_EXTENSIONS) out2.push(base + ext);
-  for (const ext of SCRIPT_EXTENSIONS) out2.push(`${base}/index${ext}`);
-  return out2;
-}
-var ecmascript = (fromFile, specifier, files) => {
-  if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") {
-    return { t: "external" };
-  }
-  const dir = dirnamePosix(fromFile);
-  const base = normalizePosix(dir === "" ? specifier : `${dir}/${specifier}`);
-  if (base === null) return { t: "missing" };
-  for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return { t: "file", path: candidate };
-  return { t: "missing" };
-};
-var directoryIndexes = /* @__PURE__ */ new WeakMap();
-function filesInDirectory(dir, files) {
-  let index = directoryIndexes.get(files);
-  if (!index) {
-    index = /* @__PURE__ */ new Map();
-    for (const f of [...files].sort()) {
-      const d = dirnamePosix(f);
-      const list = index.get(d);
-      if (list) list.push(f);
-      else index.set(d, [f]);
-    }
-    directoryIndexes.set(files, index);
-  }
-  return index.get(dir) ?? [];
-}
-function joinPosix(dir, rest) {
-  return dir === "" ? rest : `${dir}/${rest}`;
-}
-var ecmascriptModules = { resolve: ecmascript };
-
-// src/core/modules/go.ts
-var MODULE_LINE = /^\s*module\s+("?)([^\s"]+)\1\s*$/m;
-function goModDirectory(file, files) {
-  for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
-    if (files.has(joinPosix(dir, "go.mod"))) return dir;
-    if (dir === "") return null;
-  }
-}
-function isSource(file) {
-  return file.endsWith(".go") && !file.endsWith("_test.go");
-}
-var goModules = {
-  resolve(fromFile, specifier, files, read) {
-    const modDir = goModDirectory(fromFile, files);
-    if (modDir === null || !read) return { t: "external" };
-    const module2 = MODULE_LINE.exec(read(joinPosix(modDir, "go.mod")) ?? "")?.[2];
-    if (!module2) return { t: "external" };
-    let rel;
-    if (specifier === module2) rel = "";
-    else if (specifier.startsWith(`${module2}/`)) rel = specifier.slice(module2.length + 1);
-    else if (module2 === "std" && !specifier.split("/")[0]?.includes(".")) rel = specifier;
-    else return { t: "external" };
-    const dir = joinPosix(modDir, rel);
-    const sources = filesInDirectory(dir, files).filter(isSource);
-    if (sources.length === 0) return module2 === "std" ? { t: "external" } : { t: "missing" };
-    return { t: "package", path: dir, files: sources };
-  },
-  packageOf(file, files) {
-    const dir = dirnamePosix(file);
-    return { path: dir, files: filesInDirectory(dir, files).filter((f) => f.endsWith(".go")) };
-  },
-  modulePath: (_file, _files, packageName) => packageName === null ? [] : [packageName]
-};
-
-// src/core/modules/java.ts
-function javaFiles(dir, files) {
-  return filesInDirectory(dir, files).filter((f) => f.endsWith(".java"));
-}
-var javaModules = {
-  resolve(fromFile, specifier, files) {
-    const rel = specifier.split(".").join("/");
-    for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {
-      const asPackage = javaFiles(joinPosix(dir, rel), files);
-      if (asPackage.length > 0) return { t: "package", path: joinPosix(dir, rel), files: asPackage };
-      const asClass = joinPosix(dir, `${rel}.java`);
-      if (files.has(asClass)) return { t: "file", path: asClass };
-      if (dir === "") return { t: "external" };
-    }
-  },
-  packageOf(file, files) {
-    const dir = dirnamePosix(file);
-    return { path: dir, files: javaFiles(dir, files) };
-  },
-  modulePath: (_file, _files, packageName) => packageName === null ? [] : packageName.split(".")
-};
-
-// src/core/modules/python.ts
-function isPackage(dir, files) {
-  return files.has(joinPosix(dir, "__init__.py"));
-}
-function importRoot(file, files) {
-  let dir = dirnamePosix(file);
-  while (dir !== "" && isPackage(dir, files)) dir = dirnamePosix(dir);
-  return dir;
-}
-function moduleFile(base, files) {
-  for (const candidate of [`${base}.py`, joinPosix(base, "__init__.py")]) if (files.has(candidate)) return candidate;
-  return null;
-}
-var pythonModules = {
-  resolve(fromFile, specifier, files) {
-    const dots = /^\.*/.exec(specifier)?.[0].length ?? 0;
-    const rest = specifier.slice(dots).split(".").filter(Boolean).join("/");
-    if (dots > 0) {
-      let dir = dirnamePosix(fromFile);
-      for (let i2 = 1; i2 < dots; i2++) {
-        if (dir === "") return { t: "missing" };
-        dir = dirnamePosix(dir);
-      }
-      const found = rest === "" ? files.has(joinPosix(dir, "__init__.py")) ? joinPosix(dir, "__init__.py") : null : moduleFile(joinPosix(dir, rest), files);
-      return found ? { t: "file", path: found } : { t: "missing" };
-    }
-    if (rest === "") return { t: "missing" };
-    for (const root of /* @__PURE__ */ new Set([importRoot(fromFile, files), "", "src"])) {
-      const found = moduleFile(joinPosix(root, rest), files);
-      if (found) return { t: "file", path: found };
-    }
-    return { t: "external" };
-  },
-  submodule: (specifier, name2) => specifier.endsWith(".") ? `${specifier}${name2}` : `${specifier}.${name2}`,
-  modulePath(file, files) {
-    const root = importRoot(file, files);
-    const rel = (root === "" ? file : file.slice(root.length + 1)).replace(/\.py$/, "");
-    const segments = rel.split("/");
-    if (segments[segments.length - 1] === "__init__") segments.pop();
-    return segments;
-  }
-};
-
-// src/core/modules/rust.ts
-var PACKAGE_NAME = /^\s*\[package\][^[]*?^\s*name\s*=\s*"([^"]+)"/m;
-function findCrate(file, files, read) {
-  for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
-    const manifest = joinPosix(dir, "Cargo.toml");
-    if (files.has(manifest)) {
-      const src = joinPosix(dir, "src");
-      if (!file.startsWith(`${src}/`)) return null;
-      const declared = read ? PACKAGE_NAME.exec(read(manifest) ?? "")?.[1] : void 0;
-      const name2 = (declared ?? (dir.slice(dir.lastIndexOf("/") + 1) || "crate")).replace(/-/g, "_");
-      return { src, name: name2 };
-    }
-    if (dir === "") return null;
-  }
-}
-function moduleSegments(file, crate) {
-  const rel = file.slice(crate.src.length + 1).replace(/\.rs$/, "");
-  const segments = rel.split("/");
-  if (segments[0] === "bin") return null;
-  if (segments.length === 1 && (segments[0] === "lib" || segments[0] === "main")) return [];
-  if (segments[segments.length - 1] === "mod") segments.pop();
-  return segments;
-}
-function moduleFile2(crate, segments, files) {
-  const candidates = segments.length === 0 ? [joinPosix(crate.src, "lib.rs"), joinPosix(crate.src, "main.rs")] : [joinPosix(crate.src, `${segments.join("/")}.rs`), joinPosix(crate.src, `${segments.join("/")}/mod.rs`)];
-  for (const c of candidates) if (files.has(c)) return c;
-  return null;
-}
-var rustModules = {
-  resolve(fromFile, specifier, files) {
-    const crate = findCrate(fromFile, files);
-    const current = crate ? moduleSegments(fromFile, crate) : null;
-    if (!crate || current === null) return { t: "external" };
-    const path5 = specifier.split("::");
-    const first = path5[0];
-    const segments = first === "crate" ? [] : [...current];
-    const rest = first === "crate" || first === "self" ? path5.slice(1) : path5;
-    const anchored = first === "crate" || first === "self" || first === "super";
-    for (const segment of rest) {
-      if (segment === "super") {
-        if (segments.length === 0) return { t: "missing" };
-        segments.pop();
-      } else segments.push(segment);
-    }
-    const found = moduleFile2(crate, segments, files);
-    if (found) return { t: "file", path: found };
-    return anchored ? { t: "missing" } : { t: "external" };
-  },
-  submodule: (specifier, name2) => `${specifier}::${name2}`,
-  modulePath(file, files, _packageName, read) {
-    const crate = findCrate(file, files, read);
-    if (!crate) return [];
-    const segments = moduleSegments(file, crate);
-    return [crate.name, ...segments ?? []];
-  }
-};
-
-// src/core/moduleSystems.ts
-var MODULE_SYSTEMS = {
-  ecmascript: ecmascriptModules,
-  go: goModules,
-  java: javaModules,
-  python: pythonModules,
-  rust: rustModules
-};
-
-// src/core/graph.ts
-var FilesNeeded = class extends Error {
-  constructor(files) {
-    super(`${files.length} files are not indexed yet`);
-    this.files = files;
-  }
-  files;
-};
-var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
-function isMember(def) {
-  return def.parent >= 0 || def.owner !== void 0;
-}
-function defKey(ref) {
-  return `${ref.file}#${ref.def}`;
-}
-var CodeGraph = class {
-  index;
-  files;
-  text;
-  resolved = /* @__PURE__ */ new Map();
-  incomingCache = /* @__PURE__ */ new Map();
-  possibleCache = /* @__PURE__ */ new Map();
-  byName = /* @__PURE__ */ new Map();
-  packageMentions = /* @__PURE__ */ new Map();
-  exportIndex = /* @__PURE__ */ new Map();
-  read;
-  modulePaths = /* @__PURE__ */ new Map();
-  /** Packages (directories of one namespace) that imports named, by path. */
-  packages = /* @__PURE__ */ new Map();
-  /** Indexable files that a question needed and the index does not hold yet. */
-  missing = /* @__PURE__ */ new Set();
-  /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
-  constructor(index, files, text, read) {
-    this.index = index;
-    this.files = files;
-    this.text = text;
-    this.read = read;
-  }
-  /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
-  checkpoint() {
-    if (this.missing.size > 0) throw new FilesNeeded([...this.missing].sort());
-  }
-  indexable(file) {
-    return this.files.has(file) && languageForPath(file) !== null;
-  }
-  /** Whether a file could not be indexed (binary, too large, the parse gave up). */
-  unavailable(path5) {
-    if (this.index.unavailable.has(path5)) return true;
-    if (!this.index.facts.has(path5) && this.indexable(path5)) this.missing.add(path5);
-    return false;
-  }
-  /** Whether a file is unavailable for a reason its bytes show (binary, too large, minified), without parsing it. */
-  skippedWithoutParse(file) {
-    if (this.index.unavailable.has(file)) return true;
-    if (this.index.facts.has(file) || !this.indexable(file)) return false;
-    if (!this.text.skipped(file)) return false;
-    this.missing.add(file);
-    return true;
-  }
-  system(file) {
-    const spec = languageForPath(file);
-    return spec ? MODULE_SYSTEMS[spec.moduleSystem] ?? null : null;
-  }
-  /** The module path a file's names are qualified with (empty where the language has none). */
-  modulePath(file) {
-    let path5 = this.modulePaths.get(file);
-    if (!path5) {
-      const modulePathOf = this.system(file)?.modulePath;
-      path5 = modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
-      this.modulePaths.set(file, path5);
-    }
-    return path5;
-  }
-  /** Module path, then the chain of enclosing declarations: what a symbol anchor is matched against. */
-  qualifiedSegments(ref) {
-    return [...this.modulePath(ref.file), ...this.definition(ref).chain];
-  }
-  /** The qualified name as the language writes it (`pkg.mod.Class.method`, `crate::mod::Type::method`). */
-  symbolOf(ref) {
-    return this.qualifiedSegments(ref).join(languageForPath(ref.file)?.symbolSeparator ?? ".");
-  }
-  facts(file) {
-    const facts = this.index.facts.get(file);
-    if (facts) return facts;
-    if (!this.index.unavailable.has(file) && this.indexable(file)) this.missing.add(file);
-    return null;
-  }
-  definition(ref) {
-    const facts = this.index.facts.get(ref.file);
-    const def = facts?.definitions[ref.def];
-    if (!def) throw new Error(`no definition ${defKey(ref)}`);
-    return def;
-  }
-  unitOfDef(ref) {
-    const def = this.definition(ref);
-    return { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
-  }
-  /** The files that can define or use `name`: those that mention it, and for a language's name of anonymous declarations, all of that language. */
-  filesNaming(name2) {
-    if (!anonymousNames().has(name2)) return this.text.filesMentioning(name2);
-    const anonymous2 = this.text.files.filter((f) => languageForPath(f)?.anonymousDefinitionName === name2);
-    if (anonymous2.length === 0) return this.text.filesMentioning(name2);
-    return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name2), ...anonymous2])].sort(compareText);
-  }
-  /** Every definition with this simple name, in path and position order. */
-  definitionsNamed(name2) {
-    let list = this.byName.get(name2);
-    if (!list) {
-      list = [];
-      for (const file of this.filesNaming(name2)) {
-        this.facts(file)?.definitions.forEach((def, i2) => {
-          if (def.name === name2) list.push({ file, def: i2 });
-        });
-      }
-      this.byName.set(name2, list);
-    }
-    return list;
-  }
-  /** The use a file's reference `i` makes, resolved once. */
-  useAt(file, facts, i2) {
-    let list = this.resolved.get(file);
-    if (!list) {
-      list = new Array(facts.references.length);
-      this.resolved.set(file, list);
-    }
-    let use = list[i2];
-    if (use === void 0) {
-      use = this.resolveUse(file, facts, facts.references[i2]);
-      list[i2] = use;
-    }
-    return use;
-  }
-  /** Uses located on lines start..end of a file. */
-  usesWithin(file, start2, end) {
-    const facts = this.facts(file);
-    if (!facts) return [];
-    const out2 = [];
-    facts.references.forEach((r, i2) => {
-      if (r.line < start2 || r.line > end) return;
-      const use = this.useAt(file, facts, i2);
-      if (use) out2.push(use);
-    });
-    return out2;
-  }
-  /**
-   * The names under which uses can reach a definition: its own name and every name a module exports it as
-   * (`export { save as store }`, re-exported again), with the modules that export it as their default.
-   */
-  namesOf(ref) {
-    const target = this.definition(ref);
-    const names = /* @__PURE__ */ new Set([target.name]);
-    const defaults4 = /* @__PURE__ */ new Set();
-    const leadsHere = (path5, exported) => {
-      const t = this.resolveExport(path5, exported, /* @__PURE__ */ new Set());
-      return t.t === "def" && t.ref.file === ref.file && t.ref.def === ref.def;
-    };
-    const queue = [];
-    const add = (path5, name2) => {
-      if (name2 === "default") {
-        if (!defaults4.has(path5)) {
-          defaults4.add(path5);
-          queue.push({ path: path5, name: name2 });
-        }
-      } else if (!names.has(name2)) {
-        names.add(name2);
-        queue.push({ path: path5, name: name2 });
-      }
-    };
-    for (const e of this.facts(ref.file)?.exports ?? []) {
-      if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
-    }
-    queue.push({ path: ref.file, name: target.name });
-    while (queue.length > 0) {
-      const { path: path5, name: name2 } = queue.shift();
-      const files = name2 === "default" ? this.importersOf(path5) : this.text.filesMentioning(name2);
-      for (const file of files) {
-        const facts = this.facts(file);
-        if (!facts) continue;
-        for (const e of facts.exports) {
-          if (!("exported" in e) || names.has(e.exported) || e.exported === "default" && defaults4.has(file)) continue;
-          const imported = "local" in e ? e.local.t === "import" ? facts.imports[e.local.imp].imported : null : e.imported;
-          if (imported === null || imported !== name2 && !(imported === "default" && name2 === "default")) continue;
-          if (leadsHere(file, e.exported)) add(file, e.exported);
-        }
-      }
-    }
-    return { names, defaults: defaults4 };
-  }
-  /** The files whose imports may name a module: those that mention its file name (or its folder, for an index). */
-  importersOf(path5) {
-    const base = path5.slice(path5.lastIndexOf("/") + 1);
-    const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
-    const dir = dirnamePosix(path5);
-    const folder = dir.slice(dir.lastIndexOf("/") + 1);
-    return this.text.files.filter(
-      (f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || this.text.matches(f, DOTS_ONLY_SPECIFIER)
-    );
-  }
-  /** Certain uses of a definition, from anywhere. */
-  usesOf(ref) {
-    const key = defKey(ref);
-    const cached = this.incomingCache.get(key);
-    if (cached) return cached;
-    const out2 = [];
-    const collect = (file, facts, i2) => {
-      const use = this.useAt(file, facts, i2);
-      if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out2.push(use);
-    };
-    if (this.text.isUnfiltered) {
-      for (const file of this.text.files) {
-        const facts = this.facts(file);
-        if (facts) facts.references.forEach((_, i2) => collect(file, facts, i2));
-      }
-    } else {
-      const { names, defaults: defaults4 } = this.namesOf(ref);
-      const candidates = /* @__PURE__ */ new Set([ref.file]);
-      for (const name2 of names) for (const f of this.text.filesMentioning(name2)) candidates.add(f);
-      for (const path5 of defaults4) for (const f of this.importersOf(path5)) candidates.add(f);
-      for (const file of [...candidates].sort(compareText)) {
-        const facts = this.facts(file);
-        if (!facts) continue;
-        facts.references.forEach((r, i2) => {
-          const t = r.target;
-          const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults4.size > 0);
-          if (names.has(r.name) || viaImport) collect(file, facts, i2);
-        });
-      }
-    }
-    this.incomingCache.set(key, out2);
-    return out2;
-  }
-  /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
-  possibleUsesOf(ref) {
-    const def = this.definition(ref);
-    if (!isMember(def)) return [];
-    const cached = this.possibleCache.get(def.name);
-    if (cached) return cached;
-    const out2 = [];
-    for (const file of this.text.filesMentioning(def.name)) {
-      const facts = this.facts(file);
-      if (!facts) continue;
-      facts.references.forEach((r, i2) => {
-        if (r.name !== def.name || r.target.t !== "unknown_receiver") return;
-        const use = this.useAt(file, facts, i2);
-        if (use && !use.certain && use.uncertain) out2.push(use);
-      });
-    }
-    this.possibleCache.set(def.name, out2);
-    return out2;
-  }
-  unitOf(file, facts, unit) {
-    if (unit >= 0) return this.unitOfDef({ file, def: unit });
-    const m = facts.moduleUnits[-1 - unit];
-    if (!m) throw new Error(`no module unit ${unit} in ${file}`);
-    return { file, start: m.start, end: m.end, symbol: null, def: null };
-  }
-  resolveUse(file, facts, ref) {
-    const base = {
-      file,
-      line: ref.line,
-      unit: this.unitOf(file, facts, ref.unit),
-      kind: ref.kind,
-      name: ref.name,
-      certain: null,
-      uncertain: null,
-      unavailable: null,
-      via: null
-    };
-    const certain = (target, via = null) => {
-      const def = this.definition(target);
-      if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
-      return { ...base, certain: target, via };
-    };
-    const uncertain = (reason, candidates, via = null) => ({
-      ...base,
-      uncertain: { label: ref.label, reason, candidates },
-      via
-    });
-    const before = this.missing.size;
-    const stalled = () => this.missing.size > before;
-    const t = ref.target;
-    switch (t.t) {
-      case "def":
-        return certain({ file, def: t.def });
-      case "member":
-        return this.member({ file, def: t.def }, t.member, certain, uncertain);
-      case "super":
-        return this.member({ file, def: t.def }, t.member, certain, uncertain, true);
-      case "owned": {
-        const method = facts.definitions[t.def];
-        const owner = method.chain.slice(0, -1);
-        const found = this.ownedMembers(file, owner, t.member);
-        if (found.length === 1) return certain(found[0]);
-        const name2 = owner.join(".");
-        if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name2}`, found);
-        if (stalled()) return null;
-        const elsewhere = this.definitionsNamed(t.member).filter((r) => isMember(this.definition(r)));
-        if (elsewhere.length === 0) return null;
-        return uncertain(`${name2} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
-      }
-      case "several":
-        return uncertain(
-          `${count(t.defs.length, "definition")} named ${ref.name} in one scope`,
-          t.defs.map((def) => ({ file, def }))
-        );
-      case "import": {
-        const binding = facts.imports[t.imp];
-        if (binding.imported === "*" && t.member === null) return null;
-        const target = this.resolveImport(file, binding);
-        if (target.t === "unavailable") return { ...base, unavailable: target.path, via: binding };
-        if (target.t === "none") return target.reason ? uncertain(target.reason, [], binding) : null;
-        if (target.t === "module") {
-          if (t.member === null) return null;
-          const inner = this.resolveExport(target.path, t.member, /* @__PURE__ */ new Set());
-          if (inner.t === "def") return certain(inner.ref, binding);
-          if (inner.t === "module") return null;
-          if (inner.t === "unavailable") return { ...base, unavailable: inner.path, via: binding };
-          return uncertain(`${target.path} exports no ${t.member}`, [], binding);
-        }
-        if (t.member === null) return certain(target.ref, binding);
-        return this.member(target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
-      }
-      case "free": {
-        const inPackage = this.packageDefinitions(file, ref.name);
-        if (inPackage.length === 1) return certain(inPackage[0]);
-        if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
-        if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name).filter((r) => !isMember(this.definition(r)));
-        if (candidates.length === 0) return null;
-        return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
-      }
-      case "unknown_receiver": {
-        const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
-        if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
-          return this.member(container[0], ref.name, certain, uncertain);
-        }
-        if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
-        if (candidates.length === 0) return null;
-        return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
-      }
-      case "uncertain": {
-        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
-        return uncertain(t.reason, candidates);
-      }
-    }
-  }
-  /**
-   * A member named on a container: a class (its own members, then those it inherits through `extends`), an enum,
-   * a namespace or module. A member of a plain value (an object literal) stays uncertain: the object can be
-   * changed at run time.
-   */
-  member(container, name2, certain, uncertain, inheritedOnly = false) {
-    const before = this.missing.size;
-    const owner = this.symbolOf(container);
-    const start2 = inheritedOnly ? this.superclass(container) : container;
-    const found = start2 ? this.findMember(start2, name2) : [];
-    if (found.length === 1) {
-      if (CONTAINERS.has(this.definition(start2).kind)) return certain(found[0]);
-      return uncertain(`member of the value ${owner}, which may change at run time`, found);
-    }
-    if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name2} in ${owner}`, found);
-    if (this.missing.size > before) return null;
-    const elsewhere = this.definitionsNamed(name2).filter((r) => isMember(this.definition(r)));
-    if (elsewhere.length === 0) return null;
-    return uncertain(`${owner} declares no ${name2} (inherited from outside the tree or assigned at run time?)`, elsewhere);
-  }
-  /** Members named `name` in the nearest class of the extends chain that declares one. */
-  findMember(container, name2) {
-    const seen = /* @__PURE__ */ new Set();
-    for (let c = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
-      seen.add(defKey(c));
-      const facts = this.facts(c.file);
-      if (!facts) return [];
-      const found = [];
-      const at = c;
-      facts.definitions.forEach((d, i2) => {
-        if (d.parent === at.def && d.name === name2) found.push({ file: at.file, def: i2 });
-      });
-      for (const r of this.ownedMembers(at.file, this.definition(at).chain, name2)) {
-        if (!found.some((f) => f.file === r.file && f.def === r.def)) found.push(r);
-      }
-      if (found.length > 0) return found;
-    }
-    return [];
-  }
-  /** The class a class extends, when its extends clause names one in the tree. */
-  superclass(ref) {
-    const target = this.definition(ref).extends;
-    if (!target) return null;
-    if (target.t === "def") return { file: ref.file, def: target.def };
-    const facts = this.facts(ref.file);
-    if (!facts) return null;
-    if (target.t === "import") {
-      const binding = facts.imports[target.imp];
-      const resolved = this.resolveImport(ref.file, binding);
-      if (target.member === null) return resolved.t === "def" ? resolved.ref : null;
-      if (resolved.t === "module") {
-        const inner = this.resolveExport(resolved.path, target.member, /* @__PURE__ */ new Set());
-        return inner.t === "def" ? inner.ref : null;
-      }
-      return null;
-    }
-    return null;
-  }
-  /**
-   * Methods declared for a type outside its body (Go methods, Rust `impl` blocks): those whose chain is the
-   * type's chain plus the name, in the type's own file or, where the language allows methods in any file of the
-   * package, in the package's files.
-   */
-  ownedMembers(file, ownerChain, name2) {
-    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name2) ?? [file] : [file];
-    const want = [...ownerChain, name2].join("\0");
-    const out2 = [];
-    for (const f of scope) {
-      this.facts(f)?.definitions.forEach((d, i2) => {
-        if (d.owner !== void 0 && d.name === name2 && d.chain.join("\0") === want) out2.push({ file: f, def: i2 });
-      });
-    }
-    return out2;
-  }
-  /**
-   * The indexed files of a file's package that declare the same package name, the file included, among those
-   * that mention `name` (a file that does not cannot declare it).
-   */
-  samePackage(file, name2) {
-    const pkg = this.system(file)?.packageOf?.(file, this.files);
-    if (!pkg) return null;
-    const packageName = this.facts(file)?.packageName ?? null;
-    const key = `${pkg.path}\0${packageName}\0${name2}`;
-    let mentioning = this.packageMentions.get(key);
-    if (!mentioning) {
-      mentioning = pkg.files.filter((f) => this.text.mentions(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
-      this.packageMentions.set(key, mentioning);
-    }
-    if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
-    return pkg.files.filter((f) => f === file || mentioning.includes(f));
-  }
-  /** Top-level declarations named `name` in the other files of a file's package. */
-  packageDefinitions(file, name2) {
-    const out2 = [];
-    for (const f of this.samePackage(file, name2) ?? []) {
-      if (f === file) continue;
-      for (const def of this.exportedDefinitions(f).get(name2) ?? []) out2.push({ file: f, def });
-    }
-    return out2;
-  }
-  /** A file's exports of its own definitions, by exported name, in the order the file lists them. */
-  exportedDefinitions(file) {
-    let map = this.exportIndex.get(file);
-    if (!map) {
-      map = /* @__PURE__ */ new Map();
-      for (const e of this.facts(file)?.exports ?? []) {
-        if (!("local" in e) || e.local.t !== "def") continue;
-        const list = map.get(e.exported);
-        if (list) list.push(e.local.def);
-        else map.set(e.exported, [e.local.def]);
-      }
-      if (this.index.facts.has(file)) this.exportIndex.set(file, map);
-    }
-    return map;
-  }
-  resolveModule(fromFile, specifier) {
-    const system = this.system(fromFile);
-    if (!system) return { t: "external" };
-    const module2 = system.resolve(fromFile, specifier, this.files, this.read);
-    if (module2.t === "package") this.packages.set(module2.path, module2.files);
-    return module2;
-  }
-  /** `seen` carries the names already followed, so that modules importing each other's names end. */
-  resolveImport(file, binding, seen = /* @__PURE__ */ new Set()) {
-    const module2 = this.resolveModule(file, binding.source);
-    if (module2.t === "external") return { t: "none", reason: "" };
-    if (module2.t === "missing") return { t: "none", reason: `module ${binding.source} not found in the repository` };
-    if (binding.imported === "*") return this.moduleTarget(module2.path);
-    const target = this.resolveExport(module2.path, binding.imported, seen);
-    const submodule = this.system(file)?.submodule;
-    if (target.t === "none" && submodule) {
-      const inner = this.resolveModule(file, submodule(binding.source, binding.imported));
-      if (inner.t === "file" || inner.t === "package") return this.moduleTarget(inner.path);
-    }
-    return target;
-  }
-  moduleTarget(path5) {
-    if (this.unavailable(path5)) return { t: "unavailable", path: path5 };
-    return { t: "module", path: path5 };
-  }
-  /** Follows an exported name through re-exports to the definition it finally names. */
-  resolveExport(path5, name2, seen) {
-    const key = `${path5}\0${name2}`;
-    if (seen.has(key)) return { t: "none", reason: `${name2} is re-exported in a cycle` };
-    seen.add(key);
-    if (this.unavailable(path5)) return { t: "unavailable", path: path5 };
-    const pkg = this.packages.get(path5);
-    if (pkg) return this.packageExport(path5, pkg, name2, seen);
-    const facts = this.facts(path5);
-    if (!facts) return { t: "none", reason: `${path5} is not indexed` };
-    for (const e of facts.exports) {
-      if (!("exported" in e) || e.exported !== name2) continue;
-      if ("local" in e) {
-        if (e.local.t === "def") return { t: "def", ref: { file: path5, def: e.local.def } };
-        return this.resolveImport(path5, facts.imports[e.local.imp], seen);
-      }
-      const module2 = this.resolveModule(path5, e.source);
-      if (module2.t !== "file" && module2.t !== "package") return { t: "none", reason: module2.t === "missing" ? `module ${e.source} not found in the repository` : "" };
-      if (e.imported === "*") return this.moduleTarget(module2.path);
-      return this.resolveExport(module2.path, e.imported, seen);
-    }
-    if (name2 === "default") return { t: "none", reason: `${path5} has no default export` };
-    const found = /* @__PURE__ */ new Map();
-    for (const e of facts.exports) {
-      if (!("all" in e)) continue;
-      const module2 = this.resolveModule(path5, e.all);
-      if (module2.t !== "file" && module2.t !== "package") continue;
-      const target = this.resolveExport(module2.path, name2, seen);
-      if (target.t === "def") found.set(defKey(target.ref), target);
-      else if (target.t === "module" || target.t === "unavailable") found.set(`${target.t}:${target.path}`, target);
-    }
-    if (found.size === 1) return [...found.values()][0];
-    if (found.size > 1) return { t: "none", reason: `${name2} is exported by several modules behind ${path5}` };
-    return { t: "none", reason: `${path5} exports no ${name2}` };
-  }
-  /** A name exported by one file of a package; several files declaring it (build variants) prove none. */
-  packageExport(path5, files, name2, seen) {
-    const found = /* @__PURE__ */ new Map();
-    for (const file of files) {
-      if (!this.text.mentions(file, name2) && !reexportsAll(file)) {
-        if (this.skippedWithoutParse(file)) found.set(`unavailable:${file}`, { t: "unavailable", path: file });
-        continue;
-      }
-      const target = this.resolveExport(file, name2, seen);
-      if (target.t === "def") found.set(defKey(target.ref), target);
-      else if (target.t === "unavailable") found.set(`unavailable:${target.path}`, target);
-    }
-    if (found.size === 1) return [...found.values()][0];
-    if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path5} declare ${name2}` };
-    return { t: "none", reason: `package ${path5} declares no ${name2}` };
-  }
-};
-var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
-function reexportsAll(file) {
-  const spec = languageForPath(file);
-  if (!spec) return false;
-  let all = reexporting.get(spec.name);
-  if (all === void 0) {
-    all = spec.querySource.includes("@reexport.all");
-    reexporting.set(spec.name, all);
-  }
-  return all;
-}
-var reexporting = /* @__PURE__ */ new Map();
-var anonymous = null;
-function anonymousNames() {
-  anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));
-  return anonymous;
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function count(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
-// src/core/entrypointFinders.ts
-function indexedFiles(graph, extension) {
-  return [...graph.index.facts].filter(([path5]) => path5.endsWith(extension)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-}
-function publicAllTheWay(facts, def, publics) {
-  for (let d = def; d >= 0; d = facts.definitions[d].parent) if (!publics.has(d)) return false;
-  return true;
-}
-function addMains(file, facts, into) {
-  for (const def of facts.entry.mains) into.add(defKey({ file, def }));
-}
-var pythonEntrypoints = (repo, graph, into) => {
-  const files = new Set(repo.files());
-  for (const [file, facts] of indexedFiles(graph, ".py")) {
-    if (facts.entry.program || file === "__main__.py" || file.endsWith("/__main__.py")) into.programs.add(file);
-    const dir = dirnamePosix(file);
-    const outermost = file.endsWith("__init__.py") && (dir === "" || !files.has(joinPosix(dirnamePosix(dir), "__init__.py")));
-    if (facts.entry.names === null && !outermost) continue;
-    const names = facts.entry.names ?? facts.exports.flatMap((e) => "exported" in e && !e.exported.startsWith("_") ? [e.exported] : []);
-    for (const name2 of names) {
-      const target = graph.resolveExport(file, name2, /* @__PURE__ */ new Set());
-      if (target.t === "def") into.definitions.add(defKey(target.ref));
-    }
-  }
-};
-var goEntrypoints = (_repo, graph, into) => {
-  for (const [file, facts] of indexedFiles(graph, ".go")) {
-    if (facts.packageName === "main") {
-      addMains(file, facts, into.definitions);
-      continue;
-    }
-    if (file.endsWith("_test.go") || file.split("/").includes("internal")) continue;
-    for (const def of facts.entry.publics) into.definitions.add(defKey({ file, def }));
-  }
-};
-var javaEntrypoints = (_repo, graph, into) => {
-  for (const [file, facts] of indexedFiles(graph, ".java")) {
-    addMains(file, facts, into.definitions);
-    const publics = new Set(facts.entry.publics);
-    for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
-  }
-};
-var rustEntrypoints = (repo, graph, into) => {
-  const files = new Set(repo.files());
-  const visit = (file, seen) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const facts = graph.facts(file);
-    if (!facts) return;
-    const publics = new Set(facts.entry.publics);
-    for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
-    for (const name2 of facts.entry.names ?? []) {
-      const module2 = MODULE_SYSTEMS.rust?.resolve(file, name2, files);
-      if (module2?.t === "file") visit(module2.path, seen);
-    }
-  };
-  for (const [file, facts] of indexedFiles(graph, ".rs")) {
-    if (file === "src/lib.rs" || file.endsWith("/src/lib.rs")) visit(file, /* @__PURE__ */ new Set());
-    if (file === "src/main.rs" || file.endsWith("/src/main.rs") || /(^|\/)src\/bin\/[^/]+\.rs$/.test(file)) addMains(file, facts, into.definitions);
-  }
-};
-
-// src/core/entrypoints.ts
-function isEntrypoint(entry, unit) {
-  if (unit.def !== null) return entry.definitions.has(defKey({ file: unit.file, def: unit.def }));
-  return unit.symbol === null && entry.programs.has(unit.file);
-}
-function stringLeaves(value, out2) {
-  if (typeof value === "string") out2.push(value);
-  else if (Array.isArray(value)) for (const v of value) stringLeaves(v, out2);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) stringLeaves(v, out2);
-}
-var STRIP_EXTENSION = /(\.d)?\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
-function sourceForPublishedPath(pkgDir, target, files) {
-  const joined = normalizePosix(pkgDir === "" ? target : `${pkgDir}/${target}`);
-  if (joined === null) return null;
-  const rel = (pkgDir === "" ? joined : joined.slice(pkgDir.length + 1)).replace(STRIP_EXTENSION, "");
-  const segments = rel.split("/");
-  const prefix = pkgDir === "" ? "" : `${pkgDir}/`;
-  for (const candidate of scriptCandidates(joined)) if (files.has(candidate)) return candidate;
-  for (let k = 0; k < segments.length; k++) {
-    const rest = segments.slice(k).join("/");
-    for (const base of [`${prefix}src/${rest}`, `${prefix}${rest}`]) {
-      for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return candidate;
-    }
-  }
-  return null;
-}
-var npmPackage = (repo, graph, into) => {
-  const files = new Set(repo.files());
-  for (const path5 of repo.files()) {
-    if (path5 !== "package.json" && !path5.endsWith("/package.json")) continue;
-    const file = repo.read(path5);
-    if (!file || file.binary) continue;
-    let manifest;
-    try {
-      manifest = JSON.parse(file.text);
-    } catch {
-      continue;
-    }
-    const pkgDir = dirnamePosix(path5);
-    const modules = [];
-    for (const field of ["main", "module", "types", "typings", "exports", "browser"]) stringLeaves(manifest[field], modules);
-    const bins = [];
-    stringLeaves(manifest.bin, bins);
-    for (const target of bins) {
-      const source = sourceForPublishedPath(pkgDir, target, files);
-      if (source) {
-        into.programs.add(source);
-        modules.push(target);
-      }
-    }
-    for (const target of modules) {
-      if (target.includes("*")) continue;
-      const source = sourceForPublishedPath(pkgDir, target, files);
-      if (source) for (const ref of exportedDefinitions(graph, source)) into.definitions.add(defKey(ref));
-    }
-  }
-};
-function exportedDefinitions(graph, path5) {
-  const out2 = /* @__PURE__ */ new Map();
-  const visit = (file, seenFiles, includeDefault) => {
-    if (seenFiles.has(file)) return;
-    seenFiles.add(file);
-    const facts = graph.facts(file);
-    if (!facts) return;
-    for (const e of facts.exports) {
-      if ("all" in e) {
-        const module2 = graph.resolveModule(file, e.all);
-        if (module2.t === "file") visit(module2.path, seenFiles, false);
-        continue;
-      }
-      if (!includeDefault && e.exported === "default") continue;
-      const target = graph.resolveExport(file, e.exported, /* @__PURE__ */ new Set());
-      if (target.t === "def") out2.set(defKey(target.ref), target.ref);
-      else if (target.t === "module") visit(target.path, seenFiles, false);
-    }
-  };
-  visit(path5, /* @__PURE__ */ new Set(), true);
-  return [...out2.values()];
-}
-var ENTRYPOINT_FINDERS = {
-  ecmascript: npmPackage,
-  go: goEntrypoints,
-  java: javaEntrypoints,
-  python: pythonEntrypoints,
-  rust: rustEntrypoints
-};
-function findEntrypoints(repo, graph) {
-  const into = { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() };
-  const systems = /* @__PURE__ */ new Set();
-  for (const path5 of graph.index.facts.keys()) {
-    const spec = languageForPath(path5);
-    if (spec) systems.add(spec.moduleSystem);
-  }
-  for (const system of [...systems].sort()) ENTRYPOINT_FINDERS[system]?.(repo, graph, into);
-  return into;
-}
-
-// src/core/lines.ts
-function normalizeNewlines(text) {
-  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
-}
-function splitLines(normalized) {
-  if (normalized.length === 0) return [];
-  const lines = normalized.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  return lines;
-}
-function sliceLines(lines, start2, end) {
-  return lines.slice(start2 - 1, end).join("\n");
-}
-
-// src/core/repository.ts
-import { lstatSync, readdirSync as readdirSync3, readFileSync as readFileSync4, realpathSync, statSync as statSync2 } from "node:fs";
-import { isAbsolute, join as join3, relative, sep as sep2 } from "node:path";
-var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
-  ".git",
-  "node_modules",
-  "vendor",
-  "dist",
-  "build",
-  "target"
-]);
-var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
-function toPosix(p) {
-  return sep2 === "/" ? p : p.split(sep2).join("/");
-}
-var Repository = class _Repository {
-  root;
-  limits;
-  fileList = null;
-  beyond = 0;
-  cache = /* @__PURE__ */ new Map();
-  constructor(root, limits) {
-    this.root = root;
-    this.limits = limits;
-  }
-  /** Opens a tree by its canonical path; null when it is not a directory. */
-  static open(root, limits = DEFAULT_LIMITS) {
-    let canonical;
-    try {
-      canonical = realpathSync(root);
-      if (!statSync2(canonical).isDirectory()) return null;
-    } catch {
-      return null;
-    }
-    return new _Repository(canonical, limits);
-  }
-  /**
-   * Turns a user-given path into a repository-relative POSIX path, refusing absolute paths, `..` that leaves
-   * the root, NUL bytes, `.git` and any link whose target lies outside the root.
-   */
-  checkPath(given) {
-    if (given.includes("\0")) return { ok: false, kind: "invalid_anchor", message: "the path contains a NUL byte" };
-    if (given.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path is empty" };
-    if (isAbsolute(given) || /^[A-Za-z]:[\\/]/.test(given) || given.startsWith("\\")) {
-      return { ok: false, kind: "path_outside_root", message: `absolute path ${JSON.stringify(given)} is not allowed` };
-    }
-    const segments = [];
-    for (const segment of given.replace(/\\/g, "/").split("/")) {
-      if (segment === "" || segment === ".") continue;
-      if (segment === "..") {
-        if (segments.length === 0) {
-          return { ok: false, kind: "path_outside_root", message: `${JSON.stringify(given)} leaves the repository` };
-        }
-        segments.pop();
-      } else segments.push(segment);
-    }
-    if (segments.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path names the root itself" };
-    if (segments[0] === ".git") {
-      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
-    }
-    const joined = join3(this.root, ...segments);
-    let real;
-    try {
-      real = realpathSync(joined);
-    } catch {
-      if (this.leavesThroughLink(segments)) {
-        return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
-      }
-      return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
-    }
-    const rel = relative(this.root, real);
-    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) {
-      return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} resolves outside the repository` };
-    }
-    const relPosix = toPosix(rel);
-    if (relPosix.split("/")[0] === ".git") {
-      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
-    }
-    try {
-      if (!statSync2(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
-    } catch {
-      return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
-    }
-    return { ok: true, path: relPosix };
-  }
-  /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
-  leavesThroughLink(segments) {
-    for (let n = 1; n <= segments.length; n++) {
-      const prefix = join3(this.root, ...segments.slice(0, n));
-      let isLink;
-      try {
-        isLink = lstatSync(prefix).isSymbolicLink();
-      } catch {
-        return false;
-      }
-      if (!isLink) continue;
-      try {
-        const rel = relative(this.root, realpathSync(prefix));
-        if (rel.startsWith("..") || isAbsolute(rel)) return true;
-      } catch {
-        return true;
-      }
-    }
-    return false;
-  }
-  /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
-  exists(given) {
-    if (given.includes("\0") || isAbsolute(given)) return false;
-    try {
-      lstatSync(join3(this.root, given));
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  /** How many files the tree holds beyond `maxFiles`; they are never indexed (see `files`). */
-  filesBeyondLimit() {
-    this.files();
-    return this.beyond;
-  }
-  /**
-   * Every indexable file path, sorted; links are not followed and skipped folders are not entered. A tree with
-   * more than `maxFiles` files is cut to the first ones in path order, so a huge tree costs bounded time and memory
-   * and the packet says the index was partial, instead of the request running until something times out.
-   */
-  files() {
-    if (this.fileList) return this.fileList;
-    const out2 = [];
-    const stack = [""];
-    while (stack.length > 0) {
-      const dir = stack.pop();
-      let entries;
-      try {
-        entries = readdirSync3(join3(this.root, dir), { withFileTypes: true });
-      } catch {
-        continue;
-      }
-      for (const entry of entries) {
-        const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
-        if (entry.isDirectory()) {
-          if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
-        } else if (entry.isFile()) {
-          out2.push(rel);
-        }
-      }
-    }
-    out2.sort();
-    this.beyond = Math.max(0, out2.length - this.limits.maxFiles);
-    this.fileList = this.beyond > 0 ? out2.slice(0, this.limits.maxFiles) : out2;
-    return this.fileList;
-  }
-  /** Whether a path lies in a folder the index skips (vendored or generated). */
-  static isInSkippedDirectory(path5) {
-    return path5.split("/").slice(0, -1).some((segment) => SKIPPED_DIRECTORIES.has(segment));
-  }
-  /**
-   * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
-   */
-  read(path5) {
-    const cached = this.cache.get(path5);
-    if (cached !== void 0) return cached;
-    const result2 = this.readUncached(path5);
-    this.cache.set(path5, result2);
-    return result2;
-  }
-  /** The current bytes, never cached: the verifier re-reads what the builder read. */
-  readFresh(path5) {
-    return this.readUncached(path5);
-  }
-  readUncached(path5) {
-    const checked = this.checkPath(path5);
-    if (!checked.ok || checked.path !== path5) return null;
-    let buffer;
-    try {
-      buffer = readFileSync4(join3(this.root, path5));
-    } catch {
-      return null;
-    }
-    if (buffer.includes(0)) return { binary: true, path: path5 };
-    const text = normalizeNewlines(buffer.toString("utf8"));
-    const lines = splitLines(text);
-    let skip = null;
-    if (buffer.length > this.limits.maxFileBytes) skip = `larger than ${this.limits.maxFileBytes} bytes`;
-    else if (lines.some((line) => line.length > this.limits.maxLineLength)) {
-      skip = `has a line longer than ${this.limits.maxLineLength} characters (minified or generated)`;
-    }
-    return { binary: false, path: path5, text, lines, skip };
-  }
-};
-
-// src/core/outline/outlineLanguages.ts
-import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
-import { join as join4 } from "node:path";
-
-// src/core/outline/outlineSchema.ts
-var OUTLINE_SCHEMA = "odin-slice-outline-v1";
-var OUTLINE_LANGUAGES = ["go", "java", "javascript", "python", "rust", "tsx", "typescript"];
-var OUTLINE_KINDS = [
-  "package",
-  "import",
-  "export",
-  "module",
-  "class",
-  "interface",
-  "trait",
-  "impl",
-  "type",
-  "enum",
-  "function",
-  "method",
-  "field",
-  "constant",
-  "variable",
-  "macro"
-];
-function outlineText(condensate) {
-  return condensate.lines.map((l) => l.text).join("\n");
-}
-
-// src/core/outline/outlineLanguages.ts
-var STRING_LISTS = ["queries", "comments", "attached", "wrappers", "transparent", "terminators", "indentedBodies"];
-function parseDescriptor(language, text) {
-  const raw = JSON.parse(text);
-  for (const key of STRING_LISTS) {
-    const value = raw[key];
-    if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
-      throw new Error(`${language}/outline.json: ${key} must be a list of strings`);
-    }
-  }
-  const markers = raw.markers;
-  if (!markers || typeof markers.bracketed !== "string" || !markers.bracketed.includes("{lines}")) {
-    throw new Error(`${language}/outline.json: markers.bracketed must be a string containing {lines}`);
-  }
-  const indentedBodies = raw.indentedBodies;
-  if (indentedBodies.length > 0 && (typeof markers.indented !== "string" || !markers.indented.includes("{lines}"))) {
-    throw new Error(`${language}/outline.json: markers.indented must contain {lines} when there are indented bodies`);
-  }
-  return raw;
-}
-function isOutlineLanguage(name2) {
-  return OUTLINE_LANGUAGES.includes(name2);
-}
-function outlineFolders() {
-  const dir = languagesDirectory();
-  return OUTLINE_LANGUAGES.filter((name2) => existsSync4(join4(dir, name2, "outline.json")));
-}
-function readOutlineSpec(language, grammar) {
-  const folder = join4(languagesDirectory(), language);
-  const descriptor = parseDescriptor(language, readFileSync5(join4(folder, "outline.json"), "utf8"));
-  const querySource = descriptor.queries.map((q) => readFileSync5(join4(folder, q), "utf8")).join("\n");
-  return { language, extensions: grammar.extensions, wasmPath: grammar.wasmPath, querySource, descriptor };
-}
-var registry2 = null;
-function outlineSpecs() {
-  if (registry2) return registry2;
-  const found = /* @__PURE__ */ new Map();
-  const withData = new Set(outlineFolders());
-  for (const spec of languages()) {
-    if (!isOutlineLanguage(spec.name) || !withData.has(spec.name)) continue;
-    found.set(spec.name, readOutlineSpec(spec.name, { wasmPath: spec.wasmPath, extensions: spec.extensions }));
-  }
-  registry2 = found;
-  return found;
-}
-function outlineSpecForPath(path5) {
-  const lower = path5.toLowerCase();
-  let best = null;
-  let bestLength = 0;
-  for (const spec of outlineSpecs().values()) {
-    for (const ext of spec.extensions) {
-      if (lower.endsWith(ext) && ext.length > bestLength) {
-        best = spec;
-        bestLength = ext.length;
-      }
-    }
-  }
-  return best;
 }
 
 // src/core/outline/collectItems.ts

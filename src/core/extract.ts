@@ -2,7 +2,7 @@
 // node types and capture names come from the language folder.
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
 import type { LanguageSpec } from "./languages.js";
-import { matchesWithDeadline } from "./parser.js";
+import { matchesWithDeadline } from "./matchesWithDeadline.js";
 import type {
   Definition,
   DefinitionKind,

@@ -1,5 +1,5 @@
 // tree-sitter through WebAssembly: one runtime, one parser and one compiled query per language, loaded once.
-import { Language, Parser, Query, type Node, type QueryMatch, type QueryState, type Tree } from "web-tree-sitter";
+import { Language, Parser, Query, type Tree } from "web-tree-sitter";
 import { extractionQuerySource } from "./extract.js";
 import { wasmFile, type LanguageSpec } from "./languages.js";
 
@@ -49,21 +49,4 @@ export function parseWithDeadline(parser: Parser, text: string, deadlineMs: numb
   } catch {
     return null;
   }
-}
-
-/**
- * A query run that gives up after a deadline. Some inputs (tens of thousands of nested brackets) make a query's
- * in-progress matches pile up level by level; the run is cancelled from its progress callback, and a cancelled run
- * returns null rather than a partial list that would read as the whole truth.
- */
-export function matchesWithDeadline(query: Query, node: Node, deadlineMs: number): QueryMatch[] | null {
-  const stopAt = performance.now() + deadlineMs;
-  let cancelled = false;
-  // The runtime hands the callback's return value to the C library as "cancel"; the typings say void.
-  const progressCallback = (() => {
-    if (performance.now() > stopAt) cancelled = true;
-    return cancelled;
-  }) as unknown as (state: QueryState) => void;
-  const matches = query.matches(node, { progressCallback });
-  return cancelled ? null : matches;
 }

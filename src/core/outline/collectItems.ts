@@ -6,7 +6,7 @@
 import type { Node, Query, Tree } from "web-tree-sitter";
 import type { OutlineDescriptor } from "./outlineLanguages.js";
 import type { OutlineKind } from "./outlineSchema.js";
-import { matchesWithDeadline } from "../parser.js";
+import { matchesWithDeadline } from "../matchesWithDeadline.js";
 
 export interface Declaration {
   kind: OutlineKind;
