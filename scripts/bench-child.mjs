@@ -1,0 +1,67 @@
+// One measurement of the benchmark, in a process of its own (bundled by scripts/bench.mjs next to a build of
+// dist/, so that it runs the same code, workers and WASM files as the shells). Argument: a JSON job; output: one
+// JSON line.
+import { performance } from "node:perf_hooks";
+import { buildPacket } from "../src/core/buildPacket.js";
+import { IndexCache } from "../src/core/indexCache.js";
+import { Repository } from "../src/core/repository.js";
+import { Workspace } from "../src/core/workspace.js";
+
+const job = JSON.parse(process.argv[2]);
+const cache = () => (job.cacheDir ? new IndexCache({ dir: job.cacheDir, maxBytes: 8 * 1024 * 1024 * 1024 }) : null);
+const rss = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+async function index() {
+  const t0 = performance.now();
+  const repo = Repository.open(job.root);
+  const c = cache();
+  const ws = new Workspace(repo, { cache: c });
+  await ws.indexAll();
+  const t1 = performance.now();
+  const graph = await ws.graph();
+  let uses = 0;
+  for (const [file, facts] of ws.index.facts) uses += graph.usesWithin(file, 1, facts.lineCount).length;
+  const t2 = performance.now();
+  ws.finish();
+  let lines = 0;
+  for (const facts of ws.index.facts.values()) lines += facts.lineCount;
+  // Anchors for the packet measurements: functions and methods of 3 to 60 lines outside tests, spread evenly.
+  const defs = [];
+  for (const [file, facts] of [...ws.index.facts].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (/(^|\/)(test|tests|testdata|__tests__)\/|_test\.go$|\.test\.ts$|\.spec\.ts$|Test\.java$|(^|\/)test_[^/]*\.py$/.test(file)) continue;
+    facts.definitions.forEach((d) => {
+      if ((d.kind === "function" || d.kind === "method") && d.end - d.start >= 2 && d.end - d.start <= 60) defs.push(`${file}:${d.start}-${d.end}`);
+    });
+  }
+  const anchors = Array.from({ length: Math.min(job.anchors ?? 6, defs.length) }, (_, i) => defs[Math.floor(((i + 0.5) * defs.length) / (job.anchors ?? 6))]);
+  return {
+    files: ws.index.facts.size,
+    unavailable: ws.index.unavailable.size,
+    lines,
+    uses,
+    parseMs: t1 - t0,
+    resolveMs: t2 - t1,
+    parsed: ws.parsed,
+    hits: c?.hits ?? 0,
+    rssMb: rss(),
+    anchors,
+  };
+}
+
+async function packets() {
+  const c = cache();
+  const out = [];
+  const start = performance.now();
+  for (const r of job.requests) {
+    // A run past its deadline leaves the remaining requests unmeasured.
+    if (job.deadlineMs && performance.now() - start > job.deadlineMs) break;
+    const t0 = performance.now();
+    const result = await buildPacket({ root: job.root, task: "Review this code.", ...r }, { cache: c });
+    out.push({ ms: performance.now() - t0, ok: result.ok, failure: result.ok ? null : result.failure.kind });
+  }
+  return { results: out, rssMb: rss() };
+}
+
+const result = job.op === "index" ? await index() : await packets();
+process.stdout.write(`${JSON.stringify(result)}\n`);
+process.exit(0);

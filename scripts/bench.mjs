@@ -1,0 +1,224 @@
+// npm run bench [-- --trees zod,rxjs,django,go,jdk] [--dir DIR] [--anchors N] [--cold N] [--warm-seconds S]
+//
+// Fetches real trees nobody here wrote (npm packs of zod and rxjs; Debian's python3-django, golang-1.19-src and
+// openjdk-17-source through apt-get download, which needs `apt-get update` to have run and dpkg-deb and unzip),
+// and measures on each, every run in a fresh process: a cold full index (no cache), a full index from a warm
+// cache, packets from a cold start for neighborhood and upstream anchors, packet latency per mode with a warm
+// cache, peak resident memory, and `ctags -R` on the same tree in the same run. Prints a table.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { build } from "esbuild";
+
+const project = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const { values } = parseArgs({
+  options: {
+    trees: { type: "string", default: "zod,rxjs,django,go,jdk" },
+    dir: { type: "string", default: join(tmpdir(), "odin-slice-bench") },
+    anchors: { type: "string", default: "6" },
+    cold: { type: "string", default: "3" },
+    "warm-seconds": { type: "string", default: "180" },
+  },
+});
+const work = resolve(values.dir);
+const anchorCount = Number(values.anchors);
+const coldCount = Number(values.cold);
+mkdirSync(work, { recursive: true });
+const log = (line) => process.stderr.write(`${line}\n`);
+
+// The code under test: a fresh build of dist/ plus the measuring script bundled beside it.
+const buildDir = join(work, "build");
+execFileSync(process.execPath, [join(project, "scripts/build.mjs"), buildDir], { stdio: "inherit" });
+await build({
+  entryPoints: [join(project, "scripts/bench-child.mjs")],
+  outfile: join(buildDir, "bench-child.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  logLevel: "warning",
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});
+const child = join(buildDir, "bench-child.js");
+
+function npmTree(spec, name) {
+  const dir = join(work, name);
+  const root = join(dir, "package", "src");
+  if (!existsSync(root)) {
+    mkdirSync(dir, { recursive: true });
+    const tarball = execFileSync("npm", ["pack", spec, "--silent"], { cwd: dir, encoding: "utf8" }).trim().split("\n").pop();
+    execFileSync("tar", ["xzf", tarball], { cwd: dir });
+  }
+  return root;
+}
+
+let debianReady = false;
+function debianTree(pkg, inside) {
+  const dir = join(work, pkg);
+  const root = join(dir, inside);
+  if (existsSync(root)) return root;
+  const debs = join(work, "debs");
+  mkdirSync(debs, { recursive: true });
+  if (!debianReady) {
+    const asRoot = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
+    const update = spawnSync(asRoot[0] ?? "apt-get", [...asRoot.slice(1), ...(asRoot.length ? ["apt-get"] : []), "update"], { stdio: "ignore" });
+    if (update.status !== 0) log("apt-get update failed; trying apt-get download with the lists at hand");
+    debianReady = true;
+  }
+  if (!readdirSync(debs).some((f) => f.startsWith(`${pkg}_`))) execFileSync("apt-get", ["download", pkg], { cwd: debs, stdio: "ignore" });
+  const deb = readdirSync(debs).find((f) => f.startsWith(`${pkg}_`));
+  mkdirSync(dir, { recursive: true });
+  execFileSync("dpkg-deb", ["-x", join(debs, deb), dir]);
+  return root;
+}
+
+function jdkTree() {
+  const root = join(work, "openjdk-17-src");
+  if (existsSync(root)) return root;
+  const zip = join(debianTree("openjdk-17-source", "usr/lib/jvm/openjdk-17/lib"), "src.zip");
+  mkdirSync(root, { recursive: true });
+  execFileSync("unzip", ["-q", zip, "-d", root]);
+  return root;
+}
+
+const TREES = {
+  zod: { label: "zod@3.25.76 src/", root: () => npmTree("zod@3.25.76", "zod") },
+  rxjs: { label: "rxjs@7.8.2 src/", root: () => npmTree("rxjs@7.8.2", "rxjs") },
+  django: { label: "python3-django", root: () => debianTree("python3-django", "usr/lib/python3/dist-packages/django") },
+  go: { label: "golang-1.19-src", root: () => debianTree("golang-1.19-src", "usr/share/go-1.19/src") },
+  jdk: { label: "openjdk-17-source", root: jdkTree },
+};
+
+/** Runs one measurement in a fresh process; returns its JSON answer and the wall time from spawn to exit. */
+function measure(job, env = {}) {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ["--max-old-space-size=16384", child, JSON.stringify(job)], {
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+    env: { ...process.env, ...env },
+  });
+  const wallMs = performance.now() - t0;
+  if (r.status !== 0) throw new Error(`bench child failed (${r.status}): ${r.stderr.slice(-2000)}`);
+  return { ...JSON.parse(r.stdout.trim().split("\n").pop()), wallMs };
+}
+
+function ctags(root) {
+  const tags = join(work, "tags.out");
+  let best = Infinity;
+  for (let i = 0; i < 2; i++) {
+    const t0 = performance.now();
+    spawnSync("ctags", ["-R", "--fields=+n", "-f", tags, "."], { cwd: root, stdio: "ignore" });
+    best = Math.min(best, performance.now() - t0);
+  }
+  rmSync(tags, { force: true });
+  return best;
+}
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+};
+const ms = (x) => (Number.isFinite(x) ? (x >= 10_000 ? `${(x / 1000).toFixed(1)} s` : `${Math.round(x)} ms`) : "-");
+const ratio = (x) => (Number.isFinite(x) ? x.toFixed(2) : "-");
+
+const rows = [];
+for (const name of values.trees.split(",")) {
+  const tree = TREES[name];
+  if (!tree) throw new Error(`unknown tree ${name}`);
+  let root;
+  try {
+    root = tree.root();
+  } catch (error) {
+    log(`${name}: cannot fetch (${error.message.split("\n")[0]}); skipped`);
+    continue;
+  }
+  log(`${name}: ${root}`);
+  const ctagsMs = ctags(root);
+  const cold = measure({ op: "index", root, cacheDir: null, anchors: anchorCount });
+  const cacheDir = join(work, "cache", name);
+  rmSync(cacheDir, { recursive: true, force: true });
+  measure({ op: "index", root, cacheDir, anchors: 0 });
+  const warm = measure({ op: "index", root, cacheDir, anchors: 0 });
+  const anchors = cold.anchors;
+  // Cold: a fresh process and no cache for each request, timed from spawn to exit.
+  const coldPackets = { neighborhood: [], upstream: [] };
+  for (const anchor of anchors.slice(0, coldCount)) {
+    for (const [mode, depth] of [
+      ["neighborhood", 1],
+      ["upstream", 2],
+    ]) {
+      const r = measure({ op: "packets", root, cacheDir: null, requests: [{ anchor, mode, depth }] });
+      coldPackets[mode].push({ wall: r.wallMs, ok: r.results[0].ok, failure: r.results[0].failure, rss: r.rssMb });
+    }
+  }
+  // Warm: one process, the cache holding every file; each mode on every anchor.
+  const requests = [];
+  anchors.forEach((anchor, i) => {
+    requests.push({ anchor, mode: "neighborhood" });
+    requests.push({ anchor, mode: "upstream", depth: 2 });
+    requests.push({ anchor, mode: "downstream", depth: 2 });
+    requests.push({ anchor, mode: "path", depth: 10, peer: anchors[(i + 1) % anchors.length] });
+    requests.push({ anchor, mode: "entrypoint", depth: 10 });
+  });
+  const warmRun = measure({ op: "packets", root, cacheDir, requests: [requests[0], ...requests], deadlineMs: Number(values["warm-seconds"]) * 1000 });
+  const warmResults = warmRun.results.slice(1);
+  const byMode = {};
+  warmResults.forEach((w, i) => (byMode[requests[i].mode] ??= []).push(w.ms));
+  const coldFull = cold.wallMs;
+  rows.push({
+    name,
+    label: tree.label,
+    files: cold.files,
+    lines: cold.lines,
+    ctagsMs,
+    coldFull,
+    parseMs: cold.parseMs,
+    resolveMs: cold.resolveMs,
+    linesPerSec: cold.lines / (coldFull / 1000),
+    rssMb: cold.rssMb,
+    warmFull: warm.wallMs,
+    warmParsed: warm.parsed,
+    coldPackets,
+    byMode,
+  });
+  rmSync(cacheDir, { recursive: true, force: true });
+  log(JSON.stringify(rows[rows.length - 1]));
+}
+
+const cpu = cpus();
+console.log(`Machine: ${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`);
+console.log("");
+console.log("| tree | files | lines | ctags -R | full index cold (parse + resolve) | lines/s | ratio to ctags | peak RSS | RSS per M lines | full index, warm cache | warm speedup |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+for (const r of rows) {
+  console.log(
+    `| ${r.label} | ${r.files} | ${r.lines} | ${ms(r.ctagsMs)} | ${ms(r.coldFull)} (${ms(r.parseMs)} + ${ms(r.resolveMs)}) | ${Math.round(r.linesPerSec)} | ${ratio(r.coldFull / r.ctagsMs)} | ${r.rssMb} MB | ${Math.round(r.rssMb / (r.lines / 1e6))} MB | ${ms(r.warmFull)} | ${ratio(r.coldFull / r.warmFull)}x |`,
+  );
+}
+console.log("");
+console.log("Time to a verified packet from a cold start (fresh process, no cache), median / max, and the ratio of the median to ctags -R:");
+console.log("");
+console.log("| tree | neighborhood | ratio | upstream depth 2 | ratio | peak RSS | failures |");
+console.log("|---|---:|---:|---:|---:|---:|---|");
+for (const r of rows) {
+  const n = r.coldPackets.neighborhood;
+  const u = r.coldPackets.upstream;
+  const failures = [...n, ...u].filter((x) => !x.ok).map((x) => x.failure);
+  const rss = Math.max(...[...n, ...u].map((x) => x.rss));
+  console.log(
+    `| ${r.label} | ${ms(quantile(n.map((x) => x.wall), 0.5))} / ${ms(Math.max(...n.map((x) => x.wall)))} | ${ratio(quantile(n.map((x) => x.wall), 0.5) / r.ctagsMs)} | ${ms(quantile(u.map((x) => x.wall), 0.5))} / ${ms(Math.max(...u.map((x) => x.wall)))} | ${ratio(quantile(u.map((x) => x.wall), 0.5) / r.ctagsMs)} | ${rss} MB | ${failures.join(", ") || "none"} |`,
+  );
+}
+console.log("");
+console.log(`Packet build with every file's facts in the cache (one process, in-process latency), median / p95 (n), for at most ${values["warm-seconds"]} s per tree:`);
+console.log("");
+const modes = ["neighborhood", "upstream", "downstream", "path", "entrypoint"];
+console.log(`| tree | ${modes.join(" | ")} |`);
+console.log(`|---|${modes.map(() => "---:").join("|")}|`);
+for (const r of rows) {
+  console.log(`| ${r.label} | ${modes.map((m) => `${ms(quantile(r.byMode[m] ?? [], 0.5))} / ${ms(quantile(r.byMode[m] ?? [], 0.95))} (${(r.byMode[m] ?? []).length})`).join(" | ")} |`);
+}
