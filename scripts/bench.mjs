@@ -1,4 +1,4 @@
-// npm run bench [-- --trees zod,rxjs,django,go,jdk] [--dir DIR] [--anchors N] [--cold N]
+// npm run bench [-- --trees zod,rxjs,django,go,jdk] [--dir DIR] [--anchors N] [--cold N] [--warm-seconds S]
 //
 // Fetches real trees nobody here wrote (npm packs of zod and rxjs; Debian's python3-django, golang-1.19-src and
 // openjdk-17-source through apt-get download, which needs `apt-get update` to have run and dpkg-deb and unzip),
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     dir: { type: "string", default: join(tmpdir(), "odin-slice-bench") },
     anchors: { type: "string", default: "6" },
     cold: { type: "string", default: "3" },
+    "warm-seconds": { type: "string", default: "180" },
   },
 });
 const work = resolve(values.dir);
@@ -163,10 +164,10 @@ for (const name of values.trees.split(",")) {
     requests.push({ anchor, mode: "path", depth: 10, peer: anchors[(i + 1) % anchors.length] });
     requests.push({ anchor, mode: "entrypoint", depth: 10 });
   });
-  const warmRun = measure({ op: "packets", root, cacheDir, requests: [requests[0], ...requests] });
+  const warmRun = measure({ op: "packets", root, cacheDir, requests: [requests[0], ...requests], deadlineMs: Number(values["warm-seconds"]) * 1000 });
   const warmResults = warmRun.results.slice(1);
   const byMode = {};
-  requests.forEach((r, i) => (byMode[r.mode] ??= []).push(warmResults[i].ms));
+  warmResults.forEach((w, i) => (byMode[requests[i].mode] ??= []).push(w.ms));
   const coldFull = cold.wallMs;
   rows.push({
     name,
@@ -185,6 +186,7 @@ for (const name of values.trees.split(",")) {
     byMode,
   });
   rmSync(cacheDir, { recursive: true, force: true });
+  log(JSON.stringify(rows[rows.length - 1]));
 }
 
 const cpu = cpus();
@@ -212,11 +214,11 @@ for (const r of rows) {
   );
 }
 console.log("");
-console.log("Packet build with every file's facts in the cache (one process, in-process latency), median / p95:");
+console.log(`Packet build with every file's facts in the cache (one process, in-process latency), median / p95 (n), for at most ${values["warm-seconds"]} s per tree:`);
 console.log("");
 const modes = ["neighborhood", "upstream", "downstream", "path", "entrypoint"];
 console.log(`| tree | ${modes.join(" | ")} |`);
 console.log(`|---|${modes.map(() => "---:").join("|")}|`);
 for (const r of rows) {
-  console.log(`| ${r.label} | ${modes.map((m) => `${ms(quantile(r.byMode[m] ?? [], 0.5))} / ${ms(quantile(r.byMode[m] ?? [], 0.95))}`).join(" | ")} |`);
+  console.log(`| ${r.label} | ${modes.map((m) => `${ms(quantile(r.byMode[m] ?? [], 0.5))} / ${ms(quantile(r.byMode[m] ?? [], 0.95))} (${(r.byMode[m] ?? []).length})`).join(" | ")} |`);
 }
