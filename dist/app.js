@@ -72537,7 +72537,7 @@ ${fenced(usage)}`);
       return result("help");
     }
     if (command.kind === "outline") return this.outline(trigger, command.path, command.terms);
-    const sha = trigger.comment.kind === "review" && trigger.headSha ? trigger.headSha : await this.headSha(trigger.repo, trigger.pullNumber);
+    const sha = await this.recordedSha(trigger);
     const anchor = command.anchor ?? (trigger.diffLines ? `${trigger.diffLines.path}:${trigger.diffLines.start}-${trigger.diffLines.end}` : null);
     const marker = reviewMarker(trigger.comment.id, sha);
     if (await this.alreadyAnswered(trigger.repo, trigger.pullNumber, marker)) {
@@ -72567,11 +72567,9 @@ ${fenced(usage)}`);
   }
   /** `/slice outline PATH "terms"`: the file's declarations with bodies elided, as a reply. */
   async outline(trigger, path6, terms) {
-    const sha = trigger.comment.kind === "review" && trigger.headSha ? trigger.headSha : await this.headSha(trigger.repo, trigger.pullNumber);
-    const checkedOut = await this.deps.checkout({ cloneUrl: cloneUrl(this.deps.serverUrl, trigger.repo), sha, pullNumber: trigger.pullNumber, token: this.deps.token });
-    if (!checkedOut.ok) throw new Error(`checkout of ${sha} failed: ${checkedOut.message}`);
-    try {
-      const outlined = await outlineFile(checkedOut.checkout.dir, path6, { terms, cap: DEFAULT_OUTLINE_CAP });
+    const sha = await this.recordedSha(trigger);
+    return this.withCheckout(trigger.repo, trigger.pullNumber, sha, async (dir) => {
+      const outlined = await outlineFile(dir, path6, { terms, cap: DEFAULT_OUTLINE_CAP });
       if (!outlined.ok) {
         await this.reply(trigger, renderFailure(outlined.failure, (a) => `${this.deps.config.trigger} outline ${a}`, reviewMarker(trigger.comment.id, sha)));
         await this.react(trigger, "confused");
@@ -72584,9 +72582,12 @@ ${fenced(usage)}`);
 ${fenced(formatOutline(c).trimEnd())}`));
       await this.react(trigger, "rocket");
       return result("answered", { sha });
-    } finally {
-      await checkedOut.checkout.dispose();
-    }
+    });
+  }
+  /** The commit to slice: the one a review comment was left on, else the pull request's head as it is now. */
+  recordedSha(trigger) {
+    if (trigger.comment.kind === "review" && trigger.headSha) return Promise.resolve(trigger.headSha);
+    return this.headSha(trigger.repo, trigger.pullNumber);
   }
   async headSha(repo, pullNumber) {
     const { data } = await this.deps.github.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", { ...repo, pull_number: pullNumber });
@@ -72610,10 +72611,8 @@ ${fenced(formatOutline(c).trimEnd())}`));
    * runs that name the anchor and task themselves.
    */
   async answer(repo, pullNumber, sha, request2, commentId) {
-    const checkedOut = await this.deps.checkout({ cloneUrl: cloneUrl(this.deps.serverUrl, repo), sha, pullNumber, token: this.deps.token });
-    if (!checkedOut.ok) throw new Error(`checkout of ${sha} failed: ${checkedOut.message}`);
-    try {
-      const answer = await this.deps.answer({ ...request2, root: checkedOut.checkout.dir });
+    return this.withCheckout(repo, pullNumber, sha, async (dir) => {
+      const answer = await this.deps.answer({ ...request2, root: dir });
       const round = answer.replacement ?? answer.first;
       if (answer.failure || !round) return result("failed", { failure: answer.failure?.kind ?? "packet_invalid", answer, sha });
       if (!this.deps.config.post || pullNumber === null) return result("answered", { answer, sha });
@@ -72621,6 +72620,14 @@ ${fenced(formatOutline(c).trimEnd())}`));
       const review = renderReview(round, { serverUrl: this.deps.serverUrl, ...repo, sha, commentId, hunks, worker: answer.worker }, answer.replacement !== null);
       const url = await this.postReview(repo, pullNumber, sha, review.body, review.comments);
       return result(answer.outcome === "answered" ? "answered" : "failed", { reviewUrl: url, answer, sha, failure: answer.outcome === "answered" ? null : answer.outcome });
+    });
+  }
+  /** Runs `work` on a fresh checkout of the commit and removes the checkout afterwards, whatever happens. */
+  async withCheckout(repo, pullNumber, sha, work) {
+    const checkedOut = await this.deps.checkout({ cloneUrl: cloneUrl(this.deps.serverUrl, repo), sha, pullNumber, token: this.deps.token });
+    if (!checkedOut.ok) throw new Error(`checkout of ${sha} failed: ${checkedOut.message}`);
+    try {
+      return await work(checkedOut.checkout.dir);
     } finally {
       await checkedOut.checkout.dispose();
     }

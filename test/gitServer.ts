@@ -50,3 +50,17 @@ export function gitServer(options: { owner: string; repo: string; fixture: strin
   git(bare, "update-ref", "refs/heads/main", baseSha);
   return { serverUrl: `file://${base}`, owner: options.owner, repo: options.repo, baseSha, headSha, files };
 }
+
+/** The pull request's version of src/money.ts in the ledger fixture (negative cents shown correctly). */
+export const MONEY_AFTER = `export function formatCents(cents: number): string {\n  return \`\${Math.floor(cents / 100)}.\${String(Math.abs(cents) % 100).padStart(2, "0")}\`;\n}\n\nexport function parseCents(text: string): number {\n  const [whole, frac = "0"] = text.split(".");\n  return Number(whole) * 100 + Number(frac.padEnd(2, "0").slice(0, 2));\n}\n`;
+
+/** The ledger fixture as a repository whose pull request #1 changes src/money.ts. */
+export function ledgerServer(): GitServer {
+  return gitServer({
+    owner: "Codertocat",
+    repo: "Hello-World",
+    fixture: join(import.meta.dirname, "worker-fixtures", "ledger"),
+    change: { "src/money.ts": MONEY_AFTER },
+    pullNumber: 1,
+  });
+}

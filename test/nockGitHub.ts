@@ -1,11 +1,10 @@
 // nock routes for the GitHub API and the model endpoint, shared by the Action's and the security tests.
 // The model endpoint is a nock host too: nock 15 cannot pass a POST with a body through to a real local server
 // under Node 20; the end-to-end tests use real local servers instead.
-import { join } from "node:path";
 import nock from "nock";
 import { openAIChat } from "./worker/standIn.js";
 import { KEY } from "./worker/answers.js";
-import { gitServer, type GitServer } from "./gitServer.js";
+export { ledgerServer, MONEY_AFTER } from "./gitServer.js";
 
 export const API = "https://api.github.com";
 export const REPO = "/repos/Codertocat/Hello-World";
@@ -14,18 +13,6 @@ export const REVIEW_COMMENT_ID = 284312630;
 export const MODEL = "http://models.test";
 export const TOKEN = "ghs_workflowtoken0123456789";
 
-export const MONEY_AFTER = `export function formatCents(cents: number): string {\n  return \`\${Math.floor(cents / 100)}.\${String(Math.abs(cents) % 100).padStart(2, "0")}\`;\n}\n\nexport function parseCents(text: string): number {\n  const [whole, frac = "0"] = text.split(".");\n  return Number(whole) * 100 + Number(frac.padEnd(2, "0").slice(0, 2));\n}\n`;
-
-/** The ledger fixture as a repository whose pull request #1 changes src/money.ts. */
-export function ledgerServer(): GitServer {
-  return gitServer({
-    owner: "Codertocat",
-    repo: "Hello-World",
-    fixture: join(import.meta.dirname, "worker-fixtures", "ledger"),
-    change: { "src/money.ts": MONEY_AFTER },
-    pullNumber: 1,
-  });
-}
 
 /** What the model endpoint received, in order. */
 export const modelRequests: unknown[] = [];

@@ -165,7 +165,7 @@ export class SliceService {
     }
     if (command.kind === "outline") return this.outline(trigger, command.path, command.terms);
 
-    const sha = trigger.comment.kind === "review" && trigger.headSha ? trigger.headSha : await this.headSha(trigger.repo, trigger.pullNumber);
+    const sha = await this.recordedSha(trigger);
     const anchor = command.anchor ?? (trigger.diffLines ? `${trigger.diffLines.path}:${trigger.diffLines.start}-${trigger.diffLines.end}` : null);
     const marker = reviewMarker(trigger.comment.id, sha);
     if (await this.alreadyAnswered(trigger.repo, trigger.pullNumber, marker)) {
@@ -196,11 +196,9 @@ export class SliceService {
 
   /** `/slice outline PATH "terms"`: the file's declarations with bodies elided, as a reply. */
   private async outline(trigger: Trigger, path: string, terms: string[]): Promise<ServiceResult> {
-    const sha = trigger.comment.kind === "review" && trigger.headSha ? trigger.headSha : await this.headSha(trigger.repo, trigger.pullNumber);
-    const checkedOut = await this.deps.checkout({ cloneUrl: cloneUrl(this.deps.serverUrl, trigger.repo), sha, pullNumber: trigger.pullNumber, token: this.deps.token });
-    if (!checkedOut.ok) throw new Error(`checkout of ${sha} failed: ${checkedOut.message}`);
-    try {
-      const outlined = await outlineFile(checkedOut.checkout.dir, path, { terms, cap: DEFAULT_OUTLINE_CAP });
+    const sha = await this.recordedSha(trigger);
+    return this.withCheckout(trigger.repo, trigger.pullNumber, sha, async (dir) => {
+      const outlined = await outlineFile(dir, path, { terms, cap: DEFAULT_OUTLINE_CAP });
       if (!outlined.ok) {
         await this.reply(trigger, renderFailure(outlined.failure, (a) => `${this.deps.config.trigger} outline ${a}`, reviewMarker(trigger.comment.id, sha)));
         await this.react(trigger, "confused");
@@ -211,9 +209,13 @@ export class SliceService {
       await this.reply(trigger, capBody(`**odin-slice** outline of [\`${c.file ?? path}\`](${link}) at ${sha.slice(0, 12)}:\n\n${fenced(formatOutline(c).trimEnd())}`));
       await this.react(trigger, "rocket");
       return result("answered", { sha });
-    } finally {
-      await checkedOut.checkout.dispose();
-    }
+    });
+  }
+
+  /** The commit to slice: the one a review comment was left on, else the pull request's head as it is now. */
+  private recordedSha(trigger: Trigger): Promise<string> {
+    if (trigger.comment.kind === "review" && trigger.headSha) return Promise.resolve(trigger.headSha);
+    return this.headSha(trigger.repo, trigger.pullNumber);
   }
 
   async headSha(repo: Repo, pullNumber: number): Promise<string> {
@@ -241,10 +243,8 @@ export class SliceService {
    * runs that name the anchor and task themselves.
    */
   async answer(repo: Repo, pullNumber: number | null, sha: string, request: Omit<SliceRequest, "root">, commentId: number): Promise<ServiceResult> {
-    const checkedOut = await this.deps.checkout({ cloneUrl: cloneUrl(this.deps.serverUrl, repo), sha, pullNumber, token: this.deps.token });
-    if (!checkedOut.ok) throw new Error(`checkout of ${sha} failed: ${checkedOut.message}`);
-    try {
-      const answer = await this.deps.answer({ ...request, root: checkedOut.checkout.dir });
+    return this.withCheckout(repo, pullNumber, sha, async (dir) => {
+      const answer = await this.deps.answer({ ...request, root: dir });
       const round = answer.replacement ?? answer.first;
       if (answer.failure || !round) return result("failed", { failure: answer.failure?.kind ?? "packet_invalid", answer, sha });
       if (!this.deps.config.post || pullNumber === null) return result("answered", { answer, sha });
@@ -252,6 +252,15 @@ export class SliceService {
       const review = renderReview(round, { serverUrl: this.deps.serverUrl, ...repo, sha, commentId, hunks, worker: answer.worker }, answer.replacement !== null);
       const url = await this.postReview(repo, pullNumber, sha, review.body, review.comments);
       return result(answer.outcome === "answered" ? "answered" : "failed", { reviewUrl: url, answer, sha, failure: answer.outcome === "answered" ? null : answer.outcome });
+    });
+  }
+
+  /** Runs `work` on a fresh checkout of the commit and removes the checkout afterwards, whatever happens. */
+  private async withCheckout<T>(repo: Repo, pullNumber: number | null, sha: string, work: (dir: string) => Promise<T>): Promise<T> {
+    const checkedOut = await this.deps.checkout({ cloneUrl: cloneUrl(this.deps.serverUrl, repo), sha, pullNumber, token: this.deps.token });
+    if (!checkedOut.ok) throw new Error(`checkout of ${sha} failed: ${checkedOut.message}`);
+    try {
+      return await work(checkedOut.checkout.dir);
     } finally {
       await checkedOut.checkout.dispose();
     }

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { answer, KEY } from "../worker/answers.js";
 import { openAIChat, startStandIn, type StandIn } from "../worker/standIn.js";
 import { startGitHubStandIn, route, type GitHubStandIn } from "../githubStandIn.js";
-import { gitServer, type GitServer } from "../gitServer.js";
+import { ledgerServer, type GitServer } from "../gitServer.js";
 import { issueCommentPayload } from "../payloads.js";
 import { parseOutputs } from "./harness.js";
 import { NODE24 } from "../globalSetup.js";
@@ -16,20 +16,13 @@ import { NODE24 } from "../globalSetup.js";
 const DIST = join(import.meta.dirname, "..", "..", "dist", "index.js");
 const REPO = "/repos/Codertocat/Hello-World";
 const TOKEN = "ghs_e2eworkflowtoken987654321";
-const MONEY_AFTER = `export function formatCents(cents: number): string {\n  return \`\${Math.floor(cents / 100)}.\${String(Math.abs(cents) % 100).padStart(2, "0")}\`;\n}\n\nexport function parseCents(text: string): number {\n  const [whole, frac = "0"] = text.split(".");\n  return Number(whole) * 100 + Number(frac.padEnd(2, "0").slice(0, 2));\n}\n`;
 
 let git: GitServer;
 let api: GitHubStandIn | null = null;
 let model: StandIn | null = null;
 
 beforeAll(() => {
-  git = gitServer({
-    owner: "Codertocat",
-    repo: "Hello-World",
-    fixture: join(import.meta.dirname, "..", "worker-fixtures", "ledger"),
-    change: { "src/money.ts": MONEY_AFTER },
-    pullNumber: 1,
-  });
+  git = ledgerServer();
 });
 
 afterEach(async () => {

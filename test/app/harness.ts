@@ -11,7 +11,6 @@ export const INSTALLATION = 4242;
 export const EVENT_TOKEN = "ghs_eventtoken0123456789abcdef";
 export const CHECKOUT_TOKEN = "ghs_checkouttoken0123456789abc";
 /** src/money.ts of the ledger fixture as the pull request changes it. */
-export const MONEY_AFTER = `export function formatCents(cents: number): string {\n  return \`\${Math.floor(cents / 100)}.\${String(Math.abs(cents) % 100).padStart(2, "0")}\`;\n}\n\nexport function parseCents(text: string): number {\n  const [whole, frac = "0"] = text.split(".");\n  return Number(whole) * 100 + Number(frac.padEnd(2, "0").slice(0, 2));\n}\n`;
 
 let key: string | null = null;
 export function appKey(): string {

@@ -2,16 +2,15 @@
 // Enterprise Server (REST API and git over HTTP, reached through GHE_HOST and GHE_PROTOCOL) and an
 // OpenAI-compatible model endpoint. Webhooks are signed with the secret and sent over HTTP. No nock here.
 import { fileURLToPath } from "node:url";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviewMarker } from "../../src/github/review.js";
-import { gitServer, type GitServer } from "../gitServer.js";
+import { ledgerServer, type GitServer } from "../gitServer.js";
 import { answer, KEY } from "../worker/answers.js";
 import { openAIChat, startStandIn, type StandIn } from "../worker/standIn.js";
 import { startAppProcess, type AppProcess } from "./appProcess.js";
 import { gheRoutes, REPO, type GheState } from "./gheRoutes.js";
 import { startGitHubStandIn, type GitHubStandIn } from "./githubStandIn.js";
-import { appCommentPayload, CHECKOUT_TOKEN, EVENT_TOKEN, INSTALLATION, MONEY_AFTER } from "./harness.js";
+import { appCommentPayload, CHECKOUT_TOKEN, EVENT_TOKEN, INSTALLATION } from "./harness.js";
 
 const COMMENT_ID = 492700400;
 const SECOND_COMMENT_ID = 777;
@@ -24,7 +23,7 @@ let app: AppProcess;
 let state: GheState;
 
 beforeAll(async () => {
-  repo = gitServer({ owner: "Codertocat", repo: "Hello-World", fixture: join(import.meta.dirname, "..", "worker-fixtures", "ledger"), change: { "src/money.ts": MONEY_AFTER }, pullNumber: 1 });
+  repo = ledgerServer();
   state = { repo, url: () => github.url, settings: "budget: 6000\n", reviews: [], comments: [] };
   github = await startGitHubStandIn({ gitRoot: fileURLToPath(repo.serverUrl), answer: gheRoutes(state) });
   const second = answer({ evidence: [{ claim: "formatCents renders cents as a decimal string", file: "src/money.ts", start_line: 1, end_line: 3 }], uncertainties: [], proposed_edits: [] });

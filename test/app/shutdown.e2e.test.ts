@@ -6,13 +6,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABANDONED } from "../../src/app/sliceApp.js";
-import { gitServer, type GitServer } from "../gitServer.js";
+import { ledgerServer, type GitServer } from "../gitServer.js";
 import { answer, KEY } from "../worker/answers.js";
 import { openAIChat, startStandIn, type StandIn } from "../worker/standIn.js";
 import { startAppProcess, type AppProcess } from "./appProcess.js";
 import { gheRoutes, REPO, type GheState } from "./gheRoutes.js";
 import { startGitHubStandIn, type GitHubStandIn } from "./githubStandIn.js";
-import { appCommentPayload, MONEY_AFTER } from "./harness.js";
+import { appCommentPayload } from "./harness.js";
 
 const COMMENT_ID = 492700400;
 
@@ -25,7 +25,7 @@ let state: GheState;
 let tmp: string;
 
 beforeAll(async () => {
-  repo = gitServer({ owner: "Codertocat", repo: "Hello-World", fixture: join(import.meta.dirname, "..", "worker-fixtures", "ledger"), change: { "src/money.ts": MONEY_AFTER }, pullNumber: 1 });
+  repo = ledgerServer();
   state = { repo, url: () => github.url, settings: null, reviews: [], comments: [] };
   github = await startGitHubStandIn({ gitRoot: fileURLToPath(repo.serverUrl), answer: gheRoutes(state) });
   model = await startStandIn([{ ...openAIChat(JSON.stringify(answer())), delayMs: 30_000 }]);

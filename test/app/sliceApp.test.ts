@@ -1,15 +1,14 @@
 // The App in Probot, receiving real example payloads (adapted: a pull request, an installation). nock stands in
 // for the GitHub API and for the model endpoint; a bare repository reached by a file:// URL for the git server.
-import { join } from "node:path";
 import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { reviewMarker } from "../../src/github/review.js";
 import type { WorkerConfig } from "../../src/worker/workerConfig.js";
-import { gitServer, type GitServer } from "../gitServer.js";
+import { ledgerServer, type GitServer } from "../gitServer.js";
 import { answer, KEY } from "../worker/answers.js";
 import { openAIChat } from "../worker/standIn.js";
 import { reviewCommentPayload } from "../payloads.js";
-import { appCommentPayload, CHECKOUT_TOKEN, EVENT_TOKEN, INSTALLATION, loadApp, MONEY_AFTER } from "./harness.js";
+import { appCommentPayload, CHECKOUT_TOKEN, EVENT_TOKEN, INSTALLATION, loadApp } from "./harness.js";
 
 const API = "https://api.github.com";
 const REPO = "/repos/Codertocat/Hello-World";
@@ -22,7 +21,7 @@ let server: GitServer;
 let modelRequests: unknown[] = [];
 
 beforeAll(() => {
-  server = gitServer({ owner: "Codertocat", repo: "Hello-World", fixture: join(import.meta.dirname, "..", "worker-fixtures", "ledger"), change: { "src/money.ts": MONEY_AFTER }, pullNumber: 1 });
+  server = ledgerServer();
   nock.disableNetConnect();
 });
 
