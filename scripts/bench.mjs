@@ -6,7 +6,7 @@
 // cache, packets from a cold start for neighborhood and upstream anchors, packet latency per mode with a warm
 // cache, peak resident memory, and `ctags -R` on the same tree in the same run. Prints a table.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -31,7 +31,10 @@ mkdirSync(work, { recursive: true });
 const log = (line) => process.stderr.write(`${line}\n`);
 
 // The code under test: a fresh build of dist/ plus the measuring script bundled beside it.
-const buildDir = join(work, "build");
+// Trees are shared between runs; the build, tags and caches of this run are its own, so two runs never mix.
+const runDir = mkdtempSync(join(work, "run-"));
+process.on("exit", () => rmSync(runDir, { recursive: true, force: true }));
+const buildDir = join(runDir, "build");
 execFileSync(process.execPath, [join(project, "scripts/build.mjs"), buildDir], { stdio: "inherit" });
 await build({
   entryPoints: [join(project, "scripts/bench-child.mjs")],
@@ -107,7 +110,7 @@ function measure(job, env = {}) {
 }
 
 function ctags(root) {
-  const tags = join(work, "tags.out");
+  const tags = join(runDir, "tags.out");
   let best = Infinity;
   for (let i = 0; i < 2; i++) {
     const t0 = performance.now();
@@ -139,7 +142,7 @@ for (const name of values.trees.split(",")) {
   log(`${name}: ${root}`);
   const ctagsMs = ctags(root);
   const cold = measure({ op: "index", root, cacheDir: null, anchors: anchorCount });
-  const cacheDir = join(work, "cache", name);
+  const cacheDir = join(runDir, "cache", name);
   rmSync(cacheDir, { recursive: true, force: true });
   measure({ op: "index", root, cacheDir, anchors: 0 });
   const warm = measure({ op: "index", root, cacheDir, anchors: 0 });
