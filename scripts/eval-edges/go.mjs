@@ -13,7 +13,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const project = resolve(here, "../..");
-const DEFAULT_PACKAGES = ["strings", "bytes", "bufio", "container/list", "sort", "text/tabwriter", "encoding/csv", "path", "net/url"];
+const DEFAULT_PACKAGES = [
+  ...["strings", "bytes", "bufio", "container/list", "sort", "text/tabwriter", "encoding/csv", "path", "net/url"],
+  ...["encoding/json", "text/template/parse", "go/scanner", "go/token", "compress/flate", "archive/tar", "regexp", "regexp/syntax", "strconv"],
+];
 const DEBIAN_GO = "/usr/lib/go-1.19/bin/go";
 
 /** A go command: on PATH, where Debian's golang-1.19-go puts it, or installed now when running as root. */
