@@ -3,7 +3,7 @@
 // a warning, never the answer. GITHUB_SERVER_URL is github.com's, as on a hosted runner (the cache library picks
 // its service version from it); a `git` on PATH sends that host's clone URLs to the local bare repository.
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -59,12 +59,16 @@ function runnerEnv(runner: string, api: GitHubStandIn, model: StandIn, runId: nu
   writeFileSync(join(runner, "event.json"), JSON.stringify(issueCommentPayload('/slice src/ledger.ts#Ledger.add "What does Ledger.add do with an amount?"')));
   writeFileSync(join(runner, "output"), "");
   writeFileSync(join(runner, "summary"), "");
+  // A workspace apart from the cache folder, as on a hosted runner: the archive holds the folder by a path
+  // relative to the workspace (here ../odin-slice-index).
+  mkdirSync(join(runner, "workspace"), { recursive: true });
   return {
     PATH: `${gitBin}:${process.env.PATH ?? ""}`,
     HOME: runner,
     TMPDIR: "/tmp",
     RUNNER_TEMP: runner,
     RUNNER_OS: "Linux",
+    GITHUB_WORKSPACE: join(runner, "workspace"),
     GITHUB_EVENT_NAME: "issue_comment",
     GITHUB_EVENT_PATH: join(runner, "event.json"),
     GITHUB_REPOSITORY: "Codertocat/Hello-World",
