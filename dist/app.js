@@ -5,6 +5,7 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
 var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
   get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
 }) : x)(function(x) {
@@ -51,32 +52,38 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var require_cjs = __commonJS({
   "node_modules/deepmerge/dist/cjs.js"(exports2, module2) {
     "use strict";
-    var isMergeableObject = function isMergeableObject2(value) {
+    var isMergeableObject = /* @__PURE__ */ __name(function isMergeableObject2(value) {
       return isNonNullObject(value) && !isSpecial(value);
-    };
+    }, "isMergeableObject");
     function isNonNullObject(value) {
       return !!value && typeof value === "object";
     }
+    __name(isNonNullObject, "isNonNullObject");
     function isSpecial(value) {
       var stringValue = Object.prototype.toString.call(value);
       return stringValue === "[object RegExp]" || stringValue === "[object Date]" || isReactElement(value);
     }
+    __name(isSpecial, "isSpecial");
     var canUseSymbol = typeof Symbol === "function" && Symbol.for;
     var REACT_ELEMENT_TYPE = canUseSymbol ? /* @__PURE__ */ Symbol.for("react.element") : 60103;
     function isReactElement(value) {
       return value.$$typeof === REACT_ELEMENT_TYPE;
     }
+    __name(isReactElement, "isReactElement");
     function emptyTarget(val) {
       return Array.isArray(val) ? [] : {};
     }
+    __name(emptyTarget, "emptyTarget");
     function cloneUnlessOtherwiseSpecified(value, options2) {
       return options2.clone !== false && options2.isMergeableObject(value) ? deepmerge(emptyTarget(value), value, options2) : value;
     }
+    __name(cloneUnlessOtherwiseSpecified, "cloneUnlessOtherwiseSpecified");
     function defaultArrayMerge(target, source, options2) {
       return target.concat(source).map(function(element) {
         return cloneUnlessOtherwiseSpecified(element, options2);
       });
     }
+    __name(defaultArrayMerge, "defaultArrayMerge");
     function getMergeFunction(key, options2) {
       if (!options2.customMerge) {
         return deepmerge;
@@ -84,14 +91,17 @@ var require_cjs = __commonJS({
       var customMerge = options2.customMerge(key);
       return typeof customMerge === "function" ? customMerge : deepmerge;
     }
+    __name(getMergeFunction, "getMergeFunction");
     function getEnumerableOwnPropertySymbols(target) {
       return Object.getOwnPropertySymbols ? Object.getOwnPropertySymbols(target).filter(function(symbol) {
         return Object.propertyIsEnumerable.call(target, symbol);
       }) : [];
     }
+    __name(getEnumerableOwnPropertySymbols, "getEnumerableOwnPropertySymbols");
     function getKeys(target) {
       return Object.keys(target).concat(getEnumerableOwnPropertySymbols(target));
     }
+    __name(getKeys, "getKeys");
     function propertyIsOnObject(object, property) {
       try {
         return property in object;
@@ -99,9 +109,11 @@ var require_cjs = __commonJS({
         return false;
       }
     }
+    __name(propertyIsOnObject, "propertyIsOnObject");
     function propertyIsUnsafe(target, key) {
       return propertyIsOnObject(target, key) && !(Object.hasOwnProperty.call(target, key) && Object.propertyIsEnumerable.call(target, key));
     }
+    __name(propertyIsUnsafe, "propertyIsUnsafe");
     function mergeObject(target, source, options2) {
       var destination = {};
       if (options2.isMergeableObject(target)) {
@@ -121,6 +133,7 @@ var require_cjs = __commonJS({
       });
       return destination;
     }
+    __name(mergeObject, "mergeObject");
     function deepmerge(target, source, options2) {
       options2 = options2 || {};
       options2.arrayMerge = options2.arrayMerge || defaultArrayMerge;
@@ -137,14 +150,15 @@ var require_cjs = __commonJS({
         return mergeObject(target, source, options2);
       }
     }
-    deepmerge.all = function deepmergeAll(array, options2) {
+    __name(deepmerge, "deepmerge");
+    deepmerge.all = /* @__PURE__ */ __name(function deepmergeAll(array, options2) {
       if (!Array.isArray(array)) {
         throw new Error("first argument should be an array");
       }
       return array.reduce(function(prev, next) {
         return deepmerge(prev, next, options2);
       }, {});
-    };
+    }, "deepmergeAll");
     var deepmerge_1 = deepmerge;
     module2.exports = deepmerge_1;
   }
@@ -154,10 +168,10 @@ var require_cjs = __commonJS({
 var require_err_helpers = __commonJS({
   "node_modules/pino-std-serializers/lib/err-helpers.js"(exports2, module2) {
     "use strict";
-    var isErrorLike = (err2) => {
+    var isErrorLike = /* @__PURE__ */ __name((err2) => {
       return err2 && typeof err2.message === "string";
-    };
-    var getErrorCause = (err2) => {
+    }, "isErrorLike");
+    var getErrorCause = /* @__PURE__ */ __name((err2) => {
       if (!err2) return;
       const cause = err2.cause;
       if (typeof cause === "function") {
@@ -166,8 +180,8 @@ var require_err_helpers = __commonJS({
       } else {
         return isErrorLike(cause) ? cause : void 0;
       }
-    };
-    var _stackWithCauses = (err2, seen) => {
+    }, "getErrorCause");
+    var _stackWithCauses = /* @__PURE__ */ __name((err2, seen) => {
       if (!isErrorLike(err2)) return "";
       const stack = err2.stack || "";
       if (seen.has(err2)) {
@@ -180,9 +194,9 @@ var require_err_helpers = __commonJS({
       } else {
         return stack;
       }
-    };
-    var stackWithCauses = (err2) => _stackWithCauses(err2, /* @__PURE__ */ new Set());
-    var _messageWithCauses = (err2, seen, skip) => {
+    }, "_stackWithCauses");
+    var stackWithCauses = /* @__PURE__ */ __name((err2) => _stackWithCauses(err2, /* @__PURE__ */ new Set()), "stackWithCauses");
+    var _messageWithCauses = /* @__PURE__ */ __name((err2, seen, skip) => {
       if (!isErrorLike(err2)) return "";
       const message = skip ? "" : err2.message || "";
       if (seen.has(err2)) {
@@ -196,8 +210,8 @@ var require_err_helpers = __commonJS({
       } else {
         return message;
       }
-    };
-    var messageWithCauses = (err2) => _messageWithCauses(err2, /* @__PURE__ */ new Set());
+    }, "_messageWithCauses");
+    var messageWithCauses = /* @__PURE__ */ __name((err2) => _messageWithCauses(err2, /* @__PURE__ */ new Set()), "messageWithCauses");
     module2.exports = {
       isErrorLike,
       getErrorCause,
@@ -236,12 +250,12 @@ var require_err_proto = __commonJS({
       },
       raw: {
         enumerable: false,
-        get: function() {
+        get: /* @__PURE__ */ __name(function() {
           return this[rawSymbol];
-        },
-        set: function(val) {
+        }, "get"),
+        set: /* @__PURE__ */ __name(function(val) {
           this[rawSymbol] = val;
-        }
+        }, "set")
       }
     });
     Object.defineProperty(pinoErrProto, rawSymbol, {
@@ -295,6 +309,7 @@ var require_err = __commonJS({
       _err.raw = err2;
       return _err;
     }
+    __name(errSerializer, "errSerializer");
   }
 });
 
@@ -338,6 +353,7 @@ var require_err_with_cause = __commonJS({
       _err.raw = err2;
       return _err;
     }
+    __name(errWithCauseSerializer, "errWithCauseSerializer");
   }
 });
 
@@ -393,12 +409,12 @@ var require_req = __commonJS({
       },
       raw: {
         enumerable: false,
-        get: function() {
+        get: /* @__PURE__ */ __name(function() {
           return this[rawSymbol];
-        },
-        set: function(val) {
+        }, "get"),
+        set: /* @__PURE__ */ __name(function(val) {
           this[rawSymbol] = val;
-        }
+        }, "set")
       }
     });
     Object.defineProperty(pinoReqProto, rawSymbol, {
@@ -428,11 +444,13 @@ var require_req = __commonJS({
       _req.raw = req.raw || req;
       return _req;
     }
+    __name(reqSerializer, "reqSerializer");
     function mapHttpRequest(req) {
       return {
         req: reqSerializer(req)
       };
     }
+    __name(mapHttpRequest, "mapHttpRequest");
   }
 });
 
@@ -458,12 +476,12 @@ var require_res = __commonJS({
       },
       raw: {
         enumerable: false,
-        get: function() {
+        get: /* @__PURE__ */ __name(function() {
           return this[rawSymbol];
-        },
-        set: function(val) {
+        }, "get"),
+        set: /* @__PURE__ */ __name(function(val) {
           this[rawSymbol] = val;
-        }
+        }, "set")
       }
     });
     Object.defineProperty(pinoResProto, rawSymbol, {
@@ -477,11 +495,13 @@ var require_res = __commonJS({
       _res.raw = res;
       return _res;
     }
+    __name(resSerializer, "resSerializer");
     function mapHttpResponse(res) {
       return {
         res: resSerializer(res)
       };
     }
+    __name(mapHttpResponse, "mapHttpResponse");
   }
 });
 
@@ -500,24 +520,24 @@ var require_pino_std_serializers = __commonJS({
       mapHttpResponse: resSerializers.mapHttpResponse,
       req: reqSerializers.reqSerializer,
       res: resSerializers.resSerializer,
-      wrapErrorSerializer: function wrapErrorSerializer(customSerializer) {
+      wrapErrorSerializer: /* @__PURE__ */ __name(function wrapErrorSerializer(customSerializer) {
         if (customSerializer === errSerializer) return customSerializer;
-        return function wrapErrSerializer(err2) {
+        return /* @__PURE__ */ __name(function wrapErrSerializer(err2) {
           return customSerializer(errSerializer(err2));
-        };
-      },
-      wrapRequestSerializer: function wrapRequestSerializer(customSerializer) {
+        }, "wrapErrSerializer");
+      }, "wrapErrorSerializer"),
+      wrapRequestSerializer: /* @__PURE__ */ __name(function wrapRequestSerializer(customSerializer) {
         if (customSerializer === reqSerializers.reqSerializer) return customSerializer;
-        return function wrappedReqSerializer(req) {
+        return /* @__PURE__ */ __name(function wrappedReqSerializer(req) {
           return customSerializer(reqSerializers.reqSerializer(req));
-        };
-      },
-      wrapResponseSerializer: function wrapResponseSerializer(customSerializer) {
+        }, "wrappedReqSerializer");
+      }, "wrapRequestSerializer"),
+      wrapResponseSerializer: /* @__PURE__ */ __name(function wrapResponseSerializer(customSerializer) {
         if (customSerializer === resSerializers.resSerializer) return customSerializer;
-        return function wrappedResSerializer(res) {
+        return /* @__PURE__ */ __name(function wrappedResSerializer(res) {
           return customSerializer(resSerializers.resSerializer(res));
-        };
-      }
+        }, "wrappedResSerializer");
+      }, "wrapResponseSerializer")
     };
   }
 });
@@ -531,7 +551,8 @@ var require_caller = __commonJS({
     function noOpPrepareStackTrace(_, stack) {
       return stack;
     }
-    module2.exports = function getCallers() {
+    __name(noOpPrepareStackTrace, "noOpPrepareStackTrace");
+    module2.exports = /* @__PURE__ */ __name(function getCallers() {
       if (getCallSites) {
         return getCallSites().slice(2).map((callSite) => callSite.scriptName);
       }
@@ -551,7 +572,7 @@ var require_caller = __commonJS({
         fileNames.push(entry.getFileName());
       }
       return fileNames;
-    };
+    }, "getCallers");
   }
 });
 
@@ -584,6 +605,7 @@ var require_redact = __commonJS({
       }
       return obj2;
     }
+    __name(deepClone, "deepClone");
     function parsePath(path6) {
       const parts2 = [];
       let current = "";
@@ -627,6 +649,7 @@ var require_redact = __commonJS({
       }
       return parts2;
     }
+    __name(parsePath, "parsePath");
     function setValue2(obj2, parts2, value) {
       let current = obj2;
       for (let i2 = 0; i2 < parts2.length - 1; i2++) {
@@ -659,6 +682,7 @@ var require_redact = __commonJS({
       }
       return true;
     }
+    __name(setValue2, "setValue");
     function removeKey(obj2, parts2) {
       let current = obj2;
       for (let i2 = 0; i2 < parts2.length - 1; i2++) {
@@ -691,6 +715,7 @@ var require_redact = __commonJS({
       }
       return true;
     }
+    __name(removeKey, "removeKey");
     var PATH_NOT_FOUND = /* @__PURE__ */ Symbol("PATH_NOT_FOUND");
     function getValueIfExists(obj2, parts2) {
       let current = obj2;
@@ -708,6 +733,7 @@ var require_redact = __commonJS({
       }
       return current;
     }
+    __name(getValueIfExists, "getValueIfExists");
     function getValue2(obj2, parts2) {
       let current = obj2;
       for (const part of parts2) {
@@ -721,6 +747,7 @@ var require_redact = __commonJS({
       }
       return current;
     }
+    __name(getValue2, "getValue");
     function redactPaths(obj2, paths, censor, remove = false) {
       for (const path6 of paths) {
         const parts2 = parsePath(path6);
@@ -740,6 +767,7 @@ var require_redact = __commonJS({
         }
       }
     }
+    __name(redactPaths, "redactPaths");
     function redactWildcardPath(obj2, parts2, censor, originalPath, remove = false) {
       const wildcardIndex = parts2.indexOf("*");
       if (wildcardIndex === parts2.length - 1) {
@@ -785,6 +813,7 @@ var require_redact = __commonJS({
         redactIntermediateWildcard(obj2, parts2, censor, wildcardIndex, originalPath, remove);
       }
     }
+    __name(redactWildcardPath, "redactWildcardPath");
     function redactIntermediateWildcard(obj2, parts2, censor, wildcardIndex, originalPath, remove = false) {
       const beforeWildcard = parts2.slice(0, wildcardIndex);
       const afterWildcard = parts2.slice(wildcardIndex + 1);
@@ -825,6 +854,7 @@ var require_redact = __commonJS({
           }
         }
       }
+      __name(traverse2, "traverse");
       if (beforeWildcard.length === 0) {
         traverse2(obj2, 0);
       } else {
@@ -841,6 +871,7 @@ var require_redact = __commonJS({
         }
       }
     }
+    __name(redactIntermediateWildcard, "redactIntermediateWildcard");
     function buildPathStructure(pathsToClone) {
       if (pathsToClone.length === 0) {
         return null;
@@ -859,6 +890,7 @@ var require_redact = __commonJS({
       }
       return pathStructure;
     }
+    __name(buildPathStructure, "buildPathStructure");
     function selectiveClone(obj2, pathStructure) {
       if (!pathStructure) {
         return obj2;
@@ -897,8 +929,10 @@ var require_redact = __commonJS({
         }
         return cloned;
       }
+      __name(cloneSelectively, "cloneSelectively");
       return cloneSelectively(obj2, pathStructure);
     }
+    __name(selectiveClone, "selectiveClone");
     function validatePath(path6) {
       if (typeof path6 !== "string") {
         throw new Error("Paths must be (non-empty) strings");
@@ -938,6 +972,7 @@ var require_redact = __commonJS({
         throw new Error(`Invalid redaction path (${path6})`);
       }
     }
+    __name(validatePath, "validatePath");
     function validatePaths(paths) {
       if (!Array.isArray(paths)) {
         throw new TypeError("paths must be an array");
@@ -946,6 +981,7 @@ var require_redact = __commonJS({
         validatePath(path6);
       }
     }
+    __name(validatePaths, "validatePaths");
     function slowRedact(options2 = {}) {
       const {
         paths = [],
@@ -956,7 +992,7 @@ var require_redact = __commonJS({
       } = options2;
       validatePaths(paths);
       const pathStructure = buildPathStructure(paths);
-      return function redact2(obj2) {
+      return /* @__PURE__ */ __name(function redact2(obj2) {
         if (strict && (obj2 === null || typeof obj2 !== "object")) {
           if (obj2 === null || obj2 === void 0) {
             return serialize2 ? serialize2(obj2) : obj2;
@@ -982,8 +1018,9 @@ var require_redact = __commonJS({
           return serialize2(cloned);
         }
         return JSON.stringify(cloned);
-      };
+      }, "redact");
     }
+    __name(slowRedact, "slowRedact");
     module2.exports = slowRedact;
   }
 });
@@ -1106,9 +1143,9 @@ var require_redaction = __commonJS({
       const result2 = Object.assign(/* @__PURE__ */ Object.create(null), {
         [redactFmtSym]: Redact({ paths, censor, serialize: serialize2, strict, remove })
       });
-      const topCensor = (...args2) => {
+      const topCensor = /* @__PURE__ */ __name((...args2) => {
         return typeof censor === "function" ? serialize2(censor(...args2)) : serialize2(censor);
-      };
+      }, "topCensor");
       return [...Object.keys(shape), ...Object.getOwnPropertySymbols(shape)].reduce((o, k) => {
         if (shape[k] === null) {
           o[k] = (value) => topCensor(value, [k]);
@@ -1127,6 +1164,7 @@ var require_redaction = __commonJS({
         return o;
       }, result2);
     }
+    __name(redaction, "redaction");
     function handle2(opts) {
       if (Array.isArray(opts)) {
         opts = { paths: opts, censor: CENSOR };
@@ -1139,6 +1177,7 @@ var require_redaction = __commonJS({
       if (remove === true) censor = void 0;
       return { paths, censor, remove };
     }
+    __name(handle2, "handle");
     module2.exports = redaction;
   }
 });
@@ -1147,15 +1186,15 @@ var require_redaction = __commonJS({
 var require_time = __commonJS({
   "node_modules/pino/lib/time.js"(exports2, module2) {
     "use strict";
-    var nullTime = () => "";
-    var epochTime = () => `,"time":${Date.now()}`;
-    var unixTime = () => `,"time":${Math.round(Date.now() / 1e3)}`;
-    var isoTime = () => `,"time":"${new Date(Date.now()).toISOString()}"`;
+    var nullTime = /* @__PURE__ */ __name(() => "", "nullTime");
+    var epochTime = /* @__PURE__ */ __name(() => `,"time":${Date.now()}`, "epochTime");
+    var unixTime = /* @__PURE__ */ __name(() => `,"time":${Math.round(Date.now() / 1e3)}`, "unixTime");
+    var isoTime = /* @__PURE__ */ __name(() => `,"time":"${new Date(Date.now()).toISOString()}"`, "isoTime");
     var NS_PER_MS = 1000000n;
     var NS_PER_SEC = 1000000000n;
     var startWallTimeNs = BigInt(Date.now()) * NS_PER_MS;
     var startHrTime = process.hrtime.bigint();
-    var isoTimeNano = () => {
+    var isoTimeNano = /* @__PURE__ */ __name(() => {
       const elapsedNs = process.hrtime.bigint() - startHrTime;
       const currentTimeNs = startWallTimeNs + elapsedNs;
       const secondsSinceEpoch = currentTimeNs / NS_PER_SEC;
@@ -1169,7 +1208,7 @@ var require_time = __commonJS({
       const minutes = date.getUTCMinutes().toString().padStart(2, "0");
       const seconds = date.getUTCSeconds().toString().padStart(2, "0");
       return `,"time":"${year}-${month}-${day}T${hours}:${minutes}:${seconds}.${nanosWithinSecond.toString().padStart(9, "0")}Z"`;
-    };
+    }, "isoTimeNano");
     module2.exports = { nullTime, epochTime, unixTime, isoTime, isoTimeNano };
   }
 });
@@ -1185,6 +1224,7 @@ var require_quick_format_unescaped = __commonJS({
         return '"[Circular]"';
       }
     }
+    __name(tryStringify, "tryStringify");
     module2.exports = format;
     function format(f, args2, opts) {
       var ss = opts && opts.stringify || tryStringify;
@@ -1290,6 +1330,7 @@ var require_quick_format_unescaped = __commonJS({
       }
       return str3;
     }
+    __name(format, "format");
   }
 });
 
@@ -1308,6 +1349,7 @@ var require_atomic_sleep = __commonJS({
         }
         Atomics.wait(nil, 0, 0, Number(ms));
       };
+      __name(sleep3, "sleep");
       const nil = new Int32Array(new SharedArrayBuffer(4));
       module2.exports = sleep3;
     } else {
@@ -1323,6 +1365,7 @@ var require_atomic_sleep = __commonJS({
         while (target > Date.now()) {
         }
       };
+      __name(sleep3, "sleep");
       module2.exports = sleep3;
     }
   }
@@ -1385,6 +1428,7 @@ var require_sonic_boom = __commonJS({
           process.nextTick(() => sonic.emit("drain"));
         }
       }
+      __name(fileOpened, "fileOpened");
       const flags2 = sonic.append ? "a" : "w";
       const mode = sonic.mode;
       if (sonic.sync) {
@@ -1405,6 +1449,7 @@ var require_sonic_boom = __commonJS({
         fs6.open(file, flags2, mode, fileOpened);
       }
     }
+    __name(openFile, "openFile");
     function SonicBoom(opts) {
       if (!(this instanceof SonicBoom)) {
         return new SonicBoom(opts);
@@ -1443,26 +1488,26 @@ var require_sonic_boom = __commonJS({
         this.flush = flushBuffer;
         this.flushSync = flushBufferSync;
         this._actualWrite = actualWriteBuffer;
-        fsWriteSync = () => fs6.writeSync(this.fd, this._writingBuf);
-        fsWrite = () => fs6.write(this.fd, this._writingBuf, this.release);
+        fsWriteSync = /* @__PURE__ */ __name(() => fs6.writeSync(this.fd, this._writingBuf), "fsWriteSync");
+        fsWrite = /* @__PURE__ */ __name(() => fs6.write(this.fd, this._writingBuf, this.release), "fsWrite");
       } else if (contentMode === void 0 || contentMode === kContentModeUtf8) {
         this._writingBuf = "";
         this.write = write;
         this.flush = flush;
         this.flushSync = flushSync;
         this._actualWrite = actualWrite;
-        fsWriteSync = () => {
+        fsWriteSync = /* @__PURE__ */ __name(() => {
           if (Buffer.isBuffer(this._writingBuf)) {
             return fs6.writeSync(this.fd, this._writingBuf);
           }
           return fs6.writeSync(this.fd, this._writingBuf, "utf8");
-        };
-        fsWrite = () => {
+        }, "fsWriteSync");
+        fsWrite = /* @__PURE__ */ __name(() => {
           if (Buffer.isBuffer(this._writingBuf)) {
             return fs6.write(this.fd, this._writingBuf, this.release);
           }
           return fs6.write(this.fd, this._writingBuf, "utf8", this.release);
-        };
+        }, "fsWrite");
       } else {
         throw new Error(`SonicBoom supports "${kContentModeUtf8}" and "${kContentModeBuffer}", but passed ${contentMode}`);
       }
@@ -1556,6 +1601,7 @@ var require_sonic_boom = __commonJS({
         this._periodicFlushTimer.unref();
       }
     }
+    __name(SonicBoom, "SonicBoom");
     function releaseWritingBuf(writingBuf, len, n) {
       if (typeof writingBuf === "string") {
         writingBuf = Buffer.from(writingBuf);
@@ -1564,12 +1610,14 @@ var require_sonic_boom = __commonJS({
       writingBuf = writingBuf.subarray(n);
       return { writingBuf, len };
     }
+    __name(releaseWritingBuf, "releaseWritingBuf");
     function emitDrain(sonic) {
       const hasListeners = sonic.listenerCount("drain") > 0;
       if (!hasListeners) return;
       sonic._asyncDrainScheduled = false;
       sonic.emit("drain");
     }
+    __name(emitDrain, "emitDrain");
     inherits(SonicBoom, EventEmitter);
     function mergeBuf(bufs, len) {
       if (bufs.length === 0) {
@@ -1580,6 +1628,7 @@ var require_sonic_boom = __commonJS({
       }
       return Buffer.concat(bufs, len);
     }
+    __name(mergeBuf, "mergeBuf");
     function write(data) {
       if (this.destroyed) {
         throw new Error("SonicBoom destroyed");
@@ -1603,6 +1652,7 @@ var require_sonic_boom = __commonJS({
       }
       return this._len < this._hwm;
     }
+    __name(write, "write");
     function writeBuffer(data) {
       if (this.destroyed) {
         throw new Error("SonicBoom destroyed");
@@ -1627,9 +1677,10 @@ var require_sonic_boom = __commonJS({
       }
       return this._len < this._hwm;
     }
+    __name(writeBuffer, "writeBuffer");
     function callFlushCallbackOnDrain(cb) {
       this._flushPending = true;
-      const onDrain = () => {
+      const onDrain = /* @__PURE__ */ __name(() => {
         if (!this._fsync) {
           try {
             fs6.fsync(this.fd, (err2) => {
@@ -1644,15 +1695,16 @@ var require_sonic_boom = __commonJS({
           cb();
         }
         this.off("error", onError);
-      };
-      const onError = (err2) => {
+      }, "onDrain");
+      const onError = /* @__PURE__ */ __name((err2) => {
         this._flushPending = false;
         cb(err2);
         this.off("drain", onDrain);
-      };
+      }, "onError");
       this.once("drain", onDrain);
       this.once("error", onError);
     }
+    __name(callFlushCallbackOnDrain, "callFlushCallbackOnDrain");
     function flush(cb) {
       if (cb != null && typeof cb !== "function") {
         throw new Error("flush cb must be a function");
@@ -1680,6 +1732,7 @@ var require_sonic_boom = __commonJS({
       }
       this._actualWrite();
     }
+    __name(flush, "flush");
     function flushBuffer(cb) {
       if (cb != null && typeof cb !== "function") {
         throw new Error("flush cb must be a function");
@@ -1708,6 +1761,7 @@ var require_sonic_boom = __commonJS({
       }
       this._actualWrite();
     }
+    __name(flushBuffer, "flushBuffer");
     SonicBoom.prototype.reopen = function(file) {
       if (this.destroyed) {
         throw new Error("SonicBoom destroyed");
@@ -1803,6 +1857,7 @@ var require_sonic_boom = __commonJS({
       } catch {
       }
     }
+    __name(flushSync, "flushSync");
     function flushBufferSync() {
       if (this.destroyed) {
         throw new Error("SonicBoom destroyed");
@@ -1836,6 +1891,7 @@ var require_sonic_boom = __commonJS({
         }
       }
     }
+    __name(flushBufferSync, "flushBufferSync");
     SonicBoom.prototype.destroy = function() {
       if (this.destroyed) {
         return;
@@ -1857,6 +1913,7 @@ var require_sonic_boom = __commonJS({
         fs6.write(this.fd, this._writingBuf, release);
       }
     }
+    __name(actualWrite, "actualWrite");
     function actualWriteBuffer() {
       const release = this.release;
       this._writing = true;
@@ -1875,6 +1932,7 @@ var require_sonic_boom = __commonJS({
         fs6.write(this.fd, this._writingBuf, release);
       }
     }
+    __name(actualWriteBuffer, "actualWriteBuffer");
     function actualClose(sonic) {
       if (sonic.fd === -1) {
         sonic.once("ready", actualClose.bind(null, sonic));
@@ -1898,6 +1956,7 @@ var require_sonic_boom = __commonJS({
           done();
         }
       }
+      __name(closeWrapped, "closeWrapped");
       function done(err2) {
         if (err2) {
           sonic.emit("error", err2);
@@ -1908,7 +1967,9 @@ var require_sonic_boom = __commonJS({
         }
         sonic.emit("close");
       }
+      __name(done, "done");
     }
+    __name(actualClose, "actualClose");
     SonicBoom.SonicBoom = SonicBoom;
     SonicBoom.default = SonicBoom;
     module2.exports = SonicBoom;
@@ -1933,12 +1994,14 @@ var require_on_exit_leak_free = __commonJS({
         registry4 = new FinalizationRegistry(clear);
       }
     }
+    __name(ensureRegistry, "ensureRegistry");
     function install(event) {
       if (refs[event].length > 0) {
         return;
       }
       process.on(event, functions[event]);
     }
+    __name(install, "install");
     function uninstall(event) {
       if (refs[event].length > 0) {
         return;
@@ -1948,12 +2011,15 @@ var require_on_exit_leak_free = __commonJS({
         registry4 = void 0;
       }
     }
+    __name(uninstall, "uninstall");
     function onExit() {
       callRefs("exit");
     }
+    __name(onExit, "onExit");
     function onBeforeExit() {
       callRefs("beforeExit");
     }
+    __name(onBeforeExit, "onBeforeExit");
     function callRefs(event) {
       for (const ref of refs[event]) {
         const obj2 = ref.deref();
@@ -1964,6 +2030,7 @@ var require_on_exit_leak_free = __commonJS({
       }
       refs[event] = [];
     }
+    __name(callRefs, "callRefs");
     function clear(ref) {
       for (const event of ["exit", "beforeExit"]) {
         const index = refs[event].indexOf(ref);
@@ -1971,6 +2038,7 @@ var require_on_exit_leak_free = __commonJS({
         uninstall(event);
       }
     }
+    __name(clear, "clear");
     function _register(event, obj2, fn) {
       if (obj2 === void 0) {
         throw new Error("the object can't be undefined");
@@ -1982,12 +2050,15 @@ var require_on_exit_leak_free = __commonJS({
       registry4.register(obj2, ref);
       refs[event].push(ref);
     }
+    __name(_register, "_register");
     function register2(obj2, fn) {
       _register("exit", obj2, fn);
     }
+    __name(register2, "register");
     function registerBeforeExit(obj2, fn) {
       _register("beforeExit", obj2, fn);
     }
+    __name(registerBeforeExit, "registerBeforeExit");
     function unregister(obj2) {
       if (registry4 === void 0) {
         return;
@@ -2001,6 +2072,7 @@ var require_on_exit_leak_free = __commonJS({
         uninstall(event);
       }
     }
+    __name(unregister, "unregister");
     module2.exports = {
       register: register2,
       registerBeforeExit,
@@ -2077,7 +2149,7 @@ var require_wait = __commonJS({
     var WAIT_MS = 1e4;
     function wait2(state, index, expected, timeout, done) {
       const max = timeout === Infinity ? Infinity : Date.now() + timeout;
-      const check2 = (previous) => {
+      const check2 = /* @__PURE__ */ __name((previous) => {
         const current = Atomics.load(state, index);
         if (current >= expected) {
           done(null, "ok");
@@ -2105,12 +2177,13 @@ var require_wait = __commonJS({
         } else {
           setImmediate(done, null, "not-equal");
         }
-      };
+      }, "check");
       check2();
     }
+    __name(wait2, "wait");
     function waitDiff(state, index, expected, timeout, done) {
       const max = timeout === Infinity ? Infinity : Date.now() + timeout;
-      const check2 = () => {
+      const check2 = /* @__PURE__ */ __name(() => {
         const current = Atomics.load(state, index);
         if (current !== expected) {
           done(null, "ok");
@@ -2133,9 +2206,10 @@ var require_wait = __commonJS({
         } else {
           setImmediate(check2);
         }
-      };
+      }, "check");
       check2();
     }
+    __name(waitDiff, "waitDiff");
     module2.exports = { wait: wait2, waitDiff };
   }
 });
@@ -2176,12 +2250,14 @@ var require_thread_stream = __commonJS({
     var MAX_STRING = buffer.constants.MAX_STRING_LENGTH;
     function noop7() {
     }
+    __name(noop7, "noop");
     function updateState(stream2, fn) {
       Atomics.add(stream2[kImpl].state, SEQ_INDEX, 1);
       fn();
       Atomics.add(stream2[kImpl].state, SEQ_INDEX, 1);
       Atomics.notify(stream2[kImpl].state, SEQ_INDEX);
     }
+    __name(updateState, "updateState");
     function resetIndexes(stream2) {
       updateState(stream2, () => {
         Atomics.store(stream2[kImpl].state, READ_INDEX, 0);
@@ -2189,7 +2265,11 @@ var require_thread_stream = __commonJS({
       });
       Atomics.notify(stream2[kImpl].state, READ_INDEX);
     }
+    __name(resetIndexes, "resetIndexes");
     var FakeWeakRef = class {
+      static {
+        __name(this, "FakeWeakRef");
+      }
       constructor(value) {
         this._value = value;
       }
@@ -2198,6 +2278,9 @@ var require_thread_stream = __commonJS({
       }
     };
     var FakeFinalizationRegistry = class {
+      static {
+        __name(this, "FakeFinalizationRegistry");
+      }
       register() {
       }
       unregister() {
@@ -2237,6 +2320,7 @@ var require_thread_stream = __commonJS({
       registry4.register(stream2, worker);
       return worker;
     }
+    __name(createWorker2, "createWorker");
     function drain(stream2) {
       assert(!stream2[kImpl].sync);
       if (stream2[kImpl].needDrain) {
@@ -2244,6 +2328,7 @@ var require_thread_stream = __commonJS({
         stream2.emit("drain");
       }
     }
+    __name(drain, "drain");
     function nextFlush(stream2) {
       while (true) {
         const writeIndex = Atomics.load(stream2[kImpl].state, WRITE_INDEX);
@@ -2281,6 +2366,7 @@ var require_thread_stream = __commonJS({
         return;
       }
     }
+    __name(nextFlush, "nextFlush");
     function onWorkerMessage(msg) {
       const stream2 = this.stream.deref();
       if (stream2 === void 0) {
@@ -2330,6 +2416,7 @@ var require_thread_stream = __commonJS({
           destroy(stream2, new Error("this should not happen: " + msg.code));
       }
     }
+    __name(onWorkerMessage, "onWorkerMessage");
     function onWorkerExit(code2) {
       const stream2 = this.stream.deref();
       if (stream2 === void 0) {
@@ -2340,7 +2427,11 @@ var require_thread_stream = __commonJS({
       stream2.worker.off("exit", onWorkerExit);
       destroy(stream2, code2 !== 0 ? new Error("the worker thread exited") : null);
     }
+    __name(onWorkerExit, "onWorkerExit");
     var ThreadStream = class extends EventEmitter {
+      static {
+        __name(this, "ThreadStream");
+      }
       constructor(opts = {}) {
         super();
         if (opts.bufferSize < 4) {
@@ -2425,7 +2516,7 @@ var require_thread_stream = __commonJS({
           retainWorkerForPendingFlush(this);
         }
         let finished = false;
-        const done = (err2) => {
+        const done = /* @__PURE__ */ __name((err2) => {
           if (finished) {
             return;
           }
@@ -2434,7 +2525,7 @@ var require_thread_stream = __commonJS({
             releaseWorkerForPendingFlush(this);
           }
           cb(err2);
-        };
+        }, "done");
         flushBuffer(this, (err2) => {
           if (err2) {
             process.nextTick(done, err2);
@@ -2499,6 +2590,7 @@ var require_thread_stream = __commonJS({
       }
       waitForRead(stream2, cb);
     }
+    __name(flushBuffer, "flushBuffer");
     function waitForRead(stream2, cb) {
       const writeIndex = Atomics.load(stream2[kImpl].state, WRITE_INDEX);
       wait2(stream2[kImpl].state, READ_INDEX, writeIndex, Infinity, (err2, res) => {
@@ -2514,12 +2606,14 @@ var require_thread_stream = __commonJS({
         cb();
       });
     }
+    __name(waitForRead, "waitForRead");
     function retainWorkerForPendingFlush(stream2) {
       if (stream2[kImpl].flushRetainCount === 0) {
         stream2.worker.ref();
       }
       stream2[kImpl].flushRetainCount++;
     }
+    __name(retainWorkerForPendingFlush, "retainWorkerForPendingFlush");
     function releaseWorkerForPendingFlush(stream2) {
       if (stream2[kImpl].flushRetainCount === 0) {
         return;
@@ -2529,24 +2623,25 @@ var require_thread_stream = __commonJS({
         stream2.worker.unref();
       }
     }
+    __name(releaseWorkerForPendingFlush, "releaseWorkerForPendingFlush");
     function requestWorkerFlush(stream2, cb) {
       if (stream2[kImpl].destroyed) {
         process.nextTick(cb, new Error("the worker has exited"));
         return;
       }
       if (!stream2[kImpl].ready) {
-        const onReady = () => {
+        const onReady = /* @__PURE__ */ __name(() => {
           cleanup();
           requestWorkerFlush(stream2, cb);
-        };
-        const onClose = () => {
+        }, "onReady");
+        const onClose = /* @__PURE__ */ __name(() => {
           cleanup();
           process.nextTick(cb, new Error("the worker has exited"));
-        };
-        const cleanup = () => {
+        }, "onClose");
+        const cleanup = /* @__PURE__ */ __name(() => {
           stream2.off("ready", onReady);
           stream2.off("close", onClose);
-        };
+        }, "cleanup");
         stream2.once("ready", onReady);
         stream2.once("close", onClose);
         return;
@@ -2565,6 +2660,7 @@ var require_thread_stream = __commonJS({
         process.nextTick(cb, err2);
       }
     }
+    __name(requestWorkerFlush, "requestWorkerFlush");
     function failPendingFlushCallbacks(stream2, err2) {
       const callbacks = stream2[kImpl].flushCallbacks;
       if (callbacks.size === 0) {
@@ -2576,11 +2672,13 @@ var require_thread_stream = __commonJS({
       }
       callbacks.clear();
     }
+    __name(failPendingFlushCallbacks, "failPendingFlushCallbacks");
     function error(stream2, err2) {
       setImmediate(() => {
         stream2.emit("error", err2);
       });
     }
+    __name(error, "error");
     function destroy(stream2, err2) {
       if (stream2[kImpl].destroyed) {
         return;
@@ -2604,6 +2702,7 @@ var require_thread_stream = __commonJS({
         });
       }
     }
+    __name(destroy, "destroy");
     function write(stream2, maxBytes, cb) {
       const current = Atomics.load(stream2[kImpl].state, WRITE_INDEX);
       let offset = current;
@@ -2638,6 +2737,7 @@ var require_thread_stream = __commonJS({
       cb();
       return true;
     }
+    __name(write, "write");
     function end(stream2) {
       if (stream2[kImpl].ended || !stream2[kImpl].ending || stream2[kImpl].flushing) {
         return;
@@ -2670,14 +2770,15 @@ var require_thread_stream = __commonJS({
         destroy(stream2, err2);
       }
     }
+    __name(end, "end");
     function writeSync(stream2) {
-      const cb = () => {
+      const cb = /* @__PURE__ */ __name(() => {
         if (stream2[kImpl].ending) {
           end(stream2);
         } else if (stream2[kImpl].needDrain) {
           process.nextTick(drain, stream2);
         }
-      };
+      }, "cb");
       stream2[kImpl].flushing = false;
       while (stream2[kImpl].bufLen !== 0) {
         const writeIndex = Atomics.load(stream2[kImpl].state, WRITE_INDEX);
@@ -2695,6 +2796,7 @@ var require_thread_stream = __commonJS({
         write(stream2, leftover, cb);
       }
     }
+    __name(writeSync, "writeSync");
     function flushSync(stream2) {
       if (stream2[kImpl].flushing) {
         throw new Error("unable to flush while flushing");
@@ -2716,6 +2818,7 @@ var require_thread_stream = __commonJS({
         }
       }
     }
+    __name(flushSync, "flushSync");
     module2.exports = ThreadStream;
   }
 });
@@ -2740,6 +2843,7 @@ var require_transport = __commonJS({
         onExit.unregister(stream2);
       });
     }
+    __name(setupOnExit, "setupOnExit");
     function hasPreloadFlags() {
       const execArgv = process.execArgv;
       for (let i2 = 0; i2 < execArgv.length; i2++) {
@@ -2753,6 +2857,7 @@ var require_transport = __commonJS({
       }
       return false;
     }
+    __name(hasPreloadFlags, "hasPreloadFlags");
     function sanitizeNodeOptions(nodeOptions) {
       const tokens = nodeOptions.match(/(?:[^\s"']+|"[^"]*"|'[^']*')+/g);
       if (!tokens) {
@@ -2787,6 +2892,7 @@ var require_transport = __commonJS({
       }
       return changed ? sanitized.join(" ") : nodeOptions;
     }
+    __name(sanitizeNodeOptions, "sanitizeNodeOptions");
     function shouldDropPreload(value) {
       const unquoted = stripQuotes(value);
       if (!unquoted) {
@@ -2802,6 +2908,7 @@ var require_transport = __commonJS({
       }
       return isAbsolute3(path6) && !existsSync6(path6);
     }
+    __name(shouldDropPreload, "shouldDropPreload");
     function stripQuotes(value) {
       const first = value[0];
       const last = value[value.length - 1];
@@ -2810,6 +2917,7 @@ var require_transport = __commonJS({
       }
       return value;
     }
+    __name(stripQuotes, "stripQuotes");
     function buildStream(filename, workerData, workerOpts, sync, name2) {
       if (!workerOpts.execArgv && hasPreloadFlags() && __require.main === void 0) {
         workerOpts = {
@@ -2848,6 +2956,7 @@ var require_transport = __commonJS({
           setupOnExit(stream2);
         }
       }
+      __name(onReady, "onReady");
       function onExit2() {
         if (stream2.closed) {
           return;
@@ -2856,8 +2965,10 @@ var require_transport = __commonJS({
         sleep3(100);
         stream2.end();
       }
+      __name(onExit2, "onExit");
       return stream2;
     }
+    __name(buildStream, "buildStream");
     function autoEnd(stream2) {
       stream2.ref();
       stream2.flushSync();
@@ -2866,9 +2977,11 @@ var require_transport = __commonJS({
         stream2.unref();
       });
     }
+    __name(autoEnd, "autoEnd");
     function flush(stream2) {
       stream2.flushSync();
     }
+    __name(flush, "flush");
     function transport(fullOptions) {
       const { pipeline, targets, levels, dedupe, worker = {}, caller = getCallers(), sync = false } = fullOptions;
       const options2 = {
@@ -2947,7 +3060,9 @@ var require_transport = __commonJS({
         }
         return fixTarget2;
       }
+      __name(fixTarget, "fixTarget");
     }
+    __name(transport, "transport");
     module2.exports = transport;
   }
 });
@@ -2986,11 +3101,12 @@ var require_tools = __commonJS({
     var asString = nodeMajor >= 25 ? (str3) => JSON.stringify(str3) : _asString;
     function noop7() {
     }
+    __name(noop7, "noop");
     function genLog(level, hook7) {
       if (!hook7) return LOG;
-      return function hookWrappedLog(...args2) {
+      return /* @__PURE__ */ __name(function hookWrappedLog(...args2) {
         hook7.call(this, args2, LOG, level);
-      };
+      }, "hookWrappedLog");
       function LOG(o, ...n) {
         if (typeof o === "object") {
           let msg = o;
@@ -3020,7 +3136,9 @@ var require_tools = __commonJS({
           this[writeSym](null, format(msg, n, this[formatOptsSym]), level);
         }
       }
+      __name(LOG, "LOG");
     }
+    __name(genLog, "genLog");
     function _asString(str3) {
       let result2 = "";
       let last = 0;
@@ -3045,6 +3163,7 @@ var require_tools = __commonJS({
       }
       return point < 32 ? JSON.stringify(str3) : '"' + result2 + '"';
     }
+    __name(_asString, "_asString");
     function asJson(obj2, msg, num2, time) {
       if (asJsonChan.hasSubscribers === false) {
         return _asJson.call(this, obj2, msg, num2, time);
@@ -3052,6 +3171,7 @@ var require_tools = __commonJS({
       const store = { instance: this, arguments };
       return asJsonChan.traceSync(_asJson, store, this, obj2, msg, num2, time);
     }
+    __name(asJson, "asJson");
     function _asJson(obj2, msg, num2, time) {
       const stringify4 = this[stringifySym];
       const stringifySafe = this[stringifySafeSym];
@@ -3133,6 +3253,7 @@ var require_tools = __commonJS({
         return data + propStr + msgStr + end;
       }
     }
+    __name(_asJson, "_asJson");
     function asChindings(instance2, bindings) {
       let value;
       let data = instance2[chindingsSym];
@@ -3155,9 +3276,11 @@ var require_tools = __commonJS({
       }
       return data;
     }
+    __name(asChindings, "asChindings");
     function hasBeenTampered(stream2) {
       return stream2.write !== stream2.constructor.prototype.write;
     }
+    __name(hasBeenTampered, "hasBeenTampered");
     function buildSafeSonicBoom(opts) {
       const stream2 = new SonicBoom(opts);
       stream2.on("error", filterBrokenPipe);
@@ -3179,7 +3302,9 @@ var require_tools = __commonJS({
         stream2.removeListener("error", filterBrokenPipe);
         stream2.emit("error", err2);
       }
+      __name(filterBrokenPipe, "filterBrokenPipe");
     }
+    __name(buildSafeSonicBoom, "buildSafeSonicBoom");
     function autoEnd(stream2, eventName) {
       if (stream2.destroyed) {
         return;
@@ -3193,8 +3318,9 @@ var require_tools = __commonJS({
         stream2.flushSync();
       }
     }
+    __name(autoEnd, "autoEnd");
     function createArgsNormalizer(defaultOptions2) {
-      return function normalizeArgs(instance2, caller, opts = {}, stream2) {
+      return /* @__PURE__ */ __name(function normalizeArgs(instance2, caller, opts = {}, stream2) {
         if (typeof opts === "string") {
           stream2 = buildSafeSonicBoom({ dest: opts });
           opts = {};
@@ -3236,8 +3362,9 @@ var require_tools = __commonJS({
           }
         }
         return { opts, stream: stream2 };
-      };
+      }, "normalizeArgs");
     }
+    __name(createArgsNormalizer, "createArgsNormalizer");
     function stringify3(obj2, stringifySafeFn) {
       try {
         return JSON.stringify(obj2);
@@ -3250,6 +3377,7 @@ var require_tools = __commonJS({
         }
       }
     }
+    __name(stringify3, "stringify");
     function buildFormatters(level, bindings, log) {
       return {
         level,
@@ -3257,6 +3385,7 @@ var require_tools = __commonJS({
         log
       };
     }
+    __name(buildFormatters, "buildFormatters");
     function normalizeDestFileDescriptor(destination) {
       const fd = Number(destination);
       if (typeof destination === "string" && Number.isFinite(fd)) {
@@ -3267,6 +3396,7 @@ var require_tools = __commonJS({
       }
       return destination;
     }
+    __name(normalizeDestFileDescriptor, "normalizeDestFileDescriptor");
     module2.exports = {
       noop: noop7,
       buildSafeSonicBoom,
@@ -3319,7 +3449,7 @@ var require_levels = __commonJS({
     var { noop: noop7, genLog } = require_tools();
     var { DEFAULT_LEVELS, SORTING_ORDER } = require_constants();
     var levelMethods = {
-      fatal: (hook7) => {
+      fatal: /* @__PURE__ */ __name((hook7) => {
         const logFatal = genLog(DEFAULT_LEVELS.fatal, hook7);
         return function(...args2) {
           const stream2 = this[streamSym];
@@ -3331,12 +3461,12 @@ var require_levels = __commonJS({
             }
           }
         };
-      },
-      error: (hook7) => genLog(DEFAULT_LEVELS.error, hook7),
-      warn: (hook7) => genLog(DEFAULT_LEVELS.warn, hook7),
-      info: (hook7) => genLog(DEFAULT_LEVELS.info, hook7),
-      debug: (hook7) => genLog(DEFAULT_LEVELS.debug, hook7),
-      trace: (hook7) => genLog(DEFAULT_LEVELS.trace, hook7)
+      }, "fatal"),
+      error: /* @__PURE__ */ __name((hook7) => genLog(DEFAULT_LEVELS.error, hook7), "error"),
+      warn: /* @__PURE__ */ __name((hook7) => genLog(DEFAULT_LEVELS.warn, hook7), "warn"),
+      info: /* @__PURE__ */ __name((hook7) => genLog(DEFAULT_LEVELS.info, hook7), "info"),
+      debug: /* @__PURE__ */ __name((hook7) => genLog(DEFAULT_LEVELS.debug, hook7), "debug"),
+      trace: /* @__PURE__ */ __name((hook7) => genLog(DEFAULT_LEVELS.trace, hook7), "trace")
     };
     var nums = Object.keys(DEFAULT_LEVELS).reduce((o, k) => {
       o[DEFAULT_LEVELS[k]] = k;
@@ -3357,6 +3487,7 @@ var require_levels = __commonJS({
       instance2[lsCacheSym] = cache2;
       return instance2;
     }
+    __name(genLsCache, "genLsCache");
     function isStandardLevel(level, useOnlyCustomLevels) {
       if (useOnlyCustomLevels) {
         return false;
@@ -3373,6 +3504,7 @@ var require_levels = __commonJS({
           return false;
       }
     }
+    __name(isStandardLevel, "isStandardLevel");
     function setLevel(level) {
       const { labels, values } = this.levels;
       if (typeof level === "number") {
@@ -3401,27 +3533,32 @@ var require_levels = __commonJS({
         this
       );
     }
+    __name(setLevel, "setLevel");
     function getLevel(level) {
       const { levels, levelVal } = this;
       return levels && levels.labels ? levels.labels[levelVal] : "";
     }
+    __name(getLevel, "getLevel");
     function isLevelEnabled(logLevel) {
       const { values } = this.levels;
       const logLevelVal = values[logLevel];
       return logLevelVal !== void 0 && this[levelCompSym](logLevelVal, this[levelValSym]);
     }
+    __name(isLevelEnabled, "isLevelEnabled");
     function compareLevel(direction, current, expected) {
       if (direction === SORTING_ORDER.DESC) {
         return current <= expected;
       }
       return current >= expected;
     }
+    __name(compareLevel, "compareLevel");
     function genLevelComparison(levelComparison) {
       if (typeof levelComparison === "string") {
         return compareLevel.bind(null, levelComparison);
       }
       return levelComparison;
     }
+    __name(genLevelComparison, "genLevelComparison");
     function mappings(customLevels = null, useOnlyCustomLevels = false) {
       const customNums = customLevels ? Object.keys(customLevels).reduce((o, k) => {
         o[customLevels[k]] = k;
@@ -3439,6 +3576,7 @@ var require_levels = __commonJS({
       );
       return { labels, values };
     }
+    __name(mappings, "mappings");
     function assertDefaultLevelFound(defaultLevel, customLevels, useOnlyCustomLevels) {
       if (typeof defaultLevel === "number") {
         const values = [].concat(
@@ -3460,6 +3598,7 @@ var require_levels = __commonJS({
         throw Error(`default level:${defaultLevel} must be included in custom levels`);
       }
     }
+    __name(assertDefaultLevelFound, "assertDefaultLevelFound");
     function assertNoLevelCollisions(levels, customLevels) {
       const { labels, values } = levels;
       for (const k in customLevels) {
@@ -3471,6 +3610,7 @@ var require_levels = __commonJS({
         }
       }
     }
+    __name(assertNoLevelCollisions, "assertNoLevelCollisions");
     function assertLevelComparison(levelComparison) {
       if (typeof levelComparison === "function") {
         return;
@@ -3480,6 +3620,7 @@ var require_levels = __commonJS({
       }
       throw new Error('Levels comparison should be one of "ASC", "DESC" or "function" type');
     }
+    __name(assertLevelComparison, "assertLevelComparison");
     module2.exports = {
       initialLsCache,
       genLsCache,
@@ -3556,6 +3697,9 @@ var require_proto = __commonJS({
     } = require_meta();
     var redaction = require_redaction();
     var constructor = class Pino {
+      static {
+        __name(this, "Pino");
+      }
     };
     var prototype = {
       constructor,
@@ -3593,7 +3737,7 @@ var require_proto = __commonJS({
     module2.exports = function() {
       return Object.create(prototype);
     };
-    var resetChildingsFormatter = (bindings2) => bindings2;
+    var resetChildingsFormatter = /* @__PURE__ */ __name((bindings2) => bindings2, "resetChildingsFormatter");
     function child(bindings2, options2) {
       if (!bindings2) {
         throw Error("missing bindings for child Pino");
@@ -3672,6 +3816,7 @@ var require_proto = __commonJS({
       this.onChild(instance2);
       return instance2;
     }
+    __name(child, "child");
     function bindings() {
       const chindings = this[chindingsSym];
       const chindingsJson = `{${chindings.substr(1)}}`;
@@ -3680,13 +3825,16 @@ var require_proto = __commonJS({
       delete bindingsFromJson.hostname;
       return bindingsFromJson;
     }
+    __name(bindings, "bindings");
     function setBindings(newBindings) {
       const chindings = asChindings(this, newBindings);
       this[chindingsSym] = chindings;
     }
+    __name(setBindings, "setBindings");
     function defaultMixinMergeStrategy(mergeObject, mixinObject) {
       return Object.assign(mixinObject, mergeObject);
     }
+    __name(defaultMixinMergeStrategy, "defaultMixinMergeStrategy");
     function write(_obj, msg, num2) {
       const t = this[timeSym]();
       const mixin = this[mixinSym];
@@ -3722,6 +3870,7 @@ var require_proto = __commonJS({
       }
       stream2.write(streamWriteHook ? streamWriteHook(s) : s);
     }
+    __name(write, "write");
     function flush(cb) {
       if (cb != null && typeof cb !== "function") {
         throw Error("callback must be a function");
@@ -3731,6 +3880,7 @@ var require_proto = __commonJS({
         stream2.flush(cb || noop7);
       } else if (cb) cb();
     }
+    __name(flush, "flush");
   }
 });
 
@@ -3753,6 +3903,7 @@ var require_safe_stable_stringify = __commonJS({
       }
       return JSON.stringify(str3);
     }
+    __name(strEscape, "strEscape");
     function sort(array, comparator) {
       if (array.length > 200 || comparator) {
         return array.sort(comparator);
@@ -3768,6 +3919,7 @@ var require_safe_stable_stringify = __commonJS({
       }
       return array;
     }
+    __name(sort, "sort");
     var typedArrayPrototypeGetSymbolToStringTag = Object.getOwnPropertyDescriptor(
       Object.getPrototypeOf(
         Object.getPrototypeOf(
@@ -3779,6 +3931,7 @@ var require_safe_stable_stringify = __commonJS({
     function isTypedArrayWithEntries(value) {
       return typedArrayPrototypeGetSymbolToStringTag.call(value) !== void 0 && value.length !== 0;
     }
+    __name(isTypedArrayWithEntries, "isTypedArrayWithEntries");
     function stringifyTypedArray(array, separator, maximumBreadth) {
       if (array.length < maximumBreadth) {
         maximumBreadth = array.length;
@@ -3790,6 +3943,7 @@ var require_safe_stable_stringify = __commonJS({
       }
       return res;
     }
+    __name(stringifyTypedArray, "stringifyTypedArray");
     function getCircularValueOption(options2) {
       if (hasOwnProperty.call(options2, "circularValue")) {
         const circularValue = options2.circularValue;
@@ -3810,6 +3964,7 @@ var require_safe_stable_stringify = __commonJS({
       }
       return '"[Circular]"';
     }
+    __name(getCircularValueOption, "getCircularValueOption");
     function getDeterministicOption(options2) {
       let value;
       if (hasOwnProperty.call(options2, "deterministic")) {
@@ -3820,6 +3975,7 @@ var require_safe_stable_stringify = __commonJS({
       }
       return value === void 0 ? true : value;
     }
+    __name(getDeterministicOption, "getDeterministicOption");
     function getBooleanOption(options2, key) {
       let value;
       if (hasOwnProperty.call(options2, key)) {
@@ -3830,6 +3986,7 @@ var require_safe_stable_stringify = __commonJS({
       }
       return value === void 0 ? true : value;
     }
+    __name(getBooleanOption, "getBooleanOption");
     function getPositiveIntegerOption(options2, key) {
       let value;
       if (hasOwnProperty.call(options2, key)) {
@@ -3846,12 +4003,14 @@ var require_safe_stable_stringify = __commonJS({
       }
       return value === void 0 ? Infinity : value;
     }
+    __name(getPositiveIntegerOption, "getPositiveIntegerOption");
     function getItemCount(number) {
       if (number === 1) {
         return "1 item";
       }
       return `${number} items`;
     }
+    __name(getItemCount, "getItemCount");
     function getUniqueReplacerSet(replacerArray) {
       const replacerSet = /* @__PURE__ */ new Set();
       for (const value of replacerArray) {
@@ -3861,6 +4020,7 @@ var require_safe_stable_stringify = __commonJS({
       }
       return replacerSet;
     }
+    __name(getUniqueReplacerSet, "getUniqueReplacerSet");
     function getStrictOption(options2) {
       if (hasOwnProperty.call(options2, "strict")) {
         const value = options2.strict;
@@ -3876,6 +4036,7 @@ var require_safe_stable_stringify = __commonJS({
         }
       }
     }
+    __name(getStrictOption, "getStrictOption");
     function configure(options2) {
       options2 = { ...options2 };
       const fail2 = getStrictOption(options2);
@@ -4004,6 +4165,7 @@ ${originalIndentation}`;
             return fail2 ? fail2(value) : void 0;
         }
       }
+      __name(stringifyFnReplacer, "stringifyFnReplacer");
       function stringifyArrayReplacer(key, value, stack, replacer, spacer, indentation) {
         if (typeof value === "object" && value !== null && typeof value.toJSON === "function") {
           value = value.toJSON(key);
@@ -4095,6 +4257,7 @@ ${originalIndentation}`;
             return fail2 ? fail2(value) : void 0;
         }
       }
+      __name(stringifyArrayReplacer, "stringifyArrayReplacer");
       function stringifyIndent(key, value, stack, spacer, indentation) {
         switch (typeof value) {
           case "string":
@@ -4207,6 +4370,7 @@ ${originalIndentation}`;
             return fail2 ? fail2(value) : void 0;
         }
       }
+      __name(stringifyIndent, "stringifyIndent");
       function stringifySimple(key, value, stack) {
         switch (typeof value) {
           case "string":
@@ -4303,6 +4467,7 @@ ${originalIndentation}`;
             return fail2 ? fail2(value) : void 0;
         }
       }
+      __name(stringifySimple, "stringifySimple");
       function stringify4(value, replacer, space) {
         if (arguments.length > 1) {
           let spacer = "";
@@ -4325,8 +4490,10 @@ ${originalIndentation}`;
         }
         return stringifySimple("", value, []);
       }
+      __name(stringify4, "stringify");
       return stringify4;
     }
+    __name(configure, "configure");
   }
 });
 
@@ -4398,6 +4565,7 @@ var require_multistream = __commonJS({
           }
         }
       }
+      __name(write, "write");
       function emit(...args2) {
         for (const { stream: stream2 } of this.streams) {
           if (typeof stream2.emit === "function") {
@@ -4405,6 +4573,7 @@ var require_multistream = __commonJS({
           }
         }
       }
+      __name(emit, "emit");
       function flushSync() {
         for (const { stream: stream2 } of this.streams) {
           if (typeof stream2.flushSync === "function") {
@@ -4412,6 +4581,7 @@ var require_multistream = __commonJS({
           }
         }
       }
+      __name(flushSync, "flushSync");
       function add(dest) {
         if (!dest) {
           return this;
@@ -4443,6 +4613,7 @@ var require_multistream = __commonJS({
         this.minLevel = streams[0].level;
         return this;
       }
+      __name(add, "add");
       function remove(id) {
         const { streams } = this;
         const index = streams.findIndex((s) => s.id === id);
@@ -4453,6 +4624,7 @@ var require_multistream = __commonJS({
         }
         return this;
       }
+      __name(remove, "remove");
       function end() {
         for (const { stream: stream2 } of this.streams) {
           if (typeof stream2.flushSync === "function") {
@@ -4461,6 +4633,7 @@ var require_multistream = __commonJS({
           stream2.end();
         }
       }
+      __name(end, "end");
       function clone(level) {
         const streams = new Array(this.streams.length);
         for (let i2 = 0; i2 < streams.length; i2++) {
@@ -4483,19 +4656,25 @@ var require_multistream = __commonJS({
           streamLevels
         };
       }
+      __name(clone, "clone");
     }
+    __name(multistream, "multistream");
     function compareByLevel(a, b) {
       return a.level - b.level;
     }
+    __name(compareByLevel, "compareByLevel");
     function initLoopVar(length, dedupe) {
       return dedupe ? length - 1 : 0;
     }
+    __name(initLoopVar, "initLoopVar");
     function adjustLoopVar(i2, dedupe) {
       return dedupe ? i2 - 1 : i2 + 1;
     }
+    __name(adjustLoopVar, "adjustLoopVar");
     function checkLoopVar(i2, length, dedupe) {
       return dedupe ? i2 >= 0 : i2 < length;
     }
+    __name(checkLoopVar, "checkLoopVar");
     module2.exports = multistream;
   }
 });
@@ -4710,6 +4889,7 @@ var require_pino = __commonJS({
       instance2[setLevelSym](level);
       return instance2;
     }
+    __name(pino2, "pino");
     module2.exports = pino2;
     module2.exports.destination = (dest = process.stdout.fd) => {
       if (typeof dest === "object") {
@@ -4746,9 +4926,9 @@ var require_colorette = __commonJS({
             var d = Object.getOwnPropertyDescriptor(e, k);
             Object.defineProperty(n, k, d.get ? d : {
               enumerable: true,
-              get: function() {
+              get: /* @__PURE__ */ __name(function() {
                 return e[k];
-              }
+              }, "get")
             });
           }
         });
@@ -4756,6 +4936,7 @@ var require_colorette = __commonJS({
       n["default"] = e;
       return Object.freeze(n);
     }
+    __name(_interopNamespace, "_interopNamespace");
     var tty__namespace = /* @__PURE__ */ _interopNamespace(tty);
     var {
       env = {},
@@ -4769,16 +4950,16 @@ var require_colorette = __commonJS({
     var isCompatibleTerminal = tty__namespace && tty__namespace.isatty && tty__namespace.isatty(1) && env.TERM && !isDumbTerminal;
     var isCI = "CI" in env && ("GITHUB_ACTIONS" in env || "GITLAB_CI" in env || "CIRCLECI" in env);
     var isColorSupported = !isDisabled && (isForced || isWindows && !isDumbTerminal || isCompatibleTerminal || isCI);
-    var replaceClose = (index, string, close, replace, head = string.substring(0, index) + replace, tail = string.substring(index + close.length), next = tail.indexOf(close)) => head + (next < 0 ? tail : replaceClose(next, tail, close, replace));
-    var clearBleed = (index, string, open, close, replace) => index < 0 ? open + string + close : open + replaceClose(index, string, close, replace) + close;
-    var filterEmpty = (open, close, replace = open, at = open.length + 1) => (string) => string || !(string === "" || string === void 0) ? clearBleed(
+    var replaceClose = /* @__PURE__ */ __name((index, string, close, replace, head = string.substring(0, index) + replace, tail = string.substring(index + close.length), next = tail.indexOf(close)) => head + (next < 0 ? tail : replaceClose(next, tail, close, replace)), "replaceClose");
+    var clearBleed = /* @__PURE__ */ __name((index, string, open, close, replace) => index < 0 ? open + string + close : open + replaceClose(index, string, close, replace) + close, "clearBleed");
+    var filterEmpty = /* @__PURE__ */ __name((open, close, replace = open, at = open.length + 1) => (string) => string || !(string === "" || string === void 0) ? clearBleed(
       ("" + string).indexOf(close, at),
       string,
       open,
       close,
       replace
-    ) : "";
-    var init3 = (open, close, replace) => filterEmpty(`\x1B[${open}m`, `\x1B[${close}m`, replace);
+    ) : "", "filterEmpty");
+    var init3 = /* @__PURE__ */ __name((open, close, replace) => filterEmpty(`\x1B[${open}m`, `\x1B[${close}m`, replace), "init");
     var colors = {
       reset: init3(0, 0),
       bold: init3(1, 22, "\x1B[22m\x1B[1m"),
@@ -4822,10 +5003,10 @@ var require_colorette = __commonJS({
       bgCyanBright: init3(106, 49),
       bgWhiteBright: init3(107, 49)
     };
-    var createColors = ({ useColor = isColorSupported } = {}) => useColor ? colors : Object.keys(colors).reduce(
+    var createColors = /* @__PURE__ */ __name(({ useColor = isColorSupported } = {}) => useColor ? colors : Object.keys(colors).reduce(
       (colors2, key) => ({ ...colors2, [key]: String }),
       {}
-    );
+    ), "createColors");
     var {
       reset,
       bold,
@@ -4941,7 +5122,9 @@ var require_wrappy = __commonJS({
         }
         return ret;
       }
+      __name(wrapper, "wrapper");
     }
+    __name(wrappy, "wrappy");
   }
 });
 
@@ -4953,39 +5136,41 @@ var require_once = __commonJS({
     module2.exports.strict = wrappy(onceStrict);
     once2.proto = once2(function() {
       Object.defineProperty(Function.prototype, "once", {
-        value: function() {
+        value: /* @__PURE__ */ __name(function() {
           return once2(this);
-        },
+        }, "value"),
         configurable: true
       });
       Object.defineProperty(Function.prototype, "onceStrict", {
-        value: function() {
+        value: /* @__PURE__ */ __name(function() {
           return onceStrict(this);
-        },
+        }, "value"),
         configurable: true
       });
     });
     function once2(fn) {
-      var f = function() {
+      var f = /* @__PURE__ */ __name(function() {
         if (f.called) return f.value;
         f.called = true;
         return f.value = fn.apply(this, arguments);
-      };
+      }, "f");
       f.called = false;
       return f;
     }
+    __name(once2, "once");
     function onceStrict(fn) {
-      var f = function() {
+      var f = /* @__PURE__ */ __name(function() {
         if (f.called)
           throw new Error(f.onceError);
         f.called = true;
         return f.value = fn.apply(this, arguments);
-      };
+      }, "f");
       var name2 = fn.name || "Function wrapped with `once`";
       f.onceError = name2 + " shouldn't be called more than once";
       f.called = false;
       return f;
     }
+    __name(onceStrict, "onceStrict");
   }
 });
 
@@ -4993,16 +5178,16 @@ var require_once = __commonJS({
 var require_end_of_stream = __commonJS({
   "node_modules/end-of-stream/index.js"(exports2, module2) {
     var once2 = require_once();
-    var noop7 = function() {
-    };
+    var noop7 = /* @__PURE__ */ __name(function() {
+    }, "noop");
     var qnt = global.Bare ? queueMicrotask : process.nextTick.bind(process);
-    var isRequest = function(stream2) {
+    var isRequest = /* @__PURE__ */ __name(function(stream2) {
       return stream2.setHeader && typeof stream2.abort === "function";
-    };
-    var isChildProcess = function(stream2) {
+    }, "isRequest");
+    var isChildProcess = /* @__PURE__ */ __name(function(stream2) {
       return stream2.stdio && Array.isArray(stream2.stdio) && stream2.stdio.length === 3;
-    };
-    var eos = function(stream2, opts, callback) {
+    }, "isChildProcess");
+    var eos = /* @__PURE__ */ __name(function(stream2, opts, callback) {
       if (typeof opts === "function") return eos(stream2, null, opts);
       if (!opts) opts = {};
       callback = once2(callback || noop7);
@@ -5011,34 +5196,34 @@ var require_end_of_stream = __commonJS({
       var readable = opts.readable || opts.readable !== false && stream2.readable;
       var writable = opts.writable || opts.writable !== false && stream2.writable;
       var cancelled = false;
-      var onlegacyfinish = function() {
+      var onlegacyfinish = /* @__PURE__ */ __name(function() {
         if (!stream2.writable) onfinish();
-      };
-      var onfinish = function() {
+      }, "onlegacyfinish");
+      var onfinish = /* @__PURE__ */ __name(function() {
         writable = false;
         if (!readable) callback.call(stream2);
-      };
-      var onend = function() {
+      }, "onfinish");
+      var onend = /* @__PURE__ */ __name(function() {
         readable = false;
         if (!writable) callback.call(stream2);
-      };
-      var onexit = function(exitCode) {
+      }, "onend");
+      var onexit = /* @__PURE__ */ __name(function(exitCode) {
         callback.call(stream2, exitCode ? new Error("exited with error code: " + exitCode) : null);
-      };
-      var onerror = function(err2) {
+      }, "onexit");
+      var onerror = /* @__PURE__ */ __name(function(err2) {
         callback.call(stream2, err2);
-      };
-      var onclose = function() {
+      }, "onerror");
+      var onclose = /* @__PURE__ */ __name(function() {
         qnt(onclosenexttick);
-      };
-      var onclosenexttick = function() {
+      }, "onclose");
+      var onclosenexttick = /* @__PURE__ */ __name(function() {
         if (cancelled) return;
         if (readable && !(rs && (rs.ended && !rs.destroyed))) return callback.call(stream2, new Error("premature close"));
         if (writable && !(ws && (ws.ended && !ws.destroyed))) return callback.call(stream2, new Error("premature close"));
-      };
-      var onrequest = function() {
+      }, "onclosenexttick");
+      var onrequest = /* @__PURE__ */ __name(function() {
         stream2.req.on("finish", onfinish);
-      };
+      }, "onrequest");
       if (isRequest(stream2)) {
         stream2.on("complete", onfinish);
         stream2.on("abort", onclose);
@@ -5067,7 +5252,7 @@ var require_end_of_stream = __commonJS({
         stream2.removeListener("error", onerror);
         stream2.removeListener("close", onclose);
       };
-    };
+    }, "eos");
     module2.exports = eos;
   }
 });
@@ -5082,21 +5267,21 @@ var require_pump = __commonJS({
       fs6 = __require("fs");
     } catch (e) {
     }
-    var noop7 = function() {
-    };
+    var noop7 = /* @__PURE__ */ __name(function() {
+    }, "noop");
     var ancient = typeof process === "undefined" ? false : /^v?\.0/.test(process.version);
-    var isFn = function(fn) {
+    var isFn = /* @__PURE__ */ __name(function(fn) {
       return typeof fn === "function";
-    };
-    var isFS = function(stream2) {
+    }, "isFn");
+    var isFS = /* @__PURE__ */ __name(function(stream2) {
       if (!ancient) return false;
       if (!fs6) return false;
       return (stream2 instanceof (fs6.ReadStream || noop7) || stream2 instanceof (fs6.WriteStream || noop7)) && isFn(stream2.close);
-    };
-    var isRequest = function(stream2) {
+    }, "isFS");
+    var isRequest = /* @__PURE__ */ __name(function(stream2) {
       return stream2.setHeader && isFn(stream2.abort);
-    };
-    var destroyer = function(stream2, reading, writing, callback) {
+    }, "isRequest");
+    var destroyer = /* @__PURE__ */ __name(function(stream2, reading, writing, callback) {
       callback = once2(callback);
       var closed = false;
       stream2.on("close", function() {
@@ -5117,14 +5302,14 @@ var require_pump = __commonJS({
         if (isFn(stream2.destroy)) return stream2.destroy();
         callback(err2 || new Error("stream was destroyed"));
       };
-    };
-    var call = function(fn) {
+    }, "destroyer");
+    var call = /* @__PURE__ */ __name(function(fn) {
       fn();
-    };
-    var pipe = function(from, to) {
+    }, "call");
+    var pipe = /* @__PURE__ */ __name(function(from, to) {
       return from.pipe(to);
-    };
-    var pump = function() {
+    }, "pipe");
+    var pump = /* @__PURE__ */ __name(function() {
       var streams = Array.prototype.slice.call(arguments);
       var callback = isFn(streams[streams.length - 1] || noop7) && streams.pop() || noop7;
       if (Array.isArray(streams[0])) streams = streams[0];
@@ -5142,7 +5327,7 @@ var require_pump = __commonJS({
         });
       });
       return streams.reduce(pipe);
-    };
+    }, "pump");
     module2.exports = pump;
   }
 });
@@ -5182,6 +5367,7 @@ var require_split2 = __commonJS({
       }
       cb();
     }
+    __name(transform, "transform");
     function flush(cb) {
       this[kLast] += this[kDecoder].end();
       if (this[kLast]) {
@@ -5193,14 +5379,17 @@ var require_split2 = __commonJS({
       }
       cb();
     }
+    __name(flush, "flush");
     function push(self2, val) {
       if (val !== void 0) {
         self2.push(val);
       }
     }
+    __name(push, "push");
     function noop7(incoming) {
       return incoming;
     }
+    __name(noop7, "noop");
     function split(matcher, mapper, options2) {
       matcher = matcher || /\r?\n/;
       mapper = mapper || noop7;
@@ -5244,6 +5433,7 @@ var require_split2 = __commonJS({
       };
       return stream2;
     }
+    __name(split, "split");
     module2.exports = split;
   }
 });
@@ -5267,7 +5457,8 @@ var require_pino_abstract_transport = __commonJS({
       promise.reject = reject;
       return promise;
     }
-    module2.exports = function build(fn, opts = {}) {
+    __name(createDeferred, "createDeferred");
+    module2.exports = /* @__PURE__ */ __name(function build(fn, opts = {}) {
       const waitForConfig = opts.expectPinoConfig === true && workerData?.workerData?.pinoWillSendConfig === true;
       const parseLines = opts.parse === "lines";
       const parseLine = typeof opts.parseLine === "function" ? opts.parseLine : JSON.parse;
@@ -5320,13 +5511,13 @@ var require_pino_abstract_transport = __commonJS({
       if (waitForConfig) {
         let pinoConfig = {};
         const configReceived = createDeferred();
-        parentPort.on("message", function handleMessage(message) {
+        parentPort.on("message", /* @__PURE__ */ __name(function handleMessage(message) {
           if (message.code === "PINO_CONFIG") {
             pinoConfig = message.config;
             configReceived.resolve();
             parentPort.off("message", handleMessage);
           }
-        });
+        }, "handleMessage"));
         Object.defineProperties(stream2, {
           levels: {
             get() {
@@ -5359,10 +5550,12 @@ var require_pino_abstract_transport = __commonJS({
         }
         return stream2;
       }
-    };
+      __name(finish, "finish");
+    }, "build");
     function defaultClose(err2, cb) {
       process.nextTick(cb, err2);
     }
+    __name(defaultClose, "defaultClose");
   }
 });
 
@@ -5431,6 +5624,7 @@ var require_get_level_label_data = __commonJS({
         return [levels[levelNum], levelNum];
       };
     }
+    __name(getLevelLabelData, "getLevelLabelData");
   }
 });
 
@@ -5438,7 +5632,7 @@ var require_get_level_label_data = __commonJS({
 var require_colors = __commonJS({
   "node_modules/pino-pretty/lib/colors.js"(exports2, module2) {
     "use strict";
-    var nocolor = (input) => input;
+    var nocolor = /* @__PURE__ */ __name((input) => input, "nocolor");
     var plain = {
       default: nocolor,
       60: nocolor,
@@ -5476,55 +5670,60 @@ var require_colors = __commonJS({
         { default: white, message: cyan, greyMessage: gray, property: magenta }
       );
     }
+    __name(resolveCustomColoredColorizer, "resolveCustomColoredColorizer");
     function colorizeLevel(useOnlyCustomProps) {
       return function(level, colorizer, { customLevels, customLevelNames } = {}) {
         const [levelStr, levelNum] = getLevelLabelData(useOnlyCustomProps, customLevels, customLevelNames)(level);
         return Object.prototype.hasOwnProperty.call(colorizer, levelNum) ? colorizer[levelNum](levelStr) : colorizer.default(levelStr);
       };
     }
+    __name(colorizeLevel, "colorizeLevel");
     function plainColorizer(useOnlyCustomProps) {
       const newPlainColorizer = colorizeLevel(useOnlyCustomProps);
-      const customColoredColorizer = function(level, opts) {
+      const customColoredColorizer = /* @__PURE__ */ __name(function(level, opts) {
         return newPlainColorizer(level, plain, opts);
-      };
+      }, "customColoredColorizer");
       customColoredColorizer.message = plain.message;
       customColoredColorizer.greyMessage = plain.greyMessage;
       customColoredColorizer.property = plain.property;
       customColoredColorizer.colors = createColors({ useColor: false });
       return customColoredColorizer;
     }
+    __name(plainColorizer, "plainColorizer");
     function coloredColorizer(useOnlyCustomProps) {
       const newColoredColorizer = colorizeLevel(useOnlyCustomProps);
-      const customColoredColorizer = function(level, opts) {
+      const customColoredColorizer = /* @__PURE__ */ __name(function(level, opts) {
         return newColoredColorizer(level, colored, opts);
-      };
+      }, "customColoredColorizer");
       customColoredColorizer.message = colored.message;
       customColoredColorizer.property = colored.property;
       customColoredColorizer.greyMessage = colored.greyMessage;
       customColoredColorizer.colors = availableColors;
       return customColoredColorizer;
     }
+    __name(coloredColorizer, "coloredColorizer");
     function customColoredColorizerFactory(customColors, useOnlyCustomProps) {
       const onlyCustomColored = resolveCustomColoredColorizer(customColors);
       const customColored = useOnlyCustomProps ? onlyCustomColored : Object.assign({}, colored, onlyCustomColored);
       const colorizeLevelCustom = colorizeLevel(useOnlyCustomProps);
-      const customColoredColorizer = function(level, opts) {
+      const customColoredColorizer = /* @__PURE__ */ __name(function(level, opts) {
         return colorizeLevelCustom(level, customColored, opts);
-      };
+      }, "customColoredColorizer");
       customColoredColorizer.colors = availableColors;
       customColoredColorizer.message = customColoredColorizer.message || customColored.message;
       customColoredColorizer.property = customColoredColorizer.property || customColored.property;
       customColoredColorizer.greyMessage = customColoredColorizer.greyMessage || customColored.greyMessage;
       return customColoredColorizer;
     }
-    module2.exports = function getColorizer(useColors = false, customColors, useOnlyCustomProps) {
+    __name(customColoredColorizerFactory, "customColoredColorizerFactory");
+    module2.exports = /* @__PURE__ */ __name(function getColorizer(useColors = false, customColors, useOnlyCustomProps) {
       if (useColors && customColors !== void 0) {
         return customColoredColorizerFactory(customColors, useOnlyCustomProps);
       } else if (useColors) {
         return coloredColorizer(useOnlyCustomProps);
       }
       return plainColorizer(useOnlyCustomProps);
-    };
+    }, "getColorizer");
   }
 });
 
@@ -5560,6 +5759,7 @@ var require_sonic_boom2 = __commonJS({
           return false;
       }
     }
+    __name(isIgnorableFsyncError, "isIgnorableFsyncError");
     var [major2, minor] = (process.versions.node || "0.0").split(".").map(Number);
     var kCopyBuffer = major2 >= 22 && minor >= 7;
     function openFile(file, sonic) {
@@ -5602,6 +5802,7 @@ var require_sonic_boom2 = __commonJS({
           process.nextTick(emitDrain, sonic);
         }
       }
+      __name(fileOpened, "fileOpened");
       const flags2 = sonic.append ? "a" : "w";
       const mode = sonic.mode;
       if (sonic.sync) {
@@ -5622,6 +5823,7 @@ var require_sonic_boom2 = __commonJS({
         fs6.open(file, flags2, mode, fileOpened);
       }
     }
+    __name(openFile, "openFile");
     function SonicBoom(opts) {
       if (!(this instanceof SonicBoom)) {
         return new SonicBoom(opts);
@@ -5666,26 +5868,26 @@ var require_sonic_boom2 = __commonJS({
         this.flush = flushBuffer;
         this.flushSync = flushBufferSync;
         this._actualWrite = actualWriteBuffer;
-        fsWriteSync = () => fs6.writeSync(this.fd, this._writingBuf);
-        fsWrite = () => fs6.write(this.fd, this._writingBuf, this.release);
+        fsWriteSync = /* @__PURE__ */ __name(() => fs6.writeSync(this.fd, this._writingBuf), "fsWriteSync");
+        fsWrite = /* @__PURE__ */ __name(() => fs6.write(this.fd, this._writingBuf, this.release), "fsWrite");
       } else if (contentMode === void 0 || contentMode === kContentModeUtf8) {
         this._writingBuf = "";
         this.write = write;
         this.flush = flush;
         this.flushSync = flushSync;
         this._actualWrite = actualWrite;
-        fsWriteSync = () => {
+        fsWriteSync = /* @__PURE__ */ __name(() => {
           if (Buffer.isBuffer(this._writingBuf)) {
             return fs6.writeSync(this.fd, this._writingBuf);
           }
           return fs6.writeSync(this.fd, this._writingBuf, "utf8");
-        };
-        fsWrite = () => {
+        }, "fsWriteSync");
+        fsWrite = /* @__PURE__ */ __name(() => {
           if (Buffer.isBuffer(this._writingBuf)) {
             return fs6.write(this.fd, this._writingBuf, this.release);
           }
           return fs6.write(this.fd, this._writingBuf, "utf8", this.release);
-        };
+        }, "fsWrite");
       } else {
         throw new Error(`SonicBoom supports "${kContentModeUtf8}" and "${kContentModeBuffer}", but passed ${contentMode}`);
       }
@@ -5803,6 +6005,7 @@ var require_sonic_boom2 = __commonJS({
         this._periodicFlushTimer.unref();
       }
     }
+    __name(SonicBoom, "SonicBoom");
     function releaseWritingBuf(writingBuf, len, n) {
       if (typeof writingBuf === "string") {
         writingBuf = Buffer.from(writingBuf);
@@ -5811,6 +6014,7 @@ var require_sonic_boom2 = __commonJS({
       writingBuf = writingBuf.subarray(n);
       return { writingBuf, len };
     }
+    __name(releaseWritingBuf, "releaseWritingBuf");
     function scheduleDrain(sonic) {
       if (sonic.sync) {
         if (!sonic._asyncDrainScheduled) {
@@ -5821,6 +6025,7 @@ var require_sonic_boom2 = __commonJS({
         emitDrain(sonic);
       }
     }
+    __name(scheduleDrain, "scheduleDrain");
     function emitDrain(sonic) {
       const hasListeners = sonic.listenerCount("drain") > 0 || sonic.listenerCount(kFlush) > 0;
       if (!hasListeners) return;
@@ -5832,6 +6037,7 @@ var require_sonic_boom2 = __commonJS({
         sonic.emit("drain");
       }
     }
+    __name(emitDrain, "emitDrain");
     function emitFlush(sonic) {
       if (sonic._emittingFlush) return;
       sonic._emittingFlush = true;
@@ -5841,6 +6047,7 @@ var require_sonic_boom2 = __commonJS({
         sonic._emittingFlush = false;
       }
     }
+    __name(emitFlush, "emitFlush");
     function finishEnding(sonic) {
       if (!sonic._ending || sonic._writing || sonic.destroyed) return;
       if (sonic._len > 0) {
@@ -5852,6 +6059,7 @@ var require_sonic_boom2 = __commonJS({
         actualClose(sonic);
       }
     }
+    __name(finishEnding, "finishEnding");
     inherits(SonicBoom, EventEmitter);
     function mergeBuf(bufs, len) {
       if (bufs.length === 0) {
@@ -5862,6 +6070,7 @@ var require_sonic_boom2 = __commonJS({
       }
       return Buffer.concat(bufs, len);
     }
+    __name(mergeBuf, "mergeBuf");
     function write(data) {
       if (this.destroyed) {
         throw new Error("SonicBoom destroyed");
@@ -5885,6 +6094,7 @@ var require_sonic_boom2 = __commonJS({
       }
       return this._len < this._hwm;
     }
+    __name(write, "write");
     function writeBuffer(data) {
       if (this.destroyed) {
         throw new Error("SonicBoom destroyed");
@@ -5909,19 +6119,20 @@ var require_sonic_boom2 = __commonJS({
       }
       return this._len < this._hwm;
     }
+    __name(writeBuffer, "writeBuffer");
     function callFlushCallbackOnDrain(cb) {
       this._flushPending++;
       let waiting = true;
       let completed = false;
       let flushing = false;
-      const stopWaiting = () => {
+      const stopWaiting = /* @__PURE__ */ __name(() => {
         if (!waiting) return false;
         waiting = false;
         this.off(kFlush, onDrain);
         this.off("error", onError);
         return true;
-      };
-      const complete = (err2, finish = true) => {
+      }, "stopWaiting");
+      const complete = /* @__PURE__ */ __name((err2, finish = true) => {
         if (completed) return;
         completed = true;
         if (flushing) this._flushInProgress--;
@@ -5930,8 +6141,8 @@ var require_sonic_boom2 = __commonJS({
         } finally {
           if (finish) finishEnding(this);
         }
-      };
-      const onDrain = (err2) => {
+      }, "complete");
+      const onDrain = /* @__PURE__ */ __name((err2) => {
         if (!stopWaiting()) return;
         this._flushPending--;
         if (err2) {
@@ -5955,15 +6166,16 @@ var require_sonic_boom2 = __commonJS({
         } else {
           complete();
         }
-      };
-      const onError = (err2) => {
+      }, "onDrain");
+      const onError = /* @__PURE__ */ __name((err2) => {
         if (!stopWaiting()) return;
         this._flushPending--;
         complete(err2, false);
-      };
+      }, "onError");
       this.once(kFlush, onDrain);
       this.once("error", onError);
     }
+    __name(callFlushCallbackOnDrain, "callFlushCallbackOnDrain");
     function flush(cb) {
       if (cb != null && typeof cb !== "function") {
         throw new Error("flush cb must be a function");
@@ -5991,6 +6203,7 @@ var require_sonic_boom2 = __commonJS({
       }
       this._actualWrite();
     }
+    __name(flush, "flush");
     function flushBuffer(cb) {
       if (cb != null && typeof cb !== "function") {
         throw new Error("flush cb must be a function");
@@ -6019,6 +6232,7 @@ var require_sonic_boom2 = __commonJS({
       }
       this._actualWrite();
     }
+    __name(flushBuffer, "flushBuffer");
     SonicBoom.prototype.reopen = function(file) {
       if (this.destroyed) {
         throw new Error("SonicBoom destroyed");
@@ -6097,6 +6311,7 @@ var require_sonic_boom2 = __commonJS({
       }
       return kFlushSyncInFlight;
     }
+    __name(beginFlushSync, "beginFlushSync");
     function endFlushSyncRetry(sonic) {
       sonic._writing = false;
       process.nextTick(() => {
@@ -6113,6 +6328,7 @@ var require_sonic_boom2 = __commonJS({
         }
       });
     }
+    __name(endFlushSyncRetry, "endFlushSyncRetry");
     function flushSync() {
       const state = beginFlushSync(this);
       try {
@@ -6154,6 +6370,7 @@ var require_sonic_boom2 = __commonJS({
       } catch {
       }
     }
+    __name(flushSync, "flushSync");
     function flushBufferSync() {
       const state = beginFlushSync(this);
       try {
@@ -6192,6 +6409,7 @@ var require_sonic_boom2 = __commonJS({
         if (state === kFlushSyncRetry) endFlushSyncRetry(this);
       }
     }
+    __name(flushBufferSync, "flushBufferSync");
     SonicBoom.prototype.destroy = function() {
       if (this.destroyed) {
         return;
@@ -6217,6 +6435,7 @@ var require_sonic_boom2 = __commonJS({
         fs6.write(this.fd, this._writingBuf, release);
       }
     }
+    __name(actualWrite, "actualWrite");
     function actualWriteBuffer() {
       const release = this.release;
       this._writing = true;
@@ -6235,6 +6454,7 @@ var require_sonic_boom2 = __commonJS({
         fs6.write(this.fd, this._writingBuf, release);
       }
     }
+    __name(actualWriteBuffer, "actualWriteBuffer");
     function actualClose(sonic) {
       if (sonic.destroyed) {
         return;
@@ -6273,6 +6493,7 @@ var require_sonic_boom2 = __commonJS({
           done();
         }
       }
+      __name(closeWrapped, "closeWrapped");
       function done(err2) {
         if (err2) {
           sonic.emit("error", err2);
@@ -6283,7 +6504,9 @@ var require_sonic_boom2 = __commonJS({
         }
         sonic.emit("close");
       }
+      __name(done, "done");
     }
+    __name(actualClose, "actualClose");
     SonicBoom.SonicBoom = SonicBoom;
     SonicBoom.default = SonicBoom;
     module2.exports = SonicBoom;
@@ -6294,8 +6517,8 @@ var require_sonic_boom2 = __commonJS({
 var require_noop = __commonJS({
   "node_modules/pino-pretty/lib/utils/noop.js"(exports2, module2) {
     "use strict";
-    module2.exports = function noop7() {
-    };
+    module2.exports = /* @__PURE__ */ __name(function noop7() {
+    }, "noop");
   }
 });
 
@@ -6324,7 +6547,9 @@ var require_build_safe_sonic_boom = __commonJS({
         }
         stream2.removeListener("error", filterBrokenPipe);
       }
+      __name(filterBrokenPipe, "filterBrokenPipe");
     }
+    __name(buildSafeSonicBoom, "buildSafeSonicBoom");
     function setupOnExit(stream2) {
       if (global.WeakRef && global.WeakMap && global.FinalizationRegistry) {
         const onExit = require_on_exit_leak_free();
@@ -6334,6 +6559,7 @@ var require_build_safe_sonic_boom = __commonJS({
         });
       }
     }
+    __name(setupOnExit, "setupOnExit");
     function autoEnd(stream2, eventName) {
       if (stream2.destroyed) {
         return;
@@ -6347,6 +6573,7 @@ var require_build_safe_sonic_boom = __commonJS({
         stream2.flushSync();
       }
     }
+    __name(autoEnd, "autoEnd");
   }
 });
 
@@ -6358,6 +6585,7 @@ var require_is_valid_date = __commonJS({
     function isValidDate(date) {
       return date instanceof Date && !Number.isNaN(date.getTime());
     }
+    __name(isValidDate, "isValidDate");
   }
 });
 
@@ -6375,6 +6603,7 @@ var require_create_date = __commonJS({
       date = /* @__PURE__ */ new Date(+epoch);
       return date;
     }
+    __name(createDate, "createDate");
   }
 });
 
@@ -6410,6 +6639,7 @@ var require_split_property_key = __commonJS({
       }
       return result2;
     }
+    __name(splitPropertyKey, "splitPropertyKey");
   }
 });
 
@@ -6429,6 +6659,7 @@ var require_get_property_value = __commonJS({
       }
       return obj2;
     }
+    __name(getPropertyValue, "getPropertyValue");
   }
 });
 
@@ -6447,6 +6678,7 @@ var require_delete_log_property = __commonJS({
         delete log[propToDelete];
       }
     }
+    __name(deleteLogProperty, "deleteLogProperty");
   }
 });
 
@@ -6455,6 +6687,9 @@ var require_cjs2 = __commonJS({
   "node_modules/fast-copy/dist/cjs/index.cjs"(exports2) {
     "use strict";
     var MaxDepthExceededError = class extends RangeError {
+      static {
+        __name(this, "MaxDepthExceededError");
+      }
       constructor(maxDepth) {
         super(`Maximum copy depth of ${String(maxDepth)} exceeded; the value copied is nested too deeply.`);
         this.maxDepth = maxDepth;
@@ -6479,6 +6714,7 @@ var require_cjs2 = __commonJS({
       }
       return Object.create(prototype);
     }
+    __name(getCleanClone, "getCleanClone");
     function getTag(value) {
       const stringTag = value[Symbol.toStringTag];
       if (stringTag) {
@@ -6487,6 +6723,7 @@ var require_cjs2 = __commonJS({
       const type = toStringObject.call(value);
       return type.substring(8, type.length - 1);
     }
+    __name(getTag, "getTag");
     var sliceTypedArray = Object.getPrototypeOf(Int8Array.prototype).slice;
     var IS_ARRAY_PROTOTYPE_STANDARD = Object.getPrototypeOf(Array.prototype) === Object.prototype;
     function copyOwnDescriptor(original, clone, property, state, assignable) {
@@ -6523,6 +6760,7 @@ var require_cjs2 = __commonJS({
         }
       }
     }
+    __name(copyOwnDescriptor, "copyOwnDescriptor");
     function defineOwnValue(clone, property, value) {
       Object.defineProperty(clone, property, {
         configurable: true,
@@ -6531,6 +6769,7 @@ var require_cjs2 = __commonJS({
         writable: true
       });
     }
+    __name(defineOwnValue, "defineOwnValue");
     function copyOwnPropertiesStrict(value, clone, state, names, start2, assignable) {
       for (let index = start2; index < names.length; ++index) {
         copyOwnDescriptor(value, clone, names[index], state, assignable);
@@ -6540,6 +6779,7 @@ var require_cjs2 = __commonJS({
       }
       return clone;
     }
+    __name(copyOwnPropertiesStrict, "copyOwnPropertiesStrict");
     function copyArray(array, state) {
       const clone = new state.Constructor();
       state.cache.set(array, clone);
@@ -6548,11 +6788,13 @@ var require_cjs2 = __commonJS({
       }
       return clone;
     }
+    __name(copyArray, "copyArray");
     function copyArrayStrict(array, state) {
       const clone = new state.Constructor();
       state.cache.set(array, clone);
       return copyOwnPropertiesStrict(array, clone, state, Object.getOwnPropertyNames(array), 0, IS_ARRAY_PROTOTYPE_STANDARD && state.Constructor === Array);
     }
+    __name(copyArrayStrict, "copyArrayStrict");
     function copyArrayBuffer(arrayBuffer, state) {
       if (ArrayBuffer.isView(arrayBuffer)) {
         return sliceTypedArray.call(arrayBuffer, 0);
@@ -6568,19 +6810,23 @@ var require_cjs2 = __commonJS({
       }
       return arrayBuffer.slice(0);
     }
+    __name(copyArrayBuffer, "copyArrayBuffer");
     function copyArrayBufferStrict(arrayBuffer, state) {
       const clone = copyArrayBuffer(arrayBuffer, state);
       state.cache.set(arrayBuffer, clone);
       const start2 = ArrayBuffer.isView(clone) ? clone.length || 0 : 0;
       return copyOwnPropertiesStrict(arrayBuffer, clone, state, Object.getOwnPropertyNames(arrayBuffer), start2, false);
     }
+    __name(copyArrayBufferStrict, "copyArrayBufferStrict");
     function copyBlob(blob, _state) {
       return blob.slice(0, blob.size, blob.type);
     }
+    __name(copyBlob, "copyBlob");
     var copyBlobStrict = createStrictHandler(copyBlob);
     function copyDataView(dataView, state) {
       return new state.Constructor(state.copier(dataView.buffer, state), dataView.byteOffset, dataView.byteLength);
     }
+    __name(copyDataView, "copyDataView");
     function copyDataViewStrict(dataView, state) {
       const { buffer } = dataView;
       const { cache: cache2, Constructor } = state;
@@ -6593,9 +6839,11 @@ var require_cjs2 = __commonJS({
       state.cache.set(dataView, clone);
       return copyOwnPropertiesStrict(dataView, clone, state, Object.getOwnPropertyNames(dataView), 0, false);
     }
+    __name(copyDataViewStrict, "copyDataViewStrict");
     function copyDate(date, state) {
       return new state.Constructor(date.getTime());
     }
+    __name(copyDate, "copyDate");
     var copyDateStrict = createStrictHandler(copyDate);
     function copyMap(map, state) {
       const clone = new state.Constructor();
@@ -6605,9 +6853,11 @@ var require_cjs2 = __commonJS({
       }
       return clone;
     }
+    __name(copyMap, "copyMap");
     function copyMapStrict(map, state) {
       return copyOwnPropertiesStrict(map, copyMap(map, state), state, Object.getOwnPropertyNames(map), 0, false);
     }
+    __name(copyMapStrict, "copyMapStrict");
     function copyObject(object, state) {
       const clone = getCleanClone(state.prototype);
       state.cache.set(object, clone);
@@ -6635,25 +6885,30 @@ var require_cjs2 = __commonJS({
       }
       return clone;
     }
+    __name(copyObject, "copyObject");
     function copyObjectStrict(object, state) {
       const { prototype } = state;
       const clone = getCleanClone(prototype);
       state.cache.set(object, clone);
       return copyOwnPropertiesStrict(object, clone, state, Object.getOwnPropertyNames(object), 0, prototype === Object.prototype || prototype === null);
     }
+    __name(copyObjectStrict, "copyObjectStrict");
     function copyPrimitiveWrapper(primitiveObject, state) {
       return new state.Constructor(primitiveObject.valueOf());
     }
+    __name(copyPrimitiveWrapper, "copyPrimitiveWrapper");
     var copyPrimitiveWrapperStrict = createStrictHandler(copyPrimitiveWrapper);
     function copyRegExp(regExp, state) {
       const clone = new state.Constructor(regExp.source, regExp.flags);
       clone.lastIndex = regExp.lastIndex;
       return clone;
     }
+    __name(copyRegExp, "copyRegExp");
     var copyRegExpStrict = createStrictHandler(copyRegExp);
     function copySelf(value, _state) {
       return value;
     }
+    __name(copySelf, "copySelf");
     function copySet(set2, state) {
       const clone = new state.Constructor();
       state.cache.set(set2, clone);
@@ -6662,9 +6917,11 @@ var require_cjs2 = __commonJS({
       }
       return clone;
     }
+    __name(copySet, "copySet");
     function copySetStrict(set2, state) {
       return copyOwnPropertiesStrict(set2, copySet(set2, state), state, Object.getOwnPropertyNames(set2), 0, false);
     }
+    __name(copySetStrict, "copySetStrict");
     function createStrictHandler(handler2) {
       return (value, state) => {
         const clone = handler2(value, state);
@@ -6672,6 +6929,7 @@ var require_cjs2 = __commonJS({
         return copyOwnPropertiesStrict(value, clone, state, Object.getOwnPropertyNames(value), 0, false);
       };
     }
+    __name(createStrictHandler, "createStrictHandler");
     function copyStringStrict(string, state) {
       const clone = copyPrimitiveWrapper(string, state);
       state.cache.set(string, clone);
@@ -6680,10 +6938,12 @@ var require_cjs2 = __commonJS({
       const start2 = names[length] === "length" ? length + 1 : length;
       return copyOwnPropertiesStrict(string, clone, state, names, start2, false);
     }
+    __name(copyStringStrict, "copyStringStrict");
     var DEFAULT_MAX_DEPTH = 1e3;
     function createDefaultCache() {
       return /* @__PURE__ */ new WeakMap();
     }
+    __name(createDefaultCache, "createDefaultCache");
     function getOptions({ createCache: createCacheOverride, maxDepth, methods: methodsOverride, strict }) {
       const defaultMethods = {
         array: strict ? copyArrayStrict : copyArray,
@@ -6713,6 +6973,7 @@ var require_cjs2 = __commonJS({
         strict: Boolean(strict)
       };
     }
+    __name(getOptions, "getOptions");
     function getTagSpecificCopiers(methods, strict) {
       const copyPrimitive = strict ? copyPrimitiveWrapperStrict : copyPrimitiveWrapper;
       return Object.assign(/* @__PURE__ */ Object.create(null), {
@@ -6749,6 +7010,7 @@ var require_cjs2 = __commonJS({
         Uint32Array: methods.arrayBuffer
       });
     }
+    __name(getTagSpecificCopiers, "getTagSpecificCopiers");
     function createCopier(options2 = {}) {
       const { createCache, copiers, maxDepth } = getOptions(options2);
       const { Array: copyArray2, Object: copyObject2 } = copiers;
@@ -6781,7 +7043,8 @@ var require_cjs2 = __commonJS({
         --state.depth;
         return clone;
       }
-      return function copy2(value) {
+      __name(copier, "copier");
+      return /* @__PURE__ */ __name(function copy2(value) {
         return copier(value, {
           Constructor: void 0,
           cache: createCache(),
@@ -6789,8 +7052,9 @@ var require_cjs2 = __commonJS({
           depth: 0,
           prototype: void 0
         });
-      };
+      }, "copy");
     }
+    __name(createCopier, "createCopier");
     var copyStrict = createCopier({ strict: true });
     var copy = createCopier();
     exports2.MaxDepthExceededError = MaxDepthExceededError;
@@ -6824,6 +7088,7 @@ var require_filter_log = __commonJS({
       }
       return true;
     }
+    __name(hasLogProperty, "hasLogProperty");
     function setLogProperty(log, property, value) {
       const props = splitPropertyKey(property);
       const last = props.pop();
@@ -6836,6 +7101,7 @@ var require_filter_log = __commonJS({
       }
       current[last] = value;
     }
+    __name(setLogProperty, "setLogProperty");
     function filterLog({ log, context: context2 }) {
       const { ignoreKeys, includeKeys } = context2;
       const logCopy = fastCopy(log);
@@ -6853,6 +7119,7 @@ var require_filter_log = __commonJS({
       });
       return logCopy;
     }
+    __name(filterLog, "filterLog");
   }
 });
 
@@ -6863,16 +7130,17 @@ var require_dateformat = __commonJS({
     function _typeof(obj2) {
       "@babel/helpers - typeof";
       if (typeof Symbol === "function" && typeof Symbol.iterator === "symbol") {
-        _typeof = function _typeof2(obj3) {
+        _typeof = /* @__PURE__ */ __name(function _typeof2(obj3) {
           return typeof obj3;
-        };
+        }, "_typeof");
       } else {
-        _typeof = function _typeof2(obj3) {
+        _typeof = /* @__PURE__ */ __name(function _typeof2(obj3) {
           return obj3 && typeof Symbol === "function" && obj3.constructor === Symbol && obj3 !== Symbol.prototype ? "symbol" : typeof obj3;
-        };
+        }, "_typeof");
       }
       return _typeof(obj2);
     }
+    __name(_typeof, "_typeof");
     (function(global2) {
       var _arguments = arguments;
       var dateFormat = /* @__PURE__ */ (function() {
@@ -6900,109 +7168,109 @@ var require_dateformat = __commonJS({
               gmt = true;
             }
           }
-          var _ = function _2() {
+          var _ = /* @__PURE__ */ __name(function _2() {
             return utc ? "getUTC" : "get";
-          };
-          var _d = function d() {
+          }, "_");
+          var _d = /* @__PURE__ */ __name(function d() {
             return date[_() + "Date"]();
-          };
-          var D = function D2() {
+          }, "d");
+          var D = /* @__PURE__ */ __name(function D2() {
             return date[_() + "Day"]();
-          };
-          var _m = function m() {
+          }, "D");
+          var _m = /* @__PURE__ */ __name(function m() {
             return date[_() + "Month"]();
-          };
-          var y = function y2() {
+          }, "m");
+          var y = /* @__PURE__ */ __name(function y2() {
             return date[_() + "FullYear"]();
-          };
-          var _H = function H() {
+          }, "y");
+          var _H = /* @__PURE__ */ __name(function H() {
             return date[_() + "Hours"]();
-          };
-          var _M = function M() {
+          }, "H");
+          var _M = /* @__PURE__ */ __name(function M() {
             return date[_() + "Minutes"]();
-          };
-          var _s = function s() {
+          }, "M");
+          var _s = /* @__PURE__ */ __name(function s() {
             return date[_() + "Seconds"]();
-          };
-          var _L = function L() {
+          }, "s");
+          var _L = /* @__PURE__ */ __name(function L() {
             return date[_() + "Milliseconds"]();
-          };
-          var _o = function o() {
+          }, "L");
+          var _o = /* @__PURE__ */ __name(function o() {
             return utc ? 0 : date.getTimezoneOffset();
-          };
-          var _W = function W() {
+          }, "o");
+          var _W = /* @__PURE__ */ __name(function W() {
             return getWeek(date);
-          };
-          var _N = function N() {
+          }, "W");
+          var _N = /* @__PURE__ */ __name(function N() {
             return getDayOfWeek(date);
-          };
-          var flags2 = { d: function d() {
+          }, "N");
+          var flags2 = { d: /* @__PURE__ */ __name(function d() {
             return _d();
-          }, dd: function dd() {
+          }, "d"), dd: /* @__PURE__ */ __name(function dd() {
             return pad(_d());
-          }, ddd: function ddd() {
+          }, "dd"), ddd: /* @__PURE__ */ __name(function ddd() {
             return dateFormat.i18n.dayNames[D()];
-          }, DDD: function DDD() {
+          }, "ddd"), DDD: /* @__PURE__ */ __name(function DDD() {
             return getDayName({ y: y(), m: _m(), d: _d(), _: _(), dayName: dateFormat.i18n.dayNames[D()], short: true });
-          }, dddd: function dddd() {
+          }, "DDD"), dddd: /* @__PURE__ */ __name(function dddd() {
             return dateFormat.i18n.dayNames[D() + 7];
-          }, DDDD: function DDDD() {
+          }, "dddd"), DDDD: /* @__PURE__ */ __name(function DDDD() {
             return getDayName({ y: y(), m: _m(), d: _d(), _: _(), dayName: dateFormat.i18n.dayNames[D() + 7] });
-          }, m: function m() {
+          }, "DDDD"), m: /* @__PURE__ */ __name(function m() {
             return _m() + 1;
-          }, mm: function mm() {
+          }, "m"), mm: /* @__PURE__ */ __name(function mm() {
             return pad(_m() + 1);
-          }, mmm: function mmm() {
+          }, "mm"), mmm: /* @__PURE__ */ __name(function mmm() {
             return dateFormat.i18n.monthNames[_m()];
-          }, mmmm: function mmmm() {
+          }, "mmm"), mmmm: /* @__PURE__ */ __name(function mmmm() {
             return dateFormat.i18n.monthNames[_m() + 12];
-          }, yy: function yy() {
+          }, "mmmm"), yy: /* @__PURE__ */ __name(function yy() {
             return String(y()).slice(2);
-          }, yyyy: function yyyy() {
+          }, "yy"), yyyy: /* @__PURE__ */ __name(function yyyy() {
             return pad(y(), 4);
-          }, h: function h() {
+          }, "yyyy"), h: /* @__PURE__ */ __name(function h() {
             return _H() % 12 || 12;
-          }, hh: function hh() {
+          }, "h"), hh: /* @__PURE__ */ __name(function hh() {
             return pad(_H() % 12 || 12);
-          }, H: function H() {
+          }, "hh"), H: /* @__PURE__ */ __name(function H() {
             return _H();
-          }, HH: function HH() {
+          }, "H"), HH: /* @__PURE__ */ __name(function HH() {
             return pad(_H());
-          }, M: function M() {
+          }, "HH"), M: /* @__PURE__ */ __name(function M() {
             return _M();
-          }, MM: function MM() {
+          }, "M"), MM: /* @__PURE__ */ __name(function MM() {
             return pad(_M());
-          }, s: function s() {
+          }, "MM"), s: /* @__PURE__ */ __name(function s() {
             return _s();
-          }, ss: function ss() {
+          }, "s"), ss: /* @__PURE__ */ __name(function ss() {
             return pad(_s());
-          }, l: function l() {
+          }, "ss"), l: /* @__PURE__ */ __name(function l() {
             return pad(_L(), 3);
-          }, L: function L() {
+          }, "l"), L: /* @__PURE__ */ __name(function L() {
             return pad(Math.floor(_L() / 10));
-          }, t: function t() {
+          }, "L"), t: /* @__PURE__ */ __name(function t() {
             return _H() < 12 ? dateFormat.i18n.timeNames[0] : dateFormat.i18n.timeNames[1];
-          }, tt: function tt() {
+          }, "t"), tt: /* @__PURE__ */ __name(function tt() {
             return _H() < 12 ? dateFormat.i18n.timeNames[2] : dateFormat.i18n.timeNames[3];
-          }, T: function T() {
+          }, "tt"), T: /* @__PURE__ */ __name(function T() {
             return _H() < 12 ? dateFormat.i18n.timeNames[4] : dateFormat.i18n.timeNames[5];
-          }, TT: function TT() {
+          }, "T"), TT: /* @__PURE__ */ __name(function TT() {
             return _H() < 12 ? dateFormat.i18n.timeNames[6] : dateFormat.i18n.timeNames[7];
-          }, Z: function Z() {
+          }, "TT"), Z: /* @__PURE__ */ __name(function Z() {
             return gmt ? "GMT" : utc ? "UTC" : (String(date).match(timezone) || [""]).pop().replace(timezoneClip, "").replace(/GMT\+0000/g, "UTC");
-          }, o: function o() {
+          }, "Z"), o: /* @__PURE__ */ __name(function o() {
             return (_o() > 0 ? "-" : "+") + pad(Math.floor(Math.abs(_o()) / 60) * 100 + Math.abs(_o()) % 60, 4);
-          }, p: function p() {
+          }, "o"), p: /* @__PURE__ */ __name(function p() {
             return (_o() > 0 ? "-" : "+") + pad(Math.floor(Math.abs(_o()) / 60), 2) + ":" + pad(Math.floor(Math.abs(_o()) % 60), 2);
-          }, S: function S() {
+          }, "p"), S: /* @__PURE__ */ __name(function S() {
             return ["th", "st", "nd", "rd"][_d() % 10 > 3 ? 0 : (_d() % 100 - _d() % 10 != 10) * _d() % 10];
-          }, W: function W() {
+          }, "S"), W: /* @__PURE__ */ __name(function W() {
             return _W();
-          }, WW: function WW() {
+          }, "W"), WW: /* @__PURE__ */ __name(function WW() {
             return pad(_W());
-          }, N: function N() {
+          }, "WW"), N: /* @__PURE__ */ __name(function N() {
             return _N();
-          } };
+          }, "N") };
           return mask.replace(token, function(match) {
             if (match in flags2) {
               return flags2[match]();
@@ -7013,48 +7281,48 @@ var require_dateformat = __commonJS({
       })();
       dateFormat.masks = { default: "ddd mmm dd yyyy HH:MM:ss", shortDate: "m/d/yy", paddedShortDate: "mm/dd/yyyy", mediumDate: "mmm d, yyyy", longDate: "mmmm d, yyyy", fullDate: "dddd, mmmm d, yyyy", shortTime: "h:MM TT", mediumTime: "h:MM:ss TT", longTime: "h:MM:ss TT Z", isoDate: "yyyy-mm-dd", isoTime: "HH:MM:ss", isoDateTime: "yyyy-mm-dd'T'HH:MM:sso", isoUtcDateTime: "UTC:yyyy-mm-dd'T'HH:MM:ss'Z'", expiresHeaderFormat: "ddd, dd mmm yyyy HH:MM:ss Z" };
       dateFormat.i18n = { dayNames: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], monthNames: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"], timeNames: ["a", "p", "am", "pm", "A", "P", "AM", "PM"] };
-      var pad = function pad2(val, len) {
+      var pad = /* @__PURE__ */ __name(function pad2(val, len) {
         val = String(val);
         len = len || 2;
         while (val.length < len) {
           val = "0" + val;
         }
         return val;
-      };
-      var getDayName = function getDayName2(_ref) {
+      }, "pad");
+      var getDayName = /* @__PURE__ */ __name(function getDayName2(_ref) {
         var y = _ref.y, m = _ref.m, d = _ref.d, _ = _ref._, dayName = _ref.dayName, _ref$short = _ref["short"], _short = _ref$short === void 0 ? false : _ref$short;
         var today = /* @__PURE__ */ new Date();
         var yesterday = /* @__PURE__ */ new Date();
         yesterday.setDate(yesterday[_ + "Date"]() - 1);
         var tomorrow = /* @__PURE__ */ new Date();
         tomorrow.setDate(tomorrow[_ + "Date"]() + 1);
-        var today_d = function today_d2() {
+        var today_d = /* @__PURE__ */ __name(function today_d2() {
           return today[_ + "Date"]();
-        };
-        var today_m = function today_m2() {
+        }, "today_d");
+        var today_m = /* @__PURE__ */ __name(function today_m2() {
           return today[_ + "Month"]();
-        };
-        var today_y = function today_y2() {
+        }, "today_m");
+        var today_y = /* @__PURE__ */ __name(function today_y2() {
           return today[_ + "FullYear"]();
-        };
-        var yesterday_d = function yesterday_d2() {
+        }, "today_y");
+        var yesterday_d = /* @__PURE__ */ __name(function yesterday_d2() {
           return yesterday[_ + "Date"]();
-        };
-        var yesterday_m = function yesterday_m2() {
+        }, "yesterday_d");
+        var yesterday_m = /* @__PURE__ */ __name(function yesterday_m2() {
           return yesterday[_ + "Month"]();
-        };
-        var yesterday_y = function yesterday_y2() {
+        }, "yesterday_m");
+        var yesterday_y = /* @__PURE__ */ __name(function yesterday_y2() {
           return yesterday[_ + "FullYear"]();
-        };
-        var tomorrow_d = function tomorrow_d2() {
+        }, "yesterday_y");
+        var tomorrow_d = /* @__PURE__ */ __name(function tomorrow_d2() {
           return tomorrow[_ + "Date"]();
-        };
-        var tomorrow_m = function tomorrow_m2() {
+        }, "tomorrow_d");
+        var tomorrow_m = /* @__PURE__ */ __name(function tomorrow_m2() {
           return tomorrow[_ + "Month"]();
-        };
-        var tomorrow_y = function tomorrow_y2() {
+        }, "tomorrow_m");
+        var tomorrow_y = /* @__PURE__ */ __name(function tomorrow_y2() {
           return tomorrow[_ + "FullYear"]();
-        };
+        }, "tomorrow_y");
         if (today_y() === y && today_m() === m && today_d() === d) {
           return _short ? "Tdy" : "Today";
         } else if (yesterday_y() === y && yesterday_m() === m && yesterday_d() === d) {
@@ -7063,8 +7331,8 @@ var require_dateformat = __commonJS({
           return _short ? "Tmw" : "Tomorrow";
         }
         return dayName;
-      };
-      var getWeek = function getWeek2(date) {
+      }, "getDayName");
+      var getWeek = /* @__PURE__ */ __name(function getWeek2(date) {
         var targetThursday = new Date(date.getFullYear(), date.getMonth(), date.getDate());
         targetThursday.setDate(targetThursday.getDate() - (targetThursday.getDay() + 6) % 7 + 3);
         var firstThursday = new Date(targetThursday.getFullYear(), 0, 4);
@@ -7073,15 +7341,15 @@ var require_dateformat = __commonJS({
         targetThursday.setHours(targetThursday.getHours() - ds);
         var weekDiff = (targetThursday - firstThursday) / (864e5 * 7);
         return 1 + Math.floor(weekDiff);
-      };
-      var getDayOfWeek = function getDayOfWeek2(date) {
+      }, "getWeek");
+      var getDayOfWeek = /* @__PURE__ */ __name(function getDayOfWeek2(date) {
         var dow = date.getDay();
         if (dow === 0) {
           dow = 7;
         }
         return dow;
-      };
-      var kindOf = function kindOf2(val) {
+      }, "getDayOfWeek");
+      var kindOf = /* @__PURE__ */ __name(function kindOf2(val) {
         if (val === null) {
           return "null";
         }
@@ -7095,7 +7363,7 @@ var require_dateformat = __commonJS({
           return "array";
         }
         return {}.toString.call(val).slice(8, -1).toLowerCase();
-      };
+      }, "kindOf");
       if (typeof define === "function" && define.amd) {
         define(function() {
           return dateFormat;
@@ -7145,6 +7413,7 @@ var require_format_time = __commonJS({
       }
       return dateformat(instant, `UTC:${translateTime}`);
     }
+    __name(formatTime, "formatTime");
   }
 });
 
@@ -7170,6 +7439,7 @@ var require_handle_custom_levels_names_opts = __commonJS({
         return {};
       }
     }
+    __name(handleCustomLevelsNamesOpts, "handleCustomLevelsNamesOpts");
   }
 });
 
@@ -7198,6 +7468,7 @@ var require_handle_custom_levels_opts = __commonJS({
         return {};
       }
     }
+    __name(handleCustomLevelsOpts, "handleCustomLevelsOpts");
   }
 });
 
@@ -7222,7 +7493,9 @@ var require_interpret_conditionals = __commonJS({
           return "";
         }
       }
+      __name(replacer, "replacer");
     }
+    __name(interpretConditionals, "interpretConditionals");
   }
 });
 
@@ -7234,6 +7507,7 @@ var require_is_object = __commonJS({
     function isObject(input) {
       return Object.prototype.toString.apply(input) === "[object Object]";
     }
+    __name(isObject, "isObject");
   }
 });
 
@@ -7249,6 +7523,7 @@ var require_join_lines_with_indentation = __commonJS({
       }
       return lines.join(eol);
     }
+    __name(joinLinesWithIndentation, "joinLinesWithIndentation");
   }
 });
 
@@ -7347,6 +7622,7 @@ var require_parse_factory_options = __commonJS({
         useOnlyCustomProps
       };
     }
+    __name(parseFactoryOptions, "parseFactoryOptions");
   }
 });
 
@@ -7367,6 +7643,7 @@ var require_fast_safe_stringify = __commonJS({
         edgesLimit: Number.MAX_SAFE_INTEGER
       };
     }
+    __name(defaultOptions2, "defaultOptions");
     function stringify3(obj2, replacer, spacer, options2) {
       if (typeof options2 === "undefined") {
         options2 = defaultOptions2();
@@ -7393,6 +7670,7 @@ var require_fast_safe_stringify = __commonJS({
       }
       return res;
     }
+    __name(stringify3, "stringify");
     function setReplace(replace, val, k, parent) {
       var propertyDescriptor = Object.getOwnPropertyDescriptor(parent, k);
       if (propertyDescriptor.get !== void 0) {
@@ -7407,6 +7685,7 @@ var require_fast_safe_stringify = __commonJS({
         arr.push([parent, k, val]);
       }
     }
+    __name(setReplace, "setReplace");
     function decirc(val, k, edgeIndex, stack, parent, depth, options2) {
       depth += 1;
       var i2;
@@ -7440,6 +7719,7 @@ var require_fast_safe_stringify = __commonJS({
         stack.pop();
       }
     }
+    __name(decirc, "decirc");
     function compareFunction(a, b) {
       if (a < b) {
         return -1;
@@ -7449,6 +7729,7 @@ var require_fast_safe_stringify = __commonJS({
       }
       return 0;
     }
+    __name(compareFunction, "compareFunction");
     function deterministicStringify(obj2, replacer, spacer, options2) {
       if (typeof options2 === "undefined") {
         options2 = defaultOptions2();
@@ -7475,6 +7756,7 @@ var require_fast_safe_stringify = __commonJS({
       }
       return res;
     }
+    __name(deterministicStringify, "deterministicStringify");
     function deterministicDecirc(val, k, edgeIndex, stack, parent, depth, options2) {
       depth += 1;
       var i2;
@@ -7523,6 +7805,7 @@ var require_fast_safe_stringify = __commonJS({
         stack.pop();
       }
     }
+    __name(deterministicDecirc, "deterministicDecirc");
     function replaceGetterValues(replacer) {
       replacer = typeof replacer !== "undefined" ? replacer : function(k, v) {
         return v;
@@ -7541,6 +7824,7 @@ var require_fast_safe_stringify = __commonJS({
         return replacer.call(this, key, val);
       };
     }
+    __name(replaceGetterValues, "replaceGetterValues");
   }
 });
 
@@ -7553,6 +7837,7 @@ var require_strip_unsafe_control_chars = __commonJS({
     function stripUnsafeControlChars(input) {
       return String(input).replace(unsafeControlChars, "");
     }
+    __name(stripUnsafeControlChars, "stripUnsafeControlChars");
   }
 });
 
@@ -7589,6 +7874,7 @@ var require_prettify_error = __commonJS({
       }
       return result2;
     }
+    __name(prettifyError, "prettifyError");
   }
 });
 
@@ -7657,6 +7943,7 @@ var require_prettify_object = __commonJS({
       });
       return result2;
     }
+    __name(prettifyObject, "prettifyObject");
   }
 });
 
@@ -7712,6 +7999,7 @@ var require_prettify_error_log = __commonJS({
       }
       return result2;
     }
+    __name(prettifyErrorLog, "prettifyErrorLog");
   }
 });
 
@@ -7739,6 +8027,7 @@ var require_prettify_level = __commonJS({
       }
       return labelColorized;
     }
+    __name(prettifyLevel, "prettifyLevel");
   }
 });
 
@@ -7787,6 +8076,7 @@ var require_prettify_message = __commonJS({
       if (typeof log[messageKey] !== "string" && typeof log[messageKey] !== "number" && typeof log[messageKey] !== "boolean") return void 0;
       return colorizer.message(stripUnsafeControlChars(log[messageKey]));
     }
+    __name(prettifyMessage, "prettifyMessage");
   }
 });
 
@@ -7828,6 +8118,7 @@ var require_prettify_metadata = __commonJS({
         return line;
       }
     }
+    __name(prettifyMetadata, "prettifyMetadata");
   }
 });
 
@@ -7854,6 +8145,7 @@ var require_prettify_time = __commonJS({
       const output = translateFormat ? formatTime(time, translateFormat) : time;
       return prettifier ? prettifier(output) : `[${stripUnsafeControlChars(output)}]`;
     }
+    __name(prettifyTime, "prettifyTime");
   }
 });
 
@@ -7934,6 +8226,7 @@ var require_secure_json_parse = __commonJS({
       }
       return filter(obj2, { protoAction, constructorAction, safe: options2 && options2.safe });
     }
+    __name(_parse, "_parse");
     function filter(obj2, { protoAction = "error", constructorAction = "error", safe } = {}) {
       let next = [obj2];
       while (next.length) {
@@ -7966,6 +8259,7 @@ var require_secure_json_parse = __commonJS({
       }
       return obj2;
     }
+    __name(filter, "filter");
     function parse3(text, reviver, options2) {
       const { stackTraceLimit } = Error;
       Error.stackTraceLimit = 0;
@@ -7975,6 +8269,7 @@ var require_secure_json_parse = __commonJS({
         Error.stackTraceLimit = stackTraceLimit;
       }
     }
+    __name(parse3, "parse");
     function safeParse(text, reviver) {
       const { stackTraceLimit } = Error;
       Error.stackTraceLimit = 0;
@@ -7988,6 +8283,7 @@ var require_secure_json_parse = __commonJS({
       }
       return result2;
     }
+    __name(safeParse, "safeParse");
     module2.exports = parse3;
     module2.exports.default = parse3;
     module2.exports.parse = parse3;
@@ -8015,13 +8311,13 @@ var require_pretty = __commonJS({
       LEVEL_KEY,
       LEVEL_NAMES
     } = require_constants2();
-    var jsonParser = (input) => {
+    var jsonParser = /* @__PURE__ */ __name((input) => {
       try {
         return { value: sjs.parse(input, { protoAction: "remove" }) };
       } catch (err2) {
         return { err: err2 };
       }
-    };
+    }, "jsonParser");
     function pretty(inputData) {
       let log;
       if (!isObject(inputData)) {
@@ -8128,6 +8424,7 @@ var require_pretty = __commonJS({
       }
       return line;
     }
+    __name(pretty, "pretty");
   }
 });
 
@@ -8180,6 +8477,7 @@ var require_pino_pretty = __commonJS({
       if (value === "false") return false;
       return value;
     }
+    __name(normalizeBoolean, "normalizeBoolean");
     function normalizeBooleanOptions(options2) {
       const normalized = { ...options2 };
       const booleanOptions = [
@@ -8201,17 +8499,19 @@ var require_pino_pretty = __commonJS({
       }
       return normalized;
     }
+    __name(normalizeBooleanOptions, "normalizeBooleanOptions");
     function prettyFactory2(options2) {
       const mergedOptions = Object.assign({}, defaultOptions2, options2);
       const normalizedOptions = normalizeBooleanOptions(mergedOptions);
       const context2 = parseFactoryOptions(normalizedOptions);
       return pretty.bind({ ...context2, context: context2 });
     }
+    __name(prettyFactory2, "prettyFactory");
     function build(opts = {}) {
       let pretty2 = prettyFactory2(opts);
       let destination;
       return abstractTransport(function(source) {
-        source.on("message", function pinoConfigListener(message) {
+        source.on("message", /* @__PURE__ */ __name(function pinoConfigListener(message) {
           if (!message || message.code !== "PINO_CONFIG") return;
           Object.assign(opts, {
             messageKey: message.config.messageKey,
@@ -8220,7 +8520,7 @@ var require_pino_pretty = __commonJS({
           });
           pretty2 = prettyFactory2(opts);
           source.off("message", pinoConfigListener);
-        });
+        }, "pinoConfigListener"));
         const stream2 = new Transform2({
           objectMode: true,
           autoDestroy: true,
@@ -8254,6 +8554,7 @@ var require_pino_pretty = __commonJS({
         }
       });
     }
+    __name(build, "build");
     module2.exports = build;
     module2.exports.build = build;
     module2.exports.PinoPretty = build;
@@ -8275,15 +8576,16 @@ var require_light = __commonJS({
       function getCjsExportFromNamespace(n) {
         return n && n["default"] || n;
       }
-      var load = function(received, defaults3, onto = {}) {
+      __name(getCjsExportFromNamespace, "getCjsExportFromNamespace");
+      var load = /* @__PURE__ */ __name(function(received, defaults3, onto = {}) {
         var k, ref, v;
         for (k in defaults3) {
           v = defaults3[k];
           onto[k] = (ref = received[k]) != null ? ref : v;
         }
         return onto;
-      };
-      var overwrite = function(received, defaults3, onto = {}) {
+      }, "load");
+      var overwrite = /* @__PURE__ */ __name(function(received, defaults3, onto = {}) {
         var k, v;
         for (k in received) {
           v = received[k];
@@ -8292,13 +8594,16 @@ var require_light = __commonJS({
           }
         }
         return onto;
-      };
+      }, "overwrite");
       var parser2 = {
         load,
         overwrite
       };
       var DLList;
       DLList = class DLList {
+        static {
+          __name(this, "DLList");
+        }
         constructor(incr, decr) {
           this.incr = incr;
           this.decr = decr;
@@ -8382,6 +8687,9 @@ var require_light = __commonJS({
       var DLList_1 = DLList;
       var Events4;
       Events4 = class Events {
+        static {
+          __name(this, "Events");
+        }
         constructor(instance2) {
           this.instance = instance2;
           this._events = {};
@@ -8469,6 +8777,9 @@ var require_light = __commonJS({
       DLList$1 = DLList_1;
       Events$1 = Events_1;
       Queues = class Queues {
+        static {
+          __name(this, "Queues");
+        }
         constructor(num_priorities) {
           var i2;
           this.Events = new Events$1(this);
@@ -8528,6 +8839,9 @@ var require_light = __commonJS({
       var Queues_1 = Queues;
       var BottleneckError;
       BottleneckError = class BottleneckError extends Error {
+        static {
+          __name(this, "BottleneckError");
+        }
       };
       var BottleneckError_1 = BottleneckError;
       var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
@@ -8536,6 +8850,9 @@ var require_light = __commonJS({
       parser$1 = parser2;
       BottleneckError$1 = BottleneckError_1;
       Job = class Job {
+        static {
+          __name(this, "Job");
+        }
         constructor(task, args2, options2, jobDefaults, rejectOnDrop, Events5, _states, Promise2) {
           this.task = task;
           this.args = args2;
@@ -8665,6 +8982,9 @@ var require_light = __commonJS({
       parser$2 = parser2;
       BottleneckError$2 = BottleneckError_1;
       LocalDatastore = class LocalDatastore {
+        static {
+          __name(this, "LocalDatastore");
+        }
         constructor(instance2, storeOptions, storeInstanceOptions) {
           this.instance = instance2;
           this.storeOptions = storeOptions;
@@ -8848,6 +9168,9 @@ var require_light = __commonJS({
       var BottleneckError$3, States;
       BottleneckError$3 = BottleneckError_1;
       States = class States {
+        static {
+          __name(this, "States");
+        }
         constructor(status1) {
           this.status = status1;
           this._jobs = {};
@@ -8918,6 +9241,9 @@ var require_light = __commonJS({
       var DLList$2, Sync;
       DLList$2 = DLList_1;
       Sync = class Sync {
+        static {
+          __name(this, "Sync");
+        }
         constructor(name2, Promise2) {
           this.schedule = this.schedule.bind(this);
           this.name = name2;
@@ -8972,9 +9298,9 @@ var require_light = __commonJS({
         version,
         default: version$1
       });
-      var require$$2 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$2 = /* @__PURE__ */ __name(() => console.log("You must import the full version of Bottleneck in order to use this feature."), "require$$2");
+      var require$$3 = /* @__PURE__ */ __name(() => console.log("You must import the full version of Bottleneck in order to use this feature."), "require$$3");
+      var require$$4 = /* @__PURE__ */ __name(() => console.log("You must import the full version of Bottleneck in order to use this feature."), "require$$4");
       var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
       parser$3 = parser2;
       Events$2 = Events_1;
@@ -8983,6 +9309,9 @@ var require_light = __commonJS({
       Scripts$1 = require$$4;
       Group = (function() {
         class Group2 {
+          static {
+            __name(this, "Group");
+          }
           constructor(limiterOptions = {}) {
             this.deleteKey = this.deleteKey.bind(this);
             this.limiterOptions = limiterOptions;
@@ -9112,6 +9441,9 @@ var require_light = __commonJS({
       Events$3 = Events_1;
       Batcher = (function() {
         class Batcher2 {
+          static {
+            __name(this, "Batcher");
+          }
           constructor(options2 = {}) {
             this.options = options2;
             parser$4.load(this.options, this.defaults, this);
@@ -9155,7 +9487,7 @@ var require_light = __commonJS({
         return Batcher2;
       }).call(commonjsGlobal);
       var Batcher_1 = Batcher;
-      var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$4$1 = /* @__PURE__ */ __name(() => console.log("You must import the full version of Bottleneck in order to use this feature."), "require$$4$1");
       var require$$8 = getCjsExportFromNamespace(version$2);
       var Bottleneck3, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
       NUM_PRIORITIES$1 = 10;
@@ -9170,6 +9502,9 @@ var require_light = __commonJS({
       Sync$1 = Sync_1;
       Bottleneck3 = (function() {
         class Bottleneck4 {
+          static {
+            __name(this, "Bottleneck");
+          }
           constructor(options2 = {}, ...invalid2) {
             var storeInstanceOptions, storeOptions;
             this._addToQueue = this._addToQueue.bind(this);
@@ -9352,13 +9687,13 @@ var require_light = __commonJS({
           stop(options2 = {}) {
             var done, waitForExecuting;
             options2 = parser$5.load(options2, this.stopDefaults);
-            waitForExecuting = (at) => {
+            waitForExecuting = /* @__PURE__ */ __name((at) => {
               var finished;
-              finished = () => {
+              finished = /* @__PURE__ */ __name(() => {
                 var counts;
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
-              };
+              }, "finished");
               return new this.Promise((resolve4, reject) => {
                 if (finished()) {
                   return resolve4();
@@ -9371,7 +9706,7 @@ var require_light = __commonJS({
                   });
                 }
               });
-            };
+            }, "waitForExecuting");
             done = options2.dropWaitingJobs ? (this._run = function(index, next) {
               return next.doDrop({
                 message: options2.dropErrorMessage
@@ -9458,13 +9793,13 @@ var require_light = __commonJS({
               ref1 = args2, [options2, fn, ...args2] = ref1, [cb] = splice.call(args2, -1);
               options2 = parser$5.load(options2, this.jobDefaults);
             }
-            task = (...args3) => {
+            task = /* @__PURE__ */ __name((...args3) => {
               return new this.Promise(function(resolve4, reject) {
                 return fn(...args3, function(...args4) {
                   return (args4[0] != null ? reject : resolve4)(args4);
                 });
               });
-            };
+            }, "task");
             job = new Job$1(task, args2, options2, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
             job.promise.then(function(args3) {
               return typeof cb === "function" ? cb(...args3) : void 0;
@@ -9492,9 +9827,9 @@ var require_light = __commonJS({
           wrap(fn) {
             var schedule, wrapped;
             schedule = this.schedule.bind(this);
-            wrapped = function(...args2) {
+            wrapped = /* @__PURE__ */ __name(function(...args2) {
               return schedule(fn.bind(this), ...args2);
-            };
+            }, "wrapped");
             wrapped.withOptions = function(options2, ...args2) {
               return schedule(options2, fn, ...args2);
             };
@@ -9594,12 +9929,12 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
-    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isAlias = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS, "isAlias");
+    var isDocument = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC, "isDocument");
+    var isMap = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP, "isMap");
+    var isPair = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR, "isPair");
+    var isScalar2 = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR, "isScalar");
+    var isSeq = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ, "isSeq");
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -9609,6 +9944,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
+    __name(isCollection, "isCollection");
     function isNode(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -9620,7 +9956,8 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
+    __name(isNode, "isNode");
+    var hasAnchor = /* @__PURE__ */ __name((node) => (isScalar2(node) || isCollection(node)) && !!node.anchor, "hasAnchor");
     exports2.ALIAS = ALIAS;
     exports2.DOC = DOC;
     exports2.MAP = MAP;
@@ -9657,6 +9994,7 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
+    __name(visit, "visit");
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
@@ -9696,6 +10034,7 @@ var require_visit = __commonJS({
       }
       return ctrl;
     }
+    __name(visit_, "visit_");
     async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
@@ -9705,6 +10044,7 @@ var require_visit = __commonJS({
       } else
         await visitAsync_(null, node, visitor_, Object.freeze([]));
     }
+    __name(visitAsync, "visitAsync");
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
@@ -9744,6 +10084,7 @@ var require_visit = __commonJS({
       }
       return ctrl;
     }
+    __name(visitAsync_, "visitAsync_");
     function initVisitor(visitor) {
       if (typeof visitor === "object" && (visitor.Collection || visitor.Node || visitor.Value)) {
         return Object.assign({
@@ -9762,6 +10103,7 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
+    __name(initVisitor, "initVisitor");
     function callVisitor(key, node, visitor, path6) {
       if (typeof visitor === "function")
         return visitor(key, node, path6);
@@ -9777,6 +10119,7 @@ var require_visit = __commonJS({
         return visitor.Alias?.(key, node, path6);
       return void 0;
     }
+    __name(callVisitor, "callVisitor");
     function replaceNode(key, path6, node) {
       const parent = path6[path6.length - 1];
       if (identity.isCollection(parent)) {
@@ -9793,6 +10136,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
+    __name(replaceNode, "replaceNode");
     exports2.visit = visit;
     exports2.visitAsync = visitAsync;
   }
@@ -9812,8 +10156,11 @@ var require_directives = __commonJS({
       "{": "%7B",
       "}": "%7D"
     };
-    var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
+    var escapeTagName = /* @__PURE__ */ __name((tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]), "escapeTagName");
     var Directives = class _Directives {
+      static {
+        __name(this, "Directives");
+      }
       constructor(yaml3, tags) {
         this.docStart = null;
         this.docEnd = false;
@@ -9983,6 +10330,7 @@ var require_anchors = __commonJS({
       }
       return true;
     }
+    __name(anchorIsValid, "anchorIsValid");
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
       visit.visit(root, {
@@ -9993,6 +10341,7 @@ var require_anchors = __commonJS({
       });
       return anchors;
     }
+    __name(anchorNames, "anchorNames");
     function findNewAnchor(prefix, exclude) {
       for (let i2 = 1; true; ++i2) {
         const name2 = `${prefix}${i2}`;
@@ -10000,24 +10349,25 @@ var require_anchors = __commonJS({
           return name2;
       }
     }
+    __name(findNewAnchor, "findNewAnchor");
     function createNodeAnchors(doc, prefix) {
       const aliasObjects = [];
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
       return {
-        onAnchor: (source) => {
+        onAnchor: /* @__PURE__ */ __name((source) => {
           aliasObjects.push(source);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
           const anchor = findNewAnchor(prefix, prevAnchors);
           prevAnchors.add(anchor);
           return anchor;
-        },
+        }, "onAnchor"),
         /**
          * With circular references, the source node is only resolved after all
          * of its child nodes are. This is why anchors are set only after all of
          * the nodes have been created.
          */
-        setAnchors: () => {
+        setAnchors: /* @__PURE__ */ __name(() => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
             if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
@@ -10028,10 +10378,11 @@ var require_anchors = __commonJS({
               throw error;
             }
           }
-        },
+        }, "setAnchors"),
         sourceObjects
       };
     }
+    __name(createNodeAnchors, "createNodeAnchors");
     exports2.anchorIsValid = anchorIsValid;
     exports2.anchorNames = anchorNames;
     exports2.createNodeAnchors = createNodeAnchors;
@@ -10085,6 +10436,7 @@ var require_applyReviver = __commonJS({
       }
       return reviver.call(obj2, key, val);
     }
+    __name(applyReviver, "applyReviver");
     exports2.applyReviver = applyReviver;
   }
 });
@@ -10115,6 +10467,7 @@ var require_toJS = __commonJS({
         return Number(value);
       return value;
     }
+    __name(toJS, "toJS");
     exports2.toJS = toJS;
   }
 });
@@ -10127,6 +10480,9 @@ var require_Node = __commonJS({
     var identity = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
+      static {
+        __name(this, "NodeBase");
+      }
       constructor(type) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: type });
       }
@@ -10170,6 +10526,9 @@ var require_Alias = __commonJS({
     var Node2 = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node2.NodeBase {
+      static {
+        __name(this, "Alias");
+      }
       constructor(source) {
         super(identity.ALIAS);
         this.source = source;
@@ -10192,10 +10551,10 @@ var require_Alias = __commonJS({
         } else {
           nodes = [];
           visit.visit(doc, {
-            Node: (_key, node) => {
+            Node: /* @__PURE__ */ __name((_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
-            }
+            }, "Node")
           });
           if (ctx)
             ctx.aliasResolveCache = nodes;
@@ -10274,6 +10633,7 @@ var require_Alias = __commonJS({
       }
       return 1;
     }
+    __name(getAliasCount, "getAliasCount");
     exports2.Alias = Alias;
   }
 });
@@ -10285,8 +10645,11 @@ var require_Scalar = __commonJS({
     var identity = require_identity();
     var Node2 = require_Node();
     var toJS = require_toJS();
-    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
+    var isScalarValue = /* @__PURE__ */ __name((value) => !value || typeof value !== "function" && typeof value !== "object", "isScalarValue");
     var Scalar = class extends Node2.NodeBase {
+      static {
+        __name(this, "Scalar");
+      }
       constructor(value) {
         super(identity.SCALAR);
         this.value = value;
@@ -10326,6 +10689,7 @@ var require_createNode = __commonJS({
       }
       return tags.find((t) => t.identify?.(value) && !t.format);
     }
+    __name(findTagObject, "findTagObject");
     function createNode(value, tagName, ctx) {
       if (identity.isDocument(value))
         value = value.contents;
@@ -10379,6 +10743,7 @@ var require_createNode = __commonJS({
         ref.node = node;
       return node;
     }
+    __name(createNode, "createNode");
     exports2.createNode = createNode;
   }
 });
@@ -10405,15 +10770,19 @@ var require_Collection = __commonJS({
       return createNode.createNode(v, void 0, {
         aliasDuplicateObjects: false,
         keepUndefined: false,
-        onAnchor: () => {
+        onAnchor: /* @__PURE__ */ __name(() => {
           throw new Error("This should not happen, please report a bug.");
-        },
+        }, "onAnchor"),
         schema,
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path6) => path6 == null || typeof path6 === "object" && !!path6[Symbol.iterator]().next().done;
+    __name(collectionFromPath, "collectionFromPath");
+    var isEmptyPath = /* @__PURE__ */ __name((path6) => path6 == null || typeof path6 === "object" && !!path6[Symbol.iterator]().next().done, "isEmptyPath");
     var Collection2 = class extends Node2.NodeBase {
+      static {
+        __name(this, "Collection");
+      }
       constructor(type, schema) {
         super(type);
         Object.defineProperty(this, "schema", {
@@ -10530,13 +10899,14 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
-    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = /* @__PURE__ */ __name((str3) => str3.replace(/^(?!$)(?: $)?/gm, "#"), "stringifyComment");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
+    __name(indentComment, "indentComment");
+    var lineComment = /* @__PURE__ */ __name((str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment, "lineComment");
     exports2.indentComment = indentComment;
     exports2.lineComment = lineComment;
     exports2.stringifyComment = stringifyComment;
@@ -10654,6 +11024,7 @@ ${indent}${text.slice(fold + 1, end2)}`;
       }
       return res;
     }
+    __name(foldFlowLines, "foldFlowLines");
     function consumeMoreIndentedLines(text, i2, indent) {
       let end = i2;
       let start2 = i2 + 1;
@@ -10672,6 +11043,7 @@ ${indent}${text.slice(fold + 1, end2)}`;
       }
       return end;
     }
+    __name(consumeMoreIndentedLines, "consumeMoreIndentedLines");
     exports2.FOLD_BLOCK = FOLD_BLOCK;
     exports2.FOLD_FLOW = FOLD_FLOW;
     exports2.FOLD_QUOTED = FOLD_QUOTED;
@@ -10685,12 +11057,12 @@ var require_stringifyString = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
-    var getFoldOptions = (ctx, isBlock) => ({
+    var getFoldOptions = /* @__PURE__ */ __name((ctx, isBlock) => ({
       indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
-    });
-    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
+    }), "getFoldOptions");
+    var containsDocumentMarker = /* @__PURE__ */ __name((str3) => /^(%|---|\.\.\.)/m.test(str3), "containsDocumentMarker");
     function lineLengthOverLimit(str3, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
@@ -10709,6 +11081,7 @@ var require_stringifyString = __commonJS({
       }
       return true;
     }
+    __name(lineLengthOverLimit, "lineLengthOverLimit");
     function doubleQuotedString(value, ctx) {
       const json = JSON.stringify(value);
       if (ctx.options.doubleQuotedAsJSON)
@@ -10789,6 +11162,7 @@ var require_stringifyString = __commonJS({
       str3 = start2 ? str3 + json.slice(start2) : json;
       return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
+    __name(doubleQuotedString, "doubleQuotedString");
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
         return doubleQuotedString(value, ctx);
@@ -10797,6 +11171,7 @@ var require_stringifyString = __commonJS({
 ${indent}`) + "'";
       return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
+    __name(singleQuotedString, "singleQuotedString");
     function quotedString(value, ctx) {
       const { singleQuote } = ctx.options;
       let qs;
@@ -10814,6 +11189,7 @@ ${indent}`) + "'";
       }
       return qs(value, ctx);
     }
+    __name(quotedString, "quotedString");
     var blockEndNewlines;
     try {
       blockEndNewlines = new RegExp("(^|(?<!\n))\n+(?!\n|$)", "g");
@@ -10895,6 +11271,7 @@ ${indent}${body2}`;
       return `|${header}
 ${indent}${start2}${value}${end}`;
     }
+    __name(blockString, "blockString");
     function plainString(item, ctx, onComment, onChompKeep) {
       const { type, value } = item;
       const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
@@ -10918,13 +11295,14 @@ ${indent}${start2}${value}${end}`;
       const str3 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
+        const test = /* @__PURE__ */ __name((tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3), "test");
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
       return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
+    __name(plainString, "plainString");
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
@@ -10933,7 +11311,7 @@ ${indent}`);
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
           type = Scalar.Scalar.QUOTE_DOUBLE;
       }
-      const _stringify = (_type) => {
+      const _stringify = /* @__PURE__ */ __name((_type) => {
         switch (_type) {
           case Scalar.Scalar.BLOCK_FOLDED:
           case Scalar.Scalar.BLOCK_LITERAL:
@@ -10947,7 +11325,7 @@ ${indent}`);
           default:
             return null;
         }
-      };
+      }, "_stringify");
       let res = _stringify(type);
       if (res === null) {
         const { defaultKeyType, defaultStringType } = ctx.options;
@@ -10958,6 +11336,7 @@ ${indent}`);
       }
       return res;
     }
+    __name(stringifyString, "stringifyString");
     exports2.stringifyString = stringifyString;
   }
 });
@@ -11012,6 +11391,7 @@ var require_stringify = __commonJS({
         options: opt
       };
     }
+    __name(createStringifyContext, "createStringifyContext");
     function getTagObject(tags, item) {
       if (item.tag) {
         const match = tags.filter((t) => t.tag === item.tag);
@@ -11039,6 +11419,7 @@ var require_stringify = __commonJS({
       }
       return tagObj;
     }
+    __name(getTagObject, "getTagObject");
     function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
       if (!doc.directives)
         return "";
@@ -11053,6 +11434,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
+    __name(stringifyProps, "stringifyProps");
     function stringify3(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
@@ -11070,7 +11452,7 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: /* @__PURE__ */ __name((o) => tagObj = o, "onTagObj") });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
@@ -11081,6 +11463,7 @@ var require_stringify = __commonJS({
       return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
 ${ctx.indent}${str3}`;
     }
+    __name(stringify3, "stringify");
     exports2.createStringifyContext = createStringifyContext;
     exports2.stringify = stringify3;
   }
@@ -11215,6 +11598,7 @@ ${ctx.indent}`;
       }
       return str3;
     }
+    __name(stringifyPair, "stringifyPair");
     exports2.stringifyPair = stringifyPair;
   }
 });
@@ -11228,6 +11612,7 @@ var require_log = __commonJS({
       if (logLevel === "debug")
         console.log(...messages);
     }
+    __name(debug, "debug");
     function warn(logLevel, warning) {
       if (logLevel === "debug" || logLevel === "warn") {
         if (typeof node_process.emitWarning === "function")
@@ -11236,6 +11621,7 @@ var require_log = __commonJS({
           console.warn(warning);
       }
     }
+    __name(warn, "warn");
     exports2.debug = debug;
     exports2.warn = warn;
   }
@@ -11249,16 +11635,16 @@ var require_merge = __commonJS({
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge3 = {
-      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+      identify: /* @__PURE__ */ __name((value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY, "identify"),
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
-      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+      resolve: /* @__PURE__ */ __name(() => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
         addToJSMap: addMergeToJSMap
-      }),
-      stringify: () => MERGE_KEY
+      }), "resolve"),
+      stringify: /* @__PURE__ */ __name(() => MERGE_KEY, "stringify")
     };
-    var isMergeKey = (ctx, key) => (merge3.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge3.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
+    var isMergeKey = /* @__PURE__ */ __name((ctx, key) => (merge3.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge3.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default), "isMergeKey");
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -11270,6 +11656,7 @@ var require_merge = __commonJS({
       else
         mergeValue(ctx, map, source);
     }
+    __name(addMergeToJSMap, "addMergeToJSMap");
     function mergeValue(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (!identity.isMap(source))
@@ -11292,9 +11679,11 @@ var require_merge = __commonJS({
       }
       return map;
     }
+    __name(mergeValue, "mergeValue");
     function resolveAliasValue(ctx, value) {
       return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
+    __name(resolveAliasValue, "resolveAliasValue");
     exports2.addMergeToJSMap = addMergeToJSMap;
     exports2.isMergeKey = isMergeKey;
     exports2.merge = merge3;
@@ -11337,6 +11726,7 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
+    __name(addPairToJSMap, "addPairToJSMap");
     function stringifyKey(key, jsKey, ctx) {
       if (jsKey === null)
         return "";
@@ -11361,6 +11751,7 @@ var require_addPairToJSMap = __commonJS({
       }
       return JSON.stringify(jsKey);
     }
+    __name(stringifyKey, "stringifyKey");
     exports2.addPairToJSMap = addPairToJSMap;
   }
 });
@@ -11378,7 +11769,11 @@ var require_Pair = __commonJS({
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
+    __name(createPair, "createPair");
     var Pair = class _Pair {
+      static {
+        __name(this, "Pair");
+      }
       constructor(key, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
         this.key = key;
@@ -11417,6 +11812,7 @@ var require_stringifyCollection = __commonJS({
       const stringify4 = flow ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify4(collection, ctx, options2);
     }
+    __name(stringifyCollection, "stringifyCollection");
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
@@ -11466,6 +11862,7 @@ ${indent}${line}` : "\n";
         onChompKeep();
       return str3;
     }
+    __name(stringifyBlockCollection, "stringifyBlockCollection");
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
       itemIndent += indentStep;
@@ -11544,6 +11941,7 @@ ${indent}${end}`;
         }
       }
     }
+    __name(stringifyFlowCollection, "stringifyFlowCollection");
     function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
       if (comment && chompKeep)
         comment = comment.replace(/^\n+/, "");
@@ -11552,6 +11950,7 @@ ${indent}${end}`;
         lines.push(ic.trimStart());
       }
     }
+    __name(addCommentBefore, "addCommentBefore");
     exports2.stringifyCollection = stringifyCollection;
   }
 });
@@ -11578,7 +11977,11 @@ var require_YAMLMap = __commonJS({
       }
       return void 0;
     }
+    __name(findPair, "findPair");
     var YAMLMap = class extends Collection2.Collection {
+      static {
+        __name(this, "YAMLMap");
+      }
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
@@ -11593,14 +11996,14 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add = /* @__PURE__ */ __name((key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj2, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
-        };
+        }, "add");
         if (obj2 instanceof Map) {
           for (const [key, value] of obj2)
             add(key, value);
@@ -11716,7 +12119,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
+      createNode: /* @__PURE__ */ __name((schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx), "createNode")
     };
     exports2.map = map;
   }
@@ -11733,6 +12136,9 @@ var require_YAMLSeq = __commonJS({
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection2.Collection {
+      static {
+        __name(this, "YAMLSeq");
+      }
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
@@ -11834,6 +12240,7 @@ var require_YAMLSeq = __commonJS({
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
     }
+    __name(asItemIndex, "asItemIndex");
     exports2.YAMLSeq = YAMLSeq;
   }
 });
@@ -11854,7 +12261,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
+      createNode: /* @__PURE__ */ __name((schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx), "createNode")
     };
     exports2.seq = seq;
   }
@@ -11866,10 +12273,10 @@ var require_string = __commonJS({
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
-      identify: (value) => typeof value === "string",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "string", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str3) => str3,
+      resolve: /* @__PURE__ */ __name((str3) => str3, "resolve"),
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -11885,13 +12292,13 @@ var require_null = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
-      identify: (value) => value == null,
-      createNode: () => new Scalar.Scalar(null),
+      identify: /* @__PURE__ */ __name((value) => value == null, "identify"),
+      createNode: /* @__PURE__ */ __name(() => new Scalar.Scalar(null), "createNode"),
       default: true,
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
-      resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
+      resolve: /* @__PURE__ */ __name(() => new Scalar.Scalar(null), "resolve"),
+      stringify: /* @__PURE__ */ __name(({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr, "stringify")
     };
     exports2.nullTag = nullTag;
   }
@@ -11903,11 +12310,11 @@ var require_bool = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
-      identify: (value) => typeof value === "boolean",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "boolean", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: /* @__PURE__ */ __name((str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"), "resolve"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -11944,6 +12351,7 @@ var require_stringifyNumber = __commonJS({
       }
       return n;
     }
+    __name(stringifyNumber, "stringifyNumber");
     exports2.stringifyNumber = stringifyNumber;
   }
 });
@@ -11955,27 +12363,27 @@ var require_float = __commonJS({
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: /* @__PURE__ */ __name((str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY, "resolve"),
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3),
+      resolve: /* @__PURE__ */ __name((str3) => parseFloat(str3), "resolve"),
       stringify(node) {
         const num2 = Number(node.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
-      identify: (value) => typeof value === "number",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
@@ -11999,39 +12407,40 @@ var require_int = __commonJS({
   "node_modules/yaml/dist/schema/core/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    var intIdentify = /* @__PURE__ */ __name((value) => typeof value === "bigint" || Number.isInteger(value), "intIdentify");
+    var intResolve = /* @__PURE__ */ __name((str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix), "intResolve");
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
         return prefix + value.toString(radix);
       return stringifyNumber.stringifyNumber(node);
     }
+    __name(intStringify, "intStringify");
     var intOct = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: /* @__PURE__ */ __name((value) => intIdentify(value) && value >= 0, "identify"),
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
-      stringify: (node) => intStringify(node, 8, "0o")
+      resolve: /* @__PURE__ */ __name((str3, _onError, opt) => intResolve(str3, 2, 8, opt), "resolve"),
+      stringify: /* @__PURE__ */ __name((node) => intStringify(node, 8, "0o"), "stringify")
     };
     var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: /* @__PURE__ */ __name((str3, _onError, opt) => intResolve(str3, 0, 10, opt), "resolve"),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: /* @__PURE__ */ __name((value) => intIdentify(value) && value >= 0, "identify"),
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
-      stringify: (node) => intStringify(node, 16, "0x")
+      resolve: /* @__PURE__ */ __name((str3, _onError, opt) => intResolve(str3, 2, 16, opt), "resolve"),
+      stringify: /* @__PURE__ */ __name((node) => intStringify(node, 16, "0x"), "stringify")
     };
     exports2.int = int;
     exports2.intHex = intHex;
@@ -12077,30 +12486,31 @@ var require_schema2 = __commonJS({
     function intIdentify(value) {
       return typeof value === "bigint" || Number.isInteger(value);
     }
-    var stringifyJSON = ({ value }) => JSON.stringify(value);
+    __name(intIdentify, "intIdentify");
+    var stringifyJSON = /* @__PURE__ */ __name(({ value }) => JSON.stringify(value), "stringifyJSON");
     var jsonScalars = [
       {
-        identify: (value) => typeof value === "string",
+        identify: /* @__PURE__ */ __name((value) => typeof value === "string", "identify"),
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str3) => str3,
+        resolve: /* @__PURE__ */ __name((str3) => str3, "resolve"),
         stringify: stringifyJSON
       },
       {
-        identify: (value) => value == null,
-        createNode: () => new Scalar.Scalar(null),
+        identify: /* @__PURE__ */ __name((value) => value == null, "identify"),
+        createNode: /* @__PURE__ */ __name(() => new Scalar.Scalar(null), "createNode"),
         default: true,
         tag: "tag:yaml.org,2002:null",
         test: /^null$/,
-        resolve: () => null,
+        resolve: /* @__PURE__ */ __name(() => null, "resolve"),
         stringify: stringifyJSON
       },
       {
-        identify: (value) => typeof value === "boolean",
+        identify: /* @__PURE__ */ __name((value) => typeof value === "boolean", "identify"),
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str3) => str3 === "true",
+        resolve: /* @__PURE__ */ __name((str3) => str3 === "true", "resolve"),
         stringify: stringifyJSON
       },
       {
@@ -12108,15 +12518,15 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
-        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+        resolve: /* @__PURE__ */ __name((str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10), "resolve"),
+        stringify: /* @__PURE__ */ __name(({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value), "stringify")
       },
       {
-        identify: (value) => typeof value === "number",
+        identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str3) => parseFloat(str3),
+        resolve: /* @__PURE__ */ __name((str3) => parseFloat(str3), "resolve"),
         stringify: stringifyJSON
       }
     ];
@@ -12142,7 +12552,7 @@ var require_binary = __commonJS({
     var Scalar = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary2 = {
-      identify: (value) => value instanceof Uint8Array,
+      identify: /* @__PURE__ */ __name((value) => value instanceof Uint8Array, "identify"),
       // Buffer inherits from Uint8Array
       default: false,
       tag: "tag:yaml.org,2002:binary",
@@ -12234,6 +12644,7 @@ ${cn.comment}` : item.comment;
         onError("Expected a sequence for this tag");
       return seq;
     }
+    __name(resolvePairs, "resolvePairs");
     function createPairs(schema, iterable, ctx) {
       const { replacer } = ctx;
       const pairs2 = new YAMLSeq.YAMLSeq(schema);
@@ -12265,6 +12676,7 @@ ${cn.comment}` : item.comment;
         }
       return pairs2;
     }
+    __name(createPairs, "createPairs");
     var pairs = {
       collection: "seq",
       default: false,
@@ -12288,6 +12700,9 @@ var require_omap = __commonJS({
     var YAMLSeq = require_YAMLSeq();
     var pairs = require_pairs();
     var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
+      static {
+        __name(this, "YAMLOMap");
+      }
       constructor() {
         super();
         this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
@@ -12331,7 +12746,7 @@ var require_omap = __commonJS({
     YAMLOMap.tag = "tag:yaml.org,2002:omap";
     var omap = {
       collection: "seq",
-      identify: (value) => value instanceof Map,
+      identify: /* @__PURE__ */ __name((value) => value instanceof Map, "identify"),
       nodeClass: YAMLOMap,
       default: false,
       tag: "tag:yaml.org,2002:omap",
@@ -12349,7 +12764,7 @@ var require_omap = __commonJS({
         }
         return Object.assign(new YAMLOMap(), pairs$1);
       },
-      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+      createNode: /* @__PURE__ */ __name((schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx), "createNode")
     };
     exports2.YAMLOMap = YAMLOMap;
     exports2.omap = omap;
@@ -12367,20 +12782,21 @@ var require_bool2 = __commonJS({
         return source;
       return value ? ctx.options.trueStr : ctx.options.falseStr;
     }
+    __name(boolStringify, "boolStringify");
     var trueTag = {
-      identify: (value) => value === true,
+      identify: /* @__PURE__ */ __name((value) => value === true, "identify"),
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-      resolve: () => new Scalar.Scalar(true),
+      resolve: /* @__PURE__ */ __name(() => new Scalar.Scalar(true), "resolve"),
       stringify: boolStringify
     };
     var falseTag = {
-      identify: (value) => value === false,
+      identify: /* @__PURE__ */ __name((value) => value === false, "identify"),
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-      resolve: () => new Scalar.Scalar(false),
+      resolve: /* @__PURE__ */ __name(() => new Scalar.Scalar(false), "resolve"),
       stringify: boolStringify
     };
     exports2.falseTag = falseTag;
@@ -12395,27 +12811,27 @@ var require_float2 = __commonJS({
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: /* @__PURE__ */ __name((str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY, "resolve"),
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      resolve: /* @__PURE__ */ __name((str3) => parseFloat(str3.replace(/_/g, "")), "resolve"),
       stringify(node) {
         const num2 = Number(node.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
-      identify: (value) => typeof value === "number",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
@@ -12442,7 +12858,7 @@ var require_int2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intIdentify = /* @__PURE__ */ __name((value) => typeof value === "bigint" || Number.isInteger(value), "intIdentify");
     function intResolve(str3, offset, radix, { intAsBigInt }) {
       const sign2 = str3[0];
       if (sign2 === "-" || sign2 === "+")
@@ -12466,6 +12882,7 @@ var require_int2 = __commonJS({
       const n = parseInt(str3, radix);
       return sign2 === "-" ? -1 * n : n;
     }
+    __name(intResolve, "intResolve");
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
@@ -12474,14 +12891,15 @@ var require_int2 = __commonJS({
       }
       return stringifyNumber.stringifyNumber(node);
     }
+    __name(intStringify, "intStringify");
     var intBin = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
-      stringify: (node) => intStringify(node, 2, "0b")
+      resolve: /* @__PURE__ */ __name((str3, _onError, opt) => intResolve(str3, 2, 2, opt), "resolve"),
+      stringify: /* @__PURE__ */ __name((node) => intStringify(node, 2, "0b"), "stringify")
     };
     var intOct = {
       identify: intIdentify,
@@ -12489,15 +12907,15 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
-      stringify: (node) => intStringify(node, 8, "0")
+      resolve: /* @__PURE__ */ __name((str3, _onError, opt) => intResolve(str3, 1, 8, opt), "resolve"),
+      stringify: /* @__PURE__ */ __name((node) => intStringify(node, 8, "0"), "stringify")
     };
     var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: /* @__PURE__ */ __name((str3, _onError, opt) => intResolve(str3, 0, 10, opt), "resolve"),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -12506,8 +12924,8 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
-      stringify: (node) => intStringify(node, 16, "0x")
+      resolve: /* @__PURE__ */ __name((str3, _onError, opt) => intResolve(str3, 2, 16, opt), "resolve"),
+      stringify: /* @__PURE__ */ __name((node) => intStringify(node, 16, "0x"), "stringify")
     };
     exports2.int = int;
     exports2.intBin = intBin;
@@ -12524,6 +12942,9 @@ var require_set = __commonJS({
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+      static {
+        __name(this, "YAMLSet");
+      }
       constructor(schema) {
         super(schema);
         this.tag = _YAMLSet.tag;
@@ -12584,11 +13005,11 @@ var require_set = __commonJS({
     YAMLSet.tag = "tag:yaml.org,2002:set";
     var set2 = {
       collection: "map",
-      identify: (value) => value instanceof Set,
+      identify: /* @__PURE__ */ __name((value) => value instanceof Set, "identify"),
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
-      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+      createNode: /* @__PURE__ */ __name((schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx), "createNode"),
       resolve(map, onError) {
         if (identity.isMap(map)) {
           if (map.hasAllNullValues(true))
@@ -12613,15 +13034,16 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str3, asBigInt) {
       const sign2 = str3[0];
       const parts2 = sign2 === "-" || sign2 === "+" ? str3.substring(1) : str3;
-      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const num2 = /* @__PURE__ */ __name((n) => asBigInt ? BigInt(n) : Number(n), "num");
       const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign2 === "-" ? num2(-1) * res : res;
     }
+    __name(parseSexagesimal, "parseSexagesimal");
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num2 = (n) => n;
+      let num2 = /* @__PURE__ */ __name((n) => n, "num");
       if (typeof value === "bigint")
-        num2 = (n) => BigInt(n);
+        num2 = /* @__PURE__ */ __name((n) => BigInt(n), "num");
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign2 = "";
@@ -12643,26 +13065,27 @@ var require_timestamp = __commonJS({
       }
       return sign2 + parts2.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
+    __name(stringifySexagesimal, "stringifySexagesimal");
     var intTime = {
-      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
+      identify: /* @__PURE__ */ __name((value) => typeof value === "bigint" || Number.isInteger(value), "identify"),
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      resolve: /* @__PURE__ */ __name((str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt), "resolve"),
       stringify: stringifySexagesimal
     };
     var floatTime = {
-      identify: (value) => typeof value === "number",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str3) => parseSexagesimal(str3, false),
+      resolve: /* @__PURE__ */ __name((str3) => parseSexagesimal(str3, false), "resolve"),
       stringify: stringifySexagesimal
     };
     var timestamp = {
-      identify: (value) => value instanceof Date,
+      identify: /* @__PURE__ */ __name((value) => value instanceof Date, "identify"),
       default: true,
       tag: "tag:yaml.org,2002:timestamp",
       // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
@@ -12685,7 +13108,7 @@ var require_timestamp = __commonJS({
         }
         return new Date(date);
       },
-      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+      stringify: /* @__PURE__ */ __name(({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? "", "stringify")
     };
     exports2.floatTime = floatTime;
     exports2.intTime = intTime;
@@ -12826,6 +13249,7 @@ var require_tags = __commonJS({
         return tags2;
       }, []);
     }
+    __name(getTags, "getTags");
     exports2.coreKnownTags = coreKnownTags;
     exports2.getTags = getTags;
   }
@@ -12840,8 +13264,11 @@ var require_Schema = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var tags = require_tags();
-    var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    var sortMapEntriesByKey = /* @__PURE__ */ __name((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0, "sortMapEntriesByKey");
     var Schema = class _Schema {
+      static {
+        __name(this, "Schema");
+      }
       constructor({ compat, customTags, merge: merge3, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
@@ -12939,6 +13366,7 @@ var require_stringifyDocument = __commonJS({
       }
       return lines.join("\n") + "\n";
     }
+    __name(stringifyDocument, "stringifyDocument");
     exports2.stringifyDocument = stringifyDocument;
   }
 });
@@ -12959,6 +13387,9 @@ var require_Document = __commonJS({
     var createNode = require_createNode();
     var directives = require_directives();
     var Document = class _Document {
+      static {
+        __name(this, "Document");
+      }
       constructor(value, replacer, options2) {
         this.commentBefore = null;
         this.comment = null;
@@ -13048,7 +13479,7 @@ var require_Document = __commonJS({
           value = replacer.call({ "": value }, "", value);
           _replacer = replacer;
         } else if (Array.isArray(replacer)) {
-          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
+          const keyToStr = /* @__PURE__ */ __name((v) => typeof v === "number" || v instanceof String || v instanceof Number, "keyToStr");
           const asStr = replacer.filter(keyToStr).map(String);
           if (asStr.length > 0)
             replacer = replacer.concat(asStr);
@@ -13248,6 +13679,7 @@ var require_Document = __commonJS({
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
+    __name(assertCollection, "assertCollection");
     exports2.Document = Document;
   }
 });
@@ -13257,6 +13689,9 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
     var YAMLError = class extends Error {
+      static {
+        __name(this, "YAMLError");
+      }
       constructor(name2, pos, code2, message) {
         super();
         this.name = name2;
@@ -13266,16 +13701,22 @@ var require_errors = __commonJS({
       }
     };
     var YAMLParseError = class extends YAMLError {
+      static {
+        __name(this, "YAMLParseError");
+      }
       constructor(pos, code2, message) {
         super("YAMLParseError", pos, code2, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
+      static {
+        __name(this, "YAMLWarning");
+      }
       constructor(pos, code2, message) {
         super("YAMLWarning", pos, code2, message);
       }
     };
-    var prettifyError = (src, lc) => (error) => {
+    var prettifyError = /* @__PURE__ */ __name((src, lc) => (error) => {
       if (error.pos[0] === -1)
         return;
       error.linePos = error.pos.map((pos) => lc.linePos(pos));
@@ -13309,7 +13750,7 @@ ${lineStr}
 ${pointer}
 `;
       }
-    };
+    }, "prettifyError");
     exports2.YAMLError = YAMLError;
     exports2.YAMLParseError = YAMLParseError;
     exports2.YAMLWarning = YAMLWarning;
@@ -13447,6 +13888,7 @@ var require_resolve_props = __commonJS({
         start: start2 ?? end
       };
     }
+    __name(resolveProps, "resolveProps");
     exports2.resolveProps = resolveProps;
   }
 });
@@ -13489,6 +13931,7 @@ var require_util_contains_newline = __commonJS({
           return true;
       }
     }
+    __name(containsNewline, "containsNewline");
     exports2.containsNewline = containsNewline;
   }
 });
@@ -13507,6 +13950,7 @@ var require_util_flow_indent_check = __commonJS({
         }
       }
     }
+    __name(flowIndentCheck, "flowIndentCheck");
     exports2.flowIndentCheck = flowIndentCheck;
   }
 });
@@ -13523,6 +13967,7 @@ var require_util_map_includes = __commonJS({
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search2));
     }
+    __name(mapIncludes, "mapIncludes");
     exports2.mapIncludes = mapIncludes;
   }
 });
@@ -13631,6 +14076,7 @@ var require_resolve_block_map = __commonJS({
       map.range = [bm.offset, offset, commentEnd ?? offset];
       return map;
     }
+    __name(resolveBlockMap, "resolveBlockMap");
     exports2.resolveBlockMap = resolveBlockMap;
   }
 });
@@ -13682,6 +14128,7 @@ var require_resolve_block_seq = __commonJS({
       seq.range = [bs.offset, offset, commentEnd ?? offset];
       return seq;
     }
+    __name(resolveBlockSeq, "resolveBlockSeq");
     exports2.resolveBlockSeq = resolveBlockSeq;
   }
 });
@@ -13725,6 +14172,7 @@ var require_resolve_end = __commonJS({
       }
       return { comment, offset };
     }
+    __name(resolveEnd, "resolveEnd");
     exports2.resolveEnd = resolveEnd;
   }
 });
@@ -13742,7 +14190,7 @@ var require_resolve_flow_collection = __commonJS({
     var utilContainsNewline = require_util_contains_newline();
     var utilMapIncludes = require_util_map_includes();
     var blockMsg = "Block collections are not allowed within flow collections";
-    var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
+    var isBlock = /* @__PURE__ */ __name((token) => token && (token.type === "block-map" || token.type === "block-seq"), "isBlock");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
       const isMap = fc.start.source === "{";
       const fcName = isMap ? "flow map" : "flow sequence";
@@ -13919,6 +14367,7 @@ var require_resolve_flow_collection = __commonJS({
       }
       return coll;
     }
+    __name(resolveFlowCollection, "resolveFlowCollection");
     exports2.resolveFlowCollection = resolveFlowCollection;
   }
 });
@@ -13945,6 +14394,7 @@ var require_compose_collection = __commonJS({
         coll.tag = tagName;
       return coll;
     }
+    __name(resolveCollection, "resolveCollection");
     function composeCollection(CN, ctx, token, props, onError) {
       const tagToken = props.tag;
       const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
@@ -13984,6 +14434,7 @@ var require_compose_collection = __commonJS({
         node.format = tag.format;
       return node;
     }
+    __name(composeCollection, "composeCollection");
     exports2.composeCollection = composeCollection;
   }
 });
@@ -14097,6 +14548,7 @@ var require_resolve_block_scalar = __commonJS({
       const end = start2 + header.length + scalar.source.length;
       return { value, type, comment: header.comment, range: [start2, end, end] };
     }
+    __name(resolveBlockScalar, "resolveBlockScalar");
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
@@ -14157,6 +14609,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
+    __name(parseBlockScalarHeader, "parseBlockScalarHeader");
     function splitLines2(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
@@ -14167,6 +14620,7 @@ var require_resolve_block_scalar = __commonJS({
         lines.push([split[i2], split[i2 + 1]]);
       return lines;
     }
+    __name(splitLines2, "splitLines");
     exports2.resolveBlockScalar = resolveBlockScalar;
   }
 });
@@ -14181,7 +14635,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
+      const _onError = /* @__PURE__ */ __name((rel, code2, msg) => onError(offset + rel, code2, msg), "_onError");
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -14214,6 +14668,7 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re2.offset]
       };
     }
+    __name(resolveFlowScalar, "resolveFlowScalar");
     function plainValue(source, onError) {
       let badChar = "";
       switch (source[0]) {
@@ -14242,11 +14697,13 @@ var require_resolve_flow_scalar = __commonJS({
         onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
       return unfoldLines(source);
     }
+    __name(plainValue, "plainValue");
     function singleQuotedValue(source, onError) {
       if (source[source.length - 1] !== "'" || source.length === 1)
         onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
       return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
     }
+    __name(singleQuotedValue, "singleQuotedValue");
     function unfoldLines(source) {
       const line = /(.*?)\r?\n/sy;
       let match = line.exec(source);
@@ -14281,6 +14738,7 @@ var require_resolve_flow_scalar = __commonJS({
       match = last.exec(source);
       return res + sep3 + (match?.[1] ?? "");
     }
+    __name(unfoldLines, "unfoldLines");
     function doubleQuotedValue(source, onError) {
       let res = "";
       for (let i2 = 1; i2 < source.length - 1; ++i2) {
@@ -14328,6 +14786,7 @@ var require_resolve_flow_scalar = __commonJS({
         onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
+    __name(doubleQuotedValue, "doubleQuotedValue");
     function foldNewline(source, offset) {
       let fold = "";
       let ch = source[offset + 1];
@@ -14343,6 +14802,7 @@ var require_resolve_flow_scalar = __commonJS({
         fold = " ";
       return { fold, offset };
     }
+    __name(foldNewline, "foldNewline");
     var escapeCodes = {
       "0": "\0",
       // null character
@@ -14388,6 +14848,7 @@ var require_resolve_flow_scalar = __commonJS({
         return raw;
       }
     }
+    __name(parseCharCode, "parseCharCode");
     exports2.resolveFlowScalar = resolveFlowScalar;
   }
 });
@@ -14433,6 +14894,7 @@ var require_compose_scalar = __commonJS({
         scalar.comment = comment;
       return scalar;
     }
+    __name(composeScalar, "composeScalar");
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
         return schema[identity.SCALAR];
@@ -14456,6 +14918,7 @@ var require_compose_scalar = __commonJS({
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
       return schema[identity.SCALAR];
     }
+    __name(findScalarTagByName, "findScalarTagByName");
     function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
       const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
       if (schema.compat) {
@@ -14469,6 +14932,7 @@ var require_compose_scalar = __commonJS({
       }
       return tag;
     }
+    __name(findScalarTagByTest, "findScalarTagByTest");
     exports2.composeScalar = composeScalar;
   }
 });
@@ -14499,6 +14963,7 @@ var require_util_empty_scalar_position = __commonJS({
       }
       return offset;
     }
+    __name(emptyScalarPosition, "emptyScalarPosition");
     exports2.emptyScalarPosition = emptyScalarPosition;
   }
 });
@@ -14570,6 +15035,7 @@ var require_compose_node = __commonJS({
         node.srcToken = token;
       return node;
     }
+    __name(composeNode, "composeNode");
     function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
       const token = {
         type: "scalar",
@@ -14591,6 +15057,7 @@ var require_compose_node = __commonJS({
       }
       return node;
     }
+    __name(composeEmptyNode, "composeEmptyNode");
     function composeAlias({ options: options2 }, { offset, source, end }, onError) {
       const alias = new Alias.Alias(source.substring(1));
       if (alias.source === "")
@@ -14604,6 +15071,7 @@ var require_compose_node = __commonJS({
         alias.comment = re2.comment;
       return alias;
     }
+    __name(composeAlias, "composeAlias");
     exports2.composeEmptyNode = composeEmptyNode;
     exports2.composeNode = composeNode;
   }
@@ -14648,6 +15116,7 @@ var require_compose_doc = __commonJS({
       doc.range = [offset, contentEnd, re2.offset];
       return doc;
     }
+    __name(composeDoc, "composeDoc");
     exports2.composeDoc = composeDoc;
   }
 });
@@ -14671,6 +15140,7 @@ var require_composer = __commonJS({
       const { offset, source } = src;
       return [offset, offset + (typeof source === "string" ? source.length : 1)];
     }
+    __name(getErrorPos, "getErrorPos");
     function parsePrelude(prelude) {
       let comment = "";
       let atComment = false;
@@ -14696,7 +15166,11 @@ var require_composer = __commonJS({
       }
       return { comment, afterEmptyLine };
     }
+    __name(parsePrelude, "parsePrelude");
     var Composer = class {
+      static {
+        __name(this, "Composer");
+      }
       constructor(options2 = {}) {
         this.doc = null;
         this.atDirectives = false;
@@ -14870,13 +15344,13 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code2, message) => {
+        const _onError = /* @__PURE__ */ __name((pos, code2, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
             onError(offset, code2, message);
           else
             throw new errors.YAMLParseError([offset, offset + 1], code2, message);
-        };
+        }, "_onError");
         switch (token.type) {
           case "scalar":
           case "single-quoted-scalar":
@@ -14888,6 +15362,7 @@ var require_cst_scalar = __commonJS({
       }
       return null;
     }
+    __name(resolveAsScalar, "resolveAsScalar");
     function createScalarToken(value, context2) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context2;
       const source = stringifyString.stringifyString({ type, value }, {
@@ -14920,6 +15395,7 @@ var require_cst_scalar = __commonJS({
           return { type: "scalar", offset, indent, source, end };
       }
     }
+    __name(createScalarToken, "createScalarToken");
     function setScalarValue(token, value, context2 = {}) {
       let { afterKey = false, implicitKey = false, inFlow = false, type } = context2;
       let indent = "indent" in token ? token.indent : null;
@@ -14964,6 +15440,7 @@ var require_cst_scalar = __commonJS({
           setFlowScalarValue(token, source, "scalar");
       }
     }
+    __name(setScalarValue, "setScalarValue");
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
       const head = source.substring(0, he);
@@ -14988,6 +15465,7 @@ var require_cst_scalar = __commonJS({
         Object.assign(token, { type: "block-scalar", indent, props, source: body2 });
       }
     }
+    __name(setBlockScalarValue, "setBlockScalarValue");
     function addEndtoBlockProps(props, end) {
       if (end)
         for (const st of end)
@@ -15002,6 +15480,7 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
+    __name(addEndtoBlockProps, "addEndtoBlockProps");
     function setFlowScalarValue(token, source, type) {
       switch (token.type) {
         case "scalar":
@@ -15039,6 +15518,7 @@ var require_cst_scalar = __commonJS({
         }
       }
     }
+    __name(setFlowScalarValue, "setFlowScalarValue");
     exports2.createScalarToken = createScalarToken;
     exports2.resolveAsScalar = resolveAsScalar;
     exports2.setScalarValue = setScalarValue;
@@ -15049,7 +15529,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
     "use strict";
-    var stringify3 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify3 = /* @__PURE__ */ __name((cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst), "stringify");
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -15089,6 +15569,7 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
+    __name(stringifyToken, "stringifyToken");
     function stringifyItem({ start: start2, key, sep: sep3, value }) {
       let res = "";
       for (const st of start2)
@@ -15102,6 +15583,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value);
       return res;
     }
+    __name(stringifyItem, "stringifyItem");
     exports2.stringify = stringify3;
   }
 });
@@ -15118,6 +15600,7 @@ var require_cst_visit = __commonJS({
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
+    __name(visit, "visit");
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
@@ -15164,6 +15647,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path6) : ctrl;
     }
+    __name(_visit, "_visit");
     exports2.visit = visit;
   }
 });
@@ -15179,8 +15663,8 @@ var require_cst = __commonJS({
     var DOCUMENT = "";
     var FLOW_END = "";
     var SCALAR = "";
-    var isCollection = (token) => !!token && "items" in token;
-    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isCollection = /* @__PURE__ */ __name((token) => !!token && "items" in token, "isCollection");
+    var isScalar2 = /* @__PURE__ */ __name((token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar"), "isScalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -15195,6 +15679,7 @@ var require_cst = __commonJS({
           return JSON.stringify(token);
       }
     }
+    __name(prettyToken, "prettyToken");
     function tokenType(source) {
       switch (source) {
         case BOM:
@@ -15254,6 +15739,7 @@ var require_cst = __commonJS({
       }
       return null;
     }
+    __name(tokenType, "tokenType");
     exports2.createScalarToken = cstScalar.createScalarToken;
     exports2.resolveAsScalar = cstScalar.resolveAsScalar;
     exports2.setScalarValue = cstScalar.setScalarValue;
@@ -15287,12 +15773,16 @@ var require_lexer = __commonJS({
           return false;
       }
     }
+    __name(isEmpty, "isEmpty");
     var hexDigits = new Set("0123456789ABCDEFabcdef");
     var tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
-    var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+    var isNotAnchorChar = /* @__PURE__ */ __name((ch) => !ch || invalidAnchorChars.has(ch), "isNotAnchorChar");
     var Lexer = class {
+      static {
+        __name(this, "Lexer");
+      }
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -15864,6 +16354,9 @@ var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
     var LineCounter = class {
+      static {
+        __name(this, "LineCounter");
+      }
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -15903,6 +16396,7 @@ var require_parser = __commonJS({
           return true;
       return false;
     }
+    __name(includesToken, "includesToken");
     function findNonEmptyIndex(list) {
       for (let i2 = 0; i2 < list.length; ++i2) {
         switch (list[i2].type) {
@@ -15916,6 +16410,7 @@ var require_parser = __commonJS({
       }
       return -1;
     }
+    __name(findNonEmptyIndex, "findNonEmptyIndex");
     function isFlowToken(token) {
       switch (token?.type) {
         case "alias":
@@ -15928,6 +16423,7 @@ var require_parser = __commonJS({
           return false;
       }
     }
+    __name(isFlowToken, "isFlowToken");
     function getPrevProps(parent) {
       switch (parent.type) {
         case "document":
@@ -15943,6 +16439,7 @@ var require_parser = __commonJS({
           return [];
       }
     }
+    __name(getPrevProps, "getPrevProps");
     function getFirstKeyStartProps(prev) {
       if (prev.length === 0)
         return [];
@@ -15961,6 +16458,7 @@ var require_parser = __commonJS({
       }
       return prev.splice(i2, prev.length);
     }
+    __name(getFirstKeyStartProps, "getFirstKeyStartProps");
     function arrayPushArray(target, source) {
       if (source.length < 1e5)
         Array.prototype.push.apply(target, source);
@@ -15968,6 +16466,7 @@ var require_parser = __commonJS({
         for (let i2 = 0; i2 < source.length; ++i2)
           target.push(source[i2]);
     }
+    __name(arrayPushArray, "arrayPushArray");
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
         for (const it of fc.items) {
@@ -15987,7 +16486,11 @@ var require_parser = __commonJS({
         }
       }
     }
+    __name(fixFlowSeqItems, "fixFlowSeqItems");
     var Parser2 = class {
+      static {
+        __name(this, "Parser");
+      }
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -16780,6 +17283,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options2.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
+    __name(parseOptions, "parseOptions");
     function parseAllDocuments(source, options2 = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
       const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
@@ -16794,6 +17298,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
+    __name(parseAllDocuments, "parseAllDocuments");
     function parseDocument2(source, options2 = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
       const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
@@ -16813,6 +17318,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
+    __name(parseDocument2, "parseDocument");
     function parse3(src, reviver, options2) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
@@ -16832,6 +17338,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options2));
     }
+    __name(parse3, "parse");
     function stringify3(value, replacer, options2) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
@@ -16854,6 +17361,7 @@ var require_public_api = __commonJS({
         return value.toString(options2);
       return new Document.Document(value, _replacer, options2).toString(options2);
     }
+    __name(stringify3, "stringify");
     exports2.parse = parse3;
     exports2.parseAllDocuments = parseAllDocuments;
     exports2.parseDocument = parseDocument2;
@@ -16944,6 +17452,9 @@ var require_DLList = __commonJS({
     "use strict";
     var DLList;
     DLList = class DLList {
+      static {
+        __name(this, "DLList");
+      }
       constructor(incr, decr) {
         this.incr = incr;
         this.decr = decr;
@@ -17046,6 +17557,7 @@ var require_Events = __commonJS({
         Promise.resolve(value).then(_next, _throw);
       }
     }
+    __name(asyncGeneratorStep2, "asyncGeneratorStep");
     function _asyncToGenerator2(fn) {
       return function() {
         var self2 = this, args2 = arguments;
@@ -17054,15 +17566,21 @@ var require_Events = __commonJS({
           function _next(value) {
             asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, "next", value);
           }
+          __name(_next, "_next");
           function _throw(err2) {
             asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, "throw", err2);
           }
+          __name(_throw, "_throw");
           _next(void 0);
         });
       };
     }
+    __name(_asyncToGenerator2, "_asyncToGenerator");
     var Events4;
     Events4 = class Events {
+      static {
+        __name(this, "Events");
+      }
       constructor(instance2) {
         this.instance = instance2;
         this._events = {};
@@ -17172,6 +17690,9 @@ var require_Queues = __commonJS({
     DLList = require_DLList();
     Events4 = require_Events();
     Queues = class Queues {
+      static {
+        __name(this, "Queues");
+      }
       constructor(num_priorities) {
         var i2;
         this.Events = new Events4(this);
@@ -17238,6 +17759,9 @@ var require_BottleneckError = __commonJS({
     "use strict";
     var BottleneckError;
     BottleneckError = class BottleneckError extends Error {
+      static {
+        __name(this, "BottleneckError");
+      }
     };
     module2.exports = BottleneckError;
   }
@@ -17261,6 +17785,7 @@ var require_Job = __commonJS({
         Promise.resolve(value).then(_next, _throw);
       }
     }
+    __name(asyncGeneratorStep2, "asyncGeneratorStep");
     function _asyncToGenerator2(fn) {
       return function() {
         var self2 = this, args2 = arguments;
@@ -17269,13 +17794,16 @@ var require_Job = __commonJS({
           function _next(value) {
             asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, "next", value);
           }
+          __name(_next, "_next");
           function _throw(err2) {
             asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, "throw", err2);
           }
+          __name(_throw, "_throw");
           _next(void 0);
         });
       };
     }
+    __name(_asyncToGenerator2, "_asyncToGenerator");
     var BottleneckError;
     var DEFAULT_PRIORITY;
     var Job;
@@ -17286,6 +17814,9 @@ var require_Job = __commonJS({
     parser2 = require_parser2();
     BottleneckError = require_BottleneckError();
     Job = class Job {
+      static {
+        __name(this, "Job");
+      }
       constructor(task, args2, options2, jobDefaults, rejectOnDrop, Events4, _states, Promise2) {
         this.task = task;
         this.args = args2;
@@ -17465,6 +17996,7 @@ var require_LocalDatastore = __commonJS({
         Promise.resolve(value).then(_next, _throw);
       }
     }
+    __name(asyncGeneratorStep2, "asyncGeneratorStep");
     function _asyncToGenerator2(fn) {
       return function() {
         var self2 = this, args2 = arguments;
@@ -17473,19 +18005,25 @@ var require_LocalDatastore = __commonJS({
           function _next(value) {
             asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, "next", value);
           }
+          __name(_next, "_next");
           function _throw(err2) {
             asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, "throw", err2);
           }
+          __name(_throw, "_throw");
           _next(void 0);
         });
       };
     }
+    __name(_asyncToGenerator2, "_asyncToGenerator");
     var BottleneckError;
     var LocalDatastore;
     var parser2;
     parser2 = require_parser2();
     BottleneckError = require_BottleneckError();
     LocalDatastore = class LocalDatastore {
+      static {
+        __name(this, "LocalDatastore");
+      }
       constructor(instance2, storeOptions, storeInstanceOptions) {
         this.instance = instance2;
         this.storeOptions = storeOptions;
@@ -18028,6 +18566,7 @@ var require_RedisConnection = __commonJS({
         Promise.resolve(value).then(_next, _throw);
       }
     }
+    __name(asyncGeneratorStep, "asyncGeneratorStep");
     function _asyncToGenerator(fn) {
       return function() {
         var self2 = this, args2 = arguments;
@@ -18036,13 +18575,16 @@ var require_RedisConnection = __commonJS({
           function _next(value) {
             asyncGeneratorStep(gen, resolve4, reject, _next, _throw, "next", value);
           }
+          __name(_next, "_next");
           function _throw(err2) {
             asyncGeneratorStep(gen, resolve4, reject, _next, _throw, "throw", err2);
           }
+          __name(_throw, "_throw");
           _next(void 0);
         });
       };
     }
+    __name(_asyncToGenerator, "_asyncToGenerator");
     var Events;
     var RedisConnection;
     var Scripts;
@@ -18052,6 +18594,9 @@ var require_RedisConnection = __commonJS({
     Scripts = require_Scripts();
     RedisConnection = function() {
       class RedisConnection {
+        static {
+          __name(this, "RedisConnection");
+        }
         constructor(options = {}) {
           parser.load(options, this.defaults, this);
           if (this.Redis == null) {
@@ -18132,13 +18677,13 @@ var require_RedisConnection = __commonJS({
           return this.Promise.all([instance2.channel(), instance2.channel_client()].map((channel) => {
             return new this.Promise((resolve4, reject) => {
               var handler2;
-              handler2 = (chan) => {
+              handler2 = /* @__PURE__ */ __name((chan) => {
                 if (chan === channel) {
                   this.subscriber.removeListener("subscribe", handler2);
                   this.limiters[channel] = instance2;
                   return resolve4();
                 }
-              };
+              }, "handler");
               this.subscriber.on("subscribe", handler2);
               return this.subscriber.subscribe(channel);
             });
@@ -18213,9 +18758,11 @@ var require_IORedisConnection = __commonJS({
     function _slicedToArray(arr, i2) {
       return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i2) || _nonIterableRest();
     }
+    __name(_slicedToArray, "_slicedToArray");
     function _nonIterableRest() {
       throw new TypeError("Invalid attempt to destructure non-iterable instance");
     }
+    __name(_nonIterableRest, "_nonIterableRest");
     function _iterableToArrayLimit(arr, i2) {
       var _arr = [];
       var _n = true;
@@ -18238,9 +18785,11 @@ var require_IORedisConnection = __commonJS({
       }
       return _arr;
     }
+    __name(_iterableToArrayLimit, "_iterableToArrayLimit");
     function _arrayWithHoles(arr) {
       if (Array.isArray(arr)) return arr;
     }
+    __name(_arrayWithHoles, "_arrayWithHoles");
     function asyncGeneratorStep(gen, resolve4, reject, _next, _throw, key, arg) {
       try {
         var info2 = gen[key](arg);
@@ -18255,6 +18804,7 @@ var require_IORedisConnection = __commonJS({
         Promise.resolve(value).then(_next, _throw);
       }
     }
+    __name(asyncGeneratorStep, "asyncGeneratorStep");
     function _asyncToGenerator(fn) {
       return function() {
         var self2 = this, args2 = arguments;
@@ -18263,13 +18813,16 @@ var require_IORedisConnection = __commonJS({
           function _next(value) {
             asyncGeneratorStep(gen, resolve4, reject, _next, _throw, "next", value);
           }
+          __name(_next, "_next");
           function _throw(err2) {
             asyncGeneratorStep(gen, resolve4, reject, _next, _throw, "throw", err2);
           }
+          __name(_throw, "_throw");
           _next(void 0);
         });
       };
     }
+    __name(_asyncToGenerator, "_asyncToGenerator");
     var Events;
     var IORedisConnection;
     var Scripts;
@@ -18279,6 +18832,9 @@ var require_IORedisConnection = __commonJS({
     Scripts = require_Scripts();
     IORedisConnection = function() {
       class IORedisConnection {
+        static {
+          __name(this, "IORedisConnection");
+        }
         constructor(options = {}) {
           parser.load(options, this.defaults, this);
           if (this.Redis == null) {
@@ -18422,9 +18978,11 @@ var require_RedisDatastore = __commonJS({
     function _slicedToArray2(arr, i2) {
       return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i2) || _nonIterableRest2();
     }
+    __name(_slicedToArray2, "_slicedToArray");
     function _nonIterableRest2() {
       throw new TypeError("Invalid attempt to destructure non-iterable instance");
     }
+    __name(_nonIterableRest2, "_nonIterableRest");
     function _iterableToArrayLimit2(arr, i2) {
       var _arr = [];
       var _n = true;
@@ -18447,9 +19005,11 @@ var require_RedisDatastore = __commonJS({
       }
       return _arr;
     }
+    __name(_iterableToArrayLimit2, "_iterableToArrayLimit");
     function _arrayWithHoles2(arr) {
       if (Array.isArray(arr)) return arr;
     }
+    __name(_arrayWithHoles2, "_arrayWithHoles");
     function asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, key, arg) {
       try {
         var info2 = gen[key](arg);
@@ -18464,6 +19024,7 @@ var require_RedisDatastore = __commonJS({
         Promise.resolve(value).then(_next, _throw);
       }
     }
+    __name(asyncGeneratorStep2, "asyncGeneratorStep");
     function _asyncToGenerator2(fn) {
       return function() {
         var self2 = this, args2 = arguments;
@@ -18472,13 +19033,16 @@ var require_RedisDatastore = __commonJS({
           function _next(value) {
             asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, "next", value);
           }
+          __name(_next, "_next");
           function _throw(err2) {
             asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, "throw", err2);
           }
+          __name(_throw, "_throw");
           _next(void 0);
         });
       };
     }
+    __name(_asyncToGenerator2, "_asyncToGenerator");
     var BottleneckError;
     var IORedisConnection2;
     var RedisConnection2;
@@ -18489,6 +19053,9 @@ var require_RedisDatastore = __commonJS({
     RedisConnection2 = require_RedisConnection();
     IORedisConnection2 = require_IORedisConnection();
     RedisDatastore = class RedisDatastore {
+      static {
+        __name(this, "RedisDatastore");
+      }
       constructor(instance2, storeOptions, storeInstanceOptions) {
         this.instance = instance2;
         this.storeOptions = storeOptions;
@@ -18774,6 +19341,9 @@ var require_States = __commonJS({
     var States;
     BottleneckError = require_BottleneckError();
     States = class States {
+      static {
+        __name(this, "States");
+      }
       constructor(status1) {
         this.status = status1;
         this._jobs = {};
@@ -18862,6 +19432,7 @@ var require_Sync = __commonJS({
         Promise.resolve(value).then(_next, _throw);
       }
     }
+    __name(asyncGeneratorStep2, "asyncGeneratorStep");
     function _asyncToGenerator2(fn) {
       return function() {
         var self2 = this, args2 = arguments;
@@ -18870,17 +19441,23 @@ var require_Sync = __commonJS({
           function _next(value) {
             asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, "next", value);
           }
+          __name(_next, "_next");
           function _throw(err2) {
             asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, "throw", err2);
           }
+          __name(_throw, "_throw");
           _next(void 0);
         });
       };
     }
+    __name(_asyncToGenerator2, "_asyncToGenerator");
     var DLList;
     var Sync;
     DLList = require_DLList();
     Sync = class Sync {
+      static {
+        __name(this, "Sync");
+      }
       constructor(name2, Promise2) {
         this.schedule = this.schedule.bind(this);
         this.name = name2;
@@ -18956,9 +19533,11 @@ var require_Group = __commonJS({
     function _slicedToArray2(arr, i2) {
       return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i2) || _nonIterableRest2();
     }
+    __name(_slicedToArray2, "_slicedToArray");
     function _nonIterableRest2() {
       throw new TypeError("Invalid attempt to destructure non-iterable instance");
     }
+    __name(_nonIterableRest2, "_nonIterableRest");
     function _iterableToArrayLimit2(arr, i2) {
       var _arr = [];
       var _n = true;
@@ -18981,9 +19560,11 @@ var require_Group = __commonJS({
       }
       return _arr;
     }
+    __name(_iterableToArrayLimit2, "_iterableToArrayLimit");
     function _arrayWithHoles2(arr) {
       if (Array.isArray(arr)) return arr;
     }
+    __name(_arrayWithHoles2, "_arrayWithHoles");
     function asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, key, arg) {
       try {
         var info2 = gen[key](arg);
@@ -18998,6 +19579,7 @@ var require_Group = __commonJS({
         Promise.resolve(value).then(_next, _throw);
       }
     }
+    __name(asyncGeneratorStep2, "asyncGeneratorStep");
     function _asyncToGenerator2(fn) {
       return function() {
         var self2 = this, args2 = arguments;
@@ -19006,13 +19588,16 @@ var require_Group = __commonJS({
           function _next(value) {
             asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, "next", value);
           }
+          __name(_next, "_next");
           function _throw(err2) {
             asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, "throw", err2);
           }
+          __name(_throw, "_throw");
           _next(void 0);
         });
       };
     }
+    __name(_asyncToGenerator2, "_asyncToGenerator");
     var Events4;
     var Group;
     var IORedisConnection2;
@@ -19026,6 +19611,9 @@ var require_Group = __commonJS({
     Scripts2 = require_Scripts();
     Group = function() {
       class Group2 {
+        static {
+          __name(this, "Group");
+        }
         constructor(limiterOptions = {}) {
           this.deleteKey = this.deleteKey.bind(this);
           this.limiterOptions = limiterOptions;
@@ -19182,6 +19770,9 @@ var require_Batcher = __commonJS({
     Events4 = require_Events();
     Batcher = function() {
       class Batcher2 {
+        static {
+          __name(this, "Batcher");
+        }
         constructor(options2 = {}) {
           this.options = options2;
           parser2.load(this.options, this.defaults, this);
@@ -19236,6 +19827,7 @@ var require_Bottleneck = __commonJS({
     function _slicedToArray2(arr, i2) {
       return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i2) || _nonIterableRest2();
     }
+    __name(_slicedToArray2, "_slicedToArray");
     function _iterableToArrayLimit2(arr, i2) {
       var _arr = [];
       var _n = true;
@@ -19258,18 +19850,23 @@ var require_Bottleneck = __commonJS({
       }
       return _arr;
     }
+    __name(_iterableToArrayLimit2, "_iterableToArrayLimit");
     function _toArray(arr) {
       return _arrayWithHoles2(arr) || _iterableToArray(arr) || _nonIterableRest2();
     }
+    __name(_toArray, "_toArray");
     function _nonIterableRest2() {
       throw new TypeError("Invalid attempt to destructure non-iterable instance");
     }
+    __name(_nonIterableRest2, "_nonIterableRest");
     function _iterableToArray(iter) {
       if (Symbol.iterator in Object(iter) || Object.prototype.toString.call(iter) === "[object Arguments]") return Array.from(iter);
     }
+    __name(_iterableToArray, "_iterableToArray");
     function _arrayWithHoles2(arr) {
       if (Array.isArray(arr)) return arr;
     }
+    __name(_arrayWithHoles2, "_arrayWithHoles");
     function asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, key, arg) {
       try {
         var info2 = gen[key](arg);
@@ -19284,6 +19881,7 @@ var require_Bottleneck = __commonJS({
         Promise.resolve(value).then(_next, _throw);
       }
     }
+    __name(asyncGeneratorStep2, "asyncGeneratorStep");
     function _asyncToGenerator2(fn) {
       return function() {
         var self2 = this, args2 = arguments;
@@ -19292,13 +19890,16 @@ var require_Bottleneck = __commonJS({
           function _next(value) {
             asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, "next", value);
           }
+          __name(_next, "_next");
           function _throw(err2) {
             asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, "throw", err2);
           }
+          __name(_throw, "_throw");
           _next(void 0);
         });
       };
     }
+    __name(_asyncToGenerator2, "_asyncToGenerator");
     var Bottleneck3;
     var DEFAULT_PRIORITY;
     var Events4;
@@ -19323,6 +19924,9 @@ var require_Bottleneck = __commonJS({
     Sync = require_Sync();
     Bottleneck3 = function() {
       class Bottleneck4 {
+        static {
+          __name(this, "Bottleneck");
+        }
         constructor(options2 = {}, ...invalid2) {
           var storeInstanceOptions, storeOptions;
           this._addToQueue = this._addToQueue.bind(this);
@@ -19524,13 +20128,13 @@ var require_Bottleneck = __commonJS({
         stop(options2 = {}) {
           var done, waitForExecuting;
           options2 = parser2.load(options2, this.stopDefaults);
-          waitForExecuting = (at) => {
+          waitForExecuting = /* @__PURE__ */ __name((at) => {
             var finished;
-            finished = () => {
+            finished = /* @__PURE__ */ __name(() => {
               var counts;
               counts = this._states.counts;
               return counts[0] + counts[1] + counts[2] + counts[3] === at;
-            };
+            }, "finished");
             return new this.Promise((resolve4, reject) => {
               if (finished()) {
                 return resolve4();
@@ -19543,7 +20147,7 @@ var require_Bottleneck = __commonJS({
                 });
               }
             });
-          };
+          }, "waitForExecuting");
           done = options2.dropWaitingJobs ? (this._run = function(index, next) {
             return next.doDrop({
               message: options2.dropErrorMessage
@@ -19645,13 +20249,13 @@ var require_Bottleneck = __commonJS({
             ref1 = args2, _ref5 = ref1, _ref6 = _toArray(_ref5), options2 = _ref6[0], fn = _ref6[1], args2 = _ref6.slice(2), _ref5, _splice$call3 = splice.call(args2, -1), _splice$call4 = _slicedToArray2(_splice$call3, 1), cb = _splice$call4[0], _splice$call3;
             options2 = parser2.load(options2, this.jobDefaults);
           }
-          task = (...args3) => {
+          task = /* @__PURE__ */ __name((...args3) => {
             return new this.Promise(function(resolve4, reject) {
               return fn(...args3, function(...args4) {
                 return (args4[0] != null ? reject : resolve4)(args4);
               });
             });
-          };
+          }, "task");
           job = new Job(task, args2, options2, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
           job.promise.then(function(args3) {
             return typeof cb === "function" ? cb(...args3) : void 0;
@@ -19686,9 +20290,9 @@ var require_Bottleneck = __commonJS({
         wrap(fn) {
           var schedule, wrapped;
           schedule = this.schedule.bind(this);
-          wrapped = function wrapped2(...args2) {
+          wrapped = /* @__PURE__ */ __name(function wrapped2(...args2) {
             return schedule(fn.bind(this), ...args2);
-          };
+          }, "wrapped");
           wrapped.withOptions = function(options2, ...args2) {
             return schedule(options2, fn, ...args2);
           };
@@ -19790,7 +20394,7 @@ var require_lib = __commonJS({
 var require_get_caller_file = __commonJS({
   "node_modules/get-caller-file/index.js"(exports2, module2) {
     "use strict";
-    module2.exports = function getCallerFile(position) {
+    module2.exports = /* @__PURE__ */ __name(function getCallerFile(position) {
       if (position === void 0) {
         position = 2;
       }
@@ -19806,7 +20410,7 @@ var require_get_caller_file = __commonJS({
       if (stack !== null && typeof stack === "object") {
         return stack[position] ? stack[position].getFileName() : void 0;
       }
-    };
+    }, "getCallerFile");
   }
 });
 
@@ -19856,9 +20460,11 @@ var require_logger = __commonJS({
         }
         return defaultValue;
       }
+      __name(getValidLogLevel, "getValidLogLevel");
       function getLogLevelFromCustomLogLevel(customLogLevel2, useLevel2, res, err2, req) {
         return customLogLevel2 ? getValidLogLevel(customLogLevel2(req, res, err2), useLevel2) : useLevel2;
       }
+      __name(getLogLevelFromCustomLogLevel, "getLogLevelFromCustomLogLevel");
       const customLogLevel = opts.customLogLevel;
       delete opts.customLogLevel;
       const theStream = opts.stream || stream2;
@@ -19881,9 +20487,9 @@ var require_logger = __commonJS({
       const useLevel = getValidLogLevel(opts.useLevel);
       delete opts.useLevel;
       const genReqId = reqIdGenFactory(opts.genReqId);
-      const result2 = (req, res, next) => {
+      const result2 = /* @__PURE__ */ __name((req, res, next) => {
         return loggingMiddleware(logger, req, res, next);
-      };
+      }, "result");
       result2.logger = logger;
       return result2;
       function onResFinished(res, logger2, err2) {
@@ -19922,6 +20528,7 @@ var require_logger = __commonJS({
           successMessage(req, res, responseTime)
         );
       }
+      __name(onResFinished, "onResFinished");
       function loggingMiddleware(logger2, req, res, next) {
         let shouldLogSuccess = true;
         req.id = req.id || genReqId(req, res);
@@ -19949,12 +20556,12 @@ var require_logger = __commonJS({
         req.allLogs.push(requestLogger);
         res[startTime2] = res[startTime2] || Date.now();
         res[reqObject] = req;
-        const onResponseComplete = (err2) => {
+        const onResponseComplete = /* @__PURE__ */ __name((err2) => {
           res.removeListener("close", onResponseComplete);
           res.removeListener("finish", onResponseComplete);
           res.removeListener("error", onResponseComplete);
           return onResFinished(res, responseLogger, err2);
-        };
+        }, "onResponseComplete");
         if (autoLogging) {
           if (autoLoggingIgnore !== null && shouldLogSuccess === true) {
             const isIgnored = autoLoggingIgnore(req);
@@ -19977,7 +20584,9 @@ var require_logger = __commonJS({
           next();
         }
       }
+      __name(loggingMiddleware, "loggingMiddleware");
     }
+    __name(pinoLogger, "pinoLogger");
     function wrapChild(opts, stream2) {
       const prevLogger = opts.logger;
       const prevGenReqId = opts.genReqId;
@@ -19996,32 +20605,39 @@ var require_logger = __commonJS({
       }
       return logger;
     }
+    __name(wrapChild, "wrapChild");
     function reqIdGenFactory(func2) {
       if (typeof func2 === "function") return func2;
       const maxInt = 2147483647;
       let nextReqId = 0;
-      return function genReqId(req, res) {
+      return /* @__PURE__ */ __name(function genReqId(req, res) {
         return req.id || (nextReqId = nextReqId + 1 & maxInt);
-      };
+      }, "genReqId");
     }
+    __name(reqIdGenFactory, "reqIdGenFactory");
     function getFunctionOrDefault(value, defaultValue) {
       if (value && typeof value === "function") {
         return value;
       }
       return defaultValue;
     }
+    __name(getFunctionOrDefault, "getFunctionOrDefault");
     function defaultSuccessfulRequestObjectProvider(req, res, successObject) {
       return successObject;
     }
+    __name(defaultSuccessfulRequestObjectProvider, "defaultSuccessfulRequestObjectProvider");
     function defaultFailedRequestObjectProvider(req, res, error, errorObject) {
       return errorObject;
     }
+    __name(defaultFailedRequestObjectProvider, "defaultFailedRequestObjectProvider");
     function defaultFailedRequestMessageProvider() {
       return "request errored";
     }
+    __name(defaultFailedRequestMessageProvider, "defaultFailedRequestMessageProvider");
     function defaultSuccessfulRequestMessageProvider(req, res) {
       return !req.readableAborted && res.writableEnded ? "request completed" : "request aborted";
     }
+    __name(defaultSuccessfulRequestMessageProvider, "defaultSuccessfulRequestMessageProvider");
     module2.exports = pinoLogger;
     module2.exports.stdSerializers = {
       err: serializers.err,
@@ -20041,10 +20657,16 @@ var require_code = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.regexpCode = exports2.getEsmExportName = exports2.getProperty = exports2.safeStringify = exports2.stringify = exports2.strConcat = exports2.addCodeArg = exports2.str = exports2._ = exports2.nil = exports2._Code = exports2.Name = exports2.IDENTIFIER = exports2._CodeOrName = void 0;
     var _CodeOrName = class {
+      static {
+        __name(this, "_CodeOrName");
+      }
     };
     exports2._CodeOrName = _CodeOrName;
     exports2.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
     var Name = class extends _CodeOrName {
+      static {
+        __name(this, "Name");
+      }
       constructor(s) {
         super();
         if (!exports2.IDENTIFIER.test(s))
@@ -20063,6 +20685,9 @@ var require_code = __commonJS({
     };
     exports2.Name = Name;
     var _Code = class extends _CodeOrName {
+      static {
+        __name(this, "_Code");
+      }
       constructor(code2) {
         super();
         this._items = typeof code2 === "string" ? [code2] : code2;
@@ -20100,6 +20725,7 @@ var require_code = __commonJS({
       }
       return new _Code(code2);
     }
+    __name(_, "_");
     exports2._ = _;
     var plus = new _Code("+");
     function str3(strs, ...args2) {
@@ -20113,6 +20739,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
+    __name(str3, "str");
     exports2.str = str3;
     function addCodeArg(code2, arg) {
       if (arg instanceof _Code)
@@ -20122,6 +20749,7 @@ var require_code = __commonJS({
       else
         code2.push(interpolate(arg));
     }
+    __name(addCodeArg, "addCodeArg");
     exports2.addCodeArg = addCodeArg;
     function optimize(expr) {
       let i2 = 1;
@@ -20137,6 +20765,7 @@ var require_code = __commonJS({
         i2++;
       }
     }
+    __name(optimize, "optimize");
     function mergeExprItems(a, b) {
       if (b === '""')
         return a;
@@ -20155,24 +20784,30 @@ var require_code = __commonJS({
         return `"${a}${b.slice(1)}`;
       return;
     }
+    __name(mergeExprItems, "mergeExprItems");
     function strConcat(c1, c2) {
       return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
     }
+    __name(strConcat, "strConcat");
     exports2.strConcat = strConcat;
     function interpolate(x) {
       return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
+    __name(interpolate, "interpolate");
     function stringify3(x) {
       return new _Code(safeStringify(x));
     }
+    __name(stringify3, "stringify");
     exports2.stringify = stringify3;
     function safeStringify(x) {
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
+    __name(safeStringify, "safeStringify");
     exports2.safeStringify = safeStringify;
     function getProperty(key) {
       return typeof key == "string" && exports2.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
     }
+    __name(getProperty, "getProperty");
     exports2.getProperty = getProperty;
     function getEsmExportName(key) {
       if (typeof key == "string" && exports2.IDENTIFIER.test(key)) {
@@ -20180,10 +20815,12 @@ var require_code = __commonJS({
       }
       throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
     }
+    __name(getEsmExportName, "getEsmExportName");
     exports2.getEsmExportName = getEsmExportName;
     function regexpCode(rx) {
       return new _Code(rx.toString());
     }
+    __name(regexpCode, "regexpCode");
     exports2.regexpCode = regexpCode;
   }
 });
@@ -20196,6 +20833,9 @@ var require_scope = __commonJS({
     exports2.ValueScope = exports2.ValueScopeName = exports2.Scope = exports2.varKinds = exports2.UsedValueState = void 0;
     var code_1 = require_code();
     var ValueError = class extends Error {
+      static {
+        __name(this, "ValueError");
+      }
       constructor(name2) {
         super(`CodeGen: "code" for ${name2} not defined`);
         this.value = name2.value;
@@ -20212,6 +20852,9 @@ var require_scope = __commonJS({
       var: new code_1.Name("var")
     };
     var Scope = class {
+      static {
+        __name(this, "Scope");
+      }
       constructor({ prefixes, parent } = {}) {
         this._names = {};
         this._prefixes = prefixes;
@@ -20237,6 +20880,9 @@ var require_scope = __commonJS({
     };
     exports2.Scope = Scope;
     var ValueScopeName = class extends code_1.Name {
+      static {
+        __name(this, "ValueScopeName");
+      }
       constructor(prefix, nameStr) {
         super(nameStr);
         this.prefix = prefix;
@@ -20249,6 +20895,9 @@ var require_scope = __commonJS({
     exports2.ValueScopeName = ValueScopeName;
     var line = (0, code_1._)`\n`;
     var ValueScope = class extends Scope {
+      static {
+        __name(this, "ValueScope");
+      }
       constructor(opts) {
         super(opts);
         this._values = {};
@@ -20342,43 +20991,43 @@ var require_codegen = __commonJS({
     var code_1 = require_code();
     var scope_1 = require_scope();
     var code_2 = require_code();
-    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "_", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2._;
-    } });
-    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "str", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.str;
-    } });
-    Object.defineProperty(exports2, "strConcat", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "strConcat", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.strConcat;
-    } });
-    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.nil;
-    } });
-    Object.defineProperty(exports2, "getProperty", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "getProperty", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.getProperty;
-    } });
-    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.stringify;
-    } });
-    Object.defineProperty(exports2, "regexpCode", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "regexpCode", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.regexpCode;
-    } });
-    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.Name;
-    } });
+    }, "get") });
     var scope_2 = require_scope();
-    Object.defineProperty(exports2, "Scope", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "Scope", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return scope_2.Scope;
-    } });
-    Object.defineProperty(exports2, "ValueScope", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "ValueScope", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return scope_2.ValueScope;
-    } });
-    Object.defineProperty(exports2, "ValueScopeName", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "ValueScopeName", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return scope_2.ValueScopeName;
-    } });
-    Object.defineProperty(exports2, "varKinds", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "varKinds", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return scope_2.varKinds;
-    } });
+    }, "get") });
     exports2.operators = {
       GT: new code_1._Code(">"),
       GTE: new code_1._Code(">="),
@@ -20392,6 +21041,9 @@ var require_codegen = __commonJS({
       ADD: new code_1._Code("+")
     };
     var Node2 = class {
+      static {
+        __name(this, "Node");
+      }
       optimizeNodes() {
         return this;
       }
@@ -20400,6 +21052,9 @@ var require_codegen = __commonJS({
       }
     };
     var Def = class extends Node2 {
+      static {
+        __name(this, "Def");
+      }
       constructor(varKind, name2, rhs) {
         super();
         this.varKind = varKind;
@@ -20423,6 +21078,9 @@ var require_codegen = __commonJS({
       }
     };
     var Assign = class extends Node2 {
+      static {
+        __name(this, "Assign");
+      }
       constructor(lhs, rhs, sideEffects) {
         super();
         this.lhs = lhs;
@@ -20444,6 +21102,9 @@ var require_codegen = __commonJS({
       }
     };
     var AssignOp = class extends Assign {
+      static {
+        __name(this, "AssignOp");
+      }
       constructor(lhs, op, rhs, sideEffects) {
         super(lhs, rhs, sideEffects);
         this.op = op;
@@ -20453,6 +21114,9 @@ var require_codegen = __commonJS({
       }
     };
     var Label = class extends Node2 {
+      static {
+        __name(this, "Label");
+      }
       constructor(label3) {
         super();
         this.label = label3;
@@ -20463,6 +21127,9 @@ var require_codegen = __commonJS({
       }
     };
     var Break = class extends Node2 {
+      static {
+        __name(this, "Break");
+      }
       constructor(label3) {
         super();
         this.label = label3;
@@ -20474,6 +21141,9 @@ var require_codegen = __commonJS({
       }
     };
     var Throw = class extends Node2 {
+      static {
+        __name(this, "Throw");
+      }
       constructor(error) {
         super();
         this.error = error;
@@ -20486,6 +21156,9 @@ var require_codegen = __commonJS({
       }
     };
     var AnyCode = class extends Node2 {
+      static {
+        __name(this, "AnyCode");
+      }
       constructor(code2) {
         super();
         this.code = code2;
@@ -20505,6 +21178,9 @@ var require_codegen = __commonJS({
       }
     };
     var ParentNode = class extends Node2 {
+      static {
+        __name(this, "ParentNode");
+      }
       constructor(nodes = []) {
         super();
         this.nodes = nodes;
@@ -20543,16 +21219,28 @@ var require_codegen = __commonJS({
       }
     };
     var BlockNode = class extends ParentNode {
+      static {
+        __name(this, "BlockNode");
+      }
       render(opts) {
         return "{" + opts._n + super.render(opts) + "}" + opts._n;
       }
     };
     var Root = class extends ParentNode {
+      static {
+        __name(this, "Root");
+      }
     };
     var Else = class extends BlockNode {
+      static {
+        __name(this, "Else");
+      }
     };
     Else.kind = "else";
     var If = class _If extends BlockNode {
+      static {
+        __name(this, "If");
+      }
       constructor(condition, nodes) {
         super(nodes);
         this.condition = condition;
@@ -20602,9 +21290,15 @@ var require_codegen = __commonJS({
     };
     If.kind = "if";
     var For = class extends BlockNode {
+      static {
+        __name(this, "For");
+      }
     };
     For.kind = "for";
     var ForLoop = class extends For {
+      static {
+        __name(this, "ForLoop");
+      }
       constructor(iteration) {
         super();
         this.iteration = iteration;
@@ -20623,6 +21317,9 @@ var require_codegen = __commonJS({
       }
     };
     var ForRange = class extends For {
+      static {
+        __name(this, "ForRange");
+      }
       constructor(varKind, name2, from, to) {
         super();
         this.varKind = varKind;
@@ -20641,6 +21338,9 @@ var require_codegen = __commonJS({
       }
     };
     var ForIter = class extends For {
+      static {
+        __name(this, "ForIter");
+      }
       constructor(loop, varKind, name2, iterable) {
         super();
         this.loop = loop;
@@ -20662,6 +21362,9 @@ var require_codegen = __commonJS({
       }
     };
     var Func = class extends BlockNode {
+      static {
+        __name(this, "Func");
+      }
       constructor(name2, args2, async) {
         super();
         this.name = name2;
@@ -20675,12 +21378,18 @@ var require_codegen = __commonJS({
     };
     Func.kind = "func";
     var Return = class extends ParentNode {
+      static {
+        __name(this, "Return");
+      }
       render(opts) {
         return "return " + super.render(opts);
       }
     };
     Return.kind = "return";
     var Try = class extends BlockNode {
+      static {
+        __name(this, "Try");
+      }
       render(opts) {
         let code2 = "try" + super.render(opts);
         if (this.catch)
@@ -20713,6 +21422,9 @@ var require_codegen = __commonJS({
       }
     };
     var Catch = class extends BlockNode {
+      static {
+        __name(this, "Catch");
+      }
       constructor(error) {
         super();
         this.error = error;
@@ -20723,12 +21435,18 @@ var require_codegen = __commonJS({
     };
     Catch.kind = "catch";
     var Finally = class extends BlockNode {
+      static {
+        __name(this, "Finally");
+      }
       render(opts) {
         return "finally" + super.render(opts);
       }
     };
     Finally.kind = "finally";
     var CodeGen = class {
+      static {
+        __name(this, "CodeGen");
+      }
       constructor(extScope, opts = {}) {
         this._values = {};
         this._blockStarts = [];
@@ -20998,9 +21716,11 @@ var require_codegen = __commonJS({
         names[n] = (names[n] || 0) + (from[n] || 0);
       return names;
     }
+    __name(addNames, "addNames");
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
+    __name(addExprNames, "addExprNames");
     function optimizeExpr(expr, names, constants) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
@@ -21022,34 +21742,43 @@ var require_codegen = __commonJS({
         delete names[n.str];
         return c;
       }
+      __name(replaceName, "replaceName");
       function canOptimize(e) {
         return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== void 0);
       }
+      __name(canOptimize, "canOptimize");
     }
+    __name(optimizeExpr, "optimizeExpr");
     function subtractNames(names, from) {
       for (const n in from)
         names[n] = (names[n] || 0) - (from[n] || 0);
     }
+    __name(subtractNames, "subtractNames");
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
     }
+    __name(not, "not");
     exports2.not = not;
     var andCode = mappend(exports2.operators.AND);
     function and(...args2) {
       return args2.reduce(andCode);
     }
+    __name(and, "and");
     exports2.and = and;
     var orCode = mappend(exports2.operators.OR);
     function or(...args2) {
       return args2.reduce(orCode);
     }
+    __name(or, "or");
     exports2.or = or;
     function mappend(op) {
       return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
     }
+    __name(mappend, "mappend");
     function par(x) {
       return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
     }
+    __name(par, "par");
   }
 });
 
@@ -21067,6 +21796,7 @@ var require_util = __commonJS({
         hash[item] = true;
       return hash;
     }
+    __name(toHash, "toHash");
     exports2.toHash = toHash;
     function alwaysValidSchema(it, schema) {
       if (typeof schema == "boolean")
@@ -21076,6 +21806,7 @@ var require_util = __commonJS({
       checkUnknownRules(it, schema);
       return !schemaHasRules(schema, it.self.RULES.all);
     }
+    __name(alwaysValidSchema, "alwaysValidSchema");
     exports2.alwaysValidSchema = alwaysValidSchema;
     function checkUnknownRules(it, schema = it.schema) {
       const { opts, self: self2 } = it;
@@ -21089,6 +21820,7 @@ var require_util = __commonJS({
           checkStrictMode(it, `unknown keyword: "${key}"`);
       }
     }
+    __name(checkUnknownRules, "checkUnknownRules");
     exports2.checkUnknownRules = checkUnknownRules;
     function schemaHasRules(schema, rules) {
       if (typeof schema == "boolean")
@@ -21098,6 +21830,7 @@ var require_util = __commonJS({
           return true;
       return false;
     }
+    __name(schemaHasRules, "schemaHasRules");
     exports2.schemaHasRules = schemaHasRules;
     function schemaHasRulesButRef(schema, RULES) {
       if (typeof schema == "boolean")
@@ -21107,6 +21840,7 @@ var require_util = __commonJS({
           return true;
       return false;
     }
+    __name(schemaHasRulesButRef, "schemaHasRulesButRef");
     exports2.schemaHasRulesButRef = schemaHasRulesButRef;
     function schemaRefOrVal({ topSchemaRef, schemaPath }, schema, keyword, $data) {
       if (!$data) {
@@ -21117,24 +21851,29 @@ var require_util = __commonJS({
       }
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
+    __name(schemaRefOrVal, "schemaRefOrVal");
     exports2.schemaRefOrVal = schemaRefOrVal;
     function unescapeFragment(str3) {
       return unescapeJsonPointer(decodeURIComponent(str3));
     }
+    __name(unescapeFragment, "unescapeFragment");
     exports2.unescapeFragment = unescapeFragment;
     function escapeFragment(str3) {
       return encodeURIComponent(escapeJsonPointer(str3));
     }
+    __name(escapeFragment, "escapeFragment");
     exports2.escapeFragment = escapeFragment;
     function escapeJsonPointer(str3) {
       if (typeof str3 == "number")
         return `${str3}`;
       return str3.replace(/~/g, "~0").replace(/\//g, "~1");
     }
+    __name(escapeJsonPointer, "escapeJsonPointer");
     exports2.escapeJsonPointer = escapeJsonPointer;
     function unescapeJsonPointer(str3) {
       return str3.replace(/~1/g, "/").replace(/~0/g, "~");
     }
+    __name(unescapeJsonPointer, "unescapeJsonPointer");
     exports2.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
       if (Array.isArray(xs)) {
@@ -21144,6 +21883,7 @@ var require_util = __commonJS({
         f(xs);
       }
     }
+    __name(eachItem, "eachItem");
     exports2.eachItem = eachItem;
     function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName }) {
       return (gen, from, to, toName) => {
@@ -21151,27 +21891,28 @@ var require_util = __commonJS({
         return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
       };
     }
+    __name(makeMergeEvaluated, "makeMergeEvaluated");
     exports2.mergeEvaluated = {
       props: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
+        mergeNames: /* @__PURE__ */ __name((gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
           gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._)`${to} || {}`).code((0, codegen_1._)`Object.assign(${to}, ${from})`));
-        }),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
+        }), "mergeNames"),
+        mergeToName: /* @__PURE__ */ __name((gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
           if (from === true) {
             gen.assign(to, true);
           } else {
             gen.assign(to, (0, codegen_1._)`${to} || {}`);
             setEvaluated(gen, to, from);
           }
-        }),
-        mergeValues: (from, to) => from === true ? true : { ...from, ...to },
+        }), "mergeToName"),
+        mergeValues: /* @__PURE__ */ __name((from, to) => from === true ? true : { ...from, ...to }, "mergeValues"),
         resultToName: evaluatedPropsToName
       }),
       items: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)),
-        mergeValues: (from, to) => from === true ? true : Math.max(from, to),
-        resultToName: (gen, items) => gen.var("items", items)
+        mergeNames: /* @__PURE__ */ __name((gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)), "mergeNames"),
+        mergeToName: /* @__PURE__ */ __name((gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)), "mergeToName"),
+        mergeValues: /* @__PURE__ */ __name((from, to) => from === true ? true : Math.max(from, to), "mergeValues"),
+        resultToName: /* @__PURE__ */ __name((gen, items) => gen.var("items", items), "resultToName")
       })
     };
     function evaluatedPropsToName(gen, ps) {
@@ -21182,10 +21923,12 @@ var require_util = __commonJS({
         setEvaluated(gen, props, ps);
       return props;
     }
+    __name(evaluatedPropsToName, "evaluatedPropsToName");
     exports2.evaluatedPropsToName = evaluatedPropsToName;
     function setEvaluated(gen, props, ps) {
       Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p)}`, true));
     }
+    __name(setEvaluated, "setEvaluated");
     exports2.setEvaluated = setEvaluated;
     var snippets = {};
     function useFunc(gen, f) {
@@ -21194,6 +21937,7 @@ var require_util = __commonJS({
         code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
       });
     }
+    __name(useFunc, "useFunc");
     exports2.useFunc = useFunc;
     var Type;
     (function(Type2) {
@@ -21207,6 +21951,7 @@ var require_util = __commonJS({
       }
       return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
     }
+    __name(getErrorPath, "getErrorPath");
     exports2.getErrorPath = getErrorPath;
     function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
       if (!mode)
@@ -21216,6 +21961,7 @@ var require_util = __commonJS({
         throw new Error(msg);
       it.self.logger.warn(msg);
     }
+    __name(checkStrictMode, "checkStrictMode");
     exports2.checkStrictMode = checkStrictMode;
   }
 });
@@ -21269,10 +22015,10 @@ var require_errors2 = __commonJS({
     var util_1 = require_util();
     var names_1 = require_names();
     exports2.keywordError = {
-      message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
+      message: /* @__PURE__ */ __name(({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`, "message")
     };
     exports2.keyword$DataError = {
-      message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
+      message: /* @__PURE__ */ __name(({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`, "message")
     };
     function reportError(cxt, error = exports2.keywordError, errorPaths, overrideAllErrors) {
       const { it } = cxt;
@@ -21284,6 +22030,7 @@ var require_errors2 = __commonJS({
         returnErrors(it, (0, codegen_1._)`[${errObj}]`);
       }
     }
+    __name(reportError, "reportError");
     exports2.reportError = reportError;
     function reportExtraError(cxt, error = exports2.keywordError, errorPaths) {
       const { it } = cxt;
@@ -21294,11 +22041,13 @@ var require_errors2 = __commonJS({
         returnErrors(it, names_1.default.vErrors);
       }
     }
+    __name(reportExtraError, "reportExtraError");
     exports2.reportExtraError = reportExtraError;
     function resetErrorsCount(gen, errsCount) {
       gen.assign(names_1.default.errors, errsCount);
       gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
     }
+    __name(resetErrorsCount, "resetErrorsCount");
     exports2.resetErrorsCount = resetErrorsCount;
     function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
       if (errsCount === void 0)
@@ -21314,12 +22063,14 @@ var require_errors2 = __commonJS({
         }
       });
     }
+    __name(extendErrors, "extendErrors");
     exports2.extendErrors = extendErrors;
     function addError(gen, errObj) {
       const err2 = gen.const("err", errObj);
       gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err2}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err2})`);
       gen.code((0, codegen_1._)`${names_1.default.errors}++`);
     }
+    __name(addError, "addError");
     function returnErrors(it, errs) {
       const { gen, validateName, schemaEnv } = it;
       if (schemaEnv.$async) {
@@ -21329,6 +22080,7 @@ var require_errors2 = __commonJS({
         gen.return(false);
       }
     }
+    __name(returnErrors, "returnErrors");
     var E = {
       keyword: new codegen_1.Name("keyword"),
       schemaPath: new codegen_1.Name("schemaPath"),
@@ -21345,6 +22097,7 @@ var require_errors2 = __commonJS({
         return (0, codegen_1._)`{}`;
       return errorObject(cxt, error, errorPaths);
     }
+    __name(errorObjectCode, "errorObjectCode");
     function errorObject(cxt, error, errorPaths = {}) {
       const { gen, it } = cxt;
       const keyValues = [
@@ -21354,10 +22107,12 @@ var require_errors2 = __commonJS({
       extraErrorProps(cxt, error, keyValues);
       return gen.object(...keyValues);
     }
+    __name(errorObject, "errorObject");
     function errorInstancePath({ errorPath }, { instancePath }) {
       const instPath = instancePath ? (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}` : errorPath;
       return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
     }
+    __name(errorInstancePath, "errorInstancePath");
     function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
       let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str)`${errSchemaPath}/${keyword}`;
       if (schemaPath) {
@@ -21365,6 +22120,7 @@ var require_errors2 = __commonJS({
       }
       return [E.schemaPath, schPath];
     }
+    __name(errorSchemaPath, "errorSchemaPath");
     function extraErrorProps(cxt, { params, message }, keyValues) {
       const { keyword, data, schemaValue, it } = cxt;
       const { opts, propertyName, topSchemaRef, schemaPath } = it;
@@ -21378,6 +22134,7 @@ var require_errors2 = __commonJS({
       if (propertyName)
         keyValues.push([E.propertyName, propertyName]);
     }
+    __name(extraErrorProps, "extraErrorProps");
   }
 });
 
@@ -21404,6 +22161,7 @@ var require_boolSchema = __commonJS({
         gen.return(true);
       }
     }
+    __name(topBoolOrEmptySchema, "topBoolOrEmptySchema");
     exports2.topBoolOrEmptySchema = topBoolOrEmptySchema;
     function boolOrEmptySchema(it, valid) {
       const { gen, schema } = it;
@@ -21414,6 +22172,7 @@ var require_boolSchema = __commonJS({
         gen.var(valid, true);
       }
     }
+    __name(boolOrEmptySchema, "boolOrEmptySchema");
     exports2.boolOrEmptySchema = boolOrEmptySchema;
     function falseSchemaError(it, overrideAllErrors) {
       const { gen, data } = it;
@@ -21429,6 +22188,7 @@ var require_boolSchema = __commonJS({
       };
       (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
     }
+    __name(falseSchemaError, "falseSchemaError");
   }
 });
 
@@ -21443,6 +22203,7 @@ var require_rules = __commonJS({
     function isJSONType(x) {
       return typeof x == "string" && jsonTypes.has(x);
     }
+    __name(isJSONType, "isJSONType");
     exports2.isJSONType = isJSONType;
     function getRules() {
       const groups2 = {
@@ -21459,6 +22220,7 @@ var require_rules = __commonJS({
         keywords: {}
       };
     }
+    __name(getRules, "getRules");
     exports2.getRules = getRules;
   }
 });
@@ -21473,15 +22235,18 @@ var require_applicability = __commonJS({
       const group = self2.RULES.types[type];
       return group && group !== true && shouldUseGroup(schema, group);
     }
+    __name(schemaHasRulesForType, "schemaHasRulesForType");
     exports2.schemaHasRulesForType = schemaHasRulesForType;
     function shouldUseGroup(schema, group) {
       return group.rules.some((rule) => shouldUseRule(schema, rule));
     }
+    __name(shouldUseGroup, "shouldUseGroup");
     exports2.shouldUseGroup = shouldUseGroup;
     function shouldUseRule(schema, rule) {
       var _a4;
       return schema[rule.keyword] !== void 0 || ((_a4 = rule.definition.implements) === null || _a4 === void 0 ? void 0 : _a4.some((kwd) => schema[kwd] !== void 0));
     }
+    __name(shouldUseRule, "shouldUseRule");
     exports2.shouldUseRule = shouldUseRule;
   }
 });
@@ -21517,6 +22282,7 @@ var require_dataType = __commonJS({
       }
       return types;
     }
+    __name(getSchemaTypes, "getSchemaTypes");
     exports2.getSchemaTypes = getSchemaTypes;
     function getJSONTypes(ts) {
       const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
@@ -21524,6 +22290,7 @@ var require_dataType = __commonJS({
         return types;
       throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
     }
+    __name(getJSONTypes, "getJSONTypes");
     exports2.getJSONTypes = getJSONTypes;
     function coerceAndCheckDataType(it, types) {
       const { gen, data, opts } = it;
@@ -21540,11 +22307,13 @@ var require_dataType = __commonJS({
       }
       return checkTypes;
     }
+    __name(coerceAndCheckDataType, "coerceAndCheckDataType");
     exports2.coerceAndCheckDataType = coerceAndCheckDataType;
     var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
     function coerceToTypes(types, coerceTypes) {
       return coerceTypes ? types.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
     }
+    __name(coerceToTypes, "coerceToTypes");
     function coerceData(it, types, coerceTo) {
       const { gen, data, opts } = it;
       const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
@@ -21590,10 +22359,13 @@ var require_dataType = __commonJS({
               || ${dataType} === "boolean" || ${data} === null`).assign(coerced, (0, codegen_1._)`[${data}]`);
         }
       }
+      __name(coerceSpecificType, "coerceSpecificType");
     }
+    __name(coerceData, "coerceData");
     function assignParentData({ gen, parentData, parentDataProperty }, expr) {
       gen.if((0, codegen_1._)`${parentData} !== undefined`, () => gen.assign((0, codegen_1._)`${parentData}[${parentDataProperty}]`, expr));
     }
+    __name(assignParentData, "assignParentData");
     function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
       const EQ2 = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
       let cond;
@@ -21619,7 +22391,9 @@ var require_dataType = __commonJS({
       function numCond(_cond = codegen_1.nil) {
         return (0, codegen_1.and)((0, codegen_1._)`typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data})` : codegen_1.nil);
       }
+      __name(numCond, "numCond");
     }
+    __name(checkDataType, "checkDataType");
     exports2.checkDataType = checkDataType;
     function checkDataTypes(dataTypes, data, strictNums, correct) {
       if (dataTypes.length === 1) {
@@ -21642,15 +22416,17 @@ var require_dataType = __commonJS({
         cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
       return cond;
     }
+    __name(checkDataTypes, "checkDataTypes");
     exports2.checkDataTypes = checkDataTypes;
     var typeError = {
-      message: ({ schema }) => `must be ${schema}`,
-      params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
+      message: /* @__PURE__ */ __name(({ schema }) => `must be ${schema}`, "message"),
+      params: /* @__PURE__ */ __name(({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`, "params")
     };
     function reportTypeError(it) {
       const cxt = getTypeErrorContext(it);
       (0, errors_1.reportError)(cxt, typeError);
     }
+    __name(reportTypeError, "reportTypeError");
     exports2.reportTypeError = reportTypeError;
     function getTypeErrorContext(it) {
       const { gen, data, schema } = it;
@@ -21667,6 +22443,7 @@ var require_dataType = __commonJS({
         it
       };
     }
+    __name(getTypeErrorContext, "getTypeErrorContext");
   }
 });
 
@@ -21688,6 +22465,7 @@ var require_defaults = __commonJS({
         items.forEach((sch, i2) => assignDefault(it, i2, sch.default));
       }
     }
+    __name(assignDefaults, "assignDefaults");
     exports2.assignDefaults = assignDefaults;
     function assignDefault(it, prop, defaultValue) {
       const { gen, compositeRule, data, opts } = it;
@@ -21704,6 +22482,7 @@ var require_defaults = __commonJS({
       }
       gen.if(condition, (0, codegen_1._)`${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
     }
+    __name(assignDefault, "assignDefault");
   }
 });
 
@@ -21724,15 +22503,18 @@ var require_code2 = __commonJS({
         cxt.error();
       });
     }
+    __name(checkReportMissingProp, "checkReportMissingProp");
     exports2.checkReportMissingProp = checkReportMissingProp;
     function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
       return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
     }
+    __name(checkMissingProp, "checkMissingProp");
     exports2.checkMissingProp = checkMissingProp;
     function reportMissingProp(cxt, missing) {
       cxt.setParams({ missingProperty: missing }, true);
       cxt.error();
     }
+    __name(reportMissingProp, "reportMissingProp");
     exports2.reportMissingProp = reportMissingProp;
     function hasPropFunc(gen) {
       return gen.scopeValue("func", {
@@ -21741,28 +22523,34 @@ var require_code2 = __commonJS({
         code: (0, codegen_1._)`Object.prototype.hasOwnProperty`
       });
     }
+    __name(hasPropFunc, "hasPropFunc");
     exports2.hasPropFunc = hasPropFunc;
     function isOwnProperty(gen, data, property) {
       return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
     }
+    __name(isOwnProperty, "isOwnProperty");
     exports2.isOwnProperty = isOwnProperty;
     function propertyInData(gen, data, property, ownProperties) {
       const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
       return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
     }
+    __name(propertyInData, "propertyInData");
     exports2.propertyInData = propertyInData;
     function noPropertyInData(gen, data, property, ownProperties) {
       const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
       return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
     }
+    __name(noPropertyInData, "noPropertyInData");
     exports2.noPropertyInData = noPropertyInData;
     function allSchemaProperties(schemaMap) {
       return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
     }
+    __name(allSchemaProperties, "allSchemaProperties");
     exports2.allSchemaProperties = allSchemaProperties;
     function schemaProperties(it, schemaMap) {
       return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
     }
+    __name(schemaProperties, "schemaProperties");
     exports2.schemaProperties = schemaProperties;
     function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func2, context2, passSchema) {
       const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
@@ -21777,6 +22565,7 @@ var require_code2 = __commonJS({
       const args2 = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
       return context2 !== codegen_1.nil ? (0, codegen_1._)`${func2}.call(${context2}, ${args2})` : (0, codegen_1._)`${func2}(${args2})`;
     }
+    __name(callValidateCode, "callValidateCode");
     exports2.callValidateCode = callValidateCode;
     var newRegExp = (0, codegen_1._)`new RegExp`;
     function usePattern({ gen, it: { opts } }, pattern) {
@@ -21789,6 +22578,7 @@ var require_code2 = __commonJS({
         code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
       });
     }
+    __name(usePattern, "usePattern");
     exports2.usePattern = usePattern;
     function validateArray(cxt) {
       const { gen, data, keyword, it } = cxt;
@@ -21812,7 +22602,9 @@ var require_code2 = __commonJS({
           gen.if((0, codegen_1.not)(valid), notValid);
         });
       }
+      __name(validateItems, "validateItems");
     }
+    __name(validateArray, "validateArray");
     exports2.validateArray = validateArray;
     function validateUnion(cxt) {
       const { gen, schema, keyword, it } = cxt;
@@ -21836,6 +22628,7 @@ var require_code2 = __commonJS({
       }));
       cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
     }
+    __name(validateUnion, "validateUnion");
     exports2.validateUnion = validateUnion;
   }
 });
@@ -21866,6 +22659,7 @@ var require_keyword = __commonJS({
       }, valid);
       cxt.pass(valid, () => cxt.error(true));
     }
+    __name(macroKeywordCode, "macroKeywordCode");
     exports2.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
       var _a4;
@@ -21889,32 +22683,39 @@ var require_keyword = __commonJS({
           reportErrs(() => addErrs(cxt, ruleErrs));
         }
       }
+      __name(validateKeyword, "validateKeyword");
       function validateAsync() {
         const ruleErrs = gen.let("ruleErrs", null);
         gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
         return ruleErrs;
       }
+      __name(validateAsync, "validateAsync");
       function validateSync() {
         const validateErrs = (0, codegen_1._)`${validateRef}.errors`;
         gen.assign(validateErrs, null);
         assignValid(codegen_1.nil);
         return validateErrs;
       }
+      __name(validateSync, "validateSync");
       function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
         const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
         const passSchema = !("compile" in def && !$data || def.schema === false);
         gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
       }
+      __name(assignValid, "assignValid");
       function reportErrs(errors) {
         var _a5;
         gen.if((0, codegen_1.not)((_a5 = def.valid) !== null && _a5 !== void 0 ? _a5 : valid), errors);
       }
+      __name(reportErrs, "reportErrs");
     }
+    __name(funcKeywordCode, "funcKeywordCode");
     exports2.funcKeywordCode = funcKeywordCode;
     function modifyData(cxt) {
       const { gen, data, it } = cxt;
       gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
     }
+    __name(modifyData, "modifyData");
     function addErrs(cxt, errs) {
       const { gen } = cxt;
       gen.if((0, codegen_1._)`Array.isArray(${errs})`, () => {
@@ -21922,18 +22723,22 @@ var require_keyword = __commonJS({
         (0, errors_1.extendErrors)(cxt);
       }, () => cxt.error());
     }
+    __name(addErrs, "addErrs");
     function checkAsyncKeyword({ schemaEnv }, def) {
       if (def.async && !schemaEnv.$async)
         throw new Error("async keyword in sync schema");
     }
+    __name(checkAsyncKeyword, "checkAsyncKeyword");
     function useKeyword(gen, keyword, result2) {
       if (result2 === void 0)
         throw new Error(`keyword "${keyword}" failed to compile`);
       return gen.scopeValue("keyword", typeof result2 == "function" ? { ref: result2 } : { ref: result2, code: (0, codegen_1.stringify)(result2) });
     }
+    __name(useKeyword, "useKeyword");
     function validSchemaType(schema, schemaType, allowUndefined = false) {
       return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
     }
+    __name(validSchemaType, "validSchemaType");
     exports2.validSchemaType = validSchemaType;
     function validateKeywordUsage({ schema, opts, self: self2, errSchemaPath }, def, keyword) {
       if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
@@ -21954,6 +22759,7 @@ var require_keyword = __commonJS({
         }
       }
     }
+    __name(validateKeywordUsage, "validateKeywordUsage");
     exports2.validateKeywordUsage = validateKeywordUsage;
   }
 });
@@ -21995,6 +22801,7 @@ var require_subschema = __commonJS({
       }
       throw new Error('either "keyword" or "schema" must be passed');
     }
+    __name(getSubschema, "getSubschema");
     exports2.getSubschema = getSubschema;
     function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
       if (data !== void 0 && dataProp !== void 0) {
@@ -22025,7 +22832,9 @@ var require_subschema = __commonJS({
         subschema.parentData = it.data;
         subschema.dataNames = [...it.dataNames, _nextData];
       }
+      __name(dataContextProps, "dataContextProps");
     }
+    __name(extendSubschemaData, "extendSubschemaData");
     exports2.extendSubschemaData = extendSubschemaData;
     function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
       if (compositeRule !== void 0)
@@ -22037,6 +22846,7 @@ var require_subschema = __commonJS({
       subschema.jtdDiscriminator = jtdDiscriminator;
       subschema.jtdMetadata = jtdMetadata;
     }
+    __name(extendSubschemaMode, "extendSubschemaMode");
     exports2.extendSubschemaMode = extendSubschemaMode;
   }
 });
@@ -22045,7 +22855,7 @@ var require_subschema = __commonJS({
 var require_fast_deep_equal = __commonJS({
   "node_modules/fast-deep-equal/index.js"(exports2, module2) {
     "use strict";
-    module2.exports = function equal(a, b) {
+    module2.exports = /* @__PURE__ */ __name(function equal(a, b) {
       if (a === b) return true;
       if (a && b && typeof a == "object" && typeof b == "object") {
         if (a.constructor !== b.constructor) return false;
@@ -22072,7 +22882,7 @@ var require_fast_deep_equal = __commonJS({
         return true;
       }
       return a !== a && b !== b;
-    };
+    }, "equal");
   }
 });
 
@@ -22158,9 +22968,11 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
+    __name(_traverse, "_traverse");
     function escapeJsonPtr(str3) {
       return str3.replace(/~/g, "~0").replace(/\//g, "~1");
     }
+    __name(escapeJsonPtr, "escapeJsonPtr");
   }
 });
 
@@ -22200,6 +23012,7 @@ var require_resolve = __commonJS({
         return false;
       return countKeys(schema) <= limit3;
     }
+    __name(inlineRef, "inlineRef");
     exports2.inlineRef = inlineRef;
     var REF_KEYWORDS = /* @__PURE__ */ new Set([
       "$ref",
@@ -22220,6 +23033,7 @@ var require_resolve = __commonJS({
       }
       return false;
     }
+    __name(hasRef, "hasRef");
     function countKeys(schema) {
       let count3 = 0;
       for (const key in schema) {
@@ -22236,27 +23050,32 @@ var require_resolve = __commonJS({
       }
       return count3;
     }
+    __name(countKeys, "countKeys");
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
         id = normalizeId(id);
       const p = resolver.parse(id);
       return _getFullPath(resolver, p);
     }
+    __name(getFullPath, "getFullPath");
     exports2.getFullPath = getFullPath;
     function _getFullPath(resolver, p) {
       const serialized = resolver.serialize(p);
       return serialized.split("#")[0] + "#";
     }
+    __name(_getFullPath, "_getFullPath");
     exports2._getFullPath = _getFullPath;
     var TRAILING_SLASH_HASH = /#\/?$/;
     function normalizeId(id) {
       return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
     }
+    __name(normalizeId, "normalizeId");
     exports2.normalizeId = normalizeId;
     function resolveUrl(resolver, baseId, id) {
       id = normalizeId(id);
       return resolver.resolve(baseId, id);
     }
+    __name(resolveUrl, "resolveUrl");
     exports2.resolveUrl = resolveUrl;
     var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
     function getSchemaRefs(schema, baseId) {
@@ -22299,6 +23118,7 @@ var require_resolve = __commonJS({
           }
           return ref;
         }
+        __name(addRef, "addRef");
         function addAnchor(anchor) {
           if (typeof anchor == "string") {
             if (!ANCHOR.test(anchor))
@@ -22306,16 +23126,20 @@ var require_resolve = __commonJS({
             addRef.call(this, `#${anchor}`);
           }
         }
+        __name(addAnchor, "addAnchor");
       });
       return localRefs;
       function checkAmbiguosRef(sch1, sch2, ref) {
         if (sch2 !== void 0 && !equal(sch1, sch2))
           throw ambiguos(ref);
       }
+      __name(checkAmbiguosRef, "checkAmbiguosRef");
       function ambiguos(ref) {
         return new Error(`reference "${ref}" resolves to more than one schema`);
       }
+      __name(ambiguos, "ambiguos");
     }
+    __name(getSchemaRefs, "getSchemaRefs");
     exports2.getSchemaRefs = getSchemaRefs;
   }
 });
@@ -22348,6 +23172,7 @@ var require_validate = __commonJS({
       }
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
+    __name(validateFunctionCode, "validateFunctionCode");
     exports2.validateFunctionCode = validateFunctionCode;
     function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body2) {
       if (opts.code.es5) {
@@ -22360,9 +23185,11 @@ var require_validate = __commonJS({
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body2));
       }
     }
+    __name(validateFunction, "validateFunction");
     function destructureValCxt(opts) {
       return (0, codegen_1._)`{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._)`, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
     }
+    __name(destructureValCxt, "destructureValCxt");
     function destructureValCxtES5(gen, opts) {
       gen.if(names_1.default.valCxt, () => {
         gen.var(names_1.default.instancePath, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.instancePath}`);
@@ -22380,6 +23207,7 @@ var require_validate = __commonJS({
           gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
       });
     }
+    __name(destructureValCxtES5, "destructureValCxtES5");
     function topSchemaObjCode(it) {
       const { schema, opts, gen } = it;
       validateFunction(it, () => {
@@ -22395,16 +23223,19 @@ var require_validate = __commonJS({
       });
       return;
     }
+    __name(topSchemaObjCode, "topSchemaObjCode");
     function resetEvaluated(it) {
       const { gen, validateName } = it;
       it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
+    __name(resetEvaluated, "resetEvaluated");
     function funcSourceUrl(schema, opts) {
       const schId = typeof schema == "object" && schema[opts.schemaId];
       return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
     }
+    __name(funcSourceUrl, "funcSourceUrl");
     function subschemaCode(it, valid) {
       if (isSchemaObj(it)) {
         checkKeywords(it);
@@ -22415,6 +23246,7 @@ var require_validate = __commonJS({
       }
       (0, boolSchema_1.boolOrEmptySchema)(it, valid);
     }
+    __name(subschemaCode, "subschemaCode");
     function schemaCxtHasRules({ schema, self: self2 }) {
       if (typeof schema == "boolean")
         return !schema;
@@ -22423,9 +23255,11 @@ var require_validate = __commonJS({
           return true;
       return false;
     }
+    __name(schemaCxtHasRules, "schemaCxtHasRules");
     function isSchemaObj(it) {
       return typeof it.schema != "boolean";
     }
+    __name(isSchemaObj, "isSchemaObj");
     function subSchemaObjCode(it, valid) {
       const { schema, gen, opts } = it;
       if (opts.$comment && schema.$comment)
@@ -22436,10 +23270,12 @@ var require_validate = __commonJS({
       typeAndKeywords(it, errsCount);
       gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
     }
+    __name(subSchemaObjCode, "subSchemaObjCode");
     function checkKeywords(it) {
       (0, util_1.checkUnknownRules)(it);
       checkRefsAndKeywords(it);
     }
+    __name(checkKeywords, "checkKeywords");
     function typeAndKeywords(it, errsCount) {
       if (it.opts.jtd)
         return schemaKeywords(it, [], false, errsCount);
@@ -22447,27 +23283,32 @@ var require_validate = __commonJS({
       const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
       schemaKeywords(it, types, !checkedTypes, errsCount);
     }
+    __name(typeAndKeywords, "typeAndKeywords");
     function checkRefsAndKeywords(it) {
       const { schema, errSchemaPath, opts, self: self2 } = it;
       if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self2.RULES)) {
         self2.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
+    __name(checkRefsAndKeywords, "checkRefsAndKeywords");
     function checkNoDefault(it) {
       const { schema, opts } = it;
       if (schema.default !== void 0 && opts.useDefaults && opts.strictSchema) {
         (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
       }
     }
+    __name(checkNoDefault, "checkNoDefault");
     function updateContext(it) {
       const schId = it.schema[it.opts.schemaId];
       if (schId)
         it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
     }
+    __name(updateContext, "updateContext");
     function checkAsyncSchema(it) {
       if (it.schema.$async && !it.schemaEnv.$async)
         throw new Error("async schema in sync schema");
     }
+    __name(checkAsyncSchema, "checkAsyncSchema");
     function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
       const msg = schema.$comment;
       if (opts.$comment === true) {
@@ -22478,6 +23319,7 @@ var require_validate = __commonJS({
         gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
       }
     }
+    __name(commentKeyword, "commentKeyword");
     function returnResults(it) {
       const { gen, schemaEnv, validateName, ValidationError, opts } = it;
       if (schemaEnv.$async) {
@@ -22489,12 +23331,14 @@ var require_validate = __commonJS({
         gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
       }
     }
+    __name(returnResults, "returnResults");
     function assignEvaluated({ gen, evaluated, props, items }) {
       if (props instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.props`, props);
       if (items instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
+    __name(assignEvaluated, "assignEvaluated");
     function schemaKeywords(it, types, typeErrors, errsCount) {
       const { gen, schema, data, allErrors, opts, self: self2 } = it;
       const { RULES } = self2;
@@ -22526,7 +23370,9 @@ var require_validate = __commonJS({
         if (!allErrors)
           gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
       }
+      __name(groupKeywords, "groupKeywords");
     }
+    __name(schemaKeywords, "schemaKeywords");
     function iterateKeywords(it, group) {
       const { gen, schema, opts: { useDefaults } } = it;
       if (useDefaults)
@@ -22539,6 +23385,7 @@ var require_validate = __commonJS({
         }
       });
     }
+    __name(iterateKeywords, "iterateKeywords");
     function checkStrictTypes(it, types) {
       if (it.schemaEnv.meta || !it.opts.strictTypes)
         return;
@@ -22547,6 +23394,7 @@ var require_validate = __commonJS({
         checkMultipleTypes(it, types);
       checkKeywordTypes(it, it.dataTypes);
     }
+    __name(checkStrictTypes, "checkStrictTypes");
     function checkContextTypes(it, types) {
       if (!types.length)
         return;
@@ -22561,11 +23409,13 @@ var require_validate = __commonJS({
       });
       narrowSchemaTypes(it, types);
     }
+    __name(checkContextTypes, "checkContextTypes");
     function checkMultipleTypes(it, ts) {
       if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
         strictTypesError(it, "use allowUnionTypes to allow union type keyword");
       }
     }
+    __name(checkMultipleTypes, "checkMultipleTypes");
     function checkKeywordTypes(it, ts) {
       const rules = it.self.RULES.all;
       for (const keyword in rules) {
@@ -22578,12 +23428,15 @@ var require_validate = __commonJS({
         }
       }
     }
+    __name(checkKeywordTypes, "checkKeywordTypes");
     function hasApplicableType(schTs, kwdT) {
       return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
     }
+    __name(hasApplicableType, "hasApplicableType");
     function includesType(ts, t) {
       return ts.includes(t) || t === "integer" && ts.includes("number");
     }
+    __name(includesType, "includesType");
     function narrowSchemaTypes(it, withTypes) {
       const ts = [];
       for (const t of it.dataTypes) {
@@ -22594,12 +23447,17 @@ var require_validate = __commonJS({
       }
       it.dataTypes = ts;
     }
+    __name(narrowSchemaTypes, "narrowSchemaTypes");
     function strictTypesError(it, msg) {
       const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
       msg += ` at "${schemaPath}" (strictTypes)`;
       (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
     }
+    __name(strictTypesError, "strictTypesError");
     var KeywordCxt = class {
+      static {
+        __name(this, "KeywordCxt");
+      }
       constructor(it, def, keyword) {
         (0, keyword_1.validateKeywordUsage)(it, def, keyword);
         this.gen = it.gen;
@@ -22734,6 +23592,7 @@ var require_validate = __commonJS({
           }
           return codegen_1.nil;
         }
+        __name(wrong$DataType, "wrong$DataType");
         function invalid$DataSchema() {
           if (def.validateSchema) {
             const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema });
@@ -22741,6 +23600,7 @@ var require_validate = __commonJS({
           }
           return codegen_1.nil;
         }
+        __name(invalid$DataSchema, "invalid$DataSchema");
       }
       subschema(appl, valid) {
         const subschema = (0, subschema_1.getSubschema)(this.it, appl);
@@ -22782,6 +23642,7 @@ var require_validate = __commonJS({
         (0, keyword_1.funcKeywordCode)(cxt, def);
       }
     }
+    __name(keywordCode, "keywordCode");
     var JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
     var RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
     function getData($data, { dataLevel, dataNames, dataPathArr }) {
@@ -22823,7 +23684,9 @@ var require_validate = __commonJS({
       function errorMsg(pointerType, up) {
         return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
       }
+      __name(errorMsg, "errorMsg");
     }
+    __name(getData, "getData");
     exports2.getData = getData;
   }
 });
@@ -22834,6 +23697,9 @@ var require_validation_error = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var ValidationError = class extends Error {
+      static {
+        __name(this, "ValidationError");
+      }
       constructor(errors) {
         super("validation failed");
         this.errors = errors;
@@ -22851,6 +23717,9 @@ var require_ref_error = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     var resolve_1 = require_resolve();
     var MissingRefError = class extends Error {
+      static {
+        __name(this, "MissingRefError");
+      }
       constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
         this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
@@ -22874,6 +23743,9 @@ var require_compile = __commonJS({
     var util_1 = require_util();
     var validate_1 = require_validate();
     var SchemaEnv = class {
+      static {
+        __name(this, "SchemaEnv");
+      }
       constructor(env) {
         var _a4;
         this.refs = {};
@@ -22978,6 +23850,7 @@ var require_compile = __commonJS({
         this._compilations.delete(sch);
       }
     }
+    __name(compileSchema, "compileSchema");
     exports2.compileSchema = compileSchema;
     function resolveRef(root, baseId, ref) {
       var _a4;
@@ -22996,28 +23869,33 @@ var require_compile = __commonJS({
         return;
       return root.refs[ref] = inlineOrCompile.call(this, _sch);
     }
+    __name(resolveRef, "resolveRef");
     exports2.resolveRef = resolveRef;
     function inlineOrCompile(sch) {
       if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
         return sch.schema;
       return sch.validate ? sch : compileSchema.call(this, sch);
     }
+    __name(inlineOrCompile, "inlineOrCompile");
     function getCompilingSchema(schEnv) {
       for (const sch of this._compilations) {
         if (sameSchemaEnv(sch, schEnv))
           return sch;
       }
     }
+    __name(getCompilingSchema, "getCompilingSchema");
     exports2.getCompilingSchema = getCompilingSchema;
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
+    __name(sameSchemaEnv, "sameSchemaEnv");
     function resolve4(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
       return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
     }
+    __name(resolve4, "resolve");
     function resolveSchema(root, ref) {
       const p = this.opts.uriResolver.parse(ref);
       const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
@@ -23047,6 +23925,7 @@ var require_compile = __commonJS({
       }
       return getJsonPointer.call(this, p, schOrRef);
     }
+    __name(resolveSchema, "resolveSchema");
     exports2.resolveSchema = resolveSchema;
     var PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
       "properties",
@@ -23082,6 +23961,7 @@ var require_compile = __commonJS({
         return env;
       return void 0;
     }
+    __name(getJsonPointer, "getJsonPointer");
   }
 });
 
@@ -23132,6 +24012,7 @@ var require_utils2 = __commonJS({
       }
       return BYTE_HEX[240 | cp2 >> 18] + BYTE_HEX[128 | cp2 >> 12 & 63] + BYTE_HEX[128 | cp2 >> 6 & 63] + BYTE_HEX[128 | cp2 & 63];
     }
+    __name(percentEncodeNonAscii, "percentEncodeNonAscii");
     function stringArrayToHexStripped(input) {
       let acc = "";
       let code2 = 0;
@@ -23156,6 +24037,7 @@ var require_utils2 = __commonJS({
       }
       return acc;
     }
+    __name(stringArrayToHexStripped, "stringArrayToHexStripped");
     var isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/);
     var isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/);
     var isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/);
@@ -23172,6 +24054,7 @@ var require_utils2 = __commonJS({
       }
       return true;
     }
+    __name(isZoneIdentifier, "isZoneIdentifier");
     function compressIPv6ZeroRun(hextets) {
       let bestStart = -1;
       let bestLength = 0;
@@ -23195,6 +24078,7 @@ var require_utils2 = __commonJS({
       const tail = hextets.slice(bestStart + bestLength).join(":");
       return head + "::" + tail;
     }
+    __name(compressIPv6ZeroRun, "compressIPv6ZeroRun");
     function normalizeIPv6Address(input) {
       const compression = input.indexOf("::");
       if (compression !== -1 && input.indexOf("::", compression + 1) !== -1) return void 0;
@@ -23228,6 +24112,7 @@ var require_utils2 = __commonJS({
       for (let i2 = left.length; i2 < parts2.length; i2++) expanded.push(parts2[i2]);
       return compressIPv6ZeroRun(expanded);
     }
+    __name(normalizeIPv6Address, "normalizeIPv6Address");
     function normalizeIPv6(host) {
       const bracketed = host[0] === "[" && host[host.length - 1] === "]";
       const hasBracket = host[0] === "[" || host[host.length - 1] === "]";
@@ -23256,6 +24141,7 @@ var require_utils2 = __commonJS({
         isIPV6: true
       };
     }
+    __name(normalizeIPv6, "normalizeIPv6");
     function findToken(str3, token) {
       let ind = 0;
       for (let i2 = 0; i2 < str3.length; i2++) {
@@ -23263,6 +24149,7 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
+    __name(findToken, "findToken");
     function removeDotSegments(path6) {
       let input = path6;
       const output = [];
@@ -23338,6 +24225,7 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
+    __name(removeDotSegments, "removeDotSegments");
     function removeDotSegmentsRelative(path6) {
       if (path6 === "" || path6[0] === "/") {
         return removeDotSegments(path6);
@@ -23369,6 +24257,7 @@ var require_utils2 = __commonJS({
       }
       return output.join("/");
     }
+    __name(removeDotSegmentsRelative, "removeDotSegmentsRelative");
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
     var HOST_DELIM_RE = /[@/?#:]/g;
     var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
@@ -23377,6 +24266,7 @@ var require_utils2 = __commonJS({
       re2.lastIndex = 0;
       return host.replace(re2, (ch) => HOST_DELIMS[ch]);
     }
+    __name(reescapeHostDelimiters, "reescapeHostDelimiters");
     function normalizePercentEncoding(input, decodeUnreserved = false) {
       if (input.indexOf("%") === -1) {
         return input;
@@ -23401,6 +24291,7 @@ var require_utils2 = __commonJS({
       }
       return output;
     }
+    __name(normalizePercentEncoding, "normalizePercentEncoding");
     function normalizePathEncoding(input) {
       let output = "";
       for (let i2 = 0; i2 < input.length; i2++) {
@@ -23442,6 +24333,7 @@ var require_utils2 = __commonJS({
       }
       return output;
     }
+    __name(normalizePathEncoding, "normalizePathEncoding");
     function serializePathEncoding(input, pathNoScheme = false) {
       let output = "";
       let firstSegment = pathNoScheme && input[0] !== "/";
@@ -23481,6 +24373,7 @@ var require_utils2 = __commonJS({
       }
       return output;
     }
+    __name(serializePathEncoding, "serializePathEncoding");
     function encodeComponent(input, isAllowed) {
       let output = "";
       for (let i2 = 0; i2 < input.length; i2++) {
@@ -23516,18 +24409,23 @@ var require_utils2 = __commonJS({
       }
       return output;
     }
+    __name(encodeComponent, "encodeComponent");
     function encodeUserinfo(input) {
       return encodeComponent(input, isUserinfoCharacter);
     }
+    __name(encodeUserinfo, "encodeUserinfo");
     function encodeQuery(input) {
       return encodeComponent(input, isQueryFragmentCharacter);
     }
+    __name(encodeQuery, "encodeQuery");
     function encodeFragment(input) {
       return encodeComponent(input, isQueryFragmentCharacter);
     }
+    __name(encodeFragment, "encodeFragment");
     function isEscapeSafe(cp2) {
       return cp2 >= 48 && cp2 <= 57 || cp2 >= 65 && cp2 <= 90 || cp2 >= 97 && cp2 <= 122 || cp2 === 42 || cp2 === 43 || cp2 === 45 || cp2 === 46 || cp2 === 47 || cp2 === 64 || cp2 === 95;
     }
+    __name(isEscapeSafe, "isEscapeSafe");
     function normalizeQueryFragmentEncoding(input) {
       let output = "";
       for (let i2 = 0; i2 < input.length; i2++) {
@@ -23569,6 +24467,7 @@ var require_utils2 = __commonJS({
       }
       return output;
     }
+    __name(normalizeQueryFragmentEncoding, "normalizeQueryFragmentEncoding");
     function escapePreservingEscapes(input) {
       let output = "";
       for (let i2 = 0; i2 < input.length; i2++) {
@@ -23584,6 +24483,7 @@ var require_utils2 = __commonJS({
       }
       return output;
     }
+    __name(escapePreservingEscapes, "escapePreservingEscapes");
     function recomposeAuthority(component) {
       const uriTokens = [];
       if (component.userinfo !== void 0) {
@@ -23616,6 +24516,7 @@ var require_utils2 = __commonJS({
       }
       return uriTokens.length ? uriTokens.join("") : void 0;
     }
+    __name(recomposeAuthority, "recomposeAuthority");
     module2.exports = {
       nonSimpleDomain,
       recomposeAuthority,
@@ -23661,6 +24562,7 @@ var require_schemes = __commonJS({
         name2
       ) !== -1;
     }
+    __name(isValidSchemeName, "isValidSchemeName");
     function wsIsSecure(wsComponent) {
       if (wsComponent.secure === true) {
         return true;
@@ -23672,12 +24574,14 @@ var require_schemes = __commonJS({
         return false;
       }
     }
+    __name(wsIsSecure, "wsIsSecure");
     function httpParse(component) {
       if (!component.host) {
         component.error = component.error || "HTTP URIs must have a host.";
       }
       return component;
     }
+    __name(httpParse, "httpParse");
     function httpSerialize(component) {
       const secure = String(component.scheme).toLowerCase() === "https";
       if (component.port === (secure ? 443 : 80) || component.port === "") {
@@ -23688,6 +24592,7 @@ var require_schemes = __commonJS({
       }
       return component;
     }
+    __name(httpSerialize, "httpSerialize");
     function wsParse(wsComponent) {
       wsComponent.secure = wsIsSecure(wsComponent);
       wsComponent.resourceName = (wsComponent.path || "/") + (wsComponent.query ? "?" + wsComponent.query : "");
@@ -23695,6 +24600,7 @@ var require_schemes = __commonJS({
       wsComponent.query = void 0;
       return wsComponent;
     }
+    __name(wsParse, "wsParse");
     function wsSerialize(wsComponent) {
       if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") {
         wsComponent.port = void 0;
@@ -23713,6 +24619,7 @@ var require_schemes = __commonJS({
       wsComponent.fragment = void 0;
       return wsComponent;
     }
+    __name(wsSerialize, "wsSerialize");
     function urnParse(urnComponent, options2) {
       if (!urnComponent.path) {
         urnComponent.error = "URN can not be parsed";
@@ -23734,6 +24641,7 @@ var require_schemes = __commonJS({
       }
       return urnComponent;
     }
+    __name(urnParse, "urnParse");
     function urnSerialize(urnComponent, options2) {
       if (urnComponent.nid === void 0) {
         throw new Error("URN without nid cannot be serialized");
@@ -23751,6 +24659,7 @@ var require_schemes = __commonJS({
       options2.skipEscape = true;
       return uriComponent;
     }
+    __name(urnSerialize, "urnSerialize");
     function urnuuidParse(urnComponent, options2) {
       const uuidComponent = urnComponent;
       uuidComponent.uuid = uuidComponent.nss;
@@ -23760,11 +24669,13 @@ var require_schemes = __commonJS({
       }
       return uuidComponent;
     }
+    __name(urnuuidParse, "urnuuidParse");
     function urnuuidSerialize(uuidComponent) {
       const urnComponent = uuidComponent;
       urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
       return urnComponent;
     }
+    __name(urnuuidSerialize, "urnuuidSerialize");
     var http = (
       /** @type {SchemeHandler} */
       {
@@ -23840,6 +24751,7 @@ var require_schemes = __commonJS({
         scheme.toLowerCase()
       ]) || void 0;
     }
+    __name(getSchemeHandler, "getSchemeHandler");
     module2.exports = {
       wsIsSecure,
       SCHEMES,
@@ -23866,6 +24778,7 @@ var require_fast_uri = __commonJS({
       }
       return stringScheme;
     }
+    __name(validateScheme, "validateScheme");
     function normalize(uri, options2) {
       if (typeof uri === "string") {
         uri = /** @type {T} */
@@ -23876,6 +24789,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
+    __name(normalize, "normalize");
     function resolve4(baseURI, relativeURI, options2) {
       const schemelessOptions = options2 ? Object.assign({ scheme: "null" }, options2) : { scheme: "null" };
       const {
@@ -23912,6 +24826,7 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize2(resolved, schemelessOptions);
     }
+    __name(resolve4, "resolve");
     function resolveComponent(base, relative2, options2, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
@@ -23966,11 +24881,13 @@ var require_fast_uri = __commonJS({
       target.fragment = relative2.fragment;
       return target;
     }
+    __name(resolveComponent, "resolveComponent");
     function equal(uriA, uriB, options2) {
       const normalizedA = normalizeComparableURI(uriA, options2);
       const normalizedB = normalizeComparableURI(uriB, options2);
       return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
     }
+    __name(equal, "equal");
     function serialize2(cmpts, opts) {
       const component = {
         host: cmpts.host,
@@ -24040,6 +24957,7 @@ var require_fast_uri = __commonJS({
       }
       return uriTokens.join("");
     }
+    __name(serialize2, "serialize");
     var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
     var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
     var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
@@ -24052,6 +24970,7 @@ var require_fast_uri = __commonJS({
       }
       return void 0;
     }
+    __name(getParseError, "getParseError");
     function hasMalformedPercentEncoding(component) {
       if (component === void 0) return false;
       let percent = component.indexOf("%");
@@ -24063,13 +24982,16 @@ var require_fast_uri = __commonJS({
       }
       return false;
     }
+    __name(hasMalformedPercentEncoding, "hasMalformedPercentEncoding");
     function isIPLiteral(host) {
       return host[0] === "[" && host[host.length - 1] === "]";
     }
+    __name(isIPLiteral, "isIPLiteral");
     function hasMalformedComponentPercentEncoding(matches) {
       const host = matches[4];
       return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
     }
+    __name(hasMalformedComponentPercentEncoding, "hasMalformedComponentPercentEncoding");
     function canonicalizeHost(parsed, options2, schemeHandler, isIP) {
       if (hasForbiddenDomainHost(parsed, options2, schemeHandler, isIP)) {
         parsed.error = parsed.error || MALFORMED_HOST_ERROR;
@@ -24091,14 +25013,17 @@ var require_fast_uri = __commonJS({
       }
       return false;
     }
+    __name(canonicalizeHost, "canonicalizeHost");
     function hasForbiddenDomainHost(parsed, options2, schemeHandler, isIP) {
       return Boolean(
         parsed.host && isIP === false && !isIPLiteral(parsed.host) && (options2.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
       );
     }
+    __name(hasForbiddenDomainHost, "hasForbiddenDomainHost");
     function isHostOnlyURL(url) {
       return url.username === "" && url.password === "" && url.port === "" && url.pathname === "/" && url.search === "" && url.hash === "" && url.hostname !== "";
     }
+    __name(isHostOnlyURL, "isHostOnlyURL");
     function parseWithStatus(uri, opts) {
       const options2 = Object.assign({}, opts);
       const parsed = {
@@ -24234,12 +25159,15 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
+    __name(parseWithStatus, "parseWithStatus");
     function parse3(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
+    __name(parse3, "parse");
     function normalizeString(uri, opts) {
       return normalizeStringWithStatus(uri, opts).normalized;
     }
+    __name(normalizeString, "normalizeString");
     function normalizeStringWithStatus(uri, opts) {
       const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
       return {
@@ -24251,6 +25179,7 @@ var require_fast_uri = __commonJS({
         malformedScheme
       };
     }
+    __name(normalizeStringWithStatus, "normalizeStringWithStatus");
     function normalizeComparableURI(uri, opts) {
       if (typeof uri !== "string" && typeof uri !== "object") {
         return void 0;
@@ -24264,6 +25193,7 @@ var require_fast_uri = __commonJS({
       const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
       return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
     }
+    __name(normalizeComparableURI, "normalizeComparableURI");
     var fastUri = {
       SCHEMES,
       normalize,
@@ -24297,28 +25227,28 @@ var require_core = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = void 0;
     var validate_1 = require_validate();
-    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return validate_1.KeywordCxt;
-    } });
+    }, "get") });
     var codegen_1 = require_codegen();
-    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "_", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1._;
-    } });
-    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "str", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.str;
-    } });
-    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.nil;
-    } });
-    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.Name;
-    } });
-    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.CodeGen;
-    } });
+    }, "get") });
     var validation_error_1 = require_validation_error();
     var ref_error_1 = require_ref_error();
     var rules_1 = require_rules();
@@ -24329,7 +25259,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str3, flags2) => new RegExp(str3, flags2);
+    var defaultRegExp = /* @__PURE__ */ __name((str3, flags2) => new RegExp(str3, flags2), "defaultRegExp");
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -24398,7 +25328,11 @@ var require_core = __commonJS({
         uriResolver
       };
     }
+    __name(requiredOptions, "requiredOptions");
     var Ajv2 = class {
+      static {
+        __name(this, "Ajv");
+      }
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -24474,11 +25408,13 @@ var require_core = __commonJS({
           const sch = this._addSchema(_schema, _meta);
           return sch.validate || _compileAsync.call(this, sch);
         }
+        __name(runCompileAsync, "runCompileAsync");
         async function loadMetaSchema($ref) {
           if ($ref && !this.getSchema($ref)) {
             await runCompileAsync.call(this, { $ref }, true);
           }
         }
+        __name(loadMetaSchema, "loadMetaSchema");
         async function _compileAsync(sch) {
           try {
             return this._compileSchemaEnv(sch);
@@ -24490,11 +25426,13 @@ var require_core = __commonJS({
             return _compileAsync.call(this, sch);
           }
         }
+        __name(_compileAsync, "_compileAsync");
         function checkLoaded({ missingSchema: ref, missingRef }) {
           if (this.refs[ref]) {
             throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
           }
         }
+        __name(checkLoaded, "checkLoaded");
         async function loadMissingSchema(ref) {
           const _schema = await _loadSchema.call(this, ref);
           if (!this.refs[ref])
@@ -24502,6 +25440,7 @@ var require_core = __commonJS({
           if (!this.refs[ref])
             this.addSchema(_schema, ref, meta);
         }
+        __name(loadMissingSchema, "loadMissingSchema");
         async function _loadSchema(ref) {
           const p = this._loading[ref];
           if (p)
@@ -24512,6 +25451,7 @@ var require_core = __commonJS({
             delete this._loading[ref];
           }
         }
+        __name(_loadSchema, "_loadSchema");
       }
       // Adds schema to the instance
       addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
@@ -24778,10 +25718,12 @@ var require_core = __commonJS({
           this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
       }
     }
+    __name(checkOptions, "checkOptions");
     function getSchEnv(keyRef) {
       keyRef = (0, resolve_1.normalizeId)(keyRef);
       return this.schemas[keyRef] || this.refs[keyRef];
     }
+    __name(getSchEnv, "getSchEnv");
     function addInitialSchemas() {
       const optsSchemas = this.opts.schemas;
       if (!optsSchemas)
@@ -24792,6 +25734,7 @@ var require_core = __commonJS({
         for (const key in optsSchemas)
           this.addSchema(optsSchemas[key], key);
     }
+    __name(addInitialSchemas, "addInitialSchemas");
     function addInitialFormats() {
       for (const name2 in this.opts.formats) {
         const format = this.opts.formats[name2];
@@ -24799,6 +25742,7 @@ var require_core = __commonJS({
           this.addFormat(name2, format);
       }
     }
+    __name(addInitialFormats, "addInitialFormats");
     function addInitialKeywords(defs) {
       if (Array.isArray(defs)) {
         this.addVocabulary(defs);
@@ -24812,12 +25756,14 @@ var require_core = __commonJS({
         this.addKeyword(def);
       }
     }
+    __name(addInitialKeywords, "addInitialKeywords");
     function getMetaSchemaOptions() {
       const metaOpts = { ...this.opts };
       for (const opt of META_IGNORE_OPTIONS)
         delete metaOpts[opt];
       return metaOpts;
     }
+    __name(getMetaSchemaOptions, "getMetaSchemaOptions");
     var noLogs = { log() {
     }, warn() {
     }, error() {
@@ -24831,6 +25777,7 @@ var require_core = __commonJS({
         return logger;
       throw new Error("logger must implement log, warn and error methods");
     }
+    __name(getLogger, "getLogger");
     var KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
     function checkKeyword(keyword, def) {
       const { RULES } = this;
@@ -24846,6 +25793,7 @@ var require_core = __commonJS({
         throw new Error('$data keyword must have "code" or "validate" function');
       }
     }
+    __name(checkKeyword, "checkKeyword");
     function addRule(keyword, definition, dataType) {
       var _a4;
       const post = definition === null || definition === void 0 ? void 0 : definition.post;
@@ -24875,6 +25823,7 @@ var require_core = __commonJS({
       RULES.all[keyword] = rule;
       (_a4 = definition.implements) === null || _a4 === void 0 ? void 0 : _a4.forEach((kwd) => this.addKeyword(kwd));
     }
+    __name(addRule, "addRule");
     function addBeforeRule(ruleGroup, rule, before) {
       const i2 = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
       if (i2 >= 0) {
@@ -24884,6 +25833,7 @@ var require_core = __commonJS({
         this.logger.warn(`rule ${before} is not defined`);
       }
     }
+    __name(addBeforeRule, "addBeforeRule");
     function keywordMetaschema(def) {
       let { metaSchema } = def;
       if (metaSchema === void 0)
@@ -24892,12 +25842,14 @@ var require_core = __commonJS({
         metaSchema = schemaOrData(metaSchema);
       def.validateSchema = this.compile(metaSchema, true);
     }
+    __name(keywordMetaschema, "keywordMetaschema");
     var $dataRef = {
       $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"
     };
     function schemaOrData(schema) {
       return { anyOf: [schema, $dataRef] };
     }
+    __name(schemaOrData, "schemaOrData");
   }
 });
 
@@ -24949,10 +25901,12 @@ var require_ref = __commonJS({
           const rootName = gen.scopeValue("root", { ref: root });
           return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
         }
+        __name(callRootRef, "callRootRef");
         function callValidate(sch) {
           const v = getValidate(cxt, sch);
           callRef(cxt, v, sch, sch.$async);
         }
+        __name(callValidate, "callValidate");
         function inlineRefSchema(sch) {
           const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
           const valid = gen.name("valid");
@@ -24966,12 +25920,14 @@ var require_ref = __commonJS({
           cxt.mergeEvaluated(schCxt);
           cxt.ok(valid);
         }
+        __name(inlineRefSchema, "inlineRefSchema");
       }
     };
     function getValidate(cxt, sch) {
       const { gen } = cxt;
       return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
     }
+    __name(getValidate, "getValidate");
     exports2.getValidate = getValidate;
     function callRef(cxt, v, sch, $async) {
       const { gen, it } = cxt;
@@ -24998,14 +25954,17 @@ var require_ref = __commonJS({
         });
         cxt.ok(valid);
       }
+      __name(callAsyncRef, "callAsyncRef");
       function callSyncRef() {
         cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
       }
+      __name(callSyncRef, "callSyncRef");
       function addErrorsFrom(source) {
         const errs = (0, codegen_1._)`${source}.errors`;
         gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`);
         gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
       }
+      __name(addErrorsFrom, "addErrorsFrom");
       function addEvaluatedFrom(source) {
         var _a4;
         if (!it.opts.unevaluated)
@@ -25032,7 +25991,9 @@ var require_ref = __commonJS({
           }
         }
       }
+      __name(addEvaluatedFrom, "addEvaluatedFrom");
     }
+    __name(callRef, "callRef");
     exports2.callRef = callRef;
     exports2.default = def;
   }
@@ -25073,8 +26034,8 @@ var require_limitNumber = __commonJS({
       exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
     };
     var error = {
-      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`,
-      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
+      message: /* @__PURE__ */ __name(({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`, "message"),
+      params: /* @__PURE__ */ __name(({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: Object.keys(KWDs),
@@ -25098,8 +26059,8 @@ var require_multipleOf = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
+      message: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`, "message"),
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "multipleOf",
@@ -25140,6 +26101,7 @@ var require_ucs2length = __commonJS({
       }
       return length;
     }
+    __name(ucs2length, "ucs2length");
     exports2.default = ucs2length;
     ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
   }
@@ -25158,7 +26120,7 @@ var require_limitLength = __commonJS({
         const comp = keyword === "maxLength" ? "more" : "fewer";
         return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} characters`;
       },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: ["maxLength", "minLength"],
@@ -25186,8 +26148,8 @@ var require_pattern = __commonJS({
     var util_1 = require_util();
     var codegen_1 = require_codegen();
     var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
+      message: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`, "message"),
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "pattern",
@@ -25225,7 +26187,7 @@ var require_limitProperties = __commonJS({
         const comp = keyword === "maxProperties" ? "more" : "fewer";
         return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} properties`;
       },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: ["maxProperties", "minProperties"],
@@ -25252,8 +26214,8 @@ var require_required = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
-      params: ({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`
+      message: /* @__PURE__ */ __name(({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`, "params")
     };
     var def = {
       keyword: "required",
@@ -25291,6 +26253,7 @@ var require_required = __commonJS({
             }
           }
         }
+        __name(allErrorsMode, "allErrorsMode");
         function exitOnErrorMode() {
           const missing = gen.let("missing");
           if (useLoop || $data) {
@@ -25303,12 +26266,14 @@ var require_required = __commonJS({
             gen.else();
           }
         }
+        __name(exitOnErrorMode, "exitOnErrorMode");
         function loopAllRequired() {
           gen.forOf("prop", schemaCode, (prop) => {
             cxt.setParams({ missingProperty: prop });
             gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
           });
         }
+        __name(loopAllRequired, "loopAllRequired");
         function loopUntilMissing(missing, valid) {
           cxt.setParams({ missingProperty: missing });
           gen.forOf(missing, schemaCode, () => {
@@ -25319,6 +26284,7 @@ var require_required = __commonJS({
             });
           }, codegen_1.nil);
         }
+        __name(loopUntilMissing, "loopUntilMissing");
       }
     };
     exports2.default = def;
@@ -25336,7 +26302,7 @@ var require_limitItems = __commonJS({
         const comp = keyword === "maxItems" ? "more" : "fewer";
         return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} items`;
       },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: ["maxItems", "minItems"],
@@ -25375,8 +26341,8 @@ var require_uniqueItems = __commonJS({
     var util_1 = require_util();
     var equal_1 = require_equal();
     var error = {
-      message: ({ params: { i: i2, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i2} are identical)`,
-      params: ({ params: { i: i2, j } }) => (0, codegen_1._)`{i: ${i2}, j: ${j}}`
+      message: /* @__PURE__ */ __name(({ params: { i: i2, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i2} are identical)`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { i: i2, j } }) => (0, codegen_1._)`{i: ${i2}, j: ${j}}`, "params")
     };
     var def = {
       keyword: "uniqueItems",
@@ -25399,9 +26365,11 @@ var require_uniqueItems = __commonJS({
           gen.assign(valid, true);
           gen.if((0, codegen_1._)`${i2} > 1`, () => (canOptimize() ? loopN : loopN2)(i2, j));
         }
+        __name(validateUniqueItems, "validateUniqueItems");
         function canOptimize() {
           return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
         }
+        __name(canOptimize, "canOptimize");
         function loopN(i2, j) {
           const item = gen.name("item");
           const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
@@ -25418,6 +26386,7 @@ var require_uniqueItems = __commonJS({
             }).code((0, codegen_1._)`${indices}[${item}] = ${i2}`);
           });
         }
+        __name(loopN, "loopN");
         function loopN2(i2, j) {
           const eql = (0, util_1.useFunc)(gen, equal_1.default);
           const outer = gen.name("outer");
@@ -25426,6 +26395,7 @@ var require_uniqueItems = __commonJS({
             gen.assign(valid, false).break(outer);
           })));
         }
+        __name(loopN2, "loopN2");
       }
     };
     exports2.default = def;
@@ -25442,7 +26412,7 @@ var require_const = __commonJS({
     var equal_1 = require_equal();
     var error = {
       message: "must be equal to constant",
-      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "const",
@@ -25471,7 +26441,7 @@ var require_enum = __commonJS({
     var equal_1 = require_equal();
     var error = {
       message: "must be equal to one of the allowed values",
-      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "enum",
@@ -25484,7 +26454,7 @@ var require_enum = __commonJS({
           throw new Error("enum must have non-empty array");
         const useLoop = schema.length >= it.opts.loopEnum;
         let eql;
-        const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
+        const getEql = /* @__PURE__ */ __name(() => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default), "getEql");
         let valid;
         if (useLoop || $data) {
           valid = gen.let("valid");
@@ -25500,10 +26470,12 @@ var require_enum = __commonJS({
           gen.assign(valid, false);
           gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
         }
+        __name(loopEnum, "loopEnum");
         function equalCode(vSchema, i2) {
           const sch = schema[i2];
           return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i2}])` : (0, codegen_1._)`${data} === ${sch}`;
         }
+        __name(equalCode, "equalCode");
       }
     };
     exports2.default = def;
@@ -25557,8 +26529,8 @@ var require_additionalItems = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+      message: /* @__PURE__ */ __name(({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`, "params")
     };
     var def = {
       keyword: "additionalItems",
@@ -25595,7 +26567,9 @@ var require_additionalItems = __commonJS({
             gen.if((0, codegen_1.not)(valid), () => gen.break());
         });
       }
+      __name(validateItems, "validateItems");
     }
+    __name(validateAdditionalItems, "validateAdditionalItems");
     exports2.validateAdditionalItems = validateAdditionalItems;
     exports2.default = def;
   }
@@ -25652,7 +26626,9 @@ var require_items = __commonJS({
           (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
         }
       }
+      __name(checkStrictTuple, "checkStrictTuple");
     }
+    __name(validateTuple, "validateTuple");
     exports2.validateTuple = validateTuple;
     exports2.default = def;
   }
@@ -25669,7 +26645,7 @@ var require_prefixItems = __commonJS({
       type: "array",
       schemaType: ["array"],
       before: "uniqueItems",
-      code: (cxt) => (0, items_1.validateTuple)(cxt, "items")
+      code: /* @__PURE__ */ __name((cxt) => (0, items_1.validateTuple)(cxt, "items"), "code")
     };
     exports2.default = def;
   }
@@ -25685,8 +26661,8 @@ var require_items2020 = __commonJS({
     var code_1 = require_code2();
     var additionalItems_1 = require_additionalItems();
     var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+      message: /* @__PURE__ */ __name(({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`, "params")
     };
     var def = {
       keyword: "items",
@@ -25718,8 +26694,8 @@ var require_contains = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`,
-      params: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`
+      message: /* @__PURE__ */ __name(({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`, "params")
     };
     var def = {
       keyword: "contains",
@@ -25775,6 +26751,7 @@ var require_contains = __commonJS({
           const count3 = gen.let("count", 0);
           validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
         }
+        __name(validateItemsWithCount, "validateItemsWithCount");
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i2) => {
             cxt.subschema({
@@ -25786,6 +26763,7 @@ var require_contains = __commonJS({
             block();
           });
         }
+        __name(validateItems, "validateItems");
         function checkLimits(count3) {
           gen.code((0, codegen_1._)`${count3}++`);
           if (max === void 0) {
@@ -25798,6 +26776,7 @@ var require_contains = __commonJS({
               gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
           }
         }
+        __name(checkLimits, "checkLimits");
       }
     };
     exports2.default = def;
@@ -25814,14 +26793,14 @@ var require_dependencies = __commonJS({
     var util_1 = require_util();
     var code_1 = require_code2();
     exports2.error = {
-      message: ({ params: { property, depsCount, deps } }) => {
+      message: /* @__PURE__ */ __name(({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
         return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
-      },
-      params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
+      }, "message"),
+      params: /* @__PURE__ */ __name(({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
     missingProperty: ${missingProperty},
     depsCount: ${depsCount},
-    deps: ${deps}}`
+    deps: ${deps}}`, "params")
       // TODO change to reference
     };
     var def = {
@@ -25846,6 +26825,7 @@ var require_dependencies = __commonJS({
       }
       return [propertyDeps, schemaDeps];
     }
+    __name(splitDependencies, "splitDependencies");
     function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
       const { gen, data, it } = cxt;
       if (Object.keys(propertyDeps).length === 0)
@@ -25874,6 +26854,7 @@ var require_dependencies = __commonJS({
         }
       }
     }
+    __name(validatePropertyDeps, "validatePropertyDeps");
     exports2.validatePropertyDeps = validatePropertyDeps;
     function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
       const { gen, data, keyword, it } = cxt;
@@ -25893,6 +26874,7 @@ var require_dependencies = __commonJS({
         cxt.ok(valid);
       }
     }
+    __name(validateSchemaDeps, "validateSchemaDeps");
     exports2.validateSchemaDeps = validateSchemaDeps;
     exports2.default = def;
   }
@@ -25907,7 +26889,7 @@ var require_propertyNames = __commonJS({
     var util_1 = require_util();
     var error = {
       message: "property name must be valid",
-      params: ({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`
+      params: /* @__PURE__ */ __name(({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`, "params")
     };
     var def = {
       keyword: "propertyNames",
@@ -25952,7 +26934,7 @@ var require_additionalProperties = __commonJS({
     var util_1 = require_util();
     var error = {
       message: "must NOT have additional properties",
-      params: ({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`
+      params: /* @__PURE__ */ __name(({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`, "params")
     };
     var def = {
       keyword: "additionalProperties",
@@ -25981,6 +26963,7 @@ var require_additionalProperties = __commonJS({
               gen.if(isAdditional(key), () => additionalPropertyCode(key));
           });
         }
+        __name(checkAdditionalProperties, "checkAdditionalProperties");
         function isAdditional(key) {
           let definedProp;
           if (props.length > 8) {
@@ -25996,9 +26979,11 @@ var require_additionalProperties = __commonJS({
           }
           return (0, codegen_1.not)(definedProp);
         }
+        __name(isAdditional, "isAdditional");
         function deleteAdditional(key) {
           gen.code((0, codegen_1._)`delete ${data}[${key}]`);
         }
+        __name(deleteAdditional, "deleteAdditional");
         function additionalPropertyCode(key) {
           if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
             deleteAdditional(key);
@@ -26026,6 +27011,7 @@ var require_additionalProperties = __commonJS({
             }
           }
         }
+        __name(additionalPropertyCode, "additionalPropertyCode");
         function applyAdditionalSchema(key, valid, errors) {
           const subschema = {
             keyword: "additionalProperties",
@@ -26041,6 +27027,7 @@ var require_additionalProperties = __commonJS({
           }
           cxt.subschema(subschema, valid);
         }
+        __name(applyAdditionalSchema, "applyAdditionalSchema");
       }
     };
     exports2.default = def;
@@ -26092,6 +27079,7 @@ var require_properties = __commonJS({
         function hasDefault(prop) {
           return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== void 0;
         }
+        __name(hasDefault, "hasDefault");
         function applyPropertySchema(prop) {
           cxt.subschema({
             keyword: "properties",
@@ -26099,6 +27087,7 @@ var require_properties = __commonJS({
             dataProp: prop
           }, valid);
         }
+        __name(applyPropertySchema, "applyPropertySchema");
       }
     };
     exports2.default = def;
@@ -26146,6 +27135,7 @@ var require_patternProperties = __commonJS({
             }
           }
         }
+        __name(validatePatternProperties, "validatePatternProperties");
         function checkMatchingProperties(pat) {
           for (const prop in checkProperties) {
             if (new RegExp(pat).test(prop)) {
@@ -26153,6 +27143,7 @@ var require_patternProperties = __commonJS({
             }
           }
         }
+        __name(checkMatchingProperties, "checkMatchingProperties");
         function validateProperties(pat) {
           gen.forIn("key", data, (key) => {
             gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
@@ -26173,6 +27164,7 @@ var require_patternProperties = __commonJS({
             });
           });
         }
+        __name(validateProperties, "validateProperties");
       }
     };
     exports2.default = def;
@@ -26236,7 +27228,7 @@ var require_oneOf = __commonJS({
     var util_1 = require_util();
     var error = {
       message: "must match exactly one schema in oneOf",
-      params: ({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`
+      params: /* @__PURE__ */ __name(({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`, "params")
     };
     var def = {
       keyword: "oneOf",
@@ -26279,6 +27271,7 @@ var require_oneOf = __commonJS({
             });
           });
         }
+        __name(validateOneOf, "validateOneOf");
       }
     };
     exports2.default = def;
@@ -26320,8 +27313,8 @@ var require_if = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
-      message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
-      params: ({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`
+      message: /* @__PURE__ */ __name(({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`, "message"),
+      params: /* @__PURE__ */ __name(({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`, "params")
     };
     var def = {
       keyword: "if",
@@ -26360,6 +27353,7 @@ var require_if = __commonJS({
           }, schValid);
           cxt.mergeEvaluated(schCxt);
         }
+        __name(validateIf, "validateIf");
         function validateClause(keyword, ifClause) {
           return () => {
             const schCxt = cxt.subschema({ keyword }, schValid);
@@ -26371,12 +27365,14 @@ var require_if = __commonJS({
               cxt.setParams({ ifClause: keyword });
           };
         }
+        __name(validateClause, "validateClause");
       }
     };
     function hasSchema(it, keyword) {
       const schema = it.schema[keyword];
       return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema);
     }
+    __name(hasSchema, "hasSchema");
     exports2.default = def;
   }
 });
@@ -26443,6 +27439,7 @@ var require_applicator = __commonJS({
       applicator.push(contains_1.default);
       return applicator;
     }
+    __name(getApplicator, "getApplicator");
     exports2.default = getApplicator;
   }
 });
@@ -26454,8 +27451,8 @@ var require_format = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
+      message: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`, "message"),
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "format",
@@ -26487,12 +27484,15 @@ var require_format = __commonJS({
               return codegen_1.nil;
             return (0, codegen_1._)`${schemaCode} && !${format}`;
           }
+          __name(unknownFmt, "unknownFmt");
           function invalidFmt() {
             const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))` : (0, codegen_1._)`${format}(${data})`;
             const validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
             return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
           }
+          __name(invalidFmt, "invalidFmt");
         }
+        __name(validate$DataFormat, "validate$DataFormat");
         function validateFormat() {
           const formatDef = self2.formats[schema];
           if (!formatDef) {
@@ -26513,7 +27513,9 @@ var require_format = __commonJS({
             function unknownMsg() {
               return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
             }
+            __name(unknownMsg, "unknownMsg");
           }
+          __name(unknownFormat, "unknownFormat");
           function getFormat(fmtDef) {
             const code2 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
             const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code: code2 });
@@ -26522,6 +27524,7 @@ var require_format = __commonJS({
             }
             return ["string", fmtDef, fmt];
           }
+          __name(getFormat, "getFormat");
           function validCondition() {
             if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
               if (!schemaEnv.$async)
@@ -26530,7 +27533,9 @@ var require_format = __commonJS({
             }
             return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
           }
+          __name(validCondition, "validCondition");
         }
+        __name(validateFormat, "validateFormat");
       }
     };
     exports2.default = def;
@@ -26618,8 +27623,8 @@ var require_discriminator = __commonJS({
     var ref_error_1 = require_ref_error();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`,
-      params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`
+      message: /* @__PURE__ */ __name(({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`, "params")
     };
     var def = {
       keyword: "discriminator",
@@ -26654,12 +27659,14 @@ var require_discriminator = __commonJS({
           cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName });
           gen.endIf();
         }
+        __name(validateMapping, "validateMapping");
         function applyTagSchema(schemaProp) {
           const _valid = gen.name("valid");
           const schCxt = cxt.subschema({ keyword: "oneOf", schemaProp }, _valid);
           cxt.mergeEvaluated(schCxt, codegen_1.Name);
           return _valid;
         }
+        __name(applyTagSchema, "applyTagSchema");
         function getMapping() {
           var _a4;
           const oneOfMapping = {};
@@ -26688,6 +27695,7 @@ var require_discriminator = __commonJS({
           function hasRequired({ required }) {
             return Array.isArray(required) && required.includes(tagName);
           }
+          __name(hasRequired, "hasRequired");
           function addMappings(sch, i2) {
             if (sch.const) {
               addMapping(sch.const, i2);
@@ -26699,13 +27707,16 @@ var require_discriminator = __commonJS({
               throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
             }
           }
+          __name(addMappings, "addMappings");
           function addMapping(tagValue, i2) {
             if (typeof tagValue != "string" || tagValue in oneOfMapping) {
               throw new Error(`discriminator: "${tagName}" values must be unique strings`);
             }
             oneOfMapping[tagValue] = i2;
           }
+          __name(addMapping, "addMapping");
         }
+        __name(getMapping, "getMapping");
       }
     };
     exports2.default = def;
@@ -26882,6 +27893,9 @@ var require_ajv = __commonJS({
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
     var Ajv2 = class extends core_1.default {
+      static {
+        __name(this, "Ajv");
+      }
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -26906,36 +27920,36 @@ var require_ajv = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.default = Ajv2;
     var validate_1 = require_validate();
-    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return validate_1.KeywordCxt;
-    } });
+    }, "get") });
     var codegen_1 = require_codegen();
-    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "_", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1._;
-    } });
-    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "str", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.str;
-    } });
-    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.nil;
-    } });
-    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.Name;
-    } });
-    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.CodeGen;
-    } });
+    }, "get") });
     var validation_error_1 = require_validation_error();
-    Object.defineProperty(exports2, "ValidationError", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ValidationError", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return validation_error_1.default;
-    } });
+    }, "get") });
     var ref_error_1 = require_ref_error();
-    Object.defineProperty(exports2, "MissingRefError", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "MissingRefError", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return ref_error_1.default;
-    } });
+    }, "get") });
   }
 });
 
@@ -26958,6 +27972,8 @@ function __classPrivateFieldGet(receiver, state, kind, f) {
 }
 var init_tslib = __esm({
   "node_modules/@anthropic-ai/sdk/internal/tslib.mjs"() {
+    __name(__classPrivateFieldSet, "__classPrivateFieldSet");
+    __name(__classPrivateFieldGet, "__classPrivateFieldGet");
   }
 });
 
@@ -26970,7 +27986,8 @@ function isAbortError(err2) {
 var castToError;
 var init_errors = __esm({
   "node_modules/@anthropic-ai/sdk/internal/errors.mjs"() {
-    castToError = (err2) => {
+    __name(isAbortError, "isAbortError");
+    castToError = /* @__PURE__ */ __name((err2) => {
       if (err2 instanceof Error)
         return err2;
       if (typeof err2 === "object" && err2 !== null) {
@@ -26994,7 +28011,7 @@ var init_errors = __esm({
         }
       }
       return new Error(err2);
-    };
+    }, "castToError");
   }
 });
 
@@ -27005,6 +28022,9 @@ var init_error = __esm({
     init_errors();
     AnthropicError = /* @__PURE__ */ (() => {
       class AnthropicError2 extends Error {
+        static {
+          __name(this, "AnthropicError");
+        }
         /** @internal */
         constructor(message, options2) {
           super(message, options2);
@@ -27016,6 +28036,9 @@ var init_error = __esm({
     })();
     APIError = /* @__PURE__ */ (() => {
       class APIError3 extends AnthropicError {
+        static {
+          __name(this, "APIError");
+        }
         constructor(status, error, message, headers, type) {
           super(`${APIError3.makeMessage(status, error, message)}`);
           this.status = status;
@@ -27063,6 +28086,9 @@ var init_error = __esm({
     })();
     APIUserAbortError = /* @__PURE__ */ (() => {
       class APIUserAbortError3 extends APIError {
+        static {
+          __name(this, "APIUserAbortError");
+        }
         constructor({ message } = {}) {
           super(void 0, void 0, message || "Request was aborted.", void 0);
         }
@@ -27072,6 +28098,9 @@ var init_error = __esm({
     })();
     APIConnectionError = /* @__PURE__ */ (() => {
       class APIConnectionError3 extends APIError {
+        static {
+          __name(this, "APIConnectionError");
+        }
         constructor({ message, cause }) {
           super(void 0, void 0, message || "Connection error.", void 0);
           if (cause)
@@ -27083,6 +28112,9 @@ var init_error = __esm({
     })();
     APIConnectionTimeoutError = /* @__PURE__ */ (() => {
       class APIConnectionTimeoutError3 extends APIConnectionError {
+        static {
+          __name(this, "APIConnectionTimeoutError");
+        }
         constructor({ message } = {}) {
           super({ message: message ?? "Request timed out." });
         }
@@ -27092,6 +28124,9 @@ var init_error = __esm({
     })();
     RetryableError = /* @__PURE__ */ (() => {
       class RetryableError2 extends AnthropicError {
+        static {
+          __name(this, "RetryableError");
+        }
         constructor(message, { cause } = {}) {
           super(message ?? "Retryable error.");
           if (cause !== void 0)
@@ -27103,108 +28138,162 @@ var init_error = __esm({
     })();
     BadRequestError = /* @__PURE__ */ (() => {
       class BadRequestError3 extends APIError {
+        static {
+          __name(this, "BadRequestError");
+        }
       }
       BadRequestError3._errorName = "BadRequestError";
       return BadRequestError3;
     })();
     AuthenticationError = /* @__PURE__ */ (() => {
       class AuthenticationError3 extends APIError {
+        static {
+          __name(this, "AuthenticationError");
+        }
       }
       AuthenticationError3._errorName = "AuthenticationError";
       return AuthenticationError3;
     })();
     PaymentRequiredError = /* @__PURE__ */ (() => {
       class PaymentRequiredError2 extends APIError {
+        static {
+          __name(this, "PaymentRequiredError");
+        }
       }
       PaymentRequiredError2._errorName = "PaymentRequiredError";
       return PaymentRequiredError2;
     })();
     PermissionDeniedError = /* @__PURE__ */ (() => {
       class PermissionDeniedError3 extends APIError {
+        static {
+          __name(this, "PermissionDeniedError");
+        }
       }
       PermissionDeniedError3._errorName = "PermissionDeniedError";
       return PermissionDeniedError3;
     })();
     NotFoundError = /* @__PURE__ */ (() => {
       class NotFoundError3 extends APIError {
+        static {
+          __name(this, "NotFoundError");
+        }
       }
       NotFoundError3._errorName = "NotFoundError";
       return NotFoundError3;
     })();
     RequestTimeoutError = /* @__PURE__ */ (() => {
       class RequestTimeoutError2 extends APIError {
+        static {
+          __name(this, "RequestTimeoutError");
+        }
       }
       RequestTimeoutError2._errorName = "RequestTimeoutError";
       return RequestTimeoutError2;
     })();
     ConflictError = /* @__PURE__ */ (() => {
       class ConflictError3 extends APIError {
+        static {
+          __name(this, "ConflictError");
+        }
       }
       ConflictError3._errorName = "ConflictError";
       return ConflictError3;
     })();
     PreconditionFailedError = /* @__PURE__ */ (() => {
       class PreconditionFailedError2 extends APIError {
+        static {
+          __name(this, "PreconditionFailedError");
+        }
       }
       PreconditionFailedError2._errorName = "PreconditionFailedError";
       return PreconditionFailedError2;
     })();
     ContentTooLargeError = /* @__PURE__ */ (() => {
       class ContentTooLargeError2 extends APIError {
+        static {
+          __name(this, "ContentTooLargeError");
+        }
       }
       ContentTooLargeError2._errorName = "ContentTooLargeError";
       return ContentTooLargeError2;
     })();
     UnprocessableEntityError = /* @__PURE__ */ (() => {
       class UnprocessableEntityError3 extends APIError {
+        static {
+          __name(this, "UnprocessableEntityError");
+        }
       }
       UnprocessableEntityError3._errorName = "UnprocessableEntityError";
       return UnprocessableEntityError3;
     })();
     RateLimitError = /* @__PURE__ */ (() => {
       class RateLimitError3 extends APIError {
+        static {
+          __name(this, "RateLimitError");
+        }
       }
       RateLimitError3._errorName = "RateLimitError";
       return RateLimitError3;
     })();
     RequestHeaderFieldsTooLargeError = /* @__PURE__ */ (() => {
       class RequestHeaderFieldsTooLargeError2 extends APIError {
+        static {
+          __name(this, "RequestHeaderFieldsTooLargeError");
+        }
       }
       RequestHeaderFieldsTooLargeError2._errorName = "RequestHeaderFieldsTooLargeError";
       return RequestHeaderFieldsTooLargeError2;
     })();
     ClientClosedRequestError = /* @__PURE__ */ (() => {
       class ClientClosedRequestError2 extends APIError {
+        static {
+          __name(this, "ClientClosedRequestError");
+        }
       }
       ClientClosedRequestError2._errorName = "ClientClosedRequestError";
       return ClientClosedRequestError2;
     })();
     InternalServerError = /* @__PURE__ */ (() => {
       class InternalServerError3 extends APIError {
+        static {
+          __name(this, "InternalServerError");
+        }
       }
       InternalServerError3._errorName = "InternalServerError";
       return InternalServerError3;
     })();
     NotImplementedError = /* @__PURE__ */ (() => {
       class NotImplementedError2 extends InternalServerError {
+        static {
+          __name(this, "NotImplementedError");
+        }
       }
       NotImplementedError2._errorName = "NotImplementedError";
       return NotImplementedError2;
     })();
     ServiceUnavailableError = /* @__PURE__ */ (() => {
       class ServiceUnavailableError2 extends InternalServerError {
+        static {
+          __name(this, "ServiceUnavailableError");
+        }
       }
       ServiceUnavailableError2._errorName = "ServiceUnavailableError";
       return ServiceUnavailableError2;
     })();
     GatewayTimeoutError = /* @__PURE__ */ (() => {
       class GatewayTimeoutError2 extends InternalServerError {
+        static {
+          __name(this, "GatewayTimeoutError");
+        }
       }
       GatewayTimeoutError2._errorName = "GatewayTimeoutError";
       return GatewayTimeoutError2;
     })();
     OverloadedError = /* @__PURE__ */ (() => {
       class OverloadedError2 extends InternalServerError {
+        static {
+          __name(this, "OverloadedError");
+        }
       }
       OverloadedError2._errorName = "OverloadedError";
       return OverloadedError2;
@@ -27258,12 +28347,16 @@ var init_values = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/values.mjs"() {
     init_error();
     startsWithSchemeRegexp = /^[a-z][a-z0-9+.-]*:/i;
-    isAbsoluteURL = (url) => {
+    isAbsoluteURL = /* @__PURE__ */ __name((url) => {
       return startsWithSchemeRegexp.test(url);
-    };
-    isArray = (val) => (isArray = Array.isArray, isArray(val));
+    }, "isAbsoluteURL");
+    isArray = /* @__PURE__ */ __name((val) => (isArray = Array.isArray, isArray(val)), "isArray");
     isReadonlyArray = isArray;
-    validatePositiveInteger = (name2, n) => {
+    __name(maybeObj, "maybeObj");
+    __name(isEmptyObj, "isEmptyObj");
+    __name(hasOwn, "hasOwn");
+    __name(isObj, "isObj");
+    validatePositiveInteger = /* @__PURE__ */ __name((name2, n) => {
       if (typeof n !== "number" || !Number.isInteger(n)) {
         throw new AnthropicError(`${name2} must be an integer`);
       }
@@ -27271,15 +28364,16 @@ var init_values = __esm({
         throw new AnthropicError(`${name2} must be a positive integer`);
       }
       return n;
-    };
+    }, "validatePositiveInteger");
     CREDENTIAL_OPTIONS = ["apiKey", "authToken", "credentials", "config", "profile"];
-    safeJSON = (text) => {
+    safeJSON = /* @__PURE__ */ __name((text) => {
       try {
         return JSON.parse(text);
       } catch (err2) {
         return void 0;
       }
-    };
+    }, "safeJSON");
+    __name(checkNever, "checkNever");
   }
 });
 
@@ -27287,19 +28381,19 @@ var init_values = __esm({
 var sleep;
 var init_sleep = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs"() {
-    sleep = (ms, signal) => new Promise((resolve4) => {
+    sleep = /* @__PURE__ */ __name((ms, signal) => new Promise((resolve4) => {
       if (signal?.aborted)
         return resolve4();
-      const onAbort = () => {
+      const onAbort = /* @__PURE__ */ __name(() => {
         clearTimeout(timer);
         resolve4();
-      };
+      }, "onAbort");
       const timer = setTimeout(() => {
         signal?.removeEventListener("abort", onAbort);
         resolve4();
       }, ms);
       signal?.addEventListener("abort", onAbort, { once: true });
-    });
+    }), "sleep");
   }
 });
 
@@ -27351,15 +28445,16 @@ var isRunningInBrowser, getPlatformProperties, normalizeArch, normalizePlatform,
 var init_detect_platform = __esm({
   "node_modules/@anthropic-ai/sdk/internal/detect-platform.mjs"() {
     init_version();
-    isRunningInBrowser = () => {
+    isRunningInBrowser = /* @__PURE__ */ __name(() => {
       return (
         // @ts-ignore
         typeof window !== "undefined" && // @ts-ignore
         typeof window.document !== "undefined" && // @ts-ignore
         typeof navigator !== "undefined"
       );
-    };
-    getPlatformProperties = () => {
+    }, "isRunningInBrowser");
+    __name(getDetectedPlatform, "getDetectedPlatform");
+    getPlatformProperties = /* @__PURE__ */ __name(() => {
       const detectedPlatform = getDetectedPlatform();
       if (detectedPlatform === "deno") {
         return {
@@ -27410,8 +28505,9 @@ var init_detect_platform = __esm({
         "X-Stainless-Runtime": "unknown",
         "X-Stainless-Runtime-Version": "unknown"
       };
-    };
-    normalizeArch = (arch) => {
+    }, "getPlatformProperties");
+    __name(getBrowserInfo, "getBrowserInfo");
+    normalizeArch = /* @__PURE__ */ __name((arch) => {
       if (arch === "x32")
         return "x32";
       if (arch === "x86_64" || arch === "x64")
@@ -27423,8 +28519,8 @@ var init_detect_platform = __esm({
       if (arch)
         return `other:${arch}`;
       return "unknown";
-    };
-    normalizePlatform = (platform) => {
+    }, "normalizeArch");
+    normalizePlatform = /* @__PURE__ */ __name((platform) => {
       platform = platform.toLowerCase();
       if (platform.includes("ios"))
         return "iOS";
@@ -27443,10 +28539,10 @@ var init_detect_platform = __esm({
       if (platform)
         return `Other:${platform}`;
       return "Unknown";
-    };
-    getPlatformHeaders = () => {
+    }, "normalizePlatform");
+    getPlatformHeaders = /* @__PURE__ */ __name(() => {
       return _platformHeaders ?? (_platformHeaders = getPlatformProperties());
-    };
+    }, "getPlatformHeaders");
   }
 });
 
@@ -27474,6 +28570,10 @@ var init_request_signal = __esm({
   "node_modules/@anthropic-ai/sdk/internal/request-signal.mjs"() {
     cleanups = /* @__PURE__ */ new WeakMap();
     registry3 = typeof globalThis.FinalizationRegistry === "function" ? new globalThis.FinalizationRegistry((controller) => releaseRequestSignal(controller)) : null;
+    __name(makeCleanup, "makeCleanup");
+    __name(registerRequestSignalCleanup, "registerRequestSignalCleanup");
+    __name(armAbandonmentBackstop, "armAbandonmentBackstop");
+    __name(releaseRequestSignal, "releaseRequestSignal");
   }
 });
 
@@ -27559,12 +28659,18 @@ async function CancelReadableStream(stream2) {
 var droppedReaders;
 var init_shims = __esm({
   "node_modules/@anthropic-ai/sdk/internal/shims.mjs"() {
+    __name(getDefaultFetch, "getDefaultFetch");
+    __name(makeReadableStream, "makeReadableStream");
+    __name(ReadableStreamFrom, "ReadableStreamFrom");
+    __name(readableStreamIterator, "readableStreamIterator");
     droppedReaders = typeof FinalizationRegistry === "undefined" ? void 0 : /* @__PURE__ */ new FinalizationRegistry(async (iter) => {
       try {
         await iter.return?.();
       } catch {
       }
     });
+    __name(ReadableStreamToAsyncIterable, "ReadableStreamToAsyncIterable");
+    __name(CancelReadableStream, "CancelReadableStream");
   }
 });
 
@@ -27572,14 +28678,14 @@ var init_shims = __esm({
 var FallbackEncoder;
 var init_request_options = __esm({
   "node_modules/@anthropic-ai/sdk/internal/request-options.mjs"() {
-    FallbackEncoder = ({ headers, body: body2 }) => {
+    FallbackEncoder = /* @__PURE__ */ __name(({ headers, body: body2 }) => {
       return {
         bodyHeaders: {
           "content-type": "application/json"
         },
         body: JSON.stringify(body2)
       };
-    };
+    }, "FallbackEncoder");
   }
 });
 
@@ -27603,18 +28709,20 @@ function _makeCompatibilityCheck(ownVersion) {
     patch: +myVersionMatch[3],
     prerelease: myVersionMatch[4]
   };
-  if (ownVersionParsed.prerelease != null) return function isExactmatch(globalVersion) {
+  if (ownVersionParsed.prerelease != null) return /* @__PURE__ */ __name(function isExactmatch(globalVersion) {
     return globalVersion === ownVersion;
-  };
+  }, "isExactmatch");
   function _reject(v) {
     rejectedVersions.add(v);
     return false;
   }
+  __name(_reject, "_reject");
   function _accept(v) {
     acceptedVersions.add(v);
     return true;
   }
-  return function isCompatible2(globalVersion) {
+  __name(_accept, "_accept");
+  return /* @__PURE__ */ __name(function isCompatible2(globalVersion) {
     if (acceptedVersions.has(globalVersion)) return true;
     if (rejectedVersions.has(globalVersion)) return false;
     const globalVersionMatch = globalVersion.match(re);
@@ -27633,13 +28741,14 @@ function _makeCompatibilityCheck(ownVersion) {
     }
     if (ownVersionParsed.minor <= globalVersionParsed.minor) return _accept(globalVersion);
     return _reject(globalVersion);
-  };
+  }, "isCompatible");
 }
 var re, isCompatible;
 var init_semver = __esm({
   "node_modules/@opentelemetry/api/dist/internal/semver.mjs"() {
     init_version2();
     re = /^(\d+)\.(\d+)\.(\d+)(-(.+))?$/;
+    __name(_makeCompatibilityCheck, "_makeCompatibilityCheck");
     isCompatible = _makeCompatibilityCheck(VERSION20);
   }
 });
@@ -27692,6 +28801,10 @@ var init_global_utils = __esm({
     major = VERSION20.split(".")[0];
     GLOBAL_OPENTELEMETRY_API_KEY = /* @__PURE__ */ Symbol.for(`opentelemetry.js.api.${major}`);
     _global = typeof globalThis === "object" ? globalThis : typeof self === "object" ? self : typeof window === "object" ? window : typeof global === "object" ? global : {};
+    __name(_makeGlobalApi, "_makeGlobalApi");
+    __name(registerGlobal, "registerGlobal");
+    __name(getGlobal, "getGlobal");
+    __name(unregisterGlobal, "unregisterGlobal");
   }
 });
 
@@ -27706,6 +28819,9 @@ var init_ComponentLogger = __esm({
   "node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs"() {
     init_global_utils();
     DiagComponentLogger = class {
+      static {
+        __name(this, "DiagComponentLogger");
+      }
       constructor(props) {
         this._namespace = props.namespace || "DiagComponentLogger";
       }
@@ -27725,6 +28841,7 @@ var init_ComponentLogger = __esm({
         return logProxy("verbose", this._namespace, args2);
       }
     };
+    __name(logProxy, "logProxy");
   }
 });
 
@@ -27739,6 +28856,7 @@ function createLogLevelDiagLogger(maxLevel, logger) {
     return function() {
     };
   }
+  __name(_filterFunc, "_filterFunc");
   return {
     error: _filterFunc("error", 30),
     warn: _filterFunc("warn", 50),
@@ -27749,6 +28867,7 @@ function createLogLevelDiagLogger(maxLevel, logger) {
 }
 var init_logLevelLogger = __esm({
   "node_modules/@opentelemetry/api/dist/diag/internal/logLevelLogger.mjs"() {
+    __name(createLogLevelDiagLogger, "createLogLevelDiagLogger");
   }
 });
 
@@ -27761,6 +28880,9 @@ var init_diag = __esm({
     init_logLevelLogger();
     API_NAME = "diag";
     DiagAPI = class DiagAPI2 {
+      static {
+        __name(this, "DiagAPI");
+      }
       /** Get the singleton instance of the DiagAPI API */
       static instance() {
         if (!this._instance) this._instance = new DiagAPI2();
@@ -27778,8 +28900,9 @@ var init_diag = __esm({
             return logger[funcName](...args2);
           };
         }
+        __name(_logProxy, "_logProxy");
         const self2 = this;
-        const setLogger = (logger, optionsOrLogLevel = { logLevel: 60 }) => {
+        const setLogger = /* @__PURE__ */ __name((logger, optionsOrLogLevel = { logLevel: 60 }) => {
           var _optionsOrLogLevel$lo;
           if (logger === self2) {
             var _err$stack;
@@ -27797,7 +28920,7 @@ var init_diag = __esm({
             newLogger.warn(`Current logger will overwrite one already registered from ${stack}`);
           }
           return registerGlobal("diag", newLogger, self2, true);
-        };
+        }, "setLogger");
         self2.setLogger = setLogger;
         self2.disable = () => {
           unregisterGlobal(API_NAME, self2);
@@ -27820,6 +28943,9 @@ var BaggageImpl;
 var init_baggage_impl = __esm({
   "node_modules/@opentelemetry/api/dist/baggage/internal/baggage-impl.mjs"() {
     BaggageImpl = class BaggageImpl2 {
+      static {
+        __name(this, "BaggageImpl");
+      }
       constructor(entries) {
         this._entries = entries ? new Map(entries) : /* @__PURE__ */ new Map();
       }
@@ -27863,6 +28989,7 @@ var init_utils = __esm({
     init_diag();
     init_baggage_impl();
     diag = DiagAPI.instance();
+    __name(createBaggage, "createBaggage");
   }
 });
 
@@ -27873,7 +29000,11 @@ function createContextKey(description) {
 var ROOT_CONTEXT;
 var init_context = __esm({
   "node_modules/@opentelemetry/api/dist/context/context.mjs"() {
+    __name(createContextKey, "createContextKey");
     ROOT_CONTEXT = new class BaseContext {
+      static {
+        __name(this, "BaseContext");
+      }
       /**
       * Construct a new context which inherits values from an optional parent context.
       *
@@ -27939,6 +29070,9 @@ var init_NonRecordingSpan = __esm({
   "node_modules/@opentelemetry/api/dist/trace/NonRecordingSpan.mjs"() {
     init_invalid_span_constants();
     NonRecordingSpan = class {
+      static {
+        __name(this, "NonRecordingSpan");
+      }
       constructor(spanContext = INVALID_SPAN_CONTEXT) {
         this._spanContext = spanContext;
       }
@@ -28105,6 +29239,11 @@ var init_spancontext_utils = __esm({
       1,
       1
     ]);
+    __name(isValidHex, "isValidHex");
+    __name(isValidTraceId, "isValidTraceId");
+    __name(isValidSpanId, "isValidSpanId");
+    __name(isSpanContextValid, "isSpanContextValid");
+    __name(wrapSpanContext, "wrapSpanContext");
   }
 });
 
@@ -28114,6 +29253,9 @@ var init_NoopContextManager = __esm({
   "node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs"() {
     init_context();
     NoopContextManager = class {
+      static {
+        __name(this, "NoopContextManager");
+      }
       active() {
         return ROOT_CONTEXT;
       }
@@ -28147,9 +29289,12 @@ var init_context2 = __esm({
     init_NoopContextManager();
     API_NAME2 = "context";
     NOOP_CONTEXT_MANAGER = new NoopContextManager();
-    NOOP_TOKEN = Object.freeze({ dispose: () => {
-    } });
+    NOOP_TOKEN = Object.freeze({ dispose: /* @__PURE__ */ __name(() => {
+    }, "dispose") });
     ContextAPI = class ContextAPI2 {
+      static {
+        __name(this, "ContextAPI");
+      }
       /** Empty private constructor prevents end users from constructing a new instance of the API */
       constructor() {
         this._attachUnsupportedWarned = false;
@@ -28263,6 +29408,12 @@ var init_context_utils = __esm({
     init_context2();
     init_NonRecordingSpan();
     SPAN_KEY = createContextKey("OpenTelemetry Context Key SPAN");
+    __name(getSpan, "getSpan");
+    __name(getActiveSpan, "getActiveSpan");
+    __name(setSpan, "setSpan");
+    __name(deleteSpan, "deleteSpan");
+    __name(setSpanContext, "setSpanContext");
+    __name(getSpanContext, "getSpanContext");
   }
 });
 
@@ -28279,6 +29430,9 @@ var init_NoopTracer = __esm({
     init_spancontext_utils();
     contextApi = ContextAPI.getInstance();
     NoopTracer = class {
+      static {
+        __name(this, "NoopTracer");
+      }
       startSpan(name2, options2, context2 = contextApi.active()) {
         if (Boolean(options2 === null || options2 === void 0 ? void 0 : options2.root)) return new NonRecordingSpan();
         const parentFromContext = context2 && getSpanContext(context2);
@@ -28306,6 +29460,7 @@ var init_NoopTracer = __esm({
         return contextApi.with(contextWithSpanSet, fn, void 0, span);
       }
     };
+    __name(isSpanContext, "isSpanContext");
   }
 });
 
@@ -28316,6 +29471,9 @@ var init_ProxyTracer = __esm({
     init_NoopTracer();
     NOOP_TRACER = new NoopTracer();
     ProxyTracer = class {
+      static {
+        __name(this, "ProxyTracer");
+      }
       constructor(provider, name2, version, options2) {
         this._provider = provider;
         this.name = name2;
@@ -28378,6 +29536,9 @@ var init_NoopTracerProvider = __esm({
   "node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs"() {
     init_NoopTracer();
     NoopTracerProvider = class {
+      static {
+        __name(this, "NoopTracerProvider");
+      }
       getTracer(_name, _version, _options) {
         return new NoopTracer();
       }
@@ -28393,6 +29554,9 @@ var init_ProxyTracerProvider = __esm({
     init_NoopTracerProvider();
     NOOP_TRACER_PROVIDER = new NoopTracerProvider();
     ProxyTracerProvider = class {
+      static {
+        __name(this, "ProxyTracerProvider");
+      }
       /**
       * Get a {@link ProxyTracer}
       */
@@ -28432,6 +29596,9 @@ var NoopTextMapPropagator;
 var init_NoopTextMapPropagator = __esm({
   "node_modules/@opentelemetry/api/dist/propagation/NoopTextMapPropagator.mjs"() {
     NoopTextMapPropagator = class {
+      static {
+        __name(this, "NoopTextMapPropagator");
+      }
       /** Noop inject function does nothing */
       inject(_context, _carrier) {
       }
@@ -28465,6 +29632,10 @@ var init_context_helpers = __esm({
     init_context();
     init_context2();
     BAGGAGE_KEY = createContextKey("OpenTelemetry Baggage Key");
+    __name(getBaggage, "getBaggage");
+    __name(getActiveBaggage, "getActiveBaggage");
+    __name(setBaggage, "setBaggage");
+    __name(deleteBaggage, "deleteBaggage");
   }
 });
 
@@ -28481,6 +29652,9 @@ var init_propagation = __esm({
     API_NAME3 = "propagation";
     NOOP_TEXT_MAP_PROPAGATOR = new NoopTextMapPropagator();
     PropagationAPI = class PropagationAPI2 {
+      static {
+        __name(this, "PropagationAPI");
+      }
       /** Empty private constructor prevents end users from constructing a new instance of the API */
       constructor() {
         this.createBaggage = createBaggage;
@@ -28559,6 +29733,9 @@ var init_trace = __esm({
     init_ProxyTracerProvider();
     API_NAME4 = "trace";
     TraceAPI = class TraceAPI2 {
+      static {
+        __name(this, "TraceAPI");
+      }
       /** Empty private constructor prevents end users from constructing a new instance of the API */
       constructor() {
         this._proxyTracerProvider = new ProxyTracerProvider();
@@ -28652,6 +29829,9 @@ function decodeUTF8(bytes) {
 var encodeUTF8_, decodeUTF8_;
 var init_bytes = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs"() {
+    __name(concatBytes, "concatBytes");
+    __name(encodeUTF8, "encodeUTF8");
+    __name(decodeUTF8, "decodeUTF8");
   }
 });
 
@@ -28676,6 +29856,9 @@ var init_line = __esm({
     init_bytes();
     LineDecoder = /* @__PURE__ */ (() => {
       class LineDecoder3 {
+        static {
+          __name(this, "LineDecoder");
+        }
         constructor() {
           _LineDecoder_buffer.set(this, void 0);
           _LineDecoder_carriageReturnIndex.set(this, void 0);
@@ -28721,6 +29904,7 @@ var init_line = __esm({
       LineDecoder3.NEWLINE_REGEXP = /\r\n|[\n\r]/g;
       return LineDecoder3;
     })();
+    __name(findNewlineIndex, "findNewlineIndex");
   }
 });
 
@@ -28728,7 +29912,7 @@ var init_line = __esm({
 var readEnv;
 var init_env = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/env.mjs"() {
-    readEnv = (env) => {
+    readEnv = /* @__PURE__ */ __name((env) => {
       if (typeof globalThis.process !== "undefined") {
         return globalThis.process.env?.[env]?.trim() || void 0;
       }
@@ -28736,7 +29920,7 @@ var init_env = __esm({
         return globalThis.Deno.env?.get?.(env)?.trim() || void 0;
       }
       return void 0;
-    };
+    }, "readEnv");
   }
 });
 
@@ -28799,7 +29983,7 @@ var init_log = __esm({
       info: 400,
       debug: 500
     };
-    parseLogLevel = (maybeLevel, sourceName, logger) => {
+    parseLogLevel = /* @__PURE__ */ __name((maybeLevel, sourceName, logger) => {
       if (!maybeLevel) {
         return void 0;
       }
@@ -28808,7 +29992,9 @@ var init_log = __esm({
       }
       logger.warn(`${sourceName} was set to ${JSON.stringify(maybeLevel)}, expected one of ${JSON.stringify(Object.keys(levelNumbers))}`);
       return void 0;
-    };
+    }, "parseLogLevel");
+    __name(noop5, "noop");
+    __name(makeLogFn, "makeLogFn");
     noopLogger = {
       error: noop5,
       warn: noop5,
@@ -28816,7 +30002,11 @@ var init_log = __esm({
       debug: noop5
     };
     cachedLoggers = /* @__PURE__ */ new WeakMap();
-    formatRequestDetails = (details) => {
+    __name(filterLogger, "filterLogger");
+    __name(loggerFor, "loggerFor");
+    __name(defaultLogger, "defaultLogger");
+    __name(debugLogRequestDetails, "debugLogRequestDetails");
+    formatRequestDetails = /* @__PURE__ */ __name((details) => {
       if (details.options) {
         details.options = { ...details.options };
         delete details.options["headers"];
@@ -28835,7 +30025,7 @@ var init_log = __esm({
         delete details.retryOfRequestLogID;
       }
       return details;
-    };
+    }, "formatRequestDetails");
   }
 });
 
@@ -28853,7 +30043,7 @@ async function* _iterSSEMessages(response, controller) {
   let event = null;
   let data = [];
   let raw = [];
-  const takeLine = (line) => {
+  const takeLine = /* @__PURE__ */ __name((line) => {
     if (line.charCodeAt(0) === 65279)
       line = line.slice(1);
     if (!line) {
@@ -28878,7 +30068,7 @@ async function* _iterSSEMessages(response, controller) {
     else
       data.push(value);
     return null;
-  };
+  }, "takeLine");
   for await (const chunk of ReadableStreamToAsyncIterable(response.body)) {
     if (chunk == null)
       continue;
@@ -28934,6 +30124,9 @@ var init_streaming = __esm({
     init_request_signal();
     Stream = /* @__PURE__ */ (() => {
       class Stream3 {
+        static {
+          __name(this, "Stream");
+        }
         constructor(iterator2, controller, client) {
           this.iterator = iterator2;
           _Stream_client.set(this, void 0);
@@ -28995,6 +30188,7 @@ var init_streaming = __esm({
               releaseRequestSignal(controller);
             }
           }
+          __name(iterator2, "iterator");
           return new Stream3(iterator2, controller, client);
         }
         /**
@@ -29015,6 +30209,7 @@ var init_streaming = __esm({
               yield line;
             }
           }
+          __name(iterLines, "iterLines");
           async function* iterator2() {
             if (consumed) {
               throw new AnthropicError("Cannot iterate over a consumed stream, use `.tee()` to split the stream.");
@@ -29039,6 +30234,7 @@ var init_streaming = __esm({
               releaseRequestSignal(controller);
             }
           }
+          __name(iterator2, "iterator");
           return new Stream3(iterator2, controller, client);
         }
         [(_Stream_client = /* @__PURE__ */ new WeakMap(), Symbol.asyncIterator)]() {
@@ -29052,18 +30248,18 @@ var init_streaming = __esm({
           const left = [];
           const right = [];
           const iterator2 = this[Symbol.asyncIterator]();
-          const teeIterator = (queue2) => {
+          const teeIterator = /* @__PURE__ */ __name((queue2) => {
             return {
-              next: () => {
+              next: /* @__PURE__ */ __name(() => {
                 if (queue2.length === 0) {
                   const result2 = iterator2.next();
                   left.push(result2);
                   right.push(result2);
                 }
                 return queue2.shift();
-              }
+              }, "next")
             };
-          };
+          }, "teeIterator");
           return [
             new Stream3(() => teeIterator(left), this.controller, __classPrivateFieldGet(this, _Stream_client, "f")),
             new Stream3(() => teeIterator(right), this.controller, __classPrivateFieldGet(this, _Stream_client, "f"))
@@ -29100,6 +30296,7 @@ var init_streaming = __esm({
       }
       return Stream3;
     })();
+    __name(_iterSSEMessages, "_iterSSEMessages");
   }
 });
 
@@ -29147,17 +30344,18 @@ var init_headers = __esm({
   "node_modules/@anthropic-ai/sdk/internal/headers.mjs"() {
     init_values();
     brand_privateNullableHeaders = /* @__PURE__ */ Symbol.for("brand.privateNullableHeaders");
+    __name(iterateHeaders, "iterateHeaders");
     clearSentinel = /* @__PURE__ */ Symbol("clear");
     APPEND_HEADERS = /* @__PURE__ */ new Set(["x-stainless-helper"]);
-    appendHeaderValue = (existing, addition) => {
+    appendHeaderValue = /* @__PURE__ */ __name((existing, addition) => {
       const tokens = existing ? existing.split(",").map((t) => t.trim()).filter(Boolean) : [];
       for (const tok of addition.split(",").map((t) => t.trim())) {
         if (tok && !tokens.includes(tok))
           tokens.push(tok);
       }
       return tokens.join(", ");
-    };
-    buildHeaders = (newHeaders) => {
+    }, "appendHeaderValue");
+    buildHeaders = /* @__PURE__ */ __name((newHeaders) => {
       const targetHeaders = new Headers();
       const nullHeaders = /* @__PURE__ */ new Set();
       for (const headers of newHeaders) {
@@ -29192,7 +30390,7 @@ var init_headers = __esm({
         }
       }
       return { [brand_privateNullableHeaders]: true, values: targetHeaders, nulls: nullHeaders };
-    };
+    }, "buildHeaders");
   }
 });
 
@@ -29440,7 +30638,7 @@ function endApiCallSpan(span, result2) {
 function observeStream(stream2, signal, observer) {
   const iterate = stream2[Symbol.asyncIterator];
   let ended = false;
-  const end = (how) => {
+  const end = /* @__PURE__ */ __name((how) => {
     if (ended)
       return;
     ended = true;
@@ -29449,8 +30647,8 @@ function observeStream(stream2, signal, observer) {
       observer.onEnd(how);
     } catch {
     }
-  };
-  const cancel = () => end({ reason: "canceled" });
+  }, "end");
+  const cancel = /* @__PURE__ */ __name(() => end({ reason: "canceled" }), "cancel");
   if (signal.aborted)
     return cancel();
   signal.addEventListener("abort", cancel, { once: true });
@@ -29590,6 +30788,12 @@ var init_tracing = __esm({
     ATTR_URL_SCHEME = "url.scheme";
     ATTR_ANTHROPIC_SESSION_THREAD_ID = "anthropic.session.thread.id";
     DEFAULT_MAX_CONTENT_BYTES = 75e4;
+    __name(resolveOpenTelemetryOptions, "resolveOpenTelemetryOptions");
+    __name(optionFromEnv, "optionFromEnv");
+    __name(getTracer, "getTracer");
+    __name(guardTracing, "guardTracing");
+    __name(startApiCallSpan, "startApiCallSpan");
+    __name(setCreatedIDAttribute, "setCreatedIDAttribute");
     SPAN_ATTRIBUTES = {
       "anthropic.messages.create": {
         constants: { "gen_ai.operation.name": "chat" },
@@ -29640,12 +30844,29 @@ var init_tracing = __esm({
         ]
       }
     };
+    __name(requestAttributes, "requestAttributes");
+    __name(setResponseAttributes, "setResponseAttributes");
+    __name(dig, "dig");
+    __name(attributeValue, "attributeValue");
+    __name(headerValue, "headerValue");
+    __name(serverAttributes, "serverAttributes");
+    __name(recordAttempt, "recordAttempt");
     CONTENT_QUERY_PARAMS = ["email", "path_prefix", "expected_content_sha256"];
+    __name(definedQuery, "definedQuery");
+    __name(injectTraceHeaders, "injectTraceHeaders");
+    __name(endApiCallSpan, "endApiCallSpan");
+    __name(observeStream, "observeStream");
+    __name(endApiCallSpanWhenStreamEnds, "endApiCallSpanWhenStreamEnds");
+    __name(setResponseStatusCode, "setResponseStatusCode");
     RESPONSE_HEADER_ATTRIBUTES = [
       ["anthropic.request.id", "request-id"],
       ["anthropic.organization.id", "anthropic-organization-id"],
       ["anthropic.workspace.id", "anthropic-workspace-id"]
     ];
+    __name(setResponseHeaderAttributes, "setResponseHeaderAttributes");
+    __name(setErrorStatus, "setErrorStatus");
+    __name(injectContext, "injectContext");
+    __name(errorType, "errorType");
   }
 });
 
@@ -29654,9 +30875,9 @@ var default_format, default_formatter, formatters, RFC1738;
 var init_formats = __esm({
   "node_modules/@anthropic-ai/sdk/internal/qs/formats.mjs"() {
     default_format = "RFC3986";
-    default_formatter = (v) => String(v);
+    default_formatter = /* @__PURE__ */ __name((v) => String(v), "default_formatter");
     formatters = {
-      RFC1738: (v) => String(v).replace(/%20/g, "+"),
+      RFC1738: /* @__PURE__ */ __name((v) => String(v).replace(/%20/g, "+"), "RFC1738"),
       RFC3986: default_formatter
     };
     RFC1738 = "RFC1738";
@@ -29685,7 +30906,7 @@ var init_utils2 = __esm({
   "node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs"() {
     init_formats();
     init_values();
-    has = (obj2, key) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj2, key));
+    has = /* @__PURE__ */ __name((obj2, key) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj2, key)), "has");
     hex_table = /* @__PURE__ */ (() => {
       const array = [];
       for (let i2 = 0; i2 < 256; ++i2) {
@@ -29694,7 +30915,7 @@ var init_utils2 = __esm({
       return array;
     })();
     limit = 1024;
-    encode = (str3, _defaultEncoder, charset, _kind, format) => {
+    encode = /* @__PURE__ */ __name((str3, _defaultEncoder, charset, _kind, format) => {
       if (str3.length === 0) {
         return str3;
       }
@@ -29745,7 +30966,9 @@ var init_utils2 = __esm({
         out2 += arr.join("");
       }
       return out2;
-    };
+    }, "encode");
+    __name(is_buffer, "is_buffer");
+    __name(maybe_map, "maybe_map");
   }
 });
 
@@ -30005,9 +31228,9 @@ var init_stringify = __esm({
         return String(prefix);
       }
     };
-    push_to_array = function(arr, value_or_array) {
+    push_to_array = /* @__PURE__ */ __name(function(arr, value_or_array) {
       Array.prototype.push.apply(arr, isArray(value_or_array) ? value_or_array : [value_or_array]);
-    };
+    }, "push_to_array");
     defaults = {
       addQueryPrefix: false,
       allowDots: false,
@@ -30030,7 +31253,11 @@ var init_stringify = __esm({
       skipNulls: false,
       strictNullHandling: false
     };
+    __name(is_non_nullish_primitive, "is_non_nullish_primitive");
     sentinel = {};
+    __name(inner_stringify, "inner_stringify");
+    __name(normalize_stringify_options, "normalize_stringify_options");
+    __name(stringify, "stringify");
   }
 });
 
@@ -30041,6 +31268,7 @@ function stringifyQuery(query) {
 var init_query = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/query.mjs"() {
     init_stringify();
+    __name(stringifyQuery, "stringifyQuery");
   }
 });
 
@@ -30049,6 +31277,9 @@ var APIResource;
 var init_resource = __esm({
   "node_modules/@anthropic-ai/sdk/core/resource.mjs"() {
     APIResource = class {
+      static {
+        __name(this, "APIResource");
+      }
       constructor(client) {
         this._client = client;
       }
@@ -30111,6 +31342,8 @@ var init_parse = __esm({
     init_streaming();
     init_log();
     init_request_signal();
+    __name(defaultParseResponse, "defaultParseResponse");
+    __name(addResponseIDs, "addResponseIDs");
   }
 });
 
@@ -30148,15 +31381,17 @@ var init_uploads = __esm({
   "node_modules/@anthropic-ai/sdk/internal/uploads.mjs"() {
     init_shims();
     init_tracing();
-    checkFileSupport = () => {
+    checkFileSupport = /* @__PURE__ */ __name(() => {
       if (typeof File === "undefined") {
         const { process: process2 } = globalThis;
         const isOldNode = typeof process2?.versions?.node === "string" && parseInt(process2.versions.node.split(".")) < 20;
         throw new Error("`File` is not defined as a global, which is required for file uploads." + (isOldNode ? " Update to Node 20 LTS or newer, or set `globalThis.File` to `import('node:buffer').File`." : ""));
       }
-    };
-    isAsyncIterable = (value) => value != null && typeof value === "object" && typeof value[Symbol.asyncIterator] === "function";
-    multipartFormRequestOptions = async (opts, fetch2, stripFilenames = true) => {
+    }, "checkFileSupport");
+    __name(makeFile, "makeFile");
+    __name(getName, "getName");
+    isAsyncIterable = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value[Symbol.asyncIterator] === "function", "isAsyncIterable");
+    multipartFormRequestOptions = /* @__PURE__ */ __name(async (opts, fetch2, stripFilenames = true) => {
       try {
         return { ...opts, body: await createForm(opts.body, fetch2, stripFilenames) };
       } catch (error) {
@@ -30166,17 +31401,18 @@ var init_uploads = __esm({
         }
         throw error;
       }
-    };
+    }, "multipartFormRequestOptions");
     supportsFormDataMap = /* @__PURE__ */ new WeakMap();
-    createForm = async (body2, fetch2, stripFilenames = true) => {
+    __name(supportsFormData, "supportsFormData");
+    createForm = /* @__PURE__ */ __name(async (body2, fetch2, stripFilenames = true) => {
       if (!await supportsFormData(fetch2)) {
         throw new TypeError("The provided fetch function does not support file uploads with the current global FormData class.");
       }
       const form = new FormData();
       await Promise.all(Object.entries(body2 || {}).map(([key, value]) => addFormValue(form, key, value, stripFilenames)));
       return form;
-    };
-    addFormValue = async (form, key, value, stripFilenames) => {
+    }, "createForm");
+    addFormValue = /* @__PURE__ */ __name(async (form, key, value, stripFilenames) => {
       if (value === void 0)
         return;
       if (value == null) {
@@ -30208,7 +31444,7 @@ var init_uploads = __esm({
       } else {
         throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
       }
-    };
+    }, "addFormValue");
   }
 });
 
@@ -30380,7 +31616,7 @@ function setContentAttributes(span, attributes, limit3) {
   const blocks = toolResult?.map((block) => JSON.stringify(block));
   const length = [...stopSequences ?? [], ...blocks ?? []].reduce((sum, text) => sum + text.length + 1, 2) + serialize(others, values) + serialize(messages, values);
   const sizeOf = 3 * length <= limit3 ? (text) => 3 * text.length : utf8Length;
-  const sizeOfMessages = () => Object.keys(messages).reduce((sum, key) => sum + sizeOf(values[key] ?? ""), 0);
+  const sizeOfMessages = /* @__PURE__ */ __name(() => Object.keys(messages).reduce((sum, key) => sum + sizeOf(values[key] ?? ""), 0), "sizeOfMessages");
   const stopSequencesSize = stopSequences?.reduce((sum, each) => sum + sizeOf(each), 0) ?? 0;
   const keepsStopSequences = stopSequences !== void 0 && stopSequencesSize <= limit3;
   let size = keepsStopSequences ? stopSequencesSize : 0;
@@ -30430,7 +31666,7 @@ function serialize(attributes, values) {
   return length;
 }
 function withoutFirstParts(attributes, excess) {
-  const withOwnParts = (messages) => messages?.map((message) => ({ ...message, parts: [...message.parts] }));
+  const withOwnParts = /* @__PURE__ */ __name((messages) => messages?.map((message) => ({ ...message, parts: [...message.parts] })), "withOwnParts");
   const instructions = attributes[ATTR_GEN_AI_SYSTEM_INSTRUCTIONS]?.slice();
   const input = withOwnParts(attributes[ATTR_GEN_AI_INPUT_MESSAGES]);
   const output = withOwnParts(attributes[ATTR_GEN_AI_OUTPUT_MESSAGES]);
@@ -30518,6 +31754,18 @@ function utf8Length(text) {
 var init_content = __esm({
   "node_modules/@anthropic-ai/sdk/lib/internal/tracing/content.mjs"() {
     init_attributes();
+    __name(setMessageContentAttributes, "setMessageContentAttributes");
+    __name(contentParts, "contentParts");
+    __name(blockPart, "blockPart");
+    __name(toolResultContentBlocks, "toolResultContentBlocks");
+    __name(resultBlockContent, "resultBlockContent");
+    __name(withoutLeftOutFields, "withoutLeftOutFields");
+    __name(setContentAttributes, "setContentAttributes");
+    __name(serialize, "serialize");
+    __name(withoutFirstParts, "withoutFirstParts");
+    __name(startThatFits, "startThatFits");
+    __name(truncateToolResultContent, "truncateToolResultContent");
+    __name(utf8Length, "utf8Length");
   }
 });
 
@@ -30551,11 +31799,14 @@ var init_response = __esm({
   "node_modules/@anthropic-ai/sdk/lib/internal/tracing/response.mjs"() {
     init_values();
     init_attributes();
+    __name(setUsageSumAttributes, "setUsageSumAttributes");
     INPUT_TOKEN_COUNTS = [
       "input_tokens",
       "cache_read_input_tokens",
       "cache_creation_input_tokens"
     ];
+    __name(inputTokens, "inputTokens");
+    __name(count2, "count");
   }
 });
 
@@ -30612,6 +31863,10 @@ var init_api_call = __esm({
     init_attributes();
     init_content();
     init_response();
+    __name(messagesCreateSpanSettings, "messagesCreateSpanSettings");
+    __name(sessionsCreateSpanAttributes, "sessionsCreateSpanAttributes");
+    __name(recordMessagesCreateRequest, "recordMessagesCreateRequest");
+    __name(recordMessagesCreateResponse, "recordMessagesCreateResponse");
   }
 });
 
@@ -30631,6 +31886,7 @@ var init_trace_headers = __esm({
   "node_modules/@anthropic-ai/sdk/internal/trace-headers.mjs"() {
     init_dist();
     init_log();
+    __name(traceHeaderNames, "traceHeaderNames");
   }
 });
 
@@ -30658,6 +31914,8 @@ function withoutTraceHeaders(middleware2) {
 var init_headers2 = __esm({
   "node_modules/@anthropic-ai/sdk/lib/internal/tracing/headers.mjs"() {
     init_trace_headers();
+    __name(takeTraceHeaders, "takeTraceHeaders");
+    __name(withoutTraceHeaders, "withoutTraceHeaders");
   }
 });
 
@@ -30806,6 +32064,9 @@ var init_streaming2 = __esm({
     init_attributes();
     init_content();
     init_response();
+    __name(recordStreamedMessageContent, "recordStreamedMessageContent");
+    __name(endAnthropicApiCallSpanWhenStreamEnds, "endAnthropicApiCallSpanWhenStreamEnds");
+    __name(endMessagesCreateSpanWhenStreamEnds, "endMessagesCreateSpanWhenStreamEnds");
     FINAL_FROM_MESSAGE_DELTA = [
       ["stop_reason"],
       ["usage", "output_tokens"],
@@ -30818,6 +32079,7 @@ var init_streaming2 = __esm({
       "output_tokens_details",
       "iterations"
     ];
+    __name(without, "without");
   }
 });
 
@@ -30868,6 +32130,10 @@ var init_environments = __esm({
     init_dist();
     init_tracing();
     init_attributes();
+    __name(startEnvironmentWorkSpan, "startEnvironmentWorkSpan");
+    __name(endEnvironmentWorkSpan, "endEnvironmentWorkSpan");
+    __name(failEnvironmentWorkSpan, "failEnvironmentWorkSpan");
+    __name(withEnvironmentWorkSpan, "withEnvironmentWorkSpan");
   }
 });
 
@@ -30925,7 +32191,12 @@ var init_stainless_helper_header = __esm({
   "node_modules/@anthropic-ai/sdk/internal/stainless-helper-header.mjs"() {
     STAINLESS_HELPER_HEADER = "x-stainless-helper";
     STAINLESS_HELPER_METHOD_HEADER = "x-stainless-helper-method";
+    __name(helperHeader, "helperHeader");
     SDK_HELPER_SYMBOL = /* @__PURE__ */ Symbol("anthropic.sdk.stainlessHelper");
+    __name(wasCreatedByStainlessHelper, "wasCreatedByStainlessHelper");
+    __name(collectStainlessHelpers, "collectStainlessHelpers");
+    __name(stainlessHelperHeader, "stainlessHelperHeader");
+    __name(stainlessHelperHeaderFromFile, "stainlessHelperHeaderFromFile");
   }
 });
 
@@ -31005,6 +32276,8 @@ var init_tools = __esm({
     init_log();
     init_attributes();
     init_content();
+    __name(startToolRunnerSpan, "startToolRunnerSpan");
+    __name(withToolUseSpan, "withToolUseSpan");
   }
 });
 
@@ -31030,6 +32303,9 @@ var init_api_promise = __esm({
     init_tracing2();
     APIPromise = /* @__PURE__ */ (() => {
       class APIPromise3 extends Promise {
+        static {
+          __name(this, "APIPromise");
+        }
         constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
           super((resolve4) => {
             resolve4(null);
@@ -31149,6 +32425,9 @@ var init_pagination = __esm({
     init_values();
     AbstractPage = /* @__PURE__ */ (() => {
       class AbstractPage3 {
+        static {
+          __name(this, "AbstractPage");
+        }
         constructor(client, response, body2, options2) {
           _AbstractPage_client.set(this, void 0);
           __classPrivateFieldSet(this, _AbstractPage_client, client, "f");
@@ -31199,6 +32478,9 @@ var init_pagination = __esm({
     })();
     PagePromise = /* @__PURE__ */ (() => {
       class PagePromise3 extends APIPromise {
+        static {
+          __name(this, "PagePromise");
+        }
         constructor(client, request2, Page3) {
           super(client, request2, async (client2, props) => new Page3(client2, props.response, await defaultParseResponse(client2, props), props.options));
         }
@@ -31219,6 +32501,9 @@ var init_pagination = __esm({
       return PagePromise3;
     })();
     Page = class extends AbstractPage {
+      static {
+        __name(this, "Page");
+      }
       constructor(client, response, body2, options2) {
         super(client, response, body2, options2);
         this.data = body2.data || [];
@@ -31263,6 +32548,9 @@ var init_pagination = __esm({
       }
     };
     PageCursor = class extends AbstractPage {
+      static {
+        __name(this, "PageCursor");
+      }
       constructor(client, response, body2, options2) {
         super(client, response, body2, options2);
         this.data = body2.data || [];
@@ -31289,6 +32577,9 @@ var init_pagination = __esm({
       }
     };
     BidirectionalPageCursor = class extends AbstractPage {
+      static {
+        __name(this, "BidirectionalPageCursor");
+      }
       constructor(client, response, body2, options2) {
         super(client, response, body2, options2);
         this.data = body2.data || [];
@@ -31316,6 +32607,9 @@ var init_pagination = __esm({
       }
     };
     ReportPageCursor = class extends AbstractPage {
+      static {
+        __name(this, "ReportPageCursor");
+      }
       constructor(client, response, body2, options2) {
         super(client, response, body2, options2);
         this.data = body2.data || [];
@@ -31357,8 +32651,9 @@ var EMPTY, createPathTagFunction, path2;
 var init_path = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/path.mjs"() {
     init_error();
+    __name(encodeURIPath, "encodeURIPath");
     EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
-    createPathTagFunction = (pathEncoder = encodeURIPath) => function path6(statics, ...params) {
+    createPathTagFunction = /* @__PURE__ */ __name((pathEncoder = encodeURIPath) => /* @__PURE__ */ __name(function path6(statics, ...params) {
       if (statics.length === 1)
         return statics[0];
       let postPath = false;
@@ -31412,7 +32707,7 @@ ${path7}
 ${underline}`);
       }
       return path7;
-    };
+    }, "path"), "createPathTagFunction");
     path2 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
   }
 });
@@ -31431,24 +32726,36 @@ var init_files = __esm({
     init_path();
     FileNotDownloadableError = /* @__PURE__ */ (() => {
       class FileNotDownloadableError2 extends BadRequestError {
+        static {
+          __name(this, "FileNotDownloadableError");
+        }
       }
       FileNotDownloadableError2._errorName = "FileNotDownloadableError";
       return FileNotDownloadableError2;
     })();
     StorageQuotaExceededError = /* @__PURE__ */ (() => {
       class StorageQuotaExceededError2 extends BadRequestError {
+        static {
+          __name(this, "StorageQuotaExceededError");
+        }
       }
       StorageQuotaExceededError2._errorName = "StorageQuotaExceededError";
       return StorageQuotaExceededError2;
     })();
     FileExpiredError = /* @__PURE__ */ (() => {
       class FileExpiredError2 extends NotFoundError {
+        static {
+          __name(this, "FileExpiredError");
+        }
       }
       FileExpiredError2._errorName = "FileExpiredError";
       return FileExpiredError2;
     })();
     Files = /* @__PURE__ */ (() => {
       class Files6 extends APIResource {
+        static {
+          __name(this, "Files");
+        }
         /**
          * List Files
          *
@@ -31620,108 +32927,162 @@ var init_shared = __esm({
     init_error();
     ClaudeCodeKeyCreatorNotMemberError = /* @__PURE__ */ (() => {
       class ClaudeCodeKeyCreatorNotMemberError2 extends BadRequestError {
+        static {
+          __name(this, "ClaudeCodeKeyCreatorNotMemberError");
+        }
       }
       ClaudeCodeKeyCreatorNotMemberError2._errorName = "ClaudeCodeKeyCreatorNotMemberError";
       return ClaudeCodeKeyCreatorNotMemberError2;
     })();
     ClaudeCodeVersionTooOldError = /* @__PURE__ */ (() => {
       class ClaudeCodeVersionTooOldError2 extends BadRequestError {
+        static {
+          __name(this, "ClaudeCodeVersionTooOldError");
+        }
       }
       ClaudeCodeVersionTooOldError2._errorName = "ClaudeCodeVersionTooOldError";
       return ClaudeCodeVersionTooOldError2;
     })();
     CMEKKeyDisabledError = /* @__PURE__ */ (() => {
       class CMEKKeyDisabledError2 extends BadRequestError {
+        static {
+          __name(this, "CMEKKeyDisabledError");
+        }
       }
       CMEKKeyDisabledError2._errorName = "CMEKKeyDisabledError";
       return CMEKKeyDisabledError2;
     })();
     CMEKKeyNetworkBlockedError = /* @__PURE__ */ (() => {
       class CMEKKeyNetworkBlockedError2 extends BadRequestError {
+        static {
+          __name(this, "CMEKKeyNetworkBlockedError");
+        }
       }
       CMEKKeyNetworkBlockedError2._errorName = "CMEKKeyNetworkBlockedError";
       return CMEKKeyNetworkBlockedError2;
     })();
     OrganizationOnHoldError = /* @__PURE__ */ (() => {
       class OrganizationOnHoldError2 extends BadRequestError {
+        static {
+          __name(this, "OrganizationOnHoldError");
+        }
       }
       OrganizationOnHoldError2._errorName = "OrganizationOnHoldError";
       return OrganizationOnHoldError2;
     })();
     OrganizationTypeNotSupportedError = /* @__PURE__ */ (() => {
       class OrganizationTypeNotSupportedError2 extends BadRequestError {
+        static {
+          __name(this, "OrganizationTypeNotSupportedError");
+        }
       }
       OrganizationTypeNotSupportedError2._errorName = "OrganizationTypeNotSupportedError";
       return OrganizationTypeNotSupportedError2;
     })();
     ParentOrganizationRequiredError = /* @__PURE__ */ (() => {
       class ParentOrganizationRequiredError2 extends BadRequestError {
+        static {
+          __name(this, "ParentOrganizationRequiredError");
+        }
       }
       ParentOrganizationRequiredError2._errorName = "ParentOrganizationRequiredError";
       return ParentOrganizationRequiredError2;
     })();
     RequestBodyEncodingInvalidError = /* @__PURE__ */ (() => {
       class RequestBodyEncodingInvalidError2 extends BadRequestError {
+        static {
+          __name(this, "RequestBodyEncodingInvalidError");
+        }
       }
       RequestBodyEncodingInvalidError2._errorName = "RequestBodyEncodingInvalidError";
       return RequestBodyEncodingInvalidError2;
     })();
     RequestBodyEncodingUnsupportedError = /* @__PURE__ */ (() => {
       class RequestBodyEncodingUnsupportedError2 extends BadRequestError {
+        static {
+          __name(this, "RequestBodyEncodingUnsupportedError");
+        }
       }
       RequestBodyEncodingUnsupportedError2._errorName = "RequestBodyEncodingUnsupportedError";
       return RequestBodyEncodingUnsupportedError2;
     })();
     LinkedOrganizationBillingUnavailableError = /* @__PURE__ */ (() => {
       class LinkedOrganizationBillingUnavailableError2 extends PaymentRequiredError {
+        static {
+          __name(this, "LinkedOrganizationBillingUnavailableError");
+        }
       }
       LinkedOrganizationBillingUnavailableError2._errorName = "LinkedOrganizationBillingUnavailableError";
       return LinkedOrganizationBillingUnavailableError2;
     })();
     LinkedOrganizationSpendLimitReachedError = /* @__PURE__ */ (() => {
       class LinkedOrganizationSpendLimitReachedError2 extends PaymentRequiredError {
+        static {
+          __name(this, "LinkedOrganizationSpendLimitReachedError");
+        }
       }
       LinkedOrganizationSpendLimitReachedError2._errorName = "LinkedOrganizationSpendLimitReachedError";
       return LinkedOrganizationSpendLimitReachedError2;
     })();
     SandboxEgressRestrictedError = /* @__PURE__ */ (() => {
       class SandboxEgressRestrictedError2 extends PermissionDeniedError {
+        static {
+          __name(this, "SandboxEgressRestrictedError");
+        }
       }
       SandboxEgressRestrictedError2._errorName = "SandboxEgressRestrictedError";
       return SandboxEgressRestrictedError2;
     })();
     RequestBodyTooLargeAfterDecodingError = /* @__PURE__ */ (() => {
       class RequestBodyTooLargeAfterDecodingError2 extends ContentTooLargeError {
+        static {
+          __name(this, "RequestBodyTooLargeAfterDecodingError");
+        }
       }
       RequestBodyTooLargeAfterDecodingError2._errorName = "RequestBodyTooLargeAfterDecodingError";
       return RequestBodyTooLargeAfterDecodingError2;
     })();
     ContractSpendLimitReachedError = /* @__PURE__ */ (() => {
       class ContractSpendLimitReachedError2 extends RateLimitError {
+        static {
+          __name(this, "ContractSpendLimitReachedError");
+        }
       }
       ContractSpendLimitReachedError2._errorName = "ContractSpendLimitReachedError";
       return ContractSpendLimitReachedError2;
     })();
     EnforcedSpendLimitReachedError = /* @__PURE__ */ (() => {
       class EnforcedSpendLimitReachedError2 extends RateLimitError {
+        static {
+          __name(this, "EnforcedSpendLimitReachedError");
+        }
       }
       EnforcedSpendLimitReachedError2._errorName = "EnforcedSpendLimitReachedError";
       return EnforcedSpendLimitReachedError2;
     })();
     RampLimitExceededError = /* @__PURE__ */ (() => {
       class RampLimitExceededError2 extends RateLimitError {
+        static {
+          __name(this, "RampLimitExceededError");
+        }
       }
       RampLimitExceededError2._errorName = "RampLimitExceededError";
       return RampLimitExceededError2;
     })();
     CMEKContextUnavailableError = /* @__PURE__ */ (() => {
       class CMEKContextUnavailableError2 extends ServiceUnavailableError {
+        static {
+          __name(this, "CMEKContextUnavailableError");
+        }
       }
       CMEKContextUnavailableError2._errorName = "CMEKContextUnavailableError";
       return CMEKContextUnavailableError2;
     })();
     CMEKKeyUnreachableError = /* @__PURE__ */ (() => {
       class CMEKKeyUnreachableError2 extends ServiceUnavailableError {
+        static {
+          __name(this, "CMEKKeyUnreachableError");
+        }
       }
       CMEKKeyUnreachableError2._errorName = "CMEKKeyUnreachableError";
       return CMEKKeyUnreachableError2;
@@ -31739,6 +33100,9 @@ var init_deployment_runs = __esm({
     init_tracing();
     init_path();
     DeploymentRuns = class extends APIResource {
+      static {
+        __name(this, "DeploymentRuns");
+      }
       /**
        * Get Deployment Run
        *
@@ -31822,6 +33186,9 @@ var init_deployments = __esm({
     init_tracing();
     init_path();
     Deployments = class extends APIResource {
+      static {
+        __name(this, "Deployments");
+      }
       /**
        * Create Deployment
        *
@@ -32093,6 +33460,9 @@ var init_dreams = __esm({
     init_tracing();
     init_path();
     Dreams = class extends APIResource {
+      static {
+        __name(this, "Dreams");
+      }
       /**
        * Start an asynchronous job that uses past sessions to produce a reorganized
        * version of a memory store and get back the dream to poll for the result.
@@ -32293,6 +33663,9 @@ var init_files2 = __esm({
     init_uploads();
     init_path();
     Files2 = class extends APIResource {
+      static {
+        __name(this, "Files");
+      }
       /**
        * List Files
        *
@@ -32483,6 +33856,9 @@ var init_models = __esm({
     init_tracing();
     init_path();
     Models = class extends APIResource {
+      static {
+        __name(this, "Models");
+      }
       /**
        * Get a specific model.
        *
@@ -32562,19 +33938,20 @@ var require_base64 = __commonJS({
   "node_modules/@stablelib/base64/lib/base64.js"(exports2) {
     "use strict";
     var __extends = exports2 && exports2.__extends || /* @__PURE__ */ (function() {
-      var extendStatics = function(d, b) {
+      var extendStatics = /* @__PURE__ */ __name(function(d, b) {
         extendStatics = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(d2, b2) {
           d2.__proto__ = b2;
         } || function(d2, b2) {
           for (var p in b2) if (b2.hasOwnProperty(p)) d2[p] = b2[p];
         };
         return extendStatics(d, b);
-      };
+      }, "extendStatics");
       return function(d, b) {
         extendStatics(d, b);
         function __() {
           this.constructor = d;
         }
+        __name(__, "__");
         d.prototype = b === null ? Object.create(b) : (__.prototype = b.prototype, new __());
       };
     })();
@@ -32589,6 +33966,7 @@ var require_base64 = __commonJS({
           }
           this._paddingCharacter = _paddingCharacter;
         }
+        __name(Coder2, "Coder");
         Coder2.prototype.encodedLength = function(length) {
           if (!this._paddingCharacter) {
             return (length * 8 + 5) / 6 | 0;
@@ -32715,10 +34093,12 @@ var require_base64 = __commonJS({
     function encode3(data) {
       return stdCoder.encode(data);
     }
+    __name(encode3, "encode");
     exports2.encode = encode3;
     function decode3(s) {
       return stdCoder.decode(s);
     }
+    __name(decode3, "decode");
     exports2.decode = decode3;
     var URLSafeCoder = (
       /** @class */
@@ -32727,6 +34107,7 @@ var require_base64 = __commonJS({
         function URLSafeCoder2() {
           return _super !== null && _super.apply(this, arguments) || this;
         }
+        __name(URLSafeCoder2, "URLSafeCoder");
         URLSafeCoder2.prototype._encodeByte = function(b) {
           var result2 = b;
           result2 += 65;
@@ -32753,10 +34134,12 @@ var require_base64 = __commonJS({
     function encodeURLSafe(data) {
       return urlSafeCoder.encode(data);
     }
+    __name(encodeURLSafe, "encodeURLSafe");
     exports2.encodeURLSafe = encodeURLSafe;
     function decodeURLSafe(s) {
       return urlSafeCoder.decode(s);
     }
+    __name(decodeURLSafe, "decodeURLSafe");
     exports2.decodeURLSafe = decodeURLSafe;
     exports2.encodedLength = function(length) {
       return stdCoder.encodedLength(length);
@@ -32907,6 +34290,7 @@ var require_sha256 = __commonJS({
         }
         return pos;
       }
+      __name(hashBlocks, "hashBlocks");
       var Hash = (
         /** @class */
         (function() {
@@ -32921,6 +34305,7 @@ var require_sha256 = __commonJS({
             this.finished = false;
             this.reset();
           }
+          __name(Hash2, "Hash");
           Hash2.prototype.reset = function() {
             this.state[0] = 1779033703;
             this.state[1] = 3144134277;
@@ -33057,6 +34442,7 @@ var require_sha256 = __commonJS({
               pad[i2] = 0;
             }
           }
+          __name(HMAC2, "HMAC");
           HMAC2.prototype.reset = function() {
             this.inner._restoreState(this.istate, this.inner.blockSize);
             this.outer._restoreState(this.ostate, this.outer.blockSize);
@@ -33097,6 +34483,7 @@ var require_sha256 = __commonJS({
         h.clean();
         return digest;
       }
+      __name(hash, "hash");
       exports3.hash = hash;
       exports3["default"] = hash;
       function hmac(key, data) {
@@ -33105,6 +34492,7 @@ var require_sha256 = __commonJS({
         h.clean();
         return digest;
       }
+      __name(hmac, "hmac");
       exports3.hmac = hmac;
       function fillBuffer(buffer, hmac2, info2, counter) {
         var num2 = counter[0];
@@ -33122,6 +34510,7 @@ var require_sha256 = __commonJS({
         hmac2.finish(buffer);
         counter[0]++;
       }
+      __name(fillBuffer, "fillBuffer");
       var hkdfSalt = new Uint8Array(exports3.digestLength);
       function hkdf(key, salt, info2, length) {
         if (salt === void 0) {
@@ -33148,6 +34537,7 @@ var require_sha256 = __commonJS({
         counter.fill(0);
         return out2;
       }
+      __name(hkdf, "hkdf");
       exports3.hkdf = hkdf;
       function pbkdf2(password, salt, iterations, dkLen) {
         var prf = new HMAC(password);
@@ -33189,6 +34579,7 @@ var require_sha256 = __commonJS({
         prf.clean();
         return dk;
       }
+      __name(pbkdf2, "pbkdf2");
       exports3.pbkdf2 = pbkdf2;
     });
   }
@@ -33205,6 +34596,7 @@ var require_timing_safe_equal = __commonJS({
         throw new Error(msg);
       }
     }
+    __name(assert, "assert");
     function timingSafeEqual2(a, b) {
       if (a.byteLength !== b.byteLength) {
         return false;
@@ -33225,6 +34617,7 @@ var require_timing_safe_equal = __commonJS({
       }
       return out2 === 0;
     }
+    __name(timingSafeEqual2, "timingSafeEqual");
   }
 });
 
@@ -33239,6 +34632,9 @@ var require_dist2 = __commonJS({
     var timing_safe_equal_1 = require_timing_safe_equal();
     var WEBHOOK_TOLERANCE_IN_SECONDS = 5 * 60;
     var ExtendableError = class _ExtendableError extends Error {
+      static {
+        __name(this, "ExtendableError");
+      }
       constructor(message) {
         super(message);
         Object.setPrototypeOf(this, _ExtendableError.prototype);
@@ -33247,6 +34643,9 @@ var require_dist2 = __commonJS({
       }
     };
     var WebhookVerificationError = class _WebhookVerificationError extends ExtendableError {
+      static {
+        __name(this, "WebhookVerificationError");
+      }
       constructor(message) {
         super(message);
         Object.setPrototypeOf(this, _WebhookVerificationError.prototype);
@@ -33255,6 +34654,9 @@ var require_dist2 = __commonJS({
     };
     exports2.WebhookVerificationError = WebhookVerificationError;
     var Webhook2 = class _Webhook {
+      static {
+        __name(this, "Webhook");
+      }
       constructor(secret, options2) {
         if ((options2 === null || options2 === void 0 ? void 0 : options2.format) === "raw") {
           if (secret instanceof Uint8Array) {
@@ -33352,6 +34754,9 @@ var init_webhooks = __esm({
     init_resource();
     import_standardwebhooks = __toESM(require_dist2(), 1);
     Webhooks2 = class extends APIResource {
+      static {
+        __name(this, "Webhooks");
+      }
       /**
        * Parses a webhook payload into an event without verifying its signature. Prefer
        * `unwrap()` unless you have already verified the signature yourself.
@@ -33389,6 +34794,9 @@ var init_versions = __esm({
     init_tracing();
     init_path();
     Versions = class extends APIResource {
+      static {
+        __name(this, "Versions");
+      }
       /**
        * List Agent Versions
        *
@@ -33439,6 +34847,9 @@ var init_agents = __esm({
     init_path();
     Agents = /* @__PURE__ */ (() => {
       class Agents2 extends APIResource {
+        static {
+          __name(this, "Agents");
+        }
         constructor() {
           super(...arguments);
           this.versions = new Versions(this._client);
@@ -33606,7 +35017,7 @@ var init_agents = __esm({
 var uuid4;
 var init_uuid = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/uuid.mjs"() {
-    uuid4 = function() {
+    uuid4 = /* @__PURE__ */ __name(function() {
       const { crypto: crypto4 } = globalThis;
       if (crypto4?.randomUUID) {
         uuid4 = crypto4.randomUUID.bind(crypto4);
@@ -33615,7 +35026,7 @@ var init_uuid = __esm({
       const u8 = new Uint8Array(1);
       const randomByte = crypto4 ? () => crypto4.getRandomValues(u8)[0] : () => Math.random() * 255 & 255;
       return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (+c ^ randomByte() & 15 >> +c / 4).toString(16));
-    };
+    }, "uuid4");
   }
 });
 
@@ -33629,12 +35040,13 @@ function linkAbort(external, controller) {
     return () => {
     };
   }
-  const onAbort = () => controller.abort();
+  const onAbort = /* @__PURE__ */ __name(() => controller.abort(), "onAbort");
   external.addEventListener("abort", onAbort);
   return () => external.removeEventListener("abort", onAbort);
 }
 var init_abort = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs"() {
+    __name(linkAbort, "linkAbort");
   }
 });
 
@@ -33660,6 +35072,12 @@ function applyJitter(ms) {
 var init_backoff = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs"() {
     init_error();
+    __name(isStatus, "isStatus");
+    __name(is4xx, "is4xx");
+    __name(isFatal4xx, "isFatal4xx");
+    __name(backoff, "backoff");
+    __name(jitter, "jitter");
+    __name(applyJitter, "applyJitter");
   }
 });
 
@@ -33693,6 +35111,7 @@ var init_helper_client = __esm({
     init_error();
     init_headers();
     init_stainless_helper_header();
+    __name(copyClientForHelper, "copyClientForHelper");
   }
 });
 
@@ -33726,6 +35145,9 @@ var init_poller = __esm({
     IDLE_REPORT_INTERVAL_MS = 3e5;
     WorkPoller = /* @__PURE__ */ (() => {
       class WorkPoller2 {
+        static {
+          __name(this, "WorkPoller");
+        }
         constructor(opts) {
           _WorkPoller_runnerClient.set(this, void 0);
           _WorkPoller_consumed.set(this, false);
@@ -33840,8 +35262,12 @@ var init_poller = __esm({
       }
       return WorkPoller2;
     })();
+    __name(backoff2, "backoff");
     IdleLog = /* @__PURE__ */ (() => {
       class IdleLog2 {
+        static {
+          __name(this, "IdleLog");
+        }
         constructor(log, environmentId) {
           _IdleLog_log.set(this, void 0);
           _IdleLog_environmentId.set(this, void 0);
@@ -33870,6 +35296,7 @@ var init_poller = __esm({
       _IdleLog_log = /* @__PURE__ */ new WeakMap(), _IdleLog_environmentId = /* @__PURE__ */ new WeakMap(), _IdleLog_idleSince = /* @__PURE__ */ new WeakMap(), _IdleLog_lastReport = /* @__PURE__ */ new WeakMap();
       return IdleLog2;
     })();
+    __name(defaultWorkerId, "defaultWorkerId");
   }
 });
 
@@ -33878,7 +35305,7 @@ var fromBase642;
 var init_base64 = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/base64.mjs"() {
     init_error();
-    fromBase642 = (str3) => {
+    fromBase642 = /* @__PURE__ */ __name((str3) => {
       if (typeof globalThis.Buffer !== "undefined") {
         const buf = globalThis.Buffer.from(str3, "base64");
         return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
@@ -33892,7 +35319,7 @@ var init_base64 = __esm({
         return buf;
       }
       throw new AnthropicError("Cannot decode base64 string; Expected `Buffer` or `atob` to be defined");
-    };
+    }, "fromBase64");
   }
 });
 
@@ -33903,6 +35330,9 @@ var init_async_queue = __esm({
     init_tslib();
     AsyncQueue = /* @__PURE__ */ (() => {
       class AsyncQueue2 {
+        static {
+          __name(this, "AsyncQueue");
+        }
         constructor() {
           _AsyncQueue_items.set(this, []);
           _AsyncQueue_waiters.set(this, []);
@@ -33943,16 +35373,16 @@ var init_async_queue = __esm({
             return Promise.resolve({ done: true, value: void 0 });
           }
           return new Promise((resolve4) => {
-            const waiter = (r) => {
+            const waiter = /* @__PURE__ */ __name((r) => {
               signal?.removeEventListener("abort", onAbort);
               resolve4(r);
-            };
-            const onAbort = () => {
+            }, "waiter");
+            const onAbort = /* @__PURE__ */ __name(() => {
               const idx = __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").indexOf(waiter);
               if (idx >= 0)
                 __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").splice(idx, 1);
               resolve4({ done: true, value: void 0 });
-            };
+            }, "onAbort");
             __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").push(waiter);
             signal?.addEventListener("abort", onAbort, { once: true });
           });
@@ -33974,6 +35404,9 @@ var init_ToolError = __esm({
   "node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs"() {
     ToolError = /* @__PURE__ */ (() => {
       class ToolError2 extends Error {
+        static {
+          __name(this, "ToolError");
+        }
         constructor(content) {
           const message = typeof content === "string" ? content : content.map((block) => {
             if (block.type === "text")
@@ -34033,8 +35466,16 @@ var init_sanitize = __esm({
     LINE_UNSAFE = "\\x00-\\x1f\\x7f-\\x9f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069";
     CONTROL_RE = /* @__PURE__ */ (() => new RegExp(`[${LINE_UNSAFE}]+`, "g"))();
     LONE_SURROGATE_RE = /[\uD800-\uDFFF]/gu;
+    __name(wellFormed, "wellFormed");
     FIELD_MAX = 4096;
     LOG_MAX = 200;
+    __name(oneLine, "oneLine");
+    __name(logSafe, "logSafe");
+    __name(quotedName, "quotedName");
+    __name(thrownErrorText, "thrownErrorText");
+    __name(errorText, "errorText");
+    __name(cutPoints, "cutPoints");
+    __name(errorTextContent, "errorTextContent");
   }
 });
 
@@ -34058,6 +35499,9 @@ var init_BetaRunnableTool = __esm({
   "node_modules/@anthropic-ai/sdk/lib/tools/BetaRunnableTool.mjs"() {
     init_ToolError();
     init_sanitize();
+    __name(toolName, "toolName");
+    __name(toolErrorContent, "toolErrorContent");
+    __name(runRunnableTool, "runRunnableTool");
   }
 });
 
@@ -34120,8 +35564,13 @@ var init_SessionToolRunner = __esm({
     SEND_BACKOFF_CAP_MS = 3e4;
     SEND_RETRY_WINDOW_MS = 5 * 6e4;
     DEFAULT_MAX_IDLE_MS = 6e4;
+    __name(endsTurn, "endsTurn");
+    __name(isIdleNeutral, "isIdleNeutral");
     IdleClock = /* @__PURE__ */ (() => {
       class IdleClock2 {
+        static {
+          __name(this, "IdleClock");
+        }
         constructor(maxIdleMs, onExpire) {
           _IdleClock_maxIdleMs.set(this, void 0);
           _IdleClock_onExpire.set(this, void 0);
@@ -34209,6 +35658,9 @@ var init_SessionToolRunner = __esm({
     })();
     SessionToolRunner = /* @__PURE__ */ (() => {
       class SessionToolRunner2 {
+        static {
+          __name(this, "SessionToolRunner");
+        }
         constructor(sessionId, opts) {
           _SessionToolRunner_instances.add(this);
           _SessionToolRunner_consumed.set(this, false);
@@ -34313,14 +35765,14 @@ var init_SessionToolRunner = __esm({
           }
         }
       }
-      _SessionToolRunner_requestOptions = function _SessionToolRunner_requestOptions2() {
+      _SessionToolRunner_requestOptions = /* @__PURE__ */ __name(function _SessionToolRunner_requestOptions2() {
         return {
           ...__classPrivateFieldGet(this, _SessionToolRunner_requestOpts, "f"),
           headers: buildHeaders([helperHeader("session-tool-runner"), __classPrivateFieldGet(this, _SessionToolRunner_requestOpts, "f")?.headers]),
           signal: __classPrivateFieldGet(this, _SessionToolRunner_controller, "f").signal
         };
-      }, _SessionToolRunner_streamLoop = // ===== event stream =====
-      async function _SessionToolRunner_streamLoop2() {
+      }, "_SessionToolRunner_requestOptions"), _SessionToolRunner_streamLoop = // ===== event stream =====
+      /* @__PURE__ */ __name(async function _SessionToolRunner_streamLoop2() {
         const ctrl = __classPrivateFieldGet(this, _SessionToolRunner_controller, "f");
         let backoff3 = STREAM_BACKOFF_START_MS;
         while (!ctrl.signal.aborted) {
@@ -34348,12 +35800,12 @@ var init_SessionToolRunner = __esm({
           await sleep(backoff3, ctrl.signal);
           backoff3 = Math.min(backoff3 * 2, STREAM_BACKOFF_CAP_MS);
         }
-      }, _SessionToolRunner_reconcile = /**
+      }, "_SessionToolRunner_streamLoop"), _SessionToolRunner_reconcile = /**
        * Read full history before dispatching so a `tool_use` whose result appears
        * later in the same history is not re-executed. Runs after the live stream is
        * already attached (see {@link SessionToolRunner.#streamLoop}).
        */
-      async function _SessionToolRunner_reconcile2() {
+      /* @__PURE__ */ __name(async function _SessionToolRunner_reconcile2() {
         const ctrl = __classPrivateFieldGet(this, _SessionToolRunner_controller, "f");
         const pending = [];
         let lastEndedTurn = false;
@@ -34390,7 +35842,7 @@ var init_SessionToolRunner = __esm({
           __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").arm();
         else
           __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").disarm();
-      }, _SessionToolRunner_ingestHistory = function _SessionToolRunner_ingestHistory2(ev, pending) {
+      }, "_SessionToolRunner_reconcile"), _SessionToolRunner_ingestHistory = /* @__PURE__ */ __name(function _SessionToolRunner_ingestHistory2(ev, pending) {
         __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_notePrimaryThread).call(this, ev);
         if (ev.type === "agent.tool_use" || ev.type === "agent.custom_tool_use") {
           __classPrivateFieldGet(this, _SessionToolRunner_seen, "f").add(ev.id);
@@ -34406,7 +35858,7 @@ var init_SessionToolRunner = __esm({
         } else if (ev.type === "session.thread_status_terminated") {
           __classPrivateFieldGet(this, _SessionToolRunner_terminatedThreads, "f").add(ev.session_thread_id);
         }
-      }, _SessionToolRunner_notePrimaryThread = function _SessionToolRunner_notePrimaryThread2(ev) {
+      }, "_SessionToolRunner_ingestHistory"), _SessionToolRunner_notePrimaryThread = /* @__PURE__ */ __name(function _SessionToolRunner_notePrimaryThread2(ev) {
         if (!this.client._tracer || __classPrivateFieldGet(this, _SessionToolRunner_primaryThreadId, "f") !== void 0)
           return;
         switch (ev.type) {
@@ -34416,8 +35868,8 @@ var init_SessionToolRunner = __esm({
           case "session.thread_status_terminated":
             __classPrivateFieldSet(this, _SessionToolRunner_primaryThreadId, ev.session_thread_id, "f");
         }
-      }, _SessionToolRunner_handleStreamEvent = /** Returns true when the runner should exit. */
-      async function _SessionToolRunner_handleStreamEvent2(ev) {
+      }, "_SessionToolRunner_notePrimaryThread"), _SessionToolRunner_handleStreamEvent = /** Returns true when the runner should exit. */
+      /* @__PURE__ */ __name(async function _SessionToolRunner_handleStreamEvent2(ev) {
         __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").noteEvent(ev);
         if (__classPrivateFieldGet(this, _SessionToolRunner_historyRead, "f"))
           __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_notePrimaryThread).call(this, ev);
@@ -34453,9 +35905,9 @@ var init_SessionToolRunner = __esm({
           default:
             return false;
         }
-      }, _SessionToolRunner_inTerminatedThread = function _SessionToolRunner_inTerminatedThread2(ev) {
+      }, "_SessionToolRunner_handleStreamEvent"), _SessionToolRunner_inTerminatedThread = /* @__PURE__ */ __name(function _SessionToolRunner_inTerminatedThread2(ev) {
         return !!ev.session_thread_id && __classPrivateFieldGet(this, _SessionToolRunner_terminatedThreads, "f").has(ev.session_thread_id);
-      }, _SessionToolRunner_releaseTerminatedHolds = function _SessionToolRunner_releaseTerminatedHolds2() {
+      }, "_SessionToolRunner_inTerminatedThread"), _SessionToolRunner_releaseTerminatedHolds = /* @__PURE__ */ __name(function _SessionToolRunner_releaseTerminatedHolds2() {
         for (const held of __classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").values()) {
           if (!__classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_inTerminatedThread).call(this, held))
             continue;
@@ -34469,7 +35921,7 @@ var init_SessionToolRunner = __esm({
           __classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").delete(held.id);
           __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").abandon(held.id);
         }
-      }, _SessionToolRunner_routeToolEvent = // ===== confirmation gating (always_ask tools) =====
+      }, "_SessionToolRunner_releaseTerminatedHolds"), _SessionToolRunner_routeToolEvent = // ===== confirmation gating (always_ask tools) =====
       /**
        * Dispatch `ev`, honoring its evaluated permission. A call the server gated
        * (`evaluated_permission == "ask"`) is held until its `user.tool_confirmation`
@@ -34478,7 +35930,7 @@ var init_SessionToolRunner = __esm({
        * permission is held like `ask` and an unrecognized verdict is denied. A call
        * of a terminated session thread is dropped.
        */
-      async function _SessionToolRunner_routeToolEvent2(ev) {
+      /* @__PURE__ */ __name(async function _SessionToolRunner_routeToolEvent2(ev) {
         if (__classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_inTerminatedThread).call(this, ev)) {
           __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").debug("session thread terminated; not executing", {
             component: "session-tool-runner",
@@ -34507,14 +35959,14 @@ var init_SessionToolRunner = __esm({
           return;
         }
         await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_applyVerdict).call(this, ev, verdict);
-      }, _SessionToolRunner_noteConfirmation = /** Record an allow/deny verdict and release the held call it gates, if any. */
-      async function _SessionToolRunner_noteConfirmation2(ev) {
+      }, "_SessionToolRunner_routeToolEvent"), _SessionToolRunner_noteConfirmation = /** Record an allow/deny verdict and release the held call it gates, if any. */
+      /* @__PURE__ */ __name(async function _SessionToolRunner_noteConfirmation2(ev) {
         __classPrivateFieldGet(this, _SessionToolRunner_confirmationVerdicts, "f").set(ev.tool_use_id, ev.result);
         const held = __classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").get(ev.tool_use_id);
         if (held === void 0)
           return;
         await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_applyVerdict).call(this, held, ev.result);
-      }, _SessionToolRunner_applyVerdict = /**
+      }, "_SessionToolRunner_noteConfirmation"), _SessionToolRunner_applyVerdict = /**
        * Dispatch or resolve a gated call according to its verdict.
        *
        * The idle-clock blocker accounting lives here: a denial retires the held
@@ -34523,7 +35975,7 @@ var init_SessionToolRunner = __esm({
        * until `#execute` has finished with it. The countdown must not run over
        * gated work that is still in flight.
        */
-      async function _SessionToolRunner_applyVerdict2(ev, verdict) {
+      /* @__PURE__ */ __name(async function _SessionToolRunner_applyVerdict2(ev, verdict) {
         const wasHeld = __classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").delete(ev.id);
         if (verdict === "allow") {
           __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").info("tool call confirmed", {
@@ -34558,10 +36010,10 @@ var init_SessionToolRunner = __esm({
           posted: false,
           confirmation: "deny"
         });
-      }, _SessionToolRunner_surfaceCall = function _SessionToolRunner_surfaceCall2(call) {
+      }, "_SessionToolRunner_applyVerdict"), _SessionToolRunner_surfaceCall = /* @__PURE__ */ __name(function _SessionToolRunner_surfaceCall2(call) {
         __classPrivateFieldGet(this, _SessionToolRunner_results, "f").push(call);
-      }, _SessionToolRunner_execute = // ===== tool execution =====
-      async function _SessionToolRunner_execute2(ev, confirmation) {
+      }, "_SessionToolRunner_surfaceCall"), _SessionToolRunner_execute = // ===== tool execution =====
+      /* @__PURE__ */ __name(async function _SessionToolRunner_execute2(ev, confirmation) {
         var _a4, _b;
         if (__classPrivateFieldGet(this, _SessionToolRunner_answered, "f").has(ev.id))
           return;
@@ -34641,7 +36093,7 @@ var init_SessionToolRunner = __esm({
           if (__classPrivateFieldGet(this, _SessionToolRunner_inFlightCount, "f") === 0)
             __classPrivateFieldGet(this, _SessionToolRunner_onIdle, "f")?.call(this);
         }
-      }, _SessionToolRunner_sendResult = async function _SessionToolRunner_sendResult2(result2, toolUseId, conversationId) {
+      }, "_SessionToolRunner_execute"), _SessionToolRunner_sendResult = /* @__PURE__ */ __name(async function _SessionToolRunner_sendResult2(result2, toolUseId, conversationId) {
         const ctrl = __classPrivateFieldGet(this, _SessionToolRunner_controller, "f");
         const start2 = Date.now();
         let lastErr;
@@ -34676,8 +36128,8 @@ var init_SessionToolRunner = __esm({
           error: String(lastErr)
         });
         return false;
-      }, _SessionToolRunner_drain = /** Wait (bounded) for in-flight tool executions to finish during teardown. */
-      async function _SessionToolRunner_drain2() {
+      }, "_SessionToolRunner_sendResult"), _SessionToolRunner_drain = /** Wait (bounded) for in-flight tool executions to finish during teardown. */
+      /* @__PURE__ */ __name(async function _SessionToolRunner_drain2() {
         if (__classPrivateFieldGet(this, _SessionToolRunner_inFlightCount, "f") === 0)
           return;
         await Promise.race([new Promise((r) => __classPrivateFieldSet(this, _SessionToolRunner_onIdle, r, "f")), sleep(DRAIN_TIMEOUT_MS)]);
@@ -34685,9 +36137,11 @@ var init_SessionToolRunner = __esm({
         if (__classPrivateFieldGet(this, _SessionToolRunner_inFlightCount, "f") > 0) {
           __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").warn("drain timeout exceeded");
         }
-      };
+      }, "_SessionToolRunner_drain");
       return SessionToolRunner2;
     })();
+    __name(buildResultEvent, "buildResultEvent");
+    __name(toSessionContent, "toSessionContent");
   }
 });
 
@@ -34703,6 +36157,7 @@ var init_sync_interval = __esm({
     init_error();
     DEFAULT_MEMORY_SYNC_INTERVAL_MS = 15e3;
     MIN_MEMORY_SYNC_INTERVAL_MS = 5e3;
+    __name(checkMemorySyncInterval, "checkMemorySyncInterval");
   }
 });
 
@@ -34732,11 +36187,12 @@ function betaTool(options2) {
     input_schema: inputSchema,
     description,
     run: run3,
-    parse: (content) => content
+    parse: /* @__PURE__ */ __name((content) => content, "parse")
   };
 }
 var init_json_schema = __esm({
   "node_modules/@anthropic-ai/sdk/helpers/beta/json-schema.mjs"() {
+    __name(betaTool, "betaTool");
   }
 });
 
@@ -34752,6 +36208,7 @@ function promiseWithResolvers() {
 }
 var init_promise = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs"() {
+    __name(promiseWithResolvers, "promiseWithResolvers");
   }
 });
 
@@ -34918,8 +36375,8 @@ async function findExecutable(name2, notInside = [], searchPath = readEnv("PATH"
   return null;
 }
 async function searchPathOutside(notInside, helpers) {
-  const resolve4 = (p) => fs3.realpath(p).catch(() => void 0);
-  const isInside = async (real) => await containingRoot(notInside, real, isWithinFolded) !== void 0;
+  const resolve4 = /* @__PURE__ */ __name((p) => fs3.realpath(p).catch(() => void 0), "resolve");
+  const isInside = /* @__PURE__ */ __name(async (real) => await containingRoot(notInside, real, isWithinFolded) !== void 0, "isInside");
   let outside = null;
   nextEntry: for (const dir of absolutePathEntries(readEnv("PATH") ?? "")) {
     const real = await resolve4(dir);
@@ -34958,7 +36415,20 @@ var init_fs_util = __esm({
     fs3 = fs2.promises;
     DIR_CREATE_MODE = 448;
     FILE_CREATE_MODE = 384;
+    __name(isWithin, "isWithin");
+    __name(isWithinAnyCase, "isWithinAnyCase");
+    __name(isWithinFolded, "isWithinFolded");
+    __name(containingRoot, "containingRoot");
     MAX_SYMLINK_HOPS = 40;
+    __name(errnoCode, "errnoCode");
+    __name(canonicalize, "canonicalize");
+    __name(confineToRoot, "confineToRoot");
+    __name(atomicWriteFile, "atomicWriteFile");
+    __name(fsErrorMessage, "fsErrorMessage");
+    __name(findExecutable, "findExecutable");
+    __name(searchPathOutside, "searchPathOutside");
+    __name(absolutePathEntries, "absolutePathEntries");
+    __name(scrubbedShellEnv, "scrubbedShellEnv");
   }
 });
 
@@ -35207,8 +36677,15 @@ var init_skills = __esm({
     init_log();
     init_fs_util();
     fs4 = fs2.promises;
+    __name(setupSkills, "setupSkills");
+    __name(assertSafeMemberNames, "assertSafeMemberNames");
     INCONSISTENT_LISTING = "skill archive listing is inconsistent; refusing to extract";
     PLAIN_TYPE_CHARS = { unzip: /* @__PURE__ */ new Set(["-", "d", "?"]), tar: /* @__PURE__ */ new Set(["-", "d", "C"]) };
+    __name(listingLines, "listingLines");
+    __name(canExcludeVerbatim, "canExcludeVerbatim");
+    __name(classifyArchiveListing, "classifyArchiveListing");
+    __name(assertOnlyPlainEntries, "assertOnlyPlainEntries");
+    __name(normalizeEntryModes, "normalizeEntryModes");
     ARCHIVE_TOOL_OUTPUT_LIMIT = 1024 * 1024;
     ARCHIVE_TOOL_HELPERS = [
       "bzip2",
@@ -35223,6 +36700,12 @@ var init_skills = __esm({
       "xz",
       "zstd"
     ];
+    __name(runArchiveTool, "runArchiveTool");
+    __name(archiveTopDir, "archiveTopDir");
+    __name(extractSkillArchive, "extractSkillArchive");
+    __name(extractArchive, "extractArchive");
+    __name(extractArgs, "extractArgs");
+    __name(readHead, "readHead");
   }
 });
 
@@ -35344,7 +36827,7 @@ async function filenamesInDir(root, under, base) {
   return out2;
 }
 async function symlinksInDir(root, under, base) {
-  const relOf = (full) => path3.relative(root, full).split(path3.sep).join("/");
+  const relOf = /* @__PURE__ */ __name((full) => path3.relative(root, full).split(path3.sep).join("/"), "relOf");
   let st;
   try {
     st = await fsp.lstat(base, { bigint: true });
@@ -35420,6 +36903,9 @@ var init_file_store = __esm({
     O_NONBLOCK = C2.O_NONBLOCK ?? 0;
     FileStoreError = /* @__PURE__ */ (() => {
       class FileStoreError2 extends Error {
+        static {
+          __name(this, "FileStoreError");
+        }
         constructor(reason, relPath) {
           super(`path ${JSON.stringify(relPath)} ${reason}`);
           this.name = "FileStoreError";
@@ -35435,8 +36921,12 @@ var init_file_store = __esm({
       FileStoreError2.MOVE_DESTINATION_EXISTS = "already exists";
       return FileStoreError2;
     })();
+    __name(isPathLegal, "isPathLegal");
     FileStore = /* @__PURE__ */ (() => {
       class FileStore2 {
+        static {
+          __name(this, "FileStore");
+        }
         /** @internal — use {@link FileStore.open} / {@link openFileStore}. */
         constructor(root, removedOnDispose, utf8Only = false) {
           this.hashes = /* @__PURE__ */ new Map();
@@ -35656,11 +37146,23 @@ var init_file_store = __esm({
       FileStore2.isPathLegal = isPathLegal;
       return FileStore2;
     })();
+    __name(platformSupported, "platformSupported");
+    __name(makeDirAndAncestors, "makeDirAndAncestors");
+    __name(makeDirsBelowRoot, "makeDirsBelowRoot");
+    __name(replaceViaTemp, "replaceViaTemp");
+    __name(openRegularFile, "openRegularFile");
+    __name(hashFile, "hashFile");
+    __name(filenamesInDir, "filenamesInDir");
+    __name(symlinksInDir, "symlinksInDir");
+    __name(requireDir, "requireDir");
+    __name(walk, "walk");
+    __name(unchangedSinceHashed, "unchangedSinceHashed");
+    __name(oldEnoughToCache, "oldEnoughToCache");
     TIMESTAMP_TRUST_MARGIN_NS = 2000000000n;
     _internals = {
       hashFile,
       timestampTrustMarginNs: TIMESTAMP_TRUST_MARGIN_NS,
-      nowNs: () => BigInt(Date.now()) * 1000000n
+      nowNs: /* @__PURE__ */ __name(() => BigInt(Date.now()) * 1000000n, "nowNs")
     };
     LocalFileStore = FileStore;
     asyncDispose = Symbol.asyncDispose;
@@ -35715,6 +37217,7 @@ var init_memories = __esm({
     MEMORY_FLUSH_TIMEOUT_MS = 3e4;
     MARKER_PATH = ".anthropic-memory-store";
     MARKER_VERSION = 1;
+    __name(markerSha, "markerSha");
     DELETE_CORROBORATION_MS = 3e4;
     LIST_PAGE_SIZE = 100;
     FULL_LIST_PAGE_SIZE = 20;
@@ -35724,6 +37227,9 @@ var init_memories = __esm({
     DELETE_CAP_CEILING = 50;
     SessionMemoryError = /* @__PURE__ */ (() => {
       class SessionMemoryError2 extends AnthropicError {
+        static {
+          __name(this, "SessionMemoryError");
+        }
         constructor(message, cause) {
           super(message);
           if (cause !== void 0)
@@ -35734,6 +37240,9 @@ var init_memories = __esm({
       return SessionMemoryError2;
     })();
     DeletePass = class {
+      static {
+        __name(this, "DeletePass");
+      }
       constructor(mode, cap, waiveWindow) {
         this.mode = mode;
         this.cap = cap;
@@ -35753,6 +37262,9 @@ var init_memories = __esm({
     };
     SessionMemoryStores = /* @__PURE__ */ (() => {
       class SessionMemoryStores2 {
+        static {
+          __name(this, "SessionMemoryStores");
+        }
         constructor(client, opts) {
           _SessionMemoryStores_instances.add(this);
           _SessionMemoryStores_client.set(this, void 0);
@@ -35914,7 +37426,7 @@ var init_memories = __esm({
           }
         }
       }
-      _SessionMemoryStores_client = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_workdir = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_syncIntervalMs = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_syncDeletions = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_log = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_lastSyncAt = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_finished = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_stores = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_instances = /* @__PURE__ */ new WeakSet(), _SessionMemoryStores_storeRoot = function _SessionMemoryStores_storeRoot2(resource) {
+      _SessionMemoryStores_client = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_workdir = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_syncIntervalMs = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_syncDeletions = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_log = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_lastSyncAt = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_finished = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_stores = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_instances = /* @__PURE__ */ new WeakSet(), _SessionMemoryStores_storeRoot = /* @__PURE__ */ __name(function _SessionMemoryStores_storeRoot2(resource) {
         if (resource.mount_path) {
           if (!isPathLegal(resource.mount_path)) {
             throw new SessionMemoryError(`memory store mount_path is not a clean absolute path: ${JSON.stringify(resource.mount_path)} (memory_store_id=${resource.memory_store_id})`);
@@ -35922,7 +37434,7 @@ var init_memories = __esm({
           return resource.mount_path;
         }
         return path3.join(__classPrivateFieldGet(this, _SessionMemoryStores_workdir, "f"), "memory", resource.name || resource.memory_store_id);
-      }, _SessionMemoryStores_scanMarker = async function _SessionMemoryStores_scanMarker2(store) {
+      }, "_SessionMemoryStores_storeRoot"), _SessionMemoryStores_scanMarker = /* @__PURE__ */ __name(async function _SessionMemoryStores_scanMarker2(store) {
         const local = await store.files.hashtree();
         const marker = local[MARKER_PATH];
         delete local[MARKER_PATH];
@@ -35934,7 +37446,7 @@ var init_memories = __esm({
           markerOk: false,
           distrustReason: marker !== void 0 ? "the marker file does not match this store" : "the marker file is gone"
         };
-      }, _SessionMemoryStores_syncStore = async function _SessionMemoryStores_syncStore2(store, final) {
+      }, "_SessionMemoryStores_scanMarker"), _SessionMemoryStores_syncStore = /* @__PURE__ */ __name(async function _SessionMemoryStores_syncStore2(store, final) {
         try {
           const scan = await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_scanMarker).call(this, store);
           const local = scan.files;
@@ -35989,10 +37501,10 @@ var init_memories = __esm({
         } catch (e) {
           __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn("memory sync failed", { memory_store_id: store.memoryStoreId, error: String(e) });
         }
-      }, _SessionMemoryStores_flushStore = async function _SessionMemoryStores_flushStore2(store, signal) {
+      }, "_SessionMemoryStores_syncStore"), _SessionMemoryStores_flushStore = /* @__PURE__ */ __name(async function _SessionMemoryStores_flushStore2(store, signal) {
         const dirty = /* @__PURE__ */ new Map();
         const unsent = /* @__PURE__ */ new Set();
-        const push = async () => {
+        const push = /* @__PURE__ */ __name(async () => {
           if (store.readOnly)
             return;
           const scan = await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_scanMarker).call(this, store);
@@ -36044,7 +37556,7 @@ var init_memories = __esm({
             uploads.push([rel, localSha, existing]);
           }
           await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_uploadAll).call(this, store, uploads, unsent, signal);
-        };
+        }, "push");
         try {
           await settledOrAborted(push(), signal);
           if (signal?.aborted && unsent.size > 0) {
@@ -36053,27 +37565,27 @@ var init_memories = __esm({
         } catch (e) {
           __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn("memory flush failed", { memory_store_id: store.memoryStoreId, error: String(e) });
         }
-      }, _SessionMemoryStores_recover = /** Rebuild a destroyed folder from the server; sends no deletes, no uploads. */
-      async function _SessionMemoryStores_recover2(store, reason) {
+      }, "_SessionMemoryStores_flushStore"), _SessionMemoryStores_recover = /** Rebuild a destroyed folder from the server; sends no deletes, no uploads. */
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_recover2(store, reason) {
         __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn(`${reason}; re-downloading the memory store folder instead of syncing`, {
           root: store.files.root().path,
           memory_store_id: store.memoryStoreId
         });
         await store.files.createRoot();
         await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_stampAndPull).call(this, store);
-      }, _SessionMemoryStores_settleSent = function _SessionMemoryStores_settleSent2(store, remote) {
+      }, "_SessionMemoryStores_recover"), _SessionMemoryStores_settleSent = /* @__PURE__ */ __name(function _SessionMemoryStores_settleSent2(store, remote) {
         for (const [rel, sha] of store.sentShas) {
           if (remote.get(rel)?.content_sha256 === sha)
             store.baseline.set(rel, sha);
         }
         store.sentShas.clear();
-      }, _SessionMemoryStores_stampAndPull = /**
+      }, "_SessionMemoryStores_settleSent"), _SessionMemoryStores_stampAndPull = /**
        * Write the marker, then pull every remote memory. Baseline is cleared
        * first so a failed write never leaves an entry whose file is not on disk.
        * Every memory is needed here, so the listing carries the content — pages
        * cost far fewer round-trips than a request per memory.
        */
-      async function _SessionMemoryStores_stampAndPull2(store) {
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_stampAndPull2(store) {
         store.baseline = /* @__PURE__ */ new Map();
         store.sentShas.clear();
         store.pendingDeletes.clear();
@@ -36084,7 +37596,7 @@ ${store.memoryStoreId}`);
             store.baseline.set(rel, item.content_sha256);
           }
         }
-      }, _SessionMemoryStores_syncPath = /**
+      }, "_SessionMemoryStores_stampAndPull"), _SessionMemoryStores_syncPath = /**
        * Reconcile one path. Returns the sha to record in the baseline, or
        * `undefined` to drop the path from it.
        *
@@ -36093,7 +37605,7 @@ ${store.memoryStoreId}`);
        * file to write, `remote` the listed memory whose content `#pullAll` will
        * fetch and write there.
        */
-      async function _SessionMemoryStores_syncPath2(store, rel, remote, localSha, pulls) {
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_syncPath2(store, rel, remote, localSha, pulls) {
         const baseSha = store.baseline.get(rel);
         if (localSha !== void 0) {
           store.pendingDeletes.delete(rel);
@@ -36160,13 +37672,13 @@ ${store.memoryStoreId}`);
           return await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_upload).call(this, store, rel, localSha, remote) ?? remoteSha;
         }
         return remoteSha;
-      }, _SessionMemoryStores_removeLocal = /**
+      }, "_SessionMemoryStores_syncPath"), _SessionMemoryStores_removeLocal = /**
        * Remove the file for a memory the server no longer has, if it still holds
        * `expectSha`. Returns `undefined` when the file is gone from disk,
        * `expectSha` when it must stay in the baseline (I/O error), or the file's
        * fresh sha when it was edited since the scan.
        */
-      async function _SessionMemoryStores_removeLocal2(store, rel, expectSha) {
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_removeLocal2(store, rel, expectSha) {
         let freshSha;
         try {
           freshSha = await store.files.hashFile(rel);
@@ -36192,13 +37704,13 @@ ${store.memoryStoreId}`);
           return expectSha;
         }
         return void 0;
-      }, _SessionMemoryStores_write = /**
+      }, "_SessionMemoryStores_removeLocal"), _SessionMemoryStores_write = /**
        * Write a memory's content to disk; `false` (and a warning) on failure.
        *
        * A `..` component in the wire path reaches here as {@link FileStoreError} —
        * that is the escape guard.
        */
-      async function _SessionMemoryStores_write2(store, rel, content) {
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_write2(store, rel, content) {
         try {
           await store.files.put(rel, content);
         } catch (e) {
@@ -36212,7 +37724,7 @@ ${store.memoryStoreId}`);
           return false;
         }
         return true;
-      }, _SessionMemoryStores_pullAll = /**
+      }, "_SessionMemoryStores_write"), _SessionMemoryStores_pullAll = /**
        * Fetch and write the given memories, {@link FETCH_CONCURRENCY} at a time.
        *
        * The sync's content pass: the listing carried no content, so each memory
@@ -36221,10 +37733,10 @@ ${store.memoryStoreId}`);
        * next sync retries. A 404 means the memory was deleted after the listing —
        * the next sync reconciles it.
        */
-      async function _SessionMemoryStores_pullAll2(store, pulls) {
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_pullAll2(store, pulls) {
         if (pulls.length === 0)
           return;
-        const pullOne = async (rel, listed) => {
+        const pullOne = /* @__PURE__ */ __name(async (rel, listed) => {
           let item;
           try {
             item = await __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.retrieve(listed.id, {
@@ -36244,21 +37756,21 @@ ${store.memoryStoreId}`);
           if (await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_write).call(this, store, rel, item.content ?? "")) {
             store.baseline.set(rel, item.content_sha256);
           }
-        };
+        }, "pullOne");
         const queue2 = pulls[Symbol.iterator]();
-        const worker = async () => {
+        const worker = /* @__PURE__ */ __name(async () => {
           for (const [rel, listed] of queue2)
             await pullOne(rel, listed);
-        };
+        }, "worker");
         await Promise.all(Array.from({ length: Math.min(FETCH_CONCURRENCY, pulls.length) }, worker));
-      }, _SessionMemoryStores_uploadAll = /**
+      }, "_SessionMemoryStores_pullAll"), _SessionMemoryStores_uploadAll = /**
        * Upload the given files, {@link UPLOAD_CONCURRENCY} at a time, taking each
        * path off `unsent` as its upload returns. No upload starts once `signal`
        * aborts; the ones already in flight run to completion.
        */
-      async function _SessionMemoryStores_uploadAll2(store, uploads, unsent, signal) {
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_uploadAll2(store, uploads, unsent, signal) {
         const queue2 = uploads[Symbol.iterator]();
-        const worker = async () => {
+        const worker = /* @__PURE__ */ __name(async () => {
           for (const [rel, localSha, existing] of queue2) {
             if (signal?.aborted)
               return;
@@ -36267,15 +37779,15 @@ ${store.memoryStoreId}`);
             if (sha !== void 0)
               store.baseline.set(rel, sha);
           }
-        };
+        }, "worker");
         await Promise.all(Array.from({ length: Math.min(UPLOAD_CONCURRENCY, uploads.length) }, worker));
-      }, _SessionMemoryStores_listMemories = /**
+      }, "_SessionMemoryStores_uploadAll"), _SessionMemoryStores_listMemories = /**
        * The store's memories keyed by relative path (the wire path's leading `/`
        * stripped — `#upload` re-prefixes it) — `basic` view (shas, no content) at
        * {@link LIST_PAGE_SIZE} per page unless the caller needs `full` pages.
        * `memory_prefix` rollups and the reserved marker path are skipped.
        */
-      async function* _SessionMemoryStores_listMemories2(memoryStoreId, view = "basic") {
+      /* @__PURE__ */ __name(async function* _SessionMemoryStores_listMemories2(memoryStoreId, view = "basic") {
         const limit3 = view === "basic" ? LIST_PAGE_SIZE : FULL_LIST_PAGE_SIZE;
         for await (const item of __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.list(memoryStoreId, { view, limit: limit3 })) {
           if (item.type !== "memory")
@@ -36290,13 +37802,13 @@ ${store.memoryStoreId}`);
           }
           yield [rel, item];
         }
-      }, _SessionMemoryStores_upload = /**
+      }, "_SessionMemoryStores_listMemories"), _SessionMemoryStores_upload = /**
        * Push one local file; `undefined` keeps the old baseline so the next pass retries.
        *
        * A refusal the server would repeat (400/413, the utf-8 gate) enters
        * `refusedShas`: warned once, retried only after the file changes.
        */
-      async function _SessionMemoryStores_upload2(store, rel, localSha, existing) {
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_upload2(store, rel, localSha, existing) {
         try {
           const data = await store.files.get(rel);
           if (data === null)
@@ -36336,8 +37848,8 @@ ${store.memoryStoreId}`);
           }
           return void 0;
         }
-      }, _SessionMemoryStores_corroboratedDelete = /** Send the server delete only after the wait, the cap, and a fresh re-check all clear. */
-      async function _SessionMemoryStores_corroboratedDelete2(store, rel, remote, baseSha, deletes) {
+      }, "_SessionMemoryStores_upload"), _SessionMemoryStores_corroboratedDelete = /** Send the server delete only after the wait, the cap, and a fresh re-check all clear. */
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_corroboratedDelete2(store, rel, remote, baseSha, deletes) {
         if (deletes.mode === "disabled") {
           deletes.suppressed++;
           return baseSha;
@@ -36380,7 +37892,7 @@ ${store.memoryStoreId}`);
           store.pendingDeletes.delete(rel);
         }
         return sha;
-      }, _SessionMemoryStores_deleteRemote = async function _SessionMemoryStores_deleteRemote2(store, rel, remote, baseSha) {
+      }, "_SessionMemoryStores_corroboratedDelete"), _SessionMemoryStores_deleteRemote = /* @__PURE__ */ __name(async function _SessionMemoryStores_deleteRemote2(store, rel, remote, baseSha) {
         try {
           await __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.delete(remote.id, {
             memory_store_id: store.memoryStoreId,
@@ -36405,9 +37917,11 @@ ${store.memoryStoreId}`);
         }
         __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").info("propagated local deletion", { path: rel, memory_store_id: store.memoryStoreId });
         return void 0;
-      };
+      }, "_SessionMemoryStores_deleteRemote");
       return SessionMemoryStores2;
     })();
+    __name(isErrno, "isErrno");
+    __name(settledOrAborted, "settledOrAborted");
   }
 });
 
@@ -36481,7 +37995,7 @@ function betaBashTool(ctx) {
         timeout_ms: { type: "integer", description: "Per-call timeout in milliseconds" }
       }
     },
-    run: async ({ command, restart, timeout_ms }, context2) => {
+    run: /* @__PURE__ */ __name(async ({ command, restart, timeout_ms }, context2) => {
       const prev = tail;
       const gate = promiseWithResolvers();
       tail = gate.promise;
@@ -36518,11 +38032,11 @@ function betaBashTool(ctx) {
       } finally {
         gate.resolve();
       }
-    },
-    close: () => {
+    }, "run"),
+    close: /* @__PURE__ */ __name(() => {
       session?.close();
       session = void 0;
-    }
+    }, "close")
   });
 }
 function betaReadTool(ctx) {
@@ -36542,7 +38056,7 @@ function betaReadTool(ctx) {
       },
       required: ["file_path"]
     },
-    run: async ({ file_path, view_range }) => {
+    run: /* @__PURE__ */ __name(async ({ file_path, view_range }) => {
       if (!file_path)
         throw new ToolError("read: file_path is required");
       const abs = await resolvePath(ctx, file_path);
@@ -36576,7 +38090,7 @@ function betaReadTool(ctx) {
       const start2 = Math.max(0, startLine - 1);
       const end = endLine2 > 0 ? endLine2 : lines.length;
       return lines.slice(start2, end).join("\n");
-    }
+    }, "run")
   });
 }
 async function readRangeStreaming(abs, filePath, startLine, endLine2, limit3) {
@@ -36605,7 +38119,7 @@ function betaWriteTool(ctx) {
       properties: { file_path: { type: "string" }, content: { type: "string" } },
       required: ["file_path", "content"]
     },
-    run: async ({ file_path, content }) => {
+    run: /* @__PURE__ */ __name(async ({ file_path, content }) => {
       if (!file_path)
         throw new ToolError("write: file_path is required");
       const abs = await resolvePath(ctx, file_path);
@@ -36620,7 +38134,7 @@ function betaWriteTool(ctx) {
         throw new ToolError(`write: ${fsErrorMessage(e, file_path)}`);
       }
       return `wrote ${Buffer.byteLength(content ?? "")} bytes to ${file_path}`;
-    }
+    }, "run")
   });
 }
 function betaEditTool(ctx) {
@@ -36638,7 +38152,7 @@ function betaEditTool(ctx) {
       },
       required: ["file_path", "old_string", "new_string"]
     },
-    run: async ({ file_path, old_string, new_string, replace_all }) => {
+    run: /* @__PURE__ */ __name(async ({ file_path, old_string, new_string, replace_all }) => {
       if (!file_path)
         throw new ToolError("edit: file_path is required");
       if (!old_string)
@@ -36681,7 +38195,7 @@ function betaEditTool(ctx) {
         throw new ToolError(`edit: write: ${fsErrorMessage(e, file_path)}`);
       }
       return `edited ${file_path} (${replace_all ? count3 : 1} replacement(s))`;
-    }
+    }, "run")
   });
 }
 function patternCanAscend(pattern) {
@@ -36700,7 +38214,7 @@ function betaGlobTool(ctx) {
       },
       required: ["pattern"]
     },
-    run: async ({ pattern, path: searchPath }) => {
+    run: /* @__PURE__ */ __name(async ({ pattern, path: searchPath }) => {
       if (!pattern)
         throw new ToolError("glob: pattern is required");
       if (path4.isAbsolute(pattern)) {
@@ -36717,7 +38231,7 @@ function betaGlobTool(ctx) {
         for await (const entry of fsGlob(pattern, {
           cwd: root,
           withFileTypes: true,
-          exclude: (d) => d.name === ".git" || d.name === "node_modules"
+          exclude: /* @__PURE__ */ __name((d) => d.name === ".git" || d.name === "node_modules", "exclude")
         })) {
           if (remaining-- <= 0)
             break;
@@ -36746,7 +38260,7 @@ function betaGlobTool(ctx) {
         return "no matches";
       matches.sort((a, b) => b.mtime - a.mtime);
       return matches.slice(0, GLOB_RESULT_LIMIT).map((m) => m.path).join("\n");
-    }
+    }, "run")
   });
 }
 function betaGrepTool(ctx) {
@@ -36759,7 +38273,7 @@ function betaGrepTool(ctx) {
       properties: { pattern: { type: "string" }, path: { type: "string" } },
       required: ["pattern"]
     },
-    run: async ({ pattern, path: p }, context2) => {
+    run: /* @__PURE__ */ __name(async ({ pattern, path: p }, context2) => {
       if (!pattern)
         throw new ToolError("grep: pattern is required");
       let searchPath = path4.resolve(ctx.workdir);
@@ -36767,7 +38281,7 @@ function betaGrepTool(ctx) {
         searchPath = await resolvePath(ctx, p);
       const rg = await findExecutable("rg", [ctx.workdir, ...ctx.allowedRoots ?? []]);
       return rg ? runRipgrep(rg, pattern, searchPath, context2?.signal) : runWalkGrep(pattern, searchPath, context2?.signal);
-    }
+    }, "run")
   });
 }
 function runRipgrep(rg, pattern, searchPath, signal) {
@@ -36825,7 +38339,7 @@ async function runWalkGrep(pattern, root, signal) {
     throw new ToolError("grep: aborted");
   const hits = [];
   let budget = GREP_OUTPUT_LIMIT;
-  const push = (line) => {
+  const push = /* @__PURE__ */ __name((line) => {
     budget -= line.length + 1;
     if (budget < 0) {
       hits.push(`[output truncated at ${GREP_OUTPUT_LIMIT} bytes]`);
@@ -36833,16 +38347,16 @@ async function runWalkGrep(pattern, root, signal) {
     }
     hits.push(line);
     return true;
-  };
+  }, "push");
   const stop3 = new AbortController();
   const unlink = linkAbort(signal, stop3);
   const timer = setTimeout(() => stop3.abort(), GREP_TIMEOUT_MS);
   const match = lineMatcher(re2, stop3.signal);
-  const grepPath = (rel) => grepFile(path4.join(root, rel), match, push, stop3.signal);
-  const search2 = async () => {
+  const grepPath = /* @__PURE__ */ __name((rel) => grepFile(path4.join(root, rel), match, push, stop3.signal), "grepPath");
+  const search2 = /* @__PURE__ */ __name(async () => {
     const stat2 = await fs5.stat(root).catch(() => null);
     return stat2?.isFile() ? grepPath("") : walk2(root, "", grepPath, stop3.signal);
-  };
+  }, "search");
   try {
     await Promise.race([search2(), once(stop3.signal, "abort")]);
     if (signal?.aborted)
@@ -36910,12 +38424,12 @@ async function* lineBatches(input) {
 }
 function lineMatcher(re2, signal) {
   let reply = promiseWithResolvers();
-  const fail2 = (cause) => {
+  const fail2 = /* @__PURE__ */ __name((cause) => {
     reply.promise.catch(() => {
     });
     reply.reject(Object.assign(new ToolError(`grep: search failed: ${cause.message}`), { cause }));
-  };
-  const start2 = async () => {
+  }, "fail");
+  const start2 = /* @__PURE__ */ __name(async () => {
     try {
       const worker = new Worker2(GREP_WORKER_SOURCE, {
         eval: true,
@@ -36941,7 +38455,7 @@ function lineMatcher(re2, signal) {
     } catch {
       return null;
     }
-  };
+  }, "start");
   let starting;
   return async (lines) => {
     if (signal.aborted)
@@ -36993,6 +38507,7 @@ async function walk2(root, rel, fn, signal) {
     }
     return true;
   }
+  __name(inner, "inner");
   await inner(rel, 0);
 }
 var _BashSession_instances, _BashSession_proc, _BashSession_buf, _BashSession_truncated, _BashSession_closed, _BashSession_waiting, _BashSession_append, _LineRangeCollector_instances, _LineRangeCollector_filePath, _LineRangeCollector_startLine, _LineRangeCollector_endLine, _LineRangeCollector_start, _LineRangeCollector_end, _LineRangeCollector_limit, _LineRangeCollector_line, _LineRangeCollector_collected, _LineRangeCollector_collectedBytes, _LineRangeCollector_collect, _LineRangeCollector_overLimitError, BASH_OUTPUT_LIMIT, BASH_DEFAULT_TIMEOUT_MS, DEFAULT_MAX_FILE_BYTES, READ_STREAM_CHUNK_BYTES, NEWLINE, GREP_OUTPUT_LIMIT, GREP_TIMEOUT_MS, GREP_MAX_LINE_LENGTH, GREP_BATCH_LINES, GREP_MAX_SEARCHES, GLOB_RESULT_LIMIT, BashTimeoutError, ANSI_RE, fsGlob, BashSession, LineRangeCollector, grepSlots, GREP_WORKER_SOURCE, WALK_MAX_DEPTH, WALK_MAX_ENTRIES;
@@ -37021,6 +38536,9 @@ var init_node2 = __esm({
     GLOB_RESULT_LIMIT = 200;
     BashTimeoutError = /* @__PURE__ */ (() => {
       class BashTimeoutError2 extends AnthropicError {
+        static {
+          __name(this, "BashTimeoutError");
+        }
         constructor(timeoutMs) {
           super(`bash command timed out after ${timeoutMs}ms`);
           this.timeoutMs = timeoutMs;
@@ -37031,8 +38549,16 @@ var init_node2 = __esm({
     })();
     ANSI_RE = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
     fsGlob = fs5.glob;
+    __name(resolveMaxBytes, "resolveMaxBytes");
+    __name(rejectUnrestrictedPaths, "rejectUnrestrictedPaths");
+    __name(betaAgentToolset20260401, "betaAgentToolset20260401");
+    __name(resolvePath, "resolvePath");
+    __name(readOnlyRootFor, "readOnlyRootFor");
     BashSession = /* @__PURE__ */ (() => {
       class BashSession2 {
+        static {
+          __name(this, "BashSession");
+        }
         constructor(dir, env = scrubbedShellEnv()) {
           _BashSession_instances.add(this);
           _BashSession_proc.set(this, void 0);
@@ -37095,7 +38621,7 @@ var init_node2 = __esm({
                 new Promise((_, reject) => {
                   if (!signal)
                     return;
-                  onAbort = () => reject(signal.reason);
+                  onAbort = /* @__PURE__ */ __name(() => reject(signal.reason), "onAbort");
                   signal.addEventListener("abort", onAbort, { once: true });
                 })
               ]);
@@ -37139,7 +38665,7 @@ ${out2}`;
           __classPrivateFieldGet(this, _BashSession_proc, "f").unref();
         }
       }
-      _BashSession_proc = /* @__PURE__ */ new WeakMap(), _BashSession_buf = /* @__PURE__ */ new WeakMap(), _BashSession_truncated = /* @__PURE__ */ new WeakMap(), _BashSession_closed = /* @__PURE__ */ new WeakMap(), _BashSession_waiting = /* @__PURE__ */ new WeakMap(), _BashSession_instances = /* @__PURE__ */ new WeakSet(), _BashSession_append = function _BashSession_append2(d) {
+      _BashSession_proc = /* @__PURE__ */ new WeakMap(), _BashSession_buf = /* @__PURE__ */ new WeakMap(), _BashSession_truncated = /* @__PURE__ */ new WeakMap(), _BashSession_closed = /* @__PURE__ */ new WeakMap(), _BashSession_waiting = /* @__PURE__ */ new WeakMap(), _BashSession_instances = /* @__PURE__ */ new WeakSet(), _BashSession_append = /* @__PURE__ */ __name(function _BashSession_append2(d) {
         __classPrivateFieldSet(this, _BashSession_buf, __classPrivateFieldGet(this, _BashSession_buf, "f") + d, "f");
         if (__classPrivateFieldGet(this, _BashSession_buf, "f").length > BASH_OUTPUT_LIMIT) {
           __classPrivateFieldSet(this, _BashSession_buf, __classPrivateFieldGet(this, _BashSession_buf, "f").slice(__classPrivateFieldGet(this, _BashSession_buf, "f").length - BASH_OUTPUT_LIMIT), "f");
@@ -37150,11 +38676,17 @@ ${out2}`;
           __classPrivateFieldSet(this, _BashSession_waiting, null, "f");
           w.resolve();
         }
-      };
+      }, "_BashSession_append");
       return BashSession2;
     })();
+    __name(betaBashTool, "betaBashTool");
+    __name(betaReadTool, "betaReadTool");
+    __name(readRangeStreaming, "readRangeStreaming");
     LineRangeCollector = /* @__PURE__ */ (() => {
       class LineRangeCollector2 {
+        static {
+          __name(this, "LineRangeCollector");
+        }
         constructor(filePath, startLine, endLine2, limit3) {
           _LineRangeCollector_instances.add(this);
           _LineRangeCollector_filePath.set(this, void 0);
@@ -37198,7 +38730,7 @@ ${out2}`;
           return Buffer.concat(__classPrivateFieldGet(this, _LineRangeCollector_collected, "f"), __classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f")).toString("utf8");
         }
       }
-      _LineRangeCollector_filePath = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_startLine = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_endLine = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_start = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_end = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_limit = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_line = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_collected = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_collectedBytes = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_instances = /* @__PURE__ */ new WeakSet(), _LineRangeCollector_collect = function _LineRangeCollector_collect2(lineBytes, newlineTerminated) {
+      _LineRangeCollector_filePath = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_startLine = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_endLine = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_start = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_end = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_limit = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_line = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_collected = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_collectedBytes = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_instances = /* @__PURE__ */ new WeakSet(), _LineRangeCollector_collect = /* @__PURE__ */ __name(function _LineRangeCollector_collect2(lineBytes, newlineTerminated) {
         __classPrivateFieldGet(this, _LineRangeCollector_collected, "f").push(lineBytes);
         __classPrivateFieldSet(this, _LineRangeCollector_collectedBytes, __classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") + lineBytes.length, "f");
         if (newlineTerminated && __classPrivateFieldGet(this, _LineRangeCollector_line, "f") + 1 < __classPrivateFieldGet(this, _LineRangeCollector_end, "f")) {
@@ -37207,17 +38739,27 @@ ${out2}`;
         }
         if (__classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") > __classPrivateFieldGet(this, _LineRangeCollector_limit, "f"))
           throw __classPrivateFieldGet(this, _LineRangeCollector_instances, "m", _LineRangeCollector_overLimitError).call(this);
-      }, _LineRangeCollector_overLimitError = function _LineRangeCollector_overLimitError2() {
+      }, "_LineRangeCollector_collect"), _LineRangeCollector_overLimitError = /* @__PURE__ */ __name(function _LineRangeCollector_overLimitError2() {
         if (__classPrivateFieldGet(this, _LineRangeCollector_end, "f") - __classPrivateFieldGet(this, _LineRangeCollector_start, "f") === 1) {
           return new ToolError(`read: line ${__classPrivateFieldGet(this, _LineRangeCollector_start, "f") + 1} of ${__classPrivateFieldGet(this, _LineRangeCollector_filePath, "f")} alone exceeds ${__classPrivateFieldGet(this, _LineRangeCollector_limit, "f")}-byte limit. The read tool cannot return part of a line, so view_range cannot narrow this further.`);
         }
         return new ToolError(`read: view_range [${__classPrivateFieldGet(this, _LineRangeCollector_startLine, "f")}, ${__classPrivateFieldGet(this, _LineRangeCollector_endLine, "f")}] of ${__classPrivateFieldGet(this, _LineRangeCollector_filePath, "f")} exceeds ${__classPrivateFieldGet(this, _LineRangeCollector_limit, "f")}-byte limit. Narrow the view_range to read a smaller portion.`);
-      };
+      }, "_LineRangeCollector_overLimitError");
       return LineRangeCollector2;
     })();
+    __name(betaWriteTool, "betaWriteTool");
+    __name(betaEditTool, "betaEditTool");
+    __name(patternCanAscend, "patternCanAscend");
+    __name(betaGlobTool, "betaGlobTool");
+    __name(betaGrepTool, "betaGrepTool");
+    __name(runRipgrep, "runRipgrep");
     grepSlots = new AsyncQueue();
     for (let i2 = 0; i2 < GREP_MAX_SEARCHES; i2++)
       grepSlots.push();
+    __name(runWalkGrep, "runWalkGrep");
+    __name(grepFile, "grepFile");
+    __name(lineBatches, "lineBatches");
+    __name(lineMatcher, "lineMatcher");
     GREP_WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 let re;
@@ -37233,6 +38775,7 @@ parentPort.postMessage([]);
 `;
     WALK_MAX_DEPTH = 40;
     WALK_MAX_ENTRIES = 5e4;
+    __name(walk2, "walk");
   }
 });
 
@@ -37300,7 +38843,7 @@ async function heartbeatLoop(client, work, lease, logger, requestOptions, onLeas
   let ttlMs = HEARTBEAT_TTL_DEFAULT_MS;
   let lastSuccessMs = Date.now();
   let last = NO_HEARTBEAT_SENTINEL;
-  const beat = async () => {
+  const beat = /* @__PURE__ */ __name(async () => {
     const beatCtrl = new AbortController();
     const detach = linkAbort(lease.signal, beatCtrl);
     const cutoff = setTimeout(() => beatCtrl.abort(), intervalMs);
@@ -37353,7 +38896,7 @@ async function heartbeatLoop(client, work, lease, logger, requestOptions, onLeas
       clearTimeout(cutoff);
       detach();
     }
-  };
+  }, "beat");
   await beat();
   while (!lease.signal.aborted) {
     await sleep(intervalMs, lease.signal);
@@ -37384,8 +38927,13 @@ var init_worker = __esm({
     HEARTBEAT_DEFAULT_MS = 3e4;
     HEARTBEAT_TTL_DEFAULT_MS = 9e4;
     NO_HEARTBEAT_SENTINEL = "NO_HEARTBEAT";
+    __name(hasMemoryStore, "hasMemoryStore");
+    __name(sessionsTokenFromSecret, "sessionsTokenFromSecret");
     EnvironmentWorker = /* @__PURE__ */ (() => {
       class EnvironmentWorker2 {
+        static {
+          __name(this, "EnvironmentWorker");
+        }
         constructor(opts) {
           _EnvironmentWorker_instances.add(this);
           _EnvironmentWorker_signal.set(this, void 0);
@@ -37517,7 +39065,7 @@ var init_worker = __esm({
        * per-item calls; a missing/undecodable secret falls back to
        * `environmentKey` unchanged.
        */
-      async function _EnvironmentWorker_handleItem2(work, environmentKey, externalSignal, workSpan) {
+      /* @__PURE__ */ __name(async function _EnvironmentWorker_handleItem2(work, environmentKey, externalSignal, workSpan) {
         const log = loggerFor(this.client);
         const sessionsToken = sessionsTokenFromSecret(work.secret);
         const itemCredential = sessionsToken ?? environmentKey;
@@ -37546,8 +39094,8 @@ var init_worker = __esm({
             log.error("heartbeat loop failed", { work_id: work.id, error: String(e) });
           ctrl.abort();
         });
-        let cleanupSkills = async () => {
-        };
+        let cleanupSkills = /* @__PURE__ */ __name(async () => {
+        }, "cleanupSkills");
         let stores;
         let cleanEnd = false;
         try {
@@ -37647,11 +39195,16 @@ var init_worker = __esm({
           if (lease.lost || lease.rejected)
             guardTracing(this.client, () => workSpan?.end());
         }
-      };
+      }, "_EnvironmentWorker_handleItem");
       return EnvironmentWorker2;
     })();
+    __name(withTimeout, "withTimeout");
+    __name(forceStop, "forceStop");
     Lease = /* @__PURE__ */ (() => {
       class Lease2 {
+        static {
+          __name(this, "Lease");
+        }
         constructor(ctrl) {
           _Lease_ctrl.set(this, void 0);
           _Lease_endReason.set(this, void 0);
@@ -37676,6 +39229,8 @@ var init_worker = __esm({
       _Lease_ctrl = /* @__PURE__ */ new WeakMap(), _Lease_endReason = /* @__PURE__ */ new WeakMap();
       return Lease2;
     })();
+    __name(serverLeaseState, "serverLeaseState");
+    __name(heartbeatLoop, "heartbeatLoop");
   }
 });
 
@@ -37693,12 +39248,18 @@ var init_work = __esm({
     init_worker();
     BetaHeartbeatPreconditionFailedError = /* @__PURE__ */ (() => {
       class BetaHeartbeatPreconditionFailedError2 extends PreconditionFailedError {
+        static {
+          __name(this, "BetaHeartbeatPreconditionFailedError");
+        }
       }
       BetaHeartbeatPreconditionFailedError2._errorName = "BetaHeartbeatPreconditionFailedError";
       return BetaHeartbeatPreconditionFailedError2;
     })();
     Work = /* @__PURE__ */ (() => {
       class Work2 extends APIResource {
+        static {
+          __name(this, "Work");
+        }
         /**
          * Retrieve detailed information about a specific work item.
          *
@@ -38030,42 +39591,63 @@ var init_environments2 = __esm({
     init_path();
     BetaEnvironmentArchivedError = /* @__PURE__ */ (() => {
       class BetaEnvironmentArchivedError2 extends BadRequestError {
+        static {
+          __name(this, "BetaEnvironmentArchivedError");
+        }
       }
       BetaEnvironmentArchivedError2._errorName = "BetaEnvironmentArchivedError";
       return BetaEnvironmentArchivedError2;
     })();
     BetaInvalidConfigTypeChangeError = /* @__PURE__ */ (() => {
       class BetaInvalidConfigTypeChangeError2 extends BadRequestError {
+        static {
+          __name(this, "BetaInvalidConfigTypeChangeError");
+        }
       }
       BetaInvalidConfigTypeChangeError2._errorName = "BetaInvalidConfigTypeChangeError";
       return BetaInvalidConfigTypeChangeError2;
     })();
     BetaInvalidMetadataError = /* @__PURE__ */ (() => {
       class BetaInvalidMetadataError2 extends BadRequestError {
+        static {
+          __name(this, "BetaInvalidMetadataError");
+        }
       }
       BetaInvalidMetadataError2._errorName = "BetaInvalidMetadataError";
       return BetaInvalidMetadataError2;
     })();
     BetaEnvironmentCreateDisabledError = /* @__PURE__ */ (() => {
       class BetaEnvironmentCreateDisabledError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaEnvironmentCreateDisabledError");
+        }
       }
       BetaEnvironmentCreateDisabledError2._errorName = "BetaEnvironmentCreateDisabledError";
       return BetaEnvironmentCreateDisabledError2;
     })();
     BetaEnvironmentUpdateDisabledError = /* @__PURE__ */ (() => {
       class BetaEnvironmentUpdateDisabledError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaEnvironmentUpdateDisabledError");
+        }
       }
       BetaEnvironmentUpdateDisabledError2._errorName = "BetaEnvironmentUpdateDisabledError";
       return BetaEnvironmentUpdateDisabledError2;
     })();
     BetaEnvironmentNotFoundError = /* @__PURE__ */ (() => {
       class BetaEnvironmentNotFoundError2 extends NotFoundError {
+        static {
+          __name(this, "BetaEnvironmentNotFoundError");
+        }
       }
       BetaEnvironmentNotFoundError2._errorName = "BetaEnvironmentNotFoundError";
       return BetaEnvironmentNotFoundError2;
     })();
     Environments = /* @__PURE__ */ (() => {
       class Environments2 extends APIResource {
+        static {
+          __name(this, "Environments");
+        }
         constructor() {
           super(...arguments);
           this.work = new Work(this._client);
@@ -38295,6 +39877,9 @@ var init_memories2 = __esm({
     init_tracing();
     init_path();
     Memories = class extends APIResource {
+      static {
+        __name(this, "Memories");
+      }
       /**
        * Create a Memory
        *
@@ -38474,6 +40059,9 @@ var init_memory_versions = __esm({
     init_tracing();
     init_path();
     MemoryVersions = class extends APIResource {
+      static {
+        __name(this, "MemoryVersions");
+      }
       /**
        * Retrieve a Memory Version
        *
@@ -38605,6 +40193,9 @@ var init_memory_stores = __esm({
     init_path();
     MemoryStores = /* @__PURE__ */ (() => {
       class MemoryStores2 extends APIResource {
+        static {
+          __name(this, "MemoryStores");
+        }
         constructor() {
           super(...arguments);
           this.memories = new Memories(this._client);
@@ -38799,6 +40390,9 @@ var init_jsonl = __esm({
     init_line();
     JSONLDecoder = /* @__PURE__ */ (() => {
       class JSONLDecoder2 {
+        static {
+          __name(this, "JSONLDecoder");
+        }
         constructor(iterator2, controller, response) {
           this.iterator = iterator2;
           this.response = response;
@@ -38858,6 +40452,9 @@ var init_batches = __esm({
     init_error2();
     init_path();
     Batches = class extends APIResource {
+      static {
+        __name(this, "Batches");
+      }
       /**
        * Send a batch of Message creation requests.
        *
@@ -39209,6 +40806,10 @@ function parseBetaOutputFormat(params, content) {
 var init_beta_parser = __esm({
   "node_modules/@anthropic-ai/sdk/lib/beta-parser.mjs"() {
     init_error();
+    __name(getOutputFormat, "getOutputFormat");
+    __name(maybeParseBetaMessage, "maybeParseBetaMessage");
+    __name(parseBetaMessage, "parseBetaMessage");
+    __name(parseBetaOutputFormat, "parseBetaOutputFormat");
   }
 });
 
@@ -39264,6 +40865,10 @@ var init_beta_messages_request = __esm({
     init_stainless_helper_header();
     init_tracing();
     init_tracing2();
+    __name(messagesCreateHeaders, "messagesCreateHeaders");
+    __name(startMessagesStreamSpan, "startMessagesStreamSpan");
+    __name(transformOutputFormat, "transformOutputFormat");
+    __name(assertOneOutputFormat, "assertOneOutputFormat");
   }
 });
 
@@ -39272,9 +40877,9 @@ var LITERALS, isWhitespace, isTruncatedLiteral, tokenize2, strip, unstrip, isSca
 var init_parser = __esm({
   "node_modules/@anthropic-ai/sdk/_vendor/partial-json-parser/parser.mjs"() {
     LITERALS = ["true", "false", "null"];
-    isWhitespace = (char) => char === " " || char === "	" || char === "\n" || char === "\r";
-    isTruncatedLiteral = (word, rest) => LITERALS.some((literal) => literal !== word && literal.startsWith(word)) && [...rest].every(isWhitespace);
-    tokenize2 = (input) => {
+    isWhitespace = /* @__PURE__ */ __name((char) => char === " " || char === "	" || char === "\n" || char === "\r", "isWhitespace");
+    isTruncatedLiteral = /* @__PURE__ */ __name((word, rest) => LITERALS.some((literal) => literal !== word && literal.startsWith(word)) && [...rest].every(isWhitespace), "isTruncatedLiteral");
+    tokenize2 = /* @__PURE__ */ __name((input) => {
       let current = 0;
       let tokens = [];
       while (current < input.length) {
@@ -39405,8 +41010,8 @@ var init_parser = __esm({
         return null;
       }
       return tokens;
-    };
-    strip = (tokens) => {
+    }, "tokenize");
+    strip = /* @__PURE__ */ __name((tokens) => {
       let open = [];
       for (const token of tokens) {
         if (token.type === "brace" || token.type === "paren") {
@@ -39446,8 +41051,8 @@ var init_parser = __esm({
         break;
       }
       return tokens.slice(0, length);
-    };
-    unstrip = (tokens) => {
+    }, "strip");
+    unstrip = /* @__PURE__ */ __name((tokens) => {
       let tail = [];
       for (const token of tokens) {
         if (token.type !== "brace" && token.type !== "paren") {
@@ -39477,9 +41082,9 @@ var init_parser = __esm({
         });
       }
       return tokens;
-    };
-    isScalar = (token) => token?.type === "string" || token?.type === "number" || token?.type === "name";
-    generate = (tokens) => {
+    }, "unstrip");
+    isScalar = /* @__PURE__ */ __name((token) => token?.type === "string" || token?.type === "number" || token?.type === "name", "isScalar");
+    generate = /* @__PURE__ */ __name((tokens) => {
       let output = "";
       tokens.map((token, index) => {
         if (isScalar(tokens[index - 1]) && isScalar(token)) {
@@ -39495,12 +41100,12 @@ var init_parser = __esm({
         }
       });
       return output;
-    };
-    partialParse = (input) => {
+    }, "generate");
+    partialParse = /* @__PURE__ */ __name((input) => {
       const tokens = tokenize2(input);
       const completed = tokens && unstrip(strip(tokens));
       return JSON.parse(completed ? generate(completed) : input);
-    };
+    }, "partialParse");
   }
 });
 
@@ -39532,6 +41137,7 @@ var init_message_stream_utils = __esm({
   "node_modules/@anthropic-ai/sdk/internal/message-stream-utils.mjs"() {
     init_parser();
     JSON_BUF_PROPERTY = "__json_buf";
+    __name(withLazyInput, "withLazyInput");
   }
 });
 
@@ -39552,8 +41158,12 @@ var init_BetaMessageStream = __esm({
     init_beta_messages_request();
     init_tracing2();
     init_message_stream_utils();
+    __name(tracksToolInput, "tracksToolInput");
     BetaMessageStream = /* @__PURE__ */ (() => {
       class BetaMessageStream2 {
+        static {
+          __name(this, "BetaMessageStream");
+        }
         constructor(params, opts) {
           _BetaMessageStream_instances.add(this);
           this.messages = [];
@@ -39687,12 +41297,12 @@ var init_BetaMessageStream = __esm({
           }
           const client = __classPrivateFieldGet(this, _BetaMessageStream_client, "f");
           __classPrivateFieldSet(this, _BetaMessageStream_client, void 0, "f");
-          const send = (body2, options3) => create(body2, options3)._thenUnwrap((stream2, { options: sent }) => {
+          const send = /* @__PURE__ */ __name((body2, options3) => create(body2, options3)._thenUnwrap((stream2, { options: sent }) => {
             __classPrivateFieldSet(this, _BetaMessageStream_client, client, "f");
             __classPrivateFieldSet(this, _BetaMessageStream_span, sent.__span, "f");
             __classPrivateFieldSet(this, _BetaMessageStream_spanBody, sent.body, "f");
             return stream2;
-          });
+          }), "send");
           this._run(() => this._createMessage(send, { ...params, stream: true }, options2).finally(onRequestEnd));
         }
         _run(executor) {
@@ -39925,12 +41535,12 @@ var init_BetaMessageStream = __esm({
             }
           }
         }
-        [(_BetaMessageStream_currentMessageSnapshot = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_params = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_resolveConnectedPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_rejectConnectedPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_endPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_resolveEndPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_rejectEndPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_listeners = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_ended = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_errored = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_aborted = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_catchingPromiseCreated = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_response = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_request_id = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_workspace_id = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_logger = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_client = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_span = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_spanBody = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_handleError = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_instances = /* @__PURE__ */ new WeakSet(), _BetaMessageStream_getFinalMessage = function _BetaMessageStream_getFinalMessage2() {
+        [(_BetaMessageStream_currentMessageSnapshot = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_params = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_resolveConnectedPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_rejectConnectedPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_endPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_resolveEndPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_rejectEndPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_listeners = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_ended = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_errored = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_aborted = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_catchingPromiseCreated = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_response = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_request_id = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_workspace_id = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_logger = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_client = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_span = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_spanBody = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_handleError = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_instances = /* @__PURE__ */ new WeakSet(), _BetaMessageStream_getFinalMessage = /* @__PURE__ */ __name(function _BetaMessageStream_getFinalMessage2() {
           if (this.receivedMessages.length === 0) {
             throw new AnthropicError("stream ended without producing a Message with role=assistant");
           }
           return this.receivedMessages.at(-1);
-        }, _BetaMessageStream_getFinalText = function _BetaMessageStream_getFinalText2() {
+        }, "_BetaMessageStream_getFinalMessage"), _BetaMessageStream_getFinalText = /* @__PURE__ */ __name(function _BetaMessageStream_getFinalText2() {
           if (this.receivedMessages.length === 0) {
             throw new AnthropicError("stream ended without producing a Message with role=assistant");
           }
@@ -39939,11 +41549,11 @@ var init_BetaMessageStream = __esm({
             throw new AnthropicError("stream ended without producing a content block with type=text");
           }
           return textBlocks.join(" ");
-        }, _BetaMessageStream_beginRequest = function _BetaMessageStream_beginRequest2() {
+        }, "_BetaMessageStream_getFinalText"), _BetaMessageStream_beginRequest = /* @__PURE__ */ __name(function _BetaMessageStream_beginRequest2() {
           if (this.ended)
             return;
           __classPrivateFieldSet(this, _BetaMessageStream_currentMessageSnapshot, void 0, "f");
-        }, _BetaMessageStream_addStreamEvent = function _BetaMessageStream_addStreamEvent2(event) {
+        }, "_BetaMessageStream_beginRequest"), _BetaMessageStream_addStreamEvent = /* @__PURE__ */ __name(function _BetaMessageStream_addStreamEvent2(event) {
           if (this.ended)
             return;
           const messageSnapshot = __classPrivateFieldGet(this, _BetaMessageStream_instances, "m", _BetaMessageStream_accumulateMessage).call(this, event);
@@ -40025,7 +41635,7 @@ var init_BetaMessageStream = __esm({
             case "message_delta":
               break;
           }
-        }, _BetaMessageStream_endRequest = function _BetaMessageStream_endRequest2() {
+        }, "_BetaMessageStream_addStreamEvent"), _BetaMessageStream_endRequest = /* @__PURE__ */ __name(function _BetaMessageStream_endRequest2() {
           if (this.ended) {
             throw new AnthropicError(`stream has ended, this shouldn't happen`);
           }
@@ -40035,7 +41645,7 @@ var init_BetaMessageStream = __esm({
           }
           __classPrivateFieldSet(this, _BetaMessageStream_currentMessageSnapshot, void 0, "f");
           return maybeParseBetaMessage(snapshot, __classPrivateFieldGet(this, _BetaMessageStream_params, "f"), { logger: __classPrivateFieldGet(this, _BetaMessageStream_logger, "f") });
-        }, _BetaMessageStream_accumulateMessage = function _BetaMessageStream_accumulateMessage2(event) {
+        }, "_BetaMessageStream_endRequest"), _BetaMessageStream_accumulateMessage = /* @__PURE__ */ __name(function _BetaMessageStream_accumulateMessage2(event) {
           let snapshot = __classPrivateFieldGet(this, _BetaMessageStream_currentMessageSnapshot, "f");
           if (event.type === "message_start") {
             if (snapshot) {
@@ -40173,10 +41783,10 @@ var init_BetaMessageStream = __esm({
             default:
               return snapshot;
           }
-        }, _BetaMessageStream_toolInputParseError = function _BetaMessageStream_toolInputParseError2(block, err2) {
+        }, "_BetaMessageStream_accumulateMessage"), _BetaMessageStream_toolInputParseError = /* @__PURE__ */ __name(function _BetaMessageStream_toolInputParseError2(block, err2) {
           const jsonBuf = block[JSON_BUF_PROPERTY];
           return new AnthropicError(`Unable to parse tool parameter JSON from model. Please retry your request or adjust your prompt. Error: ${err2}. JSON: ${jsonBuf}`);
-        }, Symbol.asyncIterator)]() {
+        }, "_BetaMessageStream_toolInputParseError"), Symbol.asyncIterator)]() {
           const pushQueue = [];
           const readQueue = [];
           let done = false;
@@ -40210,7 +41820,7 @@ var init_BetaMessageStream = __esm({
             readQueue.length = 0;
           });
           return {
-            next: async () => {
+            next: /* @__PURE__ */ __name(async () => {
               if (!pushQueue.length) {
                 if (done) {
                   return { value: void 0, done: true };
@@ -40219,11 +41829,11 @@ var init_BetaMessageStream = __esm({
               }
               const chunk = pushQueue.shift();
               return { value: chunk, done: false };
-            },
-            return: async () => {
+            }, "next"),
+            return: /* @__PURE__ */ __name(async () => {
               this.abort();
               return { value: void 0, done: true };
-            }
+            }, "return")
           };
         }
         toReadableStream() {
@@ -40250,6 +41860,8 @@ var init_family = __esm({
       browser_toolset_20260801: "browser",
       computer_toolset_20260801: "computer"
     };
+    __name(toolsetFamily, "toolsetFamily");
+    __name(isRunnableToolset, "isRunnableToolset");
   }
 });
 
@@ -40260,6 +41872,9 @@ var init_errors2 = __esm({
     init_error();
     ToolsetUsageError = /* @__PURE__ */ (() => {
       class ToolsetUsageError2 extends AnthropicError {
+        static {
+          __name(this, "ToolsetUsageError");
+        }
         constructor(message, options2) {
           super(message);
           if (options2 && "cause" in options2)
@@ -40271,6 +41886,9 @@ var init_errors2 = __esm({
     })();
     ToolsetContractError = /* @__PURE__ */ (() => {
       class ToolsetContractError2 extends ToolsetUsageError {
+        static {
+          __name(this, "ToolsetContractError");
+        }
       }
       ToolsetContractError2._errorName = "ToolsetContractError";
       return ToolsetContractError2;
@@ -40329,6 +41947,11 @@ var init_run = __esm({
       browser: NOT_EXECUTED,
       computer: "Not executed: an earlier computer action in this turn failed."
     };
+    __name(notExecutedText, "notExecutedText");
+    __name(toolsetResultBlock, "toolsetResultBlock");
+    __name(throwIfPropagates, "throwIfPropagates");
+    __name(throwIfAborted, "throwIfAborted");
+    __name(runToolsetMember, "runToolsetMember");
   }
 });
 
@@ -40348,6 +41971,9 @@ var init_api_keys = __esm({
     init_tracing();
     init_path();
     APIKeys = class extends APIResource {
+      static {
+        __name(this, "APIKeys");
+      }
       /**
        * Get API Key
        *
@@ -40430,6 +42056,9 @@ var init_artifacts = __esm({
     init_pagination();
     init_tracing();
     Artifacts = class extends APIResource {
+      static {
+        __name(this, "Artifacts");
+      }
       /**
        * Get artifact-creation activity for a given day, broken out by MIME type.
        *
@@ -40471,6 +42100,9 @@ var init_connectors = __esm({
     init_pagination();
     init_tracing();
     Connectors = class extends APIResource {
+      static {
+        __name(this, "Connectors");
+      }
       /**
        * Get per-connector usage for a given day, with cursor-based pagination.
        *
@@ -40525,6 +42157,9 @@ var init_cost = __esm({
     init_headers();
     init_tracing();
     Cost = class extends APIResource {
+      static {
+        __name(this, "Cost");
+      }
       /**
        * Get cost in USD across a date range, broken out by dimension.
        *
@@ -40603,6 +42238,9 @@ var init_cost_report = __esm({
     init_pagination();
     init_tracing();
     CostReport = class extends APIResource {
+      static {
+        __name(this, "CostReport");
+      }
       /**
        * [Legacy] Get cost in USD over time across a date range.
        *
@@ -40668,6 +42306,9 @@ var init_plugins = __esm({
     init_pagination();
     init_tracing();
     Plugins = class extends APIResource {
+      static {
+        __name(this, "Plugins");
+      }
       /**
        * Get per-plugin install + invocation usage for a given day, with pagination.
        *
@@ -40724,6 +42365,9 @@ var init_skills2 = __esm({
     init_pagination();
     init_tracing();
     Skills = class extends APIResource {
+      static {
+        __name(this, "Skills");
+      }
       /**
        * Get per-skill usage for a given day, with cursor-based pagination.
        *
@@ -40775,6 +42419,9 @@ var init_summaries = __esm({
     init_pagination();
     init_tracing();
     Summaries = class extends APIResource {
+      static {
+        __name(this, "Summaries");
+      }
       /**
        * Get organization-wide activity summaries for a date range.
        *
@@ -40822,6 +42469,9 @@ var init_usage = __esm({
     init_headers();
     init_tracing();
     Usage = class extends APIResource {
+      static {
+        __name(this, "Usage");
+      }
       /**
        * Get token usage across a date range, broken out by dimension.
        *
@@ -40901,6 +42551,9 @@ var init_usage_report = __esm({
     init_pagination();
     init_tracing();
     UsageReport = class extends APIResource {
+      static {
+        __name(this, "UsageReport");
+      }
       /**
        * [Legacy] Get token usage over time across a date range.
        *
@@ -40966,6 +42619,9 @@ var init_user_cost_report = __esm({
     init_pagination();
     init_tracing();
     UserCostReport = class extends APIResource {
+      static {
+        __name(this, "UserCostReport");
+      }
       /**
        * [Legacy] Get per-user cost in USD across a date range.
        *
@@ -41038,6 +42694,9 @@ var init_user_usage_report = __esm({
     init_pagination();
     init_tracing();
     UserUsageReport = class extends APIResource {
+      static {
+        __name(this, "UserUsageReport");
+      }
       /**
        * [Legacy] Get per-user token usage across a date range.
        *
@@ -41110,6 +42769,9 @@ var init_users = __esm({
     init_pagination();
     init_tracing();
     Users = class extends APIResource {
+      static {
+        __name(this, "Users");
+      }
       /**
        * Get per-user activity for a given day, with cursor-based pagination.
        *
@@ -41161,6 +42823,9 @@ var init_projects = __esm({
     init_pagination();
     init_tracing();
     Projects = class extends APIResource {
+      static {
+        __name(this, "Projects");
+      }
       /**
        * Get per-project activity for a given day, with cursor-based pagination.
        *
@@ -41212,6 +42877,9 @@ var init_chat = __esm({
     init_projects();
     Chat = /* @__PURE__ */ (() => {
       class Chat4 extends APIResource {
+        static {
+          __name(this, "Chat");
+        }
         constructor() {
           super(...arguments);
           this.projects = new Projects(this._client);
@@ -41232,6 +42900,9 @@ var init_apps = __esm({
     init_chat();
     Apps = /* @__PURE__ */ (() => {
       class Apps3 extends APIResource {
+        static {
+          __name(this, "Apps");
+        }
         constructor() {
           super(...arguments);
           this.chat = new Chat(this._client);
@@ -41276,6 +42947,9 @@ var init_analytics = __esm({
     init_apps();
     Analytics = /* @__PURE__ */ (() => {
       class Analytics3 extends APIResource {
+        static {
+          __name(this, "Analytics");
+        }
         constructor() {
           super(...arguments);
           this.summaries = new Summaries(this._client);
@@ -41321,6 +42995,9 @@ var init_slack_channels = __esm({
     init_tracing();
     init_path();
     SlackChannels = class extends APIResource {
+      static {
+        __name(this, "SlackChannels");
+      }
       /**
        * Set a Slack channel up for Claude Tag and return it with its identifier. If the
        * channel is already set up, whether in claude.ai, by Claude's first use in it or
@@ -41547,6 +43224,9 @@ var init_slack_workspaces = __esm({
     init_tracing();
     init_path();
     SlackWorkspaces = class extends APIResource {
+      static {
+        __name(this, "SlackWorkspaces");
+      }
       /**
        * Get one Slack workspace and its settings. By default `settings` holds what the
        * workspace itself stores: a setting that is null there is not set on the
@@ -41677,6 +43357,9 @@ var init_targets = __esm({
     init_tracing();
     init_path();
     Targets = class extends APIResource {
+      static {
+        __name(this, "Targets");
+      }
       /**
        * Attach a Bundle to a Slack channel or a Slack workspace. A Bundle attached to a
        * workspace can be used in the workspace and in every channel in it. Attaching a
@@ -41845,6 +43528,9 @@ var init_bundles = __esm({
     init_path();
     Bundles = /* @__PURE__ */ (() => {
       class Bundles2 extends APIResource {
+        static {
+          __name(this, "Bundles");
+        }
         constructor() {
           super(...arguments);
           this.targets = new Targets(this._client);
@@ -41975,60 +43661,90 @@ var init_claude_tag = __esm({
     init_error();
     BetaBundleAttachmentNotSupportedError = /* @__PURE__ */ (() => {
       class BetaBundleAttachmentNotSupportedError2 extends BadRequestError {
+        static {
+          __name(this, "BetaBundleAttachmentNotSupportedError");
+        }
       }
       BetaBundleAttachmentNotSupportedError2._errorName = "BetaBundleAttachmentNotSupportedError";
       return BetaBundleAttachmentNotSupportedError2;
     })();
     BetaBundleOnCallError = /* @__PURE__ */ (() => {
       class BetaBundleOnCallError2 extends BadRequestError {
+        static {
+          __name(this, "BetaBundleOnCallError");
+        }
       }
       BetaBundleOnCallError2._errorName = "BetaBundleOnCallError";
       return BetaBundleOnCallError2;
     })();
     BetaSlackChannelSetUpSettingsRefusedError = /* @__PURE__ */ (() => {
       class BetaSlackChannelSetUpSettingsRefusedError2 extends BadRequestError {
+        static {
+          __name(this, "BetaSlackChannelSetUpSettingsRefusedError");
+        }
       }
       BetaSlackChannelSetUpSettingsRefusedError2._errorName = "BetaSlackChannelSetUpSettingsRefusedError";
       return BetaSlackChannelSetUpSettingsRefusedError2;
     })();
     BetaAPIKeyScopeMissingError = /* @__PURE__ */ (() => {
       class BetaAPIKeyScopeMissingError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaAPIKeyScopeMissingError");
+        }
       }
       BetaAPIKeyScopeMissingError2._errorName = "BetaAPIKeyScopeMissingError";
       return BetaAPIKeyScopeMissingError2;
     })();
     BetaClaudeTagWritesNotEnabledError = /* @__PURE__ */ (() => {
       class BetaClaudeTagWritesNotEnabledError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaClaudeTagWritesNotEnabledError");
+        }
       }
       BetaClaudeTagWritesNotEnabledError2._errorName = "BetaClaudeTagWritesNotEnabledError";
       return BetaClaudeTagWritesNotEnabledError2;
     })();
     BetaComplianceConfigurationRestrictedError = /* @__PURE__ */ (() => {
       class BetaComplianceConfigurationRestrictedError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaComplianceConfigurationRestrictedError");
+        }
       }
       BetaComplianceConfigurationRestrictedError2._errorName = "BetaComplianceConfigurationRestrictedError";
       return BetaComplianceConfigurationRestrictedError2;
     })();
     BetaOrganizationLevelScopedAPIKeyRequiredError = /* @__PURE__ */ (() => {
       class BetaOrganizationLevelScopedAPIKeyRequiredError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaOrganizationLevelScopedAPIKeyRequiredError");
+        }
       }
       BetaOrganizationLevelScopedAPIKeyRequiredError2._errorName = "BetaOrganizationLevelScopedAPIKeyRequiredError";
       return BetaOrganizationLevelScopedAPIKeyRequiredError2;
     })();
     BetaSlackChannelSetUpEnvironmentNotFoundError = /* @__PURE__ */ (() => {
       class BetaSlackChannelSetUpEnvironmentNotFoundError2 extends NotFoundError {
+        static {
+          __name(this, "BetaSlackChannelSetUpEnvironmentNotFoundError");
+        }
       }
       BetaSlackChannelSetUpEnvironmentNotFoundError2._errorName = "BetaSlackChannelSetUpEnvironmentNotFoundError";
       return BetaSlackChannelSetUpEnvironmentNotFoundError2;
     })();
     BetaSlackChannelSetUpSettingsConflictError = /* @__PURE__ */ (() => {
       class BetaSlackChannelSetUpSettingsConflictError2 extends ConflictError {
+        static {
+          __name(this, "BetaSlackChannelSetUpSettingsConflictError");
+        }
       }
       BetaSlackChannelSetUpSettingsConflictError2._errorName = "BetaSlackChannelSetUpSettingsConflictError";
       return BetaSlackChannelSetUpSettingsConflictError2;
     })();
     ClaudeTag = /* @__PURE__ */ (() => {
       class ClaudeTag2 extends APIResource {
+        static {
+          __name(this, "ClaudeTag");
+        }
         constructor() {
           super(...arguments);
           this.slackChannels = new SlackChannels(this._client);
@@ -42065,42 +43781,63 @@ var init_users2 = __esm({
     init_path();
     BetaCannotSignOutPrimaryOwnerError = /* @__PURE__ */ (() => {
       class BetaCannotSignOutPrimaryOwnerError2 extends BadRequestError {
+        static {
+          __name(this, "BetaCannotSignOutPrimaryOwnerError");
+        }
       }
       BetaCannotSignOutPrimaryOwnerError2._errorName = "BetaCannotSignOutPrimaryOwnerError";
       return BetaCannotSignOutPrimaryOwnerError2;
     })();
     BetaCannotSignOutSelfError = /* @__PURE__ */ (() => {
       class BetaCannotSignOutSelfError2 extends BadRequestError {
+        static {
+          __name(this, "BetaCannotSignOutSelfError");
+        }
       }
       BetaCannotSignOutSelfError2._errorName = "BetaCannotSignOutSelfError";
       return BetaCannotSignOutSelfError2;
     })();
     BetaCannotSignOutManagedMemberError = /* @__PURE__ */ (() => {
       class BetaCannotSignOutManagedMemberError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaCannotSignOutManagedMemberError");
+        }
       }
       BetaCannotSignOutManagedMemberError2._errorName = "BetaCannotSignOutManagedMemberError";
       return BetaCannotSignOutManagedMemberError2;
     })();
     BetaCannotSignOutMembershipAdminError = /* @__PURE__ */ (() => {
       class BetaCannotSignOutMembershipAdminError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaCannotSignOutMembershipAdminError");
+        }
       }
       BetaCannotSignOutMembershipAdminError2._errorName = "BetaCannotSignOutMembershipAdminError";
       return BetaCannotSignOutMembershipAdminError2;
     })();
     BetaCannotSignOutOwnerError = /* @__PURE__ */ (() => {
       class BetaCannotSignOutOwnerError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaCannotSignOutOwnerError");
+        }
       }
       BetaCannotSignOutOwnerError2._errorName = "BetaCannotSignOutOwnerError";
       return BetaCannotSignOutOwnerError2;
     })();
     BetaCannotSignOutPrivilegedMemberError = /* @__PURE__ */ (() => {
       class BetaCannotSignOutPrivilegedMemberError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaCannotSignOutPrivilegedMemberError");
+        }
       }
       BetaCannotSignOutPrivilegedMemberError2._errorName = "BetaCannotSignOutPrivilegedMemberError";
       return BetaCannotSignOutPrivilegedMemberError2;
     })();
     Users2 = /* @__PURE__ */ (() => {
       class Users8 extends APIResource {
+        static {
+          __name(this, "Users");
+        }
         /**
          * Retrieve a member of the organization by user ID.
          *
@@ -42269,6 +44006,9 @@ var init_installation_settings = __esm({
     init_tracing();
     init_path();
     InstallationSettings = class extends APIResource {
+      static {
+        __name(this, "InstallationSettings");
+      }
       /**
        * List an organization-owned Plugin's installation settings, which say which
        * members it is for, most recently created first.
@@ -42440,6 +44180,9 @@ var init_shares = __esm({
     init_tracing();
     init_path();
     Shares = class extends APIResource {
+      static {
+        __name(this, "Shares");
+      }
       /**
        * List the shares the owner of a member-owned Plugin has given — to every member
        * of the organization, to an RBAC Group, or to one member — most recently granted
@@ -42503,6 +44246,9 @@ var init_versions2 = __esm({
     init_uploads();
     init_path();
     Versions2 = class extends APIResource {
+      static {
+        __name(this, "Versions");
+      }
       /**
        * Add a version to an organization-owned Plugin by uploading the new version's
        * files; it becomes the version served to members unless the Plugin's served
@@ -42745,36 +44491,54 @@ var init_plugins2 = __esm({
     init_path();
     BetaScanFailedError = /* @__PURE__ */ (() => {
       class BetaScanFailedError2 extends BadRequestError {
+        static {
+          __name(this, "BetaScanFailedError");
+        }
       }
       BetaScanFailedError2._errorName = "BetaScanFailedError";
       return BetaScanFailedError2;
     })();
     BetaPluginNameTakenError = /* @__PURE__ */ (() => {
       class BetaPluginNameTakenError2 extends ConflictError {
+        static {
+          __name(this, "BetaPluginNameTakenError");
+        }
       }
       BetaPluginNameTakenError2._errorName = "BetaPluginNameTakenError";
       return BetaPluginNameTakenError2;
     })();
     BetaScanPendingError = /* @__PURE__ */ (() => {
       class BetaScanPendingError2 extends ConflictError {
+        static {
+          __name(this, "BetaScanPendingError");
+        }
       }
       BetaScanPendingError2._errorName = "BetaScanPendingError";
       return BetaScanPendingError2;
     })();
     BetaSkillNameTakenError = /* @__PURE__ */ (() => {
       class BetaSkillNameTakenError2 extends ConflictError {
+        static {
+          __name(this, "BetaSkillNameTakenError");
+        }
       }
       BetaSkillNameTakenError2._errorName = "BetaSkillNameTakenError";
       return BetaSkillNameTakenError2;
     })();
     BetaRegistrationPendingError = /* @__PURE__ */ (() => {
       class BetaRegistrationPendingError2 extends ServiceUnavailableError {
+        static {
+          __name(this, "BetaRegistrationPendingError");
+        }
       }
       BetaRegistrationPendingError2._errorName = "BetaRegistrationPendingError";
       return BetaRegistrationPendingError2;
     })();
     Plugins2 = /* @__PURE__ */ (() => {
       class Plugins4 extends APIResource {
+        static {
+          __name(this, "Plugins");
+        }
         constructor() {
           super(...arguments);
           this.versions = new Versions2(this._client);
@@ -43090,6 +44854,9 @@ var init_effective = __esm({
     init_pagination();
     init_tracing();
     Effective = class extends APIResource {
+      static {
+        __name(this, "Effective");
+      }
       /**
        * List each member's effective spend limit and period-to-date spend.
        *
@@ -43132,6 +44899,9 @@ var init_increase_requests = __esm({
     init_tracing();
     init_path();
     IncreaseRequests = class extends APIResource {
+      static {
+        __name(this, "IncreaseRequests");
+      }
       /**
        * Retrieve a spend limit increase request.
        *
@@ -43264,12 +45034,18 @@ var init_spend_limits = __esm({
     init_path();
     BetaSpendLimitsAdminAPIWritesNotEnabledError = /* @__PURE__ */ (() => {
       class BetaSpendLimitsAdminAPIWritesNotEnabledError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaSpendLimitsAdminAPIWritesNotEnabledError");
+        }
       }
       BetaSpendLimitsAdminAPIWritesNotEnabledError2._errorName = "BetaSpendLimitsAdminAPIWritesNotEnabledError";
       return BetaSpendLimitsAdminAPIWritesNotEnabledError2;
     })();
     SpendLimits = /* @__PURE__ */ (() => {
       class SpendLimits3 extends APIResource {
+        static {
+          __name(this, "SpendLimits");
+        }
         constructor() {
           super(...arguments);
           this.effective = new Effective(this._client);
@@ -43422,6 +45198,9 @@ var init_compliance_settings = __esm({
     init_resource();
     init_tracing();
     ComplianceSettings = class extends APIResource {
+      static {
+        __name(this, "ComplianceSettings");
+      }
       /**
        * Retrieve your organization's Compliance Settings.
        *
@@ -43496,6 +45275,9 @@ var init_external_keys = __esm({
     init_tracing();
     init_path();
     ExternalKeys = class extends APIResource {
+      static {
+        __name(this, "ExternalKeys");
+      }
       /**
        * Create an external key config owned by the caller's organization.
        *
@@ -43669,6 +45451,9 @@ var init_issuers = __esm({
     init_tracing();
     init_path();
     Issuers = class extends APIResource {
+      static {
+        __name(this, "Issuers");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -43872,6 +45657,9 @@ var init_workspaces = __esm({
     init_tracing();
     init_path();
     Workspaces = class extends APIResource {
+      static {
+        __name(this, "Workspaces");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -44016,6 +45804,9 @@ var init_rules = __esm({
     init_path();
     Rules = /* @__PURE__ */ (() => {
       class Rules3 extends APIResource {
+        static {
+          __name(this, "Rules");
+        }
         constructor() {
           super(...arguments);
           this.workspaces = new Workspaces(this._client);
@@ -44248,6 +46039,9 @@ var init_federation = __esm({
     init_rules();
     Federation = /* @__PURE__ */ (() => {
       class Federation3 extends APIResource {
+        static {
+          __name(this, "Federation");
+        }
         constructor() {
           super(...arguments);
           this.issuers = new Issuers(this._client);
@@ -44270,6 +46064,9 @@ var init_invites = __esm({
     init_tracing();
     init_path();
     Invites = class extends APIResource {
+      static {
+        __name(this, "Invites");
+      }
       /**
        * Invite a user to join the organization by email.
        *
@@ -44388,6 +46185,9 @@ var init_plugin_marketplaces = __esm({
     init_uploads();
     init_path();
     PluginMarketplaces = class extends APIResource {
+      static {
+        __name(this, "PluginMarketplaces");
+      }
       /**
        * Retrieve a plugin marketplace by ID.
        *
@@ -44639,6 +46439,9 @@ var init_rate_limits = __esm({
     init_pagination();
     init_tracing();
     RateLimits = class extends APIResource {
+      static {
+        __name(this, "RateLimits");
+      }
       /**
        * List Messages API rate limits for your organization.
        *
@@ -44682,6 +46485,9 @@ var init_webhooks2 = __esm({
     init_tracing();
     init_path();
     Webhooks3 = class extends APIResource {
+      static {
+        __name(this, "Webhooks");
+      }
       /**
        * Create an organization webhook endpoint.
        *
@@ -44917,6 +46723,9 @@ var init_members = __esm({
     init_tracing();
     init_path();
     Members = class extends APIResource {
+      static {
+        __name(this, "Members");
+      }
       /**
        * List members of an RBAC Group.
        *
@@ -45027,6 +46836,9 @@ var init_rbac_groups = __esm({
     init_path();
     RBACGroups = /* @__PURE__ */ (() => {
       class RBACGroups3 extends APIResource {
+        static {
+          __name(this, "RBACGroups");
+        }
         constructor() {
           super(...arguments);
           this.members = new Members(this._client);
@@ -45179,6 +46991,9 @@ var init_permissions = __esm({
     init_tracing();
     init_path();
     Permissions = class extends APIResource {
+      static {
+        __name(this, "Permissions");
+      }
       /**
        * List the permissions an RBAC Role grants.
        *
@@ -45226,6 +47041,9 @@ var init_rbac_roles = __esm({
     init_path();
     RBACRoles = /* @__PURE__ */ (() => {
       class RBACRoles3 extends APIResource {
+        static {
+          __name(this, "RBACRoles");
+        }
         constructor() {
           super(...arguments);
           this.permissions = new Permissions(this._client);
@@ -45301,6 +47119,9 @@ var init_workspaces2 = __esm({
     init_tracing();
     init_path();
     Workspaces2 = class extends APIResource {
+      static {
+        __name(this, "Workspaces");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -45456,6 +47277,9 @@ var init_service_accounts = __esm({
     init_path();
     ServiceAccounts = /* @__PURE__ */ (() => {
       class ServiceAccounts6 extends APIResource {
+        static {
+          __name(this, "ServiceAccounts");
+        }
         constructor() {
           super(...arguments);
           this.workspaces = new Workspaces2(this._client);
@@ -45663,6 +47487,9 @@ var init_workspaces3 = __esm({
     init_tracing();
     init_path();
     Workspaces3 = class extends APIResource {
+      static {
+        __name(this, "Workspaces");
+      }
       /**
        * List the workspaces on a destination's workspace list, newest entry first.
        *
@@ -45800,6 +47627,9 @@ var init_telemetry_destinations = __esm({
     init_path();
     TelemetryDestinations = /* @__PURE__ */ (() => {
       class TelemetryDestinations2 extends APIResource {
+        static {
+          __name(this, "TelemetryDestinations");
+        }
         constructor() {
           super(...arguments);
           this.workspaces = new Workspaces3(this._client);
@@ -46028,6 +47858,9 @@ var init_members2 = __esm({
     init_tracing();
     init_path();
     Members2 = class extends APIResource {
+      static {
+        __name(this, "Members");
+      }
       /**
        * Get Workspace Member
        *
@@ -46184,6 +48017,9 @@ var init_rate_limits2 = __esm({
     init_tracing();
     init_path();
     RateLimits2 = class extends APIResource {
+      static {
+        __name(this, "RateLimits");
+      }
       /**
        * Set or clear rate-limit overrides for one rate-limit group in a workspace.
        *
@@ -46273,6 +48109,9 @@ var init_service_accounts2 = __esm({
     init_tracing();
     init_path();
     ServiceAccounts2 = class extends APIResource {
+      static {
+        __name(this, "ServiceAccounts");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -46514,6 +48353,9 @@ var init_workspaces4 = __esm({
     init_path();
     Workspaces4 = /* @__PURE__ */ (() => {
       class Workspaces8 extends APIResource {
+        static {
+          __name(this, "Workspaces");
+        }
         constructor() {
           super(...arguments);
           this.rateLimits = new RateLimits2(this._client);
@@ -46705,6 +48547,9 @@ var init_organization = __esm({
     init_tracing();
     Organization = /* @__PURE__ */ (() => {
       class Organization4 extends APIResource {
+        static {
+          __name(this, "Organization");
+        }
         constructor() {
           super(...arguments);
           this.apiKeys = new APIKeys(this._client);
@@ -46802,6 +48647,9 @@ var init_events = __esm({
     init_SessionToolRunner();
     Events2 = /* @__PURE__ */ (() => {
       class Events4 extends APIResource {
+        static {
+          __name(this, "Events");
+        }
         /**
          * List Events
          *
@@ -46960,6 +48808,9 @@ var init_resources = __esm({
     init_tracing();
     init_path();
     Resources = class extends APIResource {
+      static {
+        __name(this, "Resources");
+      }
       /**
        * Get Session Resource
        *
@@ -47136,6 +48987,9 @@ var init_events2 = __esm({
     init_tracing();
     init_path();
     Events3 = class extends APIResource {
+      static {
+        __name(this, "Events");
+      }
       /**
        * List Session Thread Events
        *
@@ -47223,6 +49077,9 @@ var init_threads = __esm({
     init_path();
     Threads = /* @__PURE__ */ (() => {
       class Threads4 extends APIResource {
+        static {
+          __name(this, "Threads");
+        }
         constructor() {
           super(...arguments);
           this.events = new Events3(this._client);
@@ -47345,6 +49202,9 @@ var init_sessions = __esm({
     init_path();
     Sessions = /* @__PURE__ */ (() => {
       class Sessions4 extends APIResource {
+        static {
+          __name(this, "Sessions");
+        }
         constructor() {
           super(...arguments);
           this.events = new Events2(this._client);
@@ -47580,6 +49440,9 @@ var init_versions3 = __esm({
     init_uploads();
     init_path();
     Versions3 = class extends APIResource {
+      static {
+        __name(this, "Versions");
+      }
       /**
        * Create Skill Version
        *
@@ -47769,6 +49632,9 @@ var init_skills3 = __esm({
     init_path();
     Skills2 = /* @__PURE__ */ (() => {
       class Skills6 extends APIResource {
+        static {
+          __name(this, "Skills");
+        }
         constructor() {
           super(...arguments);
           this.versions = new Versions3(this._client);
@@ -47920,6 +49786,9 @@ var init_certificates = __esm({
     init_tracing();
     init_path();
     Certificates = class extends APIResource {
+      static {
+        __name(this, "Certificates");
+      }
       /**
        * The Tunnels API is in research preview. It requires the
        * `anthropic-beta: mcp-tunnels-2026-06-22` header and may change without a
@@ -48088,6 +49957,9 @@ var init_tunnels = __esm({
     init_path();
     Tunnels = /* @__PURE__ */ (() => {
       class Tunnels2 extends APIResource {
+        static {
+          __name(this, "Tunnels");
+        }
         constructor() {
           super(...arguments);
           this.certificates = new Certificates(this._client);
@@ -48317,6 +50189,9 @@ var init_action_urls = __esm({
     init_tracing();
     init_path();
     ActionURLs = class extends APIResource {
+      static {
+        __name(this, "ActionURLs");
+      }
       /**
        * Create Action URL
        *
@@ -48365,6 +50240,9 @@ var init_user_profiles = __esm({
     init_path();
     UserProfiles = /* @__PURE__ */ (() => {
       class UserProfiles3 extends APIResource {
+        static {
+          __name(this, "UserProfiles");
+        }
         constructor() {
           super(...arguments);
           this.actionURLs = new ActionURLs(this._client);
@@ -48562,6 +50440,9 @@ var init_credentials = __esm({
     init_tracing();
     init_path();
     Credentials = class extends APIResource {
+      static {
+        __name(this, "Credentials");
+      }
       /**
        * Create a Credential
        *
@@ -48802,6 +50683,9 @@ var init_vaults = __esm({
     init_path();
     Vaults = /* @__PURE__ */ (() => {
       class Vaults2 extends APIResource {
+        static {
+          __name(this, "Vaults");
+        }
         constructor() {
           super(...arguments);
           this.credentials = new Credentials(this._client);
@@ -49013,6 +50897,9 @@ var init_BetaToolRunnerStream = __esm({
     init_BetaMessageStream();
     BetaToolRunnerStream = /* @__PURE__ */ (() => {
       class BetaToolRunnerStream2 extends BetaMessageStream {
+        static {
+          __name(this, "BetaToolRunnerStream");
+        }
         constructor(params, onToolCall, client) {
           super(params, { client });
           _BetaToolRunnerStream_instances.add(this);
@@ -49047,7 +50934,7 @@ var init_BetaToolRunnerStream = __esm({
           __classPrivateFieldGet(this, _BetaToolRunnerStream_readers, "f").push(reader);
           let holdsEvent = false;
           return {
-            next: async () => {
+            next: /* @__PURE__ */ __name(async () => {
               if (holdsEvent) {
                 holdsEvent = false;
                 reader.handled++;
@@ -49064,16 +50951,16 @@ var init_BetaToolRunnerStream = __esm({
                 __classPrivateFieldGet(this, _BetaToolRunnerStream_instances, "m", _BetaToolRunnerStream_removeReader).call(this, reader);
                 throw error;
               }
-            },
-            return: async () => {
+            }, "next"),
+            return: /* @__PURE__ */ __name(async () => {
               const result2 = iterator2.return?.();
               __classPrivateFieldGet(this, _BetaToolRunnerStream_instances, "m", _BetaToolRunnerStream_removeReader).call(this, reader);
               return await result2 ?? { value: void 0, done: true };
-            }
+            }, "return")
           };
         }
       }
-      _BetaToolRunnerStream_track = function _BetaToolRunnerStream_track2(event, closed) {
+      _BetaToolRunnerStream_track = /* @__PURE__ */ __name(function _BetaToolRunnerStream_track2(event, closed) {
         if (__classPrivateFieldGet(this, _BetaToolRunnerStream_fallback, "f")) {
           return;
         }
@@ -49090,7 +50977,7 @@ var init_BetaToolRunnerStream = __esm({
         if (closed) {
           __classPrivateFieldSet(this, _BetaToolRunnerStream_closed, closed, "f");
         }
-      }, _BetaToolRunnerStream_release = function _BetaToolRunnerStream_release2() {
+      }, "_BetaToolRunnerStream_track"), _BetaToolRunnerStream_release = /* @__PURE__ */ __name(function _BetaToolRunnerStream_release2() {
         if (this.errored || this.controller.signal.aborted) {
           return;
         }
@@ -49098,13 +50985,13 @@ var init_BetaToolRunnerStream = __esm({
         while (__classPrivateFieldGet(this, _BetaToolRunnerStream_ready, "f")[0] && __classPrivateFieldGet(this, _BetaToolRunnerStream_ready, "f")[0].event <= handled) {
           __classPrivateFieldGet(this, _BetaToolRunnerStream_onToolCall, "f").call(this, __classPrivateFieldGet(this, _BetaToolRunnerStream_ready, "f").shift().toolUse);
         }
-      }, _BetaToolRunnerStream_removeReader = function _BetaToolRunnerStream_removeReader2(reader) {
+      }, "_BetaToolRunnerStream_release"), _BetaToolRunnerStream_removeReader = /* @__PURE__ */ __name(function _BetaToolRunnerStream_removeReader2(reader) {
         const index = __classPrivateFieldGet(this, _BetaToolRunnerStream_readers, "f").indexOf(reader);
         if (index >= 0) {
           __classPrivateFieldGet(this, _BetaToolRunnerStream_readers, "f").splice(index, 1);
           __classPrivateFieldGet(this, _BetaToolRunnerStream_instances, "m", _BetaToolRunnerStream_release).call(this);
         }
-      };
+      }, "_BetaToolRunnerStream_removeReader");
       return BetaToolRunnerStream2;
     })();
   }
@@ -49192,6 +51079,9 @@ var init_ThreadState = __esm({
     init_stainless_helper_header();
     init_values();
     Turn = class {
+      static {
+        __name(this, "Turn");
+      }
       constructor(fields, ownMessages, ownCreateOnly) {
         this.fields = fields;
         this.ownMessages = ownMessages;
@@ -49203,6 +51093,9 @@ var init_ThreadState = __esm({
     };
     ThreadState = /* @__PURE__ */ (() => {
       class ThreadState2 {
+        static {
+          __name(this, "ThreadState");
+        }
         constructor({ params, options: options2, threading, logger }) {
           _ThreadState_instances.add(this);
           _ThreadState_fields.set(this, void 0);
@@ -49467,7 +51360,7 @@ var init_ThreadState = __esm({
           __classPrivateFieldGet(this, _ThreadState_instances, "m", _ThreadState_checkCreateOnly).call(this, createOnlyJSON({ ...__classPrivateFieldGet(this, _ThreadState_fields, "f"), ...definedEntries(fields) }));
         }
       }
-      _ThreadState_fields = /* @__PURE__ */ new WeakMap(), _ThreadState_stored = /* @__PURE__ */ new WeakMap(), _ThreadState_staged = /* @__PURE__ */ new WeakMap(), _ThreadState_anchor = /* @__PURE__ */ new WeakMap(), _ThreadState_turn = /* @__PURE__ */ new WeakMap(), _ThreadState_logger = /* @__PURE__ */ new WeakMap(), _ThreadState_instances = /* @__PURE__ */ new WeakSet(), _ThreadState_lastReply_get = function _ThreadState_lastReply_get2() {
+      _ThreadState_fields = /* @__PURE__ */ new WeakMap(), _ThreadState_stored = /* @__PURE__ */ new WeakMap(), _ThreadState_staged = /* @__PURE__ */ new WeakMap(), _ThreadState_anchor = /* @__PURE__ */ new WeakMap(), _ThreadState_turn = /* @__PURE__ */ new WeakMap(), _ThreadState_logger = /* @__PURE__ */ new WeakMap(), _ThreadState_instances = /* @__PURE__ */ new WeakSet(), _ThreadState_lastReply_get = /* @__PURE__ */ __name(function _ThreadState_lastReply_get2() {
         for (const entries of [__classPrivateFieldGet(this, _ThreadState_staged, "f"), __classPrivateFieldGet(this, _ThreadState_stored, "f")]) {
           for (let i2 = entries.length - 1; i2 >= 0; i2--) {
             if (entries[i2].reply)
@@ -49475,15 +51368,15 @@ var init_ThreadState = __esm({
           }
         }
         return null;
-      }, _ThreadState_repeatsLastReply = function _ThreadState_repeatsLastReply2(message) {
+      }, "_ThreadState_lastReply_get"), _ThreadState_repeatsLastReply = /* @__PURE__ */ __name(function _ThreadState_repeatsLastReply2(message) {
         if ("id" in message)
           return message.id === __classPrivateFieldGet(this, _ThreadState_instances, "a", _ThreadState_lastReply_get)?.id;
         const last = __classPrivateFieldGet(this, _ThreadState_staged, "f").at(-1) ?? __classPrivateFieldGet(this, _ThreadState_stored, "f").at(-1);
         return last?.reply != null && sameMessage(message, last.param);
-      }, _ThreadState_startNewThread = function _ThreadState_startNewThread2(reason) {
+      }, "_ThreadState_repeatsLastReply"), _ThreadState_startNewThread = /* @__PURE__ */ __name(function _ThreadState_startNewThread2(reason) {
         __classPrivateFieldGet(this, _ThreadState_logger, "f").info(`Replaying the full message history under a new thread: reason=${reason} previous_message_id=${this.previousMessageId}`);
         __classPrivateFieldSet(this, _ThreadState_anchor, { type: "create", replacesLostThread: reason === "thread_not_found" }, "f");
-      }, _ThreadState_retryPartialTurn = function _ThreadState_retryPartialTurn2() {
+      }, "_ThreadState_startNewThread"), _ThreadState_retryPartialTurn = /* @__PURE__ */ __name(function _ThreadState_retryPartialTurn2() {
         const tail = __classPrivateFieldGet(this, _ThreadState_stored, "f").at(-1);
         if (__classPrivateFieldGet(this, _ThreadState_staged, "f").length || !tail || tail.reply && !tail.partial)
           return;
@@ -49494,25 +51387,25 @@ var init_ThreadState = __esm({
           turnStart -= 1;
         __classPrivateFieldSet(this, _ThreadState_staged, __classPrivateFieldGet(this, _ThreadState_stored, "f").splice(turnStart), "f");
         __classPrivateFieldGet(this, _ThreadState_logger, "f").info(`Re-sending the turn whose reply ended before \`message_stop\`: partial_reply_id=${tail.reply?.id ?? null}`);
-      }, _ThreadState_dropsRefusedTurn = function _ThreadState_dropsRefusedTurn2(reply) {
+      }, "_ThreadState_retryPartialTurn"), _ThreadState_dropsRefusedTurn = /* @__PURE__ */ __name(function _ThreadState_dropsRefusedTurn2(reply) {
         if (reply.stop_reason !== "refusal" || __classPrivateFieldGet(this, _ThreadState_anchor, "f").type === "never_threaded")
           return false;
         if (this.previousMessageId !== null)
           __classPrivateFieldGet(this, _ThreadState_instances, "m", _ThreadState_startNewThread).call(this, "refusal");
         return true;
-      }, _ThreadState_storeTurn = function _ThreadState_storeTurn2(reply, { partial }) {
+      }, "_ThreadState_dropsRefusedTurn"), _ThreadState_storeTurn = /* @__PURE__ */ __name(function _ThreadState_storeTurn2(reply, { partial }) {
         __classPrivateFieldGet(this, _ThreadState_stored, "f").push(...__classPrivateFieldGet(this, _ThreadState_staged, "f"));
         __classPrivateFieldSet(this, _ThreadState_staged, [], "f");
         if (reply)
           __classPrivateFieldGet(this, _ThreadState_stored, "f").push({ param: toMessageParam(reply), reply, partial });
-      }, _ThreadState_adoptContainer = function _ThreadState_adoptContainer2(containerId) {
+      }, "_ThreadState_storeTurn"), _ThreadState_adoptContainer = /* @__PURE__ */ __name(function _ThreadState_adoptContainer2(containerId) {
         const { container } = __classPrivateFieldGet(this, _ThreadState_fields, "f");
         if (container == null) {
           __classPrivateFieldSet(this, _ThreadState_fields, { ...__classPrivateFieldGet(this, _ThreadState_fields, "f"), container: containerId }, "f");
         } else if (typeof container === "object" && container.id == null) {
           __classPrivateFieldSet(this, _ThreadState_fields, { ...__classPrivateFieldGet(this, _ThreadState_fields, "f"), container: { ...container, id: containerId } }, "f");
         }
-      }, _ThreadState_checkCreateOnly = function _ThreadState_checkCreateOnly2(createOnly) {
+      }, "_ThreadState_adoptContainer"), _ThreadState_checkCreateOnly = /* @__PURE__ */ __name(function _ThreadState_checkCreateOnly2(createOnly) {
         if (__classPrivateFieldGet(this, _ThreadState_anchor, "f").type !== "continue")
           return;
         const { createdWith } = __classPrivateFieldGet(this, _ThreadState_anchor, "f");
@@ -49521,7 +51414,7 @@ var init_ThreadState = __esm({
           const names = changed.map((field2) => `\`${field2}\``).join(" and ");
           throw new AnthropicError(`Cannot change ${names} on a thread: the server keeps the \`system\` and \`tools\` the thread was created with. To change them, start a new thread from \`thread.params\`.` + (changed.includes("tools") ? " To add or remove tools on this thread, send `tool_addition` or `tool_removal` blocks in a `system` message." : ""));
         }
-      }, _ThreadState_requestOptions = function _ThreadState_requestOptions2(overrides, { stream: stream2 }) {
+      }, "_ThreadState_checkCreateOnly"), _ThreadState_requestOptions = /* @__PURE__ */ __name(function _ThreadState_requestOptions2(overrides, { stream: stream2 }) {
         const options2 = { ...this.options, ...definedEntries(overrides) };
         if (stream2) {
           options2.headers = buildHeaders([{ [STAINLESS_HELPER_METHOD_HEADER]: "stream" }, options2.headers]);
@@ -49533,17 +51426,31 @@ var init_ThreadState = __esm({
           options2.headers = withThreadsBeta(options2.headers);
         }
         return options2;
-      };
+      }, "_ThreadState_requestOptions");
       return ThreadState2;
     })();
     UNFINISHED_STOP_REASONS = ["pause_turn", "compaction"];
+    __name(isUnfinishedStopReason, "isUnfinishedStopReason");
     MESSAGE_THREADS_BETA = "message-threads-2026-08-12";
     CREATE_ONLY_FIELDS = ["system", "tools"];
+    __name(createOnlyJSON, "createOnlyJSON");
+    __name(withThreadsBeta, "withThreadsBeta");
+    __name(replayReason, "replayReason");
     REPLAY_ERROR_CODES = [
       "thread_not_found",
       "thread_already_continued",
       "thread_continue_in_flight"
     ];
+    __name(unsupportedFeatures, "unsupportedFeatures");
+    __name(errorDetails, "errorDetails");
+    __name(rejectThreadField, "rejectThreadField");
+    __name(definedEntries, "definedEntries");
+    __name(partialReply, "partialReply");
+    __name(withoutCacheControl, "withoutCacheControl");
+    __name(startsWith, "startsWith");
+    __name(sameMessage, "sameMessage");
+    __name(toMessageParam, "toMessageParam");
+    __name(toMessageList, "toMessageList");
   }
 });
 
@@ -49557,6 +51464,7 @@ function splitToolRunnerParams(params) {
 }
 var init_tool_runner_params = __esm({
   "node_modules/@anthropic-ai/sdk/lib/internal/threads/tool-runner-params.mjs"() {
+    __name(splitToolRunnerParams, "splitToolRunnerParams");
   }
 });
 
@@ -49581,7 +51489,7 @@ function rejectCompactionEdit(params) {
 }
 function withoutCompactionIncompatibleParams(params) {
   const { context_management, stop_sequences, output_format, ...kept } = params;
-  const withoutFormat = ({ format, ...outputConfig }) => outputConfig;
+  const withoutFormat = /* @__PURE__ */ __name(({ format, ...outputConfig }) => outputConfig, "withoutFormat");
   if (kept.tool_choice?.type === "any" || kept.tool_choice?.type === "tool") {
     delete kept.tool_choice;
   }
@@ -49835,6 +51743,9 @@ var init_BetaToolRunner = __esm({
     REMOVE_WITH_A_NEW_RUNNER = "a tool runner's toolsets come only from its tools param; remove it there with setMessagesParams(), or build a new runner without it";
     BetaToolRunner = /* @__PURE__ */ (() => {
       class BetaToolRunner2 {
+        static {
+          __name(this, "BetaToolRunner");
+        }
         constructor(clientOrThread, paramsOrSettings, options2) {
           _BetaToolRunner_instances.add(this);
           _BetaToolRunner_consumed.set(this, false);
@@ -49872,12 +51783,12 @@ var init_BetaToolRunner = __esm({
           ]), "f");
           __classPrivateFieldSet(this, _BetaToolRunner_completion, promiseWithResolvers(), "f");
         }
-        async *[(_BetaToolRunner_consumed = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_mutated = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_thread = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_settings = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_options = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_helperHeader = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_messagesWithoutReply = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_message = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_stream = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_toolResponse = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_completion = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_iterationCount = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_toolRunnerOtelContext = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_compaction = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_calls = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_lastStopReason = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_toolOverrides = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_pendingToolChanges = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_instances = /* @__PURE__ */ new WeakSet(), _BetaToolRunner_withToolRunnerSpan = function _BetaToolRunner_withToolRunnerSpan2(fn) {
+        async *[(_BetaToolRunner_consumed = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_mutated = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_thread = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_settings = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_options = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_helperHeader = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_messagesWithoutReply = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_message = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_stream = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_toolResponse = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_completion = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_iterationCount = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_toolRunnerOtelContext = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_compaction = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_calls = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_lastStopReason = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_toolOverrides = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_pendingToolChanges = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_instances = /* @__PURE__ */ new WeakSet(), _BetaToolRunner_withToolRunnerSpan = /* @__PURE__ */ __name(function _BetaToolRunner_withToolRunnerSpan2(fn) {
           if (!__classPrivateFieldGet(this, _BetaToolRunner_toolRunnerOtelContext, "f")) {
             return fn();
           }
           return context.with(__classPrivateFieldGet(this, _BetaToolRunner_toolRunnerOtelContext, "f"), fn);
-        }, Symbol.asyncIterator)]() {
+        }, "_BetaToolRunner_withToolRunnerSpan"), Symbol.asyncIterator)]() {
           var _a4;
           if (__classPrivateFieldGet(this, _BetaToolRunner_consumed, "f")) {
             throw new AnthropicError("Cannot iterate over a consumed stream");
@@ -50258,7 +52169,7 @@ var init_BetaToolRunner = __esm({
        * before the yield, so they are there while the caller handles the item; the loop aborts the stream at the
        * end of the iteration.
        */
-      async function* _BetaToolRunner_send2(thread) {
+      /* @__PURE__ */ __name(async function* _BetaToolRunner_send2(thread) {
         await __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_startedCallsSettled).call(this);
         __classPrivateFieldSet(this, _BetaToolRunner_calls, void 0, "f");
         const messages = thread.messages;
@@ -50284,14 +52195,14 @@ var init_BetaToolRunner = __esm({
             __classPrivateFieldSet(this, _BetaToolRunner_messagesWithoutReply, thread.messages, "f");
           yield __classPrivateFieldGet(this, _BetaToolRunner_message, "f");
         }
-      }, _BetaToolRunner_turnOptions = function _BetaToolRunner_turnOptions2(thread) {
+      }, "_BetaToolRunner_send"), _BetaToolRunner_turnOptions = /* @__PURE__ */ __name(function _BetaToolRunner_turnOptions2(thread) {
         const { headers = thread._state.options.headers } = __classPrivateFieldGet(this, _BetaToolRunner_options, "f");
         return { ...__classPrivateFieldGet(this, _BetaToolRunner_options, "f"), headers: buildHeaders([__classPrivateFieldGet(this, _BetaToolRunner_helperHeader, "f"), headers]) };
-      }, _BetaToolRunner_streamThatStartsTools = function _BetaToolRunner_streamThatStartsTools2(thread) {
+      }, "_BetaToolRunner_turnOptions"), _BetaToolRunner_streamThatStartsTools = /* @__PURE__ */ __name(function _BetaToolRunner_streamThatStartsTools2(thread) {
         const calls = /* @__PURE__ */ new Map();
         __classPrivateFieldSet(this, _BetaToolRunner_calls, calls, "f");
         const toolsets = /* @__PURE__ */ new Map();
-        const onToolCall = (toolUse) => {
+        const onToolCall = /* @__PURE__ */ __name((toolUse) => {
           const known = calls.has(toolUse.id);
           const malformed = !toolUse.toolset_name && __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_toolsetFamilies).call(this).has(toolUse.name);
           const family = malformed ? toolUse.name : toolUse.toolset_name;
@@ -50318,15 +52229,15 @@ var init_BetaToolRunner = __esm({
           result2.catch(() => {
           });
           calls.set(toolUse.id, { status: "started", result: result2 });
-        };
+        }, "onToolCall");
         const stream2 = new BetaToolRunnerStream(thread._state.params, onToolCall, thread._client);
         thread._stream(stream2, void 0, turnParams(thread), __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_turnOptions).call(this, thread));
         return stream2;
-      }, _BetaToolRunner_startedCallsSettled = /** Waits for the calls of the last streamed reply that have started, whether or not their results were sent. */
-      async function _BetaToolRunner_startedCallsSettled2() {
+      }, "_BetaToolRunner_streamThatStartsTools"), _BetaToolRunner_startedCallsSettled = /** Waits for the calls of the last streamed reply that have started, whether or not their results were sent. */
+      /* @__PURE__ */ __name(async function _BetaToolRunner_startedCallsSettled2() {
         const started = [...__classPrivateFieldGet(this, _BetaToolRunner_calls, "f")?.values() ?? []].filter((call) => call.status === "started");
         await Promise.allSettled(started.map((call) => call.result));
-      }, _BetaToolRunner_compact = async function* _BetaToolRunner_compact2(compaction) {
+      }, "_BetaToolRunner_startedCallsSettled"), _BetaToolRunner_compact = /* @__PURE__ */ __name(async function* _BetaToolRunner_compact2(compaction) {
         rejectCompactionEdit(this.params);
         __classPrivateFieldSet(this, _BetaToolRunner_compaction, { status: "in_flight" }, "f");
         __classPrivateFieldSet(this, _BetaToolRunner_toolResponse, void 0, "f");
@@ -50350,12 +52261,12 @@ var init_BetaToolRunner = __esm({
           if (!thread._state.threading)
             __classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._state.stopThreading();
         }
-      }, _BetaToolRunner_compactionThread = function _BetaToolRunner_compactionThread2(compaction) {
+      }, "_BetaToolRunner_compact"), _BetaToolRunner_compactionThread = /* @__PURE__ */ __name(function _BetaToolRunner_compactionThread2(compaction) {
         const { messages, ...fields } = withoutCompactionIncompatibleParams(__classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._state.params);
         const thread = __classPrivateFieldGet(this, _BetaToolRunner_thread, "f").fork();
         thread._state = __classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._state.fork({ ...fields, compaction });
         return thread;
-      }, _BetaToolRunner_runnableTools = function _BetaToolRunner_runnableTools2() {
+      }, "_BetaToolRunner_compactionThread"), _BetaToolRunner_runnableTools = /* @__PURE__ */ __name(function _BetaToolRunner_runnableTools2() {
         const runnable = /* @__PURE__ */ new Map();
         for (const tool of __classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._state.params.tools ?? []) {
           if ("run" in tool && "name" in tool) {
@@ -50370,7 +52281,7 @@ var init_BetaToolRunner = __esm({
           }
         }
         return runnable;
-      }, _BetaToolRunner_availableToolNames = function _BetaToolRunner_availableToolNames2() {
+      }, "_BetaToolRunner_runnableTools"), _BetaToolRunner_availableToolNames = /* @__PURE__ */ __name(function _BetaToolRunner_availableToolNames2() {
         const available = new Set(__classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_runnableTools).call(this).keys());
         for (const message of [...this.params.messages, __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_pendingToolChangesMessage).call(this)]) {
           if (!Array.isArray(message.content)) {
@@ -50387,14 +52298,14 @@ var init_BetaToolRunner = __esm({
           }
         }
         return available;
-      }, _BetaToolRunner_recordRemovalsFromHistory = function _BetaToolRunner_recordRemovalsFromHistory2() {
+      }, "_BetaToolRunner_availableToolNames"), _BetaToolRunner_recordRemovalsFromHistory = /* @__PURE__ */ __name(function _BetaToolRunner_recordRemovalsFromHistory2() {
         const available = __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_availableToolNames).call(this);
         for (const name2 of __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_runnableTools).call(this).keys()) {
           if (!available.has(name2)) {
             __classPrivateFieldGet(this, _BetaToolRunner_toolOverrides, "f").set(name2, null);
           }
         }
-      }, _BetaToolRunner_compactAfterFinalTurn = async function* _BetaToolRunner_compactAfterFinalTurn2() {
+      }, "_BetaToolRunner_recordRemovalsFromHistory"), _BetaToolRunner_compactAfterFinalTurn = /* @__PURE__ */ __name(async function* _BetaToolRunner_compactAfterFinalTurn2() {
         if (__classPrivateFieldGet(this, _BetaToolRunner_compaction, "f").status !== "scheduled") {
           return;
         }
@@ -50404,23 +52315,23 @@ var init_BetaToolRunner = __esm({
           return;
         }
         yield* __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_compact).call(this, __classPrivateFieldGet(this, _BetaToolRunner_compaction, "f").config);
-      }, _BetaToolRunner_generateToolResponse = async function _BetaToolRunner_generateToolResponse2(lastMessage, signal, toolOtelContext) {
+      }, "_BetaToolRunner_compactAfterFinalTurn"), _BetaToolRunner_generateToolResponse = /* @__PURE__ */ __name(async function _BetaToolRunner_generateToolResponse2(lastMessage, signal, toolOtelContext) {
         if (__classPrivateFieldGet(this, _BetaToolRunner_toolResponse, "f") !== void 0) {
           return __classPrivateFieldGet(this, _BetaToolRunner_toolResponse, "f");
         }
         __classPrivateFieldSet(this, _BetaToolRunner_toolResponse, generateToolResponse(__classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_toolsetParams).call(this), __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_runnableTools).call(this), __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_availableToolNames).call(this), lastMessage, { ...__classPrivateFieldGet(this, _BetaToolRunner_options, "f"), signal }, __classPrivateFieldGet(this, _BetaToolRunner_calls, "f"), __classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._client, toolOtelContext), "f");
         return __classPrivateFieldGet(this, _BetaToolRunner_toolResponse, "f");
-      }, _BetaToolRunner_toolsetFamilies = function _BetaToolRunner_toolsetFamilies2() {
+      }, "_BetaToolRunner_generateToolResponse"), _BetaToolRunner_toolsetFamilies = /* @__PURE__ */ __name(function _BetaToolRunner_toolsetFamilies2() {
         return new Set(__classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_toolsetParams).call(this).tools.filter(isRunnableToolset).map(toolsetFamily));
-      }, _BetaToolRunner_toolsetParams = function _BetaToolRunner_toolsetParams2() {
+      }, "_BetaToolRunner_toolsetFamilies"), _BetaToolRunner_toolsetParams = /* @__PURE__ */ __name(function _BetaToolRunner_toolsetParams2() {
         return { ...this.params, tools: __classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._state.params.tools ?? [] };
-      }, _BetaToolRunner_flushPendingToolChanges = function _BetaToolRunner_flushPendingToolChanges2() {
+      }, "_BetaToolRunner_toolsetParams"), _BetaToolRunner_flushPendingToolChanges = /* @__PURE__ */ __name(function _BetaToolRunner_flushPendingToolChanges2() {
         if (__classPrivateFieldGet(this, _BetaToolRunner_lastStopReason, "f") === "pause_turn" || __classPrivateFieldGet(this, _BetaToolRunner_pendingToolChanges, "f").length === 0) {
           return;
         }
         __classPrivateFieldGet(this, _BetaToolRunner_thread, "f").append(__classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_pendingToolChangesMessage).call(this));
         __classPrivateFieldSet(this, _BetaToolRunner_pendingToolChanges, [], "f");
-      }, _BetaToolRunner_pendingToolChangesMessage = function _BetaToolRunner_pendingToolChangesMessage2() {
+      }, "_BetaToolRunner_flushPendingToolChanges"), _BetaToolRunner_pendingToolChangesMessage = /* @__PURE__ */ __name(function _BetaToolRunner_pendingToolChangesMessage2() {
         const content = [];
         for (const change of __classPrivateFieldGet(this, _BetaToolRunner_pendingToolChanges, "f")) {
           if (change.type === "removal") {
@@ -50431,10 +52342,32 @@ var init_BetaToolRunner = __esm({
           content.push({ type: "tool_addition", tool: { type: "tool_definition", definition } });
         }
         return { role: "system", content };
-      };
+      }, "_BetaToolRunner_pendingToolChangesMessage");
       return BetaToolRunner2;
     })();
     MESSAGES_CHANGED_WHILE_COMPACTING = "Message params can't be changed while the conversation is being compacted, because the compaction response is about to replace them. Change them after this iteration instead.";
+    __name(sameMessages, "sameMessages");
+    __name(rejectCompactionParam, "rejectCompactionParam");
+    __name(rejectRunToolsEagerlyWithoutStream, "rejectRunToolsEagerlyWithoutStream");
+    __name(rejectCompactionEdit, "rejectCompactionEdit");
+    __name(withoutCompactionIncompatibleParams, "withoutCompactionIncompatibleParams");
+    __name(toolDefinition, "toolDefinition");
+    __name(turnParams, "turnParams");
+    __name(withToolDefinitions, "withToolDefinitions");
+    __name(addsRunnableTool, "addsRunnableTool");
+    __name(generateToolResponse, "generateToolResponse");
+    __name(runToolsetCall, "runToolsetCall");
+    __name(runToolCall, "runToolCall");
+    __name(lastAssistantMessage, "lastAssistantMessage");
+    __name(hasToolUse, "hasToolUse");
+    __name(definitionFamily, "definitionFamily");
+    __name(toolNotFoundResult, "toolNotFoundResult");
+    __name(malformedToolsetCallResult, "malformedToolsetCallResult");
+    __name(malformedActions, "malformedActions");
+    __name(applyToolChange, "applyToolChange");
+    __name(applyToolReference, "applyToolReference");
+    __name(changedToolName, "changedToolName");
+    __name(determineNextStepFromStopReason, "determineNextStepFromStopReason");
   }
 });
 
@@ -50452,6 +52385,9 @@ var init_BetaMessageThread = __esm({
     init_beta_messages_request();
     init_ThreadState();
     BetaMessageThread = class _BetaMessageThread {
+      static {
+        __name(this, "BetaMessageThread");
+      }
       /** Start a thread on `client` with the params of `client.beta.messages.thread()`. Sends nothing. */
       constructor(client, params, options2) {
         if (!client._supportsMessageThreads) {
@@ -50551,16 +52487,16 @@ var init_BetaMessageThread = __esm({
             this._state.endTurn(turn);
           }
         });
-        const endEarly = () => {
+        const endEarly = /* @__PURE__ */ __name(() => {
           if (stopped)
             return;
           stopped = true;
           if (received)
             this._state.recordPartialReply(received, completedBlocks);
           this._state.endTurn(turn);
-        };
+        }, "endEarly");
         stream2.controller.signal.addEventListener("abort", endEarly, { once: true });
-        const createTurn = (_body, options2) => new APIPromise(this._client, this._createWithRecovery(turn, { ...turnOptions, signal: options2?.signal }, { stream: true }).then(({ props }) => props));
+        const createTurn = /* @__PURE__ */ __name((_body, options2) => new APIPromise(this._client, this._createWithRecovery(turn, { ...turnOptions, signal: options2?.signal }, { stream: true }).then(({ props }) => props)), "createTurn");
         stream2._start(createTurn, this._state.params, { signal: turnOptions.signal ?? this._state.options.signal }, endEarly);
       }
       /**
@@ -50628,6 +52564,9 @@ var init_messages2 = __esm({
     MODELS_TO_WARN_WITH_THINKING_ENABLED = ["claude-mythos-preview", "claude-opus-4-6"];
     Messages = /* @__PURE__ */ (() => {
       class Messages5 extends APIResource {
+        static {
+          __name(this, "Messages");
+        }
         constructor() {
           super(...arguments);
           this.batches = new Batches(this._client);
@@ -50860,18 +52799,27 @@ var init_beta3 = __esm({
     init_error();
     BetaOrganizationNotEnrolledInBetaError = /* @__PURE__ */ (() => {
       class BetaOrganizationNotEnrolledInBetaError2 extends BadRequestError {
+        static {
+          __name(this, "BetaOrganizationNotEnrolledInBetaError");
+        }
       }
       BetaOrganizationNotEnrolledInBetaError2._errorName = "BetaOrganizationNotEnrolledInBetaError";
       return BetaOrganizationNotEnrolledInBetaError2;
     })();
     BetaUnsupportedCharsetError = /* @__PURE__ */ (() => {
       class BetaUnsupportedCharsetError2 extends BadRequestError {
+        static {
+          __name(this, "BetaUnsupportedCharsetError");
+        }
       }
       BetaUnsupportedCharsetError2._errorName = "BetaUnsupportedCharsetError";
       return BetaUnsupportedCharsetError2;
     })();
     Beta = /* @__PURE__ */ (() => {
       class Beta3 extends APIResource {
+        static {
+          __name(this, "Beta");
+        }
         constructor() {
           super(...arguments);
           this.models = new Models(this._client);
@@ -50945,6 +52893,8 @@ var init_messages_request = __esm({
     init_stainless_helper_header();
     init_tracing();
     init_tracing2();
+    __name(messagesCreateHeaders2, "messagesCreateHeaders");
+    __name(startMessagesStreamSpan2, "startMessagesStreamSpan");
   }
 });
 
@@ -51011,6 +52961,10 @@ function parseOutputFormat(params, content) {
 var init_parser2 = __esm({
   "node_modules/@anthropic-ai/sdk/lib/parser.mjs"() {
     init_error();
+    __name(getOutputFormat2, "getOutputFormat");
+    __name(maybeParseMessage, "maybeParseMessage");
+    __name(parseMessage, "parseMessage");
+    __name(parseOutputFormat, "parseOutputFormat");
   }
 });
 
@@ -51031,8 +52985,12 @@ var init_MessageStream = __esm({
     init_messages_request();
     init_tracing2();
     init_message_stream_utils();
+    __name(tracksToolInput2, "tracksToolInput");
     MessageStream = /* @__PURE__ */ (() => {
       class MessageStream2 {
+        static {
+          __name(this, "MessageStream");
+        }
         constructor(params, opts) {
           _MessageStream_instances.add(this);
           this.messages = [];
@@ -51376,12 +53334,12 @@ var init_MessageStream = __esm({
             }
           }
         }
-        [(_MessageStream_currentMessageSnapshot = /* @__PURE__ */ new WeakMap(), _MessageStream_params = /* @__PURE__ */ new WeakMap(), _MessageStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_resolveConnectedPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_rejectConnectedPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_endPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_resolveEndPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_rejectEndPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_listeners = /* @__PURE__ */ new WeakMap(), _MessageStream_ended = /* @__PURE__ */ new WeakMap(), _MessageStream_errored = /* @__PURE__ */ new WeakMap(), _MessageStream_aborted = /* @__PURE__ */ new WeakMap(), _MessageStream_catchingPromiseCreated = /* @__PURE__ */ new WeakMap(), _MessageStream_response = /* @__PURE__ */ new WeakMap(), _MessageStream_request_id = /* @__PURE__ */ new WeakMap(), _MessageStream_workspace_id = /* @__PURE__ */ new WeakMap(), _MessageStream_logger = /* @__PURE__ */ new WeakMap(), _MessageStream_client = /* @__PURE__ */ new WeakMap(), _MessageStream_span = /* @__PURE__ */ new WeakMap(), _MessageStream_handleError = /* @__PURE__ */ new WeakMap(), _MessageStream_instances = /* @__PURE__ */ new WeakSet(), _MessageStream_getFinalMessage = function _MessageStream_getFinalMessage2() {
+        [(_MessageStream_currentMessageSnapshot = /* @__PURE__ */ new WeakMap(), _MessageStream_params = /* @__PURE__ */ new WeakMap(), _MessageStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_resolveConnectedPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_rejectConnectedPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_endPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_resolveEndPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_rejectEndPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_listeners = /* @__PURE__ */ new WeakMap(), _MessageStream_ended = /* @__PURE__ */ new WeakMap(), _MessageStream_errored = /* @__PURE__ */ new WeakMap(), _MessageStream_aborted = /* @__PURE__ */ new WeakMap(), _MessageStream_catchingPromiseCreated = /* @__PURE__ */ new WeakMap(), _MessageStream_response = /* @__PURE__ */ new WeakMap(), _MessageStream_request_id = /* @__PURE__ */ new WeakMap(), _MessageStream_workspace_id = /* @__PURE__ */ new WeakMap(), _MessageStream_logger = /* @__PURE__ */ new WeakMap(), _MessageStream_client = /* @__PURE__ */ new WeakMap(), _MessageStream_span = /* @__PURE__ */ new WeakMap(), _MessageStream_handleError = /* @__PURE__ */ new WeakMap(), _MessageStream_instances = /* @__PURE__ */ new WeakSet(), _MessageStream_getFinalMessage = /* @__PURE__ */ __name(function _MessageStream_getFinalMessage2() {
           if (this.receivedMessages.length === 0) {
             throw new AnthropicError("stream ended without producing a Message with role=assistant");
           }
           return this.receivedMessages.at(-1);
-        }, _MessageStream_getFinalText = function _MessageStream_getFinalText2() {
+        }, "_MessageStream_getFinalMessage"), _MessageStream_getFinalText = /* @__PURE__ */ __name(function _MessageStream_getFinalText2() {
           if (this.receivedMessages.length === 0) {
             throw new AnthropicError("stream ended without producing a Message with role=assistant");
           }
@@ -51390,11 +53348,11 @@ var init_MessageStream = __esm({
             throw new AnthropicError("stream ended without producing a content block with type=text");
           }
           return textBlocks.join(" ");
-        }, _MessageStream_beginRequest = function _MessageStream_beginRequest2() {
+        }, "_MessageStream_getFinalText"), _MessageStream_beginRequest = /* @__PURE__ */ __name(function _MessageStream_beginRequest2() {
           if (this.ended)
             return;
           __classPrivateFieldSet(this, _MessageStream_currentMessageSnapshot, void 0, "f");
-        }, _MessageStream_addStreamEvent = function _MessageStream_addStreamEvent2(event) {
+        }, "_MessageStream_beginRequest"), _MessageStream_addStreamEvent = /* @__PURE__ */ __name(function _MessageStream_addStreamEvent2(event) {
           if (this.ended)
             return;
           const messageSnapshot = __classPrivateFieldGet(this, _MessageStream_instances, "m", _MessageStream_accumulateMessage).call(this, event);
@@ -51464,7 +53422,7 @@ var init_MessageStream = __esm({
             case "message_delta":
               break;
           }
-        }, _MessageStream_endRequest = function _MessageStream_endRequest2() {
+        }, "_MessageStream_addStreamEvent"), _MessageStream_endRequest = /* @__PURE__ */ __name(function _MessageStream_endRequest2() {
           if (this.ended) {
             throw new AnthropicError(`stream has ended, this shouldn't happen`);
           }
@@ -51474,7 +53432,7 @@ var init_MessageStream = __esm({
           }
           __classPrivateFieldSet(this, _MessageStream_currentMessageSnapshot, void 0, "f");
           return maybeParseMessage(snapshot, __classPrivateFieldGet(this, _MessageStream_params, "f"), { logger: __classPrivateFieldGet(this, _MessageStream_logger, "f") });
-        }, _MessageStream_accumulateMessage = function _MessageStream_accumulateMessage2(event) {
+        }, "_MessageStream_endRequest"), _MessageStream_accumulateMessage = /* @__PURE__ */ __name(function _MessageStream_accumulateMessage2(event) {
           let snapshot = __classPrivateFieldGet(this, _MessageStream_currentMessageSnapshot, "f");
           if (event.type === "message_start") {
             if (snapshot) {
@@ -51580,7 +53538,7 @@ var init_MessageStream = __esm({
             default:
               return snapshot;
           }
-        }, Symbol.asyncIterator)]() {
+        }, "_MessageStream_accumulateMessage"), Symbol.asyncIterator)]() {
           const pushQueue = [];
           const readQueue = [];
           let done = false;
@@ -51614,7 +53572,7 @@ var init_MessageStream = __esm({
             readQueue.length = 0;
           });
           return {
-            next: async () => {
+            next: /* @__PURE__ */ __name(async () => {
               if (!pushQueue.length) {
                 if (done) {
                   return { value: void 0, done: true };
@@ -51623,11 +53581,11 @@ var init_MessageStream = __esm({
               }
               const chunk = pushQueue.shift();
               return { value: chunk, done: false };
-            },
-            return: async () => {
+            }, "next"),
+            return: /* @__PURE__ */ __name(async () => {
               this.abort();
               return { value: void 0, done: true };
-            }
+            }, "return")
           };
         }
         toReadableStream() {
@@ -51652,6 +53610,9 @@ var init_batches2 = __esm({
     init_error2();
     init_path();
     Batches2 = class extends APIResource {
+      static {
+        __name(this, "Batches");
+      }
       /**
        * Send a batch of Message creation requests.
        *
@@ -51908,108 +53869,162 @@ var init_messages3 = __esm({
     init_constants();
     AvailableToolsLimitExceededError = /* @__PURE__ */ (() => {
       class AvailableToolsLimitExceededError2 extends BadRequestError {
+        static {
+          __name(this, "AvailableToolsLimitExceededError");
+        }
       }
       AvailableToolsLimitExceededError2._errorName = "AvailableToolsLimitExceededError";
       return AvailableToolsLimitExceededError2;
     })();
     CompactionBlockAmbiguousError = /* @__PURE__ */ (() => {
       class CompactionBlockAmbiguousError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionBlockAmbiguousError");
+        }
       }
       CompactionBlockAmbiguousError2._errorName = "CompactionBlockAmbiguousError";
       return CompactionBlockAmbiguousError2;
     })();
     CompactionBlockMisplacedError = /* @__PURE__ */ (() => {
       class CompactionBlockMisplacedError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionBlockMisplacedError");
+        }
       }
       CompactionBlockMisplacedError2._errorName = "CompactionBlockMisplacedError";
       return CompactionBlockMisplacedError2;
     })();
     CompactionContentMismatchError = /* @__PURE__ */ (() => {
       class CompactionContentMismatchError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionContentMismatchError");
+        }
       }
       CompactionContentMismatchError2._errorName = "CompactionContentMismatchError";
       return CompactionContentMismatchError2;
     })();
     CompactionIncompleteTurnError = /* @__PURE__ */ (() => {
       class CompactionIncompleteTurnError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionIncompleteTurnError");
+        }
       }
       CompactionIncompleteTurnError2._errorName = "CompactionIncompleteTurnError";
       return CompactionIncompleteTurnError2;
     })();
     CompactionNothingToSummarizeError = /* @__PURE__ */ (() => {
       class CompactionNothingToSummarizeError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionNothingToSummarizeError");
+        }
       }
       CompactionNothingToSummarizeError2._errorName = "CompactionNothingToSummarizeError";
       return CompactionNothingToSummarizeError2;
     })();
     CompactionSignatureInvalidError = /* @__PURE__ */ (() => {
       class CompactionSignatureInvalidError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionSignatureInvalidError");
+        }
       }
       CompactionSignatureInvalidError2._errorName = "CompactionSignatureInvalidError";
       return CompactionSignatureInvalidError2;
     })();
     CompactionTooManyToolReferencesError = /* @__PURE__ */ (() => {
       class CompactionTooManyToolReferencesError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionTooManyToolReferencesError");
+        }
       }
       CompactionTooManyToolReferencesError2._errorName = "CompactionTooManyToolReferencesError";
       return CompactionTooManyToolReferencesError2;
     })();
     CompactionToolChangesMismatchError = /* @__PURE__ */ (() => {
       class CompactionToolChangesMismatchError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionToolChangesMismatchError");
+        }
       }
       CompactionToolChangesMismatchError2._errorName = "CompactionToolChangesMismatchError";
       return CompactionToolChangesMismatchError2;
     })();
     ThreadAlreadyContinuedError = /* @__PURE__ */ (() => {
       class ThreadAlreadyContinuedError2 extends BadRequestError {
+        static {
+          __name(this, "ThreadAlreadyContinuedError");
+        }
       }
       ThreadAlreadyContinuedError2._errorName = "ThreadAlreadyContinuedError";
       return ThreadAlreadyContinuedError2;
     })();
     ThreadContinueInFlightError = /* @__PURE__ */ (() => {
       class ThreadContinueInFlightError2 extends BadRequestError {
+        static {
+          __name(this, "ThreadContinueInFlightError");
+        }
       }
       ThreadContinueInFlightError2._errorName = "ThreadContinueInFlightError";
       return ThreadContinueInFlightError2;
     })();
     ThreadFingerprintMismatchError = /* @__PURE__ */ (() => {
       class ThreadFingerprintMismatchError2 extends BadRequestError {
+        static {
+          __name(this, "ThreadFingerprintMismatchError");
+        }
       }
       ThreadFingerprintMismatchError2._errorName = "ThreadFingerprintMismatchError";
       return ThreadFingerprintMismatchError2;
     })();
     ThreadUnsupportedRequestError = /* @__PURE__ */ (() => {
       class ThreadUnsupportedRequestError2 extends BadRequestError {
+        static {
+          __name(this, "ThreadUnsupportedRequestError");
+        }
       }
       ThreadUnsupportedRequestError2._errorName = "ThreadUnsupportedRequestError";
       return ThreadUnsupportedRequestError2;
     })();
     ToolNameConflictError = /* @__PURE__ */ (() => {
       class ToolNameConflictError2 extends BadRequestError {
+        static {
+          __name(this, "ToolNameConflictError");
+        }
       }
       ToolNameConflictError2._errorName = "ToolNameConflictError";
       return ToolNameConflictError2;
     })();
     ToolReferenceUnresolvedError = /* @__PURE__ */ (() => {
       class ToolReferenceUnresolvedError2 extends BadRequestError {
+        static {
+          __name(this, "ToolReferenceUnresolvedError");
+        }
       }
       ToolReferenceUnresolvedError2._errorName = "ToolReferenceUnresolvedError";
       return ToolReferenceUnresolvedError2;
     })();
     ThreadNotFoundError = /* @__PURE__ */ (() => {
       class ThreadNotFoundError2 extends NotFoundError {
+        static {
+          __name(this, "ThreadNotFoundError");
+        }
       }
       ThreadNotFoundError2._errorName = "ThreadNotFoundError";
       return ThreadNotFoundError2;
     })();
     CompactionUnavailableError = /* @__PURE__ */ (() => {
       class CompactionUnavailableError2 extends OverloadedError {
+        static {
+          __name(this, "CompactionUnavailableError");
+        }
       }
       CompactionUnavailableError2._errorName = "CompactionUnavailableError";
       return CompactionUnavailableError2;
     })();
     Messages2 = /* @__PURE__ */ (() => {
       class Messages5 extends APIResource {
+        static {
+          __name(this, "Messages");
+        }
         constructor() {
           super(...arguments);
           this.batches = new Batches2(this._client);
@@ -52191,18 +54206,27 @@ var init_api_keys2 = __esm({
     init_path();
     OrgAPIKeyLimitExceededError = /* @__PURE__ */ (() => {
       class OrgAPIKeyLimitExceededError2 extends BadRequestError {
+        static {
+          __name(this, "OrgAPIKeyLimitExceededError");
+        }
       }
       OrgAPIKeyLimitExceededError2._errorName = "OrgAPIKeyLimitExceededError";
       return OrgAPIKeyLimitExceededError2;
     })();
     WorkspaceAPIKeyLimitExceededError = /* @__PURE__ */ (() => {
       class WorkspaceAPIKeyLimitExceededError2 extends BadRequestError {
+        static {
+          __name(this, "WorkspaceAPIKeyLimitExceededError");
+        }
       }
       WorkspaceAPIKeyLimitExceededError2._errorName = "WorkspaceAPIKeyLimitExceededError";
       return WorkspaceAPIKeyLimitExceededError2;
     })();
     APIKeys2 = /* @__PURE__ */ (() => {
       class APIKeys5 extends APIResource {
+        static {
+          __name(this, "APIKeys");
+        }
         /**
          * Get API Key
          *
@@ -52287,30 +54311,45 @@ var init_external_keys2 = __esm({
     init_path();
     ExternalKeyInWorkspacePolicyError = /* @__PURE__ */ (() => {
       class ExternalKeyInWorkspacePolicyError2 extends BadRequestError {
+        static {
+          __name(this, "ExternalKeyInWorkspacePolicyError");
+        }
       }
       ExternalKeyInWorkspacePolicyError2._errorName = "ExternalKeyInWorkspacePolicyError";
       return ExternalKeyInWorkspacePolicyError2;
     })();
     ExternalKeyValidationFailedError = /* @__PURE__ */ (() => {
       class ExternalKeyValidationFailedError2 extends BadRequestError {
+        static {
+          __name(this, "ExternalKeyValidationFailedError");
+        }
       }
       ExternalKeyValidationFailedError2._errorName = "ExternalKeyValidationFailedError";
       return ExternalKeyValidationFailedError2;
     })();
     ExternalKeyValidationTimedOutError = /* @__PURE__ */ (() => {
       class ExternalKeyValidationTimedOutError2 extends BadRequestError {
+        static {
+          __name(this, "ExternalKeyValidationTimedOutError");
+        }
       }
       ExternalKeyValidationTimedOutError2._errorName = "ExternalKeyValidationTimedOutError";
       return ExternalKeyValidationTimedOutError2;
     })();
     ExternalKeyChangedError = /* @__PURE__ */ (() => {
       class ExternalKeyChangedError2 extends ConflictError {
+        static {
+          __name(this, "ExternalKeyChangedError");
+        }
       }
       ExternalKeyChangedError2._errorName = "ExternalKeyChangedError";
       return ExternalKeyChangedError2;
     })();
     ExternalKeys2 = /* @__PURE__ */ (() => {
       class ExternalKeys3 extends APIResource {
+        static {
+          __name(this, "ExternalKeys");
+        }
         /**
          * Create an external key config owned by the caller's organization.
          *
@@ -52485,30 +54524,45 @@ var init_invites2 = __esm({
     init_path();
     AlreadyMemberError = /* @__PURE__ */ (() => {
       class AlreadyMemberError2 extends BadRequestError {
+        static {
+          __name(this, "AlreadyMemberError");
+        }
       }
       AlreadyMemberError2._errorName = "AlreadyMemberError";
       return AlreadyMemberError2;
     })();
     CannotInviteEmailsWithUnverifiedDomainsError = /* @__PURE__ */ (() => {
       class CannotInviteEmailsWithUnverifiedDomainsError2 extends BadRequestError {
+        static {
+          __name(this, "CannotInviteEmailsWithUnverifiedDomainsError");
+        }
       }
       CannotInviteEmailsWithUnverifiedDomainsError2._errorName = "CannotInviteEmailsWithUnverifiedDomainsError";
       return CannotInviteEmailsWithUnverifiedDomainsError2;
     })();
     EmailDomainNotAllowedError = /* @__PURE__ */ (() => {
       class EmailDomainNotAllowedError2 extends BadRequestError {
+        static {
+          __name(this, "EmailDomainNotAllowedError");
+        }
       }
       EmailDomainNotAllowedError2._errorName = "EmailDomainNotAllowedError";
       return EmailDomainNotAllowedError2;
     })();
     InviteAlreadyExistsError = /* @__PURE__ */ (() => {
       class InviteAlreadyExistsError2 extends BadRequestError {
+        static {
+          __name(this, "InviteAlreadyExistsError");
+        }
       }
       InviteAlreadyExistsError2._errorName = "InviteAlreadyExistsError";
       return InviteAlreadyExistsError2;
     })();
     Invites2 = /* @__PURE__ */ (() => {
       class Invites4 extends APIResource {
+        static {
+          __name(this, "Invites");
+        }
         /**
          * Invite a user to join the organization by email.
          *
@@ -52622,6 +54676,9 @@ var init_compliance_settings2 = __esm({
     init_resource();
     init_tracing();
     ComplianceSettings2 = class extends APIResource {
+      static {
+        __name(this, "ComplianceSettings");
+      }
       /**
        * Retrieve your organization's Compliance Settings.
        *
@@ -52693,6 +54750,9 @@ var init_rate_limits3 = __esm({
     init_pagination();
     init_tracing();
     RateLimits3 = class extends APIResource {
+      static {
+        __name(this, "RateLimits");
+      }
       /**
        * List Messages API rate limits for your organization.
        *
@@ -52736,12 +54796,18 @@ var init_users3 = __esm({
     init_path();
     CannotRemoveLastMemberError = /* @__PURE__ */ (() => {
       class CannotRemoveLastMemberError2 extends BadRequestError {
+        static {
+          __name(this, "CannotRemoveLastMemberError");
+        }
       }
       CannotRemoveLastMemberError2._errorName = "CannotRemoveLastMemberError";
       return CannotRemoveLastMemberError2;
     })();
     Users3 = /* @__PURE__ */ (() => {
       class Users8 extends APIResource {
+        static {
+          __name(this, "Users");
+        }
         /**
          * Retrieve a member of the organization by user ID.
          *
@@ -52842,6 +54908,9 @@ var init_artifacts2 = __esm({
     init_pagination();
     init_tracing();
     Artifacts2 = class extends APIResource {
+      static {
+        __name(this, "Artifacts");
+      }
       /**
        * Get artifact-creation activity for a given day, broken out by MIME type.
        *
@@ -52882,6 +54951,9 @@ var init_connectors2 = __esm({
     init_pagination();
     init_tracing();
     Connectors2 = class extends APIResource {
+      static {
+        __name(this, "Connectors");
+      }
       /**
        * Get per-connector usage for a given day, with cursor-based pagination.
        *
@@ -52934,6 +55006,9 @@ var init_plugins3 = __esm({
     init_pagination();
     init_tracing();
     Plugins3 = class extends APIResource {
+      static {
+        __name(this, "Plugins");
+      }
       /**
        * Get per-plugin install + invocation usage for a given day, with pagination.
        *
@@ -52989,6 +55064,9 @@ var init_skills4 = __esm({
     init_pagination();
     init_tracing();
     Skills3 = class extends APIResource {
+      static {
+        __name(this, "Skills");
+      }
       /**
        * Get per-skill usage for a given day, with cursor-based pagination.
        *
@@ -53039,6 +55117,9 @@ var init_summaries2 = __esm({
     init_pagination();
     init_tracing();
     Summaries2 = class extends APIResource {
+      static {
+        __name(this, "Summaries");
+      }
       /**
        * Get organization-wide activity summaries for a date range.
        *
@@ -53084,6 +55165,9 @@ var init_users4 = __esm({
     init_pagination();
     init_tracing();
     Users4 = class extends APIResource {
+      static {
+        __name(this, "Users");
+      }
       /**
        * Get per-user activity for a given day, with cursor-based pagination.
        *
@@ -53134,6 +55218,9 @@ var init_projects2 = __esm({
     init_pagination();
     init_tracing();
     Projects2 = class extends APIResource {
+      static {
+        __name(this, "Projects");
+      }
       /**
        * Get per-project activity for a given day, with cursor-based pagination.
        *
@@ -53184,6 +55271,9 @@ var init_chat2 = __esm({
     init_projects2();
     Chat2 = /* @__PURE__ */ (() => {
       class Chat4 extends APIResource {
+        static {
+          __name(this, "Chat");
+        }
         constructor() {
           super(...arguments);
           this.projects = new Projects2(this._client);
@@ -53204,6 +55294,9 @@ var init_apps2 = __esm({
     init_chat2();
     Apps2 = /* @__PURE__ */ (() => {
       class Apps3 extends APIResource {
+        static {
+          __name(this, "Apps");
+        }
         constructor() {
           super(...arguments);
           this.chat = new Chat2(this._client);
@@ -53236,6 +55329,9 @@ var init_analytics2 = __esm({
     init_apps2();
     Analytics2 = /* @__PURE__ */ (() => {
       class Analytics3 extends APIResource {
+        static {
+          __name(this, "Analytics");
+        }
         constructor() {
           super(...arguments);
           this.summaries = new Summaries2(this._client);
@@ -53268,6 +55364,9 @@ var init_issuers2 = __esm({
     init_tracing();
     init_path();
     Issuers2 = class extends APIResource {
+      static {
+        __name(this, "Issuers");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -53440,6 +55539,9 @@ var init_workspaces5 = __esm({
     init_tracing();
     init_path();
     Workspaces5 = class extends APIResource {
+      static {
+        __name(this, "Workspaces");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -53566,6 +55668,9 @@ var init_rules2 = __esm({
     init_path();
     Rules2 = /* @__PURE__ */ (() => {
       class Rules3 extends APIResource {
+        static {
+          __name(this, "Rules");
+        }
         constructor() {
           super(...arguments);
           this.workspaces = new Workspaces5(this._client);
@@ -53768,6 +55873,9 @@ var init_federation2 = __esm({
     init_rules2();
     Federation2 = /* @__PURE__ */ (() => {
       class Federation3 extends APIResource {
+        static {
+          __name(this, "Federation");
+        }
         constructor() {
           super(...arguments);
           this.issuers = new Issuers2(this._client);
@@ -53790,6 +55898,9 @@ var init_members3 = __esm({
     init_tracing();
     init_path();
     Members3 = class extends APIResource {
+      static {
+        __name(this, "Members");
+      }
       /**
        * List members of an RBAC Group.
        *
@@ -53898,18 +56009,27 @@ var init_rbac_groups2 = __esm({
     init_path();
     RBACGroupGrantsOwnerAccessError = /* @__PURE__ */ (() => {
       class RBACGroupGrantsOwnerAccessError2 extends BadRequestError {
+        static {
+          __name(this, "RBACGroupGrantsOwnerAccessError");
+        }
       }
       RBACGroupGrantsOwnerAccessError2._errorName = "RBACGroupGrantsOwnerAccessError";
       return RBACGroupGrantsOwnerAccessError2;
     })();
     RBACGroupOwnerAccessUnconfirmedError = /* @__PURE__ */ (() => {
       class RBACGroupOwnerAccessUnconfirmedError2 extends BadRequestError {
+        static {
+          __name(this, "RBACGroupOwnerAccessUnconfirmedError");
+        }
       }
       RBACGroupOwnerAccessUnconfirmedError2._errorName = "RBACGroupOwnerAccessUnconfirmedError";
       return RBACGroupOwnerAccessUnconfirmedError2;
     })();
     RBACGroups2 = /* @__PURE__ */ (() => {
       class RBACGroups3 extends APIResource {
+        static {
+          __name(this, "RBACGroups");
+        }
         constructor() {
           super(...arguments);
           this.members = new Members3(this._client);
@@ -54059,6 +56179,9 @@ var init_permissions2 = __esm({
     init_tracing();
     init_path();
     Permissions2 = class extends APIResource {
+      static {
+        __name(this, "Permissions");
+      }
       /**
        * List the permissions an RBAC Role grants.
        *
@@ -54105,6 +56228,9 @@ var init_rbac_roles2 = __esm({
     init_path();
     RBACRoles2 = /* @__PURE__ */ (() => {
       class RBACRoles3 extends APIResource {
+        static {
+          __name(this, "RBACRoles");
+        }
         constructor() {
           super(...arguments);
           this.permissions = new Permissions2(this._client);
@@ -54177,6 +56303,9 @@ var init_workspaces6 = __esm({
     init_tracing();
     init_path();
     Workspaces6 = class extends APIResource {
+      static {
+        __name(this, "Workspaces");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -54314,6 +56443,9 @@ var init_service_accounts3 = __esm({
     init_path();
     ServiceAccounts3 = /* @__PURE__ */ (() => {
       class ServiceAccounts6 extends APIResource {
+        static {
+          __name(this, "ServiceAccounts");
+        }
         constructor() {
           super(...arguments);
           this.workspaces = new Workspaces6(this._client);
@@ -54489,6 +56621,9 @@ var init_effective2 = __esm({
     init_pagination();
     init_tracing();
     Effective2 = class extends APIResource {
+      static {
+        __name(this, "Effective");
+      }
       /**
        * List each member's effective spend limit and period-to-date spend.
        *
@@ -54530,6 +56665,9 @@ var init_increase_requests2 = __esm({
     init_tracing();
     init_path();
     IncreaseRequests2 = class extends APIResource {
+      static {
+        __name(this, "IncreaseRequests");
+      }
       /**
        * Retrieve a spend limit increase request.
        *
@@ -54653,6 +56791,9 @@ var init_spend_limits2 = __esm({
     init_increase_requests2();
     SpendLimits2 = /* @__PURE__ */ (() => {
       class SpendLimits3 extends APIResource {
+        static {
+          __name(this, "SpendLimits");
+        }
         constructor() {
           super(...arguments);
           this.effective = new Effective2(this._client);
@@ -54675,6 +56816,9 @@ var init_members4 = __esm({
     init_tracing();
     init_path();
     Members4 = class extends APIResource {
+      static {
+        __name(this, "Members");
+      }
       /**
        * Get Workspace Member
        *
@@ -54826,6 +56970,9 @@ var init_rate_limits4 = __esm({
     init_tracing();
     init_path();
     RateLimits4 = class extends APIResource {
+      static {
+        __name(this, "RateLimits");
+      }
       /**
        * Set or clear rate-limit overrides for one rate-limit group in a workspace.
        *
@@ -54912,6 +57059,9 @@ var init_service_accounts4 = __esm({
     init_tracing();
     init_path();
     ServiceAccounts4 = class extends APIResource {
+      static {
+        __name(this, "ServiceAccounts");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -55126,24 +57276,36 @@ var init_workspaces7 = __esm({
     init_path();
     KeyProfileMismatchError = /* @__PURE__ */ (() => {
       class KeyProfileMismatchError2 extends BadRequestError {
+        static {
+          __name(this, "KeyProfileMismatchError");
+        }
       }
       KeyProfileMismatchError2._errorName = "KeyProfileMismatchError";
       return KeyProfileMismatchError2;
     })();
     WorkspaceMemberLimitExceededError = /* @__PURE__ */ (() => {
       class WorkspaceMemberLimitExceededError2 extends BadRequestError {
+        static {
+          __name(this, "WorkspaceMemberLimitExceededError");
+        }
       }
       WorkspaceMemberLimitExceededError2._errorName = "WorkspaceMemberLimitExceededError";
       return WorkspaceMemberLimitExceededError2;
     })();
     WorkspacePolicyViolationError = /* @__PURE__ */ (() => {
       class WorkspacePolicyViolationError2 extends BadRequestError {
+        static {
+          __name(this, "WorkspacePolicyViolationError");
+        }
       }
       WorkspacePolicyViolationError2._errorName = "WorkspacePolicyViolationError";
       return WorkspacePolicyViolationError2;
     })();
     Workspaces7 = /* @__PURE__ */ (() => {
       class Workspaces8 extends APIResource {
+        static {
+          __name(this, "Workspaces");
+        }
         constructor() {
           super(...arguments);
           this.rateLimits = new RateLimits4(this._client);
@@ -55319,24 +57481,36 @@ var init_organization2 = __esm({
     init_tracing();
     OrgMemberLimitExceededError = /* @__PURE__ */ (() => {
       class OrgMemberLimitExceededError2 extends BadRequestError {
+        static {
+          __name(this, "OrgMemberLimitExceededError");
+        }
       }
       OrgMemberLimitExceededError2._errorName = "OrgMemberLimitExceededError";
       return OrgMemberLimitExceededError2;
     })();
     RBACRoleNotFoundError = /* @__PURE__ */ (() => {
       class RBACRoleNotFoundError2 extends NotFoundError {
+        static {
+          __name(this, "RBACRoleNotFoundError");
+        }
       }
       RBACRoleNotFoundError2._errorName = "RBACRoleNotFoundError";
       return RBACRoleNotFoundError2;
     })();
     ConcurrentMembershipChangeError = /* @__PURE__ */ (() => {
       class ConcurrentMembershipChangeError2 extends ConflictError {
+        static {
+          __name(this, "ConcurrentMembershipChangeError");
+        }
       }
       ConcurrentMembershipChangeError2._errorName = "ConcurrentMembershipChangeError";
       return ConcurrentMembershipChangeError2;
     })();
     Organization2 = /* @__PURE__ */ (() => {
       class Organization4 extends APIResource {
+        static {
+          __name(this, "Organization");
+        }
         constructor() {
           super(...arguments);
           this.apiKeys = new APIKeys2(this._client);
@@ -55420,6 +57594,9 @@ var init_versions4 = __esm({
     init_uploads();
     init_path();
     Versions4 = class extends APIResource {
+      static {
+        __name(this, "Versions");
+      }
       /**
        * Create Skill Version
        *
@@ -55560,12 +57737,18 @@ var init_skills5 = __esm({
     init_path();
     SkillReadBlockedUndecryptableError = /* @__PURE__ */ (() => {
       class SkillReadBlockedUndecryptableError2 extends ConflictError {
+        static {
+          __name(this, "SkillReadBlockedUndecryptableError");
+        }
       }
       SkillReadBlockedUndecryptableError2._errorName = "SkillReadBlockedUndecryptableError";
       return SkillReadBlockedUndecryptableError2;
     })();
     Skills4 = /* @__PURE__ */ (() => {
       class Skills6 extends APIResource {
+        static {
+          __name(this, "Skills");
+        }
         constructor() {
           super(...arguments);
           this.versions = new Versions4(this._client);
@@ -55697,6 +57880,9 @@ var init_action_urls2 = __esm({
     init_tracing();
     init_path();
     ActionURLs2 = class extends APIResource {
+      static {
+        __name(this, "ActionURLs");
+      }
       /**
        * Create Action URL
        *
@@ -55742,30 +57928,45 @@ var init_user_profiles2 = __esm({
     init_path();
     UserProfileNotFoundError = /* @__PURE__ */ (() => {
       class UserProfileNotFoundError2 extends BadRequestError {
+        static {
+          __name(this, "UserProfileNotFoundError");
+        }
       }
       UserProfileNotFoundError2._errorName = "UserProfileNotFoundError";
       return UserProfileNotFoundError2;
     })();
     UserProfileRequiredError = /* @__PURE__ */ (() => {
       class UserProfileRequiredError2 extends BadRequestError {
+        static {
+          __name(this, "UserProfileRequiredError");
+        }
       }
       UserProfileRequiredError2._errorName = "UserProfileRequiredError";
       return UserProfileRequiredError2;
     })();
     UserProfileBillingNotAuthorizedError = /* @__PURE__ */ (() => {
       class UserProfileBillingNotAuthorizedError2 extends PermissionDeniedError {
+        static {
+          __name(this, "UserProfileBillingNotAuthorizedError");
+        }
       }
       UserProfileBillingNotAuthorizedError2._errorName = "UserProfileBillingNotAuthorizedError";
       return UserProfileBillingNotAuthorizedError2;
     })();
     UserProfileNotBillableError = /* @__PURE__ */ (() => {
       class UserProfileNotBillableError2 extends PermissionDeniedError {
+        static {
+          __name(this, "UserProfileNotBillableError");
+        }
       }
       UserProfileNotBillableError2._errorName = "UserProfileNotBillableError";
       return UserProfileNotBillableError2;
     })();
     UserProfiles2 = /* @__PURE__ */ (() => {
       class UserProfiles3 extends APIResource {
+        static {
+          __name(this, "UserProfiles");
+        }
         constructor() {
           super(...arguments);
           this.actionURLs = new ActionURLs2(this._client);
@@ -56181,10 +58382,19 @@ var init_types = __esm({
     MANDATORY_REFRESH_THRESHOLD_IN_SECONDS = 30;
     ADVISORY_REFRESH_BACKOFF_IN_SECONDS = 5;
     MAX_TOKEN_RESPONSE_BYTES = 1 << 20;
+    __name(requireSecureTokenEndpoint, "requireSecureTokenEndpoint");
+    __name(parseTokenResponse, "parseTokenResponse");
     MAX_ERROR_BODY_CHARS = 2e3;
     SAFE_ERROR_KEYS = /* @__PURE__ */ new Set(["error", "error_description", "error_uri"]);
+    __name(redactSensitive, "redactSensitive");
+    __name(checkCredentialsFileSafety, "checkCredentialsFileSafety");
+    __name(writeCredentialsFileAtomic, "writeCredentialsFileAtomic");
+    __name(readLimitedText, "readLimitedText");
     WorkloadIdentityError = /* @__PURE__ */ (() => {
       class WorkloadIdentityError2 extends AnthropicError {
+        static {
+          __name(this, "WorkloadIdentityError");
+        }
         constructor(message, statusCode = null, body2 = null, requestId = null) {
           super(message);
           this.statusCode = statusCode;
@@ -56204,6 +58414,7 @@ function nowAsSeconds() {
 }
 var init_time = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/time.mjs"() {
+    __name(nowAsSeconds, "nowAsSeconds");
   }
 });
 
@@ -56214,6 +58425,9 @@ var init_token_cache = __esm({
     init_types();
     init_time();
     TokenCache = class {
+      static {
+        __name(this, "TokenCache");
+      }
       constructor(provider, onAdvisoryRefreshError) {
         this.cached = null;
         this.pendingRefresh = null;
@@ -56326,7 +58540,8 @@ var init_credentials2 = __esm({
     init_utils3();
     CREDENTIALS_FILE_VERSION = "1.0";
     PROFILE_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
-    loadConfigWithSource = async (profile) => {
+    __name(validateProfileName, "validateProfileName");
+    loadConfigWithSource = /* @__PURE__ */ __name(async (profile) => {
       var _a4, _b;
       const rootConfigPath = await getRootConfigPath();
       if (rootConfigPath === null) {
@@ -56415,8 +58630,8 @@ var init_credentials2 = __esm({
         (_b = config3.authentication).service_account_id ?? (_b.service_account_id = readEnv("ANTHROPIC_SERVICE_ACCOUNT_ID"));
       }
       return { config: config3, fromFile: true };
-    };
-    getCredentialsPath = async (config3, profile) => {
+    }, "loadConfigWithSource");
+    getCredentialsPath = /* @__PURE__ */ __name(async (config3, profile) => {
       if (config3?.authentication.credentials_path) {
         return config3.authentication.credentials_path;
       }
@@ -56431,8 +58646,8 @@ var init_credentials2 = __esm({
       validateProfileName(profileName);
       const { path: path6 } = await Promise.resolve().then(() => (init_node(), node_exports));
       return path6.join(rootConfigPath, "credentials", `${profileName}.json`);
-    };
-    getRootConfigPath = async () => {
+    }, "getCredentialsPath");
+    getRootConfigPath = /* @__PURE__ */ __name(async () => {
       if (!supportsLocalConfigFiles()) {
         return null;
       }
@@ -56462,12 +58677,12 @@ var init_credentials2 = __esm({
         return path6.join(home, ".config", "anthropic");
       }
       return null;
-    };
-    supportsLocalConfigFiles = () => {
+    }, "getRootConfigPath");
+    supportsLocalConfigFiles = /* @__PURE__ */ __name(() => {
       const runtime2 = getPlatformHeaders()["X-Stainless-Runtime"];
       return runtime2 === "node" || runtime2 === "deno";
-    };
-    getActiveProfileName = async () => {
+    }, "supportsLocalConfigFiles");
+    getActiveProfileName = /* @__PURE__ */ __name(async () => {
       const rootConfigPath = await getRootConfigPath();
       if (!rootConfigPath) {
         return null;
@@ -56486,7 +58701,7 @@ var init_credentials2 = __esm({
         }
         return "default";
       }
-    };
+    }, "getActiveProfileName");
   }
 });
 
@@ -56519,6 +58734,8 @@ function identityTokenFromValue(token) {
 var init_identity_token = __esm({
   "node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs"() {
     init_error();
+    __name(identityTokenFromFile, "identityTokenFromFile");
+    __name(identityTokenFromValue, "identityTokenFromValue");
   }
 });
 
@@ -56585,6 +58802,7 @@ var init_oidc_federation = __esm({
     init_types();
     init_time();
     init_version();
+    __name(oidcFederationProvider, "oidcFederationProvider");
   }
 });
 
@@ -56668,6 +58886,7 @@ var init_user_oauth = __esm({
     init_types();
     init_time();
     init_version();
+    __name(userOAuthProvider, "userOAuthProvider");
   }
 });
 
@@ -56811,6 +59030,11 @@ var init_credential_chain = __esm({
     init_identity_token();
     init_oidc_federation();
     init_user_oauth();
+    __name(resolveCredentialsFromConfig, "resolveCredentialsFromConfig");
+    __name(defaultCredentials, "defaultCredentials");
+    __name(buildProvider, "buildProvider");
+    __name(resolveIdentityTokenProvider, "resolveIdentityTokenProvider");
+    __name(cachedExchangeProvider, "cachedExchangeProvider");
   }
 });
 
@@ -56891,7 +59115,7 @@ async function parseMiddlewareResponse(response, options2, client) {
   return await response.clone().text();
 }
 function applyMiddleware(fetchFn, middleware2, options2, client) {
-  let next = async ({ url, ...init3 }) => {
+  let next = /* @__PURE__ */ __name(async ({ url, ...init3 }) => {
     try {
       return await fetchFn.call(void 0, url, init3);
     } catch (err2) {
@@ -56899,12 +59123,12 @@ function applyMiddleware(fetchFn, middleware2, options2, client) {
       fetchOriginErrors.add(error);
       throw error;
     }
-  };
+  }, "next");
   const ctx = createMiddlewareContext(options2, client);
   for (let i2 = middleware2.length - 1; i2 >= 0; i2--) {
     const mw = middleware2[i2];
     const nextInner = next;
-    next = async (request2) => mw(request2, nextInner, ctx);
+    next = /* @__PURE__ */ __name(async (request2) => mw(request2, nextInner, ctx), "next");
   }
   return next;
 }
@@ -56917,6 +59141,12 @@ var init_middleware = __esm({
     init_error();
     init_streaming();
     fetchOriginErrors = /* @__PURE__ */ new WeakSet();
+    __name(isFetchOriginError, "isFetchOriginError");
+    __name(isRetryableError, "isRetryableError");
+    __name(wrapFetchWithMiddleware, "wrapFetchWithMiddleware");
+    __name(createMiddlewareContext, "createMiddlewareContext");
+    __name(parseMiddlewareResponse, "parseMiddlewareResponse");
+    __name(applyMiddleware, "applyMiddleware");
   }
 });
 
@@ -56977,9 +59207,12 @@ var init_to_file = __esm({
   "node_modules/@anthropic-ai/sdk/internal/to-file.mjs"() {
     init_uploads();
     init_uploads();
-    isBlobLike = (value) => value != null && typeof value === "object" && typeof value.size === "number" && typeof value.type === "string" && typeof value.text === "function" && typeof value.slice === "function" && typeof value.arrayBuffer === "function";
-    isFileLike = (value) => value != null && typeof value === "object" && typeof value.name === "string" && typeof value.lastModified === "number" && isBlobLike(value);
-    isResponseLike = (value) => value != null && typeof value === "object" && typeof value.url === "string" && typeof value.blob === "function";
+    isBlobLike = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.size === "number" && typeof value.type === "string" && typeof value.text === "function" && typeof value.slice === "function" && typeof value.arrayBuffer === "function", "isBlobLike");
+    isFileLike = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.name === "string" && typeof value.lastModified === "number" && isBlobLike(value), "isFileLike");
+    isResponseLike = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.url === "string" && typeof value.blob === "function", "isResponseLike");
+    __name(toFile, "toFile");
+    __name(getBytes, "getBytes");
+    __name(propsForError, "propsForError");
   }
 });
 
@@ -57000,6 +59233,9 @@ var init_models2 = __esm({
     init_tracing();
     init_path();
     Models2 = class extends APIResource {
+      static {
+        __name(this, "Models");
+      }
       /**
        * Get a specific model.
        *
@@ -57122,6 +59358,9 @@ var init_client = __esm({
     warnedOfKeyAndTokenInEnv = false;
     BaseAnthropic = /* @__PURE__ */ (() => {
       class BaseAnthropic2 {
+        static {
+          __name(this, "BaseAnthropic");
+        }
         /**
          * The active credential provider. Default credential resolution runs once
          * at construction time. If it fails, the error is surfaced on every
@@ -57189,7 +59428,7 @@ var init_client = __esm({
           const given2 = { apiKey, authToken, ...opts };
           const passed = CREDENTIAL_OPTIONS.filter((name2) => given2[name2] != null);
           if (passed.length > 1) {
-            const list = (names) => names.map((name2) => `\`${name2}\``).join(", ");
+            const list = /* @__PURE__ */ __name((names) => names.map((name2) => `\`${name2}\``).join(", "), "list");
             throw new TypeError(`Pass at most one of ${list(CREDENTIAL_OPTIONS)}. Received ${list(passed)}.`);
           }
           const [passedName] = passed;
@@ -57320,12 +59559,12 @@ var init_client = __esm({
             baseURL: this.baseURL,
             fetch: this._credentialsFetch(),
             userAgent: this.getUserAgent(),
-            onCacheWriteError: (err2) => {
+            onCacheWriteError: /* @__PURE__ */ __name((err2) => {
               loggerFor(this).debug("credential cache write failed (best-effort)", err2);
-            },
-            onSafetyWarning: (msg) => {
+            }, "onCacheWriteError"),
+            onSafetyWarning: /* @__PURE__ */ __name((msg) => {
               loggerFor(this).warn(msg);
-            }
+            }, "onSafetyWarning")
           };
         }
         /**
@@ -57778,14 +60017,14 @@ var init_client = __esm({
             fetchOptions.method = method.toUpperCase();
           }
           const baseFetch = this.fetch;
-          const timedFetch = async (innerUrl, innerInit) => {
+          const timedFetch = /* @__PURE__ */ __name(async (innerUrl, innerInit) => {
             const timeout = setTimeout(abort2, ms);
             try {
               return await baseFetch.call(void 0, innerUrl, innerInit);
             } finally {
               clearTimeout(timeout);
             }
-          };
+          }, "timedFetch");
           const innerFetch = requestOptions === void 0 ? timedFetch : (async (innerUrl, innerInit = {}) => {
             const innerUrlStr = typeof innerUrl === "string" ? innerUrl : innerUrl instanceof URL ? innerUrl.href : innerUrl.url;
             innerInit.headers = innerInit.headers instanceof Headers ? innerInit.headers : new Headers(innerInit.headers);
@@ -57973,9 +60212,9 @@ var init_client = __esm({
           return typeof body2 === "object" && body2 !== null && (Symbol.asyncIterator in body2 || Symbol.iterator in body2 && "next" in body2 && typeof body2.next === "function");
         }
       }
-      _a = BaseAnthropic2, _BaseAnthropic_encoder = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_apiKeyFunction = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_openTelemetry = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_instances = /* @__PURE__ */ new WeakSet(), _BaseAnthropic_baseURLOverridden = function _BaseAnthropic_baseURLOverridden2() {
+      _a = BaseAnthropic2, _BaseAnthropic_encoder = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_apiKeyFunction = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_openTelemetry = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_instances = /* @__PURE__ */ new WeakSet(), _BaseAnthropic_baseURLOverridden = /* @__PURE__ */ __name(function _BaseAnthropic_baseURLOverridden2() {
         return this.baseURL !== "https://api.anthropic.com";
-      };
+      }, "_BaseAnthropic_baseURLOverridden");
       BaseAnthropic2.Anthropic = _a;
       BaseAnthropic2.DEFAULT_TIMEOUT = 6e5;
       BaseAnthropic2.AnthropicError = AnthropicError;
@@ -58006,6 +60245,9 @@ var init_client = __esm({
     })();
     Anthropic = /* @__PURE__ */ (() => {
       class Anthropic2 extends BaseAnthropic {
+        static {
+          __name(this, "Anthropic");
+        }
         constructor() {
           super(...arguments);
           this._supportsMessageThreads = true;
@@ -58095,6 +60337,9 @@ var import_deepmerge = __toESM(require_cjs(), 1);
 import path from "node:path";
 var kOctokitRequestHookAdded = /* @__PURE__ */ Symbol("octokit request hook added");
 var Context = class {
+  static {
+    __name(this, "Context");
+  }
   name;
   id;
   payload;
@@ -58270,6 +60515,7 @@ async function sign(secret, payload) {
   const algorithm = "sha256";
   return `${algorithm}=${createHmac(algorithm, secret).update(payload).digest("hex")}`;
 }
+__name(sign, "sign");
 sign.VERSION = VERSION;
 async function verify(secret, eventPayload, signature) {
   if (!secret || !eventPayload || !signature) {
@@ -58289,6 +60535,7 @@ async function verify(secret, eventPayload, signature) {
   }
   return timingSafeEqual(signatureBuffer, verificationBuffer);
 }
+__name(verify, "verify");
 verify.VERSION = VERSION;
 async function verifyWithFallback(secret, payload, signature, additionalSecrets) {
   const firstPass = await verify(secret, payload, signature);
@@ -58305,9 +60552,10 @@ async function verifyWithFallback(secret, payload, signature, additionalSecrets)
   }
   return false;
 }
+__name(verifyWithFallback, "verifyWithFallback");
 
 // node_modules/@octokit/webhooks/dist-bundle/index.js
-var createLogger = (logger = {}) => {
+var createLogger = /* @__PURE__ */ __name((logger = {}) => {
   if (typeof logger.debug !== "function") {
     logger.debug = () => {
     };
@@ -58323,7 +60571,7 @@ var createLogger = (logger = {}) => {
     logger.error = console.error.bind(console);
   }
   return logger;
-};
+}, "createLogger");
 var emitterEventNames = [
   "branch_protection_configuration",
   "branch_protection_configuration.disabled",
@@ -58678,12 +60926,14 @@ function validateEventName(eventName, options2 = {}) {
     }
   }
 }
+__name(validateEventName, "validateEventName");
 function handleEventHandlers(state, webhookName, handler2) {
   if (!state.hooks[webhookName]) {
     state.hooks[webhookName] = [];
   }
   state.hooks[webhookName].push(handler2);
 }
+__name(handleEventHandlers, "handleEventHandlers");
 function receiverOn(state, webhookNameOrNames, handler2) {
   if (Array.isArray(webhookNameOrNames)) {
     webhookNameOrNames.forEach(
@@ -58697,12 +60947,15 @@ function receiverOn(state, webhookNameOrNames, handler2) {
   });
   handleEventHandlers(state, webhookNameOrNames, handler2);
 }
+__name(receiverOn, "receiverOn");
 function receiverOnAny(state, handler2) {
   handleEventHandlers(state, "*", handler2);
 }
+__name(receiverOnAny, "receiverOnAny");
 function receiverOnError(state, handler2) {
   handleEventHandlers(state, "error", handler2);
 }
+__name(receiverOnError, "receiverOnError");
 function wrapErrorHandler(handler2, error) {
   let returnValue;
   try {
@@ -58718,6 +60971,7 @@ function wrapErrorHandler(handler2, error) {
     });
   }
 }
+__name(wrapErrorHandler, "wrapErrorHandler");
 function getHooks(state, eventPayloadAction, eventName) {
   const hooks = [state.hooks[eventName], state.hooks["*"]];
   if (eventPayloadAction) {
@@ -58725,6 +60979,7 @@ function getHooks(state, eventPayloadAction, eventName) {
   }
   return [].concat(...hooks.filter(Boolean));
 }
+__name(getHooks, "getHooks");
 function receiverHandle(state, event) {
   const errorHandlers = state.hooks.error || [];
   if (event instanceof Error) {
@@ -58775,6 +61030,7 @@ function receiverHandle(state, event) {
     throw error;
   });
 }
+__name(receiverHandle, "receiverHandle");
 function removeListener(state, webhookNameOrNames, handler2) {
   if (Array.isArray(webhookNameOrNames)) {
     webhookNameOrNames.forEach(
@@ -58792,6 +61048,7 @@ function removeListener(state, webhookNameOrNames, handler2) {
     }
   }
 }
+__name(removeListener, "removeListener");
 function createEventHandler(options2) {
   const state = {
     hooks: {},
@@ -58808,6 +61065,7 @@ function createEventHandler(options2) {
     receive: receiverHandle.bind(null, state)
   };
 }
+__name(createEventHandler, "createEventHandler");
 async function verifyAndReceive(state, event) {
   const matchesSignature = await verifyWithFallback(
     state.secret,
@@ -58837,6 +61095,7 @@ async function verifyAndReceive(state, event) {
     payload
   });
 }
+__name(verifyAndReceive, "verifyAndReceive");
 function normalizeTrailingSlashes(path6) {
   let i2 = path6.length;
   if (i2 === 0) {
@@ -58852,6 +61111,7 @@ function normalizeTrailingSlashes(path6) {
   }
   return path6.slice(0, i2 + 1);
 }
+__name(normalizeTrailingSlashes, "normalizeTrailingSlashes");
 var isApplicationJsonRE = /^\s*(application\/json)\s*(?:;|$)/u;
 var WEBHOOK_HEADERS = [
   "x-github-event",
@@ -58860,9 +61120,9 @@ var WEBHOOK_HEADERS = [
 ];
 function createMiddleware(options2) {
   const { handleResponse: handleResponse3, getRequestHeader: getRequestHeader3, getPayload: getPayload3 } = options2;
-  return function middleware2(webhooks, options22) {
+  return /* @__PURE__ */ __name(function middleware2(webhooks, options22) {
     const middlewarePath = normalizeTrailingSlashes(options22.path);
-    return async function octokitWebhooksMiddleware(request2, response, next) {
+    return /* @__PURE__ */ __name(async function octokitWebhooksMiddleware(request2, response, next) {
       let pathname;
       try {
         pathname = new URL(
@@ -58951,7 +61211,7 @@ function createMiddleware(options2) {
           );
         }, options22.timeout);
       });
-      const processWebhook = async () => {
+      const processWebhook = /* @__PURE__ */ __name(async () => {
         try {
           const payload = await getPayload3(request2);
           await webhooks.verifyAndReceive({
@@ -58990,11 +61250,12 @@ function createMiddleware(options2) {
             response
           );
         }
-      };
+      }, "processWebhook");
       return await Promise.race([timeoutPromise, processWebhook()]);
-    };
-  };
+    }, "octokitWebhooksMiddleware");
+  }, "middleware");
 }
+__name(createMiddleware, "createMiddleware");
 function handleResponse(body2, status = 200, headers = {}, response) {
   if (body2 === null) {
     return false;
@@ -59003,9 +61264,11 @@ function handleResponse(body2, status = 200, headers = {}, response) {
   response.writeHead(status, headers).end(body2);
   return true;
 }
+__name(handleResponse, "handleResponse");
 function getRequestHeader(request2, key) {
   return request2.headers[key];
 }
+__name(getRequestHeader, "getRequestHeader");
 function concatUint8Array(data) {
   if (data.length === 0) {
     return new Uint8Array(0);
@@ -59025,6 +61288,7 @@ function concatUint8Array(data) {
   }
   return result2;
 }
+__name(concatUint8Array, "concatUint8Array");
 var textDecoder = new TextDecoder("utf-8", { fatal: false });
 var decode = textDecoder.decode.bind(textDecoder);
 async function getPayload(request2) {
@@ -59036,6 +61300,7 @@ async function getPayload(request2) {
   const payload = await getPayloadFromRequestStream(request2);
   return decode(payload);
 }
+__name(getPayload, "getPayload");
 function getPayloadFromRequestStream(request2) {
   return new Promise((resolve4, reject) => {
     let data = [];
@@ -59050,6 +61315,7 @@ function getPayloadFromRequestStream(request2) {
     });
   });
 }
+__name(getPayloadFromRequestStream, "getPayloadFromRequestStream");
 function createNodeMiddleware(webhooks, {
   path: path6 = "/api/github/webhooks",
   log = createLogger(),
@@ -59065,7 +61331,11 @@ function createNodeMiddleware(webhooks, {
     timeout
   });
 }
+__name(createNodeMiddleware, "createNodeMiddleware");
 var Webhooks = class {
+  static {
+    __name(this, "Webhooks");
+  }
   sign;
   verify;
   on;
@@ -59105,7 +61375,11 @@ function validateCacheParams(max, ttlInMsecs) {
     throw new Error("Invalid ttl value");
   }
 }
+__name(validateCacheParams, "validateCacheParams");
 var LruObject = class {
+  static {
+    __name(this, "LruObject");
+  }
   constructor(max = 1e3, ttlInMsecs = 0) {
     validateCacheParams(max, ttlInMsecs);
     this.first = null;
@@ -59244,6 +61518,7 @@ function createDeferredPromise() {
   });
   return { promise, resolve: resolve4, reject };
 }
+__name(createDeferredPromise, "createDeferredPromise");
 
 // node_modules/probot/lib/octokit/get-authenticated-octokit.js
 async function getAuthenticatedOctokit(options2) {
@@ -59253,7 +61528,7 @@ async function getAuthenticatedOctokit(options2) {
   return octokit.auth({
     type: "installation",
     installationId,
-    factory: ({ octokit: octokit2, octokitOptions, ...otherOptions }) => {
+    factory: /* @__PURE__ */ __name(({ octokit: octokit2, octokitOptions, ...otherOptions }) => {
       const options3 = {
         ...octokitOptions,
         log: log.child({ name: "github" }),
@@ -59269,9 +61544,10 @@ async function getAuthenticatedOctokit(options2) {
       };
       const Octokit2 = octokit2.constructor;
       return new Octokit2(options3);
-    }
+    }, "factory")
   });
 }
+__name(getAuthenticatedOctokit, "getAuthenticatedOctokit");
 
 // node_modules/probot/lib/helpers/get-log.js
 var import_pino = __toESM(require_pino(), 1);
@@ -59292,6 +61568,7 @@ function wrapExec(exec2) {
     });
   });
 }
+__name(wrapExec, "wrapExec");
 var INSTALLED_LOCALLY = /* @__PURE__ */ Symbol();
 var INSTALL_CACHE = { __proto__: null };
 var emitPath = osPlatform() === "win32" ? `set PATH` : `printenv PATH`;
@@ -59299,27 +61576,31 @@ var isTempPath = RegExp.prototype.test.bind(
   osPlatform() === "win32" ? /\\npm[-\\]+cache\\_npx\\/ : /\/\.npm\/_npx\//
 );
 var splitPathEnvVar = osPlatform() === "win32" ? (path6) => path6.replace(/^PATH=/i, "").replace(/\\\\\\\\/g, "\\\\").replace(/\\r\\n/g, ";").split(";") : (path6) => path6.split(":");
-var getTempPath = (stdout) => {
+var getTempPath = /* @__PURE__ */ __name((stdout) => {
   const paths = splitPathEnvVar(stdout);
   const tempPath = paths.find(isTempPath);
   if (!tempPath)
     throw new Error(`Failed to find temporary install directory in:
 ${JSON.stringify(paths)}`);
   return tempPath;
-};
+}, "getTempPath");
 async function _import(packageWithPath) {
   return await import(packageWithPath);
 }
+__name(_import, "_import");
 async function _importRelative(installDir, packageWithPath) {
   return await import(pathToFileURL(_resolveRelative(installDir, packageWithPath)).href);
 }
+__name(_importRelative, "_importRelative");
 function _resolve(packageWithPath) {
   return createRequire(import.meta.url).resolve(packageWithPath);
 }
+__name(_resolve, "_resolve");
 function _resolveRelative(installDir, packageWithPath) {
   return createRequire(pathToFileURL(installDir).href).resolve(packageWithPath);
 }
-var _logger = { log: (message) => console.log(`[NPXI] ${message}`) };
+__name(_resolveRelative, "_resolveRelative");
+var _logger = { log: /* @__PURE__ */ __name((message) => console.log(`[NPXI] ${message}`), "log") };
 async function npxImport(pkg, options2 = {}) {
   const opts = {
     logger: _logger,
@@ -59370,6 +61651,7 @@ You should install ${missingPackages.map((p) => p.name).join(", ")} locally:
   }
   return Array.isArray(pkg) ? packages.map((p) => p.imported) : packages[0].imported;
 }
+__name(npxImport, "npxImport");
 async function processPackageParameter(pkg) {
   if (typeof pkg !== "string" && !Array.isArray(pkg) || Array.isArray(pkg) && pkg.length === 0 || Array.isArray(pkg) && pkg.some((p) => typeof p !== "string")) {
     throw new TypeError(`can't import invalid package name: parsed name '${pkg}' from '${pkg}'`);
@@ -59398,6 +61680,7 @@ async function processPackageParameter(pkg) {
   }
   return packages;
 }
+__name(processPackageParameter, "processPackageParameter");
 var semverRE = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/u;
 var isValidSemver = RegExp.prototype.test.bind(semverRE);
 var cliEscapeCharsRE = /[<>*]/u;
@@ -59437,6 +61720,7 @@ function parsePackage(pkg) {
     version
   };
 }
+__name(parsePackage, "parsePackage");
 async function checkNpxVersion(opts) {
   let npmVersion;
   try {
@@ -59450,6 +61734,7 @@ async function checkNpxVersion(opts) {
     throw new Error(`Require npm version 7+. Got '${npmVersion}' when running 'npx --version'`);
   }
 }
+__name(checkNpxVersion, "checkNpxVersion");
 async function installPackage(packages, opts) {
   const preference = packages.every((p) => isValidSemver(p.version)) ? "offline" : "online";
   const installPackage2 = `npx --prefer-${preference} -y ${packages.map((p) => `-p ${p.cli}`).join(" ")}`;
@@ -59476,9 +61761,11 @@ async function installPackage(packages, opts) {
   );
   return nodeModulesPath;
 }
+__name(installPackage, "installPackage");
 function isRunningInPackageRunner() {
   return process.env.npm_lifecycle_event === "npx" || process.env.npm_lifecycle_event === "bunx";
 }
+__name(isRunningInPackageRunner, "isRunningInPackageRunner");
 
 // node_modules/@probot/pino/index.js
 var import_pino_pretty = __toESM(require_pino_pretty(), 1);
@@ -59616,16 +61903,19 @@ async function getTransformStream(options2 = {}) {
     });
   }
 }
+__name(getTransformStream, "getTransformStream");
 function stringifyLogLevel(data) {
   data.level = LEVEL_MAP[data.level];
   return JSON.stringify(data) + "\n";
 }
+__name(stringifyLogLevel, "stringifyLogLevel");
 function toSentryError(data) {
   const error = new Error(data.msg);
   error.name = data.type || data.err?.type;
   error.stack = data.stack || data.err?.stack;
   return error;
 }
+__name(toSentryError, "toSentryError");
 
 // node_modules/probot/lib/helpers/get-log.js
 async function getLog(options2 = {}) {
@@ -59639,6 +61929,7 @@ async function getLog(options2 = {}) {
   transform.pipe(import_pino.default.destination(1));
   return (0, import_pino.default)(pinoOptions, transform);
 }
+__name(getLog, "getLog");
 
 // node_modules/universal-user-agent/index.js
 function getUserAgent() {
@@ -59650,6 +61941,7 @@ function getUserAgent() {
   }
   return "<environment undetectable>";
 }
+__name(getUserAgent, "getUserAgent");
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
 var VERSION2 = "0.0.0-development";
@@ -59674,6 +61966,7 @@ function lowercaseKeys(object) {
     return newObj;
   }, {});
 }
+__name(lowercaseKeys, "lowercaseKeys");
 function isPlainObject(value) {
   if (typeof value !== "object" || value === null) return false;
   if (Object.prototype.toString.call(value) !== "[object Object]") return false;
@@ -59682,6 +61975,7 @@ function isPlainObject(value) {
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
+__name(isPlainObject, "isPlainObject");
 function mergeDeep(defaults3, options2) {
   const result2 = Object.assign({}, defaults3);
   Object.keys(options2).forEach((key) => {
@@ -59694,6 +61988,7 @@ function mergeDeep(defaults3, options2) {
   });
   return result2;
 }
+__name(mergeDeep, "mergeDeep");
 function removeUndefinedProperties(obj2) {
   for (const key in obj2) {
     if (obj2[key] === void 0) {
@@ -59702,6 +61997,7 @@ function removeUndefinedProperties(obj2) {
   }
   return obj2;
 }
+__name(removeUndefinedProperties, "removeUndefinedProperties");
 function merge2(defaults3, route, options2) {
   if (typeof route === "string") {
     let [method, url] = route.split(" ");
@@ -59723,6 +62019,7 @@ function merge2(defaults3, route, options2) {
   }
   return mergedOptions;
 }
+__name(merge2, "merge");
 function addQueryParameters(url, parameters) {
   const separator = /\?/.test(url) ? "&" : "?";
   const names = Object.keys(parameters);
@@ -59736,10 +62033,12 @@ function addQueryParameters(url, parameters) {
     return `${name2}=${encodeURIComponent(parameters[name2])}`;
   }).join("&");
 }
+__name(addQueryParameters, "addQueryParameters");
 var urlVariableRegex = /\{[^{}}]+\}/g;
 function removeNonChars(variableName) {
   return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
 }
+__name(removeNonChars, "removeNonChars");
 function extractUrlVariableNames(url) {
   const matches = url.match(urlVariableRegex);
   if (!matches) {
@@ -59747,6 +62046,7 @@ function extractUrlVariableNames(url) {
   }
   return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
+__name(extractUrlVariableNames, "extractUrlVariableNames");
 function omit(object, keysToOmit) {
   const result2 = { __proto__: null };
   for (const key of Object.keys(object)) {
@@ -59756,6 +62056,7 @@ function omit(object, keysToOmit) {
   }
   return result2;
 }
+__name(omit, "omit");
 function encodeReserved(str3) {
   return str3.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
@@ -59764,11 +62065,13 @@ function encodeReserved(str3) {
     return part;
   }).join("");
 }
+__name(encodeReserved, "encodeReserved");
 function encodeUnreserved(str3) {
   return encodeURIComponent(str3).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
+__name(encodeUnreserved, "encodeUnreserved");
 function encodeValue(operator, value, key) {
   value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
   if (key) {
@@ -59777,12 +62080,15 @@ function encodeValue(operator, value, key) {
     return value;
   }
 }
+__name(encodeValue, "encodeValue");
 function isDefined(value) {
   return value !== void 0 && value !== null;
 }
+__name(isDefined, "isDefined");
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
+__name(isKeyOperator, "isKeyOperator");
 function getValues(context2, operator, key, modifier) {
   var value = context2[key], result2 = [];
   if (isDefined(value) && value !== "") {
@@ -59843,11 +62149,13 @@ function getValues(context2, operator, key, modifier) {
   }
   return result2;
 }
+__name(getValues, "getValues");
 function parseUrl(template) {
   return {
     expand: expand.bind(null, template)
   };
 }
+__name(parseUrl, "parseUrl");
 function expand(template, context2) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
@@ -59886,6 +62194,7 @@ function expand(template, context2) {
     return template.replace(/\/$/, "");
   }
 }
+__name(expand, "expand");
 function parse(options2) {
   let method = options2.method.toUpperCase();
   let url = (options2.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
@@ -59949,9 +62258,11 @@ function parse(options2) {
     options2.request ? { request: options2.request } : null
   );
 }
+__name(parse, "parse");
 function endpointWithDefaults(defaults3, route, options2) {
   return parse(merge2(defaults3, route, options2));
 }
+__name(endpointWithDefaults, "endpointWithDefaults");
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS22 = merge2(oldDefaults, newDefaults);
   const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS22);
@@ -59962,6 +62273,7 @@ function withDefaults(oldDefaults, newDefaults) {
     parse
   });
 }
+__name(withDefaults, "withDefaults");
 var endpoint = withDefaults(null, DEFAULTS);
 
 // node_modules/content-type/dist/index.js
@@ -60000,8 +62312,8 @@ for (let code2 = 97; code2 <= 122; code2++) {
   CHAR_MAP[code2] |= TOKEN_FLAG;
 }
 var NullObject = /* @__PURE__ */ (() => {
-  const C3 = function() {
-  };
+  const C3 = /* @__PURE__ */ __name(function() {
+  }, "C");
   C3.prototype = /* @__PURE__ */ Object.create(null);
   return C3;
 })();
@@ -60040,6 +62352,7 @@ function parse2(header, options2) {
   }
   return parseParameters(header, type, index, len, stopFlags);
 }
+__name(parse2, "parse");
 function parseParameters(header, type, index, len, stopFlags) {
   const parameters = new NullObject();
   parameter: while (index < len) {
@@ -60137,6 +62450,7 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
+__name(parseParameters, "parseParameters");
 function unescapeQuotedPairs(str3, start2, end) {
   let result2 = "";
   for (let index = start2; index < end; index++) {
@@ -60147,6 +62461,7 @@ function unescapeQuotedPairs(str3, start2, end) {
   }
   return result2 + str3.slice(start2, end);
 }
+__name(unescapeQuotedPairs, "unescapeQuotedPairs");
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -60156,9 +62471,9 @@ var originalParse = JSON.parse;
 var customFormat = /^-?\d+n$/;
 var bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
 var noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
-var isUnstringifiable = (val) => val === void 0 || typeof val === "function" || typeof val === "symbol";
-var isRawJSON = (val) => val !== null && typeof val === "object" && val.constructor && val.constructor.name === "RawJSON";
-var stringifyIteratively = (rootValue, replacer, spaceParam) => {
+var isUnstringifiable = /* @__PURE__ */ __name((val) => val === void 0 || typeof val === "function" || typeof val === "symbol", "isUnstringifiable");
+var isRawJSON = /* @__PURE__ */ __name((val) => val !== null && typeof val === "object" && val.constructor && val.constructor.name === "RawJSON", "isRawJSON");
+var stringifyIteratively = /* @__PURE__ */ __name((rootValue, replacer, spaceParam) => {
   let space = "";
   if (typeof spaceParam === "number") {
     space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
@@ -60167,7 +62482,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   }
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-  const prepareVal = (parent, key, val) => {
+  const prepareVal = /* @__PURE__ */ __name((parent, key, val) => {
     const isObject = val !== null && typeof val === "object";
     const hasToJSON = isObject && typeof val.toJSON === "function";
     if (hasToJSON) {
@@ -60192,7 +62507,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       }
     }
     return val;
-  };
+  }, "prepareVal");
   const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
   if (isUnstringifiable(rootProcessed)) {
     return void 0;
@@ -60312,8 +62627,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
     }
   }
   return chunks.join("");
-};
-var JSONStringify = (value, replacer, space) => {
+}, "stringifyIteratively");
+var JSONStringify = /* @__PURE__ */ __name((value, replacer, space) => {
   try {
     const supportsRawJSON = "rawJSON" in JSON;
     if (supportsRawJSON) {
@@ -60362,9 +62677,9 @@ var JSONStringify = (value, replacer, space) => {
     }
     throw error;
   }
-};
+}, "JSONStringify");
 var featureCache = /* @__PURE__ */ new Map();
-var isContextSourceSupported = () => {
+var isContextSourceSupported = /* @__PURE__ */ __name(() => {
   const parseFingerprint = JSON.parse.toString();
   if (featureCache.has(parseFingerprint)) {
     return featureCache.get(parseFingerprint);
@@ -60380,8 +62695,8 @@ var isContextSourceSupported = () => {
     featureCache.set(parseFingerprint, false);
     return false;
   }
-};
-var convertMarkedBigIntsReviver = (key, value, context2, userReviver) => {
+}, "isContextSourceSupported");
+var convertMarkedBigIntsReviver = /* @__PURE__ */ __name((key, value, context2, userReviver) => {
   const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
   if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
   const isNoiseValue = typeof value === "string" && noiseValue.test(value);
@@ -60389,8 +62704,8 @@ var convertMarkedBigIntsReviver = (key, value, context2, userReviver) => {
   const hasUserReviver = typeof userReviver === "function";
   if (!hasUserReviver) return value;
   return userReviver(key, value, context2);
-};
-var JSONParseV2 = (text, reviver) => {
+}, "convertMarkedBigIntsReviver");
+var JSONParseV2 = /* @__PURE__ */ __name((text, reviver) => {
   return JSON.parse(text, (key, value, context2) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
@@ -60402,12 +62717,12 @@ var JSONParseV2 = (text, reviver) => {
     if (!hasCustomReviver) return value;
     return reviver(key, value, context2);
   });
-};
+}, "JSONParseV2");
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
 var MAX_DIGITS = MAX_INT.length;
 var stringsOrLargeNumbers = /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
 var noiseValueWithQuotes = /^"-?\d+n+"$/;
-var applyReviverIteratively = (parsed, userReviver) => {
+var applyReviverIteratively = /* @__PURE__ */ __name((parsed, userReviver) => {
   const rootHolder = { "": parsed };
   const stack = [{ parent: rootHolder, key: "", visited: false }];
   while (stack.length > 0) {
@@ -60448,8 +62763,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
     }
   }
   return rootHolder[""];
-};
-var serializeBigInts = (text) => {
+}, "applyReviverIteratively");
+var serializeBigInts = /* @__PURE__ */ __name((text) => {
   return text.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
@@ -60463,8 +62778,8 @@ var serializeBigInts = (text) => {
       return '"' + match + 'n"';
     }
   );
-};
-var JSONParse = (text, reviver) => {
+}, "serializeBigInts");
+var JSONParse = /* @__PURE__ */ __name((text, reviver) => {
   if (!text) return originalParse(text, reviver);
   try {
     if (isContextSourceSupported()) return JSONParseV2(text, reviver);
@@ -60481,10 +62796,13 @@ var JSONParse = (text, reviver) => {
     }
     throw error;
   }
-};
+}, "JSONParse");
 
 // node_modules/@octokit/request-error/dist-src/index.js
 var RequestError = class extends Error {
+  static {
+    __name(this, "RequestError");
+  }
   name;
   /**
    * http status code
@@ -60537,7 +62855,8 @@ function isPlainObject2(value) {
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
-var noop = () => "";
+__name(isPlainObject2, "isPlainObject");
+var noop = /* @__PURE__ */ __name(() => "", "noop");
 async function fetchWrapper(requestOptions) {
   const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
   if (!fetch2) {
@@ -60636,6 +62955,7 @@ async function fetchWrapper(requestOptions) {
   octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
   return octokitResponse;
 }
+__name(fetchWrapper, "fetchWrapper");
 async function getResponseData(response) {
   const contentType = response.headers.get("content-type");
   if (!contentType) {
@@ -60662,9 +62982,11 @@ async function getResponseData(response) {
     );
   }
 }
+__name(getResponseData, "getResponseData");
 function isJSONResponse(mimetype) {
   return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
 }
+__name(isJSONResponse, "isJSONResponse");
 function toErrorMessage(data) {
   if (typeof data === "string") {
     return data;
@@ -60679,29 +63001,31 @@ function toErrorMessage(data) {
   }
   return `Unknown error: ${JSON.stringify(data)}`;
 }
+__name(toErrorMessage, "toErrorMessage");
 function withDefaults2(oldEndpoint, newDefaults) {
   const endpoint2 = oldEndpoint.defaults(newDefaults);
-  const newApi = function(route, parameters) {
+  const newApi = /* @__PURE__ */ __name(function(route, parameters) {
     const endpointOptions = endpoint2.merge(route, parameters);
     if (!endpointOptions.request || !endpointOptions.request.hook) {
       return fetchWrapper(endpoint2.parse(endpointOptions));
     }
-    const request2 = (route2, parameters2) => {
+    const request2 = /* @__PURE__ */ __name((route2, parameters2) => {
       return fetchWrapper(
         endpoint2.parse(endpoint2.merge(route2, parameters2))
       );
-    };
+    }, "request2");
     Object.assign(request2, {
       endpoint: endpoint2,
       defaults: withDefaults2.bind(null, endpoint2)
     });
     return endpointOptions.request.hook(request2, endpointOptions);
-  };
+  }, "newApi");
   return Object.assign(newApi, {
     endpoint: endpoint2,
     defaults: withDefaults2.bind(null, endpoint2)
   });
 }
+__name(withDefaults2, "withDefaults");
 var request = withDefaults2(endpoint, defaults_default);
 
 // node_modules/before-after-hook/lib/register.js
@@ -60726,6 +63050,7 @@ function register(state, name2, method, options2) {
     }, method)();
   });
 }
+__name(register, "register");
 
 // node_modules/before-after-hook/lib/add.js
 function addHook(state, kind, name2, hook7) {
@@ -60734,12 +63059,12 @@ function addHook(state, kind, name2, hook7) {
     state.registry[name2] = [];
   }
   if (kind === "before") {
-    hook7 = (method, options2) => {
+    hook7 = /* @__PURE__ */ __name((method, options2) => {
       return Promise.resolve().then(orig.bind(null, options2)).then(method.bind(null, options2));
-    };
+    }, "hook");
   }
   if (kind === "after") {
-    hook7 = (method, options2) => {
+    hook7 = /* @__PURE__ */ __name((method, options2) => {
       let result2;
       return Promise.resolve().then(method.bind(null, options2)).then((result_) => {
         result2 = result_;
@@ -60747,20 +63072,21 @@ function addHook(state, kind, name2, hook7) {
       }).then(() => {
         return result2;
       });
-    };
+    }, "hook");
   }
   if (kind === "error") {
-    hook7 = (method, options2) => {
+    hook7 = /* @__PURE__ */ __name((method, options2) => {
       return Promise.resolve().then(method.bind(null, options2)).catch((error) => {
         return orig(error, options2);
       });
-    };
+    }, "hook");
   }
   state.registry[name2].push({
     hook: hook7,
     orig
   });
 }
+__name(addHook, "addHook");
 
 // node_modules/before-after-hook/lib/remove.js
 function removeHook(state, name2, method) {
@@ -60775,6 +63101,7 @@ function removeHook(state, name2, method) {
   }
   state.registry[name2].splice(index, 1);
 }
+__name(removeHook, "removeHook");
 
 // node_modules/before-after-hook/index.js
 var bind = Function.bind;
@@ -60791,6 +63118,7 @@ function bindApi(hook7, state, name2) {
     hook7[kind] = hook7.api[kind] = bindable(addHook, null).apply(null, args2);
   });
 }
+__name(bindApi, "bindApi");
 function Singular() {
   const singularHookName = /* @__PURE__ */ Symbol("Singular");
   const singularHookState = {
@@ -60800,6 +63128,7 @@ function Singular() {
   bindApi(singularHook, singularHookState, singularHookName);
   return singularHook;
 }
+__name(Singular, "Singular");
 function Collection() {
   const state = {
     registry: {}
@@ -60808,6 +63137,7 @@ function Collection() {
   bindApi(hook7, state);
   return hook7;
 }
+__name(Collection, "Collection");
 var before_after_hook_default = { Singular, Collection };
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
@@ -60816,7 +63146,11 @@ function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
 ` + data.errors.map((e) => ` - ${e.message}`).join("\n");
 }
+__name(_buildMessageForResponseErrors, "_buildMessageForResponseErrors");
 var GraphqlResponseError = class extends Error {
+  static {
+    __name(this, "GraphqlResponseError");
+  }
   constructor(request2, headers, response) {
     super(_buildMessageForResponseErrors(response));
     this.request = request2;
@@ -60896,16 +63230,18 @@ function graphql(request2, query, options2) {
     return response.data.data;
   });
 }
+__name(graphql, "graphql");
 function withDefaults3(request2, newDefaults) {
   const newRequest = request2.defaults(newDefaults);
-  const newApi = (query, options2) => {
+  const newApi = /* @__PURE__ */ __name((query, options2) => {
     return graphql(newRequest, query, options2);
-  };
+  }, "newApi");
   return Object.assign(newApi, {
     defaults: withDefaults3.bind(null, newRequest),
     endpoint: newRequest.endpoint
   });
 }
+__name(withDefaults3, "withDefaults");
 var graphql2 = withDefaults3(request, {
   headers: {
     "user-agent": `octokit-graphql.js/${VERSION4} ${getUserAgent()}`
@@ -60919,6 +63255,7 @@ function withCustomRequest(customRequest) {
     url: "/graphql"
   });
 }
+__name(withCustomRequest, "withCustomRequest");
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
@@ -60936,12 +63273,14 @@ async function auth(token) {
     tokenType
   };
 }
+__name(auth, "auth");
 function withAuthorizationPrefix(token) {
   if (token.split(/\./).length === 3) {
     return `bearer ${token}`;
   }
   return `token ${token}`;
 }
+__name(withAuthorizationPrefix, "withAuthorizationPrefix");
 async function hook(token, request2, route, parameters) {
   const endpoint2 = request2.endpoint.merge(
     route,
@@ -60950,7 +63289,8 @@ async function hook(token, request2, route, parameters) {
   endpoint2.headers.authorization = withAuthorizationPrefix(token);
   return request2(endpoint2);
 }
-var createTokenAuth = function createTokenAuth2(token) {
+__name(hook, "hook");
+var createTokenAuth = /* @__PURE__ */ __name(function createTokenAuth2(token) {
   if (!token) {
     throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
   }
@@ -60963,14 +63303,14 @@ var createTokenAuth = function createTokenAuth2(token) {
   return Object.assign(auth.bind(null, token), {
     hook: hook.bind(null, token)
   });
-};
+}, "createTokenAuth2");
 
 // node_modules/@octokit/core/dist-src/version.js
 var VERSION5 = "7.0.8";
 
 // node_modules/@octokit/core/dist-src/index.js
-var noop2 = () => {
-};
+var noop2 = /* @__PURE__ */ __name(() => {
+}, "noop");
 var consoleWarn = console.warn.bind(console);
 var consoleError = console.error.bind(console);
 function createLogger2(logger = {}) {
@@ -60988,11 +63328,18 @@ function createLogger2(logger = {}) {
   }
   return logger;
 }
+__name(createLogger2, "createLogger");
 var userAgentTrail = `octokit-core.js/${VERSION5} ${getUserAgent()}`;
 var Octokit = class {
+  static {
+    __name(this, "Octokit");
+  }
   static VERSION = VERSION5;
   static defaults(defaults3) {
     const OctokitWithDefaults = class extends this {
+      static {
+        __name(this, "OctokitWithDefaults");
+      }
       constructor(...args2) {
         const options2 = args2[0] || {};
         if (typeof defaults3 === "function") {
@@ -61023,6 +63370,9 @@ var Octokit = class {
   static plugin(...newPlugins) {
     const currentPlugins = this.plugins;
     const NewOctokit = class extends this {
+      static {
+        __name(this, "NewOctokit");
+      }
       static plugins = currentPlugins.concat(
         newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
       );
@@ -61134,6 +63484,7 @@ function enterpriseCompatibility(octokit) {
     return request2(options2);
   });
 }
+__name(enterpriseCompatibility, "enterpriseCompatibility");
 enterpriseCompatibility.VERSION = VERSION6;
 
 // node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
@@ -61168,6 +63519,7 @@ function normalizePaginatedListResponse(response) {
   response.data.total_commits = totalCommits;
   return response;
 }
+__name(normalizePaginatedListResponse, "normalizePaginatedListResponse");
 function iterator(octokit, route, parameters) {
   const options2 = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
   const requestMethod = typeof route === "function" ? route : octokit.request;
@@ -61210,6 +63562,7 @@ function iterator(octokit, route, parameters) {
     })
   };
 }
+__name(iterator, "iterator");
 function paginate(octokit, route, parameters, mapFn) {
   if (typeof parameters === "function") {
     mapFn = parameters;
@@ -61222,6 +63575,7 @@ function paginate(octokit, route, parameters, mapFn) {
     mapFn
   );
 }
+__name(paginate, "paginate");
 function gather(octokit, results, iterator2, mapFn) {
   return iterator2.next().then((result2) => {
     if (result2.done) {
@@ -61231,6 +63585,7 @@ function gather(octokit, results, iterator2, mapFn) {
     function done() {
       earlyExit = true;
     }
+    __name(done, "done");
     results = results.concat(
       mapFn ? mapFn(result2.value, done) : result2.value.data
     );
@@ -61240,6 +63595,7 @@ function gather(octokit, results, iterator2, mapFn) {
     return gather(octokit, results, iterator2, mapFn);
   });
 }
+__name(gather, "gather");
 var composePaginateRest = Object.assign(paginate, {
   iterator
 });
@@ -61250,6 +63606,7 @@ function paginateRest(octokit) {
     })
   };
 }
+__name(paginateRest, "paginateRest");
 paginateRest.VERSION = VERSION7;
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
@@ -63628,6 +65985,7 @@ function endpointsToMethods(octokit) {
   }
   return newMethods;
 }
+__name(endpointsToMethods, "endpointsToMethods");
 function decorate(octokit, scope, methodName, defaults3, decorations) {
   const requestWithDefaults = octokit.request.defaults(defaults3);
   function withDecorations(...args2) {
@@ -63667,8 +66025,10 @@ function decorate(octokit, scope, methodName, defaults3, decorations) {
     }
     return requestWithDefaults(...args2);
   }
+  __name(withDecorations, "withDecorations");
   return Object.assign(withDecorations, requestWithDefaults);
 }
+__name(decorate, "decorate");
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 function restEndpointMethods(octokit) {
@@ -63677,6 +66037,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
+__name(restEndpointMethods, "restEndpointMethods");
 restEndpointMethods.VERSION = VERSION8;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
@@ -63685,6 +66046,7 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
+__name(legacyRestEndpointMethods, "legacyRestEndpointMethods");
 legacyRestEndpointMethods.VERSION = VERSION8;
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -63693,6 +66055,7 @@ var VERSION9 = "0.0.0-development";
 function isRequestError(error) {
   return error.request !== void 0;
 }
+__name(isRequestError, "isRequestError");
 async function errorRequest(state, octokit, error, options2) {
   if (!isRequestError(error) || !error?.request.request) {
     throw error;
@@ -63704,6 +66067,7 @@ async function errorRequest(state, octokit, error, options2) {
   }
   throw error;
 }
+__name(errorRequest, "errorRequest");
 async function wrapRequest(state, octokit, request2, options2) {
   const limiter = new import_light.default();
   limiter.on("failed", function(error, info2) {
@@ -63719,6 +66083,7 @@ async function wrapRequest(state, octokit, request2, options2) {
     options2
   );
 }
+__name(wrapRequest, "wrapRequest");
 async function requestWithGraphqlErrorHandling(state, octokit, request2, options2) {
   const response = await request2(options2);
   if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
@@ -63732,6 +66097,7 @@ async function requestWithGraphqlErrorHandling(state, octokit, request2, options
   }
   return response;
 }
+__name(requestWithGraphqlErrorHandling, "requestWithGraphqlErrorHandling");
 function retry(octokit, octokitOptions) {
   const state = Object.assign(
     {
@@ -63744,13 +66110,13 @@ function retry(octokit, octokitOptions) {
   );
   const retryPlugin = {
     retry: {
-      retryRequest: (error, retries, retryAfter) => {
+      retryRequest: /* @__PURE__ */ __name((error, retries, retryAfter) => {
         error.request.request = Object.assign({}, error.request.request, {
           retries,
           retryAfter
         });
         return error;
-      }
+      }, "retryRequest")
     }
   };
   if (state.enabled) {
@@ -63759,15 +66125,17 @@ function retry(octokit, octokitOptions) {
   }
   return retryPlugin;
 }
+__name(retry, "retry");
 retry.VERSION = VERSION9;
 
 // node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light2 = __toESM(require_light(), 1);
 var VERSION10 = "0.0.0-development";
-var noop3 = () => Promise.resolve();
+var noop3 = /* @__PURE__ */ __name(() => Promise.resolve(), "noop");
 function wrapRequest2(state, request2, options2) {
   return state.retryLimiter.schedule(doRequest, state, request2, options2);
 }
+__name(wrapRequest2, "wrapRequest");
 async function doRequest(state, request2, options2) {
   const { pathname } = new URL(options2.url, "http://github.test");
   const isAuth = isAuthRequest(options2.method, pathname);
@@ -63801,6 +66169,7 @@ async function doRequest(state, request2, options2) {
   }
   return req;
 }
+__name(doRequest, "doRequest");
 function isAuthRequest(method, pathname) {
   return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
   /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
@@ -63808,6 +66177,7 @@ function isAuthRequest(method, pathname) {
   /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
   pathname === "/login/oauth/access_token");
 }
+__name(isAuthRequest, "isAuthRequest");
 var triggers_notification_paths_default = [
   "/orgs/{org}/invitations",
   "/orgs/{org}/invitations/{invitation_id}",
@@ -63836,10 +66206,11 @@ function routeMatcher(paths) {
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
 }
+__name(routeMatcher, "routeMatcher");
 var regex = routeMatcher(triggers_notification_paths_default);
 var triggersNotification = regex.test.bind(regex);
 var groups = {};
-var createGroups = function(Bottleneck3, common) {
+var createGroups = /* @__PURE__ */ __name(function(Bottleneck3, common) {
   groups.global = new Bottleneck3.Group({
     id: "octokit-global",
     maxConcurrent: 10,
@@ -63868,7 +66239,7 @@ var createGroups = function(Bottleneck3, common) {
     minTime: 3e3,
     ...common
   });
-};
+}, "createGroups");
 function throttling(octokit, octokitOptions) {
   const {
     enabled = true,
@@ -63909,7 +66280,7 @@ function throttling(octokit, octokitOptions) {
     `);
   }
   let initialized = false;
-  const initializeBottleneck = () => {
+  const initializeBottleneck = /* @__PURE__ */ __name(() => {
     if (initialized) {
       return;
     }
@@ -63981,13 +66352,14 @@ function throttling(octokit, octokitOptions) {
         return retryAfter * state2.retryAfterBaseValue;
       }
     });
-  };
+  }, "initializeBottleneck");
   octokit.hook.wrap("request", (request2, options2) => {
     initializeBottleneck();
     return wrapRequest2(state, request2, options2);
   });
   return {};
 }
+__name(throttling, "throttling");
 throttling.VERSION = VERSION10;
 throttling.triggersNotification = triggersNotification;
 
@@ -64070,6 +66442,7 @@ async function getConfigFile(octokit, { owner, repo, path: path6, ref }) {
     config: config3
   };
 }
+__name(getConfigFile, "getConfigFile");
 
 // node_modules/@probot/octokit-plugin-config/dist-src/util/extends-to-get-content-params.js
 var EXTENDS_REGEX = new RegExp(
@@ -64101,6 +66474,7 @@ function extendsToGetContentParams({
     path: match[3] || path6
   };
 }
+__name(extendsToGetContentParams, "extendsToGetContentParams");
 
 // node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-files.js
 async function getConfigFiles(octokit, { owner, repo, path: path6, branch }) {
@@ -64156,6 +66530,7 @@ async function getConfigFiles(octokit, { owner, repo, path: path6, branch }) {
     }
   } while (true);
 }
+__name(getConfigFiles, "getConfigFiles");
 
 // node_modules/@probot/octokit-plugin-config/dist-src/compose-config-get.js
 async function composeConfigGet(octokit, { owner, repo, defaults: defaults3, path: path6, branch }) {
@@ -64171,6 +66546,7 @@ async function composeConfigGet(octokit, { owner, repo, defaults: defaults3, pat
     config: typeof defaults3 === "function" ? defaults3(configs) : Object.assign({}, defaults3, ...configs)
   };
 }
+__name(composeConfigGet, "composeConfigGet");
 
 // node_modules/@probot/octokit-plugin-config/dist-src/index.js
 function config(octokit) {
@@ -64182,6 +66558,7 @@ function config(octokit) {
     }
   };
 }
+__name(config, "config");
 config.VERSION = VERSION11;
 
 // node_modules/@octokit/auth-unauthenticated/dist-node/index.js
@@ -64191,6 +66568,7 @@ async function auth2(reason) {
     reason
   };
 }
+__name(auth2, "auth");
 function isRateLimitError(error) {
   if (error.status !== 403) {
     return false;
@@ -64200,6 +66578,7 @@ function isRateLimitError(error) {
   }
   return error.response.headers["x-ratelimit-remaining"] === "0";
 }
+__name(isRateLimitError, "isRateLimitError");
 var REGEX_ABUSE_LIMIT_MESSAGE = /\babuse\b/i;
 function isAbuseLimitError(error) {
   if (error.status !== 403) {
@@ -64207,6 +66586,7 @@ function isAbuseLimitError(error) {
   }
   return REGEX_ABUSE_LIMIT_MESSAGE.test(error.message);
 }
+__name(isAbuseLimitError, "isAbuseLimitError");
 async function hook2(reason, request2, route, parameters) {
   const endpoint2 = request2.endpoint.merge(
     route,
@@ -64238,7 +66618,8 @@ async function hook2(reason, request2, route, parameters) {
     throw error;
   });
 }
-var createUnauthenticatedAuth = function createUnauthenticatedAuth2(options2) {
+__name(hook2, "hook");
+var createUnauthenticatedAuth = /* @__PURE__ */ __name(function createUnauthenticatedAuth2(options2) {
   if (!options2 || !options2.reason) {
     throw new Error(
       "[@octokit/auth-unauthenticated] No reason passed to createUnauthenticatedAuth"
@@ -64247,7 +66628,7 @@ var createUnauthenticatedAuth = function createUnauthenticatedAuth2(options2) {
   return Object.assign(auth2.bind(null, options2.reason), {
     hook: hook2.bind(null, options2.reason)
   });
-};
+}, "createUnauthenticatedAuth2");
 
 // node_modules/@octokit/oauth-methods/dist-bundle/index.js
 function requestToOAuthBaseUrl(request2) {
@@ -64260,6 +66641,7 @@ function requestToOAuthBaseUrl(request2) {
   }
   return endpointDefaults.baseUrl.replace("/api/v3", "");
 }
+__name(requestToOAuthBaseUrl, "requestToOAuthBaseUrl");
 async function oauthRequest(request2, route, parameters) {
   const withOAuthParameters = {
     baseUrl: requestToOAuthBaseUrl(request2),
@@ -64285,6 +66667,7 @@ async function oauthRequest(request2, route, parameters) {
   }
   return response;
 }
+__name(oauthRequest, "oauthRequest");
 async function exchangeWebFlowCode(options2) {
   const request2 = options2.request || request;
   const response = await oauthRequest(
@@ -64319,9 +66702,11 @@ async function exchangeWebFlowCode(options2) {
   }
   return { ...response, authentication };
 }
+__name(exchangeWebFlowCode, "exchangeWebFlowCode");
 function toTimestamp(apiTimeInMs, expirationInSeconds) {
   return new Date(apiTimeInMs + expirationInSeconds * 1e3).toISOString();
 }
+__name(toTimestamp, "toTimestamp");
 async function createDeviceCode(options2) {
   const request2 = options2.request || request;
   const parameters = {
@@ -64332,6 +66717,7 @@ async function createDeviceCode(options2) {
   }
   return oauthRequest(request2, "POST /login/device/code", parameters);
 }
+__name(createDeviceCode, "createDeviceCode");
 async function exchangeDeviceCode(options2) {
   const request2 = options2.request || request;
   const response = await oauthRequest(
@@ -64367,9 +66753,11 @@ async function exchangeDeviceCode(options2) {
   }
   return { ...response, authentication };
 }
+__name(exchangeDeviceCode, "exchangeDeviceCode");
 function toTimestamp2(apiTimeInMs, expirationInSeconds) {
   return new Date(apiTimeInMs + expirationInSeconds * 1e3).toISOString();
 }
+__name(toTimestamp2, "toTimestamp2");
 async function checkToken(options2) {
   const request2 = options2.request || request;
   const response = await request2("POST /applications/{client_id}/token", {
@@ -64395,6 +66783,7 @@ async function checkToken(options2) {
   }
   return { ...response, authentication };
 }
+__name(checkToken, "checkToken");
 async function refreshToken(options2) {
   const request2 = options2.request || request;
   const response = await oauthRequest(
@@ -64422,9 +66811,11 @@ async function refreshToken(options2) {
   };
   return { ...response, authentication };
 }
+__name(refreshToken, "refreshToken");
 function toTimestamp3(apiTimeInMs, expirationInSeconds) {
   return new Date(apiTimeInMs + expirationInSeconds * 1e3).toISOString();
 }
+__name(toTimestamp3, "toTimestamp3");
 async function resetToken(options2) {
   const request2 = options2.request || request;
   const auth8 = btoa(`${options2.clientId}:${options2.clientSecret}`);
@@ -64452,6 +66843,7 @@ async function resetToken(options2) {
   }
   return { ...response, authentication };
 }
+__name(resetToken, "resetToken");
 async function deleteToken(options2) {
   const request2 = options2.request || request;
   const auth8 = btoa(`${options2.clientId}:${options2.clientSecret}`);
@@ -64466,6 +66858,7 @@ async function deleteToken(options2) {
     }
   );
 }
+__name(deleteToken, "deleteToken");
 async function deleteAuthorization(options2) {
   const request2 = options2.request || request;
   const auth8 = btoa(`${options2.clientId}:${options2.clientSecret}`);
@@ -64480,6 +66873,7 @@ async function deleteAuthorization(options2) {
     }
   );
 }
+__name(deleteAuthorization, "deleteAuthorization");
 
 // node_modules/@octokit/auth-oauth-device/dist-bundle/index.js
 async function getOAuthAccessToken(state, options2) {
@@ -64502,6 +66896,7 @@ async function getOAuthAccessToken(state, options2) {
   state.authentication = authentication;
   return authentication;
 }
+__name(getOAuthAccessToken, "getOAuthAccessToken");
 function getCachedAuthentication(state, auth22) {
   if (auth22.refresh === true) return false;
   if (!state.authentication) return false;
@@ -64515,9 +66910,11 @@ function getCachedAuthentication(state, auth22) {
   const currentScope = authentication.scopes.join(" ");
   return newScope === currentScope ? authentication : false;
 }
+__name(getCachedAuthentication, "getCachedAuthentication");
 async function wait(seconds) {
   await new Promise((resolve4) => setTimeout(resolve4, seconds * 1e3));
 }
+__name(wait, "wait");
 async function waitForAccessToken(request2, clientId, clientType, verification) {
   try {
     const options2 = {
@@ -64551,11 +66948,13 @@ async function waitForAccessToken(request2, clientId, clientType, verification) 
     throw error;
   }
 }
+__name(waitForAccessToken, "waitForAccessToken");
 async function auth3(state, authOptions) {
   return getOAuthAccessToken(state, {
     auth: authOptions
   });
 }
+__name(auth3, "auth");
 async function hook3(state, request2, route, parameters) {
   let endpoint2 = request2.endpoint.merge(
     route,
@@ -64571,6 +66970,7 @@ async function hook3(state, request2, route, parameters) {
   endpoint2.headers.authorization = `token ${token}`;
   return request2(endpoint2);
 }
+__name(hook3, "hook");
 var VERSION12 = "0.0.0-development";
 function createOAuthDeviceAuth(options2) {
   const requestWithDefaults = options2.request || request.defaults({
@@ -64603,6 +67003,7 @@ function createOAuthDeviceAuth(options2) {
     hook: hook3.bind(null, state)
   });
 }
+__name(createOAuthDeviceAuth, "createOAuthDeviceAuth");
 
 // node_modules/@octokit/auth-oauth-user/dist-bundle/index.js
 var VERSION13 = "0.0.0-development";
@@ -64651,6 +67052,7 @@ async function getAuthentication(state) {
   }
   throw new Error("[@octokit/auth-oauth-user] Invalid strategy options");
 }
+__name(getAuthentication, "getAuthentication");
 async function auth4(state, options2 = {}) {
   if (!state.authentication) {
     state.authentication = state.clientType === "oauth-app" ? await getAuthentication(state) : await getAuthentication(state);
@@ -64738,10 +67140,12 @@ async function auth4(state, options2 = {}) {
   }
   return state.authentication;
 }
+__name(auth4, "auth");
 var ROUTES_REQUIRING_BASIC_AUTH = /\/applications\/[^/]+\/(token|grant)s?/;
 function requiresBasicAuth(url) {
   return url && ROUTES_REQUIRING_BASIC_AUTH.test(url);
 }
+__name(requiresBasicAuth, "requiresBasicAuth");
 async function hook4(state, request2, route, parameters = {}) {
   const endpoint2 = request2.endpoint.merge(
     route,
@@ -64759,6 +67163,7 @@ async function hook4(state, request2, route, parameters = {}) {
   endpoint2.headers.authorization = "token " + token;
   return request2(endpoint2);
 }
+__name(hook4, "hook");
 function createOAuthUserAuth({
   clientId,
   clientSecret,
@@ -64784,6 +67189,7 @@ function createOAuthUserAuth({
     hook: hook4.bind(null, state)
   });
 }
+__name(createOAuthUserAuth, "createOAuthUserAuth");
 createOAuthUserAuth.VERSION = VERSION13;
 
 // node_modules/@octokit/auth-oauth-app/dist-bundle/index.js
@@ -64823,6 +67229,7 @@ async function auth5(state, authOptions) {
   });
   return userAuth();
 }
+__name(auth5, "auth");
 async function hook5(state, request2, route, parameters) {
   let endpoint2 = request2.endpoint.merge(
     route,
@@ -64846,6 +67253,7 @@ async function hook5(state, request2, route, parameters) {
     throw error;
   }
 }
+__name(hook5, "hook");
 var VERSION14 = "0.0.0-development";
 function createOAuthAppAuth(options2) {
   const state = Object.assign(
@@ -64863,14 +67271,17 @@ function createOAuthAppAuth(options2) {
     hook: hook5.bind(null, state)
   });
 }
+__name(createOAuthAppAuth, "createOAuthAppAuth");
 
 // node_modules/universal-github-app-jwt/lib/utils.js
 function isPkcs1(privateKey) {
   return privateKey.includes("-----BEGIN RSA PRIVATE KEY-----");
 }
+__name(isPkcs1, "isPkcs1");
 function isOpenSsh(privateKey) {
   return privateKey.includes("-----BEGIN OPENSSH PRIVATE KEY-----");
 }
+__name(isOpenSsh, "isOpenSsh");
 function string2ArrayBuffer(str3) {
   const buf = new ArrayBuffer(str3.length);
   const bufView = new Uint8Array(buf);
@@ -64879,14 +67290,17 @@ function string2ArrayBuffer(str3) {
   }
   return buf;
 }
+__name(string2ArrayBuffer, "string2ArrayBuffer");
 function getDERfromPEM(pem) {
   const pemB64 = pem.trim().split("\n").slice(1, -1).join("");
   const decoded = atob(pemB64);
   return string2ArrayBuffer(decoded);
 }
+__name(getDERfromPEM, "getDERfromPEM");
 function getEncodedMessage(header, payload) {
   return `${base64encodeJSON(header)}.${base64encodeJSON(payload)}`;
 }
+__name(getEncodedMessage, "getEncodedMessage");
 function base64encode(buffer) {
   var binary2 = "";
   var bytes = new Uint8Array(buffer);
@@ -64896,12 +67310,15 @@ function base64encode(buffer) {
   }
   return fromBase64(btoa(binary2));
 }
+__name(base64encode, "base64encode");
 function fromBase64(base64) {
   return base64.replace(/=/g, "").replace(/\+/g, "-").replace(/\//g, "_");
 }
+__name(fromBase64, "fromBase64");
 function base64encodeJSON(obj2) {
   return fromBase64(btoa(JSON.stringify(obj2)));
 }
+__name(base64encodeJSON, "base64encodeJSON");
 
 // node_modules/universal-github-app-jwt/lib/crypto-node.js
 import { subtle } from "node:crypto";
@@ -64913,6 +67330,7 @@ function convertPrivateKey(privateKey) {
     format: "pem"
   });
 }
+__name(convertPrivateKey, "convertPrivateKey");
 
 // node_modules/universal-github-app-jwt/lib/get-token.js
 async function getToken({ privateKey, payload }) {
@@ -64950,6 +67368,7 @@ async function getToken({ privateKey, payload }) {
   const encodedSignature = base64encode(signatureArrBuf);
   return `${encodedMessage}.${encodedSignature}`;
 }
+__name(getToken, "getToken");
 
 // node_modules/universal-github-app-jwt/index.js
 async function githubAppJwt({
@@ -64976,6 +67395,7 @@ async function githubAppJwt({
     token
   };
 }
+__name(githubAppJwt, "githubAppJwt");
 
 // node_modules/@octokit/auth-app/dist-node/index.js
 async function getAppAuthentication({
@@ -65020,6 +67440,7 @@ async function getAppAuthentication({
     }
   }
 }
+__name(getAppAuthentication, "getAppAuthentication");
 function getCache() {
   return new LruObject(
     // cache max. 15000 tokens, that will use less than 10mb memory
@@ -65028,6 +67449,7 @@ function getCache() {
     1e3 * 60 * 59
   );
 }
+__name(getCache, "getCache");
 async function get(cache2, options2) {
   const cacheKey = optionsToCacheKey(options2);
   const result2 = await cache2.get(cacheKey);
@@ -65061,6 +67483,7 @@ async function get(cache2, options2) {
     repositorySelection
   };
 }
+__name(get, "get");
 async function set(cache2, options2, data) {
   const key = optionsToCacheKey(options2);
   const permissionsString = options2.permissions ? "" : Object.keys(data.permissions).map(
@@ -65076,6 +67499,7 @@ async function set(cache2, options2, data) {
   ].join("|");
   await cache2.set(key, value);
 }
+__name(set, "set");
 function optionsToCacheKey({
   installationId,
   permissions = {},
@@ -65092,6 +67516,7 @@ function optionsToCacheKey({
     permissionsString
   ].filter(Boolean).join("|");
 }
+__name(optionsToCacheKey, "optionsToCacheKey");
 function toTokenAuthentication({
   installationId,
   token,
@@ -65119,6 +67544,7 @@ function toTokenAuthentication({
     singleFileName ? { singleFileName } : null
   );
 }
+__name(toTokenAuthentication, "toTokenAuthentication");
 async function getInstallationAuthentication(state, options2, customRequest) {
   const installationId = Number(options2.installationId || state.installationId);
   if (!installationId) {
@@ -65140,6 +67566,7 @@ async function getInstallationAuthentication(state, options2, customRequest) {
     request2
   );
 }
+__name(getInstallationAuthentication, "getInstallationAuthentication");
 var pendingPromises = /* @__PURE__ */ new Map();
 function getInstallationAuthenticationConcurrently(state, options2, request2) {
   const cacheKey = optionsToCacheKey(options2);
@@ -65154,6 +67581,7 @@ function getInstallationAuthenticationConcurrently(state, options2, request2) {
   pendingPromises.set(cacheKey, promise);
   return promise;
 }
+__name(getInstallationAuthenticationConcurrently, "getInstallationAuthenticationConcurrently");
 async function getInstallationAuthenticationImpl(state, options2, request2) {
   if (!options2.refresh) {
     const result2 = await get(state.cache, options2);
@@ -65248,6 +67676,7 @@ async function getInstallationAuthenticationImpl(state, options2, request2) {
   }
   return toTokenAuthentication(cacheData);
 }
+__name(getInstallationAuthenticationImpl, "getInstallationAuthenticationImpl");
 async function auth6(state, authOptions) {
   switch (authOptions.type) {
     case "app":
@@ -65266,6 +67695,7 @@ async function auth6(state, authOptions) {
       throw new Error(`Invalid auth type: ${authOptions.type}`);
   }
 }
+__name(auth6, "auth");
 var PATHS = [
   "/app",
   "/app/hook/config",
@@ -65297,10 +67727,12 @@ function routeMatcher2(paths) {
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})$`;
   return new RegExp(regex2, "i");
 }
+__name(routeMatcher2, "routeMatcher");
 var REGEX = routeMatcher2(PATHS);
 function requiresAppAuth(url) {
   return !!url && REGEX.test(url.split("?")[0]);
 }
+__name(requiresAppAuth, "requiresAppAuth");
 var FIVE_SECONDS_IN_MS = 5 * 1e3;
 function isNotTimeSkewError(error) {
   return !(error.message.match(
@@ -65311,6 +67743,7 @@ function isNotTimeSkewError(error) {
     /'Issued at' claim \('iat'\) must be an Integer representing the time that the assertion was issued/
   ));
 }
+__name(isNotTimeSkewError, "isNotTimeSkewError");
 async function hook6(state, request2, route, parameters) {
   const endpoint2 = request2.endpoint.merge(route, parameters);
   const url = endpoint2.url;
@@ -65365,6 +67798,7 @@ async function hook6(state, request2, route, parameters) {
     createdAt
   );
 }
+__name(hook6, "hook");
 async function sendRequestWithRetries(state, request2, options2, createdAt, retries = 0) {
   const timeSinceTokenCreationInMs = +/* @__PURE__ */ new Date() - +new Date(createdAt);
   try {
@@ -65388,6 +67822,7 @@ async function sendRequestWithRetries(state, request2, options2, createdAt, retr
     return sendRequestWithRetries(state, request2, options2, createdAt, retries);
   }
 }
+__name(sendRequestWithRetries, "sendRequestWithRetries");
 var VERSION15 = "8.3.1";
 function createAppAuth(options2) {
   if (!options2.appId) {
@@ -65435,6 +67870,7 @@ function createAppAuth(options2) {
     hook: hook6.bind(null, state)
   });
 }
+__name(createAppAuth, "createAppAuth");
 
 // node_modules/octokit-auth-probot/dist-node/index.js
 async function auth7(state, options2) {
@@ -65480,16 +67916,17 @@ async function auth7(state, options2) {
   return state.auth({
     type: "installation",
     installationId,
-    factory: (auth22) => {
+    factory: /* @__PURE__ */ __name((auth22) => {
       const options22 = Object.assign({}, state.octokitOptions, {
         auth: Object.assign({}, auth22, {
           installationId
         })
       });
       return new OctokitWithEventAuth(options22);
-    }
+    }, "factory")
   });
 }
+__name(auth7, "auth");
 function getState(options2) {
   const common = {
     octokit: options2.octokit,
@@ -65517,6 +67954,7 @@ function getState(options2) {
     ...common
   };
 }
+__name(getState, "getState");
 var VERSION16 = "0.0.0-development";
 function createProbotAuthFn(options2) {
   const state = getState(options2);
@@ -65524,6 +67962,7 @@ function createProbotAuthFn(options2) {
     hook: state.auth.hook
   });
 }
+__name(createProbotAuthFn, "createProbotAuthFn");
 createProbotAuthFn.VERSION = VERSION16;
 var createProbotAuth = createProbotAuthFn;
 
@@ -65543,6 +67982,7 @@ function probotRequestLogging(octokit) {
     octokit.log.debug(params.body || {}, msg);
   });
 }
+__name(probotRequestLogging, "probotRequestLogging");
 
 // node_modules/probot/lib/version.js
 var VERSION17 = "14.3.2";
@@ -65552,14 +67992,14 @@ var defaultOptions = {
   authStrategy: createProbotAuth,
   throttle: {
     enabled: true,
-    onSecondaryRateLimit: (retryAfter, options2, octokit) => {
+    onSecondaryRateLimit: /* @__PURE__ */ __name((retryAfter, options2, octokit) => {
       octokit.log.warn(`Secondary Rate limit hit with "${options2.method} ${options2.url}", retrying in ${retryAfter} seconds.`);
       return true;
-    },
-    onRateLimit: (retryAfter, options2, octokit) => {
+    }, "onSecondaryRateLimit"),
+    onRateLimit: /* @__PURE__ */ __name((retryAfter, options2, octokit) => {
       octokit.log.warn(`Rate limit hit with "${options2.method} ${options2.url}", retrying in ${retryAfter} seconds.`);
       return true;
-    }
+    }, "onRateLimit")
   },
   userAgent: `probot/${VERSION17}`
 };
@@ -65579,17 +68019,17 @@ var import_bottleneck = __toESM(require_lib(), 1);
 async function getOctokitThrottleOptions(options2) {
   const { log, redisConfig } = options2;
   const throttlingOptions = {
-    onRateLimit: (retryAfter, options3) => {
+    onRateLimit: /* @__PURE__ */ __name((retryAfter, options3) => {
       log.warn(`Request quota exhausted for request ${options3.method} ${options3.url}`);
       if (options3.request.retryCount <= 2) {
         log.info(`Retrying after ${retryAfter} seconds!`);
         return true;
       }
       return false;
-    },
-    onSecondaryRateLimit: (_retryAfter, options3) => {
+    }, "onRateLimit"),
+    onSecondaryRateLimit: /* @__PURE__ */ __name((_retryAfter, options3) => {
       log.warn(`Secondary quota detected for request ${options3.method} ${options3.url}`);
-    }
+    }, "onSecondaryRateLimit")
   };
   if (!redisConfig)
     return throttlingOptions;
@@ -65603,12 +68043,14 @@ async function getOctokitThrottleOptions(options2) {
   throttlingOptions.connection = connection;
   return throttlingOptions;
 }
+__name(getOctokitThrottleOptions, "getOctokitThrottleOptions");
 var Redis = null;
 async function getRedisClient({ redisConfig }) {
   Redis ??= (await npxImport("ioredis@5.9.3", { onlyPackageRunner: true })).Redis;
   if (redisConfig)
     return new Redis(redisConfig);
 }
+__name(getRedisClient, "getRedisClient");
 
 // node_modules/probot/lib/octokit/get-probot-octokit-with-defaults.js
 async function getProbotOctokitWithDefaults(options2) {
@@ -65657,6 +68099,7 @@ async function getProbotOctokitWithDefaults(options2) {
     return options3;
   });
 }
+__name(getProbotOctokitWithDefaults, "getProbotOctokitWithDefaults");
 
 // node_modules/probot/lib/helpers/get-error-handler.js
 function getErrorHandler(log) {
@@ -65680,6 +68123,7 @@ function getErrorHandler(log) {
     }
   };
 }
+__name(getErrorHandler, "getErrorHandler");
 
 // node_modules/probot/lib/octokit/octokit-webhooks-transform.js
 async function webhookTransform(options2, event) {
@@ -65690,17 +68134,19 @@ async function webhookTransform(options2, event) {
   const log = options2.log.child({ name: "event", id: event.id });
   return new Context(event, octokit, log);
 }
+__name(webhookTransform, "webhookTransform");
 
 // node_modules/probot/lib/octokit/get-webhooks.js
 function getWebhooks(options2) {
   const webhooks = new Webhooks({
     log: options2.log,
     secret: options2.webhookSecret,
-    transform: (event) => webhookTransform(options2, event)
+    transform: /* @__PURE__ */ __name((event) => webhookTransform(options2, event), "transform")
   });
   webhooks.onError(getErrorHandler(options2.log));
   return webhooks;
 }
+__name(getWebhooks, "getWebhooks");
 
 // node_modules/probot/lib/server/handlers/http-logger.js
 var import_pino_http = __toESM(require_logger(), 1);
@@ -65714,8 +68160,14 @@ var UNINITIALIZED = 0;
 var INITIALIZING = 1;
 var INITIALIZED = 2;
 var Probot = class {
+  static {
+    __name(this, "Probot");
+  }
   static defaults(defaults3) {
     const ProbotWithDefaults = class extends this {
+      static {
+        __name(this, "ProbotWithDefaults");
+      }
       constructor(...args2) {
         const options2 = args2[0] || {};
         super(Object.assign({}, defaults3, options2));
@@ -65862,7 +68314,7 @@ var Probot = class {
   get log() {
     return this.#state.log;
   }
-  on = (eventName, callback) => {
+  on = /* @__PURE__ */ __name((eventName, callback) => {
     if (Array.isArray(eventName)) {
       for (const name2 of eventName) {
         validateEventName(name2, {
@@ -65879,21 +68331,21 @@ var Probot = class {
       return;
     }
     this.#state.webhooks.on(eventName, callback);
-  };
-  onAny = (callback) => {
+  }, "on");
+  onAny = /* @__PURE__ */ __name((callback) => {
     if (this.#state.initializationState !== INITIALIZED) {
       this.#state.initEventListeners.push(["onAny", callback]);
       return;
     }
     this.#state.webhooks.onAny(callback);
-  };
-  onError = (callback) => {
+  }, "onAny");
+  onError = /* @__PURE__ */ __name((callback) => {
     if (this.#state.initializationState !== INITIALIZED) {
       this.#state.initEventListeners.push(["onError", callback]);
       return;
     }
     this.#state.webhooks.onError(callback);
-  };
+  }, "onError");
   async ready() {
     await this.#state.initializedPromise.promise;
     return this;
@@ -65936,9 +68388,11 @@ var pkcs8End = "-----END PRIVATE KEY-----";
 function isPKCS1(privateKey) {
   return privateKey.includes(pkcs1Begin) && privateKey.includes(pkcs1End);
 }
+__name(isPKCS1, "isPKCS1");
 function isPKCS8(privateKey) {
   return privateKey.includes(pkcs8Begin) && privateKey.includes(pkcs8End);
 }
+__name(isPKCS8, "isPKCS8");
 function getPrivateKey(options2 = {}) {
   const env = options2.env || process.env;
   const cwd = options2.cwd || process.cwd();
@@ -65998,9 +68452,11 @@ function getPrivateKey(options2 = {}) {
   }
   return null;
 }
+__name(getPrivateKey, "getPrivateKey");
 function isBase64(str3) {
   return Buffer.from(str3, "base64").toString("base64") === str3;
 }
+__name(isBase64, "isBase64");
 function addNewlines({
   privateKey,
   begin,
@@ -66012,6 +68468,7 @@ function addNewlines({
 ${middle.trim().replace(/\s+/g, "\n")}
 ${end}`;
 }
+__name(addNewlines, "addNewlines");
 getPrivateKey.VERSION = VERSION18;
 
 // node_modules/probot/lib/create-probot.js
@@ -66059,22 +68516,23 @@ function createProbot({ overrides = {}, defaults: defaults3 = {}, env = process.
     ...probotOptions
   });
 }
+__name(createProbot, "createProbot");
 
 // node_modules/probot/lib/create-node-middleware.js
-var noop4 = () => {
-};
+var noop4 = /* @__PURE__ */ __name(() => {
+}, "noop");
 async function createNodeMiddleware2(appFn, { probot: probot2 = createProbot(), webhooksPath } = {}) {
   const handlers = [];
   await probot2.load(appFn, {
     cwd: process.cwd(),
-    addHandler: (handler2) => {
+    addHandler: /* @__PURE__ */ __name((handler2) => {
       handlers.push(handler2);
-    }
+    }, "addHandler")
   });
   handlers.push(await probot2.getNodeMiddleware({
     path: webhooksPath
   }));
-  const mainHandler = async (req, res, next = noop4) => {
+  const mainHandler = /* @__PURE__ */ __name(async (req, res, next = noop4) => {
     try {
       for (const handler2 of handlers) {
         const result2 = await handler2(req, res);
@@ -66089,9 +68547,10 @@ async function createNodeMiddleware2(appFn, { probot: probot2 = createProbot(), 
     }
     next();
     return false;
-  };
+  }, "mainHandler");
   return mainHandler;
 }
+__name(createNodeMiddleware2, "createNodeMiddleware");
 
 // src/worker/workerConfig.ts
 var PROVIDERS = ["github-models", "openai", "anthropic"];
@@ -66104,7 +68563,8 @@ var PROVIDER_DEFAULTS = {
 function isProvider(value) {
   return PROVIDERS.includes(value);
 }
-var nonEmpty = (v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0;
+__name(isProvider, "isProvider");
+var nonEmpty = /* @__PURE__ */ __name((v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0, "nonEmpty");
 function resolveWorkerConfig(flags2, env) {
   const provider = nonEmpty(flags2.provider) ?? nonEmpty(env.ODIN_SLICE_PROVIDER) ?? "github-models";
   if (!isProvider(provider)) return { ok: false, message: `unknown provider ${JSON.stringify(provider)}; use one of ${PROVIDERS.join(", ")}` };
@@ -66131,13 +68591,14 @@ function resolveWorkerConfig(flags2, env) {
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) return { ok: false, message: "the timeout must be a positive number of seconds" };
   return { ok: true, config: { provider, model, baseUrl, apiKey, keyHint, timeoutMs } };
 }
+__name(resolveWorkerConfig, "resolveWorkerConfig");
 
 // src/app/appConfig.ts
 var DEFAULT_PORT = 3e3;
 var DEFAULT_CONCURRENCY = 2;
 var DEFAULT_QUEUE_LIMIT = 20;
 var DEFAULT_SHUTDOWN_SECONDS = 25;
-var given = (v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0;
+var given = /* @__PURE__ */ __name((v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0, "given");
 function whole(env, name2, fallback, min, max, problems) {
   const value = given(env[name2]);
   if (value === void 0) return fallback;
@@ -66147,6 +68608,7 @@ function whole(env, name2, fallback, min, max, problems) {
   }
   return Number(value);
 }
+__name(whole, "whole");
 function readAppConfig(env) {
   const problems = [];
   if (!given(env.APP_ID)) problems.push("APP_ID is not set (the App's ID from its settings page)");
@@ -66170,6 +68632,7 @@ function readAppConfig(env) {
   if (problems.length > 0 || !worker.ok) return { ok: false, problems };
   return { ok: true, config: { port, host, serverUrl, worker: worker.config, queue: queue2, shutdownMs } };
 }
+__name(readAppConfig, "readAppConfig");
 
 // src/github/checkout.ts
 import { execFile } from "node:child_process";
@@ -66203,6 +68666,7 @@ function redactSecrets(text, secrets = []) {
   }
   return out2;
 }
+__name(redactSecrets, "redactSecrets");
 
 // src/github/checkout.ts
 var SHA = /^[0-9a-f]{40}$/;
@@ -66214,6 +68678,7 @@ function git(args2, cwd, env) {
     });
   });
 }
+__name(git, "git");
 function gitEnvironment(token, cloneUrl2) {
   const settings = [
     ["core.symlinks", "false"],
@@ -66245,15 +68710,16 @@ function gitEnvironment(token, cloneUrl2) {
   });
   return env;
 }
+__name(gitEnvironment, "gitEnvironment");
 async function checkoutCommit(request2) {
   if (!SHA.test(request2.sha)) return { ok: false, message: `not a commit SHA: ${JSON.stringify(request2.sha)}` };
   const dir = await mkdtemp(join(tmpdir(), "odin-slice-checkout-"));
-  const dispose = () => rm(dir, { recursive: true, force: true });
+  const dispose = /* @__PURE__ */ __name(() => rm(dir, { recursive: true, force: true }), "dispose");
   const env = gitEnvironment(request2.token, request2.cloneUrl);
-  const fail2 = async (message) => {
+  const fail2 = /* @__PURE__ */ __name(async (message) => {
     await dispose();
     return { ok: false, message: redactSecrets(message, [request2.token]) };
-  };
+  }, "fail");
   const init3 = await git(["init", "--quiet", dir], dir, env);
   if (init3.code !== 0) return fail2(`git init failed: ${init3.stderr}`);
   const refs = request2.pullNumber === null ? [] : [`+refs/pull/${request2.pullNumber}/head:refs/odin-slice/head`];
@@ -66279,6 +68745,7 @@ async function checkoutCommit(request2) {
   if (head.stdout.trim() !== request2.sha) return fail2(`checked out ${head.stdout.trim()} instead of ${request2.sha}`);
   return { ok: true, checkout: { dir, sha: request2.sha, dispose } };
 }
+__name(checkoutCommit, "checkoutCommit");
 
 // src/core/command.ts
 var FLAGS = /* @__PURE__ */ new Set(["--mode", "--depth", "--peer", "--budget"]);
@@ -66321,6 +68788,7 @@ function tokenize(text) {
   }
   return { tokens };
 }
+__name(tokenize, "tokenize");
 function parseCommand(body2, trigger = "/slice") {
   const lines = body2.replace(/\r\n?/g, "\n").split("\n");
   let start2 = -1;
@@ -66350,6 +68818,7 @@ function parseCommand(body2, trigger = "/slice") {
   if (head.text === "outline" && !head.quoted) return parseOutline(tokens.slice(1));
   return parseSlice(tokens);
 }
+__name(parseCommand, "parseCommand");
 function commandEnd(text) {
   let close = null;
   for (let i2 = 0; i2 < text.length; i2++) {
@@ -66363,6 +68832,7 @@ function commandEnd(text) {
   }
   return text.length;
 }
+__name(commandEnd, "commandEnd");
 function parseOutline(tokens) {
   const [path6, terms, ...rest] = tokens;
   if (!path6 || path6.quoted) return { t: "error", message: 'outline needs a file path: /slice outline PATH "terms"' };
@@ -66370,6 +68840,7 @@ function parseOutline(tokens) {
   const list = terms ? terms.text.split(/[\s,]+/).filter(Boolean) : [];
   return { t: "command", command: { kind: "outline", path: path6.text, terms: list } };
 }
+__name(parseOutline, "parseOutline");
 function parseSlice(tokens) {
   let anchor = null;
   let task = null;
@@ -66399,11 +68870,11 @@ function parseSlice(tokens) {
     anchor = token.text;
   }
   if (task === null || task.trim() === "") return { t: "error", message: 'the task is missing: end the command with the question in double quotes, e.g. "why does this leak?"' };
-  const integer = (flag) => {
+  const integer = /* @__PURE__ */ __name((flag) => {
     const v = values[flag];
     if (v === void 0) return null;
     return /^\d{1,9}$/.test(v) ? Number(v) : `${flag} takes a whole number, not ${JSON.stringify(v)}`;
-  };
+  }, "integer");
   const depth = integer("--depth");
   if (typeof depth === "string") return { t: "error", message: depth };
   const budget = integer("--budget");
@@ -66421,6 +68892,7 @@ function parseSlice(tokens) {
     }
   };
 }
+__name(parseSlice, "parseSlice");
 function commandUsage(trigger = "/slice") {
   return `${trigger} ANCHOR [--mode neighborhood|upstream|downstream|path|entrypoint] [--depth N] [--peer ANCHOR] [--budget TOKENS] "TASK"
 ${trigger} outline PATH ["TERMS"]
@@ -66429,6 +68901,7 @@ ${trigger} help
 ANCHOR is FILE:START-END, FILE, FILE#Qualified.Name, Qualified.Name or entry:SYMBOL. On a review comment on diff
 lines the anchor may be left out: the commented lines are the anchor.`;
 }
+__name(commandUsage, "commandUsage");
 
 // src/github/hunks.ts
 var HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/;
@@ -66443,9 +68916,11 @@ function parseHunks(patch) {
   }
   return hunks;
 }
+__name(parseHunks, "parseHunks");
 function hunkContaining(hunks, start2, end) {
   return hunks.find((h) => h.start <= start2 && end <= h.end) ?? null;
 }
+__name(hunkContaining, "hunkContaining");
 
 // src/core/outline/outlineSchema.ts
 var OUTLINE_SCHEMA = "odin-slice-outline-v1";
@@ -66471,27 +68946,34 @@ var OUTLINE_KINDS = [
 function outlineText(condensate) {
   return condensate.lines.map((l) => l.text).join("\n");
 }
+__name(outlineText, "outlineText");
 
 // src/core/lines.ts
 function normalizeNewlines(text) {
   return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
 }
+__name(normalizeNewlines, "normalizeNewlines");
 function splitLines(normalized) {
   if (normalized.length === 0) return [];
   const lines = normalized.split("\n");
   if (lines[lines.length - 1] === "") lines.pop();
   return lines;
 }
+__name(splitLines, "splitLines");
 function sliceLines(lines, start2, end) {
   return lines.slice(start2 - 1, end).join("\n");
 }
+__name(sliceLines, "sliceLines");
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp2 = Object.defineProperty;
-var __name = (target, value) => __defProp2(target, "name", { value, configurable: true });
+var __name2 = /* @__PURE__ */ __name((target, value) => __defProp2(target, "name", { value, configurable: true }), "__name");
 var Edit = class {
   static {
     __name(this, "Edit");
+  }
+  static {
+    __name2(this, "Edit");
   }
   /** The start position of the change. */
   startPosition;
@@ -66601,14 +69083,17 @@ function assertInternal(x) {
   if (x !== INTERNAL) throw new Error("Illegal constructor");
 }
 __name(assertInternal, "assertInternal");
+__name2(assertInternal, "assertInternal");
 function isPoint(point) {
   return !!point && typeof point.row === "number" && typeof point.column === "number";
 }
 __name(isPoint, "isPoint");
+__name2(isPoint, "isPoint");
 function setModule(module2) {
   C = module2;
 }
 __name(setModule, "setModule");
+__name2(setModule, "setModule");
 var C;
 function newFinalizer(handler2) {
   try {
@@ -66619,12 +69104,16 @@ function newFinalizer(handler2) {
   }
 }
 __name(newFinalizer, "newFinalizer");
+__name2(newFinalizer, "newFinalizer");
 var finalizer = newFinalizer((address) => {
   C._ts_lookahead_iterator_delete(address);
 });
 var LookaheadIterator = class {
   static {
     __name(this, "LookaheadIterator");
+  }
+  static {
+    __name2(this, "LookaheadIterator");
   }
   /** @internal */
   [0] = 0;
@@ -66701,7 +69190,7 @@ var LookaheadIterator = class {
    */
   [Symbol.iterator]() {
     return {
-      next: /* @__PURE__ */ __name(() => {
+      next: /* @__PURE__ */ __name2(() => {
         this.positioned = Boolean(C._ts_lookahead_iterator_next(this[0]));
         const value = this.currentType;
         return value === null ? { done: true, value: "" } : { done: false, value };
@@ -66730,12 +69219,16 @@ function getText(tree, startIndex, endIndex, startPosition) {
   return result2 ?? "";
 }
 __name(getText, "getText");
+__name2(getText, "getText");
 var finalizer2 = newFinalizer((address) => {
   C._ts_tree_delete(address);
 });
 var Tree = class _Tree {
   static {
-    __name(this, "Tree");
+    __name(this, "_Tree");
+  }
+  static {
+    __name2(this, "Tree");
   }
   /** @internal */
   [0] = 0;
@@ -66846,7 +69339,10 @@ var finalizer3 = newFinalizer((handles) => {
 });
 var TreeCursor = class _TreeCursor {
   static {
-    __name(this, "TreeCursor");
+    __name(this, "_TreeCursor");
+  }
+  static {
+    __name2(this, "TreeCursor");
   }
   /** @internal */
   handles = [0, 0, 0, 0];
@@ -67122,6 +69618,9 @@ var TreeCursor = class _TreeCursor {
 var Node = class {
   static {
     __name(this, "Node");
+  }
+  static {
+    __name2(this, "Node");
   }
   /** @internal */
   // @ts-expect-error: never read
@@ -67661,6 +70160,7 @@ function unmarshalCaptures(query, tree, address, patternIndex, result2) {
   return address;
 }
 __name(unmarshalCaptures, "unmarshalCaptures");
+__name2(unmarshalCaptures, "unmarshalCaptures");
 function marshalNode(node, index = 0) {
   let address = TRANSFER_BUFFER + index * SIZE_OF_NODE;
   C.setValue(address, node.id, "i32");
@@ -67674,6 +70174,7 @@ function marshalNode(node, index = 0) {
   C.setValue(address, node[0], "i32");
 }
 __name(marshalNode, "marshalNode");
+__name2(marshalNode, "marshalNode");
 function unmarshalNode(tree, address = TRANSFER_BUFFER) {
   const id = C.getValue(address, "i32");
   address += SIZE_OF_INT;
@@ -67695,6 +70196,7 @@ function unmarshalNode(tree, address = TRANSFER_BUFFER) {
   return result2;
 }
 __name(unmarshalNode, "unmarshalNode");
+__name2(unmarshalNode, "unmarshalNode");
 function marshalTreeCursor({ handles }, address = TRANSFER_BUFFER) {
   C.setValue(address + 0 * SIZE_OF_INT, handles[0], "i32");
   C.setValue(address + 1 * SIZE_OF_INT, handles[1], "i32");
@@ -67702,6 +70204,7 @@ function marshalTreeCursor({ handles }, address = TRANSFER_BUFFER) {
   C.setValue(address + 3 * SIZE_OF_INT, handles[3], "i32");
 }
 __name(marshalTreeCursor, "marshalTreeCursor");
+__name2(marshalTreeCursor, "marshalTreeCursor");
 function unmarshalTreeCursor({ handles }) {
   handles[0] = C.getValue(TRANSFER_BUFFER + 0 * SIZE_OF_INT, "i32");
   handles[1] = C.getValue(TRANSFER_BUFFER + 1 * SIZE_OF_INT, "i32");
@@ -67709,11 +70212,13 @@ function unmarshalTreeCursor({ handles }) {
   handles[3] = C.getValue(TRANSFER_BUFFER + 3 * SIZE_OF_INT, "i32");
 }
 __name(unmarshalTreeCursor, "unmarshalTreeCursor");
+__name2(unmarshalTreeCursor, "unmarshalTreeCursor");
 function marshalPoint(address, point) {
   C.setValue(address, point.row, "i32");
   C.setValue(address + SIZE_OF_INT, point.column, "i32");
 }
 __name(marshalPoint, "marshalPoint");
+__name2(marshalPoint, "marshalPoint");
 function unmarshalPoint(address) {
   const result2 = {
     row: C.getValue(address, "i32") >>> 0,
@@ -67722,6 +70227,7 @@ function unmarshalPoint(address) {
   return result2;
 }
 __name(unmarshalPoint, "unmarshalPoint");
+__name2(unmarshalPoint, "unmarshalPoint");
 function marshalRange(address, range) {
   marshalPoint(address, range.startPosition);
   address += SIZE_OF_POINT;
@@ -67733,6 +70239,7 @@ function marshalRange(address, range) {
   address += SIZE_OF_INT;
 }
 __name(marshalRange, "marshalRange");
+__name2(marshalRange, "marshalRange");
 function unmarshalRange(address) {
   const result2 = {};
   result2.startPosition = unmarshalPoint(address);
@@ -67745,6 +70252,7 @@ function unmarshalRange(address) {
   return result2;
 }
 __name(unmarshalRange, "unmarshalRange");
+__name2(unmarshalRange, "unmarshalRange");
 function marshalEdit(edit, address = TRANSFER_BUFFER) {
   marshalPoint(address, edit.startPosition);
   address += SIZE_OF_POINT;
@@ -67760,6 +70268,7 @@ function marshalEdit(edit, address = TRANSFER_BUFFER) {
   address += SIZE_OF_INT;
 }
 __name(marshalEdit, "marshalEdit");
+__name2(marshalEdit, "marshalEdit");
 function unmarshalLanguageMetadata(address) {
   const major_version = C.getValue(address, "i32");
   const minor_version = C.getValue(address += SIZE_OF_INT, "i32");
@@ -67767,10 +70276,14 @@ function unmarshalLanguageMetadata(address) {
   return { major_version, minor_version, patch_version };
 }
 __name(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
+__name2(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
 var LANGUAGE_FUNCTION_REGEX = /^tree_sitter_\w+$/;
 var Language = class _Language {
   static {
-    __name(this, "Language");
+    __name(this, "_Language");
+  }
+  static {
+    __name2(this, "Language");
   }
   /** @internal */
   [0] = 0;
@@ -68024,7 +70537,7 @@ async function Module2(moduleArg = {}) {
   Module.currentParseCallback = null;
   var arguments_ = [];
   var thisProgram = "./this.program";
-  var quit_ = /* @__PURE__ */ __name((status, toThrow) => {
+  var quit_ = /* @__PURE__ */ __name2((status, toThrow) => {
     throw toThrow;
   }, "quit_");
   var _scriptName = import.meta.url;
@@ -68036,18 +70549,19 @@ async function Module2(moduleArg = {}) {
     return scriptDirectory + path6;
   }
   __name(locateFile, "locateFile");
+  __name2(locateFile, "locateFile");
   var readAsync, readBinary;
   if (ENVIRONMENT_IS_NODE) {
     var fs = require("fs");
     if (_scriptName.startsWith("file:")) {
       scriptDirectory = require("path").dirname(require("url").fileURLToPath(_scriptName)) + "/";
     }
-    readBinary = /* @__PURE__ */ __name((filename) => {
+    readBinary = /* @__PURE__ */ __name2((filename) => {
       filename = isFileURI(filename) ? new URL(filename) : filename;
       var ret = fs.readFileSync(filename);
       return ret;
     }, "readBinary");
-    readAsync = /* @__PURE__ */ __name(async (filename, binary2 = true) => {
+    readAsync = /* @__PURE__ */ __name2(async (filename, binary2 = true) => {
       filename = isFileURI(filename) ? new URL(filename) : filename;
       var ret = fs.readFileSync(filename, binary2 ? void 0 : "utf8");
       return ret;
@@ -68056,7 +70570,7 @@ async function Module2(moduleArg = {}) {
       thisProgram = process.argv[1].replace(/\\/g, "/");
     }
     arguments_ = process.argv.slice(2);
-    quit_ = /* @__PURE__ */ __name((status, toThrow) => {
+    quit_ = /* @__PURE__ */ __name2((status, toThrow) => {
       process.exitCode = status;
       throw toThrow;
     }, "quit_");
@@ -68067,7 +70581,7 @@ async function Module2(moduleArg = {}) {
     }
     {
       if (ENVIRONMENT_IS_WORKER) {
-        readBinary = /* @__PURE__ */ __name((url) => {
+        readBinary = /* @__PURE__ */ __name2((url) => {
           var xhr = new XMLHttpRequest();
           xhr.open("GET", url, false);
           xhr.responseType = "arraybuffer";
@@ -68078,7 +70592,7 @@ async function Module2(moduleArg = {}) {
           );
         }, "readBinary");
       }
-      readAsync = /* @__PURE__ */ __name(async (url) => {
+      readAsync = /* @__PURE__ */ __name2(async (url) => {
         if (isFileURI(url)) {
           return new Promise((resolve4, reject) => {
             var xhr = new XMLHttpRequest();
@@ -68112,7 +70626,7 @@ async function Module2(moduleArg = {}) {
   var wasmBinary;
   var ABORT = false;
   var EXITSTATUS;
-  var isFileURI = /* @__PURE__ */ __name((filename) => filename.startsWith("file://"), "isFileURI");
+  var isFileURI = /* @__PURE__ */ __name2((filename) => filename.startsWith("file://"), "isFileURI");
   var readyPromiseResolve, readyPromiseReject;
   var wasmMemory;
   var HEAP8, HEAPU8, HEAP16, HEAPU16, HEAP32, HEAPU32, HEAPF32, HEAPF64;
@@ -68135,6 +70649,7 @@ async function Module2(moduleArg = {}) {
     LE_HEAP_UPDATE();
   }
   __name(updateMemoryViews, "updateMemoryViews");
+  __name2(updateMemoryViews, "updateMemoryViews");
   function initMemory() {
     if (Module["wasmMemory"]) {
       wasmMemory = Module["wasmMemory"];
@@ -68153,6 +70668,7 @@ async function Module2(moduleArg = {}) {
     updateMemoryViews();
   }
   __name(initMemory, "initMemory");
+  __name2(initMemory, "initMemory");
   var __RELOC_FUNCS__ = [];
   function preRun() {
     if (Module["preRun"]) {
@@ -68164,6 +70680,7 @@ async function Module2(moduleArg = {}) {
     callRuntimeCallbacks(onPreRuns);
   }
   __name(preRun, "preRun");
+  __name2(preRun, "preRun");
   function initRuntime() {
     runtimeInitialized = true;
     callRuntimeCallbacks(__RELOC_FUNCS__);
@@ -68171,9 +70688,11 @@ async function Module2(moduleArg = {}) {
     callRuntimeCallbacks(onPostCtors);
   }
   __name(initRuntime, "initRuntime");
+  __name2(initRuntime, "initRuntime");
   function preMain() {
   }
   __name(preMain, "preMain");
+  __name2(preMain, "preMain");
   function postRun() {
     if (Module["postRun"]) {
       if (typeof Module["postRun"] == "function") Module["postRun"] = [Module["postRun"]];
@@ -68184,6 +70703,7 @@ async function Module2(moduleArg = {}) {
     callRuntimeCallbacks(onPostRuns);
   }
   __name(postRun, "postRun");
+  __name2(postRun, "postRun");
   function abort(what) {
     Module["onAbort"]?.(what);
     what = "Aborted(" + what + ")";
@@ -68195,6 +70715,7 @@ async function Module2(moduleArg = {}) {
     throw e;
   }
   __name(abort, "abort");
+  __name2(abort, "abort");
   var wasmBinaryFile;
   function findWasmBinary() {
     if (Module["locateFile"]) {
@@ -68203,6 +70724,7 @@ async function Module2(moduleArg = {}) {
     return new URL("web-tree-sitter.wasm", import.meta.url).href;
   }
   __name(findWasmBinary, "findWasmBinary");
+  __name2(findWasmBinary, "findWasmBinary");
   function getBinarySync(file) {
     if (file == wasmBinaryFile && wasmBinary) {
       return new Uint8Array(wasmBinary);
@@ -68213,6 +70735,7 @@ async function Module2(moduleArg = {}) {
     throw "both async and sync fetching of the wasm failed";
   }
   __name(getBinarySync, "getBinarySync");
+  __name2(getBinarySync, "getBinarySync");
   async function getWasmBinary(binaryFile) {
     if (!wasmBinary) {
       try {
@@ -68224,6 +70747,7 @@ async function Module2(moduleArg = {}) {
     return getBinarySync(binaryFile);
   }
   __name(getWasmBinary, "getWasmBinary");
+  __name2(getWasmBinary, "getWasmBinary");
   async function instantiateArrayBuffer(binaryFile, imports) {
     try {
       var binary2 = await getWasmBinary(binaryFile);
@@ -68235,6 +70759,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(instantiateArrayBuffer, "instantiateArrayBuffer");
+  __name2(instantiateArrayBuffer, "instantiateArrayBuffer");
   async function instantiateAsync(binary2, binaryFile, imports) {
     if (!binary2 && !isFileURI(binaryFile) && !ENVIRONMENT_IS_NODE) {
       try {
@@ -68251,6 +70776,7 @@ async function Module2(moduleArg = {}) {
     return instantiateArrayBuffer(binaryFile, imports);
   }
   __name(instantiateAsync, "instantiateAsync");
+  __name2(instantiateAsync, "instantiateAsync");
   function getWasmImports() {
     return {
       "env": wasmImports,
@@ -68260,6 +70786,7 @@ async function Module2(moduleArg = {}) {
     };
   }
   __name(getWasmImports, "getWasmImports");
+  __name2(getWasmImports, "getWasmImports");
   async function createWasm() {
     function receiveInstance(instance2, module2) {
       wasmExports = instance2.exports;
@@ -68276,10 +70803,12 @@ async function Module2(moduleArg = {}) {
       return wasmExports;
     }
     __name(receiveInstance, "receiveInstance");
+    __name2(receiveInstance, "receiveInstance");
     function receiveInstantiationResult(result22) {
       return receiveInstance(result22["instance"], result22["module"]);
     }
     __name(receiveInstantiationResult, "receiveInstantiationResult");
+    __name2(receiveInstantiationResult, "receiveInstantiationResult");
     var info2 = getWasmImports();
     if (Module["instantiateWasm"]) {
       return new Promise((resolve4, reject) => {
@@ -68294,9 +70823,13 @@ async function Module2(moduleArg = {}) {
     return exports2;
   }
   __name(createWasm, "createWasm");
+  __name2(createWasm, "createWasm");
   class ExitStatus {
     static {
       __name(this, "ExitStatus");
+    }
+    static {
+      __name2(this, "ExitStatus");
     }
     name = "ExitStatus";
     constructor(status) {
@@ -68322,35 +70855,35 @@ async function Module2(moduleArg = {}) {
     }
   };
   var LE_ATOMICS_NATIVE_BYTE_ORDER = [];
-  var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
-  var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
-  var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
-  var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
-  var LE_HEAP_LOAD_I64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getBigInt64(byteOffset, true), "LE_HEAP_LOAD_I64");
-  var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
-  var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
-  var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
-  var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
-  var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
-  var LE_HEAP_STORE_I64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setBigInt64(byteOffset, value, true), "LE_HEAP_STORE_I64");
-  var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
-  var callRuntimeCallbacks = /* @__PURE__ */ __name((callbacks) => {
+  var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
+  var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
+  var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
+  var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
+  var LE_HEAP_LOAD_I64 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getBigInt64(byteOffset, true), "LE_HEAP_LOAD_I64");
+  var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
+  var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
+  var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
+  var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
+  var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
+  var LE_HEAP_STORE_I64 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setBigInt64(byteOffset, value, true), "LE_HEAP_STORE_I64");
+  var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
+  var callRuntimeCallbacks = /* @__PURE__ */ __name2((callbacks) => {
     while (callbacks.length > 0) {
       callbacks.shift()(Module);
     }
   }, "callRuntimeCallbacks");
   var onPostRuns = [];
-  var addOnPostRun = /* @__PURE__ */ __name((cb) => onPostRuns.push(cb), "addOnPostRun");
+  var addOnPostRun = /* @__PURE__ */ __name2((cb) => onPostRuns.push(cb), "addOnPostRun");
   var onPreRuns = [];
-  var addOnPreRun = /* @__PURE__ */ __name((cb) => onPreRuns.push(cb), "addOnPreRun");
+  var addOnPreRun = /* @__PURE__ */ __name2((cb) => onPreRuns.push(cb), "addOnPreRun");
   var UTF8Decoder = typeof TextDecoder != "undefined" ? new TextDecoder() : void 0;
-  var findStringEnd = /* @__PURE__ */ __name((heapOrArray, idx, maxBytesToRead, ignoreNul) => {
+  var findStringEnd = /* @__PURE__ */ __name2((heapOrArray, idx, maxBytesToRead, ignoreNul) => {
     var maxIdx = idx + maxBytesToRead;
     if (ignoreNul) return maxIdx;
     while (heapOrArray[idx] && !(idx >= maxIdx)) ++idx;
     return idx;
   }, "findStringEnd");
-  var UTF8ArrayToString = /* @__PURE__ */ __name((heapOrArray, idx = 0, maxBytesToRead, ignoreNul) => {
+  var UTF8ArrayToString = /* @__PURE__ */ __name2((heapOrArray, idx = 0, maxBytesToRead, ignoreNul) => {
     var endPtr = findStringEnd(heapOrArray, idx, maxBytesToRead, ignoreNul);
     if (endPtr - idx > 16 && heapOrArray.buffer && UTF8Decoder) {
       return UTF8Decoder.decode(heapOrArray.subarray(idx, endPtr));
@@ -68382,13 +70915,14 @@ async function Module2(moduleArg = {}) {
     }
     return str3;
   }, "UTF8ArrayToString");
-  var getDylinkMetadata = /* @__PURE__ */ __name((binary2) => {
+  var getDylinkMetadata = /* @__PURE__ */ __name2((binary2) => {
     var offset = 0;
     var end = 0;
     function getU8() {
       return binary2[offset++];
     }
     __name(getU8, "getU8");
+    __name2(getU8, "getU8");
     function getLEB() {
       var ret = 0;
       var mul = 1;
@@ -68401,12 +70935,14 @@ async function Module2(moduleArg = {}) {
       return ret;
     }
     __name(getLEB, "getLEB");
+    __name2(getLEB, "getLEB");
     function getString() {
       var len = getLEB();
       offset += len;
       return UTF8ArrayToString(binary2, offset - len, len);
     }
     __name(getString, "getString");
+    __name2(getString, "getString");
     function getStringList() {
       var count22 = getLEB();
       var rtn = [];
@@ -68414,10 +70950,12 @@ async function Module2(moduleArg = {}) {
       return rtn;
     }
     __name(getStringList, "getStringList");
+    __name2(getStringList, "getStringList");
     function failIf(condition, message) {
       if (condition) throw new Error(message);
     }
     __name(failIf, "failIf");
+    __name2(failIf, "failIf");
     if (binary2 instanceof WebAssembly.Module) {
       var dylinkSection = WebAssembly.Module.customSections(binary2, "dylink.0");
       failIf(dylinkSection.length === 0, "need dylink section");
@@ -68509,7 +71047,8 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(getValue, "getValue");
-  var newDSO = /* @__PURE__ */ __name((name2, handle2, syms) => {
+  __name2(getValue, "getValue");
+  var newDSO = /* @__PURE__ */ __name2((name2, handle2, syms) => {
     var dso = {
       refcount: Infinity,
       name: name2,
@@ -68530,8 +71069,8 @@ async function Module2(moduleArg = {}) {
     }
   };
   var ___heap_base = 82240;
-  var alignMemory = /* @__PURE__ */ __name((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
-  var getMemory = /* @__PURE__ */ __name((size) => {
+  var alignMemory = /* @__PURE__ */ __name2((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
+  var getMemory = /* @__PURE__ */ __name2((size) => {
     if (runtimeInitialized) {
       return _calloc(size, 1);
     }
@@ -68541,8 +71080,8 @@ async function Module2(moduleArg = {}) {
     GOT["__heap_base"].value = end;
     return ret;
   }, "getMemory");
-  var isInternalSym = /* @__PURE__ */ __name((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
-  var uleb128EncodeWithLen = /* @__PURE__ */ __name((arr) => {
+  var isInternalSym = /* @__PURE__ */ __name2((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
+  var uleb128EncodeWithLen = /* @__PURE__ */ __name2((arr) => {
     const n = arr.length;
     return [n % 128 | 128, n >> 7, ...arr];
   }, "uleb128EncodeWithLen");
@@ -68559,11 +71098,11 @@ async function Module2(moduleArg = {}) {
     // f64
     "e": 111
   };
-  var generateTypePack = /* @__PURE__ */ __name((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
+  var generateTypePack = /* @__PURE__ */ __name2((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
     var code2 = wasmTypeCodes[type];
     return code2;
   })), "generateTypePack");
-  var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
+  var convertJsFunctionToWasm = /* @__PURE__ */ __name2((func2, sig) => {
     var bytes = Uint8Array.of(
       0,
       97,
@@ -68621,14 +71160,14 @@ async function Module2(moduleArg = {}) {
     "initial": 31,
     "element": "anyfunc"
   });
-  var getWasmTableEntry = /* @__PURE__ */ __name((funcPtr) => {
+  var getWasmTableEntry = /* @__PURE__ */ __name2((funcPtr) => {
     var func2 = wasmTableMirror[funcPtr];
     if (!func2) {
       wasmTableMirror[funcPtr] = func2 = wasmTable.get(funcPtr);
     }
     return func2;
   }, "getWasmTableEntry");
-  var updateTableMap = /* @__PURE__ */ __name((offset, count3) => {
+  var updateTableMap = /* @__PURE__ */ __name2((offset, count3) => {
     if (functionsInTableMap) {
       for (var i2 = offset; i2 < offset + count3; i2++) {
         var item = getWasmTableEntry(i2);
@@ -68639,7 +71178,7 @@ async function Module2(moduleArg = {}) {
     }
   }, "updateTableMap");
   var functionsInTableMap;
-  var getFunctionAddress = /* @__PURE__ */ __name((func2) => {
+  var getFunctionAddress = /* @__PURE__ */ __name2((func2) => {
     if (!functionsInTableMap) {
       functionsInTableMap = /* @__PURE__ */ new WeakMap();
       updateTableMap(0, wasmTable.length);
@@ -68647,17 +71186,17 @@ async function Module2(moduleArg = {}) {
     return functionsInTableMap.get(func2) || 0;
   }, "getFunctionAddress");
   var freeTableIndexes = [];
-  var getEmptyTableSlot = /* @__PURE__ */ __name(() => {
+  var getEmptyTableSlot = /* @__PURE__ */ __name2(() => {
     if (freeTableIndexes.length) {
       return freeTableIndexes.pop();
     }
     return wasmTable["grow"](1);
   }, "getEmptyTableSlot");
-  var setWasmTableEntry = /* @__PURE__ */ __name((idx, func2) => {
+  var setWasmTableEntry = /* @__PURE__ */ __name2((idx, func2) => {
     wasmTable.set(idx, func2);
     wasmTableMirror[idx] = wasmTable.get(idx);
   }, "setWasmTableEntry");
-  var addFunction = /* @__PURE__ */ __name((func2, sig) => {
+  var addFunction = /* @__PURE__ */ __name2((func2, sig) => {
     var rtn = getFunctionAddress(func2);
     if (rtn) {
       return rtn;
@@ -68675,7 +71214,7 @@ async function Module2(moduleArg = {}) {
     functionsInTableMap.set(func2, ret);
     return ret;
   }, "addFunction");
-  var updateGOT = /* @__PURE__ */ __name((exports2, replace) => {
+  var updateGOT = /* @__PURE__ */ __name2((exports2, replace) => {
     for (var symName in exports2) {
       if (isInternalSym(symName)) {
         continue;
@@ -68696,7 +71235,7 @@ async function Module2(moduleArg = {}) {
       }
     }
   }, "updateGOT");
-  var relocateExports = /* @__PURE__ */ __name((exports2, memoryBase2, replace) => {
+  var relocateExports = /* @__PURE__ */ __name2((exports2, memoryBase2, replace) => {
     var relocated = {};
     for (var e in exports2) {
       var value = exports2[e];
@@ -68711,25 +71250,26 @@ async function Module2(moduleArg = {}) {
     updateGOT(relocated, replace);
     return relocated;
   }, "relocateExports");
-  var isSymbolDefined = /* @__PURE__ */ __name((symName) => {
+  var isSymbolDefined = /* @__PURE__ */ __name2((symName) => {
     var existing = wasmImports[symName];
     if (!existing || existing.stub) {
       return false;
     }
     return true;
   }, "isSymbolDefined");
-  var dynCall = /* @__PURE__ */ __name((sig, ptr, args2 = [], promising = false) => {
+  var dynCall = /* @__PURE__ */ __name2((sig, ptr, args2 = [], promising = false) => {
     var func2 = getWasmTableEntry(ptr);
     var rtn = func2(...args2);
     function convert(rtn2) {
       return rtn2;
     }
     __name(convert, "convert");
+    __name2(convert, "convert");
     return convert(rtn);
   }, "dynCall");
-  var stackSave = /* @__PURE__ */ __name(() => _emscripten_stack_get_current(), "stackSave");
-  var stackRestore = /* @__PURE__ */ __name((val) => __emscripten_stack_restore(val), "stackRestore");
-  var createInvokeFunction = /* @__PURE__ */ __name((sig) => (ptr, ...args2) => {
+  var stackSave = /* @__PURE__ */ __name2(() => _emscripten_stack_get_current(), "stackSave");
+  var stackRestore = /* @__PURE__ */ __name2((val) => __emscripten_stack_restore(val), "stackRestore");
+  var createInvokeFunction = /* @__PURE__ */ __name2((sig) => (ptr, ...args2) => {
     var sp = stackSave();
     try {
       return dynCall(sig, ptr, args2);
@@ -68740,7 +71280,7 @@ async function Module2(moduleArg = {}) {
       if (sig[0] == "j") return 0n;
     }
   }, "createInvokeFunction");
-  var resolveGlobalSymbol = /* @__PURE__ */ __name((symName, direct = false) => {
+  var resolveGlobalSymbol = /* @__PURE__ */ __name2((symName, direct = false) => {
     var sym;
     if (isSymbolDefined(symName)) {
       sym = wasmImports[symName];
@@ -68753,9 +71293,9 @@ async function Module2(moduleArg = {}) {
     };
   }, "resolveGlobalSymbol");
   var onPostCtors = [];
-  var addOnPostCtor = /* @__PURE__ */ __name((cb) => onPostCtors.push(cb), "addOnPostCtor");
-  var UTF8ToString = /* @__PURE__ */ __name((ptr, maxBytesToRead, ignoreNul) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead, ignoreNul) : "", "UTF8ToString");
-  var loadWebAssemblyModule = /* @__PURE__ */ __name((binary, flags, libName, localScope, handle) => {
+  var addOnPostCtor = /* @__PURE__ */ __name2((cb) => onPostCtors.push(cb), "addOnPostCtor");
+  var UTF8ToString = /* @__PURE__ */ __name2((ptr, maxBytesToRead, ignoreNul) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead, ignoreNul) : "", "UTF8ToString");
+  var loadWebAssemblyModule = /* @__PURE__ */ __name2((binary, flags, libName, localScope, handle) => {
     var metadata = getDylinkMetadata(binary);
     function loadModule() {
       var memAlign = Math.pow(2, metadata.memoryAlign);
@@ -68783,6 +71323,7 @@ async function Module2(moduleArg = {}) {
         return resolved;
       }
       __name(resolveSymbol, "resolveSymbol");
+      __name2(resolveSymbol, "resolveSymbol");
       var proxyHandler = {
         get(stubs, prop) {
           switch (prop) {
@@ -68834,6 +71375,7 @@ async function Module2(moduleArg = {}) {
           ASM_CONSTS[start] = eval(func);
         }
         __name(addEmAsm, "addEmAsm");
+        __name2(addEmAsm, "addEmAsm");
         if ("__start_em_asm" in moduleExports) {
           var start = moduleExports["__start_em_asm"];
           var stop = moduleExports["__stop_em_asm"];
@@ -68857,6 +71399,7 @@ async function Module2(moduleArg = {}) {
           moduleExports[name] = eval(func);
         }
         __name(addEmJs, "addEmJs");
+        __name2(addEmJs, "addEmJs");
         for (var name in moduleExports) {
           if (name.startsWith("__em_js__")) {
             var start = moduleExports[name];
@@ -68885,6 +71428,7 @@ async function Module2(moduleArg = {}) {
         return moduleExports;
       }
       __name(postInstantiation, "postInstantiation");
+      __name2(postInstantiation, "postInstantiation");
       if (flags.loadAsync) {
         return (async () => {
           var instance2;
@@ -68901,6 +71445,7 @@ async function Module2(moduleArg = {}) {
       return postInstantiation(module, instance);
     }
     __name(loadModule, "loadModule");
+    __name2(loadModule, "loadModule");
     flags = {
       ...flags,
       rpath: {
@@ -68914,9 +71459,9 @@ async function Module2(moduleArg = {}) {
     metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
     return loadModule();
   }, "loadWebAssemblyModule");
-  var mergeLibSymbols = /* @__PURE__ */ __name((exports2, libName2) => {
+  var mergeLibSymbols = /* @__PURE__ */ __name2((exports2, libName2) => {
     for (var [sym, exp] of Object.entries(exports2)) {
-      const setImport = /* @__PURE__ */ __name((target) => {
+      const setImport = /* @__PURE__ */ __name2((target) => {
         if (!isSymbolDefined(target)) {
           wasmImports[target] = exp;
         }
@@ -68931,7 +71476,7 @@ async function Module2(moduleArg = {}) {
       }
     }
   }, "mergeLibSymbols");
-  var asyncLoad = /* @__PURE__ */ __name(async (url) => {
+  var asyncLoad = /* @__PURE__ */ __name2(async (url) => {
     var arrayBuffer = await readAsync(url);
     return new Uint8Array(arrayBuffer);
   }, "asyncLoad");
@@ -68980,6 +71525,7 @@ async function Module2(moduleArg = {}) {
       return readBinary(libFile);
     }
     __name(loadLibData, "loadLibData");
+    __name2(loadLibData, "loadLibData");
     function getExports() {
       if (flags2.loadAsync) {
         return loadLibData().then((libData) => loadWebAssemblyModule(libData, flags2, libName2, localScope2, handle2));
@@ -68987,6 +71533,7 @@ async function Module2(moduleArg = {}) {
       return loadWebAssemblyModule(loadLibData(), flags2, libName2, localScope2, handle2);
     }
     __name(getExports, "getExports");
+    __name2(getExports, "getExports");
     function moduleLoaded(exports2) {
       if (dso.global) {
         mergeLibSymbols(exports2, libName2);
@@ -68996,6 +71543,7 @@ async function Module2(moduleArg = {}) {
       dso.exports = exports2;
     }
     __name(moduleLoaded, "moduleLoaded");
+    __name2(moduleLoaded, "moduleLoaded");
     if (flags2.loadAsync) {
       return getExports().then((exports2) => {
         moduleLoaded(exports2);
@@ -69006,7 +71554,8 @@ async function Module2(moduleArg = {}) {
     return true;
   }
   __name(loadDynamicLibrary, "loadDynamicLibrary");
-  var reportUndefinedSymbols = /* @__PURE__ */ __name(() => {
+  __name2(loadDynamicLibrary, "loadDynamicLibrary");
+  var reportUndefinedSymbols = /* @__PURE__ */ __name2(() => {
     for (var [symName, entry] of Object.entries(GOT)) {
       if (entry.value == 0) {
         var value = resolveGlobalSymbol(symName, true).sym;
@@ -69025,7 +71574,7 @@ async function Module2(moduleArg = {}) {
   }, "reportUndefinedSymbols");
   var runDependencies = 0;
   var dependenciesFulfilled = null;
-  var removeRunDependency = /* @__PURE__ */ __name((id) => {
+  var removeRunDependency = /* @__PURE__ */ __name2((id) => {
     runDependencies--;
     Module["monitorRunDependencies"]?.(runDependencies);
     if (runDependencies == 0) {
@@ -69036,11 +71585,11 @@ async function Module2(moduleArg = {}) {
       }
     }
   }, "removeRunDependency");
-  var addRunDependency = /* @__PURE__ */ __name((id) => {
+  var addRunDependency = /* @__PURE__ */ __name2((id) => {
     runDependencies++;
     Module["monitorRunDependencies"]?.(runDependencies);
   }, "addRunDependency");
-  var loadDylibs = /* @__PURE__ */ __name(async () => {
+  var loadDylibs = /* @__PURE__ */ __name2(async () => {
     if (!dynamicLibraries.length) {
       reportUndefinedSymbols();
       return;
@@ -69090,6 +71639,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(setValue, "setValue");
+  __name2(setValue, "setValue");
   var ___memory_base = new WebAssembly.Global({
     "value": "i32",
     "mutable": false
@@ -69104,16 +71654,16 @@ async function Module2(moduleArg = {}) {
     "value": "i32",
     "mutable": false
   }, 1);
-  var __abort_js = /* @__PURE__ */ __name(() => abort(""), "__abort_js");
+  var __abort_js = /* @__PURE__ */ __name2(() => abort(""), "__abort_js");
   __abort_js.sig = "v";
-  var getHeapMax = /* @__PURE__ */ __name(() => (
+  var getHeapMax = /* @__PURE__ */ __name2(() => (
     // Stay one Wasm page short of 4GB: while e.g. Chrome is able to allocate
     // full 4GB Wasm memories, the size will wrap back to 0 bytes in Wasm side
     // for any code that deals with heap sizes, which would require special
     // casing all heap size related code to treat 0 specially.
     2147483648
   ), "getHeapMax");
-  var growMemory = /* @__PURE__ */ __name((size) => {
+  var growMemory = /* @__PURE__ */ __name2((size) => {
     var oldHeapSize = wasmMemory.buffer.byteLength;
     var pages = (size - oldHeapSize + 65535) / 65536 | 0;
     try {
@@ -69123,7 +71673,7 @@ async function Module2(moduleArg = {}) {
     } catch (e) {
     }
   }, "growMemory");
-  var _emscripten_resize_heap = /* @__PURE__ */ __name((requestedSize) => {
+  var _emscripten_resize_heap = /* @__PURE__ */ __name2((requestedSize) => {
     var oldSize = HEAPU8.length;
     requestedSize >>>= 0;
     var maxHeapSize = getHeapMax();
@@ -69142,19 +71692,20 @@ async function Module2(moduleArg = {}) {
     return false;
   }, "_emscripten_resize_heap");
   _emscripten_resize_heap.sig = "ip";
-  var _fd_close = /* @__PURE__ */ __name((fd) => 52, "_fd_close");
+  var _fd_close = /* @__PURE__ */ __name2((fd) => 52, "_fd_close");
   _fd_close.sig = "ii";
   var INT53_MAX = 9007199254740992;
   var INT53_MIN = -9007199254740992;
-  var bigintToI53Checked = /* @__PURE__ */ __name((num2) => num2 < INT53_MIN || num2 > INT53_MAX ? NaN : Number(num2), "bigintToI53Checked");
+  var bigintToI53Checked = /* @__PURE__ */ __name2((num2) => num2 < INT53_MIN || num2 > INT53_MAX ? NaN : Number(num2), "bigintToI53Checked");
   function _fd_seek(fd, offset, whence, newOffset) {
     offset = bigintToI53Checked(offset);
     return 70;
   }
   __name(_fd_seek, "_fd_seek");
+  __name2(_fd_seek, "_fd_seek");
   _fd_seek.sig = "iijip";
   var printCharBuffers = [null, [], []];
-  var printChar = /* @__PURE__ */ __name((stream2, curr) => {
+  var printChar = /* @__PURE__ */ __name2((stream2, curr) => {
     var buffer = printCharBuffers[stream2];
     if (curr === 0 || curr === 10) {
       (stream2 === 1 ? out : err)(UTF8ArrayToString(buffer));
@@ -69163,7 +71714,7 @@ async function Module2(moduleArg = {}) {
       buffer.push(curr);
     }
   }, "printChar");
-  var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
+  var _fd_write = /* @__PURE__ */ __name2((fd, iov, iovcnt, pnum) => {
     var num2 = 0;
     for (var i2 = 0; i2 < iovcnt; i2++) {
       var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
@@ -69185,6 +71736,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(_tree_sitter_log_callback, "_tree_sitter_log_callback");
+  __name2(_tree_sitter_log_callback, "_tree_sitter_log_callback");
   function _tree_sitter_parse_callback(inputBufferAddress, index, row, column, lengthAddress) {
     const INPUT_BUFFER_SIZE = 10 * 1024;
     const string = Module.currentParseCallback(index, {
@@ -69199,6 +71751,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
+  __name2(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
   function _tree_sitter_progress_callback(currentOffset, hasError) {
     if (Module.currentProgressCallback) {
       return Module.currentProgressCallback({
@@ -69209,6 +71762,7 @@ async function Module2(moduleArg = {}) {
     return false;
   }
   __name(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
+  __name2(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
   function _tree_sitter_query_progress_callback(currentOffset) {
     if (Module.currentQueryProgressCallback) {
       return Module.currentQueryProgressCallback({
@@ -69218,9 +71772,10 @@ async function Module2(moduleArg = {}) {
     return false;
   }
   __name(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
+  __name2(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
   var runtimeKeepaliveCounter = 0;
-  var keepRuntimeAlive = /* @__PURE__ */ __name(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
-  var _proc_exit = /* @__PURE__ */ __name((code2) => {
+  var keepRuntimeAlive = /* @__PURE__ */ __name2(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
+  var _proc_exit = /* @__PURE__ */ __name2((code2) => {
     EXITSTATUS = code2;
     if (!keepRuntimeAlive()) {
       Module["onExit"]?.(code2);
@@ -69229,17 +71784,17 @@ async function Module2(moduleArg = {}) {
     quit_(code2, new ExitStatus(code2));
   }, "_proc_exit");
   _proc_exit.sig = "vi";
-  var exitJS = /* @__PURE__ */ __name((status, implicit) => {
+  var exitJS = /* @__PURE__ */ __name2((status, implicit) => {
     EXITSTATUS = status;
     _proc_exit(status);
   }, "exitJS");
-  var handleException = /* @__PURE__ */ __name((e) => {
+  var handleException = /* @__PURE__ */ __name2((e) => {
     if (e instanceof ExitStatus || e == "unwind") {
       return EXITSTATUS;
     }
     quit_(1, e);
   }, "handleException");
-  var lengthBytesUTF8 = /* @__PURE__ */ __name((str3) => {
+  var lengthBytesUTF8 = /* @__PURE__ */ __name2((str3) => {
     var len = 0;
     for (var i2 = 0; i2 < str3.length; ++i2) {
       var c = str3.charCodeAt(i2);
@@ -69256,7 +71811,7 @@ async function Module2(moduleArg = {}) {
     }
     return len;
   }, "lengthBytesUTF8");
-  var stringToUTF8Array = /* @__PURE__ */ __name((str3, heap, outIdx, maxBytesToWrite) => {
+  var stringToUTF8Array = /* @__PURE__ */ __name2((str3, heap, outIdx, maxBytesToWrite) => {
     if (!(maxBytesToWrite > 0)) return 0;
     var startIdx = outIdx;
     var endIdx = outIdx + maxBytesToWrite - 1;
@@ -69286,15 +71841,15 @@ async function Module2(moduleArg = {}) {
     heap[outIdx] = 0;
     return outIdx - startIdx;
   }, "stringToUTF8Array");
-  var stringToUTF8 = /* @__PURE__ */ __name((str3, outPtr, maxBytesToWrite) => stringToUTF8Array(str3, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
-  var stackAlloc = /* @__PURE__ */ __name((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
-  var stringToUTF8OnStack = /* @__PURE__ */ __name((str3) => {
+  var stringToUTF8 = /* @__PURE__ */ __name2((str3, outPtr, maxBytesToWrite) => stringToUTF8Array(str3, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
+  var stackAlloc = /* @__PURE__ */ __name2((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
+  var stringToUTF8OnStack = /* @__PURE__ */ __name2((str3) => {
     var size = lengthBytesUTF8(str3) + 1;
     var ret = stackAlloc(size);
     stringToUTF8(str3, ret, size);
     return ret;
   }, "stringToUTF8OnStack");
-  var AsciiToString = /* @__PURE__ */ __name((ptr) => {
+  var AsciiToString = /* @__PURE__ */ __name2((ptr) => {
     var str3 = "";
     while (1) {
       var ch = HEAPU8[ptr++];
@@ -69302,7 +71857,7 @@ async function Module2(moduleArg = {}) {
       str3 += String.fromCharCode(ch);
     }
   }, "AsciiToString");
-  var stringToUTF16 = /* @__PURE__ */ __name((str3, outPtr, maxBytesToWrite) => {
+  var stringToUTF16 = /* @__PURE__ */ __name2((str3, outPtr, maxBytesToWrite) => {
     maxBytesToWrite ??= 2147483647;
     if (maxBytesToWrite < 2) return 0;
     maxBytesToWrite -= 2;
@@ -69334,6 +71889,7 @@ async function Module2(moduleArg = {}) {
     HEAPU32.unsigned = ((x) => x >>> 0);
   }
   __name(LE_HEAP_UPDATE, "LE_HEAP_UPDATE");
+  __name2(LE_HEAP_UPDATE, "LE_HEAP_UPDATE");
   {
     initMemory();
     if (Module["noExitRuntime"]) noExitRuntime = Module["noExitRuntime"];
@@ -69517,6 +72073,7 @@ async function Module2(moduleArg = {}) {
     ___wasm_apply_data_relocs = wasmExports2["__wasm_apply_data_relocs"];
   }
   __name(assignWasmExports, "assignWasmExports");
+  __name2(assignWasmExports, "assignWasmExports");
   var wasmImports = {
     /** @export */
     __heap_base: ___heap_base,
@@ -69578,6 +72135,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(callMain, "callMain");
+  __name2(callMain, "callMain");
   function run(args2 = arguments_) {
     if (runDependencies > 0) {
       dependenciesFulfilled = run;
@@ -69600,6 +72158,7 @@ async function Module2(moduleArg = {}) {
       postRun();
     }
     __name(doRun, "doRun");
+    __name2(doRun, "doRun");
     if (Module["setStatus"]) {
       Module["setStatus"]("Running...");
       setTimeout(() => {
@@ -69611,6 +72170,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(run, "run");
+  __name2(run, "run");
   var wasmExports;
   wasmExports = await createWasm();
   run();
@@ -69624,17 +72184,20 @@ async function Module2(moduleArg = {}) {
   }
   return moduleRtn;
 }
-__name(Module2, "Module");
+__name(Module2, "Module2");
+__name2(Module2, "Module");
 var web_tree_sitter_default = Module2;
 var Module3 = null;
 async function initializeBinding(moduleOptions) {
   return Module3 ??= await web_tree_sitter_default(moduleOptions);
 }
 __name(initializeBinding, "initializeBinding");
+__name2(initializeBinding, "initializeBinding");
 function checkModule() {
   return !!Module3;
 }
 __name(checkModule, "checkModule");
+__name2(checkModule, "checkModule");
 var TRANSFER_BUFFER;
 var LANGUAGE_VERSION;
 var MIN_COMPATIBLE_VERSION;
@@ -69645,6 +72208,9 @@ var finalizer4 = newFinalizer((addresses) => {
 var Parser = class {
   static {
     __name(this, "Parser");
+  }
+  static {
+    __name2(this, "Parser");
   }
   /** @internal */
   [0] = 0;
@@ -69844,8 +72410,8 @@ var CaptureQuantifier = {
   One: 3,
   OneOrMore: 4
 };
-var isCaptureStep = /* @__PURE__ */ __name((step) => step.type === "capture", "isCaptureStep");
-var isStringStep = /* @__PURE__ */ __name((step) => step.type === "string", "isStringStep");
+var isCaptureStep = /* @__PURE__ */ __name2((step) => step.type === "capture", "isCaptureStep");
+var isStringStep = /* @__PURE__ */ __name2((step) => step.type === "string", "isStringStep");
 var QueryErrorKind = {
   Syntax: 1,
   NodeName: 2,
@@ -69854,6 +72420,9 @@ var QueryErrorKind = {
   PatternStructure: 5
 };
 var QueryError = class _QueryError extends Error {
+  static {
+    __name(this, "_QueryError");
+  }
   constructor(kind, info2, index, length) {
     super(_QueryError.formatMessage(kind, info2));
     this.kind = kind;
@@ -69867,7 +72436,7 @@ var QueryError = class _QueryError extends Error {
   index;
   length;
   static {
-    __name(this, "QueryError");
+    __name2(this, "QueryError");
   }
   /** Formats an error message based on the error kind and info */
   static formatMessage(kind, info2) {
@@ -69908,7 +72477,7 @@ function parseAnyPredicate(steps, index, operator, textPredicates) {
         if (c.name === captureName1) nodes1.push(c.node);
         if (c.name === captureName2) nodes2.push(c.node);
       }
-      const compare = /* @__PURE__ */ __name((n1, n2, positive) => {
+      const compare = /* @__PURE__ */ __name2((n1, n2, positive) => {
         return positive ? n1.text === n2.text : n1.text !== n2.text;
       }, "compare");
       return matchAll ? nodes1.every((n1) => nodes2.some((n2) => compare(n1, n2, isPositive))) : nodes1.some((n1) => nodes2.some((n2) => compare(n1, n2, isPositive)));
@@ -69916,8 +72485,8 @@ function parseAnyPredicate(steps, index, operator, textPredicates) {
   } else {
     const captureName = steps[1].name;
     const stringValue = steps[2].value;
-    const matches = /* @__PURE__ */ __name((n) => n.text === stringValue, "matches");
-    const doesNotMatch = /* @__PURE__ */ __name((n) => n.text !== stringValue, "doesNotMatch");
+    const matches = /* @__PURE__ */ __name2((n) => n.text === stringValue, "matches");
+    const doesNotMatch = /* @__PURE__ */ __name2((n) => n.text !== stringValue, "doesNotMatch");
     textPredicates[index].push((captures) => {
       const nodes = [];
       for (const c of captures) {
@@ -69929,6 +72498,7 @@ function parseAnyPredicate(steps, index, operator, textPredicates) {
   }
 }
 __name(parseAnyPredicate, "parseAnyPredicate");
+__name2(parseAnyPredicate, "parseAnyPredicate");
 function parseMatchPredicate(steps, index, operator, textPredicates) {
   if (steps.length !== 3) {
     throw new Error(
@@ -69954,7 +72524,7 @@ function parseMatchPredicate(steps, index, operator, textPredicates) {
     for (const c of captures) {
       if (c.name === captureName) nodes.push(c.node.text);
     }
-    const test = /* @__PURE__ */ __name((text, positive) => {
+    const test = /* @__PURE__ */ __name2((text, positive) => {
       return positive ? regex2.test(text) : !regex2.test(text);
     }, "test");
     if (nodes.length === 0) return !isPositive;
@@ -69962,6 +72532,7 @@ function parseMatchPredicate(steps, index, operator, textPredicates) {
   });
 }
 __name(parseMatchPredicate, "parseMatchPredicate");
+__name2(parseMatchPredicate, "parseMatchPredicate");
 function parseAnyOfPredicate(steps, index, operator, textPredicates) {
   if (steps.length < 2) {
     throw new Error(
@@ -69992,6 +72563,7 @@ function parseAnyOfPredicate(steps, index, operator, textPredicates) {
   });
 }
 __name(parseAnyOfPredicate, "parseAnyOfPredicate");
+__name2(parseAnyOfPredicate, "parseAnyOfPredicate");
 function parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties) {
   if (steps.length < 2 || steps.length > 3) {
     throw new Error(
@@ -70008,6 +72580,7 @@ function parseIsPredicate(steps, index, operator, assertedProperties, refutedPro
   properties[index][steps[1].value] = steps[2]?.value ?? null;
 }
 __name(parseIsPredicate, "parseIsPredicate");
+__name2(parseIsPredicate, "parseIsPredicate");
 function parseSetDirective(steps, index, setProperties) {
   if (steps.length < 2 || steps.length > 3) {
     throw new Error(`Wrong number of arguments to \`#set!\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`);
@@ -70019,6 +72592,7 @@ function parseSetDirective(steps, index, setProperties) {
   setProperties[index][steps[1].value] = steps[2]?.value ?? null;
 }
 __name(parseSetDirective, "parseSetDirective");
+__name2(parseSetDirective, "parseSetDirective");
 function parsePattern(index, stepType, stepValueId, captureNames, stringValues, steps, textPredicates, predicates, setProperties, assertedProperties, refutedProperties) {
   if (stepType === PREDICATE_STEP_TYPE_CAPTURE) {
     const name2 = captureNames[stepValueId];
@@ -70061,16 +72635,21 @@ function parsePattern(index, stepType, stepValueId, captureNames, stringValues, 
   }
 }
 __name(parsePattern, "parsePattern");
+__name2(parsePattern, "parsePattern");
 function indexForByteOffset(source, byteOffset) {
   return new TextEncoder().encodeInto(source, new Uint8Array(byteOffset)).read;
 }
 __name(indexForByteOffset, "indexForByteOffset");
+__name2(indexForByteOffset, "indexForByteOffset");
 var finalizer5 = newFinalizer((address) => {
   C._ts_query_delete(address);
 });
 var Query = class {
   static {
     __name(this, "Query");
+  }
+  static {
+    __name2(this, "Query");
   }
   /** @internal */
   [0] = 0;
@@ -70508,13 +73087,14 @@ var Query = class {
 function matchesWithDeadline(query, node, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
   let cancelled = false;
-  const progressCallback = (() => {
+  const progressCallback = /* @__PURE__ */ __name((() => {
     if (performance.now() > stopAt) cancelled = true;
     return cancelled;
-  });
+  }), "progressCallback");
   const matches = query.matches(node, { progressCallback });
   return cancelled ? null : matches;
 }
+__name(matchesWithDeadline, "matchesWithDeadline");
 
 // src/core/extract.ts
 var DEFINITION_KINDS = /* @__PURE__ */ new Set([
@@ -70536,13 +73116,16 @@ function extractionQuerySource(spec) {
 [${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
 `;
 }
+__name(extractionQuerySource, "extractionQuerySource");
 function lineOf(row) {
   return row + 1;
 }
+__name(lineOf, "lineOf");
 function endLine(node) {
   const { row, column } = node.endPosition;
   return column === 0 && row > node.startPosition.row ? row : row + 1;
 }
+__name(endLine, "endLine");
 function captureMap(match) {
   const map = /* @__PURE__ */ new Map();
   for (const c of match.captures) {
@@ -70552,13 +73135,16 @@ function captureMap(match) {
   }
   return map;
 }
+__name(captureMap, "captureMap");
 function one(map, name2) {
   return map.get(name2)?.[0] ?? null;
 }
+__name(one, "one");
 function label(node) {
   const text = node.text.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
 }
+__name(label, "label");
 function useLabel(draft) {
   const callee = draft.callee;
   if (callee.type.startsWith("call") || callee.type.startsWith("new")) {
@@ -70569,11 +73155,13 @@ function useLabel(draft) {
   }
   return label(draft.nameNode);
 }
+__name(useLabel, "useLabel");
 function wrappedRange(node, wrappers) {
   let outer = node;
   for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
   return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
 }
+__name(wrappedRange, "wrappedRange");
 function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
   const root = tree.rootNode;
   const matches = matchesWithDeadline(query, root, deadlineMs);
@@ -70776,7 +73364,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     refDrafts,
     receivers,
     definitions,
-    isDefinitionName: (id) => defByName.has(id)
+    isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName")
   };
   const walk3 = sweepIntervals(tree, context2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes)) {
@@ -70784,29 +73372,29 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
     entry[kind] = [...marked].sort((a, b) => a - b);
   }
-  const lookupScope = (scope, name2) => {
+  const lookupScope = /* @__PURE__ */ __name((scope, name2) => {
     for (let s = scope; s; s = s.parent) {
       if (s.hidden && s !== scope) continue;
       const id = s.bindings.get(name2);
       if (id !== void 0) return { id, scope: s };
     }
     return null;
-  };
-  const lookup = (scope, name2) => lookupScope(scope, name2)?.id ?? null;
-  const severalNamed = (scope, name2) => {
+  }, "lookupScope");
+  const lookup = /* @__PURE__ */ __name((scope, name2) => lookupScope(scope, name2)?.id ?? null, "lookup");
+  const severalNamed = /* @__PURE__ */ __name((scope, name2) => {
     const found = lookupScope(scope, name2);
     const ids = found?.scope.several?.get(name2);
     if (!ids) return null;
     return { t: "several", defs: ids.map((id) => defByName.get(id)) };
-  };
-  const ownedBy = (def) => definitions[def].owner !== void 0 ? def : null;
-  const bindingOf = (bindingId) => {
+  }, "severalNamed");
+  const ownedBy = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0 ? def : null, "ownedBy");
+  const bindingOf = /* @__PURE__ */ __name((bindingId) => {
     const def = defByName.get(bindingId);
     if (def !== void 0) return { t: "def", def };
     const imp = importByLocal.get(bindingId);
     if (imp !== void 0) return { t: "import", imp };
     return { t: "value" };
-  };
+  }, "bindingOf");
   const selfReceivers = new Set(spec.selfReceivers);
   const superReceivers = new Set(spec.superReceivers);
   const references = [];
@@ -70909,6 +73497,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     entry
   };
 }
+__name(extractFacts, "extractFacts");
 function mergeOverloads(drafts, signatures) {
   const out2 = [];
   let pending = null;
@@ -70931,6 +73520,7 @@ function mergeOverloads(drafts, signatures) {
   if (pending) out2.push({ draft: pending, first: null });
   return out2;
 }
+__name(mergeOverloads, "mergeOverloads");
 function bind2(id, binding, state, ctx, selfBindings) {
   const scope = state.scope;
   const target = binding.outer && scope.parent ? scope.parent : scope;
@@ -70944,6 +73534,7 @@ function bind2(id, binding, state, ctx, selfBindings) {
   }
   if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
 }
+__name(bind2, "bind");
 function enter(id, outer, ctx, isBarrier) {
   let { scope, unit, classDef, barrier } = outer;
   if (ctx.scopeNodes.has(id)) {
@@ -70961,11 +73552,12 @@ function enter(id, outer, ctx, isBarrier) {
   } else if (isBarrier) barrier = true;
   return { scope, unit, classDef, barrier };
 }
+__name(enter, "enter");
 function sweepIntervals(tree, ctx) {
   const root = tree.rootNode;
   const rootId = root.id;
   const byId = /* @__PURE__ */ new Map();
-  const add = (node, container) => {
+  const add = /* @__PURE__ */ __name((node, container) => {
     const id = node.id;
     if (id === rootId) return true;
     const known = byId.get(id);
@@ -70978,7 +73570,7 @@ function sweepIntervals(tree, ctx) {
     if (end <= start2) return false;
     byId.set(id, { id, node, start: start2, end, container });
     return true;
-  };
+  }, "add");
   for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
     for (const node of maps.values()) if (!add(node, true)) return null;
   }
@@ -71007,12 +73599,12 @@ function sweepIntervals(tree, ctx) {
   const moduleUnits = [];
   const moduleUnitOf = /* @__PURE__ */ new Map();
   let topLevelNodes = null;
-  const topLevel = () => topLevelNodes ??= root.children.flatMap((c) => {
+  const topLevel = /* @__PURE__ */ __name(() => topLevelNodes ??= root.children.flatMap((c) => {
     const start2 = c.startIndex;
     const end = c.endIndex;
     return end > start2 ? [{ start: start2, end, node: c }] : [];
-  });
-  const topLevelIndex = (item) => {
+  }), "topLevel");
+  const topLevelIndex = /* @__PURE__ */ __name((item) => {
     const nodes = topLevel();
     let lo = 0;
     let hi = nodes.length - 1;
@@ -71024,7 +73616,7 @@ function sweepIntervals(tree, ctx) {
       else return t.end >= item.end ? mid : -1;
     }
     return -1;
-  };
+  }, "topLevelIndex");
   const base = { scope: rootScope, unit: -1, classDef: null, barrier: false };
   const stack = [];
   for (const item of items) {
@@ -71053,6 +73645,7 @@ function sweepIntervals(tree, ctx) {
   }
   return { sites, moduleUnits, rootScope, selfBindings };
 }
+__name(sweepIntervals, "sweepIntervals");
 function walkTree(tree, ctx, barrierTypes) {
   const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
   const sites = /* @__PURE__ */ new Map();
@@ -71096,22 +73689,24 @@ function walkTree(tree, ctx, barrierTypes) {
     cursor.delete();
   }
 }
+__name(walkTree, "walkTree");
 function topLevelRange(cursor, depth) {
   let node = cursor.currentNode;
   for (let d = depth; d > 1 && node; d--) node = node.parent;
   if (!node) return null;
   return { start: lineOf(node.startPosition.row), end: endLine(node) };
 }
+__name(topLevelRange, "topLevelRange");
 function buildExports(drafts, defByNode, defName, resolveLocal) {
   const out2 = [];
   const seen = /* @__PURE__ */ new Set();
-  const push = (fact) => {
+  const push = /* @__PURE__ */ __name((fact) => {
     const key = JSON.stringify(fact);
     if (!seen.has(key)) {
       seen.add(key);
       out2.push(fact);
     }
-  };
+  }, "push");
   for (const { nodes } of drafts) {
     const declared = one(nodes, "export.declaration");
     if (declared) {
@@ -71143,6 +73738,7 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
   }
   return out2;
 }
+__name(buildExports, "buildExports");
 
 // src/core/languages.ts
 import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
@@ -71156,11 +73752,13 @@ function languagesDirectory() {
   for (const c of candidates) if (existsSync2(join2(c, "typescript", "language.json"))) return c;
   throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
 }
+__name(languagesDirectory, "languagesDirectory");
 function wasmFile(pkg, file) {
   const bundled = join2(here, "wasm", file);
   if (existsSync2(bundled)) return bundled;
   return require2.resolve(`${pkg}/${file}`);
 }
+__name(wasmFile, "wasmFile");
 var registry = null;
 function languages() {
   if (registry) return registry;
@@ -71176,6 +73774,7 @@ function languages() {
   registry = specs;
   return specs;
 }
+__name(languages, "languages");
 function languageForPath(path6) {
   const known = byPath.get(path6);
   if (known !== void 0) return known;
@@ -71184,6 +73783,7 @@ function languageForPath(path6) {
   byPath.set(path6, spec);
   return spec;
 }
+__name(languageForPath, "languageForPath");
 var byPath = /* @__PURE__ */ new Map();
 function matchLanguage(path6) {
   const lower = path6.toLowerCase();
@@ -71199,15 +73799,17 @@ function matchLanguage(path6) {
   }
   return best;
 }
+__name(matchLanguage, "matchLanguage");
 
 // src/core/parser.ts
 var runtime = null;
 var loaded = /* @__PURE__ */ new Map();
 var grammars = /* @__PURE__ */ new Map();
 function initRuntime2() {
-  runtime ??= Parser.init({ locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") });
+  runtime ??= Parser.init({ locateFile: /* @__PURE__ */ __name(() => wasmFile("web-tree-sitter", "web-tree-sitter.wasm"), "locateFile") });
   return runtime;
 }
+__name(initRuntime2, "initRuntime");
 function loadGrammar(wasmPath) {
   let entry = grammars.get(wasmPath);
   if (!entry) {
@@ -71216,6 +73818,7 @@ function loadGrammar(wasmPath) {
   }
   return entry;
 }
+__name(loadGrammar, "loadGrammar");
 function loadLanguage(spec) {
   let entry = loaded.get(spec.name);
   if (!entry) {
@@ -71229,19 +73832,22 @@ function loadLanguage(spec) {
   }
   return entry;
 }
+__name(loadLanguage, "loadLanguage");
 function parseWithDeadline(parser2, text, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
   try {
-    return parser2.parse(text, null, { progressCallback: () => performance.now() > stopAt });
+    return parser2.parse(text, null, { progressCallback: /* @__PURE__ */ __name(() => performance.now() > stopAt, "progressCallback") });
   } catch {
     return null;
   }
 }
+__name(parseWithDeadline, "parseWithDeadline");
 
 // src/core/tokens.ts
 function estimateTokens(text) {
   return Math.ceil(Buffer.byteLength(text, "utf8") / 4);
 }
+__name(estimateTokens, "estimateTokens");
 function fixedPointTokens(serializeWith) {
   let used = 0;
   for (; ; ) {
@@ -71251,6 +73857,7 @@ function fixedPointTokens(serializeWith) {
     used = next;
   }
 }
+__name(fixedPointTokens, "fixedPointTokens");
 
 // src/core/outline/collectItems.ts
 function widen(node, wrappers) {
@@ -71258,6 +73865,7 @@ function widen(node, wrappers) {
   for (let parent = current.parent; parent && wrappers.has(parent.type); parent = parent.parent) current = parent;
   return current;
 }
+__name(widen, "widen");
 function collectItems(tree, query, descriptor, deadlineMs) {
   const wrappers = new Set(descriptor.wrappers);
   const transparent = new Set(descriptor.transparent);
@@ -71336,6 +73944,7 @@ function collectItems(tree, query, descriptor, deadlineMs) {
     cursor.delete();
   }
 }
+__name(collectItems, "collectItems");
 function errorShare(tree) {
   const root = tree.rootNode;
   const total = root.endIndex - root.startIndex;
@@ -71363,6 +73972,7 @@ function errorShare(tree) {
     cursor.delete();
   }
 }
+__name(errorShare, "errorShare");
 
 // src/core/outline/outlineGrammar.ts
 var ROLE_CAPTURES = /* @__PURE__ */ new Set(["name", "members", "body", "doc"]);
@@ -71375,6 +73985,7 @@ function checkCaptureNames(language, names) {
     throw new Error(`${language} outline query: unknown capture @${name2}`);
   }
 }
+__name(checkCaptureNames, "checkCaptureNames");
 function loadOutlineGrammar(spec) {
   const key = `${spec.language}\0${spec.wasmPath}`;
   let entry = cache.get(key);
@@ -71392,6 +74003,7 @@ function loadOutlineGrammar(spec) {
   }
   return entry;
 }
+__name(loadOutlineGrammar, "loadOutlineGrammar");
 
 // src/core/outline/relevance.ts
 function normalizeTerms(terms) {
@@ -71406,12 +74018,15 @@ function normalizeTerms(terms) {
   }
   return out2;
 }
+__name(normalizeTerms, "normalizeTerms");
 function parseTerms(text) {
   return normalizeTerms(text.split(/[\s,]+/));
 }
+__name(parseTerms, "parseTerms");
 function words(text) {
   return text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
 }
+__name(words, "words");
 var KIND_WEIGHT = {
   package: 5,
   module: 4,
@@ -71445,16 +74060,18 @@ function termScore(item, terms) {
   }
   return score;
 }
+__name(termScore, "termScore");
 function relevanceOrder(items, terms) {
   const keys = items.map((item, index) => ({ index, score: termScore(item, terms), weight: KIND_WEIGHT[item.kind], depth: item.depth }));
   keys.sort((a, b) => b.score - a.score || b.weight - a.weight || a.depth - b.depth || a.index - b.index);
   return keys.map((k) => k.index);
 }
+__name(relevanceOrder, "relevanceOrder");
 function chooseItems(items, order, limitBytes) {
   const kept = items.map(() => false);
   const keptChildren = items.map(() => 0);
   let bytes = 0;
-  const fits = (total) => total === 0 || total - 1 <= limitBytes;
+  const fits = /* @__PURE__ */ __name((total) => total === 0 || total - 1 <= limitBytes, "fits");
   const hasChildren = items.map(() => false);
   for (const item of items) if (item.parent !== null) hasChildren[item.parent] = true;
   const everything = items.reduce((sum, item, i2) => sum + (hasChildren[i2] ? item.containerBytes : item.leafBytes), 0);
@@ -71488,6 +74105,7 @@ function chooseItems(items, order, limitBytes) {
   }
   return kept;
 }
+__name(chooseItems, "chooseItems");
 
 // src/core/outline/renderDeclaration.ts
 var CLOSERS = { "{": "}", "(": ")", "[": "]" };
@@ -71495,9 +74113,11 @@ function lastRow(node) {
   const { row, column } = node.endPosition;
   return column === 0 && row > node.startPosition.row ? row - 1 : row;
 }
+__name(lastRow, "lastRow");
 function fill(template, lines) {
   return template.replace("{lines}", `${lines} line${lines === 1 ? "" : "s"}`);
 }
+__name(fill, "fill");
 var DeclarationRenderer = class {
   constructor(src, descriptor, docs) {
     this.src = src;
@@ -71511,6 +74131,9 @@ var DeclarationRenderer = class {
   src;
   descriptor;
   docs;
+  static {
+    __name(this, "DeclarationRenderer");
+  }
   comments;
   leading;
   terminators;
@@ -71627,7 +74250,7 @@ ${src.indentation(next)}${marker}`, breakRow: src.rowOf(next), hidden };
     const lines = [];
     let current = { line: this.src.rowOf(from) + 1, text: prefix };
     let hidden = 0;
-    const emitSource = (a, b) => {
+    const emitSource = /* @__PURE__ */ __name((a, b) => {
       if (a >= b) return;
       let row = this.src.rowOf(a);
       let segment = a;
@@ -71639,7 +74262,7 @@ ${src.indentation(next)}${marker}`, breakRow: src.rowOf(next), hidden };
         segment = nl + 1;
       }
       current.text += text.slice(segment, b);
-    };
+    }, "emitSource");
     let pos = from;
     for (const e of elisions) {
       if (e.start < pos || e.end > to) continue;
@@ -71662,6 +74285,9 @@ ${src.indentation(next)}${marker}`, breakRow: src.rowOf(next), hidden };
 
 // src/core/outline/SourceText.ts
 var SourceText = class {
+  static {
+    __name(this, "SourceText");
+  }
   text;
   starts;
   constructor(text) {
@@ -71737,6 +74363,7 @@ function lineScore(lines, i2, hits) {
   else if (indent <= 4) score += 2;
   return score;
 }
+__name(lineScore, "lineScore");
 function sliceLinesUnderCap(text, cap, terms) {
   const lines = splitLines(normalizeNewlines(text));
   const cost = lines.map((l) => Buffer.byteLength(l, "utf8") + 1);
@@ -71764,12 +74391,16 @@ function sliceLinesUnderCap(text, cap, terms) {
   for (let i2 = 0; i2 < lines.length; i2++) if (kept[i2]) out2.push({ line: i2 + 1, text: lines[i2] });
   return out2;
 }
+__name(sliceLinesUnderCap, "sliceLinesUnderCap");
 var TextSlicer = class {
   constructor(terms, context2) {
     this.context = context2;
     this.terms = normalizeTerms(terms);
   }
   context;
+  static {
+    __name(this, "TextSlicer");
+  }
   terms;
   slice(raw, cap) {
     const lines = sliceLinesUnderCap(raw, cap, this.terms);
@@ -71798,6 +74429,7 @@ function bytesOf(lines) {
   for (const l of lines) n += Buffer.byteLength(l.text, "utf8") + 1;
   return n;
 }
+__name(bytesOf, "bytesOf");
 function symbolOf(declarations, index) {
   const names = [];
   for (let i2 = index; i2 !== null; i2 = declarations[i2].parent) {
@@ -71806,6 +74438,7 @@ function symbolOf(declarations, index) {
   }
   return declarations[index].name === null ? null : names.join(".");
 }
+__name(symbolOf, "symbolOf");
 var OutlineSlicer = class _OutlineSlicer {
   constructor(grammar, terms, file) {
     this.grammar = grammar;
@@ -71814,6 +74447,9 @@ var OutlineSlicer = class _OutlineSlicer {
   }
   grammar;
   file;
+  static {
+    __name(this, "OutlineSlicer");
+  }
   terms;
   /** A slicer for one language, with the caller's terms fixed for every slice it makes. */
   static async create(spec, terms, file = null) {
@@ -71821,7 +74457,7 @@ var OutlineSlicer = class _OutlineSlicer {
   }
   slice(raw, cap) {
     const text = normalizeNewlines(raw);
-    const fallback = (reason, detail) => new TextSlicer(this.terms, { file: this.file, language: this.grammar.spec.language, reason, detail }).slice(text, cap);
+    const fallback = /* @__PURE__ */ __name((reason, detail) => new TextSlicer(this.terms, { file: this.file, language: this.grammar.spec.language, reason, detail }).slice(text, cap), "fallback");
     const { parser: parser2, query, spec } = this.grammar;
     const tree = parseWithDeadline(parser2, text, OUTLINE_PARSE_DEADLINE_MS);
     if (!tree) return fallback("not_parsed", `the ${spec.language} parser gave up after ${OUTLINE_PARSE_DEADLINE_MS} ms`);
@@ -71900,6 +74536,7 @@ function firstErrorRow(root) {
     node = next;
   }
 }
+__name(firstErrorRow, "firstErrorRow");
 function assemble(declarations, rendered, kept) {
   const keptChildren = declarations.map((d) => d.children.filter((c) => kept[c]).length);
   const subtreeEnd = declarations.map((_, i2) => i2);
@@ -71931,14 +74568,17 @@ function assemble(declarations, rendered, kept) {
   while (open.length > 0) lines.push(...rendered[open.pop()].close);
   return { lines, items };
 }
+__name(assemble, "assemble");
 
 // src/core/failure.ts
 function ok(value) {
   return { ok: true, value };
 }
+__name(ok, "ok");
 function fail(kind, message, details) {
   return { ok: false, failure: details ? { kind, message, details } : { kind, message } };
 }
+__name(fail, "fail");
 var RECOVERY = {
   invalid_request: "Give a non-empty task, a positive integer budget and a known mode.",
   invalid_depth: "Use neighborhood with depth 1, upstream or downstream with depth 2-4, or path or entrypoint with depth 10-20.",
@@ -71957,6 +74597,7 @@ var RECOVERY = {
 function failureRecord(failure) {
   return { failure: failure.kind, message: failure.message, recovery: RECOVERY[failure.kind], ...failure.details ?? {} };
 }
+__name(failureRecord, "failureRecord");
 
 // src/core/repository.ts
 import { lstatSync, readdirSync as readdirSync3, readFileSync as readFileSync3, realpathSync, statSync } from "node:fs";
@@ -71973,7 +74614,11 @@ var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles:
 function toPosix(p) {
   return sep2 === "/" ? p : p.split(sep2).join("/");
 }
+__name(toPosix, "toPosix");
 var Repository = class _Repository {
+  static {
+    __name(this, "Repository");
+  }
   root;
   limits;
   fileList = null;
@@ -72170,19 +74815,23 @@ function parseDescriptor(language, text) {
   }
   return raw;
 }
+__name(parseDescriptor, "parseDescriptor");
 function isOutlineLanguage(name2) {
   return OUTLINE_LANGUAGES.includes(name2);
 }
+__name(isOutlineLanguage, "isOutlineLanguage");
 function outlineFolders() {
   const dir = languagesDirectory();
   return OUTLINE_LANGUAGES.filter((name2) => existsSync3(join4(dir, name2, "outline.json")));
 }
+__name(outlineFolders, "outlineFolders");
 function readOutlineSpec(language, grammar) {
   const folder = join4(languagesDirectory(), language);
   const descriptor = parseDescriptor(language, readFileSync4(join4(folder, "outline.json"), "utf8"));
   const querySource = descriptor.queries.map((q) => readFileSync4(join4(folder, q), "utf8")).join("\n");
   return { language, extensions: grammar.extensions, wasmPath: grammar.wasmPath, querySource, descriptor };
 }
+__name(readOutlineSpec, "readOutlineSpec");
 var registry2 = null;
 function outlineSpecs() {
   if (registry2) return registry2;
@@ -72195,6 +74844,7 @@ function outlineSpecs() {
   registry2 = found;
   return found;
 }
+__name(outlineSpecs, "outlineSpecs");
 function outlineSpecForPath(path6) {
   const lower = path6.toLowerCase();
   let best = null;
@@ -72209,6 +74859,7 @@ function outlineSpecForPath(path6) {
   }
   return best;
 }
+__name(outlineSpecForPath, "outlineSpecForPath");
 
 // src/core/outline/outlineFile.ts
 var DEFAULT_OUTLINE_CAP = 2048;
@@ -72219,6 +74870,7 @@ async function slicerFor(path6, terms, spec, skip = null) {
   }
   return OutlineSlicer.create(spec, terms, path6);
 }
+__name(slicerFor, "slicerFor");
 async function outlineFile(root, path6, options2 = {}) {
   const cap = options2.cap ?? DEFAULT_OUTLINE_CAP;
   if (!Number.isSafeInteger(cap) || cap < 1) return fail("invalid_request", `the cap must be a positive integer, not ${cap}`);
@@ -72233,6 +74885,7 @@ async function outlineFile(root, path6, options2 = {}) {
   const slicer = await slicerFor(checked.path, options2.terms ?? [], spec, file.skip);
   return ok(slicer.slice(file.text, cap));
 }
+__name(outlineFile, "outlineFile");
 
 // src/core/outline/formatOutline.ts
 function formatOutline(c) {
@@ -72244,6 +74897,7 @@ function formatOutline(c) {
   const body2 = c.lines.map((l) => `${String(l.line).padStart(width)}  ${l.text}`.trimEnd());
   return [header, ...body2].join("\n") + "\n";
 }
+__name(formatOutline, "formatOutline");
 
 // src/github/sanitize.ts
 var BODY_LIMIT = 65536;
@@ -72265,20 +74919,24 @@ function sanitizeMarkdown(text) {
   }
   return out2.join("\n");
 }
+__name(sanitizeMarkdown, "sanitizeMarkdown");
 function sanitizeProse(text) {
   return text.replace(/\0/g, "").replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/!\[([^\]]*)\]\[[^\]]*\]/g, "$1").replace(/<!--/g, "&lt;!--").replace(/<(\/?[A-Za-z][^>]*)>/g, "&lt;$1&gt;").replace(/(^|[^\w`])@([A-Za-z0-9][\w-]*)/g, "$1@\u200D$2").replace(CLOSING_KEYWORDS, (_m, word, space, ref) => `${word}${space}\`${ref}\``);
 }
+__name(sanitizeProse, "sanitizeProse");
 function fenceFor(content) {
   let longest = 0;
   for (const run3 of content.match(/`+/g) ?? []) longest = Math.max(longest, run3.length);
   return "`".repeat(Math.max(3, longest + 1));
 }
+__name(fenceFor, "fenceFor");
 function fenced(content, info2 = "") {
   const fence = fenceFor(content);
   return `${fence}${info2}
 ${content}
 ${fence}`;
 }
+__name(fenced, "fenced");
 function capBody(body2, limit3 = BODY_LIMIT) {
   if (body2.length <= limit3) return body2;
   const note = "\n\n_(cut to fit GitHub's comment size limit)_";
@@ -72291,34 +74949,41 @@ ${fence}`;
   }
   return cut + note;
 }
+__name(capBody, "capBody");
 
 // src/github/review.ts
 function reviewMarker(commentId, sha) {
   return `<!-- odin-slice:comment=${commentId}:sha=${sha} -->`;
 }
+__name(reviewMarker, "reviewMarker");
 function permalink(ctx, file, start2, end) {
   const path6 = file.split("/").map(encodeURIComponent).join("/");
   const lines = start2 === end ? `L${start2}` : `L${start2}-L${end}`;
   return `${ctx.serverUrl.replace(/\/$/, "")}/${ctx.owner}/${ctx.repo}/blob/${ctx.sha}/${path6}#${lines}`;
 }
+__name(permalink, "permalink");
 function code(text) {
   const fence = "`".repeat(Math.max(1, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
   const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
   return `${fence}${pad}${text}${pad}${fence}`;
 }
+__name(code, "code");
 function rangeLink(ctx, file, start2, end) {
   const label3 = start2 === end ? `${file}:${start2}` : `${file}:${start2}-${end}`;
   return `[${code(label3)}](${permalink(ctx, file, start2, end)})`;
 }
+__name(rangeLink, "rangeLink");
 function originalLines(packet, file, start2, end) {
   const slice = packet.slices.find((s) => s.file === file && s.start_line <= start2 && end <= s.end_line);
   if (!slice) return null;
   return slice.content.split("\n").slice(start2 - slice.start_line, end - slice.start_line + 1);
 }
+__name(originalLines, "originalLines");
 function replacementLines(replacement) {
   const text = replacement.endsWith("\n") ? replacement.slice(0, -1) : replacement;
   return text === "" ? [] : text.split("\n");
 }
+__name(replacementLines, "replacementLines");
 function suggestionBody(rationale, replacement) {
   const content = replacementLines(replacement).join("\n");
   const fence = fenceFor(content);
@@ -72327,6 +74992,7 @@ function suggestionBody(rationale, replacement) {
 ${fence}suggestion
 ${content}${content === "" ? "" : "\n"}${fence}`;
 }
+__name(suggestionBody, "suggestionBody");
 function renderReview(round, ctx, replacementUsed) {
   const { packet, response, validation } = round;
   const parts2 = [reviewMarker(ctx.commentId, ctx.sha)];
@@ -72415,6 +75081,7 @@ ${stats.join("\n")}
 </details>`);
   return { body: capBody(parts2.join("\n\n")), comments };
 }
+__name(renderReview, "renderReview");
 function renderFailure(failure, commandExample, marker) {
   const record2 = failureRecord(failure);
   const parts2 = [marker, `**odin-slice** could not answer: ${code(failure.kind)}`, sanitizeMarkdown(failure.message), RECOVERY[failure.kind]];
@@ -72432,19 +75099,21 @@ ${fenced(formatOutline(outline).trimEnd())}
   }
   return capBody(parts2.join("\n\n"));
 }
+__name(renderFailure, "renderFailure");
 
 // src/github/service.ts
-var result = (status, over = {}) => ({
+var result = /* @__PURE__ */ __name((status, over = {}) => ({
   status,
   failure: null,
   reviewUrl: null,
   answer: null,
   sha: null,
   ...over
-});
+}), "result");
 function cloneUrl(serverUrl, repo) {
   return `${serverUrl.replace(/\/$/, "")}/${repo.owner}/${repo.repo}.git`;
 }
+__name(cloneUrl, "cloneUrl");
 async function permissionOf(github, repo, user) {
   try {
     const { data } = await github.request("GET /repos/{owner}/{repo}/collaborators/{username}/permission", { ...repo, username: user });
@@ -72455,6 +75124,7 @@ async function permissionOf(github, repo, user) {
     throw error;
   }
 }
+__name(permissionOf, "permissionOf");
 async function listAll(github, route, parameters) {
   const out2 = [];
   for (let page = 1; page <= 30; page++) {
@@ -72465,11 +75135,15 @@ async function listAll(github, route, parameters) {
   }
   return out2;
 }
+__name(listAll, "listAll");
 var SliceService = class {
   constructor(deps) {
     this.deps = deps;
   }
   deps;
+  static {
+    __name(this, "SliceService");
+  }
   /** Comments whose authors passed the trust check: only they get a reply when something breaks. */
   trusted = /* @__PURE__ */ new Set();
   /** Tells a trusted commenter that a fault stopped the answer; never throws. */
@@ -72559,7 +75233,7 @@ ${fenced(usage)}`);
       budget: command.budget ?? this.deps.config.defaultBudget
     }, trigger.comment.id);
     if (outcome.status === "failed" && outcome.answer?.failure && this.deps.config.post) {
-      const example = (a) => `${this.deps.config.trigger} ${a} ${JSON.stringify(command.task)}`;
+      const example = /* @__PURE__ */ __name((a) => `${this.deps.config.trigger} ${a} ${JSON.stringify(command.task)}`, "example");
       await this.reply(trigger, renderFailure(outcome.answer.failure, example, marker));
     }
     await this.react(trigger, outcome.status === "answered" ? "rocket" : "confused");
@@ -72612,7 +75286,7 @@ ${fenced(formatOutline(c).trimEnd())}`));
    */
   async answer(repo, pullNumber, sha, request2, commentId) {
     return this.withCheckout(repo, pullNumber, sha, async (dir) => {
-      const answer = await this.deps.answer({ ...request2, root: dir });
+      const answer = await this.deps.answer({ ...request2, root: dir }, { repo, sha });
       const round = answer.replacement ?? answer.first;
       if (answer.failure || !round) return result("failed", { failure: answer.failure?.kind ?? "packet_invalid", answer, sha });
       if (!this.deps.config.post || pullNumber === null) return result("answered", { answer, sha });
@@ -72634,14 +75308,14 @@ ${fenced(formatOutline(c).trimEnd())}`));
   }
   /** One review; if GitHub still refuses a suggestion (422), the same review without them rather than none. */
   async postReview(repo, pullNumber, sha, body2, comments) {
-    const post = (b, c) => this.deps.github.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", {
+    const post = /* @__PURE__ */ __name((b, c) => this.deps.github.request("POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", {
       ...repo,
       pull_number: pullNumber,
       commit_id: sha,
       event: "COMMENT",
       body: this.outgoing(b),
       comments: c.map((comment) => ({ ...comment, body: this.outgoing(comment.body) }))
-    });
+    }), "post");
     try {
       const { data } = await post(body2, comments);
       return data.html_url ?? null;
@@ -72665,18 +75339,22 @@ ${moved}`), []);
 function obj(value) {
   return value && typeof value === "object" && !Array.isArray(value) ? value : null;
 }
+__name(obj, "obj");
 function str(value) {
   return typeof value === "string" ? value : null;
 }
+__name(str, "str");
 function num(value) {
   return typeof value === "number" && Number.isSafeInteger(value) ? value : null;
 }
+__name(num, "num");
 function repoOf(payload) {
   const repository = obj(payload.repository);
   const owner = str(obj(repository?.owner)?.login);
   const name2 = str(repository?.name);
   return owner && name2 ? { owner, repo: name2 } : null;
 }
+__name(repoOf, "repoOf");
 function decideTrigger(eventName, payload, trigger = "/slice") {
   if (eventName !== "issue_comment" && eventName !== "pull_request_review_comment") {
     return { t: "ignore", reason: `${eventName} events carry no comment` };
@@ -72716,6 +75394,7 @@ function decideTrigger(eventName, payload, trigger = "/slice") {
   if (parsed.t === "error") return { t: "invalid", trigger: found, message: parsed.message };
   return { t: "command", trigger: found, command: parsed.command };
 }
+__name(decideTrigger, "decideTrigger");
 
 // src/core/anchor.ts
 var LINE_RANGE = /^(.+?):(\d+)(?:-(\d+))?$/;
@@ -72724,6 +75403,7 @@ function symbolSegments(text) {
   const segments = text.split(/::|\./);
   return segments.length > 0 && segments.every((s) => SEGMENT.test(s)) ? segments : null;
 }
+__name(symbolSegments, "symbolSegments");
 function parseAnchor(text, isFile) {
   const raw = text.trim();
   if (raw.length === 0) return { ok: false, message: "the anchor is empty" };
@@ -72751,6 +75431,7 @@ function parseAnchor(text, isFile) {
   const parsed = parseSymbol(raw, "symbol");
   return parsed ?? { ok: false, message: `${JSON.stringify(raw)} is neither a file of the tree nor a symbol` };
 }
+__name(parseAnchor, "parseAnchor");
 function parseSymbol(text, kind) {
   const hash = text.indexOf("#");
   const file = hash >= 0 ? text.slice(0, hash) : null;
@@ -72758,6 +75439,7 @@ function parseSymbol(text, kind) {
   if (!segments || file === "") return null;
   return { ok: true, anchor: { kind, file, segments } };
 }
+__name(parseSymbol, "parseSymbol");
 function packetAnchor(anchor, canonicalFile) {
   const kind = anchor.kind;
   switch (anchor.kind) {
@@ -72771,6 +75453,7 @@ function packetAnchor(anchor, canonicalFile) {
     }
   }
 }
+__name(packetAnchor, "packetAnchor");
 
 // src/core/packet.ts
 var PACKET_SCHEMA = "odin-slice-packet-v1";
@@ -72792,18 +75475,23 @@ var SUMMARY_OMISSION = { candidate: "additional candidates", reason: "budget" };
 function rangeLabel(file, start2, end) {
   return `${file}:${start2}-${end}`;
 }
+__name(rangeLabel, "rangeLabel");
 function compareStrings(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+__name(compareStrings, "compareStrings");
 function compareSlices(a, b) {
   return a.hop - b.hop || compareStrings(a.file, b.file) || a.start_line - b.start_line || a.end_line - b.end_line || compareStrings(a.relationship, b.relationship);
 }
+__name(compareSlices, "compareSlices");
 function compareUncertainEdges(a, b) {
   return compareStrings(a.from, b.from) || compareStrings(a.to, b.to) || compareStrings(a.kind, b.kind) || compareStrings(a.reason, b.reason);
 }
+__name(compareUncertainEdges, "compareUncertainEdges");
 function compareOmissions(a, b) {
   return compareStrings(a.candidate, b.candidate) || compareStrings(a.reason, b.reason);
 }
+__name(compareOmissions, "compareOmissions");
 function serializePacket(packet) {
   const ordered = {
     schema: packet.schema,
@@ -72832,6 +75520,7 @@ function serializePacket(packet) {
   };
   return JSON.stringify(ordered);
 }
+__name(serializePacket, "serializePacket");
 
 // src/core/budget.ts
 function assemble2(frame, slices, edges, omissions, used) {
@@ -72849,24 +75538,27 @@ function assemble2(frame, slices, edges, omissions, used) {
     omissions
   };
 }
+__name(assemble2, "assemble");
 function dedupeSorted(items, compare) {
   return items.filter((item, i2) => i2 === 0 || compare(items[i2 - 1], item) !== 0);
 }
+__name(dedupeSorted, "dedupeSorted");
 function measure(frame, slices, edges, omissions) {
   const result2 = fixedPointTokens((used) => serializePacket(assemble2(frame, slices, edges, omissions, used)));
   return { used: result2.used, bytes: result2.bytes };
 }
+__name(measure, "measure");
 function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
   const limit3 = frame.budget.limit_estimated_tokens;
   const slices = mandatory.map((c) => c.slice);
   const edges = [];
   const anchorOnly = measure(frame, slices, edges, []);
   if (anchorOnly.used > limit3) return { fits: false, anchorTokens: anchorOnly.used };
-  const addEdgesThatFit = (list) => {
+  const addEdgesThatFit = /* @__PURE__ */ __name((list) => {
     for (const edge of [...list].sort(compareUncertainEdges)) {
       if (measure(frame, slices, [...edges, edge], []).used <= limit3) edges.push(edge);
     }
-  };
+  }, "addEdgesThatFit");
   addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
   const omitted = [];
   for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
@@ -72887,6 +75579,7 @@ function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
   const final = measure(frame, slices, edges, omissions);
   return { fits: true, packet: assemble2(frame, slices, edges, omissions, final.used), bytes: final.bytes };
 }
+__name(applyBudget, "applyBudget");
 function largestFitting(max, fits) {
   if (!fits(0)) return -1;
   let lo = 0;
@@ -72898,20 +75591,24 @@ function largestFitting(max, fits) {
   }
   return lo;
 }
+__name(largestFitting, "largestFitting");
 function fitOmissions(all, fits) {
   if (fits(all)) return all;
   const withSummary = largestFitting(all.length - 1, (n) => fits([...all.slice(0, n), SUMMARY_OMISSION]));
   if (withSummary >= 0) return [...all.slice(0, withSummary), SUMMARY_OMISSION];
   return all.slice(0, Math.max(0, largestFitting(all.length - 1, (n) => fits(all.slice(0, n)))));
 }
+__name(fitOmissions, "fitOmissions");
 
 // src/core/contextRequest.ts
 function rejectRequest(request2, reason, range = null) {
   return { symbol_or_range: request2.symbol_or_range, why_needed: request2.reason, range, disposition: "rejected", reason };
 }
+__name(rejectRequest, "rejectRequest");
 function acceptRequest(request2, range, reason) {
   return { symbol_or_range: request2.symbol_or_range, why_needed: request2.reason, range, disposition: "accepted", reason };
 }
+__name(acceptRequest, "acceptRequest");
 
 // src/core/resolver.ts
 var SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
@@ -72932,10 +75629,12 @@ function normalizePosix(path6) {
   }
   return out2.join("/");
 }
+__name(normalizePosix, "normalizePosix");
 function dirnamePosix(path6) {
   const i2 = path6.lastIndexOf("/");
   return i2 < 0 ? "" : path6.slice(0, i2);
 }
+__name(dirnamePosix, "dirnamePosix");
 function scriptCandidates(base) {
   const out2 = [base];
   for (const [js, tsList] of Object.entries(JS_TO_TS)) {
@@ -72945,7 +75644,8 @@ function scriptCandidates(base) {
   for (const ext of SCRIPT_EXTENSIONS) out2.push(`${base}/index${ext}`);
   return out2;
 }
-var ecmascript = (fromFile, specifier, files) => {
+__name(scriptCandidates, "scriptCandidates");
+var ecmascript = /* @__PURE__ */ __name((fromFile, specifier, files) => {
   if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") {
     return { t: "external" };
   }
@@ -72954,7 +75654,7 @@ var ecmascript = (fromFile, specifier, files) => {
   if (base === null) return { t: "missing" };
   for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return { t: "file", path: candidate };
   return { t: "missing" };
-};
+}, "ecmascript");
 var directoryIndexes = /* @__PURE__ */ new WeakMap();
 function filesInDirectory(dir, files) {
   let index = directoryIndexes.get(files);
@@ -72970,9 +75670,11 @@ function filesInDirectory(dir, files) {
   }
   return index.get(dir) ?? [];
 }
+__name(filesInDirectory, "filesInDirectory");
 function joinPosix(dir, rest) {
   return dir === "" ? rest : `${dir}/${rest}`;
 }
+__name(joinPosix, "joinPosix");
 var ecmascriptModules = { resolve: ecmascript };
 
 // src/core/modules/go.ts
@@ -72983,9 +75685,11 @@ function goModDirectory(file, files) {
     if (dir === "") return null;
   }
 }
+__name(goModDirectory, "goModDirectory");
 function isSource(file) {
   return file.endsWith(".go") && !file.endsWith("_test.go");
 }
+__name(isSource, "isSource");
 var goModules = {
   resolve(fromFile, specifier, files, read2) {
     const modDir = goModDirectory(fromFile, files);
@@ -73006,13 +75710,14 @@ var goModules = {
     const dir = dirnamePosix(file);
     return { path: dir, files: filesInDirectory(dir, files).filter((f) => f.endsWith(".go")) };
   },
-  modulePath: (_file, _files, packageName) => packageName === null ? [] : [packageName]
+  modulePath: /* @__PURE__ */ __name((_file, _files, packageName) => packageName === null ? [] : [packageName], "modulePath")
 };
 
 // src/core/modules/java.ts
 function javaFiles(dir, files) {
   return filesInDirectory(dir, files).filter((f) => f.endsWith(".java"));
 }
+__name(javaFiles, "javaFiles");
 var javaModules = {
   resolve(fromFile, specifier, files) {
     const rel = specifier.split(".").join("/");
@@ -73028,22 +75733,25 @@ var javaModules = {
     const dir = dirnamePosix(file);
     return { path: dir, files: javaFiles(dir, files) };
   },
-  modulePath: (_file, _files, packageName) => packageName === null ? [] : packageName.split(".")
+  modulePath: /* @__PURE__ */ __name((_file, _files, packageName) => packageName === null ? [] : packageName.split("."), "modulePath")
 };
 
 // src/core/modules/python.ts
 function isPackage(dir, files) {
   return files.has(joinPosix(dir, "__init__.py"));
 }
+__name(isPackage, "isPackage");
 function importRoot(file, files) {
   let dir = dirnamePosix(file);
   while (dir !== "" && isPackage(dir, files)) dir = dirnamePosix(dir);
   return dir;
 }
+__name(importRoot, "importRoot");
 function moduleFile(base, files) {
   for (const candidate of [`${base}.py`, joinPosix(base, "__init__.py")]) if (files.has(candidate)) return candidate;
   return null;
 }
+__name(moduleFile, "moduleFile");
 var pythonModules = {
   resolve(fromFile, specifier, files) {
     const dots = /^\.*/.exec(specifier)?.[0].length ?? 0;
@@ -73064,7 +75772,7 @@ var pythonModules = {
     }
     return { t: "external" };
   },
-  submodule: (specifier, name2) => specifier.endsWith(".") ? `${specifier}${name2}` : `${specifier}.${name2}`,
+  submodule: /* @__PURE__ */ __name((specifier, name2) => specifier.endsWith(".") ? `${specifier}${name2}` : `${specifier}.${name2}`, "submodule"),
   modulePath(file, files) {
     const root = importRoot(file, files);
     const rel = (root === "" ? file : file.slice(root.length + 1)).replace(/\.py$/, "");
@@ -73089,6 +75797,7 @@ function findCrate(file, files, read2) {
     if (dir === "") return null;
   }
 }
+__name(findCrate, "findCrate");
 function moduleSegments(file, crate) {
   const rel = file.slice(crate.src.length + 1).replace(/\.rs$/, "");
   const segments = rel.split("/");
@@ -73097,11 +75806,13 @@ function moduleSegments(file, crate) {
   if (segments[segments.length - 1] === "mod") segments.pop();
   return segments;
 }
+__name(moduleSegments, "moduleSegments");
 function moduleFile2(crate, segments, files) {
   const candidates = segments.length === 0 ? [joinPosix(crate.src, "lib.rs"), joinPosix(crate.src, "main.rs")] : [joinPosix(crate.src, `${segments.join("/")}.rs`), joinPosix(crate.src, `${segments.join("/")}/mod.rs`)];
   for (const c of candidates) if (files.has(c)) return c;
   return null;
 }
+__name(moduleFile2, "moduleFile");
 var rustModules = {
   resolve(fromFile, specifier, files) {
     const crate = findCrate(fromFile, files);
@@ -73122,7 +75833,7 @@ var rustModules = {
     if (found) return { t: "file", path: found };
     return anchored ? { t: "missing" } : { t: "external" };
   },
-  submodule: (specifier, name2) => `${specifier}::${name2}`,
+  submodule: /* @__PURE__ */ __name((specifier, name2) => `${specifier}::${name2}`, "submodule"),
   modulePath(file, files, _packageName, read2) {
     const crate = findCrate(file, files, read2);
     if (!crate) return [];
@@ -73147,15 +75858,23 @@ var FilesNeeded = class extends Error {
     this.files = files;
   }
   files;
+  static {
+    __name(this, "FilesNeeded");
+  }
 };
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 function isMember(def) {
   return def.parent >= 0 || def.owner !== void 0;
 }
+__name(isMember, "isMember");
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
+__name(defKey, "defKey");
 var CodeGraph = class {
+  static {
+    __name(this, "CodeGraph");
+  }
   index;
   files;
   text;
@@ -73292,12 +76011,12 @@ var CodeGraph = class {
     const target = this.definition(ref);
     const names = /* @__PURE__ */ new Set([target.name]);
     const defaults3 = /* @__PURE__ */ new Set();
-    const leadsHere = (path6, exported) => {
+    const leadsHere = /* @__PURE__ */ __name((path6, exported) => {
       const t = this.resolveExport(path6, exported, /* @__PURE__ */ new Set());
       return t.t === "def" && t.ref.file === ref.file && t.ref.def === ref.def;
-    };
+    }, "leadsHere");
     const queue2 = [];
-    const add = (path6, name2) => {
+    const add = /* @__PURE__ */ __name((path6, name2) => {
       if (name2 === "default") {
         if (!defaults3.has(path6)) {
           defaults3.add(path6);
@@ -73307,7 +76026,7 @@ var CodeGraph = class {
         names.add(name2);
         queue2.push({ path: path6, name: name2 });
       }
-    };
+    }, "add");
     for (const e of this.facts(ref.file)?.exports ?? []) {
       if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
     }
@@ -73344,10 +76063,10 @@ var CodeGraph = class {
     const cached = this.incomingCache.get(key);
     if (cached) return cached;
     const out2 = [];
-    const collect = (file, facts, i2) => {
+    const collect = /* @__PURE__ */ __name((file, facts, i2) => {
       const use = this.useAt(file, facts, i2);
       if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out2.push(use);
-    };
+    }, "collect");
     if (this.text.isUnfiltered) {
       for (const file of this.text.files) {
         const facts = this.facts(file);
@@ -73408,18 +76127,18 @@ var CodeGraph = class {
       unavailable: null,
       via: null
     };
-    const certain = (target, via = null) => {
+    const certain = /* @__PURE__ */ __name((target, via = null) => {
       const def = this.definition(target);
       if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
       return { ...base, certain: target, via };
-    };
-    const uncertain = (reason, candidates, via = null) => ({
+    }, "certain");
+    const uncertain = /* @__PURE__ */ __name((reason, candidates, via = null) => ({
       ...base,
       uncertain: { label: ref.label, reason, candidates },
       via
-    });
+    }), "uncertain");
     const before = this.missing.size;
-    const stalled = () => this.missing.size > before;
+    const stalled = /* @__PURE__ */ __name(() => this.missing.size > before, "stalled");
     const t = ref.target;
     switch (t.t) {
       case "def":
@@ -73690,31 +76409,38 @@ function reexportsAll(file) {
   }
   return all;
 }
+__name(reexportsAll, "reexportsAll");
 var reexporting = /* @__PURE__ */ new Map();
 var anonymous = null;
 function anonymousNames() {
   anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));
   return anonymous;
 }
+__name(anonymousNames, "anonymousNames");
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+__name(compareText, "compareText");
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
+__name(count, "count");
 
 // src/core/entrypointFinders.ts
 function indexedFiles(graph, extension) {
   return [...graph.index.facts].filter(([path6]) => path6.endsWith(extension)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
 }
+__name(indexedFiles, "indexedFiles");
 function publicAllTheWay(facts, def, publics) {
   for (let d = def; d >= 0; d = facts.definitions[d].parent) if (!publics.has(d)) return false;
   return true;
 }
+__name(publicAllTheWay, "publicAllTheWay");
 function addMains(file, facts, into) {
   for (const def of facts.entry.mains) into.add(defKey({ file, def }));
 }
-var pythonEntrypoints = (repo, graph, into) => {
+__name(addMains, "addMains");
+var pythonEntrypoints = /* @__PURE__ */ __name((repo, graph, into) => {
   const files = new Set(repo.files());
   for (const [file, facts] of indexedFiles(graph, ".py")) {
     if (facts.entry.program || file === "__main__.py" || file.endsWith("/__main__.py")) into.programs.add(file);
@@ -73727,8 +76453,8 @@ var pythonEntrypoints = (repo, graph, into) => {
       if (target.t === "def") into.definitions.add(defKey(target.ref));
     }
   }
-};
-var goEntrypoints = (_repo, graph, into) => {
+}, "pythonEntrypoints");
+var goEntrypoints = /* @__PURE__ */ __name((_repo, graph, into) => {
   for (const [file, facts] of indexedFiles(graph, ".go")) {
     if (facts.packageName === "main") {
       addMains(file, facts, into.definitions);
@@ -73737,17 +76463,17 @@ var goEntrypoints = (_repo, graph, into) => {
     if (file.endsWith("_test.go") || file.split("/").includes("internal")) continue;
     for (const def of facts.entry.publics) into.definitions.add(defKey({ file, def }));
   }
-};
-var javaEntrypoints = (_repo, graph, into) => {
+}, "goEntrypoints");
+var javaEntrypoints = /* @__PURE__ */ __name((_repo, graph, into) => {
   for (const [file, facts] of indexedFiles(graph, ".java")) {
     addMains(file, facts, into.definitions);
     const publics = new Set(facts.entry.publics);
     for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
   }
-};
-var rustEntrypoints = (repo, graph, into) => {
+}, "javaEntrypoints");
+var rustEntrypoints = /* @__PURE__ */ __name((repo, graph, into) => {
   const files = new Set(repo.files());
-  const visit = (file, seen) => {
+  const visit = /* @__PURE__ */ __name((file, seen) => {
     if (seen.has(file)) return;
     seen.add(file);
     const facts = graph.facts(file);
@@ -73758,23 +76484,25 @@ var rustEntrypoints = (repo, graph, into) => {
       const module2 = MODULE_SYSTEMS.rust?.resolve(file, name2, files);
       if (module2?.t === "file") visit(module2.path, seen);
     }
-  };
+  }, "visit");
   for (const [file, facts] of indexedFiles(graph, ".rs")) {
     if (file === "src/lib.rs" || file.endsWith("/src/lib.rs")) visit(file, /* @__PURE__ */ new Set());
     if (file === "src/main.rs" || file.endsWith("/src/main.rs") || /(^|\/)src\/bin\/[^/]+\.rs$/.test(file)) addMains(file, facts, into.definitions);
   }
-};
+}, "rustEntrypoints");
 
 // src/core/entrypoints.ts
 function isEntrypoint(entry, unit) {
   if (unit.def !== null) return entry.definitions.has(defKey({ file: unit.file, def: unit.def }));
   return unit.symbol === null && entry.programs.has(unit.file);
 }
+__name(isEntrypoint, "isEntrypoint");
 function stringLeaves(value, out2) {
   if (typeof value === "string") out2.push(value);
   else if (Array.isArray(value)) for (const v of value) stringLeaves(v, out2);
   else if (value && typeof value === "object") for (const v of Object.values(value)) stringLeaves(v, out2);
 }
+__name(stringLeaves, "stringLeaves");
 var STRIP_EXTENSION = /(\.d)?\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 function sourceForPublishedPath(pkgDir, target, files) {
   const joined = normalizePosix(pkgDir === "" ? target : `${pkgDir}/${target}`);
@@ -73791,7 +76519,8 @@ function sourceForPublishedPath(pkgDir, target, files) {
   }
   return null;
 }
-var npmPackage = (repo, graph, into) => {
+__name(sourceForPublishedPath, "sourceForPublishedPath");
+var npmPackage = /* @__PURE__ */ __name((repo, graph, into) => {
   const files = new Set(repo.files());
   for (const path6 of repo.files()) {
     if (path6 !== "package.json" && !path6.endsWith("/package.json")) continue;
@@ -73821,10 +76550,10 @@ var npmPackage = (repo, graph, into) => {
       if (source) for (const ref of exportedDefinitions(graph, source)) into.definitions.add(defKey(ref));
     }
   }
-};
+}, "npmPackage");
 function exportedDefinitions(graph, path6) {
   const out2 = /* @__PURE__ */ new Map();
-  const visit = (file, seenFiles, includeDefault) => {
+  const visit = /* @__PURE__ */ __name((file, seenFiles, includeDefault) => {
     if (seenFiles.has(file)) return;
     seenFiles.add(file);
     const facts = graph.facts(file);
@@ -73840,10 +76569,11 @@ function exportedDefinitions(graph, path6) {
       if (target.t === "def") out2.set(defKey(target.ref), target.ref);
       else if (target.t === "module") visit(target.path, seenFiles, false);
     }
-  };
+  }, "visit");
   visit(path6, /* @__PURE__ */ new Set(), true);
   return [...out2.values()];
 }
+__name(exportedDefinitions, "exportedDefinitions");
 var ENTRYPOINT_FINDERS = {
   ecmascript: npmPackage,
   go: goEntrypoints,
@@ -73861,6 +76591,7 @@ function findEntrypoints(repo, graph) {
   for (const system of [...systems].sort()) ENTRYPOINT_FINDERS[system]?.(repo, graph, into);
   return into;
 }
+__name(findEntrypoints, "findEntrypoints");
 
 // src/core/request.ts
 var DEFAULT_BUDGET = 8192;
@@ -73874,6 +76605,7 @@ var DEPTHS = {
 function isMode(value) {
   return MODES.includes(value);
 }
+__name(isMode, "isMode");
 function validateRequest(request2) {
   const task = request2.task.trim();
   if (task.length === 0) return fail("invalid_request", "the task is empty: say what the worker should answer");
@@ -73900,18 +76632,22 @@ function validateRequest(request2) {
   if (request2.anchor.trim().length === 0) return fail("invalid_anchor", "the anchor is empty");
   return ok({ root: request2.root, anchor: request2.anchor, task, mode, depth, peer, budget });
 }
+__name(validateRequest, "validateRequest");
 
 // src/core/traverse.ts
 var MAX_LISTED_CANDIDATES = 5;
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+__name(cmp, "cmp");
 function unitKey(u) {
   return rangeLabel(u.file, u.start, u.end);
 }
+__name(unitKey, "unitKey");
 function compareSteps(a, b) {
   return cmp(a.to.unit.file, b.to.unit.file) || a.to.unit.start - b.to.unit.start || a.to.unit.end - b.to.unit.end || cmp(a.kind, b.kind) || cmp(a.from.unit.file, b.from.unit.file) || a.from.unit.start - b.from.unit.start || a.from.unit.end - b.from.unit.end;
 }
+__name(compareSteps, "compareSteps");
 var Navigator = class {
   constructor(graph, fileLines) {
     this.graph = graph;
@@ -73919,6 +76655,9 @@ var Navigator = class {
   }
   graph;
   fileLines;
+  static {
+    __name(this, "Navigator");
+  }
   /** The definitions lying wholly inside a range; if none, the smallest one around it. */
   targetsOf(file, start2, end) {
     const facts = this.graph.facts(file);
@@ -74026,6 +76765,7 @@ function relationshipFor(kind, direction) {
   if (kind === "call") return direction === "in" ? "caller" : "callee";
   return "reference";
 }
+__name(relationshipFor, "relationshipFor");
 function traverse(nav, anchor, mode, depth, peer, entrypoints) {
   switch (mode) {
     case "neighborhood":
@@ -74040,9 +76780,11 @@ function traverse(nav, anchor, mode, depth, peer, entrypoints) {
       return entrypointPath(nav, anchor, depth, entrypoints ?? { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() });
   }
 }
+__name(traverse, "traverse");
 function anchorSlice(anchor, edges) {
   return { unit: anchor.unit, hop: 0, relationship: "anchor", edges, mandatory: true };
 }
+__name(anchorSlice, "anchorSlice");
 function neighborhood(nav, anchor) {
   const out2 = nav.outgoing(anchor);
   const inc = nav.incoming(anchor);
@@ -74065,6 +76807,7 @@ function neighborhood(nav, anchor) {
   }
   return { slices, looseEdges: inc.uncertain, omissions: [...out2.omissions, ...inc.omissions] };
 }
+__name(neighborhood, "neighborhood");
 function expand2(nav, node, direction) {
   if (direction === "in") {
     const r2 = nav.incoming(node);
@@ -74073,6 +76816,7 @@ function expand2(nav, node, direction) {
   const r = nav.outgoing(node);
   return { steps: r.steps, attached: r.uncertain, loose: [], omissions: r.omissions };
 }
+__name(expand2, "expand");
 function breadthFirst(nav, anchor, depth, direction) {
   const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
   const root = anchorSlice(anchor, []);
@@ -74119,6 +76863,7 @@ function breadthFirst(nav, anchor, depth, direction) {
   }
   return { slices, looseEdges, omissions };
 }
+__name(breadthFirst, "breadthFirst");
 function search(nav, anchor, depth, direction, goal) {
   const start2 = { node: anchor, parent: null, hop: 0 };
   if (goal(anchor)) return start2;
@@ -74144,14 +76889,17 @@ function search(nav, anchor, depth, direction, goal) {
   }
   return null;
 }
+__name(search, "search");
 function pathOf(end) {
   const out2 = [];
   for (let v = end; v; v = v.parent) out2.unshift(v);
   return out2;
 }
+__name(pathOf, "pathOf");
 function overlaps(a, b) {
   return a.file === b.file && a.start <= b.end && b.start <= a.end;
 }
+__name(overlaps, "overlaps");
 function shortestPath(nav, anchor, depth, peer) {
   const found = search(nav, anchor, depth, "out", (node) => node !== anchor && overlaps(node.unit, peer.unit));
   if (!found) {
@@ -74171,6 +76919,7 @@ function shortestPath(nav, anchor, depth, peer) {
   }
   return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
 }
+__name(shortestPath, "shortestPath");
 function entrypointPath(nav, anchor, depth, entry) {
   const anchorIsEntry = anchor.targets.some((t) => entry.definitions.has(defKey(t)));
   const found = search(nav, anchor, depth, "in", (node) => isEntrypoint(entry, node.unit) || node === anchor && anchorIsEntry);
@@ -74191,6 +76940,7 @@ function entrypointPath(nav, anchor, depth, entry) {
   }
   return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
 }
+__name(entrypointPath, "entrypointPath");
 
 // src/core/verify.ts
 var MODE_RELATIONSHIPS = {
@@ -74204,6 +76954,7 @@ var REPLACEMENT_RELATIONSHIPS = ["anchor", "peer", "entrypoint", "requested"];
 function invalid(check2, message) {
   return fail("packet_invalid", `${check2}: ${message}`, { check: check2 });
 }
+__name(invalid, "invalid");
 function verifyPacket(bytes, repo, expected) {
   let packet;
   try {
@@ -74286,6 +77037,7 @@ function verifyPacket(bytes, repo, expected) {
   }
   return ok(packet);
 }
+__name(verifyPacket, "verifyPacket");
 function anchorHolds(slice, anchor, repo) {
   switch (anchor.kind) {
     case "line_range":
@@ -74303,17 +77055,20 @@ function anchorHolds(slice, anchor, repo) {
     }
   }
 }
+__name(anchorHolds, "anchorHolds");
 
 // src/core/indexer.ts
 var PARSE_DEADLINE_MS = 2e3;
 function emptyIndex() {
   return { facts: /* @__PURE__ */ new Map(), unavailable: /* @__PURE__ */ new Map() };
 }
+__name(emptyIndex, "emptyIndex");
 function unparsedReason(file) {
   if (!file) return "cannot be read";
   if (file.binary) return "binary file";
   return file.skip;
 }
+__name(unparsedReason, "unparsedReason");
 async function indexText(path6, spec, text, lineCount) {
   const { parser: parser2, query } = await loadLanguage(spec);
   const tree = parseWithDeadline(parser2, text, PARSE_DEADLINE_MS);
@@ -74325,10 +77080,12 @@ async function indexText(path6, spec, text, lineCount) {
     tree.delete();
   }
 }
+__name(indexText, "indexText");
 function record(into, path6, outcome) {
   if ("facts" in outcome) into.facts.set(path6, outcome.facts);
   else into.unavailable.set(path6, outcome.unavailable);
 }
+__name(record, "record");
 
 // src/core/parsePool.ts
 import { existsSync as existsSync4 } from "node:fs";
@@ -74343,6 +77100,9 @@ var ParsePool = class {
   }
   script;
   size;
+  static {
+    __name(this, "ParsePool");
+  }
   slots = null;
   start() {
     this.slots ??= Array.from({ length: this.size }, () => {
@@ -74364,13 +77124,13 @@ var ParsePool = class {
         return;
       }
       const cleanups2 = [];
-      const finish = (error) => {
+      const finish = /* @__PURE__ */ __name((error) => {
         for (const c of cleanups2) c();
         for (const s of slots) s.worker.unref();
         if (error) reject(error);
         else resolve4(outcomes);
-      };
-      const feed = (slot) => {
+      }, "finish");
+      const feed = /* @__PURE__ */ __name((slot) => {
         while (slot.busy < IN_FLIGHT && next < jobs.length) {
           const job = jobs[next];
           const message = { id: next, ...job };
@@ -74378,10 +77138,10 @@ var ParsePool = class {
           slot.busy++;
           slot.worker.postMessage(message);
         }
-      };
+      }, "feed");
       for (const slot of slots) {
         slot.worker.ref();
-        const onMessage = (reply) => {
+        const onMessage = /* @__PURE__ */ __name((reply) => {
           slot.busy--;
           if ("error" in reply) {
             finish(new Error(`parse worker failed on ${jobs[reply.id]?.path}: ${reply.error}`));
@@ -74391,8 +77151,8 @@ var ParsePool = class {
           done++;
           if (done === jobs.length) finish();
           else feed(slot);
-        };
-        const onError = (error) => finish(error);
+        }, "onMessage");
+        const onError = /* @__PURE__ */ __name((error) => finish(error), "onError");
         slot.worker.on("message", onMessage);
         slot.worker.on("error", onError);
         cleanups2.push(() => {
@@ -74414,6 +77174,7 @@ function parsePool() {
   }
   return shared;
 }
+__name(parsePool, "parsePool");
 
 // src/core/treeText.ts
 import { readFileSync as readFileSync5 } from "node:fs";
@@ -74421,6 +77182,7 @@ import { join as join5 } from "node:path";
 function isWordByte(b) {
   return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
 }
+__name(isWordByte, "isWordByte");
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var TreeText = class _TreeText {
@@ -74438,6 +77200,9 @@ var TreeText = class _TreeText {
   files;
   limits;
   skipReason;
+  static {
+    __name(this, "TreeText");
+  }
   /** Says every file mentions every name: no file is ruled out by its text (the reference for whole-tree answers). */
   unfiltered = false;
   /** Whether this is the unfiltered reference, which rules no file out. */
@@ -74552,11 +77317,11 @@ var TreeText = class _TreeText {
   useFacts(facts) {
     if (this.unfiltered) return;
     const namedBy = /* @__PURE__ */ new Map();
-    const add = (name2, file) => {
+    const add = /* @__PURE__ */ __name((name2, file) => {
       const set2 = namedBy.get(name2);
       if (set2) set2.add(file);
       else namedBy.set(name2, /* @__PURE__ */ new Set([file]));
-    };
+    }, "add");
     const wordsOf = /* @__PURE__ */ new Map();
     for (const [file, f] of facts) {
       const words2 = /* @__PURE__ */ new Set();
@@ -74592,6 +77357,9 @@ var Workspace = class {
   }
   repo;
   options;
+  static {
+    __name(this, "Workspace");
+  }
   index = emptyIndex();
   text = null;
   fileSet = null;
@@ -74617,10 +77385,10 @@ var Workspace = class {
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
   newGraph() {
     this.fileSet ??= new Set(this.repo.files());
-    const read2 = (path6) => {
+    const read2 = /* @__PURE__ */ __name((path6) => {
       const file = this.repo.read(path6);
       return file && !file.binary ? file.text : null;
-    };
+    }, "read");
     return new CodeGraph(this.index, this.fileSet, this.treeText(), read2);
   }
   /**
@@ -74724,7 +77492,7 @@ async function buildPacket(request2, options2 = {}) {
   const repo = Repository.open(req.root, options2.limits);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
   const ws = new Workspace(repo, { wholeTree: options2.index === "whole-tree", cache: options2.cache ?? null });
-  const isEntry = (text) => text !== null && text.trim().startsWith("entry:");
+  const isEntry = /* @__PURE__ */ __name((text) => text !== null && text.trim().startsWith("entry:"), "isEntry");
   if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.indexAll();
   const planned = await ws.settle((graph) => plan(ws, graph, req, options2));
   ws.finish();
@@ -74762,6 +77530,7 @@ async function buildPacket(request2, options2 = {}) {
   );
   return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
 }
+__name(buildPacket, "buildPacket");
 function plan(ws, graph, req, options2) {
   const repo = ws.repo;
   const graphMode = req.mode !== "neighborhood";
@@ -74792,7 +77561,7 @@ function plan(ws, graph, req, options2) {
     depth: req.depth,
     budget: { limit_estimated_tokens: req.budget }
   };
-  const toSlice = (unit, hop, relationship) => {
+  const toSlice = /* @__PURE__ */ __name((unit, hop, relationship) => {
     const file = repo.read(unit.file);
     const lines = file && !file.binary ? file.lines : [];
     return {
@@ -74805,7 +77574,7 @@ function plan(ws, graph, req, options2) {
       certainty: "certain",
       content: sliceLines(lines, unit.start, unit.end)
     };
-  };
+  }, "toSlice");
   const mandatory = [];
   const candidates = [];
   let looseEdges = [];
@@ -74838,6 +77607,7 @@ function plan(ws, graph, req, options2) {
   }
   return ok({ a, frame, mandatory, candidates, looseEdges, omissions, requests });
 }
+__name(plan, "plan");
 var ADDED = "added to the replacement packet";
 function resolveRequests(ws, graph, requested, anchors) {
   const taken = new Set(anchors.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
@@ -74873,11 +77643,13 @@ function resolveRequests(ws, graph, requested, anchors) {
   }
   return { outcomes, units };
 }
+__name(resolveRequests, "resolveRequests");
 function uncertainEdgesOf(ws, graph, unit) {
   if (languageForPath(unit.file) === null) return [];
   if (!graph.facts(unit.file)) return [];
   return new Navigator(graph, (f) => ws.lineCount(f)).outgoing({ unit, targets: [] }).uncertain;
 }
+__name(uncertainEdgesOf, "uncertainEdgesOf");
 function resolveAnchor(ws, graph, text) {
   const repo = ws.repo;
   const parsed = parseAnchor(text, (p) => repo.exists(p));
@@ -74953,6 +77725,7 @@ function resolveAnchor(ws, graph, text) {
   const nav = new Navigator(graph, () => null);
   return ok({ anchor: canonical, packetAnchor: packetAnchor(canonical, fileFilter), node: { unit, targets: nav.targetsOf(unit.file, unit.start, unit.end) }, indexed: true });
 }
+__name(resolveAnchor, "resolveAnchor");
 
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
@@ -74972,16 +77745,23 @@ function cacheVersion() {
   }
   return versionHash;
 }
+__name(cacheVersion, "cacheVersion");
 function blobId(bytes) {
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
+__name(blobId, "blobId");
 var IndexCache = class {
+  static {
+    __name(this, "IndexCache");
+  }
   dir;
   maxBytes;
   memory = /* @__PURE__ */ new Map();
   written = 0;
   hits = 0;
   misses = 0;
+  /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
+  stored = 0;
   constructor(options2 = {}) {
     this.dir = options2.dir ? join6(options2.dir, cacheVersion()) : null;
     this.maxBytes = options2.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
@@ -75024,6 +77804,7 @@ var IndexCache = class {
       writeFileSync(temporary, text);
       renameSync(temporary, file);
       this.written += text.length;
+      this.stored++;
     } catch {
     }
   }
@@ -75070,16 +77851,19 @@ function parseRangeLabel(label3) {
   const m = RANGE_LABEL.exec(label3);
   return m ? { file: m[1], start: Number(m[2]), end: Number(m[3]) } : null;
 }
+__name(parseRangeLabel, "parseRangeLabel");
 function edgeTargetName(edge) {
   const label3 = parseRangeLabel(edge.to) === null ? edge.to : edge.reason.split(": ")[0] ?? edge.reason;
   const last = /[A-Za-z_$][\w$]*$/.exec(label3.trim());
   return last ? last[0] : label3.trim();
 }
+__name(edgeTargetName, "edgeTargetName");
 function namesWord(text, word) {
   if (word === "") return false;
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(^|[^\\w$])${escaped}($|[^\\w$])`).test(text);
 }
+__name(namesWord, "namesWord");
 function edgesUnderClaim(claim, cited, edges) {
   return edges.filter((edge) => {
     const from = parseRangeLabel(edge.from);
@@ -75088,6 +77872,7 @@ function edgesUnderClaim(claim, cited, edges) {
     return overlaps2 && namesWord(claim, edgeTargetName(edge));
   });
 }
+__name(edgesUnderClaim, "edgesUnderClaim");
 var HYPOTHESIS_PREFIX = "hypothesis:";
 function isLabelledHypothesis(claim, uncertainties) {
   const text = claim.trim();
@@ -75096,12 +77881,14 @@ function isLabelledHypothesis(claim, uncertainties) {
     return entry.toLowerCase().startsWith(HYPOTHESIS_PREFIX) && entry.slice(HYPOTHESIS_PREFIX.length).includes(text);
   });
 }
+__name(isLabelledHypothesis, "isLabelledHypothesis");
 
 // src/core/editSyntax.ts
 var EDIT_PARSE_DEADLINE_MS = 2e3;
 function applyEditInMemory(lines, start2, end, replacement) {
   return [...lines.slice(0, start2 - 1), ...splitLines(normalizeNewlines(replacement)), ...lines.slice(end)];
 }
+__name(applyEditInMemory, "applyEditInMemory");
 function errorNodes(tree) {
   const cursor = tree.walk();
   let count3 = 0;
@@ -75118,6 +77905,7 @@ function errorNodes(tree) {
     cursor.delete();
   }
 }
+__name(errorNodes, "errorNodes");
 async function countErrors(path6, text) {
   const spec = languageForPath(path6);
   if (!spec) return null;
@@ -75130,6 +77918,7 @@ async function countErrors(path6, text) {
     tree.delete();
   }
 }
+__name(countErrors, "countErrors");
 async function checkEditSyntax(path6, lines, start2, end, replacement) {
   if (!languageForPath(path6)) return { checked: false, why: "no parser for this file's language" };
   const before = await countErrors(path6, lines.join("\n") + "\n");
@@ -75137,6 +77926,7 @@ async function checkEditSyntax(path6, lines, start2, end, replacement) {
   if (before === null || after === null) return { checked: false, why: `a parse took longer than ${EDIT_PARSE_DEADLINE_MS} ms` };
   return { checked: true, errorsBefore: before, errorsAfter: after };
 }
+__name(checkEditSyntax, "checkEditSyntax");
 
 // src/core/validateAnswer.ts
 function budgetCheck(packet) {
@@ -75151,12 +77941,15 @@ function budgetCheck(packet) {
     within_limit: recomputed === packet.budget.used_estimated_tokens && recomputed <= limit3
   };
 }
+__name(budgetCheck, "budgetCheck");
 function unreadableAnswerReport(packet, errors) {
   return { budget: budgetCheck(packet), schema: { valid: false, errors }, citations: [], claims: [], edits: [], context_requests: [] };
 }
+__name(unreadableAnswerReport, "unreadableAnswerReport");
 function containingSlice(packet, r) {
   return packet.slices.find((s) => s.file === r.file && s.start_line <= r.start && r.end <= s.end_line) ?? null;
 }
+__name(containingSlice, "containingSlice");
 function locate(packet, repo, r) {
   const slice = containingSlice(packet, r);
   if (!slice) return { t: "outside" };
@@ -75166,7 +77959,8 @@ function locate(packet, repo, r) {
   const expected = slice.content.split("\n").slice(offset, offset + r.end - r.start + 1).join("\n");
   return sliceLines(file.lines, r.start, r.end) === expected ? { t: "live", slice, lines: file.lines } : { t: "stale", slice };
 }
-var label2 = (s) => rangeLabel(s.file, s.start_line, s.end_line);
+__name(locate, "locate");
+var label2 = /* @__PURE__ */ __name((s) => rangeLabel(s.file, s.start_line, s.end_line), "label");
 async function validateAnswer(packet, response, repo) {
   const violations = [];
   const stale = [];
@@ -75245,6 +78039,7 @@ async function validateAnswer(packet, response, repo) {
   }
   return { report, failure: null };
 }
+__name(validateAnswer, "validateAnswer");
 
 // src/core/workerResponse.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -75361,6 +78156,7 @@ function describe(error) {
       return `${at}: ${error.message ?? error.keyword}`;
   }
 }
+__name(describe, "describe");
 function parseWorkerResponse(text) {
   let value;
   try {
@@ -75373,15 +78169,17 @@ function parseWorkerResponse(text) {
   if (errors.length === 0) return ok(value);
   return fail("worker_output_invalid", `the worker's answer breaks the response schema: ${errors.join("; ")}`, { errors });
 }
+__name(parseWorkerResponse, "parseWorkerResponse");
 function reversedRanges(response) {
   const out2 = [];
-  const scan = (items, field2) => items.forEach((e, i2) => {
+  const scan = /* @__PURE__ */ __name((items, field2) => items.forEach((e, i2) => {
     if (e.start_line > e.end_line) out2.push(`/${field2}/${i2}: the range ${e.start_line}-${e.end_line} is reversed`);
-  });
+  }), "scan");
   scan(response.evidence, "evidence");
   scan(response.proposed_edits, "proposed_edits");
   return out2;
 }
+__name(reversedRanges, "reversedRanges");
 
 // src/worker/workerPrompt.ts
 var WORKER_INSTRUCTION = `You answer one question about source code for a code reviewer. You are read-only: you cannot read files, run code, browse, call tools or change anything, and nothing you propose is applied. The packet below is all the source you have.
@@ -75408,6 +78206,7 @@ Response schema:
 ${SCHEMA_TEXT}`
   };
 }
+__name(workerPrompt, "workerPrompt");
 var KEPT_KEYWORDS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties", "items", "enum", "description"]);
 function structuredOutputSchema(schema = RESPONSE_SCHEMA) {
   if (Array.isArray(schema)) return schema.map((s) => structuredOutputSchema(s));
@@ -75421,15 +78220,16 @@ function structuredOutputSchema(schema = RESPONSE_SCHEMA) {
   }
   return out2;
 }
+__name(structuredOutputSchema, "structuredOutputSchema");
 
 // src/pipeline/answerSliceRequest.ts
 async function delegate(worker, built, repo) {
   const { packet, bytes } = built;
   const reply = await worker.ask(workerPrompt(packet.task, bytes));
-  const unreadable = (errors, message) => ({
+  const unreadable = /* @__PURE__ */ __name((errors, message) => ({
     round: { packet, packetBytes: bytes, response: null, validation: unreadableAnswerReport(packet, errors) },
     failure: { kind: "worker_output_invalid", message, details: { errors, output: reply.text.slice(0, 2e3) } }
-  });
+  }), "unreadable");
   if (reply.refusal !== null) return unreadable([`the model declined to answer: ${reply.refusal}`], `the model declined to answer: ${reply.refusal}`);
   const parsed = parseWorkerResponse(reply.text);
   if (!parsed.ok) {
@@ -75440,6 +78240,7 @@ async function delegate(worker, built, repo) {
   const checked = await validateAnswer(packet, parsed.value, repo);
   return { round: { packet, packetBytes: bytes, response: parsed.value, validation: checked.report }, failure: checked.failure };
 }
+__name(delegate, "delegate");
 var NOT_SERVED = "not served: only one replacement packet is ever built";
 function unserved(response) {
   return response.missing_context.map((r) => ({
@@ -75450,17 +78251,19 @@ function unserved(response) {
     reason: NOT_SERVED
   }));
 }
+__name(unserved, "unserved");
 function settle(response) {
   return response.status === "complete" ? "answered" : response.status;
 }
+__name(settle, "settle");
 async function answerSliceRequest(request2, worker, options2 = {}) {
-  const done = (outcome, first2, replacement, failure) => ({
+  const done = /* @__PURE__ */ __name((outcome, first2, replacement, failure) => ({
     outcome,
     first: first2,
     replacement,
     failure,
     worker: worker.label
-  });
+  }), "done");
   options2 = { ...options2, cache: options2.cache ?? new IndexCache() };
   const built = await buildPacket(request2, options2);
   if (!built.ok) return done("failed", null, null, built.failure);
@@ -75482,6 +78285,7 @@ async function answerSliceRequest(request2, worker, options2 = {}) {
   if (final.status === "needs_context") second.round.validation.context_requests = unserved(final);
   return done(settle(final), first.round, second.round, null);
 }
+__name(answerSliceRequest, "answerSliceRequest");
 
 // src/worker/anthropicWorker.ts
 init_sdk();
@@ -75497,6 +78301,9 @@ var ProviderError = class extends Error {
   kind;
   status;
   retryAfterMs;
+  static {
+    __name(this, "ProviderError");
+  }
   name = "ProviderError";
   /** 429 and 5xx are worth another try; every other answer would only repeat itself. */
   get retryable() {
@@ -75506,6 +78313,7 @@ var ProviderError = class extends Error {
 function redact(text, secrets) {
   return redactSecrets(text, secrets);
 }
+__name(redact, "redact");
 function retryAfterMs(headers, now = Date.now()) {
   if (!headers) return null;
   const ms = headers.get("retry-after-ms");
@@ -75516,6 +78324,7 @@ function retryAfterMs(headers, now = Date.now()) {
   const date = Date.parse(value);
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
+__name(retryAfterMs, "retryAfterMs");
 function showEndpoint(baseUrl) {
   try {
     const url = new URL(baseUrl);
@@ -75524,18 +78333,20 @@ function showEndpoint(baseUrl) {
     return "the model endpoint";
   }
 }
+__name(showEndpoint, "showEndpoint");
 function bodyMessage(body2) {
-  const pick = (v) => {
+  const pick = /* @__PURE__ */ __name((v) => {
     if (typeof v === "string") return v;
     if (v && typeof v === "object") {
       const o = v;
       return pick(o.message) ?? pick(o.error);
     }
     return null;
-  };
+  }, "pick");
   const text = (pick(body2) ?? "").replace(/\s+/g, " ").trim();
   return text.length > 300 ? `${text.slice(0, 297)}...` : text;
 }
+__name(bodyMessage, "bodyMessage");
 function httpProviderError(failure, context2) {
   const { status } = failure;
   const detail = redact(bodyMessage(failure.body), context2.secrets);
@@ -75554,6 +78365,7 @@ function httpProviderError(failure, context2) {
   }
   return new ProviderError("bad_request", `${at} rejected the request (${status})${said}.`, status);
 }
+__name(httpProviderError, "httpProviderError");
 
 // src/worker/retry.ts
 var DEFAULT_RETRY = {
@@ -75561,7 +78373,7 @@ var DEFAULT_RETRY = {
   baseDelayMs: 1e3,
   maxDelayMs: 2e4,
   maxRetryAfterMs: 6e4,
-  sleep: (ms) => new Promise((resolve4) => setTimeout(resolve4, ms))
+  sleep: /* @__PURE__ */ __name((ms) => new Promise((resolve4) => setTimeout(resolve4, ms)), "sleep")
 };
 async function withRetries(attempt, policy) {
   for (let n = 1; ; n++) {
@@ -75580,6 +78392,7 @@ async function withRetries(attempt, policy) {
     }
   }
 }
+__name(withRetries, "withRetries");
 
 // src/worker/sdkError.ts
 function rootCause(error) {
@@ -75593,6 +78406,7 @@ function rootCause(error) {
   }
   return innermost;
 }
+__name(rootCause, "rootCause");
 function translateSdkError(error, classes, config3) {
   const endpoint2 = showEndpoint(config3.baseUrl);
   const secrets = [config3.apiKey];
@@ -75616,6 +78430,7 @@ function translateSdkError(error, classes, config3) {
   if (error instanceof Error) return new ProviderError("bad_reply", `${endpoint2}: ${redact(error.message, secrets)}`);
   return new ProviderError("bad_reply", `${endpoint2}: unexpected failure`);
 }
+__name(translateSdkError, "translateSdkError");
 
 // src/worker/anthropicWorker.ts
 var ANTHROPIC_MAX_TOKENS = 8192;
@@ -75630,7 +78445,7 @@ function anthropicWorker(config3, retry2 = DEFAULT_RETRY) {
     logLevel: "off"
   });
   const classes = { APIError, APIConnectionError, APIConnectionTimeoutError };
-  const once2 = async (prompt) => {
+  const once2 = /* @__PURE__ */ __name(async (prompt) => {
     let message;
     try {
       message = await client.messages.create({
@@ -75650,12 +78465,13 @@ function anthropicWorker(config3, retry2 = DEFAULT_RETRY) {
       truncated: message.stop_reason === "max_tokens",
       refusal: message.stop_reason === "refusal" ? text || "the model declined to answer" : null
     };
-  };
+  }, "once");
   return {
     label: `${config3.provider} ${config3.model}`,
-    ask: (prompt) => withRetries(() => once2(prompt), retry2)
+    ask: /* @__PURE__ */ __name((prompt) => withRetries(() => once2(prompt), retry2), "ask")
   };
 }
+__name(anthropicWorker, "anthropicWorker");
 
 // node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet2(receiver, state, value, kind, f) {
@@ -75667,6 +78483,7 @@ function __classPrivateFieldSet2(receiver, state, value, kind, f) {
     throw new TypeError("Cannot write private member to an object whose class did not declare it");
   return kind === "a" ? f.call(receiver, value) : f ? f.value = value : state.set(receiver, value), value;
 }
+__name(__classPrivateFieldSet2, "__classPrivateFieldSet");
 function __classPrivateFieldGet2(receiver, state, kind, f) {
   if (kind === "a" && !f)
     throw new TypeError("Private accessor was defined without a getter");
@@ -75674,9 +78491,10 @@ function __classPrivateFieldGet2(receiver, state, kind, f) {
     throw new TypeError("Cannot read private member from an object whose class did not declare it");
   return kind === "m" ? f : kind === "a" ? f.call(receiver) : f ? f.value : state.get(receiver);
 }
+__name(__classPrivateFieldGet2, "__classPrivateFieldGet");
 
 // node_modules/openai/internal/utils/uuid.mjs
-var uuid42 = function() {
+var uuid42 = /* @__PURE__ */ __name(function() {
   const { crypto: crypto4 } = globalThis;
   if (crypto4?.randomUUID) {
     uuid42 = crypto4.randomUUID.bind(crypto4);
@@ -75685,7 +78503,7 @@ var uuid42 = function() {
   const u8 = new Uint8Array(1);
   const randomByte = crypto4 ? () => crypto4.getRandomValues(u8)[0] : () => Math.random() * 255 & 255;
   return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (+c ^ randomByte() & 15 >> +c / 4).toString(16));
-};
+}, "uuid4");
 
 // node_modules/openai/internal/errors.mjs
 function isAbortError2(err2) {
@@ -75693,7 +78511,8 @@ function isAbortError2(err2) {
   ("name" in err2 && err2.name === "AbortError" || // Expo fetch
   "message" in err2 && String(err2.message).includes("FetchRequestCanceledException"));
 }
-var castToError2 = (err2) => {
+__name(isAbortError2, "isAbortError");
+var castToError2 = /* @__PURE__ */ __name((err2) => {
   if (err2 instanceof Error)
     return err2;
   if (typeof err2 === "object" && err2 !== null) {
@@ -75716,12 +78535,18 @@ var castToError2 = (err2) => {
     }
   }
   return new Error(err2);
-};
+}, "castToError");
 
 // node_modules/openai/core/error.mjs
 var OpenAIError = class extends Error {
+  static {
+    __name(this, "OpenAIError");
+  }
 };
 var APIError2 = class _APIError extends OpenAIError {
+  static {
+    __name(this, "APIError");
+  }
   constructor(status, error, message, headers) {
     super(`${_APIError.makeMessage(status, error, message)}`);
     this.status = status;
@@ -75779,11 +78604,17 @@ var APIError2 = class _APIError extends OpenAIError {
   }
 };
 var APIUserAbortError2 = class extends APIError2 {
+  static {
+    __name(this, "APIUserAbortError");
+  }
   constructor({ message } = {}) {
     super(void 0, void 0, message || "Request was aborted.", void 0);
   }
 };
 var APIConnectionError2 = class extends APIError2 {
+  static {
+    __name(this, "APIConnectionError");
+  }
   constructor({ message, cause }) {
     super(void 0, void 0, message || "Connection error.", void 0);
     if (cause)
@@ -75791,42 +78622,81 @@ var APIConnectionError2 = class extends APIError2 {
   }
 };
 var APIConnectionTimeoutError2 = class extends APIConnectionError2 {
+  static {
+    __name(this, "APIConnectionTimeoutError");
+  }
   constructor({ message } = {}) {
     super({ message: message ?? "Request timed out." });
   }
 };
 var BadRequestError2 = class extends APIError2 {
+  static {
+    __name(this, "BadRequestError");
+  }
 };
 var AuthenticationError2 = class extends APIError2 {
+  static {
+    __name(this, "AuthenticationError");
+  }
 };
 var PermissionDeniedError2 = class extends APIError2 {
+  static {
+    __name(this, "PermissionDeniedError");
+  }
 };
 var NotFoundError2 = class extends APIError2 {
+  static {
+    __name(this, "NotFoundError");
+  }
 };
 var ConflictError2 = class extends APIError2 {
+  static {
+    __name(this, "ConflictError");
+  }
 };
 var UnprocessableEntityError2 = class extends APIError2 {
+  static {
+    __name(this, "UnprocessableEntityError");
+  }
 };
 var RateLimitError2 = class extends APIError2 {
+  static {
+    __name(this, "RateLimitError");
+  }
 };
 var InternalServerError2 = class extends APIError2 {
+  static {
+    __name(this, "InternalServerError");
+  }
 };
 var LengthFinishReasonError = class extends OpenAIError {
+  static {
+    __name(this, "LengthFinishReasonError");
+  }
   constructor() {
     super(`Could not parse response content as the length limit was reached`);
   }
 };
 var ContentFilterFinishReasonError = class extends OpenAIError {
+  static {
+    __name(this, "ContentFilterFinishReasonError");
+  }
   constructor() {
     super(`Could not parse response content as the request was rejected by the content filter`);
   }
 };
 var InvalidWebhookSignatureError = class extends Error {
+  static {
+    __name(this, "InvalidWebhookSignatureError");
+  }
   constructor(message) {
     super(message);
   }
 };
 var OAuthError = class extends APIError2 {
+  static {
+    __name(this, "OAuthError");
+  }
   constructor(status, error, headers) {
     let finalMessage = "OAuth2 authentication error";
     let error_code = void 0;
@@ -75845,6 +78715,9 @@ var OAuthError = class extends APIError2 {
   }
 };
 var SubjectTokenProviderError = class extends OpenAIError {
+  static {
+    __name(this, "SubjectTokenProviderError");
+  }
   constructor(message, provider, cause) {
     super(message);
     this.provider = provider;
@@ -75854,10 +78727,10 @@ var SubjectTokenProviderError = class extends OpenAIError {
 
 // node_modules/openai/internal/utils/values.mjs
 var startsWithSchemeRegexp2 = /^[a-z][a-z0-9+.-]*:/i;
-var isAbsoluteURL2 = (url) => {
+var isAbsoluteURL2 = /* @__PURE__ */ __name((url) => {
   return startsWithSchemeRegexp2.test(url);
-};
-var isArray2 = (val) => (isArray2 = Array.isArray, isArray2(val));
+}, "isAbsoluteURL");
+var isArray2 = /* @__PURE__ */ __name((val) => (isArray2 = Array.isArray, isArray2(val)), "isArray");
 var isReadonlyArray2 = isArray2;
 function maybeObj2(x) {
   if (typeof x !== "object") {
@@ -75865,6 +78738,7 @@ function maybeObj2(x) {
   }
   return x ?? {};
 }
+__name(maybeObj2, "maybeObj");
 function isEmptyObj2(obj2) {
   if (!obj2)
     return true;
@@ -75872,13 +78746,16 @@ function isEmptyObj2(obj2) {
     return false;
   return true;
 }
+__name(isEmptyObj2, "isEmptyObj");
 function hasOwn2(obj2, key) {
   return Object.prototype.hasOwnProperty.call(obj2, key);
 }
+__name(hasOwn2, "hasOwn");
 function isObj2(obj2) {
   return obj2 != null && typeof obj2 === "object" && !Array.isArray(obj2);
 }
-var validatePositiveInteger2 = (name2, n) => {
+__name(isObj2, "isObj");
+var validatePositiveInteger2 = /* @__PURE__ */ __name((name2, n) => {
   if (typeof n !== "number" || !Number.isInteger(n)) {
     throw new OpenAIError(`${name2} must be an integer`);
   }
@@ -75886,30 +78763,30 @@ var validatePositiveInteger2 = (name2, n) => {
     throw new OpenAIError(`${name2} must be a positive integer`);
   }
   return n;
-};
-var safeJSON2 = (text) => {
+}, "validatePositiveInteger");
+var safeJSON2 = /* @__PURE__ */ __name((text) => {
   try {
     return JSON.parse(text);
   } catch (err2) {
     return void 0;
   }
-};
+}, "safeJSON");
 
 // node_modules/openai/internal/utils/sleep.mjs
-var sleep2 = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms));
+var sleep2 = /* @__PURE__ */ __name((ms) => new Promise((resolve4) => setTimeout(resolve4, ms)), "sleep");
 
 // node_modules/openai/version.mjs
 var VERSION21 = "6.49.0";
 
 // node_modules/openai/internal/detect-platform.mjs
-var isRunningInBrowser2 = () => {
+var isRunningInBrowser2 = /* @__PURE__ */ __name(() => {
   return (
     // @ts-ignore
     typeof window !== "undefined" && // @ts-ignore
     typeof window.document !== "undefined" && // @ts-ignore
     typeof navigator !== "undefined"
   );
-};
+}, "isRunningInBrowser");
 function getDetectedPlatform2() {
   if (typeof Deno !== "undefined" && Deno.build != null) {
     return "deno";
@@ -75922,7 +78799,8 @@ function getDetectedPlatform2() {
   }
   return "unknown";
 }
-var getPlatformProperties2 = () => {
+__name(getDetectedPlatform2, "getDetectedPlatform");
+var getPlatformProperties2 = /* @__PURE__ */ __name(() => {
   const detectedPlatform = getDetectedPlatform2();
   if (detectedPlatform === "deno") {
     return {
@@ -75973,7 +78851,7 @@ var getPlatformProperties2 = () => {
     "X-Stainless-Runtime": "unknown",
     "X-Stainless-Runtime-Version": "unknown"
   };
-};
+}, "getPlatformProperties");
 function getBrowserInfo2() {
   if (typeof navigator === "undefined" || !navigator) {
     return null;
@@ -75997,7 +78875,8 @@ function getBrowserInfo2() {
   }
   return null;
 }
-var normalizeArch2 = (arch) => {
+__name(getBrowserInfo2, "getBrowserInfo");
+var normalizeArch2 = /* @__PURE__ */ __name((arch) => {
   if (arch === "x32")
     return "x32";
   if (arch === "x86_64" || arch === "x64")
@@ -76009,8 +78888,8 @@ var normalizeArch2 = (arch) => {
   if (arch)
     return `other:${arch}`;
   return "unknown";
-};
-var normalizePlatform2 = (platform) => {
+}, "normalizeArch");
+var normalizePlatform2 = /* @__PURE__ */ __name((platform) => {
   platform = platform.toLowerCase();
   if (platform.includes("ios"))
     return "iOS";
@@ -76029,11 +78908,11 @@ var normalizePlatform2 = (platform) => {
   if (platform)
     return `Other:${platform}`;
   return "Unknown";
-};
+}, "normalizePlatform");
 var _platformHeaders2;
-var getPlatformHeaders2 = () => {
+var getPlatformHeaders2 = /* @__PURE__ */ __name(() => {
   return _platformHeaders2 ?? (_platformHeaders2 = getPlatformProperties2());
-};
+}, "getPlatformHeaders");
 
 // node_modules/openai/internal/shims.mjs
 function getDefaultFetch2() {
@@ -76042,6 +78921,7 @@ function getDefaultFetch2() {
   }
   throw new Error("`fetch` is not defined as a global; Either pass `fetch` to the client, `new OpenAI({ fetch })` or polyfill the global, `globalThis.fetch = fetch`");
 }
+__name(getDefaultFetch2, "getDefaultFetch");
 function makeReadableStream2(...args2) {
   const ReadableStream = globalThis.ReadableStream;
   if (typeof ReadableStream === "undefined") {
@@ -76049,6 +78929,7 @@ function makeReadableStream2(...args2) {
   }
   return new ReadableStream(...args2);
 }
+__name(makeReadableStream2, "makeReadableStream");
 function ReadableStreamFrom2(iterable) {
   let iter = Symbol.asyncIterator in iterable ? iterable[Symbol.asyncIterator]() : iterable[Symbol.iterator]();
   return makeReadableStream2({
@@ -76067,6 +78948,7 @@ function ReadableStreamFrom2(iterable) {
     }
   });
 }
+__name(ReadableStreamFrom2, "ReadableStreamFrom");
 function ReadableStreamToAsyncIterable2(stream2) {
   if (stream2[Symbol.asyncIterator])
     return stream2;
@@ -76094,6 +78976,7 @@ function ReadableStreamToAsyncIterable2(stream2) {
     }
   };
 }
+__name(ReadableStreamToAsyncIterable2, "ReadableStreamToAsyncIterable");
 async function CancelReadableStream2(stream2) {
   if (stream2 === null || typeof stream2 !== "object")
     return;
@@ -76106,28 +78989,29 @@ async function CancelReadableStream2(stream2) {
   reader.releaseLock();
   await cancelPromise;
 }
+__name(CancelReadableStream2, "CancelReadableStream");
 
 // node_modules/openai/internal/request-options.mjs
-var FallbackEncoder2 = ({ headers, body: body2 }) => {
+var FallbackEncoder2 = /* @__PURE__ */ __name(({ headers, body: body2 }) => {
   return {
     bodyHeaders: {
       "content-type": "application/json"
     },
     body: JSON.stringify(body2)
   };
-};
+}, "FallbackEncoder");
 
 // node_modules/openai/internal/qs/formats.mjs
 var default_format2 = "RFC3986";
-var default_formatter2 = (v) => String(v);
+var default_formatter2 = /* @__PURE__ */ __name((v) => String(v), "default_formatter");
 var formatters2 = {
-  RFC1738: (v) => String(v).replace(/%20/g, "+"),
+  RFC1738: /* @__PURE__ */ __name((v) => String(v).replace(/%20/g, "+"), "RFC1738"),
   RFC3986: default_formatter2
 };
 var RFC17382 = "RFC1738";
 
 // node_modules/openai/internal/qs/utils.mjs
-var has2 = (obj2, key) => (has2 = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has2(obj2, key));
+var has2 = /* @__PURE__ */ __name((obj2, key) => (has2 = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has2(obj2, key)), "has");
 var hex_table2 = /* @__PURE__ */ (() => {
   const array = [];
   for (let i2 = 0; i2 < 256; ++i2) {
@@ -76136,7 +79020,7 @@ var hex_table2 = /* @__PURE__ */ (() => {
   return array;
 })();
 var limit2 = 1024;
-var encode2 = (str3, _defaultEncoder, charset, _kind, format) => {
+var encode2 = /* @__PURE__ */ __name((str3, _defaultEncoder, charset, _kind, format) => {
   if (str3.length === 0) {
     return str3;
   }
@@ -76187,13 +79071,14 @@ var encode2 = (str3, _defaultEncoder, charset, _kind, format) => {
     out2 += arr.join("");
   }
   return out2;
-};
+}, "encode");
 function is_buffer2(obj2) {
   if (!obj2 || typeof obj2 !== "object") {
     return false;
   }
   return !!(obj2.constructor && obj2.constructor.isBuffer && obj2.constructor.isBuffer(obj2));
 }
+__name(is_buffer2, "is_buffer");
 function maybe_map2(val, fn) {
   if (isArray2(val)) {
     const mapped = [];
@@ -76204,6 +79089,7 @@ function maybe_map2(val, fn) {
   }
   return fn(val);
 }
+__name(maybe_map2, "maybe_map");
 
 // node_modules/openai/internal/qs/stringify.mjs
 var array_prefix_generators2 = {
@@ -76218,9 +79104,9 @@ var array_prefix_generators2 = {
     return String(prefix);
   }
 };
-var push_to_array2 = function(arr, value_or_array) {
+var push_to_array2 = /* @__PURE__ */ __name(function(arr, value_or_array) {
   Array.prototype.push.apply(arr, isArray2(value_or_array) ? value_or_array : [value_or_array]);
-};
+}, "push_to_array");
 var toISOString2;
 var defaults2 = {
   addQueryPrefix: false,
@@ -76247,6 +79133,7 @@ var defaults2 = {
 function is_non_nullish_primitive2(v) {
   return typeof v === "string" || typeof v === "number" || typeof v === "boolean" || typeof v === "symbol" || typeof v === "bigint";
 }
+__name(is_non_nullish_primitive2, "is_non_nullish_primitive");
 var sentinel2 = {};
 function inner_stringify2(object, prefix, generateArrayPrefix, commaRoundTrip, allowEmptyArrays, strictNullHandling, skipNulls, encodeDotInKeys, encoder, filter, sort, allowDots, serializeDate, format, formatter, encodeValuesOnly, charset, sideChannel) {
   let obj2 = object;
@@ -76357,6 +79244,7 @@ function inner_stringify2(object, prefix, generateArrayPrefix, commaRoundTrip, a
   }
   return values;
 }
+__name(inner_stringify2, "inner_stringify");
 function normalize_stringify_options2(opts = defaults2) {
   if (typeof opts.allowEmptyArrays !== "undefined" && typeof opts.allowEmptyArrays !== "boolean") {
     throw new TypeError("`allowEmptyArrays` option can only be `true` or `false`, when provided");
@@ -76419,6 +79307,7 @@ function normalize_stringify_options2(opts = defaults2) {
     strictNullHandling: typeof opts.strictNullHandling === "boolean" ? opts.strictNullHandling : defaults2.strictNullHandling
   };
 }
+__name(normalize_stringify_options2, "normalize_stringify_options");
 function stringify2(object, opts = {}) {
   let obj2 = object;
   const options2 = normalize_stringify_options2(opts);
@@ -76482,11 +79371,13 @@ function stringify2(object, opts = {}) {
   }
   return joined.length > 0 ? prefix + joined : "";
 }
+__name(stringify2, "stringify");
 
 // node_modules/openai/internal/utils/query.mjs
 function stringifyQuery2(query) {
   return stringify2(query, { arrayFormat: "brackets" });
 }
+__name(stringifyQuery2, "stringifyQuery");
 
 // node_modules/openai/internal/utils/bytes.mjs
 function concatBytes2(buffers) {
@@ -76502,21 +79393,27 @@ function concatBytes2(buffers) {
   }
   return output;
 }
+__name(concatBytes2, "concatBytes");
 var encodeUTF8_2;
 function encodeUTF82(str3) {
   let encoder;
   return (encodeUTF8_2 ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_2 = encoder.encode.bind(encoder)))(str3);
 }
+__name(encodeUTF82, "encodeUTF8");
 var decodeUTF8_2;
 function decodeUTF82(bytes) {
   let decoder;
   return (decodeUTF8_2 ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_2 = decoder.decode.bind(decoder)))(bytes);
 }
+__name(decodeUTF82, "decodeUTF8");
 
 // node_modules/openai/internal/decoders/line.mjs
 var _LineDecoder_buffer2;
 var _LineDecoder_carriageReturnIndex2;
 var LineDecoder2 = class {
+  static {
+    __name(this, "LineDecoder");
+  }
   constructor() {
     _LineDecoder_buffer2.set(this, void 0);
     _LineDecoder_carriageReturnIndex2.set(this, void 0);
@@ -76573,6 +79470,7 @@ function findNewlineIndex2(buffer, startIndex) {
   }
   return null;
 }
+__name(findNewlineIndex2, "findNewlineIndex");
 function findDoubleNewlineIndex(buffer) {
   const newline = 10;
   const carriage = 13;
@@ -76589,6 +79487,7 @@ function findDoubleNewlineIndex(buffer) {
   }
   return -1;
 }
+__name(findDoubleNewlineIndex, "findDoubleNewlineIndex");
 
 // node_modules/openai/internal/utils/log.mjs
 var levelNumbers2 = {
@@ -76598,7 +79497,7 @@ var levelNumbers2 = {
   info: 400,
   debug: 500
 };
-var parseLogLevel2 = (maybeLevel, sourceName, client) => {
+var parseLogLevel2 = /* @__PURE__ */ __name((maybeLevel, sourceName, client) => {
   if (!maybeLevel) {
     return void 0;
   }
@@ -76607,9 +79506,10 @@ var parseLogLevel2 = (maybeLevel, sourceName, client) => {
   }
   loggerFor2(client).warn(`${sourceName} was set to ${JSON.stringify(maybeLevel)}, expected one of ${JSON.stringify(Object.keys(levelNumbers2))}`);
   return void 0;
-};
+}, "parseLogLevel");
 function noop6() {
 }
+__name(noop6, "noop");
 function makeLogFn2(fnLevel, logger, logLevel) {
   if (!logger || levelNumbers2[fnLevel] > levelNumbers2[logLevel]) {
     return noop6;
@@ -76617,6 +79517,7 @@ function makeLogFn2(fnLevel, logger, logLevel) {
     return logger[fnLevel].bind(logger);
   }
 }
+__name(makeLogFn2, "makeLogFn");
 var noopLogger2 = {
   error: noop6,
   warn: noop6,
@@ -76643,7 +79544,8 @@ function loggerFor2(client) {
   cachedLoggers2.set(logger, [logLevel, levelLogger]);
   return levelLogger;
 }
-var formatRequestDetails2 = (details) => {
+__name(loggerFor2, "loggerFor");
+var formatRequestDetails2 = /* @__PURE__ */ __name((details) => {
   if (details.options) {
     details.options = { ...details.options };
     delete details.options["headers"];
@@ -76661,11 +79563,14 @@ var formatRequestDetails2 = (details) => {
     delete details.retryOfRequestLogID;
   }
   return details;
-};
+}, "formatRequestDetails");
 
 // node_modules/openai/core/streaming.mjs
 var _Stream_client2;
 var Stream2 = class _Stream {
+  static {
+    __name(this, "Stream");
+  }
   constructor(iterator2, controller, client) {
     this.iterator = iterator2;
     _Stream_client2.set(this, void 0);
@@ -76727,6 +79632,7 @@ var Stream2 = class _Stream {
           controller.abort();
       }
     }
+    __name(iterator2, "iterator");
     return new _Stream(iterator2, controller, client);
   }
   /**
@@ -76740,11 +79646,11 @@ var Stream2 = class _Stream {
       const reader = readableStream.getReader();
       let closed = false;
       let cancelPromise;
-      const cancel = () => {
+      const cancel = /* @__PURE__ */ __name(() => {
         cancelPromise ?? (cancelPromise = reader.cancel());
         cancelPromise.catch(() => {
         });
-      };
+      }, "cancel");
       controller.signal.addEventListener("abort", cancel, { once: true });
       try {
         if (controller.signal.aborted) {
@@ -76779,6 +79685,7 @@ var Stream2 = class _Stream {
         reader.releaseLock();
       }
     }
+    __name(iterLines, "iterLines");
     async function* iterator2() {
       if (consumed) {
         throw new OpenAIError("Cannot iterate over a consumed stream, use `.tee()` to split the stream.");
@@ -76802,6 +79709,7 @@ var Stream2 = class _Stream {
           controller.abort();
       }
     }
+    __name(iterator2, "iterator");
     return new _Stream(iterator2, controller, client);
   }
   [(_Stream_client2 = /* @__PURE__ */ new WeakMap(), Symbol.asyncIterator)]() {
@@ -76815,18 +79723,18 @@ var Stream2 = class _Stream {
     const left = [];
     const right = [];
     const iterator2 = this.iterator();
-    const teeIterator = (queue2) => {
+    const teeIterator = /* @__PURE__ */ __name((queue2) => {
       return {
-        next: () => {
+        next: /* @__PURE__ */ __name(() => {
           if (queue2.length === 0) {
             const result2 = iterator2.next();
             left.push(result2);
             right.push(result2);
           }
           return queue2.shift();
-        }
+        }, "next")
       };
-    };
+    }, "teeIterator");
     return [
       new _Stream(() => teeIterator(left), this.controller, __classPrivateFieldGet2(this, _Stream_client2, "f")),
       new _Stream(() => teeIterator(right), this.controller, __classPrivateFieldGet2(this, _Stream_client2, "f"))
@@ -76885,6 +79793,7 @@ async function* _iterSSEMessages2(response, controller) {
       yield sse;
   }
 }
+__name(_iterSSEMessages2, "_iterSSEMessages");
 async function* iterSSEChunks(iterator2) {
   let data = new Uint8Array();
   for await (const chunk of iterator2) {
@@ -76906,7 +79815,11 @@ async function* iterSSEChunks(iterator2) {
     yield data;
   }
 }
+__name(iterSSEChunks, "iterSSEChunks");
 var SSEDecoder = class {
+  static {
+    __name(this, "SSEDecoder");
+  }
   constructor() {
     this.event = null;
     this.data = [];
@@ -76952,6 +79865,7 @@ function partition(str3, delimiter) {
   }
   return [str3, "", ""];
 }
+__name(partition, "partition");
 
 // node_modules/openai/internal/parse.mjs
 async function defaultParseResponse2(client, props) {
@@ -76993,6 +79907,7 @@ async function defaultParseResponse2(client, props) {
   }));
   return body2;
 }
+__name(defaultParseResponse2, "defaultParseResponse");
 function addRequestID(value, response) {
   if (!value || typeof value !== "object" || Array.isArray(value)) {
     return value;
@@ -77002,10 +79917,14 @@ function addRequestID(value, response) {
     enumerable: false
   });
 }
+__name(addRequestID, "addRequestID");
 
 // node_modules/openai/core/api-promise.mjs
 var _APIPromise_client2;
 var APIPromise2 = class _APIPromise extends Promise {
+  static {
+    __name(this, "APIPromise");
+  }
   constructor(client, responsePromise, parseResponse2 = defaultParseResponse2) {
     super((resolve4) => {
       resolve4(null);
@@ -77069,6 +79988,9 @@ _APIPromise_client2 = /* @__PURE__ */ new WeakMap();
 // node_modules/openai/core/pagination.mjs
 var _AbstractPage_client2;
 var AbstractPage2 = class {
+  static {
+    __name(this, "AbstractPage");
+  }
   constructor(client, response, body2, options2) {
     _AbstractPage_client2.set(this, void 0);
     __classPrivateFieldSet2(this, _AbstractPage_client2, client, "f");
@@ -77106,6 +80028,9 @@ var AbstractPage2 = class {
   }
 };
 var PagePromise2 = class extends APIPromise2 {
+  static {
+    __name(this, "PagePromise");
+  }
   constructor(client, request2, Page3) {
     super(client, request2, async (client2, props) => new Page3(client2, props.response, await defaultParseResponse2(client2, props), props.options));
   }
@@ -77124,6 +80049,9 @@ var PagePromise2 = class extends APIPromise2 {
   }
 };
 var Page2 = class extends AbstractPage2 {
+  static {
+    __name(this, "Page");
+  }
   constructor(client, response, body2, options2) {
     super(client, response, body2, options2);
     this.data = body2.data || [];
@@ -77137,6 +80065,9 @@ var Page2 = class extends AbstractPage2 {
   }
 };
 var CursorPage = class extends AbstractPage2 {
+  static {
+    __name(this, "CursorPage");
+  }
   constructor(client, response, body2, options2) {
     super(client, response, body2, options2);
     this.data = body2.data || [];
@@ -77167,6 +80098,9 @@ var CursorPage = class extends AbstractPage2 {
   }
 };
 var ConversationCursorPage = class extends AbstractPage2 {
+  static {
+    __name(this, "ConversationCursorPage");
+  }
   constructor(client, response, body2, options2) {
     super(client, response, body2, options2);
     this.data = body2.data || [];
@@ -77197,6 +80131,9 @@ var ConversationCursorPage = class extends AbstractPage2 {
   }
 };
 var NextCursorPage = class extends AbstractPage2 {
+  static {
+    __name(this, "NextCursorPage");
+  }
   constructor(client, response, body2, options2) {
     super(client, response, body2, options2);
     this.data = body2.data || [];
@@ -77234,6 +80171,9 @@ var SUBJECT_TOKEN_TYPES = {
 };
 var TOKEN_EXCHANGE_GRANT_TYPE = "urn:ietf:params:oauth:grant-type:token-exchange";
 var WorkloadIdentityAuth = class {
+  static {
+    __name(this, "WorkloadIdentityAuth");
+  }
   constructor(config3, fetch2) {
     this.cachedToken = null;
     this.refreshPromise = null;
@@ -77360,7 +80300,8 @@ function* iterateHeaders2(headers) {
     }
   }
 }
-var buildHeaders2 = (newHeaders) => {
+__name(iterateHeaders2, "iterateHeaders");
+var buildHeaders2 = /* @__PURE__ */ __name((newHeaders) => {
   const targetHeaders = new Headers();
   const nullHeaders = /* @__PURE__ */ new Set();
   for (const headers of newHeaders) {
@@ -77384,7 +80325,7 @@ var buildHeaders2 = (newHeaders) => {
     }
   }
   return { [brand_privateNullableHeaders2]: true, values: targetHeaders, nulls: nullHeaders };
-};
+}, "buildHeaders");
 
 // node_modules/openai/internal/uploads.mjs
 var brand_privateStreamingFile = /* @__PURE__ */ Symbol("brand.privateStreamingFile");
@@ -77399,35 +80340,38 @@ function toStreamingFile(data, name2, options2) {
     ...options2?.type ? { type: options2.type } : {}
   };
 }
-var checkFileSupport2 = () => {
+__name(toStreamingFile, "toStreamingFile");
+var checkFileSupport2 = /* @__PURE__ */ __name(() => {
   if (typeof File === "undefined") {
     const { process: process2 } = globalThis;
     const isOldNode = typeof process2?.versions?.node === "string" && parseInt(process2.versions.node.split(".")) < 20;
     throw new Error("`File` is not defined as a global, which is required for file uploads." + (isOldNode ? " Update to Node 20 LTS or newer, or set `globalThis.File` to `import('node:buffer').File`." : ""));
   }
-};
+}, "checkFileSupport");
 function makeFile2(fileBits, fileName, options2) {
   checkFileSupport2();
   return new File(fileBits, fileName ?? "unknown_file", options2);
 }
+__name(makeFile2, "makeFile");
 function getName2(value) {
   return (typeof value === "object" && value !== null && ("name" in value && value.name && String(value.name) || "url" in value && value.url && String(value.url) || "filename" in value && value.filename && String(value.filename) || "path" in value && value.path && String(value.path)) || "").split(/[\\/]/).pop() || void 0;
 }
-var isAsyncIterable2 = (value) => value != null && typeof value === "object" && typeof value[Symbol.asyncIterator] === "function";
-var maybeMultipartFormRequestOptions = async (opts, fetch2) => {
+__name(getName2, "getName");
+var isAsyncIterable2 = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value[Symbol.asyncIterator] === "function", "isAsyncIterable");
+var maybeMultipartFormRequestOptions = /* @__PURE__ */ __name(async (opts, fetch2) => {
   if (!hasUploadableValue(opts.body))
     return opts;
   if (hasStreamingUploadableValue(opts.body)) {
     return createStreamingFormRequestOptions(opts);
   }
   return { ...opts, body: await createForm2(opts.body, fetch2) };
-};
-var multipartFormRequestOptions2 = async (opts, fetch2) => {
+}, "maybeMultipartFormRequestOptions");
+var multipartFormRequestOptions2 = /* @__PURE__ */ __name(async (opts, fetch2) => {
   if (hasStreamingUploadableValue(opts.body)) {
     return createStreamingFormRequestOptions(opts);
   }
   return { ...opts, body: await createForm2(opts.body, fetch2) };
-};
+}, "multipartFormRequestOptions");
 var supportsFormDataMap2 = /* @__PURE__ */ new WeakMap();
 function supportsFormData2(fetchObject) {
   const fetch2 = typeof fetchObject === "function" ? fetchObject : fetchObject.fetch;
@@ -77449,19 +80393,20 @@ function supportsFormData2(fetchObject) {
   supportsFormDataMap2.set(fetch2, promise);
   return promise;
 }
-var createForm2 = async (body2, fetch2) => {
+__name(supportsFormData2, "supportsFormData");
+var createForm2 = /* @__PURE__ */ __name(async (body2, fetch2) => {
   if (!await supportsFormData2(fetch2)) {
     throw new TypeError("The provided fetch function does not support file uploads with the current global FormData class.");
   }
   const form = new FormData();
   await Promise.all(Object.entries(body2 || {}).map(([key, value]) => addFormValue2(form, key, value)));
   return form;
-};
-var isNamedBlob = (value) => value instanceof Blob && "name" in value;
-var isReadableStream = (value) => typeof value === "object" && value !== null && "getReader" in value && typeof value.getReader === "function";
-var isStreamingFile = (value) => typeof value === "object" && value !== null && brand_privateStreamingFile in value;
-var isUploadable = (value) => typeof value === "object" && value !== null && (value instanceof Response || isAsyncIterable2(value) || isReadableStream(value) || isStreamingFile(value) || isNamedBlob(value));
-var hasStreamingUploadableValue = (value) => {
+}, "createForm");
+var isNamedBlob = /* @__PURE__ */ __name((value) => value instanceof Blob && "name" in value, "isNamedBlob");
+var isReadableStream = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && "getReader" in value && typeof value.getReader === "function", "isReadableStream");
+var isStreamingFile = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && brand_privateStreamingFile in value, "isStreamingFile");
+var isUploadable = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && (value instanceof Response || isAsyncIterable2(value) || isReadableStream(value) || isStreamingFile(value) || isNamedBlob(value)), "isUploadable");
+var hasStreamingUploadableValue = /* @__PURE__ */ __name((value) => {
   if (isStreamingFile(value) || isAsyncIterable2(value) || isReadableStream(value))
     return true;
   if (Array.isArray(value))
@@ -77473,8 +80418,8 @@ var hasStreamingUploadableValue = (value) => {
     }
   }
   return false;
-};
-var hasUploadableValue = (value) => {
+}, "hasStreamingUploadableValue");
+var hasUploadableValue = /* @__PURE__ */ __name((value) => {
   if (isUploadable(value))
     return true;
   if (Array.isArray(value))
@@ -77486,8 +80431,8 @@ var hasUploadableValue = (value) => {
     }
   }
   return false;
-};
-var createStreamingFormRequestOptions = (opts) => {
+}, "hasUploadableValue");
+var createStreamingFormRequestOptions = /* @__PURE__ */ __name((opts) => {
   const boundary = `openai-${Math.random().toString(36).slice(2)}`;
   const body2 = ReadableStreamFrom2(iterateMultipartBody(opts.body, boundary));
   return {
@@ -77495,7 +80440,7 @@ var createStreamingFormRequestOptions = (opts) => {
     body: body2,
     headers: buildHeaders2([{ "content-type": `multipart/form-data; boundary=${boundary}` }, opts.headers])
   };
-};
+}, "createStreamingFormRequestOptions");
 async function* iterateMultipartBody(body2, boundary) {
   for await (const { key, value } of iterateFormEntries(body2)) {
     yield encodeUTF82(`--${boundary}\r
@@ -77518,6 +80463,7 @@ ${String(value)}`);
   yield encodeUTF82(`--${boundary}--\r
 `);
 }
+__name(iterateMultipartBody, "iterateMultipartBody");
 async function* iterateFormEntries(body2) {
   if (!body2 || typeof body2 !== "object")
     return;
@@ -77525,6 +80471,7 @@ async function* iterateFormEntries(body2) {
     yield* iterateFormValue(key, value);
   }
 }
+__name(iterateFormEntries, "iterateFormEntries");
 async function* iterateFormValue(key, value) {
   if (value === void 0)
     return;
@@ -77545,9 +80492,11 @@ async function* iterateFormValue(key, value) {
     throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
   }
 }
+__name(iterateFormValue, "iterateFormValue");
 function getStreamingFileName(value) {
   return isStreamingFile(value) ? value.name : getName2(value) ?? "unknown_file";
 }
+__name(getStreamingFileName, "getStreamingFileName");
 function getStreamingFileType(value) {
   if (isStreamingFile(value))
     return value.type || "application/octet-stream";
@@ -77557,11 +80506,13 @@ function getStreamingFileType(value) {
     return value.headers.get("content-type") || "application/octet-stream";
   return "application/octet-stream";
 }
+__name(getStreamingFileType, "getStreamingFileType");
 function getStreamingFileData(value) {
   if (isStreamingFile(value))
     return value.data;
   return value;
 }
+__name(getStreamingFileData, "getStreamingFileData");
 async function* iterateBytes(value) {
   if (typeof value === "string") {
     yield encodeUTF82(value);
@@ -77593,10 +80544,12 @@ async function* iterateBytes(value) {
     throw new TypeError(`Invalid streaming file chunk: ${String(value)}`);
   }
 }
+__name(iterateBytes, "iterateBytes");
 function escapeHeaderValue(value) {
   return value.replace(/["\\\r\n]/g, (character) => encodeURIComponent(character));
 }
-var addFormValue2 = async (form, key, value) => {
+__name(escapeHeaderValue, "escapeHeaderValue");
+var addFormValue2 = /* @__PURE__ */ __name(async (form, key, value) => {
   if (value === void 0)
     return;
   if (value == null) {
@@ -77617,12 +80570,12 @@ var addFormValue2 = async (form, key, value) => {
   } else {
     throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
   }
-};
+}, "addFormValue");
 
 // node_modules/openai/internal/to-file.mjs
-var isBlobLike2 = (value) => value != null && typeof value === "object" && typeof value.size === "number" && typeof value.type === "string" && typeof value.text === "function" && typeof value.slice === "function" && typeof value.arrayBuffer === "function";
-var isFileLike2 = (value) => value != null && typeof value === "object" && typeof value.name === "string" && typeof value.lastModified === "number" && isBlobLike2(value);
-var isResponseLike2 = (value) => value != null && typeof value === "object" && typeof value.url === "string" && typeof value.blob === "function";
+var isBlobLike2 = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.size === "number" && typeof value.type === "string" && typeof value.text === "function" && typeof value.slice === "function" && typeof value.arrayBuffer === "function", "isBlobLike");
+var isFileLike2 = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.name === "string" && typeof value.lastModified === "number" && isBlobLike2(value), "isFileLike");
+var isResponseLike2 = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.url === "string" && typeof value.blob === "function", "isResponseLike");
 async function toFile2(value, name2, options2) {
   checkFileSupport2();
   value = await value;
@@ -77647,6 +80600,7 @@ async function toFile2(value, name2, options2) {
   }
   return makeFile2(parts2, name2, options2);
 }
+__name(toFile2, "toFile");
 async function getBytes2(value) {
   let parts2 = [];
   if (typeof value === "string" || ArrayBuffer.isView(value) || // includes Uint8Array, Buffer, etc.
@@ -77664,15 +80618,20 @@ async function getBytes2(value) {
   }
   return parts2;
 }
+__name(getBytes2, "getBytes");
 function propsForError2(value) {
   if (typeof value !== "object" || value === null)
     return "";
   const props = Object.getOwnPropertyNames(value);
   return `; props: [${props.map((p) => `"${p}"`).join(", ")}]`;
 }
+__name(propsForError2, "propsForError");
 
 // node_modules/openai/core/resource.mjs
 var APIResource2 = class {
+  static {
+    __name(this, "APIResource");
+  }
   constructor(client) {
     this._client = client;
   }
@@ -77682,8 +80641,9 @@ var APIResource2 = class {
 function encodeURIPath2(str3) {
   return str3.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
 }
+__name(encodeURIPath2, "encodeURIPath");
 var EMPTY2 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
-var createPathTagFunction2 = (pathEncoder = encodeURIPath2) => function path6(statics, ...params) {
+var createPathTagFunction2 = /* @__PURE__ */ __name((pathEncoder = encodeURIPath2) => /* @__PURE__ */ __name(function path6(statics, ...params) {
   if (statics.length === 1)
     return statics[0];
   let postPath = false;
@@ -77730,11 +80690,14 @@ ${path7}
 ${underline}`);
   }
   return path7;
-};
+}, "path"), "createPathTagFunction");
 var path5 = /* @__PURE__ */ createPathTagFunction2(encodeURIPath2);
 
 // node_modules/openai/resources/chat/completions/messages.mjs
 var Messages3 = class extends APIResource2 {
+  static {
+    __name(this, "Messages");
+  }
   /**
    * Get the messages in a stored chat completion. Only Chat Completions that have
    * been created with the `store` parameter set to `true` will be returned.
@@ -77758,12 +80721,15 @@ var Messages3 = class extends APIResource2 {
 function isChatCompletionFunctionTool(tool) {
   return tool !== void 0 && "function" in tool && tool.function !== void 0;
 }
+__name(isChatCompletionFunctionTool, "isChatCompletionFunctionTool");
 function isAutoParsableResponseFormat(response_format) {
   return response_format?.["$brand"] === "auto-parseable-response-format";
 }
+__name(isAutoParsableResponseFormat, "isAutoParsableResponseFormat");
 function isAutoParsableTool(tool) {
   return tool?.["$brand"] === "auto-parseable-tool";
 }
+__name(isAutoParsableTool, "isAutoParsableTool");
 function maybeParseChatCompletion(completion, params) {
   if (!params || !hasAutoParseableInput(params)) {
     return {
@@ -77785,6 +80751,7 @@ function maybeParseChatCompletion(completion, params) {
   }
   return parseChatCompletion(completion, params);
 }
+__name(maybeParseChatCompletion, "maybeParseChatCompletion");
 function parseChatCompletion(completion, params) {
   const choices = completion.choices.map((choice) => {
     if (choice.finish_reason === "length") {
@@ -77807,6 +80774,7 @@ function parseChatCompletion(completion, params) {
   });
   return { ...completion, choices };
 }
+__name(parseChatCompletion, "parseChatCompletion");
 function parseResponseFormat(params, content) {
   if (params.response_format?.type !== "json_schema") {
     return null;
@@ -77820,6 +80788,7 @@ function parseResponseFormat(params, content) {
   }
   return null;
 }
+__name(parseResponseFormat, "parseResponseFormat");
 function parseToolCall(params, toolCall) {
   const inputTool = params.tools?.find((inputTool2) => isChatCompletionFunctionTool(inputTool2) && inputTool2.function?.name === toolCall.function.name);
   return {
@@ -77830,6 +80799,7 @@ function parseToolCall(params, toolCall) {
     }
   };
 }
+__name(parseToolCall, "parseToolCall");
 function shouldParseToolCall(params, toolCall) {
   if (!params || !("tools" in params) || !params.tools) {
     return false;
@@ -77837,12 +80807,14 @@ function shouldParseToolCall(params, toolCall) {
   const inputTool = params.tools?.find((inputTool2) => isChatCompletionFunctionTool(inputTool2) && inputTool2.function?.name === toolCall.function.name);
   return isChatCompletionFunctionTool(inputTool) && (isAutoParsableTool(inputTool) || inputTool?.function.strict || false);
 }
+__name(shouldParseToolCall, "shouldParseToolCall");
 function hasAutoParseableInput(params) {
   if (isAutoParsableResponseFormat(params.response_format)) {
     return true;
   }
   return params.tools?.some((t) => isAutoParsableTool(t) || t.type === "function" && t.function.strict === true) ?? false;
 }
+__name(hasAutoParseableInput, "hasAutoParseableInput");
 function assertToolCallsAreChatCompletionFunctionToolCalls(toolCalls) {
   for (const toolCall of toolCalls || []) {
     if (toolCall.type !== "function") {
@@ -77850,6 +80822,7 @@ function assertToolCallsAreChatCompletionFunctionToolCalls(toolCalls) {
     }
   }
 }
+__name(assertToolCallsAreChatCompletionFunctionToolCalls, "assertToolCallsAreChatCompletionFunctionToolCalls");
 function validateInputTools(tools) {
   for (const tool of tools ?? []) {
     if (tool.type !== "function") {
@@ -77860,14 +80833,15 @@ function validateInputTools(tools) {
     }
   }
 }
+__name(validateInputTools, "validateInputTools");
 
 // node_modules/openai/lib/chatCompletionUtils.mjs
-var isAssistantMessage = (message) => {
+var isAssistantMessage = /* @__PURE__ */ __name((message) => {
   return message?.role === "assistant";
-};
-var isToolMessage = (message) => {
+}, "isAssistantMessage");
+var isToolMessage = /* @__PURE__ */ __name((message) => {
   return message?.role === "tool";
-};
+}, "isToolMessage");
 
 // node_modules/openai/lib/EventStream.mjs
 var _EventStream_instances;
@@ -77886,6 +80860,9 @@ var _EventStream_catchingPromiseCreated;
 var _EventStream_removeAbortListeners;
 var _EventStream_handleError;
 var EventStream = class {
+  static {
+    __name(this, "EventStream");
+  }
   constructor() {
     _EventStream_instances.add(this);
     this.controller = new AbortController();
@@ -77956,7 +80933,7 @@ var EventStream = class {
       this.controller.abort();
       return;
     }
-    const listener = () => this.controller.abort();
+    const listener = /* @__PURE__ */ __name(() => this.controller.abort(), "listener");
     signal.addEventListener("abort", listener, { once: true });
     __classPrivateFieldGet2(this, _EventStream_abortListeners, "f").push({ signal, listener });
   }
@@ -78035,27 +81012,27 @@ var EventStream = class {
     let ended = this.ended;
     let failure;
     let failureDelivered = false;
-    const doneResult = () => ({ value: void 0, done: true });
-    const finishReaders = () => {
+    const doneResult = /* @__PURE__ */ __name(() => ({ value: void 0, done: true }), "doneResult");
+    const finishReaders = /* @__PURE__ */ __name(() => {
       while (readQueue.length) {
         readQueue.shift().resolve(doneResult());
       }
-    };
-    const rejectReader = () => {
+    }, "finishReaders");
+    const rejectReader = /* @__PURE__ */ __name(() => {
       if (!failure || failureDelivered || !readQueue.length)
         return;
       failureDelivered = true;
       readQueue.shift().reject(failure);
-    };
-    const cleanup = () => {
+    }, "rejectReader");
+    const cleanup = /* @__PURE__ */ __name(() => {
       this.off(event, onEvent);
       this.off("end", onEnd);
       if (event !== "error")
         this.off("error", onFailure);
       if (event !== "abort")
         this.off("abort", onFailure);
-    };
-    const onEvent = (...args2) => {
+    }, "cleanup");
+    const onEvent = /* @__PURE__ */ __name((...args2) => {
       if (ended)
         return;
       const reader = readQueue.shift();
@@ -78064,20 +81041,20 @@ var EventStream = class {
       } else {
         pushQueue.push(args2);
       }
-    };
-    const onFailure = (error) => {
+    }, "onEvent");
+    const onFailure = /* @__PURE__ */ __name((error) => {
       failure = error;
       if (!pushQueue.length)
         rejectReader();
-    };
-    const onEnd = () => {
+    }, "onFailure");
+    const onEnd = /* @__PURE__ */ __name(() => {
       ended = true;
       cleanup();
       if (!pushQueue.length) {
         rejectReader();
         finishReaders();
       }
-    };
+    }, "onEnd");
     if (!ended) {
       this.on(event, onEvent);
       this.on("end", onEnd);
@@ -78087,7 +81064,7 @@ var EventStream = class {
         this.on("abort", onFailure);
     }
     return {
-      next: () => {
+      next: /* @__PURE__ */ __name(() => {
         const value = pushQueue.shift();
         if (value)
           return Promise.resolve({ value, done: false });
@@ -78100,14 +81077,14 @@ var EventStream = class {
         return new Promise((resolve4, reject) => {
           readQueue.push({ resolve: resolve4, reject });
         });
-      },
-      return: () => {
+      }, "next"),
+      return: /* @__PURE__ */ __name(() => {
         ended = true;
         pushQueue.length = 0;
         cleanup();
         finishReaders();
         return Promise.resolve(doneResult());
-      },
+      }, "return"),
       [Symbol.asyncIterator]() {
         return this;
       }
@@ -78154,11 +81131,11 @@ var EventStream = class {
   _emitFinal() {
   }
 };
-_EventStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_resolveConnectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_rejectConnectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_endPromise = /* @__PURE__ */ new WeakMap(), _EventStream_resolveEndPromise = /* @__PURE__ */ new WeakMap(), _EventStream_rejectEndPromise = /* @__PURE__ */ new WeakMap(), _EventStream_listeners = /* @__PURE__ */ new WeakMap(), _EventStream_abortListeners = /* @__PURE__ */ new WeakMap(), _EventStream_ended = /* @__PURE__ */ new WeakMap(), _EventStream_errored = /* @__PURE__ */ new WeakMap(), _EventStream_aborted = /* @__PURE__ */ new WeakMap(), _EventStream_catchingPromiseCreated = /* @__PURE__ */ new WeakMap(), _EventStream_instances = /* @__PURE__ */ new WeakSet(), _EventStream_removeAbortListeners = function _EventStream_removeAbortListeners2() {
+_EventStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_resolveConnectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_rejectConnectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_endPromise = /* @__PURE__ */ new WeakMap(), _EventStream_resolveEndPromise = /* @__PURE__ */ new WeakMap(), _EventStream_rejectEndPromise = /* @__PURE__ */ new WeakMap(), _EventStream_listeners = /* @__PURE__ */ new WeakMap(), _EventStream_abortListeners = /* @__PURE__ */ new WeakMap(), _EventStream_ended = /* @__PURE__ */ new WeakMap(), _EventStream_errored = /* @__PURE__ */ new WeakMap(), _EventStream_aborted = /* @__PURE__ */ new WeakMap(), _EventStream_catchingPromiseCreated = /* @__PURE__ */ new WeakMap(), _EventStream_instances = /* @__PURE__ */ new WeakSet(), _EventStream_removeAbortListeners = /* @__PURE__ */ __name(function _EventStream_removeAbortListeners2() {
   for (const { signal, listener } of __classPrivateFieldGet2(this, _EventStream_abortListeners, "f").splice(0)) {
     signal.removeEventListener("abort", listener);
   }
-}, _EventStream_handleError = function _EventStream_handleError2(error) {
+}, "_EventStream_removeAbortListeners"), _EventStream_handleError = /* @__PURE__ */ __name(function _EventStream_handleError2(error) {
   __classPrivateFieldSet2(this, _EventStream_errored, true, "f");
   if (error instanceof Error && error.name === "AbortError") {
     error = new APIUserAbortError2();
@@ -78176,12 +81153,13 @@ _EventStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_reso
     return this._emit("error", openAIError);
   }
   return this._emit("error", new OpenAIError(String(error)));
-};
+}, "_EventStream_handleError");
 
 // node_modules/openai/lib/RunnableFunction.mjs
 function isRunnableFunctionWithParse(fn) {
   return typeof fn.parse === "function";
 }
+__name(isRunnableFunctionWithParse, "isRunnableFunctionWithParse");
 
 // node_modules/openai/lib/AbstractChatCompletionRunner.mjs
 var _AbstractChatCompletionRunner_instances;
@@ -78202,6 +81180,7 @@ function normalizeToolCallIds(chatCompletion) {
     }
   }
 }
+__name(normalizeToolCallIds, "normalizeToolCallIds");
 function toRequestMessage(message) {
   if (!isAssistantMessage(message))
     return message;
@@ -78240,7 +81219,11 @@ function toRequestMessage(message) {
   }
   return requestMessage;
 }
+__name(toRequestMessage, "toRequestMessage");
 var AbstractChatCompletionRunner = class extends EventStream {
+  static {
+    __name(this, "AbstractChatCompletionRunner");
+  }
   constructor() {
     super(...arguments);
     _AbstractChatCompletionRunner_instances.add(this);
@@ -78395,7 +81378,7 @@ var AbstractChatCompletionRunner = class extends EventStream {
     for (const message of params.messages) {
       this._addMessage(message, false);
     }
-    const runToolCall2 = async (toolCall) => {
+    const runToolCall2 = /* @__PURE__ */ __name(async (toolCall) => {
       if (toolCall.type !== "function")
         return { message: void 0, functionCalled: false };
       const tool_call_id = toolCall.id;
@@ -78424,7 +81407,7 @@ var AbstractChatCompletionRunner = class extends EventStream {
       }
       const content = __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_stringifyFunctionCallResult).call(this, rawContent);
       return { message: { role, tool_call_id, content }, functionCalled: true };
-    };
+    }, "runToolCall");
     for (let i2 = 0; i2 < maxChatCompletions; ++i2) {
       const chatCompletion = await this._createChatCompletion(client, {
         ...restParams,
@@ -78467,9 +81450,9 @@ var AbstractChatCompletionRunner = class extends EventStream {
     return;
   }
 };
-_AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _AbstractChatCompletionRunner_getFinalContent = function _AbstractChatCompletionRunner_getFinalContent2() {
+_AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _AbstractChatCompletionRunner_getFinalContent = /* @__PURE__ */ __name(function _AbstractChatCompletionRunner_getFinalContent2() {
   return __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalMessage).call(this).content ?? null;
-}, _AbstractChatCompletionRunner_getFinalMessage = function _AbstractChatCompletionRunner_getFinalMessage2() {
+}, "_AbstractChatCompletionRunner_getFinalContent"), _AbstractChatCompletionRunner_getFinalMessage = /* @__PURE__ */ __name(function _AbstractChatCompletionRunner_getFinalMessage2() {
   let i2 = this.messages.length;
   while (i2-- > 0) {
     const message = this.messages[i2];
@@ -78483,7 +81466,7 @@ _AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _Abstra
     }
   }
   throw new OpenAIError("stream ended without producing a ChatCompletionMessage with role=assistant");
-}, _AbstractChatCompletionRunner_getFinalFunctionToolCall = function _AbstractChatCompletionRunner_getFinalFunctionToolCall2() {
+}, "_AbstractChatCompletionRunner_getFinalMessage"), _AbstractChatCompletionRunner_getFinalFunctionToolCall = /* @__PURE__ */ __name(function _AbstractChatCompletionRunner_getFinalFunctionToolCall2() {
   for (let i2 = this.messages.length - 1; i2 >= 0; i2--) {
     const message = this.messages[i2];
     if (isAssistantMessage(message) && message?.tool_calls?.length) {
@@ -78496,7 +81479,7 @@ _AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _Abstra
     }
   }
   return;
-}, _AbstractChatCompletionRunner_getFinalFunctionToolCallResult = function _AbstractChatCompletionRunner_getFinalFunctionToolCallResult2() {
+}, "_AbstractChatCompletionRunner_getFinalFunctionToolCall"), _AbstractChatCompletionRunner_getFinalFunctionToolCallResult = /* @__PURE__ */ __name(function _AbstractChatCompletionRunner_getFinalFunctionToolCallResult2() {
   for (let i2 = this.messages.length - 1; i2 >= 0; i2--) {
     const message = this.messages[i2];
     if (isToolMessage(message) && message.content != null && typeof message.content === "string" && this.messages.some((x) => x.role === "assistant" && x.tool_calls?.some((y) => y.type === "function" && y.id === message.tool_call_id))) {
@@ -78504,7 +81487,7 @@ _AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _Abstra
     }
   }
   return;
-}, _AbstractChatCompletionRunner_calculateTotalUsage = function _AbstractChatCompletionRunner_calculateTotalUsage2() {
+}, "_AbstractChatCompletionRunner_getFinalFunctionToolCallResult"), _AbstractChatCompletionRunner_calculateTotalUsage = /* @__PURE__ */ __name(function _AbstractChatCompletionRunner_calculateTotalUsage2() {
   const total = {
     completion_tokens: 0,
     prompt_tokens: 0,
@@ -78518,16 +81501,19 @@ _AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _Abstra
     }
   }
   return total;
-}, _AbstractChatCompletionRunner_validateParams = function _AbstractChatCompletionRunner_validateParams2(params) {
+}, "_AbstractChatCompletionRunner_calculateTotalUsage"), _AbstractChatCompletionRunner_validateParams = /* @__PURE__ */ __name(function _AbstractChatCompletionRunner_validateParams2(params) {
   if (params.n != null && params.n > 1) {
     throw new OpenAIError("ChatCompletion convenience helpers only support n=1 at this time. To use n>1, please use chat.completions.create() directly.");
   }
-}, _AbstractChatCompletionRunner_stringifyFunctionCallResult = function _AbstractChatCompletionRunner_stringifyFunctionCallResult2(rawContent) {
+}, "_AbstractChatCompletionRunner_validateParams"), _AbstractChatCompletionRunner_stringifyFunctionCallResult = /* @__PURE__ */ __name(function _AbstractChatCompletionRunner_stringifyFunctionCallResult2(rawContent) {
   return typeof rawContent === "string" ? rawContent : rawContent === void 0 ? "undefined" : JSON.stringify(rawContent);
-};
+}, "_AbstractChatCompletionRunner_stringifyFunctionCallResult");
 
 // node_modules/openai/lib/ChatCompletionRunner.mjs
 var ChatCompletionRunner = class _ChatCompletionRunner extends AbstractChatCompletionRunner {
+  static {
+    __name(this, "ChatCompletionRunner");
+  }
   static runTools(client, params, options2) {
     const runner = new _ChatCompletionRunner();
     const opts = {
@@ -78577,8 +81563,14 @@ var Allow = {
   ALL
 };
 var PartialJSON = class extends Error {
+  static {
+    __name(this, "PartialJSON");
+  }
 };
 var MalformedJSON = class extends Error {
+  static {
+    __name(this, "MalformedJSON");
+  }
 };
 function parseJSON(jsonString, allowPartial = Allow.ALL) {
   if (typeof jsonString !== "string") {
@@ -78589,16 +81581,17 @@ function parseJSON(jsonString, allowPartial = Allow.ALL) {
   }
   return _parseJSON(jsonString.trim(), allowPartial);
 }
-var _parseJSON = (jsonString, allow) => {
+__name(parseJSON, "parseJSON");
+var _parseJSON = /* @__PURE__ */ __name((jsonString, allow) => {
   const length = jsonString.length;
   let index = 0;
-  const markPartialJSON = (msg) => {
+  const markPartialJSON = /* @__PURE__ */ __name((msg) => {
     throw new PartialJSON(`${msg} at position ${index}`);
-  };
-  const throwMalformedError = (msg) => {
+  }, "markPartialJSON");
+  const throwMalformedError = /* @__PURE__ */ __name((msg) => {
     throw new MalformedJSON(`${msg} at position ${index}`);
-  };
-  const parseAny = () => {
+  }, "throwMalformedError");
+  const parseAny = /* @__PURE__ */ __name(() => {
     skipBlank();
     if (index >= length)
       markPartialJSON("Unexpected end of input");
@@ -78633,8 +81626,8 @@ var _parseJSON = (jsonString, allow) => {
       return NaN;
     }
     return parseNum();
-  };
-  const parseStr = () => {
+  }, "parseAny");
+  const parseStr = /* @__PURE__ */ __name(() => {
     const start2 = index;
     let escape2 = false;
     index++;
@@ -78656,8 +81649,8 @@ var _parseJSON = (jsonString, allow) => {
       }
     }
     markPartialJSON("Unterminated string literal");
-  };
-  const parseObj = () => {
+  }, "parseStr");
+  const parseObj = /* @__PURE__ */ __name(() => {
     index++;
     skipBlank();
     const obj2 = {};
@@ -78690,8 +81683,8 @@ var _parseJSON = (jsonString, allow) => {
     }
     index++;
     return obj2;
-  };
-  const parseArr = () => {
+  }, "parseObj");
+  const parseArr = /* @__PURE__ */ __name(() => {
     index++;
     const arr = [];
     try {
@@ -78710,8 +81703,8 @@ var _parseJSON = (jsonString, allow) => {
     }
     index++;
     return arr;
-  };
-  const parseNum = () => {
+  }, "parseArr");
+  const parseNum = /* @__PURE__ */ __name(() => {
     if (index === 0) {
       if (jsonString === "-" && Allow.NUM & allow)
         markPartialJSON("Not sure what '-' is");
@@ -78747,15 +81740,15 @@ var _parseJSON = (jsonString, allow) => {
         throwMalformedError(String(e2));
       }
     }
-  };
-  const skipBlank = () => {
+  }, "parseNum");
+  const skipBlank = /* @__PURE__ */ __name(() => {
     while (index < length && " \n\r	".includes(jsonString[index])) {
       index++;
     }
-  };
+  }, "skipBlank");
   return parseAny();
-};
-var partialParse2 = (input) => parseJSON(input, Allow.ALL ^ Allow.NUM);
+}, "_parseJSON");
+var partialParse2 = /* @__PURE__ */ __name((input) => parseJSON(input, Allow.ALL ^ Allow.NUM), "partialParse");
 
 // node_modules/openai/lib/ChatCompletionStream.mjs
 var _ChatCompletionStream_instances;
@@ -78786,16 +81779,22 @@ function makeChatCompletionReadableStreamMessageChunk(chunk, message, toolCallId
     object: `${CHAT_COMPLETION_READABLE_STREAM_MESSAGE_PREFIX}${JSON.stringify(payload)}`
   };
 }
+__name(makeChatCompletionReadableStreamMessageChunk, "makeChatCompletionReadableStreamMessageChunk");
 function isChatCompletionReadableStreamMessage(item) {
   return "type" in item && item.type === "message" && "message" in item || "object" in item && typeof item.object === "string" && item.object.startsWith(CHAT_COMPLETION_READABLE_STREAM_MESSAGE_PREFIX);
 }
+__name(isChatCompletionReadableStreamMessage, "isChatCompletionReadableStreamMessage");
 function getChatCompletionReadableStreamMessage(item) {
   if ("type" in item) {
     return item;
   }
   return JSON.parse(item.object.slice(CHAT_COMPLETION_READABLE_STREAM_MESSAGE_PREFIX.length));
 }
+__name(getChatCompletionReadableStreamMessage, "getChatCompletionReadableStreamMessage");
 var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompletionRunner {
+  static {
+    __name(this, "ChatCompletionStream");
+  }
   constructor(params) {
     super();
     _ChatCompletionStream_instances.add(this);
@@ -78884,12 +81883,12 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
     }
     throw new OpenAIError(`request ended without sending any chunks`);
   }
-  [(_ChatCompletionStream_params = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_audioDoneChoiceIndexes = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_choiceEventStates = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_currentChatCompletionSnapshot = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_instances = /* @__PURE__ */ new WeakSet(), _ChatCompletionStream_beginRequest = function _ChatCompletionStream_beginRequest2() {
+  [(_ChatCompletionStream_params = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_audioDoneChoiceIndexes = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_choiceEventStates = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_currentChatCompletionSnapshot = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_instances = /* @__PURE__ */ new WeakSet(), _ChatCompletionStream_beginRequest = /* @__PURE__ */ __name(function _ChatCompletionStream_beginRequest2() {
     if (this.ended)
       return;
     __classPrivateFieldSet2(this, _ChatCompletionStream_audioDoneChoiceIndexes, /* @__PURE__ */ new Set(), "f");
     __classPrivateFieldSet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, void 0, "f");
-  }, _ChatCompletionStream_getChoiceEventState = function _ChatCompletionStream_getChoiceEventState2(choice) {
+  }, "_ChatCompletionStream_beginRequest"), _ChatCompletionStream_getChoiceEventState = /* @__PURE__ */ __name(function _ChatCompletionStream_getChoiceEventState2(choice) {
     let state = __classPrivateFieldGet2(this, _ChatCompletionStream_choiceEventStates, "f")[choice.index];
     if (state) {
       return state;
@@ -78904,7 +81903,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
     };
     __classPrivateFieldGet2(this, _ChatCompletionStream_choiceEventStates, "f")[choice.index] = state;
     return state;
-  }, _ChatCompletionStream_addChunk = function _ChatCompletionStream_addChunk2(chunk) {
+  }, "_ChatCompletionStream_getChoiceEventState"), _ChatCompletionStream_addChunk = /* @__PURE__ */ __name(function _ChatCompletionStream_addChunk2(chunk) {
     if (this.ended)
       return;
     const completion = __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_accumulateChatCompletion).call(this, chunk);
@@ -78972,7 +81971,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
         }
       }
     }
-  }, _ChatCompletionStream_emitToolCallDoneEvent = function _ChatCompletionStream_emitToolCallDoneEvent2(choiceSnapshot, toolCallIndex) {
+  }, "_ChatCompletionStream_addChunk"), _ChatCompletionStream_emitToolCallDoneEvent = /* @__PURE__ */ __name(function _ChatCompletionStream_emitToolCallDoneEvent2(choiceSnapshot, toolCallIndex) {
     const state = __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_getChoiceEventState).call(this, choiceSnapshot);
     if (state.done_tool_calls.has(toolCallIndex)) {
       return;
@@ -78995,7 +81994,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
     } else {
       assertNever(toolCallSnapshot.type);
     }
-  }, _ChatCompletionStream_emitContentDoneEvents = function _ChatCompletionStream_emitContentDoneEvents2(choiceSnapshot) {
+  }, "_ChatCompletionStream_emitToolCallDoneEvent"), _ChatCompletionStream_emitContentDoneEvents = /* @__PURE__ */ __name(function _ChatCompletionStream_emitContentDoneEvents2(choiceSnapshot) {
     const state = __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_getChoiceEventState).call(this, choiceSnapshot);
     if (choiceSnapshot.message.content && !state.content_done) {
       state.content_done = true;
@@ -79017,7 +82016,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
       state.logprobs_refusal_done = true;
       this._emit("logprobs.refusal.done", { refusal: choiceSnapshot.logprobs.refusal });
     }
-  }, _ChatCompletionStream_endRequest = function _ChatCompletionStream_endRequest2() {
+  }, "_ChatCompletionStream_emitContentDoneEvents"), _ChatCompletionStream_endRequest = /* @__PURE__ */ __name(function _ChatCompletionStream_endRequest2() {
     if (this.ended) {
       throw new OpenAIError(`stream has ended, this shouldn't happen`);
     }
@@ -79030,13 +82029,13 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
     __classPrivateFieldSet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, void 0, "f");
     __classPrivateFieldSet2(this, _ChatCompletionStream_choiceEventStates, [], "f");
     return finalizeChatCompletion(snapshot, __classPrivateFieldGet2(this, _ChatCompletionStream_params, "f"), audioDoneChoiceIndexes);
-  }, _ChatCompletionStream_getAutoParseableResponseFormat = function _ChatCompletionStream_getAutoParseableResponseFormat2() {
+  }, "_ChatCompletionStream_endRequest"), _ChatCompletionStream_getAutoParseableResponseFormat = /* @__PURE__ */ __name(function _ChatCompletionStream_getAutoParseableResponseFormat2() {
     const responseFormat = __classPrivateFieldGet2(this, _ChatCompletionStream_params, "f")?.response_format;
     if (isAutoParsableResponseFormat(responseFormat)) {
       return responseFormat;
     }
     return null;
-  }, _ChatCompletionStream_accumulateChatCompletion = function _ChatCompletionStream_accumulateChatCompletion2(chunk) {
+  }, "_ChatCompletionStream_getAutoParseableResponseFormat"), _ChatCompletionStream_accumulateChatCompletion = /* @__PURE__ */ __name(function _ChatCompletionStream_accumulateChatCompletion2(chunk) {
     var _a4, _b, _c, _d, _e;
     let snapshot = __classPrivateFieldGet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f");
     const { choices, ...rest } = chunk;
@@ -79150,7 +82149,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
       }
     }
     return snapshot;
-  }, Symbol.asyncIterator)]() {
+  }, "_ChatCompletionStream_accumulateChatCompletion"), Symbol.asyncIterator)]() {
     const pushQueue = [];
     const readQueue = [];
     let done = false;
@@ -79184,7 +82183,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
       readQueue.length = 0;
     });
     return {
-      next: async () => {
+      next: /* @__PURE__ */ __name(async () => {
         if (!pushQueue.length) {
           if (done) {
             return { value: void 0, done: true };
@@ -79193,11 +82192,11 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
-      },
-      return: async () => {
+      }, "next"),
+      return: /* @__PURE__ */ __name(async () => {
         this.abort();
         return { value: void 0, done: true };
-      }
+      }, "return")
     };
   }
   toReadableStream() {
@@ -79295,20 +82294,28 @@ ${str2(snapshot)}`);
   };
   return maybeParseChatCompletion(completion, params);
 }
+__name(finalizeChatCompletion, "finalizeChatCompletion");
 function isCompleteAudio(audio) {
   return audio?.id != null && audio.data != null && audio.transcript != null && audio.expires_at != null;
 }
+__name(isCompleteAudio, "isCompleteAudio");
 function str2(x) {
   return JSON.stringify(x);
 }
+__name(str2, "str");
 function assertIsEmpty(obj2) {
   return;
 }
+__name(assertIsEmpty, "assertIsEmpty");
 function assertNever(_x) {
 }
+__name(assertNever, "assertNever");
 
 // node_modules/openai/lib/ChatCompletionStreamingRunner.mjs
 var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends ChatCompletionStream {
+  static {
+    __name(this, "ChatCompletionStreamingRunner");
+  }
   static fromReadableStream(stream2) {
     const runner = new _ChatCompletionStreamingRunner(null);
     runner._run(() => runner._fromReadableStream(stream2));
@@ -79320,14 +82327,14 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
     let done = false;
     let lastChunk;
     let toolCallIds;
-    const pushEvent = (event) => {
+    const pushEvent = /* @__PURE__ */ __name((event) => {
       const reader = readQueue.shift();
       if (reader) {
         reader.resolve(event);
       } else {
         pushQueue.push(event);
       }
-    };
+    }, "pushEvent");
     this.on("chunk", (chunk) => {
       lastChunk = chunk;
       pushEvent(chunk);
@@ -79365,8 +82372,8 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
       }
       readQueue.length = 0;
     });
-    const iterator2 = () => ({
-      next: async () => {
+    const iterator2 = /* @__PURE__ */ __name(() => ({
+      next: /* @__PURE__ */ __name(async () => {
         if (!pushQueue.length) {
           if (done) {
             return { value: void 0, done: true };
@@ -79378,12 +82385,12 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
           return { value: void 0, done: true };
         }
         return { value: event, done: false };
-      },
-      return: async () => {
+      }, "next"),
+      return: /* @__PURE__ */ __name(async () => {
         this.abort();
         return { value: void 0, done: true };
-      }
-    });
+      }, "return")
+    }), "iterator");
     const stream2 = new Stream2(iterator2, this.controller);
     return stream2.toReadableStream();
   }
@@ -79403,6 +82410,9 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
 
 // node_modules/openai/resources/chat/completions/completions.mjs
 var Completions = class extends APIResource2 {
+  static {
+    __name(this, "Completions");
+  }
   constructor() {
     super(...arguments);
     this.messages = new Messages3(this._client);
@@ -79513,6 +82523,9 @@ Completions.Messages = Messages3;
 
 // node_modules/openai/resources/chat/chat.mjs
 var Chat3 = class extends APIResource2 {
+  static {
+    __name(this, "Chat");
+  }
   constructor() {
     super(...arguments);
     this.completions = new Completions(this._client);
@@ -79522,6 +82535,9 @@ Chat3.Completions = Completions;
 
 // node_modules/openai/resources/admin/organization/admin-api-keys.mjs
 var AdminAPIKeys = class extends APIResource2 {
+  static {
+    __name(this, "AdminAPIKeys");
+  }
   /**
    * Create an organization admin API key
    *
@@ -79596,6 +82612,9 @@ var AdminAPIKeys = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/audit-logs.mjs
 var AuditLogs = class extends APIResource2 {
+  static {
+    __name(this, "AuditLogs");
+  }
   /**
    * List user actions and configuration changes within this organization.
    *
@@ -79618,6 +82637,9 @@ var AuditLogs = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/certificates.mjs
 var Certificates2 = class extends APIResource2 {
+  static {
+    __name(this, "Certificates");
+  }
   /**
    * Upload a certificate to the organization. This does **not** automatically
    * activate the certificate.
@@ -79755,6 +82777,9 @@ var Certificates2 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/data-retention.mjs
 var DataRetention = class extends APIResource2 {
+  static {
+    __name(this, "DataRetention");
+  }
   /**
    * Retrieves organization data retention controls.
    *
@@ -79792,6 +82817,9 @@ var DataRetention = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/invites.mjs
 var Invites3 = class extends APIResource2 {
+  static {
+    __name(this, "Invites");
+  }
   /**
    * Create an invite for a user to the organization. The invite must be accepted by
    * the user before they have access to the organization.
@@ -79868,6 +82896,9 @@ var Invites3 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/roles.mjs
 var Roles = class extends APIResource2 {
+  static {
+    __name(this, "Roles");
+  }
   /**
    * Creates a custom role for the organization.
    *
@@ -79957,6 +82988,9 @@ var Roles = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/spend-alerts.mjs
 var SpendAlerts = class extends APIResource2 {
+  static {
+    __name(this, "SpendAlerts");
+  }
   /**
    * Creates an organization spend alert.
    *
@@ -80060,6 +83094,9 @@ var SpendAlerts = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/spend-limit.mjs
 var SpendLimit = class extends APIResource2 {
+  static {
+    __name(this, "SpendLimit");
+  }
   /**
    * Get the organization's hard spend limit.
    *
@@ -80114,6 +83151,9 @@ var SpendLimit = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/usage.mjs
 var Usage2 = class extends APIResource2 {
+  static {
+    __name(this, "Usage");
+  }
   /**
    * Get audio speeches usage details for the organization.
    *
@@ -80316,6 +83356,9 @@ var Usage2 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/groups/roles.mjs
 var Roles2 = class extends APIResource2 {
+  static {
+    __name(this, "Roles");
+  }
   /**
    * Assigns an organization role to a group within the organization.
    *
@@ -80393,6 +83436,9 @@ var Roles2 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/groups/users.mjs
 var Users5 = class extends APIResource2 {
+  static {
+    __name(this, "Users");
+  }
   /**
    * Adds a user to a group.
    *
@@ -80470,6 +83516,9 @@ var Users5 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/groups/groups.mjs
 var Groups = class extends APIResource2 {
+  static {
+    __name(this, "Groups");
+  }
   constructor() {
     super(...arguments);
     this.users = new Users5(this._client);
@@ -80567,6 +83616,9 @@ Groups.Roles = Roles2;
 
 // node_modules/openai/resources/admin/organization/projects/api-keys.mjs
 var APIKeys3 = class extends APIResource2 {
+  static {
+    __name(this, "APIKeys");
+  }
   /**
    * Retrieves an API key in the project.
    *
@@ -80628,6 +83680,9 @@ var APIKeys3 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/certificates.mjs
 var Certificates3 = class extends APIResource2 {
+  static {
+    __name(this, "Certificates");
+  }
   /**
    * List certificates for this project.
    *
@@ -80685,6 +83740,9 @@ var Certificates3 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/data-retention.mjs
 var DataRetention2 = class extends APIResource2 {
+  static {
+    __name(this, "DataRetention");
+  }
   /**
    * Retrieves project data retention controls.
    *
@@ -80725,6 +83783,9 @@ var DataRetention2 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/hosted-tool-permissions.mjs
 var HostedToolPermissions = class extends APIResource2 {
+  static {
+    __name(this, "HostedToolPermissions");
+  }
   /**
    * Returns hosted tool permissions for a project.
    *
@@ -80764,6 +83825,9 @@ var HostedToolPermissions = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/model-permissions.mjs
 var ModelPermissions = class extends APIResource2 {
+  static {
+    __name(this, "ModelPermissions");
+  }
   /**
    * Returns model permissions for a project.
    *
@@ -80821,6 +83885,9 @@ var ModelPermissions = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/rate-limits.mjs
 var RateLimits5 = class extends APIResource2 {
+  static {
+    __name(this, "RateLimits");
+  }
   /**
    * Returns the rate limits per model for a project.
    *
@@ -80861,6 +83928,9 @@ var RateLimits5 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/roles.mjs
 var Roles3 = class extends APIResource2 {
+  static {
+    __name(this, "Roles");
+  }
   /**
    * Creates a custom role for a project.
    *
@@ -80962,6 +84032,9 @@ var Roles3 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/spend-alerts.mjs
 var SpendAlerts2 = class extends APIResource2 {
+  static {
+    __name(this, "SpendAlerts");
+  }
   /**
    * Creates a project spend alert.
    *
@@ -81076,6 +84149,9 @@ var SpendAlerts2 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/spend-limit.mjs
 var SpendLimit2 = class extends APIResource2 {
+  static {
+    __name(this, "SpendLimit");
+  }
   /**
    * Get a project's hard spend limit.
    *
@@ -81137,6 +84213,9 @@ var SpendLimit2 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/groups/roles.mjs
 var Roles4 = class extends APIResource2 {
+  static {
+    __name(this, "Roles");
+  }
   /**
    * Assigns a project role to a group within a project.
    *
@@ -81217,6 +84296,9 @@ var Roles4 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/groups/groups.mjs
 var Groups2 = class extends APIResource2 {
+  static {
+    __name(this, "Groups");
+  }
   constructor() {
     super(...arguments);
     this.roles = new Roles4(this._client);
@@ -81300,6 +84382,9 @@ Groups2.Roles = Roles4;
 
 // node_modules/openai/resources/admin/organization/projects/service-accounts/api-keys.mjs
 var APIKeys4 = class extends APIResource2 {
+  static {
+    __name(this, "APIKeys");
+  }
   /**
    * Creates an API key for a service account in the project.
    *
@@ -81320,6 +84405,9 @@ var APIKeys4 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/service-accounts/service-accounts.mjs
 var ServiceAccounts5 = class extends APIResource2 {
+  static {
+    __name(this, "ServiceAccounts");
+  }
   constructor() {
     super(...arguments);
     this.apiKeys = new APIKeys4(this._client);
@@ -81419,6 +84507,9 @@ ServiceAccounts5.APIKeys = APIKeys4;
 
 // node_modules/openai/resources/admin/organization/projects/users/roles.mjs
 var Roles5 = class extends APIResource2 {
+  static {
+    __name(this, "Roles");
+  }
   /**
    * Assigns a project role to a user within a project.
    *
@@ -81499,6 +84590,9 @@ var Roles5 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/users/users.mjs
 var Users6 = class extends APIResource2 {
+  static {
+    __name(this, "Users");
+  }
   constructor() {
     super(...arguments);
     this.roles = new Roles5(this._client);
@@ -81605,6 +84699,9 @@ Users6.Roles = Roles5;
 
 // node_modules/openai/resources/admin/organization/projects/projects.mjs
 var Projects3 = class extends APIResource2 {
+  static {
+    __name(this, "Projects");
+  }
   constructor() {
     super(...arguments);
     this.users = new Users6(this._client);
@@ -81726,6 +84823,9 @@ Projects3.Certificates = Certificates3;
 
 // node_modules/openai/resources/admin/organization/users/roles.mjs
 var Roles6 = class extends APIResource2 {
+  static {
+    __name(this, "Roles");
+  }
   /**
    * Assigns an organization role to a user within the organization.
    *
@@ -81803,6 +84903,9 @@ var Roles6 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/users/users.mjs
 var Users7 = class extends APIResource2 {
+  static {
+    __name(this, "Users");
+  }
   constructor() {
     super(...arguments);
     this.roles = new Roles6(this._client);
@@ -81877,6 +84980,9 @@ Users7.Roles = Roles6;
 
 // node_modules/openai/resources/admin/organization/organization.mjs
 var Organization3 = class extends APIResource2 {
+  static {
+    __name(this, "Organization");
+  }
   constructor() {
     super(...arguments);
     this.auditLogs = new AuditLogs(this._client);
@@ -81908,6 +85014,9 @@ Organization3.Projects = Projects3;
 
 // node_modules/openai/resources/admin/admin.mjs
 var Admin = class extends APIResource2 {
+  static {
+    __name(this, "Admin");
+  }
   constructor() {
     super(...arguments);
     this.organization = new Organization3(this._client);
@@ -81917,6 +85026,9 @@ Admin.Organization = Organization3;
 
 // node_modules/openai/resources/audio/speech.mjs
 var Speech = class extends APIResource2 {
+  static {
+    __name(this, "Speech");
+  }
   /**
    * Generates audio from the input text.
    *
@@ -81947,6 +85059,9 @@ var Speech = class extends APIResource2 {
 
 // node_modules/openai/resources/audio/transcriptions.mjs
 var Transcriptions = class extends APIResource2 {
+  static {
+    __name(this, "Transcriptions");
+  }
   create(body2, options2) {
     return this._client.post("/audio/transcriptions", multipartFormRequestOptions2({
       body: body2,
@@ -81960,6 +85075,9 @@ var Transcriptions = class extends APIResource2 {
 
 // node_modules/openai/resources/audio/translations.mjs
 var Translations = class extends APIResource2 {
+  static {
+    __name(this, "Translations");
+  }
   create(body2, options2) {
     return this._client.post("/audio/translations", multipartFormRequestOptions2({ body: body2, ...options2, __metadata: { model: body2.model }, __security: { bearerAuth: true } }, this._client));
   }
@@ -81967,6 +85085,9 @@ var Translations = class extends APIResource2 {
 
 // node_modules/openai/resources/audio/audio.mjs
 var Audio = class extends APIResource2 {
+  static {
+    __name(this, "Audio");
+  }
   constructor() {
     super(...arguments);
     this.transcriptions = new Transcriptions(this._client);
@@ -81980,6 +85101,9 @@ Audio.Speech = Speech;
 
 // node_modules/openai/resources/batches.mjs
 var Batches3 = class extends APIResource2 {
+  static {
+    __name(this, "Batches");
+  }
   /**
    * Creates and executes a batch from an uploaded file of requests
    */
@@ -82017,6 +85141,9 @@ var Batches3 = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/assistants.mjs
 var Assistants = class extends APIResource2 {
+  static {
+    __name(this, "Assistants");
+  }
   /**
    * Create an assistant with a model and instructions.
    *
@@ -82084,6 +85211,9 @@ var Assistants = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/realtime/sessions.mjs
 var Sessions2 = class extends APIResource2 {
+  static {
+    __name(this, "Sessions");
+  }
   /**
    * Create an ephemeral API token for use in client-side applications with the
    * Realtime API. Can be configured with the same session parameters as the
@@ -82111,6 +85241,9 @@ var Sessions2 = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/realtime/transcription-sessions.mjs
 var TranscriptionSessions = class extends APIResource2 {
+  static {
+    __name(this, "TranscriptionSessions");
+  }
   /**
    * Create an ephemeral API token for use in client-side applications with the
    * Realtime API specifically for realtime transcriptions. Can be configured with
@@ -82138,6 +85271,9 @@ var TranscriptionSessions = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/realtime/realtime.mjs
 var Realtime = class extends APIResource2 {
+  static {
+    __name(this, "Realtime");
+  }
   constructor() {
     super(...arguments);
     this.sessions = new Sessions2(this._client);
@@ -82149,6 +85285,9 @@ Realtime.TranscriptionSessions = TranscriptionSessions;
 
 // node_modules/openai/resources/beta/chatkit/sessions.mjs
 var Sessions3 = class extends APIResource2 {
+  static {
+    __name(this, "Sessions");
+  }
   /**
    * Create a ChatKit session.
    *
@@ -82191,6 +85330,9 @@ var Sessions3 = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/chatkit/threads.mjs
 var Threads2 = class extends APIResource2 {
+  static {
+    __name(this, "Threads");
+  }
   /**
    * Retrieve a ChatKit thread by its identifier.
    *
@@ -82268,6 +85410,9 @@ var Threads2 = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/chatkit/chatkit.mjs
 var ChatKit = class extends APIResource2 {
+  static {
+    __name(this, "ChatKit");
+  }
   constructor() {
     super(...arguments);
     this.sessions = new Sessions3(this._client);
@@ -82279,6 +85424,9 @@ ChatKit.Threads = Threads2;
 
 // node_modules/openai/resources/beta/responses/input-items.mjs
 var InputItems = class extends APIResource2 {
+  static {
+    __name(this, "InputItems");
+  }
   /**
    * Returns a list of input items for a given response.
    *
@@ -82308,6 +85456,9 @@ var InputItems = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/responses/input-tokens.mjs
 var InputTokens = class extends APIResource2 {
+  static {
+    __name(this, "InputTokens");
+  }
   /**
    * Returns input token counts of the request.
    *
@@ -82336,6 +85487,9 @@ var InputTokens = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/responses/responses.mjs
 var Responses = class extends APIResource2 {
+  static {
+    __name(this, "Responses");
+  }
   constructor() {
     super(...arguments);
     this.inputItems = new InputItems(this._client);
@@ -82445,6 +85599,9 @@ Responses.InputTokens = InputTokens;
 
 // node_modules/openai/resources/beta/threads/messages.mjs
 var Messages4 = class extends APIResource2 {
+  static {
+    __name(this, "Messages");
+  }
   /**
    * Create a message.
    *
@@ -82515,6 +85672,9 @@ var Messages4 = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/threads/runs/steps.mjs
 var Steps = class extends APIResource2 {
+  static {
+    __name(this, "Steps");
+  }
   /**
    * Retrieves a run step.
    *
@@ -82546,7 +85706,7 @@ var Steps = class extends APIResource2 {
 };
 
 // node_modules/openai/internal/utils/base64.mjs
-var toFloat32Array = (base64Str) => {
+var toFloat32Array = /* @__PURE__ */ __name((base64Str) => {
   if (typeof Buffer !== "undefined") {
     const buf = Buffer.from(base64Str, "base64");
     return Array.from(new Float32Array(buf.buffer, buf.byteOffset, buf.length / Float32Array.BYTES_PER_ELEMENT));
@@ -82559,10 +85719,10 @@ var toFloat32Array = (base64Str) => {
     }
     return Array.from(new Float32Array(bytes.buffer));
   }
-};
+}, "toFloat32Array");
 
 // node_modules/openai/internal/utils/env.mjs
-var readEnv2 = (env) => {
+var readEnv2 = /* @__PURE__ */ __name((env) => {
   if (typeof globalThis.process !== "undefined") {
     return globalThis.process.env?.[env]?.trim() || void 0;
   }
@@ -82570,7 +85730,7 @@ var readEnv2 = (env) => {
     return globalThis.Deno.env?.get?.(env)?.trim() || void 0;
   }
   return void 0;
-};
+}, "readEnv");
 
 // node_modules/openai/lib/AssistantStream.mjs
 var _AssistantStream_instances;
@@ -82597,6 +85757,9 @@ var _AssistantStream_accumulateMessage;
 var _AssistantStream_accumulateContent;
 var _AssistantStream_handleRun;
 var AssistantStream = class extends EventStream {
+  static {
+    __name(this, "AssistantStream");
+  }
   constructor() {
     super(...arguments);
     _AssistantStream_instances.add(this);
@@ -82648,7 +85811,7 @@ var AssistantStream = class extends EventStream {
       readQueue.length = 0;
     });
     return {
-      next: async () => {
+      next: /* @__PURE__ */ __name(async () => {
         if (!pushQueue.length) {
           if (done) {
             return { value: void 0, done: true };
@@ -82657,11 +85820,11 @@ var AssistantStream = class extends EventStream {
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
-      },
-      return: async () => {
+      }, "next"),
+      return: /* @__PURE__ */ __name(async () => {
         this.abort();
         return { value: void 0, done: true };
-      }
+      }, "return")
     };
   }
   static fromReadableStream(stream2) {
@@ -82843,7 +86006,7 @@ var AssistantStream = class extends EventStream {
     return await this._createToolAssistantStream(runs, runId, params, options2);
   }
 };
-_a2 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_addEvent2(event) {
+_a2 = AssistantStream, _AssistantStream_addEvent = /* @__PURE__ */ __name(function _AssistantStream_addEvent2(event) {
   if (this.ended)
     return;
   __classPrivateFieldSet2(this, _AssistantStream_currentEvent, event, "f");
@@ -82884,14 +86047,14 @@ _a2 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_add
     default:
       assertNever2(event);
   }
-}, _AssistantStream_endRequest = function _AssistantStream_endRequest2() {
+}, "_AssistantStream_addEvent"), _AssistantStream_endRequest = /* @__PURE__ */ __name(function _AssistantStream_endRequest2() {
   if (this.ended) {
     throw new OpenAIError(`stream has ended, this shouldn't happen`);
   }
   if (!__classPrivateFieldGet2(this, _AssistantStream_finalRun, "f"))
     throw Error("Final run has not been received");
   return __classPrivateFieldGet2(this, _AssistantStream_finalRun, "f");
-}, _AssistantStream_handleMessage = function _AssistantStream_handleMessage2(event) {
+}, "_AssistantStream_endRequest"), _AssistantStream_handleMessage = /* @__PURE__ */ __name(function _AssistantStream_handleMessage2(event) {
   const [accumulatedMessage, newContent] = __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_accumulateMessage).call(this, event, __classPrivateFieldGet2(this, _AssistantStream_messageSnapshot, "f"));
   __classPrivateFieldSet2(this, _AssistantStream_messageSnapshot, accumulatedMessage, "f");
   __classPrivateFieldGet2(this, _AssistantStream_messageSnapshots, "f")[accumulatedMessage.id] = accumulatedMessage;
@@ -82957,7 +86120,7 @@ _a2 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_add
       }
       __classPrivateFieldSet2(this, _AssistantStream_messageSnapshot, void 0, "f");
   }
-}, _AssistantStream_handleRunStep = function _AssistantStream_handleRunStep2(event) {
+}, "_AssistantStream_handleMessage"), _AssistantStream_handleRunStep = /* @__PURE__ */ __name(function _AssistantStream_handleRunStep2(event) {
   const accumulatedRunStep = __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_accumulateRunStep).call(this, event);
   __classPrivateFieldSet2(this, _AssistantStream_currentRunStepSnapshot, accumulatedRunStep, "f");
   switch (event.event) {
@@ -83000,10 +86163,10 @@ _a2 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_add
     case "thread.run.step.in_progress":
       break;
   }
-}, _AssistantStream_handleEvent = function _AssistantStream_handleEvent2(event) {
+}, "_AssistantStream_handleRunStep"), _AssistantStream_handleEvent = /* @__PURE__ */ __name(function _AssistantStream_handleEvent2(event) {
   __classPrivateFieldGet2(this, _AssistantStream_events, "f").push(event);
   this._emit("event", event);
-}, _AssistantStream_accumulateRunStep = function _AssistantStream_accumulateRunStep2(event) {
+}, "_AssistantStream_handleEvent"), _AssistantStream_accumulateRunStep = /* @__PURE__ */ __name(function _AssistantStream_accumulateRunStep2(event) {
   switch (event.event) {
     case "thread.run.step.created":
       __classPrivateFieldGet2(this, _AssistantStream_runStepSnapshots, "f")[event.data.id] = event.data;
@@ -83030,7 +86193,7 @@ _a2 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_add
   if (__classPrivateFieldGet2(this, _AssistantStream_runStepSnapshots, "f")[event.data.id])
     return __classPrivateFieldGet2(this, _AssistantStream_runStepSnapshots, "f")[event.data.id];
   throw new Error("No snapshot available");
-}, _AssistantStream_accumulateMessage = function _AssistantStream_accumulateMessage2(event, snapshot) {
+}, "_AssistantStream_accumulateRunStep"), _AssistantStream_accumulateMessage = /* @__PURE__ */ __name(function _AssistantStream_accumulateMessage2(event, snapshot) {
   let newContent = [];
   switch (event.event) {
     case "thread.message.created":
@@ -83062,9 +86225,9 @@ _a2 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_add
       }
   }
   throw Error("Tried to accumulate a non-message event");
-}, _AssistantStream_accumulateContent = function _AssistantStream_accumulateContent2(contentElement, currentContent) {
+}, "_AssistantStream_accumulateMessage"), _AssistantStream_accumulateContent = /* @__PURE__ */ __name(function _AssistantStream_accumulateContent2(contentElement, currentContent) {
   return _a2.accumulateDelta(currentContent, contentElement);
-}, _AssistantStream_handleRun = function _AssistantStream_handleRun2(event) {
+}, "_AssistantStream_accumulateContent"), _AssistantStream_handleRun = /* @__PURE__ */ __name(function _AssistantStream_handleRun2(event) {
   __classPrivateFieldSet2(this, _AssistantStream_currentRunSnapshot, event.data, "f");
   switch (event.event) {
     case "thread.run.created":
@@ -83088,12 +86251,16 @@ _a2 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_add
     case "thread.run.cancelling":
       break;
   }
-};
+}, "_AssistantStream_handleRun");
 function assertNever2(_x) {
 }
+__name(assertNever2, "assertNever");
 
 // node_modules/openai/resources/beta/threads/runs/runs.mjs
 var Runs = class extends APIResource2 {
+  static {
+    __name(this, "Runs");
+  }
   constructor() {
     super(...arguments);
     this.steps = new Steps(this._client);
@@ -83267,6 +86434,9 @@ Runs.Steps = Steps;
 
 // node_modules/openai/resources/beta/threads/threads.mjs
 var Threads3 = class extends APIResource2 {
+  static {
+    __name(this, "Threads");
+  }
   constructor() {
     super(...arguments);
     this.runs = new Runs(this._client);
@@ -83353,6 +86523,9 @@ Threads3.Messages = Messages4;
 
 // node_modules/openai/resources/beta/beta.mjs
 var Beta2 = class extends APIResource2 {
+  static {
+    __name(this, "Beta");
+  }
   constructor() {
     super(...arguments);
     this.realtime = new Realtime(this._client);
@@ -83370,6 +86543,9 @@ Beta2.Threads = Threads3;
 
 // node_modules/openai/resources/completions.mjs
 var Completions2 = class extends APIResource2 {
+  static {
+    __name(this, "Completions");
+  }
   create(body2, options2) {
     return this._client.post("/completions", {
       body: body2,
@@ -83382,6 +86558,9 @@ var Completions2 = class extends APIResource2 {
 
 // node_modules/openai/resources/containers/files/content.mjs
 var Content = class extends APIResource2 {
+  static {
+    __name(this, "Content");
+  }
   /**
    * Retrieve Container File Content
    */
@@ -83398,6 +86577,9 @@ var Content = class extends APIResource2 {
 
 // node_modules/openai/resources/containers/files/files.mjs
 var Files3 = class extends APIResource2 {
+  static {
+    __name(this, "Files");
+  }
   constructor() {
     super(...arguments);
     this.content = new Content(this._client);
@@ -83447,6 +86629,9 @@ Files3.Content = Content;
 
 // node_modules/openai/resources/containers/containers.mjs
 var Containers = class extends APIResource2 {
+  static {
+    __name(this, "Containers");
+  }
   constructor() {
     super(...arguments);
     this.files = new Files3(this._client);
@@ -83491,6 +86676,9 @@ Containers.Files = Files3;
 
 // node_modules/openai/resources/conversations/items.mjs
 var Items = class extends APIResource2 {
+  static {
+    __name(this, "Items");
+  }
   /**
    * Create items in a conversation with the given ID.
    */
@@ -83534,6 +86722,9 @@ var Items = class extends APIResource2 {
 
 // node_modules/openai/resources/conversations/conversations.mjs
 var Conversations = class extends APIResource2 {
+  static {
+    __name(this, "Conversations");
+  }
   constructor() {
     super(...arguments);
     this.items = new Items(this._client);
@@ -83577,6 +86768,9 @@ Conversations.Items = Items;
 
 // node_modules/openai/resources/embeddings.mjs
 var Embeddings = class extends APIResource2 {
+  static {
+    __name(this, "Embeddings");
+  }
   /**
    * Creates an embedding vector representing the input text.
    *
@@ -83621,6 +86815,9 @@ var Embeddings = class extends APIResource2 {
 
 // node_modules/openai/resources/evals/runs/output-items.mjs
 var OutputItems = class extends APIResource2 {
+  static {
+    __name(this, "OutputItems");
+  }
   /**
    * Get an evaluation run output item by ID.
    */
@@ -83642,6 +86839,9 @@ var OutputItems = class extends APIResource2 {
 
 // node_modules/openai/resources/evals/runs/runs.mjs
 var Runs2 = class extends APIResource2 {
+  static {
+    __name(this, "Runs");
+  }
   constructor() {
     super(...arguments);
     this.outputItems = new OutputItems(this._client);
@@ -83703,6 +86903,9 @@ Runs2.OutputItems = OutputItems;
 
 // node_modules/openai/resources/evals/evals.mjs
 var Evals = class extends APIResource2 {
+  static {
+    __name(this, "Evals");
+  }
   constructor() {
     super(...arguments);
     this.runs = new Runs2(this._client);
@@ -83751,6 +86954,9 @@ Evals.Runs = Runs2;
 
 // node_modules/openai/resources/files.mjs
 var Files4 = class extends APIResource2 {
+  static {
+    __name(this, "Files");
+  }
   /**
    * Upload a file that can be used across various endpoints. Individual files can be
    * up to 512 MB, and each project can store up to 2.5 TB of files in total. There
@@ -83838,10 +87044,16 @@ var Files4 = class extends APIResource2 {
 
 // node_modules/openai/resources/fine-tuning/methods.mjs
 var Methods = class extends APIResource2 {
+  static {
+    __name(this, "Methods");
+  }
 };
 
 // node_modules/openai/resources/fine-tuning/alpha/graders.mjs
 var Graders = class extends APIResource2 {
+  static {
+    __name(this, "Graders");
+  }
   /**
    * Run a grader.
    *
@@ -83894,6 +87106,9 @@ var Graders = class extends APIResource2 {
 
 // node_modules/openai/resources/fine-tuning/alpha/alpha.mjs
 var Alpha = class extends APIResource2 {
+  static {
+    __name(this, "Alpha");
+  }
   constructor() {
     super(...arguments);
     this.graders = new Graders(this._client);
@@ -83903,6 +87118,9 @@ Alpha.Graders = Graders;
 
 // node_modules/openai/resources/fine-tuning/checkpoints/permissions.mjs
 var Permissions3 = class extends APIResource2 {
+  static {
+    __name(this, "Permissions");
+  }
   /**
    * **NOTE:** Calling this endpoint requires an [admin API key](../admin-api-keys).
    *
@@ -83983,6 +87201,9 @@ var Permissions3 = class extends APIResource2 {
 
 // node_modules/openai/resources/fine-tuning/checkpoints/checkpoints.mjs
 var Checkpoints = class extends APIResource2 {
+  static {
+    __name(this, "Checkpoints");
+  }
   constructor() {
     super(...arguments);
     this.permissions = new Permissions3(this._client);
@@ -83992,6 +87213,9 @@ Checkpoints.Permissions = Permissions3;
 
 // node_modules/openai/resources/fine-tuning/jobs/checkpoints.mjs
 var Checkpoints2 = class extends APIResource2 {
+  static {
+    __name(this, "Checkpoints");
+  }
   /**
    * List checkpoints for a fine-tuning job.
    *
@@ -84012,6 +87236,9 @@ var Checkpoints2 = class extends APIResource2 {
 
 // node_modules/openai/resources/fine-tuning/jobs/jobs.mjs
 var Jobs = class extends APIResource2 {
+  static {
+    __name(this, "Jobs");
+  }
   constructor() {
     super(...arguments);
     this.checkpoints = new Checkpoints2(this._client);
@@ -84141,6 +87368,9 @@ Jobs.Checkpoints = Checkpoints2;
 
 // node_modules/openai/resources/fine-tuning/fine-tuning.mjs
 var FineTuning = class extends APIResource2 {
+  static {
+    __name(this, "FineTuning");
+  }
   constructor() {
     super(...arguments);
     this.methods = new Methods(this._client);
@@ -84156,10 +87386,16 @@ FineTuning.Alpha = Alpha;
 
 // node_modules/openai/resources/graders/grader-models.mjs
 var GraderModels = class extends APIResource2 {
+  static {
+    __name(this, "GraderModels");
+  }
 };
 
 // node_modules/openai/resources/graders/graders.mjs
 var Graders2 = class extends APIResource2 {
+  static {
+    __name(this, "Graders");
+  }
   constructor() {
     super(...arguments);
     this.graderModels = new GraderModels(this._client);
@@ -84169,6 +87405,9 @@ Graders2.GraderModels = GraderModels;
 
 // node_modules/openai/resources/images.mjs
 var Images = class extends APIResource2 {
+  static {
+    __name(this, "Images");
+  }
   /**
    * Creates a variation of a given image. This endpoint only supports `dall-e-2`.
    *
@@ -84197,6 +87436,9 @@ var Images = class extends APIResource2 {
 
 // node_modules/openai/resources/models.mjs
 var Models3 = class extends APIResource2 {
+  static {
+    __name(this, "Models");
+  }
   /**
    * Retrieves a model instance, providing basic information about the model such as
    * the owner and permissioning.
@@ -84222,6 +87464,9 @@ var Models3 = class extends APIResource2 {
 
 // node_modules/openai/resources/moderations.mjs
 var Moderations = class extends APIResource2 {
+  static {
+    __name(this, "Moderations");
+  }
   /**
    * Classifies if text and/or image inputs are potentially harmful. Learn more in
    * the [moderation guide](https://platform.openai.com/docs/guides/moderation).
@@ -84233,6 +87478,9 @@ var Moderations = class extends APIResource2 {
 
 // node_modules/openai/resources/realtime/calls.mjs
 var Calls = class extends APIResource2 {
+  static {
+    __name(this, "Calls");
+  }
   /**
    * Accept an incoming SIP call and configure the realtime session that will handle
    * it.
@@ -84305,6 +87553,9 @@ var Calls = class extends APIResource2 {
 
 // node_modules/openai/resources/realtime/client-secrets.mjs
 var ClientSecrets = class extends APIResource2 {
+  static {
+    __name(this, "ClientSecrets");
+  }
   /**
    * Create a Realtime client secret with an associated session configuration.
    *
@@ -84339,6 +87590,9 @@ var ClientSecrets = class extends APIResource2 {
 
 // node_modules/openai/resources/realtime/realtime.mjs
 var Realtime2 = class extends APIResource2 {
+  static {
+    __name(this, "Realtime");
+  }
   constructor() {
     super(...arguments);
     this.clientSecrets = new ClientSecrets(this._client);
@@ -84381,6 +87635,7 @@ function maybeParseResponse(response, params) {
   }
   return parseResponse(response, params);
 }
+__name(maybeParseResponse, "maybeParseResponse");
 function parseResponse(response, params) {
   const shouldParse = !response.status || response.status === "completed";
   const output = response.output.map((item) => {
@@ -84426,6 +87681,7 @@ function parseResponse(response, params) {
   });
   return parsed;
 }
+__name(parseResponse, "parseResponse");
 function parseTextFormat(params, content) {
   if (params.text?.format?.type !== "json_schema") {
     return null;
@@ -84436,18 +87692,22 @@ function parseTextFormat(params, content) {
   }
   return JSON.parse(content);
 }
+__name(parseTextFormat, "parseTextFormat");
 function hasAutoParseableInput2(params) {
   if (isAutoParsableResponseFormat(params.text?.format)) {
     return true;
   }
   return Array.isArray(params.tools) && params.tools.some((tool) => isAutoParsableTool2(tool) || tool.type === "function" && tool.strict === true);
 }
+__name(hasAutoParseableInput2, "hasAutoParseableInput");
 function isAutoParsableTool2(tool) {
   return tool?.["$brand"] === "auto-parseable-tool";
 }
+__name(isAutoParsableTool2, "isAutoParsableTool");
 function getInputToolByName(input_tools, name2) {
   return input_tools.find((tool) => tool.type === "function" && tool.name === name2);
 }
+__name(getInputToolByName, "getInputToolByName");
 function parseToolCall2(params, toolCall) {
   const inputTool = getInputToolByName(params.tools ?? [], toolCall.name);
   return {
@@ -84456,9 +87716,11 @@ function parseToolCall2(params, toolCall) {
     parsed_arguments: isAutoParsableTool2(inputTool) ? inputTool.$parseRaw(toolCall.arguments) : inputTool?.strict ? JSON.parse(toolCall.arguments) : null
   };
 }
+__name(parseToolCall2, "parseToolCall");
 function needsOutputText(response, target) {
   return !Object.getOwnPropertyDescriptor(response, "output_text") || target.output_text == null;
 }
+__name(needsOutputText, "needsOutputText");
 function addOutputText(rsp) {
   const texts = [];
   for (const output of rsp.output) {
@@ -84473,6 +87735,7 @@ function addOutputText(rsp) {
   }
   rsp.output_text = texts.join("");
 }
+__name(addOutputText, "addOutputText");
 
 // node_modules/openai/lib/responses/ResponseAccumulator.mjs
 function accumulateResponse(event, snapshot) {
@@ -84838,6 +88101,7 @@ function accumulateResponse(event, snapshot) {
   }
   return snapshot;
 }
+__name(accumulateResponse, "accumulateResponse");
 function cloneResponse(response) {
   const snapshot = structuredClone(response);
   if (!Object.getOwnPropertyDescriptor(snapshot, "output_text") || snapshot.output_text == null) {
@@ -84845,6 +88109,7 @@ function cloneResponse(response) {
   }
   return snapshot;
 }
+__name(cloneResponse, "cloneResponse");
 function getOutput(snapshot, outputIndex) {
   const output = snapshot.output[outputIndex];
   if (!output) {
@@ -84852,6 +88117,7 @@ function getOutput(snapshot, outputIndex) {
   }
   return output;
 }
+__name(getOutput, "getOutput");
 function getContent(content, contentIndex) {
   const part = content[contentIndex];
   if (!part) {
@@ -84859,9 +88125,11 @@ function getContent(content, contentIndex) {
   }
   return part;
 }
+__name(getContent, "getContent");
 function assertNever3(value) {
   throw new OpenAIError(`Unhandled response stream event: ${JSON.stringify(value)}`);
 }
+__name(assertNever3, "assertNever");
 
 // node_modules/openai/lib/responses/ResponseStream.mjs
 var _ResponseStream_instances;
@@ -84872,6 +88140,9 @@ var _ResponseStream_beginRequest;
 var _ResponseStream_addEvent;
 var _ResponseStream_endRequest;
 var ResponseStream = class _ResponseStream extends EventStream {
+  static {
+    __name(this, "ResponseStream");
+  }
   constructor(params) {
     super();
     _ResponseStream_instances.add(this);
@@ -84926,18 +88197,18 @@ var ResponseStream = class _ResponseStream extends EventStream {
     }
     return __classPrivateFieldGet2(this, _ResponseStream_instances, "m", _ResponseStream_endRequest).call(this);
   }
-  [(_ResponseStream_params = /* @__PURE__ */ new WeakMap(), _ResponseStream_currentResponseSnapshot = /* @__PURE__ */ new WeakMap(), _ResponseStream_finalResponse = /* @__PURE__ */ new WeakMap(), _ResponseStream_instances = /* @__PURE__ */ new WeakSet(), _ResponseStream_beginRequest = function _ResponseStream_beginRequest2() {
+  [(_ResponseStream_params = /* @__PURE__ */ new WeakMap(), _ResponseStream_currentResponseSnapshot = /* @__PURE__ */ new WeakMap(), _ResponseStream_finalResponse = /* @__PURE__ */ new WeakMap(), _ResponseStream_instances = /* @__PURE__ */ new WeakSet(), _ResponseStream_beginRequest = /* @__PURE__ */ __name(function _ResponseStream_beginRequest2() {
     if (this.ended)
       return;
     __classPrivateFieldSet2(this, _ResponseStream_currentResponseSnapshot, void 0, "f");
-  }, _ResponseStream_addEvent = function _ResponseStream_addEvent2(event, starting_after) {
+  }, "_ResponseStream_beginRequest"), _ResponseStream_addEvent = /* @__PURE__ */ __name(function _ResponseStream_addEvent2(event, starting_after) {
     if (this.ended)
       return;
-    const maybeEmit = (name2, event2) => {
+    const maybeEmit = /* @__PURE__ */ __name((name2, event2) => {
       if (starting_after == null || event2.sequence_number > starting_after) {
         this._emit(name2, event2);
       }
-    };
+    }, "maybeEmit");
     const response = accumulateResponse(event, __classPrivateFieldGet2(this, _ResponseStream_currentResponseSnapshot, "f"));
     __classPrivateFieldSet2(this, _ResponseStream_currentResponseSnapshot, response, "f");
     maybeEmit("event", event);
@@ -84979,7 +88250,7 @@ var ResponseStream = class _ResponseStream extends EventStream {
         maybeEmit(event.type, event);
         break;
     }
-  }, _ResponseStream_endRequest = function _ResponseStream_endRequest2() {
+  }, "_ResponseStream_addEvent"), _ResponseStream_endRequest = /* @__PURE__ */ __name(function _ResponseStream_endRequest2() {
     if (this.ended) {
       throw new OpenAIError(`stream has ended, this shouldn't happen`);
     }
@@ -84991,7 +88262,7 @@ var ResponseStream = class _ResponseStream extends EventStream {
     const parsedResponse = finalizeResponse(snapshot, __classPrivateFieldGet2(this, _ResponseStream_params, "f"));
     __classPrivateFieldSet2(this, _ResponseStream_finalResponse, parsedResponse, "f");
     return parsedResponse;
-  }, Symbol.asyncIterator)]() {
+  }, "_ResponseStream_endRequest"), Symbol.asyncIterator)]() {
     const pushQueue = [];
     const readQueue = [];
     let done = false;
@@ -85025,7 +88296,7 @@ var ResponseStream = class _ResponseStream extends EventStream {
       readQueue.length = 0;
     });
     return {
-      next: async () => {
+      next: /* @__PURE__ */ __name(async () => {
         if (!pushQueue.length) {
           if (done) {
             return { value: void 0, done: true };
@@ -85034,11 +88305,11 @@ var ResponseStream = class _ResponseStream extends EventStream {
         }
         const event = pushQueue.shift();
         return { value: event, done: false };
-      },
-      return: async () => {
+      }, "next"),
+      return: /* @__PURE__ */ __name(async () => {
         this.abort();
         return { value: void 0, done: true };
-      }
+      }, "return")
     };
   }
   /**
@@ -85056,9 +88327,13 @@ var ResponseStream = class _ResponseStream extends EventStream {
 function finalizeResponse(snapshot, params) {
   return maybeParseResponse(snapshot, params);
 }
+__name(finalizeResponse, "finalizeResponse");
 
 // node_modules/openai/resources/responses/input-items.mjs
 var InputItems2 = class extends APIResource2 {
+  static {
+    __name(this, "InputItems");
+  }
   /**
    * Returns a list of input items for a given response.
    *
@@ -85079,6 +88354,9 @@ var InputItems2 = class extends APIResource2 {
 
 // node_modules/openai/resources/responses/input-tokens.mjs
 var InputTokens2 = class extends APIResource2 {
+  static {
+    __name(this, "InputTokens");
+  }
   /**
    * Returns input token counts of the request.
    *
@@ -85101,6 +88379,9 @@ var InputTokens2 = class extends APIResource2 {
 
 // node_modules/openai/resources/responses/responses.mjs
 var Responses2 = class extends APIResource2 {
+  static {
+    __name(this, "Responses");
+  }
   constructor() {
     super(...arguments);
     this.inputItems = new InputItems2(this._client);
@@ -85200,6 +88481,9 @@ Responses2.InputTokens = InputTokens2;
 
 // node_modules/openai/resources/skills/content.mjs
 var Content2 = class extends APIResource2 {
+  static {
+    __name(this, "Content");
+  }
   /**
    * Download a skill zip bundle by its ID.
    */
@@ -85215,6 +88499,9 @@ var Content2 = class extends APIResource2 {
 
 // node_modules/openai/resources/skills/versions/content.mjs
 var Content3 = class extends APIResource2 {
+  static {
+    __name(this, "Content");
+  }
   /**
    * Download a skill version zip bundle.
    */
@@ -85231,6 +88518,9 @@ var Content3 = class extends APIResource2 {
 
 // node_modules/openai/resources/skills/versions/versions.mjs
 var Versions5 = class extends APIResource2 {
+  static {
+    __name(this, "Versions");
+  }
   constructor() {
     super(...arguments);
     this.content = new Content3(this._client);
@@ -85276,6 +88566,9 @@ Versions5.Content = Content3;
 
 // node_modules/openai/resources/skills/skills.mjs
 var Skills5 = class extends APIResource2 {
+  static {
+    __name(this, "Skills");
+  }
   constructor() {
     super(...arguments);
     this.content = new Content2(this._client);
@@ -85325,6 +88618,9 @@ Skills5.Versions = Versions5;
 
 // node_modules/openai/resources/uploads/parts.mjs
 var Parts = class extends APIResource2 {
+  static {
+    __name(this, "Parts");
+  }
   /**
    * Adds a
    * [Part](https://platform.openai.com/docs/api-reference/uploads/part-object) to an
@@ -85345,6 +88641,9 @@ var Parts = class extends APIResource2 {
 
 // node_modules/openai/resources/uploads/uploads.mjs
 var Uploads = class extends APIResource2 {
+  static {
+    __name(this, "Uploads");
+  }
   constructor() {
     super(...arguments);
     this.parts = new Parts(this._client);
@@ -85414,7 +88713,7 @@ var Uploads = class extends APIResource2 {
 Uploads.Parts = Parts;
 
 // node_modules/openai/lib/Util.mjs
-var allSettledWithThrow = async (promises) => {
+var allSettledWithThrow = /* @__PURE__ */ __name(async (promises) => {
   const results = await Promise.allSettled(promises);
   const rejected = results.filter((result2) => result2.status === "rejected");
   if (rejected.length) {
@@ -85430,10 +88729,13 @@ var allSettledWithThrow = async (promises) => {
     }
   }
   return values;
-};
+}, "allSettledWithThrow");
 
 // node_modules/openai/resources/vector-stores/file-batches.mjs
 var FileBatches = class extends APIResource2 {
+  static {
+    __name(this, "FileBatches");
+  }
   /**
    * Create a vector store file batch.
    */
@@ -85549,6 +88851,7 @@ var FileBatches = class extends APIResource2 {
         allFileIds.push(fileObj.id);
       }
     }
+    __name(processFiles, "processFiles");
     const workers = Array(concurrencyLimit).fill(fileIterator).map(processFiles);
     await allSettledWithThrow(workers);
     return await this.createAndPoll(vectorStoreId, {
@@ -85559,6 +88862,9 @@ var FileBatches = class extends APIResource2 {
 
 // node_modules/openai/resources/vector-stores/files.mjs
 var Files5 = class extends APIResource2 {
+  static {
+    __name(this, "Files");
+  }
   /**
    * Create a vector store file by attaching a
    * [File](https://platform.openai.com/docs/api-reference/files) to a
@@ -85700,6 +89006,9 @@ var Files5 = class extends APIResource2 {
 
 // node_modules/openai/resources/vector-stores/vector-stores.mjs
 var VectorStores = class extends APIResource2 {
+  static {
+    __name(this, "VectorStores");
+  }
   constructor() {
     super(...arguments);
     this.files = new Files5(this._client);
@@ -85777,6 +89086,9 @@ VectorStores.FileBatches = FileBatches;
 
 // node_modules/openai/resources/videos.mjs
 var Videos = class extends APIResource2 {
+  static {
+    __name(this, "Videos");
+  }
   /**
    * Create a new video generation job from a prompt and optional reference assets.
    */
@@ -85860,6 +89172,9 @@ var _Webhooks_instances;
 var _Webhooks_validateSecret;
 var _Webhooks_getRequiredHeader;
 var Webhooks4 = class extends APIResource2 {
+  static {
+    __name(this, "Webhooks");
+  }
   constructor() {
     super(...arguments);
     _Webhooks_instances.add(this);
@@ -85919,11 +89234,11 @@ var Webhooks4 = class extends APIResource2 {
     throw new InvalidWebhookSignatureError("The given webhook signature does not match the expected signature");
   }
 };
-_Webhooks_instances = /* @__PURE__ */ new WeakSet(), _Webhooks_validateSecret = function _Webhooks_validateSecret2(secret) {
+_Webhooks_instances = /* @__PURE__ */ new WeakSet(), _Webhooks_validateSecret = /* @__PURE__ */ __name(function _Webhooks_validateSecret2(secret) {
   if (typeof secret !== "string" || secret.length === 0) {
     throw new Error(`The webhook secret must either be set using the env var, OPENAI_WEBHOOK_SECRET, on the client class, OpenAI({ webhookSecret: '123' }), or passed to this function`);
   }
-}, _Webhooks_getRequiredHeader = function _Webhooks_getRequiredHeader2(headers, name2) {
+}, "_Webhooks_validateSecret"), _Webhooks_getRequiredHeader = /* @__PURE__ */ __name(function _Webhooks_getRequiredHeader2(headers, name2) {
   if (!headers) {
     throw new Error(`Headers are required`);
   }
@@ -85932,7 +89247,7 @@ _Webhooks_instances = /* @__PURE__ */ new WeakSet(), _Webhooks_validateSecret = 
     throw new Error(`Missing required header: ${name2}`);
   }
   return value;
-};
+}, "_Webhooks_getRequiredHeader");
 
 // node_modules/openai/internal/provider.mjs
 var providerDefinitionsKey = /* @__PURE__ */ Symbol.for("openai.node.providerDefinitions.v1");
@@ -85949,6 +89264,7 @@ function configureProvider(provider) {
   }
   return definition.configure();
 }
+__name(configureProvider, "configureProvider");
 
 // node_modules/openai/client.mjs
 var _OpenAI_instances;
@@ -85957,6 +89273,9 @@ var _OpenAI_encoder;
 var _OpenAI_baseURLOverridden;
 var WORKLOAD_IDENTITY_API_KEY_PLACEHOLDER = "workload-identity-auth";
 var OpenAI = class {
+  static {
+    __name(this, "OpenAI");
+  }
   /**
    * API Client for interfacing with the OpenAI API.
    *
@@ -86542,9 +89861,9 @@ var OpenAI = class {
     }
   }
 };
-_a3 = OpenAI, _OpenAI_encoder = /* @__PURE__ */ new WeakMap(), _OpenAI_instances = /* @__PURE__ */ new WeakSet(), _OpenAI_baseURLOverridden = function _OpenAI_baseURLOverridden2() {
+_a3 = OpenAI, _OpenAI_encoder = /* @__PURE__ */ new WeakMap(), _OpenAI_instances = /* @__PURE__ */ new WeakSet(), _OpenAI_baseURLOverridden = /* @__PURE__ */ __name(function _OpenAI_baseURLOverridden2() {
   return this._provider !== void 0 || this.baseURL !== "https://api.openai.com/v1";
-};
+}, "_OpenAI_baseURLOverridden");
 OpenAI.OpenAI = _a3;
 OpenAI.DEFAULT_TIMEOUT = 6e5;
 OpenAI.OpenAIError = OpenAIError;
@@ -86592,6 +89911,7 @@ function getConnectionErrorMessage(error) {
   }
   return void 0;
 }
+__name(getConnectionErrorMessage, "getConnectionErrorMessage");
 function isUndiciDispatcherVersionMismatchError(error) {
   let current = error;
   for (let i2 = 0; i2 < 8 && current && typeof current === "object"; i2++) {
@@ -86603,6 +89923,7 @@ function isUndiciDispatcherVersionMismatchError(error) {
   }
   return false;
 }
+__name(isUndiciDispatcherVersionMismatchError, "isUndiciDispatcherVersionMismatchError");
 
 // src/worker/openAICompatibleWorker.ts
 var NO_KEY = "no-key";
@@ -86618,7 +89939,7 @@ function openAICompatibleWorker(config3, retry2 = DEFAULT_RETRY) {
     logLevel: "off"
   });
   const classes = { APIError: APIError2, APIConnectionError: APIConnectionError2, APIConnectionTimeoutError: APIConnectionTimeoutError2 };
-  const once2 = async (prompt) => {
+  const once2 = /* @__PURE__ */ __name(async (prompt) => {
     let completion;
     try {
       completion = await client.chat.completions.create({
@@ -86643,17 +89964,19 @@ function openAICompatibleWorker(config3, retry2 = DEFAULT_RETRY) {
       truncated: choice.finish_reason === "length",
       refusal: refusal === null ? null : redact(refusal, [config3.apiKey])
     };
-  };
+  }, "once");
   return {
     label: `${config3.provider} ${config3.model}`,
-    ask: (prompt) => withRetries(() => once2(prompt), retry2)
+    ask: /* @__PURE__ */ __name((prompt) => withRetries(() => once2(prompt), retry2), "ask")
   };
 }
+__name(openAICompatibleWorker, "openAICompatibleWorker");
 
 // src/worker/createWorker.ts
 function createWorker(config3, retry2 = DEFAULT_RETRY) {
   return config3.provider === "anthropic" ? anthropicWorker(config3, retry2) : openAICompatibleWorker(config3, retry2);
 }
+__name(createWorker, "createWorker");
 
 // src/app/settings.ts
 var import_yaml3 = __toESM(require_dist(), 1);
@@ -86706,12 +90029,13 @@ function parseSettings(text) {
   if ("allowed-permissions" in raw) {
     const a = raw["allowed-permissions"];
     const list = typeof a === "string" ? a.split(",").map((s) => s.trim()) : a;
-    const known = (p) => typeof p === "string" && PERMISSIONS.includes(p);
+    const known = /* @__PURE__ */ __name((p) => typeof p === "string" && PERMISSIONS.includes(p), "known");
     if (Array.isArray(list) && list.length > 0 && list.every(known)) allowedPermissions = [...new Set(list)];
     else problems.push(`allowed-permissions must list some of ${PERMISSIONS.join(", ")}, not ${JSON.stringify(a)}; using ${DEFAULT_SETTINGS.allowedPermissions.join(", ")}`);
   }
   return { settings: { budget, trigger, allowedPermissions }, problems };
 }
+__name(parseSettings, "parseSettings");
 async function readSettings(github, repo) {
   let data;
   try {
@@ -86727,9 +90051,10 @@ async function readSettings(github, repo) {
   }
   return parseSettings(Buffer.from(file.content, "base64").toString("utf8"));
 }
+__name(readSettings, "readSettings");
 
 // src/app/mayBeRequest.ts
-var field = (value, key) => value && typeof value === "object" ? value[key] : void 0;
+var field = /* @__PURE__ */ __name((value, key) => value && typeof value === "object" ? value[key] : void 0, "field");
 function mayBeRequest(eventName, payload) {
   if (payload.action !== "created") return false;
   if (eventName === "issue_comment" && !field(payload.issue, "pull_request")) return false;
@@ -86740,6 +90065,7 @@ function mayBeRequest(eventName, payload) {
   if (typeof body2 !== "string") return false;
   return body2.split(/\r\n?|\n/).some((line) => TRIGGER_FIRST.includes(line.trimStart().charAt(0) || "\n"));
 }
+__name(mayBeRequest, "mayBeRequest");
 
 // src/app/sliceApp.ts
 var SETTINGS_TTL_MS = 6e4;
@@ -86763,6 +90089,7 @@ function sliceApp(options2) {
       read2.catch(() => cache2.get(key) === entry && cache2.delete(key));
       return read2;
     }
+    __name(settingsFor, "settingsFor");
     async function checkoutToken(installationId, repo, secrets) {
       const appOctokit = await app.auth();
       const { data } = await appOctokit.request("POST /app/installations/{installation_id}/access_tokens", {
@@ -86773,11 +90100,12 @@ function sliceApp(options2) {
       secrets.push(data.token);
       return data.token;
     }
+    __name(checkoutToken, "checkoutToken");
     function job(context2, installationId, repo, label3) {
       const payload = context2.payload;
       const github = context2.octokit;
       const secrets = apiKey ? [apiKey] : [];
-      const say = (level, line) => log(level, redact(line, secrets));
+      const say = /* @__PURE__ */ __name((level, line) => log(level, redact(line, secrets)), "say");
       const checkouts = /* @__PURE__ */ new Set();
       let service = null;
       let decision = null;
@@ -86786,8 +90114,9 @@ function sliceApp(options2) {
         if (!result2.ok) return result2;
         const dispose = result2.checkout.dispose;
         checkouts.add(dispose);
-        return { ok: true, checkout: { ...result2.checkout, dispose: () => (checkouts.delete(dispose), dispose()) } };
+        return { ok: true, checkout: { ...result2.checkout, dispose: /* @__PURE__ */ __name(() => (checkouts.delete(dispose), dispose()), "dispose") } };
       }
+      __name(checkOut, "checkOut");
       async function run3() {
         try {
           const { settings, problems } = await settingsFor(installationId, repo, github);
@@ -86806,8 +90135,8 @@ function sliceApp(options2) {
             secrets,
             config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
             checkout: checkOut,
-            answer: (request2) => answerSliceRequest(request2, createWorker(options2.worker)),
-            log: (line) => say("info", `${label3}: ${line}`)
+            answer: /* @__PURE__ */ __name((request2) => answerSliceRequest(request2, createWorker(options2.worker)), "answer"),
+            log: /* @__PURE__ */ __name((line) => say("info", `${label3}: ${line}`), "log")
           });
           const outcome = await service.handle(decision);
           const detail = [outcome.failure, outcome.reviewUrl].filter(Boolean).join(", ");
@@ -86820,14 +90149,17 @@ function sliceApp(options2) {
           return "failed";
         }
       }
+      __name(run3, "run");
       async function abandon() {
         say("warn", `${label3}: abandoned at shutdown`);
         const pending = [...checkouts].map((dispose) => dispose());
         if (service && decision && decision.t !== "ignore") await service.reportFault(decision.trigger, ABANDONED);
         await Promise.all(pending);
       }
+      __name(abandon, "abandon");
       return { run: run3, abandon };
     }
+    __name(job, "job");
     app.on(["issue_comment.created", "pull_request_review_comment.created"], async (context2) => {
       const payload = context2.payload;
       if (!mayBeRequest(context2.name, payload)) return;
@@ -86847,6 +90179,7 @@ function sliceApp(options2) {
     });
   };
 }
+__name(sliceApp, "sliceApp");
 
 // src/app/workQueue.ts
 var WorkQueue = class {
@@ -86856,6 +90189,9 @@ var WorkQueue = class {
   }
   limits;
   log;
+  static {
+    __name(this, "WorkQueue");
+  }
   waiting = [];
   running = /* @__PURE__ */ new Set();
   active = /* @__PURE__ */ new Set();
@@ -86950,6 +90286,7 @@ async function within(promise, ms, fallback) {
     clearTimeout(timer);
   }
 }
+__name(within, "within");
 
 // src/app/server.ts
 var WEBHOOK_PATH = "/api/github/webhooks";
@@ -87003,6 +90340,7 @@ async function stop2(signal) {
   else probot.log.warn(`stopped with ${closed.abandoned.length} jobs abandoned: ${closed.abandoned.join("; ")}`);
   process.exit(0);
 }
+__name(stop2, "stop");
 process.on("SIGTERM", () => void stop2("SIGTERM"));
 process.on("SIGINT", () => void stop2("SIGINT"));
 export {

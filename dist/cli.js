@@ -6,6 +6,7 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
 var __esm = (fn, res, err2) => function __init() {
   if (err2) throw err2[0];
   try {
@@ -49,10 +50,16 @@ var require_code = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
     var _CodeOrName = class {
+      static {
+        __name(this, "_CodeOrName");
+      }
     };
     exports._CodeOrName = _CodeOrName;
     exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
     var Name = class extends _CodeOrName {
+      static {
+        __name(this, "Name");
+      }
       constructor(s) {
         super();
         if (!exports.IDENTIFIER.test(s))
@@ -71,6 +78,9 @@ var require_code = __commonJS({
     };
     exports.Name = Name;
     var _Code = class extends _CodeOrName {
+      static {
+        __name(this, "_Code");
+      }
       constructor(code) {
         super();
         this._items = typeof code === "string" ? [code] : code;
@@ -108,6 +118,7 @@ var require_code = __commonJS({
       }
       return new _Code(code);
     }
+    __name(_, "_");
     exports._ = _;
     var plus = new _Code("+");
     function str2(strs, ...args2) {
@@ -121,6 +132,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
+    __name(str2, "str");
     exports.str = str2;
     function addCodeArg(code, arg) {
       if (arg instanceof _Code)
@@ -130,6 +142,7 @@ var require_code = __commonJS({
       else
         code.push(interpolate(arg));
     }
+    __name(addCodeArg, "addCodeArg");
     exports.addCodeArg = addCodeArg;
     function optimize(expr) {
       let i2 = 1;
@@ -145,6 +158,7 @@ var require_code = __commonJS({
         i2++;
       }
     }
+    __name(optimize, "optimize");
     function mergeExprItems(a, b) {
       if (b === '""')
         return a;
@@ -163,24 +177,30 @@ var require_code = __commonJS({
         return `"${a}${b.slice(1)}`;
       return;
     }
+    __name(mergeExprItems, "mergeExprItems");
     function strConcat(c1, c2) {
       return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str2`${c1}${c2}`;
     }
+    __name(strConcat, "strConcat");
     exports.strConcat = strConcat;
     function interpolate(x) {
       return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
+    __name(interpolate, "interpolate");
     function stringify3(x) {
       return new _Code(safeStringify(x));
     }
+    __name(stringify3, "stringify");
     exports.stringify = stringify3;
     function safeStringify(x) {
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
+    __name(safeStringify, "safeStringify");
     exports.safeStringify = safeStringify;
     function getProperty(key) {
       return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
     }
+    __name(getProperty, "getProperty");
     exports.getProperty = getProperty;
     function getEsmExportName(key) {
       if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
@@ -188,10 +208,12 @@ var require_code = __commonJS({
       }
       throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
     }
+    __name(getEsmExportName, "getEsmExportName");
     exports.getEsmExportName = getEsmExportName;
     function regexpCode(rx) {
       return new _Code(rx.toString());
     }
+    __name(regexpCode, "regexpCode");
     exports.regexpCode = regexpCode;
   }
 });
@@ -204,6 +226,9 @@ var require_scope = __commonJS({
     exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
     var code_1 = require_code();
     var ValueError = class extends Error {
+      static {
+        __name(this, "ValueError");
+      }
       constructor(name2) {
         super(`CodeGen: "code" for ${name2} not defined`);
         this.value = name2.value;
@@ -220,6 +245,9 @@ var require_scope = __commonJS({
       var: new code_1.Name("var")
     };
     var Scope = class {
+      static {
+        __name(this, "Scope");
+      }
       constructor({ prefixes, parent } = {}) {
         this._names = {};
         this._prefixes = prefixes;
@@ -245,6 +273,9 @@ var require_scope = __commonJS({
     };
     exports.Scope = Scope;
     var ValueScopeName = class extends code_1.Name {
+      static {
+        __name(this, "ValueScopeName");
+      }
       constructor(prefix, nameStr) {
         super(nameStr);
         this.prefix = prefix;
@@ -257,6 +288,9 @@ var require_scope = __commonJS({
     exports.ValueScopeName = ValueScopeName;
     var line = (0, code_1._)`\n`;
     var ValueScope = class extends Scope {
+      static {
+        __name(this, "ValueScope");
+      }
       constructor(opts) {
         super(opts);
         this._values = {};
@@ -350,43 +384,43 @@ var require_codegen = __commonJS({
     var code_1 = require_code();
     var scope_1 = require_scope();
     var code_2 = require_code();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "_", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "str", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.str;
-    } });
-    Object.defineProperty(exports, "strConcat", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "strConcat", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.strConcat;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "nil", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.nil;
-    } });
-    Object.defineProperty(exports, "getProperty", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "getProperty", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.getProperty;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "stringify", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.stringify;
-    } });
-    Object.defineProperty(exports, "regexpCode", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "regexpCode", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.regexpCode;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "Name", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.Name;
-    } });
+    }, "get") });
     var scope_2 = require_scope();
-    Object.defineProperty(exports, "Scope", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "Scope", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return scope_2.Scope;
-    } });
-    Object.defineProperty(exports, "ValueScope", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "ValueScope", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return scope_2.ValueScope;
-    } });
-    Object.defineProperty(exports, "ValueScopeName", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "ValueScopeName", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return scope_2.ValueScopeName;
-    } });
-    Object.defineProperty(exports, "varKinds", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "varKinds", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return scope_2.varKinds;
-    } });
+    }, "get") });
     exports.operators = {
       GT: new code_1._Code(">"),
       GTE: new code_1._Code(">="),
@@ -400,6 +434,9 @@ var require_codegen = __commonJS({
       ADD: new code_1._Code("+")
     };
     var Node2 = class {
+      static {
+        __name(this, "Node");
+      }
       optimizeNodes() {
         return this;
       }
@@ -408,6 +445,9 @@ var require_codegen = __commonJS({
       }
     };
     var Def = class extends Node2 {
+      static {
+        __name(this, "Def");
+      }
       constructor(varKind, name2, rhs) {
         super();
         this.varKind = varKind;
@@ -431,6 +471,9 @@ var require_codegen = __commonJS({
       }
     };
     var Assign = class extends Node2 {
+      static {
+        __name(this, "Assign");
+      }
       constructor(lhs, rhs, sideEffects) {
         super();
         this.lhs = lhs;
@@ -452,6 +495,9 @@ var require_codegen = __commonJS({
       }
     };
     var AssignOp = class extends Assign {
+      static {
+        __name(this, "AssignOp");
+      }
       constructor(lhs, op, rhs, sideEffects) {
         super(lhs, rhs, sideEffects);
         this.op = op;
@@ -461,6 +507,9 @@ var require_codegen = __commonJS({
       }
     };
     var Label = class extends Node2 {
+      static {
+        __name(this, "Label");
+      }
       constructor(label3) {
         super();
         this.label = label3;
@@ -471,6 +520,9 @@ var require_codegen = __commonJS({
       }
     };
     var Break = class extends Node2 {
+      static {
+        __name(this, "Break");
+      }
       constructor(label3) {
         super();
         this.label = label3;
@@ -482,6 +534,9 @@ var require_codegen = __commonJS({
       }
     };
     var Throw = class extends Node2 {
+      static {
+        __name(this, "Throw");
+      }
       constructor(error) {
         super();
         this.error = error;
@@ -494,6 +549,9 @@ var require_codegen = __commonJS({
       }
     };
     var AnyCode = class extends Node2 {
+      static {
+        __name(this, "AnyCode");
+      }
       constructor(code) {
         super();
         this.code = code;
@@ -513,6 +571,9 @@ var require_codegen = __commonJS({
       }
     };
     var ParentNode = class extends Node2 {
+      static {
+        __name(this, "ParentNode");
+      }
       constructor(nodes = []) {
         super();
         this.nodes = nodes;
@@ -551,16 +612,28 @@ var require_codegen = __commonJS({
       }
     };
     var BlockNode = class extends ParentNode {
+      static {
+        __name(this, "BlockNode");
+      }
       render(opts) {
         return "{" + opts._n + super.render(opts) + "}" + opts._n;
       }
     };
     var Root = class extends ParentNode {
+      static {
+        __name(this, "Root");
+      }
     };
     var Else = class extends BlockNode {
+      static {
+        __name(this, "Else");
+      }
     };
     Else.kind = "else";
     var If = class _If extends BlockNode {
+      static {
+        __name(this, "If");
+      }
       constructor(condition, nodes) {
         super(nodes);
         this.condition = condition;
@@ -610,9 +683,15 @@ var require_codegen = __commonJS({
     };
     If.kind = "if";
     var For = class extends BlockNode {
+      static {
+        __name(this, "For");
+      }
     };
     For.kind = "for";
     var ForLoop = class extends For {
+      static {
+        __name(this, "ForLoop");
+      }
       constructor(iteration) {
         super();
         this.iteration = iteration;
@@ -631,6 +710,9 @@ var require_codegen = __commonJS({
       }
     };
     var ForRange = class extends For {
+      static {
+        __name(this, "ForRange");
+      }
       constructor(varKind, name2, from, to) {
         super();
         this.varKind = varKind;
@@ -649,6 +731,9 @@ var require_codegen = __commonJS({
       }
     };
     var ForIter = class extends For {
+      static {
+        __name(this, "ForIter");
+      }
       constructor(loop, varKind, name2, iterable) {
         super();
         this.loop = loop;
@@ -670,6 +755,9 @@ var require_codegen = __commonJS({
       }
     };
     var Func = class extends BlockNode {
+      static {
+        __name(this, "Func");
+      }
       constructor(name2, args2, async) {
         super();
         this.name = name2;
@@ -683,12 +771,18 @@ var require_codegen = __commonJS({
     };
     Func.kind = "func";
     var Return = class extends ParentNode {
+      static {
+        __name(this, "Return");
+      }
       render(opts) {
         return "return " + super.render(opts);
       }
     };
     Return.kind = "return";
     var Try = class extends BlockNode {
+      static {
+        __name(this, "Try");
+      }
       render(opts) {
         let code = "try" + super.render(opts);
         if (this.catch)
@@ -721,6 +815,9 @@ var require_codegen = __commonJS({
       }
     };
     var Catch = class extends BlockNode {
+      static {
+        __name(this, "Catch");
+      }
       constructor(error) {
         super();
         this.error = error;
@@ -731,12 +828,18 @@ var require_codegen = __commonJS({
     };
     Catch.kind = "catch";
     var Finally = class extends BlockNode {
+      static {
+        __name(this, "Finally");
+      }
       render(opts) {
         return "finally" + super.render(opts);
       }
     };
     Finally.kind = "finally";
     var CodeGen = class {
+      static {
+        __name(this, "CodeGen");
+      }
       constructor(extScope, opts = {}) {
         this._values = {};
         this._blockStarts = [];
@@ -1006,9 +1109,11 @@ var require_codegen = __commonJS({
         names[n] = (names[n] || 0) + (from[n] || 0);
       return names;
     }
+    __name(addNames, "addNames");
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
+    __name(addExprNames, "addExprNames");
     function optimizeExpr(expr, names, constants) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
@@ -1030,34 +1135,43 @@ var require_codegen = __commonJS({
         delete names[n.str];
         return c;
       }
+      __name(replaceName, "replaceName");
       function canOptimize(e) {
         return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== void 0);
       }
+      __name(canOptimize, "canOptimize");
     }
+    __name(optimizeExpr, "optimizeExpr");
     function subtractNames(names, from) {
       for (const n in from)
         names[n] = (names[n] || 0) - (from[n] || 0);
     }
+    __name(subtractNames, "subtractNames");
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
     }
+    __name(not, "not");
     exports.not = not;
     var andCode = mappend(exports.operators.AND);
     function and(...args2) {
       return args2.reduce(andCode);
     }
+    __name(and, "and");
     exports.and = and;
     var orCode = mappend(exports.operators.OR);
     function or(...args2) {
       return args2.reduce(orCode);
     }
+    __name(or, "or");
     exports.or = or;
     function mappend(op) {
       return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
     }
+    __name(mappend, "mappend");
     function par(x) {
       return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
     }
+    __name(par, "par");
   }
 });
 
@@ -1075,6 +1189,7 @@ var require_util = __commonJS({
         hash[item] = true;
       return hash;
     }
+    __name(toHash, "toHash");
     exports.toHash = toHash;
     function alwaysValidSchema(it, schema) {
       if (typeof schema == "boolean")
@@ -1084,6 +1199,7 @@ var require_util = __commonJS({
       checkUnknownRules(it, schema);
       return !schemaHasRules(schema, it.self.RULES.all);
     }
+    __name(alwaysValidSchema, "alwaysValidSchema");
     exports.alwaysValidSchema = alwaysValidSchema;
     function checkUnknownRules(it, schema = it.schema) {
       const { opts, self: self2 } = it;
@@ -1097,6 +1213,7 @@ var require_util = __commonJS({
           checkStrictMode(it, `unknown keyword: "${key}"`);
       }
     }
+    __name(checkUnknownRules, "checkUnknownRules");
     exports.checkUnknownRules = checkUnknownRules;
     function schemaHasRules(schema, rules) {
       if (typeof schema == "boolean")
@@ -1106,6 +1223,7 @@ var require_util = __commonJS({
           return true;
       return false;
     }
+    __name(schemaHasRules, "schemaHasRules");
     exports.schemaHasRules = schemaHasRules;
     function schemaHasRulesButRef(schema, RULES) {
       if (typeof schema == "boolean")
@@ -1115,6 +1233,7 @@ var require_util = __commonJS({
           return true;
       return false;
     }
+    __name(schemaHasRulesButRef, "schemaHasRulesButRef");
     exports.schemaHasRulesButRef = schemaHasRulesButRef;
     function schemaRefOrVal({ topSchemaRef, schemaPath }, schema, keyword, $data) {
       if (!$data) {
@@ -1125,24 +1244,29 @@ var require_util = __commonJS({
       }
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
+    __name(schemaRefOrVal, "schemaRefOrVal");
     exports.schemaRefOrVal = schemaRefOrVal;
     function unescapeFragment(str2) {
       return unescapeJsonPointer(decodeURIComponent(str2));
     }
+    __name(unescapeFragment, "unescapeFragment");
     exports.unescapeFragment = unescapeFragment;
     function escapeFragment(str2) {
       return encodeURIComponent(escapeJsonPointer(str2));
     }
+    __name(escapeFragment, "escapeFragment");
     exports.escapeFragment = escapeFragment;
     function escapeJsonPointer(str2) {
       if (typeof str2 == "number")
         return `${str2}`;
       return str2.replace(/~/g, "~0").replace(/\//g, "~1");
     }
+    __name(escapeJsonPointer, "escapeJsonPointer");
     exports.escapeJsonPointer = escapeJsonPointer;
     function unescapeJsonPointer(str2) {
       return str2.replace(/~1/g, "/").replace(/~0/g, "~");
     }
+    __name(unescapeJsonPointer, "unescapeJsonPointer");
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
       if (Array.isArray(xs)) {
@@ -1152,6 +1276,7 @@ var require_util = __commonJS({
         f(xs);
       }
     }
+    __name(eachItem, "eachItem");
     exports.eachItem = eachItem;
     function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName }) {
       return (gen, from, to, toName) => {
@@ -1159,27 +1284,28 @@ var require_util = __commonJS({
         return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
       };
     }
+    __name(makeMergeEvaluated, "makeMergeEvaluated");
     exports.mergeEvaluated = {
       props: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
+        mergeNames: /* @__PURE__ */ __name((gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
           gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._)`${to} || {}`).code((0, codegen_1._)`Object.assign(${to}, ${from})`));
-        }),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
+        }), "mergeNames"),
+        mergeToName: /* @__PURE__ */ __name((gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
           if (from === true) {
             gen.assign(to, true);
           } else {
             gen.assign(to, (0, codegen_1._)`${to} || {}`);
             setEvaluated(gen, to, from);
           }
-        }),
-        mergeValues: (from, to) => from === true ? true : { ...from, ...to },
+        }), "mergeToName"),
+        mergeValues: /* @__PURE__ */ __name((from, to) => from === true ? true : { ...from, ...to }, "mergeValues"),
         resultToName: evaluatedPropsToName
       }),
       items: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)),
-        mergeValues: (from, to) => from === true ? true : Math.max(from, to),
-        resultToName: (gen, items) => gen.var("items", items)
+        mergeNames: /* @__PURE__ */ __name((gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)), "mergeNames"),
+        mergeToName: /* @__PURE__ */ __name((gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)), "mergeToName"),
+        mergeValues: /* @__PURE__ */ __name((from, to) => from === true ? true : Math.max(from, to), "mergeValues"),
+        resultToName: /* @__PURE__ */ __name((gen, items) => gen.var("items", items), "resultToName")
       })
     };
     function evaluatedPropsToName(gen, ps) {
@@ -1190,10 +1316,12 @@ var require_util = __commonJS({
         setEvaluated(gen, props, ps);
       return props;
     }
+    __name(evaluatedPropsToName, "evaluatedPropsToName");
     exports.evaluatedPropsToName = evaluatedPropsToName;
     function setEvaluated(gen, props, ps) {
       Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p)}`, true));
     }
+    __name(setEvaluated, "setEvaluated");
     exports.setEvaluated = setEvaluated;
     var snippets = {};
     function useFunc(gen, f) {
@@ -1202,6 +1330,7 @@ var require_util = __commonJS({
         code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
       });
     }
+    __name(useFunc, "useFunc");
     exports.useFunc = useFunc;
     var Type;
     (function(Type2) {
@@ -1215,6 +1344,7 @@ var require_util = __commonJS({
       }
       return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
     }
+    __name(getErrorPath, "getErrorPath");
     exports.getErrorPath = getErrorPath;
     function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
       if (!mode)
@@ -1224,6 +1354,7 @@ var require_util = __commonJS({
         throw new Error(msg);
       it.self.logger.warn(msg);
     }
+    __name(checkStrictMode, "checkStrictMode");
     exports.checkStrictMode = checkStrictMode;
   }
 });
@@ -1277,10 +1408,10 @@ var require_errors = __commonJS({
     var util_1 = require_util();
     var names_1 = require_names();
     exports.keywordError = {
-      message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
+      message: /* @__PURE__ */ __name(({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`, "message")
     };
     exports.keyword$DataError = {
-      message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
+      message: /* @__PURE__ */ __name(({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`, "message")
     };
     function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
       const { it } = cxt;
@@ -1292,6 +1423,7 @@ var require_errors = __commonJS({
         returnErrors(it, (0, codegen_1._)`[${errObj}]`);
       }
     }
+    __name(reportError, "reportError");
     exports.reportError = reportError;
     function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
       const { it } = cxt;
@@ -1302,11 +1434,13 @@ var require_errors = __commonJS({
         returnErrors(it, names_1.default.vErrors);
       }
     }
+    __name(reportExtraError, "reportExtraError");
     exports.reportExtraError = reportExtraError;
     function resetErrorsCount(gen, errsCount) {
       gen.assign(names_1.default.errors, errsCount);
       gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
     }
+    __name(resetErrorsCount, "resetErrorsCount");
     exports.resetErrorsCount = resetErrorsCount;
     function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
       if (errsCount === void 0)
@@ -1322,12 +1456,14 @@ var require_errors = __commonJS({
         }
       });
     }
+    __name(extendErrors, "extendErrors");
     exports.extendErrors = extendErrors;
     function addError(gen, errObj) {
       const err2 = gen.const("err", errObj);
       gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err2}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err2})`);
       gen.code((0, codegen_1._)`${names_1.default.errors}++`);
     }
+    __name(addError, "addError");
     function returnErrors(it, errs) {
       const { gen, validateName, schemaEnv } = it;
       if (schemaEnv.$async) {
@@ -1337,6 +1473,7 @@ var require_errors = __commonJS({
         gen.return(false);
       }
     }
+    __name(returnErrors, "returnErrors");
     var E = {
       keyword: new codegen_1.Name("keyword"),
       schemaPath: new codegen_1.Name("schemaPath"),
@@ -1353,6 +1490,7 @@ var require_errors = __commonJS({
         return (0, codegen_1._)`{}`;
       return errorObject(cxt, error, errorPaths);
     }
+    __name(errorObjectCode, "errorObjectCode");
     function errorObject(cxt, error, errorPaths = {}) {
       const { gen, it } = cxt;
       const keyValues = [
@@ -1362,10 +1500,12 @@ var require_errors = __commonJS({
       extraErrorProps(cxt, error, keyValues);
       return gen.object(...keyValues);
     }
+    __name(errorObject, "errorObject");
     function errorInstancePath({ errorPath }, { instancePath }) {
       const instPath = instancePath ? (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}` : errorPath;
       return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
     }
+    __name(errorInstancePath, "errorInstancePath");
     function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
       let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str)`${errSchemaPath}/${keyword}`;
       if (schemaPath) {
@@ -1373,6 +1513,7 @@ var require_errors = __commonJS({
       }
       return [E.schemaPath, schPath];
     }
+    __name(errorSchemaPath, "errorSchemaPath");
     function extraErrorProps(cxt, { params, message }, keyValues) {
       const { keyword, data, schemaValue, it } = cxt;
       const { opts, propertyName, topSchemaRef, schemaPath } = it;
@@ -1386,6 +1527,7 @@ var require_errors = __commonJS({
       if (propertyName)
         keyValues.push([E.propertyName, propertyName]);
     }
+    __name(extraErrorProps, "extraErrorProps");
   }
 });
 
@@ -1412,6 +1554,7 @@ var require_boolSchema = __commonJS({
         gen.return(true);
       }
     }
+    __name(topBoolOrEmptySchema, "topBoolOrEmptySchema");
     exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
     function boolOrEmptySchema(it, valid) {
       const { gen, schema } = it;
@@ -1422,6 +1565,7 @@ var require_boolSchema = __commonJS({
         gen.var(valid, true);
       }
     }
+    __name(boolOrEmptySchema, "boolOrEmptySchema");
     exports.boolOrEmptySchema = boolOrEmptySchema;
     function falseSchemaError(it, overrideAllErrors) {
       const { gen, data } = it;
@@ -1437,6 +1581,7 @@ var require_boolSchema = __commonJS({
       };
       (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
     }
+    __name(falseSchemaError, "falseSchemaError");
   }
 });
 
@@ -1451,6 +1596,7 @@ var require_rules = __commonJS({
     function isJSONType(x) {
       return typeof x == "string" && jsonTypes.has(x);
     }
+    __name(isJSONType, "isJSONType");
     exports.isJSONType = isJSONType;
     function getRules() {
       const groups = {
@@ -1467,6 +1613,7 @@ var require_rules = __commonJS({
         keywords: {}
       };
     }
+    __name(getRules, "getRules");
     exports.getRules = getRules;
   }
 });
@@ -1481,15 +1628,18 @@ var require_applicability = __commonJS({
       const group = self2.RULES.types[type];
       return group && group !== true && shouldUseGroup(schema, group);
     }
+    __name(schemaHasRulesForType, "schemaHasRulesForType");
     exports.schemaHasRulesForType = schemaHasRulesForType;
     function shouldUseGroup(schema, group) {
       return group.rules.some((rule) => shouldUseRule(schema, rule));
     }
+    __name(shouldUseGroup, "shouldUseGroup");
     exports.shouldUseGroup = shouldUseGroup;
     function shouldUseRule(schema, rule) {
       var _a4;
       return schema[rule.keyword] !== void 0 || ((_a4 = rule.definition.implements) === null || _a4 === void 0 ? void 0 : _a4.some((kwd) => schema[kwd] !== void 0));
     }
+    __name(shouldUseRule, "shouldUseRule");
     exports.shouldUseRule = shouldUseRule;
   }
 });
@@ -1525,6 +1675,7 @@ var require_dataType = __commonJS({
       }
       return types;
     }
+    __name(getSchemaTypes, "getSchemaTypes");
     exports.getSchemaTypes = getSchemaTypes;
     function getJSONTypes(ts) {
       const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
@@ -1532,6 +1683,7 @@ var require_dataType = __commonJS({
         return types;
       throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
     }
+    __name(getJSONTypes, "getJSONTypes");
     exports.getJSONTypes = getJSONTypes;
     function coerceAndCheckDataType(it, types) {
       const { gen, data, opts } = it;
@@ -1548,11 +1700,13 @@ var require_dataType = __commonJS({
       }
       return checkTypes;
     }
+    __name(coerceAndCheckDataType, "coerceAndCheckDataType");
     exports.coerceAndCheckDataType = coerceAndCheckDataType;
     var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
     function coerceToTypes(types, coerceTypes) {
       return coerceTypes ? types.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
     }
+    __name(coerceToTypes, "coerceToTypes");
     function coerceData(it, types, coerceTo) {
       const { gen, data, opts } = it;
       const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
@@ -1598,10 +1752,13 @@ var require_dataType = __commonJS({
               || ${dataType} === "boolean" || ${data} === null`).assign(coerced, (0, codegen_1._)`[${data}]`);
         }
       }
+      __name(coerceSpecificType, "coerceSpecificType");
     }
+    __name(coerceData, "coerceData");
     function assignParentData({ gen, parentData, parentDataProperty }, expr) {
       gen.if((0, codegen_1._)`${parentData} !== undefined`, () => gen.assign((0, codegen_1._)`${parentData}[${parentDataProperty}]`, expr));
     }
+    __name(assignParentData, "assignParentData");
     function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
       const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
       let cond;
@@ -1627,7 +1784,9 @@ var require_dataType = __commonJS({
       function numCond(_cond = codegen_1.nil) {
         return (0, codegen_1.and)((0, codegen_1._)`typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data})` : codegen_1.nil);
       }
+      __name(numCond, "numCond");
     }
+    __name(checkDataType, "checkDataType");
     exports.checkDataType = checkDataType;
     function checkDataTypes(dataTypes, data, strictNums, correct) {
       if (dataTypes.length === 1) {
@@ -1650,15 +1809,17 @@ var require_dataType = __commonJS({
         cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
       return cond;
     }
+    __name(checkDataTypes, "checkDataTypes");
     exports.checkDataTypes = checkDataTypes;
     var typeError = {
-      message: ({ schema }) => `must be ${schema}`,
-      params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
+      message: /* @__PURE__ */ __name(({ schema }) => `must be ${schema}`, "message"),
+      params: /* @__PURE__ */ __name(({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`, "params")
     };
     function reportTypeError(it) {
       const cxt = getTypeErrorContext(it);
       (0, errors_1.reportError)(cxt, typeError);
     }
+    __name(reportTypeError, "reportTypeError");
     exports.reportTypeError = reportTypeError;
     function getTypeErrorContext(it) {
       const { gen, data, schema } = it;
@@ -1675,6 +1836,7 @@ var require_dataType = __commonJS({
         it
       };
     }
+    __name(getTypeErrorContext, "getTypeErrorContext");
   }
 });
 
@@ -1696,6 +1858,7 @@ var require_defaults = __commonJS({
         items.forEach((sch, i2) => assignDefault(it, i2, sch.default));
       }
     }
+    __name(assignDefaults, "assignDefaults");
     exports.assignDefaults = assignDefaults;
     function assignDefault(it, prop, defaultValue) {
       const { gen, compositeRule, data, opts } = it;
@@ -1712,6 +1875,7 @@ var require_defaults = __commonJS({
       }
       gen.if(condition, (0, codegen_1._)`${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
     }
+    __name(assignDefault, "assignDefault");
   }
 });
 
@@ -1732,15 +1896,18 @@ var require_code2 = __commonJS({
         cxt.error();
       });
     }
+    __name(checkReportMissingProp, "checkReportMissingProp");
     exports.checkReportMissingProp = checkReportMissingProp;
     function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
       return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
     }
+    __name(checkMissingProp, "checkMissingProp");
     exports.checkMissingProp = checkMissingProp;
     function reportMissingProp(cxt, missing) {
       cxt.setParams({ missingProperty: missing }, true);
       cxt.error();
     }
+    __name(reportMissingProp, "reportMissingProp");
     exports.reportMissingProp = reportMissingProp;
     function hasPropFunc(gen) {
       return gen.scopeValue("func", {
@@ -1749,28 +1916,34 @@ var require_code2 = __commonJS({
         code: (0, codegen_1._)`Object.prototype.hasOwnProperty`
       });
     }
+    __name(hasPropFunc, "hasPropFunc");
     exports.hasPropFunc = hasPropFunc;
     function isOwnProperty(gen, data, property) {
       return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
     }
+    __name(isOwnProperty, "isOwnProperty");
     exports.isOwnProperty = isOwnProperty;
     function propertyInData(gen, data, property, ownProperties) {
       const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
       return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
     }
+    __name(propertyInData, "propertyInData");
     exports.propertyInData = propertyInData;
     function noPropertyInData(gen, data, property, ownProperties) {
       const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
       return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
     }
+    __name(noPropertyInData, "noPropertyInData");
     exports.noPropertyInData = noPropertyInData;
     function allSchemaProperties(schemaMap) {
       return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
     }
+    __name(allSchemaProperties, "allSchemaProperties");
     exports.allSchemaProperties = allSchemaProperties;
     function schemaProperties(it, schemaMap) {
       return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
     }
+    __name(schemaProperties, "schemaProperties");
     exports.schemaProperties = schemaProperties;
     function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func2, context2, passSchema) {
       const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
@@ -1785,6 +1958,7 @@ var require_code2 = __commonJS({
       const args2 = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
       return context2 !== codegen_1.nil ? (0, codegen_1._)`${func2}.call(${context2}, ${args2})` : (0, codegen_1._)`${func2}(${args2})`;
     }
+    __name(callValidateCode, "callValidateCode");
     exports.callValidateCode = callValidateCode;
     var newRegExp = (0, codegen_1._)`new RegExp`;
     function usePattern({ gen, it: { opts } }, pattern) {
@@ -1797,6 +1971,7 @@ var require_code2 = __commonJS({
         code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
       });
     }
+    __name(usePattern, "usePattern");
     exports.usePattern = usePattern;
     function validateArray(cxt) {
       const { gen, data, keyword, it } = cxt;
@@ -1820,7 +1995,9 @@ var require_code2 = __commonJS({
           gen.if((0, codegen_1.not)(valid), notValid);
         });
       }
+      __name(validateItems, "validateItems");
     }
+    __name(validateArray, "validateArray");
     exports.validateArray = validateArray;
     function validateUnion(cxt) {
       const { gen, schema, keyword, it } = cxt;
@@ -1844,6 +2021,7 @@ var require_code2 = __commonJS({
       }));
       cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
     }
+    __name(validateUnion, "validateUnion");
     exports.validateUnion = validateUnion;
   }
 });
@@ -1874,6 +2052,7 @@ var require_keyword = __commonJS({
       }, valid);
       cxt.pass(valid, () => cxt.error(true));
     }
+    __name(macroKeywordCode, "macroKeywordCode");
     exports.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
       var _a4;
@@ -1897,32 +2076,39 @@ var require_keyword = __commonJS({
           reportErrs(() => addErrs(cxt, ruleErrs));
         }
       }
+      __name(validateKeyword, "validateKeyword");
       function validateAsync() {
         const ruleErrs = gen.let("ruleErrs", null);
         gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
         return ruleErrs;
       }
+      __name(validateAsync, "validateAsync");
       function validateSync() {
         const validateErrs = (0, codegen_1._)`${validateRef}.errors`;
         gen.assign(validateErrs, null);
         assignValid(codegen_1.nil);
         return validateErrs;
       }
+      __name(validateSync, "validateSync");
       function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
         const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
         const passSchema = !("compile" in def && !$data || def.schema === false);
         gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
       }
+      __name(assignValid, "assignValid");
       function reportErrs(errors) {
         var _a5;
         gen.if((0, codegen_1.not)((_a5 = def.valid) !== null && _a5 !== void 0 ? _a5 : valid), errors);
       }
+      __name(reportErrs, "reportErrs");
     }
+    __name(funcKeywordCode, "funcKeywordCode");
     exports.funcKeywordCode = funcKeywordCode;
     function modifyData(cxt) {
       const { gen, data, it } = cxt;
       gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
     }
+    __name(modifyData, "modifyData");
     function addErrs(cxt, errs) {
       const { gen } = cxt;
       gen.if((0, codegen_1._)`Array.isArray(${errs})`, () => {
@@ -1930,18 +2116,22 @@ var require_keyword = __commonJS({
         (0, errors_1.extendErrors)(cxt);
       }, () => cxt.error());
     }
+    __name(addErrs, "addErrs");
     function checkAsyncKeyword({ schemaEnv }, def) {
       if (def.async && !schemaEnv.$async)
         throw new Error("async keyword in sync schema");
     }
+    __name(checkAsyncKeyword, "checkAsyncKeyword");
     function useKeyword(gen, keyword, result) {
       if (result === void 0)
         throw new Error(`keyword "${keyword}" failed to compile`);
       return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
     }
+    __name(useKeyword, "useKeyword");
     function validSchemaType(schema, schemaType, allowUndefined = false) {
       return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
     }
+    __name(validSchemaType, "validSchemaType");
     exports.validSchemaType = validSchemaType;
     function validateKeywordUsage({ schema, opts, self: self2, errSchemaPath }, def, keyword) {
       if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
@@ -1962,6 +2152,7 @@ var require_keyword = __commonJS({
         }
       }
     }
+    __name(validateKeywordUsage, "validateKeywordUsage");
     exports.validateKeywordUsage = validateKeywordUsage;
   }
 });
@@ -2003,6 +2194,7 @@ var require_subschema = __commonJS({
       }
       throw new Error('either "keyword" or "schema" must be passed');
     }
+    __name(getSubschema, "getSubschema");
     exports.getSubschema = getSubschema;
     function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
       if (data !== void 0 && dataProp !== void 0) {
@@ -2033,7 +2225,9 @@ var require_subschema = __commonJS({
         subschema.parentData = it.data;
         subschema.dataNames = [...it.dataNames, _nextData];
       }
+      __name(dataContextProps, "dataContextProps");
     }
+    __name(extendSubschemaData, "extendSubschemaData");
     exports.extendSubschemaData = extendSubschemaData;
     function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
       if (compositeRule !== void 0)
@@ -2045,6 +2239,7 @@ var require_subschema = __commonJS({
       subschema.jtdDiscriminator = jtdDiscriminator;
       subschema.jtdMetadata = jtdMetadata;
     }
+    __name(extendSubschemaMode, "extendSubschemaMode");
     exports.extendSubschemaMode = extendSubschemaMode;
   }
 });
@@ -2053,7 +2248,7 @@ var require_subschema = __commonJS({
 var require_fast_deep_equal = __commonJS({
   "node_modules/fast-deep-equal/index.js"(exports, module2) {
     "use strict";
-    module2.exports = function equal(a, b) {
+    module2.exports = /* @__PURE__ */ __name(function equal(a, b) {
       if (a === b) return true;
       if (a && b && typeof a == "object" && typeof b == "object") {
         if (a.constructor !== b.constructor) return false;
@@ -2080,7 +2275,7 @@ var require_fast_deep_equal = __commonJS({
         return true;
       }
       return a !== a && b !== b;
-    };
+    }, "equal");
   }
 });
 
@@ -2166,9 +2361,11 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
+    __name(_traverse, "_traverse");
     function escapeJsonPtr(str2) {
       return str2.replace(/~/g, "~0").replace(/\//g, "~1");
     }
+    __name(escapeJsonPtr, "escapeJsonPtr");
   }
 });
 
@@ -2208,6 +2405,7 @@ var require_resolve = __commonJS({
         return false;
       return countKeys(schema) <= limit3;
     }
+    __name(inlineRef, "inlineRef");
     exports.inlineRef = inlineRef;
     var REF_KEYWORDS = /* @__PURE__ */ new Set([
       "$ref",
@@ -2228,6 +2426,7 @@ var require_resolve = __commonJS({
       }
       return false;
     }
+    __name(hasRef, "hasRef");
     function countKeys(schema) {
       let count3 = 0;
       for (const key in schema) {
@@ -2244,27 +2443,32 @@ var require_resolve = __commonJS({
       }
       return count3;
     }
+    __name(countKeys, "countKeys");
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
         id = normalizeId(id);
       const p = resolver.parse(id);
       return _getFullPath(resolver, p);
     }
+    __name(getFullPath, "getFullPath");
     exports.getFullPath = getFullPath;
     function _getFullPath(resolver, p) {
       const serialized = resolver.serialize(p);
       return serialized.split("#")[0] + "#";
     }
+    __name(_getFullPath, "_getFullPath");
     exports._getFullPath = _getFullPath;
     var TRAILING_SLASH_HASH = /#\/?$/;
     function normalizeId(id) {
       return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
     }
+    __name(normalizeId, "normalizeId");
     exports.normalizeId = normalizeId;
     function resolveUrl(resolver, baseId, id) {
       id = normalizeId(id);
       return resolver.resolve(baseId, id);
     }
+    __name(resolveUrl, "resolveUrl");
     exports.resolveUrl = resolveUrl;
     var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
     function getSchemaRefs(schema, baseId) {
@@ -2307,6 +2511,7 @@ var require_resolve = __commonJS({
           }
           return ref;
         }
+        __name(addRef, "addRef");
         function addAnchor(anchor) {
           if (typeof anchor == "string") {
             if (!ANCHOR.test(anchor))
@@ -2314,16 +2519,20 @@ var require_resolve = __commonJS({
             addRef.call(this, `#${anchor}`);
           }
         }
+        __name(addAnchor, "addAnchor");
       });
       return localRefs;
       function checkAmbiguosRef(sch1, sch2, ref) {
         if (sch2 !== void 0 && !equal(sch1, sch2))
           throw ambiguos(ref);
       }
+      __name(checkAmbiguosRef, "checkAmbiguosRef");
       function ambiguos(ref) {
         return new Error(`reference "${ref}" resolves to more than one schema`);
       }
+      __name(ambiguos, "ambiguos");
     }
+    __name(getSchemaRefs, "getSchemaRefs");
     exports.getSchemaRefs = getSchemaRefs;
   }
 });
@@ -2356,6 +2565,7 @@ var require_validate = __commonJS({
       }
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
+    __name(validateFunctionCode, "validateFunctionCode");
     exports.validateFunctionCode = validateFunctionCode;
     function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body2) {
       if (opts.code.es5) {
@@ -2368,9 +2578,11 @@ var require_validate = __commonJS({
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body2));
       }
     }
+    __name(validateFunction, "validateFunction");
     function destructureValCxt(opts) {
       return (0, codegen_1._)`{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._)`, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
     }
+    __name(destructureValCxt, "destructureValCxt");
     function destructureValCxtES5(gen, opts) {
       gen.if(names_1.default.valCxt, () => {
         gen.var(names_1.default.instancePath, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.instancePath}`);
@@ -2388,6 +2600,7 @@ var require_validate = __commonJS({
           gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
       });
     }
+    __name(destructureValCxtES5, "destructureValCxtES5");
     function topSchemaObjCode(it) {
       const { schema, opts, gen } = it;
       validateFunction(it, () => {
@@ -2403,16 +2616,19 @@ var require_validate = __commonJS({
       });
       return;
     }
+    __name(topSchemaObjCode, "topSchemaObjCode");
     function resetEvaluated(it) {
       const { gen, validateName } = it;
       it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
+    __name(resetEvaluated, "resetEvaluated");
     function funcSourceUrl(schema, opts) {
       const schId = typeof schema == "object" && schema[opts.schemaId];
       return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
     }
+    __name(funcSourceUrl, "funcSourceUrl");
     function subschemaCode(it, valid) {
       if (isSchemaObj(it)) {
         checkKeywords(it);
@@ -2423,6 +2639,7 @@ var require_validate = __commonJS({
       }
       (0, boolSchema_1.boolOrEmptySchema)(it, valid);
     }
+    __name(subschemaCode, "subschemaCode");
     function schemaCxtHasRules({ schema, self: self2 }) {
       if (typeof schema == "boolean")
         return !schema;
@@ -2431,9 +2648,11 @@ var require_validate = __commonJS({
           return true;
       return false;
     }
+    __name(schemaCxtHasRules, "schemaCxtHasRules");
     function isSchemaObj(it) {
       return typeof it.schema != "boolean";
     }
+    __name(isSchemaObj, "isSchemaObj");
     function subSchemaObjCode(it, valid) {
       const { schema, gen, opts } = it;
       if (opts.$comment && schema.$comment)
@@ -2444,10 +2663,12 @@ var require_validate = __commonJS({
       typeAndKeywords(it, errsCount);
       gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
     }
+    __name(subSchemaObjCode, "subSchemaObjCode");
     function checkKeywords(it) {
       (0, util_1.checkUnknownRules)(it);
       checkRefsAndKeywords(it);
     }
+    __name(checkKeywords, "checkKeywords");
     function typeAndKeywords(it, errsCount) {
       if (it.opts.jtd)
         return schemaKeywords(it, [], false, errsCount);
@@ -2455,27 +2676,32 @@ var require_validate = __commonJS({
       const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
       schemaKeywords(it, types, !checkedTypes, errsCount);
     }
+    __name(typeAndKeywords, "typeAndKeywords");
     function checkRefsAndKeywords(it) {
       const { schema, errSchemaPath, opts, self: self2 } = it;
       if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self2.RULES)) {
         self2.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
+    __name(checkRefsAndKeywords, "checkRefsAndKeywords");
     function checkNoDefault(it) {
       const { schema, opts } = it;
       if (schema.default !== void 0 && opts.useDefaults && opts.strictSchema) {
         (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
       }
     }
+    __name(checkNoDefault, "checkNoDefault");
     function updateContext(it) {
       const schId = it.schema[it.opts.schemaId];
       if (schId)
         it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
     }
+    __name(updateContext, "updateContext");
     function checkAsyncSchema(it) {
       if (it.schema.$async && !it.schemaEnv.$async)
         throw new Error("async schema in sync schema");
     }
+    __name(checkAsyncSchema, "checkAsyncSchema");
     function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
       const msg = schema.$comment;
       if (opts.$comment === true) {
@@ -2486,6 +2712,7 @@ var require_validate = __commonJS({
         gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
       }
     }
+    __name(commentKeyword, "commentKeyword");
     function returnResults(it) {
       const { gen, schemaEnv, validateName, ValidationError, opts } = it;
       if (schemaEnv.$async) {
@@ -2497,12 +2724,14 @@ var require_validate = __commonJS({
         gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
       }
     }
+    __name(returnResults, "returnResults");
     function assignEvaluated({ gen, evaluated, props, items }) {
       if (props instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.props`, props);
       if (items instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
+    __name(assignEvaluated, "assignEvaluated");
     function schemaKeywords(it, types, typeErrors, errsCount) {
       const { gen, schema, data, allErrors, opts, self: self2 } = it;
       const { RULES } = self2;
@@ -2534,7 +2763,9 @@ var require_validate = __commonJS({
         if (!allErrors)
           gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
       }
+      __name(groupKeywords, "groupKeywords");
     }
+    __name(schemaKeywords, "schemaKeywords");
     function iterateKeywords(it, group) {
       const { gen, schema, opts: { useDefaults } } = it;
       if (useDefaults)
@@ -2547,6 +2778,7 @@ var require_validate = __commonJS({
         }
       });
     }
+    __name(iterateKeywords, "iterateKeywords");
     function checkStrictTypes(it, types) {
       if (it.schemaEnv.meta || !it.opts.strictTypes)
         return;
@@ -2555,6 +2787,7 @@ var require_validate = __commonJS({
         checkMultipleTypes(it, types);
       checkKeywordTypes(it, it.dataTypes);
     }
+    __name(checkStrictTypes, "checkStrictTypes");
     function checkContextTypes(it, types) {
       if (!types.length)
         return;
@@ -2569,11 +2802,13 @@ var require_validate = __commonJS({
       });
       narrowSchemaTypes(it, types);
     }
+    __name(checkContextTypes, "checkContextTypes");
     function checkMultipleTypes(it, ts) {
       if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
         strictTypesError(it, "use allowUnionTypes to allow union type keyword");
       }
     }
+    __name(checkMultipleTypes, "checkMultipleTypes");
     function checkKeywordTypes(it, ts) {
       const rules = it.self.RULES.all;
       for (const keyword in rules) {
@@ -2586,12 +2821,15 @@ var require_validate = __commonJS({
         }
       }
     }
+    __name(checkKeywordTypes, "checkKeywordTypes");
     function hasApplicableType(schTs, kwdT) {
       return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
     }
+    __name(hasApplicableType, "hasApplicableType");
     function includesType(ts, t) {
       return ts.includes(t) || t === "integer" && ts.includes("number");
     }
+    __name(includesType, "includesType");
     function narrowSchemaTypes(it, withTypes) {
       const ts = [];
       for (const t of it.dataTypes) {
@@ -2602,12 +2840,17 @@ var require_validate = __commonJS({
       }
       it.dataTypes = ts;
     }
+    __name(narrowSchemaTypes, "narrowSchemaTypes");
     function strictTypesError(it, msg) {
       const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
       msg += ` at "${schemaPath}" (strictTypes)`;
       (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
     }
+    __name(strictTypesError, "strictTypesError");
     var KeywordCxt = class {
+      static {
+        __name(this, "KeywordCxt");
+      }
       constructor(it, def, keyword) {
         (0, keyword_1.validateKeywordUsage)(it, def, keyword);
         this.gen = it.gen;
@@ -2742,6 +2985,7 @@ var require_validate = __commonJS({
           }
           return codegen_1.nil;
         }
+        __name(wrong$DataType, "wrong$DataType");
         function invalid$DataSchema() {
           if (def.validateSchema) {
             const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema });
@@ -2749,6 +2993,7 @@ var require_validate = __commonJS({
           }
           return codegen_1.nil;
         }
+        __name(invalid$DataSchema, "invalid$DataSchema");
       }
       subschema(appl, valid) {
         const subschema = (0, subschema_1.getSubschema)(this.it, appl);
@@ -2790,6 +3035,7 @@ var require_validate = __commonJS({
         (0, keyword_1.funcKeywordCode)(cxt, def);
       }
     }
+    __name(keywordCode, "keywordCode");
     var JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
     var RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
     function getData($data, { dataLevel, dataNames, dataPathArr }) {
@@ -2831,7 +3077,9 @@ var require_validate = __commonJS({
       function errorMsg(pointerType, up) {
         return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
       }
+      __name(errorMsg, "errorMsg");
     }
+    __name(getData, "getData");
     exports.getData = getData;
   }
 });
@@ -2842,6 +3090,9 @@ var require_validation_error = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var ValidationError = class extends Error {
+      static {
+        __name(this, "ValidationError");
+      }
       constructor(errors) {
         super("validation failed");
         this.errors = errors;
@@ -2859,6 +3110,9 @@ var require_ref_error = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     var resolve_1 = require_resolve();
     var MissingRefError = class extends Error {
+      static {
+        __name(this, "MissingRefError");
+      }
       constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
         this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
@@ -2882,6 +3136,9 @@ var require_compile = __commonJS({
     var util_1 = require_util();
     var validate_1 = require_validate();
     var SchemaEnv = class {
+      static {
+        __name(this, "SchemaEnv");
+      }
       constructor(env) {
         var _a4;
         this.refs = {};
@@ -2986,6 +3243,7 @@ var require_compile = __commonJS({
         this._compilations.delete(sch);
       }
     }
+    __name(compileSchema, "compileSchema");
     exports.compileSchema = compileSchema;
     function resolveRef(root, baseId, ref) {
       var _a4;
@@ -3004,28 +3262,33 @@ var require_compile = __commonJS({
         return;
       return root.refs[ref] = inlineOrCompile.call(this, _sch);
     }
+    __name(resolveRef, "resolveRef");
     exports.resolveRef = resolveRef;
     function inlineOrCompile(sch) {
       if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
         return sch.schema;
       return sch.validate ? sch : compileSchema.call(this, sch);
     }
+    __name(inlineOrCompile, "inlineOrCompile");
     function getCompilingSchema(schEnv) {
       for (const sch of this._compilations) {
         if (sameSchemaEnv(sch, schEnv))
           return sch;
       }
     }
+    __name(getCompilingSchema, "getCompilingSchema");
     exports.getCompilingSchema = getCompilingSchema;
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
+    __name(sameSchemaEnv, "sameSchemaEnv");
     function resolve3(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
       return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
     }
+    __name(resolve3, "resolve");
     function resolveSchema(root, ref) {
       const p = this.opts.uriResolver.parse(ref);
       const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
@@ -3055,6 +3318,7 @@ var require_compile = __commonJS({
       }
       return getJsonPointer.call(this, p, schOrRef);
     }
+    __name(resolveSchema, "resolveSchema");
     exports.resolveSchema = resolveSchema;
     var PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
       "properties",
@@ -3090,6 +3354,7 @@ var require_compile = __commonJS({
         return env;
       return void 0;
     }
+    __name(getJsonPointer, "getJsonPointer");
   }
 });
 
@@ -3140,6 +3405,7 @@ var require_utils = __commonJS({
       }
       return BYTE_HEX[240 | cp2 >> 18] + BYTE_HEX[128 | cp2 >> 12 & 63] + BYTE_HEX[128 | cp2 >> 6 & 63] + BYTE_HEX[128 | cp2 & 63];
     }
+    __name(percentEncodeNonAscii, "percentEncodeNonAscii");
     function stringArrayToHexStripped(input) {
       let acc = "";
       let code = 0;
@@ -3164,6 +3430,7 @@ var require_utils = __commonJS({
       }
       return acc;
     }
+    __name(stringArrayToHexStripped, "stringArrayToHexStripped");
     var isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/);
     var isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/);
     var isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/);
@@ -3180,6 +3447,7 @@ var require_utils = __commonJS({
       }
       return true;
     }
+    __name(isZoneIdentifier, "isZoneIdentifier");
     function compressIPv6ZeroRun(hextets) {
       let bestStart = -1;
       let bestLength = 0;
@@ -3203,6 +3471,7 @@ var require_utils = __commonJS({
       const tail = hextets.slice(bestStart + bestLength).join(":");
       return head + "::" + tail;
     }
+    __name(compressIPv6ZeroRun, "compressIPv6ZeroRun");
     function normalizeIPv6Address(input) {
       const compression = input.indexOf("::");
       if (compression !== -1 && input.indexOf("::", compression + 1) !== -1) return void 0;
@@ -3236,6 +3505,7 @@ var require_utils = __commonJS({
       for (let i2 = left.length; i2 < parts2.length; i2++) expanded.push(parts2[i2]);
       return compressIPv6ZeroRun(expanded);
     }
+    __name(normalizeIPv6Address, "normalizeIPv6Address");
     function normalizeIPv6(host) {
       const bracketed = host[0] === "[" && host[host.length - 1] === "]";
       const hasBracket = host[0] === "[" || host[host.length - 1] === "]";
@@ -3264,6 +3534,7 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
+    __name(normalizeIPv6, "normalizeIPv6");
     function findToken(str2, token) {
       let ind = 0;
       for (let i2 = 0; i2 < str2.length; i2++) {
@@ -3271,6 +3542,7 @@ var require_utils = __commonJS({
       }
       return ind;
     }
+    __name(findToken, "findToken");
     function removeDotSegments(path5) {
       let input = path5;
       const output = [];
@@ -3346,6 +3618,7 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
+    __name(removeDotSegments, "removeDotSegments");
     function removeDotSegmentsRelative(path5) {
       if (path5 === "" || path5[0] === "/") {
         return removeDotSegments(path5);
@@ -3377,6 +3650,7 @@ var require_utils = __commonJS({
       }
       return output.join("/");
     }
+    __name(removeDotSegmentsRelative, "removeDotSegmentsRelative");
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
     var HOST_DELIM_RE = /[@/?#:]/g;
     var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
@@ -3385,6 +3659,7 @@ var require_utils = __commonJS({
       re2.lastIndex = 0;
       return host.replace(re2, (ch) => HOST_DELIMS[ch]);
     }
+    __name(reescapeHostDelimiters, "reescapeHostDelimiters");
     function normalizePercentEncoding(input, decodeUnreserved = false) {
       if (input.indexOf("%") === -1) {
         return input;
@@ -3409,6 +3684,7 @@ var require_utils = __commonJS({
       }
       return output;
     }
+    __name(normalizePercentEncoding, "normalizePercentEncoding");
     function normalizePathEncoding(input) {
       let output = "";
       for (let i2 = 0; i2 < input.length; i2++) {
@@ -3450,6 +3726,7 @@ var require_utils = __commonJS({
       }
       return output;
     }
+    __name(normalizePathEncoding, "normalizePathEncoding");
     function serializePathEncoding(input, pathNoScheme = false) {
       let output = "";
       let firstSegment = pathNoScheme && input[0] !== "/";
@@ -3489,6 +3766,7 @@ var require_utils = __commonJS({
       }
       return output;
     }
+    __name(serializePathEncoding, "serializePathEncoding");
     function encodeComponent(input, isAllowed) {
       let output = "";
       for (let i2 = 0; i2 < input.length; i2++) {
@@ -3524,18 +3802,23 @@ var require_utils = __commonJS({
       }
       return output;
     }
+    __name(encodeComponent, "encodeComponent");
     function encodeUserinfo(input) {
       return encodeComponent(input, isUserinfoCharacter);
     }
+    __name(encodeUserinfo, "encodeUserinfo");
     function encodeQuery(input) {
       return encodeComponent(input, isQueryFragmentCharacter);
     }
+    __name(encodeQuery, "encodeQuery");
     function encodeFragment(input) {
       return encodeComponent(input, isQueryFragmentCharacter);
     }
+    __name(encodeFragment, "encodeFragment");
     function isEscapeSafe(cp2) {
       return cp2 >= 48 && cp2 <= 57 || cp2 >= 65 && cp2 <= 90 || cp2 >= 97 && cp2 <= 122 || cp2 === 42 || cp2 === 43 || cp2 === 45 || cp2 === 46 || cp2 === 47 || cp2 === 64 || cp2 === 95;
     }
+    __name(isEscapeSafe, "isEscapeSafe");
     function normalizeQueryFragmentEncoding(input) {
       let output = "";
       for (let i2 = 0; i2 < input.length; i2++) {
@@ -3577,6 +3860,7 @@ var require_utils = __commonJS({
       }
       return output;
     }
+    __name(normalizeQueryFragmentEncoding, "normalizeQueryFragmentEncoding");
     function escapePreservingEscapes(input) {
       let output = "";
       for (let i2 = 0; i2 < input.length; i2++) {
@@ -3592,6 +3876,7 @@ var require_utils = __commonJS({
       }
       return output;
     }
+    __name(escapePreservingEscapes, "escapePreservingEscapes");
     function recomposeAuthority(component) {
       const uriTokens = [];
       if (component.userinfo !== void 0) {
@@ -3624,6 +3909,7 @@ var require_utils = __commonJS({
       }
       return uriTokens.length ? uriTokens.join("") : void 0;
     }
+    __name(recomposeAuthority, "recomposeAuthority");
     module2.exports = {
       nonSimpleDomain,
       recomposeAuthority,
@@ -3669,6 +3955,7 @@ var require_schemes = __commonJS({
         name2
       ) !== -1;
     }
+    __name(isValidSchemeName, "isValidSchemeName");
     function wsIsSecure(wsComponent) {
       if (wsComponent.secure === true) {
         return true;
@@ -3680,12 +3967,14 @@ var require_schemes = __commonJS({
         return false;
       }
     }
+    __name(wsIsSecure, "wsIsSecure");
     function httpParse(component) {
       if (!component.host) {
         component.error = component.error || "HTTP URIs must have a host.";
       }
       return component;
     }
+    __name(httpParse, "httpParse");
     function httpSerialize(component) {
       const secure = String(component.scheme).toLowerCase() === "https";
       if (component.port === (secure ? 443 : 80) || component.port === "") {
@@ -3696,6 +3985,7 @@ var require_schemes = __commonJS({
       }
       return component;
     }
+    __name(httpSerialize, "httpSerialize");
     function wsParse(wsComponent) {
       wsComponent.secure = wsIsSecure(wsComponent);
       wsComponent.resourceName = (wsComponent.path || "/") + (wsComponent.query ? "?" + wsComponent.query : "");
@@ -3703,6 +3993,7 @@ var require_schemes = __commonJS({
       wsComponent.query = void 0;
       return wsComponent;
     }
+    __name(wsParse, "wsParse");
     function wsSerialize(wsComponent) {
       if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") {
         wsComponent.port = void 0;
@@ -3721,6 +4012,7 @@ var require_schemes = __commonJS({
       wsComponent.fragment = void 0;
       return wsComponent;
     }
+    __name(wsSerialize, "wsSerialize");
     function urnParse(urnComponent, options) {
       if (!urnComponent.path) {
         urnComponent.error = "URN can not be parsed";
@@ -3742,6 +4034,7 @@ var require_schemes = __commonJS({
       }
       return urnComponent;
     }
+    __name(urnParse, "urnParse");
     function urnSerialize(urnComponent, options) {
       if (urnComponent.nid === void 0) {
         throw new Error("URN without nid cannot be serialized");
@@ -3759,6 +4052,7 @@ var require_schemes = __commonJS({
       options.skipEscape = true;
       return uriComponent;
     }
+    __name(urnSerialize, "urnSerialize");
     function urnuuidParse(urnComponent, options) {
       const uuidComponent = urnComponent;
       uuidComponent.uuid = uuidComponent.nss;
@@ -3768,11 +4062,13 @@ var require_schemes = __commonJS({
       }
       return uuidComponent;
     }
+    __name(urnuuidParse, "urnuuidParse");
     function urnuuidSerialize(uuidComponent) {
       const urnComponent = uuidComponent;
       urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
       return urnComponent;
     }
+    __name(urnuuidSerialize, "urnuuidSerialize");
     var http = (
       /** @type {SchemeHandler} */
       {
@@ -3848,6 +4144,7 @@ var require_schemes = __commonJS({
         scheme.toLowerCase()
       ]) || void 0;
     }
+    __name(getSchemeHandler, "getSchemeHandler");
     module2.exports = {
       wsIsSecure,
       SCHEMES,
@@ -3874,6 +4171,7 @@ var require_fast_uri = __commonJS({
       }
       return stringScheme;
     }
+    __name(validateScheme, "validateScheme");
     function normalize(uri, options) {
       if (typeof uri === "string") {
         uri = /** @type {T} */
@@ -3884,6 +4182,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
+    __name(normalize, "normalize");
     function resolve3(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
@@ -3920,6 +4219,7 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize2(resolved, schemelessOptions);
     }
+    __name(resolve3, "resolve");
     function resolveComponent(base, relative2, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
@@ -3974,11 +4274,13 @@ var require_fast_uri = __commonJS({
       target.fragment = relative2.fragment;
       return target;
     }
+    __name(resolveComponent, "resolveComponent");
     function equal(uriA, uriB, options) {
       const normalizedA = normalizeComparableURI(uriA, options);
       const normalizedB = normalizeComparableURI(uriB, options);
       return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
     }
+    __name(equal, "equal");
     function serialize2(cmpts, opts) {
       const component = {
         host: cmpts.host,
@@ -4048,6 +4350,7 @@ var require_fast_uri = __commonJS({
       }
       return uriTokens.join("");
     }
+    __name(serialize2, "serialize");
     var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
     var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
     var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
@@ -4060,6 +4363,7 @@ var require_fast_uri = __commonJS({
       }
       return void 0;
     }
+    __name(getParseError, "getParseError");
     function hasMalformedPercentEncoding(component) {
       if (component === void 0) return false;
       let percent = component.indexOf("%");
@@ -4071,13 +4375,16 @@ var require_fast_uri = __commonJS({
       }
       return false;
     }
+    __name(hasMalformedPercentEncoding, "hasMalformedPercentEncoding");
     function isIPLiteral(host) {
       return host[0] === "[" && host[host.length - 1] === "]";
     }
+    __name(isIPLiteral, "isIPLiteral");
     function hasMalformedComponentPercentEncoding(matches) {
       const host = matches[4];
       return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
     }
+    __name(hasMalformedComponentPercentEncoding, "hasMalformedComponentPercentEncoding");
     function canonicalizeHost(parsed, options, schemeHandler, isIP) {
       if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
         parsed.error = parsed.error || MALFORMED_HOST_ERROR;
@@ -4099,14 +4406,17 @@ var require_fast_uri = __commonJS({
       }
       return false;
     }
+    __name(canonicalizeHost, "canonicalizeHost");
     function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP) {
       return Boolean(
         parsed.host && isIP === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
       );
     }
+    __name(hasForbiddenDomainHost, "hasForbiddenDomainHost");
     function isHostOnlyURL(url) {
       return url.username === "" && url.password === "" && url.port === "" && url.pathname === "/" && url.search === "" && url.hash === "" && url.hostname !== "";
     }
+    __name(isHostOnlyURL, "isHostOnlyURL");
     function parseWithStatus(uri, opts) {
       const options = Object.assign({}, opts);
       const parsed = {
@@ -4242,12 +4552,15 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
+    __name(parseWithStatus, "parseWithStatus");
     function parse(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
+    __name(parse, "parse");
     function normalizeString(uri, opts) {
       return normalizeStringWithStatus(uri, opts).normalized;
     }
+    __name(normalizeString, "normalizeString");
     function normalizeStringWithStatus(uri, opts) {
       const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
       return {
@@ -4259,6 +4572,7 @@ var require_fast_uri = __commonJS({
         malformedScheme
       };
     }
+    __name(normalizeStringWithStatus, "normalizeStringWithStatus");
     function normalizeComparableURI(uri, opts) {
       if (typeof uri !== "string" && typeof uri !== "object") {
         return void 0;
@@ -4272,6 +4586,7 @@ var require_fast_uri = __commonJS({
       const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
       return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
     }
+    __name(normalizeComparableURI, "normalizeComparableURI");
     var fastUri = {
       SCHEMES,
       normalize,
@@ -4305,28 +4620,28 @@ var require_core = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
     var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return validate_1.KeywordCxt;
-    } });
+    }, "get") });
     var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "_", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "str", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.str;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "stringify", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "nil", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.nil;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "Name", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.Name;
-    } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.CodeGen;
-    } });
+    }, "get") });
     var validation_error_1 = require_validation_error();
     var ref_error_1 = require_ref_error();
     var rules_1 = require_rules();
@@ -4337,7 +4652,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str2, flags2) => new RegExp(str2, flags2);
+    var defaultRegExp = /* @__PURE__ */ __name((str2, flags2) => new RegExp(str2, flags2), "defaultRegExp");
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -4406,7 +4721,11 @@ var require_core = __commonJS({
         uriResolver
       };
     }
+    __name(requiredOptions, "requiredOptions");
     var Ajv2 = class {
+      static {
+        __name(this, "Ajv");
+      }
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -4482,11 +4801,13 @@ var require_core = __commonJS({
           const sch = this._addSchema(_schema, _meta);
           return sch.validate || _compileAsync.call(this, sch);
         }
+        __name(runCompileAsync, "runCompileAsync");
         async function loadMetaSchema($ref) {
           if ($ref && !this.getSchema($ref)) {
             await runCompileAsync.call(this, { $ref }, true);
           }
         }
+        __name(loadMetaSchema, "loadMetaSchema");
         async function _compileAsync(sch) {
           try {
             return this._compileSchemaEnv(sch);
@@ -4498,11 +4819,13 @@ var require_core = __commonJS({
             return _compileAsync.call(this, sch);
           }
         }
+        __name(_compileAsync, "_compileAsync");
         function checkLoaded({ missingSchema: ref, missingRef }) {
           if (this.refs[ref]) {
             throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
           }
         }
+        __name(checkLoaded, "checkLoaded");
         async function loadMissingSchema(ref) {
           const _schema = await _loadSchema.call(this, ref);
           if (!this.refs[ref])
@@ -4510,6 +4833,7 @@ var require_core = __commonJS({
           if (!this.refs[ref])
             this.addSchema(_schema, ref, meta);
         }
+        __name(loadMissingSchema, "loadMissingSchema");
         async function _loadSchema(ref) {
           const p = this._loading[ref];
           if (p)
@@ -4520,6 +4844,7 @@ var require_core = __commonJS({
             delete this._loading[ref];
           }
         }
+        __name(_loadSchema, "_loadSchema");
       }
       // Adds schema to the instance
       addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
@@ -4786,10 +5111,12 @@ var require_core = __commonJS({
           this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
       }
     }
+    __name(checkOptions, "checkOptions");
     function getSchEnv(keyRef) {
       keyRef = (0, resolve_1.normalizeId)(keyRef);
       return this.schemas[keyRef] || this.refs[keyRef];
     }
+    __name(getSchEnv, "getSchEnv");
     function addInitialSchemas() {
       const optsSchemas = this.opts.schemas;
       if (!optsSchemas)
@@ -4800,6 +5127,7 @@ var require_core = __commonJS({
         for (const key in optsSchemas)
           this.addSchema(optsSchemas[key], key);
     }
+    __name(addInitialSchemas, "addInitialSchemas");
     function addInitialFormats() {
       for (const name2 in this.opts.formats) {
         const format = this.opts.formats[name2];
@@ -4807,6 +5135,7 @@ var require_core = __commonJS({
           this.addFormat(name2, format);
       }
     }
+    __name(addInitialFormats, "addInitialFormats");
     function addInitialKeywords(defs) {
       if (Array.isArray(defs)) {
         this.addVocabulary(defs);
@@ -4820,12 +5149,14 @@ var require_core = __commonJS({
         this.addKeyword(def);
       }
     }
+    __name(addInitialKeywords, "addInitialKeywords");
     function getMetaSchemaOptions() {
       const metaOpts = { ...this.opts };
       for (const opt of META_IGNORE_OPTIONS)
         delete metaOpts[opt];
       return metaOpts;
     }
+    __name(getMetaSchemaOptions, "getMetaSchemaOptions");
     var noLogs = { log() {
     }, warn() {
     }, error() {
@@ -4839,6 +5170,7 @@ var require_core = __commonJS({
         return logger;
       throw new Error("logger must implement log, warn and error methods");
     }
+    __name(getLogger, "getLogger");
     var KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
     function checkKeyword(keyword, def) {
       const { RULES } = this;
@@ -4854,6 +5186,7 @@ var require_core = __commonJS({
         throw new Error('$data keyword must have "code" or "validate" function');
       }
     }
+    __name(checkKeyword, "checkKeyword");
     function addRule(keyword, definition, dataType) {
       var _a4;
       const post = definition === null || definition === void 0 ? void 0 : definition.post;
@@ -4883,6 +5216,7 @@ var require_core = __commonJS({
       RULES.all[keyword] = rule;
       (_a4 = definition.implements) === null || _a4 === void 0 ? void 0 : _a4.forEach((kwd) => this.addKeyword(kwd));
     }
+    __name(addRule, "addRule");
     function addBeforeRule(ruleGroup, rule, before) {
       const i2 = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
       if (i2 >= 0) {
@@ -4892,6 +5226,7 @@ var require_core = __commonJS({
         this.logger.warn(`rule ${before} is not defined`);
       }
     }
+    __name(addBeforeRule, "addBeforeRule");
     function keywordMetaschema(def) {
       let { metaSchema } = def;
       if (metaSchema === void 0)
@@ -4900,12 +5235,14 @@ var require_core = __commonJS({
         metaSchema = schemaOrData(metaSchema);
       def.validateSchema = this.compile(metaSchema, true);
     }
+    __name(keywordMetaschema, "keywordMetaschema");
     var $dataRef = {
       $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"
     };
     function schemaOrData(schema) {
       return { anyOf: [schema, $dataRef] };
     }
+    __name(schemaOrData, "schemaOrData");
   }
 });
 
@@ -4957,10 +5294,12 @@ var require_ref = __commonJS({
           const rootName = gen.scopeValue("root", { ref: root });
           return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
         }
+        __name(callRootRef, "callRootRef");
         function callValidate(sch) {
           const v = getValidate(cxt, sch);
           callRef(cxt, v, sch, sch.$async);
         }
+        __name(callValidate, "callValidate");
         function inlineRefSchema(sch) {
           const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
           const valid = gen.name("valid");
@@ -4974,12 +5313,14 @@ var require_ref = __commonJS({
           cxt.mergeEvaluated(schCxt);
           cxt.ok(valid);
         }
+        __name(inlineRefSchema, "inlineRefSchema");
       }
     };
     function getValidate(cxt, sch) {
       const { gen } = cxt;
       return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
     }
+    __name(getValidate, "getValidate");
     exports.getValidate = getValidate;
     function callRef(cxt, v, sch, $async) {
       const { gen, it } = cxt;
@@ -5006,14 +5347,17 @@ var require_ref = __commonJS({
         });
         cxt.ok(valid);
       }
+      __name(callAsyncRef, "callAsyncRef");
       function callSyncRef() {
         cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
       }
+      __name(callSyncRef, "callSyncRef");
       function addErrorsFrom(source) {
         const errs = (0, codegen_1._)`${source}.errors`;
         gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`);
         gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
       }
+      __name(addErrorsFrom, "addErrorsFrom");
       function addEvaluatedFrom(source) {
         var _a4;
         if (!it.opts.unevaluated)
@@ -5040,7 +5384,9 @@ var require_ref = __commonJS({
           }
         }
       }
+      __name(addEvaluatedFrom, "addEvaluatedFrom");
     }
+    __name(callRef, "callRef");
     exports.callRef = callRef;
     exports.default = def;
   }
@@ -5081,8 +5427,8 @@ var require_limitNumber = __commonJS({
       exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
     };
     var error = {
-      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`,
-      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
+      message: /* @__PURE__ */ __name(({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`, "message"),
+      params: /* @__PURE__ */ __name(({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: Object.keys(KWDs),
@@ -5106,8 +5452,8 @@ var require_multipleOf = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
+      message: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`, "message"),
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "multipleOf",
@@ -5148,6 +5494,7 @@ var require_ucs2length = __commonJS({
       }
       return length;
     }
+    __name(ucs2length, "ucs2length");
     exports.default = ucs2length;
     ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
   }
@@ -5166,7 +5513,7 @@ var require_limitLength = __commonJS({
         const comp = keyword === "maxLength" ? "more" : "fewer";
         return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} characters`;
       },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: ["maxLength", "minLength"],
@@ -5194,8 +5541,8 @@ var require_pattern = __commonJS({
     var util_1 = require_util();
     var codegen_1 = require_codegen();
     var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
+      message: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`, "message"),
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "pattern",
@@ -5233,7 +5580,7 @@ var require_limitProperties = __commonJS({
         const comp = keyword === "maxProperties" ? "more" : "fewer";
         return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} properties`;
       },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: ["maxProperties", "minProperties"],
@@ -5260,8 +5607,8 @@ var require_required = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
-      params: ({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`
+      message: /* @__PURE__ */ __name(({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`, "params")
     };
     var def = {
       keyword: "required",
@@ -5299,6 +5646,7 @@ var require_required = __commonJS({
             }
           }
         }
+        __name(allErrorsMode, "allErrorsMode");
         function exitOnErrorMode() {
           const missing = gen.let("missing");
           if (useLoop || $data) {
@@ -5311,12 +5659,14 @@ var require_required = __commonJS({
             gen.else();
           }
         }
+        __name(exitOnErrorMode, "exitOnErrorMode");
         function loopAllRequired() {
           gen.forOf("prop", schemaCode, (prop) => {
             cxt.setParams({ missingProperty: prop });
             gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
           });
         }
+        __name(loopAllRequired, "loopAllRequired");
         function loopUntilMissing(missing, valid) {
           cxt.setParams({ missingProperty: missing });
           gen.forOf(missing, schemaCode, () => {
@@ -5327,6 +5677,7 @@ var require_required = __commonJS({
             });
           }, codegen_1.nil);
         }
+        __name(loopUntilMissing, "loopUntilMissing");
       }
     };
     exports.default = def;
@@ -5344,7 +5695,7 @@ var require_limitItems = __commonJS({
         const comp = keyword === "maxItems" ? "more" : "fewer";
         return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} items`;
       },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: ["maxItems", "minItems"],
@@ -5383,8 +5734,8 @@ var require_uniqueItems = __commonJS({
     var util_1 = require_util();
     var equal_1 = require_equal();
     var error = {
-      message: ({ params: { i: i2, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i2} are identical)`,
-      params: ({ params: { i: i2, j } }) => (0, codegen_1._)`{i: ${i2}, j: ${j}}`
+      message: /* @__PURE__ */ __name(({ params: { i: i2, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i2} are identical)`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { i: i2, j } }) => (0, codegen_1._)`{i: ${i2}, j: ${j}}`, "params")
     };
     var def = {
       keyword: "uniqueItems",
@@ -5407,9 +5758,11 @@ var require_uniqueItems = __commonJS({
           gen.assign(valid, true);
           gen.if((0, codegen_1._)`${i2} > 1`, () => (canOptimize() ? loopN : loopN2)(i2, j));
         }
+        __name(validateUniqueItems, "validateUniqueItems");
         function canOptimize() {
           return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
         }
+        __name(canOptimize, "canOptimize");
         function loopN(i2, j) {
           const item = gen.name("item");
           const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
@@ -5426,6 +5779,7 @@ var require_uniqueItems = __commonJS({
             }).code((0, codegen_1._)`${indices}[${item}] = ${i2}`);
           });
         }
+        __name(loopN, "loopN");
         function loopN2(i2, j) {
           const eql = (0, util_1.useFunc)(gen, equal_1.default);
           const outer = gen.name("outer");
@@ -5434,6 +5788,7 @@ var require_uniqueItems = __commonJS({
             gen.assign(valid, false).break(outer);
           })));
         }
+        __name(loopN2, "loopN2");
       }
     };
     exports.default = def;
@@ -5450,7 +5805,7 @@ var require_const = __commonJS({
     var equal_1 = require_equal();
     var error = {
       message: "must be equal to constant",
-      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "const",
@@ -5479,7 +5834,7 @@ var require_enum = __commonJS({
     var equal_1 = require_equal();
     var error = {
       message: "must be equal to one of the allowed values",
-      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "enum",
@@ -5492,7 +5847,7 @@ var require_enum = __commonJS({
           throw new Error("enum must have non-empty array");
         const useLoop = schema.length >= it.opts.loopEnum;
         let eql;
-        const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
+        const getEql = /* @__PURE__ */ __name(() => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default), "getEql");
         let valid;
         if (useLoop || $data) {
           valid = gen.let("valid");
@@ -5508,10 +5863,12 @@ var require_enum = __commonJS({
           gen.assign(valid, false);
           gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
         }
+        __name(loopEnum, "loopEnum");
         function equalCode(vSchema, i2) {
           const sch = schema[i2];
           return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i2}])` : (0, codegen_1._)`${data} === ${sch}`;
         }
+        __name(equalCode, "equalCode");
       }
     };
     exports.default = def;
@@ -5565,8 +5922,8 @@ var require_additionalItems = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+      message: /* @__PURE__ */ __name(({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`, "params")
     };
     var def = {
       keyword: "additionalItems",
@@ -5603,7 +5960,9 @@ var require_additionalItems = __commonJS({
             gen.if((0, codegen_1.not)(valid), () => gen.break());
         });
       }
+      __name(validateItems, "validateItems");
     }
+    __name(validateAdditionalItems, "validateAdditionalItems");
     exports.validateAdditionalItems = validateAdditionalItems;
     exports.default = def;
   }
@@ -5660,7 +6019,9 @@ var require_items = __commonJS({
           (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
         }
       }
+      __name(checkStrictTuple, "checkStrictTuple");
     }
+    __name(validateTuple, "validateTuple");
     exports.validateTuple = validateTuple;
     exports.default = def;
   }
@@ -5677,7 +6038,7 @@ var require_prefixItems = __commonJS({
       type: "array",
       schemaType: ["array"],
       before: "uniqueItems",
-      code: (cxt) => (0, items_1.validateTuple)(cxt, "items")
+      code: /* @__PURE__ */ __name((cxt) => (0, items_1.validateTuple)(cxt, "items"), "code")
     };
     exports.default = def;
   }
@@ -5693,8 +6054,8 @@ var require_items2020 = __commonJS({
     var code_1 = require_code2();
     var additionalItems_1 = require_additionalItems();
     var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+      message: /* @__PURE__ */ __name(({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`, "params")
     };
     var def = {
       keyword: "items",
@@ -5726,8 +6087,8 @@ var require_contains = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`,
-      params: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`
+      message: /* @__PURE__ */ __name(({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`, "params")
     };
     var def = {
       keyword: "contains",
@@ -5783,6 +6144,7 @@ var require_contains = __commonJS({
           const count3 = gen.let("count", 0);
           validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
         }
+        __name(validateItemsWithCount, "validateItemsWithCount");
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i2) => {
             cxt.subschema({
@@ -5794,6 +6156,7 @@ var require_contains = __commonJS({
             block();
           });
         }
+        __name(validateItems, "validateItems");
         function checkLimits(count3) {
           gen.code((0, codegen_1._)`${count3}++`);
           if (max === void 0) {
@@ -5806,6 +6169,7 @@ var require_contains = __commonJS({
               gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
           }
         }
+        __name(checkLimits, "checkLimits");
       }
     };
     exports.default = def;
@@ -5822,14 +6186,14 @@ var require_dependencies = __commonJS({
     var util_1 = require_util();
     var code_1 = require_code2();
     exports.error = {
-      message: ({ params: { property, depsCount, deps } }) => {
+      message: /* @__PURE__ */ __name(({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
         return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
-      },
-      params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
+      }, "message"),
+      params: /* @__PURE__ */ __name(({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
     missingProperty: ${missingProperty},
     depsCount: ${depsCount},
-    deps: ${deps}}`
+    deps: ${deps}}`, "params")
       // TODO change to reference
     };
     var def = {
@@ -5854,6 +6218,7 @@ var require_dependencies = __commonJS({
       }
       return [propertyDeps, schemaDeps];
     }
+    __name(splitDependencies, "splitDependencies");
     function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
       const { gen, data, it } = cxt;
       if (Object.keys(propertyDeps).length === 0)
@@ -5882,6 +6247,7 @@ var require_dependencies = __commonJS({
         }
       }
     }
+    __name(validatePropertyDeps, "validatePropertyDeps");
     exports.validatePropertyDeps = validatePropertyDeps;
     function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
       const { gen, data, keyword, it } = cxt;
@@ -5901,6 +6267,7 @@ var require_dependencies = __commonJS({
         cxt.ok(valid);
       }
     }
+    __name(validateSchemaDeps, "validateSchemaDeps");
     exports.validateSchemaDeps = validateSchemaDeps;
     exports.default = def;
   }
@@ -5915,7 +6282,7 @@ var require_propertyNames = __commonJS({
     var util_1 = require_util();
     var error = {
       message: "property name must be valid",
-      params: ({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`
+      params: /* @__PURE__ */ __name(({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`, "params")
     };
     var def = {
       keyword: "propertyNames",
@@ -5960,7 +6327,7 @@ var require_additionalProperties = __commonJS({
     var util_1 = require_util();
     var error = {
       message: "must NOT have additional properties",
-      params: ({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`
+      params: /* @__PURE__ */ __name(({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`, "params")
     };
     var def = {
       keyword: "additionalProperties",
@@ -5989,6 +6356,7 @@ var require_additionalProperties = __commonJS({
               gen.if(isAdditional(key), () => additionalPropertyCode(key));
           });
         }
+        __name(checkAdditionalProperties, "checkAdditionalProperties");
         function isAdditional(key) {
           let definedProp;
           if (props.length > 8) {
@@ -6004,9 +6372,11 @@ var require_additionalProperties = __commonJS({
           }
           return (0, codegen_1.not)(definedProp);
         }
+        __name(isAdditional, "isAdditional");
         function deleteAdditional(key) {
           gen.code((0, codegen_1._)`delete ${data}[${key}]`);
         }
+        __name(deleteAdditional, "deleteAdditional");
         function additionalPropertyCode(key) {
           if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
             deleteAdditional(key);
@@ -6034,6 +6404,7 @@ var require_additionalProperties = __commonJS({
             }
           }
         }
+        __name(additionalPropertyCode, "additionalPropertyCode");
         function applyAdditionalSchema(key, valid, errors) {
           const subschema = {
             keyword: "additionalProperties",
@@ -6049,6 +6420,7 @@ var require_additionalProperties = __commonJS({
           }
           cxt.subschema(subschema, valid);
         }
+        __name(applyAdditionalSchema, "applyAdditionalSchema");
       }
     };
     exports.default = def;
@@ -6100,6 +6472,7 @@ var require_properties = __commonJS({
         function hasDefault(prop) {
           return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== void 0;
         }
+        __name(hasDefault, "hasDefault");
         function applyPropertySchema(prop) {
           cxt.subschema({
             keyword: "properties",
@@ -6107,6 +6480,7 @@ var require_properties = __commonJS({
             dataProp: prop
           }, valid);
         }
+        __name(applyPropertySchema, "applyPropertySchema");
       }
     };
     exports.default = def;
@@ -6154,6 +6528,7 @@ var require_patternProperties = __commonJS({
             }
           }
         }
+        __name(validatePatternProperties, "validatePatternProperties");
         function checkMatchingProperties(pat) {
           for (const prop in checkProperties) {
             if (new RegExp(pat).test(prop)) {
@@ -6161,6 +6536,7 @@ var require_patternProperties = __commonJS({
             }
           }
         }
+        __name(checkMatchingProperties, "checkMatchingProperties");
         function validateProperties(pat) {
           gen.forIn("key", data, (key) => {
             gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
@@ -6181,6 +6557,7 @@ var require_patternProperties = __commonJS({
             });
           });
         }
+        __name(validateProperties, "validateProperties");
       }
     };
     exports.default = def;
@@ -6244,7 +6621,7 @@ var require_oneOf = __commonJS({
     var util_1 = require_util();
     var error = {
       message: "must match exactly one schema in oneOf",
-      params: ({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`
+      params: /* @__PURE__ */ __name(({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`, "params")
     };
     var def = {
       keyword: "oneOf",
@@ -6287,6 +6664,7 @@ var require_oneOf = __commonJS({
             });
           });
         }
+        __name(validateOneOf, "validateOneOf");
       }
     };
     exports.default = def;
@@ -6328,8 +6706,8 @@ var require_if = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
-      message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
-      params: ({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`
+      message: /* @__PURE__ */ __name(({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`, "message"),
+      params: /* @__PURE__ */ __name(({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`, "params")
     };
     var def = {
       keyword: "if",
@@ -6368,6 +6746,7 @@ var require_if = __commonJS({
           }, schValid);
           cxt.mergeEvaluated(schCxt);
         }
+        __name(validateIf, "validateIf");
         function validateClause(keyword, ifClause) {
           return () => {
             const schCxt = cxt.subschema({ keyword }, schValid);
@@ -6379,12 +6758,14 @@ var require_if = __commonJS({
               cxt.setParams({ ifClause: keyword });
           };
         }
+        __name(validateClause, "validateClause");
       }
     };
     function hasSchema(it, keyword) {
       const schema = it.schema[keyword];
       return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema);
     }
+    __name(hasSchema, "hasSchema");
     exports.default = def;
   }
 });
@@ -6451,6 +6832,7 @@ var require_applicator = __commonJS({
       applicator.push(contains_1.default);
       return applicator;
     }
+    __name(getApplicator, "getApplicator");
     exports.default = getApplicator;
   }
 });
@@ -6462,8 +6844,8 @@ var require_format = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
+      message: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`, "message"),
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "format",
@@ -6495,12 +6877,15 @@ var require_format = __commonJS({
               return codegen_1.nil;
             return (0, codegen_1._)`${schemaCode} && !${format}`;
           }
+          __name(unknownFmt, "unknownFmt");
           function invalidFmt() {
             const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))` : (0, codegen_1._)`${format}(${data})`;
             const validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
             return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
           }
+          __name(invalidFmt, "invalidFmt");
         }
+        __name(validate$DataFormat, "validate$DataFormat");
         function validateFormat() {
           const formatDef = self2.formats[schema];
           if (!formatDef) {
@@ -6521,7 +6906,9 @@ var require_format = __commonJS({
             function unknownMsg() {
               return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
             }
+            __name(unknownMsg, "unknownMsg");
           }
+          __name(unknownFormat, "unknownFormat");
           function getFormat(fmtDef) {
             const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
             const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
@@ -6530,6 +6917,7 @@ var require_format = __commonJS({
             }
             return ["string", fmtDef, fmt];
           }
+          __name(getFormat, "getFormat");
           function validCondition() {
             if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
               if (!schemaEnv.$async)
@@ -6538,7 +6926,9 @@ var require_format = __commonJS({
             }
             return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
           }
+          __name(validCondition, "validCondition");
         }
+        __name(validateFormat, "validateFormat");
       }
     };
     exports.default = def;
@@ -6626,8 +7016,8 @@ var require_discriminator = __commonJS({
     var ref_error_1 = require_ref_error();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`,
-      params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`
+      message: /* @__PURE__ */ __name(({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`, "params")
     };
     var def = {
       keyword: "discriminator",
@@ -6662,12 +7052,14 @@ var require_discriminator = __commonJS({
           cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName });
           gen.endIf();
         }
+        __name(validateMapping, "validateMapping");
         function applyTagSchema(schemaProp) {
           const _valid = gen.name("valid");
           const schCxt = cxt.subschema({ keyword: "oneOf", schemaProp }, _valid);
           cxt.mergeEvaluated(schCxt, codegen_1.Name);
           return _valid;
         }
+        __name(applyTagSchema, "applyTagSchema");
         function getMapping() {
           var _a4;
           const oneOfMapping = {};
@@ -6696,6 +7088,7 @@ var require_discriminator = __commonJS({
           function hasRequired({ required }) {
             return Array.isArray(required) && required.includes(tagName);
           }
+          __name(hasRequired, "hasRequired");
           function addMappings(sch, i2) {
             if (sch.const) {
               addMapping(sch.const, i2);
@@ -6707,13 +7100,16 @@ var require_discriminator = __commonJS({
               throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
             }
           }
+          __name(addMappings, "addMappings");
           function addMapping(tagValue, i2) {
             if (typeof tagValue != "string" || tagValue in oneOfMapping) {
               throw new Error(`discriminator: "${tagName}" values must be unique strings`);
             }
             oneOfMapping[tagValue] = i2;
           }
+          __name(addMapping, "addMapping");
         }
+        __name(getMapping, "getMapping");
       }
     };
     exports.default = def;
@@ -6890,6 +7286,9 @@ var require_ajv = __commonJS({
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
     var Ajv2 = class extends core_1.default {
+      static {
+        __name(this, "Ajv");
+      }
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -6914,36 +7313,36 @@ var require_ajv = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.default = Ajv2;
     var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return validate_1.KeywordCxt;
-    } });
+    }, "get") });
     var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "_", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "str", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.str;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "stringify", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "nil", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.nil;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "Name", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.Name;
-    } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.CodeGen;
-    } });
+    }, "get") });
     var validation_error_1 = require_validation_error();
-    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return validation_error_1.default;
-    } });
+    }, "get") });
     var ref_error_1 = require_ref_error();
-    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return ref_error_1.default;
-    } });
+    }, "get") });
   }
 });
 
@@ -6966,6 +7365,8 @@ function __classPrivateFieldGet(receiver, state, kind, f) {
 }
 var init_tslib = __esm({
   "node_modules/@anthropic-ai/sdk/internal/tslib.mjs"() {
+    __name(__classPrivateFieldSet, "__classPrivateFieldSet");
+    __name(__classPrivateFieldGet, "__classPrivateFieldGet");
   }
 });
 
@@ -6978,7 +7379,8 @@ function isAbortError(err2) {
 var castToError;
 var init_errors = __esm({
   "node_modules/@anthropic-ai/sdk/internal/errors.mjs"() {
-    castToError = (err2) => {
+    __name(isAbortError, "isAbortError");
+    castToError = /* @__PURE__ */ __name((err2) => {
       if (err2 instanceof Error)
         return err2;
       if (typeof err2 === "object" && err2 !== null) {
@@ -7002,7 +7404,7 @@ var init_errors = __esm({
         }
       }
       return new Error(err2);
-    };
+    }, "castToError");
   }
 });
 
@@ -7013,6 +7415,9 @@ var init_error = __esm({
     init_errors();
     AnthropicError = /* @__PURE__ */ (() => {
       class AnthropicError2 extends Error {
+        static {
+          __name(this, "AnthropicError");
+        }
         /** @internal */
         constructor(message, options) {
           super(message, options);
@@ -7024,6 +7429,9 @@ var init_error = __esm({
     })();
     APIError = /* @__PURE__ */ (() => {
       class APIError3 extends AnthropicError {
+        static {
+          __name(this, "APIError");
+        }
         constructor(status, error, message, headers, type) {
           super(`${APIError3.makeMessage(status, error, message)}`);
           this.status = status;
@@ -7071,6 +7479,9 @@ var init_error = __esm({
     })();
     APIUserAbortError = /* @__PURE__ */ (() => {
       class APIUserAbortError3 extends APIError {
+        static {
+          __name(this, "APIUserAbortError");
+        }
         constructor({ message } = {}) {
           super(void 0, void 0, message || "Request was aborted.", void 0);
         }
@@ -7080,6 +7491,9 @@ var init_error = __esm({
     })();
     APIConnectionError = /* @__PURE__ */ (() => {
       class APIConnectionError3 extends APIError {
+        static {
+          __name(this, "APIConnectionError");
+        }
         constructor({ message, cause }) {
           super(void 0, void 0, message || "Connection error.", void 0);
           if (cause)
@@ -7091,6 +7505,9 @@ var init_error = __esm({
     })();
     APIConnectionTimeoutError = /* @__PURE__ */ (() => {
       class APIConnectionTimeoutError3 extends APIConnectionError {
+        static {
+          __name(this, "APIConnectionTimeoutError");
+        }
         constructor({ message } = {}) {
           super({ message: message ?? "Request timed out." });
         }
@@ -7100,6 +7517,9 @@ var init_error = __esm({
     })();
     RetryableError = /* @__PURE__ */ (() => {
       class RetryableError2 extends AnthropicError {
+        static {
+          __name(this, "RetryableError");
+        }
         constructor(message, { cause } = {}) {
           super(message ?? "Retryable error.");
           if (cause !== void 0)
@@ -7111,108 +7531,162 @@ var init_error = __esm({
     })();
     BadRequestError = /* @__PURE__ */ (() => {
       class BadRequestError3 extends APIError {
+        static {
+          __name(this, "BadRequestError");
+        }
       }
       BadRequestError3._errorName = "BadRequestError";
       return BadRequestError3;
     })();
     AuthenticationError = /* @__PURE__ */ (() => {
       class AuthenticationError3 extends APIError {
+        static {
+          __name(this, "AuthenticationError");
+        }
       }
       AuthenticationError3._errorName = "AuthenticationError";
       return AuthenticationError3;
     })();
     PaymentRequiredError = /* @__PURE__ */ (() => {
       class PaymentRequiredError2 extends APIError {
+        static {
+          __name(this, "PaymentRequiredError");
+        }
       }
       PaymentRequiredError2._errorName = "PaymentRequiredError";
       return PaymentRequiredError2;
     })();
     PermissionDeniedError = /* @__PURE__ */ (() => {
       class PermissionDeniedError3 extends APIError {
+        static {
+          __name(this, "PermissionDeniedError");
+        }
       }
       PermissionDeniedError3._errorName = "PermissionDeniedError";
       return PermissionDeniedError3;
     })();
     NotFoundError = /* @__PURE__ */ (() => {
       class NotFoundError3 extends APIError {
+        static {
+          __name(this, "NotFoundError");
+        }
       }
       NotFoundError3._errorName = "NotFoundError";
       return NotFoundError3;
     })();
     RequestTimeoutError = /* @__PURE__ */ (() => {
       class RequestTimeoutError2 extends APIError {
+        static {
+          __name(this, "RequestTimeoutError");
+        }
       }
       RequestTimeoutError2._errorName = "RequestTimeoutError";
       return RequestTimeoutError2;
     })();
     ConflictError = /* @__PURE__ */ (() => {
       class ConflictError3 extends APIError {
+        static {
+          __name(this, "ConflictError");
+        }
       }
       ConflictError3._errorName = "ConflictError";
       return ConflictError3;
     })();
     PreconditionFailedError = /* @__PURE__ */ (() => {
       class PreconditionFailedError2 extends APIError {
+        static {
+          __name(this, "PreconditionFailedError");
+        }
       }
       PreconditionFailedError2._errorName = "PreconditionFailedError";
       return PreconditionFailedError2;
     })();
     ContentTooLargeError = /* @__PURE__ */ (() => {
       class ContentTooLargeError2 extends APIError {
+        static {
+          __name(this, "ContentTooLargeError");
+        }
       }
       ContentTooLargeError2._errorName = "ContentTooLargeError";
       return ContentTooLargeError2;
     })();
     UnprocessableEntityError = /* @__PURE__ */ (() => {
       class UnprocessableEntityError3 extends APIError {
+        static {
+          __name(this, "UnprocessableEntityError");
+        }
       }
       UnprocessableEntityError3._errorName = "UnprocessableEntityError";
       return UnprocessableEntityError3;
     })();
     RateLimitError = /* @__PURE__ */ (() => {
       class RateLimitError3 extends APIError {
+        static {
+          __name(this, "RateLimitError");
+        }
       }
       RateLimitError3._errorName = "RateLimitError";
       return RateLimitError3;
     })();
     RequestHeaderFieldsTooLargeError = /* @__PURE__ */ (() => {
       class RequestHeaderFieldsTooLargeError2 extends APIError {
+        static {
+          __name(this, "RequestHeaderFieldsTooLargeError");
+        }
       }
       RequestHeaderFieldsTooLargeError2._errorName = "RequestHeaderFieldsTooLargeError";
       return RequestHeaderFieldsTooLargeError2;
     })();
     ClientClosedRequestError = /* @__PURE__ */ (() => {
       class ClientClosedRequestError2 extends APIError {
+        static {
+          __name(this, "ClientClosedRequestError");
+        }
       }
       ClientClosedRequestError2._errorName = "ClientClosedRequestError";
       return ClientClosedRequestError2;
     })();
     InternalServerError = /* @__PURE__ */ (() => {
       class InternalServerError3 extends APIError {
+        static {
+          __name(this, "InternalServerError");
+        }
       }
       InternalServerError3._errorName = "InternalServerError";
       return InternalServerError3;
     })();
     NotImplementedError = /* @__PURE__ */ (() => {
       class NotImplementedError2 extends InternalServerError {
+        static {
+          __name(this, "NotImplementedError");
+        }
       }
       NotImplementedError2._errorName = "NotImplementedError";
       return NotImplementedError2;
     })();
     ServiceUnavailableError = /* @__PURE__ */ (() => {
       class ServiceUnavailableError2 extends InternalServerError {
+        static {
+          __name(this, "ServiceUnavailableError");
+        }
       }
       ServiceUnavailableError2._errorName = "ServiceUnavailableError";
       return ServiceUnavailableError2;
     })();
     GatewayTimeoutError = /* @__PURE__ */ (() => {
       class GatewayTimeoutError2 extends InternalServerError {
+        static {
+          __name(this, "GatewayTimeoutError");
+        }
       }
       GatewayTimeoutError2._errorName = "GatewayTimeoutError";
       return GatewayTimeoutError2;
     })();
     OverloadedError = /* @__PURE__ */ (() => {
       class OverloadedError2 extends InternalServerError {
+        static {
+          __name(this, "OverloadedError");
+        }
       }
       OverloadedError2._errorName = "OverloadedError";
       return OverloadedError2;
@@ -7266,12 +7740,16 @@ var init_values = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/values.mjs"() {
     init_error();
     startsWithSchemeRegexp = /^[a-z][a-z0-9+.-]*:/i;
-    isAbsoluteURL = (url) => {
+    isAbsoluteURL = /* @__PURE__ */ __name((url) => {
       return startsWithSchemeRegexp.test(url);
-    };
-    isArray = (val) => (isArray = Array.isArray, isArray(val));
+    }, "isAbsoluteURL");
+    isArray = /* @__PURE__ */ __name((val) => (isArray = Array.isArray, isArray(val)), "isArray");
     isReadonlyArray = isArray;
-    validatePositiveInteger = (name2, n) => {
+    __name(maybeObj, "maybeObj");
+    __name(isEmptyObj, "isEmptyObj");
+    __name(hasOwn, "hasOwn");
+    __name(isObj, "isObj");
+    validatePositiveInteger = /* @__PURE__ */ __name((name2, n) => {
       if (typeof n !== "number" || !Number.isInteger(n)) {
         throw new AnthropicError(`${name2} must be an integer`);
       }
@@ -7279,15 +7757,16 @@ var init_values = __esm({
         throw new AnthropicError(`${name2} must be a positive integer`);
       }
       return n;
-    };
+    }, "validatePositiveInteger");
     CREDENTIAL_OPTIONS = ["apiKey", "authToken", "credentials", "config", "profile"];
-    safeJSON = (text) => {
+    safeJSON = /* @__PURE__ */ __name((text) => {
       try {
         return JSON.parse(text);
       } catch (err2) {
         return void 0;
       }
-    };
+    }, "safeJSON");
+    __name(checkNever, "checkNever");
   }
 });
 
@@ -7295,19 +7774,19 @@ var init_values = __esm({
 var sleep;
 var init_sleep = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs"() {
-    sleep = (ms, signal) => new Promise((resolve3) => {
+    sleep = /* @__PURE__ */ __name((ms, signal) => new Promise((resolve3) => {
       if (signal?.aborted)
         return resolve3();
-      const onAbort = () => {
+      const onAbort = /* @__PURE__ */ __name(() => {
         clearTimeout(timer);
         resolve3();
-      };
+      }, "onAbort");
       const timer = setTimeout(() => {
         signal?.removeEventListener("abort", onAbort);
         resolve3();
       }, ms);
       signal?.addEventListener("abort", onAbort, { once: true });
-    });
+    }), "sleep");
   }
 });
 
@@ -7359,15 +7838,16 @@ var isRunningInBrowser, getPlatformProperties, normalizeArch, normalizePlatform,
 var init_detect_platform = __esm({
   "node_modules/@anthropic-ai/sdk/internal/detect-platform.mjs"() {
     init_version();
-    isRunningInBrowser = () => {
+    isRunningInBrowser = /* @__PURE__ */ __name(() => {
       return (
         // @ts-ignore
         typeof window !== "undefined" && // @ts-ignore
         typeof window.document !== "undefined" && // @ts-ignore
         typeof navigator !== "undefined"
       );
-    };
-    getPlatformProperties = () => {
+    }, "isRunningInBrowser");
+    __name(getDetectedPlatform, "getDetectedPlatform");
+    getPlatformProperties = /* @__PURE__ */ __name(() => {
       const detectedPlatform = getDetectedPlatform();
       if (detectedPlatform === "deno") {
         return {
@@ -7418,8 +7898,9 @@ var init_detect_platform = __esm({
         "X-Stainless-Runtime": "unknown",
         "X-Stainless-Runtime-Version": "unknown"
       };
-    };
-    normalizeArch = (arch) => {
+    }, "getPlatformProperties");
+    __name(getBrowserInfo, "getBrowserInfo");
+    normalizeArch = /* @__PURE__ */ __name((arch) => {
       if (arch === "x32")
         return "x32";
       if (arch === "x86_64" || arch === "x64")
@@ -7431,8 +7912,8 @@ var init_detect_platform = __esm({
       if (arch)
         return `other:${arch}`;
       return "unknown";
-    };
-    normalizePlatform = (platform) => {
+    }, "normalizeArch");
+    normalizePlatform = /* @__PURE__ */ __name((platform) => {
       platform = platform.toLowerCase();
       if (platform.includes("ios"))
         return "iOS";
@@ -7451,10 +7932,10 @@ var init_detect_platform = __esm({
       if (platform)
         return `Other:${platform}`;
       return "Unknown";
-    };
-    getPlatformHeaders = () => {
+    }, "normalizePlatform");
+    getPlatformHeaders = /* @__PURE__ */ __name(() => {
       return _platformHeaders ?? (_platformHeaders = getPlatformProperties());
-    };
+    }, "getPlatformHeaders");
   }
 });
 
@@ -7482,6 +7963,10 @@ var init_request_signal = __esm({
   "node_modules/@anthropic-ai/sdk/internal/request-signal.mjs"() {
     cleanups = /* @__PURE__ */ new WeakMap();
     registry3 = typeof globalThis.FinalizationRegistry === "function" ? new globalThis.FinalizationRegistry((controller) => releaseRequestSignal(controller)) : null;
+    __name(makeCleanup, "makeCleanup");
+    __name(registerRequestSignalCleanup, "registerRequestSignalCleanup");
+    __name(armAbandonmentBackstop, "armAbandonmentBackstop");
+    __name(releaseRequestSignal, "releaseRequestSignal");
   }
 });
 
@@ -7567,12 +8052,18 @@ async function CancelReadableStream(stream2) {
 var droppedReaders;
 var init_shims = __esm({
   "node_modules/@anthropic-ai/sdk/internal/shims.mjs"() {
+    __name(getDefaultFetch, "getDefaultFetch");
+    __name(makeReadableStream, "makeReadableStream");
+    __name(ReadableStreamFrom, "ReadableStreamFrom");
+    __name(readableStreamIterator, "readableStreamIterator");
     droppedReaders = typeof FinalizationRegistry === "undefined" ? void 0 : /* @__PURE__ */ new FinalizationRegistry(async (iter) => {
       try {
         await iter.return?.();
       } catch {
       }
     });
+    __name(ReadableStreamToAsyncIterable, "ReadableStreamToAsyncIterable");
+    __name(CancelReadableStream, "CancelReadableStream");
   }
 });
 
@@ -7580,14 +8071,14 @@ var init_shims = __esm({
 var FallbackEncoder;
 var init_request_options = __esm({
   "node_modules/@anthropic-ai/sdk/internal/request-options.mjs"() {
-    FallbackEncoder = ({ headers, body: body2 }) => {
+    FallbackEncoder = /* @__PURE__ */ __name(({ headers, body: body2 }) => {
       return {
         bodyHeaders: {
           "content-type": "application/json"
         },
         body: JSON.stringify(body2)
       };
-    };
+    }, "FallbackEncoder");
   }
 });
 
@@ -7611,18 +8102,20 @@ function _makeCompatibilityCheck(ownVersion) {
     patch: +myVersionMatch[3],
     prerelease: myVersionMatch[4]
   };
-  if (ownVersionParsed.prerelease != null) return function isExactmatch(globalVersion) {
+  if (ownVersionParsed.prerelease != null) return /* @__PURE__ */ __name(function isExactmatch(globalVersion) {
     return globalVersion === ownVersion;
-  };
+  }, "isExactmatch");
   function _reject(v) {
     rejectedVersions.add(v);
     return false;
   }
+  __name(_reject, "_reject");
   function _accept(v) {
     acceptedVersions.add(v);
     return true;
   }
-  return function isCompatible2(globalVersion) {
+  __name(_accept, "_accept");
+  return /* @__PURE__ */ __name(function isCompatible2(globalVersion) {
     if (acceptedVersions.has(globalVersion)) return true;
     if (rejectedVersions.has(globalVersion)) return false;
     const globalVersionMatch = globalVersion.match(re);
@@ -7641,13 +8134,14 @@ function _makeCompatibilityCheck(ownVersion) {
     }
     if (ownVersionParsed.minor <= globalVersionParsed.minor) return _accept(globalVersion);
     return _reject(globalVersion);
-  };
+  }, "isCompatible");
 }
 var re, isCompatible;
 var init_semver = __esm({
   "node_modules/@opentelemetry/api/dist/internal/semver.mjs"() {
     init_version2();
     re = /^(\d+)\.(\d+)\.(\d+)(-(.+))?$/;
+    __name(_makeCompatibilityCheck, "_makeCompatibilityCheck");
     isCompatible = _makeCompatibilityCheck(VERSION2);
   }
 });
@@ -7700,6 +8194,10 @@ var init_global_utils = __esm({
     major = VERSION2.split(".")[0];
     GLOBAL_OPENTELEMETRY_API_KEY = /* @__PURE__ */ Symbol.for(`opentelemetry.js.api.${major}`);
     _global = typeof globalThis === "object" ? globalThis : typeof self === "object" ? self : typeof window === "object" ? window : typeof global === "object" ? global : {};
+    __name(_makeGlobalApi, "_makeGlobalApi");
+    __name(registerGlobal, "registerGlobal");
+    __name(getGlobal, "getGlobal");
+    __name(unregisterGlobal, "unregisterGlobal");
   }
 });
 
@@ -7714,6 +8212,9 @@ var init_ComponentLogger = __esm({
   "node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs"() {
     init_global_utils();
     DiagComponentLogger = class {
+      static {
+        __name(this, "DiagComponentLogger");
+      }
       constructor(props) {
         this._namespace = props.namespace || "DiagComponentLogger";
       }
@@ -7733,6 +8234,7 @@ var init_ComponentLogger = __esm({
         return logProxy("verbose", this._namespace, args2);
       }
     };
+    __name(logProxy, "logProxy");
   }
 });
 
@@ -7747,6 +8249,7 @@ function createLogLevelDiagLogger(maxLevel, logger) {
     return function() {
     };
   }
+  __name(_filterFunc, "_filterFunc");
   return {
     error: _filterFunc("error", 30),
     warn: _filterFunc("warn", 50),
@@ -7757,6 +8260,7 @@ function createLogLevelDiagLogger(maxLevel, logger) {
 }
 var init_logLevelLogger = __esm({
   "node_modules/@opentelemetry/api/dist/diag/internal/logLevelLogger.mjs"() {
+    __name(createLogLevelDiagLogger, "createLogLevelDiagLogger");
   }
 });
 
@@ -7769,6 +8273,9 @@ var init_diag = __esm({
     init_logLevelLogger();
     API_NAME = "diag";
     DiagAPI = class DiagAPI2 {
+      static {
+        __name(this, "DiagAPI");
+      }
       /** Get the singleton instance of the DiagAPI API */
       static instance() {
         if (!this._instance) this._instance = new DiagAPI2();
@@ -7786,8 +8293,9 @@ var init_diag = __esm({
             return logger[funcName](...args2);
           };
         }
+        __name(_logProxy, "_logProxy");
         const self2 = this;
-        const setLogger = (logger, optionsOrLogLevel = { logLevel: 60 }) => {
+        const setLogger = /* @__PURE__ */ __name((logger, optionsOrLogLevel = { logLevel: 60 }) => {
           var _optionsOrLogLevel$lo;
           if (logger === self2) {
             var _err$stack;
@@ -7805,7 +8313,7 @@ var init_diag = __esm({
             newLogger.warn(`Current logger will overwrite one already registered from ${stack}`);
           }
           return registerGlobal("diag", newLogger, self2, true);
-        };
+        }, "setLogger");
         self2.setLogger = setLogger;
         self2.disable = () => {
           unregisterGlobal(API_NAME, self2);
@@ -7828,6 +8336,9 @@ var BaggageImpl;
 var init_baggage_impl = __esm({
   "node_modules/@opentelemetry/api/dist/baggage/internal/baggage-impl.mjs"() {
     BaggageImpl = class BaggageImpl2 {
+      static {
+        __name(this, "BaggageImpl");
+      }
       constructor(entries) {
         this._entries = entries ? new Map(entries) : /* @__PURE__ */ new Map();
       }
@@ -7871,6 +8382,7 @@ var init_utils = __esm({
     init_diag();
     init_baggage_impl();
     diag = DiagAPI.instance();
+    __name(createBaggage, "createBaggage");
   }
 });
 
@@ -7881,7 +8393,11 @@ function createContextKey(description) {
 var ROOT_CONTEXT;
 var init_context = __esm({
   "node_modules/@opentelemetry/api/dist/context/context.mjs"() {
+    __name(createContextKey, "createContextKey");
     ROOT_CONTEXT = new class BaseContext {
+      static {
+        __name(this, "BaseContext");
+      }
       /**
       * Construct a new context which inherits values from an optional parent context.
       *
@@ -7947,6 +8463,9 @@ var init_NonRecordingSpan = __esm({
   "node_modules/@opentelemetry/api/dist/trace/NonRecordingSpan.mjs"() {
     init_invalid_span_constants();
     NonRecordingSpan = class {
+      static {
+        __name(this, "NonRecordingSpan");
+      }
       constructor(spanContext = INVALID_SPAN_CONTEXT) {
         this._spanContext = spanContext;
       }
@@ -8113,6 +8632,11 @@ var init_spancontext_utils = __esm({
       1,
       1
     ]);
+    __name(isValidHex, "isValidHex");
+    __name(isValidTraceId, "isValidTraceId");
+    __name(isValidSpanId, "isValidSpanId");
+    __name(isSpanContextValid, "isSpanContextValid");
+    __name(wrapSpanContext, "wrapSpanContext");
   }
 });
 
@@ -8122,6 +8646,9 @@ var init_NoopContextManager = __esm({
   "node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs"() {
     init_context();
     NoopContextManager = class {
+      static {
+        __name(this, "NoopContextManager");
+      }
       active() {
         return ROOT_CONTEXT;
       }
@@ -8155,9 +8682,12 @@ var init_context2 = __esm({
     init_NoopContextManager();
     API_NAME2 = "context";
     NOOP_CONTEXT_MANAGER = new NoopContextManager();
-    NOOP_TOKEN = Object.freeze({ dispose: () => {
-    } });
+    NOOP_TOKEN = Object.freeze({ dispose: /* @__PURE__ */ __name(() => {
+    }, "dispose") });
     ContextAPI = class ContextAPI2 {
+      static {
+        __name(this, "ContextAPI");
+      }
       /** Empty private constructor prevents end users from constructing a new instance of the API */
       constructor() {
         this._attachUnsupportedWarned = false;
@@ -8271,6 +8801,12 @@ var init_context_utils = __esm({
     init_context2();
     init_NonRecordingSpan();
     SPAN_KEY = createContextKey("OpenTelemetry Context Key SPAN");
+    __name(getSpan, "getSpan");
+    __name(getActiveSpan, "getActiveSpan");
+    __name(setSpan, "setSpan");
+    __name(deleteSpan, "deleteSpan");
+    __name(setSpanContext, "setSpanContext");
+    __name(getSpanContext, "getSpanContext");
   }
 });
 
@@ -8287,6 +8823,9 @@ var init_NoopTracer = __esm({
     init_spancontext_utils();
     contextApi = ContextAPI.getInstance();
     NoopTracer = class {
+      static {
+        __name(this, "NoopTracer");
+      }
       startSpan(name2, options, context2 = contextApi.active()) {
         if (Boolean(options === null || options === void 0 ? void 0 : options.root)) return new NonRecordingSpan();
         const parentFromContext = context2 && getSpanContext(context2);
@@ -8314,6 +8853,7 @@ var init_NoopTracer = __esm({
         return contextApi.with(contextWithSpanSet, fn, void 0, span);
       }
     };
+    __name(isSpanContext, "isSpanContext");
   }
 });
 
@@ -8324,6 +8864,9 @@ var init_ProxyTracer = __esm({
     init_NoopTracer();
     NOOP_TRACER = new NoopTracer();
     ProxyTracer = class {
+      static {
+        __name(this, "ProxyTracer");
+      }
       constructor(provider, name2, version, options) {
         this._provider = provider;
         this.name = name2;
@@ -8386,6 +8929,9 @@ var init_NoopTracerProvider = __esm({
   "node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs"() {
     init_NoopTracer();
     NoopTracerProvider = class {
+      static {
+        __name(this, "NoopTracerProvider");
+      }
       getTracer(_name, _version, _options) {
         return new NoopTracer();
       }
@@ -8401,6 +8947,9 @@ var init_ProxyTracerProvider = __esm({
     init_NoopTracerProvider();
     NOOP_TRACER_PROVIDER = new NoopTracerProvider();
     ProxyTracerProvider = class {
+      static {
+        __name(this, "ProxyTracerProvider");
+      }
       /**
       * Get a {@link ProxyTracer}
       */
@@ -8440,6 +8989,9 @@ var NoopTextMapPropagator;
 var init_NoopTextMapPropagator = __esm({
   "node_modules/@opentelemetry/api/dist/propagation/NoopTextMapPropagator.mjs"() {
     NoopTextMapPropagator = class {
+      static {
+        __name(this, "NoopTextMapPropagator");
+      }
       /** Noop inject function does nothing */
       inject(_context, _carrier) {
       }
@@ -8473,6 +9025,10 @@ var init_context_helpers = __esm({
     init_context();
     init_context2();
     BAGGAGE_KEY = createContextKey("OpenTelemetry Baggage Key");
+    __name(getBaggage, "getBaggage");
+    __name(getActiveBaggage, "getActiveBaggage");
+    __name(setBaggage, "setBaggage");
+    __name(deleteBaggage, "deleteBaggage");
   }
 });
 
@@ -8489,6 +9045,9 @@ var init_propagation = __esm({
     API_NAME3 = "propagation";
     NOOP_TEXT_MAP_PROPAGATOR = new NoopTextMapPropagator();
     PropagationAPI = class PropagationAPI2 {
+      static {
+        __name(this, "PropagationAPI");
+      }
       /** Empty private constructor prevents end users from constructing a new instance of the API */
       constructor() {
         this.createBaggage = createBaggage;
@@ -8567,6 +9126,9 @@ var init_trace = __esm({
     init_ProxyTracerProvider();
     API_NAME4 = "trace";
     TraceAPI = class TraceAPI2 {
+      static {
+        __name(this, "TraceAPI");
+      }
       /** Empty private constructor prevents end users from constructing a new instance of the API */
       constructor() {
         this._proxyTracerProvider = new ProxyTracerProvider();
@@ -8660,6 +9222,9 @@ function decodeUTF8(bytes) {
 var encodeUTF8_, decodeUTF8_;
 var init_bytes = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs"() {
+    __name(concatBytes, "concatBytes");
+    __name(encodeUTF8, "encodeUTF8");
+    __name(decodeUTF8, "decodeUTF8");
   }
 });
 
@@ -8684,6 +9249,9 @@ var init_line = __esm({
     init_bytes();
     LineDecoder = /* @__PURE__ */ (() => {
       class LineDecoder3 {
+        static {
+          __name(this, "LineDecoder");
+        }
         constructor() {
           _LineDecoder_buffer.set(this, void 0);
           _LineDecoder_carriageReturnIndex.set(this, void 0);
@@ -8729,6 +9297,7 @@ var init_line = __esm({
       LineDecoder3.NEWLINE_REGEXP = /\r\n|[\n\r]/g;
       return LineDecoder3;
     })();
+    __name(findNewlineIndex, "findNewlineIndex");
   }
 });
 
@@ -8736,7 +9305,7 @@ var init_line = __esm({
 var readEnv;
 var init_env = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/env.mjs"() {
-    readEnv = (env) => {
+    readEnv = /* @__PURE__ */ __name((env) => {
       if (typeof globalThis.process !== "undefined") {
         return globalThis.process.env?.[env]?.trim() || void 0;
       }
@@ -8744,7 +9313,7 @@ var init_env = __esm({
         return globalThis.Deno.env?.get?.(env)?.trim() || void 0;
       }
       return void 0;
-    };
+    }, "readEnv");
   }
 });
 
@@ -8807,7 +9376,7 @@ var init_log = __esm({
       info: 400,
       debug: 500
     };
-    parseLogLevel = (maybeLevel, sourceName, logger) => {
+    parseLogLevel = /* @__PURE__ */ __name((maybeLevel, sourceName, logger) => {
       if (!maybeLevel) {
         return void 0;
       }
@@ -8816,7 +9385,9 @@ var init_log = __esm({
       }
       logger.warn(`${sourceName} was set to ${JSON.stringify(maybeLevel)}, expected one of ${JSON.stringify(Object.keys(levelNumbers))}`);
       return void 0;
-    };
+    }, "parseLogLevel");
+    __name(noop, "noop");
+    __name(makeLogFn, "makeLogFn");
     noopLogger = {
       error: noop,
       warn: noop,
@@ -8824,7 +9395,11 @@ var init_log = __esm({
       debug: noop
     };
     cachedLoggers = /* @__PURE__ */ new WeakMap();
-    formatRequestDetails = (details) => {
+    __name(filterLogger, "filterLogger");
+    __name(loggerFor, "loggerFor");
+    __name(defaultLogger, "defaultLogger");
+    __name(debugLogRequestDetails, "debugLogRequestDetails");
+    formatRequestDetails = /* @__PURE__ */ __name((details) => {
       if (details.options) {
         details.options = { ...details.options };
         delete details.options["headers"];
@@ -8843,7 +9418,7 @@ var init_log = __esm({
         delete details.retryOfRequestLogID;
       }
       return details;
-    };
+    }, "formatRequestDetails");
   }
 });
 
@@ -8861,7 +9436,7 @@ async function* _iterSSEMessages(response, controller) {
   let event = null;
   let data = [];
   let raw = [];
-  const takeLine = (line) => {
+  const takeLine = /* @__PURE__ */ __name((line) => {
     if (line.charCodeAt(0) === 65279)
       line = line.slice(1);
     if (!line) {
@@ -8886,7 +9461,7 @@ async function* _iterSSEMessages(response, controller) {
     else
       data.push(value);
     return null;
-  };
+  }, "takeLine");
   for await (const chunk of ReadableStreamToAsyncIterable(response.body)) {
     if (chunk == null)
       continue;
@@ -8942,6 +9517,9 @@ var init_streaming = __esm({
     init_request_signal();
     Stream = /* @__PURE__ */ (() => {
       class Stream3 {
+        static {
+          __name(this, "Stream");
+        }
         constructor(iterator, controller, client) {
           this.iterator = iterator;
           _Stream_client.set(this, void 0);
@@ -9003,6 +9581,7 @@ var init_streaming = __esm({
               releaseRequestSignal(controller);
             }
           }
+          __name(iterator, "iterator");
           return new Stream3(iterator, controller, client);
         }
         /**
@@ -9023,6 +9602,7 @@ var init_streaming = __esm({
               yield line;
             }
           }
+          __name(iterLines, "iterLines");
           async function* iterator() {
             if (consumed) {
               throw new AnthropicError("Cannot iterate over a consumed stream, use `.tee()` to split the stream.");
@@ -9047,6 +9627,7 @@ var init_streaming = __esm({
               releaseRequestSignal(controller);
             }
           }
+          __name(iterator, "iterator");
           return new Stream3(iterator, controller, client);
         }
         [(_Stream_client = /* @__PURE__ */ new WeakMap(), Symbol.asyncIterator)]() {
@@ -9060,18 +9641,18 @@ var init_streaming = __esm({
           const left = [];
           const right = [];
           const iterator = this[Symbol.asyncIterator]();
-          const teeIterator = (queue) => {
+          const teeIterator = /* @__PURE__ */ __name((queue) => {
             return {
-              next: () => {
+              next: /* @__PURE__ */ __name(() => {
                 if (queue.length === 0) {
                   const result = iterator.next();
                   left.push(result);
                   right.push(result);
                 }
                 return queue.shift();
-              }
+              }, "next")
             };
-          };
+          }, "teeIterator");
           return [
             new Stream3(() => teeIterator(left), this.controller, __classPrivateFieldGet(this, _Stream_client, "f")),
             new Stream3(() => teeIterator(right), this.controller, __classPrivateFieldGet(this, _Stream_client, "f"))
@@ -9108,6 +9689,7 @@ var init_streaming = __esm({
       }
       return Stream3;
     })();
+    __name(_iterSSEMessages, "_iterSSEMessages");
   }
 });
 
@@ -9155,17 +9737,18 @@ var init_headers = __esm({
   "node_modules/@anthropic-ai/sdk/internal/headers.mjs"() {
     init_values();
     brand_privateNullableHeaders = /* @__PURE__ */ Symbol.for("brand.privateNullableHeaders");
+    __name(iterateHeaders, "iterateHeaders");
     clearSentinel = /* @__PURE__ */ Symbol("clear");
     APPEND_HEADERS = /* @__PURE__ */ new Set(["x-stainless-helper"]);
-    appendHeaderValue = (existing, addition) => {
+    appendHeaderValue = /* @__PURE__ */ __name((existing, addition) => {
       const tokens = existing ? existing.split(",").map((t) => t.trim()).filter(Boolean) : [];
       for (const tok of addition.split(",").map((t) => t.trim())) {
         if (tok && !tokens.includes(tok))
           tokens.push(tok);
       }
       return tokens.join(", ");
-    };
-    buildHeaders = (newHeaders) => {
+    }, "appendHeaderValue");
+    buildHeaders = /* @__PURE__ */ __name((newHeaders) => {
       const targetHeaders = new Headers();
       const nullHeaders = /* @__PURE__ */ new Set();
       for (const headers of newHeaders) {
@@ -9200,7 +9783,7 @@ var init_headers = __esm({
         }
       }
       return { [brand_privateNullableHeaders]: true, values: targetHeaders, nulls: nullHeaders };
-    };
+    }, "buildHeaders");
   }
 });
 
@@ -9448,7 +10031,7 @@ function endApiCallSpan(span, result) {
 function observeStream(stream2, signal, observer) {
   const iterate = stream2[Symbol.asyncIterator];
   let ended = false;
-  const end = (how) => {
+  const end = /* @__PURE__ */ __name((how) => {
     if (ended)
       return;
     ended = true;
@@ -9457,8 +10040,8 @@ function observeStream(stream2, signal, observer) {
       observer.onEnd(how);
     } catch {
     }
-  };
-  const cancel = () => end({ reason: "canceled" });
+  }, "end");
+  const cancel = /* @__PURE__ */ __name(() => end({ reason: "canceled" }), "cancel");
   if (signal.aborted)
     return cancel();
   signal.addEventListener("abort", cancel, { once: true });
@@ -9598,6 +10181,12 @@ var init_tracing = __esm({
     ATTR_URL_SCHEME = "url.scheme";
     ATTR_ANTHROPIC_SESSION_THREAD_ID = "anthropic.session.thread.id";
     DEFAULT_MAX_CONTENT_BYTES = 75e4;
+    __name(resolveOpenTelemetryOptions, "resolveOpenTelemetryOptions");
+    __name(optionFromEnv, "optionFromEnv");
+    __name(getTracer, "getTracer");
+    __name(guardTracing, "guardTracing");
+    __name(startApiCallSpan, "startApiCallSpan");
+    __name(setCreatedIDAttribute, "setCreatedIDAttribute");
     SPAN_ATTRIBUTES = {
       "anthropic.messages.create": {
         constants: { "gen_ai.operation.name": "chat" },
@@ -9648,12 +10237,29 @@ var init_tracing = __esm({
         ]
       }
     };
+    __name(requestAttributes, "requestAttributes");
+    __name(setResponseAttributes, "setResponseAttributes");
+    __name(dig, "dig");
+    __name(attributeValue, "attributeValue");
+    __name(headerValue, "headerValue");
+    __name(serverAttributes, "serverAttributes");
+    __name(recordAttempt, "recordAttempt");
     CONTENT_QUERY_PARAMS = ["email", "path_prefix", "expected_content_sha256"];
+    __name(definedQuery, "definedQuery");
+    __name(injectTraceHeaders, "injectTraceHeaders");
+    __name(endApiCallSpan, "endApiCallSpan");
+    __name(observeStream, "observeStream");
+    __name(endApiCallSpanWhenStreamEnds, "endApiCallSpanWhenStreamEnds");
+    __name(setResponseStatusCode, "setResponseStatusCode");
     RESPONSE_HEADER_ATTRIBUTES = [
       ["anthropic.request.id", "request-id"],
       ["anthropic.organization.id", "anthropic-organization-id"],
       ["anthropic.workspace.id", "anthropic-workspace-id"]
     ];
+    __name(setResponseHeaderAttributes, "setResponseHeaderAttributes");
+    __name(setErrorStatus, "setErrorStatus");
+    __name(injectContext, "injectContext");
+    __name(errorType, "errorType");
   }
 });
 
@@ -9662,9 +10268,9 @@ var default_format, default_formatter, formatters, RFC1738;
 var init_formats = __esm({
   "node_modules/@anthropic-ai/sdk/internal/qs/formats.mjs"() {
     default_format = "RFC3986";
-    default_formatter = (v) => String(v);
+    default_formatter = /* @__PURE__ */ __name((v) => String(v), "default_formatter");
     formatters = {
-      RFC1738: (v) => String(v).replace(/%20/g, "+"),
+      RFC1738: /* @__PURE__ */ __name((v) => String(v).replace(/%20/g, "+"), "RFC1738"),
       RFC3986: default_formatter
     };
     RFC1738 = "RFC1738";
@@ -9693,7 +10299,7 @@ var init_utils2 = __esm({
   "node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs"() {
     init_formats();
     init_values();
-    has = (obj, key) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj, key));
+    has = /* @__PURE__ */ __name((obj, key) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj, key)), "has");
     hex_table = /* @__PURE__ */ (() => {
       const array = [];
       for (let i2 = 0; i2 < 256; ++i2) {
@@ -9702,7 +10308,7 @@ var init_utils2 = __esm({
       return array;
     })();
     limit = 1024;
-    encode = (str2, _defaultEncoder, charset, _kind, format) => {
+    encode = /* @__PURE__ */ __name((str2, _defaultEncoder, charset, _kind, format) => {
       if (str2.length === 0) {
         return str2;
       }
@@ -9753,7 +10359,9 @@ var init_utils2 = __esm({
         out2 += arr.join("");
       }
       return out2;
-    };
+    }, "encode");
+    __name(is_buffer, "is_buffer");
+    __name(maybe_map, "maybe_map");
   }
 });
 
@@ -10013,9 +10621,9 @@ var init_stringify = __esm({
         return String(prefix);
       }
     };
-    push_to_array = function(arr, value_or_array) {
+    push_to_array = /* @__PURE__ */ __name(function(arr, value_or_array) {
       Array.prototype.push.apply(arr, isArray(value_or_array) ? value_or_array : [value_or_array]);
-    };
+    }, "push_to_array");
     defaults = {
       addQueryPrefix: false,
       allowDots: false,
@@ -10038,7 +10646,11 @@ var init_stringify = __esm({
       skipNulls: false,
       strictNullHandling: false
     };
+    __name(is_non_nullish_primitive, "is_non_nullish_primitive");
     sentinel = {};
+    __name(inner_stringify, "inner_stringify");
+    __name(normalize_stringify_options, "normalize_stringify_options");
+    __name(stringify, "stringify");
   }
 });
 
@@ -10049,6 +10661,7 @@ function stringifyQuery(query) {
 var init_query = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/query.mjs"() {
     init_stringify();
+    __name(stringifyQuery, "stringifyQuery");
   }
 });
 
@@ -10057,6 +10670,9 @@ var APIResource;
 var init_resource = __esm({
   "node_modules/@anthropic-ai/sdk/core/resource.mjs"() {
     APIResource = class {
+      static {
+        __name(this, "APIResource");
+      }
       constructor(client) {
         this._client = client;
       }
@@ -10119,6 +10735,8 @@ var init_parse = __esm({
     init_streaming();
     init_log();
     init_request_signal();
+    __name(defaultParseResponse, "defaultParseResponse");
+    __name(addResponseIDs, "addResponseIDs");
   }
 });
 
@@ -10156,15 +10774,17 @@ var init_uploads = __esm({
   "node_modules/@anthropic-ai/sdk/internal/uploads.mjs"() {
     init_shims();
     init_tracing();
-    checkFileSupport = () => {
+    checkFileSupport = /* @__PURE__ */ __name(() => {
       if (typeof File === "undefined") {
         const { process: process2 } = globalThis;
         const isOldNode = typeof process2?.versions?.node === "string" && parseInt(process2.versions.node.split(".")) < 20;
         throw new Error("`File` is not defined as a global, which is required for file uploads." + (isOldNode ? " Update to Node 20 LTS or newer, or set `globalThis.File` to `import('node:buffer').File`." : ""));
       }
-    };
-    isAsyncIterable = (value) => value != null && typeof value === "object" && typeof value[Symbol.asyncIterator] === "function";
-    multipartFormRequestOptions = async (opts, fetch2, stripFilenames = true) => {
+    }, "checkFileSupport");
+    __name(makeFile, "makeFile");
+    __name(getName, "getName");
+    isAsyncIterable = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value[Symbol.asyncIterator] === "function", "isAsyncIterable");
+    multipartFormRequestOptions = /* @__PURE__ */ __name(async (opts, fetch2, stripFilenames = true) => {
       try {
         return { ...opts, body: await createForm(opts.body, fetch2, stripFilenames) };
       } catch (error) {
@@ -10174,17 +10794,18 @@ var init_uploads = __esm({
         }
         throw error;
       }
-    };
+    }, "multipartFormRequestOptions");
     supportsFormDataMap = /* @__PURE__ */ new WeakMap();
-    createForm = async (body2, fetch2, stripFilenames = true) => {
+    __name(supportsFormData, "supportsFormData");
+    createForm = /* @__PURE__ */ __name(async (body2, fetch2, stripFilenames = true) => {
       if (!await supportsFormData(fetch2)) {
         throw new TypeError("The provided fetch function does not support file uploads with the current global FormData class.");
       }
       const form = new FormData();
       await Promise.all(Object.entries(body2 || {}).map(([key, value]) => addFormValue(form, key, value, stripFilenames)));
       return form;
-    };
-    addFormValue = async (form, key, value, stripFilenames) => {
+    }, "createForm");
+    addFormValue = /* @__PURE__ */ __name(async (form, key, value, stripFilenames) => {
       if (value === void 0)
         return;
       if (value == null) {
@@ -10216,7 +10837,7 @@ var init_uploads = __esm({
       } else {
         throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
       }
-    };
+    }, "addFormValue");
   }
 });
 
@@ -10388,7 +11009,7 @@ function setContentAttributes(span, attributes, limit3) {
   const blocks = toolResult?.map((block) => JSON.stringify(block));
   const length = [...stopSequences ?? [], ...blocks ?? []].reduce((sum, text) => sum + text.length + 1, 2) + serialize(others, values) + serialize(messages, values);
   const sizeOf = 3 * length <= limit3 ? (text) => 3 * text.length : utf8Length;
-  const sizeOfMessages = () => Object.keys(messages).reduce((sum, key) => sum + sizeOf(values[key] ?? ""), 0);
+  const sizeOfMessages = /* @__PURE__ */ __name(() => Object.keys(messages).reduce((sum, key) => sum + sizeOf(values[key] ?? ""), 0), "sizeOfMessages");
   const stopSequencesSize = stopSequences?.reduce((sum, each) => sum + sizeOf(each), 0) ?? 0;
   const keepsStopSequences = stopSequences !== void 0 && stopSequencesSize <= limit3;
   let size = keepsStopSequences ? stopSequencesSize : 0;
@@ -10438,7 +11059,7 @@ function serialize(attributes, values) {
   return length;
 }
 function withoutFirstParts(attributes, excess) {
-  const withOwnParts = (messages) => messages?.map((message) => ({ ...message, parts: [...message.parts] }));
+  const withOwnParts = /* @__PURE__ */ __name((messages) => messages?.map((message) => ({ ...message, parts: [...message.parts] })), "withOwnParts");
   const instructions = attributes[ATTR_GEN_AI_SYSTEM_INSTRUCTIONS]?.slice();
   const input = withOwnParts(attributes[ATTR_GEN_AI_INPUT_MESSAGES]);
   const output = withOwnParts(attributes[ATTR_GEN_AI_OUTPUT_MESSAGES]);
@@ -10526,6 +11147,18 @@ function utf8Length(text) {
 var init_content = __esm({
   "node_modules/@anthropic-ai/sdk/lib/internal/tracing/content.mjs"() {
     init_attributes();
+    __name(setMessageContentAttributes, "setMessageContentAttributes");
+    __name(contentParts, "contentParts");
+    __name(blockPart, "blockPart");
+    __name(toolResultContentBlocks, "toolResultContentBlocks");
+    __name(resultBlockContent, "resultBlockContent");
+    __name(withoutLeftOutFields, "withoutLeftOutFields");
+    __name(setContentAttributes, "setContentAttributes");
+    __name(serialize, "serialize");
+    __name(withoutFirstParts, "withoutFirstParts");
+    __name(startThatFits, "startThatFits");
+    __name(truncateToolResultContent, "truncateToolResultContent");
+    __name(utf8Length, "utf8Length");
   }
 });
 
@@ -10559,11 +11192,14 @@ var init_response = __esm({
   "node_modules/@anthropic-ai/sdk/lib/internal/tracing/response.mjs"() {
     init_values();
     init_attributes();
+    __name(setUsageSumAttributes, "setUsageSumAttributes");
     INPUT_TOKEN_COUNTS = [
       "input_tokens",
       "cache_read_input_tokens",
       "cache_creation_input_tokens"
     ];
+    __name(inputTokens, "inputTokens");
+    __name(count2, "count");
   }
 });
 
@@ -10620,6 +11256,10 @@ var init_api_call = __esm({
     init_attributes();
     init_content();
     init_response();
+    __name(messagesCreateSpanSettings, "messagesCreateSpanSettings");
+    __name(sessionsCreateSpanAttributes, "sessionsCreateSpanAttributes");
+    __name(recordMessagesCreateRequest, "recordMessagesCreateRequest");
+    __name(recordMessagesCreateResponse, "recordMessagesCreateResponse");
   }
 });
 
@@ -10639,6 +11279,7 @@ var init_trace_headers = __esm({
   "node_modules/@anthropic-ai/sdk/internal/trace-headers.mjs"() {
     init_dist();
     init_log();
+    __name(traceHeaderNames, "traceHeaderNames");
   }
 });
 
@@ -10666,6 +11307,8 @@ function withoutTraceHeaders(middleware) {
 var init_headers2 = __esm({
   "node_modules/@anthropic-ai/sdk/lib/internal/tracing/headers.mjs"() {
     init_trace_headers();
+    __name(takeTraceHeaders, "takeTraceHeaders");
+    __name(withoutTraceHeaders, "withoutTraceHeaders");
   }
 });
 
@@ -10814,6 +11457,9 @@ var init_streaming2 = __esm({
     init_attributes();
     init_content();
     init_response();
+    __name(recordStreamedMessageContent, "recordStreamedMessageContent");
+    __name(endAnthropicApiCallSpanWhenStreamEnds, "endAnthropicApiCallSpanWhenStreamEnds");
+    __name(endMessagesCreateSpanWhenStreamEnds, "endMessagesCreateSpanWhenStreamEnds");
     FINAL_FROM_MESSAGE_DELTA = [
       ["stop_reason"],
       ["usage", "output_tokens"],
@@ -10826,6 +11472,7 @@ var init_streaming2 = __esm({
       "output_tokens_details",
       "iterations"
     ];
+    __name(without, "without");
   }
 });
 
@@ -10876,6 +11523,10 @@ var init_environments = __esm({
     init_dist();
     init_tracing();
     init_attributes();
+    __name(startEnvironmentWorkSpan, "startEnvironmentWorkSpan");
+    __name(endEnvironmentWorkSpan, "endEnvironmentWorkSpan");
+    __name(failEnvironmentWorkSpan, "failEnvironmentWorkSpan");
+    __name(withEnvironmentWorkSpan, "withEnvironmentWorkSpan");
   }
 });
 
@@ -10933,7 +11584,12 @@ var init_stainless_helper_header = __esm({
   "node_modules/@anthropic-ai/sdk/internal/stainless-helper-header.mjs"() {
     STAINLESS_HELPER_HEADER = "x-stainless-helper";
     STAINLESS_HELPER_METHOD_HEADER = "x-stainless-helper-method";
+    __name(helperHeader, "helperHeader");
     SDK_HELPER_SYMBOL = /* @__PURE__ */ Symbol("anthropic.sdk.stainlessHelper");
+    __name(wasCreatedByStainlessHelper, "wasCreatedByStainlessHelper");
+    __name(collectStainlessHelpers, "collectStainlessHelpers");
+    __name(stainlessHelperHeader, "stainlessHelperHeader");
+    __name(stainlessHelperHeaderFromFile, "stainlessHelperHeaderFromFile");
   }
 });
 
@@ -11013,6 +11669,8 @@ var init_tools = __esm({
     init_log();
     init_attributes();
     init_content();
+    __name(startToolRunnerSpan, "startToolRunnerSpan");
+    __name(withToolUseSpan, "withToolUseSpan");
   }
 });
 
@@ -11038,6 +11696,9 @@ var init_api_promise = __esm({
     init_tracing2();
     APIPromise = /* @__PURE__ */ (() => {
       class APIPromise3 extends Promise {
+        static {
+          __name(this, "APIPromise");
+        }
         constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
           super((resolve3) => {
             resolve3(null);
@@ -11157,6 +11818,9 @@ var init_pagination = __esm({
     init_values();
     AbstractPage = /* @__PURE__ */ (() => {
       class AbstractPage3 {
+        static {
+          __name(this, "AbstractPage");
+        }
         constructor(client, response, body2, options) {
           _AbstractPage_client.set(this, void 0);
           __classPrivateFieldSet(this, _AbstractPage_client, client, "f");
@@ -11207,6 +11871,9 @@ var init_pagination = __esm({
     })();
     PagePromise = /* @__PURE__ */ (() => {
       class PagePromise3 extends APIPromise {
+        static {
+          __name(this, "PagePromise");
+        }
         constructor(client, request, Page3) {
           super(client, request, async (client2, props) => new Page3(client2, props.response, await defaultParseResponse(client2, props), props.options));
         }
@@ -11227,6 +11894,9 @@ var init_pagination = __esm({
       return PagePromise3;
     })();
     Page = class extends AbstractPage {
+      static {
+        __name(this, "Page");
+      }
       constructor(client, response, body2, options) {
         super(client, response, body2, options);
         this.data = body2.data || [];
@@ -11271,6 +11941,9 @@ var init_pagination = __esm({
       }
     };
     PageCursor = class extends AbstractPage {
+      static {
+        __name(this, "PageCursor");
+      }
       constructor(client, response, body2, options) {
         super(client, response, body2, options);
         this.data = body2.data || [];
@@ -11297,6 +11970,9 @@ var init_pagination = __esm({
       }
     };
     BidirectionalPageCursor = class extends AbstractPage {
+      static {
+        __name(this, "BidirectionalPageCursor");
+      }
       constructor(client, response, body2, options) {
         super(client, response, body2, options);
         this.data = body2.data || [];
@@ -11324,6 +12000,9 @@ var init_pagination = __esm({
       }
     };
     ReportPageCursor = class extends AbstractPage {
+      static {
+        __name(this, "ReportPageCursor");
+      }
       constructor(client, response, body2, options) {
         super(client, response, body2, options);
         this.data = body2.data || [];
@@ -11365,8 +12044,9 @@ var EMPTY, createPathTagFunction, path;
 var init_path = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/path.mjs"() {
     init_error();
+    __name(encodeURIPath, "encodeURIPath");
     EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
-    createPathTagFunction = (pathEncoder = encodeURIPath) => function path5(statics, ...params) {
+    createPathTagFunction = /* @__PURE__ */ __name((pathEncoder = encodeURIPath) => /* @__PURE__ */ __name(function path5(statics, ...params) {
       if (statics.length === 1)
         return statics[0];
       let postPath = false;
@@ -11420,7 +12100,7 @@ ${path6}
 ${underline}`);
       }
       return path6;
-    };
+    }, "path"), "createPathTagFunction");
     path = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
   }
 });
@@ -11439,24 +12119,36 @@ var init_files = __esm({
     init_path();
     FileNotDownloadableError = /* @__PURE__ */ (() => {
       class FileNotDownloadableError2 extends BadRequestError {
+        static {
+          __name(this, "FileNotDownloadableError");
+        }
       }
       FileNotDownloadableError2._errorName = "FileNotDownloadableError";
       return FileNotDownloadableError2;
     })();
     StorageQuotaExceededError = /* @__PURE__ */ (() => {
       class StorageQuotaExceededError2 extends BadRequestError {
+        static {
+          __name(this, "StorageQuotaExceededError");
+        }
       }
       StorageQuotaExceededError2._errorName = "StorageQuotaExceededError";
       return StorageQuotaExceededError2;
     })();
     FileExpiredError = /* @__PURE__ */ (() => {
       class FileExpiredError2 extends NotFoundError {
+        static {
+          __name(this, "FileExpiredError");
+        }
       }
       FileExpiredError2._errorName = "FileExpiredError";
       return FileExpiredError2;
     })();
     Files = /* @__PURE__ */ (() => {
       class Files6 extends APIResource {
+        static {
+          __name(this, "Files");
+        }
         /**
          * List Files
          *
@@ -11628,108 +12320,162 @@ var init_shared = __esm({
     init_error();
     ClaudeCodeKeyCreatorNotMemberError = /* @__PURE__ */ (() => {
       class ClaudeCodeKeyCreatorNotMemberError2 extends BadRequestError {
+        static {
+          __name(this, "ClaudeCodeKeyCreatorNotMemberError");
+        }
       }
       ClaudeCodeKeyCreatorNotMemberError2._errorName = "ClaudeCodeKeyCreatorNotMemberError";
       return ClaudeCodeKeyCreatorNotMemberError2;
     })();
     ClaudeCodeVersionTooOldError = /* @__PURE__ */ (() => {
       class ClaudeCodeVersionTooOldError2 extends BadRequestError {
+        static {
+          __name(this, "ClaudeCodeVersionTooOldError");
+        }
       }
       ClaudeCodeVersionTooOldError2._errorName = "ClaudeCodeVersionTooOldError";
       return ClaudeCodeVersionTooOldError2;
     })();
     CMEKKeyDisabledError = /* @__PURE__ */ (() => {
       class CMEKKeyDisabledError2 extends BadRequestError {
+        static {
+          __name(this, "CMEKKeyDisabledError");
+        }
       }
       CMEKKeyDisabledError2._errorName = "CMEKKeyDisabledError";
       return CMEKKeyDisabledError2;
     })();
     CMEKKeyNetworkBlockedError = /* @__PURE__ */ (() => {
       class CMEKKeyNetworkBlockedError2 extends BadRequestError {
+        static {
+          __name(this, "CMEKKeyNetworkBlockedError");
+        }
       }
       CMEKKeyNetworkBlockedError2._errorName = "CMEKKeyNetworkBlockedError";
       return CMEKKeyNetworkBlockedError2;
     })();
     OrganizationOnHoldError = /* @__PURE__ */ (() => {
       class OrganizationOnHoldError2 extends BadRequestError {
+        static {
+          __name(this, "OrganizationOnHoldError");
+        }
       }
       OrganizationOnHoldError2._errorName = "OrganizationOnHoldError";
       return OrganizationOnHoldError2;
     })();
     OrganizationTypeNotSupportedError = /* @__PURE__ */ (() => {
       class OrganizationTypeNotSupportedError2 extends BadRequestError {
+        static {
+          __name(this, "OrganizationTypeNotSupportedError");
+        }
       }
       OrganizationTypeNotSupportedError2._errorName = "OrganizationTypeNotSupportedError";
       return OrganizationTypeNotSupportedError2;
     })();
     ParentOrganizationRequiredError = /* @__PURE__ */ (() => {
       class ParentOrganizationRequiredError2 extends BadRequestError {
+        static {
+          __name(this, "ParentOrganizationRequiredError");
+        }
       }
       ParentOrganizationRequiredError2._errorName = "ParentOrganizationRequiredError";
       return ParentOrganizationRequiredError2;
     })();
     RequestBodyEncodingInvalidError = /* @__PURE__ */ (() => {
       class RequestBodyEncodingInvalidError2 extends BadRequestError {
+        static {
+          __name(this, "RequestBodyEncodingInvalidError");
+        }
       }
       RequestBodyEncodingInvalidError2._errorName = "RequestBodyEncodingInvalidError";
       return RequestBodyEncodingInvalidError2;
     })();
     RequestBodyEncodingUnsupportedError = /* @__PURE__ */ (() => {
       class RequestBodyEncodingUnsupportedError2 extends BadRequestError {
+        static {
+          __name(this, "RequestBodyEncodingUnsupportedError");
+        }
       }
       RequestBodyEncodingUnsupportedError2._errorName = "RequestBodyEncodingUnsupportedError";
       return RequestBodyEncodingUnsupportedError2;
     })();
     LinkedOrganizationBillingUnavailableError = /* @__PURE__ */ (() => {
       class LinkedOrganizationBillingUnavailableError2 extends PaymentRequiredError {
+        static {
+          __name(this, "LinkedOrganizationBillingUnavailableError");
+        }
       }
       LinkedOrganizationBillingUnavailableError2._errorName = "LinkedOrganizationBillingUnavailableError";
       return LinkedOrganizationBillingUnavailableError2;
     })();
     LinkedOrganizationSpendLimitReachedError = /* @__PURE__ */ (() => {
       class LinkedOrganizationSpendLimitReachedError2 extends PaymentRequiredError {
+        static {
+          __name(this, "LinkedOrganizationSpendLimitReachedError");
+        }
       }
       LinkedOrganizationSpendLimitReachedError2._errorName = "LinkedOrganizationSpendLimitReachedError";
       return LinkedOrganizationSpendLimitReachedError2;
     })();
     SandboxEgressRestrictedError = /* @__PURE__ */ (() => {
       class SandboxEgressRestrictedError2 extends PermissionDeniedError {
+        static {
+          __name(this, "SandboxEgressRestrictedError");
+        }
       }
       SandboxEgressRestrictedError2._errorName = "SandboxEgressRestrictedError";
       return SandboxEgressRestrictedError2;
     })();
     RequestBodyTooLargeAfterDecodingError = /* @__PURE__ */ (() => {
       class RequestBodyTooLargeAfterDecodingError2 extends ContentTooLargeError {
+        static {
+          __name(this, "RequestBodyTooLargeAfterDecodingError");
+        }
       }
       RequestBodyTooLargeAfterDecodingError2._errorName = "RequestBodyTooLargeAfterDecodingError";
       return RequestBodyTooLargeAfterDecodingError2;
     })();
     ContractSpendLimitReachedError = /* @__PURE__ */ (() => {
       class ContractSpendLimitReachedError2 extends RateLimitError {
+        static {
+          __name(this, "ContractSpendLimitReachedError");
+        }
       }
       ContractSpendLimitReachedError2._errorName = "ContractSpendLimitReachedError";
       return ContractSpendLimitReachedError2;
     })();
     EnforcedSpendLimitReachedError = /* @__PURE__ */ (() => {
       class EnforcedSpendLimitReachedError2 extends RateLimitError {
+        static {
+          __name(this, "EnforcedSpendLimitReachedError");
+        }
       }
       EnforcedSpendLimitReachedError2._errorName = "EnforcedSpendLimitReachedError";
       return EnforcedSpendLimitReachedError2;
     })();
     RampLimitExceededError = /* @__PURE__ */ (() => {
       class RampLimitExceededError2 extends RateLimitError {
+        static {
+          __name(this, "RampLimitExceededError");
+        }
       }
       RampLimitExceededError2._errorName = "RampLimitExceededError";
       return RampLimitExceededError2;
     })();
     CMEKContextUnavailableError = /* @__PURE__ */ (() => {
       class CMEKContextUnavailableError2 extends ServiceUnavailableError {
+        static {
+          __name(this, "CMEKContextUnavailableError");
+        }
       }
       CMEKContextUnavailableError2._errorName = "CMEKContextUnavailableError";
       return CMEKContextUnavailableError2;
     })();
     CMEKKeyUnreachableError = /* @__PURE__ */ (() => {
       class CMEKKeyUnreachableError2 extends ServiceUnavailableError {
+        static {
+          __name(this, "CMEKKeyUnreachableError");
+        }
       }
       CMEKKeyUnreachableError2._errorName = "CMEKKeyUnreachableError";
       return CMEKKeyUnreachableError2;
@@ -11747,6 +12493,9 @@ var init_deployment_runs = __esm({
     init_tracing();
     init_path();
     DeploymentRuns = class extends APIResource {
+      static {
+        __name(this, "DeploymentRuns");
+      }
       /**
        * Get Deployment Run
        *
@@ -11830,6 +12579,9 @@ var init_deployments = __esm({
     init_tracing();
     init_path();
     Deployments = class extends APIResource {
+      static {
+        __name(this, "Deployments");
+      }
       /**
        * Create Deployment
        *
@@ -12101,6 +12853,9 @@ var init_dreams = __esm({
     init_tracing();
     init_path();
     Dreams = class extends APIResource {
+      static {
+        __name(this, "Dreams");
+      }
       /**
        * Start an asynchronous job that uses past sessions to produce a reorganized
        * version of a memory store and get back the dream to poll for the result.
@@ -12301,6 +13056,9 @@ var init_files2 = __esm({
     init_uploads();
     init_path();
     Files2 = class extends APIResource {
+      static {
+        __name(this, "Files");
+      }
       /**
        * List Files
        *
@@ -12491,6 +13249,9 @@ var init_models = __esm({
     init_tracing();
     init_path();
     Models = class extends APIResource {
+      static {
+        __name(this, "Models");
+      }
       /**
        * Get a specific model.
        *
@@ -12570,19 +13331,20 @@ var require_base64 = __commonJS({
   "node_modules/@stablelib/base64/lib/base64.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
-      var extendStatics = function(d, b) {
+      var extendStatics = /* @__PURE__ */ __name(function(d, b) {
         extendStatics = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(d2, b2) {
           d2.__proto__ = b2;
         } || function(d2, b2) {
           for (var p in b2) if (b2.hasOwnProperty(p)) d2[p] = b2[p];
         };
         return extendStatics(d, b);
-      };
+      }, "extendStatics");
       return function(d, b) {
         extendStatics(d, b);
         function __() {
           this.constructor = d;
         }
+        __name(__, "__");
         d.prototype = b === null ? Object.create(b) : (__.prototype = b.prototype, new __());
       };
     })();
@@ -12597,6 +13359,7 @@ var require_base64 = __commonJS({
           }
           this._paddingCharacter = _paddingCharacter;
         }
+        __name(Coder2, "Coder");
         Coder2.prototype.encodedLength = function(length) {
           if (!this._paddingCharacter) {
             return (length * 8 + 5) / 6 | 0;
@@ -12723,10 +13486,12 @@ var require_base64 = __commonJS({
     function encode3(data) {
       return stdCoder.encode(data);
     }
+    __name(encode3, "encode");
     exports.encode = encode3;
     function decode(s) {
       return stdCoder.decode(s);
     }
+    __name(decode, "decode");
     exports.decode = decode;
     var URLSafeCoder = (
       /** @class */
@@ -12735,6 +13500,7 @@ var require_base64 = __commonJS({
         function URLSafeCoder2() {
           return _super !== null && _super.apply(this, arguments) || this;
         }
+        __name(URLSafeCoder2, "URLSafeCoder");
         URLSafeCoder2.prototype._encodeByte = function(b) {
           var result = b;
           result += 65;
@@ -12761,10 +13527,12 @@ var require_base64 = __commonJS({
     function encodeURLSafe(data) {
       return urlSafeCoder.encode(data);
     }
+    __name(encodeURLSafe, "encodeURLSafe");
     exports.encodeURLSafe = encodeURLSafe;
     function decodeURLSafe(s) {
       return urlSafeCoder.decode(s);
     }
+    __name(decodeURLSafe, "decodeURLSafe");
     exports.decodeURLSafe = decodeURLSafe;
     exports.encodedLength = function(length) {
       return stdCoder.encodedLength(length);
@@ -12915,6 +13683,7 @@ var require_sha256 = __commonJS({
         }
         return pos;
       }
+      __name(hashBlocks, "hashBlocks");
       var Hash = (
         /** @class */
         (function() {
@@ -12929,6 +13698,7 @@ var require_sha256 = __commonJS({
             this.finished = false;
             this.reset();
           }
+          __name(Hash2, "Hash");
           Hash2.prototype.reset = function() {
             this.state[0] = 1779033703;
             this.state[1] = 3144134277;
@@ -13065,6 +13835,7 @@ var require_sha256 = __commonJS({
               pad[i2] = 0;
             }
           }
+          __name(HMAC2, "HMAC");
           HMAC2.prototype.reset = function() {
             this.inner._restoreState(this.istate, this.inner.blockSize);
             this.outer._restoreState(this.ostate, this.outer.blockSize);
@@ -13105,6 +13876,7 @@ var require_sha256 = __commonJS({
         h.clean();
         return digest;
       }
+      __name(hash, "hash");
       exports2.hash = hash;
       exports2["default"] = hash;
       function hmac(key, data) {
@@ -13113,6 +13885,7 @@ var require_sha256 = __commonJS({
         h.clean();
         return digest;
       }
+      __name(hmac, "hmac");
       exports2.hmac = hmac;
       function fillBuffer(buffer, hmac2, info2, counter) {
         var num = counter[0];
@@ -13130,6 +13903,7 @@ var require_sha256 = __commonJS({
         hmac2.finish(buffer);
         counter[0]++;
       }
+      __name(fillBuffer, "fillBuffer");
       var hkdfSalt = new Uint8Array(exports2.digestLength);
       function hkdf(key, salt, info2, length) {
         if (salt === void 0) {
@@ -13156,6 +13930,7 @@ var require_sha256 = __commonJS({
         counter.fill(0);
         return out2;
       }
+      __name(hkdf, "hkdf");
       exports2.hkdf = hkdf;
       function pbkdf2(password, salt, iterations, dkLen) {
         var prf = new HMAC(password);
@@ -13197,6 +13972,7 @@ var require_sha256 = __commonJS({
         prf.clean();
         return dk;
       }
+      __name(pbkdf2, "pbkdf2");
       exports2.pbkdf2 = pbkdf2;
     });
   }
@@ -13213,6 +13989,7 @@ var require_timing_safe_equal = __commonJS({
         throw new Error(msg);
       }
     }
+    __name(assert, "assert");
     function timingSafeEqual(a, b) {
       if (a.byteLength !== b.byteLength) {
         return false;
@@ -13233,6 +14010,7 @@ var require_timing_safe_equal = __commonJS({
       }
       return out2 === 0;
     }
+    __name(timingSafeEqual, "timingSafeEqual");
   }
 });
 
@@ -13247,6 +14025,9 @@ var require_dist = __commonJS({
     var timing_safe_equal_1 = require_timing_safe_equal();
     var WEBHOOK_TOLERANCE_IN_SECONDS = 5 * 60;
     var ExtendableError = class _ExtendableError extends Error {
+      static {
+        __name(this, "ExtendableError");
+      }
       constructor(message) {
         super(message);
         Object.setPrototypeOf(this, _ExtendableError.prototype);
@@ -13255,6 +14036,9 @@ var require_dist = __commonJS({
       }
     };
     var WebhookVerificationError = class _WebhookVerificationError extends ExtendableError {
+      static {
+        __name(this, "WebhookVerificationError");
+      }
       constructor(message) {
         super(message);
         Object.setPrototypeOf(this, _WebhookVerificationError.prototype);
@@ -13263,6 +14047,9 @@ var require_dist = __commonJS({
     };
     exports.WebhookVerificationError = WebhookVerificationError;
     var Webhook2 = class _Webhook {
+      static {
+        __name(this, "Webhook");
+      }
       constructor(secret, options) {
         if ((options === null || options === void 0 ? void 0 : options.format) === "raw") {
           if (secret instanceof Uint8Array) {
@@ -13360,6 +14147,9 @@ var init_webhooks = __esm({
     init_resource();
     import_standardwebhooks = __toESM(require_dist(), 1);
     Webhooks = class extends APIResource {
+      static {
+        __name(this, "Webhooks");
+      }
       /**
        * Parses a webhook payload into an event without verifying its signature. Prefer
        * `unwrap()` unless you have already verified the signature yourself.
@@ -13397,6 +14187,9 @@ var init_versions = __esm({
     init_tracing();
     init_path();
     Versions = class extends APIResource {
+      static {
+        __name(this, "Versions");
+      }
       /**
        * List Agent Versions
        *
@@ -13447,6 +14240,9 @@ var init_agents = __esm({
     init_path();
     Agents = /* @__PURE__ */ (() => {
       class Agents2 extends APIResource {
+        static {
+          __name(this, "Agents");
+        }
         constructor() {
           super(...arguments);
           this.versions = new Versions(this._client);
@@ -13614,7 +14410,7 @@ var init_agents = __esm({
 var uuid4;
 var init_uuid = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/uuid.mjs"() {
-    uuid4 = function() {
+    uuid4 = /* @__PURE__ */ __name(function() {
       const { crypto: crypto4 } = globalThis;
       if (crypto4?.randomUUID) {
         uuid4 = crypto4.randomUUID.bind(crypto4);
@@ -13623,7 +14419,7 @@ var init_uuid = __esm({
       const u8 = new Uint8Array(1);
       const randomByte = crypto4 ? () => crypto4.getRandomValues(u8)[0] : () => Math.random() * 255 & 255;
       return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (+c ^ randomByte() & 15 >> +c / 4).toString(16));
-    };
+    }, "uuid4");
   }
 });
 
@@ -13637,12 +14433,13 @@ function linkAbort(external, controller) {
     return () => {
     };
   }
-  const onAbort = () => controller.abort();
+  const onAbort = /* @__PURE__ */ __name(() => controller.abort(), "onAbort");
   external.addEventListener("abort", onAbort);
   return () => external.removeEventListener("abort", onAbort);
 }
 var init_abort = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs"() {
+    __name(linkAbort, "linkAbort");
   }
 });
 
@@ -13668,6 +14465,12 @@ function applyJitter(ms) {
 var init_backoff = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs"() {
     init_error();
+    __name(isStatus, "isStatus");
+    __name(is4xx, "is4xx");
+    __name(isFatal4xx, "isFatal4xx");
+    __name(backoff, "backoff");
+    __name(jitter, "jitter");
+    __name(applyJitter, "applyJitter");
   }
 });
 
@@ -13701,6 +14504,7 @@ var init_helper_client = __esm({
     init_error();
     init_headers();
     init_stainless_helper_header();
+    __name(copyClientForHelper, "copyClientForHelper");
   }
 });
 
@@ -13734,6 +14538,9 @@ var init_poller = __esm({
     IDLE_REPORT_INTERVAL_MS = 3e5;
     WorkPoller = /* @__PURE__ */ (() => {
       class WorkPoller2 {
+        static {
+          __name(this, "WorkPoller");
+        }
         constructor(opts) {
           _WorkPoller_runnerClient.set(this, void 0);
           _WorkPoller_consumed.set(this, false);
@@ -13848,8 +14655,12 @@ var init_poller = __esm({
       }
       return WorkPoller2;
     })();
+    __name(backoff2, "backoff");
     IdleLog = /* @__PURE__ */ (() => {
       class IdleLog2 {
+        static {
+          __name(this, "IdleLog");
+        }
         constructor(log, environmentId) {
           _IdleLog_log.set(this, void 0);
           _IdleLog_environmentId.set(this, void 0);
@@ -13878,6 +14689,7 @@ var init_poller = __esm({
       _IdleLog_log = /* @__PURE__ */ new WeakMap(), _IdleLog_environmentId = /* @__PURE__ */ new WeakMap(), _IdleLog_idleSince = /* @__PURE__ */ new WeakMap(), _IdleLog_lastReport = /* @__PURE__ */ new WeakMap();
       return IdleLog2;
     })();
+    __name(defaultWorkerId, "defaultWorkerId");
   }
 });
 
@@ -13886,7 +14698,7 @@ var fromBase64;
 var init_base64 = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/base64.mjs"() {
     init_error();
-    fromBase64 = (str2) => {
+    fromBase64 = /* @__PURE__ */ __name((str2) => {
       if (typeof globalThis.Buffer !== "undefined") {
         const buf = globalThis.Buffer.from(str2, "base64");
         return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
@@ -13900,7 +14712,7 @@ var init_base64 = __esm({
         return buf;
       }
       throw new AnthropicError("Cannot decode base64 string; Expected `Buffer` or `atob` to be defined");
-    };
+    }, "fromBase64");
   }
 });
 
@@ -13911,6 +14723,9 @@ var init_async_queue = __esm({
     init_tslib();
     AsyncQueue = /* @__PURE__ */ (() => {
       class AsyncQueue2 {
+        static {
+          __name(this, "AsyncQueue");
+        }
         constructor() {
           _AsyncQueue_items.set(this, []);
           _AsyncQueue_waiters.set(this, []);
@@ -13951,16 +14766,16 @@ var init_async_queue = __esm({
             return Promise.resolve({ done: true, value: void 0 });
           }
           return new Promise((resolve3) => {
-            const waiter = (r) => {
+            const waiter = /* @__PURE__ */ __name((r) => {
               signal?.removeEventListener("abort", onAbort);
               resolve3(r);
-            };
-            const onAbort = () => {
+            }, "waiter");
+            const onAbort = /* @__PURE__ */ __name(() => {
               const idx = __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").indexOf(waiter);
               if (idx >= 0)
                 __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").splice(idx, 1);
               resolve3({ done: true, value: void 0 });
-            };
+            }, "onAbort");
             __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").push(waiter);
             signal?.addEventListener("abort", onAbort, { once: true });
           });
@@ -13982,6 +14797,9 @@ var init_ToolError = __esm({
   "node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs"() {
     ToolError = /* @__PURE__ */ (() => {
       class ToolError2 extends Error {
+        static {
+          __name(this, "ToolError");
+        }
         constructor(content) {
           const message = typeof content === "string" ? content : content.map((block) => {
             if (block.type === "text")
@@ -14041,8 +14859,16 @@ var init_sanitize = __esm({
     LINE_UNSAFE = "\\x00-\\x1f\\x7f-\\x9f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069";
     CONTROL_RE = /* @__PURE__ */ (() => new RegExp(`[${LINE_UNSAFE}]+`, "g"))();
     LONE_SURROGATE_RE = /[\uD800-\uDFFF]/gu;
+    __name(wellFormed, "wellFormed");
     FIELD_MAX = 4096;
     LOG_MAX = 200;
+    __name(oneLine, "oneLine");
+    __name(logSafe, "logSafe");
+    __name(quotedName, "quotedName");
+    __name(thrownErrorText, "thrownErrorText");
+    __name(errorText, "errorText");
+    __name(cutPoints, "cutPoints");
+    __name(errorTextContent, "errorTextContent");
   }
 });
 
@@ -14066,6 +14892,9 @@ var init_BetaRunnableTool = __esm({
   "node_modules/@anthropic-ai/sdk/lib/tools/BetaRunnableTool.mjs"() {
     init_ToolError();
     init_sanitize();
+    __name(toolName, "toolName");
+    __name(toolErrorContent, "toolErrorContent");
+    __name(runRunnableTool, "runRunnableTool");
   }
 });
 
@@ -14128,8 +14957,13 @@ var init_SessionToolRunner = __esm({
     SEND_BACKOFF_CAP_MS = 3e4;
     SEND_RETRY_WINDOW_MS = 5 * 6e4;
     DEFAULT_MAX_IDLE_MS = 6e4;
+    __name(endsTurn, "endsTurn");
+    __name(isIdleNeutral, "isIdleNeutral");
     IdleClock = /* @__PURE__ */ (() => {
       class IdleClock2 {
+        static {
+          __name(this, "IdleClock");
+        }
         constructor(maxIdleMs, onExpire) {
           _IdleClock_maxIdleMs.set(this, void 0);
           _IdleClock_onExpire.set(this, void 0);
@@ -14217,6 +15051,9 @@ var init_SessionToolRunner = __esm({
     })();
     SessionToolRunner = /* @__PURE__ */ (() => {
       class SessionToolRunner2 {
+        static {
+          __name(this, "SessionToolRunner");
+        }
         constructor(sessionId, opts) {
           _SessionToolRunner_instances.add(this);
           _SessionToolRunner_consumed.set(this, false);
@@ -14321,14 +15158,14 @@ var init_SessionToolRunner = __esm({
           }
         }
       }
-      _SessionToolRunner_requestOptions = function _SessionToolRunner_requestOptions2() {
+      _SessionToolRunner_requestOptions = /* @__PURE__ */ __name(function _SessionToolRunner_requestOptions2() {
         return {
           ...__classPrivateFieldGet(this, _SessionToolRunner_requestOpts, "f"),
           headers: buildHeaders([helperHeader("session-tool-runner"), __classPrivateFieldGet(this, _SessionToolRunner_requestOpts, "f")?.headers]),
           signal: __classPrivateFieldGet(this, _SessionToolRunner_controller, "f").signal
         };
-      }, _SessionToolRunner_streamLoop = // ===== event stream =====
-      async function _SessionToolRunner_streamLoop2() {
+      }, "_SessionToolRunner_requestOptions"), _SessionToolRunner_streamLoop = // ===== event stream =====
+      /* @__PURE__ */ __name(async function _SessionToolRunner_streamLoop2() {
         const ctrl = __classPrivateFieldGet(this, _SessionToolRunner_controller, "f");
         let backoff3 = STREAM_BACKOFF_START_MS;
         while (!ctrl.signal.aborted) {
@@ -14356,12 +15193,12 @@ var init_SessionToolRunner = __esm({
           await sleep(backoff3, ctrl.signal);
           backoff3 = Math.min(backoff3 * 2, STREAM_BACKOFF_CAP_MS);
         }
-      }, _SessionToolRunner_reconcile = /**
+      }, "_SessionToolRunner_streamLoop"), _SessionToolRunner_reconcile = /**
        * Read full history before dispatching so a `tool_use` whose result appears
        * later in the same history is not re-executed. Runs after the live stream is
        * already attached (see {@link SessionToolRunner.#streamLoop}).
        */
-      async function _SessionToolRunner_reconcile2() {
+      /* @__PURE__ */ __name(async function _SessionToolRunner_reconcile2() {
         const ctrl = __classPrivateFieldGet(this, _SessionToolRunner_controller, "f");
         const pending = [];
         let lastEndedTurn = false;
@@ -14398,7 +15235,7 @@ var init_SessionToolRunner = __esm({
           __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").arm();
         else
           __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").disarm();
-      }, _SessionToolRunner_ingestHistory = function _SessionToolRunner_ingestHistory2(ev, pending) {
+      }, "_SessionToolRunner_reconcile"), _SessionToolRunner_ingestHistory = /* @__PURE__ */ __name(function _SessionToolRunner_ingestHistory2(ev, pending) {
         __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_notePrimaryThread).call(this, ev);
         if (ev.type === "agent.tool_use" || ev.type === "agent.custom_tool_use") {
           __classPrivateFieldGet(this, _SessionToolRunner_seen, "f").add(ev.id);
@@ -14414,7 +15251,7 @@ var init_SessionToolRunner = __esm({
         } else if (ev.type === "session.thread_status_terminated") {
           __classPrivateFieldGet(this, _SessionToolRunner_terminatedThreads, "f").add(ev.session_thread_id);
         }
-      }, _SessionToolRunner_notePrimaryThread = function _SessionToolRunner_notePrimaryThread2(ev) {
+      }, "_SessionToolRunner_ingestHistory"), _SessionToolRunner_notePrimaryThread = /* @__PURE__ */ __name(function _SessionToolRunner_notePrimaryThread2(ev) {
         if (!this.client._tracer || __classPrivateFieldGet(this, _SessionToolRunner_primaryThreadId, "f") !== void 0)
           return;
         switch (ev.type) {
@@ -14424,8 +15261,8 @@ var init_SessionToolRunner = __esm({
           case "session.thread_status_terminated":
             __classPrivateFieldSet(this, _SessionToolRunner_primaryThreadId, ev.session_thread_id, "f");
         }
-      }, _SessionToolRunner_handleStreamEvent = /** Returns true when the runner should exit. */
-      async function _SessionToolRunner_handleStreamEvent2(ev) {
+      }, "_SessionToolRunner_notePrimaryThread"), _SessionToolRunner_handleStreamEvent = /** Returns true when the runner should exit. */
+      /* @__PURE__ */ __name(async function _SessionToolRunner_handleStreamEvent2(ev) {
         __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").noteEvent(ev);
         if (__classPrivateFieldGet(this, _SessionToolRunner_historyRead, "f"))
           __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_notePrimaryThread).call(this, ev);
@@ -14461,9 +15298,9 @@ var init_SessionToolRunner = __esm({
           default:
             return false;
         }
-      }, _SessionToolRunner_inTerminatedThread = function _SessionToolRunner_inTerminatedThread2(ev) {
+      }, "_SessionToolRunner_handleStreamEvent"), _SessionToolRunner_inTerminatedThread = /* @__PURE__ */ __name(function _SessionToolRunner_inTerminatedThread2(ev) {
         return !!ev.session_thread_id && __classPrivateFieldGet(this, _SessionToolRunner_terminatedThreads, "f").has(ev.session_thread_id);
-      }, _SessionToolRunner_releaseTerminatedHolds = function _SessionToolRunner_releaseTerminatedHolds2() {
+      }, "_SessionToolRunner_inTerminatedThread"), _SessionToolRunner_releaseTerminatedHolds = /* @__PURE__ */ __name(function _SessionToolRunner_releaseTerminatedHolds2() {
         for (const held of __classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").values()) {
           if (!__classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_inTerminatedThread).call(this, held))
             continue;
@@ -14477,7 +15314,7 @@ var init_SessionToolRunner = __esm({
           __classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").delete(held.id);
           __classPrivateFieldGet(this, _SessionToolRunner_idleClock, "f").abandon(held.id);
         }
-      }, _SessionToolRunner_routeToolEvent = // ===== confirmation gating (always_ask tools) =====
+      }, "_SessionToolRunner_releaseTerminatedHolds"), _SessionToolRunner_routeToolEvent = // ===== confirmation gating (always_ask tools) =====
       /**
        * Dispatch `ev`, honoring its evaluated permission. A call the server gated
        * (`evaluated_permission == "ask"`) is held until its `user.tool_confirmation`
@@ -14486,7 +15323,7 @@ var init_SessionToolRunner = __esm({
        * permission is held like `ask` and an unrecognized verdict is denied. A call
        * of a terminated session thread is dropped.
        */
-      async function _SessionToolRunner_routeToolEvent2(ev) {
+      /* @__PURE__ */ __name(async function _SessionToolRunner_routeToolEvent2(ev) {
         if (__classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_inTerminatedThread).call(this, ev)) {
           __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").debug("session thread terminated; not executing", {
             component: "session-tool-runner",
@@ -14515,14 +15352,14 @@ var init_SessionToolRunner = __esm({
           return;
         }
         await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_applyVerdict).call(this, ev, verdict);
-      }, _SessionToolRunner_noteConfirmation = /** Record an allow/deny verdict and release the held call it gates, if any. */
-      async function _SessionToolRunner_noteConfirmation2(ev) {
+      }, "_SessionToolRunner_routeToolEvent"), _SessionToolRunner_noteConfirmation = /** Record an allow/deny verdict and release the held call it gates, if any. */
+      /* @__PURE__ */ __name(async function _SessionToolRunner_noteConfirmation2(ev) {
         __classPrivateFieldGet(this, _SessionToolRunner_confirmationVerdicts, "f").set(ev.tool_use_id, ev.result);
         const held = __classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").get(ev.tool_use_id);
         if (held === void 0)
           return;
         await __classPrivateFieldGet(this, _SessionToolRunner_instances, "m", _SessionToolRunner_applyVerdict).call(this, held, ev.result);
-      }, _SessionToolRunner_applyVerdict = /**
+      }, "_SessionToolRunner_noteConfirmation"), _SessionToolRunner_applyVerdict = /**
        * Dispatch or resolve a gated call according to its verdict.
        *
        * The idle-clock blocker accounting lives here: a denial retires the held
@@ -14531,7 +15368,7 @@ var init_SessionToolRunner = __esm({
        * until `#execute` has finished with it. The countdown must not run over
        * gated work that is still in flight.
        */
-      async function _SessionToolRunner_applyVerdict2(ev, verdict) {
+      /* @__PURE__ */ __name(async function _SessionToolRunner_applyVerdict2(ev, verdict) {
         const wasHeld = __classPrivateFieldGet(this, _SessionToolRunner_awaitingConfirmation, "f").delete(ev.id);
         if (verdict === "allow") {
           __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").info("tool call confirmed", {
@@ -14566,10 +15403,10 @@ var init_SessionToolRunner = __esm({
           posted: false,
           confirmation: "deny"
         });
-      }, _SessionToolRunner_surfaceCall = function _SessionToolRunner_surfaceCall2(call) {
+      }, "_SessionToolRunner_applyVerdict"), _SessionToolRunner_surfaceCall = /* @__PURE__ */ __name(function _SessionToolRunner_surfaceCall2(call) {
         __classPrivateFieldGet(this, _SessionToolRunner_results, "f").push(call);
-      }, _SessionToolRunner_execute = // ===== tool execution =====
-      async function _SessionToolRunner_execute2(ev, confirmation) {
+      }, "_SessionToolRunner_surfaceCall"), _SessionToolRunner_execute = // ===== tool execution =====
+      /* @__PURE__ */ __name(async function _SessionToolRunner_execute2(ev, confirmation) {
         var _a4, _b;
         if (__classPrivateFieldGet(this, _SessionToolRunner_answered, "f").has(ev.id))
           return;
@@ -14649,7 +15486,7 @@ var init_SessionToolRunner = __esm({
           if (__classPrivateFieldGet(this, _SessionToolRunner_inFlightCount, "f") === 0)
             __classPrivateFieldGet(this, _SessionToolRunner_onIdle, "f")?.call(this);
         }
-      }, _SessionToolRunner_sendResult = async function _SessionToolRunner_sendResult2(result, toolUseId, conversationId) {
+      }, "_SessionToolRunner_execute"), _SessionToolRunner_sendResult = /* @__PURE__ */ __name(async function _SessionToolRunner_sendResult2(result, toolUseId, conversationId) {
         const ctrl = __classPrivateFieldGet(this, _SessionToolRunner_controller, "f");
         const start2 = Date.now();
         let lastErr;
@@ -14684,8 +15521,8 @@ var init_SessionToolRunner = __esm({
           error: String(lastErr)
         });
         return false;
-      }, _SessionToolRunner_drain = /** Wait (bounded) for in-flight tool executions to finish during teardown. */
-      async function _SessionToolRunner_drain2() {
+      }, "_SessionToolRunner_sendResult"), _SessionToolRunner_drain = /** Wait (bounded) for in-flight tool executions to finish during teardown. */
+      /* @__PURE__ */ __name(async function _SessionToolRunner_drain2() {
         if (__classPrivateFieldGet(this, _SessionToolRunner_inFlightCount, "f") === 0)
           return;
         await Promise.race([new Promise((r) => __classPrivateFieldSet(this, _SessionToolRunner_onIdle, r, "f")), sleep(DRAIN_TIMEOUT_MS)]);
@@ -14693,9 +15530,11 @@ var init_SessionToolRunner = __esm({
         if (__classPrivateFieldGet(this, _SessionToolRunner_inFlightCount, "f") > 0) {
           __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").warn("drain timeout exceeded");
         }
-      };
+      }, "_SessionToolRunner_drain");
       return SessionToolRunner2;
     })();
+    __name(buildResultEvent, "buildResultEvent");
+    __name(toSessionContent, "toSessionContent");
   }
 });
 
@@ -14711,6 +15550,7 @@ var init_sync_interval = __esm({
     init_error();
     DEFAULT_MEMORY_SYNC_INTERVAL_MS = 15e3;
     MIN_MEMORY_SYNC_INTERVAL_MS = 5e3;
+    __name(checkMemorySyncInterval, "checkMemorySyncInterval");
   }
 });
 
@@ -14740,11 +15580,12 @@ function betaTool(options) {
     input_schema: inputSchema,
     description,
     run: run2,
-    parse: (content) => content
+    parse: /* @__PURE__ */ __name((content) => content, "parse")
   };
 }
 var init_json_schema = __esm({
   "node_modules/@anthropic-ai/sdk/helpers/beta/json-schema.mjs"() {
+    __name(betaTool, "betaTool");
   }
 });
 
@@ -14760,6 +15601,7 @@ function promiseWithResolvers() {
 }
 var init_promise = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs"() {
+    __name(promiseWithResolvers, "promiseWithResolvers");
   }
 });
 
@@ -14926,8 +15768,8 @@ async function findExecutable(name2, notInside = [], searchPath = readEnv("PATH"
   return null;
 }
 async function searchPathOutside(notInside, helpers) {
-  const resolve3 = (p) => fs3.realpath(p).catch(() => void 0);
-  const isInside = async (real) => await containingRoot(notInside, real, isWithinFolded) !== void 0;
+  const resolve3 = /* @__PURE__ */ __name((p) => fs3.realpath(p).catch(() => void 0), "resolve");
+  const isInside = /* @__PURE__ */ __name(async (real) => await containingRoot(notInside, real, isWithinFolded) !== void 0, "isInside");
   let outside = null;
   nextEntry: for (const dir of absolutePathEntries(readEnv("PATH") ?? "")) {
     const real = await resolve3(dir);
@@ -14966,7 +15808,20 @@ var init_fs_util = __esm({
     fs3 = fs2.promises;
     DIR_CREATE_MODE = 448;
     FILE_CREATE_MODE = 384;
+    __name(isWithin, "isWithin");
+    __name(isWithinAnyCase, "isWithinAnyCase");
+    __name(isWithinFolded, "isWithinFolded");
+    __name(containingRoot, "containingRoot");
     MAX_SYMLINK_HOPS = 40;
+    __name(errnoCode, "errnoCode");
+    __name(canonicalize, "canonicalize");
+    __name(confineToRoot, "confineToRoot");
+    __name(atomicWriteFile, "atomicWriteFile");
+    __name(fsErrorMessage, "fsErrorMessage");
+    __name(findExecutable, "findExecutable");
+    __name(searchPathOutside, "searchPathOutside");
+    __name(absolutePathEntries, "absolutePathEntries");
+    __name(scrubbedShellEnv, "scrubbedShellEnv");
   }
 });
 
@@ -15215,8 +16070,15 @@ var init_skills = __esm({
     init_log();
     init_fs_util();
     fs4 = fs2.promises;
+    __name(setupSkills, "setupSkills");
+    __name(assertSafeMemberNames, "assertSafeMemberNames");
     INCONSISTENT_LISTING = "skill archive listing is inconsistent; refusing to extract";
     PLAIN_TYPE_CHARS = { unzip: /* @__PURE__ */ new Set(["-", "d", "?"]), tar: /* @__PURE__ */ new Set(["-", "d", "C"]) };
+    __name(listingLines, "listingLines");
+    __name(canExcludeVerbatim, "canExcludeVerbatim");
+    __name(classifyArchiveListing, "classifyArchiveListing");
+    __name(assertOnlyPlainEntries, "assertOnlyPlainEntries");
+    __name(normalizeEntryModes, "normalizeEntryModes");
     ARCHIVE_TOOL_OUTPUT_LIMIT = 1024 * 1024;
     ARCHIVE_TOOL_HELPERS = [
       "bzip2",
@@ -15231,6 +16093,12 @@ var init_skills = __esm({
       "xz",
       "zstd"
     ];
+    __name(runArchiveTool, "runArchiveTool");
+    __name(archiveTopDir, "archiveTopDir");
+    __name(extractSkillArchive, "extractSkillArchive");
+    __name(extractArchive, "extractArchive");
+    __name(extractArgs, "extractArgs");
+    __name(readHead, "readHead");
   }
 });
 
@@ -15352,7 +16220,7 @@ async function filenamesInDir(root, under, base) {
   return out2;
 }
 async function symlinksInDir(root, under, base) {
-  const relOf = (full) => path2.relative(root, full).split(path2.sep).join("/");
+  const relOf = /* @__PURE__ */ __name((full) => path2.relative(root, full).split(path2.sep).join("/"), "relOf");
   let st;
   try {
     st = await fsp.lstat(base, { bigint: true });
@@ -15428,6 +16296,9 @@ var init_file_store = __esm({
     O_NONBLOCK = C2.O_NONBLOCK ?? 0;
     FileStoreError = /* @__PURE__ */ (() => {
       class FileStoreError2 extends Error {
+        static {
+          __name(this, "FileStoreError");
+        }
         constructor(reason, relPath) {
           super(`path ${JSON.stringify(relPath)} ${reason}`);
           this.name = "FileStoreError";
@@ -15443,8 +16314,12 @@ var init_file_store = __esm({
       FileStoreError2.MOVE_DESTINATION_EXISTS = "already exists";
       return FileStoreError2;
     })();
+    __name(isPathLegal, "isPathLegal");
     FileStore = /* @__PURE__ */ (() => {
       class FileStore2 {
+        static {
+          __name(this, "FileStore");
+        }
         /** @internal — use {@link FileStore.open} / {@link openFileStore}. */
         constructor(root, removedOnDispose, utf8Only = false) {
           this.hashes = /* @__PURE__ */ new Map();
@@ -15664,11 +16539,23 @@ var init_file_store = __esm({
       FileStore2.isPathLegal = isPathLegal;
       return FileStore2;
     })();
+    __name(platformSupported, "platformSupported");
+    __name(makeDirAndAncestors, "makeDirAndAncestors");
+    __name(makeDirsBelowRoot, "makeDirsBelowRoot");
+    __name(replaceViaTemp, "replaceViaTemp");
+    __name(openRegularFile, "openRegularFile");
+    __name(hashFile, "hashFile");
+    __name(filenamesInDir, "filenamesInDir");
+    __name(symlinksInDir, "symlinksInDir");
+    __name(requireDir, "requireDir");
+    __name(walk, "walk");
+    __name(unchangedSinceHashed, "unchangedSinceHashed");
+    __name(oldEnoughToCache, "oldEnoughToCache");
     TIMESTAMP_TRUST_MARGIN_NS = 2000000000n;
     _internals = {
       hashFile,
       timestampTrustMarginNs: TIMESTAMP_TRUST_MARGIN_NS,
-      nowNs: () => BigInt(Date.now()) * 1000000n
+      nowNs: /* @__PURE__ */ __name(() => BigInt(Date.now()) * 1000000n, "nowNs")
     };
     LocalFileStore = FileStore;
     asyncDispose = Symbol.asyncDispose;
@@ -15723,6 +16610,7 @@ var init_memories = __esm({
     MEMORY_FLUSH_TIMEOUT_MS = 3e4;
     MARKER_PATH = ".anthropic-memory-store";
     MARKER_VERSION = 1;
+    __name(markerSha, "markerSha");
     DELETE_CORROBORATION_MS = 3e4;
     LIST_PAGE_SIZE = 100;
     FULL_LIST_PAGE_SIZE = 20;
@@ -15732,6 +16620,9 @@ var init_memories = __esm({
     DELETE_CAP_CEILING = 50;
     SessionMemoryError = /* @__PURE__ */ (() => {
       class SessionMemoryError2 extends AnthropicError {
+        static {
+          __name(this, "SessionMemoryError");
+        }
         constructor(message, cause) {
           super(message);
           if (cause !== void 0)
@@ -15742,6 +16633,9 @@ var init_memories = __esm({
       return SessionMemoryError2;
     })();
     DeletePass = class {
+      static {
+        __name(this, "DeletePass");
+      }
       constructor(mode, cap, waiveWindow) {
         this.mode = mode;
         this.cap = cap;
@@ -15761,6 +16655,9 @@ var init_memories = __esm({
     };
     SessionMemoryStores = /* @__PURE__ */ (() => {
       class SessionMemoryStores2 {
+        static {
+          __name(this, "SessionMemoryStores");
+        }
         constructor(client, opts) {
           _SessionMemoryStores_instances.add(this);
           _SessionMemoryStores_client.set(this, void 0);
@@ -15922,7 +16819,7 @@ var init_memories = __esm({
           }
         }
       }
-      _SessionMemoryStores_client = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_workdir = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_syncIntervalMs = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_syncDeletions = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_log = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_lastSyncAt = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_finished = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_stores = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_instances = /* @__PURE__ */ new WeakSet(), _SessionMemoryStores_storeRoot = function _SessionMemoryStores_storeRoot2(resource) {
+      _SessionMemoryStores_client = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_workdir = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_syncIntervalMs = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_syncDeletions = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_log = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_lastSyncAt = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_finished = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_stores = /* @__PURE__ */ new WeakMap(), _SessionMemoryStores_instances = /* @__PURE__ */ new WeakSet(), _SessionMemoryStores_storeRoot = /* @__PURE__ */ __name(function _SessionMemoryStores_storeRoot2(resource) {
         if (resource.mount_path) {
           if (!isPathLegal(resource.mount_path)) {
             throw new SessionMemoryError(`memory store mount_path is not a clean absolute path: ${JSON.stringify(resource.mount_path)} (memory_store_id=${resource.memory_store_id})`);
@@ -15930,7 +16827,7 @@ var init_memories = __esm({
           return resource.mount_path;
         }
         return path2.join(__classPrivateFieldGet(this, _SessionMemoryStores_workdir, "f"), "memory", resource.name || resource.memory_store_id);
-      }, _SessionMemoryStores_scanMarker = async function _SessionMemoryStores_scanMarker2(store) {
+      }, "_SessionMemoryStores_storeRoot"), _SessionMemoryStores_scanMarker = /* @__PURE__ */ __name(async function _SessionMemoryStores_scanMarker2(store) {
         const local = await store.files.hashtree();
         const marker = local[MARKER_PATH];
         delete local[MARKER_PATH];
@@ -15942,7 +16839,7 @@ var init_memories = __esm({
           markerOk: false,
           distrustReason: marker !== void 0 ? "the marker file does not match this store" : "the marker file is gone"
         };
-      }, _SessionMemoryStores_syncStore = async function _SessionMemoryStores_syncStore2(store, final) {
+      }, "_SessionMemoryStores_scanMarker"), _SessionMemoryStores_syncStore = /* @__PURE__ */ __name(async function _SessionMemoryStores_syncStore2(store, final) {
         try {
           const scan = await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_scanMarker).call(this, store);
           const local = scan.files;
@@ -15997,10 +16894,10 @@ var init_memories = __esm({
         } catch (e) {
           __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn("memory sync failed", { memory_store_id: store.memoryStoreId, error: String(e) });
         }
-      }, _SessionMemoryStores_flushStore = async function _SessionMemoryStores_flushStore2(store, signal) {
+      }, "_SessionMemoryStores_syncStore"), _SessionMemoryStores_flushStore = /* @__PURE__ */ __name(async function _SessionMemoryStores_flushStore2(store, signal) {
         const dirty = /* @__PURE__ */ new Map();
         const unsent = /* @__PURE__ */ new Set();
-        const push = async () => {
+        const push = /* @__PURE__ */ __name(async () => {
           if (store.readOnly)
             return;
           const scan = await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_scanMarker).call(this, store);
@@ -16052,7 +16949,7 @@ var init_memories = __esm({
             uploads.push([rel, localSha, existing]);
           }
           await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_uploadAll).call(this, store, uploads, unsent, signal);
-        };
+        }, "push");
         try {
           await settledOrAborted(push(), signal);
           if (signal?.aborted && unsent.size > 0) {
@@ -16061,27 +16958,27 @@ var init_memories = __esm({
         } catch (e) {
           __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn("memory flush failed", { memory_store_id: store.memoryStoreId, error: String(e) });
         }
-      }, _SessionMemoryStores_recover = /** Rebuild a destroyed folder from the server; sends no deletes, no uploads. */
-      async function _SessionMemoryStores_recover2(store, reason) {
+      }, "_SessionMemoryStores_flushStore"), _SessionMemoryStores_recover = /** Rebuild a destroyed folder from the server; sends no deletes, no uploads. */
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_recover2(store, reason) {
         __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn(`${reason}; re-downloading the memory store folder instead of syncing`, {
           root: store.files.root().path,
           memory_store_id: store.memoryStoreId
         });
         await store.files.createRoot();
         await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_stampAndPull).call(this, store);
-      }, _SessionMemoryStores_settleSent = function _SessionMemoryStores_settleSent2(store, remote) {
+      }, "_SessionMemoryStores_recover"), _SessionMemoryStores_settleSent = /* @__PURE__ */ __name(function _SessionMemoryStores_settleSent2(store, remote) {
         for (const [rel, sha] of store.sentShas) {
           if (remote.get(rel)?.content_sha256 === sha)
             store.baseline.set(rel, sha);
         }
         store.sentShas.clear();
-      }, _SessionMemoryStores_stampAndPull = /**
+      }, "_SessionMemoryStores_settleSent"), _SessionMemoryStores_stampAndPull = /**
        * Write the marker, then pull every remote memory. Baseline is cleared
        * first so a failed write never leaves an entry whose file is not on disk.
        * Every memory is needed here, so the listing carries the content — pages
        * cost far fewer round-trips than a request per memory.
        */
-      async function _SessionMemoryStores_stampAndPull2(store) {
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_stampAndPull2(store) {
         store.baseline = /* @__PURE__ */ new Map();
         store.sentShas.clear();
         store.pendingDeletes.clear();
@@ -16092,7 +16989,7 @@ ${store.memoryStoreId}`);
             store.baseline.set(rel, item.content_sha256);
           }
         }
-      }, _SessionMemoryStores_syncPath = /**
+      }, "_SessionMemoryStores_stampAndPull"), _SessionMemoryStores_syncPath = /**
        * Reconcile one path. Returns the sha to record in the baseline, or
        * `undefined` to drop the path from it.
        *
@@ -16101,7 +16998,7 @@ ${store.memoryStoreId}`);
        * file to write, `remote` the listed memory whose content `#pullAll` will
        * fetch and write there.
        */
-      async function _SessionMemoryStores_syncPath2(store, rel, remote, localSha, pulls) {
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_syncPath2(store, rel, remote, localSha, pulls) {
         const baseSha = store.baseline.get(rel);
         if (localSha !== void 0) {
           store.pendingDeletes.delete(rel);
@@ -16168,13 +17065,13 @@ ${store.memoryStoreId}`);
           return await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_upload).call(this, store, rel, localSha, remote) ?? remoteSha;
         }
         return remoteSha;
-      }, _SessionMemoryStores_removeLocal = /**
+      }, "_SessionMemoryStores_syncPath"), _SessionMemoryStores_removeLocal = /**
        * Remove the file for a memory the server no longer has, if it still holds
        * `expectSha`. Returns `undefined` when the file is gone from disk,
        * `expectSha` when it must stay in the baseline (I/O error), or the file's
        * fresh sha when it was edited since the scan.
        */
-      async function _SessionMemoryStores_removeLocal2(store, rel, expectSha) {
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_removeLocal2(store, rel, expectSha) {
         let freshSha;
         try {
           freshSha = await store.files.hashFile(rel);
@@ -16200,13 +17097,13 @@ ${store.memoryStoreId}`);
           return expectSha;
         }
         return void 0;
-      }, _SessionMemoryStores_write = /**
+      }, "_SessionMemoryStores_removeLocal"), _SessionMemoryStores_write = /**
        * Write a memory's content to disk; `false` (and a warning) on failure.
        *
        * A `..` component in the wire path reaches here as {@link FileStoreError} —
        * that is the escape guard.
        */
-      async function _SessionMemoryStores_write2(store, rel, content) {
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_write2(store, rel, content) {
         try {
           await store.files.put(rel, content);
         } catch (e) {
@@ -16220,7 +17117,7 @@ ${store.memoryStoreId}`);
           return false;
         }
         return true;
-      }, _SessionMemoryStores_pullAll = /**
+      }, "_SessionMemoryStores_write"), _SessionMemoryStores_pullAll = /**
        * Fetch and write the given memories, {@link FETCH_CONCURRENCY} at a time.
        *
        * The sync's content pass: the listing carried no content, so each memory
@@ -16229,10 +17126,10 @@ ${store.memoryStoreId}`);
        * next sync retries. A 404 means the memory was deleted after the listing —
        * the next sync reconciles it.
        */
-      async function _SessionMemoryStores_pullAll2(store, pulls) {
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_pullAll2(store, pulls) {
         if (pulls.length === 0)
           return;
-        const pullOne = async (rel, listed) => {
+        const pullOne = /* @__PURE__ */ __name(async (rel, listed) => {
           let item;
           try {
             item = await __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.retrieve(listed.id, {
@@ -16252,21 +17149,21 @@ ${store.memoryStoreId}`);
           if (await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_write).call(this, store, rel, item.content ?? "")) {
             store.baseline.set(rel, item.content_sha256);
           }
-        };
+        }, "pullOne");
         const queue = pulls[Symbol.iterator]();
-        const worker = async () => {
+        const worker = /* @__PURE__ */ __name(async () => {
           for (const [rel, listed] of queue)
             await pullOne(rel, listed);
-        };
+        }, "worker");
         await Promise.all(Array.from({ length: Math.min(FETCH_CONCURRENCY, pulls.length) }, worker));
-      }, _SessionMemoryStores_uploadAll = /**
+      }, "_SessionMemoryStores_pullAll"), _SessionMemoryStores_uploadAll = /**
        * Upload the given files, {@link UPLOAD_CONCURRENCY} at a time, taking each
        * path off `unsent` as its upload returns. No upload starts once `signal`
        * aborts; the ones already in flight run to completion.
        */
-      async function _SessionMemoryStores_uploadAll2(store, uploads, unsent, signal) {
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_uploadAll2(store, uploads, unsent, signal) {
         const queue = uploads[Symbol.iterator]();
-        const worker = async () => {
+        const worker = /* @__PURE__ */ __name(async () => {
           for (const [rel, localSha, existing] of queue) {
             if (signal?.aborted)
               return;
@@ -16275,15 +17172,15 @@ ${store.memoryStoreId}`);
             if (sha !== void 0)
               store.baseline.set(rel, sha);
           }
-        };
+        }, "worker");
         await Promise.all(Array.from({ length: Math.min(UPLOAD_CONCURRENCY, uploads.length) }, worker));
-      }, _SessionMemoryStores_listMemories = /**
+      }, "_SessionMemoryStores_uploadAll"), _SessionMemoryStores_listMemories = /**
        * The store's memories keyed by relative path (the wire path's leading `/`
        * stripped — `#upload` re-prefixes it) — `basic` view (shas, no content) at
        * {@link LIST_PAGE_SIZE} per page unless the caller needs `full` pages.
        * `memory_prefix` rollups and the reserved marker path are skipped.
        */
-      async function* _SessionMemoryStores_listMemories2(memoryStoreId, view = "basic") {
+      /* @__PURE__ */ __name(async function* _SessionMemoryStores_listMemories2(memoryStoreId, view = "basic") {
         const limit3 = view === "basic" ? LIST_PAGE_SIZE : FULL_LIST_PAGE_SIZE;
         for await (const item of __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.list(memoryStoreId, { view, limit: limit3 })) {
           if (item.type !== "memory")
@@ -16298,13 +17195,13 @@ ${store.memoryStoreId}`);
           }
           yield [rel, item];
         }
-      }, _SessionMemoryStores_upload = /**
+      }, "_SessionMemoryStores_listMemories"), _SessionMemoryStores_upload = /**
        * Push one local file; `undefined` keeps the old baseline so the next pass retries.
        *
        * A refusal the server would repeat (400/413, the utf-8 gate) enters
        * `refusedShas`: warned once, retried only after the file changes.
        */
-      async function _SessionMemoryStores_upload2(store, rel, localSha, existing) {
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_upload2(store, rel, localSha, existing) {
         try {
           const data = await store.files.get(rel);
           if (data === null)
@@ -16344,8 +17241,8 @@ ${store.memoryStoreId}`);
           }
           return void 0;
         }
-      }, _SessionMemoryStores_corroboratedDelete = /** Send the server delete only after the wait, the cap, and a fresh re-check all clear. */
-      async function _SessionMemoryStores_corroboratedDelete2(store, rel, remote, baseSha, deletes) {
+      }, "_SessionMemoryStores_upload"), _SessionMemoryStores_corroboratedDelete = /** Send the server delete only after the wait, the cap, and a fresh re-check all clear. */
+      /* @__PURE__ */ __name(async function _SessionMemoryStores_corroboratedDelete2(store, rel, remote, baseSha, deletes) {
         if (deletes.mode === "disabled") {
           deletes.suppressed++;
           return baseSha;
@@ -16388,7 +17285,7 @@ ${store.memoryStoreId}`);
           store.pendingDeletes.delete(rel);
         }
         return sha;
-      }, _SessionMemoryStores_deleteRemote = async function _SessionMemoryStores_deleteRemote2(store, rel, remote, baseSha) {
+      }, "_SessionMemoryStores_corroboratedDelete"), _SessionMemoryStores_deleteRemote = /* @__PURE__ */ __name(async function _SessionMemoryStores_deleteRemote2(store, rel, remote, baseSha) {
         try {
           await __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.delete(remote.id, {
             memory_store_id: store.memoryStoreId,
@@ -16413,9 +17310,11 @@ ${store.memoryStoreId}`);
         }
         __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").info("propagated local deletion", { path: rel, memory_store_id: store.memoryStoreId });
         return void 0;
-      };
+      }, "_SessionMemoryStores_deleteRemote");
       return SessionMemoryStores2;
     })();
+    __name(isErrno, "isErrno");
+    __name(settledOrAborted, "settledOrAborted");
   }
 });
 
@@ -16489,7 +17388,7 @@ function betaBashTool(ctx) {
         timeout_ms: { type: "integer", description: "Per-call timeout in milliseconds" }
       }
     },
-    run: async ({ command, restart, timeout_ms }, context2) => {
+    run: /* @__PURE__ */ __name(async ({ command, restart, timeout_ms }, context2) => {
       const prev = tail;
       const gate = promiseWithResolvers();
       tail = gate.promise;
@@ -16526,11 +17425,11 @@ function betaBashTool(ctx) {
       } finally {
         gate.resolve();
       }
-    },
-    close: () => {
+    }, "run"),
+    close: /* @__PURE__ */ __name(() => {
       session?.close();
       session = void 0;
-    }
+    }, "close")
   });
 }
 function betaReadTool(ctx) {
@@ -16550,7 +17449,7 @@ function betaReadTool(ctx) {
       },
       required: ["file_path"]
     },
-    run: async ({ file_path, view_range }) => {
+    run: /* @__PURE__ */ __name(async ({ file_path, view_range }) => {
       if (!file_path)
         throw new ToolError("read: file_path is required");
       const abs = await resolvePath(ctx, file_path);
@@ -16584,7 +17483,7 @@ function betaReadTool(ctx) {
       const start2 = Math.max(0, startLine - 1);
       const end = endLine2 > 0 ? endLine2 : lines.length;
       return lines.slice(start2, end).join("\n");
-    }
+    }, "run")
   });
 }
 async function readRangeStreaming(abs, filePath, startLine, endLine2, limit3) {
@@ -16613,7 +17512,7 @@ function betaWriteTool(ctx) {
       properties: { file_path: { type: "string" }, content: { type: "string" } },
       required: ["file_path", "content"]
     },
-    run: async ({ file_path, content }) => {
+    run: /* @__PURE__ */ __name(async ({ file_path, content }) => {
       if (!file_path)
         throw new ToolError("write: file_path is required");
       const abs = await resolvePath(ctx, file_path);
@@ -16628,7 +17527,7 @@ function betaWriteTool(ctx) {
         throw new ToolError(`write: ${fsErrorMessage(e, file_path)}`);
       }
       return `wrote ${Buffer.byteLength(content ?? "")} bytes to ${file_path}`;
-    }
+    }, "run")
   });
 }
 function betaEditTool(ctx) {
@@ -16646,7 +17545,7 @@ function betaEditTool(ctx) {
       },
       required: ["file_path", "old_string", "new_string"]
     },
-    run: async ({ file_path, old_string, new_string, replace_all }) => {
+    run: /* @__PURE__ */ __name(async ({ file_path, old_string, new_string, replace_all }) => {
       if (!file_path)
         throw new ToolError("edit: file_path is required");
       if (!old_string)
@@ -16689,7 +17588,7 @@ function betaEditTool(ctx) {
         throw new ToolError(`edit: write: ${fsErrorMessage(e, file_path)}`);
       }
       return `edited ${file_path} (${replace_all ? count3 : 1} replacement(s))`;
-    }
+    }, "run")
   });
 }
 function patternCanAscend(pattern) {
@@ -16708,7 +17607,7 @@ function betaGlobTool(ctx) {
       },
       required: ["pattern"]
     },
-    run: async ({ pattern, path: searchPath }) => {
+    run: /* @__PURE__ */ __name(async ({ pattern, path: searchPath }) => {
       if (!pattern)
         throw new ToolError("glob: pattern is required");
       if (path3.isAbsolute(pattern)) {
@@ -16725,7 +17624,7 @@ function betaGlobTool(ctx) {
         for await (const entry of fsGlob(pattern, {
           cwd: root,
           withFileTypes: true,
-          exclude: (d) => d.name === ".git" || d.name === "node_modules"
+          exclude: /* @__PURE__ */ __name((d) => d.name === ".git" || d.name === "node_modules", "exclude")
         })) {
           if (remaining-- <= 0)
             break;
@@ -16754,7 +17653,7 @@ function betaGlobTool(ctx) {
         return "no matches";
       matches.sort((a, b) => b.mtime - a.mtime);
       return matches.slice(0, GLOB_RESULT_LIMIT).map((m) => m.path).join("\n");
-    }
+    }, "run")
   });
 }
 function betaGrepTool(ctx) {
@@ -16767,7 +17666,7 @@ function betaGrepTool(ctx) {
       properties: { pattern: { type: "string" }, path: { type: "string" } },
       required: ["pattern"]
     },
-    run: async ({ pattern, path: p }, context2) => {
+    run: /* @__PURE__ */ __name(async ({ pattern, path: p }, context2) => {
       if (!pattern)
         throw new ToolError("grep: pattern is required");
       let searchPath = path3.resolve(ctx.workdir);
@@ -16775,7 +17674,7 @@ function betaGrepTool(ctx) {
         searchPath = await resolvePath(ctx, p);
       const rg = await findExecutable("rg", [ctx.workdir, ...ctx.allowedRoots ?? []]);
       return rg ? runRipgrep(rg, pattern, searchPath, context2?.signal) : runWalkGrep(pattern, searchPath, context2?.signal);
-    }
+    }, "run")
   });
 }
 function runRipgrep(rg, pattern, searchPath, signal) {
@@ -16833,7 +17732,7 @@ async function runWalkGrep(pattern, root, signal) {
     throw new ToolError("grep: aborted");
   const hits = [];
   let budget = GREP_OUTPUT_LIMIT;
-  const push = (line) => {
+  const push = /* @__PURE__ */ __name((line) => {
     budget -= line.length + 1;
     if (budget < 0) {
       hits.push(`[output truncated at ${GREP_OUTPUT_LIMIT} bytes]`);
@@ -16841,16 +17740,16 @@ async function runWalkGrep(pattern, root, signal) {
     }
     hits.push(line);
     return true;
-  };
+  }, "push");
   const stop2 = new AbortController();
   const unlink = linkAbort(signal, stop2);
   const timer = setTimeout(() => stop2.abort(), GREP_TIMEOUT_MS);
   const match = lineMatcher(re2, stop2.signal);
-  const grepPath = (rel) => grepFile(path3.join(root, rel), match, push, stop2.signal);
-  const search2 = async () => {
+  const grepPath = /* @__PURE__ */ __name((rel) => grepFile(path3.join(root, rel), match, push, stop2.signal), "grepPath");
+  const search2 = /* @__PURE__ */ __name(async () => {
     const stat2 = await fs5.stat(root).catch(() => null);
     return stat2?.isFile() ? grepPath("") : walk2(root, "", grepPath, stop2.signal);
-  };
+  }, "search");
   try {
     await Promise.race([search2(), once(stop2.signal, "abort")]);
     if (signal?.aborted)
@@ -16918,12 +17817,12 @@ async function* lineBatches(input) {
 }
 function lineMatcher(re2, signal) {
   let reply = promiseWithResolvers();
-  const fail2 = (cause) => {
+  const fail2 = /* @__PURE__ */ __name((cause) => {
     reply.promise.catch(() => {
     });
     reply.reject(Object.assign(new ToolError(`grep: search failed: ${cause.message}`), { cause }));
-  };
-  const start2 = async () => {
+  }, "fail");
+  const start2 = /* @__PURE__ */ __name(async () => {
     try {
       const worker = new Worker2(GREP_WORKER_SOURCE, {
         eval: true,
@@ -16949,7 +17848,7 @@ function lineMatcher(re2, signal) {
     } catch {
       return null;
     }
-  };
+  }, "start");
   let starting;
   return async (lines) => {
     if (signal.aborted)
@@ -17001,6 +17900,7 @@ async function walk2(root, rel, fn, signal) {
     }
     return true;
   }
+  __name(inner, "inner");
   await inner(rel, 0);
 }
 var _BashSession_instances, _BashSession_proc, _BashSession_buf, _BashSession_truncated, _BashSession_closed, _BashSession_waiting, _BashSession_append, _LineRangeCollector_instances, _LineRangeCollector_filePath, _LineRangeCollector_startLine, _LineRangeCollector_endLine, _LineRangeCollector_start, _LineRangeCollector_end, _LineRangeCollector_limit, _LineRangeCollector_line, _LineRangeCollector_collected, _LineRangeCollector_collectedBytes, _LineRangeCollector_collect, _LineRangeCollector_overLimitError, BASH_OUTPUT_LIMIT, BASH_DEFAULT_TIMEOUT_MS, DEFAULT_MAX_FILE_BYTES, READ_STREAM_CHUNK_BYTES, NEWLINE, GREP_OUTPUT_LIMIT, GREP_TIMEOUT_MS, GREP_MAX_LINE_LENGTH, GREP_BATCH_LINES, GREP_MAX_SEARCHES, GLOB_RESULT_LIMIT, BashTimeoutError, ANSI_RE, fsGlob, BashSession, LineRangeCollector, grepSlots, GREP_WORKER_SOURCE, WALK_MAX_DEPTH, WALK_MAX_ENTRIES;
@@ -17029,6 +17929,9 @@ var init_node2 = __esm({
     GLOB_RESULT_LIMIT = 200;
     BashTimeoutError = /* @__PURE__ */ (() => {
       class BashTimeoutError2 extends AnthropicError {
+        static {
+          __name(this, "BashTimeoutError");
+        }
         constructor(timeoutMs) {
           super(`bash command timed out after ${timeoutMs}ms`);
           this.timeoutMs = timeoutMs;
@@ -17039,8 +17942,16 @@ var init_node2 = __esm({
     })();
     ANSI_RE = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
     fsGlob = fs5.glob;
+    __name(resolveMaxBytes, "resolveMaxBytes");
+    __name(rejectUnrestrictedPaths, "rejectUnrestrictedPaths");
+    __name(betaAgentToolset20260401, "betaAgentToolset20260401");
+    __name(resolvePath, "resolvePath");
+    __name(readOnlyRootFor, "readOnlyRootFor");
     BashSession = /* @__PURE__ */ (() => {
       class BashSession2 {
+        static {
+          __name(this, "BashSession");
+        }
         constructor(dir, env = scrubbedShellEnv()) {
           _BashSession_instances.add(this);
           _BashSession_proc.set(this, void 0);
@@ -17103,7 +18014,7 @@ var init_node2 = __esm({
                 new Promise((_, reject) => {
                   if (!signal)
                     return;
-                  onAbort = () => reject(signal.reason);
+                  onAbort = /* @__PURE__ */ __name(() => reject(signal.reason), "onAbort");
                   signal.addEventListener("abort", onAbort, { once: true });
                 })
               ]);
@@ -17147,7 +18058,7 @@ ${out2}`;
           __classPrivateFieldGet(this, _BashSession_proc, "f").unref();
         }
       }
-      _BashSession_proc = /* @__PURE__ */ new WeakMap(), _BashSession_buf = /* @__PURE__ */ new WeakMap(), _BashSession_truncated = /* @__PURE__ */ new WeakMap(), _BashSession_closed = /* @__PURE__ */ new WeakMap(), _BashSession_waiting = /* @__PURE__ */ new WeakMap(), _BashSession_instances = /* @__PURE__ */ new WeakSet(), _BashSession_append = function _BashSession_append2(d) {
+      _BashSession_proc = /* @__PURE__ */ new WeakMap(), _BashSession_buf = /* @__PURE__ */ new WeakMap(), _BashSession_truncated = /* @__PURE__ */ new WeakMap(), _BashSession_closed = /* @__PURE__ */ new WeakMap(), _BashSession_waiting = /* @__PURE__ */ new WeakMap(), _BashSession_instances = /* @__PURE__ */ new WeakSet(), _BashSession_append = /* @__PURE__ */ __name(function _BashSession_append2(d) {
         __classPrivateFieldSet(this, _BashSession_buf, __classPrivateFieldGet(this, _BashSession_buf, "f") + d, "f");
         if (__classPrivateFieldGet(this, _BashSession_buf, "f").length > BASH_OUTPUT_LIMIT) {
           __classPrivateFieldSet(this, _BashSession_buf, __classPrivateFieldGet(this, _BashSession_buf, "f").slice(__classPrivateFieldGet(this, _BashSession_buf, "f").length - BASH_OUTPUT_LIMIT), "f");
@@ -17158,11 +18069,17 @@ ${out2}`;
           __classPrivateFieldSet(this, _BashSession_waiting, null, "f");
           w.resolve();
         }
-      };
+      }, "_BashSession_append");
       return BashSession2;
     })();
+    __name(betaBashTool, "betaBashTool");
+    __name(betaReadTool, "betaReadTool");
+    __name(readRangeStreaming, "readRangeStreaming");
     LineRangeCollector = /* @__PURE__ */ (() => {
       class LineRangeCollector2 {
+        static {
+          __name(this, "LineRangeCollector");
+        }
         constructor(filePath, startLine, endLine2, limit3) {
           _LineRangeCollector_instances.add(this);
           _LineRangeCollector_filePath.set(this, void 0);
@@ -17206,7 +18123,7 @@ ${out2}`;
           return Buffer.concat(__classPrivateFieldGet(this, _LineRangeCollector_collected, "f"), __classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f")).toString("utf8");
         }
       }
-      _LineRangeCollector_filePath = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_startLine = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_endLine = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_start = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_end = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_limit = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_line = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_collected = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_collectedBytes = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_instances = /* @__PURE__ */ new WeakSet(), _LineRangeCollector_collect = function _LineRangeCollector_collect2(lineBytes, newlineTerminated) {
+      _LineRangeCollector_filePath = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_startLine = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_endLine = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_start = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_end = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_limit = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_line = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_collected = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_collectedBytes = /* @__PURE__ */ new WeakMap(), _LineRangeCollector_instances = /* @__PURE__ */ new WeakSet(), _LineRangeCollector_collect = /* @__PURE__ */ __name(function _LineRangeCollector_collect2(lineBytes, newlineTerminated) {
         __classPrivateFieldGet(this, _LineRangeCollector_collected, "f").push(lineBytes);
         __classPrivateFieldSet(this, _LineRangeCollector_collectedBytes, __classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") + lineBytes.length, "f");
         if (newlineTerminated && __classPrivateFieldGet(this, _LineRangeCollector_line, "f") + 1 < __classPrivateFieldGet(this, _LineRangeCollector_end, "f")) {
@@ -17215,17 +18132,27 @@ ${out2}`;
         }
         if (__classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") > __classPrivateFieldGet(this, _LineRangeCollector_limit, "f"))
           throw __classPrivateFieldGet(this, _LineRangeCollector_instances, "m", _LineRangeCollector_overLimitError).call(this);
-      }, _LineRangeCollector_overLimitError = function _LineRangeCollector_overLimitError2() {
+      }, "_LineRangeCollector_collect"), _LineRangeCollector_overLimitError = /* @__PURE__ */ __name(function _LineRangeCollector_overLimitError2() {
         if (__classPrivateFieldGet(this, _LineRangeCollector_end, "f") - __classPrivateFieldGet(this, _LineRangeCollector_start, "f") === 1) {
           return new ToolError(`read: line ${__classPrivateFieldGet(this, _LineRangeCollector_start, "f") + 1} of ${__classPrivateFieldGet(this, _LineRangeCollector_filePath, "f")} alone exceeds ${__classPrivateFieldGet(this, _LineRangeCollector_limit, "f")}-byte limit. The read tool cannot return part of a line, so view_range cannot narrow this further.`);
         }
         return new ToolError(`read: view_range [${__classPrivateFieldGet(this, _LineRangeCollector_startLine, "f")}, ${__classPrivateFieldGet(this, _LineRangeCollector_endLine, "f")}] of ${__classPrivateFieldGet(this, _LineRangeCollector_filePath, "f")} exceeds ${__classPrivateFieldGet(this, _LineRangeCollector_limit, "f")}-byte limit. Narrow the view_range to read a smaller portion.`);
-      };
+      }, "_LineRangeCollector_overLimitError");
       return LineRangeCollector2;
     })();
+    __name(betaWriteTool, "betaWriteTool");
+    __name(betaEditTool, "betaEditTool");
+    __name(patternCanAscend, "patternCanAscend");
+    __name(betaGlobTool, "betaGlobTool");
+    __name(betaGrepTool, "betaGrepTool");
+    __name(runRipgrep, "runRipgrep");
     grepSlots = new AsyncQueue();
     for (let i2 = 0; i2 < GREP_MAX_SEARCHES; i2++)
       grepSlots.push();
+    __name(runWalkGrep, "runWalkGrep");
+    __name(grepFile, "grepFile");
+    __name(lineBatches, "lineBatches");
+    __name(lineMatcher, "lineMatcher");
     GREP_WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 let re;
@@ -17241,6 +18168,7 @@ parentPort.postMessage([]);
 `;
     WALK_MAX_DEPTH = 40;
     WALK_MAX_ENTRIES = 5e4;
+    __name(walk2, "walk");
   }
 });
 
@@ -17308,7 +18236,7 @@ async function heartbeatLoop(client, work, lease, logger, requestOptions, onLeas
   let ttlMs = HEARTBEAT_TTL_DEFAULT_MS;
   let lastSuccessMs = Date.now();
   let last = NO_HEARTBEAT_SENTINEL;
-  const beat = async () => {
+  const beat = /* @__PURE__ */ __name(async () => {
     const beatCtrl = new AbortController();
     const detach = linkAbort(lease.signal, beatCtrl);
     const cutoff = setTimeout(() => beatCtrl.abort(), intervalMs);
@@ -17361,7 +18289,7 @@ async function heartbeatLoop(client, work, lease, logger, requestOptions, onLeas
       clearTimeout(cutoff);
       detach();
     }
-  };
+  }, "beat");
   await beat();
   while (!lease.signal.aborted) {
     await sleep(intervalMs, lease.signal);
@@ -17392,8 +18320,13 @@ var init_worker = __esm({
     HEARTBEAT_DEFAULT_MS = 3e4;
     HEARTBEAT_TTL_DEFAULT_MS = 9e4;
     NO_HEARTBEAT_SENTINEL = "NO_HEARTBEAT";
+    __name(hasMemoryStore, "hasMemoryStore");
+    __name(sessionsTokenFromSecret, "sessionsTokenFromSecret");
     EnvironmentWorker = /* @__PURE__ */ (() => {
       class EnvironmentWorker2 {
+        static {
+          __name(this, "EnvironmentWorker");
+        }
         constructor(opts) {
           _EnvironmentWorker_instances.add(this);
           _EnvironmentWorker_signal.set(this, void 0);
@@ -17525,7 +18458,7 @@ var init_worker = __esm({
        * per-item calls; a missing/undecodable secret falls back to
        * `environmentKey` unchanged.
        */
-      async function _EnvironmentWorker_handleItem2(work, environmentKey, externalSignal, workSpan) {
+      /* @__PURE__ */ __name(async function _EnvironmentWorker_handleItem2(work, environmentKey, externalSignal, workSpan) {
         const log = loggerFor(this.client);
         const sessionsToken = sessionsTokenFromSecret(work.secret);
         const itemCredential = sessionsToken ?? environmentKey;
@@ -17554,8 +18487,8 @@ var init_worker = __esm({
             log.error("heartbeat loop failed", { work_id: work.id, error: String(e) });
           ctrl.abort();
         });
-        let cleanupSkills = async () => {
-        };
+        let cleanupSkills = /* @__PURE__ */ __name(async () => {
+        }, "cleanupSkills");
         let stores;
         let cleanEnd = false;
         try {
@@ -17655,11 +18588,16 @@ var init_worker = __esm({
           if (lease.lost || lease.rejected)
             guardTracing(this.client, () => workSpan?.end());
         }
-      };
+      }, "_EnvironmentWorker_handleItem");
       return EnvironmentWorker2;
     })();
+    __name(withTimeout, "withTimeout");
+    __name(forceStop, "forceStop");
     Lease = /* @__PURE__ */ (() => {
       class Lease2 {
+        static {
+          __name(this, "Lease");
+        }
         constructor(ctrl) {
           _Lease_ctrl.set(this, void 0);
           _Lease_endReason.set(this, void 0);
@@ -17684,6 +18622,8 @@ var init_worker = __esm({
       _Lease_ctrl = /* @__PURE__ */ new WeakMap(), _Lease_endReason = /* @__PURE__ */ new WeakMap();
       return Lease2;
     })();
+    __name(serverLeaseState, "serverLeaseState");
+    __name(heartbeatLoop, "heartbeatLoop");
   }
 });
 
@@ -17701,12 +18641,18 @@ var init_work = __esm({
     init_worker();
     BetaHeartbeatPreconditionFailedError = /* @__PURE__ */ (() => {
       class BetaHeartbeatPreconditionFailedError2 extends PreconditionFailedError {
+        static {
+          __name(this, "BetaHeartbeatPreconditionFailedError");
+        }
       }
       BetaHeartbeatPreconditionFailedError2._errorName = "BetaHeartbeatPreconditionFailedError";
       return BetaHeartbeatPreconditionFailedError2;
     })();
     Work = /* @__PURE__ */ (() => {
       class Work2 extends APIResource {
+        static {
+          __name(this, "Work");
+        }
         /**
          * Retrieve detailed information about a specific work item.
          *
@@ -18038,42 +18984,63 @@ var init_environments2 = __esm({
     init_path();
     BetaEnvironmentArchivedError = /* @__PURE__ */ (() => {
       class BetaEnvironmentArchivedError2 extends BadRequestError {
+        static {
+          __name(this, "BetaEnvironmentArchivedError");
+        }
       }
       BetaEnvironmentArchivedError2._errorName = "BetaEnvironmentArchivedError";
       return BetaEnvironmentArchivedError2;
     })();
     BetaInvalidConfigTypeChangeError = /* @__PURE__ */ (() => {
       class BetaInvalidConfigTypeChangeError2 extends BadRequestError {
+        static {
+          __name(this, "BetaInvalidConfigTypeChangeError");
+        }
       }
       BetaInvalidConfigTypeChangeError2._errorName = "BetaInvalidConfigTypeChangeError";
       return BetaInvalidConfigTypeChangeError2;
     })();
     BetaInvalidMetadataError = /* @__PURE__ */ (() => {
       class BetaInvalidMetadataError2 extends BadRequestError {
+        static {
+          __name(this, "BetaInvalidMetadataError");
+        }
       }
       BetaInvalidMetadataError2._errorName = "BetaInvalidMetadataError";
       return BetaInvalidMetadataError2;
     })();
     BetaEnvironmentCreateDisabledError = /* @__PURE__ */ (() => {
       class BetaEnvironmentCreateDisabledError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaEnvironmentCreateDisabledError");
+        }
       }
       BetaEnvironmentCreateDisabledError2._errorName = "BetaEnvironmentCreateDisabledError";
       return BetaEnvironmentCreateDisabledError2;
     })();
     BetaEnvironmentUpdateDisabledError = /* @__PURE__ */ (() => {
       class BetaEnvironmentUpdateDisabledError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaEnvironmentUpdateDisabledError");
+        }
       }
       BetaEnvironmentUpdateDisabledError2._errorName = "BetaEnvironmentUpdateDisabledError";
       return BetaEnvironmentUpdateDisabledError2;
     })();
     BetaEnvironmentNotFoundError = /* @__PURE__ */ (() => {
       class BetaEnvironmentNotFoundError2 extends NotFoundError {
+        static {
+          __name(this, "BetaEnvironmentNotFoundError");
+        }
       }
       BetaEnvironmentNotFoundError2._errorName = "BetaEnvironmentNotFoundError";
       return BetaEnvironmentNotFoundError2;
     })();
     Environments = /* @__PURE__ */ (() => {
       class Environments2 extends APIResource {
+        static {
+          __name(this, "Environments");
+        }
         constructor() {
           super(...arguments);
           this.work = new Work(this._client);
@@ -18303,6 +19270,9 @@ var init_memories2 = __esm({
     init_tracing();
     init_path();
     Memories = class extends APIResource {
+      static {
+        __name(this, "Memories");
+      }
       /**
        * Create a Memory
        *
@@ -18482,6 +19452,9 @@ var init_memory_versions = __esm({
     init_tracing();
     init_path();
     MemoryVersions = class extends APIResource {
+      static {
+        __name(this, "MemoryVersions");
+      }
       /**
        * Retrieve a Memory Version
        *
@@ -18613,6 +19586,9 @@ var init_memory_stores = __esm({
     init_path();
     MemoryStores = /* @__PURE__ */ (() => {
       class MemoryStores2 extends APIResource {
+        static {
+          __name(this, "MemoryStores");
+        }
         constructor() {
           super(...arguments);
           this.memories = new Memories(this._client);
@@ -18807,6 +19783,9 @@ var init_jsonl = __esm({
     init_line();
     JSONLDecoder = /* @__PURE__ */ (() => {
       class JSONLDecoder2 {
+        static {
+          __name(this, "JSONLDecoder");
+        }
         constructor(iterator, controller, response) {
           this.iterator = iterator;
           this.response = response;
@@ -18866,6 +19845,9 @@ var init_batches = __esm({
     init_error2();
     init_path();
     Batches = class extends APIResource {
+      static {
+        __name(this, "Batches");
+      }
       /**
        * Send a batch of Message creation requests.
        *
@@ -19217,6 +20199,10 @@ function parseBetaOutputFormat(params, content) {
 var init_beta_parser = __esm({
   "node_modules/@anthropic-ai/sdk/lib/beta-parser.mjs"() {
     init_error();
+    __name(getOutputFormat, "getOutputFormat");
+    __name(maybeParseBetaMessage, "maybeParseBetaMessage");
+    __name(parseBetaMessage, "parseBetaMessage");
+    __name(parseBetaOutputFormat, "parseBetaOutputFormat");
   }
 });
 
@@ -19272,6 +20258,10 @@ var init_beta_messages_request = __esm({
     init_stainless_helper_header();
     init_tracing();
     init_tracing2();
+    __name(messagesCreateHeaders, "messagesCreateHeaders");
+    __name(startMessagesStreamSpan, "startMessagesStreamSpan");
+    __name(transformOutputFormat, "transformOutputFormat");
+    __name(assertOneOutputFormat, "assertOneOutputFormat");
   }
 });
 
@@ -19280,9 +20270,9 @@ var LITERALS, isWhitespace, isTruncatedLiteral, tokenize, strip, unstrip, isScal
 var init_parser = __esm({
   "node_modules/@anthropic-ai/sdk/_vendor/partial-json-parser/parser.mjs"() {
     LITERALS = ["true", "false", "null"];
-    isWhitespace = (char) => char === " " || char === "	" || char === "\n" || char === "\r";
-    isTruncatedLiteral = (word, rest) => LITERALS.some((literal) => literal !== word && literal.startsWith(word)) && [...rest].every(isWhitespace);
-    tokenize = (input) => {
+    isWhitespace = /* @__PURE__ */ __name((char) => char === " " || char === "	" || char === "\n" || char === "\r", "isWhitespace");
+    isTruncatedLiteral = /* @__PURE__ */ __name((word, rest) => LITERALS.some((literal) => literal !== word && literal.startsWith(word)) && [...rest].every(isWhitespace), "isTruncatedLiteral");
+    tokenize = /* @__PURE__ */ __name((input) => {
       let current = 0;
       let tokens = [];
       while (current < input.length) {
@@ -19413,8 +20403,8 @@ var init_parser = __esm({
         return null;
       }
       return tokens;
-    };
-    strip = (tokens) => {
+    }, "tokenize");
+    strip = /* @__PURE__ */ __name((tokens) => {
       let open = [];
       for (const token of tokens) {
         if (token.type === "brace" || token.type === "paren") {
@@ -19454,8 +20444,8 @@ var init_parser = __esm({
         break;
       }
       return tokens.slice(0, length);
-    };
-    unstrip = (tokens) => {
+    }, "strip");
+    unstrip = /* @__PURE__ */ __name((tokens) => {
       let tail = [];
       for (const token of tokens) {
         if (token.type !== "brace" && token.type !== "paren") {
@@ -19485,9 +20475,9 @@ var init_parser = __esm({
         });
       }
       return tokens;
-    };
-    isScalar = (token) => token?.type === "string" || token?.type === "number" || token?.type === "name";
-    generate = (tokens) => {
+    }, "unstrip");
+    isScalar = /* @__PURE__ */ __name((token) => token?.type === "string" || token?.type === "number" || token?.type === "name", "isScalar");
+    generate = /* @__PURE__ */ __name((tokens) => {
       let output = "";
       tokens.map((token, index) => {
         if (isScalar(tokens[index - 1]) && isScalar(token)) {
@@ -19503,12 +20493,12 @@ var init_parser = __esm({
         }
       });
       return output;
-    };
-    partialParse = (input) => {
+    }, "generate");
+    partialParse = /* @__PURE__ */ __name((input) => {
       const tokens = tokenize(input);
       const completed = tokens && unstrip(strip(tokens));
       return JSON.parse(completed ? generate(completed) : input);
-    };
+    }, "partialParse");
   }
 });
 
@@ -19540,6 +20530,7 @@ var init_message_stream_utils = __esm({
   "node_modules/@anthropic-ai/sdk/internal/message-stream-utils.mjs"() {
     init_parser();
     JSON_BUF_PROPERTY = "__json_buf";
+    __name(withLazyInput, "withLazyInput");
   }
 });
 
@@ -19560,8 +20551,12 @@ var init_BetaMessageStream = __esm({
     init_beta_messages_request();
     init_tracing2();
     init_message_stream_utils();
+    __name(tracksToolInput, "tracksToolInput");
     BetaMessageStream = /* @__PURE__ */ (() => {
       class BetaMessageStream2 {
+        static {
+          __name(this, "BetaMessageStream");
+        }
         constructor(params, opts) {
           _BetaMessageStream_instances.add(this);
           this.messages = [];
@@ -19695,12 +20690,12 @@ var init_BetaMessageStream = __esm({
           }
           const client = __classPrivateFieldGet(this, _BetaMessageStream_client, "f");
           __classPrivateFieldSet(this, _BetaMessageStream_client, void 0, "f");
-          const send = (body2, options2) => create(body2, options2)._thenUnwrap((stream2, { options: sent }) => {
+          const send = /* @__PURE__ */ __name((body2, options2) => create(body2, options2)._thenUnwrap((stream2, { options: sent }) => {
             __classPrivateFieldSet(this, _BetaMessageStream_client, client, "f");
             __classPrivateFieldSet(this, _BetaMessageStream_span, sent.__span, "f");
             __classPrivateFieldSet(this, _BetaMessageStream_spanBody, sent.body, "f");
             return stream2;
-          });
+          }), "send");
           this._run(() => this._createMessage(send, { ...params, stream: true }, options).finally(onRequestEnd));
         }
         _run(executor) {
@@ -19933,12 +20928,12 @@ var init_BetaMessageStream = __esm({
             }
           }
         }
-        [(_BetaMessageStream_currentMessageSnapshot = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_params = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_resolveConnectedPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_rejectConnectedPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_endPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_resolveEndPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_rejectEndPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_listeners = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_ended = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_errored = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_aborted = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_catchingPromiseCreated = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_response = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_request_id = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_workspace_id = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_logger = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_client = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_span = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_spanBody = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_handleError = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_instances = /* @__PURE__ */ new WeakSet(), _BetaMessageStream_getFinalMessage = function _BetaMessageStream_getFinalMessage2() {
+        [(_BetaMessageStream_currentMessageSnapshot = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_params = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_resolveConnectedPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_rejectConnectedPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_endPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_resolveEndPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_rejectEndPromise = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_listeners = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_ended = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_errored = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_aborted = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_catchingPromiseCreated = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_response = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_request_id = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_workspace_id = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_logger = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_client = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_span = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_spanBody = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_handleError = /* @__PURE__ */ new WeakMap(), _BetaMessageStream_instances = /* @__PURE__ */ new WeakSet(), _BetaMessageStream_getFinalMessage = /* @__PURE__ */ __name(function _BetaMessageStream_getFinalMessage2() {
           if (this.receivedMessages.length === 0) {
             throw new AnthropicError("stream ended without producing a Message with role=assistant");
           }
           return this.receivedMessages.at(-1);
-        }, _BetaMessageStream_getFinalText = function _BetaMessageStream_getFinalText2() {
+        }, "_BetaMessageStream_getFinalMessage"), _BetaMessageStream_getFinalText = /* @__PURE__ */ __name(function _BetaMessageStream_getFinalText2() {
           if (this.receivedMessages.length === 0) {
             throw new AnthropicError("stream ended without producing a Message with role=assistant");
           }
@@ -19947,11 +20942,11 @@ var init_BetaMessageStream = __esm({
             throw new AnthropicError("stream ended without producing a content block with type=text");
           }
           return textBlocks.join(" ");
-        }, _BetaMessageStream_beginRequest = function _BetaMessageStream_beginRequest2() {
+        }, "_BetaMessageStream_getFinalText"), _BetaMessageStream_beginRequest = /* @__PURE__ */ __name(function _BetaMessageStream_beginRequest2() {
           if (this.ended)
             return;
           __classPrivateFieldSet(this, _BetaMessageStream_currentMessageSnapshot, void 0, "f");
-        }, _BetaMessageStream_addStreamEvent = function _BetaMessageStream_addStreamEvent2(event) {
+        }, "_BetaMessageStream_beginRequest"), _BetaMessageStream_addStreamEvent = /* @__PURE__ */ __name(function _BetaMessageStream_addStreamEvent2(event) {
           if (this.ended)
             return;
           const messageSnapshot = __classPrivateFieldGet(this, _BetaMessageStream_instances, "m", _BetaMessageStream_accumulateMessage).call(this, event);
@@ -20033,7 +21028,7 @@ var init_BetaMessageStream = __esm({
             case "message_delta":
               break;
           }
-        }, _BetaMessageStream_endRequest = function _BetaMessageStream_endRequest2() {
+        }, "_BetaMessageStream_addStreamEvent"), _BetaMessageStream_endRequest = /* @__PURE__ */ __name(function _BetaMessageStream_endRequest2() {
           if (this.ended) {
             throw new AnthropicError(`stream has ended, this shouldn't happen`);
           }
@@ -20043,7 +21038,7 @@ var init_BetaMessageStream = __esm({
           }
           __classPrivateFieldSet(this, _BetaMessageStream_currentMessageSnapshot, void 0, "f");
           return maybeParseBetaMessage(snapshot, __classPrivateFieldGet(this, _BetaMessageStream_params, "f"), { logger: __classPrivateFieldGet(this, _BetaMessageStream_logger, "f") });
-        }, _BetaMessageStream_accumulateMessage = function _BetaMessageStream_accumulateMessage2(event) {
+        }, "_BetaMessageStream_endRequest"), _BetaMessageStream_accumulateMessage = /* @__PURE__ */ __name(function _BetaMessageStream_accumulateMessage2(event) {
           let snapshot = __classPrivateFieldGet(this, _BetaMessageStream_currentMessageSnapshot, "f");
           if (event.type === "message_start") {
             if (snapshot) {
@@ -20181,10 +21176,10 @@ var init_BetaMessageStream = __esm({
             default:
               return snapshot;
           }
-        }, _BetaMessageStream_toolInputParseError = function _BetaMessageStream_toolInputParseError2(block, err2) {
+        }, "_BetaMessageStream_accumulateMessage"), _BetaMessageStream_toolInputParseError = /* @__PURE__ */ __name(function _BetaMessageStream_toolInputParseError2(block, err2) {
           const jsonBuf = block[JSON_BUF_PROPERTY];
           return new AnthropicError(`Unable to parse tool parameter JSON from model. Please retry your request or adjust your prompt. Error: ${err2}. JSON: ${jsonBuf}`);
-        }, Symbol.asyncIterator)]() {
+        }, "_BetaMessageStream_toolInputParseError"), Symbol.asyncIterator)]() {
           const pushQueue = [];
           const readQueue = [];
           let done = false;
@@ -20218,7 +21213,7 @@ var init_BetaMessageStream = __esm({
             readQueue.length = 0;
           });
           return {
-            next: async () => {
+            next: /* @__PURE__ */ __name(async () => {
               if (!pushQueue.length) {
                 if (done) {
                   return { value: void 0, done: true };
@@ -20227,11 +21222,11 @@ var init_BetaMessageStream = __esm({
               }
               const chunk = pushQueue.shift();
               return { value: chunk, done: false };
-            },
-            return: async () => {
+            }, "next"),
+            return: /* @__PURE__ */ __name(async () => {
               this.abort();
               return { value: void 0, done: true };
-            }
+            }, "return")
           };
         }
         toReadableStream() {
@@ -20258,6 +21253,8 @@ var init_family = __esm({
       browser_toolset_20260801: "browser",
       computer_toolset_20260801: "computer"
     };
+    __name(toolsetFamily, "toolsetFamily");
+    __name(isRunnableToolset, "isRunnableToolset");
   }
 });
 
@@ -20268,6 +21265,9 @@ var init_errors2 = __esm({
     init_error();
     ToolsetUsageError = /* @__PURE__ */ (() => {
       class ToolsetUsageError2 extends AnthropicError {
+        static {
+          __name(this, "ToolsetUsageError");
+        }
         constructor(message, options) {
           super(message);
           if (options && "cause" in options)
@@ -20279,6 +21279,9 @@ var init_errors2 = __esm({
     })();
     ToolsetContractError = /* @__PURE__ */ (() => {
       class ToolsetContractError2 extends ToolsetUsageError {
+        static {
+          __name(this, "ToolsetContractError");
+        }
       }
       ToolsetContractError2._errorName = "ToolsetContractError";
       return ToolsetContractError2;
@@ -20337,6 +21340,11 @@ var init_run = __esm({
       browser: NOT_EXECUTED,
       computer: "Not executed: an earlier computer action in this turn failed."
     };
+    __name(notExecutedText, "notExecutedText");
+    __name(toolsetResultBlock, "toolsetResultBlock");
+    __name(throwIfPropagates, "throwIfPropagates");
+    __name(throwIfAborted, "throwIfAborted");
+    __name(runToolsetMember, "runToolsetMember");
   }
 });
 
@@ -20356,6 +21364,9 @@ var init_api_keys = __esm({
     init_tracing();
     init_path();
     APIKeys = class extends APIResource {
+      static {
+        __name(this, "APIKeys");
+      }
       /**
        * Get API Key
        *
@@ -20438,6 +21449,9 @@ var init_artifacts = __esm({
     init_pagination();
     init_tracing();
     Artifacts = class extends APIResource {
+      static {
+        __name(this, "Artifacts");
+      }
       /**
        * Get artifact-creation activity for a given day, broken out by MIME type.
        *
@@ -20479,6 +21493,9 @@ var init_connectors = __esm({
     init_pagination();
     init_tracing();
     Connectors = class extends APIResource {
+      static {
+        __name(this, "Connectors");
+      }
       /**
        * Get per-connector usage for a given day, with cursor-based pagination.
        *
@@ -20533,6 +21550,9 @@ var init_cost = __esm({
     init_headers();
     init_tracing();
     Cost = class extends APIResource {
+      static {
+        __name(this, "Cost");
+      }
       /**
        * Get cost in USD across a date range, broken out by dimension.
        *
@@ -20611,6 +21631,9 @@ var init_cost_report = __esm({
     init_pagination();
     init_tracing();
     CostReport = class extends APIResource {
+      static {
+        __name(this, "CostReport");
+      }
       /**
        * [Legacy] Get cost in USD over time across a date range.
        *
@@ -20676,6 +21699,9 @@ var init_plugins = __esm({
     init_pagination();
     init_tracing();
     Plugins = class extends APIResource {
+      static {
+        __name(this, "Plugins");
+      }
       /**
        * Get per-plugin install + invocation usage for a given day, with pagination.
        *
@@ -20732,6 +21758,9 @@ var init_skills2 = __esm({
     init_pagination();
     init_tracing();
     Skills = class extends APIResource {
+      static {
+        __name(this, "Skills");
+      }
       /**
        * Get per-skill usage for a given day, with cursor-based pagination.
        *
@@ -20783,6 +21812,9 @@ var init_summaries = __esm({
     init_pagination();
     init_tracing();
     Summaries = class extends APIResource {
+      static {
+        __name(this, "Summaries");
+      }
       /**
        * Get organization-wide activity summaries for a date range.
        *
@@ -20830,6 +21862,9 @@ var init_usage = __esm({
     init_headers();
     init_tracing();
     Usage = class extends APIResource {
+      static {
+        __name(this, "Usage");
+      }
       /**
        * Get token usage across a date range, broken out by dimension.
        *
@@ -20909,6 +21944,9 @@ var init_usage_report = __esm({
     init_pagination();
     init_tracing();
     UsageReport = class extends APIResource {
+      static {
+        __name(this, "UsageReport");
+      }
       /**
        * [Legacy] Get token usage over time across a date range.
        *
@@ -20974,6 +22012,9 @@ var init_user_cost_report = __esm({
     init_pagination();
     init_tracing();
     UserCostReport = class extends APIResource {
+      static {
+        __name(this, "UserCostReport");
+      }
       /**
        * [Legacy] Get per-user cost in USD across a date range.
        *
@@ -21046,6 +22087,9 @@ var init_user_usage_report = __esm({
     init_pagination();
     init_tracing();
     UserUsageReport = class extends APIResource {
+      static {
+        __name(this, "UserUsageReport");
+      }
       /**
        * [Legacy] Get per-user token usage across a date range.
        *
@@ -21118,6 +22162,9 @@ var init_users = __esm({
     init_pagination();
     init_tracing();
     Users = class extends APIResource {
+      static {
+        __name(this, "Users");
+      }
       /**
        * Get per-user activity for a given day, with cursor-based pagination.
        *
@@ -21169,6 +22216,9 @@ var init_projects = __esm({
     init_pagination();
     init_tracing();
     Projects = class extends APIResource {
+      static {
+        __name(this, "Projects");
+      }
       /**
        * Get per-project activity for a given day, with cursor-based pagination.
        *
@@ -21220,6 +22270,9 @@ var init_chat = __esm({
     init_projects();
     Chat = /* @__PURE__ */ (() => {
       class Chat4 extends APIResource {
+        static {
+          __name(this, "Chat");
+        }
         constructor() {
           super(...arguments);
           this.projects = new Projects(this._client);
@@ -21240,6 +22293,9 @@ var init_apps = __esm({
     init_chat();
     Apps = /* @__PURE__ */ (() => {
       class Apps3 extends APIResource {
+        static {
+          __name(this, "Apps");
+        }
         constructor() {
           super(...arguments);
           this.chat = new Chat(this._client);
@@ -21284,6 +22340,9 @@ var init_analytics = __esm({
     init_apps();
     Analytics = /* @__PURE__ */ (() => {
       class Analytics3 extends APIResource {
+        static {
+          __name(this, "Analytics");
+        }
         constructor() {
           super(...arguments);
           this.summaries = new Summaries(this._client);
@@ -21329,6 +22388,9 @@ var init_slack_channels = __esm({
     init_tracing();
     init_path();
     SlackChannels = class extends APIResource {
+      static {
+        __name(this, "SlackChannels");
+      }
       /**
        * Set a Slack channel up for Claude Tag and return it with its identifier. If the
        * channel is already set up, whether in claude.ai, by Claude's first use in it or
@@ -21555,6 +22617,9 @@ var init_slack_workspaces = __esm({
     init_tracing();
     init_path();
     SlackWorkspaces = class extends APIResource {
+      static {
+        __name(this, "SlackWorkspaces");
+      }
       /**
        * Get one Slack workspace and its settings. By default `settings` holds what the
        * workspace itself stores: a setting that is null there is not set on the
@@ -21685,6 +22750,9 @@ var init_targets = __esm({
     init_tracing();
     init_path();
     Targets = class extends APIResource {
+      static {
+        __name(this, "Targets");
+      }
       /**
        * Attach a Bundle to a Slack channel or a Slack workspace. A Bundle attached to a
        * workspace can be used in the workspace and in every channel in it. Attaching a
@@ -21853,6 +22921,9 @@ var init_bundles = __esm({
     init_path();
     Bundles = /* @__PURE__ */ (() => {
       class Bundles2 extends APIResource {
+        static {
+          __name(this, "Bundles");
+        }
         constructor() {
           super(...arguments);
           this.targets = new Targets(this._client);
@@ -21983,60 +23054,90 @@ var init_claude_tag = __esm({
     init_error();
     BetaBundleAttachmentNotSupportedError = /* @__PURE__ */ (() => {
       class BetaBundleAttachmentNotSupportedError2 extends BadRequestError {
+        static {
+          __name(this, "BetaBundleAttachmentNotSupportedError");
+        }
       }
       BetaBundleAttachmentNotSupportedError2._errorName = "BetaBundleAttachmentNotSupportedError";
       return BetaBundleAttachmentNotSupportedError2;
     })();
     BetaBundleOnCallError = /* @__PURE__ */ (() => {
       class BetaBundleOnCallError2 extends BadRequestError {
+        static {
+          __name(this, "BetaBundleOnCallError");
+        }
       }
       BetaBundleOnCallError2._errorName = "BetaBundleOnCallError";
       return BetaBundleOnCallError2;
     })();
     BetaSlackChannelSetUpSettingsRefusedError = /* @__PURE__ */ (() => {
       class BetaSlackChannelSetUpSettingsRefusedError2 extends BadRequestError {
+        static {
+          __name(this, "BetaSlackChannelSetUpSettingsRefusedError");
+        }
       }
       BetaSlackChannelSetUpSettingsRefusedError2._errorName = "BetaSlackChannelSetUpSettingsRefusedError";
       return BetaSlackChannelSetUpSettingsRefusedError2;
     })();
     BetaAPIKeyScopeMissingError = /* @__PURE__ */ (() => {
       class BetaAPIKeyScopeMissingError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaAPIKeyScopeMissingError");
+        }
       }
       BetaAPIKeyScopeMissingError2._errorName = "BetaAPIKeyScopeMissingError";
       return BetaAPIKeyScopeMissingError2;
     })();
     BetaClaudeTagWritesNotEnabledError = /* @__PURE__ */ (() => {
       class BetaClaudeTagWritesNotEnabledError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaClaudeTagWritesNotEnabledError");
+        }
       }
       BetaClaudeTagWritesNotEnabledError2._errorName = "BetaClaudeTagWritesNotEnabledError";
       return BetaClaudeTagWritesNotEnabledError2;
     })();
     BetaComplianceConfigurationRestrictedError = /* @__PURE__ */ (() => {
       class BetaComplianceConfigurationRestrictedError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaComplianceConfigurationRestrictedError");
+        }
       }
       BetaComplianceConfigurationRestrictedError2._errorName = "BetaComplianceConfigurationRestrictedError";
       return BetaComplianceConfigurationRestrictedError2;
     })();
     BetaOrganizationLevelScopedAPIKeyRequiredError = /* @__PURE__ */ (() => {
       class BetaOrganizationLevelScopedAPIKeyRequiredError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaOrganizationLevelScopedAPIKeyRequiredError");
+        }
       }
       BetaOrganizationLevelScopedAPIKeyRequiredError2._errorName = "BetaOrganizationLevelScopedAPIKeyRequiredError";
       return BetaOrganizationLevelScopedAPIKeyRequiredError2;
     })();
     BetaSlackChannelSetUpEnvironmentNotFoundError = /* @__PURE__ */ (() => {
       class BetaSlackChannelSetUpEnvironmentNotFoundError2 extends NotFoundError {
+        static {
+          __name(this, "BetaSlackChannelSetUpEnvironmentNotFoundError");
+        }
       }
       BetaSlackChannelSetUpEnvironmentNotFoundError2._errorName = "BetaSlackChannelSetUpEnvironmentNotFoundError";
       return BetaSlackChannelSetUpEnvironmentNotFoundError2;
     })();
     BetaSlackChannelSetUpSettingsConflictError = /* @__PURE__ */ (() => {
       class BetaSlackChannelSetUpSettingsConflictError2 extends ConflictError {
+        static {
+          __name(this, "BetaSlackChannelSetUpSettingsConflictError");
+        }
       }
       BetaSlackChannelSetUpSettingsConflictError2._errorName = "BetaSlackChannelSetUpSettingsConflictError";
       return BetaSlackChannelSetUpSettingsConflictError2;
     })();
     ClaudeTag = /* @__PURE__ */ (() => {
       class ClaudeTag2 extends APIResource {
+        static {
+          __name(this, "ClaudeTag");
+        }
         constructor() {
           super(...arguments);
           this.slackChannels = new SlackChannels(this._client);
@@ -22073,42 +23174,63 @@ var init_users2 = __esm({
     init_path();
     BetaCannotSignOutPrimaryOwnerError = /* @__PURE__ */ (() => {
       class BetaCannotSignOutPrimaryOwnerError2 extends BadRequestError {
+        static {
+          __name(this, "BetaCannotSignOutPrimaryOwnerError");
+        }
       }
       BetaCannotSignOutPrimaryOwnerError2._errorName = "BetaCannotSignOutPrimaryOwnerError";
       return BetaCannotSignOutPrimaryOwnerError2;
     })();
     BetaCannotSignOutSelfError = /* @__PURE__ */ (() => {
       class BetaCannotSignOutSelfError2 extends BadRequestError {
+        static {
+          __name(this, "BetaCannotSignOutSelfError");
+        }
       }
       BetaCannotSignOutSelfError2._errorName = "BetaCannotSignOutSelfError";
       return BetaCannotSignOutSelfError2;
     })();
     BetaCannotSignOutManagedMemberError = /* @__PURE__ */ (() => {
       class BetaCannotSignOutManagedMemberError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaCannotSignOutManagedMemberError");
+        }
       }
       BetaCannotSignOutManagedMemberError2._errorName = "BetaCannotSignOutManagedMemberError";
       return BetaCannotSignOutManagedMemberError2;
     })();
     BetaCannotSignOutMembershipAdminError = /* @__PURE__ */ (() => {
       class BetaCannotSignOutMembershipAdminError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaCannotSignOutMembershipAdminError");
+        }
       }
       BetaCannotSignOutMembershipAdminError2._errorName = "BetaCannotSignOutMembershipAdminError";
       return BetaCannotSignOutMembershipAdminError2;
     })();
     BetaCannotSignOutOwnerError = /* @__PURE__ */ (() => {
       class BetaCannotSignOutOwnerError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaCannotSignOutOwnerError");
+        }
       }
       BetaCannotSignOutOwnerError2._errorName = "BetaCannotSignOutOwnerError";
       return BetaCannotSignOutOwnerError2;
     })();
     BetaCannotSignOutPrivilegedMemberError = /* @__PURE__ */ (() => {
       class BetaCannotSignOutPrivilegedMemberError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaCannotSignOutPrivilegedMemberError");
+        }
       }
       BetaCannotSignOutPrivilegedMemberError2._errorName = "BetaCannotSignOutPrivilegedMemberError";
       return BetaCannotSignOutPrivilegedMemberError2;
     })();
     Users2 = /* @__PURE__ */ (() => {
       class Users8 extends APIResource {
+        static {
+          __name(this, "Users");
+        }
         /**
          * Retrieve a member of the organization by user ID.
          *
@@ -22277,6 +23399,9 @@ var init_installation_settings = __esm({
     init_tracing();
     init_path();
     InstallationSettings = class extends APIResource {
+      static {
+        __name(this, "InstallationSettings");
+      }
       /**
        * List an organization-owned Plugin's installation settings, which say which
        * members it is for, most recently created first.
@@ -22448,6 +23573,9 @@ var init_shares = __esm({
     init_tracing();
     init_path();
     Shares = class extends APIResource {
+      static {
+        __name(this, "Shares");
+      }
       /**
        * List the shares the owner of a member-owned Plugin has given — to every member
        * of the organization, to an RBAC Group, or to one member — most recently granted
@@ -22511,6 +23639,9 @@ var init_versions2 = __esm({
     init_uploads();
     init_path();
     Versions2 = class extends APIResource {
+      static {
+        __name(this, "Versions");
+      }
       /**
        * Add a version to an organization-owned Plugin by uploading the new version's
        * files; it becomes the version served to members unless the Plugin's served
@@ -22753,36 +23884,54 @@ var init_plugins2 = __esm({
     init_path();
     BetaScanFailedError = /* @__PURE__ */ (() => {
       class BetaScanFailedError2 extends BadRequestError {
+        static {
+          __name(this, "BetaScanFailedError");
+        }
       }
       BetaScanFailedError2._errorName = "BetaScanFailedError";
       return BetaScanFailedError2;
     })();
     BetaPluginNameTakenError = /* @__PURE__ */ (() => {
       class BetaPluginNameTakenError2 extends ConflictError {
+        static {
+          __name(this, "BetaPluginNameTakenError");
+        }
       }
       BetaPluginNameTakenError2._errorName = "BetaPluginNameTakenError";
       return BetaPluginNameTakenError2;
     })();
     BetaScanPendingError = /* @__PURE__ */ (() => {
       class BetaScanPendingError2 extends ConflictError {
+        static {
+          __name(this, "BetaScanPendingError");
+        }
       }
       BetaScanPendingError2._errorName = "BetaScanPendingError";
       return BetaScanPendingError2;
     })();
     BetaSkillNameTakenError = /* @__PURE__ */ (() => {
       class BetaSkillNameTakenError2 extends ConflictError {
+        static {
+          __name(this, "BetaSkillNameTakenError");
+        }
       }
       BetaSkillNameTakenError2._errorName = "BetaSkillNameTakenError";
       return BetaSkillNameTakenError2;
     })();
     BetaRegistrationPendingError = /* @__PURE__ */ (() => {
       class BetaRegistrationPendingError2 extends ServiceUnavailableError {
+        static {
+          __name(this, "BetaRegistrationPendingError");
+        }
       }
       BetaRegistrationPendingError2._errorName = "BetaRegistrationPendingError";
       return BetaRegistrationPendingError2;
     })();
     Plugins2 = /* @__PURE__ */ (() => {
       class Plugins4 extends APIResource {
+        static {
+          __name(this, "Plugins");
+        }
         constructor() {
           super(...arguments);
           this.versions = new Versions2(this._client);
@@ -23098,6 +24247,9 @@ var init_effective = __esm({
     init_pagination();
     init_tracing();
     Effective = class extends APIResource {
+      static {
+        __name(this, "Effective");
+      }
       /**
        * List each member's effective spend limit and period-to-date spend.
        *
@@ -23140,6 +24292,9 @@ var init_increase_requests = __esm({
     init_tracing();
     init_path();
     IncreaseRequests = class extends APIResource {
+      static {
+        __name(this, "IncreaseRequests");
+      }
       /**
        * Retrieve a spend limit increase request.
        *
@@ -23272,12 +24427,18 @@ var init_spend_limits = __esm({
     init_path();
     BetaSpendLimitsAdminAPIWritesNotEnabledError = /* @__PURE__ */ (() => {
       class BetaSpendLimitsAdminAPIWritesNotEnabledError2 extends PermissionDeniedError {
+        static {
+          __name(this, "BetaSpendLimitsAdminAPIWritesNotEnabledError");
+        }
       }
       BetaSpendLimitsAdminAPIWritesNotEnabledError2._errorName = "BetaSpendLimitsAdminAPIWritesNotEnabledError";
       return BetaSpendLimitsAdminAPIWritesNotEnabledError2;
     })();
     SpendLimits = /* @__PURE__ */ (() => {
       class SpendLimits3 extends APIResource {
+        static {
+          __name(this, "SpendLimits");
+        }
         constructor() {
           super(...arguments);
           this.effective = new Effective(this._client);
@@ -23430,6 +24591,9 @@ var init_compliance_settings = __esm({
     init_resource();
     init_tracing();
     ComplianceSettings = class extends APIResource {
+      static {
+        __name(this, "ComplianceSettings");
+      }
       /**
        * Retrieve your organization's Compliance Settings.
        *
@@ -23504,6 +24668,9 @@ var init_external_keys = __esm({
     init_tracing();
     init_path();
     ExternalKeys = class extends APIResource {
+      static {
+        __name(this, "ExternalKeys");
+      }
       /**
        * Create an external key config owned by the caller's organization.
        *
@@ -23677,6 +24844,9 @@ var init_issuers = __esm({
     init_tracing();
     init_path();
     Issuers = class extends APIResource {
+      static {
+        __name(this, "Issuers");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -23880,6 +25050,9 @@ var init_workspaces = __esm({
     init_tracing();
     init_path();
     Workspaces = class extends APIResource {
+      static {
+        __name(this, "Workspaces");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -24024,6 +25197,9 @@ var init_rules = __esm({
     init_path();
     Rules = /* @__PURE__ */ (() => {
       class Rules3 extends APIResource {
+        static {
+          __name(this, "Rules");
+        }
         constructor() {
           super(...arguments);
           this.workspaces = new Workspaces(this._client);
@@ -24256,6 +25432,9 @@ var init_federation = __esm({
     init_rules();
     Federation = /* @__PURE__ */ (() => {
       class Federation3 extends APIResource {
+        static {
+          __name(this, "Federation");
+        }
         constructor() {
           super(...arguments);
           this.issuers = new Issuers(this._client);
@@ -24278,6 +25457,9 @@ var init_invites = __esm({
     init_tracing();
     init_path();
     Invites = class extends APIResource {
+      static {
+        __name(this, "Invites");
+      }
       /**
        * Invite a user to join the organization by email.
        *
@@ -24396,6 +25578,9 @@ var init_plugin_marketplaces = __esm({
     init_uploads();
     init_path();
     PluginMarketplaces = class extends APIResource {
+      static {
+        __name(this, "PluginMarketplaces");
+      }
       /**
        * Retrieve a plugin marketplace by ID.
        *
@@ -24647,6 +25832,9 @@ var init_rate_limits = __esm({
     init_pagination();
     init_tracing();
     RateLimits = class extends APIResource {
+      static {
+        __name(this, "RateLimits");
+      }
       /**
        * List Messages API rate limits for your organization.
        *
@@ -24690,6 +25878,9 @@ var init_webhooks2 = __esm({
     init_tracing();
     init_path();
     Webhooks2 = class extends APIResource {
+      static {
+        __name(this, "Webhooks");
+      }
       /**
        * Create an organization webhook endpoint.
        *
@@ -24925,6 +26116,9 @@ var init_members = __esm({
     init_tracing();
     init_path();
     Members = class extends APIResource {
+      static {
+        __name(this, "Members");
+      }
       /**
        * List members of an RBAC Group.
        *
@@ -25035,6 +26229,9 @@ var init_rbac_groups = __esm({
     init_path();
     RBACGroups = /* @__PURE__ */ (() => {
       class RBACGroups3 extends APIResource {
+        static {
+          __name(this, "RBACGroups");
+        }
         constructor() {
           super(...arguments);
           this.members = new Members(this._client);
@@ -25187,6 +26384,9 @@ var init_permissions = __esm({
     init_tracing();
     init_path();
     Permissions = class extends APIResource {
+      static {
+        __name(this, "Permissions");
+      }
       /**
        * List the permissions an RBAC Role grants.
        *
@@ -25234,6 +26434,9 @@ var init_rbac_roles = __esm({
     init_path();
     RBACRoles = /* @__PURE__ */ (() => {
       class RBACRoles3 extends APIResource {
+        static {
+          __name(this, "RBACRoles");
+        }
         constructor() {
           super(...arguments);
           this.permissions = new Permissions(this._client);
@@ -25309,6 +26512,9 @@ var init_workspaces2 = __esm({
     init_tracing();
     init_path();
     Workspaces2 = class extends APIResource {
+      static {
+        __name(this, "Workspaces");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -25464,6 +26670,9 @@ var init_service_accounts = __esm({
     init_path();
     ServiceAccounts = /* @__PURE__ */ (() => {
       class ServiceAccounts6 extends APIResource {
+        static {
+          __name(this, "ServiceAccounts");
+        }
         constructor() {
           super(...arguments);
           this.workspaces = new Workspaces2(this._client);
@@ -25671,6 +26880,9 @@ var init_workspaces3 = __esm({
     init_tracing();
     init_path();
     Workspaces3 = class extends APIResource {
+      static {
+        __name(this, "Workspaces");
+      }
       /**
        * List the workspaces on a destination's workspace list, newest entry first.
        *
@@ -25808,6 +27020,9 @@ var init_telemetry_destinations = __esm({
     init_path();
     TelemetryDestinations = /* @__PURE__ */ (() => {
       class TelemetryDestinations2 extends APIResource {
+        static {
+          __name(this, "TelemetryDestinations");
+        }
         constructor() {
           super(...arguments);
           this.workspaces = new Workspaces3(this._client);
@@ -26036,6 +27251,9 @@ var init_members2 = __esm({
     init_tracing();
     init_path();
     Members2 = class extends APIResource {
+      static {
+        __name(this, "Members");
+      }
       /**
        * Get Workspace Member
        *
@@ -26192,6 +27410,9 @@ var init_rate_limits2 = __esm({
     init_tracing();
     init_path();
     RateLimits2 = class extends APIResource {
+      static {
+        __name(this, "RateLimits");
+      }
       /**
        * Set or clear rate-limit overrides for one rate-limit group in a workspace.
        *
@@ -26281,6 +27502,9 @@ var init_service_accounts2 = __esm({
     init_tracing();
     init_path();
     ServiceAccounts2 = class extends APIResource {
+      static {
+        __name(this, "ServiceAccounts");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -26522,6 +27746,9 @@ var init_workspaces4 = __esm({
     init_path();
     Workspaces4 = /* @__PURE__ */ (() => {
       class Workspaces8 extends APIResource {
+        static {
+          __name(this, "Workspaces");
+        }
         constructor() {
           super(...arguments);
           this.rateLimits = new RateLimits2(this._client);
@@ -26713,6 +27940,9 @@ var init_organization = __esm({
     init_tracing();
     Organization = /* @__PURE__ */ (() => {
       class Organization4 extends APIResource {
+        static {
+          __name(this, "Organization");
+        }
         constructor() {
           super(...arguments);
           this.apiKeys = new APIKeys(this._client);
@@ -26810,6 +28040,9 @@ var init_events = __esm({
     init_SessionToolRunner();
     Events = /* @__PURE__ */ (() => {
       class Events3 extends APIResource {
+        static {
+          __name(this, "Events");
+        }
         /**
          * List Events
          *
@@ -26968,6 +28201,9 @@ var init_resources = __esm({
     init_tracing();
     init_path();
     Resources = class extends APIResource {
+      static {
+        __name(this, "Resources");
+      }
       /**
        * Get Session Resource
        *
@@ -27144,6 +28380,9 @@ var init_events2 = __esm({
     init_tracing();
     init_path();
     Events2 = class extends APIResource {
+      static {
+        __name(this, "Events");
+      }
       /**
        * List Session Thread Events
        *
@@ -27231,6 +28470,9 @@ var init_threads = __esm({
     init_path();
     Threads = /* @__PURE__ */ (() => {
       class Threads4 extends APIResource {
+        static {
+          __name(this, "Threads");
+        }
         constructor() {
           super(...arguments);
           this.events = new Events2(this._client);
@@ -27353,6 +28595,9 @@ var init_sessions = __esm({
     init_path();
     Sessions = /* @__PURE__ */ (() => {
       class Sessions4 extends APIResource {
+        static {
+          __name(this, "Sessions");
+        }
         constructor() {
           super(...arguments);
           this.events = new Events(this._client);
@@ -27588,6 +28833,9 @@ var init_versions3 = __esm({
     init_uploads();
     init_path();
     Versions3 = class extends APIResource {
+      static {
+        __name(this, "Versions");
+      }
       /**
        * Create Skill Version
        *
@@ -27777,6 +29025,9 @@ var init_skills3 = __esm({
     init_path();
     Skills2 = /* @__PURE__ */ (() => {
       class Skills6 extends APIResource {
+        static {
+          __name(this, "Skills");
+        }
         constructor() {
           super(...arguments);
           this.versions = new Versions3(this._client);
@@ -27928,6 +29179,9 @@ var init_certificates = __esm({
     init_tracing();
     init_path();
     Certificates = class extends APIResource {
+      static {
+        __name(this, "Certificates");
+      }
       /**
        * The Tunnels API is in research preview. It requires the
        * `anthropic-beta: mcp-tunnels-2026-06-22` header and may change without a
@@ -28096,6 +29350,9 @@ var init_tunnels = __esm({
     init_path();
     Tunnels = /* @__PURE__ */ (() => {
       class Tunnels2 extends APIResource {
+        static {
+          __name(this, "Tunnels");
+        }
         constructor() {
           super(...arguments);
           this.certificates = new Certificates(this._client);
@@ -28325,6 +29582,9 @@ var init_action_urls = __esm({
     init_tracing();
     init_path();
     ActionURLs = class extends APIResource {
+      static {
+        __name(this, "ActionURLs");
+      }
       /**
        * Create Action URL
        *
@@ -28373,6 +29633,9 @@ var init_user_profiles = __esm({
     init_path();
     UserProfiles = /* @__PURE__ */ (() => {
       class UserProfiles3 extends APIResource {
+        static {
+          __name(this, "UserProfiles");
+        }
         constructor() {
           super(...arguments);
           this.actionURLs = new ActionURLs(this._client);
@@ -28570,6 +29833,9 @@ var init_credentials = __esm({
     init_tracing();
     init_path();
     Credentials = class extends APIResource {
+      static {
+        __name(this, "Credentials");
+      }
       /**
        * Create a Credential
        *
@@ -28810,6 +30076,9 @@ var init_vaults = __esm({
     init_path();
     Vaults = /* @__PURE__ */ (() => {
       class Vaults2 extends APIResource {
+        static {
+          __name(this, "Vaults");
+        }
         constructor() {
           super(...arguments);
           this.credentials = new Credentials(this._client);
@@ -29021,6 +30290,9 @@ var init_BetaToolRunnerStream = __esm({
     init_BetaMessageStream();
     BetaToolRunnerStream = /* @__PURE__ */ (() => {
       class BetaToolRunnerStream2 extends BetaMessageStream {
+        static {
+          __name(this, "BetaToolRunnerStream");
+        }
         constructor(params, onToolCall, client) {
           super(params, { client });
           _BetaToolRunnerStream_instances.add(this);
@@ -29055,7 +30327,7 @@ var init_BetaToolRunnerStream = __esm({
           __classPrivateFieldGet(this, _BetaToolRunnerStream_readers, "f").push(reader);
           let holdsEvent = false;
           return {
-            next: async () => {
+            next: /* @__PURE__ */ __name(async () => {
               if (holdsEvent) {
                 holdsEvent = false;
                 reader.handled++;
@@ -29072,16 +30344,16 @@ var init_BetaToolRunnerStream = __esm({
                 __classPrivateFieldGet(this, _BetaToolRunnerStream_instances, "m", _BetaToolRunnerStream_removeReader).call(this, reader);
                 throw error;
               }
-            },
-            return: async () => {
+            }, "next"),
+            return: /* @__PURE__ */ __name(async () => {
               const result = iterator.return?.();
               __classPrivateFieldGet(this, _BetaToolRunnerStream_instances, "m", _BetaToolRunnerStream_removeReader).call(this, reader);
               return await result ?? { value: void 0, done: true };
-            }
+            }, "return")
           };
         }
       }
-      _BetaToolRunnerStream_track = function _BetaToolRunnerStream_track2(event, closed) {
+      _BetaToolRunnerStream_track = /* @__PURE__ */ __name(function _BetaToolRunnerStream_track2(event, closed) {
         if (__classPrivateFieldGet(this, _BetaToolRunnerStream_fallback, "f")) {
           return;
         }
@@ -29098,7 +30370,7 @@ var init_BetaToolRunnerStream = __esm({
         if (closed) {
           __classPrivateFieldSet(this, _BetaToolRunnerStream_closed, closed, "f");
         }
-      }, _BetaToolRunnerStream_release = function _BetaToolRunnerStream_release2() {
+      }, "_BetaToolRunnerStream_track"), _BetaToolRunnerStream_release = /* @__PURE__ */ __name(function _BetaToolRunnerStream_release2() {
         if (this.errored || this.controller.signal.aborted) {
           return;
         }
@@ -29106,13 +30378,13 @@ var init_BetaToolRunnerStream = __esm({
         while (__classPrivateFieldGet(this, _BetaToolRunnerStream_ready, "f")[0] && __classPrivateFieldGet(this, _BetaToolRunnerStream_ready, "f")[0].event <= handled) {
           __classPrivateFieldGet(this, _BetaToolRunnerStream_onToolCall, "f").call(this, __classPrivateFieldGet(this, _BetaToolRunnerStream_ready, "f").shift().toolUse);
         }
-      }, _BetaToolRunnerStream_removeReader = function _BetaToolRunnerStream_removeReader2(reader) {
+      }, "_BetaToolRunnerStream_release"), _BetaToolRunnerStream_removeReader = /* @__PURE__ */ __name(function _BetaToolRunnerStream_removeReader2(reader) {
         const index = __classPrivateFieldGet(this, _BetaToolRunnerStream_readers, "f").indexOf(reader);
         if (index >= 0) {
           __classPrivateFieldGet(this, _BetaToolRunnerStream_readers, "f").splice(index, 1);
           __classPrivateFieldGet(this, _BetaToolRunnerStream_instances, "m", _BetaToolRunnerStream_release).call(this);
         }
-      };
+      }, "_BetaToolRunnerStream_removeReader");
       return BetaToolRunnerStream2;
     })();
   }
@@ -29200,6 +30472,9 @@ var init_ThreadState = __esm({
     init_stainless_helper_header();
     init_values();
     Turn = class {
+      static {
+        __name(this, "Turn");
+      }
       constructor(fields, ownMessages, ownCreateOnly) {
         this.fields = fields;
         this.ownMessages = ownMessages;
@@ -29211,6 +30486,9 @@ var init_ThreadState = __esm({
     };
     ThreadState = /* @__PURE__ */ (() => {
       class ThreadState2 {
+        static {
+          __name(this, "ThreadState");
+        }
         constructor({ params, options, threading, logger }) {
           _ThreadState_instances.add(this);
           _ThreadState_fields.set(this, void 0);
@@ -29475,7 +30753,7 @@ var init_ThreadState = __esm({
           __classPrivateFieldGet(this, _ThreadState_instances, "m", _ThreadState_checkCreateOnly).call(this, createOnlyJSON({ ...__classPrivateFieldGet(this, _ThreadState_fields, "f"), ...definedEntries(fields) }));
         }
       }
-      _ThreadState_fields = /* @__PURE__ */ new WeakMap(), _ThreadState_stored = /* @__PURE__ */ new WeakMap(), _ThreadState_staged = /* @__PURE__ */ new WeakMap(), _ThreadState_anchor = /* @__PURE__ */ new WeakMap(), _ThreadState_turn = /* @__PURE__ */ new WeakMap(), _ThreadState_logger = /* @__PURE__ */ new WeakMap(), _ThreadState_instances = /* @__PURE__ */ new WeakSet(), _ThreadState_lastReply_get = function _ThreadState_lastReply_get2() {
+      _ThreadState_fields = /* @__PURE__ */ new WeakMap(), _ThreadState_stored = /* @__PURE__ */ new WeakMap(), _ThreadState_staged = /* @__PURE__ */ new WeakMap(), _ThreadState_anchor = /* @__PURE__ */ new WeakMap(), _ThreadState_turn = /* @__PURE__ */ new WeakMap(), _ThreadState_logger = /* @__PURE__ */ new WeakMap(), _ThreadState_instances = /* @__PURE__ */ new WeakSet(), _ThreadState_lastReply_get = /* @__PURE__ */ __name(function _ThreadState_lastReply_get2() {
         for (const entries of [__classPrivateFieldGet(this, _ThreadState_staged, "f"), __classPrivateFieldGet(this, _ThreadState_stored, "f")]) {
           for (let i2 = entries.length - 1; i2 >= 0; i2--) {
             if (entries[i2].reply)
@@ -29483,15 +30761,15 @@ var init_ThreadState = __esm({
           }
         }
         return null;
-      }, _ThreadState_repeatsLastReply = function _ThreadState_repeatsLastReply2(message) {
+      }, "_ThreadState_lastReply_get"), _ThreadState_repeatsLastReply = /* @__PURE__ */ __name(function _ThreadState_repeatsLastReply2(message) {
         if ("id" in message)
           return message.id === __classPrivateFieldGet(this, _ThreadState_instances, "a", _ThreadState_lastReply_get)?.id;
         const last = __classPrivateFieldGet(this, _ThreadState_staged, "f").at(-1) ?? __classPrivateFieldGet(this, _ThreadState_stored, "f").at(-1);
         return last?.reply != null && sameMessage(message, last.param);
-      }, _ThreadState_startNewThread = function _ThreadState_startNewThread2(reason) {
+      }, "_ThreadState_repeatsLastReply"), _ThreadState_startNewThread = /* @__PURE__ */ __name(function _ThreadState_startNewThread2(reason) {
         __classPrivateFieldGet(this, _ThreadState_logger, "f").info(`Replaying the full message history under a new thread: reason=${reason} previous_message_id=${this.previousMessageId}`);
         __classPrivateFieldSet(this, _ThreadState_anchor, { type: "create", replacesLostThread: reason === "thread_not_found" }, "f");
-      }, _ThreadState_retryPartialTurn = function _ThreadState_retryPartialTurn2() {
+      }, "_ThreadState_startNewThread"), _ThreadState_retryPartialTurn = /* @__PURE__ */ __name(function _ThreadState_retryPartialTurn2() {
         const tail = __classPrivateFieldGet(this, _ThreadState_stored, "f").at(-1);
         if (__classPrivateFieldGet(this, _ThreadState_staged, "f").length || !tail || tail.reply && !tail.partial)
           return;
@@ -29502,25 +30780,25 @@ var init_ThreadState = __esm({
           turnStart -= 1;
         __classPrivateFieldSet(this, _ThreadState_staged, __classPrivateFieldGet(this, _ThreadState_stored, "f").splice(turnStart), "f");
         __classPrivateFieldGet(this, _ThreadState_logger, "f").info(`Re-sending the turn whose reply ended before \`message_stop\`: partial_reply_id=${tail.reply?.id ?? null}`);
-      }, _ThreadState_dropsRefusedTurn = function _ThreadState_dropsRefusedTurn2(reply) {
+      }, "_ThreadState_retryPartialTurn"), _ThreadState_dropsRefusedTurn = /* @__PURE__ */ __name(function _ThreadState_dropsRefusedTurn2(reply) {
         if (reply.stop_reason !== "refusal" || __classPrivateFieldGet(this, _ThreadState_anchor, "f").type === "never_threaded")
           return false;
         if (this.previousMessageId !== null)
           __classPrivateFieldGet(this, _ThreadState_instances, "m", _ThreadState_startNewThread).call(this, "refusal");
         return true;
-      }, _ThreadState_storeTurn = function _ThreadState_storeTurn2(reply, { partial }) {
+      }, "_ThreadState_dropsRefusedTurn"), _ThreadState_storeTurn = /* @__PURE__ */ __name(function _ThreadState_storeTurn2(reply, { partial }) {
         __classPrivateFieldGet(this, _ThreadState_stored, "f").push(...__classPrivateFieldGet(this, _ThreadState_staged, "f"));
         __classPrivateFieldSet(this, _ThreadState_staged, [], "f");
         if (reply)
           __classPrivateFieldGet(this, _ThreadState_stored, "f").push({ param: toMessageParam(reply), reply, partial });
-      }, _ThreadState_adoptContainer = function _ThreadState_adoptContainer2(containerId) {
+      }, "_ThreadState_storeTurn"), _ThreadState_adoptContainer = /* @__PURE__ */ __name(function _ThreadState_adoptContainer2(containerId) {
         const { container } = __classPrivateFieldGet(this, _ThreadState_fields, "f");
         if (container == null) {
           __classPrivateFieldSet(this, _ThreadState_fields, { ...__classPrivateFieldGet(this, _ThreadState_fields, "f"), container: containerId }, "f");
         } else if (typeof container === "object" && container.id == null) {
           __classPrivateFieldSet(this, _ThreadState_fields, { ...__classPrivateFieldGet(this, _ThreadState_fields, "f"), container: { ...container, id: containerId } }, "f");
         }
-      }, _ThreadState_checkCreateOnly = function _ThreadState_checkCreateOnly2(createOnly) {
+      }, "_ThreadState_adoptContainer"), _ThreadState_checkCreateOnly = /* @__PURE__ */ __name(function _ThreadState_checkCreateOnly2(createOnly) {
         if (__classPrivateFieldGet(this, _ThreadState_anchor, "f").type !== "continue")
           return;
         const { createdWith } = __classPrivateFieldGet(this, _ThreadState_anchor, "f");
@@ -29529,7 +30807,7 @@ var init_ThreadState = __esm({
           const names = changed.map((field) => `\`${field}\``).join(" and ");
           throw new AnthropicError(`Cannot change ${names} on a thread: the server keeps the \`system\` and \`tools\` the thread was created with. To change them, start a new thread from \`thread.params\`.` + (changed.includes("tools") ? " To add or remove tools on this thread, send `tool_addition` or `tool_removal` blocks in a `system` message." : ""));
         }
-      }, _ThreadState_requestOptions = function _ThreadState_requestOptions2(overrides, { stream: stream2 }) {
+      }, "_ThreadState_checkCreateOnly"), _ThreadState_requestOptions = /* @__PURE__ */ __name(function _ThreadState_requestOptions2(overrides, { stream: stream2 }) {
         const options = { ...this.options, ...definedEntries(overrides) };
         if (stream2) {
           options.headers = buildHeaders([{ [STAINLESS_HELPER_METHOD_HEADER]: "stream" }, options.headers]);
@@ -29541,17 +30819,31 @@ var init_ThreadState = __esm({
           options.headers = withThreadsBeta(options.headers);
         }
         return options;
-      };
+      }, "_ThreadState_requestOptions");
       return ThreadState2;
     })();
     UNFINISHED_STOP_REASONS = ["pause_turn", "compaction"];
+    __name(isUnfinishedStopReason, "isUnfinishedStopReason");
     MESSAGE_THREADS_BETA = "message-threads-2026-08-12";
     CREATE_ONLY_FIELDS = ["system", "tools"];
+    __name(createOnlyJSON, "createOnlyJSON");
+    __name(withThreadsBeta, "withThreadsBeta");
+    __name(replayReason, "replayReason");
     REPLAY_ERROR_CODES = [
       "thread_not_found",
       "thread_already_continued",
       "thread_continue_in_flight"
     ];
+    __name(unsupportedFeatures, "unsupportedFeatures");
+    __name(errorDetails, "errorDetails");
+    __name(rejectThreadField, "rejectThreadField");
+    __name(definedEntries, "definedEntries");
+    __name(partialReply, "partialReply");
+    __name(withoutCacheControl, "withoutCacheControl");
+    __name(startsWith, "startsWith");
+    __name(sameMessage, "sameMessage");
+    __name(toMessageParam, "toMessageParam");
+    __name(toMessageList, "toMessageList");
   }
 });
 
@@ -29565,6 +30857,7 @@ function splitToolRunnerParams(params) {
 }
 var init_tool_runner_params = __esm({
   "node_modules/@anthropic-ai/sdk/lib/internal/threads/tool-runner-params.mjs"() {
+    __name(splitToolRunnerParams, "splitToolRunnerParams");
   }
 });
 
@@ -29589,7 +30882,7 @@ function rejectCompactionEdit(params) {
 }
 function withoutCompactionIncompatibleParams(params) {
   const { context_management, stop_sequences, output_format, ...kept } = params;
-  const withoutFormat = ({ format, ...outputConfig }) => outputConfig;
+  const withoutFormat = /* @__PURE__ */ __name(({ format, ...outputConfig }) => outputConfig, "withoutFormat");
   if (kept.tool_choice?.type === "any" || kept.tool_choice?.type === "tool") {
     delete kept.tool_choice;
   }
@@ -29843,6 +31136,9 @@ var init_BetaToolRunner = __esm({
     REMOVE_WITH_A_NEW_RUNNER = "a tool runner's toolsets come only from its tools param; remove it there with setMessagesParams(), or build a new runner without it";
     BetaToolRunner = /* @__PURE__ */ (() => {
       class BetaToolRunner2 {
+        static {
+          __name(this, "BetaToolRunner");
+        }
         constructor(clientOrThread, paramsOrSettings, options) {
           _BetaToolRunner_instances.add(this);
           _BetaToolRunner_consumed.set(this, false);
@@ -29880,12 +31176,12 @@ var init_BetaToolRunner = __esm({
           ]), "f");
           __classPrivateFieldSet(this, _BetaToolRunner_completion, promiseWithResolvers(), "f");
         }
-        async *[(_BetaToolRunner_consumed = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_mutated = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_thread = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_settings = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_options = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_helperHeader = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_messagesWithoutReply = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_message = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_stream = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_toolResponse = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_completion = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_iterationCount = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_toolRunnerOtelContext = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_compaction = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_calls = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_lastStopReason = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_toolOverrides = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_pendingToolChanges = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_instances = /* @__PURE__ */ new WeakSet(), _BetaToolRunner_withToolRunnerSpan = function _BetaToolRunner_withToolRunnerSpan2(fn) {
+        async *[(_BetaToolRunner_consumed = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_mutated = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_thread = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_settings = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_options = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_helperHeader = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_messagesWithoutReply = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_message = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_stream = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_toolResponse = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_completion = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_iterationCount = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_toolRunnerOtelContext = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_compaction = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_calls = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_lastStopReason = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_toolOverrides = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_pendingToolChanges = /* @__PURE__ */ new WeakMap(), _BetaToolRunner_instances = /* @__PURE__ */ new WeakSet(), _BetaToolRunner_withToolRunnerSpan = /* @__PURE__ */ __name(function _BetaToolRunner_withToolRunnerSpan2(fn) {
           if (!__classPrivateFieldGet(this, _BetaToolRunner_toolRunnerOtelContext, "f")) {
             return fn();
           }
           return context.with(__classPrivateFieldGet(this, _BetaToolRunner_toolRunnerOtelContext, "f"), fn);
-        }, Symbol.asyncIterator)]() {
+        }, "_BetaToolRunner_withToolRunnerSpan"), Symbol.asyncIterator)]() {
           var _a4;
           if (__classPrivateFieldGet(this, _BetaToolRunner_consumed, "f")) {
             throw new AnthropicError("Cannot iterate over a consumed stream");
@@ -30266,7 +31562,7 @@ var init_BetaToolRunner = __esm({
        * before the yield, so they are there while the caller handles the item; the loop aborts the stream at the
        * end of the iteration.
        */
-      async function* _BetaToolRunner_send2(thread) {
+      /* @__PURE__ */ __name(async function* _BetaToolRunner_send2(thread) {
         await __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_startedCallsSettled).call(this);
         __classPrivateFieldSet(this, _BetaToolRunner_calls, void 0, "f");
         const messages = thread.messages;
@@ -30292,14 +31588,14 @@ var init_BetaToolRunner = __esm({
             __classPrivateFieldSet(this, _BetaToolRunner_messagesWithoutReply, thread.messages, "f");
           yield __classPrivateFieldGet(this, _BetaToolRunner_message, "f");
         }
-      }, _BetaToolRunner_turnOptions = function _BetaToolRunner_turnOptions2(thread) {
+      }, "_BetaToolRunner_send"), _BetaToolRunner_turnOptions = /* @__PURE__ */ __name(function _BetaToolRunner_turnOptions2(thread) {
         const { headers = thread._state.options.headers } = __classPrivateFieldGet(this, _BetaToolRunner_options, "f");
         return { ...__classPrivateFieldGet(this, _BetaToolRunner_options, "f"), headers: buildHeaders([__classPrivateFieldGet(this, _BetaToolRunner_helperHeader, "f"), headers]) };
-      }, _BetaToolRunner_streamThatStartsTools = function _BetaToolRunner_streamThatStartsTools2(thread) {
+      }, "_BetaToolRunner_turnOptions"), _BetaToolRunner_streamThatStartsTools = /* @__PURE__ */ __name(function _BetaToolRunner_streamThatStartsTools2(thread) {
         const calls = /* @__PURE__ */ new Map();
         __classPrivateFieldSet(this, _BetaToolRunner_calls, calls, "f");
         const toolsets = /* @__PURE__ */ new Map();
-        const onToolCall = (toolUse) => {
+        const onToolCall = /* @__PURE__ */ __name((toolUse) => {
           const known = calls.has(toolUse.id);
           const malformed = !toolUse.toolset_name && __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_toolsetFamilies).call(this).has(toolUse.name);
           const family = malformed ? toolUse.name : toolUse.toolset_name;
@@ -30326,15 +31622,15 @@ var init_BetaToolRunner = __esm({
           result.catch(() => {
           });
           calls.set(toolUse.id, { status: "started", result });
-        };
+        }, "onToolCall");
         const stream2 = new BetaToolRunnerStream(thread._state.params, onToolCall, thread._client);
         thread._stream(stream2, void 0, turnParams(thread), __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_turnOptions).call(this, thread));
         return stream2;
-      }, _BetaToolRunner_startedCallsSettled = /** Waits for the calls of the last streamed reply that have started, whether or not their results were sent. */
-      async function _BetaToolRunner_startedCallsSettled2() {
+      }, "_BetaToolRunner_streamThatStartsTools"), _BetaToolRunner_startedCallsSettled = /** Waits for the calls of the last streamed reply that have started, whether or not their results were sent. */
+      /* @__PURE__ */ __name(async function _BetaToolRunner_startedCallsSettled2() {
         const started = [...__classPrivateFieldGet(this, _BetaToolRunner_calls, "f")?.values() ?? []].filter((call) => call.status === "started");
         await Promise.allSettled(started.map((call) => call.result));
-      }, _BetaToolRunner_compact = async function* _BetaToolRunner_compact2(compaction) {
+      }, "_BetaToolRunner_startedCallsSettled"), _BetaToolRunner_compact = /* @__PURE__ */ __name(async function* _BetaToolRunner_compact2(compaction) {
         rejectCompactionEdit(this.params);
         __classPrivateFieldSet(this, _BetaToolRunner_compaction, { status: "in_flight" }, "f");
         __classPrivateFieldSet(this, _BetaToolRunner_toolResponse, void 0, "f");
@@ -30358,12 +31654,12 @@ var init_BetaToolRunner = __esm({
           if (!thread._state.threading)
             __classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._state.stopThreading();
         }
-      }, _BetaToolRunner_compactionThread = function _BetaToolRunner_compactionThread2(compaction) {
+      }, "_BetaToolRunner_compact"), _BetaToolRunner_compactionThread = /* @__PURE__ */ __name(function _BetaToolRunner_compactionThread2(compaction) {
         const { messages, ...fields } = withoutCompactionIncompatibleParams(__classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._state.params);
         const thread = __classPrivateFieldGet(this, _BetaToolRunner_thread, "f").fork();
         thread._state = __classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._state.fork({ ...fields, compaction });
         return thread;
-      }, _BetaToolRunner_runnableTools = function _BetaToolRunner_runnableTools2() {
+      }, "_BetaToolRunner_compactionThread"), _BetaToolRunner_runnableTools = /* @__PURE__ */ __name(function _BetaToolRunner_runnableTools2() {
         const runnable = /* @__PURE__ */ new Map();
         for (const tool of __classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._state.params.tools ?? []) {
           if ("run" in tool && "name" in tool) {
@@ -30378,7 +31674,7 @@ var init_BetaToolRunner = __esm({
           }
         }
         return runnable;
-      }, _BetaToolRunner_availableToolNames = function _BetaToolRunner_availableToolNames2() {
+      }, "_BetaToolRunner_runnableTools"), _BetaToolRunner_availableToolNames = /* @__PURE__ */ __name(function _BetaToolRunner_availableToolNames2() {
         const available = new Set(__classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_runnableTools).call(this).keys());
         for (const message of [...this.params.messages, __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_pendingToolChangesMessage).call(this)]) {
           if (!Array.isArray(message.content)) {
@@ -30395,14 +31691,14 @@ var init_BetaToolRunner = __esm({
           }
         }
         return available;
-      }, _BetaToolRunner_recordRemovalsFromHistory = function _BetaToolRunner_recordRemovalsFromHistory2() {
+      }, "_BetaToolRunner_availableToolNames"), _BetaToolRunner_recordRemovalsFromHistory = /* @__PURE__ */ __name(function _BetaToolRunner_recordRemovalsFromHistory2() {
         const available = __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_availableToolNames).call(this);
         for (const name2 of __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_runnableTools).call(this).keys()) {
           if (!available.has(name2)) {
             __classPrivateFieldGet(this, _BetaToolRunner_toolOverrides, "f").set(name2, null);
           }
         }
-      }, _BetaToolRunner_compactAfterFinalTurn = async function* _BetaToolRunner_compactAfterFinalTurn2() {
+      }, "_BetaToolRunner_recordRemovalsFromHistory"), _BetaToolRunner_compactAfterFinalTurn = /* @__PURE__ */ __name(async function* _BetaToolRunner_compactAfterFinalTurn2() {
         if (__classPrivateFieldGet(this, _BetaToolRunner_compaction, "f").status !== "scheduled") {
           return;
         }
@@ -30412,23 +31708,23 @@ var init_BetaToolRunner = __esm({
           return;
         }
         yield* __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_compact).call(this, __classPrivateFieldGet(this, _BetaToolRunner_compaction, "f").config);
-      }, _BetaToolRunner_generateToolResponse = async function _BetaToolRunner_generateToolResponse2(lastMessage, signal, toolOtelContext) {
+      }, "_BetaToolRunner_compactAfterFinalTurn"), _BetaToolRunner_generateToolResponse = /* @__PURE__ */ __name(async function _BetaToolRunner_generateToolResponse2(lastMessage, signal, toolOtelContext) {
         if (__classPrivateFieldGet(this, _BetaToolRunner_toolResponse, "f") !== void 0) {
           return __classPrivateFieldGet(this, _BetaToolRunner_toolResponse, "f");
         }
         __classPrivateFieldSet(this, _BetaToolRunner_toolResponse, generateToolResponse(__classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_toolsetParams).call(this), __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_runnableTools).call(this), __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_availableToolNames).call(this), lastMessage, { ...__classPrivateFieldGet(this, _BetaToolRunner_options, "f"), signal }, __classPrivateFieldGet(this, _BetaToolRunner_calls, "f"), __classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._client, toolOtelContext), "f");
         return __classPrivateFieldGet(this, _BetaToolRunner_toolResponse, "f");
-      }, _BetaToolRunner_toolsetFamilies = function _BetaToolRunner_toolsetFamilies2() {
+      }, "_BetaToolRunner_generateToolResponse"), _BetaToolRunner_toolsetFamilies = /* @__PURE__ */ __name(function _BetaToolRunner_toolsetFamilies2() {
         return new Set(__classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_toolsetParams).call(this).tools.filter(isRunnableToolset).map(toolsetFamily));
-      }, _BetaToolRunner_toolsetParams = function _BetaToolRunner_toolsetParams2() {
+      }, "_BetaToolRunner_toolsetFamilies"), _BetaToolRunner_toolsetParams = /* @__PURE__ */ __name(function _BetaToolRunner_toolsetParams2() {
         return { ...this.params, tools: __classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._state.params.tools ?? [] };
-      }, _BetaToolRunner_flushPendingToolChanges = function _BetaToolRunner_flushPendingToolChanges2() {
+      }, "_BetaToolRunner_toolsetParams"), _BetaToolRunner_flushPendingToolChanges = /* @__PURE__ */ __name(function _BetaToolRunner_flushPendingToolChanges2() {
         if (__classPrivateFieldGet(this, _BetaToolRunner_lastStopReason, "f") === "pause_turn" || __classPrivateFieldGet(this, _BetaToolRunner_pendingToolChanges, "f").length === 0) {
           return;
         }
         __classPrivateFieldGet(this, _BetaToolRunner_thread, "f").append(__classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_pendingToolChangesMessage).call(this));
         __classPrivateFieldSet(this, _BetaToolRunner_pendingToolChanges, [], "f");
-      }, _BetaToolRunner_pendingToolChangesMessage = function _BetaToolRunner_pendingToolChangesMessage2() {
+      }, "_BetaToolRunner_flushPendingToolChanges"), _BetaToolRunner_pendingToolChangesMessage = /* @__PURE__ */ __name(function _BetaToolRunner_pendingToolChangesMessage2() {
         const content = [];
         for (const change of __classPrivateFieldGet(this, _BetaToolRunner_pendingToolChanges, "f")) {
           if (change.type === "removal") {
@@ -30439,10 +31735,32 @@ var init_BetaToolRunner = __esm({
           content.push({ type: "tool_addition", tool: { type: "tool_definition", definition } });
         }
         return { role: "system", content };
-      };
+      }, "_BetaToolRunner_pendingToolChangesMessage");
       return BetaToolRunner2;
     })();
     MESSAGES_CHANGED_WHILE_COMPACTING = "Message params can't be changed while the conversation is being compacted, because the compaction response is about to replace them. Change them after this iteration instead.";
+    __name(sameMessages, "sameMessages");
+    __name(rejectCompactionParam, "rejectCompactionParam");
+    __name(rejectRunToolsEagerlyWithoutStream, "rejectRunToolsEagerlyWithoutStream");
+    __name(rejectCompactionEdit, "rejectCompactionEdit");
+    __name(withoutCompactionIncompatibleParams, "withoutCompactionIncompatibleParams");
+    __name(toolDefinition, "toolDefinition");
+    __name(turnParams, "turnParams");
+    __name(withToolDefinitions, "withToolDefinitions");
+    __name(addsRunnableTool, "addsRunnableTool");
+    __name(generateToolResponse, "generateToolResponse");
+    __name(runToolsetCall, "runToolsetCall");
+    __name(runToolCall, "runToolCall");
+    __name(lastAssistantMessage, "lastAssistantMessage");
+    __name(hasToolUse, "hasToolUse");
+    __name(definitionFamily, "definitionFamily");
+    __name(toolNotFoundResult, "toolNotFoundResult");
+    __name(malformedToolsetCallResult, "malformedToolsetCallResult");
+    __name(malformedActions, "malformedActions");
+    __name(applyToolChange, "applyToolChange");
+    __name(applyToolReference, "applyToolReference");
+    __name(changedToolName, "changedToolName");
+    __name(determineNextStepFromStopReason, "determineNextStepFromStopReason");
   }
 });
 
@@ -30460,6 +31778,9 @@ var init_BetaMessageThread = __esm({
     init_beta_messages_request();
     init_ThreadState();
     BetaMessageThread = class _BetaMessageThread {
+      static {
+        __name(this, "BetaMessageThread");
+      }
       /** Start a thread on `client` with the params of `client.beta.messages.thread()`. Sends nothing. */
       constructor(client, params, options) {
         if (!client._supportsMessageThreads) {
@@ -30559,16 +31880,16 @@ var init_BetaMessageThread = __esm({
             this._state.endTurn(turn);
           }
         });
-        const endEarly = () => {
+        const endEarly = /* @__PURE__ */ __name(() => {
           if (stopped)
             return;
           stopped = true;
           if (received)
             this._state.recordPartialReply(received, completedBlocks);
           this._state.endTurn(turn);
-        };
+        }, "endEarly");
         stream2.controller.signal.addEventListener("abort", endEarly, { once: true });
-        const createTurn = (_body, options) => new APIPromise(this._client, this._createWithRecovery(turn, { ...turnOptions, signal: options?.signal }, { stream: true }).then(({ props }) => props));
+        const createTurn = /* @__PURE__ */ __name((_body, options) => new APIPromise(this._client, this._createWithRecovery(turn, { ...turnOptions, signal: options?.signal }, { stream: true }).then(({ props }) => props)), "createTurn");
         stream2._start(createTurn, this._state.params, { signal: turnOptions.signal ?? this._state.options.signal }, endEarly);
       }
       /**
@@ -30636,6 +31957,9 @@ var init_messages2 = __esm({
     MODELS_TO_WARN_WITH_THINKING_ENABLED = ["claude-mythos-preview", "claude-opus-4-6"];
     Messages = /* @__PURE__ */ (() => {
       class Messages5 extends APIResource {
+        static {
+          __name(this, "Messages");
+        }
         constructor() {
           super(...arguments);
           this.batches = new Batches(this._client);
@@ -30868,18 +32192,27 @@ var init_beta3 = __esm({
     init_error();
     BetaOrganizationNotEnrolledInBetaError = /* @__PURE__ */ (() => {
       class BetaOrganizationNotEnrolledInBetaError2 extends BadRequestError {
+        static {
+          __name(this, "BetaOrganizationNotEnrolledInBetaError");
+        }
       }
       BetaOrganizationNotEnrolledInBetaError2._errorName = "BetaOrganizationNotEnrolledInBetaError";
       return BetaOrganizationNotEnrolledInBetaError2;
     })();
     BetaUnsupportedCharsetError = /* @__PURE__ */ (() => {
       class BetaUnsupportedCharsetError2 extends BadRequestError {
+        static {
+          __name(this, "BetaUnsupportedCharsetError");
+        }
       }
       BetaUnsupportedCharsetError2._errorName = "BetaUnsupportedCharsetError";
       return BetaUnsupportedCharsetError2;
     })();
     Beta = /* @__PURE__ */ (() => {
       class Beta3 extends APIResource {
+        static {
+          __name(this, "Beta");
+        }
         constructor() {
           super(...arguments);
           this.models = new Models(this._client);
@@ -30953,6 +32286,8 @@ var init_messages_request = __esm({
     init_stainless_helper_header();
     init_tracing();
     init_tracing2();
+    __name(messagesCreateHeaders2, "messagesCreateHeaders");
+    __name(startMessagesStreamSpan2, "startMessagesStreamSpan");
   }
 });
 
@@ -31019,6 +32354,10 @@ function parseOutputFormat(params, content) {
 var init_parser2 = __esm({
   "node_modules/@anthropic-ai/sdk/lib/parser.mjs"() {
     init_error();
+    __name(getOutputFormat2, "getOutputFormat");
+    __name(maybeParseMessage, "maybeParseMessage");
+    __name(parseMessage, "parseMessage");
+    __name(parseOutputFormat, "parseOutputFormat");
   }
 });
 
@@ -31039,8 +32378,12 @@ var init_MessageStream = __esm({
     init_messages_request();
     init_tracing2();
     init_message_stream_utils();
+    __name(tracksToolInput2, "tracksToolInput");
     MessageStream = /* @__PURE__ */ (() => {
       class MessageStream2 {
+        static {
+          __name(this, "MessageStream");
+        }
         constructor(params, opts) {
           _MessageStream_instances.add(this);
           this.messages = [];
@@ -31384,12 +32727,12 @@ var init_MessageStream = __esm({
             }
           }
         }
-        [(_MessageStream_currentMessageSnapshot = /* @__PURE__ */ new WeakMap(), _MessageStream_params = /* @__PURE__ */ new WeakMap(), _MessageStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_resolveConnectedPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_rejectConnectedPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_endPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_resolveEndPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_rejectEndPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_listeners = /* @__PURE__ */ new WeakMap(), _MessageStream_ended = /* @__PURE__ */ new WeakMap(), _MessageStream_errored = /* @__PURE__ */ new WeakMap(), _MessageStream_aborted = /* @__PURE__ */ new WeakMap(), _MessageStream_catchingPromiseCreated = /* @__PURE__ */ new WeakMap(), _MessageStream_response = /* @__PURE__ */ new WeakMap(), _MessageStream_request_id = /* @__PURE__ */ new WeakMap(), _MessageStream_workspace_id = /* @__PURE__ */ new WeakMap(), _MessageStream_logger = /* @__PURE__ */ new WeakMap(), _MessageStream_client = /* @__PURE__ */ new WeakMap(), _MessageStream_span = /* @__PURE__ */ new WeakMap(), _MessageStream_handleError = /* @__PURE__ */ new WeakMap(), _MessageStream_instances = /* @__PURE__ */ new WeakSet(), _MessageStream_getFinalMessage = function _MessageStream_getFinalMessage2() {
+        [(_MessageStream_currentMessageSnapshot = /* @__PURE__ */ new WeakMap(), _MessageStream_params = /* @__PURE__ */ new WeakMap(), _MessageStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_resolveConnectedPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_rejectConnectedPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_endPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_resolveEndPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_rejectEndPromise = /* @__PURE__ */ new WeakMap(), _MessageStream_listeners = /* @__PURE__ */ new WeakMap(), _MessageStream_ended = /* @__PURE__ */ new WeakMap(), _MessageStream_errored = /* @__PURE__ */ new WeakMap(), _MessageStream_aborted = /* @__PURE__ */ new WeakMap(), _MessageStream_catchingPromiseCreated = /* @__PURE__ */ new WeakMap(), _MessageStream_response = /* @__PURE__ */ new WeakMap(), _MessageStream_request_id = /* @__PURE__ */ new WeakMap(), _MessageStream_workspace_id = /* @__PURE__ */ new WeakMap(), _MessageStream_logger = /* @__PURE__ */ new WeakMap(), _MessageStream_client = /* @__PURE__ */ new WeakMap(), _MessageStream_span = /* @__PURE__ */ new WeakMap(), _MessageStream_handleError = /* @__PURE__ */ new WeakMap(), _MessageStream_instances = /* @__PURE__ */ new WeakSet(), _MessageStream_getFinalMessage = /* @__PURE__ */ __name(function _MessageStream_getFinalMessage2() {
           if (this.receivedMessages.length === 0) {
             throw new AnthropicError("stream ended without producing a Message with role=assistant");
           }
           return this.receivedMessages.at(-1);
-        }, _MessageStream_getFinalText = function _MessageStream_getFinalText2() {
+        }, "_MessageStream_getFinalMessage"), _MessageStream_getFinalText = /* @__PURE__ */ __name(function _MessageStream_getFinalText2() {
           if (this.receivedMessages.length === 0) {
             throw new AnthropicError("stream ended without producing a Message with role=assistant");
           }
@@ -31398,11 +32741,11 @@ var init_MessageStream = __esm({
             throw new AnthropicError("stream ended without producing a content block with type=text");
           }
           return textBlocks.join(" ");
-        }, _MessageStream_beginRequest = function _MessageStream_beginRequest2() {
+        }, "_MessageStream_getFinalText"), _MessageStream_beginRequest = /* @__PURE__ */ __name(function _MessageStream_beginRequest2() {
           if (this.ended)
             return;
           __classPrivateFieldSet(this, _MessageStream_currentMessageSnapshot, void 0, "f");
-        }, _MessageStream_addStreamEvent = function _MessageStream_addStreamEvent2(event) {
+        }, "_MessageStream_beginRequest"), _MessageStream_addStreamEvent = /* @__PURE__ */ __name(function _MessageStream_addStreamEvent2(event) {
           if (this.ended)
             return;
           const messageSnapshot = __classPrivateFieldGet(this, _MessageStream_instances, "m", _MessageStream_accumulateMessage).call(this, event);
@@ -31472,7 +32815,7 @@ var init_MessageStream = __esm({
             case "message_delta":
               break;
           }
-        }, _MessageStream_endRequest = function _MessageStream_endRequest2() {
+        }, "_MessageStream_addStreamEvent"), _MessageStream_endRequest = /* @__PURE__ */ __name(function _MessageStream_endRequest2() {
           if (this.ended) {
             throw new AnthropicError(`stream has ended, this shouldn't happen`);
           }
@@ -31482,7 +32825,7 @@ var init_MessageStream = __esm({
           }
           __classPrivateFieldSet(this, _MessageStream_currentMessageSnapshot, void 0, "f");
           return maybeParseMessage(snapshot, __classPrivateFieldGet(this, _MessageStream_params, "f"), { logger: __classPrivateFieldGet(this, _MessageStream_logger, "f") });
-        }, _MessageStream_accumulateMessage = function _MessageStream_accumulateMessage2(event) {
+        }, "_MessageStream_endRequest"), _MessageStream_accumulateMessage = /* @__PURE__ */ __name(function _MessageStream_accumulateMessage2(event) {
           let snapshot = __classPrivateFieldGet(this, _MessageStream_currentMessageSnapshot, "f");
           if (event.type === "message_start") {
             if (snapshot) {
@@ -31588,7 +32931,7 @@ var init_MessageStream = __esm({
             default:
               return snapshot;
           }
-        }, Symbol.asyncIterator)]() {
+        }, "_MessageStream_accumulateMessage"), Symbol.asyncIterator)]() {
           const pushQueue = [];
           const readQueue = [];
           let done = false;
@@ -31622,7 +32965,7 @@ var init_MessageStream = __esm({
             readQueue.length = 0;
           });
           return {
-            next: async () => {
+            next: /* @__PURE__ */ __name(async () => {
               if (!pushQueue.length) {
                 if (done) {
                   return { value: void 0, done: true };
@@ -31631,11 +32974,11 @@ var init_MessageStream = __esm({
               }
               const chunk = pushQueue.shift();
               return { value: chunk, done: false };
-            },
-            return: async () => {
+            }, "next"),
+            return: /* @__PURE__ */ __name(async () => {
               this.abort();
               return { value: void 0, done: true };
-            }
+            }, "return")
           };
         }
         toReadableStream() {
@@ -31660,6 +33003,9 @@ var init_batches2 = __esm({
     init_error2();
     init_path();
     Batches2 = class extends APIResource {
+      static {
+        __name(this, "Batches");
+      }
       /**
        * Send a batch of Message creation requests.
        *
@@ -31916,108 +33262,162 @@ var init_messages3 = __esm({
     init_constants();
     AvailableToolsLimitExceededError = /* @__PURE__ */ (() => {
       class AvailableToolsLimitExceededError2 extends BadRequestError {
+        static {
+          __name(this, "AvailableToolsLimitExceededError");
+        }
       }
       AvailableToolsLimitExceededError2._errorName = "AvailableToolsLimitExceededError";
       return AvailableToolsLimitExceededError2;
     })();
     CompactionBlockAmbiguousError = /* @__PURE__ */ (() => {
       class CompactionBlockAmbiguousError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionBlockAmbiguousError");
+        }
       }
       CompactionBlockAmbiguousError2._errorName = "CompactionBlockAmbiguousError";
       return CompactionBlockAmbiguousError2;
     })();
     CompactionBlockMisplacedError = /* @__PURE__ */ (() => {
       class CompactionBlockMisplacedError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionBlockMisplacedError");
+        }
       }
       CompactionBlockMisplacedError2._errorName = "CompactionBlockMisplacedError";
       return CompactionBlockMisplacedError2;
     })();
     CompactionContentMismatchError = /* @__PURE__ */ (() => {
       class CompactionContentMismatchError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionContentMismatchError");
+        }
       }
       CompactionContentMismatchError2._errorName = "CompactionContentMismatchError";
       return CompactionContentMismatchError2;
     })();
     CompactionIncompleteTurnError = /* @__PURE__ */ (() => {
       class CompactionIncompleteTurnError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionIncompleteTurnError");
+        }
       }
       CompactionIncompleteTurnError2._errorName = "CompactionIncompleteTurnError";
       return CompactionIncompleteTurnError2;
     })();
     CompactionNothingToSummarizeError = /* @__PURE__ */ (() => {
       class CompactionNothingToSummarizeError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionNothingToSummarizeError");
+        }
       }
       CompactionNothingToSummarizeError2._errorName = "CompactionNothingToSummarizeError";
       return CompactionNothingToSummarizeError2;
     })();
     CompactionSignatureInvalidError = /* @__PURE__ */ (() => {
       class CompactionSignatureInvalidError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionSignatureInvalidError");
+        }
       }
       CompactionSignatureInvalidError2._errorName = "CompactionSignatureInvalidError";
       return CompactionSignatureInvalidError2;
     })();
     CompactionTooManyToolReferencesError = /* @__PURE__ */ (() => {
       class CompactionTooManyToolReferencesError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionTooManyToolReferencesError");
+        }
       }
       CompactionTooManyToolReferencesError2._errorName = "CompactionTooManyToolReferencesError";
       return CompactionTooManyToolReferencesError2;
     })();
     CompactionToolChangesMismatchError = /* @__PURE__ */ (() => {
       class CompactionToolChangesMismatchError2 extends BadRequestError {
+        static {
+          __name(this, "CompactionToolChangesMismatchError");
+        }
       }
       CompactionToolChangesMismatchError2._errorName = "CompactionToolChangesMismatchError";
       return CompactionToolChangesMismatchError2;
     })();
     ThreadAlreadyContinuedError = /* @__PURE__ */ (() => {
       class ThreadAlreadyContinuedError2 extends BadRequestError {
+        static {
+          __name(this, "ThreadAlreadyContinuedError");
+        }
       }
       ThreadAlreadyContinuedError2._errorName = "ThreadAlreadyContinuedError";
       return ThreadAlreadyContinuedError2;
     })();
     ThreadContinueInFlightError = /* @__PURE__ */ (() => {
       class ThreadContinueInFlightError2 extends BadRequestError {
+        static {
+          __name(this, "ThreadContinueInFlightError");
+        }
       }
       ThreadContinueInFlightError2._errorName = "ThreadContinueInFlightError";
       return ThreadContinueInFlightError2;
     })();
     ThreadFingerprintMismatchError = /* @__PURE__ */ (() => {
       class ThreadFingerprintMismatchError2 extends BadRequestError {
+        static {
+          __name(this, "ThreadFingerprintMismatchError");
+        }
       }
       ThreadFingerprintMismatchError2._errorName = "ThreadFingerprintMismatchError";
       return ThreadFingerprintMismatchError2;
     })();
     ThreadUnsupportedRequestError = /* @__PURE__ */ (() => {
       class ThreadUnsupportedRequestError2 extends BadRequestError {
+        static {
+          __name(this, "ThreadUnsupportedRequestError");
+        }
       }
       ThreadUnsupportedRequestError2._errorName = "ThreadUnsupportedRequestError";
       return ThreadUnsupportedRequestError2;
     })();
     ToolNameConflictError = /* @__PURE__ */ (() => {
       class ToolNameConflictError2 extends BadRequestError {
+        static {
+          __name(this, "ToolNameConflictError");
+        }
       }
       ToolNameConflictError2._errorName = "ToolNameConflictError";
       return ToolNameConflictError2;
     })();
     ToolReferenceUnresolvedError = /* @__PURE__ */ (() => {
       class ToolReferenceUnresolvedError2 extends BadRequestError {
+        static {
+          __name(this, "ToolReferenceUnresolvedError");
+        }
       }
       ToolReferenceUnresolvedError2._errorName = "ToolReferenceUnresolvedError";
       return ToolReferenceUnresolvedError2;
     })();
     ThreadNotFoundError = /* @__PURE__ */ (() => {
       class ThreadNotFoundError2 extends NotFoundError {
+        static {
+          __name(this, "ThreadNotFoundError");
+        }
       }
       ThreadNotFoundError2._errorName = "ThreadNotFoundError";
       return ThreadNotFoundError2;
     })();
     CompactionUnavailableError = /* @__PURE__ */ (() => {
       class CompactionUnavailableError2 extends OverloadedError {
+        static {
+          __name(this, "CompactionUnavailableError");
+        }
       }
       CompactionUnavailableError2._errorName = "CompactionUnavailableError";
       return CompactionUnavailableError2;
     })();
     Messages2 = /* @__PURE__ */ (() => {
       class Messages5 extends APIResource {
+        static {
+          __name(this, "Messages");
+        }
         constructor() {
           super(...arguments);
           this.batches = new Batches2(this._client);
@@ -32199,18 +33599,27 @@ var init_api_keys2 = __esm({
     init_path();
     OrgAPIKeyLimitExceededError = /* @__PURE__ */ (() => {
       class OrgAPIKeyLimitExceededError2 extends BadRequestError {
+        static {
+          __name(this, "OrgAPIKeyLimitExceededError");
+        }
       }
       OrgAPIKeyLimitExceededError2._errorName = "OrgAPIKeyLimitExceededError";
       return OrgAPIKeyLimitExceededError2;
     })();
     WorkspaceAPIKeyLimitExceededError = /* @__PURE__ */ (() => {
       class WorkspaceAPIKeyLimitExceededError2 extends BadRequestError {
+        static {
+          __name(this, "WorkspaceAPIKeyLimitExceededError");
+        }
       }
       WorkspaceAPIKeyLimitExceededError2._errorName = "WorkspaceAPIKeyLimitExceededError";
       return WorkspaceAPIKeyLimitExceededError2;
     })();
     APIKeys2 = /* @__PURE__ */ (() => {
       class APIKeys5 extends APIResource {
+        static {
+          __name(this, "APIKeys");
+        }
         /**
          * Get API Key
          *
@@ -32295,30 +33704,45 @@ var init_external_keys2 = __esm({
     init_path();
     ExternalKeyInWorkspacePolicyError = /* @__PURE__ */ (() => {
       class ExternalKeyInWorkspacePolicyError2 extends BadRequestError {
+        static {
+          __name(this, "ExternalKeyInWorkspacePolicyError");
+        }
       }
       ExternalKeyInWorkspacePolicyError2._errorName = "ExternalKeyInWorkspacePolicyError";
       return ExternalKeyInWorkspacePolicyError2;
     })();
     ExternalKeyValidationFailedError = /* @__PURE__ */ (() => {
       class ExternalKeyValidationFailedError2 extends BadRequestError {
+        static {
+          __name(this, "ExternalKeyValidationFailedError");
+        }
       }
       ExternalKeyValidationFailedError2._errorName = "ExternalKeyValidationFailedError";
       return ExternalKeyValidationFailedError2;
     })();
     ExternalKeyValidationTimedOutError = /* @__PURE__ */ (() => {
       class ExternalKeyValidationTimedOutError2 extends BadRequestError {
+        static {
+          __name(this, "ExternalKeyValidationTimedOutError");
+        }
       }
       ExternalKeyValidationTimedOutError2._errorName = "ExternalKeyValidationTimedOutError";
       return ExternalKeyValidationTimedOutError2;
     })();
     ExternalKeyChangedError = /* @__PURE__ */ (() => {
       class ExternalKeyChangedError2 extends ConflictError {
+        static {
+          __name(this, "ExternalKeyChangedError");
+        }
       }
       ExternalKeyChangedError2._errorName = "ExternalKeyChangedError";
       return ExternalKeyChangedError2;
     })();
     ExternalKeys2 = /* @__PURE__ */ (() => {
       class ExternalKeys3 extends APIResource {
+        static {
+          __name(this, "ExternalKeys");
+        }
         /**
          * Create an external key config owned by the caller's organization.
          *
@@ -32493,30 +33917,45 @@ var init_invites2 = __esm({
     init_path();
     AlreadyMemberError = /* @__PURE__ */ (() => {
       class AlreadyMemberError2 extends BadRequestError {
+        static {
+          __name(this, "AlreadyMemberError");
+        }
       }
       AlreadyMemberError2._errorName = "AlreadyMemberError";
       return AlreadyMemberError2;
     })();
     CannotInviteEmailsWithUnverifiedDomainsError = /* @__PURE__ */ (() => {
       class CannotInviteEmailsWithUnverifiedDomainsError2 extends BadRequestError {
+        static {
+          __name(this, "CannotInviteEmailsWithUnverifiedDomainsError");
+        }
       }
       CannotInviteEmailsWithUnverifiedDomainsError2._errorName = "CannotInviteEmailsWithUnverifiedDomainsError";
       return CannotInviteEmailsWithUnverifiedDomainsError2;
     })();
     EmailDomainNotAllowedError = /* @__PURE__ */ (() => {
       class EmailDomainNotAllowedError2 extends BadRequestError {
+        static {
+          __name(this, "EmailDomainNotAllowedError");
+        }
       }
       EmailDomainNotAllowedError2._errorName = "EmailDomainNotAllowedError";
       return EmailDomainNotAllowedError2;
     })();
     InviteAlreadyExistsError = /* @__PURE__ */ (() => {
       class InviteAlreadyExistsError2 extends BadRequestError {
+        static {
+          __name(this, "InviteAlreadyExistsError");
+        }
       }
       InviteAlreadyExistsError2._errorName = "InviteAlreadyExistsError";
       return InviteAlreadyExistsError2;
     })();
     Invites2 = /* @__PURE__ */ (() => {
       class Invites4 extends APIResource {
+        static {
+          __name(this, "Invites");
+        }
         /**
          * Invite a user to join the organization by email.
          *
@@ -32630,6 +34069,9 @@ var init_compliance_settings2 = __esm({
     init_resource();
     init_tracing();
     ComplianceSettings2 = class extends APIResource {
+      static {
+        __name(this, "ComplianceSettings");
+      }
       /**
        * Retrieve your organization's Compliance Settings.
        *
@@ -32701,6 +34143,9 @@ var init_rate_limits3 = __esm({
     init_pagination();
     init_tracing();
     RateLimits3 = class extends APIResource {
+      static {
+        __name(this, "RateLimits");
+      }
       /**
        * List Messages API rate limits for your organization.
        *
@@ -32744,12 +34189,18 @@ var init_users3 = __esm({
     init_path();
     CannotRemoveLastMemberError = /* @__PURE__ */ (() => {
       class CannotRemoveLastMemberError2 extends BadRequestError {
+        static {
+          __name(this, "CannotRemoveLastMemberError");
+        }
       }
       CannotRemoveLastMemberError2._errorName = "CannotRemoveLastMemberError";
       return CannotRemoveLastMemberError2;
     })();
     Users3 = /* @__PURE__ */ (() => {
       class Users8 extends APIResource {
+        static {
+          __name(this, "Users");
+        }
         /**
          * Retrieve a member of the organization by user ID.
          *
@@ -32850,6 +34301,9 @@ var init_artifacts2 = __esm({
     init_pagination();
     init_tracing();
     Artifacts2 = class extends APIResource {
+      static {
+        __name(this, "Artifacts");
+      }
       /**
        * Get artifact-creation activity for a given day, broken out by MIME type.
        *
@@ -32890,6 +34344,9 @@ var init_connectors2 = __esm({
     init_pagination();
     init_tracing();
     Connectors2 = class extends APIResource {
+      static {
+        __name(this, "Connectors");
+      }
       /**
        * Get per-connector usage for a given day, with cursor-based pagination.
        *
@@ -32942,6 +34399,9 @@ var init_plugins3 = __esm({
     init_pagination();
     init_tracing();
     Plugins3 = class extends APIResource {
+      static {
+        __name(this, "Plugins");
+      }
       /**
        * Get per-plugin install + invocation usage for a given day, with pagination.
        *
@@ -32997,6 +34457,9 @@ var init_skills4 = __esm({
     init_pagination();
     init_tracing();
     Skills3 = class extends APIResource {
+      static {
+        __name(this, "Skills");
+      }
       /**
        * Get per-skill usage for a given day, with cursor-based pagination.
        *
@@ -33047,6 +34510,9 @@ var init_summaries2 = __esm({
     init_pagination();
     init_tracing();
     Summaries2 = class extends APIResource {
+      static {
+        __name(this, "Summaries");
+      }
       /**
        * Get organization-wide activity summaries for a date range.
        *
@@ -33092,6 +34558,9 @@ var init_users4 = __esm({
     init_pagination();
     init_tracing();
     Users4 = class extends APIResource {
+      static {
+        __name(this, "Users");
+      }
       /**
        * Get per-user activity for a given day, with cursor-based pagination.
        *
@@ -33142,6 +34611,9 @@ var init_projects2 = __esm({
     init_pagination();
     init_tracing();
     Projects2 = class extends APIResource {
+      static {
+        __name(this, "Projects");
+      }
       /**
        * Get per-project activity for a given day, with cursor-based pagination.
        *
@@ -33192,6 +34664,9 @@ var init_chat2 = __esm({
     init_projects2();
     Chat2 = /* @__PURE__ */ (() => {
       class Chat4 extends APIResource {
+        static {
+          __name(this, "Chat");
+        }
         constructor() {
           super(...arguments);
           this.projects = new Projects2(this._client);
@@ -33212,6 +34687,9 @@ var init_apps2 = __esm({
     init_chat2();
     Apps2 = /* @__PURE__ */ (() => {
       class Apps3 extends APIResource {
+        static {
+          __name(this, "Apps");
+        }
         constructor() {
           super(...arguments);
           this.chat = new Chat2(this._client);
@@ -33244,6 +34722,9 @@ var init_analytics2 = __esm({
     init_apps2();
     Analytics2 = /* @__PURE__ */ (() => {
       class Analytics3 extends APIResource {
+        static {
+          __name(this, "Analytics");
+        }
         constructor() {
           super(...arguments);
           this.summaries = new Summaries2(this._client);
@@ -33276,6 +34757,9 @@ var init_issuers2 = __esm({
     init_tracing();
     init_path();
     Issuers2 = class extends APIResource {
+      static {
+        __name(this, "Issuers");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -33448,6 +34932,9 @@ var init_workspaces5 = __esm({
     init_tracing();
     init_path();
     Workspaces5 = class extends APIResource {
+      static {
+        __name(this, "Workspaces");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -33574,6 +35061,9 @@ var init_rules2 = __esm({
     init_path();
     Rules2 = /* @__PURE__ */ (() => {
       class Rules3 extends APIResource {
+        static {
+          __name(this, "Rules");
+        }
         constructor() {
           super(...arguments);
           this.workspaces = new Workspaces5(this._client);
@@ -33776,6 +35266,9 @@ var init_federation2 = __esm({
     init_rules2();
     Federation2 = /* @__PURE__ */ (() => {
       class Federation3 extends APIResource {
+        static {
+          __name(this, "Federation");
+        }
         constructor() {
           super(...arguments);
           this.issuers = new Issuers2(this._client);
@@ -33798,6 +35291,9 @@ var init_members3 = __esm({
     init_tracing();
     init_path();
     Members3 = class extends APIResource {
+      static {
+        __name(this, "Members");
+      }
       /**
        * List members of an RBAC Group.
        *
@@ -33906,18 +35402,27 @@ var init_rbac_groups2 = __esm({
     init_path();
     RBACGroupGrantsOwnerAccessError = /* @__PURE__ */ (() => {
       class RBACGroupGrantsOwnerAccessError2 extends BadRequestError {
+        static {
+          __name(this, "RBACGroupGrantsOwnerAccessError");
+        }
       }
       RBACGroupGrantsOwnerAccessError2._errorName = "RBACGroupGrantsOwnerAccessError";
       return RBACGroupGrantsOwnerAccessError2;
     })();
     RBACGroupOwnerAccessUnconfirmedError = /* @__PURE__ */ (() => {
       class RBACGroupOwnerAccessUnconfirmedError2 extends BadRequestError {
+        static {
+          __name(this, "RBACGroupOwnerAccessUnconfirmedError");
+        }
       }
       RBACGroupOwnerAccessUnconfirmedError2._errorName = "RBACGroupOwnerAccessUnconfirmedError";
       return RBACGroupOwnerAccessUnconfirmedError2;
     })();
     RBACGroups2 = /* @__PURE__ */ (() => {
       class RBACGroups3 extends APIResource {
+        static {
+          __name(this, "RBACGroups");
+        }
         constructor() {
           super(...arguments);
           this.members = new Members3(this._client);
@@ -34067,6 +35572,9 @@ var init_permissions2 = __esm({
     init_tracing();
     init_path();
     Permissions2 = class extends APIResource {
+      static {
+        __name(this, "Permissions");
+      }
       /**
        * List the permissions an RBAC Role grants.
        *
@@ -34113,6 +35621,9 @@ var init_rbac_roles2 = __esm({
     init_path();
     RBACRoles2 = /* @__PURE__ */ (() => {
       class RBACRoles3 extends APIResource {
+        static {
+          __name(this, "RBACRoles");
+        }
         constructor() {
           super(...arguments);
           this.permissions = new Permissions2(this._client);
@@ -34185,6 +35696,9 @@ var init_workspaces6 = __esm({
     init_tracing();
     init_path();
     Workspaces6 = class extends APIResource {
+      static {
+        __name(this, "Workspaces");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -34322,6 +35836,9 @@ var init_service_accounts3 = __esm({
     init_path();
     ServiceAccounts3 = /* @__PURE__ */ (() => {
       class ServiceAccounts6 extends APIResource {
+        static {
+          __name(this, "ServiceAccounts");
+        }
         constructor() {
           super(...arguments);
           this.workspaces = new Workspaces6(this._client);
@@ -34497,6 +36014,9 @@ var init_effective2 = __esm({
     init_pagination();
     init_tracing();
     Effective2 = class extends APIResource {
+      static {
+        __name(this, "Effective");
+      }
       /**
        * List each member's effective spend limit and period-to-date spend.
        *
@@ -34538,6 +36058,9 @@ var init_increase_requests2 = __esm({
     init_tracing();
     init_path();
     IncreaseRequests2 = class extends APIResource {
+      static {
+        __name(this, "IncreaseRequests");
+      }
       /**
        * Retrieve a spend limit increase request.
        *
@@ -34661,6 +36184,9 @@ var init_spend_limits2 = __esm({
     init_increase_requests2();
     SpendLimits2 = /* @__PURE__ */ (() => {
       class SpendLimits3 extends APIResource {
+        static {
+          __name(this, "SpendLimits");
+        }
         constructor() {
           super(...arguments);
           this.effective = new Effective2(this._client);
@@ -34683,6 +36209,9 @@ var init_members4 = __esm({
     init_tracing();
     init_path();
     Members4 = class extends APIResource {
+      static {
+        __name(this, "Members");
+      }
       /**
        * Get Workspace Member
        *
@@ -34834,6 +36363,9 @@ var init_rate_limits4 = __esm({
     init_tracing();
     init_path();
     RateLimits4 = class extends APIResource {
+      static {
+        __name(this, "RateLimits");
+      }
       /**
        * Set or clear rate-limit overrides for one rate-limit group in a workspace.
        *
@@ -34920,6 +36452,9 @@ var init_service_accounts4 = __esm({
     init_tracing();
     init_path();
     ServiceAccounts4 = class extends APIResource {
+      static {
+        __name(this, "ServiceAccounts");
+      }
       /**
        * **Requires an OAuth access token with the `org:admin` scope**, from
        * `ant auth login --scope org:admin` or a workload identity federation rule; Admin
@@ -35134,24 +36669,36 @@ var init_workspaces7 = __esm({
     init_path();
     KeyProfileMismatchError = /* @__PURE__ */ (() => {
       class KeyProfileMismatchError2 extends BadRequestError {
+        static {
+          __name(this, "KeyProfileMismatchError");
+        }
       }
       KeyProfileMismatchError2._errorName = "KeyProfileMismatchError";
       return KeyProfileMismatchError2;
     })();
     WorkspaceMemberLimitExceededError = /* @__PURE__ */ (() => {
       class WorkspaceMemberLimitExceededError2 extends BadRequestError {
+        static {
+          __name(this, "WorkspaceMemberLimitExceededError");
+        }
       }
       WorkspaceMemberLimitExceededError2._errorName = "WorkspaceMemberLimitExceededError";
       return WorkspaceMemberLimitExceededError2;
     })();
     WorkspacePolicyViolationError = /* @__PURE__ */ (() => {
       class WorkspacePolicyViolationError2 extends BadRequestError {
+        static {
+          __name(this, "WorkspacePolicyViolationError");
+        }
       }
       WorkspacePolicyViolationError2._errorName = "WorkspacePolicyViolationError";
       return WorkspacePolicyViolationError2;
     })();
     Workspaces7 = /* @__PURE__ */ (() => {
       class Workspaces8 extends APIResource {
+        static {
+          __name(this, "Workspaces");
+        }
         constructor() {
           super(...arguments);
           this.rateLimits = new RateLimits4(this._client);
@@ -35327,24 +36874,36 @@ var init_organization2 = __esm({
     init_tracing();
     OrgMemberLimitExceededError = /* @__PURE__ */ (() => {
       class OrgMemberLimitExceededError2 extends BadRequestError {
+        static {
+          __name(this, "OrgMemberLimitExceededError");
+        }
       }
       OrgMemberLimitExceededError2._errorName = "OrgMemberLimitExceededError";
       return OrgMemberLimitExceededError2;
     })();
     RBACRoleNotFoundError = /* @__PURE__ */ (() => {
       class RBACRoleNotFoundError2 extends NotFoundError {
+        static {
+          __name(this, "RBACRoleNotFoundError");
+        }
       }
       RBACRoleNotFoundError2._errorName = "RBACRoleNotFoundError";
       return RBACRoleNotFoundError2;
     })();
     ConcurrentMembershipChangeError = /* @__PURE__ */ (() => {
       class ConcurrentMembershipChangeError2 extends ConflictError {
+        static {
+          __name(this, "ConcurrentMembershipChangeError");
+        }
       }
       ConcurrentMembershipChangeError2._errorName = "ConcurrentMembershipChangeError";
       return ConcurrentMembershipChangeError2;
     })();
     Organization2 = /* @__PURE__ */ (() => {
       class Organization4 extends APIResource {
+        static {
+          __name(this, "Organization");
+        }
         constructor() {
           super(...arguments);
           this.apiKeys = new APIKeys2(this._client);
@@ -35428,6 +36987,9 @@ var init_versions4 = __esm({
     init_uploads();
     init_path();
     Versions4 = class extends APIResource {
+      static {
+        __name(this, "Versions");
+      }
       /**
        * Create Skill Version
        *
@@ -35568,12 +37130,18 @@ var init_skills5 = __esm({
     init_path();
     SkillReadBlockedUndecryptableError = /* @__PURE__ */ (() => {
       class SkillReadBlockedUndecryptableError2 extends ConflictError {
+        static {
+          __name(this, "SkillReadBlockedUndecryptableError");
+        }
       }
       SkillReadBlockedUndecryptableError2._errorName = "SkillReadBlockedUndecryptableError";
       return SkillReadBlockedUndecryptableError2;
     })();
     Skills4 = /* @__PURE__ */ (() => {
       class Skills6 extends APIResource {
+        static {
+          __name(this, "Skills");
+        }
         constructor() {
           super(...arguments);
           this.versions = new Versions4(this._client);
@@ -35705,6 +37273,9 @@ var init_action_urls2 = __esm({
     init_tracing();
     init_path();
     ActionURLs2 = class extends APIResource {
+      static {
+        __name(this, "ActionURLs");
+      }
       /**
        * Create Action URL
        *
@@ -35750,30 +37321,45 @@ var init_user_profiles2 = __esm({
     init_path();
     UserProfileNotFoundError = /* @__PURE__ */ (() => {
       class UserProfileNotFoundError2 extends BadRequestError {
+        static {
+          __name(this, "UserProfileNotFoundError");
+        }
       }
       UserProfileNotFoundError2._errorName = "UserProfileNotFoundError";
       return UserProfileNotFoundError2;
     })();
     UserProfileRequiredError = /* @__PURE__ */ (() => {
       class UserProfileRequiredError2 extends BadRequestError {
+        static {
+          __name(this, "UserProfileRequiredError");
+        }
       }
       UserProfileRequiredError2._errorName = "UserProfileRequiredError";
       return UserProfileRequiredError2;
     })();
     UserProfileBillingNotAuthorizedError = /* @__PURE__ */ (() => {
       class UserProfileBillingNotAuthorizedError2 extends PermissionDeniedError {
+        static {
+          __name(this, "UserProfileBillingNotAuthorizedError");
+        }
       }
       UserProfileBillingNotAuthorizedError2._errorName = "UserProfileBillingNotAuthorizedError";
       return UserProfileBillingNotAuthorizedError2;
     })();
     UserProfileNotBillableError = /* @__PURE__ */ (() => {
       class UserProfileNotBillableError2 extends PermissionDeniedError {
+        static {
+          __name(this, "UserProfileNotBillableError");
+        }
       }
       UserProfileNotBillableError2._errorName = "UserProfileNotBillableError";
       return UserProfileNotBillableError2;
     })();
     UserProfiles2 = /* @__PURE__ */ (() => {
       class UserProfiles3 extends APIResource {
+        static {
+          __name(this, "UserProfiles");
+        }
         constructor() {
           super(...arguments);
           this.actionURLs = new ActionURLs2(this._client);
@@ -36189,10 +37775,19 @@ var init_types = __esm({
     MANDATORY_REFRESH_THRESHOLD_IN_SECONDS = 30;
     ADVISORY_REFRESH_BACKOFF_IN_SECONDS = 5;
     MAX_TOKEN_RESPONSE_BYTES = 1 << 20;
+    __name(requireSecureTokenEndpoint, "requireSecureTokenEndpoint");
+    __name(parseTokenResponse, "parseTokenResponse");
     MAX_ERROR_BODY_CHARS = 2e3;
     SAFE_ERROR_KEYS = /* @__PURE__ */ new Set(["error", "error_description", "error_uri"]);
+    __name(redactSensitive, "redactSensitive");
+    __name(checkCredentialsFileSafety, "checkCredentialsFileSafety");
+    __name(writeCredentialsFileAtomic, "writeCredentialsFileAtomic");
+    __name(readLimitedText, "readLimitedText");
     WorkloadIdentityError = /* @__PURE__ */ (() => {
       class WorkloadIdentityError2 extends AnthropicError {
+        static {
+          __name(this, "WorkloadIdentityError");
+        }
         constructor(message, statusCode = null, body2 = null, requestId = null) {
           super(message);
           this.statusCode = statusCode;
@@ -36212,6 +37807,7 @@ function nowAsSeconds() {
 }
 var init_time = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/time.mjs"() {
+    __name(nowAsSeconds, "nowAsSeconds");
   }
 });
 
@@ -36222,6 +37818,9 @@ var init_token_cache = __esm({
     init_types();
     init_time();
     TokenCache = class {
+      static {
+        __name(this, "TokenCache");
+      }
       constructor(provider, onAdvisoryRefreshError) {
         this.cached = null;
         this.pendingRefresh = null;
@@ -36334,7 +37933,8 @@ var init_credentials2 = __esm({
     init_utils3();
     CREDENTIALS_FILE_VERSION = "1.0";
     PROFILE_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
-    loadConfigWithSource = async (profile) => {
+    __name(validateProfileName, "validateProfileName");
+    loadConfigWithSource = /* @__PURE__ */ __name(async (profile) => {
       var _a4, _b;
       const rootConfigPath = await getRootConfigPath();
       if (rootConfigPath === null) {
@@ -36423,8 +38023,8 @@ var init_credentials2 = __esm({
         (_b = config.authentication).service_account_id ?? (_b.service_account_id = readEnv("ANTHROPIC_SERVICE_ACCOUNT_ID"));
       }
       return { config, fromFile: true };
-    };
-    getCredentialsPath = async (config, profile) => {
+    }, "loadConfigWithSource");
+    getCredentialsPath = /* @__PURE__ */ __name(async (config, profile) => {
       if (config?.authentication.credentials_path) {
         return config.authentication.credentials_path;
       }
@@ -36439,8 +38039,8 @@ var init_credentials2 = __esm({
       validateProfileName(profileName);
       const { path: path5 } = await Promise.resolve().then(() => (init_node(), node_exports));
       return path5.join(rootConfigPath, "credentials", `${profileName}.json`);
-    };
-    getRootConfigPath = async () => {
+    }, "getCredentialsPath");
+    getRootConfigPath = /* @__PURE__ */ __name(async () => {
       if (!supportsLocalConfigFiles()) {
         return null;
       }
@@ -36470,12 +38070,12 @@ var init_credentials2 = __esm({
         return path5.join(home, ".config", "anthropic");
       }
       return null;
-    };
-    supportsLocalConfigFiles = () => {
+    }, "getRootConfigPath");
+    supportsLocalConfigFiles = /* @__PURE__ */ __name(() => {
       const runtime2 = getPlatformHeaders()["X-Stainless-Runtime"];
       return runtime2 === "node" || runtime2 === "deno";
-    };
-    getActiveProfileName = async () => {
+    }, "supportsLocalConfigFiles");
+    getActiveProfileName = /* @__PURE__ */ __name(async () => {
       const rootConfigPath = await getRootConfigPath();
       if (!rootConfigPath) {
         return null;
@@ -36494,7 +38094,7 @@ var init_credentials2 = __esm({
         }
         return "default";
       }
-    };
+    }, "getActiveProfileName");
   }
 });
 
@@ -36527,6 +38127,8 @@ function identityTokenFromValue(token) {
 var init_identity_token = __esm({
   "node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs"() {
     init_error();
+    __name(identityTokenFromFile, "identityTokenFromFile");
+    __name(identityTokenFromValue, "identityTokenFromValue");
   }
 });
 
@@ -36593,6 +38195,7 @@ var init_oidc_federation = __esm({
     init_types();
     init_time();
     init_version();
+    __name(oidcFederationProvider, "oidcFederationProvider");
   }
 });
 
@@ -36676,6 +38279,7 @@ var init_user_oauth = __esm({
     init_types();
     init_time();
     init_version();
+    __name(userOAuthProvider, "userOAuthProvider");
   }
 });
 
@@ -36819,6 +38423,11 @@ var init_credential_chain = __esm({
     init_identity_token();
     init_oidc_federation();
     init_user_oauth();
+    __name(resolveCredentialsFromConfig, "resolveCredentialsFromConfig");
+    __name(defaultCredentials, "defaultCredentials");
+    __name(buildProvider, "buildProvider");
+    __name(resolveIdentityTokenProvider, "resolveIdentityTokenProvider");
+    __name(cachedExchangeProvider, "cachedExchangeProvider");
   }
 });
 
@@ -36899,7 +38508,7 @@ async function parseMiddlewareResponse(response, options, client) {
   return await response.clone().text();
 }
 function applyMiddleware(fetchFn, middleware, options, client) {
-  let next = async ({ url, ...init2 }) => {
+  let next = /* @__PURE__ */ __name(async ({ url, ...init2 }) => {
     try {
       return await fetchFn.call(void 0, url, init2);
     } catch (err2) {
@@ -36907,12 +38516,12 @@ function applyMiddleware(fetchFn, middleware, options, client) {
       fetchOriginErrors.add(error);
       throw error;
     }
-  };
+  }, "next");
   const ctx = createMiddlewareContext(options, client);
   for (let i2 = middleware.length - 1; i2 >= 0; i2--) {
     const mw = middleware[i2];
     const nextInner = next;
-    next = async (request) => mw(request, nextInner, ctx);
+    next = /* @__PURE__ */ __name(async (request) => mw(request, nextInner, ctx), "next");
   }
   return next;
 }
@@ -36925,6 +38534,12 @@ var init_middleware = __esm({
     init_error();
     init_streaming();
     fetchOriginErrors = /* @__PURE__ */ new WeakSet();
+    __name(isFetchOriginError, "isFetchOriginError");
+    __name(isRetryableError, "isRetryableError");
+    __name(wrapFetchWithMiddleware, "wrapFetchWithMiddleware");
+    __name(createMiddlewareContext, "createMiddlewareContext");
+    __name(parseMiddlewareResponse, "parseMiddlewareResponse");
+    __name(applyMiddleware, "applyMiddleware");
   }
 });
 
@@ -36985,9 +38600,12 @@ var init_to_file = __esm({
   "node_modules/@anthropic-ai/sdk/internal/to-file.mjs"() {
     init_uploads();
     init_uploads();
-    isBlobLike = (value) => value != null && typeof value === "object" && typeof value.size === "number" && typeof value.type === "string" && typeof value.text === "function" && typeof value.slice === "function" && typeof value.arrayBuffer === "function";
-    isFileLike = (value) => value != null && typeof value === "object" && typeof value.name === "string" && typeof value.lastModified === "number" && isBlobLike(value);
-    isResponseLike = (value) => value != null && typeof value === "object" && typeof value.url === "string" && typeof value.blob === "function";
+    isBlobLike = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.size === "number" && typeof value.type === "string" && typeof value.text === "function" && typeof value.slice === "function" && typeof value.arrayBuffer === "function", "isBlobLike");
+    isFileLike = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.name === "string" && typeof value.lastModified === "number" && isBlobLike(value), "isFileLike");
+    isResponseLike = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.url === "string" && typeof value.blob === "function", "isResponseLike");
+    __name(toFile, "toFile");
+    __name(getBytes, "getBytes");
+    __name(propsForError, "propsForError");
   }
 });
 
@@ -37008,6 +38626,9 @@ var init_models2 = __esm({
     init_tracing();
     init_path();
     Models2 = class extends APIResource {
+      static {
+        __name(this, "Models");
+      }
       /**
        * Get a specific model.
        *
@@ -37130,6 +38751,9 @@ var init_client = __esm({
     warnedOfKeyAndTokenInEnv = false;
     BaseAnthropic = /* @__PURE__ */ (() => {
       class BaseAnthropic2 {
+        static {
+          __name(this, "BaseAnthropic");
+        }
         /**
          * The active credential provider. Default credential resolution runs once
          * at construction time. If it fails, the error is surfaced on every
@@ -37197,7 +38821,7 @@ var init_client = __esm({
           const given = { apiKey, authToken, ...opts };
           const passed = CREDENTIAL_OPTIONS.filter((name2) => given[name2] != null);
           if (passed.length > 1) {
-            const list = (names) => names.map((name2) => `\`${name2}\``).join(", ");
+            const list = /* @__PURE__ */ __name((names) => names.map((name2) => `\`${name2}\``).join(", "), "list");
             throw new TypeError(`Pass at most one of ${list(CREDENTIAL_OPTIONS)}. Received ${list(passed)}.`);
           }
           const [passedName] = passed;
@@ -37328,12 +38952,12 @@ var init_client = __esm({
             baseURL: this.baseURL,
             fetch: this._credentialsFetch(),
             userAgent: this.getUserAgent(),
-            onCacheWriteError: (err2) => {
+            onCacheWriteError: /* @__PURE__ */ __name((err2) => {
               loggerFor(this).debug("credential cache write failed (best-effort)", err2);
-            },
-            onSafetyWarning: (msg) => {
+            }, "onCacheWriteError"),
+            onSafetyWarning: /* @__PURE__ */ __name((msg) => {
               loggerFor(this).warn(msg);
-            }
+            }, "onSafetyWarning")
           };
         }
         /**
@@ -37786,14 +39410,14 @@ var init_client = __esm({
             fetchOptions.method = method.toUpperCase();
           }
           const baseFetch = this.fetch;
-          const timedFetch = async (innerUrl, innerInit) => {
+          const timedFetch = /* @__PURE__ */ __name(async (innerUrl, innerInit) => {
             const timeout = setTimeout(abort2, ms);
             try {
               return await baseFetch.call(void 0, innerUrl, innerInit);
             } finally {
               clearTimeout(timeout);
             }
-          };
+          }, "timedFetch");
           const innerFetch = requestOptions === void 0 ? timedFetch : (async (innerUrl, innerInit = {}) => {
             const innerUrlStr = typeof innerUrl === "string" ? innerUrl : innerUrl instanceof URL ? innerUrl.href : innerUrl.url;
             innerInit.headers = innerInit.headers instanceof Headers ? innerInit.headers : new Headers(innerInit.headers);
@@ -37981,9 +39605,9 @@ var init_client = __esm({
           return typeof body2 === "object" && body2 !== null && (Symbol.asyncIterator in body2 || Symbol.iterator in body2 && "next" in body2 && typeof body2.next === "function");
         }
       }
-      _a = BaseAnthropic2, _BaseAnthropic_encoder = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_apiKeyFunction = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_openTelemetry = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_instances = /* @__PURE__ */ new WeakSet(), _BaseAnthropic_baseURLOverridden = function _BaseAnthropic_baseURLOverridden2() {
+      _a = BaseAnthropic2, _BaseAnthropic_encoder = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_apiKeyFunction = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_openTelemetry = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_instances = /* @__PURE__ */ new WeakSet(), _BaseAnthropic_baseURLOverridden = /* @__PURE__ */ __name(function _BaseAnthropic_baseURLOverridden2() {
         return this.baseURL !== "https://api.anthropic.com";
-      };
+      }, "_BaseAnthropic_baseURLOverridden");
       BaseAnthropic2.Anthropic = _a;
       BaseAnthropic2.DEFAULT_TIMEOUT = 6e5;
       BaseAnthropic2.AnthropicError = AnthropicError;
@@ -38014,6 +39638,9 @@ var init_client = __esm({
     })();
     Anthropic = /* @__PURE__ */ (() => {
       class Anthropic2 extends BaseAnthropic {
+        static {
+          __name(this, "Anthropic");
+        }
         constructor() {
           super(...arguments);
           this._supportsMessageThreads = true;
@@ -38104,6 +39731,7 @@ function symbolSegments(text) {
   const segments = text.split(/::|\./);
   return segments.length > 0 && segments.every((s) => SEGMENT.test(s)) ? segments : null;
 }
+__name(symbolSegments, "symbolSegments");
 function parseAnchor(text, isFile) {
   const raw = text.trim();
   if (raw.length === 0) return { ok: false, message: "the anchor is empty" };
@@ -38131,6 +39759,7 @@ function parseAnchor(text, isFile) {
   const parsed = parseSymbol(raw, "symbol");
   return parsed ?? { ok: false, message: `${JSON.stringify(raw)} is neither a file of the tree nor a symbol` };
 }
+__name(parseAnchor, "parseAnchor");
 function parseSymbol(text, kind) {
   const hash = text.indexOf("#");
   const file = hash >= 0 ? text.slice(0, hash) : null;
@@ -38138,6 +39767,7 @@ function parseSymbol(text, kind) {
   if (!segments || file === "") return null;
   return { ok: true, anchor: { kind, file, segments } };
 }
+__name(parseSymbol, "parseSymbol");
 function packetAnchor(anchor, canonicalFile) {
   const kind = anchor.kind;
   switch (anchor.kind) {
@@ -38151,11 +39781,13 @@ function packetAnchor(anchor, canonicalFile) {
     }
   }
 }
+__name(packetAnchor, "packetAnchor");
 
 // src/core/tokens.ts
 function estimateTokens(text) {
   return Math.ceil(Buffer.byteLength(text, "utf8") / 4);
 }
+__name(estimateTokens, "estimateTokens");
 function fixedPointTokens(serializeWith) {
   let used = 0;
   for (; ; ) {
@@ -38165,6 +39797,7 @@ function fixedPointTokens(serializeWith) {
     used = next;
   }
 }
+__name(fixedPointTokens, "fixedPointTokens");
 
 // src/core/packet.ts
 var PACKET_SCHEMA = "odin-slice-packet-v1";
@@ -38186,18 +39819,23 @@ var SUMMARY_OMISSION = { candidate: "additional candidates", reason: "budget" };
 function rangeLabel(file, start2, end) {
   return `${file}:${start2}-${end}`;
 }
+__name(rangeLabel, "rangeLabel");
 function compareStrings(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+__name(compareStrings, "compareStrings");
 function compareSlices(a, b) {
   return a.hop - b.hop || compareStrings(a.file, b.file) || a.start_line - b.start_line || a.end_line - b.end_line || compareStrings(a.relationship, b.relationship);
 }
+__name(compareSlices, "compareSlices");
 function compareUncertainEdges(a, b) {
   return compareStrings(a.from, b.from) || compareStrings(a.to, b.to) || compareStrings(a.kind, b.kind) || compareStrings(a.reason, b.reason);
 }
+__name(compareUncertainEdges, "compareUncertainEdges");
 function compareOmissions(a, b) {
   return compareStrings(a.candidate, b.candidate) || compareStrings(a.reason, b.reason);
 }
+__name(compareOmissions, "compareOmissions");
 function serializePacket(packet) {
   const ordered = {
     schema: packet.schema,
@@ -38226,6 +39864,7 @@ function serializePacket(packet) {
   };
   return JSON.stringify(ordered);
 }
+__name(serializePacket, "serializePacket");
 
 // src/core/budget.ts
 function assemble(frame, slices, edges, omissions, used) {
@@ -38243,24 +39882,27 @@ function assemble(frame, slices, edges, omissions, used) {
     omissions
   };
 }
+__name(assemble, "assemble");
 function dedupeSorted(items, compare) {
   return items.filter((item, i2) => i2 === 0 || compare(items[i2 - 1], item) !== 0);
 }
+__name(dedupeSorted, "dedupeSorted");
 function measure(frame, slices, edges, omissions) {
   const result = fixedPointTokens((used) => serializePacket(assemble(frame, slices, edges, omissions, used)));
   return { used: result.used, bytes: result.bytes };
 }
+__name(measure, "measure");
 function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
   const limit3 = frame.budget.limit_estimated_tokens;
   const slices = mandatory.map((c) => c.slice);
   const edges = [];
   const anchorOnly = measure(frame, slices, edges, []);
   if (anchorOnly.used > limit3) return { fits: false, anchorTokens: anchorOnly.used };
-  const addEdgesThatFit = (list) => {
+  const addEdgesThatFit = /* @__PURE__ */ __name((list) => {
     for (const edge of [...list].sort(compareUncertainEdges)) {
       if (measure(frame, slices, [...edges, edge], []).used <= limit3) edges.push(edge);
     }
-  };
+  }, "addEdgesThatFit");
   addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
   const omitted = [];
   for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
@@ -38281,6 +39923,7 @@ function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
   const final = measure(frame, slices, edges, omissions);
   return { fits: true, packet: assemble(frame, slices, edges, omissions, final.used), bytes: final.bytes };
 }
+__name(applyBudget, "applyBudget");
 function largestFitting(max, fits) {
   if (!fits(0)) return -1;
   let lo = 0;
@@ -38292,20 +39935,24 @@ function largestFitting(max, fits) {
   }
   return lo;
 }
+__name(largestFitting, "largestFitting");
 function fitOmissions(all, fits) {
   if (fits(all)) return all;
   const withSummary = largestFitting(all.length - 1, (n) => fits([...all.slice(0, n), SUMMARY_OMISSION]));
   if (withSummary >= 0) return [...all.slice(0, withSummary), SUMMARY_OMISSION];
   return all.slice(0, Math.max(0, largestFitting(all.length - 1, (n) => fits(all.slice(0, n)))));
 }
+__name(fitOmissions, "fitOmissions");
 
 // src/core/contextRequest.ts
 function rejectRequest(request, reason, range = null) {
   return { symbol_or_range: request.symbol_or_range, why_needed: request.reason, range, disposition: "rejected", reason };
 }
+__name(rejectRequest, "rejectRequest");
 function acceptRequest(request, range, reason) {
   return { symbol_or_range: request.symbol_or_range, why_needed: request.reason, range, disposition: "accepted", reason };
 }
+__name(acceptRequest, "acceptRequest");
 
 // src/core/languages.ts
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -38319,11 +39966,13 @@ function languagesDirectory() {
   for (const c of candidates) if (existsSync(join(c, "typescript", "language.json"))) return c;
   throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
 }
+__name(languagesDirectory, "languagesDirectory");
 function wasmFile(pkg, file) {
   const bundled = join(here, "wasm", file);
   if (existsSync(bundled)) return bundled;
   return require2.resolve(`${pkg}/${file}`);
 }
+__name(wasmFile, "wasmFile");
 var registry = null;
 function languages() {
   if (registry) return registry;
@@ -38339,6 +39988,7 @@ function languages() {
   registry = specs;
   return specs;
 }
+__name(languages, "languages");
 function languageForPath(path5) {
   const known = byPath.get(path5);
   if (known !== void 0) return known;
@@ -38347,6 +39997,7 @@ function languageForPath(path5) {
   byPath.set(path5, spec);
   return spec;
 }
+__name(languageForPath, "languageForPath");
 var byPath = /* @__PURE__ */ new Map();
 function matchLanguage(path5) {
   const lower = path5.toLowerCase();
@@ -38362,6 +40013,7 @@ function matchLanguage(path5) {
   }
   return best;
 }
+__name(matchLanguage, "matchLanguage");
 
 // src/core/resolver.ts
 var SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
@@ -38382,10 +40034,12 @@ function normalizePosix(path5) {
   }
   return out2.join("/");
 }
+__name(normalizePosix, "normalizePosix");
 function dirnamePosix(path5) {
   const i2 = path5.lastIndexOf("/");
   return i2 < 0 ? "" : path5.slice(0, i2);
 }
+__name(dirnamePosix, "dirnamePosix");
 function scriptCandidates(base) {
   const out2 = [base];
   for (const [js, tsList] of Object.entries(JS_TO_TS)) {
@@ -38395,7 +40049,8 @@ function scriptCandidates(base) {
   for (const ext of SCRIPT_EXTENSIONS) out2.push(`${base}/index${ext}`);
   return out2;
 }
-var ecmascript = (fromFile, specifier, files) => {
+__name(scriptCandidates, "scriptCandidates");
+var ecmascript = /* @__PURE__ */ __name((fromFile, specifier, files) => {
   if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") {
     return { t: "external" };
   }
@@ -38404,7 +40059,7 @@ var ecmascript = (fromFile, specifier, files) => {
   if (base === null) return { t: "missing" };
   for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return { t: "file", path: candidate };
   return { t: "missing" };
-};
+}, "ecmascript");
 var directoryIndexes = /* @__PURE__ */ new WeakMap();
 function filesInDirectory(dir, files) {
   let index = directoryIndexes.get(files);
@@ -38420,9 +40075,11 @@ function filesInDirectory(dir, files) {
   }
   return index.get(dir) ?? [];
 }
+__name(filesInDirectory, "filesInDirectory");
 function joinPosix(dir, rest) {
   return dir === "" ? rest : `${dir}/${rest}`;
 }
+__name(joinPosix, "joinPosix");
 var ecmascriptModules = { resolve: ecmascript };
 
 // src/core/modules/go.ts
@@ -38433,9 +40090,11 @@ function goModDirectory(file, files) {
     if (dir === "") return null;
   }
 }
+__name(goModDirectory, "goModDirectory");
 function isSource(file) {
   return file.endsWith(".go") && !file.endsWith("_test.go");
 }
+__name(isSource, "isSource");
 var goModules = {
   resolve(fromFile, specifier, files, read) {
     const modDir = goModDirectory(fromFile, files);
@@ -38456,13 +40115,14 @@ var goModules = {
     const dir = dirnamePosix(file);
     return { path: dir, files: filesInDirectory(dir, files).filter((f) => f.endsWith(".go")) };
   },
-  modulePath: (_file, _files, packageName) => packageName === null ? [] : [packageName]
+  modulePath: /* @__PURE__ */ __name((_file, _files, packageName) => packageName === null ? [] : [packageName], "modulePath")
 };
 
 // src/core/modules/java.ts
 function javaFiles(dir, files) {
   return filesInDirectory(dir, files).filter((f) => f.endsWith(".java"));
 }
+__name(javaFiles, "javaFiles");
 var javaModules = {
   resolve(fromFile, specifier, files) {
     const rel = specifier.split(".").join("/");
@@ -38478,22 +40138,25 @@ var javaModules = {
     const dir = dirnamePosix(file);
     return { path: dir, files: javaFiles(dir, files) };
   },
-  modulePath: (_file, _files, packageName) => packageName === null ? [] : packageName.split(".")
+  modulePath: /* @__PURE__ */ __name((_file, _files, packageName) => packageName === null ? [] : packageName.split("."), "modulePath")
 };
 
 // src/core/modules/python.ts
 function isPackage(dir, files) {
   return files.has(joinPosix(dir, "__init__.py"));
 }
+__name(isPackage, "isPackage");
 function importRoot(file, files) {
   let dir = dirnamePosix(file);
   while (dir !== "" && isPackage(dir, files)) dir = dirnamePosix(dir);
   return dir;
 }
+__name(importRoot, "importRoot");
 function moduleFile(base, files) {
   for (const candidate of [`${base}.py`, joinPosix(base, "__init__.py")]) if (files.has(candidate)) return candidate;
   return null;
 }
+__name(moduleFile, "moduleFile");
 var pythonModules = {
   resolve(fromFile, specifier, files) {
     const dots = /^\.*/.exec(specifier)?.[0].length ?? 0;
@@ -38514,7 +40177,7 @@ var pythonModules = {
     }
     return { t: "external" };
   },
-  submodule: (specifier, name2) => specifier.endsWith(".") ? `${specifier}${name2}` : `${specifier}.${name2}`,
+  submodule: /* @__PURE__ */ __name((specifier, name2) => specifier.endsWith(".") ? `${specifier}${name2}` : `${specifier}.${name2}`, "submodule"),
   modulePath(file, files) {
     const root = importRoot(file, files);
     const rel = (root === "" ? file : file.slice(root.length + 1)).replace(/\.py$/, "");
@@ -38539,6 +40202,7 @@ function findCrate(file, files, read) {
     if (dir === "") return null;
   }
 }
+__name(findCrate, "findCrate");
 function moduleSegments(file, crate) {
   const rel = file.slice(crate.src.length + 1).replace(/\.rs$/, "");
   const segments = rel.split("/");
@@ -38547,11 +40211,13 @@ function moduleSegments(file, crate) {
   if (segments[segments.length - 1] === "mod") segments.pop();
   return segments;
 }
+__name(moduleSegments, "moduleSegments");
 function moduleFile2(crate, segments, files) {
   const candidates = segments.length === 0 ? [joinPosix(crate.src, "lib.rs"), joinPosix(crate.src, "main.rs")] : [joinPosix(crate.src, `${segments.join("/")}.rs`), joinPosix(crate.src, `${segments.join("/")}/mod.rs`)];
   for (const c of candidates) if (files.has(c)) return c;
   return null;
 }
+__name(moduleFile2, "moduleFile");
 var rustModules = {
   resolve(fromFile, specifier, files) {
     const crate = findCrate(fromFile, files);
@@ -38572,7 +40238,7 @@ var rustModules = {
     if (found) return { t: "file", path: found };
     return anchored ? { t: "missing" } : { t: "external" };
   },
-  submodule: (specifier, name2) => `${specifier}::${name2}`,
+  submodule: /* @__PURE__ */ __name((specifier, name2) => `${specifier}::${name2}`, "submodule"),
   modulePath(file, files, _packageName, read) {
     const crate = findCrate(file, files, read);
     if (!crate) return [];
@@ -38597,15 +40263,23 @@ var FilesNeeded = class extends Error {
     this.files = files;
   }
   files;
+  static {
+    __name(this, "FilesNeeded");
+  }
 };
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 function isMember(def) {
   return def.parent >= 0 || def.owner !== void 0;
 }
+__name(isMember, "isMember");
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
+__name(defKey, "defKey");
 var CodeGraph = class {
+  static {
+    __name(this, "CodeGraph");
+  }
   index;
   files;
   text;
@@ -38742,12 +40416,12 @@ var CodeGraph = class {
     const target = this.definition(ref);
     const names = /* @__PURE__ */ new Set([target.name]);
     const defaults3 = /* @__PURE__ */ new Set();
-    const leadsHere = (path5, exported) => {
+    const leadsHere = /* @__PURE__ */ __name((path5, exported) => {
       const t = this.resolveExport(path5, exported, /* @__PURE__ */ new Set());
       return t.t === "def" && t.ref.file === ref.file && t.ref.def === ref.def;
-    };
+    }, "leadsHere");
     const queue = [];
-    const add = (path5, name2) => {
+    const add = /* @__PURE__ */ __name((path5, name2) => {
       if (name2 === "default") {
         if (!defaults3.has(path5)) {
           defaults3.add(path5);
@@ -38757,7 +40431,7 @@ var CodeGraph = class {
         names.add(name2);
         queue.push({ path: path5, name: name2 });
       }
-    };
+    }, "add");
     for (const e of this.facts(ref.file)?.exports ?? []) {
       if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
     }
@@ -38794,10 +40468,10 @@ var CodeGraph = class {
     const cached = this.incomingCache.get(key);
     if (cached) return cached;
     const out2 = [];
-    const collect = (file, facts, i2) => {
+    const collect = /* @__PURE__ */ __name((file, facts, i2) => {
       const use = this.useAt(file, facts, i2);
       if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out2.push(use);
-    };
+    }, "collect");
     if (this.text.isUnfiltered) {
       for (const file of this.text.files) {
         const facts = this.facts(file);
@@ -38858,18 +40532,18 @@ var CodeGraph = class {
       unavailable: null,
       via: null
     };
-    const certain = (target, via = null) => {
+    const certain = /* @__PURE__ */ __name((target, via = null) => {
       const def = this.definition(target);
       if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
       return { ...base, certain: target, via };
-    };
-    const uncertain = (reason, candidates, via = null) => ({
+    }, "certain");
+    const uncertain = /* @__PURE__ */ __name((reason, candidates, via = null) => ({
       ...base,
       uncertain: { label: ref.label, reason, candidates },
       via
-    });
+    }), "uncertain");
     const before = this.missing.size;
-    const stalled = () => this.missing.size > before;
+    const stalled = /* @__PURE__ */ __name(() => this.missing.size > before, "stalled");
     const t = ref.target;
     switch (t.t) {
       case "def":
@@ -39140,31 +40814,38 @@ function reexportsAll(file) {
   }
   return all;
 }
+__name(reexportsAll, "reexportsAll");
 var reexporting = /* @__PURE__ */ new Map();
 var anonymous = null;
 function anonymousNames() {
   anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));
   return anonymous;
 }
+__name(anonymousNames, "anonymousNames");
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+__name(compareText, "compareText");
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
+__name(count, "count");
 
 // src/core/entrypointFinders.ts
 function indexedFiles(graph, extension) {
   return [...graph.index.facts].filter(([path5]) => path5.endsWith(extension)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
 }
+__name(indexedFiles, "indexedFiles");
 function publicAllTheWay(facts, def, publics) {
   for (let d = def; d >= 0; d = facts.definitions[d].parent) if (!publics.has(d)) return false;
   return true;
 }
+__name(publicAllTheWay, "publicAllTheWay");
 function addMains(file, facts, into) {
   for (const def of facts.entry.mains) into.add(defKey({ file, def }));
 }
-var pythonEntrypoints = (repo, graph, into) => {
+__name(addMains, "addMains");
+var pythonEntrypoints = /* @__PURE__ */ __name((repo, graph, into) => {
   const files = new Set(repo.files());
   for (const [file, facts] of indexedFiles(graph, ".py")) {
     if (facts.entry.program || file === "__main__.py" || file.endsWith("/__main__.py")) into.programs.add(file);
@@ -39177,8 +40858,8 @@ var pythonEntrypoints = (repo, graph, into) => {
       if (target.t === "def") into.definitions.add(defKey(target.ref));
     }
   }
-};
-var goEntrypoints = (_repo, graph, into) => {
+}, "pythonEntrypoints");
+var goEntrypoints = /* @__PURE__ */ __name((_repo, graph, into) => {
   for (const [file, facts] of indexedFiles(graph, ".go")) {
     if (facts.packageName === "main") {
       addMains(file, facts, into.definitions);
@@ -39187,17 +40868,17 @@ var goEntrypoints = (_repo, graph, into) => {
     if (file.endsWith("_test.go") || file.split("/").includes("internal")) continue;
     for (const def of facts.entry.publics) into.definitions.add(defKey({ file, def }));
   }
-};
-var javaEntrypoints = (_repo, graph, into) => {
+}, "goEntrypoints");
+var javaEntrypoints = /* @__PURE__ */ __name((_repo, graph, into) => {
   for (const [file, facts] of indexedFiles(graph, ".java")) {
     addMains(file, facts, into.definitions);
     const publics = new Set(facts.entry.publics);
     for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
   }
-};
-var rustEntrypoints = (repo, graph, into) => {
+}, "javaEntrypoints");
+var rustEntrypoints = /* @__PURE__ */ __name((repo, graph, into) => {
   const files = new Set(repo.files());
-  const visit = (file, seen) => {
+  const visit = /* @__PURE__ */ __name((file, seen) => {
     if (seen.has(file)) return;
     seen.add(file);
     const facts = graph.facts(file);
@@ -39208,23 +40889,25 @@ var rustEntrypoints = (repo, graph, into) => {
       const module2 = MODULE_SYSTEMS.rust?.resolve(file, name2, files);
       if (module2?.t === "file") visit(module2.path, seen);
     }
-  };
+  }, "visit");
   for (const [file, facts] of indexedFiles(graph, ".rs")) {
     if (file === "src/lib.rs" || file.endsWith("/src/lib.rs")) visit(file, /* @__PURE__ */ new Set());
     if (file === "src/main.rs" || file.endsWith("/src/main.rs") || /(^|\/)src\/bin\/[^/]+\.rs$/.test(file)) addMains(file, facts, into.definitions);
   }
-};
+}, "rustEntrypoints");
 
 // src/core/entrypoints.ts
 function isEntrypoint(entry, unit) {
   if (unit.def !== null) return entry.definitions.has(defKey({ file: unit.file, def: unit.def }));
   return unit.symbol === null && entry.programs.has(unit.file);
 }
+__name(isEntrypoint, "isEntrypoint");
 function stringLeaves(value, out2) {
   if (typeof value === "string") out2.push(value);
   else if (Array.isArray(value)) for (const v of value) stringLeaves(v, out2);
   else if (value && typeof value === "object") for (const v of Object.values(value)) stringLeaves(v, out2);
 }
+__name(stringLeaves, "stringLeaves");
 var STRIP_EXTENSION = /(\.d)?\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 function sourceForPublishedPath(pkgDir, target, files) {
   const joined = normalizePosix(pkgDir === "" ? target : `${pkgDir}/${target}`);
@@ -39241,7 +40924,8 @@ function sourceForPublishedPath(pkgDir, target, files) {
   }
   return null;
 }
-var npmPackage = (repo, graph, into) => {
+__name(sourceForPublishedPath, "sourceForPublishedPath");
+var npmPackage = /* @__PURE__ */ __name((repo, graph, into) => {
   const files = new Set(repo.files());
   for (const path5 of repo.files()) {
     if (path5 !== "package.json" && !path5.endsWith("/package.json")) continue;
@@ -39271,10 +40955,10 @@ var npmPackage = (repo, graph, into) => {
       if (source) for (const ref of exportedDefinitions(graph, source)) into.definitions.add(defKey(ref));
     }
   }
-};
+}, "npmPackage");
 function exportedDefinitions(graph, path5) {
   const out2 = /* @__PURE__ */ new Map();
-  const visit = (file, seenFiles, includeDefault) => {
+  const visit = /* @__PURE__ */ __name((file, seenFiles, includeDefault) => {
     if (seenFiles.has(file)) return;
     seenFiles.add(file);
     const facts = graph.facts(file);
@@ -39290,10 +40974,11 @@ function exportedDefinitions(graph, path5) {
       if (target.t === "def") out2.set(defKey(target.ref), target.ref);
       else if (target.t === "module") visit(target.path, seenFiles, false);
     }
-  };
+  }, "visit");
   visit(path5, /* @__PURE__ */ new Set(), true);
   return [...out2.values()];
 }
+__name(exportedDefinitions, "exportedDefinitions");
 var ENTRYPOINT_FINDERS = {
   ecmascript: npmPackage,
   go: goEntrypoints,
@@ -39311,14 +40996,17 @@ function findEntrypoints(repo, graph) {
   for (const system of [...systems].sort()) ENTRYPOINT_FINDERS[system]?.(repo, graph, into);
   return into;
 }
+__name(findEntrypoints, "findEntrypoints");
 
 // src/core/failure.ts
 function ok(value) {
   return { ok: true, value };
 }
+__name(ok, "ok");
 function fail(kind, message, details) {
   return { ok: false, failure: details ? { kind, message, details } : { kind, message } };
 }
+__name(fail, "fail");
 var RECOVERY = {
   invalid_request: "Give a non-empty task, a positive integer budget and a known mode.",
   invalid_depth: "Use neighborhood with depth 1, upstream or downstream with depth 2-4, or path or entrypoint with depth 10-20.",
@@ -39337,20 +41025,24 @@ var RECOVERY = {
 function failureRecord(failure) {
   return { failure: failure.kind, message: failure.message, recovery: RECOVERY[failure.kind], ...failure.details ?? {} };
 }
+__name(failureRecord, "failureRecord");
 
 // src/core/lines.ts
 function normalizeNewlines(text) {
   return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
 }
+__name(normalizeNewlines, "normalizeNewlines");
 function splitLines(normalized) {
   if (normalized.length === 0) return [];
   const lines = normalized.split("\n");
   if (lines[lines.length - 1] === "") lines.pop();
   return lines;
 }
+__name(splitLines, "splitLines");
 function sliceLines(lines, start2, end) {
   return lines.slice(start2 - 1, end).join("\n");
 }
+__name(sliceLines, "sliceLines");
 
 // src/core/repository.ts
 import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
@@ -39367,7 +41059,11 @@ var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles:
 function toPosix(p) {
   return sep === "/" ? p : p.split(sep).join("/");
 }
+__name(toPosix, "toPosix");
 var Repository = class _Repository {
+  static {
+    __name(this, "Repository");
+  }
   root;
   limits;
   fileList = null;
@@ -39570,6 +41266,7 @@ var OUTLINE_KINDS = [
 function outlineText(condensate) {
   return condensate.lines.map((l) => l.text).join("\n");
 }
+__name(outlineText, "outlineText");
 
 // src/core/outline/outlineLanguages.ts
 var STRING_LISTS = ["queries", "comments", "attached", "wrappers", "transparent", "terminators", "indentedBodies"];
@@ -39591,19 +41288,23 @@ function parseDescriptor(language, text) {
   }
   return raw;
 }
+__name(parseDescriptor, "parseDescriptor");
 function isOutlineLanguage(name2) {
   return OUTLINE_LANGUAGES.includes(name2);
 }
+__name(isOutlineLanguage, "isOutlineLanguage");
 function outlineFolders() {
   const dir = languagesDirectory();
   return OUTLINE_LANGUAGES.filter((name2) => existsSync2(join3(dir, name2, "outline.json")));
 }
+__name(outlineFolders, "outlineFolders");
 function readOutlineSpec(language, grammar) {
   const folder = join3(languagesDirectory(), language);
   const descriptor = parseDescriptor(language, readFileSync3(join3(folder, "outline.json"), "utf8"));
   const querySource = descriptor.queries.map((q) => readFileSync3(join3(folder, q), "utf8")).join("\n");
   return { language, extensions: grammar.extensions, wasmPath: grammar.wasmPath, querySource, descriptor };
 }
+__name(readOutlineSpec, "readOutlineSpec");
 var registry2 = null;
 function outlineSpecs() {
   if (registry2) return registry2;
@@ -39616,6 +41317,7 @@ function outlineSpecs() {
   registry2 = found;
   return found;
 }
+__name(outlineSpecs, "outlineSpecs");
 function outlineSpecForPath(path5) {
   const lower = path5.toLowerCase();
   let best = null;
@@ -39630,13 +41332,17 @@ function outlineSpecForPath(path5) {
   }
   return best;
 }
+__name(outlineSpecForPath, "outlineSpecForPath");
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp2 = Object.defineProperty;
-var __name = (target, value) => __defProp2(target, "name", { value, configurable: true });
+var __name2 = /* @__PURE__ */ __name((target, value) => __defProp2(target, "name", { value, configurable: true }), "__name");
 var Edit = class {
   static {
     __name(this, "Edit");
+  }
+  static {
+    __name2(this, "Edit");
   }
   /** The start position of the change. */
   startPosition;
@@ -39746,14 +41452,17 @@ function assertInternal(x) {
   if (x !== INTERNAL) throw new Error("Illegal constructor");
 }
 __name(assertInternal, "assertInternal");
+__name2(assertInternal, "assertInternal");
 function isPoint(point) {
   return !!point && typeof point.row === "number" && typeof point.column === "number";
 }
 __name(isPoint, "isPoint");
+__name2(isPoint, "isPoint");
 function setModule(module2) {
   C = module2;
 }
 __name(setModule, "setModule");
+__name2(setModule, "setModule");
 var C;
 function newFinalizer(handler) {
   try {
@@ -39764,12 +41473,16 @@ function newFinalizer(handler) {
   }
 }
 __name(newFinalizer, "newFinalizer");
+__name2(newFinalizer, "newFinalizer");
 var finalizer = newFinalizer((address) => {
   C._ts_lookahead_iterator_delete(address);
 });
 var LookaheadIterator = class {
   static {
     __name(this, "LookaheadIterator");
+  }
+  static {
+    __name2(this, "LookaheadIterator");
   }
   /** @internal */
   [0] = 0;
@@ -39846,7 +41559,7 @@ var LookaheadIterator = class {
    */
   [Symbol.iterator]() {
     return {
-      next: /* @__PURE__ */ __name(() => {
+      next: /* @__PURE__ */ __name2(() => {
         this.positioned = Boolean(C._ts_lookahead_iterator_next(this[0]));
         const value = this.currentType;
         return value === null ? { done: true, value: "" } : { done: false, value };
@@ -39875,12 +41588,16 @@ function getText(tree, startIndex, endIndex, startPosition) {
   return result ?? "";
 }
 __name(getText, "getText");
+__name2(getText, "getText");
 var finalizer2 = newFinalizer((address) => {
   C._ts_tree_delete(address);
 });
 var Tree = class _Tree {
   static {
-    __name(this, "Tree");
+    __name(this, "_Tree");
+  }
+  static {
+    __name2(this, "Tree");
   }
   /** @internal */
   [0] = 0;
@@ -39991,7 +41708,10 @@ var finalizer3 = newFinalizer((handles) => {
 });
 var TreeCursor = class _TreeCursor {
   static {
-    __name(this, "TreeCursor");
+    __name(this, "_TreeCursor");
+  }
+  static {
+    __name2(this, "TreeCursor");
   }
   /** @internal */
   handles = [0, 0, 0, 0];
@@ -40267,6 +41987,9 @@ var TreeCursor = class _TreeCursor {
 var Node = class {
   static {
     __name(this, "Node");
+  }
+  static {
+    __name2(this, "Node");
   }
   /** @internal */
   // @ts-expect-error: never read
@@ -40806,6 +42529,7 @@ function unmarshalCaptures(query, tree, address, patternIndex, result) {
   return address;
 }
 __name(unmarshalCaptures, "unmarshalCaptures");
+__name2(unmarshalCaptures, "unmarshalCaptures");
 function marshalNode(node, index = 0) {
   let address = TRANSFER_BUFFER + index * SIZE_OF_NODE;
   C.setValue(address, node.id, "i32");
@@ -40819,6 +42543,7 @@ function marshalNode(node, index = 0) {
   C.setValue(address, node[0], "i32");
 }
 __name(marshalNode, "marshalNode");
+__name2(marshalNode, "marshalNode");
 function unmarshalNode(tree, address = TRANSFER_BUFFER) {
   const id = C.getValue(address, "i32");
   address += SIZE_OF_INT;
@@ -40840,6 +42565,7 @@ function unmarshalNode(tree, address = TRANSFER_BUFFER) {
   return result;
 }
 __name(unmarshalNode, "unmarshalNode");
+__name2(unmarshalNode, "unmarshalNode");
 function marshalTreeCursor({ handles }, address = TRANSFER_BUFFER) {
   C.setValue(address + 0 * SIZE_OF_INT, handles[0], "i32");
   C.setValue(address + 1 * SIZE_OF_INT, handles[1], "i32");
@@ -40847,6 +42573,7 @@ function marshalTreeCursor({ handles }, address = TRANSFER_BUFFER) {
   C.setValue(address + 3 * SIZE_OF_INT, handles[3], "i32");
 }
 __name(marshalTreeCursor, "marshalTreeCursor");
+__name2(marshalTreeCursor, "marshalTreeCursor");
 function unmarshalTreeCursor({ handles }) {
   handles[0] = C.getValue(TRANSFER_BUFFER + 0 * SIZE_OF_INT, "i32");
   handles[1] = C.getValue(TRANSFER_BUFFER + 1 * SIZE_OF_INT, "i32");
@@ -40854,11 +42581,13 @@ function unmarshalTreeCursor({ handles }) {
   handles[3] = C.getValue(TRANSFER_BUFFER + 3 * SIZE_OF_INT, "i32");
 }
 __name(unmarshalTreeCursor, "unmarshalTreeCursor");
+__name2(unmarshalTreeCursor, "unmarshalTreeCursor");
 function marshalPoint(address, point) {
   C.setValue(address, point.row, "i32");
   C.setValue(address + SIZE_OF_INT, point.column, "i32");
 }
 __name(marshalPoint, "marshalPoint");
+__name2(marshalPoint, "marshalPoint");
 function unmarshalPoint(address) {
   const result = {
     row: C.getValue(address, "i32") >>> 0,
@@ -40867,6 +42596,7 @@ function unmarshalPoint(address) {
   return result;
 }
 __name(unmarshalPoint, "unmarshalPoint");
+__name2(unmarshalPoint, "unmarshalPoint");
 function marshalRange(address, range) {
   marshalPoint(address, range.startPosition);
   address += SIZE_OF_POINT;
@@ -40878,6 +42608,7 @@ function marshalRange(address, range) {
   address += SIZE_OF_INT;
 }
 __name(marshalRange, "marshalRange");
+__name2(marshalRange, "marshalRange");
 function unmarshalRange(address) {
   const result = {};
   result.startPosition = unmarshalPoint(address);
@@ -40890,6 +42621,7 @@ function unmarshalRange(address) {
   return result;
 }
 __name(unmarshalRange, "unmarshalRange");
+__name2(unmarshalRange, "unmarshalRange");
 function marshalEdit(edit, address = TRANSFER_BUFFER) {
   marshalPoint(address, edit.startPosition);
   address += SIZE_OF_POINT;
@@ -40905,6 +42637,7 @@ function marshalEdit(edit, address = TRANSFER_BUFFER) {
   address += SIZE_OF_INT;
 }
 __name(marshalEdit, "marshalEdit");
+__name2(marshalEdit, "marshalEdit");
 function unmarshalLanguageMetadata(address) {
   const major_version = C.getValue(address, "i32");
   const minor_version = C.getValue(address += SIZE_OF_INT, "i32");
@@ -40912,10 +42645,14 @@ function unmarshalLanguageMetadata(address) {
   return { major_version, minor_version, patch_version };
 }
 __name(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
+__name2(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
 var LANGUAGE_FUNCTION_REGEX = /^tree_sitter_\w+$/;
 var Language = class _Language {
   static {
-    __name(this, "Language");
+    __name(this, "_Language");
+  }
+  static {
+    __name2(this, "Language");
   }
   /** @internal */
   [0] = 0;
@@ -41169,7 +42906,7 @@ async function Module2(moduleArg = {}) {
   Module.currentParseCallback = null;
   var arguments_ = [];
   var thisProgram = "./this.program";
-  var quit_ = /* @__PURE__ */ __name((status, toThrow) => {
+  var quit_ = /* @__PURE__ */ __name2((status, toThrow) => {
     throw toThrow;
   }, "quit_");
   var _scriptName = import.meta.url;
@@ -41181,18 +42918,19 @@ async function Module2(moduleArg = {}) {
     return scriptDirectory + path5;
   }
   __name(locateFile, "locateFile");
+  __name2(locateFile, "locateFile");
   var readAsync, readBinary;
   if (ENVIRONMENT_IS_NODE) {
     var fs = require("fs");
     if (_scriptName.startsWith("file:")) {
       scriptDirectory = require("path").dirname(require("url").fileURLToPath(_scriptName)) + "/";
     }
-    readBinary = /* @__PURE__ */ __name((filename) => {
+    readBinary = /* @__PURE__ */ __name2((filename) => {
       filename = isFileURI(filename) ? new URL(filename) : filename;
       var ret = fs.readFileSync(filename);
       return ret;
     }, "readBinary");
-    readAsync = /* @__PURE__ */ __name(async (filename, binary2 = true) => {
+    readAsync = /* @__PURE__ */ __name2(async (filename, binary2 = true) => {
       filename = isFileURI(filename) ? new URL(filename) : filename;
       var ret = fs.readFileSync(filename, binary2 ? void 0 : "utf8");
       return ret;
@@ -41201,7 +42939,7 @@ async function Module2(moduleArg = {}) {
       thisProgram = process.argv[1].replace(/\\/g, "/");
     }
     arguments_ = process.argv.slice(2);
-    quit_ = /* @__PURE__ */ __name((status, toThrow) => {
+    quit_ = /* @__PURE__ */ __name2((status, toThrow) => {
       process.exitCode = status;
       throw toThrow;
     }, "quit_");
@@ -41212,7 +42950,7 @@ async function Module2(moduleArg = {}) {
     }
     {
       if (ENVIRONMENT_IS_WORKER) {
-        readBinary = /* @__PURE__ */ __name((url) => {
+        readBinary = /* @__PURE__ */ __name2((url) => {
           var xhr = new XMLHttpRequest();
           xhr.open("GET", url, false);
           xhr.responseType = "arraybuffer";
@@ -41223,7 +42961,7 @@ async function Module2(moduleArg = {}) {
           );
         }, "readBinary");
       }
-      readAsync = /* @__PURE__ */ __name(async (url) => {
+      readAsync = /* @__PURE__ */ __name2(async (url) => {
         if (isFileURI(url)) {
           return new Promise((resolve3, reject) => {
             var xhr = new XMLHttpRequest();
@@ -41257,7 +42995,7 @@ async function Module2(moduleArg = {}) {
   var wasmBinary;
   var ABORT = false;
   var EXITSTATUS;
-  var isFileURI = /* @__PURE__ */ __name((filename) => filename.startsWith("file://"), "isFileURI");
+  var isFileURI = /* @__PURE__ */ __name2((filename) => filename.startsWith("file://"), "isFileURI");
   var readyPromiseResolve, readyPromiseReject;
   var wasmMemory;
   var HEAP8, HEAPU8, HEAP16, HEAPU16, HEAP32, HEAPU32, HEAPF32, HEAPF64;
@@ -41280,6 +43018,7 @@ async function Module2(moduleArg = {}) {
     LE_HEAP_UPDATE();
   }
   __name(updateMemoryViews, "updateMemoryViews");
+  __name2(updateMemoryViews, "updateMemoryViews");
   function initMemory() {
     if (Module["wasmMemory"]) {
       wasmMemory = Module["wasmMemory"];
@@ -41298,6 +43037,7 @@ async function Module2(moduleArg = {}) {
     updateMemoryViews();
   }
   __name(initMemory, "initMemory");
+  __name2(initMemory, "initMemory");
   var __RELOC_FUNCS__ = [];
   function preRun() {
     if (Module["preRun"]) {
@@ -41309,6 +43049,7 @@ async function Module2(moduleArg = {}) {
     callRuntimeCallbacks(onPreRuns);
   }
   __name(preRun, "preRun");
+  __name2(preRun, "preRun");
   function initRuntime() {
     runtimeInitialized = true;
     callRuntimeCallbacks(__RELOC_FUNCS__);
@@ -41316,9 +43057,11 @@ async function Module2(moduleArg = {}) {
     callRuntimeCallbacks(onPostCtors);
   }
   __name(initRuntime, "initRuntime");
+  __name2(initRuntime, "initRuntime");
   function preMain() {
   }
   __name(preMain, "preMain");
+  __name2(preMain, "preMain");
   function postRun() {
     if (Module["postRun"]) {
       if (typeof Module["postRun"] == "function") Module["postRun"] = [Module["postRun"]];
@@ -41329,6 +43072,7 @@ async function Module2(moduleArg = {}) {
     callRuntimeCallbacks(onPostRuns);
   }
   __name(postRun, "postRun");
+  __name2(postRun, "postRun");
   function abort(what) {
     Module["onAbort"]?.(what);
     what = "Aborted(" + what + ")";
@@ -41340,6 +43084,7 @@ async function Module2(moduleArg = {}) {
     throw e;
   }
   __name(abort, "abort");
+  __name2(abort, "abort");
   var wasmBinaryFile;
   function findWasmBinary() {
     if (Module["locateFile"]) {
@@ -41348,6 +43093,7 @@ async function Module2(moduleArg = {}) {
     return new URL("web-tree-sitter.wasm", import.meta.url).href;
   }
   __name(findWasmBinary, "findWasmBinary");
+  __name2(findWasmBinary, "findWasmBinary");
   function getBinarySync(file) {
     if (file == wasmBinaryFile && wasmBinary) {
       return new Uint8Array(wasmBinary);
@@ -41358,6 +43104,7 @@ async function Module2(moduleArg = {}) {
     throw "both async and sync fetching of the wasm failed";
   }
   __name(getBinarySync, "getBinarySync");
+  __name2(getBinarySync, "getBinarySync");
   async function getWasmBinary(binaryFile) {
     if (!wasmBinary) {
       try {
@@ -41369,6 +43116,7 @@ async function Module2(moduleArg = {}) {
     return getBinarySync(binaryFile);
   }
   __name(getWasmBinary, "getWasmBinary");
+  __name2(getWasmBinary, "getWasmBinary");
   async function instantiateArrayBuffer(binaryFile, imports) {
     try {
       var binary2 = await getWasmBinary(binaryFile);
@@ -41380,6 +43128,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(instantiateArrayBuffer, "instantiateArrayBuffer");
+  __name2(instantiateArrayBuffer, "instantiateArrayBuffer");
   async function instantiateAsync(binary2, binaryFile, imports) {
     if (!binary2 && !isFileURI(binaryFile) && !ENVIRONMENT_IS_NODE) {
       try {
@@ -41396,6 +43145,7 @@ async function Module2(moduleArg = {}) {
     return instantiateArrayBuffer(binaryFile, imports);
   }
   __name(instantiateAsync, "instantiateAsync");
+  __name2(instantiateAsync, "instantiateAsync");
   function getWasmImports() {
     return {
       "env": wasmImports,
@@ -41405,6 +43155,7 @@ async function Module2(moduleArg = {}) {
     };
   }
   __name(getWasmImports, "getWasmImports");
+  __name2(getWasmImports, "getWasmImports");
   async function createWasm() {
     function receiveInstance(instance2, module2) {
       wasmExports = instance2.exports;
@@ -41421,10 +43172,12 @@ async function Module2(moduleArg = {}) {
       return wasmExports;
     }
     __name(receiveInstance, "receiveInstance");
+    __name2(receiveInstance, "receiveInstance");
     function receiveInstantiationResult(result2) {
       return receiveInstance(result2["instance"], result2["module"]);
     }
     __name(receiveInstantiationResult, "receiveInstantiationResult");
+    __name2(receiveInstantiationResult, "receiveInstantiationResult");
     var info2 = getWasmImports();
     if (Module["instantiateWasm"]) {
       return new Promise((resolve3, reject) => {
@@ -41439,9 +43192,13 @@ async function Module2(moduleArg = {}) {
     return exports;
   }
   __name(createWasm, "createWasm");
+  __name2(createWasm, "createWasm");
   class ExitStatus {
     static {
       __name(this, "ExitStatus");
+    }
+    static {
+      __name2(this, "ExitStatus");
     }
     name = "ExitStatus";
     constructor(status) {
@@ -41467,35 +43224,35 @@ async function Module2(moduleArg = {}) {
     }
   };
   var LE_ATOMICS_NATIVE_BYTE_ORDER = [];
-  var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
-  var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
-  var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
-  var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
-  var LE_HEAP_LOAD_I64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getBigInt64(byteOffset, true), "LE_HEAP_LOAD_I64");
-  var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
-  var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
-  var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
-  var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
-  var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
-  var LE_HEAP_STORE_I64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setBigInt64(byteOffset, value, true), "LE_HEAP_STORE_I64");
-  var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
-  var callRuntimeCallbacks = /* @__PURE__ */ __name((callbacks) => {
+  var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
+  var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
+  var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
+  var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
+  var LE_HEAP_LOAD_I64 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getBigInt64(byteOffset, true), "LE_HEAP_LOAD_I64");
+  var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
+  var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
+  var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
+  var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
+  var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
+  var LE_HEAP_STORE_I64 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setBigInt64(byteOffset, value, true), "LE_HEAP_STORE_I64");
+  var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
+  var callRuntimeCallbacks = /* @__PURE__ */ __name2((callbacks) => {
     while (callbacks.length > 0) {
       callbacks.shift()(Module);
     }
   }, "callRuntimeCallbacks");
   var onPostRuns = [];
-  var addOnPostRun = /* @__PURE__ */ __name((cb) => onPostRuns.push(cb), "addOnPostRun");
+  var addOnPostRun = /* @__PURE__ */ __name2((cb) => onPostRuns.push(cb), "addOnPostRun");
   var onPreRuns = [];
-  var addOnPreRun = /* @__PURE__ */ __name((cb) => onPreRuns.push(cb), "addOnPreRun");
+  var addOnPreRun = /* @__PURE__ */ __name2((cb) => onPreRuns.push(cb), "addOnPreRun");
   var UTF8Decoder = typeof TextDecoder != "undefined" ? new TextDecoder() : void 0;
-  var findStringEnd = /* @__PURE__ */ __name((heapOrArray, idx, maxBytesToRead, ignoreNul) => {
+  var findStringEnd = /* @__PURE__ */ __name2((heapOrArray, idx, maxBytesToRead, ignoreNul) => {
     var maxIdx = idx + maxBytesToRead;
     if (ignoreNul) return maxIdx;
     while (heapOrArray[idx] && !(idx >= maxIdx)) ++idx;
     return idx;
   }, "findStringEnd");
-  var UTF8ArrayToString = /* @__PURE__ */ __name((heapOrArray, idx = 0, maxBytesToRead, ignoreNul) => {
+  var UTF8ArrayToString = /* @__PURE__ */ __name2((heapOrArray, idx = 0, maxBytesToRead, ignoreNul) => {
     var endPtr = findStringEnd(heapOrArray, idx, maxBytesToRead, ignoreNul);
     if (endPtr - idx > 16 && heapOrArray.buffer && UTF8Decoder) {
       return UTF8Decoder.decode(heapOrArray.subarray(idx, endPtr));
@@ -41527,13 +43284,14 @@ async function Module2(moduleArg = {}) {
     }
     return str2;
   }, "UTF8ArrayToString");
-  var getDylinkMetadata = /* @__PURE__ */ __name((binary2) => {
+  var getDylinkMetadata = /* @__PURE__ */ __name2((binary2) => {
     var offset = 0;
     var end = 0;
     function getU8() {
       return binary2[offset++];
     }
     __name(getU8, "getU8");
+    __name2(getU8, "getU8");
     function getLEB() {
       var ret = 0;
       var mul = 1;
@@ -41546,12 +43304,14 @@ async function Module2(moduleArg = {}) {
       return ret;
     }
     __name(getLEB, "getLEB");
+    __name2(getLEB, "getLEB");
     function getString() {
       var len = getLEB();
       offset += len;
       return UTF8ArrayToString(binary2, offset - len, len);
     }
     __name(getString, "getString");
+    __name2(getString, "getString");
     function getStringList() {
       var count22 = getLEB();
       var rtn = [];
@@ -41559,10 +43319,12 @@ async function Module2(moduleArg = {}) {
       return rtn;
     }
     __name(getStringList, "getStringList");
+    __name2(getStringList, "getStringList");
     function failIf(condition, message) {
       if (condition) throw new Error(message);
     }
     __name(failIf, "failIf");
+    __name2(failIf, "failIf");
     if (binary2 instanceof WebAssembly.Module) {
       var dylinkSection = WebAssembly.Module.customSections(binary2, "dylink.0");
       failIf(dylinkSection.length === 0, "need dylink section");
@@ -41654,7 +43416,8 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(getValue, "getValue");
-  var newDSO = /* @__PURE__ */ __name((name2, handle2, syms) => {
+  __name2(getValue, "getValue");
+  var newDSO = /* @__PURE__ */ __name2((name2, handle2, syms) => {
     var dso = {
       refcount: Infinity,
       name: name2,
@@ -41675,8 +43438,8 @@ async function Module2(moduleArg = {}) {
     }
   };
   var ___heap_base = 82240;
-  var alignMemory = /* @__PURE__ */ __name((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
-  var getMemory = /* @__PURE__ */ __name((size) => {
+  var alignMemory = /* @__PURE__ */ __name2((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
+  var getMemory = /* @__PURE__ */ __name2((size) => {
     if (runtimeInitialized) {
       return _calloc(size, 1);
     }
@@ -41686,8 +43449,8 @@ async function Module2(moduleArg = {}) {
     GOT["__heap_base"].value = end;
     return ret;
   }, "getMemory");
-  var isInternalSym = /* @__PURE__ */ __name((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
-  var uleb128EncodeWithLen = /* @__PURE__ */ __name((arr) => {
+  var isInternalSym = /* @__PURE__ */ __name2((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
+  var uleb128EncodeWithLen = /* @__PURE__ */ __name2((arr) => {
     const n = arr.length;
     return [n % 128 | 128, n >> 7, ...arr];
   }, "uleb128EncodeWithLen");
@@ -41704,11 +43467,11 @@ async function Module2(moduleArg = {}) {
     // f64
     "e": 111
   };
-  var generateTypePack = /* @__PURE__ */ __name((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
+  var generateTypePack = /* @__PURE__ */ __name2((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
     var code = wasmTypeCodes[type];
     return code;
   })), "generateTypePack");
-  var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
+  var convertJsFunctionToWasm = /* @__PURE__ */ __name2((func2, sig) => {
     var bytes = Uint8Array.of(
       0,
       97,
@@ -41766,14 +43529,14 @@ async function Module2(moduleArg = {}) {
     "initial": 31,
     "element": "anyfunc"
   });
-  var getWasmTableEntry = /* @__PURE__ */ __name((funcPtr) => {
+  var getWasmTableEntry = /* @__PURE__ */ __name2((funcPtr) => {
     var func2 = wasmTableMirror[funcPtr];
     if (!func2) {
       wasmTableMirror[funcPtr] = func2 = wasmTable.get(funcPtr);
     }
     return func2;
   }, "getWasmTableEntry");
-  var updateTableMap = /* @__PURE__ */ __name((offset, count3) => {
+  var updateTableMap = /* @__PURE__ */ __name2((offset, count3) => {
     if (functionsInTableMap) {
       for (var i2 = offset; i2 < offset + count3; i2++) {
         var item = getWasmTableEntry(i2);
@@ -41784,7 +43547,7 @@ async function Module2(moduleArg = {}) {
     }
   }, "updateTableMap");
   var functionsInTableMap;
-  var getFunctionAddress = /* @__PURE__ */ __name((func2) => {
+  var getFunctionAddress = /* @__PURE__ */ __name2((func2) => {
     if (!functionsInTableMap) {
       functionsInTableMap = /* @__PURE__ */ new WeakMap();
       updateTableMap(0, wasmTable.length);
@@ -41792,17 +43555,17 @@ async function Module2(moduleArg = {}) {
     return functionsInTableMap.get(func2) || 0;
   }, "getFunctionAddress");
   var freeTableIndexes = [];
-  var getEmptyTableSlot = /* @__PURE__ */ __name(() => {
+  var getEmptyTableSlot = /* @__PURE__ */ __name2(() => {
     if (freeTableIndexes.length) {
       return freeTableIndexes.pop();
     }
     return wasmTable["grow"](1);
   }, "getEmptyTableSlot");
-  var setWasmTableEntry = /* @__PURE__ */ __name((idx, func2) => {
+  var setWasmTableEntry = /* @__PURE__ */ __name2((idx, func2) => {
     wasmTable.set(idx, func2);
     wasmTableMirror[idx] = wasmTable.get(idx);
   }, "setWasmTableEntry");
-  var addFunction = /* @__PURE__ */ __name((func2, sig) => {
+  var addFunction = /* @__PURE__ */ __name2((func2, sig) => {
     var rtn = getFunctionAddress(func2);
     if (rtn) {
       return rtn;
@@ -41820,7 +43583,7 @@ async function Module2(moduleArg = {}) {
     functionsInTableMap.set(func2, ret);
     return ret;
   }, "addFunction");
-  var updateGOT = /* @__PURE__ */ __name((exports, replace) => {
+  var updateGOT = /* @__PURE__ */ __name2((exports, replace) => {
     for (var symName in exports) {
       if (isInternalSym(symName)) {
         continue;
@@ -41841,7 +43604,7 @@ async function Module2(moduleArg = {}) {
       }
     }
   }, "updateGOT");
-  var relocateExports = /* @__PURE__ */ __name((exports, memoryBase2, replace) => {
+  var relocateExports = /* @__PURE__ */ __name2((exports, memoryBase2, replace) => {
     var relocated = {};
     for (var e in exports) {
       var value = exports[e];
@@ -41856,25 +43619,26 @@ async function Module2(moduleArg = {}) {
     updateGOT(relocated, replace);
     return relocated;
   }, "relocateExports");
-  var isSymbolDefined = /* @__PURE__ */ __name((symName) => {
+  var isSymbolDefined = /* @__PURE__ */ __name2((symName) => {
     var existing = wasmImports[symName];
     if (!existing || existing.stub) {
       return false;
     }
     return true;
   }, "isSymbolDefined");
-  var dynCall = /* @__PURE__ */ __name((sig, ptr, args2 = [], promising = false) => {
+  var dynCall = /* @__PURE__ */ __name2((sig, ptr, args2 = [], promising = false) => {
     var func2 = getWasmTableEntry(ptr);
     var rtn = func2(...args2);
     function convert(rtn2) {
       return rtn2;
     }
     __name(convert, "convert");
+    __name2(convert, "convert");
     return convert(rtn);
   }, "dynCall");
-  var stackSave = /* @__PURE__ */ __name(() => _emscripten_stack_get_current(), "stackSave");
-  var stackRestore = /* @__PURE__ */ __name((val) => __emscripten_stack_restore(val), "stackRestore");
-  var createInvokeFunction = /* @__PURE__ */ __name((sig) => (ptr, ...args2) => {
+  var stackSave = /* @__PURE__ */ __name2(() => _emscripten_stack_get_current(), "stackSave");
+  var stackRestore = /* @__PURE__ */ __name2((val) => __emscripten_stack_restore(val), "stackRestore");
+  var createInvokeFunction = /* @__PURE__ */ __name2((sig) => (ptr, ...args2) => {
     var sp = stackSave();
     try {
       return dynCall(sig, ptr, args2);
@@ -41885,7 +43649,7 @@ async function Module2(moduleArg = {}) {
       if (sig[0] == "j") return 0n;
     }
   }, "createInvokeFunction");
-  var resolveGlobalSymbol = /* @__PURE__ */ __name((symName, direct = false) => {
+  var resolveGlobalSymbol = /* @__PURE__ */ __name2((symName, direct = false) => {
     var sym;
     if (isSymbolDefined(symName)) {
       sym = wasmImports[symName];
@@ -41898,9 +43662,9 @@ async function Module2(moduleArg = {}) {
     };
   }, "resolveGlobalSymbol");
   var onPostCtors = [];
-  var addOnPostCtor = /* @__PURE__ */ __name((cb) => onPostCtors.push(cb), "addOnPostCtor");
-  var UTF8ToString = /* @__PURE__ */ __name((ptr, maxBytesToRead, ignoreNul) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead, ignoreNul) : "", "UTF8ToString");
-  var loadWebAssemblyModule = /* @__PURE__ */ __name((binary, flags, libName, localScope, handle) => {
+  var addOnPostCtor = /* @__PURE__ */ __name2((cb) => onPostCtors.push(cb), "addOnPostCtor");
+  var UTF8ToString = /* @__PURE__ */ __name2((ptr, maxBytesToRead, ignoreNul) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead, ignoreNul) : "", "UTF8ToString");
+  var loadWebAssemblyModule = /* @__PURE__ */ __name2((binary, flags, libName, localScope, handle) => {
     var metadata = getDylinkMetadata(binary);
     function loadModule() {
       var memAlign = Math.pow(2, metadata.memoryAlign);
@@ -41928,6 +43692,7 @@ async function Module2(moduleArg = {}) {
         return resolved;
       }
       __name(resolveSymbol, "resolveSymbol");
+      __name2(resolveSymbol, "resolveSymbol");
       var proxyHandler = {
         get(stubs, prop) {
           switch (prop) {
@@ -41979,6 +43744,7 @@ async function Module2(moduleArg = {}) {
           ASM_CONSTS[start] = eval(func);
         }
         __name(addEmAsm, "addEmAsm");
+        __name2(addEmAsm, "addEmAsm");
         if ("__start_em_asm" in moduleExports) {
           var start = moduleExports["__start_em_asm"];
           var stop = moduleExports["__stop_em_asm"];
@@ -42002,6 +43768,7 @@ async function Module2(moduleArg = {}) {
           moduleExports[name] = eval(func);
         }
         __name(addEmJs, "addEmJs");
+        __name2(addEmJs, "addEmJs");
         for (var name in moduleExports) {
           if (name.startsWith("__em_js__")) {
             var start = moduleExports[name];
@@ -42030,6 +43797,7 @@ async function Module2(moduleArg = {}) {
         return moduleExports;
       }
       __name(postInstantiation, "postInstantiation");
+      __name2(postInstantiation, "postInstantiation");
       if (flags.loadAsync) {
         return (async () => {
           var instance2;
@@ -42046,6 +43814,7 @@ async function Module2(moduleArg = {}) {
       return postInstantiation(module, instance);
     }
     __name(loadModule, "loadModule");
+    __name2(loadModule, "loadModule");
     flags = {
       ...flags,
       rpath: {
@@ -42059,9 +43828,9 @@ async function Module2(moduleArg = {}) {
     metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
     return loadModule();
   }, "loadWebAssemblyModule");
-  var mergeLibSymbols = /* @__PURE__ */ __name((exports, libName2) => {
+  var mergeLibSymbols = /* @__PURE__ */ __name2((exports, libName2) => {
     for (var [sym, exp] of Object.entries(exports)) {
-      const setImport = /* @__PURE__ */ __name((target) => {
+      const setImport = /* @__PURE__ */ __name2((target) => {
         if (!isSymbolDefined(target)) {
           wasmImports[target] = exp;
         }
@@ -42076,7 +43845,7 @@ async function Module2(moduleArg = {}) {
       }
     }
   }, "mergeLibSymbols");
-  var asyncLoad = /* @__PURE__ */ __name(async (url) => {
+  var asyncLoad = /* @__PURE__ */ __name2(async (url) => {
     var arrayBuffer = await readAsync(url);
     return new Uint8Array(arrayBuffer);
   }, "asyncLoad");
@@ -42125,6 +43894,7 @@ async function Module2(moduleArg = {}) {
       return readBinary(libFile);
     }
     __name(loadLibData, "loadLibData");
+    __name2(loadLibData, "loadLibData");
     function getExports() {
       if (flags2.loadAsync) {
         return loadLibData().then((libData) => loadWebAssemblyModule(libData, flags2, libName2, localScope2, handle2));
@@ -42132,6 +43902,7 @@ async function Module2(moduleArg = {}) {
       return loadWebAssemblyModule(loadLibData(), flags2, libName2, localScope2, handle2);
     }
     __name(getExports, "getExports");
+    __name2(getExports, "getExports");
     function moduleLoaded(exports) {
       if (dso.global) {
         mergeLibSymbols(exports, libName2);
@@ -42141,6 +43912,7 @@ async function Module2(moduleArg = {}) {
       dso.exports = exports;
     }
     __name(moduleLoaded, "moduleLoaded");
+    __name2(moduleLoaded, "moduleLoaded");
     if (flags2.loadAsync) {
       return getExports().then((exports) => {
         moduleLoaded(exports);
@@ -42151,7 +43923,8 @@ async function Module2(moduleArg = {}) {
     return true;
   }
   __name(loadDynamicLibrary, "loadDynamicLibrary");
-  var reportUndefinedSymbols = /* @__PURE__ */ __name(() => {
+  __name2(loadDynamicLibrary, "loadDynamicLibrary");
+  var reportUndefinedSymbols = /* @__PURE__ */ __name2(() => {
     for (var [symName, entry] of Object.entries(GOT)) {
       if (entry.value == 0) {
         var value = resolveGlobalSymbol(symName, true).sym;
@@ -42170,7 +43943,7 @@ async function Module2(moduleArg = {}) {
   }, "reportUndefinedSymbols");
   var runDependencies = 0;
   var dependenciesFulfilled = null;
-  var removeRunDependency = /* @__PURE__ */ __name((id) => {
+  var removeRunDependency = /* @__PURE__ */ __name2((id) => {
     runDependencies--;
     Module["monitorRunDependencies"]?.(runDependencies);
     if (runDependencies == 0) {
@@ -42181,11 +43954,11 @@ async function Module2(moduleArg = {}) {
       }
     }
   }, "removeRunDependency");
-  var addRunDependency = /* @__PURE__ */ __name((id) => {
+  var addRunDependency = /* @__PURE__ */ __name2((id) => {
     runDependencies++;
     Module["monitorRunDependencies"]?.(runDependencies);
   }, "addRunDependency");
-  var loadDylibs = /* @__PURE__ */ __name(async () => {
+  var loadDylibs = /* @__PURE__ */ __name2(async () => {
     if (!dynamicLibraries.length) {
       reportUndefinedSymbols();
       return;
@@ -42235,6 +44008,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(setValue, "setValue");
+  __name2(setValue, "setValue");
   var ___memory_base = new WebAssembly.Global({
     "value": "i32",
     "mutable": false
@@ -42249,16 +44023,16 @@ async function Module2(moduleArg = {}) {
     "value": "i32",
     "mutable": false
   }, 1);
-  var __abort_js = /* @__PURE__ */ __name(() => abort(""), "__abort_js");
+  var __abort_js = /* @__PURE__ */ __name2(() => abort(""), "__abort_js");
   __abort_js.sig = "v";
-  var getHeapMax = /* @__PURE__ */ __name(() => (
+  var getHeapMax = /* @__PURE__ */ __name2(() => (
     // Stay one Wasm page short of 4GB: while e.g. Chrome is able to allocate
     // full 4GB Wasm memories, the size will wrap back to 0 bytes in Wasm side
     // for any code that deals with heap sizes, which would require special
     // casing all heap size related code to treat 0 specially.
     2147483648
   ), "getHeapMax");
-  var growMemory = /* @__PURE__ */ __name((size) => {
+  var growMemory = /* @__PURE__ */ __name2((size) => {
     var oldHeapSize = wasmMemory.buffer.byteLength;
     var pages = (size - oldHeapSize + 65535) / 65536 | 0;
     try {
@@ -42268,7 +44042,7 @@ async function Module2(moduleArg = {}) {
     } catch (e) {
     }
   }, "growMemory");
-  var _emscripten_resize_heap = /* @__PURE__ */ __name((requestedSize) => {
+  var _emscripten_resize_heap = /* @__PURE__ */ __name2((requestedSize) => {
     var oldSize = HEAPU8.length;
     requestedSize >>>= 0;
     var maxHeapSize = getHeapMax();
@@ -42287,19 +44061,20 @@ async function Module2(moduleArg = {}) {
     return false;
   }, "_emscripten_resize_heap");
   _emscripten_resize_heap.sig = "ip";
-  var _fd_close = /* @__PURE__ */ __name((fd) => 52, "_fd_close");
+  var _fd_close = /* @__PURE__ */ __name2((fd) => 52, "_fd_close");
   _fd_close.sig = "ii";
   var INT53_MAX = 9007199254740992;
   var INT53_MIN = -9007199254740992;
-  var bigintToI53Checked = /* @__PURE__ */ __name((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
+  var bigintToI53Checked = /* @__PURE__ */ __name2((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
   function _fd_seek(fd, offset, whence, newOffset) {
     offset = bigintToI53Checked(offset);
     return 70;
   }
   __name(_fd_seek, "_fd_seek");
+  __name2(_fd_seek, "_fd_seek");
   _fd_seek.sig = "iijip";
   var printCharBuffers = [null, [], []];
-  var printChar = /* @__PURE__ */ __name((stream2, curr) => {
+  var printChar = /* @__PURE__ */ __name2((stream2, curr) => {
     var buffer = printCharBuffers[stream2];
     if (curr === 0 || curr === 10) {
       (stream2 === 1 ? out : err)(UTF8ArrayToString(buffer));
@@ -42308,7 +44083,7 @@ async function Module2(moduleArg = {}) {
       buffer.push(curr);
     }
   }, "printChar");
-  var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
+  var _fd_write = /* @__PURE__ */ __name2((fd, iov, iovcnt, pnum) => {
     var num = 0;
     for (var i2 = 0; i2 < iovcnt; i2++) {
       var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
@@ -42330,6 +44105,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(_tree_sitter_log_callback, "_tree_sitter_log_callback");
+  __name2(_tree_sitter_log_callback, "_tree_sitter_log_callback");
   function _tree_sitter_parse_callback(inputBufferAddress, index, row, column, lengthAddress) {
     const INPUT_BUFFER_SIZE = 10 * 1024;
     const string = Module.currentParseCallback(index, {
@@ -42344,6 +44120,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
+  __name2(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
   function _tree_sitter_progress_callback(currentOffset, hasError) {
     if (Module.currentProgressCallback) {
       return Module.currentProgressCallback({
@@ -42354,6 +44131,7 @@ async function Module2(moduleArg = {}) {
     return false;
   }
   __name(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
+  __name2(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
   function _tree_sitter_query_progress_callback(currentOffset) {
     if (Module.currentQueryProgressCallback) {
       return Module.currentQueryProgressCallback({
@@ -42363,9 +44141,10 @@ async function Module2(moduleArg = {}) {
     return false;
   }
   __name(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
+  __name2(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
   var runtimeKeepaliveCounter = 0;
-  var keepRuntimeAlive = /* @__PURE__ */ __name(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
-  var _proc_exit = /* @__PURE__ */ __name((code) => {
+  var keepRuntimeAlive = /* @__PURE__ */ __name2(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
+  var _proc_exit = /* @__PURE__ */ __name2((code) => {
     EXITSTATUS = code;
     if (!keepRuntimeAlive()) {
       Module["onExit"]?.(code);
@@ -42374,17 +44153,17 @@ async function Module2(moduleArg = {}) {
     quit_(code, new ExitStatus(code));
   }, "_proc_exit");
   _proc_exit.sig = "vi";
-  var exitJS = /* @__PURE__ */ __name((status, implicit) => {
+  var exitJS = /* @__PURE__ */ __name2((status, implicit) => {
     EXITSTATUS = status;
     _proc_exit(status);
   }, "exitJS");
-  var handleException = /* @__PURE__ */ __name((e) => {
+  var handleException = /* @__PURE__ */ __name2((e) => {
     if (e instanceof ExitStatus || e == "unwind") {
       return EXITSTATUS;
     }
     quit_(1, e);
   }, "handleException");
-  var lengthBytesUTF8 = /* @__PURE__ */ __name((str2) => {
+  var lengthBytesUTF8 = /* @__PURE__ */ __name2((str2) => {
     var len = 0;
     for (var i2 = 0; i2 < str2.length; ++i2) {
       var c = str2.charCodeAt(i2);
@@ -42401,7 +44180,7 @@ async function Module2(moduleArg = {}) {
     }
     return len;
   }, "lengthBytesUTF8");
-  var stringToUTF8Array = /* @__PURE__ */ __name((str2, heap, outIdx, maxBytesToWrite) => {
+  var stringToUTF8Array = /* @__PURE__ */ __name2((str2, heap, outIdx, maxBytesToWrite) => {
     if (!(maxBytesToWrite > 0)) return 0;
     var startIdx = outIdx;
     var endIdx = outIdx + maxBytesToWrite - 1;
@@ -42431,15 +44210,15 @@ async function Module2(moduleArg = {}) {
     heap[outIdx] = 0;
     return outIdx - startIdx;
   }, "stringToUTF8Array");
-  var stringToUTF8 = /* @__PURE__ */ __name((str2, outPtr, maxBytesToWrite) => stringToUTF8Array(str2, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
-  var stackAlloc = /* @__PURE__ */ __name((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
-  var stringToUTF8OnStack = /* @__PURE__ */ __name((str2) => {
+  var stringToUTF8 = /* @__PURE__ */ __name2((str2, outPtr, maxBytesToWrite) => stringToUTF8Array(str2, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
+  var stackAlloc = /* @__PURE__ */ __name2((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
+  var stringToUTF8OnStack = /* @__PURE__ */ __name2((str2) => {
     var size = lengthBytesUTF8(str2) + 1;
     var ret = stackAlloc(size);
     stringToUTF8(str2, ret, size);
     return ret;
   }, "stringToUTF8OnStack");
-  var AsciiToString = /* @__PURE__ */ __name((ptr) => {
+  var AsciiToString = /* @__PURE__ */ __name2((ptr) => {
     var str2 = "";
     while (1) {
       var ch = HEAPU8[ptr++];
@@ -42447,7 +44226,7 @@ async function Module2(moduleArg = {}) {
       str2 += String.fromCharCode(ch);
     }
   }, "AsciiToString");
-  var stringToUTF16 = /* @__PURE__ */ __name((str2, outPtr, maxBytesToWrite) => {
+  var stringToUTF16 = /* @__PURE__ */ __name2((str2, outPtr, maxBytesToWrite) => {
     maxBytesToWrite ??= 2147483647;
     if (maxBytesToWrite < 2) return 0;
     maxBytesToWrite -= 2;
@@ -42479,6 +44258,7 @@ async function Module2(moduleArg = {}) {
     HEAPU32.unsigned = ((x) => x >>> 0);
   }
   __name(LE_HEAP_UPDATE, "LE_HEAP_UPDATE");
+  __name2(LE_HEAP_UPDATE, "LE_HEAP_UPDATE");
   {
     initMemory();
     if (Module["noExitRuntime"]) noExitRuntime = Module["noExitRuntime"];
@@ -42662,6 +44442,7 @@ async function Module2(moduleArg = {}) {
     ___wasm_apply_data_relocs = wasmExports2["__wasm_apply_data_relocs"];
   }
   __name(assignWasmExports, "assignWasmExports");
+  __name2(assignWasmExports, "assignWasmExports");
   var wasmImports = {
     /** @export */
     __heap_base: ___heap_base,
@@ -42723,6 +44504,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(callMain, "callMain");
+  __name2(callMain, "callMain");
   function run(args2 = arguments_) {
     if (runDependencies > 0) {
       dependenciesFulfilled = run;
@@ -42745,6 +44527,7 @@ async function Module2(moduleArg = {}) {
       postRun();
     }
     __name(doRun, "doRun");
+    __name2(doRun, "doRun");
     if (Module["setStatus"]) {
       Module["setStatus"]("Running...");
       setTimeout(() => {
@@ -42756,6 +44539,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(run, "run");
+  __name2(run, "run");
   var wasmExports;
   wasmExports = await createWasm();
   run();
@@ -42769,17 +44553,20 @@ async function Module2(moduleArg = {}) {
   }
   return moduleRtn;
 }
-__name(Module2, "Module");
+__name(Module2, "Module2");
+__name2(Module2, "Module");
 var web_tree_sitter_default = Module2;
 var Module3 = null;
 async function initializeBinding(moduleOptions) {
   return Module3 ??= await web_tree_sitter_default(moduleOptions);
 }
 __name(initializeBinding, "initializeBinding");
+__name2(initializeBinding, "initializeBinding");
 function checkModule() {
   return !!Module3;
 }
 __name(checkModule, "checkModule");
+__name2(checkModule, "checkModule");
 var TRANSFER_BUFFER;
 var LANGUAGE_VERSION;
 var MIN_COMPATIBLE_VERSION;
@@ -42790,6 +44577,9 @@ var finalizer4 = newFinalizer((addresses) => {
 var Parser = class {
   static {
     __name(this, "Parser");
+  }
+  static {
+    __name2(this, "Parser");
   }
   /** @internal */
   [0] = 0;
@@ -42989,8 +44779,8 @@ var CaptureQuantifier = {
   One: 3,
   OneOrMore: 4
 };
-var isCaptureStep = /* @__PURE__ */ __name((step) => step.type === "capture", "isCaptureStep");
-var isStringStep = /* @__PURE__ */ __name((step) => step.type === "string", "isStringStep");
+var isCaptureStep = /* @__PURE__ */ __name2((step) => step.type === "capture", "isCaptureStep");
+var isStringStep = /* @__PURE__ */ __name2((step) => step.type === "string", "isStringStep");
 var QueryErrorKind = {
   Syntax: 1,
   NodeName: 2,
@@ -42999,6 +44789,9 @@ var QueryErrorKind = {
   PatternStructure: 5
 };
 var QueryError = class _QueryError extends Error {
+  static {
+    __name(this, "_QueryError");
+  }
   constructor(kind, info2, index, length) {
     super(_QueryError.formatMessage(kind, info2));
     this.kind = kind;
@@ -43012,7 +44805,7 @@ var QueryError = class _QueryError extends Error {
   index;
   length;
   static {
-    __name(this, "QueryError");
+    __name2(this, "QueryError");
   }
   /** Formats an error message based on the error kind and info */
   static formatMessage(kind, info2) {
@@ -43053,7 +44846,7 @@ function parseAnyPredicate(steps, index, operator, textPredicates) {
         if (c.name === captureName1) nodes1.push(c.node);
         if (c.name === captureName2) nodes2.push(c.node);
       }
-      const compare = /* @__PURE__ */ __name((n1, n2, positive) => {
+      const compare = /* @__PURE__ */ __name2((n1, n2, positive) => {
         return positive ? n1.text === n2.text : n1.text !== n2.text;
       }, "compare");
       return matchAll ? nodes1.every((n1) => nodes2.some((n2) => compare(n1, n2, isPositive))) : nodes1.some((n1) => nodes2.some((n2) => compare(n1, n2, isPositive)));
@@ -43061,8 +44854,8 @@ function parseAnyPredicate(steps, index, operator, textPredicates) {
   } else {
     const captureName = steps[1].name;
     const stringValue = steps[2].value;
-    const matches = /* @__PURE__ */ __name((n) => n.text === stringValue, "matches");
-    const doesNotMatch = /* @__PURE__ */ __name((n) => n.text !== stringValue, "doesNotMatch");
+    const matches = /* @__PURE__ */ __name2((n) => n.text === stringValue, "matches");
+    const doesNotMatch = /* @__PURE__ */ __name2((n) => n.text !== stringValue, "doesNotMatch");
     textPredicates[index].push((captures) => {
       const nodes = [];
       for (const c of captures) {
@@ -43074,6 +44867,7 @@ function parseAnyPredicate(steps, index, operator, textPredicates) {
   }
 }
 __name(parseAnyPredicate, "parseAnyPredicate");
+__name2(parseAnyPredicate, "parseAnyPredicate");
 function parseMatchPredicate(steps, index, operator, textPredicates) {
   if (steps.length !== 3) {
     throw new Error(
@@ -43099,7 +44893,7 @@ function parseMatchPredicate(steps, index, operator, textPredicates) {
     for (const c of captures) {
       if (c.name === captureName) nodes.push(c.node.text);
     }
-    const test = /* @__PURE__ */ __name((text, positive) => {
+    const test = /* @__PURE__ */ __name2((text, positive) => {
       return positive ? regex.test(text) : !regex.test(text);
     }, "test");
     if (nodes.length === 0) return !isPositive;
@@ -43107,6 +44901,7 @@ function parseMatchPredicate(steps, index, operator, textPredicates) {
   });
 }
 __name(parseMatchPredicate, "parseMatchPredicate");
+__name2(parseMatchPredicate, "parseMatchPredicate");
 function parseAnyOfPredicate(steps, index, operator, textPredicates) {
   if (steps.length < 2) {
     throw new Error(
@@ -43137,6 +44932,7 @@ function parseAnyOfPredicate(steps, index, operator, textPredicates) {
   });
 }
 __name(parseAnyOfPredicate, "parseAnyOfPredicate");
+__name2(parseAnyOfPredicate, "parseAnyOfPredicate");
 function parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties) {
   if (steps.length < 2 || steps.length > 3) {
     throw new Error(
@@ -43153,6 +44949,7 @@ function parseIsPredicate(steps, index, operator, assertedProperties, refutedPro
   properties[index][steps[1].value] = steps[2]?.value ?? null;
 }
 __name(parseIsPredicate, "parseIsPredicate");
+__name2(parseIsPredicate, "parseIsPredicate");
 function parseSetDirective(steps, index, setProperties) {
   if (steps.length < 2 || steps.length > 3) {
     throw new Error(`Wrong number of arguments to \`#set!\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`);
@@ -43164,6 +44961,7 @@ function parseSetDirective(steps, index, setProperties) {
   setProperties[index][steps[1].value] = steps[2]?.value ?? null;
 }
 __name(parseSetDirective, "parseSetDirective");
+__name2(parseSetDirective, "parseSetDirective");
 function parsePattern(index, stepType, stepValueId, captureNames, stringValues, steps, textPredicates, predicates, setProperties, assertedProperties, refutedProperties) {
   if (stepType === PREDICATE_STEP_TYPE_CAPTURE) {
     const name2 = captureNames[stepValueId];
@@ -43206,16 +45004,21 @@ function parsePattern(index, stepType, stepValueId, captureNames, stringValues, 
   }
 }
 __name(parsePattern, "parsePattern");
+__name2(parsePattern, "parsePattern");
 function indexForByteOffset(source, byteOffset) {
   return new TextEncoder().encodeInto(source, new Uint8Array(byteOffset)).read;
 }
 __name(indexForByteOffset, "indexForByteOffset");
+__name2(indexForByteOffset, "indexForByteOffset");
 var finalizer5 = newFinalizer((address) => {
   C._ts_query_delete(address);
 });
 var Query = class {
   static {
     __name(this, "Query");
+  }
+  static {
+    __name2(this, "Query");
   }
   /** @internal */
   [0] = 0;
@@ -43653,13 +45456,14 @@ var Query = class {
 function matchesWithDeadline(query, node, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
   let cancelled = false;
-  const progressCallback = (() => {
+  const progressCallback = /* @__PURE__ */ __name((() => {
     if (performance.now() > stopAt) cancelled = true;
     return cancelled;
-  });
+  }), "progressCallback");
   const matches = query.matches(node, { progressCallback });
   return cancelled ? null : matches;
 }
+__name(matchesWithDeadline, "matchesWithDeadline");
 
 // src/core/extract.ts
 var DEFINITION_KINDS = /* @__PURE__ */ new Set([
@@ -43681,13 +45485,16 @@ function extractionQuerySource(spec) {
 [${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
 `;
 }
+__name(extractionQuerySource, "extractionQuerySource");
 function lineOf(row) {
   return row + 1;
 }
+__name(lineOf, "lineOf");
 function endLine(node) {
   const { row, column } = node.endPosition;
   return column === 0 && row > node.startPosition.row ? row : row + 1;
 }
+__name(endLine, "endLine");
 function captureMap(match) {
   const map = /* @__PURE__ */ new Map();
   for (const c of match.captures) {
@@ -43697,13 +45504,16 @@ function captureMap(match) {
   }
   return map;
 }
+__name(captureMap, "captureMap");
 function one(map, name2) {
   return map.get(name2)?.[0] ?? null;
 }
+__name(one, "one");
 function label(node) {
   const text = node.text.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
 }
+__name(label, "label");
 function useLabel(draft) {
   const callee = draft.callee;
   if (callee.type.startsWith("call") || callee.type.startsWith("new")) {
@@ -43714,11 +45524,13 @@ function useLabel(draft) {
   }
   return label(draft.nameNode);
 }
+__name(useLabel, "useLabel");
 function wrappedRange(node, wrappers) {
   let outer = node;
   for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
   return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
 }
+__name(wrappedRange, "wrappedRange");
 function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
   const root = tree.rootNode;
   const matches = matchesWithDeadline(query, root, deadlineMs);
@@ -43921,7 +45733,7 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
     refDrafts,
     receivers,
     definitions,
-    isDefinitionName: (id) => defByName.has(id)
+    isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName")
   };
   const walk3 = sweepIntervals(tree, context2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes)) {
@@ -43929,29 +45741,29 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
     for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
     entry[kind] = [...marked].sort((a, b) => a - b);
   }
-  const lookupScope = (scope, name2) => {
+  const lookupScope = /* @__PURE__ */ __name((scope, name2) => {
     for (let s = scope; s; s = s.parent) {
       if (s.hidden && s !== scope) continue;
       const id = s.bindings.get(name2);
       if (id !== void 0) return { id, scope: s };
     }
     return null;
-  };
-  const lookup = (scope, name2) => lookupScope(scope, name2)?.id ?? null;
-  const severalNamed = (scope, name2) => {
+  }, "lookupScope");
+  const lookup = /* @__PURE__ */ __name((scope, name2) => lookupScope(scope, name2)?.id ?? null, "lookup");
+  const severalNamed = /* @__PURE__ */ __name((scope, name2) => {
     const found = lookupScope(scope, name2);
     const ids = found?.scope.several?.get(name2);
     if (!ids) return null;
     return { t: "several", defs: ids.map((id) => defByName.get(id)) };
-  };
-  const ownedBy = (def) => definitions[def].owner !== void 0 ? def : null;
-  const bindingOf = (bindingId) => {
+  }, "severalNamed");
+  const ownedBy = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0 ? def : null, "ownedBy");
+  const bindingOf = /* @__PURE__ */ __name((bindingId) => {
     const def = defByName.get(bindingId);
     if (def !== void 0) return { t: "def", def };
     const imp = importByLocal.get(bindingId);
     if (imp !== void 0) return { t: "import", imp };
     return { t: "value" };
-  };
+  }, "bindingOf");
   const selfReceivers = new Set(spec.selfReceivers);
   const superReceivers = new Set(spec.superReceivers);
   const references = [];
@@ -44054,6 +45866,7 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
     entry
   };
 }
+__name(extractFacts, "extractFacts");
 function mergeOverloads(drafts, signatures) {
   const out2 = [];
   let pending = null;
@@ -44076,6 +45889,7 @@ function mergeOverloads(drafts, signatures) {
   if (pending) out2.push({ draft: pending, first: null });
   return out2;
 }
+__name(mergeOverloads, "mergeOverloads");
 function bind(id, binding, state, ctx, selfBindings) {
   const scope = state.scope;
   const target = binding.outer && scope.parent ? scope.parent : scope;
@@ -44089,6 +45903,7 @@ function bind(id, binding, state, ctx, selfBindings) {
   }
   if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
 }
+__name(bind, "bind");
 function enter(id, outer, ctx, isBarrier) {
   let { scope, unit, classDef, barrier } = outer;
   if (ctx.scopeNodes.has(id)) {
@@ -44106,11 +45921,12 @@ function enter(id, outer, ctx, isBarrier) {
   } else if (isBarrier) barrier = true;
   return { scope, unit, classDef, barrier };
 }
+__name(enter, "enter");
 function sweepIntervals(tree, ctx) {
   const root = tree.rootNode;
   const rootId = root.id;
   const byId = /* @__PURE__ */ new Map();
-  const add = (node, container) => {
+  const add = /* @__PURE__ */ __name((node, container) => {
     const id = node.id;
     if (id === rootId) return true;
     const known = byId.get(id);
@@ -44123,7 +45939,7 @@ function sweepIntervals(tree, ctx) {
     if (end <= start2) return false;
     byId.set(id, { id, node, start: start2, end, container });
     return true;
-  };
+  }, "add");
   for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
     for (const node of maps.values()) if (!add(node, true)) return null;
   }
@@ -44152,12 +45968,12 @@ function sweepIntervals(tree, ctx) {
   const moduleUnits = [];
   const moduleUnitOf = /* @__PURE__ */ new Map();
   let topLevelNodes = null;
-  const topLevel = () => topLevelNodes ??= root.children.flatMap((c) => {
+  const topLevel = /* @__PURE__ */ __name(() => topLevelNodes ??= root.children.flatMap((c) => {
     const start2 = c.startIndex;
     const end = c.endIndex;
     return end > start2 ? [{ start: start2, end, node: c }] : [];
-  });
-  const topLevelIndex = (item) => {
+  }), "topLevel");
+  const topLevelIndex = /* @__PURE__ */ __name((item) => {
     const nodes = topLevel();
     let lo = 0;
     let hi = nodes.length - 1;
@@ -44169,7 +45985,7 @@ function sweepIntervals(tree, ctx) {
       else return t.end >= item.end ? mid : -1;
     }
     return -1;
-  };
+  }, "topLevelIndex");
   const base = { scope: rootScope, unit: -1, classDef: null, barrier: false };
   const stack = [];
   for (const item of items) {
@@ -44198,6 +46014,7 @@ function sweepIntervals(tree, ctx) {
   }
   return { sites, moduleUnits, rootScope, selfBindings };
 }
+__name(sweepIntervals, "sweepIntervals");
 function walkTree(tree, ctx, barrierTypes) {
   const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
   const sites = /* @__PURE__ */ new Map();
@@ -44241,22 +46058,24 @@ function walkTree(tree, ctx, barrierTypes) {
     cursor.delete();
   }
 }
+__name(walkTree, "walkTree");
 function topLevelRange(cursor, depth) {
   let node = cursor.currentNode;
   for (let d = depth; d > 1 && node; d--) node = node.parent;
   if (!node) return null;
   return { start: lineOf(node.startPosition.row), end: endLine(node) };
 }
+__name(topLevelRange, "topLevelRange");
 function buildExports(drafts, defByNode, defName, resolveLocal) {
   const out2 = [];
   const seen = /* @__PURE__ */ new Set();
-  const push = (fact) => {
+  const push = /* @__PURE__ */ __name((fact) => {
     const key = JSON.stringify(fact);
     if (!seen.has(key)) {
       seen.add(key);
       out2.push(fact);
     }
-  };
+  }, "push");
   for (const { nodes } of drafts) {
     const declared = one(nodes, "export.declaration");
     if (declared) {
@@ -44288,15 +46107,17 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
   }
   return out2;
 }
+__name(buildExports, "buildExports");
 
 // src/core/parser.ts
 var runtime = null;
 var loaded = /* @__PURE__ */ new Map();
 var grammars = /* @__PURE__ */ new Map();
 function initRuntime2() {
-  runtime ??= Parser.init({ locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") });
+  runtime ??= Parser.init({ locateFile: /* @__PURE__ */ __name(() => wasmFile("web-tree-sitter", "web-tree-sitter.wasm"), "locateFile") });
   return runtime;
 }
+__name(initRuntime2, "initRuntime");
 function loadGrammar(wasmPath) {
   let entry = grammars.get(wasmPath);
   if (!entry) {
@@ -44305,6 +46126,7 @@ function loadGrammar(wasmPath) {
   }
   return entry;
 }
+__name(loadGrammar, "loadGrammar");
 function loadLanguage(spec) {
   let entry = loaded.get(spec.name);
   if (!entry) {
@@ -44318,14 +46140,16 @@ function loadLanguage(spec) {
   }
   return entry;
 }
+__name(loadLanguage, "loadLanguage");
 function parseWithDeadline(parser, text, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
   try {
-    return parser.parse(text, null, { progressCallback: () => performance.now() > stopAt });
+    return parser.parse(text, null, { progressCallback: /* @__PURE__ */ __name(() => performance.now() > stopAt, "progressCallback") });
   } catch {
     return null;
   }
 }
+__name(parseWithDeadline, "parseWithDeadline");
 
 // src/core/outline/collectItems.ts
 function widen(node, wrappers) {
@@ -44333,6 +46157,7 @@ function widen(node, wrappers) {
   for (let parent = current.parent; parent && wrappers.has(parent.type); parent = parent.parent) current = parent;
   return current;
 }
+__name(widen, "widen");
 function collectItems(tree, query, descriptor, deadlineMs) {
   const wrappers = new Set(descriptor.wrappers);
   const transparent = new Set(descriptor.transparent);
@@ -44411,6 +46236,7 @@ function collectItems(tree, query, descriptor, deadlineMs) {
     cursor.delete();
   }
 }
+__name(collectItems, "collectItems");
 function errorShare(tree) {
   const root = tree.rootNode;
   const total = root.endIndex - root.startIndex;
@@ -44438,6 +46264,7 @@ function errorShare(tree) {
     cursor.delete();
   }
 }
+__name(errorShare, "errorShare");
 
 // src/core/outline/outlineGrammar.ts
 var ROLE_CAPTURES = /* @__PURE__ */ new Set(["name", "members", "body", "doc"]);
@@ -44450,6 +46277,7 @@ function checkCaptureNames(language, names) {
     throw new Error(`${language} outline query: unknown capture @${name2}`);
   }
 }
+__name(checkCaptureNames, "checkCaptureNames");
 function loadOutlineGrammar(spec) {
   const key = `${spec.language}\0${spec.wasmPath}`;
   let entry = cache.get(key);
@@ -44467,6 +46295,7 @@ function loadOutlineGrammar(spec) {
   }
   return entry;
 }
+__name(loadOutlineGrammar, "loadOutlineGrammar");
 
 // src/core/outline/relevance.ts
 function normalizeTerms(terms) {
@@ -44481,12 +46310,15 @@ function normalizeTerms(terms) {
   }
   return out2;
 }
+__name(normalizeTerms, "normalizeTerms");
 function parseTerms(text) {
   return normalizeTerms(text.split(/[\s,]+/));
 }
+__name(parseTerms, "parseTerms");
 function words(text) {
   return text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
 }
+__name(words, "words");
 var KIND_WEIGHT = {
   package: 5,
   module: 4,
@@ -44520,16 +46352,18 @@ function termScore(item, terms) {
   }
   return score;
 }
+__name(termScore, "termScore");
 function relevanceOrder(items, terms) {
   const keys = items.map((item, index) => ({ index, score: termScore(item, terms), weight: KIND_WEIGHT[item.kind], depth: item.depth }));
   keys.sort((a, b) => b.score - a.score || b.weight - a.weight || a.depth - b.depth || a.index - b.index);
   return keys.map((k) => k.index);
 }
+__name(relevanceOrder, "relevanceOrder");
 function chooseItems(items, order, limitBytes) {
   const kept = items.map(() => false);
   const keptChildren = items.map(() => 0);
   let bytes = 0;
-  const fits = (total) => total === 0 || total - 1 <= limitBytes;
+  const fits = /* @__PURE__ */ __name((total) => total === 0 || total - 1 <= limitBytes, "fits");
   const hasChildren = items.map(() => false);
   for (const item of items) if (item.parent !== null) hasChildren[item.parent] = true;
   const everything = items.reduce((sum, item, i2) => sum + (hasChildren[i2] ? item.containerBytes : item.leafBytes), 0);
@@ -44563,6 +46397,7 @@ function chooseItems(items, order, limitBytes) {
   }
   return kept;
 }
+__name(chooseItems, "chooseItems");
 
 // src/core/outline/renderDeclaration.ts
 var CLOSERS = { "{": "}", "(": ")", "[": "]" };
@@ -44570,9 +46405,11 @@ function lastRow(node) {
   const { row, column } = node.endPosition;
   return column === 0 && row > node.startPosition.row ? row - 1 : row;
 }
+__name(lastRow, "lastRow");
 function fill(template, lines) {
   return template.replace("{lines}", `${lines} line${lines === 1 ? "" : "s"}`);
 }
+__name(fill, "fill");
 var DeclarationRenderer = class {
   constructor(src, descriptor, docs) {
     this.src = src;
@@ -44586,6 +46423,9 @@ var DeclarationRenderer = class {
   src;
   descriptor;
   docs;
+  static {
+    __name(this, "DeclarationRenderer");
+  }
   comments;
   leading;
   terminators;
@@ -44702,7 +46542,7 @@ ${src.indentation(next)}${marker}`, breakRow: src.rowOf(next), hidden };
     const lines = [];
     let current = { line: this.src.rowOf(from) + 1, text: prefix };
     let hidden = 0;
-    const emitSource = (a, b) => {
+    const emitSource = /* @__PURE__ */ __name((a, b) => {
       if (a >= b) return;
       let row = this.src.rowOf(a);
       let segment = a;
@@ -44714,7 +46554,7 @@ ${src.indentation(next)}${marker}`, breakRow: src.rowOf(next), hidden };
         segment = nl + 1;
       }
       current.text += text.slice(segment, b);
-    };
+    }, "emitSource");
     let pos = from;
     for (const e of elisions) {
       if (e.start < pos || e.end > to) continue;
@@ -44737,6 +46577,9 @@ ${src.indentation(next)}${marker}`, breakRow: src.rowOf(next), hidden };
 
 // src/core/outline/SourceText.ts
 var SourceText = class {
+  static {
+    __name(this, "SourceText");
+  }
   text;
   starts;
   constructor(text) {
@@ -44812,6 +46655,7 @@ function lineScore(lines, i2, hits) {
   else if (indent2 <= 4) score += 2;
   return score;
 }
+__name(lineScore, "lineScore");
 function sliceLinesUnderCap(text, cap, terms) {
   const lines = splitLines(normalizeNewlines(text));
   const cost = lines.map((l) => Buffer.byteLength(l, "utf8") + 1);
@@ -44839,12 +46683,16 @@ function sliceLinesUnderCap(text, cap, terms) {
   for (let i2 = 0; i2 < lines.length; i2++) if (kept[i2]) out2.push({ line: i2 + 1, text: lines[i2] });
   return out2;
 }
+__name(sliceLinesUnderCap, "sliceLinesUnderCap");
 var TextSlicer = class {
   constructor(terms, context2) {
     this.context = context2;
     this.terms = normalizeTerms(terms);
   }
   context;
+  static {
+    __name(this, "TextSlicer");
+  }
   terms;
   slice(raw, cap) {
     const lines = sliceLinesUnderCap(raw, cap, this.terms);
@@ -44873,6 +46721,7 @@ function bytesOf(lines) {
   for (const l of lines) n += Buffer.byteLength(l.text, "utf8") + 1;
   return n;
 }
+__name(bytesOf, "bytesOf");
 function symbolOf(declarations, index) {
   const names = [];
   for (let i2 = index; i2 !== null; i2 = declarations[i2].parent) {
@@ -44881,6 +46730,7 @@ function symbolOf(declarations, index) {
   }
   return declarations[index].name === null ? null : names.join(".");
 }
+__name(symbolOf, "symbolOf");
 var OutlineSlicer = class _OutlineSlicer {
   constructor(grammar, terms, file) {
     this.grammar = grammar;
@@ -44889,6 +46739,9 @@ var OutlineSlicer = class _OutlineSlicer {
   }
   grammar;
   file;
+  static {
+    __name(this, "OutlineSlicer");
+  }
   terms;
   /** A slicer for one language, with the caller's terms fixed for every slice it makes. */
   static async create(spec, terms, file = null) {
@@ -44896,7 +46749,7 @@ var OutlineSlicer = class _OutlineSlicer {
   }
   slice(raw, cap) {
     const text = normalizeNewlines(raw);
-    const fallback = (reason, detail) => new TextSlicer(this.terms, { file: this.file, language: this.grammar.spec.language, reason, detail }).slice(text, cap);
+    const fallback = /* @__PURE__ */ __name((reason, detail) => new TextSlicer(this.terms, { file: this.file, language: this.grammar.spec.language, reason, detail }).slice(text, cap), "fallback");
     const { parser, query, spec } = this.grammar;
     const tree = parseWithDeadline(parser, text, OUTLINE_PARSE_DEADLINE_MS);
     if (!tree) return fallback("not_parsed", `the ${spec.language} parser gave up after ${OUTLINE_PARSE_DEADLINE_MS} ms`);
@@ -44975,6 +46828,7 @@ function firstErrorRow(root) {
     node = next;
   }
 }
+__name(firstErrorRow, "firstErrorRow");
 function assemble2(declarations, rendered, kept) {
   const keptChildren = declarations.map((d) => d.children.filter((c) => kept[c]).length);
   const subtreeEnd = declarations.map((_, i2) => i2);
@@ -45006,6 +46860,7 @@ function assemble2(declarations, rendered, kept) {
   while (open.length > 0) lines.push(...rendered[open.pop()].close);
   return { lines, items };
 }
+__name(assemble2, "assemble");
 
 // src/core/outline/outlineFile.ts
 var DEFAULT_OUTLINE_CAP = 2048;
@@ -45016,6 +46871,7 @@ async function slicerFor(path5, terms, spec, skip = null) {
   }
   return OutlineSlicer.create(spec, terms, path5);
 }
+__name(slicerFor, "slicerFor");
 async function outlineFile(root, path5, options = {}) {
   const cap = options.cap ?? DEFAULT_OUTLINE_CAP;
   if (!Number.isSafeInteger(cap) || cap < 1) return fail("invalid_request", `the cap must be a positive integer, not ${cap}`);
@@ -45030,6 +46886,7 @@ async function outlineFile(root, path5, options = {}) {
   const slicer = await slicerFor(checked.path, options.terms ?? [], spec, file.skip);
   return ok(slicer.slice(file.text, cap));
 }
+__name(outlineFile, "outlineFile");
 
 // src/core/request.ts
 var DEFAULT_BUDGET = 8192;
@@ -45043,6 +46900,7 @@ var DEPTHS = {
 function isMode(value) {
   return MODES.includes(value);
 }
+__name(isMode, "isMode");
 function validateRequest(request) {
   const task = request.task.trim();
   if (task.length === 0) return fail("invalid_request", "the task is empty: say what the worker should answer");
@@ -45069,18 +46927,22 @@ function validateRequest(request) {
   if (request.anchor.trim().length === 0) return fail("invalid_anchor", "the anchor is empty");
   return ok({ root: request.root, anchor: request.anchor, task, mode, depth, peer, budget });
 }
+__name(validateRequest, "validateRequest");
 
 // src/core/traverse.ts
 var MAX_LISTED_CANDIDATES = 5;
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+__name(cmp, "cmp");
 function unitKey(u) {
   return rangeLabel(u.file, u.start, u.end);
 }
+__name(unitKey, "unitKey");
 function compareSteps(a, b) {
   return cmp(a.to.unit.file, b.to.unit.file) || a.to.unit.start - b.to.unit.start || a.to.unit.end - b.to.unit.end || cmp(a.kind, b.kind) || cmp(a.from.unit.file, b.from.unit.file) || a.from.unit.start - b.from.unit.start || a.from.unit.end - b.from.unit.end;
 }
+__name(compareSteps, "compareSteps");
 var Navigator = class {
   constructor(graph, fileLines) {
     this.graph = graph;
@@ -45088,6 +46950,9 @@ var Navigator = class {
   }
   graph;
   fileLines;
+  static {
+    __name(this, "Navigator");
+  }
   /** The definitions lying wholly inside a range; if none, the smallest one around it. */
   targetsOf(file, start2, end) {
     const facts = this.graph.facts(file);
@@ -45195,6 +47060,7 @@ function relationshipFor(kind, direction) {
   if (kind === "call") return direction === "in" ? "caller" : "callee";
   return "reference";
 }
+__name(relationshipFor, "relationshipFor");
 function traverse(nav, anchor, mode, depth, peer, entrypoints) {
   switch (mode) {
     case "neighborhood":
@@ -45209,9 +47075,11 @@ function traverse(nav, anchor, mode, depth, peer, entrypoints) {
       return entrypointPath(nav, anchor, depth, entrypoints ?? { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() });
   }
 }
+__name(traverse, "traverse");
 function anchorSlice(anchor, edges) {
   return { unit: anchor.unit, hop: 0, relationship: "anchor", edges, mandatory: true };
 }
+__name(anchorSlice, "anchorSlice");
 function neighborhood(nav, anchor) {
   const out2 = nav.outgoing(anchor);
   const inc = nav.incoming(anchor);
@@ -45234,6 +47102,7 @@ function neighborhood(nav, anchor) {
   }
   return { slices, looseEdges: inc.uncertain, omissions: [...out2.omissions, ...inc.omissions] };
 }
+__name(neighborhood, "neighborhood");
 function expand(nav, node, direction) {
   if (direction === "in") {
     const r2 = nav.incoming(node);
@@ -45242,6 +47111,7 @@ function expand(nav, node, direction) {
   const r = nav.outgoing(node);
   return { steps: r.steps, attached: r.uncertain, loose: [], omissions: r.omissions };
 }
+__name(expand, "expand");
 function breadthFirst(nav, anchor, depth, direction) {
   const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
   const root = anchorSlice(anchor, []);
@@ -45288,6 +47158,7 @@ function breadthFirst(nav, anchor, depth, direction) {
   }
   return { slices, looseEdges, omissions };
 }
+__name(breadthFirst, "breadthFirst");
 function search(nav, anchor, depth, direction, goal) {
   const start2 = { node: anchor, parent: null, hop: 0 };
   if (goal(anchor)) return start2;
@@ -45313,14 +47184,17 @@ function search(nav, anchor, depth, direction, goal) {
   }
   return null;
 }
+__name(search, "search");
 function pathOf(end) {
   const out2 = [];
   for (let v = end; v; v = v.parent) out2.unshift(v);
   return out2;
 }
+__name(pathOf, "pathOf");
 function overlaps(a, b) {
   return a.file === b.file && a.start <= b.end && b.start <= a.end;
 }
+__name(overlaps, "overlaps");
 function shortestPath(nav, anchor, depth, peer) {
   const found = search(nav, anchor, depth, "out", (node) => node !== anchor && overlaps(node.unit, peer.unit));
   if (!found) {
@@ -45340,6 +47214,7 @@ function shortestPath(nav, anchor, depth, peer) {
   }
   return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
 }
+__name(shortestPath, "shortestPath");
 function entrypointPath(nav, anchor, depth, entry) {
   const anchorIsEntry = anchor.targets.some((t) => entry.definitions.has(defKey(t)));
   const found = search(nav, anchor, depth, "in", (node) => isEntrypoint(entry, node.unit) || node === anchor && anchorIsEntry);
@@ -45360,6 +47235,7 @@ function entrypointPath(nav, anchor, depth, entry) {
   }
   return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
 }
+__name(entrypointPath, "entrypointPath");
 
 // src/core/verify.ts
 var MODE_RELATIONSHIPS = {
@@ -45373,6 +47249,7 @@ var REPLACEMENT_RELATIONSHIPS = ["anchor", "peer", "entrypoint", "requested"];
 function invalid(check2, message) {
   return fail("packet_invalid", `${check2}: ${message}`, { check: check2 });
 }
+__name(invalid, "invalid");
 function verifyPacket(bytes, repo, expected) {
   let packet;
   try {
@@ -45455,6 +47332,7 @@ function verifyPacket(bytes, repo, expected) {
   }
   return ok(packet);
 }
+__name(verifyPacket, "verifyPacket");
 function anchorHolds(slice, anchor, repo) {
   switch (anchor.kind) {
     case "line_range":
@@ -45472,17 +47350,20 @@ function anchorHolds(slice, anchor, repo) {
     }
   }
 }
+__name(anchorHolds, "anchorHolds");
 
 // src/core/indexer.ts
 var PARSE_DEADLINE_MS = 2e3;
 function emptyIndex() {
   return { facts: /* @__PURE__ */ new Map(), unavailable: /* @__PURE__ */ new Map() };
 }
+__name(emptyIndex, "emptyIndex");
 function unparsedReason(file) {
   if (!file) return "cannot be read";
   if (file.binary) return "binary file";
   return file.skip;
 }
+__name(unparsedReason, "unparsedReason");
 async function indexText(path5, spec, text, lineCount) {
   const { parser, query } = await loadLanguage(spec);
   const tree = parseWithDeadline(parser, text, PARSE_DEADLINE_MS);
@@ -45494,10 +47375,12 @@ async function indexText(path5, spec, text, lineCount) {
     tree.delete();
   }
 }
+__name(indexText, "indexText");
 function record(into, path5, outcome) {
   if ("facts" in outcome) into.facts.set(path5, outcome.facts);
   else into.unavailable.set(path5, outcome.unavailable);
 }
+__name(record, "record");
 
 // src/core/parsePool.ts
 import { existsSync as existsSync3 } from "node:fs";
@@ -45512,6 +47395,9 @@ var ParsePool = class {
   }
   script;
   size;
+  static {
+    __name(this, "ParsePool");
+  }
   slots = null;
   start() {
     this.slots ??= Array.from({ length: this.size }, () => {
@@ -45533,13 +47419,13 @@ var ParsePool = class {
         return;
       }
       const cleanups2 = [];
-      const finish = (error) => {
+      const finish = /* @__PURE__ */ __name((error) => {
         for (const c of cleanups2) c();
         for (const s of slots) s.worker.unref();
         if (error) reject(error);
         else resolve3(outcomes);
-      };
-      const feed = (slot) => {
+      }, "finish");
+      const feed = /* @__PURE__ */ __name((slot) => {
         while (slot.busy < IN_FLIGHT && next < jobs.length) {
           const job = jobs[next];
           const message = { id: next, ...job };
@@ -45547,10 +47433,10 @@ var ParsePool = class {
           slot.busy++;
           slot.worker.postMessage(message);
         }
-      };
+      }, "feed");
       for (const slot of slots) {
         slot.worker.ref();
-        const onMessage = (reply) => {
+        const onMessage = /* @__PURE__ */ __name((reply) => {
           slot.busy--;
           if ("error" in reply) {
             finish(new Error(`parse worker failed on ${jobs[reply.id]?.path}: ${reply.error}`));
@@ -45560,8 +47446,8 @@ var ParsePool = class {
           done++;
           if (done === jobs.length) finish();
           else feed(slot);
-        };
-        const onError = (error) => finish(error);
+        }, "onMessage");
+        const onError = /* @__PURE__ */ __name((error) => finish(error), "onError");
         slot.worker.on("message", onMessage);
         slot.worker.on("error", onError);
         cleanups2.push(() => {
@@ -45583,6 +47469,7 @@ function parsePool() {
   }
   return shared;
 }
+__name(parsePool, "parsePool");
 
 // src/core/treeText.ts
 import { readFileSync as readFileSync4 } from "node:fs";
@@ -45590,6 +47477,7 @@ import { join as join4 } from "node:path";
 function isWordByte(b) {
   return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
 }
+__name(isWordByte, "isWordByte");
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var TreeText = class _TreeText {
@@ -45607,6 +47495,9 @@ var TreeText = class _TreeText {
   files;
   limits;
   skipReason;
+  static {
+    __name(this, "TreeText");
+  }
   /** Says every file mentions every name: no file is ruled out by its text (the reference for whole-tree answers). */
   unfiltered = false;
   /** Whether this is the unfiltered reference, which rules no file out. */
@@ -45721,11 +47612,11 @@ var TreeText = class _TreeText {
   useFacts(facts) {
     if (this.unfiltered) return;
     const namedBy = /* @__PURE__ */ new Map();
-    const add = (name2, file) => {
+    const add = /* @__PURE__ */ __name((name2, file) => {
       const set = namedBy.get(name2);
       if (set) set.add(file);
       else namedBy.set(name2, /* @__PURE__ */ new Set([file]));
-    };
+    }, "add");
     const wordsOf = /* @__PURE__ */ new Map();
     for (const [file, f] of facts) {
       const words2 = /* @__PURE__ */ new Set();
@@ -45761,6 +47652,9 @@ var Workspace = class {
   }
   repo;
   options;
+  static {
+    __name(this, "Workspace");
+  }
   index = emptyIndex();
   text = null;
   fileSet = null;
@@ -45786,10 +47680,10 @@ var Workspace = class {
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
   newGraph() {
     this.fileSet ??= new Set(this.repo.files());
-    const read = (path5) => {
+    const read = /* @__PURE__ */ __name((path5) => {
       const file = this.repo.read(path5);
       return file && !file.binary ? file.text : null;
-    };
+    }, "read");
     return new CodeGraph(this.index, this.fileSet, this.treeText(), read);
   }
   /**
@@ -45893,7 +47787,7 @@ async function buildPacket(request, options = {}) {
   const repo = Repository.open(req.root, options.limits);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
   const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree", cache: options.cache ?? null });
-  const isEntry = (text) => text !== null && text.trim().startsWith("entry:");
+  const isEntry = /* @__PURE__ */ __name((text) => text !== null && text.trim().startsWith("entry:"), "isEntry");
   if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.indexAll();
   const planned = await ws.settle((graph) => plan(ws, graph, req, options));
   ws.finish();
@@ -45931,6 +47825,7 @@ async function buildPacket(request, options = {}) {
   );
   return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
 }
+__name(buildPacket, "buildPacket");
 function plan(ws, graph, req, options) {
   const repo = ws.repo;
   const graphMode = req.mode !== "neighborhood";
@@ -45961,7 +47856,7 @@ function plan(ws, graph, req, options) {
     depth: req.depth,
     budget: { limit_estimated_tokens: req.budget }
   };
-  const toSlice = (unit, hop, relationship) => {
+  const toSlice = /* @__PURE__ */ __name((unit, hop, relationship) => {
     const file = repo.read(unit.file);
     const lines = file && !file.binary ? file.lines : [];
     return {
@@ -45974,7 +47869,7 @@ function plan(ws, graph, req, options) {
       certainty: "certain",
       content: sliceLines(lines, unit.start, unit.end)
     };
-  };
+  }, "toSlice");
   const mandatory = [];
   const candidates = [];
   let looseEdges = [];
@@ -46007,6 +47902,7 @@ function plan(ws, graph, req, options) {
   }
   return ok({ a, frame, mandatory, candidates, looseEdges, omissions, requests });
 }
+__name(plan, "plan");
 var ADDED = "added to the replacement packet";
 function resolveRequests(ws, graph, requested, anchors) {
   const taken = new Set(anchors.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
@@ -46042,11 +47938,13 @@ function resolveRequests(ws, graph, requested, anchors) {
   }
   return { outcomes, units };
 }
+__name(resolveRequests, "resolveRequests");
 function uncertainEdgesOf(ws, graph, unit) {
   if (languageForPath(unit.file) === null) return [];
   if (!graph.facts(unit.file)) return [];
   return new Navigator(graph, (f) => ws.lineCount(f)).outgoing({ unit, targets: [] }).uncertain;
 }
+__name(uncertainEdgesOf, "uncertainEdgesOf");
 function resolveAnchor(ws, graph, text) {
   const repo = ws.repo;
   const parsed = parseAnchor(text, (p) => repo.exists(p));
@@ -46122,6 +48020,7 @@ function resolveAnchor(ws, graph, text) {
   const nav = new Navigator(graph, () => null);
   return ok({ anchor: canonical, packetAnchor: packetAnchor(canonical, fileFilter), node: { unit, targets: nav.targetsOf(unit.file, unit.start, unit.end) }, indexed: true });
 }
+__name(resolveAnchor, "resolveAnchor");
 
 // src/cli/ask.ts
 import { parseArgs } from "node:util";
@@ -46145,27 +48044,36 @@ function cacheVersion() {
   }
   return versionHash;
 }
+__name(cacheVersion, "cacheVersion");
 function blobId(bytes) {
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
+__name(blobId, "blobId");
 function defaultCacheDirectory(env = process.env, platform = process.platform) {
   if (platform === "win32") return join5(env.LOCALAPPDATA ?? join5(homedir(), "AppData", "Local"), "odin-slice", "Cache");
   if (platform === "darwin") return join5(homedir(), "Library", "Caches", "odin-slice");
   return join5(env.XDG_CACHE_HOME || join5(homedir(), ".cache"), "odin-slice");
 }
+__name(defaultCacheDirectory, "defaultCacheDirectory");
 function cacheFromEnvironment(env = process.env) {
   const given = env.ODIN_SLICE_CACHE_DIR;
   const dir = given === "off" ? null : given || defaultCacheDirectory(env);
   const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
   return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
 }
+__name(cacheFromEnvironment, "cacheFromEnvironment");
 var IndexCache = class {
+  static {
+    __name(this, "IndexCache");
+  }
   dir;
   maxBytes;
   memory = /* @__PURE__ */ new Map();
   written = 0;
   hits = 0;
   misses = 0;
+  /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
+  stored = 0;
   constructor(options = {}) {
     this.dir = options.dir ? join5(options.dir, cacheVersion()) : null;
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
@@ -46208,6 +48116,7 @@ var IndexCache = class {
       writeFileSync(temporary, text);
       renameSync(temporary, file);
       this.written += text.length;
+      this.stored++;
     } catch {
     }
   }
@@ -46254,16 +48163,19 @@ function parseRangeLabel(label3) {
   const m = RANGE_LABEL.exec(label3);
   return m ? { file: m[1], start: Number(m[2]), end: Number(m[3]) } : null;
 }
+__name(parseRangeLabel, "parseRangeLabel");
 function edgeTargetName(edge) {
   const label3 = parseRangeLabel(edge.to) === null ? edge.to : edge.reason.split(": ")[0] ?? edge.reason;
   const last = /[A-Za-z_$][\w$]*$/.exec(label3.trim());
   return last ? last[0] : label3.trim();
 }
+__name(edgeTargetName, "edgeTargetName");
 function namesWord(text, word) {
   if (word === "") return false;
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(^|[^\\w$])${escaped}($|[^\\w$])`).test(text);
 }
+__name(namesWord, "namesWord");
 function edgesUnderClaim(claim, cited, edges) {
   return edges.filter((edge) => {
     const from = parseRangeLabel(edge.from);
@@ -46272,6 +48184,7 @@ function edgesUnderClaim(claim, cited, edges) {
     return overlaps2 && namesWord(claim, edgeTargetName(edge));
   });
 }
+__name(edgesUnderClaim, "edgesUnderClaim");
 var HYPOTHESIS_PREFIX = "hypothesis:";
 function isLabelledHypothesis(claim, uncertainties) {
   const text = claim.trim();
@@ -46280,12 +48193,14 @@ function isLabelledHypothesis(claim, uncertainties) {
     return entry.toLowerCase().startsWith(HYPOTHESIS_PREFIX) && entry.slice(HYPOTHESIS_PREFIX.length).includes(text);
   });
 }
+__name(isLabelledHypothesis, "isLabelledHypothesis");
 
 // src/core/editSyntax.ts
 var EDIT_PARSE_DEADLINE_MS = 2e3;
 function applyEditInMemory(lines, start2, end, replacement) {
   return [...lines.slice(0, start2 - 1), ...splitLines(normalizeNewlines(replacement)), ...lines.slice(end)];
 }
+__name(applyEditInMemory, "applyEditInMemory");
 function errorNodes(tree) {
   const cursor = tree.walk();
   let count3 = 0;
@@ -46302,6 +48217,7 @@ function errorNodes(tree) {
     cursor.delete();
   }
 }
+__name(errorNodes, "errorNodes");
 async function countErrors(path5, text) {
   const spec = languageForPath(path5);
   if (!spec) return null;
@@ -46314,6 +48230,7 @@ async function countErrors(path5, text) {
     tree.delete();
   }
 }
+__name(countErrors, "countErrors");
 async function checkEditSyntax(path5, lines, start2, end, replacement) {
   if (!languageForPath(path5)) return { checked: false, why: "no parser for this file's language" };
   const before = await countErrors(path5, lines.join("\n") + "\n");
@@ -46321,6 +48238,7 @@ async function checkEditSyntax(path5, lines, start2, end, replacement) {
   if (before === null || after === null) return { checked: false, why: `a parse took longer than ${EDIT_PARSE_DEADLINE_MS} ms` };
   return { checked: true, errorsBefore: before, errorsAfter: after };
 }
+__name(checkEditSyntax, "checkEditSyntax");
 
 // src/core/validateAnswer.ts
 function budgetCheck(packet) {
@@ -46335,12 +48253,15 @@ function budgetCheck(packet) {
     within_limit: recomputed === packet.budget.used_estimated_tokens && recomputed <= limit3
   };
 }
+__name(budgetCheck, "budgetCheck");
 function unreadableAnswerReport(packet, errors) {
   return { budget: budgetCheck(packet), schema: { valid: false, errors }, citations: [], claims: [], edits: [], context_requests: [] };
 }
+__name(unreadableAnswerReport, "unreadableAnswerReport");
 function containingSlice(packet, r) {
   return packet.slices.find((s) => s.file === r.file && s.start_line <= r.start && r.end <= s.end_line) ?? null;
 }
+__name(containingSlice, "containingSlice");
 function locate(packet, repo, r) {
   const slice = containingSlice(packet, r);
   if (!slice) return { t: "outside" };
@@ -46350,7 +48271,8 @@ function locate(packet, repo, r) {
   const expected = slice.content.split("\n").slice(offset, offset + r.end - r.start + 1).join("\n");
   return sliceLines(file.lines, r.start, r.end) === expected ? { t: "live", slice, lines: file.lines } : { t: "stale", slice };
 }
-var label2 = (s) => rangeLabel(s.file, s.start_line, s.end_line);
+__name(locate, "locate");
+var label2 = /* @__PURE__ */ __name((s) => rangeLabel(s.file, s.start_line, s.end_line), "label");
 async function validateAnswer(packet, response, repo) {
   const violations = [];
   const stale = [];
@@ -46429,6 +48351,7 @@ async function validateAnswer(packet, response, repo) {
   }
   return { report, failure: null };
 }
+__name(validateAnswer, "validateAnswer");
 
 // src/core/workerResponse.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -46545,6 +48468,7 @@ function describe(error) {
       return `${at}: ${error.message ?? error.keyword}`;
   }
 }
+__name(describe, "describe");
 function parseWorkerResponse(text) {
   let value;
   try {
@@ -46557,15 +48481,17 @@ function parseWorkerResponse(text) {
   if (errors.length === 0) return ok(value);
   return fail("worker_output_invalid", `the worker's answer breaks the response schema: ${errors.join("; ")}`, { errors });
 }
+__name(parseWorkerResponse, "parseWorkerResponse");
 function reversedRanges(response) {
   const out2 = [];
-  const scan = (items, field) => items.forEach((e, i2) => {
+  const scan = /* @__PURE__ */ __name((items, field) => items.forEach((e, i2) => {
     if (e.start_line > e.end_line) out2.push(`/${field}/${i2}: the range ${e.start_line}-${e.end_line} is reversed`);
-  });
+  }), "scan");
   scan(response.evidence, "evidence");
   scan(response.proposed_edits, "proposed_edits");
   return out2;
 }
+__name(reversedRanges, "reversedRanges");
 
 // src/worker/workerPrompt.ts
 var WORKER_INSTRUCTION = `You answer one question about source code for a code reviewer. You are read-only: you cannot read files, run code, browse, call tools or change anything, and nothing you propose is applied. The packet below is all the source you have.
@@ -46592,6 +48518,7 @@ Response schema:
 ${SCHEMA_TEXT}`
   };
 }
+__name(workerPrompt, "workerPrompt");
 var KEPT_KEYWORDS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties", "items", "enum", "description"]);
 function structuredOutputSchema(schema = RESPONSE_SCHEMA) {
   if (Array.isArray(schema)) return schema.map((s) => structuredOutputSchema(s));
@@ -46605,15 +48532,16 @@ function structuredOutputSchema(schema = RESPONSE_SCHEMA) {
   }
   return out2;
 }
+__name(structuredOutputSchema, "structuredOutputSchema");
 
 // src/pipeline/answerSliceRequest.ts
 async function delegate(worker, built, repo) {
   const { packet, bytes } = built;
   const reply = await worker.ask(workerPrompt(packet.task, bytes));
-  const unreadable = (errors, message) => ({
+  const unreadable = /* @__PURE__ */ __name((errors, message) => ({
     round: { packet, packetBytes: bytes, response: null, validation: unreadableAnswerReport(packet, errors) },
     failure: { kind: "worker_output_invalid", message, details: { errors, output: reply.text.slice(0, 2e3) } }
-  });
+  }), "unreadable");
   if (reply.refusal !== null) return unreadable([`the model declined to answer: ${reply.refusal}`], `the model declined to answer: ${reply.refusal}`);
   const parsed = parseWorkerResponse(reply.text);
   if (!parsed.ok) {
@@ -46624,6 +48552,7 @@ async function delegate(worker, built, repo) {
   const checked = await validateAnswer(packet, parsed.value, repo);
   return { round: { packet, packetBytes: bytes, response: parsed.value, validation: checked.report }, failure: checked.failure };
 }
+__name(delegate, "delegate");
 var NOT_SERVED = "not served: only one replacement packet is ever built";
 function unserved(response) {
   return response.missing_context.map((r) => ({
@@ -46634,17 +48563,19 @@ function unserved(response) {
     reason: NOT_SERVED
   }));
 }
+__name(unserved, "unserved");
 function settle(response) {
   return response.status === "complete" ? "answered" : response.status;
 }
+__name(settle, "settle");
 async function answerSliceRequest(request, worker, options = {}) {
-  const done = (outcome, first2, replacement, failure) => ({
+  const done = /* @__PURE__ */ __name((outcome, first2, replacement, failure) => ({
     outcome,
     first: first2,
     replacement,
     failure,
     worker: worker.label
-  });
+  }), "done");
   options = { ...options, cache: options.cache ?? new IndexCache() };
   const built = await buildPacket(request, options);
   if (!built.ok) return done("failed", null, null, built.failure);
@@ -46666,6 +48597,7 @@ async function answerSliceRequest(request, worker, options = {}) {
   if (final.status === "needs_context") second.round.validation.context_requests = unserved(final);
   return done(settle(final), first.round, second.round, null);
 }
+__name(answerSliceRequest, "answerSliceRequest");
 
 // src/pipeline/answerRecord.ts
 function answerRecord(answer) {
@@ -46678,6 +48610,7 @@ function answerRecord(answer) {
     failure: answer.failure ? failureRecord(answer.failure) : null
   };
 }
+__name(answerRecord, "answerRecord");
 
 // src/worker/anthropicWorker.ts
 init_sdk();
@@ -46708,6 +48641,7 @@ function redactSecrets(text, secrets = []) {
   }
   return out2;
 }
+__name(redactSecrets, "redactSecrets");
 
 // src/worker/providerError.ts
 var ProviderError = class extends Error {
@@ -46720,6 +48654,9 @@ var ProviderError = class extends Error {
   kind;
   status;
   retryAfterMs;
+  static {
+    __name(this, "ProviderError");
+  }
   name = "ProviderError";
   /** 429 and 5xx are worth another try; every other answer would only repeat itself. */
   get retryable() {
@@ -46729,6 +48666,7 @@ var ProviderError = class extends Error {
 function redact(text, secrets) {
   return redactSecrets(text, secrets);
 }
+__name(redact, "redact");
 function retryAfterMs(headers, now = Date.now()) {
   if (!headers) return null;
   const ms = headers.get("retry-after-ms");
@@ -46739,6 +48677,7 @@ function retryAfterMs(headers, now = Date.now()) {
   const date = Date.parse(value);
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
+__name(retryAfterMs, "retryAfterMs");
 function showEndpoint(baseUrl) {
   try {
     const url = new URL(baseUrl);
@@ -46747,18 +48686,20 @@ function showEndpoint(baseUrl) {
     return "the model endpoint";
   }
 }
+__name(showEndpoint, "showEndpoint");
 function bodyMessage(body2) {
-  const pick = (v) => {
+  const pick = /* @__PURE__ */ __name((v) => {
     if (typeof v === "string") return v;
     if (v && typeof v === "object") {
       const o = v;
       return pick(o.message) ?? pick(o.error);
     }
     return null;
-  };
+  }, "pick");
   const text = (pick(body2) ?? "").replace(/\s+/g, " ").trim();
   return text.length > 300 ? `${text.slice(0, 297)}...` : text;
 }
+__name(bodyMessage, "bodyMessage");
 function httpProviderError(failure, context2) {
   const { status } = failure;
   const detail = redact(bodyMessage(failure.body), context2.secrets);
@@ -46777,6 +48718,7 @@ function httpProviderError(failure, context2) {
   }
   return new ProviderError("bad_request", `${at} rejected the request (${status})${said}.`, status);
 }
+__name(httpProviderError, "httpProviderError");
 
 // src/worker/retry.ts
 var DEFAULT_RETRY = {
@@ -46784,7 +48726,7 @@ var DEFAULT_RETRY = {
   baseDelayMs: 1e3,
   maxDelayMs: 2e4,
   maxRetryAfterMs: 6e4,
-  sleep: (ms) => new Promise((resolve3) => setTimeout(resolve3, ms))
+  sleep: /* @__PURE__ */ __name((ms) => new Promise((resolve3) => setTimeout(resolve3, ms)), "sleep")
 };
 async function withRetries(attempt, policy) {
   for (let n = 1; ; n++) {
@@ -46803,6 +48745,7 @@ async function withRetries(attempt, policy) {
     }
   }
 }
+__name(withRetries, "withRetries");
 
 // src/worker/sdkError.ts
 function rootCause(error) {
@@ -46816,6 +48759,7 @@ function rootCause(error) {
   }
   return innermost;
 }
+__name(rootCause, "rootCause");
 function translateSdkError(error, classes, config) {
   const endpoint = showEndpoint(config.baseUrl);
   const secrets = [config.apiKey];
@@ -46839,6 +48783,7 @@ function translateSdkError(error, classes, config) {
   if (error instanceof Error) return new ProviderError("bad_reply", `${endpoint}: ${redact(error.message, secrets)}`);
   return new ProviderError("bad_reply", `${endpoint}: unexpected failure`);
 }
+__name(translateSdkError, "translateSdkError");
 
 // src/worker/anthropicWorker.ts
 var ANTHROPIC_MAX_TOKENS = 8192;
@@ -46853,7 +48798,7 @@ function anthropicWorker(config, retry = DEFAULT_RETRY) {
     logLevel: "off"
   });
   const classes = { APIError, APIConnectionError, APIConnectionTimeoutError };
-  const once2 = async (prompt) => {
+  const once2 = /* @__PURE__ */ __name(async (prompt) => {
     let message;
     try {
       message = await client.messages.create({
@@ -46873,12 +48818,13 @@ function anthropicWorker(config, retry = DEFAULT_RETRY) {
       truncated: message.stop_reason === "max_tokens",
       refusal: message.stop_reason === "refusal" ? text || "the model declined to answer" : null
     };
-  };
+  }, "once");
   return {
     label: `${config.provider} ${config.model}`,
-    ask: (prompt) => withRetries(() => once2(prompt), retry)
+    ask: /* @__PURE__ */ __name((prompt) => withRetries(() => once2(prompt), retry), "ask")
   };
 }
+__name(anthropicWorker, "anthropicWorker");
 
 // node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet2(receiver, state, value, kind, f) {
@@ -46890,6 +48836,7 @@ function __classPrivateFieldSet2(receiver, state, value, kind, f) {
     throw new TypeError("Cannot write private member to an object whose class did not declare it");
   return kind === "a" ? f.call(receiver, value) : f ? f.value = value : state.set(receiver, value), value;
 }
+__name(__classPrivateFieldSet2, "__classPrivateFieldSet");
 function __classPrivateFieldGet2(receiver, state, kind, f) {
   if (kind === "a" && !f)
     throw new TypeError("Private accessor was defined without a getter");
@@ -46897,9 +48844,10 @@ function __classPrivateFieldGet2(receiver, state, kind, f) {
     throw new TypeError("Cannot read private member from an object whose class did not declare it");
   return kind === "m" ? f : kind === "a" ? f.call(receiver) : f ? f.value : state.get(receiver);
 }
+__name(__classPrivateFieldGet2, "__classPrivateFieldGet");
 
 // node_modules/openai/internal/utils/uuid.mjs
-var uuid42 = function() {
+var uuid42 = /* @__PURE__ */ __name(function() {
   const { crypto: crypto4 } = globalThis;
   if (crypto4?.randomUUID) {
     uuid42 = crypto4.randomUUID.bind(crypto4);
@@ -46908,7 +48856,7 @@ var uuid42 = function() {
   const u8 = new Uint8Array(1);
   const randomByte = crypto4 ? () => crypto4.getRandomValues(u8)[0] : () => Math.random() * 255 & 255;
   return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (+c ^ randomByte() & 15 >> +c / 4).toString(16));
-};
+}, "uuid4");
 
 // node_modules/openai/internal/errors.mjs
 function isAbortError2(err2) {
@@ -46916,7 +48864,8 @@ function isAbortError2(err2) {
   ("name" in err2 && err2.name === "AbortError" || // Expo fetch
   "message" in err2 && String(err2.message).includes("FetchRequestCanceledException"));
 }
-var castToError2 = (err2) => {
+__name(isAbortError2, "isAbortError");
+var castToError2 = /* @__PURE__ */ __name((err2) => {
   if (err2 instanceof Error)
     return err2;
   if (typeof err2 === "object" && err2 !== null) {
@@ -46939,12 +48888,18 @@ var castToError2 = (err2) => {
     }
   }
   return new Error(err2);
-};
+}, "castToError");
 
 // node_modules/openai/core/error.mjs
 var OpenAIError = class extends Error {
+  static {
+    __name(this, "OpenAIError");
+  }
 };
 var APIError2 = class _APIError extends OpenAIError {
+  static {
+    __name(this, "APIError");
+  }
   constructor(status, error, message, headers) {
     super(`${_APIError.makeMessage(status, error, message)}`);
     this.status = status;
@@ -47002,11 +48957,17 @@ var APIError2 = class _APIError extends OpenAIError {
   }
 };
 var APIUserAbortError2 = class extends APIError2 {
+  static {
+    __name(this, "APIUserAbortError");
+  }
   constructor({ message } = {}) {
     super(void 0, void 0, message || "Request was aborted.", void 0);
   }
 };
 var APIConnectionError2 = class extends APIError2 {
+  static {
+    __name(this, "APIConnectionError");
+  }
   constructor({ message, cause }) {
     super(void 0, void 0, message || "Connection error.", void 0);
     if (cause)
@@ -47014,42 +48975,81 @@ var APIConnectionError2 = class extends APIError2 {
   }
 };
 var APIConnectionTimeoutError2 = class extends APIConnectionError2 {
+  static {
+    __name(this, "APIConnectionTimeoutError");
+  }
   constructor({ message } = {}) {
     super({ message: message ?? "Request timed out." });
   }
 };
 var BadRequestError2 = class extends APIError2 {
+  static {
+    __name(this, "BadRequestError");
+  }
 };
 var AuthenticationError2 = class extends APIError2 {
+  static {
+    __name(this, "AuthenticationError");
+  }
 };
 var PermissionDeniedError2 = class extends APIError2 {
+  static {
+    __name(this, "PermissionDeniedError");
+  }
 };
 var NotFoundError2 = class extends APIError2 {
+  static {
+    __name(this, "NotFoundError");
+  }
 };
 var ConflictError2 = class extends APIError2 {
+  static {
+    __name(this, "ConflictError");
+  }
 };
 var UnprocessableEntityError2 = class extends APIError2 {
+  static {
+    __name(this, "UnprocessableEntityError");
+  }
 };
 var RateLimitError2 = class extends APIError2 {
+  static {
+    __name(this, "RateLimitError");
+  }
 };
 var InternalServerError2 = class extends APIError2 {
+  static {
+    __name(this, "InternalServerError");
+  }
 };
 var LengthFinishReasonError = class extends OpenAIError {
+  static {
+    __name(this, "LengthFinishReasonError");
+  }
   constructor() {
     super(`Could not parse response content as the length limit was reached`);
   }
 };
 var ContentFilterFinishReasonError = class extends OpenAIError {
+  static {
+    __name(this, "ContentFilterFinishReasonError");
+  }
   constructor() {
     super(`Could not parse response content as the request was rejected by the content filter`);
   }
 };
 var InvalidWebhookSignatureError = class extends Error {
+  static {
+    __name(this, "InvalidWebhookSignatureError");
+  }
   constructor(message) {
     super(message);
   }
 };
 var OAuthError = class extends APIError2 {
+  static {
+    __name(this, "OAuthError");
+  }
   constructor(status, error, headers) {
     let finalMessage = "OAuth2 authentication error";
     let error_code = void 0;
@@ -47068,6 +49068,9 @@ var OAuthError = class extends APIError2 {
   }
 };
 var SubjectTokenProviderError = class extends OpenAIError {
+  static {
+    __name(this, "SubjectTokenProviderError");
+  }
   constructor(message, provider, cause) {
     super(message);
     this.provider = provider;
@@ -47077,10 +49080,10 @@ var SubjectTokenProviderError = class extends OpenAIError {
 
 // node_modules/openai/internal/utils/values.mjs
 var startsWithSchemeRegexp2 = /^[a-z][a-z0-9+.-]*:/i;
-var isAbsoluteURL2 = (url) => {
+var isAbsoluteURL2 = /* @__PURE__ */ __name((url) => {
   return startsWithSchemeRegexp2.test(url);
-};
-var isArray2 = (val) => (isArray2 = Array.isArray, isArray2(val));
+}, "isAbsoluteURL");
+var isArray2 = /* @__PURE__ */ __name((val) => (isArray2 = Array.isArray, isArray2(val)), "isArray");
 var isReadonlyArray2 = isArray2;
 function maybeObj2(x) {
   if (typeof x !== "object") {
@@ -47088,6 +49091,7 @@ function maybeObj2(x) {
   }
   return x ?? {};
 }
+__name(maybeObj2, "maybeObj");
 function isEmptyObj2(obj) {
   if (!obj)
     return true;
@@ -47095,13 +49099,16 @@ function isEmptyObj2(obj) {
     return false;
   return true;
 }
+__name(isEmptyObj2, "isEmptyObj");
 function hasOwn2(obj, key) {
   return Object.prototype.hasOwnProperty.call(obj, key);
 }
+__name(hasOwn2, "hasOwn");
 function isObj2(obj) {
   return obj != null && typeof obj === "object" && !Array.isArray(obj);
 }
-var validatePositiveInteger2 = (name2, n) => {
+__name(isObj2, "isObj");
+var validatePositiveInteger2 = /* @__PURE__ */ __name((name2, n) => {
   if (typeof n !== "number" || !Number.isInteger(n)) {
     throw new OpenAIError(`${name2} must be an integer`);
   }
@@ -47109,30 +49116,30 @@ var validatePositiveInteger2 = (name2, n) => {
     throw new OpenAIError(`${name2} must be a positive integer`);
   }
   return n;
-};
-var safeJSON2 = (text) => {
+}, "validatePositiveInteger");
+var safeJSON2 = /* @__PURE__ */ __name((text) => {
   try {
     return JSON.parse(text);
   } catch (err2) {
     return void 0;
   }
-};
+}, "safeJSON");
 
 // node_modules/openai/internal/utils/sleep.mjs
-var sleep2 = (ms) => new Promise((resolve3) => setTimeout(resolve3, ms));
+var sleep2 = /* @__PURE__ */ __name((ms) => new Promise((resolve3) => setTimeout(resolve3, ms)), "sleep");
 
 // node_modules/openai/version.mjs
 var VERSION3 = "6.49.0";
 
 // node_modules/openai/internal/detect-platform.mjs
-var isRunningInBrowser2 = () => {
+var isRunningInBrowser2 = /* @__PURE__ */ __name(() => {
   return (
     // @ts-ignore
     typeof window !== "undefined" && // @ts-ignore
     typeof window.document !== "undefined" && // @ts-ignore
     typeof navigator !== "undefined"
   );
-};
+}, "isRunningInBrowser");
 function getDetectedPlatform2() {
   if (typeof Deno !== "undefined" && Deno.build != null) {
     return "deno";
@@ -47145,7 +49152,8 @@ function getDetectedPlatform2() {
   }
   return "unknown";
 }
-var getPlatformProperties2 = () => {
+__name(getDetectedPlatform2, "getDetectedPlatform");
+var getPlatformProperties2 = /* @__PURE__ */ __name(() => {
   const detectedPlatform = getDetectedPlatform2();
   if (detectedPlatform === "deno") {
     return {
@@ -47196,7 +49204,7 @@ var getPlatformProperties2 = () => {
     "X-Stainless-Runtime": "unknown",
     "X-Stainless-Runtime-Version": "unknown"
   };
-};
+}, "getPlatformProperties");
 function getBrowserInfo2() {
   if (typeof navigator === "undefined" || !navigator) {
     return null;
@@ -47220,7 +49228,8 @@ function getBrowserInfo2() {
   }
   return null;
 }
-var normalizeArch2 = (arch) => {
+__name(getBrowserInfo2, "getBrowserInfo");
+var normalizeArch2 = /* @__PURE__ */ __name((arch) => {
   if (arch === "x32")
     return "x32";
   if (arch === "x86_64" || arch === "x64")
@@ -47232,8 +49241,8 @@ var normalizeArch2 = (arch) => {
   if (arch)
     return `other:${arch}`;
   return "unknown";
-};
-var normalizePlatform2 = (platform) => {
+}, "normalizeArch");
+var normalizePlatform2 = /* @__PURE__ */ __name((platform) => {
   platform = platform.toLowerCase();
   if (platform.includes("ios"))
     return "iOS";
@@ -47252,11 +49261,11 @@ var normalizePlatform2 = (platform) => {
   if (platform)
     return `Other:${platform}`;
   return "Unknown";
-};
+}, "normalizePlatform");
 var _platformHeaders2;
-var getPlatformHeaders2 = () => {
+var getPlatformHeaders2 = /* @__PURE__ */ __name(() => {
   return _platformHeaders2 ?? (_platformHeaders2 = getPlatformProperties2());
-};
+}, "getPlatformHeaders");
 
 // node_modules/openai/internal/shims.mjs
 function getDefaultFetch2() {
@@ -47265,6 +49274,7 @@ function getDefaultFetch2() {
   }
   throw new Error("`fetch` is not defined as a global; Either pass `fetch` to the client, `new OpenAI({ fetch })` or polyfill the global, `globalThis.fetch = fetch`");
 }
+__name(getDefaultFetch2, "getDefaultFetch");
 function makeReadableStream2(...args2) {
   const ReadableStream = globalThis.ReadableStream;
   if (typeof ReadableStream === "undefined") {
@@ -47272,6 +49282,7 @@ function makeReadableStream2(...args2) {
   }
   return new ReadableStream(...args2);
 }
+__name(makeReadableStream2, "makeReadableStream");
 function ReadableStreamFrom2(iterable) {
   let iter = Symbol.asyncIterator in iterable ? iterable[Symbol.asyncIterator]() : iterable[Symbol.iterator]();
   return makeReadableStream2({
@@ -47290,6 +49301,7 @@ function ReadableStreamFrom2(iterable) {
     }
   });
 }
+__name(ReadableStreamFrom2, "ReadableStreamFrom");
 function ReadableStreamToAsyncIterable2(stream2) {
   if (stream2[Symbol.asyncIterator])
     return stream2;
@@ -47317,6 +49329,7 @@ function ReadableStreamToAsyncIterable2(stream2) {
     }
   };
 }
+__name(ReadableStreamToAsyncIterable2, "ReadableStreamToAsyncIterable");
 async function CancelReadableStream2(stream2) {
   if (stream2 === null || typeof stream2 !== "object")
     return;
@@ -47329,28 +49342,29 @@ async function CancelReadableStream2(stream2) {
   reader.releaseLock();
   await cancelPromise;
 }
+__name(CancelReadableStream2, "CancelReadableStream");
 
 // node_modules/openai/internal/request-options.mjs
-var FallbackEncoder2 = ({ headers, body: body2 }) => {
+var FallbackEncoder2 = /* @__PURE__ */ __name(({ headers, body: body2 }) => {
   return {
     bodyHeaders: {
       "content-type": "application/json"
     },
     body: JSON.stringify(body2)
   };
-};
+}, "FallbackEncoder");
 
 // node_modules/openai/internal/qs/formats.mjs
 var default_format2 = "RFC3986";
-var default_formatter2 = (v) => String(v);
+var default_formatter2 = /* @__PURE__ */ __name((v) => String(v), "default_formatter");
 var formatters2 = {
-  RFC1738: (v) => String(v).replace(/%20/g, "+"),
+  RFC1738: /* @__PURE__ */ __name((v) => String(v).replace(/%20/g, "+"), "RFC1738"),
   RFC3986: default_formatter2
 };
 var RFC17382 = "RFC1738";
 
 // node_modules/openai/internal/qs/utils.mjs
-var has2 = (obj, key) => (has2 = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has2(obj, key));
+var has2 = /* @__PURE__ */ __name((obj, key) => (has2 = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has2(obj, key)), "has");
 var hex_table2 = /* @__PURE__ */ (() => {
   const array = [];
   for (let i2 = 0; i2 < 256; ++i2) {
@@ -47359,7 +49373,7 @@ var hex_table2 = /* @__PURE__ */ (() => {
   return array;
 })();
 var limit2 = 1024;
-var encode2 = (str2, _defaultEncoder, charset, _kind, format) => {
+var encode2 = /* @__PURE__ */ __name((str2, _defaultEncoder, charset, _kind, format) => {
   if (str2.length === 0) {
     return str2;
   }
@@ -47410,13 +49424,14 @@ var encode2 = (str2, _defaultEncoder, charset, _kind, format) => {
     out2 += arr.join("");
   }
   return out2;
-};
+}, "encode");
 function is_buffer2(obj) {
   if (!obj || typeof obj !== "object") {
     return false;
   }
   return !!(obj.constructor && obj.constructor.isBuffer && obj.constructor.isBuffer(obj));
 }
+__name(is_buffer2, "is_buffer");
 function maybe_map2(val, fn) {
   if (isArray2(val)) {
     const mapped = [];
@@ -47427,6 +49442,7 @@ function maybe_map2(val, fn) {
   }
   return fn(val);
 }
+__name(maybe_map2, "maybe_map");
 
 // node_modules/openai/internal/qs/stringify.mjs
 var array_prefix_generators2 = {
@@ -47441,9 +49457,9 @@ var array_prefix_generators2 = {
     return String(prefix);
   }
 };
-var push_to_array2 = function(arr, value_or_array) {
+var push_to_array2 = /* @__PURE__ */ __name(function(arr, value_or_array) {
   Array.prototype.push.apply(arr, isArray2(value_or_array) ? value_or_array : [value_or_array]);
-};
+}, "push_to_array");
 var toISOString2;
 var defaults2 = {
   addQueryPrefix: false,
@@ -47470,6 +49486,7 @@ var defaults2 = {
 function is_non_nullish_primitive2(v) {
   return typeof v === "string" || typeof v === "number" || typeof v === "boolean" || typeof v === "symbol" || typeof v === "bigint";
 }
+__name(is_non_nullish_primitive2, "is_non_nullish_primitive");
 var sentinel2 = {};
 function inner_stringify2(object, prefix, generateArrayPrefix, commaRoundTrip, allowEmptyArrays, strictNullHandling, skipNulls, encodeDotInKeys, encoder, filter, sort, allowDots, serializeDate, format, formatter, encodeValuesOnly, charset, sideChannel) {
   let obj = object;
@@ -47580,6 +49597,7 @@ function inner_stringify2(object, prefix, generateArrayPrefix, commaRoundTrip, a
   }
   return values;
 }
+__name(inner_stringify2, "inner_stringify");
 function normalize_stringify_options2(opts = defaults2) {
   if (typeof opts.allowEmptyArrays !== "undefined" && typeof opts.allowEmptyArrays !== "boolean") {
     throw new TypeError("`allowEmptyArrays` option can only be `true` or `false`, when provided");
@@ -47642,6 +49660,7 @@ function normalize_stringify_options2(opts = defaults2) {
     strictNullHandling: typeof opts.strictNullHandling === "boolean" ? opts.strictNullHandling : defaults2.strictNullHandling
   };
 }
+__name(normalize_stringify_options2, "normalize_stringify_options");
 function stringify2(object, opts = {}) {
   let obj = object;
   const options = normalize_stringify_options2(opts);
@@ -47705,11 +49724,13 @@ function stringify2(object, opts = {}) {
   }
   return joined.length > 0 ? prefix + joined : "";
 }
+__name(stringify2, "stringify");
 
 // node_modules/openai/internal/utils/query.mjs
 function stringifyQuery2(query) {
   return stringify2(query, { arrayFormat: "brackets" });
 }
+__name(stringifyQuery2, "stringifyQuery");
 
 // node_modules/openai/internal/utils/bytes.mjs
 function concatBytes2(buffers) {
@@ -47725,21 +49746,27 @@ function concatBytes2(buffers) {
   }
   return output;
 }
+__name(concatBytes2, "concatBytes");
 var encodeUTF8_2;
 function encodeUTF82(str2) {
   let encoder;
   return (encodeUTF8_2 ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_2 = encoder.encode.bind(encoder)))(str2);
 }
+__name(encodeUTF82, "encodeUTF8");
 var decodeUTF8_2;
 function decodeUTF82(bytes) {
   let decoder;
   return (decodeUTF8_2 ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_2 = decoder.decode.bind(decoder)))(bytes);
 }
+__name(decodeUTF82, "decodeUTF8");
 
 // node_modules/openai/internal/decoders/line.mjs
 var _LineDecoder_buffer2;
 var _LineDecoder_carriageReturnIndex2;
 var LineDecoder2 = class {
+  static {
+    __name(this, "LineDecoder");
+  }
   constructor() {
     _LineDecoder_buffer2.set(this, void 0);
     _LineDecoder_carriageReturnIndex2.set(this, void 0);
@@ -47796,6 +49823,7 @@ function findNewlineIndex2(buffer, startIndex) {
   }
   return null;
 }
+__name(findNewlineIndex2, "findNewlineIndex");
 function findDoubleNewlineIndex(buffer) {
   const newline = 10;
   const carriage = 13;
@@ -47812,6 +49840,7 @@ function findDoubleNewlineIndex(buffer) {
   }
   return -1;
 }
+__name(findDoubleNewlineIndex, "findDoubleNewlineIndex");
 
 // node_modules/openai/internal/utils/log.mjs
 var levelNumbers2 = {
@@ -47821,7 +49850,7 @@ var levelNumbers2 = {
   info: 400,
   debug: 500
 };
-var parseLogLevel2 = (maybeLevel, sourceName, client) => {
+var parseLogLevel2 = /* @__PURE__ */ __name((maybeLevel, sourceName, client) => {
   if (!maybeLevel) {
     return void 0;
   }
@@ -47830,9 +49859,10 @@ var parseLogLevel2 = (maybeLevel, sourceName, client) => {
   }
   loggerFor2(client).warn(`${sourceName} was set to ${JSON.stringify(maybeLevel)}, expected one of ${JSON.stringify(Object.keys(levelNumbers2))}`);
   return void 0;
-};
+}, "parseLogLevel");
 function noop2() {
 }
+__name(noop2, "noop");
 function makeLogFn2(fnLevel, logger, logLevel) {
   if (!logger || levelNumbers2[fnLevel] > levelNumbers2[logLevel]) {
     return noop2;
@@ -47840,6 +49870,7 @@ function makeLogFn2(fnLevel, logger, logLevel) {
     return logger[fnLevel].bind(logger);
   }
 }
+__name(makeLogFn2, "makeLogFn");
 var noopLogger2 = {
   error: noop2,
   warn: noop2,
@@ -47866,7 +49897,8 @@ function loggerFor2(client) {
   cachedLoggers2.set(logger, [logLevel, levelLogger]);
   return levelLogger;
 }
-var formatRequestDetails2 = (details) => {
+__name(loggerFor2, "loggerFor");
+var formatRequestDetails2 = /* @__PURE__ */ __name((details) => {
   if (details.options) {
     details.options = { ...details.options };
     delete details.options["headers"];
@@ -47884,11 +49916,14 @@ var formatRequestDetails2 = (details) => {
     delete details.retryOfRequestLogID;
   }
   return details;
-};
+}, "formatRequestDetails");
 
 // node_modules/openai/core/streaming.mjs
 var _Stream_client2;
 var Stream2 = class _Stream {
+  static {
+    __name(this, "Stream");
+  }
   constructor(iterator, controller, client) {
     this.iterator = iterator;
     _Stream_client2.set(this, void 0);
@@ -47950,6 +49985,7 @@ var Stream2 = class _Stream {
           controller.abort();
       }
     }
+    __name(iterator, "iterator");
     return new _Stream(iterator, controller, client);
   }
   /**
@@ -47963,11 +49999,11 @@ var Stream2 = class _Stream {
       const reader = readableStream.getReader();
       let closed = false;
       let cancelPromise;
-      const cancel = () => {
+      const cancel = /* @__PURE__ */ __name(() => {
         cancelPromise ?? (cancelPromise = reader.cancel());
         cancelPromise.catch(() => {
         });
-      };
+      }, "cancel");
       controller.signal.addEventListener("abort", cancel, { once: true });
       try {
         if (controller.signal.aborted) {
@@ -48002,6 +50038,7 @@ var Stream2 = class _Stream {
         reader.releaseLock();
       }
     }
+    __name(iterLines, "iterLines");
     async function* iterator() {
       if (consumed) {
         throw new OpenAIError("Cannot iterate over a consumed stream, use `.tee()` to split the stream.");
@@ -48025,6 +50062,7 @@ var Stream2 = class _Stream {
           controller.abort();
       }
     }
+    __name(iterator, "iterator");
     return new _Stream(iterator, controller, client);
   }
   [(_Stream_client2 = /* @__PURE__ */ new WeakMap(), Symbol.asyncIterator)]() {
@@ -48038,18 +50076,18 @@ var Stream2 = class _Stream {
     const left = [];
     const right = [];
     const iterator = this.iterator();
-    const teeIterator = (queue) => {
+    const teeIterator = /* @__PURE__ */ __name((queue) => {
       return {
-        next: () => {
+        next: /* @__PURE__ */ __name(() => {
           if (queue.length === 0) {
             const result = iterator.next();
             left.push(result);
             right.push(result);
           }
           return queue.shift();
-        }
+        }, "next")
       };
-    };
+    }, "teeIterator");
     return [
       new _Stream(() => teeIterator(left), this.controller, __classPrivateFieldGet2(this, _Stream_client2, "f")),
       new _Stream(() => teeIterator(right), this.controller, __classPrivateFieldGet2(this, _Stream_client2, "f"))
@@ -48108,6 +50146,7 @@ async function* _iterSSEMessages2(response, controller) {
       yield sse;
   }
 }
+__name(_iterSSEMessages2, "_iterSSEMessages");
 async function* iterSSEChunks(iterator) {
   let data = new Uint8Array();
   for await (const chunk of iterator) {
@@ -48129,7 +50168,11 @@ async function* iterSSEChunks(iterator) {
     yield data;
   }
 }
+__name(iterSSEChunks, "iterSSEChunks");
 var SSEDecoder = class {
+  static {
+    __name(this, "SSEDecoder");
+  }
   constructor() {
     this.event = null;
     this.data = [];
@@ -48175,6 +50218,7 @@ function partition(str2, delimiter) {
   }
   return [str2, "", ""];
 }
+__name(partition, "partition");
 
 // node_modules/openai/internal/parse.mjs
 async function defaultParseResponse2(client, props) {
@@ -48216,6 +50260,7 @@ async function defaultParseResponse2(client, props) {
   }));
   return body2;
 }
+__name(defaultParseResponse2, "defaultParseResponse");
 function addRequestID(value, response) {
   if (!value || typeof value !== "object" || Array.isArray(value)) {
     return value;
@@ -48225,10 +50270,14 @@ function addRequestID(value, response) {
     enumerable: false
   });
 }
+__name(addRequestID, "addRequestID");
 
 // node_modules/openai/core/api-promise.mjs
 var _APIPromise_client2;
 var APIPromise2 = class _APIPromise extends Promise {
+  static {
+    __name(this, "APIPromise");
+  }
   constructor(client, responsePromise, parseResponse2 = defaultParseResponse2) {
     super((resolve3) => {
       resolve3(null);
@@ -48292,6 +50341,9 @@ _APIPromise_client2 = /* @__PURE__ */ new WeakMap();
 // node_modules/openai/core/pagination.mjs
 var _AbstractPage_client2;
 var AbstractPage2 = class {
+  static {
+    __name(this, "AbstractPage");
+  }
   constructor(client, response, body2, options) {
     _AbstractPage_client2.set(this, void 0);
     __classPrivateFieldSet2(this, _AbstractPage_client2, client, "f");
@@ -48329,6 +50381,9 @@ var AbstractPage2 = class {
   }
 };
 var PagePromise2 = class extends APIPromise2 {
+  static {
+    __name(this, "PagePromise");
+  }
   constructor(client, request, Page3) {
     super(client, request, async (client2, props) => new Page3(client2, props.response, await defaultParseResponse2(client2, props), props.options));
   }
@@ -48347,6 +50402,9 @@ var PagePromise2 = class extends APIPromise2 {
   }
 };
 var Page2 = class extends AbstractPage2 {
+  static {
+    __name(this, "Page");
+  }
   constructor(client, response, body2, options) {
     super(client, response, body2, options);
     this.data = body2.data || [];
@@ -48360,6 +50418,9 @@ var Page2 = class extends AbstractPage2 {
   }
 };
 var CursorPage = class extends AbstractPage2 {
+  static {
+    __name(this, "CursorPage");
+  }
   constructor(client, response, body2, options) {
     super(client, response, body2, options);
     this.data = body2.data || [];
@@ -48390,6 +50451,9 @@ var CursorPage = class extends AbstractPage2 {
   }
 };
 var ConversationCursorPage = class extends AbstractPage2 {
+  static {
+    __name(this, "ConversationCursorPage");
+  }
   constructor(client, response, body2, options) {
     super(client, response, body2, options);
     this.data = body2.data || [];
@@ -48420,6 +50484,9 @@ var ConversationCursorPage = class extends AbstractPage2 {
   }
 };
 var NextCursorPage = class extends AbstractPage2 {
+  static {
+    __name(this, "NextCursorPage");
+  }
   constructor(client, response, body2, options) {
     super(client, response, body2, options);
     this.data = body2.data || [];
@@ -48457,6 +50524,9 @@ var SUBJECT_TOKEN_TYPES = {
 };
 var TOKEN_EXCHANGE_GRANT_TYPE = "urn:ietf:params:oauth:grant-type:token-exchange";
 var WorkloadIdentityAuth = class {
+  static {
+    __name(this, "WorkloadIdentityAuth");
+  }
   constructor(config, fetch2) {
     this.cachedToken = null;
     this.refreshPromise = null;
@@ -48583,7 +50653,8 @@ function* iterateHeaders2(headers) {
     }
   }
 }
-var buildHeaders2 = (newHeaders) => {
+__name(iterateHeaders2, "iterateHeaders");
+var buildHeaders2 = /* @__PURE__ */ __name((newHeaders) => {
   const targetHeaders = new Headers();
   const nullHeaders = /* @__PURE__ */ new Set();
   for (const headers of newHeaders) {
@@ -48607,7 +50678,7 @@ var buildHeaders2 = (newHeaders) => {
     }
   }
   return { [brand_privateNullableHeaders2]: true, values: targetHeaders, nulls: nullHeaders };
-};
+}, "buildHeaders");
 
 // node_modules/openai/internal/uploads.mjs
 var brand_privateStreamingFile = /* @__PURE__ */ Symbol("brand.privateStreamingFile");
@@ -48622,35 +50693,38 @@ function toStreamingFile(data, name2, options) {
     ...options?.type ? { type: options.type } : {}
   };
 }
-var checkFileSupport2 = () => {
+__name(toStreamingFile, "toStreamingFile");
+var checkFileSupport2 = /* @__PURE__ */ __name(() => {
   if (typeof File === "undefined") {
     const { process: process2 } = globalThis;
     const isOldNode = typeof process2?.versions?.node === "string" && parseInt(process2.versions.node.split(".")) < 20;
     throw new Error("`File` is not defined as a global, which is required for file uploads." + (isOldNode ? " Update to Node 20 LTS or newer, or set `globalThis.File` to `import('node:buffer').File`." : ""));
   }
-};
+}, "checkFileSupport");
 function makeFile2(fileBits, fileName, options) {
   checkFileSupport2();
   return new File(fileBits, fileName ?? "unknown_file", options);
 }
+__name(makeFile2, "makeFile");
 function getName2(value) {
   return (typeof value === "object" && value !== null && ("name" in value && value.name && String(value.name) || "url" in value && value.url && String(value.url) || "filename" in value && value.filename && String(value.filename) || "path" in value && value.path && String(value.path)) || "").split(/[\\/]/).pop() || void 0;
 }
-var isAsyncIterable2 = (value) => value != null && typeof value === "object" && typeof value[Symbol.asyncIterator] === "function";
-var maybeMultipartFormRequestOptions = async (opts, fetch2) => {
+__name(getName2, "getName");
+var isAsyncIterable2 = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value[Symbol.asyncIterator] === "function", "isAsyncIterable");
+var maybeMultipartFormRequestOptions = /* @__PURE__ */ __name(async (opts, fetch2) => {
   if (!hasUploadableValue(opts.body))
     return opts;
   if (hasStreamingUploadableValue(opts.body)) {
     return createStreamingFormRequestOptions(opts);
   }
   return { ...opts, body: await createForm2(opts.body, fetch2) };
-};
-var multipartFormRequestOptions2 = async (opts, fetch2) => {
+}, "maybeMultipartFormRequestOptions");
+var multipartFormRequestOptions2 = /* @__PURE__ */ __name(async (opts, fetch2) => {
   if (hasStreamingUploadableValue(opts.body)) {
     return createStreamingFormRequestOptions(opts);
   }
   return { ...opts, body: await createForm2(opts.body, fetch2) };
-};
+}, "multipartFormRequestOptions");
 var supportsFormDataMap2 = /* @__PURE__ */ new WeakMap();
 function supportsFormData2(fetchObject) {
   const fetch2 = typeof fetchObject === "function" ? fetchObject : fetchObject.fetch;
@@ -48672,19 +50746,20 @@ function supportsFormData2(fetchObject) {
   supportsFormDataMap2.set(fetch2, promise);
   return promise;
 }
-var createForm2 = async (body2, fetch2) => {
+__name(supportsFormData2, "supportsFormData");
+var createForm2 = /* @__PURE__ */ __name(async (body2, fetch2) => {
   if (!await supportsFormData2(fetch2)) {
     throw new TypeError("The provided fetch function does not support file uploads with the current global FormData class.");
   }
   const form = new FormData();
   await Promise.all(Object.entries(body2 || {}).map(([key, value]) => addFormValue2(form, key, value)));
   return form;
-};
-var isNamedBlob = (value) => value instanceof Blob && "name" in value;
-var isReadableStream = (value) => typeof value === "object" && value !== null && "getReader" in value && typeof value.getReader === "function";
-var isStreamingFile = (value) => typeof value === "object" && value !== null && brand_privateStreamingFile in value;
-var isUploadable = (value) => typeof value === "object" && value !== null && (value instanceof Response || isAsyncIterable2(value) || isReadableStream(value) || isStreamingFile(value) || isNamedBlob(value));
-var hasStreamingUploadableValue = (value) => {
+}, "createForm");
+var isNamedBlob = /* @__PURE__ */ __name((value) => value instanceof Blob && "name" in value, "isNamedBlob");
+var isReadableStream = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && "getReader" in value && typeof value.getReader === "function", "isReadableStream");
+var isStreamingFile = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && brand_privateStreamingFile in value, "isStreamingFile");
+var isUploadable = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && (value instanceof Response || isAsyncIterable2(value) || isReadableStream(value) || isStreamingFile(value) || isNamedBlob(value)), "isUploadable");
+var hasStreamingUploadableValue = /* @__PURE__ */ __name((value) => {
   if (isStreamingFile(value) || isAsyncIterable2(value) || isReadableStream(value))
     return true;
   if (Array.isArray(value))
@@ -48696,8 +50771,8 @@ var hasStreamingUploadableValue = (value) => {
     }
   }
   return false;
-};
-var hasUploadableValue = (value) => {
+}, "hasStreamingUploadableValue");
+var hasUploadableValue = /* @__PURE__ */ __name((value) => {
   if (isUploadable(value))
     return true;
   if (Array.isArray(value))
@@ -48709,8 +50784,8 @@ var hasUploadableValue = (value) => {
     }
   }
   return false;
-};
-var createStreamingFormRequestOptions = (opts) => {
+}, "hasUploadableValue");
+var createStreamingFormRequestOptions = /* @__PURE__ */ __name((opts) => {
   const boundary = `openai-${Math.random().toString(36).slice(2)}`;
   const body2 = ReadableStreamFrom2(iterateMultipartBody(opts.body, boundary));
   return {
@@ -48718,7 +50793,7 @@ var createStreamingFormRequestOptions = (opts) => {
     body: body2,
     headers: buildHeaders2([{ "content-type": `multipart/form-data; boundary=${boundary}` }, opts.headers])
   };
-};
+}, "createStreamingFormRequestOptions");
 async function* iterateMultipartBody(body2, boundary) {
   for await (const { key, value } of iterateFormEntries(body2)) {
     yield encodeUTF82(`--${boundary}\r
@@ -48741,6 +50816,7 @@ ${String(value)}`);
   yield encodeUTF82(`--${boundary}--\r
 `);
 }
+__name(iterateMultipartBody, "iterateMultipartBody");
 async function* iterateFormEntries(body2) {
   if (!body2 || typeof body2 !== "object")
     return;
@@ -48748,6 +50824,7 @@ async function* iterateFormEntries(body2) {
     yield* iterateFormValue(key, value);
   }
 }
+__name(iterateFormEntries, "iterateFormEntries");
 async function* iterateFormValue(key, value) {
   if (value === void 0)
     return;
@@ -48768,9 +50845,11 @@ async function* iterateFormValue(key, value) {
     throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
   }
 }
+__name(iterateFormValue, "iterateFormValue");
 function getStreamingFileName(value) {
   return isStreamingFile(value) ? value.name : getName2(value) ?? "unknown_file";
 }
+__name(getStreamingFileName, "getStreamingFileName");
 function getStreamingFileType(value) {
   if (isStreamingFile(value))
     return value.type || "application/octet-stream";
@@ -48780,11 +50859,13 @@ function getStreamingFileType(value) {
     return value.headers.get("content-type") || "application/octet-stream";
   return "application/octet-stream";
 }
+__name(getStreamingFileType, "getStreamingFileType");
 function getStreamingFileData(value) {
   if (isStreamingFile(value))
     return value.data;
   return value;
 }
+__name(getStreamingFileData, "getStreamingFileData");
 async function* iterateBytes(value) {
   if (typeof value === "string") {
     yield encodeUTF82(value);
@@ -48816,10 +50897,12 @@ async function* iterateBytes(value) {
     throw new TypeError(`Invalid streaming file chunk: ${String(value)}`);
   }
 }
+__name(iterateBytes, "iterateBytes");
 function escapeHeaderValue(value) {
   return value.replace(/["\\\r\n]/g, (character) => encodeURIComponent(character));
 }
-var addFormValue2 = async (form, key, value) => {
+__name(escapeHeaderValue, "escapeHeaderValue");
+var addFormValue2 = /* @__PURE__ */ __name(async (form, key, value) => {
   if (value === void 0)
     return;
   if (value == null) {
@@ -48840,12 +50923,12 @@ var addFormValue2 = async (form, key, value) => {
   } else {
     throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
   }
-};
+}, "addFormValue");
 
 // node_modules/openai/internal/to-file.mjs
-var isBlobLike2 = (value) => value != null && typeof value === "object" && typeof value.size === "number" && typeof value.type === "string" && typeof value.text === "function" && typeof value.slice === "function" && typeof value.arrayBuffer === "function";
-var isFileLike2 = (value) => value != null && typeof value === "object" && typeof value.name === "string" && typeof value.lastModified === "number" && isBlobLike2(value);
-var isResponseLike2 = (value) => value != null && typeof value === "object" && typeof value.url === "string" && typeof value.blob === "function";
+var isBlobLike2 = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.size === "number" && typeof value.type === "string" && typeof value.text === "function" && typeof value.slice === "function" && typeof value.arrayBuffer === "function", "isBlobLike");
+var isFileLike2 = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.name === "string" && typeof value.lastModified === "number" && isBlobLike2(value), "isFileLike");
+var isResponseLike2 = /* @__PURE__ */ __name((value) => value != null && typeof value === "object" && typeof value.url === "string" && typeof value.blob === "function", "isResponseLike");
 async function toFile2(value, name2, options) {
   checkFileSupport2();
   value = await value;
@@ -48870,6 +50953,7 @@ async function toFile2(value, name2, options) {
   }
   return makeFile2(parts2, name2, options);
 }
+__name(toFile2, "toFile");
 async function getBytes2(value) {
   let parts2 = [];
   if (typeof value === "string" || ArrayBuffer.isView(value) || // includes Uint8Array, Buffer, etc.
@@ -48887,15 +50971,20 @@ async function getBytes2(value) {
   }
   return parts2;
 }
+__name(getBytes2, "getBytes");
 function propsForError2(value) {
   if (typeof value !== "object" || value === null)
     return "";
   const props = Object.getOwnPropertyNames(value);
   return `; props: [${props.map((p) => `"${p}"`).join(", ")}]`;
 }
+__name(propsForError2, "propsForError");
 
 // node_modules/openai/core/resource.mjs
 var APIResource2 = class {
+  static {
+    __name(this, "APIResource");
+  }
   constructor(client) {
     this._client = client;
   }
@@ -48905,8 +50994,9 @@ var APIResource2 = class {
 function encodeURIPath2(str2) {
   return str2.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
 }
+__name(encodeURIPath2, "encodeURIPath");
 var EMPTY2 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
-var createPathTagFunction2 = (pathEncoder = encodeURIPath2) => function path5(statics, ...params) {
+var createPathTagFunction2 = /* @__PURE__ */ __name((pathEncoder = encodeURIPath2) => /* @__PURE__ */ __name(function path5(statics, ...params) {
   if (statics.length === 1)
     return statics[0];
   let postPath = false;
@@ -48953,11 +51043,14 @@ ${path6}
 ${underline}`);
   }
   return path6;
-};
+}, "path"), "createPathTagFunction");
 var path4 = /* @__PURE__ */ createPathTagFunction2(encodeURIPath2);
 
 // node_modules/openai/resources/chat/completions/messages.mjs
 var Messages3 = class extends APIResource2 {
+  static {
+    __name(this, "Messages");
+  }
   /**
    * Get the messages in a stored chat completion. Only Chat Completions that have
    * been created with the `store` parameter set to `true` will be returned.
@@ -48981,12 +51074,15 @@ var Messages3 = class extends APIResource2 {
 function isChatCompletionFunctionTool(tool) {
   return tool !== void 0 && "function" in tool && tool.function !== void 0;
 }
+__name(isChatCompletionFunctionTool, "isChatCompletionFunctionTool");
 function isAutoParsableResponseFormat(response_format) {
   return response_format?.["$brand"] === "auto-parseable-response-format";
 }
+__name(isAutoParsableResponseFormat, "isAutoParsableResponseFormat");
 function isAutoParsableTool(tool) {
   return tool?.["$brand"] === "auto-parseable-tool";
 }
+__name(isAutoParsableTool, "isAutoParsableTool");
 function maybeParseChatCompletion(completion, params) {
   if (!params || !hasAutoParseableInput(params)) {
     return {
@@ -49008,6 +51104,7 @@ function maybeParseChatCompletion(completion, params) {
   }
   return parseChatCompletion(completion, params);
 }
+__name(maybeParseChatCompletion, "maybeParseChatCompletion");
 function parseChatCompletion(completion, params) {
   const choices = completion.choices.map((choice) => {
     if (choice.finish_reason === "length") {
@@ -49030,6 +51127,7 @@ function parseChatCompletion(completion, params) {
   });
   return { ...completion, choices };
 }
+__name(parseChatCompletion, "parseChatCompletion");
 function parseResponseFormat(params, content) {
   if (params.response_format?.type !== "json_schema") {
     return null;
@@ -49043,6 +51141,7 @@ function parseResponseFormat(params, content) {
   }
   return null;
 }
+__name(parseResponseFormat, "parseResponseFormat");
 function parseToolCall(params, toolCall) {
   const inputTool = params.tools?.find((inputTool2) => isChatCompletionFunctionTool(inputTool2) && inputTool2.function?.name === toolCall.function.name);
   return {
@@ -49053,6 +51152,7 @@ function parseToolCall(params, toolCall) {
     }
   };
 }
+__name(parseToolCall, "parseToolCall");
 function shouldParseToolCall(params, toolCall) {
   if (!params || !("tools" in params) || !params.tools) {
     return false;
@@ -49060,12 +51160,14 @@ function shouldParseToolCall(params, toolCall) {
   const inputTool = params.tools?.find((inputTool2) => isChatCompletionFunctionTool(inputTool2) && inputTool2.function?.name === toolCall.function.name);
   return isChatCompletionFunctionTool(inputTool) && (isAutoParsableTool(inputTool) || inputTool?.function.strict || false);
 }
+__name(shouldParseToolCall, "shouldParseToolCall");
 function hasAutoParseableInput(params) {
   if (isAutoParsableResponseFormat(params.response_format)) {
     return true;
   }
   return params.tools?.some((t) => isAutoParsableTool(t) || t.type === "function" && t.function.strict === true) ?? false;
 }
+__name(hasAutoParseableInput, "hasAutoParseableInput");
 function assertToolCallsAreChatCompletionFunctionToolCalls(toolCalls) {
   for (const toolCall of toolCalls || []) {
     if (toolCall.type !== "function") {
@@ -49073,6 +51175,7 @@ function assertToolCallsAreChatCompletionFunctionToolCalls(toolCalls) {
     }
   }
 }
+__name(assertToolCallsAreChatCompletionFunctionToolCalls, "assertToolCallsAreChatCompletionFunctionToolCalls");
 function validateInputTools(tools) {
   for (const tool of tools ?? []) {
     if (tool.type !== "function") {
@@ -49083,14 +51186,15 @@ function validateInputTools(tools) {
     }
   }
 }
+__name(validateInputTools, "validateInputTools");
 
 // node_modules/openai/lib/chatCompletionUtils.mjs
-var isAssistantMessage = (message) => {
+var isAssistantMessage = /* @__PURE__ */ __name((message) => {
   return message?.role === "assistant";
-};
-var isToolMessage = (message) => {
+}, "isAssistantMessage");
+var isToolMessage = /* @__PURE__ */ __name((message) => {
   return message?.role === "tool";
-};
+}, "isToolMessage");
 
 // node_modules/openai/lib/EventStream.mjs
 var _EventStream_instances;
@@ -49109,6 +51213,9 @@ var _EventStream_catchingPromiseCreated;
 var _EventStream_removeAbortListeners;
 var _EventStream_handleError;
 var EventStream = class {
+  static {
+    __name(this, "EventStream");
+  }
   constructor() {
     _EventStream_instances.add(this);
     this.controller = new AbortController();
@@ -49179,7 +51286,7 @@ var EventStream = class {
       this.controller.abort();
       return;
     }
-    const listener = () => this.controller.abort();
+    const listener = /* @__PURE__ */ __name(() => this.controller.abort(), "listener");
     signal.addEventListener("abort", listener, { once: true });
     __classPrivateFieldGet2(this, _EventStream_abortListeners, "f").push({ signal, listener });
   }
@@ -49258,27 +51365,27 @@ var EventStream = class {
     let ended = this.ended;
     let failure;
     let failureDelivered = false;
-    const doneResult = () => ({ value: void 0, done: true });
-    const finishReaders = () => {
+    const doneResult = /* @__PURE__ */ __name(() => ({ value: void 0, done: true }), "doneResult");
+    const finishReaders = /* @__PURE__ */ __name(() => {
       while (readQueue.length) {
         readQueue.shift().resolve(doneResult());
       }
-    };
-    const rejectReader = () => {
+    }, "finishReaders");
+    const rejectReader = /* @__PURE__ */ __name(() => {
       if (!failure || failureDelivered || !readQueue.length)
         return;
       failureDelivered = true;
       readQueue.shift().reject(failure);
-    };
-    const cleanup = () => {
+    }, "rejectReader");
+    const cleanup = /* @__PURE__ */ __name(() => {
       this.off(event, onEvent);
       this.off("end", onEnd);
       if (event !== "error")
         this.off("error", onFailure);
       if (event !== "abort")
         this.off("abort", onFailure);
-    };
-    const onEvent = (...args2) => {
+    }, "cleanup");
+    const onEvent = /* @__PURE__ */ __name((...args2) => {
       if (ended)
         return;
       const reader = readQueue.shift();
@@ -49287,20 +51394,20 @@ var EventStream = class {
       } else {
         pushQueue.push(args2);
       }
-    };
-    const onFailure = (error) => {
+    }, "onEvent");
+    const onFailure = /* @__PURE__ */ __name((error) => {
       failure = error;
       if (!pushQueue.length)
         rejectReader();
-    };
-    const onEnd = () => {
+    }, "onFailure");
+    const onEnd = /* @__PURE__ */ __name(() => {
       ended = true;
       cleanup();
       if (!pushQueue.length) {
         rejectReader();
         finishReaders();
       }
-    };
+    }, "onEnd");
     if (!ended) {
       this.on(event, onEvent);
       this.on("end", onEnd);
@@ -49310,7 +51417,7 @@ var EventStream = class {
         this.on("abort", onFailure);
     }
     return {
-      next: () => {
+      next: /* @__PURE__ */ __name(() => {
         const value = pushQueue.shift();
         if (value)
           return Promise.resolve({ value, done: false });
@@ -49323,14 +51430,14 @@ var EventStream = class {
         return new Promise((resolve3, reject) => {
           readQueue.push({ resolve: resolve3, reject });
         });
-      },
-      return: () => {
+      }, "next"),
+      return: /* @__PURE__ */ __name(() => {
         ended = true;
         pushQueue.length = 0;
         cleanup();
         finishReaders();
         return Promise.resolve(doneResult());
-      },
+      }, "return"),
       [Symbol.asyncIterator]() {
         return this;
       }
@@ -49377,11 +51484,11 @@ var EventStream = class {
   _emitFinal() {
   }
 };
-_EventStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_resolveConnectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_rejectConnectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_endPromise = /* @__PURE__ */ new WeakMap(), _EventStream_resolveEndPromise = /* @__PURE__ */ new WeakMap(), _EventStream_rejectEndPromise = /* @__PURE__ */ new WeakMap(), _EventStream_listeners = /* @__PURE__ */ new WeakMap(), _EventStream_abortListeners = /* @__PURE__ */ new WeakMap(), _EventStream_ended = /* @__PURE__ */ new WeakMap(), _EventStream_errored = /* @__PURE__ */ new WeakMap(), _EventStream_aborted = /* @__PURE__ */ new WeakMap(), _EventStream_catchingPromiseCreated = /* @__PURE__ */ new WeakMap(), _EventStream_instances = /* @__PURE__ */ new WeakSet(), _EventStream_removeAbortListeners = function _EventStream_removeAbortListeners2() {
+_EventStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_resolveConnectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_rejectConnectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_endPromise = /* @__PURE__ */ new WeakMap(), _EventStream_resolveEndPromise = /* @__PURE__ */ new WeakMap(), _EventStream_rejectEndPromise = /* @__PURE__ */ new WeakMap(), _EventStream_listeners = /* @__PURE__ */ new WeakMap(), _EventStream_abortListeners = /* @__PURE__ */ new WeakMap(), _EventStream_ended = /* @__PURE__ */ new WeakMap(), _EventStream_errored = /* @__PURE__ */ new WeakMap(), _EventStream_aborted = /* @__PURE__ */ new WeakMap(), _EventStream_catchingPromiseCreated = /* @__PURE__ */ new WeakMap(), _EventStream_instances = /* @__PURE__ */ new WeakSet(), _EventStream_removeAbortListeners = /* @__PURE__ */ __name(function _EventStream_removeAbortListeners2() {
   for (const { signal, listener } of __classPrivateFieldGet2(this, _EventStream_abortListeners, "f").splice(0)) {
     signal.removeEventListener("abort", listener);
   }
-}, _EventStream_handleError = function _EventStream_handleError2(error) {
+}, "_EventStream_removeAbortListeners"), _EventStream_handleError = /* @__PURE__ */ __name(function _EventStream_handleError2(error) {
   __classPrivateFieldSet2(this, _EventStream_errored, true, "f");
   if (error instanceof Error && error.name === "AbortError") {
     error = new APIUserAbortError2();
@@ -49399,12 +51506,13 @@ _EventStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_reso
     return this._emit("error", openAIError);
   }
   return this._emit("error", new OpenAIError(String(error)));
-};
+}, "_EventStream_handleError");
 
 // node_modules/openai/lib/RunnableFunction.mjs
 function isRunnableFunctionWithParse(fn) {
   return typeof fn.parse === "function";
 }
+__name(isRunnableFunctionWithParse, "isRunnableFunctionWithParse");
 
 // node_modules/openai/lib/AbstractChatCompletionRunner.mjs
 var _AbstractChatCompletionRunner_instances;
@@ -49425,6 +51533,7 @@ function normalizeToolCallIds(chatCompletion) {
     }
   }
 }
+__name(normalizeToolCallIds, "normalizeToolCallIds");
 function toRequestMessage(message) {
   if (!isAssistantMessage(message))
     return message;
@@ -49463,7 +51572,11 @@ function toRequestMessage(message) {
   }
   return requestMessage;
 }
+__name(toRequestMessage, "toRequestMessage");
 var AbstractChatCompletionRunner = class extends EventStream {
+  static {
+    __name(this, "AbstractChatCompletionRunner");
+  }
   constructor() {
     super(...arguments);
     _AbstractChatCompletionRunner_instances.add(this);
@@ -49618,7 +51731,7 @@ var AbstractChatCompletionRunner = class extends EventStream {
     for (const message of params.messages) {
       this._addMessage(message, false);
     }
-    const runToolCall2 = async (toolCall) => {
+    const runToolCall2 = /* @__PURE__ */ __name(async (toolCall) => {
       if (toolCall.type !== "function")
         return { message: void 0, functionCalled: false };
       const tool_call_id = toolCall.id;
@@ -49647,7 +51760,7 @@ var AbstractChatCompletionRunner = class extends EventStream {
       }
       const content = __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_stringifyFunctionCallResult).call(this, rawContent);
       return { message: { role, tool_call_id, content }, functionCalled: true };
-    };
+    }, "runToolCall");
     for (let i2 = 0; i2 < maxChatCompletions; ++i2) {
       const chatCompletion = await this._createChatCompletion(client, {
         ...restParams,
@@ -49690,9 +51803,9 @@ var AbstractChatCompletionRunner = class extends EventStream {
     return;
   }
 };
-_AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _AbstractChatCompletionRunner_getFinalContent = function _AbstractChatCompletionRunner_getFinalContent2() {
+_AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _AbstractChatCompletionRunner_getFinalContent = /* @__PURE__ */ __name(function _AbstractChatCompletionRunner_getFinalContent2() {
   return __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalMessage).call(this).content ?? null;
-}, _AbstractChatCompletionRunner_getFinalMessage = function _AbstractChatCompletionRunner_getFinalMessage2() {
+}, "_AbstractChatCompletionRunner_getFinalContent"), _AbstractChatCompletionRunner_getFinalMessage = /* @__PURE__ */ __name(function _AbstractChatCompletionRunner_getFinalMessage2() {
   let i2 = this.messages.length;
   while (i2-- > 0) {
     const message = this.messages[i2];
@@ -49706,7 +51819,7 @@ _AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _Abstra
     }
   }
   throw new OpenAIError("stream ended without producing a ChatCompletionMessage with role=assistant");
-}, _AbstractChatCompletionRunner_getFinalFunctionToolCall = function _AbstractChatCompletionRunner_getFinalFunctionToolCall2() {
+}, "_AbstractChatCompletionRunner_getFinalMessage"), _AbstractChatCompletionRunner_getFinalFunctionToolCall = /* @__PURE__ */ __name(function _AbstractChatCompletionRunner_getFinalFunctionToolCall2() {
   for (let i2 = this.messages.length - 1; i2 >= 0; i2--) {
     const message = this.messages[i2];
     if (isAssistantMessage(message) && message?.tool_calls?.length) {
@@ -49719,7 +51832,7 @@ _AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _Abstra
     }
   }
   return;
-}, _AbstractChatCompletionRunner_getFinalFunctionToolCallResult = function _AbstractChatCompletionRunner_getFinalFunctionToolCallResult2() {
+}, "_AbstractChatCompletionRunner_getFinalFunctionToolCall"), _AbstractChatCompletionRunner_getFinalFunctionToolCallResult = /* @__PURE__ */ __name(function _AbstractChatCompletionRunner_getFinalFunctionToolCallResult2() {
   for (let i2 = this.messages.length - 1; i2 >= 0; i2--) {
     const message = this.messages[i2];
     if (isToolMessage(message) && message.content != null && typeof message.content === "string" && this.messages.some((x) => x.role === "assistant" && x.tool_calls?.some((y) => y.type === "function" && y.id === message.tool_call_id))) {
@@ -49727,7 +51840,7 @@ _AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _Abstra
     }
   }
   return;
-}, _AbstractChatCompletionRunner_calculateTotalUsage = function _AbstractChatCompletionRunner_calculateTotalUsage2() {
+}, "_AbstractChatCompletionRunner_getFinalFunctionToolCallResult"), _AbstractChatCompletionRunner_calculateTotalUsage = /* @__PURE__ */ __name(function _AbstractChatCompletionRunner_calculateTotalUsage2() {
   const total = {
     completion_tokens: 0,
     prompt_tokens: 0,
@@ -49741,16 +51854,19 @@ _AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _Abstra
     }
   }
   return total;
-}, _AbstractChatCompletionRunner_validateParams = function _AbstractChatCompletionRunner_validateParams2(params) {
+}, "_AbstractChatCompletionRunner_calculateTotalUsage"), _AbstractChatCompletionRunner_validateParams = /* @__PURE__ */ __name(function _AbstractChatCompletionRunner_validateParams2(params) {
   if (params.n != null && params.n > 1) {
     throw new OpenAIError("ChatCompletion convenience helpers only support n=1 at this time. To use n>1, please use chat.completions.create() directly.");
   }
-}, _AbstractChatCompletionRunner_stringifyFunctionCallResult = function _AbstractChatCompletionRunner_stringifyFunctionCallResult2(rawContent) {
+}, "_AbstractChatCompletionRunner_validateParams"), _AbstractChatCompletionRunner_stringifyFunctionCallResult = /* @__PURE__ */ __name(function _AbstractChatCompletionRunner_stringifyFunctionCallResult2(rawContent) {
   return typeof rawContent === "string" ? rawContent : rawContent === void 0 ? "undefined" : JSON.stringify(rawContent);
-};
+}, "_AbstractChatCompletionRunner_stringifyFunctionCallResult");
 
 // node_modules/openai/lib/ChatCompletionRunner.mjs
 var ChatCompletionRunner = class _ChatCompletionRunner extends AbstractChatCompletionRunner {
+  static {
+    __name(this, "ChatCompletionRunner");
+  }
   static runTools(client, params, options) {
     const runner = new _ChatCompletionRunner();
     const opts = {
@@ -49800,8 +51916,14 @@ var Allow = {
   ALL
 };
 var PartialJSON = class extends Error {
+  static {
+    __name(this, "PartialJSON");
+  }
 };
 var MalformedJSON = class extends Error {
+  static {
+    __name(this, "MalformedJSON");
+  }
 };
 function parseJSON(jsonString, allowPartial = Allow.ALL) {
   if (typeof jsonString !== "string") {
@@ -49812,16 +51934,17 @@ function parseJSON(jsonString, allowPartial = Allow.ALL) {
   }
   return _parseJSON(jsonString.trim(), allowPartial);
 }
-var _parseJSON = (jsonString, allow) => {
+__name(parseJSON, "parseJSON");
+var _parseJSON = /* @__PURE__ */ __name((jsonString, allow) => {
   const length = jsonString.length;
   let index = 0;
-  const markPartialJSON = (msg) => {
+  const markPartialJSON = /* @__PURE__ */ __name((msg) => {
     throw new PartialJSON(`${msg} at position ${index}`);
-  };
-  const throwMalformedError = (msg) => {
+  }, "markPartialJSON");
+  const throwMalformedError = /* @__PURE__ */ __name((msg) => {
     throw new MalformedJSON(`${msg} at position ${index}`);
-  };
-  const parseAny = () => {
+  }, "throwMalformedError");
+  const parseAny = /* @__PURE__ */ __name(() => {
     skipBlank();
     if (index >= length)
       markPartialJSON("Unexpected end of input");
@@ -49856,8 +51979,8 @@ var _parseJSON = (jsonString, allow) => {
       return NaN;
     }
     return parseNum();
-  };
-  const parseStr = () => {
+  }, "parseAny");
+  const parseStr = /* @__PURE__ */ __name(() => {
     const start2 = index;
     let escape2 = false;
     index++;
@@ -49879,8 +52002,8 @@ var _parseJSON = (jsonString, allow) => {
       }
     }
     markPartialJSON("Unterminated string literal");
-  };
-  const parseObj = () => {
+  }, "parseStr");
+  const parseObj = /* @__PURE__ */ __name(() => {
     index++;
     skipBlank();
     const obj = {};
@@ -49913,8 +52036,8 @@ var _parseJSON = (jsonString, allow) => {
     }
     index++;
     return obj;
-  };
-  const parseArr = () => {
+  }, "parseObj");
+  const parseArr = /* @__PURE__ */ __name(() => {
     index++;
     const arr = [];
     try {
@@ -49933,8 +52056,8 @@ var _parseJSON = (jsonString, allow) => {
     }
     index++;
     return arr;
-  };
-  const parseNum = () => {
+  }, "parseArr");
+  const parseNum = /* @__PURE__ */ __name(() => {
     if (index === 0) {
       if (jsonString === "-" && Allow.NUM & allow)
         markPartialJSON("Not sure what '-' is");
@@ -49970,15 +52093,15 @@ var _parseJSON = (jsonString, allow) => {
         throwMalformedError(String(e2));
       }
     }
-  };
-  const skipBlank = () => {
+  }, "parseNum");
+  const skipBlank = /* @__PURE__ */ __name(() => {
     while (index < length && " \n\r	".includes(jsonString[index])) {
       index++;
     }
-  };
+  }, "skipBlank");
   return parseAny();
-};
-var partialParse2 = (input) => parseJSON(input, Allow.ALL ^ Allow.NUM);
+}, "_parseJSON");
+var partialParse2 = /* @__PURE__ */ __name((input) => parseJSON(input, Allow.ALL ^ Allow.NUM), "partialParse");
 
 // node_modules/openai/lib/ChatCompletionStream.mjs
 var _ChatCompletionStream_instances;
@@ -50009,16 +52132,22 @@ function makeChatCompletionReadableStreamMessageChunk(chunk, message, toolCallId
     object: `${CHAT_COMPLETION_READABLE_STREAM_MESSAGE_PREFIX}${JSON.stringify(payload)}`
   };
 }
+__name(makeChatCompletionReadableStreamMessageChunk, "makeChatCompletionReadableStreamMessageChunk");
 function isChatCompletionReadableStreamMessage(item) {
   return "type" in item && item.type === "message" && "message" in item || "object" in item && typeof item.object === "string" && item.object.startsWith(CHAT_COMPLETION_READABLE_STREAM_MESSAGE_PREFIX);
 }
+__name(isChatCompletionReadableStreamMessage, "isChatCompletionReadableStreamMessage");
 function getChatCompletionReadableStreamMessage(item) {
   if ("type" in item) {
     return item;
   }
   return JSON.parse(item.object.slice(CHAT_COMPLETION_READABLE_STREAM_MESSAGE_PREFIX.length));
 }
+__name(getChatCompletionReadableStreamMessage, "getChatCompletionReadableStreamMessage");
 var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompletionRunner {
+  static {
+    __name(this, "ChatCompletionStream");
+  }
   constructor(params) {
     super();
     _ChatCompletionStream_instances.add(this);
@@ -50107,12 +52236,12 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
     }
     throw new OpenAIError(`request ended without sending any chunks`);
   }
-  [(_ChatCompletionStream_params = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_audioDoneChoiceIndexes = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_choiceEventStates = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_currentChatCompletionSnapshot = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_instances = /* @__PURE__ */ new WeakSet(), _ChatCompletionStream_beginRequest = function _ChatCompletionStream_beginRequest2() {
+  [(_ChatCompletionStream_params = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_audioDoneChoiceIndexes = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_choiceEventStates = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_currentChatCompletionSnapshot = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_instances = /* @__PURE__ */ new WeakSet(), _ChatCompletionStream_beginRequest = /* @__PURE__ */ __name(function _ChatCompletionStream_beginRequest2() {
     if (this.ended)
       return;
     __classPrivateFieldSet2(this, _ChatCompletionStream_audioDoneChoiceIndexes, /* @__PURE__ */ new Set(), "f");
     __classPrivateFieldSet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, void 0, "f");
-  }, _ChatCompletionStream_getChoiceEventState = function _ChatCompletionStream_getChoiceEventState2(choice) {
+  }, "_ChatCompletionStream_beginRequest"), _ChatCompletionStream_getChoiceEventState = /* @__PURE__ */ __name(function _ChatCompletionStream_getChoiceEventState2(choice) {
     let state = __classPrivateFieldGet2(this, _ChatCompletionStream_choiceEventStates, "f")[choice.index];
     if (state) {
       return state;
@@ -50127,7 +52256,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
     };
     __classPrivateFieldGet2(this, _ChatCompletionStream_choiceEventStates, "f")[choice.index] = state;
     return state;
-  }, _ChatCompletionStream_addChunk = function _ChatCompletionStream_addChunk2(chunk) {
+  }, "_ChatCompletionStream_getChoiceEventState"), _ChatCompletionStream_addChunk = /* @__PURE__ */ __name(function _ChatCompletionStream_addChunk2(chunk) {
     if (this.ended)
       return;
     const completion = __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_accumulateChatCompletion).call(this, chunk);
@@ -50195,7 +52324,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
         }
       }
     }
-  }, _ChatCompletionStream_emitToolCallDoneEvent = function _ChatCompletionStream_emitToolCallDoneEvent2(choiceSnapshot, toolCallIndex) {
+  }, "_ChatCompletionStream_addChunk"), _ChatCompletionStream_emitToolCallDoneEvent = /* @__PURE__ */ __name(function _ChatCompletionStream_emitToolCallDoneEvent2(choiceSnapshot, toolCallIndex) {
     const state = __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_getChoiceEventState).call(this, choiceSnapshot);
     if (state.done_tool_calls.has(toolCallIndex)) {
       return;
@@ -50218,7 +52347,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
     } else {
       assertNever(toolCallSnapshot.type);
     }
-  }, _ChatCompletionStream_emitContentDoneEvents = function _ChatCompletionStream_emitContentDoneEvents2(choiceSnapshot) {
+  }, "_ChatCompletionStream_emitToolCallDoneEvent"), _ChatCompletionStream_emitContentDoneEvents = /* @__PURE__ */ __name(function _ChatCompletionStream_emitContentDoneEvents2(choiceSnapshot) {
     const state = __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_getChoiceEventState).call(this, choiceSnapshot);
     if (choiceSnapshot.message.content && !state.content_done) {
       state.content_done = true;
@@ -50240,7 +52369,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
       state.logprobs_refusal_done = true;
       this._emit("logprobs.refusal.done", { refusal: choiceSnapshot.logprobs.refusal });
     }
-  }, _ChatCompletionStream_endRequest = function _ChatCompletionStream_endRequest2() {
+  }, "_ChatCompletionStream_emitContentDoneEvents"), _ChatCompletionStream_endRequest = /* @__PURE__ */ __name(function _ChatCompletionStream_endRequest2() {
     if (this.ended) {
       throw new OpenAIError(`stream has ended, this shouldn't happen`);
     }
@@ -50253,13 +52382,13 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
     __classPrivateFieldSet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, void 0, "f");
     __classPrivateFieldSet2(this, _ChatCompletionStream_choiceEventStates, [], "f");
     return finalizeChatCompletion(snapshot, __classPrivateFieldGet2(this, _ChatCompletionStream_params, "f"), audioDoneChoiceIndexes);
-  }, _ChatCompletionStream_getAutoParseableResponseFormat = function _ChatCompletionStream_getAutoParseableResponseFormat2() {
+  }, "_ChatCompletionStream_endRequest"), _ChatCompletionStream_getAutoParseableResponseFormat = /* @__PURE__ */ __name(function _ChatCompletionStream_getAutoParseableResponseFormat2() {
     const responseFormat = __classPrivateFieldGet2(this, _ChatCompletionStream_params, "f")?.response_format;
     if (isAutoParsableResponseFormat(responseFormat)) {
       return responseFormat;
     }
     return null;
-  }, _ChatCompletionStream_accumulateChatCompletion = function _ChatCompletionStream_accumulateChatCompletion2(chunk) {
+  }, "_ChatCompletionStream_getAutoParseableResponseFormat"), _ChatCompletionStream_accumulateChatCompletion = /* @__PURE__ */ __name(function _ChatCompletionStream_accumulateChatCompletion2(chunk) {
     var _a4, _b, _c, _d, _e;
     let snapshot = __classPrivateFieldGet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f");
     const { choices, ...rest } = chunk;
@@ -50373,7 +52502,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
       }
     }
     return snapshot;
-  }, Symbol.asyncIterator)]() {
+  }, "_ChatCompletionStream_accumulateChatCompletion"), Symbol.asyncIterator)]() {
     const pushQueue = [];
     const readQueue = [];
     let done = false;
@@ -50407,7 +52536,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
       readQueue.length = 0;
     });
     return {
-      next: async () => {
+      next: /* @__PURE__ */ __name(async () => {
         if (!pushQueue.length) {
           if (done) {
             return { value: void 0, done: true };
@@ -50416,11 +52545,11 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
-      },
-      return: async () => {
+      }, "next"),
+      return: /* @__PURE__ */ __name(async () => {
         this.abort();
         return { value: void 0, done: true };
-      }
+      }, "return")
     };
   }
   toReadableStream() {
@@ -50518,20 +52647,28 @@ ${str(snapshot)}`);
   };
   return maybeParseChatCompletion(completion, params);
 }
+__name(finalizeChatCompletion, "finalizeChatCompletion");
 function isCompleteAudio(audio) {
   return audio?.id != null && audio.data != null && audio.transcript != null && audio.expires_at != null;
 }
+__name(isCompleteAudio, "isCompleteAudio");
 function str(x) {
   return JSON.stringify(x);
 }
+__name(str, "str");
 function assertIsEmpty(obj) {
   return;
 }
+__name(assertIsEmpty, "assertIsEmpty");
 function assertNever(_x) {
 }
+__name(assertNever, "assertNever");
 
 // node_modules/openai/lib/ChatCompletionStreamingRunner.mjs
 var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends ChatCompletionStream {
+  static {
+    __name(this, "ChatCompletionStreamingRunner");
+  }
   static fromReadableStream(stream2) {
     const runner = new _ChatCompletionStreamingRunner(null);
     runner._run(() => runner._fromReadableStream(stream2));
@@ -50543,14 +52680,14 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
     let done = false;
     let lastChunk;
     let toolCallIds;
-    const pushEvent = (event) => {
+    const pushEvent = /* @__PURE__ */ __name((event) => {
       const reader = readQueue.shift();
       if (reader) {
         reader.resolve(event);
       } else {
         pushQueue.push(event);
       }
-    };
+    }, "pushEvent");
     this.on("chunk", (chunk) => {
       lastChunk = chunk;
       pushEvent(chunk);
@@ -50588,8 +52725,8 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
       }
       readQueue.length = 0;
     });
-    const iterator = () => ({
-      next: async () => {
+    const iterator = /* @__PURE__ */ __name(() => ({
+      next: /* @__PURE__ */ __name(async () => {
         if (!pushQueue.length) {
           if (done) {
             return { value: void 0, done: true };
@@ -50601,12 +52738,12 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
           return { value: void 0, done: true };
         }
         return { value: event, done: false };
-      },
-      return: async () => {
+      }, "next"),
+      return: /* @__PURE__ */ __name(async () => {
         this.abort();
         return { value: void 0, done: true };
-      }
-    });
+      }, "return")
+    }), "iterator");
     const stream2 = new Stream2(iterator, this.controller);
     return stream2.toReadableStream();
   }
@@ -50626,6 +52763,9 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
 
 // node_modules/openai/resources/chat/completions/completions.mjs
 var Completions = class extends APIResource2 {
+  static {
+    __name(this, "Completions");
+  }
   constructor() {
     super(...arguments);
     this.messages = new Messages3(this._client);
@@ -50736,6 +52876,9 @@ Completions.Messages = Messages3;
 
 // node_modules/openai/resources/chat/chat.mjs
 var Chat3 = class extends APIResource2 {
+  static {
+    __name(this, "Chat");
+  }
   constructor() {
     super(...arguments);
     this.completions = new Completions(this._client);
@@ -50745,6 +52888,9 @@ Chat3.Completions = Completions;
 
 // node_modules/openai/resources/admin/organization/admin-api-keys.mjs
 var AdminAPIKeys = class extends APIResource2 {
+  static {
+    __name(this, "AdminAPIKeys");
+  }
   /**
    * Create an organization admin API key
    *
@@ -50819,6 +52965,9 @@ var AdminAPIKeys = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/audit-logs.mjs
 var AuditLogs = class extends APIResource2 {
+  static {
+    __name(this, "AuditLogs");
+  }
   /**
    * List user actions and configuration changes within this organization.
    *
@@ -50841,6 +52990,9 @@ var AuditLogs = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/certificates.mjs
 var Certificates2 = class extends APIResource2 {
+  static {
+    __name(this, "Certificates");
+  }
   /**
    * Upload a certificate to the organization. This does **not** automatically
    * activate the certificate.
@@ -50978,6 +53130,9 @@ var Certificates2 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/data-retention.mjs
 var DataRetention = class extends APIResource2 {
+  static {
+    __name(this, "DataRetention");
+  }
   /**
    * Retrieves organization data retention controls.
    *
@@ -51015,6 +53170,9 @@ var DataRetention = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/invites.mjs
 var Invites3 = class extends APIResource2 {
+  static {
+    __name(this, "Invites");
+  }
   /**
    * Create an invite for a user to the organization. The invite must be accepted by
    * the user before they have access to the organization.
@@ -51091,6 +53249,9 @@ var Invites3 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/roles.mjs
 var Roles = class extends APIResource2 {
+  static {
+    __name(this, "Roles");
+  }
   /**
    * Creates a custom role for the organization.
    *
@@ -51180,6 +53341,9 @@ var Roles = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/spend-alerts.mjs
 var SpendAlerts = class extends APIResource2 {
+  static {
+    __name(this, "SpendAlerts");
+  }
   /**
    * Creates an organization spend alert.
    *
@@ -51283,6 +53447,9 @@ var SpendAlerts = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/spend-limit.mjs
 var SpendLimit = class extends APIResource2 {
+  static {
+    __name(this, "SpendLimit");
+  }
   /**
    * Get the organization's hard spend limit.
    *
@@ -51337,6 +53504,9 @@ var SpendLimit = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/usage.mjs
 var Usage2 = class extends APIResource2 {
+  static {
+    __name(this, "Usage");
+  }
   /**
    * Get audio speeches usage details for the organization.
    *
@@ -51539,6 +53709,9 @@ var Usage2 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/groups/roles.mjs
 var Roles2 = class extends APIResource2 {
+  static {
+    __name(this, "Roles");
+  }
   /**
    * Assigns an organization role to a group within the organization.
    *
@@ -51616,6 +53789,9 @@ var Roles2 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/groups/users.mjs
 var Users5 = class extends APIResource2 {
+  static {
+    __name(this, "Users");
+  }
   /**
    * Adds a user to a group.
    *
@@ -51693,6 +53869,9 @@ var Users5 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/groups/groups.mjs
 var Groups = class extends APIResource2 {
+  static {
+    __name(this, "Groups");
+  }
   constructor() {
     super(...arguments);
     this.users = new Users5(this._client);
@@ -51790,6 +53969,9 @@ Groups.Roles = Roles2;
 
 // node_modules/openai/resources/admin/organization/projects/api-keys.mjs
 var APIKeys3 = class extends APIResource2 {
+  static {
+    __name(this, "APIKeys");
+  }
   /**
    * Retrieves an API key in the project.
    *
@@ -51851,6 +54033,9 @@ var APIKeys3 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/certificates.mjs
 var Certificates3 = class extends APIResource2 {
+  static {
+    __name(this, "Certificates");
+  }
   /**
    * List certificates for this project.
    *
@@ -51908,6 +54093,9 @@ var Certificates3 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/data-retention.mjs
 var DataRetention2 = class extends APIResource2 {
+  static {
+    __name(this, "DataRetention");
+  }
   /**
    * Retrieves project data retention controls.
    *
@@ -51948,6 +54136,9 @@ var DataRetention2 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/hosted-tool-permissions.mjs
 var HostedToolPermissions = class extends APIResource2 {
+  static {
+    __name(this, "HostedToolPermissions");
+  }
   /**
    * Returns hosted tool permissions for a project.
    *
@@ -51987,6 +54178,9 @@ var HostedToolPermissions = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/model-permissions.mjs
 var ModelPermissions = class extends APIResource2 {
+  static {
+    __name(this, "ModelPermissions");
+  }
   /**
    * Returns model permissions for a project.
    *
@@ -52044,6 +54238,9 @@ var ModelPermissions = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/rate-limits.mjs
 var RateLimits5 = class extends APIResource2 {
+  static {
+    __name(this, "RateLimits");
+  }
   /**
    * Returns the rate limits per model for a project.
    *
@@ -52084,6 +54281,9 @@ var RateLimits5 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/roles.mjs
 var Roles3 = class extends APIResource2 {
+  static {
+    __name(this, "Roles");
+  }
   /**
    * Creates a custom role for a project.
    *
@@ -52185,6 +54385,9 @@ var Roles3 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/spend-alerts.mjs
 var SpendAlerts2 = class extends APIResource2 {
+  static {
+    __name(this, "SpendAlerts");
+  }
   /**
    * Creates a project spend alert.
    *
@@ -52299,6 +54502,9 @@ var SpendAlerts2 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/spend-limit.mjs
 var SpendLimit2 = class extends APIResource2 {
+  static {
+    __name(this, "SpendLimit");
+  }
   /**
    * Get a project's hard spend limit.
    *
@@ -52360,6 +54566,9 @@ var SpendLimit2 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/groups/roles.mjs
 var Roles4 = class extends APIResource2 {
+  static {
+    __name(this, "Roles");
+  }
   /**
    * Assigns a project role to a group within a project.
    *
@@ -52440,6 +54649,9 @@ var Roles4 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/groups/groups.mjs
 var Groups2 = class extends APIResource2 {
+  static {
+    __name(this, "Groups");
+  }
   constructor() {
     super(...arguments);
     this.roles = new Roles4(this._client);
@@ -52523,6 +54735,9 @@ Groups2.Roles = Roles4;
 
 // node_modules/openai/resources/admin/organization/projects/service-accounts/api-keys.mjs
 var APIKeys4 = class extends APIResource2 {
+  static {
+    __name(this, "APIKeys");
+  }
   /**
    * Creates an API key for a service account in the project.
    *
@@ -52543,6 +54758,9 @@ var APIKeys4 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/service-accounts/service-accounts.mjs
 var ServiceAccounts5 = class extends APIResource2 {
+  static {
+    __name(this, "ServiceAccounts");
+  }
   constructor() {
     super(...arguments);
     this.apiKeys = new APIKeys4(this._client);
@@ -52642,6 +54860,9 @@ ServiceAccounts5.APIKeys = APIKeys4;
 
 // node_modules/openai/resources/admin/organization/projects/users/roles.mjs
 var Roles5 = class extends APIResource2 {
+  static {
+    __name(this, "Roles");
+  }
   /**
    * Assigns a project role to a user within a project.
    *
@@ -52722,6 +54943,9 @@ var Roles5 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/projects/users/users.mjs
 var Users6 = class extends APIResource2 {
+  static {
+    __name(this, "Users");
+  }
   constructor() {
     super(...arguments);
     this.roles = new Roles5(this._client);
@@ -52828,6 +55052,9 @@ Users6.Roles = Roles5;
 
 // node_modules/openai/resources/admin/organization/projects/projects.mjs
 var Projects3 = class extends APIResource2 {
+  static {
+    __name(this, "Projects");
+  }
   constructor() {
     super(...arguments);
     this.users = new Users6(this._client);
@@ -52949,6 +55176,9 @@ Projects3.Certificates = Certificates3;
 
 // node_modules/openai/resources/admin/organization/users/roles.mjs
 var Roles6 = class extends APIResource2 {
+  static {
+    __name(this, "Roles");
+  }
   /**
    * Assigns an organization role to a user within the organization.
    *
@@ -53026,6 +55256,9 @@ var Roles6 = class extends APIResource2 {
 
 // node_modules/openai/resources/admin/organization/users/users.mjs
 var Users7 = class extends APIResource2 {
+  static {
+    __name(this, "Users");
+  }
   constructor() {
     super(...arguments);
     this.roles = new Roles6(this._client);
@@ -53100,6 +55333,9 @@ Users7.Roles = Roles6;
 
 // node_modules/openai/resources/admin/organization/organization.mjs
 var Organization3 = class extends APIResource2 {
+  static {
+    __name(this, "Organization");
+  }
   constructor() {
     super(...arguments);
     this.auditLogs = new AuditLogs(this._client);
@@ -53131,6 +55367,9 @@ Organization3.Projects = Projects3;
 
 // node_modules/openai/resources/admin/admin.mjs
 var Admin = class extends APIResource2 {
+  static {
+    __name(this, "Admin");
+  }
   constructor() {
     super(...arguments);
     this.organization = new Organization3(this._client);
@@ -53140,6 +55379,9 @@ Admin.Organization = Organization3;
 
 // node_modules/openai/resources/audio/speech.mjs
 var Speech = class extends APIResource2 {
+  static {
+    __name(this, "Speech");
+  }
   /**
    * Generates audio from the input text.
    *
@@ -53170,6 +55412,9 @@ var Speech = class extends APIResource2 {
 
 // node_modules/openai/resources/audio/transcriptions.mjs
 var Transcriptions = class extends APIResource2 {
+  static {
+    __name(this, "Transcriptions");
+  }
   create(body2, options) {
     return this._client.post("/audio/transcriptions", multipartFormRequestOptions2({
       body: body2,
@@ -53183,6 +55428,9 @@ var Transcriptions = class extends APIResource2 {
 
 // node_modules/openai/resources/audio/translations.mjs
 var Translations = class extends APIResource2 {
+  static {
+    __name(this, "Translations");
+  }
   create(body2, options) {
     return this._client.post("/audio/translations", multipartFormRequestOptions2({ body: body2, ...options, __metadata: { model: body2.model }, __security: { bearerAuth: true } }, this._client));
   }
@@ -53190,6 +55438,9 @@ var Translations = class extends APIResource2 {
 
 // node_modules/openai/resources/audio/audio.mjs
 var Audio = class extends APIResource2 {
+  static {
+    __name(this, "Audio");
+  }
   constructor() {
     super(...arguments);
     this.transcriptions = new Transcriptions(this._client);
@@ -53203,6 +55454,9 @@ Audio.Speech = Speech;
 
 // node_modules/openai/resources/batches.mjs
 var Batches3 = class extends APIResource2 {
+  static {
+    __name(this, "Batches");
+  }
   /**
    * Creates and executes a batch from an uploaded file of requests
    */
@@ -53240,6 +55494,9 @@ var Batches3 = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/assistants.mjs
 var Assistants = class extends APIResource2 {
+  static {
+    __name(this, "Assistants");
+  }
   /**
    * Create an assistant with a model and instructions.
    *
@@ -53307,6 +55564,9 @@ var Assistants = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/realtime/sessions.mjs
 var Sessions2 = class extends APIResource2 {
+  static {
+    __name(this, "Sessions");
+  }
   /**
    * Create an ephemeral API token for use in client-side applications with the
    * Realtime API. Can be configured with the same session parameters as the
@@ -53334,6 +55594,9 @@ var Sessions2 = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/realtime/transcription-sessions.mjs
 var TranscriptionSessions = class extends APIResource2 {
+  static {
+    __name(this, "TranscriptionSessions");
+  }
   /**
    * Create an ephemeral API token for use in client-side applications with the
    * Realtime API specifically for realtime transcriptions. Can be configured with
@@ -53361,6 +55624,9 @@ var TranscriptionSessions = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/realtime/realtime.mjs
 var Realtime = class extends APIResource2 {
+  static {
+    __name(this, "Realtime");
+  }
   constructor() {
     super(...arguments);
     this.sessions = new Sessions2(this._client);
@@ -53372,6 +55638,9 @@ Realtime.TranscriptionSessions = TranscriptionSessions;
 
 // node_modules/openai/resources/beta/chatkit/sessions.mjs
 var Sessions3 = class extends APIResource2 {
+  static {
+    __name(this, "Sessions");
+  }
   /**
    * Create a ChatKit session.
    *
@@ -53414,6 +55683,9 @@ var Sessions3 = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/chatkit/threads.mjs
 var Threads2 = class extends APIResource2 {
+  static {
+    __name(this, "Threads");
+  }
   /**
    * Retrieve a ChatKit thread by its identifier.
    *
@@ -53491,6 +55763,9 @@ var Threads2 = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/chatkit/chatkit.mjs
 var ChatKit = class extends APIResource2 {
+  static {
+    __name(this, "ChatKit");
+  }
   constructor() {
     super(...arguments);
     this.sessions = new Sessions3(this._client);
@@ -53502,6 +55777,9 @@ ChatKit.Threads = Threads2;
 
 // node_modules/openai/resources/beta/responses/input-items.mjs
 var InputItems = class extends APIResource2 {
+  static {
+    __name(this, "InputItems");
+  }
   /**
    * Returns a list of input items for a given response.
    *
@@ -53531,6 +55809,9 @@ var InputItems = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/responses/input-tokens.mjs
 var InputTokens = class extends APIResource2 {
+  static {
+    __name(this, "InputTokens");
+  }
   /**
    * Returns input token counts of the request.
    *
@@ -53559,6 +55840,9 @@ var InputTokens = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/responses/responses.mjs
 var Responses = class extends APIResource2 {
+  static {
+    __name(this, "Responses");
+  }
   constructor() {
     super(...arguments);
     this.inputItems = new InputItems(this._client);
@@ -53668,6 +55952,9 @@ Responses.InputTokens = InputTokens;
 
 // node_modules/openai/resources/beta/threads/messages.mjs
 var Messages4 = class extends APIResource2 {
+  static {
+    __name(this, "Messages");
+  }
   /**
    * Create a message.
    *
@@ -53738,6 +56025,9 @@ var Messages4 = class extends APIResource2 {
 
 // node_modules/openai/resources/beta/threads/runs/steps.mjs
 var Steps = class extends APIResource2 {
+  static {
+    __name(this, "Steps");
+  }
   /**
    * Retrieves a run step.
    *
@@ -53769,7 +56059,7 @@ var Steps = class extends APIResource2 {
 };
 
 // node_modules/openai/internal/utils/base64.mjs
-var toFloat32Array = (base64Str) => {
+var toFloat32Array = /* @__PURE__ */ __name((base64Str) => {
   if (typeof Buffer !== "undefined") {
     const buf = Buffer.from(base64Str, "base64");
     return Array.from(new Float32Array(buf.buffer, buf.byteOffset, buf.length / Float32Array.BYTES_PER_ELEMENT));
@@ -53782,10 +56072,10 @@ var toFloat32Array = (base64Str) => {
     }
     return Array.from(new Float32Array(bytes.buffer));
   }
-};
+}, "toFloat32Array");
 
 // node_modules/openai/internal/utils/env.mjs
-var readEnv2 = (env) => {
+var readEnv2 = /* @__PURE__ */ __name((env) => {
   if (typeof globalThis.process !== "undefined") {
     return globalThis.process.env?.[env]?.trim() || void 0;
   }
@@ -53793,7 +56083,7 @@ var readEnv2 = (env) => {
     return globalThis.Deno.env?.get?.(env)?.trim() || void 0;
   }
   return void 0;
-};
+}, "readEnv");
 
 // node_modules/openai/lib/AssistantStream.mjs
 var _AssistantStream_instances;
@@ -53820,6 +56110,9 @@ var _AssistantStream_accumulateMessage;
 var _AssistantStream_accumulateContent;
 var _AssistantStream_handleRun;
 var AssistantStream = class extends EventStream {
+  static {
+    __name(this, "AssistantStream");
+  }
   constructor() {
     super(...arguments);
     _AssistantStream_instances.add(this);
@@ -53871,7 +56164,7 @@ var AssistantStream = class extends EventStream {
       readQueue.length = 0;
     });
     return {
-      next: async () => {
+      next: /* @__PURE__ */ __name(async () => {
         if (!pushQueue.length) {
           if (done) {
             return { value: void 0, done: true };
@@ -53880,11 +56173,11 @@ var AssistantStream = class extends EventStream {
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
-      },
-      return: async () => {
+      }, "next"),
+      return: /* @__PURE__ */ __name(async () => {
         this.abort();
         return { value: void 0, done: true };
-      }
+      }, "return")
     };
   }
   static fromReadableStream(stream2) {
@@ -54066,7 +56359,7 @@ var AssistantStream = class extends EventStream {
     return await this._createToolAssistantStream(runs, runId, params, options);
   }
 };
-_a2 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_addEvent2(event) {
+_a2 = AssistantStream, _AssistantStream_addEvent = /* @__PURE__ */ __name(function _AssistantStream_addEvent2(event) {
   if (this.ended)
     return;
   __classPrivateFieldSet2(this, _AssistantStream_currentEvent, event, "f");
@@ -54107,14 +56400,14 @@ _a2 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_add
     default:
       assertNever2(event);
   }
-}, _AssistantStream_endRequest = function _AssistantStream_endRequest2() {
+}, "_AssistantStream_addEvent"), _AssistantStream_endRequest = /* @__PURE__ */ __name(function _AssistantStream_endRequest2() {
   if (this.ended) {
     throw new OpenAIError(`stream has ended, this shouldn't happen`);
   }
   if (!__classPrivateFieldGet2(this, _AssistantStream_finalRun, "f"))
     throw Error("Final run has not been received");
   return __classPrivateFieldGet2(this, _AssistantStream_finalRun, "f");
-}, _AssistantStream_handleMessage = function _AssistantStream_handleMessage2(event) {
+}, "_AssistantStream_endRequest"), _AssistantStream_handleMessage = /* @__PURE__ */ __name(function _AssistantStream_handleMessage2(event) {
   const [accumulatedMessage, newContent] = __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_accumulateMessage).call(this, event, __classPrivateFieldGet2(this, _AssistantStream_messageSnapshot, "f"));
   __classPrivateFieldSet2(this, _AssistantStream_messageSnapshot, accumulatedMessage, "f");
   __classPrivateFieldGet2(this, _AssistantStream_messageSnapshots, "f")[accumulatedMessage.id] = accumulatedMessage;
@@ -54180,7 +56473,7 @@ _a2 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_add
       }
       __classPrivateFieldSet2(this, _AssistantStream_messageSnapshot, void 0, "f");
   }
-}, _AssistantStream_handleRunStep = function _AssistantStream_handleRunStep2(event) {
+}, "_AssistantStream_handleMessage"), _AssistantStream_handleRunStep = /* @__PURE__ */ __name(function _AssistantStream_handleRunStep2(event) {
   const accumulatedRunStep = __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_accumulateRunStep).call(this, event);
   __classPrivateFieldSet2(this, _AssistantStream_currentRunStepSnapshot, accumulatedRunStep, "f");
   switch (event.event) {
@@ -54223,10 +56516,10 @@ _a2 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_add
     case "thread.run.step.in_progress":
       break;
   }
-}, _AssistantStream_handleEvent = function _AssistantStream_handleEvent2(event) {
+}, "_AssistantStream_handleRunStep"), _AssistantStream_handleEvent = /* @__PURE__ */ __name(function _AssistantStream_handleEvent2(event) {
   __classPrivateFieldGet2(this, _AssistantStream_events, "f").push(event);
   this._emit("event", event);
-}, _AssistantStream_accumulateRunStep = function _AssistantStream_accumulateRunStep2(event) {
+}, "_AssistantStream_handleEvent"), _AssistantStream_accumulateRunStep = /* @__PURE__ */ __name(function _AssistantStream_accumulateRunStep2(event) {
   switch (event.event) {
     case "thread.run.step.created":
       __classPrivateFieldGet2(this, _AssistantStream_runStepSnapshots, "f")[event.data.id] = event.data;
@@ -54253,7 +56546,7 @@ _a2 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_add
   if (__classPrivateFieldGet2(this, _AssistantStream_runStepSnapshots, "f")[event.data.id])
     return __classPrivateFieldGet2(this, _AssistantStream_runStepSnapshots, "f")[event.data.id];
   throw new Error("No snapshot available");
-}, _AssistantStream_accumulateMessage = function _AssistantStream_accumulateMessage2(event, snapshot) {
+}, "_AssistantStream_accumulateRunStep"), _AssistantStream_accumulateMessage = /* @__PURE__ */ __name(function _AssistantStream_accumulateMessage2(event, snapshot) {
   let newContent = [];
   switch (event.event) {
     case "thread.message.created":
@@ -54285,9 +56578,9 @@ _a2 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_add
       }
   }
   throw Error("Tried to accumulate a non-message event");
-}, _AssistantStream_accumulateContent = function _AssistantStream_accumulateContent2(contentElement, currentContent) {
+}, "_AssistantStream_accumulateMessage"), _AssistantStream_accumulateContent = /* @__PURE__ */ __name(function _AssistantStream_accumulateContent2(contentElement, currentContent) {
   return _a2.accumulateDelta(currentContent, contentElement);
-}, _AssistantStream_handleRun = function _AssistantStream_handleRun2(event) {
+}, "_AssistantStream_accumulateContent"), _AssistantStream_handleRun = /* @__PURE__ */ __name(function _AssistantStream_handleRun2(event) {
   __classPrivateFieldSet2(this, _AssistantStream_currentRunSnapshot, event.data, "f");
   switch (event.event) {
     case "thread.run.created":
@@ -54311,12 +56604,16 @@ _a2 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_add
     case "thread.run.cancelling":
       break;
   }
-};
+}, "_AssistantStream_handleRun");
 function assertNever2(_x) {
 }
+__name(assertNever2, "assertNever");
 
 // node_modules/openai/resources/beta/threads/runs/runs.mjs
 var Runs = class extends APIResource2 {
+  static {
+    __name(this, "Runs");
+  }
   constructor() {
     super(...arguments);
     this.steps = new Steps(this._client);
@@ -54490,6 +56787,9 @@ Runs.Steps = Steps;
 
 // node_modules/openai/resources/beta/threads/threads.mjs
 var Threads3 = class extends APIResource2 {
+  static {
+    __name(this, "Threads");
+  }
   constructor() {
     super(...arguments);
     this.runs = new Runs(this._client);
@@ -54576,6 +56876,9 @@ Threads3.Messages = Messages4;
 
 // node_modules/openai/resources/beta/beta.mjs
 var Beta2 = class extends APIResource2 {
+  static {
+    __name(this, "Beta");
+  }
   constructor() {
     super(...arguments);
     this.realtime = new Realtime(this._client);
@@ -54593,6 +56896,9 @@ Beta2.Threads = Threads3;
 
 // node_modules/openai/resources/completions.mjs
 var Completions2 = class extends APIResource2 {
+  static {
+    __name(this, "Completions");
+  }
   create(body2, options) {
     return this._client.post("/completions", {
       body: body2,
@@ -54605,6 +56911,9 @@ var Completions2 = class extends APIResource2 {
 
 // node_modules/openai/resources/containers/files/content.mjs
 var Content = class extends APIResource2 {
+  static {
+    __name(this, "Content");
+  }
   /**
    * Retrieve Container File Content
    */
@@ -54621,6 +56930,9 @@ var Content = class extends APIResource2 {
 
 // node_modules/openai/resources/containers/files/files.mjs
 var Files3 = class extends APIResource2 {
+  static {
+    __name(this, "Files");
+  }
   constructor() {
     super(...arguments);
     this.content = new Content(this._client);
@@ -54670,6 +56982,9 @@ Files3.Content = Content;
 
 // node_modules/openai/resources/containers/containers.mjs
 var Containers = class extends APIResource2 {
+  static {
+    __name(this, "Containers");
+  }
   constructor() {
     super(...arguments);
     this.files = new Files3(this._client);
@@ -54714,6 +57029,9 @@ Containers.Files = Files3;
 
 // node_modules/openai/resources/conversations/items.mjs
 var Items = class extends APIResource2 {
+  static {
+    __name(this, "Items");
+  }
   /**
    * Create items in a conversation with the given ID.
    */
@@ -54757,6 +57075,9 @@ var Items = class extends APIResource2 {
 
 // node_modules/openai/resources/conversations/conversations.mjs
 var Conversations = class extends APIResource2 {
+  static {
+    __name(this, "Conversations");
+  }
   constructor() {
     super(...arguments);
     this.items = new Items(this._client);
@@ -54800,6 +57121,9 @@ Conversations.Items = Items;
 
 // node_modules/openai/resources/embeddings.mjs
 var Embeddings = class extends APIResource2 {
+  static {
+    __name(this, "Embeddings");
+  }
   /**
    * Creates an embedding vector representing the input text.
    *
@@ -54844,6 +57168,9 @@ var Embeddings = class extends APIResource2 {
 
 // node_modules/openai/resources/evals/runs/output-items.mjs
 var OutputItems = class extends APIResource2 {
+  static {
+    __name(this, "OutputItems");
+  }
   /**
    * Get an evaluation run output item by ID.
    */
@@ -54865,6 +57192,9 @@ var OutputItems = class extends APIResource2 {
 
 // node_modules/openai/resources/evals/runs/runs.mjs
 var Runs2 = class extends APIResource2 {
+  static {
+    __name(this, "Runs");
+  }
   constructor() {
     super(...arguments);
     this.outputItems = new OutputItems(this._client);
@@ -54926,6 +57256,9 @@ Runs2.OutputItems = OutputItems;
 
 // node_modules/openai/resources/evals/evals.mjs
 var Evals = class extends APIResource2 {
+  static {
+    __name(this, "Evals");
+  }
   constructor() {
     super(...arguments);
     this.runs = new Runs2(this._client);
@@ -54974,6 +57307,9 @@ Evals.Runs = Runs2;
 
 // node_modules/openai/resources/files.mjs
 var Files4 = class extends APIResource2 {
+  static {
+    __name(this, "Files");
+  }
   /**
    * Upload a file that can be used across various endpoints. Individual files can be
    * up to 512 MB, and each project can store up to 2.5 TB of files in total. There
@@ -55061,10 +57397,16 @@ var Files4 = class extends APIResource2 {
 
 // node_modules/openai/resources/fine-tuning/methods.mjs
 var Methods = class extends APIResource2 {
+  static {
+    __name(this, "Methods");
+  }
 };
 
 // node_modules/openai/resources/fine-tuning/alpha/graders.mjs
 var Graders = class extends APIResource2 {
+  static {
+    __name(this, "Graders");
+  }
   /**
    * Run a grader.
    *
@@ -55117,6 +57459,9 @@ var Graders = class extends APIResource2 {
 
 // node_modules/openai/resources/fine-tuning/alpha/alpha.mjs
 var Alpha = class extends APIResource2 {
+  static {
+    __name(this, "Alpha");
+  }
   constructor() {
     super(...arguments);
     this.graders = new Graders(this._client);
@@ -55126,6 +57471,9 @@ Alpha.Graders = Graders;
 
 // node_modules/openai/resources/fine-tuning/checkpoints/permissions.mjs
 var Permissions3 = class extends APIResource2 {
+  static {
+    __name(this, "Permissions");
+  }
   /**
    * **NOTE:** Calling this endpoint requires an [admin API key](../admin-api-keys).
    *
@@ -55206,6 +57554,9 @@ var Permissions3 = class extends APIResource2 {
 
 // node_modules/openai/resources/fine-tuning/checkpoints/checkpoints.mjs
 var Checkpoints = class extends APIResource2 {
+  static {
+    __name(this, "Checkpoints");
+  }
   constructor() {
     super(...arguments);
     this.permissions = new Permissions3(this._client);
@@ -55215,6 +57566,9 @@ Checkpoints.Permissions = Permissions3;
 
 // node_modules/openai/resources/fine-tuning/jobs/checkpoints.mjs
 var Checkpoints2 = class extends APIResource2 {
+  static {
+    __name(this, "Checkpoints");
+  }
   /**
    * List checkpoints for a fine-tuning job.
    *
@@ -55235,6 +57589,9 @@ var Checkpoints2 = class extends APIResource2 {
 
 // node_modules/openai/resources/fine-tuning/jobs/jobs.mjs
 var Jobs = class extends APIResource2 {
+  static {
+    __name(this, "Jobs");
+  }
   constructor() {
     super(...arguments);
     this.checkpoints = new Checkpoints2(this._client);
@@ -55364,6 +57721,9 @@ Jobs.Checkpoints = Checkpoints2;
 
 // node_modules/openai/resources/fine-tuning/fine-tuning.mjs
 var FineTuning = class extends APIResource2 {
+  static {
+    __name(this, "FineTuning");
+  }
   constructor() {
     super(...arguments);
     this.methods = new Methods(this._client);
@@ -55379,10 +57739,16 @@ FineTuning.Alpha = Alpha;
 
 // node_modules/openai/resources/graders/grader-models.mjs
 var GraderModels = class extends APIResource2 {
+  static {
+    __name(this, "GraderModels");
+  }
 };
 
 // node_modules/openai/resources/graders/graders.mjs
 var Graders2 = class extends APIResource2 {
+  static {
+    __name(this, "Graders");
+  }
   constructor() {
     super(...arguments);
     this.graderModels = new GraderModels(this._client);
@@ -55392,6 +57758,9 @@ Graders2.GraderModels = GraderModels;
 
 // node_modules/openai/resources/images.mjs
 var Images = class extends APIResource2 {
+  static {
+    __name(this, "Images");
+  }
   /**
    * Creates a variation of a given image. This endpoint only supports `dall-e-2`.
    *
@@ -55420,6 +57789,9 @@ var Images = class extends APIResource2 {
 
 // node_modules/openai/resources/models.mjs
 var Models3 = class extends APIResource2 {
+  static {
+    __name(this, "Models");
+  }
   /**
    * Retrieves a model instance, providing basic information about the model such as
    * the owner and permissioning.
@@ -55445,6 +57817,9 @@ var Models3 = class extends APIResource2 {
 
 // node_modules/openai/resources/moderations.mjs
 var Moderations = class extends APIResource2 {
+  static {
+    __name(this, "Moderations");
+  }
   /**
    * Classifies if text and/or image inputs are potentially harmful. Learn more in
    * the [moderation guide](https://platform.openai.com/docs/guides/moderation).
@@ -55456,6 +57831,9 @@ var Moderations = class extends APIResource2 {
 
 // node_modules/openai/resources/realtime/calls.mjs
 var Calls = class extends APIResource2 {
+  static {
+    __name(this, "Calls");
+  }
   /**
    * Accept an incoming SIP call and configure the realtime session that will handle
    * it.
@@ -55528,6 +57906,9 @@ var Calls = class extends APIResource2 {
 
 // node_modules/openai/resources/realtime/client-secrets.mjs
 var ClientSecrets = class extends APIResource2 {
+  static {
+    __name(this, "ClientSecrets");
+  }
   /**
    * Create a Realtime client secret with an associated session configuration.
    *
@@ -55562,6 +57943,9 @@ var ClientSecrets = class extends APIResource2 {
 
 // node_modules/openai/resources/realtime/realtime.mjs
 var Realtime2 = class extends APIResource2 {
+  static {
+    __name(this, "Realtime");
+  }
   constructor() {
     super(...arguments);
     this.clientSecrets = new ClientSecrets(this._client);
@@ -55604,6 +57988,7 @@ function maybeParseResponse(response, params) {
   }
   return parseResponse(response, params);
 }
+__name(maybeParseResponse, "maybeParseResponse");
 function parseResponse(response, params) {
   const shouldParse = !response.status || response.status === "completed";
   const output = response.output.map((item) => {
@@ -55649,6 +58034,7 @@ function parseResponse(response, params) {
   });
   return parsed;
 }
+__name(parseResponse, "parseResponse");
 function parseTextFormat(params, content) {
   if (params.text?.format?.type !== "json_schema") {
     return null;
@@ -55659,18 +58045,22 @@ function parseTextFormat(params, content) {
   }
   return JSON.parse(content);
 }
+__name(parseTextFormat, "parseTextFormat");
 function hasAutoParseableInput2(params) {
   if (isAutoParsableResponseFormat(params.text?.format)) {
     return true;
   }
   return Array.isArray(params.tools) && params.tools.some((tool) => isAutoParsableTool2(tool) || tool.type === "function" && tool.strict === true);
 }
+__name(hasAutoParseableInput2, "hasAutoParseableInput");
 function isAutoParsableTool2(tool) {
   return tool?.["$brand"] === "auto-parseable-tool";
 }
+__name(isAutoParsableTool2, "isAutoParsableTool");
 function getInputToolByName(input_tools, name2) {
   return input_tools.find((tool) => tool.type === "function" && tool.name === name2);
 }
+__name(getInputToolByName, "getInputToolByName");
 function parseToolCall2(params, toolCall) {
   const inputTool = getInputToolByName(params.tools ?? [], toolCall.name);
   return {
@@ -55679,9 +58069,11 @@ function parseToolCall2(params, toolCall) {
     parsed_arguments: isAutoParsableTool2(inputTool) ? inputTool.$parseRaw(toolCall.arguments) : inputTool?.strict ? JSON.parse(toolCall.arguments) : null
   };
 }
+__name(parseToolCall2, "parseToolCall");
 function needsOutputText(response, target) {
   return !Object.getOwnPropertyDescriptor(response, "output_text") || target.output_text == null;
 }
+__name(needsOutputText, "needsOutputText");
 function addOutputText(rsp) {
   const texts = [];
   for (const output of rsp.output) {
@@ -55696,6 +58088,7 @@ function addOutputText(rsp) {
   }
   rsp.output_text = texts.join("");
 }
+__name(addOutputText, "addOutputText");
 
 // node_modules/openai/lib/responses/ResponseAccumulator.mjs
 function accumulateResponse(event, snapshot) {
@@ -56061,6 +58454,7 @@ function accumulateResponse(event, snapshot) {
   }
   return snapshot;
 }
+__name(accumulateResponse, "accumulateResponse");
 function cloneResponse(response) {
   const snapshot = structuredClone(response);
   if (!Object.getOwnPropertyDescriptor(snapshot, "output_text") || snapshot.output_text == null) {
@@ -56068,6 +58462,7 @@ function cloneResponse(response) {
   }
   return snapshot;
 }
+__name(cloneResponse, "cloneResponse");
 function getOutput(snapshot, outputIndex) {
   const output = snapshot.output[outputIndex];
   if (!output) {
@@ -56075,6 +58470,7 @@ function getOutput(snapshot, outputIndex) {
   }
   return output;
 }
+__name(getOutput, "getOutput");
 function getContent(content, contentIndex) {
   const part = content[contentIndex];
   if (!part) {
@@ -56082,9 +58478,11 @@ function getContent(content, contentIndex) {
   }
   return part;
 }
+__name(getContent, "getContent");
 function assertNever3(value) {
   throw new OpenAIError(`Unhandled response stream event: ${JSON.stringify(value)}`);
 }
+__name(assertNever3, "assertNever");
 
 // node_modules/openai/lib/responses/ResponseStream.mjs
 var _ResponseStream_instances;
@@ -56095,6 +58493,9 @@ var _ResponseStream_beginRequest;
 var _ResponseStream_addEvent;
 var _ResponseStream_endRequest;
 var ResponseStream = class _ResponseStream extends EventStream {
+  static {
+    __name(this, "ResponseStream");
+  }
   constructor(params) {
     super();
     _ResponseStream_instances.add(this);
@@ -56149,18 +58550,18 @@ var ResponseStream = class _ResponseStream extends EventStream {
     }
     return __classPrivateFieldGet2(this, _ResponseStream_instances, "m", _ResponseStream_endRequest).call(this);
   }
-  [(_ResponseStream_params = /* @__PURE__ */ new WeakMap(), _ResponseStream_currentResponseSnapshot = /* @__PURE__ */ new WeakMap(), _ResponseStream_finalResponse = /* @__PURE__ */ new WeakMap(), _ResponseStream_instances = /* @__PURE__ */ new WeakSet(), _ResponseStream_beginRequest = function _ResponseStream_beginRequest2() {
+  [(_ResponseStream_params = /* @__PURE__ */ new WeakMap(), _ResponseStream_currentResponseSnapshot = /* @__PURE__ */ new WeakMap(), _ResponseStream_finalResponse = /* @__PURE__ */ new WeakMap(), _ResponseStream_instances = /* @__PURE__ */ new WeakSet(), _ResponseStream_beginRequest = /* @__PURE__ */ __name(function _ResponseStream_beginRequest2() {
     if (this.ended)
       return;
     __classPrivateFieldSet2(this, _ResponseStream_currentResponseSnapshot, void 0, "f");
-  }, _ResponseStream_addEvent = function _ResponseStream_addEvent2(event, starting_after) {
+  }, "_ResponseStream_beginRequest"), _ResponseStream_addEvent = /* @__PURE__ */ __name(function _ResponseStream_addEvent2(event, starting_after) {
     if (this.ended)
       return;
-    const maybeEmit = (name2, event2) => {
+    const maybeEmit = /* @__PURE__ */ __name((name2, event2) => {
       if (starting_after == null || event2.sequence_number > starting_after) {
         this._emit(name2, event2);
       }
-    };
+    }, "maybeEmit");
     const response = accumulateResponse(event, __classPrivateFieldGet2(this, _ResponseStream_currentResponseSnapshot, "f"));
     __classPrivateFieldSet2(this, _ResponseStream_currentResponseSnapshot, response, "f");
     maybeEmit("event", event);
@@ -56202,7 +58603,7 @@ var ResponseStream = class _ResponseStream extends EventStream {
         maybeEmit(event.type, event);
         break;
     }
-  }, _ResponseStream_endRequest = function _ResponseStream_endRequest2() {
+  }, "_ResponseStream_addEvent"), _ResponseStream_endRequest = /* @__PURE__ */ __name(function _ResponseStream_endRequest2() {
     if (this.ended) {
       throw new OpenAIError(`stream has ended, this shouldn't happen`);
     }
@@ -56214,7 +58615,7 @@ var ResponseStream = class _ResponseStream extends EventStream {
     const parsedResponse = finalizeResponse(snapshot, __classPrivateFieldGet2(this, _ResponseStream_params, "f"));
     __classPrivateFieldSet2(this, _ResponseStream_finalResponse, parsedResponse, "f");
     return parsedResponse;
-  }, Symbol.asyncIterator)]() {
+  }, "_ResponseStream_endRequest"), Symbol.asyncIterator)]() {
     const pushQueue = [];
     const readQueue = [];
     let done = false;
@@ -56248,7 +58649,7 @@ var ResponseStream = class _ResponseStream extends EventStream {
       readQueue.length = 0;
     });
     return {
-      next: async () => {
+      next: /* @__PURE__ */ __name(async () => {
         if (!pushQueue.length) {
           if (done) {
             return { value: void 0, done: true };
@@ -56257,11 +58658,11 @@ var ResponseStream = class _ResponseStream extends EventStream {
         }
         const event = pushQueue.shift();
         return { value: event, done: false };
-      },
-      return: async () => {
+      }, "next"),
+      return: /* @__PURE__ */ __name(async () => {
         this.abort();
         return { value: void 0, done: true };
-      }
+      }, "return")
     };
   }
   /**
@@ -56279,9 +58680,13 @@ var ResponseStream = class _ResponseStream extends EventStream {
 function finalizeResponse(snapshot, params) {
   return maybeParseResponse(snapshot, params);
 }
+__name(finalizeResponse, "finalizeResponse");
 
 // node_modules/openai/resources/responses/input-items.mjs
 var InputItems2 = class extends APIResource2 {
+  static {
+    __name(this, "InputItems");
+  }
   /**
    * Returns a list of input items for a given response.
    *
@@ -56302,6 +58707,9 @@ var InputItems2 = class extends APIResource2 {
 
 // node_modules/openai/resources/responses/input-tokens.mjs
 var InputTokens2 = class extends APIResource2 {
+  static {
+    __name(this, "InputTokens");
+  }
   /**
    * Returns input token counts of the request.
    *
@@ -56324,6 +58732,9 @@ var InputTokens2 = class extends APIResource2 {
 
 // node_modules/openai/resources/responses/responses.mjs
 var Responses2 = class extends APIResource2 {
+  static {
+    __name(this, "Responses");
+  }
   constructor() {
     super(...arguments);
     this.inputItems = new InputItems2(this._client);
@@ -56423,6 +58834,9 @@ Responses2.InputTokens = InputTokens2;
 
 // node_modules/openai/resources/skills/content.mjs
 var Content2 = class extends APIResource2 {
+  static {
+    __name(this, "Content");
+  }
   /**
    * Download a skill zip bundle by its ID.
    */
@@ -56438,6 +58852,9 @@ var Content2 = class extends APIResource2 {
 
 // node_modules/openai/resources/skills/versions/content.mjs
 var Content3 = class extends APIResource2 {
+  static {
+    __name(this, "Content");
+  }
   /**
    * Download a skill version zip bundle.
    */
@@ -56454,6 +58871,9 @@ var Content3 = class extends APIResource2 {
 
 // node_modules/openai/resources/skills/versions/versions.mjs
 var Versions5 = class extends APIResource2 {
+  static {
+    __name(this, "Versions");
+  }
   constructor() {
     super(...arguments);
     this.content = new Content3(this._client);
@@ -56499,6 +58919,9 @@ Versions5.Content = Content3;
 
 // node_modules/openai/resources/skills/skills.mjs
 var Skills5 = class extends APIResource2 {
+  static {
+    __name(this, "Skills");
+  }
   constructor() {
     super(...arguments);
     this.content = new Content2(this._client);
@@ -56548,6 +58971,9 @@ Skills5.Versions = Versions5;
 
 // node_modules/openai/resources/uploads/parts.mjs
 var Parts = class extends APIResource2 {
+  static {
+    __name(this, "Parts");
+  }
   /**
    * Adds a
    * [Part](https://platform.openai.com/docs/api-reference/uploads/part-object) to an
@@ -56568,6 +58994,9 @@ var Parts = class extends APIResource2 {
 
 // node_modules/openai/resources/uploads/uploads.mjs
 var Uploads = class extends APIResource2 {
+  static {
+    __name(this, "Uploads");
+  }
   constructor() {
     super(...arguments);
     this.parts = new Parts(this._client);
@@ -56637,7 +59066,7 @@ var Uploads = class extends APIResource2 {
 Uploads.Parts = Parts;
 
 // node_modules/openai/lib/Util.mjs
-var allSettledWithThrow = async (promises) => {
+var allSettledWithThrow = /* @__PURE__ */ __name(async (promises) => {
   const results = await Promise.allSettled(promises);
   const rejected = results.filter((result) => result.status === "rejected");
   if (rejected.length) {
@@ -56653,10 +59082,13 @@ var allSettledWithThrow = async (promises) => {
     }
   }
   return values;
-};
+}, "allSettledWithThrow");
 
 // node_modules/openai/resources/vector-stores/file-batches.mjs
 var FileBatches = class extends APIResource2 {
+  static {
+    __name(this, "FileBatches");
+  }
   /**
    * Create a vector store file batch.
    */
@@ -56772,6 +59204,7 @@ var FileBatches = class extends APIResource2 {
         allFileIds.push(fileObj.id);
       }
     }
+    __name(processFiles, "processFiles");
     const workers = Array(concurrencyLimit).fill(fileIterator).map(processFiles);
     await allSettledWithThrow(workers);
     return await this.createAndPoll(vectorStoreId, {
@@ -56782,6 +59215,9 @@ var FileBatches = class extends APIResource2 {
 
 // node_modules/openai/resources/vector-stores/files.mjs
 var Files5 = class extends APIResource2 {
+  static {
+    __name(this, "Files");
+  }
   /**
    * Create a vector store file by attaching a
    * [File](https://platform.openai.com/docs/api-reference/files) to a
@@ -56923,6 +59359,9 @@ var Files5 = class extends APIResource2 {
 
 // node_modules/openai/resources/vector-stores/vector-stores.mjs
 var VectorStores = class extends APIResource2 {
+  static {
+    __name(this, "VectorStores");
+  }
   constructor() {
     super(...arguments);
     this.files = new Files5(this._client);
@@ -57000,6 +59439,9 @@ VectorStores.FileBatches = FileBatches;
 
 // node_modules/openai/resources/videos.mjs
 var Videos = class extends APIResource2 {
+  static {
+    __name(this, "Videos");
+  }
   /**
    * Create a new video generation job from a prompt and optional reference assets.
    */
@@ -57083,6 +59525,9 @@ var _Webhooks_instances;
 var _Webhooks_validateSecret;
 var _Webhooks_getRequiredHeader;
 var Webhooks3 = class extends APIResource2 {
+  static {
+    __name(this, "Webhooks");
+  }
   constructor() {
     super(...arguments);
     _Webhooks_instances.add(this);
@@ -57142,11 +59587,11 @@ var Webhooks3 = class extends APIResource2 {
     throw new InvalidWebhookSignatureError("The given webhook signature does not match the expected signature");
   }
 };
-_Webhooks_instances = /* @__PURE__ */ new WeakSet(), _Webhooks_validateSecret = function _Webhooks_validateSecret2(secret) {
+_Webhooks_instances = /* @__PURE__ */ new WeakSet(), _Webhooks_validateSecret = /* @__PURE__ */ __name(function _Webhooks_validateSecret2(secret) {
   if (typeof secret !== "string" || secret.length === 0) {
     throw new Error(`The webhook secret must either be set using the env var, OPENAI_WEBHOOK_SECRET, on the client class, OpenAI({ webhookSecret: '123' }), or passed to this function`);
   }
-}, _Webhooks_getRequiredHeader = function _Webhooks_getRequiredHeader2(headers, name2) {
+}, "_Webhooks_validateSecret"), _Webhooks_getRequiredHeader = /* @__PURE__ */ __name(function _Webhooks_getRequiredHeader2(headers, name2) {
   if (!headers) {
     throw new Error(`Headers are required`);
   }
@@ -57155,7 +59600,7 @@ _Webhooks_instances = /* @__PURE__ */ new WeakSet(), _Webhooks_validateSecret = 
     throw new Error(`Missing required header: ${name2}`);
   }
   return value;
-};
+}, "_Webhooks_getRequiredHeader");
 
 // node_modules/openai/internal/provider.mjs
 var providerDefinitionsKey = /* @__PURE__ */ Symbol.for("openai.node.providerDefinitions.v1");
@@ -57172,6 +59617,7 @@ function configureProvider(provider) {
   }
   return definition.configure();
 }
+__name(configureProvider, "configureProvider");
 
 // node_modules/openai/client.mjs
 var _OpenAI_instances;
@@ -57180,6 +59626,9 @@ var _OpenAI_encoder;
 var _OpenAI_baseURLOverridden;
 var WORKLOAD_IDENTITY_API_KEY_PLACEHOLDER = "workload-identity-auth";
 var OpenAI = class {
+  static {
+    __name(this, "OpenAI");
+  }
   /**
    * API Client for interfacing with the OpenAI API.
    *
@@ -57765,9 +60214,9 @@ var OpenAI = class {
     }
   }
 };
-_a3 = OpenAI, _OpenAI_encoder = /* @__PURE__ */ new WeakMap(), _OpenAI_instances = /* @__PURE__ */ new WeakSet(), _OpenAI_baseURLOverridden = function _OpenAI_baseURLOverridden2() {
+_a3 = OpenAI, _OpenAI_encoder = /* @__PURE__ */ new WeakMap(), _OpenAI_instances = /* @__PURE__ */ new WeakSet(), _OpenAI_baseURLOverridden = /* @__PURE__ */ __name(function _OpenAI_baseURLOverridden2() {
   return this._provider !== void 0 || this.baseURL !== "https://api.openai.com/v1";
-};
+}, "_OpenAI_baseURLOverridden");
 OpenAI.OpenAI = _a3;
 OpenAI.DEFAULT_TIMEOUT = 6e5;
 OpenAI.OpenAIError = OpenAIError;
@@ -57815,6 +60264,7 @@ function getConnectionErrorMessage(error) {
   }
   return void 0;
 }
+__name(getConnectionErrorMessage, "getConnectionErrorMessage");
 function isUndiciDispatcherVersionMismatchError(error) {
   let current = error;
   for (let i2 = 0; i2 < 8 && current && typeof current === "object"; i2++) {
@@ -57826,6 +60276,7 @@ function isUndiciDispatcherVersionMismatchError(error) {
   }
   return false;
 }
+__name(isUndiciDispatcherVersionMismatchError, "isUndiciDispatcherVersionMismatchError");
 
 // src/worker/openAICompatibleWorker.ts
 var NO_KEY = "no-key";
@@ -57841,7 +60292,7 @@ function openAICompatibleWorker(config, retry = DEFAULT_RETRY) {
     logLevel: "off"
   });
   const classes = { APIError: APIError2, APIConnectionError: APIConnectionError2, APIConnectionTimeoutError: APIConnectionTimeoutError2 };
-  const once2 = async (prompt) => {
+  const once2 = /* @__PURE__ */ __name(async (prompt) => {
     let completion;
     try {
       completion = await client.chat.completions.create({
@@ -57866,17 +60317,19 @@ function openAICompatibleWorker(config, retry = DEFAULT_RETRY) {
       truncated: choice.finish_reason === "length",
       refusal: refusal === null ? null : redact(refusal, [config.apiKey])
     };
-  };
+  }, "once");
   return {
     label: `${config.provider} ${config.model}`,
-    ask: (prompt) => withRetries(() => once2(prompt), retry)
+    ask: /* @__PURE__ */ __name((prompt) => withRetries(() => once2(prompt), retry), "ask")
   };
 }
+__name(openAICompatibleWorker, "openAICompatibleWorker");
 
 // src/worker/createWorker.ts
 function createWorker(config, retry = DEFAULT_RETRY) {
   return config.provider === "anthropic" ? anthropicWorker(config, retry) : openAICompatibleWorker(config, retry);
 }
+__name(createWorker, "createWorker");
 
 // src/worker/workerConfig.ts
 var PROVIDERS = ["github-models", "openai", "anthropic"];
@@ -57889,7 +60342,8 @@ var PROVIDER_DEFAULTS = {
 function isProvider(value) {
   return PROVIDERS.includes(value);
 }
-var nonEmpty = (v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0;
+__name(isProvider, "isProvider");
+var nonEmpty = /* @__PURE__ */ __name((v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0, "nonEmpty");
 function resolveWorkerConfig(flags2, env) {
   const provider = nonEmpty(flags2.provider) ?? nonEmpty(env.ODIN_SLICE_PROVIDER) ?? "github-models";
   if (!isProvider(provider)) return { ok: false, message: `unknown provider ${JSON.stringify(provider)}; use one of ${PROVIDERS.join(", ")}` };
@@ -57916,9 +60370,10 @@ function resolveWorkerConfig(flags2, env) {
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) return { ok: false, message: "the timeout must be a positive number of seconds" };
   return { ok: true, config: { provider, model, baseUrl, apiKey, keyHint, timeoutMs } };
 }
+__name(resolveWorkerConfig, "resolveWorkerConfig");
 
 // src/cli/askReport.ts
-var indent = (text, prefix) => text.split("\n").map((line) => line === "" ? line : prefix + line).join("\n");
+var indent = /* @__PURE__ */ __name((text, prefix) => text.split("\n").map((line) => line === "" ? line : prefix + line).join("\n"), "indent");
 function packetSection(title, packet) {
   const b = packet.budget;
   const out2 = [
@@ -57931,6 +60386,7 @@ function packetSection(title, packet) {
   for (const o of packet.omissions) out2.push(`  omitted: ${o.candidate} (${o.reason})`);
   return out2;
 }
+__name(packetSection, "packetSection");
 function responseSection(response) {
   if (!response) return ["Response: unreadable (see validation)"];
   const out2 = [`Response: ${response.status}`];
@@ -57956,6 +60412,7 @@ function responseSection(response) {
   }
   return out2;
 }
+__name(responseSection, "responseSection");
 function validationSection(v) {
   const b = v.budget;
   const out2 = [
@@ -57966,11 +60423,11 @@ function validationSection(v) {
     out2.push("  response schema: rejected");
     for (const e of v.schema.errors) out2.push(`    - ${e}`);
   }
-  const list = (title, rows) => {
+  const list = /* @__PURE__ */ __name((title, rows) => {
     if (rows.length === 0) return;
     out2.push(`  ${title}:`);
     for (const r of rows) out2.push(`    ${r.disposition.padEnd(8)} ${r.what}: ${r.reason}`);
-  };
+  }, "list");
   list("citations", v.citations.map((c) => ({ disposition: c.disposition, what: `${c.file}:${c.start_line}-${c.end_line}`, reason: c.reason })));
   list("claims", v.claims.map((c) => ({ disposition: c.disposition, what: JSON.stringify(c.claim), reason: c.reason })));
   list("proposed edits", v.edits.map((e) => ({ disposition: e.disposition, what: `${e.file}:${e.start_line}-${e.end_line}`, reason: e.reason })));
@@ -57980,9 +60437,11 @@ function validationSection(v) {
   );
   return out2;
 }
+__name(validationSection, "validationSection");
 function roundSection(title, round) {
   return [...packetSection(title, round.packet), "", ...responseSection(round.response), "", ...validationSection(round.validation)];
 }
+__name(roundSection, "roundSection");
 var VERDICT = {
   answered: "answered; every accepted claim and edit is checked against the packet and the live tree",
   cannot_answer: "the worker cannot answer this from the source",
@@ -57998,6 +60457,7 @@ function renderAnswer(answer) {
   } else out2.push(`Result: ${VERDICT[answer.outcome]}`);
   return out2.join("\n") + "\n";
 }
+__name(renderAnswer, "renderAnswer");
 
 // src/cli/packetOptions.ts
 var PACKET_OPTIONS = {
@@ -58021,12 +60481,16 @@ Exit: 0 answered, 3 a failure class, 4 the model endpoint failed, 5 no answer (c
 `;
 var EXIT = { answered: 0, failed: 3, cannot_answer: 5, needs_context: 5 };
 var UsageError = class extends Error {
+  static {
+    __name(this, "UsageError");
+  }
 };
 function integer(name2, value) {
   if (value === void 0) return void 0;
   if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name2} takes an integer, not ${JSON.stringify(value)}`);
   return Number(value);
 }
+__name(integer, "integer");
 async function runAsk(args2, io, env) {
   let values;
   let depth;
@@ -58099,11 +60563,13 @@ ${ASK_USAGE}`);
     throw error;
   }
 }
+__name(runAsk, "runAsk");
 
 // src/core/facts.ts
 function qualifiedName(def) {
   return def.chain.join(".");
 }
+__name(qualifiedName, "qualifiedName");
 
 // src/core/indexReport.ts
 async function indexReport(root, options = {}) {
@@ -58140,6 +60606,7 @@ async function indexReport(root, options = {}) {
   }
   return ok(report);
 }
+__name(indexReport, "indexReport");
 
 // src/cli/outline.ts
 import { parseArgs as parseArgs2 } from "node:util";
@@ -58154,6 +60621,7 @@ function formatOutline(c) {
   const body2 = c.lines.map((l) => `${String(l.line).padStart(width)}  ${l.text}`.trimEnd());
   return [header, ...body2].join("\n") + "\n";
 }
+__name(formatOutline, "formatOutline");
 
 // src/cli/outline.ts
 var OUTLINE_USAGE = `  odin-slice outline FILE [--root DIR] [--cap TOKENS] [--terms a,b] [--json]
@@ -58162,6 +60630,9 @@ Outline: FILE (relative to --root, default .) with bodies elided, cut to --cap e
 (default ${DEFAULT_OUTLINE_CAP}) keeping the declarations most relevant to --terms; --json prints the condensate.
 `;
 var OutlineUsageError = class extends Error {
+  static {
+    __name(this, "OutlineUsageError");
+  }
 };
 async function runOutline(args2, io) {
   const { values, positionals } = parseArgs2({
@@ -58190,6 +60661,7 @@ async function runOutline(args2, io) {
   io.stdout(values.json ? JSON.stringify(result.value) : formatOutline(result.value));
   return 0;
 }
+__name(runOutline, "runOutline");
 
 // src/cli/main.ts
 var USAGE = `Usage:
@@ -58209,12 +60681,16 @@ ask sends the packet to one read-only model worker and prints its checked answer
 
 ${OUTLINE_USAGE}`;
 var UsageError2 = class extends Error {
+  static {
+    __name(this, "UsageError");
+  }
 };
 function integer2(name2, value) {
   if (value === void 0) return void 0;
   if (!/^-?\d+$/.test(value)) throw new UsageError2(`--${name2} takes an integer, not ${JSON.stringify(value)}`);
   return Number(value);
 }
+__name(integer2, "integer");
 async function runCli(argv, io, env = process.env) {
   const [command, ...rest] = argv;
   if (command === void 0 || command === "help" || command === "--help" || command === "-h") {
@@ -58262,6 +60738,7 @@ ${USAGE}`);
     throw error;
   }
 }
+__name(runCli, "runCli");
 async function runIndex(args2, io, env) {
   const { values } = parseArgs3({ args: args2, strict: true, allowPositionals: false, options: { root: { type: "string" } } });
   const result = await indexReport(values.root ?? ".", { cache: cacheFromEnvironment(env) });
@@ -58273,11 +60750,12 @@ async function runIndex(args2, io, env) {
 `);
   return 0;
 }
+__name(runIndex, "runIndex");
 
 // src/cli/index.ts
 runCli(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text)
+  stdout: /* @__PURE__ */ __name((text) => process.stdout.write(text), "stdout"),
+  stderr: /* @__PURE__ */ __name((text) => process.stderr.write(text), "stderr")
 }).then(
   (code) => {
     process.exitCode = code;

@@ -1,4 +1,6 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+var __defProp = Object.defineProperty;
+var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
 
 // src/core/parseWorker.ts
 import { parentPort } from "node:worker_threads";
@@ -7,13 +9,14 @@ import { parentPort } from "node:worker_threads";
 function matchesWithDeadline(query, node, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
   let cancelled = false;
-  const progressCallback = (() => {
+  const progressCallback = /* @__PURE__ */ __name((() => {
     if (performance.now() > stopAt) cancelled = true;
     return cancelled;
-  });
+  }), "progressCallback");
   const matches = query.matches(node, { progressCallback });
   return cancelled ? null : matches;
 }
+__name(matchesWithDeadline, "matchesWithDeadline");
 
 // src/core/extract.ts
 var DEFINITION_KINDS = /* @__PURE__ */ new Set([
@@ -35,13 +38,16 @@ function extractionQuerySource(spec) {
 [${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
 `;
 }
+__name(extractionQuerySource, "extractionQuerySource");
 function lineOf(row) {
   return row + 1;
 }
+__name(lineOf, "lineOf");
 function endLine(node) {
   const { row, column } = node.endPosition;
   return column === 0 && row > node.startPosition.row ? row : row + 1;
 }
+__name(endLine, "endLine");
 function captureMap(match) {
   const map = /* @__PURE__ */ new Map();
   for (const c of match.captures) {
@@ -51,13 +57,16 @@ function captureMap(match) {
   }
   return map;
 }
+__name(captureMap, "captureMap");
 function one(map, name2) {
   return map.get(name2)?.[0] ?? null;
 }
+__name(one, "one");
 function label(node) {
   const text = node.text.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
 }
+__name(label, "label");
 function useLabel(draft) {
   const callee = draft.callee;
   if (callee.type.startsWith("call") || callee.type.startsWith("new")) {
@@ -68,11 +77,13 @@ function useLabel(draft) {
   }
   return label(draft.nameNode);
 }
+__name(useLabel, "useLabel");
 function wrappedRange(node, wrappers) {
   let outer = node;
   for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
   return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
 }
+__name(wrappedRange, "wrappedRange");
 function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
   const root = tree.rootNode;
   const matches = matchesWithDeadline(query, root, deadlineMs);
@@ -275,7 +286,7 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     refDrafts,
     receivers,
     definitions,
-    isDefinitionName: (id) => defByName.has(id)
+    isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName")
   };
   const walk = sweepIntervals(tree, context) ?? walkTree(tree, context, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes)) {
@@ -283,29 +294,29 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
     entry[kind] = [...marked].sort((a, b) => a - b);
   }
-  const lookupScope = (scope, name2) => {
+  const lookupScope = /* @__PURE__ */ __name((scope, name2) => {
     for (let s = scope; s; s = s.parent) {
       if (s.hidden && s !== scope) continue;
       const id = s.bindings.get(name2);
       if (id !== void 0) return { id, scope: s };
     }
     return null;
-  };
-  const lookup = (scope, name2) => lookupScope(scope, name2)?.id ?? null;
-  const severalNamed = (scope, name2) => {
+  }, "lookupScope");
+  const lookup = /* @__PURE__ */ __name((scope, name2) => lookupScope(scope, name2)?.id ?? null, "lookup");
+  const severalNamed = /* @__PURE__ */ __name((scope, name2) => {
     const found = lookupScope(scope, name2);
     const ids = found?.scope.several?.get(name2);
     if (!ids) return null;
     return { t: "several", defs: ids.map((id) => defByName.get(id)) };
-  };
-  const ownedBy = (def) => definitions[def].owner !== void 0 ? def : null;
-  const bindingOf = (bindingId) => {
+  }, "severalNamed");
+  const ownedBy = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0 ? def : null, "ownedBy");
+  const bindingOf = /* @__PURE__ */ __name((bindingId) => {
     const def = defByName.get(bindingId);
     if (def !== void 0) return { t: "def", def };
     const imp = importByLocal.get(bindingId);
     if (imp !== void 0) return { t: "import", imp };
     return { t: "value" };
-  };
+  }, "bindingOf");
   const selfReceivers = new Set(spec.selfReceivers);
   const superReceivers = new Set(spec.superReceivers);
   const references = [];
@@ -408,6 +419,7 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     entry
   };
 }
+__name(extractFacts, "extractFacts");
 function mergeOverloads(drafts, signatures) {
   const out2 = [];
   let pending = null;
@@ -430,6 +442,7 @@ function mergeOverloads(drafts, signatures) {
   if (pending) out2.push({ draft: pending, first: null });
   return out2;
 }
+__name(mergeOverloads, "mergeOverloads");
 function bind(id, binding, state, ctx, selfBindings) {
   const scope = state.scope;
   const target = binding.outer && scope.parent ? scope.parent : scope;
@@ -443,6 +456,7 @@ function bind(id, binding, state, ctx, selfBindings) {
   }
   if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
 }
+__name(bind, "bind");
 function enter(id, outer, ctx, isBarrier) {
   let { scope, unit, classDef, barrier } = outer;
   if (ctx.scopeNodes.has(id)) {
@@ -460,11 +474,12 @@ function enter(id, outer, ctx, isBarrier) {
   } else if (isBarrier) barrier = true;
   return { scope, unit, classDef, barrier };
 }
+__name(enter, "enter");
 function sweepIntervals(tree, ctx) {
   const root = tree.rootNode;
   const rootId = root.id;
   const byId = /* @__PURE__ */ new Map();
-  const add = (node, container) => {
+  const add = /* @__PURE__ */ __name((node, container) => {
     const id = node.id;
     if (id === rootId) return true;
     const known = byId.get(id);
@@ -477,7 +492,7 @@ function sweepIntervals(tree, ctx) {
     if (end <= start2) return false;
     byId.set(id, { id, node, start: start2, end, container });
     return true;
-  };
+  }, "add");
   for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
     for (const node of maps.values()) if (!add(node, true)) return null;
   }
@@ -506,12 +521,12 @@ function sweepIntervals(tree, ctx) {
   const moduleUnits = [];
   const moduleUnitOf = /* @__PURE__ */ new Map();
   let topLevelNodes = null;
-  const topLevel = () => topLevelNodes ??= root.children.flatMap((c) => {
+  const topLevel = /* @__PURE__ */ __name(() => topLevelNodes ??= root.children.flatMap((c) => {
     const start2 = c.startIndex;
     const end = c.endIndex;
     return end > start2 ? [{ start: start2, end, node: c }] : [];
-  });
-  const topLevelIndex = (item) => {
+  }), "topLevel");
+  const topLevelIndex = /* @__PURE__ */ __name((item) => {
     const nodes = topLevel();
     let lo = 0;
     let hi = nodes.length - 1;
@@ -523,7 +538,7 @@ function sweepIntervals(tree, ctx) {
       else return t.end >= item.end ? mid : -1;
     }
     return -1;
-  };
+  }, "topLevelIndex");
   const base = { scope: rootScope, unit: -1, classDef: null, barrier: false };
   const stack = [];
   for (const item of items) {
@@ -552,6 +567,7 @@ function sweepIntervals(tree, ctx) {
   }
   return { sites, moduleUnits, rootScope, selfBindings };
 }
+__name(sweepIntervals, "sweepIntervals");
 function walkTree(tree, ctx, barrierTypes) {
   const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
   const sites = /* @__PURE__ */ new Map();
@@ -595,22 +611,24 @@ function walkTree(tree, ctx, barrierTypes) {
     cursor.delete();
   }
 }
+__name(walkTree, "walkTree");
 function topLevelRange(cursor, depth) {
   let node = cursor.currentNode;
   for (let d = depth; d > 1 && node; d--) node = node.parent;
   if (!node) return null;
   return { start: lineOf(node.startPosition.row), end: endLine(node) };
 }
+__name(topLevelRange, "topLevelRange");
 function buildExports(drafts, defByNode, defName, resolveLocal) {
   const out2 = [];
   const seen = /* @__PURE__ */ new Set();
-  const push = (fact) => {
+  const push = /* @__PURE__ */ __name((fact) => {
     const key = JSON.stringify(fact);
     if (!seen.has(key)) {
       seen.add(key);
       out2.push(fact);
     }
-  };
+  }, "push");
   for (const { nodes } of drafts) {
     const declared = one(nodes, "export.declaration");
     if (declared) {
@@ -642,13 +660,17 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
   }
   return out2;
 }
+__name(buildExports, "buildExports");
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
-var __defProp = Object.defineProperty;
-var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
+var __defProp2 = Object.defineProperty;
+var __name2 = /* @__PURE__ */ __name((target, value) => __defProp2(target, "name", { value, configurable: true }), "__name");
 var Edit = class {
   static {
     __name(this, "Edit");
+  }
+  static {
+    __name2(this, "Edit");
   }
   /** The start position of the change. */
   startPosition;
@@ -758,14 +780,17 @@ function assertInternal(x) {
   if (x !== INTERNAL) throw new Error("Illegal constructor");
 }
 __name(assertInternal, "assertInternal");
+__name2(assertInternal, "assertInternal");
 function isPoint(point) {
   return !!point && typeof point.row === "number" && typeof point.column === "number";
 }
 __name(isPoint, "isPoint");
+__name2(isPoint, "isPoint");
 function setModule(module2) {
   C = module2;
 }
 __name(setModule, "setModule");
+__name2(setModule, "setModule");
 var C;
 function newFinalizer(handler) {
   try {
@@ -776,12 +801,16 @@ function newFinalizer(handler) {
   }
 }
 __name(newFinalizer, "newFinalizer");
+__name2(newFinalizer, "newFinalizer");
 var finalizer = newFinalizer((address) => {
   C._ts_lookahead_iterator_delete(address);
 });
 var LookaheadIterator = class {
   static {
     __name(this, "LookaheadIterator");
+  }
+  static {
+    __name2(this, "LookaheadIterator");
   }
   /** @internal */
   [0] = 0;
@@ -858,7 +887,7 @@ var LookaheadIterator = class {
    */
   [Symbol.iterator]() {
     return {
-      next: /* @__PURE__ */ __name(() => {
+      next: /* @__PURE__ */ __name2(() => {
         this.positioned = Boolean(C._ts_lookahead_iterator_next(this[0]));
         const value = this.currentType;
         return value === null ? { done: true, value: "" } : { done: false, value };
@@ -887,12 +916,16 @@ function getText(tree, startIndex, endIndex, startPosition) {
   return result ?? "";
 }
 __name(getText, "getText");
+__name2(getText, "getText");
 var finalizer2 = newFinalizer((address) => {
   C._ts_tree_delete(address);
 });
 var Tree = class _Tree {
   static {
-    __name(this, "Tree");
+    __name(this, "_Tree");
+  }
+  static {
+    __name2(this, "Tree");
   }
   /** @internal */
   [0] = 0;
@@ -1003,7 +1036,10 @@ var finalizer3 = newFinalizer((handles) => {
 });
 var TreeCursor = class _TreeCursor {
   static {
-    __name(this, "TreeCursor");
+    __name(this, "_TreeCursor");
+  }
+  static {
+    __name2(this, "TreeCursor");
   }
   /** @internal */
   handles = [0, 0, 0, 0];
@@ -1279,6 +1315,9 @@ var TreeCursor = class _TreeCursor {
 var Node = class {
   static {
     __name(this, "Node");
+  }
+  static {
+    __name2(this, "Node");
   }
   /** @internal */
   // @ts-expect-error: never read
@@ -1818,6 +1857,7 @@ function unmarshalCaptures(query, tree, address, patternIndex, result) {
   return address;
 }
 __name(unmarshalCaptures, "unmarshalCaptures");
+__name2(unmarshalCaptures, "unmarshalCaptures");
 function marshalNode(node, index = 0) {
   let address = TRANSFER_BUFFER + index * SIZE_OF_NODE;
   C.setValue(address, node.id, "i32");
@@ -1831,6 +1871,7 @@ function marshalNode(node, index = 0) {
   C.setValue(address, node[0], "i32");
 }
 __name(marshalNode, "marshalNode");
+__name2(marshalNode, "marshalNode");
 function unmarshalNode(tree, address = TRANSFER_BUFFER) {
   const id = C.getValue(address, "i32");
   address += SIZE_OF_INT;
@@ -1852,6 +1893,7 @@ function unmarshalNode(tree, address = TRANSFER_BUFFER) {
   return result;
 }
 __name(unmarshalNode, "unmarshalNode");
+__name2(unmarshalNode, "unmarshalNode");
 function marshalTreeCursor({ handles }, address = TRANSFER_BUFFER) {
   C.setValue(address + 0 * SIZE_OF_INT, handles[0], "i32");
   C.setValue(address + 1 * SIZE_OF_INT, handles[1], "i32");
@@ -1859,6 +1901,7 @@ function marshalTreeCursor({ handles }, address = TRANSFER_BUFFER) {
   C.setValue(address + 3 * SIZE_OF_INT, handles[3], "i32");
 }
 __name(marshalTreeCursor, "marshalTreeCursor");
+__name2(marshalTreeCursor, "marshalTreeCursor");
 function unmarshalTreeCursor({ handles }) {
   handles[0] = C.getValue(TRANSFER_BUFFER + 0 * SIZE_OF_INT, "i32");
   handles[1] = C.getValue(TRANSFER_BUFFER + 1 * SIZE_OF_INT, "i32");
@@ -1866,11 +1909,13 @@ function unmarshalTreeCursor({ handles }) {
   handles[3] = C.getValue(TRANSFER_BUFFER + 3 * SIZE_OF_INT, "i32");
 }
 __name(unmarshalTreeCursor, "unmarshalTreeCursor");
+__name2(unmarshalTreeCursor, "unmarshalTreeCursor");
 function marshalPoint(address, point) {
   C.setValue(address, point.row, "i32");
   C.setValue(address + SIZE_OF_INT, point.column, "i32");
 }
 __name(marshalPoint, "marshalPoint");
+__name2(marshalPoint, "marshalPoint");
 function unmarshalPoint(address) {
   const result = {
     row: C.getValue(address, "i32") >>> 0,
@@ -1879,6 +1924,7 @@ function unmarshalPoint(address) {
   return result;
 }
 __name(unmarshalPoint, "unmarshalPoint");
+__name2(unmarshalPoint, "unmarshalPoint");
 function marshalRange(address, range) {
   marshalPoint(address, range.startPosition);
   address += SIZE_OF_POINT;
@@ -1890,6 +1936,7 @@ function marshalRange(address, range) {
   address += SIZE_OF_INT;
 }
 __name(marshalRange, "marshalRange");
+__name2(marshalRange, "marshalRange");
 function unmarshalRange(address) {
   const result = {};
   result.startPosition = unmarshalPoint(address);
@@ -1902,6 +1949,7 @@ function unmarshalRange(address) {
   return result;
 }
 __name(unmarshalRange, "unmarshalRange");
+__name2(unmarshalRange, "unmarshalRange");
 function marshalEdit(edit, address = TRANSFER_BUFFER) {
   marshalPoint(address, edit.startPosition);
   address += SIZE_OF_POINT;
@@ -1917,6 +1965,7 @@ function marshalEdit(edit, address = TRANSFER_BUFFER) {
   address += SIZE_OF_INT;
 }
 __name(marshalEdit, "marshalEdit");
+__name2(marshalEdit, "marshalEdit");
 function unmarshalLanguageMetadata(address) {
   const major_version = C.getValue(address, "i32");
   const minor_version = C.getValue(address += SIZE_OF_INT, "i32");
@@ -1924,10 +1973,14 @@ function unmarshalLanguageMetadata(address) {
   return { major_version, minor_version, patch_version };
 }
 __name(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
+__name2(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
 var LANGUAGE_FUNCTION_REGEX = /^tree_sitter_\w+$/;
 var Language = class _Language {
   static {
-    __name(this, "Language");
+    __name(this, "_Language");
+  }
+  static {
+    __name2(this, "Language");
   }
   /** @internal */
   [0] = 0;
@@ -2181,7 +2234,7 @@ async function Module2(moduleArg = {}) {
   Module.currentParseCallback = null;
   var arguments_ = [];
   var thisProgram = "./this.program";
-  var quit_ = /* @__PURE__ */ __name((status, toThrow) => {
+  var quit_ = /* @__PURE__ */ __name2((status, toThrow) => {
     throw toThrow;
   }, "quit_");
   var _scriptName = import.meta.url;
@@ -2193,18 +2246,19 @@ async function Module2(moduleArg = {}) {
     return scriptDirectory + path;
   }
   __name(locateFile, "locateFile");
+  __name2(locateFile, "locateFile");
   var readAsync, readBinary;
   if (ENVIRONMENT_IS_NODE) {
     var fs = require("fs");
     if (_scriptName.startsWith("file:")) {
       scriptDirectory = require("path").dirname(require("url").fileURLToPath(_scriptName)) + "/";
     }
-    readBinary = /* @__PURE__ */ __name((filename) => {
+    readBinary = /* @__PURE__ */ __name2((filename) => {
       filename = isFileURI(filename) ? new URL(filename) : filename;
       var ret = fs.readFileSync(filename);
       return ret;
     }, "readBinary");
-    readAsync = /* @__PURE__ */ __name(async (filename, binary2 = true) => {
+    readAsync = /* @__PURE__ */ __name2(async (filename, binary2 = true) => {
       filename = isFileURI(filename) ? new URL(filename) : filename;
       var ret = fs.readFileSync(filename, binary2 ? void 0 : "utf8");
       return ret;
@@ -2213,7 +2267,7 @@ async function Module2(moduleArg = {}) {
       thisProgram = process.argv[1].replace(/\\/g, "/");
     }
     arguments_ = process.argv.slice(2);
-    quit_ = /* @__PURE__ */ __name((status, toThrow) => {
+    quit_ = /* @__PURE__ */ __name2((status, toThrow) => {
       process.exitCode = status;
       throw toThrow;
     }, "quit_");
@@ -2224,7 +2278,7 @@ async function Module2(moduleArg = {}) {
     }
     {
       if (ENVIRONMENT_IS_WORKER) {
-        readBinary = /* @__PURE__ */ __name((url) => {
+        readBinary = /* @__PURE__ */ __name2((url) => {
           var xhr = new XMLHttpRequest();
           xhr.open("GET", url, false);
           xhr.responseType = "arraybuffer";
@@ -2235,7 +2289,7 @@ async function Module2(moduleArg = {}) {
           );
         }, "readBinary");
       }
-      readAsync = /* @__PURE__ */ __name(async (url) => {
+      readAsync = /* @__PURE__ */ __name2(async (url) => {
         if (isFileURI(url)) {
           return new Promise((resolve2, reject) => {
             var xhr = new XMLHttpRequest();
@@ -2269,7 +2323,7 @@ async function Module2(moduleArg = {}) {
   var wasmBinary;
   var ABORT = false;
   var EXITSTATUS;
-  var isFileURI = /* @__PURE__ */ __name((filename) => filename.startsWith("file://"), "isFileURI");
+  var isFileURI = /* @__PURE__ */ __name2((filename) => filename.startsWith("file://"), "isFileURI");
   var readyPromiseResolve, readyPromiseReject;
   var wasmMemory;
   var HEAP8, HEAPU8, HEAP16, HEAPU16, HEAP32, HEAPU32, HEAPF32, HEAPF64;
@@ -2292,6 +2346,7 @@ async function Module2(moduleArg = {}) {
     LE_HEAP_UPDATE();
   }
   __name(updateMemoryViews, "updateMemoryViews");
+  __name2(updateMemoryViews, "updateMemoryViews");
   function initMemory() {
     if (Module["wasmMemory"]) {
       wasmMemory = Module["wasmMemory"];
@@ -2310,6 +2365,7 @@ async function Module2(moduleArg = {}) {
     updateMemoryViews();
   }
   __name(initMemory, "initMemory");
+  __name2(initMemory, "initMemory");
   var __RELOC_FUNCS__ = [];
   function preRun() {
     if (Module["preRun"]) {
@@ -2321,6 +2377,7 @@ async function Module2(moduleArg = {}) {
     callRuntimeCallbacks(onPreRuns);
   }
   __name(preRun, "preRun");
+  __name2(preRun, "preRun");
   function initRuntime() {
     runtimeInitialized = true;
     callRuntimeCallbacks(__RELOC_FUNCS__);
@@ -2328,9 +2385,11 @@ async function Module2(moduleArg = {}) {
     callRuntimeCallbacks(onPostCtors);
   }
   __name(initRuntime, "initRuntime");
+  __name2(initRuntime, "initRuntime");
   function preMain() {
   }
   __name(preMain, "preMain");
+  __name2(preMain, "preMain");
   function postRun() {
     if (Module["postRun"]) {
       if (typeof Module["postRun"] == "function") Module["postRun"] = [Module["postRun"]];
@@ -2341,6 +2400,7 @@ async function Module2(moduleArg = {}) {
     callRuntimeCallbacks(onPostRuns);
   }
   __name(postRun, "postRun");
+  __name2(postRun, "postRun");
   function abort(what) {
     Module["onAbort"]?.(what);
     what = "Aborted(" + what + ")";
@@ -2352,6 +2412,7 @@ async function Module2(moduleArg = {}) {
     throw e;
   }
   __name(abort, "abort");
+  __name2(abort, "abort");
   var wasmBinaryFile;
   function findWasmBinary() {
     if (Module["locateFile"]) {
@@ -2360,6 +2421,7 @@ async function Module2(moduleArg = {}) {
     return new URL("web-tree-sitter.wasm", import.meta.url).href;
   }
   __name(findWasmBinary, "findWasmBinary");
+  __name2(findWasmBinary, "findWasmBinary");
   function getBinarySync(file) {
     if (file == wasmBinaryFile && wasmBinary) {
       return new Uint8Array(wasmBinary);
@@ -2370,6 +2432,7 @@ async function Module2(moduleArg = {}) {
     throw "both async and sync fetching of the wasm failed";
   }
   __name(getBinarySync, "getBinarySync");
+  __name2(getBinarySync, "getBinarySync");
   async function getWasmBinary(binaryFile) {
     if (!wasmBinary) {
       try {
@@ -2381,6 +2444,7 @@ async function Module2(moduleArg = {}) {
     return getBinarySync(binaryFile);
   }
   __name(getWasmBinary, "getWasmBinary");
+  __name2(getWasmBinary, "getWasmBinary");
   async function instantiateArrayBuffer(binaryFile, imports) {
     try {
       var binary2 = await getWasmBinary(binaryFile);
@@ -2392,6 +2456,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(instantiateArrayBuffer, "instantiateArrayBuffer");
+  __name2(instantiateArrayBuffer, "instantiateArrayBuffer");
   async function instantiateAsync(binary2, binaryFile, imports) {
     if (!binary2 && !isFileURI(binaryFile) && !ENVIRONMENT_IS_NODE) {
       try {
@@ -2408,6 +2473,7 @@ async function Module2(moduleArg = {}) {
     return instantiateArrayBuffer(binaryFile, imports);
   }
   __name(instantiateAsync, "instantiateAsync");
+  __name2(instantiateAsync, "instantiateAsync");
   function getWasmImports() {
     return {
       "env": wasmImports,
@@ -2417,6 +2483,7 @@ async function Module2(moduleArg = {}) {
     };
   }
   __name(getWasmImports, "getWasmImports");
+  __name2(getWasmImports, "getWasmImports");
   async function createWasm() {
     function receiveInstance(instance2, module2) {
       wasmExports = instance2.exports;
@@ -2433,10 +2500,12 @@ async function Module2(moduleArg = {}) {
       return wasmExports;
     }
     __name(receiveInstance, "receiveInstance");
+    __name2(receiveInstance, "receiveInstance");
     function receiveInstantiationResult(result2) {
       return receiveInstance(result2["instance"], result2["module"]);
     }
     __name(receiveInstantiationResult, "receiveInstantiationResult");
+    __name2(receiveInstantiationResult, "receiveInstantiationResult");
     var info2 = getWasmImports();
     if (Module["instantiateWasm"]) {
       return new Promise((resolve2, reject) => {
@@ -2451,9 +2520,13 @@ async function Module2(moduleArg = {}) {
     return exports;
   }
   __name(createWasm, "createWasm");
+  __name2(createWasm, "createWasm");
   class ExitStatus {
     static {
       __name(this, "ExitStatus");
+    }
+    static {
+      __name2(this, "ExitStatus");
     }
     name = "ExitStatus";
     constructor(status) {
@@ -2479,35 +2552,35 @@ async function Module2(moduleArg = {}) {
     }
   };
   var LE_ATOMICS_NATIVE_BYTE_ORDER = [];
-  var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
-  var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
-  var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
-  var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
-  var LE_HEAP_LOAD_I64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getBigInt64(byteOffset, true), "LE_HEAP_LOAD_I64");
-  var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
-  var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
-  var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
-  var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
-  var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
-  var LE_HEAP_STORE_I64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setBigInt64(byteOffset, value, true), "LE_HEAP_STORE_I64");
-  var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
-  var callRuntimeCallbacks = /* @__PURE__ */ __name((callbacks) => {
+  var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
+  var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
+  var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
+  var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
+  var LE_HEAP_LOAD_I64 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getBigInt64(byteOffset, true), "LE_HEAP_LOAD_I64");
+  var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
+  var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
+  var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
+  var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
+  var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
+  var LE_HEAP_STORE_I64 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setBigInt64(byteOffset, value, true), "LE_HEAP_STORE_I64");
+  var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
+  var callRuntimeCallbacks = /* @__PURE__ */ __name2((callbacks) => {
     while (callbacks.length > 0) {
       callbacks.shift()(Module);
     }
   }, "callRuntimeCallbacks");
   var onPostRuns = [];
-  var addOnPostRun = /* @__PURE__ */ __name((cb) => onPostRuns.push(cb), "addOnPostRun");
+  var addOnPostRun = /* @__PURE__ */ __name2((cb) => onPostRuns.push(cb), "addOnPostRun");
   var onPreRuns = [];
-  var addOnPreRun = /* @__PURE__ */ __name((cb) => onPreRuns.push(cb), "addOnPreRun");
+  var addOnPreRun = /* @__PURE__ */ __name2((cb) => onPreRuns.push(cb), "addOnPreRun");
   var UTF8Decoder = typeof TextDecoder != "undefined" ? new TextDecoder() : void 0;
-  var findStringEnd = /* @__PURE__ */ __name((heapOrArray, idx, maxBytesToRead, ignoreNul) => {
+  var findStringEnd = /* @__PURE__ */ __name2((heapOrArray, idx, maxBytesToRead, ignoreNul) => {
     var maxIdx = idx + maxBytesToRead;
     if (ignoreNul) return maxIdx;
     while (heapOrArray[idx] && !(idx >= maxIdx)) ++idx;
     return idx;
   }, "findStringEnd");
-  var UTF8ArrayToString = /* @__PURE__ */ __name((heapOrArray, idx = 0, maxBytesToRead, ignoreNul) => {
+  var UTF8ArrayToString = /* @__PURE__ */ __name2((heapOrArray, idx = 0, maxBytesToRead, ignoreNul) => {
     var endPtr = findStringEnd(heapOrArray, idx, maxBytesToRead, ignoreNul);
     if (endPtr - idx > 16 && heapOrArray.buffer && UTF8Decoder) {
       return UTF8Decoder.decode(heapOrArray.subarray(idx, endPtr));
@@ -2539,13 +2612,14 @@ async function Module2(moduleArg = {}) {
     }
     return str;
   }, "UTF8ArrayToString");
-  var getDylinkMetadata = /* @__PURE__ */ __name((binary2) => {
+  var getDylinkMetadata = /* @__PURE__ */ __name2((binary2) => {
     var offset = 0;
     var end = 0;
     function getU8() {
       return binary2[offset++];
     }
     __name(getU8, "getU8");
+    __name2(getU8, "getU8");
     function getLEB() {
       var ret = 0;
       var mul = 1;
@@ -2558,12 +2632,14 @@ async function Module2(moduleArg = {}) {
       return ret;
     }
     __name(getLEB, "getLEB");
+    __name2(getLEB, "getLEB");
     function getString() {
       var len = getLEB();
       offset += len;
       return UTF8ArrayToString(binary2, offset - len, len);
     }
     __name(getString, "getString");
+    __name2(getString, "getString");
     function getStringList() {
       var count2 = getLEB();
       var rtn = [];
@@ -2571,10 +2647,12 @@ async function Module2(moduleArg = {}) {
       return rtn;
     }
     __name(getStringList, "getStringList");
+    __name2(getStringList, "getStringList");
     function failIf(condition, message) {
       if (condition) throw new Error(message);
     }
     __name(failIf, "failIf");
+    __name2(failIf, "failIf");
     if (binary2 instanceof WebAssembly.Module) {
       var dylinkSection = WebAssembly.Module.customSections(binary2, "dylink.0");
       failIf(dylinkSection.length === 0, "need dylink section");
@@ -2666,7 +2744,8 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(getValue, "getValue");
-  var newDSO = /* @__PURE__ */ __name((name2, handle2, syms) => {
+  __name2(getValue, "getValue");
+  var newDSO = /* @__PURE__ */ __name2((name2, handle2, syms) => {
     var dso = {
       refcount: Infinity,
       name: name2,
@@ -2687,8 +2766,8 @@ async function Module2(moduleArg = {}) {
     }
   };
   var ___heap_base = 82240;
-  var alignMemory = /* @__PURE__ */ __name((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
-  var getMemory = /* @__PURE__ */ __name((size) => {
+  var alignMemory = /* @__PURE__ */ __name2((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
+  var getMemory = /* @__PURE__ */ __name2((size) => {
     if (runtimeInitialized) {
       return _calloc(size, 1);
     }
@@ -2698,8 +2777,8 @@ async function Module2(moduleArg = {}) {
     GOT["__heap_base"].value = end;
     return ret;
   }, "getMemory");
-  var isInternalSym = /* @__PURE__ */ __name((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
-  var uleb128EncodeWithLen = /* @__PURE__ */ __name((arr) => {
+  var isInternalSym = /* @__PURE__ */ __name2((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
+  var uleb128EncodeWithLen = /* @__PURE__ */ __name2((arr) => {
     const n = arr.length;
     return [n % 128 | 128, n >> 7, ...arr];
   }, "uleb128EncodeWithLen");
@@ -2716,11 +2795,11 @@ async function Module2(moduleArg = {}) {
     // f64
     "e": 111
   };
-  var generateTypePack = /* @__PURE__ */ __name((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
+  var generateTypePack = /* @__PURE__ */ __name2((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
     var code = wasmTypeCodes[type];
     return code;
   })), "generateTypePack");
-  var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
+  var convertJsFunctionToWasm = /* @__PURE__ */ __name2((func2, sig) => {
     var bytes = Uint8Array.of(
       0,
       97,
@@ -2778,14 +2857,14 @@ async function Module2(moduleArg = {}) {
     "initial": 31,
     "element": "anyfunc"
   });
-  var getWasmTableEntry = /* @__PURE__ */ __name((funcPtr) => {
+  var getWasmTableEntry = /* @__PURE__ */ __name2((funcPtr) => {
     var func2 = wasmTableMirror[funcPtr];
     if (!func2) {
       wasmTableMirror[funcPtr] = func2 = wasmTable.get(funcPtr);
     }
     return func2;
   }, "getWasmTableEntry");
-  var updateTableMap = /* @__PURE__ */ __name((offset, count) => {
+  var updateTableMap = /* @__PURE__ */ __name2((offset, count) => {
     if (functionsInTableMap) {
       for (var i2 = offset; i2 < offset + count; i2++) {
         var item = getWasmTableEntry(i2);
@@ -2796,7 +2875,7 @@ async function Module2(moduleArg = {}) {
     }
   }, "updateTableMap");
   var functionsInTableMap;
-  var getFunctionAddress = /* @__PURE__ */ __name((func2) => {
+  var getFunctionAddress = /* @__PURE__ */ __name2((func2) => {
     if (!functionsInTableMap) {
       functionsInTableMap = /* @__PURE__ */ new WeakMap();
       updateTableMap(0, wasmTable.length);
@@ -2804,17 +2883,17 @@ async function Module2(moduleArg = {}) {
     return functionsInTableMap.get(func2) || 0;
   }, "getFunctionAddress");
   var freeTableIndexes = [];
-  var getEmptyTableSlot = /* @__PURE__ */ __name(() => {
+  var getEmptyTableSlot = /* @__PURE__ */ __name2(() => {
     if (freeTableIndexes.length) {
       return freeTableIndexes.pop();
     }
     return wasmTable["grow"](1);
   }, "getEmptyTableSlot");
-  var setWasmTableEntry = /* @__PURE__ */ __name((idx, func2) => {
+  var setWasmTableEntry = /* @__PURE__ */ __name2((idx, func2) => {
     wasmTable.set(idx, func2);
     wasmTableMirror[idx] = wasmTable.get(idx);
   }, "setWasmTableEntry");
-  var addFunction = /* @__PURE__ */ __name((func2, sig) => {
+  var addFunction = /* @__PURE__ */ __name2((func2, sig) => {
     var rtn = getFunctionAddress(func2);
     if (rtn) {
       return rtn;
@@ -2832,7 +2911,7 @@ async function Module2(moduleArg = {}) {
     functionsInTableMap.set(func2, ret);
     return ret;
   }, "addFunction");
-  var updateGOT = /* @__PURE__ */ __name((exports, replace) => {
+  var updateGOT = /* @__PURE__ */ __name2((exports, replace) => {
     for (var symName in exports) {
       if (isInternalSym(symName)) {
         continue;
@@ -2853,7 +2932,7 @@ async function Module2(moduleArg = {}) {
       }
     }
   }, "updateGOT");
-  var relocateExports = /* @__PURE__ */ __name((exports, memoryBase2, replace) => {
+  var relocateExports = /* @__PURE__ */ __name2((exports, memoryBase2, replace) => {
     var relocated = {};
     for (var e in exports) {
       var value = exports[e];
@@ -2868,25 +2947,26 @@ async function Module2(moduleArg = {}) {
     updateGOT(relocated, replace);
     return relocated;
   }, "relocateExports");
-  var isSymbolDefined = /* @__PURE__ */ __name((symName) => {
+  var isSymbolDefined = /* @__PURE__ */ __name2((symName) => {
     var existing = wasmImports[symName];
     if (!existing || existing.stub) {
       return false;
     }
     return true;
   }, "isSymbolDefined");
-  var dynCall = /* @__PURE__ */ __name((sig, ptr, args2 = [], promising = false) => {
+  var dynCall = /* @__PURE__ */ __name2((sig, ptr, args2 = [], promising = false) => {
     var func2 = getWasmTableEntry(ptr);
     var rtn = func2(...args2);
     function convert(rtn2) {
       return rtn2;
     }
     __name(convert, "convert");
+    __name2(convert, "convert");
     return convert(rtn);
   }, "dynCall");
-  var stackSave = /* @__PURE__ */ __name(() => _emscripten_stack_get_current(), "stackSave");
-  var stackRestore = /* @__PURE__ */ __name((val) => __emscripten_stack_restore(val), "stackRestore");
-  var createInvokeFunction = /* @__PURE__ */ __name((sig) => (ptr, ...args2) => {
+  var stackSave = /* @__PURE__ */ __name2(() => _emscripten_stack_get_current(), "stackSave");
+  var stackRestore = /* @__PURE__ */ __name2((val) => __emscripten_stack_restore(val), "stackRestore");
+  var createInvokeFunction = /* @__PURE__ */ __name2((sig) => (ptr, ...args2) => {
     var sp = stackSave();
     try {
       return dynCall(sig, ptr, args2);
@@ -2897,7 +2977,7 @@ async function Module2(moduleArg = {}) {
       if (sig[0] == "j") return 0n;
     }
   }, "createInvokeFunction");
-  var resolveGlobalSymbol = /* @__PURE__ */ __name((symName, direct = false) => {
+  var resolveGlobalSymbol = /* @__PURE__ */ __name2((symName, direct = false) => {
     var sym;
     if (isSymbolDefined(symName)) {
       sym = wasmImports[symName];
@@ -2910,9 +2990,9 @@ async function Module2(moduleArg = {}) {
     };
   }, "resolveGlobalSymbol");
   var onPostCtors = [];
-  var addOnPostCtor = /* @__PURE__ */ __name((cb) => onPostCtors.push(cb), "addOnPostCtor");
-  var UTF8ToString = /* @__PURE__ */ __name((ptr, maxBytesToRead, ignoreNul) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead, ignoreNul) : "", "UTF8ToString");
-  var loadWebAssemblyModule = /* @__PURE__ */ __name((binary, flags, libName, localScope, handle) => {
+  var addOnPostCtor = /* @__PURE__ */ __name2((cb) => onPostCtors.push(cb), "addOnPostCtor");
+  var UTF8ToString = /* @__PURE__ */ __name2((ptr, maxBytesToRead, ignoreNul) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead, ignoreNul) : "", "UTF8ToString");
+  var loadWebAssemblyModule = /* @__PURE__ */ __name2((binary, flags, libName, localScope, handle) => {
     var metadata = getDylinkMetadata(binary);
     function loadModule() {
       var memAlign = Math.pow(2, metadata.memoryAlign);
@@ -2940,6 +3020,7 @@ async function Module2(moduleArg = {}) {
         return resolved;
       }
       __name(resolveSymbol, "resolveSymbol");
+      __name2(resolveSymbol, "resolveSymbol");
       var proxyHandler = {
         get(stubs, prop) {
           switch (prop) {
@@ -2991,6 +3072,7 @@ async function Module2(moduleArg = {}) {
           ASM_CONSTS[start] = eval(func);
         }
         __name(addEmAsm, "addEmAsm");
+        __name2(addEmAsm, "addEmAsm");
         if ("__start_em_asm" in moduleExports) {
           var start = moduleExports["__start_em_asm"];
           var stop = moduleExports["__stop_em_asm"];
@@ -3014,6 +3096,7 @@ async function Module2(moduleArg = {}) {
           moduleExports[name] = eval(func);
         }
         __name(addEmJs, "addEmJs");
+        __name2(addEmJs, "addEmJs");
         for (var name in moduleExports) {
           if (name.startsWith("__em_js__")) {
             var start = moduleExports[name];
@@ -3042,6 +3125,7 @@ async function Module2(moduleArg = {}) {
         return moduleExports;
       }
       __name(postInstantiation, "postInstantiation");
+      __name2(postInstantiation, "postInstantiation");
       if (flags.loadAsync) {
         return (async () => {
           var instance2;
@@ -3058,6 +3142,7 @@ async function Module2(moduleArg = {}) {
       return postInstantiation(module, instance);
     }
     __name(loadModule, "loadModule");
+    __name2(loadModule, "loadModule");
     flags = {
       ...flags,
       rpath: {
@@ -3071,9 +3156,9 @@ async function Module2(moduleArg = {}) {
     metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
     return loadModule();
   }, "loadWebAssemblyModule");
-  var mergeLibSymbols = /* @__PURE__ */ __name((exports, libName2) => {
+  var mergeLibSymbols = /* @__PURE__ */ __name2((exports, libName2) => {
     for (var [sym, exp] of Object.entries(exports)) {
-      const setImport = /* @__PURE__ */ __name((target) => {
+      const setImport = /* @__PURE__ */ __name2((target) => {
         if (!isSymbolDefined(target)) {
           wasmImports[target] = exp;
         }
@@ -3088,7 +3173,7 @@ async function Module2(moduleArg = {}) {
       }
     }
   }, "mergeLibSymbols");
-  var asyncLoad = /* @__PURE__ */ __name(async (url) => {
+  var asyncLoad = /* @__PURE__ */ __name2(async (url) => {
     var arrayBuffer = await readAsync(url);
     return new Uint8Array(arrayBuffer);
   }, "asyncLoad");
@@ -3137,6 +3222,7 @@ async function Module2(moduleArg = {}) {
       return readBinary(libFile);
     }
     __name(loadLibData, "loadLibData");
+    __name2(loadLibData, "loadLibData");
     function getExports() {
       if (flags2.loadAsync) {
         return loadLibData().then((libData) => loadWebAssemblyModule(libData, flags2, libName2, localScope2, handle2));
@@ -3144,6 +3230,7 @@ async function Module2(moduleArg = {}) {
       return loadWebAssemblyModule(loadLibData(), flags2, libName2, localScope2, handle2);
     }
     __name(getExports, "getExports");
+    __name2(getExports, "getExports");
     function moduleLoaded(exports) {
       if (dso.global) {
         mergeLibSymbols(exports, libName2);
@@ -3153,6 +3240,7 @@ async function Module2(moduleArg = {}) {
       dso.exports = exports;
     }
     __name(moduleLoaded, "moduleLoaded");
+    __name2(moduleLoaded, "moduleLoaded");
     if (flags2.loadAsync) {
       return getExports().then((exports) => {
         moduleLoaded(exports);
@@ -3163,7 +3251,8 @@ async function Module2(moduleArg = {}) {
     return true;
   }
   __name(loadDynamicLibrary, "loadDynamicLibrary");
-  var reportUndefinedSymbols = /* @__PURE__ */ __name(() => {
+  __name2(loadDynamicLibrary, "loadDynamicLibrary");
+  var reportUndefinedSymbols = /* @__PURE__ */ __name2(() => {
     for (var [symName, entry] of Object.entries(GOT)) {
       if (entry.value == 0) {
         var value = resolveGlobalSymbol(symName, true).sym;
@@ -3182,7 +3271,7 @@ async function Module2(moduleArg = {}) {
   }, "reportUndefinedSymbols");
   var runDependencies = 0;
   var dependenciesFulfilled = null;
-  var removeRunDependency = /* @__PURE__ */ __name((id) => {
+  var removeRunDependency = /* @__PURE__ */ __name2((id) => {
     runDependencies--;
     Module["monitorRunDependencies"]?.(runDependencies);
     if (runDependencies == 0) {
@@ -3193,11 +3282,11 @@ async function Module2(moduleArg = {}) {
       }
     }
   }, "removeRunDependency");
-  var addRunDependency = /* @__PURE__ */ __name((id) => {
+  var addRunDependency = /* @__PURE__ */ __name2((id) => {
     runDependencies++;
     Module["monitorRunDependencies"]?.(runDependencies);
   }, "addRunDependency");
-  var loadDylibs = /* @__PURE__ */ __name(async () => {
+  var loadDylibs = /* @__PURE__ */ __name2(async () => {
     if (!dynamicLibraries.length) {
       reportUndefinedSymbols();
       return;
@@ -3247,6 +3336,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(setValue, "setValue");
+  __name2(setValue, "setValue");
   var ___memory_base = new WebAssembly.Global({
     "value": "i32",
     "mutable": false
@@ -3261,16 +3351,16 @@ async function Module2(moduleArg = {}) {
     "value": "i32",
     "mutable": false
   }, 1);
-  var __abort_js = /* @__PURE__ */ __name(() => abort(""), "__abort_js");
+  var __abort_js = /* @__PURE__ */ __name2(() => abort(""), "__abort_js");
   __abort_js.sig = "v";
-  var getHeapMax = /* @__PURE__ */ __name(() => (
+  var getHeapMax = /* @__PURE__ */ __name2(() => (
     // Stay one Wasm page short of 4GB: while e.g. Chrome is able to allocate
     // full 4GB Wasm memories, the size will wrap back to 0 bytes in Wasm side
     // for any code that deals with heap sizes, which would require special
     // casing all heap size related code to treat 0 specially.
     2147483648
   ), "getHeapMax");
-  var growMemory = /* @__PURE__ */ __name((size) => {
+  var growMemory = /* @__PURE__ */ __name2((size) => {
     var oldHeapSize = wasmMemory.buffer.byteLength;
     var pages = (size - oldHeapSize + 65535) / 65536 | 0;
     try {
@@ -3280,7 +3370,7 @@ async function Module2(moduleArg = {}) {
     } catch (e) {
     }
   }, "growMemory");
-  var _emscripten_resize_heap = /* @__PURE__ */ __name((requestedSize) => {
+  var _emscripten_resize_heap = /* @__PURE__ */ __name2((requestedSize) => {
     var oldSize = HEAPU8.length;
     requestedSize >>>= 0;
     var maxHeapSize = getHeapMax();
@@ -3299,19 +3389,20 @@ async function Module2(moduleArg = {}) {
     return false;
   }, "_emscripten_resize_heap");
   _emscripten_resize_heap.sig = "ip";
-  var _fd_close = /* @__PURE__ */ __name((fd) => 52, "_fd_close");
+  var _fd_close = /* @__PURE__ */ __name2((fd) => 52, "_fd_close");
   _fd_close.sig = "ii";
   var INT53_MAX = 9007199254740992;
   var INT53_MIN = -9007199254740992;
-  var bigintToI53Checked = /* @__PURE__ */ __name((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
+  var bigintToI53Checked = /* @__PURE__ */ __name2((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
   function _fd_seek(fd, offset, whence, newOffset) {
     offset = bigintToI53Checked(offset);
     return 70;
   }
   __name(_fd_seek, "_fd_seek");
+  __name2(_fd_seek, "_fd_seek");
   _fd_seek.sig = "iijip";
   var printCharBuffers = [null, [], []];
-  var printChar = /* @__PURE__ */ __name((stream, curr) => {
+  var printChar = /* @__PURE__ */ __name2((stream, curr) => {
     var buffer = printCharBuffers[stream];
     if (curr === 0 || curr === 10) {
       (stream === 1 ? out : err)(UTF8ArrayToString(buffer));
@@ -3320,7 +3411,7 @@ async function Module2(moduleArg = {}) {
       buffer.push(curr);
     }
   }, "printChar");
-  var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
+  var _fd_write = /* @__PURE__ */ __name2((fd, iov, iovcnt, pnum) => {
     var num = 0;
     for (var i2 = 0; i2 < iovcnt; i2++) {
       var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
@@ -3342,6 +3433,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(_tree_sitter_log_callback, "_tree_sitter_log_callback");
+  __name2(_tree_sitter_log_callback, "_tree_sitter_log_callback");
   function _tree_sitter_parse_callback(inputBufferAddress, index, row, column, lengthAddress) {
     const INPUT_BUFFER_SIZE = 10 * 1024;
     const string = Module.currentParseCallback(index, {
@@ -3356,6 +3448,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
+  __name2(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
   function _tree_sitter_progress_callback(currentOffset, hasError) {
     if (Module.currentProgressCallback) {
       return Module.currentProgressCallback({
@@ -3366,6 +3459,7 @@ async function Module2(moduleArg = {}) {
     return false;
   }
   __name(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
+  __name2(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
   function _tree_sitter_query_progress_callback(currentOffset) {
     if (Module.currentQueryProgressCallback) {
       return Module.currentQueryProgressCallback({
@@ -3375,9 +3469,10 @@ async function Module2(moduleArg = {}) {
     return false;
   }
   __name(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
+  __name2(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
   var runtimeKeepaliveCounter = 0;
-  var keepRuntimeAlive = /* @__PURE__ */ __name(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
-  var _proc_exit = /* @__PURE__ */ __name((code) => {
+  var keepRuntimeAlive = /* @__PURE__ */ __name2(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
+  var _proc_exit = /* @__PURE__ */ __name2((code) => {
     EXITSTATUS = code;
     if (!keepRuntimeAlive()) {
       Module["onExit"]?.(code);
@@ -3386,17 +3481,17 @@ async function Module2(moduleArg = {}) {
     quit_(code, new ExitStatus(code));
   }, "_proc_exit");
   _proc_exit.sig = "vi";
-  var exitJS = /* @__PURE__ */ __name((status, implicit) => {
+  var exitJS = /* @__PURE__ */ __name2((status, implicit) => {
     EXITSTATUS = status;
     _proc_exit(status);
   }, "exitJS");
-  var handleException = /* @__PURE__ */ __name((e) => {
+  var handleException = /* @__PURE__ */ __name2((e) => {
     if (e instanceof ExitStatus || e == "unwind") {
       return EXITSTATUS;
     }
     quit_(1, e);
   }, "handleException");
-  var lengthBytesUTF8 = /* @__PURE__ */ __name((str) => {
+  var lengthBytesUTF8 = /* @__PURE__ */ __name2((str) => {
     var len = 0;
     for (var i2 = 0; i2 < str.length; ++i2) {
       var c = str.charCodeAt(i2);
@@ -3413,7 +3508,7 @@ async function Module2(moduleArg = {}) {
     }
     return len;
   }, "lengthBytesUTF8");
-  var stringToUTF8Array = /* @__PURE__ */ __name((str, heap, outIdx, maxBytesToWrite) => {
+  var stringToUTF8Array = /* @__PURE__ */ __name2((str, heap, outIdx, maxBytesToWrite) => {
     if (!(maxBytesToWrite > 0)) return 0;
     var startIdx = outIdx;
     var endIdx = outIdx + maxBytesToWrite - 1;
@@ -3443,15 +3538,15 @@ async function Module2(moduleArg = {}) {
     heap[outIdx] = 0;
     return outIdx - startIdx;
   }, "stringToUTF8Array");
-  var stringToUTF8 = /* @__PURE__ */ __name((str, outPtr, maxBytesToWrite) => stringToUTF8Array(str, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
-  var stackAlloc = /* @__PURE__ */ __name((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
-  var stringToUTF8OnStack = /* @__PURE__ */ __name((str) => {
+  var stringToUTF8 = /* @__PURE__ */ __name2((str, outPtr, maxBytesToWrite) => stringToUTF8Array(str, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
+  var stackAlloc = /* @__PURE__ */ __name2((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
+  var stringToUTF8OnStack = /* @__PURE__ */ __name2((str) => {
     var size = lengthBytesUTF8(str) + 1;
     var ret = stackAlloc(size);
     stringToUTF8(str, ret, size);
     return ret;
   }, "stringToUTF8OnStack");
-  var AsciiToString = /* @__PURE__ */ __name((ptr) => {
+  var AsciiToString = /* @__PURE__ */ __name2((ptr) => {
     var str = "";
     while (1) {
       var ch = HEAPU8[ptr++];
@@ -3459,7 +3554,7 @@ async function Module2(moduleArg = {}) {
       str += String.fromCharCode(ch);
     }
   }, "AsciiToString");
-  var stringToUTF16 = /* @__PURE__ */ __name((str, outPtr, maxBytesToWrite) => {
+  var stringToUTF16 = /* @__PURE__ */ __name2((str, outPtr, maxBytesToWrite) => {
     maxBytesToWrite ??= 2147483647;
     if (maxBytesToWrite < 2) return 0;
     maxBytesToWrite -= 2;
@@ -3491,6 +3586,7 @@ async function Module2(moduleArg = {}) {
     HEAPU32.unsigned = ((x) => x >>> 0);
   }
   __name(LE_HEAP_UPDATE, "LE_HEAP_UPDATE");
+  __name2(LE_HEAP_UPDATE, "LE_HEAP_UPDATE");
   {
     initMemory();
     if (Module["noExitRuntime"]) noExitRuntime = Module["noExitRuntime"];
@@ -3674,6 +3770,7 @@ async function Module2(moduleArg = {}) {
     ___wasm_apply_data_relocs = wasmExports2["__wasm_apply_data_relocs"];
   }
   __name(assignWasmExports, "assignWasmExports");
+  __name2(assignWasmExports, "assignWasmExports");
   var wasmImports = {
     /** @export */
     __heap_base: ___heap_base,
@@ -3735,6 +3832,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(callMain, "callMain");
+  __name2(callMain, "callMain");
   function run(args2 = arguments_) {
     if (runDependencies > 0) {
       dependenciesFulfilled = run;
@@ -3757,6 +3855,7 @@ async function Module2(moduleArg = {}) {
       postRun();
     }
     __name(doRun, "doRun");
+    __name2(doRun, "doRun");
     if (Module["setStatus"]) {
       Module["setStatus"]("Running...");
       setTimeout(() => {
@@ -3768,6 +3867,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(run, "run");
+  __name2(run, "run");
   var wasmExports;
   wasmExports = await createWasm();
   run();
@@ -3781,17 +3881,20 @@ async function Module2(moduleArg = {}) {
   }
   return moduleRtn;
 }
-__name(Module2, "Module");
+__name(Module2, "Module2");
+__name2(Module2, "Module");
 var web_tree_sitter_default = Module2;
 var Module3 = null;
 async function initializeBinding(moduleOptions) {
   return Module3 ??= await web_tree_sitter_default(moduleOptions);
 }
 __name(initializeBinding, "initializeBinding");
+__name2(initializeBinding, "initializeBinding");
 function checkModule() {
   return !!Module3;
 }
 __name(checkModule, "checkModule");
+__name2(checkModule, "checkModule");
 var TRANSFER_BUFFER;
 var LANGUAGE_VERSION;
 var MIN_COMPATIBLE_VERSION;
@@ -3802,6 +3905,9 @@ var finalizer4 = newFinalizer((addresses) => {
 var Parser = class {
   static {
     __name(this, "Parser");
+  }
+  static {
+    __name2(this, "Parser");
   }
   /** @internal */
   [0] = 0;
@@ -4001,8 +4107,8 @@ var CaptureQuantifier = {
   One: 3,
   OneOrMore: 4
 };
-var isCaptureStep = /* @__PURE__ */ __name((step) => step.type === "capture", "isCaptureStep");
-var isStringStep = /* @__PURE__ */ __name((step) => step.type === "string", "isStringStep");
+var isCaptureStep = /* @__PURE__ */ __name2((step) => step.type === "capture", "isCaptureStep");
+var isStringStep = /* @__PURE__ */ __name2((step) => step.type === "string", "isStringStep");
 var QueryErrorKind = {
   Syntax: 1,
   NodeName: 2,
@@ -4011,6 +4117,9 @@ var QueryErrorKind = {
   PatternStructure: 5
 };
 var QueryError = class _QueryError extends Error {
+  static {
+    __name(this, "_QueryError");
+  }
   constructor(kind, info2, index, length) {
     super(_QueryError.formatMessage(kind, info2));
     this.kind = kind;
@@ -4024,7 +4133,7 @@ var QueryError = class _QueryError extends Error {
   index;
   length;
   static {
-    __name(this, "QueryError");
+    __name2(this, "QueryError");
   }
   /** Formats an error message based on the error kind and info */
   static formatMessage(kind, info2) {
@@ -4065,7 +4174,7 @@ function parseAnyPredicate(steps, index, operator, textPredicates) {
         if (c.name === captureName1) nodes1.push(c.node);
         if (c.name === captureName2) nodes2.push(c.node);
       }
-      const compare = /* @__PURE__ */ __name((n1, n2, positive) => {
+      const compare = /* @__PURE__ */ __name2((n1, n2, positive) => {
         return positive ? n1.text === n2.text : n1.text !== n2.text;
       }, "compare");
       return matchAll ? nodes1.every((n1) => nodes2.some((n2) => compare(n1, n2, isPositive))) : nodes1.some((n1) => nodes2.some((n2) => compare(n1, n2, isPositive)));
@@ -4073,8 +4182,8 @@ function parseAnyPredicate(steps, index, operator, textPredicates) {
   } else {
     const captureName = steps[1].name;
     const stringValue = steps[2].value;
-    const matches = /* @__PURE__ */ __name((n) => n.text === stringValue, "matches");
-    const doesNotMatch = /* @__PURE__ */ __name((n) => n.text !== stringValue, "doesNotMatch");
+    const matches = /* @__PURE__ */ __name2((n) => n.text === stringValue, "matches");
+    const doesNotMatch = /* @__PURE__ */ __name2((n) => n.text !== stringValue, "doesNotMatch");
     textPredicates[index].push((captures) => {
       const nodes = [];
       for (const c of captures) {
@@ -4086,6 +4195,7 @@ function parseAnyPredicate(steps, index, operator, textPredicates) {
   }
 }
 __name(parseAnyPredicate, "parseAnyPredicate");
+__name2(parseAnyPredicate, "parseAnyPredicate");
 function parseMatchPredicate(steps, index, operator, textPredicates) {
   if (steps.length !== 3) {
     throw new Error(
@@ -4111,7 +4221,7 @@ function parseMatchPredicate(steps, index, operator, textPredicates) {
     for (const c of captures) {
       if (c.name === captureName) nodes.push(c.node.text);
     }
-    const test = /* @__PURE__ */ __name((text, positive) => {
+    const test = /* @__PURE__ */ __name2((text, positive) => {
       return positive ? regex.test(text) : !regex.test(text);
     }, "test");
     if (nodes.length === 0) return !isPositive;
@@ -4119,6 +4229,7 @@ function parseMatchPredicate(steps, index, operator, textPredicates) {
   });
 }
 __name(parseMatchPredicate, "parseMatchPredicate");
+__name2(parseMatchPredicate, "parseMatchPredicate");
 function parseAnyOfPredicate(steps, index, operator, textPredicates) {
   if (steps.length < 2) {
     throw new Error(
@@ -4149,6 +4260,7 @@ function parseAnyOfPredicate(steps, index, operator, textPredicates) {
   });
 }
 __name(parseAnyOfPredicate, "parseAnyOfPredicate");
+__name2(parseAnyOfPredicate, "parseAnyOfPredicate");
 function parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties) {
   if (steps.length < 2 || steps.length > 3) {
     throw new Error(
@@ -4165,6 +4277,7 @@ function parseIsPredicate(steps, index, operator, assertedProperties, refutedPro
   properties[index][steps[1].value] = steps[2]?.value ?? null;
 }
 __name(parseIsPredicate, "parseIsPredicate");
+__name2(parseIsPredicate, "parseIsPredicate");
 function parseSetDirective(steps, index, setProperties) {
   if (steps.length < 2 || steps.length > 3) {
     throw new Error(`Wrong number of arguments to \`#set!\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`);
@@ -4176,6 +4289,7 @@ function parseSetDirective(steps, index, setProperties) {
   setProperties[index][steps[1].value] = steps[2]?.value ?? null;
 }
 __name(parseSetDirective, "parseSetDirective");
+__name2(parseSetDirective, "parseSetDirective");
 function parsePattern(index, stepType, stepValueId, captureNames, stringValues, steps, textPredicates, predicates, setProperties, assertedProperties, refutedProperties) {
   if (stepType === PREDICATE_STEP_TYPE_CAPTURE) {
     const name2 = captureNames[stepValueId];
@@ -4218,16 +4332,21 @@ function parsePattern(index, stepType, stepValueId, captureNames, stringValues, 
   }
 }
 __name(parsePattern, "parsePattern");
+__name2(parsePattern, "parsePattern");
 function indexForByteOffset(source, byteOffset) {
   return new TextEncoder().encodeInto(source, new Uint8Array(byteOffset)).read;
 }
 __name(indexForByteOffset, "indexForByteOffset");
+__name2(indexForByteOffset, "indexForByteOffset");
 var finalizer5 = newFinalizer((address) => {
   C._ts_query_delete(address);
 });
 var Query = class {
   static {
     __name(this, "Query");
+  }
+  static {
+    __name2(this, "Query");
   }
   /** @internal */
   [0] = 0;
@@ -4673,11 +4792,13 @@ function languagesDirectory() {
   for (const c of candidates) if (existsSync(join(c, "typescript", "language.json"))) return c;
   throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
 }
+__name(languagesDirectory, "languagesDirectory");
 function wasmFile(pkg, file) {
   const bundled = join(here, "wasm", file);
   if (existsSync(bundled)) return bundled;
   return require2.resolve(`${pkg}/${file}`);
 }
+__name(wasmFile, "wasmFile");
 var registry = null;
 function languages() {
   if (registry) return registry;
@@ -4693,15 +4814,17 @@ function languages() {
   registry = specs;
   return specs;
 }
+__name(languages, "languages");
 
 // src/core/parser.ts
 var runtime = null;
 var loaded = /* @__PURE__ */ new Map();
 var grammars = /* @__PURE__ */ new Map();
 function initRuntime2() {
-  runtime ??= Parser.init({ locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") });
+  runtime ??= Parser.init({ locateFile: /* @__PURE__ */ __name(() => wasmFile("web-tree-sitter", "web-tree-sitter.wasm"), "locateFile") });
   return runtime;
 }
+__name(initRuntime2, "initRuntime");
 function loadGrammar(wasmPath) {
   let entry = grammars.get(wasmPath);
   if (!entry) {
@@ -4710,6 +4833,7 @@ function loadGrammar(wasmPath) {
   }
   return entry;
 }
+__name(loadGrammar, "loadGrammar");
 function loadLanguage(spec) {
   let entry = loaded.get(spec.name);
   if (!entry) {
@@ -4723,14 +4847,16 @@ function loadLanguage(spec) {
   }
   return entry;
 }
+__name(loadLanguage, "loadLanguage");
 function parseWithDeadline(parser, text, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
   try {
-    return parser.parse(text, null, { progressCallback: () => performance.now() > stopAt });
+    return parser.parse(text, null, { progressCallback: /* @__PURE__ */ __name(() => performance.now() > stopAt, "progressCallback") });
   } catch {
     return null;
   }
 }
+__name(parseWithDeadline, "parseWithDeadline");
 
 // src/core/indexer.ts
 var PARSE_DEADLINE_MS = 2e3;
@@ -4745,6 +4871,7 @@ async function indexText(path, spec, text, lineCount) {
     tree.delete();
   }
 }
+__name(indexText, "indexText");
 
 // src/core/parseWorker.ts
 var port = parentPort;

@@ -33,6 +33,8 @@ for (const entry of entries) {
     format: "esm",
     target: "node20",
     legalComments: "none",
+    // Class names as written: @actions/cache tells its errors apart by comparing them.
+    keepNames: true,
     logLevel: "warning",
     banner: {
       js: `${entry.shebang ? "#!/usr/bin/env node\n" : ""}import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);`,

@@ -7,6 +7,7 @@ import * as github from "@actions/github";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { cacheFromEnvironment } from "../core/indexCache.js";
+import { IndexCacheStore } from "./indexCacheStore.js";
 import { answerRecord } from "../pipeline/answerRecord.js";
 import { answerSliceRequest } from "../pipeline/answerSliceRequest.js";
 import { checkoutCommit } from "../github/checkout.js";
@@ -32,6 +33,8 @@ export interface ActionInputs {
   peer: string;
   pullRequest: number | null;
   post: boolean;
+  /** Keep the index cache between runs in the Actions cache service. */
+  cache: boolean;
 }
 
 function positive(name: string, value: string, fallback: number | null): number | null {
@@ -40,9 +43,13 @@ function positive(name: string, value: string, fallback: number | null): number 
   return Number(value);
 }
 
+function flag(name: string, value: string): boolean {
+  const v = value.trim().toLowerCase();
+  if (!["", "true", "false"].includes(v)) throw new Error(`input ${name} must be true or false, not ${JSON.stringify(v)}`);
+  return v !== "false";
+}
+
 export function readInputs(get: (name: string) => string): ActionInputs {
-  const post = get("post").trim().toLowerCase();
-  if (!["", "true", "false"].includes(post)) throw new Error(`input post must be true or false, not ${JSON.stringify(post)}`);
   return {
     token: get("github-token"),
     provider: get("provider") || "github-models",
@@ -58,7 +65,8 @@ export function readInputs(get: (name: string) => string): ActionInputs {
     depth: positive("depth", get("depth"), null),
     peer: get("peer"),
     pullRequest: positive("pull-request", get("pull-request"), null),
-    post: post !== "false",
+    post: flag("post", get("post")),
+    cache: flag("cache", get("cache")),
   };
 }
 
@@ -84,8 +92,9 @@ export async function run(): Promise<void> {
     return;
   }
   let service: SliceService | null = null;
+  const store = inputs.cache ? IndexCacheStore.fromEnvironment(env) : null;
   try {
-    service = createService(inputs, env, secrets);
+    service = createService(inputs, env, secrets, store);
     const repo = repoOf(payload);
     if (!repo) throw new Error("the event names no repository");
     let outcome: ServiceResult;
@@ -119,10 +128,13 @@ export async function run(): Promise<void> {
     core.setOutput("failure", "error");
     if (service && decision) await service.reportFault(decision.trigger, message);
     core.setFailed(`odin-slice: ${message}`);
+  } finally {
+    // After the outcome is out: what the slice parsed is worth keeping whether or not it answered.
+    await store?.save();
   }
 }
 
-function createService(inputs: ActionInputs, env: NodeJS.ProcessEnv, secrets: string[]): SliceService {
+function createService(inputs: ActionInputs, env: NodeJS.ProcessEnv, secrets: string[], store: IndexCacheStore | null): SliceService {
   const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
   const octokit = github.getOctokit(
     inputs.token,
@@ -156,10 +168,12 @@ function createService(inputs: ActionInputs, env: NodeJS.ProcessEnv, secrets: st
     secrets: inputs.apiKey ? [inputs.apiKey] : [],
     config: { trigger: inputs.trigger, allowedPermissions: inputs.allowedPermissions, defaultBudget: inputs.budget, post: inputs.post },
     checkout: checkoutCommit,
-    answer: async (request) => {
+    answer: async (request, commit) => {
       const config = resolveWorkerConfig({ provider: inputs.provider, model: inputs.model, baseUrl: inputs.baseUrl }, workerEnv);
       if (!config.ok) throw new Error(`model configuration: ${config.message}`);
-      return answerSliceRequest(request, createWorker(config.config), { cache: cacheFromEnvironment(env) });
+      // Restored here, once a slice is sure to be built: help, untrusted and duplicate runs never touch the cache.
+      if (store) await store.restore(commit.sha);
+      return answerSliceRequest(request, createWorker(config.config), { cache: store?.cache ?? cacheFromEnvironment(env) });
     },
     log: (line) => core.info(redact(line, secrets)),
   });

@@ -62,6 +62,8 @@ export class IndexCache {
   private written = 0;
   hits = 0;
   misses = 0;
+  /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
+  stored = 0;
 
   constructor(options: { dir?: string | null; maxBytes?: number } = {}) {
     this.dir = options.dir ? join(options.dir, cacheVersion()) : null;
@@ -111,6 +113,7 @@ export class IndexCache {
       writeFileSync(temporary, text);
       renameSync(temporary, file);
       this.written += text.length;
+      this.stored++;
     } catch {
       /* a cache that cannot be written is only slower */
     }

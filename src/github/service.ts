@@ -36,7 +36,8 @@ export interface ServiceDeps {
   /** Other secrets in reach (a model key): never posted, whatever text carries them. */
   secrets?: readonly string[];
   config: ServiceConfig;
-  answer: (request: SliceRequest) => Promise<PipelineAnswer>;
+  /** Runs the pipeline on a checkout; `commit` names what was checked out (the Action keys its index cache by it). */
+  answer: (request: SliceRequest, commit: { repo: Repo; sha: string }) => Promise<PipelineAnswer>;
   checkout: (request: CheckoutRequest) => Promise<CheckoutResult>;
   log: (line: string) => void;
 }
@@ -244,7 +245,7 @@ export class SliceService {
    */
   async answer(repo: Repo, pullNumber: number | null, sha: string, request: Omit<SliceRequest, "root">, commentId: number): Promise<ServiceResult> {
     return this.withCheckout(repo, pullNumber, sha, async (dir) => {
-      const answer = await this.deps.answer({ ...request, root: dir });
+      const answer = await this.deps.answer({ ...request, root: dir }, { repo, sha });
       const round = answer.replacement ?? answer.first;
       if (answer.failure || !round) return result("failed", { failure: answer.failure?.kind ?? "packet_invalid", answer, sha });
       if (!this.deps.config.post || pullNumber === null) return result("answered", { answer, sha });

@@ -1,6 +1,5 @@
 // The bundled Action (dist/index.js) run as the runner runs it, under Node 20 and Node 24, against local stand-ins:
 // an HTTP server for the GitHub API, a bare repository as the git server, an OpenAI-compatible model server.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,9 +10,9 @@ import { startGitHubStandIn, route, type GitHubStandIn } from "../githubStandIn.
 import { ledgerServer, type GitServer } from "../gitServer.js";
 import { issueCommentPayload } from "../payloads.js";
 import { parseOutputs } from "./harness.js";
+import { runDist } from "./runDist.js";
 import { NODE24 } from "../globalSetup.js";
 
-const DIST = join(import.meta.dirname, "..", "..", "dist", "index.js");
 const REPO = "/repos/Codertocat/Hello-World";
 const TOKEN = "ghs_e2eworkflowtoken987654321";
 
@@ -31,17 +30,6 @@ afterEach(async () => {
   api = null;
   model = null;
 });
-
-function runDist(node: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(node, [DIST], { env, cwd: env.RUNNER_TEMP });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 const editInside = { file: "src/money.ts", start_line: 2, end_line: 2, replacement: "  return (cents / 100).toFixed(2);", rationale: "toFixed states the two decimals directly" };
 

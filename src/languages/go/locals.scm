@@ -33,3 +33,17 @@
 (receive_statement left: (expression_list (identifier) @binding))
 (type_switch_statement alias: (expression_list (identifier) @binding))
 (import_spec name: (package_identifier) @binding)
+
+; Bindings with a declared type: @binding.type names the type, so that `x.m()` reaches the type's method m (Go's
+; variables keep their static type, so the binding never holds a value of another type).
+(parameter_declaration
+  name: (identifier) @binding
+  type: [(type_identifier) @binding.type (pointer_type (type_identifier) @binding.type)])
+(var_spec
+  name: (identifier) @binding
+  type: [(type_identifier) @binding.type (pointer_type (type_identifier) @binding.type)])
+(short_var_declaration
+  left: (expression_list . (identifier) @binding .)
+  right: (expression_list .
+    [(composite_literal type: (type_identifier) @binding.type)
+     (unary_expression operator: "&" operand: (composite_literal type: (type_identifier) @binding.type))] .))

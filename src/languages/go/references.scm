@@ -13,5 +13,13 @@
 (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name) @reference.type
 (type_identifier) @name @reference.type
 
+; A key in a composite literal: in a map, slice or array literal a value (`map[Op]string{OpLiteral: "lit"}`); in any
+; other (a struct's, or one whose type is a name) a field name (`Header{Format: f}`), not a use of the
+; package-level name it may share.
+(composite_literal
+  type: [(map_type) (slice_type) (array_type) (implicit_length_array_type)]
+  body: (literal_value (keyed_element key: (literal_element (identifier) @name @reference.value))))
+(keyed_element key: (literal_element (identifier) @name) @reference.none)
+
 (selector_expression operand: (identifier) @receiver field: (field_identifier) @name) @reference.value
 (identifier) @name @reference.value
