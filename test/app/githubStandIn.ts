@@ -56,6 +56,9 @@ async function gitBackend(req: IncomingMessage, res: ServerResponse, projectRoot
       REMOTE_ADDR: "127.0.0.1",
     },
   });
+  // The backend may exit before reading its input (a client that hung up, a removed repository): a broken pipe
+  // then is the request's end, not the stand-in's fault.
+  child.stdin.on("error", () => {});
   child.stdin.end(body);
   const out: Buffer[] = [];
   child.stdout.on("data", (c: Buffer) => out.push(c));
