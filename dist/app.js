@@ -74387,7 +74387,7 @@ var ParsePool = class {
             finish(new Error(`parse worker failed on ${jobs[reply.id]?.path}: ${reply.error}`));
             return;
           }
-          outcomes[reply.id] = reply.outcome;
+          outcomes[reply.id] = "facts" in reply ? { outcome: { facts: JSON.parse(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null };
           done++;
           if (done === jobs.length) finish();
           else feed(slot);
@@ -74653,11 +74653,11 @@ var Workspace = class {
       jobs.push({ path: path6, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key });
     }
     const pool = jobs.length >= POOL_THRESHOLD ? parsePool() : null;
-    const outcomes = pool ? await pool.run(jobs.map(({ path: path6, language, text, lineCount }) => ({ path: path6, language, text, lineCount }))) : await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)));
+    const outcomes = pool ? await pool.run(jobs.map(({ path: path6, language, text, lineCount }) => ({ path: path6, language, text, lineCount }))) : (await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)))).map((outcome) => ({ outcome, json: null }));
     jobs.forEach((job, i2) => {
-      const outcome = outcomes[i2];
+      const { outcome, json } = outcomes[i2];
       record(this.index, job.path, outcome);
-      if (cache2 && job.key && "facts" in outcome) cache2.put(job.key, outcome.facts);
+      if (cache2 && job.key && "facts" in outcome) cache2.put(job.key, outcome.facts, json);
     });
     this.parsed += jobs.length;
   }
@@ -75012,14 +75012,14 @@ var IndexCache = class {
     this.hits++;
     return { ...stored, path: path6 };
   }
-  put(key, facts) {
-    const { path: _path, ...stored } = facts;
-    this.memory.set(key, stored);
+  /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
+  put(key, facts, json = null) {
+    this.memory.set(key, facts);
     if (!this.dir) return;
     const file = this.file(key);
     try {
       mkdirSync(join6(this.dir, key.slice(0, 2)), { recursive: true });
-      const text = JSON.stringify(stored);
+      const text = json ?? JSON.stringify(facts);
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);
       renameSync(temporary, file);

@@ -4756,7 +4756,9 @@ if (port) {
       return;
     }
     indexText(job.path, spec, job.text, job.lineCount).then(
-      (outcome) => port.postMessage({ id: job.id, outcome }),
+      (outcome) => port.postMessage(
+        "facts" in outcome ? { id: job.id, facts: JSON.stringify(outcome.facts) } : { id: job.id, unavailable: outcome.unavailable }
+      ),
       (error) => port.postMessage({ id: job.id, error: String(error) })
     );
   });

@@ -53,7 +53,7 @@ export function cacheFromEnvironment(env: Readonly<Record<string, string | undef
   return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
 }
 
-type Stored = Omit<FileFacts, "path">;
+type Stored = Omit<FileFacts, "path"> & { path?: string };
 
 export class IndexCache {
   readonly dir: string | null;
@@ -98,14 +98,15 @@ export class IndexCache {
     return { ...stored, path };
   }
 
-  put(key: string, facts: FileFacts): void {
-    const { path: _path, ...stored } = facts;
-    this.memory.set(key, stored);
+  /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
+  put(key: string, facts: FileFacts, json: string | null = null): void {
+    // An entry may hold the path it was first seen at; `get` replaces it with the path asked for.
+    this.memory.set(key, facts);
     if (!this.dir) return;
     const file = this.file(key);
     try {
       mkdirSync(join(this.dir, key.slice(0, 2)), { recursive: true });
-      const text = JSON.stringify(stored);
+      const text = json ?? JSON.stringify(facts);
       // Written aside and renamed, so a reader never sees half an entry.
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);

@@ -3,9 +3,9 @@
 import { CodeGraph, FilesNeeded } from "./graph.js";
 import { findEntrypoints, type Entrypoints } from "./entrypoints.js";
 import type { IndexCache } from "./indexCache.js";
-import { emptyIndex, indexText, record, unparsedReason, type FileIndex, type FileOutcome } from "./indexer.js";
+import { emptyIndex, indexText, record, unparsedReason, type FileIndex } from "./indexer.js";
 import { languageForPath, type LanguageSpec } from "./languages.js";
-import { parsePool, type PoolJob } from "./parsePool.js";
+import { parsePool, type PoolJob, type PoolOutcome } from "./parsePool.js";
 import type { Repository } from "./repository.js";
 import { TreeText } from "./treeText.js";
 
@@ -92,13 +92,13 @@ export class Workspace {
       jobs.push({ path, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key });
     }
     const pool = jobs.length >= POOL_THRESHOLD ? parsePool() : null;
-    const outcomes = pool
+    const outcomes: PoolOutcome[] = pool
       ? await pool.run(jobs.map(({ path, language, text, lineCount }) => ({ path, language, text, lineCount })))
-      : await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)));
+      : (await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)))).map((outcome) => ({ outcome, json: null }));
     jobs.forEach((job, i) => {
-      const outcome = outcomes[i] as FileOutcome;
+      const { outcome, json } = outcomes[i] as PoolOutcome;
       record(this.index, job.path, outcome);
-      if (cache && job.key && "facts" in outcome) cache.put(job.key, outcome.facts);
+      if (cache && job.key && "facts" in outcome) cache.put(job.key, outcome.facts, json);
     });
     this.parsed += jobs.length;
   }
