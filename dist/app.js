@@ -2162,7 +2162,7 @@ var require_thread_stream = __commonJS({
     var { version } = require_package();
     var { EventEmitter } = __require("events");
     var { Worker: Worker3 } = __require("worker_threads");
-    var { join: join8 } = __require("path");
+    var { join: join9 } = __require("path");
     var { pathToFileURL: pathToFileURL2 } = __require("url");
     var { wait: wait2 } = require_wait();
     var {
@@ -2214,7 +2214,7 @@ var require_thread_stream = __commonJS({
     function createWorker2(stream2, opts) {
       const { filename, workerData } = opts;
       const bundlerOverrides = "__bundlerPathsOverrides" in globalThis ? globalThis.__bundlerPathsOverrides : {};
-      const toExecute = bundlerOverrides["thread-stream-worker"] || join8(__dirname, "lib", "worker.js");
+      const toExecute = bundlerOverrides["thread-stream-worker"] || join9(__dirname, "lib", "worker.js");
       const worker = new Worker3(toExecute, {
         ...opts.workerOpts,
         name: opts.workerOpts?.name || "thread-stream",
@@ -2727,7 +2727,7 @@ var require_transport = __commonJS({
     var { createRequire: createRequire3 } = __require("module");
     var { existsSync: existsSync6 } = __require("node:fs");
     var getCallers = require_caller();
-    var { join: join8, isAbsolute: isAbsolute3, sep: sep3 } = __require("node:path");
+    var { join: join9, isAbsolute: isAbsolute3, sep: sep3 } = __require("node:path");
     var { fileURLToPath: fileURLToPath3 } = __require("node:url");
     var sleep3 = require_atomic_sleep();
     var onExit = require_on_exit_leak_free();
@@ -2882,7 +2882,7 @@ var require_transport = __commonJS({
         throw new Error("only one of target or targets can be specified");
       }
       if (targets) {
-        target = bundlerOverrides["pino-worker"] || join8(__dirname, "worker.js");
+        target = bundlerOverrides["pino-worker"] || join9(__dirname, "worker.js");
         options2.targets = targets.filter((dest) => dest.target).map((dest) => {
           return {
             ...dest,
@@ -2903,7 +2903,7 @@ var require_transport = __commonJS({
         const pipelinesHaveLevel = options2.pipelines.some((p) => p.some((t) => t.level != null));
         usesMultistream = options2.targets.length + options2.pipelines.length > 1 || targetsHaveLevel || pipelinesHaveLevel;
       } else if (pipeline) {
-        target = bundlerOverrides["pino-worker"] || join8(__dirname, "worker.js");
+        target = bundlerOverrides["pino-worker"] || join9(__dirname, "worker.js");
         options2.pipelines = [pipeline.map((dest) => {
           return {
             ...dest,
@@ -2930,7 +2930,7 @@ var require_transport = __commonJS({
           return origin;
         }
         if (origin === "pino/file") {
-          return join8(__dirname, "..", "file.js");
+          return join9(__dirname, "..", "file.js");
         }
         let fixTarget2;
         for (const filePath of callers) {
@@ -3910,7 +3910,7 @@ var require_safe_stable_stringify = __commonJS({
               return circularValue;
             }
             let res = "";
-            let join8 = ",";
+            let join9 = ",";
             const originalIndentation = indentation;
             if (Array.isArray(value)) {
               if (value.length === 0) {
@@ -3924,7 +3924,7 @@ var require_safe_stable_stringify = __commonJS({
                 indentation += spacer;
                 res += `
 ${indentation}`;
-                join8 = `,
+                join9 = `,
 ${indentation}`;
               }
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
@@ -3932,13 +3932,13 @@ ${indentation}`;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyFnReplacer(String(i2), value, stack, replacer, spacer, indentation);
                 res += tmp2 !== void 0 ? tmp2 : "null";
-                res += join8;
+                res += join9;
               }
               const tmp = stringifyFnReplacer(String(i2), value, stack, replacer, spacer, indentation);
               res += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res += `${join8}"... ${getItemCount(removedKeys)} not stringified"`;
+                res += `${join9}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               if (spacer !== "") {
                 res += `
@@ -3959,7 +3959,7 @@ ${originalIndentation}`;
             let separator = "";
             if (spacer !== "") {
               indentation += spacer;
-              join8 = `,
+              join9 = `,
 ${indentation}`;
               whitespace = " ";
             }
@@ -3973,13 +3973,13 @@ ${indentation}`;
               const tmp = stringifyFnReplacer(key2, value, stack, replacer, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}:${whitespace}${tmp}`;
-                separator = join8;
+                separator = join9;
               }
             }
             if (keyLength > maximumBreadth) {
               const removedKeys = keyLength - maximumBreadth;
               res += `${separator}"...":${whitespace}"${getItemCount(removedKeys)} not stringified"`;
-              separator = join8;
+              separator = join9;
             }
             if (spacer !== "" && separator.length > 1) {
               res = `
@@ -4020,7 +4020,7 @@ ${originalIndentation}`;
             }
             const originalIndentation = indentation;
             let res = "";
-            let join8 = ",";
+            let join9 = ",";
             if (Array.isArray(value)) {
               if (value.length === 0) {
                 return "[]";
@@ -4033,7 +4033,7 @@ ${originalIndentation}`;
                 indentation += spacer;
                 res += `
 ${indentation}`;
-                join8 = `,
+                join9 = `,
 ${indentation}`;
               }
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
@@ -4041,13 +4041,13 @@ ${indentation}`;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyArrayReplacer(String(i2), value[i2], stack, replacer, spacer, indentation);
                 res += tmp2 !== void 0 ? tmp2 : "null";
-                res += join8;
+                res += join9;
               }
               const tmp = stringifyArrayReplacer(String(i2), value[i2], stack, replacer, spacer, indentation);
               res += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res += `${join8}"... ${getItemCount(removedKeys)} not stringified"`;
+                res += `${join9}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               if (spacer !== "") {
                 res += `
@@ -4060,7 +4060,7 @@ ${originalIndentation}`;
             let whitespace = "";
             if (spacer !== "") {
               indentation += spacer;
-              join8 = `,
+              join9 = `,
 ${indentation}`;
               whitespace = " ";
             }
@@ -4069,7 +4069,7 @@ ${indentation}`;
               const tmp = stringifyArrayReplacer(key2, value[key2], stack, replacer, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}:${whitespace}${tmp}`;
-                separator = join8;
+                separator = join9;
               }
             }
             if (spacer !== "" && separator.length > 1) {
@@ -4127,20 +4127,20 @@ ${originalIndentation}`;
               indentation += spacer;
               let res2 = `
 ${indentation}`;
-              const join9 = `,
+              const join10 = `,
 ${indentation}`;
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
               let i2 = 0;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyIndent(String(i2), value[i2], stack, spacer, indentation);
                 res2 += tmp2 !== void 0 ? tmp2 : "null";
-                res2 += join9;
+                res2 += join10;
               }
               const tmp = stringifyIndent(String(i2), value[i2], stack, spacer, indentation);
               res2 += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res2 += `${join9}"... ${getItemCount(removedKeys)} not stringified"`;
+                res2 += `${join10}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               res2 += `
 ${originalIndentation}`;
@@ -4156,16 +4156,16 @@ ${originalIndentation}`;
               return '"[Object]"';
             }
             indentation += spacer;
-            const join8 = `,
+            const join9 = `,
 ${indentation}`;
             let res = "";
             let separator = "";
             let maximumPropertiesToStringify = Math.min(keyLength, maximumBreadth);
             if (isTypedArrayWithEntries(value)) {
-              res += stringifyTypedArray(value, join8, maximumBreadth);
+              res += stringifyTypedArray(value, join9, maximumBreadth);
               keys = keys.slice(value.length);
               maximumPropertiesToStringify -= value.length;
-              separator = join8;
+              separator = join9;
             }
             if (deterministic) {
               keys = sort(keys, comparator);
@@ -4176,13 +4176,13 @@ ${indentation}`;
               const tmp = stringifyIndent(key2, value[key2], stack, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}: ${tmp}`;
-                separator = join8;
+                separator = join9;
               }
             }
             if (keyLength > maximumBreadth) {
               const removedKeys = keyLength - maximumBreadth;
               res += `${separator}"...": "${getItemCount(removedKeys)} not stringified"`;
-              separator = join8;
+              separator = join9;
             }
             if (separator !== "") {
               res = `
@@ -71959,8 +71959,27 @@ function failureRecord(failure) {
 }
 
 // src/core/repository.ts
-import { lstatSync, readdirSync as readdirSync3, readFileSync as readFileSync3, realpathSync, statSync } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync3, realpathSync, statSync } from "node:fs";
 import { isAbsolute, join as join3, relative, sep as sep2 } from "node:path";
+
+// src/core/fileStamp.ts
+import { lstatSync } from "node:fs";
+var RACY_NS = 2000000000n;
+function fileStamp(absolutePath) {
+  let st;
+  try {
+    st = lstatSync(absolutePath, { bigint: true });
+  } catch {
+    return null;
+  }
+  const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
+  if (kind === null) return null;
+  const changed = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
+  if (changed > BigInt(Date.now()) * 1000000n - RACY_NS) return null;
+  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+}
+
+// src/core/repository.ts
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
   ".git",
   "node_modules",
@@ -71970,6 +71989,43 @@ var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
   "target"
 ]);
 var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
+var listings = /* @__PURE__ */ new Map();
+var LISTINGS_KEPT = 4;
+function listTree(root) {
+  const last = listings.get(root);
+  if (last && [...last.folders].every(([dir, stamp]) => fileStamp(join3(root, dir)) === stamp)) return last.files;
+  const out2 = [];
+  const folders = /* @__PURE__ */ new Map();
+  let stamped = true;
+  const stack = [""];
+  while (stack.length > 0) {
+    const dir = stack.pop();
+    const stamp = fileStamp(join3(root, dir));
+    if (stamp === null) stamped = false;
+    else folders.set(dir, stamp);
+    let entries;
+    try {
+      entries = readdirSync3(join3(root, dir), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
+      } else if (entry.isFile()) {
+        out2.push(rel);
+      }
+    }
+  }
+  out2.sort();
+  listings.delete(root);
+  if (stamped) {
+    listings.set(root, { folders, files: out2 });
+    if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value);
+  }
+  return out2;
+}
 function toPosix(p) {
   return sep2 === "/" ? p : p.split(sep2).join("/");
 }
@@ -72049,7 +72105,7 @@ var Repository = class _Repository {
       const prefix = join3(this.root, ...segments.slice(0, n));
       let isLink;
       try {
-        isLink = lstatSync(prefix).isSymbolicLink();
+        isLink = lstatSync2(prefix).isSymbolicLink();
       } catch {
         return false;
       }
@@ -72067,7 +72123,7 @@ var Repository = class _Repository {
   exists(given2) {
     if (given2.includes("\0") || isAbsolute(given2)) return false;
     try {
-      lstatSync(join3(this.root, given2));
+      lstatSync2(join3(this.root, given2));
       return true;
     } catch {
       return false;
@@ -72085,26 +72141,7 @@ var Repository = class _Repository {
    */
   files() {
     if (this.fileList) return this.fileList;
-    const out2 = [];
-    const stack = [""];
-    while (stack.length > 0) {
-      const dir = stack.pop();
-      let entries;
-      try {
-        entries = readdirSync3(join3(this.root, dir), { withFileTypes: true });
-      } catch {
-        continue;
-      }
-      for (const entry of entries) {
-        const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
-        if (entry.isDirectory()) {
-          if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
-        } else if (entry.isFile()) {
-          out2.push(rel);
-        }
-      }
-    }
-    out2.sort();
+    const out2 = listTree(this.root);
     this.beyond = Math.max(0, out2.length - this.limits.maxFiles);
     this.fileList = this.beyond > 0 ? out2.slice(0, this.limits.maxFiles) : out2;
     return this.fileList;
@@ -74304,6 +74341,9 @@ function anchorHolds(slice, anchor, repo) {
   }
 }
 
+// src/core/workspace.ts
+import { join as join6 } from "node:path";
+
 // src/core/indexer.ts
 var PARSE_DEADLINE_MS = 2e3;
 function emptyIndex() {
@@ -74634,16 +74674,31 @@ var Workspace = class {
       if (this.index.facts.has(path6) || this.index.unavailable.has(path6)) continue;
       const spec = languageForPath(path6);
       if (!spec) continue;
+      const absolute = join6(this.repo.root, path6);
+      const rules = `${spec.name}\0${this.repo.limits.maxFileBytes}\0${this.repo.limits.maxLineLength}`;
+      const known = cache2?.recall(absolute, rules) ?? null;
+      if (known?.reason != null) {
+        this.index.unavailable.set(path6, known.reason);
+        continue;
+      }
+      const remembered = known?.key ? cache2?.get(known.key, path6) : null;
+      if (remembered) {
+        this.index.facts.set(path6, remembered);
+        continue;
+      }
+      const stamp = cache2 ? fileStamp(absolute) : null;
       const file = this.repo.read(path6);
       const reason = unparsedReason(file);
       if (reason !== null || !file || file.binary) {
         this.index.unavailable.set(path6, reason ?? "cannot be read");
+        if (file) cache2?.remember(absolute, rules, stamp, { key: null, reason: reason ?? "cannot be read" });
         continue;
       }
       let key = null;
       if (cache2) {
         const bytes = this.treeText().bytes(path6);
         key = bytes ? cache2.key(spec, bytes) : null;
+        if (key) cache2.remember(absolute, rules, stamp, { key, reason: null });
         const hit = key ? cache2.get(key, path6) : null;
         if (hit) {
           this.index.facts.set(path6, hit);
@@ -74957,7 +75012,7 @@ function resolveAnchor(ws, graph, text) {
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync as readdirSync4, readFileSync as readFileSync6, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 var FACTS_FORMAT = "odin-slice-facts-1";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 var versionHash = null;
@@ -74979,18 +75034,34 @@ var IndexCache = class {
   dir;
   maxBytes;
   memory = /* @__PURE__ */ new Map();
+  /** By absolute path and the reading rules: the file's stamp when it was read, and what its bytes gave. */
+  known = /* @__PURE__ */ new Map();
   written = 0;
   hits = 0;
   misses = 0;
   constructor(options2 = {}) {
-    this.dir = options2.dir ? join6(options2.dir, cacheVersion()) : null;
+    this.dir = options2.dir ? join7(options2.dir, cacheVersion()) : null;
     this.maxBytes = options2.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
   }
   key(spec, bytes) {
     return createHash("sha1").update(spec.name).update("\0").update(blobId(bytes)).digest("hex");
   }
+  /**
+   * What a file gave when it was last read in this process, if its stamp shows it unchanged since: a request on
+   * a tree the process has seen neither reads nor hashes the files it takes from the cache. `rules` names what
+   * else decides the outcome (the language, the size limits).
+   */
+  recall(absolutePath, rules) {
+    const entry = this.known.get(`${rules}\0${absolutePath}`);
+    if (!entry) return null;
+    return fileStamp(absolutePath) === entry.stamp ? entry.known : null;
+  }
+  /** Records what a file gave; `stamp` must be taken before its bytes were read. */
+  remember(absolutePath, rules, stamp, known) {
+    if (stamp !== null) this.known.set(`${rules}\0${absolutePath}`, { stamp, known });
+  }
   file(key) {
-    return join6(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+    return join7(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
   }
   get(key, path6) {
     let stored = this.memory.get(key);
@@ -75018,7 +75089,7 @@ var IndexCache = class {
     if (!this.dir) return;
     const file = this.file(key);
     try {
-      mkdirSync(join6(this.dir, key.slice(0, 2)), { recursive: true });
+      mkdirSync(join7(this.dir, key.slice(0, 2)), { recursive: true });
       const text = json ?? JSON.stringify(facts);
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);
@@ -75031,19 +75102,19 @@ var IndexCache = class {
   evict() {
     if (!this.dir || this.written === 0) return;
     this.written = 0;
-    const top = join6(this.dir, "..");
+    const top = join7(this.dir, "..");
     const entries = [];
     let total = 0;
     try {
       for (const version of readdirSync4(top)) {
         if (!/^[0-9a-f]{40}$/.test(version)) continue;
-        const versionDir = join6(top, version);
+        const versionDir = join7(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync4(versionDir)) {
           if (!/^[0-9a-f]{2}$/.test(shard)) continue;
-          for (const name2 of readdirSync4(join6(versionDir, shard))) {
+          for (const name2 of readdirSync4(join7(versionDir, shard))) {
             if (!/^[0-9a-f]{38}\.json$/.test(name2)) continue;
-            const file = join6(versionDir, shard, name2);
+            const file = join7(versionDir, shard, name2);
             const st = statSync2(file);
             entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
             total += st.size;

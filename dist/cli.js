@@ -39353,8 +39353,27 @@ function sliceLines(lines, start2, end) {
 }
 
 // src/core/repository.ts
-import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
 import { isAbsolute, join as join2, relative, sep } from "node:path";
+
+// src/core/fileStamp.ts
+import { lstatSync } from "node:fs";
+var RACY_NS = 2000000000n;
+function fileStamp(absolutePath) {
+  let st;
+  try {
+    st = lstatSync(absolutePath, { bigint: true });
+  } catch {
+    return null;
+  }
+  const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
+  if (kind === null) return null;
+  const changed = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
+  if (changed > BigInt(Date.now()) * 1000000n - RACY_NS) return null;
+  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+}
+
+// src/core/repository.ts
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
   ".git",
   "node_modules",
@@ -39364,6 +39383,43 @@ var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
   "target"
 ]);
 var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
+var listings = /* @__PURE__ */ new Map();
+var LISTINGS_KEPT = 4;
+function listTree(root) {
+  const last = listings.get(root);
+  if (last && [...last.folders].every(([dir, stamp]) => fileStamp(join2(root, dir)) === stamp)) return last.files;
+  const out2 = [];
+  const folders = /* @__PURE__ */ new Map();
+  let stamped = true;
+  const stack = [""];
+  while (stack.length > 0) {
+    const dir = stack.pop();
+    const stamp = fileStamp(join2(root, dir));
+    if (stamp === null) stamped = false;
+    else folders.set(dir, stamp);
+    let entries;
+    try {
+      entries = readdirSync2(join2(root, dir), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
+      } else if (entry.isFile()) {
+        out2.push(rel);
+      }
+    }
+  }
+  out2.sort();
+  listings.delete(root);
+  if (stamped) {
+    listings.set(root, { folders, files: out2 });
+    if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value);
+  }
+  return out2;
+}
 function toPosix(p) {
   return sep === "/" ? p : p.split(sep).join("/");
 }
@@ -39443,7 +39499,7 @@ var Repository = class _Repository {
       const prefix = join2(this.root, ...segments.slice(0, n));
       let isLink;
       try {
-        isLink = lstatSync(prefix).isSymbolicLink();
+        isLink = lstatSync2(prefix).isSymbolicLink();
       } catch {
         return false;
       }
@@ -39461,7 +39517,7 @@ var Repository = class _Repository {
   exists(given) {
     if (given.includes("\0") || isAbsolute(given)) return false;
     try {
-      lstatSync(join2(this.root, given));
+      lstatSync2(join2(this.root, given));
       return true;
     } catch {
       return false;
@@ -39479,26 +39535,7 @@ var Repository = class _Repository {
    */
   files() {
     if (this.fileList) return this.fileList;
-    const out2 = [];
-    const stack = [""];
-    while (stack.length > 0) {
-      const dir = stack.pop();
-      let entries;
-      try {
-        entries = readdirSync2(join2(this.root, dir), { withFileTypes: true });
-      } catch {
-        continue;
-      }
-      for (const entry of entries) {
-        const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
-        if (entry.isDirectory()) {
-          if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
-        } else if (entry.isFile()) {
-          out2.push(rel);
-        }
-      }
-    }
-    out2.sort();
+    const out2 = listTree(this.root);
     this.beyond = Math.max(0, out2.length - this.limits.maxFiles);
     this.fileList = this.beyond > 0 ? out2.slice(0, this.limits.maxFiles) : out2;
     return this.fileList;
@@ -45473,6 +45510,9 @@ function anchorHolds(slice, anchor, repo) {
   }
 }
 
+// src/core/workspace.ts
+import { join as join5 } from "node:path";
+
 // src/core/indexer.ts
 var PARSE_DEADLINE_MS = 2e3;
 function emptyIndex() {
@@ -45803,16 +45843,31 @@ var Workspace = class {
       if (this.index.facts.has(path5) || this.index.unavailable.has(path5)) continue;
       const spec = languageForPath(path5);
       if (!spec) continue;
+      const absolute = join5(this.repo.root, path5);
+      const rules = `${spec.name}\0${this.repo.limits.maxFileBytes}\0${this.repo.limits.maxLineLength}`;
+      const known = cache2?.recall(absolute, rules) ?? null;
+      if (known?.reason != null) {
+        this.index.unavailable.set(path5, known.reason);
+        continue;
+      }
+      const remembered = known?.key ? cache2?.get(known.key, path5) : null;
+      if (remembered) {
+        this.index.facts.set(path5, remembered);
+        continue;
+      }
+      const stamp = cache2 ? fileStamp(absolute) : null;
       const file = this.repo.read(path5);
       const reason = unparsedReason(file);
       if (reason !== null || !file || file.binary) {
         this.index.unavailable.set(path5, reason ?? "cannot be read");
+        if (file) cache2?.remember(absolute, rules, stamp, { key: null, reason: reason ?? "cannot be read" });
         continue;
       }
       let key = null;
       if (cache2) {
         const bytes = this.treeText().bytes(path5);
         key = bytes ? cache2.key(spec, bytes) : null;
+        if (key) cache2.remember(absolute, rules, stamp, { key, reason: null });
         const hit = key ? cache2.get(key, path5) : null;
         if (hit) {
           this.index.facts.set(path5, hit);
@@ -46130,7 +46185,7 @@ import { parseArgs } from "node:util";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync as readdirSync3, readFileSync as readFileSync5, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 var FACTS_FORMAT = "odin-slice-facts-1";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 var versionHash = null;
@@ -46149,9 +46204,9 @@ function blobId(bytes) {
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
 function defaultCacheDirectory(env = process.env, platform = process.platform) {
-  if (platform === "win32") return join5(env.LOCALAPPDATA ?? join5(homedir(), "AppData", "Local"), "odin-slice", "Cache");
-  if (platform === "darwin") return join5(homedir(), "Library", "Caches", "odin-slice");
-  return join5(env.XDG_CACHE_HOME || join5(homedir(), ".cache"), "odin-slice");
+  if (platform === "win32") return join6(env.LOCALAPPDATA ?? join6(homedir(), "AppData", "Local"), "odin-slice", "Cache");
+  if (platform === "darwin") return join6(homedir(), "Library", "Caches", "odin-slice");
+  return join6(env.XDG_CACHE_HOME || join6(homedir(), ".cache"), "odin-slice");
 }
 function cacheFromEnvironment(env = process.env) {
   const given = env.ODIN_SLICE_CACHE_DIR;
@@ -46163,18 +46218,34 @@ var IndexCache = class {
   dir;
   maxBytes;
   memory = /* @__PURE__ */ new Map();
+  /** By absolute path and the reading rules: the file's stamp when it was read, and what its bytes gave. */
+  known = /* @__PURE__ */ new Map();
   written = 0;
   hits = 0;
   misses = 0;
   constructor(options = {}) {
-    this.dir = options.dir ? join5(options.dir, cacheVersion()) : null;
+    this.dir = options.dir ? join6(options.dir, cacheVersion()) : null;
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
   }
   key(spec, bytes) {
     return createHash("sha1").update(spec.name).update("\0").update(blobId(bytes)).digest("hex");
   }
+  /**
+   * What a file gave when it was last read in this process, if its stamp shows it unchanged since: a request on
+   * a tree the process has seen neither reads nor hashes the files it takes from the cache. `rules` names what
+   * else decides the outcome (the language, the size limits).
+   */
+  recall(absolutePath, rules) {
+    const entry = this.known.get(`${rules}\0${absolutePath}`);
+    if (!entry) return null;
+    return fileStamp(absolutePath) === entry.stamp ? entry.known : null;
+  }
+  /** Records what a file gave; `stamp` must be taken before its bytes were read. */
+  remember(absolutePath, rules, stamp, known) {
+    if (stamp !== null) this.known.set(`${rules}\0${absolutePath}`, { stamp, known });
+  }
   file(key) {
-    return join5(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+    return join6(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
   }
   get(key, path5) {
     let stored = this.memory.get(key);
@@ -46202,7 +46273,7 @@ var IndexCache = class {
     if (!this.dir) return;
     const file = this.file(key);
     try {
-      mkdirSync(join5(this.dir, key.slice(0, 2)), { recursive: true });
+      mkdirSync(join6(this.dir, key.slice(0, 2)), { recursive: true });
       const text = json ?? JSON.stringify(facts);
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);
@@ -46215,19 +46286,19 @@ var IndexCache = class {
   evict() {
     if (!this.dir || this.written === 0) return;
     this.written = 0;
-    const top = join5(this.dir, "..");
+    const top = join6(this.dir, "..");
     const entries = [];
     let total = 0;
     try {
       for (const version of readdirSync3(top)) {
         if (!/^[0-9a-f]{40}$/.test(version)) continue;
-        const versionDir = join5(top, version);
+        const versionDir = join6(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync3(versionDir)) {
           if (!/^[0-9a-f]{2}$/.test(shard)) continue;
-          for (const name2 of readdirSync3(join5(versionDir, shard))) {
+          for (const name2 of readdirSync3(join6(versionDir, shard))) {
             if (!/^[0-9a-f]{38}\.json$/.test(name2)) continue;
-            const file = join5(versionDir, shard, name2);
+            const file = join6(versionDir, shard, name2);
             const st = statSync2(file);
             entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
             total += st.size;

@@ -8,6 +8,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { extractionQuerySource } from "./extract.js";
 import type { FileFacts } from "./facts.js";
+import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { languages, type LanguageSpec } from "./languages.js";
 
 /** Bumped whenever extraction or FileFacts change in a way the query files do not show. */
@@ -55,10 +56,15 @@ export function cacheFromEnvironment(env: Readonly<Record<string, string | undef
 
 type Stored = Omit<FileFacts, "path"> & { path?: string };
 
+/** What a file's bytes gave the index: its entry key, or why it is not parsed. */
+export type KnownFile = { key: string; reason: null } | { key: null; reason: string };
+
 export class IndexCache {
   readonly dir: string | null;
   private readonly maxBytes: number;
   private readonly memory = new Map<string, Stored>();
+  /** By absolute path and the reading rules: the file's stamp when it was read, and what its bytes gave. */
+  private readonly known = new Map<string, { stamp: FileStamp; known: KnownFile }>();
   private written = 0;
   hits = 0;
   misses = 0;
@@ -70,6 +76,22 @@ export class IndexCache {
 
   key(spec: LanguageSpec, bytes: Buffer): string {
     return createHash("sha1").update(spec.name).update("\0").update(blobId(bytes)).digest("hex");
+  }
+
+  /**
+   * What a file gave when it was last read in this process, if its stamp shows it unchanged since: a request on
+   * a tree the process has seen neither reads nor hashes the files it takes from the cache. `rules` names what
+   * else decides the outcome (the language, the size limits).
+   */
+  recall(absolutePath: string, rules: string): KnownFile | null {
+    const entry = this.known.get(`${rules}\0${absolutePath}`);
+    if (!entry) return null;
+    return fileStamp(absolutePath) === entry.stamp ? entry.known : null;
+  }
+
+  /** Records what a file gave; `stamp` must be taken before its bytes were read. */
+  remember(absolutePath: string, rules: string, stamp: FileStamp | null, known: KnownFile): void {
+    if (stamp !== null) this.known.set(`${rules}\0${absolutePath}`, { stamp, known });
   }
 
   private file(key: string): string {

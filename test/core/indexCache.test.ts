@@ -1,12 +1,14 @@
 // The content-keyed index cache and the parse pool: neither may change a byte of what the index yields.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import { blobId, cacheVersion, IndexCache } from "../../src/core/indexCache.js";
+import { fileStamp } from "../../src/core/fileStamp.js";
 import { indexReport } from "../../src/core/indexReport.js";
+import { Repository } from "../../src/core/repository.js";
 import { SHOP, scratchTree } from "../helpers.js";
 
 function sizeOf(dir: string): number {
@@ -64,6 +66,34 @@ describe("index cache", () => {
     expect(report.ok).toBe(true);
     expect(sizeOf(dir)).toBeLessThanOrEqual(4000);
     expect(sizeOf(dir)).toBeGreaterThan(0);
+  });
+});
+
+describe("files known by their stamp", () => {
+  it("lists and indexes an unchanged tree again without reading it, and sees every change", async () => {
+    const root = scratchTree({ "src/a.ts": "export function a() {\n  return 1;\n}\n", "src/b.ts": "export function b() {\n  return 2;\n}\n" });
+    // Entries changed within the last two seconds have no stamp: their timestamps could still repeat.
+    expect(fileStamp(join(root, "src", "a.ts"))).toBeNull();
+    await new Promise((done) => setTimeout(done, 2100));
+    expect(fileStamp(join(root, "src", "a.ts"))).toMatch(/^f:/);
+    expect(fileStamp(join(root, "src"))).toMatch(/^d:/);
+
+    const first = (Repository.open(root) as Repository).files();
+    expect((Repository.open(root) as Repository).files()).toBe(first);
+    const cache = new IndexCache();
+    const before = await indexReport(root, { cache });
+    expect(before.ok && before.value.definitions.map((d) => d.symbol)).toStrictEqual(["a", "b"]);
+    expect(cache.misses).toBe(2);
+    expect(cache.recall(join(root, "src", "b.ts"), "typescript\u00001048576\u00004096")).toStrictEqual({ key: expect.stringMatching(/^[0-9a-f]{40}$/), reason: null });
+
+    // Same length, other bytes; and a new file in the same folder.
+    writeFileSync(join(root, "src", "b.ts"), "export function c() {\n  return 2;\n}\n");
+    writeFileSync(join(root, "src", "d.ts"), "export function d() {\n  return 4;\n}\n");
+    expect((Repository.open(root) as Repository).files()).toStrictEqual(["src/a.ts", "src/b.ts", "src/d.ts"]);
+    const after = await indexReport(root, { cache });
+    expect(after.ok && after.value.definitions.map((d) => d.symbol)).toStrictEqual(["a", "c", "d"]);
+    // a.ts came from what the process remembered of it, without reading it; b.ts and d.ts were parsed.
+    expect([cache.hits, cache.misses]).toStrictEqual([1, 4]);
   });
 });
 
