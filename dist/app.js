@@ -2728,7 +2728,7 @@ var require_transport = __commonJS({
     var { existsSync: existsSync6 } = __require("node:fs");
     var getCallers = require_caller();
     var { join: join9, isAbsolute: isAbsolute3, sep: sep3 } = __require("node:path");
-    var { fileURLToPath: fileURLToPath3 } = __require("node:url");
+    var { fileURLToPath: fileURLToPath4 } = __require("node:url");
     var sleep3 = require_atomic_sleep();
     var onExit = require_on_exit_leak_free();
     var ThreadStream = require_thread_stream();
@@ -2795,7 +2795,7 @@ var require_transport = __commonJS({
       let path6 = unquoted;
       if (path6.startsWith("file://")) {
         try {
-          path6 = fileURLToPath3(path6);
+          path6 = fileURLToPath4(path6);
         } catch {
           return false;
         }
@@ -74354,13 +74354,15 @@ function unparsedReason(file) {
   if (file.binary) return "binary file";
   return file.skip;
 }
+var PARSE_TIMED_OUT = `parse exceeded ${PARSE_DEADLINE_MS} ms`;
+var QUERY_TIMED_OUT = `reading its names took longer than ${PARSE_DEADLINE_MS} ms`;
 async function indexText(path6, spec, text, lineCount) {
   const { parser: parser2, query } = await loadLanguage(spec);
   const tree = parseWithDeadline(parser2, text, PARSE_DEADLINE_MS);
-  if (!tree) return { unavailable: `parse exceeded ${PARSE_DEADLINE_MS} ms` };
+  if (!tree) return { unavailable: PARSE_TIMED_OUT };
   try {
     const facts = extractFacts(path6, spec, tree, query, lineCount, PARSE_DEADLINE_MS);
-    return facts ? { facts } : { unavailable: `reading its names took longer than ${PARSE_DEADLINE_MS} ms` };
+    return facts ? { facts } : { unavailable: QUERY_TIMED_OUT };
   } finally {
     tree.delete();
   }
@@ -75013,6 +75015,8 @@ function resolveAnchor(ws, graph, text) {
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync as readdirSync4, readFileSync as readFileSync6, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
 import { join as join7 } from "node:path";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
+import { gunzipSync, gzipSync } from "node:zlib";
 var FACTS_FORMAT = "odin-slice-facts-1";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 var versionHash = null;
@@ -75026,6 +75030,19 @@ function cacheVersion() {
     versionHash = h.digest("hex");
   }
   return versionHash;
+}
+var engineHash = null;
+function engineVersion() {
+  if (!engineHash) {
+    const h = createHash("sha1").update(cacheVersion());
+    try {
+      h.update(readFileSync6(fileURLToPath3(import.meta.url)));
+    } catch {
+      h.update(String(Date.now()));
+    }
+    engineHash = h.digest("hex");
+  }
+  return engineHash;
 }
 function blobId(bytes) {
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
@@ -75059,6 +75076,56 @@ var IndexCache = class {
   /** Records what a file gave; `stamp` must be taken before its bytes were read. */
   remember(absolutePath, rules, stamp, known) {
     if (stamp !== null) this.known.set(`${rules}\0${absolutePath}`, { stamp, known });
+  }
+  /**
+   * The key of a whole tree's index report: the engine, the reading rules, and every file of the tree (not only
+   * those a grammar covers: manifests steer module resolution) by path and blob id. Null without a directory.
+   */
+  treeKey(repo) {
+    if (!this.dir) return null;
+    const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
+    for (const path6 of repo.files()) {
+      let id;
+      try {
+        id = blobId(readFileSync6(join7(repo.root, path6)));
+      } catch {
+        id = "unreadable";
+      }
+      h.update(`${path6}\0${id}
+`);
+    }
+    h.update(`beyond ${repo.filesBeyondLimit()}`);
+    return h.digest("hex");
+  }
+  reportFile(key) {
+    return join7(this.dir, "reports", `${key}.json.gz`);
+  }
+  /** A tree's report as JSON text, or null. */
+  getReport(key) {
+    if (!this.dir) return null;
+    const file = this.reportFile(key);
+    try {
+      const text = gunzipSync(readFileSync6(file)).toString("utf8");
+      const now = /* @__PURE__ */ new Date();
+      utimesSync(file, now, now);
+      return text;
+    } catch {
+      return null;
+    }
+  }
+  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
+  putReport(key, text) {
+    if (!this.dir) return;
+    const file = this.reportFile(key);
+    try {
+      mkdirSync(join7(this.dir, "reports"), { recursive: true });
+      const bytes = gzipSync(text, { level: 1 });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, bytes);
+      renameSync(temporary, file);
+      this.written += bytes.length;
+    } catch {
+    }
   }
   file(key) {
     return join7(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
@@ -75111,9 +75178,10 @@ var IndexCache = class {
         const versionDir = join7(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync4(versionDir)) {
-          if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+          const reports = shard === "reports";
+          if (!reports && !/^[0-9a-f]{2}$/.test(shard)) continue;
           for (const name2 of readdirSync4(join7(versionDir, shard))) {
-            if (!/^[0-9a-f]{38}\.json$/.test(name2)) continue;
+            if (!(reports ? /^[0-9a-f]{40}\.json\.gz$/ : /^[0-9a-f]{38}\.json$/).test(name2)) continue;
             const file = join7(versionDir, shard, name2);
             const st = statSync2(file);
             entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });

@@ -45523,13 +45523,18 @@ function unparsedReason(file) {
   if (file.binary) return "binary file";
   return file.skip;
 }
+var PARSE_TIMED_OUT = `parse exceeded ${PARSE_DEADLINE_MS} ms`;
+var QUERY_TIMED_OUT = `reading its names took longer than ${PARSE_DEADLINE_MS} ms`;
+function isDeadlineReason(reason) {
+  return reason === PARSE_TIMED_OUT || reason === QUERY_TIMED_OUT;
+}
 async function indexText(path5, spec, text, lineCount) {
   const { parser, query } = await loadLanguage(spec);
   const tree = parseWithDeadline(parser, text, PARSE_DEADLINE_MS);
-  if (!tree) return { unavailable: `parse exceeded ${PARSE_DEADLINE_MS} ms` };
+  if (!tree) return { unavailable: PARSE_TIMED_OUT };
   try {
     const facts = extractFacts(path5, spec, tree, query, lineCount, PARSE_DEADLINE_MS);
-    return facts ? { facts } : { unavailable: `reading its names took longer than ${PARSE_DEADLINE_MS} ms` };
+    return facts ? { facts } : { unavailable: QUERY_TIMED_OUT };
   } finally {
     tree.delete();
   }
@@ -46186,6 +46191,8 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync as readdirSync3, readFileSync as readFileSync5, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join as join6 } from "node:path";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
+import { gunzipSync, gzipSync } from "node:zlib";
 var FACTS_FORMAT = "odin-slice-facts-1";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 var versionHash = null;
@@ -46199,6 +46206,19 @@ function cacheVersion() {
     versionHash = h.digest("hex");
   }
   return versionHash;
+}
+var engineHash = null;
+function engineVersion() {
+  if (!engineHash) {
+    const h = createHash("sha1").update(cacheVersion());
+    try {
+      h.update(readFileSync5(fileURLToPath3(import.meta.url)));
+    } catch {
+      h.update(String(Date.now()));
+    }
+    engineHash = h.digest("hex");
+  }
+  return engineHash;
 }
 function blobId(bytes) {
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
@@ -46243,6 +46263,56 @@ var IndexCache = class {
   /** Records what a file gave; `stamp` must be taken before its bytes were read. */
   remember(absolutePath, rules, stamp, known) {
     if (stamp !== null) this.known.set(`${rules}\0${absolutePath}`, { stamp, known });
+  }
+  /**
+   * The key of a whole tree's index report: the engine, the reading rules, and every file of the tree (not only
+   * those a grammar covers: manifests steer module resolution) by path and blob id. Null without a directory.
+   */
+  treeKey(repo) {
+    if (!this.dir) return null;
+    const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
+    for (const path5 of repo.files()) {
+      let id;
+      try {
+        id = blobId(readFileSync5(join6(repo.root, path5)));
+      } catch {
+        id = "unreadable";
+      }
+      h.update(`${path5}\0${id}
+`);
+    }
+    h.update(`beyond ${repo.filesBeyondLimit()}`);
+    return h.digest("hex");
+  }
+  reportFile(key) {
+    return join6(this.dir, "reports", `${key}.json.gz`);
+  }
+  /** A tree's report as JSON text, or null. */
+  getReport(key) {
+    if (!this.dir) return null;
+    const file = this.reportFile(key);
+    try {
+      const text = gunzipSync(readFileSync5(file)).toString("utf8");
+      const now = /* @__PURE__ */ new Date();
+      utimesSync(file, now, now);
+      return text;
+    } catch {
+      return null;
+    }
+  }
+  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
+  putReport(key, text) {
+    if (!this.dir) return;
+    const file = this.reportFile(key);
+    try {
+      mkdirSync(join6(this.dir, "reports"), { recursive: true });
+      const bytes = gzipSync(text, { level: 1 });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, bytes);
+      renameSync(temporary, file);
+      this.written += bytes.length;
+    } catch {
+    }
   }
   file(key) {
     return join6(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
@@ -46295,9 +46365,10 @@ var IndexCache = class {
         const versionDir = join6(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync3(versionDir)) {
-          if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+          const reports = shard === "reports";
+          if (!reports && !/^[0-9a-f]{2}$/.test(shard)) continue;
           for (const name2 of readdirSync3(join6(versionDir, shard))) {
-            if (!/^[0-9a-f]{38}\.json$/.test(name2)) continue;
+            if (!(reports ? /^[0-9a-f]{40}\.json\.gz$/ : /^[0-9a-f]{38}\.json$/).test(name2)) continue;
             const file = join6(versionDir, shard, name2);
             const st = statSync2(file);
             entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
@@ -58177,10 +58248,22 @@ function qualifiedName(def) {
 }
 
 // src/core/indexReport.ts
-async function indexReport(root, options = {}) {
+async function indexReportText(root, options = {}) {
   const repo = Repository.open(root);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(root)} is not a directory`);
-  const ws = new Workspace(repo, { cache: options.cache ?? null });
+  const cache2 = options.cache ?? null;
+  const key = cache2?.treeKey(repo) ?? null;
+  const withRoot = (rest) => `{"root":${JSON.stringify(repo.root)},${rest.slice(1)}`;
+  const kept = key ? cache2.getReport(key) : null;
+  if (kept !== null) return ok(withRoot(kept));
+  const { root: _root, ...report } = await buildReport(repo, cache2);
+  const text = JSON.stringify(report);
+  if (key && !report.unavailable.some((u) => isDeadlineReason(u.reason))) cache2.putReport(key, text);
+  cache2?.evict();
+  return ok(withRoot(text));
+}
+async function buildReport(repo, cache2) {
+  const ws = new Workspace(repo, { cache: cache2 });
   const graph = await ws.graph();
   ws.finish();
   const report = { root: repo.root, files: 0, unavailable: [], definitions: [], edges: [] };
@@ -58209,7 +58292,7 @@ async function indexReport(root, options = {}) {
       });
     }
   }
-  return ok(report);
+  return report;
 }
 
 // src/cli/outline.ts
@@ -58335,12 +58418,12 @@ ${USAGE}`);
 }
 async function runIndex(args2, io, env) {
   const { values } = parseArgs3({ args: args2, strict: true, allowPositionals: false, options: { root: { type: "string" } } });
-  const result = await indexReport(values.root ?? ".", { cache: cacheFromEnvironment(env) });
+  const result = await indexReportText(values.root ?? ".", { cache: cacheFromEnvironment(env) });
   if (!result.ok) {
     io.stdout(JSON.stringify(failureRecord(result.failure)));
     return 3;
   }
-  io.stdout(`${JSON.stringify(result.value)}
+  io.stdout(`${result.value}
 `);
   return 0;
 }

@@ -4734,13 +4734,15 @@ function parseWithDeadline(parser, text, deadlineMs) {
 
 // src/core/indexer.ts
 var PARSE_DEADLINE_MS = 2e3;
+var PARSE_TIMED_OUT = `parse exceeded ${PARSE_DEADLINE_MS} ms`;
+var QUERY_TIMED_OUT = `reading its names took longer than ${PARSE_DEADLINE_MS} ms`;
 async function indexText(path, spec, text, lineCount) {
   const { parser, query } = await loadLanguage(spec);
   const tree = parseWithDeadline(parser, text, PARSE_DEADLINE_MS);
-  if (!tree) return { unavailable: `parse exceeded ${PARSE_DEADLINE_MS} ms` };
+  if (!tree) return { unavailable: PARSE_TIMED_OUT };
   try {
     const facts = extractFacts(path, spec, tree, query, lineCount, PARSE_DEADLINE_MS);
-    return facts ? { facts } : { unavailable: `reading its names took longer than ${PARSE_DEADLINE_MS} ms` };
+    return facts ? { facts } : { unavailable: QUERY_TIMED_OUT };
   } finally {
     tree.delete();
   }

@@ -1,15 +1,19 @@
 // FileFacts kept by file content: the key is the file's git blob id (sha1 of `blob <length>\0` and its bytes,
 // computed here without git), its language, and a version of the engine and of every language's queries, so a
 // changed query or extractor never reuses old facts. Entries live in memory for the process and, given a
-// directory, on disk, bounded in size: the least recently used entries are removed first.
+// directory, on disk, bounded in size: the least recently used entries are removed first. Beside them, whole
+// index reports, keyed by every file of a tree and by the engine's code.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { extractionQuerySource } from "./extract.js";
 import type { FileFacts } from "./facts.js";
 import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { languages, type LanguageSpec } from "./languages.js";
+import type { Repository } from "./repository.js";
 
 /** Bumped whenever extraction or FileFacts change in a way the query files do not show. */
 export const FACTS_FORMAT = "odin-slice-facts-1";
@@ -29,6 +33,26 @@ export function cacheVersion(): string {
     versionHash = h.digest("hex");
   }
   return versionHash;
+}
+
+let engineHash: string | null = null;
+
+/**
+ * The running engine's code, hashed: what a whole tree resolves to depends on all of it (resolution, module
+ * systems), so a tree's cached report is only reused by the very code that wrote it. Bundled, this module is the
+ * whole engine.
+ */
+function engineVersion(): string {
+  if (!engineHash) {
+    const h = createHash("sha1").update(cacheVersion());
+    try {
+      h.update(readFileSync(fileURLToPath(import.meta.url)));
+    } catch {
+      h.update(String(Date.now()));
+    }
+    engineHash = h.digest("hex");
+  }
+  return engineHash;
 }
 
 /** The git blob id of a file's bytes. */
@@ -94,6 +118,60 @@ export class IndexCache {
     if (stamp !== null) this.known.set(`${rules}\0${absolutePath}`, { stamp, known });
   }
 
+  /**
+   * The key of a whole tree's index report: the engine, the reading rules, and every file of the tree (not only
+   * those a grammar covers: manifests steer module resolution) by path and blob id. Null without a directory.
+   */
+  treeKey(repo: Repository): string | null {
+    if (!this.dir) return null;
+    const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
+    for (const path of repo.files()) {
+      let id: string;
+      try {
+        id = blobId(readFileSync(join(repo.root, path)));
+      } catch {
+        id = "unreadable";
+      }
+      h.update(`${path}\0${id}\n`);
+    }
+    h.update(`beyond ${repo.filesBeyondLimit()}`);
+    return h.digest("hex");
+  }
+
+  private reportFile(key: string): string {
+    return join(this.dir as string, "reports", `${key}.json.gz`);
+  }
+
+  /** A tree's report as JSON text, or null. */
+  getReport(key: string): string | null {
+    if (!this.dir) return null;
+    const file = this.reportFile(key);
+    try {
+      const text = gunzipSync(readFileSync(file)).toString("utf8");
+      const now = new Date();
+      utimesSync(file, now, now);
+      return text;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
+  putReport(key: string, text: string): void {
+    if (!this.dir) return;
+    const file = this.reportFile(key);
+    try {
+      mkdirSync(join(this.dir, "reports"), { recursive: true });
+      const bytes = gzipSync(text, { level: 1 });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, bytes);
+      renameSync(temporary, file);
+      this.written += bytes.length;
+    } catch {
+      /* a cache that cannot be written is only slower */
+    }
+  }
+
   private file(key: string): string {
     return join(this.dir as string, key.slice(0, 2), `${key.slice(2)}.json`);
   }
@@ -147,15 +225,17 @@ export class IndexCache {
     const entries: { file: string; size: number; used: number }[] = [];
     let total = 0;
     try {
-      // Only what this cache wrote: version folders of 40 hex digits, shards of 2, entries ending in .json.
+      // Only what this cache wrote: version folders of 40 hex digits, shards of 2, entries ending in .json, and
+      // the reports folder.
       for (const version of readdirSync(top)) {
         if (!/^[0-9a-f]{40}$/.test(version)) continue;
         const versionDir = join(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync(versionDir)) {
-          if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+          const reports = shard === "reports";
+          if (!reports && !/^[0-9a-f]{2}$/.test(shard)) continue;
           for (const name of readdirSync(join(versionDir, shard))) {
-            if (!/^[0-9a-f]{38}\.json$/.test(name)) continue;
+            if (!(reports ? /^[0-9a-f]{40}\.json\.gz$/ : /^[0-9a-f]{38}\.json$/).test(name)) continue;
             const file = join(versionDir, shard, name);
             const st = statSync(file);
             entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import { blobId, cacheVersion, IndexCache } from "../../src/core/indexCache.js";
 import { fileStamp } from "../../src/core/fileStamp.js";
-import { indexReport } from "../../src/core/indexReport.js";
+import { indexReport, indexReportText } from "../../src/core/indexReport.js";
 import { Repository } from "../../src/core/repository.js";
 import { SHOP, scratchTree } from "../helpers.js";
 
@@ -66,6 +66,40 @@ describe("index cache", () => {
     expect(report.ok).toBe(true);
     expect(sizeOf(dir)).toBeLessThanOrEqual(4000);
     expect(sizeOf(dir)).toBeGreaterThan(0);
+  });
+});
+
+describe("index reports kept by tree", () => {
+  it("prints an unchanged tree's report from the cache, under the root asked about, and recomputes it after any change", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
+    const files = {
+      "package.json": '{"name":"shop","main":"src/a.ts"}\n',
+      "src/a.ts": 'import { b } from "./b";\nexport function a() {\n  return b();\n}\n',
+      "src/b.ts": "export function b() {\n  return 1;\n}\n",
+    };
+    const root = scratchTree(files);
+    const first = new IndexCache({ dir });
+    const cold = await indexReportText(root, { cache: first });
+    const fresh = await indexReport(root);
+    expect(cold.ok && fresh.ok && cold.value).toBe(fresh.ok && JSON.stringify(fresh.value));
+    expect(first.misses).toBe(2);
+    expect(readdirSync(join(dir, cacheVersion(), "reports"))).toHaveLength(1);
+
+    // Another checkout of the same content: the kept report, neither parsed nor resolved, naming this root.
+    const copy = scratchTree(files);
+    const second = new IndexCache({ dir });
+    const warm = await indexReportText(copy, { cache: second });
+    expect([second.hits, second.misses]).toStrictEqual([0, 0]);
+    const again = await indexReport(copy);
+    expect(warm.ok && again.ok && warm.value).toBe(again.ok && JSON.stringify(again.value));
+    expect(warm.ok && JSON.parse(warm.value).edges.map((e: { name: string }) => e.name)).toStrictEqual(["b"]);
+
+    // A changed file that no grammar covers still changes the tree: its report is made again.
+    writeFileSync(join(copy, "package.json"), '{"name":"shop","main":"src/b.ts"}\n');
+    const third = new IndexCache({ dir });
+    await indexReportText(copy, { cache: third });
+    expect([third.hits, third.misses]).toStrictEqual([2, 0]);
+    expect(readdirSync(join(dir, cacheVersion(), "reports"))).toHaveLength(2);
   });
 });
 
