@@ -2162,7 +2162,7 @@ var require_thread_stream = __commonJS({
     var { version } = require_package();
     var { EventEmitter } = __require("events");
     var { Worker: Worker3 } = __require("worker_threads");
-    var { join: join9 } = __require("path");
+    var { join: join8 } = __require("path");
     var { pathToFileURL: pathToFileURL2 } = __require("url");
     var { wait: wait2 } = require_wait();
     var {
@@ -2214,7 +2214,7 @@ var require_thread_stream = __commonJS({
     function createWorker2(stream2, opts) {
       const { filename, workerData } = opts;
       const bundlerOverrides = "__bundlerPathsOverrides" in globalThis ? globalThis.__bundlerPathsOverrides : {};
-      const toExecute = bundlerOverrides["thread-stream-worker"] || join9(__dirname, "lib", "worker.js");
+      const toExecute = bundlerOverrides["thread-stream-worker"] || join8(__dirname, "lib", "worker.js");
       const worker = new Worker3(toExecute, {
         ...opts.workerOpts,
         name: opts.workerOpts?.name || "thread-stream",
@@ -2727,7 +2727,7 @@ var require_transport = __commonJS({
     var { createRequire: createRequire3 } = __require("module");
     var { existsSync: existsSync6 } = __require("node:fs");
     var getCallers = require_caller();
-    var { join: join9, isAbsolute: isAbsolute3, sep: sep3 } = __require("node:path");
+    var { join: join8, isAbsolute: isAbsolute3, sep: sep3 } = __require("node:path");
     var { fileURLToPath: fileURLToPath4 } = __require("node:url");
     var sleep3 = require_atomic_sleep();
     var onExit = require_on_exit_leak_free();
@@ -2882,7 +2882,7 @@ var require_transport = __commonJS({
         throw new Error("only one of target or targets can be specified");
       }
       if (targets) {
-        target = bundlerOverrides["pino-worker"] || join9(__dirname, "worker.js");
+        target = bundlerOverrides["pino-worker"] || join8(__dirname, "worker.js");
         options2.targets = targets.filter((dest) => dest.target).map((dest) => {
           return {
             ...dest,
@@ -2903,7 +2903,7 @@ var require_transport = __commonJS({
         const pipelinesHaveLevel = options2.pipelines.some((p) => p.some((t) => t.level != null));
         usesMultistream = options2.targets.length + options2.pipelines.length > 1 || targetsHaveLevel || pipelinesHaveLevel;
       } else if (pipeline) {
-        target = bundlerOverrides["pino-worker"] || join9(__dirname, "worker.js");
+        target = bundlerOverrides["pino-worker"] || join8(__dirname, "worker.js");
         options2.pipelines = [pipeline.map((dest) => {
           return {
             ...dest,
@@ -2930,7 +2930,7 @@ var require_transport = __commonJS({
           return origin;
         }
         if (origin === "pino/file") {
-          return join9(__dirname, "..", "file.js");
+          return join8(__dirname, "..", "file.js");
         }
         let fixTarget2;
         for (const filePath of callers) {
@@ -3910,7 +3910,7 @@ var require_safe_stable_stringify = __commonJS({
               return circularValue;
             }
             let res = "";
-            let join9 = ",";
+            let join8 = ",";
             const originalIndentation = indentation;
             if (Array.isArray(value)) {
               if (value.length === 0) {
@@ -3924,7 +3924,7 @@ var require_safe_stable_stringify = __commonJS({
                 indentation += spacer;
                 res += `
 ${indentation}`;
-                join9 = `,
+                join8 = `,
 ${indentation}`;
               }
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
@@ -3932,13 +3932,13 @@ ${indentation}`;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyFnReplacer(String(i2), value, stack, replacer, spacer, indentation);
                 res += tmp2 !== void 0 ? tmp2 : "null";
-                res += join9;
+                res += join8;
               }
               const tmp = stringifyFnReplacer(String(i2), value, stack, replacer, spacer, indentation);
               res += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res += `${join9}"... ${getItemCount(removedKeys)} not stringified"`;
+                res += `${join8}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               if (spacer !== "") {
                 res += `
@@ -3959,7 +3959,7 @@ ${originalIndentation}`;
             let separator = "";
             if (spacer !== "") {
               indentation += spacer;
-              join9 = `,
+              join8 = `,
 ${indentation}`;
               whitespace = " ";
             }
@@ -3973,13 +3973,13 @@ ${indentation}`;
               const tmp = stringifyFnReplacer(key2, value, stack, replacer, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}:${whitespace}${tmp}`;
-                separator = join9;
+                separator = join8;
               }
             }
             if (keyLength > maximumBreadth) {
               const removedKeys = keyLength - maximumBreadth;
               res += `${separator}"...":${whitespace}"${getItemCount(removedKeys)} not stringified"`;
-              separator = join9;
+              separator = join8;
             }
             if (spacer !== "" && separator.length > 1) {
               res = `
@@ -4020,7 +4020,7 @@ ${originalIndentation}`;
             }
             const originalIndentation = indentation;
             let res = "";
-            let join9 = ",";
+            let join8 = ",";
             if (Array.isArray(value)) {
               if (value.length === 0) {
                 return "[]";
@@ -4033,7 +4033,7 @@ ${originalIndentation}`;
                 indentation += spacer;
                 res += `
 ${indentation}`;
-                join9 = `,
+                join8 = `,
 ${indentation}`;
               }
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
@@ -4041,13 +4041,13 @@ ${indentation}`;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyArrayReplacer(String(i2), value[i2], stack, replacer, spacer, indentation);
                 res += tmp2 !== void 0 ? tmp2 : "null";
-                res += join9;
+                res += join8;
               }
               const tmp = stringifyArrayReplacer(String(i2), value[i2], stack, replacer, spacer, indentation);
               res += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res += `${join9}"... ${getItemCount(removedKeys)} not stringified"`;
+                res += `${join8}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               if (spacer !== "") {
                 res += `
@@ -4060,7 +4060,7 @@ ${originalIndentation}`;
             let whitespace = "";
             if (spacer !== "") {
               indentation += spacer;
-              join9 = `,
+              join8 = `,
 ${indentation}`;
               whitespace = " ";
             }
@@ -4069,7 +4069,7 @@ ${indentation}`;
               const tmp = stringifyArrayReplacer(key2, value[key2], stack, replacer, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}:${whitespace}${tmp}`;
-                separator = join9;
+                separator = join8;
               }
             }
             if (spacer !== "" && separator.length > 1) {
@@ -4127,20 +4127,20 @@ ${originalIndentation}`;
               indentation += spacer;
               let res2 = `
 ${indentation}`;
-              const join10 = `,
+              const join9 = `,
 ${indentation}`;
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
               let i2 = 0;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyIndent(String(i2), value[i2], stack, spacer, indentation);
                 res2 += tmp2 !== void 0 ? tmp2 : "null";
-                res2 += join10;
+                res2 += join9;
               }
               const tmp = stringifyIndent(String(i2), value[i2], stack, spacer, indentation);
               res2 += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res2 += `${join10}"... ${getItemCount(removedKeys)} not stringified"`;
+                res2 += `${join9}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               res2 += `
 ${originalIndentation}`;
@@ -4156,16 +4156,16 @@ ${originalIndentation}`;
               return '"[Object]"';
             }
             indentation += spacer;
-            const join9 = `,
+            const join8 = `,
 ${indentation}`;
             let res = "";
             let separator = "";
             let maximumPropertiesToStringify = Math.min(keyLength, maximumBreadth);
             if (isTypedArrayWithEntries(value)) {
-              res += stringifyTypedArray(value, join9, maximumBreadth);
+              res += stringifyTypedArray(value, join8, maximumBreadth);
               keys = keys.slice(value.length);
               maximumPropertiesToStringify -= value.length;
-              separator = join9;
+              separator = join8;
             }
             if (deterministic) {
               keys = sort(keys, comparator);
@@ -4176,13 +4176,13 @@ ${indentation}`;
               const tmp = stringifyIndent(key2, value[key2], stack, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}: ${tmp}`;
-                separator = join9;
+                separator = join8;
               }
             }
             if (keyLength > maximumBreadth) {
               const removedKeys = keyLength - maximumBreadth;
               res += `${separator}"...": "${getItemCount(removedKeys)} not stringified"`;
-              separator = join9;
+              separator = join8;
             }
             if (separator !== "") {
               res = `
@@ -74341,8 +74341,247 @@ function anchorHolds(slice, anchor, repo) {
   }
 }
 
-// src/core/workspace.ts
-import { join as join6 } from "node:path";
+// src/core/indexCache.ts
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync as readdirSync4, readFileSync as readFileSync5, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
+import { join as join5 } from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { gunzipSync, gzipSync } from "node:zlib";
+var FACTS_FORMAT = "odin-slice-facts-1";
+var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+var versionHash = null;
+function cacheVersion() {
+  if (!versionHash) {
+    const h = createHash("sha1").update(FACTS_FORMAT);
+    for (const spec of languages()) {
+      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
+      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
+    }
+    versionHash = h.digest("hex");
+  }
+  return versionHash;
+}
+var engineHash = null;
+function engineVersion() {
+  if (!engineHash) {
+    const h = createHash("sha1").update(cacheVersion());
+    try {
+      h.update(readFileSync5(fileURLToPath2(import.meta.url)));
+    } catch {
+      h.update(String(Date.now()));
+    }
+    engineHash = h.digest("hex");
+  }
+  return engineHash;
+}
+function blobId(bytes) {
+  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+var IndexCache = class {
+  dir;
+  maxBytes;
+  memory = /* @__PURE__ */ new Map();
+  /** Each tree's file records by root, loaded from disk on first use; `dirty` ones are written back by `evict`. */
+  tables = /* @__PURE__ */ new Map();
+  written = 0;
+  hits = 0;
+  misses = 0;
+  constructor(options2 = {}) {
+    this.dir = options2.dir ? join5(options2.dir, cacheVersion()) : null;
+    this.maxBytes = options2.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+  }
+  key(spec, bytes) {
+    return this.keyOfBlob(spec, blobId(bytes));
+  }
+  /** The cache key of a file's facts, from its blob id. */
+  keyOfBlob(spec, blob) {
+    return createHash("sha1").update(spec.name).update("\0").update(blob).digest("hex");
+  }
+  table(root) {
+    let table = this.tables.get(root);
+    if (!table) {
+      const file = this.dir ? join5(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
+      const records = /* @__PURE__ */ new Map();
+      try {
+        if (file) {
+          for (const [path6, [stamp, blob, rules, reason]] of Object.entries(JSON.parse(readFileSync5(file, "utf8")))) {
+            records.set(path6, rules === void 0 ? { stamp, blob } : { stamp, blob, rules, reason: reason ?? null });
+          }
+        }
+      } catch {
+        records.clear();
+      }
+      table = { file, records, dirty: false };
+      this.tables.set(root, table);
+    }
+    return table;
+  }
+  /**
+   * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
+   * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
+   * read nor hashed again, in this process or, with a directory, the next.
+   */
+  lookup(root, path6) {
+    const stamp = fileStamp(join5(root, path6));
+    const record2 = stamp === null ? null : this.table(root).records.get(path6) ?? null;
+    return { stamp, record: record2 && record2.stamp === stamp ? record2 : null };
+  }
+  /** Records what a file's bytes gave; nothing without a stamp. */
+  record(root, path6, stamp, blob, judged) {
+    if (stamp === null) return;
+    const table = this.table(root);
+    table.records.set(path6, judged ? { stamp, blob, ...judged } : { stamp, blob });
+    table.dirty = true;
+  }
+  /** The blob id of a tree's file: from its record when its stamp is unchanged, else read and hashed. */
+  blobOf(root, path6) {
+    const { stamp, record: record2 } = this.lookup(root, path6);
+    if (record2) return record2.blob;
+    let blob;
+    try {
+      blob = blobId(readFileSync5(join5(root, path6)));
+    } catch {
+      return "unreadable";
+    }
+    this.record(root, path6, stamp, blob);
+    return blob;
+  }
+  /** Writes back the file records that changed. */
+  saveTables() {
+    for (const table of this.tables.values()) {
+      if (!table.dirty || !table.file) continue;
+      table.dirty = false;
+      const out2 = {};
+      for (const [path6, r] of table.records) out2[path6] = r.rules === void 0 ? [r.stamp, r.blob] : [r.stamp, r.blob, r.rules, r.reason ?? null];
+      try {
+        mkdirSync(join5(table.file, ".."), { recursive: true });
+        const text = JSON.stringify(out2);
+        const temporary = `${table.file}.${process.pid}.tmp`;
+        writeFileSync(temporary, text);
+        renameSync(temporary, table.file);
+        this.written += text.length;
+      } catch {
+      }
+    }
+  }
+  /**
+   * The key of a whole tree's index report: the engine, the reading rules, and every file of the tree (not only
+   * those a grammar covers: manifests steer module resolution) by path and blob id. Null without a directory.
+   */
+  treeKey(repo) {
+    if (!this.dir) return null;
+    const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
+    for (const path6 of repo.files()) h.update(`${path6}\0${this.blobOf(repo.root, path6)}
+`);
+    h.update(`beyond ${repo.filesBeyondLimit()}`);
+    return h.digest("hex");
+  }
+  reportFile(key) {
+    return join5(this.dir, "reports", `${key}.json.gz`);
+  }
+  /** A tree's report as JSON text, or null. */
+  getReport(key) {
+    if (!this.dir) return null;
+    const file = this.reportFile(key);
+    try {
+      const text = gunzipSync(readFileSync5(file)).toString("utf8");
+      const now = /* @__PURE__ */ new Date();
+      utimesSync(file, now, now);
+      return text;
+    } catch {
+      return null;
+    }
+  }
+  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
+  putReport(key, text) {
+    if (!this.dir) return;
+    const file = this.reportFile(key);
+    try {
+      mkdirSync(join5(this.dir, "reports"), { recursive: true });
+      const bytes = gzipSync(text, { level: 1 });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, bytes);
+      renameSync(temporary, file);
+      this.written += bytes.length;
+    } catch {
+    }
+  }
+  file(key) {
+    return join5(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+  }
+  get(key, path6) {
+    let stored = this.memory.get(key);
+    if (!stored && this.dir) {
+      const file = this.file(key);
+      try {
+        stored = JSON.parse(readFileSync5(file, "utf8"));
+        this.memory.set(key, stored);
+        const now = /* @__PURE__ */ new Date();
+        utimesSync(file, now, now);
+      } catch {
+        stored = void 0;
+      }
+    }
+    if (!stored) {
+      this.misses++;
+      return null;
+    }
+    this.hits++;
+    return { ...stored, path: path6 };
+  }
+  /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
+  put(key, facts, json = null) {
+    this.memory.set(key, facts);
+    if (!this.dir) return;
+    const file = this.file(key);
+    try {
+      mkdirSync(join5(this.dir, key.slice(0, 2)), { recursive: true });
+      const text = json ?? JSON.stringify(facts);
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, text);
+      renameSync(temporary, file);
+      this.written += text.length;
+    } catch {
+    }
+  }
+  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
+  evict() {
+    this.saveTables();
+    if (!this.dir || this.written === 0) return;
+    this.written = 0;
+    const top = join5(this.dir, "..");
+    const entries = [];
+    let total = 0;
+    try {
+      for (const version of readdirSync4(top)) {
+        if (!/^[0-9a-f]{40}$/.test(version)) continue;
+        const versionDir = join5(top, version);
+        const old = versionDir !== this.dir;
+        for (const shard of readdirSync4(versionDir)) {
+          const named = shard === "reports" ? /^[0-9a-f]{40}\.json\.gz$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          if (!named) continue;
+          for (const name2 of readdirSync4(join5(versionDir, shard))) {
+            if (!named.test(name2)) continue;
+            const file = join5(versionDir, shard, name2);
+            const st = statSync2(file);
+            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
+            total += st.size;
+          }
+        }
+      }
+    } catch {
+      return;
+    }
+    if (total <= this.maxBytes) return;
+    entries.sort((a, b) => a.used - b.used);
+    const target = this.maxBytes * 0.9;
+    for (const e of entries) {
+      if (total <= target) break;
+      rmSync(e.file, { force: true });
+      total -= e.size;
+    }
+  }
+};
 
 // src/core/indexer.ts
 var PARSE_DEADLINE_MS = 2e3;
@@ -74375,7 +74614,7 @@ function record(into, path6, outcome) {
 // src/core/parsePool.ts
 import { existsSync as existsSync4 } from "node:fs";
 import { availableParallelism } from "node:os";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
 import { Worker } from "node:worker_threads";
 var IN_FLIGHT = 2;
 var ParsePool = class {
@@ -74449,7 +74688,7 @@ var ParsePool = class {
 var shared;
 function parsePool() {
   if (shared === void 0) {
-    const script = fileURLToPath2(new URL("./parseWorker.js", import.meta.url));
+    const script = fileURLToPath3(new URL("./parseWorker.js", import.meta.url));
     const asked = Number(process.env.ODIN_SLICE_WORKERS);
     const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism();
     shared = existsSync4(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== void 0) ? new ParsePool(script, size) : null;
@@ -74458,8 +74697,8 @@ function parsePool() {
 }
 
 // src/core/treeText.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join5 } from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
+import { join as join6 } from "node:path";
 function isWordByte(b) {
   return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
 }
@@ -74521,7 +74760,7 @@ var TreeText = class _TreeText {
     let b = this.raw.get(file);
     if (b === void 0) {
       try {
-        b = readFileSync5(join5(this.root, file));
+        b = readFileSync6(join6(this.root, file));
       } catch {
         b = null;
       }
@@ -74676,32 +74915,39 @@ var Workspace = class {
       if (this.index.facts.has(path6) || this.index.unavailable.has(path6)) continue;
       const spec = languageForPath(path6);
       if (!spec) continue;
-      const absolute = join6(this.repo.root, path6);
-      const rules = `${spec.name}\0${this.repo.limits.maxFileBytes}\0${this.repo.limits.maxLineLength}`;
-      const known = cache2?.recall(absolute, rules) ?? null;
-      if (known?.reason != null) {
-        this.index.unavailable.set(path6, known.reason);
-        continue;
+      const rules = `${this.repo.limits.maxFileBytes}/${this.repo.limits.maxLineLength}`;
+      const { stamp, record: known } = cache2?.lookup(this.repo.root, path6) ?? { stamp: null, record: null };
+      const judged = known?.rules === rules;
+      if (known && judged) {
+        if (known.reason != null) {
+          this.index.unavailable.set(path6, known.reason);
+          continue;
+        }
+        const hit = cache2?.get(cache2.keyOfBlob(spec, known.blob), path6);
+        if (hit) {
+          this.index.facts.set(path6, hit);
+          continue;
+        }
       }
-      const remembered = known?.key ? cache2?.get(known.key, path6) : null;
-      if (remembered) {
-        this.index.facts.set(path6, remembered);
-        continue;
-      }
-      const stamp = cache2 ? fileStamp(absolute) : null;
       const file = this.repo.read(path6);
       const reason = unparsedReason(file);
+      const blobOf = () => {
+        if (known) return known.blob;
+        const bytes = this.treeText().bytes(path6);
+        return bytes ? blobId(bytes) : null;
+      };
       if (reason !== null || !file || file.binary) {
         this.index.unavailable.set(path6, reason ?? "cannot be read");
-        if (file) cache2?.remember(absolute, rules, stamp, { key: null, reason: reason ?? "cannot be read" });
+        const blob = cache2 && file ? blobOf() : null;
+        if (blob) cache2?.record(this.repo.root, path6, stamp, blob, { rules, reason: reason ?? "cannot be read" });
         continue;
       }
       let key = null;
       if (cache2) {
-        const bytes = this.treeText().bytes(path6);
-        key = bytes ? cache2.key(spec, bytes) : null;
-        if (key) cache2.remember(absolute, rules, stamp, { key, reason: null });
-        const hit = key ? cache2.get(key, path6) : null;
+        const blob = blobOf();
+        key = blob ? cache2.keyOfBlob(spec, blob) : null;
+        if (blob) cache2.record(this.repo.root, path6, stamp, blob, { rules, reason: null });
+        const hit = key && !judged ? cache2.get(key, path6) : null;
         if (hit) {
           this.index.facts.set(path6, hit);
           continue;
@@ -75010,198 +75256,6 @@ function resolveAnchor(ws, graph, text) {
   const nav = new Navigator(graph, () => null);
   return ok({ anchor: canonical, packetAnchor: packetAnchor(canonical, fileFilter), node: { unit, targets: nav.targetsOf(unit.file, unit.start, unit.end) }, indexed: true });
 }
-
-// src/core/indexCache.ts
-import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync as readdirSync4, readFileSync as readFileSync6, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
-import { join as join7 } from "node:path";
-import { fileURLToPath as fileURLToPath3 } from "node:url";
-import { gunzipSync, gzipSync } from "node:zlib";
-var FACTS_FORMAT = "odin-slice-facts-1";
-var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
-var versionHash = null;
-function cacheVersion() {
-  if (!versionHash) {
-    const h = createHash("sha1").update(FACTS_FORMAT);
-    for (const spec of languages()) {
-      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
-      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
-    }
-    versionHash = h.digest("hex");
-  }
-  return versionHash;
-}
-var engineHash = null;
-function engineVersion() {
-  if (!engineHash) {
-    const h = createHash("sha1").update(cacheVersion());
-    try {
-      h.update(readFileSync6(fileURLToPath3(import.meta.url)));
-    } catch {
-      h.update(String(Date.now()));
-    }
-    engineHash = h.digest("hex");
-  }
-  return engineHash;
-}
-function blobId(bytes) {
-  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-}
-var IndexCache = class {
-  dir;
-  maxBytes;
-  memory = /* @__PURE__ */ new Map();
-  /** By absolute path and the reading rules: the file's stamp when it was read, and what its bytes gave. */
-  known = /* @__PURE__ */ new Map();
-  written = 0;
-  hits = 0;
-  misses = 0;
-  constructor(options2 = {}) {
-    this.dir = options2.dir ? join7(options2.dir, cacheVersion()) : null;
-    this.maxBytes = options2.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
-  }
-  key(spec, bytes) {
-    return createHash("sha1").update(spec.name).update("\0").update(blobId(bytes)).digest("hex");
-  }
-  /**
-   * What a file gave when it was last read in this process, if its stamp shows it unchanged since: a request on
-   * a tree the process has seen neither reads nor hashes the files it takes from the cache. `rules` names what
-   * else decides the outcome (the language, the size limits).
-   */
-  recall(absolutePath, rules) {
-    const entry = this.known.get(`${rules}\0${absolutePath}`);
-    if (!entry) return null;
-    return fileStamp(absolutePath) === entry.stamp ? entry.known : null;
-  }
-  /** Records what a file gave; `stamp` must be taken before its bytes were read. */
-  remember(absolutePath, rules, stamp, known) {
-    if (stamp !== null) this.known.set(`${rules}\0${absolutePath}`, { stamp, known });
-  }
-  /**
-   * The key of a whole tree's index report: the engine, the reading rules, and every file of the tree (not only
-   * those a grammar covers: manifests steer module resolution) by path and blob id. Null without a directory.
-   */
-  treeKey(repo) {
-    if (!this.dir) return null;
-    const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
-    for (const path6 of repo.files()) {
-      let id;
-      try {
-        id = blobId(readFileSync6(join7(repo.root, path6)));
-      } catch {
-        id = "unreadable";
-      }
-      h.update(`${path6}\0${id}
-`);
-    }
-    h.update(`beyond ${repo.filesBeyondLimit()}`);
-    return h.digest("hex");
-  }
-  reportFile(key) {
-    return join7(this.dir, "reports", `${key}.json.gz`);
-  }
-  /** A tree's report as JSON text, or null. */
-  getReport(key) {
-    if (!this.dir) return null;
-    const file = this.reportFile(key);
-    try {
-      const text = gunzipSync(readFileSync6(file)).toString("utf8");
-      const now = /* @__PURE__ */ new Date();
-      utimesSync(file, now, now);
-      return text;
-    } catch {
-      return null;
-    }
-  }
-  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
-  putReport(key, text) {
-    if (!this.dir) return;
-    const file = this.reportFile(key);
-    try {
-      mkdirSync(join7(this.dir, "reports"), { recursive: true });
-      const bytes = gzipSync(text, { level: 1 });
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, bytes);
-      renameSync(temporary, file);
-      this.written += bytes.length;
-    } catch {
-    }
-  }
-  file(key) {
-    return join7(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
-  }
-  get(key, path6) {
-    let stored = this.memory.get(key);
-    if (!stored && this.dir) {
-      const file = this.file(key);
-      try {
-        stored = JSON.parse(readFileSync6(file, "utf8"));
-        this.memory.set(key, stored);
-        const now = /* @__PURE__ */ new Date();
-        utimesSync(file, now, now);
-      } catch {
-        stored = void 0;
-      }
-    }
-    if (!stored) {
-      this.misses++;
-      return null;
-    }
-    this.hits++;
-    return { ...stored, path: path6 };
-  }
-  /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
-  put(key, facts, json = null) {
-    this.memory.set(key, facts);
-    if (!this.dir) return;
-    const file = this.file(key);
-    try {
-      mkdirSync(join7(this.dir, key.slice(0, 2)), { recursive: true });
-      const text = json ?? JSON.stringify(facts);
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, text);
-      renameSync(temporary, file);
-      this.written += text.length;
-    } catch {
-    }
-  }
-  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
-  evict() {
-    if (!this.dir || this.written === 0) return;
-    this.written = 0;
-    const top = join7(this.dir, "..");
-    const entries = [];
-    let total = 0;
-    try {
-      for (const version of readdirSync4(top)) {
-        if (!/^[0-9a-f]{40}$/.test(version)) continue;
-        const versionDir = join7(top, version);
-        const old = versionDir !== this.dir;
-        for (const shard of readdirSync4(versionDir)) {
-          const reports = shard === "reports";
-          if (!reports && !/^[0-9a-f]{2}$/.test(shard)) continue;
-          for (const name2 of readdirSync4(join7(versionDir, shard))) {
-            if (!(reports ? /^[0-9a-f]{40}\.json\.gz$/ : /^[0-9a-f]{38}\.json$/).test(name2)) continue;
-            const file = join7(versionDir, shard, name2);
-            const st = statSync2(file);
-            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
-            total += st.size;
-          }
-        }
-      }
-    } catch {
-      return;
-    }
-    if (total <= this.maxBytes) return;
-    entries.sort((a, b) => a.used - b.used);
-    const target = this.maxBytes * 0.9;
-    for (const e of entries) {
-      if (total <= target) break;
-      rmSync(e.file, { force: true });
-      total -= e.size;
-    }
-  }
-};
 
 // src/core/claimEdges.ts
 var RANGE_LABEL = /^(.+):(\d+)-(\d+)$/;

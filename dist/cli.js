@@ -45510,8 +45510,259 @@ function anchorHolds(slice, anchor, repo) {
   }
 }
 
-// src/core/workspace.ts
-import { join as join5 } from "node:path";
+// src/core/indexCache.ts
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync as readdirSync3, readFileSync as readFileSync4, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join as join4 } from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { gunzipSync, gzipSync } from "node:zlib";
+var FACTS_FORMAT = "odin-slice-facts-1";
+var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+var versionHash = null;
+function cacheVersion() {
+  if (!versionHash) {
+    const h = createHash("sha1").update(FACTS_FORMAT);
+    for (const spec of languages()) {
+      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
+      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
+    }
+    versionHash = h.digest("hex");
+  }
+  return versionHash;
+}
+var engineHash = null;
+function engineVersion() {
+  if (!engineHash) {
+    const h = createHash("sha1").update(cacheVersion());
+    try {
+      h.update(readFileSync4(fileURLToPath2(import.meta.url)));
+    } catch {
+      h.update(String(Date.now()));
+    }
+    engineHash = h.digest("hex");
+  }
+  return engineHash;
+}
+function blobId(bytes) {
+  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+function defaultCacheDirectory(env = process.env, platform = process.platform) {
+  if (platform === "win32") return join4(env.LOCALAPPDATA ?? join4(homedir(), "AppData", "Local"), "odin-slice", "Cache");
+  if (platform === "darwin") return join4(homedir(), "Library", "Caches", "odin-slice");
+  return join4(env.XDG_CACHE_HOME || join4(homedir(), ".cache"), "odin-slice");
+}
+function cacheFromEnvironment(env = process.env) {
+  const given = env.ODIN_SLICE_CACHE_DIR;
+  const dir = given === "off" ? null : given || defaultCacheDirectory(env);
+  const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
+  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
+}
+var IndexCache = class {
+  dir;
+  maxBytes;
+  memory = /* @__PURE__ */ new Map();
+  /** Each tree's file records by root, loaded from disk on first use; `dirty` ones are written back by `evict`. */
+  tables = /* @__PURE__ */ new Map();
+  written = 0;
+  hits = 0;
+  misses = 0;
+  constructor(options = {}) {
+    this.dir = options.dir ? join4(options.dir, cacheVersion()) : null;
+    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+  }
+  key(spec, bytes) {
+    return this.keyOfBlob(spec, blobId(bytes));
+  }
+  /** The cache key of a file's facts, from its blob id. */
+  keyOfBlob(spec, blob) {
+    return createHash("sha1").update(spec.name).update("\0").update(blob).digest("hex");
+  }
+  table(root) {
+    let table = this.tables.get(root);
+    if (!table) {
+      const file = this.dir ? join4(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
+      const records = /* @__PURE__ */ new Map();
+      try {
+        if (file) {
+          for (const [path5, [stamp, blob, rules, reason]] of Object.entries(JSON.parse(readFileSync4(file, "utf8")))) {
+            records.set(path5, rules === void 0 ? { stamp, blob } : { stamp, blob, rules, reason: reason ?? null });
+          }
+        }
+      } catch {
+        records.clear();
+      }
+      table = { file, records, dirty: false };
+      this.tables.set(root, table);
+    }
+    return table;
+  }
+  /**
+   * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
+   * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
+   * read nor hashed again, in this process or, with a directory, the next.
+   */
+  lookup(root, path5) {
+    const stamp = fileStamp(join4(root, path5));
+    const record2 = stamp === null ? null : this.table(root).records.get(path5) ?? null;
+    return { stamp, record: record2 && record2.stamp === stamp ? record2 : null };
+  }
+  /** Records what a file's bytes gave; nothing without a stamp. */
+  record(root, path5, stamp, blob, judged) {
+    if (stamp === null) return;
+    const table = this.table(root);
+    table.records.set(path5, judged ? { stamp, blob, ...judged } : { stamp, blob });
+    table.dirty = true;
+  }
+  /** The blob id of a tree's file: from its record when its stamp is unchanged, else read and hashed. */
+  blobOf(root, path5) {
+    const { stamp, record: record2 } = this.lookup(root, path5);
+    if (record2) return record2.blob;
+    let blob;
+    try {
+      blob = blobId(readFileSync4(join4(root, path5)));
+    } catch {
+      return "unreadable";
+    }
+    this.record(root, path5, stamp, blob);
+    return blob;
+  }
+  /** Writes back the file records that changed. */
+  saveTables() {
+    for (const table of this.tables.values()) {
+      if (!table.dirty || !table.file) continue;
+      table.dirty = false;
+      const out2 = {};
+      for (const [path5, r] of table.records) out2[path5] = r.rules === void 0 ? [r.stamp, r.blob] : [r.stamp, r.blob, r.rules, r.reason ?? null];
+      try {
+        mkdirSync(join4(table.file, ".."), { recursive: true });
+        const text = JSON.stringify(out2);
+        const temporary = `${table.file}.${process.pid}.tmp`;
+        writeFileSync(temporary, text);
+        renameSync(temporary, table.file);
+        this.written += text.length;
+      } catch {
+      }
+    }
+  }
+  /**
+   * The key of a whole tree's index report: the engine, the reading rules, and every file of the tree (not only
+   * those a grammar covers: manifests steer module resolution) by path and blob id. Null without a directory.
+   */
+  treeKey(repo) {
+    if (!this.dir) return null;
+    const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
+    for (const path5 of repo.files()) h.update(`${path5}\0${this.blobOf(repo.root, path5)}
+`);
+    h.update(`beyond ${repo.filesBeyondLimit()}`);
+    return h.digest("hex");
+  }
+  reportFile(key) {
+    return join4(this.dir, "reports", `${key}.json.gz`);
+  }
+  /** A tree's report as JSON text, or null. */
+  getReport(key) {
+    if (!this.dir) return null;
+    const file = this.reportFile(key);
+    try {
+      const text = gunzipSync(readFileSync4(file)).toString("utf8");
+      const now = /* @__PURE__ */ new Date();
+      utimesSync(file, now, now);
+      return text;
+    } catch {
+      return null;
+    }
+  }
+  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
+  putReport(key, text) {
+    if (!this.dir) return;
+    const file = this.reportFile(key);
+    try {
+      mkdirSync(join4(this.dir, "reports"), { recursive: true });
+      const bytes = gzipSync(text, { level: 1 });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, bytes);
+      renameSync(temporary, file);
+      this.written += bytes.length;
+    } catch {
+    }
+  }
+  file(key) {
+    return join4(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+  }
+  get(key, path5) {
+    let stored = this.memory.get(key);
+    if (!stored && this.dir) {
+      const file = this.file(key);
+      try {
+        stored = JSON.parse(readFileSync4(file, "utf8"));
+        this.memory.set(key, stored);
+        const now = /* @__PURE__ */ new Date();
+        utimesSync(file, now, now);
+      } catch {
+        stored = void 0;
+      }
+    }
+    if (!stored) {
+      this.misses++;
+      return null;
+    }
+    this.hits++;
+    return { ...stored, path: path5 };
+  }
+  /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
+  put(key, facts, json = null) {
+    this.memory.set(key, facts);
+    if (!this.dir) return;
+    const file = this.file(key);
+    try {
+      mkdirSync(join4(this.dir, key.slice(0, 2)), { recursive: true });
+      const text = json ?? JSON.stringify(facts);
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, text);
+      renameSync(temporary, file);
+      this.written += text.length;
+    } catch {
+    }
+  }
+  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
+  evict() {
+    this.saveTables();
+    if (!this.dir || this.written === 0) return;
+    this.written = 0;
+    const top = join4(this.dir, "..");
+    const entries = [];
+    let total = 0;
+    try {
+      for (const version of readdirSync3(top)) {
+        if (!/^[0-9a-f]{40}$/.test(version)) continue;
+        const versionDir = join4(top, version);
+        const old = versionDir !== this.dir;
+        for (const shard of readdirSync3(versionDir)) {
+          const named = shard === "reports" ? /^[0-9a-f]{40}\.json\.gz$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          if (!named) continue;
+          for (const name2 of readdirSync3(join4(versionDir, shard))) {
+            if (!named.test(name2)) continue;
+            const file = join4(versionDir, shard, name2);
+            const st = statSync2(file);
+            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
+            total += st.size;
+          }
+        }
+      }
+    } catch {
+      return;
+    }
+    if (total <= this.maxBytes) return;
+    entries.sort((a, b) => a.used - b.used);
+    const target = this.maxBytes * 0.9;
+    for (const e of entries) {
+      if (total <= target) break;
+      rmSync(e.file, { force: true });
+      total -= e.size;
+    }
+  }
+};
 
 // src/core/indexer.ts
 var PARSE_DEADLINE_MS = 2e3;
@@ -45547,7 +45798,7 @@ function record(into, path5, outcome) {
 // src/core/parsePool.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { availableParallelism } from "node:os";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
 import { Worker } from "node:worker_threads";
 var IN_FLIGHT = 2;
 var ParsePool = class {
@@ -45621,7 +45872,7 @@ var ParsePool = class {
 var shared;
 function parsePool() {
   if (shared === void 0) {
-    const script = fileURLToPath2(new URL("./parseWorker.js", import.meta.url));
+    const script = fileURLToPath3(new URL("./parseWorker.js", import.meta.url));
     const asked = Number(process.env.ODIN_SLICE_WORKERS);
     const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism();
     shared = existsSync3(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== void 0) ? new ParsePool(script, size) : null;
@@ -45630,8 +45881,8 @@ function parsePool() {
 }
 
 // src/core/treeText.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { join as join4 } from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import { join as join5 } from "node:path";
 function isWordByte(b) {
   return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
 }
@@ -45693,7 +45944,7 @@ var TreeText = class _TreeText {
     let b = this.raw.get(file);
     if (b === void 0) {
       try {
-        b = readFileSync4(join4(this.root, file));
+        b = readFileSync5(join5(this.root, file));
       } catch {
         b = null;
       }
@@ -45848,32 +46099,39 @@ var Workspace = class {
       if (this.index.facts.has(path5) || this.index.unavailable.has(path5)) continue;
       const spec = languageForPath(path5);
       if (!spec) continue;
-      const absolute = join5(this.repo.root, path5);
-      const rules = `${spec.name}\0${this.repo.limits.maxFileBytes}\0${this.repo.limits.maxLineLength}`;
-      const known = cache2?.recall(absolute, rules) ?? null;
-      if (known?.reason != null) {
-        this.index.unavailable.set(path5, known.reason);
-        continue;
+      const rules = `${this.repo.limits.maxFileBytes}/${this.repo.limits.maxLineLength}`;
+      const { stamp, record: known } = cache2?.lookup(this.repo.root, path5) ?? { stamp: null, record: null };
+      const judged = known?.rules === rules;
+      if (known && judged) {
+        if (known.reason != null) {
+          this.index.unavailable.set(path5, known.reason);
+          continue;
+        }
+        const hit = cache2?.get(cache2.keyOfBlob(spec, known.blob), path5);
+        if (hit) {
+          this.index.facts.set(path5, hit);
+          continue;
+        }
       }
-      const remembered = known?.key ? cache2?.get(known.key, path5) : null;
-      if (remembered) {
-        this.index.facts.set(path5, remembered);
-        continue;
-      }
-      const stamp = cache2 ? fileStamp(absolute) : null;
       const file = this.repo.read(path5);
       const reason = unparsedReason(file);
+      const blobOf = () => {
+        if (known) return known.blob;
+        const bytes = this.treeText().bytes(path5);
+        return bytes ? blobId(bytes) : null;
+      };
       if (reason !== null || !file || file.binary) {
         this.index.unavailable.set(path5, reason ?? "cannot be read");
-        if (file) cache2?.remember(absolute, rules, stamp, { key: null, reason: reason ?? "cannot be read" });
+        const blob = cache2 && file ? blobOf() : null;
+        if (blob) cache2?.record(this.repo.root, path5, stamp, blob, { rules, reason: reason ?? "cannot be read" });
         continue;
       }
       let key = null;
       if (cache2) {
-        const bytes = this.treeText().bytes(path5);
-        key = bytes ? cache2.key(spec, bytes) : null;
-        if (key) cache2.remember(absolute, rules, stamp, { key, reason: null });
-        const hit = key ? cache2.get(key, path5) : null;
+        const blob = blobOf();
+        key = blob ? cache2.keyOfBlob(spec, blob) : null;
+        if (blob) cache2.record(this.repo.root, path5, stamp, blob, { rules, reason: null });
+        const hit = key && !judged ? cache2.get(key, path5) : null;
         if (hit) {
           this.index.facts.set(path5, hit);
           continue;
@@ -46185,210 +46443,6 @@ function resolveAnchor(ws, graph, text) {
 
 // src/cli/ask.ts
 import { parseArgs } from "node:util";
-
-// src/core/indexCache.ts
-import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync as readdirSync3, readFileSync as readFileSync5, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
-import { join as join6 } from "node:path";
-import { fileURLToPath as fileURLToPath3 } from "node:url";
-import { gunzipSync, gzipSync } from "node:zlib";
-var FACTS_FORMAT = "odin-slice-facts-1";
-var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
-var versionHash = null;
-function cacheVersion() {
-  if (!versionHash) {
-    const h = createHash("sha1").update(FACTS_FORMAT);
-    for (const spec of languages()) {
-      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
-      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
-    }
-    versionHash = h.digest("hex");
-  }
-  return versionHash;
-}
-var engineHash = null;
-function engineVersion() {
-  if (!engineHash) {
-    const h = createHash("sha1").update(cacheVersion());
-    try {
-      h.update(readFileSync5(fileURLToPath3(import.meta.url)));
-    } catch {
-      h.update(String(Date.now()));
-    }
-    engineHash = h.digest("hex");
-  }
-  return engineHash;
-}
-function blobId(bytes) {
-  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-}
-function defaultCacheDirectory(env = process.env, platform = process.platform) {
-  if (platform === "win32") return join6(env.LOCALAPPDATA ?? join6(homedir(), "AppData", "Local"), "odin-slice", "Cache");
-  if (platform === "darwin") return join6(homedir(), "Library", "Caches", "odin-slice");
-  return join6(env.XDG_CACHE_HOME || join6(homedir(), ".cache"), "odin-slice");
-}
-function cacheFromEnvironment(env = process.env) {
-  const given = env.ODIN_SLICE_CACHE_DIR;
-  const dir = given === "off" ? null : given || defaultCacheDirectory(env);
-  const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
-  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
-}
-var IndexCache = class {
-  dir;
-  maxBytes;
-  memory = /* @__PURE__ */ new Map();
-  /** By absolute path and the reading rules: the file's stamp when it was read, and what its bytes gave. */
-  known = /* @__PURE__ */ new Map();
-  written = 0;
-  hits = 0;
-  misses = 0;
-  constructor(options = {}) {
-    this.dir = options.dir ? join6(options.dir, cacheVersion()) : null;
-    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
-  }
-  key(spec, bytes) {
-    return createHash("sha1").update(spec.name).update("\0").update(blobId(bytes)).digest("hex");
-  }
-  /**
-   * What a file gave when it was last read in this process, if its stamp shows it unchanged since: a request on
-   * a tree the process has seen neither reads nor hashes the files it takes from the cache. `rules` names what
-   * else decides the outcome (the language, the size limits).
-   */
-  recall(absolutePath, rules) {
-    const entry = this.known.get(`${rules}\0${absolutePath}`);
-    if (!entry) return null;
-    return fileStamp(absolutePath) === entry.stamp ? entry.known : null;
-  }
-  /** Records what a file gave; `stamp` must be taken before its bytes were read. */
-  remember(absolutePath, rules, stamp, known) {
-    if (stamp !== null) this.known.set(`${rules}\0${absolutePath}`, { stamp, known });
-  }
-  /**
-   * The key of a whole tree's index report: the engine, the reading rules, and every file of the tree (not only
-   * those a grammar covers: manifests steer module resolution) by path and blob id. Null without a directory.
-   */
-  treeKey(repo) {
-    if (!this.dir) return null;
-    const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
-    for (const path5 of repo.files()) {
-      let id;
-      try {
-        id = blobId(readFileSync5(join6(repo.root, path5)));
-      } catch {
-        id = "unreadable";
-      }
-      h.update(`${path5}\0${id}
-`);
-    }
-    h.update(`beyond ${repo.filesBeyondLimit()}`);
-    return h.digest("hex");
-  }
-  reportFile(key) {
-    return join6(this.dir, "reports", `${key}.json.gz`);
-  }
-  /** A tree's report as JSON text, or null. */
-  getReport(key) {
-    if (!this.dir) return null;
-    const file = this.reportFile(key);
-    try {
-      const text = gunzipSync(readFileSync5(file)).toString("utf8");
-      const now = /* @__PURE__ */ new Date();
-      utimesSync(file, now, now);
-      return text;
-    } catch {
-      return null;
-    }
-  }
-  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
-  putReport(key, text) {
-    if (!this.dir) return;
-    const file = this.reportFile(key);
-    try {
-      mkdirSync(join6(this.dir, "reports"), { recursive: true });
-      const bytes = gzipSync(text, { level: 1 });
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, bytes);
-      renameSync(temporary, file);
-      this.written += bytes.length;
-    } catch {
-    }
-  }
-  file(key) {
-    return join6(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
-  }
-  get(key, path5) {
-    let stored = this.memory.get(key);
-    if (!stored && this.dir) {
-      const file = this.file(key);
-      try {
-        stored = JSON.parse(readFileSync5(file, "utf8"));
-        this.memory.set(key, stored);
-        const now = /* @__PURE__ */ new Date();
-        utimesSync(file, now, now);
-      } catch {
-        stored = void 0;
-      }
-    }
-    if (!stored) {
-      this.misses++;
-      return null;
-    }
-    this.hits++;
-    return { ...stored, path: path5 };
-  }
-  /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
-  put(key, facts, json = null) {
-    this.memory.set(key, facts);
-    if (!this.dir) return;
-    const file = this.file(key);
-    try {
-      mkdirSync(join6(this.dir, key.slice(0, 2)), { recursive: true });
-      const text = json ?? JSON.stringify(facts);
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, text);
-      renameSync(temporary, file);
-      this.written += text.length;
-    } catch {
-    }
-  }
-  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
-  evict() {
-    if (!this.dir || this.written === 0) return;
-    this.written = 0;
-    const top = join6(this.dir, "..");
-    const entries = [];
-    let total = 0;
-    try {
-      for (const version of readdirSync3(top)) {
-        if (!/^[0-9a-f]{40}$/.test(version)) continue;
-        const versionDir = join6(top, version);
-        const old = versionDir !== this.dir;
-        for (const shard of readdirSync3(versionDir)) {
-          const reports = shard === "reports";
-          if (!reports && !/^[0-9a-f]{2}$/.test(shard)) continue;
-          for (const name2 of readdirSync3(join6(versionDir, shard))) {
-            if (!(reports ? /^[0-9a-f]{40}\.json\.gz$/ : /^[0-9a-f]{38}\.json$/).test(name2)) continue;
-            const file = join6(versionDir, shard, name2);
-            const st = statSync2(file);
-            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
-            total += st.size;
-          }
-        }
-      }
-    } catch {
-      return;
-    }
-    if (total <= this.maxBytes) return;
-    entries.sort((a, b) => a.used - b.used);
-    const target = this.maxBytes * 0.9;
-    for (const e of entries) {
-      if (total <= target) break;
-      rmSync(e.file, { force: true });
-      total -= e.size;
-    }
-  }
-};
 
 // src/core/claimEdges.ts
 var RANGE_LABEL = /^(.+):(\d+)-(\d+)$/;

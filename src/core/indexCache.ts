@@ -80,15 +80,26 @@ export function cacheFromEnvironment(env: Readonly<Record<string, string | undef
 
 type Stored = Omit<FileFacts, "path"> & { path?: string };
 
-/** What a file's bytes gave the index: its entry key, or why it is not parsed. */
-export type KnownFile = { key: string; reason: null } | { key: null; reason: string };
+/**
+ * What is known of one file of a tree: its stamp when its bytes were read, their blob id and, when the index
+ * judged it under `rules` (the reading limits), why it is not parsed (null: it is).
+ */
+export interface FileRecord {
+  stamp: FileStamp;
+  blob: string;
+  rules?: string;
+  reason?: string | null;
+}
+
+/** A tree's file records, as kept on disk: path to [stamp, blob] or [stamp, blob, rules, reason]. */
+type RecordTable = Record<string, [FileStamp, string] | [FileStamp, string, string, string | null]>;
 
 export class IndexCache {
   readonly dir: string | null;
   private readonly maxBytes: number;
   private readonly memory = new Map<string, Stored>();
-  /** By absolute path and the reading rules: the file's stamp when it was read, and what its bytes gave. */
-  private readonly known = new Map<string, { stamp: FileStamp; known: KnownFile }>();
+  /** Each tree's file records by root, loaded from disk on first use; `dirty` ones are written back by `evict`. */
+  private readonly tables = new Map<string, { file: string | null; records: Map<string, FileRecord>; dirty: boolean }>();
   private written = 0;
   hits = 0;
   misses = 0;
@@ -99,23 +110,85 @@ export class IndexCache {
   }
 
   key(spec: LanguageSpec, bytes: Buffer): string {
-    return createHash("sha1").update(spec.name).update("\0").update(blobId(bytes)).digest("hex");
+    return this.keyOfBlob(spec, blobId(bytes));
+  }
+
+  /** The cache key of a file's facts, from its blob id. */
+  keyOfBlob(spec: LanguageSpec, blob: string): string {
+    return createHash("sha1").update(spec.name).update("\0").update(blob).digest("hex");
+  }
+
+  private table(root: string): { file: string | null; records: Map<string, FileRecord>; dirty: boolean } {
+    let table = this.tables.get(root);
+    if (!table) {
+      const file = this.dir ? join(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
+      const records = new Map<string, FileRecord>();
+      try {
+        if (file) {
+          for (const [path, [stamp, blob, rules, reason]] of Object.entries(JSON.parse(readFileSync(file, "utf8")) as RecordTable)) {
+            records.set(path, rules === undefined ? { stamp, blob } : { stamp, blob, rules, reason: reason ?? null });
+          }
+        }
+      } catch {
+        records.clear();
+      }
+      table = { file, records, dirty: false };
+      this.tables.set(root, table);
+    }
+    return table;
   }
 
   /**
-   * What a file gave when it was last read in this process, if its stamp shows it unchanged since: a request on
-   * a tree the process has seen neither reads nor hashes the files it takes from the cache. `rules` names what
-   * else decides the outcome (the language, the size limits).
+   * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
+   * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
+   * read nor hashed again, in this process or, with a directory, the next.
    */
-  recall(absolutePath: string, rules: string): KnownFile | null {
-    const entry = this.known.get(`${rules}\0${absolutePath}`);
-    if (!entry) return null;
-    return fileStamp(absolutePath) === entry.stamp ? entry.known : null;
+  lookup(root: string, path: string): { stamp: FileStamp | null; record: FileRecord | null } {
+    const stamp = fileStamp(join(root, path));
+    const record = stamp === null ? null : (this.table(root).records.get(path) ?? null);
+    return { stamp, record: record && record.stamp === stamp ? record : null };
   }
 
-  /** Records what a file gave; `stamp` must be taken before its bytes were read. */
-  remember(absolutePath: string, rules: string, stamp: FileStamp | null, known: KnownFile): void {
-    if (stamp !== null) this.known.set(`${rules}\0${absolutePath}`, { stamp, known });
+  /** Records what a file's bytes gave; nothing without a stamp. */
+  record(root: string, path: string, stamp: FileStamp | null, blob: string, judged?: { rules: string; reason: string | null }): void {
+    if (stamp === null) return;
+    const table = this.table(root);
+    table.records.set(path, judged ? { stamp, blob, ...judged } : { stamp, blob });
+    table.dirty = true;
+  }
+
+  /** The blob id of a tree's file: from its record when its stamp is unchanged, else read and hashed. */
+  private blobOf(root: string, path: string): string {
+    const { stamp, record } = this.lookup(root, path);
+    if (record) return record.blob;
+    let blob: string;
+    try {
+      blob = blobId(readFileSync(join(root, path)));
+    } catch {
+      return "unreadable";
+    }
+    this.record(root, path, stamp, blob);
+    return blob;
+  }
+
+  /** Writes back the file records that changed. */
+  private saveTables(): void {
+    for (const table of this.tables.values()) {
+      if (!table.dirty || !table.file) continue;
+      table.dirty = false;
+      const out: RecordTable = {};
+      for (const [path, r] of table.records) out[path] = r.rules === undefined ? [r.stamp, r.blob] : [r.stamp, r.blob, r.rules, r.reason ?? null];
+      try {
+        mkdirSync(join(table.file, ".."), { recursive: true });
+        const text = JSON.stringify(out);
+        const temporary = `${table.file}.${process.pid}.tmp`;
+        writeFileSync(temporary, text);
+        renameSync(temporary, table.file);
+        this.written += text.length;
+      } catch {
+        /* a cache that cannot be written is only slower */
+      }
+    }
   }
 
   /**
@@ -125,15 +198,7 @@ export class IndexCache {
   treeKey(repo: Repository): string | null {
     if (!this.dir) return null;
     const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
-    for (const path of repo.files()) {
-      let id: string;
-      try {
-        id = blobId(readFileSync(join(repo.root, path)));
-      } catch {
-        id = "unreadable";
-      }
-      h.update(`${path}\0${id}\n`);
-    }
+    for (const path of repo.files()) h.update(`${path}\0${this.blobOf(repo.root, path)}\n`);
     h.update(`beyond ${repo.filesBeyondLimit()}`);
     return h.digest("hex");
   }
@@ -219,6 +284,7 @@ export class IndexCache {
 
   /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
   evict(): void {
+    this.saveTables();
     if (!this.dir || this.written === 0) return;
     this.written = 0;
     const top = join(this.dir, "..");
@@ -226,16 +292,16 @@ export class IndexCache {
     let total = 0;
     try {
       // Only what this cache wrote: version folders of 40 hex digits, shards of 2, entries ending in .json, and
-      // the reports folder.
+      // the reports and stamps folders.
       for (const version of readdirSync(top)) {
         if (!/^[0-9a-f]{40}$/.test(version)) continue;
         const versionDir = join(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync(versionDir)) {
-          const reports = shard === "reports";
-          if (!reports && !/^[0-9a-f]{2}$/.test(shard)) continue;
+          const named = shard === "reports" ? /^[0-9a-f]{40}\.json\.gz$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          if (!named) continue;
           for (const name of readdirSync(join(versionDir, shard))) {
-            if (!(reports ? /^[0-9a-f]{40}\.json\.gz$/ : /^[0-9a-f]{38}\.json$/).test(name)) continue;
+            if (!named.test(name)) continue;
             const file = join(versionDir, shard, name);
             const st = statSync(file);
             entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });

@@ -1,10 +1,8 @@
 // The index and graph of one tree for one request: every file read and parsed at most once, and only the files
 // the request's questions reach, unless a question needs the whole tree.
-import { join } from "node:path";
 import { CodeGraph, FilesNeeded } from "./graph.js";
 import { findEntrypoints, type Entrypoints } from "./entrypoints.js";
-import { fileStamp } from "./fileStamp.js";
-import type { IndexCache } from "./indexCache.js";
+import { blobId, type IndexCache } from "./indexCache.js";
 import { emptyIndex, indexText, record, unparsedReason, type FileIndex } from "./indexer.js";
 import { languageForPath, type LanguageSpec } from "./languages.js";
 import { parsePool, type PoolJob, type PoolOutcome } from "./parsePool.js";
@@ -75,33 +73,41 @@ export class Workspace {
       if (this.index.facts.has(path) || this.index.unavailable.has(path)) continue;
       const spec = languageForPath(path);
       if (!spec) continue;
-      // A file this process has read before and whose stamp shows it unchanged is neither read nor hashed.
-      const absolute = join(this.repo.root, path);
-      const rules = `${spec.name}\0${this.repo.limits.maxFileBytes}\0${this.repo.limits.maxLineLength}`;
-      const known = cache?.recall(absolute, rules) ?? null;
-      if (known?.reason != null) {
-        this.index.unavailable.set(path, known.reason);
-        continue;
+      // A file whose stamp shows it unchanged since the cache recorded it is neither read nor hashed.
+      const rules = `${this.repo.limits.maxFileBytes}/${this.repo.limits.maxLineLength}`;
+      const { stamp, record: known } = cache?.lookup(this.repo.root, path) ?? { stamp: null, record: null };
+      const judged = known?.rules === rules;
+      if (known && judged) {
+        if (known.reason != null) {
+          this.index.unavailable.set(path, known.reason);
+          continue;
+        }
+        const hit = cache?.get(cache.keyOfBlob(spec, known.blob), path);
+        if (hit) {
+          this.index.facts.set(path, hit);
+          continue;
+        }
       }
-      const remembered = known?.key ? cache?.get(known.key, path) : null;
-      if (remembered) {
-        this.index.facts.set(path, remembered);
-        continue;
-      }
-      const stamp = cache ? fileStamp(absolute) : null;
       const file = this.repo.read(path);
       const reason = unparsedReason(file);
+      const blobOf = () => {
+        if (known) return known.blob;
+        const bytes = this.treeText().bytes(path);
+        return bytes ? blobId(bytes) : null;
+      };
       if (reason !== null || !file || file.binary) {
         this.index.unavailable.set(path, reason ?? "cannot be read");
-        if (file) cache?.remember(absolute, rules, stamp, { key: null, reason: reason ?? "cannot be read" });
+        const blob = cache && file ? blobOf() : null;
+        if (blob) cache?.record(this.repo.root, path, stamp, blob, { rules, reason: reason ?? "cannot be read" });
         continue;
       }
       let key: string | null = null;
       if (cache) {
-        const bytes = this.treeText().bytes(path);
-        key = bytes ? cache.key(spec, bytes) : null;
-        if (key) cache.remember(absolute, rules, stamp, { key, reason: null });
-        const hit = key ? cache.get(key, path) : null;
+        const blob = blobOf();
+        key = blob ? cache.keyOfBlob(spec, blob) : null;
+        if (blob) cache.record(this.repo.root, path, stamp, blob, { rules, reason: null });
+        // (Judged already, the cache was asked for it above.)
+        const hit = key && !judged ? cache.get(key, path) : null;
         if (hit) {
           this.index.facts.set(path, hit);
           continue;

@@ -104,8 +104,13 @@ describe("index reports kept by tree", () => {
 });
 
 describe("files known by their stamp", () => {
-  it("lists and indexes an unchanged tree again without reading it, and sees every change", async () => {
-    const root = scratchTree({ "src/a.ts": "export function a() {\n  return 1;\n}\n", "src/b.ts": "export function b() {\n  return 2;\n}\n" });
+  it("lists and indexes an unchanged tree again without reading it, in this process and the next, and sees every change", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
+    const root = scratchTree({
+      "src/a.ts": "export function a() {\n  return 1;\n}\n",
+      "src/b.ts": "export function b() {\n  return 2;\n}\n",
+      "src/bin.ts": Buffer.from([0x65, 0x00, 0x66]),
+    });
     // Entries changed within the last two seconds have no stamp: their timestamps could still repeat.
     expect(fileStamp(join(root, "src", "a.ts"))).toBeNull();
     await new Promise((done) => setTimeout(done, 2100));
@@ -114,19 +119,28 @@ describe("files known by their stamp", () => {
 
     const first = (Repository.open(root) as Repository).files();
     expect((Repository.open(root) as Repository).files()).toBe(first);
-    const cache = new IndexCache();
+    const cache = new IndexCache({ dir });
     const before = await indexReport(root, { cache });
     expect(before.ok && before.value.definitions.map((d) => d.symbol)).toStrictEqual(["a", "b"]);
     expect(cache.misses).toBe(2);
-    expect(cache.recall(join(root, "src", "b.ts"), "typescript\u00001048576\u00004096")).toStrictEqual({ key: expect.stringMatching(/^[0-9a-f]{40}$/), reason: null });
+    const seen = cache.lookup(root, "src/b.ts");
+    expect(seen.record).toStrictEqual({ stamp: seen.stamp, blob: blobId(Buffer.from("export function b() {\n  return 2;\n}\n")), rules: "1048576/4096", reason: null });
+    expect(cache.lookup(root, "src/bin.ts").record?.reason).toBe("binary file");
+
+    // The next process knows the same files from the records the first one left.
+    const next = new IndexCache({ dir });
+    expect(next.lookup(root, "src/a.ts").record?.blob).toBe(blobId(Buffer.from("export function a() {\n  return 1;\n}\n")));
+    const again = await indexReport(root, { cache: next });
+    expect(again.ok && again.value.unavailable).toStrictEqual([{ file: "src/bin.ts", reason: "binary file" }]);
+    expect([next.hits, next.misses]).toStrictEqual([2, 0]);
 
     // Same length, other bytes; and a new file in the same folder.
     writeFileSync(join(root, "src", "b.ts"), "export function c() {\n  return 2;\n}\n");
     writeFileSync(join(root, "src", "d.ts"), "export function d() {\n  return 4;\n}\n");
-    expect((Repository.open(root) as Repository).files()).toStrictEqual(["src/a.ts", "src/b.ts", "src/d.ts"]);
+    expect(next.lookup(root, "src/b.ts")).toStrictEqual({ stamp: null, record: null });
+    expect((Repository.open(root) as Repository).files()).toStrictEqual(["src/a.ts", "src/b.ts", "src/bin.ts", "src/d.ts"]);
     const after = await indexReport(root, { cache });
     expect(after.ok && after.value.definitions.map((d) => d.symbol)).toStrictEqual(["a", "c", "d"]);
-    // a.ts came from what the process remembered of it, without reading it; b.ts and d.ts were parsed.
     expect([cache.hits, cache.misses]).toStrictEqual([1, 4]);
   });
 });
