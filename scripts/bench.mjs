@@ -3,8 +3,8 @@
 // Fetches real trees nobody here wrote (npm packs of zod and rxjs; Debian's python3-django, golang-1.19-src and
 // openjdk-17-source through apt-get download, which needs `apt-get update` to have run and dpkg-deb and unzip),
 // and measures on each, every run in a fresh process: a cold full index (no cache), the index command filling a
-// cache and then from it, packets from a cold start for neighborhood and upstream anchors, packet latency per mode with a warm
-// cache, peak resident memory, and `ctags -R` on the same tree in the same run. Prints a table.
+// cache and then from it, packets from a cold start for neighborhood and upstream anchors, packet latency per
+// mode with a warm cache, peak resident memory, and `ctags -R` on the same tree in the same run. Prints a table.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
