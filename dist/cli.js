@@ -41045,8 +41045,28 @@ function sliceLines(lines, start2, end) {
 __name(sliceLines, "sliceLines");
 
 // src/core/repository.ts
-import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
 import { isAbsolute, join as join2, relative, sep } from "node:path";
+
+// src/core/fileStamp.ts
+import { lstatSync } from "node:fs";
+var RACY_NS = 2000000000n;
+function fileStamp(absolutePath) {
+  let st;
+  try {
+    st = lstatSync(absolutePath, { bigint: true });
+  } catch {
+    return null;
+  }
+  const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
+  if (kind === null) return null;
+  const changed = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
+  if (changed > BigInt(Date.now()) * 1000000n - RACY_NS) return null;
+  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+}
+__name(fileStamp, "fileStamp");
+
+// src/core/repository.ts
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
   ".git",
   "node_modules",
@@ -41056,6 +41076,44 @@ var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
   "target"
 ]);
 var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
+var listings = /* @__PURE__ */ new Map();
+var LISTINGS_KEPT = 4;
+function listTree(root) {
+  const last = listings.get(root);
+  if (last && [...last.folders].every(([dir, stamp]) => fileStamp(join2(root, dir)) === stamp)) return last.files;
+  const out2 = [];
+  const folders = /* @__PURE__ */ new Map();
+  let stamped = true;
+  const stack = [""];
+  while (stack.length > 0) {
+    const dir = stack.pop();
+    const stamp = fileStamp(join2(root, dir));
+    if (stamp === null) stamped = false;
+    else folders.set(dir, stamp);
+    let entries;
+    try {
+      entries = readdirSync2(join2(root, dir), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
+      } else if (entry.isFile()) {
+        out2.push(rel);
+      }
+    }
+  }
+  out2.sort();
+  listings.delete(root);
+  if (stamped) {
+    listings.set(root, { folders, files: out2 });
+    if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value);
+  }
+  return out2;
+}
+__name(listTree, "listTree");
 function toPosix(p) {
   return sep === "/" ? p : p.split(sep).join("/");
 }
@@ -41139,7 +41197,7 @@ var Repository = class _Repository {
       const prefix = join2(this.root, ...segments.slice(0, n));
       let isLink;
       try {
-        isLink = lstatSync(prefix).isSymbolicLink();
+        isLink = lstatSync2(prefix).isSymbolicLink();
       } catch {
         return false;
       }
@@ -41157,7 +41215,7 @@ var Repository = class _Repository {
   exists(given) {
     if (given.includes("\0") || isAbsolute(given)) return false;
     try {
-      lstatSync(join2(this.root, given));
+      lstatSync2(join2(this.root, given));
       return true;
     } catch {
       return false;
@@ -41175,26 +41233,7 @@ var Repository = class _Repository {
    */
   files() {
     if (this.fileList) return this.fileList;
-    const out2 = [];
-    const stack = [""];
-    while (stack.length > 0) {
-      const dir = stack.pop();
-      let entries;
-      try {
-        entries = readdirSync2(join2(this.root, dir), { withFileTypes: true });
-      } catch {
-        continue;
-      }
-      for (const entry of entries) {
-        const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
-        if (entry.isDirectory()) {
-          if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
-        } else if (entry.isFile()) {
-          out2.push(rel);
-        }
-      }
-    }
-    out2.sort();
+    const out2 = listTree(this.root);
     this.beyond = Math.max(0, out2.length - this.limits.maxFiles);
     this.fileList = this.beyond > 0 ? out2.slice(0, this.limits.maxFiles) : out2;
     return this.fileList;
@@ -47352,6 +47391,271 @@ function anchorHolds(slice, anchor, repo) {
 }
 __name(anchorHolds, "anchorHolds");
 
+// src/core/indexCache.ts
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync as readdirSync3, readFileSync as readFileSync4, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join as join4 } from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { gunzipSync, gzipSync } from "node:zlib";
+var FACTS_FORMAT = "odin-slice-facts-1";
+var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+var versionHash = null;
+function cacheVersion() {
+  if (!versionHash) {
+    const h = createHash("sha1").update(FACTS_FORMAT);
+    for (const spec of languages()) {
+      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
+      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
+    }
+    versionHash = h.digest("hex");
+  }
+  return versionHash;
+}
+__name(cacheVersion, "cacheVersion");
+var engineHash = null;
+function engineVersion() {
+  if (!engineHash) {
+    const h = createHash("sha1").update(cacheVersion());
+    try {
+      h.update(readFileSync4(fileURLToPath2(import.meta.url)));
+    } catch {
+      h.update(String(Date.now()));
+    }
+    engineHash = h.digest("hex");
+  }
+  return engineHash;
+}
+__name(engineVersion, "engineVersion");
+function blobId(bytes) {
+  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+__name(blobId, "blobId");
+function defaultCacheDirectory(env = process.env, platform = process.platform) {
+  if (platform === "win32") return join4(env.LOCALAPPDATA ?? join4(homedir(), "AppData", "Local"), "odin-slice", "Cache");
+  if (platform === "darwin") return join4(homedir(), "Library", "Caches", "odin-slice");
+  return join4(env.XDG_CACHE_HOME || join4(homedir(), ".cache"), "odin-slice");
+}
+__name(defaultCacheDirectory, "defaultCacheDirectory");
+function cacheFromEnvironment(env = process.env) {
+  const given = env.ODIN_SLICE_CACHE_DIR;
+  const dir = given === "off" ? null : given || defaultCacheDirectory(env);
+  const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
+  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
+}
+__name(cacheFromEnvironment, "cacheFromEnvironment");
+var IndexCache = class {
+  static {
+    __name(this, "IndexCache");
+  }
+  dir;
+  maxBytes;
+  memory = /* @__PURE__ */ new Map();
+  /** Each tree's file records by root, loaded from disk on first use; `dirty` ones are written back by `evict`. */
+  tables = /* @__PURE__ */ new Map();
+  written = 0;
+  hits = 0;
+  misses = 0;
+  /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
+  stored = 0;
+  constructor(options = {}) {
+    this.dir = options.dir ? join4(options.dir, cacheVersion()) : null;
+    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+  }
+  key(spec, bytes) {
+    return this.keyOfBlob(spec, blobId(bytes));
+  }
+  /** The cache key of a file's facts, from its blob id. */
+  keyOfBlob(spec, blob) {
+    return createHash("sha1").update(spec.name).update("\0").update(blob).digest("hex");
+  }
+  table(root) {
+    let table = this.tables.get(root);
+    if (!table) {
+      const file = this.dir ? join4(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
+      const records = /* @__PURE__ */ new Map();
+      try {
+        if (file) {
+          for (const [path5, [stamp, blob, rules, reason]] of Object.entries(JSON.parse(readFileSync4(file, "utf8")))) {
+            records.set(path5, rules === void 0 ? { stamp, blob } : { stamp, blob, rules, reason: reason ?? null });
+          }
+        }
+      } catch {
+        records.clear();
+      }
+      table = { file, records, dirty: false };
+      this.tables.set(root, table);
+    }
+    return table;
+  }
+  /**
+   * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
+   * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
+   * read nor hashed again, in this process or, with a directory, the next.
+   */
+  lookup(root, path5) {
+    const stamp = fileStamp(join4(root, path5));
+    const record2 = stamp === null ? null : this.table(root).records.get(path5) ?? null;
+    return { stamp, record: record2 && record2.stamp === stamp ? record2 : null };
+  }
+  /** Records what a file's bytes gave; nothing without a stamp. */
+  record(root, path5, stamp, blob, judged) {
+    if (stamp === null) return;
+    const table = this.table(root);
+    table.records.set(path5, judged ? { stamp, blob, ...judged } : { stamp, blob });
+    table.dirty = true;
+  }
+  /** The blob id of a tree's file: from its record when its stamp is unchanged, else read and hashed. */
+  blobOf(root, path5) {
+    const { stamp, record: record2 } = this.lookup(root, path5);
+    if (record2) return record2.blob;
+    let blob;
+    try {
+      blob = blobId(readFileSync4(join4(root, path5)));
+    } catch {
+      return "unreadable";
+    }
+    this.record(root, path5, stamp, blob);
+    return blob;
+  }
+  /** Writes back the file records that changed. */
+  saveTables() {
+    for (const table of this.tables.values()) {
+      if (!table.dirty || !table.file) continue;
+      table.dirty = false;
+      const out2 = {};
+      for (const [path5, r] of table.records) out2[path5] = r.rules === void 0 ? [r.stamp, r.blob] : [r.stamp, r.blob, r.rules, r.reason ?? null];
+      try {
+        mkdirSync(join4(table.file, ".."), { recursive: true });
+        const text = JSON.stringify(out2);
+        const temporary = `${table.file}.${process.pid}.tmp`;
+        writeFileSync(temporary, text);
+        renameSync(temporary, table.file);
+        this.written += text.length;
+      } catch {
+      }
+    }
+  }
+  /**
+   * The key of a whole tree's index report: the engine, the reading rules, and every file of the tree (not only
+   * those a grammar covers: manifests steer module resolution) by path and blob id. Null without a directory.
+   */
+  treeKey(repo) {
+    if (!this.dir) return null;
+    const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
+    for (const path5 of repo.files()) h.update(`${path5}\0${this.blobOf(repo.root, path5)}
+`);
+    h.update(`beyond ${repo.filesBeyondLimit()}`);
+    return h.digest("hex");
+  }
+  reportFile(key) {
+    return join4(this.dir, "reports", `${key}.json.gz`);
+  }
+  /** A tree's report as JSON text, or null. */
+  getReport(key) {
+    if (!this.dir) return null;
+    const file = this.reportFile(key);
+    try {
+      const text = gunzipSync(readFileSync4(file)).toString("utf8");
+      const now = /* @__PURE__ */ new Date();
+      utimesSync(file, now, now);
+      return text;
+    } catch {
+      return null;
+    }
+  }
+  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
+  putReport(key, text) {
+    if (!this.dir) return;
+    const file = this.reportFile(key);
+    try {
+      mkdirSync(join4(this.dir, "reports"), { recursive: true });
+      const bytes = gzipSync(text, { level: 1 });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, bytes);
+      renameSync(temporary, file);
+      this.written += bytes.length;
+    } catch {
+    }
+  }
+  file(key) {
+    return join4(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+  }
+  get(key, path5) {
+    let stored = this.memory.get(key);
+    if (!stored && this.dir) {
+      const file = this.file(key);
+      try {
+        stored = JSON.parse(readFileSync4(file, "utf8"));
+        this.memory.set(key, stored);
+        const now = /* @__PURE__ */ new Date();
+        utimesSync(file, now, now);
+      } catch {
+        stored = void 0;
+      }
+    }
+    if (!stored) {
+      this.misses++;
+      return null;
+    }
+    this.hits++;
+    return { ...stored, path: path5 };
+  }
+  /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
+  put(key, facts, json = null) {
+    this.memory.set(key, facts);
+    if (!this.dir) return;
+    const file = this.file(key);
+    try {
+      mkdirSync(join4(this.dir, key.slice(0, 2)), { recursive: true });
+      const text = json ?? JSON.stringify(facts);
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, text);
+      renameSync(temporary, file);
+      this.written += text.length;
+      this.stored++;
+    } catch {
+    }
+  }
+  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
+  evict() {
+    this.saveTables();
+    if (!this.dir || this.written === 0) return;
+    this.written = 0;
+    const top = join4(this.dir, "..");
+    const entries = [];
+    let total = 0;
+    try {
+      for (const version of readdirSync3(top)) {
+        if (!/^[0-9a-f]{40}$/.test(version)) continue;
+        const versionDir = join4(top, version);
+        const old = versionDir !== this.dir;
+        for (const shard of readdirSync3(versionDir)) {
+          const named = shard === "reports" ? /^[0-9a-f]{40}\.json\.gz$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          if (!named) continue;
+          for (const name2 of readdirSync3(join4(versionDir, shard))) {
+            if (!named.test(name2)) continue;
+            const file = join4(versionDir, shard, name2);
+            const st = statSync2(file);
+            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
+            total += st.size;
+          }
+        }
+      }
+    } catch {
+      return;
+    }
+    if (total <= this.maxBytes) return;
+    entries.sort((a, b) => a.used - b.used);
+    const target = this.maxBytes * 0.9;
+    for (const e of entries) {
+      if (total <= target) break;
+      rmSync(e.file, { force: true });
+      total -= e.size;
+    }
+  }
+};
+
 // src/core/indexer.ts
 var PARSE_DEADLINE_MS = 2e3;
 function emptyIndex() {
@@ -47364,13 +47668,19 @@ function unparsedReason(file) {
   return file.skip;
 }
 __name(unparsedReason, "unparsedReason");
+var PARSE_TIMED_OUT = `parse exceeded ${PARSE_DEADLINE_MS} ms`;
+var QUERY_TIMED_OUT = `reading its names took longer than ${PARSE_DEADLINE_MS} ms`;
+function isDeadlineReason(reason) {
+  return reason === PARSE_TIMED_OUT || reason === QUERY_TIMED_OUT;
+}
+__name(isDeadlineReason, "isDeadlineReason");
 async function indexText(path5, spec, text, lineCount) {
   const { parser, query } = await loadLanguage(spec);
   const tree = parseWithDeadline(parser, text, PARSE_DEADLINE_MS);
-  if (!tree) return { unavailable: `parse exceeded ${PARSE_DEADLINE_MS} ms` };
+  if (!tree) return { unavailable: PARSE_TIMED_OUT };
   try {
     const facts = extractFacts(path5, spec, tree, query, lineCount, PARSE_DEADLINE_MS);
-    return facts ? { facts } : { unavailable: `reading its names took longer than ${PARSE_DEADLINE_MS} ms` };
+    return facts ? { facts } : { unavailable: QUERY_TIMED_OUT };
   } finally {
     tree.delete();
   }
@@ -47385,7 +47695,7 @@ __name(record, "record");
 // src/core/parsePool.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { availableParallelism } from "node:os";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
 import { Worker } from "node:worker_threads";
 var IN_FLIGHT = 2;
 var ParsePool = class {
@@ -47442,7 +47752,7 @@ var ParsePool = class {
             finish(new Error(`parse worker failed on ${jobs[reply.id]?.path}: ${reply.error}`));
             return;
           }
-          outcomes[reply.id] = reply.outcome;
+          outcomes[reply.id] = "facts" in reply ? { outcome: { facts: JSON.parse(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null };
           done++;
           if (done === jobs.length) finish();
           else feed(slot);
@@ -47462,7 +47772,7 @@ var ParsePool = class {
 var shared;
 function parsePool() {
   if (shared === void 0) {
-    const script = fileURLToPath2(new URL("./parseWorker.js", import.meta.url));
+    const script = fileURLToPath3(new URL("./parseWorker.js", import.meta.url));
     const asked = Number(process.env.ODIN_SLICE_WORKERS);
     const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism();
     shared = existsSync3(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== void 0) ? new ParsePool(script, size) : null;
@@ -47472,8 +47782,8 @@ function parsePool() {
 __name(parsePool, "parsePool");
 
 // src/core/treeText.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { join as join4 } from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import { join as join5 } from "node:path";
 function isWordByte(b) {
   return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
 }
@@ -47539,7 +47849,7 @@ var TreeText = class _TreeText {
     let b = this.raw.get(file);
     if (b === void 0) {
       try {
-        b = readFileSync4(join4(this.root, file));
+        b = readFileSync5(join5(this.root, file));
       } catch {
         b = null;
       }
@@ -47697,17 +48007,39 @@ var Workspace = class {
       if (this.index.facts.has(path5) || this.index.unavailable.has(path5)) continue;
       const spec = languageForPath(path5);
       if (!spec) continue;
+      const rules = `${this.repo.limits.maxFileBytes}/${this.repo.limits.maxLineLength}`;
+      const { stamp, record: known } = cache2?.lookup(this.repo.root, path5) ?? { stamp: null, record: null };
+      const judged = known?.rules === rules;
+      if (known && judged) {
+        if (known.reason != null) {
+          this.index.unavailable.set(path5, known.reason);
+          continue;
+        }
+        const hit = cache2?.get(cache2.keyOfBlob(spec, known.blob), path5);
+        if (hit) {
+          this.index.facts.set(path5, hit);
+          continue;
+        }
+      }
       const file = this.repo.read(path5);
       const reason = unparsedReason(file);
+      const blobOf = /* @__PURE__ */ __name(() => {
+        if (known) return known.blob;
+        const bytes = this.treeText().bytes(path5);
+        return bytes ? blobId(bytes) : null;
+      }, "blobOf");
       if (reason !== null || !file || file.binary) {
         this.index.unavailable.set(path5, reason ?? "cannot be read");
+        const blob = cache2 && file ? blobOf() : null;
+        if (blob) cache2?.record(this.repo.root, path5, stamp, blob, { rules, reason: reason ?? "cannot be read" });
         continue;
       }
       let key = null;
       if (cache2) {
-        const bytes = this.treeText().bytes(path5);
-        key = bytes ? cache2.key(spec, bytes) : null;
-        const hit = key ? cache2.get(key, path5) : null;
+        const blob = blobOf();
+        key = blob ? cache2.keyOfBlob(spec, blob) : null;
+        if (blob) cache2.record(this.repo.root, path5, stamp, blob, { rules, reason: null });
+        const hit = key && !judged ? cache2.get(key, path5) : null;
         if (hit) {
           this.index.facts.set(path5, hit);
           continue;
@@ -47716,11 +48048,11 @@ var Workspace = class {
       jobs.push({ path: path5, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key });
     }
     const pool = jobs.length >= POOL_THRESHOLD ? parsePool() : null;
-    const outcomes = pool ? await pool.run(jobs.map(({ path: path5, language, text, lineCount }) => ({ path: path5, language, text, lineCount }))) : await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)));
+    const outcomes = pool ? await pool.run(jobs.map(({ path: path5, language, text, lineCount }) => ({ path: path5, language, text, lineCount }))) : (await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)))).map((outcome) => ({ outcome, json: null }));
     jobs.forEach((job, i2) => {
-      const outcome = outcomes[i2];
+      const { outcome, json } = outcomes[i2];
       record(this.index, job.path, outcome);
-      if (cache2 && job.key && "facts" in outcome) cache2.put(job.key, outcome.facts);
+      if (cache2 && job.key && "facts" in outcome) cache2.put(job.key, outcome.facts, json);
     });
     this.parsed += jobs.length;
   }
@@ -48024,138 +48356,6 @@ __name(resolveAnchor, "resolveAnchor");
 
 // src/cli/ask.ts
 import { parseArgs } from "node:util";
-
-// src/core/indexCache.ts
-import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync as readdirSync3, readFileSync as readFileSync5, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
-import { join as join5 } from "node:path";
-var FACTS_FORMAT = "odin-slice-facts-1";
-var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
-var versionHash = null;
-function cacheVersion() {
-  if (!versionHash) {
-    const h = createHash("sha1").update(FACTS_FORMAT);
-    for (const spec of languages()) {
-      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
-      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
-    }
-    versionHash = h.digest("hex");
-  }
-  return versionHash;
-}
-__name(cacheVersion, "cacheVersion");
-function blobId(bytes) {
-  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-}
-__name(blobId, "blobId");
-function defaultCacheDirectory(env = process.env, platform = process.platform) {
-  if (platform === "win32") return join5(env.LOCALAPPDATA ?? join5(homedir(), "AppData", "Local"), "odin-slice", "Cache");
-  if (platform === "darwin") return join5(homedir(), "Library", "Caches", "odin-slice");
-  return join5(env.XDG_CACHE_HOME || join5(homedir(), ".cache"), "odin-slice");
-}
-__name(defaultCacheDirectory, "defaultCacheDirectory");
-function cacheFromEnvironment(env = process.env) {
-  const given = env.ODIN_SLICE_CACHE_DIR;
-  const dir = given === "off" ? null : given || defaultCacheDirectory(env);
-  const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
-  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
-}
-__name(cacheFromEnvironment, "cacheFromEnvironment");
-var IndexCache = class {
-  static {
-    __name(this, "IndexCache");
-  }
-  dir;
-  maxBytes;
-  memory = /* @__PURE__ */ new Map();
-  written = 0;
-  hits = 0;
-  misses = 0;
-  /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
-  stored = 0;
-  constructor(options = {}) {
-    this.dir = options.dir ? join5(options.dir, cacheVersion()) : null;
-    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
-  }
-  key(spec, bytes) {
-    return createHash("sha1").update(spec.name).update("\0").update(blobId(bytes)).digest("hex");
-  }
-  file(key) {
-    return join5(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
-  }
-  get(key, path5) {
-    let stored = this.memory.get(key);
-    if (!stored && this.dir) {
-      const file = this.file(key);
-      try {
-        stored = JSON.parse(readFileSync5(file, "utf8"));
-        this.memory.set(key, stored);
-        const now = /* @__PURE__ */ new Date();
-        utimesSync(file, now, now);
-      } catch {
-        stored = void 0;
-      }
-    }
-    if (!stored) {
-      this.misses++;
-      return null;
-    }
-    this.hits++;
-    return { ...stored, path: path5 };
-  }
-  put(key, facts) {
-    const { path: _path, ...stored } = facts;
-    this.memory.set(key, stored);
-    if (!this.dir) return;
-    const file = this.file(key);
-    try {
-      mkdirSync(join5(this.dir, key.slice(0, 2)), { recursive: true });
-      const text = JSON.stringify(stored);
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, text);
-      renameSync(temporary, file);
-      this.written += text.length;
-      this.stored++;
-    } catch {
-    }
-  }
-  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
-  evict() {
-    if (!this.dir || this.written === 0) return;
-    this.written = 0;
-    const top = join5(this.dir, "..");
-    const entries = [];
-    let total = 0;
-    try {
-      for (const version of readdirSync3(top)) {
-        if (!/^[0-9a-f]{40}$/.test(version)) continue;
-        const versionDir = join5(top, version);
-        const old = versionDir !== this.dir;
-        for (const shard of readdirSync3(versionDir)) {
-          if (!/^[0-9a-f]{2}$/.test(shard)) continue;
-          for (const name2 of readdirSync3(join5(versionDir, shard))) {
-            if (!/^[0-9a-f]{38}\.json$/.test(name2)) continue;
-            const file = join5(versionDir, shard, name2);
-            const st = statSync2(file);
-            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
-            total += st.size;
-          }
-        }
-      }
-    } catch {
-      return;
-    }
-    if (total <= this.maxBytes) return;
-    entries.sort((a, b) => a.used - b.used);
-    const target = this.maxBytes * 0.9;
-    for (const e of entries) {
-      if (total <= target) break;
-      rmSync(e.file, { force: true });
-      total -= e.size;
-    }
-  }
-};
 
 // src/core/claimEdges.ts
 var RANGE_LABEL = /^(.+):(\d+)-(\d+)$/;
@@ -60572,10 +60772,23 @@ function qualifiedName(def) {
 __name(qualifiedName, "qualifiedName");
 
 // src/core/indexReport.ts
-async function indexReport(root, options = {}) {
+async function indexReportText(root, options = {}) {
   const repo = Repository.open(root);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(root)} is not a directory`);
-  const ws = new Workspace(repo, { cache: options.cache ?? null });
+  const cache2 = options.cache ?? null;
+  const key = cache2?.treeKey(repo) ?? null;
+  const withRoot = /* @__PURE__ */ __name((rest) => `{"root":${JSON.stringify(repo.root)},${rest.slice(1)}`, "withRoot");
+  const kept = key ? cache2.getReport(key) : null;
+  if (kept !== null) return ok(withRoot(kept));
+  const { root: _root, ...report } = await buildReport(repo, cache2);
+  const text = JSON.stringify(report);
+  if (key && !report.unavailable.some((u) => isDeadlineReason(u.reason))) cache2.putReport(key, text);
+  cache2?.evict();
+  return ok(withRoot(text));
+}
+__name(indexReportText, "indexReportText");
+async function buildReport(repo, cache2) {
+  const ws = new Workspace(repo, { cache: cache2 });
   const graph = await ws.graph();
   ws.finish();
   const report = { root: repo.root, files: 0, unavailable: [], definitions: [], edges: [] };
@@ -60604,9 +60817,9 @@ async function indexReport(root, options = {}) {
       });
     }
   }
-  return ok(report);
+  return report;
 }
-__name(indexReport, "indexReport");
+__name(buildReport, "buildReport");
 
 // src/cli/outline.ts
 import { parseArgs as parseArgs2 } from "node:util";
@@ -60741,12 +60954,12 @@ ${USAGE}`);
 __name(runCli, "runCli");
 async function runIndex(args2, io, env) {
   const { values } = parseArgs3({ args: args2, strict: true, allowPositionals: false, options: { root: { type: "string" } } });
-  const result = await indexReport(values.root ?? ".", { cache: cacheFromEnvironment(env) });
+  const result = await indexReportText(values.root ?? ".", { cache: cacheFromEnvironment(env) });
   if (!result.ok) {
     io.stdout(JSON.stringify(failureRecord(result.failure)));
     return 3;
   }
-  io.stdout(`${JSON.stringify(result.value)}
+  io.stdout(`${result.value}
 `);
   return 0;
 }

@@ -4860,13 +4860,15 @@ __name(parseWithDeadline, "parseWithDeadline");
 
 // src/core/indexer.ts
 var PARSE_DEADLINE_MS = 2e3;
+var PARSE_TIMED_OUT = `parse exceeded ${PARSE_DEADLINE_MS} ms`;
+var QUERY_TIMED_OUT = `reading its names took longer than ${PARSE_DEADLINE_MS} ms`;
 async function indexText(path, spec, text, lineCount) {
   const { parser, query } = await loadLanguage(spec);
   const tree = parseWithDeadline(parser, text, PARSE_DEADLINE_MS);
-  if (!tree) return { unavailable: `parse exceeded ${PARSE_DEADLINE_MS} ms` };
+  if (!tree) return { unavailable: PARSE_TIMED_OUT };
   try {
     const facts = extractFacts(path, spec, tree, query, lineCount, PARSE_DEADLINE_MS);
-    return facts ? { facts } : { unavailable: `reading its names took longer than ${PARSE_DEADLINE_MS} ms` };
+    return facts ? { facts } : { unavailable: QUERY_TIMED_OUT };
   } finally {
     tree.delete();
   }
@@ -4883,7 +4885,9 @@ if (port) {
       return;
     }
     indexText(job.path, spec, job.text, job.lineCount).then(
-      (outcome) => port.postMessage({ id: job.id, outcome }),
+      (outcome) => port.postMessage(
+        "facts" in outcome ? { id: job.id, facts: JSON.stringify(outcome.facts) } : { id: job.id, unavailable: outcome.unavailable }
+      ),
       (error) => port.postMessage({ id: job.id, error: String(error) })
     );
   });

@@ -5,7 +5,7 @@ import { buildPacket } from "../core/buildPacket.js";
 import { runAsk } from "./ask.js";
 import { failureRecord } from "../core/failure.js";
 import { cacheFromEnvironment } from "../core/indexCache.js";
-import { indexReport } from "../core/indexReport.js";
+import { indexReportText } from "../core/indexReport.js";
 import { OUTLINE_USAGE, OutlineUsageError, runOutline } from "./outline.js";
 import { PACKET_OPTIONS } from "./packetOptions.js";
 
@@ -87,11 +87,11 @@ export async function runCli(argv: string[], io: CliIO, env: Readonly<Record<str
 
 async function runIndex(args: string[], io: CliIO, env: Readonly<Record<string, string | undefined>>): Promise<number> {
   const { values } = parseArgs({ args, strict: true, allowPositionals: false, options: { root: { type: "string" } } });
-  const result = await indexReport(values.root ?? ".", { cache: cacheFromEnvironment(env) });
+  const result = await indexReportText(values.root ?? ".", { cache: cacheFromEnvironment(env) });
   if (!result.ok) {
     io.stdout(JSON.stringify(failureRecord(result.failure)));
     return 3;
   }
-  io.stdout(`${JSON.stringify(result.value)}\n`);
+  io.stdout(`${result.value}\n`);
   return 0;
 }

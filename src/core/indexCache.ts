@@ -1,14 +1,19 @@
 // FileFacts kept by file content: the key is the file's git blob id (sha1 of `blob <length>\0` and its bytes,
 // computed here without git), its language, and a version of the engine and of every language's queries, so a
 // changed query or extractor never reuses old facts. Entries live in memory for the process and, given a
-// directory, on disk, bounded in size: the least recently used entries are removed first.
+// directory, on disk, bounded in size: the least recently used entries are removed first. Beside them, whole
+// index reports, keyed by every file of a tree and by the engine's code.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { extractionQuerySource } from "./extract.js";
 import type { FileFacts } from "./facts.js";
+import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { languages, type LanguageSpec } from "./languages.js";
+import type { Repository } from "./repository.js";
 
 /** Bumped whenever extraction or FileFacts change in a way the query files do not show. */
 export const FACTS_FORMAT = "odin-slice-facts-1";
@@ -28,6 +33,26 @@ export function cacheVersion(): string {
     versionHash = h.digest("hex");
   }
   return versionHash;
+}
+
+let engineHash: string | null = null;
+
+/**
+ * The running engine's code, hashed: what a whole tree resolves to depends on all of it (resolution, module
+ * systems), so a tree's cached report is only reused by the very code that wrote it. Bundled, this module is the
+ * whole engine.
+ */
+function engineVersion(): string {
+  if (!engineHash) {
+    const h = createHash("sha1").update(cacheVersion());
+    try {
+      h.update(readFileSync(fileURLToPath(import.meta.url)));
+    } catch {
+      h.update(String(Date.now()));
+    }
+    engineHash = h.digest("hex");
+  }
+  return engineHash;
 }
 
 /** The git blob id of a file's bytes. */
@@ -53,12 +78,28 @@ export function cacheFromEnvironment(env: Readonly<Record<string, string | undef
   return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
 }
 
-type Stored = Omit<FileFacts, "path">;
+type Stored = Omit<FileFacts, "path"> & { path?: string };
+
+/**
+ * What is known of one file of a tree: its stamp when its bytes were read, their blob id and, when the index
+ * judged it under `rules` (the reading limits), why it is not parsed (null: it is).
+ */
+export interface FileRecord {
+  stamp: FileStamp;
+  blob: string;
+  rules?: string;
+  reason?: string | null;
+}
+
+/** A tree's file records, as kept on disk: path to [stamp, blob] or [stamp, blob, rules, reason]. */
+type RecordTable = Record<string, [FileStamp, string] | [FileStamp, string, string, string | null]>;
 
 export class IndexCache {
   readonly dir: string | null;
   private readonly maxBytes: number;
   private readonly memory = new Map<string, Stored>();
+  /** Each tree's file records by root, loaded from disk on first use; `dirty` ones are written back by `evict`. */
+  private readonly tables = new Map<string, { file: string | null; records: Map<string, FileRecord>; dirty: boolean }>();
   private written = 0;
   hits = 0;
   misses = 0;
@@ -71,7 +112,131 @@ export class IndexCache {
   }
 
   key(spec: LanguageSpec, bytes: Buffer): string {
-    return createHash("sha1").update(spec.name).update("\0").update(blobId(bytes)).digest("hex");
+    return this.keyOfBlob(spec, blobId(bytes));
+  }
+
+  /** The cache key of a file's facts, from its blob id. */
+  keyOfBlob(spec: LanguageSpec, blob: string): string {
+    return createHash("sha1").update(spec.name).update("\0").update(blob).digest("hex");
+  }
+
+  private table(root: string): { file: string | null; records: Map<string, FileRecord>; dirty: boolean } {
+    let table = this.tables.get(root);
+    if (!table) {
+      const file = this.dir ? join(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
+      const records = new Map<string, FileRecord>();
+      try {
+        if (file) {
+          for (const [path, [stamp, blob, rules, reason]] of Object.entries(JSON.parse(readFileSync(file, "utf8")) as RecordTable)) {
+            records.set(path, rules === undefined ? { stamp, blob } : { stamp, blob, rules, reason: reason ?? null });
+          }
+        }
+      } catch {
+        records.clear();
+      }
+      table = { file, records, dirty: false };
+      this.tables.set(root, table);
+    }
+    return table;
+  }
+
+  /**
+   * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
+   * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
+   * read nor hashed again, in this process or, with a directory, the next.
+   */
+  lookup(root: string, path: string): { stamp: FileStamp | null; record: FileRecord | null } {
+    const stamp = fileStamp(join(root, path));
+    const record = stamp === null ? null : (this.table(root).records.get(path) ?? null);
+    return { stamp, record: record && record.stamp === stamp ? record : null };
+  }
+
+  /** Records what a file's bytes gave; nothing without a stamp. */
+  record(root: string, path: string, stamp: FileStamp | null, blob: string, judged?: { rules: string; reason: string | null }): void {
+    if (stamp === null) return;
+    const table = this.table(root);
+    table.records.set(path, judged ? { stamp, blob, ...judged } : { stamp, blob });
+    table.dirty = true;
+  }
+
+  /** The blob id of a tree's file: from its record when its stamp is unchanged, else read and hashed. */
+  private blobOf(root: string, path: string): string {
+    const { stamp, record } = this.lookup(root, path);
+    if (record) return record.blob;
+    let blob: string;
+    try {
+      blob = blobId(readFileSync(join(root, path)));
+    } catch {
+      return "unreadable";
+    }
+    this.record(root, path, stamp, blob);
+    return blob;
+  }
+
+  /** Writes back the file records that changed. */
+  private saveTables(): void {
+    for (const table of this.tables.values()) {
+      if (!table.dirty || !table.file) continue;
+      table.dirty = false;
+      const out: RecordTable = {};
+      for (const [path, r] of table.records) out[path] = r.rules === undefined ? [r.stamp, r.blob] : [r.stamp, r.blob, r.rules, r.reason ?? null];
+      try {
+        mkdirSync(join(table.file, ".."), { recursive: true });
+        const text = JSON.stringify(out);
+        const temporary = `${table.file}.${process.pid}.tmp`;
+        writeFileSync(temporary, text);
+        renameSync(temporary, table.file);
+        this.written += text.length;
+      } catch {
+        /* a cache that cannot be written is only slower */
+      }
+    }
+  }
+
+  /**
+   * The key of a whole tree's index report: the engine, the reading rules, and every file of the tree (not only
+   * those a grammar covers: manifests steer module resolution) by path and blob id. Null without a directory.
+   */
+  treeKey(repo: Repository): string | null {
+    if (!this.dir) return null;
+    const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
+    for (const path of repo.files()) h.update(`${path}\0${this.blobOf(repo.root, path)}\n`);
+    h.update(`beyond ${repo.filesBeyondLimit()}`);
+    return h.digest("hex");
+  }
+
+  private reportFile(key: string): string {
+    return join(this.dir as string, "reports", `${key}.json.gz`);
+  }
+
+  /** A tree's report as JSON text, or null. */
+  getReport(key: string): string | null {
+    if (!this.dir) return null;
+    const file = this.reportFile(key);
+    try {
+      const text = gunzipSync(readFileSync(file)).toString("utf8");
+      const now = new Date();
+      utimesSync(file, now, now);
+      return text;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
+  putReport(key: string, text: string): void {
+    if (!this.dir) return;
+    const file = this.reportFile(key);
+    try {
+      mkdirSync(join(this.dir, "reports"), { recursive: true });
+      const bytes = gzipSync(text, { level: 1 });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, bytes);
+      renameSync(temporary, file);
+      this.written += bytes.length;
+    } catch {
+      /* a cache that cannot be written is only slower */
+    }
   }
 
   private file(key: string): string {
@@ -100,14 +265,15 @@ export class IndexCache {
     return { ...stored, path };
   }
 
-  put(key: string, facts: FileFacts): void {
-    const { path: _path, ...stored } = facts;
-    this.memory.set(key, stored);
+  /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
+  put(key: string, facts: FileFacts, json: string | null = null): void {
+    // An entry may hold the path it was first seen at; `get` replaces it with the path asked for.
+    this.memory.set(key, facts);
     if (!this.dir) return;
     const file = this.file(key);
     try {
       mkdirSync(join(this.dir, key.slice(0, 2)), { recursive: true });
-      const text = JSON.stringify(stored);
+      const text = json ?? JSON.stringify(facts);
       // Written aside and renamed, so a reader never sees half an entry.
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);
@@ -121,21 +287,24 @@ export class IndexCache {
 
   /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
   evict(): void {
+    this.saveTables();
     if (!this.dir || this.written === 0) return;
     this.written = 0;
     const top = join(this.dir, "..");
     const entries: { file: string; size: number; used: number }[] = [];
     let total = 0;
     try {
-      // Only what this cache wrote: version folders of 40 hex digits, shards of 2, entries ending in .json.
+      // Only what this cache wrote: version folders of 40 hex digits, shards of 2, entries ending in .json, and
+      // the reports and stamps folders.
       for (const version of readdirSync(top)) {
         if (!/^[0-9a-f]{40}$/.test(version)) continue;
         const versionDir = join(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync(versionDir)) {
-          if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+          const named = shard === "reports" ? /^[0-9a-f]{40}\.json\.gz$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          if (!named) continue;
           for (const name of readdirSync(join(versionDir, shard))) {
-            if (!/^[0-9a-f]{38}\.json$/.test(name)) continue;
+            if (!named.test(name)) continue;
             const file = join(versionDir, shard, name);
             const st = statSync(file);
             entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });

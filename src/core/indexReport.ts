@@ -3,6 +3,7 @@
 import { qualifiedName } from "./facts.js";
 import { fail, ok, type Result } from "./failure.js";
 import type { IndexCache } from "./indexCache.js";
+import { isDeadlineReason } from "./indexer.js";
 import { Repository } from "./repository.js";
 import { Workspace } from "./workspace.js";
 
@@ -26,7 +27,32 @@ export interface IndexReport {
 export async function indexReport(root: string, options: { cache?: IndexCache | null } = {}): Promise<Result<IndexReport>> {
   const repo = Repository.open(root);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(root)} is not a directory`);
-  const ws = new Workspace(repo, { cache: options.cache ?? null });
+  return ok(await buildReport(repo, options.cache ?? null));
+}
+
+/**
+ * The report as JSON text (what the CLI prints). With a cache, a tree whose every file is unchanged gets the
+ * text kept from its last run: neither parsed nor resolved, nor turned from objects into text again.
+ */
+export async function indexReportText(root: string, options: { cache?: IndexCache | null } = {}): Promise<Result<string>> {
+  const repo = Repository.open(root);
+  if (!repo) return fail("invalid_request", `the root ${JSON.stringify(root)} is not a directory`);
+  const cache = options.cache ?? null;
+  const key = cache?.treeKey(repo) ?? null;
+  // Kept without the root, which names the checkout rather than its content.
+  const withRoot = (rest: string) => `{"root":${JSON.stringify(repo.root)},${rest.slice(1)}`;
+  const kept = key ? (cache as IndexCache).getReport(key) : null;
+  if (kept !== null) return ok(withRoot(kept));
+  const { root: _root, ...report } = await buildReport(repo, cache);
+  const text = JSON.stringify(report);
+  // A file given up on a deadline may be indexed on another run: such a report is not the tree's to keep.
+  if (key && !report.unavailable.some((u) => isDeadlineReason(u.reason))) (cache as IndexCache).putReport(key, text);
+  cache?.evict();
+  return ok(withRoot(text));
+}
+
+async function buildReport(repo: Repository, cache: IndexCache | null): Promise<IndexReport> {
+  const ws = new Workspace(repo, { cache });
   const graph = await ws.graph();
   ws.finish();
   const report: IndexReport = { root: repo.root, files: 0, unavailable: [], definitions: [], edges: [] };
@@ -55,5 +81,5 @@ export async function indexReport(root: string, options: { cache?: IndexCache | 
       });
     }
   }
-  return ok(report);
+  return report;
 }

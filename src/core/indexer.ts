@@ -25,6 +25,14 @@ export function unparsedReason(file: SourceFile | null): string | null {
   return file.skip;
 }
 
+const PARSE_TIMED_OUT = `parse exceeded ${PARSE_DEADLINE_MS} ms`;
+const QUERY_TIMED_OUT = `reading its names took longer than ${PARSE_DEADLINE_MS} ms`;
+
+/** Whether a file is unavailable because a deadline ran out: another run, on a less busy machine, may index it. */
+export function isDeadlineReason(reason: string): boolean {
+  return reason === PARSE_TIMED_OUT || reason === QUERY_TIMED_OUT;
+}
+
 /** What indexing one file gave: its facts, or why it has none. */
 export type FileOutcome = { facts: FileFacts } | { unavailable: string };
 
@@ -32,10 +40,10 @@ export type FileOutcome = { facts: FileFacts } | { unavailable: string };
 export async function indexText(path: string, spec: LanguageSpec, text: string, lineCount: number): Promise<FileOutcome> {
   const { parser, query } = await loadLanguage(spec);
   const tree = parseWithDeadline(parser, text, PARSE_DEADLINE_MS);
-  if (!tree) return { unavailable: `parse exceeded ${PARSE_DEADLINE_MS} ms` };
+  if (!tree) return { unavailable: PARSE_TIMED_OUT };
   try {
     const facts = extractFacts(path, spec, tree, query, lineCount, PARSE_DEADLINE_MS);
-    return facts ? { facts } : { unavailable: `reading its names took longer than ${PARSE_DEADLINE_MS} ms` };
+    return facts ? { facts } : { unavailable: QUERY_TIMED_OUT };
   } finally {
     tree.delete();
   }

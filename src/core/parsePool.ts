@@ -5,8 +5,9 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { FileFacts } from "./facts.js";
 import type { FileOutcome } from "./indexer.js";
-import type { ParseJob } from "./parseWorker.js";
+import type { ParseJob, ParseReply } from "./parseWorker.js";
 
 export interface PoolJob {
   path: string;
@@ -15,7 +16,11 @@ export interface PoolJob {
   lineCount: number;
 }
 
-type Reply = { id: number; outcome: FileOutcome } | { id: number; error: string };
+/** What the pool gives for one file: its outcome and, when it has facts, their JSON text (for the cache). */
+export interface PoolOutcome {
+  outcome: FileOutcome;
+  json: string | null;
+}
 
 interface Slot {
   worker: Worker;
@@ -43,9 +48,9 @@ export class ParsePool {
   }
 
   /** Parses every job; the outcomes come back in the order of the jobs. */
-  run(jobs: readonly PoolJob[]): Promise<FileOutcome[]> {
+  run(jobs: readonly PoolJob[]): Promise<PoolOutcome[]> {
     const slots = this.start();
-    const outcomes = new Array<FileOutcome>(jobs.length);
+    const outcomes = new Array<PoolOutcome>(jobs.length);
     let next = 0;
     let done = 0;
     return new Promise((resolve, reject) => {
@@ -71,13 +76,16 @@ export class ParsePool {
       };
       for (const slot of slots) {
         slot.worker.ref();
-        const onMessage = (reply: Reply) => {
+        const onMessage = (reply: ParseReply) => {
           slot.busy--;
           if ("error" in reply) {
             finish(new Error(`parse worker failed on ${jobs[reply.id]?.path}: ${reply.error}`));
             return;
           }
-          outcomes[reply.id] = reply.outcome;
+          outcomes[reply.id] =
+            "facts" in reply
+              ? { outcome: { facts: JSON.parse(reply.facts) as FileFacts }, json: reply.facts }
+              : { outcome: { unavailable: reply.unavailable }, json: null };
           done++;
           if (done === jobs.length) finish();
           else feed(slot);

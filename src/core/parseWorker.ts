@@ -11,17 +11,26 @@ export interface ParseJob {
   lineCount: number;
 }
 
+/**
+ * A file's facts go back as JSON text: one string crosses the thread boundary far more cheaply than the many
+ * small objects of a structured clone, and the same text is what the index cache stores.
+ */
+export type ParseReply = { id: number; facts: string } | { id: number; unavailable: string } | { id: number; error: string };
+
 const port = parentPort;
 if (port) {
   port.on("message", (job: ParseJob) => {
     const spec = languages().find((s) => s.name === job.language);
     if (!spec) {
-      port.postMessage({ id: job.id, error: `no language ${job.language}` });
+      port.postMessage({ id: job.id, error: `no language ${job.language}` } satisfies ParseReply);
       return;
     }
     indexText(job.path, spec, job.text, job.lineCount).then(
-      (outcome) => port.postMessage({ id: job.id, outcome }),
-      (error: unknown) => port.postMessage({ id: job.id, error: String(error) }),
+      (outcome) =>
+        port.postMessage(
+          ("facts" in outcome ? { id: job.id, facts: JSON.stringify(outcome.facts) } : { id: job.id, unavailable: outcome.unavailable }) satisfies ParseReply,
+        ),
+      (error: unknown) => port.postMessage({ id: job.id, error: String(error) } satisfies ParseReply),
     );
   });
 }

@@ -2,6 +2,7 @@
 // that leaves it, with the skip rules for vendored, generated, binary and oversized files.
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { isAbsolute, join, relative, sep } from "node:path";
+import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { normalizeNewlines, splitLines } from "./lines.js";
 
 export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
@@ -35,6 +36,51 @@ export type SourceFile =
 export type PathCheck =
   | { ok: true; path: string }
   | { ok: false; kind: "path_outside_root" | "invalid_anchor"; message: string };
+
+/**
+ * The last listings of a few trees, each with the stamps of the folders it read: a tree listed again in the same
+ * process whose folders all keep their stamps (no entry added, removed or renamed) is not read again.
+ */
+const listings = new Map<string, { folders: Map<string, FileStamp>; files: string[] }>();
+const LISTINGS_KEPT = 4;
+
+/** Every file under a root, sorted; links are not followed and skipped folders are not entered. */
+function listTree(root: string): string[] {
+  const last = listings.get(root);
+  if (last && [...last.folders].every(([dir, stamp]) => fileStamp(join(root, dir)) === stamp)) return last.files;
+  const out: string[] = [];
+  const folders = new Map<string, FileStamp>();
+  let stamped = true;
+  const stack: string[] = [""];
+  while (stack.length > 0) {
+    const dir = stack.pop() as string;
+    // Stamped before it is read, so a change made while it is read shows as a new stamp.
+    const stamp = fileStamp(join(root, dir));
+    if (stamp === null) stamped = false;
+    else folders.set(dir, stamp);
+    let entries;
+    try {
+      entries = readdirSync(join(root, dir), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
+      } else if (entry.isFile()) {
+        out.push(rel);
+      }
+    }
+  }
+  out.sort();
+  listings.delete(root);
+  if (stamped) {
+    listings.set(root, { folders, files: out });
+    if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value as string);
+  }
+  return out;
+}
 
 function toPosix(p: string): string {
   return sep === "/" ? p : p.split(sep).join("/");
@@ -160,26 +206,7 @@ export class Repository {
    */
   files(): readonly string[] {
     if (this.fileList) return this.fileList;
-    const out: string[] = [];
-    const stack: string[] = [""];
-    while (stack.length > 0) {
-      const dir = stack.pop() as string;
-      let entries;
-      try {
-        entries = readdirSync(join(this.root, dir), { withFileTypes: true });
-      } catch {
-        continue;
-      }
-      for (const entry of entries) {
-        const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
-        if (entry.isDirectory()) {
-          if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
-        } else if (entry.isFile()) {
-          out.push(rel);
-        }
-      }
-    }
-    out.sort();
+    const out = listTree(this.root);
     this.beyond = Math.max(0, out.length - this.limits.maxFiles);
     this.fileList = this.beyond > 0 ? out.slice(0, this.limits.maxFiles) : out;
     return this.fileList;

@@ -2,10 +2,10 @@
 // the request's questions reach, unless a question needs the whole tree.
 import { CodeGraph, FilesNeeded } from "./graph.js";
 import { findEntrypoints, type Entrypoints } from "./entrypoints.js";
-import type { IndexCache } from "./indexCache.js";
-import { emptyIndex, indexText, record, unparsedReason, type FileIndex, type FileOutcome } from "./indexer.js";
+import { blobId, type IndexCache } from "./indexCache.js";
+import { emptyIndex, indexText, record, unparsedReason, type FileIndex } from "./indexer.js";
 import { languageForPath, type LanguageSpec } from "./languages.js";
-import { parsePool, type PoolJob } from "./parsePool.js";
+import { parsePool, type PoolJob, type PoolOutcome } from "./parsePool.js";
 import type { Repository } from "./repository.js";
 import { TreeText } from "./treeText.js";
 
@@ -73,17 +73,41 @@ export class Workspace {
       if (this.index.facts.has(path) || this.index.unavailable.has(path)) continue;
       const spec = languageForPath(path);
       if (!spec) continue;
+      // A file whose stamp shows it unchanged since the cache recorded it is neither read nor hashed.
+      const rules = `${this.repo.limits.maxFileBytes}/${this.repo.limits.maxLineLength}`;
+      const { stamp, record: known } = cache?.lookup(this.repo.root, path) ?? { stamp: null, record: null };
+      const judged = known?.rules === rules;
+      if (known && judged) {
+        if (known.reason != null) {
+          this.index.unavailable.set(path, known.reason);
+          continue;
+        }
+        const hit = cache?.get(cache.keyOfBlob(spec, known.blob), path);
+        if (hit) {
+          this.index.facts.set(path, hit);
+          continue;
+        }
+      }
       const file = this.repo.read(path);
       const reason = unparsedReason(file);
+      const blobOf = () => {
+        if (known) return known.blob;
+        const bytes = this.treeText().bytes(path);
+        return bytes ? blobId(bytes) : null;
+      };
       if (reason !== null || !file || file.binary) {
         this.index.unavailable.set(path, reason ?? "cannot be read");
+        const blob = cache && file ? blobOf() : null;
+        if (blob) cache?.record(this.repo.root, path, stamp, blob, { rules, reason: reason ?? "cannot be read" });
         continue;
       }
       let key: string | null = null;
       if (cache) {
-        const bytes = this.treeText().bytes(path);
-        key = bytes ? cache.key(spec, bytes) : null;
-        const hit = key ? cache.get(key, path) : null;
+        const blob = blobOf();
+        key = blob ? cache.keyOfBlob(spec, blob) : null;
+        if (blob) cache.record(this.repo.root, path, stamp, blob, { rules, reason: null });
+        // (Judged already, the cache was asked for it above.)
+        const hit = key && !judged ? cache.get(key, path) : null;
         if (hit) {
           this.index.facts.set(path, hit);
           continue;
@@ -92,13 +116,13 @@ export class Workspace {
       jobs.push({ path, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key });
     }
     const pool = jobs.length >= POOL_THRESHOLD ? parsePool() : null;
-    const outcomes = pool
+    const outcomes: PoolOutcome[] = pool
       ? await pool.run(jobs.map(({ path, language, text, lineCount }) => ({ path, language, text, lineCount })))
-      : await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)));
+      : (await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)))).map((outcome) => ({ outcome, json: null }));
     jobs.forEach((job, i) => {
-      const outcome = outcomes[i] as FileOutcome;
+      const { outcome, json } = outcomes[i] as PoolOutcome;
       record(this.index, job.path, outcome);
-      if (cache && job.key && "facts" in outcome) cache.put(job.key, outcome.facts);
+      if (cache && job.key && "facts" in outcome) cache.put(job.key, outcome.facts, json);
     });
     this.parsed += jobs.length;
   }

@@ -1,12 +1,14 @@
 // The content-keyed index cache and the parse pool: neither may change a byte of what the index yields.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import { blobId, cacheVersion, IndexCache } from "../../src/core/indexCache.js";
-import { indexReport } from "../../src/core/indexReport.js";
+import { fileStamp } from "../../src/core/fileStamp.js";
+import { indexReport, indexReportText } from "../../src/core/indexReport.js";
+import { Repository } from "../../src/core/repository.js";
 import { SHOP, scratchTree } from "../helpers.js";
 
 function sizeOf(dir: string): number {
@@ -64,6 +66,82 @@ describe("index cache", () => {
     expect(report.ok).toBe(true);
     expect(sizeOf(dir)).toBeLessThanOrEqual(4000);
     expect(sizeOf(dir)).toBeGreaterThan(0);
+  });
+});
+
+describe("index reports kept by tree", () => {
+  it("prints an unchanged tree's report from the cache, under the root asked about, and recomputes it after any change", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
+    const files = {
+      "package.json": '{"name":"shop","main":"src/a.ts"}\n',
+      "src/a.ts": 'import { b } from "./b";\nexport function a() {\n  return b();\n}\n',
+      "src/b.ts": "export function b() {\n  return 1;\n}\n",
+    };
+    const root = scratchTree(files);
+    const first = new IndexCache({ dir });
+    const cold = await indexReportText(root, { cache: first });
+    const fresh = await indexReport(root);
+    expect(cold.ok && fresh.ok && cold.value).toBe(fresh.ok && JSON.stringify(fresh.value));
+    expect(first.misses).toBe(2);
+    expect(readdirSync(join(dir, cacheVersion(), "reports"))).toHaveLength(1);
+
+    // Another checkout of the same content: the kept report, neither parsed nor resolved, naming this root.
+    const copy = scratchTree(files);
+    const second = new IndexCache({ dir });
+    const warm = await indexReportText(copy, { cache: second });
+    expect([second.hits, second.misses]).toStrictEqual([0, 0]);
+    const again = await indexReport(copy);
+    expect(warm.ok && again.ok && warm.value).toBe(again.ok && JSON.stringify(again.value));
+    expect(warm.ok && JSON.parse(warm.value).edges.map((e: { name: string }) => e.name)).toStrictEqual(["b"]);
+
+    // A changed file that no grammar covers still changes the tree: its report is made again.
+    writeFileSync(join(copy, "package.json"), '{"name":"shop","main":"src/b.ts"}\n');
+    const third = new IndexCache({ dir });
+    await indexReportText(copy, { cache: third });
+    expect([third.hits, third.misses]).toStrictEqual([2, 0]);
+    expect(readdirSync(join(dir, cacheVersion(), "reports"))).toHaveLength(2);
+  });
+});
+
+describe("files known by their stamp", () => {
+  it("lists and indexes an unchanged tree again without reading it, in this process and the next, and sees every change", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
+    const root = scratchTree({
+      "src/a.ts": "export function a() {\n  return 1;\n}\n",
+      "src/b.ts": "export function b() {\n  return 2;\n}\n",
+      "src/bin.ts": Buffer.from([0x65, 0x00, 0x66]),
+    });
+    // Entries changed within the last two seconds have no stamp: their timestamps could still repeat.
+    expect(fileStamp(join(root, "src", "a.ts"))).toBeNull();
+    await new Promise((done) => setTimeout(done, 2100));
+    expect(fileStamp(join(root, "src", "a.ts"))).toMatch(/^f:/);
+    expect(fileStamp(join(root, "src"))).toMatch(/^d:/);
+
+    const first = (Repository.open(root) as Repository).files();
+    expect((Repository.open(root) as Repository).files()).toBe(first);
+    const cache = new IndexCache({ dir });
+    const before = await indexReport(root, { cache });
+    expect(before.ok && before.value.definitions.map((d) => d.symbol)).toStrictEqual(["a", "b"]);
+    expect(cache.misses).toBe(2);
+    const seen = cache.lookup(root, "src/b.ts");
+    expect(seen.record).toStrictEqual({ stamp: seen.stamp, blob: blobId(Buffer.from("export function b() {\n  return 2;\n}\n")), rules: "1048576/4096", reason: null });
+    expect(cache.lookup(root, "src/bin.ts").record?.reason).toBe("binary file");
+
+    // The next process knows the same files from the records the first one left.
+    const next = new IndexCache({ dir });
+    expect(next.lookup(root, "src/a.ts").record?.blob).toBe(blobId(Buffer.from("export function a() {\n  return 1;\n}\n")));
+    const again = await indexReport(root, { cache: next });
+    expect(again.ok && again.value.unavailable).toStrictEqual([{ file: "src/bin.ts", reason: "binary file" }]);
+    expect([next.hits, next.misses]).toStrictEqual([2, 0]);
+
+    // Same length, other bytes; and a new file in the same folder.
+    writeFileSync(join(root, "src", "b.ts"), "export function c() {\n  return 2;\n}\n");
+    writeFileSync(join(root, "src", "d.ts"), "export function d() {\n  return 4;\n}\n");
+    expect(next.lookup(root, "src/b.ts")).toStrictEqual({ stamp: null, record: null });
+    expect((Repository.open(root) as Repository).files()).toStrictEqual(["src/a.ts", "src/b.ts", "src/bin.ts", "src/d.ts"]);
+    const after = await indexReport(root, { cache });
+    expect(after.ok && after.value.definitions.map((d) => d.symbol)).toStrictEqual(["a", "c", "d"]);
+    expect([cache.hits, cache.misses]).toStrictEqual([1, 4]);
   });
 });
 
