@@ -38386,25 +38386,100 @@ function dirnamePosix(path5) {
   const i2 = path5.lastIndexOf("/");
   return i2 < 0 ? "" : path5.slice(0, i2);
 }
-function scriptCandidates(base) {
-  const out2 = [base];
+function scriptCandidates(base, declarationsFirst = false) {
+  const out2 = declarationsFirst ? [] : [base];
   for (const [js, tsList] of Object.entries(JS_TO_TS)) {
     if (base.endsWith(js)) for (const ts of tsList) out2.push(base.slice(0, -js.length) + ts);
   }
+  if (declarationsFirst) out2.push(base);
   for (const ext of SCRIPT_EXTENSIONS) out2.push(base + ext);
   for (const ext of SCRIPT_EXTENSIONS) out2.push(`${base}/index${ext}`);
   return out2;
 }
-var ecmascript = (fromFile, specifier, files) => {
+var ecmascript = (fromFile, specifier, files, read) => {
   if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") {
-    return { t: "external" };
+    return selfReference(fromFile, specifier, files, read);
   }
   const dir = dirnamePosix(fromFile);
   const base = normalizePosix(dir === "" ? specifier : `${dir}/${specifier}`);
   if (base === null) return { t: "missing" };
-  for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return { t: "file", path: candidate };
+  const declarationsFirst = languageForPath(fromFile)?.declarationsFirst === true;
+  for (const candidate of scriptCandidates(base, declarationsFirst)) if (files.has(candidate)) return { t: "file", path: candidate };
   return { t: "missing" };
 };
+var manifests = /* @__PURE__ */ new WeakMap();
+function manifest(path5, read) {
+  let cache2 = manifests.get(read);
+  if (!cache2) {
+    cache2 = /* @__PURE__ */ new Map();
+    manifests.set(read, cache2);
+  }
+  if (!cache2.has(path5)) {
+    let parsed = null;
+    try {
+      const value = JSON.parse(read(path5) ?? "null");
+      if (value && typeof value === "object") parsed = value;
+    } catch {
+      parsed = null;
+    }
+    cache2.set(path5, parsed);
+  }
+  return cache2.get(path5) ?? null;
+}
+function selfReference(fromFile, specifier, files, read) {
+  const conditions = languageForPath(fromFile)?.exportConditions;
+  if (!read || !conditions) return { t: "external" };
+  let dir = dirnamePosix(fromFile);
+  while (!files.has(joinPosix(dir, "package.json"))) {
+    if (dir === "") return { t: "external" };
+    dir = dirnamePosix(dir);
+  }
+  const pkg = manifest(joinPosix(dir, "package.json"), read);
+  const name2 = pkg?.name;
+  if (typeof name2 !== "string" || pkg?.exports === void 0 || pkg.exports === null) return { t: "external" };
+  if (specifier !== name2 && !specifier.startsWith(`${name2}/`)) return { t: "external" };
+  const subpath = `.${specifier.slice(name2.length)}`;
+  const target = exportTarget(pkg.exports, subpath, new Set(conditions));
+  if (target === null || !target.startsWith("./")) return { t: "missing" };
+  const base = normalizePosix(joinPosix(dir, target.slice(2)));
+  if (base === null) return { t: "missing" };
+  const declarationsFirst = languageForPath(fromFile)?.declarationsFirst === true;
+  for (const candidate of scriptCandidates(base, declarationsFirst)) if (files.has(candidate)) return { t: "file", path: candidate };
+  return { t: "external" };
+}
+function exportTarget(exports, subpath, conditions) {
+  const isSubpathMap = exports !== null && typeof exports === "object" && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith("."));
+  if (!isSubpathMap) return subpath === "." ? conditional(exports, conditions, null) : null;
+  const map = exports;
+  if (Object.hasOwn(map, subpath)) return conditional(map[subpath], conditions, null);
+  let best = null;
+  for (const key of Object.keys(map)) {
+    const star = key.indexOf("*");
+    if (star < 0 || key.indexOf("*", star + 1) >= 0) continue;
+    const prefix = key.slice(0, star);
+    const suffix = key.slice(star + 1);
+    if (!subpath.startsWith(prefix) || !subpath.endsWith(suffix) || subpath.length < key.length - 1) continue;
+    if (!best || prefix.length > best.key.indexOf("*")) best = { key, star: subpath.slice(prefix.length, subpath.length - suffix.length) };
+  }
+  return best ? conditional(map[best.key], conditions, best.star) : null;
+}
+function conditional(target, conditions, star) {
+  if (typeof target === "string") return star === null ? target : target.split("*").join(star);
+  if (Array.isArray(target)) {
+    for (const t of target) {
+      const found = conditional(t, conditions, star);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (target === null || typeof target !== "object") return null;
+  for (const [key, value] of Object.entries(target)) {
+    if (!conditions.has(key)) continue;
+    const found = conditional(value, conditions, star);
+    if (found !== null) return found;
+  }
+  return null;
+}
 var directoryIndexes = /* @__PURE__ */ new WeakMap();
 function filesInDirectory(dir, files) {
   let index = directoryIndexes.get(files);
@@ -38528,11 +38603,11 @@ var pythonModules = {
 var PACKAGE_NAME = /^\s*\[package\][^[]*?^\s*name\s*=\s*"([^"]+)"/m;
 function findCrate(file, files, read) {
   for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
-    const manifest = joinPosix(dir, "Cargo.toml");
-    if (files.has(manifest)) {
+    const manifest2 = joinPosix(dir, "Cargo.toml");
+    if (files.has(manifest2)) {
       const src = joinPosix(dir, "src");
       if (!file.startsWith(`${src}/`)) return null;
-      const declared = read ? PACKAGE_NAME.exec(read(manifest) ?? "")?.[1] : void 0;
+      const declared = read ? PACKAGE_NAME.exec(read(manifest2) ?? "")?.[1] : void 0;
       const name2 = (declared ?? (dir.slice(dir.lastIndexOf("/") + 1) || "crate")).replace(/-/g, "_");
       return { src, name: name2 };
     }
@@ -38598,6 +38673,7 @@ var FilesNeeded = class extends Error {
   }
   files;
 };
+var TYPE_ONLY = /* @__PURE__ */ new Set(["type", "interface"]);
 var TYPE_DEPTH = 32;
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 function isMember(def) {
@@ -38859,7 +38935,8 @@ var CodeGraph = class {
       unavailable: null,
       via: null
     };
-    const certain = (target, via = null) => {
+    const certain = (named, via = null) => {
+      const target = ref.kind === "call" ? this.callable(named) : named;
       const def = this.definition(target);
       if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
       return { ...base, certain: target, via };
@@ -38945,6 +39022,16 @@ var CodeGraph = class {
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
     }
+  }
+  /** A type's namesake value declared beside it (same file, same parent), which a call of the name means. */
+  callable(ref) {
+    const def = this.definition(ref);
+    if (!TYPE_ONLY.has(def.kind)) return ref;
+    const twins = [];
+    this.facts(ref.file)?.definitions.forEach((d, i2) => {
+      if (d.name === def.name && d.parent === def.parent && !TYPE_ONLY.has(d.kind)) twins.push({ file: ref.file, def: i2 });
+    });
+    return twins.length === 1 ? twins[0] : ref;
   }
   /** The class or interface a declared type leads to, when declarations prove one; null otherwise. */
   typeOf(file, type, depth) {
@@ -39333,17 +39420,17 @@ var npmPackage = (repo, graph, into) => {
     if (path5 !== "package.json" && !path5.endsWith("/package.json")) continue;
     const file = repo.read(path5);
     if (!file || file.binary) continue;
-    let manifest;
+    let manifest2;
     try {
-      manifest = JSON.parse(file.text);
+      manifest2 = JSON.parse(file.text);
     } catch {
       continue;
     }
     const pkgDir = dirnamePosix(path5);
     const modules = [];
-    for (const field of ["main", "module", "types", "typings", "exports", "browser"]) stringLeaves(manifest[field], modules);
+    for (const field of ["main", "module", "types", "typings", "exports", "browser"]) stringLeaves(manifest2[field], modules);
     const bins = [];
-    stringLeaves(manifest.bin, bins);
+    stringLeaves(manifest2.bin, bins);
     for (const target of bins) {
       const source = sourceForPublishedPath(pkgDir, target, files);
       if (source) {
@@ -44023,7 +44110,7 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
   const defByName = /* @__PURE__ */ new Map();
   const stack = [];
   const overloaded = /* @__PURE__ */ new Set();
-  for (const { draft, first, overloaded: several } of kept) {
+  for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
     while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
     let parent = -1;
     for (let i2 = stack.length - 1; i2 >= 0; i2--) {
@@ -44051,6 +44138,7 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
       defNodes.set(first.id, first);
     }
     if (draft.nameNode) defByName.set(draft.nameNode.id, index);
+    for (const n of signatureNames) defByName.set(n.id, index);
     stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
   }
   const imports = [];
@@ -44084,7 +44172,8 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
     refDrafts,
     receivers,
     definitions,
-    isDefinitionName: (id) => defByName.has(id)
+    isDefinitionName: (id) => defByName.has(id),
+    sameDefinition: (a, b) => defByName.get(a) === defByName.get(b)
   };
   const walk3 = sweepIntervals(tree, context2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes)) {
@@ -44371,29 +44460,29 @@ function settleDeclaredTypes(x) {
 function mergeOverloads(drafts, signatures) {
   const out2 = [];
   let pending = null;
-  let several = false;
+  let names = [];
   for (const draft of drafts) {
     if (pending) {
       const sameName = pending.nameNode?.text === draft.nameNode?.text;
       const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
       if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
         if (signatures.has(draft.node.type)) {
-          several = true;
+          if (draft.nameNode) names.push(draft.nameNode);
           continue;
         }
-        out2.push({ draft, first: pending.node, overloaded: true });
+        out2.push({ draft, first: pending.node, overloaded: true, names });
         pending = null;
         continue;
       }
-      out2.push({ draft: pending, first: null, overloaded: several });
+      out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
       pending = null;
     }
     if (signatures.has(draft.node.type)) {
       pending = draft;
-      several = false;
-    } else out2.push({ draft, first: null, overloaded: false });
+      names = draft.nameNode ? [draft.nameNode] : [];
+    } else out2.push({ draft, first: null, overloaded: false, names: [] });
   }
-  if (pending) out2.push({ draft: pending, first: null, overloaded: several });
+  if (pending) out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
   return out2;
 }
 function bind(id, binding, state, ctx, selfBindings) {
@@ -44401,7 +44490,7 @@ function bind(id, binding, state, ctx, selfBindings) {
   const target = binding.outer && scope.parent ? scope.parent : scope;
   const prior = target.bindings.get(binding.name);
   if (prior === void 0) target.bindings.set(binding.name, id);
-  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id)) {
+  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id) && !ctx.sameDefinition(prior, id)) {
     target.several ??= /* @__PURE__ */ new Map();
     const list = target.several.get(binding.name);
     if (list) list.push(id);

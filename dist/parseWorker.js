@@ -291,7 +291,7 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
   const defByName = /* @__PURE__ */ new Map();
   const stack = [];
   const overloaded = /* @__PURE__ */ new Set();
-  for (const { draft, first, overloaded: several } of kept) {
+  for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
     while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
     let parent = -1;
     for (let i2 = stack.length - 1; i2 >= 0; i2--) {
@@ -319,6 +319,7 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
       defNodes.set(first.id, first);
     }
     if (draft.nameNode) defByName.set(draft.nameNode.id, index);
+    for (const n of signatureNames) defByName.set(n.id, index);
     stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
   }
   const imports = [];
@@ -352,7 +353,8 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     refDrafts,
     receivers,
     definitions,
-    isDefinitionName: (id) => defByName.has(id)
+    isDefinitionName: (id) => defByName.has(id),
+    sameDefinition: (a, b) => defByName.get(a) === defByName.get(b)
   };
   const walk = sweepIntervals(tree, context) ?? walkTree(tree, context, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes)) {
@@ -639,29 +641,29 @@ function settleDeclaredTypes(x) {
 function mergeOverloads(drafts, signatures) {
   const out2 = [];
   let pending = null;
-  let several = false;
+  let names = [];
   for (const draft of drafts) {
     if (pending) {
       const sameName = pending.nameNode?.text === draft.nameNode?.text;
       const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
       if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
         if (signatures.has(draft.node.type)) {
-          several = true;
+          if (draft.nameNode) names.push(draft.nameNode);
           continue;
         }
-        out2.push({ draft, first: pending.node, overloaded: true });
+        out2.push({ draft, first: pending.node, overloaded: true, names });
         pending = null;
         continue;
       }
-      out2.push({ draft: pending, first: null, overloaded: several });
+      out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
       pending = null;
     }
     if (signatures.has(draft.node.type)) {
       pending = draft;
-      several = false;
-    } else out2.push({ draft, first: null, overloaded: false });
+      names = draft.nameNode ? [draft.nameNode] : [];
+    } else out2.push({ draft, first: null, overloaded: false, names: [] });
   }
-  if (pending) out2.push({ draft: pending, first: null, overloaded: several });
+  if (pending) out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
   return out2;
 }
 function bind(id, binding, state, ctx, selfBindings) {
@@ -669,7 +671,7 @@ function bind(id, binding, state, ctx, selfBindings) {
   const target = binding.outer && scope.parent ? scope.parent : scope;
   const prior = target.bindings.get(binding.name);
   if (prior === void 0) target.bindings.set(binding.name, id);
-  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id)) {
+  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id) && !ctx.sameDefinition(prior, id)) {
     target.several ??= /* @__PURE__ */ new Map();
     const list = target.several.get(binding.name);
     if (list) list.push(id);

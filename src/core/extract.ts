@@ -376,7 +376,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const defByName = new Map<number, number>();
   const stack: { index: number; endIndex: number; startIndex: number }[] = [];
   const overloaded = new Set<number>();
-  for (const { draft, first, overloaded: several } of kept) {
+  for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
     while (stack.length > 0 && (stack[stack.length - 1] as { endIndex: number }).endIndex < draft.endIndex) stack.pop();
     let parent = -1;
     for (let i = stack.length - 1; i >= 0; i--) {
@@ -405,6 +405,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       defNodes.set(first.id, first);
     }
     if (draft.nameNode) defByName.set(draft.nameNode.id, index);
+    for (const n of signatureNames) defByName.set(n.id, index);
     stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
   }
 
@@ -443,6 +444,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     receivers,
     definitions,
     isDefinitionName: (id) => defByName.has(id),
+    sameDefinition: (a, b) => defByName.get(a) === defByName.get(b),
   };
   const walk = sweepIntervals(tree, context) ?? walkTree(tree, context, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes) as [keyof typeof entryNodes, Node[]][]) {
@@ -776,32 +778,33 @@ function settleDeclaredTypes(x: Typing): void {
  * Overload signatures followed by their implementation (same parent, same name) become one definition;
  * `overloaded` marks one that several declarations made, whose declared types then differ by call.
  */
-function mergeOverloads(drafts: DefDraft[], signatures: ReadonlySet<string>): { draft: DefDraft; first: Node | null; overloaded: boolean }[] {
-  const out: { draft: DefDraft; first: Node | null; overloaded: boolean }[] = [];
+function mergeOverloads(drafts: DefDraft[], signatures: ReadonlySet<string>): { draft: DefDraft; first: Node | null; overloaded: boolean; names: Node[] }[] {
+  const out: { draft: DefDraft; first: Node | null; overloaded: boolean; names: Node[] }[] = [];
   let pending: DefDraft | null = null;
-  let several = false;
+  // The names of the signatures merged so far: each names the one definition.
+  let names: Node[] = [];
   for (const draft of drafts) {
     if (pending) {
       const sameName = pending.nameNode?.text === draft.nameNode?.text;
       const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
       if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
         if (signatures.has(draft.node.type)) {
-          several = true; // another signature of the same overload set
+          if (draft.nameNode) names.push(draft.nameNode); // another signature of the same overload set
           continue;
         }
-        out.push({ draft, first: pending.node, overloaded: true });
+        out.push({ draft, first: pending.node, overloaded: true, names });
         pending = null;
         continue;
       }
-      out.push({ draft: pending, first: null, overloaded: several });
+      out.push({ draft: pending, first: null, overloaded: names.length > 1, names });
       pending = null;
     }
     if (signatures.has(draft.node.type)) {
       pending = draft;
-      several = false;
-    } else out.push({ draft, first: null, overloaded: false });
+      names = draft.nameNode ? [draft.nameNode] : [];
+    } else out.push({ draft, first: null, overloaded: false, names: [] });
   }
-  if (pending) out.push({ draft: pending, first: null, overloaded: several });
+  if (pending) out.push({ draft: pending, first: null, overloaded: names.length > 1, names });
   return out;
 }
 
@@ -824,6 +827,8 @@ interface Context {
   receivers: ReadonlyMap<number, Node>;
   definitions: readonly Definition[];
   isDefinitionName: (id: number) => boolean;
+  /** Whether two definition names name one definition (an overload's signatures and its implementation). */
+  sameDefinition: (a: number, b: number) => boolean;
 }
 
 interface Walk {
@@ -847,7 +852,7 @@ function bind(id: number, binding: BindingDraft, state: State, ctx: Context, sel
   const target = binding.outer && scope.parent ? scope.parent : scope;
   const prior = target.bindings.get(binding.name);
   if (prior === undefined) target.bindings.set(binding.name, id);
-  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id)) {
+  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id) && !ctx.sameDefinition(prior, id)) {
     target.several ??= new Map();
     const list = target.several.get(binding.name);
     if (list) list.push(id);

@@ -55,6 +55,9 @@ type ExportTarget =
   | { t: "unavailable"; path: string }
   | { t: "none"; reason: string };
 
+/** Definitions that declare only a type, never a value a call could reach. */
+const TYPE_ONLY: ReadonlySet<string> = new Set(["type", "interface"]);
+
 /** How many declarations a declared type is followed through before it is left unknown. */
 const TYPE_DEPTH = 32;
 
@@ -351,7 +354,9 @@ export class CodeGraph {
       unavailable: null,
       via: null,
     };
-    const certain = (target: DefRef, via: ImportBinding | null = null): ResolvedUse | null => {
+    const certain = (named: DefRef, via: ImportBinding | null = null): ResolvedUse | null => {
+      // A call names a value: where a type and a value share the name (`type OK` and `const OK`), the value.
+      const target = ref.kind === "call" ? this.callable(named) : named;
       // A use inside the definition it names (recursion, a class naming itself) is not an edge.
       const def = this.definition(target);
       if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
@@ -442,6 +447,17 @@ export class CodeGraph {
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
     }
+  }
+
+  /** A type's namesake value declared beside it (same file, same parent), which a call of the name means. */
+  private callable(ref: DefRef): DefRef {
+    const def = this.definition(ref);
+    if (!TYPE_ONLY.has(def.kind)) return ref;
+    const twins: DefRef[] = [];
+    this.facts(ref.file)?.definitions.forEach((d, i) => {
+      if (d.name === def.name && d.parent === def.parent && !TYPE_ONLY.has(d.kind)) twins.push({ file: ref.file, def: i });
+    });
+    return twins.length === 1 ? (twins[0] as DefRef) : ref;
   }
 
   /** The class or interface a declared type leads to, when declarations prove one; null otherwise. */

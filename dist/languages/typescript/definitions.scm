@@ -31,6 +31,7 @@
 (program (variable_declaration (variable_declarator name: (identifier) @name)) @definition.variable)
 (program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.variable))
 (program (ambient_declaration (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.variable))
+(program (export_statement declaration: (ambient_declaration (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.variable)))
 
 (export_statement "default" value: [(function_expression) (arrow_function) (class) (object) (call_expression)] @definition.function)
 
