@@ -44109,7 +44109,7 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
   const defNodes = /* @__PURE__ */ new Map();
   const defByName = /* @__PURE__ */ new Map();
   const stack = [];
-  const overloaded = /* @__PURE__ */ new Set();
+  const overloaded = /* @__PURE__ */ new Map();
   for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
     while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
     let parent = -1;
@@ -44125,7 +44125,7 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
     const range = wrappedRange(draft.node, wrappers);
     const start2 = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
     const index = definitions.length;
-    if (several) overloaded.add(index);
+    if (several) overloaded.set(index, signatureNames);
     const definition = { name: name2, kind: draft.kind, chain, start: start2, end: range.end, parent };
     if (draft.owner !== null) definition.owner = draft.owner;
     definitions.push(definition);
@@ -44341,10 +44341,17 @@ function settleDeclaredTypes(x) {
     const target = typeNode ? targetByNode.get(typeNode.id) : void 0;
     return target ? { t: "name", target } : null;
   };
+  const returnsOf = /* @__PURE__ */ new Map();
   for (const { of, type } of declared.returns) {
+    returnsOf.set(of.id, type);
     const defs = x.defByNode.get(of.id) ?? [];
     const t = named(type);
     if (defs.length === 1 && t && !x.overloaded.has(defs[0])) definitions[defs[0]].returns = t;
+  }
+  for (const [def, names] of x.overloaded) {
+    const types = names.map((n) => n.parent ? named(returnsOf.get(n.parent.id)) : null);
+    const first = types[0];
+    if (first && types.every((t) => t !== null && JSON.stringify(t) === JSON.stringify(first))) definitions[def].returns = first;
   }
   const fieldsSeen = /* @__PURE__ */ new Map();
   const pendingFields = [];
@@ -46540,7 +46547,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync as readdirSync3, readFileSync as readFileSync5, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join as join5 } from "node:path";
-var FACTS_FORMAT = "odin-slice-facts-1";
+var FACTS_FORMAT = "odin-slice-facts-2";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 var versionHash = null;
 function cacheVersion() {

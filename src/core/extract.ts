@@ -375,7 +375,8 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const defNodes = new Map<number, Node>();
   const defByName = new Map<number, number>();
   const stack: { index: number; endIndex: number; startIndex: number }[] = [];
-  const overloaded = new Set<number>();
+  /** Overloaded definitions, with the name nodes of the signatures callers see. */
+  const overloaded = new Map<number, Node[]>();
   for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
     while (stack.length > 0 && (stack[stack.length - 1] as { endIndex: number }).endIndex < draft.endIndex) stack.pop();
     let parent = -1;
@@ -392,7 +393,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     const range = wrappedRange(draft.node, wrappers);
     const start = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
     const index = definitions.length;
-    if (several) overloaded.add(index);
+    if (several) overloaded.set(index, signatureNames);
     const definition: Definition = { name, kind: draft.kind, chain, start, end: range.end, parent };
     if (draft.owner !== null) definition.owner = draft.owner;
     definitions.push(definition);
@@ -627,7 +628,7 @@ interface Typing {
   defByNode: ReadonlyMap<number, number[]>;
   defNodeIndex: ReadonlyMap<number, number>;
   scopeNodes: ReadonlyMap<number, Node>;
-  overloaded: ReadonlySet<number>;
+  overloaded: ReadonlyMap<number, Node[]>;
   refDrafts: ReadonlyMap<number, RefDraft>;
   bindingTypes: ReadonlyMap<number, number>;
   bindings: ReadonlyMap<number, BindingDraft>;
@@ -651,10 +652,19 @@ function settleDeclaredTypes(x: Typing): void {
     const target = typeNode ? targetByNode.get(typeNode.id) : undefined;
     return target ? { t: "name", target } : null;
   };
+  const returnsOf = new Map<number, Node>();
   for (const { of, type } of declared.returns) {
+    returnsOf.set(of.id, type);
     const defs = x.defByNode.get(of.id) ?? [];
     const t = named(type);
     if (defs.length === 1 && t && !x.overloaded.has(defs[0] as number)) (definitions[defs[0] as number] as Definition).returns = t;
+  }
+  // An overloaded function returns what its signatures declare (callers never see the implementation's), when
+  // every signature declares the same type.
+  for (const [def, names] of x.overloaded) {
+    const types = names.map((n) => (n.parent ? named(returnsOf.get(n.parent.id)) : null));
+    const first = types[0];
+    if (first && types.every((t) => t !== null && JSON.stringify(t) === JSON.stringify(first))) (definitions[def] as Definition).returns = first;
   }
   // A field belongs to the nearest class or interface around it (a parameter property: around its constructor).
   const fieldsSeen = new Map<string, number>();

@@ -66,15 +66,17 @@ describe("declared types and module names", () => {
         "lib.ts": [
           "export class Item {\n  save(): void {}\n}",
           "export interface A {\n  a(): void;\n}\nexport interface B {\n  a(): void;\n}\nexport interface AB extends A, B {}",
-          // An overloaded function's declared types differ by signature: neither its result nor its callback's
-          // parameter is typed.
-          "export function make(kind: string): Item;\nexport function make(kind: unknown): Item {\n  return new Item();\n}",
+          // Overloads whose signatures declare different types, and a callback typed by an overloaded function.
+          "export function make(kind: string): Item;\nexport function make(kind: number): AB;\nexport function make(kind: unknown): Item | AB {\n  return new Item();\n}",
           "export function each(run: (item: Item) => void): void;\nexport function each(run: (item: never) => void): void {\n  void run;\n}",
+          // Callers see only the signatures: one declared type across them is proof.
+          "export function one(kind: string): Item;\nexport function one(kind: unknown): unknown {\n  return new Item();\n}",
           "export function use(ab: AB, loose: any): void {",
           "  make(1).save();",
           "  each((item) => item.save());",
           "  ab.a();",
           "  loose.save();",
+          "  one(\"x\").save();",
           "}",
           "",
         ].join("\n"),
@@ -82,16 +84,19 @@ describe("declared types and module names", () => {
       "lib.ts",
     );
     expect(calls).toStrictEqual([
-      "13 Item -> lib.ts:1",
+      "14 Item -> lib.ts:1",
+      "22 Item -> lib.ts:1",
       // The overloaded functions themselves are reached, from their first signature on.
-      "20 make -> lib.ts:11",
-      "20 save ? receiver type unknown; 1 definition named save",
-      "21 each -> lib.ts:15",
-      "21 save ? receiver type unknown; 1 definition named save",
+      "25 make -> lib.ts:11",
+      "25 save ? receiver type unknown; 1 definition named save",
+      "26 each -> lib.ts:16",
+      "26 save ? receiver type unknown; 1 definition named save",
       // Two extended interfaces: which one's member is inherited is not followed.
-      "22 a ? AB declares no a (inherited from outside the tree or assigned at run time?)",
+      "27 a ? AB declares no a (inherited from outside the tree or assigned at run time?)",
       // Declared `any`.
-      "23 save ? receiver type unknown; 1 definition named save",
+      "28 save ? receiver type unknown; 1 definition named save",
+      "29 one -> lib.ts:20",
+      "29 save -> lib.ts:2",
     ]);
   });
 });
