@@ -73837,7 +73837,8 @@ var CodeGraph = class {
       case "self":
         return { file, def: type.def };
       case "returns": {
-        const callee = this.targetOf(file, type.callee, depth + 1);
+        const named = this.targetOf(file, type.callee, depth + 1);
+        const callee = named ? this.callable(named) : null;
         const returns = callee ? this.definition(callee).returns : void 0;
         return callee && returns ? this.typeOf(callee.file, returns, depth + 1) : null;
       }
@@ -73847,7 +73848,8 @@ var CodeGraph = class {
         return field2 ? this.typeOf(field2.file, field2.type, depth + 1) : null;
       }
       case "argument": {
-        let callee = this.targetOf(file, type.callee, depth + 1);
+        const named = this.targetOf(file, type.callee, depth + 1);
+        let callee = named ? this.callable(named) : null;
         if (callee && type.construct) {
           if (this.definition(callee).kind !== "class") return null;
           const constructors = this.findMember(callee, "constructor");

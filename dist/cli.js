@@ -39044,7 +39044,8 @@ var CodeGraph = class {
       case "self":
         return { file, def: type.def };
       case "returns": {
-        const callee = this.targetOf(file, type.callee, depth + 1);
+        const named = this.targetOf(file, type.callee, depth + 1);
+        const callee = named ? this.callable(named) : null;
         const returns = callee ? this.definition(callee).returns : void 0;
         return callee && returns ? this.typeOf(callee.file, returns, depth + 1) : null;
       }
@@ -39054,7 +39055,8 @@ var CodeGraph = class {
         return field ? this.typeOf(field.file, field.type, depth + 1) : null;
       }
       case "argument": {
-        let callee = this.targetOf(file, type.callee, depth + 1);
+        const named = this.targetOf(file, type.callee, depth + 1);
+        let callee = named ? this.callable(named) : null;
         if (callee && type.construct) {
           if (this.definition(callee).kind !== "class") return null;
           const constructors = this.findMember(callee, "constructor");

@@ -471,7 +471,8 @@ export class CodeGraph {
       case "self":
         return { file, def: type.def };
       case "returns": {
-        const callee = this.targetOf(file, type.callee, depth + 1);
+        const named = this.targetOf(file, type.callee, depth + 1);
+        const callee = named ? this.callable(named) : null;
         const returns = callee ? this.definition(callee).returns : undefined;
         return callee && returns ? this.typeOf(callee.file, returns, depth + 1) : null;
       }
@@ -481,7 +482,8 @@ export class CodeGraph {
         return field ? this.typeOf(field.file, field.type, depth + 1) : null;
       }
       case "argument": {
-        let callee = this.targetOf(file, type.callee, depth + 1);
+        const named = this.targetOf(file, type.callee, depth + 1);
+        let callee = named ? this.callable(named) : null;
         if (callee && type.construct) {
           if (this.definition(callee).kind !== "class") return null;
           const constructors = this.findMember(callee, "constructor");
