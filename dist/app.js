@@ -70579,6 +70579,15 @@ function collectDeclaredTypes(caps, out2) {
   const returns = one(caps, "returns");
   if (returnsOf) {
     if (returns) out2.returns.push({ of: returnsOf, type: returns });
+    const name2 = one(caps, "returns.field");
+    const type = one(caps, "returns.field.type");
+    if (name2 && type) out2.returnFields.push({ of: returnsOf, name: name2, type });
+    return true;
+  }
+  const destructured = one(caps, "destructured");
+  if (destructured) {
+    const value = one(caps, "destructured.value");
+    if (value) out2.destructured.set(destructured.id, value);
     return true;
   }
   const field2 = one(caps, "field");
@@ -70654,6 +70663,8 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
   const skippedImports = /* @__PURE__ */ new Set();
   const declared = {
     returns: [],
+    returnFields: [],
+    destructured: /* @__PURE__ */ new Map(),
     fields: /* @__PURE__ */ new Map(),
     parameters: /* @__PURE__ */ new Set(),
     contextual: /* @__PURE__ */ new Set(),
@@ -71030,6 +71041,14 @@ function settleDeclaredTypes(x) {
     const t = named(type);
     if (defs.length === 1 && t && !x.overloaded.has(defs[0])) definitions[defs[0]].returns = t;
   }
+  const returnFieldCount = /* @__PURE__ */ new Map();
+  for (const { of, name: name2 } of declared.returnFields) returnFieldCount.set(`${of.id}\0${name2.text}`, (returnFieldCount.get(`${of.id}\0${name2.text}`) ?? 0) + 1);
+  for (const { of, name: name2, type } of declared.returnFields) {
+    const defs = x.defByNode.get(of.id) ?? [];
+    const t = named(type);
+    if (defs.length !== 1 || !t || x.overloaded.has(defs[0]) || returnFieldCount.get(`${of.id}\0${name2.text}`) !== 1) continue;
+    (definitions[defs[0]].returnFields ??= []).push({ name: name2.text, type: t });
+  }
   for (const [def, names] of x.overloaded) {
     const types = names.map((n) => n.parent ? named(returnsOf.get(n.parent.id)) : null);
     const first = types[0];
@@ -71101,7 +71120,10 @@ function settleDeclaredTypes(x) {
       const target = targetByNode.get(typeNode);
       type = target ? { t: "name", target } : null;
     } else if (value) type = typeOfNode(value, depth + 1);
-    else if (node && declared.contextual.has(node.id)) type = typeOfArgumentParameter(node, depth);
+    else if (node && declared.destructured.has(node.id)) {
+      const of = typeOfNode(declared.destructured.get(node.id), depth + 1);
+      type = of ? { t: "field", of, name: node.text } : null;
+    } else if (node && declared.contextual.has(node.id)) type = typeOfArgumentParameter(node, depth);
     bindingTypeMemo.set(id, type);
     return type;
   };
@@ -73843,6 +73865,12 @@ var CodeGraph = class {
         return callee && returns ? this.typeOf(callee.file, returns, depth + 1) : null;
       }
       case "field": {
+        if (type.of.t === "returns") {
+          const named = this.targetOf(file, type.of.callee, depth + 1);
+          const callee = named ? this.callable(named) : null;
+          const field3 = callee ? this.definition(callee).returnFields?.find((f) => f.name === type.name) : void 0;
+          if (callee && field3) return this.typeOf(callee.file, field3.type, depth + 1);
+        }
         const of = this.typeOf(file, type.of, depth + 1);
         const field2 = of ? this.fieldOf(of, type.name) : null;
         return field2 ? this.typeOf(field2.file, field2.type, depth + 1) : null;

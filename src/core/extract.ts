@@ -129,6 +129,10 @@ function wrappedRange(node: Node, wrappers: ReadonlySet<string>): { start: numbe
 interface DeclaredTypes {
   /** A declaration (`of`) and the type name of its declared return type. */
   returns: { of: Node; type: Node }[];
+  /** A declaration, a property of the object type it declares it returns, and that property's type. */
+  returnFields: { of: Node; name: Node; type: Node }[];
+  /** A name destructured from a value (`const { status } = f()`) and that value. */
+  destructured: Map<number, Node>;
   /** A field's name node and its declared type's name node. */
   fields: Map<number, { name: Node; type: Node }>;
   /** Positional parameters; `contextual` are those without a declared type. */
@@ -150,6 +154,15 @@ function collectDeclaredTypes(caps: Map<string, Node[]>, out: DeclaredTypes): bo
   const returns = one(caps, "returns");
   if (returnsOf) {
     if (returns) out.returns.push({ of: returnsOf, type: returns });
+    const name = one(caps, "returns.field");
+    const type = one(caps, "returns.field.type");
+    if (name && type) out.returnFields.push({ of: returnsOf, name, type });
+    return true;
+  }
+  const destructured = one(caps, "destructured");
+  if (destructured) {
+    const value = one(caps, "destructured.value");
+    if (value) out.destructured.set(destructured.id, value);
     return true;
   }
   const field = one(caps, "field");
@@ -230,6 +243,8 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const skippedImports = new Set<number>();
   const declared: DeclaredTypes = {
     returns: [],
+    returnFields: [],
+    destructured: new Map(),
     fields: new Map(),
     parameters: new Set(),
     contextual: new Set(),
@@ -659,6 +674,14 @@ function settleDeclaredTypes(x: Typing): void {
     const t = named(type);
     if (defs.length === 1 && t && !x.overloaded.has(defs[0] as number)) (definitions[defs[0] as number] as Definition).returns = t;
   }
+  const returnFieldCount = new Map<string, number>();
+  for (const { of, name } of declared.returnFields) returnFieldCount.set(`${of.id}\0${name.text}`, (returnFieldCount.get(`${of.id}\0${name.text}`) ?? 0) + 1);
+  for (const { of, name, type } of declared.returnFields) {
+    const defs = x.defByNode.get(of.id) ?? [];
+    const t = named(type);
+    if (defs.length !== 1 || !t || x.overloaded.has(defs[0] as number) || returnFieldCount.get(`${of.id}\0${name.text}`) !== 1) continue;
+    ((definitions[defs[0] as number] as Definition).returnFields ??= []).push({ name: name.text, type: t });
+  }
   // An overloaded function returns what its signatures declare (callers never see the implementation's), when
   // every signature declares the same type.
   for (const [def, names] of x.overloaded) {
@@ -737,6 +760,10 @@ function settleDeclaredTypes(x: Typing): void {
       const target = targetByNode.get(typeNode);
       type = target ? { t: "name", target } : null;
     } else if (value) type = typeOfNode(value, depth + 1);
+    else if (node && declared.destructured.has(node.id)) {
+      const of = typeOfNode(declared.destructured.get(node.id) as Node, depth + 1);
+      type = of ? { t: "field", of, name: node.text } : null;
+    }
     else if (node && declared.contextual.has(node.id)) type = typeOfArgumentParameter(node, depth);
     bindingTypeMemo.set(id, type);
     return type;

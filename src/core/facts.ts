@@ -22,6 +22,8 @@ export interface Definition {
   owner?: string;
   /** A function's or method's declared return type, when it names one type. */
   returns?: TypeSource;
+  /** The properties of the object type a function or method declares it returns (`(): { status: Status }`). */
+  returnFields?: { name: string; type: TypeSource }[];
   /** A class's or interface's fields of declared type, by name. */
   fields?: { name: string; type: TypeSource }[];
   /** Parameters of function type: the declared type of parameter `param` of the function passed as argument `arg`. */

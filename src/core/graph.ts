@@ -477,6 +477,13 @@ export class CodeGraph {
         return callee && returns ? this.typeOf(callee.file, returns, depth + 1) : null;
       }
       case "field": {
+        // A property of the object type a function declares it returns.
+        if (type.of.t === "returns") {
+          const named = this.targetOf(file, type.of.callee, depth + 1);
+          const callee = named ? this.callable(named) : null;
+          const field = callee ? this.definition(callee).returnFields?.find((f) => f.name === type.name) : undefined;
+          if (callee && field) return this.typeOf(callee.file, field.type, depth + 1);
+        }
         const of = this.typeOf(file, type.of, depth + 1);
         const field = of ? this.fieldOf(of, type.name) : null;
         return field ? this.typeOf(field.file, field.type, depth + 1) : null;

@@ -60,6 +60,31 @@
   (generic_type name: (nested_type_identifier name: (type_identifier) @returns))
   (union_type [(type_identifier) @returns (generic_type name: (type_identifier) @returns)] (literal_type [(null) (undefined)]))]))])) @returns.of
 
+; A declared return type that is an object type (`(): { status: Status }`): @returns.field names one of its
+; properties and @returns.field.type that property's declared type.
+[
+  (function_declaration return_type: (type_annotation (object_type (property_signature name: (property_identifier) @returns.field type: (type_annotation [
+    (type_identifier) @returns.field.type
+    (generic_type name: (type_identifier) @returns.field.type)
+    (nested_type_identifier name: (type_identifier) @returns.field.type)
+    (generic_type name: (nested_type_identifier name: (type_identifier) @returns.field.type))])))))
+  (function_signature return_type: (type_annotation (object_type (property_signature name: (property_identifier) @returns.field type: (type_annotation [
+    (type_identifier) @returns.field.type
+    (generic_type name: (type_identifier) @returns.field.type)
+    (nested_type_identifier name: (type_identifier) @returns.field.type)
+    (generic_type name: (nested_type_identifier name: (type_identifier) @returns.field.type))])))))
+  (method_definition return_type: (type_annotation (object_type (property_signature name: (property_identifier) @returns.field type: (type_annotation [
+    (type_identifier) @returns.field.type
+    (generic_type name: (type_identifier) @returns.field.type)
+    (nested_type_identifier name: (type_identifier) @returns.field.type)
+    (generic_type name: (nested_type_identifier name: (type_identifier) @returns.field.type))])))))
+  (method_signature return_type: (type_annotation (object_type (property_signature name: (property_identifier) @returns.field type: (type_annotation [
+    (type_identifier) @returns.field.type
+    (generic_type name: (type_identifier) @returns.field.type)
+    (nested_type_identifier name: (type_identifier) @returns.field.type)
+    (generic_type name: (nested_type_identifier name: (type_identifier) @returns.field.type))])))))
+] @returns.of
+
 ; Fields of declared type, of the class or interface around them: @field is the name, @field.type the type.
 ; A constructor's parameter property (`constructor(private store: Store)`) is a field too.
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @field type: (type_annotation [
@@ -85,6 +110,9 @@
   (generic_type name: (type_identifier) @field.type)
   (nested_type_identifier name: (type_identifier) @field.type)
   (generic_type name: (nested_type_identifier name: (type_identifier) @field.type))]))
+
+; Names destructured from a value (`const { status } = f()`): each takes the declared type of its property.
+(variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @destructured) !type value: (_) @destructured.value)
 
 ; Positional parameters (not `this: T`, not a rest parameter), counted to match arguments to parameters.
 (formal_parameters [
