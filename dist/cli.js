@@ -40040,26 +40040,105 @@ function dirnamePosix(path5) {
   return i2 < 0 ? "" : path5.slice(0, i2);
 }
 __name(dirnamePosix, "dirnamePosix");
-function scriptCandidates(base) {
-  const out2 = [base];
+function scriptCandidates(base, declarationsFirst = false) {
+  const out2 = declarationsFirst ? [] : [base];
   for (const [js, tsList] of Object.entries(JS_TO_TS)) {
     if (base.endsWith(js)) for (const ts of tsList) out2.push(base.slice(0, -js.length) + ts);
   }
+  if (declarationsFirst) out2.push(base);
   for (const ext of SCRIPT_EXTENSIONS) out2.push(base + ext);
   for (const ext of SCRIPT_EXTENSIONS) out2.push(`${base}/index${ext}`);
   return out2;
 }
 __name(scriptCandidates, "scriptCandidates");
-var ecmascript = /* @__PURE__ */ __name((fromFile, specifier, files) => {
+var ecmascript = /* @__PURE__ */ __name((fromFile, specifier, files, read) => {
   if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") {
-    return { t: "external" };
+    return selfReference(fromFile, specifier, files, read);
   }
   const dir = dirnamePosix(fromFile);
   const base = normalizePosix(dir === "" ? specifier : `${dir}/${specifier}`);
   if (base === null) return { t: "missing" };
-  for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return { t: "file", path: candidate };
+  const declarationsFirst = languageForPath(fromFile)?.declarationsFirst === true;
+  for (const candidate of scriptCandidates(base, declarationsFirst)) if (files.has(candidate)) return { t: "file", path: candidate };
   return { t: "missing" };
 }, "ecmascript");
+var manifests = /* @__PURE__ */ new WeakMap();
+function manifest(path5, read) {
+  let cache2 = manifests.get(read);
+  if (!cache2) {
+    cache2 = /* @__PURE__ */ new Map();
+    manifests.set(read, cache2);
+  }
+  if (!cache2.has(path5)) {
+    let parsed = null;
+    try {
+      const value = JSON.parse(read(path5) ?? "null");
+      if (value && typeof value === "object") parsed = value;
+    } catch {
+      parsed = null;
+    }
+    cache2.set(path5, parsed);
+  }
+  return cache2.get(path5) ?? null;
+}
+__name(manifest, "manifest");
+function selfReference(fromFile, specifier, files, read) {
+  const conditions = languageForPath(fromFile)?.exportConditions;
+  if (!read || !conditions) return { t: "external" };
+  let dir = dirnamePosix(fromFile);
+  while (!files.has(joinPosix(dir, "package.json"))) {
+    if (dir === "") return { t: "external" };
+    dir = dirnamePosix(dir);
+  }
+  const pkg = manifest(joinPosix(dir, "package.json"), read);
+  const name2 = pkg?.name;
+  if (typeof name2 !== "string" || pkg?.exports === void 0 || pkg.exports === null) return { t: "external" };
+  if (specifier !== name2 && !specifier.startsWith(`${name2}/`)) return { t: "external" };
+  const subpath = `.${specifier.slice(name2.length)}`;
+  const target = exportTarget(pkg.exports, subpath, new Set(conditions));
+  if (target === null || !target.startsWith("./")) return { t: "missing" };
+  const base = normalizePosix(joinPosix(dir, target.slice(2)));
+  if (base === null) return { t: "missing" };
+  const declarationsFirst = languageForPath(fromFile)?.declarationsFirst === true;
+  for (const candidate of scriptCandidates(base, declarationsFirst)) if (files.has(candidate)) return { t: "file", path: candidate };
+  return { t: "external" };
+}
+__name(selfReference, "selfReference");
+function exportTarget(exports, subpath, conditions) {
+  const isSubpathMap = exports !== null && typeof exports === "object" && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith("."));
+  if (!isSubpathMap) return subpath === "." ? conditional(exports, conditions, null) : null;
+  const map = exports;
+  if (Object.hasOwn(map, subpath)) return conditional(map[subpath], conditions, null);
+  let best = null;
+  for (const key of Object.keys(map)) {
+    const star = key.indexOf("*");
+    if (star < 0 || key.indexOf("*", star + 1) >= 0) continue;
+    const prefix = key.slice(0, star);
+    const suffix = key.slice(star + 1);
+    if (!subpath.startsWith(prefix) || !subpath.endsWith(suffix) || subpath.length < key.length - 1) continue;
+    if (!best || prefix.length > best.key.indexOf("*")) best = { key, star: subpath.slice(prefix.length, subpath.length - suffix.length) };
+  }
+  return best ? conditional(map[best.key], conditions, best.star) : null;
+}
+__name(exportTarget, "exportTarget");
+function conditional(target, conditions, star) {
+  if (typeof target === "string") return star === null ? target : target.split("*").join(star);
+  if (Array.isArray(target)) {
+    for (const t of target) {
+      const found = conditional(t, conditions, star);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (target === null || typeof target !== "object") return null;
+  for (const [key, value] of Object.entries(target)) {
+    if (!conditions.has(key)) continue;
+    const found = conditional(value, conditions, star);
+    if (found !== null) return found;
+  }
+  return null;
+}
+__name(conditional, "conditional");
 var directoryIndexes = /* @__PURE__ */ new WeakMap();
 function filesInDirectory(dir, files) {
   let index = directoryIndexes.get(files);
@@ -40191,11 +40270,11 @@ var pythonModules = {
 var PACKAGE_NAME = /^\s*\[package\][^[]*?^\s*name\s*=\s*"([^"]+)"/m;
 function findCrate(file, files, read) {
   for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
-    const manifest = joinPosix(dir, "Cargo.toml");
-    if (files.has(manifest)) {
+    const manifest2 = joinPosix(dir, "Cargo.toml");
+    if (files.has(manifest2)) {
       const src = joinPosix(dir, "src");
       if (!file.startsWith(`${src}/`)) return null;
-      const declared = read ? PACKAGE_NAME.exec(read(manifest) ?? "")?.[1] : void 0;
+      const declared = read ? PACKAGE_NAME.exec(read(manifest2) ?? "")?.[1] : void 0;
       const name2 = (declared ?? (dir.slice(dir.lastIndexOf("/") + 1) || "crate")).replace(/-/g, "_");
       return { src, name: name2 };
     }
@@ -40267,6 +40346,8 @@ var FilesNeeded = class extends Error {
     __name(this, "FilesNeeded");
   }
 };
+var TYPE_ONLY = /* @__PURE__ */ new Set(["type", "interface"]);
+var TYPE_DEPTH = 32;
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 function isMember(def) {
   return def.parent >= 0 || def.owner !== void 0;
@@ -40506,7 +40587,7 @@ var CodeGraph = class {
       const facts = this.facts(file);
       if (!facts) continue;
       facts.references.forEach((r, i2) => {
-        if (r.name !== def.name || r.target.t !== "unknown_receiver") return;
+        if (r.name !== def.name || r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
         const use = this.useAt(file, facts, i2);
         if (use && !use.certain && use.uncertain) out2.push(use);
       });
@@ -40532,7 +40613,8 @@ var CodeGraph = class {
       unavailable: null,
       via: null
     };
-    const certain = /* @__PURE__ */ __name((target, via = null) => {
+    const certain = /* @__PURE__ */ __name((named, via = null) => {
+      const target = ref.kind === "call" ? this.callable(named) : named;
       const def = this.definition(target);
       if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
       return { ...base, certain: target, via };
@@ -40609,7 +40691,110 @@ var CodeGraph = class {
         const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
         return uncertain(t.reason, candidates);
       }
+      case "typed": {
+        const type = this.typeOf(file, t.type, 0);
+        if (type) return this.member(type, t.member, certain, uncertain);
+        if (stalled()) return null;
+        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        if (candidates.length === 0) return null;
+        return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
+      }
     }
+  }
+  /** A type's namesake value declared beside it (same file, same parent), which a call of the name means. */
+  callable(ref) {
+    const def = this.definition(ref);
+    if (!TYPE_ONLY.has(def.kind)) return ref;
+    const twins = [];
+    this.facts(ref.file)?.definitions.forEach((d, i2) => {
+      if (d.name === def.name && d.parent === def.parent && !TYPE_ONLY.has(d.kind)) twins.push({ file: ref.file, def: i2 });
+    });
+    return twins.length === 1 ? twins[0] : ref;
+  }
+  /** The class or interface a declared type leads to, when declarations prove one; null otherwise. */
+  typeOf(file, type, depth) {
+    if (depth > TYPE_DEPTH) return null;
+    switch (type.t) {
+      case "name": {
+        const ref = this.targetOf(file, type.target, depth + 1);
+        return ref && CONTAINERS.has(this.definition(ref).kind) ? ref : null;
+      }
+      case "self":
+        return { file, def: type.def };
+      case "returns": {
+        const named = this.targetOf(file, type.callee, depth + 1);
+        const callee = named ? this.callable(named) : null;
+        const returns = callee ? this.definition(callee).returns : void 0;
+        return callee && returns ? this.typeOf(callee.file, returns, depth + 1) : null;
+      }
+      case "field": {
+        if (type.of.t === "returns") {
+          const named = this.targetOf(file, type.of.callee, depth + 1);
+          const callee = named ? this.callable(named) : null;
+          const field2 = callee ? this.definition(callee).returnFields?.find((f) => f.name === type.name) : void 0;
+          if (callee && field2) return this.typeOf(callee.file, field2.type, depth + 1);
+        }
+        const of = this.typeOf(file, type.of, depth + 1);
+        const field = of ? this.fieldOf(of, type.name) : null;
+        return field ? this.typeOf(field.file, field.type, depth + 1) : null;
+      }
+      case "argument": {
+        const named = this.targetOf(file, type.callee, depth + 1);
+        let callee = named ? this.callable(named) : null;
+        if (callee && type.construct) {
+          if (this.definition(callee).kind !== "class") return null;
+          const constructors = this.findMember(callee, "constructor");
+          callee = constructors.length === 1 ? constructors[0] : null;
+        }
+        if (!callee) return null;
+        const callbacks = (this.definition(callee).callbacks ?? []).filter((c) => c.arg === type.arg && c.param === type.param);
+        return callbacks.length === 1 ? this.typeOf(callee.file, callbacks[0].type, depth + 1) : null;
+      }
+    }
+  }
+  /** The one definition a name's target in `file` proves, followed through imports and declared types. */
+  targetOf(file, target, depth) {
+    const facts = this.facts(file);
+    if (!facts) return null;
+    const memberOf = /* @__PURE__ */ __name((container, name2) => {
+      if (!container || !CONTAINERS.has(this.definition(container).kind)) return null;
+      const found = this.findMember(container, name2);
+      return found.length === 1 ? found[0] : null;
+    }, "memberOf");
+    switch (target.t) {
+      case "def":
+        return { file, def: target.def };
+      case "member":
+        return memberOf({ file, def: target.def }, target.member);
+      case "typed":
+        return memberOf(this.typeOf(file, target.type, depth + 1), target.member);
+      case "import": {
+        const binding = facts.imports[target.imp];
+        if (binding.imported === "*" && target.member === null) return null;
+        const resolved = this.resolveImport(file, binding);
+        if (resolved.t === "module") {
+          if (target.member === null) return null;
+          const inner = this.resolveExport(resolved.path, target.member, /* @__PURE__ */ new Set());
+          return inner.t === "def" ? inner.ref : null;
+        }
+        if (resolved.t !== "def") return null;
+        return target.member === null ? resolved.ref : memberOf(resolved.ref, target.member);
+      }
+      default:
+        return null;
+    }
+  }
+  /** The declared type of field `name` of a class or interface, or of the nearest class it extends that declares it. */
+  fieldOf(container, name2) {
+    const seen = /* @__PURE__ */ new Set();
+    for (let c = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
+      seen.add(defKey(c));
+      const def = this.definition(c);
+      const field = def.fields?.find((f) => f.name === name2);
+      if (field) return { file: c.file, type: field.type };
+      if (this.facts(c.file)?.definitions.some((d) => d.parent === c.def && d.name === name2)) return null;
+    }
+    return null;
   }
   /**
    * A member named on a container: a class (its own members, then those it inherits through `extends`), an enum,
@@ -40931,17 +41116,17 @@ var npmPackage = /* @__PURE__ */ __name((repo, graph, into) => {
     if (path5 !== "package.json" && !path5.endsWith("/package.json")) continue;
     const file = repo.read(path5);
     if (!file || file.binary) continue;
-    let manifest;
+    let manifest2;
     try {
-      manifest = JSON.parse(file.text);
+      manifest2 = JSON.parse(file.text);
     } catch {
       continue;
     }
     const pkgDir = dirnamePosix(path5);
     const modules = [];
-    for (const field of ["main", "module", "types", "typings", "exports", "browser"]) stringLeaves(manifest[field], modules);
+    for (const field of ["main", "module", "types", "typings", "exports", "browser"]) stringLeaves(manifest2[field], modules);
     const bins = [];
-    stringLeaves(manifest.bin, bins);
+    stringLeaves(manifest2.bin, bins);
     for (const target of bins) {
       const source = sourceForPublishedPath(pkgDir, target, files);
       if (source) {
@@ -45570,6 +45755,75 @@ function wrappedRange(node, wrappers) {
   return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
 }
 __name(wrappedRange, "wrappedRange");
+function collectDeclaredTypes(caps, out2) {
+  const returnsOf = one(caps, "returns.of");
+  const returns = one(caps, "returns");
+  if (returnsOf) {
+    if (returns) out2.returns.push({ of: returnsOf, type: returns });
+    const name2 = one(caps, "returns.field");
+    const type = one(caps, "returns.field.type");
+    if (name2 && type) out2.returnFields.push({ of: returnsOf, name: name2, type });
+    return true;
+  }
+  const destructured = one(caps, "destructured");
+  if (destructured) {
+    const value = one(caps, "destructured.value");
+    if (value) out2.destructured.set(destructured.id, value);
+    return true;
+  }
+  const field = one(caps, "field");
+  if (field) {
+    const type = one(caps, "field.type");
+    if (type && !out2.fields.has(field.id)) out2.fields.set(field.id, { name: field, type });
+    return true;
+  }
+  const outer = one(caps, "callback.outer");
+  if (outer) {
+    const inner = one(caps, "callback.inner");
+    const type = one(caps, "callback.type");
+    if (inner && type) out2.callbacks.push({ outer, inner, type });
+    return true;
+  }
+  const expression = one(caps, "expression");
+  if (expression) {
+    const parts2 = {
+      type: one(caps, "expression.type") ?? void 0,
+      like: one(caps, "expression.like") ?? void 0,
+      object: one(caps, "expression.object") ?? void 0,
+      field: one(caps, "expression.field") ?? void 0,
+      returns: one(caps, "expression.returns") ?? void 0
+    };
+    if (!out2.expressions.has(expression.id)) out2.expressions.set(expression.id, parts2);
+    return true;
+  }
+  let taken = false;
+  const take = /* @__PURE__ */ __name((capture, add) => {
+    for (const n of caps.get(capture) ?? []) {
+      add(n);
+      taken = true;
+    }
+  }, "take");
+  take("parameter", (n) => out2.parameters.add(n.id));
+  take("parameter.contextual", (n) => out2.contextual.add(n.id));
+  take("argument", (n) => out2.arguments.set(n.id, false));
+  take("argument.new", (n) => out2.arguments.set(n.id, true));
+  take("argument.spread", (n) => out2.spreads.add(n.id));
+  return taken;
+}
+__name(collectDeclaredTypes, "collectDeclaredTypes");
+function positionAmong(node, counts, stop2 = /* @__PURE__ */ new Set()) {
+  const parent = node.parent;
+  if (!parent || !counts(node)) return null;
+  let i2 = 0;
+  for (const sibling of parent.namedChildren) {
+    if (!sibling) continue;
+    if (sibling.id === node.id) return i2;
+    if (stop2.has(sibling.id)) return null;
+    if (counts(sibling)) i2++;
+  }
+  return null;
+}
+__name(positionAmong, "positionAmong");
 function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
   const root = tree.rootNode;
   const matches = matchesWithDeadline(query, root, deadlineMs);
@@ -45590,6 +45844,19 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
   const notReferences = /* @__PURE__ */ new Set();
   const heritage = [];
   const skippedImports = /* @__PURE__ */ new Set();
+  const declared = {
+    returns: [],
+    returnFields: [],
+    destructured: /* @__PURE__ */ new Map(),
+    fields: /* @__PURE__ */ new Map(),
+    parameters: /* @__PURE__ */ new Set(),
+    contextual: /* @__PURE__ */ new Set(),
+    callbacks: [],
+    expressions: /* @__PURE__ */ new Map(),
+    arguments: /* @__PURE__ */ new Map(),
+    spreads: /* @__PURE__ */ new Set(),
+    values: /* @__PURE__ */ new Map()
+  };
   for (const match of matches) {
     const caps = captureMap(match);
     const barrier = caps.get(BARRIER_CAPTURE);
@@ -45677,6 +45944,7 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
       }
       continue;
     }
+    if (collectDeclaredTypes(caps, declared)) continue;
     const refHead = names.find((n) => n.startsWith("reference."));
     if (refHead) {
       const nameNode = one(caps, "name");
@@ -45703,6 +45971,8 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
     const typed = one(caps, "binding");
     const typeName = one(caps, "binding.type");
     if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
+    const value = one(caps, "binding.value");
+    if (typed && value) declared.values.set(typed.id, value);
     for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false });
     for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: false, self: true });
   }
@@ -45715,7 +45985,8 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
   const defNodes = /* @__PURE__ */ new Map();
   const defByName = /* @__PURE__ */ new Map();
   const stack = [];
-  for (const { draft, first } of kept) {
+  const overloaded = /* @__PURE__ */ new Map();
+  for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
     while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
     let parent = -1;
     for (let i2 = stack.length - 1; i2 >= 0; i2--) {
@@ -45730,6 +46001,7 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
     const range = wrappedRange(draft.node, wrappers);
     const start2 = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
     const index = definitions.length;
+    if (several) overloaded.set(index, signatureNames);
     const definition = { name: name2, kind: draft.kind, chain, start: start2, end: range.end, parent };
     if (draft.owner !== null) definition.owner = draft.owner;
     definitions.push(definition);
@@ -45742,6 +46014,7 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
       defNodes.set(first.id, first);
     }
     if (draft.nameNode) defByName.set(draft.nameNode.id, index);
+    for (const n of signatureNames) defByName.set(n.id, index);
     stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
   }
   const imports = [];
@@ -45760,6 +46033,9 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
   }
   const receivers = /* @__PURE__ */ new Map();
   for (const r of refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
+  for (const e of declared.expressions.values()) {
+    for (const n of [e.object, e.like]) if (n && spec.selfReceivers.includes(n.type)) receivers.set(n.id, n);
+  }
   const defNodeIndex = /* @__PURE__ */ new Map();
   for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
   const context2 = {
@@ -45772,7 +46048,8 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
     refDrafts,
     receivers,
     definitions,
-    isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName")
+    isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName"),
+    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition")
   };
   const walk3 = sweepIntervals(tree, context2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes)) {
@@ -45807,6 +46084,7 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
   const superReceivers = new Set(spec.superReceivers);
   const references = [];
   const referenceNodes = [];
+  const referenceReceivers = [];
   const typedCalls = [];
   for (const draft of refDrafts.values()) {
     const id = draft.nameNode.id;
@@ -45860,6 +46138,7 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
     }
     if (!target) continue;
     referenceNodes.push(id);
+    referenceReceivers.push(draft.receiver);
     references.push({
       name: name2,
       kind: draft.kind,
@@ -45877,7 +46156,33 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
     if (type?.t === "def" && CONTAINER_KINDS.has(definitions[type.def].kind)) ref.target = { t: "member", def: type.def, member: call.member };
     else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
   }
+  settleDeclaredTypes({
+    declared,
+    references,
+    referenceNodes,
+    referenceReceivers,
+    targetByNode,
+    definitions,
+    defByNode,
+    defNodeIndex,
+    scopeNodes,
+    overloaded,
+    refDrafts,
+    bindingTypes,
+    bindings,
+    selfReceivers,
+    siteOf: /* @__PURE__ */ __name((node) => walk3.sites.get(node.id) ?? null, "siteOf"),
+    bindingAt: /* @__PURE__ */ __name((node) => {
+      if (!node.type.endsWith("identifier")) return null;
+      const site = walk3.sites.get(node.id);
+      const id = site ? lookup(site.scope, node.text) : null;
+      return id === null || bindingOf(id).t !== "value" ? null : id;
+    }, "bindingAt")
+  });
+  const extendsNamed = /* @__PURE__ */ new Map();
+  for (const { declaration } of heritage) extendsNamed.set(declaration.id, (extendsNamed.get(declaration.id) ?? 0) + 1);
   for (const { declaration, name: name2 } of heritage) {
+    if ((extendsNamed.get(declaration.id) ?? 0) > 1) continue;
     const target = targetByNode.get(name2.id);
     for (const def of defByNode.get(declaration.id) ?? []) {
       if (target && (target.t === "def" || target.t === "import" || target.t === "member")) definitions[def].extends = target;
@@ -45906,26 +46211,174 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
   };
 }
 __name(extractFacts, "extractFacts");
+var TYPE_DEPTH2 = 24;
+function settleDeclaredTypes(x) {
+  const { declared, references, targetByNode, definitions } = x;
+  const named = /* @__PURE__ */ __name((typeNode) => {
+    const target = typeNode ? targetByNode.get(typeNode.id) : void 0;
+    return target ? { t: "name", target } : null;
+  }, "named");
+  const returnsOf = /* @__PURE__ */ new Map();
+  for (const { of, type } of declared.returns) {
+    returnsOf.set(of.id, type);
+    const defs = x.defByNode.get(of.id) ?? [];
+    const t = named(type);
+    if (defs.length === 1 && t && !x.overloaded.has(defs[0])) definitions[defs[0]].returns = t;
+  }
+  const returnFieldCount = /* @__PURE__ */ new Map();
+  for (const { of, name: name2 } of declared.returnFields) returnFieldCount.set(`${of.id}\0${name2.text}`, (returnFieldCount.get(`${of.id}\0${name2.text}`) ?? 0) + 1);
+  for (const { of, name: name2, type } of declared.returnFields) {
+    const defs = x.defByNode.get(of.id) ?? [];
+    const t = named(type);
+    if (defs.length !== 1 || !t || x.overloaded.has(defs[0]) || returnFieldCount.get(`${of.id}\0${name2.text}`) !== 1) continue;
+    (definitions[defs[0]].returnFields ??= []).push({ name: name2.text, type: t });
+  }
+  for (const [def, names] of x.overloaded) {
+    const types = names.map((n) => n.parent ? named(returnsOf.get(n.parent.id)) : null);
+    const first = types[0];
+    if (first && types.every((t) => t !== null && JSON.stringify(t) === JSON.stringify(first))) definitions[def].returns = first;
+  }
+  const fieldsSeen = /* @__PURE__ */ new Map();
+  const pendingFields = [];
+  for (const { name: name2, type } of declared.fields.values()) {
+    let owner = null;
+    for (let p = name2.parent; p; p = p.parent) {
+      const def = x.defNodeIndex.get(p.id);
+      if (def !== void 0 && CONTAINER_KINDS.has(definitions[def].kind)) {
+        owner = def;
+        break;
+      }
+    }
+    const t = named(type);
+    if (owner === null || !t) continue;
+    const key = `${owner}\0${name2.text}`;
+    fieldsSeen.set(key, (fieldsSeen.get(key) ?? 0) + 1);
+    pendingFields.push({ def: owner, name: name2.text, type: t });
+  }
+  for (const f of pendingFields) {
+    if ((fieldsSeen.get(`${f.def}\0${f.name}`) ?? 0) > 1) continue;
+    (definitions[f.def].fields ??= []).push({ name: f.name, type: f.type });
+  }
+  const isParameter = /* @__PURE__ */ __name((n) => declared.parameters.has(n.id), "isParameter");
+  for (const { outer, inner, type } of declared.callbacks) {
+    const fn = outer.parent?.parent;
+    if (!fn) continue;
+    let def;
+    for (let p = fn; p; p = p.parent) {
+      def = x.defNodeIndex.get(p.id);
+      if (def !== void 0 || p.id !== fn.id && x.scopeNodes.has(p.id)) break;
+    }
+    const arg = positionAmong(outer, isParameter);
+    const param = positionAmong(inner, isParameter);
+    const t = named(type);
+    if (def === void 0 || x.overloaded.has(def) || arg === null || param === null || !t) continue;
+    (definitions[def].callbacks ??= []).push({ arg, param, type: t });
+  }
+  const indexByNode = /* @__PURE__ */ new Map();
+  x.referenceNodes.forEach((id, i2) => indexByNode.set(id, i2));
+  const callees = /* @__PURE__ */ new Map();
+  for (const d of x.refDrafts.values()) if (d.kind === "call") callees.set(d.callee.id, d);
+  const settled = /* @__PURE__ */ new Set();
+  const targetOfName = /* @__PURE__ */ __name((nameId, depth) => {
+    const i2 = indexByNode.get(nameId);
+    if (i2 === void 0) return null;
+    const ref = references[i2];
+    if (settled.has(i2)) return ref.target;
+    settled.add(i2);
+    const receiver = x.referenceReceivers[i2];
+    if (receiver && ref.kind === "call" && ref.target.t === "unknown_receiver" && ref.target.free === void 0) {
+      const type = typeOfNode(receiver, depth + 1);
+      if (type) ref.target = { t: "typed", type, member: ref.name };
+    }
+    return ref.target;
+  }, "targetOfName");
+  const bindingTypeMemo = /* @__PURE__ */ new Map();
+  const typeOfBinding = /* @__PURE__ */ __name((id, depth) => {
+    if (bindingTypeMemo.has(id)) return bindingTypeMemo.get(id) ?? null;
+    bindingTypeMemo.set(id, null);
+    let type = null;
+    const typeNode = x.bindingTypes.get(id);
+    const value = declared.values.get(id);
+    const node = x.bindings.get(id)?.node;
+    if (typeNode !== void 0) {
+      const target = targetByNode.get(typeNode);
+      type = target ? { t: "name", target } : null;
+    } else if (value) type = typeOfNode(value, depth + 1);
+    else if (node && declared.destructured.has(node.id)) {
+      const of = typeOfNode(declared.destructured.get(node.id), depth + 1);
+      type = of ? { t: "field", of, name: node.text } : null;
+    } else if (node && declared.contextual.has(node.id)) type = typeOfArgumentParameter(node, depth);
+    bindingTypeMemo.set(id, type);
+    return type;
+  }, "typeOfBinding");
+  const typeOfArgumentParameter = /* @__PURE__ */ __name((node, depth) => {
+    const param = isParameter(node) ? node : node.parent && isParameter(node.parent) ? node.parent : null;
+    if (!param) return null;
+    const fn = [param.parent, param.parent?.parent].find((n) => n && declared.arguments.has(n.id));
+    const call = fn?.parent?.parent;
+    const callee = call ? callees.get(call.id) : void 0;
+    if (!fn || !callee) return null;
+    const arg = positionAmong(fn, (n) => !n.isExtra, declared.spreads);
+    const index = positionAmong(param, isParameter);
+    const target = targetOfName(callee.nameNode.id, depth + 1);
+    if (arg === null || index === null || !target) return null;
+    return { t: "argument", callee: target, construct: declared.arguments.get(fn.id) === true, arg, param: index };
+  }, "typeOfArgumentParameter");
+  const typeOfNode = /* @__PURE__ */ __name((node, depth) => {
+    if (depth > TYPE_DEPTH2) return null;
+    const e = declared.expressions.get(node.id);
+    if (e) {
+      if (e.type) return named(e.type);
+      if (e.like) return typeOfNode(e.like, depth + 1);
+      if (e.object && e.field) {
+        const of = typeOfNode(e.object, depth + 1);
+        return of ? { t: "field", of, name: e.field.text } : null;
+      }
+      if (e.returns) {
+        const callee = targetOfName(e.returns.id, depth + 1);
+        return callee ? { t: "returns", callee } : null;
+      }
+      return null;
+    }
+    if (x.selfReceivers.has(node.type)) {
+      const site = x.siteOf(node);
+      if (!site || site.classDef === null || site.barrier || definitions[site.classDef].owner !== void 0) return null;
+      return { t: "self", def: site.classDef };
+    }
+    const id = x.bindingAt(node);
+    return id === null ? null : typeOfBinding(id, depth + 1);
+  }, "typeOfNode");
+  references.forEach((ref, i2) => {
+    if (ref.kind === "call" && ref.target.t === "unknown_receiver") targetOfName(x.referenceNodes[i2], 0);
+  });
+}
+__name(settleDeclaredTypes, "settleDeclaredTypes");
 function mergeOverloads(drafts, signatures) {
   const out2 = [];
   let pending = null;
+  let names = [];
   for (const draft of drafts) {
     if (pending) {
       const sameName = pending.nameNode?.text === draft.nameNode?.text;
       const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
       if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
-        if (signatures.has(draft.node.type)) continue;
-        out2.push({ draft, first: pending.node });
+        if (signatures.has(draft.node.type)) {
+          if (draft.nameNode) names.push(draft.nameNode);
+          continue;
+        }
+        out2.push({ draft, first: pending.node, overloaded: true, names });
         pending = null;
         continue;
       }
-      out2.push({ draft: pending, first: null });
+      out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
       pending = null;
     }
-    if (signatures.has(draft.node.type)) pending = draft;
-    else out2.push({ draft, first: null });
+    if (signatures.has(draft.node.type)) {
+      pending = draft;
+      names = draft.nameNode ? [draft.nameNode] : [];
+    } else out2.push({ draft, first: null, overloaded: false, names: [] });
   }
-  if (pending) out2.push({ draft: pending, first: null });
+  if (pending) out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
   return out2;
 }
 __name(mergeOverloads, "mergeOverloads");
@@ -45934,7 +46387,7 @@ function bind(id, binding, state, ctx, selfBindings) {
   const target = binding.outer && scope.parent ? scope.parent : scope;
   const prior = target.bindings.get(binding.name);
   if (prior === void 0) target.bindings.set(binding.name, id);
-  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id)) {
+  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id) && !ctx.sameDefinition(prior, id)) {
     target.several ??= /* @__PURE__ */ new Map();
     const list = target.several.get(binding.name);
     if (list) list.push(id);
@@ -47398,7 +47851,7 @@ import { homedir } from "node:os";
 import { join as join4 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { gunzipSync, gzipSync } from "node:zlib";
-var FACTS_FORMAT = "odin-slice-facts-1";
+var FACTS_FORMAT = "odin-slice-facts-2";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 var versionHash = null;
 function cacheVersion() {

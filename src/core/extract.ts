@@ -13,6 +13,7 @@ import type {
   LocalBinding,
   LocalTarget,
   Reference,
+  TypeSource,
 } from "./facts.js";
 
 const DEFINITION_KINDS: ReadonlySet<string> = new Set([
@@ -124,6 +125,101 @@ function wrappedRange(node: Node, wrappers: ReadonlySet<string>): { start: numbe
   return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
 }
 
+/** What types.scm captured: declared types of definitions, fields and parameters, and typed expressions. */
+interface DeclaredTypes {
+  /** A declaration (`of`) and the type name of its declared return type. */
+  returns: { of: Node; type: Node }[];
+  /** A declaration, a property of the object type it declares it returns, and that property's type. */
+  returnFields: { of: Node; name: Node; type: Node }[];
+  /** A name destructured from a value (`const { status } = f()`) and that value. */
+  destructured: Map<number, Node>;
+  /** A field's name node and its declared type's name node. */
+  fields: Map<number, { name: Node; type: Node }>;
+  /** Positional parameters; `contextual` are those without a declared type. */
+  parameters: Set<number>;
+  contextual: Set<number>;
+  /** A parameter of function type, one parameter of that function type and the latter's declared type. */
+  callbacks: { outer: Node; inner: Node; type: Node }[];
+  expressions: Map<number, { type?: Node; like?: Node; object?: Node; field?: Node; returns?: Node }>;
+  /** Functions passed as arguments: true when passed to a constructor. */
+  arguments: Map<number, boolean>;
+  spreads: Set<number>;
+  /** A binding without a declared type and its initializer. */
+  values: Map<number, Node>;
+}
+
+/** Takes a match of the declared-type captures; false when the match is of another kind. */
+function collectDeclaredTypes(caps: Map<string, Node[]>, out: DeclaredTypes): boolean {
+  const returnsOf = one(caps, "returns.of");
+  const returns = one(caps, "returns");
+  if (returnsOf) {
+    if (returns) out.returns.push({ of: returnsOf, type: returns });
+    const name = one(caps, "returns.field");
+    const type = one(caps, "returns.field.type");
+    if (name && type) out.returnFields.push({ of: returnsOf, name, type });
+    return true;
+  }
+  const destructured = one(caps, "destructured");
+  if (destructured) {
+    const value = one(caps, "destructured.value");
+    if (value) out.destructured.set(destructured.id, value);
+    return true;
+  }
+  const field = one(caps, "field");
+  if (field) {
+    const type = one(caps, "field.type");
+    // One field may match two patterns (`private readonly x: T`): it is one declaration.
+    if (type && !out.fields.has(field.id)) out.fields.set(field.id, { name: field, type });
+    return true;
+  }
+  const outer = one(caps, "callback.outer");
+  if (outer) {
+    const inner = one(caps, "callback.inner");
+    const type = one(caps, "callback.type");
+    if (inner && type) out.callbacks.push({ outer, inner, type });
+    return true;
+  }
+  const expression = one(caps, "expression");
+  if (expression) {
+    const parts = {
+      type: one(caps, "expression.type") ?? undefined,
+      like: one(caps, "expression.like") ?? undefined,
+      object: one(caps, "expression.object") ?? undefined,
+      field: one(caps, "expression.field") ?? undefined,
+      returns: one(caps, "expression.returns") ?? undefined,
+    };
+    if (!out.expressions.has(expression.id)) out.expressions.set(expression.id, parts);
+    return true;
+  }
+  let taken = false;
+  const take = (capture: string, add: (n: Node) => void) => {
+    for (const n of caps.get(capture) ?? []) {
+      add(n);
+      taken = true;
+    }
+  };
+  take("parameter", (n) => out.parameters.add(n.id));
+  take("parameter.contextual", (n) => out.contextual.add(n.id));
+  take("argument", (n) => out.arguments.set(n.id, false));
+  take("argument.new", (n) => out.arguments.set(n.id, true));
+  take("argument.spread", (n) => out.spreads.add(n.id));
+  return taken;
+}
+
+/** A node's position among the siblings that `counts`, or null when a sibling in `stop` comes before it. */
+function positionAmong(node: Node, counts: (n: Node) => boolean, stop: ReadonlySet<number> = new Set()): number | null {
+  const parent = node.parent;
+  if (!parent || !counts(node)) return null;
+  let i = 0;
+  for (const sibling of parent.namedChildren) {
+    if (!sibling) continue;
+    if (sibling.id === node.id) return i;
+    if (stop.has(sibling.id)) return null;
+    if (counts(sibling)) i++;
+  }
+  return null;
+}
+
 export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query: Query, lineCount: number, deadlineMs: number): FileFacts | null {
   const root = tree.rootNode;
   const matches = matchesWithDeadline(query, root, deadlineMs);
@@ -145,6 +241,19 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const notReferences = new Set<number>();
   const heritage: { declaration: Node; name: Node }[] = [];
   const skippedImports = new Set<number>();
+  const declared: DeclaredTypes = {
+    returns: [],
+    returnFields: [],
+    destructured: new Map(),
+    fields: new Map(),
+    parameters: new Set(),
+    contextual: new Set(),
+    callbacks: [],
+    expressions: new Map(),
+    arguments: new Map(),
+    spreads: new Set(),
+    values: new Map(),
+  };
 
   for (const match of matches) {
     const caps = captureMap(match);
@@ -237,6 +346,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       }
       continue;
     }
+    if (collectDeclaredTypes(caps, declared)) continue;
     const refHead = names.find((n) => n.startsWith("reference."));
     if (refHead) {
       const nameNode = one(caps, "name");
@@ -264,6 +374,8 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     const typed = one(caps, "binding");
     const typeName = one(caps, "binding.type");
     if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
+    const value = one(caps, "binding.value");
+    if (typed && value) declared.values.set(typed.id, value);
     for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false });
     for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: false, self: true });
   }
@@ -278,7 +390,9 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const defNodes = new Map<number, Node>();
   const defByName = new Map<number, number>();
   const stack: { index: number; endIndex: number; startIndex: number }[] = [];
-  for (const { draft, first } of kept) {
+  /** Overloaded definitions, with the name nodes of the signatures callers see. */
+  const overloaded = new Map<number, Node[]>();
+  for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
     while (stack.length > 0 && (stack[stack.length - 1] as { endIndex: number }).endIndex < draft.endIndex) stack.pop();
     let parent = -1;
     for (let i = stack.length - 1; i >= 0; i--) {
@@ -294,6 +408,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     const range = wrappedRange(draft.node, wrappers);
     const start = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
     const index = definitions.length;
+    if (several) overloaded.set(index, signatureNames);
     const definition: Definition = { name, kind: draft.kind, chain, start, end: range.end, parent };
     if (draft.owner !== null) definition.owner = draft.owner;
     definitions.push(definition);
@@ -306,6 +421,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       defNodes.set(first.id, first);
     }
     if (draft.nameNode) defByName.set(draft.nameNode.id, index);
+    for (const n of signatureNames) defByName.set(n.id, index);
     stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
   }
 
@@ -327,6 +443,10 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   // For every use: its scope, its unit and the class `this` refers to, from the nesting of the captured nodes.
   const receivers = new Map<number, Node>();
   for (const r of refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
+  // `this` inside a typed expression (`this.store`): its site says which class it is.
+  for (const e of declared.expressions.values()) {
+    for (const n of [e.object, e.like]) if (n && spec.selfReceivers.includes(n.type)) receivers.set(n.id, n);
+  }
   const defNodeIndex = new Map<number, number>();
   for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
   const context: Context = {
@@ -340,6 +460,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     receivers,
     definitions,
     isDefinitionName: (id) => defByName.has(id),
+    sameDefinition: (a, b) => defByName.get(a) === defByName.get(b),
   };
   const walk = sweepIntervals(tree, context) ?? walkTree(tree, context, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes) as [keyof typeof entryNodes, Node[]][]) {
@@ -378,6 +499,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const superReceivers = new Set(spec.superReceivers);
   const references: Reference[] = [];
   const referenceNodes: number[] = [];
+  const referenceReceivers: (Node | null)[] = [];
   /** Calls on a binding of declared type, settled once the type's own name is resolved. */
   const typedCalls: { index: number; typeNode: number; member: string }[] = [];
   for (const draft of refDrafts.values()) {
@@ -434,6 +556,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     }
     if (!target) continue;
     referenceNodes.push(id);
+    referenceReceivers.push(draft.receiver);
     references.push({
       name,
       kind: draft.kind,
@@ -452,7 +575,34 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     if (type?.t === "def" && CONTAINER_KINDS.has((definitions[type.def] as Definition).kind)) ref.target = { t: "member", def: type.def, member: call.member };
     else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
   }
+  settleDeclaredTypes({
+    declared,
+    references,
+    referenceNodes,
+    referenceReceivers,
+    targetByNode,
+    definitions,
+    defByNode,
+    defNodeIndex,
+    scopeNodes,
+    overloaded,
+    refDrafts,
+    bindingTypes,
+    bindings,
+    selfReceivers,
+    siteOf: (node) => walk.sites.get(node.id) ?? null,
+    bindingAt: (node) => {
+      if (!node.type.endsWith("identifier")) return null;
+      const site = walk.sites.get(node.id);
+      const id = site ? lookup(site.scope, node.text) : null;
+      return id === null || bindingOf(id).t !== "value" ? null : id;
+    },
+  });
+  const extendsNamed = new Map<number, number>();
+  for (const { declaration } of heritage) extendsNamed.set(declaration.id, (extendsNamed.get(declaration.id) ?? 0) + 1);
   for (const { declaration, name } of heritage) {
+    // Several names extended (an interface extending two): which one an inherited member comes from is not followed.
+    if ((extendsNamed.get(declaration.id) ?? 0) > 1) continue;
     const target = targetByNode.get(name.id);
     for (const def of defByNode.get(declaration.id) ?? []) {
       if (target && (target.t === "def" || target.t === "import" || target.t === "member")) (definitions[def] as Definition).extends = target;
@@ -483,27 +633,215 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   };
 }
 
-/** Overload signatures followed by their implementation (same parent, same name) become one definition. */
-function mergeOverloads(drafts: DefDraft[], signatures: ReadonlySet<string>): { draft: DefDraft; first: Node | null }[] {
-  const out: { draft: DefDraft; first: Node | null }[] = [];
+interface Typing {
+  declared: DeclaredTypes;
+  references: Reference[];
+  referenceNodes: number[];
+  referenceReceivers: (Node | null)[];
+  targetByNode: Map<number, LocalTarget>;
+  definitions: Definition[];
+  defByNode: ReadonlyMap<number, number[]>;
+  defNodeIndex: ReadonlyMap<number, number>;
+  scopeNodes: ReadonlyMap<number, Node>;
+  overloaded: ReadonlyMap<number, Node[]>;
+  refDrafts: ReadonlyMap<number, RefDraft>;
+  bindingTypes: ReadonlyMap<number, number>;
+  bindings: ReadonlyMap<number, BindingDraft>;
+  selfReceivers: ReadonlySet<string>;
+  siteOf: (node: Node) => Site | null;
+  /** The value binding (not a definition or an import) a name used at `node` refers to. */
+  bindingAt: (node: Node) => number | null;
+}
+
+/** The deepest chain of expressions followed for one type: beyond it the type is left unknown. */
+const TYPE_DEPTH = 24;
+
+/**
+ * Declared types: definitions get their return types, fields and callback parameter types, and a call on a
+ * receiver that no name of this file resolves gets the receiver's declared type, for the graph to follow
+ * across files. Nothing here is inferred from how a value is used.
+ */
+function settleDeclaredTypes(x: Typing): void {
+  const { declared, references, targetByNode, definitions } = x;
+  const named = (typeNode: Node | undefined): TypeSource | null => {
+    const target = typeNode ? targetByNode.get(typeNode.id) : undefined;
+    return target ? { t: "name", target } : null;
+  };
+  const returnsOf = new Map<number, Node>();
+  for (const { of, type } of declared.returns) {
+    returnsOf.set(of.id, type);
+    const defs = x.defByNode.get(of.id) ?? [];
+    const t = named(type);
+    if (defs.length === 1 && t && !x.overloaded.has(defs[0] as number)) (definitions[defs[0] as number] as Definition).returns = t;
+  }
+  const returnFieldCount = new Map<string, number>();
+  for (const { of, name } of declared.returnFields) returnFieldCount.set(`${of.id}\0${name.text}`, (returnFieldCount.get(`${of.id}\0${name.text}`) ?? 0) + 1);
+  for (const { of, name, type } of declared.returnFields) {
+    const defs = x.defByNode.get(of.id) ?? [];
+    const t = named(type);
+    if (defs.length !== 1 || !t || x.overloaded.has(defs[0] as number) || returnFieldCount.get(`${of.id}\0${name.text}`) !== 1) continue;
+    ((definitions[defs[0] as number] as Definition).returnFields ??= []).push({ name: name.text, type: t });
+  }
+  // An overloaded function returns what its signatures declare (callers never see the implementation's), when
+  // every signature declares the same type.
+  for (const [def, names] of x.overloaded) {
+    const types = names.map((n) => (n.parent ? named(returnsOf.get(n.parent.id)) : null));
+    const first = types[0];
+    if (first && types.every((t) => t !== null && JSON.stringify(t) === JSON.stringify(first))) (definitions[def] as Definition).returns = first;
+  }
+  // A field belongs to the nearest class or interface around it (a parameter property: around its constructor).
+  const fieldsSeen = new Map<string, number>();
+  const pendingFields: { def: number; name: string; type: TypeSource }[] = [];
+  for (const { name, type } of declared.fields.values()) {
+    let owner: number | null = null;
+    for (let p = name.parent; p; p = p.parent) {
+      const def = x.defNodeIndex.get(p.id);
+      if (def !== undefined && CONTAINER_KINDS.has((definitions[def] as Definition).kind)) {
+        owner = def;
+        break;
+      }
+    }
+    const t = named(type);
+    if (owner === null || !t) continue;
+    const key = `${owner}\0${name.text}`;
+    fieldsSeen.set(key, (fieldsSeen.get(key) ?? 0) + 1);
+    pendingFields.push({ def: owner, name: name.text, type: t });
+  }
+  for (const f of pendingFields) {
+    // A name declared twice in one type (a field and an accessor, a merged declaration) proves no one type.
+    if ((fieldsSeen.get(`${f.def}\0${f.name}`) ?? 0) > 1) continue;
+    ((definitions[f.def] as Definition).fields ??= []).push({ name: f.name, type: f.type });
+  }
+  const isParameter = (n: Node) => declared.parameters.has(n.id);
+  for (const { outer, inner, type } of declared.callbacks) {
+    const fn = outer.parent?.parent;
+    if (!fn) continue;
+    // The declaration the parameter list belongs to: the function itself, or the declaration it is the value of.
+    let def: number | undefined;
+    for (let p: Node | null = fn; p; p = p.parent) {
+      def = x.defNodeIndex.get(p.id);
+      if (def !== undefined || (p.id !== fn.id && x.scopeNodes.has(p.id))) break;
+    }
+    const arg = positionAmong(outer, isParameter);
+    const param = positionAmong(inner, isParameter);
+    const t = named(type);
+    if (def === undefined || x.overloaded.has(def) || arg === null || param === null || !t) continue;
+    ((definitions[def] as Definition).callbacks ??= []).push({ arg, param, type: t });
+  }
+
+  const indexByNode = new Map<number, number>();
+  x.referenceNodes.forEach((id, i) => indexByNode.set(id, i));
+  const callees = new Map<number, RefDraft>();
+  for (const d of x.refDrafts.values()) if (d.kind === "call") callees.set(d.callee.id, d);
+  const settled = new Set<number>();
+  /** The target of the use whose name is `node`, typed first when its receiver's type is declared. */
+  const targetOfName = (nameId: number, depth: number): LocalTarget | null => {
+    const i = indexByNode.get(nameId);
+    if (i === undefined) return null;
+    const ref = references[i] as Reference;
+    if (settled.has(i)) return ref.target;
+    settled.add(i);
+    const receiver = x.referenceReceivers[i];
+    if (receiver && ref.kind === "call" && ref.target.t === "unknown_receiver" && ref.target.free === undefined) {
+      const type = typeOfNode(receiver, depth + 1);
+      if (type) ref.target = { t: "typed", type, member: ref.name };
+    }
+    return ref.target;
+  };
+  const bindingTypeMemo = new Map<number, TypeSource | null>();
+  const typeOfBinding = (id: number, depth: number): TypeSource | null => {
+    if (bindingTypeMemo.has(id)) return bindingTypeMemo.get(id) ?? null;
+    bindingTypeMemo.set(id, null);
+    let type: TypeSource | null = null;
+    const typeNode = x.bindingTypes.get(id);
+    const value = declared.values.get(id);
+    const node = x.bindings.get(id)?.node;
+    if (typeNode !== undefined) {
+      const target = targetByNode.get(typeNode);
+      type = target ? { t: "name", target } : null;
+    } else if (value) type = typeOfNode(value, depth + 1);
+    else if (node && declared.destructured.has(node.id)) {
+      const of = typeOfNode(declared.destructured.get(node.id) as Node, depth + 1);
+      type = of ? { t: "field", of, name: node.text } : null;
+    }
+    else if (node && declared.contextual.has(node.id)) type = typeOfArgumentParameter(node, depth);
+    bindingTypeMemo.set(id, type);
+    return type;
+  };
+  /** An untyped parameter of a function passed as an argument: typed by the callee's parameter, if it declares one. */
+  const typeOfArgumentParameter = (node: Node, depth: number): TypeSource | null => {
+    const param = isParameter(node) ? node : node.parent && isParameter(node.parent) ? node.parent : null;
+    if (!param) return null;
+    const fn = [param.parent, param.parent?.parent].find((n) => n && declared.arguments.has(n.id));
+    const call = fn?.parent?.parent;
+    const callee = call ? callees.get(call.id) : undefined;
+    if (!fn || !callee) return null;
+    const arg = positionAmong(fn, (n) => !n.isExtra, declared.spreads);
+    const index = positionAmong(param, isParameter);
+    const target = targetOfName(callee.nameNode.id, depth + 1);
+    if (arg === null || index === null || !target) return null;
+    return { t: "argument", callee: target, construct: declared.arguments.get(fn.id) === true, arg, param: index };
+  };
+  const typeOfNode = (node: Node, depth: number): TypeSource | null => {
+    if (depth > TYPE_DEPTH) return null;
+    const e = declared.expressions.get(node.id);
+    if (e) {
+      if (e.type) return named(e.type);
+      if (e.like) return typeOfNode(e.like, depth + 1);
+      if (e.object && e.field) {
+        const of = typeOfNode(e.object, depth + 1);
+        return of ? { t: "field", of, name: e.field.text } : null;
+      }
+      if (e.returns) {
+        const callee = targetOfName(e.returns.id, depth + 1);
+        return callee ? { t: "returns", callee } : null;
+      }
+      return null;
+    }
+    if (x.selfReceivers.has(node.type)) {
+      const site = x.siteOf(node);
+      if (!site || site.classDef === null || site.barrier || (definitions[site.classDef] as Definition).owner !== undefined) return null;
+      return { t: "self", def: site.classDef };
+    }
+    const id = x.bindingAt(node);
+    return id === null ? null : typeOfBinding(id, depth + 1);
+  };
+  references.forEach((ref, i) => {
+    if (ref.kind === "call" && ref.target.t === "unknown_receiver") targetOfName(x.referenceNodes[i] as number, 0);
+  });
+}
+
+/**
+ * Overload signatures followed by their implementation (same parent, same name) become one definition;
+ * `overloaded` marks one that several declarations made, whose declared types then differ by call.
+ */
+function mergeOverloads(drafts: DefDraft[], signatures: ReadonlySet<string>): { draft: DefDraft; first: Node | null; overloaded: boolean; names: Node[] }[] {
+  const out: { draft: DefDraft; first: Node | null; overloaded: boolean; names: Node[] }[] = [];
   let pending: DefDraft | null = null;
+  // The names of the signatures merged so far: each names the one definition.
+  let names: Node[] = [];
   for (const draft of drafts) {
     if (pending) {
       const sameName = pending.nameNode?.text === draft.nameNode?.text;
       const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
       if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
-        if (signatures.has(draft.node.type)) continue; // another signature of the same overload set
-        out.push({ draft, first: pending.node });
+        if (signatures.has(draft.node.type)) {
+          if (draft.nameNode) names.push(draft.nameNode); // another signature of the same overload set
+          continue;
+        }
+        out.push({ draft, first: pending.node, overloaded: true, names });
         pending = null;
         continue;
       }
-      out.push({ draft: pending, first: null });
+      out.push({ draft: pending, first: null, overloaded: names.length > 1, names });
       pending = null;
     }
-    if (signatures.has(draft.node.type)) pending = draft;
-    else out.push({ draft, first: null });
+    if (signatures.has(draft.node.type)) {
+      pending = draft;
+      names = draft.nameNode ? [draft.nameNode] : [];
+    } else out.push({ draft, first: null, overloaded: false, names: [] });
   }
-  if (pending) out.push({ draft: pending, first: null });
+  if (pending) out.push({ draft: pending, first: null, overloaded: names.length > 1, names });
   return out;
 }
 
@@ -526,6 +864,8 @@ interface Context {
   receivers: ReadonlyMap<number, Node>;
   definitions: readonly Definition[];
   isDefinitionName: (id: number) => boolean;
+  /** Whether two definition names name one definition (an overload's signatures and its implementation). */
+  sameDefinition: (a: number, b: number) => boolean;
 }
 
 interface Walk {
@@ -549,7 +889,7 @@ function bind(id: number, binding: BindingDraft, state: State, ctx: Context, sel
   const target = binding.outer && scope.parent ? scope.parent : scope;
   const prior = target.bindings.get(binding.name);
   if (prior === undefined) target.bindings.set(binding.name, id);
-  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id)) {
+  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id) && !ctx.sameDefinition(prior, id)) {
     target.several ??= new Map();
     const list = target.several.get(binding.name);
     if (list) list.push(id);

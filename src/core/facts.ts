@@ -20,6 +20,14 @@ export interface Definition {
    * type, the type of a Rust `impl` block). It is part of the chain, just before `name`.
    */
   owner?: string;
+  /** A function's or method's declared return type, when it names one type. */
+  returns?: TypeSource;
+  /** The properties of the object type a function or method declares it returns (`(): { status: Status }`). */
+  returnFields?: { name: string; type: TypeSource }[];
+  /** A class's or interface's fields of declared type, by name. */
+  fields?: { name: string; type: TypeSource }[];
+  /** Parameters of function type: the declared type of parameter `param` of the function passed as argument `arg`. */
+  callbacks?: { arg: number; param: number; type: TypeSource }[];
 }
 
 export interface ImportBinding {
@@ -54,7 +62,22 @@ export type LocalTarget =
   | { t: "free" }
   /** `free` names the receiver when it is a name this file does not bind (maybe one of its package). */
   | { t: "unknown_receiver"; free?: string }
-  | { t: "uncertain"; reason: string };
+  | { t: "uncertain"; reason: string }
+  /** A member of whatever type `type` proves the receiver to have. */
+  | { t: "typed"; type: TypeSource; member: string };
+
+/** Where the declared type of an expression comes from, as far as this file alone can tell. */
+export type TypeSource =
+  /** A type named in a declaration (`x: Store`, `new Store()`, `y as Store`): where the name leads. */
+  | { t: "name"; target: LocalTarget }
+  /** `this` inside class or interface `def`. */
+  | { t: "self"; def: number }
+  /** A call's result: the declared return type of what `callee` leads to. */
+  | { t: "returns"; callee: LocalTarget }
+  /** A field read: the declared type of field `name` of the type `of`. */
+  | { t: "field"; of: TypeSource; name: string }
+  /** A parameter of a function passed as argument `arg` of a call (`construct`: of a `new`), typed by the callee's declaration. */
+  | { t: "argument"; callee: LocalTarget; construct: boolean; arg: number; param: number };
 
 export interface Reference {
   name: string;

@@ -6,7 +6,7 @@
 // names involved. A file the index does not hold yet is recorded in `missing` and answered as absent for now;
 // the workspace indexes the missing files and asks again, so that the answer given when nothing is missing is
 // the one a full index gives.
-import type { Definition, FileFacts, ImportBinding, Reference } from "./facts.js";
+import type { Definition, FileFacts, ImportBinding, LocalTarget, Reference, TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
 import { languageForPath, languages } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
@@ -54,6 +54,12 @@ type ExportTarget =
   | { t: "module"; path: string }
   | { t: "unavailable"; path: string }
   | { t: "none"; reason: string };
+
+/** Definitions that declare only a type, never a value a call could reach. */
+const TYPE_ONLY: ReadonlySet<string> = new Set(["type", "interface"]);
+
+/** How many declarations a declared type is followed through before it is left unknown. */
+const TYPE_DEPTH = 32;
 
 /** Definitions whose members are declared with them, so that `Container.member` can be proven. */
 const CONTAINERS: ReadonlySet<string> = new Set(["class", "interface", "enum", "module"]);
@@ -320,7 +326,7 @@ export class CodeGraph {
       const facts = this.facts(file);
       if (!facts) continue;
       facts.references.forEach((r, i) => {
-        if (r.name !== def.name || r.target.t !== "unknown_receiver") return;
+        if (r.name !== def.name || (r.target.t !== "unknown_receiver" && r.target.t !== "typed")) return;
         const use = this.useAt(file, facts, i);
         if (use && !use.certain && use.uncertain) out.push(use);
       });
@@ -348,7 +354,9 @@ export class CodeGraph {
       unavailable: null,
       via: null,
     };
-    const certain = (target: DefRef, via: ImportBinding | null = null): ResolvedUse | null => {
+    const certain = (named: DefRef, via: ImportBinding | null = null): ResolvedUse | null => {
+      // A call names a value: where a type and a value share the name (`type OK` and `const OK`), the value.
+      const target = ref.kind === "call" ? this.callable(named) : named;
       // A use inside the definition it names (recursion, a class naming itself) is not an edge.
       const def = this.definition(target);
       if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
@@ -430,7 +438,116 @@ export class CodeGraph {
         const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
         return uncertain(t.reason, candidates);
       }
+      case "typed": {
+        const type = this.typeOf(file, t.type, 0);
+        if (type) return this.member(type, t.member, certain, uncertain);
+        if (stalled()) return null;
+        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        if (candidates.length === 0) return null;
+        return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
+      }
     }
+  }
+
+  /** A type's namesake value declared beside it (same file, same parent), which a call of the name means. */
+  private callable(ref: DefRef): DefRef {
+    const def = this.definition(ref);
+    if (!TYPE_ONLY.has(def.kind)) return ref;
+    const twins: DefRef[] = [];
+    this.facts(ref.file)?.definitions.forEach((d, i) => {
+      if (d.name === def.name && d.parent === def.parent && !TYPE_ONLY.has(d.kind)) twins.push({ file: ref.file, def: i });
+    });
+    return twins.length === 1 ? (twins[0] as DefRef) : ref;
+  }
+
+  /** The class or interface a declared type leads to, when declarations prove one; null otherwise. */
+  private typeOf(file: string, type: TypeSource, depth: number): DefRef | null {
+    if (depth > TYPE_DEPTH) return null;
+    switch (type.t) {
+      case "name": {
+        const ref = this.targetOf(file, type.target, depth + 1);
+        return ref && CONTAINERS.has(this.definition(ref).kind) ? ref : null;
+      }
+      case "self":
+        return { file, def: type.def };
+      case "returns": {
+        const named = this.targetOf(file, type.callee, depth + 1);
+        const callee = named ? this.callable(named) : null;
+        const returns = callee ? this.definition(callee).returns : undefined;
+        return callee && returns ? this.typeOf(callee.file, returns, depth + 1) : null;
+      }
+      case "field": {
+        // A property of the object type a function declares it returns.
+        if (type.of.t === "returns") {
+          const named = this.targetOf(file, type.of.callee, depth + 1);
+          const callee = named ? this.callable(named) : null;
+          const field = callee ? this.definition(callee).returnFields?.find((f) => f.name === type.name) : undefined;
+          if (callee && field) return this.typeOf(callee.file, field.type, depth + 1);
+        }
+        const of = this.typeOf(file, type.of, depth + 1);
+        const field = of ? this.fieldOf(of, type.name) : null;
+        return field ? this.typeOf(field.file, field.type, depth + 1) : null;
+      }
+      case "argument": {
+        const named = this.targetOf(file, type.callee, depth + 1);
+        let callee = named ? this.callable(named) : null;
+        if (callee && type.construct) {
+          if (this.definition(callee).kind !== "class") return null;
+          const constructors = this.findMember(callee, "constructor");
+          callee = constructors.length === 1 ? (constructors[0] as DefRef) : null;
+        }
+        if (!callee) return null;
+        const callbacks = (this.definition(callee).callbacks ?? []).filter((c) => c.arg === type.arg && c.param === type.param);
+        return callbacks.length === 1 ? this.typeOf((callee as DefRef).file, (callbacks[0] as { type: TypeSource }).type, depth + 1) : null;
+      }
+    }
+  }
+
+  /** The one definition a name's target in `file` proves, followed through imports and declared types. */
+  private targetOf(file: string, target: LocalTarget, depth: number): DefRef | null {
+    const facts = this.facts(file);
+    if (!facts) return null;
+    const memberOf = (container: DefRef | null, name: string): DefRef | null => {
+      if (!container || !CONTAINERS.has(this.definition(container).kind)) return null;
+      const found = this.findMember(container, name);
+      return found.length === 1 ? (found[0] as DefRef) : null;
+    };
+    switch (target.t) {
+      case "def":
+        return { file, def: target.def };
+      case "member":
+        return memberOf({ file, def: target.def }, target.member);
+      case "typed":
+        return memberOf(this.typeOf(file, target.type, depth + 1), target.member);
+      case "import": {
+        const binding = facts.imports[target.imp] as ImportBinding;
+        if (binding.imported === "*" && target.member === null) return null;
+        const resolved = this.resolveImport(file, binding);
+        if (resolved.t === "module") {
+          if (target.member === null) return null;
+          const inner = this.resolveExport(resolved.path, target.member, new Set());
+          return inner.t === "def" ? inner.ref : null;
+        }
+        if (resolved.t !== "def") return null;
+        return target.member === null ? resolved.ref : memberOf(resolved.ref, target.member);
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** The declared type of field `name` of a class or interface, or of the nearest class it extends that declares it. */
+  private fieldOf(container: DefRef, name: string): { file: string; type: TypeSource } | null {
+    const seen = new Set<string>();
+    for (let c: DefRef | null = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
+      seen.add(defKey(c));
+      const def = this.definition(c);
+      const field = def.fields?.find((f) => f.name === name);
+      if (field) return { file: c.file, type: field.type };
+      // A method of that name: the value is a function, not an instance of a type.
+      if (this.facts(c.file)?.definitions.some((d) => d.parent === (c as DefRef).def && d.name === name)) return null;
+    }
+    return null;
   }
 
   /**

@@ -16,7 +16,7 @@ import { languages, type LanguageSpec } from "./languages.js";
 import type { Repository } from "./repository.js";
 
 /** Bumped whenever extraction or FileFacts change in a way the query files do not show. */
-export const FACTS_FORMAT = "odin-slice-facts-1";
+export const FACTS_FORMAT = "odin-slice-facts-2";
 
 export const DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 

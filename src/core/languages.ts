@@ -13,6 +13,13 @@ export interface LanguageDescriptor {
   queries: string[];
   /** Which module resolver binds import specifiers to files (see resolver.ts). */
   moduleSystem: string;
+  /**
+   * The conditions under which a package's `exports` map is read for this language's imports, where its module
+   * system reads one (TypeScript resolves types first).
+   */
+  exportConditions?: string[];
+  /** Whether this language's imports of `./x.js` mean `x.ts` or `x.d.ts` first, where both exist (TypeScript). */
+  declarationsFirst?: boolean;
   /** Node types whose range a declaration directly inside them takes (export statements, decorators). */
   rangeWrappers: string[];
   /** Declaration node types that are overload signatures, merged with the declaration that follows. */

@@ -30,6 +30,8 @@ export interface ModuleSystem {
   modulePath?: (file: string, files: ReadonlySet<string>, packageName: string | null, read?: (path: string) => string | null) => string[];
 }
 
+import { languageForPath } from "./languages.js";
+
 const SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 const JS_TO_TS: Readonly<Record<string, string[]>> = {
   ".js": [".ts", ".tsx", ".d.ts"],
@@ -55,28 +57,123 @@ export function dirnamePosix(path: string): string {
   return i < 0 ? "" : path.slice(0, i);
 }
 
-/** The files a script-module path may denote, in the order Node and TypeScript try them. */
-export function scriptCandidates(base: string): string[] {
-  const out = [base];
+/**
+ * The files a script-module path may denote, in the order Node tries them, or with `declarationsFirst` in the
+ * order the TypeScript compiler does: `./x.js` is `x.ts` (or `x.d.ts`) before it is `x.js`.
+ */
+export function scriptCandidates(base: string, declarationsFirst = false): string[] {
+  const out = declarationsFirst ? [] : [base];
   for (const [js, tsList] of Object.entries(JS_TO_TS)) {
     if (base.endsWith(js)) for (const ts of tsList) out.push(base.slice(0, -js.length) + ts);
   }
+  if (declarationsFirst) out.push(base);
   for (const ext of SCRIPT_EXTENSIONS) out.push(base + ext);
   for (const ext of SCRIPT_EXTENSIONS) out.push(`${base}/index${ext}`);
   return out;
 }
 
-/** Relative specifiers (`./x`, `../y/z.js`) only; a bare specifier names a package outside the tree. */
-const ecmascript: ModuleResolver = (fromFile, specifier, files) => {
+/**
+ * Relative specifiers (`./x`, `../y/z.js`), and a package's own name (`zod/v4` inside zod) where its
+ * package.json maps it through `exports`; any other bare specifier names a package outside the tree.
+ */
+const ecmascript: ModuleResolver = (fromFile, specifier, files, read) => {
   if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") {
-    return { t: "external" };
+    return selfReference(fromFile, specifier, files, read);
   }
   const dir = dirnamePosix(fromFile);
   const base = normalizePosix(dir === "" ? specifier : `${dir}/${specifier}`);
   if (base === null) return { t: "missing" };
-  for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return { t: "file", path: candidate };
+  const declarationsFirst = languageForPath(fromFile)?.declarationsFirst === true;
+  for (const candidate of scriptCandidates(base, declarationsFirst)) if (files.has(candidate)) return { t: "file", path: candidate };
   return { t: "missing" };
 };
+
+/** Parsed package.json files, per reader (one tree's files). */
+const manifests = new WeakMap<(path: string) => string | null, Map<string, { name?: unknown; exports?: unknown } | null>>();
+
+function manifest(path: string, read: (path: string) => string | null): { name?: unknown; exports?: unknown } | null {
+  let cache = manifests.get(read);
+  if (!cache) {
+    cache = new Map();
+    manifests.set(read, cache);
+  }
+  if (!cache.has(path)) {
+    let parsed: { name?: unknown; exports?: unknown } | null = null;
+    try {
+      const value: unknown = JSON.parse(read(path) ?? "null");
+      if (value && typeof value === "object") parsed = value as { name?: unknown; exports?: unknown };
+    } catch {
+      parsed = null;
+    }
+    cache.set(path, parsed);
+  }
+  return cache.get(path) ?? null;
+}
+
+/**
+ * A package importing itself by name: the nearest package.json above the importing file names the package
+ * and maps its subpaths through `exports`, under the conditions the importing file's language resolves with
+ * (its descriptor's `exportConditions`, in the order the exports object lists them).
+ */
+function selfReference(fromFile: string, specifier: string, files: ReadonlySet<string>, read?: (path: string) => string | null): ModuleResolution {
+  const conditions = languageForPath(fromFile)?.exportConditions;
+  if (!read || !conditions) return { t: "external" };
+  let dir = dirnamePosix(fromFile);
+  while (!files.has(joinPosix(dir, "package.json"))) {
+    if (dir === "") return { t: "external" };
+    dir = dirnamePosix(dir);
+  }
+  const pkg = manifest(joinPosix(dir, "package.json"), read);
+  const name = pkg?.name;
+  if (typeof name !== "string" || pkg?.exports === undefined || pkg.exports === null) return { t: "external" };
+  if (specifier !== name && !specifier.startsWith(`${name}/`)) return { t: "external" };
+  const subpath = `.${specifier.slice(name.length)}`;
+  const target = exportTarget(pkg.exports, subpath, new Set(conditions));
+  if (target === null || !target.startsWith("./")) return { t: "missing" };
+  const base = normalizePosix(joinPosix(dir, target.slice(2)));
+  if (base === null) return { t: "missing" };
+  const declarationsFirst = languageForPath(fromFile)?.declarationsFirst === true;
+  for (const candidate of scriptCandidates(base, declarationsFirst)) if (files.has(candidate)) return { t: "file", path: candidate };
+  // Mapped to a build output the tree does not hold (a checkout before its build): as good as outside.
+  return { t: "external" };
+}
+
+/** The path `exports` maps a subpath to: an exact key, else the longest `*` pattern that matches it. */
+function exportTarget(exports: unknown, subpath: string, conditions: ReadonlySet<string>): string | null {
+  const isSubpathMap = exports !== null && typeof exports === "object" && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith("."));
+  if (!isSubpathMap) return subpath === "." ? conditional(exports, conditions, null) : null;
+  const map = exports as Record<string, unknown>;
+  if (Object.hasOwn(map, subpath)) return conditional(map[subpath], conditions, null);
+  let best: { key: string; star: string } | null = null;
+  for (const key of Object.keys(map)) {
+    const star = key.indexOf("*");
+    if (star < 0 || key.indexOf("*", star + 1) >= 0) continue;
+    const prefix = key.slice(0, star);
+    const suffix = key.slice(star + 1);
+    if (!subpath.startsWith(prefix) || !subpath.endsWith(suffix) || subpath.length < key.length - 1) continue;
+    if (!best || prefix.length > best.key.indexOf("*")) best = { key, star: subpath.slice(prefix.length, subpath.length - suffix.length) };
+  }
+  return best ? conditional(map[best.key], conditions, best.star) : null;
+}
+
+/** A target under conditions: the first listed condition that applies, followed down to a path. */
+function conditional(target: unknown, conditions: ReadonlySet<string>, star: string | null): string | null {
+  if (typeof target === "string") return star === null ? target : target.split("*").join(star);
+  if (Array.isArray(target)) {
+    for (const t of target) {
+      const found = conditional(t, conditions, star);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (target === null || typeof target !== "object") return null;
+  for (const [key, value] of Object.entries(target as Record<string, unknown>)) {
+    if (!conditions.has(key)) continue;
+    const found = conditional(value, conditions, star);
+    if (found !== null) return found;
+  }
+  return null;
+}
 
 /** The files directly inside each directory ("" is the root), computed once per file set. */
 const directoryIndexes = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();

@@ -28,7 +28,7 @@ describe("odin-slice packet", () => {
     const failure = JSON.parse(out.stdout);
     expect(Object.keys(failure)).toStrictEqual(["failure", "message", "recovery", "anchor", "candidates"]);
     expect(failure.failure).toBe("ambiguous_symbol");
-    expect(failure.candidates.map((c: { anchor: string }) => c.anchor)).toStrictEqual(["src/store.ts#MemoryStore.save", "src/store.ts#FileStore.save"]);
+    expect(failure.candidates.map((c: { anchor: string }) => c.anchor)).toStrictEqual(["src/store.ts#Store.save", "src/store.ts#MemoryStore.save", "src/store.ts#FileStore.save"]);
   });
 
   it.each([

@@ -15,6 +15,7 @@
 
 (method_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.method
 (class_body (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
+(interface_body (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
 (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method
 (public_field_definition
   name: [(property_identifier) (private_property_identifier)] @name
@@ -30,9 +31,12 @@
 (program (variable_declaration (variable_declarator name: (identifier) @name)) @definition.variable)
 (program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.variable))
 (program (ambient_declaration (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.variable))
+(program (export_statement declaration: (ambient_declaration (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.variable)))
 
 (export_statement "default" value: [(function_expression) (arrow_function) (class) (object) (call_expression)] @definition.function)
 
 ; A class's superclass, so that inherited members resolve: @heritage is the class, @heritage.name the name.
 (_ (class_heritage (extends_clause value: (identifier) @heritage.name))) @heritage
 (_ (class_heritage (extends_clause value: (member_expression property: (property_identifier) @heritage.name)))) @heritage
+; An interface's one extended interface (with several, which one declares an inherited member is not followed).
+(interface_declaration (extends_type_clause . type: [(type_identifier) @heritage.name (generic_type name: (type_identifier) @heritage.name)] .)) @heritage

@@ -5,6 +5,7 @@
 (export_statement "default" declaration: (_) @export.default)
 (export_statement "default" value: (_) @export.default)
 (export_statement !source declaration: (_) @export.declaration)
+(export_statement !source declaration: (ambient_declaration (_) @export.declaration))
 (export_statement
   (export_clause (export_specifier name: (_) @export.name alias: (_) @export.alias)) !source)
 (export_statement

@@ -62,3 +62,6 @@
 (optional_parameter pattern: (identifier) @binding type: (type_annotation [(type_identifier) @binding.type (generic_type name: (type_identifier) @binding.type)]))
 (variable_declarator name: (identifier) @binding type: (type_annotation [(type_identifier) @binding.type (generic_type name: (type_identifier) @binding.type)]))
 (variable_declarator name: (identifier) @binding value: (new_expression constructor: (identifier) @binding.type))
+
+; Bindings without a declared type take their initializer's, where a declaration states that (types.scm).
+(variable_declarator name: (identifier) @binding !type value: (_) @binding.value)

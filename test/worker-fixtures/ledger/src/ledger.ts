@@ -1,8 +1,8 @@
 import { formatCents } from "./money";
 
-export interface Sink {
+export type Sink = {
   write(line: string): void;
-}
+};
 
 export class Ledger {
   private entries: number[] = [];
