@@ -6129,9 +6129,9 @@ var require_patternProperties = __commonJS({
       code(cxt) {
         const { gen, schema, data, parentSchema, it } = cxt;
         const { opts } = it;
-        const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
+        const patterns2 = (0, code_1.allSchemaProperties)(schema);
+        const alwaysValidPatterns = patterns2.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (patterns2.length === 0 || alwaysValidPatterns.length === patterns2.length && (!it.opts.unevaluated || it.props === true)) {
           return;
         }
         const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
@@ -6142,7 +6142,7 @@ var require_patternProperties = __commonJS({
         const { props } = it;
         validatePatternProperties();
         function validatePatternProperties() {
-          for (const pat of patterns) {
+          for (const pat of patterns2) {
             if (checkProperties)
               checkMatchingProperties(pat);
             if (it.allErrors) {
@@ -15187,14 +15187,14 @@ async function extractArchive(resp, dest, toolsNotInside) {
   }
 }
 async function extractArgs(cmd, archive, stage, special, excludeFile) {
-  const patterns = special.map((name2) => name2.replace(/[*?[\\]/g, "\\$&"));
+  const patterns2 = special.map((name2) => name2.replace(/[*?[\\]/g, "\\$&"));
   if (cmd === "unzip") {
-    return ["-oq", archive, "-d", stage, ...patterns.length > 0 ? ["-x", ...patterns] : []];
+    return ["-oq", archive, "-d", stage, ...patterns2.length > 0 ? ["-x", ...patterns2] : []];
   }
   const args2 = ["-xf", archive, "-C", stage, "--no-same-owner", "--no-same-permissions"];
-  if (patterns.length === 0)
+  if (patterns2.length === 0)
     return args2;
-  await fs4.writeFile(excludeFile, patterns.join("\n") + "\n", { flag: "wx", mode: 384 });
+  await fs4.writeFile(excludeFile, patterns2.join("\n") + "\n", { flag: "wx", mode: 384 });
   return [...args2, "-X", excludeFile];
 }
 async function readHead(file, n) {
@@ -38694,12 +38694,22 @@ var CodeGraph = class {
     if (anonymous2.length === 0) return this.text.filesMentioning(name2);
     return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name2), ...anonymous2])].sort(compareText);
   }
+  /**
+   * Whether a file can declare `name`: its language's anonymous name, or a mention right after the text its
+   * definitions' names follow (language.json definitionPrefix). Only such files are parsed to find definitions.
+   */
+  mayDefine(file, name2) {
+    const spec = languageForPath(file);
+    if (!spec || spec.anonymousDefinitionName === name2) return true;
+    return this.text.mayDefine(file, name2, spec.definitionPrefix);
+  }
   /** Every definition with this simple name, in path and position order. */
   definitionsNamed(name2) {
     let list = this.byName.get(name2);
     if (!list) {
       list = [];
       for (const file of this.filesNaming(name2)) {
+        if (!this.mayDefine(file, name2)) continue;
         this.facts(file)?.definitions.forEach((def, i2) => {
           if (def.name === name2) list.push({ file, def: i2 });
         });
@@ -39013,7 +39023,8 @@ var CodeGraph = class {
   }
   /**
    * The indexed files of a file's package that declare the same package name, the file included, among those
-   * that mention `name` (a file that does not cannot declare it).
+   * that can define `name` (the questions asked of them are about definitions and exports of that name; where
+   * a language has a definitionPrefix its exports are its definitions under their own names).
    */
   samePackage(file, name2) {
     const pkg = this.system(file)?.packageOf?.(file, this.files);
@@ -39022,7 +39033,7 @@ var CodeGraph = class {
     const key = `${pkg.path}\0${packageName}\0${name2}`;
     let mentioning = this.packageMentions.get(key);
     if (!mentioning) {
-      mentioning = pkg.files.filter((f) => this.text.mentions(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
+      mentioning = pkg.files.filter((f) => this.mayDefine(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
       this.packageMentions.set(key, mentioning);
     }
     if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
@@ -45592,6 +45603,18 @@ function isWordByte(b) {
 }
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
+var patterns = /* @__PURE__ */ new Map();
+function definitionPattern(prefix, name2) {
+  const key = `${prefix}\0${name2}`;
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    const word = Buffer.from(name2, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
+    if (patterns.size >= 4096) patterns.clear();
+    pattern = new RegExp(`${word}(?<=(?:${prefix})${word})(?<![A-Za-z0-9_$\\x80-\\xff]${word})(?![A-Za-z0-9_$\\x80-\\xff])`, "m");
+    patterns.set(key, pattern);
+  }
+  return pattern;
+}
 var TreeText = class _TreeText {
   /**
    * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
@@ -45674,6 +45697,16 @@ var TreeText = class _TreeText {
     }
     return this.scan(file, name2);
   }
+  /**
+   * Whether a file can define `name`: it mentions the name right after text that `prefix` (the language's
+   * definitionPrefix) matches. Without a prefix, or for a name that is not plain words, any mention may be one.
+   */
+  mayDefine(file, name2, prefix) {
+    if (this.unfiltered) return true;
+    if (prefix === void 0 || !WORD.test(name2) || this.wordsOf) return this.mentions(file, name2);
+    const b = this.contents(file);
+    return !b || definitionPattern(prefix, name2).test(b.toString("latin1"));
+  }
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
   scan(file, name2) {
     if (name2.length === 0 || name2.includes("\uFFFD")) return true;
@@ -45750,7 +45783,7 @@ var TreeText = class _TreeText {
 
 // src/core/workspace.ts
 var POOL_THRESHOLD = 24;
-var Workspace = class {
+var Workspace = class _Workspace {
   /**
    * `wholeTree`: index every file before the first question and let no file's text rule it out: the reference
    * that on-demand answers are tested against.
@@ -45829,9 +45862,12 @@ var Workspace = class {
       if (cache2 && job.key && "facts" in outcome) cache2.put(job.key, outcome.facts);
     });
     this.parsed += jobs.length;
+    _Workspace.parsedInProcess += jobs.length;
   }
   /** Files parsed (not taken from the cache) by this workspace. */
   parsed = 0;
+  /** Files parsed by every workspace of this process: what a measurement of one request reports. */
+  static parsedInProcess = 0;
   /** Ends the request's use of the cache: trims it to its bound. */
   finish() {
     this.options.cache?.evict();

@@ -170,12 +170,23 @@ export class CodeGraph {
     return [...new Set([...this.text.filesMentioning(name), ...anonymous])].sort(compareText);
   }
 
+  /**
+   * Whether a file can declare `name`: its language's anonymous name, or a mention right after the text its
+   * definitions' names follow (language.json definitionPrefix). Only such files are parsed to find definitions.
+   */
+  private mayDefine(file: string, name: string): boolean {
+    const spec = languageForPath(file);
+    if (!spec || spec.anonymousDefinitionName === name) return true;
+    return this.text.mayDefine(file, name, spec.definitionPrefix);
+  }
+
   /** Every definition with this simple name, in path and position order. */
   definitionsNamed(name: string): DefRef[] {
     let list = this.byName.get(name);
     if (!list) {
       list = [];
       for (const file of this.filesNaming(name)) {
+        if (!this.mayDefine(file, name)) continue;
         this.facts(file)?.definitions.forEach((def, i) => {
           if (def.name === name) (list as DefRef[]).push({ file, def: i });
         });
@@ -520,7 +531,8 @@ export class CodeGraph {
 
   /**
    * The indexed files of a file's package that declare the same package name, the file included, among those
-   * that mention `name` (a file that does not cannot declare it).
+   * that can define `name` (the questions asked of them are about definitions and exports of that name; where
+   * a language has a definitionPrefix its exports are its definitions under their own names).
    */
   private samePackage(file: string, name: string): string[] | null {
     const pkg = this.system(file)?.packageOf?.(file, this.files);
@@ -529,7 +541,7 @@ export class CodeGraph {
     const key = `${pkg.path}\0${packageName}\0${name}`;
     let mentioning = this.packageMentions.get(key);
     if (!mentioning) {
-      mentioning = pkg.files.filter((f) => this.text.mentions(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
+      mentioning = pkg.files.filter((f) => this.mayDefine(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
       this.packageMentions.set(key, mentioning);
     }
     if (mentioning.includes(file) || this.facts(file) === null) return mentioning;

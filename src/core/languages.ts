@@ -32,6 +32,13 @@ export interface LanguageDescriptor {
    * ("file", Rust `impl` blocks proven only there) or in any file of its package ("package", Go).
    */
   ownerScope?: "file" | "package";
+  /**
+   * A regular expression (read with the `m` flag over the file's bytes as latin1) that the text right before
+   * every name a definition declares matches: `func `, `type `, the start of a line. A file where no mention of
+   * a name follows it cannot define that name and is not parsed to count the name's definitions. It may match
+   * more than definitions (a superset is only slower), never less; where absent, any mention may be one.
+   */
+  definitionPrefix?: string;
 }
 
 export interface LanguageSpec extends LanguageDescriptor {

@@ -15,6 +15,24 @@ function isWordByte(b: number): boolean {
 const WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 
+const patterns = new Map<string, RegExp>();
+/**
+ * `name` as a whole word right after text matching `prefix`. The name comes first so that the search runs over
+ * the name's bytes, and the prefix is checked looking back from each occurrence only.
+ */
+function definitionPattern(prefix: string, name: string): RegExp {
+  const key = `${prefix}\0${name}`;
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
+    // Each compiled pattern holds code: a request asks about few names, a sweep of a whole tree about many.
+    if (patterns.size >= 4096) patterns.clear();
+    pattern = new RegExp(`${word}(?<=(?:${prefix})${word})(?<![A-Za-z0-9_$\\x80-\\xff]${word})(?![A-Za-z0-9_$\\x80-\\xff])`, "m");
+    patterns.set(key, pattern);
+  }
+  return pattern;
+}
+
 export class TreeText {
   /** Says every file mentions every name: no file is ruled out by its text (the reference for whole-tree answers). */
   private unfiltered = false;
@@ -100,6 +118,17 @@ export class TreeText {
       return words ? words.has(Buffer.from(name, "utf8").toString("latin1")) : true;
     }
     return this.scan(file, name);
+  }
+
+  /**
+   * Whether a file can define `name`: it mentions the name right after text that `prefix` (the language's
+   * definitionPrefix) matches. Without a prefix, or for a name that is not plain words, any mention may be one.
+   */
+  mayDefine(file: string, name: string, prefix: string | undefined): boolean {
+    if (this.unfiltered) return true;
+    if (prefix === undefined || !WORD.test(name) || this.wordsOf) return this.mentions(file, name);
+    const b = this.contents(file);
+    return !b || definitionPattern(prefix, name).test(b.toString("latin1"));
   }
 
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
