@@ -38695,13 +38695,13 @@ var CodeGraph = class {
     return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name2), ...anonymous2])].sort(compareText);
   }
   /**
-   * Whether a file can declare `name`: its language's anonymous name, or a mention right after the text its
-   * definitions' names follow (language.json definitionPrefix). Only such files are parsed to find definitions.
+   * Whether a file can declare `name`: its language's anonymous name, or a mention at one of the sites where its
+   * language declares names (language.json definitionSites). Only such files are parsed to find definitions.
    */
   mayDefine(file, name2) {
     const spec = languageForPath(file);
     if (!spec || spec.anonymousDefinitionName === name2) return true;
-    return this.text.mayDefine(file, name2, spec.definitionPrefix);
+    return this.text.mayDefine(file, name2, spec.definitionSites);
   }
   /** Every definition with this simple name, in path and position order. */
   definitionsNamed(name2) {
@@ -39024,7 +39024,7 @@ var CodeGraph = class {
   /**
    * The indexed files of a file's package that declare the same package name, the file included, among those
    * that can define `name` (the questions asked of them are about definitions and exports of that name; where
-   * a language has a definitionPrefix its exports are its definitions under their own names).
+   * a language has definitionSites its exports are its definitions under their own names).
    */
   samePackage(file, name2) {
     const pkg = this.system(file)?.packageOf?.(file, this.files);
@@ -45604,13 +45604,14 @@ function isWordByte(b) {
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var patterns = /* @__PURE__ */ new Map();
-function definitionPattern(prefix, name2) {
-  const key = `${prefix}\0${name2}`;
+function definitionPattern(sites, name2) {
+  const key = `${JSON.stringify(sites)}\0${name2}`;
   let pattern = patterns.get(key);
   if (!pattern) {
-    const word = Buffer.from(name2, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
     if (patterns.size >= 4096) patterns.clear();
-    pattern = new RegExp(`${word}(?<=(?:${prefix})${word})(?<![A-Za-z0-9_$\\x80-\\xff]${word})(?![A-Za-z0-9_$\\x80-\\xff])`, "m");
+    const word = Buffer.from(name2, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
+    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === void 0 ? "" : `(?=${s.after})`}`);
+    pattern = new RegExp(`${word}(?<![A-Za-z0-9_$\\x80-\\xff]${word})(?![A-Za-z0-9_$\\x80-\\xff])(?:${at.join("|")})`, "m");
     patterns.set(key, pattern);
   }
   return pattern;
@@ -45641,6 +45642,8 @@ var TreeText = class _TreeText {
   /** With every file indexed: the files whose facts hold each name, and each file's names. */
   namedBy = null;
   wordsOf = null;
+  /** Whether a file can define a name, by name and file. */
+  defines = /* @__PURE__ */ new Map();
   /** Each file's words, for files asked about one name after another. */
   words = /* @__PURE__ */ new Map();
   /** The same files, none of them ruled out by its text. */
@@ -45698,14 +45701,20 @@ var TreeText = class _TreeText {
     return this.scan(file, name2);
   }
   /**
-   * Whether a file can define `name`: it mentions the name right after text that `prefix` (the language's
-   * definitionPrefix) matches. Without a prefix, or for a name that is not plain words, any mention may be one.
+   * Whether a file can define `name`: it mentions the name at one of its language's definition sites. Without
+   * sites, or for a name that is not plain words, any mention may be one.
    */
-  mayDefine(file, name2, prefix) {
+  mayDefine(file, name2, sites) {
     if (this.unfiltered) return true;
-    if (prefix === void 0 || !WORD.test(name2) || this.wordsOf) return this.mentions(file, name2);
-    const b = this.contents(file);
-    return !b || definitionPattern(prefix, name2).test(b.toString("latin1"));
+    if (sites === void 0 || sites.length === 0 || !WORD.test(name2) || this.wordsOf) return this.mentions(file, name2);
+    const key = `${name2}\0${file}`;
+    let may = this.defines.get(key);
+    if (may === void 0) {
+      const b = this.contents(file);
+      may = !b || definitionPattern(sites, name2).test(b.toString("latin1"));
+      this.defines.set(key, may);
+    }
+    return may;
   }
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
   scan(file, name2) {

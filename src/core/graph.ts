@@ -171,13 +171,13 @@ export class CodeGraph {
   }
 
   /**
-   * Whether a file can declare `name`: its language's anonymous name, or a mention right after the text its
-   * definitions' names follow (language.json definitionPrefix). Only such files are parsed to find definitions.
+   * Whether a file can declare `name`: its language's anonymous name, or a mention at one of the sites where its
+   * language declares names (language.json definitionSites). Only such files are parsed to find definitions.
    */
   private mayDefine(file: string, name: string): boolean {
     const spec = languageForPath(file);
     if (!spec || spec.anonymousDefinitionName === name) return true;
-    return this.text.mayDefine(file, name, spec.definitionPrefix);
+    return this.text.mayDefine(file, name, spec.definitionSites);
   }
 
   /** Every definition with this simple name, in path and position order. */
@@ -532,7 +532,7 @@ export class CodeGraph {
   /**
    * The indexed files of a file's package that declare the same package name, the file included, among those
    * that can define `name` (the questions asked of them are about definitions and exports of that name; where
-   * a language has a definitionPrefix its exports are its definitions under their own names).
+   * a language has definitionSites its exports are its definitions under their own names).
    */
   private samePackage(file: string, name: string): string[] | null {
     const pkg = this.system(file)?.packageOf?.(file, this.files);

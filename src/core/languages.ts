@@ -33,12 +33,18 @@ export interface LanguageDescriptor {
    */
   ownerScope?: "file" | "package";
   /**
-   * A regular expression (read with the `m` flag over the file's bytes as latin1) that the text right before
-   * every name a definition declares matches: `func `, `type `, the start of a line. A file where no mention of
-   * a name follows it cannot define that name and is not parsed to count the name's definitions. It may match
-   * more than definitions (a superset is only slower), never less; where absent, any mention may be one.
+   * Where a declared name can stand: regular expressions (read with the `m` flag over the file's bytes as latin1)
+   * for the text right before it (`func `, `class `, a line start) and, optionally, a lookahead for the text right
+   * after it (`(`). A file where no mention of a name stands at one of these sites cannot declare it and is not
+   * parsed to count or find its definitions. The sites may match more than declarations (only slower), never
+   * fewer; without them any mention may be one.
    */
-  definitionPrefix?: string;
+  definitionSites?: DefinitionSite[];
+}
+
+export interface DefinitionSite {
+  before: string;
+  after?: string;
 }
 
 export interface LanguageSpec extends LanguageDescriptor {

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FileFacts } from "./facts.js";
+import type { DefinitionSite } from "./languages.js";
 import type { RepositoryLimits } from "./repository.js";
 
 /** Bytes that continue an identifier: a name found next to one is part of a longer word. */
@@ -17,17 +18,18 @@ const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 
 const patterns = new Map<string, RegExp>();
 /**
- * `name` as a whole word right after text matching `prefix`. The name comes first so that the search runs over
- * the name's bytes, and the prefix is checked looking back from each occurrence only.
+ * `name` as a whole word at one of the sites. The name comes first so that the search runs over the name's
+ * bytes, and each site is checked looking around each occurrence only.
  */
-function definitionPattern(prefix: string, name: string): RegExp {
-  const key = `${prefix}\0${name}`;
+function definitionPattern(sites: readonly DefinitionSite[], name: string): RegExp {
+  const key = `${JSON.stringify(sites)}\0${name}`;
   let pattern = patterns.get(key);
   if (!pattern) {
-    const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
     // Each compiled pattern holds code: a request asks about few names, a sweep of a whole tree about many.
     if (patterns.size >= 4096) patterns.clear();
-    pattern = new RegExp(`${word}(?<=(?:${prefix})${word})(?<![A-Za-z0-9_$\\x80-\\xff]${word})(?![A-Za-z0-9_$\\x80-\\xff])`, "m");
+    const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
+    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === undefined ? "" : `(?=${s.after})`}`);
+    pattern = new RegExp(`${word}(?<![A-Za-z0-9_$\\x80-\\xff]${word})(?![A-Za-z0-9_$\\x80-\\xff])(?:${at.join("|")})`, "m");
     patterns.set(key, pattern);
   }
   return pattern;
@@ -46,6 +48,8 @@ export class TreeText {
   /** With every file indexed: the files whose facts hold each name, and each file's names. */
   private namedBy: Map<string, Set<string>> | null = null;
   private wordsOf: Map<string, Set<string>> | null = null;
+  /** Whether a file can define a name, by name and file. */
+  private readonly defines = new Map<string, boolean>();
   /** Each file's words, for files asked about one name after another. */
   private readonly words = new Map<string, Set<string> | null>();
 
@@ -121,14 +125,21 @@ export class TreeText {
   }
 
   /**
-   * Whether a file can define `name`: it mentions the name right after text that `prefix` (the language's
-   * definitionPrefix) matches. Without a prefix, or for a name that is not plain words, any mention may be one.
+   * Whether a file can define `name`: it mentions the name at one of its language's definition sites. Without
+   * sites, or for a name that is not plain words, any mention may be one.
    */
-  mayDefine(file: string, name: string, prefix: string | undefined): boolean {
+  mayDefine(file: string, name: string, sites: readonly DefinitionSite[] | undefined): boolean {
     if (this.unfiltered) return true;
-    if (prefix === undefined || !WORD.test(name) || this.wordsOf) return this.mentions(file, name);
-    const b = this.contents(file);
-    return !b || definitionPattern(prefix, name).test(b.toString("latin1"));
+    if (sites === undefined || sites.length === 0 || !WORD.test(name) || this.wordsOf) return this.mentions(file, name);
+    // A request asks again after each batch of files it indexes: the answers by text do not change meanwhile.
+    const key = `${name}\0${file}`;
+    let may = this.defines.get(key);
+    if (may === undefined) {
+      const b = this.contents(file);
+      may = !b || definitionPattern(sites, name).test(b.toString("latin1"));
+      this.defines.set(key, may);
+    }
+    return may;
   }
 
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */

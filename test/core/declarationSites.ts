@@ -1,6 +1,6 @@
 // Trees that declare names in every form their language's definitions.scm captures, some of them unusual
 // (grouped and one-line specs, a line break after `func`, generic receivers, inline interfaces), beside files
-// that only use the same names: the cases where a language's definitionPrefix must still find each declaration.
+// that only use the same names: the cases where a language's definitionSites must still find each declaration.
 export const DECLARATION_SITES: Record<string, Record<string, string>> = {
   go: {
     "go.mod": "module example.com/sites\n",
@@ -34,6 +34,11 @@ export const DECLARATION_SITES: Record<string, Record<string, string>> = {
       "const one, two = 1, 2",
       "",
       "type Alias = Pair",
+      "",
+      "type (",
+      "\tRecv <-chan int",
+      "\tSend chan<- int",
+      ")",
       "",
       "func Take(r interface{ Read() int }) int { return r.Read() }",
       "",

@@ -153,7 +153,7 @@ describe.each(Object.keys(ALIASES))("on-demand packets on a %s tree of aliases",
   });
 });
 
-// Declarations in unusual forms beside files that only use their names: the files a language's definitionPrefix
+// Declarations in unusual forms beside files that only use their names: the files a language's definitionSites
 // rules out of a search for definitions must be exactly those that declare none.
 describe.each(Object.keys(DECLARATION_SITES))("on-demand packets on a %s tree of unusual declarations", (language) => {
   it("are byte-identical to whole-tree packets in every mode", async () => {

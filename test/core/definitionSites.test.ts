@@ -1,6 +1,6 @@
-// A language's definitionPrefix rules files out of the search for a name's definitions by their text alone, so
-// it must find every declaration the parser finds: checked here on every fixture, on trees of unusual
-// declarations, and on real trees named in ODIN_SLICE_PREFIX_ROOTS (paths separated by ":").
+// A language's definitionSites rule files out of the search for a name's definitions by their text alone, so
+// they must find every declaration the parser finds: checked here on every fixture, on trees of unusual
+// declarations, and on real trees named in ODIN_SLICE_DEFINITION_ROOTS (paths separated by ":").
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -15,8 +15,8 @@ import { DECLARATION_SITES } from "./declarationSites.js";
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 
 /**
- * The definitions the prefix would miss, and the exports of a definition under a name other than its own (which
- * the prefix cannot see); with the number of definitions checked.
+ * The definitions the sites would miss, and the exports of a definition under a name other than its own (which
+ * the sites cannot see); with the number of definitions checked.
  */
 async function misses(root: string): Promise<{ checked: number; missed: string[] }> {
   const repo = Repository.open(root) as Repository;
@@ -27,11 +27,11 @@ async function misses(root: string): Promise<{ checked: number; missed: string[]
   let checked = 0;
   for (const [file, facts] of ws.index.facts) {
     const spec = languageForPath(file);
-    if (!spec?.definitionPrefix) continue;
+    if (!spec?.definitionSites) continue;
     for (const d of facts.definitions) {
       if (d.name === spec.anonymousDefinitionName) continue;
       checked++;
-      if (!text.mayDefine(file, d.name, spec.definitionPrefix)) missed.push(`${file}:${d.start} ${d.kind} ${d.name}`);
+      if (!text.mayDefine(file, d.name, spec.definitionSites)) missed.push(`${file}:${d.start} ${d.kind} ${d.name}`);
     }
     for (const e of facts.exports) {
       if (!("local" in e) || e.local.t !== "def") continue;
@@ -42,7 +42,7 @@ async function misses(root: string): Promise<{ checked: number; missed: string[]
   return { checked, missed };
 }
 
-describe("definitionPrefix", () => {
+describe("definitionSites", () => {
   it.each(readdirSync(FIXTURES).sort())("finds every declaration of fixture %s", async (name) => {
     const { missed } = await misses(join(FIXTURES, name));
     expect(missed).toStrictEqual([]);
@@ -62,14 +62,21 @@ describe("definitionPrefix", () => {
       "d.go": "package a\n\ntype (\n\terror interface{}\n)\n",
       "e.py": "def lock():\n    pass\n",
       "f.py": "door.lock()\nx = lock\n",
+      "g.java": "class Box<T> {\n  Box() {}\n  int size() { return 0; }\n}\n",
+      "h.java": "class Use {\n  int f(Box<String> b) {\n    for (int i = 0; i < b.size(); i++) {}\n    return new Box<String>().size();\n  }\n}\n",
     });
-    const text = new TreeText(root, ["a.go", "b.go", "c.go", "d.go", "e.py", "f.py"], Repository.open(root)?.limits as never, () => null);
-    const go = languageForPath("a.go")?.definitionPrefix;
-    const py = languageForPath("e.py")?.definitionPrefix;
+    const text = new TreeText(root, ["a.go", "b.go", "c.go", "d.go", "e.py", "f.py", "g.java", "h.java"], Repository.open(root)?.limits as never, () => null);
+    const go = languageForPath("a.go")?.definitionSites;
+    const py = languageForPath("e.py")?.definitionSites;
+    const java = languageForPath("g.java")?.definitionSites;
     expect(["a.go", "b.go"].map((f) => text.mayDefine(f, "Lock", go))).toStrictEqual([true, false]);
     expect(["c.go", "d.go"].map((f) => text.mayDefine(f, "error", go))).toStrictEqual([false, true]);
     expect(["c.go", "d.go"].map((f) => text.mayDefine(f, "int", go))).toStrictEqual([false, false]);
+    expect(["b.go", "c.go"].map((f) => text.mayDefine(f, "d", go))).toStrictEqual([false, false]);
     expect(["e.py", "f.py"].map((f) => text.mayDefine(f, "lock", py))).toStrictEqual([true, false]);
+    expect(["g.java", "h.java"].map((f) => text.mayDefine(f, "size", java))).toStrictEqual([true, false]);
+    expect(["g.java", "h.java"].map((f) => text.mayDefine(f, "Box", java))).toStrictEqual([true, false]);
+    expect(["g.java", "h.java"].map((f) => text.mayDefine(f, "i", java))).toStrictEqual([false, false]);
     // A language without a prefix: any whole-word mention may declare the name.
     expect(text.mayDefine("f.py", "lock", undefined)).toBe(true);
     expect(text.mayDefine("f.py", "loc", undefined)).toBe(false);
@@ -99,8 +106,8 @@ describe("definitionPrefix", () => {
   });
 });
 
-const roots = (process.env.ODIN_SLICE_PREFIX_ROOTS ?? "").split(":").filter(Boolean);
-describe.skipIf(roots.length === 0)("definitionPrefix on real trees", () => {
+const roots = (process.env.ODIN_SLICE_DEFINITION_ROOTS ?? "").split(":").filter(Boolean);
+describe.skipIf(roots.length === 0)("definitionSites on real trees", () => {
   it.each(roots)("%s", async (root) => {
     const { checked, missed } = await misses(root);
     expect(missed).toStrictEqual([]);
