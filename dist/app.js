@@ -73248,23 +73248,28 @@ var CodeGraph = class {
    * Whether a file can declare `name`: its language's anonymous name, or a mention at one of the sites where its
    * language declares names (language.json definitionSites). Only such files are parsed to find definitions.
    */
-  mayDefine(file, name2) {
+  mayDefine(file, name2, sort = "all") {
     const spec = languageForPath(file);
     if (!spec || spec.anonymousDefinitionName === name2) return true;
-    return this.text.mayDefine(file, name2, spec.definitionSites);
+    const sites = sort === "all" ? spec.definitionSites : spec.definitionSites?.filter((s) => s.declares === void 0 || s.declares === sort);
+    return this.text.mayDefine(file, name2, sites, sort);
   }
-  /** Every definition with this simple name, in path and position order. */
-  definitionsNamed(name2) {
-    let list = this.byName.get(name2);
+  /**
+   * Every definition with this simple name, in path and position order; or, for a `sort`, at least those of that
+   * sort (members, or the others) and perhaps some more.
+   */
+  definitionsNamed(name2, sort = "all") {
+    const key = `${sort}\0${name2}`;
+    let list = this.byName.get(key);
     if (!list) {
       list = [];
       for (const file of this.filesNaming(name2)) {
-        if (!this.mayDefine(file, name2)) continue;
+        if (!this.mayDefine(file, name2, sort)) continue;
         this.facts(file)?.definitions.forEach((def, i2) => {
           if (def.name === name2) list.push({ file, def: i2 });
         });
       }
-      this.byName.set(name2, list);
+      this.byName.set(key, list);
     }
     return list;
   }
@@ -73446,7 +73451,7 @@ var CodeGraph = class {
         const name2 = owner.join(".");
         if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name2}`, found);
         if (stalled()) return null;
-        const elsewhere = this.definitionsNamed(t.member).filter((r) => isMember(this.definition(r)));
+        const elsewhere = this.definitionsNamed(t.member, "members").filter((r) => isMember(this.definition(r)));
         if (elsewhere.length === 0) return null;
         return uncertain(`${name2} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
       }
@@ -73477,7 +73482,7 @@ var CodeGraph = class {
         if (inPackage.length === 1) return certain(inPackage[0]);
         if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
         if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name).filter((r) => !isMember(this.definition(r)));
+        const candidates = this.definitionsNamed(ref.name, "others").filter((r) => !isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
       }
@@ -73487,12 +73492,12 @@ var CodeGraph = class {
           return this.member(container[0], ref.name, certain, uncertain);
         }
         if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        const candidates = this.definitionsNamed(ref.name, "members").filter((r) => isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
       case "uncertain": {
-        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        const candidates = this.definitionsNamed(ref.name, "members").filter((r) => isMember(this.definition(r)));
         return uncertain(t.reason, candidates);
       }
     }
@@ -73513,7 +73518,7 @@ var CodeGraph = class {
     }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name2} in ${owner}`, found);
     if (this.missing.size > before) return null;
-    const elsewhere = this.definitionsNamed(name2).filter((r) => isMember(this.definition(r)));
+    const elsewhere = this.definitionsNamed(name2, "members").filter((r) => isMember(this.definition(r)));
     if (elsewhere.length === 0) return null;
     return uncertain(`${owner} declares no ${name2} (inherited from outside the tree or assigned at run time?)`, elsewhere);
   }
@@ -74532,17 +74537,18 @@ var TreeText = class _TreeText {
     return this.scan(file, name2);
   }
   /**
-   * Whether a file can define `name`: it mentions the name at one of its language's definition sites. Without
-   * sites, or for a name that is not plain words, any mention may be one.
+   * Whether a file can define `name`: it mentions the name at one of `sites` (its language's, or those of one
+   * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
+   * be one.
    */
-  mayDefine(file, name2, sites) {
+  mayDefine(file, name2, sites, sort = "") {
     if (this.unfiltered) return true;
-    if (sites === void 0 || sites.length === 0 || !WORD.test(name2) || this.wordsOf) return this.mentions(file, name2);
-    const key = `${name2}\0${file}`;
+    if (sites === void 0 || !WORD.test(name2) || this.wordsOf) return this.mentions(file, name2);
+    const key = `${sort}\0${name2}\0${file}`;
     let may = this.defines.get(key);
     if (may === void 0) {
       const b = this.contents(file);
-      may = !b || definitionPattern(sites, name2).test(b.toString("latin1"));
+      may = sites.length > 0 && (!b || definitionPattern(sites, name2).test(b.toString("latin1")));
       this.defines.set(key, may);
     }
     return may;

@@ -58,6 +58,9 @@ type ExportTarget =
 /** Definitions whose members are declared with them, so that `Container.member` can be proven. */
 const CONTAINERS: ReadonlySet<string> = new Set(["class", "interface", "enum", "module"]);
 
+/** Which declarations a search for a name wants: members, the others, or all. */
+type Sort = "members" | "others" | "all";
+
 /** A member, for the "named elsewhere" candidate lists: declared inside another definition or for a type. */
 function isMember(def: Definition): boolean {
   return def.parent >= 0 || def.owner !== undefined;
@@ -174,24 +177,29 @@ export class CodeGraph {
    * Whether a file can declare `name`: its language's anonymous name, or a mention at one of the sites where its
    * language declares names (language.json definitionSites). Only such files are parsed to find definitions.
    */
-  private mayDefine(file: string, name: string): boolean {
+  private mayDefine(file: string, name: string, sort: Sort = "all"): boolean {
     const spec = languageForPath(file);
     if (!spec || spec.anonymousDefinitionName === name) return true;
-    return this.text.mayDefine(file, name, spec.definitionSites);
+    const sites = sort === "all" ? spec.definitionSites : spec.definitionSites?.filter((s) => s.declares === undefined || s.declares === sort);
+    return this.text.mayDefine(file, name, sites, sort);
   }
 
-  /** Every definition with this simple name, in path and position order. */
-  definitionsNamed(name: string): DefRef[] {
-    let list = this.byName.get(name);
+  /**
+   * Every definition with this simple name, in path and position order; or, for a `sort`, at least those of that
+   * sort (members, or the others) and perhaps some more.
+   */
+  definitionsNamed(name: string, sort: Sort = "all"): DefRef[] {
+    const key = `${sort}\0${name}`;
+    let list = this.byName.get(key);
     if (!list) {
       list = [];
       for (const file of this.filesNaming(name)) {
-        if (!this.mayDefine(file, name)) continue;
+        if (!this.mayDefine(file, name, sort)) continue;
         this.facts(file)?.definitions.forEach((def, i) => {
           if (def.name === name) (list as DefRef[]).push({ file, def: i });
         });
       }
-      this.byName.set(name, list);
+      this.byName.set(key, list);
     }
     return list;
   }
@@ -389,7 +397,7 @@ export class CodeGraph {
         const name = owner.join(".");
         if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name}`, found);
         if (stalled()) return null;
-        const elsewhere = this.definitionsNamed(t.member).filter((r) => isMember(this.definition(r)));
+        const elsewhere = this.definitionsNamed(t.member, "members").filter((r) => isMember(this.definition(r)));
         if (elsewhere.length === 0) return null;
         return uncertain(`${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
       }
@@ -422,7 +430,7 @@ export class CodeGraph {
         if (inPackage.length === 1) return certain(inPackage[0] as DefRef);
         if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
         if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name).filter((r) => !isMember(this.definition(r)));
+        const candidates = this.definitionsNamed(ref.name, "others").filter((r) => !isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
       }
@@ -433,12 +441,12 @@ export class CodeGraph {
           return this.member(container[0] as DefRef, ref.name, certain, uncertain);
         }
         if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        const candidates = this.definitionsNamed(ref.name, "members").filter((r) => isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
       case "uncertain": {
-        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        const candidates = this.definitionsNamed(ref.name, "members").filter((r) => isMember(this.definition(r)));
         return uncertain(t.reason, candidates);
       }
     }
@@ -466,7 +474,7 @@ export class CodeGraph {
     }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name} in ${owner}`, found);
     if (this.missing.size > before) return null;
-    const elsewhere = this.definitionsNamed(name).filter((r) => isMember(this.definition(r)));
+    const elsewhere = this.definitionsNamed(name, "members").filter((r) => isMember(this.definition(r)));
     if (elsewhere.length === 0) return null;
     return uncertain(`${owner} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere);
   }

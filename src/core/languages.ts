@@ -45,6 +45,12 @@ export interface LanguageDescriptor {
 export interface DefinitionSite {
   before: string;
   after?: string;
+  /**
+   * Which declarations stand here, when only one sort can: "members" (inside or for another declaration: Go
+   * methods, Java methods) or "others" (Go's functions and package variables). A search for one sort skips the
+   * sites of the other.
+   */
+  declares?: "members" | "others";
 }
 
 export interface LanguageSpec extends LanguageDescriptor {

@@ -125,18 +125,19 @@ export class TreeText {
   }
 
   /**
-   * Whether a file can define `name`: it mentions the name at one of its language's definition sites. Without
-   * sites, or for a name that is not plain words, any mention may be one.
+   * Whether a file can define `name`: it mentions the name at one of `sites` (its language's, or those of one
+   * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
+   * be one.
    */
-  mayDefine(file: string, name: string, sites: readonly DefinitionSite[] | undefined): boolean {
+  mayDefine(file: string, name: string, sites: readonly DefinitionSite[] | undefined, sort = ""): boolean {
     if (this.unfiltered) return true;
-    if (sites === undefined || sites.length === 0 || !WORD.test(name) || this.wordsOf) return this.mentions(file, name);
+    if (sites === undefined || !WORD.test(name) || this.wordsOf) return this.mentions(file, name);
     // A request asks again after each batch of files it indexes: the answers by text do not change meanwhile.
-    const key = `${name}\0${file}`;
+    const key = `${sort}\0${name}\0${file}`;
     let may = this.defines.get(key);
     if (may === undefined) {
       const b = this.contents(file);
-      may = !b || definitionPattern(sites, name).test(b.toString("latin1"));
+      may = sites.length > 0 && (!b || definitionPattern(sites, name).test(b.toString("latin1")));
       this.defines.set(key, may);
     }
     return may;

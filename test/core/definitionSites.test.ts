@@ -31,7 +31,10 @@ async function misses(root: string): Promise<{ checked: number; missed: string[]
     for (const d of facts.definitions) {
       if (d.name === spec.anonymousDefinitionName) continue;
       checked++;
-      if (!text.mayDefine(file, d.name, spec.definitionSites)) missed.push(`${file}:${d.start} ${d.kind} ${d.name}`);
+      // A member must stand at a site for members or for both; any other declaration at one for others or both.
+      const sort = d.parent >= 0 || d.owner !== undefined ? "members" : "others";
+      const sites = spec.definitionSites.filter((s) => s.declares === undefined || s.declares === sort);
+      if (!text.mayDefine(file, d.name, sites, sort)) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (${sort})`);
     }
     for (const e of facts.exports) {
       if (!("local" in e) || e.local.t !== "def") continue;
