@@ -27110,9 +27110,9 @@ var require_patternProperties = __commonJS({
       code(cxt) {
         const { gen, schema, data, parentSchema, it } = cxt;
         const { opts } = it;
-        const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
+        const patterns2 = (0, code_1.allSchemaProperties)(schema);
+        const alwaysValidPatterns = patterns2.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (patterns2.length === 0 || alwaysValidPatterns.length === patterns2.length && (!it.opts.unevaluated || it.props === true)) {
           return;
         }
         const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
@@ -27123,7 +27123,7 @@ var require_patternProperties = __commonJS({
         const { props } = it;
         validatePatternProperties();
         function validatePatternProperties() {
-          for (const pat of patterns) {
+          for (const pat of patterns2) {
             if (checkProperties)
               checkMatchingProperties(pat);
             if (it.allErrors) {
@@ -36649,14 +36649,14 @@ async function extractArchive(resp, dest, toolsNotInside) {
   }
 }
 async function extractArgs(cmd, archive, stage, special, excludeFile) {
-  const patterns = special.map((name2) => name2.replace(/[*?[\\]/g, "\\$&"));
+  const patterns2 = special.map((name2) => name2.replace(/[*?[\\]/g, "\\$&"));
   if (cmd === "unzip") {
-    return ["-oq", archive, "-d", stage, ...patterns.length > 0 ? ["-x", ...patterns] : []];
+    return ["-oq", archive, "-d", stage, ...patterns2.length > 0 ? ["-x", ...patterns2] : []];
   }
   const args2 = ["-xf", archive, "-C", stage, "--no-same-owner", "--no-same-permissions"];
-  if (patterns.length === 0)
+  if (patterns2.length === 0)
     return args2;
-  await fs4.writeFile(excludeFile, patterns.join("\n") + "\n", { flag: "wx", mode: 384 });
+  await fs4.writeFile(excludeFile, patterns2.join("\n") + "\n", { flag: "wx", mode: 384 });
   return [...args2, "-X", excludeFile];
 }
 async function readHead(file, n) {
@@ -76351,17 +76351,32 @@ var CodeGraph = class {
     if (anonymous2.length === 0) return this.text.filesMentioning(name2);
     return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name2), ...anonymous2])].sort(compareText);
   }
-  /** Every definition with this simple name, in path and position order. */
-  definitionsNamed(name2) {
-    let list = this.byName.get(name2);
+  /**
+   * Whether a file can declare `name`: its language's anonymous name, or a mention at one of the sites where its
+   * language declares names (language.json definitionSites). Only such files are parsed to find definitions.
+   */
+  mayDefine(file, name2, sort = "all") {
+    const spec = languageForPath(file);
+    if (!spec || spec.anonymousDefinitionName === name2) return true;
+    const sites = sort === "all" ? spec.definitionSites : spec.definitionSites?.filter((s) => s.declares === void 0 || s.declares === sort);
+    return this.text.mayDefine(file, name2, sites, sort);
+  }
+  /**
+   * Every definition with this simple name, in path and position order; or, for a `sort`, at least those of that
+   * sort (members, or the others) and perhaps some more.
+   */
+  definitionsNamed(name2, sort = "all") {
+    const key = `${sort}\0${name2}`;
+    let list = this.byName.get(key);
     if (!list) {
       list = [];
       for (const file of this.filesNaming(name2)) {
+        if (!this.mayDefine(file, name2, sort)) continue;
         this.facts(file)?.definitions.forEach((def, i2) => {
           if (def.name === name2) list.push({ file, def: i2 });
         });
       }
-      this.byName.set(name2, list);
+      this.byName.set(key, list);
     }
     return list;
   }
@@ -76544,7 +76559,7 @@ var CodeGraph = class {
         const name2 = owner.join(".");
         if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name2}`, found);
         if (stalled()) return null;
-        const elsewhere = this.definitionsNamed(t.member).filter((r) => isMember(this.definition(r)));
+        const elsewhere = this.definitionsNamed(t.member, "members").filter((r) => isMember(this.definition(r)));
         if (elsewhere.length === 0) return null;
         return uncertain(`${name2} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
       }
@@ -76575,7 +76590,7 @@ var CodeGraph = class {
         if (inPackage.length === 1) return certain(inPackage[0]);
         if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
         if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name).filter((r) => !isMember(this.definition(r)));
+        const candidates = this.definitionsNamed(ref.name, "others").filter((r) => !isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
       }
@@ -76585,12 +76600,12 @@ var CodeGraph = class {
           return this.member(container[0], ref.name, certain, uncertain);
         }
         if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        const candidates = this.definitionsNamed(ref.name, "members").filter((r) => isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
       case "uncertain": {
-        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        const candidates = this.definitionsNamed(ref.name, "members").filter((r) => isMember(this.definition(r)));
         return uncertain(t.reason, candidates);
       }
       case "typed": {
@@ -76714,7 +76729,7 @@ var CodeGraph = class {
     }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name2} in ${owner}`, found);
     if (this.missing.size > before) return null;
-    const elsewhere = this.definitionsNamed(name2).filter((r) => isMember(this.definition(r)));
+    const elsewhere = this.definitionsNamed(name2, "members").filter((r) => isMember(this.definition(r)));
     if (elsewhere.length === 0) return null;
     return uncertain(`${owner} declares no ${name2} (inherited from outside the tree or assigned at run time?)`, elsewhere);
   }
@@ -76774,7 +76789,8 @@ var CodeGraph = class {
   }
   /**
    * The indexed files of a file's package that declare the same package name, the file included, among those
-   * that mention `name` (a file that does not cannot declare it).
+   * that can define `name` (the questions asked of them are about definitions and exports of that name; where
+   * a language has definitionSites its exports are its definitions under their own names).
    */
   samePackage(file, name2) {
     const pkg = this.system(file)?.packageOf?.(file, this.files);
@@ -76783,7 +76799,7 @@ var CodeGraph = class {
     const key = `${pkg.path}\0${packageName}\0${name2}`;
     let mentioning = this.packageMentions.get(key);
     if (!mentioning) {
-      mentioning = pkg.files.filter((f) => this.text.mentions(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
+      mentioning = pkg.files.filter((f) => this.mayDefine(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
       this.packageMentions.set(key, mentioning);
     }
     if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
@@ -77930,6 +77946,20 @@ function isWordByte(b) {
 __name(isWordByte, "isWordByte");
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
+var patterns = /* @__PURE__ */ new Map();
+function definitionPattern(sites, name2) {
+  const key = `${JSON.stringify(sites)}\0${name2}`;
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    if (patterns.size >= 4096) patterns.clear();
+    const word = Buffer.from(name2, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
+    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === void 0 ? "" : `(?=${s.after})`}`);
+    pattern = new RegExp(`${word}(?<![A-Za-z0-9_$\\x80-\\xff]${word})(?![A-Za-z0-9_$\\x80-\\xff])(?:${at.join("|")})`, "m");
+    patterns.set(key, pattern);
+  }
+  return pattern;
+}
+__name(definitionPattern, "definitionPattern");
 var TreeText = class _TreeText {
   /**
    * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
@@ -77959,6 +77989,8 @@ var TreeText = class _TreeText {
   /** With every file indexed: the files whose facts hold each name, and each file's names. */
   namedBy = null;
   wordsOf = null;
+  /** Whether a file can define a name, by name and file. */
+  defines = /* @__PURE__ */ new Map();
   /** Each file's words, for files asked about one name after another. */
   words = /* @__PURE__ */ new Map();
   /** The same files, none of them ruled out by its text. */
@@ -78014,6 +78046,23 @@ var TreeText = class _TreeText {
       return words2 ? words2.has(Buffer.from(name2, "utf8").toString("latin1")) : true;
     }
     return this.scan(file, name2);
+  }
+  /**
+   * Whether a file can define `name`: it mentions the name at one of `sites` (its language's, or those of one
+   * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
+   * be one.
+   */
+  mayDefine(file, name2, sites, sort = "") {
+    if (this.unfiltered) return true;
+    if (sites === void 0 || !WORD.test(name2) || this.wordsOf) return this.mentions(file, name2);
+    const key = `${sort}\0${name2}\0${file}`;
+    let may = this.defines.get(key);
+    if (may === void 0) {
+      const b = this.contents(file);
+      may = sites.length > 0 && (!b || definitionPattern(sites, name2).test(b.toString("latin1")));
+      this.defines.set(key, may);
+    }
+    return may;
   }
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
   scan(file, name2) {
@@ -78091,7 +78140,7 @@ var TreeText = class _TreeText {
 
 // src/core/workspace.ts
 var POOL_THRESHOLD = 24;
-var Workspace = class {
+var Workspace = class _Workspace {
   /**
    * `wholeTree`: index every file before the first question and let no file's text rule it out: the reference
    * that on-demand answers are tested against.
@@ -78195,9 +78244,12 @@ var Workspace = class {
       if (cache2 && job.key && "facts" in outcome) cache2.put(job.key, outcome.facts, json);
     });
     this.parsed += jobs.length;
+    _Workspace.parsedInProcess += jobs.length;
   }
   /** Files parsed (not taken from the cache) by this workspace. */
   parsed = 0;
+  /** Files parsed by every workspace of this process: what a measurement of one request reports. */
+  static parsedInProcess = 0;
   /** Ends the request's use of the cache: trims it to its bound. */
   finish() {
     this.options.cache?.evict();

@@ -52,13 +52,16 @@ async function index() {
 async function packets() {
   const c = cache();
   const out = [];
+  let parsedBefore = Workspace.parsedInProcess;
   const start = performance.now();
   for (const r of job.requests) {
     // A run past its deadline leaves the remaining requests unmeasured.
     if (job.deadlineMs && performance.now() - start > job.deadlineMs) break;
     const t0 = performance.now();
     const result = await buildPacket({ root: job.root, task: "Review this code.", ...r }, { cache: c });
-    out.push({ ms: performance.now() - t0, ok: result.ok, failure: result.ok ? null : result.failure.kind });
+    const parsed = Workspace.parsedInProcess;
+    out.push({ ms: performance.now() - t0, ok: result.ok, failure: result.ok ? null : result.failure.kind, parsed: parsed - parsedBefore });
+    parsedBefore = parsed;
   }
   return { results: out, rssMb: rss() };
 }

@@ -126,6 +126,7 @@ const quantile = (xs, q) => {
   return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
 };
 const ms = (x) => (Number.isFinite(x) ? (x >= 10_000 ? `${(x / 1000).toFixed(1)} s` : `${Math.round(x)} ms`) : "-");
+const parsed = (xs) => `${quantile(xs.map((x) => x.parsed), 0.5)} / ${Math.max(...xs.map((x) => x.parsed))}`;
 const ratio = (x) => (Number.isFinite(x) ? x.toFixed(2) : "-");
 
 const rows = [];
@@ -156,7 +157,7 @@ for (const name of values.trees.split(",")) {
       ["upstream", 2],
     ]) {
       const r = measure({ op: "packets", root, cacheDir: null, requests: [{ anchor, mode, depth }] });
-      coldPackets[mode].push({ wall: r.wallMs, ok: r.results[0].ok, failure: r.results[0].failure, rss: r.rssMb });
+      coldPackets[mode].push({ wall: r.wallMs, ok: r.results[0].ok, failure: r.results[0].failure, rss: r.rssMb, parsed: r.results[0].parsed });
     }
   }
   // Warm: one process, the cache holding every file; each mode on every anchor.
@@ -205,17 +206,17 @@ for (const r of rows) {
   );
 }
 console.log("");
-console.log("Time to a verified packet from a cold start (fresh process, no cache), median / max, and the ratio of the median to ctags -R:");
+console.log("Time to a verified packet from a cold start (fresh process, no cache), median / max, the ratio of the median to ctags -R, and the files each request parsed (median / max):");
 console.log("");
-console.log("| tree | neighborhood | ratio | upstream depth 2 | ratio | peak RSS | failures |");
-console.log("|---|---:|---:|---:|---:|---:|---|");
+console.log("| tree | neighborhood | ratio | files parsed | upstream depth 2 | ratio | files parsed | peak RSS | failures |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
 for (const r of rows) {
   const n = r.coldPackets.neighborhood;
   const u = r.coldPackets.upstream;
   const failures = [...n, ...u].filter((x) => !x.ok).map((x) => x.failure);
   const rss = Math.max(...[...n, ...u].map((x) => x.rss));
   console.log(
-    `| ${r.label} | ${ms(quantile(n.map((x) => x.wall), 0.5))} / ${ms(Math.max(...n.map((x) => x.wall)))} | ${ratio(quantile(n.map((x) => x.wall), 0.5) / r.ctagsMs)} | ${ms(quantile(u.map((x) => x.wall), 0.5))} / ${ms(Math.max(...u.map((x) => x.wall)))} | ${ratio(quantile(u.map((x) => x.wall), 0.5) / r.ctagsMs)} | ${rss} MB | ${failures.join(", ") || "none"} |`,
+    `| ${r.label} | ${ms(quantile(n.map((x) => x.wall), 0.5))} / ${ms(Math.max(...n.map((x) => x.wall)))} | ${ratio(quantile(n.map((x) => x.wall), 0.5) / r.ctagsMs)} | ${parsed(n)} | ${ms(quantile(u.map((x) => x.wall), 0.5))} / ${ms(Math.max(...u.map((x) => x.wall)))} | ${ratio(quantile(u.map((x) => x.wall), 0.5) / r.ctagsMs)} | ${parsed(u)} | ${rss} MB | ${failures.join(", ") || "none"} |`,
   );
 }
 console.log("");

@@ -64,6 +64,9 @@ const TYPE_DEPTH = 32;
 /** Definitions whose members are declared with them, so that `Container.member` can be proven. */
 const CONTAINERS: ReadonlySet<string> = new Set(["class", "interface", "enum", "module"]);
 
+/** Which declarations a search for a name wants: members, the others, or all. */
+type Sort = "members" | "others" | "all";
+
 /** A member, for the "named elsewhere" candidate lists: declared inside another definition or for a type. */
 function isMember(def: Definition): boolean {
   return def.parent >= 0 || def.owner !== undefined;
@@ -176,17 +179,33 @@ export class CodeGraph {
     return [...new Set([...this.text.filesMentioning(name), ...anonymous])].sort(compareText);
   }
 
-  /** Every definition with this simple name, in path and position order. */
-  definitionsNamed(name: string): DefRef[] {
-    let list = this.byName.get(name);
+  /**
+   * Whether a file can declare `name`: its language's anonymous name, or a mention at one of the sites where its
+   * language declares names (language.json definitionSites). Only such files are parsed to find definitions.
+   */
+  private mayDefine(file: string, name: string, sort: Sort = "all"): boolean {
+    const spec = languageForPath(file);
+    if (!spec || spec.anonymousDefinitionName === name) return true;
+    const sites = sort === "all" ? spec.definitionSites : spec.definitionSites?.filter((s) => s.declares === undefined || s.declares === sort);
+    return this.text.mayDefine(file, name, sites, sort);
+  }
+
+  /**
+   * Every definition with this simple name, in path and position order; or, for a `sort`, at least those of that
+   * sort (members, or the others) and perhaps some more.
+   */
+  definitionsNamed(name: string, sort: Sort = "all"): DefRef[] {
+    const key = `${sort}\0${name}`;
+    let list = this.byName.get(key);
     if (!list) {
       list = [];
       for (const file of this.filesNaming(name)) {
+        if (!this.mayDefine(file, name, sort)) continue;
         this.facts(file)?.definitions.forEach((def, i) => {
           if (def.name === name) (list as DefRef[]).push({ file, def: i });
         });
       }
-      this.byName.set(name, list);
+      this.byName.set(key, list);
     }
     return list;
   }
@@ -386,7 +405,7 @@ export class CodeGraph {
         const name = owner.join(".");
         if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name}`, found);
         if (stalled()) return null;
-        const elsewhere = this.definitionsNamed(t.member).filter((r) => isMember(this.definition(r)));
+        const elsewhere = this.definitionsNamed(t.member, "members").filter((r) => isMember(this.definition(r)));
         if (elsewhere.length === 0) return null;
         return uncertain(`${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
       }
@@ -419,7 +438,7 @@ export class CodeGraph {
         if (inPackage.length === 1) return certain(inPackage[0] as DefRef);
         if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
         if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name).filter((r) => !isMember(this.definition(r)));
+        const candidates = this.definitionsNamed(ref.name, "others").filter((r) => !isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
       }
@@ -430,12 +449,12 @@ export class CodeGraph {
           return this.member(container[0] as DefRef, ref.name, certain, uncertain);
         }
         if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        const candidates = this.definitionsNamed(ref.name, "members").filter((r) => isMember(this.definition(r)));
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
       case "uncertain": {
-        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        const candidates = this.definitionsNamed(ref.name, "members").filter((r) => isMember(this.definition(r)));
         return uncertain(t.reason, candidates);
       }
       case "typed": {
@@ -572,7 +591,7 @@ export class CodeGraph {
     }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name} in ${owner}`, found);
     if (this.missing.size > before) return null;
-    const elsewhere = this.definitionsNamed(name).filter((r) => isMember(this.definition(r)));
+    const elsewhere = this.definitionsNamed(name, "members").filter((r) => isMember(this.definition(r)));
     if (elsewhere.length === 0) return null;
     return uncertain(`${owner} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere);
   }
@@ -637,7 +656,8 @@ export class CodeGraph {
 
   /**
    * The indexed files of a file's package that declare the same package name, the file included, among those
-   * that mention `name` (a file that does not cannot declare it).
+   * that can define `name` (the questions asked of them are about definitions and exports of that name; where
+   * a language has definitionSites its exports are its definitions under their own names).
    */
   private samePackage(file: string, name: string): string[] | null {
     const pkg = this.system(file)?.packageOf?.(file, this.files);
@@ -646,7 +666,7 @@ export class CodeGraph {
     const key = `${pkg.path}\0${packageName}\0${name}`;
     let mentioning = this.packageMentions.get(key);
     if (!mentioning) {
-      mentioning = pkg.files.filter((f) => this.text.mentions(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
+      mentioning = pkg.files.filter((f) => this.mayDefine(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
       this.packageMentions.set(key, mentioning);
     }
     if (mentioning.includes(file) || this.facts(file) === null) return mentioning;

@@ -39,6 +39,25 @@ export interface LanguageDescriptor {
    * ("file", Rust `impl` blocks proven only there) or in any file of its package ("package", Go).
    */
   ownerScope?: "file" | "package";
+  /**
+   * Where a declared name can stand: regular expressions (read with the `m` flag over the file's bytes as latin1)
+   * for the text right before it (`func `, `class `, a line start) and, optionally, a lookahead for the text right
+   * after it (`(`). A file where no mention of a name stands at one of these sites cannot declare it and is not
+   * parsed to count or find its definitions. The sites may match more than declarations (only slower), never
+   * fewer; without them any mention may be one.
+   */
+  definitionSites?: DefinitionSite[];
+}
+
+export interface DefinitionSite {
+  before: string;
+  after?: string;
+  /**
+   * Which declarations stand here, when only one sort can: "members" (inside or for another declaration: Go
+   * methods, Java methods) or "others" (Go's functions and package variables). A search for one sort skips the
+   * sites of the other.
+   */
+  declares?: "members" | "others";
 }
 
 export interface LanguageSpec extends LanguageDescriptor {

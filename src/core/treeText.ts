@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FileFacts } from "./facts.js";
+import type { DefinitionSite } from "./languages.js";
 import type { RepositoryLimits } from "./repository.js";
 
 /** Bytes that continue an identifier: a name found next to one is part of a longer word. */
@@ -14,6 +15,25 @@ function isWordByte(b: number): boolean {
 /** A name made of word bytes only, and runs of them (read as latin1: one character per byte). */
 const WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
+
+const patterns = new Map<string, RegExp>();
+/**
+ * `name` as a whole word at one of the sites. The name comes first so that the search runs over the name's
+ * bytes, and each site is checked looking around each occurrence only.
+ */
+function definitionPattern(sites: readonly DefinitionSite[], name: string): RegExp {
+  const key = `${JSON.stringify(sites)}\0${name}`;
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    // Each compiled pattern holds code: a request asks about few names, a sweep of a whole tree about many.
+    if (patterns.size >= 4096) patterns.clear();
+    const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
+    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === undefined ? "" : `(?=${s.after})`}`);
+    pattern = new RegExp(`${word}(?<![A-Za-z0-9_$\\x80-\\xff]${word})(?![A-Za-z0-9_$\\x80-\\xff])(?:${at.join("|")})`, "m");
+    patterns.set(key, pattern);
+  }
+  return pattern;
+}
 
 export class TreeText {
   /** Says every file mentions every name: no file is ruled out by its text (the reference for whole-tree answers). */
@@ -28,6 +48,8 @@ export class TreeText {
   /** With every file indexed: the files whose facts hold each name, and each file's names. */
   private namedBy: Map<string, Set<string>> | null = null;
   private wordsOf: Map<string, Set<string>> | null = null;
+  /** Whether a file can define a name, by name and file. */
+  private readonly defines = new Map<string, boolean>();
   /** Each file's words, for files asked about one name after another. */
   private readonly words = new Map<string, Set<string> | null>();
 
@@ -100,6 +122,25 @@ export class TreeText {
       return words ? words.has(Buffer.from(name, "utf8").toString("latin1")) : true;
     }
     return this.scan(file, name);
+  }
+
+  /**
+   * Whether a file can define `name`: it mentions the name at one of `sites` (its language's, or those of one
+   * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
+   * be one.
+   */
+  mayDefine(file: string, name: string, sites: readonly DefinitionSite[] | undefined, sort = ""): boolean {
+    if (this.unfiltered) return true;
+    if (sites === undefined || !WORD.test(name) || this.wordsOf) return this.mentions(file, name);
+    // A request asks again after each batch of files it indexes: the answers by text do not change meanwhile.
+    const key = `${sort}\0${name}\0${file}`;
+    let may = this.defines.get(key);
+    if (may === undefined) {
+      const b = this.contents(file);
+      may = sites.length > 0 && (!b || definitionPattern(sites, name).test(b.toString("latin1")));
+      this.defines.set(key, may);
+    }
+    return may;
   }
 
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */

@@ -125,10 +125,14 @@ export class Workspace {
       if (cache && job.key && "facts" in outcome) cache.put(job.key, outcome.facts, json);
     });
     this.parsed += jobs.length;
+    Workspace.parsedInProcess += jobs.length;
   }
 
   /** Files parsed (not taken from the cache) by this workspace. */
   parsed = 0;
+
+  /** Files parsed by every workspace of this process: what a measurement of one request reports. */
+  static parsedInProcess = 0;
 
   /** Ends the request's use of the cache: trims it to its bound. */
   finish(): void {

@@ -5,6 +5,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { scratchTree } from "../helpers.js";
+import { DECLARATION_SITES } from "./declarationSites.js";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import { indexReport } from "../../src/core/indexReport.js";
 import type { Mode } from "../../src/core/packet.js";
@@ -148,6 +149,15 @@ const ALIASES: Record<string, Record<string, string>> = {
 describe.each(Object.keys(ALIASES))("on-demand packets on a %s tree of aliases", (language) => {
   it("are byte-identical to whole-tree packets in every mode", async () => {
     const count = await compare(scratchTree(ALIASES[language] as Record<string, string>), null);
+    expect(count).toBeGreaterThan(10);
+  });
+});
+
+// Declarations in unusual forms beside files that only use their names: the files a language's definitionSites
+// rules out of a search for definitions must be exactly those that declare none.
+describe.each(Object.keys(DECLARATION_SITES))("on-demand packets on a %s tree of unusual declarations", (language) => {
+  it("are byte-identical to whole-tree packets in every mode", async () => {
+    const count = await compare(scratchTree(DECLARATION_SITES[language] as Record<string, string>), null);
     expect(count).toBeGreaterThan(10);
   });
 });

@@ -1,0 +1,120 @@
+// A language's definitionSites rule files out of the search for a name's definitions by their text alone, so
+// they must find every declaration the parser finds: checked here on every fixture, on trees of unusual
+// declarations, and on real trees named in ODIN_SLICE_DEFINITION_ROOTS (paths separated by ":").
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildPacket } from "../../src/core/buildPacket.js";
+import { languageForPath } from "../../src/core/languages.js";
+import { Repository } from "../../src/core/repository.js";
+import { TreeText } from "../../src/core/treeText.js";
+import { Workspace } from "../../src/core/workspace.js";
+import { scratchTree } from "../helpers.js";
+import { DECLARATION_SITES } from "./declarationSites.js";
+
+const FIXTURES = join(import.meta.dirname, "..", "fixtures");
+
+/**
+ * The definitions the sites would miss, and the exports of a definition under a name other than its own (which
+ * the sites cannot see); with the number of definitions checked.
+ */
+async function misses(root: string): Promise<{ checked: number; missed: string[] }> {
+  const repo = Repository.open(root) as Repository;
+  const ws = new Workspace(repo);
+  await ws.indexAll();
+  const text = new TreeText(repo.root, ws.indexableFiles(), repo.limits, () => null);
+  const missed: string[] = [];
+  let checked = 0;
+  for (const [file, facts] of ws.index.facts) {
+    const spec = languageForPath(file);
+    if (!spec?.definitionSites) continue;
+    for (const d of facts.definitions) {
+      if (d.name === spec.anonymousDefinitionName) continue;
+      checked++;
+      // A member must stand at a site for members or for both; any other declaration at one for others or both.
+      const sort = d.parent >= 0 || d.owner !== undefined ? "members" : "others";
+      const sites = spec.definitionSites.filter((s) => s.declares === undefined || s.declares === sort);
+      if (!text.mayDefine(file, d.name, sites, sort)) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (${sort})`);
+    }
+    for (const e of facts.exports) {
+      if (!("local" in e) || e.local.t !== "def") continue;
+      const own = facts.definitions[e.local.def]?.name;
+      if (own !== e.exported) missed.push(`${file}: ${own} exported as ${e.exported}`);
+    }
+  }
+  return { checked, missed };
+}
+
+describe("definitionSites", () => {
+  it.each(readdirSync(FIXTURES).sort())("finds every declaration of fixture %s", async (name) => {
+    const { missed } = await misses(join(FIXTURES, name));
+    expect(missed).toStrictEqual([]);
+  });
+
+  it.each(Object.keys(DECLARATION_SITES))("finds every unusual %s declaration", async (language) => {
+    const { checked, missed } = await misses(scratchTree(DECLARATION_SITES[language] as Record<string, string>));
+    expect(missed).toStrictEqual([]);
+    expect(checked).toBeGreaterThan(8);
+  });
+
+  it("rules out files that only use a name, and those that mention it after other words", () => {
+    const root = scratchTree({
+      "a.go": "package a\n\nfunc (d *Door) Lock() {}\n",
+      "b.go": "package a\n\nfunc shut(d *Door) {\n\td.Lock()\n\t// Lock the door\n}\n",
+      "c.go": "package a\n\nfunc f() (int, error) { return int(1), nil }\n",
+      "d.go": "package a\n\ntype (\n\terror interface{}\n)\n",
+      "e.py": "def lock():\n    pass\n",
+      "f.py": "door.lock()\nx = lock\n",
+      "g.java": "class Box<T> {\n  Box() {}\n  int size() { return 0; }\n}\n",
+      "h.java": "class Use {\n  int f(Box<String> b) {\n    for (int i = 0; i < b.size(); i++) {}\n    return new Box<String>().size();\n  }\n}\n",
+    });
+    const text = new TreeText(root, ["a.go", "b.go", "c.go", "d.go", "e.py", "f.py", "g.java", "h.java"], Repository.open(root)?.limits as never, () => null);
+    const go = languageForPath("a.go")?.definitionSites;
+    const py = languageForPath("e.py")?.definitionSites;
+    const java = languageForPath("g.java")?.definitionSites;
+    expect(["a.go", "b.go"].map((f) => text.mayDefine(f, "Lock", go))).toStrictEqual([true, false]);
+    expect(["c.go", "d.go"].map((f) => text.mayDefine(f, "error", go))).toStrictEqual([false, true]);
+    expect(["c.go", "d.go"].map((f) => text.mayDefine(f, "int", go))).toStrictEqual([false, false]);
+    expect(["b.go", "c.go"].map((f) => text.mayDefine(f, "d", go))).toStrictEqual([false, false]);
+    expect(["e.py", "f.py"].map((f) => text.mayDefine(f, "lock", py))).toStrictEqual([true, false]);
+    expect(["g.java", "h.java"].map((f) => text.mayDefine(f, "size", java))).toStrictEqual([true, false]);
+    expect(["g.java", "h.java"].map((f) => text.mayDefine(f, "Box", java))).toStrictEqual([true, false]);
+    expect(["g.java", "h.java"].map((f) => text.mayDefine(f, "i", java))).toStrictEqual([false, false]);
+    // A language without a prefix: any whole-word mention may declare the name.
+    expect(text.mayDefine("f.py", "lock", undefined)).toBe(true);
+    expect(text.mayDefine("f.py", "loc", undefined)).toBe(false);
+  });
+
+  it("keeps files that only call a name out of the parse of a neighborhood counting its definitions", async () => {
+    const files: Record<string, string> = {
+      "go.mod": "module example.com/m\n",
+      "door/door.go": "package door\n\ntype Door struct{}\n\nfunc (d *Door) Lock() {}\n",
+      "safe/safe.go": "package safe\n\ntype Safe struct{}\n\nfunc (s *Safe) Lock() {}\n",
+      // A receiver whose type lies outside the tree: the call stays uncertain, and its candidates are counted.
+      "main.go": "package main\n\nimport \"sync\"\n\nfunc run(l sync.Locker) {\n\tl.Lock()\n}\n",
+    };
+    for (let i = 0; i < 6; i++) files[`users/u${i}.go`] = `package users\n\nfunc use${i}(l interface{ Lock() }) {\n\tl.Lock()\n}\n`;
+    for (let i = 0; i < 6; i++) files[`calls/c${i}.go`] = `package calls\n\nfunc call${i}(l any) {\n\tl.(interface{}).Lock()\n}\n`;
+    const root = scratchTree(files);
+    const ask = { root, task: "Review this code.", anchor: "main.go:5-7", mode: "neighborhood" as const };
+    const before = Workspace.parsedInProcess;
+    const onDemand = await buildPacket(ask);
+    const parsed = Workspace.parsedInProcess - before;
+    const whole = await buildPacket(ask, { index: "whole-tree" });
+    expect(onDemand.ok && whole.ok && onDemand.value.bytes === whole.value.bytes).toBe(true);
+    expect(onDemand.ok && onDemand.value.packet.uncertain_edges.map((e) => e.reason)).toStrictEqual([
+      "l.Lock: receiver type unknown; 8 definitions named Lock",
+    ]);
+    // main.go, the two declaring files and the six with an inline interface; not the six that only call Lock.
+    expect(parsed).toBe(9);
+  });
+});
+
+const roots = (process.env.ODIN_SLICE_DEFINITION_ROOTS ?? "").split(":").filter(Boolean);
+describe.skipIf(roots.length === 0)("definitionSites on real trees", () => {
+  it.each(roots)("%s", async (root) => {
+    const { checked, missed } = await misses(root);
+    expect(missed).toStrictEqual([]);
+    expect(checked).toBeGreaterThan(0);
+  }, 3_600_000);
+});
