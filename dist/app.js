@@ -78483,6 +78483,9 @@ function resolveAnchor(ws, graph, text) {
     const symbol = graph.symbolOf(ref2);
     return { file: ref2.file, start_line: def.start, end_line: def.end, symbol, anchor: `${ref2.file}#${symbol}` };
   }).sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || x.start_line - y.start_line || x.end_line - y.end_line || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0));
+  const perAnchor = /* @__PURE__ */ new Map();
+  for (const c of candidates) perAnchor.set(c.anchor, (perAnchor.get(c.anchor) ?? 0) + 1);
+  for (const c of candidates) if ((perAnchor.get(c.anchor) ?? 0) > 1) c.anchor = `${c.file}:${c.start_line}-${c.end_line}`;
   if (candidates.length > 1) {
     return fail("ambiguous_symbol", `${name2} names ${candidates.length} definitions`, { anchor: text, candidates });
   }
