@@ -77394,8 +77394,16 @@ function overlaps(a, b) {
   return a.file === b.file && a.start <= b.end && b.start <= a.end;
 }
 __name(overlaps, "overlaps");
+function reachesPeer(node, peer) {
+  const u = node.unit;
+  const p = peer.unit;
+  if (!overlaps(u, p)) return false;
+  const around = u.start <= p.start && u.end >= p.end && (u.start !== p.start || u.end !== p.end);
+  return !around || peer.targets.some((t) => t.file === u.file && t.def === u.def);
+}
+__name(reachesPeer, "reachesPeer");
 function shortestPath(nav, anchor, depth, peer) {
-  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && overlaps(node.unit, peer.unit));
+  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer));
   if (!found) {
     return {
       ok: false,
