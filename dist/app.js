@@ -73382,6 +73382,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     if (typed && value) declared.values.set(typed.id, value);
     for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false });
     for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: false, self: true });
+    for (const n of caps.get("binding.method") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false, callsOnly: true });
   }
   const drafts = [...defDrafts.values()].sort(
     (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
@@ -73464,17 +73465,17 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
     entry[kind] = [...marked].sort((a, b) => a - b);
   }
-  const lookupScope = /* @__PURE__ */ __name((scope, name2) => {
+  const lookupScope = /* @__PURE__ */ __name((scope, name2, call = false) => {
     for (let s = scope; s; s = s.parent) {
       if (s.hidden && s !== scope) continue;
       const id = s.bindings.get(name2);
-      if (id !== void 0) return { id, scope: s };
+      if (id !== void 0 && (call || !bindings.get(id)?.callsOnly)) return { id, scope: s };
     }
     return null;
   }, "lookupScope");
-  const lookup = /* @__PURE__ */ __name((scope, name2) => lookupScope(scope, name2)?.id ?? null, "lookup");
-  const severalNamed = /* @__PURE__ */ __name((scope, name2) => {
-    const found = lookupScope(scope, name2);
+  const lookup = /* @__PURE__ */ __name((scope, name2, call = false) => lookupScope(scope, name2, call)?.id ?? null, "lookup");
+  const severalNamed = /* @__PURE__ */ __name((scope, name2, call) => {
+    const found = lookupScope(scope, name2, call);
     const ids = found?.scope.several?.get(name2);
     if (!ids) return null;
     return { t: "several", defs: ids.map((id) => defByName.get(id)) };
@@ -73502,8 +73503,9 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     const name2 = draft.nameNode.text;
     let target;
     if (!draft.receiver) {
-      const bindingId = lookup(site.scope, name2);
-      const several = bindingId === null ? null : severalNamed(site.scope, name2);
+      const call = draft.kind === "call";
+      const bindingId = lookup(site.scope, name2, call);
+      const several = bindingId === null ? null : severalNamed(site.scope, name2, call);
       if (bindingId === null) target = { t: "free" };
       else if (several) target = several;
       else {
@@ -77408,8 +77410,16 @@ function overlaps(a, b) {
   return a.file === b.file && a.start <= b.end && b.start <= a.end;
 }
 __name(overlaps, "overlaps");
+function reachesPeer(node, peer) {
+  const u = node.unit;
+  const p = peer.unit;
+  if (!overlaps(u, p)) return false;
+  const around = u.start <= p.start && u.end >= p.end && (u.start !== p.start || u.end !== p.end);
+  return !around || peer.targets.some((t) => t.file === u.file && t.def === u.def);
+}
+__name(reachesPeer, "reachesPeer");
 function shortestPath(nav, anchor, depth, peer) {
-  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && overlaps(node.unit, peer.unit));
+  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer));
   if (!found) {
     return {
       ok: false,
@@ -78535,6 +78545,9 @@ function resolveAnchor(ws, graph, text) {
     const symbol = graph.symbolOf(ref2);
     return { file: ref2.file, start_line: def.start, end_line: def.end, symbol, anchor: `${ref2.file}#${symbol}` };
   }).sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || x.start_line - y.start_line || x.end_line - y.end_line || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0));
+  const perAnchor = /* @__PURE__ */ new Map();
+  for (const c of candidates) perAnchor.set(c.anchor, (perAnchor.get(c.anchor) ?? 0) + 1);
+  for (const c of candidates) if ((perAnchor.get(c.anchor) ?? 0) > 1) c.anchor = `${c.file}:${c.start_line}-${c.end_line}`;
   if (candidates.length > 1) {
     return fail("ambiguous_symbol", `${name2} names ${candidates.length} definitions`, { anchor: text, candidates });
   }

@@ -304,6 +304,7 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     if (typed && value) declared.values.set(typed.id, value);
     for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false });
     for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: false, self: true });
+    for (const n of caps.get("binding.method") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false, callsOnly: true });
   }
   const drafts = [...defDrafts.values()].sort(
     (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
@@ -386,17 +387,17 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
     entry[kind] = [...marked].sort((a, b) => a - b);
   }
-  const lookupScope = /* @__PURE__ */ __name((scope, name2) => {
+  const lookupScope = /* @__PURE__ */ __name((scope, name2, call = false) => {
     for (let s = scope; s; s = s.parent) {
       if (s.hidden && s !== scope) continue;
       const id = s.bindings.get(name2);
-      if (id !== void 0) return { id, scope: s };
+      if (id !== void 0 && (call || !bindings.get(id)?.callsOnly)) return { id, scope: s };
     }
     return null;
   }, "lookupScope");
-  const lookup = /* @__PURE__ */ __name((scope, name2) => lookupScope(scope, name2)?.id ?? null, "lookup");
-  const severalNamed = /* @__PURE__ */ __name((scope, name2) => {
-    const found = lookupScope(scope, name2);
+  const lookup = /* @__PURE__ */ __name((scope, name2, call = false) => lookupScope(scope, name2, call)?.id ?? null, "lookup");
+  const severalNamed = /* @__PURE__ */ __name((scope, name2, call) => {
+    const found = lookupScope(scope, name2, call);
     const ids = found?.scope.several?.get(name2);
     if (!ids) return null;
     return { t: "several", defs: ids.map((id) => defByName.get(id)) };
@@ -424,8 +425,9 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     const name2 = draft.nameNode.text;
     let target;
     if (!draft.receiver) {
-      const bindingId = lookup(site.scope, name2);
-      const several = bindingId === null ? null : severalNamed(site.scope, name2);
+      const call = draft.kind === "call";
+      const bindingId = lookup(site.scope, name2, call);
+      const several = bindingId === null ? null : severalNamed(site.scope, name2, call);
       if (bindingId === null) target = { t: "free" };
       else if (several) target = several;
       else {

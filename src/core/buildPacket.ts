@@ -318,6 +318,11 @@ function resolveAnchor(ws: Workspace, graph: CodeGraph, text: string): Result<Re
       return { file: ref.file, start_line: def.start, end_line: def.end, symbol, anchor: `${ref.file}#${symbol}` };
     })
     .sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || x.start_line - y.start_line || x.end_line - y.end_line || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0));
+  // Definitions that share a file and a qualified name (Java overloads, conditional definitions) can only be told
+  // apart by their lines: each such candidate's anchor is its line range, which names it alone.
+  const perAnchor = new Map<string, number>();
+  for (const c of candidates) perAnchor.set(c.anchor, (perAnchor.get(c.anchor) ?? 0) + 1);
+  for (const c of candidates) if ((perAnchor.get(c.anchor) ?? 0) > 1) c.anchor = `${c.file}:${c.start_line}-${c.end_line}`;
   if (candidates.length > 1) {
     return fail("ambiguous_symbol", `${name} names ${candidates.length} definitions`, { anchor: text, candidates });
   }

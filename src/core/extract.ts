@@ -72,6 +72,8 @@ interface BindingDraft {
   outer: boolean;
   /** A method's receiver parameter (Go `func (s *Server)`): uses of it are uses of the method's owner type. */
   self: boolean;
+  /** A name only calls see (`@binding.method`: Java keeps methods apart from fields and variables). */
+  callsOnly?: boolean;
 }
 
 function lineOf(row: number): number {
@@ -378,6 +380,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     if (typed && value) declared.values.set(typed.id, value);
     for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false });
     for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: false, self: true });
+    for (const n of caps.get("binding.method") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false, callsOnly: true });
   }
 
   // Definitions in source order, outer before inner; the parent is the innermost one that contains it.
@@ -469,18 +472,19 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     entry[kind] = [...marked].sort((a, b) => a - b);
   }
 
-  const lookupScope = (scope: Scope | null, name: string): { id: number; scope: Scope } | null => {
+  /** The binding a name used in `scope` sees; a use that is not a call looks past names only calls see. */
+  const lookupScope = (scope: Scope | null, name: string, call = false): { id: number; scope: Scope } | null => {
     for (let s = scope; s; s = s.parent) {
       if (s.hidden && s !== scope) continue;
       const id = s.bindings.get(name);
-      if (id !== undefined) return { id, scope: s };
+      if (id !== undefined && (call || !bindings.get(id)?.callsOnly)) return { id, scope: s };
     }
     return null;
   };
-  const lookup = (scope: Scope | null, name: string): number | null => lookupScope(scope, name)?.id ?? null;
+  const lookup = (scope: Scope | null, name: string, call = false): number | null => lookupScope(scope, name, call)?.id ?? null;
   /** Several definitions bound under one name in the scope that binds it: which one is meant is not proven. */
-  const severalNamed = (scope: Scope | null, name: string): LocalTarget | null => {
-    const found = lookupScope(scope, name);
+  const severalNamed = (scope: Scope | null, name: string, call: boolean): LocalTarget | null => {
+    const found = lookupScope(scope, name, call);
     const ids = found?.scope.several?.get(name);
     if (!ids) return null;
     return { t: "several", defs: ids.map((id) => defByName.get(id) as number) };
@@ -511,8 +515,9 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     const name = draft.nameNode.text;
     let target: LocalTarget | null;
     if (!draft.receiver) {
-      const bindingId = lookup(site.scope, name);
-      const several = bindingId === null ? null : severalNamed(site.scope, name);
+      const call = draft.kind === "call";
+      const bindingId = lookup(site.scope, name, call);
+      const several = bindingId === null ? null : severalNamed(site.scope, name, call);
       if (bindingId === null) target = { t: "free" };
       else if (several) target = several;
       else {

@@ -340,8 +340,21 @@ function overlaps(a: Unit, b: Unit): boolean {
   return a.file === b.file && a.start <= b.end && b.start <= a.end;
 }
 
+/**
+ * Whether reaching a node reaches the peer: a node that overlaps the peer's range, except one strictly around it
+ * (the class of a peer method: constructing or naming the class runs none of its methods) unless it is the
+ * definition the peer's range stands for (the function around a peer range inside its body).
+ */
+function reachesPeer(node: GraphNode, peer: GraphNode): boolean {
+  const u = node.unit;
+  const p = peer.unit;
+  if (!overlaps(u, p)) return false;
+  const around = u.start <= p.start && u.end >= p.end && (u.start !== p.start || u.end !== p.end);
+  return !around || peer.targets.some((t) => t.file === u.file && t.def === u.def);
+}
+
 function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: GraphNode): TraversalResult {
-  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && overlaps(node.unit, peer.unit));
+  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer));
   if (!found) {
     return {
       ok: false,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import { Repository } from "../../src/core/repository.js";
 import { verifyPacket } from "../../src/core/verify.js";
-import { failureOf, packetOf, scratchTree } from "../helpers.js";
+import { failureOf, packetOf, scratchTree, view } from "../helpers.js";
 
 describe("request validation", () => {
   it.each([
@@ -94,6 +94,27 @@ describe("anchors", () => {
         ],
       },
     });
+  });
+
+  it("candidates that share a file and a name (overloads) are offered as line ranges, each of which picks one", async () => {
+    const root = scratchTree({
+      "src/Box.java": [
+        "class Box {",
+        "    void add(int a) {",
+        "    }",
+        "    void add(String s) {",
+        "    }",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const result = await buildPacket({ root, anchor: "src/Box.java#Box.add", task: "t" });
+    expect(result.ok ? null : result.failure.details?.candidates).toStrictEqual([
+      { file: "src/Box.java", start_line: 2, end_line: 3, symbol: "Box.add", anchor: "src/Box.java:2-3" },
+      { file: "src/Box.java", start_line: 4, end_line: 5, symbol: "Box.add", anchor: "src/Box.java:4-5" },
+    ]);
+    const picked = await buildPacket({ root, anchor: "src/Box.java:4-5", task: "t" });
+    expect(picked.ok ? view(picked.value.packet).slices[0] : picked.failure.kind).toStrictEqual([0, "anchor", "src/Box.java:4-5", null]);
   });
 
   it("a qualified or file-scoped symbol picks one candidate", async () => {

@@ -1,6 +1,6 @@
 // Every mode on the fixture shop, with the exact slices, uncertain edges and omissions it must yield.
 import { describe, expect, it } from "vitest";
-import { packetOf, view } from "../helpers.js";
+import { failureOf, packetOf, view } from "../helpers.js";
 
 describe("graph modes on the fixture shop", () => {
   it("neighborhood: the anchor, its enclosing class, imports, callers and callees at hop 1", async () => {
@@ -69,6 +69,22 @@ describe("graph modes on the fixture shop", () => {
       [1, "path", "src/cart.ts:14-16", "Cart.total"],
       [2, "path", "src/pricing.ts:5-7", "sum"],
       [3, "peer", "src/util/math.ts:3-6", "round"],
+    ]);
+  });
+
+  it("path: constructing a class does not reach the peer method inside it", async () => {
+    const failure = await failureOf({ anchor: "settle", mode: "path", peer: "Cart.checkout" });
+    expect([failure.kind, failure.message]).toStrictEqual([
+      "path_not_found",
+      "no certain call or reference path from src/cart.ts:36-40 to src/cart.ts:18-23 within depth 10",
+    ]);
+  });
+
+  it("path: a peer range inside a method is reached through that method", async () => {
+    const { packet } = await packetOf({ anchor: "quickTotal", mode: "path", peer: "src/cart.ts:15-15" });
+    expect(view(packet).slices).toStrictEqual([
+      [0, "anchor", "src/cart.ts:30-34", "quickTotal"],
+      [1, "peer", "src/cart.ts:15-15", null],
     ]);
   });
 

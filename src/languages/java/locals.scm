@@ -1,5 +1,6 @@
 ; Lexical scopes and the names they bind. Methods bind their names in the class body, so an unqualified call
-; finds a method of the enclosing classes; fields are not bound (Java keeps them apart from methods).
+; finds a method of the enclosing classes; fields are not bound. @binding.method is a name only calls see: Java
+; keeps methods apart from fields and variables, so the field `size` is never the method `size()`.
 
 [
   (program)
@@ -22,7 +23,7 @@
 (interface_declaration name: (identifier) @binding)
 (annotation_type_declaration name: (identifier) @binding)
 (enum_declaration name: (identifier) @binding)
-(method_declaration name: (identifier) @binding.outer)
+(method_declaration name: (identifier) @binding.method)
 
 (formal_parameter name: (identifier) @binding)
 (spread_parameter (variable_declarator name: (identifier) @binding))
