@@ -76316,7 +76316,9 @@ var CodeGraph = class {
   importTargets = /* @__PURE__ */ new Map();
   exportTargets = /* @__PURE__ */ new Map();
   membersByName = /* @__PURE__ */ new Map();
-  definitionsByName = /* @__PURE__ */ new Map();
+  packageExporters = /* @__PURE__ */ new Map();
+  /** ownedMembers, by file and then owner chain and name. */
+  owned = /* @__PURE__ */ new Map();
   nonMembersByName = /* @__PURE__ */ new Map();
   /** Indexable files that a question needed and the index does not hold yet. */
   missing = /* @__PURE__ */ new Set();
@@ -76413,27 +76415,13 @@ var CodeGraph = class {
     if (!list) {
       list = [];
       for (const file of this.filesNaming(name2)) {
-        const facts = this.facts(file);
-        if (facts) for (const def of this.definitionIndex(file, facts).get(name2) ?? []) list.push({ file, def });
+        this.facts(file)?.definitions.forEach((def, i2) => {
+          if (def.name === name2) list.push({ file, def: i2 });
+        });
       }
       this.byName.set(name2, list);
     }
     return list;
-  }
-  /** A file's definitions by name, in position order: files are asked about one name after another. */
-  definitionIndex(file, facts) {
-    let index = this.definitionsByName.get(file);
-    if (!index) {
-      index = /* @__PURE__ */ new Map();
-      for (let i2 = 0; i2 < facts.definitions.length; i2++) {
-        const name2 = facts.definitions[i2].name;
-        const list = index.get(name2);
-        if (list) list.push(i2);
-        else index.set(name2, [i2]);
-      }
-      this.definitionsByName.set(file, index);
-    }
-    return index;
   }
   /** The members among definitionsNamed, kept per name (the same names are asked about by many uses). */
   membersNamed(name2) {
@@ -76863,8 +76851,26 @@ var CodeGraph = class {
    * package, in the package's files.
    */
   ownedMembers(file, ownerChain, name2) {
-    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name2) ?? [file] : [file];
     const want = [...ownerChain, name2].join("\0");
+    let byOwner = this.owned.get(file);
+    if (!byOwner) {
+      byOwner = /* @__PURE__ */ new Map();
+      this.owned.set(file, byOwner);
+    }
+    let found = byOwner.get(want);
+    if (!found) {
+      found = this.findOwnedMembers(file, want, name2);
+      byOwner.set(want, found);
+    }
+    return found;
+  }
+  findOwnedMembers(file, want, name2) {
+    const pkg = languageForPath(file)?.ownerScope === "package" ? this.packageOf(file) : null;
+    const index = pkg ? this.packageIndexOf(file, pkg) : null;
+    if (index) {
+      return (index.owned.get(want) ?? []).filter((r) => this.definition(r).name === name2 && (r.file === file || this.text.mentions(r.file, name2)));
+    }
+    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name2) ?? [file] : [file];
     const out2 = [];
     for (const f of scope) {
       this.facts(f)?.definitions.forEach((d, i2) => {
@@ -76935,25 +76941,31 @@ var CodeGraph = class {
    * file not indexed yet must be asked for only when it mentions a name that is looked up.
    */
   packageDeclarations(file, pkg) {
-    let declared = this.packageIndex.get(pkg.key);
-    if (declared === void 0) {
+    return this.packageIndexOf(file, pkg)?.declared ?? null;
+  }
+  /** A package's top-level declarations by name and its methods declared outside their types by chain (see above). */
+  packageIndexOf(file, pkg) {
+    let index = this.packageIndex.get(pkg.key);
+    if (index === void 0) {
       if (!pkg.files.every((f) => this.index.facts.has(f) || this.index.unavailable.has(f) || !this.indexable(f))) return null;
       const packageName = this.facts(file)?.packageName ?? null;
-      declared = /* @__PURE__ */ new Map();
+      index = { declared: /* @__PURE__ */ new Map(), owned: /* @__PURE__ */ new Map() };
+      const add = /* @__PURE__ */ __name((map, key, ref) => {
+        const list = map.get(key);
+        if (list) list.push(ref);
+        else map.set(key, [ref]);
+      }, "add");
       for (const f of pkg.files) {
-        if (this.index.facts.get(f)?.packageName !== packageName || !this.index.facts.has(f)) continue;
-        for (const [name2, defs] of this.exportedDefinitions(f)) {
-          let list = declared.get(name2);
-          if (!list) {
-            list = [];
-            declared.set(name2, list);
-          }
-          for (const def of defs) list.push({ file: f, def });
-        }
+        const facts = this.index.facts.get(f);
+        if (!facts || facts.packageName !== packageName) continue;
+        for (const [name2, defs] of this.exportedDefinitions(f)) for (const def of defs) add(index.declared, name2, { file: f, def });
+        facts.definitions.forEach((d, def) => {
+          if (d.owner !== void 0) add(index.owned, d.chain.join("\0"), { file: f, def });
+        });
       }
-      this.packageIndex.set(pkg.key, declared);
+      this.packageIndex.set(pkg.key, index);
     }
-    return declared;
+    return index;
   }
   /** A file's exports of its own definitions, by exported name, in the order the file lists them. */
   exportedDefinitions(file) {
@@ -77062,7 +77074,7 @@ var CodeGraph = class {
   /** A name exported by one file of a package; several files declaring it (build variants) prove none. */
   packageExport(path6, files, name2, seen) {
     const found = /* @__PURE__ */ new Map();
-    for (const file of files) {
+    for (const file of this.possibleExporters(path6, files, name2) ?? files) {
       if (!this.text.mentions(file, name2) && !reexportsAll(file)) {
         if (this.skippedWithoutParse(file)) found.set(`unavailable:${file}`, { t: "unavailable", path: file });
         continue;
@@ -77074,6 +77086,40 @@ var CodeGraph = class {
     if (found.size === 1) return [...found.values()][0];
     if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path6} declare ${name2}` };
     return { t: "none", reason: `package ${path6} declares no ${name2}` };
+  }
+  /**
+   * The files of a package that can add to packageExport's answer for `name`, in package order: the unavailable
+   * ones, and the indexed ones that export the name or re-export whole modules (any other indexed file exports
+   * nothing by that name, and a file no grammar covers nothing at all). Null until every file of the package is
+   * indexed or known to be unavailable, when the answer must ask each file.
+   */
+  possibleExporters(path6, files, name2) {
+    let exporters = this.packageExporters.get(path6);
+    if (!exporters) {
+      if (!files.every((f) => this.index.facts.has(f) || this.index.unavailable.has(f) || !this.indexable(f))) return null;
+      exporters = { always: [], byName: /* @__PURE__ */ new Map() };
+      files.forEach((f, i2) => {
+        const facts = this.index.facts.get(f);
+        if (!facts) {
+          if (this.index.unavailable.has(f)) exporters.always.push(i2);
+          return;
+        }
+        const names = /* @__PURE__ */ new Set();
+        for (const e of facts.exports) {
+          if ("all" in e) exporters.always.push(i2);
+          if ("exported" in e) names.add(e.exported);
+        }
+        for (const n of names) {
+          const list = exporters.byName.get(n);
+          if (list) list.push(i2);
+          else exporters.byName.set(n, [i2]);
+        }
+      });
+      this.packageExporters.set(path6, exporters);
+    }
+    const named = exporters.byName.get(name2) ?? [];
+    const positions = exporters.always.length === 0 ? named : [.../* @__PURE__ */ new Set([...exporters.always, ...named])].sort((a, b) => a - b);
+    return positions.map((i2) => files[i2]);
   }
 };
 var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;

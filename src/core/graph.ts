@@ -50,6 +50,18 @@ export interface ResolvedUse {
   via: ImportBinding | null;
 }
 
+/** A package's top-level declarations by name, and its methods declared outside their types by chain. */
+interface PackageIndex {
+  declared: Map<string, DefRef[]>;
+  owned: Map<string, DefRef[]>;
+}
+
+/** A package's files (by position) that may export a name: by the names they export, and those that always may. */
+interface PackageExporters {
+  always: number[];
+  byName: Map<string, number[]>;
+}
+
 type ExportTarget =
   | { t: "def"; ref: DefRef }
   | { t: "module"; path: string }
@@ -92,12 +104,14 @@ export class CodeGraph {
   private readonly units = new Map<string, { defs: Unit[]; modules: Unit[] }>();
   private readonly packageOfFile = new Map<string, { key: string; files: readonly string[] } | null>();
   private readonly packageDefs = new Map<string, Map<string, DefRef[]>>();
-  private readonly packageIndex = new Map<string, Map<string, DefRef[]> | null>();
+  private readonly packageIndex = new Map<string, PackageIndex>();
   /** By importing file, then binding (files of the same content share their facts, bindings included). */
   private readonly importTargets = new Map<string, Map<ImportBinding, ExportTarget>>();
   private readonly exportTargets = new Map<string, Map<string, ExportTarget>>();
   private readonly membersByName = new Map<string, DefRef[]>();
-  private readonly definitionsByName = new Map<string, Map<string, number[]>>();
+  private readonly packageExporters = new Map<string, PackageExporters>();
+  /** ownedMembers, by file and then owner chain and name. */
+  private readonly owned = new Map<string, Map<string, DefRef[]>>();
   private readonly nonMembersByName = new Map<string, DefRef[]>();
   /** Indexable files that a question needed and the index does not hold yet. */
   readonly missing = new Set<string>();
@@ -209,28 +223,13 @@ export class CodeGraph {
     if (!list) {
       list = [];
       for (const file of this.filesNaming(name)) {
-        const facts = this.facts(file);
-        if (facts) for (const def of this.definitionIndex(file, facts).get(name) ?? []) list.push({ file, def });
+        this.facts(file)?.definitions.forEach((def, i) => {
+          if (def.name === name) (list as DefRef[]).push({ file, def: i });
+        });
       }
       this.byName.set(name, list);
     }
     return list;
-  }
-
-  /** A file's definitions by name, in position order: files are asked about one name after another. */
-  private definitionIndex(file: string, facts: FileFacts): Map<string, number[]> {
-    let index = this.definitionsByName.get(file);
-    if (!index) {
-      index = new Map();
-      for (let i = 0; i < facts.definitions.length; i++) {
-        const name = (facts.definitions[i] as Definition).name;
-        const list = index.get(name);
-        if (list) list.push(i);
-        else index.set(name, [i]);
-      }
-      this.definitionsByName.set(file, index);
-    }
-    return index;
   }
 
   /** The members among definitionsNamed, kept per name (the same names are asked about by many uses). */
@@ -709,8 +708,28 @@ export class CodeGraph {
    * package, in the package's files.
    */
   private ownedMembers(file: string, ownerChain: readonly string[], name: string): DefRef[] {
-    const scope = languageForPath(file)?.ownerScope === "package" ? (this.samePackage(file, name) ?? [file]) : [file];
     const want = [...ownerChain, name].join("\0");
+    let byOwner = this.owned.get(file);
+    if (!byOwner) {
+      byOwner = new Map();
+      this.owned.set(file, byOwner);
+    }
+    let found = byOwner.get(want);
+    if (!found) {
+      found = this.findOwnedMembers(file, want, name);
+      byOwner.set(want, found);
+    }
+    return found;
+  }
+
+  private findOwnedMembers(file: string, want: string, name: string): DefRef[] {
+    const pkg = languageForPath(file)?.ownerScope === "package" ? this.packageOf(file) : null;
+    const index = pkg ? this.packageIndexOf(file, pkg) : null;
+    if (index) {
+      // The same answer as below (the files of samePackage), without asking every file whether it mentions the name.
+      return (index.owned.get(want) ?? []).filter((r) => this.definition(r).name === name && (r.file === file || this.text.mentions(r.file, name)));
+    }
+    const scope = languageForPath(file)?.ownerScope === "package" ? (this.samePackage(file, name) ?? [file]) : [file];
     const out: DefRef[] = [];
     for (const f of scope) {
       this.facts(f)?.definitions.forEach((d, i) => {
@@ -788,25 +807,32 @@ export class CodeGraph {
    * file not indexed yet must be asked for only when it mentions a name that is looked up.
    */
   private packageDeclarations(file: string, pkg: { key: string; files: readonly string[] }): Map<string, DefRef[]> | null {
-    let declared = this.packageIndex.get(pkg.key);
-    if (declared === undefined) {
+    return this.packageIndexOf(file, pkg)?.declared ?? null;
+  }
+
+  /** A package's top-level declarations by name and its methods declared outside their types by chain (see above). */
+  private packageIndexOf(file: string, pkg: { key: string; files: readonly string[] }): PackageIndex | null {
+    let index = this.packageIndex.get(pkg.key);
+    if (index === undefined) {
       if (!pkg.files.every((f) => this.index.facts.has(f) || this.index.unavailable.has(f) || !this.indexable(f))) return null;
       const packageName = this.facts(file)?.packageName ?? null;
-      declared = new Map();
+      index = { declared: new Map(), owned: new Map() };
+      const add = (map: Map<string, DefRef[]>, key: string, ref: DefRef) => {
+        const list = map.get(key);
+        if (list) list.push(ref);
+        else map.set(key, [ref]);
+      };
       for (const f of pkg.files) {
-        if (this.index.facts.get(f)?.packageName !== packageName || !this.index.facts.has(f)) continue;
-        for (const [name, defs] of this.exportedDefinitions(f)) {
-          let list = declared.get(name);
-          if (!list) {
-            list = [];
-            declared.set(name, list);
-          }
-          for (const def of defs) list.push({ file: f, def });
-        }
+        const facts = this.index.facts.get(f);
+        if (!facts || facts.packageName !== packageName) continue;
+        for (const [name, defs] of this.exportedDefinitions(f)) for (const def of defs) add(index.declared, name, { file: f, def });
+        facts.definitions.forEach((d, def) => {
+          if (d.owner !== undefined) add((index as PackageIndex).owned, d.chain.join("\0"), { file: f, def });
+        });
       }
-      this.packageIndex.set(pkg.key, declared);
+      this.packageIndex.set(pkg.key, index);
     }
-    return declared;
+    return index;
   }
 
   /** A file's exports of its own definitions, by exported name, in the order the file lists them. */
@@ -926,7 +952,7 @@ export class CodeGraph {
   /** A name exported by one file of a package; several files declaring it (build variants) prove none. */
   private packageExport(path: string, files: readonly string[], name: string, seen: Set<string>): ExportTarget {
     const found = new Map<string, ExportTarget>();
-    for (const file of files) {
+    for (const file of this.possibleExporters(path, files, name) ?? files) {
       // A file that does not mention the name exports it only through `export *`, where its language has that.
       // (A parse that gives up on its deadline is only known by parsing: that one case is not foreseen here.)
       if (!this.text.mentions(file, name) && !reexportsAll(file)) {
@@ -940,6 +966,41 @@ export class CodeGraph {
     if (found.size === 1) return [...found.values()][0] as ExportTarget;
     if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path} declare ${name}` };
     return { t: "none", reason: `package ${path} declares no ${name}` };
+  }
+
+  /**
+   * The files of a package that can add to packageExport's answer for `name`, in package order: the unavailable
+   * ones, and the indexed ones that export the name or re-export whole modules (any other indexed file exports
+   * nothing by that name, and a file no grammar covers nothing at all). Null until every file of the package is
+   * indexed or known to be unavailable, when the answer must ask each file.
+   */
+  private possibleExporters(path: string, files: readonly string[], name: string): string[] | null {
+    let exporters = this.packageExporters.get(path);
+    if (!exporters) {
+      if (!files.every((f) => this.index.facts.has(f) || this.index.unavailable.has(f) || !this.indexable(f))) return null;
+      exporters = { always: [], byName: new Map() };
+      files.forEach((f, i) => {
+        const facts = this.index.facts.get(f);
+        if (!facts) {
+          if (this.index.unavailable.has(f)) (exporters as PackageExporters).always.push(i);
+          return;
+        }
+        const names = new Set<string>();
+        for (const e of facts.exports) {
+          if ("all" in e) (exporters as PackageExporters).always.push(i);
+          if ("exported" in e) names.add(e.exported);
+        }
+        for (const n of names) {
+          const list = (exporters as PackageExporters).byName.get(n);
+          if (list) list.push(i);
+          else (exporters as PackageExporters).byName.set(n, [i]);
+        }
+      });
+      this.packageExporters.set(path, exporters);
+    }
+    const named = exporters.byName.get(name) ?? [];
+    const positions = exporters.always.length === 0 ? named : [...new Set([...exporters.always, ...named])].sort((a, b) => a - b);
+    return positions.map((i) => files[i] as string);
   }
 }
 
