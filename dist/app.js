@@ -76063,7 +76063,7 @@ function joinPosix(dir, rest) {
   return dir === "" ? rest : `${dir}/${rest}`;
 }
 __name(joinPosix, "joinPosix");
-var ecmascriptModules = { resolve: ecmascript };
+var ecmascriptModules = { resolve: ecmascript, scope: dirnamePosix };
 
 // src/core/modules/go.ts
 var MODULE_LINE = /^\s*module\s+("?)([^\s"]+)\1\s*$/m;
@@ -76079,6 +76079,7 @@ function isSource(file) {
 }
 __name(isSource, "isSource");
 var goModules = {
+  scope: dirnamePosix,
   resolve(fromFile, specifier, files, read2) {
     const modDir = goModDirectory(fromFile, files);
     if (modDir === null || !read2) return { t: "external" };
@@ -76107,6 +76108,7 @@ function javaFiles(dir, files) {
 }
 __name(javaFiles, "javaFiles");
 var javaModules = {
+  scope: dirnamePosix,
   resolve(fromFile, specifier, files) {
     const rel = specifier.split(".").join("/");
     for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {
@@ -76141,6 +76143,7 @@ function moduleFile(base, files) {
 }
 __name(moduleFile, "moduleFile");
 var pythonModules = {
+  scope: dirnamePosix,
   resolve(fromFile, specifier, files) {
     const dots = /^\.*/.exec(specifier)?.[0].length ?? 0;
     const rest = specifier.slice(dots).split(".").filter(Boolean).join("/");
@@ -76239,6 +76242,34 @@ var MODULE_SYSTEMS = {
   rust: rustModules
 };
 
+// src/core/resolveModule.ts
+var NO_READER = /* @__PURE__ */ __name(() => null, "NO_READER");
+var memo = /* @__PURE__ */ new WeakMap();
+var EXTERNAL = { t: "external" };
+function resolveModule(fromFile, specifier, files, read2) {
+  const spec = languageForPath(fromFile);
+  const system = spec ? MODULE_SYSTEMS[spec.moduleSystem] : void 0;
+  if (!spec || !system) return EXTERNAL;
+  let byReader = memo.get(files);
+  if (!byReader) {
+    byReader = /* @__PURE__ */ new WeakMap();
+    memo.set(files, byReader);
+  }
+  let answers = byReader.get(read2 ?? NO_READER);
+  if (!answers) {
+    answers = /* @__PURE__ */ new Map();
+    byReader.set(read2 ?? NO_READER, answers);
+  }
+  const key = `${spec.name}\0${system.scope ? system.scope(fromFile) : fromFile}\0${specifier}`;
+  let module2 = answers.get(key);
+  if (!module2) {
+    module2 = system.resolve(fromFile, specifier, files, read2);
+    answers.set(key, module2);
+  }
+  return module2;
+}
+__name(resolveModule, "resolveModule");
+
 // src/core/graph.ts
 var FilesNeeded = class extends Error {
   constructor(files) {
@@ -76278,6 +76309,19 @@ var CodeGraph = class {
   modulePaths = /* @__PURE__ */ new Map();
   /** Packages (directories of one namespace) that imports named, by path. */
   packages = /* @__PURE__ */ new Map();
+  /** Answers that depend only on what is indexed, kept for the graph's life (hot in whole-tree resolution). */
+  units = /* @__PURE__ */ new Map();
+  packageOfFile = /* @__PURE__ */ new Map();
+  packageDefs = /* @__PURE__ */ new Map();
+  packageIndex = /* @__PURE__ */ new Map();
+  /** By importing file, then binding (files of the same content share their facts, bindings included). */
+  importTargets = /* @__PURE__ */ new Map();
+  exportTargets = /* @__PURE__ */ new Map();
+  membersByName = /* @__PURE__ */ new Map();
+  packageExporters = /* @__PURE__ */ new Map();
+  /** ownedMembers, by file and then owner chain and name. */
+  owned = /* @__PURE__ */ new Map();
+  nonMembersByName = /* @__PURE__ */ new Map();
   /** Indexable files that a question needed and the index does not hold yet. */
   missing = /* @__PURE__ */ new Set();
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
@@ -76343,8 +76387,22 @@ var CodeGraph = class {
     return def;
   }
   unitOfDef(ref) {
-    const def = this.definition(ref);
-    return { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
+    const units = this.unitsOf(ref.file);
+    let unit = units.defs[ref.def];
+    if (!unit) {
+      const def = this.definition(ref);
+      unit = { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
+      units.defs[ref.def] = unit;
+    }
+    return unit;
+  }
+  unitsOf(file) {
+    let units = this.units.get(file);
+    if (!units) {
+      units = { defs: [], modules: [] };
+      this.units.set(file, units);
+    }
+    return units;
   }
   /** The files that can define or use `name`: those that mention it, and for a language's name of anonymous declarations, all of that language. */
   filesNaming(name2) {
@@ -76379,6 +76437,22 @@ var CodeGraph = class {
         });
       }
       this.byName.set(key, list);
+    }
+    return list;
+  }
+  /** The members among definitionsNamed, kept per name (the same names are asked about by many uses). */
+  membersNamed(name2) {
+    return this.namedKept(this.membersByName, name2, true);
+  }
+  /** Those of definitionsNamed that are no members, kept per name. */
+  nonMembersNamed(name2) {
+    return this.namedKept(this.nonMembersByName, name2, false);
+  }
+  namedKept(kept, name2, members) {
+    let list = kept.get(name2);
+    if (!list) {
+      list = this.definitionsNamed(name2, members ? "members" : "others").filter((r) => isMember(this.definition(r)) === members);
+      kept.set(name2, list);
     }
     return list;
   }
@@ -76516,9 +76590,15 @@ var CodeGraph = class {
   }
   unitOf(file, facts, unit) {
     if (unit >= 0) return this.unitOfDef({ file, def: unit });
-    const m = facts.moduleUnits[-1 - unit];
-    if (!m) throw new Error(`no module unit ${unit} in ${file}`);
-    return { file, start: m.start, end: m.end, symbol: null, def: null };
+    const units = this.unitsOf(file);
+    let moduleUnit = units.modules[-1 - unit];
+    if (!moduleUnit) {
+      const m = facts.moduleUnits[-1 - unit];
+      if (!m) throw new Error(`no module unit ${unit} in ${file}`);
+      moduleUnit = { file, start: m.start, end: m.end, symbol: null, def: null };
+      units.modules[-1 - unit] = moduleUnit;
+    }
+    return moduleUnit;
   }
   resolveUse(file, facts, ref) {
     const base = {
@@ -76532,19 +76612,7 @@ var CodeGraph = class {
       unavailable: null,
       via: null
     };
-    const certain = /* @__PURE__ */ __name((named, via = null) => {
-      const target = ref.kind === "call" ? this.callable(named) : named;
-      const def = this.definition(target);
-      if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
-      return { ...base, certain: target, via };
-    }, "certain");
-    const uncertain = /* @__PURE__ */ __name((reason, candidates, via = null) => ({
-      ...base,
-      uncertain: { label: ref.label, reason, candidates },
-      via
-    }), "uncertain");
-    const before = this.missing.size;
-    const stalled = /* @__PURE__ */ __name(() => this.missing.size > before, "stalled");
+    const [certain, uncertain, stalled] = this.answersFor(file, ref, base);
     const t = ref.target;
     switch (t.t) {
       case "def":
@@ -76561,7 +76629,7 @@ var CodeGraph = class {
         const name2 = owner.join(".");
         if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name2}`, found);
         if (stalled()) return null;
-        const elsewhere = this.definitionsNamed(t.member, "members").filter((r) => isMember(this.definition(r)));
+        const elsewhere = this.membersNamed(t.member);
         if (elsewhere.length === 0) return null;
         return uncertain(`${name2} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
       }
@@ -76592,7 +76660,7 @@ var CodeGraph = class {
         if (inPackage.length === 1) return certain(inPackage[0]);
         if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
         if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name, "others").filter((r) => !isMember(this.definition(r)));
+        const candidates = this.nonMembersNamed(ref.name);
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
       }
@@ -76602,23 +76670,44 @@ var CodeGraph = class {
           return this.member(container[0], ref.name, certain, uncertain);
         }
         if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name, "members").filter((r) => isMember(this.definition(r)));
+        const candidates = this.membersNamed(ref.name);
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
       case "uncertain": {
-        const candidates = this.definitionsNamed(ref.name, "members").filter((r) => isMember(this.definition(r)));
+        const candidates = this.membersNamed(ref.name);
         return uncertain(t.reason, candidates);
       }
       case "typed": {
         const type = this.typeOf(file, t.type, 0);
         if (type) return this.member(type, t.member, certain, uncertain);
         if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        const candidates = this.membersNamed(ref.name);
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
     }
+  }
+  /**
+   * The three ways resolveUse answers, made here rather than inside it: a bundle that keeps function names
+   * defines a `name` property on every closure bound to a name, three per use.
+   */
+  answersFor(file, ref, base) {
+    const before = this.missing.size;
+    return [
+      (named, via = null) => {
+        const target = ref.kind === "call" ? this.callable(named) : named;
+        const def = this.definition(target);
+        if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
+        return { ...base, certain: target, via };
+      },
+      (reason, candidates, via = null) => ({
+        ...base,
+        uncertain: { label: ref.label, reason, candidates },
+        via
+      }),
+      () => this.missing.size > before
+    ];
   }
   /** A type's namesake value declared beside it (same file, same parent), which a call of the name means. */
   callable(ref) {
@@ -76731,7 +76820,7 @@ var CodeGraph = class {
     }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name2} in ${owner}`, found);
     if (this.missing.size > before) return null;
-    const elsewhere = this.definitionsNamed(name2, "members").filter((r) => isMember(this.definition(r)));
+    const elsewhere = this.membersNamed(name2);
     if (elsewhere.length === 0) return null;
     return uncertain(`${owner} declares no ${name2} (inherited from outside the tree or assigned at run time?)`, elsewhere);
   }
@@ -76779,8 +76868,26 @@ var CodeGraph = class {
    * package, in the package's files.
    */
   ownedMembers(file, ownerChain, name2) {
-    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name2) ?? [file] : [file];
     const want = [...ownerChain, name2].join("\0");
+    let byOwner = this.owned.get(file);
+    if (!byOwner) {
+      byOwner = /* @__PURE__ */ new Map();
+      this.owned.set(file, byOwner);
+    }
+    let found = byOwner.get(want);
+    if (!found) {
+      found = this.findOwnedMembers(file, want, name2);
+      byOwner.set(want, found);
+    }
+    return found;
+  }
+  findOwnedMembers(file, want, name2) {
+    const pkg = languageForPath(file)?.ownerScope === "package" ? this.packageOf(file) : null;
+    const index = pkg ? this.packageIndexOf(file, pkg) : null;
+    if (index) {
+      return (index.owned.get(want) ?? []).filter((r) => this.definition(r).name === name2 && (r.file === file || this.text.mentions(r.file, name2)));
+    }
+    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name2) ?? [file] : [file];
     const out2 = [];
     for (const f of scope) {
       this.facts(f)?.definitions.forEach((d, i2) => {
@@ -76795,26 +76902,88 @@ var CodeGraph = class {
    * a language has definitionSites its exports are its definitions under their own names).
    */
   samePackage(file, name2) {
-    const pkg = this.system(file)?.packageOf?.(file, this.files);
+    const pkg = this.packageOf(file);
     if (!pkg) return null;
+    const mentioning = this.packageMentioning(file, pkg, name2);
+    if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
+    return pkg.files.filter((f) => f === file || mentioning.includes(f));
+  }
+  /** The indexed files of a file's package that declare its package name and mention `name`. */
+  packageMentioning(file, pkg, name2) {
     const packageName = this.facts(file)?.packageName ?? null;
-    const key = `${pkg.path}\0${packageName}\0${name2}`;
+    const key = `${pkg.key}\0${name2}`;
     let mentioning = this.packageMentions.get(key);
     if (!mentioning) {
       mentioning = pkg.files.filter((f) => this.mayDefine(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
       this.packageMentions.set(key, mentioning);
     }
-    if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
-    return pkg.files.filter((f) => f === file || mentioning.includes(f));
+    return mentioning;
+  }
+  /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
+  packageOf(file) {
+    let pkg = this.packageOfFile.get(file);
+    if (pkg === void 0) {
+      const found = this.system(file)?.packageOf?.(file, this.files) ?? null;
+      pkg = found ? { key: `${found.path}\0${this.facts(file)?.packageName ?? null}`, files: found.files } : null;
+      if (!found || this.index.facts.has(file)) this.packageOfFile.set(file, pkg);
+    }
+    return pkg;
   }
   /** Top-level declarations named `name` in the other files of a file's package. */
   packageDefinitions(file, name2) {
-    const out2 = [];
-    for (const f of this.samePackage(file, name2) ?? []) {
-      if (f === file) continue;
-      for (const def of this.exportedDefinitions(f).get(name2) ?? []) out2.push({ file: f, def });
+    const pkg = this.packageOf(file);
+    if (!pkg) return [];
+    let byName = this.packageDefs.get(pkg.key);
+    if (!byName) {
+      byName = /* @__PURE__ */ new Map();
+      this.packageDefs.set(pkg.key, byName);
     }
-    return out2;
+    let all = byName.get(name2);
+    if (!all) {
+      const declared = this.packageDeclarations(file, pkg);
+      if (declared) {
+        all = (declared.get(name2) ?? []).filter((r) => this.text.mentions(r.file, name2));
+      } else {
+        all = [];
+        for (const f of this.packageMentioning(file, pkg, name2)) {
+          for (const def of this.exportedDefinitions(f).get(name2) ?? []) all.push({ file: f, def });
+        }
+      }
+      byName.set(name2, all);
+    }
+    return all.length === 0 ? [] : all.filter((r) => r.file !== file);
+  }
+  /**
+   * Every top-level declaration of a package (the files declaring the file's package name), by name, in file
+   * and export order; null until every file of the package is indexed (or known to be unavailable), since a
+   * file not indexed yet must be asked for only when it mentions a name that is looked up.
+   */
+  packageDeclarations(file, pkg) {
+    return this.packageIndexOf(file, pkg)?.declared ?? null;
+  }
+  /** A package's top-level declarations by name and its methods declared outside their types by chain (see above). */
+  packageIndexOf(file, pkg) {
+    let index = this.packageIndex.get(pkg.key);
+    if (index === void 0) {
+      if (!pkg.files.every((f) => this.index.facts.has(f) || this.index.unavailable.has(f) || !this.indexable(f))) return null;
+      const packageName = this.facts(file)?.packageName ?? null;
+      index = { declared: /* @__PURE__ */ new Map(), owned: /* @__PURE__ */ new Map() };
+      const add = /* @__PURE__ */ __name((map, key, ref) => {
+        const list = map.get(key);
+        if (list) list.push(ref);
+        else map.set(key, [ref]);
+      }, "add");
+      for (const f of pkg.files) {
+        const facts = this.index.facts.get(f);
+        if (!facts || facts.packageName !== packageName) continue;
+        for (const [name2, defs] of this.exportedDefinitions(f)) for (const def of defs) add(index.declared, name2, { file: f, def });
+        facts.definitions.forEach((d, def) => {
+          if (d.owner !== void 0) add(index.owned, d.chain.join("\0"), { file: f, def });
+        });
+      }
+      this.packageIndex.set(pkg.key, index);
+    }
+    return index;
   }
   /** A file's exports of its own definitions, by exported name, in the order the file lists them. */
   exportedDefinitions(file) {
@@ -76832,14 +77001,29 @@ var CodeGraph = class {
     return map;
   }
   resolveModule(fromFile, specifier) {
-    const system = this.system(fromFile);
-    if (!system) return { t: "external" };
-    const module2 = system.resolve(fromFile, specifier, this.files, this.read);
+    const module2 = resolveModule(fromFile, specifier, this.files, this.read);
     if (module2.t === "package") this.packages.set(module2.path, module2.files);
     return module2;
   }
-  /** `seen` carries the names already followed, so that modules importing each other's names end. */
-  resolveImport(file, binding, seen = /* @__PURE__ */ new Set()) {
+  /**
+   * `seen` carries the names already followed, so that modules importing each other's names end. An answer
+   * to a first question (no `seen`) depends only on what is indexed, and is kept.
+   */
+  resolveImport(file, binding, seen) {
+    if (seen) return this.followImport(file, binding, seen);
+    let byBinding = this.importTargets.get(file);
+    if (!byBinding) {
+      byBinding = /* @__PURE__ */ new Map();
+      this.importTargets.set(file, byBinding);
+    }
+    let target = byBinding.get(binding);
+    if (!target) {
+      target = this.followImport(file, binding, /* @__PURE__ */ new Set());
+      byBinding.set(binding, target);
+    }
+    return target;
+  }
+  followImport(file, binding, seen) {
     const module2 = this.resolveModule(file, binding.source);
     if (module2.t === "external") return { t: "none", reason: "" };
     if (module2.t === "missing") return { t: "none", reason: `module ${binding.source} not found in the repository` };
@@ -76858,6 +77042,20 @@ var CodeGraph = class {
   }
   /** Follows an exported name through re-exports to the definition it finally names. */
   resolveExport(path6, name2, seen) {
+    if (seen.size > 0) return this.followExport(path6, name2, seen);
+    let byName = this.exportTargets.get(path6);
+    if (!byName) {
+      byName = /* @__PURE__ */ new Map();
+      this.exportTargets.set(path6, byName);
+    }
+    let target = byName.get(name2);
+    if (!target) {
+      target = this.followExport(path6, name2, seen);
+      byName.set(name2, target);
+    }
+    return target;
+  }
+  followExport(path6, name2, seen) {
     const key = `${path6}\0${name2}`;
     if (seen.has(key)) return { t: "none", reason: `${name2} is re-exported in a cycle` };
     seen.add(key);
@@ -76894,7 +77092,7 @@ var CodeGraph = class {
   /** A name exported by one file of a package; several files declaring it (build variants) prove none. */
   packageExport(path6, files, name2, seen) {
     const found = /* @__PURE__ */ new Map();
-    for (const file of files) {
+    for (const file of this.possibleExporters(path6, files, name2) ?? files) {
       if (!this.text.mentions(file, name2) && !reexportsAll(file)) {
         if (this.skippedWithoutParse(file)) found.set(`unavailable:${file}`, { t: "unavailable", path: file });
         continue;
@@ -76906,6 +77104,40 @@ var CodeGraph = class {
     if (found.size === 1) return [...found.values()][0];
     if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path6} declare ${name2}` };
     return { t: "none", reason: `package ${path6} declares no ${name2}` };
+  }
+  /**
+   * The files of a package that can add to packageExport's answer for `name`, in package order: the unavailable
+   * ones, and the indexed ones that export the name or re-export whole modules (any other indexed file exports
+   * nothing by that name, and a file no grammar covers nothing at all). Null until every file of the package is
+   * indexed or known to be unavailable, when the answer must ask each file.
+   */
+  possibleExporters(path6, files, name2) {
+    let exporters = this.packageExporters.get(path6);
+    if (!exporters) {
+      if (!files.every((f) => this.index.facts.has(f) || this.index.unavailable.has(f) || !this.indexable(f))) return null;
+      exporters = { always: [], byName: /* @__PURE__ */ new Map() };
+      files.forEach((f, i2) => {
+        const facts = this.index.facts.get(f);
+        if (!facts) {
+          if (this.index.unavailable.has(f)) exporters.always.push(i2);
+          return;
+        }
+        const names = /* @__PURE__ */ new Set();
+        for (const e of facts.exports) {
+          if ("all" in e) exporters.always.push(i2);
+          if ("exported" in e) names.add(e.exported);
+        }
+        for (const n of names) {
+          const list = exporters.byName.get(n);
+          if (list) list.push(i2);
+          else exporters.byName.set(n, [i2]);
+        }
+      });
+      this.packageExporters.set(path6, exporters);
+    }
+    const named = exporters.byName.get(name2) ?? [];
+    const positions = exporters.always.length === 0 ? named : [.../* @__PURE__ */ new Set([...exporters.always, ...named])].sort((a, b) => a - b);
+    return positions.map((i2) => files[i2]);
   }
 };
 var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
@@ -77996,7 +78228,7 @@ var TreeText = class _TreeText {
   }
   raw = /* @__PURE__ */ new Map();
   byName = /* @__PURE__ */ new Map();
-  /** With every file indexed: the files whose facts hold each name, and each file's names. */
+  /** With every file indexed: the files whose facts hold each name (in the order of `files`), and each file's names. */
   namedBy = null;
   wordsOf = null;
   /** Whether a file can define a name, by name and file. */
@@ -78106,8 +78338,7 @@ var TreeText = class _TreeText {
   filesMentioning(name2) {
     let list = this.byName.get(name2);
     if (!list) {
-      const named = this.namedBy?.get(name2);
-      if (this.wordsOf) list = named ? this.files.filter((f) => named.has(f)) : [];
+      if (this.wordsOf) list = this.namedBy?.get(name2) ?? [];
       else list = this.files.filter((f) => this.unfiltered || this.scan(f, name2));
       this.byName.set(name2, list);
     }
@@ -78120,12 +78351,6 @@ var TreeText = class _TreeText {
    */
   useFacts(facts) {
     if (this.unfiltered) return;
-    const namedBy = /* @__PURE__ */ new Map();
-    const add = /* @__PURE__ */ __name((name2, file) => {
-      const set2 = namedBy.get(name2);
-      if (set2) set2.add(file);
-      else namedBy.set(name2, /* @__PURE__ */ new Set([file]));
-    }, "add");
     const wordsOf = /* @__PURE__ */ new Map();
     for (const [file, f] of facts) {
       const words2 = /* @__PURE__ */ new Set();
@@ -78139,8 +78364,15 @@ var TreeText = class _TreeText {
         if ("exported" in e) words2.add(e.exported);
         if ("imported" in e) words2.add(e.imported);
       }
-      for (const w of words2) add(w, file);
       wordsOf.set(file, words2);
+    }
+    const namedBy = /* @__PURE__ */ new Map();
+    for (const file of this.files) {
+      for (const w of wordsOf.get(file) ?? []) {
+        const list = namedBy.get(w);
+        if (list) list.push(file);
+        else namedBy.set(w, [file]);
+      }
     }
     this.namedBy = namedBy;
     this.wordsOf = wordsOf;
@@ -78189,12 +78421,13 @@ var Workspace = class _Workspace {
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
   newGraph() {
     this.fileSet ??= new Set(this.repo.files());
-    const read2 = /* @__PURE__ */ __name((path6) => {
-      const file = this.repo.read(path6);
-      return file && !file.binary ? file.text : null;
-    }, "read");
-    return new CodeGraph(this.index, this.fileSet, this.treeText(), read2);
+    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read);
   }
+  /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */
+  read = /* @__PURE__ */ __name((path6) => {
+    const file = this.repo.read(path6);
+    return file && !file.binary ? file.text : null;
+  }, "read");
   /**
    * Indexes the given files (those not indexed yet): from the cache when it holds their content, else parsed,
    * on the worker pool when there are enough of them.

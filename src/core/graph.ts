@@ -10,6 +10,7 @@ import type { Definition, FileFacts, ImportBinding, LocalTarget, Reference, Type
 import type { FileIndex } from "./indexer.js";
 import { languageForPath, languages } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
+import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, type ModuleResolution, type ModuleSystem } from "./resolver.js";
 import type { TreeText } from "./treeText.js";
 
@@ -47,6 +48,18 @@ export interface ResolvedUse {
   unavailable: string | null;
   /** The import statement the use's binding came through, in the use's own file. */
   via: ImportBinding | null;
+}
+
+/** A package's top-level declarations by name, and its methods declared outside their types by chain. */
+interface PackageIndex {
+  declared: Map<string, DefRef[]>;
+  owned: Map<string, DefRef[]>;
+}
+
+/** A package's files (by position) that may export a name: by the names they export, and those that always may. */
+interface PackageExporters {
+  always: number[];
+  byName: Map<string, number[]>;
 }
 
 type ExportTarget =
@@ -90,6 +103,19 @@ export class CodeGraph {
   private readonly modulePaths = new Map<string, string[]>();
   /** Packages (directories of one namespace) that imports named, by path. */
   private readonly packages = new Map<string, string[]>();
+  /** Answers that depend only on what is indexed, kept for the graph's life (hot in whole-tree resolution). */
+  private readonly units = new Map<string, { defs: Unit[]; modules: Unit[] }>();
+  private readonly packageOfFile = new Map<string, { key: string; files: readonly string[] } | null>();
+  private readonly packageDefs = new Map<string, Map<string, DefRef[]>>();
+  private readonly packageIndex = new Map<string, PackageIndex>();
+  /** By importing file, then binding (files of the same content share their facts, bindings included). */
+  private readonly importTargets = new Map<string, Map<ImportBinding, ExportTarget>>();
+  private readonly exportTargets = new Map<string, Map<string, ExportTarget>>();
+  private readonly membersByName = new Map<string, DefRef[]>();
+  private readonly packageExporters = new Map<string, PackageExporters>();
+  /** ownedMembers, by file and then owner chain and name. */
+  private readonly owned = new Map<string, Map<string, DefRef[]>>();
+  private readonly nonMembersByName = new Map<string, DefRef[]>();
   /** Indexable files that a question needed and the index does not hold yet. */
   readonly missing = new Set<string>();
 
@@ -167,8 +193,23 @@ export class CodeGraph {
   }
 
   unitOfDef(ref: DefRef): Unit {
-    const def = this.definition(ref);
-    return { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
+    const units = this.unitsOf(ref.file);
+    let unit = units.defs[ref.def];
+    if (!unit) {
+      const def = this.definition(ref);
+      unit = { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
+      units.defs[ref.def] = unit;
+    }
+    return unit;
+  }
+
+  private unitsOf(file: string): { defs: Unit[]; modules: Unit[] } {
+    let units = this.units.get(file);
+    if (!units) {
+      units = { defs: [], modules: [] };
+      this.units.set(file, units);
+    }
+    return units;
   }
 
   /** The files that can define or use `name`: those that mention it, and for a language's name of anonymous declarations, all of that language. */
@@ -206,6 +247,25 @@ export class CodeGraph {
         });
       }
       this.byName.set(key, list);
+    }
+    return list;
+  }
+
+  /** The members among definitionsNamed, kept per name (the same names are asked about by many uses). */
+  private membersNamed(name: string): DefRef[] {
+    return this.namedKept(this.membersByName, name, true);
+  }
+
+  /** Those of definitionsNamed that are no members, kept per name. */
+  private nonMembersNamed(name: string): DefRef[] {
+    return this.namedKept(this.nonMembersByName, name, false);
+  }
+
+  private namedKept(kept: Map<string, DefRef[]>, name: string, members: boolean): DefRef[] {
+    let list = kept.get(name);
+    if (!list) {
+      list = this.definitionsNamed(name, members ? "members" : "others").filter((r) => isMember(this.definition(r)) === members);
+      kept.set(name, list);
     }
     return list;
   }
@@ -356,13 +416,19 @@ export class CodeGraph {
 
   private unitOf(file: string, facts: FileFacts, unit: number): Unit {
     if (unit >= 0) return this.unitOfDef({ file, def: unit });
-    const m = facts.moduleUnits[-1 - unit];
-    if (!m) throw new Error(`no module unit ${unit} in ${file}`);
-    return { file, start: m.start, end: m.end, symbol: null, def: null };
+    const units = this.unitsOf(file);
+    let moduleUnit = units.modules[-1 - unit];
+    if (!moduleUnit) {
+      const m = facts.moduleUnits[-1 - unit];
+      if (!m) throw new Error(`no module unit ${unit} in ${file}`);
+      moduleUnit = { file, start: m.start, end: m.end, symbol: null, def: null };
+      units.modules[-1 - unit] = moduleUnit;
+    }
+    return moduleUnit;
   }
 
   private resolveUse(file: string, facts: FileFacts, ref: Reference): ResolvedUse | null {
-    const base = {
+    const base: ResolvedUse = {
       file,
       line: ref.line,
       unit: this.unitOf(file, facts, ref.unit),
@@ -373,22 +439,7 @@ export class CodeGraph {
       unavailable: null,
       via: null,
     };
-    const certain = (named: DefRef, via: ImportBinding | null = null): ResolvedUse | null => {
-      // A call names a value: where a type and a value share the name (`type OK` and `const OK`), the value.
-      const target = ref.kind === "call" ? this.callable(named) : named;
-      // A use inside the definition it names (recursion, a class naming itself) is not an edge.
-      const def = this.definition(target);
-      if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
-      return { ...base, certain: target, via };
-    };
-    const uncertain = (reason: string, candidates: DefRef[], via: ImportBinding | null = null): ResolvedUse => ({
-      ...base,
-      uncertain: { label: ref.label, reason, candidates },
-      via,
-    });
-    // An answer that already lacks files is not followed into a search of the tree: it is asked again.
-    const before = this.missing.size;
-    const stalled = () => this.missing.size > before;
+    const [certain, uncertain, stalled] = this.answersFor(file, ref, base);
     const t = ref.target;
     switch (t.t) {
       case "def":
@@ -405,7 +456,7 @@ export class CodeGraph {
         const name = owner.join(".");
         if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name}`, found);
         if (stalled()) return null;
-        const elsewhere = this.definitionsNamed(t.member, "members").filter((r) => isMember(this.definition(r)));
+        const elsewhere = this.membersNamed(t.member);
         if (elsewhere.length === 0) return null;
         return uncertain(`${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
       }
@@ -438,7 +489,7 @@ export class CodeGraph {
         if (inPackage.length === 1) return certain(inPackage[0] as DefRef);
         if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
         if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name, "others").filter((r) => !isMember(this.definition(r)));
+        const candidates = this.nonMembersNamed(ref.name);
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
       }
@@ -449,23 +500,56 @@ export class CodeGraph {
           return this.member(container[0] as DefRef, ref.name, certain, uncertain);
         }
         if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name, "members").filter((r) => isMember(this.definition(r)));
+        const candidates = this.membersNamed(ref.name);
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
       case "uncertain": {
-        const candidates = this.definitionsNamed(ref.name, "members").filter((r) => isMember(this.definition(r)));
+        const candidates = this.membersNamed(ref.name);
         return uncertain(t.reason, candidates);
       }
       case "typed": {
         const type = this.typeOf(file, t.type, 0);
         if (type) return this.member(type, t.member, certain, uncertain);
         if (stalled()) return null;
-        const candidates = this.definitionsNamed(ref.name).filter((r) => isMember(this.definition(r)));
+        const candidates = this.membersNamed(ref.name);
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
     }
+  }
+
+  /**
+   * The three ways resolveUse answers, made here rather than inside it: a bundle that keeps function names
+   * defines a `name` property on every closure bound to a name, three per use.
+   */
+  private answersFor(
+    file: string,
+    ref: Reference,
+    base: ResolvedUse,
+  ): [
+    certain: (named: DefRef, via?: ImportBinding | null) => ResolvedUse | null,
+    uncertain: (reason: string, candidates: DefRef[], via?: ImportBinding | null) => ResolvedUse,
+    stalled: () => boolean,
+  ] {
+    // An answer that already lacks files is not followed into a search of the tree: it is asked again.
+    const before = this.missing.size;
+    return [
+      (named, via = null) => {
+        // A call names a value: where a type and a value share the name (`type OK` and `const OK`), the value.
+        const target = ref.kind === "call" ? this.callable(named) : named;
+        // A use inside the definition it names (recursion, a class naming itself) is not an edge.
+        const def = this.definition(target);
+        if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
+        return { ...base, certain: target, via };
+      },
+      (reason, candidates, via = null) => ({
+        ...base,
+        uncertain: { label: ref.label, reason, candidates },
+        via,
+      }),
+      () => this.missing.size > before,
+    ];
   }
 
   /** A type's namesake value declared beside it (same file, same parent), which a call of the name means. */
@@ -591,7 +675,7 @@ export class CodeGraph {
     }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name} in ${owner}`, found);
     if (this.missing.size > before) return null;
-    const elsewhere = this.definitionsNamed(name, "members").filter((r) => isMember(this.definition(r)));
+    const elsewhere = this.membersNamed(name);
     if (elsewhere.length === 0) return null;
     return uncertain(`${owner} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere);
   }
@@ -643,8 +727,28 @@ export class CodeGraph {
    * package, in the package's files.
    */
   private ownedMembers(file: string, ownerChain: readonly string[], name: string): DefRef[] {
-    const scope = languageForPath(file)?.ownerScope === "package" ? (this.samePackage(file, name) ?? [file]) : [file];
     const want = [...ownerChain, name].join("\0");
+    let byOwner = this.owned.get(file);
+    if (!byOwner) {
+      byOwner = new Map();
+      this.owned.set(file, byOwner);
+    }
+    let found = byOwner.get(want);
+    if (!found) {
+      found = this.findOwnedMembers(file, want, name);
+      byOwner.set(want, found);
+    }
+    return found;
+  }
+
+  private findOwnedMembers(file: string, want: string, name: string): DefRef[] {
+    const pkg = languageForPath(file)?.ownerScope === "package" ? this.packageOf(file) : null;
+    const index = pkg ? this.packageIndexOf(file, pkg) : null;
+    if (index) {
+      // The same answer as below (the files of samePackage), without asking every file whether it mentions the name.
+      return (index.owned.get(want) ?? []).filter((r) => this.definition(r).name === name && (r.file === file || this.text.mentions(r.file, name)));
+    }
+    const scope = languageForPath(file)?.ownerScope === "package" ? (this.samePackage(file, name) ?? [file]) : [file];
     const out: DefRef[] = [];
     for (const f of scope) {
       this.facts(f)?.definitions.forEach((d, i) => {
@@ -660,27 +764,95 @@ export class CodeGraph {
    * a language has definitionSites its exports are its definitions under their own names).
    */
   private samePackage(file: string, name: string): string[] | null {
-    const pkg = this.system(file)?.packageOf?.(file, this.files);
+    const pkg = this.packageOf(file);
     if (!pkg) return null;
+    const mentioning = this.packageMentioning(file, pkg, name);
+    if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
+    return pkg.files.filter((f) => f === file || mentioning.includes(f));
+  }
+
+  /** The indexed files of a file's package that declare its package name and mention `name`. */
+  private packageMentioning(file: string, pkg: { key: string; files: readonly string[] }, name: string): string[] {
     const packageName = this.facts(file)?.packageName ?? null;
-    const key = `${pkg.path}\0${packageName}\0${name}`;
+    const key = `${pkg.key}\0${name}`;
     let mentioning = this.packageMentions.get(key);
     if (!mentioning) {
       mentioning = pkg.files.filter((f) => this.mayDefine(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
       this.packageMentions.set(key, mentioning);
     }
-    if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
-    return pkg.files.filter((f) => f === file || mentioning.includes(f));
+    return mentioning;
+  }
+
+  /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
+  private packageOf(file: string): { key: string; files: readonly string[] } | null {
+    let pkg = this.packageOfFile.get(file);
+    if (pkg === undefined) {
+      const found = this.system(file)?.packageOf?.(file, this.files) ?? null;
+      pkg = found ? { key: `${found.path}\0${this.facts(file)?.packageName ?? null}`, files: found.files } : null;
+      if (!found || this.index.facts.has(file)) this.packageOfFile.set(file, pkg);
+    }
+    return pkg;
   }
 
   /** Top-level declarations named `name` in the other files of a file's package. */
   private packageDefinitions(file: string, name: string): DefRef[] {
-    const out: DefRef[] = [];
-    for (const f of this.samePackage(file, name) ?? []) {
-      if (f === file) continue;
-      for (const def of this.exportedDefinitions(f).get(name) ?? []) out.push({ file: f, def });
+    // The declarations of the whole package, kept per name; the file's own are left out of the answer.
+    const pkg = this.packageOf(file);
+    if (!pkg) return [];
+    let byName = this.packageDefs.get(pkg.key);
+    if (!byName) {
+      byName = new Map();
+      this.packageDefs.set(pkg.key, byName);
     }
-    return out;
+    let all = byName.get(name);
+    if (!all) {
+      const declared = this.packageDeclarations(file, pkg);
+      if (declared) {
+        // The same answer as below, without asking every file of the package whether it mentions the name.
+        all = (declared.get(name) ?? []).filter((r) => this.text.mentions(r.file, name));
+      } else {
+        all = [];
+        for (const f of this.packageMentioning(file, pkg, name)) {
+          for (const def of this.exportedDefinitions(f).get(name) ?? []) all.push({ file: f, def });
+        }
+      }
+      byName.set(name, all);
+    }
+    return all.length === 0 ? [] : all.filter((r) => r.file !== file);
+  }
+
+  /**
+   * Every top-level declaration of a package (the files declaring the file's package name), by name, in file
+   * and export order; null until every file of the package is indexed (or known to be unavailable), since a
+   * file not indexed yet must be asked for only when it mentions a name that is looked up.
+   */
+  private packageDeclarations(file: string, pkg: { key: string; files: readonly string[] }): Map<string, DefRef[]> | null {
+    return this.packageIndexOf(file, pkg)?.declared ?? null;
+  }
+
+  /** A package's top-level declarations by name and its methods declared outside their types by chain (see above). */
+  private packageIndexOf(file: string, pkg: { key: string; files: readonly string[] }): PackageIndex | null {
+    let index = this.packageIndex.get(pkg.key);
+    if (index === undefined) {
+      if (!pkg.files.every((f) => this.index.facts.has(f) || this.index.unavailable.has(f) || !this.indexable(f))) return null;
+      const packageName = this.facts(file)?.packageName ?? null;
+      index = { declared: new Map(), owned: new Map() };
+      const add = (map: Map<string, DefRef[]>, key: string, ref: DefRef) => {
+        const list = map.get(key);
+        if (list) list.push(ref);
+        else map.set(key, [ref]);
+      };
+      for (const f of pkg.files) {
+        const facts = this.index.facts.get(f);
+        if (!facts || facts.packageName !== packageName) continue;
+        for (const [name, defs] of this.exportedDefinitions(f)) for (const def of defs) add(index.declared, name, { file: f, def });
+        facts.definitions.forEach((d, def) => {
+          if (d.owner !== undefined) add((index as PackageIndex).owned, d.chain.join("\0"), { file: f, def });
+        });
+      }
+      this.packageIndex.set(pkg.key, index);
+    }
+    return index;
   }
 
   /** A file's exports of its own definitions, by exported name, in the order the file lists them. */
@@ -700,15 +872,31 @@ export class CodeGraph {
   }
 
   resolveModule(fromFile: string, specifier: string): ModuleResolution {
-    const system = this.system(fromFile);
-    if (!system) return { t: "external" };
-    const module = system.resolve(fromFile, specifier, this.files, this.read);
+    const module = resolveModule(fromFile, specifier, this.files, this.read);
     if (module.t === "package") this.packages.set(module.path, module.files);
     return module;
   }
 
-  /** `seen` carries the names already followed, so that modules importing each other's names end. */
-  private resolveImport(file: string, binding: ImportBinding, seen: Set<string> = new Set()): ExportTarget {
+  /**
+   * `seen` carries the names already followed, so that modules importing each other's names end. An answer
+   * to a first question (no `seen`) depends only on what is indexed, and is kept.
+   */
+  private resolveImport(file: string, binding: ImportBinding, seen?: Set<string>): ExportTarget {
+    if (seen) return this.followImport(file, binding, seen);
+    let byBinding = this.importTargets.get(file);
+    if (!byBinding) {
+      byBinding = new Map();
+      this.importTargets.set(file, byBinding);
+    }
+    let target = byBinding.get(binding);
+    if (!target) {
+      target = this.followImport(file, binding, new Set());
+      byBinding.set(binding, target);
+    }
+    return target;
+  }
+
+  private followImport(file: string, binding: ImportBinding, seen: Set<string>): ExportTarget {
     const module = this.resolveModule(file, binding.source);
     if (module.t === "external") return { t: "none", reason: "" };
     if (module.t === "missing") return { t: "none", reason: `module ${binding.source} not found in the repository` };
@@ -731,6 +919,22 @@ export class CodeGraph {
 
   /** Follows an exported name through re-exports to the definition it finally names. */
   resolveExport(path: string, name: string, seen: Set<string>): ExportTarget {
+    if (seen.size > 0) return this.followExport(path, name, seen);
+    // A first question (nothing followed yet) depends only on what is indexed: its answer is kept.
+    let byName = this.exportTargets.get(path);
+    if (!byName) {
+      byName = new Map();
+      this.exportTargets.set(path, byName);
+    }
+    let target = byName.get(name);
+    if (!target) {
+      target = this.followExport(path, name, seen);
+      byName.set(name, target);
+    }
+    return target;
+  }
+
+  private followExport(path: string, name: string, seen: Set<string>): ExportTarget {
     const key = `${path}\0${name}`;
     if (seen.has(key)) return { t: "none", reason: `${name} is re-exported in a cycle` };
     seen.add(key);
@@ -768,7 +972,7 @@ export class CodeGraph {
   /** A name exported by one file of a package; several files declaring it (build variants) prove none. */
   private packageExport(path: string, files: readonly string[], name: string, seen: Set<string>): ExportTarget {
     const found = new Map<string, ExportTarget>();
-    for (const file of files) {
+    for (const file of this.possibleExporters(path, files, name) ?? files) {
       // A file that does not mention the name exports it only through `export *`, where its language has that.
       // (A parse that gives up on its deadline is only known by parsing: that one case is not foreseen here.)
       if (!this.text.mentions(file, name) && !reexportsAll(file)) {
@@ -782,6 +986,41 @@ export class CodeGraph {
     if (found.size === 1) return [...found.values()][0] as ExportTarget;
     if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path} declare ${name}` };
     return { t: "none", reason: `package ${path} declares no ${name}` };
+  }
+
+  /**
+   * The files of a package that can add to packageExport's answer for `name`, in package order: the unavailable
+   * ones, and the indexed ones that export the name or re-export whole modules (any other indexed file exports
+   * nothing by that name, and a file no grammar covers nothing at all). Null until every file of the package is
+   * indexed or known to be unavailable, when the answer must ask each file.
+   */
+  private possibleExporters(path: string, files: readonly string[], name: string): string[] | null {
+    let exporters = this.packageExporters.get(path);
+    if (!exporters) {
+      if (!files.every((f) => this.index.facts.has(f) || this.index.unavailable.has(f) || !this.indexable(f))) return null;
+      exporters = { always: [], byName: new Map() };
+      files.forEach((f, i) => {
+        const facts = this.index.facts.get(f);
+        if (!facts) {
+          if (this.index.unavailable.has(f)) (exporters as PackageExporters).always.push(i);
+          return;
+        }
+        const names = new Set<string>();
+        for (const e of facts.exports) {
+          if ("all" in e) (exporters as PackageExporters).always.push(i);
+          if ("exported" in e) names.add(e.exported);
+        }
+        for (const n of names) {
+          const list = (exporters as PackageExporters).byName.get(n);
+          if (list) list.push(i);
+          else (exporters as PackageExporters).byName.set(n, [i]);
+        }
+      });
+      this.packageExporters.set(path, exporters);
+    }
+    const named = exporters.byName.get(name) ?? [];
+    const positions = exporters.always.length === 0 ? named : [...new Set([...exporters.always, ...named])].sort((a, b) => a - b);
+    return positions.map((i) => files[i] as string);
   }
 }
 

@@ -20,6 +20,11 @@ export type ModuleResolver = (
 export interface ModuleSystem {
   resolve: ModuleResolver;
   /**
+   * The part of an importing file that its resolutions depend on (besides its language), where that is less than
+   * the whole path: files with the same scope resolve every specifier alike, so they share one answer.
+   */
+  scope?: (fromFile: string) => string;
+  /**
    * The specifier of a module's submodule `name`, tried when a module does not itself declare a name that is
    * imported from it (Python `from pkg import submodule`, Rust `use crate::a::submodule`).
    */
@@ -197,4 +202,4 @@ export function joinPosix(dir: string, rest: string): string {
   return dir === "" ? rest : `${dir}/${rest}`;
 }
 
-export const ecmascriptModules: ModuleSystem = { resolve: ecmascript };
+export const ecmascriptModules: ModuleSystem = { resolve: ecmascript, scope: dirnamePosix };

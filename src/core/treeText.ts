@@ -45,8 +45,8 @@ export class TreeText {
   }
   private readonly raw = new Map<string, Buffer | null>();
   private readonly byName = new Map<string, readonly string[]>();
-  /** With every file indexed: the files whose facts hold each name, and each file's names. */
-  private namedBy: Map<string, Set<string>> | null = null;
+  /** With every file indexed: the files whose facts hold each name (in the order of `files`), and each file's names. */
+  private namedBy: Map<string, string[]> | null = null;
   private wordsOf: Map<string, Set<string>> | null = null;
   /** Whether a file can define a name, by name and file. */
   private readonly defines = new Map<string, boolean>();
@@ -178,8 +178,7 @@ export class TreeText {
   filesMentioning(name: string): readonly string[] {
     let list = this.byName.get(name);
     if (!list) {
-      const named = this.namedBy?.get(name);
-      if (this.wordsOf) list = named ? this.files.filter((f) => named.has(f)) : [];
+      if (this.wordsOf) list = this.namedBy?.get(name) ?? [];
       else list = this.files.filter((f) => this.unfiltered || this.scan(f, name));
       this.byName.set(name, list);
     }
@@ -193,12 +192,6 @@ export class TreeText {
    */
   useFacts(facts: ReadonlyMap<string, FileFacts>): void {
     if (this.unfiltered) return;
-    const namedBy = new Map<string, Set<string>>();
-    const add = (name: string, file: string) => {
-      const set = namedBy.get(name);
-      if (set) set.add(file);
-      else namedBy.set(name, new Set([file]));
-    };
     const wordsOf = new Map<string, Set<string>>();
     for (const [file, f] of facts) {
       const words = new Set<string>();
@@ -212,8 +205,16 @@ export class TreeText {
         if ("exported" in e) words.add(e.exported);
         if ("imported" in e) words.add(e.imported);
       }
-      for (const w of words) add(w, file);
       wordsOf.set(file, words);
+    }
+    // Listed in one pass over the files, in their order (that of a filter of `files`).
+    const namedBy = new Map<string, string[]>();
+    for (const file of this.files) {
+      for (const w of wordsOf.get(file) ?? []) {
+        const list = namedBy.get(w);
+        if (list) list.push(file);
+        else namedBy.set(w, [file]);
+      }
     }
     this.namedBy = namedBy;
     this.wordsOf = wordsOf;

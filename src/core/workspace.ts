@@ -55,12 +55,14 @@ export class Workspace {
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
   private newGraph(): CodeGraph {
     this.fileSet ??= new Set(this.repo.files());
-    const read = (path: string): string | null => {
-      const file = this.repo.read(path);
-      return file && !file.binary ? file.text : null;
-    };
-    return new CodeGraph(this.index, this.fileSet, this.treeText(), read);
+    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read);
   }
+
+  /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */
+  private readonly read = (path: string): string | null => {
+    const file = this.repo.read(path);
+    return file && !file.binary ? file.text : null;
+  };
 
   /**
    * Indexes the given files (those not indexed yet): from the cache when it holds their content, else parsed,

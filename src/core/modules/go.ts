@@ -17,6 +17,7 @@ function isSource(file: string): boolean {
 }
 
 export const goModules: ModuleSystem = {
+  scope: dirnamePosix,
   resolve(fromFile, specifier, files, read) {
     const modDir = goModDirectory(fromFile, files);
     if (modDir === null || !read) return { t: "external" };

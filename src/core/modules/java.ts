@@ -8,6 +8,7 @@ function javaFiles(dir: string, files: ReadonlySet<string>): string[] {
 }
 
 export const javaModules: ModuleSystem = {
+  scope: dirnamePosix,
   resolve(fromFile, specifier, files) {
     const rel = specifier.split(".").join("/");
     for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {

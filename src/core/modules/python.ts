@@ -20,6 +20,7 @@ function moduleFile(base: string, files: ReadonlySet<string>): string | null {
 }
 
 export const pythonModules: ModuleSystem = {
+  scope: dirnamePosix,
   resolve(fromFile, specifier, files) {
     const dots = /^\.*/.exec(specifier)?.[0].length ?? 0;
     const rest = specifier.slice(dots).split(".").filter(Boolean).join("/");

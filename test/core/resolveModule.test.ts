@@ -1,0 +1,66 @@
+// Module resolution is kept per importing scope: files that resolve alike share one answer, and files that do not
+// (another language in the same folder, another Rust module file) keep their own.
+import { describe, expect, it } from "vitest";
+import { IndexCache } from "../../src/core/indexCache.js";
+import { Repository } from "../../src/core/repository.js";
+import { resolveModule } from "../../src/core/resolveModule.js";
+import { Workspace } from "../../src/core/workspace.js";
+import { scratchTree } from "../helpers.js";
+
+const reader = (texts: Record<string, string>) => (path: string) => texts[path] ?? null;
+
+describe("resolveModule", () => {
+  it("TypeScript and JavaScript files of one folder keep their own answers for ./x.js", () => {
+    const files = new Set(["x.ts", "x.js", "a.ts", "b.js"]);
+    const read = reader({});
+    expect(resolveModule("a.ts", "./x.js", files, read)).toStrictEqual({ t: "file", path: "x.ts" });
+    expect(resolveModule("b.js", "./x.js", files, read)).toStrictEqual({ t: "file", path: "x.js" });
+    expect(resolveModule("a.ts", "./x.js", files, read)).toStrictEqual({ t: "file", path: "x.ts" });
+  });
+
+  it("Go files of one package share the answer for an import path", () => {
+    const files = new Set(["go.mod", "shop/a.go", "shop/b.go", "util/u.go", "util/u_test.go"]);
+    const read = reader({ "go.mod": "module example.com/shop\n" });
+    const first = resolveModule("shop/a.go", "example.com/shop/util", files, read);
+    expect(first).toStrictEqual({ t: "package", path: "util", files: ["util/u.go"] });
+    expect(resolveModule("shop/b.go", "example.com/shop/util", files, read)).toBe(first);
+    expect(resolveModule("shop/a.go", "fmt", files, read)).toStrictEqual({ t: "external" });
+  });
+
+  it("Rust module files of one folder resolve self:: paths from their own module", () => {
+    const files = new Set(["Cargo.toml", "src/lib.rs", "src/a.rs", "src/b.rs", "src/a/c.rs", "src/b/c.rs"]);
+    const read = reader({ "Cargo.toml": '[package]\nname = "kit"\n' });
+    expect(resolveModule("src/a.rs", "self::c", files, read)).toStrictEqual({ t: "file", path: "src/a/c.rs" });
+    expect(resolveModule("src/b.rs", "self::c", files, read)).toStrictEqual({ t: "file", path: "src/b/c.rs" });
+  });
+
+  it("another file set or another reader of manifests is answered afresh", () => {
+    const read = reader({ "package.json": JSON.stringify({ name: "kit", exports: { "./a": "./src/a.ts" } }) });
+    const without = new Set(["package.json", "src/use.ts"]);
+    const withTarget = new Set(["package.json", "src/use.ts", "src/a.ts"]);
+    expect(resolveModule("src/use.ts", "kit/a", without, read)).toStrictEqual({ t: "external" });
+    expect(resolveModule("src/use.ts", "kit/a", withTarget, read)).toStrictEqual({ t: "file", path: "src/a.ts" });
+    expect(resolveModule("src/use.ts", "kit/a", withTarget, reader({}))).toStrictEqual({ t: "external" });
+  });
+});
+
+describe("import answers kept by the graph", () => {
+  it("two files of the same content, whose facts the cache shares, reach the modules beside each", async () => {
+    const use = 'import { f } from "./x";\nexport function g(): number {\n  return f();\n}\n';
+    const root = scratchTree({
+      "a/x.ts": "export function f(): number {\n  return 1;\n}\n",
+      "b/x.ts": "\n\nexport function f(): number {\n  return 2;\n}\n",
+      "a/use.ts": use,
+      "b/use.ts": use,
+    });
+    const repo = Repository.open(root);
+    if (!repo) throw new Error("no scratch tree");
+    const cache = new IndexCache({ dir: scratchTree({}) });
+    await new Workspace(repo, { cache }).graph();
+    // The second time, both files' facts come from one cache entry.
+    const graph = await new Workspace(repo, { cache }).graph();
+    expect(graph.facts("a/use.ts")?.imports[0]).toBe(graph.facts("b/use.ts")?.imports[0]);
+    const calls = ["a/use.ts", "b/use.ts"].map((file) => graph.usesWithin(file, 1, 4).map((u) => u.certain && `${u.certain.file}#${u.certain.def}`));
+    expect(calls).toStrictEqual([["a/x.ts#0"], ["b/x.ts#0"]]);
+  });
+});
