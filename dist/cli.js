@@ -39732,6 +39732,18 @@ function symbolSegments(text) {
   return segments.length > 0 && segments.every((s) => SEGMENT.test(s)) ? segments : null;
 }
 __name(symbolSegments, "symbolSegments");
+function segmentsName(modulePath, chain, segments, rootAliases) {
+  const full = [...modulePath, ...chain];
+  const first = segments[0];
+  if (segments.length > 1 && first !== void 0 && rootAliases.includes(first)) {
+    const rooted = [...modulePath.slice(0, 1), ...segments.slice(1)];
+    return rooted.length === full.length && rooted.every((s, i2) => s === full[i2]);
+  }
+  if (full.length < segments.length) return false;
+  const tail = full.slice(full.length - segments.length);
+  return tail.every((s, i2) => s === segments[i2]);
+}
+__name(segmentsName, "segmentsName");
 function parseAnchor(text, isFile) {
   const raw = text.trim();
   if (raw.length === 0) return { ok: false, message: "the anchor is empty" };
@@ -47863,8 +47875,8 @@ function anchorHolds(slice, anchor, repo) {
     default: {
       if (anchor.file !== null && slice.file !== anchor.file) return `hop 0 is in ${slice.file}, not ${anchor.file}`;
       const symbol = (slice.symbol === null ? null : symbolSegments(slice.symbol)) ?? [];
-      const tail = symbol.slice(symbol.length - anchor.segments.length);
-      return tail.length === anchor.segments.length && tail.every((s, i2) => s === anchor.segments[i2]) ? null : `hop 0 is ${slice.symbol ?? "no symbol"}, not ${anchor.segments.join(".")}`;
+      const aliases = languageForPath(slice.file)?.rootAliases ?? [];
+      return segmentsName(symbol.slice(0, 1), symbol.slice(1), anchor.segments, aliases) || segmentsName([], symbol, anchor.segments, aliases) ? null : `hop 0 is ${slice.symbol ?? "no symbol"}, not ${anchor.segments.join(".")}`;
     }
   }
 }
@@ -48837,10 +48849,8 @@ function resolveAnchor(ws, graph, text) {
   graph.checkpoint();
   let matches = named.filter((ref2) => {
     if (fileFilter !== null && ref2.file !== fileFilter) return false;
-    const chain = graph.qualifiedSegments(ref2);
-    if (chain.length < spec.segments.length) return false;
-    const tail = chain.slice(chain.length - spec.segments.length);
-    return tail.every((s, i2) => s === spec.segments[i2]);
+    const rootAliases = languageForPath(ref2.file)?.rootAliases ?? [];
+    return segmentsName(graph.modulePath(ref2.file), graph.definition(ref2).chain, spec.segments, rootAliases);
   });
   graph.checkpoint();
   const name2 = spec.segments.join(".");

@@ -1,5 +1,5 @@
 // Seed steps 1-6 as one function: request in, verified packet bytes (or a failure value) out.
-import { packetAnchor, parseAnchor, type AnchorSpec } from "./anchor.js";
+import { packetAnchor, parseAnchor, segmentsName, type AnchorSpec } from "./anchor.js";
 import { applyBudget, type Candidate, type PacketFrame } from "./budget.js";
 import { acceptRequest, rejectRequest, type ContextRequest, type ContextRequestOutcome } from "./contextRequest.js";
 import { isEntrypoint } from "./entrypoints.js";
@@ -295,10 +295,8 @@ function resolveAnchor(ws: Workspace, graph: CodeGraph, text: string): Result<Re
   graph.checkpoint();
   let matches = named.filter((ref) => {
     if (fileFilter !== null && ref.file !== fileFilter) return false;
-    const chain = graph.qualifiedSegments(ref);
-    if (chain.length < spec.segments.length) return false;
-    const tail = chain.slice(chain.length - spec.segments.length);
-    return tail.every((s, i) => s === spec.segments[i]);
+    const rootAliases = languageForPath(ref.file)?.rootAliases ?? [];
+    return segmentsName(graph.modulePath(ref.file), graph.definition(ref).chain, spec.segments, rootAliases);
   });
   graph.checkpoint();
   const name = spec.segments.join(".");
