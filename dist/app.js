@@ -74845,8 +74845,9 @@ function ok(value) {
   return { ok: true, value };
 }
 __name(ok, "ok");
-function fail(kind, message, details) {
-  return { ok: false, failure: details ? { kind, message, details } : { kind, message } };
+function fail(kind, message, details, recovery) {
+  const failure = details ? { kind, message, details } : { kind, message };
+  return { ok: false, failure: recovery === void 0 ? failure : { ...failure, recovery } };
 }
 __name(fail, "fail");
 var RECOVERY = {
@@ -74864,8 +74865,12 @@ var RECOVERY = {
   packet_invalid: "The packet failed verification and was not sent; this is a bug worth reporting.",
   worker_output_invalid: "The model's answer broke the response contract and was rejected."
 };
+function recoveryOf(failure) {
+  return failure.recovery ?? RECOVERY[failure.kind];
+}
+__name(recoveryOf, "recoveryOf");
 function failureRecord(failure) {
-  return { failure: failure.kind, message: failure.message, recovery: RECOVERY[failure.kind], ...failure.details ?? {} };
+  return { failure: failure.kind, message: failure.message, recovery: recoveryOf(failure), ...failure.details ?? {} };
 }
 __name(failureRecord, "failureRecord");
 
@@ -75393,7 +75398,7 @@ ${stats.join("\n")}
 __name(renderReview, "renderReview");
 function renderFailure(failure, commandExample, marker) {
   const record2 = failureRecord(failure);
-  const parts2 = [marker, `**odin-slice** could not answer: ${code(failure.kind)}`, sanitizeMarkdown(failure.message), RECOVERY[failure.kind]];
+  const parts2 = [marker, `**odin-slice** could not answer: ${code(failure.kind)}`, sanitizeMarkdown(failure.message), sanitizeMarkdown(recoveryOf(failure))];
   const candidates = record2.candidates;
   if (Array.isArray(candidates) && candidates.length > 0) {
     parts2.push(fenced(candidates.map((c) => commandExample(c.anchor)).join("\n")));
@@ -78543,10 +78548,17 @@ function resolveAnchor(ws, graph, text) {
   const name2 = spec.segments.join(".");
   if (spec.kind === "entrypoint") {
     const entry = ws.entrypoints(graph);
-    const defined = matches.length;
+    const defined = matches;
     matches = matches.filter((ref2) => isEntrypoint(entry, graph.unitOfDef(ref2)));
-    if (matches.length === 0 && defined > 0) {
-      return fail("symbol_not_found", `${name2} is defined but is not a public entrypoint`, { anchor: text });
+    if (matches.length === 0 && defined.length > 0) {
+      const sites = defined.map((ref2) => `${ref2.file}:${graph.definition(ref2).start}-${graph.definition(ref2).end}`).sort();
+      const plain = text.trim().slice("entry:".length);
+      return fail(
+        "symbol_not_found",
+        `${name2} is defined at ${sites.join(", ")} but is not a public entrypoint`,
+        { anchor: text, defined_at: sites },
+        `Give ${plain} as a plain symbol anchor with --mode entrypoint to find the public entrypoints that reach it.`
+      );
     }
   }
   if (matches.length === 0) return fail("symbol_not_found", `no definition named ${name2}${fileFilter ? ` in ${fileFilter}` : ""}`, { anchor: text });

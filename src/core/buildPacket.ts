@@ -302,10 +302,18 @@ function resolveAnchor(ws: Workspace, graph: CodeGraph, text: string): Result<Re
   const name = spec.segments.join(".");
   if (spec.kind === "entrypoint") {
     const entry = ws.entrypoints(graph);
-    const defined = matches.length;
+    const defined = matches;
     matches = matches.filter((ref) => isEntrypoint(entry, graph.unitOfDef(ref)));
-    if (matches.length === 0 && defined > 0) {
-      return fail("symbol_not_found", `${name} is defined but is not a public entrypoint`, { anchor: text });
+    if (matches.length === 0 && defined.length > 0) {
+      // The name exists: what the user wants is likely the entrypoints that reach it, which entrypoint mode finds.
+      const sites = defined.map((ref) => `${ref.file}:${graph.definition(ref).start}-${graph.definition(ref).end}`).sort();
+      const plain = text.trim().slice("entry:".length);
+      return fail(
+        "symbol_not_found",
+        `${name} is defined at ${sites.join(", ")} but is not a public entrypoint`,
+        { anchor: text, defined_at: sites },
+        `Give ${plain} as a plain symbol anchor with --mode entrypoint to find the public entrypoints that reach it.`,
+      );
     }
   }
   if (matches.length === 0) return fail("symbol_not_found", `no definition named ${name}${fileFilter ? ` in ${fileFilter}` : ""}`, { anchor: text });

@@ -3,6 +3,7 @@ import { symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
+import { failureRecord } from "../../src/core/failure.js";
 import { Repository } from "../../src/core/repository.js";
 import { verifyPacket } from "../../src/core/verify.js";
 import { failureOf, packetOf, scratchTree, view } from "../helpers.js";
@@ -76,9 +77,15 @@ describe("anchors", () => {
     });
   });
 
-  it("entry: on a definition that is not public is symbol_not_found", async () => {
+  it("entry: on a definition that is not public is symbol_not_found, and says where it is and how to reach it", async () => {
     const failure = await failureOf({ anchor: "entry:lineTotal" });
-    expect([failure.kind, failure.message]).toStrictEqual(["symbol_not_found", "lineTotal is defined but is not a public entrypoint"]);
+    expect(failureRecord(failure)).toStrictEqual({
+      failure: "symbol_not_found",
+      message: "lineTotal is defined at src/pricing.ts:9-11 but is not a public entrypoint",
+      recovery: "Give lineTotal as a plain symbol anchor with --mode entrypoint to find the public entrypoints that reach it.",
+      anchor: "entry:lineTotal",
+      defined_at: ["src/pricing.ts:9-11"],
+    });
   });
 
   it("ambiguous_symbol lists the sorted candidates, ready to copy, and chooses none", async () => {
