@@ -77438,10 +77438,17 @@ __name(reachesPeer, "reachesPeer");
 function shortestPath(nav, anchor, depth, peer) {
   const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer));
   if (!found) {
-    return {
+    const failure = {
       ok: false,
       kind: "path_not_found",
       message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`
+    };
+    const reverse = search(nav, peer, depth, "out", (node) => node !== peer && reachesPeer(node, anchor));
+    if (!reverse) return failure;
+    return {
+      ...failure,
+      message: `${failure.message}; there is one from ${unitKey(peer.unit)} to ${unitKey(anchor.unit)} in ${reverse.hop} ${reverse.hop === 1 ? "hop" : "hops"}`,
+      recovery: "A path follows calls from the anchor to the peer: try swapping anchor and --peer."
     };
   }
   const path6 = pathOf(found);
@@ -78429,7 +78436,7 @@ function plan(ws, graph, req, options2) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f));
     const entry = req.mode === "entrypoint" ? ws.entrypoints(graph) : null;
     const result2 = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
-    if (!result2.ok) return fail(result2.kind, result2.message);
+    if (!result2.ok) return fail(result2.kind, result2.message, void 0, result2.recovery);
     for (const s of result2.traversal.slices) {
       const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
       (s.mandatory ? mandatory : candidates).push(c);

@@ -47733,10 +47733,17 @@ __name(reachesPeer, "reachesPeer");
 function shortestPath(nav, anchor, depth, peer) {
   const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer));
   if (!found) {
-    return {
+    const failure = {
       ok: false,
       kind: "path_not_found",
       message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`
+    };
+    const reverse = search(nav, peer, depth, "out", (node) => node !== peer && reachesPeer(node, anchor));
+    if (!reverse) return failure;
+    return {
+      ...failure,
+      message: `${failure.message}; there is one from ${unitKey(peer.unit)} to ${unitKey(anchor.unit)} in ${reverse.hop} ${reverse.hop === 1 ? "hop" : "hops"}`,
+      recovery: "A path follows calls from the anchor to the peer: try swapping anchor and --peer."
     };
   }
   const path5 = pathOf(found);
@@ -48742,7 +48749,7 @@ function plan(ws, graph, req, options) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f));
     const entry = req.mode === "entrypoint" ? ws.entrypoints(graph) : null;
     const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
-    if (!result.ok) return fail(result.kind, result.message);
+    if (!result.ok) return fail(result.kind, result.message, void 0, result.recovery);
     for (const s of result.traversal.slices) {
       const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
       (s.mandatory ? mandatory : candidates).push(c);

@@ -170,7 +170,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     // Entrypoints are only computed for the modes that need them.
     const entry = req.mode === "entrypoint" ? ws.entrypoints(graph) : null;
     const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
-    if (!result.ok) return fail(result.kind, result.message);
+    if (!result.ok) return fail(result.kind, result.message, undefined, result.recovery);
     for (const s of result.traversal.slices) {
       const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
       (s.mandatory ? mandatory : candidates).push(c);

@@ -159,10 +159,20 @@ describe("analysis and budget", () => {
 
   it("path_not_found and entrypoint_path_not_found report the graph gap", async () => {
     const path = await failureOf({ anchor: "round", mode: "path", peer: "Cart.checkout" });
-    expect([path.kind, path.message]).toStrictEqual([
-      "path_not_found",
-      "no certain call or reference path from src/util/math.ts:3-6 to src/cart.ts:18-23 within depth 10",
-    ]);
+    expect(failureRecord(path)).toStrictEqual({
+      failure: "path_not_found",
+      message:
+        "no certain call or reference path from src/util/math.ts:3-6 to src/cart.ts:18-23 within depth 10; " +
+        "there is one from src/cart.ts:18-23 to src/util/math.ts:3-6 in 3 hops",
+      recovery: "A path follows calls from the anchor to the peer: try swapping anchor and --peer.",
+    });
+    // No path either way: the class's recovery.
+    const neither = await failureOf({ anchor: "settle", mode: "path", peer: "Cart.checkout" });
+    expect(failureRecord(neither)).toStrictEqual({
+      failure: "path_not_found",
+      message: "no certain call or reference path from src/cart.ts:36-40 to src/cart.ts:18-23 within depth 10",
+      recovery: "No call or reference path within the depth: check the peer, or ask again with a larger --depth.",
+    });
     const entry = await failureOf({ anchor: "writeLines", mode: "entrypoint" });
     expect(entry.kind).toBe("entrypoint_path_not_found");
   });
