@@ -73457,7 +73457,12 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     receivers,
     definitions,
     isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName"),
-    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition")
+    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition"),
+    // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
+    rebound: /* @__PURE__ */ __name((first) => {
+      bindingTypes.delete(first);
+      declared.values.delete(first);
+    }, "rebound")
   };
   const walk3 = sweepIntervals(tree, context2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes)) {
@@ -73801,7 +73806,7 @@ function bind2(id, binding, state, ctx, selfBindings) {
     const list = target.several.get(binding.name);
     if (list) list.push(id);
     else target.several.set(binding.name, [prior, id]);
-  }
+  } else if (prior !== id) ctx.rebound(prior);
   if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
 }
 __name(bind2, "bind");
@@ -74845,8 +74850,9 @@ function ok(value) {
   return { ok: true, value };
 }
 __name(ok, "ok");
-function fail(kind, message, details) {
-  return { ok: false, failure: details ? { kind, message, details } : { kind, message } };
+function fail(kind, message, details, recovery) {
+  const failure = details ? { kind, message, details } : { kind, message };
+  return { ok: false, failure: recovery === void 0 ? failure : { ...failure, recovery } };
 }
 __name(fail, "fail");
 var RECOVERY = {
@@ -74864,8 +74870,12 @@ var RECOVERY = {
   packet_invalid: "The packet failed verification and was not sent; this is a bug worth reporting.",
   worker_output_invalid: "The model's answer broke the response contract and was rejected."
 };
+function recoveryOf(failure) {
+  return failure.recovery ?? RECOVERY[failure.kind];
+}
+__name(recoveryOf, "recoveryOf");
 function failureRecord(failure) {
-  return { failure: failure.kind, message: failure.message, recovery: RECOVERY[failure.kind], ...failure.details ?? {} };
+  return { failure: failure.kind, message: failure.message, recovery: recoveryOf(failure), ...failure.details ?? {} };
 }
 __name(failureRecord, "failureRecord");
 
@@ -75393,7 +75403,7 @@ ${stats.join("\n")}
 __name(renderReview, "renderReview");
 function renderFailure(failure, commandExample, marker) {
   const record2 = failureRecord(failure);
-  const parts2 = [marker, `**odin-slice** could not answer: ${code(failure.kind)}`, sanitizeMarkdown(failure.message), RECOVERY[failure.kind]];
+  const parts2 = [marker, `**odin-slice** could not answer: ${code(failure.kind)}`, sanitizeMarkdown(failure.message), sanitizeMarkdown(recoveryOf(failure))];
   const candidates = record2.candidates;
   if (Array.isArray(candidates) && candidates.length > 0) {
     parts2.push(fenced(candidates.map((c) => commandExample(c.anchor)).join("\n")));
@@ -75713,6 +75723,18 @@ function symbolSegments(text) {
   return segments.length > 0 && segments.every((s) => SEGMENT.test(s)) ? segments : null;
 }
 __name(symbolSegments, "symbolSegments");
+function segmentsName(modulePath, chain, segments, rootAliases) {
+  const full = [...modulePath, ...chain];
+  const first = segments[0];
+  if (segments.length > 1 && first !== void 0 && rootAliases.includes(first)) {
+    const rooted = [...modulePath.slice(0, 1), ...segments.slice(1)];
+    return rooted.length === full.length && rooted.every((s, i2) => s === full[i2]);
+  }
+  if (full.length < segments.length) return false;
+  const tail = full.slice(full.length - segments.length);
+  return tail.every((s, i2) => s === segments[i2]);
+}
+__name(segmentsName, "segmentsName");
 function parseAnchor(text, isFile) {
   const raw = text.trim();
   if (raw.length === 0) return { ok: false, message: "the anchor is empty" };
@@ -77653,10 +77675,17 @@ __name(reachesPeer, "reachesPeer");
 function shortestPath(nav, anchor, depth, peer) {
   const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer));
   if (!found) {
-    return {
+    const failure = {
       ok: false,
       kind: "path_not_found",
       message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`
+    };
+    const reverse = search(nav, peer, depth, "out", (node) => node !== peer && reachesPeer(node, anchor));
+    if (!reverse) return failure;
+    return {
+      ...failure,
+      message: `${failure.message}; there is one from ${unitKey(peer.unit)} to ${unitKey(anchor.unit)} in ${reverse.hop} ${reverse.hop === 1 ? "hop" : "hops"}`,
+      recovery: "A path follows calls from the anchor to the peer: try swapping anchor and --peer."
     };
   }
   const path6 = pathOf(found);
@@ -77800,8 +77829,8 @@ function anchorHolds(slice, anchor, repo) {
     default: {
       if (anchor.file !== null && slice.file !== anchor.file) return `hop 0 is in ${slice.file}, not ${anchor.file}`;
       const symbol = (slice.symbol === null ? null : symbolSegments(slice.symbol)) ?? [];
-      const tail = symbol.slice(symbol.length - anchor.segments.length);
-      return tail.length === anchor.segments.length && tail.every((s, i2) => s === anchor.segments[i2]) ? null : `hop 0 is ${slice.symbol ?? "no symbol"}, not ${anchor.segments.join(".")}`;
+      const aliases = languageForPath(slice.file)?.rootAliases ?? [];
+      return segmentsName(symbol.slice(0, 1), symbol.slice(1), anchor.segments, aliases) || segmentsName([], symbol, anchor.segments, aliases) ? null : `hop 0 is ${slice.symbol ?? "no symbol"}, not ${anchor.segments.join(".")}`;
     }
   }
 }
@@ -78645,7 +78674,7 @@ function plan(ws, graph, req, options2) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f));
     const entry = req.mode === "entrypoint" ? ws.entrypoints(graph) : null;
     const result2 = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
-    if (!result2.ok) return fail(result2.kind, result2.message);
+    if (!result2.ok) return fail(result2.kind, result2.message, void 0, result2.recovery);
     for (const s of result2.traversal.slices) {
       const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
       (s.mandatory ? mandatory : candidates).push(c);
@@ -78757,19 +78786,24 @@ function resolveAnchor(ws, graph, text) {
   graph.checkpoint();
   let matches = named.filter((ref2) => {
     if (fileFilter !== null && ref2.file !== fileFilter) return false;
-    const chain = graph.qualifiedSegments(ref2);
-    if (chain.length < spec.segments.length) return false;
-    const tail = chain.slice(chain.length - spec.segments.length);
-    return tail.every((s, i2) => s === spec.segments[i2]);
+    const rootAliases = languageForPath(ref2.file)?.rootAliases ?? [];
+    return segmentsName(graph.modulePath(ref2.file), graph.definition(ref2).chain, spec.segments, rootAliases);
   });
   graph.checkpoint();
   const name2 = spec.segments.join(".");
   if (spec.kind === "entrypoint") {
     const entry = ws.entrypoints(graph);
-    const defined = matches.length;
+    const defined = matches;
     matches = matches.filter((ref2) => isEntrypoint(entry, graph.unitOfDef(ref2)));
-    if (matches.length === 0 && defined > 0) {
-      return fail("symbol_not_found", `${name2} is defined but is not a public entrypoint`, { anchor: text });
+    if (matches.length === 0 && defined.length > 0) {
+      const sites = defined.map((ref2) => `${ref2.file}:${graph.definition(ref2).start}-${graph.definition(ref2).end}`).sort();
+      const plain = text.trim().slice("entry:".length);
+      return fail(
+        "symbol_not_found",
+        `${name2} is defined at ${sites.join(", ")} but is not a public entrypoint`,
+        { anchor: text, defined_at: sites },
+        `Give ${plain} as a plain symbol anchor with --mode entrypoint to find the public entrypoints that reach it.`
+      );
     }
   }
   if (matches.length === 0) return fail("symbol_not_found", `no definition named ${name2}${fileFilter ? ` in ${fileFilter}` : ""}`, { anchor: text });

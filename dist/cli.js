@@ -39732,6 +39732,18 @@ function symbolSegments(text) {
   return segments.length > 0 && segments.every((s) => SEGMENT.test(s)) ? segments : null;
 }
 __name(symbolSegments, "symbolSegments");
+function segmentsName(modulePath, chain, segments, rootAliases) {
+  const full = [...modulePath, ...chain];
+  const first = segments[0];
+  if (segments.length > 1 && first !== void 0 && rootAliases.includes(first)) {
+    const rooted = [...modulePath.slice(0, 1), ...segments.slice(1)];
+    return rooted.length === full.length && rooted.every((s, i2) => s === full[i2]);
+  }
+  if (full.length < segments.length) return false;
+  const tail = full.slice(full.length - segments.length);
+  return tail.every((s, i2) => s === segments[i2]);
+}
+__name(segmentsName, "segmentsName");
 function parseAnchor(text, isFile) {
   const raw = text.trim();
   if (raw.length === 0) return { ok: false, message: "the anchor is empty" };
@@ -41436,8 +41448,9 @@ function ok(value) {
   return { ok: true, value };
 }
 __name(ok, "ok");
-function fail(kind, message, details) {
-  return { ok: false, failure: details ? { kind, message, details } : { kind, message } };
+function fail(kind, message, details, recovery) {
+  const failure = details ? { kind, message, details } : { kind, message };
+  return { ok: false, failure: recovery === void 0 ? failure : { ...failure, recovery } };
 }
 __name(fail, "fail");
 var RECOVERY = {
@@ -41455,8 +41468,12 @@ var RECOVERY = {
   packet_invalid: "The packet failed verification and was not sent; this is a bug worth reporting.",
   worker_output_invalid: "The model's answer broke the response contract and was rejected."
 };
+function recoveryOf(failure) {
+  return failure.recovery ?? RECOVERY[failure.kind];
+}
+__name(recoveryOf, "recoveryOf");
 function failureRecord(failure) {
-  return { failure: failure.kind, message: failure.message, recovery: RECOVERY[failure.kind], ...failure.details ?? {} };
+  return { failure: failure.kind, message: failure.message, recovery: recoveryOf(failure), ...failure.details ?? {} };
 }
 __name(failureRecord, "failureRecord");
 
@@ -46298,7 +46315,12 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
     receivers,
     definitions,
     isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName"),
-    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition")
+    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition"),
+    // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
+    rebound: /* @__PURE__ */ __name((first) => {
+      bindingTypes.delete(first);
+      declared.values.delete(first);
+    }, "rebound")
   };
   const walk3 = sweepIntervals(tree, context2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes)) {
@@ -46642,7 +46664,7 @@ function bind(id, binding, state, ctx, selfBindings) {
     const list = target.several.get(binding.name);
     if (list) list.push(id);
     else target.several.set(binding.name, [prior, id]);
-  }
+  } else if (prior !== id) ctx.rebound(prior);
   if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
 }
 __name(bind, "bind");
@@ -47948,10 +47970,17 @@ __name(reachesPeer, "reachesPeer");
 function shortestPath(nav, anchor, depth, peer) {
   const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer));
   if (!found) {
-    return {
+    const failure = {
       ok: false,
       kind: "path_not_found",
       message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`
+    };
+    const reverse = search(nav, peer, depth, "out", (node) => node !== peer && reachesPeer(node, anchor));
+    if (!reverse) return failure;
+    return {
+      ...failure,
+      message: `${failure.message}; there is one from ${unitKey(peer.unit)} to ${unitKey(anchor.unit)} in ${reverse.hop} ${reverse.hop === 1 ? "hop" : "hops"}`,
+      recovery: "A path follows calls from the anchor to the peer: try swapping anchor and --peer."
     };
   }
   const path5 = pathOf(found);
@@ -48095,8 +48124,8 @@ function anchorHolds(slice, anchor, repo) {
     default: {
       if (anchor.file !== null && slice.file !== anchor.file) return `hop 0 is in ${slice.file}, not ${anchor.file}`;
       const symbol = (slice.symbol === null ? null : symbolSegments(slice.symbol)) ?? [];
-      const tail = symbol.slice(symbol.length - anchor.segments.length);
-      return tail.length === anchor.segments.length && tail.every((s, i2) => s === anchor.segments[i2]) ? null : `hop 0 is ${slice.symbol ?? "no symbol"}, not ${anchor.segments.join(".")}`;
+      const aliases = languageForPath(slice.file)?.rootAliases ?? [];
+      return segmentsName(symbol.slice(0, 1), symbol.slice(1), anchor.segments, aliases) || segmentsName([], symbol, anchor.segments, aliases) ? null : `hop 0 is ${slice.symbol ?? "no symbol"}, not ${anchor.segments.join(".")}`;
     }
   }
 }
@@ -48958,7 +48987,7 @@ function plan(ws, graph, req, options) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f));
     const entry = req.mode === "entrypoint" ? ws.entrypoints(graph) : null;
     const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
-    if (!result.ok) return fail(result.kind, result.message);
+    if (!result.ok) return fail(result.kind, result.message, void 0, result.recovery);
     for (const s of result.traversal.slices) {
       const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
       (s.mandatory ? mandatory : candidates).push(c);
@@ -49070,19 +49099,24 @@ function resolveAnchor(ws, graph, text) {
   graph.checkpoint();
   let matches = named.filter((ref2) => {
     if (fileFilter !== null && ref2.file !== fileFilter) return false;
-    const chain = graph.qualifiedSegments(ref2);
-    if (chain.length < spec.segments.length) return false;
-    const tail = chain.slice(chain.length - spec.segments.length);
-    return tail.every((s, i2) => s === spec.segments[i2]);
+    const rootAliases = languageForPath(ref2.file)?.rootAliases ?? [];
+    return segmentsName(graph.modulePath(ref2.file), graph.definition(ref2).chain, spec.segments, rootAliases);
   });
   graph.checkpoint();
   const name2 = spec.segments.join(".");
   if (spec.kind === "entrypoint") {
     const entry = ws.entrypoints(graph);
-    const defined = matches.length;
+    const defined = matches;
     matches = matches.filter((ref2) => isEntrypoint(entry, graph.unitOfDef(ref2)));
-    if (matches.length === 0 && defined > 0) {
-      return fail("symbol_not_found", `${name2} is defined but is not a public entrypoint`, { anchor: text });
+    if (matches.length === 0 && defined.length > 0) {
+      const sites = defined.map((ref2) => `${ref2.file}:${graph.definition(ref2).start}-${graph.definition(ref2).end}`).sort();
+      const plain = text.trim().slice("entry:".length);
+      return fail(
+        "symbol_not_found",
+        `${name2} is defined at ${sites.join(", ")} but is not a public entrypoint`,
+        { anchor: text, defined_at: sites },
+        `Give ${plain} as a plain symbol anchor with --mode entrypoint to find the public entrypoints that reach it.`
+      );
     }
   }
   if (matches.length === 0) return fail("symbol_not_found", `no definition named ${name2}${fileFilter ? ` in ${fileFilter}` : ""}`, { anchor: text });
@@ -61404,7 +61438,7 @@ function renderAnswer(answer) {
   if (answer.first) out2.push(...roundSection("Packet", answer.first), "");
   if (answer.replacement) out2.push(...roundSection("Replacement packet", answer.replacement), "");
   if (answer.failure) {
-    out2.push(`Result: ${answer.failure.kind}: ${answer.failure.message}`, `Recovery: ${RECOVERY[answer.failure.kind]}`);
+    out2.push(`Result: ${answer.failure.kind}: ${answer.failure.message}`, `Recovery: ${recoveryOf(answer.failure)}`);
   } else out2.push(`Result: ${VERDICT[answer.outcome]}`);
   return out2.join("\n") + "\n";
 }

@@ -379,7 +379,12 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     receivers,
     definitions,
     isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName"),
-    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition")
+    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition"),
+    // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
+    rebound: /* @__PURE__ */ __name((first) => {
+      bindingTypes.delete(first);
+      declared.values.delete(first);
+    }, "rebound")
   };
   const walk = sweepIntervals(tree, context) ?? walkTree(tree, context, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes)) {
@@ -723,7 +728,7 @@ function bind(id, binding, state, ctx, selfBindings) {
     const list = target.several.get(binding.name);
     if (list) list.push(id);
     else target.several.set(binding.name, [prior, id]);
-  }
+  } else if (prior !== id) ctx.rebound(prior);
   if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
 }
 __name(bind, "bind");

@@ -1,6 +1,6 @@
 // The readable report of `odin-slice ask`, in the seed's order: the packet, the worker's response, then the
 // validation (budget, citation containment, claims, proposed edits), and the same again for a replacement.
-import { RECOVERY } from "../core/failure.js";
+import { recoveryOf } from "../core/failure.js";
 import type { Packet } from "../core/packet.js";
 import type { ValidationReport } from "../core/validateAnswer.js";
 import type { WorkerResponse } from "../core/workerResponse.js";
@@ -89,7 +89,7 @@ export function renderAnswer(answer: SliceAnswer): string {
   if (answer.first) out.push(...roundSection("Packet", answer.first), "");
   if (answer.replacement) out.push(...roundSection("Replacement packet", answer.replacement), "");
   if (answer.failure) {
-    out.push(`Result: ${answer.failure.kind}: ${answer.failure.message}`, `Recovery: ${RECOVERY[answer.failure.kind]}`);
+    out.push(`Result: ${answer.failure.kind}: ${answer.failure.message}`, `Recovery: ${recoveryOf(answer.failure)}`);
   } else out.push(`Result: ${VERDICT[answer.outcome]}`);
   return out.join("\n") + "\n";
 }

@@ -18,6 +18,28 @@ export function symbolSegments(text: string): string[] | null {
 }
 
 /**
+ * Whether a definition's qualified name (its module path, then its chain of declarations) is named by an anchor's
+ * segments: their tail, or, when the first segment is one of the language's root aliases (Rust's `crate`), the whole
+ * name with the alias standing for the module path's root.
+ */
+export function segmentsName(
+  modulePath: readonly string[],
+  chain: readonly string[],
+  segments: readonly string[],
+  rootAliases: readonly string[],
+): boolean {
+  const full = [...modulePath, ...chain];
+  const first = segments[0];
+  if (segments.length > 1 && first !== undefined && rootAliases.includes(first)) {
+    const rooted = [...modulePath.slice(0, 1), ...segments.slice(1)];
+    return rooted.length === full.length && rooted.every((s, i) => s === full[i]);
+  }
+  if (full.length < segments.length) return false;
+  const tail = full.slice(full.length - segments.length);
+  return tail.every((s, i) => s === segments[i]);
+}
+
+/**
  * Reads an anchor. `isFile` says whether a text without `/`, `#` or `:N` names a file of the tree, which is what
  * separates `README.md` (a path) from `UserStore.save` (a symbol).
  */

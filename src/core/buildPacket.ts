@@ -1,5 +1,5 @@
 // Seed steps 1-6 as one function: request in, verified packet bytes (or a failure value) out.
-import { packetAnchor, parseAnchor, type AnchorSpec } from "./anchor.js";
+import { packetAnchor, parseAnchor, segmentsName, type AnchorSpec } from "./anchor.js";
 import { applyBudget, type Candidate, type PacketFrame } from "./budget.js";
 import { acceptRequest, rejectRequest, type ContextRequest, type ContextRequestOutcome } from "./contextRequest.js";
 import { isEntrypoint } from "./entrypoints.js";
@@ -170,7 +170,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     // Entrypoints are only computed for the modes that need them.
     const entry = req.mode === "entrypoint" ? ws.entrypoints(graph) : null;
     const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
-    if (!result.ok) return fail(result.kind, result.message);
+    if (!result.ok) return fail(result.kind, result.message, undefined, result.recovery);
     for (const s of result.traversal.slices) {
       const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
       (s.mandatory ? mandatory : candidates).push(c);
@@ -295,19 +295,25 @@ function resolveAnchor(ws: Workspace, graph: CodeGraph, text: string): Result<Re
   graph.checkpoint();
   let matches = named.filter((ref) => {
     if (fileFilter !== null && ref.file !== fileFilter) return false;
-    const chain = graph.qualifiedSegments(ref);
-    if (chain.length < spec.segments.length) return false;
-    const tail = chain.slice(chain.length - spec.segments.length);
-    return tail.every((s, i) => s === spec.segments[i]);
+    const rootAliases = languageForPath(ref.file)?.rootAliases ?? [];
+    return segmentsName(graph.modulePath(ref.file), graph.definition(ref).chain, spec.segments, rootAliases);
   });
   graph.checkpoint();
   const name = spec.segments.join(".");
   if (spec.kind === "entrypoint") {
     const entry = ws.entrypoints(graph);
-    const defined = matches.length;
+    const defined = matches;
     matches = matches.filter((ref) => isEntrypoint(entry, graph.unitOfDef(ref)));
-    if (matches.length === 0 && defined > 0) {
-      return fail("symbol_not_found", `${name} is defined but is not a public entrypoint`, { anchor: text });
+    if (matches.length === 0 && defined.length > 0) {
+      // The name exists: what the user wants is likely the entrypoints that reach it, which entrypoint mode finds.
+      const sites = defined.map((ref) => `${ref.file}:${graph.definition(ref).start}-${graph.definition(ref).end}`).sort();
+      const plain = text.trim().slice("entry:".length);
+      return fail(
+        "symbol_not_found",
+        `${name} is defined at ${sites.join(", ")} but is not a public entrypoint`,
+        { anchor: text, defined_at: sites },
+        `Give ${plain} as a plain symbol anchor with --mode entrypoint to find the public entrypoints that reach it.`,
+      );
     }
   }
   if (matches.length === 0) return fail("symbol_not_found", `no definition named ${name}${fileFilter ? ` in ${fileFilter}` : ""}`, { anchor: text });

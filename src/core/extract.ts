@@ -464,6 +464,11 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     definitions,
     isDefinitionName: (id) => defByName.has(id),
     sameDefinition: (a, b) => defByName.get(a) === defByName.get(b),
+    // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
+    rebound: (first) => {
+      bindingTypes.delete(first);
+      declared.values.delete(first);
+    },
   };
   const walk = sweepIntervals(tree, context) ?? walkTree(tree, context, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes) as [keyof typeof entryNodes, Node[]][]) {
@@ -871,6 +876,8 @@ interface Context {
   isDefinitionName: (id: number) => boolean;
   /** Whether two definition names name one definition (an overload's signatures and its implementation). */
   sameDefinition: (a: number, b: number) => boolean;
+  /** Called with the first binding of a name its scope binds again (`x = A()` then `x = b()`): its type is unsure. */
+  rebound: (first: number) => void;
 }
 
 interface Walk {
@@ -899,7 +906,7 @@ function bind(id: number, binding: BindingDraft, state: State, ctx: Context, sel
     const list = target.several.get(binding.name);
     if (list) list.push(id);
     else target.several.set(binding.name, [prior, id]);
-  }
+  } else if (prior !== id) ctx.rebound(prior);
   if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
 }
 

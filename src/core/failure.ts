@@ -19,6 +19,8 @@ export interface Failure {
   readonly kind: FailureKind;
   readonly message: string;
   readonly details?: Readonly<Record<string, unknown>>;
+  /** What to do about this case, where the class's general recovery does not fit it. */
+  readonly recovery?: string;
 }
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: Failure };
@@ -27,8 +29,9 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-export function fail<T = never>(kind: FailureKind, message: string, details?: Record<string, unknown>): Result<T> {
-  return { ok: false, failure: details ? { kind, message, details } : { kind, message } };
+export function fail<T = never>(kind: FailureKind, message: string, details?: Record<string, unknown>, recovery?: string): Result<T> {
+  const failure: Failure = details ? { kind, message, details } : { kind, message };
+  return { ok: false, failure: recovery === undefined ? failure : { ...failure, recovery } };
 }
 
 /** What a user should do about each failure class: the one table every shell renders from. */
@@ -51,7 +54,12 @@ export const RECOVERY: Readonly<Record<FailureKind, string>> = {
   worker_output_invalid: "The model's answer broke the response contract and was rejected.",
 };
 
+/** What a user should do about this failure: its own recovery where it has one, else its class's. */
+export function recoveryOf(failure: Failure): string {
+  return failure.recovery ?? RECOVERY[failure.kind];
+}
+
 /** The JSON object the CLI prints for a failure: the class first, then its details. */
 export function failureRecord(failure: Failure): Record<string, unknown> {
-  return { failure: failure.kind, message: failure.message, recovery: RECOVERY[failure.kind], ...(failure.details ?? {}) };
+  return { failure: failure.kind, message: failure.message, recovery: recoveryOf(failure), ...(failure.details ?? {}) };
 }

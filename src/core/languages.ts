@@ -35,6 +35,11 @@ export interface LanguageDescriptor {
   /** How qualified names are written (`.` unless the language says otherwise, as Rust's `::`). */
   symbolSeparator?: string;
   /**
+   * Words that, first in a symbol anchor, name the root of the file's module path (Rust's `crate`): the anchor then
+   * names the whole qualified name from that root, whatever the root's own name is.
+   */
+  rootAliases?: string[];
+  /**
    * Where methods declared outside their type (captured with @owner) may live: in the type's own file
    * ("file", Rust `impl` blocks proven only there) or in any file of its package ("package", Go).
    */

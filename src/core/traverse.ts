@@ -26,7 +26,7 @@ export interface Traversal {
   omissions: Omission[];
 }
 
-export type TraversalResult = { ok: true; traversal: Traversal } | { ok: false; kind: "path_not_found" | "entrypoint_path_not_found"; message: string };
+export type TraversalResult = { ok: true; traversal: Traversal } | { ok: false; kind: "path_not_found" | "entrypoint_path_not_found"; message: string; recovery?: string };
 
 /** How many candidate definitions of an uncertain edge are named one by one as `uncertain` omissions. */
 export const MAX_LISTED_CANDIDATES = 5;
@@ -356,10 +356,18 @@ function reachesPeer(node: GraphNode, peer: GraphNode): boolean {
 function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: GraphNode): TraversalResult {
   const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer));
   if (!found) {
-    return {
-      ok: false,
-      kind: "path_not_found",
+    const failure = {
+      ok: false as const,
+      kind: "path_not_found" as const,
       message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`,
+    };
+    // Paths follow calls one way only; the peer reaching the anchor is the likelier question, stated only when true.
+    const reverse = search(nav, peer, depth, "out", (node) => node !== peer && reachesPeer(node, anchor));
+    if (!reverse) return failure;
+    return {
+      ...failure,
+      message: `${failure.message}; there is one from ${unitKey(peer.unit)} to ${unitKey(anchor.unit)} in ${reverse.hop} ${reverse.hop === 1 ? "hop" : "hops"}`,
+      recovery: "A path follows calls from the anchor to the peer: try swapping anchor and --peer.",
     };
   }
   const path = pathOf(found);

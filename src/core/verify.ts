@@ -1,7 +1,8 @@
 // Seed step 6: an independent check of a serialized packet against the request and the live tree. It shares
 // only the packet's definition with the builder; it recomputes the estimate and re-reads every range from disk.
-import { symbolSegments, type AnchorSpec } from "./anchor.js";
+import { segmentsName, symbolSegments, type AnchorSpec } from "./anchor.js";
 import { fail, ok, type Result } from "./failure.js";
+import { languageForPath } from "./languages.js";
 import { sliceLines } from "./lines.js";
 import {
   compareOmissions,
@@ -145,8 +146,9 @@ function anchorHolds(slice: Packet["slices"][number], anchor: AnchorSpec, repo: 
     default: {
       if (anchor.file !== null && slice.file !== anchor.file) return `hop 0 is in ${slice.file}, not ${anchor.file}`;
       const symbol = (slice.symbol === null ? null : symbolSegments(slice.symbol)) ?? [];
-      const tail = symbol.slice(symbol.length - anchor.segments.length);
-      return tail.length === anchor.segments.length && tail.every((s, i) => s === anchor.segments[i])
+      // The symbol starts with its module path's root when it has one (a crate's name), or with its declarations.
+      const aliases = languageForPath(slice.file)?.rootAliases ?? [];
+      return segmentsName(symbol.slice(0, 1), symbol.slice(1), anchor.segments, aliases) || segmentsName([], symbol, anchor.segments, aliases)
         ? null
         : `hop 0 is ${slice.symbol ?? "no symbol"}, not ${anchor.segments.join(".")}`;
     }

@@ -1,7 +1,7 @@
 // Renders a checked answer as one pull-request review: the body, and a suggestion comment for each accepted edit
 // that lies inside one diff hunk. Everything the model wrote is sanitised; code is kept exact in fences that it
 // cannot close. Pure: the same answer and diff give the same review.
-import { failureRecord, RECOVERY, type Failure } from "../core/failure.js";
+import { failureRecord, recoveryOf, type Failure } from "../core/failure.js";
 import { formatOutline, type OutlineCondensate } from "../core/outline/index.js";
 import { hunkContaining, type Hunk } from "./hunks.js";
 import { capBody, fenced, fenceFor, sanitizeMarkdown } from "./sanitize.js";
@@ -193,7 +193,7 @@ export function renderReview(round: ReviewRound, ctx: ReviewContext, replacement
 /** A short reply for a failure: its class, what happened, and what to do; candidates ready to copy. */
 export function renderFailure(failure: Failure, commandExample: (anchor: string) => string, marker: string): string {
   const record = failureRecord(failure);
-  const parts = [marker, `**odin-slice** could not answer: ${code(failure.kind)}`, sanitizeMarkdown(failure.message), RECOVERY[failure.kind]];
+  const parts = [marker, `**odin-slice** could not answer: ${code(failure.kind)}`, sanitizeMarkdown(failure.message), sanitizeMarkdown(recoveryOf(failure))];
   const candidates = record.candidates as { anchor: string; file: string; start_line: number; end_line: number }[] | undefined;
   if (Array.isArray(candidates) && candidates.length > 0) {
     parts.push(fenced(candidates.map((c) => commandExample(c.anchor)).join("\n")));

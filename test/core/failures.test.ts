@@ -3,6 +3,7 @@ import { symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
+import { failureRecord } from "../../src/core/failure.js";
 import { Repository } from "../../src/core/repository.js";
 import { verifyPacket } from "../../src/core/verify.js";
 import { failureOf, packetOf, scratchTree, view } from "../helpers.js";
@@ -76,9 +77,15 @@ describe("anchors", () => {
     });
   });
 
-  it("entry: on a definition that is not public is symbol_not_found", async () => {
+  it("entry: on a definition that is not public is symbol_not_found, and says where it is and how to reach it", async () => {
     const failure = await failureOf({ anchor: "entry:lineTotal" });
-    expect([failure.kind, failure.message]).toStrictEqual(["symbol_not_found", "lineTotal is defined but is not a public entrypoint"]);
+    expect(failureRecord(failure)).toStrictEqual({
+      failure: "symbol_not_found",
+      message: "lineTotal is defined at src/pricing.ts:9-11 but is not a public entrypoint",
+      recovery: "Give lineTotal as a plain symbol anchor with --mode entrypoint to find the public entrypoints that reach it.",
+      anchor: "entry:lineTotal",
+      defined_at: ["src/pricing.ts:9-11"],
+    });
   });
 
   it("ambiguous_symbol lists the sorted candidates, ready to copy, and chooses none", async () => {
@@ -152,10 +159,20 @@ describe("analysis and budget", () => {
 
   it("path_not_found and entrypoint_path_not_found report the graph gap", async () => {
     const path = await failureOf({ anchor: "round", mode: "path", peer: "Cart.checkout" });
-    expect([path.kind, path.message]).toStrictEqual([
-      "path_not_found",
-      "no certain call or reference path from src/util/math.ts:3-6 to src/cart.ts:18-23 within depth 10",
-    ]);
+    expect(failureRecord(path)).toStrictEqual({
+      failure: "path_not_found",
+      message:
+        "no certain call or reference path from src/util/math.ts:3-6 to src/cart.ts:18-23 within depth 10; " +
+        "there is one from src/cart.ts:18-23 to src/util/math.ts:3-6 in 3 hops",
+      recovery: "A path follows calls from the anchor to the peer: try swapping anchor and --peer.",
+    });
+    // No path either way: the class's recovery.
+    const neither = await failureOf({ anchor: "settle", mode: "path", peer: "Cart.checkout" });
+    expect(failureRecord(neither)).toStrictEqual({
+      failure: "path_not_found",
+      message: "no certain call or reference path from src/cart.ts:36-40 to src/cart.ts:18-23 within depth 10",
+      recovery: "No call or reference path within the depth: check the peer, or ask again with a larger --depth.",
+    });
     const entry = await failureOf({ anchor: "writeLines", mode: "entrypoint" });
     expect(entry.kind).toBe("entrypoint_path_not_found");
   });

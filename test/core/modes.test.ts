@@ -1,5 +1,7 @@
 // Every mode on the fixture shop, with the exact slices, uncertain edges and omissions it must yield.
 import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { buildPacket } from "../../src/core/buildPacket.js";
 import { failureOf, packetOf, view } from "../helpers.js";
 
 describe("graph modes on the fixture shop", () => {
@@ -114,5 +116,21 @@ describe("graph modes on the fixture shop", () => {
   it("gives byte-identical packets for the same request", async () => {
     const runs = await Promise.all([1, 2, 3].map(() => packetOf({ anchor: "Cart.checkout", mode: "downstream", depth: 3 })));
     expect(new Set(runs.map((r) => r.bytes)).size).toBe(1);
+  });
+});
+
+describe("symbol anchors on the Rust fixture", () => {
+  const root = join(import.meta.dirname, "..", "fixtures", "rust-ledger");
+  const anchorOf = async (anchor: string) => {
+    const result = await buildPacket({ root, anchor, task: "t" });
+    return result.ok ? result.value.packet.anchor.value : result.failure.kind;
+  };
+
+  it("crate:: names the current crate's root, and only from the root", async () => {
+    expect(await anchorOf("crate::account::Account::deposit")).toBe("crate.account.Account.deposit");
+    expect(await anchorOf("ledger::account::Account::deposit")).toBe("ledger.account.Account.deposit");
+    expect(await anchorOf("crate::store::memory::save")).toBe("crate.store.memory.save");
+    expect(await anchorOf("crate::Account::deposit")).toBe("symbol_not_found");
+    expect(await anchorOf("crate::memory::save")).toBe("symbol_not_found");
   });
 });

@@ -24,6 +24,9 @@
 (dictionary_splat_pattern (identifier) @binding)
 
 (assignment left: (identifier) @binding)
+; A name bound once to a call of a name, `x = Store()`: @binding.type names the callee, which types `x` only where it
+; resolves to a class (the call constructs it); a name bound again in its scope proves no type.
+(assignment left: (identifier) @binding right: (call function: (identifier) @binding.type))
 (assignment left: (pattern_list (identifier) @binding))
 (assignment left: (tuple_pattern (identifier) @binding))
 (assignment left: (list_pattern (identifier) @binding))
