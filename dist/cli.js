@@ -45735,16 +45735,58 @@ function endLine(node) {
   return column === 0 && row > node.startPosition.row ? row : row + 1;
 }
 __name(endLine, "endLine");
-function captureMap(match) {
-  const map = /* @__PURE__ */ new Map();
-  for (const c of match.captures) {
-    const list = map.get(c.name);
-    if (list) list.push(c.node);
-    else map.set(c.name, [c.node]);
-  }
-  return map;
+var DECLARED_TYPE_CAPTURES = /* @__PURE__ */ new Set([
+  "returns.of",
+  "destructured",
+  "field",
+  "callback.outer",
+  "expression",
+  "parameter",
+  "parameter.contextual",
+  "argument",
+  "argument.new",
+  "argument.spread"
+]);
+function roleOf(name2) {
+  if (name2 === BARRIER_CAPTURE) return 0 /* Barrier */;
+  if (name2.startsWith("definition.")) return 1 /* Definition */;
+  if (name2 === "heritage") return 2 /* Heritage */;
+  if (name2 === "package") return 3 /* Package */;
+  if (name2.startsWith("entry.")) return 4 /* Entry */;
+  if (name2 === "import.skip") return 5 /* ImportSkip */;
+  if (name2 === "import") return 6 /* Import */;
+  if (name2.startsWith("export.") || name2.startsWith("reexport.")) return 7 /* Export */;
+  if (DECLARED_TYPE_CAPTURES.has(name2)) return 8 /* Types */;
+  if (name2.startsWith("reference.")) return 9 /* Reference */;
+  return 10 /* Other */;
 }
-__name(captureMap, "captureMap");
+__name(roleOf, "roleOf");
+var roles = /* @__PURE__ */ new Map();
+function captureSet(match) {
+  const caps = /* @__PURE__ */ new Map();
+  let role = 10 /* Other */;
+  let head = "";
+  for (const c of match.captures) {
+    const name2 = c.name;
+    const list = caps.get(name2);
+    if (list) {
+      list.push(c.node);
+      continue;
+    }
+    caps.set(name2, [c.node]);
+    let r = roles.get(name2);
+    if (r === void 0) {
+      r = roleOf(name2);
+      roles.set(name2, r);
+    }
+    if (r < role) {
+      role = r;
+      head = name2;
+    }
+  }
+  return { caps, role, head };
+}
+__name(captureSet, "captureSet");
 function one(map, name2) {
   return map.get(name2)?.[0] ?? null;
 }
@@ -45779,26 +45821,26 @@ function collectDeclaredTypes(caps, out2) {
     const name2 = one(caps, "returns.field");
     const type = one(caps, "returns.field.type");
     if (name2 && type) out2.returnFields.push({ of: returnsOf, name: name2, type });
-    return true;
+    return;
   }
   const destructured = one(caps, "destructured");
   if (destructured) {
     const value = one(caps, "destructured.value");
     if (value) out2.destructured.set(destructured.id, value);
-    return true;
+    return;
   }
   const field = one(caps, "field");
   if (field) {
     const type = one(caps, "field.type");
     if (type && !out2.fields.has(field.id)) out2.fields.set(field.id, { name: field, type });
-    return true;
+    return;
   }
   const outer = one(caps, "callback.outer");
   if (outer) {
     const inner = one(caps, "callback.inner");
     const type = one(caps, "callback.type");
     if (inner && type) out2.callbacks.push({ outer, inner, type });
-    return true;
+    return;
   }
   const expression = one(caps, "expression");
   if (expression) {
@@ -45810,21 +45852,16 @@ function collectDeclaredTypes(caps, out2) {
       returns: one(caps, "expression.returns") ?? void 0
     };
     if (!out2.expressions.has(expression.id)) out2.expressions.set(expression.id, parts2);
-    return true;
+    return;
   }
-  let taken = false;
   const take = /* @__PURE__ */ __name((capture, add) => {
-    for (const n of caps.get(capture) ?? []) {
-      add(n);
-      taken = true;
-    }
+    for (const n of caps.get(capture) ?? []) add(n);
   }, "take");
   take("parameter", (n) => out2.parameters.add(n.id));
   take("parameter.contextual", (n) => out2.contextual.add(n.id));
   take("argument", (n) => out2.arguments.set(n.id, false));
   take("argument.new", (n) => out2.arguments.set(n.id, true));
   take("argument.spread", (n) => out2.spreads.add(n.id));
-  return taken;
 }
 __name(collectDeclaredTypes, "collectDeclaredTypes");
 function positionAmong(node, counts, stop2 = /* @__PURE__ */ new Set()) {
@@ -45874,15 +45911,12 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
     values: /* @__PURE__ */ new Map()
   };
   for (const match of matches) {
-    const caps = captureMap(match);
-    const barrier = caps.get(BARRIER_CAPTURE);
-    if (barrier) {
-      for (const n of barrier) barrierNodes.set(n.id, n);
+    const { caps, role, head } = captureSet(match);
+    if (role === 0 /* Barrier */) {
+      for (const n of caps.get(BARRIER_CAPTURE) ?? []) barrierNodes.set(n.id, n);
       continue;
     }
-    const names = [...caps.keys()];
-    const head = names.find((n) => n.startsWith("definition."));
-    if (head) {
+    if (role === 1 /* Definition */) {
       const kind = head.slice("definition.".length);
       const node = one(caps, head);
       if (!node || !DEFINITION_KINDS.has(kind)) continue;
@@ -45902,18 +45936,17 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
       }
       continue;
     }
-    if (caps.has("heritage")) {
+    if (role === 2 /* Heritage */) {
       const declaration = one(caps, "heritage");
       const name2 = one(caps, "heritage.name");
       if (declaration && name2) heritage.push({ declaration, name: name2 });
       continue;
     }
-    if (caps.has("package")) {
+    if (role === 3 /* Package */) {
       packageName ??= one(caps, "package").text;
       continue;
     }
-    const entryHead = names.find((n) => n.startsWith("entry."));
-    if (entryHead) {
+    if (role === 4 /* Entry */) {
       for (const node of caps.get("entry.main") ?? []) entryNodes.mains.push(node);
       for (const node of caps.get("entry.public") ?? []) entryNodes.publics.push(node);
       if (caps.has("entry.program")) entry.program = true;
@@ -45921,11 +45954,11 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
       if (caps.has("entry.names")) entry.names ??= [];
       continue;
     }
-    if (caps.has("import.skip")) {
+    if (role === 5 /* ImportSkip */) {
       for (const n of caps.get("import.skip") ?? []) skippedImports.add(n.id);
       continue;
     }
-    if (caps.has("import")) {
+    if (role === 6 /* Import */) {
       const statement = one(caps, "import");
       const source = one(caps, "import.source");
       if (!statement || !source) continue;
@@ -45950,19 +45983,21 @@ function extractFacts(path5, spec, tree, query, lineCount, deadlineMs) {
       }
       continue;
     }
-    const exportHead = names.find((n) => n.startsWith("export.") || n.startsWith("reexport."));
-    if (exportHead) {
-      exportDrafts.push({ kind: exportHead, nodes: caps });
-      for (const n of names) {
+    if (role === 7 /* Export */) {
+      exportDrafts.push({ kind: head, nodes: caps });
+      for (const n of caps.keys()) {
         if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) {
           for (const node of caps.get(n) ?? []) notReferences.add(node.id);
         }
       }
       continue;
     }
-    if (collectDeclaredTypes(caps, declared)) continue;
-    const refHead = names.find((n) => n.startsWith("reference."));
-    if (refHead) {
+    if (role === 8 /* Types */) {
+      collectDeclaredTypes(caps, declared);
+      continue;
+    }
+    if (role === 9 /* Reference */) {
+      const refHead = head;
       const nameNode = one(caps, "name");
       const callee = one(caps, refHead);
       if (!nameNode || !callee) continue;

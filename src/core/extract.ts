@@ -84,14 +84,84 @@ function endLine(node: { endPosition: { row: number; column: number }; startPosi
   return column === 0 && row > node.startPosition.row ? row : row + 1;
 }
 
-function captureMap(match: QueryMatch): Map<string, Node[]> {
-  const map = new Map<string, Node[]>();
+/**
+ * What a capture name says about the match it is in, in the order extraction tests for them: a match is read as
+ * the kind of the earliest one among its captures. Names are classified once per process, not once per match.
+ */
+const enum Role {
+  Barrier,
+  Definition,
+  Heritage,
+  Package,
+  Entry,
+  ImportSkip,
+  Import,
+  Export,
+  /** A capture `collectDeclaredTypes` takes; a match without one is of another kind. */
+  Types,
+  Reference,
+  Other,
+}
+
+const DECLARED_TYPE_CAPTURES: ReadonlySet<string> = new Set([
+  "returns.of",
+  "destructured",
+  "field",
+  "callback.outer",
+  "expression",
+  "parameter",
+  "parameter.contextual",
+  "argument",
+  "argument.new",
+  "argument.spread",
+]);
+
+function roleOf(name: string): Role {
+  if (name === BARRIER_CAPTURE) return Role.Barrier;
+  if (name.startsWith("definition.")) return Role.Definition;
+  if (name === "heritage") return Role.Heritage;
+  if (name === "package") return Role.Package;
+  if (name.startsWith("entry.")) return Role.Entry;
+  if (name === "import.skip") return Role.ImportSkip;
+  if (name === "import") return Role.Import;
+  if (name.startsWith("export.") || name.startsWith("reexport.")) return Role.Export;
+  if (DECLARED_TYPE_CAPTURES.has(name)) return Role.Types;
+  if (name.startsWith("reference.")) return Role.Reference;
+  return Role.Other;
+}
+
+const roles = new Map<string, Role>();
+
+/** A match's captures by name, with the role that decides how it is read and the first capture name of that role. */
+interface CaptureSet {
+  caps: Map<string, Node[]>;
+  role: Role;
+  head: string;
+}
+
+function captureSet(match: QueryMatch): CaptureSet {
+  const caps = new Map<string, Node[]>();
+  let role = Role.Other;
+  let head = "";
   for (const c of match.captures) {
-    const list = map.get(c.name);
-    if (list) list.push(c.node);
-    else map.set(c.name, [c.node]);
+    const name = c.name;
+    const list = caps.get(name);
+    if (list) {
+      list.push(c.node);
+      continue;
+    }
+    caps.set(name, [c.node]);
+    let r = roles.get(name);
+    if (r === undefined) {
+      r = roleOf(name);
+      roles.set(name, r);
+    }
+    if (r < role) {
+      role = r;
+      head = name;
+    }
   }
-  return map;
+  return { caps, role, head };
 }
 
 function one(map: Map<string, Node[]>, name: string): Node | null {
@@ -148,8 +218,8 @@ interface DeclaredTypes {
   values: Map<number, Node>;
 }
 
-/** Takes a match of the declared-type captures; false when the match is of another kind. */
-function collectDeclaredTypes(caps: Map<string, Node[]>, out: DeclaredTypes): boolean {
+/** Takes a match of the declared-type captures (one with a capture of `DECLARED_TYPE_CAPTURES`). */
+function collectDeclaredTypes(caps: Map<string, Node[]>, out: DeclaredTypes): void {
   const returnsOf = one(caps, "returns.of");
   const returns = one(caps, "returns");
   if (returnsOf) {
@@ -157,27 +227,27 @@ function collectDeclaredTypes(caps: Map<string, Node[]>, out: DeclaredTypes): bo
     const name = one(caps, "returns.field");
     const type = one(caps, "returns.field.type");
     if (name && type) out.returnFields.push({ of: returnsOf, name, type });
-    return true;
+    return;
   }
   const destructured = one(caps, "destructured");
   if (destructured) {
     const value = one(caps, "destructured.value");
     if (value) out.destructured.set(destructured.id, value);
-    return true;
+    return;
   }
   const field = one(caps, "field");
   if (field) {
     const type = one(caps, "field.type");
     // One field may match two patterns (`private readonly x: T`): it is one declaration.
     if (type && !out.fields.has(field.id)) out.fields.set(field.id, { name: field, type });
-    return true;
+    return;
   }
   const outer = one(caps, "callback.outer");
   if (outer) {
     const inner = one(caps, "callback.inner");
     const type = one(caps, "callback.type");
     if (inner && type) out.callbacks.push({ outer, inner, type });
-    return true;
+    return;
   }
   const expression = one(caps, "expression");
   if (expression) {
@@ -189,21 +259,16 @@ function collectDeclaredTypes(caps: Map<string, Node[]>, out: DeclaredTypes): bo
       returns: one(caps, "expression.returns") ?? undefined,
     };
     if (!out.expressions.has(expression.id)) out.expressions.set(expression.id, parts);
-    return true;
+    return;
   }
-  let taken = false;
   const take = (capture: string, add: (n: Node) => void) => {
-    for (const n of caps.get(capture) ?? []) {
-      add(n);
-      taken = true;
-    }
+    for (const n of caps.get(capture) ?? []) add(n);
   };
   take("parameter", (n) => out.parameters.add(n.id));
   take("parameter.contextual", (n) => out.contextual.add(n.id));
   take("argument", (n) => out.arguments.set(n.id, false));
   take("argument.new", (n) => out.arguments.set(n.id, true));
   take("argument.spread", (n) => out.spreads.add(n.id));
-  return taken;
 }
 
 /** A node's position among the siblings that `counts`, or null when a sibling in `stop` comes before it. */
@@ -256,15 +321,12 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   };
 
   for (const match of matches) {
-    const caps = captureMap(match);
-    const barrier = caps.get(BARRIER_CAPTURE);
-    if (barrier) {
-      for (const n of barrier) barrierNodes.set(n.id, n);
+    const { caps, role, head } = captureSet(match);
+    if (role === Role.Barrier) {
+      for (const n of caps.get(BARRIER_CAPTURE) ?? []) barrierNodes.set(n.id, n);
       continue;
     }
-    const names = [...caps.keys()];
-    const head = names.find((n) => n.startsWith("definition."));
-    if (head) {
+    if (role === Role.Definition) {
       const kind = head.slice("definition.".length);
       const node = one(caps, head);
       if (!node || !DEFINITION_KINDS.has(kind)) continue;
@@ -284,18 +346,17 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       }
       continue;
     }
-    if (caps.has("heritage")) {
+    if (role === Role.Heritage) {
       const declaration = one(caps, "heritage");
       const name = one(caps, "heritage.name");
       if (declaration && name) heritage.push({ declaration, name });
       continue;
     }
-    if (caps.has("package")) {
+    if (role === Role.Package) {
       packageName ??= (one(caps, "package") as Node).text;
       continue;
     }
-    const entryHead = names.find((n) => n.startsWith("entry."));
-    if (entryHead) {
+    if (role === Role.Entry) {
       for (const node of caps.get("entry.main") ?? []) entryNodes.mains.push(node);
       for (const node of caps.get("entry.public") ?? []) entryNodes.publics.push(node);
       if (caps.has("entry.program")) entry.program = true;
@@ -303,13 +364,13 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       if (caps.has("entry.names")) entry.names ??= [];
       continue;
     }
-    if (caps.has("import.skip")) {
+    if (role === Role.ImportSkip) {
       // A name an import binds that the index does not follow (a Java static import): neither an import nor a
       // local value, so that its uses stay free names.
       for (const n of caps.get("import.skip") ?? []) skippedImports.add(n.id);
       continue;
     }
-    if (caps.has("import")) {
+    if (role === Role.Import) {
       const statement = one(caps, "import");
       const source = one(caps, "import.source");
       if (!statement || !source) continue;
@@ -336,19 +397,21 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       }
       continue;
     }
-    const exportHead = names.find((n) => n.startsWith("export.") || n.startsWith("reexport."));
-    if (exportHead) {
-      exportDrafts.push({ kind: exportHead, nodes: caps });
-      for (const n of names) {
+    if (role === Role.Export) {
+      exportDrafts.push({ kind: head, nodes: caps });
+      for (const n of caps.keys()) {
         if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) {
           for (const node of caps.get(n) ?? []) notReferences.add(node.id);
         }
       }
       continue;
     }
-    if (collectDeclaredTypes(caps, declared)) continue;
-    const refHead = names.find((n) => n.startsWith("reference."));
-    if (refHead) {
+    if (role === Role.Types) {
+      collectDeclaredTypes(caps, declared);
+      continue;
+    }
+    if (role === Role.Reference) {
+      const refHead = head;
       const nameNode = one(caps, "name");
       const callee = one(caps, refHead);
       if (!nameNode || !callee) continue;
