@@ -73182,20 +73182,48 @@ function one(map, name2) {
   return map.get(name2)?.[0] ?? null;
 }
 __name(one, "one");
-function label(node) {
-  const text = node.text.replace(/\s+/g, " ");
+function label(raw) {
+  const text = raw.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
 }
 __name(label, "label");
-function useLabel(draft) {
+var NodeReader = class {
+  static {
+    __name(this, "NodeReader");
+  }
+  ends = /* @__PURE__ */ new Map();
+  base;
+  source;
+  constructor(root) {
+    this.base = root.startIndex;
+    this.source = root.text;
+  }
+  end(node) {
+    let end = this.ends.get(node.id);
+    if (end === void 0) {
+      end = node.endIndex;
+      this.ends.set(node.id, end);
+    }
+    return end;
+  }
+  text(node) {
+    return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
+  }
+  /** The source between two offsets inside the root. */
+  slice(start2, end) {
+    return this.source.slice(start2 - this.base, end - this.base);
+  }
+};
+function useLabel(draft, read2) {
   const callee = draft.callee;
-  if (callee.type.startsWith("call") || callee.type.startsWith("new")) {
-    return label(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode);
+  const type = callee.type;
+  if (type.startsWith("call") || type.startsWith("new")) {
+    return label(read2.text(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode));
   }
-  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && draft.nameNode.endIndex <= callee.endIndex) {
-    return label({ text: callee.text.slice(draft.receiver.startIndex - callee.startIndex, draft.nameNode.endIndex - callee.startIndex) });
+  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && read2.end(draft.nameNode) <= read2.end(callee)) {
+    return label(read2.slice(draft.receiver.startIndex, read2.end(draft.nameNode)));
   }
-  return label(draft.nameNode);
+  return label(read2.text(draft.nameNode));
 }
 __name(useLabel, "useLabel");
 function wrappedRange(node, wrappers) {
@@ -73273,6 +73301,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
   const matches = matchesWithDeadline(query, root, deadlineMs);
   if (matches === null) return null;
   const wrappers = new Set(spec.rangeWrappers);
+  const read2 = new NodeReader(root);
   const defDrafts = /* @__PURE__ */ new Map();
   const scopeNodes = /* @__PURE__ */ new Map();
   const hiddenScopeIds = /* @__PURE__ */ new Set();
@@ -73315,14 +73344,15 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       const key = `${node.id}:${nameNode?.id ?? ""}`;
       const prior = defDrafts.get(key);
       if (!prior || prior.pattern > match.patternIndex) {
+        const owner = one(caps, "owner");
         defDrafts.set(key, {
           node,
           nameNode,
-          owner: one(caps, "owner")?.text ?? null,
+          owner: owner ? read2.text(owner) : null,
           kind,
           pattern: match.patternIndex,
           startIndex: node.startIndex,
-          endIndex: node.endIndex
+          endIndex: read2.end(node)
         });
       }
       continue;
@@ -73409,14 +73439,14 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       scopeNodes.set(n.id, n);
       hiddenScopeIds.add(n.id);
     }
-    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: n.text, outer: false, self: false });
+    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: false });
     const typed = one(caps, "binding");
     const typeName = one(caps, "binding.type");
     if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
     const value = one(caps, "binding.value");
     if (typed && value) declared.values.set(typed.id, value);
-    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false });
-    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: false, self: true });
+    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false });
+    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: true });
   }
   const drafts = [...defDrafts.values()].sort(
     (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
@@ -73437,7 +73467,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       parent = s.index;
       break;
     }
-    const name2 = draft.nameNode?.text ?? spec.anonymousDefinitionName;
+    const name2 = draft.nameNode ? read2.text(draft.nameNode) : spec.anonymousDefinitionName;
     const outer = parent >= 0 ? definitions[parent].chain : [];
     const chain = draft.owner !== null ? [...outer, draft.owner, name2] : [...outer, name2];
     const range = wrappedRange(draft.node, wrappers);
@@ -73493,7 +73523,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName"),
     sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition")
   };
-  const walk3 = sweepIntervals(tree, context2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
+  const walk3 = sweepIntervals(tree, context2, read2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes)) {
     const marked = /* @__PURE__ */ new Set();
     for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
@@ -73534,7 +73564,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
     const site = walk3.sites.get(id);
     if (!site) continue;
-    const name2 = draft.nameNode.text;
+    const name2 = read2.text(draft.nameNode);
     let target;
     if (!draft.receiver) {
       const bindingId = lookup(site.scope, name2);
@@ -73549,27 +73579,28 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       }
     } else {
       const receiver = draft.receiver;
-      const receiverName = receiver.text;
+      const receiverName = read2.text(receiver);
+      const receiverType = receiver.type;
       const selfOf = walk3.selfBindings.get(lookup(walk3.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
-      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiver.type.endsWith("identifier")) {
+      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiverType.endsWith("identifier")) {
         target = { t: "owned", def: selfOf, member: name2 };
-      } else if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
+      } else if (selfReceivers.has(receiverType) || selfReceivers.has(receiverName)) {
         if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
         else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
         else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name2 };
         else target = { t: "member", def: site.classDef, member: name2 };
-      } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
+      } else if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
         if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
         else target = { t: "super", def: site.classDef, member: name2 };
       } else {
         const receiverSite = walk3.sites.get(receiver.id);
-        const bindingId = receiverSite && receiver.type.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
+        const bindingId = receiverSite && receiverType.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
         const b = bindingId === null ? null : bindingOf(bindingId);
         if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
           target = { t: "member", def: b.def, member: name2 };
         } else if (b?.t === "import") {
           target = { t: "import", imp: b.imp, member: name2 };
-        } else if (bindingId === null && receiver.type.endsWith("identifier")) {
+        } else if (bindingId === null && receiverType.endsWith("identifier")) {
           target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
         } else {
           target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
@@ -73587,7 +73618,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       line: lineOf(draft.nameNode.startPosition.row),
       unit: site.unit,
       target,
-      label: useLabel(draft)
+      label: useLabel(draft, read2)
     });
   }
   const targetByNode = /* @__PURE__ */ new Map();
@@ -73856,7 +73887,7 @@ function enter(id, outer, ctx, isBarrier) {
   return { scope, unit, classDef, barrier };
 }
 __name(enter, "enter");
-function sweepIntervals(tree, ctx) {
+function sweepIntervals(tree, ctx, read2) {
   const root = tree.rootNode;
   const rootId = root.id;
   const byId = /* @__PURE__ */ new Map();
@@ -73869,7 +73900,7 @@ function sweepIntervals(tree, ctx) {
       return true;
     }
     const start2 = node.startIndex;
-    const end = node.endIndex;
+    const end = read2.end(node);
     if (end <= start2) return false;
     byId.set(id, { id, node, start: start2, end, container });
     return true;

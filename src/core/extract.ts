@@ -168,24 +168,60 @@ function one(map: Map<string, Node[]>, name: string): Node | null {
   return map.get(name)?.[0] ?? null;
 }
 
-function label(node: { text: string }): string {
-  const text = node.text.replace(/\s+/g, " ");
+function label(raw: string): string {
+  const text = raw.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}…` : text;
+}
+
+/**
+ * A file's node ends and texts, each read from WebAssembly once: a node's `endIndex` is a call into the runtime
+ * (and so is its `text`, which needs the end), while its start is a plain field. The same name node is read by
+ * the match loop, the interval sweep and the use's label.
+ */
+class NodeReader {
+  private readonly ends = new Map<number, number>();
+  private readonly base: number;
+  private readonly source: string;
+
+  constructor(root: Node) {
+    // The root starts after any leading whitespace; every node lies within it.
+    this.base = root.startIndex;
+    this.source = root.text;
+  }
+
+  end(node: Node): number {
+    let end = this.ends.get(node.id);
+    if (end === undefined) {
+      end = node.endIndex;
+      this.ends.set(node.id, end);
+    }
+    return end;
+  }
+
+  text(node: Node): string {
+    return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
+  }
+
+  /** The source between two offsets inside the root. */
+  slice(start: number, end: number): string {
+    return this.source.slice(start - this.base, end - this.base);
+  }
 }
 
 /**
  * A use as written: a call's callee (`this.store.save`), else the text of the use up to its name (`items.add` of
  * a Java `items.add(x)`), else the name.
  */
-function useLabel(draft: RefDraft): string {
+function useLabel(draft: RefDraft, read: NodeReader): string {
   const callee = draft.callee;
-  if (callee.type.startsWith("call") || callee.type.startsWith("new")) {
-    return label(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode);
+  const type = callee.type;
+  if (type.startsWith("call") || type.startsWith("new")) {
+    return label(read.text(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode));
   }
-  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && draft.nameNode.endIndex <= callee.endIndex) {
-    return label({ text: callee.text.slice(draft.receiver.startIndex - callee.startIndex, draft.nameNode.endIndex - callee.startIndex) });
+  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && read.end(draft.nameNode) <= read.end(callee)) {
+    return label(read.slice(draft.receiver.startIndex, read.end(draft.nameNode)));
   }
-  return label(draft.nameNode);
+  return label(read.text(draft.nameNode));
 }
 
 /** Widens a declaration to the export/decorator/ambient statements that wrap only it. */
@@ -290,6 +326,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const matches = matchesWithDeadline(query, root, deadlineMs);
   if (matches === null) return null;
   const wrappers = new Set(spec.rangeWrappers);
+  const read = new NodeReader(root);
 
   const defDrafts = new Map<string, DefDraft>();
   const scopeNodes = new Map<number, Node>();
@@ -334,14 +371,15 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       const key = `${node.id}:${nameNode?.id ?? ""}`;
       const prior = defDrafts.get(key);
       if (!prior || prior.pattern > match.patternIndex) {
+        const owner = one(caps, "owner");
         defDrafts.set(key, {
           node,
           nameNode,
-          owner: one(caps, "owner")?.text ?? null,
+          owner: owner ? read.text(owner) : null,
           kind: kind as DefinitionKind,
           pattern: match.patternIndex,
           startIndex: node.startIndex,
-          endIndex: node.endIndex,
+          endIndex: read.end(node),
         });
       }
       continue;
@@ -432,15 +470,15 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       scopeNodes.set(n.id, n);
       hiddenScopeIds.add(n.id);
     }
-    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: n.text, outer: false, self: false });
+    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: false });
     // A binding with a declared type (`x: Store`, `const x = new Store()`): calls on it go to that type's members.
     const typed = one(caps, "binding");
     const typeName = one(caps, "binding.type");
     if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
     const value = one(caps, "binding.value");
     if (typed && value) declared.values.set(typed.id, value);
-    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false });
-    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: false, self: true });
+    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false });
+    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: true });
   }
 
   // Definitions in source order, outer before inner; the parent is the innermost one that contains it.
@@ -465,7 +503,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       parent = s.index;
       break;
     }
-    const name = draft.nameNode?.text ?? spec.anonymousDefinitionName;
+    const name = draft.nameNode ? read.text(draft.nameNode) : spec.anonymousDefinitionName;
     const outer = parent >= 0 ? (definitions[parent] as Definition).chain : [];
     const chain = draft.owner !== null ? [...outer, draft.owner, name] : [...outer, name];
     const range = wrappedRange(draft.node, wrappers);
@@ -525,7 +563,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     isDefinitionName: (id) => defByName.has(id),
     sameDefinition: (a, b) => defByName.get(a) === defByName.get(b),
   };
-  const walk = sweepIntervals(tree, context) ?? walkTree(tree, context, new Set(spec.thisBarriers));
+  const walk = sweepIntervals(tree, context, read) ?? walkTree(tree, context, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes) as [keyof typeof entryNodes, Node[]][]) {
     const marked = new Set<number>();
     for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
@@ -571,7 +609,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
     const site = walk.sites.get(id);
     if (!site) continue;
-    const name = draft.nameNode.text;
+    const name = read.text(draft.nameNode);
     let target: LocalTarget | null;
     if (!draft.receiver) {
       const bindingId = lookup(site.scope, name);
@@ -586,27 +624,28 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       }
     } else {
       const receiver = draft.receiver;
-      const receiverName = receiver.text;
+      const receiverName = read.text(receiver);
+      const receiverType = receiver.type;
       const selfOf = walk.selfBindings.get(lookup(walk.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
-      if (selfOf !== undefined && ownedBy(selfOf) !== null && receiver.type.endsWith("identifier")) {
+      if (selfOf !== undefined && ownedBy(selfOf) !== null && receiverType.endsWith("identifier")) {
         target = { t: "owned", def: selfOf, member: name };
-      } else if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
+      } else if (selfReceivers.has(receiverType) || selfReceivers.has(receiverName)) {
         if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
         else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
         else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name };
         else target = { t: "member", def: site.classDef, member: name };
-      } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
+      } else if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
         if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
         else target = { t: "super", def: site.classDef, member: name };
       } else {
         const receiverSite = walk.sites.get(receiver.id);
-        const bindingId = receiverSite && receiver.type.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
+        const bindingId = receiverSite && receiverType.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
         const b = bindingId === null ? null : bindingOf(bindingId);
         if (b?.t === "def" && CONTAINER_KINDS.has((definitions[b.def] as Definition).kind)) {
           target = { t: "member", def: b.def, member: name };
         } else if (b?.t === "import") {
           target = { t: "import", imp: b.imp, member: name };
-        } else if (bindingId === null && receiver.type.endsWith("identifier")) {
+        } else if (bindingId === null && receiverType.endsWith("identifier")) {
           // A name this file does not bind may still be a type of its package (Java, Go): the graph decides.
           target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
         } else {
@@ -626,7 +665,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       line: lineOf(draft.nameNode.startPosition.row),
       unit: site.unit,
       target,
-      label: useLabel(draft),
+      label: useLabel(draft, read),
     });
   }
   // A class's superclass is wherever the name in its extends clause leads.
@@ -996,7 +1035,7 @@ interface Item {
  * exactly when their ranges are; nodes with identical ranges are ordered by their ancestry. A tree whose captured
  * nodes include an empty one (error recovery) gets null: the cursor walk handles it.
  */
-function sweepIntervals(tree: Tree, ctx: Context): Walk | null {
+function sweepIntervals(tree: Tree, ctx: Context, read: NodeReader): Walk | null {
   const root = tree.rootNode;
   const rootId = root.id;
   const byId = new Map<number, Item>();
@@ -1009,7 +1048,7 @@ function sweepIntervals(tree: Tree, ctx: Context): Walk | null {
       return true;
     }
     const start = node.startIndex;
-    const end = node.endIndex;
+    const end = read.end(node);
     if (end <= start) return false;
     byId.set(id, { id, node, start, end, container });
     return true;
