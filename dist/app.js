@@ -27,9 +27,9 @@ var __commonJS = (cb, mod) => function __require2() {
     throw mod = 0, e;
   }
 };
-var __export = (target, all) => {
-  for (var name2 in all)
-    __defProp(target, name2, { get: all[name2], enumerable: true });
+var __export = (target, all2) => {
+  for (var name2 in all2)
+    __defProp(target, name2, { get: all2[name2], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -30901,12 +30901,12 @@ function maybe_map(val, fn) {
   }
   return fn(val);
 }
-var has, hex_table, limit, encode;
+var has2, hex_table, limit, encode;
 var init_utils2 = __esm({
   "node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs"() {
     init_formats();
     init_values();
-    has = /* @__PURE__ */ __name((obj2, key) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj2, key)), "has");
+    has2 = /* @__PURE__ */ __name((obj2, key) => (has2 = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has2(obj2, key)), "has");
     hex_table = /* @__PURE__ */ (() => {
       const array = [];
       for (let i2 = 0; i2 < 256; ++i2) {
@@ -31101,7 +31101,7 @@ function normalize_stringify_options(opts = defaults) {
   }
   let format = default_format;
   if (typeof opts.format !== "undefined") {
-    if (!has(formatters, opts.format)) {
+    if (!has2(formatters, opts.format)) {
       throw new TypeError("Unknown format option provided.");
     }
     format = opts.format;
@@ -68731,8 +68731,8 @@ async function checkoutCommit(request2) {
       lastError = fetch2.stderr;
       continue;
     }
-    const has3 = await git(["cat-file", "-e", `${request2.sha}^{commit}`], dir, env);
-    if (has3.code === 0) {
+    const has4 = await git(["cat-file", "-e", `${request2.sha}^{commit}`], dir, env);
+    if (has4.code === 0) {
       fetched = true;
       break;
     }
@@ -73153,35 +73153,46 @@ function roleOf(name2) {
 }
 __name(roleOf, "roleOf");
 var roles = /* @__PURE__ */ new Map();
-function captureSet(match) {
-  const caps = /* @__PURE__ */ new Map();
-  let role = 10 /* Other */;
-  let head = "";
-  for (const c of match.captures) {
-    const name2 = c.name;
-    const list = caps.get(name2);
-    if (list) {
-      list.push(c.node);
-      continue;
-    }
-    caps.set(name2, [c.node]);
-    let r = roles.get(name2);
-    if (r === void 0) {
-      r = roleOf(name2);
-      roles.set(name2, r);
-    }
-    if (r < role) {
-      role = r;
-      head = name2;
-    }
+function roleOfName(name2) {
+  let role = roles.get(name2);
+  if (role === void 0) {
+    role = roleOf(name2);
+    roles.set(name2, role);
   }
-  return { caps, role, head };
+  return role;
 }
-__name(captureSet, "captureSet");
-function one(map, name2) {
-  return map.get(name2)?.[0] ?? null;
+__name(roleOfName, "roleOfName");
+var NONE = [];
+function roleOfMatch(caps) {
+  let role = 10 /* Other */;
+  for (const c of caps) {
+    const r = roleOfName(c.name);
+    if (r < role) role = r;
+  }
+  return role;
+}
+__name(roleOfMatch, "roleOfMatch");
+function headOf(caps, role) {
+  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
+  return "";
+}
+__name(headOf, "headOf");
+function one(caps, name2) {
+  for (const c of caps) if (c.name === name2) return c.node;
+  return null;
 }
 __name(one, "one");
+function all(caps, name2) {
+  let out2 = null;
+  for (const c of caps) if (c.name === name2) (out2 ??= []).push(c.node);
+  return out2 ?? NONE;
+}
+__name(all, "all");
+function has(caps, name2) {
+  for (const c of caps) if (c.name === name2) return true;
+  return false;
+}
+__name(has, "has");
 function label(raw) {
   const text = raw.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
@@ -73274,7 +73285,7 @@ function collectDeclaredTypes(caps, out2) {
     return;
   }
   const take = /* @__PURE__ */ __name((capture, add) => {
-    for (const n of caps.get(capture) ?? []) add(n);
+    for (const n of all(caps, capture)) add(n);
   }, "take");
   take("parameter", (n) => out2.parameters.add(n.id));
   take("parameter.contextual", (n) => out2.contextual.add(n.id));
@@ -73331,12 +73342,14 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     values: /* @__PURE__ */ new Map()
   };
   for (const match of matches) {
-    const { caps, role, head } = captureSet(match);
+    const caps = match.captures;
+    const role = roleOfMatch(caps);
     if (role === 0 /* Barrier */) {
-      for (const n of caps.get(BARRIER_CAPTURE) ?? []) barrierNodes.set(n.id, n);
+      for (const n of all(caps, BARRIER_CAPTURE)) barrierNodes.set(n.id, n);
       continue;
     }
     if (role === 1 /* Definition */) {
+      const head = headOf(caps, role);
       const kind = head.slice("definition.".length);
       const node = one(caps, head);
       if (!node || !DEFINITION_KINDS.has(kind)) continue;
@@ -73368,15 +73381,15 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       continue;
     }
     if (role === 4 /* Entry */) {
-      for (const node of caps.get("entry.main") ?? []) entryNodes.mains.push(node);
-      for (const node of caps.get("entry.public") ?? []) entryNodes.publics.push(node);
-      if (caps.has("entry.program")) entry.program = true;
-      for (const node of caps.get("entry.name") ?? []) (entry.names ??= []).push(node.text);
-      if (caps.has("entry.names")) entry.names ??= [];
+      for (const node of all(caps, "entry.main")) entryNodes.mains.push(node);
+      for (const node of all(caps, "entry.public")) entryNodes.publics.push(node);
+      if (has(caps, "entry.program")) entry.program = true;
+      for (const node of all(caps, "entry.name")) (entry.names ??= []).push(node.text);
+      if (has(caps, "entry.names")) entry.names ??= [];
       continue;
     }
     if (role === 5 /* ImportSkip */) {
-      for (const n of caps.get("import.skip") ?? []) skippedImports.add(n.id);
+      for (const n of all(caps, "import.skip")) skippedImports.add(n.id);
       continue;
     }
     if (role === 6 /* Import */) {
@@ -73405,11 +73418,9 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       continue;
     }
     if (role === 7 /* Export */) {
-      exportDrafts.push({ kind: head, nodes: caps });
-      for (const n of caps.keys()) {
-        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) {
-          for (const node of caps.get(n) ?? []) notReferences.add(node.id);
-        }
+      exportDrafts.push({ kind: headOf(caps, role), nodes: caps });
+      for (const { name: n, node } of caps) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) notReferences.add(node.id);
       }
       continue;
     }
@@ -73418,7 +73429,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       continue;
     }
     if (role === 9 /* Reference */) {
-      const refHead = head;
+      const refHead = headOf(caps, role);
       const nameNode = one(caps, "name");
       const callee = one(caps, refHead);
       if (!nameNode || !callee) continue;
@@ -73434,19 +73445,19 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       }
       continue;
     }
-    for (const n of caps.get("scope") ?? []) scopeNodes.set(n.id, n);
-    for (const n of caps.get("scope.hidden") ?? []) {
+    for (const n of all(caps, "scope")) scopeNodes.set(n.id, n);
+    for (const n of all(caps, "scope.hidden")) {
       scopeNodes.set(n.id, n);
       hiddenScopeIds.add(n.id);
     }
-    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: false });
+    for (const n of all(caps, "binding")) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: false });
     const typed = one(caps, "binding");
     const typeName = one(caps, "binding.type");
     if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
     const value = one(caps, "binding.value");
     if (typed && value) declared.values.set(typed.id, value);
-    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false });
-    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: true });
+    for (const n of all(caps, "binding.outer")) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false });
+    for (const n of all(caps, "binding.self")) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: true });
   }
   const drafts = [...defDrafts.values()].sort(
     (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
@@ -74067,8 +74078,8 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
     }
     const namespace = one(nodes, "reexport.namespace");
     if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
-    const all = one(nodes, "reexport.all");
-    if (all) push({ all: all.text });
+    const all2 = one(nodes, "reexport.all");
+    if (all2) push({ all: all2.text });
   }
   return out2;
 }
@@ -74477,8 +74488,8 @@ var DeclarationRenderer = class {
     const end = this.pieceEnd(decl.node);
     const startLine = decl.node.startPosition.row + 1;
     const endLine2 = lastRow(decl.node) + 1;
-    const all = [...decl.bodies, ...decl.members ? [decl.members] : []].sort((a, b) => a.startIndex - b.startIndex);
-    const leaf = this.renderRange(start2, prefix, end, this.elisions(all));
+    const all2 = [...decl.bodies, ...decl.members ? [decl.members] : []].sort((a, b) => a.startIndex - b.startIndex);
+    const leaf = this.renderRange(start2, prefix, end, this.elisions(all2));
     if (!decl.members) {
       return { leaf: leaf.lines, leafHidden: leaf.hidden, open: [], close: [], containerHidden: 0, startLine, endLine: endLine2 };
     }
@@ -75965,11 +75976,11 @@ function largestFitting(max, fits) {
   return lo;
 }
 __name(largestFitting, "largestFitting");
-function fitOmissions(all, fits) {
-  if (fits(all)) return all;
-  const withSummary = largestFitting(all.length - 1, (n) => fits([...all.slice(0, n), SUMMARY_OMISSION]));
-  if (withSummary >= 0) return [...all.slice(0, withSummary), SUMMARY_OMISSION];
-  return all.slice(0, Math.max(0, largestFitting(all.length - 1, (n) => fits(all.slice(0, n)))));
+function fitOmissions(all2, fits) {
+  if (fits(all2)) return all2;
+  const withSummary = largestFitting(all2.length - 1, (n) => fits([...all2.slice(0, n), SUMMARY_OMISSION]));
+  if (withSummary >= 0) return [...all2.slice(0, withSummary), SUMMARY_OMISSION];
+  return all2.slice(0, Math.max(0, largestFitting(all2.length - 1, (n) => fits(all2.slice(0, n)))));
 }
 __name(fitOmissions, "fitOmissions");
 
@@ -76976,12 +76987,12 @@ var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
 function reexportsAll(file) {
   const spec = languageForPath(file);
   if (!spec) return false;
-  let all = reexporting.get(spec.name);
-  if (all === void 0) {
-    all = spec.querySource.includes("@reexport.all");
-    reexporting.set(spec.name, all);
+  let all2 = reexporting.get(spec.name);
+  if (all2 === void 0) {
+    all2 = spec.querySource.includes("@reexport.all");
+    reexporting.set(spec.name, all2);
   }
-  return all;
+  return all2;
 }
 __name(reexportsAll, "reexportsAll");
 var reexporting = /* @__PURE__ */ new Map();
@@ -79778,7 +79789,7 @@ var formatters2 = {
 var RFC17382 = "RFC1738";
 
 // node_modules/openai/internal/qs/utils.mjs
-var has2 = /* @__PURE__ */ __name((obj2, key) => (has2 = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has2(obj2, key)), "has");
+var has3 = /* @__PURE__ */ __name((obj2, key) => (has3 = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has3(obj2, key)), "has");
 var hex_table2 = /* @__PURE__ */ (() => {
   const array = [];
   for (let i2 = 0; i2 < 256; ++i2) {
@@ -80028,7 +80039,7 @@ function normalize_stringify_options2(opts = defaults2) {
   }
   let format = default_format2;
   if (typeof opts.format !== "undefined") {
-    if (!has2(formatters2, opts.format)) {
+    if (!has3(formatters2, opts.format)) {
       throw new TypeError("Unknown format option provided.");
     }
     format = opts.format;

@@ -75,35 +75,46 @@ function roleOf(name2) {
 }
 __name(roleOf, "roleOf");
 var roles = /* @__PURE__ */ new Map();
-function captureSet(match) {
-  const caps = /* @__PURE__ */ new Map();
-  let role = 10 /* Other */;
-  let head = "";
-  for (const c of match.captures) {
-    const name2 = c.name;
-    const list = caps.get(name2);
-    if (list) {
-      list.push(c.node);
-      continue;
-    }
-    caps.set(name2, [c.node]);
-    let r = roles.get(name2);
-    if (r === void 0) {
-      r = roleOf(name2);
-      roles.set(name2, r);
-    }
-    if (r < role) {
-      role = r;
-      head = name2;
-    }
+function roleOfName(name2) {
+  let role = roles.get(name2);
+  if (role === void 0) {
+    role = roleOf(name2);
+    roles.set(name2, role);
   }
-  return { caps, role, head };
+  return role;
 }
-__name(captureSet, "captureSet");
-function one(map, name2) {
-  return map.get(name2)?.[0] ?? null;
+__name(roleOfName, "roleOfName");
+var NONE = [];
+function roleOfMatch(caps) {
+  let role = 10 /* Other */;
+  for (const c of caps) {
+    const r = roleOfName(c.name);
+    if (r < role) role = r;
+  }
+  return role;
+}
+__name(roleOfMatch, "roleOfMatch");
+function headOf(caps, role) {
+  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
+  return "";
+}
+__name(headOf, "headOf");
+function one(caps, name2) {
+  for (const c of caps) if (c.name === name2) return c.node;
+  return null;
 }
 __name(one, "one");
+function all(caps, name2) {
+  let out2 = null;
+  for (const c of caps) if (c.name === name2) (out2 ??= []).push(c.node);
+  return out2 ?? NONE;
+}
+__name(all, "all");
+function has(caps, name2) {
+  for (const c of caps) if (c.name === name2) return true;
+  return false;
+}
+__name(has, "has");
 function label(raw) {
   const text = raw.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
@@ -196,7 +207,7 @@ function collectDeclaredTypes(caps, out2) {
     return;
   }
   const take = /* @__PURE__ */ __name((capture, add) => {
-    for (const n of caps.get(capture) ?? []) add(n);
+    for (const n of all(caps, capture)) add(n);
   }, "take");
   take("parameter", (n) => out2.parameters.add(n.id));
   take("parameter.contextual", (n) => out2.contextual.add(n.id));
@@ -253,12 +264,14 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     values: /* @__PURE__ */ new Map()
   };
   for (const match of matches) {
-    const { caps, role, head } = captureSet(match);
+    const caps = match.captures;
+    const role = roleOfMatch(caps);
     if (role === 0 /* Barrier */) {
-      for (const n of caps.get(BARRIER_CAPTURE) ?? []) barrierNodes.set(n.id, n);
+      for (const n of all(caps, BARRIER_CAPTURE)) barrierNodes.set(n.id, n);
       continue;
     }
     if (role === 1 /* Definition */) {
+      const head = headOf(caps, role);
       const kind = head.slice("definition.".length);
       const node = one(caps, head);
       if (!node || !DEFINITION_KINDS.has(kind)) continue;
@@ -290,15 +303,15 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
       continue;
     }
     if (role === 4 /* Entry */) {
-      for (const node of caps.get("entry.main") ?? []) entryNodes.mains.push(node);
-      for (const node of caps.get("entry.public") ?? []) entryNodes.publics.push(node);
-      if (caps.has("entry.program")) entry.program = true;
-      for (const node of caps.get("entry.name") ?? []) (entry.names ??= []).push(node.text);
-      if (caps.has("entry.names")) entry.names ??= [];
+      for (const node of all(caps, "entry.main")) entryNodes.mains.push(node);
+      for (const node of all(caps, "entry.public")) entryNodes.publics.push(node);
+      if (has(caps, "entry.program")) entry.program = true;
+      for (const node of all(caps, "entry.name")) (entry.names ??= []).push(node.text);
+      if (has(caps, "entry.names")) entry.names ??= [];
       continue;
     }
     if (role === 5 /* ImportSkip */) {
-      for (const n of caps.get("import.skip") ?? []) skippedImports.add(n.id);
+      for (const n of all(caps, "import.skip")) skippedImports.add(n.id);
       continue;
     }
     if (role === 6 /* Import */) {
@@ -327,11 +340,9 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
       continue;
     }
     if (role === 7 /* Export */) {
-      exportDrafts.push({ kind: head, nodes: caps });
-      for (const n of caps.keys()) {
-        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) {
-          for (const node of caps.get(n) ?? []) notReferences.add(node.id);
-        }
+      exportDrafts.push({ kind: headOf(caps, role), nodes: caps });
+      for (const { name: n, node } of caps) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) notReferences.add(node.id);
       }
       continue;
     }
@@ -340,7 +351,7 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
       continue;
     }
     if (role === 9 /* Reference */) {
-      const refHead = head;
+      const refHead = headOf(caps, role);
       const nameNode = one(caps, "name");
       const callee = one(caps, refHead);
       if (!nameNode || !callee) continue;
@@ -356,19 +367,19 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
       }
       continue;
     }
-    for (const n of caps.get("scope") ?? []) scopeNodes.set(n.id, n);
-    for (const n of caps.get("scope.hidden") ?? []) {
+    for (const n of all(caps, "scope")) scopeNodes.set(n.id, n);
+    for (const n of all(caps, "scope.hidden")) {
       scopeNodes.set(n.id, n);
       hiddenScopeIds.add(n.id);
     }
-    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: false });
+    for (const n of all(caps, "binding")) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: false });
     const typed = one(caps, "binding");
     const typeName = one(caps, "binding.type");
     if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
     const value = one(caps, "binding.value");
     if (typed && value) declared.values.set(typed.id, value);
-    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false });
-    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: true });
+    for (const n of all(caps, "binding.outer")) bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false });
+    for (const n of all(caps, "binding.self")) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: true });
   }
   const drafts = [...defDrafts.values()].sort(
     (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
@@ -989,8 +1000,8 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
     }
     const namespace = one(nodes, "reexport.namespace");
     if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
-    const all = one(nodes, "reexport.all");
-    if (all) push({ all: all.text });
+    const all2 = one(nodes, "reexport.all");
+    if (all2) push({ all: all2.text });
   }
   return out2;
 }

@@ -1,6 +1,6 @@
 // One parse of one file, read through the language's queries into FileFacts. Nothing here knows a language:
 // node types and capture names come from the language folder.
-import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
+import type { Node, Query, QueryCapture, Tree } from "web-tree-sitter";
 import type { LanguageSpec } from "./languages.js";
 import { matchesWithDeadline } from "./matchesWithDeadline.js";
 import type {
@@ -132,40 +132,55 @@ function roleOf(name: string): Role {
 
 const roles = new Map<string, Role>();
 
-/** A match's captures by name, with the role that decides how it is read and the first capture name of that role. */
-interface CaptureSet {
-  caps: Map<string, Node[]>;
-  role: Role;
-  head: string;
-}
-
-function captureSet(match: QueryMatch): CaptureSet {
-  const caps = new Map<string, Node[]>();
-  let role = Role.Other;
-  let head = "";
-  for (const c of match.captures) {
-    const name = c.name;
-    const list = caps.get(name);
-    if (list) {
-      list.push(c.node);
-      continue;
-    }
-    caps.set(name, [c.node]);
-    let r = roles.get(name);
-    if (r === undefined) {
-      r = roleOf(name);
-      roles.set(name, r);
-    }
-    if (r < role) {
-      role = r;
-      head = name;
-    }
+function roleOfName(name: string): Role {
+  let role = roles.get(name);
+  if (role === undefined) {
+    role = roleOf(name);
+    roles.set(name, role);
   }
-  return { caps, role, head };
+  return role;
 }
 
-function one(map: Map<string, Node[]>, name: string): Node | null {
-  return map.get(name)?.[0] ?? null;
+/**
+ * A match's captures as the query gives them, in pattern order. Matches have a handful of captures: reading them
+ * by scanning costs less than building a map per match.
+ */
+type Captures = readonly QueryCapture[];
+
+const NONE: readonly Node[] = [];
+
+/** The earliest role among a match's captures: it decides how the match is read. */
+function roleOfMatch(caps: Captures): Role {
+  let role = Role.Other;
+  for (const c of caps) {
+    const r = roleOfName(c.name);
+    if (r < role) role = r;
+  }
+  return role;
+}
+
+/** The first capture name of a role in a match. */
+function headOf(caps: Captures, role: Role): string {
+  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
+  return "";
+}
+
+/** The first node captured under a name. */
+function one(caps: Captures, name: string): Node | null {
+  for (const c of caps) if (c.name === name) return c.node;
+  return null;
+}
+
+/** Every node captured under a name, in capture order. */
+function all(caps: Captures, name: string): readonly Node[] {
+  let out: Node[] | null = null;
+  for (const c of caps) if (c.name === name) (out ??= []).push(c.node);
+  return out ?? NONE;
+}
+
+function has(caps: Captures, name: string): boolean {
+  for (const c of caps) if (c.name === name) return true;
+  return false;
 }
 
 function label(raw: string): string {
@@ -255,7 +270,7 @@ interface DeclaredTypes {
 }
 
 /** Takes a match of the declared-type captures (one with a capture of `DECLARED_TYPE_CAPTURES`). */
-function collectDeclaredTypes(caps: Map<string, Node[]>, out: DeclaredTypes): void {
+function collectDeclaredTypes(caps: Captures, out: DeclaredTypes): void {
   const returnsOf = one(caps, "returns.of");
   const returns = one(caps, "returns");
   if (returnsOf) {
@@ -298,7 +313,7 @@ function collectDeclaredTypes(caps: Map<string, Node[]>, out: DeclaredTypes): vo
     return;
   }
   const take = (capture: string, add: (n: Node) => void) => {
-    for (const n of caps.get(capture) ?? []) add(n);
+    for (const n of all(caps, capture)) add(n);
   };
   take("parameter", (n) => out.parameters.add(n.id));
   take("parameter.contextual", (n) => out.contextual.add(n.id));
@@ -338,7 +353,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   let packageName: string | null = null;
   const entryNodes = { mains: [] as Node[], publics: [] as Node[] };
   const entry: EntryFacts = { mains: [], publics: [], program: false, names: null };
-  const exportDrafts: { kind: string; nodes: Map<string, Node[]> }[] = [];
+  const exportDrafts: { kind: string; nodes: Captures }[] = [];
   const refDrafts = new Map<number, RefDraft>();
   const notReferences = new Set<number>();
   const heritage: { declaration: Node; name: Node }[] = [];
@@ -358,12 +373,14 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   };
 
   for (const match of matches) {
-    const { caps, role, head } = captureSet(match);
+    const caps = match.captures;
+    const role = roleOfMatch(caps);
     if (role === Role.Barrier) {
-      for (const n of caps.get(BARRIER_CAPTURE) ?? []) barrierNodes.set(n.id, n);
+      for (const n of all(caps, BARRIER_CAPTURE)) barrierNodes.set(n.id, n);
       continue;
     }
     if (role === Role.Definition) {
+      const head = headOf(caps, role);
       const kind = head.slice("definition.".length);
       const node = one(caps, head);
       if (!node || !DEFINITION_KINDS.has(kind)) continue;
@@ -395,17 +412,17 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       continue;
     }
     if (role === Role.Entry) {
-      for (const node of caps.get("entry.main") ?? []) entryNodes.mains.push(node);
-      for (const node of caps.get("entry.public") ?? []) entryNodes.publics.push(node);
-      if (caps.has("entry.program")) entry.program = true;
-      for (const node of caps.get("entry.name") ?? []) (entry.names ??= []).push(node.text);
-      if (caps.has("entry.names")) entry.names ??= [];
+      for (const node of all(caps, "entry.main")) entryNodes.mains.push(node);
+      for (const node of all(caps, "entry.public")) entryNodes.publics.push(node);
+      if (has(caps, "entry.program")) entry.program = true;
+      for (const node of all(caps, "entry.name")) (entry.names ??= []).push(node.text);
+      if (has(caps, "entry.names")) entry.names ??= [];
       continue;
     }
     if (role === Role.ImportSkip) {
       // A name an import binds that the index does not follow (a Java static import): neither an import nor a
       // local value, so that its uses stay free names.
-      for (const n of caps.get("import.skip") ?? []) skippedImports.add(n.id);
+      for (const n of all(caps, "import.skip")) skippedImports.add(n.id);
       continue;
     }
     if (role === Role.Import) {
@@ -436,11 +453,9 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       continue;
     }
     if (role === Role.Export) {
-      exportDrafts.push({ kind: head, nodes: caps });
-      for (const n of caps.keys()) {
-        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) {
-          for (const node of caps.get(n) ?? []) notReferences.add(node.id);
-        }
+      exportDrafts.push({ kind: headOf(caps, role), nodes: caps });
+      for (const { name: n, node } of caps) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) notReferences.add(node.id);
       }
       continue;
     }
@@ -449,7 +464,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       continue;
     }
     if (role === Role.Reference) {
-      const refHead = head;
+      const refHead = headOf(caps, role);
       const nameNode = one(caps, "name");
       const callee = one(caps, refHead);
       if (!nameNode || !callee) continue;
@@ -465,20 +480,20 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       }
       continue;
     }
-    for (const n of caps.get("scope") ?? []) scopeNodes.set(n.id, n);
-    for (const n of caps.get("scope.hidden") ?? []) {
+    for (const n of all(caps, "scope")) scopeNodes.set(n.id, n);
+    for (const n of all(caps, "scope.hidden")) {
       scopeNodes.set(n.id, n);
       hiddenScopeIds.add(n.id);
     }
-    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: false });
+    for (const n of all(caps, "binding")) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: false });
     // A binding with a declared type (`x: Store`, `const x = new Store()`): calls on it go to that type's members.
     const typed = one(caps, "binding");
     const typeName = one(caps, "binding.type");
     if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
     const value = one(caps, "binding.value");
     if (typed && value) declared.values.set(typed.id, value);
-    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false });
-    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: true });
+    for (const n of all(caps, "binding.outer")) bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false });
+    for (const n of all(caps, "binding.self")) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: true });
   }
 
   // Definitions in source order, outer before inner; the parent is the innermost one that contains it.
@@ -1188,7 +1203,7 @@ function topLevelRange(cursor: { currentNode: Node }, depth: number): { start: n
 }
 
 function buildExports(
-  drafts: { kind: string; nodes: Map<string, Node[]> }[],
+  drafts: { kind: string; nodes: Captures }[],
   defByNode: ReadonlyMap<number, number[]>,
   defName: (def: number) => string,
   resolveLocal: (name: string) => LocalBinding | null,
