@@ -27,9 +27,9 @@ var __commonJS = (cb, mod) => function __require2() {
     throw mod = 0, e;
   }
 };
-var __export = (target, all) => {
-  for (var name2 in all)
-    __defProp(target, name2, { get: all[name2], enumerable: true });
+var __export = (target, all2) => {
+  for (var name2 in all2)
+    __defProp(target, name2, { get: all2[name2], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -30901,12 +30901,12 @@ function maybe_map(val, fn) {
   }
   return fn(val);
 }
-var has, hex_table, limit, encode;
+var has2, hex_table, limit, encode;
 var init_utils2 = __esm({
   "node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs"() {
     init_formats();
     init_values();
-    has = /* @__PURE__ */ __name((obj2, key) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj2, key)), "has");
+    has2 = /* @__PURE__ */ __name((obj2, key) => (has2 = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has2(obj2, key)), "has");
     hex_table = /* @__PURE__ */ (() => {
       const array = [];
       for (let i2 = 0; i2 < 256; ++i2) {
@@ -31101,7 +31101,7 @@ function normalize_stringify_options(opts = defaults) {
   }
   let format = default_format;
   if (typeof opts.format !== "undefined") {
-    if (!has(formatters, opts.format)) {
+    if (!has2(formatters, opts.format)) {
       throw new TypeError("Unknown format option provided.");
     }
     format = opts.format;
@@ -68731,8 +68731,8 @@ async function checkoutCommit(request2) {
       lastError = fetch2.stderr;
       continue;
     }
-    const has3 = await git(["cat-file", "-e", `${request2.sha}^{commit}`], dir, env);
-    if (has3.code === 0) {
+    const has4 = await git(["cat-file", "-e", `${request2.sha}^{commit}`], dir, env);
+    if (has4.code === 0) {
       fetched = true;
       break;
     }
@@ -73126,34 +73126,115 @@ function endLine(node) {
   return column === 0 && row > node.startPosition.row ? row : row + 1;
 }
 __name(endLine, "endLine");
-function captureMap(match) {
-  const map = /* @__PURE__ */ new Map();
-  for (const c of match.captures) {
-    const list = map.get(c.name);
-    if (list) list.push(c.node);
-    else map.set(c.name, [c.node]);
-  }
-  return map;
+var DECLARED_TYPE_CAPTURES = /* @__PURE__ */ new Set([
+  "returns.of",
+  "destructured",
+  "field",
+  "callback.outer",
+  "expression",
+  "parameter",
+  "parameter.contextual",
+  "argument",
+  "argument.new",
+  "argument.spread"
+]);
+function roleOf(name2) {
+  if (name2 === BARRIER_CAPTURE) return 0 /* Barrier */;
+  if (name2.startsWith("definition.")) return 1 /* Definition */;
+  if (name2 === "heritage") return 2 /* Heritage */;
+  if (name2 === "package") return 3 /* Package */;
+  if (name2.startsWith("entry.")) return 4 /* Entry */;
+  if (name2 === "import.skip") return 5 /* ImportSkip */;
+  if (name2 === "import") return 6 /* Import */;
+  if (name2.startsWith("export.") || name2.startsWith("reexport.")) return 7 /* Export */;
+  if (DECLARED_TYPE_CAPTURES.has(name2)) return 8 /* Types */;
+  if (name2.startsWith("reference.")) return 9 /* Reference */;
+  return 10 /* Other */;
 }
-__name(captureMap, "captureMap");
-function one(map, name2) {
-  return map.get(name2)?.[0] ?? null;
+__name(roleOf, "roleOf");
+var roles = /* @__PURE__ */ new Map();
+function roleOfName(name2) {
+  let role = roles.get(name2);
+  if (role === void 0) {
+    role = roleOf(name2);
+    roles.set(name2, role);
+  }
+  return role;
+}
+__name(roleOfName, "roleOfName");
+var NONE = [];
+function roleOfMatch(caps) {
+  let role = 10 /* Other */;
+  for (const c of caps) {
+    const r = roleOfName(c.name);
+    if (r < role) role = r;
+  }
+  return role;
+}
+__name(roleOfMatch, "roleOfMatch");
+function headOf(caps, role) {
+  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
+  return "";
+}
+__name(headOf, "headOf");
+function one(caps, name2) {
+  for (const c of caps) if (c.name === name2) return c.node;
+  return null;
 }
 __name(one, "one");
-function label(node) {
-  const text = node.text.replace(/\s+/g, " ");
+function all(caps, name2) {
+  let out2 = null;
+  for (const c of caps) if (c.name === name2) (out2 ??= []).push(c.node);
+  return out2 ?? NONE;
+}
+__name(all, "all");
+function has(caps, name2) {
+  for (const c of caps) if (c.name === name2) return true;
+  return false;
+}
+__name(has, "has");
+function label(raw) {
+  const text = raw.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
 }
 __name(label, "label");
-function useLabel(draft) {
+var NodeReader = class {
+  static {
+    __name(this, "NodeReader");
+  }
+  ends = /* @__PURE__ */ new Map();
+  base;
+  source;
+  constructor(root) {
+    this.base = root.startIndex;
+    this.source = root.text;
+  }
+  end(node) {
+    let end = this.ends.get(node.id);
+    if (end === void 0) {
+      end = node.endIndex;
+      this.ends.set(node.id, end);
+    }
+    return end;
+  }
+  text(node) {
+    return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
+  }
+  /** The source between two offsets inside the root. */
+  slice(start2, end) {
+    return this.source.slice(start2 - this.base, end - this.base);
+  }
+};
+function useLabel(draft, read2) {
   const callee = draft.callee;
-  if (callee.type.startsWith("call") || callee.type.startsWith("new")) {
-    return label(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode);
+  const type = callee.type;
+  if (type.startsWith("call") || type.startsWith("new")) {
+    return label(read2.text(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode));
   }
-  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && draft.nameNode.endIndex <= callee.endIndex) {
-    return label({ text: callee.text.slice(draft.receiver.startIndex - callee.startIndex, draft.nameNode.endIndex - callee.startIndex) });
+  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && read2.end(draft.nameNode) <= read2.end(callee)) {
+    return label(read2.slice(draft.receiver.startIndex, read2.end(draft.nameNode)));
   }
-  return label(draft.nameNode);
+  return label(read2.text(draft.nameNode));
 }
 __name(useLabel, "useLabel");
 function wrappedRange(node, wrappers) {
@@ -73170,26 +73251,26 @@ function collectDeclaredTypes(caps, out2) {
     const name2 = one(caps, "returns.field");
     const type = one(caps, "returns.field.type");
     if (name2 && type) out2.returnFields.push({ of: returnsOf, name: name2, type });
-    return true;
+    return;
   }
   const destructured = one(caps, "destructured");
   if (destructured) {
     const value = one(caps, "destructured.value");
     if (value) out2.destructured.set(destructured.id, value);
-    return true;
+    return;
   }
   const field2 = one(caps, "field");
   if (field2) {
     const type = one(caps, "field.type");
     if (type && !out2.fields.has(field2.id)) out2.fields.set(field2.id, { name: field2, type });
-    return true;
+    return;
   }
   const outer = one(caps, "callback.outer");
   if (outer) {
     const inner = one(caps, "callback.inner");
     const type = one(caps, "callback.type");
     if (inner && type) out2.callbacks.push({ outer, inner, type });
-    return true;
+    return;
   }
   const expression = one(caps, "expression");
   if (expression) {
@@ -73201,21 +73282,16 @@ function collectDeclaredTypes(caps, out2) {
       returns: one(caps, "expression.returns") ?? void 0
     };
     if (!out2.expressions.has(expression.id)) out2.expressions.set(expression.id, parts2);
-    return true;
+    return;
   }
-  let taken = false;
   const take = /* @__PURE__ */ __name((capture, add) => {
-    for (const n of caps.get(capture) ?? []) {
-      add(n);
-      taken = true;
-    }
+    for (const n of all(caps, capture)) add(n);
   }, "take");
   take("parameter", (n) => out2.parameters.add(n.id));
   take("parameter.contextual", (n) => out2.contextual.add(n.id));
   take("argument", (n) => out2.arguments.set(n.id, false));
   take("argument.new", (n) => out2.arguments.set(n.id, true));
   take("argument.spread", (n) => out2.spreads.add(n.id));
-  return taken;
 }
 __name(collectDeclaredTypes, "collectDeclaredTypes");
 function positionAmong(node, counts, stop3 = /* @__PURE__ */ new Set()) {
@@ -73236,6 +73312,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
   const matches = matchesWithDeadline(query, root, deadlineMs);
   if (matches === null) return null;
   const wrappers = new Set(spec.rangeWrappers);
+  const read2 = new NodeReader(root);
   const defDrafts = /* @__PURE__ */ new Map();
   const scopeNodes = /* @__PURE__ */ new Map();
   const hiddenScopeIds = /* @__PURE__ */ new Set();
@@ -73265,15 +73342,14 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     values: /* @__PURE__ */ new Map()
   };
   for (const match of matches) {
-    const caps = captureMap(match);
-    const barrier = caps.get(BARRIER_CAPTURE);
-    if (barrier) {
-      for (const n of barrier) barrierNodes.set(n.id, n);
+    const caps = match.captures;
+    const role = roleOfMatch(caps);
+    if (role === 0 /* Barrier */) {
+      for (const n of all(caps, BARRIER_CAPTURE)) barrierNodes.set(n.id, n);
       continue;
     }
-    const names = [...caps.keys()];
-    const head = names.find((n) => n.startsWith("definition."));
-    if (head) {
+    if (role === 1 /* Definition */) {
+      const head = headOf(caps, role);
       const kind = head.slice("definition.".length);
       const node = one(caps, head);
       if (!node || !DEFINITION_KINDS.has(kind)) continue;
@@ -73281,42 +73357,42 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       const key = `${node.id}:${nameNode?.id ?? ""}`;
       const prior = defDrafts.get(key);
       if (!prior || prior.pattern > match.patternIndex) {
+        const owner = one(caps, "owner");
         defDrafts.set(key, {
           node,
           nameNode,
-          owner: one(caps, "owner")?.text ?? null,
+          owner: owner ? read2.text(owner) : null,
           kind,
           pattern: match.patternIndex,
           startIndex: node.startIndex,
-          endIndex: node.endIndex
+          endIndex: read2.end(node)
         });
       }
       continue;
     }
-    if (caps.has("heritage")) {
+    if (role === 2 /* Heritage */) {
       const declaration = one(caps, "heritage");
       const name2 = one(caps, "heritage.name");
       if (declaration && name2) heritage.push({ declaration, name: name2 });
       continue;
     }
-    if (caps.has("package")) {
+    if (role === 3 /* Package */) {
       packageName ??= one(caps, "package").text;
       continue;
     }
-    const entryHead = names.find((n) => n.startsWith("entry."));
-    if (entryHead) {
-      for (const node of caps.get("entry.main") ?? []) entryNodes.mains.push(node);
-      for (const node of caps.get("entry.public") ?? []) entryNodes.publics.push(node);
-      if (caps.has("entry.program")) entry.program = true;
-      for (const node of caps.get("entry.name") ?? []) (entry.names ??= []).push(node.text);
-      if (caps.has("entry.names")) entry.names ??= [];
+    if (role === 4 /* Entry */) {
+      for (const node of all(caps, "entry.main")) entryNodes.mains.push(node);
+      for (const node of all(caps, "entry.public")) entryNodes.publics.push(node);
+      if (has(caps, "entry.program")) entry.program = true;
+      for (const node of all(caps, "entry.name")) (entry.names ??= []).push(node.text);
+      if (has(caps, "entry.names")) entry.names ??= [];
       continue;
     }
-    if (caps.has("import.skip")) {
-      for (const n of caps.get("import.skip") ?? []) skippedImports.add(n.id);
+    if (role === 5 /* ImportSkip */) {
+      for (const n of all(caps, "import.skip")) skippedImports.add(n.id);
       continue;
     }
-    if (caps.has("import")) {
+    if (role === 6 /* Import */) {
       const statement = one(caps, "import");
       const source = one(caps, "import.source");
       if (!statement || !source) continue;
@@ -73341,19 +73417,19 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       }
       continue;
     }
-    const exportHead = names.find((n) => n.startsWith("export.") || n.startsWith("reexport."));
-    if (exportHead) {
-      exportDrafts.push({ kind: exportHead, nodes: caps });
-      for (const n of names) {
-        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) {
-          for (const node of caps.get(n) ?? []) notReferences.add(node.id);
-        }
+    if (role === 7 /* Export */) {
+      exportDrafts.push({ kind: headOf(caps, role), nodes: caps });
+      for (const { name: n, node } of caps) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) notReferences.add(node.id);
       }
       continue;
     }
-    if (collectDeclaredTypes(caps, declared)) continue;
-    const refHead = names.find((n) => n.startsWith("reference."));
-    if (refHead) {
+    if (role === 8 /* Types */) {
+      collectDeclaredTypes(caps, declared);
+      continue;
+    }
+    if (role === 9 /* Reference */) {
+      const refHead = headOf(caps, role);
       const nameNode = one(caps, "name");
       const callee = one(caps, refHead);
       if (!nameNode || !callee) continue;
@@ -73369,20 +73445,20 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       }
       continue;
     }
-    for (const n of caps.get("scope") ?? []) scopeNodes.set(n.id, n);
-    for (const n of caps.get("scope.hidden") ?? []) {
+    for (const n of all(caps, "scope")) scopeNodes.set(n.id, n);
+    for (const n of all(caps, "scope.hidden")) {
       scopeNodes.set(n.id, n);
       hiddenScopeIds.add(n.id);
     }
-    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: n.text, outer: false, self: false });
+    for (const n of all(caps, "binding")) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: false });
     const typed = one(caps, "binding");
     const typeName = one(caps, "binding.type");
     if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
     const value = one(caps, "binding.value");
     if (typed && value) declared.values.set(typed.id, value);
-    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false });
-    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: false, self: true });
-    for (const n of caps.get("binding.method") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false, callsOnly: true });
+    for (const n of all(caps, "binding.outer")) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false });
+    for (const n of all(caps, "binding.self")) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: true });
+    for (const n of all(caps, "binding.method")) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false, callsOnly: true });
   }
   const drafts = [...defDrafts.values()].sort(
     (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
@@ -73403,7 +73479,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       parent = s.index;
       break;
     }
-    const name2 = draft.nameNode?.text ?? spec.anonymousDefinitionName;
+    const name2 = draft.nameNode ? read2.text(draft.nameNode) : spec.anonymousDefinitionName;
     const outer = parent >= 0 ? definitions[parent].chain : [];
     const chain = draft.owner !== null ? [...outer, draft.owner, name2] : [...outer, name2];
     const range = wrappedRange(draft.node, wrappers);
@@ -73464,7 +73540,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       declared.values.delete(first);
     }, "rebound")
   };
-  const walk3 = sweepIntervals(tree, context2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
+  const walk3 = sweepIntervals(tree, context2, read2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes)) {
     const marked = /* @__PURE__ */ new Set();
     for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
@@ -73505,7 +73581,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
     const site = walk3.sites.get(id);
     if (!site) continue;
-    const name2 = draft.nameNode.text;
+    const name2 = read2.text(draft.nameNode);
     let target;
     if (!draft.receiver) {
       const call = draft.kind === "call";
@@ -73521,27 +73597,28 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       }
     } else {
       const receiver = draft.receiver;
-      const receiverName = receiver.text;
+      const receiverName = read2.text(receiver);
+      const receiverType = receiver.type;
       const selfOf = walk3.selfBindings.get(lookup(walk3.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
-      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiver.type.endsWith("identifier")) {
+      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiverType.endsWith("identifier")) {
         target = { t: "owned", def: selfOf, member: name2 };
-      } else if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
+      } else if (selfReceivers.has(receiverType) || selfReceivers.has(receiverName)) {
         if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
         else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
         else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name2 };
         else target = { t: "member", def: site.classDef, member: name2 };
-      } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
+      } else if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
         if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
         else target = { t: "super", def: site.classDef, member: name2 };
       } else {
         const receiverSite = walk3.sites.get(receiver.id);
-        const bindingId = receiverSite && receiver.type.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
+        const bindingId = receiverSite && receiverType.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
         const b = bindingId === null ? null : bindingOf(bindingId);
         if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
           target = { t: "member", def: b.def, member: name2 };
         } else if (b?.t === "import") {
           target = { t: "import", imp: b.imp, member: name2 };
-        } else if (bindingId === null && receiver.type.endsWith("identifier")) {
+        } else if (bindingId === null && receiverType.endsWith("identifier")) {
           target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
         } else {
           target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
@@ -73559,7 +73636,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       line: lineOf(draft.nameNode.startPosition.row),
       unit: site.unit,
       target,
-      label: useLabel(draft)
+      label: useLabel(draft, read2)
     });
   }
   const targetByNode = /* @__PURE__ */ new Map();
@@ -73828,7 +73905,7 @@ function enter(id, outer, ctx, isBarrier) {
   return { scope, unit, classDef, barrier };
 }
 __name(enter, "enter");
-function sweepIntervals(tree, ctx) {
+function sweepIntervals(tree, ctx, read2) {
   const root = tree.rootNode;
   const rootId = root.id;
   const byId = /* @__PURE__ */ new Map();
@@ -73841,7 +73918,7 @@ function sweepIntervals(tree, ctx) {
       return true;
     }
     const start2 = node.startIndex;
-    const end = node.endIndex;
+    const end = read2.end(node);
     if (end <= start2) return false;
     byId.set(id, { id, node, start: start2, end, container });
     return true;
@@ -74008,8 +74085,8 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
     }
     const namespace = one(nodes, "reexport.namespace");
     if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
-    const all = one(nodes, "reexport.all");
-    if (all) push({ all: all.text });
+    const all2 = one(nodes, "reexport.all");
+    if (all2) push({ all: all2.text });
   }
   return out2;
 }
@@ -74418,8 +74495,8 @@ var DeclarationRenderer = class {
     const end = this.pieceEnd(decl.node);
     const startLine = decl.node.startPosition.row + 1;
     const endLine2 = lastRow(decl.node) + 1;
-    const all = [...decl.bodies, ...decl.members ? [decl.members] : []].sort((a, b) => a.startIndex - b.startIndex);
-    const leaf = this.renderRange(start2, prefix, end, this.elisions(all));
+    const all2 = [...decl.bodies, ...decl.members ? [decl.members] : []].sort((a, b) => a.startIndex - b.startIndex);
+    const leaf = this.renderRange(start2, prefix, end, this.elisions(all2));
     if (!decl.members) {
       return { leaf: leaf.lines, leafHidden: leaf.hidden, open: [], close: [], containerHidden: 0, startLine, endLine: endLine2 };
     }
@@ -75923,11 +76000,11 @@ function largestFitting(max, fits) {
   return lo;
 }
 __name(largestFitting, "largestFitting");
-function fitOmissions(all, fits) {
-  if (fits(all)) return all;
-  const withSummary = largestFitting(all.length - 1, (n) => fits([...all.slice(0, n), SUMMARY_OMISSION]));
-  if (withSummary >= 0) return [...all.slice(0, withSummary), SUMMARY_OMISSION];
-  return all.slice(0, Math.max(0, largestFitting(all.length - 1, (n) => fits(all.slice(0, n)))));
+function fitOmissions(all2, fits) {
+  if (fits(all2)) return all2;
+  const withSummary = largestFitting(all2.length - 1, (n) => fits([...all2.slice(0, n), SUMMARY_OMISSION]));
+  if (withSummary >= 0) return [...all2.slice(0, withSummary), SUMMARY_OMISSION];
+  return all2.slice(0, Math.max(0, largestFitting(all2.length - 1, (n) => fits(all2.slice(0, n)))));
 }
 __name(fitOmissions, "fitOmissions");
 
@@ -76960,20 +77037,20 @@ var CodeGraph = class {
       byName = /* @__PURE__ */ new Map();
       this.packageDefs.set(pkg.key, byName);
     }
-    let all = byName.get(name2);
-    if (!all) {
+    let all2 = byName.get(name2);
+    if (!all2) {
       const declared = this.packageDeclarations(file, pkg);
       if (declared) {
-        all = (declared.get(name2) ?? []).filter((r) => this.text.mentions(r.file, name2));
+        all2 = (declared.get(name2) ?? []).filter((r) => this.text.mentions(r.file, name2));
       } else {
-        all = [];
+        all2 = [];
         for (const f of this.packageMentioning(file, pkg, name2)) {
-          for (const def of this.exportedDefinitions(f).get(name2) ?? []) all.push({ file: f, def });
+          for (const def of this.exportedDefinitions(f).get(name2) ?? []) all2.push({ file: f, def });
         }
       }
-      byName.set(name2, all);
+      byName.set(name2, all2);
     }
-    return all.length === 0 ? [] : all.filter((r) => r.file !== file);
+    return all2.length === 0 ? [] : all2.filter((r) => r.file !== file);
   }
   /**
    * Every top-level declaration of a package (the files declaring the file's package name), by name, in file
@@ -77166,12 +77243,12 @@ var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
 function reexportsAll(file) {
   const spec = languageForPath(file);
   if (!spec) return false;
-  let all = reexporting.get(spec.name);
-  if (all === void 0) {
-    all = spec.querySource.includes("@reexport.all");
-    reexporting.set(spec.name, all);
+  let all2 = reexporting.get(spec.name);
+  if (all2 === void 0) {
+    all2 = spec.querySource.includes("@reexport.all");
+    reexporting.set(spec.name, all2);
   }
-  return all;
+  return all2;
 }
 __name(reexportsAll, "reexportsAll");
 var reexporting = /* @__PURE__ */ new Map();
@@ -79992,7 +80069,7 @@ var formatters2 = {
 var RFC17382 = "RFC1738";
 
 // node_modules/openai/internal/qs/utils.mjs
-var has2 = /* @__PURE__ */ __name((obj2, key) => (has2 = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has2(obj2, key)), "has");
+var has3 = /* @__PURE__ */ __name((obj2, key) => (has3 = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has3(obj2, key)), "has");
 var hex_table2 = /* @__PURE__ */ (() => {
   const array = [];
   for (let i2 = 0; i2 < 256; ++i2) {
@@ -80242,7 +80319,7 @@ function normalize_stringify_options2(opts = defaults2) {
   }
   let format = default_format2;
   if (typeof opts.format !== "undefined") {
-    if (!has2(formatters2, opts.format)) {
+    if (!has3(formatters2, opts.format)) {
       throw new TypeError("Unknown format option provided.");
     }
     format = opts.format;

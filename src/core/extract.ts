@@ -1,6 +1,6 @@
 // One parse of one file, read through the language's queries into FileFacts. Nothing here knows a language:
 // node types and capture names come from the language folder.
-import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
+import type { Node, Query, QueryCapture, Tree } from "web-tree-sitter";
 import type { LanguageSpec } from "./languages.js";
 import { matchesWithDeadline } from "./matchesWithDeadline.js";
 import type {
@@ -86,38 +86,159 @@ function endLine(node: { endPosition: { row: number; column: number }; startPosi
   return column === 0 && row > node.startPosition.row ? row : row + 1;
 }
 
-function captureMap(match: QueryMatch): Map<string, Node[]> {
-  const map = new Map<string, Node[]>();
-  for (const c of match.captures) {
-    const list = map.get(c.name);
-    if (list) list.push(c.node);
-    else map.set(c.name, [c.node]);
+/**
+ * What a capture name says about the match it is in, in the order extraction tests for them: a match is read as
+ * the kind of the earliest one among its captures. Names are classified once per process, not once per match.
+ */
+const enum Role {
+  Barrier,
+  Definition,
+  Heritage,
+  Package,
+  Entry,
+  ImportSkip,
+  Import,
+  Export,
+  /** A capture `collectDeclaredTypes` takes; a match without one is of another kind. */
+  Types,
+  Reference,
+  Other,
+}
+
+const DECLARED_TYPE_CAPTURES: ReadonlySet<string> = new Set([
+  "returns.of",
+  "destructured",
+  "field",
+  "callback.outer",
+  "expression",
+  "parameter",
+  "parameter.contextual",
+  "argument",
+  "argument.new",
+  "argument.spread",
+]);
+
+function roleOf(name: string): Role {
+  if (name === BARRIER_CAPTURE) return Role.Barrier;
+  if (name.startsWith("definition.")) return Role.Definition;
+  if (name === "heritage") return Role.Heritage;
+  if (name === "package") return Role.Package;
+  if (name.startsWith("entry.")) return Role.Entry;
+  if (name === "import.skip") return Role.ImportSkip;
+  if (name === "import") return Role.Import;
+  if (name.startsWith("export.") || name.startsWith("reexport.")) return Role.Export;
+  if (DECLARED_TYPE_CAPTURES.has(name)) return Role.Types;
+  if (name.startsWith("reference.")) return Role.Reference;
+  return Role.Other;
+}
+
+const roles = new Map<string, Role>();
+
+function roleOfName(name: string): Role {
+  let role = roles.get(name);
+  if (role === undefined) {
+    role = roleOf(name);
+    roles.set(name, role);
   }
-  return map;
+  return role;
 }
 
-function one(map: Map<string, Node[]>, name: string): Node | null {
-  return map.get(name)?.[0] ?? null;
+/**
+ * A match's captures as the query gives them, in pattern order. Matches have a handful of captures: reading them
+ * by scanning costs less than building a map per match.
+ */
+type Captures = readonly QueryCapture[];
+
+const NONE: readonly Node[] = [];
+
+/** The earliest role among a match's captures: it decides how the match is read. */
+function roleOfMatch(caps: Captures): Role {
+  let role = Role.Other;
+  for (const c of caps) {
+    const r = roleOfName(c.name);
+    if (r < role) role = r;
+  }
+  return role;
 }
 
-function label(node: { text: string }): string {
-  const text = node.text.replace(/\s+/g, " ");
+/** The first capture name of a role in a match. */
+function headOf(caps: Captures, role: Role): string {
+  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
+  return "";
+}
+
+/** The first node captured under a name. */
+function one(caps: Captures, name: string): Node | null {
+  for (const c of caps) if (c.name === name) return c.node;
+  return null;
+}
+
+/** Every node captured under a name, in capture order. */
+function all(caps: Captures, name: string): readonly Node[] {
+  let out: Node[] | null = null;
+  for (const c of caps) if (c.name === name) (out ??= []).push(c.node);
+  return out ?? NONE;
+}
+
+function has(caps: Captures, name: string): boolean {
+  for (const c of caps) if (c.name === name) return true;
+  return false;
+}
+
+function label(raw: string): string {
+  const text = raw.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}…` : text;
+}
+
+/**
+ * A file's node ends and texts, each read from WebAssembly once: a node's `endIndex` is a call into the runtime
+ * (and so is its `text`, which needs the end), while its start is a plain field. The same name node is read by
+ * the match loop, the interval sweep and the use's label.
+ */
+class NodeReader {
+  private readonly ends = new Map<number, number>();
+  private readonly base: number;
+  private readonly source: string;
+
+  constructor(root: Node) {
+    // The root starts after any leading whitespace; every node lies within it.
+    this.base = root.startIndex;
+    this.source = root.text;
+  }
+
+  end(node: Node): number {
+    let end = this.ends.get(node.id);
+    if (end === undefined) {
+      end = node.endIndex;
+      this.ends.set(node.id, end);
+    }
+    return end;
+  }
+
+  text(node: Node): string {
+    return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
+  }
+
+  /** The source between two offsets inside the root. */
+  slice(start: number, end: number): string {
+    return this.source.slice(start - this.base, end - this.base);
+  }
 }
 
 /**
  * A use as written: a call's callee (`this.store.save`), else the text of the use up to its name (`items.add` of
  * a Java `items.add(x)`), else the name.
  */
-function useLabel(draft: RefDraft): string {
+function useLabel(draft: RefDraft, read: NodeReader): string {
   const callee = draft.callee;
-  if (callee.type.startsWith("call") || callee.type.startsWith("new")) {
-    return label(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode);
+  const type = callee.type;
+  if (type.startsWith("call") || type.startsWith("new")) {
+    return label(read.text(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode));
   }
-  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && draft.nameNode.endIndex <= callee.endIndex) {
-    return label({ text: callee.text.slice(draft.receiver.startIndex - callee.startIndex, draft.nameNode.endIndex - callee.startIndex) });
+  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && read.end(draft.nameNode) <= read.end(callee)) {
+    return label(read.slice(draft.receiver.startIndex, read.end(draft.nameNode)));
   }
-  return label(draft.nameNode);
+  return label(read.text(draft.nameNode));
 }
 
 /** Widens a declaration to the export/decorator/ambient statements that wrap only it. */
@@ -150,8 +271,8 @@ interface DeclaredTypes {
   values: Map<number, Node>;
 }
 
-/** Takes a match of the declared-type captures; false when the match is of another kind. */
-function collectDeclaredTypes(caps: Map<string, Node[]>, out: DeclaredTypes): boolean {
+/** Takes a match of the declared-type captures (one with a capture of `DECLARED_TYPE_CAPTURES`). */
+function collectDeclaredTypes(caps: Captures, out: DeclaredTypes): void {
   const returnsOf = one(caps, "returns.of");
   const returns = one(caps, "returns");
   if (returnsOf) {
@@ -159,27 +280,27 @@ function collectDeclaredTypes(caps: Map<string, Node[]>, out: DeclaredTypes): bo
     const name = one(caps, "returns.field");
     const type = one(caps, "returns.field.type");
     if (name && type) out.returnFields.push({ of: returnsOf, name, type });
-    return true;
+    return;
   }
   const destructured = one(caps, "destructured");
   if (destructured) {
     const value = one(caps, "destructured.value");
     if (value) out.destructured.set(destructured.id, value);
-    return true;
+    return;
   }
   const field = one(caps, "field");
   if (field) {
     const type = one(caps, "field.type");
     // One field may match two patterns (`private readonly x: T`): it is one declaration.
     if (type && !out.fields.has(field.id)) out.fields.set(field.id, { name: field, type });
-    return true;
+    return;
   }
   const outer = one(caps, "callback.outer");
   if (outer) {
     const inner = one(caps, "callback.inner");
     const type = one(caps, "callback.type");
     if (inner && type) out.callbacks.push({ outer, inner, type });
-    return true;
+    return;
   }
   const expression = one(caps, "expression");
   if (expression) {
@@ -191,21 +312,16 @@ function collectDeclaredTypes(caps: Map<string, Node[]>, out: DeclaredTypes): bo
       returns: one(caps, "expression.returns") ?? undefined,
     };
     if (!out.expressions.has(expression.id)) out.expressions.set(expression.id, parts);
-    return true;
+    return;
   }
-  let taken = false;
   const take = (capture: string, add: (n: Node) => void) => {
-    for (const n of caps.get(capture) ?? []) {
-      add(n);
-      taken = true;
-    }
+    for (const n of all(caps, capture)) add(n);
   };
   take("parameter", (n) => out.parameters.add(n.id));
   take("parameter.contextual", (n) => out.contextual.add(n.id));
   take("argument", (n) => out.arguments.set(n.id, false));
   take("argument.new", (n) => out.arguments.set(n.id, true));
   take("argument.spread", (n) => out.spreads.add(n.id));
-  return taken;
 }
 
 /** A node's position among the siblings that `counts`, or null when a sibling in `stop` comes before it. */
@@ -227,6 +343,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const matches = matchesWithDeadline(query, root, deadlineMs);
   if (matches === null) return null;
   const wrappers = new Set(spec.rangeWrappers);
+  const read = new NodeReader(root);
 
   const defDrafts = new Map<string, DefDraft>();
   const scopeNodes = new Map<number, Node>();
@@ -238,7 +355,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   let packageName: string | null = null;
   const entryNodes = { mains: [] as Node[], publics: [] as Node[] };
   const entry: EntryFacts = { mains: [], publics: [], program: false, names: null };
-  const exportDrafts: { kind: string; nodes: Map<string, Node[]> }[] = [];
+  const exportDrafts: { kind: string; nodes: Captures }[] = [];
   const refDrafts = new Map<number, RefDraft>();
   const notReferences = new Set<number>();
   const heritage: { declaration: Node; name: Node }[] = [];
@@ -258,15 +375,14 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   };
 
   for (const match of matches) {
-    const caps = captureMap(match);
-    const barrier = caps.get(BARRIER_CAPTURE);
-    if (barrier) {
-      for (const n of barrier) barrierNodes.set(n.id, n);
+    const caps = match.captures;
+    const role = roleOfMatch(caps);
+    if (role === Role.Barrier) {
+      for (const n of all(caps, BARRIER_CAPTURE)) barrierNodes.set(n.id, n);
       continue;
     }
-    const names = [...caps.keys()];
-    const head = names.find((n) => n.startsWith("definition."));
-    if (head) {
+    if (role === Role.Definition) {
+      const head = headOf(caps, role);
       const kind = head.slice("definition.".length);
       const node = one(caps, head);
       if (!node || !DEFINITION_KINDS.has(kind)) continue;
@@ -274,44 +390,44 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       const key = `${node.id}:${nameNode?.id ?? ""}`;
       const prior = defDrafts.get(key);
       if (!prior || prior.pattern > match.patternIndex) {
+        const owner = one(caps, "owner");
         defDrafts.set(key, {
           node,
           nameNode,
-          owner: one(caps, "owner")?.text ?? null,
+          owner: owner ? read.text(owner) : null,
           kind: kind as DefinitionKind,
           pattern: match.patternIndex,
           startIndex: node.startIndex,
-          endIndex: node.endIndex,
+          endIndex: read.end(node),
         });
       }
       continue;
     }
-    if (caps.has("heritage")) {
+    if (role === Role.Heritage) {
       const declaration = one(caps, "heritage");
       const name = one(caps, "heritage.name");
       if (declaration && name) heritage.push({ declaration, name });
       continue;
     }
-    if (caps.has("package")) {
+    if (role === Role.Package) {
       packageName ??= (one(caps, "package") as Node).text;
       continue;
     }
-    const entryHead = names.find((n) => n.startsWith("entry."));
-    if (entryHead) {
-      for (const node of caps.get("entry.main") ?? []) entryNodes.mains.push(node);
-      for (const node of caps.get("entry.public") ?? []) entryNodes.publics.push(node);
-      if (caps.has("entry.program")) entry.program = true;
-      for (const node of caps.get("entry.name") ?? []) (entry.names ??= []).push(node.text);
-      if (caps.has("entry.names")) entry.names ??= [];
+    if (role === Role.Entry) {
+      for (const node of all(caps, "entry.main")) entryNodes.mains.push(node);
+      for (const node of all(caps, "entry.public")) entryNodes.publics.push(node);
+      if (has(caps, "entry.program")) entry.program = true;
+      for (const node of all(caps, "entry.name")) (entry.names ??= []).push(node.text);
+      if (has(caps, "entry.names")) entry.names ??= [];
       continue;
     }
-    if (caps.has("import.skip")) {
+    if (role === Role.ImportSkip) {
       // A name an import binds that the index does not follow (a Java static import): neither an import nor a
       // local value, so that its uses stay free names.
-      for (const n of caps.get("import.skip") ?? []) skippedImports.add(n.id);
+      for (const n of all(caps, "import.skip")) skippedImports.add(n.id);
       continue;
     }
-    if (caps.has("import")) {
+    if (role === Role.Import) {
       const statement = one(caps, "import");
       const source = one(caps, "import.source");
       if (!statement || !source) continue;
@@ -338,19 +454,19 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       }
       continue;
     }
-    const exportHead = names.find((n) => n.startsWith("export.") || n.startsWith("reexport."));
-    if (exportHead) {
-      exportDrafts.push({ kind: exportHead, nodes: caps });
-      for (const n of names) {
-        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) {
-          for (const node of caps.get(n) ?? []) notReferences.add(node.id);
-        }
+    if (role === Role.Export) {
+      exportDrafts.push({ kind: headOf(caps, role), nodes: caps });
+      for (const { name: n, node } of caps) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) notReferences.add(node.id);
       }
       continue;
     }
-    if (collectDeclaredTypes(caps, declared)) continue;
-    const refHead = names.find((n) => n.startsWith("reference."));
-    if (refHead) {
+    if (role === Role.Types) {
+      collectDeclaredTypes(caps, declared);
+      continue;
+    }
+    if (role === Role.Reference) {
+      const refHead = headOf(caps, role);
       const nameNode = one(caps, "name");
       const callee = one(caps, refHead);
       if (!nameNode || !callee) continue;
@@ -366,21 +482,21 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       }
       continue;
     }
-    for (const n of caps.get("scope") ?? []) scopeNodes.set(n.id, n);
-    for (const n of caps.get("scope.hidden") ?? []) {
+    for (const n of all(caps, "scope")) scopeNodes.set(n.id, n);
+    for (const n of all(caps, "scope.hidden")) {
       scopeNodes.set(n.id, n);
       hiddenScopeIds.add(n.id);
     }
-    for (const n of caps.get("binding") ?? []) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: n.text, outer: false, self: false });
+    for (const n of all(caps, "binding")) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: false });
     // A binding with a declared type (`x: Store`, `const x = new Store()`): calls on it go to that type's members.
     const typed = one(caps, "binding");
     const typeName = one(caps, "binding.type");
     if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
     const value = one(caps, "binding.value");
     if (typed && value) declared.values.set(typed.id, value);
-    for (const n of caps.get("binding.outer") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false });
-    for (const n of caps.get("binding.self") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: false, self: true });
-    for (const n of caps.get("binding.method") ?? []) bindings.set(n.id, { node: n, name: n.text, outer: true, self: false, callsOnly: true });
+    for (const n of all(caps, "binding.outer")) bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false });
+    for (const n of all(caps, "binding.self")) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: true });
+    for (const n of all(caps, "binding.method")) bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false, callsOnly: true });
   }
 
   // Definitions in source order, outer before inner; the parent is the innermost one that contains it.
@@ -405,7 +521,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       parent = s.index;
       break;
     }
-    const name = draft.nameNode?.text ?? spec.anonymousDefinitionName;
+    const name = draft.nameNode ? read.text(draft.nameNode) : spec.anonymousDefinitionName;
     const outer = parent >= 0 ? (definitions[parent] as Definition).chain : [];
     const chain = draft.owner !== null ? [...outer, draft.owner, name] : [...outer, name];
     const range = wrappedRange(draft.node, wrappers);
@@ -470,7 +586,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       declared.values.delete(first);
     },
   };
-  const walk = sweepIntervals(tree, context) ?? walkTree(tree, context, new Set(spec.thisBarriers));
+  const walk = sweepIntervals(tree, context, read) ?? walkTree(tree, context, new Set(spec.thisBarriers));
   for (const [kind, nodes] of Object.entries(entryNodes) as [keyof typeof entryNodes, Node[]][]) {
     const marked = new Set<number>();
     for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
@@ -517,7 +633,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
     const site = walk.sites.get(id);
     if (!site) continue;
-    const name = draft.nameNode.text;
+    const name = read.text(draft.nameNode);
     let target: LocalTarget | null;
     if (!draft.receiver) {
       const call = draft.kind === "call";
@@ -533,27 +649,28 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       }
     } else {
       const receiver = draft.receiver;
-      const receiverName = receiver.text;
+      const receiverName = read.text(receiver);
+      const receiverType = receiver.type;
       const selfOf = walk.selfBindings.get(lookup(walk.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
-      if (selfOf !== undefined && ownedBy(selfOf) !== null && receiver.type.endsWith("identifier")) {
+      if (selfOf !== undefined && ownedBy(selfOf) !== null && receiverType.endsWith("identifier")) {
         target = { t: "owned", def: selfOf, member: name };
-      } else if (selfReceivers.has(receiver.type) || selfReceivers.has(receiverName)) {
+      } else if (selfReceivers.has(receiverType) || selfReceivers.has(receiverName)) {
         if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
         else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
         else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name };
         else target = { t: "member", def: site.classDef, member: name };
-      } else if (superReceivers.has(receiver.type) || superReceivers.has(receiverName)) {
+      } else if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
         if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
         else target = { t: "super", def: site.classDef, member: name };
       } else {
         const receiverSite = walk.sites.get(receiver.id);
-        const bindingId = receiverSite && receiver.type.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
+        const bindingId = receiverSite && receiverType.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
         const b = bindingId === null ? null : bindingOf(bindingId);
         if (b?.t === "def" && CONTAINER_KINDS.has((definitions[b.def] as Definition).kind)) {
           target = { t: "member", def: b.def, member: name };
         } else if (b?.t === "import") {
           target = { t: "import", imp: b.imp, member: name };
-        } else if (bindingId === null && receiver.type.endsWith("identifier")) {
+        } else if (bindingId === null && receiverType.endsWith("identifier")) {
           // A name this file does not bind may still be a type of its package (Java, Go): the graph decides.
           target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
         } else {
@@ -573,7 +690,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       line: lineOf(draft.nameNode.startPosition.row),
       unit: site.unit,
       target,
-      label: useLabel(draft),
+      label: useLabel(draft, read),
     });
   }
   // A class's superclass is wherever the name in its extends clause leads.
@@ -945,7 +1062,7 @@ interface Item {
  * exactly when their ranges are; nodes with identical ranges are ordered by their ancestry. A tree whose captured
  * nodes include an empty one (error recovery) gets null: the cursor walk handles it.
  */
-function sweepIntervals(tree: Tree, ctx: Context): Walk | null {
+function sweepIntervals(tree: Tree, ctx: Context, read: NodeReader): Walk | null {
   const root = tree.rootNode;
   const rootId = root.id;
   const byId = new Map<number, Item>();
@@ -958,7 +1075,7 @@ function sweepIntervals(tree: Tree, ctx: Context): Walk | null {
       return true;
     }
     const start = node.startIndex;
-    const end = node.endIndex;
+    const end = read.end(node);
     if (end <= start) return false;
     byId.set(id, { id, node, start, end, container });
     return true;
@@ -1098,7 +1215,7 @@ function topLevelRange(cursor: { currentNode: Node }, depth: number): { start: n
 }
 
 function buildExports(
-  drafts: { kind: string; nodes: Map<string, Node[]> }[],
+  drafts: { kind: string; nodes: Captures }[],
   defByNode: ReadonlyMap<number, number[]>,
   defName: (def: number) => string,
   resolveLocal: (name: string) => LocalBinding | null,
