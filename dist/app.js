@@ -76808,13 +76808,13 @@ var CodeGraph = class {
       () => this.missing.size > before
     ];
   }
-  /** A type's namesake value declared beside it (same file, same parent), which a call of the name means. */
+  /** A type's namesake value declared beside it (same file, same parent; never a method declared apart from its type, as Go's are), which a call of the name means. */
   callable(ref) {
     const def = this.definition(ref);
     if (!TYPE_ONLY.has(def.kind)) return ref;
     const twins = [];
     this.facts(ref.file)?.definitions.forEach((d, i2) => {
-      if (d.name === def.name && d.parent === def.parent && !TYPE_ONLY.has(d.kind)) twins.push({ file: ref.file, def: i2 });
+      if (d.name === def.name && d.parent === def.parent && d.owner === void 0 && !TYPE_ONLY.has(d.kind)) twins.push({ file: ref.file, def: i2 });
     });
     return twins.length === 1 ? twins[0] : ref;
   }

@@ -552,13 +552,13 @@ export class CodeGraph {
     ];
   }
 
-  /** A type's namesake value declared beside it (same file, same parent), which a call of the name means. */
+  /** A type's namesake value declared beside it (same file, same parent; never a method declared apart from its type, as Go's are), which a call of the name means. */
   private callable(ref: DefRef): DefRef {
     const def = this.definition(ref);
     if (!TYPE_ONLY.has(def.kind)) return ref;
     const twins: DefRef[] = [];
     this.facts(ref.file)?.definitions.forEach((d, i) => {
-      if (d.name === def.name && d.parent === def.parent && !TYPE_ONLY.has(d.kind)) twins.push({ file: ref.file, def: i });
+      if (d.name === def.name && d.parent === def.parent && d.owner === undefined && !TYPE_ONLY.has(d.kind)) twins.push({ file: ref.file, def: i });
     });
     return twins.length === 1 ? (twins[0] as DefRef) : ref;
   }
