@@ -48840,6 +48840,7 @@ var TreeText = class _TreeText {
 };
 
 // src/core/workspace.ts
+var SETTLE_ROUNDS_BEFORE_ALL = 4;
 var POOL_THRESHOLD = 24;
 var Workspace = class _Workspace {
   /**
@@ -48948,6 +48949,8 @@ var Workspace = class _Workspace {
     this.parsed += jobs.length;
     _Workspace.parsedInProcess += jobs.length;
   }
+  /** Graphs built and questions asked by settle. */
+  rounds = 0;
   /** Files parsed (not taken from the cache) by this workspace. */
   parsed = 0;
   /** Files parsed by every workspace of this process: what a measurement of one request reports. */
@@ -48976,6 +48979,7 @@ var Workspace = class _Workspace {
   async settle(question) {
     if (this.options.wholeTree) await this.indexAll();
     for (; ; ) {
+      this.rounds++;
       const graph = this.newGraph();
       let answer;
       let needed;
@@ -48987,7 +48991,9 @@ var Workspace = class _Workspace {
         needed = error.files;
       }
       if (needed.length === 0) return answer;
-      await this.indexFiles(needed);
+      const indexed = this.index.facts.size + this.index.unavailable.size;
+      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && 2 * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
+      else await this.indexFiles(needed);
     }
   }
   /** Public entrypoints; they need the whole tree indexed first (indexAll). */
