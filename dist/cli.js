@@ -48607,6 +48607,7 @@ function isWordByte(b) {
 __name(isWordByte, "isWordByte");
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
+var WORD_INDEX_AFTER = 32;
 var patterns = /* @__PURE__ */ new Map();
 function definitionPattern(sites, name2) {
   const key = `${JSON.stringify(sites)}\0${name2}`;
@@ -48758,10 +48759,49 @@ var TreeText = class _TreeText {
     let list = this.byName.get(name2);
     if (!list) {
       if (this.wordsOf) list = this.namedBy?.get(name2) ?? [];
-      else list = this.files.filter((f) => this.unfiltered || this.scan(f, name2));
+      else if (!this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && WORD.test(name2) && !name2.includes("\uFFFD")) list = this.filesWithWord(name2);
+      else {
+        if (!this.unfiltered) this.fullScans++;
+        list = this.files.filter((f) => this.unfiltered || this.scan(f, name2));
+      }
       this.byName.set(name2, list);
     }
     return list;
+  }
+  /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
+  fullScans = 0;
+  /** Times the words of every file were listed: at most once. */
+  wordIndexBuilds = 0;
+  /** With the words of every file listed: each word's files, by position in `files`; and the unreadable files. */
+  wordIndex = null;
+  /**
+   * The files that hold a plain-word name as a whole word, from the words of every file, listed once: a file
+   * holds the name as a whole word exactly when it is one of the file's runs of word bytes. The same answer as
+   * scanning, but one pass over the tree rather than one per name, for the requests that ask about many names.
+   */
+  filesWithWord(name2) {
+    if (!this.wordIndex) {
+      this.wordIndexBuilds++;
+      const byWord2 = /* @__PURE__ */ new Map();
+      const unreadable2 = [];
+      this.files.forEach((file, i2) => {
+        const b = this.contents(file);
+        if (!b) {
+          unreadable2.push(i2);
+          return;
+        }
+        for (const w of new Set(b.toString("latin1").match(WORDS))) {
+          const list = byWord2.get(w);
+          if (list) list.push(i2);
+          else byWord2.set(w, [i2]);
+        }
+      });
+      this.wordIndex = { byWord: byWord2, unreadable: unreadable2 };
+    }
+    const { byWord, unreadable } = this.wordIndex;
+    const found = byWord.get(Buffer.from(name2, "utf8").toString("latin1")) ?? [];
+    const at = unreadable.length === 0 ? found : [.../* @__PURE__ */ new Set([...found, ...unreadable])].sort((x, y) => x - y);
+    return at.map((i2) => this.files[i2]);
   }
   /**
    * Once every file is indexed, a file "mentions" exactly the names its facts hold (what it defines, uses,
@@ -48800,6 +48840,7 @@ var TreeText = class _TreeText {
 };
 
 // src/core/workspace.ts
+var SETTLE_ROUNDS_BEFORE_ALL = 4;
 var POOL_THRESHOLD = 24;
 var Workspace = class _Workspace {
   /**
@@ -48908,6 +48949,8 @@ var Workspace = class _Workspace {
     this.parsed += jobs.length;
     _Workspace.parsedInProcess += jobs.length;
   }
+  /** Graphs built and questions asked by settle. */
+  rounds = 0;
   /** Files parsed (not taken from the cache) by this workspace. */
   parsed = 0;
   /** Files parsed by every workspace of this process: what a measurement of one request reports. */
@@ -48936,6 +48979,7 @@ var Workspace = class _Workspace {
   async settle(question) {
     if (this.options.wholeTree) await this.indexAll();
     for (; ; ) {
+      this.rounds++;
       const graph = this.newGraph();
       let answer;
       let needed;
@@ -48947,7 +48991,9 @@ var Workspace = class _Workspace {
         needed = error.files;
       }
       if (needed.length === 0) return answer;
-      await this.indexFiles(needed);
+      const indexed = this.index.facts.size + this.index.unavailable.size;
+      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && 2 * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
+      else await this.indexFiles(needed);
     }
   }
   /** Public entrypoints; they need the whole tree indexed first (indexAll). */

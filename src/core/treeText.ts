@@ -16,6 +16,12 @@ function isWordByte(b: number): boolean {
 const WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 
+/**
+ * Names searched for one by one before the words of every file are listed instead: a scan of every file costs
+ * about a pass over the tree, so past a few dozen names the listing is cheaper.
+ */
+const WORD_INDEX_AFTER = 32;
+
 const patterns = new Map<string, RegExp>();
 /**
  * `name` as a whole word at one of the sites. The name comes first so that the search runs over the name's
@@ -179,10 +185,52 @@ export class TreeText {
     let list = this.byName.get(name);
     if (!list) {
       if (this.wordsOf) list = this.namedBy?.get(name) ?? [];
-      else list = this.files.filter((f) => this.unfiltered || this.scan(f, name));
+      else if (!this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && WORD.test(name) && !name.includes("\uFFFD")) list = this.filesWithWord(name);
+      else {
+        if (!this.unfiltered) this.fullScans++;
+        list = this.files.filter((f) => this.unfiltered || this.scan(f, name));
+      }
       this.byName.set(name, list);
     }
     return list;
+  }
+
+  /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
+  fullScans = 0;
+  /** Times the words of every file were listed: at most once. */
+  wordIndexBuilds = 0;
+  /** With the words of every file listed: each word's files, by position in `files`; and the unreadable files. */
+  private wordIndex: { byWord: Map<string, number[]>; unreadable: number[] } | null = null;
+
+  /**
+   * The files that hold a plain-word name as a whole word, from the words of every file, listed once: a file
+   * holds the name as a whole word exactly when it is one of the file's runs of word bytes. The same answer as
+   * scanning, but one pass over the tree rather than one per name, for the requests that ask about many names.
+   */
+  private filesWithWord(name: string): string[] {
+    if (!this.wordIndex) {
+      this.wordIndexBuilds++;
+      const byWord = new Map<string, number[]>();
+      const unreadable: number[] = [];
+      this.files.forEach((file, i) => {
+        const b = this.contents(file);
+        if (!b) {
+          unreadable.push(i);
+          return;
+        }
+        for (const w of new Set(b.toString("latin1").match(WORDS))) {
+          const list = byWord.get(w);
+          if (list) list.push(i);
+          else byWord.set(w, [i]);
+        }
+      });
+      this.wordIndex = { byWord, unreadable };
+    }
+    const { byWord, unreadable } = this.wordIndex;
+    const found = byWord.get(Buffer.from(name, "utf8").toString("latin1")) ?? [];
+    // An unreadable file is taken to mention every name (as scan does).
+    const at = unreadable.length === 0 ? found : [...new Set([...found, ...unreadable])].sort((x, y) => x - y);
+    return at.map((i) => this.files[i] as string);
   }
 
   /**

@@ -15,6 +15,9 @@ export interface WorkspaceOptions {
   cache?: IndexCache | null;
 }
 
+/** Rounds of settle after which a question that has reached half of the tree has the whole tree indexed. */
+const SETTLE_ROUNDS_BEFORE_ALL = 4;
+
 /** Below this many files to parse, the workers' start is not worth it. */
 const POOL_THRESHOLD = 24;
 
@@ -130,6 +133,9 @@ export class Workspace {
     Workspace.parsedInProcess += jobs.length;
   }
 
+  /** Graphs built and questions asked by settle. */
+  rounds = 0;
+
   /** Files parsed (not taken from the cache) by this workspace. */
   parsed = 0;
 
@@ -163,6 +169,7 @@ export class Workspace {
   async settle<T>(question: (graph: CodeGraph) => T): Promise<T> {
     if (this.options.wholeTree) await this.indexAll();
     for (;;) {
+      this.rounds++;
       const graph = this.newGraph();
       let answer: T | undefined;
       let needed: readonly string[];
@@ -174,7 +181,11 @@ export class Workspace {
         needed = error.files;
       }
       if (needed.length === 0) return answer as T;
-      await this.indexFiles(needed);
+      // Each round builds a new graph and asks again: once a question has taken several rounds and reached half of
+      // the tree, the rest is indexed at once rather than over many more rounds (the answer is the same either way).
+      const indexed = this.index.facts.size + this.index.unavailable.size;
+      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && 2 * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
+      else await this.indexFiles(needed);
     }
   }
 
