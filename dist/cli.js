@@ -40392,6 +40392,20 @@ var FilesNeeded = class extends Error {
 var TYPE_ONLY = /* @__PURE__ */ new Set(["type", "interface"]);
 var TYPE_DEPTH = 32;
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+function keptUnder(kept, a, b, compute) {
+  let inner = kept.get(a);
+  if (!inner) {
+    inner = /* @__PURE__ */ new Map();
+    kept.set(a, inner);
+  }
+  let value = inner.get(b);
+  if (value === void 0) {
+    value = compute();
+    inner.set(b, value);
+  }
+  return value;
+}
+__name(keptUnder, "keptUnder");
 function isMember(def) {
   return def.parent >= 0 || def.owner !== void 0;
 }
@@ -40977,17 +40991,7 @@ var CodeGraph = class {
    */
   ownedMembers(file, ownerChain, name2) {
     const want = [...ownerChain, name2].join("\0");
-    let byOwner = this.owned.get(file);
-    if (!byOwner) {
-      byOwner = /* @__PURE__ */ new Map();
-      this.owned.set(file, byOwner);
-    }
-    let found = byOwner.get(want);
-    if (!found) {
-      found = this.findOwnedMembers(file, want, name2);
-      byOwner.set(want, found);
-    }
-    return found;
+    return keptUnder(this.owned, file, want, () => this.findOwnedMembers(file, want, name2));
   }
   findOwnedMembers(file, want, name2) {
     const pkg = languageForPath(file)?.ownerScope === "package" ? this.packageOf(file) : null;
@@ -41041,24 +41045,15 @@ var CodeGraph = class {
   packageDefinitions(file, name2) {
     const pkg = this.packageOf(file);
     if (!pkg) return [];
-    let byName = this.packageDefs.get(pkg.key);
-    if (!byName) {
-      byName = /* @__PURE__ */ new Map();
-      this.packageDefs.set(pkg.key, byName);
-    }
-    let all2 = byName.get(name2);
-    if (!all2) {
+    const all2 = keptUnder(this.packageDefs, pkg.key, name2, () => {
       const declared = this.packageDeclarations(file, pkg);
-      if (declared) {
-        all2 = (declared.get(name2) ?? []).filter((r) => this.text.mentions(r.file, name2));
-      } else {
-        all2 = [];
-        for (const f of this.packageMentioning(file, pkg, name2)) {
-          for (const def of this.exportedDefinitions(f).get(name2) ?? []) all2.push({ file: f, def });
-        }
+      if (declared) return (declared.get(name2) ?? []).filter((r) => this.text.mentions(r.file, name2));
+      const found = [];
+      for (const f of this.packageMentioning(file, pkg, name2)) {
+        for (const def of this.exportedDefinitions(f).get(name2) ?? []) found.push({ file: f, def });
       }
-      byName.set(name2, all2);
-    }
+      return found;
+    });
     return all2.length === 0 ? [] : all2.filter((r) => r.file !== file);
   }
   /**
@@ -41119,17 +41114,7 @@ var CodeGraph = class {
    */
   resolveImport(file, binding, seen) {
     if (seen) return this.followImport(file, binding, seen);
-    let byBinding = this.importTargets.get(file);
-    if (!byBinding) {
-      byBinding = /* @__PURE__ */ new Map();
-      this.importTargets.set(file, byBinding);
-    }
-    let target = byBinding.get(binding);
-    if (!target) {
-      target = this.followImport(file, binding, /* @__PURE__ */ new Set());
-      byBinding.set(binding, target);
-    }
-    return target;
+    return keptUnder(this.importTargets, file, binding, () => this.followImport(file, binding, /* @__PURE__ */ new Set()));
   }
   followImport(file, binding, seen) {
     const module2 = this.resolveModule(file, binding.source);
@@ -41151,17 +41136,7 @@ var CodeGraph = class {
   /** Follows an exported name through re-exports to the definition it finally names. */
   resolveExport(path5, name2, seen) {
     if (seen.size > 0) return this.followExport(path5, name2, seen);
-    let byName = this.exportTargets.get(path5);
-    if (!byName) {
-      byName = /* @__PURE__ */ new Map();
-      this.exportTargets.set(path5, byName);
-    }
-    let target = byName.get(name2);
-    if (!target) {
-      target = this.followExport(path5, name2, seen);
-      byName.set(name2, target);
-    }
-    return target;
+    return keptUnder(this.exportTargets, path5, name2, () => this.followExport(path5, name2, seen));
   }
   followExport(path5, name2, seen) {
     const key = `${path5}\0${name2}`;

@@ -81,6 +81,21 @@ const CONTAINERS: ReadonlySet<string> = new Set(["class", "interface", "enum", "
 type Sort = "members" | "others" | "all";
 
 /** A member, for the "named elsewhere" candidate lists: declared inside another definition or for a type. */
+/** The answer kept under two keys, computed on first ask. */
+function keptUnder<A, B, V>(kept: Map<A, Map<B, V>>, a: A, b: B, compute: () => V): V {
+  let inner = kept.get(a);
+  if (!inner) {
+    inner = new Map();
+    kept.set(a, inner);
+  }
+  let value = inner.get(b);
+  if (value === undefined) {
+    value = compute();
+    inner.set(b, value);
+  }
+  return value;
+}
+
 function isMember(def: Definition): boolean {
   return def.parent >= 0 || def.owner !== undefined;
 }
@@ -728,17 +743,7 @@ export class CodeGraph {
    */
   private ownedMembers(file: string, ownerChain: readonly string[], name: string): DefRef[] {
     const want = [...ownerChain, name].join("\0");
-    let byOwner = this.owned.get(file);
-    if (!byOwner) {
-      byOwner = new Map();
-      this.owned.set(file, byOwner);
-    }
-    let found = byOwner.get(want);
-    if (!found) {
-      found = this.findOwnedMembers(file, want, name);
-      byOwner.set(want, found);
-    }
-    return found;
+    return keptUnder(this.owned, file, want, () => this.findOwnedMembers(file, want, name));
   }
 
   private findOwnedMembers(file: string, want: string, name: string): DefRef[] {
@@ -799,25 +804,16 @@ export class CodeGraph {
     // The declarations of the whole package, kept per name; the file's own are left out of the answer.
     const pkg = this.packageOf(file);
     if (!pkg) return [];
-    let byName = this.packageDefs.get(pkg.key);
-    if (!byName) {
-      byName = new Map();
-      this.packageDefs.set(pkg.key, byName);
-    }
-    let all = byName.get(name);
-    if (!all) {
+    const all = keptUnder(this.packageDefs, pkg.key, name, () => {
       const declared = this.packageDeclarations(file, pkg);
-      if (declared) {
-        // The same answer as below, without asking every file of the package whether it mentions the name.
-        all = (declared.get(name) ?? []).filter((r) => this.text.mentions(r.file, name));
-      } else {
-        all = [];
-        for (const f of this.packageMentioning(file, pkg, name)) {
-          for (const def of this.exportedDefinitions(f).get(name) ?? []) all.push({ file: f, def });
-        }
+      // The same answer as below, without asking every file of the package whether it mentions the name.
+      if (declared) return (declared.get(name) ?? []).filter((r) => this.text.mentions(r.file, name));
+      const found: DefRef[] = [];
+      for (const f of this.packageMentioning(file, pkg, name)) {
+        for (const def of this.exportedDefinitions(f).get(name) ?? []) found.push({ file: f, def });
       }
-      byName.set(name, all);
-    }
+      return found;
+    });
     return all.length === 0 ? [] : all.filter((r) => r.file !== file);
   }
 
@@ -883,17 +879,7 @@ export class CodeGraph {
    */
   private resolveImport(file: string, binding: ImportBinding, seen?: Set<string>): ExportTarget {
     if (seen) return this.followImport(file, binding, seen);
-    let byBinding = this.importTargets.get(file);
-    if (!byBinding) {
-      byBinding = new Map();
-      this.importTargets.set(file, byBinding);
-    }
-    let target = byBinding.get(binding);
-    if (!target) {
-      target = this.followImport(file, binding, new Set());
-      byBinding.set(binding, target);
-    }
-    return target;
+    return keptUnder(this.importTargets, file, binding, () => this.followImport(file, binding, new Set()));
   }
 
   private followImport(file: string, binding: ImportBinding, seen: Set<string>): ExportTarget {
@@ -921,17 +907,7 @@ export class CodeGraph {
   resolveExport(path: string, name: string, seen: Set<string>): ExportTarget {
     if (seen.size > 0) return this.followExport(path, name, seen);
     // A first question (nothing followed yet) depends only on what is indexed: its answer is kept.
-    let byName = this.exportTargets.get(path);
-    if (!byName) {
-      byName = new Map();
-      this.exportTargets.set(path, byName);
-    }
-    let target = byName.get(name);
-    if (!target) {
-      target = this.followExport(path, name, seen);
-      byName.set(name, target);
-    }
-    return target;
+    return keptUnder(this.exportTargets, path, name, () => this.followExport(path, name, seen));
   }
 
   private followExport(path: string, name: string, seen: Set<string>): ExportTarget {

@@ -16,7 +16,7 @@ import { issueCommentPayload } from "../payloads.js";
 import { answer, KEY } from "../worker/answers.js";
 import { openAIChat, startStandIn, type StandIn } from "../worker/standIn.js";
 import { parseOutputs } from "./harness.js";
-import { runDist } from "./runDist.js";
+import { actionEnv, runDist } from "./runDist.js";
 import { cacheVersion } from "../../src/core/indexCache.js";
 
 const REPO = "/repos/Codertocat/Hello-World";
@@ -62,34 +62,14 @@ function runnerEnv(runner: string, api: GitHubStandIn, model: StandIn, runId: nu
   // A workspace apart from the cache folder, as on a hosted runner: the archive holds the folder by a path
   // relative to the workspace (here ../odin-slice-index).
   mkdirSync(join(runner, "workspace"), { recursive: true });
-  return {
+  return actionEnv(runner, { api: api.url, server: "https://github.com", model: model.url }, { token: TOKEN, key: KEY }, git.baseSha, {
     PATH: `${gitBin}:${process.env.PATH ?? ""}`,
-    HOME: runner,
-    TMPDIR: "/tmp",
-    RUNNER_TEMP: runner,
     RUNNER_OS: "Linux",
     GITHUB_WORKSPACE: join(runner, "workspace"),
-    GITHUB_EVENT_NAME: "issue_comment",
-    GITHUB_EVENT_PATH: join(runner, "event.json"),
-    GITHUB_REPOSITORY: "Codertocat/Hello-World",
-    GITHUB_API_URL: api.url,
-    GITHUB_SERVER_URL: "https://github.com",
-    GITHUB_OUTPUT: join(runner, "output"),
-    GITHUB_STEP_SUMMARY: join(runner, "summary"),
-    GITHUB_SHA: git.baseSha,
     GITHUB_RUN_ID: String(runId),
     GITHUB_RUN_ATTEMPT: "1",
-    "INPUT_GITHUB-TOKEN": TOKEN,
-    INPUT_PROVIDER: "openai",
-    INPUT_MODEL: "stand-in-model",
-    "INPUT_API-KEY": KEY,
-    "INPUT_BASE-URL": `${model.url}/v1`,
-    INPUT_BUDGET: "8192",
-    INPUT_TRIGGER: "/slice",
-    "INPUT_ALLOWED-PERMISSIONS": "write,maintain,admin",
-    INPUT_POST: "true",
     ...more,
-  };
+  });
 }
 
 function cacheService(url: string): Record<string, string> {

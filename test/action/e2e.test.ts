@@ -10,7 +10,7 @@ import { startGitHubStandIn, route, type GitHubStandIn } from "../githubStandIn.
 import { ledgerServer, type GitServer } from "../gitServer.js";
 import { issueCommentPayload } from "../payloads.js";
 import { parseOutputs } from "./harness.js";
-import { runDist } from "./runDist.js";
+import { actionEnv, runDist } from "./runDist.js";
 import { NODE24 } from "../globalSetup.js";
 
 const REPO = "/repos/Codertocat/Hello-World";
@@ -52,29 +52,7 @@ describe.each([
     writeFileSync(join(runner, "event.json"), JSON.stringify(issueCommentPayload('/slice src/ledger.ts#Ledger.add "What does Ledger.add do with an amount?"')));
     writeFileSync(join(runner, "output"), "");
     writeFileSync(join(runner, "summary"), "");
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? "",
-      HOME: runner,
-      TMPDIR: "/tmp",
-      RUNNER_TEMP: runner,
-      GITHUB_EVENT_NAME: "issue_comment",
-      GITHUB_EVENT_PATH: join(runner, "event.json"),
-      GITHUB_REPOSITORY: "Codertocat/Hello-World",
-      GITHUB_API_URL: api.url,
-      GITHUB_SERVER_URL: git.serverUrl,
-      GITHUB_OUTPUT: join(runner, "output"),
-      GITHUB_STEP_SUMMARY: join(runner, "summary"),
-      GITHUB_SHA: git.baseSha,
-      "INPUT_GITHUB-TOKEN": TOKEN,
-      INPUT_PROVIDER: "openai",
-      INPUT_MODEL: "stand-in-model",
-      "INPUT_API-KEY": KEY,
-      "INPUT_BASE-URL": `${model.url}/v1`,
-      INPUT_BUDGET: "8192",
-      INPUT_TRIGGER: "/slice",
-      "INPUT_ALLOWED-PERMISSIONS": "write,maintain,admin",
-      INPUT_POST: "true",
-    };
+    const env = actionEnv(runner, { api: api.url, server: git.serverUrl, model: model.url }, { token: TOKEN, key: KEY }, git.baseSha);
     const result = await runDist(node, env);
     expect([result.code, result.stderr]).toStrictEqual([0, ""]);
     const outputs = parseOutputs(readFileSync(join(runner, "output"), "utf8"));
