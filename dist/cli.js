@@ -39986,6 +39986,17 @@ function wasmFile(pkg, file) {
 }
 __name(wasmFile, "wasmFile");
 var registry = null;
+var exportedPatterns = /* @__PURE__ */ new Map();
+function exportedNamesOf(spec) {
+  if (!spec) return null;
+  let pattern = exportedPatterns.get(spec);
+  if (pattern === void 0) {
+    pattern = spec.exportedNames === void 0 ? null : new RegExp(spec.exportedNames, "u");
+    exportedPatterns.set(spec, pattern);
+  }
+  return pattern;
+}
+__name(exportedNamesOf, "exportedNamesOf");
 function languages() {
   if (registry) return registry;
   const dir = languagesDirectory();
@@ -40562,21 +40573,57 @@ var CodeGraph = class {
     }
     return list;
   }
-  /** The members among definitionsNamed, kept per name (the same names are asked about by many uses). */
-  membersNamed(name2) {
-    return this.namedKept(this.membersByName, name2, true);
+  /**
+   * The members among the definitions a use in `file` may mean by `name`, kept per name (the same names are asked
+   * about by many uses): every definition of that name, or only its package's for a name private to its package.
+   */
+  membersNamed(file, name2) {
+    return this.namedKept(this.membersByName, file, name2, true);
   }
-  /** Those of definitionsNamed that are no members, kept per name. */
-  nonMembersNamed(name2) {
-    return this.namedKept(this.nonMembersByName, name2, false);
+  /** Those of the definitions a use in `file` may mean by `name` that are no members, kept per name. */
+  nonMembersNamed(file, name2) {
+    return this.namedKept(this.nonMembersByName, file, name2, false);
   }
-  namedKept(kept, name2, members) {
-    let list = kept.get(name2);
+  namedKept(kept, file, name2, members) {
+    const sort = members ? "members" : "others";
+    const scope = this.privateScope(file, name2);
+    const key = scope ? `${scope.key}\0${name2}` : name2;
+    let list = kept.get(key);
     if (!list) {
-      list = this.definitionsNamed(name2, members ? "members" : "others").filter((r) => isMember(this.definition(r)) === members);
-      kept.set(name2, list);
+      const named = scope ? this.packageDefinitionsNamed(file, scope, name2, sort) : this.definitionsNamed(name2, sort);
+      list = named.filter((r) => isMember(this.definition(r)) === members);
+      kept.set(key, list);
     }
     return list;
+  }
+  /**
+   * The package a name used in `file` is declared in, when the file's language keeps such a name private to its
+   * package (language.json exportedNames: in Go a name with a lower-case initial); null when it may come from
+   * anywhere. Only that package's files can declare or use it.
+   */
+  privateScope(file, name2) {
+    const exported = exportedNamesOf(languageForPath(file));
+    if (!exported || exported.test(name2)) return null;
+    return this.packageOf(file);
+  }
+  /** definitionsNamed within the files of `file`'s package that declare its package name. */
+  packageDefinitionsNamed(file, pkg, name2, sort) {
+    const packageName = this.facts(file)?.packageName ?? null;
+    const out2 = [];
+    for (const f of [...pkg.files].sort(compareText)) {
+      if (!this.text.mentions(f, name2) || !this.mayDefine(f, name2, sort)) continue;
+      const facts = this.facts(f);
+      if (facts?.packageName !== packageName) continue;
+      facts.definitions.forEach((def, i2) => {
+        if (def.name === name2) out2.push({ file: f, def: i2 });
+      });
+    }
+    return out2;
+  }
+  /** The files that may use `name` meaning a definition of `file`: its package's for a private name, else any that mention it. */
+  filesThatMayUse(file, name2) {
+    const scope = this.privateScope(file, name2);
+    return scope ? scope.files.filter((f) => this.text.mentions(f, name2)) : this.text.filesMentioning(name2);
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i2) {
@@ -40634,7 +40681,7 @@ var CodeGraph = class {
     queue.push({ path: ref.file, name: target.name });
     while (queue.length > 0) {
       const { path: path5, name: name2 } = queue.shift();
-      const files = name2 === "default" ? this.importersOf(path5) : this.text.filesMentioning(name2);
+      const files = name2 === "default" ? this.importersOf(path5) : this.filesThatMayUse(path5, name2);
       for (const file of files) {
         const facts = this.facts(file);
         if (!facts) continue;
@@ -40676,7 +40723,7 @@ var CodeGraph = class {
     } else {
       const { names, defaults: defaults3 } = this.namesOf(ref);
       const candidates = /* @__PURE__ */ new Set([ref.file]);
-      for (const name2 of names) for (const f of this.text.filesMentioning(name2)) candidates.add(f);
+      for (const name2 of names) for (const f of this.filesThatMayUse(ref.file, name2)) candidates.add(f);
       for (const path5 of defaults3) for (const f of this.importersOf(path5)) candidates.add(f);
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
@@ -40695,10 +40742,12 @@ var CodeGraph = class {
   possibleUsesOf(ref) {
     const def = this.definition(ref);
     if (!isMember(def)) return [];
-    const cached = this.possibleCache.get(def.name);
+    const scope = this.privateScope(ref.file, def.name);
+    const key = scope ? `${scope.key}\0${def.name}` : def.name;
+    const cached = this.possibleCache.get(key);
     if (cached) return cached;
     const out2 = [];
-    for (const file of this.text.filesMentioning(def.name)) {
+    for (const file of this.filesThatMayUse(ref.file, def.name)) {
       const facts = this.facts(file);
       if (!facts) continue;
       facts.references.forEach((r, i2) => {
@@ -40707,7 +40756,7 @@ var CodeGraph = class {
         if (use && !use.certain && use.uncertain) out2.push(use);
       });
     }
-    this.possibleCache.set(def.name, out2);
+    this.possibleCache.set(key, out2);
     return out2;
   }
   unitOf(file, facts, unit) {
@@ -40740,9 +40789,9 @@ var CodeGraph = class {
       case "def":
         return certain({ file, def: t.def });
       case "member":
-        return this.member({ file, def: t.def }, t.member, certain, uncertain);
+        return this.member(file, { file, def: t.def }, t.member, certain, uncertain);
       case "super":
-        return this.member({ file, def: t.def }, t.member, certain, uncertain, true);
+        return this.member(file, { file, def: t.def }, t.member, certain, uncertain, true);
       case "owned": {
         const method = facts.definitions[t.def];
         const owner = method.chain.slice(0, -1);
@@ -40751,7 +40800,7 @@ var CodeGraph = class {
         const name2 = owner.join(".");
         if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name2}`, found);
         if (stalled()) return null;
-        const elsewhere = this.membersNamed(t.member);
+        const elsewhere = this.membersNamed(file, t.member);
         if (elsewhere.length === 0) return null;
         return uncertain(`${name2} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
       }
@@ -40775,36 +40824,36 @@ var CodeGraph = class {
           return uncertain(`${target.path} exports no ${t.member}`, [], binding);
         }
         if (t.member === null) return certain(target.ref, binding);
-        return this.member(target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
+        return this.member(file, target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
       }
       case "free": {
         const inPackage = this.packageDefinitions(file, ref.name);
         if (inPackage.length === 1) return certain(inPackage[0]);
         if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
         if (stalled()) return null;
-        const candidates = this.nonMembersNamed(ref.name);
+        const candidates = this.nonMembersNamed(file, ref.name);
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
       }
       case "unknown_receiver": {
         const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
         if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
-          return this.member(container[0], ref.name, certain, uncertain);
+          return this.member(file, container[0], ref.name, certain, uncertain);
         }
         if (stalled()) return null;
-        const candidates = this.membersNamed(ref.name);
+        const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
       case "uncertain": {
-        const candidates = this.membersNamed(ref.name);
+        const candidates = this.membersNamed(file, ref.name);
         return uncertain(t.reason, candidates);
       }
       case "typed": {
         const type = this.typeOf(file, t.type, 0);
-        if (type) return this.member(type, t.member, certain, uncertain);
+        if (type) return this.member(file, type, t.member, certain, uncertain);
         if (stalled()) return null;
-        const candidates = this.membersNamed(ref.name);
+        const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
@@ -40931,7 +40980,7 @@ var CodeGraph = class {
    * a namespace or module. A member of a plain value (an object literal) stays uncertain: the object can be
    * changed at run time.
    */
-  member(container, name2, certain, uncertain, inheritedOnly = false) {
+  member(from, container, name2, certain, uncertain, inheritedOnly = false) {
     const before = this.missing.size;
     const owner = this.symbolOf(container);
     const start2 = inheritedOnly ? this.superclass(container) : container;
@@ -40942,7 +40991,7 @@ var CodeGraph = class {
     }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name2} in ${owner}`, found);
     if (this.missing.size > before) return null;
-    const elsewhere = this.membersNamed(name2);
+    const elsewhere = this.membersNamed(from, name2);
     if (elsewhere.length === 0) return null;
     return uncertain(`${owner} declares no ${name2} (inherited from outside the tree or assigned at run time?)`, elsewhere);
   }

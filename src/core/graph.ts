@@ -8,7 +8,7 @@
 // the one a full index gives.
 import type { Definition, FileFacts, ImportBinding, LocalTarget, Reference, TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
-import { languageForPath, languages } from "./languages.js";
+import { exportedNamesOf, languageForPath, languages } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, type ModuleResolution, type ModuleSystem } from "./resolver.js";
@@ -266,23 +266,62 @@ export class CodeGraph {
     return list;
   }
 
-  /** The members among definitionsNamed, kept per name (the same names are asked about by many uses). */
-  private membersNamed(name: string): DefRef[] {
-    return this.namedKept(this.membersByName, name, true);
+  /**
+   * The members among the definitions a use in `file` may mean by `name`, kept per name (the same names are asked
+   * about by many uses): every definition of that name, or only its package's for a name private to its package.
+   */
+  private membersNamed(file: string, name: string): DefRef[] {
+    return this.namedKept(this.membersByName, file, name, true);
   }
 
-  /** Those of definitionsNamed that are no members, kept per name. */
-  private nonMembersNamed(name: string): DefRef[] {
-    return this.namedKept(this.nonMembersByName, name, false);
+  /** Those of the definitions a use in `file` may mean by `name` that are no members, kept per name. */
+  private nonMembersNamed(file: string, name: string): DefRef[] {
+    return this.namedKept(this.nonMembersByName, file, name, false);
   }
 
-  private namedKept(kept: Map<string, DefRef[]>, name: string, members: boolean): DefRef[] {
-    let list = kept.get(name);
+  private namedKept(kept: Map<string, DefRef[]>, file: string, name: string, members: boolean): DefRef[] {
+    const sort = members ? "members" : "others";
+    const scope = this.privateScope(file, name);
+    const key = scope ? `${scope.key}\0${name}` : name;
+    let list = kept.get(key);
     if (!list) {
-      list = this.definitionsNamed(name, members ? "members" : "others").filter((r) => isMember(this.definition(r)) === members);
-      kept.set(name, list);
+      const named = scope ? this.packageDefinitionsNamed(file, scope, name, sort) : this.definitionsNamed(name, sort);
+      list = named.filter((r) => isMember(this.definition(r)) === members);
+      kept.set(key, list);
     }
     return list;
+  }
+
+  /**
+   * The package a name used in `file` is declared in, when the file's language keeps such a name private to its
+   * package (language.json exportedNames: in Go a name with a lower-case initial); null when it may come from
+   * anywhere. Only that package's files can declare or use it.
+   */
+  private privateScope(file: string, name: string): { key: string; files: readonly string[] } | null {
+    const exported = exportedNamesOf(languageForPath(file));
+    if (!exported || exported.test(name)) return null;
+    return this.packageOf(file);
+  }
+
+  /** definitionsNamed within the files of `file`'s package that declare its package name. */
+  private packageDefinitionsNamed(file: string, pkg: { key: string; files: readonly string[] }, name: string, sort: Sort): DefRef[] {
+    const packageName = this.facts(file)?.packageName ?? null;
+    const out: DefRef[] = [];
+    for (const f of [...pkg.files].sort(compareText)) {
+      if (!this.text.mentions(f, name) || !this.mayDefine(f, name, sort)) continue;
+      const facts = this.facts(f);
+      if (facts?.packageName !== packageName) continue;
+      facts.definitions.forEach((def, i) => {
+        if (def.name === name) out.push({ file: f, def: i });
+      });
+    }
+    return out;
+  }
+
+  /** The files that may use `name` meaning a definition of `file`: its package's for a private name, else any that mention it. */
+  private filesThatMayUse(file: string, name: string): readonly string[] {
+    const scope = this.privateScope(file, name);
+    return scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
   }
 
   /** The use a file's reference `i` makes, resolved once. */
@@ -344,7 +383,7 @@ export class CodeGraph {
     // Modules that take a name leading here and export it under another.
     while (queue.length > 0) {
       const { path, name } = queue.shift() as { path: string; name: string };
-      const files = name === "default" ? this.importersOf(path) : this.text.filesMentioning(name);
+      const files = name === "default" ? this.importersOf(path) : this.filesThatMayUse(path, name);
       for (const file of files) {
         const facts = this.facts(file);
         if (!facts) continue;
@@ -392,7 +431,7 @@ export class CodeGraph {
     } else {
       const { names, defaults } = this.namesOf(ref);
       const candidates = new Set<string>([ref.file]);
-      for (const name of names) for (const f of this.text.filesMentioning(name)) candidates.add(f);
+      for (const name of names) for (const f of this.filesThatMayUse(ref.file, name)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
@@ -413,10 +452,12 @@ export class CodeGraph {
   possibleUsesOf(ref: DefRef): ResolvedUse[] {
     const def = this.definition(ref);
     if (!isMember(def)) return [];
-    const cached = this.possibleCache.get(def.name);
+    const scope = this.privateScope(ref.file, def.name);
+    const key = scope ? `${scope.key}\0${def.name}` : def.name;
+    const cached = this.possibleCache.get(key);
     if (cached) return cached;
     const out: ResolvedUse[] = [];
-    for (const file of this.text.filesMentioning(def.name)) {
+    for (const file of this.filesThatMayUse(ref.file, def.name)) {
       const facts = this.facts(file);
       if (!facts) continue;
       facts.references.forEach((r, i) => {
@@ -425,7 +466,7 @@ export class CodeGraph {
         if (use && !use.certain && use.uncertain) out.push(use);
       });
     }
-    this.possibleCache.set(def.name, out);
+    this.possibleCache.set(key, out);
     return out;
   }
 
@@ -460,9 +501,9 @@ export class CodeGraph {
       case "def":
         return certain({ file, def: t.def });
       case "member":
-        return this.member({ file, def: t.def }, t.member, certain, uncertain);
+        return this.member(file, { file, def: t.def }, t.member, certain, uncertain);
       case "super":
-        return this.member({ file, def: t.def }, t.member, certain, uncertain, true);
+        return this.member(file, { file, def: t.def }, t.member, certain, uncertain, true);
       case "owned": {
         const method = facts.definitions[t.def] as Definition;
         const owner = method.chain.slice(0, -1);
@@ -471,7 +512,7 @@ export class CodeGraph {
         const name = owner.join(".");
         if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name}`, found);
         if (stalled()) return null;
-        const elsewhere = this.membersNamed(t.member);
+        const elsewhere = this.membersNamed(file, t.member);
         if (elsewhere.length === 0) return null;
         return uncertain(`${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
       }
@@ -497,14 +538,14 @@ export class CodeGraph {
           return uncertain(`${target.path} exports no ${t.member}`, [], binding);
         }
         if (t.member === null) return certain(target.ref, binding);
-        return this.member(target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
+        return this.member(file, target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
       }
       case "free": {
         const inPackage = this.packageDefinitions(file, ref.name);
         if (inPackage.length === 1) return certain(inPackage[0] as DefRef);
         if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
         if (stalled()) return null;
-        const candidates = this.nonMembersNamed(ref.name);
+        const candidates = this.nonMembersNamed(file, ref.name);
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
       }
@@ -512,22 +553,22 @@ export class CodeGraph {
         // `Type.member` where Type is declared elsewhere in this file's package.
         const container = t.free === undefined ? [] : this.packageDefinitions(file, t.free);
         if (container.length === 1 && CONTAINERS.has(this.definition(container[0] as DefRef).kind)) {
-          return this.member(container[0] as DefRef, ref.name, certain, uncertain);
+          return this.member(file, container[0] as DefRef, ref.name, certain, uncertain);
         }
         if (stalled()) return null;
-        const candidates = this.membersNamed(ref.name);
+        const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
       case "uncertain": {
-        const candidates = this.membersNamed(ref.name);
+        const candidates = this.membersNamed(file, ref.name);
         return uncertain(t.reason, candidates);
       }
       case "typed": {
         const type = this.typeOf(file, t.type, 0);
-        if (type) return this.member(type, t.member, certain, uncertain);
+        if (type) return this.member(file, type, t.member, certain, uncertain);
         if (stalled()) return null;
-        const candidates = this.membersNamed(ref.name);
+        const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
         return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
       }
@@ -674,6 +715,7 @@ export class CodeGraph {
    * changed at run time.
    */
   private member(
+    from: string,
     container: DefRef,
     name: string,
     certain: (r: DefRef) => ResolvedUse | null,
@@ -690,7 +732,7 @@ export class CodeGraph {
     }
     if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name} in ${owner}`, found);
     if (this.missing.size > before) return null;
-    const elsewhere = this.membersNamed(name);
+    const elsewhere = this.membersNamed(from, name);
     if (elsewhere.length === 0) return null;
     return uncertain(`${owner} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere);
   }

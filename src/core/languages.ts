@@ -52,6 +52,12 @@ export interface LanguageDescriptor {
    * fewer; without them any mention may be one.
    */
   definitionSites?: DefinitionSite[];
+  /**
+   * A regular expression (Unicode) that the names visible outside their package match (Go: an upper-case
+   * initial). A name that does not match can only be declared and used inside one package, so a use of it is
+   * looked up there alone. Without it any name may come from anywhere.
+   */
+  exportedNames?: string;
 }
 
 export interface DefinitionSite {
@@ -90,6 +96,19 @@ export function wasmFile(pkg: string, file: string): string {
 }
 
 let registry: LanguageSpec[] | null = null;
+
+const exportedPatterns = new Map<LanguageSpec, RegExp | null>();
+
+/** A language's exportedNames, compiled once; null when it has none. */
+export function exportedNamesOf(spec: LanguageSpec | null): RegExp | null {
+  if (!spec) return null;
+  let pattern = exportedPatterns.get(spec);
+  if (pattern === undefined) {
+    pattern = spec.exportedNames === undefined ? null : new RegExp(spec.exportedNames, "u");
+    exportedPatterns.set(spec, pattern);
+  }
+  return pattern;
+}
 
 export function languages(): readonly LanguageSpec[] {
   if (registry) return registry;
