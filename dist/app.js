@@ -76381,6 +76381,7 @@ function resolveModule(fromFile, specifier, files, read2) {
 __name(resolveModule, "resolveModule");
 
 // src/core/graph.ts
+var MAX_LISTED_CANDIDATES = 5;
 var FilesNeeded = class extends Error {
   constructor(files) {
     super(`${files.length} files are not indexed yet`);
@@ -76576,16 +76577,47 @@ var CodeGraph = class {
     return this.namedKept(this.nonMembersByName, file, name2, false);
   }
   namedKept(kept, file, name2, members) {
-    const sort = members ? "members" : "others";
     const scope = this.privateScope(file, name2);
     const key = scope ? `${scope.key}\0${name2}` : name2;
     let list = kept.get(key);
     if (!list) {
-      const named = scope ? this.packageDefinitionsNamed(file, scope, name2, sort) : this.definitionsNamed(name2, sort);
-      list = named.filter((r) => isMember(this.definition(r)) === members);
+      const files = scope ? this.packageFilesOf(file, scope) : this.filesNaming(name2);
+      list = this.firstDefinitionsNamed(files, name2, members);
       kept.set(key, list);
     }
     return list;
+  }
+  /**
+   * The definitions of `name` in `files` that are members (or, with `members` false, are not), in path and
+   * position order, up to one more than MAX_LISTED_CANDIDATES: what an uncertain edge lists or counts. Files
+   * are asked for in order only until that many could be found, so that a name declared in many files costs a
+   * few parses rather than one per file; once no file is missing the answer is the first ones of the tree.
+   */
+  firstDefinitionsNamed(files, name2, members) {
+    const enough = MAX_LISTED_CANDIDATES + 1;
+    const out2 = [];
+    let pending = 0;
+    for (const file of files) {
+      if (out2.length + pending >= enough) break;
+      if (!this.mayDefine(file, name2, members ? "members" : "others")) continue;
+      const facts = this.facts(file);
+      if (!facts) {
+        if (!this.index.unavailable.has(file)) pending++;
+        continue;
+      }
+      facts.definitions.forEach((def, i2) => {
+        if (def.name === name2 && isMember(def) === members && out2.length < enough) out2.push({ file, def: i2 });
+      });
+    }
+    return out2;
+  }
+  /** The files of `file`'s package that declare its package name (sorted), or those that may, until they are indexed. */
+  packageFilesOf(file, pkg) {
+    const packageName = this.facts(file)?.packageName ?? null;
+    return [...pkg.files].sort(compareText).filter((f) => {
+      const facts = this.index.facts.get(f);
+      return !facts || facts.packageName === packageName;
+    });
   }
   /**
    * The package a name used in `file` is declared in, when the file's language keeps such a name private to its
@@ -76596,20 +76628,6 @@ var CodeGraph = class {
     const exported = exportedNamesOf(languageForPath(file));
     if (!exported || exported.test(name2)) return null;
     return this.packageOf(file);
-  }
-  /** definitionsNamed within the files of `file`'s package that declare its package name. */
-  packageDefinitionsNamed(file, pkg, name2, sort) {
-    const packageName = this.facts(file)?.packageName ?? null;
-    const out2 = [];
-    for (const f of [...pkg.files].sort(compareText)) {
-      if (!this.text.mentions(f, name2) || !this.mayDefine(f, name2, sort)) continue;
-      const facts = this.facts(f);
-      if (facts?.packageName !== packageName) continue;
-      facts.definitions.forEach((def, i2) => {
-        if (def.name === name2) out2.push({ file: f, def: i2 });
-      });
-    }
-    return out2;
   }
   /** The files that may use `name` meaning a definition of `file`: its package's for a private name, else any that mention it. */
   filesThatMayUse(file, name2) {
@@ -76824,7 +76842,7 @@ var CodeGraph = class {
         if (stalled()) return null;
         const candidates = this.nonMembersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
+        return uncertain(`not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
       }
       case "unknown_receiver": {
         const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
@@ -76834,7 +76852,7 @@ var CodeGraph = class {
         if (stalled()) return null;
         const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
+        return uncertain(`receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
       }
       case "uncertain": {
         const candidates = this.membersNamed(file, ref.name);
@@ -76846,7 +76864,7 @@ var CodeGraph = class {
         if (stalled()) return null;
         const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
+        return uncertain(`receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
       }
     }
   }
@@ -77216,7 +77234,7 @@ var CodeGraph = class {
   packageExport(path6, files, name2, seen) {
     const found = /* @__PURE__ */ new Map();
     for (const file of this.possibleExporters(path6, files, name2) ?? files) {
-      if (!this.text.mentions(file, name2) && !reexportsAll(file)) {
+      if (!this.mayExport(file, name2) && !reexportsAll(file)) {
         if (this.skippedWithoutParse(file)) found.set(`unavailable:${file}`, { t: "unavailable", path: file });
         continue;
       }
@@ -77227,6 +77245,10 @@ var CodeGraph = class {
     if (found.size === 1) return [...found.values()][0];
     if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path6} declare ${name2}` };
     return { t: "none", reason: `package ${path6} declares no ${name2}` };
+  }
+  /** Whether a file can export `name`: it mentions it, and declares it where its language exports only declarations. */
+  mayExport(file, name2) {
+    return exportsOnlyDeclarations(file) ? this.mayDefine(file, name2) : this.text.mentions(file, name2);
   }
   /**
    * The files of a package that can add to packageExport's answer for `name`, in package order: the unavailable
@@ -77276,6 +77298,18 @@ function reexportsAll(file) {
 }
 __name(reexportsAll, "reexportsAll");
 var reexporting = /* @__PURE__ */ new Map();
+function exportsOnlyDeclarations(file) {
+  const spec = languageForPath(file);
+  if (!spec?.definitionSites) return false;
+  let only = declarationsOnly.get(spec.name);
+  if (only === void 0) {
+    only = (spec.querySource.match(/@(?:re)?export[\w.]*/g) ?? []).every((capture) => capture === "@export.declaration");
+    declarationsOnly.set(spec.name, only);
+  }
+  return only;
+}
+__name(exportsOnlyDeclarations, "exportsOnlyDeclarations");
+var declarationsOnly = /* @__PURE__ */ new Map();
 var anonymous = null;
 function anonymousNames() {
   anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));
@@ -77286,6 +77320,10 @@ function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 __name(compareText, "compareText");
+function candidateCount(candidates) {
+  return candidates.length > MAX_LISTED_CANDIDATES ? `more than ${MAX_LISTED_CANDIDATES} definitions` : count(candidates.length, "definition");
+}
+__name(candidateCount, "candidateCount");
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
@@ -77500,7 +77538,6 @@ function validateRequest(request2) {
 __name(validateRequest, "validateRequest");
 
 // src/core/traverse.ts
-var MAX_LISTED_CANDIDATES = 5;
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }

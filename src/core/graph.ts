@@ -15,6 +15,12 @@ import { dirnamePosix, type ModuleResolution, type ModuleSystem } from "./resolv
 import type { TreeText } from "./treeText.js";
 
 /** Thrown at a checkpoint when the answer so far rests on files the index does not hold yet. */
+/**
+ * How many candidate definitions of an uncertain edge are named one by one (as `uncertain` omissions of the
+ * packet); past that many, an edge says there are more and the rest are not looked for.
+ */
+export const MAX_LISTED_CANDIDATES = 5;
+
 export class FilesNeeded extends Error {
   constructor(readonly files: readonly string[]) {
     super(`${files.length} files are not indexed yet`);
@@ -280,16 +286,49 @@ export class CodeGraph {
   }
 
   private namedKept(kept: Map<string, DefRef[]>, file: string, name: string, members: boolean): DefRef[] {
-    const sort = members ? "members" : "others";
     const scope = this.privateScope(file, name);
     const key = scope ? `${scope.key}\0${name}` : name;
     let list = kept.get(key);
     if (!list) {
-      const named = scope ? this.packageDefinitionsNamed(file, scope, name, sort) : this.definitionsNamed(name, sort);
-      list = named.filter((r) => isMember(this.definition(r)) === members);
+      const files = scope ? this.packageFilesOf(file, scope) : this.filesNaming(name);
+      list = this.firstDefinitionsNamed(files, name, members);
       kept.set(key, list);
     }
     return list;
+  }
+
+  /**
+   * The definitions of `name` in `files` that are members (or, with `members` false, are not), in path and
+   * position order, up to one more than MAX_LISTED_CANDIDATES: what an uncertain edge lists or counts. Files
+   * are asked for in order only until that many could be found, so that a name declared in many files costs a
+   * few parses rather than one per file; once no file is missing the answer is the first ones of the tree.
+   */
+  private firstDefinitionsNamed(files: readonly string[], name: string, members: boolean): DefRef[] {
+    const enough = MAX_LISTED_CANDIDATES + 1;
+    const out: DefRef[] = [];
+    let pending = 0;
+    for (const file of files) {
+      if (out.length + pending >= enough) break;
+      if (!this.mayDefine(file, name, members ? "members" : "others")) continue;
+      const facts = this.facts(file);
+      if (!facts) {
+        if (!this.index.unavailable.has(file)) pending++;
+        continue;
+      }
+      facts.definitions.forEach((def, i) => {
+        if (def.name === name && isMember(def) === members && out.length < enough) out.push({ file, def: i });
+      });
+    }
+    return out;
+  }
+
+  /** The files of `file`'s package that declare its package name (sorted), or those that may, until they are indexed. */
+  private packageFilesOf(file: string, pkg: { key: string; files: readonly string[] }): string[] {
+    const packageName = this.facts(file)?.packageName ?? null;
+    return [...pkg.files].sort(compareText).filter((f) => {
+      const facts = this.index.facts.get(f);
+      return !facts || facts.packageName === packageName;
+    });
   }
 
   /**
@@ -301,21 +340,6 @@ export class CodeGraph {
     const exported = exportedNamesOf(languageForPath(file));
     if (!exported || exported.test(name)) return null;
     return this.packageOf(file);
-  }
-
-  /** definitionsNamed within the files of `file`'s package that declare its package name. */
-  private packageDefinitionsNamed(file: string, pkg: { key: string; files: readonly string[] }, name: string, sort: Sort): DefRef[] {
-    const packageName = this.facts(file)?.packageName ?? null;
-    const out: DefRef[] = [];
-    for (const f of [...pkg.files].sort(compareText)) {
-      if (!this.text.mentions(f, name) || !this.mayDefine(f, name, sort)) continue;
-      const facts = this.facts(f);
-      if (facts?.packageName !== packageName) continue;
-      facts.definitions.forEach((def, i) => {
-        if (def.name === name) out.push({ file: f, def: i });
-      });
-    }
-    return out;
   }
 
   /** The files that may use `name` meaning a definition of `file`: its package's for a private name, else any that mention it. */
@@ -547,7 +571,7 @@ export class CodeGraph {
         if (stalled()) return null;
         const candidates = this.nonMembersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return uncertain(`not bound in this file; ${count(candidates.length, "definition")} named ${ref.name} elsewhere`, candidates);
+        return uncertain(`not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
       }
       case "unknown_receiver": {
         // `Type.member` where Type is declared elsewhere in this file's package.
@@ -558,7 +582,7 @@ export class CodeGraph {
         if (stalled()) return null;
         const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
+        return uncertain(`receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
       }
       case "uncertain": {
         const candidates = this.membersNamed(file, ref.name);
@@ -570,7 +594,7 @@ export class CodeGraph {
         if (stalled()) return null;
         const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return uncertain(`receiver type unknown; ${count(candidates.length, "definition")} named ${ref.name}`, candidates);
+        return uncertain(`receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
       }
     }
   }
@@ -991,9 +1015,10 @@ export class CodeGraph {
   private packageExport(path: string, files: readonly string[], name: string, seen: Set<string>): ExportTarget {
     const found = new Map<string, ExportTarget>();
     for (const file of this.possibleExporters(path, files, name) ?? files) {
-      // A file that does not mention the name exports it only through `export *`, where its language has that.
+      // A file that does not mention the name (or, where a language exports only its declarations, does not
+      // declare it) exports it only through `export *`, where its language has that.
       // (A parse that gives up on its deadline is only known by parsing: that one case is not foreseen here.)
-      if (!this.text.mentions(file, name) && !reexportsAll(file)) {
+      if (!this.mayExport(file, name) && !reexportsAll(file)) {
         if (this.skippedWithoutParse(file)) found.set(`unavailable:${file}`, { t: "unavailable", path: file });
         continue;
       }
@@ -1004,6 +1029,11 @@ export class CodeGraph {
     if (found.size === 1) return [...found.values()][0] as ExportTarget;
     if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path} declare ${name}` };
     return { t: "none", reason: `package ${path} declares no ${name}` };
+  }
+
+  /** Whether a file can export `name`: it mentions it, and declares it where its language exports only declarations. */
+  private mayExport(file: string, name: string): boolean {
+    return exportsOnlyDeclarations(file) ? this.mayDefine(file, name) : this.text.mentions(file, name);
   }
 
   /**
@@ -1058,6 +1088,22 @@ function reexportsAll(file: string): boolean {
 }
 const reexporting = new Map<string, boolean>();
 
+/**
+ * Whether a file's language exports nothing but its own declarations under their own names (its queries capture
+ * no other export): then only a file that may declare a name can export it.
+ */
+function exportsOnlyDeclarations(file: string): boolean {
+  const spec = languageForPath(file);
+  if (!spec?.definitionSites) return false;
+  let only = declarationsOnly.get(spec.name);
+  if (only === undefined) {
+    only = (spec.querySource.match(/@(?:re)?export[\w.]*/g) ?? []).every((capture) => capture === "@export.declaration");
+    declarationsOnly.set(spec.name, only);
+  }
+  return only;
+}
+const declarationsOnly = new Map<string, boolean>();
+
 let anonymous: Set<string> | null = null;
 /** The names languages give declarations without a name. */
 function anonymousNames(): Set<string> {
@@ -1067,6 +1113,11 @@ function anonymousNames(): Set<string> {
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** How many definitions an uncertain edge's candidates are, or that there are more than it lists. */
+function candidateCount(candidates: readonly DefRef[]): string {
+  return candidates.length > MAX_LISTED_CANDIDATES ? `more than ${MAX_LISTED_CANDIDATES} definitions` : count(candidates.length, "definition");
 }
 
 function count(n: number, noun: string): string {

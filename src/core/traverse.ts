@@ -1,6 +1,6 @@
 // Seed step 3: the graph ranges a mode selects, breadth-first, in the seed's edge order, with every edge the
 // index cannot prove kept apart as uncertain.
-import { defKey, type CodeGraph, type DefRef, type ResolvedUse, type Unit } from "./graph.js";
+import { defKey, MAX_LISTED_CANDIDATES, type CodeGraph, type DefRef, type ResolvedUse, type Unit } from "./graph.js";
 import { isEntrypoint, type Entrypoints } from "./entrypoints.js";
 import { rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
 
@@ -27,9 +27,6 @@ export interface Traversal {
 }
 
 export type TraversalResult = { ok: true; traversal: Traversal } | { ok: false; kind: "path_not_found" | "entrypoint_path_not_found"; message: string; recovery?: string };
-
-/** How many candidate definitions of an uncertain edge are named one by one as `uncertain` omissions. */
-export const MAX_LISTED_CANDIDATES = 5;
 
 type EdgeKind = "enclosing" | "import" | "call" | "reference";
 

@@ -103,10 +103,11 @@ describe("definitionSites", () => {
     const whole = await buildPacket(ask, { index: "whole-tree" });
     expect(onDemand.ok && whole.ok && onDemand.value.bytes === whole.value.bytes).toBe(true);
     expect(onDemand.ok && onDemand.value.packet.uncertain_edges.map((e) => e.reason)).toStrictEqual([
-      "l.Lock: receiver type unknown; 8 definitions named Lock",
+      "l.Lock: receiver type unknown; more than 5 definitions named Lock",
     ]);
-    // main.go, the two declaring files and the six with an inline interface; not the six that only call Lock.
-    expect(parsed).toBe(9);
+    // main.go and the first six of the eight declaring files (door, safe, four with an inline interface): enough to
+    // say there are more than five; none of the six that only call Lock.
+    expect(parsed).toBe(7);
   });
 });
 
