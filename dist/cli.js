@@ -39795,22 +39795,6 @@ function packetAnchor(anchor, canonicalFile) {
 }
 __name(packetAnchor, "packetAnchor");
 
-// src/core/tokens.ts
-function estimateTokens(text) {
-  return Math.ceil(Buffer.byteLength(text, "utf8") / 4);
-}
-__name(estimateTokens, "estimateTokens");
-function fixedPointTokens(serializeWith) {
-  let used = 0;
-  for (; ; ) {
-    const bytes = serializeWith(used);
-    const next = estimateTokens(bytes);
-    if (next === used) return { used, bytes };
-    used = next;
-  }
-}
-__name(fixedPointTokens, "fixedPointTokens");
-
 // src/core/packet.ts
 var PACKET_SCHEMA = "odin-slice-packet-v1";
 var MODES = ["neighborhood", "upstream", "downstream", "path", "entrypoint"];
@@ -39861,22 +39845,112 @@ function serializePacket(packet) {
       limit_estimated_tokens: packet.budget.limit_estimated_tokens,
       used_estimated_tokens: packet.budget.used_estimated_tokens
     },
-    slices: packet.slices.map((s) => ({
-      file: s.file,
-      start_line: s.start_line,
-      end_line: s.end_line,
-      symbol: s.symbol,
-      hop: s.hop,
-      relationship: s.relationship,
-      certainty: s.certainty,
-      content: s.content
-    })),
-    uncertain_edges: packet.uncertain_edges.map((e) => ({ from: e.from, to: e.to, kind: e.kind, reason: e.reason })),
-    omissions: packet.omissions.map((o) => ({ candidate: o.candidate, reason: o.reason }))
+    slices: packet.slices.map(orderedSlice),
+    uncertain_edges: packet.uncertain_edges.map(orderedEdge),
+    omissions: packet.omissions.map(orderedOmission)
   };
   return JSON.stringify(ordered);
 }
 __name(serializePacket, "serializePacket");
+function orderedSlice(s) {
+  return {
+    file: s.file,
+    start_line: s.start_line,
+    end_line: s.end_line,
+    symbol: s.symbol,
+    hop: s.hop,
+    relationship: s.relationship,
+    certainty: s.certainty,
+    content: s.content
+  };
+}
+__name(orderedSlice, "orderedSlice");
+function orderedEdge(e) {
+  return { from: e.from, to: e.to, kind: e.kind, reason: e.reason };
+}
+__name(orderedEdge, "orderedEdge");
+function orderedOmission(o) {
+  return { candidate: o.candidate, reason: o.reason };
+}
+__name(orderedOmission, "orderedOmission");
+
+// src/core/packetMeasure.ts
+var EMPTY_LIST = { bytes: 0, count: 0 };
+function withElement(list, bytes) {
+  return { bytes: list.bytes + bytes, count: list.count + 1 };
+}
+__name(withElement, "withElement");
+function sliceBytes(s) {
+  return Buffer.byteLength(JSON.stringify(orderedSlice(s)), "utf8");
+}
+__name(sliceBytes, "sliceBytes");
+function edgeJson(e) {
+  return JSON.stringify(orderedEdge(e));
+}
+__name(edgeJson, "edgeJson");
+function omissionBytes(o) {
+  return Buffer.byteLength(JSON.stringify(orderedOmission(o)), "utf8");
+}
+__name(omissionBytes, "omissionBytes");
+var PacketMeasure = class {
+  constructor(frame) {
+    this.frame = frame;
+  }
+  frame;
+  static {
+    __name(this, "PacketMeasure");
+  }
+  /** Bytes of the frame with empty lists, by the estimate it states (only its digits change the size). */
+  frameBytes = /* @__PURE__ */ new Map();
+  /**
+   * The estimated tokens of a packet with these lists: the least fixed point of the estimate that states itself,
+   * found as the full serialization finds it (from 0 upwards).
+   */
+  tokens(slices, edges, omissions) {
+    const lists = listBytes(slices) + listBytes(edges) + listBytes(omissions);
+    let used = 0;
+    for (; ; ) {
+      const next = Math.ceil((this.frameSize(used) + lists) / 4);
+      if (next === used) return used;
+      used = next;
+    }
+  }
+  frameSize(used) {
+    let bytes = this.frameBytes.get(used);
+    if (bytes === void 0) {
+      const empty = {
+        ...this.frame,
+        budget: { limit_estimated_tokens: this.frame.budget.limit_estimated_tokens, used_estimated_tokens: used },
+        slices: [],
+        uncertain_edges: [],
+        omissions: []
+      };
+      bytes = Buffer.byteLength(serializePacket(empty), "utf8");
+      this.frameBytes.set(used, bytes);
+    }
+    return bytes;
+  }
+};
+function listBytes(list) {
+  return list.count === 0 ? 0 : list.bytes + list.count - 1;
+}
+__name(listBytes, "listBytes");
+
+// src/core/tokens.ts
+function estimateTokens(text) {
+  return Math.ceil(Buffer.byteLength(text, "utf8") / 4);
+}
+__name(estimateTokens, "estimateTokens");
+function fixedPointTokens(serializeWith) {
+  let used = 0;
+  for (; ; ) {
+    const bytes = serializeWith(used);
+    const next = estimateTokens(bytes);
+    if (next === used) return { used, bytes };
+    used = next;
+  }
+}
+__name(fixedPointTokens, "fixedPointTokens");
 
 // src/core/budget.ts
 function assemble(frame, slices, edges, omissions, used) {
@@ -39906,23 +39980,45 @@ function measure(frame, slices, edges, omissions) {
 __name(measure, "measure");
 function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
   const limit3 = frame.budget.limit_estimated_tokens;
+  const size = new PacketMeasure(frame);
   const slices = mandatory.map((c) => c.slice);
+  let sliceSize = slices.reduce((list, slice) => withElement(list, sliceBytes(slice)), EMPTY_LIST);
   const edges = [];
-  const anchorOnly = measure(frame, slices, edges, []);
-  if (anchorOnly.used > limit3) return { fits: false, anchorTokens: anchorOnly.used };
+  const edgesIn = /* @__PURE__ */ new Set();
+  let edgeSize = EMPTY_LIST;
+  const withEdges = /* @__PURE__ */ __name((list) => {
+    let grown = edgeSize;
+    const added = [];
+    for (const edge of list) {
+      const json = edgeJson(edge);
+      if (edgesIn.has(json) || added.includes(json)) continue;
+      added.push(json);
+      grown = withElement(grown, Buffer.byteLength(json, "utf8"));
+    }
+    return { size: grown, added };
+  }, "withEdges");
+  const take = /* @__PURE__ */ __name((list, grown) => {
+    edges.push(...list);
+    edgeSize = grown.size;
+    for (const json of grown.added) edgesIn.add(json);
+  }, "take");
+  const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
+  if (anchorOnly > limit3) return { fits: false, anchorTokens: anchorOnly };
   const addEdgesThatFit = /* @__PURE__ */ __name((list) => {
     for (const edge of [...list].sort(compareUncertainEdges)) {
-      if (measure(frame, slices, [...edges, edge], []).used <= limit3) edges.push(edge);
+      const grown = withEdges([edge]);
+      if (size.tokens(sliceSize, grown.size, EMPTY_LIST) <= limit3) take([edge], grown);
     }
   }, "addEdgesThatFit");
   addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
   const omitted = [];
   for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
-    const trialSlices = [...slices, c.slice];
-    const trialEdges = [...edges, ...c.uncertainEdges];
-    if (measure(frame, trialSlices, trialEdges, []).used <= limit3) {
+    const trialSlices = withElement(sliceSize, sliceBytes(c.slice));
+    const grown = withEdges(c.uncertainEdges);
+    if (size.tokens(trialSlices, grown.size, EMPTY_LIST) <= limit3) {
       slices.push(c.slice);
-      edges.push(...c.uncertainEdges);
+      sliceSize = trialSlices;
+      take(c.uncertainEdges, grown);
     } else {
       omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
     }
@@ -39931,7 +40027,16 @@ function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
   const kept = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
   const others = otherOmissions.filter((o) => !kept.has(o.candidate));
   const allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
-  const omissions = fitOmissions(allOmissions, (list) => measure(frame, slices, edges, list).used <= limit3);
+  const omissionSize = /* @__PURE__ */ new Map();
+  const sizeOfOmissions = /* @__PURE__ */ __name((list) => list.reduce((total, o) => {
+    let bytes = omissionSize.get(o);
+    if (bytes === void 0) {
+      bytes = omissionBytes(o);
+      omissionSize.set(o, bytes);
+    }
+    return withElement(total, bytes);
+  }, EMPTY_LIST), "sizeOfOmissions");
+  const omissions = fitOmissions(allOmissions, (list) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list)) <= limit3);
   const final = measure(frame, slices, edges, omissions);
   return { fits: true, packet: assemble(frame, slices, edges, omissions, final.used), bytes: final.bytes };
 }
@@ -39986,6 +40091,20 @@ function wasmFile(pkg, file) {
 }
 __name(wasmFile, "wasmFile");
 var registry = null;
+var sitesBySort = /* @__PURE__ */ new Map();
+function definitionSitesOf(spec, sort) {
+  let bySort = sitesBySort.get(spec);
+  if (!bySort) {
+    bySort = /* @__PURE__ */ new Map();
+    sitesBySort.set(spec, bySort);
+  }
+  if (!bySort.has(sort)) {
+    const all2 = spec.definitionSites;
+    bySort.set(sort, sort === "all" ? all2 : all2?.filter((s) => s.declares === void 0 || s.declares === sort));
+  }
+  return bySort.get(sort);
+}
+__name(definitionSitesOf, "definitionSitesOf");
 var exportedPatterns = /* @__PURE__ */ new Map();
 function exportedNamesOf(spec) {
   if (!spec) return null;
@@ -40552,8 +40671,7 @@ var CodeGraph = class {
   mayDefine(file, name2, sort = "all") {
     const spec = languageForPath(file);
     if (!spec || spec.anonymousDefinitionName === name2) return true;
-    const sites = sort === "all" ? spec.definitionSites : spec.definitionSites?.filter((s) => s.declares === void 0 || s.declares === sort);
-    return this.text.mayDefine(file, name2, sites, sort);
+    return this.text.mayDefine(file, name2, definitionSitesOf(spec, sort), sort);
   }
   /**
    * Every definition with this simple name, in path and position order; or, for a `sort`, at least those of that
@@ -40590,30 +40708,42 @@ var CodeGraph = class {
     const key = scope ? `${scope.key}\0${name2}` : name2;
     let list = kept.get(key);
     if (!list) {
-      const files = scope ? this.packageFilesOf(file, scope) : this.filesNaming(name2);
+      const sort = members ? "members" : "others";
+      const files = scope ? this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name2, sort)) : this.filesThatMayDefine(name2, sort);
       list = this.firstDefinitionsNamed(files, name2, members);
       kept.set(key, list);
     }
     return list;
   }
   /**
-   * The definitions of `name` in `files` that are members (or, with `members` false, are not), in path and
+   * The files that may declare `name` (of one sort), by their text: kept for the whole request, since a question
+   * asked round after round asks about the same names and the text does not change.
+   */
+  filesThatMayDefine(name2, sort) {
+    return this.text.kept(`${sort}\0${name2}`, () => this.filesNaming(name2).filter((f) => this.mayDefine(f, name2, sort)));
+  }
+  /**
+   * The definitions of `name` in `files` (those that may declare it) that are members (or, with `members` false, are not), in path and
    * position order, up to one more than MAX_LISTED_CANDIDATES: what an uncertain edge lists or counts. Files
    * are asked for in order only until that many could be found, so that a name declared in many files costs a
    * few parses rather than one per file; once no file is missing the answer is the first ones of the tree.
+   * Files that only seem to declare the name (a field, a call the text cannot tell apart) are common, so each
+   * time the name is asked again, as many more files are asked for as were indexed already: a name is settled
+   * in a few rounds however many such files there are.
    */
   firstDefinitionsNamed(files, name2, members) {
     const enough = MAX_LISTED_CANDIDATES + 1;
     const out2 = [];
     let pending = 0;
+    let indexed = 0;
     for (const file of files) {
-      if (out2.length + pending >= enough) break;
-      if (!this.mayDefine(file, name2, members ? "members" : "others")) continue;
+      if (out2.length >= enough || pending >= Math.max(enough - out2.length, indexed)) break;
       const facts = this.facts(file);
       if (!facts) {
         if (!this.index.unavailable.has(file)) pending++;
         continue;
       }
+      indexed++;
       facts.definitions.forEach((def, i2) => {
         if (def.name === name2 && isMember(def) === members && out2.length < enough) out2.push({ file, def: i2 });
       });
@@ -48669,16 +48799,20 @@ __name(isWordByte, "isWordByte");
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var WORD_INDEX_AFTER = 32;
-var patterns = /* @__PURE__ */ new Map();
+var patterns = /* @__PURE__ */ new WeakMap();
 function definitionPattern(sites, name2) {
-  const key = `${JSON.stringify(sites)}\0${name2}`;
-  let pattern = patterns.get(key);
+  let byName = patterns.get(sites);
+  if (!byName) {
+    byName = /* @__PURE__ */ new Map();
+    patterns.set(sites, byName);
+  }
+  let pattern = byName.get(name2);
   if (!pattern) {
-    if (patterns.size >= 4096) patterns.clear();
+    if (byName.size >= 4096) byName.clear();
     const word = Buffer.from(name2, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
     const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === void 0 ? "" : `(?=${s.after})`}`);
-    pattern = new RegExp(`${word}(?<![A-Za-z0-9_$\\x80-\\xff]${word})(?![A-Za-z0-9_$\\x80-\\xff])(?:${at.join("|")})`, "m");
-    patterns.set(key, pattern);
+    pattern = new RegExp(`${word}(?:${at.join("|")})`, "my");
+    byName.set(name2, pattern);
   }
   return pattern;
 }
@@ -48707,6 +48841,7 @@ var TreeText = class _TreeText {
   get isUnfiltered() {
     return this.unfiltered;
   }
+  /** Each file's bytes read as latin1 (one character per byte): searched as text without decoding it again. */
   raw = /* @__PURE__ */ new Map();
   byName = /* @__PURE__ */ new Map();
   /** With every file indexed: the files whose facts hold each name (in the order of `files`), and each file's names. */
@@ -48726,10 +48861,10 @@ var TreeText = class _TreeText {
   skipped(file) {
     if (this.unfiltered) return false;
     const b = this.contents(file);
-    if (!b || b.includes(0) || b.length > this.limits.maxFileBytes) return true;
+    if (b === null || b.includes("\0") || b.length > this.limits.maxFileBytes) return true;
     let longest = 0;
     for (let from = 0; from < b.length; ) {
-      let nl = b.indexOf(10, from);
+      let nl = b.indexOf("\n", from);
       if (nl < 0) nl = b.length;
       if (nl - from > longest) longest = nl - from;
       from = nl + 1;
@@ -48738,13 +48873,14 @@ var TreeText = class _TreeText {
   }
   /** A file's bytes as they are on disk, or null when it cannot be read. */
   bytes(file) {
-    return this.contents(file);
+    const text = this.contents(file);
+    return text === null ? null : Buffer.from(text, "latin1");
   }
   contents(file) {
     let b = this.raw.get(file);
     if (b === void 0) {
       try {
-        b = readFileSync5(join5(this.root, file));
+        b = readFileSync5(join5(this.root, file)).toString("latin1");
       } catch {
         b = null;
       }
@@ -48763,7 +48899,7 @@ var TreeText = class _TreeText {
       let words2 = this.words.get(file);
       if (words2 === void 0) {
         const b = this.contents(file);
-        words2 = b ? new Set(b.toString("latin1").match(WORDS)) : null;
+        words2 = b !== null ? new Set(b.match(WORDS)) : null;
         this.words.set(file, words2);
       }
       return words2 ? words2.has(Buffer.from(name2, "utf8").toString("latin1")) : true;
@@ -48782,23 +48918,50 @@ var TreeText = class _TreeText {
     let may = this.defines.get(key);
     if (may === void 0) {
       const b = this.contents(file);
-      may = sites.length > 0 && (!b || definitionPattern(sites, name2).test(b.toString("latin1")));
+      may = sites.length > 0 && (b === null || this.atSite(b, name2, sites));
       this.defines.set(key, may);
     }
     return may;
+  }
+  /**
+   * Whether some whole-word occurrence of `name` stands at one of the sites. The occurrences are found by
+   * searching the text (fast) and the sites' pattern is tried at each of them only: run over the whole text, it
+   * would be tried at every occurrence of the name's first letter.
+   */
+  atSite(b, name2, sites) {
+    const needle = Buffer.from(name2, "utf8").toString("latin1");
+    const pattern = definitionPattern(sites, name2);
+    for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
+      if (at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
+      const end = at + needle.length;
+      if (end < b.length && isWordByte(b.charCodeAt(end))) continue;
+      pattern.lastIndex = at;
+      if (pattern.test(b)) return true;
+    }
+    return false;
+  }
+  keptAnswers = /* @__PURE__ */ new Map();
+  /** An answer about files that depends on their text alone, computed once per key for this tree's text. */
+  kept(key, compute) {
+    let answer = this.keptAnswers.get(key);
+    if (!answer) {
+      answer = compute();
+      this.keptAnswers.set(key, answer);
+    }
+    return answer;
   }
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
   scan(file, name2) {
     if (name2.length === 0 || name2.includes("\uFFFD")) return true;
     const b = this.contents(file);
-    if (!b) return true;
-    const needle = Buffer.from(name2, "utf8");
-    const checkBefore = isWordByte(needle[0]);
-    const checkAfter = isWordByte(needle[needle.length - 1]);
+    if (b === null) return true;
+    const needle = Buffer.from(name2, "utf8").toString("latin1");
+    const checkBefore = isWordByte(needle.charCodeAt(0));
+    const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
     for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
-      if (checkBefore && at > 0 && isWordByte(b[at - 1])) continue;
+      if (checkBefore && at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
       const end = at + needle.length;
-      if (checkAfter && end < b.length && isWordByte(b[end])) continue;
+      if (checkAfter && end < b.length && isWordByte(b.charCodeAt(end))) continue;
       return true;
     }
     return false;
@@ -48807,13 +48970,13 @@ var TreeText = class _TreeText {
   contains(file, text) {
     if (this.unfiltered) return true;
     const b = this.contents(file);
-    return !b || b.includes(text, 0, "utf8");
+    return b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
   }
   /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
   matches(file, pattern) {
     if (this.unfiltered) return true;
     const b = this.contents(file);
-    return !b || pattern.test(b.toString("latin1"));
+    return b === null || pattern.test(b);
   }
   /** The files that mention `name`, sorted. */
   filesMentioning(name2) {
@@ -48847,11 +49010,11 @@ var TreeText = class _TreeText {
       const unreadable2 = [];
       this.files.forEach((file, i2) => {
         const b = this.contents(file);
-        if (!b) {
+        if (b === null) {
           unreadable2.push(i2);
           return;
         }
-        for (const w of new Set(b.toString("latin1").match(WORDS))) {
+        for (const w of new Set(b.match(WORDS))) {
           const list = byWord2.get(w);
           if (list) list.push(i2);
           else byWord2.set(w, [i2]);
@@ -48897,11 +49060,13 @@ var TreeText = class _TreeText {
     this.namedBy = namedBy;
     this.wordsOf = wordsOf;
     this.byName.clear();
+    this.keptAnswers.clear();
   }
 };
 
 // src/core/workspace.ts
 var SETTLE_ROUNDS_BEFORE_ALL = 4;
+var REACHED_SHARE = 4;
 var POOL_THRESHOLD = 24;
 var Workspace = class _Workspace {
   /**
@@ -49053,7 +49218,7 @@ var Workspace = class _Workspace {
       }
       if (needed.length === 0) return answer;
       const indexed = this.index.facts.size + this.index.unavailable.size;
-      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && 2 * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
+      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && REACHED_SHARE * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
       else await this.indexFiles(needed);
     }
   }

@@ -1,4 +1,5 @@
 // Seed step 5: add candidates in order under one aggregate limit, then account for what was left out.
+import { EMPTY_LIST, edgeJson, omissionBytes, PacketMeasure, sliceBytes, withElement, type ListSize, type MeasuredFrame } from "./packetMeasure.js";
 import { fixedPointTokens } from "./tokens.js";
 import {
   compareOmissions,
@@ -19,9 +20,7 @@ export interface Candidate {
   uncertainEdges: UncertainEdge[];
 }
 
-export type PacketFrame = Omit<Packet, "budget" | "slices" | "uncertain_edges" | "omissions"> & {
-  budget: { limit_estimated_tokens: number };
-};
+export type PacketFrame = MeasuredFrame;
 
 export type BudgetOutcome =
   | { fits: true; packet: Packet; bytes: string }
@@ -66,13 +65,35 @@ export function applyBudget(
   otherOmissions: Omission[],
 ): BudgetOutcome {
   const limit = frame.budget.limit_estimated_tokens;
+  const size = new PacketMeasure(frame);
   const slices: Slice[] = mandatory.map((c) => c.slice);
+  let sliceSize = slices.reduce((list, slice) => withElement(list, sliceBytes(slice)), EMPTY_LIST);
   const edges: UncertainEdge[] = [];
-  const anchorOnly = measure(frame, slices, edges, []);
-  if (anchorOnly.used > limit) return { fits: false, anchorTokens: anchorOnly.used };
+  // The packet lists each edge once: an edge already in adds nothing.
+  const edgesIn = new Set<string>();
+  let edgeSize = EMPTY_LIST;
+  const withEdges = (list: UncertainEdge[]): { size: ListSize; added: string[] } => {
+    let grown = edgeSize;
+    const added: string[] = [];
+    for (const edge of list) {
+      const json = edgeJson(edge);
+      if (edgesIn.has(json) || added.includes(json)) continue;
+      added.push(json);
+      grown = withElement(grown, Buffer.byteLength(json, "utf8"));
+    }
+    return { size: grown, added };
+  };
+  const take = (list: UncertainEdge[], grown: { size: ListSize; added: string[] }) => {
+    edges.push(...list);
+    edgeSize = grown.size;
+    for (const json of grown.added) edgesIn.add(json);
+  };
+  const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
+  if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
   const addEdgesThatFit = (list: UncertainEdge[]) => {
     for (const edge of [...list].sort(compareUncertainEdges)) {
-      if (measure(frame, slices, [...edges, edge], []).used <= limit) edges.push(edge);
+      const grown = withEdges([edge]);
+      if (size.tokens(sliceSize, grown.size, EMPTY_LIST) <= limit) take([edge], grown);
     }
   };
   // The anchor's own unresolved edges say what its code may reach: they come before any other slice.
@@ -80,11 +101,12 @@ export function applyBudget(
 
   const omitted: Omission[] = [];
   for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
-    const trialSlices = [...slices, c.slice];
-    const trialEdges = [...edges, ...c.uncertainEdges];
-    if (measure(frame, trialSlices, trialEdges, []).used <= limit) {
+    const trialSlices = withElement(sliceSize, sliceBytes(c.slice));
+    const grown = withEdges(c.uncertainEdges);
+    if (size.tokens(trialSlices, grown.size, EMPTY_LIST) <= limit) {
       slices.push(c.slice);
-      edges.push(...c.uncertainEdges);
+      sliceSize = trialSlices;
+      take(c.uncertainEdges, grown);
     } else {
       omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
     }
@@ -95,7 +117,17 @@ export function applyBudget(
   const kept = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
   const others = otherOmissions.filter((o) => !kept.has(o.candidate));
   const allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
-  const omissions = fitOmissions(allOmissions, (list) => measure(frame, slices, edges, list).used <= limit);
+  const omissionSize = new Map<Omission, number>();
+  const sizeOfOmissions = (list: Omission[]) =>
+    list.reduce((total, o) => {
+      let bytes = omissionSize.get(o);
+      if (bytes === undefined) {
+        bytes = omissionBytes(o);
+        omissionSize.set(o, bytes);
+      }
+      return withElement(total, bytes);
+    }, EMPTY_LIST);
+  const omissions = fitOmissions(allOmissions, (list) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list)) <= limit);
   const final = measure(frame, slices, edges, omissions);
   return { fits: true, packet: assemble(frame, slices, edges, omissions, final.used), bytes: final.bytes };
 }

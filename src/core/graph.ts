@@ -8,7 +8,7 @@
 // the one a full index gives.
 import type { Definition, FileFacts, ImportBinding, LocalTarget, Reference, TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
-import { exportedNamesOf, languageForPath, languages } from "./languages.js";
+import { definitionSitesOf, exportedNamesOf, languageForPath, languages } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, type ModuleResolution, type ModuleSystem } from "./resolver.js";
@@ -248,8 +248,7 @@ export class CodeGraph {
   private mayDefine(file: string, name: string, sort: Sort = "all"): boolean {
     const spec = languageForPath(file);
     if (!spec || spec.anonymousDefinitionName === name) return true;
-    const sites = sort === "all" ? spec.definitionSites : spec.definitionSites?.filter((s) => s.declares === undefined || s.declares === sort);
-    return this.text.mayDefine(file, name, sites, sort);
+    return this.text.mayDefine(file, name, definitionSitesOf(spec, sort), sort);
   }
 
   /**
@@ -290,7 +289,8 @@ export class CodeGraph {
     const key = scope ? `${scope.key}\0${name}` : name;
     let list = kept.get(key);
     if (!list) {
-      const files = scope ? this.packageFilesOf(file, scope) : this.filesNaming(name);
+      const sort = members ? "members" : "others";
+      const files = scope ? this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort)) : this.filesThatMayDefine(name, sort);
       list = this.firstDefinitionsNamed(files, name, members);
       kept.set(key, list);
     }
@@ -298,23 +298,35 @@ export class CodeGraph {
   }
 
   /**
-   * The definitions of `name` in `files` that are members (or, with `members` false, are not), in path and
+   * The files that may declare `name` (of one sort), by their text: kept for the whole request, since a question
+   * asked round after round asks about the same names and the text does not change.
+   */
+  private filesThatMayDefine(name: string, sort: "members" | "others"): readonly string[] {
+    return this.text.kept(`${sort}\0${name}`, () => this.filesNaming(name).filter((f) => this.mayDefine(f, name, sort)));
+  }
+
+  /**
+   * The definitions of `name` in `files` (those that may declare it) that are members (or, with `members` false, are not), in path and
    * position order, up to one more than MAX_LISTED_CANDIDATES: what an uncertain edge lists or counts. Files
    * are asked for in order only until that many could be found, so that a name declared in many files costs a
    * few parses rather than one per file; once no file is missing the answer is the first ones of the tree.
+   * Files that only seem to declare the name (a field, a call the text cannot tell apart) are common, so each
+   * time the name is asked again, as many more files are asked for as were indexed already: a name is settled
+   * in a few rounds however many such files there are.
    */
   private firstDefinitionsNamed(files: readonly string[], name: string, members: boolean): DefRef[] {
     const enough = MAX_LISTED_CANDIDATES + 1;
     const out: DefRef[] = [];
     let pending = 0;
+    let indexed = 0;
     for (const file of files) {
-      if (out.length + pending >= enough) break;
-      if (!this.mayDefine(file, name, members ? "members" : "others")) continue;
+      if (out.length >= enough || pending >= Math.max(enough - out.length, indexed)) break;
       const facts = this.facts(file);
       if (!facts) {
         if (!this.index.unavailable.has(file)) pending++;
         continue;
       }
+      indexed++;
       facts.definitions.forEach((def, i) => {
         if (def.name === name && isMember(def) === members && out.length < enough) out.push({ file, def: i });
       });

@@ -97,6 +97,25 @@ export function wasmFile(pkg: string, file: string): string {
 
 let registry: LanguageSpec[] | null = null;
 
+const sitesBySort = new Map<LanguageSpec, Map<string, DefinitionSite[] | undefined>>();
+
+/**
+ * A language's definitionSites where declarations of one sort can stand ("all": every site), as one list per
+ * language and sort, so that what is derived from a list can be kept with it.
+ */
+export function definitionSitesOf(spec: LanguageSpec, sort: "all" | "members" | "others"): readonly DefinitionSite[] | undefined {
+  let bySort = sitesBySort.get(spec);
+  if (!bySort) {
+    bySort = new Map();
+    sitesBySort.set(spec, bySort);
+  }
+  if (!bySort.has(sort)) {
+    const all = spec.definitionSites;
+    bySort.set(sort, sort === "all" ? all : all?.filter((s) => s.declares === undefined || s.declares === sort));
+  }
+  return bySort.get(sort);
+}
+
 const exportedPatterns = new Map<LanguageSpec, RegExp | null>();
 
 /** A language's exportedNames, compiled once; null when it has none. */

@@ -124,18 +124,33 @@ export function serializePacket(packet: Packet): string {
       limit_estimated_tokens: packet.budget.limit_estimated_tokens,
       used_estimated_tokens: packet.budget.used_estimated_tokens,
     },
-    slices: packet.slices.map((s) => ({
-      file: s.file,
-      start_line: s.start_line,
-      end_line: s.end_line,
-      symbol: s.symbol,
-      hop: s.hop,
-      relationship: s.relationship,
-      certainty: s.certainty,
-      content: s.content,
-    })),
-    uncertain_edges: packet.uncertain_edges.map((e) => ({ from: e.from, to: e.to, kind: e.kind, reason: e.reason })),
-    omissions: packet.omissions.map((o) => ({ candidate: o.candidate, reason: o.reason })),
+    slices: packet.slices.map(orderedSlice),
+    uncertain_edges: packet.uncertain_edges.map(orderedEdge),
+    omissions: packet.omissions.map(orderedOmission),
   };
   return JSON.stringify(ordered);
+}
+
+/** A slice as the packet's JSON holds it. */
+export function orderedSlice(s: Slice): Slice {
+  return {
+    file: s.file,
+    start_line: s.start_line,
+    end_line: s.end_line,
+    symbol: s.symbol,
+    hop: s.hop,
+    relationship: s.relationship,
+    certainty: s.certainty,
+    content: s.content,
+  };
+}
+
+/** An uncertain edge as the packet's JSON holds it. */
+export function orderedEdge(e: UncertainEdge): UncertainEdge {
+  return { from: e.from, to: e.to, kind: e.kind, reason: e.reason };
+}
+
+/** An omission as the packet's JSON holds it. */
+export function orderedOmission(o: Omission): Omission {
+  return { candidate: o.candidate, reason: o.reason };
 }

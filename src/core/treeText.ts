@@ -22,21 +22,26 @@ const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
  */
 const WORD_INDEX_AFTER = 32;
 
-const patterns = new Map<string, RegExp>();
+/** Compiled patterns, per list of sites (the lists are kept per language and sort) and then per name. */
+const patterns = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
 /**
- * `name` as a whole word at one of the sites. The name comes first so that the search runs over the name's
- * bytes, and each site is checked looking around each occurrence only.
+ * `name` at one of the sites, tried at one position (sticky): the caller finds the name's whole-word occurrences
+ * and each site is checked by looking around each of them only.
  */
 function definitionPattern(sites: readonly DefinitionSite[], name: string): RegExp {
-  const key = `${JSON.stringify(sites)}\0${name}`;
-  let pattern = patterns.get(key);
+  let byName = patterns.get(sites);
+  if (!byName) {
+    byName = new Map();
+    patterns.set(sites, byName);
+  }
+  let pattern = byName.get(name);
   if (!pattern) {
     // Each compiled pattern holds code: a request asks about few names, a sweep of a whole tree about many.
-    if (patterns.size >= 4096) patterns.clear();
+    if (byName.size >= 4096) byName.clear();
     const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
     const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === undefined ? "" : `(?=${s.after})`}`);
-    pattern = new RegExp(`${word}(?<![A-Za-z0-9_$\\x80-\\xff]${word})(?![A-Za-z0-9_$\\x80-\\xff])(?:${at.join("|")})`, "m");
-    patterns.set(key, pattern);
+    pattern = new RegExp(`${word}(?:${at.join("|")})`, "my");
+    byName.set(name, pattern);
   }
   return pattern;
 }
@@ -49,7 +54,8 @@ export class TreeText {
   get isUnfiltered(): boolean {
     return this.unfiltered;
   }
-  private readonly raw = new Map<string, Buffer | null>();
+  /** Each file's bytes read as latin1 (one character per byte): searched as text without decoding it again. */
+  private readonly raw = new Map<string, string | null>();
   private readonly byName = new Map<string, readonly string[]>();
   /** With every file indexed: the files whose facts hold each name (in the order of `files`), and each file's names. */
   private namedBy: Map<string, string[]> | null = null;
@@ -81,11 +87,11 @@ export class TreeText {
   skipped(file: string): boolean {
     if (this.unfiltered) return false;
     const b = this.contents(file);
-    if (!b || b.includes(0) || b.length > this.limits.maxFileBytes) return true;
+    if (b === null || b.includes("\0") || b.length > this.limits.maxFileBytes) return true;
     // A line of at most maxLineLength bytes is at most that many UTF-16 units once decoded.
     let longest = 0;
     for (let from = 0; from < b.length; ) {
-      let nl = b.indexOf(0x0a, from);
+      let nl = b.indexOf("\n", from);
       if (nl < 0) nl = b.length;
       if (nl - from > longest) longest = nl - from;
       from = nl + 1;
@@ -95,14 +101,15 @@ export class TreeText {
 
   /** A file's bytes as they are on disk, or null when it cannot be read. */
   bytes(file: string): Buffer | null {
-    return this.contents(file);
+    const text = this.contents(file);
+    return text === null ? null : Buffer.from(text, "latin1");
   }
 
-  private contents(file: string): Buffer | null {
+  private contents(file: string): string | null {
     let b = this.raw.get(file);
     if (b === undefined) {
       try {
-        b = readFileSync(join(this.root, file));
+        b = readFileSync(join(this.root, file)).toString("latin1");
       } catch {
         b = null;
       }
@@ -122,7 +129,7 @@ export class TreeText {
       let words = this.words.get(file);
       if (words === undefined) {
         const b = this.contents(file);
-        words = b ? new Set(b.toString("latin1").match(WORDS)) : null;
+        words = b !== null ? new Set(b.match(WORDS)) : null;
         this.words.set(file, words);
       }
       return words ? words.has(Buffer.from(name, "utf8").toString("latin1")) : true;
@@ -143,24 +150,54 @@ export class TreeText {
     let may = this.defines.get(key);
     if (may === undefined) {
       const b = this.contents(file);
-      may = sites.length > 0 && (!b || definitionPattern(sites, name).test(b.toString("latin1")));
+      may = sites.length > 0 && (b === null || this.atSite(b, name, sites));
       this.defines.set(key, may);
     }
     return may;
+  }
+
+  /**
+   * Whether some whole-word occurrence of `name` stands at one of the sites. The occurrences are found by
+   * searching the text (fast) and the sites' pattern is tried at each of them only: run over the whole text, it
+   * would be tried at every occurrence of the name's first letter.
+   */
+  private atSite(b: string, name: string, sites: readonly DefinitionSite[]): boolean {
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    const pattern = definitionPattern(sites, name);
+    for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
+      if (at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
+      const end = at + needle.length;
+      if (end < b.length && isWordByte(b.charCodeAt(end))) continue;
+      pattern.lastIndex = at;
+      if (pattern.test(b)) return true;
+    }
+    return false;
+  }
+
+  private readonly keptAnswers = new Map<string, readonly string[]>();
+
+  /** An answer about files that depends on their text alone, computed once per key for this tree's text. */
+  kept(key: string, compute: () => readonly string[]): readonly string[] {
+    let answer = this.keptAnswers.get(key);
+    if (!answer) {
+      answer = compute();
+      this.keptAnswers.set(key, answer);
+    }
+    return answer;
   }
 
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
   private scan(file: string, name: string): boolean {
     if (name.length === 0 || name.includes("\uFFFD")) return true;
     const b = this.contents(file);
-    if (!b) return true;
-    const needle = Buffer.from(name, "utf8");
-    const checkBefore = isWordByte(needle[0] as number);
-    const checkAfter = isWordByte(needle[needle.length - 1] as number);
+    if (b === null) return true;
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    const checkBefore = isWordByte(needle.charCodeAt(0));
+    const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
     for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
-      if (checkBefore && at > 0 && isWordByte(b[at - 1] as number)) continue;
+      if (checkBefore && at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
       const end = at + needle.length;
-      if (checkAfter && end < b.length && isWordByte(b[end] as number)) continue;
+      if (checkAfter && end < b.length && isWordByte(b.charCodeAt(end))) continue;
       return true;
     }
     return false;
@@ -170,14 +207,14 @@ export class TreeText {
   contains(file: string, text: string): boolean {
     if (this.unfiltered) return true;
     const b = this.contents(file);
-    return !b || b.includes(text, 0, "utf8");
+    return b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
   }
 
   /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
   matches(file: string, pattern: RegExp): boolean {
     if (this.unfiltered) return true;
     const b = this.contents(file);
-    return !b || pattern.test(b.toString("latin1"));
+    return b === null || pattern.test(b);
   }
 
   /** The files that mention `name`, sorted. */
@@ -214,11 +251,11 @@ export class TreeText {
       const unreadable: number[] = [];
       this.files.forEach((file, i) => {
         const b = this.contents(file);
-        if (!b) {
+        if (b === null) {
           unreadable.push(i);
           return;
         }
-        for (const w of new Set(b.toString("latin1").match(WORDS))) {
+        for (const w of new Set(b.match(WORDS))) {
           const list = byWord.get(w);
           if (list) list.push(i);
           else byWord.set(w, [i]);
@@ -267,5 +304,6 @@ export class TreeText {
     this.namedBy = namedBy;
     this.wordsOf = wordsOf;
     this.byName.clear();
+    this.keptAnswers.clear();
   }
 }

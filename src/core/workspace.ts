@@ -15,8 +15,10 @@ export interface WorkspaceOptions {
   cache?: IndexCache | null;
 }
 
-/** Rounds of settle after which a question that has reached half of the tree has the whole tree indexed. */
+/** Rounds of settle after which a question that has reached a quarter of the tree has the whole tree indexed. */
 const SETTLE_ROUNDS_BEFORE_ALL = 4;
+/** That quarter, as a divisor of the tree's files. */
+const REACHED_SHARE = 4;
 
 /** Below this many files to parse, the workers' start is not worth it. */
 const POOL_THRESHOLD = 24;
@@ -181,10 +183,12 @@ export class Workspace {
         needed = error.files;
       }
       if (needed.length === 0) return answer as T;
-      // Each round builds a new graph and asks again: once a question has taken several rounds and reached half of
-      // the tree, the rest is indexed at once rather than over many more rounds (the answer is the same either way).
+      // Each round builds a new graph and asks again: once a question has taken several rounds and reached a quarter
+      // of the tree, the rest is indexed at once rather than over many more rounds (the answer is the same either
+      // way). Until then every name it follows is looked for in the files' text, which costs more per name than
+      // the whole tree's facts do once they are all at hand.
       const indexed = this.index.facts.size + this.index.unavailable.size;
-      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && 2 * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
+      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && REACHED_SHARE * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
       else await this.indexFiles(needed);
     }
   }

@@ -1,4 +1,4 @@
-// A question that reaches more and more files asks again after each batch; once it has reached half of the
+// A question that reaches more and more files asks again after each batch; once it has reached a quarter of the
 // tree, the rest is indexed at once, so the rounds (each a new graph) stay few on a large tree.
 import { describe, expect, it } from "vitest";
 import { scratchTree } from "../helpers.js";
@@ -11,7 +11,7 @@ const files: Record<string, string> = {};
 for (let i = 0; i < N; i++) files[name(i)] = `def f${i}():\n    return ${i}\n`;
 
 describe("Workspace.settle", () => {
-  it("indexes the rest of the tree once a question has reached half of it", async () => {
+  it("indexes the rest of the tree once a question has reached a quarter of it", async () => {
     const ws = new Workspace(Repository.open(scratchTree(files)) as Repository);
     // Each file is needed only once the one before it is indexed: one file per round, on demand.
     const reached = await ws.settle((graph) => {
@@ -20,9 +20,26 @@ describe("Workspace.settle", () => {
       return i;
     });
     expect(reached).toBe(N);
-    // Rounds with 0..9 files indexed index one file each; the one with 10 indexed (10 + 1 needed is past half)
-    // indexes all, then one more round answers: 12. One round per file would be 21.
-    expect(ws.rounds).toBe(12);
+    // Rounds with 0..4 files indexed index one file each; the one with 5 indexed (5 + 1 needed is past a quarter)
+    // indexes all, then one more round answers: 7. One round per file would be 21.
+    expect(ws.rounds).toBe(7);
     expect(ws.index.facts.size).toBe(N);
+  });
+});
+
+describe("counting the definitions of a name", () => {
+  it("asks for twice as many files each round when files only seem to declare it", async () => {
+    const tree: Record<string, string> = { "go.mod": "module example.com/m\n", "use/use.go": "package use\n\nfunc f() {\n\tX()\n}\n" };
+    // Forty files where X stands at a line start (an assignment, which a declaration in a var block looks like).
+    for (let i = 0; i < 40; i++) tree[`seem/s${String(i).padStart(2, "0")}.go`] = `package seem\n\nfunc g${i}() {\n\tX = ${i}\n}\n`;
+    tree["zz/x.go"] = "package zz\n\nfunc X() {}\n";
+    // Enough other files that a quarter of the tree is not reached on the way.
+    for (let i = 0; i < 200; i++) tree[`other/o${i}.go`] = `package other\n\nfunc h${i}() {}\n`;
+    const ws = new Workspace(Repository.open(scratchTree(tree)) as Repository);
+    const uses = await ws.settle((graph) => graph.facts("use/use.go") && graph.usesWithin("use/use.go", 1, 5).map((u) => `${u.name} ? ${u.uncertain?.reason}`));
+    expect(uses).toStrictEqual(["X ? not bound in this file; 1 definition named X elsewhere"]);
+    // use.go; then 6, 6, 12 and 17 of the 41 candidate files (one more each round than were indexed before).
+    expect(ws.rounds).toBe(6);
+    expect(ws.index.facts.size).toBe(42);
   });
 });
