@@ -20,7 +20,7 @@ const { values } = parseArgs({
     trees: { type: "string", default: "zod,rxjs,django,go,jdk" },
     dir: { type: "string", default: join(tmpdir(), "odin-slice-bench") },
     anchors: { type: "string", default: "6" },
-    cold: { type: "string", default: "3" },
+    cold: { type: "string", default: "6" },
     "warm-seconds": { type: "string", default: "180" },
   },
 });
