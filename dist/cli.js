@@ -48506,6 +48506,13 @@ var IndexCache = class {
     const record2 = stamp === null ? null : this.table(root).records.get(path5) ?? null;
     return { stamp, record: record2 && record2.stamp === stamp ? record2 : null };
   }
+  /** How many of a tree's files the cache has a record of (without checking that they are unchanged). */
+  recordedCount(root, paths) {
+    const records = this.table(root).records;
+    let n = 0;
+    for (const path5 of paths) if (records.has(path5)) n++;
+    return n;
+  }
   /** Records what a file's bytes gave; nothing without a stamp. */
   record(root, path5, stamp, blob, judged) {
     if (stamp === null) return;
@@ -49066,7 +49073,6 @@ var TreeText = class _TreeText {
 
 // src/core/workspace.ts
 var SETTLE_ROUNDS_BEFORE_ALL = 4;
-var REACHED_SHARE = 4;
 var POOL_THRESHOLD = 24;
 var Workspace = class _Workspace {
   /**
@@ -49218,9 +49224,19 @@ var Workspace = class _Workspace {
       }
       if (needed.length === 0) return answer;
       const indexed = this.index.facts.size + this.index.unavailable.size;
-      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && REACHED_SHARE * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
+      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && this.reachedShare() * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
       else await this.indexFiles(needed);
     }
+  }
+  share = null;
+  /** The inverse of the part of the tree a long question must reach to have the rest indexed (see settle). */
+  reachedShare() {
+    if (this.share === null) {
+      const files = this.indexableFiles();
+      const recorded = this.options.cache?.recordedCount(this.repo.root, files) ?? 0;
+      this.share = 4 * recorded >= 3 * files.length && files.length > 0 ? 4 : 2;
+    }
+    return this.share;
   }
   /** Public entrypoints; they need the whole tree indexed first (indexAll). */
   entrypoints(graph) {

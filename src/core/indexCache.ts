@@ -151,6 +151,14 @@ export class IndexCache {
     return { stamp, record: record && record.stamp === stamp ? record : null };
   }
 
+  /** How many of a tree's files the cache has a record of (without checking that they are unchanged). */
+  recordedCount(root: string, paths: readonly string[]): number {
+    const records = this.table(root).records;
+    let n = 0;
+    for (const path of paths) if (records.has(path)) n++;
+    return n;
+  }
+
   /** Records what a file's bytes gave; nothing without a stamp. */
   record(root: string, path: string, stamp: FileStamp | null, blob: string, judged?: { rules: string; reason: string | null }): void {
     if (stamp === null) return;

@@ -15,10 +15,11 @@ export interface WorkspaceOptions {
   cache?: IndexCache | null;
 }
 
-/** Rounds of settle after which a question that has reached a quarter of the tree has the whole tree indexed. */
+/**
+ * Rounds of settle after which a question that has reached half of the tree has the whole tree indexed; a
+ * quarter when the cache holds records of most of the tree, so that the rest is mostly read, not parsed.
+ */
 const SETTLE_ROUNDS_BEFORE_ALL = 4;
-/** That quarter, as a divisor of the tree's files. */
-const REACHED_SHARE = 4;
 
 /** Below this many files to parse, the workers' start is not worth it. */
 const POOL_THRESHOLD = 24;
@@ -183,14 +184,26 @@ export class Workspace {
         needed = error.files;
       }
       if (needed.length === 0) return answer as T;
-      // Each round builds a new graph and asks again: once a question has taken several rounds and reached a quarter
-      // of the tree, the rest is indexed at once rather than over many more rounds (the answer is the same either
-      // way). Until then every name it follows is looked for in the files' text, which costs more per name than
-      // the whole tree's facts do once they are all at hand.
+      // Each round builds a new graph and asks again: once a question has taken several rounds and reached a good
+      // part of the tree, the rest is indexed at once rather than over many more rounds (the answer is the same
+      // either way). Until then every name it follows is looked for in the files' text, which costs more per name
+      // than the whole tree's facts do once they are all at hand.
       const indexed = this.index.facts.size + this.index.unavailable.size;
-      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && REACHED_SHARE * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
+      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && this.reachedShare() * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
       else await this.indexFiles(needed);
     }
+  }
+
+  private share: number | null = null;
+
+  /** The inverse of the part of the tree a long question must reach to have the rest indexed (see settle). */
+  private reachedShare(): number {
+    if (this.share === null) {
+      const files = this.indexableFiles();
+      const recorded = this.options.cache?.recordedCount(this.repo.root, files) ?? 0;
+      this.share = 4 * recorded >= 3 * files.length && files.length > 0 ? 4 : 2;
+    }
+    return this.share;
   }
 
   /** Public entrypoints; they need the whole tree indexed first (indexAll). */

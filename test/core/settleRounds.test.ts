@@ -1,6 +1,11 @@
-// A question that reaches more and more files asks again after each batch; once it has reached a quarter of the
-// tree, the rest is indexed at once, so the rounds (each a new graph) stay few on a large tree.
+// A question that reaches more and more files asks again after each batch; once it has reached half of the tree
+// (a quarter when the cache knows most of it), the rest is indexed at once, so the rounds (each a new graph) stay
+// few on a large tree.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { IndexCache } from "../../src/core/indexCache.js";
 import { scratchTree } from "../helpers.js";
 import { Repository } from "../../src/core/repository.js";
 import { Workspace } from "../../src/core/workspace.js";
@@ -11,19 +16,27 @@ const files: Record<string, string> = {};
 for (let i = 0; i < N; i++) files[name(i)] = `def f${i}():\n    return ${i}\n`;
 
 describe("Workspace.settle", () => {
-  it("indexes the rest of the tree once a question has reached a quarter of it", async () => {
-    const ws = new Workspace(Repository.open(scratchTree(files)) as Repository);
-    // Each file is needed only once the one before it is indexed: one file per round, on demand.
-    const reached = await ws.settle((graph) => {
-      let i = 0;
-      while (i < N && graph.facts(name(i)) !== null) i++;
-      return i;
-    });
-    expect(reached).toBe(N);
-    // Rounds with 0..4 files indexed index one file each; the one with 5 indexed (5 + 1 needed is past a quarter)
-    // indexes all, then one more round answers: 7. One round per file would be 21.
-    expect(ws.rounds).toBe(7);
-    expect(ws.index.facts.size).toBe(N);
+  it("indexes the rest of the tree once a question has reached half of it, a quarter once the cache knows it", async () => {
+    const root = scratchTree(files);
+    // The cache records a file only once it is older than the file system's timestamp resolution allows to trust.
+    await new Promise((done) => setTimeout(done, 2100));
+    const cache = new IndexCache({ dir: mkdtempSync(join(tmpdir(), "odin-slice-rounds-")), maxBytes: 1 << 24 });
+    const ask = async () => {
+      const ws = new Workspace(Repository.open(root) as Repository, { cache });
+      // Each file is needed only once the one before it is indexed: one file per round, on demand.
+      const reached = await ws.settle((graph) => {
+        let i = 0;
+        while (i < N && graph.facts(name(i)) !== null) i++;
+        return i;
+      });
+      ws.finish();
+      return { reached, rounds: ws.rounds, indexed: ws.index.facts.size };
+    };
+    // Rounds with 0..9 files indexed index one file each; the one with 10 indexed (10 + 1 needed is past half)
+    // indexes all, then one more round answers: 12. One round per file would be 21.
+    expect(await ask()).toStrictEqual({ reached: N, rounds: 12, indexed: N });
+    // The cache now holds every file: past a quarter (5 + 1 needed) the rest is read from it.
+    expect(await ask()).toStrictEqual({ reached: N, rounds: 7, indexed: N });
   });
 });
 
