@@ -76660,9 +76660,7 @@ var CodeGraph = class {
    * language declares names (language.json definitionSites). Only such files are parsed to find definitions.
    */
   mayDefine(file, name2, sort = "all") {
-    const spec = languageForPath(file);
-    if (!spec || spec.anonymousDefinitionName === name2) return true;
-    return this.text.mayDefine(file, name2, definitionSitesOf(spec, sort), sort);
+    return mayDefineByText(this.text, file, name2, sort);
   }
   /**
    * Every definition with this simple name, in path and position order; or, for a `sort`, at least those of that
@@ -76711,7 +76709,8 @@ var CodeGraph = class {
    * asked round after round asks about the same names and the text does not change.
    */
   filesThatMayDefine(name2, sort) {
-    return this.text.kept(`${sort}\0${name2}`, () => this.filesNaming(name2).filter((f) => this.mayDefine(f, name2, sort)));
+    const text = this.text;
+    return text.keptFilter(`${sort}\0${name2}`, () => this.filesNaming(name2), (f) => mayDefineByText(text, f, name2, sort));
   }
   /**
    * The definitions of `name` in `files` (those that may declare it) that are members (or, with `members` false, are not), in path and
@@ -77450,6 +77449,12 @@ function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 __name(compareText, "compareText");
+function mayDefineByText(text, file, name2, sort) {
+  const spec = languageForPath(file);
+  if (!spec || spec.anonymousDefinitionName === name2) return true;
+  return text.mayDefine(file, name2, definitionSitesOf(spec, sort), sort);
+}
+__name(mayDefineByText, "mayDefineByText");
 function candidateCount(candidates) {
   return candidates.length > MAX_LISTED_CANDIDATES ? `more than ${MAX_LISTED_CANDIDATES} definitions` : count(candidates.length, "definition");
 }
@@ -78608,12 +78613,17 @@ var TreeText = class _TreeText {
   mayDefine(file, name2, sites, sort = "") {
     if (this.unfiltered) return true;
     if (sites === void 0 || !WORD.test(name2) || this.wordsOf) return this.mentions(file, name2);
-    const key = `${sort}\0${name2}\0${file}`;
-    let may = this.defines.get(key);
+    const key = `${sort}\0${name2}`;
+    let byFile = this.defines.get(key);
+    if (!byFile) {
+      byFile = /* @__PURE__ */ new Map();
+      this.defines.set(key, byFile);
+    }
+    let may = byFile.get(file);
     if (may === void 0) {
       const b = this.contents(file);
       may = sites.length > 0 && (b === null || this.atSite(b, name2, sites));
-      this.defines.set(key, may);
+      byFile.set(file, may);
     }
     return may;
   }
@@ -78634,15 +78644,31 @@ var TreeText = class _TreeText {
     }
     return false;
   }
-  keptAnswers = /* @__PURE__ */ new Map();
-  /** An answer about files that depends on their text alone, computed once per key for this tree's text. */
-  kept(key, compute) {
-    let answer = this.keptAnswers.get(key);
-    if (!answer) {
-      answer = compute();
-      this.keptAnswers.set(key, answer);
+  keptFilters = /* @__PURE__ */ new Map();
+  /**
+   * The files among `candidates` that pass `test` (an answer by their text alone), in order, tested only as far
+   * as they are asked for and kept under `key` for this tree's text: a question asked round after round about a
+   * common name tests its files once, and only until it has what it needs.
+   */
+  keptFilter(key, candidates, test) {
+    let kept = this.keptFilters.get(key);
+    if (!kept) {
+      kept = { source: candidates(), next: 0, found: [] };
+      this.keptFilters.set(key, kept);
     }
-    return answer;
+    const list = kept;
+    return {
+      *[Symbol.iterator]() {
+        for (let i2 = 0; ; i2++) {
+          while (list.found.length <= i2 && list.next < list.source.length) {
+            const file = list.source[list.next++];
+            if (test(file)) list.found.push(file);
+          }
+          if (i2 >= list.found.length) return;
+          yield list.found[i2];
+        }
+      }
+    };
   }
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
   scan(file, name2) {
@@ -78754,7 +78780,7 @@ var TreeText = class _TreeText {
     this.namedBy = namedBy;
     this.wordsOf = wordsOf;
     this.byName.clear();
-    this.keptAnswers.clear();
+    this.keptFilters.clear();
   }
 };
 

@@ -246,9 +246,7 @@ export class CodeGraph {
    * language declares names (language.json definitionSites). Only such files are parsed to find definitions.
    */
   private mayDefine(file: string, name: string, sort: Sort = "all"): boolean {
-    const spec = languageForPath(file);
-    if (!spec || spec.anonymousDefinitionName === name) return true;
-    return this.text.mayDefine(file, name, definitionSitesOf(spec, sort), sort);
+    return mayDefineByText(this.text, file, name, sort);
   }
 
   /**
@@ -301,8 +299,9 @@ export class CodeGraph {
    * The files that may declare `name` (of one sort), by their text: kept for the whole request, since a question
    * asked round after round asks about the same names and the text does not change.
    */
-  private filesThatMayDefine(name: string, sort: "members" | "others"): readonly string[] {
-    return this.text.kept(`${sort}\0${name}`, () => this.filesNaming(name).filter((f) => this.mayDefine(f, name, sort)));
+  private filesThatMayDefine(name: string, sort: "members" | "others"): Iterable<string> {
+    const text = this.text;
+    return text.keptFilter(`${sort}\0${name}`, () => this.filesNaming(name), (f) => mayDefineByText(text, f, name, sort));
   }
 
   /**
@@ -314,7 +313,7 @@ export class CodeGraph {
    * time the name is asked again, as many more files are asked for as were indexed already: a name is settled
    * in a few rounds however many such files there are.
    */
-  private firstDefinitionsNamed(files: readonly string[], name: string, members: boolean): DefRef[] {
+  private firstDefinitionsNamed(files: Iterable<string>, name: string, members: boolean): DefRef[] {
     const enough = MAX_LISTED_CANDIDATES + 1;
     const out: DefRef[] = [];
     let pending = 0;
@@ -1125,6 +1124,13 @@ function anonymousNames(): Set<string> {
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** See CodeGraph.mayDefine; a function of the text alone, so that what is kept with the text holds no graph. */
+function mayDefineByText(text: TreeText, file: string, name: string, sort: Sort): boolean {
+  const spec = languageForPath(file);
+  if (!spec || spec.anonymousDefinitionName === name) return true;
+  return text.mayDefine(file, name, definitionSitesOf(spec, sort), sort);
 }
 
 /** How many definitions an uncertain edge's candidates are, or that there are more than it lists. */

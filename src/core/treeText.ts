@@ -61,7 +61,7 @@ export class TreeText {
   private namedBy: Map<string, string[]> | null = null;
   private wordsOf: Map<string, Set<string>> | null = null;
   /** Whether a file can define a name, by name and file. */
-  private readonly defines = new Map<string, boolean>();
+  private readonly defines = new Map<string, Map<string, boolean>>();
   /** Each file's words, for files asked about one name after another. */
   private readonly words = new Map<string, Set<string> | null>();
 
@@ -146,12 +146,18 @@ export class TreeText {
     if (this.unfiltered) return true;
     if (sites === undefined || !WORD.test(name) || this.wordsOf) return this.mentions(file, name);
     // A request asks again after each batch of files it indexes: the answers by text do not change meanwhile.
-    const key = `${sort}\0${name}\0${file}`;
-    let may = this.defines.get(key);
+    // Kept by name, then file: a key joined for each of the many files asked about a name cost more than the answer.
+    const key = `${sort}\0${name}`;
+    let byFile = this.defines.get(key);
+    if (!byFile) {
+      byFile = new Map();
+      this.defines.set(key, byFile);
+    }
+    let may = byFile.get(file);
     if (may === undefined) {
       const b = this.contents(file);
       may = sites.length > 0 && (b === null || this.atSite(b, name, sites));
-      this.defines.set(key, may);
+      byFile.set(file, may);
     }
     return may;
   }
@@ -174,16 +180,32 @@ export class TreeText {
     return false;
   }
 
-  private readonly keptAnswers = new Map<string, readonly string[]>();
+  private readonly keptFilters = new Map<string, { source: readonly string[]; next: number; found: string[] }>();
 
-  /** An answer about files that depends on their text alone, computed once per key for this tree's text. */
-  kept(key: string, compute: () => readonly string[]): readonly string[] {
-    let answer = this.keptAnswers.get(key);
-    if (!answer) {
-      answer = compute();
-      this.keptAnswers.set(key, answer);
+  /**
+   * The files among `candidates` that pass `test` (an answer by their text alone), in order, tested only as far
+   * as they are asked for and kept under `key` for this tree's text: a question asked round after round about a
+   * common name tests its files once, and only until it has what it needs.
+   */
+  keptFilter(key: string, candidates: () => readonly string[], test: (file: string) => boolean): Iterable<string> {
+    let kept = this.keptFilters.get(key);
+    if (!kept) {
+      kept = { source: candidates(), next: 0, found: [] };
+      this.keptFilters.set(key, kept);
     }
-    return answer;
+    const list = kept;
+    return {
+      *[Symbol.iterator]() {
+        for (let i = 0; ; i++) {
+          while (list.found.length <= i && list.next < list.source.length) {
+            const file = list.source[list.next++] as string;
+            if (test(file)) list.found.push(file);
+          }
+          if (i >= list.found.length) return;
+          yield list.found[i] as string;
+        }
+      },
+    };
   }
 
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
@@ -304,6 +326,6 @@ export class TreeText {
     this.namedBy = namedBy;
     this.wordsOf = wordsOf;
     this.byName.clear();
-    this.keptAnswers.clear();
+    this.keptFilters.clear();
   }
 }
