@@ -6,6 +6,7 @@ import { Repository } from "../../src/core/repository.js";
 import { Workspace } from "../../src/core/workspace.js";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import { scratchTree } from "../helpers.js";
+import { describeUses } from "./describeUses.js";
 
 const TREE = {
   "go.mod": "module example.com/app\n",
@@ -17,14 +18,6 @@ const TREE = {
   "shop/other.go": "package other\n\nfunc helper() {}\n",
   "main.go": 'package main\n\nimport "example.com/app/shop"\n\nfunc main() {\n\tshop.Use()\n\tshop.Variant()\n}\n',
 };
-
-function describeUses(graph: Awaited<ReturnType<Workspace["graph"]>>, file: string): string[] {
-  const facts = graph.facts(file);
-  if (!facts) throw new Error(`${file} not indexed`);
-  return graph
-    .usesWithin(file, 1, facts.lineCount)
-    .map((u) => (u.certain ? `${u.line} ${u.name} -> ${graph.symbolOf(u.certain)} ${u.certain.file}` : `${u.line} ${u.name} ? ${u.uncertain?.reason}`));
-}
 
 describe("package lookups over a whole Go package", () => {
   it("reach the declaring file, the type's method in another file, and leave build variants uncertain", async () => {

@@ -6,6 +6,7 @@ import { buildPacket } from "../../src/core/buildPacket.js";
 import { Repository } from "../../src/core/repository.js";
 import { Workspace } from "../../src/core/workspace.js";
 import { scratchTree } from "../helpers.js";
+import { describeUses } from "./describeUses.js";
 
 const TREE = {
   "go.mod": "module example.com/app\n",
@@ -17,24 +18,16 @@ const TREE = {
   "util/more.go": "package util\n\n// lock lock lock\nfunc lock() {}\n",
 };
 
-function describeUses(graph: Awaited<ReturnType<Workspace["graph"]>>, file: string): string[] {
-  const facts = graph.facts(file);
-  if (!facts) throw new Error(`${file} not indexed`);
-  return graph
-    .usesWithin(file, 1, facts.lineCount)
-    .map((u) => (u.certain ? `${u.line} ${u.name} -> ${graph.symbolOf(u.certain)}` : `${u.line} ${u.name} ? ${u.uncertain?.reason}`));
-}
-
 describe("names private to a Go package", () => {
   it("are looked up in the package of the use alone", async () => {
     const graph = await new Workspace(Repository.open(scratchTree(TREE)) as Repository).graph();
     // `x.lock()` in package door may be door's lock; `x.Lock()` may be any package's Lock.
-    expect(describeUses(graph, "door/use.go")).toStrictEqual([
+    expect(describeUses(graph, "door/use.go", false)).toStrictEqual([
       "4 lock ? receiver type unknown; 2 definitions named lock",
       "5 Lock ? receiver type unknown; 2 definitions named Lock",
     ]);
     // In package safe, no `lock` is declared (door's and util's are private to them) and `len` is the builtin.
-    expect(describeUses(graph, "safe/safe.go")).toStrictEqual(["5 Safe -> safe.Safe", "9 Lock ? receiver type unknown; 2 definitions named Lock"]);
+    expect(describeUses(graph, "safe/safe.go", false)).toStrictEqual(["5 Safe -> safe.Safe", "9 Lock ? receiver type unknown; 2 definitions named Lock"]);
   });
 
   it("have their callers looked for in their package's files only", async () => {
