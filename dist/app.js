@@ -2828,7 +2828,7 @@ var require_transport = __commonJS({
   "node_modules/pino/lib/transport.js"(exports2, module2) {
     "use strict";
     var { createRequire: createRequire3 } = __require("module");
-    var { existsSync: existsSync6 } = __require("node:fs");
+    var { existsSync: existsSync7 } = __require("node:fs");
     var getCallers = require_caller();
     var { join: join8, isAbsolute: isAbsolute3, sep: sep3 } = __require("node:path");
     var { fileURLToPath: fileURLToPath4 } = __require("node:url");
@@ -2906,7 +2906,7 @@ var require_transport = __commonJS({
           return false;
         }
       }
-      return isAbsolute3(path6) && !existsSync6(path6);
+      return isAbsolute3(path6) && !existsSync7(path6);
     }
     __name(shouldDropPreload, "shouldDropPreload");
     function stripQuotes(value) {
@@ -60329,7 +60329,7 @@ var init_sdk = __esm({
 });
 
 // src/app/server.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 import { createServer } from "node:http";
 
 // node_modules/probot/lib/context.js
@@ -78111,7 +78111,7 @@ __name(anchorHolds, "anchorHolds");
 
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync as readdirSync4, readFileSync as readFileSync5, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
+import { existsSync as existsSync4, mkdirSync, readdirSync as readdirSync4, readFileSync as readFileSync5, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
 import { join as join5 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -78259,13 +78259,39 @@ var IndexCache = class {
     h.update(`beyond ${repo.filesBeyondLimit()}`);
     return h.digest("hex");
   }
-  reportFile(key) {
-    return join5(this.dir, "reports", `${key}.json.gz`);
+  treeFile(key, kind) {
+    return join5(this.dir, "reports", kind === "report" ? `${key}.json.gz` : `${key}.words.json.gz`);
   }
   /** A tree's report as JSON text, or null. */
   getReport(key) {
+    return this.getTreeFile(key, "report");
+  }
+  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
+  putReport(key, text) {
+    this.putTreeFile(key, "report", text);
+  }
+  /**
+   * The names each file of a tree holds in its facts (null: a file without facts), as kept by putWords, or null:
+   * what a request searching many names asks instead of the files' text.
+   */
+  getWords(key) {
+    const text = this.getTreeFile(key, "words");
+    if (text === null) return null;
+    try {
+      return new Map(Object.entries(JSON.parse(text)));
+    } catch {
+      return null;
+    }
+  }
+  hasWords(key) {
+    return this.dir !== null && existsSync4(this.treeFile(key, "words"));
+  }
+  putWords(key, words2) {
+    this.putTreeFile(key, "words", JSON.stringify(Object.fromEntries(words2)));
+  }
+  getTreeFile(key, kind) {
     if (!this.dir) return null;
-    const file = this.reportFile(key);
+    const file = this.treeFile(key, kind);
     try {
       const text = gunzipSync(readFileSync5(file)).toString("utf8");
       const now = /* @__PURE__ */ new Date();
@@ -78275,10 +78301,9 @@ var IndexCache = class {
       return null;
     }
   }
-  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
-  putReport(key, text) {
+  putTreeFile(key, kind, text) {
     if (!this.dir) return;
-    const file = this.reportFile(key);
+    const file = this.treeFile(key, kind);
     try {
       mkdirSync(join5(this.dir, "reports"), { recursive: true });
       const bytes = gzipSync(text, { level: 1 });
@@ -78342,7 +78367,7 @@ var IndexCache = class {
         const versionDir = join5(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync4(versionDir)) {
-          const named = shard === "reports" ? /^[0-9a-f]{40}\.json\.gz$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.words)?\.json\.gz$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
           if (!named) continue;
           for (const name2 of readdirSync4(join5(versionDir, shard))) {
             if (!named.test(name2)) continue;
@@ -78400,7 +78425,7 @@ function record(into, path6, outcome) {
 __name(record, "record");
 
 // src/core/parsePool.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -78482,7 +78507,7 @@ function parsePool() {
     const script = fileURLToPath3(new URL("./parseWorker.js", import.meta.url));
     const asked = Number(process.env.ODIN_SLICE_WORKERS);
     const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism();
-    shared = existsSync4(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== void 0) ? new ParsePool(script, size) : null;
+    shared = existsSync5(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== void 0) ? new ParsePool(script, size) : null;
   }
   return shared;
 }
@@ -78521,16 +78546,18 @@ var TreeText = class _TreeText {
    * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
    * indexed; it is asked only when the bytes alone cannot rule that out.
    */
-  constructor(root, files, limits, skipReason) {
+  constructor(root, files, limits, skipReason, keptWords = () => null) {
     this.root = root;
     this.files = files;
     this.limits = limits;
     this.skipReason = skipReason;
+    this.keptWords = keptWords;
   }
   root;
   files;
   limits;
   skipReason;
+  keptWords;
   static {
     __name(this, "TreeText");
   }
@@ -78550,6 +78577,11 @@ var TreeText = class _TreeText {
   defines = /* @__PURE__ */ new Map();
   /** Each file's words, for files asked about one name after another. */
   words = /* @__PURE__ */ new Map();
+  /** Times the names of every file were taken from an earlier whole-tree index (keptWords): at most once. */
+  keptWordsUsed = 0;
+  /** The same, for every TreeText of this process: what a test of whole requests can observe. */
+  static keptWordsUsedInProcess = 0;
+  keptWordsAsked = false;
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files) {
     const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0, maxFiles: 0 }, () => null);
@@ -78702,6 +78734,15 @@ var TreeText = class _TreeText {
   filesMentioning(name2) {
     let list = this.byName.get(name2);
     if (!list) {
+      if (!this.wordsOf && !this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && !this.keptWordsAsked) {
+        this.keptWordsAsked = true;
+        const words2 = this.keptWords();
+        if (words2) {
+          this.useWords(words2);
+          this.keptWordsUsed++;
+          _TreeText.keptWordsUsedInProcess++;
+        }
+      }
       if (this.wordsOf) list = this.namedBy?.get(name2) ?? [];
       else if (!this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && WORD.test(name2) && !name2.includes("\uFFFD")) list = this.filesWithWord(name2);
       else {
@@ -78769,6 +78810,14 @@ var TreeText = class _TreeText {
       }
       wordsOf.set(file, words2);
     }
+    this.useWords(wordsOf);
+  }
+  /**
+   * The names each file's facts hold, as useFacts lists them (a file left out holds none): from the facts of a
+   * whole tree indexed earlier with the same content, so that the files' text need not be searched.
+   */
+  useWords(wordsOf) {
+    if (this.unfiltered) return;
     const namedBy = /* @__PURE__ */ new Map();
     for (const file of this.files) {
       for (const w of wordsOf.get(file) ?? []) {
@@ -78781,6 +78830,10 @@ var TreeText = class _TreeText {
     this.wordsOf = wordsOf;
     this.byName.clear();
     this.keptFilters.clear();
+  }
+  /** The names each file holds, once useFacts or useWords has listed them. */
+  factsWords() {
+    return this.wordsOf;
   }
 };
 
@@ -78819,7 +78872,8 @@ var Workspace = class _Workspace {
       this.repo.root,
       this.repo.files().filter((f) => languageForPath(f) !== null),
       this.repo.limits,
-      (f) => unparsedReason(this.repo.read(f))
+      (f) => unparsedReason(this.repo.read(f)),
+      () => this.keptWords()
     );
     return this.text;
   }
@@ -78908,8 +78962,23 @@ var Workspace = class _Workspace {
   async indexAll() {
     if (this.complete) return;
     await this.indexFiles(this.indexableFiles());
-    this.treeText().useFacts(this.index.facts);
+    const text = this.treeText();
+    text.useFacts(this.index.facts);
     this.complete = true;
+    const cache2 = this.options.cache;
+    const words2 = text.factsWords();
+    const key = cache2 && words2 && !this.options.wholeTree ? cache2.treeKey(this.repo) : null;
+    if (cache2 && words2 && key && !cache2.hasWords(key)) cache2.putWords(key, new Map([...words2].map(([file, names]) => [file, [...names]])));
+  }
+  /** The names each file held when this same tree (by content) was indexed whole before, or null. */
+  keptWords() {
+    const cache2 = this.options.cache;
+    const key = cache2?.treeKey(this.repo) ?? null;
+    const kept = key ? cache2?.getWords(key) : null;
+    if (!kept) return null;
+    const words2 = /* @__PURE__ */ new Map();
+    for (const [file, names] of kept) if (names) words2.set(file, new Set(names));
+    return words2;
   }
   /** A graph over the whole tree. */
   async graph() {
@@ -91662,7 +91731,7 @@ __name(within, "within");
 
 // src/app/server.ts
 var WEBHOOK_PATH = "/api/github/webhooks";
-if (existsSync5(".env")) process.loadEnvFile(".env");
+if (existsSync6(".env")) process.loadEnvFile(".env");
 var read = readAppConfig(process.env);
 if (!read.ok) {
   console.error(`odin-slice App: cannot start:

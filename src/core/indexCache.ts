@@ -4,7 +4,7 @@
 // directory, on disk, bounded in size: the least recently used entries are removed first. Beside them, whole
 // index reports, keyed by every file of a tree and by the engine's code.
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -213,14 +213,45 @@ export class IndexCache {
     return h.digest("hex");
   }
 
-  private reportFile(key: string): string {
-    return join(this.dir as string, "reports", `${key}.json.gz`);
+  private treeFile(key: string, kind: "report" | "words"): string {
+    return join(this.dir as string, "reports", kind === "report" ? `${key}.json.gz` : `${key}.words.json.gz`);
   }
 
   /** A tree's report as JSON text, or null. */
   getReport(key: string): string | null {
+    return this.getTreeFile(key, "report");
+  }
+
+  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
+  putReport(key: string, text: string): void {
+    this.putTreeFile(key, "report", text);
+  }
+
+  /**
+   * The names each file of a tree holds in its facts (null: a file without facts), as kept by putWords, or null:
+   * what a request searching many names asks instead of the files' text.
+   */
+  getWords(key: string): Map<string, string[] | null> | null {
+    const text = this.getTreeFile(key, "words");
+    if (text === null) return null;
+    try {
+      return new Map(Object.entries(JSON.parse(text) as Record<string, string[] | null>));
+    } catch {
+      return null;
+    }
+  }
+
+  hasWords(key: string): boolean {
+    return this.dir !== null && existsSync(this.treeFile(key, "words"));
+  }
+
+  putWords(key: string, words: ReadonlyMap<string, readonly string[] | null>): void {
+    this.putTreeFile(key, "words", JSON.stringify(Object.fromEntries(words)));
+  }
+
+  private getTreeFile(key: string, kind: "report" | "words"): string | null {
     if (!this.dir) return null;
-    const file = this.reportFile(key);
+    const file = this.treeFile(key, kind);
     try {
       const text = gunzipSync(readFileSync(file)).toString("utf8");
       const now = new Date();
@@ -231,10 +262,9 @@ export class IndexCache {
     }
   }
 
-  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
-  putReport(key: string, text: string): void {
+  private putTreeFile(key: string, kind: "report" | "words", text: string): void {
     if (!this.dir) return;
-    const file = this.reportFile(key);
+    const file = this.treeFile(key, kind);
     try {
       mkdirSync(join(this.dir, "reports"), { recursive: true });
       const bytes = gzipSync(text, { level: 1 });
@@ -309,7 +339,7 @@ export class IndexCache {
         const versionDir = join(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync(versionDir)) {
-          const named = shard === "reports" ? /^[0-9a-f]{40}\.json\.gz$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.words)?\.json\.gz$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
           if (!named) continue;
           for (const name of readdirSync(join(versionDir, shard))) {
             if (!named.test(name)) continue;

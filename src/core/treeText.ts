@@ -74,7 +74,14 @@ export class TreeText {
     readonly files: readonly string[],
     private readonly limits: RepositoryLimits,
     private readonly skipReason: (file: string) => string | null,
+    private readonly keptWords: () => Map<string, Set<string>> | null = () => null,
   ) {}
+
+  /** Times the names of every file were taken from an earlier whole-tree index (keptWords): at most once. */
+  keptWordsUsed = 0;
+  /** The same, for every TreeText of this process: what a test of whole requests can observe. */
+  static keptWordsUsedInProcess = 0;
+  private keptWordsAsked = false;
 
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files: readonly string[]): TreeText {
@@ -243,6 +250,17 @@ export class TreeText {
   filesMentioning(name: string): readonly string[] {
     let list = this.byName.get(name);
     if (!list) {
+      if (!this.wordsOf && !this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && !this.keptWordsAsked) {
+        // Past a few dozen names, the names every file holds, kept from an earlier index of the same tree, answer
+        // every later question by name without searching the text at all.
+        this.keptWordsAsked = true;
+        const words = this.keptWords();
+        if (words) {
+          this.useWords(words);
+          this.keptWordsUsed++;
+          TreeText.keptWordsUsedInProcess++;
+        }
+      }
       if (this.wordsOf) list = this.namedBy?.get(name) ?? [];
       else if (!this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && WORD.test(name) && !name.includes("\uFFFD")) list = this.filesWithWord(name);
       else {
@@ -314,6 +332,15 @@ export class TreeText {
       }
       wordsOf.set(file, words);
     }
+    this.useWords(wordsOf);
+  }
+
+  /**
+   * The names each file's facts hold, as useFacts lists them (a file left out holds none): from the facts of a
+   * whole tree indexed earlier with the same content, so that the files' text need not be searched.
+   */
+  useWords(wordsOf: Map<string, Set<string>>): void {
+    if (this.unfiltered) return;
     // Listed in one pass over the files, in their order (that of a filter of `files`).
     const namedBy = new Map<string, string[]>();
     for (const file of this.files) {
@@ -327,5 +354,10 @@ export class TreeText {
     this.wordsOf = wordsOf;
     this.byName.clear();
     this.keptFilters.clear();
+  }
+
+  /** The names each file holds, once useFacts or useWords has listed them. */
+  factsWords(): ReadonlyMap<string, ReadonlySet<string>> | null {
+    return this.wordsOf;
   }
 }

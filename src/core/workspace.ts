@@ -54,6 +54,7 @@ export class Workspace {
       this.repo.files().filter((f) => languageForPath(f) !== null),
       this.repo.limits,
       (f) => unparsedReason(this.repo.read(f)),
+      () => this.keptWords(),
     );
     return this.text;
   }
@@ -154,8 +155,25 @@ export class Workspace {
   async indexAll(): Promise<void> {
     if (this.complete) return;
     await this.indexFiles(this.indexableFiles());
-    this.treeText().useFacts(this.index.facts);
+    const text = this.treeText();
+    text.useFacts(this.index.facts);
     this.complete = true;
+    // The names each file holds, kept for later requests on the same tree (see keptWords).
+    const cache = this.options.cache;
+    const words = text.factsWords();
+    const key = cache && words && !this.options.wholeTree ? cache.treeKey(this.repo) : null;
+    if (cache && words && key && !cache.hasWords(key)) cache.putWords(key, new Map([...words].map(([file, names]) => [file, [...names]])));
+  }
+
+  /** The names each file held when this same tree (by content) was indexed whole before, or null. */
+  private keptWords(): Map<string, Set<string>> | null {
+    const cache = this.options.cache;
+    const key = cache?.treeKey(this.repo) ?? null;
+    const kept = key ? cache?.getWords(key) : null;
+    if (!kept) return null;
+    const words = new Map<string, Set<string>>();
+    for (const [file, names] of kept) if (names) words.set(file, new Set(names));
+    return words;
   }
 
   /** A graph over the whole tree. */
