@@ -48883,16 +48883,17 @@ var TreeText = class _TreeText {
   /** Each file's bytes read as latin1 (one character per byte): searched as text without decoding it again. */
   raw = /* @__PURE__ */ new Map();
   byName = /* @__PURE__ */ new Map();
-  /** With every file indexed: the files whose facts hold each name (in the order of `files`), and each file's names. */
+  /**
+   * With every file indexed (or their names kept from an earlier index of the same tree): the files whose facts
+   * hold each name (in the order of `files`), and each file's names.
+   */
   namedBy = null;
   wordsOf = null;
   /** Whether a file can define a name, by name and file. */
   defines = /* @__PURE__ */ new Map();
   /** Each file's words, for files asked about one name after another. */
   words = /* @__PURE__ */ new Map();
-  /** Times the names of every file were taken from an earlier whole-tree index (keptWords): at most once. */
-  keptWordsUsed = 0;
-  /** The same, for every TreeText of this process: what a test of whole requests can observe. */
+  /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptWords). */
   static keptWordsUsedInProcess = 0;
   keptWordsAsked = false;
   /** The same files, none of them ruled out by its text. */
@@ -49052,7 +49053,6 @@ var TreeText = class _TreeText {
         const words2 = this.keptWords();
         if (words2) {
           this.useWords(words2);
-          this.keptWordsUsed++;
           _TreeText.keptWordsUsedInProcess++;
         }
       }

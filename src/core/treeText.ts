@@ -57,7 +57,10 @@ export class TreeText {
   /** Each file's bytes read as latin1 (one character per byte): searched as text without decoding it again. */
   private readonly raw = new Map<string, string | null>();
   private readonly byName = new Map<string, readonly string[]>();
-  /** With every file indexed: the files whose facts hold each name (in the order of `files`), and each file's names. */
+  /**
+   * With every file indexed (or their names kept from an earlier index of the same tree): the files whose facts
+   * hold each name (in the order of `files`), and each file's names.
+   */
   private namedBy: Map<string, string[]> | null = null;
   private wordsOf: Map<string, Set<string>> | null = null;
   /** Whether a file can define a name, by name and file. */
@@ -77,9 +80,7 @@ export class TreeText {
     private readonly keptWords: () => Map<string, Set<string>> | null = () => null,
   ) {}
 
-  /** Times the names of every file were taken from an earlier whole-tree index (keptWords): at most once. */
-  keptWordsUsed = 0;
-  /** The same, for every TreeText of this process: what a test of whole requests can observe. */
+  /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptWords). */
   static keptWordsUsedInProcess = 0;
   private keptWordsAsked = false;
 
@@ -257,7 +258,6 @@ export class TreeText {
         const words = this.keptWords();
         if (words) {
           this.useWords(words);
-          this.keptWordsUsed++;
           TreeText.keptWordsUsedInProcess++;
         }
       }
