@@ -78523,6 +78523,7 @@ __name(isWordByte, "isWordByte");
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var WORD_INDEX_AFTER = 32;
+var SEARCHES_BEFORE_WORDS = 8;
 var patterns = /* @__PURE__ */ new WeakMap();
 function definitionPattern(sites, name2) {
   let byName = patterns.get(sites);
@@ -78630,6 +78631,9 @@ var TreeText = class _TreeText {
     if (WORD.test(name2)) {
       let words2 = this.words.get(file);
       if (words2 === void 0) {
+        const asked = (this.asked.get(file) ?? 0) + 1;
+        this.asked.set(file, asked);
+        if (asked <= SEARCHES_BEFORE_WORDS) return this.scan(file, name2);
         const b = this.contents(file);
         words2 = b !== null ? new Set(b.match(WORDS)) : null;
         this.words.set(file, words2);
@@ -78638,6 +78642,8 @@ var TreeText = class _TreeText {
     }
     return this.scan(file, name2);
   }
+  /** Names asked about each file whose words are not listed yet. */
+  asked = /* @__PURE__ */ new Map();
   /**
    * Whether a file can define `name`: it mentions the name at one of `sites` (its language's, or those of one
    * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may

@@ -22,6 +22,9 @@ const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
  */
 const WORD_INDEX_AFTER = 32;
 
+/** Names searched for in one file's text before its words are listed instead (the same trade, for one file). */
+const SEARCHES_BEFORE_WORDS = 8;
+
 /** Compiled patterns, per list of sites (the lists are kept per language and sort) and then per name. */
 const patterns = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
 /**
@@ -136,6 +139,10 @@ export class TreeText {
     if (WORD.test(name)) {
       let words = this.words.get(file);
       if (words === undefined) {
+        // A few names are searched for in the text; past that, listing the file's words once is cheaper.
+        const asked = (this.asked.get(file) ?? 0) + 1;
+        this.asked.set(file, asked);
+        if (asked <= SEARCHES_BEFORE_WORDS) return this.scan(file, name);
         const b = this.contents(file);
         words = b !== null ? new Set(b.match(WORDS)) : null;
         this.words.set(file, words);
@@ -144,6 +151,9 @@ export class TreeText {
     }
     return this.scan(file, name);
   }
+
+  /** Names asked about each file whose words are not listed yet. */
+  private readonly asked = new Map<string, number>();
 
   /**
    * Whether a file can define `name`: it mentions the name at one of `sites` (its language's, or those of one

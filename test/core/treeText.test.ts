@@ -39,3 +39,29 @@ describe("TreeText.filesMentioning", () => {
     expect(text.fullScans).toBe(33);
   });
 });
+
+describe("TreeText.mentions", () => {
+  it("gives the same answers while it searches a file for names and once it has listed the file's words", () => {
+    const text = new TreeText(root, files, limits, () => null);
+    const asked = ["n7", "xn3", "n3y", "$n3", "n3", "café", "caf", "cafe", "int", "n59", "x", "n60", "y"];
+    // Asked twice over: the first answers come from searches, the later ones from the listed words.
+    const answers = [...asked, ...asked].map((n) => ["a.java", "b.java", "c.java"].filter((f) => text.mentions(f, n)).join(" "));
+    expect(answers.slice(0, asked.length)).toStrictEqual(answers.slice(asked.length));
+    // In b.java every name is glued to others (`xn7`, `n7y`, `$n7`: `$` continues a word), so none stands alone.
+    expect(answers.slice(0, asked.length)).toStrictEqual([
+      "a.java c.java",
+      "b.java",
+      "b.java",
+      "b.java",
+      "a.java",
+      "c.java",
+      "",
+      "c.java",
+      "a.java c.java",
+      "a.java",
+      "",
+      "",
+      "",
+    ]);
+  });
+});
