@@ -40671,22 +40671,18 @@ var CodeGraph = class {
   mayDefine(file, name2, sort = "all") {
     return mayDefineByText(this.text, file, name2, sort);
   }
-  /**
-   * Every definition with this simple name, in path and position order; or, for a `sort`, at least those of that
-   * sort (members, or the others) and perhaps some more.
-   */
-  definitionsNamed(name2, sort = "all") {
-    const key = `${sort}\0${name2}`;
-    let list = this.byName.get(key);
+  /** Every definition with this simple name, in path and position order (what a symbol anchor is matched against). */
+  definitionsNamed(name2) {
+    let list = this.byName.get(name2);
     if (!list) {
       list = [];
       for (const file of this.filesNaming(name2)) {
-        if (!this.mayDefine(file, name2, sort)) continue;
+        if (!this.mayDefine(file, name2)) continue;
         this.facts(file)?.definitions.forEach((def, i2) => {
           if (def.name === name2) list.push({ file, def: i2 });
         });
       }
-      this.byName.set(key, list);
+      this.byName.set(name2, list);
     }
     return list;
   }
@@ -41425,29 +41421,27 @@ var CodeGraph = class {
 };
 var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
 function reexportsAll(file) {
-  const spec = languageForPath(file);
-  if (!spec) return false;
-  let all2 = reexporting.get(spec.name);
-  if (all2 === void 0) {
-    all2 = spec.querySource.includes("@reexport.all");
-    reexporting.set(spec.name, all2);
-  }
-  return all2;
+  return exportCaptures(file).has("@reexport.all");
 }
 __name(reexportsAll, "reexportsAll");
-var reexporting = /* @__PURE__ */ new Map();
 function exportsOnlyDeclarations(file) {
-  const spec = languageForPath(file);
-  if (!spec?.definitionSites) return false;
-  let only = declarationsOnly.get(spec.name);
-  if (only === void 0) {
-    only = (spec.querySource.match(/@(?:re)?export[\w.]*/g) ?? []).every((capture) => capture === "@export.declaration");
-    declarationsOnly.set(spec.name, only);
-  }
-  return only;
+  if (!languageForPath(file)?.definitionSites) return false;
+  return [...exportCaptures(file)].every((capture) => capture === "@export.declaration");
 }
 __name(exportsOnlyDeclarations, "exportsOnlyDeclarations");
-var declarationsOnly = /* @__PURE__ */ new Map();
+function exportCaptures(file) {
+  const spec = languageForPath(file);
+  if (!spec) return NO_CAPTURES;
+  let captures = exportCapturesByLanguage.get(spec.name);
+  if (!captures) {
+    captures = new Set(spec.querySource.match(/@(?:re)?export[\w.]*/g));
+    exportCapturesByLanguage.set(spec.name, captures);
+  }
+  return captures;
+}
+__name(exportCaptures, "exportCaptures");
+var exportCapturesByLanguage = /* @__PURE__ */ new Map();
+var NO_CAPTURES = /* @__PURE__ */ new Set();
 var anonymous = null;
 function anonymousNames() {
   anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));
@@ -48562,12 +48556,17 @@ var IndexCache = class {
    */
   treeKey(repo) {
     if (!this.dir) return null;
+    const known = this.treeKeys.get(repo);
+    if (known !== void 0) return known;
     const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
     for (const path5 of repo.files()) h.update(`${path5}\0${this.blobOf(repo.root, path5)}
 `);
     h.update(`beyond ${repo.filesBeyondLimit()}`);
-    return h.digest("hex");
+    const key = h.digest("hex");
+    this.treeKeys.set(repo, key);
+    return key;
   }
+  treeKeys = /* @__PURE__ */ new WeakMap();
   treeFile(key, kind) {
     return join4(this.dir, "reports", kind === "report" ? `${key}.json.gz` : `${key}.words.json.gz`);
   }
@@ -48580,8 +48579,8 @@ var IndexCache = class {
     this.putTreeFile(key, "report", text);
   }
   /**
-   * The names each file of a tree holds in its facts (null: a file without facts), as kept by putWords, or null:
-   * what a request searching many names asks instead of the files' text.
+   * The names each file of a tree holds in its facts (a file without facts is left out), as kept by putWords, or
+   * null: what a request searching many names asks instead of the files' text.
    */
   getWords(key) {
     const text = this.getTreeFile(key, "words");
@@ -49295,9 +49294,7 @@ var Workspace = class _Workspace {
     const key = cache2?.treeKey(this.repo) ?? null;
     const kept = key ? cache2?.getWords(key) : null;
     if (!kept) return null;
-    const words2 = /* @__PURE__ */ new Map();
-    for (const [file, names] of kept) if (names) words2.set(file, new Set(names));
-    return words2;
+    return new Map([...kept].map(([file, names]) => [file, new Set(names)]));
   }
   /** A graph over the whole tree. */
   async graph() {

@@ -249,22 +249,18 @@ export class CodeGraph {
     return mayDefineByText(this.text, file, name, sort);
   }
 
-  /**
-   * Every definition with this simple name, in path and position order; or, for a `sort`, at least those of that
-   * sort (members, or the others) and perhaps some more.
-   */
-  definitionsNamed(name: string, sort: Sort = "all"): DefRef[] {
-    const key = `${sort}\0${name}`;
-    let list = this.byName.get(key);
+  /** Every definition with this simple name, in path and position order (what a symbol anchor is matched against). */
+  definitionsNamed(name: string): DefRef[] {
+    let list = this.byName.get(name);
     if (!list) {
       list = [];
       for (const file of this.filesNaming(name)) {
-        if (!this.mayDefine(file, name, sort)) continue;
+        if (!this.mayDefine(file, name)) continue;
         this.facts(file)?.definitions.forEach((def, i) => {
           if (def.name === name) (list as DefRef[]).push({ file, def: i });
         });
       }
-      this.byName.set(key, list);
+      this.byName.set(name, list);
     }
     return list;
   }
@@ -1088,32 +1084,31 @@ const DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/
 
 /** Whether a file's language has re-exports of a whole module (`export * from`), by its queries. */
 function reexportsAll(file: string): boolean {
-  const spec = languageForPath(file);
-  if (!spec) return false;
-  let all = reexporting.get(spec.name);
-  if (all === undefined) {
-    all = spec.querySource.includes("@reexport.all");
-    reexporting.set(spec.name, all);
-  }
-  return all;
+  return exportCaptures(file).has("@reexport.all");
 }
-const reexporting = new Map<string, boolean>();
 
 /**
  * Whether a file's language exports nothing but its own declarations under their own names (its queries capture
  * no other export): then only a file that may declare a name can export it.
  */
 function exportsOnlyDeclarations(file: string): boolean {
-  const spec = languageForPath(file);
-  if (!spec?.definitionSites) return false;
-  let only = declarationsOnly.get(spec.name);
-  if (only === undefined) {
-    only = (spec.querySource.match(/@(?:re)?export[\w.]*/g) ?? []).every((capture) => capture === "@export.declaration");
-    declarationsOnly.set(spec.name, only);
-  }
-  return only;
+  if (!languageForPath(file)?.definitionSites) return false;
+  return [...exportCaptures(file)].every((capture) => capture === "@export.declaration");
 }
-const declarationsOnly = new Map<string, boolean>();
+
+/** The export captures a file's language's queries use, read once per language. */
+function exportCaptures(file: string): ReadonlySet<string> {
+  const spec = languageForPath(file);
+  if (!spec) return NO_CAPTURES;
+  let captures = exportCapturesByLanguage.get(spec.name);
+  if (!captures) {
+    captures = new Set(spec.querySource.match(/@(?:re)?export[\w.]*/g));
+    exportCapturesByLanguage.set(spec.name, captures);
+  }
+  return captures;
+}
+const exportCapturesByLanguage = new Map<string, ReadonlySet<string>>();
+const NO_CAPTURES: ReadonlySet<string> = new Set();
 
 let anonymous: Set<string> | null = null;
 /** The names languages give declarations without a name. */

@@ -207,11 +207,19 @@ export class IndexCache {
    */
   treeKey(repo: Repository): string | null {
     if (!this.dir) return null;
+    // Asked by the report, the whole-tree index and the kept names of one request: the tree is listed, and its
+    // files stamped or hashed, once.
+    const known = this.treeKeys.get(repo);
+    if (known !== undefined) return known;
     const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
     for (const path of repo.files()) h.update(`${path}\0${this.blobOf(repo.root, path)}\n`);
     h.update(`beyond ${repo.filesBeyondLimit()}`);
-    return h.digest("hex");
+    const key = h.digest("hex");
+    this.treeKeys.set(repo, key);
+    return key;
   }
+
+  private readonly treeKeys = new WeakMap<Repository, string>();
 
   private treeFile(key: string, kind: "report" | "words"): string {
     return join(this.dir as string, "reports", kind === "report" ? `${key}.json.gz` : `${key}.words.json.gz`);
@@ -228,14 +236,14 @@ export class IndexCache {
   }
 
   /**
-   * The names each file of a tree holds in its facts (null: a file without facts), as kept by putWords, or null:
-   * what a request searching many names asks instead of the files' text.
+   * The names each file of a tree holds in its facts (a file without facts is left out), as kept by putWords, or
+   * null: what a request searching many names asks instead of the files' text.
    */
-  getWords(key: string): Map<string, string[] | null> | null {
+  getWords(key: string): Map<string, string[]> | null {
     const text = this.getTreeFile(key, "words");
     if (text === null) return null;
     try {
-      return new Map(Object.entries(JSON.parse(text) as Record<string, string[] | null>));
+      return new Map(Object.entries(JSON.parse(text) as Record<string, string[]>));
     } catch {
       return null;
     }
@@ -245,7 +253,7 @@ export class IndexCache {
     return this.dir !== null && existsSync(this.treeFile(key, "words"));
   }
 
-  putWords(key: string, words: ReadonlyMap<string, readonly string[] | null>): void {
+  putWords(key: string, words: ReadonlyMap<string, readonly string[]>): void {
     this.putTreeFile(key, "words", JSON.stringify(Object.fromEntries(words)));
   }
 

@@ -171,9 +171,7 @@ export class Workspace {
     const key = cache?.treeKey(this.repo) ?? null;
     const kept = key ? cache?.getWords(key) : null;
     if (!kept) return null;
-    const words = new Map<string, Set<string>>();
-    for (const [file, names] of kept) if (names) words.set(file, new Set(names));
-    return words;
+    return new Map([...kept].map(([file, names]) => [file, new Set(names)]));
   }
 
   /** A graph over the whole tree. */

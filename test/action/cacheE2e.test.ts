@@ -10,16 +10,15 @@ import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startCacheStandIn } from "../actionsCacheStandIn.js";
 import { ledgerServer, type GitServer } from "../gitServer.js";
-import { route, startGitHubStandIn, type GitHubStandIn } from "../githubStandIn.js";
+import { startGitHubStandIn, type GitHubStandIn } from "../githubStandIn.js";
 import { NODE24 } from "../globalSetup.js";
 import { issueCommentPayload } from "../payloads.js";
 import { answer, KEY } from "../worker/answers.js";
 import { openAIChat, startStandIn, type StandIn } from "../worker/standIn.js";
 import { parseOutputs } from "./harness.js";
-import { actionEnv, runDist } from "./runDist.js";
+import { actionEnv, reviewRoutes, runDist } from "./runDist.js";
 import { cacheVersion } from "../../src/core/indexCache.js";
 
-const REPO = "/repos/Codertocat/Hello-World";
 const TOKEN = "ghs_e2ecachetoken123456789";
 const RUNTIME_TOKEN = "runtime-token-for-the-cache-stand-in";
 
@@ -41,15 +40,7 @@ afterEach(async () => {
 
 async function githubAndModel(): Promise<{ api: GitHubStandIn; model: StandIn }> {
   const model = await startStandIn([openAIChat(JSON.stringify(answer({ proposed_edits: [] })))]);
-  const api = await startGitHubStandIn([
-    route("GET", `${REPO}/collaborators/Codertocat/permission`, 200, { permission: "write", role_name: "write" }),
-    route("POST", `${REPO}/issues/comments/492700400/reactions`, 201, { id: 1 }),
-    route("GET", `${REPO}/pulls/1`, 200, { number: 1, head: { sha: git.headSha } }),
-    route("GET", `${REPO}/pulls/1/reviews`, 200, []),
-    route("GET", `${REPO}/issues/1/comments`, 200, []),
-    route("GET", `${REPO}/pulls/1/files`, 200, git.files),
-    route("POST", `${REPO}/pulls/1/reviews`, 200, { id: 77, html_url: "https://github.com/Codertocat/Hello-World/pull/1#pullrequestreview-77" }),
-  ]);
+  const api = await startGitHubStandIn(reviewRoutes(git, "https://github.com/Codertocat/Hello-World/pull/1#pullrequestreview-77"));
   open.push(api, model);
   return { api, model };
 }

@@ -6,14 +6,13 @@ import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { answer, KEY } from "../worker/answers.js";
 import { openAIChat, startStandIn, type StandIn } from "../worker/standIn.js";
-import { startGitHubStandIn, route, type GitHubStandIn } from "../githubStandIn.js";
+import { startGitHubStandIn, type GitHubStandIn } from "../githubStandIn.js";
 import { ledgerServer, type GitServer } from "../gitServer.js";
 import { issueCommentPayload } from "../payloads.js";
 import { parseOutputs } from "./harness.js";
-import { actionEnv, runDist } from "./runDist.js";
+import { actionEnv, REPO, reviewRoutes, runDist } from "./runDist.js";
 import { NODE24 } from "../globalSetup.js";
 
-const REPO = "/repos/Codertocat/Hello-World";
 const TOKEN = "ghs_e2eworkflowtoken987654321";
 
 let git: GitServer;
@@ -39,15 +38,7 @@ describe.each([
 ])("dist/index.js under %s", (_label, node) => {
   it("answers a /slice comment with exactly one review and writes nothing but reactions and the review", async () => {
     model = await startStandIn([openAIChat(JSON.stringify(answer({ proposed_edits: [editInside] })))]);
-    api = await startGitHubStandIn([
-      route("GET", `${REPO}/collaborators/Codertocat/permission`, 200, { permission: "write", role_name: "write" }),
-      route("POST", `${REPO}/issues/comments/492700400/reactions`, 201, { id: 1 }),
-      route("GET", `${REPO}/pulls/1`, 200, { number: 1, head: { sha: git.headSha } }),
-      route("GET", `${REPO}/pulls/1/reviews`, 200, []),
-      route("GET", `${REPO}/issues/1/comments`, 200, []),
-      route("GET", `${REPO}/pulls/1/files`, 200, git.files),
-      route("POST", `${REPO}/pulls/1/reviews`, 200, { id: 77, html_url: "https://github.example/Codertocat/Hello-World/pull/1#pullrequestreview-77" }),
-    ]);
+    api = await startGitHubStandIn(reviewRoutes(git, "https://github.example/Codertocat/Hello-World/pull/1#pullrequestreview-77"));
     const runner = mkdtempSync(join(tmpdir(), "odin-slice-runner-"));
     writeFileSync(join(runner, "event.json"), JSON.stringify(issueCommentPayload('/slice src/ledger.ts#Ledger.add "What does Ledger.add do with an amount?"')));
     writeFileSync(join(runner, "output"), "");

@@ -2,6 +2,8 @@
 // environment, the runner's temporary folder as the working directory.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import type { GitServer } from "../gitServer.js";
+import { route, type Route } from "../githubStandIn.js";
 
 export const DIST = join(import.meta.dirname, "..", "..", "dist", "index.js");
 
@@ -48,4 +50,23 @@ export function runDist(node: string, env: Record<string, string>): Promise<{ co
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** The repository every end-to-end run answers a comment on, as the API's paths name it. */
+export const REPO = "/repos/Codertocat/Hello-World";
+
+/**
+ * What the stand-in GitHub API answers for one /slice comment by a writer on pull request 1, from the
+ * permission check to the review, which it reports at `reviewUrl`.
+ */
+export function reviewRoutes(git: GitServer, reviewUrl: string): Route[] {
+  return [
+    route("GET", `${REPO}/collaborators/Codertocat/permission`, 200, { permission: "write", role_name: "write" }),
+    route("POST", `${REPO}/issues/comments/492700400/reactions`, 201, { id: 1 }),
+    route("GET", `${REPO}/pulls/1`, 200, { number: 1, head: { sha: git.headSha } }),
+    route("GET", `${REPO}/pulls/1/reviews`, 200, []),
+    route("GET", `${REPO}/issues/1/comments`, 200, []),
+    route("GET", `${REPO}/pulls/1/files`, 200, git.files),
+    route("POST", `${REPO}/pulls/1/reviews`, 200, { id: 77, html_url: reviewUrl }),
+  ];
 }
