@@ -48405,6 +48405,192 @@ import { homedir } from "node:os";
 import { join as join4 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { gunzipSync, gzipSync } from "node:zlib";
+
+// src/core/nameIndex.ts
+var NAME_INDEX_FORMAT = "odin-slice-names-1";
+var MAGIC = 827216719;
+var HEADER_WORDS = 5;
+function namesOfFacts(f) {
+  const mentioned = /* @__PURE__ */ new Set();
+  const defined = /* @__PURE__ */ new Set();
+  for (const d of f.definitions) defined.add(d.name);
+  for (const e of f.exports) {
+    if ("exported" in e) defined.add(e.exported);
+    if ("imported" in e) mentioned.add(e.imported);
+  }
+  for (const r of f.references) mentioned.add(r.name);
+  for (const i2 of f.imports) {
+    mentioned.add(i2.local);
+    mentioned.add(i2.imported);
+  }
+  for (const d of defined) mentioned.add(d);
+  return { mentioned, defined };
+}
+__name(namesOfFacts, "namesOfFacts");
+function byteString(name2) {
+  return Buffer.from(name2, "utf8").toString("latin1");
+}
+__name(byteString, "byteString");
+function pushVarint(out2, n) {
+  while (n >= 128) {
+    out2.push(n & 127 | 128);
+    n >>>= 7;
+  }
+  out2.push(n);
+}
+__name(pushVarint, "pushVarint");
+function buildNameIndex(files, factsOf) {
+  const lists = /* @__PURE__ */ new Map();
+  files.forEach((file, i2) => {
+    const facts = factsOf(file);
+    if (!facts) return;
+    const { mentioned, defined } = namesOfFacts(facts);
+    for (const name2 of mentioned) {
+      const key = byteString(name2);
+      let entry = lists.get(key);
+      if (!entry) {
+        entry = { mentioned: [], defined: [] };
+        lists.set(key, entry);
+      }
+      entry.mentioned.push(i2);
+      if (defined.has(name2)) entry.defined.push(i2);
+    }
+  });
+  const names = [...lists.keys()].sort();
+  const nameOffsets = new Uint32Array(names.length + 1);
+  const postingOffsets = new Uint32Array(2 * names.length + 1);
+  const postings = [];
+  let nameBytes = 0;
+  names.forEach((name2, n) => {
+    nameOffsets[n] = nameBytes;
+    nameBytes += name2.length;
+    const entry = lists.get(name2);
+    [entry.mentioned, entry.defined].forEach((list, k) => {
+      postingOffsets[2 * n + k] = postings.length;
+      pushVarint(postings, list.length);
+      let last = 0;
+      for (const i2 of list) {
+        pushVarint(postings, i2 - last);
+        last = i2;
+      }
+    });
+  });
+  nameOffsets[names.length] = nameBytes;
+  postingOffsets[2 * names.length] = postings.length;
+  const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length]);
+  const words2 = HEADER_WORDS + nameOffsets.length + postingOffsets.length;
+  const out2 = new Uint8Array(4 * words2 + nameBytes + postings.length);
+  const view = new Uint32Array(out2.buffer, 0, words2);
+  view.set(header, 0);
+  view.set(nameOffsets, HEADER_WORDS);
+  view.set(postingOffsets, HEADER_WORDS + nameOffsets.length);
+  out2.set(Buffer.from(names.join(""), "latin1"), 4 * words2);
+  out2.set(postings, 4 * words2 + nameBytes);
+  return out2;
+}
+__name(buildNameIndex, "buildNameIndex");
+var NameIndex = class _NameIndex {
+  constructor(files, bytes, count3, nameBytes, postingBytes) {
+    this.files = files;
+    const words2 = HEADER_WORDS + count3 + 1 + 2 * count3 + 1;
+    this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count3 + 1);
+    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count3 + 1), 2 * count3 + 1);
+    this.nameText = Buffer.from(bytes.buffer, bytes.byteOffset + 4 * words2, nameBytes);
+    this.postings = new Uint8Array(bytes.buffer, bytes.byteOffset + 4 * words2 + nameBytes, postingBytes);
+    files.forEach((f, i2) => this.fileNumbers.set(f, i2));
+  }
+  files;
+  static {
+    __name(this, "NameIndex");
+  }
+  nameOffsets;
+  postingOffsets;
+  nameText;
+  postings;
+  fileNumbers = /* @__PURE__ */ new Map();
+  looked = /* @__PURE__ */ new Map();
+  /** The index in `bytes` of `files` (the same list it was built from), or null when the bytes are not one. */
+  static read(bytes, files) {
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+    if (aligned.length < 4 * HEADER_WORDS) return null;
+    const [magic, fileCount, count3, nameBytes, postingBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS);
+    if (magic !== MAGIC || fileCount !== files.length) return null;
+    const size = 4 * (HEADER_WORDS + 3 * count3 + 2) + nameBytes + postingBytes;
+    if (size !== aligned.length) return null;
+    return new _NameIndex(files, aligned, count3, nameBytes, postingBytes);
+  }
+  /** The files whose facts hold `name`, in the order of `files`. */
+  filesNaming(name2) {
+    return (this.lists(name2)?.mentioned ?? []).map((i2) => this.files[i2]);
+  }
+  /** Whether `file`'s facts hold `name`. */
+  names(file, name2) {
+    return this.holds(this.lists(name2)?.mentioned, file);
+  }
+  /** Whether `file`'s facts declare or export `name`. */
+  defines(file, name2) {
+    return this.holds(this.lists(name2)?.defined, file);
+  }
+  holds(list, file) {
+    const i2 = this.fileNumbers.get(file);
+    if (!list || i2 === void 0) return false;
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >>> 1;
+      const at = list[mid];
+      if (at === i2) return true;
+      if (at < i2) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  }
+  lists(name2) {
+    let found = this.looked.get(name2);
+    if (found === void 0) {
+      const n = this.find(byteString(name2));
+      found = n < 0 ? null : { mentioned: this.decode(2 * n), defined: this.decode(2 * n + 1) };
+      this.looked.set(name2, found);
+    }
+    return found;
+  }
+  /** The number of a name (as byteString gives it), or -1. */
+  find(key) {
+    let lo = 0;
+    let hi = this.nameOffsets.length - 2;
+    while (lo <= hi) {
+      const mid = lo + hi >>> 1;
+      const at = this.nameText.toString("latin1", this.nameOffsets[mid], this.nameOffsets[mid + 1]);
+      if (at === key) return mid;
+      if (at < key) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+  decode(slot) {
+    let at = this.postingOffsets[slot];
+    const read = /* @__PURE__ */ __name(() => {
+      let n = 0;
+      let shift = 0;
+      for (; ; ) {
+        const b = this.postings[at++];
+        n += (b & 127) * 2 ** shift;
+        if (b < 128) return n;
+        shift += 7;
+      }
+    }, "read");
+    const length = read();
+    const out2 = new Array(length);
+    let last = 0;
+    for (let k = 0; k < length; k++) {
+      last += read();
+      out2[k] = last;
+    }
+    return out2;
+  }
+};
+
+// src/core/indexCache.ts
 var FACTS_FORMAT = "odin-slice-facts-2";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 var versionHash = null;
@@ -48568,53 +48754,79 @@ var IndexCache = class {
   }
   treeKeys = /* @__PURE__ */ new WeakMap();
   treeFile(key, kind) {
-    return join4(this.dir, "reports", kind === "report" ? `${key}.json.gz` : `${key}.words.json.gz`);
+    return join4(this.dir, "reports", kind === "report" ? `${key}.json.gz` : `${key}.names`);
   }
   /** A tree's report as JSON text, or null. */
   getReport(key) {
-    return this.getTreeFile(key, "report");
-  }
-  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
-  putReport(key, text) {
-    this.putTreeFile(key, "report", text);
-  }
-  /**
-   * The names each file of a tree holds in its facts (a file without facts is left out), as kept by putWords, or
-   * null: what a request searching many names asks instead of the files' text.
-   */
-  getWords(key) {
-    const text = this.getTreeFile(key, "words");
-    if (text === null) return null;
+    const bytes = this.getTreeFile(key, "report");
+    if (bytes === null) return null;
     try {
-      return new Map(Object.entries(JSON.parse(text)));
+      return gunzipSync(bytes).toString("utf8");
     } catch {
       return null;
     }
   }
-  hasWords(key) {
-    return this.dir !== null && existsSync3(this.treeFile(key, "words"));
+  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
+  putReport(key, text) {
+    this.putTreeFile(key, "report", gzipSync(text, { level: 1 }));
   }
-  putWords(key, words2) {
-    this.putTreeFile(key, "words", JSON.stringify(Object.fromEntries(words2)));
+  /**
+   * The key of the names a tree's `files` hold (see nameIndex.ts): their paths and blob ids, the reading rules
+   * (a file past them holds none) and the facts' format, which the cache's folder already stands for. Null
+   * without a directory.
+   */
+  namesKey(repo, files) {
+    if (!this.dir) return null;
+    const known = this.namesKeys.get(repo);
+    if (known !== void 0) return known;
+    const h = createHash("sha1").update(NAME_INDEX_FORMAT).update(JSON.stringify(repo.limits));
+    for (const path5 of files) h.update(`${path5}\0${this.blobOf(repo.root, path5)}
+`);
+    const key = h.digest("hex");
+    this.namesKeys.set(repo, key);
+    return key;
+  }
+  namesKeys = /* @__PURE__ */ new WeakMap();
+  /** The name index kept by putNames, as written (not compressed: it is read in one go and searched in place). */
+  getNames(key) {
+    return this.getTreeFile(key, "names");
+  }
+  /** Whether the cache holds the names of any tree (asked before telling a tree's content costs a pass over it). */
+  holdsNames() {
+    if (this.anyNames === null) {
+      try {
+        this.anyNames = this.dir !== null && readdirSync3(join4(this.dir, "reports")).some((f) => f.endsWith(".names"));
+      } catch {
+        this.anyNames = false;
+      }
+    }
+    return this.anyNames;
+  }
+  anyNames = null;
+  hasNames(key) {
+    return this.dir !== null && existsSync3(this.treeFile(key, "names"));
+  }
+  putNames(key, bytes) {
+    this.putTreeFile(key, "names", bytes);
+    this.anyNames = null;
   }
   getTreeFile(key, kind) {
     if (!this.dir) return null;
     const file = this.treeFile(key, kind);
     try {
-      const text = gunzipSync(readFileSync4(file)).toString("utf8");
+      const bytes = readFileSync4(file);
       const now = /* @__PURE__ */ new Date();
       utimesSync(file, now, now);
-      return text;
+      return bytes;
     } catch {
       return null;
     }
   }
-  putTreeFile(key, kind, text) {
+  putTreeFile(key, kind, bytes) {
     if (!this.dir) return;
     const file = this.treeFile(key, kind);
     try {
       mkdirSync(join4(this.dir, "reports"), { recursive: true });
-      const bytes = gzipSync(text, { level: 1 });
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, bytes);
       renameSync(temporary, file);
@@ -48675,7 +48887,7 @@ var IndexCache = class {
         const versionDir = join4(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync3(versionDir)) {
-          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.words)?\.json\.gz$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.names)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
           if (!named) continue;
           for (const name2 of readdirSync3(join4(versionDir, shard))) {
             if (!named.test(name2)) continue;
@@ -48859,18 +49071,18 @@ var TreeText = class _TreeText {
    * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
    * indexed; it is asked only when the bytes alone cannot rule that out.
    */
-  constructor(root, files, limits, skipReason, keptWords = () => null) {
+  constructor(root, files, limits, skipReason, keptNames = () => null) {
     this.root = root;
     this.files = files;
     this.limits = limits;
     this.skipReason = skipReason;
-    this.keptWords = keptWords;
+    this.keptNames = keptNames;
   }
   root;
   files;
   limits;
   skipReason;
-  keptWords;
+  keptNames;
   static {
     __name(this, "TreeText");
   }
@@ -48884,18 +49096,17 @@ var TreeText = class _TreeText {
   raw = /* @__PURE__ */ new Map();
   byName = /* @__PURE__ */ new Map();
   /**
-   * With every file indexed (or their names kept from an earlier index of the same tree): the files whose facts
-   * hold each name (in the order of `files`), and each file's names.
+   * With every file indexed (or their names kept from an earlier index of the same tree): the names each file's
+   * facts hold, which answer every question by name instead of the text.
    */
-  namedBy = null;
-  wordsOf = null;
+  known = null;
   /** Whether a file can define a name, by name and file. */
   defines = /* @__PURE__ */ new Map();
   /** Each file's words, for files asked about one name after another. */
   words = /* @__PURE__ */ new Map();
-  /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptWords). */
-  static keptWordsUsedInProcess = 0;
-  keptWordsAsked = false;
+  /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptNames). */
+  static keptNamesUsedInProcess = 0;
+  keptNamesAsked = false;
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files) {
     const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0, maxFiles: 0 }, () => null);
@@ -48939,7 +49150,7 @@ var TreeText = class _TreeText {
    */
   mentions(file, name2) {
     if (this.unfiltered || name2.length === 0 || name2.includes("\uFFFD")) return true;
-    if (this.wordsOf) return this.wordsOf.get(file)?.has(name2) ?? false;
+    if (this.known) return this.known.names(file, name2);
     if (WORD.test(name2)) {
       let words2 = this.words.get(file);
       if (words2 === void 0) {
@@ -48963,7 +49174,8 @@ var TreeText = class _TreeText {
    */
   mayDefine(file, name2, sites, sort = "") {
     if (this.unfiltered) return true;
-    if (sites === void 0 || !WORD.test(name2) || this.wordsOf) return this.mentions(file, name2);
+    if (this.known) return this.known.defines(file, name2);
+    if (sites === void 0 || !WORD.test(name2)) return this.mentions(file, name2);
     const key = `${sort}\0${name2}`;
     let byFile = this.defines.get(key);
     if (!byFile) {
@@ -49053,15 +49265,15 @@ var TreeText = class _TreeText {
   filesMentioning(name2) {
     let list = this.byName.get(name2);
     if (!list) {
-      if (!this.wordsOf && !this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && !this.keptWordsAsked) {
-        this.keptWordsAsked = true;
-        const words2 = this.keptWords();
-        if (words2) {
-          this.useWords(words2);
-          _TreeText.keptWordsUsedInProcess++;
+      if (!this.known && !this.unfiltered && !this.keptNamesAsked) {
+        this.keptNamesAsked = true;
+        const names = this.keptNames();
+        if (names) {
+          this.useNames(names);
+          _TreeText.keptNamesUsedInProcess++;
         }
       }
-      if (this.wordsOf) list = this.namedBy?.get(name2) ?? [];
+      if (this.known) list = this.known.filesNaming(name2);
       else if (!this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && WORD.test(name2) && !name2.includes("\uFFFD")) list = this.filesWithWord(name2);
       else {
         if (!this.unfiltered) this.fullScans++;
@@ -49108,55 +49320,26 @@ var TreeText = class _TreeText {
   }
   /**
    * Once every file is indexed, a file "mentions" exactly the names its facts hold (what it defines, uses,
-   * imports and exports): the questions that rule files out by name ask about nothing else, and looking the
-   * names up is cheaper than searching the bytes.
+   * imports and exports) and "may define" those it declares or exports: the questions that rule files out by name
+   * ask about nothing else, and looking the names up is cheaper than searching the bytes. `names`: those of the
+   * tree's facts, now or from an earlier whole index of the same content.
    */
-  useFacts(facts) {
-    if (this.unfiltered) return;
-    const wordsOf = /* @__PURE__ */ new Map();
-    for (const [file, f] of facts) {
-      const words2 = /* @__PURE__ */ new Set();
-      for (const d of f.definitions) words2.add(d.name);
-      for (const r of f.references) words2.add(r.name);
-      for (const i2 of f.imports) {
-        words2.add(i2.local);
-        words2.add(i2.imported);
-      }
-      for (const e of f.exports) {
-        if ("exported" in e) words2.add(e.exported);
-        if ("imported" in e) words2.add(e.imported);
-      }
-      wordsOf.set(file, words2);
-    }
-    this.useWords(wordsOf);
+  /** Whether useNames has been given the names of every file. */
+  get knowsNames() {
+    return this.known !== null;
   }
-  /**
-   * The names each file's facts hold, as useFacts lists them (a file left out holds none): from the facts of a
-   * whole tree indexed earlier with the same content, so that the files' text need not be searched.
-   */
-  useWords(wordsOf) {
+  useNames(names) {
     if (this.unfiltered) return;
-    const namedBy = /* @__PURE__ */ new Map();
-    for (const file of this.files) {
-      for (const w of wordsOf.get(file) ?? []) {
-        const list = namedBy.get(w);
-        if (list) list.push(file);
-        else namedBy.set(w, [file]);
-      }
-    }
-    this.namedBy = namedBy;
-    this.wordsOf = wordsOf;
+    this.known = names;
     this.byName.clear();
     this.keptFilters.clear();
-  }
-  /** The names each file holds, once useFacts or useWords has listed them. */
-  factsWords() {
-    return this.wordsOf;
+    this.defines.clear();
   }
 };
 
 // src/core/workspace.ts
 var SETTLE_ROUNDS_BEFORE_ALL = 4;
+var SMALL_TREE_FILES = 1e3;
 var POOL_THRESHOLD = 24;
 var Workspace = class _Workspace {
   /**
@@ -49191,7 +49374,7 @@ var Workspace = class _Workspace {
       this.repo.files().filter((f) => languageForPath(f) !== null),
       this.repo.limits,
       (f) => unparsedReason(this.repo.read(f)),
-      () => this.keptWords()
+      () => this.keptNames()
     );
     return this.text;
   }
@@ -49280,21 +49463,35 @@ var Workspace = class _Workspace {
   async indexAll() {
     if (this.complete) return;
     await this.indexFiles(this.indexableFiles());
-    const text = this.treeText();
-    text.useFacts(this.index.facts);
     this.complete = true;
+    if (this.options.wholeTree) return;
+    const text = this.treeText();
+    if (text.knowsNames) return;
+    const kept = this.keptNames();
+    if (kept) {
+      text.useNames(kept);
+      return;
+    }
+    const files = text.files;
+    const bytes = buildNameIndex(files, (f) => this.index.facts.get(f));
+    text.useNames(NameIndex.read(bytes, files));
     const cache2 = this.options.cache;
-    const words2 = text.factsWords();
-    const key = cache2 && words2 && !this.options.wholeTree ? cache2.treeKey(this.repo) : null;
-    if (cache2 && words2 && key && !cache2.hasWords(key)) cache2.putWords(key, new Map([...words2].map(([file, names]) => [file, [...names]])));
+    const key = cache2?.namesKey(this.repo, files) ?? null;
+    if (cache2 && key && !cache2.hasNames(key)) cache2.putNames(key, bytes);
   }
-  /** The names each file held when this same tree (by content) was indexed whole before, or null. */
-  keptWords() {
+  /**
+   * The names each file held when these same files (by content) were indexed whole before, or null. Telling the
+   * files' content means hashing those the cache has no record of: for a large tree, only done when it has one
+   * of most of them, as a tree indexed whole before has.
+   */
+  keptNames() {
     const cache2 = this.options.cache;
-    const key = cache2?.treeKey(this.repo) ?? null;
-    const kept = key ? cache2?.getWords(key) : null;
-    if (!kept) return null;
-    return new Map([...kept].map(([file, names]) => [file, new Set(names)]));
+    const files = this.indexableFiles();
+    if (!cache2?.holdsNames()) return null;
+    if (files.length > SMALL_TREE_FILES && 4 * cache2.recordedCount(this.repo.root, files) < 3 * files.length) return null;
+    const key = cache2.namesKey(this.repo, files);
+    const bytes = key ? cache2.getNames(key) : null;
+    return bytes ? NameIndex.read(bytes, files) : null;
   }
   /** A graph over the whole tree. */
   async graph() {

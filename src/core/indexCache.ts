@@ -13,6 +13,7 @@ import { extractionQuerySource } from "./extract.js";
 import type { FileFacts } from "./facts.js";
 import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { languages, type LanguageSpec } from "./languages.js";
+import { NAME_INDEX_FORMAT } from "./nameIndex.js";
 import type { Repository } from "./repository.js";
 
 /** Bumped whenever extraction or FileFacts change in a way the query files do not show. */
@@ -221,61 +222,90 @@ export class IndexCache {
 
   private readonly treeKeys = new WeakMap<Repository, string>();
 
-  private treeFile(key: string, kind: "report" | "words"): string {
-    return join(this.dir as string, "reports", kind === "report" ? `${key}.json.gz` : `${key}.words.json.gz`);
+  private treeFile(key: string, kind: "report" | "names"): string {
+    return join(this.dir as string, "reports", kind === "report" ? `${key}.json.gz` : `${key}.names`);
   }
 
   /** A tree's report as JSON text, or null. */
   getReport(key: string): string | null {
-    return this.getTreeFile(key, "report");
+    const bytes = this.getTreeFile(key, "report");
+    if (bytes === null) return null;
+    try {
+      return gunzipSync(bytes).toString("utf8");
+    } catch {
+      return null;
+    }
   }
 
   /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
   putReport(key: string, text: string): void {
-    this.putTreeFile(key, "report", text);
+    this.putTreeFile(key, "report", gzipSync(text, { level: 1 }));
   }
 
   /**
-   * The names each file of a tree holds in its facts (a file without facts is left out), as kept by putWords, or
-   * null: what a request searching many names asks instead of the files' text.
+   * The key of the names a tree's `files` hold (see nameIndex.ts): their paths and blob ids, the reading rules
+   * (a file past them holds none) and the facts' format, which the cache's folder already stands for. Null
+   * without a directory.
    */
-  getWords(key: string): Map<string, string[]> | null {
-    const text = this.getTreeFile(key, "words");
-    if (text === null) return null;
-    try {
-      return new Map(Object.entries(JSON.parse(text) as Record<string, string[]>));
-    } catch {
-      return null;
+  namesKey(repo: Repository, files: readonly string[]): string | null {
+    if (!this.dir) return null;
+    const known = this.namesKeys.get(repo);
+    if (known !== undefined) return known;
+    const h = createHash("sha1").update(NAME_INDEX_FORMAT).update(JSON.stringify(repo.limits));
+    for (const path of files) h.update(`${path}\0${this.blobOf(repo.root, path)}\n`);
+    const key = h.digest("hex");
+    this.namesKeys.set(repo, key);
+    return key;
+  }
+
+  private readonly namesKeys = new WeakMap<Repository, string>();
+
+  /** The name index kept by putNames, as written (not compressed: it is read in one go and searched in place). */
+  getNames(key: string): Uint8Array | null {
+    return this.getTreeFile(key, "names");
+  }
+
+  /** Whether the cache holds the names of any tree (asked before telling a tree's content costs a pass over it). */
+  holdsNames(): boolean {
+    if (this.anyNames === null) {
+      try {
+        this.anyNames = this.dir !== null && readdirSync(join(this.dir, "reports")).some((f) => f.endsWith(".names"));
+      } catch {
+        this.anyNames = false;
+      }
     }
+    return this.anyNames;
   }
 
-  hasWords(key: string): boolean {
-    return this.dir !== null && existsSync(this.treeFile(key, "words"));
+  private anyNames: boolean | null = null;
+
+  hasNames(key: string): boolean {
+    return this.dir !== null && existsSync(this.treeFile(key, "names"));
   }
 
-  putWords(key: string, words: ReadonlyMap<string, readonly string[]>): void {
-    this.putTreeFile(key, "words", JSON.stringify(Object.fromEntries(words)));
+  putNames(key: string, bytes: Uint8Array): void {
+    this.putTreeFile(key, "names", bytes);
+    this.anyNames = null;
   }
 
-  private getTreeFile(key: string, kind: "report" | "words"): string | null {
+  private getTreeFile(key: string, kind: "report" | "names"): Buffer | null {
     if (!this.dir) return null;
     const file = this.treeFile(key, kind);
     try {
-      const text = gunzipSync(readFileSync(file)).toString("utf8");
+      const bytes = readFileSync(file);
       const now = new Date();
       utimesSync(file, now, now);
-      return text;
+      return bytes;
     } catch {
       return null;
     }
   }
 
-  private putTreeFile(key: string, kind: "report" | "words", text: string): void {
+  private putTreeFile(key: string, kind: "report" | "names", bytes: Uint8Array): void {
     if (!this.dir) return;
     const file = this.treeFile(key, kind);
     try {
       mkdirSync(join(this.dir, "reports"), { recursive: true });
-      const bytes = gzipSync(text, { level: 1 });
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, bytes);
       renameSync(temporary, file);
@@ -347,7 +377,7 @@ export class IndexCache {
         const versionDir = join(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync(versionDir)) {
-          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.words)?\.json\.gz$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.names)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
           if (!named) continue;
           for (const name of readdirSync(join(versionDir, shard))) {
             if (!named.test(name)) continue;

@@ -3,8 +3,8 @@
 // the files that mention the names it follows.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FileFacts } from "./facts.js";
 import type { DefinitionSite } from "./languages.js";
+import type { NameIndex } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 
 /** Bytes that continue an identifier: a name found next to one is part of a longer word. */
@@ -61,11 +61,10 @@ export class TreeText {
   private readonly raw = new Map<string, string | null>();
   private readonly byName = new Map<string, readonly string[]>();
   /**
-   * With every file indexed (or their names kept from an earlier index of the same tree): the files whose facts
-   * hold each name (in the order of `files`), and each file's names.
+   * With every file indexed (or their names kept from an earlier index of the same tree): the names each file's
+   * facts hold, which answer every question by name instead of the text.
    */
-  private namedBy: Map<string, string[]> | null = null;
-  private wordsOf: Map<string, Set<string>> | null = null;
+  private known: NameIndex | null = null;
   /** Whether a file can define a name, by name and file. */
   private readonly defines = new Map<string, Map<string, boolean>>();
   /** Each file's words, for files asked about one name after another. */
@@ -80,12 +79,12 @@ export class TreeText {
     readonly files: readonly string[],
     private readonly limits: RepositoryLimits,
     private readonly skipReason: (file: string) => string | null,
-    private readonly keptWords: () => Map<string, Set<string>> | null = () => null,
+    private readonly keptNames: () => NameIndex | null = () => null,
   ) {}
 
-  /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptWords). */
-  static keptWordsUsedInProcess = 0;
-  private keptWordsAsked = false;
+  /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptNames). */
+  static keptNamesUsedInProcess = 0;
+  private keptNamesAsked = false;
 
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files: readonly string[]): TreeText {
@@ -135,7 +134,7 @@ export class TreeText {
    */
   mentions(file: string, name: string): boolean {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
-    if (this.wordsOf) return this.wordsOf.get(file)?.has(name) ?? false;
+    if (this.known) return this.known.names(file, name);
     if (WORD.test(name)) {
       let words = this.words.get(file);
       if (words === undefined) {
@@ -162,7 +161,9 @@ export class TreeText {
    */
   mayDefine(file: string, name: string, sites: readonly DefinitionSite[] | undefined, sort = ""): boolean {
     if (this.unfiltered) return true;
-    if (sites === undefined || !WORD.test(name) || this.wordsOf) return this.mentions(file, name);
+    // The facts say exactly which names a file declares or exports: fewer files than any text can tell.
+    if (this.known) return this.known.defines(file, name);
+    if (sites === undefined || !WORD.test(name)) return this.mentions(file, name);
     // A request asks again after each batch of files it indexes: the answers by text do not change meanwhile.
     // Kept by name, then file: a key joined for each of the many files asked about a name cost more than the answer.
     const key = `${sort}\0${name}`;
@@ -261,17 +262,18 @@ export class TreeText {
   filesMentioning(name: string): readonly string[] {
     let list = this.byName.get(name);
     if (!list) {
-      if (!this.wordsOf && !this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && !this.keptWordsAsked) {
-        // Past a few dozen names, the names every file holds, kept from an earlier index of the same tree, answer
-        // every later question by name without searching the text at all.
-        this.keptWordsAsked = true;
-        const words = this.keptWords();
-        if (words) {
-          this.useWords(words);
-          TreeText.keptWordsUsedInProcess++;
+      if (!this.known && !this.unfiltered && !this.keptNamesAsked) {
+        // The names every file holds, kept from an earlier index of the same tree, answer every question by name
+        // without searching the text at all. Asked at the first question about the whole tree: one about a
+        // package's few files is answered by their text sooner than the names can be checked against the tree.
+        this.keptNamesAsked = true;
+        const names = this.keptNames();
+        if (names) {
+          this.useNames(names);
+          TreeText.keptNamesUsedInProcess++;
         }
       }
-      if (this.wordsOf) list = this.namedBy?.get(name) ?? [];
+      if (this.known) list = this.known.filesNaming(name);
       else if (!this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && WORD.test(name) && !name.includes("\uFFFD")) list = this.filesWithWord(name);
       else {
         if (!this.unfiltered) this.fullScans++;
@@ -322,52 +324,20 @@ export class TreeText {
 
   /**
    * Once every file is indexed, a file "mentions" exactly the names its facts hold (what it defines, uses,
-   * imports and exports): the questions that rule files out by name ask about nothing else, and looking the
-   * names up is cheaper than searching the bytes.
+   * imports and exports) and "may define" those it declares or exports: the questions that rule files out by name
+   * ask about nothing else, and looking the names up is cheaper than searching the bytes. `names`: those of the
+   * tree's facts, now or from an earlier whole index of the same content.
    */
-  useFacts(facts: ReadonlyMap<string, FileFacts>): void {
-    if (this.unfiltered) return;
-    const wordsOf = new Map<string, Set<string>>();
-    for (const [file, f] of facts) {
-      const words = new Set<string>();
-      for (const d of f.definitions) words.add(d.name);
-      for (const r of f.references) words.add(r.name);
-      for (const i of f.imports) {
-        words.add(i.local);
-        words.add(i.imported);
-      }
-      for (const e of f.exports) {
-        if ("exported" in e) words.add(e.exported);
-        if ("imported" in e) words.add(e.imported);
-      }
-      wordsOf.set(file, words);
-    }
-    this.useWords(wordsOf);
+  /** Whether useNames has been given the names of every file. */
+  get knowsNames(): boolean {
+    return this.known !== null;
   }
 
-  /**
-   * The names each file's facts hold, as useFacts lists them (a file left out holds none): from the facts of a
-   * whole tree indexed earlier with the same content, so that the files' text need not be searched.
-   */
-  useWords(wordsOf: Map<string, Set<string>>): void {
+  useNames(names: NameIndex): void {
     if (this.unfiltered) return;
-    // Listed in one pass over the files, in their order (that of a filter of `files`).
-    const namedBy = new Map<string, string[]>();
-    for (const file of this.files) {
-      for (const w of wordsOf.get(file) ?? []) {
-        const list = namedBy.get(w);
-        if (list) list.push(file);
-        else namedBy.set(w, [file]);
-      }
-    }
-    this.namedBy = namedBy;
-    this.wordsOf = wordsOf;
+    this.known = names;
     this.byName.clear();
     this.keptFilters.clear();
-  }
-
-  /** The names each file holds, once useFacts or useWords has listed them. */
-  factsWords(): ReadonlyMap<string, ReadonlySet<string>> | null {
-    return this.wordsOf;
+    this.defines.clear();
   }
 }

@@ -5,6 +5,7 @@ import { findEntrypoints, type Entrypoints } from "./entrypoints.js";
 import { blobId, type IndexCache } from "./indexCache.js";
 import { emptyIndex, indexText, record, unparsedReason, type FileIndex } from "./indexer.js";
 import { languageForPath, type LanguageSpec } from "./languages.js";
+import { buildNameIndex, NameIndex } from "./nameIndex.js";
 import { parsePool, type PoolJob, type PoolOutcome } from "./parsePool.js";
 import type { Repository } from "./repository.js";
 import { TreeText } from "./treeText.js";
@@ -20,6 +21,9 @@ export interface WorkspaceOptions {
  * quarter when the cache holds records of most of the tree, so that the rest is mostly read, not parsed.
  */
 const SETTLE_ROUNDS_BEFORE_ALL = 4;
+
+/** A tree of at most this many files is hashed whole sooner than its names could be searched for. */
+const SMALL_TREE_FILES = 1000;
 
 /** Below this many files to parse, the workers' start is not worth it. */
 const POOL_THRESHOLD = 24;
@@ -54,7 +58,7 @@ export class Workspace {
       this.repo.files().filter((f) => languageForPath(f) !== null),
       this.repo.limits,
       (f) => unparsedReason(this.repo.read(f)),
-      () => this.keptWords(),
+      () => this.keptNames(),
     );
     return this.text;
   }
@@ -155,23 +159,37 @@ export class Workspace {
   async indexAll(): Promise<void> {
     if (this.complete) return;
     await this.indexFiles(this.indexableFiles());
-    const text = this.treeText();
-    text.useFacts(this.index.facts);
     this.complete = true;
-    // The names each file holds, kept for later requests on the same tree (see keptWords).
+    if (this.options.wholeTree) return;
+    const text = this.treeText();
+    if (text.knowsNames) return;
+    const kept = this.keptNames();
+    if (kept) {
+      text.useNames(kept);
+      return;
+    }
+    const files = text.files;
+    const bytes = buildNameIndex(files, (f) => this.index.facts.get(f));
+    text.useNames(NameIndex.read(bytes, files) as NameIndex);
+    // Kept for later requests on the same content (see keptNames).
     const cache = this.options.cache;
-    const words = text.factsWords();
-    const key = cache && words && !this.options.wholeTree ? cache.treeKey(this.repo) : null;
-    if (cache && words && key && !cache.hasWords(key)) cache.putWords(key, new Map([...words].map(([file, names]) => [file, [...names]])));
+    const key = cache?.namesKey(this.repo, files) ?? null;
+    if (cache && key && !cache.hasNames(key)) cache.putNames(key, bytes);
   }
 
-  /** The names each file held when this same tree (by content) was indexed whole before, or null. */
-  private keptWords(): Map<string, Set<string>> | null {
+  /**
+   * The names each file held when these same files (by content) were indexed whole before, or null. Telling the
+   * files' content means hashing those the cache has no record of: for a large tree, only done when it has one
+   * of most of them, as a tree indexed whole before has.
+   */
+  private keptNames(): NameIndex | null {
     const cache = this.options.cache;
-    const key = cache?.treeKey(this.repo) ?? null;
-    const kept = key ? cache?.getWords(key) : null;
-    if (!kept) return null;
-    return new Map([...kept].map(([file, names]) => [file, new Set(names)]));
+    const files = this.indexableFiles();
+    if (!cache?.holdsNames()) return null;
+    if (files.length > SMALL_TREE_FILES && 4 * cache.recordedCount(this.repo.root, files) < 3 * files.length) return null;
+    const key = cache.namesKey(this.repo, files);
+    const bytes = key ? cache.getNames(key) : null;
+    return bytes ? NameIndex.read(bytes, files) : null;
   }
 
   /** A graph over the whole tree. */

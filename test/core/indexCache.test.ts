@@ -83,9 +83,9 @@ describe("index reports kept by tree", () => {
     const fresh = await indexReport(root);
     expect(cold.ok && fresh.ok && cold.value).toBe(fresh.ok && JSON.stringify(fresh.value));
     expect(first.misses).toBe(2);
-    // The report, and the names each file holds (for later requests that follow many names).
-    const kept = () => readdirSync(join(dir, cacheVersion(), "reports")).map((f) => (f.endsWith(".words.json.gz") ? "words" : "report")).sort();
-    expect(kept()).toStrictEqual(["report", "words"]);
+    // The report, and the names each file holds (for later requests on the same files).
+    const kept = () => readdirSync(join(dir, cacheVersion(), "reports")).map((f) => (f.endsWith(".names") ? "names" : "report")).sort();
+    expect(kept()).toStrictEqual(["names", "report"]);
 
     // Another checkout of the same content: the kept report, neither parsed nor resolved, naming this root.
     const copy = scratchTree(files);
@@ -101,7 +101,8 @@ describe("index reports kept by tree", () => {
     const third = new IndexCache({ dir });
     await indexReportText(copy, { cache: third });
     expect([third.hits, third.misses]).toStrictEqual([2, 0]);
-    expect(kept()).toStrictEqual(["report", "report", "words", "words"]);
+    // Its source files are the same: the names they hold are kept once.
+    expect(kept()).toStrictEqual(["names", "report", "report"]);
   });
 });
 

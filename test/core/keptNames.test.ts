@@ -1,4 +1,4 @@
-// A request that follows many names takes the names each file holds from an earlier whole-tree index of the same
+// A request takes the names each file holds from an earlier whole-tree index of the same
 // content (kept in the cache) instead of searching the files' text, and its packet is still the one a whole-tree
 // index gives; a tree whose content changed does not use them.
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -22,29 +22,29 @@ const ask = { task: "What can run reach?", anchor: "main.py#main.run", mode: "ne
 describe("names kept from a whole-tree index", () => {
   it("answer a request that follows many names, with the whole-tree packet", async () => {
     const root = scratchTree(files);
-    const cache = new IndexCache({ dir: mkdtempSync(join(tmpdir(), "odin-slice-words-")), maxBytes: 1 << 26 });
+    const cache = new IndexCache({ dir: mkdtempSync(join(tmpdir(), "odin-slice-names-")), maxBytes: 1 << 26 });
     const whole = await buildPacket({ root, ...ask }, { index: "whole-tree" });
     if (!whole.ok) throw new Error(whole.failure.message);
     expect(whole.value.packet.uncertain_edges.length).toBe(N);
 
     // Without kept names the text is searched; the index command keeps them.
-    let before = TreeText.keptWordsUsedInProcess;
+    let before = TreeText.keptNamesUsedInProcess;
     const first = await buildPacket({ root, ...ask }, { cache });
     expect(first.ok && first.value.bytes).toBe(whole.value.bytes);
-    expect(TreeText.keptWordsUsedInProcess - before).toBe(0);
+    expect(TreeText.keptNamesUsedInProcess - before).toBe(0);
     expect((await indexReport(root, { cache })).ok).toBe(true);
 
-    before = TreeText.keptWordsUsedInProcess;
+    before = TreeText.keptNamesUsedInProcess;
     const second = await buildPacket({ root, ...ask }, { cache });
     expect(second.ok && second.value.bytes).toBe(whole.value.bytes);
-    expect(TreeText.keptWordsUsedInProcess - before).toBe(1);
+    expect(TreeText.keptNamesUsedInProcess - before).toBe(1);
 
     // One file changed: its tree is another, whose names were never kept.
     writeFileSync(join(root, "impl/k5.py"), "class K5:\n    def h5(self):\n        return 55\n");
     const changed = await buildPacket({ root, ...ask }, { index: "whole-tree" });
-    before = TreeText.keptWordsUsedInProcess;
+    before = TreeText.keptNamesUsedInProcess;
     const third = await buildPacket({ root, ...ask }, { cache });
     expect(changed.ok && third.ok && third.value.bytes === changed.value.bytes).toBe(true);
-    expect(TreeText.keptWordsUsedInProcess - before).toBe(0);
+    expect(TreeText.keptNamesUsedInProcess - before).toBe(0);
   });
 });

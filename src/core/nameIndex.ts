@@ -1,0 +1,209 @@
+// The names each file of a tree holds in its facts, inverted: for each name, the files that mention it and the
+// files that define or export it. Kept as one flat buffer so that a later request on the same tree reads it in
+// one go and looks names up by binary search, without decoding the rest: a request asks about tens or hundreds
+// of names, a tree holds hundreds of thousands.
+import type { FileFacts } from "./facts.js";
+
+/** Bumped whenever the layout or what counts as a file's names changes. */
+export const NAME_INDEX_FORMAT = "odin-slice-names-1";
+
+/** "OSN1" read as a little-endian u32: a buffer written on a machine of the other byte order is not read. */
+const MAGIC = 0x314e534f;
+const HEADER_WORDS = 5;
+
+/** The names a file's facts hold (what questions by name ask about), and those among them it declares or exports. */
+export function namesOfFacts(f: FileFacts): { mentioned: Set<string>; defined: Set<string> } {
+  const mentioned = new Set<string>();
+  const defined = new Set<string>();
+  for (const d of f.definitions) defined.add(d.name);
+  for (const e of f.exports) {
+    if ("exported" in e) defined.add(e.exported);
+    if ("imported" in e) mentioned.add(e.imported);
+  }
+  for (const r of f.references) mentioned.add(r.name);
+  for (const i of f.imports) {
+    mentioned.add(i.local);
+    mentioned.add(i.imported);
+  }
+  for (const d of defined) mentioned.add(d);
+  return { mentioned, defined };
+}
+
+/** A name as its UTF-8 bytes read one character per byte: sorted and compared so, names sort by their bytes. */
+function byteString(name: string): string {
+  return Buffer.from(name, "utf8").toString("latin1");
+}
+
+function pushVarint(out: number[], n: number): void {
+  while (n >= 0x80) {
+    out.push((n & 0x7f) | 0x80);
+    n >>>= 7;
+  }
+  out.push(n);
+}
+
+/**
+ * The index of `files` (sorted; a file's position is its number) from each file's facts; a file without facts
+ * holds no names.
+ */
+export function buildNameIndex(files: readonly string[], factsOf: (file: string) => FileFacts | undefined): Uint8Array {
+  const lists = new Map<string, { mentioned: number[]; defined: number[] }>();
+  files.forEach((file, i) => {
+    const facts = factsOf(file);
+    if (!facts) return;
+    const { mentioned, defined } = namesOfFacts(facts);
+    for (const name of mentioned) {
+      const key = byteString(name);
+      let entry = lists.get(key);
+      if (!entry) {
+        entry = { mentioned: [], defined: [] };
+        lists.set(key, entry);
+      }
+      entry.mentioned.push(i);
+      if (defined.has(name)) entry.defined.push(i);
+    }
+  });
+  const names = [...lists.keys()].sort();
+  const nameOffsets = new Uint32Array(names.length + 1);
+  const postingOffsets = new Uint32Array(2 * names.length + 1);
+  const postings: number[] = [];
+  let nameBytes = 0;
+  names.forEach((name, n) => {
+    nameOffsets[n] = nameBytes;
+    nameBytes += name.length;
+    const entry = lists.get(name) as { mentioned: number[]; defined: number[] };
+    [entry.mentioned, entry.defined].forEach((list, k) => {
+      postingOffsets[2 * n + k] = postings.length;
+      pushVarint(postings, list.length);
+      let last = 0;
+      for (const i of list) {
+        pushVarint(postings, i - last);
+        last = i;
+      }
+    });
+  });
+  nameOffsets[names.length] = nameBytes;
+  postingOffsets[2 * names.length] = postings.length;
+  const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length]);
+  const words = HEADER_WORDS + nameOffsets.length + postingOffsets.length;
+  const out = new Uint8Array(4 * words + nameBytes + postings.length);
+  const view = new Uint32Array(out.buffer, 0, words);
+  view.set(header, 0);
+  view.set(nameOffsets, HEADER_WORDS);
+  view.set(postingOffsets, HEADER_WORDS + nameOffsets.length);
+  out.set(Buffer.from(names.join(""), "latin1"), 4 * words);
+  out.set(postings, 4 * words + nameBytes);
+  return out;
+}
+
+export class NameIndex {
+  private readonly nameOffsets: Uint32Array;
+  private readonly postingOffsets: Uint32Array;
+  private readonly nameText: Buffer;
+  private readonly postings: Uint8Array;
+  private readonly fileNumbers = new Map<string, number>();
+  private readonly looked = new Map<string, { mentioned: number[]; defined: number[] } | null>();
+
+  private constructor(
+    readonly files: readonly string[],
+    bytes: Uint8Array,
+    count: number,
+    nameBytes: number,
+    postingBytes: number,
+  ) {
+    const words = HEADER_WORDS + count + 1 + 2 * count + 1;
+    this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count + 1);
+    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count + 1), 2 * count + 1);
+    this.nameText = Buffer.from(bytes.buffer, bytes.byteOffset + 4 * words, nameBytes);
+    this.postings = new Uint8Array(bytes.buffer, bytes.byteOffset + 4 * words + nameBytes, postingBytes);
+    files.forEach((f, i) => this.fileNumbers.set(f, i));
+  }
+
+  /** The index in `bytes` of `files` (the same list it was built from), or null when the bytes are not one. */
+  static read(bytes: Uint8Array, files: readonly string[]): NameIndex | null {
+    // Typed views need aligned bytes: a buffer that is not is copied.
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+    if (aligned.length < 4 * HEADER_WORDS) return null;
+    const [magic, fileCount, count, nameBytes, postingBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS) as unknown as number[];
+    if (magic !== MAGIC || fileCount !== files.length) return null;
+    const size = 4 * (HEADER_WORDS + 3 * (count as number) + 2) + (nameBytes as number) + (postingBytes as number);
+    if (size !== aligned.length) return null;
+    return new NameIndex(files, aligned, count as number, nameBytes as number, postingBytes as number);
+  }
+
+  /** The files whose facts hold `name`, in the order of `files`. */
+  filesNaming(name: string): string[] {
+    return (this.lists(name)?.mentioned ?? []).map((i) => this.files[i] as string);
+  }
+
+  /** Whether `file`'s facts hold `name`. */
+  names(file: string, name: string): boolean {
+    return this.holds(this.lists(name)?.mentioned, file);
+  }
+
+  /** Whether `file`'s facts declare or export `name`. */
+  defines(file: string, name: string): boolean {
+    return this.holds(this.lists(name)?.defined, file);
+  }
+
+  private holds(list: number[] | undefined, file: string): boolean {
+    const i = this.fileNumbers.get(file);
+    if (!list || i === undefined) return false;
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = list[mid] as number;
+      if (at === i) return true;
+      if (at < i) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  }
+
+  private lists(name: string): { mentioned: number[]; defined: number[] } | null {
+    let found = this.looked.get(name);
+    if (found === undefined) {
+      const n = this.find(byteString(name));
+      found = n < 0 ? null : { mentioned: this.decode(2 * n), defined: this.decode(2 * n + 1) };
+      this.looked.set(name, found);
+    }
+    return found;
+  }
+
+  /** The number of a name (as byteString gives it), or -1. */
+  private find(key: string): number {
+    let lo = 0;
+    let hi = this.nameOffsets.length - 2;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = this.nameText.toString("latin1", this.nameOffsets[mid] as number, this.nameOffsets[mid + 1] as number);
+      if (at === key) return mid;
+      if (at < key) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  private decode(slot: number): number[] {
+    let at = this.postingOffsets[slot] as number;
+    const read = (): number => {
+      let n = 0;
+      let shift = 0;
+      for (;;) {
+        const b = this.postings[at++] as number;
+        n += (b & 0x7f) * 2 ** shift;
+        if (b < 0x80) return n;
+        shift += 7;
+      }
+    };
+    const length = read();
+    const out = new Array<number>(length);
+    let last = 0;
+    for (let k = 0; k < length; k++) {
+      last += read();
+      out[k] = last;
+    }
+    return out;
+  }
+}

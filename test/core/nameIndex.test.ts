@@ -1,0 +1,64 @@
+// The kept name index answers exactly what a scan of every file's names answers: which files hold a name, and
+// which declare or export it. Checked on random trees (non-ASCII names, names that are prefixes of others,
+// files without facts) and on buffers that are not an index.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { FileFacts } from "../../src/core/facts.js";
+import { buildNameIndex, NameIndex, namesOfFacts } from "../../src/core/nameIndex.js";
+
+const name = fc.string({ unit: fc.constantFrom("a", "b", "_", "é", "☃", "😀", "$"), minLength: 1, maxLength: 4 });
+
+function facts(defined: string[], used: string[]): FileFacts {
+  return {
+    definitions: defined.map((n) => ({ name: n })),
+    references: used.map((n) => ({ name: n })),
+    imports: [],
+    exports: [],
+  } as unknown as FileFacts;
+}
+
+describe("NameIndex", () => {
+  it("answers every name as the files' facts do", () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.record({ defined: fc.array(name, { maxLength: 5 }), used: fc.array(name, { maxLength: 8 }) }), { nil: undefined }), { maxLength: 30 }), fc.array(name, { maxLength: 10 }), (trees, asked) => {
+        const files = trees.map((_, i) => `f${String(i).padStart(3, "0")}.go`);
+        const byFile = new Map(files.map((f, i) => [f, trees[i] ? facts(trees[i].defined, trees[i].used) : undefined]));
+        const index = NameIndex.read(buildNameIndex(files, (f) => byFile.get(f)), files) as NameIndex;
+        expect(index).not.toBeNull();
+        const every = new Set([...asked, ...trees.flatMap((t) => (t ? [...t.defined, ...t.used] : []))]);
+        for (const n of every) {
+          const holding = files.filter((f) => {
+            const x = byFile.get(f);
+            return x !== undefined && namesOfFacts(x).mentioned.has(n);
+          });
+          expect(index.filesNaming(n)).toEqual(holding);
+          for (const f of files) {
+            const x = byFile.get(f);
+            expect(index.names(f, n)).toBe(holding.includes(f));
+            expect(index.defines(f, n)).toBe(x !== undefined && x.definitions.some((d) => d.name === n));
+          }
+        }
+      }),
+    );
+  });
+
+  it("reads an index from bytes that do not start on a word boundary", () => {
+    const files = ["a.go", "b.go"];
+    const bytes = buildNameIndex(files, (f) => (f === "a.go" ? facts(["Run"], ["fmt", "Println"]) : facts([], ["Run"])));
+    const shifted = new Uint8Array(bytes.length + 1);
+    shifted.set(bytes, 1);
+    const index = NameIndex.read(shifted.subarray(1), files) as NameIndex;
+    expect(index.filesNaming("Run")).toEqual(["a.go", "b.go"]);
+    expect(index.defines("b.go", "Run")).toBe(false);
+    expect(index.filesNaming("Ru")).toEqual([]);
+  });
+
+  it("refuses bytes that are not an index of the same files", () => {
+    const files = ["a.go", "b.go"];
+    const bytes = buildNameIndex(files, () => facts(["x"], []));
+    expect(NameIndex.read(bytes, ["a.go"])).toBeNull();
+    expect(NameIndex.read(bytes.subarray(0, bytes.length - 1), files)).toBeNull();
+    expect(NameIndex.read(new Uint8Array(8), files)).toBeNull();
+    expect(NameIndex.read(Buffer.from("not an index of names at all"), files)).toBeNull();
+  });
+});
