@@ -68552,6 +68552,1647 @@ async function createNodeMiddleware2(appFn, { probot: probot2 = createProbot(), 
 }
 __name(createNodeMiddleware2, "createNodeMiddleware");
 
+// src/core/indexCache.ts
+import { createHash } from "node:crypto";
+import { existsSync as existsSync3, mkdirSync, readdirSync as readdirSync3, readFileSync as readFileSync3, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join as join2 } from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { gunzipSync, gzipSync } from "node:zlib";
+
+// src/core/matchesWithDeadline.ts
+function matchesWithDeadline(query, node, deadlineMs) {
+  const stopAt = performance.now() + deadlineMs;
+  let cancelled = false;
+  const progressCallback = /* @__PURE__ */ __name((() => {
+    if (performance.now() > stopAt) cancelled = true;
+    return cancelled;
+  }), "progressCallback");
+  const matches = query.matches(node, { progressCallback });
+  return cancelled ? null : matches;
+}
+__name(matchesWithDeadline, "matchesWithDeadline");
+
+// src/core/extract.ts
+var DEFINITION_KINDS = /* @__PURE__ */ new Set([
+  "function",
+  "method",
+  "class",
+  "interface",
+  "type",
+  "enum",
+  "module",
+  "variable"
+]);
+var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+var LABEL_LIMIT = 80;
+var BARRIER_CAPTURE = "odin.barrier";
+function extractionQuerySource(spec) {
+  if (spec.thisBarriers.length === 0) return spec.querySource;
+  return `${spec.querySource}
+[${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
+`;
+}
+__name(extractionQuerySource, "extractionQuerySource");
+function lineOf(row) {
+  return row + 1;
+}
+__name(lineOf, "lineOf");
+function endLine(node) {
+  const { row, column } = node.endPosition;
+  return column === 0 && row > node.startPosition.row ? row : row + 1;
+}
+__name(endLine, "endLine");
+var DECLARED_TYPE_CAPTURES = /* @__PURE__ */ new Set([
+  "returns.of",
+  "destructured",
+  "field",
+  "callback.outer",
+  "expression",
+  "parameter",
+  "parameter.contextual",
+  "argument",
+  "argument.new",
+  "argument.spread"
+]);
+function roleOf(name2) {
+  if (name2 === BARRIER_CAPTURE) return 0 /* Barrier */;
+  if (name2.startsWith("definition.")) return 1 /* Definition */;
+  if (name2 === "heritage") return 2 /* Heritage */;
+  if (name2 === "package") return 3 /* Package */;
+  if (name2.startsWith("entry.")) return 4 /* Entry */;
+  if (name2 === "import.skip") return 5 /* ImportSkip */;
+  if (name2 === "import") return 6 /* Import */;
+  if (name2.startsWith("export.") || name2.startsWith("reexport.")) return 7 /* Export */;
+  if (DECLARED_TYPE_CAPTURES.has(name2)) return 8 /* Types */;
+  if (name2.startsWith("reference.")) return 9 /* Reference */;
+  return 10 /* Other */;
+}
+__name(roleOf, "roleOf");
+var roles = /* @__PURE__ */ new Map();
+function roleOfName(name2) {
+  let role = roles.get(name2);
+  if (role === void 0) {
+    role = roleOf(name2);
+    roles.set(name2, role);
+  }
+  return role;
+}
+__name(roleOfName, "roleOfName");
+var NONE = [];
+function roleOfMatch(caps) {
+  let role = 10 /* Other */;
+  for (const c of caps) {
+    const r = roleOfName(c.name);
+    if (r < role) role = r;
+  }
+  return role;
+}
+__name(roleOfMatch, "roleOfMatch");
+function headOf(caps, role) {
+  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
+  return "";
+}
+__name(headOf, "headOf");
+function one(caps, name2) {
+  for (const c of caps) if (c.name === name2) return c.node;
+  return null;
+}
+__name(one, "one");
+function all(caps, name2) {
+  let out2 = null;
+  for (const c of caps) if (c.name === name2) (out2 ??= []).push(c.node);
+  return out2 ?? NONE;
+}
+__name(all, "all");
+function has(caps, name2) {
+  for (const c of caps) if (c.name === name2) return true;
+  return false;
+}
+__name(has, "has");
+function label(raw) {
+  const text = raw.replace(/\s+/g, " ");
+  return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
+}
+__name(label, "label");
+var NodeReader = class {
+  static {
+    __name(this, "NodeReader");
+  }
+  ends = /* @__PURE__ */ new Map();
+  base;
+  source;
+  constructor(root) {
+    this.base = root.startIndex;
+    this.source = root.text;
+  }
+  end(node) {
+    let end = this.ends.get(node.id);
+    if (end === void 0) {
+      end = node.endIndex;
+      this.ends.set(node.id, end);
+    }
+    return end;
+  }
+  text(node) {
+    return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
+  }
+  /** The source between two offsets inside the root. */
+  slice(start2, end) {
+    return this.source.slice(start2 - this.base, end - this.base);
+  }
+};
+function useLabel(draft, read2) {
+  const callee = draft.callee;
+  const type = callee.type;
+  if (type.startsWith("call") || type.startsWith("new")) {
+    return label(read2.text(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode));
+  }
+  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && read2.end(draft.nameNode) <= read2.end(callee)) {
+    return label(read2.slice(draft.receiver.startIndex, read2.end(draft.nameNode)));
+  }
+  return label(read2.text(draft.nameNode));
+}
+__name(useLabel, "useLabel");
+function wrappedRange(node, wrappers) {
+  let outer = node;
+  for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
+  return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
+}
+__name(wrappedRange, "wrappedRange");
+function collectDeclaredTypes(caps, out2) {
+  const returnsOf = one(caps, "returns.of");
+  const returns = one(caps, "returns");
+  if (returnsOf) {
+    if (returns) out2.returns.push({ of: returnsOf, type: returns });
+    const name2 = one(caps, "returns.field");
+    const type = one(caps, "returns.field.type");
+    if (name2 && type) out2.returnFields.push({ of: returnsOf, name: name2, type });
+    return;
+  }
+  const destructured = one(caps, "destructured");
+  if (destructured) {
+    const value = one(caps, "destructured.value");
+    if (value) out2.destructured.set(destructured.id, value);
+    return;
+  }
+  const field2 = one(caps, "field");
+  if (field2) {
+    const type = one(caps, "field.type");
+    if (type && !out2.fields.has(field2.id)) out2.fields.set(field2.id, { name: field2, type });
+    return;
+  }
+  const outer = one(caps, "callback.outer");
+  if (outer) {
+    const inner = one(caps, "callback.inner");
+    const type = one(caps, "callback.type");
+    if (inner && type) out2.callbacks.push({ outer, inner, type });
+    return;
+  }
+  const expression = one(caps, "expression");
+  if (expression) {
+    const parts2 = {
+      type: one(caps, "expression.type") ?? void 0,
+      like: one(caps, "expression.like") ?? void 0,
+      object: one(caps, "expression.object") ?? void 0,
+      field: one(caps, "expression.field") ?? void 0,
+      returns: one(caps, "expression.returns") ?? void 0
+    };
+    if (!out2.expressions.has(expression.id)) out2.expressions.set(expression.id, parts2);
+    return;
+  }
+  const take = /* @__PURE__ */ __name((capture, add) => {
+    for (const n of all(caps, capture)) add(n);
+  }, "take");
+  take("parameter", (n) => out2.parameters.add(n.id));
+  take("parameter.contextual", (n) => out2.contextual.add(n.id));
+  take("argument", (n) => out2.arguments.set(n.id, false));
+  take("argument.new", (n) => out2.arguments.set(n.id, true));
+  take("argument.spread", (n) => out2.spreads.add(n.id));
+}
+__name(collectDeclaredTypes, "collectDeclaredTypes");
+function positionAmong(node, counts, stop3 = /* @__PURE__ */ new Set()) {
+  const parent = node.parent;
+  if (!parent || !counts(node)) return null;
+  let i2 = 0;
+  for (const sibling of parent.namedChildren) {
+    if (!sibling) continue;
+    if (sibling.id === node.id) return i2;
+    if (stop3.has(sibling.id)) return null;
+    if (counts(sibling)) i2++;
+  }
+  return null;
+}
+__name(positionAmong, "positionAmong");
+function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
+  const root = tree.rootNode;
+  const matches = matchesWithDeadline(query, root, deadlineMs);
+  if (matches === null) return null;
+  const wrappers = new Set(spec.rangeWrappers);
+  const read2 = new NodeReader(root);
+  const defDrafts = /* @__PURE__ */ new Map();
+  const scopeNodes = /* @__PURE__ */ new Map();
+  const hiddenScopeIds = /* @__PURE__ */ new Set();
+  const barrierNodes = /* @__PURE__ */ new Map();
+  const bindings = /* @__PURE__ */ new Map();
+  const bindingTypes = /* @__PURE__ */ new Map();
+  const importDrafts = [];
+  let packageName = null;
+  const entryNodes = { mains: [], publics: [] };
+  const entry = { mains: [], publics: [], program: false, names: null };
+  const exportDrafts = [];
+  const refDrafts = /* @__PURE__ */ new Map();
+  const notReferences = /* @__PURE__ */ new Set();
+  const heritage = [];
+  const skippedImports = /* @__PURE__ */ new Set();
+  const declared = {
+    returns: [],
+    returnFields: [],
+    destructured: /* @__PURE__ */ new Map(),
+    fields: /* @__PURE__ */ new Map(),
+    parameters: /* @__PURE__ */ new Set(),
+    contextual: /* @__PURE__ */ new Set(),
+    callbacks: [],
+    expressions: /* @__PURE__ */ new Map(),
+    arguments: /* @__PURE__ */ new Map(),
+    spreads: /* @__PURE__ */ new Set(),
+    values: /* @__PURE__ */ new Map()
+  };
+  for (const match of matches) {
+    const caps = match.captures;
+    const role = roleOfMatch(caps);
+    if (role === 0 /* Barrier */) {
+      for (const n of all(caps, BARRIER_CAPTURE)) barrierNodes.set(n.id, n);
+      continue;
+    }
+    if (role === 1 /* Definition */) {
+      const head = headOf(caps, role);
+      const kind = head.slice("definition.".length);
+      const node = one(caps, head);
+      if (!node || !DEFINITION_KINDS.has(kind)) continue;
+      const nameNode = one(caps, "name");
+      const key = `${node.id}:${nameNode?.id ?? ""}`;
+      const prior = defDrafts.get(key);
+      if (!prior || prior.pattern > match.patternIndex) {
+        const owner = one(caps, "owner");
+        defDrafts.set(key, {
+          node,
+          nameNode,
+          owner: owner ? read2.text(owner) : null,
+          kind,
+          pattern: match.patternIndex,
+          startIndex: node.startIndex,
+          endIndex: read2.end(node)
+        });
+      }
+      continue;
+    }
+    if (role === 2 /* Heritage */) {
+      const declaration = one(caps, "heritage");
+      const name2 = one(caps, "heritage.name");
+      if (declaration && name2) heritage.push({ declaration, name: name2 });
+      continue;
+    }
+    if (role === 3 /* Package */) {
+      packageName ??= one(caps, "package").text;
+      continue;
+    }
+    if (role === 4 /* Entry */) {
+      for (const node of all(caps, "entry.main")) entryNodes.mains.push(node);
+      for (const node of all(caps, "entry.public")) entryNodes.publics.push(node);
+      if (has(caps, "entry.program")) entry.program = true;
+      for (const node of all(caps, "entry.name")) (entry.names ??= []).push(node.text);
+      if (has(caps, "entry.names")) entry.names ??= [];
+      continue;
+    }
+    if (role === 5 /* ImportSkip */) {
+      for (const n of all(caps, "import.skip")) skippedImports.add(n.id);
+      continue;
+    }
+    if (role === 6 /* Import */) {
+      const statement = one(caps, "import");
+      const source = one(caps, "import.source");
+      if (!statement || !source) continue;
+      for (const [capture, imported] of [
+        ["import.default", "default"],
+        ["import.namespace", "*"]
+      ]) {
+        const local = one(caps, capture);
+        if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
+      }
+      const byPath2 = one(caps, "import.path");
+      if (byPath2) {
+        const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
+        importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
+        bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
+      }
+      const name2 = one(caps, "import.name");
+      if (name2) {
+        const local = one(caps, "import.alias") ?? name2;
+        importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source: source.text });
+        notReferences.add(name2.id);
+      }
+      continue;
+    }
+    if (role === 7 /* Export */) {
+      exportDrafts.push({ kind: headOf(caps, role), nodes: caps });
+      for (const { name: n, node } of caps) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) notReferences.add(node.id);
+      }
+      continue;
+    }
+    if (role === 8 /* Types */) {
+      collectDeclaredTypes(caps, declared);
+      continue;
+    }
+    if (role === 9 /* Reference */) {
+      const refHead = headOf(caps, role);
+      const nameNode = one(caps, "name");
+      const callee = one(caps, refHead);
+      if (!nameNode || !callee) continue;
+      const prior = refDrafts.get(nameNode.id);
+      if (!prior || prior.pattern > match.patternIndex) {
+        refDrafts.set(nameNode.id, {
+          nameNode,
+          receiver: one(caps, "receiver"),
+          kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
+          pattern: match.patternIndex,
+          callee
+        });
+      }
+      continue;
+    }
+    for (const n of all(caps, "scope")) scopeNodes.set(n.id, n);
+    for (const n of all(caps, "scope.hidden")) {
+      scopeNodes.set(n.id, n);
+      hiddenScopeIds.add(n.id);
+    }
+    for (const n of all(caps, "binding")) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: false });
+    const typed = one(caps, "binding");
+    const typeName = one(caps, "binding.type");
+    if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
+    const value = one(caps, "binding.value");
+    if (typed && value) declared.values.set(typed.id, value);
+    for (const n of all(caps, "binding.outer")) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false });
+    for (const n of all(caps, "binding.self")) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: true });
+    for (const n of all(caps, "binding.method")) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false, callsOnly: true });
+  }
+  const drafts = [...defDrafts.values()].sort(
+    (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
+  );
+  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
+  const definitions = [];
+  const defByNode = /* @__PURE__ */ new Map();
+  const defNodes = /* @__PURE__ */ new Map();
+  const defByName = /* @__PURE__ */ new Map();
+  const stack = [];
+  const overloaded = /* @__PURE__ */ new Map();
+  for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
+    while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
+    let parent = -1;
+    for (let i2 = stack.length - 1; i2 >= 0; i2--) {
+      const s = stack[i2];
+      if (s.startIndex === draft.startIndex && s.endIndex === draft.endIndex) continue;
+      parent = s.index;
+      break;
+    }
+    const name2 = draft.nameNode ? read2.text(draft.nameNode) : spec.anonymousDefinitionName;
+    const outer = parent >= 0 ? definitions[parent].chain : [];
+    const chain = draft.owner !== null ? [...outer, draft.owner, name2] : [...outer, name2];
+    const range = wrappedRange(draft.node, wrappers);
+    const start2 = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
+    const index = definitions.length;
+    if (several) overloaded.set(index, signatureNames);
+    const definition = { name: name2, kind: draft.kind, chain, start: start2, end: range.end, parent };
+    if (draft.owner !== null) definition.owner = draft.owner;
+    definitions.push(definition);
+    const list = defByNode.get(draft.node.id);
+    if (list) list.push(index);
+    else defByNode.set(draft.node.id, [index]);
+    defNodes.set(draft.node.id, draft.node);
+    if (first) {
+      defByNode.set(first.id, [index]);
+      defNodes.set(first.id, first);
+    }
+    if (draft.nameNode) defByName.set(draft.nameNode.id, index);
+    for (const n of signatureNames) defByName.set(n.id, index);
+    stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
+  }
+  const imports = [];
+  const importByLocal = /* @__PURE__ */ new Map();
+  for (const id of skippedImports) bindings.delete(id);
+  for (const d of importDrafts) {
+    if (skippedImports.has(d.local.id)) continue;
+    importByLocal.set(d.local.id, imports.length);
+    imports.push({
+      local: d.localName,
+      imported: d.imported,
+      source: d.source,
+      start: lineOf(d.statement.startPosition.row),
+      end: endLine(d.statement)
+    });
+  }
+  const receivers = /* @__PURE__ */ new Map();
+  for (const r of refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
+  for (const e of declared.expressions.values()) {
+    for (const n of [e.object, e.like]) if (n && spec.selfReceivers.includes(n.type)) receivers.set(n.id, n);
+  }
+  const defNodeIndex = /* @__PURE__ */ new Map();
+  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
+  const context2 = {
+    scopeNodes,
+    hiddenScopeIds,
+    bindings,
+    defNodes,
+    defNodeIndex,
+    barrierNodes,
+    refDrafts,
+    receivers,
+    definitions,
+    isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName"),
+    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition"),
+    // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
+    rebound: /* @__PURE__ */ __name((first) => {
+      bindingTypes.delete(first);
+      declared.values.delete(first);
+    }, "rebound")
+  };
+  const walk3 = sweepIntervals(tree, context2, read2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
+  for (const [kind, nodes] of Object.entries(entryNodes)) {
+    const marked = /* @__PURE__ */ new Set();
+    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
+    entry[kind] = [...marked].sort((a, b) => a - b);
+  }
+  const lookupScope = /* @__PURE__ */ __name((scope, name2, call = false) => {
+    for (let s = scope; s; s = s.parent) {
+      if (s.hidden && s !== scope) continue;
+      const id = s.bindings.get(name2);
+      if (id !== void 0 && (call || !bindings.get(id)?.callsOnly)) return { id, scope: s };
+    }
+    return null;
+  }, "lookupScope");
+  const lookup = /* @__PURE__ */ __name((scope, name2, call = false) => lookupScope(scope, name2, call)?.id ?? null, "lookup");
+  const severalNamed = /* @__PURE__ */ __name((scope, name2, call) => {
+    const found = lookupScope(scope, name2, call);
+    const ids = found?.scope.several?.get(name2);
+    if (!ids) return null;
+    return { t: "several", defs: ids.map((id) => defByName.get(id)) };
+  }, "severalNamed");
+  const ownedBy = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0 ? def : null, "ownedBy");
+  const bindingOf = /* @__PURE__ */ __name((bindingId) => {
+    const def = defByName.get(bindingId);
+    if (def !== void 0) return { t: "def", def };
+    const imp = importByLocal.get(bindingId);
+    if (imp !== void 0) return { t: "import", imp };
+    return { t: "value" };
+  }, "bindingOf");
+  const selfReceivers = new Set(spec.selfReceivers);
+  const superReceivers = new Set(spec.superReceivers);
+  const references = [];
+  const referenceNodes = [];
+  const referenceReceivers = [];
+  const typedCalls = [];
+  for (const draft of refDrafts.values()) {
+    const id = draft.nameNode.id;
+    if (draft.kind === "none") continue;
+    if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
+    const site = walk3.sites.get(id);
+    if (!site) continue;
+    const name2 = read2.text(draft.nameNode);
+    let target;
+    if (!draft.receiver) {
+      const call = draft.kind === "call";
+      const bindingId = lookup(site.scope, name2, call);
+      const several = bindingId === null ? null : severalNamed(site.scope, name2, call);
+      if (bindingId === null) target = { t: "free" };
+      else if (several) target = several;
+      else {
+        const b = bindingOf(bindingId);
+        if (b.t === "def") target = { t: "def", def: b.def };
+        else if (b.t === "import") target = { t: "import", imp: b.imp, member: null };
+        else target = draft.kind === "call" ? { t: "uncertain", reason: "call through a value" } : null;
+      }
+    } else {
+      const receiver = draft.receiver;
+      const receiverName = read2.text(receiver);
+      const receiverType = receiver.type;
+      const selfOf = walk3.selfBindings.get(lookup(walk3.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
+      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiverType.endsWith("identifier")) {
+        target = { t: "owned", def: selfOf, member: name2 };
+      } else if (selfReceivers.has(receiverType) || selfReceivers.has(receiverName)) {
+        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+        else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
+        else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name2 };
+        else target = { t: "member", def: site.classDef, member: name2 };
+      } else if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
+        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+        else target = { t: "super", def: site.classDef, member: name2 };
+      } else {
+        const receiverSite = walk3.sites.get(receiver.id);
+        const bindingId = receiverSite && receiverType.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
+        const b = bindingId === null ? null : bindingOf(bindingId);
+        if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
+          target = { t: "member", def: b.def, member: name2 };
+        } else if (b?.t === "import") {
+          target = { t: "import", imp: b.imp, member: name2 };
+        } else if (bindingId === null && receiverType.endsWith("identifier")) {
+          target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
+        } else {
+          target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
+          const typeNode = bindingId === null ? void 0 : bindingTypes.get(bindingId);
+          if (target && typeNode !== void 0) typedCalls.push({ index: references.length, typeNode, member: name2 });
+        }
+      }
+    }
+    if (!target) continue;
+    referenceNodes.push(id);
+    referenceReceivers.push(draft.receiver);
+    references.push({
+      name: name2,
+      kind: draft.kind,
+      line: lineOf(draft.nameNode.startPosition.row),
+      unit: site.unit,
+      target,
+      label: useLabel(draft, read2)
+    });
+  }
+  const targetByNode = /* @__PURE__ */ new Map();
+  references.forEach((r, i2) => targetByNode.set(referenceNodes[i2], r.target));
+  for (const call of typedCalls) {
+    const type = targetByNode.get(call.typeNode);
+    const ref = references[call.index];
+    if (type?.t === "def" && CONTAINER_KINDS.has(definitions[type.def].kind)) ref.target = { t: "member", def: type.def, member: call.member };
+    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
+  }
+  settleDeclaredTypes({
+    declared,
+    references,
+    referenceNodes,
+    referenceReceivers,
+    targetByNode,
+    definitions,
+    defByNode,
+    defNodeIndex,
+    scopeNodes,
+    overloaded,
+    refDrafts,
+    bindingTypes,
+    bindings,
+    selfReceivers,
+    siteOf: /* @__PURE__ */ __name((node) => walk3.sites.get(node.id) ?? null, "siteOf"),
+    bindingAt: /* @__PURE__ */ __name((node) => {
+      if (!node.type.endsWith("identifier")) return null;
+      const site = walk3.sites.get(node.id);
+      const id = site ? lookup(site.scope, node.text) : null;
+      return id === null || bindingOf(id).t !== "value" ? null : id;
+    }, "bindingAt")
+  });
+  const extendsNamed = /* @__PURE__ */ new Map();
+  for (const { declaration } of heritage) extendsNamed.set(declaration.id, (extendsNamed.get(declaration.id) ?? 0) + 1);
+  for (const { declaration, name: name2 } of heritage) {
+    if ((extendsNamed.get(declaration.id) ?? 0) > 1) continue;
+    const target = targetByNode.get(name2.id);
+    for (const def of defByNode.get(declaration.id) ?? []) {
+      if (target && (target.t === "def" || target.t === "import" || target.t === "member")) definitions[def].extends = target;
+    }
+  }
+  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const moduleScope = walk3.rootScope;
+  const exports2 = buildExports(exportDrafts, defByNode, (def) => definitions[def].name, (name2) => {
+    const bindingId = lookup(moduleScope, name2);
+    if (bindingId === null) return null;
+    const b = bindingOf(bindingId);
+    return b.t === "value" ? null : b;
+  });
+  return {
+    path: path6,
+    language: spec.name,
+    lineCount,
+    parsed: true,
+    definitions,
+    moduleUnits: walk3.moduleUnits,
+    imports,
+    exports: exports2,
+    references,
+    packageName,
+    entry
+  };
+}
+__name(extractFacts, "extractFacts");
+var TYPE_DEPTH = 24;
+function settleDeclaredTypes(x) {
+  const { declared, references, targetByNode, definitions } = x;
+  const named = /* @__PURE__ */ __name((typeNode) => {
+    const target = typeNode ? targetByNode.get(typeNode.id) : void 0;
+    return target ? { t: "name", target } : null;
+  }, "named");
+  const returnsOf = /* @__PURE__ */ new Map();
+  for (const { of, type } of declared.returns) {
+    returnsOf.set(of.id, type);
+    const defs = x.defByNode.get(of.id) ?? [];
+    const t = named(type);
+    if (defs.length === 1 && t && !x.overloaded.has(defs[0])) definitions[defs[0]].returns = t;
+  }
+  const returnFieldCount = /* @__PURE__ */ new Map();
+  for (const { of, name: name2 } of declared.returnFields) returnFieldCount.set(`${of.id}\0${name2.text}`, (returnFieldCount.get(`${of.id}\0${name2.text}`) ?? 0) + 1);
+  for (const { of, name: name2, type } of declared.returnFields) {
+    const defs = x.defByNode.get(of.id) ?? [];
+    const t = named(type);
+    if (defs.length !== 1 || !t || x.overloaded.has(defs[0]) || returnFieldCount.get(`${of.id}\0${name2.text}`) !== 1) continue;
+    (definitions[defs[0]].returnFields ??= []).push({ name: name2.text, type: t });
+  }
+  for (const [def, names] of x.overloaded) {
+    const types = names.map((n) => n.parent ? named(returnsOf.get(n.parent.id)) : null);
+    const first = types[0];
+    if (first && types.every((t) => t !== null && JSON.stringify(t) === JSON.stringify(first))) definitions[def].returns = first;
+  }
+  const fieldsSeen = /* @__PURE__ */ new Map();
+  const pendingFields = [];
+  for (const { name: name2, type } of declared.fields.values()) {
+    let owner = null;
+    for (let p = name2.parent; p; p = p.parent) {
+      const def = x.defNodeIndex.get(p.id);
+      if (def !== void 0 && CONTAINER_KINDS.has(definitions[def].kind)) {
+        owner = def;
+        break;
+      }
+    }
+    const t = named(type);
+    if (owner === null || !t) continue;
+    const key = `${owner}\0${name2.text}`;
+    fieldsSeen.set(key, (fieldsSeen.get(key) ?? 0) + 1);
+    pendingFields.push({ def: owner, name: name2.text, type: t });
+  }
+  for (const f of pendingFields) {
+    if ((fieldsSeen.get(`${f.def}\0${f.name}`) ?? 0) > 1) continue;
+    (definitions[f.def].fields ??= []).push({ name: f.name, type: f.type });
+  }
+  const isParameter = /* @__PURE__ */ __name((n) => declared.parameters.has(n.id), "isParameter");
+  for (const { outer, inner, type } of declared.callbacks) {
+    const fn = outer.parent?.parent;
+    if (!fn) continue;
+    let def;
+    for (let p = fn; p; p = p.parent) {
+      def = x.defNodeIndex.get(p.id);
+      if (def !== void 0 || p.id !== fn.id && x.scopeNodes.has(p.id)) break;
+    }
+    const arg = positionAmong(outer, isParameter);
+    const param = positionAmong(inner, isParameter);
+    const t = named(type);
+    if (def === void 0 || x.overloaded.has(def) || arg === null || param === null || !t) continue;
+    (definitions[def].callbacks ??= []).push({ arg, param, type: t });
+  }
+  const indexByNode = /* @__PURE__ */ new Map();
+  x.referenceNodes.forEach((id, i2) => indexByNode.set(id, i2));
+  const callees = /* @__PURE__ */ new Map();
+  for (const d of x.refDrafts.values()) if (d.kind === "call") callees.set(d.callee.id, d);
+  const settled = /* @__PURE__ */ new Set();
+  const targetOfName = /* @__PURE__ */ __name((nameId, depth) => {
+    const i2 = indexByNode.get(nameId);
+    if (i2 === void 0) return null;
+    const ref = references[i2];
+    if (settled.has(i2)) return ref.target;
+    settled.add(i2);
+    const receiver = x.referenceReceivers[i2];
+    if (receiver && ref.kind === "call" && ref.target.t === "unknown_receiver" && ref.target.free === void 0) {
+      const type = typeOfNode(receiver, depth + 1);
+      if (type) ref.target = { t: "typed", type, member: ref.name };
+    }
+    return ref.target;
+  }, "targetOfName");
+  const bindingTypeMemo = /* @__PURE__ */ new Map();
+  const typeOfBinding = /* @__PURE__ */ __name((id, depth) => {
+    if (bindingTypeMemo.has(id)) return bindingTypeMemo.get(id) ?? null;
+    bindingTypeMemo.set(id, null);
+    let type = null;
+    const typeNode = x.bindingTypes.get(id);
+    const value = declared.values.get(id);
+    const node = x.bindings.get(id)?.node;
+    if (typeNode !== void 0) {
+      const target = targetByNode.get(typeNode);
+      type = target ? { t: "name", target } : null;
+    } else if (value) type = typeOfNode(value, depth + 1);
+    else if (node && declared.destructured.has(node.id)) {
+      const of = typeOfNode(declared.destructured.get(node.id), depth + 1);
+      type = of ? { t: "field", of, name: node.text } : null;
+    } else if (node && declared.contextual.has(node.id)) type = typeOfArgumentParameter(node, depth);
+    bindingTypeMemo.set(id, type);
+    return type;
+  }, "typeOfBinding");
+  const typeOfArgumentParameter = /* @__PURE__ */ __name((node, depth) => {
+    const param = isParameter(node) ? node : node.parent && isParameter(node.parent) ? node.parent : null;
+    if (!param) return null;
+    const fn = [param.parent, param.parent?.parent].find((n) => n && declared.arguments.has(n.id));
+    const call = fn?.parent?.parent;
+    const callee = call ? callees.get(call.id) : void 0;
+    if (!fn || !callee) return null;
+    const arg = positionAmong(fn, (n) => !n.isExtra, declared.spreads);
+    const index = positionAmong(param, isParameter);
+    const target = targetOfName(callee.nameNode.id, depth + 1);
+    if (arg === null || index === null || !target) return null;
+    return { t: "argument", callee: target, construct: declared.arguments.get(fn.id) === true, arg, param: index };
+  }, "typeOfArgumentParameter");
+  const typeOfNode = /* @__PURE__ */ __name((node, depth) => {
+    if (depth > TYPE_DEPTH) return null;
+    const e = declared.expressions.get(node.id);
+    if (e) {
+      if (e.type) return named(e.type);
+      if (e.like) return typeOfNode(e.like, depth + 1);
+      if (e.object && e.field) {
+        const of = typeOfNode(e.object, depth + 1);
+        return of ? { t: "field", of, name: e.field.text } : null;
+      }
+      if (e.returns) {
+        const callee = targetOfName(e.returns.id, depth + 1);
+        return callee ? { t: "returns", callee } : null;
+      }
+      return null;
+    }
+    if (x.selfReceivers.has(node.type)) {
+      const site = x.siteOf(node);
+      if (!site || site.classDef === null || site.barrier || definitions[site.classDef].owner !== void 0) return null;
+      return { t: "self", def: site.classDef };
+    }
+    const id = x.bindingAt(node);
+    return id === null ? null : typeOfBinding(id, depth + 1);
+  }, "typeOfNode");
+  references.forEach((ref, i2) => {
+    if (ref.kind === "call" && ref.target.t === "unknown_receiver") targetOfName(x.referenceNodes[i2], 0);
+  });
+}
+__name(settleDeclaredTypes, "settleDeclaredTypes");
+function mergeOverloads(drafts, signatures) {
+  const out2 = [];
+  let pending = null;
+  let names = [];
+  for (const draft of drafts) {
+    if (pending) {
+      const sameName = pending.nameNode?.text === draft.nameNode?.text;
+      const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
+      if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
+        if (signatures.has(draft.node.type)) {
+          if (draft.nameNode) names.push(draft.nameNode);
+          continue;
+        }
+        out2.push({ draft, first: pending.node, overloaded: true, names });
+        pending = null;
+        continue;
+      }
+      out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
+      pending = null;
+    }
+    if (signatures.has(draft.node.type)) {
+      pending = draft;
+      names = draft.nameNode ? [draft.nameNode] : [];
+    } else out2.push({ draft, first: null, overloaded: false, names: [] });
+  }
+  if (pending) out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
+  return out2;
+}
+__name(mergeOverloads, "mergeOverloads");
+function bind2(id, binding, state, ctx, selfBindings) {
+  const scope = state.scope;
+  const target = binding.outer && scope.parent ? scope.parent : scope;
+  const prior = target.bindings.get(binding.name);
+  if (prior === void 0) target.bindings.set(binding.name, id);
+  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id) && !ctx.sameDefinition(prior, id)) {
+    target.several ??= /* @__PURE__ */ new Map();
+    const list = target.several.get(binding.name);
+    if (list) list.push(id);
+    else target.several.set(binding.name, [prior, id]);
+  } else if (prior !== id) ctx.rebound(prior);
+  if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
+}
+__name(bind2, "bind");
+function enter(id, outer, ctx, isBarrier) {
+  let { scope, unit, classDef, barrier } = outer;
+  if (ctx.scopeNodes.has(id)) {
+    scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
+    if (ctx.hiddenScopeIds.has(id)) scope.hidden = true;
+  }
+  const def = ctx.defNodeIndex.get(id);
+  if (def !== void 0) {
+    unit = def;
+    const d = ctx.definitions[def];
+    if (d.kind === "class" || d.kind === "interface" || d.owner !== void 0) {
+      classDef = def;
+      barrier = false;
+    } else if (isBarrier) barrier = true;
+  } else if (isBarrier) barrier = true;
+  return { scope, unit, classDef, barrier };
+}
+__name(enter, "enter");
+function sweepIntervals(tree, ctx, read2) {
+  const root = tree.rootNode;
+  const rootId = root.id;
+  const byId = /* @__PURE__ */ new Map();
+  const add = /* @__PURE__ */ __name((node, container) => {
+    const id = node.id;
+    if (id === rootId) return true;
+    const known = byId.get(id);
+    if (known) {
+      if (container) known.container = true;
+      return true;
+    }
+    const start2 = node.startIndex;
+    const end = read2.end(node);
+    if (end <= start2) return false;
+    byId.set(id, { id, node, start: start2, end, container });
+    return true;
+  }, "add");
+  for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
+    for (const node of maps.values()) if (!add(node, true)) return null;
+  }
+  for (const b of ctx.bindings.values()) if (!add(b.node, false)) return null;
+  for (const r of ctx.refDrafts.values()) if (!add(r.nameNode, false)) return null;
+  for (const node of ctx.receivers.values()) if (!add(node, false)) return null;
+  const items = [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
+  for (let i2 = 0; i2 < items.length; ) {
+    const first = items[i2];
+    let j = i2 + 1;
+    while (j < items.length && items[j].start === first.start && items[j].end === first.end) j++;
+    if (j - i2 > 1) {
+      const run3 = items.slice(i2, j).map((item) => {
+        let depth = 0;
+        for (let p = item.node.parent; p && p.startIndex === item.start && p.endIndex === item.end; p = p.parent) depth++;
+        return { item, depth };
+      });
+      run3.sort((a, b) => a.depth - b.depth);
+      run3.forEach((r, k) => items[i2 + k] = r.item);
+    }
+    i2 = j;
+  }
+  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
+  const sites = /* @__PURE__ */ new Map();
+  const selfBindings = /* @__PURE__ */ new Map();
+  const moduleUnits = [];
+  const moduleUnitOf = /* @__PURE__ */ new Map();
+  let topLevelNodes = null;
+  const topLevel = /* @__PURE__ */ __name(() => topLevelNodes ??= root.children.flatMap((c) => {
+    const start2 = c.startIndex;
+    const end = c.endIndex;
+    return end > start2 ? [{ start: start2, end, node: c }] : [];
+  }), "topLevel");
+  const topLevelIndex = /* @__PURE__ */ __name((item) => {
+    const nodes = topLevel();
+    let lo = 0;
+    let hi = nodes.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >> 1;
+      const t = nodes[mid];
+      if (t.end <= item.start) lo = mid + 1;
+      else if (t.start > item.start) hi = mid - 1;
+      else return t.end >= item.end ? mid : -1;
+    }
+    return -1;
+  }, "topLevelIndex");
+  const base = { scope: rootScope, unit: -1, classDef: null, barrier: false };
+  const stack = [];
+  for (const item of items) {
+    while (stack.length > 0 && stack[stack.length - 1].end < item.end) stack.pop();
+    const outer = stack.length > 0 ? stack[stack.length - 1].state : base;
+    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
+    const binding = ctx.bindings.get(item.id);
+    if (binding) bind2(item.id, binding, state, ctx, selfBindings);
+    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
+      let siteUnit = state.unit;
+      if (siteUnit === -1) {
+        const top = topLevelIndex(item);
+        if (top < 0) return null;
+        let unit = moduleUnitOf.get(top);
+        if (unit === void 0) {
+          const node = topLevel()[top].node;
+          unit = moduleUnits.length;
+          moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
+          moduleUnitOf.set(top, unit);
+        }
+        siteUnit = -1 - unit;
+      }
+      sites.set(item.id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
+    }
+    if (item.container) stack.push({ end: item.end, state });
+  }
+  return { sites, moduleUnits, rootScope, selfBindings };
+}
+__name(sweepIntervals, "sweepIntervals");
+function walkTree(tree, ctx, barrierTypes) {
+  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
+  const sites = /* @__PURE__ */ new Map();
+  const selfBindings = /* @__PURE__ */ new Map();
+  const moduleUnits = [];
+  let state = { scope: rootScope, unit: -1, classDef: null, barrier: false };
+  let moduleUnit = -1;
+  const frames = [];
+  const cursor = tree.walk();
+  try {
+    for (; ; ) {
+      const id = cursor.nodeId;
+      const depth = frames.length;
+      frames.push(state);
+      if (depth === 1) moduleUnit = -1;
+      if (depth > 0) state = enter(id, state, ctx, barrierTypes.has(cursor.nodeType));
+      const binding = ctx.bindings.get(id);
+      if (binding) bind2(id, binding, state, ctx, selfBindings);
+      if (ctx.refDrafts.has(id) || ctx.receivers.has(id)) {
+        let siteUnit = state.unit;
+        if (siteUnit === -1 && depth >= 1) {
+          if (moduleUnit === -1) {
+            const top = topLevelRange(cursor, depth);
+            if (top) {
+              moduleUnits.push(top);
+              moduleUnit = moduleUnits.length - 1;
+            }
+          }
+          siteUnit = -1 - moduleUnit;
+        }
+        sites.set(id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
+      }
+      if (cursor.gotoFirstChild()) continue;
+      for (; ; ) {
+        state = frames.pop();
+        if (cursor.gotoNextSibling()) break;
+        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+__name(walkTree, "walkTree");
+function topLevelRange(cursor, depth) {
+  let node = cursor.currentNode;
+  for (let d = depth; d > 1 && node; d--) node = node.parent;
+  if (!node) return null;
+  return { start: lineOf(node.startPosition.row), end: endLine(node) };
+}
+__name(topLevelRange, "topLevelRange");
+function buildExports(drafts, defByNode, defName, resolveLocal) {
+  const out2 = [];
+  const seen = /* @__PURE__ */ new Set();
+  const push = /* @__PURE__ */ __name((fact) => {
+    const key = JSON.stringify(fact);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out2.push(fact);
+    }
+  }, "push");
+  for (const { nodes } of drafts) {
+    const declared = one(nodes, "export.declaration");
+    if (declared) {
+      for (const def of defByNode.get(declared.id) ?? []) push({ exported: defName(def), local: { t: "def", def } });
+    }
+    const dflt = one(nodes, "export.default");
+    if (dflt) {
+      const defs = defByNode.get(dflt.id);
+      if (defs && defs.length > 0) push({ exported: "default", local: { t: "def", def: defs[0] } });
+      else if (dflt.type.endsWith("identifier")) {
+        const local = resolveLocal(dflt.text);
+        if (local) push({ exported: "default", local });
+      }
+    }
+    const name2 = one(nodes, "export.name");
+    if (name2) {
+      const local = resolveLocal(name2.text);
+      if (local) push({ exported: (one(nodes, "export.alias") ?? name2).text, local });
+    }
+    const source = one(nodes, "reexport.source");
+    const reName = one(nodes, "reexport.name");
+    if (source && reName) {
+      push({ exported: (one(nodes, "reexport.alias") ?? reName).text, source: source.text, imported: reName.text });
+    }
+    const namespace = one(nodes, "reexport.namespace");
+    if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
+    const all2 = one(nodes, "reexport.all");
+    if (all2) push({ all: all2.text });
+  }
+  return out2;
+}
+__name(buildExports, "buildExports");
+
+// src/core/fileStamp.ts
+import { lstatSync } from "node:fs";
+var RACY_NS = 2000000000n;
+function fileStamp(absolutePath) {
+  let st;
+  try {
+    st = lstatSync(absolutePath, { bigint: true });
+  } catch {
+    return null;
+  }
+  const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
+  if (kind === null) return null;
+  const changed = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
+  if (changed > BigInt(Date.now()) * 1000000n - RACY_NS) return null;
+  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+}
+__name(fileStamp, "fileStamp");
+
+// src/core/languages.ts
+import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
+import { createRequire as createRequire2 } from "node:module";
+import { dirname, join, resolve as resolve2 } from "node:path";
+import { fileURLToPath } from "node:url";
+var here = dirname(fileURLToPath(import.meta.url));
+var require2 = createRequire2(import.meta.url);
+function languagesDirectory() {
+  const candidates = [join(here, "languages"), resolve2(here, "../languages")];
+  for (const c of candidates) if (existsSync2(join(c, "typescript", "language.json"))) return c;
+  throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
+}
+__name(languagesDirectory, "languagesDirectory");
+function wasmFile(pkg, file) {
+  const bundled = join(here, "wasm", file);
+  if (existsSync2(bundled)) return bundled;
+  return require2.resolve(`${pkg}/${file}`);
+}
+__name(wasmFile, "wasmFile");
+var registry = null;
+var sitesBySort = /* @__PURE__ */ new Map();
+function definitionSitesOf(spec, sort) {
+  let bySort = sitesBySort.get(spec);
+  if (!bySort) {
+    bySort = /* @__PURE__ */ new Map();
+    sitesBySort.set(spec, bySort);
+  }
+  if (!bySort.has(sort)) {
+    const all2 = spec.definitionSites;
+    bySort.set(sort, sort === "all" ? all2 : all2?.filter((s) => s.declares === void 0 || s.declares === sort));
+  }
+  return bySort.get(sort);
+}
+__name(definitionSitesOf, "definitionSitesOf");
+var exportedPatterns = /* @__PURE__ */ new Map();
+function exportedNamesOf(spec) {
+  if (!spec) return null;
+  let pattern = exportedPatterns.get(spec);
+  if (pattern === void 0) {
+    pattern = spec.exportedNames === void 0 ? null : new RegExp(spec.exportedNames, "u");
+    exportedPatterns.set(spec, pattern);
+  }
+  return pattern;
+}
+__name(exportedNamesOf, "exportedNamesOf");
+function languages() {
+  if (registry) return registry;
+  const dir = languagesDirectory();
+  const specs = [];
+  for (const name2 of readdirSync2(dir).sort()) {
+    const descriptorPath = join(dir, name2, "language.json");
+    if (!existsSync2(descriptorPath)) continue;
+    const descriptor = JSON.parse(readFileSync2(descriptorPath, "utf8"));
+    const querySource = descriptor.queries.map((q) => readFileSync2(join(dir, name2, q), "utf8")).join("\n");
+    specs.push({ ...descriptor, querySource, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) });
+  }
+  registry = specs;
+  return specs;
+}
+__name(languages, "languages");
+function languageForPath(path6) {
+  const known = byPath.get(path6);
+  if (known !== void 0) return known;
+  const spec = matchLanguage(path6);
+  if (byPath.size > 2e5) byPath.clear();
+  byPath.set(path6, spec);
+  return spec;
+}
+__name(languageForPath, "languageForPath");
+var byPath = /* @__PURE__ */ new Map();
+function matchLanguage(path6) {
+  const lower = path6.toLowerCase();
+  let best = null;
+  let bestLength = 0;
+  for (const spec of languages()) {
+    for (const ext of spec.extensions) {
+      if (lower.endsWith(ext) && ext.length > bestLength) {
+        best = spec;
+        bestLength = ext.length;
+      }
+    }
+  }
+  return best;
+}
+__name(matchLanguage, "matchLanguage");
+
+// src/core/nameIndex.ts
+var NAME_INDEX_FORMAT = "odin-slice-names-2";
+var MAGIC = 827216719;
+var HEADER_WORDS = 5;
+function namesOfFacts(f) {
+  const mentioned = /* @__PURE__ */ new Set();
+  const defined = /* @__PURE__ */ new Set();
+  for (const d of f.definitions) defined.add(d.name);
+  for (const e of f.exports) {
+    if ("exported" in e) defined.add(e.exported);
+    if ("imported" in e) mentioned.add(e.imported);
+  }
+  for (const r of f.references) mentioned.add(r.name);
+  for (const i2 of f.imports) {
+    mentioned.add(i2.local);
+    mentioned.add(i2.imported);
+  }
+  for (const d of defined) mentioned.add(d);
+  mentioned.delete("");
+  defined.delete("");
+  return { mentioned, defined };
+}
+__name(namesOfFacts, "namesOfFacts");
+function byteString(name2) {
+  return Buffer.from(name2, "utf8").toString("latin1");
+}
+__name(byteString, "byteString");
+function pushVarint(out2, n) {
+  while (n >= 128) {
+    out2.push(n & 127 | 128);
+    n >>>= 7;
+  }
+  out2.push(n);
+}
+__name(pushVarint, "pushVarint");
+function buildNameIndex(files, factsOf) {
+  const indexed = [];
+  const lists = /* @__PURE__ */ new Map([["", { mentioned: indexed, defined: [] }]]);
+  files.forEach((file, i2) => {
+    const facts = factsOf(file);
+    if (!facts) return;
+    indexed.push(i2);
+    const { mentioned, defined } = namesOfFacts(facts);
+    for (const name2 of mentioned) {
+      const key = byteString(name2);
+      let entry = lists.get(key);
+      if (!entry) {
+        entry = { mentioned: [], defined: [] };
+        lists.set(key, entry);
+      }
+      entry.mentioned.push(i2);
+      if (defined.has(name2)) entry.defined.push(i2);
+    }
+  });
+  const names = [...lists.keys()].sort();
+  const nameOffsets = new Uint32Array(names.length + 1);
+  const postingOffsets = new Uint32Array(2 * names.length + 1);
+  const postings = [];
+  let nameBytes = 0;
+  names.forEach((name2, n) => {
+    nameOffsets[n] = nameBytes;
+    nameBytes += name2.length;
+    const entry = lists.get(name2);
+    [entry.mentioned, entry.defined].forEach((list, k) => {
+      postingOffsets[2 * n + k] = postings.length;
+      pushVarint(postings, list.length);
+      let last = 0;
+      for (const i2 of list) {
+        pushVarint(postings, i2 - last);
+        last = i2;
+      }
+    });
+  });
+  nameOffsets[names.length] = nameBytes;
+  postingOffsets[2 * names.length] = postings.length;
+  const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length]);
+  const words2 = HEADER_WORDS + nameOffsets.length + postingOffsets.length;
+  const out2 = new Uint8Array(4 * words2 + nameBytes + postings.length);
+  const view = new Uint32Array(out2.buffer, 0, words2);
+  view.set(header, 0);
+  view.set(nameOffsets, HEADER_WORDS);
+  view.set(postingOffsets, HEADER_WORDS + nameOffsets.length);
+  out2.set(Buffer.from(names.join(""), "latin1"), 4 * words2);
+  out2.set(postings, 4 * words2 + nameBytes);
+  return out2;
+}
+__name(buildNameIndex, "buildNameIndex");
+var NameIndex = class _NameIndex {
+  constructor(files, bytes, count3, nameBytes, postingBytes) {
+    this.files = files;
+    const words2 = HEADER_WORDS + count3 + 1 + 2 * count3 + 1;
+    this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count3 + 1);
+    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count3 + 1), 2 * count3 + 1);
+    this.nameText = Buffer.from(bytes.buffer, bytes.byteOffset + 4 * words2, nameBytes);
+    this.postings = new Uint8Array(bytes.buffer, bytes.byteOffset + 4 * words2 + nameBytes, postingBytes);
+    files.forEach((f, i2) => this.fileNumbers.set(f, i2));
+  }
+  files;
+  static {
+    __name(this, "NameIndex");
+  }
+  nameOffsets;
+  postingOffsets;
+  nameText;
+  postings;
+  fileNumbers = /* @__PURE__ */ new Map();
+  looked = /* @__PURE__ */ new Map();
+  /** The index in `bytes` of `files` (the same list it was built from), or null when the bytes are not one. */
+  static read(bytes, files) {
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+    if (aligned.length < 4 * HEADER_WORDS) return null;
+    const [magic, fileCount, count3, nameBytes, postingBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS);
+    if (magic !== MAGIC || fileCount !== files.length) return null;
+    const size = 4 * (HEADER_WORDS + 3 * count3 + 2) + nameBytes + postingBytes;
+    if (size !== aligned.length) return null;
+    return new _NameIndex(files, aligned, count3, nameBytes, postingBytes);
+  }
+  /** The files whose facts hold `name`, in the order of `files`. */
+  filesNaming(name2) {
+    return (this.lists(name2)?.mentioned ?? []).map((i2) => this.files[i2]);
+  }
+  /** Whether `file`'s facts hold `name`. */
+  names(file, name2) {
+    return this.holds(this.lists(name2)?.mentioned, file);
+  }
+  /** The files whose facts declare or export `name`, in the order of `files`. */
+  filesDefining(name2) {
+    return (this.lists(name2)?.defined ?? []).map((i2) => this.files[i2]);
+  }
+  /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
+  hasFacts(file) {
+    return this.holds(this.lists("", true)?.mentioned, file);
+  }
+  /** Whether `file`'s facts declare or export `name`. */
+  defines(file, name2) {
+    return this.holds(this.lists(name2)?.defined, file);
+  }
+  holds(list, file) {
+    const i2 = this.fileNumbers.get(file);
+    if (!list || i2 === void 0) return false;
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >>> 1;
+      const at = list[mid];
+      if (at === i2) return true;
+      if (at < i2) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  }
+  /** A name's two lists; the empty name's (the files with facts) only when asked for as such. */
+  lists(name2, indexedFiles2 = false) {
+    if (name2 === "" && !indexedFiles2) return null;
+    let found = this.looked.get(name2);
+    if (found === void 0) {
+      const n = this.find(byteString(name2));
+      found = n < 0 ? null : { mentioned: this.decode(2 * n), defined: this.decode(2 * n + 1) };
+      this.looked.set(name2, found);
+    }
+    return found;
+  }
+  /** The number of a name (as byteString gives it), or -1. */
+  find(key) {
+    let lo = 0;
+    let hi = this.nameOffsets.length - 2;
+    while (lo <= hi) {
+      const mid = lo + hi >>> 1;
+      const at = this.nameText.toString("latin1", this.nameOffsets[mid], this.nameOffsets[mid + 1]);
+      if (at === key) return mid;
+      if (at < key) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+  decode(slot) {
+    let at = this.postingOffsets[slot];
+    const read2 = /* @__PURE__ */ __name(() => {
+      let n = 0;
+      let shift = 0;
+      for (; ; ) {
+        const b = this.postings[at++];
+        n += (b & 127) * 2 ** shift;
+        if (b < 128) return n;
+        shift += 7;
+      }
+    }, "read");
+    const length = read2();
+    const out2 = new Array(length);
+    let last = 0;
+    for (let k = 0; k < length; k++) {
+      last += read2();
+      out2[k] = last;
+    }
+    return out2;
+  }
+};
+
+// src/core/indexCache.ts
+var FACTS_FORMAT = "odin-slice-facts-2";
+var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+var versionHash = null;
+function cacheVersion() {
+  if (!versionHash) {
+    const h = createHash("sha1").update(FACTS_FORMAT);
+    for (const spec of languages()) {
+      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
+      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
+    }
+    versionHash = h.digest("hex");
+  }
+  return versionHash;
+}
+__name(cacheVersion, "cacheVersion");
+var engineHash = null;
+function engineVersion() {
+  if (!engineHash) {
+    const h = createHash("sha1").update(cacheVersion());
+    try {
+      h.update(readFileSync3(fileURLToPath2(import.meta.url)));
+    } catch {
+      h.update(String(Date.now()));
+    }
+    engineHash = h.digest("hex");
+  }
+  return engineHash;
+}
+__name(engineVersion, "engineVersion");
+function blobId(bytes) {
+  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+__name(blobId, "blobId");
+function defaultCacheDirectory(env = process.env, platform = process.platform) {
+  if (platform === "win32") return join2(env.LOCALAPPDATA ?? join2(homedir(), "AppData", "Local"), "odin-slice", "Cache");
+  if (platform === "darwin") return join2(homedir(), "Library", "Caches", "odin-slice");
+  return join2(env.XDG_CACHE_HOME || join2(homedir(), ".cache"), "odin-slice");
+}
+__name(defaultCacheDirectory, "defaultCacheDirectory");
+function cacheFromEnvironment(env = process.env) {
+  const given2 = env.ODIN_SLICE_CACHE_DIR;
+  const dir = given2 === "off" ? null : given2 || defaultCacheDirectory(env);
+  const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
+  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
+}
+__name(cacheFromEnvironment, "cacheFromEnvironment");
+var IndexCache = class {
+  static {
+    __name(this, "IndexCache");
+  }
+  dir;
+  maxBytes;
+  memory = /* @__PURE__ */ new Map();
+  /** Each tree's file records by root, loaded from disk on first use; `dirty` ones are written back by `evict`. */
+  tables = /* @__PURE__ */ new Map();
+  written = 0;
+  hits = 0;
+  misses = 0;
+  /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
+  stored = 0;
+  constructor(options2 = {}) {
+    this.dir = options2.dir ? join2(options2.dir, cacheVersion()) : null;
+    this.maxBytes = options2.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+  }
+  key(spec, bytes) {
+    return this.keyOfBlob(spec, blobId(bytes));
+  }
+  /** The cache key of a file's facts, from its blob id. */
+  keyOfBlob(spec, blob) {
+    return createHash("sha1").update(spec.name).update("\0").update(blob).digest("hex");
+  }
+  table(root) {
+    let table = this.tables.get(root);
+    if (!table) {
+      const file = this.dir ? join2(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
+      const records = /* @__PURE__ */ new Map();
+      try {
+        if (file) {
+          for (const [path6, [stamp, blob, rules, reason]] of Object.entries(JSON.parse(readFileSync3(file, "utf8")))) {
+            records.set(path6, rules === void 0 ? { stamp, blob } : { stamp, blob, rules, reason: reason ?? null });
+          }
+        }
+      } catch {
+        records.clear();
+      }
+      table = { file, records, dirty: false };
+      this.tables.set(root, table);
+    }
+    return table;
+  }
+  /**
+   * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
+   * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
+   * read nor hashed again, in this process or, with a directory, the next.
+   */
+  lookup(root, path6) {
+    const stamp = fileStamp(join2(root, path6));
+    const record2 = stamp === null ? null : this.table(root).records.get(path6) ?? null;
+    return { stamp, record: record2 && record2.stamp === stamp ? record2 : null };
+  }
+  /** How many of a tree's files the cache has a record of (without checking that they are unchanged). */
+  recordedCount(root, paths) {
+    const records = this.table(root).records;
+    let n = 0;
+    for (const path6 of paths) if (records.has(path6)) n++;
+    return n;
+  }
+  /** Records what a file's bytes gave; nothing without a stamp. */
+  record(root, path6, stamp, blob, judged) {
+    if (stamp === null) return;
+    const table = this.table(root);
+    table.records.set(path6, judged ? { stamp, blob, ...judged } : { stamp, blob });
+    table.dirty = true;
+  }
+  /** The blob id of a tree's file: from its record when its stamp is unchanged, else read and hashed. */
+  blobOf(root, path6) {
+    const { stamp, record: record2 } = this.lookup(root, path6);
+    if (record2) return record2.blob;
+    let blob;
+    try {
+      blob = blobId(readFileSync3(join2(root, path6)));
+    } catch {
+      return "unreadable";
+    }
+    this.record(root, path6, stamp, blob);
+    return blob;
+  }
+  /** Writes back the file records that changed. */
+  saveTables() {
+    for (const table of this.tables.values()) {
+      if (!table.dirty || !table.file) continue;
+      table.dirty = false;
+      const out2 = {};
+      for (const [path6, r] of table.records) out2[path6] = r.rules === void 0 ? [r.stamp, r.blob] : [r.stamp, r.blob, r.rules, r.reason ?? null];
+      try {
+        mkdirSync(join2(table.file, ".."), { recursive: true });
+        const text = JSON.stringify(out2);
+        const temporary = `${table.file}.${process.pid}.tmp`;
+        writeFileSync(temporary, text);
+        renameSync(temporary, table.file);
+        this.written += text.length;
+      } catch {
+      }
+    }
+  }
+  /**
+   * The key of a whole tree's index report: the engine, the reading rules, and every file of the tree (not only
+   * those a grammar covers: manifests steer module resolution) by path and blob id. Null without a directory.
+   */
+  treeKey(repo) {
+    if (!this.dir) return null;
+    const known = this.treeKeys.get(repo);
+    if (known !== void 0) return known;
+    const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
+    for (const path6 of repo.files()) h.update(`${path6}\0${this.blobOf(repo.root, path6)}
+`);
+    h.update(`beyond ${repo.filesBeyondLimit()}`);
+    const key = h.digest("hex");
+    this.treeKeys.set(repo, key);
+    return key;
+  }
+  treeKeys = /* @__PURE__ */ new WeakMap();
+  treeFile(key, kind) {
+    return join2(this.dir, "reports", kind === "report" ? `${key}.json.gz` : `${key}.names`);
+  }
+  /** A tree's report as JSON text, or null. */
+  getReport(key) {
+    const bytes = this.getTreeFile(key, "report");
+    if (bytes === null) return null;
+    try {
+      return gunzipSync(bytes).toString("utf8");
+    } catch {
+      return null;
+    }
+  }
+  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
+  putReport(key, text) {
+    this.putTreeFile(key, "report", gzipSync(text, { level: 1 }));
+  }
+  /**
+   * The key of the names a tree's `files` hold (see nameIndex.ts): their paths and blob ids, the reading rules
+   * (a file past them holds none) and the facts' format, which the cache's folder already stands for. Null
+   * without a directory.
+   */
+  namesKey(repo, files) {
+    if (!this.dir) return null;
+    const known = this.namesKeys.get(repo);
+    if (known !== void 0) return known;
+    const h = createHash("sha1").update(NAME_INDEX_FORMAT).update(JSON.stringify(repo.limits));
+    for (const path6 of files) h.update(`${path6}\0${this.blobOf(repo.root, path6)}
+`);
+    const key = h.digest("hex");
+    this.namesKeys.set(repo, key);
+    return key;
+  }
+  namesKeys = /* @__PURE__ */ new WeakMap();
+  /** The name index kept by putNames, as written (not compressed: it is read in one go and searched in place). */
+  getNames(key) {
+    return this.getTreeFile(key, "names");
+  }
+  /** Whether the cache holds the names of any tree (asked before telling a tree's content costs a pass over it). */
+  holdsNames() {
+    if (this.anyNames === null) {
+      try {
+        this.anyNames = this.dir !== null && readdirSync3(join2(this.dir, "reports")).some((f) => f.endsWith(".names"));
+      } catch {
+        this.anyNames = false;
+      }
+    }
+    return this.anyNames;
+  }
+  anyNames = null;
+  hasNames(key) {
+    return this.dir !== null && existsSync3(this.treeFile(key, "names"));
+  }
+  putNames(key, bytes) {
+    this.putTreeFile(key, "names", bytes);
+    this.anyNames = null;
+  }
+  getTreeFile(key, kind) {
+    if (!this.dir) return null;
+    const file = this.treeFile(key, kind);
+    try {
+      const bytes = readFileSync3(file);
+      const now = /* @__PURE__ */ new Date();
+      utimesSync(file, now, now);
+      return bytes;
+    } catch {
+      return null;
+    }
+  }
+  putTreeFile(key, kind, bytes) {
+    if (!this.dir) return;
+    const file = this.treeFile(key, kind);
+    try {
+      mkdirSync(join2(this.dir, "reports"), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, bytes);
+      renameSync(temporary, file);
+      this.written += bytes.length;
+    } catch {
+    }
+  }
+  file(key) {
+    return join2(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+  }
+  get(key, path6) {
+    let stored = this.memory.get(key);
+    if (!stored && this.dir) {
+      const file = this.file(key);
+      try {
+        stored = JSON.parse(readFileSync3(file, "utf8"));
+        this.memory.set(key, stored);
+        const now = /* @__PURE__ */ new Date();
+        utimesSync(file, now, now);
+      } catch {
+        stored = void 0;
+      }
+    }
+    if (!stored) {
+      this.misses++;
+      return null;
+    }
+    this.hits++;
+    return { ...stored, path: path6 };
+  }
+  /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
+  put(key, facts, json = null) {
+    this.memory.set(key, facts);
+    if (!this.dir) return;
+    const file = this.file(key);
+    try {
+      mkdirSync(join2(this.dir, key.slice(0, 2)), { recursive: true });
+      const text = json ?? JSON.stringify(facts);
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, text);
+      renameSync(temporary, file);
+      this.written += text.length;
+      this.stored++;
+    } catch {
+    }
+  }
+  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
+  evict() {
+    this.saveTables();
+    if (!this.dir || this.written === 0) return;
+    this.written = 0;
+    const top = join2(this.dir, "..");
+    const entries = [];
+    let total = 0;
+    try {
+      for (const version of readdirSync3(top)) {
+        if (!/^[0-9a-f]{40}$/.test(version)) continue;
+        const versionDir = join2(top, version);
+        const old = versionDir !== this.dir;
+        for (const shard of readdirSync3(versionDir)) {
+          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.names)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          if (!named) continue;
+          for (const name2 of readdirSync3(join2(versionDir, shard))) {
+            if (!named.test(name2)) continue;
+            const file = join2(versionDir, shard, name2);
+            const st = statSync(file);
+            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
+            total += st.size;
+          }
+        }
+      }
+    } catch {
+      return;
+    }
+    if (total <= this.maxBytes) return;
+    entries.sort((a, b) => a.used - b.used);
+    const target = this.maxBytes * 0.9;
+    for (const e of entries) {
+      if (total <= target) break;
+      rmSync(e.file, { force: true });
+      total -= e.size;
+    }
+  }
+};
+
 // src/worker/workerConfig.ts
 var PROVIDERS = ["github-models", "openai", "anthropic"];
 var DEFAULT_TIMEOUT_MS = 12e4;
@@ -68638,7 +70279,7 @@ __name(readAppConfig, "readAppConfig");
 import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join as join3 } from "node:path";
 
 // src/core/redact.ts
 var CREDENTIAL_SHAPES = [
@@ -68713,7 +70354,7 @@ function gitEnvironment(token, cloneUrl2) {
 __name(gitEnvironment, "gitEnvironment");
 async function checkoutCommit(request2) {
   if (!SHA.test(request2.sha)) return { ok: false, message: `not a commit SHA: ${JSON.stringify(request2.sha)}` };
-  const dir = await mkdtemp(join(tmpdir(), "odin-slice-checkout-"));
+  const dir = await mkdtemp(join3(tmpdir(), "odin-slice-checkout-"));
   const dispose = /* @__PURE__ */ __name(() => rm(dir, { recursive: true, force: true }), "dispose");
   const env = gitEnvironment(request2.token, request2.cloneUrl);
   const fail2 = /* @__PURE__ */ __name(async (message) => {
@@ -73083,1101 +74724,6 @@ var Query = class {
   }
 };
 
-// src/core/matchesWithDeadline.ts
-function matchesWithDeadline(query, node, deadlineMs) {
-  const stopAt = performance.now() + deadlineMs;
-  let cancelled = false;
-  const progressCallback = /* @__PURE__ */ __name((() => {
-    if (performance.now() > stopAt) cancelled = true;
-    return cancelled;
-  }), "progressCallback");
-  const matches = query.matches(node, { progressCallback });
-  return cancelled ? null : matches;
-}
-__name(matchesWithDeadline, "matchesWithDeadline");
-
-// src/core/extract.ts
-var DEFINITION_KINDS = /* @__PURE__ */ new Set([
-  "function",
-  "method",
-  "class",
-  "interface",
-  "type",
-  "enum",
-  "module",
-  "variable"
-]);
-var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
-var LABEL_LIMIT = 80;
-var BARRIER_CAPTURE = "odin.barrier";
-function extractionQuerySource(spec) {
-  if (spec.thisBarriers.length === 0) return spec.querySource;
-  return `${spec.querySource}
-[${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
-`;
-}
-__name(extractionQuerySource, "extractionQuerySource");
-function lineOf(row) {
-  return row + 1;
-}
-__name(lineOf, "lineOf");
-function endLine(node) {
-  const { row, column } = node.endPosition;
-  return column === 0 && row > node.startPosition.row ? row : row + 1;
-}
-__name(endLine, "endLine");
-var DECLARED_TYPE_CAPTURES = /* @__PURE__ */ new Set([
-  "returns.of",
-  "destructured",
-  "field",
-  "callback.outer",
-  "expression",
-  "parameter",
-  "parameter.contextual",
-  "argument",
-  "argument.new",
-  "argument.spread"
-]);
-function roleOf(name2) {
-  if (name2 === BARRIER_CAPTURE) return 0 /* Barrier */;
-  if (name2.startsWith("definition.")) return 1 /* Definition */;
-  if (name2 === "heritage") return 2 /* Heritage */;
-  if (name2 === "package") return 3 /* Package */;
-  if (name2.startsWith("entry.")) return 4 /* Entry */;
-  if (name2 === "import.skip") return 5 /* ImportSkip */;
-  if (name2 === "import") return 6 /* Import */;
-  if (name2.startsWith("export.") || name2.startsWith("reexport.")) return 7 /* Export */;
-  if (DECLARED_TYPE_CAPTURES.has(name2)) return 8 /* Types */;
-  if (name2.startsWith("reference.")) return 9 /* Reference */;
-  return 10 /* Other */;
-}
-__name(roleOf, "roleOf");
-var roles = /* @__PURE__ */ new Map();
-function roleOfName(name2) {
-  let role = roles.get(name2);
-  if (role === void 0) {
-    role = roleOf(name2);
-    roles.set(name2, role);
-  }
-  return role;
-}
-__name(roleOfName, "roleOfName");
-var NONE = [];
-function roleOfMatch(caps) {
-  let role = 10 /* Other */;
-  for (const c of caps) {
-    const r = roleOfName(c.name);
-    if (r < role) role = r;
-  }
-  return role;
-}
-__name(roleOfMatch, "roleOfMatch");
-function headOf(caps, role) {
-  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
-  return "";
-}
-__name(headOf, "headOf");
-function one(caps, name2) {
-  for (const c of caps) if (c.name === name2) return c.node;
-  return null;
-}
-__name(one, "one");
-function all(caps, name2) {
-  let out2 = null;
-  for (const c of caps) if (c.name === name2) (out2 ??= []).push(c.node);
-  return out2 ?? NONE;
-}
-__name(all, "all");
-function has(caps, name2) {
-  for (const c of caps) if (c.name === name2) return true;
-  return false;
-}
-__name(has, "has");
-function label(raw) {
-  const text = raw.replace(/\s+/g, " ");
-  return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
-}
-__name(label, "label");
-var NodeReader = class {
-  static {
-    __name(this, "NodeReader");
-  }
-  ends = /* @__PURE__ */ new Map();
-  base;
-  source;
-  constructor(root) {
-    this.base = root.startIndex;
-    this.source = root.text;
-  }
-  end(node) {
-    let end = this.ends.get(node.id);
-    if (end === void 0) {
-      end = node.endIndex;
-      this.ends.set(node.id, end);
-    }
-    return end;
-  }
-  text(node) {
-    return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
-  }
-  /** The source between two offsets inside the root. */
-  slice(start2, end) {
-    return this.source.slice(start2 - this.base, end - this.base);
-  }
-};
-function useLabel(draft, read2) {
-  const callee = draft.callee;
-  const type = callee.type;
-  if (type.startsWith("call") || type.startsWith("new")) {
-    return label(read2.text(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode));
-  }
-  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && read2.end(draft.nameNode) <= read2.end(callee)) {
-    return label(read2.slice(draft.receiver.startIndex, read2.end(draft.nameNode)));
-  }
-  return label(read2.text(draft.nameNode));
-}
-__name(useLabel, "useLabel");
-function wrappedRange(node, wrappers) {
-  let outer = node;
-  for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
-  return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
-}
-__name(wrappedRange, "wrappedRange");
-function collectDeclaredTypes(caps, out2) {
-  const returnsOf = one(caps, "returns.of");
-  const returns = one(caps, "returns");
-  if (returnsOf) {
-    if (returns) out2.returns.push({ of: returnsOf, type: returns });
-    const name2 = one(caps, "returns.field");
-    const type = one(caps, "returns.field.type");
-    if (name2 && type) out2.returnFields.push({ of: returnsOf, name: name2, type });
-    return;
-  }
-  const destructured = one(caps, "destructured");
-  if (destructured) {
-    const value = one(caps, "destructured.value");
-    if (value) out2.destructured.set(destructured.id, value);
-    return;
-  }
-  const field2 = one(caps, "field");
-  if (field2) {
-    const type = one(caps, "field.type");
-    if (type && !out2.fields.has(field2.id)) out2.fields.set(field2.id, { name: field2, type });
-    return;
-  }
-  const outer = one(caps, "callback.outer");
-  if (outer) {
-    const inner = one(caps, "callback.inner");
-    const type = one(caps, "callback.type");
-    if (inner && type) out2.callbacks.push({ outer, inner, type });
-    return;
-  }
-  const expression = one(caps, "expression");
-  if (expression) {
-    const parts2 = {
-      type: one(caps, "expression.type") ?? void 0,
-      like: one(caps, "expression.like") ?? void 0,
-      object: one(caps, "expression.object") ?? void 0,
-      field: one(caps, "expression.field") ?? void 0,
-      returns: one(caps, "expression.returns") ?? void 0
-    };
-    if (!out2.expressions.has(expression.id)) out2.expressions.set(expression.id, parts2);
-    return;
-  }
-  const take = /* @__PURE__ */ __name((capture, add) => {
-    for (const n of all(caps, capture)) add(n);
-  }, "take");
-  take("parameter", (n) => out2.parameters.add(n.id));
-  take("parameter.contextual", (n) => out2.contextual.add(n.id));
-  take("argument", (n) => out2.arguments.set(n.id, false));
-  take("argument.new", (n) => out2.arguments.set(n.id, true));
-  take("argument.spread", (n) => out2.spreads.add(n.id));
-}
-__name(collectDeclaredTypes, "collectDeclaredTypes");
-function positionAmong(node, counts, stop3 = /* @__PURE__ */ new Set()) {
-  const parent = node.parent;
-  if (!parent || !counts(node)) return null;
-  let i2 = 0;
-  for (const sibling of parent.namedChildren) {
-    if (!sibling) continue;
-    if (sibling.id === node.id) return i2;
-    if (stop3.has(sibling.id)) return null;
-    if (counts(sibling)) i2++;
-  }
-  return null;
-}
-__name(positionAmong, "positionAmong");
-function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
-  const root = tree.rootNode;
-  const matches = matchesWithDeadline(query, root, deadlineMs);
-  if (matches === null) return null;
-  const wrappers = new Set(spec.rangeWrappers);
-  const read2 = new NodeReader(root);
-  const defDrafts = /* @__PURE__ */ new Map();
-  const scopeNodes = /* @__PURE__ */ new Map();
-  const hiddenScopeIds = /* @__PURE__ */ new Set();
-  const barrierNodes = /* @__PURE__ */ new Map();
-  const bindings = /* @__PURE__ */ new Map();
-  const bindingTypes = /* @__PURE__ */ new Map();
-  const importDrafts = [];
-  let packageName = null;
-  const entryNodes = { mains: [], publics: [] };
-  const entry = { mains: [], publics: [], program: false, names: null };
-  const exportDrafts = [];
-  const refDrafts = /* @__PURE__ */ new Map();
-  const notReferences = /* @__PURE__ */ new Set();
-  const heritage = [];
-  const skippedImports = /* @__PURE__ */ new Set();
-  const declared = {
-    returns: [],
-    returnFields: [],
-    destructured: /* @__PURE__ */ new Map(),
-    fields: /* @__PURE__ */ new Map(),
-    parameters: /* @__PURE__ */ new Set(),
-    contextual: /* @__PURE__ */ new Set(),
-    callbacks: [],
-    expressions: /* @__PURE__ */ new Map(),
-    arguments: /* @__PURE__ */ new Map(),
-    spreads: /* @__PURE__ */ new Set(),
-    values: /* @__PURE__ */ new Map()
-  };
-  for (const match of matches) {
-    const caps = match.captures;
-    const role = roleOfMatch(caps);
-    if (role === 0 /* Barrier */) {
-      for (const n of all(caps, BARRIER_CAPTURE)) barrierNodes.set(n.id, n);
-      continue;
-    }
-    if (role === 1 /* Definition */) {
-      const head = headOf(caps, role);
-      const kind = head.slice("definition.".length);
-      const node = one(caps, head);
-      if (!node || !DEFINITION_KINDS.has(kind)) continue;
-      const nameNode = one(caps, "name");
-      const key = `${node.id}:${nameNode?.id ?? ""}`;
-      const prior = defDrafts.get(key);
-      if (!prior || prior.pattern > match.patternIndex) {
-        const owner = one(caps, "owner");
-        defDrafts.set(key, {
-          node,
-          nameNode,
-          owner: owner ? read2.text(owner) : null,
-          kind,
-          pattern: match.patternIndex,
-          startIndex: node.startIndex,
-          endIndex: read2.end(node)
-        });
-      }
-      continue;
-    }
-    if (role === 2 /* Heritage */) {
-      const declaration = one(caps, "heritage");
-      const name2 = one(caps, "heritage.name");
-      if (declaration && name2) heritage.push({ declaration, name: name2 });
-      continue;
-    }
-    if (role === 3 /* Package */) {
-      packageName ??= one(caps, "package").text;
-      continue;
-    }
-    if (role === 4 /* Entry */) {
-      for (const node of all(caps, "entry.main")) entryNodes.mains.push(node);
-      for (const node of all(caps, "entry.public")) entryNodes.publics.push(node);
-      if (has(caps, "entry.program")) entry.program = true;
-      for (const node of all(caps, "entry.name")) (entry.names ??= []).push(node.text);
-      if (has(caps, "entry.names")) entry.names ??= [];
-      continue;
-    }
-    if (role === 5 /* ImportSkip */) {
-      for (const n of all(caps, "import.skip")) skippedImports.add(n.id);
-      continue;
-    }
-    if (role === 6 /* Import */) {
-      const statement = one(caps, "import");
-      const source = one(caps, "import.source");
-      if (!statement || !source) continue;
-      for (const [capture, imported] of [
-        ["import.default", "default"],
-        ["import.namespace", "*"]
-      ]) {
-        const local = one(caps, capture);
-        if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
-      }
-      const byPath2 = one(caps, "import.path");
-      if (byPath2) {
-        const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
-        importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
-        bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
-      }
-      const name2 = one(caps, "import.name");
-      if (name2) {
-        const local = one(caps, "import.alias") ?? name2;
-        importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source: source.text });
-        notReferences.add(name2.id);
-      }
-      continue;
-    }
-    if (role === 7 /* Export */) {
-      exportDrafts.push({ kind: headOf(caps, role), nodes: caps });
-      for (const { name: n, node } of caps) {
-        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) notReferences.add(node.id);
-      }
-      continue;
-    }
-    if (role === 8 /* Types */) {
-      collectDeclaredTypes(caps, declared);
-      continue;
-    }
-    if (role === 9 /* Reference */) {
-      const refHead = headOf(caps, role);
-      const nameNode = one(caps, "name");
-      const callee = one(caps, refHead);
-      if (!nameNode || !callee) continue;
-      const prior = refDrafts.get(nameNode.id);
-      if (!prior || prior.pattern > match.patternIndex) {
-        refDrafts.set(nameNode.id, {
-          nameNode,
-          receiver: one(caps, "receiver"),
-          kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
-          pattern: match.patternIndex,
-          callee
-        });
-      }
-      continue;
-    }
-    for (const n of all(caps, "scope")) scopeNodes.set(n.id, n);
-    for (const n of all(caps, "scope.hidden")) {
-      scopeNodes.set(n.id, n);
-      hiddenScopeIds.add(n.id);
-    }
-    for (const n of all(caps, "binding")) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: false });
-    const typed = one(caps, "binding");
-    const typeName = one(caps, "binding.type");
-    if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
-    const value = one(caps, "binding.value");
-    if (typed && value) declared.values.set(typed.id, value);
-    for (const n of all(caps, "binding.outer")) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false });
-    for (const n of all(caps, "binding.self")) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: true });
-    for (const n of all(caps, "binding.method")) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false, callsOnly: true });
-  }
-  const drafts = [...defDrafts.values()].sort(
-    (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
-  );
-  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
-  const definitions = [];
-  const defByNode = /* @__PURE__ */ new Map();
-  const defNodes = /* @__PURE__ */ new Map();
-  const defByName = /* @__PURE__ */ new Map();
-  const stack = [];
-  const overloaded = /* @__PURE__ */ new Map();
-  for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
-    while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
-    let parent = -1;
-    for (let i2 = stack.length - 1; i2 >= 0; i2--) {
-      const s = stack[i2];
-      if (s.startIndex === draft.startIndex && s.endIndex === draft.endIndex) continue;
-      parent = s.index;
-      break;
-    }
-    const name2 = draft.nameNode ? read2.text(draft.nameNode) : spec.anonymousDefinitionName;
-    const outer = parent >= 0 ? definitions[parent].chain : [];
-    const chain = draft.owner !== null ? [...outer, draft.owner, name2] : [...outer, name2];
-    const range = wrappedRange(draft.node, wrappers);
-    const start2 = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
-    const index = definitions.length;
-    if (several) overloaded.set(index, signatureNames);
-    const definition = { name: name2, kind: draft.kind, chain, start: start2, end: range.end, parent };
-    if (draft.owner !== null) definition.owner = draft.owner;
-    definitions.push(definition);
-    const list = defByNode.get(draft.node.id);
-    if (list) list.push(index);
-    else defByNode.set(draft.node.id, [index]);
-    defNodes.set(draft.node.id, draft.node);
-    if (first) {
-      defByNode.set(first.id, [index]);
-      defNodes.set(first.id, first);
-    }
-    if (draft.nameNode) defByName.set(draft.nameNode.id, index);
-    for (const n of signatureNames) defByName.set(n.id, index);
-    stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
-  }
-  const imports = [];
-  const importByLocal = /* @__PURE__ */ new Map();
-  for (const id of skippedImports) bindings.delete(id);
-  for (const d of importDrafts) {
-    if (skippedImports.has(d.local.id)) continue;
-    importByLocal.set(d.local.id, imports.length);
-    imports.push({
-      local: d.localName,
-      imported: d.imported,
-      source: d.source,
-      start: lineOf(d.statement.startPosition.row),
-      end: endLine(d.statement)
-    });
-  }
-  const receivers = /* @__PURE__ */ new Map();
-  for (const r of refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
-  for (const e of declared.expressions.values()) {
-    for (const n of [e.object, e.like]) if (n && spec.selfReceivers.includes(n.type)) receivers.set(n.id, n);
-  }
-  const defNodeIndex = /* @__PURE__ */ new Map();
-  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
-  const context2 = {
-    scopeNodes,
-    hiddenScopeIds,
-    bindings,
-    defNodes,
-    defNodeIndex,
-    barrierNodes,
-    refDrafts,
-    receivers,
-    definitions,
-    isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName"),
-    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition"),
-    // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
-    rebound: /* @__PURE__ */ __name((first) => {
-      bindingTypes.delete(first);
-      declared.values.delete(first);
-    }, "rebound")
-  };
-  const walk3 = sweepIntervals(tree, context2, read2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
-  for (const [kind, nodes] of Object.entries(entryNodes)) {
-    const marked = /* @__PURE__ */ new Set();
-    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
-    entry[kind] = [...marked].sort((a, b) => a - b);
-  }
-  const lookupScope = /* @__PURE__ */ __name((scope, name2, call = false) => {
-    for (let s = scope; s; s = s.parent) {
-      if (s.hidden && s !== scope) continue;
-      const id = s.bindings.get(name2);
-      if (id !== void 0 && (call || !bindings.get(id)?.callsOnly)) return { id, scope: s };
-    }
-    return null;
-  }, "lookupScope");
-  const lookup = /* @__PURE__ */ __name((scope, name2, call = false) => lookupScope(scope, name2, call)?.id ?? null, "lookup");
-  const severalNamed = /* @__PURE__ */ __name((scope, name2, call) => {
-    const found = lookupScope(scope, name2, call);
-    const ids = found?.scope.several?.get(name2);
-    if (!ids) return null;
-    return { t: "several", defs: ids.map((id) => defByName.get(id)) };
-  }, "severalNamed");
-  const ownedBy = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0 ? def : null, "ownedBy");
-  const bindingOf = /* @__PURE__ */ __name((bindingId) => {
-    const def = defByName.get(bindingId);
-    if (def !== void 0) return { t: "def", def };
-    const imp = importByLocal.get(bindingId);
-    if (imp !== void 0) return { t: "import", imp };
-    return { t: "value" };
-  }, "bindingOf");
-  const selfReceivers = new Set(spec.selfReceivers);
-  const superReceivers = new Set(spec.superReceivers);
-  const references = [];
-  const referenceNodes = [];
-  const referenceReceivers = [];
-  const typedCalls = [];
-  for (const draft of refDrafts.values()) {
-    const id = draft.nameNode.id;
-    if (draft.kind === "none") continue;
-    if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
-    const site = walk3.sites.get(id);
-    if (!site) continue;
-    const name2 = read2.text(draft.nameNode);
-    let target;
-    if (!draft.receiver) {
-      const call = draft.kind === "call";
-      const bindingId = lookup(site.scope, name2, call);
-      const several = bindingId === null ? null : severalNamed(site.scope, name2, call);
-      if (bindingId === null) target = { t: "free" };
-      else if (several) target = several;
-      else {
-        const b = bindingOf(bindingId);
-        if (b.t === "def") target = { t: "def", def: b.def };
-        else if (b.t === "import") target = { t: "import", imp: b.imp, member: null };
-        else target = draft.kind === "call" ? { t: "uncertain", reason: "call through a value" } : null;
-      }
-    } else {
-      const receiver = draft.receiver;
-      const receiverName = read2.text(receiver);
-      const receiverType = receiver.type;
-      const selfOf = walk3.selfBindings.get(lookup(walk3.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
-      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiverType.endsWith("identifier")) {
-        target = { t: "owned", def: selfOf, member: name2 };
-      } else if (selfReceivers.has(receiverType) || selfReceivers.has(receiverName)) {
-        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
-        else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
-        else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name2 };
-        else target = { t: "member", def: site.classDef, member: name2 };
-      } else if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
-        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
-        else target = { t: "super", def: site.classDef, member: name2 };
-      } else {
-        const receiverSite = walk3.sites.get(receiver.id);
-        const bindingId = receiverSite && receiverType.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
-        const b = bindingId === null ? null : bindingOf(bindingId);
-        if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
-          target = { t: "member", def: b.def, member: name2 };
-        } else if (b?.t === "import") {
-          target = { t: "import", imp: b.imp, member: name2 };
-        } else if (bindingId === null && receiverType.endsWith("identifier")) {
-          target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
-        } else {
-          target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
-          const typeNode = bindingId === null ? void 0 : bindingTypes.get(bindingId);
-          if (target && typeNode !== void 0) typedCalls.push({ index: references.length, typeNode, member: name2 });
-        }
-      }
-    }
-    if (!target) continue;
-    referenceNodes.push(id);
-    referenceReceivers.push(draft.receiver);
-    references.push({
-      name: name2,
-      kind: draft.kind,
-      line: lineOf(draft.nameNode.startPosition.row),
-      unit: site.unit,
-      target,
-      label: useLabel(draft, read2)
-    });
-  }
-  const targetByNode = /* @__PURE__ */ new Map();
-  references.forEach((r, i2) => targetByNode.set(referenceNodes[i2], r.target));
-  for (const call of typedCalls) {
-    const type = targetByNode.get(call.typeNode);
-    const ref = references[call.index];
-    if (type?.t === "def" && CONTAINER_KINDS.has(definitions[type.def].kind)) ref.target = { t: "member", def: type.def, member: call.member };
-    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
-  }
-  settleDeclaredTypes({
-    declared,
-    references,
-    referenceNodes,
-    referenceReceivers,
-    targetByNode,
-    definitions,
-    defByNode,
-    defNodeIndex,
-    scopeNodes,
-    overloaded,
-    refDrafts,
-    bindingTypes,
-    bindings,
-    selfReceivers,
-    siteOf: /* @__PURE__ */ __name((node) => walk3.sites.get(node.id) ?? null, "siteOf"),
-    bindingAt: /* @__PURE__ */ __name((node) => {
-      if (!node.type.endsWith("identifier")) return null;
-      const site = walk3.sites.get(node.id);
-      const id = site ? lookup(site.scope, node.text) : null;
-      return id === null || bindingOf(id).t !== "value" ? null : id;
-    }, "bindingAt")
-  });
-  const extendsNamed = /* @__PURE__ */ new Map();
-  for (const { declaration } of heritage) extendsNamed.set(declaration.id, (extendsNamed.get(declaration.id) ?? 0) + 1);
-  for (const { declaration, name: name2 } of heritage) {
-    if ((extendsNamed.get(declaration.id) ?? 0) > 1) continue;
-    const target = targetByNode.get(name2.id);
-    for (const def of defByNode.get(declaration.id) ?? []) {
-      if (target && (target.t === "def" || target.t === "import" || target.t === "member")) definitions[def].extends = target;
-    }
-  }
-  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const moduleScope = walk3.rootScope;
-  const exports2 = buildExports(exportDrafts, defByNode, (def) => definitions[def].name, (name2) => {
-    const bindingId = lookup(moduleScope, name2);
-    if (bindingId === null) return null;
-    const b = bindingOf(bindingId);
-    return b.t === "value" ? null : b;
-  });
-  return {
-    path: path6,
-    language: spec.name,
-    lineCount,
-    parsed: true,
-    definitions,
-    moduleUnits: walk3.moduleUnits,
-    imports,
-    exports: exports2,
-    references,
-    packageName,
-    entry
-  };
-}
-__name(extractFacts, "extractFacts");
-var TYPE_DEPTH = 24;
-function settleDeclaredTypes(x) {
-  const { declared, references, targetByNode, definitions } = x;
-  const named = /* @__PURE__ */ __name((typeNode) => {
-    const target = typeNode ? targetByNode.get(typeNode.id) : void 0;
-    return target ? { t: "name", target } : null;
-  }, "named");
-  const returnsOf = /* @__PURE__ */ new Map();
-  for (const { of, type } of declared.returns) {
-    returnsOf.set(of.id, type);
-    const defs = x.defByNode.get(of.id) ?? [];
-    const t = named(type);
-    if (defs.length === 1 && t && !x.overloaded.has(defs[0])) definitions[defs[0]].returns = t;
-  }
-  const returnFieldCount = /* @__PURE__ */ new Map();
-  for (const { of, name: name2 } of declared.returnFields) returnFieldCount.set(`${of.id}\0${name2.text}`, (returnFieldCount.get(`${of.id}\0${name2.text}`) ?? 0) + 1);
-  for (const { of, name: name2, type } of declared.returnFields) {
-    const defs = x.defByNode.get(of.id) ?? [];
-    const t = named(type);
-    if (defs.length !== 1 || !t || x.overloaded.has(defs[0]) || returnFieldCount.get(`${of.id}\0${name2.text}`) !== 1) continue;
-    (definitions[defs[0]].returnFields ??= []).push({ name: name2.text, type: t });
-  }
-  for (const [def, names] of x.overloaded) {
-    const types = names.map((n) => n.parent ? named(returnsOf.get(n.parent.id)) : null);
-    const first = types[0];
-    if (first && types.every((t) => t !== null && JSON.stringify(t) === JSON.stringify(first))) definitions[def].returns = first;
-  }
-  const fieldsSeen = /* @__PURE__ */ new Map();
-  const pendingFields = [];
-  for (const { name: name2, type } of declared.fields.values()) {
-    let owner = null;
-    for (let p = name2.parent; p; p = p.parent) {
-      const def = x.defNodeIndex.get(p.id);
-      if (def !== void 0 && CONTAINER_KINDS.has(definitions[def].kind)) {
-        owner = def;
-        break;
-      }
-    }
-    const t = named(type);
-    if (owner === null || !t) continue;
-    const key = `${owner}\0${name2.text}`;
-    fieldsSeen.set(key, (fieldsSeen.get(key) ?? 0) + 1);
-    pendingFields.push({ def: owner, name: name2.text, type: t });
-  }
-  for (const f of pendingFields) {
-    if ((fieldsSeen.get(`${f.def}\0${f.name}`) ?? 0) > 1) continue;
-    (definitions[f.def].fields ??= []).push({ name: f.name, type: f.type });
-  }
-  const isParameter = /* @__PURE__ */ __name((n) => declared.parameters.has(n.id), "isParameter");
-  for (const { outer, inner, type } of declared.callbacks) {
-    const fn = outer.parent?.parent;
-    if (!fn) continue;
-    let def;
-    for (let p = fn; p; p = p.parent) {
-      def = x.defNodeIndex.get(p.id);
-      if (def !== void 0 || p.id !== fn.id && x.scopeNodes.has(p.id)) break;
-    }
-    const arg = positionAmong(outer, isParameter);
-    const param = positionAmong(inner, isParameter);
-    const t = named(type);
-    if (def === void 0 || x.overloaded.has(def) || arg === null || param === null || !t) continue;
-    (definitions[def].callbacks ??= []).push({ arg, param, type: t });
-  }
-  const indexByNode = /* @__PURE__ */ new Map();
-  x.referenceNodes.forEach((id, i2) => indexByNode.set(id, i2));
-  const callees = /* @__PURE__ */ new Map();
-  for (const d of x.refDrafts.values()) if (d.kind === "call") callees.set(d.callee.id, d);
-  const settled = /* @__PURE__ */ new Set();
-  const targetOfName = /* @__PURE__ */ __name((nameId, depth) => {
-    const i2 = indexByNode.get(nameId);
-    if (i2 === void 0) return null;
-    const ref = references[i2];
-    if (settled.has(i2)) return ref.target;
-    settled.add(i2);
-    const receiver = x.referenceReceivers[i2];
-    if (receiver && ref.kind === "call" && ref.target.t === "unknown_receiver" && ref.target.free === void 0) {
-      const type = typeOfNode(receiver, depth + 1);
-      if (type) ref.target = { t: "typed", type, member: ref.name };
-    }
-    return ref.target;
-  }, "targetOfName");
-  const bindingTypeMemo = /* @__PURE__ */ new Map();
-  const typeOfBinding = /* @__PURE__ */ __name((id, depth) => {
-    if (bindingTypeMemo.has(id)) return bindingTypeMemo.get(id) ?? null;
-    bindingTypeMemo.set(id, null);
-    let type = null;
-    const typeNode = x.bindingTypes.get(id);
-    const value = declared.values.get(id);
-    const node = x.bindings.get(id)?.node;
-    if (typeNode !== void 0) {
-      const target = targetByNode.get(typeNode);
-      type = target ? { t: "name", target } : null;
-    } else if (value) type = typeOfNode(value, depth + 1);
-    else if (node && declared.destructured.has(node.id)) {
-      const of = typeOfNode(declared.destructured.get(node.id), depth + 1);
-      type = of ? { t: "field", of, name: node.text } : null;
-    } else if (node && declared.contextual.has(node.id)) type = typeOfArgumentParameter(node, depth);
-    bindingTypeMemo.set(id, type);
-    return type;
-  }, "typeOfBinding");
-  const typeOfArgumentParameter = /* @__PURE__ */ __name((node, depth) => {
-    const param = isParameter(node) ? node : node.parent && isParameter(node.parent) ? node.parent : null;
-    if (!param) return null;
-    const fn = [param.parent, param.parent?.parent].find((n) => n && declared.arguments.has(n.id));
-    const call = fn?.parent?.parent;
-    const callee = call ? callees.get(call.id) : void 0;
-    if (!fn || !callee) return null;
-    const arg = positionAmong(fn, (n) => !n.isExtra, declared.spreads);
-    const index = positionAmong(param, isParameter);
-    const target = targetOfName(callee.nameNode.id, depth + 1);
-    if (arg === null || index === null || !target) return null;
-    return { t: "argument", callee: target, construct: declared.arguments.get(fn.id) === true, arg, param: index };
-  }, "typeOfArgumentParameter");
-  const typeOfNode = /* @__PURE__ */ __name((node, depth) => {
-    if (depth > TYPE_DEPTH) return null;
-    const e = declared.expressions.get(node.id);
-    if (e) {
-      if (e.type) return named(e.type);
-      if (e.like) return typeOfNode(e.like, depth + 1);
-      if (e.object && e.field) {
-        const of = typeOfNode(e.object, depth + 1);
-        return of ? { t: "field", of, name: e.field.text } : null;
-      }
-      if (e.returns) {
-        const callee = targetOfName(e.returns.id, depth + 1);
-        return callee ? { t: "returns", callee } : null;
-      }
-      return null;
-    }
-    if (x.selfReceivers.has(node.type)) {
-      const site = x.siteOf(node);
-      if (!site || site.classDef === null || site.barrier || definitions[site.classDef].owner !== void 0) return null;
-      return { t: "self", def: site.classDef };
-    }
-    const id = x.bindingAt(node);
-    return id === null ? null : typeOfBinding(id, depth + 1);
-  }, "typeOfNode");
-  references.forEach((ref, i2) => {
-    if (ref.kind === "call" && ref.target.t === "unknown_receiver") targetOfName(x.referenceNodes[i2], 0);
-  });
-}
-__name(settleDeclaredTypes, "settleDeclaredTypes");
-function mergeOverloads(drafts, signatures) {
-  const out2 = [];
-  let pending = null;
-  let names = [];
-  for (const draft of drafts) {
-    if (pending) {
-      const sameName = pending.nameNode?.text === draft.nameNode?.text;
-      const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
-      if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
-        if (signatures.has(draft.node.type)) {
-          if (draft.nameNode) names.push(draft.nameNode);
-          continue;
-        }
-        out2.push({ draft, first: pending.node, overloaded: true, names });
-        pending = null;
-        continue;
-      }
-      out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
-      pending = null;
-    }
-    if (signatures.has(draft.node.type)) {
-      pending = draft;
-      names = draft.nameNode ? [draft.nameNode] : [];
-    } else out2.push({ draft, first: null, overloaded: false, names: [] });
-  }
-  if (pending) out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
-  return out2;
-}
-__name(mergeOverloads, "mergeOverloads");
-function bind2(id, binding, state, ctx, selfBindings) {
-  const scope = state.scope;
-  const target = binding.outer && scope.parent ? scope.parent : scope;
-  const prior = target.bindings.get(binding.name);
-  if (prior === void 0) target.bindings.set(binding.name, id);
-  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id) && !ctx.sameDefinition(prior, id)) {
-    target.several ??= /* @__PURE__ */ new Map();
-    const list = target.several.get(binding.name);
-    if (list) list.push(id);
-    else target.several.set(binding.name, [prior, id]);
-  } else if (prior !== id) ctx.rebound(prior);
-  if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
-}
-__name(bind2, "bind");
-function enter(id, outer, ctx, isBarrier) {
-  let { scope, unit, classDef, barrier } = outer;
-  if (ctx.scopeNodes.has(id)) {
-    scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
-    if (ctx.hiddenScopeIds.has(id)) scope.hidden = true;
-  }
-  const def = ctx.defNodeIndex.get(id);
-  if (def !== void 0) {
-    unit = def;
-    const d = ctx.definitions[def];
-    if (d.kind === "class" || d.kind === "interface" || d.owner !== void 0) {
-      classDef = def;
-      barrier = false;
-    } else if (isBarrier) barrier = true;
-  } else if (isBarrier) barrier = true;
-  return { scope, unit, classDef, barrier };
-}
-__name(enter, "enter");
-function sweepIntervals(tree, ctx, read2) {
-  const root = tree.rootNode;
-  const rootId = root.id;
-  const byId = /* @__PURE__ */ new Map();
-  const add = /* @__PURE__ */ __name((node, container) => {
-    const id = node.id;
-    if (id === rootId) return true;
-    const known = byId.get(id);
-    if (known) {
-      if (container) known.container = true;
-      return true;
-    }
-    const start2 = node.startIndex;
-    const end = read2.end(node);
-    if (end <= start2) return false;
-    byId.set(id, { id, node, start: start2, end, container });
-    return true;
-  }, "add");
-  for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
-    for (const node of maps.values()) if (!add(node, true)) return null;
-  }
-  for (const b of ctx.bindings.values()) if (!add(b.node, false)) return null;
-  for (const r of ctx.refDrafts.values()) if (!add(r.nameNode, false)) return null;
-  for (const node of ctx.receivers.values()) if (!add(node, false)) return null;
-  const items = [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
-  for (let i2 = 0; i2 < items.length; ) {
-    const first = items[i2];
-    let j = i2 + 1;
-    while (j < items.length && items[j].start === first.start && items[j].end === first.end) j++;
-    if (j - i2 > 1) {
-      const run3 = items.slice(i2, j).map((item) => {
-        let depth = 0;
-        for (let p = item.node.parent; p && p.startIndex === item.start && p.endIndex === item.end; p = p.parent) depth++;
-        return { item, depth };
-      });
-      run3.sort((a, b) => a.depth - b.depth);
-      run3.forEach((r, k) => items[i2 + k] = r.item);
-    }
-    i2 = j;
-  }
-  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
-  const sites = /* @__PURE__ */ new Map();
-  const selfBindings = /* @__PURE__ */ new Map();
-  const moduleUnits = [];
-  const moduleUnitOf = /* @__PURE__ */ new Map();
-  let topLevelNodes = null;
-  const topLevel = /* @__PURE__ */ __name(() => topLevelNodes ??= root.children.flatMap((c) => {
-    const start2 = c.startIndex;
-    const end = c.endIndex;
-    return end > start2 ? [{ start: start2, end, node: c }] : [];
-  }), "topLevel");
-  const topLevelIndex = /* @__PURE__ */ __name((item) => {
-    const nodes = topLevel();
-    let lo = 0;
-    let hi = nodes.length - 1;
-    while (lo <= hi) {
-      const mid = lo + hi >> 1;
-      const t = nodes[mid];
-      if (t.end <= item.start) lo = mid + 1;
-      else if (t.start > item.start) hi = mid - 1;
-      else return t.end >= item.end ? mid : -1;
-    }
-    return -1;
-  }, "topLevelIndex");
-  const base = { scope: rootScope, unit: -1, classDef: null, barrier: false };
-  const stack = [];
-  for (const item of items) {
-    while (stack.length > 0 && stack[stack.length - 1].end < item.end) stack.pop();
-    const outer = stack.length > 0 ? stack[stack.length - 1].state : base;
-    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
-    const binding = ctx.bindings.get(item.id);
-    if (binding) bind2(item.id, binding, state, ctx, selfBindings);
-    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
-      let siteUnit = state.unit;
-      if (siteUnit === -1) {
-        const top = topLevelIndex(item);
-        if (top < 0) return null;
-        let unit = moduleUnitOf.get(top);
-        if (unit === void 0) {
-          const node = topLevel()[top].node;
-          unit = moduleUnits.length;
-          moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
-          moduleUnitOf.set(top, unit);
-        }
-        siteUnit = -1 - unit;
-      }
-      sites.set(item.id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
-    }
-    if (item.container) stack.push({ end: item.end, state });
-  }
-  return { sites, moduleUnits, rootScope, selfBindings };
-}
-__name(sweepIntervals, "sweepIntervals");
-function walkTree(tree, ctx, barrierTypes) {
-  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
-  const sites = /* @__PURE__ */ new Map();
-  const selfBindings = /* @__PURE__ */ new Map();
-  const moduleUnits = [];
-  let state = { scope: rootScope, unit: -1, classDef: null, barrier: false };
-  let moduleUnit = -1;
-  const frames = [];
-  const cursor = tree.walk();
-  try {
-    for (; ; ) {
-      const id = cursor.nodeId;
-      const depth = frames.length;
-      frames.push(state);
-      if (depth === 1) moduleUnit = -1;
-      if (depth > 0) state = enter(id, state, ctx, barrierTypes.has(cursor.nodeType));
-      const binding = ctx.bindings.get(id);
-      if (binding) bind2(id, binding, state, ctx, selfBindings);
-      if (ctx.refDrafts.has(id) || ctx.receivers.has(id)) {
-        let siteUnit = state.unit;
-        if (siteUnit === -1 && depth >= 1) {
-          if (moduleUnit === -1) {
-            const top = topLevelRange(cursor, depth);
-            if (top) {
-              moduleUnits.push(top);
-              moduleUnit = moduleUnits.length - 1;
-            }
-          }
-          siteUnit = -1 - moduleUnit;
-        }
-        sites.set(id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
-      }
-      if (cursor.gotoFirstChild()) continue;
-      for (; ; ) {
-        state = frames.pop();
-        if (cursor.gotoNextSibling()) break;
-        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
-      }
-    }
-  } finally {
-    cursor.delete();
-  }
-}
-__name(walkTree, "walkTree");
-function topLevelRange(cursor, depth) {
-  let node = cursor.currentNode;
-  for (let d = depth; d > 1 && node; d--) node = node.parent;
-  if (!node) return null;
-  return { start: lineOf(node.startPosition.row), end: endLine(node) };
-}
-__name(topLevelRange, "topLevelRange");
-function buildExports(drafts, defByNode, defName, resolveLocal) {
-  const out2 = [];
-  const seen = /* @__PURE__ */ new Set();
-  const push = /* @__PURE__ */ __name((fact) => {
-    const key = JSON.stringify(fact);
-    if (!seen.has(key)) {
-      seen.add(key);
-      out2.push(fact);
-    }
-  }, "push");
-  for (const { nodes } of drafts) {
-    const declared = one(nodes, "export.declaration");
-    if (declared) {
-      for (const def of defByNode.get(declared.id) ?? []) push({ exported: defName(def), local: { t: "def", def } });
-    }
-    const dflt = one(nodes, "export.default");
-    if (dflt) {
-      const defs = defByNode.get(dflt.id);
-      if (defs && defs.length > 0) push({ exported: "default", local: { t: "def", def: defs[0] } });
-      else if (dflt.type.endsWith("identifier")) {
-        const local = resolveLocal(dflt.text);
-        if (local) push({ exported: "default", local });
-      }
-    }
-    const name2 = one(nodes, "export.name");
-    if (name2) {
-      const local = resolveLocal(name2.text);
-      if (local) push({ exported: (one(nodes, "export.alias") ?? name2).text, local });
-    }
-    const source = one(nodes, "reexport.source");
-    const reName = one(nodes, "reexport.name");
-    if (source && reName) {
-      push({ exported: (one(nodes, "reexport.alias") ?? reName).text, source: source.text, imported: reName.text });
-    }
-    const namespace = one(nodes, "reexport.namespace");
-    if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
-    const all2 = one(nodes, "reexport.all");
-    if (all2) push({ all: all2.text });
-  }
-  return out2;
-}
-__name(buildExports, "buildExports");
-
-// src/core/languages.ts
-import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
-import { createRequire as createRequire2 } from "node:module";
-import { dirname, join as join2, resolve as resolve2 } from "node:path";
-import { fileURLToPath } from "node:url";
-var here = dirname(fileURLToPath(import.meta.url));
-var require2 = createRequire2(import.meta.url);
-function languagesDirectory() {
-  const candidates = [join2(here, "languages"), resolve2(here, "../languages")];
-  for (const c of candidates) if (existsSync2(join2(c, "typescript", "language.json"))) return c;
-  throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
-}
-__name(languagesDirectory, "languagesDirectory");
-function wasmFile(pkg, file) {
-  const bundled = join2(here, "wasm", file);
-  if (existsSync2(bundled)) return bundled;
-  return require2.resolve(`${pkg}/${file}`);
-}
-__name(wasmFile, "wasmFile");
-var registry = null;
-var sitesBySort = /* @__PURE__ */ new Map();
-function definitionSitesOf(spec, sort) {
-  let bySort = sitesBySort.get(spec);
-  if (!bySort) {
-    bySort = /* @__PURE__ */ new Map();
-    sitesBySort.set(spec, bySort);
-  }
-  if (!bySort.has(sort)) {
-    const all2 = spec.definitionSites;
-    bySort.set(sort, sort === "all" ? all2 : all2?.filter((s) => s.declares === void 0 || s.declares === sort));
-  }
-  return bySort.get(sort);
-}
-__name(definitionSitesOf, "definitionSitesOf");
-var exportedPatterns = /* @__PURE__ */ new Map();
-function exportedNamesOf(spec) {
-  if (!spec) return null;
-  let pattern = exportedPatterns.get(spec);
-  if (pattern === void 0) {
-    pattern = spec.exportedNames === void 0 ? null : new RegExp(spec.exportedNames, "u");
-    exportedPatterns.set(spec, pattern);
-  }
-  return pattern;
-}
-__name(exportedNamesOf, "exportedNamesOf");
-function languages() {
-  if (registry) return registry;
-  const dir = languagesDirectory();
-  const specs = [];
-  for (const name2 of readdirSync2(dir).sort()) {
-    const descriptorPath = join2(dir, name2, "language.json");
-    if (!existsSync2(descriptorPath)) continue;
-    const descriptor = JSON.parse(readFileSync2(descriptorPath, "utf8"));
-    const querySource = descriptor.queries.map((q) => readFileSync2(join2(dir, name2, q), "utf8")).join("\n");
-    specs.push({ ...descriptor, querySource, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) });
-  }
-  registry = specs;
-  return specs;
-}
-__name(languages, "languages");
-function languageForPath(path6) {
-  const known = byPath.get(path6);
-  if (known !== void 0) return known;
-  const spec = matchLanguage(path6);
-  if (byPath.size > 2e5) byPath.clear();
-  byPath.set(path6, spec);
-  return spec;
-}
-__name(languageForPath, "languageForPath");
-var byPath = /* @__PURE__ */ new Map();
-function matchLanguage(path6) {
-  const lower = path6.toLowerCase();
-  let best = null;
-  let bestLength = 0;
-  for (const spec of languages()) {
-    for (const ext of spec.extensions) {
-      if (lower.endsWith(ext) && ext.length > bestLength) {
-        best = spec;
-        bestLength = ext.length;
-      }
-    }
-  }
-  return best;
-}
-__name(matchLanguage, "matchLanguage");
-
 // src/core/parser.ts
 var runtime = null;
 var loaded = /* @__PURE__ */ new Map();
@@ -74982,28 +75528,8 @@ function failureRecord(failure) {
 __name(failureRecord, "failureRecord");
 
 // src/core/repository.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync3, realpathSync, statSync } from "node:fs";
-import { isAbsolute, join as join3, relative, sep as sep2 } from "node:path";
-
-// src/core/fileStamp.ts
-import { lstatSync } from "node:fs";
-var RACY_NS = 2000000000n;
-function fileStamp(absolutePath) {
-  let st;
-  try {
-    st = lstatSync(absolutePath, { bigint: true });
-  } catch {
-    return null;
-  }
-  const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
-  if (kind === null) return null;
-  const changed = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
-  if (changed > BigInt(Date.now()) * 1000000n - RACY_NS) return null;
-  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
-}
-__name(fileStamp, "fileStamp");
-
-// src/core/repository.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync4, readFileSync as readFileSync4, realpathSync, statSync as statSync2 } from "node:fs";
+import { isAbsolute, join as join4, relative, sep as sep2 } from "node:path";
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
   ".git",
   "node_modules",
@@ -75017,19 +75543,19 @@ var listings = /* @__PURE__ */ new Map();
 var LISTINGS_KEPT = 4;
 function listTree(root) {
   const last = listings.get(root);
-  if (last && [...last.folders].every(([dir, stamp]) => fileStamp(join3(root, dir)) === stamp)) return last.files;
+  if (last && [...last.folders].every(([dir, stamp]) => fileStamp(join4(root, dir)) === stamp)) return last.files;
   const out2 = [];
   const folders = /* @__PURE__ */ new Map();
   let stamped = true;
   const stack = [""];
   while (stack.length > 0) {
     const dir = stack.pop();
-    const stamp = fileStamp(join3(root, dir));
+    const stamp = fileStamp(join4(root, dir));
     if (stamp === null) stamped = false;
     else folders.set(dir, stamp);
     let entries;
     try {
-      entries = readdirSync3(join3(root, dir), { withFileTypes: true });
+      entries = readdirSync4(join4(root, dir), { withFileTypes: true });
     } catch {
       continue;
     }
@@ -75073,7 +75599,7 @@ var Repository = class _Repository {
     let canonical;
     try {
       canonical = realpathSync(root);
-      if (!statSync(canonical).isDirectory()) return null;
+      if (!statSync2(canonical).isDirectory()) return null;
     } catch {
       return null;
     }
@@ -75103,7 +75629,7 @@ var Repository = class _Repository {
     if (segments[0] === ".git") {
       return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
     }
-    const joined = join3(this.root, ...segments);
+    const joined = join4(this.root, ...segments);
     let real;
     try {
       real = realpathSync(joined);
@@ -75122,7 +75648,7 @@ var Repository = class _Repository {
       return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
     }
     try {
-      if (!statSync(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
+      if (!statSync2(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
     } catch {
       return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
     }
@@ -75131,7 +75657,7 @@ var Repository = class _Repository {
   /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
   leavesThroughLink(segments) {
     for (let n = 1; n <= segments.length; n++) {
-      const prefix = join3(this.root, ...segments.slice(0, n));
+      const prefix = join4(this.root, ...segments.slice(0, n));
       let isLink;
       try {
         isLink = lstatSync2(prefix).isSymbolicLink();
@@ -75152,7 +75678,7 @@ var Repository = class _Repository {
   exists(given2) {
     if (given2.includes("\0") || isAbsolute(given2)) return false;
     try {
-      lstatSync2(join3(this.root, given2));
+      lstatSync2(join4(this.root, given2));
       return true;
     } catch {
       return false;
@@ -75198,7 +75724,7 @@ var Repository = class _Repository {
     if (!checked.ok || checked.path !== path6) return null;
     let buffer;
     try {
-      buffer = readFileSync3(join3(this.root, path6));
+      buffer = readFileSync4(join4(this.root, path6));
     } catch {
       return null;
     }
@@ -75215,8 +75741,8 @@ var Repository = class _Repository {
 };
 
 // src/core/outline/outlineLanguages.ts
-import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
-import { join as join4 } from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
+import { join as join5 } from "node:path";
 var STRING_LISTS = ["queries", "comments", "attached", "wrappers", "transparent", "terminators", "indentedBodies"];
 function parseDescriptor(language, text) {
   const raw = JSON.parse(text);
@@ -75243,13 +75769,13 @@ function isOutlineLanguage(name2) {
 __name(isOutlineLanguage, "isOutlineLanguage");
 function outlineFolders() {
   const dir = languagesDirectory();
-  return OUTLINE_LANGUAGES.filter((name2) => existsSync3(join4(dir, name2, "outline.json")));
+  return OUTLINE_LANGUAGES.filter((name2) => existsSync4(join5(dir, name2, "outline.json")));
 }
 __name(outlineFolders, "outlineFolders");
 function readOutlineSpec(language, grammar) {
-  const folder = join4(languagesDirectory(), language);
-  const descriptor = parseDescriptor(language, readFileSync4(join4(folder, "outline.json"), "utf8"));
-  const querySource = descriptor.queries.map((q) => readFileSync4(join4(folder, q), "utf8")).join("\n");
+  const folder = join5(languagesDirectory(), language);
+  const descriptor = parseDescriptor(language, readFileSync5(join5(folder, "outline.json"), "utf8"));
+  const querySource = descriptor.queries.map((q) => readFileSync5(join5(folder, q), "utf8")).join("\n");
   return { language, extensions: grammar.extensions, wasmPath: grammar.wasmPath, querySource, descriptor };
 }
 __name(readOutlineSpec, "readOutlineSpec");
@@ -76706,7 +77232,8 @@ var CodeGraph = class {
    */
   filesThatMayDefine(name2, sort) {
     const text = this.text;
-    return text.keptFilter(`${sort}\0${name2}`, () => this.filesNaming(name2), (f) => mayDefineByText(text, f, name2, sort));
+    const candidates = /* @__PURE__ */ __name(() => (anonymousNames().has(name2) ? null : text.filesDefining(name2)) ?? this.filesNaming(name2), "candidates");
+    return text.keptFilter(`${sort}\0${name2}`, candidates, (f) => mayDefineByText(text, f, name2, sort));
   }
   /**
    * The definitions of `name` in `files` (those that may declare it) that are members (or, with `members` false, are not), in path and
@@ -78103,506 +78630,6 @@ function anchorHolds(slice, anchor, repo) {
 }
 __name(anchorHolds, "anchorHolds");
 
-// src/core/indexCache.ts
-import { createHash } from "node:crypto";
-import { existsSync as existsSync4, mkdirSync, readdirSync as readdirSync4, readFileSync as readFileSync5, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
-import { join as join5 } from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-import { gunzipSync, gzipSync } from "node:zlib";
-
-// src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-1";
-var MAGIC = 827216719;
-var HEADER_WORDS = 5;
-function namesOfFacts(f) {
-  const mentioned = /* @__PURE__ */ new Set();
-  const defined = /* @__PURE__ */ new Set();
-  for (const d of f.definitions) defined.add(d.name);
-  for (const e of f.exports) {
-    if ("exported" in e) defined.add(e.exported);
-    if ("imported" in e) mentioned.add(e.imported);
-  }
-  for (const r of f.references) mentioned.add(r.name);
-  for (const i2 of f.imports) {
-    mentioned.add(i2.local);
-    mentioned.add(i2.imported);
-  }
-  for (const d of defined) mentioned.add(d);
-  return { mentioned, defined };
-}
-__name(namesOfFacts, "namesOfFacts");
-function byteString(name2) {
-  return Buffer.from(name2, "utf8").toString("latin1");
-}
-__name(byteString, "byteString");
-function pushVarint(out2, n) {
-  while (n >= 128) {
-    out2.push(n & 127 | 128);
-    n >>>= 7;
-  }
-  out2.push(n);
-}
-__name(pushVarint, "pushVarint");
-function buildNameIndex(files, factsOf) {
-  const lists = /* @__PURE__ */ new Map();
-  files.forEach((file, i2) => {
-    const facts = factsOf(file);
-    if (!facts) return;
-    const { mentioned, defined } = namesOfFacts(facts);
-    for (const name2 of mentioned) {
-      const key = byteString(name2);
-      let entry = lists.get(key);
-      if (!entry) {
-        entry = { mentioned: [], defined: [] };
-        lists.set(key, entry);
-      }
-      entry.mentioned.push(i2);
-      if (defined.has(name2)) entry.defined.push(i2);
-    }
-  });
-  const names = [...lists.keys()].sort();
-  const nameOffsets = new Uint32Array(names.length + 1);
-  const postingOffsets = new Uint32Array(2 * names.length + 1);
-  const postings = [];
-  let nameBytes = 0;
-  names.forEach((name2, n) => {
-    nameOffsets[n] = nameBytes;
-    nameBytes += name2.length;
-    const entry = lists.get(name2);
-    [entry.mentioned, entry.defined].forEach((list, k) => {
-      postingOffsets[2 * n + k] = postings.length;
-      pushVarint(postings, list.length);
-      let last = 0;
-      for (const i2 of list) {
-        pushVarint(postings, i2 - last);
-        last = i2;
-      }
-    });
-  });
-  nameOffsets[names.length] = nameBytes;
-  postingOffsets[2 * names.length] = postings.length;
-  const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length]);
-  const words2 = HEADER_WORDS + nameOffsets.length + postingOffsets.length;
-  const out2 = new Uint8Array(4 * words2 + nameBytes + postings.length);
-  const view = new Uint32Array(out2.buffer, 0, words2);
-  view.set(header, 0);
-  view.set(nameOffsets, HEADER_WORDS);
-  view.set(postingOffsets, HEADER_WORDS + nameOffsets.length);
-  out2.set(Buffer.from(names.join(""), "latin1"), 4 * words2);
-  out2.set(postings, 4 * words2 + nameBytes);
-  return out2;
-}
-__name(buildNameIndex, "buildNameIndex");
-var NameIndex = class _NameIndex {
-  constructor(files, bytes, count3, nameBytes, postingBytes) {
-    this.files = files;
-    const words2 = HEADER_WORDS + count3 + 1 + 2 * count3 + 1;
-    this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count3 + 1);
-    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count3 + 1), 2 * count3 + 1);
-    this.nameText = Buffer.from(bytes.buffer, bytes.byteOffset + 4 * words2, nameBytes);
-    this.postings = new Uint8Array(bytes.buffer, bytes.byteOffset + 4 * words2 + nameBytes, postingBytes);
-    files.forEach((f, i2) => this.fileNumbers.set(f, i2));
-  }
-  files;
-  static {
-    __name(this, "NameIndex");
-  }
-  nameOffsets;
-  postingOffsets;
-  nameText;
-  postings;
-  fileNumbers = /* @__PURE__ */ new Map();
-  looked = /* @__PURE__ */ new Map();
-  /** The index in `bytes` of `files` (the same list it was built from), or null when the bytes are not one. */
-  static read(bytes, files) {
-    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
-    if (aligned.length < 4 * HEADER_WORDS) return null;
-    const [magic, fileCount, count3, nameBytes, postingBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS);
-    if (magic !== MAGIC || fileCount !== files.length) return null;
-    const size = 4 * (HEADER_WORDS + 3 * count3 + 2) + nameBytes + postingBytes;
-    if (size !== aligned.length) return null;
-    return new _NameIndex(files, aligned, count3, nameBytes, postingBytes);
-  }
-  /** The files whose facts hold `name`, in the order of `files`. */
-  filesNaming(name2) {
-    return (this.lists(name2)?.mentioned ?? []).map((i2) => this.files[i2]);
-  }
-  /** Whether `file`'s facts hold `name`. */
-  names(file, name2) {
-    return this.holds(this.lists(name2)?.mentioned, file);
-  }
-  /** Whether `file`'s facts declare or export `name`. */
-  defines(file, name2) {
-    return this.holds(this.lists(name2)?.defined, file);
-  }
-  holds(list, file) {
-    const i2 = this.fileNumbers.get(file);
-    if (!list || i2 === void 0) return false;
-    let lo = 0;
-    let hi = list.length - 1;
-    while (lo <= hi) {
-      const mid = lo + hi >>> 1;
-      const at = list[mid];
-      if (at === i2) return true;
-      if (at < i2) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return false;
-  }
-  lists(name2) {
-    let found = this.looked.get(name2);
-    if (found === void 0) {
-      const n = this.find(byteString(name2));
-      found = n < 0 ? null : { mentioned: this.decode(2 * n), defined: this.decode(2 * n + 1) };
-      this.looked.set(name2, found);
-    }
-    return found;
-  }
-  /** The number of a name (as byteString gives it), or -1. */
-  find(key) {
-    let lo = 0;
-    let hi = this.nameOffsets.length - 2;
-    while (lo <= hi) {
-      const mid = lo + hi >>> 1;
-      const at = this.nameText.toString("latin1", this.nameOffsets[mid], this.nameOffsets[mid + 1]);
-      if (at === key) return mid;
-      if (at < key) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -1;
-  }
-  decode(slot) {
-    let at = this.postingOffsets[slot];
-    const read2 = /* @__PURE__ */ __name(() => {
-      let n = 0;
-      let shift = 0;
-      for (; ; ) {
-        const b = this.postings[at++];
-        n += (b & 127) * 2 ** shift;
-        if (b < 128) return n;
-        shift += 7;
-      }
-    }, "read");
-    const length = read2();
-    const out2 = new Array(length);
-    let last = 0;
-    for (let k = 0; k < length; k++) {
-      last += read2();
-      out2[k] = last;
-    }
-    return out2;
-  }
-};
-
-// src/core/indexCache.ts
-var FACTS_FORMAT = "odin-slice-facts-2";
-var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
-var versionHash = null;
-function cacheVersion() {
-  if (!versionHash) {
-    const h = createHash("sha1").update(FACTS_FORMAT);
-    for (const spec of languages()) {
-      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
-      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
-    }
-    versionHash = h.digest("hex");
-  }
-  return versionHash;
-}
-__name(cacheVersion, "cacheVersion");
-var engineHash = null;
-function engineVersion() {
-  if (!engineHash) {
-    const h = createHash("sha1").update(cacheVersion());
-    try {
-      h.update(readFileSync5(fileURLToPath2(import.meta.url)));
-    } catch {
-      h.update(String(Date.now()));
-    }
-    engineHash = h.digest("hex");
-  }
-  return engineHash;
-}
-__name(engineVersion, "engineVersion");
-function blobId(bytes) {
-  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-}
-__name(blobId, "blobId");
-var IndexCache = class {
-  static {
-    __name(this, "IndexCache");
-  }
-  dir;
-  maxBytes;
-  memory = /* @__PURE__ */ new Map();
-  /** Each tree's file records by root, loaded from disk on first use; `dirty` ones are written back by `evict`. */
-  tables = /* @__PURE__ */ new Map();
-  written = 0;
-  hits = 0;
-  misses = 0;
-  /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
-  stored = 0;
-  constructor(options2 = {}) {
-    this.dir = options2.dir ? join5(options2.dir, cacheVersion()) : null;
-    this.maxBytes = options2.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
-  }
-  key(spec, bytes) {
-    return this.keyOfBlob(spec, blobId(bytes));
-  }
-  /** The cache key of a file's facts, from its blob id. */
-  keyOfBlob(spec, blob) {
-    return createHash("sha1").update(spec.name).update("\0").update(blob).digest("hex");
-  }
-  table(root) {
-    let table = this.tables.get(root);
-    if (!table) {
-      const file = this.dir ? join5(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
-      const records = /* @__PURE__ */ new Map();
-      try {
-        if (file) {
-          for (const [path6, [stamp, blob, rules, reason]] of Object.entries(JSON.parse(readFileSync5(file, "utf8")))) {
-            records.set(path6, rules === void 0 ? { stamp, blob } : { stamp, blob, rules, reason: reason ?? null });
-          }
-        }
-      } catch {
-        records.clear();
-      }
-      table = { file, records, dirty: false };
-      this.tables.set(root, table);
-    }
-    return table;
-  }
-  /**
-   * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
-   * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
-   * read nor hashed again, in this process or, with a directory, the next.
-   */
-  lookup(root, path6) {
-    const stamp = fileStamp(join5(root, path6));
-    const record2 = stamp === null ? null : this.table(root).records.get(path6) ?? null;
-    return { stamp, record: record2 && record2.stamp === stamp ? record2 : null };
-  }
-  /** How many of a tree's files the cache has a record of (without checking that they are unchanged). */
-  recordedCount(root, paths) {
-    const records = this.table(root).records;
-    let n = 0;
-    for (const path6 of paths) if (records.has(path6)) n++;
-    return n;
-  }
-  /** Records what a file's bytes gave; nothing without a stamp. */
-  record(root, path6, stamp, blob, judged) {
-    if (stamp === null) return;
-    const table = this.table(root);
-    table.records.set(path6, judged ? { stamp, blob, ...judged } : { stamp, blob });
-    table.dirty = true;
-  }
-  /** The blob id of a tree's file: from its record when its stamp is unchanged, else read and hashed. */
-  blobOf(root, path6) {
-    const { stamp, record: record2 } = this.lookup(root, path6);
-    if (record2) return record2.blob;
-    let blob;
-    try {
-      blob = blobId(readFileSync5(join5(root, path6)));
-    } catch {
-      return "unreadable";
-    }
-    this.record(root, path6, stamp, blob);
-    return blob;
-  }
-  /** Writes back the file records that changed. */
-  saveTables() {
-    for (const table of this.tables.values()) {
-      if (!table.dirty || !table.file) continue;
-      table.dirty = false;
-      const out2 = {};
-      for (const [path6, r] of table.records) out2[path6] = r.rules === void 0 ? [r.stamp, r.blob] : [r.stamp, r.blob, r.rules, r.reason ?? null];
-      try {
-        mkdirSync(join5(table.file, ".."), { recursive: true });
-        const text = JSON.stringify(out2);
-        const temporary = `${table.file}.${process.pid}.tmp`;
-        writeFileSync(temporary, text);
-        renameSync(temporary, table.file);
-        this.written += text.length;
-      } catch {
-      }
-    }
-  }
-  /**
-   * The key of a whole tree's index report: the engine, the reading rules, and every file of the tree (not only
-   * those a grammar covers: manifests steer module resolution) by path and blob id. Null without a directory.
-   */
-  treeKey(repo) {
-    if (!this.dir) return null;
-    const known = this.treeKeys.get(repo);
-    if (known !== void 0) return known;
-    const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
-    for (const path6 of repo.files()) h.update(`${path6}\0${this.blobOf(repo.root, path6)}
-`);
-    h.update(`beyond ${repo.filesBeyondLimit()}`);
-    const key = h.digest("hex");
-    this.treeKeys.set(repo, key);
-    return key;
-  }
-  treeKeys = /* @__PURE__ */ new WeakMap();
-  treeFile(key, kind) {
-    return join5(this.dir, "reports", kind === "report" ? `${key}.json.gz` : `${key}.names`);
-  }
-  /** A tree's report as JSON text, or null. */
-  getReport(key) {
-    const bytes = this.getTreeFile(key, "report");
-    if (bytes === null) return null;
-    try {
-      return gunzipSync(bytes).toString("utf8");
-    } catch {
-      return null;
-    }
-  }
-  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
-  putReport(key, text) {
-    this.putTreeFile(key, "report", gzipSync(text, { level: 1 }));
-  }
-  /**
-   * The key of the names a tree's `files` hold (see nameIndex.ts): their paths and blob ids, the reading rules
-   * (a file past them holds none) and the facts' format, which the cache's folder already stands for. Null
-   * without a directory.
-   */
-  namesKey(repo, files) {
-    if (!this.dir) return null;
-    const known = this.namesKeys.get(repo);
-    if (known !== void 0) return known;
-    const h = createHash("sha1").update(NAME_INDEX_FORMAT).update(JSON.stringify(repo.limits));
-    for (const path6 of files) h.update(`${path6}\0${this.blobOf(repo.root, path6)}
-`);
-    const key = h.digest("hex");
-    this.namesKeys.set(repo, key);
-    return key;
-  }
-  namesKeys = /* @__PURE__ */ new WeakMap();
-  /** The name index kept by putNames, as written (not compressed: it is read in one go and searched in place). */
-  getNames(key) {
-    return this.getTreeFile(key, "names");
-  }
-  /** Whether the cache holds the names of any tree (asked before telling a tree's content costs a pass over it). */
-  holdsNames() {
-    if (this.anyNames === null) {
-      try {
-        this.anyNames = this.dir !== null && readdirSync4(join5(this.dir, "reports")).some((f) => f.endsWith(".names"));
-      } catch {
-        this.anyNames = false;
-      }
-    }
-    return this.anyNames;
-  }
-  anyNames = null;
-  hasNames(key) {
-    return this.dir !== null && existsSync4(this.treeFile(key, "names"));
-  }
-  putNames(key, bytes) {
-    this.putTreeFile(key, "names", bytes);
-    this.anyNames = null;
-  }
-  getTreeFile(key, kind) {
-    if (!this.dir) return null;
-    const file = this.treeFile(key, kind);
-    try {
-      const bytes = readFileSync5(file);
-      const now = /* @__PURE__ */ new Date();
-      utimesSync(file, now, now);
-      return bytes;
-    } catch {
-      return null;
-    }
-  }
-  putTreeFile(key, kind, bytes) {
-    if (!this.dir) return;
-    const file = this.treeFile(key, kind);
-    try {
-      mkdirSync(join5(this.dir, "reports"), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, bytes);
-      renameSync(temporary, file);
-      this.written += bytes.length;
-    } catch {
-    }
-  }
-  file(key) {
-    return join5(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
-  }
-  get(key, path6) {
-    let stored = this.memory.get(key);
-    if (!stored && this.dir) {
-      const file = this.file(key);
-      try {
-        stored = JSON.parse(readFileSync5(file, "utf8"));
-        this.memory.set(key, stored);
-        const now = /* @__PURE__ */ new Date();
-        utimesSync(file, now, now);
-      } catch {
-        stored = void 0;
-      }
-    }
-    if (!stored) {
-      this.misses++;
-      return null;
-    }
-    this.hits++;
-    return { ...stored, path: path6 };
-  }
-  /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
-  put(key, facts, json = null) {
-    this.memory.set(key, facts);
-    if (!this.dir) return;
-    const file = this.file(key);
-    try {
-      mkdirSync(join5(this.dir, key.slice(0, 2)), { recursive: true });
-      const text = json ?? JSON.stringify(facts);
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, text);
-      renameSync(temporary, file);
-      this.written += text.length;
-      this.stored++;
-    } catch {
-    }
-  }
-  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
-  evict() {
-    this.saveTables();
-    if (!this.dir || this.written === 0) return;
-    this.written = 0;
-    const top = join5(this.dir, "..");
-    const entries = [];
-    let total = 0;
-    try {
-      for (const version of readdirSync4(top)) {
-        if (!/^[0-9a-f]{40}$/.test(version)) continue;
-        const versionDir = join5(top, version);
-        const old = versionDir !== this.dir;
-        for (const shard of readdirSync4(versionDir)) {
-          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.names)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
-          if (!named) continue;
-          for (const name2 of readdirSync4(join5(versionDir, shard))) {
-            if (!named.test(name2)) continue;
-            const file = join5(versionDir, shard, name2);
-            const st = statSync2(file);
-            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
-            total += st.size;
-          }
-        }
-      }
-    } catch {
-      return;
-    }
-    if (total <= this.maxBytes) return;
-    entries.sort((a, b) => a.used - b.used);
-    const target = this.maxBytes * 0.9;
-    for (const e of entries) {
-      if (total <= target) break;
-      rmSync(e.file, { force: true });
-      total -= e.size;
-    }
-  }
-};
-
 // src/core/indexer.ts
 var PARSE_DEADLINE_MS = 2e3;
 function emptyIndex() {
@@ -78803,6 +78830,7 @@ var TreeText = class _TreeText {
   /** Whether the indexer will skip a file (unreadable, binary, too large, a line too long) rather than parse it. */
   skipped(file) {
     if (this.unfiltered) return false;
+    if (this.known) return !this.known.hasFacts(file);
     const b = this.contents(file);
     if (b === null || b.includes("\0") || b.length > this.limits.maxFileBytes) return true;
     let longest = 0;
@@ -78947,6 +78975,10 @@ var TreeText = class _TreeText {
     if (this.unfiltered) return true;
     const b = this.contents(file);
     return b === null || pattern.test(b);
+  }
+  /** With every file's names known: the files that declare or export `name`, sorted; else null. */
+  filesDefining(name2) {
+    return this.known ? this.known.filesDefining(name2) : null;
   }
   /** The files that mention `name`, sorted. */
   filesMentioning(name2) {
@@ -91776,7 +91808,7 @@ function sliceApp(options2) {
             secrets,
             config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
             checkout: checkOut,
-            answer: /* @__PURE__ */ __name((request2) => answerSliceRequest(request2, createWorker(options2.worker)), "answer"),
+            answer: /* @__PURE__ */ __name((request2) => answerSliceRequest(request2, createWorker(options2.worker), { cache: options2.indexCache?.() ?? null }), "answer"),
             log: /* @__PURE__ */ __name((line) => say("info", `${label3}: ${line}`), "log")
           });
           const outcome = await service.handle(decision);
@@ -91947,7 +91979,7 @@ try {
   process.exit(2);
 }
 var queue = new WorkQueue(config2.queue, (line) => probot.log.info(line));
-var middleware = await createNodeMiddleware2(sliceApp({ serverUrl: config2.serverUrl, worker: config2.worker, queue }), {
+var middleware = await createNodeMiddleware2(sliceApp({ serverUrl: config2.serverUrl, worker: config2.worker, queue, indexCache: /* @__PURE__ */ __name(() => cacheFromEnvironment(process.env), "indexCache") }), {
   probot,
   webhooksPath: WEBHOOK_PATH
 });

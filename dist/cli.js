@@ -40715,7 +40715,8 @@ var CodeGraph = class {
    */
   filesThatMayDefine(name2, sort) {
     const text = this.text;
-    return text.keptFilter(`${sort}\0${name2}`, () => this.filesNaming(name2), (f) => mayDefineByText(text, f, name2, sort));
+    const candidates = /* @__PURE__ */ __name(() => (anonymousNames().has(name2) ? null : text.filesDefining(name2)) ?? this.filesNaming(name2), "candidates");
+    return text.keptFilter(`${sort}\0${name2}`, candidates, (f) => mayDefineByText(text, f, name2, sort));
   }
   /**
    * The definitions of `name` in `files` (those that may declare it) that are members (or, with `members` false, are not), in path and
@@ -48407,7 +48408,7 @@ import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { gunzipSync, gzipSync } from "node:zlib";
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-1";
+var NAME_INDEX_FORMAT = "odin-slice-names-2";
 var MAGIC = 827216719;
 var HEADER_WORDS = 5;
 function namesOfFacts(f) {
@@ -48424,6 +48425,8 @@ function namesOfFacts(f) {
     mentioned.add(i2.imported);
   }
   for (const d of defined) mentioned.add(d);
+  mentioned.delete("");
+  defined.delete("");
   return { mentioned, defined };
 }
 __name(namesOfFacts, "namesOfFacts");
@@ -48440,10 +48443,12 @@ function pushVarint(out2, n) {
 }
 __name(pushVarint, "pushVarint");
 function buildNameIndex(files, factsOf) {
-  const lists = /* @__PURE__ */ new Map();
+  const indexed = [];
+  const lists = /* @__PURE__ */ new Map([["", { mentioned: indexed, defined: [] }]]);
   files.forEach((file, i2) => {
     const facts = factsOf(file);
     if (!facts) return;
+    indexed.push(i2);
     const { mentioned, defined } = namesOfFacts(facts);
     for (const name2 of mentioned) {
       const key = byteString(name2);
@@ -48527,6 +48532,14 @@ var NameIndex = class _NameIndex {
   names(file, name2) {
     return this.holds(this.lists(name2)?.mentioned, file);
   }
+  /** The files whose facts declare or export `name`, in the order of `files`. */
+  filesDefining(name2) {
+    return (this.lists(name2)?.defined ?? []).map((i2) => this.files[i2]);
+  }
+  /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
+  hasFacts(file) {
+    return this.holds(this.lists("", true)?.mentioned, file);
+  }
   /** Whether `file`'s facts declare or export `name`. */
   defines(file, name2) {
     return this.holds(this.lists(name2)?.defined, file);
@@ -48545,7 +48558,9 @@ var NameIndex = class _NameIndex {
     }
     return false;
   }
-  lists(name2) {
+  /** A name's two lists; the empty name's (the files with facts) only when asked for as such. */
+  lists(name2, indexedFiles2 = false) {
+    if (name2 === "" && !indexedFiles2) return null;
     let found = this.looked.get(name2);
     if (found === void 0) {
       const n = this.find(byteString(name2));
@@ -49116,6 +49131,7 @@ var TreeText = class _TreeText {
   /** Whether the indexer will skip a file (unreadable, binary, too large, a line too long) rather than parse it. */
   skipped(file) {
     if (this.unfiltered) return false;
+    if (this.known) return !this.known.hasFacts(file);
     const b = this.contents(file);
     if (b === null || b.includes("\0") || b.length > this.limits.maxFileBytes) return true;
     let longest = 0;
@@ -49260,6 +49276,10 @@ var TreeText = class _TreeText {
     if (this.unfiltered) return true;
     const b = this.contents(file);
     return b === null || pattern.test(b);
+  }
+  /** With every file's names known: the files that declare or export `name`, sorted; else null. */
+  filesDefining(name2) {
+    return this.known ? this.known.filesDefining(name2) : null;
   }
   /** The files that mention `name`, sorted. */
   filesMentioning(name2) {

@@ -50,7 +50,6 @@ async function index() {
 }
 
 async function packets() {
-  const c = cache();
   const out = [];
   let parsedBefore = Workspace.parsedInProcess;
   const start = performance.now();
@@ -58,7 +57,8 @@ async function packets() {
     // A run past its deadline leaves the remaining requests unmeasured.
     if (job.deadlineMs && performance.now() - start > job.deadlineMs) break;
     const t0 = performance.now();
-    const result = await buildPacket({ root: job.root, task: "Review this code.", ...r }, { cache: c });
+    // A cache object per request, on the same folder, as each shell makes one per request.
+    const result = await buildPacket({ root: job.root, task: "Review this code.", ...r }, { cache: cache() });
     const parsed = Workspace.parsedInProcess;
     out.push({ ms: performance.now() - t0, ok: result.ok, failure: result.ok ? null : result.failure.kind, parsed: parsed - parsedBefore });
     parsedBefore = parsed;

@@ -2,6 +2,7 @@
 // call with the repository's settings and the installation's credentials. The webhook is answered as soon as the
 // job is queued; every fault of the job is caught here, once, and reported to a trusted commenter.
 import type { ApplicationFunction, Context, Probot } from "probot";
+import type { IndexCache } from "../core/indexCache.js";
 import { checkoutCommit, type CheckoutRequest, type CheckoutResult } from "../github/checkout.js";
 import { SliceService, type GitHubApi } from "../github/service.js";
 import { decideTrigger, repoOf, type Repo, type TriggerDecision } from "../github/trigger.js";
@@ -24,6 +25,11 @@ export interface SliceAppOptions {
   settingsTtlMs?: number;
   log?: (level: LogLevel, line: string) => void;
   now?: () => number;
+  /**
+   * The index cache for one job: on disk, shared by the server's jobs (facts are kept by file content, so a later
+   * comment on the same or a slightly changed tree parses only what changed). None: each job parses what it needs.
+   */
+  indexCache?: () => IndexCache;
 }
 
 export const SETTINGS_TTL_MS = 60_000;
@@ -106,7 +112,7 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
             secrets,
             config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
             checkout: checkOut,
-            answer: (request) => answerSliceRequest(request, createWorker(options.worker)),
+            answer: (request) => answerSliceRequest(request, createWorker(options.worker), { cache: options.indexCache?.() ?? null }),
             log: (line) => say("info", `${label}: ${line}`),
           });
           const outcome = await service.handle(decision);

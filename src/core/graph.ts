@@ -297,7 +297,10 @@ export class CodeGraph {
    */
   private filesThatMayDefine(name: string, sort: "members" | "others"): Iterable<string> {
     const text = this.text;
-    return text.keptFilter(`${sort}\0${name}`, () => this.filesNaming(name), (f) => mayDefineByText(text, f, name, sort));
+    // With every file's names known, the files that declare the name are listed as such (but for an anonymous
+    // declaration's name, which no file declares by name).
+    const candidates = () => (anonymousNames().has(name) ? null : text.filesDefining(name)) ?? this.filesNaming(name);
+    return text.keptFilter(`${sort}\0${name}`, candidates, (f) => mayDefineByText(text, f, name, sort));
   }
 
   /**

@@ -5,7 +5,7 @@
 import type { FileFacts } from "./facts.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */
-export const NAME_INDEX_FORMAT = "odin-slice-names-1";
+export const NAME_INDEX_FORMAT = "odin-slice-names-2";
 
 /** "OSN1" read as a little-endian u32: a buffer written on a machine of the other byte order is not read. */
 const MAGIC = 0x314e534f;
@@ -26,6 +26,9 @@ export function namesOfFacts(f: FileFacts): { mentioned: Set<string>; defined: S
     mentioned.add(i.imported);
   }
   for (const d of defined) mentioned.add(d);
+  // The empty name stands for "has facts" in the index, and no question asks about it.
+  mentioned.delete("");
+  defined.delete("");
   return { mentioned, defined };
 }
 
@@ -47,10 +50,12 @@ function pushVarint(out: number[], n: number): void {
  * holds no names.
  */
 export function buildNameIndex(files: readonly string[], factsOf: (file: string) => FileFacts | undefined): Uint8Array {
-  const lists = new Map<string, { mentioned: number[]; defined: number[] }>();
+  const indexed: number[] = [];
+  const lists = new Map<string, { mentioned: number[]; defined: number[] }>([["", { mentioned: indexed, defined: [] }]]);
   files.forEach((file, i) => {
     const facts = factsOf(file);
     if (!facts) return;
+    indexed.push(i);
     const { mentioned, defined } = namesOfFacts(facts);
     for (const name of mentioned) {
       const key = byteString(name);
@@ -141,6 +146,16 @@ export class NameIndex {
     return this.holds(this.lists(name)?.mentioned, file);
   }
 
+  /** The files whose facts declare or export `name`, in the order of `files`. */
+  filesDefining(name: string): string[] {
+    return (this.lists(name)?.defined ?? []).map((i) => this.files[i] as string);
+  }
+
+  /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
+  hasFacts(file: string): boolean {
+    return this.holds(this.lists("", true)?.mentioned, file);
+  }
+
   /** Whether `file`'s facts declare or export `name`. */
   defines(file: string, name: string): boolean {
     return this.holds(this.lists(name)?.defined, file);
@@ -161,7 +176,9 @@ export class NameIndex {
     return false;
   }
 
-  private lists(name: string): { mentioned: number[]; defined: number[] } | null {
+  /** A name's two lists; the empty name's (the files with facts) only when asked for as such. */
+  private lists(name: string, indexedFiles = false): { mentioned: number[]; defined: number[] } | null {
+    if (name === "" && !indexedFiles) return null;
     let found = this.looked.get(name);
     if (found === undefined) {
       const n = this.find(byteString(name));

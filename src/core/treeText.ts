@@ -96,6 +96,8 @@ export class TreeText {
   /** Whether the indexer will skip a file (unreadable, binary, too large, a line too long) rather than parse it. */
   skipped(file: string): boolean {
     if (this.unfiltered) return false;
+    // The same reading rules gave this file facts, or none, when the names were kept.
+    if (this.known) return !this.known.hasFacts(file);
     const b = this.contents(file);
     if (b === null || b.includes("\0") || b.length > this.limits.maxFileBytes) return true;
     // A line of at most maxLineLength bytes is at most that many UTF-16 units once decoded.
@@ -256,6 +258,11 @@ export class TreeText {
     if (this.unfiltered) return true;
     const b = this.contents(file);
     return b === null || pattern.test(b);
+  }
+
+  /** With every file's names known: the files that declare or export `name`, sorted; else null. */
+  filesDefining(name: string): readonly string[] | null {
+    return this.known ? this.known.filesDefining(name) : null;
   }
 
   /** The files that mention `name`, sorted. */

@@ -1,6 +1,9 @@
 // The bundled App server started with `npm start`, as an operator runs it, against local stand-ins: a GitHub
 // Enterprise Server (REST API and git over HTTP, reached through GHE_HOST and GHE_PROTOCOL) and an
 // OpenAI-compatible model endpoint. Webhooks are signed with the secret and sent over HTTP. No nock here.
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviewMarker } from "../../src/github/review.js";
@@ -21,6 +24,7 @@ let github: GitHubStandIn;
 let model: StandIn;
 let app: AppProcess;
 let state: GheState;
+const cacheDir = mkdtempSync(join(tmpdir(), "odin-slice-app-cache-"));
 
 beforeAll(async () => {
   repo = ledgerServer();
@@ -36,6 +40,7 @@ beforeAll(async () => {
     ODIN_SLICE_MODEL: "stand-in-model",
     ODIN_SLICE_API_KEY: KEY,
     ODIN_SLICE_SHUTDOWN_SECONDS: "10",
+    ODIN_SLICE_CACHE_DIR: cacheDir,
   });
 });
 
@@ -107,6 +112,11 @@ describe("the App server started with npm start", () => {
     const sent = JSON.stringify(model.received[0]?.body);
     expect(sent).not.toContain(EVENT_TOKEN);
     expect(sent).not.toContain(CHECKOUT_TOKEN);
+
+    // The files it parsed are kept by content in the server's index cache, for the next comment.
+    const [version] = readdirSync(cacheDir);
+    const kept = readdirSync(join(cacheDir, version as string)).filter((d) => /^[0-9a-f]{2}$/.test(d));
+    expect(kept.length).toBeGreaterThan(0);
   });
 
   it("on SIGTERM, stops taking deliveries, finishes the running job and exits 0", async () => {

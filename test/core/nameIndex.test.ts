@@ -25,6 +25,7 @@ describe("NameIndex", () => {
         const byFile = new Map(files.map((f, i) => [f, trees[i] ? facts(trees[i].defined, trees[i].used) : undefined]));
         const index = NameIndex.read(buildNameIndex(files, (f) => byFile.get(f)), files) as NameIndex;
         expect(index).not.toBeNull();
+        expect(files.filter((f) => index.hasFacts(f))).toEqual(files.filter((f) => byFile.get(f) !== undefined));
         const every = new Set([...asked, ...trees.flatMap((t) => (t ? [...t.defined, ...t.used] : []))]);
         for (const n of every) {
           const holding = files.filter((f) => {
@@ -32,6 +33,7 @@ describe("NameIndex", () => {
             return x !== undefined && namesOfFacts(x).mentioned.has(n);
           });
           expect(index.filesNaming(n)).toEqual(holding);
+          expect(index.filesDefining(n)).toEqual(files.filter((f) => byFile.get(f)?.definitions.some((d) => d.name === n)));
           for (const f of files) {
             const x = byFile.get(f);
             expect(index.names(f, n)).toBe(holding.includes(f));
@@ -51,6 +53,7 @@ describe("NameIndex", () => {
     expect(index.filesNaming("Run")).toEqual(["a.go", "b.go"]);
     expect(index.defines("b.go", "Run")).toBe(false);
     expect(index.filesNaming("Ru")).toEqual([]);
+    expect(index.filesNaming("")).toEqual([]);
   });
 
   it("refuses bytes that are not an index of the same files", () => {

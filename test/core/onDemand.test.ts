@@ -1,14 +1,19 @@
 // Packets built from the files a request reaches are byte-identical to packets built from a whole-tree index in
 // which no file is ruled out by its text: on every fixture, for requests in every mode. Real trees can be added
 // with ODIN_SLICE_EQUALITY_ROOTS (paths separated by ":"), sampled with ODIN_SLICE_EQUALITY_SAMPLE anchors each.
-import { readdirSync } from "node:fs";
+// Each request is also built with a cache that holds the tree's facts and names from an earlier whole index, as
+// a second request on the same tree is.
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { scratchTree } from "../helpers.js";
 import { DECLARATION_SITES } from "./declarationSites.js";
 import { buildPacket } from "../../src/core/buildPacket.js";
+import { IndexCache } from "../../src/core/indexCache.js";
 import { indexReport } from "../../src/core/indexReport.js";
 import type { Mode } from "../../src/core/packet.js";
+import { TreeText } from "../../src/core/treeText.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 
@@ -19,8 +24,8 @@ interface Ask {
   peer?: string;
 }
 
-async function requestsFor(root: string, sample: number | null): Promise<Ask[]> {
-  const report = await indexReport(root);
+async function requestsFor(root: string, sample: number | null, cache: IndexCache): Promise<Ask[]> {
+  const report = await indexReport(root, { cache });
   if (!report.ok) throw new Error(report.failure.message);
   let defs = report.value.definitions;
   if (sample !== null && defs.length > sample) {
@@ -47,20 +52,25 @@ async function requestsFor(root: string, sample: number | null): Promise<Ask[]> 
   return asks;
 }
 
-async function bytesOf(root: string, ask: Ask, index: "on-demand" | "whole-tree"): Promise<string> {
-  const result = await buildPacket({ root, task: "Review this code.", ...ask }, { index });
+async function bytesOf(root: string, ask: Ask, index: "on-demand" | "whole-tree", cache: IndexCache | null = null): Promise<string> {
+  const result = await buildPacket({ root, task: "Review this code.", ...ask }, { index, cache });
   return result.ok ? result.value.bytes : JSON.stringify(result.failure);
 }
 
 async function compare(root: string, sample: number | null): Promise<number> {
-  const asks = await requestsFor(root, sample);
+  const cache = new IndexCache({ dir: mkdtempSync(join(tmpdir(), "odin-slice-kept-")), maxBytes: 4 * 1024 * 1024 * 1024 });
+  const asks = await requestsFor(root, sample, cache);
+  const keptBefore = TreeText.keptNamesUsedInProcess;
   const differences: string[] = [];
   for (const ask of asks) {
-    const onDemand = await bytesOf(root, ask, "on-demand");
     const whole = await bytesOf(root, ask, "whole-tree");
+    const onDemand = await bytesOf(root, ask, "on-demand");
     if (onDemand !== whole) differences.push(`${JSON.stringify(ask)}\n  on demand:  ${onDemand.slice(0, 400)}\n  whole tree: ${whole.slice(0, 400)}`);
+    const kept = await bytesOf(root, ask, "on-demand", cache);
+    if (kept !== whole) differences.push(`${JSON.stringify(ask)}\n  kept names: ${kept.slice(0, 400)}\n  whole tree: ${whole.slice(0, 400)}`);
   }
   expect(differences).toStrictEqual([]);
+  expect(TreeText.keptNamesUsedInProcess).toBeGreaterThan(keptBefore);
   return asks.length;
 }
 
