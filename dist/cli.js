@@ -40715,7 +40715,7 @@ var CodeGraph = class {
    */
   filesThatMayDefine(name2, sort) {
     const text = this.text;
-    const candidates = /* @__PURE__ */ __name(() => (anonymousNames().has(name2) ? null : text.filesDefining(name2)) ?? this.filesNaming(name2), "candidates");
+    const candidates = /* @__PURE__ */ __name(() => anonymousNames().has(name2) ? this.filesNaming(name2) : text.filesDefining(name2) ?? text.filesToSearchFor(name2), "candidates");
     return text.keptFilter(`${sort}\0${name2}`, candidates, (f) => mayDefineByText(text, f, name2, sort));
   }
   /**
@@ -49276,6 +49276,19 @@ var TreeText = class _TreeText {
     if (this.unfiltered) return true;
     const b = this.contents(file);
     return b === null || pattern.test(b);
+  }
+  /**
+   * The files a caller should test, in order, to find those among them that may declare `name` (a test that
+   * looks for the name itself, as mayDefine does): the files that mention it when they are listed already or
+   * cheap to list, else every file, so that a caller who needs only the first few declarers searches only as far
+   * as it finds them. Each such sweep counts as a search of the whole tree (see WORD_INDEX_AFTER).
+   */
+  filesToSearchFor(name2) {
+    const listed = this.known ? this.known.filesNaming(name2) : this.byName.get(name2);
+    if (listed) return listed;
+    if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name2)) return this.filesMentioning(name2);
+    this.fullScans++;
+    return this.files;
   }
   /** With every file's names known: the files that declare or export `name`, sorted; else null. */
   filesDefining(name2) {

@@ -58,9 +58,10 @@ async function packets() {
     if (job.deadlineMs && performance.now() - start > job.deadlineMs) break;
     const t0 = performance.now();
     // A cache object per request, on the same folder, as each shell makes one per request.
-    const result = await buildPacket({ root: job.root, task: "Review this code.", ...r }, { cache: cache() });
+    const c = cache();
+    const result = await buildPacket({ root: job.root, task: "Review this code.", ...r }, { cache: c });
     const parsed = Workspace.parsedInProcess;
-    out.push({ ms: performance.now() - t0, ok: result.ok, failure: result.ok ? null : result.failure.kind, parsed: parsed - parsedBefore });
+    out.push({ ms: performance.now() - t0, ok: result.ok, failure: result.ok ? null : result.failure.kind, parsed: parsed - parsedBefore, loaded: c?.hits ?? 0 });
     parsedBefore = parsed;
   }
   return { results: out, rssMb: rss() };

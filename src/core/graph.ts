@@ -297,9 +297,10 @@ export class CodeGraph {
    */
   private filesThatMayDefine(name: string, sort: "members" | "others"): Iterable<string> {
     const text = this.text;
-    // With every file's names known, the files that declare the name are listed as such (but for an anonymous
-    // declaration's name, which no file declares by name).
-    const candidates = () => (anonymousNames().has(name) ? null : text.filesDefining(name)) ?? this.filesNaming(name);
+    // With every file's names known, the files that declare the name are listed as such; else the files are
+    // searched in order only as far as the first declarers are needed (but for an anonymous declaration's name,
+    // which a file may declare without writing it).
+    const candidates = () => (anonymousNames().has(name) ? this.filesNaming(name) : (text.filesDefining(name) ?? text.filesToSearchFor(name)));
     return text.keptFilter(`${sort}\0${name}`, candidates, (f) => mayDefineByText(text, f, name, sort));
   }
 

@@ -260,6 +260,20 @@ export class TreeText {
     return b === null || pattern.test(b);
   }
 
+  /**
+   * The files a caller should test, in order, to find those among them that may declare `name` (a test that
+   * looks for the name itself, as mayDefine does): the files that mention it when they are listed already or
+   * cheap to list, else every file, so that a caller who needs only the first few declarers searches only as far
+   * as it finds them. Each such sweep counts as a search of the whole tree (see WORD_INDEX_AFTER).
+   */
+  filesToSearchFor(name: string): readonly string[] {
+    const listed = this.known ? this.known.filesNaming(name) : this.byName.get(name);
+    if (listed) return listed;
+    if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name)) return this.filesMentioning(name);
+    this.fullScans++;
+    return this.files;
+  }
+
   /** With every file's names known: the files that declare or export `name`, sorted; else null. */
   filesDefining(name: string): readonly string[] | null {
     return this.known ? this.known.filesDefining(name) : null;
