@@ -2828,7 +2828,7 @@ var require_transport = __commonJS({
   "node_modules/pino/lib/transport.js"(exports2, module2) {
     "use strict";
     var { createRequire: createRequire3 } = __require("module");
-    var { existsSync: existsSync7 } = __require("node:fs");
+    var { existsSync: existsSync6 } = __require("node:fs");
     var getCallers = require_caller();
     var { join: join8, isAbsolute: isAbsolute3, sep: sep3 } = __require("node:path");
     var { fileURLToPath: fileURLToPath4 } = __require("node:url");
@@ -2906,7 +2906,7 @@ var require_transport = __commonJS({
           return false;
         }
       }
-      return isAbsolute3(path6) && !existsSync7(path6);
+      return isAbsolute3(path6) && !existsSync6(path6);
     }
     __name(shouldDropPreload, "shouldDropPreload");
     function stripQuotes(value) {
@@ -60329,7 +60329,7 @@ var init_sdk = __esm({
 });
 
 // src/app/server.ts
-import { existsSync as existsSync6 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 import { createServer } from "node:http";
 
 // node_modules/probot/lib/context.js
@@ -68554,7 +68554,7 @@ __name(createNodeMiddleware2, "createNodeMiddleware");
 
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
-import { existsSync as existsSync3, mkdirSync, readdirSync as readdirSync3, readFileSync as readFileSync3, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync as readdirSync3, readFileSync as readFileSync3, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join as join2 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
@@ -69674,9 +69674,10 @@ function matchLanguage(path6) {
 __name(matchLanguage, "matchLanguage");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-2";
+var NAME_INDEX_FORMAT = "odin-slice-names-3";
 var MAGIC = 827216719;
-var HEADER_WORDS = 5;
+var HEADER_WORDS = 6;
+var BLOB_BYTES = 20;
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
   const defined = /* @__PURE__ */ new Set();
@@ -69708,7 +69709,7 @@ function pushVarint(out2, n) {
   out2.push(n);
 }
 __name(pushVarint, "pushVarint");
-function buildNameIndex(files, factsOf) {
+function buildNameIndex(files, factsOf, blobOf) {
   const indexed = [];
   const lists = /* @__PURE__ */ new Map([["", { mentioned: indexed, defined: [] }]]);
   files.forEach((file, i2) => {
@@ -69748,29 +69749,29 @@ function buildNameIndex(files, factsOf) {
   });
   nameOffsets[names.length] = nameBytes;
   postingOffsets[2 * names.length] = postings.length;
-  const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length]);
+  const paths = Buffer.from(files.join("\n"), "utf8");
+  const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length, paths.length]);
   const words2 = HEADER_WORDS + nameOffsets.length + postingOffsets.length;
-  const out2 = new Uint8Array(4 * words2 + nameBytes + postings.length);
+  const out2 = new Uint8Array(4 * words2 + nameBytes + postings.length + BLOB_BYTES * files.length + paths.length);
   const view = new Uint32Array(out2.buffer, 0, words2);
   view.set(header, 0);
   view.set(nameOffsets, HEADER_WORDS);
   view.set(postingOffsets, HEADER_WORDS + nameOffsets.length);
-  out2.set(Buffer.from(names.join(""), "latin1"), 4 * words2);
-  out2.set(postings, 4 * words2 + nameBytes);
+  let at = 4 * words2;
+  out2.set(Buffer.from(names.join(""), "latin1"), at);
+  at += nameBytes;
+  out2.set(postings, at);
+  at += postings.length;
+  for (const file of files) {
+    const blob = blobOf(file);
+    if (blob && /^[0-9a-f]{40}$/.test(blob)) out2.set(Buffer.from(blob, "hex"), at);
+    at += BLOB_BYTES;
+  }
+  out2.set(paths, at);
   return out2;
 }
 __name(buildNameIndex, "buildNameIndex");
 var NameIndex = class _NameIndex {
-  constructor(files, bytes, count3, nameBytes, postingBytes) {
-    this.files = files;
-    const words2 = HEADER_WORDS + count3 + 1 + 2 * count3 + 1;
-    this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count3 + 1);
-    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count3 + 1), 2 * count3 + 1);
-    this.nameText = Buffer.from(bytes.buffer, bytes.byteOffset + 4 * words2, nameBytes);
-    this.postings = new Uint8Array(bytes.buffer, bytes.byteOffset + 4 * words2 + nameBytes, postingBytes);
-    files.forEach((f, i2) => this.fileNumbers.set(f, i2));
-  }
-  files;
   static {
     __name(this, "NameIndex");
   }
@@ -69780,15 +69781,40 @@ var NameIndex = class _NameIndex {
   postings;
   fileNumbers = /* @__PURE__ */ new Map();
   looked = /* @__PURE__ */ new Map();
-  /** The index in `bytes` of `files` (the same list it was built from), or null when the bytes are not one. */
-  static read(bytes, files) {
+  blobs;
+  /** The files the index was built from, sorted: a file's number is its position. */
+  files;
+  constructor(bytes, fileCount, count3, nameBytes, postingBytes, pathBytes) {
+    const words2 = HEADER_WORDS + count3 + 1 + 2 * count3 + 1;
+    this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count3 + 1);
+    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count3 + 1), 2 * count3 + 1);
+    let at = bytes.byteOffset + 4 * words2;
+    this.nameText = Buffer.from(bytes.buffer, at, nameBytes);
+    at += nameBytes;
+    this.postings = new Uint8Array(bytes.buffer, at, postingBytes);
+    at += postingBytes;
+    this.blobs = Buffer.from(bytes.buffer, at, BLOB_BYTES * fileCount);
+    at += BLOB_BYTES * fileCount;
+    this.files = fileCount === 0 ? [] : Buffer.from(bytes.buffer, at, pathBytes).toString("utf8").split("\n");
+    this.files.forEach((f, i2) => this.fileNumbers.set(f, i2));
+  }
+  /** The index in `bytes`, or null when the bytes are not one. */
+  static read(bytes) {
     const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
     if (aligned.length < 4 * HEADER_WORDS) return null;
-    const [magic, fileCount, count3, nameBytes, postingBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS);
-    if (magic !== MAGIC || fileCount !== files.length) return null;
-    const size = 4 * (HEADER_WORDS + 3 * count3 + 2) + nameBytes + postingBytes;
+    const [magic, fileCount, count3, nameBytes, postingBytes, pathBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS);
+    if (magic !== MAGIC) return null;
+    const size = 4 * (HEADER_WORDS + 3 * count3 + 2) + nameBytes + postingBytes + BLOB_BYTES * fileCount + pathBytes;
     if (size !== aligned.length) return null;
-    return new _NameIndex(files, aligned, count3, nameBytes, postingBytes);
+    const index = new _NameIndex(aligned, fileCount, count3, nameBytes, postingBytes, pathBytes);
+    return index.files.length === fileCount ? index : null;
+  }
+  /** The blob id `file` had when the index was built, or null (not in the index, or it could not be read). */
+  blobOf(file) {
+    const i2 = this.fileNumbers.get(file);
+    if (i2 === void 0) return null;
+    const blob = this.blobs.toString("hex", BLOB_BYTES * i2, BLOB_BYTES * (i2 + 1));
+    return /^0+$/.test(blob) ? null : blob;
   }
   /** The files whose facts hold `name`, in the order of `files`. */
   filesNaming(name2) {
@@ -70052,44 +70078,20 @@ var IndexCache = class {
     this.putTreeFile(key, "report", gzipSync(text, { level: 1 }));
   }
   /**
-   * The key of the names a tree's `files` hold (see nameIndex.ts): their paths and blob ids, the reading rules
-   * (a file past them holds none) and the facts' format, which the cache's folder already stands for. Null
-   * without a directory.
+   * The key the names of a tree's files are kept under (see nameIndex.ts): its lineage (Workspace's option), the
+   * reading rules (a file past them holds none) and the index's format; the facts' format is the cache's folder.
+   * Null without a directory.
    */
-  namesKey(repo, files) {
+  namesKey(lineage, limits) {
     if (!this.dir) return null;
-    const known = this.namesKeys.get(repo);
-    if (known !== void 0) return known;
-    const h = createHash("sha1").update(NAME_INDEX_FORMAT).update(JSON.stringify(repo.limits));
-    for (const path6 of files) h.update(`${path6}\0${this.blobOf(repo.root, path6)}
-`);
-    const key = h.digest("hex");
-    this.namesKeys.set(repo, key);
-    return key;
+    return createHash("sha1").update(NAME_INDEX_FORMAT).update("\0").update(JSON.stringify(limits)).update("\0").update(lineage).digest("hex");
   }
-  namesKeys = /* @__PURE__ */ new WeakMap();
   /** The name index kept by putNames, as written (not compressed: it is read in one go and searched in place). */
   getNames(key) {
     return this.getTreeFile(key, "names");
   }
-  /** Whether the cache holds the names of any tree (asked before telling a tree's content costs a pass over it). */
-  holdsNames() {
-    if (this.anyNames === null) {
-      try {
-        this.anyNames = this.dir !== null && readdirSync3(join2(this.dir, "reports")).some((f) => f.endsWith(".names"));
-      } catch {
-        this.anyNames = false;
-      }
-    }
-    return this.anyNames;
-  }
-  anyNames = null;
-  hasNames(key) {
-    return this.dir !== null && existsSync3(this.treeFile(key, "names"));
-  }
   putNames(key, bytes) {
     this.putTreeFile(key, "names", bytes);
-    this.anyNames = null;
   }
   getTreeFile(key, kind) {
     if (!this.dir) return null;
@@ -75741,7 +75743,7 @@ var Repository = class _Repository {
 };
 
 // src/core/outline/outlineLanguages.ts
-import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
+import { existsSync as existsSync3, readFileSync as readFileSync5 } from "node:fs";
 import { join as join5 } from "node:path";
 var STRING_LISTS = ["queries", "comments", "attached", "wrappers", "transparent", "terminators", "indentedBodies"];
 function parseDescriptor(language, text) {
@@ -75769,7 +75771,7 @@ function isOutlineLanguage(name2) {
 __name(isOutlineLanguage, "isOutlineLanguage");
 function outlineFolders() {
   const dir = languagesDirectory();
-  return OUTLINE_LANGUAGES.filter((name2) => existsSync4(join5(dir, name2, "outline.json")));
+  return OUTLINE_LANGUAGES.filter((name2) => existsSync3(join5(dir, name2, "outline.json")));
 }
 __name(outlineFolders, "outlineFolders");
 function readOutlineSpec(language, grammar) {
@@ -78663,7 +78665,7 @@ function record(into, path6, outcome) {
 __name(record, "record");
 
 // src/core/parsePool.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync4 } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -78745,7 +78747,7 @@ function parsePool() {
     const script = fileURLToPath3(new URL("./parseWorker.js", import.meta.url));
     const asked = Number(process.env.ODIN_SLICE_WORKERS);
     const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism();
-    shared = existsSync5(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== void 0) ? new ParsePool(script, size) : null;
+    shared = existsSync4(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== void 0) ? new ParsePool(script, size) : null;
   }
   return shared;
 }
@@ -78814,6 +78816,10 @@ var TreeText = class _TreeText {
    * facts hold, which answer every question by name instead of the text.
    */
   known = null;
+  stale = /* @__PURE__ */ new Set();
+  /** Whether the index holds exactly the files of the tree, none of them stale: its lists are the answers. */
+  exact = false;
+  fileSet = null;
   /** Whether a file can define a name, by name and file. */
   defines = /* @__PURE__ */ new Map();
   /** Each file's words, for files asked about one name after another. */
@@ -78830,7 +78836,7 @@ var TreeText = class _TreeText {
   /** Whether the indexer will skip a file (unreadable, binary, too large, a line too long) rather than parse it. */
   skipped(file) {
     if (this.unfiltered) return false;
-    if (this.known) return !this.known.hasFacts(file);
+    if (this.fromIndex(file)) return !this.known.hasFacts(file);
     const b = this.contents(file);
     if (b === null || b.includes("\0") || b.length > this.limits.maxFileBytes) return true;
     let longest = 0;
@@ -78865,7 +78871,7 @@ var TreeText = class _TreeText {
    */
   mentions(file, name2) {
     if (this.unfiltered || name2.length === 0 || name2.includes("\uFFFD")) return true;
-    if (this.known) return this.known.names(file, name2);
+    if (this.fromIndex(file)) return this.known.names(file, name2);
     if (WORD.test(name2)) {
       let words2 = this.words.get(file);
       if (words2 === void 0) {
@@ -78889,7 +78895,7 @@ var TreeText = class _TreeText {
    */
   mayDefine(file, name2, sites, sort = "") {
     if (this.unfiltered) return true;
-    if (this.known) return this.known.defines(file, name2);
+    if (this.fromIndex(file)) return this.known.defines(file, name2);
     if (sites === void 0 || !WORD.test(name2)) return this.mentions(file, name2);
     const key = `${sort}\0${name2}`;
     let byFile = this.defines.get(key);
@@ -78983,7 +78989,7 @@ var TreeText = class _TreeText {
    * as it finds them. Each such sweep counts as a search of the whole tree (see WORD_INDEX_AFTER).
    */
   filesToSearchFor(name2) {
-    const listed = this.known ? this.known.filesNaming(name2) : this.byName.get(name2);
+    const listed = this.known ? this.filesMentioning(name2) : this.byName.get(name2);
     if (listed) return listed;
     if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name2)) return this.filesMentioning(name2);
     this.fullScans++;
@@ -78991,7 +78997,7 @@ var TreeText = class _TreeText {
   }
   /** With every file's names known: the files that declare or export `name`, sorted; else null. */
   filesDefining(name2) {
-    return this.known ? this.known.filesDefining(name2) : null;
+    return this.known ? this.keptList(this.known.filesDefining(name2), () => true) : null;
   }
   /** The files that mention `name`, sorted. */
   filesMentioning(name2) {
@@ -78999,13 +79005,13 @@ var TreeText = class _TreeText {
     if (!list) {
       if (!this.known && !this.unfiltered && !this.keptNamesAsked) {
         this.keptNamesAsked = true;
-        const names = this.keptNames();
-        if (names) {
-          this.useNames(names);
+        const kept = this.keptNames();
+        if (kept) {
+          this.useNames(kept.names, kept.stale);
           _TreeText.keptNamesUsedInProcess++;
         }
       }
-      if (this.known) list = this.known.filesNaming(name2);
+      if (this.known) list = this.keptList(this.known.filesNaming(name2), (f) => this.mentions(f, name2));
       else if (!this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && WORD.test(name2) && !name2.includes("\uFFFD")) list = this.filesWithWord(name2);
       else {
         if (!this.unfiltered) this.fullScans++;
@@ -79056,13 +79062,37 @@ var TreeText = class _TreeText {
    * ask about nothing else, and looking the names up is cheaper than searching the bytes. `names`: those of the
    * tree's facts, now or from an earlier whole index of the same content.
    */
-  /** Whether useNames has been given the names of every file. */
-  get knowsNames() {
-    return this.known !== null;
+  /** Whether useNames has been given the names of exactly the files of the tree. */
+  get knowsAllNames() {
+    return this.known !== null && this.exact;
   }
-  useNames(names) {
+  /** Whether the kept names answer for this file (it is unchanged since they were kept). */
+  fromIndex(file) {
+    return this.known !== null && !this.stale.has(file);
+  }
+  /**
+   * A list from the kept names, as this tree has it: without files the tree no longer holds or that changed since,
+   * with the changed and added files that pass `stale` (asked of their text), in the order of `files`.
+   */
+  keptList(indexed, stale) {
+    if (this.exact) return indexed;
+    this.fileSet ??= new Set(this.files);
+    const current = this.fileSet;
+    const keep = new Set(indexed.filter((f) => current.has(f) && !this.stale.has(f)));
+    let added = false;
+    for (const f of this.stale) {
+      if (stale(f)) {
+        keep.add(f);
+        added = true;
+      }
+    }
+    return added ? this.files.filter((f) => keep.has(f)) : [...keep];
+  }
+  useNames(names, stale = /* @__PURE__ */ new Set()) {
     if (this.unfiltered) return;
     this.known = names;
+    this.stale = stale;
+    this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i2) => f === this.files[i2]);
     this.byName.clear();
     this.keptFilters.clear();
     this.defines.clear();
@@ -79071,7 +79101,6 @@ var TreeText = class _TreeText {
 
 // src/core/workspace.ts
 var SETTLE_ROUNDS_BEFORE_ALL = 4;
-var SMALL_TREE_FILES = 1e3;
 var POOL_THRESHOLD = 24;
 var Workspace = class _Workspace {
   /**
@@ -79198,32 +79227,42 @@ var Workspace = class _Workspace {
     this.complete = true;
     if (this.options.wholeTree) return;
     const text = this.treeText();
-    if (text.knowsNames) return;
+    if (text.knowsAllNames) return;
     const kept = this.keptNames();
-    if (kept) {
-      text.useNames(kept);
-      return;
+    if (kept && kept.stale.size === 0) {
+      text.useNames(kept.names);
+      if (text.knowsAllNames) return;
     }
-    const files = text.files;
-    const bytes = buildNameIndex(files, (f) => this.index.facts.get(f));
-    text.useNames(NameIndex.read(bytes, files));
     const cache2 = this.options.cache;
-    const key = cache2?.namesKey(this.repo, files) ?? null;
-    if (cache2 && key && !cache2.hasNames(key)) cache2.putNames(key, bytes);
+    const files = text.files;
+    const bytes = buildNameIndex(
+      files,
+      (f) => this.index.facts.get(f),
+      (f) => cache2?.blobOf(this.repo.root, f) ?? null
+    );
+    text.useNames(NameIndex.read(bytes));
+    if (cache2) cache2.putNames(cache2.namesKey(this.lineage(), this.repo.limits), bytes);
+  }
+  /** What the kept names of this tree are filed under: see WorkspaceOptions.lineage. */
+  lineage() {
+    return this.options.lineage ?? this.repo.root;
   }
   /**
-   * The names each file held when these same files (by content) were indexed whole before, or null. Telling the
-   * files' content means hashing those the cache has no record of: for a large tree, only done when it has one
-   * of most of them, as a tree indexed whole before has.
+   * The names each file held when this tree (by lineage) was last indexed whole, and the files that changed or
+   * were added since (by blob id), or null.
    */
   keptNames() {
     const cache2 = this.options.cache;
-    const files = this.indexableFiles();
-    if (!cache2?.holdsNames()) return null;
-    if (files.length > SMALL_TREE_FILES && 4 * cache2.recordedCount(this.repo.root, files) < 3 * files.length) return null;
-    const key = cache2.namesKey(this.repo, files);
-    const bytes = key ? cache2.getNames(key) : null;
-    return bytes ? NameIndex.read(bytes, files) : null;
+    const key = cache2?.namesKey(this.lineage(), this.repo.limits) ?? null;
+    const bytes = key ? cache2?.getNames(key) : null;
+    const names = bytes ? NameIndex.read(bytes) : null;
+    if (!cache2 || !names) return null;
+    const stale = /* @__PURE__ */ new Set();
+    for (const file of this.indexableFiles()) {
+      const blob = names.blobOf(file);
+      if (blob === null || cache2.blobOf(this.repo.root, file) !== blob) stale.add(file);
+    }
+    return { names, stale };
   }
   /** A graph over the whole tree. */
   async graph() {
@@ -79287,7 +79326,7 @@ async function buildPacket(request2, options2 = {}) {
   const req = valid.value;
   const repo = Repository.open(req.root, options2.limits);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
-  const ws = new Workspace(repo, { wholeTree: options2.index === "whole-tree", cache: options2.cache ?? null });
+  const ws = new Workspace(repo, { wholeTree: options2.index === "whole-tree", cache: options2.cache ?? null, ...options2.lineage ? { lineage: options2.lineage } : {} });
   const isEntry = /* @__PURE__ */ __name((text) => text !== null && text.trim().startsWith("entry:"), "isEntry");
   if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.indexAll();
   const planned = await ws.settle((graph) => plan(ws, graph, req, options2));
@@ -91821,7 +91860,8 @@ function sliceApp(options2) {
             secrets,
             config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
             checkout: checkOut,
-            answer: /* @__PURE__ */ __name((request2) => answerSliceRequest(request2, createWorker(options2.worker), { cache: options2.indexCache?.() ?? null }), "answer"),
+            // Each checkout is a fresh folder: the names kept from an earlier whole index are filed by repository.
+            answer: /* @__PURE__ */ __name((request2) => answerSliceRequest(request2, createWorker(options2.worker), { cache: options2.indexCache?.() ?? null, lineage: `${options2.serverUrl}/${repo.owner}/${repo.repo}` }), "answer"),
             log: /* @__PURE__ */ __name((line) => say("info", `${label3}: ${line}`), "log")
           });
           const outcome = await service.handle(decision);
@@ -91976,7 +92016,7 @@ __name(within, "within");
 
 // src/app/server.ts
 var WEBHOOK_PATH = "/api/github/webhooks";
-if (existsSync6(".env")) process.loadEnvFile(".env");
+if (existsSync5(".env")) process.loadEnvFile(".env");
 var read = readAppConfig(process.env);
 if (!read.ok) {
   console.error(`odin-slice App: cannot start:

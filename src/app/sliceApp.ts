@@ -112,7 +112,9 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
             secrets,
             config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
             checkout: checkOut,
-            answer: (request) => answerSliceRequest(request, createWorker(options.worker), { cache: options.indexCache?.() ?? null }),
+            // Each checkout is a fresh folder: the names kept from an earlier whole index are filed by repository.
+            answer: (request) =>
+              answerSliceRequest(request, createWorker(options.worker), { cache: options.indexCache?.() ?? null, lineage: `${options.serverUrl}/${repo.owner}/${repo.repo}` }),
             log: (line) => say("info", `${label}: ${line}`),
           });
           const outcome = await service.handle(decision);

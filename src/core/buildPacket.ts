@@ -39,6 +39,8 @@ export interface BuildOptions {
   index?: "on-demand" | "whole-tree";
   /** FileFacts kept by file content between requests (see indexCache.ts); none by default. */
   cache?: IndexCache | null;
+  /** What the tree's names are kept under in the cache: the same for every version of one repository (see Workspace). */
+  lineage?: string;
 }
 
 export interface CandidateSymbol {
@@ -68,7 +70,7 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   const req = valid.value;
   const repo = Repository.open(req.root, options.limits);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
-  const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree", cache: options.cache ?? null });
+  const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree", cache: options.cache ?? null, ...(options.lineage ? { lineage: options.lineage } : {}) });
   // Entrypoints are a property of the whole tree: the modes that need them index all of it.
   const isEntry = (text: string | null) => text !== null && text.trim().startsWith("entry:");
   if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.indexAll();

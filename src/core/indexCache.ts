@@ -4,7 +4,7 @@
 // directory, on disk, bounded in size: the least recently used entries are removed first. Beside them, whole
 // index reports, keyed by every file of a tree and by the engine's code.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +14,7 @@ import type { FileFacts } from "./facts.js";
 import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { languages, type LanguageSpec } from "./languages.js";
 import { NAME_INDEX_FORMAT } from "./nameIndex.js";
-import type { Repository } from "./repository.js";
+import type { Repository, RepositoryLimits } from "./repository.js";
 
 /** Bumped whenever extraction or FileFacts change in a way the query files do not show. */
 export const FACTS_FORMAT = "odin-slice-facts-2";
@@ -169,7 +169,7 @@ export class IndexCache {
   }
 
   /** The blob id of a tree's file: from its record when its stamp is unchanged, else read and hashed. */
-  private blobOf(root: string, path: string): string {
+  blobOf(root: string, path: string): string {
     const { stamp, record } = this.lookup(root, path);
     if (record) return record.blob;
     let blob: string;
@@ -243,49 +243,22 @@ export class IndexCache {
   }
 
   /**
-   * The key of the names a tree's `files` hold (see nameIndex.ts): their paths and blob ids, the reading rules
-   * (a file past them holds none) and the facts' format, which the cache's folder already stands for. Null
-   * without a directory.
+   * The key the names of a tree's files are kept under (see nameIndex.ts): its lineage (Workspace's option), the
+   * reading rules (a file past them holds none) and the index's format; the facts' format is the cache's folder.
+   * Null without a directory.
    */
-  namesKey(repo: Repository, files: readonly string[]): string | null {
+  namesKey(lineage: string, limits: RepositoryLimits): string | null {
     if (!this.dir) return null;
-    const known = this.namesKeys.get(repo);
-    if (known !== undefined) return known;
-    const h = createHash("sha1").update(NAME_INDEX_FORMAT).update(JSON.stringify(repo.limits));
-    for (const path of files) h.update(`${path}\0${this.blobOf(repo.root, path)}\n`);
-    const key = h.digest("hex");
-    this.namesKeys.set(repo, key);
-    return key;
+    return createHash("sha1").update(NAME_INDEX_FORMAT).update("\0").update(JSON.stringify(limits)).update("\0").update(lineage).digest("hex");
   }
-
-  private readonly namesKeys = new WeakMap<Repository, string>();
 
   /** The name index kept by putNames, as written (not compressed: it is read in one go and searched in place). */
   getNames(key: string): Uint8Array | null {
     return this.getTreeFile(key, "names");
   }
 
-  /** Whether the cache holds the names of any tree (asked before telling a tree's content costs a pass over it). */
-  holdsNames(): boolean {
-    if (this.anyNames === null) {
-      try {
-        this.anyNames = this.dir !== null && readdirSync(join(this.dir, "reports")).some((f) => f.endsWith(".names"));
-      } catch {
-        this.anyNames = false;
-      }
-    }
-    return this.anyNames;
-  }
-
-  private anyNames: boolean | null = null;
-
-  hasNames(key: string): boolean {
-    return this.dir !== null && existsSync(this.treeFile(key, "names"));
-  }
-
   putNames(key: string, bytes: Uint8Array): void {
     this.putTreeFile(key, "names", bytes);
-    this.anyNames = null;
   }
 
   private getTreeFile(key: string, kind: "report" | "names"): Buffer | null {

@@ -1,15 +1,18 @@
 // The names each file of a tree holds in its facts, inverted: for each name, the files that mention it and the
 // files that define or export it. Kept as one flat buffer so that a later request on the same tree reads it in
 // one go and looks names up by binary search, without decoding the rest: a request asks about tens or hundreds
-// of names, a tree holds hundreds of thousands.
+// of names, a tree holds hundreds of thousands. Each file's blob id is kept with it, so that a later tree that
+// differs in a few files can use the names of all the others.
 import type { FileFacts } from "./facts.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */
-export const NAME_INDEX_FORMAT = "odin-slice-names-2";
+export const NAME_INDEX_FORMAT = "odin-slice-names-3";
 
 /** "OSN1" read as a little-endian u32: a buffer written on a machine of the other byte order is not read. */
 const MAGIC = 0x314e534f;
-const HEADER_WORDS = 5;
+const HEADER_WORDS = 6;
+/** A blob id's bytes: its 40 hex digits, kept as 20 bytes. */
+const BLOB_BYTES = 20;
 
 /** The names a file's facts hold (what questions by name ask about), and those among them it declares or exports. */
 export function namesOfFacts(f: FileFacts): { mentioned: Set<string>; defined: Set<string> } {
@@ -46,10 +49,10 @@ function pushVarint(out: number[], n: number): void {
 }
 
 /**
- * The index of `files` (sorted; a file's position is its number) from each file's facts; a file without facts
- * holds no names.
+ * The index of `files` (sorted; a file's position is its number) from each file's facts and blob id (null when
+ * it could not be read: such a file is never taken as unchanged); a file without facts holds no names.
  */
-export function buildNameIndex(files: readonly string[], factsOf: (file: string) => FileFacts | undefined): Uint8Array {
+export function buildNameIndex(files: readonly string[], factsOf: (file: string) => FileFacts | undefined, blobOf: (file: string) => string | null): Uint8Array {
   const indexed: number[] = [];
   const lists = new Map<string, { mentioned: number[]; defined: number[] }>([["", { mentioned: indexed, defined: [] }]]);
   files.forEach((file, i) => {
@@ -89,15 +92,26 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
   });
   nameOffsets[names.length] = nameBytes;
   postingOffsets[2 * names.length] = postings.length;
-  const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length]);
+  const paths = Buffer.from(files.join("\n"), "utf8");
+  const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length, paths.length]);
   const words = HEADER_WORDS + nameOffsets.length + postingOffsets.length;
-  const out = new Uint8Array(4 * words + nameBytes + postings.length);
+  const out = new Uint8Array(4 * words + nameBytes + postings.length + BLOB_BYTES * files.length + paths.length);
   const view = new Uint32Array(out.buffer, 0, words);
   view.set(header, 0);
   view.set(nameOffsets, HEADER_WORDS);
   view.set(postingOffsets, HEADER_WORDS + nameOffsets.length);
-  out.set(Buffer.from(names.join(""), "latin1"), 4 * words);
-  out.set(postings, 4 * words + nameBytes);
+  let at = 4 * words;
+  out.set(Buffer.from(names.join(""), "latin1"), at);
+  at += nameBytes;
+  out.set(postings, at);
+  at += postings.length;
+  for (const file of files) {
+    const blob = blobOf(file);
+    // Left as zeros (no blob of any content) when unknown.
+    if (blob && /^[0-9a-f]{40}$/.test(blob)) out.set(Buffer.from(blob, "hex"), at);
+    at += BLOB_BYTES;
+  }
+  out.set(paths, at);
   return out;
 }
 
@@ -109,31 +123,44 @@ export class NameIndex {
   private readonly fileNumbers = new Map<string, number>();
   private readonly looked = new Map<string, { mentioned: number[]; defined: number[] } | null>();
 
-  private constructor(
-    readonly files: readonly string[],
-    bytes: Uint8Array,
-    count: number,
-    nameBytes: number,
-    postingBytes: number,
-  ) {
+  private readonly blobs: Buffer;
+  /** The files the index was built from, sorted: a file's number is its position. */
+  readonly files: readonly string[];
+
+  private constructor(bytes: Uint8Array, fileCount: number, count: number, nameBytes: number, postingBytes: number, pathBytes: number) {
     const words = HEADER_WORDS + count + 1 + 2 * count + 1;
     this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count + 1);
     this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count + 1), 2 * count + 1);
-    this.nameText = Buffer.from(bytes.buffer, bytes.byteOffset + 4 * words, nameBytes);
-    this.postings = new Uint8Array(bytes.buffer, bytes.byteOffset + 4 * words + nameBytes, postingBytes);
-    files.forEach((f, i) => this.fileNumbers.set(f, i));
+    let at = bytes.byteOffset + 4 * words;
+    this.nameText = Buffer.from(bytes.buffer, at, nameBytes);
+    at += nameBytes;
+    this.postings = new Uint8Array(bytes.buffer, at, postingBytes);
+    at += postingBytes;
+    this.blobs = Buffer.from(bytes.buffer, at, BLOB_BYTES * fileCount);
+    at += BLOB_BYTES * fileCount;
+    this.files = fileCount === 0 ? [] : Buffer.from(bytes.buffer, at, pathBytes).toString("utf8").split("\n");
+    this.files.forEach((f, i) => this.fileNumbers.set(f, i));
   }
 
-  /** The index in `bytes` of `files` (the same list it was built from), or null when the bytes are not one. */
-  static read(bytes: Uint8Array, files: readonly string[]): NameIndex | null {
+  /** The index in `bytes`, or null when the bytes are not one. */
+  static read(bytes: Uint8Array): NameIndex | null {
     // Typed views need aligned bytes: a buffer that is not is copied.
     const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
     if (aligned.length < 4 * HEADER_WORDS) return null;
-    const [magic, fileCount, count, nameBytes, postingBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS) as unknown as number[];
-    if (magic !== MAGIC || fileCount !== files.length) return null;
-    const size = 4 * (HEADER_WORDS + 3 * (count as number) + 2) + (nameBytes as number) + (postingBytes as number);
+    const [magic, fileCount, count, nameBytes, postingBytes, pathBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS) as unknown as number[];
+    if (magic !== MAGIC) return null;
+    const size = 4 * (HEADER_WORDS + 3 * (count as number) + 2) + (nameBytes as number) + (postingBytes as number) + BLOB_BYTES * (fileCount as number) + (pathBytes as number);
     if (size !== aligned.length) return null;
-    return new NameIndex(files, aligned, count as number, nameBytes as number, postingBytes as number);
+    const index = new NameIndex(aligned, fileCount as number, count as number, nameBytes as number, postingBytes as number, pathBytes as number);
+    return index.files.length === fileCount ? index : null;
+  }
+
+  /** The blob id `file` had when the index was built, or null (not in the index, or it could not be read). */
+  blobOf(file: string): string | null {
+    const i = this.fileNumbers.get(file);
+    if (i === undefined) return null;
+    const blob = this.blobs.toString("hex", BLOB_BYTES * i, BLOB_BYTES * (i + 1));
+    return /^0+$/.test(blob) ? null : blob;
   }
 
   /** The files whose facts hold `name`, in the order of `files`. */

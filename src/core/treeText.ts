@@ -5,6 +5,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { DefinitionSite } from "./languages.js";
 import type { NameIndex } from "./nameIndex.js";
+
+/**
+ * The names of an earlier whole index of the tree, and the files of the tree now whose names it does not hold
+ * (changed or added since): those are searched by their text as before.
+ */
+export interface KeptNames {
+  names: NameIndex;
+  stale: ReadonlySet<string>;
+}
 import type { RepositoryLimits } from "./repository.js";
 
 /** Bytes that continue an identifier: a name found next to one is part of a longer word. */
@@ -65,6 +74,10 @@ export class TreeText {
    * facts hold, which answer every question by name instead of the text.
    */
   private known: NameIndex | null = null;
+  private stale: ReadonlySet<string> = new Set();
+  /** Whether the index holds exactly the files of the tree, none of them stale: its lists are the answers. */
+  private exact = false;
+  private fileSet: ReadonlySet<string> | null = null;
   /** Whether a file can define a name, by name and file. */
   private readonly defines = new Map<string, Map<string, boolean>>();
   /** Each file's words, for files asked about one name after another. */
@@ -79,7 +92,7 @@ export class TreeText {
     readonly files: readonly string[],
     private readonly limits: RepositoryLimits,
     private readonly skipReason: (file: string) => string | null,
-    private readonly keptNames: () => NameIndex | null = () => null,
+    private readonly keptNames: () => KeptNames | null = () => null,
   ) {}
 
   /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptNames). */
@@ -97,7 +110,7 @@ export class TreeText {
   skipped(file: string): boolean {
     if (this.unfiltered) return false;
     // The same reading rules gave this file facts, or none, when the names were kept.
-    if (this.known) return !this.known.hasFacts(file);
+    if (this.fromIndex(file)) return !(this.known as NameIndex).hasFacts(file);
     const b = this.contents(file);
     if (b === null || b.includes("\0") || b.length > this.limits.maxFileBytes) return true;
     // A line of at most maxLineLength bytes is at most that many UTF-16 units once decoded.
@@ -136,7 +149,7 @@ export class TreeText {
    */
   mentions(file: string, name: string): boolean {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
-    if (this.known) return this.known.names(file, name);
+    if (this.fromIndex(file)) return (this.known as NameIndex).names(file, name);
     if (WORD.test(name)) {
       let words = this.words.get(file);
       if (words === undefined) {
@@ -164,7 +177,7 @@ export class TreeText {
   mayDefine(file: string, name: string, sites: readonly DefinitionSite[] | undefined, sort = ""): boolean {
     if (this.unfiltered) return true;
     // The facts say exactly which names a file declares or exports: fewer files than any text can tell.
-    if (this.known) return this.known.defines(file, name);
+    if (this.fromIndex(file)) return (this.known as NameIndex).defines(file, name);
     if (sites === undefined || !WORD.test(name)) return this.mentions(file, name);
     // A request asks again after each batch of files it indexes: the answers by text do not change meanwhile.
     // Kept by name, then file: a key joined for each of the many files asked about a name cost more than the answer.
@@ -267,7 +280,7 @@ export class TreeText {
    * as it finds them. Each such sweep counts as a search of the whole tree (see WORD_INDEX_AFTER).
    */
   filesToSearchFor(name: string): readonly string[] {
-    const listed = this.known ? this.known.filesNaming(name) : this.byName.get(name);
+    const listed = this.known ? this.filesMentioning(name) : this.byName.get(name);
     if (listed) return listed;
     if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name)) return this.filesMentioning(name);
     this.fullScans++;
@@ -276,7 +289,7 @@ export class TreeText {
 
   /** With every file's names known: the files that declare or export `name`, sorted; else null. */
   filesDefining(name: string): readonly string[] | null {
-    return this.known ? this.known.filesDefining(name) : null;
+    return this.known ? this.keptList(this.known.filesDefining(name), () => true) : null;
   }
 
   /** The files that mention `name`, sorted. */
@@ -288,13 +301,13 @@ export class TreeText {
         // without searching the text at all. Asked at the first question about the whole tree: one about a
         // package's few files is answered by their text sooner than the names can be checked against the tree.
         this.keptNamesAsked = true;
-        const names = this.keptNames();
-        if (names) {
-          this.useNames(names);
+        const kept = this.keptNames();
+        if (kept) {
+          this.useNames(kept.names, kept.stale);
           TreeText.keptNamesUsedInProcess++;
         }
       }
-      if (this.known) list = this.known.filesNaming(name);
+      if (this.known) list = this.keptList(this.known.filesNaming(name), (f) => this.mentions(f, name));
       else if (!this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && WORD.test(name) && !name.includes("\uFFFD")) list = this.filesWithWord(name);
       else {
         if (!this.unfiltered) this.fullScans++;
@@ -349,14 +362,40 @@ export class TreeText {
    * ask about nothing else, and looking the names up is cheaper than searching the bytes. `names`: those of the
    * tree's facts, now or from an earlier whole index of the same content.
    */
-  /** Whether useNames has been given the names of every file. */
-  get knowsNames(): boolean {
-    return this.known !== null;
+  /** Whether useNames has been given the names of exactly the files of the tree. */
+  get knowsAllNames(): boolean {
+    return this.known !== null && this.exact;
   }
 
-  useNames(names: NameIndex): void {
+  /** Whether the kept names answer for this file (it is unchanged since they were kept). */
+  private fromIndex(file: string): boolean {
+    return this.known !== null && !this.stale.has(file);
+  }
+
+  /**
+   * A list from the kept names, as this tree has it: without files the tree no longer holds or that changed since,
+   * with the changed and added files that pass `stale` (asked of their text), in the order of `files`.
+   */
+  private keptList(indexed: readonly string[], stale: (file: string) => boolean): readonly string[] {
+    if (this.exact) return indexed;
+    this.fileSet ??= new Set(this.files);
+    const current = this.fileSet;
+    const keep = new Set(indexed.filter((f) => current.has(f) && !this.stale.has(f)));
+    let added = false;
+    for (const f of this.stale) {
+      if (stale(f)) {
+        keep.add(f);
+        added = true;
+      }
+    }
+    return added ? this.files.filter((f) => keep.has(f)) : [...keep];
+  }
+
+  useNames(names: NameIndex, stale: ReadonlySet<string> = new Set()): void {
     if (this.unfiltered) return;
     this.known = names;
+    this.stale = stale;
+    this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i) => f === this.files[i]);
     this.byName.clear();
     this.keptFilters.clear();
     this.defines.clear();

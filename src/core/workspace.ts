@@ -8,12 +8,18 @@ import { languageForPath, type LanguageSpec } from "./languages.js";
 import { buildNameIndex, NameIndex } from "./nameIndex.js";
 import { parsePool, type PoolJob, type PoolOutcome } from "./parsePool.js";
 import type { Repository } from "./repository.js";
-import { TreeText } from "./treeText.js";
+import { TreeText, type KeptNames } from "./treeText.js";
 
 export interface WorkspaceOptions {
   wholeTree?: boolean;
   /** FileFacts by content, kept between requests. */
   cache?: IndexCache | null;
+  /**
+   * What the names of the tree's files are kept under in the cache when it is indexed whole, for later versions
+   * of the same tree (a later commit of the same repository): by default its folder. The names of files that
+   * changed since are never used, so any value is safe; one that stays the same across versions saves work.
+   */
+  lineage?: string;
 }
 
 /**
@@ -21,9 +27,6 @@ export interface WorkspaceOptions {
  * quarter when the cache holds records of most of the tree, so that the rest is mostly read, not parsed.
  */
 const SETTLE_ROUNDS_BEFORE_ALL = 4;
-
-/** A tree of at most this many files is hashed whole sooner than its names could be searched for. */
-const SMALL_TREE_FILES = 1000;
 
 /** Below this many files to parse, the workers' start is not worth it. */
 const POOL_THRESHOLD = 24;
@@ -162,34 +165,45 @@ export class Workspace {
     this.complete = true;
     if (this.options.wholeTree) return;
     const text = this.treeText();
-    if (text.knowsNames) return;
+    if (text.knowsAllNames) return;
     const kept = this.keptNames();
-    if (kept) {
-      text.useNames(kept);
-      return;
+    if (kept && kept.stale.size === 0) {
+      text.useNames(kept.names);
+      if (text.knowsAllNames) return;
     }
-    const files = text.files;
-    const bytes = buildNameIndex(files, (f) => this.index.facts.get(f));
-    text.useNames(NameIndex.read(bytes, files) as NameIndex);
-    // Kept for later requests on the same content (see keptNames).
     const cache = this.options.cache;
-    const key = cache?.namesKey(this.repo, files) ?? null;
-    if (cache && key && !cache.hasNames(key)) cache.putNames(key, bytes);
+    const files = text.files;
+    const bytes = buildNameIndex(
+      files,
+      (f) => this.index.facts.get(f),
+      (f) => cache?.blobOf(this.repo.root, f) ?? null,
+    );
+    text.useNames(NameIndex.read(bytes) as NameIndex);
+    // Kept for later requests on this tree or a later version of it (see keptNames).
+    if (cache) cache.putNames(cache.namesKey(this.lineage(), this.repo.limits) as string, bytes);
+  }
+
+  /** What the kept names of this tree are filed under: see WorkspaceOptions.lineage. */
+  private lineage(): string {
+    return this.options.lineage ?? this.repo.root;
   }
 
   /**
-   * The names each file held when these same files (by content) were indexed whole before, or null. Telling the
-   * files' content means hashing those the cache has no record of: for a large tree, only done when it has one
-   * of most of them, as a tree indexed whole before has.
+   * The names each file held when this tree (by lineage) was last indexed whole, and the files that changed or
+   * were added since (by blob id), or null.
    */
-  private keptNames(): NameIndex | null {
+  private keptNames(): KeptNames | null {
     const cache = this.options.cache;
-    const files = this.indexableFiles();
-    if (!cache?.holdsNames()) return null;
-    if (files.length > SMALL_TREE_FILES && 4 * cache.recordedCount(this.repo.root, files) < 3 * files.length) return null;
-    const key = cache.namesKey(this.repo, files);
-    const bytes = key ? cache.getNames(key) : null;
-    return bytes ? NameIndex.read(bytes, files) : null;
+    const key = cache?.namesKey(this.lineage(), this.repo.limits) ?? null;
+    const bytes = key ? cache?.getNames(key) : null;
+    const names = bytes ? NameIndex.read(bytes) : null;
+    if (!cache || !names) return null;
+    const stale = new Set<string>();
+    for (const file of this.indexableFiles()) {
+      const blob = names.blobOf(file);
+      if (blob === null || cache.blobOf(this.repo.root, file) !== blob) stale.add(file);
+    }
+    return { names, stale };
   }
 
   /** A graph over the whole tree. */

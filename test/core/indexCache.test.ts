@@ -101,8 +101,8 @@ describe("index reports kept by tree", () => {
     const third = new IndexCache({ dir });
     await indexReportText(copy, { cache: third });
     expect([third.hits, third.misses]).toStrictEqual([2, 0]);
-    // Its source files are the same: the names they hold are kept once.
-    expect(kept()).toStrictEqual(["names", "report", "report"]);
+    // The names are filed by the tree's folder: this one's are kept beside the first one's.
+    expect(kept()).toStrictEqual(["names", "names", "report", "report"]);
   });
 });
 

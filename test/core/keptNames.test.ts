@@ -1,7 +1,7 @@
-// A request takes the names each file holds from an earlier whole-tree index of the same
-// content (kept in the cache) instead of searching the files' text, and its packet is still the one a whole-tree
-// index gives; a tree whose content changed does not use them.
-import { mkdtempSync, writeFileSync } from "node:fs";
+// A request takes the names each file holds from the last whole-tree index of the same tree (kept in the cache)
+// instead of searching the files' text, and its packet is still the one a whole-tree index gives: also when some
+// files changed, were added or were removed since, whose names are then read from their text.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -19,32 +19,63 @@ const files: Record<string, string> = {
 for (let i = 0; i < N; i++) files[`impl/k${i}.py`] = `class K${i}:\n    def h${i}(self):\n        return ${i}\n`;
 const ask = { task: "What can run reach?", anchor: "main.py#main.run", mode: "neighborhood" as const };
 
+function newCache(): IndexCache {
+  return new IndexCache({ dir: mkdtempSync(join(tmpdir(), "odin-slice-names-")), maxBytes: 1 << 26 });
+}
+
+/** The packet with `cache`, the whole-tree packet, and whether the request took kept names. */
+async function build(root: string, cache: IndexCache, lineage?: string): Promise<{ bytes: string; whole: string; kept: boolean }> {
+  const before = TreeText.keptNamesUsedInProcess;
+  const result = await buildPacket({ root, ...ask }, { cache, ...(lineage ? { lineage } : {}) });
+  const kept = TreeText.keptNamesUsedInProcess > before;
+  const whole = await buildPacket({ root, ...ask }, { index: "whole-tree" });
+  if (!result.ok || !whole.ok) throw new Error("no packet");
+  return { bytes: result.value.bytes, whole: whole.value.bytes, kept };
+}
+
 describe("names kept from a whole-tree index", () => {
-  it("answer a request that follows many names, with the whole-tree packet", async () => {
+  it("answer later requests on the same tree, and on the tree changed, with the whole-tree packet", async () => {
     const root = scratchTree(files);
-    const cache = new IndexCache({ dir: mkdtempSync(join(tmpdir(), "odin-slice-names-")), maxBytes: 1 << 26 });
-    const whole = await buildPacket({ root, ...ask }, { index: "whole-tree" });
-    if (!whole.ok) throw new Error(whole.failure.message);
-    expect(whole.value.packet.uncertain_edges.length).toBe(N);
+    const cache = newCache();
 
     // Without kept names the text is searched; the index command keeps them.
-    let before = TreeText.keptNamesUsedInProcess;
-    const first = await buildPacket({ root, ...ask }, { cache });
-    expect(first.ok && first.value.bytes).toBe(whole.value.bytes);
-    expect(TreeText.keptNamesUsedInProcess - before).toBe(0);
+    const first = await build(root, cache);
+    expect(first.bytes).toBe(first.whole);
+    expect(first.kept).toBe(false);
+    expect(JSON.parse(first.bytes).uncertain_edges.length).toBe(N);
     expect((await indexReport(root, { cache })).ok).toBe(true);
 
-    before = TreeText.keptNamesUsedInProcess;
-    const second = await buildPacket({ root, ...ask }, { cache });
-    expect(second.ok && second.value.bytes).toBe(whole.value.bytes);
-    expect(TreeText.keptNamesUsedInProcess - before).toBe(1);
+    const second = await build(root, cache);
+    expect([second.kept, second.bytes === first.whole]).toStrictEqual([true, true]);
 
-    // One file changed: its tree is another, whose names were never kept.
-    writeFileSync(join(root, "impl/k5.py"), "class K5:\n    def h5(self):\n        return 55\n");
-    const changed = await buildPacket({ root, ...ask }, { index: "whole-tree" });
-    before = TreeText.keptNamesUsedInProcess;
-    const third = await buildPacket({ root, ...ask }, { cache });
-    expect(changed.ok && third.ok && third.value.bytes === changed.value.bytes).toBe(true);
-    expect(TreeText.keptNamesUsedInProcess - before).toBe(0);
+    // One file changed, one added (a second definer of h7), one removed: their names come from their text.
+    writeFileSync(join(root, "impl/k5.py"), "class K5:\n    def h5(self):\n        return 55\n    def h6(self):\n        return 6\n");
+    writeFileSync(join(root, "impl/k7b.py"), "class K7b:\n    def h7(self):\n        return 77\n");
+    rmSync(join(root, "impl/k9.py"));
+    const changed = await build(root, cache);
+    expect(changed.kept).toBe(true);
+    expect(changed.bytes).toBe(changed.whole);
+    expect(changed.bytes).not.toBe(first.whole);
+    const reasons = JSON.parse(changed.bytes).uncertain_edges.map((e: { reason: string }) => e.reason);
+    expect(reasons.filter((r: string) => /\bx\.h(6|7|9)\b/.test(r))).toStrictEqual([
+      "x.h6: receiver type unknown; 2 definitions named h6",
+      "x.h7: receiver type unknown; 2 definitions named h7",
+    ]);
+  });
+
+  it("are filed by lineage: another folder of the same repository takes them, another repository does not", async () => {
+    const root = scratchTree(files);
+    const cache = newCache();
+    const lineage = "https://github.com/octo/names";
+    // An entrypoint request indexes the whole tree, and keeps its names under the lineage.
+    const entry = await buildPacket({ root, task: "Where is run reached from?", anchor: "main.py#main.run", mode: "entrypoint", depth: 10 }, { cache, lineage });
+    expect(entry.ok || entry.failure.kind).toBe("entrypoint_path_not_found");
+
+    const copy = mkdtempSync(join(tmpdir(), "odin-slice-copy-"));
+    cpSync(root, copy, { recursive: true });
+    const same = await build(copy, cache, lineage);
+    expect([same.kept, same.bytes === same.whole]).toStrictEqual([true, true]);
+    const other = await build(copy, cache, "https://github.com/octo/other");
+    expect([other.kept, other.bytes === other.whole]).toStrictEqual([false, true]);
   });
 });

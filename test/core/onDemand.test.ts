@@ -2,8 +2,8 @@
 // which no file is ruled out by its text: on every fixture, for requests in every mode. Real trees can be added
 // with ODIN_SLICE_EQUALITY_ROOTS (paths separated by ":"), sampled with ODIN_SLICE_EQUALITY_SAMPLE anchors each.
 // Each request is also built with a cache that holds the tree's facts and names from an earlier whole index, as
-// a second request on the same tree is.
-import { mkdtempSync, readdirSync } from "node:fs";
+// a second request on the same tree is, and with the names kept from another version of the tree.
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -13,7 +13,9 @@ import { buildPacket } from "../../src/core/buildPacket.js";
 import { IndexCache } from "../../src/core/indexCache.js";
 import { indexReport } from "../../src/core/indexReport.js";
 import type { Mode } from "../../src/core/packet.js";
+import { Repository } from "../../src/core/repository.js";
 import { TreeText } from "../../src/core/treeText.js";
+import { Workspace } from "../../src/core/workspace.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 
@@ -52,14 +54,32 @@ async function requestsFor(root: string, sample: number | null, cache: IndexCach
   return asks;
 }
 
-async function bytesOf(root: string, ask: Ask, index: "on-demand" | "whole-tree", cache: IndexCache | null = null): Promise<string> {
-  const result = await buildPacket({ root, task: "Review this code.", ...ask }, { index, cache });
+async function bytesOf(root: string, ask: Ask, index: "on-demand" | "whole-tree", cache: IndexCache | null = null, lineage?: string): Promise<string> {
+  const result = await buildPacket({ root, task: "Review this code.", ...ask }, { index, cache, ...(lineage ? { lineage } : {}) });
   return result.ok ? result.value.bytes : JSON.stringify(result.failure);
+}
+
+/**
+ * Keeps under `lineage` the names of another version of the tree: every third file removed and every fourth
+ * changed (a line added), so that requests on the tree meet kept names of removed, changed and added files.
+ */
+async function keepNamesOfAnotherVersion(root: string, cache: IndexCache, lineage: string): Promise<void> {
+  const copy = mkdtempSync(join(tmpdir(), "odin-slice-version-"));
+  cpSync(root, copy, { recursive: true });
+  (Repository.open(copy) as Repository).files().forEach((f, i) => {
+    if (i % 3 === 1) rmSync(join(copy, f));
+    else if (i % 4 === 2) appendFileSync(join(copy, f), "\n");
+  });
+  const ws = new Workspace(Repository.open(copy) as Repository, { cache, lineage });
+  await ws.indexAll();
+  ws.finish();
 }
 
 async function compare(root: string, sample: number | null): Promise<number> {
   const cache = new IndexCache({ dir: mkdtempSync(join(tmpdir(), "odin-slice-kept-")), maxBytes: 4 * 1024 * 1024 * 1024 });
   const asks = await requestsFor(root, sample, cache);
+  const lineage = "another version";
+  await keepNamesOfAnotherVersion(root, cache, lineage);
   const keptBefore = TreeText.keptNamesUsedInProcess;
   const differences: string[] = [];
   for (const ask of asks) {
@@ -68,6 +88,8 @@ async function compare(root: string, sample: number | null): Promise<number> {
     if (onDemand !== whole) differences.push(`${JSON.stringify(ask)}\n  on demand:  ${onDemand.slice(0, 400)}\n  whole tree: ${whole.slice(0, 400)}`);
     const kept = await bytesOf(root, ask, "on-demand", cache);
     if (kept !== whole) differences.push(`${JSON.stringify(ask)}\n  kept names: ${kept.slice(0, 400)}\n  whole tree: ${whole.slice(0, 400)}`);
+    const changed = await bytesOf(root, ask, "on-demand", cache, lineage);
+    if (changed !== whole) differences.push(`${JSON.stringify(ask)}\n  names of another version: ${changed.slice(0, 400)}\n  whole tree: ${whole.slice(0, 400)}`);
   }
   expect(differences).toStrictEqual([]);
   expect(TreeText.keptNamesUsedInProcess).toBeGreaterThan(keptBefore);
