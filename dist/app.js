@@ -69807,7 +69807,19 @@ var NameIndex = class _NameIndex {
     const size = 4 * (HEADER_WORDS + 3 * count3 + 2) + nameBytes + postingBytes + BLOB_BYTES * fileCount + pathBytes;
     if (size !== aligned.length) return null;
     const index = new _NameIndex(aligned, fileCount, count3, nameBytes, postingBytes, pathBytes);
-    return index.files.length === fileCount ? index : null;
+    return index.files.length === fileCount && index.wellFormed() ? index : null;
+  }
+  /** Whether every offset lies in its section and after the one before: what lookups rely on to stay in bounds. */
+  wellFormed() {
+    const within2 = /* @__PURE__ */ __name((offsets, end) => {
+      let last = 0;
+      for (const o of offsets) {
+        if (o < last || o > end) return false;
+        last = o;
+      }
+      return offsets[offsets.length - 1] === end;
+    }, "within");
+    return within2(this.nameOffsets, this.nameText.length) && within2(this.postingOffsets, this.postings.length);
   }
   /** The blob id `file` had when the index was built, or null (not in the index, or it could not be read). */
   blobOf(file) {
@@ -69874,23 +69886,28 @@ var NameIndex = class _NameIndex {
     }
     return -1;
   }
+  /** A posting list; a list that runs past its slot or names no file of the index is a corrupt file (a fault). */
   decode(slot) {
     let at = this.postingOffsets[slot];
+    const end = this.postingOffsets[slot + 1];
+    const corrupt = /* @__PURE__ */ __name(() => new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it"), "corrupt");
     const read2 = /* @__PURE__ */ __name(() => {
       let n = 0;
-      let shift = 0;
-      for (; ; ) {
+      for (let shift = 0; shift <= 28; shift += 7) {
+        if (at >= end) break;
         const b = this.postings[at++];
         n += (b & 127) * 2 ** shift;
         if (b < 128) return n;
-        shift += 7;
       }
+      throw corrupt();
     }, "read");
     const length = read2();
+    if (length > end - at) throw corrupt();
     const out2 = new Array(length);
     let last = 0;
     for (let k = 0; k < length; k++) {
       last += read2();
+      if (last >= this.files.length) throw corrupt();
       out2[k] = last;
     }
     return out2;
@@ -78826,6 +78843,8 @@ var TreeText = class _TreeText {
   words = /* @__PURE__ */ new Map();
   /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptNames). */
   static keptNamesUsedInProcess = 0;
+  /** Searches of one file's text for one name by the TreeTexts of this process: what kept names spare. */
+  static searchesInProcess = 0;
   keptNamesAsked = false;
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files) {
@@ -78917,6 +78936,7 @@ var TreeText = class _TreeText {
    * would be tried at every occurrence of the name's first letter.
    */
   atSite(b, name2, sites) {
+    _TreeText.searchesInProcess++;
     const needle = Buffer.from(name2, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name2);
     for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
@@ -78957,6 +78977,7 @@ var TreeText = class _TreeText {
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
   scan(file, name2) {
     if (name2.length === 0 || name2.includes("\uFFFD")) return true;
+    _TreeText.searchesInProcess++;
     const b = this.contents(file);
     if (b === null) return true;
     const needle = Buffer.from(name2, "utf8").toString("latin1");
@@ -78989,6 +79010,7 @@ var TreeText = class _TreeText {
    * as it finds them. Each such sweep counts as a search of the whole tree (see WORD_INDEX_AFTER).
    */
   filesToSearchFor(name2) {
+    this.takeKeptNames();
     const listed = this.known ? this.filesMentioning(name2) : this.byName.get(name2);
     if (listed) return listed;
     if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name2)) return this.filesMentioning(name2);
@@ -78997,20 +79019,28 @@ var TreeText = class _TreeText {
   }
   /** With every file's names known: the files that declare or export `name`, sorted; else null. */
   filesDefining(name2) {
+    this.takeKeptNames();
     return this.known ? this.keptList(this.known.filesDefining(name2), () => true) : null;
+  }
+  /**
+   * The names every file holds, kept from an earlier index of this tree, answer every question by name without
+   * searching the text at all. Taken at the first question about the whole tree: one about a package's few files
+   * is answered by their text sooner than the names can be checked against the tree.
+   */
+  takeKeptNames() {
+    if (this.known || this.unfiltered || this.keptNamesAsked) return;
+    this.keptNamesAsked = true;
+    const kept = this.keptNames();
+    if (kept) {
+      this.useNames(kept.names, kept.stale);
+      _TreeText.keptNamesUsedInProcess++;
+    }
   }
   /** The files that mention `name`, sorted. */
   filesMentioning(name2) {
     let list = this.byName.get(name2);
     if (!list) {
-      if (!this.known && !this.unfiltered && !this.keptNamesAsked) {
-        this.keptNamesAsked = true;
-        const kept = this.keptNames();
-        if (kept) {
-          this.useNames(kept.names, kept.stale);
-          _TreeText.keptNamesUsedInProcess++;
-        }
-      }
+      this.takeKeptNames();
       if (this.known) list = this.keptList(this.known.filesNaming(name2), (f) => this.mentions(f, name2));
       else if (!this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && WORD.test(name2) && !name2.includes("\uFFFD")) list = this.filesWithWord(name2);
       else {
@@ -79056,12 +79086,6 @@ var TreeText = class _TreeText {
     const at = unreadable.length === 0 ? found : [.../* @__PURE__ */ new Set([...found, ...unreadable])].sort((x, y) => x - y);
     return at.map((i2) => this.files[i2]);
   }
-  /**
-   * Once every file is indexed, a file "mentions" exactly the names its facts hold (what it defines, uses,
-   * imports and exports) and "may define" those it declares or exports: the questions that rule files out by name
-   * ask about nothing else, and looking the names up is cheaper than searching the bytes. `names`: those of the
-   * tree's facts, now or from an earlier whole index of the same content.
-   */
   /** Whether useNames has been given the names of exactly the files of the tree. */
   get knowsAllNames() {
     return this.known !== null && this.exact;
@@ -79088,6 +79112,13 @@ var TreeText = class _TreeText {
     }
     return added ? this.files.filter((f) => keep.has(f)) : [...keep];
   }
+  /**
+   * Once every file is indexed, a file "mentions" exactly the names its facts hold (what it defines, uses,
+   * imports and exports) and "may define" those it declares or exports: the questions that rule files out by name
+   * ask about nothing else, and looking the names up is cheaper than searching the bytes. `names`: those of the
+   * tree's facts, now or from an earlier whole index of this tree; `stale`: the files of the tree they do not
+   * answer for (changed or added since), which are still asked by their text.
+   */
   useNames(names, stale = /* @__PURE__ */ new Set()) {
     if (this.unfiltered) return;
     this.known = names;

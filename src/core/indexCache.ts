@@ -2,7 +2,7 @@
 // computed here without git), its language, and a version of the engine and of every language's queries, so a
 // changed query or extractor never reuses old facts. Entries live in memory for the process and, given a
 // directory, on disk, bounded in size: the least recently used entries are removed first. Beside them, whole
-// index reports, keyed by every file of a tree and by the engine's code.
+// index reports, keyed by every file of a tree and by the engine's code, and the names of trees indexed whole.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";

@@ -152,7 +152,20 @@ export class NameIndex {
     const size = 4 * (HEADER_WORDS + 3 * (count as number) + 2) + (nameBytes as number) + (postingBytes as number) + BLOB_BYTES * (fileCount as number) + (pathBytes as number);
     if (size !== aligned.length) return null;
     const index = new NameIndex(aligned, fileCount as number, count as number, nameBytes as number, postingBytes as number, pathBytes as number);
-    return index.files.length === fileCount ? index : null;
+    return index.files.length === fileCount && index.wellFormed() ? index : null;
+  }
+
+  /** Whether every offset lies in its section and after the one before: what lookups rely on to stay in bounds. */
+  private wellFormed(): boolean {
+    const within = (offsets: Uint32Array, end: number) => {
+      let last = 0;
+      for (const o of offsets) {
+        if (o < last || o > end) return false;
+        last = o;
+      }
+      return offsets[offsets.length - 1] === end;
+    };
+    return within(this.nameOffsets, this.nameText.length) && within(this.postingOffsets, this.postings.length);
   }
 
   /** The blob id `file` had when the index was built, or null (not in the index, or it could not be read). */
@@ -229,23 +242,28 @@ export class NameIndex {
     return -1;
   }
 
+  /** A posting list; a list that runs past its slot or names no file of the index is a corrupt file (a fault). */
   private decode(slot: number): number[] {
     let at = this.postingOffsets[slot] as number;
+    const end = this.postingOffsets[slot + 1] as number;
+    const corrupt = () => new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
     const read = (): number => {
       let n = 0;
-      let shift = 0;
-      for (;;) {
+      for (let shift = 0; shift <= 28; shift += 7) {
+        if (at >= end) break;
         const b = this.postings[at++] as number;
         n += (b & 0x7f) * 2 ** shift;
         if (b < 0x80) return n;
-        shift += 7;
       }
+      throw corrupt();
     };
     const length = read();
+    if (length > end - at) throw corrupt();
     const out = new Array<number>(length);
     let last = 0;
     for (let k = 0; k < length; k++) {
       last += read();
+      if (last >= this.files.length) throw corrupt();
       out[k] = last;
     }
     return out;

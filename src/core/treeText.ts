@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { DefinitionSite } from "./languages.js";
 import type { NameIndex } from "./nameIndex.js";
+import type { RepositoryLimits } from "./repository.js";
 
 /**
  * The names of an earlier whole index of the tree, and the files of the tree now whose names it does not hold
@@ -14,7 +15,6 @@ export interface KeptNames {
   names: NameIndex;
   stale: ReadonlySet<string>;
 }
-import type { RepositoryLimits } from "./repository.js";
 
 /** Bytes that continue an identifier: a name found next to one is part of a longer word. */
 function isWordByte(b: number): boolean {
@@ -97,6 +97,8 @@ export class TreeText {
 
   /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptNames). */
   static keptNamesUsedInProcess = 0;
+  /** Searches of one file's text for one name by the TreeTexts of this process: what kept names spare. */
+  static searchesInProcess = 0;
   private keptNamesAsked = false;
 
   /** The same files, none of them ruled out by its text. */
@@ -202,6 +204,7 @@ export class TreeText {
    * would be tried at every occurrence of the name's first letter.
    */
   private atSite(b: string, name: string, sites: readonly DefinitionSite[]): boolean {
+    TreeText.searchesInProcess++;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name);
     for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
@@ -245,6 +248,7 @@ export class TreeText {
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
   private scan(file: string, name: string): boolean {
     if (name.length === 0 || name.includes("\uFFFD")) return true;
+    TreeText.searchesInProcess++;
     const b = this.contents(file);
     if (b === null) return true;
     const needle = Buffer.from(name, "utf8").toString("latin1");
@@ -280,6 +284,7 @@ export class TreeText {
    * as it finds them. Each such sweep counts as a search of the whole tree (see WORD_INDEX_AFTER).
    */
   filesToSearchFor(name: string): readonly string[] {
+    this.takeKeptNames();
     const listed = this.known ? this.filesMentioning(name) : this.byName.get(name);
     if (listed) return listed;
     if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name)) return this.filesMentioning(name);
@@ -289,24 +294,30 @@ export class TreeText {
 
   /** With every file's names known: the files that declare or export `name`, sorted; else null. */
   filesDefining(name: string): readonly string[] | null {
+    this.takeKeptNames();
     return this.known ? this.keptList(this.known.filesDefining(name), () => true) : null;
+  }
+
+  /**
+   * The names every file holds, kept from an earlier index of this tree, answer every question by name without
+   * searching the text at all. Taken at the first question about the whole tree: one about a package's few files
+   * is answered by their text sooner than the names can be checked against the tree.
+   */
+  private takeKeptNames(): void {
+    if (this.known || this.unfiltered || this.keptNamesAsked) return;
+    this.keptNamesAsked = true;
+    const kept = this.keptNames();
+    if (kept) {
+      this.useNames(kept.names, kept.stale);
+      TreeText.keptNamesUsedInProcess++;
+    }
   }
 
   /** The files that mention `name`, sorted. */
   filesMentioning(name: string): readonly string[] {
     let list = this.byName.get(name);
     if (!list) {
-      if (!this.known && !this.unfiltered && !this.keptNamesAsked) {
-        // The names every file holds, kept from an earlier index of the same tree, answer every question by name
-        // without searching the text at all. Asked at the first question about the whole tree: one about a
-        // package's few files is answered by their text sooner than the names can be checked against the tree.
-        this.keptNamesAsked = true;
-        const kept = this.keptNames();
-        if (kept) {
-          this.useNames(kept.names, kept.stale);
-          TreeText.keptNamesUsedInProcess++;
-        }
-      }
+      this.takeKeptNames();
       if (this.known) list = this.keptList(this.known.filesNaming(name), (f) => this.mentions(f, name));
       else if (!this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && WORD.test(name) && !name.includes("\uFFFD")) list = this.filesWithWord(name);
       else {
@@ -356,12 +367,6 @@ export class TreeText {
     return at.map((i) => this.files[i] as string);
   }
 
-  /**
-   * Once every file is indexed, a file "mentions" exactly the names its facts hold (what it defines, uses,
-   * imports and exports) and "may define" those it declares or exports: the questions that rule files out by name
-   * ask about nothing else, and looking the names up is cheaper than searching the bytes. `names`: those of the
-   * tree's facts, now or from an earlier whole index of the same content.
-   */
   /** Whether useNames has been given the names of exactly the files of the tree. */
   get knowsAllNames(): boolean {
     return this.known !== null && this.exact;
@@ -391,6 +396,13 @@ export class TreeText {
     return added ? this.files.filter((f) => keep.has(f)) : [...keep];
   }
 
+  /**
+   * Once every file is indexed, a file "mentions" exactly the names its facts hold (what it defines, uses,
+   * imports and exports) and "may define" those it declares or exports: the questions that rule files out by name
+   * ask about nothing else, and looking the names up is cheaper than searching the bytes. `names`: those of the
+   * tree's facts, now or from an earlier whole index of this tree; `stale`: the files of the tree they do not
+   * answer for (changed or added since), which are still asked by their text.
+   */
   useNames(names: NameIndex, stale: ReadonlySet<string> = new Set()): void {
     if (this.unfiltered) return;
     this.known = names;

@@ -23,14 +23,16 @@ function newCache(): IndexCache {
   return new IndexCache({ dir: mkdtempSync(join(tmpdir(), "odin-slice-names-")), maxBytes: 1 << 26 });
 }
 
-/** The packet with `cache`, the whole-tree packet, and whether the request took kept names. */
-async function build(root: string, cache: IndexCache, lineage?: string): Promise<{ bytes: string; whole: string; kept: boolean }> {
+/** The packet with `cache`, the whole-tree packet, whether the request took kept names, and how many times it searched a file's text for a name. */
+async function build(root: string, cache: IndexCache, lineage?: string): Promise<{ bytes: string; whole: string; kept: boolean; searched: number }> {
   const before = TreeText.keptNamesUsedInProcess;
+  const readBefore = TreeText.searchesInProcess;
   const result = await buildPacket({ root, ...ask }, { cache, ...(lineage ? { lineage } : {}) });
   const kept = TreeText.keptNamesUsedInProcess > before;
+  const searched = TreeText.searchesInProcess - readBefore;
   const whole = await buildPacket({ root, ...ask }, { index: "whole-tree" });
   if (!result.ok || !whole.ok) throw new Error("no packet");
-  return { bytes: result.value.bytes, whole: whole.value.bytes, kept };
+  return { bytes: result.value.bytes, whole: whole.value.bytes, kept, searched };
 }
 
 describe("names kept from a whole-tree index", () => {
@@ -41,19 +43,21 @@ describe("names kept from a whole-tree index", () => {
     // Without kept names the text is searched; the index command keeps them.
     const first = await build(root, cache);
     expect(first.bytes).toBe(first.whole);
-    expect(first.kept).toBe(false);
+    expect([first.kept, first.searched]).toStrictEqual([false, 1331]);
     expect(JSON.parse(first.bytes).uncertain_edges.length).toBe(N);
     expect((await indexReport(root, { cache })).ok).toBe(true);
 
+    // Not one file's text is searched.
     const second = await build(root, cache);
-    expect([second.kept, second.bytes === first.whole]).toStrictEqual([true, true]);
+    expect([second.kept, second.searched, second.bytes === first.whole]).toStrictEqual([true, 0, true]);
 
     // One file changed, one added (a second definer of h7), one removed: their names come from their text.
     writeFileSync(join(root, "impl/k5.py"), "class K5:\n    def h5(self):\n        return 55\n    def h6(self):\n        return 6\n");
     writeFileSync(join(root, "impl/k7b.py"), "class K7b:\n    def h7(self):\n        return 77\n");
     rmSync(join(root, "impl/k9.py"));
     const changed = await build(root, cache);
-    expect(changed.kept).toBe(true);
+    // Only the changed and the added file's text is searched, once for each of the 41 names.
+    expect([changed.kept, changed.searched]).toStrictEqual([true, 2 * (N + 1)]);
     expect(changed.bytes).toBe(changed.whole);
     expect(changed.bytes).not.toBe(first.whole);
     const reasons = JSON.parse(changed.bytes).uncertain_edges.map((e: { reason: string }) => e.reason);

@@ -69,4 +69,17 @@ describe("NameIndex", () => {
     expect(NameIndex.read(Buffer.from("not an index of names at all"))).toBeNull();
     expect(NameIndex.read(buildNameIndex([], () => undefined, () => null))?.files).toEqual([]);
   });
+
+  it("stops at a posting list that runs past its end, with an error that says what to do", () => {
+    const bytes = buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);
+    const [, , count, nameBytes, postingBytes] = new Uint32Array(bytes.buffer, 0, 6) as unknown as number[];
+    const start = 4 * (6 + 3 * (count as number) + 2) + (nameBytes as number);
+    bytes.fill(0x80, start, start + (postingBytes as number));
+    const index = NameIndex.read(bytes) as NameIndex;
+    expect(() => index.filesNaming("Run")).toThrow(/kept name index is corrupt/);
+    // Offsets out of order are refused at once.
+    const shuffled = buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);
+    new Uint32Array(shuffled.buffer, 0, 8)[7] = 1000;
+    expect(NameIndex.read(shuffled)).toBeNull();
+  });
 });
