@@ -69961,6 +69961,7 @@ function cacheFromEnvironment(env = process.env) {
   return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
 }
 __name(cacheFromEnvironment, "cacheFromEnvironment");
+var TREE_FILE_SUFFIX = { report: ".json.gz", names: ".names", entrypoints: ".entrypoints.json" };
 var IndexCache = class {
   static {
     __name(this, "IndexCache");
@@ -70078,7 +70079,22 @@ var IndexCache = class {
   }
   treeKeys = /* @__PURE__ */ new WeakMap();
   treeFile(key, kind) {
-    return join2(this.dir, "reports", kind === "report" ? `${key}.json.gz` : `${key}.names`);
+    return join2(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
+  }
+  /** A tree's public entrypoints as putEntrypoints kept them, or null. */
+  getEntrypoints(key) {
+    const bytes = this.getTreeFile(key, "entrypoints");
+    if (bytes === null) return null;
+    try {
+      const { definitions, programs } = JSON.parse(bytes.toString("utf8"));
+      const strings = /* @__PURE__ */ __name((x) => Array.isArray(x) && x.every((v) => typeof v === "string"), "strings");
+      return strings(definitions) && strings(programs) ? { definitions: new Set(definitions), programs: new Set(programs) } : null;
+    } catch {
+      return null;
+    }
+  }
+  putEntrypoints(key, entry) {
+    this.putTreeFile(key, "entrypoints", Buffer.from(JSON.stringify({ definitions: [...entry.definitions], programs: [...entry.programs] })));
   }
   /** A tree's report as JSON text, or null. */
   getReport(key) {
@@ -70187,7 +70203,7 @@ var IndexCache = class {
         const versionDir = join2(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync3(versionDir)) {
-          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.names)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.names|\.entrypoints\.json)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
           if (!named) continue;
           for (const name2 of readdirSync3(join2(versionDir, shard))) {
             if (!named.test(name2)) continue;
@@ -78663,6 +78679,10 @@ function unparsedReason(file) {
 __name(unparsedReason, "unparsedReason");
 var PARSE_TIMED_OUT = `parse exceeded ${PARSE_DEADLINE_MS} ms`;
 var QUERY_TIMED_OUT = `reading its names took longer than ${PARSE_DEADLINE_MS} ms`;
+function isDeadlineReason(reason) {
+  return reason === PARSE_TIMED_OUT || reason === QUERY_TIMED_OUT;
+}
+__name(isDeadlineReason, "isDeadlineReason");
 async function indexText(path6, spec, text, lineCount) {
   const { parser: parser2, query } = await loadLanguage(spec);
   const tree = parseWithDeadline(parser2, text, PARSE_DEADLINE_MS);
@@ -79335,10 +79355,28 @@ var Workspace = class _Workspace {
     }
     return this.share;
   }
-  /** Public entrypoints; they need the whole tree indexed first (indexAll). */
-  entrypoints(graph) {
-    if (!this.complete) throw new Error("entrypoints need the whole tree indexed");
-    this.entry ??= findEntrypoints(this.repo, graph);
+  /**
+   * Makes the tree's public entrypoints known, for the questions that need them. They are a property of the
+   * whole tree: found once it is all indexed, and kept in the cache for later requests on this very tree (every
+   * file by blob id, and the engine that found them), which then index only what their question reaches.
+   */
+  async prepareEntrypoints() {
+    if (this.entry) return;
+    const cache2 = this.options.wholeTree ? null : this.options.cache ?? null;
+    const key = cache2?.treeKey(this.repo) ?? null;
+    const kept = key ? cache2.getEntrypoints(key) : null;
+    if (kept) {
+      this.entry = kept;
+      return;
+    }
+    await this.indexAll();
+    this.entry = findEntrypoints(this.repo, this.newGraph());
+    const gaveUp = [...this.index.unavailable.values()].some(isDeadlineReason);
+    if (key && !gaveUp) cache2.putEntrypoints(key, this.entry);
+  }
+  /** Public entrypoints, once prepareEntrypoints has made them known. */
+  entrypoints() {
+    if (!this.entry) throw new Error("entrypoints are asked before prepareEntrypoints");
     return this.entry;
   }
   unavailableReason(file) {
@@ -79359,7 +79397,7 @@ async function buildPacket(request2, options2 = {}) {
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
   const ws = new Workspace(repo, { wholeTree: options2.index === "whole-tree", cache: options2.cache ?? null, ...options2.lineage ? { lineage: options2.lineage } : {} });
   const isEntry = /* @__PURE__ */ __name((text) => text !== null && text.trim().startsWith("entry:"), "isEntry");
-  if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.indexAll();
+  if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.prepareEntrypoints();
   const planned = await ws.settle((graph) => plan(ws, graph, req, options2));
   ws.finish();
   if (!planned.ok) return planned;
@@ -79447,7 +79485,7 @@ function plan(ws, graph, req, options2) {
   let omissions = [];
   if (a.node && a.indexed) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f));
-    const entry = req.mode === "entrypoint" ? ws.entrypoints(graph) : null;
+    const entry = req.mode === "entrypoint" ? ws.entrypoints() : null;
     const result2 = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
     if (!result2.ok) return fail(result2.kind, result2.message, void 0, result2.recovery);
     for (const s of result2.traversal.slices) {
@@ -79567,7 +79605,7 @@ function resolveAnchor(ws, graph, text) {
   graph.checkpoint();
   const name2 = spec.segments.join(".");
   if (spec.kind === "entrypoint") {
-    const entry = ws.entrypoints(graph);
+    const entry = ws.entrypoints();
     const defined = matches;
     matches = matches.filter((ref2) => isEntrypoint(entry, graph.unitOfDef(ref2)));
     if (matches.length === 0 && defined.length > 0) {

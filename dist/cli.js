@@ -48695,6 +48695,7 @@ function cacheFromEnvironment(env = process.env) {
   return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
 }
 __name(cacheFromEnvironment, "cacheFromEnvironment");
+var TREE_FILE_SUFFIX = { report: ".json.gz", names: ".names", entrypoints: ".entrypoints.json" };
 var IndexCache = class {
   static {
     __name(this, "IndexCache");
@@ -48812,7 +48813,22 @@ var IndexCache = class {
   }
   treeKeys = /* @__PURE__ */ new WeakMap();
   treeFile(key, kind) {
-    return join4(this.dir, "reports", kind === "report" ? `${key}.json.gz` : `${key}.names`);
+    return join4(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
+  }
+  /** A tree's public entrypoints as putEntrypoints kept them, or null. */
+  getEntrypoints(key) {
+    const bytes = this.getTreeFile(key, "entrypoints");
+    if (bytes === null) return null;
+    try {
+      const { definitions, programs } = JSON.parse(bytes.toString("utf8"));
+      const strings = /* @__PURE__ */ __name((x) => Array.isArray(x) && x.every((v) => typeof v === "string"), "strings");
+      return strings(definitions) && strings(programs) ? { definitions: new Set(definitions), programs: new Set(programs) } : null;
+    } catch {
+      return null;
+    }
+  }
+  putEntrypoints(key, entry) {
+    this.putTreeFile(key, "entrypoints", Buffer.from(JSON.stringify({ definitions: [...entry.definitions], programs: [...entry.programs] })));
   }
   /** A tree's report as JSON text, or null. */
   getReport(key) {
@@ -48921,7 +48937,7 @@ var IndexCache = class {
         const versionDir = join4(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync3(versionDir)) {
-          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.names)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.names|\.entrypoints\.json)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
           if (!named) continue;
           for (const name2 of readdirSync3(join4(versionDir, shard))) {
             if (!named.test(name2)) continue;
@@ -49636,10 +49652,28 @@ var Workspace = class _Workspace {
     }
     return this.share;
   }
-  /** Public entrypoints; they need the whole tree indexed first (indexAll). */
-  entrypoints(graph) {
-    if (!this.complete) throw new Error("entrypoints need the whole tree indexed");
-    this.entry ??= findEntrypoints(this.repo, graph);
+  /**
+   * Makes the tree's public entrypoints known, for the questions that need them. They are a property of the
+   * whole tree: found once it is all indexed, and kept in the cache for later requests on this very tree (every
+   * file by blob id, and the engine that found them), which then index only what their question reaches.
+   */
+  async prepareEntrypoints() {
+    if (this.entry) return;
+    const cache2 = this.options.wholeTree ? null : this.options.cache ?? null;
+    const key = cache2?.treeKey(this.repo) ?? null;
+    const kept = key ? cache2.getEntrypoints(key) : null;
+    if (kept) {
+      this.entry = kept;
+      return;
+    }
+    await this.indexAll();
+    this.entry = findEntrypoints(this.repo, this.newGraph());
+    const gaveUp = [...this.index.unavailable.values()].some(isDeadlineReason);
+    if (key && !gaveUp) cache2.putEntrypoints(key, this.entry);
+  }
+  /** Public entrypoints, once prepareEntrypoints has made them known. */
+  entrypoints() {
+    if (!this.entry) throw new Error("entrypoints are asked before prepareEntrypoints");
     return this.entry;
   }
   unavailableReason(file) {
@@ -49660,7 +49694,7 @@ async function buildPacket(request, options = {}) {
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
   const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree", cache: options.cache ?? null, ...options.lineage ? { lineage: options.lineage } : {} });
   const isEntry = /* @__PURE__ */ __name((text) => text !== null && text.trim().startsWith("entry:"), "isEntry");
-  if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.indexAll();
+  if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.prepareEntrypoints();
   const planned = await ws.settle((graph) => plan(ws, graph, req, options));
   ws.finish();
   if (!planned.ok) return planned;
@@ -49748,7 +49782,7 @@ function plan(ws, graph, req, options) {
   let omissions = [];
   if (a.node && a.indexed) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f));
-    const entry = req.mode === "entrypoint" ? ws.entrypoints(graph) : null;
+    const entry = req.mode === "entrypoint" ? ws.entrypoints() : null;
     const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
     if (!result.ok) return fail(result.kind, result.message, void 0, result.recovery);
     for (const s of result.traversal.slices) {
@@ -49868,7 +49902,7 @@ function resolveAnchor(ws, graph, text) {
   graph.checkpoint();
   const name2 = spec.segments.join(".");
   if (spec.kind === "entrypoint") {
-    const entry = ws.entrypoints(graph);
+    const entry = ws.entrypoints();
     const defined = matches;
     matches = matches.filter((ref2) => isEntrypoint(entry, graph.unitOfDef(ref2)));
     if (matches.length === 0 && defined.length > 0) {

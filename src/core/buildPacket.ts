@@ -71,9 +71,9 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   const repo = Repository.open(req.root, options.limits);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
   const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree", cache: options.cache ?? null, ...(options.lineage ? { lineage: options.lineage } : {}) });
-  // Entrypoints are a property of the whole tree: the modes that need them index all of it.
+  // Entrypoints are a property of the whole tree: the modes that need them index all of it, unless they were kept.
   const isEntry = (text: string | null) => text !== null && text.trim().startsWith("entry:");
-  if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.indexAll();
+  if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.prepareEntrypoints();
   const planned = await ws.settle((graph) => plan(ws, graph, req, options));
   ws.finish();
   if (!planned.ok) return planned;
@@ -170,7 +170,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
   if (a.node && a.indexed) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f));
     // Entrypoints are only computed for the modes that need them.
-    const entry = req.mode === "entrypoint" ? ws.entrypoints(graph) : null;
+    const entry = req.mode === "entrypoint" ? ws.entrypoints() : null;
     const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
     if (!result.ok) return fail(result.kind, result.message, undefined, result.recovery);
     for (const s of result.traversal.slices) {
@@ -303,7 +303,7 @@ function resolveAnchor(ws: Workspace, graph: CodeGraph, text: string): Result<Re
   graph.checkpoint();
   const name = spec.segments.join(".");
   if (spec.kind === "entrypoint") {
-    const entry = ws.entrypoints(graph);
+    const entry = ws.entrypoints();
     const defined = matches;
     matches = matches.filter((ref) => isEntrypoint(entry, graph.unitOfDef(ref)));
     if (matches.length === 0 && defined.length > 0) {

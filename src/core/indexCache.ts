@@ -2,7 +2,8 @@
 // computed here without git), its language, and a version of the engine and of every language's queries, so a
 // changed query or extractor never reuses old facts. Entries live in memory for the process and, given a
 // directory, on disk, bounded in size: the least recently used entries are removed first. Beside them, whole
-// index reports, keyed by every file of a tree and by the engine's code, and the names of trees indexed whole.
+// index reports and public entrypoints, keyed by every file of a tree and by the engine's code, and the names of
+// trees indexed whole.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
@@ -10,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { extractionQuerySource } from "./extract.js";
+import type { Entrypoints } from "./entrypoints.js";
 import type { FileFacts } from "./facts.js";
 import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { languages, type LanguageSpec } from "./languages.js";
@@ -80,6 +82,10 @@ export function cacheFromEnvironment(env: Readonly<Record<string, string | undef
 }
 
 type Stored = Omit<FileFacts, "path"> & { path?: string };
+
+/** What is kept per tree beside the facts, and the ending of its file's name. */
+type TreeFileKind = "report" | "names" | "entrypoints";
+const TREE_FILE_SUFFIX: Record<TreeFileKind, string> = { report: ".json.gz", names: ".names", entrypoints: ".entrypoints.json" };
 
 /**
  * What is known of one file of a tree: its stamp when its bytes were read, their blob id and, when the index
@@ -222,8 +228,25 @@ export class IndexCache {
 
   private readonly treeKeys = new WeakMap<Repository, string>();
 
-  private treeFile(key: string, kind: "report" | "names"): string {
-    return join(this.dir as string, "reports", kind === "report" ? `${key}.json.gz` : `${key}.names`);
+  private treeFile(key: string, kind: TreeFileKind): string {
+    return join(this.dir as string, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
+  }
+
+  /** A tree's public entrypoints as putEntrypoints kept them, or null. */
+  getEntrypoints(key: string): Entrypoints | null {
+    const bytes = this.getTreeFile(key, "entrypoints");
+    if (bytes === null) return null;
+    try {
+      const { definitions, programs } = JSON.parse(bytes.toString("utf8")) as { definitions: unknown; programs: unknown };
+      const strings = (x: unknown): x is string[] => Array.isArray(x) && x.every((v) => typeof v === "string");
+      return strings(definitions) && strings(programs) ? { definitions: new Set(definitions), programs: new Set(programs) } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  putEntrypoints(key: string, entry: Entrypoints): void {
+    this.putTreeFile(key, "entrypoints", Buffer.from(JSON.stringify({ definitions: [...entry.definitions], programs: [...entry.programs] })));
   }
 
   /** A tree's report as JSON text, or null. */
@@ -261,7 +284,7 @@ export class IndexCache {
     this.putTreeFile(key, "names", bytes);
   }
 
-  private getTreeFile(key: string, kind: "report" | "names"): Buffer | null {
+  private getTreeFile(key: string, kind: TreeFileKind): Buffer | null {
     if (!this.dir) return null;
     const file = this.treeFile(key, kind);
     try {
@@ -274,7 +297,7 @@ export class IndexCache {
     }
   }
 
-  private putTreeFile(key: string, kind: "report" | "names", bytes: Uint8Array): void {
+  private putTreeFile(key: string, kind: TreeFileKind, bytes: Uint8Array): void {
     if (!this.dir) return;
     const file = this.treeFile(key, kind);
     try {
@@ -350,7 +373,7 @@ export class IndexCache {
         const versionDir = join(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync(versionDir)) {
-          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.names)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.names|\.entrypoints\.json)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
           if (!named) continue;
           for (const name of readdirSync(join(versionDir, shard))) {
             if (!named.test(name)) continue;

@@ -3,7 +3,7 @@
 import { CodeGraph, FilesNeeded } from "./graph.js";
 import { findEntrypoints, type Entrypoints } from "./entrypoints.js";
 import { blobId, type IndexCache } from "./indexCache.js";
-import { emptyIndex, indexText, record, unparsedReason, type FileIndex } from "./indexer.js";
+import { emptyIndex, indexText, isDeadlineReason, record, unparsedReason, type FileIndex } from "./indexer.js";
 import { languageForPath, type LanguageSpec } from "./languages.js";
 import { buildNameIndex, NameIndex } from "./nameIndex.js";
 import { parsePool, type PoolJob, type PoolOutcome } from "./parsePool.js";
@@ -254,10 +254,30 @@ export class Workspace {
     return this.share;
   }
 
-  /** Public entrypoints; they need the whole tree indexed first (indexAll). */
-  entrypoints(graph: CodeGraph): Entrypoints {
-    if (!this.complete) throw new Error("entrypoints need the whole tree indexed");
-    this.entry ??= findEntrypoints(this.repo, graph);
+  /**
+   * Makes the tree's public entrypoints known, for the questions that need them. They are a property of the
+   * whole tree: found once it is all indexed, and kept in the cache for later requests on this very tree (every
+   * file by blob id, and the engine that found them), which then index only what their question reaches.
+   */
+  async prepareEntrypoints(): Promise<void> {
+    if (this.entry) return;
+    const cache = this.options.wholeTree ? null : (this.options.cache ?? null);
+    const key = cache?.treeKey(this.repo) ?? null;
+    const kept = key ? (cache as IndexCache).getEntrypoints(key) : null;
+    if (kept) {
+      this.entry = kept;
+      return;
+    }
+    await this.indexAll();
+    this.entry = findEntrypoints(this.repo, this.newGraph());
+    // A file given up on a deadline may be indexed on another run: such a tree's entrypoints are not kept.
+    const gaveUp = [...this.index.unavailable.values()].some(isDeadlineReason);
+    if (key && !gaveUp) (cache as IndexCache).putEntrypoints(key, this.entry);
+  }
+
+  /** Public entrypoints, once prepareEntrypoints has made them known. */
+  entrypoints(): Entrypoints {
+    if (!this.entry) throw new Error("entrypoints are asked before prepareEntrypoints");
     return this.entry;
   }
 

@@ -67,6 +67,26 @@ describe("names kept from a whole-tree index", () => {
     ]);
   });
 
+  it("and a tree's entrypoints, kept for the same tree, spare an entrypoint request indexing all of it", async () => {
+    const tree: Record<string, string> = {
+      "app.py": 'def helper():\n    return 1\n\ndef main():\n    return helper()\n\nif __name__ == "__main__":\n    main()\n',
+    };
+    for (let i = 0; i < 30; i++) tree[`lib/m${i}.py`] = `def f${i}():\n    return ${i}\n`;
+    const root = scratchTree(tree);
+    const request = { root, task: "How is helper reached?", anchor: "app.py#app.helper", mode: "entrypoint" as const, depth: 10 };
+    const whole = await buildPacket(request, { index: "whole-tree" });
+    if (!whole.ok) throw new Error(whole.failure.message);
+    expect(whole.value.packet.slices.map((x) => `${x.start_line}-${x.end_line} ${x.relationship}`)).toStrictEqual(["1-2 anchor", "4-5 path", "7-8 entrypoint"]);
+
+    const first = newCache();
+    expect((await buildPacket(request, { cache: first })).ok && first.hits + first.misses).toBe(31);
+    // Another cache object on the same folder, as the next request makes: the entrypoints are kept.
+    const second = new IndexCache({ dir: (first.dir as string).replace(/\/[0-9a-f]{40}$/, ""), maxBytes: 1 << 26 });
+    const again = await buildPacket(request, { cache: second });
+    expect(again.ok && again.value.bytes).toBe(whole.value.bytes);
+    expect(second.hits + second.misses).toBe(1);
+  });
+
   it("are filed by lineage: another folder of the same repository takes them, another repository does not", async () => {
     const root = scratchTree(files);
     const cache = newCache();
