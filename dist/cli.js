@@ -62372,6 +62372,7 @@ __name(indexReportText, "indexReportText");
 async function buildReport(repo, cache2) {
   const ws = new Workspace(repo, { cache: cache2 });
   const graph = await ws.graph();
+  if (cache2) await ws.prepareEntrypoints();
   ws.finish();
   const report = { root: repo.root, files: 0, unavailable: [], definitions: [], edges: [] };
   for (const [file, reason] of [...graph.index.unavailable].sort()) report.unavailable.push({ file, reason });

@@ -54,6 +54,8 @@ export async function indexReportText(root: string, options: { cache?: IndexCach
 async function buildReport(repo: Repository, cache: IndexCache | null): Promise<IndexReport> {
   const ws = new Workspace(repo, { cache });
   const graph = await ws.graph();
+  // With a cache, the tree's entrypoints are found and kept too, for later entrypoint requests on it.
+  if (cache) await ws.prepareEntrypoints();
   ws.finish();
   const report: IndexReport = { root: repo.root, files: 0, unavailable: [], definitions: [], edges: [] };
   for (const [file, reason] of [...graph.index.unavailable].sort()) report.unavailable.push({ file, reason });

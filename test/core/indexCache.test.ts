@@ -83,9 +83,12 @@ describe("index reports kept by tree", () => {
     const fresh = await indexReport(root);
     expect(cold.ok && fresh.ok && cold.value).toBe(fresh.ok && JSON.stringify(fresh.value));
     expect(first.misses).toBe(2);
-    // The report, and the names each file holds (for later requests on the same files).
-    const kept = () => readdirSync(join(dir, cacheVersion(), "reports")).map((f) => (f.endsWith(".names") ? "names" : "report")).sort();
-    expect(kept()).toStrictEqual(["names", "report"]);
+    // The report, the names each file holds and the tree's entrypoints (for later requests on the same files).
+    const kept = () =>
+      readdirSync(join(dir, cacheVersion(), "reports"))
+        .map((f) => (f.endsWith(".names") ? "names" : f.endsWith(".entrypoints.json") ? "entrypoints" : "report"))
+        .sort();
+    expect(kept()).toStrictEqual(["entrypoints", "names", "report"]);
 
     // Another checkout of the same content: the kept report, neither parsed nor resolved, naming this root.
     const copy = scratchTree(files);
@@ -102,7 +105,7 @@ describe("index reports kept by tree", () => {
     await indexReportText(copy, { cache: third });
     expect([third.hits, third.misses]).toStrictEqual([2, 0]);
     // The names are filed by the tree's folder: this one's are kept beside the first one's.
-    expect(kept()).toStrictEqual(["names", "names", "report", "report"]);
+    expect(kept()).toStrictEqual(["entrypoints", "entrypoints", "names", "names", "report", "report"]);
   });
 });
 
