@@ -49582,14 +49582,15 @@ var Workspace = class _Workspace {
       if (text.knowsAllNames) return;
     }
     const cache2 = this.options.cache;
-    const files = text.files;
+    const gaveUp = /* @__PURE__ */ __name((f) => isDeadlineReason(this.index.unavailable.get(f) ?? ""), "gaveUp");
     const bytes = buildNameIndex(
-      files,
+      text.files,
       (f) => this.index.facts.get(f),
-      (f) => cache2?.blobOf(this.repo.root, f) ?? null
+      (f) => cache2 && !gaveUp(f) ? cache2.blobOf(this.repo.root, f) : null
     );
     text.useNames(NameIndex.read(bytes));
-    if (cache2) cache2.putNames(cache2.namesKey(this.lineage(), this.repo.limits), bytes);
+    const key = cache2?.namesKey(this.lineage(), this.repo.limits) ?? null;
+    if (cache2 && key) cache2.putNames(key, bytes);
   }
   /** What the kept names of this tree are filed under: see WorkspaceOptions.lineage. */
   lineage() {

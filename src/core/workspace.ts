@@ -172,15 +172,18 @@ export class Workspace {
       if (text.knowsAllNames) return;
     }
     const cache = this.options.cache;
-    const files = text.files;
+    // A file given up on a deadline may be parsed another time: kept without a blob id, it is searched by its
+    // text by every later request.
+    const gaveUp = (f: string) => isDeadlineReason(this.index.unavailable.get(f) ?? "");
     const bytes = buildNameIndex(
-      files,
+      text.files,
       (f) => this.index.facts.get(f),
-      (f) => cache?.blobOf(this.repo.root, f) ?? null,
+      (f) => (cache && !gaveUp(f) ? cache.blobOf(this.repo.root, f) : null),
     );
     text.useNames(NameIndex.read(bytes) as NameIndex);
     // Kept for later requests on this tree or a later version of it (see keptNames).
-    if (cache) cache.putNames(cache.namesKey(this.lineage(), this.repo.limits) as string, bytes);
+    const key = cache?.namesKey(this.lineage(), this.repo.limits) ?? null;
+    if (cache && key) cache.putNames(key, bytes);
   }
 
   /** What the kept names of this tree are filed under: see WorkspaceOptions.lineage. */

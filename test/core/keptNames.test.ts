@@ -7,7 +7,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import { IndexCache } from "../../src/core/indexCache.js";
+import { PARSE_DEADLINE_MS } from "../../src/core/indexer.js";
 import { indexReport } from "../../src/core/indexReport.js";
+import { NameIndex } from "../../src/core/nameIndex.js";
+import { Repository } from "../../src/core/repository.js";
+import { Workspace } from "../../src/core/workspace.js";
 import { TreeText } from "../../src/core/treeText.js";
 import { scratchTree } from "../helpers.js";
 
@@ -85,6 +89,23 @@ describe("names kept from a whole-tree index", () => {
     const again = await buildPacket(request, { cache: second });
     expect(again.ok && again.value.bytes).toBe(whole.value.bytes);
     expect(second.hits + second.misses).toBe(1);
+  });
+
+  it("leave a file given up on a deadline to be searched by its text, and keep no entrypoints of such a tree", async () => {
+    const root = scratchTree(files);
+    const cache = newCache();
+    const repo = Repository.open(root) as Repository;
+    const ws = new Workspace(repo, { cache });
+    // As if parsing impl/k3.py had run out of time on a busy machine.
+    ws.index.unavailable.set("impl/k3.py", `parse exceeded ${PARSE_DEADLINE_MS} ms`);
+    await ws.prepareEntrypoints();
+    ws.finish();
+    const names = NameIndex.read(cache.getNames(cache.namesKey(repo.root, repo.limits) as string) as Uint8Array) as NameIndex;
+    expect([names.blobOf("impl/k3.py"), names.blobOf("impl/k4.py")?.length]).toStrictEqual([null, 40]);
+    expect(cache.getEntrypoints(cache.treeKey(repo) as string)).toBeNull();
+    // The next request searches its text for each of the 41 names and parses it: the whole-tree packet.
+    const next = await build(root, cache);
+    expect([next.kept, next.searched, next.bytes === next.whole]).toStrictEqual([true, N + 1, true]);
   });
 
   it("are filed by lineage: another folder of the same repository takes them, another repository does not", async () => {
