@@ -40715,7 +40715,7 @@ var CodeGraph = class {
    */
   filesThatMayDefine(name2, sort) {
     const text = this.text;
-    const candidates = /* @__PURE__ */ __name(() => anonymousNames().has(name2) ? this.filesNaming(name2) : text.filesDefining(name2) ?? text.filesToSearchFor(name2), "candidates");
+    const candidates = /* @__PURE__ */ __name(() => anonymousNames().has(name2) ? this.filesNaming(name2) : text.declarerCandidates(name2), "candidates");
     return text.keptFilter(`${sort}\0${name2}`, candidates, (f) => mayDefineByText(text, f, name2, sort));
   }
   /**
@@ -49094,6 +49094,18 @@ function isWordByte(b) {
   return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
 }
 __name(isWordByte, "isWordByte");
+function wholeWordAt(b, needle, from) {
+  const checkBefore = isWordByte(needle.charCodeAt(0));
+  const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
+  for (let at = b.indexOf(needle, from); at >= 0; at = b.indexOf(needle, at + 1)) {
+    if (checkBefore && at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
+    const end = at + needle.length;
+    if (checkAfter && end < b.length && isWordByte(b.charCodeAt(end))) continue;
+    return at;
+  }
+  return -1;
+}
+__name(wholeWordAt, "wholeWordAt");
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var WORD_INDEX_AFTER = 32;
@@ -49256,10 +49268,7 @@ var TreeText = class _TreeText {
     _TreeText.searchesInProcess++;
     const needle = Buffer.from(name2, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name2);
-    for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
-      if (at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
-      const end = at + needle.length;
-      if (end < b.length && isWordByte(b.charCodeAt(end))) continue;
+    for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       pattern.lastIndex = at;
       if (pattern.test(b)) return true;
     }
@@ -49296,17 +49305,7 @@ var TreeText = class _TreeText {
     if (name2.length === 0 || name2.includes("\uFFFD")) return true;
     _TreeText.searchesInProcess++;
     const b = this.contents(file);
-    if (b === null) return true;
-    const needle = Buffer.from(name2, "utf8").toString("latin1");
-    const checkBefore = isWordByte(needle.charCodeAt(0));
-    const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
-    for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
-      if (checkBefore && at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
-      const end = at + needle.length;
-      if (checkAfter && end < b.length && isWordByte(b.charCodeAt(end))) continue;
-      return true;
-    }
-    return false;
+    return b === null || wholeWordAt(b, Buffer.from(name2, "utf8").toString("latin1"), 0) >= 0;
   }
   /** Whether a file's text holds `text` anywhere (not only as a word). */
   contains(file, text) {
@@ -49321,23 +49320,20 @@ var TreeText = class _TreeText {
     return b === null || pattern.test(b);
   }
   /**
-   * The files a caller should test, in order, to find those among them that may declare `name` (a test that
-   * looks for the name itself, as mayDefine does): the files that mention it when they are listed already or
-   * cheap to list, else every file, so that a caller who needs only the first few declarers searches only as far
-   * as it finds them. Each such sweep counts as a search of the whole tree (see WORD_INDEX_AFTER).
+   * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every
+   * file's names known, those that declare or export it (and the changed ones); else the files that mention it
+   * when they are listed already or cheap to list; else every file, so that a caller who needs only the first
+   * few declarers searches only as far as it finds them (each such sweep counts as a search of the whole tree,
+   * see WORD_INDEX_AFTER).
    */
-  filesToSearchFor(name2) {
+  declarerCandidates(name2) {
     this.takeKeptNames();
-    const listed = this.known ? this.filesMentioning(name2) : this.byName.get(name2);
+    if (this.known) return this.keptList(this.known.filesDefining(name2), () => true);
+    const listed = this.byName.get(name2);
     if (listed) return listed;
     if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name2)) return this.filesMentioning(name2);
     this.fullScans++;
     return this.files;
-  }
-  /** With every file's names known: the files that declare or export `name`, sorted; else null. */
-  filesDefining(name2) {
-    this.takeKeptNames();
-    return this.known ? this.keptList(this.known.filesDefining(name2), () => true) : null;
   }
   /**
    * The names every file holds, kept from an earlier index of this tree, answer every question by name without
@@ -49601,18 +49597,22 @@ var Workspace = class _Workspace {
    * were added since (by blob id), or null.
    */
   keptNames() {
+    if (this.kept !== void 0) return this.kept;
     const cache2 = this.options.cache;
     const key = cache2?.namesKey(this.lineage(), this.repo.limits) ?? null;
     const bytes = key ? cache2?.getNames(key) : null;
     const names = bytes ? NameIndex.read(bytes) : null;
+    this.kept = null;
     if (!cache2 || !names) return null;
     const stale = /* @__PURE__ */ new Set();
     for (const file of this.indexableFiles()) {
       const blob = names.blobOf(file);
       if (blob === null || cache2.blobOf(this.repo.root, file) !== blob) stale.add(file);
     }
-    return { names, stale };
+    this.kept = { names, stale };
+    return this.kept;
   }
+  kept = void 0;
   /** A graph over the whole tree. */
   async graph() {
     await this.indexAll();

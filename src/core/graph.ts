@@ -14,13 +14,13 @@ import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, type ModuleResolution, type ModuleSystem } from "./resolver.js";
 import type { TreeText } from "./treeText.js";
 
-/** Thrown at a checkpoint when the answer so far rests on files the index does not hold yet. */
 /**
  * How many candidate definitions of an uncertain edge are named one by one (as `uncertain` omissions of the
  * packet); past that many, an edge says there are more and the rest are not looked for.
  */
 export const MAX_LISTED_CANDIDATES = 5;
 
+/** Thrown at a checkpoint when the answer so far rests on files the index does not hold yet. */
 export class FilesNeeded extends Error {
   constructor(readonly files: readonly string[]) {
     super(`${files.length} files are not indexed yet`);
@@ -297,10 +297,8 @@ export class CodeGraph {
    */
   private filesThatMayDefine(name: string, sort: "members" | "others"): Iterable<string> {
     const text = this.text;
-    // With every file's names known, the files that declare the name are listed as such; else the files are
-    // searched in order only as far as the first declarers are needed (but for an anonymous declaration's name,
-    // which a file may declare without writing it).
-    const candidates = () => (anonymousNames().has(name) ? this.filesNaming(name) : (text.filesDefining(name) ?? text.filesToSearchFor(name)));
+    // An anonymous declaration's name is declared by files that do not write it.
+    const candidates = () => (anonymousNames().has(name) ? this.filesNaming(name) : text.declarerCandidates(name));
     return text.keptFilter(`${sort}\0${name}`, candidates, (f) => mayDefineByText(text, f, name, sort));
   }
 

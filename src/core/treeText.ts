@@ -21,6 +21,22 @@ function isWordByte(b: number): boolean {
   return (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || b === 0x5f || b === 0x24 || b >= 0x80;
 }
 
+/**
+ * The first occurrence of `needle` in `b` from `from` on that is not part of a longer word (an end of the
+ * needle that is no word byte, like `$` in `$x` or `(`, needs no boundary), or -1.
+ */
+function wholeWordAt(b: string, needle: string, from: number): number {
+  const checkBefore = isWordByte(needle.charCodeAt(0));
+  const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
+  for (let at = b.indexOf(needle, from); at >= 0; at = b.indexOf(needle, at + 1)) {
+    if (checkBefore && at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
+    const end = at + needle.length;
+    if (checkAfter && end < b.length && isWordByte(b.charCodeAt(end))) continue;
+    return at;
+  }
+  return -1;
+}
+
 /** A name made of word bytes only, and runs of them (read as latin1: one character per byte). */
 const WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
@@ -207,10 +223,7 @@ export class TreeText {
     TreeText.searchesInProcess++;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name);
-    for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
-      if (at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
-      const end = at + needle.length;
-      if (end < b.length && isWordByte(b.charCodeAt(end))) continue;
+    for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       pattern.lastIndex = at;
       if (pattern.test(b)) return true;
     }
@@ -250,17 +263,7 @@ export class TreeText {
     if (name.length === 0 || name.includes("\uFFFD")) return true;
     TreeText.searchesInProcess++;
     const b = this.contents(file);
-    if (b === null) return true;
-    const needle = Buffer.from(name, "utf8").toString("latin1");
-    const checkBefore = isWordByte(needle.charCodeAt(0));
-    const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
-    for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
-      if (checkBefore && at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
-      const end = at + needle.length;
-      if (checkAfter && end < b.length && isWordByte(b.charCodeAt(end))) continue;
-      return true;
-    }
-    return false;
+    return b === null || wholeWordAt(b, Buffer.from(name, "utf8").toString("latin1"), 0) >= 0;
   }
 
   /** Whether a file's text holds `text` anywhere (not only as a word). */
@@ -278,24 +281,20 @@ export class TreeText {
   }
 
   /**
-   * The files a caller should test, in order, to find those among them that may declare `name` (a test that
-   * looks for the name itself, as mayDefine does): the files that mention it when they are listed already or
-   * cheap to list, else every file, so that a caller who needs only the first few declarers searches only as far
-   * as it finds them. Each such sweep counts as a search of the whole tree (see WORD_INDEX_AFTER).
+   * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every
+   * file's names known, those that declare or export it (and the changed ones); else the files that mention it
+   * when they are listed already or cheap to list; else every file, so that a caller who needs only the first
+   * few declarers searches only as far as it finds them (each such sweep counts as a search of the whole tree,
+   * see WORD_INDEX_AFTER).
    */
-  filesToSearchFor(name: string): readonly string[] {
+  declarerCandidates(name: string): readonly string[] {
     this.takeKeptNames();
-    const listed = this.known ? this.filesMentioning(name) : this.byName.get(name);
+    if (this.known) return this.keptList(this.known.filesDefining(name), () => true);
+    const listed = this.byName.get(name);
     if (listed) return listed;
     if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name)) return this.filesMentioning(name);
     this.fullScans++;
     return this.files;
-  }
-
-  /** With every file's names known: the files that declare or export `name`, sorted; else null. */
-  filesDefining(name: string): readonly string[] | null {
-    this.takeKeptNames();
-    return this.known ? this.keptList(this.known.filesDefining(name), () => true) : null;
   }
 
   /**

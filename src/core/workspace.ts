@@ -196,18 +196,24 @@ export class Workspace {
    * were added since (by blob id), or null.
    */
   private keptNames(): KeptNames | null {
+    // Asked by the text's first question about the whole tree and again by indexAll: read and checked once.
+    if (this.kept !== undefined) return this.kept;
     const cache = this.options.cache;
     const key = cache?.namesKey(this.lineage(), this.repo.limits) ?? null;
     const bytes = key ? cache?.getNames(key) : null;
     const names = bytes ? NameIndex.read(bytes) : null;
+    this.kept = null;
     if (!cache || !names) return null;
     const stale = new Set<string>();
     for (const file of this.indexableFiles()) {
       const blob = names.blobOf(file);
       if (blob === null || cache.blobOf(this.repo.root, file) !== blob) stale.add(file);
     }
-    return { names, stale };
+    this.kept = { names, stale };
+    return this.kept;
   }
+
+  private kept: KeptNames | null | undefined = undefined;
 
   /** A graph over the whole tree. */
   async graph(): Promise<CodeGraph> {
