@@ -4,7 +4,6 @@
 import { performance } from "node:perf_hooks";
 import { buildPacket } from "../src/core/buildPacket.js";
 import { IndexCache } from "../src/core/indexCache.js";
-import { indexReportText } from "../src/core/indexReport.js";
 import { Repository } from "../src/core/repository.js";
 import { Workspace } from "../src/core/workspace.js";
 
@@ -67,14 +66,6 @@ async function packets() {
   return { results: out, rssMb: rss() };
 }
 
-/** What `odin-slice index` does: the whole tree's report as text, from the cache when the tree is unchanged. */
-async function report() {
-  const c = cache();
-  const result = await indexReportText(job.root, { cache: c });
-  if (!result.ok) throw new Error(result.failure.message);
-  return { bytes: result.value.length, hits: c?.hits ?? 0, misses: c?.misses ?? 0, rssMb: rss() };
-}
-
-const result = job.op === "index" ? await index() : job.op === "report" ? await report() : await packets();
+const result = job.op === "index" ? await index() : await packets();
 process.stdout.write(`${JSON.stringify(result)}\n`);
 process.exit(0);

@@ -109,6 +109,15 @@ function measure(job, env = {}) {
   return { ...JSON.parse(r.stdout.trim().split("\n").pop()), wallMs };
 }
 
+/** Runs the built `odin-slice` command itself, output discarded; returns the wall time from spawn to exit. */
+function measureCli(args, env) {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, [join(buildDir, "cli.js"), ...args], { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", env: { ...process.env, ...env } });
+  const wallMs = performance.now() - t0;
+  if (r.status !== 0) throw new Error(`odin-slice ${args[0]} failed (${r.status}): ${r.stderr.slice(-2000)}`);
+  return { wallMs };
+}
+
 function ctags(root) {
   const tags = join(runDir, "tags.out");
   let best = Infinity;
@@ -145,9 +154,10 @@ for (const name of values.trees.split(",")) {
   const cold = measure({ op: "index", root, cacheDir: null, anchors: anchorCount });
   const cacheDir = join(runDir, "cache", name);
   rmSync(cacheDir, { recursive: true, force: true });
-  // The index command (every use resolved, the report printed), first filling the cache, then from it.
-  const fill = measure({ op: "report", root, cacheDir });
-  const warm = measure({ op: "report", root, cacheDir });
+  // `odin-slice index` as a user runs it (every use resolved, the report printed), filling the cache, then from it.
+  const cliEnv = { ODIN_SLICE_CACHE_DIR: cacheDir, ODIN_SLICE_CACHE_MAX_MB: "8192" };
+  const fill = measureCli(["index", "--root", root], cliEnv);
+  const warm = measureCli(["index", "--root", root], cliEnv);
   const anchors = cold.anchors;
   // Cold: a fresh process and no cache for each request, timed from spawn to exit.
   const coldPackets = { neighborhood: [], upstream: [] };
@@ -193,7 +203,6 @@ for (const name of values.trees.split(",")) {
     rssMb: cold.rssMb,
     reportCold: fill.wallMs,
     warmFull: warm.wallMs,
-    warmMisses: warm.misses,
     coldPackets,
     byMode,
     loadedByMode,

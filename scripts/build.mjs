@@ -12,7 +12,8 @@ const outdir = resolve(project, process.argv[2] ?? "dist");
 const require = createRequire(join(project, "package.json"));
 
 const entries = [
-  { in: "src/cli/index.ts", out: "cli", shebang: true },
+  // Split: the parts a command loads only when asked (the model SDKs for `ask`) go to chunks of their own.
+  { in: "src/cli/index.ts", out: "cli", shebang: true, split: true },
   { in: "src/action/index.ts", out: "index", shebang: false },
   { in: "src/app/server.ts", out: "app", shebang: false },
   // The parse pool's worker thread, found beside the bundle that starts it (src/core/parsePool.ts).
@@ -26,8 +27,11 @@ for (const entry of entries) {
   const path = join(project, entry.in);
   if (!existsSync(path)) continue;
   await build({
-    entryPoints: [path],
-    outfile: join(outdir, `${entry.out}.js`),
+    entryPoints: { [entry.out]: path },
+    outdir,
+    splitting: entry.split === true,
+    // Chunks sit beside the bundle: the engine finds its WASM, languages and parse worker next to itself.
+    chunkNames: "[name]-[hash]",
     bundle: true,
     platform: "node",
     format: "esm",

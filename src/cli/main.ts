@@ -2,7 +2,6 @@
 // 1 an unexpected fault; `ask` (ask.ts) adds its own.
 import { parseArgs } from "node:util";
 import { buildPacket } from "../core/buildPacket.js";
-import { runAsk } from "./ask.js";
 import { failureRecord } from "../core/failure.js";
 import { cacheFromEnvironment } from "../core/indexCache.js";
 import { indexReportText } from "../core/indexReport.js";
@@ -45,7 +44,8 @@ export async function runCli(argv: string[], io: CliIO, env: Readonly<Record<str
     (command === undefined ? io.stderr : io.stdout)(USAGE);
     return command === undefined ? 2 : 0;
   }
-  if (command === "ask") return runAsk(rest, io, env);
+  // The model SDKs are loaded only when asked for: a packet or an index should not pay to start them.
+  if (command === "ask") return (await import("./ask.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
     if (command === "outline") return await runOutline(rest, io);

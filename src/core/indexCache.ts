@@ -361,8 +361,19 @@ export class IndexCache {
   evict(): void {
     this.saveTables();
     if (!this.dir || this.written === 0) return;
-    this.written = 0;
     const top = join(this.dir, "..");
+    // The cache's size is kept in a ledger: what the last walk counted plus what was written since. Walking every
+    // entry costs more than a small request (hundreds of milliseconds on a large tree's cache), so the cache is
+    // walked only when the ledger says it may be over its bound or is missing. Rewrites count twice, so the
+    // ledger only errs high, and the walk it then brings sets it right.
+    const ledger = join(top, "usage.json");
+    const recorded = readLedger(ledger);
+    const estimate = recorded === null ? null : recorded + this.written;
+    this.written = 0;
+    if (estimate !== null && estimate <= this.maxBytes) {
+      writeLedger(ledger, estimate);
+      return;
+    }
     const entries: { file: string; size: number; used: number }[] = [];
     let total = 0;
     try {
@@ -387,13 +398,34 @@ export class IndexCache {
     } catch {
       return;
     }
-    if (total <= this.maxBytes) return;
-    entries.sort((a, b) => a.used - b.used);
-    const target = this.maxBytes * 0.9;
-    for (const e of entries) {
-      if (total <= target) break;
-      rmSync(e.file, { force: true });
-      total -= e.size;
+    if (total > this.maxBytes) {
+      entries.sort((a, b) => a.used - b.used);
+      const target = this.maxBytes * 0.9;
+      for (const e of entries) {
+        if (total <= target) break;
+        rmSync(e.file, { force: true });
+        total -= e.size;
+      }
     }
+    writeLedger(ledger, total);
+  }
+}
+
+function readLedger(file: string): number | null {
+  try {
+    const bytes = (JSON.parse(readFileSync(file, "utf8")) as { bytes?: unknown }).bytes;
+    return typeof bytes === "number" && Number.isFinite(bytes) && bytes >= 0 ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLedger(file: string, bytes: number): void {
+  try {
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify({ bytes }));
+    renameSync(temporary, file);
+  } catch {
+    /* without a ledger the next eviction walks the cache */
   }
 }

@@ -1,5 +1,7 @@
 // tree-sitter through WebAssembly: one runtime, one parser and one compiled query per language, loaded once.
-import { Language, Parser, Query, type Tree } from "web-tree-sitter";
+// The runtime's module is imported on first use: a request answered from the cache never parses, and should
+// not pay to load it.
+import type { Language, Parser, Query, Tree } from "web-tree-sitter";
 import { extractionQuerySource } from "./extract.js";
 import { wasmFile, type LanguageSpec } from "./languages.js";
 
@@ -8,12 +10,18 @@ interface Loaded {
   query: Query;
 }
 
-let runtime: Promise<void> | null = null;
+type TreeSitter = typeof import("web-tree-sitter");
+
+let runtime: Promise<TreeSitter> | null = null;
 const loaded = new Map<string, Promise<Loaded>>();
 const grammars = new Map<string, Promise<Language>>();
 
-function initRuntime(): Promise<void> {
-  runtime ??= Parser.init({ locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") });
+/** The tree-sitter module, its WASM runtime initialised. */
+export function treeSitter(): Promise<TreeSitter> {
+  runtime ??= import("web-tree-sitter").then(async (ts) => {
+    await ts.Parser.init({ locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") });
+    return ts;
+  });
   return runtime;
 }
 
@@ -21,7 +29,7 @@ function initRuntime(): Promise<void> {
 export function loadGrammar(wasmPath: string): Promise<Language> {
   let entry = grammars.get(wasmPath);
   if (!entry) {
-    entry = initRuntime().then(() => Language.load(wasmPath));
+    entry = treeSitter().then((ts) => ts.Language.load(wasmPath));
     grammars.set(wasmPath, entry);
   }
   return entry;
@@ -31,7 +39,7 @@ export function loadLanguage(spec: LanguageSpec): Promise<Loaded> {
   let entry = loaded.get(spec.name);
   if (!entry) {
     entry = (async () => {
-      const language = await loadGrammar(spec.wasmPath);
+      const [{ Parser, Query }, language] = await Promise.all([treeSitter(), loadGrammar(spec.wasmPath)]);
       const parser = new Parser();
       parser.setLanguage(language);
       return { parser, query: new Query(language, extractionQuerySource(spec)) };

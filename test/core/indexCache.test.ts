@@ -1,6 +1,6 @@
 // The content-keyed index cache and the parse pool: neither may change a byte of what the index yields.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -41,8 +41,8 @@ describe("index cache", () => {
     expect(second.misses).toBe(0);
     expect(second.hits).toBe(first.misses);
     expect(warm.ok && cold.ok && warm.value.bytes === cold.value.bytes).toBe(true);
-    // Entries live under the engine's and the queries' version.
-    expect(readdirSync(dir)).toStrictEqual([cacheVersion()]);
+    // Entries live under the engine's and the queries' version, beside the ledger of their size.
+    expect(readdirSync(dir).sort()).toStrictEqual([cacheVersion(), "usage.json"]);
   });
 
   it("re-parses only the file that changed", async () => {
@@ -66,6 +66,29 @@ describe("index cache", () => {
     expect(report.ok).toBe(true);
     expect(sizeOf(dir)).toBeLessThanOrEqual(4000);
     expect(sizeOf(dir)).toBeGreaterThan(0);
+  });
+
+  it("keeps its size in a ledger that only errs high, and walks its entries when the ledger says it may be over", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
+    const tree = (prefix: string) => {
+      const files: Record<string, string> = {};
+      for (let i = 0; i < 30; i++) files[`${prefix}${i}.ts`] = `export function ${prefix}${i}() {\n  return ${"1 + ".repeat(i)}1;\n}\n`;
+      return scratchTree(files);
+    };
+    const ledger = () => JSON.parse(readFileSync(join(dir, "usage.json"), "utf8")).bytes as number;
+    const entries = () => sizeOf(dir) - statSync(join(dir, "usage.json")).size;
+    // No ledger yet: the first eviction walks the entries and records what it counted.
+    await indexReport(tree("f"), { cache: new IndexCache({ dir, maxBytes: 1 << 20 }) });
+    expect(ledger()).toBe(entries());
+    // Under the bound: the ledger adds what was written without a walk.
+    const before = ledger();
+    await indexReport(tree("g"), { cache: new IndexCache({ dir, maxBytes: 1 << 20 }) });
+    expect(ledger()).toBeGreaterThan(before);
+    expect(ledger()).toBeGreaterThanOrEqual(entries());
+    // Over it by the ledger's count: a walk removes the oldest entries and sets the ledger right.
+    await indexReport(tree("h"), { cache: new IndexCache({ dir, maxBytes: 6000 }) });
+    expect(entries()).toBeLessThanOrEqual(6000);
+    expect(ledger()).toBe(entries());
   });
 });
 

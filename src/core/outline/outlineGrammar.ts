@@ -1,7 +1,7 @@
 // A language's parser and compiled outline query, made once. A query may only use the capture names the
 // collector understands, so a typo in a language folder fails loudly here instead of silently keeping nothing.
-import { Parser, Query } from "web-tree-sitter";
-import { loadGrammar } from "../parser.js";
+import type { Parser, Query } from "web-tree-sitter";
+import { loadGrammar, treeSitter } from "../parser.js";
 import type { OutlineSpec } from "./outlineLanguages.js";
 import { OUTLINE_KINDS } from "./outlineSchema.js";
 
@@ -29,7 +29,7 @@ export function loadOutlineGrammar(spec: OutlineSpec): Promise<LoadedOutline> {
   let entry = cache.get(key);
   if (!entry) {
     entry = (async () => {
-      const language = await loadGrammar(spec.wasmPath);
+      const [{ Parser, Query }, language] = await Promise.all([treeSitter(), loadGrammar(spec.wasmPath)]);
       const query = new Query(language, spec.querySource);
       checkCaptureNames(spec.language, query.captureNames);
       const parser = new Parser();
