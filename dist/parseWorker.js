@@ -4151,6 +4151,46 @@ ${JSON.stringify(symbolNames, null, 2)}`);
 // src/core/parseWorker.ts
 import { parentPort } from "node:worker_threads";
 
+// src/core/factsCodec.ts
+function encodeFacts(facts) {
+  const strings = [];
+  const stringIndex = /* @__PURE__ */ new Map();
+  const intern = /* @__PURE__ */ __name((s) => {
+    let i2 = stringIndex.get(s);
+    if (i2 === void 0) {
+      i2 = strings.length;
+      strings.push(s);
+      stringIndex.set(s, i2);
+    }
+    return i2;
+  }, "intern");
+  const targets = [];
+  const targetIndex = /* @__PURE__ */ new Map();
+  const columns = { strings, targets, name: [], kind: "", line: [], unit: [], target: [], label: [] };
+  let kinds = "";
+  let lastLine = 0;
+  for (const ref of facts.references) {
+    columns.name.push(intern(ref.name));
+    kinds += ref.kind === "call" ? "c" : "r";
+    columns.line.push(ref.line - lastLine);
+    lastLine = ref.line;
+    columns.unit.push(ref.unit);
+    const key = JSON.stringify(ref.target);
+    let t = targetIndex.get(key);
+    if (t === void 0) {
+      t = targets.length;
+      targets.push(ref.target);
+      targetIndex.set(key, t);
+    }
+    columns.target.push(t);
+    columns.label.push(ref.label === ref.name ? -1 : intern(ref.label));
+  }
+  columns.kind = kinds;
+  const encoded = { ...facts, references: columns };
+  return JSON.stringify(encoded);
+}
+__name(encodeFacts, "encodeFacts");
+
 // src/core/matchesWithDeadline.ts
 function matchesWithDeadline(query, node, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
@@ -5269,7 +5309,7 @@ if (port) {
     }
     indexText(job.path, spec, job.text, job.lineCount).then(
       (outcome) => port.postMessage(
-        "facts" in outcome ? { id: job.id, facts: JSON.stringify(outcome.facts) } : { id: job.id, unavailable: outcome.unavailable }
+        "facts" in outcome ? { id: job.id, facts: encodeFacts(outcome.facts) } : { id: job.id, unavailable: outcome.unavailable }
       ),
       (error) => port.postMessage({ id: job.id, error: String(error) })
     );

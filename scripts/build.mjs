@@ -8,7 +8,10 @@ import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const project = resolve(here, "..");
+// `node scripts/build.mjs [OUTDIR] [NAME=ENTRY ...]`: extra entries join the command line's bundle and share its
+// chunks (the benchmark's measuring script, so that it runs the very engine files the command runs).
 const outdir = resolve(project, process.argv[2] ?? "dist");
+const extraEntries = Object.fromEntries(process.argv.slice(3).map((arg) => arg.split("=")));
 const require = createRequire(join(project, "package.json"));
 
 const entries = [
@@ -27,7 +30,7 @@ for (const entry of entries) {
   const path = join(project, entry.in);
   if (!existsSync(path)) continue;
   await build({
-    entryPoints: { [entry.out]: path },
+    entryPoints: { [entry.out]: path, ...(entry.split ? extraEntries : {}) },
     outdir,
     splitting: entry.split === true,
     // Chunks sit beside the bundle: the engine finds its WASM, languages and parse worker next to itself.

@@ -13,6 +13,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { extractionQuerySource } from "./extract.js";
 import type { Entrypoints } from "./entrypoints.js";
 import type { FileFacts } from "./facts.js";
+import { decodeFacts, encodeFacts, FACTS_CODEC } from "./factsCodec.js";
 import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { languages, type LanguageSpec } from "./languages.js";
 import { NAME_INDEX_FORMAT } from "./nameIndex.js";
@@ -28,7 +29,7 @@ let versionHash: string | null = null;
 /** The engine's facts format and every language's descriptor and extraction query, hashed. */
 export function cacheVersion(): string {
   if (!versionHash) {
-    const h = createHash("sha1").update(FACTS_FORMAT);
+    const h = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC);
     for (const spec of languages()) {
       const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
       h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
@@ -320,7 +321,7 @@ export class IndexCache {
     if (!stored && this.dir) {
       const file = this.file(key);
       try {
-        stored = JSON.parse(readFileSync(file, "utf8")) as Stored;
+        stored = decodeFacts(readFileSync(file, "utf8"));
         this.memory.set(key, stored);
         // Its time of last use, for eviction.
         const now = new Date();
@@ -345,7 +346,7 @@ export class IndexCache {
     const file = this.file(key);
     try {
       mkdirSync(join(this.dir, key.slice(0, 2)), { recursive: true });
-      const text = json ?? JSON.stringify(facts);
+      const text = json ?? encodeFacts(facts);
       // Written aside and renamed, so a reader never sees half an entry.
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { FileFacts } from "./facts.js";
+import { decodeFacts } from "./factsCodec.js";
 import type { FileOutcome } from "./indexer.js";
 import type { ParseJob, ParseReply } from "./parseWorker.js";
 
@@ -84,7 +84,7 @@ export class ParsePool {
           }
           outcomes[reply.id] =
             "facts" in reply
-              ? { outcome: { facts: JSON.parse(reply.facts) as FileFacts }, json: reply.facts }
+              ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts }
               : { outcome: { unavailable: reply.unavailable }, json: null };
           done++;
           if (done === jobs.length) finish();

@@ -1,5 +1,6 @@
 // A worker thread of the parse pool: its own WebAssembly runtime and parsers; files in, FileFacts out.
 import { parentPort } from "node:worker_threads";
+import { encodeFacts } from "./factsCodec.js";
 import { indexText } from "./indexer.js";
 import { languages } from "./languages.js";
 
@@ -12,7 +13,7 @@ export interface ParseJob {
 }
 
 /**
- * A file's facts go back as JSON text: one string crosses the thread boundary far more cheaply than the many
+ * A file's facts go back as text (factsCodec): one string crosses the thread boundary far more cheaply than the many
  * small objects of a structured clone, and the same text is what the index cache stores.
  */
 export type ParseReply = { id: number; facts: string } | { id: number; unavailable: string } | { id: number; error: string };
@@ -28,7 +29,7 @@ if (port) {
     indexText(job.path, spec, job.text, job.lineCount).then(
       (outcome) =>
         port.postMessage(
-          ("facts" in outcome ? { id: job.id, facts: JSON.stringify(outcome.facts) } : { id: job.id, unavailable: outcome.unavailable }) satisfies ParseReply,
+          ("facts" in outcome ? { id: job.id, facts: encodeFacts(outcome.facts) } : { id: job.id, unavailable: outcome.unavailable }) satisfies ParseReply,
         ),
       (error: unknown) => port.postMessage({ id: job.id, error: String(error) } satisfies ParseReply),
     );

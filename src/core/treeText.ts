@@ -116,6 +116,8 @@ export class TreeText {
   /** Searches of one file's text for one name by the TreeTexts of this process: what kept names spare. */
   static searchesInProcess = 0;
   private keptNamesAsked = false;
+  /** This text's searches so far: past a share of the tree, the kept names are cheaper than more searching. */
+  private searches = 0;
 
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files: readonly string[]): TreeText {
@@ -221,6 +223,7 @@ export class TreeText {
    */
   private atSite(b: string, name: string, sites: readonly DefinitionSite[]): boolean {
     TreeText.searchesInProcess++;
+    this.searches++;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name);
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
@@ -262,6 +265,7 @@ export class TreeText {
   private scan(file: string, name: string): boolean {
     if (name.length === 0 || name.includes("\uFFFD")) return true;
     TreeText.searchesInProcess++;
+    this.searches++;
     const b = this.contents(file);
     return b === null || wholeWordAt(b, Buffer.from(name, "utf8").toString("latin1"), 0) >= 0;
   }
@@ -371,8 +375,14 @@ export class TreeText {
     return this.known !== null && this.exact;
   }
 
-  /** Whether the kept names answer for this file (it is unchanged since they were kept). */
+  /**
+   * Whether the kept names answer for this file (it is unchanged since they were kept). Questions about one
+   * package are answered by text until they have searched a sixteenth as many files as the tree holds: taking the
+   * kept names checks every file's stamp (a few microseconds each), a search reads a file (tens of them), so a
+   * large package (Go's runtime: thousands of searches for one path) is answered sooner from the names.
+   */
   private fromIndex(file: string): boolean {
+    if (this.known === null && !this.keptNamesAsked && this.searches * 16 >= this.files.length) this.takeKeptNames();
     return this.known !== null && !this.stale.has(file);
   }
 

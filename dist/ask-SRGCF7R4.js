@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-HFQBFMOJ.js";
+} from "./chunk-OH3WZQQ4.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -1021,6 +1021,68 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
 }
 __name(buildExports, "buildExports");
 
+// src/core/factsCodec.ts
+var FACTS_CODEC = "columns-1";
+function encodeFacts(facts) {
+  const strings = [];
+  const stringIndex = /* @__PURE__ */ new Map();
+  const intern = /* @__PURE__ */ __name((s) => {
+    let i = stringIndex.get(s);
+    if (i === void 0) {
+      i = strings.length;
+      strings.push(s);
+      stringIndex.set(s, i);
+    }
+    return i;
+  }, "intern");
+  const targets = [];
+  const targetIndex = /* @__PURE__ */ new Map();
+  const columns = { strings, targets, name: [], kind: "", line: [], unit: [], target: [], label: [] };
+  let kinds = "";
+  let lastLine = 0;
+  for (const ref of facts.references) {
+    columns.name.push(intern(ref.name));
+    kinds += ref.kind === "call" ? "c" : "r";
+    columns.line.push(ref.line - lastLine);
+    lastLine = ref.line;
+    columns.unit.push(ref.unit);
+    const key = JSON.stringify(ref.target);
+    let t = targetIndex.get(key);
+    if (t === void 0) {
+      t = targets.length;
+      targets.push(ref.target);
+      targetIndex.set(key, t);
+    }
+    columns.target.push(t);
+    columns.label.push(ref.label === ref.name ? -1 : intern(ref.label));
+  }
+  columns.kind = kinds;
+  const encoded = { ...facts, references: columns };
+  return JSON.stringify(encoded);
+}
+__name(encodeFacts, "encodeFacts");
+function decodeFacts(text) {
+  const encoded = JSON.parse(text);
+  const c = encoded.references;
+  const references = new Array(c.name.length);
+  let line = 0;
+  for (let i = 0; i < references.length; i++) {
+    const name = c.strings[c.name[i]];
+    const label2 = c.label[i];
+    line += c.line[i];
+    references[i] = {
+      name,
+      kind: c.kind.charCodeAt(i) === 99 ? "call" : "reference",
+      line,
+      unit: c.unit[i],
+      target: c.targets[c.target[i]],
+      label: label2 < 0 ? name : c.strings[label2]
+    };
+  }
+  return { ...encoded, references };
+}
+__name(decodeFacts, "decodeFacts");
+
 // src/core/fileStamp.ts
 import { lstatSync } from "node:fs";
 var RACY_NS = 2000000000n;
@@ -1372,7 +1434,7 @@ var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const h = createHash("sha1").update(FACTS_FORMAT);
+    const h = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC);
     for (const spec of languages()) {
       const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
       h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
@@ -1610,7 +1672,7 @@ var IndexCache = class {
     if (!stored && this.dir) {
       const file = this.file(key);
       try {
-        stored = JSON.parse(readFileSync2(file, "utf8"));
+        stored = decodeFacts(readFileSync2(file, "utf8"));
         this.memory.set(key, stored);
         const now = /* @__PURE__ */ new Date();
         utimesSync(file, now, now);
@@ -1632,7 +1694,7 @@ var IndexCache = class {
     const file = this.file(key);
     try {
       mkdirSync(join2(this.dir, key.slice(0, 2)), { recursive: true });
-      const text = json ?? JSON.stringify(facts);
+      const text = json ?? encodeFacts(facts);
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);
       renameSync(temporary, file);
@@ -5261,7 +5323,7 @@ var ParsePool = class {
             finish(new Error(`parse worker failed on ${jobs[reply.id]?.path}: ${reply.error}`));
             return;
           }
-          outcomes[reply.id] = "facts" in reply ? { outcome: { facts: JSON.parse(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null };
+          outcomes[reply.id] = "facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null };
           done++;
           if (done === jobs.length) finish();
           else feed(slot);
@@ -5378,6 +5440,8 @@ var TreeText = class _TreeText {
   /** Searches of one file's text for one name by the TreeTexts of this process: what kept names spare. */
   static searchesInProcess = 0;
   keptNamesAsked = false;
+  /** This text's searches so far: past a share of the tree, the kept names are cheaper than more searching. */
+  searches = 0;
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files) {
     const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0, maxFiles: 0 }, () => null);
@@ -5469,6 +5533,7 @@ var TreeText = class _TreeText {
    */
   atSite(b, name, sites) {
     _TreeText.searchesInProcess++;
+    this.searches++;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name);
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
@@ -5507,6 +5572,7 @@ var TreeText = class _TreeText {
   scan(file, name) {
     if (name.length === 0 || name.includes("\uFFFD")) return true;
     _TreeText.searchesInProcess++;
+    this.searches++;
     const b = this.contents(file);
     return b === null || wholeWordAt(b, Buffer.from(name, "utf8").toString("latin1"), 0) >= 0;
   }
@@ -5606,8 +5672,14 @@ var TreeText = class _TreeText {
   get knowsAllNames() {
     return this.known !== null && this.exact;
   }
-  /** Whether the kept names answer for this file (it is unchanged since they were kept). */
+  /**
+   * Whether the kept names answer for this file (it is unchanged since they were kept). Questions about one
+   * package are answered by text until they have searched a sixteenth as many files as the tree holds: taking the
+   * kept names checks every file's stamp (a few microseconds each), a search reads a file (tens of them), so a
+   * large package (Go's runtime: thousands of searches for one path) is answered sooner from the names.
+   */
   fromIndex(file) {
+    if (this.known === null && !this.keptNamesAsked && this.searches * 16 >= this.files.length) this.takeKeptNames();
     return this.known !== null && !this.stale.has(file);
   }
   /**
