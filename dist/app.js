@@ -74207,7 +74207,12 @@ var IndexCache = class {
    * read nor hashed again, in this process or, with a directory, the next.
    */
   lookup(root, path6) {
-    const stamp = fileStamp(join2(root, path6));
+    const at = `${root}\0${path6}`;
+    let stamp = this.stamps.get(at);
+    if (stamp === void 0) {
+      stamp = fileStamp(join2(root, path6));
+      this.stamps.set(at, stamp);
+    }
     const record2 = stamp === null ? null : this.table(root).records.get(path6) ?? null;
     return { stamp, record: record2 && record2.stamp === stamp ? record2 : null };
   }
@@ -74273,6 +74278,7 @@ var IndexCache = class {
     return key;
   }
   treeKeys = /* @__PURE__ */ new WeakMap();
+  stamps = /* @__PURE__ */ new Map();
   treeFile(key, kind) {
     return join2(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
   }

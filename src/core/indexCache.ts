@@ -102,6 +102,10 @@ export interface FileRecord {
 /** A tree's file records, as kept on disk: path to [stamp, blob] or [stamp, blob, rules, reason]. */
 type RecordTable = Record<string, [FileStamp, string] | [FileStamp, string, string, string | null]>;
 
+/**
+ * The index cache as one request sees it: make one per request (each shell does), since what it learns of the
+ * tree's files (their stamps, their records) holds for that request only.
+ */
 export class IndexCache {
   readonly dir: string | null;
   private readonly maxBytes: number;
@@ -154,7 +158,15 @@ export class IndexCache {
    * read nor hashed again, in this process or, with a directory, the next.
    */
   lookup(root: string, path: string): { stamp: FileStamp | null; record: FileRecord | null } {
-    const stamp = fileStamp(join(root, path));
+    // A cache object serves one request: each file is stamped once for it, however many questions (the kept
+    // names, the tree's key, the facts) ask after it. Stamping is most of what a cached request on a large tree
+    // costs (15,000 files: about 45 ms).
+    const at = `${root}\0${path}`;
+    let stamp = this.stamps.get(at);
+    if (stamp === undefined) {
+      stamp = fileStamp(join(root, path));
+      this.stamps.set(at, stamp);
+    }
     const record = stamp === null ? null : (this.table(root).records.get(path) ?? null);
     return { stamp, record: record && record.stamp === stamp ? record : null };
   }
@@ -228,6 +240,7 @@ export class IndexCache {
   }
 
   private readonly treeKeys = new WeakMap<Repository, string>();
+  private readonly stamps = new Map<string, FileStamp | null>();
 
   private treeFile(key: string, kind: TreeFileKind): string {
     return join(this.dir as string, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);

@@ -166,11 +166,14 @@ describe("files known by their stamp", () => {
     // Same length, other bytes; and a new file in the same folder.
     writeFileSync(join(root, "src", "b.ts"), "export function c() {\n  return 2;\n}\n");
     writeFileSync(join(root, "src", "d.ts"), "export function d() {\n  return 4;\n}\n");
-    expect(next.lookup(root, "src/b.ts")).toStrictEqual({ stamp: null, record: null });
+    // A cache object serves one request and stamps each file once for it: the next request sees the change.
+    expect(next.lookup(root, "src/b.ts").record?.blob).toBe(blobId(Buffer.from("export function b() {\n  return 2;\n}\n")));
+    const third = new IndexCache({ dir });
+    expect(third.lookup(root, "src/b.ts")).toStrictEqual({ stamp: null, record: null });
     expect((Repository.open(root) as Repository).files()).toStrictEqual(["src/a.ts", "src/b.ts", "src/bin.ts", "src/d.ts"]);
-    const after = await indexReport(root, { cache });
+    const after = await indexReport(root, { cache: third });
     expect(after.ok && after.value.definitions.map((d) => d.symbol)).toStrictEqual(["a", "c", "d"]);
-    expect([cache.hits, cache.misses]).toStrictEqual([1, 4]);
+    expect([third.hits, third.misses]).toStrictEqual([1, 2]);
   });
 });
 

@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-OH3WZQQ4.js";
+} from "./chunk-PRU7UDSC.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

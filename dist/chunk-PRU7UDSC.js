@@ -1526,7 +1526,12 @@ var IndexCache = class {
    * read nor hashed again, in this process or, with a directory, the next.
    */
   lookup(root, path) {
-    const stamp = fileStamp(join2(root, path));
+    const at = `${root}\0${path}`;
+    let stamp = this.stamps.get(at);
+    if (stamp === void 0) {
+      stamp = fileStamp(join2(root, path));
+      this.stamps.set(at, stamp);
+    }
     const record2 = stamp === null ? null : this.table(root).records.get(path) ?? null;
     return { stamp, record: record2 && record2.stamp === stamp ? record2 : null };
   }
@@ -1592,6 +1597,7 @@ var IndexCache = class {
     return key;
   }
   treeKeys = /* @__PURE__ */ new WeakMap();
+  stamps = /* @__PURE__ */ new Map();
   treeFile(key, kind) {
     return join2(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
   }
