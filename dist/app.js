@@ -74206,7 +74206,16 @@ var IndexCache = class {
    * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
    * read nor hashed again, in this process or, with a directory, the next.
    */
+  /**
+   * Blob ids the shell knows for a tree's files without reading them (git's index of a fresh checkout): they
+   * stand for the files' records, and nothing is stamped or recorded for those files.
+   */
+  knowBlobs(root, blobs) {
+    this.givenBlobs.set(root, blobs);
+  }
   lookup(root, path6) {
+    const given2 = this.givenBlobs.get(root)?.get(path6);
+    if (given2 !== void 0) return { stamp: null, record: { stamp: "", blob: given2 } };
     const at = `${root}\0${path6}`;
     let stamp = this.stamps.get(at);
     if (stamp === void 0) {
@@ -74279,6 +74288,7 @@ var IndexCache = class {
   }
   treeKeys = /* @__PURE__ */ new WeakMap();
   stamps = /* @__PURE__ */ new Map();
+  givenBlobs = /* @__PURE__ */ new Map();
   treeFile(key, kind) {
     return join2(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
   }
@@ -74647,9 +74657,24 @@ async function checkoutCommit(request2) {
   if (checkout.code !== 0) return fail2(`git checkout failed: ${checkout.stderr}`);
   const head = await git(["rev-parse", "HEAD"], dir, env);
   if (head.stdout.trim() !== request2.sha) return fail2(`checked out ${head.stdout.trim()} instead of ${request2.sha}`);
-  return { ok: true, checkout: { dir, sha: request2.sha, dispose } };
+  return { ok: true, checkout: { dir, sha: request2.sha, dispose, blobs: await checkedOutBlobs(dir, env) } };
 }
 __name(checkoutCommit, "checkoutCommit");
+async function checkedOutBlobs(dir, env) {
+  const listed = await git(["ls-files", "--stage", "-z"], dir, env);
+  if (listed.code !== 0) return null;
+  const blobs = /* @__PURE__ */ new Map();
+  for (const entry of listed.stdout.split("\0")) {
+    if (entry === "") continue;
+    const m = /^(\d{6}) ([0-9a-f]{40}) 0\t(.+)$/s.exec(entry);
+    if (!m) return null;
+    const [, mode, blob, path6] = m;
+    if (path6 === ".gitattributes" || path6.endsWith("/.gitattributes")) return null;
+    if (mode === "100644" || mode === "100755") blobs.set(path6, blob);
+  }
+  return blobs;
+}
+__name(checkedOutBlobs, "checkedOutBlobs");
 
 // src/core/command.ts
 var FLAGS = /* @__PURE__ */ new Set(["--mode", "--depth", "--peer", "--budget"]);
@@ -76380,8 +76405,8 @@ ${fenced(formatOutline(c).trimEnd())}`));
    * runs that name the anchor and task themselves.
    */
   async answer(repo, pullNumber, sha, request2, commentId) {
-    return this.withCheckout(repo, pullNumber, sha, async (dir) => {
-      const answer = await this.deps.answer({ ...request2, root: dir }, { repo, sha });
+    return this.withCheckout(repo, pullNumber, sha, async (dir, blobs) => {
+      const answer = await this.deps.answer({ ...request2, root: dir }, { repo, sha, blobs });
       const round = answer.replacement ?? answer.first;
       if (answer.failure || !round) return result("failed", { failure: answer.failure?.kind ?? "packet_invalid", answer, sha });
       if (!this.deps.config.post || pullNumber === null) return result("answered", { answer, sha });
@@ -76396,7 +76421,7 @@ ${fenced(formatOutline(c).trimEnd())}`));
     const checkedOut = await this.deps.checkout({ cloneUrl: cloneUrl(this.deps.serverUrl, repo), sha, pullNumber, token: this.deps.token });
     if (!checkedOut.ok) throw new Error(`checkout of ${sha} failed: ${checkedOut.message}`);
     try {
-      return await work(checkedOut.checkout.dir);
+      return await work(checkedOut.checkout.dir, checkedOut.checkout.blobs);
     } finally {
       await checkedOut.checkout.dispose();
     }
@@ -92053,8 +92078,13 @@ function sliceApp(options2) {
             secrets,
             config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
             checkout: checkOut,
-            // Each checkout is a fresh folder: the names kept from an earlier whole index are filed by repository.
-            answer: /* @__PURE__ */ __name((request2) => answerSliceRequest(request2, createWorker(options2.worker), { cache: options2.indexCache?.() ?? null, lineage: `${options2.serverUrl}/${repo.owner}/${repo.repo}` }), "answer"),
+            // Each checkout is a fresh folder: the names kept from an earlier whole index are filed by repository,
+            // and the files' blob ids come from git rather than from reading and hashing every file.
+            answer: /* @__PURE__ */ __name((request2, commit) => {
+              const cache3 = options2.indexCache?.() ?? null;
+              if (cache3 && commit.blobs) cache3.knowBlobs(request2.root, commit.blobs);
+              return answerSliceRequest(request2, createWorker(options2.worker), { cache: cache3, lineage: `${options2.serverUrl}/${repo.owner}/${repo.repo}` });
+            }, "answer"),
             log: /* @__PURE__ */ __name((line) => say("info", `${label3}: ${line}`), "log")
           });
           const outcome = await service.handle(decision);

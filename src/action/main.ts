@@ -173,7 +173,11 @@ function createService(inputs: ActionInputs, env: NodeJS.ProcessEnv, secrets: st
       if (!config.ok) throw new Error(`model configuration: ${config.message}`);
       // Restored here, once a slice is sure to be built: help, untrusted and duplicate runs never touch the cache.
       if (store) await store.restore(commit.sha);
-      return answerSliceRequest(request, createWorker(config.config), { cache: store?.cache ?? cacheFromEnvironment(env) });
+      const cache = store?.cache ?? cacheFromEnvironment(env);
+      if (cache && commit.blobs) cache.knowBlobs(request.root, commit.blobs);
+      // The checkout is a fresh folder each run: the names kept from an earlier whole index are filed by repository.
+      const lineage = `${serverUrl}/${commit.repo.owner}/${commit.repo.repo}`;
+      return answerSliceRequest(request, createWorker(config.config), { cache, lineage });
     },
     log: (line) => core.info(redact(line, secrets)),
   });

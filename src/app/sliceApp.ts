@@ -112,9 +112,13 @@ export function sliceApp(options: SliceAppOptions): ApplicationFunction {
             secrets,
             config: { trigger: settings.trigger, allowedPermissions: settings.allowedPermissions, defaultBudget: settings.budget, post: true },
             checkout: checkOut,
-            // Each checkout is a fresh folder: the names kept from an earlier whole index are filed by repository.
-            answer: (request) =>
-              answerSliceRequest(request, createWorker(options.worker), { cache: options.indexCache?.() ?? null, lineage: `${options.serverUrl}/${repo.owner}/${repo.repo}` }),
+            // Each checkout is a fresh folder: the names kept from an earlier whole index are filed by repository,
+            // and the files' blob ids come from git rather than from reading and hashing every file.
+            answer: (request, commit) => {
+              const cache = options.indexCache?.() ?? null;
+              if (cache && commit.blobs) cache.knowBlobs(request.root, commit.blobs);
+              return answerSliceRequest(request, createWorker(options.worker), { cache, lineage: `${options.serverUrl}/${repo.owner}/${repo.repo}` });
+            },
             log: (line) => say("info", `${label}: ${line}`),
           });
           const outcome = await service.handle(decision);

@@ -21,6 +21,12 @@ export interface Checkout {
   dir: string;
   sha: string;
   dispose: () => Promise<void>;
+  /**
+   * Each checked-out file's git blob id by path, where it is exactly the hash of the bytes on disk (no
+   * attributes that convert line endings or filter content), or null: the index cache then takes a file's blob
+   * id from here instead of reading and hashing it.
+   */
+  blobs: ReadonlyMap<string, string> | null;
 }
 
 export type CheckoutResult = { ok: true; checkout: Checkout } | { ok: false; message: string };
@@ -108,5 +114,25 @@ export async function checkoutCommit(request: CheckoutRequest): Promise<Checkout
   if (checkout.code !== 0) return fail(`git checkout failed: ${checkout.stderr}`);
   const head = await git(["rev-parse", "HEAD"], dir, env);
   if (head.stdout.trim() !== request.sha) return fail(`checked out ${head.stdout.trim()} instead of ${request.sha}`);
-  return { ok: true, checkout: { dir, sha: request.sha, dispose } };
+  return { ok: true, checkout: { dir, sha: request.sha, dispose, blobs: await checkedOutBlobs(dir, env) } };
+}
+
+/**
+ * The blob ids git's index holds for a fresh checkout. They are the hashes of the files' bytes unless attributes
+ * rewrite them on checkout (.gitattributes anywhere: line endings, filters), so then none are given; links and
+ * submodules are left to be read.
+ */
+async function checkedOutBlobs(dir: string, env: NodeJS.ProcessEnv): Promise<Map<string, string> | null> {
+  const listed = await git(["ls-files", "--stage", "-z"], dir, env);
+  if (listed.code !== 0) return null;
+  const blobs = new Map<string, string>();
+  for (const entry of listed.stdout.split("\0")) {
+    if (entry === "") continue;
+    const m = /^(\d{6}) ([0-9a-f]{40}) 0\t(.+)$/s.exec(entry);
+    if (!m) return null;
+    const [, mode, blob, path] = m as unknown as [string, string, string, string];
+    if (path === ".gitattributes" || path.endsWith("/.gitattributes")) return null;
+    if (mode === "100644" || mode === "100755") blobs.set(path, blob);
+  }
+  return blobs;
 }

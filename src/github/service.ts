@@ -36,8 +36,11 @@ export interface ServiceDeps {
   /** Other secrets in reach (a model key): never posted, whatever text carries them. */
   secrets?: readonly string[];
   config: ServiceConfig;
-  /** Runs the pipeline on a checkout; `commit` names what was checked out (the Action keys its index cache by it). */
-  answer: (request: SliceRequest, commit: { repo: Repo; sha: string }) => Promise<PipelineAnswer>;
+  /**
+   * Runs the pipeline on a checkout; `commit` names what was checked out (the Action keys its index cache by it)
+   * and the blob ids git gave its files, if any (see Checkout.blobs).
+   */
+  answer: (request: SliceRequest, commit: { repo: Repo; sha: string; blobs: ReadonlyMap<string, string> | null }) => Promise<PipelineAnswer>;
   checkout: (request: CheckoutRequest) => Promise<CheckoutResult>;
   log: (line: string) => void;
 }
@@ -244,8 +247,8 @@ export class SliceService {
    * runs that name the anchor and task themselves.
    */
   async answer(repo: Repo, pullNumber: number | null, sha: string, request: Omit<SliceRequest, "root">, commentId: number): Promise<ServiceResult> {
-    return this.withCheckout(repo, pullNumber, sha, async (dir) => {
-      const answer = await this.deps.answer({ ...request, root: dir }, { repo, sha });
+    return this.withCheckout(repo, pullNumber, sha, async (dir, blobs) => {
+      const answer = await this.deps.answer({ ...request, root: dir }, { repo, sha, blobs });
       const round = answer.replacement ?? answer.first;
       if (answer.failure || !round) return result("failed", { failure: answer.failure?.kind ?? "packet_invalid", answer, sha });
       if (!this.deps.config.post || pullNumber === null) return result("answered", { answer, sha });
@@ -257,11 +260,16 @@ export class SliceService {
   }
 
   /** Runs `work` on a fresh checkout of the commit and removes the checkout afterwards, whatever happens. */
-  private async withCheckout<T>(repo: Repo, pullNumber: number | null, sha: string, work: (dir: string) => Promise<T>): Promise<T> {
+  private async withCheckout<T>(
+    repo: Repo,
+    pullNumber: number | null,
+    sha: string,
+    work: (dir: string, blobs: ReadonlyMap<string, string> | null) => Promise<T>,
+  ): Promise<T> {
     const checkedOut = await this.deps.checkout({ cloneUrl: cloneUrl(this.deps.serverUrl, repo), sha, pullNumber, token: this.deps.token });
     if (!checkedOut.ok) throw new Error(`checkout of ${sha} failed: ${checkedOut.message}`);
     try {
-      return await work(checkedOut.checkout.dir);
+      return await work(checkedOut.checkout.dir, checkedOut.checkout.blobs);
     } finally {
       await checkedOut.checkout.dispose();
     }

@@ -1,12 +1,12 @@
 // A request takes the names each file holds from the last whole-tree index of the same tree (kept in the cache)
 // instead of searching the files' text, and its packet is still the one a whole-tree index gives: also when some
 // files changed, were added or were removed since, whose names are then read from their text.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
-import { IndexCache } from "../../src/core/indexCache.js";
+import { blobId, IndexCache } from "../../src/core/indexCache.js";
 import { PARSE_DEADLINE_MS } from "../../src/core/indexer.js";
 import { indexReport } from "../../src/core/indexReport.js";
 import { NameIndex } from "../../src/core/nameIndex.js";
@@ -122,5 +122,27 @@ describe("names kept from a whole-tree index", () => {
     expect([same.kept, same.bytes === same.whole]).toStrictEqual([true, true]);
     const other = await build(copy, cache, "https://github.com/octo/other");
     expect([other.kept, other.bytes === other.whole]).toStrictEqual([false, true]);
+  });
+
+  it("are checked against the blob ids a shell gives (git's, for a fresh checkout) instead of the files' bytes", async () => {
+    const root = scratchTree(files);
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-names-"));
+    const lineage = "https://github.com/octo/given";
+    const first = new IndexCache({ dir, maxBytes: 1 << 26 });
+    await buildPacket({ root, task: "Where is run reached from?", anchor: "main.py#main.run", mode: "entrypoint", depth: 10 }, { cache: first, lineage });
+
+    const copy = mkdtempSync(join(tmpdir(), "odin-slice-copy-"));
+    cpSync(root, copy, { recursive: true });
+    const blobs = new Map(Object.keys(files).map((path) => [path, blobId(readFileSync(join(copy, path)))]));
+    const given = new IndexCache({ dir, maxBytes: 1 << 26 });
+    given.knowBlobs(copy, blobs);
+    const same = await build(copy, given, lineage);
+    expect([same.kept, same.searched, same.bytes === same.whole]).toStrictEqual([true, 0, true]);
+
+    // The ids are taken as given: one that differs from the kept one makes that file's text be searched.
+    const misnamed = new IndexCache({ dir, maxBytes: 1 << 26 });
+    misnamed.knowBlobs(copy, new Map([...blobs, ["impl/k3.py", "0".repeat(40)]]));
+    const stale = await build(copy, misnamed, lineage);
+    expect([stale.kept, stale.searched > 0, stale.bytes === stale.whole]).toStrictEqual([true, true, true]);
   });
 });

@@ -4,6 +4,7 @@ import { existsSync, lstatSync, mkdtempSync, readFileSync, writeFileSync, symlin
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { blobId } from "../../src/core/indexCache.js";
 import { checkoutCommit } from "../../src/github/checkout.js";
 
 function sh(cwd: string, ...args: string[]): string {
@@ -50,6 +51,30 @@ describe("checkoutCommit", () => {
     expect(sh(dir, "rev-parse", "HEAD")).toBe(s.head);
     await result.checkout.dispose();
     expect(existsSync(dir)).toBe(false);
+  });
+
+  it("gives each regular file's blob id as git's index holds it, equal to the hash of its bytes, and none under .gitattributes", async () => {
+    const s = server();
+    const result = await checkoutCommit({ cloneUrl: s.url, sha: s.head, pullNumber: 1, token: null });
+    if (!result.ok) throw new Error(result.message);
+    const blobs = result.checkout.blobs;
+    // The link is left to be read: its mode is not a regular file's.
+    expect([...(blobs?.keys() ?? [])].sort()).toStrictEqual([".githooks/post-checkout", "a.ts"]);
+    for (const [path, blob] of blobs ?? []) expect(blob).toBe(blobId(readFileSync(join(result.checkout.dir, path))));
+    await result.checkout.dispose();
+
+    // Attributes may rewrite bytes on checkout (line endings, filters): then the bytes are read and hashed.
+    const work = join(s.bare, "..", "..", "work");
+    writeFileSync(join(work, ".gitattributes"), "*.ts text eol=crlf\n");
+    sh(work, "add", ".");
+    sh(work, "commit", "-qm", "attributes");
+    const withAttributes = sh(work, "rev-parse", "HEAD");
+    sh(s.bare, "fetch", "-q", work, `+${withAttributes}:refs/pull/2/head`);
+    const second = await checkoutCommit({ cloneUrl: s.url, sha: withAttributes, pullNumber: 2, token: null });
+    if (!second.ok) throw new Error(second.message);
+    expect(readFileSync(join(second.checkout.dir, "a.ts"), "utf8")).toBe("export const a = 2;\r\n");
+    expect(second.checkout.blobs).toBeNull();
+    await second.checkout.dispose();
   });
 
   it("fails clearly when the pull request moved past the recorded SHA and the SHA cannot be fetched", async () => {

@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-PRU7UDSC.js";
+} from "./chunk-ZMKT4Q27.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

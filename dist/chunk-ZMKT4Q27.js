@@ -1525,7 +1525,16 @@ var IndexCache = class {
    * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
    * read nor hashed again, in this process or, with a directory, the next.
    */
+  /**
+   * Blob ids the shell knows for a tree's files without reading them (git's index of a fresh checkout): they
+   * stand for the files' records, and nothing is stamped or recorded for those files.
+   */
+  knowBlobs(root, blobs) {
+    this.givenBlobs.set(root, blobs);
+  }
   lookup(root, path) {
+    const given = this.givenBlobs.get(root)?.get(path);
+    if (given !== void 0) return { stamp: null, record: { stamp: "", blob: given } };
     const at = `${root}\0${path}`;
     let stamp = this.stamps.get(at);
     if (stamp === void 0) {
@@ -1598,6 +1607,7 @@ var IndexCache = class {
   }
   treeKeys = /* @__PURE__ */ new WeakMap();
   stamps = /* @__PURE__ */ new Map();
+  givenBlobs = /* @__PURE__ */ new Map();
   treeFile(key, kind) {
     return join2(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
   }
