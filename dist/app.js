@@ -77275,6 +77275,13 @@ var CodeGraph = class {
     this.read = read2;
   }
   /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
+  /**
+   * Whether this graph is the whole-tree reference, which answers each question the plainest way (every file's
+   * uses resolved, no search narrowed), for the on-demand answers to be tested against.
+   */
+  get isReference() {
+    return this.text.isUnfiltered;
+  }
   checkpoint() {
     if (this.missing.size > 0) throw new FilesNeeded([...this.missing].sort());
   }
@@ -78366,6 +78373,99 @@ function validateRequest(request2) {
 }
 __name(validateRequest, "validateRequest");
 
+// src/core/backwardReach.ts
+var keyOf = /* @__PURE__ */ __name((u) => rangeLabel(u.file, u.start, u.end), "keyOf");
+var BackwardReach = class {
+  /**
+   * `goals`: every node the search going out from `start` would stop at; `depth`: its most hops. The search
+   * steps only along certain uses, so the backward one does too (see predecessors).
+   */
+  constructor(nav, start2, goals, depth) {
+    this.nav = nav;
+    this.start = start2;
+    this.depth = depth;
+    this.frontier = [];
+    for (const goal of goals) {
+      const key = keyOf(goal.unit);
+      if (this.hops.has(key)) continue;
+      this.hops.set(key, 0);
+      this.frontier.push(goal);
+    }
+    if (this.frontier.length === 0 || depth === 0) this.complete = true;
+  }
+  nav;
+  start;
+  depth;
+  static {
+    __name(this, "BackwardReach");
+  }
+  /** Fewest hops from each node found so far to a goal; complete once `complete` is set. */
+  hops = /* @__PURE__ */ new Map();
+  frontier;
+  level = 0;
+  complete = false;
+  get frontierSize() {
+    return this.frontier.length;
+  }
+  /** One more level back. Asks the graph for files it may lack: the caller's round is then asked again. */
+  step() {
+    this.level++;
+    const next = [];
+    for (const node of this.frontier) {
+      for (const before of this.predecessors(node)) {
+        const key = keyOf(before.unit);
+        if (this.hops.has(key)) continue;
+        this.hops.set(key, this.level);
+        next.push(before);
+      }
+    }
+    this.nav.graph.checkpoint();
+    this.frontier = next;
+    if (next.length === 0 || this.level >= this.depth) this.complete = true;
+  }
+  /** Whether a node reached in `hop` hops may still reach a goal within the search's depth (once complete). */
+  allows(node, hop) {
+    const hops = this.hops.get(keyOf(node.unit));
+    return hops !== void 0 && hops <= this.depth - hop;
+  }
+  /**
+   * The nodes a search going out steps to `node` from: the reverse of Navigator.outgoing's certain steps. A node
+   * stands for the definitions of its range; a step comes from every definition whose range holds a certain use
+   * of one of them (a class steps wherever its methods do), and from the search's start when it holds the use,
+   * except where the used definition lies inside the stepping one.
+   */
+  predecessors(node) {
+    const graph = this.nav.graph;
+    const facts = graph.facts(node.unit.file);
+    if (!facts || node.unit.def === null) return [];
+    const out2 = [];
+    facts.definitions.forEach((_, def) => {
+      const used = { file: node.unit.file, def };
+      const unit = graph.unitOfDef(used);
+      if (unit.start !== node.unit.start || unit.end !== node.unit.end) return;
+      const d = graph.definition(used);
+      const holds = /* @__PURE__ */ __name((u) => !(used.file === u.file && d.start >= u.start && d.end <= u.end), "holds");
+      for (const use of graph.usesOf(used)) {
+        for (const around of this.definitionsAround(use.file, use.line)) if (holds(around.unit)) out2.push(around);
+        const s = this.start.unit;
+        if (use.file === s.file && use.line >= s.start && use.line <= s.end && holds(s)) out2.push(this.start);
+      }
+    });
+    return out2;
+  }
+  units = /* @__PURE__ */ new Map();
+  /** The nodes of a file's definitions whose ranges hold a line. */
+  definitionsAround(file, line) {
+    let nodes = this.units.get(file);
+    if (!nodes) {
+      const facts = this.nav.graph.facts(file);
+      nodes = facts ? facts.definitions.map((_, def) => this.nav.nodeForDef({ file, def })) : [];
+      this.units.set(file, nodes);
+    }
+    return nodes.filter((n) => n.unit.start <= line && line <= n.unit.end);
+  }
+};
+
 // src/core/traverse.ts
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -78595,12 +78695,18 @@ function breadthFirst(nav, anchor, depth, direction) {
   return { slices, looseEdges, omissions };
 }
 __name(breadthFirst, "breadthFirst");
-function search(nav, anchor, depth, direction, goal) {
+function search(nav, anchor, depth, direction, goal, goals = null) {
   const start2 = { node: anchor, parent: null, hop: 0 };
   if (goal(anchor)) return start2;
   const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
   let frontier = [start2];
+  const reach = goals && direction === "out" && !nav.graph.isReference ? new BackwardReach(nav, anchor, goals(), depth) : null;
   for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+    while (reach && !reach.complete && reach.frontierSize <= frontier.length) reach.step();
+    if (reach?.complete) {
+      frontier = frontier.filter((visit) => reach.allows(visit.node, visit.hop));
+      if (frontier.length === 0) return null;
+    }
     const steps = [];
     for (const visit of frontier) {
       for (const step of expand2(nav, visit.node, direction).steps) steps.push({ step, parent: visit });
@@ -78639,15 +78745,21 @@ function reachesPeer(node, peer) {
   return !around || peer.targets.some((t) => t.file === u.file && t.def === u.def);
 }
 __name(reachesPeer, "reachesPeer");
+function nodesReaching(nav, target) {
+  const facts = nav.graph.facts(target.unit.file);
+  if (!facts) return [];
+  return facts.definitions.map((_, def) => nav.nodeForDef({ file: target.unit.file, def })).filter((node) => reachesPeer(node, target));
+}
+__name(nodesReaching, "nodesReaching");
 function shortestPath(nav, anchor, depth, peer) {
-  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer));
+  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer), () => nodesReaching(nav, peer));
   if (!found) {
     const failure = {
       ok: false,
       kind: "path_not_found",
       message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`
     };
-    const reverse = search(nav, peer, depth, "out", (node) => node !== peer && reachesPeer(node, anchor));
+    const reverse = search(nav, peer, depth, "out", (node) => node !== peer && reachesPeer(node, anchor), () => nodesReaching(nav, anchor));
     if (!reverse) return failure;
     return {
       ...failure,

@@ -149,6 +149,14 @@ export class CodeGraph {
   }
 
   /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
+  /**
+   * Whether this graph is the whole-tree reference, which answers each question the plainest way (every file's
+   * uses resolved, no search narrowed), for the on-demand answers to be tested against.
+   */
+  get isReference(): boolean {
+    return this.text.isUnfiltered;
+  }
+
   checkpoint(): void {
     if (this.missing.size > 0) throw new FilesNeeded([...this.missing].sort());
   }

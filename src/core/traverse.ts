@@ -1,6 +1,7 @@
 // Seed step 3: the graph ranges a mode selects, breadth-first, in the seed's edge order, with every edge the
 // index cannot prove kept apart as uncertain.
 import { defKey, MAX_LISTED_CANDIDATES, type CodeGraph, type DefRef, type ResolvedUse, type Unit } from "./graph.js";
+import { BackwardReach } from "./backwardReach.js";
 import { isEntrypoint, type Entrypoints } from "./entrypoints.js";
 import { rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
 
@@ -294,19 +295,33 @@ interface Visit {
   hop: number;
 }
 
-/** Breadth-first search for the first node meeting `goal`, in the seed's edge order; null when none within depth. */
+/**
+ * Breadth-first search for the first node meeting `goal`, in the seed's edge order; null when none within depth.
+ * Given `goals` (every node meeting `goal`, for a search going out), a backward search from them runs beside it,
+ * a level whenever its frontier is the smaller; once it is complete, nodes that cannot reach a goal in the hops
+ * left are not expanded. Such a node lies on no path to a goal and is no parent of a node that does, so the
+ * first goal found, and the path to it, are those of the search without it.
+ */
 function search(
   nav: Navigator,
   anchor: GraphNode,
   depth: number,
   direction: "in" | "out",
   goal: (node: GraphNode) => boolean,
+  goals: (() => GraphNode[]) | null = null,
 ): Visit | null {
   const start: Visit = { node: anchor, parent: null, hop: 0 };
   if (goal(anchor)) return start;
   const seen = new Set([unitKey(anchor.unit)]);
   let frontier = [start];
+  // The whole-tree reference searches without it: test/core/onDemand.test.ts compares the two.
+  const reach = goals && direction === "out" && !nav.graph.isReference ? new BackwardReach(nav, anchor, goals(), depth) : null;
   for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+    while (reach && !reach.complete && reach.frontierSize <= frontier.length) reach.step();
+    if (reach?.complete) {
+      frontier = frontier.filter((visit) => reach.allows(visit.node, visit.hop));
+      if (frontier.length === 0) return null;
+    }
     const steps: { step: Step; parent: Visit }[] = [];
     for (const visit of frontier) {
       for (const step of expand(nav, visit.node, direction).steps) steps.push({ step, parent: visit });
@@ -350,8 +365,15 @@ function reachesPeer(node: GraphNode, peer: GraphNode): boolean {
   return !around || peer.targets.some((t) => t.file === u.file && t.def === u.def);
 }
 
+/** The nodes of `target`'s file that reach it (see reachesPeer): where a search for it may stop. */
+function nodesReaching(nav: Navigator, target: GraphNode): GraphNode[] {
+  const facts = nav.graph.facts(target.unit.file);
+  if (!facts) return [];
+  return facts.definitions.map((_, def) => nav.nodeForDef({ file: target.unit.file, def })).filter((node) => reachesPeer(node, target));
+}
+
 function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: GraphNode): TraversalResult {
-  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer));
+  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer), () => nodesReaching(nav, peer));
   if (!found) {
     const failure = {
       ok: false as const,
@@ -359,7 +381,7 @@ function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: Gr
       message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`,
     };
     // Paths follow calls one way only; the peer reaching the anchor is the likelier question, stated only when true.
-    const reverse = search(nav, peer, depth, "out", (node) => node !== peer && reachesPeer(node, anchor));
+    const reverse = search(nav, peer, depth, "out", (node) => node !== peer && reachesPeer(node, anchor), () => nodesReaching(nav, anchor));
     if (!reverse) return failure;
     return {
       ...failure,

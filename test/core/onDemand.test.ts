@@ -103,6 +103,67 @@ describe.each(readdirSync(FIXTURES).sort())("on-demand packets on fixture %s", (
   });
 });
 
+/**
+ * Path requests between definitions the certain call graph connects within three hops and, as many, between
+ * others: the on-demand search runs a backward search beside it to skip what cannot reach the peer, the
+ * whole-tree reference does not, and both must give the same path, or the same failure.
+ */
+async function pathPairs(root: string, sample: number | null = null): Promise<Ask[]> {
+  const report = await indexReport(root);
+  if (!report.ok) throw new Error(report.failure.message);
+  const key = (file: string, start: number, end: number) => `${file}:${start}-${end}`;
+  const next = new Map<string, Set<string>>();
+  for (const e of report.value.edges) {
+    if (e.certainty !== "certain" || !e.to) continue;
+    const to = key(e.to.file, e.to.start_line, e.to.end_line);
+    for (const d of report.value.definitions) {
+      if (d.file === e.file && d.start_line <= e.line && e.line <= d.end_line) {
+        const from = key(d.file, d.start_line, d.end_line);
+        if (from !== to) (next.get(from) ?? next.set(from, new Set()).get(from))?.add(to);
+      }
+    }
+  }
+  const defs = report.value.definitions.filter((d) => d.kind === "function" || d.kind === "method");
+  const anchors = sample !== null && defs.length > sample ? Array.from({ length: sample }, (_, i) => defs[Math.floor((i * defs.length) / sample)] as (typeof defs)[number]) : defs;
+  const byKey = new Map(report.value.definitions.map((d) => [key(d.file, d.start_line, d.end_line), d]));
+  const asks: Ask[] = [];
+  anchors.forEach((d, i) => {
+    let frontier = [key(d.file, d.start_line, d.end_line)];
+    const reached = new Set<string>();
+    for (let hop = 0; hop < 3; hop++) frontier = frontier.flatMap((k) => [...(next.get(k) ?? [])].filter((t) => !reached.has(t) && reached.add(t)));
+    const connected = [...reached].map((k) => byKey.get(k)).filter((p) => p !== undefined && (p.kind === "function" || p.kind === "method"));
+    const other = defs[(i * 5 + 1) % defs.length];
+    for (const peer of [...connected.slice(0, 2), other]) {
+      if (peer) asks.push({ anchor: `${d.file}#${d.symbol}`, mode: "path", depth: 10, peer: `${peer.file}#${peer.symbol}` });
+    }
+  });
+  return asks;
+}
+
+/** The pairs' packets on demand and from the whole tree: the differences, and how many found a path. */
+async function comparePaths(root: string, sample: number | null): Promise<{ asks: number; found: number; differences: string[] }> {
+  const asks = await pathPairs(root, sample);
+  const differences: string[] = [];
+  let found = 0;
+  for (const ask of asks) {
+    const whole = await bytesOf(root, ask, "whole-tree");
+    const onDemand = await bytesOf(root, ask, "on-demand");
+    if (!whole.startsWith('{"kind"')) found++;
+    if (onDemand !== whole) differences.push(`${JSON.stringify(ask)}\n  on demand:  ${onDemand.slice(0, 300)}\n  whole tree: ${whole.slice(0, 300)}`);
+  }
+  return { asks: asks.length, found, differences };
+}
+
+describe.each(readdirSync(FIXTURES).sort())("path packets on fixture %s", (name) => {
+  it("find the same path, or the same failure, with the backward search beside them as without", async () => {
+    const { asks, found, differences } = await comparePaths(join(FIXTURES, name), null);
+    expect(differences).toStrictEqual([]);
+    // Both outcomes are met: paths found and paths proved absent.
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(asks);
+  });
+});
+
 /** Trees where a definition is reached under other names: default exports, aliases, index modules, packages. */
 const ALIASES: Record<string, Record<string, string>> = {
   typescript: {
@@ -198,5 +259,6 @@ const roots = (process.env.ODIN_SLICE_EQUALITY_ROOTS ?? "").split(":").filter(Bo
 describe.skipIf(roots.length === 0)("on-demand packets on real trees", () => {
   it.each(roots)("%s", async (root) => {
     await compare(root, Number(process.env.ODIN_SLICE_EQUALITY_SAMPLE ?? 20));
+    expect((await comparePaths(root, Number(process.env.ODIN_SLICE_EQUALITY_SAMPLE ?? 20))).differences).toStrictEqual([]);
   }, 3_600_000);
 });

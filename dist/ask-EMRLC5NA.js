@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-ZMKT4Q27.js";
+} from "./chunk-TH5ASIWJ.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

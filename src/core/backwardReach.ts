@@ -1,0 +1,103 @@
+// The nodes that can reach a path search's goal, found backward from the goal, so that the search (going out
+// from its start) may skip what cannot reach the goal in the hops it has left, and stop at once when its start
+// cannot. Proving that there is no path within ten hops otherwise follows every call the start reaches: on the
+// JDK, every file of the tree.
+import type { DefRef, Unit } from "./graph.js";
+import { rangeLabel } from "./packet.js";
+import type { GraphNode, Navigator } from "./traverse.js";
+
+const keyOf = (u: Unit): string => rangeLabel(u.file, u.start, u.end);
+
+export class BackwardReach {
+  /** Fewest hops from each node found so far to a goal; complete once `complete` is set. */
+  private readonly hops = new Map<string, number>();
+  private frontier: GraphNode[];
+  private level = 0;
+  complete = false;
+
+  /**
+   * `goals`: every node the search going out from `start` would stop at; `depth`: its most hops. The search
+   * steps only along certain uses, so the backward one does too (see predecessors).
+   */
+  constructor(
+    private readonly nav: Navigator,
+    private readonly start: GraphNode,
+    goals: readonly GraphNode[],
+    private readonly depth: number,
+  ) {
+    this.frontier = [];
+    for (const goal of goals) {
+      const key = keyOf(goal.unit);
+      if (this.hops.has(key)) continue;
+      this.hops.set(key, 0);
+      this.frontier.push(goal);
+    }
+    if (this.frontier.length === 0 || depth === 0) this.complete = true;
+  }
+
+  get frontierSize(): number {
+    return this.frontier.length;
+  }
+
+  /** One more level back. Asks the graph for files it may lack: the caller's round is then asked again. */
+  step(): void {
+    this.level++;
+    const next: GraphNode[] = [];
+    for (const node of this.frontier) {
+      for (const before of this.predecessors(node)) {
+        const key = keyOf(before.unit);
+        if (this.hops.has(key)) continue;
+        this.hops.set(key, this.level);
+        next.push(before);
+      }
+    }
+    this.nav.graph.checkpoint();
+    this.frontier = next;
+    if (next.length === 0 || this.level >= this.depth) this.complete = true;
+  }
+
+  /** Whether a node reached in `hop` hops may still reach a goal within the search's depth (once complete). */
+  allows(node: GraphNode, hop: number): boolean {
+    const hops = this.hops.get(keyOf(node.unit));
+    return hops !== undefined && hops <= this.depth - hop;
+  }
+
+  /**
+   * The nodes a search going out steps to `node` from: the reverse of Navigator.outgoing's certain steps. A node
+   * stands for the definitions of its range; a step comes from every definition whose range holds a certain use
+   * of one of them (a class steps wherever its methods do), and from the search's start when it holds the use,
+   * except where the used definition lies inside the stepping one.
+   */
+  private predecessors(node: GraphNode): GraphNode[] {
+    const graph = this.nav.graph;
+    const facts = graph.facts(node.unit.file);
+    if (!facts || node.unit.def === null) return [];
+    const out: GraphNode[] = [];
+    facts.definitions.forEach((_, def) => {
+      const used: DefRef = { file: node.unit.file, def };
+      const unit = graph.unitOfDef(used);
+      if (unit.start !== node.unit.start || unit.end !== node.unit.end) return;
+      const d = graph.definition(used);
+      const holds = (u: Unit) => !(used.file === u.file && d.start >= u.start && d.end <= u.end);
+      for (const use of graph.usesOf(used)) {
+        for (const around of this.definitionsAround(use.file, use.line)) if (holds(around.unit)) out.push(around);
+        const s = this.start.unit;
+        if (use.file === s.file && use.line >= s.start && use.line <= s.end && holds(s)) out.push(this.start);
+      }
+    });
+    return out;
+  }
+
+  private readonly units = new Map<string, GraphNode[]>();
+
+  /** The nodes of a file's definitions whose ranges hold a line. */
+  private definitionsAround(file: string, line: number): GraphNode[] {
+    let nodes = this.units.get(file);
+    if (!nodes) {
+      const facts = this.nav.graph.facts(file);
+      nodes = facts ? facts.definitions.map((_, def) => this.nav.nodeForDef({ file, def })) : [];
+      this.units.set(file, nodes);
+    }
+    return nodes.filter((n) => n.unit.start <= line && line <= n.unit.end);
+  }
+}
