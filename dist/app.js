@@ -78695,6 +78695,7 @@ function breadthFirst(nav, anchor, depth, direction) {
   return { slices, looseEdges, omissions };
 }
 __name(breadthFirst, "breadthFirst");
+var PATH_SEARCH = { backwardWhenWiderThan: 16 };
 function search(nav, anchor, depth, direction, goal, goals = null) {
   const start2 = { node: anchor, parent: null, hop: 0 };
   if (goal(anchor)) return start2;
@@ -78702,7 +78703,7 @@ function search(nav, anchor, depth, direction, goal, goals = null) {
   let frontier = [start2];
   const reach = goals && direction === "out" && !nav.graph.isReference ? new BackwardReach(nav, anchor, goals(), depth) : null;
   for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
-    while (reach && !reach.complete && reach.frontierSize <= frontier.length) reach.step();
+    while (reach && frontier.length > PATH_SEARCH.backwardWhenWiderThan && !reach.complete && reach.frontierSize < frontier.length) reach.step();
     if (reach?.complete) {
       frontier = frontier.filter((visit) => reach.allows(visit.node, visit.hop));
       if (frontier.length === 0) return null;

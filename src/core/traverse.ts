@@ -296,11 +296,17 @@ interface Visit {
 }
 
 /**
+ * How wide a path search's frontier grows before a backward search joins it: a narrow one soon ends alone. Tests
+ * lower it, so that the small fixtures take the backward search too.
+ */
+export const PATH_SEARCH = { backwardWhenWiderThan: 16 };
+
+/**
  * Breadth-first search for the first node meeting `goal`, in the seed's edge order; null when none within depth.
- * Given `goals` (every node meeting `goal`, for a search going out), a backward search from them runs beside it,
- * a level whenever its frontier is the smaller; once it is complete, nodes that cannot reach a goal in the hops
- * left are not expanded. Such a node lies on no path to a goal and is no parent of a node that does, so the
- * first goal found, and the path to it, are those of the search without it.
+ * Given `goals` (every node meeting `goal`, for a search going out), a backward search from them runs beside it
+ * once its frontier is wide, a level whenever the backward frontier is the narrower; once it is complete, nodes
+ * that cannot reach a goal in the hops left are not expanded. Such a node lies on no path to a goal and is no
+ * parent of a node that does, so the first goal found, and the path to it, are those of the search without it.
  */
 function search(
   nav: Navigator,
@@ -317,7 +323,9 @@ function search(
   // The whole-tree reference searches without it: test/core/onDemand.test.ts compares the two.
   const reach = goals && direction === "out" && !nav.graph.isReference ? new BackwardReach(nav, anchor, goals(), depth) : null;
   for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
-    while (reach && !reach.complete && reach.frontierSize <= frontier.length) reach.step();
+    // A backward level can cost more than a forward one (it loads every file that mentions a name): it is taken
+    // only once the search going out has widened, and only while it is the narrower side.
+    while (reach && frontier.length > PATH_SEARCH.backwardWhenWiderThan && !reach.complete && reach.frontierSize < frontier.length) reach.step();
     if (reach?.complete) {
       frontier = frontier.filter((visit) => reach.allows(visit.node, visit.hop));
       if (frontier.length === 0) return null;

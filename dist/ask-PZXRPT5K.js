@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-TH5ASIWJ.js";
+} from "./chunk-VPDO2EB2.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
