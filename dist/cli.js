@@ -13,7 +13,7 @@ import {
   ok,
   outlineFile,
   parseTerms
-} from "./chunk-VPDO2EB2.js";
+} from "./chunk-KSZTZH6T.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -167,7 +167,7 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-PZXRPT5K.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-4W65ZCXC.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
     if (command === "outline") return await runOutline(rest, io);

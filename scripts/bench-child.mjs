@@ -3,7 +3,9 @@
 // JSON line.
 import { performance } from "node:perf_hooks";
 import { buildPacket } from "../src/core/buildPacket.js";
-import { IndexCache } from "../src/core/indexCache.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { blobId, IndexCache } from "../src/core/indexCache.js";
 import { Repository } from "../src/core/repository.js";
 import { Workspace } from "../src/core/workspace.js";
 
@@ -50,6 +52,12 @@ async function index() {
 
 async function packets() {
   const out = [];
+  // As the App and the Action run: every file's blob id known beforehand (there from git's index of the checkout).
+  let blobs = null;
+  if (job.givenBlobs) {
+    const repo = Repository.open(job.root);
+    blobs = new Map(repo.files().map((path) => [path, blobId(readFileSync(join(repo.root, path)))]));
+  }
   let parsedBefore = Workspace.parsedInProcess;
   const start = performance.now();
   for (const r of job.requests) {
@@ -58,6 +66,7 @@ async function packets() {
     const t0 = performance.now();
     // A cache object per request, on the same folder, as each shell makes one per request.
     const c = cache();
+    if (c && blobs) c.knowBlobs(Repository.open(job.root).root, blobs);
     const result = await buildPacket({ root: job.root, task: "Review this code.", ...r }, { cache: c });
     const parsed = Workspace.parsedInProcess;
     out.push({ ms: performance.now() - t0, ok: result.ok, failure: result.ok ? null : result.failure.kind, parsed: parsed - parsedBefore, loaded: c?.hits ?? 0 });

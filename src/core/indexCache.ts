@@ -20,7 +20,7 @@ import { NAME_INDEX_FORMAT } from "./nameIndex.js";
 import type { Repository, RepositoryLimits } from "./repository.js";
 
 /** Bumped whenever extraction or FileFacts change in a way the query files do not show. */
-export const FACTS_FORMAT = "odin-slice-facts-2";
+export const FACTS_FORMAT = "odin-slice-facts-3";
 
 export const DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -123,13 +123,14 @@ export class IndexCache {
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
   }
 
-  key(spec: LanguageSpec, bytes: Buffer): string {
-    return this.keyOfBlob(spec, blobId(bytes));
-  }
-
-  /** The cache key of a file's facts, from its blob id. */
-  keyOfBlob(spec: LanguageSpec, blob: string): string {
-    return createHash("sha1").update(spec.name).update("\0").update(blob).digest("hex");
+  /**
+   * The cache key of a file's facts: its language, its blob id and the reading rules it was parsed under
+   * (`readingRules`). Facts are kept only for a file those rules let through, so finding them proves the file
+   * parseable under the same rules without reading it: a shell that knows its files' blob ids from git reads none
+   * of the files whose facts it loads.
+   */
+  keyOfBlob(spec: LanguageSpec, blob: string, rules: string): string {
+    return createHash("sha1").update(spec.name).update("\0").update(blob).update("\0").update(rules).digest("hex");
   }
 
   private table(root: string): { file: string | null; records: Map<string, FileRecord>; dirty: boolean } {

@@ -25,6 +25,11 @@ export interface RepositoryLimits {
 
 export const DEFAULT_LIMITS: RepositoryLimits = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 200_000 };
 
+/** The limits that decide whether one file is parsed, as a string: what a cached judgment of a file holds under. */
+export function readingRules(limits: RepositoryLimits): string {
+  return `${limits.maxFileBytes}/${limits.maxLineLength}`;
+}
+
 /**
  * A readable file. `binary` files have no lines to slice. `skip` says why a text file is not parsed or indexed
  * (too large, minified); its lines can still be sliced when a request names them.

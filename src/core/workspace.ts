@@ -7,7 +7,7 @@ import { emptyIndex, indexText, isDeadlineReason, record, unparsedReason, type F
 import { languageForPath, type LanguageSpec } from "./languages.js";
 import { buildNameIndex, NameIndex } from "./nameIndex.js";
 import { parsePool, type PoolJob, type PoolOutcome } from "./parsePool.js";
-import type { Repository } from "./repository.js";
+import { readingRules, type Repository } from "./repository.js";
 import { TreeText, type KeptNames } from "./treeText.js";
 
 export interface WorkspaceOptions {
@@ -89,22 +89,23 @@ export class Workspace {
       if (this.index.facts.has(path) || this.index.unavailable.has(path)) continue;
       const spec = languageForPath(path);
       if (!spec) continue;
-      // A file whose stamp shows it unchanged since the cache recorded it is neither read nor hashed.
-      const rules = `${this.repo.limits.maxFileBytes}/${this.repo.limits.maxLineLength}`;
+      // A file whose stamp shows it unchanged since the cache recorded it, or whose blob id the shell gave, is
+      // neither read nor hashed: facts kept under the same reading rules prove it parseable as well.
+      const rules = readingRules(this.repo.limits);
       const { stamp, record: known } = cache?.lookup(this.repo.root, path) ?? { stamp: null, record: null };
-      const judged = known?.rules === rules;
-      if (known && judged) {
-        if (known.reason != null) {
+      if (known) {
+        if (known.rules === rules && known.reason != null) {
           this.index.unavailable.set(path, known.reason);
           continue;
         }
-        const hit = cache?.get(cache.keyOfBlob(spec, known.blob), path);
+        const hit = cache?.get(cache.keyOfBlob(spec, known.blob, rules), path);
         if (hit) {
           this.index.facts.set(path, hit);
           continue;
         }
       }
       const file = this.repo.read(path);
+      this.filesRead++;
       const reason = unparsedReason(file);
       const blobOf = () => {
         if (known) return known.blob;
@@ -120,10 +121,10 @@ export class Workspace {
       let key: string | null = null;
       if (cache) {
         const blob = blobOf();
-        key = blob ? cache.keyOfBlob(spec, blob) : null;
+        key = blob ? cache.keyOfBlob(spec, blob, rules) : null;
         if (blob) cache.record(this.repo.root, path, stamp, blob, { rules, reason: null });
-        // (Judged already, the cache was asked for it above.)
-        const hit = key && !judged ? cache.get(key, path) : null;
+        // (A known file's facts were asked for above.)
+        const hit = key && !known ? cache.get(key, path) : null;
         if (hit) {
           this.index.facts.set(path, hit);
           continue;
@@ -146,6 +147,9 @@ export class Workspace {
 
   /** Graphs built and questions asked by settle. */
   rounds = 0;
+
+  /** Files this workspace read to index them: those the cache could not vouch for unread. */
+  filesRead = 0;
 
   /** Files parsed (not taken from the cache) by this workspace. */
   parsed = 0;

@@ -10,7 +10,7 @@ import { blobId, IndexCache } from "../../src/core/indexCache.js";
 import { PARSE_DEADLINE_MS } from "../../src/core/indexer.js";
 import { indexReport } from "../../src/core/indexReport.js";
 import { NameIndex } from "../../src/core/nameIndex.js";
-import { Repository } from "../../src/core/repository.js";
+import { DEFAULT_LIMITS, Repository } from "../../src/core/repository.js";
 import { Workspace } from "../../src/core/workspace.js";
 import { TreeText } from "../../src/core/treeText.js";
 import { scratchTree } from "../helpers.js";
@@ -144,5 +144,41 @@ describe("names kept from a whole-tree index", () => {
     misnamed.knowBlobs(copy, new Map([...blobs, ["impl/k3.py", "0".repeat(40)]]));
     const stale = await build(copy, misnamed, lineage);
     expect([stale.kept, stale.searched > 0, stale.bytes === stale.whole]).toStrictEqual([true, true, true]);
+  });
+});
+
+describe("facts kept by blob id and reading rules", () => {
+  it("stand for a file whose blob id the shell gives, unread, and only under the rules they were parsed under", async () => {
+    const tree = { "a.py": "def f():\n    return 'a line of thirty-odd characters'\n", "b.py": "def g():\n    return f()\n" };
+    const paths = Object.keys(tree);
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-rules-"));
+    const first = new IndexCache({ dir, maxBytes: 1 << 26 });
+    const parsed = new Workspace(Repository.open(scratchTree(tree)) as Repository, { cache: first });
+    await parsed.indexFiles(paths);
+    parsed.finish();
+    expect([parsed.filesRead, parsed.parsed]).toStrictEqual([2, 2]);
+
+    // A fresh checkout of the same commit, its blob ids from git: nothing is read or parsed.
+    const copy = Repository.open(scratchTree(tree)) as Repository;
+    const blobs = new Map(paths.map((path) => [path, blobId(readFileSync(join(copy.root, path)))]));
+    const given = new IndexCache({ dir, maxBytes: 1 << 26 });
+    given.knowBlobs(copy.root, blobs);
+    const unread = new Workspace(copy, { cache: given });
+    await unread.indexFiles(paths);
+    expect([unread.filesRead, unread.parsed, given.hits, unread.index.facts.size]).toStrictEqual([0, 0, 2, 2]);
+
+    // Under a shorter line limit a.py is not parsed: kept facts do not vouch for it, so both files are read again.
+    const strict = new IndexCache({ dir, maxBytes: 1 << 26 });
+    strict.knowBlobs(copy.root, blobs);
+    const limits = { ...DEFAULT_LIMITS, maxLineLength: 30 };
+    const judged = new Workspace(Repository.open(copy.root, limits) as Repository, { cache: strict });
+    await judged.indexFiles(paths);
+    expect([judged.filesRead, judged.parsed, strict.hits, [...judged.index.unavailable.keys()], [...judged.index.facts.keys()]]).toStrictEqual([
+      2,
+      1,
+      0,
+      ["a.py"],
+      ["b.py"],
+    ]);
   });
 });

@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-VPDO2EB2.js";
+} from "./chunk-KSZTZH6T.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

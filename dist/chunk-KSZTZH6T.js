@@ -1429,7 +1429,7 @@ var NameIndex = class _NameIndex {
 };
 
 // src/core/indexCache.ts
-var FACTS_FORMAT = "odin-slice-facts-2";
+var FACTS_FORMAT = "odin-slice-facts-3";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 var versionHash = null;
 function cacheVersion() {
@@ -1494,12 +1494,14 @@ var IndexCache = class {
     this.dir = options.dir ? join2(options.dir, cacheVersion()) : null;
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
   }
-  key(spec, bytes) {
-    return this.keyOfBlob(spec, blobId(bytes));
-  }
-  /** The cache key of a file's facts, from its blob id. */
-  keyOfBlob(spec, blob) {
-    return createHash("sha1").update(spec.name).update("\0").update(blob).digest("hex");
+  /**
+   * The cache key of a file's facts: its language, its blob id and the reading rules it was parsed under
+   * (`readingRules`). Facts are kept only for a file those rules let through, so finding them proves the file
+   * parseable under the same rules without reading it: a shell that knows its files' blob ids from git reads none
+   * of the files whose facts it loads.
+   */
+  keyOfBlob(spec, blob, rules) {
+    return createHash("sha1").update(spec.name).update("\0").update(blob).update("\0").update(rules).digest("hex");
   }
   table(root) {
     let table = this.tables.get(root);
@@ -1861,6 +1863,10 @@ var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
   "target"
 ]);
 var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
+function readingRules(limits) {
+  return `${limits.maxFileBytes}/${limits.maxLineLength}`;
+}
+__name(readingRules, "readingRules");
 var listings = /* @__PURE__ */ new Map();
 var LISTINGS_KEPT = 4;
 function listTree(root) {
@@ -5908,21 +5914,21 @@ var Workspace = class _Workspace {
       if (this.index.facts.has(path) || this.index.unavailable.has(path)) continue;
       const spec = languageForPath(path);
       if (!spec) continue;
-      const rules = `${this.repo.limits.maxFileBytes}/${this.repo.limits.maxLineLength}`;
+      const rules = readingRules(this.repo.limits);
       const { stamp, record: known } = cache2?.lookup(this.repo.root, path) ?? { stamp: null, record: null };
-      const judged = known?.rules === rules;
-      if (known && judged) {
-        if (known.reason != null) {
+      if (known) {
+        if (known.rules === rules && known.reason != null) {
           this.index.unavailable.set(path, known.reason);
           continue;
         }
-        const hit = cache2?.get(cache2.keyOfBlob(spec, known.blob), path);
+        const hit = cache2?.get(cache2.keyOfBlob(spec, known.blob, rules), path);
         if (hit) {
           this.index.facts.set(path, hit);
           continue;
         }
       }
       const file = this.repo.read(path);
+      this.filesRead++;
       const reason = unparsedReason(file);
       const blobOf = /* @__PURE__ */ __name(() => {
         if (known) return known.blob;
@@ -5938,9 +5944,9 @@ var Workspace = class _Workspace {
       let key = null;
       if (cache2) {
         const blob = blobOf();
-        key = blob ? cache2.keyOfBlob(spec, blob) : null;
+        key = blob ? cache2.keyOfBlob(spec, blob, rules) : null;
         if (blob) cache2.record(this.repo.root, path, stamp, blob, { rules, reason: null });
-        const hit = key && !judged ? cache2.get(key, path) : null;
+        const hit = key && !known ? cache2.get(key, path) : null;
         if (hit) {
           this.index.facts.set(path, hit);
           continue;
@@ -5960,6 +5966,8 @@ var Workspace = class _Workspace {
   }
   /** Graphs built and questions asked by settle. */
   rounds = 0;
+  /** Files this workspace read to index them: those the cache could not vouch for unread. */
+  filesRead = 0;
   /** Files parsed (not taken from the cache) by this workspace. */
   parsed = 0;
   /** Files parsed by every workspace of this process: what a measurement of one request reports. */
