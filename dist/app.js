@@ -73868,15 +73868,27 @@ function matchLanguage(path6) {
 }
 __name(matchLanguage, "matchLanguage");
 
+// src/core/facts.ts
+function isMember(def) {
+  return def.parent >= 0 || def.owner !== void 0;
+}
+__name(isMember, "isMember");
+
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-3";
+var NAME_INDEX_FORMAT = "odin-slice-names-4";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
+var LISTS = 4;
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
   const defined = /* @__PURE__ */ new Set();
-  for (const d of f.definitions) defined.add(d.name);
+  const members = /* @__PURE__ */ new Set();
+  const others = /* @__PURE__ */ new Set();
+  for (const d of f.definitions) {
+    defined.add(d.name);
+    (isMember(d) ? members : others).add(d.name);
+  }
   for (const e of f.exports) {
     if ("exported" in e) defined.add(e.exported);
     if ("imported" in e) mentioned.add(e.imported);
@@ -73887,11 +73899,11 @@ function namesOfFacts(f) {
     mentioned.add(i2.imported);
   }
   for (const d of defined) mentioned.add(d);
-  mentioned.delete("");
-  defined.delete("");
-  return { mentioned, defined };
+  for (const set2 of [mentioned, defined, members, others]) set2.delete("");
+  return { mentioned, defined, members, others };
 }
 __name(namesOfFacts, "namesOfFacts");
+var SORT_LIST = { all: 1, members: 2, others: 3 };
 function byteString(name2) {
   return Buffer.from(name2, "utf8").toString("latin1");
 }
@@ -73906,34 +73918,35 @@ function pushVarint(out2, n) {
 __name(pushVarint, "pushVarint");
 function buildNameIndex(files, factsOf, blobOf) {
   const indexed = [];
-  const lists = /* @__PURE__ */ new Map([["", { mentioned: indexed, defined: [] }]]);
+  const lists = /* @__PURE__ */ new Map([["", [indexed, [], [], []]]]);
   files.forEach((file, i2) => {
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i2);
-    const { mentioned, defined } = namesOfFacts(facts);
+    const { mentioned, defined, members, others } = namesOfFacts(facts);
     for (const name2 of mentioned) {
       const key = byteString(name2);
       let entry = lists.get(key);
       if (!entry) {
-        entry = { mentioned: [], defined: [] };
+        entry = [[], [], [], []];
         lists.set(key, entry);
       }
-      entry.mentioned.push(i2);
-      if (defined.has(name2)) entry.defined.push(i2);
+      entry[0].push(i2);
+      if (defined.has(name2)) entry[1].push(i2);
+      if (members.has(name2)) entry[2].push(i2);
+      if (others.has(name2)) entry[3].push(i2);
     }
   });
   const names = [...lists.keys()].sort();
   const nameOffsets = new Uint32Array(names.length + 1);
-  const postingOffsets = new Uint32Array(2 * names.length + 1);
+  const postingOffsets = new Uint32Array(LISTS * names.length + 1);
   const postings = [];
   let nameBytes = 0;
   names.forEach((name2, n) => {
     nameOffsets[n] = nameBytes;
     nameBytes += name2.length;
-    const entry = lists.get(name2);
-    [entry.mentioned, entry.defined].forEach((list, k) => {
-      postingOffsets[2 * n + k] = postings.length;
+    lists.get(name2).forEach((list, k) => {
+      postingOffsets[LISTS * n + k] = postings.length;
       pushVarint(postings, list.length);
       let last = 0;
       for (const i2 of list) {
@@ -73943,7 +73956,7 @@ function buildNameIndex(files, factsOf, blobOf) {
     });
   });
   nameOffsets[names.length] = nameBytes;
-  postingOffsets[2 * names.length] = postings.length;
+  postingOffsets[LISTS * names.length] = postings.length;
   const paths = Buffer.from(files.join("\n"), "utf8");
   const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length, paths.length]);
   const words2 = HEADER_WORDS + nameOffsets.length + postingOffsets.length;
@@ -73980,9 +73993,9 @@ var NameIndex = class _NameIndex {
   /** The files the index was built from, sorted: a file's number is its position. */
   files;
   constructor(bytes, fileCount, count3, nameBytes, postingBytes, pathBytes) {
-    const words2 = HEADER_WORDS + count3 + 1 + 2 * count3 + 1;
+    const words2 = HEADER_WORDS + count3 + 1 + LISTS * count3 + 1;
     this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count3 + 1);
-    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count3 + 1), 2 * count3 + 1);
+    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count3 + 1), LISTS * count3 + 1);
     let at = bytes.byteOffset + 4 * words2;
     this.nameText = Buffer.from(bytes.buffer, at, nameBytes);
     at += nameBytes;
@@ -73999,7 +74012,7 @@ var NameIndex = class _NameIndex {
     if (aligned.length < 4 * HEADER_WORDS) return null;
     const [magic, fileCount, count3, nameBytes, postingBytes, pathBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS);
     if (magic !== MAGIC) return null;
-    const size = 4 * (HEADER_WORDS + 3 * count3 + 2) + nameBytes + postingBytes + BLOB_BYTES * fileCount + pathBytes;
+    const size = 4 * (HEADER_WORDS + (LISTS + 1) * count3 + 2) + nameBytes + postingBytes + BLOB_BYTES * fileCount + pathBytes;
     if (size !== aligned.length) return null;
     const index = new _NameIndex(aligned, fileCount, count3, nameBytes, postingBytes, pathBytes);
     return index.files.length === fileCount && index.wellFormed() ? index : null;
@@ -74025,23 +74038,26 @@ var NameIndex = class _NameIndex {
   }
   /** The files whose facts hold `name`, in the order of `files`. */
   filesNaming(name2) {
-    return (this.lists(name2)?.mentioned ?? []).map((i2) => this.files[i2]);
+    return (this.list(name2, 0) ?? []).map((i2) => this.files[i2]);
   }
   /** Whether `file`'s facts hold `name`. */
   names(file, name2) {
-    return this.holds(this.lists(name2)?.mentioned, file);
+    return this.holds(this.list(name2, 0), file);
   }
-  /** The files whose facts declare or export `name`, in the order of `files`. */
-  filesDefining(name2) {
-    return (this.lists(name2)?.defined ?? []).map((i2) => this.files[i2]);
+  /**
+   * The files whose facts declare or export `name` (sort "all"), or declare it as a member, or as anything but a
+   * member, in the order of `files`.
+   */
+  filesDefining(name2, sort = "all") {
+    return (this.list(name2, SORT_LIST[sort]) ?? []).map((i2) => this.files[i2]);
   }
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
   hasFacts(file) {
-    return this.holds(this.lists("", true)?.mentioned, file);
+    return this.holds(this.list("", 0, true), file);
   }
-  /** Whether `file`'s facts declare or export `name`. */
-  defines(file, name2) {
-    return this.holds(this.lists(name2)?.defined, file);
+  /** Whether `file`'s facts declare or export `name`, or declare it as one sort (see filesDefining). */
+  defines(file, name2, sort = "all") {
+    return this.holds(this.list(name2, SORT_LIST[sort]), file);
   }
   holds(list, file) {
     const i2 = this.fileNumbers.get(file);
@@ -74057,16 +74073,22 @@ var NameIndex = class _NameIndex {
     }
     return false;
   }
-  /** A name's two lists; the empty name's (the files with facts) only when asked for as such. */
-  lists(name2, indexedFiles2 = false) {
-    if (name2 === "" && !indexedFiles2) return null;
+  /** One of a name's lists, decoded when first asked; the empty name's (the files with facts) only when asked for as such. */
+  list(name2, k, indexedFiles2 = false) {
+    if (name2 === "" && !indexedFiles2) return void 0;
     let found = this.looked.get(name2);
     if (found === void 0) {
       const n = this.find(byteString(name2));
-      found = n < 0 ? null : { mentioned: this.decode(2 * n), defined: this.decode(2 * n + 1) };
+      found = n < 0 ? null : { n, lists: new Array(LISTS) };
       this.looked.set(name2, found);
     }
-    return found;
+    if (found === null) return void 0;
+    let list = found.lists[k];
+    if (list === void 0) {
+      list = this.decode(LISTS * found.n + k);
+      found.lists[k] = list;
+    }
+    return list;
   }
   /** The number of a name (as byteString gives it), or -1. */
   find(key) {
@@ -77233,10 +77255,6 @@ function keptUnder(kept, a, b, compute) {
   return value;
 }
 __name(keptUnder, "keptUnder");
-function isMember(def) {
-  return def.parent >= 0 || def.owner !== void 0;
-}
-__name(isMember, "isMember");
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
@@ -77418,7 +77436,7 @@ var CodeGraph = class {
    */
   filesThatMayDefine(name2, sort) {
     const text = this.text;
-    const candidates = /* @__PURE__ */ __name(() => anonymousNames().has(name2) ? this.filesNaming(name2) : text.declarerCandidates(name2), "candidates");
+    const candidates = /* @__PURE__ */ __name(() => anonymousNames().has(name2) ? this.filesNaming(name2) : text.declarerCandidates(name2, sort), "candidates");
     return text.keptFilter(`${sort}\0${name2}`, candidates, (f) => mayDefineByText(text, f, name2, sort));
   }
   /**
@@ -79203,9 +79221,9 @@ var TreeText = class _TreeText {
    * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
    * be one.
    */
-  mayDefine(file, name2, sites, sort = "") {
+  mayDefine(file, name2, sites, sort = "all") {
     if (this.unfiltered) return true;
-    if (this.fromIndex(file)) return this.known.defines(file, name2);
+    if (this.fromIndex(file)) return this.known.defines(file, name2, sort);
     if (sites === void 0 || !WORD.test(name2)) return this.mentions(file, name2);
     const key = `${sort}\0${name2}`;
     let byFile = this.defines.get(key);
@@ -79285,14 +79303,15 @@ var TreeText = class _TreeText {
   }
   /**
    * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every
-   * file's names known, those that declare or export it (and the changed ones); else the files that mention it
+   * file's names known, those that declare or export it, or declare it as the sort asked for (and the changed
+   * ones); else the files that mention it
    * when they are listed already or cheap to list; else every file, so that a caller who needs only the first
    * few declarers searches only as far as it finds them (each such sweep counts as a search of the whole tree,
    * see WORD_INDEX_AFTER).
    */
-  declarerCandidates(name2) {
+  declarerCandidates(name2, sort = "all") {
     this.takeKeptNames();
-    if (this.known) return this.keptList(this.known.filesDefining(name2), () => true);
+    if (this.known) return this.keptList(this.known.filesDefining(name2, sort), () => true);
     const listed = this.byName.get(name2);
     if (listed) return listed;
     if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name2)) return this.filesMentioning(name2);

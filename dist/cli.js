@@ -12,20 +12,15 @@ import {
   isDeadlineReason,
   ok,
   outlineFile,
-  parseTerms
-} from "./chunk-KSZTZH6T.js";
+  parseTerms,
+  qualifiedName
+} from "./chunk-KDETLRTC.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
 
 // src/cli/main.ts
 import { parseArgs as parseArgs2 } from "node:util";
-
-// src/core/facts.ts
-function qualifiedName(def) {
-  return def.chain.join(".");
-}
-__name(qualifiedName, "qualifiedName");
 
 // src/core/indexReport.ts
 async function indexReportText(root, options = {}) {
@@ -167,7 +162,7 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-4W65ZCXC.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-BKVDCHRA.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
     if (command === "outline") return await runOutline(rest, io);

@@ -119,6 +119,14 @@ export interface EntryFacts {
   names: string[] | null;
 }
 
+/** Which declarations a search for a name wants: members, the others, or all. */
+export type DeclarationSort = "members" | "others" | "all";
+
+/** A member, for the "named elsewhere" candidate lists: declared inside another definition or for a type. */
+export function isMember(def: Definition): boolean {
+  return def.parent >= 0 || def.owner !== undefined;
+}
+
 export function qualifiedName(def: Definition): string {
   return def.chain.join(".");
 }

@@ -6,7 +6,7 @@
 // names involved. A file the index does not hold yet is recorded in `missing` and answered as absent for now;
 // the workspace indexes the missing files and asks again, so that the answer given when nothing is missing is
 // the one a full index gives.
-import type { Definition, FileFacts, ImportBinding, LocalTarget, Reference, TypeSource } from "./facts.js";
+import { isMember, type DeclarationSort, type Definition, type FileFacts, type ImportBinding, type LocalTarget, type Reference, type TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
 import { definitionSitesOf, exportedNamesOf, languageForPath, languages } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
@@ -83,10 +83,8 @@ const TYPE_DEPTH = 32;
 /** Definitions whose members are declared with them, so that `Container.member` can be proven. */
 const CONTAINERS: ReadonlySet<string> = new Set(["class", "interface", "enum", "module"]);
 
-/** Which declarations a search for a name wants: members, the others, or all. */
-type Sort = "members" | "others" | "all";
+type Sort = DeclarationSort;
 
-/** A member, for the "named elsewhere" candidate lists: declared inside another definition or for a type. */
 /** The answer kept under two keys, computed on first ask. */
 function keptUnder<A, B, V>(kept: Map<A, Map<B, V>>, a: A, b: B, compute: () => V): V {
   let inner = kept.get(a);
@@ -100,10 +98,6 @@ function keptUnder<A, B, V>(kept: Map<A, Map<B, V>>, a: A, b: B, compute: () => 
     inner.set(b, value);
   }
   return value;
-}
-
-function isMember(def: Definition): boolean {
-  return def.parent >= 0 || def.owner !== undefined;
 }
 
 export function defKey(ref: DefRef): string {
@@ -306,7 +300,7 @@ export class CodeGraph {
   private filesThatMayDefine(name: string, sort: "members" | "others"): Iterable<string> {
     const text = this.text;
     // An anonymous declaration's name is declared by files that do not write it.
-    const candidates = () => (anonymousNames().has(name) ? this.filesNaming(name) : text.declarerCandidates(name));
+    const candidates = () => (anonymousNames().has(name) ? this.filesNaming(name) : text.declarerCandidates(name, sort));
     return text.keptFilter(`${sort}\0${name}`, candidates, (f) => mayDefineByText(text, f, name, sort));
   }
 

@@ -1,12 +1,12 @@
-// The names each file of a tree holds in its facts, inverted: for each name, the files that mention it and the
-// files that define or export it. Kept as one flat buffer so that a later request on the same tree reads it in
+// The names each file of a tree holds in its facts, inverted: for each name, the files that mention it, the
+// files that define or export it, and those that declare it as a member and as anything else. Kept as one flat buffer so that a later request on the same tree reads it in
 // one go and looks names up by binary search, without decoding the rest: a request asks about tens or hundreds
 // of names, a tree holds hundreds of thousands. Each file's blob id is kept with it, so that a later tree that
 // differs in a few files can use the names of all the others.
-import type { FileFacts } from "./facts.js";
+import { isMember, type DeclarationSort, type FileFacts } from "./facts.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */
-export const NAME_INDEX_FORMAT = "odin-slice-names-3";
+export const NAME_INDEX_FORMAT = "odin-slice-names-4";
 
 /** "OSN1" read as a little-endian u32: a buffer written on a machine of the other byte order is not read. */
 const MAGIC = 0x314e534f;
@@ -14,11 +14,28 @@ const HEADER_WORDS = 6;
 /** A blob id's bytes: its 40 hex digits, kept as 20 bytes. */
 const BLOB_BYTES = 20;
 
-/** The names a file's facts hold (what questions by name ask about), and those among them it declares or exports. */
-export function namesOfFacts(f: FileFacts): { mentioned: Set<string>; defined: Set<string> } {
+/** Per name, its four lists, each a posting list in the buffer. */
+const LISTS = 4;
+
+interface FileNames {
+  /** The names a file's facts hold: what questions by name ask about. */
+  mentioned: Set<string>;
+  /** Those it declares or exports. */
+  defined: Set<string>;
+  /** Those it declares as a member, and as anything else: a question for one sort skips files of the other. */
+  members: Set<string>;
+  others: Set<string>;
+}
+
+export function namesOfFacts(f: FileFacts): FileNames {
   const mentioned = new Set<string>();
   const defined = new Set<string>();
-  for (const d of f.definitions) defined.add(d.name);
+  const members = new Set<string>();
+  const others = new Set<string>();
+  for (const d of f.definitions) {
+    defined.add(d.name);
+    (isMember(d) ? members : others).add(d.name);
+  }
   for (const e of f.exports) {
     if ("exported" in e) defined.add(e.exported);
     if ("imported" in e) mentioned.add(e.imported);
@@ -30,10 +47,12 @@ export function namesOfFacts(f: FileFacts): { mentioned: Set<string>; defined: S
   }
   for (const d of defined) mentioned.add(d);
   // The empty name stands for "has facts" in the index, and no question asks about it.
-  mentioned.delete("");
-  defined.delete("");
-  return { mentioned, defined };
+  for (const set of [mentioned, defined, members, others]) set.delete("");
+  return { mentioned, defined, members, others };
 }
+
+type Lists = [mentioned: number[], defined: number[], members: number[], others: number[]];
+const SORT_LIST: Record<DeclarationSort, number> = { all: 1, members: 2, others: 3 };
 
 /** A name as its UTF-8 bytes read one character per byte: sorted and compared so, names sort by their bytes. */
 function byteString(name: string): string {
@@ -54,34 +73,35 @@ function pushVarint(out: number[], n: number): void {
  */
 export function buildNameIndex(files: readonly string[], factsOf: (file: string) => FileFacts | undefined, blobOf: (file: string) => string | null): Uint8Array {
   const indexed: number[] = [];
-  const lists = new Map<string, { mentioned: number[]; defined: number[] }>([["", { mentioned: indexed, defined: [] }]]);
+  const lists = new Map<string, Lists>([["", [indexed, [], [], []]]]);
   files.forEach((file, i) => {
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i);
-    const { mentioned, defined } = namesOfFacts(facts);
+    const { mentioned, defined, members, others } = namesOfFacts(facts);
     for (const name of mentioned) {
       const key = byteString(name);
       let entry = lists.get(key);
       if (!entry) {
-        entry = { mentioned: [], defined: [] };
+        entry = [[], [], [], []];
         lists.set(key, entry);
       }
-      entry.mentioned.push(i);
-      if (defined.has(name)) entry.defined.push(i);
+      entry[0].push(i);
+      if (defined.has(name)) entry[1].push(i);
+      if (members.has(name)) entry[2].push(i);
+      if (others.has(name)) entry[3].push(i);
     }
   });
   const names = [...lists.keys()].sort();
   const nameOffsets = new Uint32Array(names.length + 1);
-  const postingOffsets = new Uint32Array(2 * names.length + 1);
+  const postingOffsets = new Uint32Array(LISTS * names.length + 1);
   const postings: number[] = [];
   let nameBytes = 0;
   names.forEach((name, n) => {
     nameOffsets[n] = nameBytes;
     nameBytes += name.length;
-    const entry = lists.get(name) as { mentioned: number[]; defined: number[] };
-    [entry.mentioned, entry.defined].forEach((list, k) => {
-      postingOffsets[2 * n + k] = postings.length;
+    (lists.get(name) as Lists).forEach((list, k) => {
+      postingOffsets[LISTS * n + k] = postings.length;
       pushVarint(postings, list.length);
       let last = 0;
       for (const i of list) {
@@ -91,7 +111,7 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
     });
   });
   nameOffsets[names.length] = nameBytes;
-  postingOffsets[2 * names.length] = postings.length;
+  postingOffsets[LISTS * names.length] = postings.length;
   const paths = Buffer.from(files.join("\n"), "utf8");
   const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length, paths.length]);
   const words = HEADER_WORDS + nameOffsets.length + postingOffsets.length;
@@ -121,16 +141,16 @@ export class NameIndex {
   private readonly nameText: Buffer;
   private readonly postings: Uint8Array;
   private readonly fileNumbers = new Map<string, number>();
-  private readonly looked = new Map<string, { mentioned: number[]; defined: number[] } | null>();
+  private readonly looked = new Map<string, { n: number; lists: (number[] | undefined)[] } | null>();
 
   private readonly blobs: Buffer;
   /** The files the index was built from, sorted: a file's number is its position. */
   readonly files: readonly string[];
 
   private constructor(bytes: Uint8Array, fileCount: number, count: number, nameBytes: number, postingBytes: number, pathBytes: number) {
-    const words = HEADER_WORDS + count + 1 + 2 * count + 1;
+    const words = HEADER_WORDS + count + 1 + LISTS * count + 1;
     this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count + 1);
-    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count + 1), 2 * count + 1);
+    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count + 1), LISTS * count + 1);
     let at = bytes.byteOffset + 4 * words;
     this.nameText = Buffer.from(bytes.buffer, at, nameBytes);
     at += nameBytes;
@@ -149,7 +169,7 @@ export class NameIndex {
     if (aligned.length < 4 * HEADER_WORDS) return null;
     const [magic, fileCount, count, nameBytes, postingBytes, pathBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS) as unknown as number[];
     if (magic !== MAGIC) return null;
-    const size = 4 * (HEADER_WORDS + 3 * (count as number) + 2) + (nameBytes as number) + (postingBytes as number) + BLOB_BYTES * (fileCount as number) + (pathBytes as number);
+    const size = 4 * (HEADER_WORDS + (LISTS + 1) * (count as number) + 2) + (nameBytes as number) + (postingBytes as number) + BLOB_BYTES * (fileCount as number) + (pathBytes as number);
     if (size !== aligned.length) return null;
     const index = new NameIndex(aligned, fileCount as number, count as number, nameBytes as number, postingBytes as number, pathBytes as number);
     return index.files.length === fileCount && index.wellFormed() ? index : null;
@@ -178,27 +198,30 @@ export class NameIndex {
 
   /** The files whose facts hold `name`, in the order of `files`. */
   filesNaming(name: string): string[] {
-    return (this.lists(name)?.mentioned ?? []).map((i) => this.files[i] as string);
+    return (this.list(name, 0) ?? []).map((i) => this.files[i] as string);
   }
 
   /** Whether `file`'s facts hold `name`. */
   names(file: string, name: string): boolean {
-    return this.holds(this.lists(name)?.mentioned, file);
+    return this.holds(this.list(name, 0), file);
   }
 
-  /** The files whose facts declare or export `name`, in the order of `files`. */
-  filesDefining(name: string): string[] {
-    return (this.lists(name)?.defined ?? []).map((i) => this.files[i] as string);
+  /**
+   * The files whose facts declare or export `name` (sort "all"), or declare it as a member, or as anything but a
+   * member, in the order of `files`.
+   */
+  filesDefining(name: string, sort: DeclarationSort = "all"): string[] {
+    return (this.list(name, SORT_LIST[sort]) ?? []).map((i) => this.files[i] as string);
   }
 
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
   hasFacts(file: string): boolean {
-    return this.holds(this.lists("", true)?.mentioned, file);
+    return this.holds(this.list("", 0, true), file);
   }
 
-  /** Whether `file`'s facts declare or export `name`. */
-  defines(file: string, name: string): boolean {
-    return this.holds(this.lists(name)?.defined, file);
+  /** Whether `file`'s facts declare or export `name`, or declare it as one sort (see filesDefining). */
+  defines(file: string, name: string, sort: DeclarationSort = "all"): boolean {
+    return this.holds(this.list(name, SORT_LIST[sort]), file);
   }
 
   private holds(list: number[] | undefined, file: string): boolean {
@@ -216,16 +239,22 @@ export class NameIndex {
     return false;
   }
 
-  /** A name's two lists; the empty name's (the files with facts) only when asked for as such. */
-  private lists(name: string, indexedFiles = false): { mentioned: number[]; defined: number[] } | null {
-    if (name === "" && !indexedFiles) return null;
+  /** One of a name's lists, decoded when first asked; the empty name's (the files with facts) only when asked for as such. */
+  private list(name: string, k: number, indexedFiles = false): number[] | undefined {
+    if (name === "" && !indexedFiles) return undefined;
     let found = this.looked.get(name);
     if (found === undefined) {
       const n = this.find(byteString(name));
-      found = n < 0 ? null : { mentioned: this.decode(2 * n), defined: this.decode(2 * n + 1) };
+      found = n < 0 ? null : { n, lists: new Array<number[] | undefined>(LISTS) };
       this.looked.set(name, found);
     }
-    return found;
+    if (found === null) return undefined;
+    let list = found.lists[k];
+    if (list === undefined) {
+      list = this.decode(LISTS * found.n + k);
+      found.lists[k] = list;
+    }
+    return list;
   }
 
   /** The number of a name (as byteString gives it), or -1. */

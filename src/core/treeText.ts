@@ -3,6 +3,7 @@
 // the files that mention the names it follows.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { DeclarationSort } from "./facts.js";
 import type { DefinitionSite } from "./languages.js";
 import type { NameIndex } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
@@ -194,10 +195,11 @@ export class TreeText {
    * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
    * be one.
    */
-  mayDefine(file: string, name: string, sites: readonly DefinitionSite[] | undefined, sort = ""): boolean {
+  mayDefine(file: string, name: string, sites: readonly DefinitionSite[] | undefined, sort: DeclarationSort = "all"): boolean {
     if (this.unfiltered) return true;
-    // The facts say exactly which names a file declares or exports: fewer files than any text can tell.
-    if (this.fromIndex(file)) return (this.known as NameIndex).defines(file, name);
+    // The facts say exactly which names a file declares or exports, and of which sort: fewer files than any text
+    // can tell.
+    if (this.fromIndex(file)) return (this.known as NameIndex).defines(file, name, sort);
     if (sites === undefined || !WORD.test(name)) return this.mentions(file, name);
     // A request asks again after each batch of files it indexes: the answers by text do not change meanwhile.
     // Kept by name, then file: a key joined for each of the many files asked about a name cost more than the answer.
@@ -286,14 +288,15 @@ export class TreeText {
 
   /**
    * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every
-   * file's names known, those that declare or export it (and the changed ones); else the files that mention it
+   * file's names known, those that declare or export it, or declare it as the sort asked for (and the changed
+   * ones); else the files that mention it
    * when they are listed already or cheap to list; else every file, so that a caller who needs only the first
    * few declarers searches only as far as it finds them (each such sweep counts as a search of the whole tree,
    * see WORD_INDEX_AFTER).
    */
-  declarerCandidates(name: string): readonly string[] {
+  declarerCandidates(name: string, sort: DeclarationSort = "all"): readonly string[] {
     this.takeKeptNames();
-    if (this.known) return this.keptList(this.known.filesDefining(name), () => true);
+    if (this.known) return this.keptList(this.known.filesDefining(name, sort), () => true);
     const listed = this.byName.get(name);
     if (listed) return listed;
     if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name)) return this.filesMentioning(name);

@@ -4,14 +4,15 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { FileFacts } from "../../src/core/facts.js";
+import type { Definition, FileFacts } from "../../src/core/facts.js";
 import { buildNameIndex, NameIndex, namesOfFacts } from "../../src/core/nameIndex.js";
 
 const name = fc.string({ unit: fc.constantFrom("a", "b", "_", "é", "☃", "😀", "$"), minLength: 1, maxLength: 4 });
 
+// Every third definition is a member (declared inside another).
 function facts(defined: string[], used: string[]): FileFacts {
   return {
-    definitions: defined.map((n) => ({ name: n })),
+    definitions: defined.map((n, i) => ({ name: n, parent: i % 3 === 2 ? 0 : -1 })),
     references: used.map((n) => ({ name: n })),
     imports: [],
     exports: [],
@@ -38,12 +39,13 @@ describe("NameIndex", () => {
             return x !== undefined && namesOfFacts(x).mentioned.has(n);
           });
           expect(index.filesNaming(n)).toEqual(holding);
-          expect(index.filesDefining(n)).toEqual(files.filter((f) => byFile.get(f)?.definitions.some((d) => d.name === n)));
-          for (const f of files) {
-            const x = byFile.get(f);
-            expect(index.names(f, n)).toBe(holding.includes(f));
-            expect(index.defines(f, n)).toBe(x !== undefined && x.definitions.some((d) => d.name === n));
+          const declaring = (f: string, sort: (d: Definition) => boolean) => byFile.get(f)?.definitions.some((d) => d.name === n && sort(d)) ?? false;
+          const sorts = { all: () => true, members: (d: Definition) => d.parent >= 0, others: (d: Definition) => d.parent < 0 } as const;
+          for (const [sort, test] of Object.entries(sorts) as [keyof typeof sorts, (d: Definition) => boolean][]) {
+            expect(index.filesDefining(n, sort)).toEqual(files.filter((f) => declaring(f, test)));
+            for (const f of files) expect(index.defines(f, n, sort)).toBe(declaring(f, test));
           }
+          for (const f of files) expect(index.names(f, n)).toBe(holding.includes(f));
         }
       }),
     );
@@ -73,7 +75,8 @@ describe("NameIndex", () => {
   it("stops at a posting list that runs past its end, with an error that says what to do", () => {
     const bytes = buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);
     const [, , count, nameBytes, postingBytes] = new Uint32Array(bytes.buffer, 0, 6) as unknown as number[];
-    const start = 4 * (6 + 3 * (count as number) + 2) + (nameBytes as number);
+    // The header, then each name's offset and four list offsets, and one past the end of each; then the names.
+    const start = 4 * (6 + 5 * (count as number) + 2) + (nameBytes as number);
     bytes.fill(0x80, start, start + (postingBytes as number));
     const index = NameIndex.read(bytes) as NameIndex;
     expect(() => index.filesNaming("Run")).toThrow(/kept name index is corrupt/);

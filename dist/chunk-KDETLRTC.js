@@ -1187,15 +1187,31 @@ function matchLanguage(path) {
 }
 __name(matchLanguage, "matchLanguage");
 
+// src/core/facts.ts
+function isMember(def) {
+  return def.parent >= 0 || def.owner !== void 0;
+}
+__name(isMember, "isMember");
+function qualifiedName(def) {
+  return def.chain.join(".");
+}
+__name(qualifiedName, "qualifiedName");
+
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-3";
+var NAME_INDEX_FORMAT = "odin-slice-names-4";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
+var LISTS = 4;
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
   const defined = /* @__PURE__ */ new Set();
-  for (const d of f.definitions) defined.add(d.name);
+  const members = /* @__PURE__ */ new Set();
+  const others = /* @__PURE__ */ new Set();
+  for (const d of f.definitions) {
+    defined.add(d.name);
+    (isMember(d) ? members : others).add(d.name);
+  }
   for (const e of f.exports) {
     if ("exported" in e) defined.add(e.exported);
     if ("imported" in e) mentioned.add(e.imported);
@@ -1206,11 +1222,11 @@ function namesOfFacts(f) {
     mentioned.add(i.imported);
   }
   for (const d of defined) mentioned.add(d);
-  mentioned.delete("");
-  defined.delete("");
-  return { mentioned, defined };
+  for (const set of [mentioned, defined, members, others]) set.delete("");
+  return { mentioned, defined, members, others };
 }
 __name(namesOfFacts, "namesOfFacts");
+var SORT_LIST = { all: 1, members: 2, others: 3 };
 function byteString(name) {
   return Buffer.from(name, "utf8").toString("latin1");
 }
@@ -1225,34 +1241,35 @@ function pushVarint(out, n) {
 __name(pushVarint, "pushVarint");
 function buildNameIndex(files, factsOf, blobOf) {
   const indexed = [];
-  const lists = /* @__PURE__ */ new Map([["", { mentioned: indexed, defined: [] }]]);
+  const lists = /* @__PURE__ */ new Map([["", [indexed, [], [], []]]]);
   files.forEach((file, i) => {
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i);
-    const { mentioned, defined } = namesOfFacts(facts);
+    const { mentioned, defined, members, others } = namesOfFacts(facts);
     for (const name of mentioned) {
       const key = byteString(name);
       let entry = lists.get(key);
       if (!entry) {
-        entry = { mentioned: [], defined: [] };
+        entry = [[], [], [], []];
         lists.set(key, entry);
       }
-      entry.mentioned.push(i);
-      if (defined.has(name)) entry.defined.push(i);
+      entry[0].push(i);
+      if (defined.has(name)) entry[1].push(i);
+      if (members.has(name)) entry[2].push(i);
+      if (others.has(name)) entry[3].push(i);
     }
   });
   const names = [...lists.keys()].sort();
   const nameOffsets = new Uint32Array(names.length + 1);
-  const postingOffsets = new Uint32Array(2 * names.length + 1);
+  const postingOffsets = new Uint32Array(LISTS * names.length + 1);
   const postings = [];
   let nameBytes = 0;
   names.forEach((name, n) => {
     nameOffsets[n] = nameBytes;
     nameBytes += name.length;
-    const entry = lists.get(name);
-    [entry.mentioned, entry.defined].forEach((list, k) => {
-      postingOffsets[2 * n + k] = postings.length;
+    lists.get(name).forEach((list, k) => {
+      postingOffsets[LISTS * n + k] = postings.length;
       pushVarint(postings, list.length);
       let last = 0;
       for (const i of list) {
@@ -1262,7 +1279,7 @@ function buildNameIndex(files, factsOf, blobOf) {
     });
   });
   nameOffsets[names.length] = nameBytes;
-  postingOffsets[2 * names.length] = postings.length;
+  postingOffsets[LISTS * names.length] = postings.length;
   const paths = Buffer.from(files.join("\n"), "utf8");
   const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length, paths.length]);
   const words2 = HEADER_WORDS + nameOffsets.length + postingOffsets.length;
@@ -1299,9 +1316,9 @@ var NameIndex = class _NameIndex {
   /** The files the index was built from, sorted: a file's number is its position. */
   files;
   constructor(bytes, fileCount, count2, nameBytes, postingBytes, pathBytes) {
-    const words2 = HEADER_WORDS + count2 + 1 + 2 * count2 + 1;
+    const words2 = HEADER_WORDS + count2 + 1 + LISTS * count2 + 1;
     this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count2 + 1);
-    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count2 + 1), 2 * count2 + 1);
+    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count2 + 1), LISTS * count2 + 1);
     let at = bytes.byteOffset + 4 * words2;
     this.nameText = Buffer.from(bytes.buffer, at, nameBytes);
     at += nameBytes;
@@ -1318,7 +1335,7 @@ var NameIndex = class _NameIndex {
     if (aligned.length < 4 * HEADER_WORDS) return null;
     const [magic, fileCount, count2, nameBytes, postingBytes, pathBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS);
     if (magic !== MAGIC) return null;
-    const size = 4 * (HEADER_WORDS + 3 * count2 + 2) + nameBytes + postingBytes + BLOB_BYTES * fileCount + pathBytes;
+    const size = 4 * (HEADER_WORDS + (LISTS + 1) * count2 + 2) + nameBytes + postingBytes + BLOB_BYTES * fileCount + pathBytes;
     if (size !== aligned.length) return null;
     const index = new _NameIndex(aligned, fileCount, count2, nameBytes, postingBytes, pathBytes);
     return index.files.length === fileCount && index.wellFormed() ? index : null;
@@ -1344,23 +1361,26 @@ var NameIndex = class _NameIndex {
   }
   /** The files whose facts hold `name`, in the order of `files`. */
   filesNaming(name) {
-    return (this.lists(name)?.mentioned ?? []).map((i) => this.files[i]);
+    return (this.list(name, 0) ?? []).map((i) => this.files[i]);
   }
   /** Whether `file`'s facts hold `name`. */
   names(file, name) {
-    return this.holds(this.lists(name)?.mentioned, file);
+    return this.holds(this.list(name, 0), file);
   }
-  /** The files whose facts declare or export `name`, in the order of `files`. */
-  filesDefining(name) {
-    return (this.lists(name)?.defined ?? []).map((i) => this.files[i]);
+  /**
+   * The files whose facts declare or export `name` (sort "all"), or declare it as a member, or as anything but a
+   * member, in the order of `files`.
+   */
+  filesDefining(name, sort = "all") {
+    return (this.list(name, SORT_LIST[sort]) ?? []).map((i) => this.files[i]);
   }
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
   hasFacts(file) {
-    return this.holds(this.lists("", true)?.mentioned, file);
+    return this.holds(this.list("", 0, true), file);
   }
-  /** Whether `file`'s facts declare or export `name`. */
-  defines(file, name) {
-    return this.holds(this.lists(name)?.defined, file);
+  /** Whether `file`'s facts declare or export `name`, or declare it as one sort (see filesDefining). */
+  defines(file, name, sort = "all") {
+    return this.holds(this.list(name, SORT_LIST[sort]), file);
   }
   holds(list, file) {
     const i = this.fileNumbers.get(file);
@@ -1376,16 +1396,22 @@ var NameIndex = class _NameIndex {
     }
     return false;
   }
-  /** A name's two lists; the empty name's (the files with facts) only when asked for as such. */
-  lists(name, indexedFiles2 = false) {
-    if (name === "" && !indexedFiles2) return null;
+  /** One of a name's lists, decoded when first asked; the empty name's (the files with facts) only when asked for as such. */
+  list(name, k, indexedFiles2 = false) {
+    if (name === "" && !indexedFiles2) return void 0;
     let found = this.looked.get(name);
     if (found === void 0) {
       const n = this.find(byteString(name));
-      found = n < 0 ? null : { mentioned: this.decode(2 * n), defined: this.decode(2 * n + 1) };
+      found = n < 0 ? null : { n, lists: new Array(LISTS) };
       this.looked.set(name, found);
     }
-    return found;
+    if (found === null) return void 0;
+    let list = found.lists[k];
+    if (list === void 0) {
+      list = this.decode(LISTS * found.n + k);
+      found.lists[k] = list;
+    }
+    return list;
   }
   /** The number of a name (as byteString gives it), or -1. */
   find(key) {
@@ -2795,10 +2821,6 @@ function keptUnder(kept, a, b, compute) {
   return value;
 }
 __name(keptUnder, "keptUnder");
-function isMember(def) {
-  return def.parent >= 0 || def.owner !== void 0;
-}
-__name(isMember, "isMember");
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
@@ -2980,7 +3002,7 @@ var CodeGraph = class {
    */
   filesThatMayDefine(name, sort) {
     const text = this.text;
-    const candidates = /* @__PURE__ */ __name(() => anonymousNames().has(name) ? this.filesNaming(name) : text.declarerCandidates(name), "candidates");
+    const candidates = /* @__PURE__ */ __name(() => anonymousNames().has(name) ? this.filesNaming(name) : text.declarerCandidates(name, sort), "candidates");
     return text.keptFilter(`${sort}\0${name}`, candidates, (f) => mayDefineByText(text, f, name, sort));
   }
   /**
@@ -5643,9 +5665,9 @@ var TreeText = class _TreeText {
    * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
    * be one.
    */
-  mayDefine(file, name, sites, sort = "") {
+  mayDefine(file, name, sites, sort = "all") {
     if (this.unfiltered) return true;
-    if (this.fromIndex(file)) return this.known.defines(file, name);
+    if (this.fromIndex(file)) return this.known.defines(file, name, sort);
     if (sites === void 0 || !WORD.test(name)) return this.mentions(file, name);
     const key = `${sort}\0${name}`;
     let byFile = this.defines.get(key);
@@ -5725,14 +5747,15 @@ var TreeText = class _TreeText {
   }
   /**
    * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every
-   * file's names known, those that declare or export it (and the changed ones); else the files that mention it
+   * file's names known, those that declare or export it, or declare it as the sort asked for (and the changed
+   * ones); else the files that mention it
    * when they are listed already or cheap to list; else every file, so that a caller who needs only the first
    * few declarers searches only as far as it finds them (each such sweep counts as a search of the whole tree,
    * see WORD_INDEX_AFTER).
    */
-  declarerCandidates(name) {
+  declarerCandidates(name, sort = "all") {
     this.takeKeptNames();
-    if (this.known) return this.keptList(this.known.filesDefining(name), () => true);
+    if (this.known) return this.keptList(this.known.filesDefining(name, sort), () => true);
     const listed = this.byName.get(name);
     if (listed) return listed;
     if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name)) return this.filesMentioning(name);
@@ -6353,6 +6376,7 @@ export {
   rangeLabel,
   serializePacket,
   fixedPointTokens,
+  qualifiedName,
   languageForPath,
   ok,
   fail,

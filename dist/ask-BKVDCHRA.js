@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-KSZTZH6T.js";
+} from "./chunk-KDETLRTC.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
