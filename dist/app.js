@@ -72687,7 +72687,7 @@ __name(createNodeMiddleware2, "createNodeMiddleware");
 
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync as readdirSync3, readFileSync as readFileSync3, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync3, readFileSync as readFileSync3, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join as join2 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
@@ -73703,7 +73703,7 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
 __name(buildExports, "buildExports");
 
 // src/core/factsCodec.ts
-var FACTS_CODEC = "columns-1";
+var FACTS_CODEC = "columns-2";
 function encodeFacts(facts) {
   const strings = [];
   const stringIndex = /* @__PURE__ */ new Map();
@@ -73738,13 +73738,37 @@ function encodeFacts(facts) {
     columns.label.push(ref.label === ref.name ? -1 : intern(ref.label));
   }
   columns.kind = kinds;
-  const encoded = { ...facts, references: columns };
-  return JSON.stringify(encoded);
+  const head = { ...facts, references: null };
+  return `${JSON.stringify(head)}
+${JSON.stringify(columns)}`;
 }
 __name(encodeFacts, "encodeFacts");
 function decodeFacts(text) {
-  const encoded = JSON.parse(text);
-  const c = encoded.references;
+  const split = text.indexOf("\n");
+  if (split < 0) throw new Error("facts text without its uses");
+  const facts = JSON.parse(text.slice(0, split));
+  const rest = text.slice(split + 1);
+  let references = null;
+  Object.defineProperty(facts, "references", {
+    enumerable: true,
+    configurable: true,
+    get() {
+      references ??= decodeReferences(JSON.parse(rest));
+      Object.defineProperty(this, "references", { value: references, enumerable: true, writable: false, configurable: false });
+      return references;
+    }
+  });
+  return facts;
+}
+__name(decodeFacts, "decodeFacts");
+function factsAtPath(facts, path6) {
+  if (facts.path === path6) return facts;
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(facts));
+  Object.defineProperty(copy, "path", { value: path6, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+__name(factsAtPath, "factsAtPath");
+function decodeReferences(c) {
   const references = new Array(c.name.length);
   let line = 0;
   for (let i2 = 0; i2 < references.length; i2++) {
@@ -73760,9 +73784,9 @@ function decodeFacts(text) {
       label: label3 < 0 ? name2 : c.strings[label3]
     };
   }
-  return { ...encoded, references };
+  return references;
 }
-__name(decodeFacts, "decodeFacts");
+__name(decodeReferences, "decodeReferences");
 
 // src/core/fileStamp.ts
 import { lstatSync } from "node:fs";
@@ -74161,6 +74185,26 @@ function engineVersion() {
   return engineHash;
 }
 __name(engineVersion, "engineVersion");
+var USE_TIME_GRAIN_MS = 60 * 60 * 1e3;
+function readUsed(file) {
+  const fd = openSync(file, "r");
+  try {
+    const st = fstatSync(fd);
+    const bytes = Buffer.allocUnsafe(st.size);
+    let read2 = 0;
+    while (read2 < st.size) {
+      const n = readSync(fd, bytes, read2, st.size - read2, read2);
+      if (n === 0) break;
+      read2 += n;
+    }
+    const now = Date.now();
+    if (now - st.mtimeMs > USE_TIME_GRAIN_MS) futimesSync(fd, now / 1e3, now / 1e3);
+    return read2 === st.size ? bytes : bytes.subarray(0, read2);
+  } finally {
+    closeSync(fd);
+  }
+}
+__name(readUsed, "readUsed");
 function blobId(bytes) {
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
@@ -74393,10 +74437,8 @@ var IndexCache = class {
     if (!stored && this.dir) {
       const file = this.file(key);
       try {
-        stored = decodeFacts(readFileSync3(file, "utf8"));
+        stored = decodeFacts(readUsed(file).toString("utf8"));
         this.memory.set(key, stored);
-        const now = /* @__PURE__ */ new Date();
-        utimesSync(file, now, now);
       } catch {
         stored = void 0;
       }
@@ -74406,7 +74448,7 @@ var IndexCache = class {
       return null;
     }
     this.hits++;
-    return { ...stored, path: path6 };
+    return factsAtPath(stored, path6);
   }
   /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
   put(key, facts, json = null) {

@@ -4186,8 +4186,9 @@ function encodeFacts(facts) {
     columns.label.push(ref.label === ref.name ? -1 : intern(ref.label));
   }
   columns.kind = kinds;
-  const encoded = { ...facts, references: columns };
-  return JSON.stringify(encoded);
+  const head = { ...facts, references: null };
+  return `${JSON.stringify(head)}
+${JSON.stringify(columns)}`;
 }
 __name(encodeFacts, "encodeFacts");
 

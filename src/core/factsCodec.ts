@@ -2,10 +2,12 @@
 // (thousands per large file), and as JSON objects each repeats its keys and its target: written as columns over
 // a table of the file's names and of its distinct targets, the text is about a third as long and is read more
 // than twice as fast (Go's standard library), which is most of what a request answered from the cache spends.
+// The uses come last, on a line of their own, and are read only when first asked for: many files are loaded only
+// for their declarations (the first few definitions of a name), and the uses are more than half of the text.
 import type { FileFacts, LocalTarget, Reference } from "./facts.js";
 
 /** Changes whenever the text below changes shape: it is part of the cache's version. */
-export const FACTS_CODEC = "columns-1";
+export const FACTS_CODEC = "columns-2";
 
 /** The uses of one file, by column. */
 interface ReferenceColumns {
@@ -26,7 +28,7 @@ interface ReferenceColumns {
   label: number[];
 }
 
-type Encoded = Omit<FileFacts, "references"> & { references: ReferenceColumns };
+type Head = Omit<FileFacts, "references"> & { references: null };
 
 export function encodeFacts(facts: FileFacts): string {
   const strings: string[] = [];
@@ -62,17 +64,44 @@ export function encodeFacts(facts: FileFacts): string {
     columns.label.push(ref.label === ref.name ? -1 : intern(ref.label));
   }
   columns.kind = kinds;
-  const encoded: Encoded = { ...facts, references: columns };
-  return JSON.stringify(encoded);
+  // JSON text holds no raw line break: the first one ends the head. The head keeps the uses' place among the
+  // keys, so that the facts read back list their keys in the order they were made in.
+  const head: Head = { ...facts, references: null };
+  return `${JSON.stringify(head)}\n${JSON.stringify(columns)}`;
 }
 
 /**
- * The facts encodeFacts wrote. Uses with equal targets share one target object: facts are never changed once
- * made, by any reader.
+ * The facts encodeFacts wrote; their uses are read from the text when first asked for. Uses with equal targets
+ * share one target object: facts are never changed once made, by any reader.
  */
 export function decodeFacts(text: string): FileFacts {
-  const encoded = JSON.parse(text) as Encoded;
-  const c = encoded.references;
+  const split = text.indexOf("\n");
+  if (split < 0) throw new Error("facts text without its uses");
+  const facts = JSON.parse(text.slice(0, split)) as Head;
+  const rest = text.slice(split + 1);
+  // Read once for these facts and every copy factsAtPath makes of them.
+  let references: Reference[] | null = null;
+  Object.defineProperty(facts, "references", {
+    enumerable: true,
+    configurable: true,
+    get(this: FileFacts): Reference[] {
+      references ??= decodeReferences(JSON.parse(rest) as ReferenceColumns);
+      Object.defineProperty(this, "references", { value: references, enumerable: true, writable: false, configurable: false });
+      return references;
+    },
+  });
+  return facts as unknown as FileFacts;
+}
+
+/** The same facts under another path (a file with the same bytes elsewhere), their uses still unread if they were. */
+export function factsAtPath(facts: Omit<FileFacts, "path"> & { path?: string }, path: string): FileFacts {
+  if (facts.path === path) return facts as FileFacts;
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(facts)) as FileFacts;
+  Object.defineProperty(copy, "path", { value: path, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+
+function decodeReferences(c: ReferenceColumns): Reference[] {
   const references: Reference[] = new Array(c.name.length);
   let line = 0;
   for (let i = 0; i < references.length; i++) {
@@ -88,5 +117,5 @@ export function decodeFacts(text: string): FileFacts {
       label: label < 0 ? name : (c.strings[label] as string),
     };
   }
-  return { ...encoded, references };
+  return references;
 }

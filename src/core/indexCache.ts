@@ -5,7 +5,7 @@
 // index reports and public entrypoints, keyed by every file of a tree and by the engine's code, and the names of
 // trees indexed whole.
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +13,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { extractionQuerySource } from "./extract.js";
 import type { Entrypoints } from "./entrypoints.js";
 import type { FileFacts } from "./facts.js";
-import { decodeFacts, encodeFacts, FACTS_CODEC } from "./factsCodec.js";
+import { decodeFacts, encodeFacts, FACTS_CODEC, factsAtPath } from "./factsCodec.js";
 import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { languages, type LanguageSpec } from "./languages.js";
 import { NAME_INDEX_FORMAT } from "./nameIndex.js";
@@ -57,6 +57,32 @@ function engineVersion(): string {
     engineHash = h.digest("hex");
   }
   return engineHash;
+}
+
+/** How stale an entry's time of last use may be before a read sets it again (eviction needs no finer time). */
+const USE_TIME_GRAIN_MS = 60 * 60 * 1000;
+
+/**
+ * A cache entry's bytes, its time of last use (its modification time, for eviction) set to now unless it was set
+ * within the last hour: setting it on every read was a system call per file loaded.
+ */
+function readUsed(file: string): Buffer {
+  const fd = openSync(file, "r");
+  try {
+    const st = fstatSync(fd);
+    const bytes = Buffer.allocUnsafe(st.size);
+    let read = 0;
+    while (read < st.size) {
+      const n = readSync(fd, bytes, read, st.size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    const now = Date.now();
+    if (now - st.mtimeMs > USE_TIME_GRAIN_MS) futimesSync(fd, now / 1000, now / 1000);
+    return read === st.size ? bytes : bytes.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The git blob id of a file's bytes. */
@@ -346,11 +372,8 @@ export class IndexCache {
     if (!stored && this.dir) {
       const file = this.file(key);
       try {
-        stored = decodeFacts(readFileSync(file, "utf8"));
+        stored = decodeFacts(readUsed(file).toString("utf8"));
         this.memory.set(key, stored);
-        // Its time of last use, for eviction.
-        const now = new Date();
-        utimesSync(file, now, now);
       } catch {
         stored = undefined;
       }
@@ -360,7 +383,7 @@ export class IndexCache {
       return null;
     }
     this.hits++;
-    return { ...stored, path };
+    return factsAtPath(stored, path);
   }
 
   /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */

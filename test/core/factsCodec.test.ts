@@ -5,7 +5,7 @@ import { join, relative } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FileFacts, LocalTarget, Reference } from "../../src/core/facts.js";
-import { decodeFacts, encodeFacts } from "../../src/core/factsCodec.js";
+import { decodeFacts, encodeFacts, factsAtPath } from "../../src/core/factsCodec.js";
 import { indexText } from "../../src/core/indexer.js";
 import { languageForPath } from "../../src/core/languages.js";
 
@@ -80,5 +80,23 @@ describe("facts as text", () => {
         expect(JSON.stringify(decodeFacts(encodeFacts(facts)))).toBe(JSON.stringify(facts));
       }),
     );
+  });
+
+  it("reads the uses only when they are first asked for, also under another path", async () => {
+    const facts = (await fixtureFacts()).find((f) => f.references.length > 0 && f.definitions.length > 0) as FileFacts;
+    const text = encodeFacts(facts);
+    const head = text.slice(0, text.indexOf("\n"));
+    // The uses' line spoiled: the declarations still read, the uses fail only once asked for.
+    const spoiled = decodeFacts(`${head}\n{`);
+    expect(spoiled.definitions).toStrictEqual(facts.definitions);
+    expect(() => spoiled.references).toThrow(SyntaxError);
+
+    const read = decodeFacts(text);
+    const elsewhere = factsAtPath(read, "copy/of/it.ts");
+    expect([elsewhere.path, read.path]).toStrictEqual(["copy/of/it.ts", facts.path]);
+    expect(Object.getOwnPropertyDescriptor(elsewhere, "references")?.get).toBeTypeOf("function");
+    expect(elsewhere.references).toStrictEqual(facts.references);
+    expect(read.references).toBe(elsewhere.references);
+    expect(factsAtPath(read, facts.path)).toBe(read);
   });
 });

@@ -1,6 +1,6 @@
 // The content-keyed index cache and the parse pool: neither may change a byte of what the index yields.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { blobId, cacheVersion, IndexCache } from "../../src/core/indexCache.js";
 import { fileStamp } from "../../src/core/fileStamp.js";
 import { indexReport, indexReportText } from "../../src/core/indexReport.js";
 import { Repository } from "../../src/core/repository.js";
+import { Workspace } from "../../src/core/workspace.js";
 import { SHOP, scratchTree } from "../helpers.js";
 
 function sizeOf(dir: string): number {
@@ -66,6 +67,27 @@ describe("index cache", () => {
     expect(report.ok).toBe(true);
     expect(sizeOf(dir)).toBeLessThanOrEqual(4000);
     expect(sizeOf(dir)).toBeGreaterThan(0);
+  });
+
+  it("marks an entry used when it is read, unless it was marked within the hour", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
+    const repo = Repository.open(scratchTree({ "a.py": "def f():\n    return 1\n" })) as Repository;
+    const load = async () => {
+      const cache = new IndexCache({ dir });
+      await new Workspace(repo, { cache }).indexFiles(["a.py"]);
+      return cache;
+    };
+    expect((await load()).misses).toBe(1);
+    const version = join(dir, cacheVersion());
+    const shard = readdirSync(version).find((d) => /^[0-9a-f]{2}$/.test(d)) as string;
+    const entry = join(version, shard, readdirSync(join(version, shard))[0] as string);
+    const hoursAgo = (h: number) => (Date.now() - h * 3600_000) / 1000;
+    utimesSync(entry, hoursAgo(2), hoursAgo(2));
+    expect((await load()).hits).toBe(1);
+    expect(Date.now() - statSync(entry).mtimeMs).toBeLessThan(60_000);
+    utimesSync(entry, hoursAgo(0.5), hoursAgo(0.5));
+    expect((await load()).hits).toBe(1);
+    expect(Math.round(statSync(entry).mtimeMs / 1000)).toBe(Math.round(hoursAgo(0.5)));
   });
 
   it("keeps its size in a ledger that only errs high, and walks its entries when the ledger says it may be over", async () => {

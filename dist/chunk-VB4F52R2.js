@@ -6,7 +6,7 @@ import {
 
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync as readdirSync2, readFileSync as readFileSync2, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync2, readFileSync as readFileSync2, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join as join2 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
@@ -1022,7 +1022,7 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
 __name(buildExports, "buildExports");
 
 // src/core/factsCodec.ts
-var FACTS_CODEC = "columns-1";
+var FACTS_CODEC = "columns-2";
 function encodeFacts(facts) {
   const strings = [];
   const stringIndex = /* @__PURE__ */ new Map();
@@ -1057,13 +1057,37 @@ function encodeFacts(facts) {
     columns.label.push(ref.label === ref.name ? -1 : intern(ref.label));
   }
   columns.kind = kinds;
-  const encoded = { ...facts, references: columns };
-  return JSON.stringify(encoded);
+  const head = { ...facts, references: null };
+  return `${JSON.stringify(head)}
+${JSON.stringify(columns)}`;
 }
 __name(encodeFacts, "encodeFacts");
 function decodeFacts(text) {
-  const encoded = JSON.parse(text);
-  const c = encoded.references;
+  const split = text.indexOf("\n");
+  if (split < 0) throw new Error("facts text without its uses");
+  const facts = JSON.parse(text.slice(0, split));
+  const rest = text.slice(split + 1);
+  let references = null;
+  Object.defineProperty(facts, "references", {
+    enumerable: true,
+    configurable: true,
+    get() {
+      references ??= decodeReferences(JSON.parse(rest));
+      Object.defineProperty(this, "references", { value: references, enumerable: true, writable: false, configurable: false });
+      return references;
+    }
+  });
+  return facts;
+}
+__name(decodeFacts, "decodeFacts");
+function factsAtPath(facts, path) {
+  if (facts.path === path) return facts;
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(facts));
+  Object.defineProperty(copy, "path", { value: path, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+__name(factsAtPath, "factsAtPath");
+function decodeReferences(c) {
   const references = new Array(c.name.length);
   let line = 0;
   for (let i = 0; i < references.length; i++) {
@@ -1079,9 +1103,9 @@ function decodeFacts(text) {
       label: label2 < 0 ? name : c.strings[label2]
     };
   }
-  return { ...encoded, references };
+  return references;
 }
-__name(decodeFacts, "decodeFacts");
+__name(decodeReferences, "decodeReferences");
 
 // src/core/fileStamp.ts
 import { lstatSync } from "node:fs";
@@ -1484,6 +1508,26 @@ function engineVersion() {
   return engineHash;
 }
 __name(engineVersion, "engineVersion");
+var USE_TIME_GRAIN_MS = 60 * 60 * 1e3;
+function readUsed(file) {
+  const fd = openSync(file, "r");
+  try {
+    const st = fstatSync(fd);
+    const bytes = Buffer.allocUnsafe(st.size);
+    let read = 0;
+    while (read < st.size) {
+      const n = readSync(fd, bytes, read, st.size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    const now = Date.now();
+    if (now - st.mtimeMs > USE_TIME_GRAIN_MS) futimesSync(fd, now / 1e3, now / 1e3);
+    return read === st.size ? bytes : bytes.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
+__name(readUsed, "readUsed");
 function blobId(bytes) {
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
@@ -1716,10 +1760,8 @@ var IndexCache = class {
     if (!stored && this.dir) {
       const file = this.file(key);
       try {
-        stored = decodeFacts(readFileSync2(file, "utf8"));
+        stored = decodeFacts(readUsed(file).toString("utf8"));
         this.memory.set(key, stored);
-        const now = /* @__PURE__ */ new Date();
-        utimesSync(file, now, now);
       } catch {
         stored = void 0;
       }
@@ -1729,7 +1771,7 @@ var IndexCache = class {
       return null;
     }
     this.hits++;
-    return { ...stored, path };
+    return factsAtPath(stored, path);
   }
   /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
   put(key, facts, json = null) {

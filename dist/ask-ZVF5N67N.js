@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-KDETLRTC.js";
+} from "./chunk-VB4F52R2.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
