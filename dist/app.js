@@ -73899,34 +73899,37 @@ function isMember(def) {
 __name(isMember, "isMember");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-4";
+var NAME_INDEX_FORMAT = "odin-slice-names-5";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
-var LISTS = 4;
+var LISTS = 5;
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
   const defined = /* @__PURE__ */ new Set();
   const members = /* @__PURE__ */ new Set();
   const others = /* @__PURE__ */ new Set();
+  const used = /* @__PURE__ */ new Set();
   for (const d of f.definitions) {
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
   }
   for (const e of f.exports) {
     if ("exported" in e) defined.add(e.exported);
-    if ("imported" in e) mentioned.add(e.imported);
+    if ("imported" in e) used.add(e.imported);
   }
-  for (const r of f.references) mentioned.add(r.name);
+  for (const r of f.references) used.add(r.name);
   for (const i2 of f.imports) {
-    mentioned.add(i2.local);
-    mentioned.add(i2.imported);
+    used.add(i2.local);
+    used.add(i2.imported);
   }
-  for (const d of defined) mentioned.add(d);
-  for (const set2 of [mentioned, defined, members, others]) set2.delete("");
-  return { mentioned, defined, members, others };
+  for (const name2 of used) mentioned.add(name2);
+  for (const name2 of defined) mentioned.add(name2);
+  for (const set2 of [mentioned, defined, members, others, used]) set2.delete("");
+  return { mentioned, defined, members, others, used };
 }
 __name(namesOfFacts, "namesOfFacts");
+var USED_LIST = 4;
 var SORT_LIST = { all: 1, members: 2, others: 3 };
 function byteString(name2) {
   return Buffer.from(name2, "utf8").toString("latin1");
@@ -73942,23 +73945,24 @@ function pushVarint(out2, n) {
 __name(pushVarint, "pushVarint");
 function buildNameIndex(files, factsOf, blobOf) {
   const indexed = [];
-  const lists = /* @__PURE__ */ new Map([["", [indexed, [], [], []]]]);
+  const lists = /* @__PURE__ */ new Map([["", [indexed, [], [], [], []]]]);
   files.forEach((file, i2) => {
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i2);
-    const { mentioned, defined, members, others } = namesOfFacts(facts);
+    const { mentioned, defined, members, others, used } = namesOfFacts(facts);
     for (const name2 of mentioned) {
       const key = byteString(name2);
       let entry = lists.get(key);
       if (!entry) {
-        entry = [[], [], [], []];
+        entry = [[], [], [], [], []];
         lists.set(key, entry);
       }
       entry[0].push(i2);
       if (defined.has(name2)) entry[1].push(i2);
       if (members.has(name2)) entry[2].push(i2);
       if (others.has(name2)) entry[3].push(i2);
+      if (used.has(name2)) entry[4].push(i2);
     }
   });
   const names = [...lists.keys()].sort();
@@ -74074,6 +74078,14 @@ var NameIndex = class _NameIndex {
    */
   filesDefining(name2, sort = "all") {
     return (this.list(name2, SORT_LIST[sort]) ?? []).map((i2) => this.files[i2]);
+  }
+  /** The files whose facts use, import or re-export `name`, in the order of `files`. */
+  filesUsing(name2) {
+    return (this.list(name2, USED_LIST) ?? []).map((i2) => this.files[i2]);
+  }
+  /** Whether `file`'s facts use, import or re-export `name`. */
+  uses(file, name2) {
+    return this.holds(this.list(name2, USED_LIST), file);
   }
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
   hasFacts(file) {
@@ -77530,7 +77542,7 @@ var CodeGraph = class {
   /** The files that may use `name` meaning a definition of `file`: its package's for a private name, else any that mention it. */
   filesThatMayUse(file, name2) {
     const scope = this.privateScope(file, name2);
-    return scope ? scope.files.filter((f) => this.text.mentions(f, name2)) : this.text.filesMentioning(name2);
+    return scope ? scope.files.filter((f) => this.text.uses(f, name2)) : this.text.filesUsing(name2);
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i2) {
@@ -79389,6 +79401,30 @@ var TreeText = class _TreeText {
     }
     return list;
   }
+  usedByName = /* @__PURE__ */ new Map();
+  /**
+   * The files that may hold a use of `name` (a use, an import, a re-export), sorted: with every file's names known,
+   * those whose facts use it, which leaves out the many files that only declare a common method's name; by their
+   * text, every file that mentions it.
+   */
+  filesUsing(name2) {
+    let list = this.usedByName.get(name2);
+    if (!list) {
+      this.takeKeptNames();
+      if (this.known) {
+        let mentioning = null;
+        list = this.keptList(this.known.filesUsing(name2), (f) => (mentioning ??= new Set(this.filesMentioning(name2))).has(f));
+      } else list = this.filesMentioning(name2);
+      this.usedByName.set(name2, list);
+    }
+    return list;
+  }
+  /** Whether a file may hold a use of `name` (see filesUsing). */
+  uses(file, name2) {
+    if (this.unfiltered || name2.length === 0 || name2.includes("\uFFFD")) return true;
+    if (this.fromIndex(file)) return this.known.uses(file, name2);
+    return this.mentions(file, name2);
+  }
   /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
   fullScans = 0;
   /** Times the words of every file were listed: at most once. */
@@ -79469,6 +79505,7 @@ var TreeText = class _TreeText {
     this.stale = stale;
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i2) => f === this.files[i2]);
     this.byName.clear();
+    this.usedByName.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }

@@ -356,7 +356,7 @@ export class CodeGraph {
   /** The files that may use `name` meaning a definition of `file`: its package's for a private name, else any that mention it. */
   private filesThatMayUse(file: string, name: string): readonly string[] {
     const scope = this.privateScope(file, name);
-    return scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
+    return scope ? scope.files.filter((f) => this.text.uses(f, name)) : this.text.filesUsing(name);
   }
 
   /** The use a file's reference `i` makes, resolved once. */

@@ -1,12 +1,13 @@
 // The names each file of a tree holds in its facts, inverted: for each name, the files that mention it, the
-// files that define or export it, and those that declare it as a member and as anything else. Kept as one flat buffer so that a later request on the same tree reads it in
+// files that define or export it, those that declare it as a member and as anything else, and those that use it
+// (a use, an import or a re-export of it: a file that only declares a name holds no use of it). Kept as one flat buffer so that a later request on the same tree reads it in
 // one go and looks names up by binary search, without decoding the rest: a request asks about tens or hundreds
 // of names, a tree holds hundreds of thousands. Each file's blob id is kept with it, so that a later tree that
 // differs in a few files can use the names of all the others.
 import { isMember, type DeclarationSort, type FileFacts } from "./facts.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */
-export const NAME_INDEX_FORMAT = "odin-slice-names-4";
+export const NAME_INDEX_FORMAT = "odin-slice-names-5";
 
 /** "OSN1" read as a little-endian u32: a buffer written on a machine of the other byte order is not read. */
 const MAGIC = 0x314e534f;
@@ -14,8 +15,8 @@ const HEADER_WORDS = 6;
 /** A blob id's bytes: its 40 hex digits, kept as 20 bytes. */
 const BLOB_BYTES = 20;
 
-/** Per name, its four lists, each a posting list in the buffer. */
-const LISTS = 4;
+/** Per name, its five lists, each a posting list in the buffer. */
+const LISTS = 5;
 
 interface FileNames {
   /** The names a file's facts hold: what questions by name ask about. */
@@ -25,6 +26,8 @@ interface FileNames {
   /** Those it declares as a member, and as anything else: a question for one sort skips files of the other. */
   members: Set<string>;
   others: Set<string>;
+  /** Those its uses, imports and re-exports name: where a use of a name can be. */
+  used: Set<string>;
 }
 
 export function namesOfFacts(f: FileFacts): FileNames {
@@ -32,26 +35,29 @@ export function namesOfFacts(f: FileFacts): FileNames {
   const defined = new Set<string>();
   const members = new Set<string>();
   const others = new Set<string>();
+  const used = new Set<string>();
   for (const d of f.definitions) {
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
   }
   for (const e of f.exports) {
     if ("exported" in e) defined.add(e.exported);
-    if ("imported" in e) mentioned.add(e.imported);
+    if ("imported" in e) used.add(e.imported);
   }
-  for (const r of f.references) mentioned.add(r.name);
+  for (const r of f.references) used.add(r.name);
   for (const i of f.imports) {
-    mentioned.add(i.local);
-    mentioned.add(i.imported);
+    used.add(i.local);
+    used.add(i.imported);
   }
-  for (const d of defined) mentioned.add(d);
+  for (const name of used) mentioned.add(name);
+  for (const name of defined) mentioned.add(name);
   // The empty name stands for "has facts" in the index, and no question asks about it.
-  for (const set of [mentioned, defined, members, others]) set.delete("");
-  return { mentioned, defined, members, others };
+  for (const set of [mentioned, defined, members, others, used]) set.delete("");
+  return { mentioned, defined, members, others, used };
 }
 
-type Lists = [mentioned: number[], defined: number[], members: number[], others: number[]];
+type Lists = [mentioned: number[], defined: number[], members: number[], others: number[], used: number[]];
+const USED_LIST = 4;
 const SORT_LIST: Record<DeclarationSort, number> = { all: 1, members: 2, others: 3 };
 
 /** A name as its UTF-8 bytes read one character per byte: sorted and compared so, names sort by their bytes. */
@@ -73,23 +79,24 @@ function pushVarint(out: number[], n: number): void {
  */
 export function buildNameIndex(files: readonly string[], factsOf: (file: string) => FileFacts | undefined, blobOf: (file: string) => string | null): Uint8Array {
   const indexed: number[] = [];
-  const lists = new Map<string, Lists>([["", [indexed, [], [], []]]]);
+  const lists = new Map<string, Lists>([["", [indexed, [], [], [], []]]]);
   files.forEach((file, i) => {
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i);
-    const { mentioned, defined, members, others } = namesOfFacts(facts);
+    const { mentioned, defined, members, others, used } = namesOfFacts(facts);
     for (const name of mentioned) {
       const key = byteString(name);
       let entry = lists.get(key);
       if (!entry) {
-        entry = [[], [], [], []];
+        entry = [[], [], [], [], []];
         lists.set(key, entry);
       }
       entry[0].push(i);
       if (defined.has(name)) entry[1].push(i);
       if (members.has(name)) entry[2].push(i);
       if (others.has(name)) entry[3].push(i);
+      if (used.has(name)) entry[4].push(i);
     }
   });
   const names = [...lists.keys()].sort();
@@ -212,6 +219,16 @@ export class NameIndex {
    */
   filesDefining(name: string, sort: DeclarationSort = "all"): string[] {
     return (this.list(name, SORT_LIST[sort]) ?? []).map((i) => this.files[i] as string);
+  }
+
+  /** The files whose facts use, import or re-export `name`, in the order of `files`. */
+  filesUsing(name: string): string[] {
+    return (this.list(name, USED_LIST) ?? []).map((i) => this.files[i] as string);
+  }
+
+  /** Whether `file`'s facts use, import or re-export `name`. */
+  uses(file: string, name: string): boolean {
+    return this.holds(this.list(name, USED_LIST), file);
   }
 
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */

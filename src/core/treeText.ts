@@ -335,6 +335,34 @@ export class TreeText {
     return list;
   }
 
+  private readonly usedByName = new Map<string, readonly string[]>();
+
+  /**
+   * The files that may hold a use of `name` (a use, an import, a re-export), sorted: with every file's names known,
+   * those whose facts use it, which leaves out the many files that only declare a common method's name; by their
+   * text, every file that mentions it.
+   */
+  filesUsing(name: string): readonly string[] {
+    let list = this.usedByName.get(name);
+    if (!list) {
+      this.takeKeptNames();
+      if (this.known) {
+        // A changed file is asked by its text, as for filesMentioning (whose answer is kept: no second search).
+        let mentioning: Set<string> | null = null;
+        list = this.keptList(this.known.filesUsing(name), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
+      } else list = this.filesMentioning(name);
+      this.usedByName.set(name, list);
+    }
+    return list;
+  }
+
+  /** Whether a file may hold a use of `name` (see filesUsing). */
+  uses(file: string, name: string): boolean {
+    if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
+    if (this.fromIndex(file)) return (this.known as NameIndex).uses(file, name);
+    return this.mentions(file, name);
+  }
+
   /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
   fullScans = 0;
   /** Times the words of every file were listed: at most once. */
@@ -421,6 +449,7 @@ export class TreeText {
     this.stale = stale;
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i) => f === this.files[i]);
     this.byName.clear();
+    this.usedByName.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }

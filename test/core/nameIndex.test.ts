@@ -46,6 +46,9 @@ describe("NameIndex", () => {
             for (const f of files) expect(index.defines(f, n, sort)).toBe(declaring(f, test));
           }
           for (const f of files) expect(index.names(f, n)).toBe(holding.includes(f));
+          const using = files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n) ?? false);
+          expect(index.filesUsing(n)).toEqual(using);
+          for (const f of files) expect(index.uses(f, n)).toBe(using.includes(f));
         }
       }),
     );
@@ -75,8 +78,8 @@ describe("NameIndex", () => {
   it("stops at a posting list that runs past its end, with an error that says what to do", () => {
     const bytes = buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);
     const [, , count, nameBytes, postingBytes] = new Uint32Array(bytes.buffer, 0, 6) as unknown as number[];
-    // The header, then each name's offset and four list offsets, and one past the end of each; then the names.
-    const start = 4 * (6 + 5 * (count as number) + 2) + (nameBytes as number);
+    // The header, then each name's offset and five list offsets, and one past the end of each; then the names.
+    const start = 4 * (6 + 6 * (count as number) + 2) + (nameBytes as number);
     bytes.fill(0x80, start, start + (postingBytes as number));
     const index = NameIndex.read(bytes) as NameIndex;
     expect(() => index.filesNaming("Run")).toThrow(/kept name index is corrupt/);

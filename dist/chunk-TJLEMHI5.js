@@ -1222,34 +1222,37 @@ function qualifiedName(def) {
 __name(qualifiedName, "qualifiedName");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-4";
+var NAME_INDEX_FORMAT = "odin-slice-names-5";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
-var LISTS = 4;
+var LISTS = 5;
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
   const defined = /* @__PURE__ */ new Set();
   const members = /* @__PURE__ */ new Set();
   const others = /* @__PURE__ */ new Set();
+  const used = /* @__PURE__ */ new Set();
   for (const d of f.definitions) {
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
   }
   for (const e of f.exports) {
     if ("exported" in e) defined.add(e.exported);
-    if ("imported" in e) mentioned.add(e.imported);
+    if ("imported" in e) used.add(e.imported);
   }
-  for (const r of f.references) mentioned.add(r.name);
+  for (const r of f.references) used.add(r.name);
   for (const i of f.imports) {
-    mentioned.add(i.local);
-    mentioned.add(i.imported);
+    used.add(i.local);
+    used.add(i.imported);
   }
-  for (const d of defined) mentioned.add(d);
-  for (const set of [mentioned, defined, members, others]) set.delete("");
-  return { mentioned, defined, members, others };
+  for (const name of used) mentioned.add(name);
+  for (const name of defined) mentioned.add(name);
+  for (const set of [mentioned, defined, members, others, used]) set.delete("");
+  return { mentioned, defined, members, others, used };
 }
 __name(namesOfFacts, "namesOfFacts");
+var USED_LIST = 4;
 var SORT_LIST = { all: 1, members: 2, others: 3 };
 function byteString(name) {
   return Buffer.from(name, "utf8").toString("latin1");
@@ -1265,23 +1268,24 @@ function pushVarint(out, n) {
 __name(pushVarint, "pushVarint");
 function buildNameIndex(files, factsOf, blobOf) {
   const indexed = [];
-  const lists = /* @__PURE__ */ new Map([["", [indexed, [], [], []]]]);
+  const lists = /* @__PURE__ */ new Map([["", [indexed, [], [], [], []]]]);
   files.forEach((file, i) => {
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i);
-    const { mentioned, defined, members, others } = namesOfFacts(facts);
+    const { mentioned, defined, members, others, used } = namesOfFacts(facts);
     for (const name of mentioned) {
       const key = byteString(name);
       let entry = lists.get(key);
       if (!entry) {
-        entry = [[], [], [], []];
+        entry = [[], [], [], [], []];
         lists.set(key, entry);
       }
       entry[0].push(i);
       if (defined.has(name)) entry[1].push(i);
       if (members.has(name)) entry[2].push(i);
       if (others.has(name)) entry[3].push(i);
+      if (used.has(name)) entry[4].push(i);
     }
   });
   const names = [...lists.keys()].sort();
@@ -1397,6 +1401,14 @@ var NameIndex = class _NameIndex {
    */
   filesDefining(name, sort = "all") {
     return (this.list(name, SORT_LIST[sort]) ?? []).map((i) => this.files[i]);
+  }
+  /** The files whose facts use, import or re-export `name`, in the order of `files`. */
+  filesUsing(name) {
+    return (this.list(name, USED_LIST) ?? []).map((i) => this.files[i]);
+  }
+  /** Whether `file`'s facts use, import or re-export `name`. */
+  uses(file, name) {
+    return this.holds(this.list(name, USED_LIST), file);
   }
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
   hasFacts(file) {
@@ -3096,7 +3108,7 @@ var CodeGraph = class {
   /** The files that may use `name` meaning a definition of `file`: its package's for a private name, else any that mention it. */
   filesThatMayUse(file, name) {
     const scope = this.privateScope(file, name);
-    return scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
+    return scope ? scope.files.filter((f) => this.text.uses(f, name)) : this.text.filesUsing(name);
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i) {
@@ -5833,6 +5845,30 @@ var TreeText = class _TreeText {
     }
     return list;
   }
+  usedByName = /* @__PURE__ */ new Map();
+  /**
+   * The files that may hold a use of `name` (a use, an import, a re-export), sorted: with every file's names known,
+   * those whose facts use it, which leaves out the many files that only declare a common method's name; by their
+   * text, every file that mentions it.
+   */
+  filesUsing(name) {
+    let list = this.usedByName.get(name);
+    if (!list) {
+      this.takeKeptNames();
+      if (this.known) {
+        let mentioning = null;
+        list = this.keptList(this.known.filesUsing(name), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
+      } else list = this.filesMentioning(name);
+      this.usedByName.set(name, list);
+    }
+    return list;
+  }
+  /** Whether a file may hold a use of `name` (see filesUsing). */
+  uses(file, name) {
+    if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
+    if (this.fromIndex(file)) return this.known.uses(file, name);
+    return this.mentions(file, name);
+  }
   /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
   fullScans = 0;
   /** Times the words of every file were listed: at most once. */
@@ -5913,6 +5949,7 @@ var TreeText = class _TreeText {
     this.stale = stale;
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i) => f === this.files[i]);
     this.byName.clear();
+    this.usedByName.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }

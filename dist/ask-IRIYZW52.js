@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-VB4F52R2.js";
+} from "./chunk-TJLEMHI5.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
