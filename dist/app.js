@@ -74007,6 +74007,10 @@ function buildNameIndex(files, factsOf, blobOf) {
   return out2;
 }
 __name(buildNameIndex, "buildNameIndex");
+function corruptIndex() {
+  return new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
+}
+__name(corruptIndex, "corruptIndex");
 var NameIndex = class _NameIndex {
   static {
     __name(this, "NameIndex");
@@ -74045,17 +74049,12 @@ var NameIndex = class _NameIndex {
     const index = new _NameIndex(aligned, fileCount, count3, nameBytes, postingBytes, pathBytes);
     return index.files.length === fileCount && index.wellFormed() ? index : null;
   }
-  /** Whether every offset lies in its section and after the one before: what lookups rely on to stay in bounds. */
+  /**
+   * Whether each section's offsets end where the section does. Each offset a lookup reads is checked as it is
+   * read (see find and decode): checking all of them here cost more than a small request's lookups.
+   */
   wellFormed() {
-    const within2 = /* @__PURE__ */ __name((offsets, end) => {
-      let last = 0;
-      for (const o of offsets) {
-        if (o < last || o > end) return false;
-        last = o;
-      }
-      return offsets[offsets.length - 1] === end;
-    }, "within");
-    return within2(this.nameOffsets, this.nameText.length) && within2(this.postingOffsets, this.postings.length);
+    return this.nameOffsets[this.nameOffsets.length - 1] === this.nameText.length && this.postingOffsets[this.postingOffsets.length - 1] === this.postings.length;
   }
   /** The blob id `file` had when the index was built, or null (not in the index, or it could not be read). */
   blobOf(file) {
@@ -74132,7 +74131,10 @@ var NameIndex = class _NameIndex {
     let hi = this.nameOffsets.length - 2;
     while (lo <= hi) {
       const mid = lo + hi >>> 1;
-      const at = this.nameText.toString("latin1", this.nameOffsets[mid], this.nameOffsets[mid + 1]);
+      const from = this.nameOffsets[mid];
+      const to = this.nameOffsets[mid + 1];
+      if (from > to || to > this.nameText.length) throw corruptIndex();
+      const at = this.nameText.toString("latin1", from, to);
       if (at === key) return mid;
       if (at < key) lo = mid + 1;
       else hi = mid - 1;
@@ -74143,7 +74145,7 @@ var NameIndex = class _NameIndex {
   decode(slot) {
     let at = this.postingOffsets[slot];
     const end = this.postingOffsets[slot + 1];
-    const corrupt = /* @__PURE__ */ __name(() => new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it"), "corrupt");
+    if (at > end || end > this.postings.length) throw corruptIndex();
     const read2 = /* @__PURE__ */ __name(() => {
       let n = 0;
       for (let shift = 0; shift <= 28; shift += 7) {
@@ -74152,15 +74154,15 @@ var NameIndex = class _NameIndex {
         n += (b & 127) * 2 ** shift;
         if (b < 128) return n;
       }
-      throw corrupt();
+      throw corruptIndex();
     }, "read");
     const length = read2();
-    if (length > end - at) throw corrupt();
+    if (length > end - at) throw corruptIndex();
     const out2 = new Array(length);
     let last = 0;
     for (let k = 0; k < length; k++) {
       last += read2();
-      if (last >= this.files.length) throw corrupt();
+      if (last >= this.files.length) throw corruptIndex();
       out2[k] = last;
     }
     return out2;
@@ -74235,6 +74237,7 @@ function cacheFromEnvironment(env = process.env) {
 }
 __name(cacheFromEnvironment, "cacheFromEnvironment");
 var TREE_FILE_SUFFIX = { report: ".json.gz", names: ".names", entrypoints: ".entrypoints.json" };
+var RECORD_FIELDS = 5;
 var IndexCache = class {
   static {
     __name(this, "IndexCache");
@@ -74269,8 +74272,16 @@ var IndexCache = class {
       const records = /* @__PURE__ */ new Map();
       try {
         if (file) {
-          for (const [path6, [stamp, blob, rules, reason]] of Object.entries(JSON.parse(readFileSync3(file, "utf8")))) {
-            records.set(path6, rules === void 0 ? { stamp, blob } : { stamp, blob, rules, reason: reason ?? null });
+          const kept = JSON.parse(readFileSync3(file, "utf8"));
+          if (!Array.isArray(kept) || kept.length % RECORD_FIELDS !== 0) throw new Error("not a record table");
+          for (let i2 = 0; i2 < kept.length; i2 += RECORD_FIELDS) {
+            const path6 = kept[i2];
+            const stamp = kept[i2 + 1];
+            const blob = kept[i2 + 2];
+            const rules = kept[i2 + 3];
+            const reason = kept[i2 + 4];
+            if (typeof path6 !== "string" || typeof stamp !== "string" || typeof blob !== "string") throw new Error("not a record table");
+            records.set(path6, typeof rules === "string" ? { stamp, blob, rules, reason: reason ?? null } : { stamp, blob });
           }
         }
       } catch {
@@ -74337,8 +74348,8 @@ var IndexCache = class {
     for (const table of this.tables.values()) {
       if (!table.dirty || !table.file) continue;
       table.dirty = false;
-      const out2 = {};
-      for (const [path6, r] of table.records) out2[path6] = r.rules === void 0 ? [r.stamp, r.blob] : [r.stamp, r.blob, r.rules, r.reason ?? null];
+      const out2 = [];
+      for (const [path6, r] of table.records) out2.push(path6, r.stamp, r.blob, r.rules ?? null, r.reason ?? null);
       try {
         mkdirSync(join2(table.file, ".."), { recursive: true });
         const text = JSON.stringify(out2);

@@ -125,8 +125,13 @@ export interface FileRecord {
   reason?: string | null;
 }
 
-/** A tree's file records, as kept on disk: path to [stamp, blob] or [stamp, blob, rules, reason]. */
-type RecordTable = Record<string, [FileStamp, string] | [FileStamp, string, string, string | null]>;
+/**
+ * A tree's file records, as kept on disk: one flat array, five entries per file (path, stamp, blob id, the
+ * reading rules it was judged under or null, why it is not parsed or null). Flat, it parses in half the time of
+ * an object of arrays, and every request on the tree reads it whole.
+ */
+type RecordTable = (string | null)[];
+const RECORD_FIELDS = 5;
 
 /**
  * The index cache as one request sees it: make one per request (each shell does), since what it learns of the
@@ -166,8 +171,16 @@ export class IndexCache {
       const records = new Map<string, FileRecord>();
       try {
         if (file) {
-          for (const [path, [stamp, blob, rules, reason]] of Object.entries(JSON.parse(readFileSync(file, "utf8")) as RecordTable)) {
-            records.set(path, rules === undefined ? { stamp, blob } : { stamp, blob, rules, reason: reason ?? null });
+          const kept = JSON.parse(readFileSync(file, "utf8")) as RecordTable;
+          if (!Array.isArray(kept) || kept.length % RECORD_FIELDS !== 0) throw new Error("not a record table");
+          for (let i = 0; i < kept.length; i += RECORD_FIELDS) {
+            const path = kept[i];
+            const stamp = kept[i + 1];
+            const blob = kept[i + 2];
+            const rules = kept[i + 3];
+            const reason = kept[i + 4];
+            if (typeof path !== "string" || typeof stamp !== "string" || typeof blob !== "string") throw new Error("not a record table");
+            records.set(path, typeof rules === "string" ? { stamp, blob, rules, reason: reason ?? null } : { stamp, blob });
           }
         }
       } catch {
@@ -243,8 +256,8 @@ export class IndexCache {
     for (const table of this.tables.values()) {
       if (!table.dirty || !table.file) continue;
       table.dirty = false;
-      const out: RecordTable = {};
-      for (const [path, r] of table.records) out[path] = r.rules === undefined ? [r.stamp, r.blob] : [r.stamp, r.blob, r.rules, r.reason ?? null];
+      const out: RecordTable = [];
+      for (const [path, r] of table.records) out.push(path, r.stamp, r.blob, r.rules ?? null, r.reason ?? null);
       try {
         mkdirSync(join(table.file, ".."), { recursive: true });
         const text = JSON.stringify(out);

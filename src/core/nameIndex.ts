@@ -142,6 +142,11 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
   return out;
 }
 
+/** A fault, not an expected failure: the cache's own file was damaged. */
+function corruptIndex(): Error {
+  return new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
+}
+
 export class NameIndex {
   private readonly nameOffsets: Uint32Array;
   private readonly postingOffsets: Uint32Array;
@@ -182,17 +187,12 @@ export class NameIndex {
     return index.files.length === fileCount && index.wellFormed() ? index : null;
   }
 
-  /** Whether every offset lies in its section and after the one before: what lookups rely on to stay in bounds. */
+  /**
+   * Whether each section's offsets end where the section does. Each offset a lookup reads is checked as it is
+   * read (see find and decode): checking all of them here cost more than a small request's lookups.
+   */
   private wellFormed(): boolean {
-    const within = (offsets: Uint32Array, end: number) => {
-      let last = 0;
-      for (const o of offsets) {
-        if (o < last || o > end) return false;
-        last = o;
-      }
-      return offsets[offsets.length - 1] === end;
-    };
-    return within(this.nameOffsets, this.nameText.length) && within(this.postingOffsets, this.postings.length);
+    return this.nameOffsets[this.nameOffsets.length - 1] === this.nameText.length && this.postingOffsets[this.postingOffsets.length - 1] === this.postings.length;
   }
 
   /** The blob id `file` had when the index was built, or null (not in the index, or it could not be read). */
@@ -280,7 +280,10 @@ export class NameIndex {
     let hi = this.nameOffsets.length - 2;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
-      const at = this.nameText.toString("latin1", this.nameOffsets[mid] as number, this.nameOffsets[mid + 1] as number);
+      const from = this.nameOffsets[mid] as number;
+      const to = this.nameOffsets[mid + 1] as number;
+      if (from > to || to > this.nameText.length) throw corruptIndex();
+      const at = this.nameText.toString("latin1", from, to);
       if (at === key) return mid;
       if (at < key) lo = mid + 1;
       else hi = mid - 1;
@@ -292,7 +295,7 @@ export class NameIndex {
   private decode(slot: number): number[] {
     let at = this.postingOffsets[slot] as number;
     const end = this.postingOffsets[slot + 1] as number;
-    const corrupt = () => new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
+    if (at > end || end > this.postings.length) throw corruptIndex();
     const read = (): number => {
       let n = 0;
       for (let shift = 0; shift <= 28; shift += 7) {
@@ -301,15 +304,15 @@ export class NameIndex {
         n += (b & 0x7f) * 2 ** shift;
         if (b < 0x80) return n;
       }
-      throw corrupt();
+      throw corruptIndex();
     };
     const length = read();
-    if (length > end - at) throw corrupt();
+    if (length > end - at) throw corruptIndex();
     const out = new Array<number>(length);
     let last = 0;
     for (let k = 0; k < length; k++) {
       last += read();
-      if (last >= this.files.length) throw corrupt();
+      if (last >= this.files.length) throw corruptIndex();
       out[k] = last;
     }
     return out;

@@ -1,5 +1,6 @@
 // The content-keyed index cache and the parse pool: neither may change a byte of what the index yields.
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -88,6 +89,29 @@ describe("index cache", () => {
     utimesSync(entry, hoursAgo(0.5), hoursAgo(0.5));
     expect((await load()).hits).toBe(1);
     expect(Math.round(statSync(entry).mtimeMs / 1000)).toBe(Math.round(hoursAgo(0.5)));
+  });
+
+  it("takes a records file it cannot read as no records, and writes it anew", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
+    const repo = Repository.open(scratchTree({ "a.py": "def f():\n    return 1\n", "b.py": "def g():\n    return 2\n" })) as Repository;
+    // A file changed in the last two seconds is not recorded (its times could still repeat).
+    await new Promise((done) => setTimeout(done, 2100));
+    const load = async () => {
+      const cache = new IndexCache({ dir });
+      const ws = new Workspace(repo, { cache });
+      await ws.indexFiles(["a.py", "b.py"]);
+      ws.finish();
+      return { cache, ws };
+    };
+    await load();
+    const records = join(dir, cacheVersion(), "stamps", `${createHash("sha1").update(repo.root).digest("hex")}.json`);
+    const kept = JSON.parse(readFileSync(records, "utf8")) as unknown[];
+    expect([kept.length, kept[0], kept[3], kept[4]]).toStrictEqual([10, "a.py", "1048576/4096", null]);
+    // An older layout (an object by path): the files are read and hashed again, their facts still found.
+    writeFileSync(records, JSON.stringify({ "a.py": ["f:1:2:3:4:5", "0".repeat(40)] }));
+    const { cache, ws } = await load();
+    expect([cache.hits, ws.parsed, ws.index.facts.size]).toStrictEqual([2, 0, 2]);
+    expect((JSON.parse(readFileSync(records, "utf8")) as unknown[]).length).toBe(10);
   });
 
   it("keeps its size in a ledger that only errs high, and walks its entries when the ledger says it may be over", async () => {

@@ -83,9 +83,15 @@ describe("NameIndex", () => {
     bytes.fill(0x80, start, start + (postingBytes as number));
     const index = NameIndex.read(bytes) as NameIndex;
     expect(() => index.filesNaming("Run")).toThrow(/kept name index is corrupt/);
-    // Offsets out of order are refused at once.
+    // A name's offset out of order stops the lookup that reads it.
     const shuffled = buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);
     new Uint32Array(shuffled.buffer, 0, 8)[7] = 1000;
-    expect(NameIndex.read(shuffled)).toBeNull();
+    expect(() => NameIndex.read(shuffled)?.filesNaming("Run")).toThrow(/kept name index is corrupt/);
+    // A section whose last offset is not its end is not an index at all.
+    const cut = buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);
+    const words = new Uint32Array(cut.buffer, 0, 6 + 4);
+    const last = 6 + (words[2] as number);
+    words[last] = (words[last] as number) + 1;
+    expect(NameIndex.read(cut)).toBeNull();
   });
 });

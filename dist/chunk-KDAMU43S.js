@@ -1330,6 +1330,10 @@ function buildNameIndex(files, factsOf, blobOf) {
   return out;
 }
 __name(buildNameIndex, "buildNameIndex");
+function corruptIndex() {
+  return new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
+}
+__name(corruptIndex, "corruptIndex");
 var NameIndex = class _NameIndex {
   static {
     __name(this, "NameIndex");
@@ -1368,17 +1372,12 @@ var NameIndex = class _NameIndex {
     const index = new _NameIndex(aligned, fileCount, count2, nameBytes, postingBytes, pathBytes);
     return index.files.length === fileCount && index.wellFormed() ? index : null;
   }
-  /** Whether every offset lies in its section and after the one before: what lookups rely on to stay in bounds. */
+  /**
+   * Whether each section's offsets end where the section does. Each offset a lookup reads is checked as it is
+   * read (see find and decode): checking all of them here cost more than a small request's lookups.
+   */
   wellFormed() {
-    const within = /* @__PURE__ */ __name((offsets, end) => {
-      let last = 0;
-      for (const o of offsets) {
-        if (o < last || o > end) return false;
-        last = o;
-      }
-      return offsets[offsets.length - 1] === end;
-    }, "within");
-    return within(this.nameOffsets, this.nameText.length) && within(this.postingOffsets, this.postings.length);
+    return this.nameOffsets[this.nameOffsets.length - 1] === this.nameText.length && this.postingOffsets[this.postingOffsets.length - 1] === this.postings.length;
   }
   /** The blob id `file` had when the index was built, or null (not in the index, or it could not be read). */
   blobOf(file) {
@@ -1455,7 +1454,10 @@ var NameIndex = class _NameIndex {
     let hi = this.nameOffsets.length - 2;
     while (lo <= hi) {
       const mid = lo + hi >>> 1;
-      const at = this.nameText.toString("latin1", this.nameOffsets[mid], this.nameOffsets[mid + 1]);
+      const from = this.nameOffsets[mid];
+      const to = this.nameOffsets[mid + 1];
+      if (from > to || to > this.nameText.length) throw corruptIndex();
+      const at = this.nameText.toString("latin1", from, to);
       if (at === key) return mid;
       if (at < key) lo = mid + 1;
       else hi = mid - 1;
@@ -1466,7 +1468,7 @@ var NameIndex = class _NameIndex {
   decode(slot) {
     let at = this.postingOffsets[slot];
     const end = this.postingOffsets[slot + 1];
-    const corrupt = /* @__PURE__ */ __name(() => new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it"), "corrupt");
+    if (at > end || end > this.postings.length) throw corruptIndex();
     const read = /* @__PURE__ */ __name(() => {
       let n = 0;
       for (let shift = 0; shift <= 28; shift += 7) {
@@ -1475,15 +1477,15 @@ var NameIndex = class _NameIndex {
         n += (b & 127) * 2 ** shift;
         if (b < 128) return n;
       }
-      throw corrupt();
+      throw corruptIndex();
     }, "read");
     const length = read();
-    if (length > end - at) throw corrupt();
+    if (length > end - at) throw corruptIndex();
     const out = new Array(length);
     let last = 0;
     for (let k = 0; k < length; k++) {
       last += read();
-      if (last >= this.files.length) throw corrupt();
+      if (last >= this.files.length) throw corruptIndex();
       out[k] = last;
     }
     return out;
@@ -1558,6 +1560,7 @@ function cacheFromEnvironment(env = process.env) {
 }
 __name(cacheFromEnvironment, "cacheFromEnvironment");
 var TREE_FILE_SUFFIX = { report: ".json.gz", names: ".names", entrypoints: ".entrypoints.json" };
+var RECORD_FIELDS = 5;
 var IndexCache = class {
   static {
     __name(this, "IndexCache");
@@ -1592,8 +1595,16 @@ var IndexCache = class {
       const records = /* @__PURE__ */ new Map();
       try {
         if (file) {
-          for (const [path, [stamp, blob, rules, reason]] of Object.entries(JSON.parse(readFileSync2(file, "utf8")))) {
-            records.set(path, rules === void 0 ? { stamp, blob } : { stamp, blob, rules, reason: reason ?? null });
+          const kept = JSON.parse(readFileSync2(file, "utf8"));
+          if (!Array.isArray(kept) || kept.length % RECORD_FIELDS !== 0) throw new Error("not a record table");
+          for (let i = 0; i < kept.length; i += RECORD_FIELDS) {
+            const path = kept[i];
+            const stamp = kept[i + 1];
+            const blob = kept[i + 2];
+            const rules = kept[i + 3];
+            const reason = kept[i + 4];
+            if (typeof path !== "string" || typeof stamp !== "string" || typeof blob !== "string") throw new Error("not a record table");
+            records.set(path, typeof rules === "string" ? { stamp, blob, rules, reason: reason ?? null } : { stamp, blob });
           }
         }
       } catch {
@@ -1660,8 +1671,8 @@ var IndexCache = class {
     for (const table of this.tables.values()) {
       if (!table.dirty || !table.file) continue;
       table.dirty = false;
-      const out = {};
-      for (const [path, r] of table.records) out[path] = r.rules === void 0 ? [r.stamp, r.blob] : [r.stamp, r.blob, r.rules, r.reason ?? null];
+      const out = [];
+      for (const [path, r] of table.records) out.push(path, r.stamp, r.blob, r.rules ?? null, r.reason ?? null);
       try {
         mkdirSync(join2(table.file, ".."), { recursive: true });
         const text = JSON.stringify(out);

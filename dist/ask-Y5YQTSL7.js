@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-TJLEMHI5.js";
+} from "./chunk-KDAMU43S.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
