@@ -73747,13 +73747,16 @@ function decodeFacts(text) {
   const split = text.indexOf("\n");
   if (split < 0) throw new Error("facts text without its uses");
   const facts = JSON.parse(text.slice(0, split));
-  const rest = text.slice(split + 1);
+  let rest = text.slice(split + 1);
   let references = null;
   Object.defineProperty(facts, "references", {
     enumerable: true,
     configurable: true,
     get() {
-      references ??= decodeReferences(JSON.parse(rest));
+      if (references === null) {
+        references = decodeReferences(JSON.parse(rest));
+        rest = null;
+      }
       Object.defineProperty(this, "references", { value: references, enumerable: true, writable: false, configurable: false });
       return references;
     }
@@ -74007,6 +74010,12 @@ function buildNameIndex(files, factsOf, blobOf) {
   return out2;
 }
 __name(buildNameIndex, "buildNameIndex");
+function hexDigit(code2) {
+  if (code2 >= 48 && code2 <= 57) return code2 - 48;
+  if (code2 >= 97 && code2 <= 102) return code2 - 87;
+  return -1;
+}
+__name(hexDigit, "hexDigit");
 function corruptIndex() {
   return new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
 }
@@ -74062,6 +74071,26 @@ var NameIndex = class _NameIndex {
     if (i2 === void 0) return null;
     const blob = this.blobs.toString("hex", BLOB_BYTES * i2, BLOB_BYTES * (i2 + 1));
     return /^0+$/.test(blob) ? null : blob;
+  }
+  /**
+   * Whether `file` had, when the index was built, the blob id `blobNow()` gives (asked only when the index holds
+   * one for it): compared digit by digit, since a request asks it of every file of the tree.
+   */
+  sameBlob(file, blobNow) {
+    const i2 = this.fileNumbers.get(file);
+    if (i2 === void 0) return false;
+    const at = BLOB_BYTES * i2;
+    let known = false;
+    for (let k = 0; k < BLOB_BYTES; k++) if (this.blobs[at + k] !== 0) known = true;
+    if (!known) return false;
+    const blob = blobNow();
+    if (blob.length !== 2 * BLOB_BYTES) return false;
+    for (let k = 0; k < BLOB_BYTES; k++) {
+      const high = hexDigit(blob.charCodeAt(2 * k));
+      const low = hexDigit(blob.charCodeAt(2 * k + 1));
+      if (high < 0 || low < 0 || this.blobs[at + k] !== high * 16 + low) return false;
+    }
+    return true;
   }
   /** The files whose facts hold `name`, in the order of `files`. */
   filesNaming(name2) {
@@ -79687,8 +79716,7 @@ var Workspace = class _Workspace {
     if (!cache2 || !names) return null;
     const stale = /* @__PURE__ */ new Set();
     for (const file of this.indexableFiles()) {
-      const blob = names.blobOf(file);
-      if (blob === null || cache2.blobOf(this.repo.root, file) !== blob) stale.add(file);
+      if (!names.sameBlob(file, () => cache2.blobOf(this.repo.root, file))) stale.add(file);
     }
     this.kept = { names, stale };
     return this.kept;

@@ -78,14 +78,17 @@ export function decodeFacts(text: string): FileFacts {
   const split = text.indexOf("\n");
   if (split < 0) throw new Error("facts text without its uses");
   const facts = JSON.parse(text.slice(0, split)) as Head;
-  const rest = text.slice(split + 1);
-  // Read once for these facts and every copy factsAtPath makes of them.
+  let rest: string | null = text.slice(split + 1);
+  // Read once for these facts and every copy factsAtPath makes of them; the text is let go once read.
   let references: Reference[] | null = null;
   Object.defineProperty(facts, "references", {
     enumerable: true,
     configurable: true,
     get(this: FileFacts): Reference[] {
-      references ??= decodeReferences(JSON.parse(rest) as ReferenceColumns);
+      if (references === null) {
+        references = decodeReferences(JSON.parse(rest as string) as ReferenceColumns);
+        rest = null;
+      }
       Object.defineProperty(this, "references", { value: references, enumerable: true, writable: false, configurable: false });
       return references;
     },

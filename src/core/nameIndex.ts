@@ -142,6 +142,13 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
   return out;
 }
 
+/** The value of a lower-case hexadecimal digit's character code, or -1. */
+function hexDigit(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code >= 97 && code <= 102) return code - 87;
+  return -1;
+}
+
 /** A fault, not an expected failure: the cache's own file was damaged. */
 function corruptIndex(): Error {
   return new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
@@ -201,6 +208,27 @@ export class NameIndex {
     if (i === undefined) return null;
     const blob = this.blobs.toString("hex", BLOB_BYTES * i, BLOB_BYTES * (i + 1));
     return /^0+$/.test(blob) ? null : blob;
+  }
+
+  /**
+   * Whether `file` had, when the index was built, the blob id `blobNow()` gives (asked only when the index holds
+   * one for it): compared digit by digit, since a request asks it of every file of the tree.
+   */
+  sameBlob(file: string, blobNow: () => string): boolean {
+    const i = this.fileNumbers.get(file);
+    if (i === undefined) return false;
+    const at = BLOB_BYTES * i;
+    let known = false;
+    for (let k = 0; k < BLOB_BYTES; k++) if (this.blobs[at + k] !== 0) known = true;
+    if (!known) return false;
+    const blob = blobNow();
+    if (blob.length !== 2 * BLOB_BYTES) return false;
+    for (let k = 0; k < BLOB_BYTES; k++) {
+      const high = hexDigit(blob.charCodeAt(2 * k));
+      const low = hexDigit(blob.charCodeAt(2 * k + 1));
+      if (high < 0 || low < 0 || this.blobs[at + k] !== high * 16 + low) return false;
+    }
+    return true;
   }
 
   /** The files whose facts hold `name`, in the order of `files`. */

@@ -210,8 +210,7 @@ export class Workspace {
     if (!cache || !names) return null;
     const stale = new Set<string>();
     for (const file of this.indexableFiles()) {
-      const blob = names.blobOf(file);
-      if (blob === null || cache.blobOf(this.repo.root, file) !== blob) stale.add(file);
+      if (!names.sameBlob(file, () => cache.blobOf(this.repo.root, file))) stale.add(file);
     }
     this.kept = { names, stale };
     return this.kept;

@@ -31,6 +31,12 @@ describe("NameIndex", () => {
         expect(index.files).toEqual(files);
         expect(files.map((f) => index.blobOf(f))).toEqual(files.map(blob));
         expect(index.blobOf("elsewhere.go")).toBeNull();
+        // Each file's own blob id and no other: not another file's, not one in capitals, not when none was known.
+        const other = createHash("sha1").update("other").digest("hex");
+        expect(files.map((f) => [index.sameBlob(f, () => blob(f) ?? other), index.sameBlob(f, () => other), index.sameBlob(f, () => (blob(f) ?? other).toUpperCase())])).toEqual(
+          files.map((f) => [blob(f) !== null, false, false]),
+        );
+        expect(index.sameBlob("elsewhere.go", () => other)).toBe(false);
         expect(files.filter((f) => index.hasFacts(f))).toEqual(files.filter((f) => byFile.get(f) !== undefined));
         const every = new Set([...asked, ...trees.flatMap((t) => (t ? [...t.defined, ...t.used] : []))]);
         for (const n of every) {

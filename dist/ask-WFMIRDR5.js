@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-KDAMU43S.js";
+} from "./chunk-YV4WWPLM.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
