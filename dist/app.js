@@ -74267,6 +74267,22 @@ function cacheFromEnvironment(env = process.env) {
 __name(cacheFromEnvironment, "cacheFromEnvironment");
 var TREE_FILE_SUFFIX = { report: ".json.gz", names: ".names", entrypoints: ".entrypoints.json" };
 var RECORD_FIELDS = 5;
+function recordsFrom(kept) {
+  if (!Array.isArray(kept) || kept.length % RECORD_FIELDS !== 0) return null;
+  const table = kept;
+  const records = /* @__PURE__ */ new Map();
+  for (let i2 = 0; i2 < table.length; i2 += RECORD_FIELDS) {
+    const path6 = table[i2];
+    const stamp = table[i2 + 1];
+    const blob = table[i2 + 2];
+    const rules = table[i2 + 3];
+    const reason = table[i2 + 4];
+    if (typeof path6 !== "string" || typeof stamp !== "string" || typeof blob !== "string") return null;
+    records.set(path6, typeof rules === "string" ? { stamp, blob, rules, reason: reason ?? null } : { stamp, blob });
+  }
+  return records;
+}
+__name(recordsFrom, "recordsFrom");
 var IndexCache = class {
   static {
     __name(this, "IndexCache");
@@ -74298,34 +74314,17 @@ var IndexCache = class {
     let table = this.tables.get(root);
     if (!table) {
       const file = this.dir ? join2(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
-      const records = /* @__PURE__ */ new Map();
+      let records = null;
       try {
-        if (file) {
-          const kept = JSON.parse(readFileSync3(file, "utf8"));
-          if (!Array.isArray(kept) || kept.length % RECORD_FIELDS !== 0) throw new Error("not a record table");
-          for (let i2 = 0; i2 < kept.length; i2 += RECORD_FIELDS) {
-            const path6 = kept[i2];
-            const stamp = kept[i2 + 1];
-            const blob = kept[i2 + 2];
-            const rules = kept[i2 + 3];
-            const reason = kept[i2 + 4];
-            if (typeof path6 !== "string" || typeof stamp !== "string" || typeof blob !== "string") throw new Error("not a record table");
-            records.set(path6, typeof rules === "string" ? { stamp, blob, rules, reason: reason ?? null } : { stamp, blob });
-          }
-        }
+        if (file) records = recordsFrom(JSON.parse(readFileSync3(file, "utf8")));
       } catch {
-        records.clear();
       }
+      records ??= /* @__PURE__ */ new Map();
       table = { file, records, dirty: false };
       this.tables.set(root, table);
     }
     return table;
   }
-  /**
-   * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
-   * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
-   * read nor hashed again, in this process or, with a directory, the next.
-   */
   /**
    * Blob ids the shell knows for a tree's files without reading them (git's index of a fresh checkout): they
    * stand for the files' records, and nothing is stamped or recorded for those files.
@@ -74333,6 +74332,12 @@ var IndexCache = class {
   knowBlobs(root, blobs) {
     this.givenBlobs.set(root, blobs);
   }
+  /**
+   * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
+   * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
+   * read nor hashed again, in this process or, with a directory, the next. A file whose blob id the shell gave
+   * is known by it, unstamped.
+   */
   lookup(root, path6) {
     const given2 = this.givenBlobs.get(root)?.get(path6);
     if (given2 !== void 0) return { stamp: null, record: { stamp: "", blob: given2 } };
@@ -79398,10 +79403,9 @@ var TreeText = class _TreeText {
   /**
    * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every
    * file's names known, those that declare or export it, or declare it as the sort asked for (and the changed
-   * ones); else the files that mention it
-   * when they are listed already or cheap to list; else every file, so that a caller who needs only the first
-   * few declarers searches only as far as it finds them (each such sweep counts as a search of the whole tree,
-   * see WORD_INDEX_AFTER).
+   * ones); else the files that mention it when they are listed already or cheap to list; else every file, so that
+   * a caller who needs only the first few declarers searches only as far as it finds them (each such sweep counts
+   * as a search of the whole tree, see WORD_INDEX_AFTER).
    */
   declarerCandidates(name2, sort = "all") {
     this.takeKeptNames();

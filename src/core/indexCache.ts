@@ -133,6 +133,23 @@ export interface FileRecord {
 type RecordTable = (string | null)[];
 const RECORD_FIELDS = 5;
 
+/** The records a table kept on disk holds, or null when it is not one (another layout, damaged). */
+function recordsFrom(kept: unknown): Map<string, FileRecord> | null {
+  if (!Array.isArray(kept) || kept.length % RECORD_FIELDS !== 0) return null;
+  const table = kept as RecordTable;
+  const records = new Map<string, FileRecord>();
+  for (let i = 0; i < table.length; i += RECORD_FIELDS) {
+    const path = table[i];
+    const stamp = table[i + 1];
+    const blob = table[i + 2];
+    const rules = table[i + 3];
+    const reason = table[i + 4];
+    if (typeof path !== "string" || typeof stamp !== "string" || typeof blob !== "string") return null;
+    records.set(path, typeof rules === "string" ? { stamp, blob, rules, reason: reason ?? null } : { stamp, blob });
+  }
+  return records;
+}
+
 /**
  * The index cache as one request sees it: make one per request (each shell does), since what it learns of the
  * tree's files (their stamps, their records) holds for that request only.
@@ -168,35 +185,19 @@ export class IndexCache {
     let table = this.tables.get(root);
     if (!table) {
       const file = this.dir ? join(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
-      const records = new Map<string, FileRecord>();
+      let records: Map<string, FileRecord> | null = null;
       try {
-        if (file) {
-          const kept = JSON.parse(readFileSync(file, "utf8")) as RecordTable;
-          if (!Array.isArray(kept) || kept.length % RECORD_FIELDS !== 0) throw new Error("not a record table");
-          for (let i = 0; i < kept.length; i += RECORD_FIELDS) {
-            const path = kept[i];
-            const stamp = kept[i + 1];
-            const blob = kept[i + 2];
-            const rules = kept[i + 3];
-            const reason = kept[i + 4];
-            if (typeof path !== "string" || typeof stamp !== "string" || typeof blob !== "string") throw new Error("not a record table");
-            records.set(path, typeof rules === "string" ? { stamp, blob, rules, reason: reason ?? null } : { stamp, blob });
-          }
-        }
+        if (file) records = recordsFrom(JSON.parse(readFileSync(file, "utf8")));
       } catch {
-        records.clear();
+        /* none kept yet, or not readable: the files are read and hashed again */
       }
+      records ??= new Map();
       table = { file, records, dirty: false };
       this.tables.set(root, table);
     }
     return table;
   }
 
-  /**
-   * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
-   * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
-   * read nor hashed again, in this process or, with a directory, the next.
-   */
   /**
    * Blob ids the shell knows for a tree's files without reading them (git's index of a fresh checkout): they
    * stand for the files' records, and nothing is stamped or recorded for those files.
@@ -205,6 +206,12 @@ export class IndexCache {
     this.givenBlobs.set(root, blobs);
   }
 
+  /**
+   * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
+   * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
+   * read nor hashed again, in this process or, with a directory, the next. A file whose blob id the shell gave
+   * is known by it, unstamped.
+   */
   lookup(root: string, path: string): { stamp: FileStamp | null; record: FileRecord | null } {
     const given = this.givenBlobs.get(root)?.get(path);
     if (given !== undefined) return { stamp: null, record: { stamp: "", blob: given } };

@@ -1,9 +1,10 @@
 // The names each file of a tree holds in its facts, inverted: for each name, the files that mention it, the
 // files that define or export it, those that declare it as a member and as anything else, and those that use it
-// (a use, an import or a re-export of it: a file that only declares a name holds no use of it). Kept as one flat buffer so that a later request on the same tree reads it in
-// one go and looks names up by binary search, without decoding the rest: a request asks about tens or hundreds
-// of names, a tree holds hundreds of thousands. Each file's blob id is kept with it, so that a later tree that
-// differs in a few files can use the names of all the others.
+// (a use, an import or a re-export of it: a file that only declares a name holds no use of it). Kept as one flat
+// buffer so that a later request on the same tree reads it in one go and looks names up by binary search,
+// without decoding the rest: a request asks about tens or hundreds of names, a tree holds hundreds of thousands.
+// Each file's blob id is kept with it, so that a later tree that differs in a few files can use the names of all
+// the others.
 import { isMember, type DeclarationSort, type FileFacts } from "./facts.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */

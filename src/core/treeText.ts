@@ -289,10 +289,9 @@ export class TreeText {
   /**
    * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every
    * file's names known, those that declare or export it, or declare it as the sort asked for (and the changed
-   * ones); else the files that mention it
-   * when they are listed already or cheap to list; else every file, so that a caller who needs only the first
-   * few declarers searches only as far as it finds them (each such sweep counts as a search of the whole tree,
-   * see WORD_INDEX_AFTER).
+   * ones); else the files that mention it when they are listed already or cheap to list; else every file, so that
+   * a caller who needs only the first few declarers searches only as far as it finds them (each such sweep counts
+   * as a search of the whole tree, see WORD_INDEX_AFTER).
    */
   declarerCandidates(name: string, sort: DeclarationSort = "all"): readonly string[] {
     this.takeKeptNames();

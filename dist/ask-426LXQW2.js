@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-YV4WWPLM.js";
+} from "./chunk-JHJJCOR3.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
