@@ -72687,7 +72687,7 @@ __name(createNodeMiddleware2, "createNodeMiddleware");
 
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync3, readFileSync as readFileSync3, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync3, readFileSync as readFileSync3, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join as join2 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
@@ -74241,7 +74241,10 @@ function readUsed(file) {
       read2 += n;
     }
     const now = Date.now();
-    if (now - st.mtimeMs > USE_TIME_GRAIN_MS) futimesSync(fd, now / 1e3, now / 1e3);
+    try {
+      if (now - st.mtimeMs > USE_TIME_GRAIN_MS) futimesSync(fd, now / 1e3, now / 1e3);
+    } catch {
+    }
     return read2 === st.size ? bytes : bytes.subarray(0, read2);
   } finally {
     closeSync(fd);
@@ -74466,10 +74469,7 @@ var IndexCache = class {
     if (!this.dir) return null;
     const file = this.treeFile(key, kind);
     try {
-      const bytes = readFileSync3(file);
-      const now = /* @__PURE__ */ new Date();
-      utimesSync(file, now, now);
-      return bytes;
+      return readUsed(file);
     } catch {
       return null;
     }

@@ -5,7 +5,7 @@
 // index reports and public entrypoints, keyed by every file of a tree and by the engine's code, and the names of
 // trees indexed whole.
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -78,7 +78,11 @@ function readUsed(file: string): Buffer {
       read += n;
     }
     const now = Date.now();
-    if (now - st.mtimeMs > USE_TIME_GRAIN_MS) futimesSync(fd, now / 1000, now / 1000);
+    try {
+      if (now - st.mtimeMs > USE_TIME_GRAIN_MS) futimesSync(fd, now / 1000, now / 1000);
+    } catch {
+      /* a cache that cannot be written (read-only) still serves its entries; eviction order is only a guess */
+    }
     return read === st.size ? bytes : bytes.subarray(0, read);
   } finally {
     closeSync(fd);
@@ -360,10 +364,7 @@ export class IndexCache {
     if (!this.dir) return null;
     const file = this.treeFile(key, kind);
     try {
-      const bytes = readFileSync(file);
-      const now = new Date();
-      utimesSync(file, now, now);
-      return bytes;
+      return readUsed(file);
     } catch {
       return null;
     }

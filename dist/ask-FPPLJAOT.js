@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-JHJJCOR3.js";
+} from "./chunk-PWP44FRD.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

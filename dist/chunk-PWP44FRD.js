@@ -6,7 +6,7 @@ import {
 
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync2, readFileSync as readFileSync2, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync2, readFileSync as readFileSync2, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join as join2 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
@@ -1564,7 +1564,10 @@ function readUsed(file) {
       read += n;
     }
     const now = Date.now();
-    if (now - st.mtimeMs > USE_TIME_GRAIN_MS) futimesSync(fd, now / 1e3, now / 1e3);
+    try {
+      if (now - st.mtimeMs > USE_TIME_GRAIN_MS) futimesSync(fd, now / 1e3, now / 1e3);
+    } catch {
+    }
     return read === st.size ? bytes : bytes.subarray(0, read);
   } finally {
     closeSync(fd);
@@ -1789,10 +1792,7 @@ var IndexCache = class {
     if (!this.dir) return null;
     const file = this.treeFile(key, kind);
     try {
-      const bytes = readFileSync2(file);
-      const now = /* @__PURE__ */ new Date();
-      utimesSync(file, now, now);
-      return bytes;
+      return readUsed(file);
     } catch {
       return null;
     }
