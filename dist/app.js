@@ -79165,7 +79165,7 @@ function parsePool() {
 __name(parsePool, "parsePool");
 
 // src/core/treeText.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
 import { join as join6 } from "node:path";
 function isWordByte(b) {
   return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
@@ -79188,6 +79188,30 @@ var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var WORD_INDEX_AFTER = 32;
 var SEARCHES_BEFORE_WORDS = 8;
 var patterns = /* @__PURE__ */ new WeakMap();
+var SCRATCH_BYTES = 1 << 20;
+var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+function readLatin1(path6) {
+  const fd = openSync2(path6, "r");
+  let length = 0;
+  try {
+    for (; ; ) {
+      if (length === scratch.length) {
+        const bigger = Buffer.allocUnsafe(2 * scratch.length);
+        scratch.copy(bigger, 0, 0, length);
+        scratch = bigger;
+      }
+      const n = readSync2(fd, scratch, length, scratch.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+  } finally {
+    closeSync2(fd);
+  }
+  const text = scratch.toString("latin1", 0, length);
+  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+  return text;
+}
+__name(readLatin1, "readLatin1");
 function definitionPattern(sites, name2) {
   let byName = patterns.get(sites);
   if (!byName) {
@@ -79284,7 +79308,7 @@ var TreeText = class _TreeText {
     let b = this.raw.get(file);
     if (b === void 0) {
       try {
-        b = readFileSync6(join6(this.root, file)).toString("latin1");
+        b = readLatin1(join6(this.root, file));
       } catch {
         b = null;
       }

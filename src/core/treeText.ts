@@ -1,7 +1,7 @@
 // The bytes of every indexable file, searched for names: which files can mention a name, before any of them is
 // parsed. A file whose text does not contain a name can neither define it nor use it, so a request parses only
 // the files that mention the names it follows.
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 import { join } from "node:path";
 import type { DeclarationSort } from "./facts.js";
 import type { DefinitionSite } from "./languages.js";
@@ -53,6 +53,34 @@ const SEARCHES_BEFORE_WORDS = 8;
 
 /** Compiled patterns, per list of sites (the lists are kept per language and sort) and then per name. */
 const patterns = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
+/** One buffer for every read: a search of the whole tree reads thousands of files, each only to be searched. */
+const SCRATCH_BYTES = 1 << 20;
+let scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+
+/** A file's bytes as a latin1 string (one character per byte), read without a buffer of its own. */
+function readLatin1(path: string): string {
+  const fd = openSync(path, "r");
+  let length = 0;
+  try {
+    for (;;) {
+      if (length === scratch.length) {
+        const bigger = Buffer.allocUnsafe(2 * scratch.length);
+        scratch.copy(bigger, 0, 0, length);
+        scratch = bigger;
+      }
+      const n = readSync(fd, scratch, length, scratch.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  const text = scratch.toString("latin1", 0, length);
+  // A buffer grown for a large file is not kept.
+  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+  return text;
+}
+
 /**
  * `name` at one of the sites, tried at one position (sticky): the caller finds the name's whole-word occurrences
  * and each site is checked by looking around each of them only.
@@ -155,7 +183,7 @@ export class TreeText {
     let b = this.raw.get(file);
     if (b === undefined) {
       try {
-        b = readFileSync(join(this.root, file)).toString("latin1");
+        b = readLatin1(join(this.root, file));
       } catch {
         b = null;
       }

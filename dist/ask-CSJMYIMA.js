@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-PWP44FRD.js";
+} from "./chunk-A7X3B2D5.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
