@@ -139,6 +139,18 @@ describe("index cache", () => {
 });
 
 describe("index reports kept by tree", () => {
+  it("keeps a small report as it is and a large one compressed, and gives back each", () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
+    const cache = new IndexCache({ dir, maxBytes: 1 << 30 });
+    const small = JSON.stringify({ files: ["a.ts"] });
+    const large = JSON.stringify({ definitions: Array.from({ length: 120_000 }, (_, i) => ({ file: `src/f${i % 300}.ts`, symbol: `s${i}` })) });
+    expect(large.length).toBeGreaterThan(4 * 1024 * 1024);
+    cache.putReport("a".repeat(40), small);
+    cache.putReport("b".repeat(40), large);
+    expect(readdirSync(join(dir, cacheVersion(), "reports")).sort()).toStrictEqual([`${"a".repeat(40)}.report.json`, `${"b".repeat(40)}.json.gz`]);
+    expect([cache.getReport("a".repeat(40)), cache.getReport("b".repeat(40)) === large, cache.getReport("c".repeat(40))]).toStrictEqual([small, true, null]);
+  });
+
   it("prints an unchanged tree's report from the cache, under the root asked about, and recomputes it after any change", async () => {
     const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
     const files = {

@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-A7X3B2D5.js";
+} from "./chunk-IWP3CCC4.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

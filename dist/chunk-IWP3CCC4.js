@@ -1591,7 +1591,8 @@ function cacheFromEnvironment(env = process.env) {
   return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
 }
 __name(cacheFromEnvironment, "cacheFromEnvironment");
-var TREE_FILE_SUFFIX = { report: ".json.gz", names: ".names", entrypoints: ".entrypoints.json" };
+var TREE_FILE_SUFFIX = { report: ".json.gz", plainReport: ".report.json", names: ".names", entrypoints: ".entrypoints.json" };
+var PLAIN_REPORT_BYTES = 4 * 1024 * 1024;
 var RECORD_FIELDS = 5;
 function recordsFrom(kept) {
   if (!Array.isArray(kept) || kept.length % RECORD_FIELDS !== 0) return null;
@@ -1760,6 +1761,8 @@ var IndexCache = class {
   }
   /** A tree's report as JSON text, or null. */
   getReport(key) {
+    const plain = this.getTreeFile(key, "plainReport");
+    if (plain !== null) return plain.toString("utf8");
     const bytes = this.getTreeFile(key, "report");
     if (bytes === null) return null;
     try {
@@ -1768,9 +1771,10 @@ var IndexCache = class {
       return null;
     }
   }
-  /** Keeps a tree's report (compressed: reports repeat their paths and symbols over and over). */
+  /** Keeps a tree's report, compressed when large (reports repeat their paths and symbols over and over). */
   putReport(key, text) {
-    this.putTreeFile(key, "report", gzipSync(text, { level: 1 }));
+    if (text.length <= PLAIN_REPORT_BYTES) this.putTreeFile(key, "plainReport", Buffer.from(text, "utf8"));
+    else this.putTreeFile(key, "report", gzipSync(text, { level: 1 }));
   }
   /**
    * The key the names of a tree's files are kept under (see nameIndex.ts): its lineage (Workspace's option), the
@@ -1867,7 +1871,7 @@ var IndexCache = class {
         const versionDir = join2(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync2(versionDir)) {
-          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.names|\.entrypoints\.json)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.report\.json|\.names|\.entrypoints\.json)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
           if (!named) continue;
           for (const name of readdirSync2(join2(versionDir, shard))) {
             if (!named.test(name)) continue;
