@@ -73932,6 +73932,7 @@ function namesOfFacts(f) {
   return { mentioned, defined, members, others, used };
 }
 __name(namesOfFacts, "namesOfFacts");
+var MENTIONED_LIST = 0;
 var USED_LIST = 4;
 var SORT_LIST = { all: 1, members: 2, others: 3 };
 function byteString(name2) {
@@ -74094,11 +74095,11 @@ var NameIndex = class _NameIndex {
   }
   /** The files whose facts hold `name`, in the order of `files`. */
   filesNaming(name2) {
-    return (this.list(name2, 0) ?? []).map((i2) => this.files[i2]);
+    return (this.list(name2, MENTIONED_LIST) ?? []).map((i2) => this.files[i2]);
   }
   /** Whether `file`'s facts hold `name`. */
   names(file, name2) {
-    return this.holds(this.list(name2, 0), file);
+    return this.holds(this.list(name2, MENTIONED_LIST), file);
   }
   /**
    * The files whose facts declare or export `name` (sort "all"), or declare it as a member, or as anything but a
@@ -74117,7 +74118,7 @@ var NameIndex = class _NameIndex {
   }
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
   hasFacts(file) {
-    return this.holds(this.list("", 0, true), file);
+    return this.holds(this.list("", MENTIONED_LIST, true), file);
   }
   /** Whether `file`'s facts declare or export `name`, or declare it as one sort (see filesDefining). */
   defines(file, name2, sort = "all") {
@@ -79640,18 +79641,20 @@ var Workspace = class _Workspace {
   async indexFiles(paths) {
     const cache2 = this.options.cache ?? null;
     const jobs = [];
+    const rules = readingRules(this.repo.limits);
     for (const path6 of paths) {
       if (this.index.facts.has(path6) || this.index.unavailable.has(path6)) continue;
       const spec = languageForPath(path6);
       if (!spec) continue;
-      const rules = readingRules(this.repo.limits);
       const { stamp, record: known } = cache2?.lookup(this.repo.root, path6) ?? { stamp: null, record: null };
-      if (known) {
+      let knownKey = null;
+      if (cache2 && known) {
         if (known.rules === rules && known.reason != null) {
           this.index.unavailable.set(path6, known.reason);
           continue;
         }
-        const hit = cache2?.get(cache2.keyOfBlob(spec, known.blob, rules), path6);
+        knownKey = cache2.keyOfBlob(spec, known.blob, rules);
+        const hit = cache2.get(knownKey, path6);
         if (hit) {
           this.index.facts.set(path6, hit);
           continue;
@@ -79674,7 +79677,7 @@ var Workspace = class _Workspace {
       let key = null;
       if (cache2) {
         const blob = blobOf();
-        key = blob ? cache2.keyOfBlob(spec, blob, rules) : null;
+        key = knownKey ?? (blob ? cache2.keyOfBlob(spec, blob, rules) : null);
         if (blob) cache2.record(this.repo.root, path6, stamp, blob, { rules, reason: null });
         const hit = key && !known ? cache2.get(key, path6) : null;
         if (hit) {

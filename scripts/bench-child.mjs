@@ -54,9 +54,10 @@ async function packets() {
   const out = [];
   // As the App and the Action run: every file's blob id known beforehand (there from git's index of the checkout).
   let blobs = null;
-  if (job.givenBlobs) {
-    const repo = Repository.open(job.root);
-    blobs = new Map(repo.files().map((path) => [path, blobId(readFileSync(join(repo.root, path)))]));
+  const root = Repository.open(job.root)?.root;
+  if (job.givenBlobs && root) {
+    const repo = Repository.open(root);
+    blobs = new Map(repo.files().map((path) => [path, blobId(readFileSync(join(root, path)))]));
   }
   let parsedBefore = Workspace.parsedInProcess;
   const start = performance.now();
@@ -66,7 +67,7 @@ async function packets() {
     const t0 = performance.now();
     // A cache object per request, on the same folder, as each shell makes one per request.
     const c = cache();
-    if (c && blobs) c.knowBlobs(Repository.open(job.root).root, blobs);
+    if (c && blobs && root) c.knowBlobs(root, blobs);
     const result = await buildPacket({ root: job.root, task: "Review this code.", ...r }, { cache: c });
     const parsed = Workspace.parsedInProcess;
     out.push({ ms: performance.now() - t0, ok: result.ok, failure: result.ok ? null : result.failure.kind, parsed: parsed - parsedBefore, loaded: c?.hits ?? 0 });

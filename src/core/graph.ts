@@ -83,8 +83,6 @@ const TYPE_DEPTH = 32;
 /** Definitions whose members are declared with them, so that `Container.member` can be proven. */
 const CONTAINERS: ReadonlySet<string> = new Set(["class", "interface", "enum", "module"]);
 
-type Sort = DeclarationSort;
-
 /** The answer kept under two keys, computed on first ask. */
 function keptUnder<A, B, V>(kept: Map<A, Map<B, V>>, a: A, b: B, compute: () => V): V {
   let inner = kept.get(a);
@@ -247,7 +245,7 @@ export class CodeGraph {
    * Whether a file can declare `name`: its language's anonymous name, or a mention at one of the sites where its
    * language declares names (language.json definitionSites). Only such files are parsed to find definitions.
    */
-  private mayDefine(file: string, name: string, sort: Sort = "all"): boolean {
+  private mayDefine(file: string, name: string, sort: DeclarationSort = "all"): boolean {
     return mayDefineByText(this.text, file, name, sort);
   }
 
@@ -1126,7 +1124,7 @@ function compareText(a: string, b: string): number {
 }
 
 /** See CodeGraph.mayDefine; a function of the text alone, so that what is kept with the text holds no graph. */
-function mayDefineByText(text: TreeText, file: string, name: string, sort: Sort): boolean {
+function mayDefineByText(text: TreeText, file: string, name: string, sort: DeclarationSort): boolean {
   const spec = languageForPath(file);
   if (!spec || spec.anonymousDefinitionName === name) return true;
   return text.mayDefine(file, name, definitionSitesOf(spec, sort), sort);

@@ -58,6 +58,7 @@ export function namesOfFacts(f: FileFacts): FileNames {
 }
 
 type Lists = [mentioned: number[], defined: number[], members: number[], others: number[], used: number[]];
+const MENTIONED_LIST = 0;
 const USED_LIST = 4;
 const SORT_LIST: Record<DeclarationSort, number> = { all: 1, members: 2, others: 3 };
 
@@ -234,12 +235,12 @@ export class NameIndex {
 
   /** The files whose facts hold `name`, in the order of `files`. */
   filesNaming(name: string): string[] {
-    return (this.list(name, 0) ?? []).map((i) => this.files[i] as string);
+    return (this.list(name, MENTIONED_LIST) ?? []).map((i) => this.files[i] as string);
   }
 
   /** Whether `file`'s facts hold `name`. */
   names(file: string, name: string): boolean {
-    return this.holds(this.list(name, 0), file);
+    return this.holds(this.list(name, MENTIONED_LIST), file);
   }
 
   /**
@@ -262,7 +263,7 @@ export class NameIndex {
 
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
   hasFacts(file: string): boolean {
-    return this.holds(this.list("", 0, true), file);
+    return this.holds(this.list("", MENTIONED_LIST, true), file);
   }
 
   /** Whether `file`'s facts declare or export `name`, or declare it as one sort (see filesDefining). */

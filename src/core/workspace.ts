@@ -85,20 +85,22 @@ export class Workspace {
   async indexFiles(paths: readonly string[]): Promise<void> {
     const cache = this.options.cache ?? null;
     const jobs: (PoolJob & { spec: LanguageSpec; key: string | null })[] = [];
+    const rules = readingRules(this.repo.limits);
     for (const path of paths) {
       if (this.index.facts.has(path) || this.index.unavailable.has(path)) continue;
       const spec = languageForPath(path);
       if (!spec) continue;
       // A file whose stamp shows it unchanged since the cache recorded it, or whose blob id the shell gave, is
       // neither read nor hashed: facts kept under the same reading rules prove it parseable as well.
-      const rules = readingRules(this.repo.limits);
       const { stamp, record: known } = cache?.lookup(this.repo.root, path) ?? { stamp: null, record: null };
-      if (known) {
+      let knownKey: string | null = null;
+      if (cache && known) {
         if (known.rules === rules && known.reason != null) {
           this.index.unavailable.set(path, known.reason);
           continue;
         }
-        const hit = cache?.get(cache.keyOfBlob(spec, known.blob, rules), path);
+        knownKey = cache.keyOfBlob(spec, known.blob, rules);
+        const hit = cache.get(knownKey, path);
         if (hit) {
           this.index.facts.set(path, hit);
           continue;
@@ -121,7 +123,7 @@ export class Workspace {
       let key: string | null = null;
       if (cache) {
         const blob = blobOf();
-        key = blob ? cache.keyOfBlob(spec, blob, rules) : null;
+        key = knownKey ?? (blob ? cache.keyOfBlob(spec, blob, rules) : null);
         if (blob) cache.record(this.repo.root, path, stamp, blob, { rules, reason: null });
         // (A known file's facts were asked for above.)
         const hit = key && !known ? cache.get(key, path) : null;

@@ -1255,6 +1255,7 @@ function namesOfFacts(f) {
   return { mentioned, defined, members, others, used };
 }
 __name(namesOfFacts, "namesOfFacts");
+var MENTIONED_LIST = 0;
 var USED_LIST = 4;
 var SORT_LIST = { all: 1, members: 2, others: 3 };
 function byteString(name) {
@@ -1417,11 +1418,11 @@ var NameIndex = class _NameIndex {
   }
   /** The files whose facts hold `name`, in the order of `files`. */
   filesNaming(name) {
-    return (this.list(name, 0) ?? []).map((i) => this.files[i]);
+    return (this.list(name, MENTIONED_LIST) ?? []).map((i) => this.files[i]);
   }
   /** Whether `file`'s facts hold `name`. */
   names(file, name) {
-    return this.holds(this.list(name, 0), file);
+    return this.holds(this.list(name, MENTIONED_LIST), file);
   }
   /**
    * The files whose facts declare or export `name` (sort "all"), or declare it as a member, or as anything but a
@@ -1440,7 +1441,7 @@ var NameIndex = class _NameIndex {
   }
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
   hasFacts(file) {
-    return this.holds(this.list("", 0, true), file);
+    return this.holds(this.list("", MENTIONED_LIST, true), file);
   }
   /** Whether `file`'s facts declare or export `name`, or declare it as one sort (see filesDefining). */
   defines(file, name, sort = "all") {
@@ -6084,18 +6085,20 @@ var Workspace = class _Workspace {
   async indexFiles(paths) {
     const cache2 = this.options.cache ?? null;
     const jobs = [];
+    const rules = readingRules(this.repo.limits);
     for (const path of paths) {
       if (this.index.facts.has(path) || this.index.unavailable.has(path)) continue;
       const spec = languageForPath(path);
       if (!spec) continue;
-      const rules = readingRules(this.repo.limits);
       const { stamp, record: known } = cache2?.lookup(this.repo.root, path) ?? { stamp: null, record: null };
-      if (known) {
+      let knownKey = null;
+      if (cache2 && known) {
         if (known.rules === rules && known.reason != null) {
           this.index.unavailable.set(path, known.reason);
           continue;
         }
-        const hit = cache2?.get(cache2.keyOfBlob(spec, known.blob, rules), path);
+        knownKey = cache2.keyOfBlob(spec, known.blob, rules);
+        const hit = cache2.get(knownKey, path);
         if (hit) {
           this.index.facts.set(path, hit);
           continue;
@@ -6118,7 +6121,7 @@ var Workspace = class _Workspace {
       let key = null;
       if (cache2) {
         const blob = blobOf();
-        key = blob ? cache2.keyOfBlob(spec, blob, rules) : null;
+        key = knownKey ?? (blob ? cache2.keyOfBlob(spec, blob, rules) : null);
         if (blob) cache2.record(this.repo.root, path, stamp, blob, { rules, reason: null });
         const hit = key && !known ? cache2.get(key, path) : null;
         if (hit) {

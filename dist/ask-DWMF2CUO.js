@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-IWP3CCC4.js";
+} from "./chunk-7ECSAFR3.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
