@@ -59,6 +59,8 @@ function compareSteps(a: Step, b: Step): number {
 }
 
 export class Navigator {
+  private readonly targetsByRange = new Map<string, DefRef[]>();
+
   constructor(
     readonly graph: CodeGraph,
     private readonly fileLines: (file: string) => number | null,
@@ -83,7 +85,16 @@ export class Navigator {
   }
 
   nodeForUnit(unit: Unit): GraphNode {
-    return { unit, targets: unit.def === null ? [] : this.targetsOf(unit.file, unit.start, unit.end) };
+    if (unit.def === null) return { unit, targets: [] };
+    // Kept per range: a class reached by many uses would list its every member once per use.
+    const key = `${unit.file}\0${unit.start}\0${unit.end}`;
+    let targets = this.targetsByRange.get(key);
+    if (!targets) {
+      targets = this.targetsOf(unit.file, unit.start, unit.end);
+      // A file not indexed yet is asked for again once it is.
+      if (this.graph.facts(unit.file)) this.targetsByRange.set(key, targets);
+    }
+    return { unit, targets };
   }
 
   nodeForDef(ref: DefRef): GraphNode {

@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-7ECSAFR3.js";
+} from "./chunk-TYV7N7K7.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

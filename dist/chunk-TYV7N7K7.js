@@ -5061,6 +5061,7 @@ var Navigator = class {
   static {
     __name(this, "Navigator");
   }
+  targetsByRange = /* @__PURE__ */ new Map();
   /** The definitions lying wholly inside a range; if none, the smallest one around it. */
   targetsOf(file, start, end) {
     const facts = this.graph.facts(file);
@@ -5079,7 +5080,14 @@ var Navigator = class {
     return around ? [around] : [];
   }
   nodeForUnit(unit) {
-    return { unit, targets: unit.def === null ? [] : this.targetsOf(unit.file, unit.start, unit.end) };
+    if (unit.def === null) return { unit, targets: [] };
+    const key = `${unit.file}\0${unit.start}\0${unit.end}`;
+    let targets = this.targetsByRange.get(key);
+    if (!targets) {
+      targets = this.targetsOf(unit.file, unit.start, unit.end);
+      if (this.graph.facts(unit.file)) this.targetsByRange.set(key, targets);
+    }
+    return { unit, targets };
   }
   nodeForDef(ref) {
     return this.nodeForUnit(this.graph.unitOfDef(ref));
