@@ -73703,59 +73703,89 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
 __name(buildExports, "buildExports");
 
 // src/core/factsCodec.ts
-var FACTS_CODEC = "columns-2";
+var FACTS_CODEC = "lines-1";
+var NONE2 = { places: [], references: [] };
 function encodeFacts(facts) {
-  const strings = [];
-  const stringIndex = /* @__PURE__ */ new Map();
-  const intern = /* @__PURE__ */ __name((s) => {
-    let i2 = stringIndex.get(s);
-    if (i2 === void 0) {
-      i2 = strings.length;
-      strings.push(s);
-      stringIndex.set(s, i2);
-    }
-    return i2;
-  }, "intern");
-  const targets = [];
+  const byName = /* @__PURE__ */ new Map();
+  facts.references.forEach((ref, i2) => {
+    const places = byName.get(ref.name);
+    if (places) places.push(i2);
+    else byName.set(ref.name, [i2]);
+  });
+  const head = { ...facts, references: null };
+  let text = `${JSON.stringify(head)}
+${facts.references.length}`;
+  for (const [name2, places] of byName) text += `
+${JSON.stringify(nameLine(name2, places, facts.references))}`;
+  return text;
+}
+__name(encodeFacts, "encodeFacts");
+function nameLine(name2, places, all2) {
+  const line = [name2, [], "", [], [], [], [], []];
   const targetIndex = /* @__PURE__ */ new Map();
-  const columns = { strings, targets, name: [], kind: "", line: [], unit: [], target: [], label: [] };
-  let kinds = "";
+  let lastPlace = 0;
   let lastLine = 0;
-  for (const ref of facts.references) {
-    columns.name.push(intern(ref.name));
-    kinds += ref.kind === "call" ? "c" : "r";
-    columns.line.push(ref.line - lastLine);
+  let renamed = false;
+  for (const place of places) {
+    const ref = all2[place];
+    line[1].push(place - lastPlace);
+    lastPlace = place;
+    line[2] += ref.kind === "call" ? "c" : "r";
+    line[3].push(ref.line - lastLine);
     lastLine = ref.line;
-    columns.unit.push(ref.unit);
+    line[4].push(ref.unit);
     const key = JSON.stringify(ref.target);
     let t = targetIndex.get(key);
     if (t === void 0) {
-      t = targets.length;
-      targets.push(ref.target);
+      t = line[5].length;
+      line[5].push(ref.target);
       targetIndex.set(key, t);
     }
-    columns.target.push(t);
-    columns.label.push(ref.label === ref.name ? -1 : intern(ref.label));
+    line[6].push(t);
+    line[7].push(ref.label === name2 ? 0 : ref.label);
+    if (ref.label !== name2) renamed = true;
   }
-  columns.kind = kinds;
-  const head = { ...facts, references: null };
-  return `${JSON.stringify(head)}
-${JSON.stringify(columns)}`;
+  if (line[5].length === 1) line[6] = [];
+  if (!renamed) line[7] = [];
+  return line;
 }
-__name(encodeFacts, "encodeFacts");
+__name(nameLine, "nameLine");
+function readNameLine(line, out2) {
+  const [name2, places, kinds, lines, units, targets, target, labels] = line;
+  let place = 0;
+  let lineNumber = 0;
+  for (let k = 0; k < places.length; k++) {
+    place += places[k];
+    lineNumber += lines[k];
+    const label3 = labels.length === 0 ? 0 : labels[k];
+    out2(place, {
+      name: name2,
+      kind: kinds.charCodeAt(k) === 99 ? "call" : "reference",
+      line: lineNumber,
+      unit: units[k],
+      target: targets[target.length === 0 ? 0 : target[k]],
+      label: label3 === 0 ? name2 : label3
+    });
+  }
+}
+__name(readNameLine, "readNameLine");
+var UNREAD = /* @__PURE__ */ Symbol("unread uses");
 function decodeFacts(text) {
   const split = text.indexOf("\n");
   if (split < 0) throw new Error("facts text without its uses");
   const facts = JSON.parse(text.slice(0, split));
-  let rest = text.slice(split + 1);
+  const countEnd = text.indexOf("\n", split + 1);
+  const count3 = Number(text.slice(split + 1, countEnd < 0 ? text.length : countEnd));
+  const unread = { text: text.slice(split), count: Number.isInteger(count3) ? count3 : -1, named: /* @__PURE__ */ new Map() };
+  Object.defineProperty(facts, UNREAD, { value: unread, enumerable: false });
   let references = null;
   Object.defineProperty(facts, "references", {
     enumerable: true,
     configurable: true,
     get() {
       if (references === null) {
-        references = decodeReferences(JSON.parse(rest));
-        rest = null;
+        references = readAllUses(unread);
+        unread.text = null;
       }
       Object.defineProperty(this, "references", { value: references, enumerable: true, writable: false, configurable: false });
       return references;
@@ -73764,6 +73794,64 @@ function decodeFacts(text) {
   return facts;
 }
 __name(decodeFacts, "decodeFacts");
+function readAllUses(unread) {
+  const text = unread.text;
+  if (unread.count < 0) throw new SyntaxError("facts text without the count of its uses");
+  const first = text.indexOf("\n", 1);
+  const lines = first < 0 ? [] : JSON.parse(`[${text.slice(first + 1).replaceAll("\n", ",")}]`);
+  const references = new Array(unread.count);
+  for (const line of lines) readNameLine(line, (place, ref) => references[place] = ref);
+  return references;
+}
+__name(readAllUses, "readAllUses");
+function referenceCount(facts) {
+  const unread = facts[UNREAD];
+  return unread && unread.text !== null && unread.count >= 0 ? unread.count : facts.references.length;
+}
+__name(referenceCount, "referenceCount");
+var namedOfRead = /* @__PURE__ */ new WeakMap();
+function referencesNamed(facts, name2) {
+  const unread = facts[UNREAD];
+  if (unread && unread.text !== null && unread.count >= 0) {
+    let named = unread.named.get(name2);
+    if (!named) {
+      named = readOneName(unread.text, name2);
+      unread.named.set(name2, named);
+    }
+    return named;
+  }
+  const all2 = facts.references;
+  let byName = namedOfRead.get(all2);
+  if (!byName) {
+    byName = /* @__PURE__ */ new Map();
+    for (let i2 = 0; i2 < all2.length; i2++) {
+      const ref = all2[i2];
+      let named = byName.get(ref.name);
+      if (!named) {
+        named = { places: [], references: [] };
+        byName.set(ref.name, named);
+      }
+      named.places.push(i2);
+      named.references.push(ref);
+    }
+    namedOfRead.set(all2, byName);
+  }
+  return byName.get(name2) ?? NONE2;
+}
+__name(referencesNamed, "referencesNamed");
+function readOneName(text, name2) {
+  const start2 = text.indexOf(`
+[${JSON.stringify(name2)},`);
+  if (start2 < 0) return NONE2;
+  const end = text.indexOf("\n", start2 + 1);
+  const named = { places: [], references: [] };
+  readNameLine(JSON.parse(text.slice(start2 + 1, end < 0 ? text.length : end)), (place, ref) => {
+    named.places.push(place);
+    named.references.push(ref);
+  });
+  return named;
+}
+__name(readOneName, "readOneName");
 function factsAtPath(facts, path6) {
   if (facts.path === path6) return facts;
   const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(facts));
@@ -73771,25 +73859,6 @@ function factsAtPath(facts, path6) {
   return copy;
 }
 __name(factsAtPath, "factsAtPath");
-function decodeReferences(c) {
-  const references = new Array(c.name.length);
-  let line = 0;
-  for (let i2 = 0; i2 < references.length; i2++) {
-    const name2 = c.strings[c.name[i2]];
-    const label3 = c.label[i2];
-    line += c.line[i2];
-    references[i2] = {
-      name: name2,
-      kind: c.kind.charCodeAt(i2) === 99 ? "call" : "reference",
-      line,
-      unit: c.unit[i2],
-      target: c.targets[c.target[i2]],
-      label: label3 < 0 ? name2 : c.strings[label3]
-    };
-  }
-  return references;
-}
-__name(decodeReferences, "decodeReferences");
 
 // src/core/fileStamp.ts
 import { lstatSync } from "node:fs";
@@ -77595,15 +77664,15 @@ var CodeGraph = class {
     return scope ? scope.files.filter((f) => this.text.uses(f, name2)) : this.text.filesUsing(name2);
   }
   /** The use a file's reference `i` makes, resolved once. */
-  useAt(file, facts, i2) {
+  useAt(file, facts, i2, ref) {
     let list = this.resolved.get(file);
     if (!list) {
-      list = new Array(facts.references.length);
+      list = new Array(referenceCount(facts));
       this.resolved.set(file, list);
     }
     let use = list[i2];
     if (use === void 0) {
-      use = this.resolveUse(file, facts, facts.references[i2]);
+      use = this.resolveUse(file, facts, ref ?? facts.references[i2]);
       list[i2] = use;
     }
     return use;
@@ -77680,8 +77749,8 @@ var CodeGraph = class {
     const cached = this.incomingCache.get(key);
     if (cached) return cached;
     const out2 = [];
-    const collect = /* @__PURE__ */ __name((file, facts, i2) => {
-      const use = this.useAt(file, facts, i2);
+    const collect = /* @__PURE__ */ __name((file, facts, i2, r) => {
+      const use = this.useAt(file, facts, i2, r);
       if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out2.push(use);
     }, "collect");
     if (this.text.isUnfiltered) {
@@ -77697,11 +77766,21 @@ var CodeGraph = class {
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
         if (!facts) continue;
-        facts.references.forEach((r, i2) => {
-          const t = r.target;
-          const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults3.size > 0);
-          if (names.has(r.name) || viaImport) collect(file, facts, i2);
-        });
+        if (defaults3.size > 0 || facts.imports.some((b) => names.has(b.imported))) {
+          facts.references.forEach((r, i2) => {
+            const t = r.target;
+            const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults3.size > 0);
+            if (names.has(r.name) || viaImport) collect(file, facts, i2, r);
+          });
+          continue;
+        }
+        const picked = [];
+        for (const name2 of names) {
+          const named = referencesNamed(facts, name2);
+          named.references.forEach((ref2, k) => picked.push({ place: named.places[k], ref: ref2 }));
+        }
+        if (names.size > 1) picked.sort((a, b) => a.place - b.place);
+        for (const { place, ref: ref2 } of picked) collect(file, facts, place, ref2);
       }
     }
     this.incomingCache.set(key, out2);
@@ -77719,9 +77798,10 @@ var CodeGraph = class {
     for (const file of this.filesThatMayUse(ref.file, def.name)) {
       const facts = this.facts(file);
       if (!facts) continue;
-      facts.references.forEach((r, i2) => {
-        if (r.name !== def.name || r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
-        const use = this.useAt(file, facts, i2);
+      const named = referencesNamed(facts, def.name);
+      named.references.forEach((r, k) => {
+        if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
+        const use = this.useAt(file, facts, named.places[k], r);
         if (use && !use.certain && use.uncertain) out2.push(use);
       });
     }

@@ -4153,44 +4153,50 @@ import { parentPort } from "node:worker_threads";
 
 // src/core/factsCodec.ts
 function encodeFacts(facts) {
-  const strings = [];
-  const stringIndex = /* @__PURE__ */ new Map();
-  const intern = /* @__PURE__ */ __name((s) => {
-    let i2 = stringIndex.get(s);
-    if (i2 === void 0) {
-      i2 = strings.length;
-      strings.push(s);
-      stringIndex.set(s, i2);
-    }
-    return i2;
-  }, "intern");
-  const targets = [];
+  const byName = /* @__PURE__ */ new Map();
+  facts.references.forEach((ref, i2) => {
+    const places = byName.get(ref.name);
+    if (places) places.push(i2);
+    else byName.set(ref.name, [i2]);
+  });
+  const head = { ...facts, references: null };
+  let text = `${JSON.stringify(head)}
+${facts.references.length}`;
+  for (const [name2, places] of byName) text += `
+${JSON.stringify(nameLine(name2, places, facts.references))}`;
+  return text;
+}
+__name(encodeFacts, "encodeFacts");
+function nameLine(name2, places, all2) {
+  const line = [name2, [], "", [], [], [], [], []];
   const targetIndex = /* @__PURE__ */ new Map();
-  const columns = { strings, targets, name: [], kind: "", line: [], unit: [], target: [], label: [] };
-  let kinds = "";
+  let lastPlace = 0;
   let lastLine = 0;
-  for (const ref of facts.references) {
-    columns.name.push(intern(ref.name));
-    kinds += ref.kind === "call" ? "c" : "r";
-    columns.line.push(ref.line - lastLine);
+  let renamed = false;
+  for (const place of places) {
+    const ref = all2[place];
+    line[1].push(place - lastPlace);
+    lastPlace = place;
+    line[2] += ref.kind === "call" ? "c" : "r";
+    line[3].push(ref.line - lastLine);
     lastLine = ref.line;
-    columns.unit.push(ref.unit);
+    line[4].push(ref.unit);
     const key = JSON.stringify(ref.target);
     let t = targetIndex.get(key);
     if (t === void 0) {
-      t = targets.length;
-      targets.push(ref.target);
+      t = line[5].length;
+      line[5].push(ref.target);
       targetIndex.set(key, t);
     }
-    columns.target.push(t);
-    columns.label.push(ref.label === ref.name ? -1 : intern(ref.label));
+    line[6].push(t);
+    line[7].push(ref.label === name2 ? 0 : ref.label);
+    if (ref.label !== name2) renamed = true;
   }
-  columns.kind = kinds;
-  const head = { ...facts, references: null };
-  return `${JSON.stringify(head)}
-${JSON.stringify(columns)}`;
+  if (line[5].length === 1) line[6] = [];
+  if (!renamed) line[7] = [];
+  return line;
 }
-__name(encodeFacts, "encodeFacts");
+__name(nameLine, "nameLine");
 
 // src/core/matchesWithDeadline.ts
 function matchesWithDeadline(query, node, deadlineMs) {

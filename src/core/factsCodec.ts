@@ -1,93 +1,131 @@
 // One file's facts as text, for the cache and for the parse workers' replies. A file's uses are most of its facts
-// (thousands per large file), and as JSON objects each repeats its keys and its target: written as columns over
-// a table of the file's names and of its distinct targets, the text is about a third as long and is read more
-// than twice as fast (Go's standard library), which is most of what a request answered from the cache spends.
-// The uses come last, on a line of their own, and are read only when first asked for: many files are loaded only
-// for their declarations (the first few definitions of a name), and the uses are more than half of the text.
+// (thousands per large file), and as JSON objects each repeats its keys and its target: written as columns, the
+// text is about a third as long and is read more than twice as fast (Go's standard library), which is most of
+// what a request answered from the cache spends.
+// The uses come after the declarations, one line per name, and are read only when asked for: many files are
+// loaded only for their declarations (the first few definitions of a name), and a question about who calls a
+// name needs only that name's uses, which its line holds (a common method name is used in hundreds of files,
+// each with thousands of other uses).
 import type { FileFacts, LocalTarget, Reference } from "./facts.js";
 
 /** Changes whenever the text below changes shape: it is part of the cache's version. */
-export const FACTS_CODEC = "columns-2";
+export const FACTS_CODEC = "lines-1";
 
-/** The uses of one file, by column. */
-interface ReferenceColumns {
-  /** The names and labels the uses hold. */
-  strings: string[];
-  /** The distinct targets, each once. */
-  targets: LocalTarget[];
-  /** Per use: its name (index into strings). */
-  name: number[];
-  /** Per use: "c" for a call, "r" for another reference. */
-  kind: string;
-  /** Per use: its line, less the line of the use before it. */
-  line: number[];
-  unit: number[];
-  /** Per use: its target (index into targets). */
-  target: number[];
-  /** Per use: its label (index into strings), or -1 when the label is the name. */
-  label: number[];
-}
+/**
+ * The uses of one name, as one JSON array: the name, then per use (in the file's order) its place in the file's
+ * uses less the place of the one before, its kind ("c" for a call, "r" otherwise), its line less the line of the
+ * one before, its unit, its target (index into the name's distinct targets; none when there is only one) and its
+ * label (0 when it is the name).
+ */
+type NameLine = [name: string, places: number[], kinds: string, lines: number[], units: number[], targets: LocalTarget[], target: number[], labels: (string | 0)[]];
 
 type Head = Omit<FileFacts, "references"> & { references: null };
 
+/** The uses of one name in one file, and their places among all of the file's uses. */
+export interface NamedReferences {
+  places: readonly number[];
+  references: readonly Reference[];
+}
+
+const NONE: NamedReferences = { places: [], references: [] };
+
 export function encodeFacts(facts: FileFacts): string {
-  const strings: string[] = [];
-  const stringIndex = new Map<string, number>();
-  const intern = (s: string): number => {
-    let i = stringIndex.get(s);
-    if (i === undefined) {
-      i = strings.length;
-      strings.push(s);
-      stringIndex.set(s, i);
-    }
-    return i;
-  };
-  const targets: LocalTarget[] = [];
+  const byName = new Map<string, number[]>();
+  facts.references.forEach((ref, i) => {
+    const places = byName.get(ref.name);
+    if (places) places.push(i);
+    else byName.set(ref.name, [i]);
+  });
+  // JSON text holds no raw line break: the first one ends the head, each later one a name's uses. The head keeps
+  // the uses' place among the keys, so that the facts read back list their keys in the order they were made in.
+  const head: Head = { ...facts, references: null };
+  let text = `${JSON.stringify(head)}\n${facts.references.length}`;
+  for (const [name, places] of byName) text += `\n${JSON.stringify(nameLine(name, places, facts.references))}`;
+  return text;
+}
+
+function nameLine(name: string, places: number[], all: readonly Reference[]): NameLine {
+  const line: NameLine = [name, [], "", [], [], [], [], []];
   const targetIndex = new Map<string, number>();
-  const columns: ReferenceColumns = { strings, targets, name: [], kind: "", line: [], unit: [], target: [], label: [] };
-  let kinds = "";
+  let lastPlace = 0;
   let lastLine = 0;
-  for (const ref of facts.references) {
-    columns.name.push(intern(ref.name));
-    kinds += ref.kind === "call" ? "c" : "r";
-    columns.line.push(ref.line - lastLine);
+  let renamed = false;
+  for (const place of places) {
+    const ref = all[place] as Reference;
+    line[1].push(place - lastPlace);
+    lastPlace = place;
+    line[2] += ref.kind === "call" ? "c" : "r";
+    line[3].push(ref.line - lastLine);
     lastLine = ref.line;
-    columns.unit.push(ref.unit);
+    line[4].push(ref.unit);
     const key = JSON.stringify(ref.target);
     let t = targetIndex.get(key);
     if (t === undefined) {
-      t = targets.length;
-      targets.push(ref.target);
+      t = line[5].length;
+      line[5].push(ref.target);
       targetIndex.set(key, t);
     }
-    columns.target.push(t);
-    columns.label.push(ref.label === ref.name ? -1 : intern(ref.label));
+    line[6].push(t);
+    line[7].push(ref.label === name ? 0 : ref.label);
+    if (ref.label !== name) renamed = true;
   }
-  columns.kind = kinds;
-  // JSON text holds no raw line break: the first one ends the head. The head keeps the uses' place among the
-  // keys, so that the facts read back list their keys in the order they were made in.
-  const head: Head = { ...facts, references: null };
-  return `${JSON.stringify(head)}\n${JSON.stringify(columns)}`;
+  if (line[5].length === 1) line[6] = [];
+  if (!renamed) line[7] = [];
+  return line;
 }
 
+/** Decodes one name's line, adding its uses to `out` at their places. Uses with equal targets share one target object. */
+function readNameLine(line: NameLine, out: (place: number, ref: Reference) => void): void {
+  const [name, places, kinds, lines, units, targets, target, labels] = line;
+  let place = 0;
+  let lineNumber = 0;
+  for (let k = 0; k < places.length; k++) {
+    place += places[k] as number;
+    lineNumber += lines[k] as number;
+    const label = labels.length === 0 ? 0 : (labels[k] as string | 0);
+    out(place, {
+      name,
+      kind: kinds.charCodeAt(k) === 99 ? "call" : "reference",
+      line: lineNumber,
+      unit: units[k] as number,
+      target: targets[target.length === 0 ? 0 : (target[k] as number)] as LocalTarget,
+      label: label === 0 ? name : label,
+    });
+  }
+}
+
+/** What facts read from text keep of it until their uses are read whole. */
+interface UnreadUses {
+  /** The text after the head: the count of uses, then a line per name. */
+  text: string | null;
+  count: number;
+  named: Map<string, NamedReferences>;
+}
+
+const UNREAD = Symbol("unread uses");
+type DecodedFacts = FileFacts & { [UNREAD]?: UnreadUses };
+
 /**
- * The facts encodeFacts wrote; their uses are read from the text when first asked for. Uses with equal targets
- * share one target object: facts are never changed once made, by any reader.
+ * The facts encodeFacts wrote; their uses are read from the text when first asked for, all of them or (see
+ * referencesNamed) those of one name. Facts are never changed once made, by any reader.
  */
 export function decodeFacts(text: string): FileFacts {
   const split = text.indexOf("\n");
   if (split < 0) throw new Error("facts text without its uses");
   const facts = JSON.parse(text.slice(0, split)) as Head;
-  let rest: string | null = text.slice(split + 1);
-  // Read once for these facts and every copy factsAtPath makes of them; the text is let go once read.
+  const countEnd = text.indexOf("\n", split + 1);
+  const count = Number(text.slice(split + 1, countEnd < 0 ? text.length : countEnd));
+  // Kept for these facts and every copy factsAtPath makes of them; the text is let go once the uses are read whole.
+  const unread: UnreadUses = { text: text.slice(split), count: Number.isInteger(count) ? count : -1, named: new Map() };
+  Object.defineProperty(facts, UNREAD, { value: unread, enumerable: false });
   let references: Reference[] | null = null;
   Object.defineProperty(facts, "references", {
     enumerable: true,
     configurable: true,
     get(this: FileFacts): Reference[] {
       if (references === null) {
-        references = decodeReferences(JSON.parse(rest as string) as ReferenceColumns);
-        rest = null;
+        references = readAllUses(unread);
+        unread.text = null;
       }
       Object.defineProperty(this, "references", { value: references, enumerable: true, writable: false, configurable: false });
       return references;
@@ -96,29 +134,74 @@ export function decodeFacts(text: string): FileFacts {
   return facts as unknown as FileFacts;
 }
 
+function readAllUses(unread: UnreadUses): Reference[] {
+  const text = unread.text as string;
+  if (unread.count < 0) throw new SyntaxError("facts text without the count of its uses");
+  const first = text.indexOf("\n", 1);
+  // Every line break but the first is between two names' lines: as commas they make one array of them.
+  const lines = first < 0 ? [] : (JSON.parse(`[${text.slice(first + 1).replaceAll("\n", ",")}]`) as NameLine[]);
+  const references: Reference[] = new Array(unread.count);
+  for (const line of lines) readNameLine(line, (place, ref) => (references[place] = ref));
+  return references;
+}
+
+/** How many uses a file's facts hold, without reading them. */
+export function referenceCount(facts: FileFacts): number {
+  const unread = (facts as DecodedFacts)[UNREAD];
+  return unread && unread.text !== null && unread.count >= 0 ? unread.count : facts.references.length;
+}
+
+const namedOfRead = new WeakMap<readonly Reference[], Map<string, NamedReferences>>();
+
+/**
+ * The uses named `name` among a file's facts, in the file's order: read from that name's line alone while the
+ * rest of the uses are unread.
+ */
+export function referencesNamed(facts: FileFacts, name: string): NamedReferences {
+  const unread = (facts as DecodedFacts)[UNREAD];
+  if (unread && unread.text !== null && unread.count >= 0) {
+    let named = unread.named.get(name);
+    if (!named) {
+      named = readOneName(unread.text, name);
+      unread.named.set(name, named);
+    }
+    return named;
+  }
+  const all = facts.references;
+  let byName = namedOfRead.get(all);
+  if (!byName) {
+    byName = new Map();
+    for (let i = 0; i < all.length; i++) {
+      const ref = all[i] as Reference;
+      let named = byName.get(ref.name) as { places: number[]; references: Reference[] } | undefined;
+      if (!named) {
+        named = { places: [], references: [] };
+        byName.set(ref.name, named);
+      }
+      named.places.push(i);
+      named.references.push(ref);
+    }
+    namedOfRead.set(all, byName);
+  }
+  return byName.get(name) ?? NONE;
+}
+
+function readOneName(text: string, name: string): NamedReferences {
+  const start = text.indexOf(`\n[${JSON.stringify(name)},`);
+  if (start < 0) return NONE;
+  const end = text.indexOf("\n", start + 1);
+  const named = { places: [] as number[], references: [] as Reference[] };
+  readNameLine(JSON.parse(text.slice(start + 1, end < 0 ? text.length : end)) as NameLine, (place, ref) => {
+    named.places.push(place);
+    named.references.push(ref);
+  });
+  return named;
+}
+
 /** The same facts under another path (a file with the same bytes elsewhere), their uses still unread if they were. */
 export function factsAtPath(facts: Omit<FileFacts, "path"> & { path?: string }, path: string): FileFacts {
   if (facts.path === path) return facts as FileFacts;
   const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(facts)) as FileFacts;
   Object.defineProperty(copy, "path", { value: path, enumerable: true, writable: true, configurable: true });
   return copy;
-}
-
-function decodeReferences(c: ReferenceColumns): Reference[] {
-  const references: Reference[] = new Array(c.name.length);
-  let line = 0;
-  for (let i = 0; i < references.length; i++) {
-    const name = c.strings[c.name[i] as number] as string;
-    const label = c.label[i] as number;
-    line += c.line[i] as number;
-    references[i] = {
-      name,
-      kind: c.kind.charCodeAt(i) === 99 ? "call" : "reference",
-      line,
-      unit: c.unit[i] as number,
-      target: c.targets[c.target[i] as number] as LocalTarget,
-      label: label < 0 ? name : (c.strings[label] as string),
-    };
-  }
-  return references;
 }

@@ -8,6 +8,7 @@
 // the one a full index gives.
 import { isMember, type DeclarationSort, type Definition, type FileFacts, type ImportBinding, type LocalTarget, type Reference, type TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
+import { referenceCount, referencesNamed } from "./factsCodec.js";
 import { definitionSitesOf, exportedNamesOf, languageForPath, languages } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
@@ -358,15 +359,15 @@ export class CodeGraph {
   }
 
   /** The use a file's reference `i` makes, resolved once. */
-  private useAt(file: string, facts: FileFacts, i: number): ResolvedUse | null {
+  private useAt(file: string, facts: FileFacts, i: number, ref?: Reference): ResolvedUse | null {
     let list = this.resolved.get(file);
     if (!list) {
-      list = new Array<ResolvedUse | null | undefined>(facts.references.length);
+      list = new Array<ResolvedUse | null | undefined>(referenceCount(facts));
       this.resolved.set(file, list);
     }
     let use = list[i];
     if (use === undefined) {
-      use = this.resolveUse(file, facts, facts.references[i] as Reference);
+      use = this.resolveUse(file, facts, ref ?? (facts.references[i] as Reference));
       list[i] = use;
     }
     return use;
@@ -451,8 +452,8 @@ export class CodeGraph {
     const cached = this.incomingCache.get(key);
     if (cached) return cached;
     const out: ResolvedUse[] = [];
-    const collect = (file: string, facts: FileFacts, i: number) => {
-      const use = this.useAt(file, facts, i);
+    const collect = (file: string, facts: FileFacts, i: number, r?: Reference) => {
+      const use = this.useAt(file, facts, i, r);
       if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out.push(use);
     };
     if (this.text.isUnfiltered) {
@@ -469,12 +470,24 @@ export class CodeGraph {
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
         if (!facts) continue;
-        facts.references.forEach((r, i) => {
-          const t = r.target;
-          const viaImport =
-            t.t === "import" && t.member === null && (names.has((facts.imports[t.imp] as ImportBinding).imported) || defaults.size > 0);
-          if (names.has(r.name) || viaImport) collect(file, facts, i);
-        });
+        if (defaults.size > 0 || facts.imports.some((b) => names.has(b.imported))) {
+          // Uses through an import may bear another name: every use is looked at.
+          facts.references.forEach((r, i) => {
+            const t = r.target;
+            const viaImport =
+              t.t === "import" && t.member === null && (names.has((facts.imports[t.imp] as ImportBinding).imported) || defaults.size > 0);
+            if (names.has(r.name) || viaImport) collect(file, facts, i, r);
+          });
+          continue;
+        }
+        // Only the uses bearing one of the names, read alone, in the file's order.
+        const picked: { place: number; ref: Reference }[] = [];
+        for (const name of names) {
+          const named = referencesNamed(facts, name);
+          named.references.forEach((ref, k) => picked.push({ place: named.places[k] as number, ref }));
+        }
+        if (names.size > 1) picked.sort((a, b) => a.place - b.place);
+        for (const { place, ref } of picked) collect(file, facts, place, ref);
       }
     }
     this.incomingCache.set(key, out);
@@ -493,9 +506,10 @@ export class CodeGraph {
     for (const file of this.filesThatMayUse(ref.file, def.name)) {
       const facts = this.facts(file);
       if (!facts) continue;
-      facts.references.forEach((r, i) => {
-        if (r.name !== def.name || (r.target.t !== "unknown_receiver" && r.target.t !== "typed")) return;
-        const use = this.useAt(file, facts, i);
+      const named = referencesNamed(facts, def.name);
+      named.references.forEach((r, k) => {
+        if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
+        const use = this.useAt(file, facts, named.places[k] as number, r);
         if (use && !use.certain && use.uncertain) out.push(use);
       });
     }

@@ -5,7 +5,7 @@ import { join, relative } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FileFacts, LocalTarget, Reference } from "../../src/core/facts.js";
-import { decodeFacts, encodeFacts, factsAtPath } from "../../src/core/factsCodec.js";
+import { decodeFacts, encodeFacts, factsAtPath, referenceCount, referencesNamed } from "../../src/core/factsCodec.js";
 import { indexText } from "../../src/core/indexer.js";
 import { languageForPath } from "../../src/core/languages.js";
 
@@ -78,8 +78,35 @@ describe("facts as text", () => {
           entry: { mains: [], publics: [], program: false, names: null },
         };
         expect(JSON.stringify(decodeFacts(encodeFacts(facts)))).toBe(JSON.stringify(facts));
+        // One name's uses, read alone and after the rest, are those the whole list holds, at their places.
+        for (const name of new Set(references.map((r) => r.name))) {
+          const expected = plainNamed(namedIn(references, name));
+          expect(plainNamed(referencesNamed(decodeFacts(encodeFacts(facts)), name))).toStrictEqual(expected);
+          expect(plainNamed(referencesNamed(facts, name))).toStrictEqual(expected);
+        }
       }),
     );
+  });
+
+  it("reads one name's uses without the others, in the file's order and at their places", async () => {
+    const all = await fixtureFacts();
+    let names = 0;
+    for (const facts of all) {
+      const read = decodeFacts(encodeFacts(facts));
+      expect(referenceCount(read)).toBe(facts.references.length);
+      for (const name of new Set(facts.references.map((r) => r.name))) {
+        expect(plainNamed(referencesNamed(read, name))).toStrictEqual(namedIn(facts.references, name));
+        names++;
+      }
+      expect(plainNamed(referencesNamed(read, "no such name \n ["))).toStrictEqual({ places: [], references: [] });
+      // Still unread: each name was read from its own line.
+      expect(Object.getOwnPropertyDescriptor(read, "references")?.get).toBeTypeOf("function");
+      expect(read.references).toStrictEqual(facts.references);
+      expect(referenceCount(read)).toBe(facts.references.length);
+      const first = facts.references[0];
+      if (first) expect(plainNamed(referencesNamed(read, first.name))).toStrictEqual(namedIn(facts.references, first.name));
+    }
+    expect(names).toBeGreaterThan(150);
   });
 
   it("reads the uses only when they are first asked for, also under another path", async () => {
@@ -100,3 +127,12 @@ describe("facts as text", () => {
     expect(factsAtPath(read, facts.path)).toBe(read);
   });
 });
+
+function namedIn(references: readonly Reference[], name: string): { places: number[]; references: Reference[] } {
+  const places = references.flatMap((r, i) => (r.name === name ? [i] : []));
+  return { places, references: places.map((i) => references[i] as Reference) };
+}
+
+function plainNamed(named: { places: readonly number[]; references: readonly Reference[] }): { places: number[]; references: Reference[] } {
+  return JSON.parse(JSON.stringify(named)) as { places: number[]; references: Reference[] };
+}

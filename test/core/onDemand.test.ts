@@ -77,7 +77,10 @@ async function keepNamesOfAnotherVersion(root: string, cache: IndexCache, lineag
 }
 
 async function compare(root: string, sample: number | null): Promise<number> {
-  const cache = new IndexCache({ dir: mkdtempSync(join(tmpdir(), "odin-slice-kept-")), maxBytes: 4 * 1024 * 1024 * 1024 });
+  const folder = mkdtempSync(join(tmpdir(), "odin-slice-kept-"));
+  // A cache object per request on one folder, as each shell makes: facts are read back from their text.
+  const cacheOnFolder = () => new IndexCache({ dir: folder, maxBytes: 4 * 1024 * 1024 * 1024 });
+  const cache = cacheOnFolder();
   const asks = await requestsFor(root, sample, cache);
   const lineage = "another version";
   await keepNamesOfAnotherVersion(root, cache, lineage);
@@ -87,7 +90,7 @@ async function compare(root: string, sample: number | null): Promise<number> {
     const whole = await bytesOf(root, ask, "whole-tree");
     const onDemand = await bytesOf(root, ask, "on-demand");
     if (onDemand !== whole) differences.push(`${JSON.stringify(ask)}\n  on demand:  ${onDemand.slice(0, 400)}\n  whole tree: ${whole.slice(0, 400)}`);
-    const kept = await bytesOf(root, ask, "on-demand", cache);
+    const kept = await bytesOf(root, ask, "on-demand", cacheOnFolder());
     if (kept !== whole) differences.push(`${JSON.stringify(ask)}\n  kept names: ${kept.slice(0, 400)}\n  whole tree: ${whole.slice(0, 400)}`);
     const changed = await bytesOf(root, ask, "on-demand", cache, lineage);
     if (changed !== whole) differences.push(`${JSON.stringify(ask)}\n  names of another version: ${changed.slice(0, 400)}\n  whole tree: ${whole.slice(0, 400)}`);

@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-TYV7N7K7.js";
+} from "./chunk-VV4F35DX.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -1022,59 +1022,89 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
 __name(buildExports, "buildExports");
 
 // src/core/factsCodec.ts
-var FACTS_CODEC = "columns-2";
+var FACTS_CODEC = "lines-1";
+var NONE2 = { places: [], references: [] };
 function encodeFacts(facts) {
-  const strings = [];
-  const stringIndex = /* @__PURE__ */ new Map();
-  const intern = /* @__PURE__ */ __name((s) => {
-    let i = stringIndex.get(s);
-    if (i === void 0) {
-      i = strings.length;
-      strings.push(s);
-      stringIndex.set(s, i);
-    }
-    return i;
-  }, "intern");
-  const targets = [];
+  const byName = /* @__PURE__ */ new Map();
+  facts.references.forEach((ref, i) => {
+    const places = byName.get(ref.name);
+    if (places) places.push(i);
+    else byName.set(ref.name, [i]);
+  });
+  const head = { ...facts, references: null };
+  let text = `${JSON.stringify(head)}
+${facts.references.length}`;
+  for (const [name, places] of byName) text += `
+${JSON.stringify(nameLine(name, places, facts.references))}`;
+  return text;
+}
+__name(encodeFacts, "encodeFacts");
+function nameLine(name, places, all2) {
+  const line = [name, [], "", [], [], [], [], []];
   const targetIndex = /* @__PURE__ */ new Map();
-  const columns = { strings, targets, name: [], kind: "", line: [], unit: [], target: [], label: [] };
-  let kinds = "";
+  let lastPlace = 0;
   let lastLine = 0;
-  for (const ref of facts.references) {
-    columns.name.push(intern(ref.name));
-    kinds += ref.kind === "call" ? "c" : "r";
-    columns.line.push(ref.line - lastLine);
+  let renamed = false;
+  for (const place of places) {
+    const ref = all2[place];
+    line[1].push(place - lastPlace);
+    lastPlace = place;
+    line[2] += ref.kind === "call" ? "c" : "r";
+    line[3].push(ref.line - lastLine);
     lastLine = ref.line;
-    columns.unit.push(ref.unit);
+    line[4].push(ref.unit);
     const key = JSON.stringify(ref.target);
     let t = targetIndex.get(key);
     if (t === void 0) {
-      t = targets.length;
-      targets.push(ref.target);
+      t = line[5].length;
+      line[5].push(ref.target);
       targetIndex.set(key, t);
     }
-    columns.target.push(t);
-    columns.label.push(ref.label === ref.name ? -1 : intern(ref.label));
+    line[6].push(t);
+    line[7].push(ref.label === name ? 0 : ref.label);
+    if (ref.label !== name) renamed = true;
   }
-  columns.kind = kinds;
-  const head = { ...facts, references: null };
-  return `${JSON.stringify(head)}
-${JSON.stringify(columns)}`;
+  if (line[5].length === 1) line[6] = [];
+  if (!renamed) line[7] = [];
+  return line;
 }
-__name(encodeFacts, "encodeFacts");
+__name(nameLine, "nameLine");
+function readNameLine(line, out) {
+  const [name, places, kinds, lines, units, targets, target, labels] = line;
+  let place = 0;
+  let lineNumber = 0;
+  for (let k = 0; k < places.length; k++) {
+    place += places[k];
+    lineNumber += lines[k];
+    const label2 = labels.length === 0 ? 0 : labels[k];
+    out(place, {
+      name,
+      kind: kinds.charCodeAt(k) === 99 ? "call" : "reference",
+      line: lineNumber,
+      unit: units[k],
+      target: targets[target.length === 0 ? 0 : target[k]],
+      label: label2 === 0 ? name : label2
+    });
+  }
+}
+__name(readNameLine, "readNameLine");
+var UNREAD = /* @__PURE__ */ Symbol("unread uses");
 function decodeFacts(text) {
   const split = text.indexOf("\n");
   if (split < 0) throw new Error("facts text without its uses");
   const facts = JSON.parse(text.slice(0, split));
-  let rest = text.slice(split + 1);
+  const countEnd = text.indexOf("\n", split + 1);
+  const count2 = Number(text.slice(split + 1, countEnd < 0 ? text.length : countEnd));
+  const unread = { text: text.slice(split), count: Number.isInteger(count2) ? count2 : -1, named: /* @__PURE__ */ new Map() };
+  Object.defineProperty(facts, UNREAD, { value: unread, enumerable: false });
   let references = null;
   Object.defineProperty(facts, "references", {
     enumerable: true,
     configurable: true,
     get() {
       if (references === null) {
-        references = decodeReferences(JSON.parse(rest));
-        rest = null;
+        references = readAllUses(unread);
+        unread.text = null;
       }
       Object.defineProperty(this, "references", { value: references, enumerable: true, writable: false, configurable: false });
       return references;
@@ -1083,6 +1113,64 @@ function decodeFacts(text) {
   return facts;
 }
 __name(decodeFacts, "decodeFacts");
+function readAllUses(unread) {
+  const text = unread.text;
+  if (unread.count < 0) throw new SyntaxError("facts text without the count of its uses");
+  const first = text.indexOf("\n", 1);
+  const lines = first < 0 ? [] : JSON.parse(`[${text.slice(first + 1).replaceAll("\n", ",")}]`);
+  const references = new Array(unread.count);
+  for (const line of lines) readNameLine(line, (place, ref) => references[place] = ref);
+  return references;
+}
+__name(readAllUses, "readAllUses");
+function referenceCount(facts) {
+  const unread = facts[UNREAD];
+  return unread && unread.text !== null && unread.count >= 0 ? unread.count : facts.references.length;
+}
+__name(referenceCount, "referenceCount");
+var namedOfRead = /* @__PURE__ */ new WeakMap();
+function referencesNamed(facts, name) {
+  const unread = facts[UNREAD];
+  if (unread && unread.text !== null && unread.count >= 0) {
+    let named = unread.named.get(name);
+    if (!named) {
+      named = readOneName(unread.text, name);
+      unread.named.set(name, named);
+    }
+    return named;
+  }
+  const all2 = facts.references;
+  let byName = namedOfRead.get(all2);
+  if (!byName) {
+    byName = /* @__PURE__ */ new Map();
+    for (let i = 0; i < all2.length; i++) {
+      const ref = all2[i];
+      let named = byName.get(ref.name);
+      if (!named) {
+        named = { places: [], references: [] };
+        byName.set(ref.name, named);
+      }
+      named.places.push(i);
+      named.references.push(ref);
+    }
+    namedOfRead.set(all2, byName);
+  }
+  return byName.get(name) ?? NONE2;
+}
+__name(referencesNamed, "referencesNamed");
+function readOneName(text, name) {
+  const start = text.indexOf(`
+[${JSON.stringify(name)},`);
+  if (start < 0) return NONE2;
+  const end = text.indexOf("\n", start + 1);
+  const named = { places: [], references: [] };
+  readNameLine(JSON.parse(text.slice(start + 1, end < 0 ? text.length : end)), (place, ref) => {
+    named.places.push(place);
+    named.references.push(ref);
+  });
+  return named;
+}
+__name(readOneName, "readOneName");
 function factsAtPath(facts, path) {
   if (facts.path === path) return facts;
   const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(facts));
@@ -1090,25 +1178,6 @@ function factsAtPath(facts, path) {
   return copy;
 }
 __name(factsAtPath, "factsAtPath");
-function decodeReferences(c) {
-  const references = new Array(c.name.length);
-  let line = 0;
-  for (let i = 0; i < references.length; i++) {
-    const name = c.strings[c.name[i]];
-    const label2 = c.label[i];
-    line += c.line[i];
-    references[i] = {
-      name,
-      kind: c.kind.charCodeAt(i) === 99 ? "call" : "reference",
-      line,
-      unit: c.unit[i],
-      target: c.targets[c.target[i]],
-      label: label2 < 0 ? name : c.strings[label2]
-    };
-  }
-  return references;
-}
-__name(decodeReferences, "decodeReferences");
 
 // src/core/fileStamp.ts
 import { lstatSync } from "node:fs";
@@ -3161,15 +3230,15 @@ var CodeGraph = class {
     return scope ? scope.files.filter((f) => this.text.uses(f, name)) : this.text.filesUsing(name);
   }
   /** The use a file's reference `i` makes, resolved once. */
-  useAt(file, facts, i) {
+  useAt(file, facts, i, ref) {
     let list = this.resolved.get(file);
     if (!list) {
-      list = new Array(facts.references.length);
+      list = new Array(referenceCount(facts));
       this.resolved.set(file, list);
     }
     let use = list[i];
     if (use === void 0) {
-      use = this.resolveUse(file, facts, facts.references[i]);
+      use = this.resolveUse(file, facts, ref ?? facts.references[i]);
       list[i] = use;
     }
     return use;
@@ -3246,8 +3315,8 @@ var CodeGraph = class {
     const cached = this.incomingCache.get(key);
     if (cached) return cached;
     const out = [];
-    const collect = /* @__PURE__ */ __name((file, facts, i) => {
-      const use = this.useAt(file, facts, i);
+    const collect = /* @__PURE__ */ __name((file, facts, i, r) => {
+      const use = this.useAt(file, facts, i, r);
       if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out.push(use);
     }, "collect");
     if (this.text.isUnfiltered) {
@@ -3263,11 +3332,21 @@ var CodeGraph = class {
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
         if (!facts) continue;
-        facts.references.forEach((r, i) => {
-          const t = r.target;
-          const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults.size > 0);
-          if (names.has(r.name) || viaImport) collect(file, facts, i);
-        });
+        if (defaults.size > 0 || facts.imports.some((b) => names.has(b.imported))) {
+          facts.references.forEach((r, i) => {
+            const t = r.target;
+            const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults.size > 0);
+            if (names.has(r.name) || viaImport) collect(file, facts, i, r);
+          });
+          continue;
+        }
+        const picked = [];
+        for (const name of names) {
+          const named = referencesNamed(facts, name);
+          named.references.forEach((ref2, k) => picked.push({ place: named.places[k], ref: ref2 }));
+        }
+        if (names.size > 1) picked.sort((a, b) => a.place - b.place);
+        for (const { place, ref: ref2 } of picked) collect(file, facts, place, ref2);
       }
     }
     this.incomingCache.set(key, out);
@@ -3285,9 +3364,10 @@ var CodeGraph = class {
     for (const file of this.filesThatMayUse(ref.file, def.name)) {
       const facts = this.facts(file);
       if (!facts) continue;
-      facts.references.forEach((r, i) => {
-        if (r.name !== def.name || r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
-        const use = this.useAt(file, facts, i);
+      const named = referencesNamed(facts, def.name);
+      named.references.forEach((r, k) => {
+        if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
+        const use = this.useAt(file, facts, named.places[k], r);
         if (use && !use.certain && use.uncertain) out.push(use);
       });
     }
