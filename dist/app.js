@@ -77464,12 +77464,24 @@ var CodeGraph = class {
   nonMembersByName = /* @__PURE__ */ new Map();
   /** Indexable files that a question needed and the index does not hold yet. */
   missing = /* @__PURE__ */ new Set();
+  /** How often this graph has found a file it needs not indexed yet: while never, all it has answered is final. */
+  needs = 0;
+  /**
+   * Uses resolved by earlier graphs of the same workspace before they needed any file: the index only grows, so
+   * those answers stand, and a question asked again round after round does not resolve them again.
+   */
+  settled;
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
-  constructor(index, files, text, read2) {
+  constructor(index, files, text, read2, settled = null) {
     this.index = index;
     this.files = files;
     this.text = text;
     this.read = read2;
+    this.settled = settled;
+  }
+  need(file) {
+    this.missing.add(file);
+    this.needs++;
   }
   /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
   /**
@@ -77488,7 +77500,7 @@ var CodeGraph = class {
   /** Whether a file could not be indexed (binary, too large, the parse gave up). */
   unavailable(path6) {
     if (this.index.unavailable.has(path6)) return true;
-    if (!this.index.facts.has(path6) && this.indexable(path6)) this.missing.add(path6);
+    if (!this.index.facts.has(path6) && this.indexable(path6)) this.need(path6);
     return false;
   }
   /** Whether a file is unavailable for a reason its bytes show (binary, too large, minified), without parsing it. */
@@ -77496,7 +77508,7 @@ var CodeGraph = class {
     if (this.index.unavailable.has(file)) return true;
     if (this.index.facts.has(file) || !this.indexable(file)) return false;
     if (!this.text.skipped(file)) return false;
-    this.missing.add(file);
+    this.need(file);
     return true;
   }
   system(file) {
@@ -77524,7 +77536,7 @@ var CodeGraph = class {
   facts(file) {
     const facts = this.index.facts.get(file);
     if (facts) return facts;
-    if (!this.index.unavailable.has(file) && this.indexable(file)) this.missing.add(file);
+    if (!this.index.unavailable.has(file) && this.indexable(file)) this.need(file);
     return null;
   }
   definition(ref) {
@@ -77672,7 +77684,19 @@ var CodeGraph = class {
     }
     let use = list[i2];
     if (use === void 0) {
-      use = this.resolveUse(file, facts, ref ?? facts.references[i2]);
+      const earlier = this.settled?.get(file)?.[i2];
+      if (earlier !== void 0) use = earlier;
+      else {
+        use = this.resolveUse(file, facts, ref ?? facts.references[i2]);
+        if (this.needs === 0 && this.settled) {
+          let kept = this.settled.get(file);
+          if (!kept) {
+            kept = new Array(list.length);
+            this.settled.set(file, kept);
+          }
+          kept[i2] = use;
+        }
+      }
       list[i2] = use;
     }
     return use;
@@ -79715,8 +79739,10 @@ var Workspace = class _Workspace {
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
   newGraph() {
     this.fileSet ??= new Set(this.repo.files());
-    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read);
+    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledUses);
   }
+  /** Uses resolved for good by this workspace's graphs (see CodeGraph), kept from round to round. */
+  settledUses = /* @__PURE__ */ new Map();
   /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */
   read = /* @__PURE__ */ __name((path6) => {
     const file = this.repo.read(path6);

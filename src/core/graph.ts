@@ -132,13 +132,32 @@ export class CodeGraph {
   private readonly nonMembersByName = new Map<string, DefRef[]>();
   /** Indexable files that a question needed and the index does not hold yet. */
   readonly missing = new Set<string>();
+  /** How often this graph has found a file it needs not indexed yet: while never, all it has answered is final. */
+  private needs = 0;
+  /**
+   * Uses resolved by earlier graphs of the same workspace before they needed any file: the index only grows, so
+   * those answers stand, and a question asked again round after round does not resolve them again.
+   */
+  private readonly settled: Map<string, (ResolvedUse | null)[]> | null;
 
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
-  constructor(index: FileIndex, files: ReadonlySet<string>, text: TreeText, read?: (path: string) => string | null) {
+  constructor(
+    index: FileIndex,
+    files: ReadonlySet<string>,
+    text: TreeText,
+    read?: (path: string) => string | null,
+    settled: Map<string, (ResolvedUse | null)[]> | null = null,
+  ) {
     this.index = index;
     this.files = files;
     this.text = text;
     this.read = read;
+    this.settled = settled;
+  }
+
+  private need(file: string): void {
+    this.missing.add(file);
+    this.needs++;
   }
 
   /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
@@ -161,7 +180,7 @@ export class CodeGraph {
   /** Whether a file could not be indexed (binary, too large, the parse gave up). */
   private unavailable(path: string): boolean {
     if (this.index.unavailable.has(path)) return true;
-    if (!this.index.facts.has(path) && this.indexable(path)) this.missing.add(path);
+    if (!this.index.facts.has(path) && this.indexable(path)) this.need(path);
     return false;
   }
 
@@ -170,7 +189,7 @@ export class CodeGraph {
     if (this.index.unavailable.has(file)) return true;
     if (this.index.facts.has(file) || !this.indexable(file)) return false;
     if (!this.text.skipped(file)) return false;
-    this.missing.add(file);
+    this.need(file);
     return true;
   }
 
@@ -203,7 +222,7 @@ export class CodeGraph {
   facts(file: string): FileFacts | null {
     const facts = this.index.facts.get(file);
     if (facts) return facts;
-    if (!this.index.unavailable.has(file) && this.indexable(file)) this.missing.add(file);
+    if (!this.index.unavailable.has(file) && this.indexable(file)) this.need(file);
     return null;
   }
 
@@ -367,7 +386,20 @@ export class CodeGraph {
     }
     let use = list[i];
     if (use === undefined) {
-      use = this.resolveUse(file, facts, ref ?? (facts.references[i] as Reference));
+      const earlier = this.settled?.get(file)?.[i];
+      if (earlier !== undefined) use = earlier;
+      else {
+        use = this.resolveUse(file, facts, ref ?? (facts.references[i] as Reference));
+        // Until a file is first needed, every answer kept so far in this graph is complete, and so is this one.
+        if (this.needs === 0 && this.settled) {
+          let kept = this.settled.get(file);
+          if (!kept) {
+            kept = new Array<ResolvedUse | null>(list.length);
+            this.settled.set(file, kept);
+          }
+          kept[i] = use;
+        }
+      }
       list[i] = use;
     }
     return use;

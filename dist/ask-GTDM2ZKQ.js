@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-VV4F35DX.js";
+} from "./chunk-V2TYICXC.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
