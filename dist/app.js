@@ -42643,7 +42643,7 @@ async function walk2(root, rel, fn, signal) {
   __name(inner, "inner");
   await inner(rel, 0);
 }
-var _BashSession_instances, _BashSession_proc, _BashSession_buf, _BashSession_truncated, _BashSession_closed, _BashSession_waiting, _BashSession_append, _LineRangeCollector_instances, _LineRangeCollector_filePath, _LineRangeCollector_startLine, _LineRangeCollector_endLine, _LineRangeCollector_start, _LineRangeCollector_end, _LineRangeCollector_limit, _LineRangeCollector_line, _LineRangeCollector_collected, _LineRangeCollector_collectedBytes, _LineRangeCollector_collect, _LineRangeCollector_overLimitError, BASH_OUTPUT_LIMIT, BASH_DEFAULT_TIMEOUT_MS, DEFAULT_MAX_FILE_BYTES, READ_STREAM_CHUNK_BYTES, NEWLINE, GREP_OUTPUT_LIMIT, GREP_TIMEOUT_MS, GREP_MAX_LINE_LENGTH, GREP_BATCH_LINES, GREP_MAX_SEARCHES, GLOB_RESULT_LIMIT, BashTimeoutError, ANSI_RE, fsGlob, BashSession, LineRangeCollector, grepSlots, GREP_WORKER_SOURCE, WALK_MAX_DEPTH, WALK_MAX_ENTRIES;
+var _BashSession_instances, _BashSession_proc, _BashSession_buf, _BashSession_truncated, _BashSession_closed, _BashSession_waiting, _BashSession_append, _LineRangeCollector_instances, _LineRangeCollector_filePath, _LineRangeCollector_startLine, _LineRangeCollector_endLine, _LineRangeCollector_start, _LineRangeCollector_end, _LineRangeCollector_limit, _LineRangeCollector_line, _LineRangeCollector_collected, _LineRangeCollector_collectedBytes, _LineRangeCollector_collect, _LineRangeCollector_overLimitError, BASH_OUTPUT_LIMIT, BASH_DEFAULT_TIMEOUT_MS, DEFAULT_MAX_FILE_BYTES, READ_STREAM_CHUNK_BYTES, NEWLINE2, GREP_OUTPUT_LIMIT, GREP_TIMEOUT_MS, GREP_MAX_LINE_LENGTH, GREP_BATCH_LINES, GREP_MAX_SEARCHES, GLOB_RESULT_LIMIT, BashTimeoutError, ANSI_RE, fsGlob, BashSession, LineRangeCollector, grepSlots, GREP_WORKER_SOURCE, WALK_MAX_DEPTH, WALK_MAX_ENTRIES;
 var init_node2 = __esm({
   "node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs"() {
     init_tslib();
@@ -42660,7 +42660,7 @@ var init_node2 = __esm({
     BASH_DEFAULT_TIMEOUT_MS = 12e4;
     DEFAULT_MAX_FILE_BYTES = 256 * 1024;
     READ_STREAM_CHUNK_BYTES = 64 * 1024;
-    NEWLINE = Buffer.from("\n");
+    NEWLINE2 = Buffer.from("\n");
     GREP_OUTPUT_LIMIT = 100 * 1024;
     GREP_TIMEOUT_MS = 6e4;
     GREP_MAX_LINE_LENGTH = 2e3;
@@ -42867,8 +42867,8 @@ ${out2}`;
         __classPrivateFieldGet(this, _LineRangeCollector_collected, "f").push(lineBytes);
         __classPrivateFieldSet(this, _LineRangeCollector_collectedBytes, __classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") + lineBytes.length, "f");
         if (newlineTerminated && __classPrivateFieldGet(this, _LineRangeCollector_line, "f") + 1 < __classPrivateFieldGet(this, _LineRangeCollector_end, "f")) {
-          __classPrivateFieldGet(this, _LineRangeCollector_collected, "f").push(NEWLINE);
-          __classPrivateFieldSet(this, _LineRangeCollector_collectedBytes, __classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") + NEWLINE.length, "f");
+          __classPrivateFieldGet(this, _LineRangeCollector_collected, "f").push(NEWLINE2);
+          __classPrivateFieldSet(this, _LineRangeCollector_collectedBytes, __classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") + NEWLINE2.length, "f");
         }
         if (__classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") > __classPrivateFieldGet(this, _LineRangeCollector_limit, "f"))
           throw __classPrivateFieldGet(this, _LineRangeCollector_instances, "m", _LineRangeCollector_overLimitError).call(this);
@@ -73705,6 +73705,7 @@ __name(buildExports, "buildExports");
 // src/core/factsCodec.ts
 var FACTS_CODEC = "lines-1";
 var NONE2 = { places: [], references: [] };
+var NEWLINE = 10;
 function encodeFacts(facts) {
   const byName = /* @__PURE__ */ new Map();
   facts.references.forEach((ref, i2) => {
@@ -73771,12 +73772,13 @@ function readNameLine(line, out2) {
 __name(readNameLine, "readNameLine");
 var UNREAD = /* @__PURE__ */ Symbol("unread uses");
 function decodeFacts(text) {
-  const split = text.indexOf("\n");
+  const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
+  const split = bytes.indexOf(NEWLINE);
   if (split < 0) throw new Error("facts text without its uses");
-  const facts = JSON.parse(text.slice(0, split));
-  const countEnd = text.indexOf("\n", split + 1);
-  const count3 = Number(text.slice(split + 1, countEnd < 0 ? text.length : countEnd));
-  const unread = { text: text.slice(split), count: Number.isInteger(count3) ? count3 : -1, named: /* @__PURE__ */ new Map() };
+  const facts = JSON.parse(bytes.toString("utf8", 0, split));
+  const countEnd = bytes.indexOf(NEWLINE, split + 1);
+  const count3 = Number(bytes.toString("latin1", split + 1, countEnd < 0 ? bytes.length : countEnd));
+  const unread = { text: bytes.subarray(split), count: Number.isInteger(count3) ? count3 : -1, named: /* @__PURE__ */ new Map() };
   Object.defineProperty(facts, UNREAD, { value: unread, enumerable: false });
   let references = null;
   Object.defineProperty(facts, "references", {
@@ -73795,10 +73797,10 @@ function decodeFacts(text) {
 }
 __name(decodeFacts, "decodeFacts");
 function readAllUses(unread) {
-  const text = unread.text;
+  const bytes = unread.text;
   if (unread.count < 0) throw new SyntaxError("facts text without the count of its uses");
-  const first = text.indexOf("\n", 1);
-  const lines = first < 0 ? [] : JSON.parse(`[${text.slice(first + 1).replaceAll("\n", ",")}]`);
+  const first = bytes.indexOf(NEWLINE, 1);
+  const lines = first < 0 ? [] : JSON.parse(`[${bytes.toString("utf8", first + 1).replaceAll("\n", ",")}]`);
   const references = new Array(unread.count);
   for (const line of lines) readNameLine(line, (place, ref) => references[place] = ref);
   return references;
@@ -73839,13 +73841,13 @@ function referencesNamed(facts, name2) {
   return byName.get(name2) ?? NONE2;
 }
 __name(referencesNamed, "referencesNamed");
-function readOneName(text, name2) {
-  const start2 = text.indexOf(`
-[${JSON.stringify(name2)},`);
+function readOneName(bytes, name2) {
+  const start2 = bytes.indexOf(`
+[${JSON.stringify(name2)},`, 0, "utf8");
   if (start2 < 0) return NONE2;
-  const end = text.indexOf("\n", start2 + 1);
+  const end = bytes.indexOf(NEWLINE, start2 + 1);
   const named = { places: [], references: [] };
-  readNameLine(JSON.parse(text.slice(start2 + 1, end < 0 ? text.length : end)), (place, ref) => {
+  readNameLine(JSON.parse(bytes.toString("utf8", start2 + 1, end < 0 ? bytes.length : end)), (place, ref) => {
     named.places.push(place);
     named.references.push(ref);
   });
@@ -74568,7 +74570,7 @@ var IndexCache = class {
     if (!stored && this.dir) {
       const file = this.file(key);
       try {
-        stored = decodeFacts(readUsed(file).toString("utf8"));
+        stored = decodeFacts(readUsed(file));
         this.memory.set(key, stored);
       } catch {
         stored = void 0;
@@ -77414,20 +77416,6 @@ var FilesNeeded = class extends Error {
 var TYPE_ONLY = /* @__PURE__ */ new Set(["type", "interface"]);
 var TYPE_DEPTH2 = 32;
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
-function keptUnder(kept, a, b, compute) {
-  let inner = kept.get(a);
-  if (!inner) {
-    inner = /* @__PURE__ */ new Map();
-    kept.set(a, inner);
-  }
-  let value = inner.get(b);
-  if (value === void 0) {
-    value = compute();
-    inner.set(b, value);
-  }
-  return value;
-}
-__name(keptUnder, "keptUnder");
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
@@ -77471,6 +77459,8 @@ var CodeGraph = class {
    * those answers stand, and a question asked again round after round does not resolve them again.
    */
   settled;
+  /** The uses this graph resolved while some file they needed was missing (see partial), by file and place. */
+  partialUses = /* @__PURE__ */ new Set();
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
   constructor(index, files, text, read2, settled = null) {
     this.index = index;
@@ -77482,6 +77472,41 @@ var CodeGraph = class {
   need(file) {
     this.missing.add(file);
     this.needs++;
+  }
+  /**
+   * Per cache, the keys of answers given while some file they needed was missing. Such an answer is kept for the
+   * round (it is asked again and again) but counts as a need each time it is read, so that nothing built on it
+   * is taken for final.
+   */
+  partial = /* @__PURE__ */ new Map();
+  /** The answer kept in `cache` under `key`, computed on first ask. */
+  kept(cache2, key, compute) {
+    let value = cache2.get(key);
+    if (value !== void 0) {
+      if (this.partial.size > 0 && this.partial.get(cache2)?.has(key)) this.needs++;
+      return value;
+    }
+    const before = this.needs;
+    value = compute();
+    cache2.set(key, value);
+    if (this.needs !== before) {
+      let keys = this.partial.get(cache2);
+      if (!keys) {
+        keys = /* @__PURE__ */ new Set();
+        this.partial.set(cache2, keys);
+      }
+      keys.add(key);
+    }
+    return value;
+  }
+  /** The answer kept under two keys, computed on first ask. */
+  keptUnder(cache2, a, b, compute) {
+    let inner = cache2.get(a);
+    if (!inner) {
+      inner = /* @__PURE__ */ new Map();
+      cache2.set(a, inner);
+    }
+    return this.kept(inner, b, compute);
   }
   /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
   /**
@@ -77517,13 +77542,10 @@ var CodeGraph = class {
   }
   /** The module path a file's names are qualified with (empty where the language has none). */
   modulePath(file) {
-    let path6 = this.modulePaths.get(file);
-    if (!path6) {
+    return this.kept(this.modulePaths, file, () => {
       const modulePathOf = this.system(file)?.modulePath;
-      path6 = modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
-      this.modulePaths.set(file, path6);
-    }
-    return path6;
+      return modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
+    });
   }
   /** Module path, then the chain of enclosing declarations: what a symbol anchor is matched against. */
   qualifiedSegments(ref) {
@@ -77579,18 +77601,16 @@ var CodeGraph = class {
   }
   /** Every definition with this simple name, in path and position order (what a symbol anchor is matched against). */
   definitionsNamed(name2) {
-    let list = this.byName.get(name2);
-    if (!list) {
-      list = [];
+    return this.kept(this.byName, name2, () => {
+      const list = [];
       for (const file of this.filesNaming(name2)) {
         if (!this.mayDefine(file, name2)) continue;
         this.facts(file)?.definitions.forEach((def, i2) => {
           if (def.name === name2) list.push({ file, def: i2 });
         });
       }
-      this.byName.set(name2, list);
-    }
-    return list;
+      return list;
+    });
   }
   /**
    * The members among the definitions a use in `file` may mean by `name`, kept per name (the same names are asked
@@ -77606,14 +77626,11 @@ var CodeGraph = class {
   namedKept(kept, file, name2, members) {
     const scope = this.privateScope(file, name2);
     const key = scope ? `${scope.key}\0${name2}` : name2;
-    let list = kept.get(key);
-    if (!list) {
+    return this.kept(kept, key, () => {
       const sort = members ? "members" : "others";
       const files = scope ? this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name2, sort)) : this.filesThatMayDefine(name2, sort);
-      list = this.firstDefinitionsNamed(files, name2, members);
-      kept.set(key, list);
-    }
-    return list;
+      return this.firstDefinitionsNamed(files, name2, members);
+    });
   }
   /**
    * The files that may declare `name` (of one sort), by their text: kept for the whole request, since a question
@@ -77687,18 +77704,21 @@ var CodeGraph = class {
       const earlier = this.settled?.get(file)?.[i2];
       if (earlier !== void 0) use = earlier;
       else {
+        const before = this.needs;
         use = this.resolveUse(file, facts, ref ?? facts.references[i2]);
-        if (this.needs === 0 && this.settled) {
-          let kept = this.settled.get(file);
-          if (!kept) {
-            kept = new Array(list.length);
-            this.settled.set(file, kept);
+        if (this.needs === before) {
+          if (this.settled) {
+            let kept = this.settled.get(file);
+            if (!kept) {
+              kept = new Array(list.length);
+              this.settled.set(file, kept);
+            }
+            kept[i2] = use;
           }
-          kept[i2] = use;
-        }
+        } else this.partialUses.add(`${file}\0${i2}`);
       }
       list[i2] = use;
-    }
+    } else if (this.partialUses.size > 0 && this.partialUses.has(`${file}\0${i2}`)) this.needs++;
     return use;
   }
   /** Uses located on lines start..end of a file. */
@@ -77769,9 +77789,9 @@ var CodeGraph = class {
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
-    const key = defKey(ref);
-    const cached = this.incomingCache.get(key);
-    if (cached) return cached;
+    return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref));
+  }
+  findUsesOf(ref) {
     const out2 = [];
     const collect = /* @__PURE__ */ __name((file, facts, i2, r) => {
       const use = this.useAt(file, facts, i2, r);
@@ -77807,7 +77827,6 @@ var CodeGraph = class {
         for (const { place, ref: ref2 } of picked) collect(file, facts, place, ref2);
       }
     }
-    this.incomingCache.set(key, out2);
     return out2;
   }
   /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
@@ -77816,20 +77835,20 @@ var CodeGraph = class {
     if (!isMember(def)) return [];
     const scope = this.privateScope(ref.file, def.name);
     const key = scope ? `${scope.key}\0${def.name}` : def.name;
-    const cached = this.possibleCache.get(key);
-    if (cached) return cached;
+    return this.kept(this.possibleCache, key, () => this.findPossibleUses(ref, def.name));
+  }
+  findPossibleUses(ref, name2) {
     const out2 = [];
-    for (const file of this.filesThatMayUse(ref.file, def.name)) {
+    for (const file of this.filesThatMayUse(ref.file, name2)) {
       const facts = this.facts(file);
       if (!facts) continue;
-      const named = referencesNamed(facts, def.name);
+      const named = referencesNamed(facts, name2);
       named.references.forEach((r, k) => {
         if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
         const use = this.useAt(file, facts, named.places[k], r);
         if (use && !use.certain && use.uncertain) out2.push(use);
       });
     }
-    this.possibleCache.set(key, out2);
     return out2;
   }
   unitOf(file, facts, unit) {
@@ -78113,7 +78132,7 @@ var CodeGraph = class {
    */
   ownedMembers(file, ownerChain, name2) {
     const want = [...ownerChain, name2].join("\0");
-    return keptUnder(this.owned, file, want, () => this.findOwnedMembers(file, want, name2));
+    return this.keptUnder(this.owned, file, want, () => this.findOwnedMembers(file, want, name2));
   }
   findOwnedMembers(file, want, name2) {
     const pkg = languageForPath(file)?.ownerScope === "package" ? this.packageOf(file) : null;
@@ -78146,12 +78165,11 @@ var CodeGraph = class {
   packageMentioning(file, pkg, name2) {
     const packageName = this.facts(file)?.packageName ?? null;
     const key = `${pkg.key}\0${name2}`;
-    let mentioning = this.packageMentions.get(key);
-    if (!mentioning) {
-      mentioning = pkg.files.filter((f) => this.mayDefine(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
-      this.packageMentions.set(key, mentioning);
-    }
-    return mentioning;
+    return this.kept(
+      this.packageMentions,
+      key,
+      () => pkg.files.filter((f) => this.mayDefine(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName)
+    );
   }
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
   packageOf(file) {
@@ -78167,7 +78185,7 @@ var CodeGraph = class {
   packageDefinitions(file, name2) {
     const pkg = this.packageOf(file);
     if (!pkg) return [];
-    const all2 = keptUnder(this.packageDefs, pkg.key, name2, () => {
+    const all2 = this.keptUnder(this.packageDefs, pkg.key, name2, () => {
       const declared = this.packageDeclarations(file, pkg);
       if (declared) return (declared.get(name2) ?? []).filter((r) => this.text.mentions(r.file, name2));
       const found = [];
@@ -78236,7 +78254,7 @@ var CodeGraph = class {
    */
   resolveImport(file, binding, seen) {
     if (seen) return this.followImport(file, binding, seen);
-    return keptUnder(this.importTargets, file, binding, () => this.followImport(file, binding, /* @__PURE__ */ new Set()));
+    return this.keptUnder(this.importTargets, file, binding, () => this.followImport(file, binding, /* @__PURE__ */ new Set()));
   }
   followImport(file, binding, seen) {
     const module2 = this.resolveModule(file, binding.source);
@@ -78258,7 +78276,7 @@ var CodeGraph = class {
   /** Follows an exported name through re-exports to the definition it finally names. */
   resolveExport(path6, name2, seen) {
     if (seen.size > 0) return this.followExport(path6, name2, seen);
-    return keptUnder(this.exportTargets, path6, name2, () => this.followExport(path6, name2, seen));
+    return this.keptUnder(this.exportTargets, path6, name2, () => this.followExport(path6, name2, seen));
   }
   followExport(path6, name2, seen) {
     const key = `${path6}\0${name2}`;

@@ -14,7 +14,7 @@ import {
   outlineFile,
   parseTerms,
   qualifiedName
-} from "./chunk-V2TYICXC.js";
+} from "./chunk-AEBQJHTV.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -162,7 +162,7 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-GTDM2ZKQ.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-PIUASS7O.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
     if (command === "outline") return await runOutline(rest, io);

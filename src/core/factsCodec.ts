@@ -29,6 +29,8 @@ export interface NamedReferences {
 
 const NONE: NamedReferences = { places: [], references: [] };
 
+const NEWLINE = 10;
+
 export function encodeFacts(facts: FileFacts): string {
   const byName = new Map<string, number[]>();
   facts.references.forEach((ref, i) => {
@@ -96,8 +98,12 @@ function readNameLine(line: NameLine, out: (place: number, ref: Reference) => vo
 
 /** What facts read from text keep of it until their uses are read whole. */
 interface UnreadUses {
-  /** The text after the head: the count of uses, then a line per name. */
-  text: string | null;
+  /**
+   * The bytes after the head: the count of uses, then a line per name. Kept as bytes, outside the JavaScript
+   * heap: a request holds the unread uses of every file it loads, and as strings the collector copied them over
+   * and over.
+   */
+  text: Buffer | null;
   count: number;
   named: Map<string, NamedReferences>;
 }
@@ -109,14 +115,15 @@ type DecodedFacts = FileFacts & { [UNREAD]?: UnreadUses };
  * The facts encodeFacts wrote; their uses are read from the text when first asked for, all of them or (see
  * referencesNamed) those of one name. Facts are never changed once made, by any reader.
  */
-export function decodeFacts(text: string): FileFacts {
-  const split = text.indexOf("\n");
+export function decodeFacts(text: string | Buffer): FileFacts {
+  const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
+  const split = bytes.indexOf(NEWLINE);
   if (split < 0) throw new Error("facts text without its uses");
-  const facts = JSON.parse(text.slice(0, split)) as Head;
-  const countEnd = text.indexOf("\n", split + 1);
-  const count = Number(text.slice(split + 1, countEnd < 0 ? text.length : countEnd));
-  // Kept for these facts and every copy factsAtPath makes of them; the text is let go once the uses are read whole.
-  const unread: UnreadUses = { text: text.slice(split), count: Number.isInteger(count) ? count : -1, named: new Map() };
+  const facts = JSON.parse(bytes.toString("utf8", 0, split)) as Head;
+  const countEnd = bytes.indexOf(NEWLINE, split + 1);
+  const count = Number(bytes.toString("latin1", split + 1, countEnd < 0 ? bytes.length : countEnd));
+  // Kept for these facts and every copy factsAtPath makes of them; the bytes are let go once the uses are read whole.
+  const unread: UnreadUses = { text: bytes.subarray(split), count: Number.isInteger(count) ? count : -1, named: new Map() };
   Object.defineProperty(facts, UNREAD, { value: unread, enumerable: false });
   let references: Reference[] | null = null;
   Object.defineProperty(facts, "references", {
@@ -135,11 +142,11 @@ export function decodeFacts(text: string): FileFacts {
 }
 
 function readAllUses(unread: UnreadUses): Reference[] {
-  const text = unread.text as string;
+  const bytes = unread.text as Buffer;
   if (unread.count < 0) throw new SyntaxError("facts text without the count of its uses");
-  const first = text.indexOf("\n", 1);
+  const first = bytes.indexOf(NEWLINE, 1);
   // Every line break but the first is between two names' lines: as commas they make one array of them.
-  const lines = first < 0 ? [] : (JSON.parse(`[${text.slice(first + 1).replaceAll("\n", ",")}]`) as NameLine[]);
+  const lines = first < 0 ? [] : (JSON.parse(`[${bytes.toString("utf8", first + 1).replaceAll("\n", ",")}]`) as NameLine[]);
   const references: Reference[] = new Array(unread.count);
   for (const line of lines) readNameLine(line, (place, ref) => (references[place] = ref));
   return references;
@@ -186,12 +193,12 @@ export function referencesNamed(facts: FileFacts, name: string): NamedReferences
   return byName.get(name) ?? NONE;
 }
 
-function readOneName(text: string, name: string): NamedReferences {
-  const start = text.indexOf(`\n[${JSON.stringify(name)},`);
+function readOneName(bytes: Buffer, name: string): NamedReferences {
+  const start = bytes.indexOf(`\n[${JSON.stringify(name)},`, 0, "utf8");
   if (start < 0) return NONE;
-  const end = text.indexOf("\n", start + 1);
+  const end = bytes.indexOf(NEWLINE, start + 1);
   const named = { places: [] as number[], references: [] as Reference[] };
-  readNameLine(JSON.parse(text.slice(start + 1, end < 0 ? text.length : end)) as NameLine, (place, ref) => {
+  readNameLine(JSON.parse(bytes.toString("utf8", start + 1, end < 0 ? bytes.length : end)) as NameLine, (place, ref) => {
     named.places.push(place);
     named.references.push(ref);
   });

@@ -84,21 +84,6 @@ const TYPE_DEPTH = 32;
 /** Definitions whose members are declared with them, so that `Container.member` can be proven. */
 const CONTAINERS: ReadonlySet<string> = new Set(["class", "interface", "enum", "module"]);
 
-/** The answer kept under two keys, computed on first ask. */
-function keptUnder<A, B, V>(kept: Map<A, Map<B, V>>, a: A, b: B, compute: () => V): V {
-  let inner = kept.get(a);
-  if (!inner) {
-    inner = new Map();
-    kept.set(a, inner);
-  }
-  let value = inner.get(b);
-  if (value === undefined) {
-    value = compute();
-    inner.set(b, value);
-  }
-  return value;
-}
-
 export function defKey(ref: DefRef): string {
   return `${ref.file}#${ref.def}`;
 }
@@ -139,6 +124,8 @@ export class CodeGraph {
    * those answers stand, and a question asked again round after round does not resolve them again.
    */
   private readonly settled: Map<string, (ResolvedUse | null)[]> | null;
+  /** The uses this graph resolved while some file they needed was missing (see partial), by file and place. */
+  private readonly partialUses = new Set<string>();
 
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
   constructor(
@@ -158,6 +145,44 @@ export class CodeGraph {
   private need(file: string): void {
     this.missing.add(file);
     this.needs++;
+  }
+
+  /**
+   * Per cache, the keys of answers given while some file they needed was missing. Such an answer is kept for the
+   * round (it is asked again and again) but counts as a need each time it is read, so that nothing built on it
+   * is taken for final.
+   */
+  private readonly partial = new Map<Map<unknown, unknown>, Set<unknown>>();
+
+  /** The answer kept in `cache` under `key`, computed on first ask. */
+  private kept<K, V>(cache: Map<K, V>, key: K, compute: () => V): V {
+    let value = cache.get(key);
+    if (value !== undefined) {
+      if (this.partial.size > 0 && this.partial.get(cache)?.has(key)) this.needs++;
+      return value;
+    }
+    const before = this.needs;
+    value = compute();
+    cache.set(key, value);
+    if (this.needs !== before) {
+      let keys = this.partial.get(cache);
+      if (!keys) {
+        keys = new Set();
+        this.partial.set(cache, keys);
+      }
+      keys.add(key);
+    }
+    return value;
+  }
+
+  /** The answer kept under two keys, computed on first ask. */
+  private keptUnder<A, B, V>(cache: Map<A, Map<B, V>>, a: A, b: B, compute: () => V): V {
+    let inner = cache.get(a);
+    if (!inner) {
+      inner = new Map();
+      cache.set(a, inner);
+    }
+    return this.kept(inner, b, compute);
   }
 
   /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
@@ -200,13 +225,10 @@ export class CodeGraph {
 
   /** The module path a file's names are qualified with (empty where the language has none). */
   modulePath(file: string): string[] {
-    let path = this.modulePaths.get(file);
-    if (!path) {
+    return this.kept(this.modulePaths, file, () => {
       const modulePathOf = this.system(file)?.modulePath;
-      path = modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
-      this.modulePaths.set(file, path);
-    }
-    return path;
+      return modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
+    });
   }
 
   /** Module path, then the chain of enclosing declarations: what a symbol anchor is matched against. */
@@ -271,18 +293,16 @@ export class CodeGraph {
 
   /** Every definition with this simple name, in path and position order (what a symbol anchor is matched against). */
   definitionsNamed(name: string): DefRef[] {
-    let list = this.byName.get(name);
-    if (!list) {
-      list = [];
+    return this.kept(this.byName, name, () => {
+      const list: DefRef[] = [];
       for (const file of this.filesNaming(name)) {
         if (!this.mayDefine(file, name)) continue;
         this.facts(file)?.definitions.forEach((def, i) => {
-          if (def.name === name) (list as DefRef[]).push({ file, def: i });
+          if (def.name === name) list.push({ file, def: i });
         });
       }
-      this.byName.set(name, list);
-    }
-    return list;
+      return list;
+    });
   }
 
   /**
@@ -301,14 +321,11 @@ export class CodeGraph {
   private namedKept(kept: Map<string, DefRef[]>, file: string, name: string, members: boolean): DefRef[] {
     const scope = this.privateScope(file, name);
     const key = scope ? `${scope.key}\0${name}` : name;
-    let list = kept.get(key);
-    if (!list) {
+    return this.kept(kept, key, () => {
       const sort = members ? "members" : "others";
       const files = scope ? this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort)) : this.filesThatMayDefine(name, sort);
-      list = this.firstDefinitionsNamed(files, name, members);
-      kept.set(key, list);
-    }
-    return list;
+      return this.firstDefinitionsNamed(files, name, members);
+    });
   }
 
   /**
@@ -389,19 +406,22 @@ export class CodeGraph {
       const earlier = this.settled?.get(file)?.[i];
       if (earlier !== undefined) use = earlier;
       else {
+        const before = this.needs;
         use = this.resolveUse(file, facts, ref ?? (facts.references[i] as Reference));
-        // Until a file is first needed, every answer kept so far in this graph is complete, and so is this one.
-        if (this.needs === 0 && this.settled) {
-          let kept = this.settled.get(file);
-          if (!kept) {
-            kept = new Array<ResolvedUse | null>(list.length);
-            this.settled.set(file, kept);
+        // Resolved without a need, on answers that were all complete: the full index's answer, kept for good.
+        if (this.needs === before) {
+          if (this.settled) {
+            let kept = this.settled.get(file);
+            if (!kept) {
+              kept = new Array<ResolvedUse | null>(list.length);
+              this.settled.set(file, kept);
+            }
+            kept[i] = use;
           }
-          kept[i] = use;
-        }
+        } else this.partialUses.add(`${file}\0${i}`);
       }
       list[i] = use;
-    }
+    } else if (this.partialUses.size > 0 && this.partialUses.has(`${file}\0${i}`)) this.needs++;
     return use;
   }
 
@@ -480,9 +500,10 @@ export class CodeGraph {
 
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref: DefRef): ResolvedUse[] {
-    const key = defKey(ref);
-    const cached = this.incomingCache.get(key);
-    if (cached) return cached;
+    return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref));
+  }
+
+  private findUsesOf(ref: DefRef): ResolvedUse[] {
     const out: ResolvedUse[] = [];
     const collect = (file: string, facts: FileFacts, i: number, r?: Reference) => {
       const use = this.useAt(file, facts, i, r);
@@ -522,7 +543,6 @@ export class CodeGraph {
         for (const { place, ref } of picked) collect(file, facts, place, ref);
       }
     }
-    this.incomingCache.set(key, out);
     return out;
   }
 
@@ -532,20 +552,21 @@ export class CodeGraph {
     if (!isMember(def)) return [];
     const scope = this.privateScope(ref.file, def.name);
     const key = scope ? `${scope.key}\0${def.name}` : def.name;
-    const cached = this.possibleCache.get(key);
-    if (cached) return cached;
+    return this.kept(this.possibleCache, key, () => this.findPossibleUses(ref, def.name));
+  }
+
+  private findPossibleUses(ref: DefRef, name: string): ResolvedUse[] {
     const out: ResolvedUse[] = [];
-    for (const file of this.filesThatMayUse(ref.file, def.name)) {
+    for (const file of this.filesThatMayUse(ref.file, name)) {
       const facts = this.facts(file);
       if (!facts) continue;
-      const named = referencesNamed(facts, def.name);
+      const named = referencesNamed(facts, name);
       named.references.forEach((r, k) => {
         if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
         const use = this.useAt(file, facts, named.places[k] as number, r);
         if (use && !use.certain && use.uncertain) out.push(use);
       });
     }
-    this.possibleCache.set(key, out);
     return out;
   }
 
@@ -864,7 +885,7 @@ export class CodeGraph {
    */
   private ownedMembers(file: string, ownerChain: readonly string[], name: string): DefRef[] {
     const want = [...ownerChain, name].join("\0");
-    return keptUnder(this.owned, file, want, () => this.findOwnedMembers(file, want, name));
+    return this.keptUnder(this.owned, file, want, () => this.findOwnedMembers(file, want, name));
   }
 
   private findOwnedMembers(file: string, want: string, name: string): DefRef[] {
@@ -901,12 +922,9 @@ export class CodeGraph {
   private packageMentioning(file: string, pkg: { key: string; files: readonly string[] }, name: string): string[] {
     const packageName = this.facts(file)?.packageName ?? null;
     const key = `${pkg.key}\0${name}`;
-    let mentioning = this.packageMentions.get(key);
-    if (!mentioning) {
-      mentioning = pkg.files.filter((f) => this.mayDefine(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
-      this.packageMentions.set(key, mentioning);
-    }
-    return mentioning;
+    return this.kept(this.packageMentions, key, () =>
+      pkg.files.filter((f) => this.mayDefine(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+    );
   }
 
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
@@ -925,7 +943,7 @@ export class CodeGraph {
     // The declarations of the whole package, kept per name; the file's own are left out of the answer.
     const pkg = this.packageOf(file);
     if (!pkg) return [];
-    const all = keptUnder(this.packageDefs, pkg.key, name, () => {
+    const all = this.keptUnder(this.packageDefs, pkg.key, name, () => {
       const declared = this.packageDeclarations(file, pkg);
       // The same answer as below, without asking every file of the package whether it mentions the name.
       if (declared) return (declared.get(name) ?? []).filter((r) => this.text.mentions(r.file, name));
@@ -1000,7 +1018,7 @@ export class CodeGraph {
    */
   private resolveImport(file: string, binding: ImportBinding, seen?: Set<string>): ExportTarget {
     if (seen) return this.followImport(file, binding, seen);
-    return keptUnder(this.importTargets, file, binding, () => this.followImport(file, binding, new Set()));
+    return this.keptUnder(this.importTargets, file, binding, () => this.followImport(file, binding, new Set()));
   }
 
   private followImport(file: string, binding: ImportBinding, seen: Set<string>): ExportTarget {
@@ -1028,7 +1046,7 @@ export class CodeGraph {
   resolveExport(path: string, name: string, seen: Set<string>): ExportTarget {
     if (seen.size > 0) return this.followExport(path, name, seen);
     // A first question (nothing followed yet) depends only on what is indexed: its answer is kept.
-    return keptUnder(this.exportTargets, path, name, () => this.followExport(path, name, seen));
+    return this.keptUnder(this.exportTargets, path, name, () => this.followExport(path, name, seen));
   }
 
   private followExport(path: string, name: string, seen: Set<string>): ExportTarget {

@@ -402,7 +402,7 @@ export class IndexCache {
     if (!stored && this.dir) {
       const file = this.file(key);
       try {
-        stored = decodeFacts(readUsed(file).toString("utf8"));
+        stored = decodeFacts(readUsed(file));
         this.memory.set(key, stored);
       } catch {
         stored = undefined;

@@ -19,7 +19,7 @@ import {
   serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-V2TYICXC.js";
+} from "./chunk-AEBQJHTV.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

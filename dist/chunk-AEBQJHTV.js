@@ -1024,6 +1024,7 @@ __name(buildExports, "buildExports");
 // src/core/factsCodec.ts
 var FACTS_CODEC = "lines-1";
 var NONE2 = { places: [], references: [] };
+var NEWLINE = 10;
 function encodeFacts(facts) {
   const byName = /* @__PURE__ */ new Map();
   facts.references.forEach((ref, i) => {
@@ -1090,12 +1091,13 @@ function readNameLine(line, out) {
 __name(readNameLine, "readNameLine");
 var UNREAD = /* @__PURE__ */ Symbol("unread uses");
 function decodeFacts(text) {
-  const split = text.indexOf("\n");
+  const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
+  const split = bytes.indexOf(NEWLINE);
   if (split < 0) throw new Error("facts text without its uses");
-  const facts = JSON.parse(text.slice(0, split));
-  const countEnd = text.indexOf("\n", split + 1);
-  const count2 = Number(text.slice(split + 1, countEnd < 0 ? text.length : countEnd));
-  const unread = { text: text.slice(split), count: Number.isInteger(count2) ? count2 : -1, named: /* @__PURE__ */ new Map() };
+  const facts = JSON.parse(bytes.toString("utf8", 0, split));
+  const countEnd = bytes.indexOf(NEWLINE, split + 1);
+  const count2 = Number(bytes.toString("latin1", split + 1, countEnd < 0 ? bytes.length : countEnd));
+  const unread = { text: bytes.subarray(split), count: Number.isInteger(count2) ? count2 : -1, named: /* @__PURE__ */ new Map() };
   Object.defineProperty(facts, UNREAD, { value: unread, enumerable: false });
   let references = null;
   Object.defineProperty(facts, "references", {
@@ -1114,10 +1116,10 @@ function decodeFacts(text) {
 }
 __name(decodeFacts, "decodeFacts");
 function readAllUses(unread) {
-  const text = unread.text;
+  const bytes = unread.text;
   if (unread.count < 0) throw new SyntaxError("facts text without the count of its uses");
-  const first = text.indexOf("\n", 1);
-  const lines = first < 0 ? [] : JSON.parse(`[${text.slice(first + 1).replaceAll("\n", ",")}]`);
+  const first = bytes.indexOf(NEWLINE, 1);
+  const lines = first < 0 ? [] : JSON.parse(`[${bytes.toString("utf8", first + 1).replaceAll("\n", ",")}]`);
   const references = new Array(unread.count);
   for (const line of lines) readNameLine(line, (place, ref) => references[place] = ref);
   return references;
@@ -1158,13 +1160,13 @@ function referencesNamed(facts, name) {
   return byName.get(name) ?? NONE2;
 }
 __name(referencesNamed, "referencesNamed");
-function readOneName(text, name) {
-  const start = text.indexOf(`
-[${JSON.stringify(name)},`);
+function readOneName(bytes, name) {
+  const start = bytes.indexOf(`
+[${JSON.stringify(name)},`, 0, "utf8");
   if (start < 0) return NONE2;
-  const end = text.indexOf("\n", start + 1);
+  const end = bytes.indexOf(NEWLINE, start + 1);
   const named = { places: [], references: [] };
-  readNameLine(JSON.parse(text.slice(start + 1, end < 0 ? text.length : end)), (place, ref) => {
+  readNameLine(JSON.parse(bytes.toString("utf8", start + 1, end < 0 ? bytes.length : end)), (place, ref) => {
     named.places.push(place);
     named.references.push(ref);
   });
@@ -1891,7 +1893,7 @@ var IndexCache = class {
     if (!stored && this.dir) {
       const file = this.file(key);
       try {
-        stored = decodeFacts(readUsed(file).toString("utf8"));
+        stored = decodeFacts(readUsed(file));
         this.memory.set(key, stored);
       } catch {
         stored = void 0;
@@ -2980,20 +2982,6 @@ var FilesNeeded = class extends Error {
 var TYPE_ONLY = /* @__PURE__ */ new Set(["type", "interface"]);
 var TYPE_DEPTH2 = 32;
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
-function keptUnder(kept, a, b, compute) {
-  let inner = kept.get(a);
-  if (!inner) {
-    inner = /* @__PURE__ */ new Map();
-    kept.set(a, inner);
-  }
-  let value = inner.get(b);
-  if (value === void 0) {
-    value = compute();
-    inner.set(b, value);
-  }
-  return value;
-}
-__name(keptUnder, "keptUnder");
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
@@ -3037,6 +3025,8 @@ var CodeGraph = class {
    * those answers stand, and a question asked again round after round does not resolve them again.
    */
   settled;
+  /** The uses this graph resolved while some file they needed was missing (see partial), by file and place. */
+  partialUses = /* @__PURE__ */ new Set();
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
   constructor(index, files, text, read, settled = null) {
     this.index = index;
@@ -3048,6 +3038,41 @@ var CodeGraph = class {
   need(file) {
     this.missing.add(file);
     this.needs++;
+  }
+  /**
+   * Per cache, the keys of answers given while some file they needed was missing. Such an answer is kept for the
+   * round (it is asked again and again) but counts as a need each time it is read, so that nothing built on it
+   * is taken for final.
+   */
+  partial = /* @__PURE__ */ new Map();
+  /** The answer kept in `cache` under `key`, computed on first ask. */
+  kept(cache2, key, compute) {
+    let value = cache2.get(key);
+    if (value !== void 0) {
+      if (this.partial.size > 0 && this.partial.get(cache2)?.has(key)) this.needs++;
+      return value;
+    }
+    const before = this.needs;
+    value = compute();
+    cache2.set(key, value);
+    if (this.needs !== before) {
+      let keys = this.partial.get(cache2);
+      if (!keys) {
+        keys = /* @__PURE__ */ new Set();
+        this.partial.set(cache2, keys);
+      }
+      keys.add(key);
+    }
+    return value;
+  }
+  /** The answer kept under two keys, computed on first ask. */
+  keptUnder(cache2, a, b, compute) {
+    let inner = cache2.get(a);
+    if (!inner) {
+      inner = /* @__PURE__ */ new Map();
+      cache2.set(a, inner);
+    }
+    return this.kept(inner, b, compute);
   }
   /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
   /**
@@ -3083,13 +3108,10 @@ var CodeGraph = class {
   }
   /** The module path a file's names are qualified with (empty where the language has none). */
   modulePath(file) {
-    let path = this.modulePaths.get(file);
-    if (!path) {
+    return this.kept(this.modulePaths, file, () => {
       const modulePathOf = this.system(file)?.modulePath;
-      path = modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
-      this.modulePaths.set(file, path);
-    }
-    return path;
+      return modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
+    });
   }
   /** Module path, then the chain of enclosing declarations: what a symbol anchor is matched against. */
   qualifiedSegments(ref) {
@@ -3145,18 +3167,16 @@ var CodeGraph = class {
   }
   /** Every definition with this simple name, in path and position order (what a symbol anchor is matched against). */
   definitionsNamed(name) {
-    let list = this.byName.get(name);
-    if (!list) {
-      list = [];
+    return this.kept(this.byName, name, () => {
+      const list = [];
       for (const file of this.filesNaming(name)) {
         if (!this.mayDefine(file, name)) continue;
         this.facts(file)?.definitions.forEach((def, i) => {
           if (def.name === name) list.push({ file, def: i });
         });
       }
-      this.byName.set(name, list);
-    }
-    return list;
+      return list;
+    });
   }
   /**
    * The members among the definitions a use in `file` may mean by `name`, kept per name (the same names are asked
@@ -3172,14 +3192,11 @@ var CodeGraph = class {
   namedKept(kept, file, name, members) {
     const scope = this.privateScope(file, name);
     const key = scope ? `${scope.key}\0${name}` : name;
-    let list = kept.get(key);
-    if (!list) {
+    return this.kept(kept, key, () => {
       const sort = members ? "members" : "others";
       const files = scope ? this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort)) : this.filesThatMayDefine(name, sort);
-      list = this.firstDefinitionsNamed(files, name, members);
-      kept.set(key, list);
-    }
-    return list;
+      return this.firstDefinitionsNamed(files, name, members);
+    });
   }
   /**
    * The files that may declare `name` (of one sort), by their text: kept for the whole request, since a question
@@ -3253,18 +3270,21 @@ var CodeGraph = class {
       const earlier = this.settled?.get(file)?.[i];
       if (earlier !== void 0) use = earlier;
       else {
+        const before = this.needs;
         use = this.resolveUse(file, facts, ref ?? facts.references[i]);
-        if (this.needs === 0 && this.settled) {
-          let kept = this.settled.get(file);
-          if (!kept) {
-            kept = new Array(list.length);
-            this.settled.set(file, kept);
+        if (this.needs === before) {
+          if (this.settled) {
+            let kept = this.settled.get(file);
+            if (!kept) {
+              kept = new Array(list.length);
+              this.settled.set(file, kept);
+            }
+            kept[i] = use;
           }
-          kept[i] = use;
-        }
+        } else this.partialUses.add(`${file}\0${i}`);
       }
       list[i] = use;
-    }
+    } else if (this.partialUses.size > 0 && this.partialUses.has(`${file}\0${i}`)) this.needs++;
     return use;
   }
   /** Uses located on lines start..end of a file. */
@@ -3335,9 +3355,9 @@ var CodeGraph = class {
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
-    const key = defKey(ref);
-    const cached = this.incomingCache.get(key);
-    if (cached) return cached;
+    return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref));
+  }
+  findUsesOf(ref) {
     const out = [];
     const collect = /* @__PURE__ */ __name((file, facts, i, r) => {
       const use = this.useAt(file, facts, i, r);
@@ -3373,7 +3393,6 @@ var CodeGraph = class {
         for (const { place, ref: ref2 } of picked) collect(file, facts, place, ref2);
       }
     }
-    this.incomingCache.set(key, out);
     return out;
   }
   /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
@@ -3382,20 +3401,20 @@ var CodeGraph = class {
     if (!isMember(def)) return [];
     const scope = this.privateScope(ref.file, def.name);
     const key = scope ? `${scope.key}\0${def.name}` : def.name;
-    const cached = this.possibleCache.get(key);
-    if (cached) return cached;
+    return this.kept(this.possibleCache, key, () => this.findPossibleUses(ref, def.name));
+  }
+  findPossibleUses(ref, name) {
     const out = [];
-    for (const file of this.filesThatMayUse(ref.file, def.name)) {
+    for (const file of this.filesThatMayUse(ref.file, name)) {
       const facts = this.facts(file);
       if (!facts) continue;
-      const named = referencesNamed(facts, def.name);
+      const named = referencesNamed(facts, name);
       named.references.forEach((r, k) => {
         if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
         const use = this.useAt(file, facts, named.places[k], r);
         if (use && !use.certain && use.uncertain) out.push(use);
       });
     }
-    this.possibleCache.set(key, out);
     return out;
   }
   unitOf(file, facts, unit) {
@@ -3679,7 +3698,7 @@ var CodeGraph = class {
    */
   ownedMembers(file, ownerChain, name) {
     const want = [...ownerChain, name].join("\0");
-    return keptUnder(this.owned, file, want, () => this.findOwnedMembers(file, want, name));
+    return this.keptUnder(this.owned, file, want, () => this.findOwnedMembers(file, want, name));
   }
   findOwnedMembers(file, want, name) {
     const pkg = languageForPath(file)?.ownerScope === "package" ? this.packageOf(file) : null;
@@ -3712,12 +3731,11 @@ var CodeGraph = class {
   packageMentioning(file, pkg, name) {
     const packageName = this.facts(file)?.packageName ?? null;
     const key = `${pkg.key}\0${name}`;
-    let mentioning = this.packageMentions.get(key);
-    if (!mentioning) {
-      mentioning = pkg.files.filter((f) => this.mayDefine(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName);
-      this.packageMentions.set(key, mentioning);
-    }
-    return mentioning;
+    return this.kept(
+      this.packageMentions,
+      key,
+      () => pkg.files.filter((f) => this.mayDefine(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName)
+    );
   }
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
   packageOf(file) {
@@ -3733,7 +3751,7 @@ var CodeGraph = class {
   packageDefinitions(file, name) {
     const pkg = this.packageOf(file);
     if (!pkg) return [];
-    const all2 = keptUnder(this.packageDefs, pkg.key, name, () => {
+    const all2 = this.keptUnder(this.packageDefs, pkg.key, name, () => {
       const declared = this.packageDeclarations(file, pkg);
       if (declared) return (declared.get(name) ?? []).filter((r) => this.text.mentions(r.file, name));
       const found = [];
@@ -3802,7 +3820,7 @@ var CodeGraph = class {
    */
   resolveImport(file, binding, seen) {
     if (seen) return this.followImport(file, binding, seen);
-    return keptUnder(this.importTargets, file, binding, () => this.followImport(file, binding, /* @__PURE__ */ new Set()));
+    return this.keptUnder(this.importTargets, file, binding, () => this.followImport(file, binding, /* @__PURE__ */ new Set()));
   }
   followImport(file, binding, seen) {
     const module = this.resolveModule(file, binding.source);
@@ -3824,7 +3842,7 @@ var CodeGraph = class {
   /** Follows an exported name through re-exports to the definition it finally names. */
   resolveExport(path, name, seen) {
     if (seen.size > 0) return this.followExport(path, name, seen);
-    return keptUnder(this.exportTargets, path, name, () => this.followExport(path, name, seen));
+    return this.keptUnder(this.exportTargets, path, name, () => this.followExport(path, name, seen));
   }
   followExport(path, name, seen) {
     const key = `${path}\0${name}`;
