@@ -2827,11 +2827,11 @@ var require_thread_stream = __commonJS({
 var require_transport = __commonJS({
   "node_modules/pino/lib/transport.js"(exports2, module2) {
     "use strict";
-    var { createRequire: createRequire3 } = __require("module");
+    var { createRequire: createRequire4 } = __require("module");
     var { existsSync: existsSync6 } = __require("node:fs");
     var getCallers = require_caller();
     var { join: join8, isAbsolute: isAbsolute3, sep: sep3 } = __require("node:path");
-    var { fileURLToPath: fileURLToPath4 } = __require("node:url");
+    var { fileURLToPath: fileURLToPath3 } = __require("node:url");
     var sleep3 = require_atomic_sleep();
     var onExit = require_on_exit_leak_free();
     var ThreadStream = require_thread_stream();
@@ -2901,7 +2901,7 @@ var require_transport = __commonJS({
       let path6 = unquoted;
       if (path6.startsWith("file://")) {
         try {
-          path6 = fileURLToPath4(path6);
+          path6 = fileURLToPath3(path6);
         } catch {
           return false;
         }
@@ -3049,7 +3049,7 @@ var require_transport = __commonJS({
         for (const filePath of callers) {
           try {
             const context2 = filePath === "node:repl" ? process.cwd() + sep3 : filePath;
-            fixTarget2 = createRequire3(context2).resolve(origin);
+            fixTarget2 = createRequire4(context2).resolve(origin);
             break;
           } catch (err2) {
             continue;
@@ -20815,8 +20815,8 @@ async function Module2(moduleArg = {}) {
   var ENVIRONMENT_IS_WORKER = typeof WorkerGlobalScope != "undefined";
   var ENVIRONMENT_IS_NODE = typeof process == "object" && process.versions?.node && process.type != "renderer";
   if (ENVIRONMENT_IS_NODE) {
-    const { createRequire: createRequire3 } = await import("module");
-    var require = createRequire3(import.meta.url);
+    const { createRequire: createRequire4 } = await import("module");
+    var require = createRequire4(import.meta.url);
   }
   Module.currentQueryProgressCallback = null;
   Module.currentProgressCallback = null;
@@ -72688,37 +72688,11 @@ __name(createNodeMiddleware2, "createNodeMiddleware");
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
 import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync3, readFileSync as readFileSync3, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire as createRequire3 } from "node:module";
 import { homedir } from "node:os";
 import { join as join2 } from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-import { gunzipSync, gzipSync } from "node:zlib";
 
-// src/core/matchesWithDeadline.ts
-function matchesWithDeadline(query, node, deadlineMs) {
-  const stopAt = performance.now() + deadlineMs;
-  let cancelled = false;
-  const progressCallback = /* @__PURE__ */ __name((() => {
-    if (performance.now() > stopAt) cancelled = true;
-    return cancelled;
-  }), "progressCallback");
-  const matches = query.matches(node, { progressCallback });
-  return cancelled ? null : matches;
-}
-__name(matchesWithDeadline, "matchesWithDeadline");
-
-// src/core/extract.ts
-var DEFINITION_KINDS = /* @__PURE__ */ new Set([
-  "function",
-  "method",
-  "class",
-  "interface",
-  "type",
-  "enum",
-  "module",
-  "variable"
-]);
-var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
-var LABEL_LIMIT = 80;
+// src/core/extractionQuery.ts
 var BARRIER_CAPTURE = "odin.barrier";
 function extractionQuerySource(spec) {
   if (spec.thisBarriers.length === 0) return spec.querySource;
@@ -72727,984 +72701,10 @@ function extractionQuerySource(spec) {
 `;
 }
 __name(extractionQuerySource, "extractionQuerySource");
-function lineOf(row) {
-  return row + 1;
-}
-__name(lineOf, "lineOf");
-function endLine(node) {
-  const { row, column } = node.endPosition;
-  return column === 0 && row > node.startPosition.row ? row : row + 1;
-}
-__name(endLine, "endLine");
-var DECLARED_TYPE_CAPTURES = /* @__PURE__ */ new Set([
-  "returns.of",
-  "destructured",
-  "field",
-  "callback.outer",
-  "expression",
-  "parameter",
-  "parameter.contextual",
-  "argument",
-  "argument.new",
-  "argument.spread"
-]);
-function roleOf(name2) {
-  if (name2 === BARRIER_CAPTURE) return 0 /* Barrier */;
-  if (name2.startsWith("definition.")) return 1 /* Definition */;
-  if (name2 === "heritage") return 2 /* Heritage */;
-  if (name2 === "package") return 3 /* Package */;
-  if (name2.startsWith("entry.")) return 4 /* Entry */;
-  if (name2 === "import.skip") return 5 /* ImportSkip */;
-  if (name2 === "import") return 6 /* Import */;
-  if (name2.startsWith("export.") || name2.startsWith("reexport.")) return 7 /* Export */;
-  if (DECLARED_TYPE_CAPTURES.has(name2)) return 8 /* Types */;
-  if (name2.startsWith("reference.")) return 9 /* Reference */;
-  return 10 /* Other */;
-}
-__name(roleOf, "roleOf");
-var roles = /* @__PURE__ */ new Map();
-function roleOfName(name2) {
-  let role = roles.get(name2);
-  if (role === void 0) {
-    role = roleOf(name2);
-    roles.set(name2, role);
-  }
-  return role;
-}
-__name(roleOfName, "roleOfName");
-var NONE = [];
-function roleOfMatch(caps) {
-  let role = 10 /* Other */;
-  for (const c of caps) {
-    const r = roleOfName(c.name);
-    if (r < role) role = r;
-  }
-  return role;
-}
-__name(roleOfMatch, "roleOfMatch");
-function headOf(caps, role) {
-  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
-  return "";
-}
-__name(headOf, "headOf");
-function one(caps, name2) {
-  for (const c of caps) if (c.name === name2) return c.node;
-  return null;
-}
-__name(one, "one");
-function all(caps, name2) {
-  let out2 = null;
-  for (const c of caps) if (c.name === name2) (out2 ??= []).push(c.node);
-  return out2 ?? NONE;
-}
-__name(all, "all");
-function has(caps, name2) {
-  for (const c of caps) if (c.name === name2) return true;
-  return false;
-}
-__name(has, "has");
-function label(raw) {
-  const text = raw.replace(/\s+/g, " ");
-  return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
-}
-__name(label, "label");
-var NodeReader = class {
-  static {
-    __name(this, "NodeReader");
-  }
-  ends = /* @__PURE__ */ new Map();
-  base;
-  source;
-  constructor(root) {
-    this.base = root.startIndex;
-    this.source = root.text;
-  }
-  end(node) {
-    let end = this.ends.get(node.id);
-    if (end === void 0) {
-      end = node.endIndex;
-      this.ends.set(node.id, end);
-    }
-    return end;
-  }
-  text(node) {
-    return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
-  }
-  /** The source between two offsets inside the root. */
-  slice(start2, end) {
-    return this.source.slice(start2 - this.base, end - this.base);
-  }
-};
-function useLabel(draft, read2) {
-  const callee = draft.callee;
-  const type = callee.type;
-  if (type.startsWith("call") || type.startsWith("new")) {
-    return label(read2.text(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode));
-  }
-  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && read2.end(draft.nameNode) <= read2.end(callee)) {
-    return label(read2.slice(draft.receiver.startIndex, read2.end(draft.nameNode)));
-  }
-  return label(read2.text(draft.nameNode));
-}
-__name(useLabel, "useLabel");
-function wrappedRange(node, wrappers) {
-  let outer = node;
-  for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
-  return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
-}
-__name(wrappedRange, "wrappedRange");
-function collectDeclaredTypes(caps, out2) {
-  const returnsOf = one(caps, "returns.of");
-  const returns = one(caps, "returns");
-  if (returnsOf) {
-    if (returns) out2.returns.push({ of: returnsOf, type: returns });
-    const name2 = one(caps, "returns.field");
-    const type = one(caps, "returns.field.type");
-    if (name2 && type) out2.returnFields.push({ of: returnsOf, name: name2, type });
-    return;
-  }
-  const destructured = one(caps, "destructured");
-  if (destructured) {
-    const value = one(caps, "destructured.value");
-    if (value) out2.destructured.set(destructured.id, value);
-    return;
-  }
-  const field2 = one(caps, "field");
-  if (field2) {
-    const type = one(caps, "field.type");
-    if (type && !out2.fields.has(field2.id)) out2.fields.set(field2.id, { name: field2, type });
-    return;
-  }
-  const outer = one(caps, "callback.outer");
-  if (outer) {
-    const inner = one(caps, "callback.inner");
-    const type = one(caps, "callback.type");
-    if (inner && type) out2.callbacks.push({ outer, inner, type });
-    return;
-  }
-  const expression = one(caps, "expression");
-  if (expression) {
-    const parts2 = {
-      type: one(caps, "expression.type") ?? void 0,
-      like: one(caps, "expression.like") ?? void 0,
-      object: one(caps, "expression.object") ?? void 0,
-      field: one(caps, "expression.field") ?? void 0,
-      returns: one(caps, "expression.returns") ?? void 0
-    };
-    if (!out2.expressions.has(expression.id)) out2.expressions.set(expression.id, parts2);
-    return;
-  }
-  const take = /* @__PURE__ */ __name((capture, add) => {
-    for (const n of all(caps, capture)) add(n);
-  }, "take");
-  take("parameter", (n) => out2.parameters.add(n.id));
-  take("parameter.contextual", (n) => out2.contextual.add(n.id));
-  take("argument", (n) => out2.arguments.set(n.id, false));
-  take("argument.new", (n) => out2.arguments.set(n.id, true));
-  take("argument.spread", (n) => out2.spreads.add(n.id));
-}
-__name(collectDeclaredTypes, "collectDeclaredTypes");
-function positionAmong(node, counts, stop3 = /* @__PURE__ */ new Set()) {
-  const parent = node.parent;
-  if (!parent || !counts(node)) return null;
-  let i2 = 0;
-  for (const sibling of parent.namedChildren) {
-    if (!sibling) continue;
-    if (sibling.id === node.id) return i2;
-    if (stop3.has(sibling.id)) return null;
-    if (counts(sibling)) i2++;
-  }
-  return null;
-}
-__name(positionAmong, "positionAmong");
-function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
-  const root = tree.rootNode;
-  const matches = matchesWithDeadline(query, root, deadlineMs);
-  if (matches === null) return null;
-  const wrappers = new Set(spec.rangeWrappers);
-  const read2 = new NodeReader(root);
-  const defDrafts = /* @__PURE__ */ new Map();
-  const scopeNodes = /* @__PURE__ */ new Map();
-  const hiddenScopeIds = /* @__PURE__ */ new Set();
-  const barrierNodes = /* @__PURE__ */ new Map();
-  const bindings = /* @__PURE__ */ new Map();
-  const bindingTypes = /* @__PURE__ */ new Map();
-  const importDrafts = [];
-  let packageName = null;
-  const entryNodes = { mains: [], publics: [] };
-  const entry = { mains: [], publics: [], program: false, names: null };
-  const exportDrafts = [];
-  const refDrafts = /* @__PURE__ */ new Map();
-  const notReferences = /* @__PURE__ */ new Set();
-  const heritage = [];
-  const skippedImports = /* @__PURE__ */ new Set();
-  const declared = {
-    returns: [],
-    returnFields: [],
-    destructured: /* @__PURE__ */ new Map(),
-    fields: /* @__PURE__ */ new Map(),
-    parameters: /* @__PURE__ */ new Set(),
-    contextual: /* @__PURE__ */ new Set(),
-    callbacks: [],
-    expressions: /* @__PURE__ */ new Map(),
-    arguments: /* @__PURE__ */ new Map(),
-    spreads: /* @__PURE__ */ new Set(),
-    values: /* @__PURE__ */ new Map()
-  };
-  for (const match of matches) {
-    const caps = match.captures;
-    const role = roleOfMatch(caps);
-    if (role === 0 /* Barrier */) {
-      for (const n of all(caps, BARRIER_CAPTURE)) barrierNodes.set(n.id, n);
-      continue;
-    }
-    if (role === 1 /* Definition */) {
-      const head = headOf(caps, role);
-      const kind = head.slice("definition.".length);
-      const node = one(caps, head);
-      if (!node || !DEFINITION_KINDS.has(kind)) continue;
-      const nameNode = one(caps, "name");
-      const key = `${node.id}:${nameNode?.id ?? ""}`;
-      const prior = defDrafts.get(key);
-      if (!prior || prior.pattern > match.patternIndex) {
-        const owner = one(caps, "owner");
-        defDrafts.set(key, {
-          node,
-          nameNode,
-          owner: owner ? read2.text(owner) : null,
-          kind,
-          pattern: match.patternIndex,
-          startIndex: node.startIndex,
-          endIndex: read2.end(node)
-        });
-      }
-      continue;
-    }
-    if (role === 2 /* Heritage */) {
-      const declaration = one(caps, "heritage");
-      const name2 = one(caps, "heritage.name");
-      if (declaration && name2) heritage.push({ declaration, name: name2 });
-      continue;
-    }
-    if (role === 3 /* Package */) {
-      packageName ??= one(caps, "package").text;
-      continue;
-    }
-    if (role === 4 /* Entry */) {
-      for (const node of all(caps, "entry.main")) entryNodes.mains.push(node);
-      for (const node of all(caps, "entry.public")) entryNodes.publics.push(node);
-      if (has(caps, "entry.program")) entry.program = true;
-      for (const node of all(caps, "entry.name")) (entry.names ??= []).push(node.text);
-      if (has(caps, "entry.names")) entry.names ??= [];
-      continue;
-    }
-    if (role === 5 /* ImportSkip */) {
-      for (const n of all(caps, "import.skip")) skippedImports.add(n.id);
-      continue;
-    }
-    if (role === 6 /* Import */) {
-      const statement = one(caps, "import");
-      const source = one(caps, "import.source");
-      if (!statement || !source) continue;
-      for (const [capture, imported] of [
-        ["import.default", "default"],
-        ["import.namespace", "*"]
-      ]) {
-        const local = one(caps, capture);
-        if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
-      }
-      const byPath2 = one(caps, "import.path");
-      if (byPath2) {
-        const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
-        importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
-        bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
-      }
-      const name2 = one(caps, "import.name");
-      if (name2) {
-        const local = one(caps, "import.alias") ?? name2;
-        importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source: source.text });
-        notReferences.add(name2.id);
-      }
-      continue;
-    }
-    if (role === 7 /* Export */) {
-      exportDrafts.push({ kind: headOf(caps, role), nodes: caps });
-      for (const { name: n, node } of caps) {
-        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) notReferences.add(node.id);
-      }
-      continue;
-    }
-    if (role === 8 /* Types */) {
-      collectDeclaredTypes(caps, declared);
-      continue;
-    }
-    if (role === 9 /* Reference */) {
-      const refHead = headOf(caps, role);
-      const nameNode = one(caps, "name");
-      const callee = one(caps, refHead);
-      if (!nameNode || !callee) continue;
-      const prior = refDrafts.get(nameNode.id);
-      if (!prior || prior.pattern > match.patternIndex) {
-        refDrafts.set(nameNode.id, {
-          nameNode,
-          receiver: one(caps, "receiver"),
-          kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
-          pattern: match.patternIndex,
-          callee
-        });
-      }
-      continue;
-    }
-    for (const n of all(caps, "scope")) scopeNodes.set(n.id, n);
-    for (const n of all(caps, "scope.hidden")) {
-      scopeNodes.set(n.id, n);
-      hiddenScopeIds.add(n.id);
-    }
-    for (const n of all(caps, "binding")) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: false });
-    const typed = one(caps, "binding");
-    const typeName = one(caps, "binding.type");
-    if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
-    const value = one(caps, "binding.value");
-    if (typed && value) declared.values.set(typed.id, value);
-    for (const n of all(caps, "binding.outer")) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false });
-    for (const n of all(caps, "binding.self")) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: true });
-    for (const n of all(caps, "binding.method")) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false, callsOnly: true });
-  }
-  const drafts = [...defDrafts.values()].sort(
-    (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
-  );
-  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
-  const definitions = [];
-  const defByNode = /* @__PURE__ */ new Map();
-  const defNodes = /* @__PURE__ */ new Map();
-  const defByName = /* @__PURE__ */ new Map();
-  const stack = [];
-  const overloaded = /* @__PURE__ */ new Map();
-  for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
-    while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
-    let parent = -1;
-    for (let i2 = stack.length - 1; i2 >= 0; i2--) {
-      const s = stack[i2];
-      if (s.startIndex === draft.startIndex && s.endIndex === draft.endIndex) continue;
-      parent = s.index;
-      break;
-    }
-    const name2 = draft.nameNode ? read2.text(draft.nameNode) : spec.anonymousDefinitionName;
-    const outer = parent >= 0 ? definitions[parent].chain : [];
-    const chain = draft.owner !== null ? [...outer, draft.owner, name2] : [...outer, name2];
-    const range = wrappedRange(draft.node, wrappers);
-    const start2 = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
-    const index = definitions.length;
-    if (several) overloaded.set(index, signatureNames);
-    const definition = { name: name2, kind: draft.kind, chain, start: start2, end: range.end, parent };
-    if (draft.owner !== null) definition.owner = draft.owner;
-    definitions.push(definition);
-    const list = defByNode.get(draft.node.id);
-    if (list) list.push(index);
-    else defByNode.set(draft.node.id, [index]);
-    defNodes.set(draft.node.id, draft.node);
-    if (first) {
-      defByNode.set(first.id, [index]);
-      defNodes.set(first.id, first);
-    }
-    if (draft.nameNode) defByName.set(draft.nameNode.id, index);
-    for (const n of signatureNames) defByName.set(n.id, index);
-    stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
-  }
-  const imports = [];
-  const importByLocal = /* @__PURE__ */ new Map();
-  for (const id of skippedImports) bindings.delete(id);
-  for (const d of importDrafts) {
-    if (skippedImports.has(d.local.id)) continue;
-    importByLocal.set(d.local.id, imports.length);
-    imports.push({
-      local: d.localName,
-      imported: d.imported,
-      source: d.source,
-      start: lineOf(d.statement.startPosition.row),
-      end: endLine(d.statement)
-    });
-  }
-  const receivers = /* @__PURE__ */ new Map();
-  for (const r of refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
-  for (const e of declared.expressions.values()) {
-    for (const n of [e.object, e.like]) if (n && spec.selfReceivers.includes(n.type)) receivers.set(n.id, n);
-  }
-  const defNodeIndex = /* @__PURE__ */ new Map();
-  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
-  const context2 = {
-    scopeNodes,
-    hiddenScopeIds,
-    bindings,
-    defNodes,
-    defNodeIndex,
-    barrierNodes,
-    refDrafts,
-    receivers,
-    definitions,
-    isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName"),
-    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition"),
-    // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
-    rebound: /* @__PURE__ */ __name((first) => {
-      bindingTypes.delete(first);
-      declared.values.delete(first);
-    }, "rebound")
-  };
-  const walk3 = sweepIntervals(tree, context2, read2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
-  for (const [kind, nodes] of Object.entries(entryNodes)) {
-    const marked = /* @__PURE__ */ new Set();
-    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
-    entry[kind] = [...marked].sort((a, b) => a - b);
-  }
-  const lookupScope = /* @__PURE__ */ __name((scope, name2, call = false) => {
-    for (let s = scope; s; s = s.parent) {
-      if (s.hidden && s !== scope) continue;
-      const id = s.bindings.get(name2);
-      if (id !== void 0 && (call || !bindings.get(id)?.callsOnly)) return { id, scope: s };
-    }
-    return null;
-  }, "lookupScope");
-  const lookup = /* @__PURE__ */ __name((scope, name2, call = false) => lookupScope(scope, name2, call)?.id ?? null, "lookup");
-  const severalNamed = /* @__PURE__ */ __name((scope, name2, call) => {
-    const found = lookupScope(scope, name2, call);
-    const ids = found?.scope.several?.get(name2);
-    if (!ids) return null;
-    return { t: "several", defs: ids.map((id) => defByName.get(id)) };
-  }, "severalNamed");
-  const ownedBy = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0 ? def : null, "ownedBy");
-  const bindingOf = /* @__PURE__ */ __name((bindingId) => {
-    const def = defByName.get(bindingId);
-    if (def !== void 0) return { t: "def", def };
-    const imp = importByLocal.get(bindingId);
-    if (imp !== void 0) return { t: "import", imp };
-    return { t: "value" };
-  }, "bindingOf");
-  const selfReceivers = new Set(spec.selfReceivers);
-  const superReceivers = new Set(spec.superReceivers);
-  const references = [];
-  const referenceNodes = [];
-  const referenceReceivers = [];
-  const typedCalls = [];
-  for (const draft of refDrafts.values()) {
-    const id = draft.nameNode.id;
-    if (draft.kind === "none") continue;
-    if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
-    const site = walk3.sites.get(id);
-    if (!site) continue;
-    const name2 = read2.text(draft.nameNode);
-    let target;
-    if (!draft.receiver) {
-      const call = draft.kind === "call";
-      const bindingId = lookup(site.scope, name2, call);
-      const several = bindingId === null ? null : severalNamed(site.scope, name2, call);
-      if (bindingId === null) target = { t: "free" };
-      else if (several) target = several;
-      else {
-        const b = bindingOf(bindingId);
-        if (b.t === "def") target = { t: "def", def: b.def };
-        else if (b.t === "import") target = { t: "import", imp: b.imp, member: null };
-        else target = draft.kind === "call" ? { t: "uncertain", reason: "call through a value" } : null;
-      }
-    } else {
-      const receiver = draft.receiver;
-      const receiverName = read2.text(receiver);
-      const receiverType = receiver.type;
-      const selfOf = walk3.selfBindings.get(lookup(walk3.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
-      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiverType.endsWith("identifier")) {
-        target = { t: "owned", def: selfOf, member: name2 };
-      } else if (selfReceivers.has(receiverType) || selfReceivers.has(receiverName)) {
-        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
-        else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
-        else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name2 };
-        else target = { t: "member", def: site.classDef, member: name2 };
-      } else if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
-        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
-        else target = { t: "super", def: site.classDef, member: name2 };
-      } else {
-        const receiverSite = walk3.sites.get(receiver.id);
-        const bindingId = receiverSite && receiverType.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
-        const b = bindingId === null ? null : bindingOf(bindingId);
-        if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
-          target = { t: "member", def: b.def, member: name2 };
-        } else if (b?.t === "import") {
-          target = { t: "import", imp: b.imp, member: name2 };
-        } else if (bindingId === null && receiverType.endsWith("identifier")) {
-          target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
-        } else {
-          target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
-          const typeNode = bindingId === null ? void 0 : bindingTypes.get(bindingId);
-          if (target && typeNode !== void 0) typedCalls.push({ index: references.length, typeNode, member: name2 });
-        }
-      }
-    }
-    if (!target) continue;
-    referenceNodes.push(id);
-    referenceReceivers.push(draft.receiver);
-    references.push({
-      name: name2,
-      kind: draft.kind,
-      line: lineOf(draft.nameNode.startPosition.row),
-      unit: site.unit,
-      target,
-      label: useLabel(draft, read2)
-    });
-  }
-  const targetByNode = /* @__PURE__ */ new Map();
-  references.forEach((r, i2) => targetByNode.set(referenceNodes[i2], r.target));
-  for (const call of typedCalls) {
-    const type = targetByNode.get(call.typeNode);
-    const ref = references[call.index];
-    if (type?.t === "def" && CONTAINER_KINDS.has(definitions[type.def].kind)) ref.target = { t: "member", def: type.def, member: call.member };
-    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
-  }
-  settleDeclaredTypes({
-    declared,
-    references,
-    referenceNodes,
-    referenceReceivers,
-    targetByNode,
-    definitions,
-    defByNode,
-    defNodeIndex,
-    scopeNodes,
-    overloaded,
-    refDrafts,
-    bindingTypes,
-    bindings,
-    selfReceivers,
-    siteOf: /* @__PURE__ */ __name((node) => walk3.sites.get(node.id) ?? null, "siteOf"),
-    bindingAt: /* @__PURE__ */ __name((node) => {
-      if (!node.type.endsWith("identifier")) return null;
-      const site = walk3.sites.get(node.id);
-      const id = site ? lookup(site.scope, node.text) : null;
-      return id === null || bindingOf(id).t !== "value" ? null : id;
-    }, "bindingAt")
-  });
-  const extendsNamed = /* @__PURE__ */ new Map();
-  for (const { declaration } of heritage) extendsNamed.set(declaration.id, (extendsNamed.get(declaration.id) ?? 0) + 1);
-  for (const { declaration, name: name2 } of heritage) {
-    if ((extendsNamed.get(declaration.id) ?? 0) > 1) continue;
-    const target = targetByNode.get(name2.id);
-    for (const def of defByNode.get(declaration.id) ?? []) {
-      if (target && (target.t === "def" || target.t === "import" || target.t === "member")) definitions[def].extends = target;
-    }
-  }
-  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const moduleScope = walk3.rootScope;
-  const exports2 = buildExports(exportDrafts, defByNode, (def) => definitions[def].name, (name2) => {
-    const bindingId = lookup(moduleScope, name2);
-    if (bindingId === null) return null;
-    const b = bindingOf(bindingId);
-    return b.t === "value" ? null : b;
-  });
-  return {
-    path: path6,
-    language: spec.name,
-    lineCount,
-    parsed: true,
-    definitions,
-    moduleUnits: walk3.moduleUnits,
-    imports,
-    exports: exports2,
-    references,
-    packageName,
-    entry
-  };
-}
-__name(extractFacts, "extractFacts");
-var TYPE_DEPTH = 24;
-function settleDeclaredTypes(x) {
-  const { declared, references, targetByNode, definitions } = x;
-  const named = /* @__PURE__ */ __name((typeNode) => {
-    const target = typeNode ? targetByNode.get(typeNode.id) : void 0;
-    return target ? { t: "name", target } : null;
-  }, "named");
-  const returnsOf = /* @__PURE__ */ new Map();
-  for (const { of, type } of declared.returns) {
-    returnsOf.set(of.id, type);
-    const defs = x.defByNode.get(of.id) ?? [];
-    const t = named(type);
-    if (defs.length === 1 && t && !x.overloaded.has(defs[0])) definitions[defs[0]].returns = t;
-  }
-  const returnFieldCount = /* @__PURE__ */ new Map();
-  for (const { of, name: name2 } of declared.returnFields) returnFieldCount.set(`${of.id}\0${name2.text}`, (returnFieldCount.get(`${of.id}\0${name2.text}`) ?? 0) + 1);
-  for (const { of, name: name2, type } of declared.returnFields) {
-    const defs = x.defByNode.get(of.id) ?? [];
-    const t = named(type);
-    if (defs.length !== 1 || !t || x.overloaded.has(defs[0]) || returnFieldCount.get(`${of.id}\0${name2.text}`) !== 1) continue;
-    (definitions[defs[0]].returnFields ??= []).push({ name: name2.text, type: t });
-  }
-  for (const [def, names] of x.overloaded) {
-    const types = names.map((n) => n.parent ? named(returnsOf.get(n.parent.id)) : null);
-    const first = types[0];
-    if (first && types.every((t) => t !== null && JSON.stringify(t) === JSON.stringify(first))) definitions[def].returns = first;
-  }
-  const fieldsSeen = /* @__PURE__ */ new Map();
-  const pendingFields = [];
-  for (const { name: name2, type } of declared.fields.values()) {
-    let owner = null;
-    for (let p = name2.parent; p; p = p.parent) {
-      const def = x.defNodeIndex.get(p.id);
-      if (def !== void 0 && CONTAINER_KINDS.has(definitions[def].kind)) {
-        owner = def;
-        break;
-      }
-    }
-    const t = named(type);
-    if (owner === null || !t) continue;
-    const key = `${owner}\0${name2.text}`;
-    fieldsSeen.set(key, (fieldsSeen.get(key) ?? 0) + 1);
-    pendingFields.push({ def: owner, name: name2.text, type: t });
-  }
-  for (const f of pendingFields) {
-    if ((fieldsSeen.get(`${f.def}\0${f.name}`) ?? 0) > 1) continue;
-    (definitions[f.def].fields ??= []).push({ name: f.name, type: f.type });
-  }
-  const isParameter = /* @__PURE__ */ __name((n) => declared.parameters.has(n.id), "isParameter");
-  for (const { outer, inner, type } of declared.callbacks) {
-    const fn = outer.parent?.parent;
-    if (!fn) continue;
-    let def;
-    for (let p = fn; p; p = p.parent) {
-      def = x.defNodeIndex.get(p.id);
-      if (def !== void 0 || p.id !== fn.id && x.scopeNodes.has(p.id)) break;
-    }
-    const arg = positionAmong(outer, isParameter);
-    const param = positionAmong(inner, isParameter);
-    const t = named(type);
-    if (def === void 0 || x.overloaded.has(def) || arg === null || param === null || !t) continue;
-    (definitions[def].callbacks ??= []).push({ arg, param, type: t });
-  }
-  const indexByNode = /* @__PURE__ */ new Map();
-  x.referenceNodes.forEach((id, i2) => indexByNode.set(id, i2));
-  const callees = /* @__PURE__ */ new Map();
-  for (const d of x.refDrafts.values()) if (d.kind === "call") callees.set(d.callee.id, d);
-  const settled = /* @__PURE__ */ new Set();
-  const targetOfName = /* @__PURE__ */ __name((nameId, depth) => {
-    const i2 = indexByNode.get(nameId);
-    if (i2 === void 0) return null;
-    const ref = references[i2];
-    if (settled.has(i2)) return ref.target;
-    settled.add(i2);
-    const receiver = x.referenceReceivers[i2];
-    if (receiver && ref.kind === "call" && ref.target.t === "unknown_receiver" && ref.target.free === void 0) {
-      const type = typeOfNode(receiver, depth + 1);
-      if (type) ref.target = { t: "typed", type, member: ref.name };
-    }
-    return ref.target;
-  }, "targetOfName");
-  const bindingTypeMemo = /* @__PURE__ */ new Map();
-  const typeOfBinding = /* @__PURE__ */ __name((id, depth) => {
-    if (bindingTypeMemo.has(id)) return bindingTypeMemo.get(id) ?? null;
-    bindingTypeMemo.set(id, null);
-    let type = null;
-    const typeNode = x.bindingTypes.get(id);
-    const value = declared.values.get(id);
-    const node = x.bindings.get(id)?.node;
-    if (typeNode !== void 0) {
-      const target = targetByNode.get(typeNode);
-      type = target ? { t: "name", target } : null;
-    } else if (value) type = typeOfNode(value, depth + 1);
-    else if (node && declared.destructured.has(node.id)) {
-      const of = typeOfNode(declared.destructured.get(node.id), depth + 1);
-      type = of ? { t: "field", of, name: node.text } : null;
-    } else if (node && declared.contextual.has(node.id)) type = typeOfArgumentParameter(node, depth);
-    bindingTypeMemo.set(id, type);
-    return type;
-  }, "typeOfBinding");
-  const typeOfArgumentParameter = /* @__PURE__ */ __name((node, depth) => {
-    const param = isParameter(node) ? node : node.parent && isParameter(node.parent) ? node.parent : null;
-    if (!param) return null;
-    const fn = [param.parent, param.parent?.parent].find((n) => n && declared.arguments.has(n.id));
-    const call = fn?.parent?.parent;
-    const callee = call ? callees.get(call.id) : void 0;
-    if (!fn || !callee) return null;
-    const arg = positionAmong(fn, (n) => !n.isExtra, declared.spreads);
-    const index = positionAmong(param, isParameter);
-    const target = targetOfName(callee.nameNode.id, depth + 1);
-    if (arg === null || index === null || !target) return null;
-    return { t: "argument", callee: target, construct: declared.arguments.get(fn.id) === true, arg, param: index };
-  }, "typeOfArgumentParameter");
-  const typeOfNode = /* @__PURE__ */ __name((node, depth) => {
-    if (depth > TYPE_DEPTH) return null;
-    const e = declared.expressions.get(node.id);
-    if (e) {
-      if (e.type) return named(e.type);
-      if (e.like) return typeOfNode(e.like, depth + 1);
-      if (e.object && e.field) {
-        const of = typeOfNode(e.object, depth + 1);
-        return of ? { t: "field", of, name: e.field.text } : null;
-      }
-      if (e.returns) {
-        const callee = targetOfName(e.returns.id, depth + 1);
-        return callee ? { t: "returns", callee } : null;
-      }
-      return null;
-    }
-    if (x.selfReceivers.has(node.type)) {
-      const site = x.siteOf(node);
-      if (!site || site.classDef === null || site.barrier || definitions[site.classDef].owner !== void 0) return null;
-      return { t: "self", def: site.classDef };
-    }
-    const id = x.bindingAt(node);
-    return id === null ? null : typeOfBinding(id, depth + 1);
-  }, "typeOfNode");
-  references.forEach((ref, i2) => {
-    if (ref.kind === "call" && ref.target.t === "unknown_receiver") targetOfName(x.referenceNodes[i2], 0);
-  });
-}
-__name(settleDeclaredTypes, "settleDeclaredTypes");
-function mergeOverloads(drafts, signatures) {
-  const out2 = [];
-  let pending = null;
-  let names = [];
-  for (const draft of drafts) {
-    if (pending) {
-      const sameName = pending.nameNode?.text === draft.nameNode?.text;
-      const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
-      if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
-        if (signatures.has(draft.node.type)) {
-          if (draft.nameNode) names.push(draft.nameNode);
-          continue;
-        }
-        out2.push({ draft, first: pending.node, overloaded: true, names });
-        pending = null;
-        continue;
-      }
-      out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
-      pending = null;
-    }
-    if (signatures.has(draft.node.type)) {
-      pending = draft;
-      names = draft.nameNode ? [draft.nameNode] : [];
-    } else out2.push({ draft, first: null, overloaded: false, names: [] });
-  }
-  if (pending) out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
-  return out2;
-}
-__name(mergeOverloads, "mergeOverloads");
-function bind2(id, binding, state, ctx, selfBindings) {
-  const scope = state.scope;
-  const target = binding.outer && scope.parent ? scope.parent : scope;
-  const prior = target.bindings.get(binding.name);
-  if (prior === void 0) target.bindings.set(binding.name, id);
-  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id) && !ctx.sameDefinition(prior, id)) {
-    target.several ??= /* @__PURE__ */ new Map();
-    const list = target.several.get(binding.name);
-    if (list) list.push(id);
-    else target.several.set(binding.name, [prior, id]);
-  } else if (prior !== id) ctx.rebound(prior);
-  if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
-}
-__name(bind2, "bind");
-function enter(id, outer, ctx, isBarrier) {
-  let { scope, unit, classDef, barrier } = outer;
-  if (ctx.scopeNodes.has(id)) {
-    scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
-    if (ctx.hiddenScopeIds.has(id)) scope.hidden = true;
-  }
-  const def = ctx.defNodeIndex.get(id);
-  if (def !== void 0) {
-    unit = def;
-    const d = ctx.definitions[def];
-    if (d.kind === "class" || d.kind === "interface" || d.owner !== void 0) {
-      classDef = def;
-      barrier = false;
-    } else if (isBarrier) barrier = true;
-  } else if (isBarrier) barrier = true;
-  return { scope, unit, classDef, barrier };
-}
-__name(enter, "enter");
-function sweepIntervals(tree, ctx, read2) {
-  const root = tree.rootNode;
-  const rootId = root.id;
-  const byId = /* @__PURE__ */ new Map();
-  const add = /* @__PURE__ */ __name((node, container) => {
-    const id = node.id;
-    if (id === rootId) return true;
-    const known = byId.get(id);
-    if (known) {
-      if (container) known.container = true;
-      return true;
-    }
-    const start2 = node.startIndex;
-    const end = read2.end(node);
-    if (end <= start2) return false;
-    byId.set(id, { id, node, start: start2, end, container });
-    return true;
-  }, "add");
-  for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
-    for (const node of maps.values()) if (!add(node, true)) return null;
-  }
-  for (const b of ctx.bindings.values()) if (!add(b.node, false)) return null;
-  for (const r of ctx.refDrafts.values()) if (!add(r.nameNode, false)) return null;
-  for (const node of ctx.receivers.values()) if (!add(node, false)) return null;
-  const items = [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
-  for (let i2 = 0; i2 < items.length; ) {
-    const first = items[i2];
-    let j = i2 + 1;
-    while (j < items.length && items[j].start === first.start && items[j].end === first.end) j++;
-    if (j - i2 > 1) {
-      const run3 = items.slice(i2, j).map((item) => {
-        let depth = 0;
-        for (let p = item.node.parent; p && p.startIndex === item.start && p.endIndex === item.end; p = p.parent) depth++;
-        return { item, depth };
-      });
-      run3.sort((a, b) => a.depth - b.depth);
-      run3.forEach((r, k) => items[i2 + k] = r.item);
-    }
-    i2 = j;
-  }
-  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
-  const sites = /* @__PURE__ */ new Map();
-  const selfBindings = /* @__PURE__ */ new Map();
-  const moduleUnits = [];
-  const moduleUnitOf = /* @__PURE__ */ new Map();
-  let topLevelNodes = null;
-  const topLevel = /* @__PURE__ */ __name(() => topLevelNodes ??= root.children.flatMap((c) => {
-    const start2 = c.startIndex;
-    const end = c.endIndex;
-    return end > start2 ? [{ start: start2, end, node: c }] : [];
-  }), "topLevel");
-  const topLevelIndex = /* @__PURE__ */ __name((item) => {
-    const nodes = topLevel();
-    let lo = 0;
-    let hi = nodes.length - 1;
-    while (lo <= hi) {
-      const mid = lo + hi >> 1;
-      const t = nodes[mid];
-      if (t.end <= item.start) lo = mid + 1;
-      else if (t.start > item.start) hi = mid - 1;
-      else return t.end >= item.end ? mid : -1;
-    }
-    return -1;
-  }, "topLevelIndex");
-  const base = { scope: rootScope, unit: -1, classDef: null, barrier: false };
-  const stack = [];
-  for (const item of items) {
-    while (stack.length > 0 && stack[stack.length - 1].end < item.end) stack.pop();
-    const outer = stack.length > 0 ? stack[stack.length - 1].state : base;
-    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
-    const binding = ctx.bindings.get(item.id);
-    if (binding) bind2(item.id, binding, state, ctx, selfBindings);
-    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
-      let siteUnit = state.unit;
-      if (siteUnit === -1) {
-        const top = topLevelIndex(item);
-        if (top < 0) return null;
-        let unit = moduleUnitOf.get(top);
-        if (unit === void 0) {
-          const node = topLevel()[top].node;
-          unit = moduleUnits.length;
-          moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
-          moduleUnitOf.set(top, unit);
-        }
-        siteUnit = -1 - unit;
-      }
-      sites.set(item.id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
-    }
-    if (item.container) stack.push({ end: item.end, state });
-  }
-  return { sites, moduleUnits, rootScope, selfBindings };
-}
-__name(sweepIntervals, "sweepIntervals");
-function walkTree(tree, ctx, barrierTypes) {
-  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
-  const sites = /* @__PURE__ */ new Map();
-  const selfBindings = /* @__PURE__ */ new Map();
-  const moduleUnits = [];
-  let state = { scope: rootScope, unit: -1, classDef: null, barrier: false };
-  let moduleUnit = -1;
-  const frames = [];
-  const cursor = tree.walk();
-  try {
-    for (; ; ) {
-      const id = cursor.nodeId;
-      const depth = frames.length;
-      frames.push(state);
-      if (depth === 1) moduleUnit = -1;
-      if (depth > 0) state = enter(id, state, ctx, barrierTypes.has(cursor.nodeType));
-      const binding = ctx.bindings.get(id);
-      if (binding) bind2(id, binding, state, ctx, selfBindings);
-      if (ctx.refDrafts.has(id) || ctx.receivers.has(id)) {
-        let siteUnit = state.unit;
-        if (siteUnit === -1 && depth >= 1) {
-          if (moduleUnit === -1) {
-            const top = topLevelRange(cursor, depth);
-            if (top) {
-              moduleUnits.push(top);
-              moduleUnit = moduleUnits.length - 1;
-            }
-          }
-          siteUnit = -1 - moduleUnit;
-        }
-        sites.set(id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
-      }
-      if (cursor.gotoFirstChild()) continue;
-      for (; ; ) {
-        state = frames.pop();
-        if (cursor.gotoNextSibling()) break;
-        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
-      }
-    }
-  } finally {
-    cursor.delete();
-  }
-}
-__name(walkTree, "walkTree");
-function topLevelRange(cursor, depth) {
-  let node = cursor.currentNode;
-  for (let d = depth; d > 1 && node; d--) node = node.parent;
-  if (!node) return null;
-  return { start: lineOf(node.startPosition.row), end: endLine(node) };
-}
-__name(topLevelRange, "topLevelRange");
-function buildExports(drafts, defByNode, defName, resolveLocal) {
-  const out2 = [];
-  const seen = /* @__PURE__ */ new Set();
-  const push = /* @__PURE__ */ __name((fact) => {
-    const key = JSON.stringify(fact);
-    if (!seen.has(key)) {
-      seen.add(key);
-      out2.push(fact);
-    }
-  }, "push");
-  for (const { nodes } of drafts) {
-    const declared = one(nodes, "export.declaration");
-    if (declared) {
-      for (const def of defByNode.get(declared.id) ?? []) push({ exported: defName(def), local: { t: "def", def } });
-    }
-    const dflt = one(nodes, "export.default");
-    if (dflt) {
-      const defs = defByNode.get(dflt.id);
-      if (defs && defs.length > 0) push({ exported: "default", local: { t: "def", def: defs[0] } });
-      else if (dflt.type.endsWith("identifier")) {
-        const local = resolveLocal(dflt.text);
-        if (local) push({ exported: "default", local });
-      }
-    }
-    const name2 = one(nodes, "export.name");
-    if (name2) {
-      const local = resolveLocal(name2.text);
-      if (local) push({ exported: (one(nodes, "export.alias") ?? name2).text, local });
-    }
-    const source = one(nodes, "reexport.source");
-    const reName = one(nodes, "reexport.name");
-    if (source && reName) {
-      push({ exported: (one(nodes, "reexport.alias") ?? reName).text, source: source.text, imported: reName.text });
-    }
-    const namespace = one(nodes, "reexport.namespace");
-    if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
-    const all2 = one(nodes, "reexport.all");
-    if (all2) push({ all: all2.text });
-  }
-  return out2;
-}
-__name(buildExports, "buildExports");
 
 // src/core/factsCodec.ts
 var FACTS_CODEC = "lines-1";
-var NONE2 = { places: [], references: [] };
+var NONE = { places: [], references: [] };
 var NEWLINE = 10;
 function encodeFacts(facts) {
   const byName = /* @__PURE__ */ new Map();
@@ -73838,13 +72838,13 @@ function referencesNamed(facts, name2) {
     }
     namedOfRead.set(all2, byName);
   }
-  return byName.get(name2) ?? NONE2;
+  return byName.get(name2) ?? NONE;
 }
 __name(referencesNamed, "referencesNamed");
 function readOneName(bytes, name2) {
   const start2 = bytes.indexOf(`
 [${JSON.stringify(name2)},`, 0, "utf8");
-  if (start2 < 0) return NONE2;
+  if (start2 < 0) return NONE;
   const end = bytes.indexOf(NEWLINE, start2 + 1);
   const named = { places: [], references: [] };
   readNameLine(JSON.parse(bytes.toString("utf8", start2 + 1, end < 0 ? bytes.length : end)), (place, ref) => {
@@ -74273,6 +73273,11 @@ var NameIndex = class _NameIndex {
 // src/core/indexCache.ts
 var FACTS_FORMAT = "odin-slice-facts-3";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+var requireBuiltin = createRequire3(import.meta.url);
+function zlib() {
+  return requireBuiltin("node:zlib");
+}
+__name(zlib, "zlib");
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
@@ -74290,10 +73295,13 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    try {
-      h.update(readFileSync3(fileURLToPath2(import.meta.url)));
-    } catch {
-      h.update(String(Date.now()));
+    if (true) h.update("9f2aa2b5f3609d9116c9fbca12882d9d27fd9218");
+    else {
+      try {
+        h.update(readFileSync3(fileURLToPath(import.meta.url)));
+      } catch {
+        h.update(String(Date.now()));
+      }
     }
     engineHash = h.digest("hex");
   }
@@ -74515,7 +73523,7 @@ var IndexCache = class {
     const bytes = this.getTreeFile(key, "report");
     if (bytes === null) return null;
     try {
-      return gunzipSync(bytes).toString("utf8");
+      return zlib().gunzipSync(bytes).toString("utf8");
     } catch {
       return null;
     }
@@ -74523,7 +73531,7 @@ var IndexCache = class {
   /** Keeps a tree's report, compressed when large (reports repeat their paths and symbols over and over). */
   putReport(key, text) {
     if (text.length <= PLAIN_REPORT_BYTES) this.putTreeFile(key, "plainReport", Buffer.from(text, "utf8"));
-    else this.putTreeFile(key, "report", gzipSync(text, { level: 1 }));
+    else this.putTreeFile(key, "report", zlib().gzipSync(text, { level: 1 }));
   }
   /**
    * The key the names of a tree's files are kept under (see nameIndex.ts): its lineage (Workspace's option), the
@@ -75153,6 +74161,19 @@ function fixedPointTokens(serializeWith) {
   }
 }
 __name(fixedPointTokens, "fixedPointTokens");
+
+// src/core/matchesWithDeadline.ts
+function matchesWithDeadline(query, node, deadlineMs) {
+  const stopAt = performance.now() + deadlineMs;
+  let cancelled = false;
+  const progressCallback = /* @__PURE__ */ __name((() => {
+    if (performance.now() > stopAt) cancelled = true;
+    return cancelled;
+  }), "progressCallback");
+  const matches = query.matches(node, { progressCallback });
+  return cancelled ? null : matches;
+}
+__name(matchesWithDeadline, "matchesWithDeadline");
 
 // src/core/outline/collectItems.ts
 function widen(node, wrappers) {
@@ -77414,7 +76435,7 @@ var FilesNeeded = class extends Error {
   }
 };
 var TYPE_ONLY = /* @__PURE__ */ new Set(["type", "interface"]);
-var TYPE_DEPTH2 = 32;
+var TYPE_DEPTH = 32;
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
@@ -77984,7 +77005,7 @@ var CodeGraph = class {
   }
   /** The class or interface a declared type leads to, when declarations prove one; null otherwise. */
   typeOf(file, type, depth) {
-    if (depth > TYPE_DEPTH2) return null;
+    if (depth > TYPE_DEPTH) return null;
     switch (type.t) {
       case "name": {
         const ref = this.targetOf(file, type.target, depth + 1);
@@ -79174,6 +78195,994 @@ function anchorHolds(slice, anchor, repo) {
 }
 __name(anchorHolds, "anchorHolds");
 
+// src/core/extract.ts
+var DEFINITION_KINDS = /* @__PURE__ */ new Set([
+  "function",
+  "method",
+  "class",
+  "interface",
+  "type",
+  "enum",
+  "module",
+  "variable"
+]);
+var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+var LABEL_LIMIT = 80;
+function lineOf(row) {
+  return row + 1;
+}
+__name(lineOf, "lineOf");
+function endLine(node) {
+  const { row, column } = node.endPosition;
+  return column === 0 && row > node.startPosition.row ? row : row + 1;
+}
+__name(endLine, "endLine");
+var DECLARED_TYPE_CAPTURES = /* @__PURE__ */ new Set([
+  "returns.of",
+  "destructured",
+  "field",
+  "callback.outer",
+  "expression",
+  "parameter",
+  "parameter.contextual",
+  "argument",
+  "argument.new",
+  "argument.spread"
+]);
+function roleOf(name2) {
+  if (name2 === BARRIER_CAPTURE) return 0 /* Barrier */;
+  if (name2.startsWith("definition.")) return 1 /* Definition */;
+  if (name2 === "heritage") return 2 /* Heritage */;
+  if (name2 === "package") return 3 /* Package */;
+  if (name2.startsWith("entry.")) return 4 /* Entry */;
+  if (name2 === "import.skip") return 5 /* ImportSkip */;
+  if (name2 === "import") return 6 /* Import */;
+  if (name2.startsWith("export.") || name2.startsWith("reexport.")) return 7 /* Export */;
+  if (DECLARED_TYPE_CAPTURES.has(name2)) return 8 /* Types */;
+  if (name2.startsWith("reference.")) return 9 /* Reference */;
+  return 10 /* Other */;
+}
+__name(roleOf, "roleOf");
+var roles = /* @__PURE__ */ new Map();
+function roleOfName(name2) {
+  let role = roles.get(name2);
+  if (role === void 0) {
+    role = roleOf(name2);
+    roles.set(name2, role);
+  }
+  return role;
+}
+__name(roleOfName, "roleOfName");
+var NONE2 = [];
+function roleOfMatch(caps) {
+  let role = 10 /* Other */;
+  for (const c of caps) {
+    const r = roleOfName(c.name);
+    if (r < role) role = r;
+  }
+  return role;
+}
+__name(roleOfMatch, "roleOfMatch");
+function headOf(caps, role) {
+  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
+  return "";
+}
+__name(headOf, "headOf");
+function one(caps, name2) {
+  for (const c of caps) if (c.name === name2) return c.node;
+  return null;
+}
+__name(one, "one");
+function all(caps, name2) {
+  let out2 = null;
+  for (const c of caps) if (c.name === name2) (out2 ??= []).push(c.node);
+  return out2 ?? NONE2;
+}
+__name(all, "all");
+function has(caps, name2) {
+  for (const c of caps) if (c.name === name2) return true;
+  return false;
+}
+__name(has, "has");
+function label(raw) {
+  const text = raw.replace(/\s+/g, " ");
+  return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
+}
+__name(label, "label");
+var NodeReader = class {
+  static {
+    __name(this, "NodeReader");
+  }
+  ends = /* @__PURE__ */ new Map();
+  base;
+  source;
+  constructor(root) {
+    this.base = root.startIndex;
+    this.source = root.text;
+  }
+  end(node) {
+    let end = this.ends.get(node.id);
+    if (end === void 0) {
+      end = node.endIndex;
+      this.ends.set(node.id, end);
+    }
+    return end;
+  }
+  text(node) {
+    return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
+  }
+  /** The source between two offsets inside the root. */
+  slice(start2, end) {
+    return this.source.slice(start2 - this.base, end - this.base);
+  }
+};
+function useLabel(draft, read2) {
+  const callee = draft.callee;
+  const type = callee.type;
+  if (type.startsWith("call") || type.startsWith("new")) {
+    return label(read2.text(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode));
+  }
+  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && read2.end(draft.nameNode) <= read2.end(callee)) {
+    return label(read2.slice(draft.receiver.startIndex, read2.end(draft.nameNode)));
+  }
+  return label(read2.text(draft.nameNode));
+}
+__name(useLabel, "useLabel");
+function wrappedRange(node, wrappers) {
+  let outer = node;
+  for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
+  return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
+}
+__name(wrappedRange, "wrappedRange");
+function collectDeclaredTypes(caps, out2) {
+  const returnsOf = one(caps, "returns.of");
+  const returns = one(caps, "returns");
+  if (returnsOf) {
+    if (returns) out2.returns.push({ of: returnsOf, type: returns });
+    const name2 = one(caps, "returns.field");
+    const type = one(caps, "returns.field.type");
+    if (name2 && type) out2.returnFields.push({ of: returnsOf, name: name2, type });
+    return;
+  }
+  const destructured = one(caps, "destructured");
+  if (destructured) {
+    const value = one(caps, "destructured.value");
+    if (value) out2.destructured.set(destructured.id, value);
+    return;
+  }
+  const field2 = one(caps, "field");
+  if (field2) {
+    const type = one(caps, "field.type");
+    if (type && !out2.fields.has(field2.id)) out2.fields.set(field2.id, { name: field2, type });
+    return;
+  }
+  const outer = one(caps, "callback.outer");
+  if (outer) {
+    const inner = one(caps, "callback.inner");
+    const type = one(caps, "callback.type");
+    if (inner && type) out2.callbacks.push({ outer, inner, type });
+    return;
+  }
+  const expression = one(caps, "expression");
+  if (expression) {
+    const parts2 = {
+      type: one(caps, "expression.type") ?? void 0,
+      like: one(caps, "expression.like") ?? void 0,
+      object: one(caps, "expression.object") ?? void 0,
+      field: one(caps, "expression.field") ?? void 0,
+      returns: one(caps, "expression.returns") ?? void 0
+    };
+    if (!out2.expressions.has(expression.id)) out2.expressions.set(expression.id, parts2);
+    return;
+  }
+  const take = /* @__PURE__ */ __name((capture, add) => {
+    for (const n of all(caps, capture)) add(n);
+  }, "take");
+  take("parameter", (n) => out2.parameters.add(n.id));
+  take("parameter.contextual", (n) => out2.contextual.add(n.id));
+  take("argument", (n) => out2.arguments.set(n.id, false));
+  take("argument.new", (n) => out2.arguments.set(n.id, true));
+  take("argument.spread", (n) => out2.spreads.add(n.id));
+}
+__name(collectDeclaredTypes, "collectDeclaredTypes");
+function positionAmong(node, counts, stop3 = /* @__PURE__ */ new Set()) {
+  const parent = node.parent;
+  if (!parent || !counts(node)) return null;
+  let i2 = 0;
+  for (const sibling of parent.namedChildren) {
+    if (!sibling) continue;
+    if (sibling.id === node.id) return i2;
+    if (stop3.has(sibling.id)) return null;
+    if (counts(sibling)) i2++;
+  }
+  return null;
+}
+__name(positionAmong, "positionAmong");
+function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
+  const root = tree.rootNode;
+  const matches = matchesWithDeadline(query, root, deadlineMs);
+  if (matches === null) return null;
+  const wrappers = new Set(spec.rangeWrappers);
+  const read2 = new NodeReader(root);
+  const defDrafts = /* @__PURE__ */ new Map();
+  const scopeNodes = /* @__PURE__ */ new Map();
+  const hiddenScopeIds = /* @__PURE__ */ new Set();
+  const barrierNodes = /* @__PURE__ */ new Map();
+  const bindings = /* @__PURE__ */ new Map();
+  const bindingTypes = /* @__PURE__ */ new Map();
+  const importDrafts = [];
+  let packageName = null;
+  const entryNodes = { mains: [], publics: [] };
+  const entry = { mains: [], publics: [], program: false, names: null };
+  const exportDrafts = [];
+  const refDrafts = /* @__PURE__ */ new Map();
+  const notReferences = /* @__PURE__ */ new Set();
+  const heritage = [];
+  const skippedImports = /* @__PURE__ */ new Set();
+  const declared = {
+    returns: [],
+    returnFields: [],
+    destructured: /* @__PURE__ */ new Map(),
+    fields: /* @__PURE__ */ new Map(),
+    parameters: /* @__PURE__ */ new Set(),
+    contextual: /* @__PURE__ */ new Set(),
+    callbacks: [],
+    expressions: /* @__PURE__ */ new Map(),
+    arguments: /* @__PURE__ */ new Map(),
+    spreads: /* @__PURE__ */ new Set(),
+    values: /* @__PURE__ */ new Map()
+  };
+  for (const match of matches) {
+    const caps = match.captures;
+    const role = roleOfMatch(caps);
+    if (role === 0 /* Barrier */) {
+      for (const n of all(caps, BARRIER_CAPTURE)) barrierNodes.set(n.id, n);
+      continue;
+    }
+    if (role === 1 /* Definition */) {
+      const head = headOf(caps, role);
+      const kind = head.slice("definition.".length);
+      const node = one(caps, head);
+      if (!node || !DEFINITION_KINDS.has(kind)) continue;
+      const nameNode = one(caps, "name");
+      const key = `${node.id}:${nameNode?.id ?? ""}`;
+      const prior = defDrafts.get(key);
+      if (!prior || prior.pattern > match.patternIndex) {
+        const owner = one(caps, "owner");
+        defDrafts.set(key, {
+          node,
+          nameNode,
+          owner: owner ? read2.text(owner) : null,
+          kind,
+          pattern: match.patternIndex,
+          startIndex: node.startIndex,
+          endIndex: read2.end(node)
+        });
+      }
+      continue;
+    }
+    if (role === 2 /* Heritage */) {
+      const declaration = one(caps, "heritage");
+      const name2 = one(caps, "heritage.name");
+      if (declaration && name2) heritage.push({ declaration, name: name2 });
+      continue;
+    }
+    if (role === 3 /* Package */) {
+      packageName ??= one(caps, "package").text;
+      continue;
+    }
+    if (role === 4 /* Entry */) {
+      for (const node of all(caps, "entry.main")) entryNodes.mains.push(node);
+      for (const node of all(caps, "entry.public")) entryNodes.publics.push(node);
+      if (has(caps, "entry.program")) entry.program = true;
+      for (const node of all(caps, "entry.name")) (entry.names ??= []).push(node.text);
+      if (has(caps, "entry.names")) entry.names ??= [];
+      continue;
+    }
+    if (role === 5 /* ImportSkip */) {
+      for (const n of all(caps, "import.skip")) skippedImports.add(n.id);
+      continue;
+    }
+    if (role === 6 /* Import */) {
+      const statement = one(caps, "import");
+      const source = one(caps, "import.source");
+      if (!statement || !source) continue;
+      for (const [capture, imported] of [
+        ["import.default", "default"],
+        ["import.namespace", "*"]
+      ]) {
+        const local = one(caps, capture);
+        if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
+      }
+      const byPath2 = one(caps, "import.path");
+      if (byPath2) {
+        const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
+        importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
+        bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
+      }
+      const name2 = one(caps, "import.name");
+      if (name2) {
+        const local = one(caps, "import.alias") ?? name2;
+        importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source: source.text });
+        notReferences.add(name2.id);
+      }
+      continue;
+    }
+    if (role === 7 /* Export */) {
+      exportDrafts.push({ kind: headOf(caps, role), nodes: caps });
+      for (const { name: n, node } of caps) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) notReferences.add(node.id);
+      }
+      continue;
+    }
+    if (role === 8 /* Types */) {
+      collectDeclaredTypes(caps, declared);
+      continue;
+    }
+    if (role === 9 /* Reference */) {
+      const refHead = headOf(caps, role);
+      const nameNode = one(caps, "name");
+      const callee = one(caps, refHead);
+      if (!nameNode || !callee) continue;
+      const prior = refDrafts.get(nameNode.id);
+      if (!prior || prior.pattern > match.patternIndex) {
+        refDrafts.set(nameNode.id, {
+          nameNode,
+          receiver: one(caps, "receiver"),
+          kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
+          pattern: match.patternIndex,
+          callee
+        });
+      }
+      continue;
+    }
+    for (const n of all(caps, "scope")) scopeNodes.set(n.id, n);
+    for (const n of all(caps, "scope.hidden")) {
+      scopeNodes.set(n.id, n);
+      hiddenScopeIds.add(n.id);
+    }
+    for (const n of all(caps, "binding")) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: false });
+    const typed = one(caps, "binding");
+    const typeName = one(caps, "binding.type");
+    if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
+    const value = one(caps, "binding.value");
+    if (typed && value) declared.values.set(typed.id, value);
+    for (const n of all(caps, "binding.outer")) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false });
+    for (const n of all(caps, "binding.self")) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: true });
+    for (const n of all(caps, "binding.method")) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false, callsOnly: true });
+  }
+  const drafts = [...defDrafts.values()].sort(
+    (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
+  );
+  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
+  const definitions = [];
+  const defByNode = /* @__PURE__ */ new Map();
+  const defNodes = /* @__PURE__ */ new Map();
+  const defByName = /* @__PURE__ */ new Map();
+  const stack = [];
+  const overloaded = /* @__PURE__ */ new Map();
+  for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
+    while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
+    let parent = -1;
+    for (let i2 = stack.length - 1; i2 >= 0; i2--) {
+      const s = stack[i2];
+      if (s.startIndex === draft.startIndex && s.endIndex === draft.endIndex) continue;
+      parent = s.index;
+      break;
+    }
+    const name2 = draft.nameNode ? read2.text(draft.nameNode) : spec.anonymousDefinitionName;
+    const outer = parent >= 0 ? definitions[parent].chain : [];
+    const chain = draft.owner !== null ? [...outer, draft.owner, name2] : [...outer, name2];
+    const range = wrappedRange(draft.node, wrappers);
+    const start2 = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
+    const index = definitions.length;
+    if (several) overloaded.set(index, signatureNames);
+    const definition = { name: name2, kind: draft.kind, chain, start: start2, end: range.end, parent };
+    if (draft.owner !== null) definition.owner = draft.owner;
+    definitions.push(definition);
+    const list = defByNode.get(draft.node.id);
+    if (list) list.push(index);
+    else defByNode.set(draft.node.id, [index]);
+    defNodes.set(draft.node.id, draft.node);
+    if (first) {
+      defByNode.set(first.id, [index]);
+      defNodes.set(first.id, first);
+    }
+    if (draft.nameNode) defByName.set(draft.nameNode.id, index);
+    for (const n of signatureNames) defByName.set(n.id, index);
+    stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
+  }
+  const imports = [];
+  const importByLocal = /* @__PURE__ */ new Map();
+  for (const id of skippedImports) bindings.delete(id);
+  for (const d of importDrafts) {
+    if (skippedImports.has(d.local.id)) continue;
+    importByLocal.set(d.local.id, imports.length);
+    imports.push({
+      local: d.localName,
+      imported: d.imported,
+      source: d.source,
+      start: lineOf(d.statement.startPosition.row),
+      end: endLine(d.statement)
+    });
+  }
+  const receivers = /* @__PURE__ */ new Map();
+  for (const r of refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
+  for (const e of declared.expressions.values()) {
+    for (const n of [e.object, e.like]) if (n && spec.selfReceivers.includes(n.type)) receivers.set(n.id, n);
+  }
+  const defNodeIndex = /* @__PURE__ */ new Map();
+  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
+  const context2 = {
+    scopeNodes,
+    hiddenScopeIds,
+    bindings,
+    defNodes,
+    defNodeIndex,
+    barrierNodes,
+    refDrafts,
+    receivers,
+    definitions,
+    isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName"),
+    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition"),
+    // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
+    rebound: /* @__PURE__ */ __name((first) => {
+      bindingTypes.delete(first);
+      declared.values.delete(first);
+    }, "rebound")
+  };
+  const walk3 = sweepIntervals(tree, context2, read2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
+  for (const [kind, nodes] of Object.entries(entryNodes)) {
+    const marked = /* @__PURE__ */ new Set();
+    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
+    entry[kind] = [...marked].sort((a, b) => a - b);
+  }
+  const lookupScope = /* @__PURE__ */ __name((scope, name2, call = false) => {
+    for (let s = scope; s; s = s.parent) {
+      if (s.hidden && s !== scope) continue;
+      const id = s.bindings.get(name2);
+      if (id !== void 0 && (call || !bindings.get(id)?.callsOnly)) return { id, scope: s };
+    }
+    return null;
+  }, "lookupScope");
+  const lookup = /* @__PURE__ */ __name((scope, name2, call = false) => lookupScope(scope, name2, call)?.id ?? null, "lookup");
+  const severalNamed = /* @__PURE__ */ __name((scope, name2, call) => {
+    const found = lookupScope(scope, name2, call);
+    const ids = found?.scope.several?.get(name2);
+    if (!ids) return null;
+    return { t: "several", defs: ids.map((id) => defByName.get(id)) };
+  }, "severalNamed");
+  const ownedBy = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0 ? def : null, "ownedBy");
+  const bindingOf = /* @__PURE__ */ __name((bindingId) => {
+    const def = defByName.get(bindingId);
+    if (def !== void 0) return { t: "def", def };
+    const imp = importByLocal.get(bindingId);
+    if (imp !== void 0) return { t: "import", imp };
+    return { t: "value" };
+  }, "bindingOf");
+  const selfReceivers = new Set(spec.selfReceivers);
+  const superReceivers = new Set(spec.superReceivers);
+  const references = [];
+  const referenceNodes = [];
+  const referenceReceivers = [];
+  const typedCalls = [];
+  for (const draft of refDrafts.values()) {
+    const id = draft.nameNode.id;
+    if (draft.kind === "none") continue;
+    if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
+    const site = walk3.sites.get(id);
+    if (!site) continue;
+    const name2 = read2.text(draft.nameNode);
+    let target;
+    if (!draft.receiver) {
+      const call = draft.kind === "call";
+      const bindingId = lookup(site.scope, name2, call);
+      const several = bindingId === null ? null : severalNamed(site.scope, name2, call);
+      if (bindingId === null) target = { t: "free" };
+      else if (several) target = several;
+      else {
+        const b = bindingOf(bindingId);
+        if (b.t === "def") target = { t: "def", def: b.def };
+        else if (b.t === "import") target = { t: "import", imp: b.imp, member: null };
+        else target = draft.kind === "call" ? { t: "uncertain", reason: "call through a value" } : null;
+      }
+    } else {
+      const receiver = draft.receiver;
+      const receiverName = read2.text(receiver);
+      const receiverType = receiver.type;
+      const selfOf = walk3.selfBindings.get(lookup(walk3.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
+      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiverType.endsWith("identifier")) {
+        target = { t: "owned", def: selfOf, member: name2 };
+      } else if (selfReceivers.has(receiverType) || selfReceivers.has(receiverName)) {
+        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+        else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
+        else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name2 };
+        else target = { t: "member", def: site.classDef, member: name2 };
+      } else if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
+        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+        else target = { t: "super", def: site.classDef, member: name2 };
+      } else {
+        const receiverSite = walk3.sites.get(receiver.id);
+        const bindingId = receiverSite && receiverType.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
+        const b = bindingId === null ? null : bindingOf(bindingId);
+        if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
+          target = { t: "member", def: b.def, member: name2 };
+        } else if (b?.t === "import") {
+          target = { t: "import", imp: b.imp, member: name2 };
+        } else if (bindingId === null && receiverType.endsWith("identifier")) {
+          target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
+        } else {
+          target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
+          const typeNode = bindingId === null ? void 0 : bindingTypes.get(bindingId);
+          if (target && typeNode !== void 0) typedCalls.push({ index: references.length, typeNode, member: name2 });
+        }
+      }
+    }
+    if (!target) continue;
+    referenceNodes.push(id);
+    referenceReceivers.push(draft.receiver);
+    references.push({
+      name: name2,
+      kind: draft.kind,
+      line: lineOf(draft.nameNode.startPosition.row),
+      unit: site.unit,
+      target,
+      label: useLabel(draft, read2)
+    });
+  }
+  const targetByNode = /* @__PURE__ */ new Map();
+  references.forEach((r, i2) => targetByNode.set(referenceNodes[i2], r.target));
+  for (const call of typedCalls) {
+    const type = targetByNode.get(call.typeNode);
+    const ref = references[call.index];
+    if (type?.t === "def" && CONTAINER_KINDS.has(definitions[type.def].kind)) ref.target = { t: "member", def: type.def, member: call.member };
+    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
+  }
+  settleDeclaredTypes({
+    declared,
+    references,
+    referenceNodes,
+    referenceReceivers,
+    targetByNode,
+    definitions,
+    defByNode,
+    defNodeIndex,
+    scopeNodes,
+    overloaded,
+    refDrafts,
+    bindingTypes,
+    bindings,
+    selfReceivers,
+    siteOf: /* @__PURE__ */ __name((node) => walk3.sites.get(node.id) ?? null, "siteOf"),
+    bindingAt: /* @__PURE__ */ __name((node) => {
+      if (!node.type.endsWith("identifier")) return null;
+      const site = walk3.sites.get(node.id);
+      const id = site ? lookup(site.scope, node.text) : null;
+      return id === null || bindingOf(id).t !== "value" ? null : id;
+    }, "bindingAt")
+  });
+  const extendsNamed = /* @__PURE__ */ new Map();
+  for (const { declaration } of heritage) extendsNamed.set(declaration.id, (extendsNamed.get(declaration.id) ?? 0) + 1);
+  for (const { declaration, name: name2 } of heritage) {
+    if ((extendsNamed.get(declaration.id) ?? 0) > 1) continue;
+    const target = targetByNode.get(name2.id);
+    for (const def of defByNode.get(declaration.id) ?? []) {
+      if (target && (target.t === "def" || target.t === "import" || target.t === "member")) definitions[def].extends = target;
+    }
+  }
+  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const moduleScope = walk3.rootScope;
+  const exports2 = buildExports(exportDrafts, defByNode, (def) => definitions[def].name, (name2) => {
+    const bindingId = lookup(moduleScope, name2);
+    if (bindingId === null) return null;
+    const b = bindingOf(bindingId);
+    return b.t === "value" ? null : b;
+  });
+  return {
+    path: path6,
+    language: spec.name,
+    lineCount,
+    parsed: true,
+    definitions,
+    moduleUnits: walk3.moduleUnits,
+    imports,
+    exports: exports2,
+    references,
+    packageName,
+    entry
+  };
+}
+__name(extractFacts, "extractFacts");
+var TYPE_DEPTH2 = 24;
+function settleDeclaredTypes(x) {
+  const { declared, references, targetByNode, definitions } = x;
+  const named = /* @__PURE__ */ __name((typeNode) => {
+    const target = typeNode ? targetByNode.get(typeNode.id) : void 0;
+    return target ? { t: "name", target } : null;
+  }, "named");
+  const returnsOf = /* @__PURE__ */ new Map();
+  for (const { of, type } of declared.returns) {
+    returnsOf.set(of.id, type);
+    const defs = x.defByNode.get(of.id) ?? [];
+    const t = named(type);
+    if (defs.length === 1 && t && !x.overloaded.has(defs[0])) definitions[defs[0]].returns = t;
+  }
+  const returnFieldCount = /* @__PURE__ */ new Map();
+  for (const { of, name: name2 } of declared.returnFields) returnFieldCount.set(`${of.id}\0${name2.text}`, (returnFieldCount.get(`${of.id}\0${name2.text}`) ?? 0) + 1);
+  for (const { of, name: name2, type } of declared.returnFields) {
+    const defs = x.defByNode.get(of.id) ?? [];
+    const t = named(type);
+    if (defs.length !== 1 || !t || x.overloaded.has(defs[0]) || returnFieldCount.get(`${of.id}\0${name2.text}`) !== 1) continue;
+    (definitions[defs[0]].returnFields ??= []).push({ name: name2.text, type: t });
+  }
+  for (const [def, names] of x.overloaded) {
+    const types = names.map((n) => n.parent ? named(returnsOf.get(n.parent.id)) : null);
+    const first = types[0];
+    if (first && types.every((t) => t !== null && JSON.stringify(t) === JSON.stringify(first))) definitions[def].returns = first;
+  }
+  const fieldsSeen = /* @__PURE__ */ new Map();
+  const pendingFields = [];
+  for (const { name: name2, type } of declared.fields.values()) {
+    let owner = null;
+    for (let p = name2.parent; p; p = p.parent) {
+      const def = x.defNodeIndex.get(p.id);
+      if (def !== void 0 && CONTAINER_KINDS.has(definitions[def].kind)) {
+        owner = def;
+        break;
+      }
+    }
+    const t = named(type);
+    if (owner === null || !t) continue;
+    const key = `${owner}\0${name2.text}`;
+    fieldsSeen.set(key, (fieldsSeen.get(key) ?? 0) + 1);
+    pendingFields.push({ def: owner, name: name2.text, type: t });
+  }
+  for (const f of pendingFields) {
+    if ((fieldsSeen.get(`${f.def}\0${f.name}`) ?? 0) > 1) continue;
+    (definitions[f.def].fields ??= []).push({ name: f.name, type: f.type });
+  }
+  const isParameter = /* @__PURE__ */ __name((n) => declared.parameters.has(n.id), "isParameter");
+  for (const { outer, inner, type } of declared.callbacks) {
+    const fn = outer.parent?.parent;
+    if (!fn) continue;
+    let def;
+    for (let p = fn; p; p = p.parent) {
+      def = x.defNodeIndex.get(p.id);
+      if (def !== void 0 || p.id !== fn.id && x.scopeNodes.has(p.id)) break;
+    }
+    const arg = positionAmong(outer, isParameter);
+    const param = positionAmong(inner, isParameter);
+    const t = named(type);
+    if (def === void 0 || x.overloaded.has(def) || arg === null || param === null || !t) continue;
+    (definitions[def].callbacks ??= []).push({ arg, param, type: t });
+  }
+  const indexByNode = /* @__PURE__ */ new Map();
+  x.referenceNodes.forEach((id, i2) => indexByNode.set(id, i2));
+  const callees = /* @__PURE__ */ new Map();
+  for (const d of x.refDrafts.values()) if (d.kind === "call") callees.set(d.callee.id, d);
+  const settled = /* @__PURE__ */ new Set();
+  const targetOfName = /* @__PURE__ */ __name((nameId, depth) => {
+    const i2 = indexByNode.get(nameId);
+    if (i2 === void 0) return null;
+    const ref = references[i2];
+    if (settled.has(i2)) return ref.target;
+    settled.add(i2);
+    const receiver = x.referenceReceivers[i2];
+    if (receiver && ref.kind === "call" && ref.target.t === "unknown_receiver" && ref.target.free === void 0) {
+      const type = typeOfNode(receiver, depth + 1);
+      if (type) ref.target = { t: "typed", type, member: ref.name };
+    }
+    return ref.target;
+  }, "targetOfName");
+  const bindingTypeMemo = /* @__PURE__ */ new Map();
+  const typeOfBinding = /* @__PURE__ */ __name((id, depth) => {
+    if (bindingTypeMemo.has(id)) return bindingTypeMemo.get(id) ?? null;
+    bindingTypeMemo.set(id, null);
+    let type = null;
+    const typeNode = x.bindingTypes.get(id);
+    const value = declared.values.get(id);
+    const node = x.bindings.get(id)?.node;
+    if (typeNode !== void 0) {
+      const target = targetByNode.get(typeNode);
+      type = target ? { t: "name", target } : null;
+    } else if (value) type = typeOfNode(value, depth + 1);
+    else if (node && declared.destructured.has(node.id)) {
+      const of = typeOfNode(declared.destructured.get(node.id), depth + 1);
+      type = of ? { t: "field", of, name: node.text } : null;
+    } else if (node && declared.contextual.has(node.id)) type = typeOfArgumentParameter(node, depth);
+    bindingTypeMemo.set(id, type);
+    return type;
+  }, "typeOfBinding");
+  const typeOfArgumentParameter = /* @__PURE__ */ __name((node, depth) => {
+    const param = isParameter(node) ? node : node.parent && isParameter(node.parent) ? node.parent : null;
+    if (!param) return null;
+    const fn = [param.parent, param.parent?.parent].find((n) => n && declared.arguments.has(n.id));
+    const call = fn?.parent?.parent;
+    const callee = call ? callees.get(call.id) : void 0;
+    if (!fn || !callee) return null;
+    const arg = positionAmong(fn, (n) => !n.isExtra, declared.spreads);
+    const index = positionAmong(param, isParameter);
+    const target = targetOfName(callee.nameNode.id, depth + 1);
+    if (arg === null || index === null || !target) return null;
+    return { t: "argument", callee: target, construct: declared.arguments.get(fn.id) === true, arg, param: index };
+  }, "typeOfArgumentParameter");
+  const typeOfNode = /* @__PURE__ */ __name((node, depth) => {
+    if (depth > TYPE_DEPTH2) return null;
+    const e = declared.expressions.get(node.id);
+    if (e) {
+      if (e.type) return named(e.type);
+      if (e.like) return typeOfNode(e.like, depth + 1);
+      if (e.object && e.field) {
+        const of = typeOfNode(e.object, depth + 1);
+        return of ? { t: "field", of, name: e.field.text } : null;
+      }
+      if (e.returns) {
+        const callee = targetOfName(e.returns.id, depth + 1);
+        return callee ? { t: "returns", callee } : null;
+      }
+      return null;
+    }
+    if (x.selfReceivers.has(node.type)) {
+      const site = x.siteOf(node);
+      if (!site || site.classDef === null || site.barrier || definitions[site.classDef].owner !== void 0) return null;
+      return { t: "self", def: site.classDef };
+    }
+    const id = x.bindingAt(node);
+    return id === null ? null : typeOfBinding(id, depth + 1);
+  }, "typeOfNode");
+  references.forEach((ref, i2) => {
+    if (ref.kind === "call" && ref.target.t === "unknown_receiver") targetOfName(x.referenceNodes[i2], 0);
+  });
+}
+__name(settleDeclaredTypes, "settleDeclaredTypes");
+function mergeOverloads(drafts, signatures) {
+  const out2 = [];
+  let pending = null;
+  let names = [];
+  for (const draft of drafts) {
+    if (pending) {
+      const sameName = pending.nameNode?.text === draft.nameNode?.text;
+      const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
+      if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
+        if (signatures.has(draft.node.type)) {
+          if (draft.nameNode) names.push(draft.nameNode);
+          continue;
+        }
+        out2.push({ draft, first: pending.node, overloaded: true, names });
+        pending = null;
+        continue;
+      }
+      out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
+      pending = null;
+    }
+    if (signatures.has(draft.node.type)) {
+      pending = draft;
+      names = draft.nameNode ? [draft.nameNode] : [];
+    } else out2.push({ draft, first: null, overloaded: false, names: [] });
+  }
+  if (pending) out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
+  return out2;
+}
+__name(mergeOverloads, "mergeOverloads");
+function bind2(id, binding, state, ctx, selfBindings) {
+  const scope = state.scope;
+  const target = binding.outer && scope.parent ? scope.parent : scope;
+  const prior = target.bindings.get(binding.name);
+  if (prior === void 0) target.bindings.set(binding.name, id);
+  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id) && !ctx.sameDefinition(prior, id)) {
+    target.several ??= /* @__PURE__ */ new Map();
+    const list = target.several.get(binding.name);
+    if (list) list.push(id);
+    else target.several.set(binding.name, [prior, id]);
+  } else if (prior !== id) ctx.rebound(prior);
+  if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
+}
+__name(bind2, "bind");
+function enter(id, outer, ctx, isBarrier) {
+  let { scope, unit, classDef, barrier } = outer;
+  if (ctx.scopeNodes.has(id)) {
+    scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
+    if (ctx.hiddenScopeIds.has(id)) scope.hidden = true;
+  }
+  const def = ctx.defNodeIndex.get(id);
+  if (def !== void 0) {
+    unit = def;
+    const d = ctx.definitions[def];
+    if (d.kind === "class" || d.kind === "interface" || d.owner !== void 0) {
+      classDef = def;
+      barrier = false;
+    } else if (isBarrier) barrier = true;
+  } else if (isBarrier) barrier = true;
+  return { scope, unit, classDef, barrier };
+}
+__name(enter, "enter");
+function sweepIntervals(tree, ctx, read2) {
+  const root = tree.rootNode;
+  const rootId = root.id;
+  const byId = /* @__PURE__ */ new Map();
+  const add = /* @__PURE__ */ __name((node, container) => {
+    const id = node.id;
+    if (id === rootId) return true;
+    const known = byId.get(id);
+    if (known) {
+      if (container) known.container = true;
+      return true;
+    }
+    const start2 = node.startIndex;
+    const end = read2.end(node);
+    if (end <= start2) return false;
+    byId.set(id, { id, node, start: start2, end, container });
+    return true;
+  }, "add");
+  for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
+    for (const node of maps.values()) if (!add(node, true)) return null;
+  }
+  for (const b of ctx.bindings.values()) if (!add(b.node, false)) return null;
+  for (const r of ctx.refDrafts.values()) if (!add(r.nameNode, false)) return null;
+  for (const node of ctx.receivers.values()) if (!add(node, false)) return null;
+  const items = [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
+  for (let i2 = 0; i2 < items.length; ) {
+    const first = items[i2];
+    let j = i2 + 1;
+    while (j < items.length && items[j].start === first.start && items[j].end === first.end) j++;
+    if (j - i2 > 1) {
+      const run3 = items.slice(i2, j).map((item) => {
+        let depth = 0;
+        for (let p = item.node.parent; p && p.startIndex === item.start && p.endIndex === item.end; p = p.parent) depth++;
+        return { item, depth };
+      });
+      run3.sort((a, b) => a.depth - b.depth);
+      run3.forEach((r, k) => items[i2 + k] = r.item);
+    }
+    i2 = j;
+  }
+  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
+  const sites = /* @__PURE__ */ new Map();
+  const selfBindings = /* @__PURE__ */ new Map();
+  const moduleUnits = [];
+  const moduleUnitOf = /* @__PURE__ */ new Map();
+  let topLevelNodes = null;
+  const topLevel = /* @__PURE__ */ __name(() => topLevelNodes ??= root.children.flatMap((c) => {
+    const start2 = c.startIndex;
+    const end = c.endIndex;
+    return end > start2 ? [{ start: start2, end, node: c }] : [];
+  }), "topLevel");
+  const topLevelIndex = /* @__PURE__ */ __name((item) => {
+    const nodes = topLevel();
+    let lo = 0;
+    let hi = nodes.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >> 1;
+      const t = nodes[mid];
+      if (t.end <= item.start) lo = mid + 1;
+      else if (t.start > item.start) hi = mid - 1;
+      else return t.end >= item.end ? mid : -1;
+    }
+    return -1;
+  }, "topLevelIndex");
+  const base = { scope: rootScope, unit: -1, classDef: null, barrier: false };
+  const stack = [];
+  for (const item of items) {
+    while (stack.length > 0 && stack[stack.length - 1].end < item.end) stack.pop();
+    const outer = stack.length > 0 ? stack[stack.length - 1].state : base;
+    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
+    const binding = ctx.bindings.get(item.id);
+    if (binding) bind2(item.id, binding, state, ctx, selfBindings);
+    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
+      let siteUnit = state.unit;
+      if (siteUnit === -1) {
+        const top = topLevelIndex(item);
+        if (top < 0) return null;
+        let unit = moduleUnitOf.get(top);
+        if (unit === void 0) {
+          const node = topLevel()[top].node;
+          unit = moduleUnits.length;
+          moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
+          moduleUnitOf.set(top, unit);
+        }
+        siteUnit = -1 - unit;
+      }
+      sites.set(item.id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
+    }
+    if (item.container) stack.push({ end: item.end, state });
+  }
+  return { sites, moduleUnits, rootScope, selfBindings };
+}
+__name(sweepIntervals, "sweepIntervals");
+function walkTree(tree, ctx, barrierTypes) {
+  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
+  const sites = /* @__PURE__ */ new Map();
+  const selfBindings = /* @__PURE__ */ new Map();
+  const moduleUnits = [];
+  let state = { scope: rootScope, unit: -1, classDef: null, barrier: false };
+  let moduleUnit = -1;
+  const frames = [];
+  const cursor = tree.walk();
+  try {
+    for (; ; ) {
+      const id = cursor.nodeId;
+      const depth = frames.length;
+      frames.push(state);
+      if (depth === 1) moduleUnit = -1;
+      if (depth > 0) state = enter(id, state, ctx, barrierTypes.has(cursor.nodeType));
+      const binding = ctx.bindings.get(id);
+      if (binding) bind2(id, binding, state, ctx, selfBindings);
+      if (ctx.refDrafts.has(id) || ctx.receivers.has(id)) {
+        let siteUnit = state.unit;
+        if (siteUnit === -1 && depth >= 1) {
+          if (moduleUnit === -1) {
+            const top = topLevelRange(cursor, depth);
+            if (top) {
+              moduleUnits.push(top);
+              moduleUnit = moduleUnits.length - 1;
+            }
+          }
+          siteUnit = -1 - moduleUnit;
+        }
+        sites.set(id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
+      }
+      if (cursor.gotoFirstChild()) continue;
+      for (; ; ) {
+        state = frames.pop();
+        if (cursor.gotoNextSibling()) break;
+        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+__name(walkTree, "walkTree");
+function topLevelRange(cursor, depth) {
+  let node = cursor.currentNode;
+  for (let d = depth; d > 1 && node; d--) node = node.parent;
+  if (!node) return null;
+  return { start: lineOf(node.startPosition.row), end: endLine(node) };
+}
+__name(topLevelRange, "topLevelRange");
+function buildExports(drafts, defByNode, defName, resolveLocal) {
+  const out2 = [];
+  const seen = /* @__PURE__ */ new Set();
+  const push = /* @__PURE__ */ __name((fact) => {
+    const key = JSON.stringify(fact);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out2.push(fact);
+    }
+  }, "push");
+  for (const { nodes } of drafts) {
+    const declared = one(nodes, "export.declaration");
+    if (declared) {
+      for (const def of defByNode.get(declared.id) ?? []) push({ exported: defName(def), local: { t: "def", def } });
+    }
+    const dflt = one(nodes, "export.default");
+    if (dflt) {
+      const defs = defByNode.get(dflt.id);
+      if (defs && defs.length > 0) push({ exported: "default", local: { t: "def", def: defs[0] } });
+      else if (dflt.type.endsWith("identifier")) {
+        const local = resolveLocal(dflt.text);
+        if (local) push({ exported: "default", local });
+      }
+    }
+    const name2 = one(nodes, "export.name");
+    if (name2) {
+      const local = resolveLocal(name2.text);
+      if (local) push({ exported: (one(nodes, "export.alias") ?? name2).text, local });
+    }
+    const source = one(nodes, "reexport.source");
+    const reName = one(nodes, "reexport.name");
+    if (source && reName) {
+      push({ exported: (one(nodes, "reexport.alias") ?? reName).text, source: source.text, imported: reName.text });
+    }
+    const namespace = one(nodes, "reexport.namespace");
+    if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
+    const all2 = one(nodes, "reexport.all");
+    if (all2) push({ all: all2.text });
+  }
+  return out2;
+}
+__name(buildExports, "buildExports");
+
 // src/core/indexer.ts
 var PARSE_DEADLINE_MS = 2e3;
 function emptyIndex() {
@@ -79213,7 +79222,7 @@ __name(record, "record");
 // src/core/parsePool.ts
 import { existsSync as existsSync4 } from "node:fs";
 import { availableParallelism } from "node:os";
-import { fileURLToPath as fileURLToPath3 } from "node:url";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { Worker } from "node:worker_threads";
 var IN_FLIGHT = 2;
 var ParsePool = class {
@@ -79290,7 +79299,7 @@ var ParsePool = class {
 var shared;
 function parsePool() {
   if (shared === void 0) {
-    const script = fileURLToPath3(new URL("./parseWorker.js", import.meta.url));
+    const script = fileURLToPath2(new URL("./parseWorker.js", import.meta.url));
     const asked = Number(process.env.ODIN_SLICE_WORKERS);
     const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism();
     shared = existsSync4(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== void 0) ? new ParsePool(script, size) : null;

@@ -1,20 +1,20 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  PACKET_OPTIONS
+} from "./chunk-KZBYMCSP.js";
+import {
   DEFAULT_OUTLINE_CAP,
-  PACKET_OPTIONS,
+  outlineFile,
+  parseTerms
+} from "./chunk-A6Z4NPMN.js";
+import {
   Repository,
-  Workspace,
-  buildPacket,
   cacheFromEnvironment,
   fail,
   failureRecord,
-  isDeadlineReason,
-  ok,
-  outlineFile,
-  parseTerms,
-  qualifiedName
-} from "./chunk-AEBQJHTV.js";
+  ok
+} from "./chunk-RZNB2KAZ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -22,7 +22,7 @@ import {
 // src/cli/main.ts
 import { parseArgs as parseArgs2 } from "node:util";
 
-// src/core/indexReport.ts
+// src/core/indexReportText.ts
 async function indexReportText(root, options = {}) {
   const repo = Repository.open(root);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(root)} is not a directory`);
@@ -31,47 +31,10 @@ async function indexReportText(root, options = {}) {
   const withRoot = /* @__PURE__ */ __name((rest) => `{"root":${JSON.stringify(repo.root)},${rest.slice(1)}`, "withRoot");
   const kept = key ? cache.getReport(key) : null;
   if (kept !== null) return ok(withRoot(kept));
-  const { root: _root, ...report } = await buildReport(repo, cache);
-  const text = JSON.stringify(report);
-  if (key && !report.unavailable.some((u) => isDeadlineReason(u.reason))) cache.putReport(key, text);
-  cache?.evict();
-  return ok(withRoot(text));
+  const { reportTextOf } = await import("./indexReport-QVH47BDE.js");
+  return ok(withRoot(await reportTextOf(repo, cache, key)));
 }
 __name(indexReportText, "indexReportText");
-async function buildReport(repo, cache) {
-  const ws = new Workspace(repo, { cache });
-  const graph = await ws.graph();
-  if (cache) await ws.prepareEntrypoints();
-  ws.finish();
-  const report = { root: repo.root, files: 0, unavailable: [], definitions: [], edges: [] };
-  for (const [file, reason] of [...graph.index.unavailable].sort()) report.unavailable.push({ file, reason });
-  const files = [...graph.index.facts.keys()].sort();
-  report.files = files.length;
-  for (const file of files) {
-    const facts = graph.facts(file);
-    if (!facts) continue;
-    for (const def of facts.definitions) {
-      report.definitions.push({ file, start_line: def.start, end_line: def.end, kind: def.kind, symbol: qualifiedName(def) });
-    }
-    for (const use of graph.usesWithin(file, 1, facts.lineCount)) {
-      if (!use.certain && !use.uncertain) continue;
-      const from = `${use.unit.file}:${use.unit.start}-${use.unit.end}`;
-      const to = use.certain ? graph.unitOfDef(use.certain) : null;
-      report.edges.push({
-        file,
-        line: use.line,
-        kind: use.kind,
-        name: use.name,
-        from,
-        certainty: use.certain ? "certain" : "uncertain",
-        to: to ? { file: to.file, start_line: to.start, end_line: to.end, symbol: to.symbol ?? "" } : null,
-        reason: use.uncertain ? use.uncertain.reason : null
-      });
-    }
-  }
-  return report;
-}
-__name(buildReport, "buildReport");
 
 // src/cli/outline.ts
 import { parseArgs } from "node:util";
@@ -162,7 +125,7 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-PIUASS7O.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-LYKY6YJG.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
     if (command === "outline") return await runOutline(rest, io);
@@ -178,6 +141,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
+    const { buildPacket } = await import("./buildPacket-SXH3VNCT.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

@@ -4198,6 +4198,16 @@ function nameLine(name2, places, all2) {
 }
 __name(nameLine, "nameLine");
 
+// src/core/extractionQuery.ts
+var BARRIER_CAPTURE = "odin.barrier";
+function extractionQuerySource(spec) {
+  if (spec.thisBarriers.length === 0) return spec.querySource;
+  return `${spec.querySource}
+[${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
+`;
+}
+__name(extractionQuerySource, "extractionQuerySource");
+
 // src/core/matchesWithDeadline.ts
 function matchesWithDeadline(query, node, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
@@ -4224,14 +4234,6 @@ var DEFINITION_KINDS = /* @__PURE__ */ new Set([
 ]);
 var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 var LABEL_LIMIT = 80;
-var BARRIER_CAPTURE = "odin.barrier";
-function extractionQuerySource(spec) {
-  if (spec.thisBarriers.length === 0) return spec.querySource;
-  return `${spec.querySource}
-[${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
-`;
-}
-__name(extractionQuerySource, "extractionQuerySource");
 function lineOf(row) {
   return row + 1;
 }

@@ -1,9 +1,10 @@
 // Bundles the shells into dist/ and copies the runtime assets they load:
 // the tree-sitter WASM files and the per-language query folders.
 import { build } from "esbuild";
-import { cpSync, mkdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -23,6 +24,21 @@ const entries = [
   { in: "src/core/parseWorker.ts", out: "parseWorker", shebang: false },
 ];
 
+// Every source the engine is built from, hashed: a cached whole-tree report is reused only by the same engine.
+function sourcesHash(dir) {
+  const h = createHash("sha1");
+  const walk = (d) => {
+    for (const name of readdirSync(d).sort()) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else h.update(relative(project, path)).update("\0").update(readFileSync(path)).update("\0");
+    }
+  };
+  walk(dir);
+  return h.digest("hex");
+}
+const engineSources = sourcesHash(join(project, "src"));
+
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
@@ -40,6 +56,7 @@ for (const entry of entries) {
     format: "esm",
     target: "node20",
     legalComments: "none",
+    define: { __ODIN_SLICE_ENGINE__: JSON.stringify(engineSources) },
     // Class names as written: @actions/cache tells its errors apart by comparing them.
     keepNames: true,
     logLevel: "warning",

@@ -1,10 +1,9 @@
 // The command-line shell: arguments in, the core's answer out. Exit codes: 0 packet, 2 usage, 3 failure class,
 // 1 an unexpected fault; `ask` (ask.ts) adds its own.
 import { parseArgs } from "node:util";
-import { buildPacket } from "../core/buildPacket.js";
 import { failureRecord } from "../core/failure.js";
 import { cacheFromEnvironment } from "../core/indexCache.js";
-import { indexReportText } from "../core/indexReport.js";
+import { indexReportText } from "../core/indexReportText.js";
 import { OUTLINE_USAGE, OutlineUsageError, runOutline } from "./outline.js";
 import { PACKET_OPTIONS } from "./packetOptions.js";
 
@@ -61,6 +60,8 @@ export async function runCli(argv: string[], io: CliIO, env: Readonly<Record<str
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === undefined) throw new UsageError("--anchor is required");
     if (values.task === undefined) throw new UsageError("--task is required");
+    // The engine is loaded only for the commands that use it: a warm `index` answers from the cache without it.
+    const { buildPacket } = await import("../core/buildPacket.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

@@ -2,6 +2,7 @@
 // node types and capture names come from the language folder.
 import type { Node, Query, QueryCapture, Tree } from "web-tree-sitter";
 import type { LanguageSpec } from "./languages.js";
+import { BARRIER_CAPTURE } from "./extractionQuery.js";
 import { matchesWithDeadline } from "./matchesWithDeadline.js";
 import type {
   Definition,
@@ -28,15 +29,6 @@ const DEFINITION_KINDS: ReadonlySet<string> = new Set([
 ]);
 const CONTAINER_KINDS: ReadonlySet<DefinitionKind> = new Set(["class", "interface", "enum", "module"]);
 const LABEL_LIMIT = 80;
-
-/** The capture of the pattern that `extractionQuerySource` adds for the descriptor's `thisBarriers`. */
-const BARRIER_CAPTURE = "odin.barrier";
-
-/** The query extraction runs: the language's own query files, plus one pattern for its `this` barriers. */
-export function extractionQuerySource(spec: LanguageSpec): string {
-  if (spec.thisBarriers.length === 0) return spec.querySource;
-  return `${spec.querySource}\n[${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}\n`;
-}
 
 interface DefDraft {
   node: Node;

@@ -6,11 +6,11 @@
 // trees indexed whole.
 import { createHash } from "node:crypto";
 import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gunzipSync, gzipSync } from "node:zlib";
-import { extractionQuerySource } from "./extract.js";
+import { extractionQuerySource } from "./extractionQuery.js";
 import type { Entrypoints } from "./entrypoints.js";
 import type { FileFacts } from "./facts.js";
 import { decodeFacts, encodeFacts, FACTS_CODEC, factsAtPath } from "./factsCodec.js";
@@ -23,6 +23,13 @@ import type { Repository, RepositoryLimits } from "./repository.js";
 export const FACTS_FORMAT = "odin-slice-facts-3";
 
 export const DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+
+const requireBuiltin = createRequire(import.meta.url);
+
+/** zlib, loaded only for the large reports kept compressed: a warm run on a small tree should not pay to start it. */
+function zlib(): typeof import("node:zlib") {
+  return requireBuiltin("node:zlib") as typeof import("node:zlib");
+}
 
 let versionHash: string | null = null;
 
@@ -41,18 +48,25 @@ export function cacheVersion(): string {
 
 let engineHash: string | null = null;
 
+/** The hash of the engine's sources, written into the bundle when it is built (scripts/build.mjs). */
+declare const __ODIN_SLICE_ENGINE__: string | undefined;
+
 /**
  * The running engine's code, hashed: what a whole tree resolves to depends on all of it (resolution, module
- * systems), so a tree's cached report is only reused by the very code that wrote it. Bundled, this module is the
- * whole engine.
+ * systems), so a tree's cached report is only reused by the very code that wrote it. Bundled, the build gives
+ * the hash of every source (this module's chunk is not the whole engine: a warm `index` loads no more than it
+ * needs); run from source, this file's own text stands for it.
  */
 function engineVersion(): string {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    try {
-      h.update(readFileSync(fileURLToPath(import.meta.url)));
-    } catch {
-      h.update(String(Date.now()));
+    if (typeof __ODIN_SLICE_ENGINE__ === "string") h.update(__ODIN_SLICE_ENGINE__);
+    else {
+      try {
+        h.update(readFileSync(fileURLToPath(import.meta.url)));
+      } catch {
+        h.update(String(Date.now()));
+      }
     }
     engineHash = h.digest("hex");
   }
@@ -338,7 +352,7 @@ export class IndexCache {
     const bytes = this.getTreeFile(key, "report");
     if (bytes === null) return null;
     try {
-      return gunzipSync(bytes).toString("utf8");
+      return zlib().gunzipSync(bytes).toString("utf8");
     } catch {
       return null;
     }
@@ -347,7 +361,7 @@ export class IndexCache {
   /** Keeps a tree's report, compressed when large (reports repeat their paths and symbols over and over). */
   putReport(key: string, text: string): void {
     if (text.length <= PLAIN_REPORT_BYTES) this.putTreeFile(key, "plainReport", Buffer.from(text, "utf8"));
-    else this.putTreeFile(key, "report", gzipSync(text, { level: 1 }));
+    else this.putTreeFile(key, "report", zlib().gzipSync(text, { level: 1 }));
   }
 
   /**

@@ -31,24 +31,16 @@ export async function indexReport(root: string, options: { cache?: IndexCache | 
 }
 
 /**
- * The report as JSON text (what the CLI prints). With a cache, a tree whose every file is unchanged gets the
- * text kept from its last run: neither parsed nor resolved, nor turned from objects into text again.
+ * The report of a tree not kept in the cache, as JSON text without its root (see indexReportText), kept under
+ * `key` for the next run on the same tree.
  */
-export async function indexReportText(root: string, options: { cache?: IndexCache | null } = {}): Promise<Result<string>> {
-  const repo = Repository.open(root);
-  if (!repo) return fail("invalid_request", `the root ${JSON.stringify(root)} is not a directory`);
-  const cache = options.cache ?? null;
-  const key = cache?.treeKey(repo) ?? null;
-  // Kept without the root, which names the checkout rather than its content.
-  const withRoot = (rest: string) => `{"root":${JSON.stringify(repo.root)},${rest.slice(1)}`;
-  const kept = key ? (cache as IndexCache).getReport(key) : null;
-  if (kept !== null) return ok(withRoot(kept));
+export async function reportTextOf(repo: Repository, cache: IndexCache | null, key: string | null): Promise<string> {
   const { root: _root, ...report } = await buildReport(repo, cache);
   const text = JSON.stringify(report);
   // A file given up on a deadline may be indexed on another run: such a report is not the tree's to keep.
   if (key && !report.unavailable.some((u) => isDeadlineReason(u.reason))) (cache as IndexCache).putReport(key, text);
   cache?.evict();
-  return ok(withRoot(text));
+  return text;
 }
 
 async function buildReport(repo: Repository, cache: IndexCache | null): Promise<IndexReport> {

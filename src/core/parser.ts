@@ -2,7 +2,7 @@
 // The runtime's module is imported on first use: a request answered from the cache never parses, and should
 // not pay to load it.
 import type { Language, Parser, Query, Tree } from "web-tree-sitter";
-import { extractionQuerySource } from "./extract.js";
+import { extractionQuerySource } from "./extractionQuery.js";
 import { wasmFile, type LanguageSpec } from "./languages.js";
 
 interface Loaded {

@@ -1,25 +1,32 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  IndexCache,
-  PACKET_OPTIONS,
-  Repository,
+  PACKET_OPTIONS
+} from "./chunk-KZBYMCSP.js";
+import {
   buildPacket,
+  rangeLabel,
+  serializePacket
+} from "./chunk-JV66MGTB.js";
+import {
+  fixedPointTokens
+} from "./chunk-A6Z4NPMN.js";
+import "./chunk-UAC6UYWZ.js";
+import {
+  IndexCache,
+  Repository,
   cacheFromEnvironment,
   fail,
   failureRecord,
-  fixedPointTokens,
   languageForPath,
   loadLanguage,
   normalizeNewlines,
   ok,
   parseWithDeadline,
-  rangeLabel,
   recoveryOf,
-  serializePacket,
   sliceLines,
   splitLines
-} from "./chunk-AEBQJHTV.js";
+} from "./chunk-RZNB2KAZ.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

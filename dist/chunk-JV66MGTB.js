@@ -1,0 +1,1204 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  DEFAULT_OUTLINE_CAP,
+  fixedPointTokens,
+  outlineFile,
+  parseTerms
+} from "./chunk-A6Z4NPMN.js";
+import {
+  MAX_LISTED_CANDIDATES,
+  Workspace,
+  defKey,
+  isEntrypoint
+} from "./chunk-UAC6UYWZ.js";
+import {
+  Repository,
+  fail,
+  languageForPath,
+  ok,
+  sliceLines
+} from "./chunk-RZNB2KAZ.js";
+import {
+  __name
+} from "./chunk-CP2CZPWG.js";
+
+// src/core/anchor.ts
+var LINE_RANGE = /^(.+?):(\d+)(?:-(\d+))?$/;
+var SEGMENT = /^[^\s.:#/\\]+$/;
+function symbolSegments(text) {
+  const segments = text.split(/::|\./);
+  return segments.length > 0 && segments.every((s) => SEGMENT.test(s)) ? segments : null;
+}
+__name(symbolSegments, "symbolSegments");
+function segmentsName(modulePath, chain, segments, rootAliases) {
+  const full = [...modulePath, ...chain];
+  const first = segments[0];
+  if (segments.length > 1 && first !== void 0 && rootAliases.includes(first)) {
+    const rooted = [...modulePath.slice(0, 1), ...segments.slice(1)];
+    return rooted.length === full.length && rooted.every((s, i) => s === full[i]);
+  }
+  if (full.length < segments.length) return false;
+  const tail = full.slice(full.length - segments.length);
+  return tail.every((s, i) => s === segments[i]);
+}
+__name(segmentsName, "segmentsName");
+function parseAnchor(text, isFile) {
+  const raw = text.trim();
+  if (raw.length === 0) return { ok: false, message: "the anchor is empty" };
+  if (raw.includes("\0")) return { ok: false, message: "the anchor contains a NUL byte" };
+  if (raw.startsWith("entry:")) {
+    const parsed2 = parseSymbol(raw.slice("entry:".length), "entrypoint");
+    return parsed2 ?? { ok: false, message: `${JSON.stringify(raw)} is not an entry:SYMBOL anchor` };
+  }
+  if (raw.includes("#")) {
+    const parsed2 = parseSymbol(raw, "symbol");
+    return parsed2 ?? { ok: false, message: `${JSON.stringify(raw)} is not a FILE#Qualified.Name anchor` };
+  }
+  const range = LINE_RANGE.exec(raw);
+  if (range) {
+    const file = range[1];
+    const start = Number(range[2]);
+    const end = range[3] === void 0 ? start : Number(range[3]);
+    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 1) {
+      return { ok: false, message: `line numbers start at 1 (got ${raw})` };
+    }
+    if (end < start) return { ok: false, message: `the range ${start}-${end} is reversed` };
+    return { ok: true, anchor: { kind: "line_range", file, start, end } };
+  }
+  if (raw.includes("/") || raw.includes("\\") || isFile(raw)) return { ok: true, anchor: { kind: "path", file: raw } };
+  const parsed = parseSymbol(raw, "symbol");
+  return parsed ?? { ok: false, message: `${JSON.stringify(raw)} is neither a file of the tree nor a symbol` };
+}
+__name(parseAnchor, "parseAnchor");
+function parseSymbol(text, kind) {
+  const hash = text.indexOf("#");
+  const file = hash >= 0 ? text.slice(0, hash) : null;
+  const segments = symbolSegments(hash >= 0 ? text.slice(hash + 1) : text);
+  if (!segments || file === "") return null;
+  return { ok: true, anchor: { kind, file, segments } };
+}
+__name(parseSymbol, "parseSymbol");
+function packetAnchor(anchor, canonicalFile) {
+  const kind = anchor.kind;
+  switch (anchor.kind) {
+    case "line_range":
+      return { kind, value: `${canonicalFile ?? anchor.file}:${anchor.start}-${anchor.end}` };
+    case "path":
+      return { kind, value: canonicalFile ?? anchor.file };
+    default: {
+      const name = anchor.segments.join(".");
+      return { kind, value: anchor.file === null ? name : `${canonicalFile ?? anchor.file}#${name}` };
+    }
+  }
+}
+__name(packetAnchor, "packetAnchor");
+
+// src/core/packet.ts
+var PACKET_SCHEMA = "odin-slice-packet-v1";
+var MODES = ["neighborhood", "upstream", "downstream", "path", "entrypoint"];
+var RELATIONSHIPS = [
+  "anchor",
+  "enclosing",
+  "caller",
+  "callee",
+  "reference",
+  "import",
+  "path",
+  "peer",
+  "entrypoint",
+  "requested"
+];
+var OMISSION_REASONS = ["budget", "depth", "uncertain", "unavailable"];
+var SUMMARY_OMISSION = { candidate: "additional candidates", reason: "budget" };
+function rangeLabel(file, start, end) {
+  return `${file}:${start}-${end}`;
+}
+__name(rangeLabel, "rangeLabel");
+function compareStrings(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+__name(compareStrings, "compareStrings");
+function compareSlices(a, b) {
+  return a.hop - b.hop || compareStrings(a.file, b.file) || a.start_line - b.start_line || a.end_line - b.end_line || compareStrings(a.relationship, b.relationship);
+}
+__name(compareSlices, "compareSlices");
+function compareUncertainEdges(a, b) {
+  return compareStrings(a.from, b.from) || compareStrings(a.to, b.to) || compareStrings(a.kind, b.kind) || compareStrings(a.reason, b.reason);
+}
+__name(compareUncertainEdges, "compareUncertainEdges");
+function compareOmissions(a, b) {
+  return compareStrings(a.candidate, b.candidate) || compareStrings(a.reason, b.reason);
+}
+__name(compareOmissions, "compareOmissions");
+function serializePacket(packet) {
+  const ordered = {
+    schema: packet.schema,
+    task: packet.task,
+    root: packet.root,
+    anchor: { kind: packet.anchor.kind, value: packet.anchor.value },
+    peer: packet.peer === null ? null : { kind: packet.peer.kind, value: packet.peer.value },
+    mode: packet.mode,
+    depth: packet.depth,
+    budget: {
+      limit_estimated_tokens: packet.budget.limit_estimated_tokens,
+      used_estimated_tokens: packet.budget.used_estimated_tokens
+    },
+    slices: packet.slices.map(orderedSlice),
+    uncertain_edges: packet.uncertain_edges.map(orderedEdge),
+    omissions: packet.omissions.map(orderedOmission)
+  };
+  return JSON.stringify(ordered);
+}
+__name(serializePacket, "serializePacket");
+function orderedSlice(s) {
+  return {
+    file: s.file,
+    start_line: s.start_line,
+    end_line: s.end_line,
+    symbol: s.symbol,
+    hop: s.hop,
+    relationship: s.relationship,
+    certainty: s.certainty,
+    content: s.content
+  };
+}
+__name(orderedSlice, "orderedSlice");
+function orderedEdge(e) {
+  return { from: e.from, to: e.to, kind: e.kind, reason: e.reason };
+}
+__name(orderedEdge, "orderedEdge");
+function orderedOmission(o) {
+  return { candidate: o.candidate, reason: o.reason };
+}
+__name(orderedOmission, "orderedOmission");
+
+// src/core/packetMeasure.ts
+var EMPTY_LIST = { bytes: 0, count: 0 };
+function withElement(list, bytes) {
+  return { bytes: list.bytes + bytes, count: list.count + 1 };
+}
+__name(withElement, "withElement");
+function sliceBytes(s) {
+  return Buffer.byteLength(JSON.stringify(orderedSlice(s)), "utf8");
+}
+__name(sliceBytes, "sliceBytes");
+function edgeJson(e) {
+  return JSON.stringify(orderedEdge(e));
+}
+__name(edgeJson, "edgeJson");
+function omissionBytes(o) {
+  return Buffer.byteLength(JSON.stringify(orderedOmission(o)), "utf8");
+}
+__name(omissionBytes, "omissionBytes");
+var PacketMeasure = class {
+  constructor(frame) {
+    this.frame = frame;
+  }
+  frame;
+  static {
+    __name(this, "PacketMeasure");
+  }
+  /** Bytes of the frame with empty lists, by the estimate it states (only its digits change the size). */
+  frameBytes = /* @__PURE__ */ new Map();
+  /**
+   * The estimated tokens of a packet with these lists: the least fixed point of the estimate that states itself,
+   * found as the full serialization finds it (from 0 upwards).
+   */
+  tokens(slices, edges, omissions) {
+    const lists = listBytes(slices) + listBytes(edges) + listBytes(omissions);
+    let used = 0;
+    for (; ; ) {
+      const next = Math.ceil((this.frameSize(used) + lists) / 4);
+      if (next === used) return used;
+      used = next;
+    }
+  }
+  frameSize(used) {
+    let bytes = this.frameBytes.get(used);
+    if (bytes === void 0) {
+      const empty = {
+        ...this.frame,
+        budget: { limit_estimated_tokens: this.frame.budget.limit_estimated_tokens, used_estimated_tokens: used },
+        slices: [],
+        uncertain_edges: [],
+        omissions: []
+      };
+      bytes = Buffer.byteLength(serializePacket(empty), "utf8");
+      this.frameBytes.set(used, bytes);
+    }
+    return bytes;
+  }
+};
+function listBytes(list) {
+  return list.count === 0 ? 0 : list.bytes + list.count - 1;
+}
+__name(listBytes, "listBytes");
+
+// src/core/budget.ts
+function assemble(frame, slices, edges, omissions, used) {
+  return {
+    schema: frame.schema,
+    task: frame.task,
+    root: frame.root,
+    anchor: frame.anchor,
+    peer: frame.peer,
+    mode: frame.mode,
+    depth: frame.depth,
+    budget: { limit_estimated_tokens: frame.budget.limit_estimated_tokens, used_estimated_tokens: used },
+    slices: [...slices].sort(compareSlices),
+    uncertain_edges: dedupeSorted([...edges].sort(compareUncertainEdges), compareUncertainEdges),
+    omissions
+  };
+}
+__name(assemble, "assemble");
+function dedupeSorted(items, compare) {
+  return items.filter((item, i) => i === 0 || compare(items[i - 1], item) !== 0);
+}
+__name(dedupeSorted, "dedupeSorted");
+function measure(frame, slices, edges, omissions) {
+  const result = fixedPointTokens((used) => serializePacket(assemble(frame, slices, edges, omissions, used)));
+  return { used: result.used, bytes: result.bytes };
+}
+__name(measure, "measure");
+function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
+  const limit = frame.budget.limit_estimated_tokens;
+  const size = new PacketMeasure(frame);
+  const slices = mandatory.map((c) => c.slice);
+  let sliceSize = slices.reduce((list, slice) => withElement(list, sliceBytes(slice)), EMPTY_LIST);
+  const edges = [];
+  const edgesIn = /* @__PURE__ */ new Set();
+  let edgeSize = EMPTY_LIST;
+  const withEdges = /* @__PURE__ */ __name((list) => {
+    let grown = edgeSize;
+    const added = [];
+    for (const edge of list) {
+      const json = edgeJson(edge);
+      if (edgesIn.has(json) || added.includes(json)) continue;
+      added.push(json);
+      grown = withElement(grown, Buffer.byteLength(json, "utf8"));
+    }
+    return { size: grown, added };
+  }, "withEdges");
+  const take = /* @__PURE__ */ __name((list, grown) => {
+    edges.push(...list);
+    edgeSize = grown.size;
+    for (const json of grown.added) edgesIn.add(json);
+  }, "take");
+  const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
+  if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
+  const addEdgesThatFit = /* @__PURE__ */ __name((list) => {
+    for (const edge of [...list].sort(compareUncertainEdges)) {
+      const grown = withEdges([edge]);
+      if (size.tokens(sliceSize, grown.size, EMPTY_LIST) <= limit) take([edge], grown);
+    }
+  }, "addEdgesThatFit");
+  addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
+  const omitted = [];
+  for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
+    const trialSlices = withElement(sliceSize, sliceBytes(c.slice));
+    const grown = withEdges(c.uncertainEdges);
+    if (size.tokens(trialSlices, grown.size, EMPTY_LIST) <= limit) {
+      slices.push(c.slice);
+      sliceSize = trialSlices;
+      take(c.uncertainEdges, grown);
+    } else {
+      omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
+    }
+  }
+  addEdgesThatFit(looseEdges);
+  const kept = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const others = otherOmissions.filter((o) => !kept.has(o.candidate));
+  const allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
+  const omissionSize = /* @__PURE__ */ new Map();
+  const sizeOfOmissions = /* @__PURE__ */ __name((list) => list.reduce((total, o) => {
+    let bytes = omissionSize.get(o);
+    if (bytes === void 0) {
+      bytes = omissionBytes(o);
+      omissionSize.set(o, bytes);
+    }
+    return withElement(total, bytes);
+  }, EMPTY_LIST), "sizeOfOmissions");
+  const omissions = fitOmissions(allOmissions, (list) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list)) <= limit);
+  const final = measure(frame, slices, edges, omissions);
+  return { fits: true, packet: assemble(frame, slices, edges, omissions, final.used), bytes: final.bytes };
+}
+__name(applyBudget, "applyBudget");
+function largestFitting(max, fits) {
+  if (!fits(0)) return -1;
+  let lo = 0;
+  let hi = max;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+__name(largestFitting, "largestFitting");
+function fitOmissions(all, fits) {
+  if (fits(all)) return all;
+  const withSummary = largestFitting(all.length - 1, (n) => fits([...all.slice(0, n), SUMMARY_OMISSION]));
+  if (withSummary >= 0) return [...all.slice(0, withSummary), SUMMARY_OMISSION];
+  return all.slice(0, Math.max(0, largestFitting(all.length - 1, (n) => fits(all.slice(0, n)))));
+}
+__name(fitOmissions, "fitOmissions");
+
+// src/core/contextRequest.ts
+function rejectRequest(request, reason, range = null) {
+  return { symbol_or_range: request.symbol_or_range, why_needed: request.reason, range, disposition: "rejected", reason };
+}
+__name(rejectRequest, "rejectRequest");
+function acceptRequest(request, range, reason) {
+  return { symbol_or_range: request.symbol_or_range, why_needed: request.reason, range, disposition: "accepted", reason };
+}
+__name(acceptRequest, "acceptRequest");
+
+// src/core/request.ts
+var DEFAULT_BUDGET = 8192;
+var DEPTHS = {
+  neighborhood: { min: 1, max: 1, default: 1 },
+  upstream: { min: 2, max: 4, default: 2 },
+  downstream: { min: 2, max: 4, default: 2 },
+  path: { min: 10, max: 20, default: 10 },
+  entrypoint: { min: 10, max: 20, default: 10 }
+};
+function isMode(value) {
+  return MODES.includes(value);
+}
+__name(isMode, "isMode");
+function validateRequest(request) {
+  const task = request.task.trim();
+  if (task.length === 0) return fail("invalid_request", "the task is empty: say what the worker should answer");
+  if (task.includes("\0")) return fail("invalid_request", "the task contains a NUL byte");
+  const mode = request.mode ?? "neighborhood";
+  if (!isMode(mode)) return fail("invalid_request", `unknown mode ${JSON.stringify(mode)}; use one of ${MODES.join(", ")}`);
+  const range = DEPTHS[mode];
+  const depth = request.depth ?? range.default;
+  if (!Number.isInteger(depth) || depth < range.min || depth > range.max) {
+    const allowed = range.min === range.max ? `${range.min}` : `${range.min}-${range.max}`;
+    return fail("invalid_depth", `${mode} takes depth ${allowed}, not ${depth}`, { mode, depth, allowed });
+  }
+  const budget = request.budget ?? DEFAULT_BUDGET;
+  if (!Number.isSafeInteger(budget) || budget <= 0) {
+    return fail("invalid_request", `the budget must be a positive integer, not ${budget}`);
+  }
+  const peer = request.peer ?? null;
+  if (mode === "path" && (peer === null || peer.trim() === "")) {
+    return fail("invalid_request", "path mode needs a peer anchor (--peer) to find the path to");
+  }
+  if (mode !== "path" && peer !== null) {
+    return fail("invalid_request", `a peer anchor is only used in path mode, not ${mode}`);
+  }
+  if (request.anchor.trim().length === 0) return fail("invalid_anchor", "the anchor is empty");
+  return ok({ root: request.root, anchor: request.anchor, task, mode, depth, peer, budget });
+}
+__name(validateRequest, "validateRequest");
+
+// src/core/backwardReach.ts
+var keyOf = /* @__PURE__ */ __name((u) => rangeLabel(u.file, u.start, u.end), "keyOf");
+var BackwardReach = class {
+  /**
+   * `goals`: every node the search going out from `start` would stop at; `depth`: its most hops. The search
+   * steps only along certain uses, so the backward one does too (see predecessors).
+   */
+  constructor(nav, start, goals, depth) {
+    this.nav = nav;
+    this.start = start;
+    this.depth = depth;
+    this.frontier = [];
+    for (const goal of goals) {
+      const key = keyOf(goal.unit);
+      if (this.hops.has(key)) continue;
+      this.hops.set(key, 0);
+      this.frontier.push(goal);
+    }
+    if (this.frontier.length === 0 || depth === 0) this.complete = true;
+  }
+  nav;
+  start;
+  depth;
+  static {
+    __name(this, "BackwardReach");
+  }
+  /** Fewest hops from each node found so far to a goal; complete once `complete` is set. */
+  hops = /* @__PURE__ */ new Map();
+  frontier;
+  level = 0;
+  complete = false;
+  get frontierSize() {
+    return this.frontier.length;
+  }
+  /** One more level back. Asks the graph for files it may lack: the caller's round is then asked again. */
+  step() {
+    this.level++;
+    const next = [];
+    for (const node of this.frontier) {
+      for (const before of this.predecessors(node)) {
+        const key = keyOf(before.unit);
+        if (this.hops.has(key)) continue;
+        this.hops.set(key, this.level);
+        next.push(before);
+      }
+    }
+    this.nav.graph.checkpoint();
+    this.frontier = next;
+    if (next.length === 0 || this.level >= this.depth) this.complete = true;
+  }
+  /** Whether a node reached in `hop` hops may still reach a goal within the search's depth (once complete). */
+  allows(node, hop) {
+    const hops = this.hops.get(keyOf(node.unit));
+    return hops !== void 0 && hops <= this.depth - hop;
+  }
+  /**
+   * The nodes a search going out steps to `node` from: the reverse of Navigator.outgoing's certain steps. A node
+   * stands for the definitions of its range; a step comes from every definition whose range holds a certain use
+   * of one of them (a class steps wherever its methods do), and from the search's start when it holds the use,
+   * except where the used definition lies inside the stepping one.
+   */
+  predecessors(node) {
+    const graph = this.nav.graph;
+    const facts = graph.facts(node.unit.file);
+    if (!facts || node.unit.def === null) return [];
+    const out = [];
+    facts.definitions.forEach((_, def) => {
+      const used = { file: node.unit.file, def };
+      const unit = graph.unitOfDef(used);
+      if (unit.start !== node.unit.start || unit.end !== node.unit.end) return;
+      const d = graph.definition(used);
+      const holds = /* @__PURE__ */ __name((u) => !(used.file === u.file && d.start >= u.start && d.end <= u.end), "holds");
+      for (const use of graph.usesOf(used)) {
+        for (const around of this.definitionsAround(use.file, use.line)) if (holds(around.unit)) out.push(around);
+        const s = this.start.unit;
+        if (use.file === s.file && use.line >= s.start && use.line <= s.end && holds(s)) out.push(this.start);
+      }
+    });
+    return out;
+  }
+  units = /* @__PURE__ */ new Map();
+  /** The nodes of a file's definitions whose ranges hold a line. */
+  definitionsAround(file, line) {
+    let nodes = this.units.get(file);
+    if (!nodes) {
+      const facts = this.nav.graph.facts(file);
+      nodes = facts ? facts.definitions.map((_, def) => this.nav.nodeForDef({ file, def })) : [];
+      this.units.set(file, nodes);
+    }
+    return nodes.filter((n) => n.unit.start <= line && line <= n.unit.end);
+  }
+};
+
+// src/core/traverse.ts
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+__name(cmp, "cmp");
+function unitKey(u) {
+  return rangeLabel(u.file, u.start, u.end);
+}
+__name(unitKey, "unitKey");
+function compareSteps(a, b) {
+  return cmp(a.to.unit.file, b.to.unit.file) || a.to.unit.start - b.to.unit.start || a.to.unit.end - b.to.unit.end || cmp(a.kind, b.kind) || cmp(a.from.unit.file, b.from.unit.file) || a.from.unit.start - b.from.unit.start || a.from.unit.end - b.from.unit.end;
+}
+__name(compareSteps, "compareSteps");
+var Navigator = class {
+  constructor(graph, fileLines) {
+    this.graph = graph;
+    this.fileLines = fileLines;
+  }
+  graph;
+  fileLines;
+  static {
+    __name(this, "Navigator");
+  }
+  targetsByRange = /* @__PURE__ */ new Map();
+  /** The definitions lying wholly inside a range; if none, the smallest one around it. */
+  targetsOf(file, start, end) {
+    const facts = this.graph.facts(file);
+    if (!facts) return [];
+    const inside = [];
+    let around = null;
+    let aroundSize = Infinity;
+    facts.definitions.forEach((d, i) => {
+      if (d.start >= start && d.end <= end) inside.push({ file, def: i });
+      else if (d.start <= start && d.end >= end && d.end - d.start < aroundSize) {
+        around = { file, def: i };
+        aroundSize = d.end - d.start;
+      }
+    });
+    if (inside.length > 0) return inside;
+    return around ? [around] : [];
+  }
+  nodeForUnit(unit) {
+    if (unit.def === null) return { unit, targets: [] };
+    const key = `${unit.file}\0${unit.start}\0${unit.end}`;
+    let targets = this.targetsByRange.get(key);
+    if (!targets) {
+      targets = this.targetsOf(unit.file, unit.start, unit.end);
+      if (this.graph.facts(unit.file)) this.targetsByRange.set(key, targets);
+    }
+    return { unit, targets };
+  }
+  nodeForDef(ref) {
+    return this.nodeForUnit(this.graph.unitOfDef(ref));
+  }
+  /** The smallest definition strictly around a node's range. */
+  enclosing(node) {
+    const facts = this.graph.facts(node.unit.file);
+    if (!facts) return null;
+    let best = null;
+    let bestSize = Infinity;
+    facts.definitions.forEach((d, i) => {
+      const contains = d.start <= node.unit.start && d.end >= node.unit.end;
+      const same = d.start === node.unit.start && d.end === node.unit.end;
+      if (contains && !same && d.end - d.start < bestSize) {
+        best = { file: node.unit.file, def: i };
+        bestSize = d.end - d.start;
+      }
+    });
+    return best ? this.nodeForDef(best) : null;
+  }
+  inside(node, use) {
+    return use.file === node.unit.file && use.line >= node.unit.start && use.line <= node.unit.end;
+  }
+  insideRange(node, ref) {
+    if (ref.file !== node.unit.file) return false;
+    const d = this.graph.definition(ref);
+    return d.start >= node.unit.start && d.end <= node.unit.end;
+  }
+  outgoing(node) {
+    const steps = [];
+    const imports = [];
+    const uncertain = [];
+    const omissions = [];
+    for (const use of this.graph.usesWithin(node.unit.file, node.unit.start, node.unit.end)) {
+      if (use.via) {
+        const statement = { file: use.file, start: use.via.start, end: use.via.end, symbol: null, def: null };
+        imports.push({ to: { unit: statement, targets: [] }, from: node, kind: "import" });
+      }
+      if (use.certain) {
+        if (!this.insideRange(node, use.certain)) steps.push({ to: this.nodeForDef(use.certain), from: node, kind: use.kind });
+      } else if (use.uncertain) {
+        uncertain.push(this.uncertainEdge(node.unit, use, use.uncertain.candidates, null));
+        omissions.push(...this.candidateOmissions(use.uncertain.candidates));
+      } else if (use.unavailable) {
+        const lines = this.fileLines(use.unavailable);
+        if (lines !== null && lines > 0) omissions.push({ candidate: rangeLabel(use.unavailable, 1, lines), reason: "unavailable" });
+      }
+    }
+    return { steps, imports, uncertain, omissions };
+  }
+  incoming(node) {
+    const steps = [];
+    const uncertain = [];
+    const omissions = [];
+    for (const target of node.targets) {
+      for (const use of this.graph.usesOf(target)) {
+        if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
+      }
+      for (const use of this.graph.possibleUsesOf(target)) {
+        if (this.inside(node, use) || !use.uncertain) continue;
+        uncertain.push(this.uncertainEdge(use.unit, use, [target], node.unit));
+        omissions.push({ candidate: unitKey(use.unit), reason: "uncertain" });
+      }
+    }
+    return { steps, uncertain, omissions };
+  }
+  uncertainEdge(from, use, candidates, to) {
+    const u = use.uncertain;
+    const only = candidates.length === 1 ? this.graph.unitOfDef(candidates[0]) : null;
+    const target = to ?? only;
+    return {
+      from: unitKey(from),
+      to: target ? unitKey(target) : u.label,
+      kind: use.kind,
+      reason: `${u.label}: ${u.reason}`
+    };
+  }
+  candidateOmissions(candidates) {
+    if (candidates.length > MAX_LISTED_CANDIDATES) return [];
+    return candidates.map((c) => ({ candidate: unitKey(this.graph.unitOfDef(c)), reason: "uncertain" }));
+  }
+};
+function relationshipFor(kind, direction) {
+  if (kind === "enclosing") return "enclosing";
+  if (kind === "import") return "import";
+  if (kind === "call") return direction === "in" ? "caller" : "callee";
+  return "reference";
+}
+__name(relationshipFor, "relationshipFor");
+function traverse(nav, anchor, mode, depth, peer, entrypoints) {
+  switch (mode) {
+    case "neighborhood":
+      return { ok: true, traversal: neighborhood(nav, anchor) };
+    case "upstream":
+      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "in") };
+    case "downstream":
+      return { ok: true, traversal: breadthFirst(nav, anchor, depth, "out") };
+    case "path":
+      return shortestPath(nav, anchor, depth, peer);
+    case "entrypoint":
+      return entrypointPath(nav, anchor, depth, entrypoints ?? { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() });
+  }
+}
+__name(traverse, "traverse");
+function anchorSlice(anchor, edges) {
+  return { unit: anchor.unit, hop: 0, relationship: "anchor", edges, mandatory: true };
+}
+__name(anchorSlice, "anchorSlice");
+function neighborhood(nav, anchor) {
+  const out = nav.outgoing(anchor);
+  const inc = nav.incoming(anchor);
+  const steps = [];
+  const enclosing = nav.enclosing(anchor);
+  if (enclosing) steps.push({ step: { to: enclosing, from: anchor, kind: "enclosing" }, direction: "out" });
+  for (const step of inc.steps) steps.push({ step, direction: "in" });
+  for (const step of out.steps) steps.push({ step, direction: "out" });
+  for (const step of out.imports) {
+    if (step.to.unit.file === anchor.unit.file) steps.push({ step, direction: "out" });
+  }
+  steps.sort((a, b) => compareSteps(a.step, b.step));
+  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
+  const slices = [anchorSlice(anchor, out.uncertain)];
+  for (const { step, direction } of steps) {
+    const key = unitKey(step.to.unit);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    slices.push({ unit: step.to.unit, hop: 1, relationship: relationshipFor(step.kind, direction), edges: [], mandatory: false });
+  }
+  return { slices, looseEdges: inc.uncertain, omissions: [...out.omissions, ...inc.omissions] };
+}
+__name(neighborhood, "neighborhood");
+function expand(nav, node, direction) {
+  if (direction === "in") {
+    const r2 = nav.incoming(node);
+    return { steps: r2.steps, attached: [], loose: r2.uncertain, omissions: r2.omissions };
+  }
+  const r = nav.outgoing(node);
+  return { steps: r.steps, attached: r.uncertain, loose: [], omissions: r.omissions };
+}
+__name(expand, "expand");
+function breadthFirst(nav, anchor, depth, direction) {
+  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
+  const root = anchorSlice(anchor, []);
+  const slices = [root];
+  const looseEdges = [];
+  const omissions = [];
+  let frontier = [{ node: anchor, slice: root }];
+  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+    const steps = [];
+    for (const { node, slice } of frontier) {
+      const e = expand(nav, node, direction);
+      steps.push(...e.steps);
+      slice.edges.push(...e.attached);
+      looseEdges.push(...e.loose);
+      omissions.push(...e.omissions);
+    }
+    nav.graph.checkpoint();
+    steps.sort(compareSteps);
+    const next = [];
+    for (const step of steps) {
+      const key = unitKey(step.to.unit);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const slice = {
+        unit: step.to.unit,
+        hop,
+        relationship: relationshipFor(step.kind, direction),
+        edges: [],
+        mandatory: false
+      };
+      slices.push(slice);
+      next.push({ node: step.to, slice });
+    }
+    frontier = next;
+  }
+  const beyond = [];
+  for (const { node } of frontier) beyond.push(...expand(nav, node, direction).steps);
+  beyond.sort(compareSteps);
+  for (const step of beyond) {
+    const key = unitKey(step.to.unit);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    omissions.push({ candidate: key, reason: "depth" });
+  }
+  return { slices, looseEdges, omissions };
+}
+__name(breadthFirst, "breadthFirst");
+var PATH_SEARCH = { backwardWhenWiderThan: 16 };
+function search(nav, anchor, depth, direction, goal, goals = null) {
+  const start = { node: anchor, parent: null, hop: 0 };
+  if (goal(anchor)) return start;
+  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
+  let frontier = [start];
+  const reach = goals && direction === "out" && !nav.graph.isReference ? new BackwardReach(nav, anchor, goals(), depth) : null;
+  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+    while (reach && frontier.length > PATH_SEARCH.backwardWhenWiderThan && !reach.complete && reach.frontierSize < frontier.length) reach.step();
+    if (reach?.complete) {
+      frontier = frontier.filter((visit) => reach.allows(visit.node, visit.hop));
+      if (frontier.length === 0) return null;
+    }
+    const steps = [];
+    for (const visit of frontier) {
+      for (const step of expand(nav, visit.node, direction).steps) steps.push({ step, parent: visit });
+    }
+    nav.graph.checkpoint();
+    steps.sort((a, b) => compareSteps(a.step, b.step));
+    const next = [];
+    for (const { step, parent } of steps) {
+      const key = unitKey(step.to.unit);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const visit = { node: step.to, parent, hop };
+      if (goal(step.to)) return visit;
+      next.push(visit);
+    }
+    frontier = next;
+  }
+  return null;
+}
+__name(search, "search");
+function pathOf(end) {
+  const out = [];
+  for (let v = end; v; v = v.parent) out.unshift(v);
+  return out;
+}
+__name(pathOf, "pathOf");
+function overlaps(a, b) {
+  return a.file === b.file && a.start <= b.end && b.start <= a.end;
+}
+__name(overlaps, "overlaps");
+function reachesPeer(node, peer) {
+  const u = node.unit;
+  const p = peer.unit;
+  if (!overlaps(u, p)) return false;
+  const around = u.start <= p.start && u.end >= p.end && (u.start !== p.start || u.end !== p.end);
+  return !around || peer.targets.some((t) => t.file === u.file && t.def === u.def);
+}
+__name(reachesPeer, "reachesPeer");
+function nodesReaching(nav, target) {
+  const facts = nav.graph.facts(target.unit.file);
+  if (!facts) return [];
+  return facts.definitions.map((_, def) => nav.nodeForDef({ file: target.unit.file, def })).filter((node) => reachesPeer(node, target));
+}
+__name(nodesReaching, "nodesReaching");
+function shortestPath(nav, anchor, depth, peer) {
+  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer), () => nodesReaching(nav, peer));
+  if (!found) {
+    const failure = {
+      ok: false,
+      kind: "path_not_found",
+      message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`
+    };
+    const reverse = search(nav, peer, depth, "out", (node) => node !== peer && reachesPeer(node, anchor), () => nodesReaching(nav, anchor));
+    if (!reverse) return failure;
+    return {
+      ...failure,
+      message: `${failure.message}; there is one from ${unitKey(peer.unit)} to ${unitKey(anchor.unit)} in ${reverse.hop} ${reverse.hop === 1 ? "hop" : "hops"}`,
+      recovery: "A path follows calls from the anchor to the peer: try swapping anchor and --peer."
+    };
+  }
+  const path = pathOf(found);
+  const slices = [];
+  for (const visit of path) {
+    const edges = visit.hop < found.hop ? nav.outgoing(visit.node).uncertain : [];
+    if (visit.hop === 0) slices.push(anchorSlice(anchor, edges));
+    else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges, mandatory: true });
+    else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges, mandatory: false });
+  }
+  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
+}
+__name(shortestPath, "shortestPath");
+function entrypointPath(nav, anchor, depth, entry) {
+  const anchorIsEntry = anchor.targets.some((t) => entry.definitions.has(defKey(t)));
+  const found = search(nav, anchor, depth, "in", (node) => isEntrypoint(entry, node.unit) || node === anchor && anchorIsEntry);
+  if (!found) {
+    return {
+      ok: false,
+      kind: "entrypoint_path_not_found",
+      message: `no public entrypoint reaches ${unitKey(anchor.unit)} through certain edges within depth ${depth}`
+    };
+  }
+  const slices = [];
+  for (const visit of pathOf(found)) {
+    if (visit.hop === 0) slices.push(anchorSlice(anchor, []));
+    else {
+      const last = visit === found;
+      slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: last ? "entrypoint" : "path", edges: [], mandatory: last });
+    }
+  }
+  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
+}
+__name(entrypointPath, "entrypointPath");
+
+// src/core/verify.ts
+var MODE_RELATIONSHIPS = {
+  neighborhood: ["anchor", "enclosing", "caller", "callee", "reference", "import"],
+  upstream: ["anchor", "caller", "reference"],
+  downstream: ["anchor", "callee", "reference"],
+  path: ["anchor", "path", "peer"],
+  entrypoint: ["anchor", "path", "entrypoint"]
+};
+var REPLACEMENT_RELATIONSHIPS = ["anchor", "peer", "entrypoint", "requested"];
+function invalid(check, message) {
+  return fail("packet_invalid", `${check}: ${message}`, { check });
+}
+__name(invalid, "invalid");
+function verifyPacket(bytes, repo, expected) {
+  let packet;
+  try {
+    packet = JSON.parse(bytes);
+  } catch {
+    return invalid("serialization", "not JSON");
+  }
+  if (typeof packet !== "object" || packet === null || !Array.isArray(packet.slices)) {
+    return invalid("schema", "not a packet object");
+  }
+  let reserialized;
+  try {
+    reserialized = serializePacket(packet);
+  } catch {
+    return invalid("schema", "fields missing");
+  }
+  if (reserialized !== bytes) return invalid("serialization", "key order, spacing or extra fields differ from the schema");
+  if (packet.schema !== PACKET_SCHEMA) return invalid("schema", `schema is ${String(packet.schema)}`);
+  if (packet.root !== repo.root) return invalid("root", "the packet's root is not the canonical root of the tree");
+  if (!MODES.includes(packet.mode) || packet.mode !== expected.mode) return invalid("mode", "mode differs from the request");
+  if (packet.depth !== expected.depth) return invalid("depth", "depth differs from the request");
+  const limit = packet.budget.limit_estimated_tokens;
+  if (limit !== expected.limit) return invalid("budget", "limit differs from the request");
+  const recomputed = fixedPointTokens(
+    (used) => serializePacket({ ...packet, budget: { limit_estimated_tokens: limit, used_estimated_tokens: used } })
+  ).used;
+  if (recomputed !== packet.budget.used_estimated_tokens) {
+    return invalid("budget", `stated ${packet.budget.used_estimated_tokens} estimated tokens, recomputed ${recomputed}`);
+  }
+  if (recomputed > limit) return invalid("budget", `${recomputed} estimated tokens exceed the limit ${limit}`);
+  const allowed = expected.replacement ? REPLACEMENT_RELATIONSHIPS : MODE_RELATIONSHIPS[packet.mode];
+  const ranges = /* @__PURE__ */ new Set();
+  for (let i = 0; i < packet.slices.length; i++) {
+    const s = packet.slices[i];
+    if (i > 0 && compareSlices(packet.slices[i - 1], s) > 0) return invalid("order", "slices are out of order");
+    const key = `${s.file}:${s.start_line}-${s.end_line}`;
+    if (ranges.has(key)) return invalid("order", `range ${key} appears twice`);
+    ranges.add(key);
+    if (s.certainty !== "certain") return invalid("traversal", `${key} is not certain`);
+    if (!RELATIONSHIPS.includes(s.relationship) || !allowed.includes(s.relationship)) {
+      return invalid("traversal", `${key} has relationship ${s.relationship}, not allowed in ${packet.mode} mode`);
+    }
+    if (!Number.isInteger(s.hop) || s.hop < 0 || s.hop > packet.depth) return invalid("traversal", `${key} is at hop ${s.hop}, beyond depth ${packet.depth}`);
+    if (s.hop === 0 !== (s.relationship === "anchor")) return invalid("traversal", `${key}: hop 0 is the anchor and only the anchor`);
+    const checked = repo.checkPath(s.file);
+    if (!checked.ok || checked.path !== s.file) return invalid("containment", `${s.file} is not a canonical path inside the root`);
+    const file = repo.readFresh(s.file);
+    if (!file || file.binary) return invalid("containment", `${s.file} cannot be read as text`);
+    if (!Number.isInteger(s.start_line) || !Number.isInteger(s.end_line) || s.start_line < 1 || s.start_line > s.end_line || s.end_line > file.lines.length) {
+      return invalid("range", `${key} is not within the file's ${file.lines.length} lines`);
+    }
+    if (sliceLines(file.lines, s.start_line, s.end_line) !== s.content) {
+      return fail("stale_source", `${key} no longer holds the bytes the packet carries`, { range: key });
+    }
+  }
+  const anchors = packet.slices.filter((s) => s.hop === 0);
+  if (anchors.length !== 1) return invalid("anchor", `expected one hop-0 slice, found ${anchors.length}`);
+  const anchorCheck = anchorHolds(anchors[0], expected.anchor, repo);
+  if (anchorCheck) return invalid("anchor", anchorCheck);
+  if (packet.mode === "path" && packet.slices.filter((s) => s.relationship === "peer").length !== 1) {
+    return invalid("traversal", "a path packet ends at exactly one peer slice");
+  }
+  if (packet.mode === "entrypoint" && packet.slices.filter((s) => s.relationship === "entrypoint").length > 1) {
+    return invalid("traversal", "an entrypoint packet ends at one entrypoint");
+  }
+  for (let i = 1; i < packet.uncertain_edges.length; i++) {
+    if (compareUncertainEdges(packet.uncertain_edges[i - 1], packet.uncertain_edges[i]) >= 0) {
+      return invalid("order", "uncertain edges are not in strict lexicographic order");
+    }
+  }
+  const omissions = packet.omissions;
+  const last = omissions[omissions.length - 1];
+  const sorted = last && last.candidate === SUMMARY_OMISSION.candidate && last.reason === SUMMARY_OMISSION.reason ? omissions.slice(0, -1) : omissions;
+  for (let i = 0; i < sorted.length; i++) {
+    const o = sorted[i];
+    if (!OMISSION_REASONS.includes(o.reason)) return invalid("omissions", `unknown reason ${o.reason}`);
+    if (i > 0 && compareOmissions(sorted[i - 1], o) >= 0) {
+      return invalid("order", "omissions are not in strict lexicographic order");
+    }
+  }
+  return ok(packet);
+}
+__name(verifyPacket, "verifyPacket");
+function anchorHolds(slice, anchor, repo) {
+  switch (anchor.kind) {
+    case "line_range":
+      return slice.file === anchor.file && slice.start_line === anchor.start && slice.end_line === anchor.end ? null : `hop 0 is ${slice.file}:${slice.start_line}-${slice.end_line}, not the requested ${anchor.file}:${anchor.start}-${anchor.end}`;
+    case "path": {
+      const file = repo.readFresh(anchor.file);
+      const lines = file && !file.binary ? file.lines.length : -1;
+      return slice.file === anchor.file && slice.start_line === 1 && slice.end_line === lines ? null : `hop 0 is not the whole of ${anchor.file}`;
+    }
+    default: {
+      if (anchor.file !== null && slice.file !== anchor.file) return `hop 0 is in ${slice.file}, not ${anchor.file}`;
+      const symbol = (slice.symbol === null ? null : symbolSegments(slice.symbol)) ?? [];
+      const aliases = languageForPath(slice.file)?.rootAliases ?? [];
+      return segmentsName(symbol.slice(0, 1), symbol.slice(1), anchor.segments, aliases) || segmentsName([], symbol, anchor.segments, aliases) ? null : `hop 0 is ${slice.symbol ?? "no symbol"}, not ${anchor.segments.join(".")}`;
+    }
+  }
+}
+__name(anchorHolds, "anchorHolds");
+
+// src/core/buildPacket.ts
+async function buildPacket(request, options = {}) {
+  const valid = validateRequest(request);
+  if (!valid.ok) return valid;
+  const req = valid.value;
+  const repo = Repository.open(req.root, options.limits);
+  if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
+  const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree", cache: options.cache ?? null, ...options.lineage ? { lineage: options.lineage } : {} });
+  const isEntry = /* @__PURE__ */ __name((text) => text !== null && text.trim().startsWith("entry:"), "isEntry");
+  if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.prepareEntrypoints();
+  const planned = await ws.settle((graph) => plan(ws, graph, req, options));
+  ws.finish();
+  if (!planned.ok) return planned;
+  const { a, frame, mandatory, candidates, looseEdges, omissions, requests } = planned.value;
+  const beyond = repo.filesBeyondLimit();
+  const partial = beyond > 0 ? [{ candidate: `${beyond} files past the first ${repo.limits.maxFiles} (the index's file limit)`, reason: "unavailable" }] : [];
+  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, [...omissions, ...partial]);
+  if (!outcome.fits) {
+    const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
+    const outline = await outlineFile(repo.root, a.node.unit.file, {
+      cap: Math.min(req.budget, DEFAULT_OUTLINE_CAP),
+      terms: parseTerms(req.task.replace(/[^\p{L}\p{N}_$]+/gu, " ")).filter((t) => t.length >= 3),
+      limits: options.limits
+    });
+    return fail("anchor_exceeds_budget", `${what} needs ${outcome.anchorTokens} estimated tokens; the budget is ${req.budget}`, {
+      anchor: a.packetAnchor.value,
+      needed_estimated_tokens: outcome.anchorTokens,
+      limit_estimated_tokens: req.budget,
+      ...outline.ok ? { outline: outline.value } : {}
+    });
+  }
+  const verified = verifyPacket(outcome.bytes, repo, {
+    anchor: a.anchor,
+    mode: req.mode,
+    depth: req.depth,
+    limit: req.budget,
+    replacement: requests !== void 0
+  });
+  if (!verified.ok) return verified;
+  if (!requests) return ok({ packet: verified.value, bytes: outcome.bytes });
+  const inPacket = new Set(verified.value.slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const judged = requests.map(
+    (r) => r.disposition === "accepted" && r.reason === ADDED && !inPacket.has(r.range) ? { ...r, reason: "valid, but left out: the budget was spent (see omissions)" } : r
+  );
+  return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
+}
+__name(buildPacket, "buildPacket");
+function plan(ws, graph, req, options) {
+  const repo = ws.repo;
+  const graphMode = req.mode !== "neighborhood";
+  const anchor = resolveAnchor(ws, graph, req.anchor);
+  if (!anchor.ok) return anchor;
+  let peer = null;
+  if (req.peer !== null) {
+    const resolvedPeer = resolveAnchor(ws, graph, req.peer);
+    if (!resolvedPeer.ok) return resolvedPeer;
+    peer = resolvedPeer.value;
+  }
+  for (const end of [anchor.value, peer]) {
+    if (!end) continue;
+    if (graphMode && !end.indexed) {
+      const file = end.anchor.kind === "line_range" || end.anchor.kind === "path" ? end.anchor.file : "";
+      const reason = ws.unavailableReason(file) ?? "no parser for this file's language";
+      return fail("analysis_unavailable", `${req.mode} mode needs a parsed file: ${file} (${reason})`, { file, reason });
+    }
+  }
+  const a = anchor.value;
+  const frame = {
+    schema: PACKET_SCHEMA,
+    task: req.task,
+    root: repo.root,
+    anchor: a.packetAnchor,
+    peer: peer ? peer.packetAnchor : null,
+    mode: req.mode,
+    depth: req.depth,
+    budget: { limit_estimated_tokens: req.budget }
+  };
+  const toSlice = /* @__PURE__ */ __name((unit, hop, relationship) => {
+    const file = repo.read(unit.file);
+    const lines = file && !file.binary ? file.lines : [];
+    return {
+      file: unit.file,
+      start_line: unit.start,
+      end_line: unit.end,
+      symbol: unit.symbol,
+      hop,
+      relationship,
+      certainty: "certain",
+      content: sliceLines(lines, unit.start, unit.end)
+    };
+  }, "toSlice");
+  const mandatory = [];
+  const candidates = [];
+  let looseEdges = [];
+  let omissions = [];
+  if (a.node && a.indexed) {
+    const nav = new Navigator(graph, (f) => ws.lineCount(f));
+    const entry = req.mode === "entrypoint" ? ws.entrypoints() : null;
+    const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
+    if (!result.ok) return fail(result.kind, result.message, void 0, result.recovery);
+    for (const s of result.traversal.slices) {
+      const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
+      (s.mandatory ? mandatory : candidates).push(c);
+    }
+    looseEdges = result.traversal.looseEdges;
+    omissions = result.traversal.omissions;
+  } else {
+    const unit = a.node.unit;
+    mandatory.push({ slice: toSlice(unit, 0, "anchor"), uncertainEdges: [] });
+  }
+  let requests;
+  if (options.requested) {
+    const resolved = resolveRequests(ws, graph, options.requested, mandatory.map((c) => c.slice));
+    requests = resolved.outcomes;
+    candidates.length = 0;
+    looseEdges = [];
+    omissions = [];
+    for (const unit of resolved.units) {
+      candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });
+    }
+  }
+  return ok({ a, frame, mandatory, candidates, looseEdges, omissions, requests });
+}
+__name(plan, "plan");
+var ADDED = "added to the replacement packet";
+function resolveRequests(ws, graph, requested, anchors) {
+  const taken = new Set(anchors.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const outcomes = [];
+  const units = [];
+  for (const request of requested) {
+    const text = request.symbol_or_range.trim();
+    if (request.reason.trim() === "") {
+      outcomes.push(rejectRequest(request, "no reason given for needing it"));
+      continue;
+    }
+    const parsed = parseAnchor(text, (p) => ws.repo.checkPath(p).ok);
+    if (!parsed.ok || parsed.anchor.kind !== "line_range" && parsed.anchor.kind !== "symbol") {
+      outcomes.push(rejectRequest(request, "not an exact symbol or FILE:START-END range"));
+      continue;
+    }
+    const resolved = resolveAnchor(ws, graph, text);
+    if (!resolved.ok) {
+      const candidates = resolved.failure.details?.candidates;
+      const listed = candidates ? `: ${candidates.map((c) => c.anchor).join(", ")}` : "";
+      outcomes.push(rejectRequest(request, `${resolved.failure.kind}: ${resolved.failure.message}${listed}`));
+      continue;
+    }
+    const unit = resolved.value.node.unit;
+    const range = rangeLabel(unit.file, unit.start, unit.end);
+    if (taken.has(range)) {
+      outcomes.push(acceptRequest(request, range, "already in the packet"));
+      continue;
+    }
+    taken.add(range);
+    units.push(unit);
+    outcomes.push(acceptRequest(request, range, ADDED));
+  }
+  return { outcomes, units };
+}
+__name(resolveRequests, "resolveRequests");
+function uncertainEdgesOf(ws, graph, unit) {
+  if (languageForPath(unit.file) === null) return [];
+  if (!graph.facts(unit.file)) return [];
+  return new Navigator(graph, (f) => ws.lineCount(f)).outgoing({ unit, targets: [] }).uncertain;
+}
+__name(uncertainEdgesOf, "uncertainEdgesOf");
+function resolveAnchor(ws, graph, text) {
+  const repo = ws.repo;
+  const parsed = parseAnchor(text, (p) => repo.exists(p));
+  if (!parsed.ok) return fail("invalid_anchor", parsed.message, { anchor: text });
+  const spec = parsed.anchor;
+  if (spec.kind === "line_range" || spec.kind === "path") {
+    const checked = repo.checkPath(spec.file);
+    if (!checked.ok) return fail(checked.kind, checked.message, { anchor: text });
+    const file = repo.read(checked.path);
+    if (!file) return fail("invalid_anchor", `${checked.path} cannot be read`, { anchor: text });
+    if (file.binary) return fail("invalid_anchor", `${checked.path} is a binary file`, { anchor: text });
+    const lineCount = file.lines.length;
+    if (lineCount === 0) return fail("invalid_anchor", `${checked.path} is empty`, { anchor: text });
+    const canonical2 = spec.kind === "line_range" ? { ...spec, file: checked.path } : { kind: "path", file: checked.path };
+    if (canonical2.kind === "line_range" && canonical2.end > lineCount) {
+      return fail("invalid_anchor", `${checked.path} has ${lineCount} lines; ${canonical2.start}-${canonical2.end} is past its end`, {
+        anchor: text,
+        line_count: lineCount
+      });
+    }
+    const start = canonical2.kind === "line_range" ? canonical2.start : 1;
+    const end = canonical2.kind === "line_range" ? canonical2.end : lineCount;
+    const unit2 = { file: checked.path, start, end, symbol: null, def: null };
+    const supported = languageForPath(checked.path) !== null && !Repository.isInSkippedDirectory(checked.path);
+    let indexed = false;
+    let targets = [];
+    if (supported) {
+      if (graph.facts(checked.path)) {
+        indexed = true;
+        targets = new Navigator(graph, () => null).targetsOf(checked.path, start, end);
+      }
+    }
+    return ok({ anchor: canonical2, packetAnchor: packetAnchor(canonical2, checked.path), node: { unit: unit2, targets }, indexed });
+  }
+  let fileFilter = null;
+  if (spec.file !== null) {
+    const checked = repo.checkPath(spec.file);
+    if (!checked.ok) return fail(checked.kind, checked.message, { anchor: text });
+    fileFilter = checked.path;
+  }
+  const last = spec.segments[spec.segments.length - 1];
+  const named = graph.definitionsNamed(last);
+  graph.checkpoint();
+  let matches = named.filter((ref2) => {
+    if (fileFilter !== null && ref2.file !== fileFilter) return false;
+    const rootAliases = languageForPath(ref2.file)?.rootAliases ?? [];
+    return segmentsName(graph.modulePath(ref2.file), graph.definition(ref2).chain, spec.segments, rootAliases);
+  });
+  graph.checkpoint();
+  const name = spec.segments.join(".");
+  if (spec.kind === "entrypoint") {
+    const entry = ws.entrypoints();
+    const defined = matches;
+    matches = matches.filter((ref2) => isEntrypoint(entry, graph.unitOfDef(ref2)));
+    if (matches.length === 0 && defined.length > 0) {
+      const sites = defined.map((ref2) => `${ref2.file}:${graph.definition(ref2).start}-${graph.definition(ref2).end}`).sort();
+      const plain = text.trim().slice("entry:".length);
+      return fail(
+        "symbol_not_found",
+        `${name} is defined at ${sites.join(", ")} but is not a public entrypoint`,
+        { anchor: text, defined_at: sites },
+        `Give ${plain} as a plain symbol anchor with --mode entrypoint to find the public entrypoints that reach it.`
+      );
+    }
+  }
+  if (matches.length === 0) return fail("symbol_not_found", `no definition named ${name}${fileFilter ? ` in ${fileFilter}` : ""}`, { anchor: text });
+  const candidates = matches.map((ref2) => {
+    const def = graph.definition(ref2);
+    const symbol = graph.symbolOf(ref2);
+    return { file: ref2.file, start_line: def.start, end_line: def.end, symbol, anchor: `${ref2.file}#${symbol}` };
+  }).sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0) || x.start_line - y.start_line || x.end_line - y.end_line || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0));
+  const perAnchor = /* @__PURE__ */ new Map();
+  for (const c of candidates) perAnchor.set(c.anchor, (perAnchor.get(c.anchor) ?? 0) + 1);
+  for (const c of candidates) if ((perAnchor.get(c.anchor) ?? 0) > 1) c.anchor = `${c.file}:${c.start_line}-${c.end_line}`;
+  if (candidates.length > 1) {
+    return fail("ambiguous_symbol", `${name} names ${candidates.length} definitions`, { anchor: text, candidates });
+  }
+  const ref = matches[0];
+  const unit = graph.unitOfDef(ref);
+  const canonical = { kind: spec.kind, file: fileFilter, segments: spec.segments };
+  const nav = new Navigator(graph, () => null);
+  return ok({ anchor: canonical, packetAnchor: packetAnchor(canonical, fileFilter), node: { unit, targets: nav.targetsOf(unit.file, unit.start, unit.end) }, indexed: true });
+}
+__name(resolveAnchor, "resolveAnchor");
+
+export {
+  rangeLabel,
+  serializePacket,
+  buildPacket
+};

@@ -1,0 +1,1356 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  __name
+} from "./chunk-CP2CZPWG.js";
+
+// src/core/failure.ts
+function ok(value) {
+  return { ok: true, value };
+}
+__name(ok, "ok");
+function fail(kind, message, details, recovery) {
+  const failure = details ? { kind, message, details } : { kind, message };
+  return { ok: false, failure: recovery === void 0 ? failure : { ...failure, recovery } };
+}
+__name(fail, "fail");
+var RECOVERY = {
+  invalid_request: "Give a non-empty task, a positive integer budget and a known mode.",
+  invalid_depth: "Use neighborhood with depth 1, upstream or downstream with depth 2-4, or path or entrypoint with depth 10-20.",
+  invalid_anchor: "Give a repository-relative FILE:START-END range of live lines, an existing path, or a symbol.",
+  path_outside_root: "Give a path inside the repository; absolute paths, `..` and links that leave it are refused.",
+  symbol_not_found: "Give a symbol that is defined in the repository at this commit, or a FILE:START-END range.",
+  ambiguous_symbol: "Pick one of the candidates and give it as FILE#Qualified.Name or FILE:START-END.",
+  analysis_unavailable: "This file's language has no parser here: use neighborhood mode with a line-range or path anchor.",
+  anchor_exceeds_budget: "Give a narrower line range or a symbol, or a larger --budget.",
+  path_not_found: "No call or reference path within the depth: check the peer, or ask again with a larger --depth.",
+  entrypoint_path_not_found: "No public entrypoint reaches this anchor within the depth: ask again with a larger --depth.",
+  stale_source: "The source changed while the packet was built: ask again.",
+  packet_invalid: "The packet failed verification and was not sent; this is a bug worth reporting.",
+  worker_output_invalid: "The model's answer broke the response contract and was rejected."
+};
+function recoveryOf(failure) {
+  return failure.recovery ?? RECOVERY[failure.kind];
+}
+__name(recoveryOf, "recoveryOf");
+function failureRecord(failure) {
+  return { failure: failure.kind, message: failure.message, recovery: recoveryOf(failure), ...failure.details ?? {} };
+}
+__name(failureRecord, "failureRecord");
+
+// src/core/languages.ts
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+var here = dirname(fileURLToPath(import.meta.url));
+var require2 = createRequire(import.meta.url);
+function languagesDirectory() {
+  const candidates = [join(here, "languages"), resolve(here, "../languages")];
+  for (const c of candidates) if (existsSync(join(c, "typescript", "language.json"))) return c;
+  throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
+}
+__name(languagesDirectory, "languagesDirectory");
+function wasmFile(pkg, file) {
+  const bundled = join(here, "wasm", file);
+  if (existsSync(bundled)) return bundled;
+  return require2.resolve(`${pkg}/${file}`);
+}
+__name(wasmFile, "wasmFile");
+var registry = null;
+var sitesBySort = /* @__PURE__ */ new Map();
+function definitionSitesOf(spec, sort) {
+  let bySort = sitesBySort.get(spec);
+  if (!bySort) {
+    bySort = /* @__PURE__ */ new Map();
+    sitesBySort.set(spec, bySort);
+  }
+  if (!bySort.has(sort)) {
+    const all = spec.definitionSites;
+    bySort.set(sort, sort === "all" ? all : all?.filter((s) => s.declares === void 0 || s.declares === sort));
+  }
+  return bySort.get(sort);
+}
+__name(definitionSitesOf, "definitionSitesOf");
+var exportedPatterns = /* @__PURE__ */ new Map();
+function exportedNamesOf(spec) {
+  if (!spec) return null;
+  let pattern = exportedPatterns.get(spec);
+  if (pattern === void 0) {
+    pattern = spec.exportedNames === void 0 ? null : new RegExp(spec.exportedNames, "u");
+    exportedPatterns.set(spec, pattern);
+  }
+  return pattern;
+}
+__name(exportedNamesOf, "exportedNamesOf");
+function languages() {
+  if (registry) return registry;
+  const dir = languagesDirectory();
+  const specs = [];
+  for (const name of readdirSync(dir).sort()) {
+    const descriptorPath = join(dir, name, "language.json");
+    if (!existsSync(descriptorPath)) continue;
+    const descriptor = JSON.parse(readFileSync(descriptorPath, "utf8"));
+    const querySource = descriptor.queries.map((q) => readFileSync(join(dir, name, q), "utf8")).join("\n");
+    specs.push({ ...descriptor, querySource, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) });
+  }
+  registry = specs;
+  return specs;
+}
+__name(languages, "languages");
+function languageForPath(path) {
+  const known = byPath.get(path);
+  if (known !== void 0) return known;
+  const spec = matchLanguage(path);
+  if (byPath.size > 2e5) byPath.clear();
+  byPath.set(path, spec);
+  return spec;
+}
+__name(languageForPath, "languageForPath");
+var byPath = /* @__PURE__ */ new Map();
+function matchLanguage(path) {
+  const lower = path.toLowerCase();
+  let best = null;
+  let bestLength = 0;
+  for (const spec of languages()) {
+    for (const ext of spec.extensions) {
+      if (lower.endsWith(ext) && ext.length > bestLength) {
+        best = spec;
+        bestLength = ext.length;
+      }
+    }
+  }
+  return best;
+}
+__name(matchLanguage, "matchLanguage");
+
+// src/core/facts.ts
+function isMember(def) {
+  return def.parent >= 0 || def.owner !== void 0;
+}
+__name(isMember, "isMember");
+function qualifiedName(def) {
+  return def.chain.join(".");
+}
+__name(qualifiedName, "qualifiedName");
+
+// src/core/indexCache.ts
+import { createHash } from "node:crypto";
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync2, readFileSync as readFileSync2, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire as createRequire2 } from "node:module";
+import { homedir } from "node:os";
+import { join as join2 } from "node:path";
+
+// src/core/extractionQuery.ts
+var BARRIER_CAPTURE = "odin.barrier";
+function extractionQuerySource(spec) {
+  if (spec.thisBarriers.length === 0) return spec.querySource;
+  return `${spec.querySource}
+[${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
+`;
+}
+__name(extractionQuerySource, "extractionQuerySource");
+
+// src/core/factsCodec.ts
+var FACTS_CODEC = "lines-1";
+var NONE = { places: [], references: [] };
+var NEWLINE = 10;
+function encodeFacts(facts) {
+  const byName = /* @__PURE__ */ new Map();
+  facts.references.forEach((ref, i) => {
+    const places = byName.get(ref.name);
+    if (places) places.push(i);
+    else byName.set(ref.name, [i]);
+  });
+  const head = { ...facts, references: null };
+  let text = `${JSON.stringify(head)}
+${facts.references.length}`;
+  for (const [name, places] of byName) text += `
+${JSON.stringify(nameLine(name, places, facts.references))}`;
+  return text;
+}
+__name(encodeFacts, "encodeFacts");
+function nameLine(name, places, all) {
+  const line = [name, [], "", [], [], [], [], []];
+  const targetIndex = /* @__PURE__ */ new Map();
+  let lastPlace = 0;
+  let lastLine = 0;
+  let renamed = false;
+  for (const place of places) {
+    const ref = all[place];
+    line[1].push(place - lastPlace);
+    lastPlace = place;
+    line[2] += ref.kind === "call" ? "c" : "r";
+    line[3].push(ref.line - lastLine);
+    lastLine = ref.line;
+    line[4].push(ref.unit);
+    const key = JSON.stringify(ref.target);
+    let t = targetIndex.get(key);
+    if (t === void 0) {
+      t = line[5].length;
+      line[5].push(ref.target);
+      targetIndex.set(key, t);
+    }
+    line[6].push(t);
+    line[7].push(ref.label === name ? 0 : ref.label);
+    if (ref.label !== name) renamed = true;
+  }
+  if (line[5].length === 1) line[6] = [];
+  if (!renamed) line[7] = [];
+  return line;
+}
+__name(nameLine, "nameLine");
+function readNameLine(line, out) {
+  const [name, places, kinds, lines, units, targets, target, labels] = line;
+  let place = 0;
+  let lineNumber = 0;
+  for (let k = 0; k < places.length; k++) {
+    place += places[k];
+    lineNumber += lines[k];
+    const label = labels.length === 0 ? 0 : labels[k];
+    out(place, {
+      name,
+      kind: kinds.charCodeAt(k) === 99 ? "call" : "reference",
+      line: lineNumber,
+      unit: units[k],
+      target: targets[target.length === 0 ? 0 : target[k]],
+      label: label === 0 ? name : label
+    });
+  }
+}
+__name(readNameLine, "readNameLine");
+var UNREAD = /* @__PURE__ */ Symbol("unread uses");
+function decodeFacts(text) {
+  const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
+  const split = bytes.indexOf(NEWLINE);
+  if (split < 0) throw new Error("facts text without its uses");
+  const facts = JSON.parse(bytes.toString("utf8", 0, split));
+  const countEnd = bytes.indexOf(NEWLINE, split + 1);
+  const count = Number(bytes.toString("latin1", split + 1, countEnd < 0 ? bytes.length : countEnd));
+  const unread = { text: bytes.subarray(split), count: Number.isInteger(count) ? count : -1, named: /* @__PURE__ */ new Map() };
+  Object.defineProperty(facts, UNREAD, { value: unread, enumerable: false });
+  let references = null;
+  Object.defineProperty(facts, "references", {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (references === null) {
+        references = readAllUses(unread);
+        unread.text = null;
+      }
+      Object.defineProperty(this, "references", { value: references, enumerable: true, writable: false, configurable: false });
+      return references;
+    }
+  });
+  return facts;
+}
+__name(decodeFacts, "decodeFacts");
+function readAllUses(unread) {
+  const bytes = unread.text;
+  if (unread.count < 0) throw new SyntaxError("facts text without the count of its uses");
+  const first = bytes.indexOf(NEWLINE, 1);
+  const lines = first < 0 ? [] : JSON.parse(`[${bytes.toString("utf8", first + 1).replaceAll("\n", ",")}]`);
+  const references = new Array(unread.count);
+  for (const line of lines) readNameLine(line, (place, ref) => references[place] = ref);
+  return references;
+}
+__name(readAllUses, "readAllUses");
+function referenceCount(facts) {
+  const unread = facts[UNREAD];
+  return unread && unread.text !== null && unread.count >= 0 ? unread.count : facts.references.length;
+}
+__name(referenceCount, "referenceCount");
+var namedOfRead = /* @__PURE__ */ new WeakMap();
+function referencesNamed(facts, name) {
+  const unread = facts[UNREAD];
+  if (unread && unread.text !== null && unread.count >= 0) {
+    let named = unread.named.get(name);
+    if (!named) {
+      named = readOneName(unread.text, name);
+      unread.named.set(name, named);
+    }
+    return named;
+  }
+  const all = facts.references;
+  let byName = namedOfRead.get(all);
+  if (!byName) {
+    byName = /* @__PURE__ */ new Map();
+    for (let i = 0; i < all.length; i++) {
+      const ref = all[i];
+      let named = byName.get(ref.name);
+      if (!named) {
+        named = { places: [], references: [] };
+        byName.set(ref.name, named);
+      }
+      named.places.push(i);
+      named.references.push(ref);
+    }
+    namedOfRead.set(all, byName);
+  }
+  return byName.get(name) ?? NONE;
+}
+__name(referencesNamed, "referencesNamed");
+function readOneName(bytes, name) {
+  const start = bytes.indexOf(`
+[${JSON.stringify(name)},`, 0, "utf8");
+  if (start < 0) return NONE;
+  const end = bytes.indexOf(NEWLINE, start + 1);
+  const named = { places: [], references: [] };
+  readNameLine(JSON.parse(bytes.toString("utf8", start + 1, end < 0 ? bytes.length : end)), (place, ref) => {
+    named.places.push(place);
+    named.references.push(ref);
+  });
+  return named;
+}
+__name(readOneName, "readOneName");
+function factsAtPath(facts, path) {
+  if (facts.path === path) return facts;
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(facts));
+  Object.defineProperty(copy, "path", { value: path, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+__name(factsAtPath, "factsAtPath");
+
+// src/core/fileStamp.ts
+import { lstatSync } from "node:fs";
+var RACY_NS = 2000000000n;
+function fileStamp(absolutePath) {
+  let st;
+  try {
+    st = lstatSync(absolutePath, { bigint: true });
+  } catch {
+    return null;
+  }
+  const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
+  if (kind === null) return null;
+  const changed = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
+  if (changed > BigInt(Date.now()) * 1000000n - RACY_NS) return null;
+  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+}
+__name(fileStamp, "fileStamp");
+
+// src/core/nameIndex.ts
+var NAME_INDEX_FORMAT = "odin-slice-names-5";
+var MAGIC = 827216719;
+var HEADER_WORDS = 6;
+var BLOB_BYTES = 20;
+var LISTS = 5;
+function namesOfFacts(f) {
+  const mentioned = /* @__PURE__ */ new Set();
+  const defined = /* @__PURE__ */ new Set();
+  const members = /* @__PURE__ */ new Set();
+  const others = /* @__PURE__ */ new Set();
+  const used = /* @__PURE__ */ new Set();
+  for (const d of f.definitions) {
+    defined.add(d.name);
+    (isMember(d) ? members : others).add(d.name);
+  }
+  for (const e of f.exports) {
+    if ("exported" in e) defined.add(e.exported);
+    if ("imported" in e) used.add(e.imported);
+  }
+  for (const r of f.references) used.add(r.name);
+  for (const i of f.imports) {
+    used.add(i.local);
+    used.add(i.imported);
+  }
+  for (const name of used) mentioned.add(name);
+  for (const name of defined) mentioned.add(name);
+  for (const set of [mentioned, defined, members, others, used]) set.delete("");
+  return { mentioned, defined, members, others, used };
+}
+__name(namesOfFacts, "namesOfFacts");
+var MENTIONED_LIST = 0;
+var USED_LIST = 4;
+var SORT_LIST = { all: 1, members: 2, others: 3 };
+function byteString(name) {
+  return Buffer.from(name, "utf8").toString("latin1");
+}
+__name(byteString, "byteString");
+function pushVarint(out, n) {
+  while (n >= 128) {
+    out.push(n & 127 | 128);
+    n >>>= 7;
+  }
+  out.push(n);
+}
+__name(pushVarint, "pushVarint");
+function buildNameIndex(files, factsOf, blobOf) {
+  const indexed = [];
+  const lists = /* @__PURE__ */ new Map([["", [indexed, [], [], [], []]]]);
+  files.forEach((file, i) => {
+    const facts = factsOf(file);
+    if (!facts) return;
+    indexed.push(i);
+    const { mentioned, defined, members, others, used } = namesOfFacts(facts);
+    for (const name of mentioned) {
+      const key = byteString(name);
+      let entry = lists.get(key);
+      if (!entry) {
+        entry = [[], [], [], [], []];
+        lists.set(key, entry);
+      }
+      entry[0].push(i);
+      if (defined.has(name)) entry[1].push(i);
+      if (members.has(name)) entry[2].push(i);
+      if (others.has(name)) entry[3].push(i);
+      if (used.has(name)) entry[4].push(i);
+    }
+  });
+  const names = [...lists.keys()].sort();
+  const nameOffsets = new Uint32Array(names.length + 1);
+  const postingOffsets = new Uint32Array(LISTS * names.length + 1);
+  const postings = [];
+  let nameBytes = 0;
+  names.forEach((name, n) => {
+    nameOffsets[n] = nameBytes;
+    nameBytes += name.length;
+    lists.get(name).forEach((list, k) => {
+      postingOffsets[LISTS * n + k] = postings.length;
+      pushVarint(postings, list.length);
+      let last = 0;
+      for (const i of list) {
+        pushVarint(postings, i - last);
+        last = i;
+      }
+    });
+  });
+  nameOffsets[names.length] = nameBytes;
+  postingOffsets[LISTS * names.length] = postings.length;
+  const paths = Buffer.from(files.join("\n"), "utf8");
+  const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length, paths.length]);
+  const words = HEADER_WORDS + nameOffsets.length + postingOffsets.length;
+  const out = new Uint8Array(4 * words + nameBytes + postings.length + BLOB_BYTES * files.length + paths.length);
+  const view = new Uint32Array(out.buffer, 0, words);
+  view.set(header, 0);
+  view.set(nameOffsets, HEADER_WORDS);
+  view.set(postingOffsets, HEADER_WORDS + nameOffsets.length);
+  let at = 4 * words;
+  out.set(Buffer.from(names.join(""), "latin1"), at);
+  at += nameBytes;
+  out.set(postings, at);
+  at += postings.length;
+  for (const file of files) {
+    const blob = blobOf(file);
+    if (blob && /^[0-9a-f]{40}$/.test(blob)) out.set(Buffer.from(blob, "hex"), at);
+    at += BLOB_BYTES;
+  }
+  out.set(paths, at);
+  return out;
+}
+__name(buildNameIndex, "buildNameIndex");
+function hexDigit(code) {
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code >= 97 && code <= 102) return code - 87;
+  return -1;
+}
+__name(hexDigit, "hexDigit");
+function corruptIndex() {
+  return new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
+}
+__name(corruptIndex, "corruptIndex");
+var NameIndex = class _NameIndex {
+  static {
+    __name(this, "NameIndex");
+  }
+  nameOffsets;
+  postingOffsets;
+  nameText;
+  postings;
+  fileNumbers = /* @__PURE__ */ new Map();
+  looked = /* @__PURE__ */ new Map();
+  blobs;
+  /** The files the index was built from, sorted: a file's number is its position. */
+  files;
+  constructor(bytes, fileCount, count, nameBytes, postingBytes, pathBytes) {
+    const words = HEADER_WORDS + count + 1 + LISTS * count + 1;
+    this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count + 1);
+    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count + 1), LISTS * count + 1);
+    let at = bytes.byteOffset + 4 * words;
+    this.nameText = Buffer.from(bytes.buffer, at, nameBytes);
+    at += nameBytes;
+    this.postings = new Uint8Array(bytes.buffer, at, postingBytes);
+    at += postingBytes;
+    this.blobs = Buffer.from(bytes.buffer, at, BLOB_BYTES * fileCount);
+    at += BLOB_BYTES * fileCount;
+    this.files = fileCount === 0 ? [] : Buffer.from(bytes.buffer, at, pathBytes).toString("utf8").split("\n");
+    this.files.forEach((f, i) => this.fileNumbers.set(f, i));
+  }
+  /** The index in `bytes`, or null when the bytes are not one. */
+  static read(bytes) {
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+    if (aligned.length < 4 * HEADER_WORDS) return null;
+    const [magic, fileCount, count, nameBytes, postingBytes, pathBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS);
+    if (magic !== MAGIC) return null;
+    const size = 4 * (HEADER_WORDS + (LISTS + 1) * count + 2) + nameBytes + postingBytes + BLOB_BYTES * fileCount + pathBytes;
+    if (size !== aligned.length) return null;
+    const index = new _NameIndex(aligned, fileCount, count, nameBytes, postingBytes, pathBytes);
+    return index.files.length === fileCount && index.wellFormed() ? index : null;
+  }
+  /**
+   * Whether each section's offsets end where the section does. Each offset a lookup reads is checked as it is
+   * read (see find and decode): checking all of them here cost more than a small request's lookups.
+   */
+  wellFormed() {
+    return this.nameOffsets[this.nameOffsets.length - 1] === this.nameText.length && this.postingOffsets[this.postingOffsets.length - 1] === this.postings.length;
+  }
+  /** The blob id `file` had when the index was built, or null (not in the index, or it could not be read). */
+  blobOf(file) {
+    const i = this.fileNumbers.get(file);
+    if (i === void 0) return null;
+    const blob = this.blobs.toString("hex", BLOB_BYTES * i, BLOB_BYTES * (i + 1));
+    return /^0+$/.test(blob) ? null : blob;
+  }
+  /**
+   * Whether `file` had, when the index was built, the blob id `blobNow()` gives (asked only when the index holds
+   * one for it): compared digit by digit, since a request asks it of every file of the tree.
+   */
+  sameBlob(file, blobNow) {
+    const i = this.fileNumbers.get(file);
+    if (i === void 0) return false;
+    const at = BLOB_BYTES * i;
+    let known = false;
+    for (let k = 0; k < BLOB_BYTES; k++) if (this.blobs[at + k] !== 0) known = true;
+    if (!known) return false;
+    const blob = blobNow();
+    if (blob.length !== 2 * BLOB_BYTES) return false;
+    for (let k = 0; k < BLOB_BYTES; k++) {
+      const high = hexDigit(blob.charCodeAt(2 * k));
+      const low = hexDigit(blob.charCodeAt(2 * k + 1));
+      if (high < 0 || low < 0 || this.blobs[at + k] !== high * 16 + low) return false;
+    }
+    return true;
+  }
+  /** The files whose facts hold `name`, in the order of `files`. */
+  filesNaming(name) {
+    return (this.list(name, MENTIONED_LIST) ?? []).map((i) => this.files[i]);
+  }
+  /** Whether `file`'s facts hold `name`. */
+  names(file, name) {
+    return this.holds(this.list(name, MENTIONED_LIST), file);
+  }
+  /**
+   * The files whose facts declare or export `name` (sort "all"), or declare it as a member, or as anything but a
+   * member, in the order of `files`.
+   */
+  filesDefining(name, sort = "all") {
+    return (this.list(name, SORT_LIST[sort]) ?? []).map((i) => this.files[i]);
+  }
+  /** The files whose facts use, import or re-export `name`, in the order of `files`. */
+  filesUsing(name) {
+    return (this.list(name, USED_LIST) ?? []).map((i) => this.files[i]);
+  }
+  /** Whether `file`'s facts use, import or re-export `name`. */
+  uses(file, name) {
+    return this.holds(this.list(name, USED_LIST), file);
+  }
+  /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
+  hasFacts(file) {
+    return this.holds(this.list("", MENTIONED_LIST, true), file);
+  }
+  /** Whether `file`'s facts declare or export `name`, or declare it as one sort (see filesDefining). */
+  defines(file, name, sort = "all") {
+    return this.holds(this.list(name, SORT_LIST[sort]), file);
+  }
+  holds(list, file) {
+    const i = this.fileNumbers.get(file);
+    if (!list || i === void 0) return false;
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >>> 1;
+      const at = list[mid];
+      if (at === i) return true;
+      if (at < i) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  }
+  /** One of a name's lists, decoded when first asked; the empty name's (the files with facts) only when asked for as such. */
+  list(name, k, indexedFiles = false) {
+    if (name === "" && !indexedFiles) return void 0;
+    let found = this.looked.get(name);
+    if (found === void 0) {
+      const n = this.find(byteString(name));
+      found = n < 0 ? null : { n, lists: new Array(LISTS) };
+      this.looked.set(name, found);
+    }
+    if (found === null) return void 0;
+    let list = found.lists[k];
+    if (list === void 0) {
+      list = this.decode(LISTS * found.n + k);
+      found.lists[k] = list;
+    }
+    return list;
+  }
+  /** The number of a name (as byteString gives it), or -1. */
+  find(key) {
+    let lo = 0;
+    let hi = this.nameOffsets.length - 2;
+    while (lo <= hi) {
+      const mid = lo + hi >>> 1;
+      const from = this.nameOffsets[mid];
+      const to = this.nameOffsets[mid + 1];
+      if (from > to || to > this.nameText.length) throw corruptIndex();
+      const at = this.nameText.toString("latin1", from, to);
+      if (at === key) return mid;
+      if (at < key) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+  /** A posting list; a list that runs past its slot or names no file of the index is a corrupt file (a fault). */
+  decode(slot) {
+    let at = this.postingOffsets[slot];
+    const end = this.postingOffsets[slot + 1];
+    if (at > end || end > this.postings.length) throw corruptIndex();
+    const read = /* @__PURE__ */ __name(() => {
+      let n = 0;
+      for (let shift = 0; shift <= 28; shift += 7) {
+        if (at >= end) break;
+        const b = this.postings[at++];
+        n += (b & 127) * 2 ** shift;
+        if (b < 128) return n;
+      }
+      throw corruptIndex();
+    }, "read");
+    const length = read();
+    if (length > end - at) throw corruptIndex();
+    const out = new Array(length);
+    let last = 0;
+    for (let k = 0; k < length; k++) {
+      last += read();
+      if (last >= this.files.length) throw corruptIndex();
+      out[k] = last;
+    }
+    return out;
+  }
+};
+
+// src/core/indexCache.ts
+var FACTS_FORMAT = "odin-slice-facts-3";
+var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+var requireBuiltin = createRequire2(import.meta.url);
+function zlib() {
+  return requireBuiltin("node:zlib");
+}
+__name(zlib, "zlib");
+var versionHash = null;
+function cacheVersion() {
+  if (!versionHash) {
+    const h = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC);
+    for (const spec of languages()) {
+      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
+      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
+    }
+    versionHash = h.digest("hex");
+  }
+  return versionHash;
+}
+__name(cacheVersion, "cacheVersion");
+var engineHash = null;
+function engineVersion() {
+  if (!engineHash) {
+    const h = createHash("sha1").update(cacheVersion());
+    if (true) h.update("9f2aa2b5f3609d9116c9fbca12882d9d27fd9218");
+    else {
+      try {
+        h.update(readFileSync2(fileURLToPath(import.meta.url)));
+      } catch {
+        h.update(String(Date.now()));
+      }
+    }
+    engineHash = h.digest("hex");
+  }
+  return engineHash;
+}
+__name(engineVersion, "engineVersion");
+var USE_TIME_GRAIN_MS = 60 * 60 * 1e3;
+function readUsed(file) {
+  const fd = openSync(file, "r");
+  try {
+    const st = fstatSync(fd);
+    const bytes = Buffer.allocUnsafe(st.size);
+    let read = 0;
+    while (read < st.size) {
+      const n = readSync(fd, bytes, read, st.size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    const now = Date.now();
+    try {
+      if (now - st.mtimeMs > USE_TIME_GRAIN_MS) futimesSync(fd, now / 1e3, now / 1e3);
+    } catch {
+    }
+    return read === st.size ? bytes : bytes.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
+__name(readUsed, "readUsed");
+function blobId(bytes) {
+  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+__name(blobId, "blobId");
+function defaultCacheDirectory(env = process.env, platform = process.platform) {
+  if (platform === "win32") return join2(env.LOCALAPPDATA ?? join2(homedir(), "AppData", "Local"), "odin-slice", "Cache");
+  if (platform === "darwin") return join2(homedir(), "Library", "Caches", "odin-slice");
+  return join2(env.XDG_CACHE_HOME || join2(homedir(), ".cache"), "odin-slice");
+}
+__name(defaultCacheDirectory, "defaultCacheDirectory");
+function cacheFromEnvironment(env = process.env) {
+  const given = env.ODIN_SLICE_CACHE_DIR;
+  const dir = given === "off" ? null : given || defaultCacheDirectory(env);
+  const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
+  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
+}
+__name(cacheFromEnvironment, "cacheFromEnvironment");
+var TREE_FILE_SUFFIX = { report: ".json.gz", plainReport: ".report.json", names: ".names", entrypoints: ".entrypoints.json" };
+var PLAIN_REPORT_BYTES = 4 * 1024 * 1024;
+var RECORD_FIELDS = 5;
+function recordsFrom(kept) {
+  if (!Array.isArray(kept) || kept.length % RECORD_FIELDS !== 0) return null;
+  const table = kept;
+  const records = /* @__PURE__ */ new Map();
+  for (let i = 0; i < table.length; i += RECORD_FIELDS) {
+    const path = table[i];
+    const stamp = table[i + 1];
+    const blob = table[i + 2];
+    const rules = table[i + 3];
+    const reason = table[i + 4];
+    if (typeof path !== "string" || typeof stamp !== "string" || typeof blob !== "string") return null;
+    records.set(path, typeof rules === "string" ? { stamp, blob, rules, reason: reason ?? null } : { stamp, blob });
+  }
+  return records;
+}
+__name(recordsFrom, "recordsFrom");
+var IndexCache = class {
+  static {
+    __name(this, "IndexCache");
+  }
+  dir;
+  maxBytes;
+  memory = /* @__PURE__ */ new Map();
+  /** Each tree's file records by root, loaded from disk on first use; `dirty` ones are written back by `evict`. */
+  tables = /* @__PURE__ */ new Map();
+  written = 0;
+  hits = 0;
+  misses = 0;
+  /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
+  stored = 0;
+  constructor(options = {}) {
+    this.dir = options.dir ? join2(options.dir, cacheVersion()) : null;
+    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+  }
+  /**
+   * The cache key of a file's facts: its language, its blob id and the reading rules it was parsed under
+   * (`readingRules`). Facts are kept only for a file those rules let through, so finding them proves the file
+   * parseable under the same rules without reading it: a shell that knows its files' blob ids from git reads none
+   * of the files whose facts it loads.
+   */
+  keyOfBlob(spec, blob, rules) {
+    return createHash("sha1").update(spec.name).update("\0").update(blob).update("\0").update(rules).digest("hex");
+  }
+  table(root) {
+    let table = this.tables.get(root);
+    if (!table) {
+      const file = this.dir ? join2(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
+      let records = null;
+      try {
+        if (file) records = recordsFrom(JSON.parse(readFileSync2(file, "utf8")));
+      } catch {
+      }
+      records ??= /* @__PURE__ */ new Map();
+      table = { file, records, dirty: false };
+      this.tables.set(root, table);
+    }
+    return table;
+  }
+  /**
+   * Blob ids the shell knows for a tree's files without reading them (git's index of a fresh checkout): they
+   * stand for the files' records, and nothing is stamped or recorded for those files.
+   */
+  knowBlobs(root, blobs) {
+    this.givenBlobs.set(root, blobs);
+  }
+  /**
+   * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
+   * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
+   * read nor hashed again, in this process or, with a directory, the next. A file whose blob id the shell gave
+   * is known by it, unstamped.
+   */
+  lookup(root, path) {
+    const given = this.givenBlobs.get(root)?.get(path);
+    if (given !== void 0) return { stamp: null, record: { stamp: "", blob: given } };
+    const at = `${root}\0${path}`;
+    let stamp = this.stamps.get(at);
+    if (stamp === void 0) {
+      stamp = fileStamp(join2(root, path));
+      this.stamps.set(at, stamp);
+    }
+    const record = stamp === null ? null : this.table(root).records.get(path) ?? null;
+    return { stamp, record: record && record.stamp === stamp ? record : null };
+  }
+  /** How many of a tree's files the cache has a record of (without checking that they are unchanged). */
+  recordedCount(root, paths) {
+    const records = this.table(root).records;
+    let n = 0;
+    for (const path of paths) if (records.has(path)) n++;
+    return n;
+  }
+  /** Records what a file's bytes gave; nothing without a stamp. */
+  record(root, path, stamp, blob, judged) {
+    if (stamp === null) return;
+    const table = this.table(root);
+    table.records.set(path, judged ? { stamp, blob, ...judged } : { stamp, blob });
+    table.dirty = true;
+  }
+  /** The blob id of a tree's file: from its record when its stamp is unchanged, else read and hashed. */
+  blobOf(root, path) {
+    const { stamp, record } = this.lookup(root, path);
+    if (record) return record.blob;
+    let blob;
+    try {
+      blob = blobId(readFileSync2(join2(root, path)));
+    } catch {
+      return "unreadable";
+    }
+    this.record(root, path, stamp, blob);
+    return blob;
+  }
+  /** Writes back the file records that changed. */
+  saveTables() {
+    for (const table of this.tables.values()) {
+      if (!table.dirty || !table.file) continue;
+      table.dirty = false;
+      const out = [];
+      for (const [path, r] of table.records) out.push(path, r.stamp, r.blob, r.rules ?? null, r.reason ?? null);
+      try {
+        mkdirSync(join2(table.file, ".."), { recursive: true });
+        const text = JSON.stringify(out);
+        const temporary = `${table.file}.${process.pid}.tmp`;
+        writeFileSync(temporary, text);
+        renameSync(temporary, table.file);
+        this.written += text.length;
+      } catch {
+      }
+    }
+  }
+  /**
+   * The key of a whole tree's index report: the engine, the reading rules, and every file of the tree (not only
+   * those a grammar covers: manifests steer module resolution) by path and blob id. Null without a directory.
+   */
+  treeKey(repo) {
+    if (!this.dir) return null;
+    const known = this.treeKeys.get(repo);
+    if (known !== void 0) return known;
+    const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
+    for (const path of repo.files()) h.update(`${path}\0${this.blobOf(repo.root, path)}
+`);
+    h.update(`beyond ${repo.filesBeyondLimit()}`);
+    const key = h.digest("hex");
+    this.treeKeys.set(repo, key);
+    return key;
+  }
+  treeKeys = /* @__PURE__ */ new WeakMap();
+  stamps = /* @__PURE__ */ new Map();
+  givenBlobs = /* @__PURE__ */ new Map();
+  treeFile(key, kind) {
+    return join2(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
+  }
+  /** A tree's public entrypoints as putEntrypoints kept them, or null. */
+  getEntrypoints(key) {
+    const bytes = this.getTreeFile(key, "entrypoints");
+    if (bytes === null) return null;
+    try {
+      const { definitions, programs } = JSON.parse(bytes.toString("utf8"));
+      const strings = /* @__PURE__ */ __name((x) => Array.isArray(x) && x.every((v) => typeof v === "string"), "strings");
+      return strings(definitions) && strings(programs) ? { definitions: new Set(definitions), programs: new Set(programs) } : null;
+    } catch {
+      return null;
+    }
+  }
+  putEntrypoints(key, entry) {
+    this.putTreeFile(key, "entrypoints", Buffer.from(JSON.stringify({ definitions: [...entry.definitions], programs: [...entry.programs] })));
+  }
+  /** A tree's report as JSON text, or null. */
+  getReport(key) {
+    const plain = this.getTreeFile(key, "plainReport");
+    if (plain !== null) return plain.toString("utf8");
+    const bytes = this.getTreeFile(key, "report");
+    if (bytes === null) return null;
+    try {
+      return zlib().gunzipSync(bytes).toString("utf8");
+    } catch {
+      return null;
+    }
+  }
+  /** Keeps a tree's report, compressed when large (reports repeat their paths and symbols over and over). */
+  putReport(key, text) {
+    if (text.length <= PLAIN_REPORT_BYTES) this.putTreeFile(key, "plainReport", Buffer.from(text, "utf8"));
+    else this.putTreeFile(key, "report", zlib().gzipSync(text, { level: 1 }));
+  }
+  /**
+   * The key the names of a tree's files are kept under (see nameIndex.ts): its lineage (Workspace's option), the
+   * reading rules (a file past them holds none) and the index's format; the facts' format is the cache's folder.
+   * Null without a directory.
+   */
+  namesKey(lineage, limits) {
+    if (!this.dir) return null;
+    return createHash("sha1").update(NAME_INDEX_FORMAT).update("\0").update(JSON.stringify(limits)).update("\0").update(lineage).digest("hex");
+  }
+  /** The name index kept by putNames, as written (not compressed: it is read in one go and searched in place). */
+  getNames(key) {
+    return this.getTreeFile(key, "names");
+  }
+  putNames(key, bytes) {
+    this.putTreeFile(key, "names", bytes);
+  }
+  getTreeFile(key, kind) {
+    if (!this.dir) return null;
+    const file = this.treeFile(key, kind);
+    try {
+      return readUsed(file);
+    } catch {
+      return null;
+    }
+  }
+  putTreeFile(key, kind, bytes) {
+    if (!this.dir) return;
+    const file = this.treeFile(key, kind);
+    try {
+      mkdirSync(join2(this.dir, "reports"), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, bytes);
+      renameSync(temporary, file);
+      this.written += bytes.length;
+    } catch {
+    }
+  }
+  file(key) {
+    return join2(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+  }
+  get(key, path) {
+    let stored = this.memory.get(key);
+    if (!stored && this.dir) {
+      const file = this.file(key);
+      try {
+        stored = decodeFacts(readUsed(file));
+        this.memory.set(key, stored);
+      } catch {
+        stored = void 0;
+      }
+    }
+    if (!stored) {
+      this.misses++;
+      return null;
+    }
+    this.hits++;
+    return factsAtPath(stored, path);
+  }
+  /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
+  put(key, facts, json = null) {
+    this.memory.set(key, facts);
+    if (!this.dir) return;
+    const file = this.file(key);
+    try {
+      mkdirSync(join2(this.dir, key.slice(0, 2)), { recursive: true });
+      const text = json ?? encodeFacts(facts);
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, text);
+      renameSync(temporary, file);
+      this.written += text.length;
+      this.stored++;
+    } catch {
+    }
+  }
+  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
+  evict() {
+    this.saveTables();
+    if (!this.dir || this.written === 0) return;
+    const top = join2(this.dir, "..");
+    const ledger = join2(top, "usage.json");
+    const recorded = readLedger(ledger);
+    const estimate = recorded === null ? null : recorded + this.written;
+    this.written = 0;
+    if (estimate !== null && estimate <= this.maxBytes) {
+      writeLedger(ledger, estimate);
+      return;
+    }
+    const entries = [];
+    let total = 0;
+    try {
+      for (const version of readdirSync2(top)) {
+        if (!/^[0-9a-f]{40}$/.test(version)) continue;
+        const versionDir = join2(top, version);
+        const old = versionDir !== this.dir;
+        for (const shard of readdirSync2(versionDir)) {
+          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.report\.json|\.names|\.entrypoints\.json)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          if (!named) continue;
+          for (const name of readdirSync2(join2(versionDir, shard))) {
+            if (!named.test(name)) continue;
+            const file = join2(versionDir, shard, name);
+            const st = statSync(file);
+            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
+            total += st.size;
+          }
+        }
+      }
+    } catch {
+      return;
+    }
+    if (total > this.maxBytes) {
+      entries.sort((a, b) => a.used - b.used);
+      const target = this.maxBytes * 0.9;
+      for (const e of entries) {
+        if (total <= target) break;
+        rmSync(e.file, { force: true });
+        total -= e.size;
+      }
+    }
+    writeLedger(ledger, total);
+  }
+};
+function readLedger(file) {
+  try {
+    const bytes = JSON.parse(readFileSync2(file, "utf8")).bytes;
+    return typeof bytes === "number" && Number.isFinite(bytes) && bytes >= 0 ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+__name(readLedger, "readLedger");
+function writeLedger(file, bytes) {
+  try {
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify({ bytes }));
+    renameSync(temporary, file);
+  } catch {
+  }
+}
+__name(writeLedger, "writeLedger");
+
+// src/core/lines.ts
+function normalizeNewlines(text) {
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+}
+__name(normalizeNewlines, "normalizeNewlines");
+function splitLines(normalized) {
+  if (normalized.length === 0) return [];
+  const lines = normalized.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+__name(splitLines, "splitLines");
+function sliceLines(lines, start, end) {
+  return lines.slice(start - 1, end).join("\n");
+}
+__name(sliceLines, "sliceLines");
+
+// src/core/repository.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync3, realpathSync, statSync as statSync2 } from "node:fs";
+import { isAbsolute, join as join3, relative, sep } from "node:path";
+var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
+  ".git",
+  "node_modules",
+  "vendor",
+  "dist",
+  "build",
+  "target"
+]);
+var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
+function readingRules(limits) {
+  return `${limits.maxFileBytes}/${limits.maxLineLength}`;
+}
+__name(readingRules, "readingRules");
+var listings = /* @__PURE__ */ new Map();
+var LISTINGS_KEPT = 4;
+function listTree(root) {
+  const last = listings.get(root);
+  if (last && [...last.folders].every(([dir, stamp]) => fileStamp(join3(root, dir)) === stamp)) return last.files;
+  const out = [];
+  const folders = /* @__PURE__ */ new Map();
+  let stamped = true;
+  const stack = [""];
+  while (stack.length > 0) {
+    const dir = stack.pop();
+    const stamp = fileStamp(join3(root, dir));
+    if (stamp === null) stamped = false;
+    else folders.set(dir, stamp);
+    let entries;
+    try {
+      entries = readdirSync3(join3(root, dir), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
+      } else if (entry.isFile()) {
+        out.push(rel);
+      }
+    }
+  }
+  out.sort();
+  listings.delete(root);
+  if (stamped) {
+    listings.set(root, { folders, files: out });
+    if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value);
+  }
+  return out;
+}
+__name(listTree, "listTree");
+function toPosix(p) {
+  return sep === "/" ? p : p.split(sep).join("/");
+}
+__name(toPosix, "toPosix");
+var Repository = class _Repository {
+  static {
+    __name(this, "Repository");
+  }
+  root;
+  limits;
+  fileList = null;
+  beyond = 0;
+  cache = /* @__PURE__ */ new Map();
+  constructor(root, limits) {
+    this.root = root;
+    this.limits = limits;
+  }
+  /** Opens a tree by its canonical path; null when it is not a directory. */
+  static open(root, limits = DEFAULT_LIMITS) {
+    let canonical;
+    try {
+      canonical = realpathSync(root);
+      if (!statSync2(canonical).isDirectory()) return null;
+    } catch {
+      return null;
+    }
+    return new _Repository(canonical, limits);
+  }
+  /**
+   * Turns a user-given path into a repository-relative POSIX path, refusing absolute paths, `..` that leaves
+   * the root, NUL bytes, `.git` and any link whose target lies outside the root.
+   */
+  checkPath(given) {
+    if (given.includes("\0")) return { ok: false, kind: "invalid_anchor", message: "the path contains a NUL byte" };
+    if (given.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path is empty" };
+    if (isAbsolute(given) || /^[A-Za-z]:[\\/]/.test(given) || given.startsWith("\\")) {
+      return { ok: false, kind: "path_outside_root", message: `absolute path ${JSON.stringify(given)} is not allowed` };
+    }
+    const segments = [];
+    for (const segment of given.replace(/\\/g, "/").split("/")) {
+      if (segment === "" || segment === ".") continue;
+      if (segment === "..") {
+        if (segments.length === 0) {
+          return { ok: false, kind: "path_outside_root", message: `${JSON.stringify(given)} leaves the repository` };
+        }
+        segments.pop();
+      } else segments.push(segment);
+    }
+    if (segments.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path names the root itself" };
+    if (segments[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    const joined = join3(this.root, ...segments);
+    let real;
+    try {
+      real = realpathSync(joined);
+    } catch {
+      if (this.leavesThroughLink(segments)) {
+        return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
+      }
+      return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
+    }
+    const rel = relative(this.root, real);
+    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) {
+      return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} resolves outside the repository` };
+    }
+    const relPosix = toPosix(rel);
+    if (relPosix.split("/")[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    try {
+      if (!statSync2(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
+    } catch {
+      return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
+    }
+    return { ok: true, path: relPosix };
+  }
+  /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
+  leavesThroughLink(segments) {
+    for (let n = 1; n <= segments.length; n++) {
+      const prefix = join3(this.root, ...segments.slice(0, n));
+      let isLink;
+      try {
+        isLink = lstatSync2(prefix).isSymbolicLink();
+      } catch {
+        return false;
+      }
+      if (!isLink) continue;
+      try {
+        const rel = relative(this.root, realpathSync(prefix));
+        if (rel.startsWith("..") || isAbsolute(rel)) return true;
+      } catch {
+        return true;
+      }
+    }
+    return false;
+  }
+  /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
+  exists(given) {
+    if (given.includes("\0") || isAbsolute(given)) return false;
+    try {
+      lstatSync2(join3(this.root, given));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  /** How many files the tree holds beyond `maxFiles`; they are never indexed (see `files`). */
+  filesBeyondLimit() {
+    this.files();
+    return this.beyond;
+  }
+  /**
+   * Every indexable file path, sorted; links are not followed and skipped folders are not entered. A tree with
+   * more than `maxFiles` files is cut to the first ones in path order, so a huge tree costs bounded time and memory
+   * and the packet says the index was partial, instead of the request running until something times out.
+   */
+  files() {
+    if (this.fileList) return this.fileList;
+    const out = listTree(this.root);
+    this.beyond = Math.max(0, out.length - this.limits.maxFiles);
+    this.fileList = this.beyond > 0 ? out.slice(0, this.limits.maxFiles) : out;
+    return this.fileList;
+  }
+  /** Whether a path lies in a folder the index skips (vendored or generated). */
+  static isInSkippedDirectory(path) {
+    return path.split("/").slice(0, -1).some((segment) => SKIPPED_DIRECTORIES.has(segment));
+  }
+  /**
+   * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
+   */
+  read(path) {
+    const cached = this.cache.get(path);
+    if (cached !== void 0) return cached;
+    const result = this.readUncached(path);
+    this.cache.set(path, result);
+    return result;
+  }
+  /** The current bytes, never cached: the verifier re-reads what the builder read. */
+  readFresh(path) {
+    return this.readUncached(path);
+  }
+  readUncached(path) {
+    const checked = this.checkPath(path);
+    if (!checked.ok || checked.path !== path) return null;
+    let buffer;
+    try {
+      buffer = readFileSync3(join3(this.root, path));
+    } catch {
+      return null;
+    }
+    if (buffer.includes(0)) return { binary: true, path };
+    const text = normalizeNewlines(buffer.toString("utf8"));
+    const lines = splitLines(text);
+    let skip = null;
+    if (buffer.length > this.limits.maxFileBytes) skip = `larger than ${this.limits.maxFileBytes} bytes`;
+    else if (lines.some((line) => line.length > this.limits.maxLineLength)) {
+      skip = `has a line longer than ${this.limits.maxLineLength} characters (minified or generated)`;
+    }
+    return { binary: false, path, text, lines, skip };
+  }
+};
+
+// src/core/parser.ts
+var runtime = null;
+var loaded = /* @__PURE__ */ new Map();
+var grammars = /* @__PURE__ */ new Map();
+function treeSitter() {
+  runtime ??= import("./web-tree-sitter-QSXG76PS.js").then(async (ts) => {
+    await ts.Parser.init({ locateFile: /* @__PURE__ */ __name(() => wasmFile("web-tree-sitter", "web-tree-sitter.wasm"), "locateFile") });
+    return ts;
+  });
+  return runtime;
+}
+__name(treeSitter, "treeSitter");
+function loadGrammar(wasmPath) {
+  let entry = grammars.get(wasmPath);
+  if (!entry) {
+    entry = treeSitter().then((ts) => ts.Language.load(wasmPath));
+    grammars.set(wasmPath, entry);
+  }
+  return entry;
+}
+__name(loadGrammar, "loadGrammar");
+function loadLanguage(spec) {
+  let entry = loaded.get(spec.name);
+  if (!entry) {
+    entry = (async () => {
+      const [{ Parser, Query }, language] = await Promise.all([treeSitter(), loadGrammar(spec.wasmPath)]);
+      const parser = new Parser();
+      parser.setLanguage(language);
+      return { parser, query: new Query(language, extractionQuerySource(spec)) };
+    })();
+    loaded.set(spec.name, entry);
+  }
+  return entry;
+}
+__name(loadLanguage, "loadLanguage");
+function parseWithDeadline(parser, text, deadlineMs) {
+  const stopAt = performance.now() + deadlineMs;
+  try {
+    return parser.parse(text, null, { progressCallback: /* @__PURE__ */ __name(() => performance.now() > stopAt, "progressCallback") });
+  } catch {
+    return null;
+  }
+}
+__name(parseWithDeadline, "parseWithDeadline");
+
+// src/core/matchesWithDeadline.ts
+function matchesWithDeadline(query, node, deadlineMs) {
+  const stopAt = performance.now() + deadlineMs;
+  let cancelled = false;
+  const progressCallback = /* @__PURE__ */ __name((() => {
+    if (performance.now() > stopAt) cancelled = true;
+    return cancelled;
+  }), "progressCallback");
+  const matches = query.matches(node, { progressCallback });
+  return cancelled ? null : matches;
+}
+__name(matchesWithDeadline, "matchesWithDeadline");
+
+export {
+  ok,
+  fail,
+  recoveryOf,
+  failureRecord,
+  BARRIER_CAPTURE,
+  decodeFacts,
+  referenceCount,
+  referencesNamed,
+  languagesDirectory,
+  definitionSitesOf,
+  exportedNamesOf,
+  languages,
+  languageForPath,
+  isMember,
+  qualifiedName,
+  buildNameIndex,
+  NameIndex,
+  blobId,
+  cacheFromEnvironment,
+  IndexCache,
+  normalizeNewlines,
+  splitLines,
+  sliceLines,
+  readingRules,
+  Repository,
+  matchesWithDeadline,
+  treeSitter,
+  loadGrammar,
+  loadLanguage,
+  parseWithDeadline
+};

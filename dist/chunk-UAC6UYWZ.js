@@ -1,0 +1,3339 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  BARRIER_CAPTURE,
+  NameIndex,
+  blobId,
+  buildNameIndex,
+  decodeFacts,
+  definitionSitesOf,
+  exportedNamesOf,
+  isMember,
+  languageForPath,
+  languages,
+  loadLanguage,
+  matchesWithDeadline,
+  parseWithDeadline,
+  readingRules,
+  referenceCount,
+  referencesNamed
+} from "./chunk-RZNB2KAZ.js";
+import {
+  __name
+} from "./chunk-CP2CZPWG.js";
+
+// src/core/extract.ts
+var DEFINITION_KINDS = /* @__PURE__ */ new Set([
+  "function",
+  "method",
+  "class",
+  "interface",
+  "type",
+  "enum",
+  "module",
+  "variable"
+]);
+var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+var LABEL_LIMIT = 80;
+function lineOf(row) {
+  return row + 1;
+}
+__name(lineOf, "lineOf");
+function endLine(node) {
+  const { row, column } = node.endPosition;
+  return column === 0 && row > node.startPosition.row ? row : row + 1;
+}
+__name(endLine, "endLine");
+var DECLARED_TYPE_CAPTURES = /* @__PURE__ */ new Set([
+  "returns.of",
+  "destructured",
+  "field",
+  "callback.outer",
+  "expression",
+  "parameter",
+  "parameter.contextual",
+  "argument",
+  "argument.new",
+  "argument.spread"
+]);
+function roleOf(name) {
+  if (name === BARRIER_CAPTURE) return 0 /* Barrier */;
+  if (name.startsWith("definition.")) return 1 /* Definition */;
+  if (name === "heritage") return 2 /* Heritage */;
+  if (name === "package") return 3 /* Package */;
+  if (name.startsWith("entry.")) return 4 /* Entry */;
+  if (name === "import.skip") return 5 /* ImportSkip */;
+  if (name === "import") return 6 /* Import */;
+  if (name.startsWith("export.") || name.startsWith("reexport.")) return 7 /* Export */;
+  if (DECLARED_TYPE_CAPTURES.has(name)) return 8 /* Types */;
+  if (name.startsWith("reference.")) return 9 /* Reference */;
+  return 10 /* Other */;
+}
+__name(roleOf, "roleOf");
+var roles = /* @__PURE__ */ new Map();
+function roleOfName(name) {
+  let role = roles.get(name);
+  if (role === void 0) {
+    role = roleOf(name);
+    roles.set(name, role);
+  }
+  return role;
+}
+__name(roleOfName, "roleOfName");
+var NONE = [];
+function roleOfMatch(caps) {
+  let role = 10 /* Other */;
+  for (const c of caps) {
+    const r = roleOfName(c.name);
+    if (r < role) role = r;
+  }
+  return role;
+}
+__name(roleOfMatch, "roleOfMatch");
+function headOf(caps, role) {
+  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
+  return "";
+}
+__name(headOf, "headOf");
+function one(caps, name) {
+  for (const c of caps) if (c.name === name) return c.node;
+  return null;
+}
+__name(one, "one");
+function all(caps, name) {
+  let out = null;
+  for (const c of caps) if (c.name === name) (out ??= []).push(c.node);
+  return out ?? NONE;
+}
+__name(all, "all");
+function has(caps, name) {
+  for (const c of caps) if (c.name === name) return true;
+  return false;
+}
+__name(has, "has");
+function label(raw) {
+  const text = raw.replace(/\s+/g, " ");
+  return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
+}
+__name(label, "label");
+var NodeReader = class {
+  static {
+    __name(this, "NodeReader");
+  }
+  ends = /* @__PURE__ */ new Map();
+  base;
+  source;
+  constructor(root) {
+    this.base = root.startIndex;
+    this.source = root.text;
+  }
+  end(node) {
+    let end = this.ends.get(node.id);
+    if (end === void 0) {
+      end = node.endIndex;
+      this.ends.set(node.id, end);
+    }
+    return end;
+  }
+  text(node) {
+    return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
+  }
+  /** The source between two offsets inside the root. */
+  slice(start, end) {
+    return this.source.slice(start - this.base, end - this.base);
+  }
+};
+function useLabel(draft, read) {
+  const callee = draft.callee;
+  const type = callee.type;
+  if (type.startsWith("call") || type.startsWith("new")) {
+    return label(read.text(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode));
+  }
+  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && read.end(draft.nameNode) <= read.end(callee)) {
+    return label(read.slice(draft.receiver.startIndex, read.end(draft.nameNode)));
+  }
+  return label(read.text(draft.nameNode));
+}
+__name(useLabel, "useLabel");
+function wrappedRange(node, wrappers) {
+  let outer = node;
+  for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
+  return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
+}
+__name(wrappedRange, "wrappedRange");
+function collectDeclaredTypes(caps, out) {
+  const returnsOf = one(caps, "returns.of");
+  const returns = one(caps, "returns");
+  if (returnsOf) {
+    if (returns) out.returns.push({ of: returnsOf, type: returns });
+    const name = one(caps, "returns.field");
+    const type = one(caps, "returns.field.type");
+    if (name && type) out.returnFields.push({ of: returnsOf, name, type });
+    return;
+  }
+  const destructured = one(caps, "destructured");
+  if (destructured) {
+    const value = one(caps, "destructured.value");
+    if (value) out.destructured.set(destructured.id, value);
+    return;
+  }
+  const field = one(caps, "field");
+  if (field) {
+    const type = one(caps, "field.type");
+    if (type && !out.fields.has(field.id)) out.fields.set(field.id, { name: field, type });
+    return;
+  }
+  const outer = one(caps, "callback.outer");
+  if (outer) {
+    const inner = one(caps, "callback.inner");
+    const type = one(caps, "callback.type");
+    if (inner && type) out.callbacks.push({ outer, inner, type });
+    return;
+  }
+  const expression = one(caps, "expression");
+  if (expression) {
+    const parts = {
+      type: one(caps, "expression.type") ?? void 0,
+      like: one(caps, "expression.like") ?? void 0,
+      object: one(caps, "expression.object") ?? void 0,
+      field: one(caps, "expression.field") ?? void 0,
+      returns: one(caps, "expression.returns") ?? void 0
+    };
+    if (!out.expressions.has(expression.id)) out.expressions.set(expression.id, parts);
+    return;
+  }
+  const take = /* @__PURE__ */ __name((capture, add) => {
+    for (const n of all(caps, capture)) add(n);
+  }, "take");
+  take("parameter", (n) => out.parameters.add(n.id));
+  take("parameter.contextual", (n) => out.contextual.add(n.id));
+  take("argument", (n) => out.arguments.set(n.id, false));
+  take("argument.new", (n) => out.arguments.set(n.id, true));
+  take("argument.spread", (n) => out.spreads.add(n.id));
+}
+__name(collectDeclaredTypes, "collectDeclaredTypes");
+function positionAmong(node, counts, stop = /* @__PURE__ */ new Set()) {
+  const parent = node.parent;
+  if (!parent || !counts(node)) return null;
+  let i = 0;
+  for (const sibling of parent.namedChildren) {
+    if (!sibling) continue;
+    if (sibling.id === node.id) return i;
+    if (stop.has(sibling.id)) return null;
+    if (counts(sibling)) i++;
+  }
+  return null;
+}
+__name(positionAmong, "positionAmong");
+function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
+  const root = tree.rootNode;
+  const matches = matchesWithDeadline(query, root, deadlineMs);
+  if (matches === null) return null;
+  const wrappers = new Set(spec.rangeWrappers);
+  const read = new NodeReader(root);
+  const defDrafts = /* @__PURE__ */ new Map();
+  const scopeNodes = /* @__PURE__ */ new Map();
+  const hiddenScopeIds = /* @__PURE__ */ new Set();
+  const barrierNodes = /* @__PURE__ */ new Map();
+  const bindings = /* @__PURE__ */ new Map();
+  const bindingTypes = /* @__PURE__ */ new Map();
+  const importDrafts = [];
+  let packageName = null;
+  const entryNodes = { mains: [], publics: [] };
+  const entry = { mains: [], publics: [], program: false, names: null };
+  const exportDrafts = [];
+  const refDrafts = /* @__PURE__ */ new Map();
+  const notReferences = /* @__PURE__ */ new Set();
+  const heritage = [];
+  const skippedImports = /* @__PURE__ */ new Set();
+  const declared = {
+    returns: [],
+    returnFields: [],
+    destructured: /* @__PURE__ */ new Map(),
+    fields: /* @__PURE__ */ new Map(),
+    parameters: /* @__PURE__ */ new Set(),
+    contextual: /* @__PURE__ */ new Set(),
+    callbacks: [],
+    expressions: /* @__PURE__ */ new Map(),
+    arguments: /* @__PURE__ */ new Map(),
+    spreads: /* @__PURE__ */ new Set(),
+    values: /* @__PURE__ */ new Map()
+  };
+  for (const match of matches) {
+    const caps = match.captures;
+    const role = roleOfMatch(caps);
+    if (role === 0 /* Barrier */) {
+      for (const n of all(caps, BARRIER_CAPTURE)) barrierNodes.set(n.id, n);
+      continue;
+    }
+    if (role === 1 /* Definition */) {
+      const head = headOf(caps, role);
+      const kind = head.slice("definition.".length);
+      const node = one(caps, head);
+      if (!node || !DEFINITION_KINDS.has(kind)) continue;
+      const nameNode = one(caps, "name");
+      const key = `${node.id}:${nameNode?.id ?? ""}`;
+      const prior = defDrafts.get(key);
+      if (!prior || prior.pattern > match.patternIndex) {
+        const owner = one(caps, "owner");
+        defDrafts.set(key, {
+          node,
+          nameNode,
+          owner: owner ? read.text(owner) : null,
+          kind,
+          pattern: match.patternIndex,
+          startIndex: node.startIndex,
+          endIndex: read.end(node)
+        });
+      }
+      continue;
+    }
+    if (role === 2 /* Heritage */) {
+      const declaration = one(caps, "heritage");
+      const name = one(caps, "heritage.name");
+      if (declaration && name) heritage.push({ declaration, name });
+      continue;
+    }
+    if (role === 3 /* Package */) {
+      packageName ??= one(caps, "package").text;
+      continue;
+    }
+    if (role === 4 /* Entry */) {
+      for (const node of all(caps, "entry.main")) entryNodes.mains.push(node);
+      for (const node of all(caps, "entry.public")) entryNodes.publics.push(node);
+      if (has(caps, "entry.program")) entry.program = true;
+      for (const node of all(caps, "entry.name")) (entry.names ??= []).push(node.text);
+      if (has(caps, "entry.names")) entry.names ??= [];
+      continue;
+    }
+    if (role === 5 /* ImportSkip */) {
+      for (const n of all(caps, "import.skip")) skippedImports.add(n.id);
+      continue;
+    }
+    if (role === 6 /* Import */) {
+      const statement = one(caps, "import");
+      const source = one(caps, "import.source");
+      if (!statement || !source) continue;
+      for (const [capture, imported] of [
+        ["import.default", "default"],
+        ["import.namespace", "*"]
+      ]) {
+        const local = one(caps, capture);
+        if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
+      }
+      const byPath = one(caps, "import.path");
+      if (byPath) {
+        const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
+        importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
+        bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
+      }
+      const name = one(caps, "import.name");
+      if (name) {
+        const local = one(caps, "import.alias") ?? name;
+        importDrafts.push({ statement, local, localName: local.text, imported: name.text, source: source.text });
+        notReferences.add(name.id);
+      }
+      continue;
+    }
+    if (role === 7 /* Export */) {
+      exportDrafts.push({ kind: headOf(caps, role), nodes: caps });
+      for (const { name: n, node } of caps) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) notReferences.add(node.id);
+      }
+      continue;
+    }
+    if (role === 8 /* Types */) {
+      collectDeclaredTypes(caps, declared);
+      continue;
+    }
+    if (role === 9 /* Reference */) {
+      const refHead = headOf(caps, role);
+      const nameNode = one(caps, "name");
+      const callee = one(caps, refHead);
+      if (!nameNode || !callee) continue;
+      const prior = refDrafts.get(nameNode.id);
+      if (!prior || prior.pattern > match.patternIndex) {
+        refDrafts.set(nameNode.id, {
+          nameNode,
+          receiver: one(caps, "receiver"),
+          kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
+          pattern: match.patternIndex,
+          callee
+        });
+      }
+      continue;
+    }
+    for (const n of all(caps, "scope")) scopeNodes.set(n.id, n);
+    for (const n of all(caps, "scope.hidden")) {
+      scopeNodes.set(n.id, n);
+      hiddenScopeIds.add(n.id);
+    }
+    for (const n of all(caps, "binding")) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: false });
+    const typed = one(caps, "binding");
+    const typeName = one(caps, "binding.type");
+    if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
+    const value = one(caps, "binding.value");
+    if (typed && value) declared.values.set(typed.id, value);
+    for (const n of all(caps, "binding.outer")) bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false });
+    for (const n of all(caps, "binding.self")) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: true });
+    for (const n of all(caps, "binding.method")) bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false, callsOnly: true });
+  }
+  const drafts = [...defDrafts.values()].sort(
+    (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
+  );
+  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
+  const definitions = [];
+  const defByNode = /* @__PURE__ */ new Map();
+  const defNodes = /* @__PURE__ */ new Map();
+  const defByName = /* @__PURE__ */ new Map();
+  const stack = [];
+  const overloaded = /* @__PURE__ */ new Map();
+  for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
+    while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
+    let parent = -1;
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const s = stack[i];
+      if (s.startIndex === draft.startIndex && s.endIndex === draft.endIndex) continue;
+      parent = s.index;
+      break;
+    }
+    const name = draft.nameNode ? read.text(draft.nameNode) : spec.anonymousDefinitionName;
+    const outer = parent >= 0 ? definitions[parent].chain : [];
+    const chain = draft.owner !== null ? [...outer, draft.owner, name] : [...outer, name];
+    const range = wrappedRange(draft.node, wrappers);
+    const start = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
+    const index = definitions.length;
+    if (several) overloaded.set(index, signatureNames);
+    const definition = { name, kind: draft.kind, chain, start, end: range.end, parent };
+    if (draft.owner !== null) definition.owner = draft.owner;
+    definitions.push(definition);
+    const list = defByNode.get(draft.node.id);
+    if (list) list.push(index);
+    else defByNode.set(draft.node.id, [index]);
+    defNodes.set(draft.node.id, draft.node);
+    if (first) {
+      defByNode.set(first.id, [index]);
+      defNodes.set(first.id, first);
+    }
+    if (draft.nameNode) defByName.set(draft.nameNode.id, index);
+    for (const n of signatureNames) defByName.set(n.id, index);
+    stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
+  }
+  const imports = [];
+  const importByLocal = /* @__PURE__ */ new Map();
+  for (const id of skippedImports) bindings.delete(id);
+  for (const d of importDrafts) {
+    if (skippedImports.has(d.local.id)) continue;
+    importByLocal.set(d.local.id, imports.length);
+    imports.push({
+      local: d.localName,
+      imported: d.imported,
+      source: d.source,
+      start: lineOf(d.statement.startPosition.row),
+      end: endLine(d.statement)
+    });
+  }
+  const receivers = /* @__PURE__ */ new Map();
+  for (const r of refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
+  for (const e of declared.expressions.values()) {
+    for (const n of [e.object, e.like]) if (n && spec.selfReceivers.includes(n.type)) receivers.set(n.id, n);
+  }
+  const defNodeIndex = /* @__PURE__ */ new Map();
+  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
+  const context = {
+    scopeNodes,
+    hiddenScopeIds,
+    bindings,
+    defNodes,
+    defNodeIndex,
+    barrierNodes,
+    refDrafts,
+    receivers,
+    definitions,
+    isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName"),
+    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition"),
+    // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
+    rebound: /* @__PURE__ */ __name((first) => {
+      bindingTypes.delete(first);
+      declared.values.delete(first);
+    }, "rebound")
+  };
+  const walk = sweepIntervals(tree, context, read) ?? walkTree(tree, context, new Set(spec.thisBarriers));
+  for (const [kind, nodes] of Object.entries(entryNodes)) {
+    const marked = /* @__PURE__ */ new Set();
+    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
+    entry[kind] = [...marked].sort((a, b) => a - b);
+  }
+  const lookupScope = /* @__PURE__ */ __name((scope, name, call = false) => {
+    for (let s = scope; s; s = s.parent) {
+      if (s.hidden && s !== scope) continue;
+      const id = s.bindings.get(name);
+      if (id !== void 0 && (call || !bindings.get(id)?.callsOnly)) return { id, scope: s };
+    }
+    return null;
+  }, "lookupScope");
+  const lookup = /* @__PURE__ */ __name((scope, name, call = false) => lookupScope(scope, name, call)?.id ?? null, "lookup");
+  const severalNamed = /* @__PURE__ */ __name((scope, name, call) => {
+    const found = lookupScope(scope, name, call);
+    const ids = found?.scope.several?.get(name);
+    if (!ids) return null;
+    return { t: "several", defs: ids.map((id) => defByName.get(id)) };
+  }, "severalNamed");
+  const ownedBy = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0 ? def : null, "ownedBy");
+  const bindingOf = /* @__PURE__ */ __name((bindingId) => {
+    const def = defByName.get(bindingId);
+    if (def !== void 0) return { t: "def", def };
+    const imp = importByLocal.get(bindingId);
+    if (imp !== void 0) return { t: "import", imp };
+    return { t: "value" };
+  }, "bindingOf");
+  const selfReceivers = new Set(spec.selfReceivers);
+  const superReceivers = new Set(spec.superReceivers);
+  const references = [];
+  const referenceNodes = [];
+  const referenceReceivers = [];
+  const typedCalls = [];
+  for (const draft of refDrafts.values()) {
+    const id = draft.nameNode.id;
+    if (draft.kind === "none") continue;
+    if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
+    const site = walk.sites.get(id);
+    if (!site) continue;
+    const name = read.text(draft.nameNode);
+    let target;
+    if (!draft.receiver) {
+      const call = draft.kind === "call";
+      const bindingId = lookup(site.scope, name, call);
+      const several = bindingId === null ? null : severalNamed(site.scope, name, call);
+      if (bindingId === null) target = { t: "free" };
+      else if (several) target = several;
+      else {
+        const b = bindingOf(bindingId);
+        if (b.t === "def") target = { t: "def", def: b.def };
+        else if (b.t === "import") target = { t: "import", imp: b.imp, member: null };
+        else target = draft.kind === "call" ? { t: "uncertain", reason: "call through a value" } : null;
+      }
+    } else {
+      const receiver = draft.receiver;
+      const receiverName = read.text(receiver);
+      const receiverType = receiver.type;
+      const selfOf = walk.selfBindings.get(lookup(walk.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
+      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiverType.endsWith("identifier")) {
+        target = { t: "owned", def: selfOf, member: name };
+      } else if (selfReceivers.has(receiverType) || selfReceivers.has(receiverName)) {
+        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+        else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
+        else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name };
+        else target = { t: "member", def: site.classDef, member: name };
+      } else if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
+        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+        else target = { t: "super", def: site.classDef, member: name };
+      } else {
+        const receiverSite = walk.sites.get(receiver.id);
+        const bindingId = receiverSite && receiverType.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
+        const b = bindingId === null ? null : bindingOf(bindingId);
+        if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
+          target = { t: "member", def: b.def, member: name };
+        } else if (b?.t === "import") {
+          target = { t: "import", imp: b.imp, member: name };
+        } else if (bindingId === null && receiverType.endsWith("identifier")) {
+          target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
+        } else {
+          target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
+          const typeNode = bindingId === null ? void 0 : bindingTypes.get(bindingId);
+          if (target && typeNode !== void 0) typedCalls.push({ index: references.length, typeNode, member: name });
+        }
+      }
+    }
+    if (!target) continue;
+    referenceNodes.push(id);
+    referenceReceivers.push(draft.receiver);
+    references.push({
+      name,
+      kind: draft.kind,
+      line: lineOf(draft.nameNode.startPosition.row),
+      unit: site.unit,
+      target,
+      label: useLabel(draft, read)
+    });
+  }
+  const targetByNode = /* @__PURE__ */ new Map();
+  references.forEach((r, i) => targetByNode.set(referenceNodes[i], r.target));
+  for (const call of typedCalls) {
+    const type = targetByNode.get(call.typeNode);
+    const ref = references[call.index];
+    if (type?.t === "def" && CONTAINER_KINDS.has(definitions[type.def].kind)) ref.target = { t: "member", def: type.def, member: call.member };
+    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
+  }
+  settleDeclaredTypes({
+    declared,
+    references,
+    referenceNodes,
+    referenceReceivers,
+    targetByNode,
+    definitions,
+    defByNode,
+    defNodeIndex,
+    scopeNodes,
+    overloaded,
+    refDrafts,
+    bindingTypes,
+    bindings,
+    selfReceivers,
+    siteOf: /* @__PURE__ */ __name((node) => walk.sites.get(node.id) ?? null, "siteOf"),
+    bindingAt: /* @__PURE__ */ __name((node) => {
+      if (!node.type.endsWith("identifier")) return null;
+      const site = walk.sites.get(node.id);
+      const id = site ? lookup(site.scope, node.text) : null;
+      return id === null || bindingOf(id).t !== "value" ? null : id;
+    }, "bindingAt")
+  });
+  const extendsNamed = /* @__PURE__ */ new Map();
+  for (const { declaration } of heritage) extendsNamed.set(declaration.id, (extendsNamed.get(declaration.id) ?? 0) + 1);
+  for (const { declaration, name } of heritage) {
+    if ((extendsNamed.get(declaration.id) ?? 0) > 1) continue;
+    const target = targetByNode.get(name.id);
+    for (const def of defByNode.get(declaration.id) ?? []) {
+      if (target && (target.t === "def" || target.t === "import" || target.t === "member")) definitions[def].extends = target;
+    }
+  }
+  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const moduleScope = walk.rootScope;
+  const exports = buildExports(exportDrafts, defByNode, (def) => definitions[def].name, (name) => {
+    const bindingId = lookup(moduleScope, name);
+    if (bindingId === null) return null;
+    const b = bindingOf(bindingId);
+    return b.t === "value" ? null : b;
+  });
+  return {
+    path,
+    language: spec.name,
+    lineCount,
+    parsed: true,
+    definitions,
+    moduleUnits: walk.moduleUnits,
+    imports,
+    exports,
+    references,
+    packageName,
+    entry
+  };
+}
+__name(extractFacts, "extractFacts");
+var TYPE_DEPTH = 24;
+function settleDeclaredTypes(x) {
+  const { declared, references, targetByNode, definitions } = x;
+  const named = /* @__PURE__ */ __name((typeNode) => {
+    const target = typeNode ? targetByNode.get(typeNode.id) : void 0;
+    return target ? { t: "name", target } : null;
+  }, "named");
+  const returnsOf = /* @__PURE__ */ new Map();
+  for (const { of, type } of declared.returns) {
+    returnsOf.set(of.id, type);
+    const defs = x.defByNode.get(of.id) ?? [];
+    const t = named(type);
+    if (defs.length === 1 && t && !x.overloaded.has(defs[0])) definitions[defs[0]].returns = t;
+  }
+  const returnFieldCount = /* @__PURE__ */ new Map();
+  for (const { of, name } of declared.returnFields) returnFieldCount.set(`${of.id}\0${name.text}`, (returnFieldCount.get(`${of.id}\0${name.text}`) ?? 0) + 1);
+  for (const { of, name, type } of declared.returnFields) {
+    const defs = x.defByNode.get(of.id) ?? [];
+    const t = named(type);
+    if (defs.length !== 1 || !t || x.overloaded.has(defs[0]) || returnFieldCount.get(`${of.id}\0${name.text}`) !== 1) continue;
+    (definitions[defs[0]].returnFields ??= []).push({ name: name.text, type: t });
+  }
+  for (const [def, names] of x.overloaded) {
+    const types = names.map((n) => n.parent ? named(returnsOf.get(n.parent.id)) : null);
+    const first = types[0];
+    if (first && types.every((t) => t !== null && JSON.stringify(t) === JSON.stringify(first))) definitions[def].returns = first;
+  }
+  const fieldsSeen = /* @__PURE__ */ new Map();
+  const pendingFields = [];
+  for (const { name, type } of declared.fields.values()) {
+    let owner = null;
+    for (let p = name.parent; p; p = p.parent) {
+      const def = x.defNodeIndex.get(p.id);
+      if (def !== void 0 && CONTAINER_KINDS.has(definitions[def].kind)) {
+        owner = def;
+        break;
+      }
+    }
+    const t = named(type);
+    if (owner === null || !t) continue;
+    const key = `${owner}\0${name.text}`;
+    fieldsSeen.set(key, (fieldsSeen.get(key) ?? 0) + 1);
+    pendingFields.push({ def: owner, name: name.text, type: t });
+  }
+  for (const f of pendingFields) {
+    if ((fieldsSeen.get(`${f.def}\0${f.name}`) ?? 0) > 1) continue;
+    (definitions[f.def].fields ??= []).push({ name: f.name, type: f.type });
+  }
+  const isParameter = /* @__PURE__ */ __name((n) => declared.parameters.has(n.id), "isParameter");
+  for (const { outer, inner, type } of declared.callbacks) {
+    const fn = outer.parent?.parent;
+    if (!fn) continue;
+    let def;
+    for (let p = fn; p; p = p.parent) {
+      def = x.defNodeIndex.get(p.id);
+      if (def !== void 0 || p.id !== fn.id && x.scopeNodes.has(p.id)) break;
+    }
+    const arg = positionAmong(outer, isParameter);
+    const param = positionAmong(inner, isParameter);
+    const t = named(type);
+    if (def === void 0 || x.overloaded.has(def) || arg === null || param === null || !t) continue;
+    (definitions[def].callbacks ??= []).push({ arg, param, type: t });
+  }
+  const indexByNode = /* @__PURE__ */ new Map();
+  x.referenceNodes.forEach((id, i) => indexByNode.set(id, i));
+  const callees = /* @__PURE__ */ new Map();
+  for (const d of x.refDrafts.values()) if (d.kind === "call") callees.set(d.callee.id, d);
+  const settled = /* @__PURE__ */ new Set();
+  const targetOfName = /* @__PURE__ */ __name((nameId, depth) => {
+    const i = indexByNode.get(nameId);
+    if (i === void 0) return null;
+    const ref = references[i];
+    if (settled.has(i)) return ref.target;
+    settled.add(i);
+    const receiver = x.referenceReceivers[i];
+    if (receiver && ref.kind === "call" && ref.target.t === "unknown_receiver" && ref.target.free === void 0) {
+      const type = typeOfNode(receiver, depth + 1);
+      if (type) ref.target = { t: "typed", type, member: ref.name };
+    }
+    return ref.target;
+  }, "targetOfName");
+  const bindingTypeMemo = /* @__PURE__ */ new Map();
+  const typeOfBinding = /* @__PURE__ */ __name((id, depth) => {
+    if (bindingTypeMemo.has(id)) return bindingTypeMemo.get(id) ?? null;
+    bindingTypeMemo.set(id, null);
+    let type = null;
+    const typeNode = x.bindingTypes.get(id);
+    const value = declared.values.get(id);
+    const node = x.bindings.get(id)?.node;
+    if (typeNode !== void 0) {
+      const target = targetByNode.get(typeNode);
+      type = target ? { t: "name", target } : null;
+    } else if (value) type = typeOfNode(value, depth + 1);
+    else if (node && declared.destructured.has(node.id)) {
+      const of = typeOfNode(declared.destructured.get(node.id), depth + 1);
+      type = of ? { t: "field", of, name: node.text } : null;
+    } else if (node && declared.contextual.has(node.id)) type = typeOfArgumentParameter(node, depth);
+    bindingTypeMemo.set(id, type);
+    return type;
+  }, "typeOfBinding");
+  const typeOfArgumentParameter = /* @__PURE__ */ __name((node, depth) => {
+    const param = isParameter(node) ? node : node.parent && isParameter(node.parent) ? node.parent : null;
+    if (!param) return null;
+    const fn = [param.parent, param.parent?.parent].find((n) => n && declared.arguments.has(n.id));
+    const call = fn?.parent?.parent;
+    const callee = call ? callees.get(call.id) : void 0;
+    if (!fn || !callee) return null;
+    const arg = positionAmong(fn, (n) => !n.isExtra, declared.spreads);
+    const index = positionAmong(param, isParameter);
+    const target = targetOfName(callee.nameNode.id, depth + 1);
+    if (arg === null || index === null || !target) return null;
+    return { t: "argument", callee: target, construct: declared.arguments.get(fn.id) === true, arg, param: index };
+  }, "typeOfArgumentParameter");
+  const typeOfNode = /* @__PURE__ */ __name((node, depth) => {
+    if (depth > TYPE_DEPTH) return null;
+    const e = declared.expressions.get(node.id);
+    if (e) {
+      if (e.type) return named(e.type);
+      if (e.like) return typeOfNode(e.like, depth + 1);
+      if (e.object && e.field) {
+        const of = typeOfNode(e.object, depth + 1);
+        return of ? { t: "field", of, name: e.field.text } : null;
+      }
+      if (e.returns) {
+        const callee = targetOfName(e.returns.id, depth + 1);
+        return callee ? { t: "returns", callee } : null;
+      }
+      return null;
+    }
+    if (x.selfReceivers.has(node.type)) {
+      const site = x.siteOf(node);
+      if (!site || site.classDef === null || site.barrier || definitions[site.classDef].owner !== void 0) return null;
+      return { t: "self", def: site.classDef };
+    }
+    const id = x.bindingAt(node);
+    return id === null ? null : typeOfBinding(id, depth + 1);
+  }, "typeOfNode");
+  references.forEach((ref, i) => {
+    if (ref.kind === "call" && ref.target.t === "unknown_receiver") targetOfName(x.referenceNodes[i], 0);
+  });
+}
+__name(settleDeclaredTypes, "settleDeclaredTypes");
+function mergeOverloads(drafts, signatures) {
+  const out = [];
+  let pending = null;
+  let names = [];
+  for (const draft of drafts) {
+    if (pending) {
+      const sameName = pending.nameNode?.text === draft.nameNode?.text;
+      const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
+      if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
+        if (signatures.has(draft.node.type)) {
+          if (draft.nameNode) names.push(draft.nameNode);
+          continue;
+        }
+        out.push({ draft, first: pending.node, overloaded: true, names });
+        pending = null;
+        continue;
+      }
+      out.push({ draft: pending, first: null, overloaded: names.length > 1, names });
+      pending = null;
+    }
+    if (signatures.has(draft.node.type)) {
+      pending = draft;
+      names = draft.nameNode ? [draft.nameNode] : [];
+    } else out.push({ draft, first: null, overloaded: false, names: [] });
+  }
+  if (pending) out.push({ draft: pending, first: null, overloaded: names.length > 1, names });
+  return out;
+}
+__name(mergeOverloads, "mergeOverloads");
+function bind(id, binding, state, ctx, selfBindings) {
+  const scope = state.scope;
+  const target = binding.outer && scope.parent ? scope.parent : scope;
+  const prior = target.bindings.get(binding.name);
+  if (prior === void 0) target.bindings.set(binding.name, id);
+  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id) && !ctx.sameDefinition(prior, id)) {
+    target.several ??= /* @__PURE__ */ new Map();
+    const list = target.several.get(binding.name);
+    if (list) list.push(id);
+    else target.several.set(binding.name, [prior, id]);
+  } else if (prior !== id) ctx.rebound(prior);
+  if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
+}
+__name(bind, "bind");
+function enter(id, outer, ctx, isBarrier) {
+  let { scope, unit, classDef, barrier } = outer;
+  if (ctx.scopeNodes.has(id)) {
+    scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
+    if (ctx.hiddenScopeIds.has(id)) scope.hidden = true;
+  }
+  const def = ctx.defNodeIndex.get(id);
+  if (def !== void 0) {
+    unit = def;
+    const d = ctx.definitions[def];
+    if (d.kind === "class" || d.kind === "interface" || d.owner !== void 0) {
+      classDef = def;
+      barrier = false;
+    } else if (isBarrier) barrier = true;
+  } else if (isBarrier) barrier = true;
+  return { scope, unit, classDef, barrier };
+}
+__name(enter, "enter");
+function sweepIntervals(tree, ctx, read) {
+  const root = tree.rootNode;
+  const rootId = root.id;
+  const byId = /* @__PURE__ */ new Map();
+  const add = /* @__PURE__ */ __name((node, container) => {
+    const id = node.id;
+    if (id === rootId) return true;
+    const known = byId.get(id);
+    if (known) {
+      if (container) known.container = true;
+      return true;
+    }
+    const start = node.startIndex;
+    const end = read.end(node);
+    if (end <= start) return false;
+    byId.set(id, { id, node, start, end, container });
+    return true;
+  }, "add");
+  for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
+    for (const node of maps.values()) if (!add(node, true)) return null;
+  }
+  for (const b of ctx.bindings.values()) if (!add(b.node, false)) return null;
+  for (const r of ctx.refDrafts.values()) if (!add(r.nameNode, false)) return null;
+  for (const node of ctx.receivers.values()) if (!add(node, false)) return null;
+  const items = [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
+  for (let i = 0; i < items.length; ) {
+    const first = items[i];
+    let j = i + 1;
+    while (j < items.length && items[j].start === first.start && items[j].end === first.end) j++;
+    if (j - i > 1) {
+      const run = items.slice(i, j).map((item) => {
+        let depth = 0;
+        for (let p = item.node.parent; p && p.startIndex === item.start && p.endIndex === item.end; p = p.parent) depth++;
+        return { item, depth };
+      });
+      run.sort((a, b) => a.depth - b.depth);
+      run.forEach((r, k) => items[i + k] = r.item);
+    }
+    i = j;
+  }
+  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
+  const sites = /* @__PURE__ */ new Map();
+  const selfBindings = /* @__PURE__ */ new Map();
+  const moduleUnits = [];
+  const moduleUnitOf = /* @__PURE__ */ new Map();
+  let topLevelNodes = null;
+  const topLevel = /* @__PURE__ */ __name(() => topLevelNodes ??= root.children.flatMap((c) => {
+    const start = c.startIndex;
+    const end = c.endIndex;
+    return end > start ? [{ start, end, node: c }] : [];
+  }), "topLevel");
+  const topLevelIndex = /* @__PURE__ */ __name((item) => {
+    const nodes = topLevel();
+    let lo = 0;
+    let hi = nodes.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >> 1;
+      const t = nodes[mid];
+      if (t.end <= item.start) lo = mid + 1;
+      else if (t.start > item.start) hi = mid - 1;
+      else return t.end >= item.end ? mid : -1;
+    }
+    return -1;
+  }, "topLevelIndex");
+  const base = { scope: rootScope, unit: -1, classDef: null, barrier: false };
+  const stack = [];
+  for (const item of items) {
+    while (stack.length > 0 && stack[stack.length - 1].end < item.end) stack.pop();
+    const outer = stack.length > 0 ? stack[stack.length - 1].state : base;
+    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
+    const binding = ctx.bindings.get(item.id);
+    if (binding) bind(item.id, binding, state, ctx, selfBindings);
+    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
+      let siteUnit = state.unit;
+      if (siteUnit === -1) {
+        const top = topLevelIndex(item);
+        if (top < 0) return null;
+        let unit = moduleUnitOf.get(top);
+        if (unit === void 0) {
+          const node = topLevel()[top].node;
+          unit = moduleUnits.length;
+          moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
+          moduleUnitOf.set(top, unit);
+        }
+        siteUnit = -1 - unit;
+      }
+      sites.set(item.id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
+    }
+    if (item.container) stack.push({ end: item.end, state });
+  }
+  return { sites, moduleUnits, rootScope, selfBindings };
+}
+__name(sweepIntervals, "sweepIntervals");
+function walkTree(tree, ctx, barrierTypes) {
+  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
+  const sites = /* @__PURE__ */ new Map();
+  const selfBindings = /* @__PURE__ */ new Map();
+  const moduleUnits = [];
+  let state = { scope: rootScope, unit: -1, classDef: null, barrier: false };
+  let moduleUnit = -1;
+  const frames = [];
+  const cursor = tree.walk();
+  try {
+    for (; ; ) {
+      const id = cursor.nodeId;
+      const depth = frames.length;
+      frames.push(state);
+      if (depth === 1) moduleUnit = -1;
+      if (depth > 0) state = enter(id, state, ctx, barrierTypes.has(cursor.nodeType));
+      const binding = ctx.bindings.get(id);
+      if (binding) bind(id, binding, state, ctx, selfBindings);
+      if (ctx.refDrafts.has(id) || ctx.receivers.has(id)) {
+        let siteUnit = state.unit;
+        if (siteUnit === -1 && depth >= 1) {
+          if (moduleUnit === -1) {
+            const top = topLevelRange(cursor, depth);
+            if (top) {
+              moduleUnits.push(top);
+              moduleUnit = moduleUnits.length - 1;
+            }
+          }
+          siteUnit = -1 - moduleUnit;
+        }
+        sites.set(id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
+      }
+      if (cursor.gotoFirstChild()) continue;
+      for (; ; ) {
+        state = frames.pop();
+        if (cursor.gotoNextSibling()) break;
+        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+__name(walkTree, "walkTree");
+function topLevelRange(cursor, depth) {
+  let node = cursor.currentNode;
+  for (let d = depth; d > 1 && node; d--) node = node.parent;
+  if (!node) return null;
+  return { start: lineOf(node.startPosition.row), end: endLine(node) };
+}
+__name(topLevelRange, "topLevelRange");
+function buildExports(drafts, defByNode, defName, resolveLocal) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const push = /* @__PURE__ */ __name((fact) => {
+    const key = JSON.stringify(fact);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(fact);
+    }
+  }, "push");
+  for (const { nodes } of drafts) {
+    const declared = one(nodes, "export.declaration");
+    if (declared) {
+      for (const def of defByNode.get(declared.id) ?? []) push({ exported: defName(def), local: { t: "def", def } });
+    }
+    const dflt = one(nodes, "export.default");
+    if (dflt) {
+      const defs = defByNode.get(dflt.id);
+      if (defs && defs.length > 0) push({ exported: "default", local: { t: "def", def: defs[0] } });
+      else if (dflt.type.endsWith("identifier")) {
+        const local = resolveLocal(dflt.text);
+        if (local) push({ exported: "default", local });
+      }
+    }
+    const name = one(nodes, "export.name");
+    if (name) {
+      const local = resolveLocal(name.text);
+      if (local) push({ exported: (one(nodes, "export.alias") ?? name).text, local });
+    }
+    const source = one(nodes, "reexport.source");
+    const reName = one(nodes, "reexport.name");
+    if (source && reName) {
+      push({ exported: (one(nodes, "reexport.alias") ?? reName).text, source: source.text, imported: reName.text });
+    }
+    const namespace = one(nodes, "reexport.namespace");
+    if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
+    const all2 = one(nodes, "reexport.all");
+    if (all2) push({ all: all2.text });
+  }
+  return out;
+}
+__name(buildExports, "buildExports");
+
+// src/core/indexer.ts
+var PARSE_DEADLINE_MS = 2e3;
+function emptyIndex() {
+  return { facts: /* @__PURE__ */ new Map(), unavailable: /* @__PURE__ */ new Map() };
+}
+__name(emptyIndex, "emptyIndex");
+function unparsedReason(file) {
+  if (!file) return "cannot be read";
+  if (file.binary) return "binary file";
+  return file.skip;
+}
+__name(unparsedReason, "unparsedReason");
+var PARSE_TIMED_OUT = `parse exceeded ${PARSE_DEADLINE_MS} ms`;
+var QUERY_TIMED_OUT = `reading its names took longer than ${PARSE_DEADLINE_MS} ms`;
+function isDeadlineReason(reason) {
+  return reason === PARSE_TIMED_OUT || reason === QUERY_TIMED_OUT;
+}
+__name(isDeadlineReason, "isDeadlineReason");
+async function indexText(path, spec, text, lineCount) {
+  const { parser, query } = await loadLanguage(spec);
+  const tree = parseWithDeadline(parser, text, PARSE_DEADLINE_MS);
+  if (!tree) return { unavailable: PARSE_TIMED_OUT };
+  try {
+    const facts = extractFacts(path, spec, tree, query, lineCount, PARSE_DEADLINE_MS);
+    return facts ? { facts } : { unavailable: QUERY_TIMED_OUT };
+  } finally {
+    tree.delete();
+  }
+}
+__name(indexText, "indexText");
+function record(into, path, outcome) {
+  if ("facts" in outcome) into.facts.set(path, outcome.facts);
+  else into.unavailable.set(path, outcome.unavailable);
+}
+__name(record, "record");
+
+// src/core/resolver.ts
+var SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+var JS_TO_TS = {
+  ".js": [".ts", ".tsx", ".d.ts"],
+  ".jsx": [".tsx"],
+  ".mjs": [".mts", ".d.mts"],
+  ".cjs": [".cts", ".d.cts"]
+};
+function normalizePosix(path) {
+  const out = [];
+  for (const segment of path.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (out.length === 0) return null;
+      out.pop();
+    } else out.push(segment);
+  }
+  return out.join("/");
+}
+__name(normalizePosix, "normalizePosix");
+function dirnamePosix(path) {
+  const i = path.lastIndexOf("/");
+  return i < 0 ? "" : path.slice(0, i);
+}
+__name(dirnamePosix, "dirnamePosix");
+function scriptCandidates(base, declarationsFirst = false) {
+  const out = declarationsFirst ? [] : [base];
+  for (const [js, tsList] of Object.entries(JS_TO_TS)) {
+    if (base.endsWith(js)) for (const ts of tsList) out.push(base.slice(0, -js.length) + ts);
+  }
+  if (declarationsFirst) out.push(base);
+  for (const ext of SCRIPT_EXTENSIONS) out.push(base + ext);
+  for (const ext of SCRIPT_EXTENSIONS) out.push(`${base}/index${ext}`);
+  return out;
+}
+__name(scriptCandidates, "scriptCandidates");
+var ecmascript = /* @__PURE__ */ __name((fromFile, specifier, files, read) => {
+  if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") {
+    return selfReference(fromFile, specifier, files, read);
+  }
+  const dir = dirnamePosix(fromFile);
+  const base = normalizePosix(dir === "" ? specifier : `${dir}/${specifier}`);
+  if (base === null) return { t: "missing" };
+  const declarationsFirst = languageForPath(fromFile)?.declarationsFirst === true;
+  for (const candidate of scriptCandidates(base, declarationsFirst)) if (files.has(candidate)) return { t: "file", path: candidate };
+  return { t: "missing" };
+}, "ecmascript");
+var manifests = /* @__PURE__ */ new WeakMap();
+function manifest(path, read) {
+  let cache = manifests.get(read);
+  if (!cache) {
+    cache = /* @__PURE__ */ new Map();
+    manifests.set(read, cache);
+  }
+  if (!cache.has(path)) {
+    let parsed = null;
+    try {
+      const value = JSON.parse(read(path) ?? "null");
+      if (value && typeof value === "object") parsed = value;
+    } catch {
+      parsed = null;
+    }
+    cache.set(path, parsed);
+  }
+  return cache.get(path) ?? null;
+}
+__name(manifest, "manifest");
+function selfReference(fromFile, specifier, files, read) {
+  const conditions = languageForPath(fromFile)?.exportConditions;
+  if (!read || !conditions) return { t: "external" };
+  let dir = dirnamePosix(fromFile);
+  while (!files.has(joinPosix(dir, "package.json"))) {
+    if (dir === "") return { t: "external" };
+    dir = dirnamePosix(dir);
+  }
+  const pkg = manifest(joinPosix(dir, "package.json"), read);
+  const name = pkg?.name;
+  if (typeof name !== "string" || pkg?.exports === void 0 || pkg.exports === null) return { t: "external" };
+  if (specifier !== name && !specifier.startsWith(`${name}/`)) return { t: "external" };
+  const subpath = `.${specifier.slice(name.length)}`;
+  const target = exportTarget(pkg.exports, subpath, new Set(conditions));
+  if (target === null || !target.startsWith("./")) return { t: "missing" };
+  const base = normalizePosix(joinPosix(dir, target.slice(2)));
+  if (base === null) return { t: "missing" };
+  const declarationsFirst = languageForPath(fromFile)?.declarationsFirst === true;
+  for (const candidate of scriptCandidates(base, declarationsFirst)) if (files.has(candidate)) return { t: "file", path: candidate };
+  return { t: "external" };
+}
+__name(selfReference, "selfReference");
+function exportTarget(exports, subpath, conditions) {
+  const isSubpathMap = exports !== null && typeof exports === "object" && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith("."));
+  if (!isSubpathMap) return subpath === "." ? conditional(exports, conditions, null) : null;
+  const map = exports;
+  if (Object.hasOwn(map, subpath)) return conditional(map[subpath], conditions, null);
+  let best = null;
+  for (const key of Object.keys(map)) {
+    const star = key.indexOf("*");
+    if (star < 0 || key.indexOf("*", star + 1) >= 0) continue;
+    const prefix = key.slice(0, star);
+    const suffix = key.slice(star + 1);
+    if (!subpath.startsWith(prefix) || !subpath.endsWith(suffix) || subpath.length < key.length - 1) continue;
+    if (!best || prefix.length > best.key.indexOf("*")) best = { key, star: subpath.slice(prefix.length, subpath.length - suffix.length) };
+  }
+  return best ? conditional(map[best.key], conditions, best.star) : null;
+}
+__name(exportTarget, "exportTarget");
+function conditional(target, conditions, star) {
+  if (typeof target === "string") return star === null ? target : target.split("*").join(star);
+  if (Array.isArray(target)) {
+    for (const t of target) {
+      const found = conditional(t, conditions, star);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (target === null || typeof target !== "object") return null;
+  for (const [key, value] of Object.entries(target)) {
+    if (!conditions.has(key)) continue;
+    const found = conditional(value, conditions, star);
+    if (found !== null) return found;
+  }
+  return null;
+}
+__name(conditional, "conditional");
+var directoryIndexes = /* @__PURE__ */ new WeakMap();
+function filesInDirectory(dir, files) {
+  let index = directoryIndexes.get(files);
+  if (!index) {
+    index = /* @__PURE__ */ new Map();
+    for (const f of [...files].sort()) {
+      const d = dirnamePosix(f);
+      const list = index.get(d);
+      if (list) list.push(f);
+      else index.set(d, [f]);
+    }
+    directoryIndexes.set(files, index);
+  }
+  return index.get(dir) ?? [];
+}
+__name(filesInDirectory, "filesInDirectory");
+function joinPosix(dir, rest) {
+  return dir === "" ? rest : `${dir}/${rest}`;
+}
+__name(joinPosix, "joinPosix");
+var ecmascriptModules = { resolve: ecmascript, scope: dirnamePosix };
+
+// src/core/modules/go.ts
+var MODULE_LINE = /^\s*module\s+("?)([^\s"]+)\1\s*$/m;
+function goModDirectory(file, files) {
+  for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
+    if (files.has(joinPosix(dir, "go.mod"))) return dir;
+    if (dir === "") return null;
+  }
+}
+__name(goModDirectory, "goModDirectory");
+function isSource(file) {
+  return file.endsWith(".go") && !file.endsWith("_test.go");
+}
+__name(isSource, "isSource");
+var goModules = {
+  scope: dirnamePosix,
+  resolve(fromFile, specifier, files, read) {
+    const modDir = goModDirectory(fromFile, files);
+    if (modDir === null || !read) return { t: "external" };
+    const module = MODULE_LINE.exec(read(joinPosix(modDir, "go.mod")) ?? "")?.[2];
+    if (!module) return { t: "external" };
+    let rel;
+    if (specifier === module) rel = "";
+    else if (specifier.startsWith(`${module}/`)) rel = specifier.slice(module.length + 1);
+    else if (module === "std" && !specifier.split("/")[0]?.includes(".")) rel = specifier;
+    else return { t: "external" };
+    const dir = joinPosix(modDir, rel);
+    const sources = filesInDirectory(dir, files).filter(isSource);
+    if (sources.length === 0) return module === "std" ? { t: "external" } : { t: "missing" };
+    return { t: "package", path: dir, files: sources };
+  },
+  packageOf(file, files) {
+    const dir = dirnamePosix(file);
+    return { path: dir, files: filesInDirectory(dir, files).filter((f) => f.endsWith(".go")) };
+  },
+  modulePath: /* @__PURE__ */ __name((_file, _files, packageName) => packageName === null ? [] : [packageName], "modulePath")
+};
+
+// src/core/modules/java.ts
+function javaFiles(dir, files) {
+  return filesInDirectory(dir, files).filter((f) => f.endsWith(".java"));
+}
+__name(javaFiles, "javaFiles");
+var javaModules = {
+  scope: dirnamePosix,
+  resolve(fromFile, specifier, files) {
+    const rel = specifier.split(".").join("/");
+    for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {
+      const asPackage = javaFiles(joinPosix(dir, rel), files);
+      if (asPackage.length > 0) return { t: "package", path: joinPosix(dir, rel), files: asPackage };
+      const asClass = joinPosix(dir, `${rel}.java`);
+      if (files.has(asClass)) return { t: "file", path: asClass };
+      if (dir === "") return { t: "external" };
+    }
+  },
+  packageOf(file, files) {
+    const dir = dirnamePosix(file);
+    return { path: dir, files: javaFiles(dir, files) };
+  },
+  modulePath: /* @__PURE__ */ __name((_file, _files, packageName) => packageName === null ? [] : packageName.split("."), "modulePath")
+};
+
+// src/core/modules/python.ts
+function isPackage(dir, files) {
+  return files.has(joinPosix(dir, "__init__.py"));
+}
+__name(isPackage, "isPackage");
+function importRoot(file, files) {
+  let dir = dirnamePosix(file);
+  while (dir !== "" && isPackage(dir, files)) dir = dirnamePosix(dir);
+  return dir;
+}
+__name(importRoot, "importRoot");
+function moduleFile(base, files) {
+  for (const candidate of [`${base}.py`, joinPosix(base, "__init__.py")]) if (files.has(candidate)) return candidate;
+  return null;
+}
+__name(moduleFile, "moduleFile");
+var pythonModules = {
+  scope: dirnamePosix,
+  resolve(fromFile, specifier, files) {
+    const dots = /^\.*/.exec(specifier)?.[0].length ?? 0;
+    const rest = specifier.slice(dots).split(".").filter(Boolean).join("/");
+    if (dots > 0) {
+      let dir = dirnamePosix(fromFile);
+      for (let i = 1; i < dots; i++) {
+        if (dir === "") return { t: "missing" };
+        dir = dirnamePosix(dir);
+      }
+      const found = rest === "" ? files.has(joinPosix(dir, "__init__.py")) ? joinPosix(dir, "__init__.py") : null : moduleFile(joinPosix(dir, rest), files);
+      return found ? { t: "file", path: found } : { t: "missing" };
+    }
+    if (rest === "") return { t: "missing" };
+    for (const root of /* @__PURE__ */ new Set([importRoot(fromFile, files), "", "src"])) {
+      const found = moduleFile(joinPosix(root, rest), files);
+      if (found) return { t: "file", path: found };
+    }
+    return { t: "external" };
+  },
+  submodule: /* @__PURE__ */ __name((specifier, name) => specifier.endsWith(".") ? `${specifier}${name}` : `${specifier}.${name}`, "submodule"),
+  modulePath(file, files) {
+    const root = importRoot(file, files);
+    const rel = (root === "" ? file : file.slice(root.length + 1)).replace(/\.py$/, "");
+    const segments = rel.split("/");
+    if (segments[segments.length - 1] === "__init__") segments.pop();
+    return segments;
+  }
+};
+
+// src/core/modules/rust.ts
+var PACKAGE_NAME = /^\s*\[package\][^[]*?^\s*name\s*=\s*"([^"]+)"/m;
+function findCrate(file, files, read) {
+  for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
+    const manifest2 = joinPosix(dir, "Cargo.toml");
+    if (files.has(manifest2)) {
+      const src = joinPosix(dir, "src");
+      if (!file.startsWith(`${src}/`)) return null;
+      const declared = read ? PACKAGE_NAME.exec(read(manifest2) ?? "")?.[1] : void 0;
+      const name = (declared ?? (dir.slice(dir.lastIndexOf("/") + 1) || "crate")).replace(/-/g, "_");
+      return { src, name };
+    }
+    if (dir === "") return null;
+  }
+}
+__name(findCrate, "findCrate");
+function moduleSegments(file, crate) {
+  const rel = file.slice(crate.src.length + 1).replace(/\.rs$/, "");
+  const segments = rel.split("/");
+  if (segments[0] === "bin") return null;
+  if (segments.length === 1 && (segments[0] === "lib" || segments[0] === "main")) return [];
+  if (segments[segments.length - 1] === "mod") segments.pop();
+  return segments;
+}
+__name(moduleSegments, "moduleSegments");
+function moduleFile2(crate, segments, files) {
+  const candidates = segments.length === 0 ? [joinPosix(crate.src, "lib.rs"), joinPosix(crate.src, "main.rs")] : [joinPosix(crate.src, `${segments.join("/")}.rs`), joinPosix(crate.src, `${segments.join("/")}/mod.rs`)];
+  for (const c of candidates) if (files.has(c)) return c;
+  return null;
+}
+__name(moduleFile2, "moduleFile");
+var rustModules = {
+  resolve(fromFile, specifier, files) {
+    const crate = findCrate(fromFile, files);
+    const current = crate ? moduleSegments(fromFile, crate) : null;
+    if (!crate || current === null) return { t: "external" };
+    const path = specifier.split("::");
+    const first = path[0];
+    const segments = first === "crate" ? [] : [...current];
+    const rest = first === "crate" || first === "self" ? path.slice(1) : path;
+    const anchored = first === "crate" || first === "self" || first === "super";
+    for (const segment of rest) {
+      if (segment === "super") {
+        if (segments.length === 0) return { t: "missing" };
+        segments.pop();
+      } else segments.push(segment);
+    }
+    const found = moduleFile2(crate, segments, files);
+    if (found) return { t: "file", path: found };
+    return anchored ? { t: "missing" } : { t: "external" };
+  },
+  submodule: /* @__PURE__ */ __name((specifier, name) => `${specifier}::${name}`, "submodule"),
+  modulePath(file, files, _packageName, read) {
+    const crate = findCrate(file, files, read);
+    if (!crate) return [];
+    const segments = moduleSegments(file, crate);
+    return [crate.name, ...segments ?? []];
+  }
+};
+
+// src/core/moduleSystems.ts
+var MODULE_SYSTEMS = {
+  ecmascript: ecmascriptModules,
+  go: goModules,
+  java: javaModules,
+  python: pythonModules,
+  rust: rustModules
+};
+
+// src/core/resolveModule.ts
+var NO_READER = /* @__PURE__ */ __name(() => null, "NO_READER");
+var memo = /* @__PURE__ */ new WeakMap();
+var EXTERNAL = { t: "external" };
+function resolveModule(fromFile, specifier, files, read) {
+  const spec = languageForPath(fromFile);
+  const system = spec ? MODULE_SYSTEMS[spec.moduleSystem] : void 0;
+  if (!spec || !system) return EXTERNAL;
+  let byReader = memo.get(files);
+  if (!byReader) {
+    byReader = /* @__PURE__ */ new WeakMap();
+    memo.set(files, byReader);
+  }
+  let answers = byReader.get(read ?? NO_READER);
+  if (!answers) {
+    answers = /* @__PURE__ */ new Map();
+    byReader.set(read ?? NO_READER, answers);
+  }
+  const key = `${spec.name}\0${system.scope ? system.scope(fromFile) : fromFile}\0${specifier}`;
+  let module = answers.get(key);
+  if (!module) {
+    module = system.resolve(fromFile, specifier, files, read);
+    answers.set(key, module);
+  }
+  return module;
+}
+__name(resolveModule, "resolveModule");
+
+// src/core/graph.ts
+var MAX_LISTED_CANDIDATES = 5;
+var FilesNeeded = class extends Error {
+  constructor(files) {
+    super(`${files.length} files are not indexed yet`);
+    this.files = files;
+  }
+  files;
+  static {
+    __name(this, "FilesNeeded");
+  }
+};
+var TYPE_ONLY = /* @__PURE__ */ new Set(["type", "interface"]);
+var TYPE_DEPTH2 = 32;
+var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+function defKey(ref) {
+  return `${ref.file}#${ref.def}`;
+}
+__name(defKey, "defKey");
+var CodeGraph = class {
+  static {
+    __name(this, "CodeGraph");
+  }
+  index;
+  files;
+  text;
+  resolved = /* @__PURE__ */ new Map();
+  incomingCache = /* @__PURE__ */ new Map();
+  possibleCache = /* @__PURE__ */ new Map();
+  byName = /* @__PURE__ */ new Map();
+  packageMentions = /* @__PURE__ */ new Map();
+  exportIndex = /* @__PURE__ */ new Map();
+  read;
+  modulePaths = /* @__PURE__ */ new Map();
+  /** Packages (directories of one namespace) that imports named, by path. */
+  packages = /* @__PURE__ */ new Map();
+  /** Answers that depend only on what is indexed, kept for the graph's life (hot in whole-tree resolution). */
+  units = /* @__PURE__ */ new Map();
+  packageOfFile = /* @__PURE__ */ new Map();
+  packageDefs = /* @__PURE__ */ new Map();
+  packageIndex = /* @__PURE__ */ new Map();
+  /** By importing file, then binding (files of the same content share their facts, bindings included). */
+  importTargets = /* @__PURE__ */ new Map();
+  exportTargets = /* @__PURE__ */ new Map();
+  membersByName = /* @__PURE__ */ new Map();
+  packageExporters = /* @__PURE__ */ new Map();
+  /** ownedMembers, by file and then owner chain and name. */
+  owned = /* @__PURE__ */ new Map();
+  nonMembersByName = /* @__PURE__ */ new Map();
+  /** Indexable files that a question needed and the index does not hold yet. */
+  missing = /* @__PURE__ */ new Set();
+  /** How often this graph has found a file it needs not indexed yet: while never, all it has answered is final. */
+  needs = 0;
+  /**
+   * Uses resolved by earlier graphs of the same workspace before they needed any file: the index only grows, so
+   * those answers stand, and a question asked again round after round does not resolve them again.
+   */
+  settled;
+  /** The uses this graph resolved while some file they needed was missing (see partial), by file and place. */
+  partialUses = /* @__PURE__ */ new Set();
+  /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
+  constructor(index, files, text, read, settled = null) {
+    this.index = index;
+    this.files = files;
+    this.text = text;
+    this.read = read;
+    this.settled = settled;
+  }
+  need(file) {
+    this.missing.add(file);
+    this.needs++;
+  }
+  /**
+   * Per cache, the keys of answers given while some file they needed was missing. Such an answer is kept for the
+   * round (it is asked again and again) but counts as a need each time it is read, so that nothing built on it
+   * is taken for final.
+   */
+  partial = /* @__PURE__ */ new Map();
+  /** The answer kept in `cache` under `key`, computed on first ask. */
+  kept(cache, key, compute) {
+    let value = cache.get(key);
+    if (value !== void 0) {
+      if (this.partial.size > 0 && this.partial.get(cache)?.has(key)) this.needs++;
+      return value;
+    }
+    const before = this.needs;
+    value = compute();
+    cache.set(key, value);
+    if (this.needs !== before) {
+      let keys = this.partial.get(cache);
+      if (!keys) {
+        keys = /* @__PURE__ */ new Set();
+        this.partial.set(cache, keys);
+      }
+      keys.add(key);
+    }
+    return value;
+  }
+  /** The answer kept under two keys, computed on first ask. */
+  keptUnder(cache, a, b, compute) {
+    let inner = cache.get(a);
+    if (!inner) {
+      inner = /* @__PURE__ */ new Map();
+      cache.set(a, inner);
+    }
+    return this.kept(inner, b, compute);
+  }
+  /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
+  /**
+   * Whether this graph is the whole-tree reference, which answers each question the plainest way (every file's
+   * uses resolved, no search narrowed), for the on-demand answers to be tested against.
+   */
+  get isReference() {
+    return this.text.isUnfiltered;
+  }
+  checkpoint() {
+    if (this.missing.size > 0) throw new FilesNeeded([...this.missing].sort());
+  }
+  indexable(file) {
+    return this.files.has(file) && languageForPath(file) !== null;
+  }
+  /** Whether a file could not be indexed (binary, too large, the parse gave up). */
+  unavailable(path) {
+    if (this.index.unavailable.has(path)) return true;
+    if (!this.index.facts.has(path) && this.indexable(path)) this.need(path);
+    return false;
+  }
+  /** Whether a file is unavailable for a reason its bytes show (binary, too large, minified), without parsing it. */
+  skippedWithoutParse(file) {
+    if (this.index.unavailable.has(file)) return true;
+    if (this.index.facts.has(file) || !this.indexable(file)) return false;
+    if (!this.text.skipped(file)) return false;
+    this.need(file);
+    return true;
+  }
+  system(file) {
+    const spec = languageForPath(file);
+    return spec ? MODULE_SYSTEMS[spec.moduleSystem] ?? null : null;
+  }
+  /** The module path a file's names are qualified with (empty where the language has none). */
+  modulePath(file) {
+    return this.kept(this.modulePaths, file, () => {
+      const modulePathOf = this.system(file)?.modulePath;
+      return modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
+    });
+  }
+  /** Module path, then the chain of enclosing declarations: what a symbol anchor is matched against. */
+  qualifiedSegments(ref) {
+    return [...this.modulePath(ref.file), ...this.definition(ref).chain];
+  }
+  /** The qualified name as the language writes it (`pkg.mod.Class.method`, `crate::mod::Type::method`). */
+  symbolOf(ref) {
+    return this.qualifiedSegments(ref).join(languageForPath(ref.file)?.symbolSeparator ?? ".");
+  }
+  facts(file) {
+    const facts = this.index.facts.get(file);
+    if (facts) return facts;
+    if (!this.index.unavailable.has(file) && this.indexable(file)) this.need(file);
+    return null;
+  }
+  definition(ref) {
+    const facts = this.index.facts.get(ref.file);
+    const def = facts?.definitions[ref.def];
+    if (!def) throw new Error(`no definition ${defKey(ref)}`);
+    return def;
+  }
+  unitOfDef(ref) {
+    const units = this.unitsOf(ref.file);
+    let unit = units.defs[ref.def];
+    if (!unit) {
+      const def = this.definition(ref);
+      unit = { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
+      units.defs[ref.def] = unit;
+    }
+    return unit;
+  }
+  unitsOf(file) {
+    let units = this.units.get(file);
+    if (!units) {
+      units = { defs: [], modules: [] };
+      this.units.set(file, units);
+    }
+    return units;
+  }
+  /** The files that can define or use `name`: those that mention it, and for a language's name of anonymous declarations, all of that language. */
+  filesNaming(name) {
+    if (!anonymousNames().has(name)) return this.text.filesMentioning(name);
+    const anonymous2 = this.text.files.filter((f) => languageForPath(f)?.anonymousDefinitionName === name);
+    if (anonymous2.length === 0) return this.text.filesMentioning(name);
+    return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name), ...anonymous2])].sort(compareText);
+  }
+  /**
+   * Whether a file can declare `name`: its language's anonymous name, or a mention at one of the sites where its
+   * language declares names (language.json definitionSites). Only such files are parsed to find definitions.
+   */
+  mayDefine(file, name, sort = "all") {
+    return mayDefineByText(this.text, file, name, sort);
+  }
+  /** Every definition with this simple name, in path and position order (what a symbol anchor is matched against). */
+  definitionsNamed(name) {
+    return this.kept(this.byName, name, () => {
+      const list = [];
+      for (const file of this.filesNaming(name)) {
+        if (!this.mayDefine(file, name)) continue;
+        this.facts(file)?.definitions.forEach((def, i) => {
+          if (def.name === name) list.push({ file, def: i });
+        });
+      }
+      return list;
+    });
+  }
+  /**
+   * The members among the definitions a use in `file` may mean by `name`, kept per name (the same names are asked
+   * about by many uses): every definition of that name, or only its package's for a name private to its package.
+   */
+  membersNamed(file, name) {
+    return this.namedKept(this.membersByName, file, name, true);
+  }
+  /** Those of the definitions a use in `file` may mean by `name` that are no members, kept per name. */
+  nonMembersNamed(file, name) {
+    return this.namedKept(this.nonMembersByName, file, name, false);
+  }
+  namedKept(kept, file, name, members) {
+    const scope = this.privateScope(file, name);
+    const key = scope ? `${scope.key}\0${name}` : name;
+    return this.kept(kept, key, () => {
+      const sort = members ? "members" : "others";
+      const files = scope ? this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort)) : this.filesThatMayDefine(name, sort);
+      return this.firstDefinitionsNamed(files, name, members);
+    });
+  }
+  /**
+   * The files that may declare `name` (of one sort), by their text: kept for the whole request, since a question
+   * asked round after round asks about the same names and the text does not change.
+   */
+  filesThatMayDefine(name, sort) {
+    const text = this.text;
+    const candidates = /* @__PURE__ */ __name(() => anonymousNames().has(name) ? this.filesNaming(name) : text.declarerCandidates(name, sort), "candidates");
+    return text.keptFilter(`${sort}\0${name}`, candidates, (f) => mayDefineByText(text, f, name, sort));
+  }
+  /**
+   * The definitions of `name` in `files` (those that may declare it) that are members (or, with `members` false, are not), in path and
+   * position order, up to one more than MAX_LISTED_CANDIDATES: what an uncertain edge lists or counts. Files
+   * are asked for in order only until that many could be found, so that a name declared in many files costs a
+   * few parses rather than one per file; once no file is missing the answer is the first ones of the tree.
+   * Files that only seem to declare the name (a field, a call the text cannot tell apart) are common, so each
+   * time the name is asked again, as many more files are asked for as were indexed already: a name is settled
+   * in a few rounds however many such files there are.
+   */
+  firstDefinitionsNamed(files, name, members) {
+    const enough = MAX_LISTED_CANDIDATES + 1;
+    const out = [];
+    let pending = 0;
+    let indexed = 0;
+    for (const file of files) {
+      if (out.length >= enough || pending >= Math.max(enough - out.length, indexed)) break;
+      const facts = this.facts(file);
+      if (!facts) {
+        if (!this.index.unavailable.has(file)) pending++;
+        continue;
+      }
+      indexed++;
+      facts.definitions.forEach((def, i) => {
+        if (def.name === name && isMember(def) === members && out.length < enough) out.push({ file, def: i });
+      });
+    }
+    return out;
+  }
+  /** The files of `file`'s package that declare its package name (sorted), or those that may, until they are indexed. */
+  packageFilesOf(file, pkg) {
+    const packageName = this.facts(file)?.packageName ?? null;
+    return [...pkg.files].sort(compareText).filter((f) => {
+      const facts = this.index.facts.get(f);
+      return !facts || facts.packageName === packageName;
+    });
+  }
+  /**
+   * The package a name used in `file` is declared in, when the file's language keeps such a name private to its
+   * package (language.json exportedNames: in Go a name with a lower-case initial); null when it may come from
+   * anywhere. Only that package's files can declare or use it.
+   */
+  privateScope(file, name) {
+    const exported = exportedNamesOf(languageForPath(file));
+    if (!exported || exported.test(name)) return null;
+    return this.packageOf(file);
+  }
+  /** The files that may use `name` meaning a definition of `file`: its package's for a private name, else any that mention it. */
+  filesThatMayUse(file, name) {
+    const scope = this.privateScope(file, name);
+    return scope ? scope.files.filter((f) => this.text.uses(f, name)) : this.text.filesUsing(name);
+  }
+  /** The use a file's reference `i` makes, resolved once. */
+  useAt(file, facts, i, ref) {
+    let list = this.resolved.get(file);
+    if (!list) {
+      list = new Array(referenceCount(facts));
+      this.resolved.set(file, list);
+    }
+    let use = list[i];
+    if (use === void 0) {
+      const earlier = this.settled?.get(file)?.[i];
+      if (earlier !== void 0) use = earlier;
+      else {
+        const before = this.needs;
+        use = this.resolveUse(file, facts, ref ?? facts.references[i]);
+        if (this.needs === before) {
+          if (this.settled) {
+            let kept = this.settled.get(file);
+            if (!kept) {
+              kept = new Array(list.length);
+              this.settled.set(file, kept);
+            }
+            kept[i] = use;
+          }
+        } else this.partialUses.add(`${file}\0${i}`);
+      }
+      list[i] = use;
+    } else if (this.partialUses.size > 0 && this.partialUses.has(`${file}\0${i}`)) this.needs++;
+    return use;
+  }
+  /** Uses located on lines start..end of a file. */
+  usesWithin(file, start, end) {
+    const facts = this.facts(file);
+    if (!facts) return [];
+    const out = [];
+    facts.references.forEach((r, i) => {
+      if (r.line < start || r.line > end) return;
+      const use = this.useAt(file, facts, i);
+      if (use) out.push(use);
+    });
+    return out;
+  }
+  /**
+   * The names under which uses can reach a definition: its own name and every name a module exports it as
+   * (`export { save as store }`, re-exported again), with the modules that export it as their default.
+   */
+  namesOf(ref) {
+    const target = this.definition(ref);
+    const names = /* @__PURE__ */ new Set([target.name]);
+    const defaults = /* @__PURE__ */ new Set();
+    const leadsHere = /* @__PURE__ */ __name((path, exported) => {
+      const t = this.resolveExport(path, exported, /* @__PURE__ */ new Set());
+      return t.t === "def" && t.ref.file === ref.file && t.ref.def === ref.def;
+    }, "leadsHere");
+    const queue = [];
+    const add = /* @__PURE__ */ __name((path, name) => {
+      if (name === "default") {
+        if (!defaults.has(path)) {
+          defaults.add(path);
+          queue.push({ path, name });
+        }
+      } else if (!names.has(name)) {
+        names.add(name);
+        queue.push({ path, name });
+      }
+    }, "add");
+    for (const e of this.facts(ref.file)?.exports ?? []) {
+      if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
+    }
+    queue.push({ path: ref.file, name: target.name });
+    while (queue.length > 0) {
+      const { path, name } = queue.shift();
+      const files = name === "default" ? this.importersOf(path) : this.filesThatMayUse(path, name);
+      for (const file of files) {
+        const facts = this.facts(file);
+        if (!facts) continue;
+        for (const e of facts.exports) {
+          if (!("exported" in e) || names.has(e.exported) || e.exported === "default" && defaults.has(file)) continue;
+          const imported = "local" in e ? e.local.t === "import" ? facts.imports[e.local.imp].imported : null : e.imported;
+          if (imported === null || imported !== name && !(imported === "default" && name === "default")) continue;
+          if (leadsHere(file, e.exported)) add(file, e.exported);
+        }
+      }
+    }
+    return { names, defaults };
+  }
+  /** The files whose imports may name a module: those that mention its file name (or its folder, for an index). */
+  importersOf(path) {
+    const base = path.slice(path.lastIndexOf("/") + 1);
+    const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
+    const dir = dirnamePosix(path);
+    const folder = dir.slice(dir.lastIndexOf("/") + 1);
+    return this.text.files.filter(
+      (f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || this.text.matches(f, DOTS_ONLY_SPECIFIER)
+    );
+  }
+  /** Certain uses of a definition, from anywhere. */
+  usesOf(ref) {
+    return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref));
+  }
+  findUsesOf(ref) {
+    const out = [];
+    const collect = /* @__PURE__ */ __name((file, facts, i, r) => {
+      const use = this.useAt(file, facts, i, r);
+      if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out.push(use);
+    }, "collect");
+    if (this.text.isUnfiltered) {
+      for (const file of this.text.files) {
+        const facts = this.facts(file);
+        if (facts) facts.references.forEach((_, i) => collect(file, facts, i));
+      }
+    } else {
+      const { names, defaults } = this.namesOf(ref);
+      const candidates = /* @__PURE__ */ new Set([ref.file]);
+      for (const name of names) for (const f of this.filesThatMayUse(ref.file, name)) candidates.add(f);
+      for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
+      for (const file of [...candidates].sort(compareText)) {
+        const facts = this.facts(file);
+        if (!facts) continue;
+        if (defaults.size > 0 || facts.imports.some((b) => names.has(b.imported))) {
+          facts.references.forEach((r, i) => {
+            const t = r.target;
+            const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults.size > 0);
+            if (names.has(r.name) || viaImport) collect(file, facts, i, r);
+          });
+          continue;
+        }
+        const picked = [];
+        for (const name of names) {
+          const named = referencesNamed(facts, name);
+          named.references.forEach((ref2, k) => picked.push({ place: named.places[k], ref: ref2 }));
+        }
+        if (names.size > 1) picked.sort((a, b) => a.place - b.place);
+        for (const { place, ref: ref2 } of picked) collect(file, facts, place, ref2);
+      }
+    }
+    return out;
+  }
+  /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
+  possibleUsesOf(ref) {
+    const def = this.definition(ref);
+    if (!isMember(def)) return [];
+    const scope = this.privateScope(ref.file, def.name);
+    const key = scope ? `${scope.key}\0${def.name}` : def.name;
+    return this.kept(this.possibleCache, key, () => this.findPossibleUses(ref, def.name));
+  }
+  findPossibleUses(ref, name) {
+    const out = [];
+    for (const file of this.filesThatMayUse(ref.file, name)) {
+      const facts = this.facts(file);
+      if (!facts) continue;
+      const named = referencesNamed(facts, name);
+      named.references.forEach((r, k) => {
+        if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
+        const use = this.useAt(file, facts, named.places[k], r);
+        if (use && !use.certain && use.uncertain) out.push(use);
+      });
+    }
+    return out;
+  }
+  unitOf(file, facts, unit) {
+    if (unit >= 0) return this.unitOfDef({ file, def: unit });
+    const units = this.unitsOf(file);
+    let moduleUnit = units.modules[-1 - unit];
+    if (!moduleUnit) {
+      const m = facts.moduleUnits[-1 - unit];
+      if (!m) throw new Error(`no module unit ${unit} in ${file}`);
+      moduleUnit = { file, start: m.start, end: m.end, symbol: null, def: null };
+      units.modules[-1 - unit] = moduleUnit;
+    }
+    return moduleUnit;
+  }
+  resolveUse(file, facts, ref) {
+    const base = {
+      file,
+      line: ref.line,
+      unit: this.unitOf(file, facts, ref.unit),
+      kind: ref.kind,
+      name: ref.name,
+      certain: null,
+      uncertain: null,
+      unavailable: null,
+      via: null
+    };
+    const [certain, uncertain, stalled] = this.answersFor(file, ref, base);
+    const t = ref.target;
+    switch (t.t) {
+      case "def":
+        return certain({ file, def: t.def });
+      case "member":
+        return this.member(file, { file, def: t.def }, t.member, certain, uncertain);
+      case "super":
+        return this.member(file, { file, def: t.def }, t.member, certain, uncertain, true);
+      case "owned": {
+        const method = facts.definitions[t.def];
+        const owner = method.chain.slice(0, -1);
+        const found = this.ownedMembers(file, owner, t.member);
+        if (found.length === 1) return certain(found[0]);
+        const name = owner.join(".");
+        if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name}`, found);
+        if (stalled()) return null;
+        const elsewhere = this.membersNamed(file, t.member);
+        if (elsewhere.length === 0) return null;
+        return uncertain(`${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
+      }
+      case "several":
+        return uncertain(
+          `${count(t.defs.length, "definition")} named ${ref.name} in one scope`,
+          t.defs.map((def) => ({ file, def }))
+        );
+      case "import": {
+        const binding = facts.imports[t.imp];
+        if (binding.imported === "*" && t.member === null) return null;
+        const target = this.resolveImport(file, binding);
+        if (target.t === "unavailable") return { ...base, unavailable: target.path, via: binding };
+        if (target.t === "none") return target.reason ? uncertain(target.reason, [], binding) : null;
+        if (target.t === "module") {
+          if (t.member === null) return null;
+          const inner = this.resolveExport(target.path, t.member, /* @__PURE__ */ new Set());
+          if (inner.t === "def") return certain(inner.ref, binding);
+          if (inner.t === "module") return null;
+          if (inner.t === "unavailable") return { ...base, unavailable: inner.path, via: binding };
+          return uncertain(`${target.path} exports no ${t.member}`, [], binding);
+        }
+        if (t.member === null) return certain(target.ref, binding);
+        return this.member(file, target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
+      }
+      case "free": {
+        const inPackage = this.packageDefinitions(file, ref.name);
+        if (inPackage.length === 1) return certain(inPackage[0]);
+        if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
+        if (stalled()) return null;
+        const candidates = this.nonMembersNamed(file, ref.name);
+        if (candidates.length === 0) return null;
+        return uncertain(`not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
+      }
+      case "unknown_receiver": {
+        const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
+        if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
+          return this.member(file, container[0], ref.name, certain, uncertain);
+        }
+        if (stalled()) return null;
+        const candidates = this.membersNamed(file, ref.name);
+        if (candidates.length === 0) return null;
+        return uncertain(`receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
+      }
+      case "uncertain": {
+        const candidates = this.membersNamed(file, ref.name);
+        return uncertain(t.reason, candidates);
+      }
+      case "typed": {
+        const type = this.typeOf(file, t.type, 0);
+        if (type) return this.member(file, type, t.member, certain, uncertain);
+        if (stalled()) return null;
+        const candidates = this.membersNamed(file, ref.name);
+        if (candidates.length === 0) return null;
+        return uncertain(`receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
+      }
+    }
+  }
+  /**
+   * The three ways resolveUse answers, made here rather than inside it: a bundle that keeps function names
+   * defines a `name` property on every closure bound to a name, three per use.
+   */
+  answersFor(file, ref, base) {
+    const before = this.missing.size;
+    return [
+      (named, via = null) => {
+        const target = ref.kind === "call" ? this.callable(named) : named;
+        const def = this.definition(target);
+        if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
+        return { ...base, certain: target, via };
+      },
+      (reason, candidates, via = null) => ({
+        ...base,
+        uncertain: { label: ref.label, reason, candidates },
+        via
+      }),
+      () => this.missing.size > before
+    ];
+  }
+  /** A type's namesake value declared beside it (same file, same parent; never a method declared apart from its type, as Go's are), which a call of the name means. */
+  callable(ref) {
+    const def = this.definition(ref);
+    if (!TYPE_ONLY.has(def.kind)) return ref;
+    const twins = [];
+    this.facts(ref.file)?.definitions.forEach((d, i) => {
+      if (d.name === def.name && d.parent === def.parent && d.owner === void 0 && !TYPE_ONLY.has(d.kind)) twins.push({ file: ref.file, def: i });
+    });
+    return twins.length === 1 ? twins[0] : ref;
+  }
+  /** The class or interface a declared type leads to, when declarations prove one; null otherwise. */
+  typeOf(file, type, depth) {
+    if (depth > TYPE_DEPTH2) return null;
+    switch (type.t) {
+      case "name": {
+        const ref = this.targetOf(file, type.target, depth + 1);
+        return ref && CONTAINERS.has(this.definition(ref).kind) ? ref : null;
+      }
+      case "self":
+        return { file, def: type.def };
+      case "returns": {
+        const named = this.targetOf(file, type.callee, depth + 1);
+        const callee = named ? this.callable(named) : null;
+        const returns = callee ? this.definition(callee).returns : void 0;
+        return callee && returns ? this.typeOf(callee.file, returns, depth + 1) : null;
+      }
+      case "field": {
+        if (type.of.t === "returns") {
+          const named = this.targetOf(file, type.of.callee, depth + 1);
+          const callee = named ? this.callable(named) : null;
+          const field2 = callee ? this.definition(callee).returnFields?.find((f) => f.name === type.name) : void 0;
+          if (callee && field2) return this.typeOf(callee.file, field2.type, depth + 1);
+        }
+        const of = this.typeOf(file, type.of, depth + 1);
+        const field = of ? this.fieldOf(of, type.name) : null;
+        return field ? this.typeOf(field.file, field.type, depth + 1) : null;
+      }
+      case "argument": {
+        const named = this.targetOf(file, type.callee, depth + 1);
+        let callee = named ? this.callable(named) : null;
+        if (callee && type.construct) {
+          if (this.definition(callee).kind !== "class") return null;
+          const constructors = this.findMember(callee, "constructor");
+          callee = constructors.length === 1 ? constructors[0] : null;
+        }
+        if (!callee) return null;
+        const callbacks = (this.definition(callee).callbacks ?? []).filter((c) => c.arg === type.arg && c.param === type.param);
+        return callbacks.length === 1 ? this.typeOf(callee.file, callbacks[0].type, depth + 1) : null;
+      }
+    }
+  }
+  /** The one definition a name's target in `file` proves, followed through imports and declared types. */
+  targetOf(file, target, depth) {
+    const facts = this.facts(file);
+    if (!facts) return null;
+    const memberOf = /* @__PURE__ */ __name((container, name) => {
+      if (!container || !CONTAINERS.has(this.definition(container).kind)) return null;
+      const found = this.findMember(container, name);
+      return found.length === 1 ? found[0] : null;
+    }, "memberOf");
+    switch (target.t) {
+      case "def":
+        return { file, def: target.def };
+      case "member":
+        return memberOf({ file, def: target.def }, target.member);
+      case "typed":
+        return memberOf(this.typeOf(file, target.type, depth + 1), target.member);
+      case "import": {
+        const binding = facts.imports[target.imp];
+        if (binding.imported === "*" && target.member === null) return null;
+        const resolved = this.resolveImport(file, binding);
+        if (resolved.t === "module") {
+          if (target.member === null) return null;
+          const inner = this.resolveExport(resolved.path, target.member, /* @__PURE__ */ new Set());
+          return inner.t === "def" ? inner.ref : null;
+        }
+        if (resolved.t !== "def") return null;
+        return target.member === null ? resolved.ref : memberOf(resolved.ref, target.member);
+      }
+      default:
+        return null;
+    }
+  }
+  /** The declared type of field `name` of a class or interface, or of the nearest class it extends that declares it. */
+  fieldOf(container, name) {
+    const seen = /* @__PURE__ */ new Set();
+    for (let c = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
+      seen.add(defKey(c));
+      const def = this.definition(c);
+      const field = def.fields?.find((f) => f.name === name);
+      if (field) return { file: c.file, type: field.type };
+      if (this.facts(c.file)?.definitions.some((d) => d.parent === c.def && d.name === name)) return null;
+    }
+    return null;
+  }
+  /**
+   * A member named on a container: a class (its own members, then those it inherits through `extends`), an enum,
+   * a namespace or module. A member of a plain value (an object literal) stays uncertain: the object can be
+   * changed at run time.
+   */
+  member(from, container, name, certain, uncertain, inheritedOnly = false) {
+    const before = this.missing.size;
+    const owner = this.symbolOf(container);
+    const start = inheritedOnly ? this.superclass(container) : container;
+    const found = start ? this.findMember(start, name) : [];
+    if (found.length === 1) {
+      if (CONTAINERS.has(this.definition(start).kind)) return certain(found[0]);
+      return uncertain(`member of the value ${owner}, which may change at run time`, found);
+    }
+    if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name} in ${owner}`, found);
+    if (this.missing.size > before) return null;
+    const elsewhere = this.membersNamed(from, name);
+    if (elsewhere.length === 0) return null;
+    return uncertain(`${owner} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere);
+  }
+  /** Members named `name` in the nearest class of the extends chain that declares one. */
+  findMember(container, name) {
+    const seen = /* @__PURE__ */ new Set();
+    for (let c = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
+      seen.add(defKey(c));
+      const facts = this.facts(c.file);
+      if (!facts) return [];
+      const found = [];
+      const at = c;
+      facts.definitions.forEach((d, i) => {
+        if (d.parent === at.def && d.name === name) found.push({ file: at.file, def: i });
+      });
+      for (const r of this.ownedMembers(at.file, this.definition(at).chain, name)) {
+        if (!found.some((f) => f.file === r.file && f.def === r.def)) found.push(r);
+      }
+      if (found.length > 0) return found;
+    }
+    return [];
+  }
+  /** The class a class extends, when its extends clause names one in the tree. */
+  superclass(ref) {
+    const target = this.definition(ref).extends;
+    if (!target) return null;
+    if (target.t === "def") return { file: ref.file, def: target.def };
+    const facts = this.facts(ref.file);
+    if (!facts) return null;
+    if (target.t === "import") {
+      const binding = facts.imports[target.imp];
+      const resolved = this.resolveImport(ref.file, binding);
+      if (target.member === null) return resolved.t === "def" ? resolved.ref : null;
+      if (resolved.t === "module") {
+        const inner = this.resolveExport(resolved.path, target.member, /* @__PURE__ */ new Set());
+        return inner.t === "def" ? inner.ref : null;
+      }
+      return null;
+    }
+    return null;
+  }
+  /**
+   * Methods declared for a type outside its body (Go methods, Rust `impl` blocks): those whose chain is the
+   * type's chain plus the name, in the type's own file or, where the language allows methods in any file of the
+   * package, in the package's files.
+   */
+  ownedMembers(file, ownerChain, name) {
+    const want = [...ownerChain, name].join("\0");
+    return this.keptUnder(this.owned, file, want, () => this.findOwnedMembers(file, want, name));
+  }
+  findOwnedMembers(file, want, name) {
+    const pkg = languageForPath(file)?.ownerScope === "package" ? this.packageOf(file) : null;
+    const index = pkg ? this.packageIndexOf(file, pkg) : null;
+    if (index) {
+      return (index.owned.get(want) ?? []).filter((r) => this.definition(r).name === name && (r.file === file || this.text.mentions(r.file, name)));
+    }
+    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name) ?? [file] : [file];
+    const out = [];
+    for (const f of scope) {
+      this.facts(f)?.definitions.forEach((d, i) => {
+        if (d.owner !== void 0 && d.name === name && d.chain.join("\0") === want) out.push({ file: f, def: i });
+      });
+    }
+    return out;
+  }
+  /**
+   * The indexed files of a file's package that declare the same package name, the file included, among those
+   * that can define `name` (the questions asked of them are about definitions and exports of that name; where
+   * a language has definitionSites its exports are its definitions under their own names).
+   */
+  samePackage(file, name) {
+    const pkg = this.packageOf(file);
+    if (!pkg) return null;
+    const mentioning = this.packageMentioning(file, pkg, name);
+    if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
+    return pkg.files.filter((f) => f === file || mentioning.includes(f));
+  }
+  /** The indexed files of a file's package that declare its package name and mention `name`. */
+  packageMentioning(file, pkg, name) {
+    const packageName = this.facts(file)?.packageName ?? null;
+    const key = `${pkg.key}\0${name}`;
+    return this.kept(
+      this.packageMentions,
+      key,
+      () => pkg.files.filter((f) => this.mayDefine(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName)
+    );
+  }
+  /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
+  packageOf(file) {
+    let pkg = this.packageOfFile.get(file);
+    if (pkg === void 0) {
+      const found = this.system(file)?.packageOf?.(file, this.files) ?? null;
+      pkg = found ? { key: `${found.path}\0${this.facts(file)?.packageName ?? null}`, files: found.files } : null;
+      if (!found || this.index.facts.has(file)) this.packageOfFile.set(file, pkg);
+    }
+    return pkg;
+  }
+  /** Top-level declarations named `name` in the other files of a file's package. */
+  packageDefinitions(file, name) {
+    const pkg = this.packageOf(file);
+    if (!pkg) return [];
+    const all2 = this.keptUnder(this.packageDefs, pkg.key, name, () => {
+      const declared = this.packageDeclarations(file, pkg);
+      if (declared) return (declared.get(name) ?? []).filter((r) => this.text.mentions(r.file, name));
+      const found = [];
+      for (const f of this.packageMentioning(file, pkg, name)) {
+        for (const def of this.exportedDefinitions(f).get(name) ?? []) found.push({ file: f, def });
+      }
+      return found;
+    });
+    return all2.length === 0 ? [] : all2.filter((r) => r.file !== file);
+  }
+  /**
+   * Every top-level declaration of a package (the files declaring the file's package name), by name, in file
+   * and export order; null until every file of the package is indexed (or known to be unavailable), since a
+   * file not indexed yet must be asked for only when it mentions a name that is looked up.
+   */
+  packageDeclarations(file, pkg) {
+    return this.packageIndexOf(file, pkg)?.declared ?? null;
+  }
+  /** A package's top-level declarations by name and its methods declared outside their types by chain (see above). */
+  packageIndexOf(file, pkg) {
+    let index = this.packageIndex.get(pkg.key);
+    if (index === void 0) {
+      if (!pkg.files.every((f) => this.index.facts.has(f) || this.index.unavailable.has(f) || !this.indexable(f))) return null;
+      const packageName = this.facts(file)?.packageName ?? null;
+      index = { declared: /* @__PURE__ */ new Map(), owned: /* @__PURE__ */ new Map() };
+      const add = /* @__PURE__ */ __name((map, key, ref) => {
+        const list = map.get(key);
+        if (list) list.push(ref);
+        else map.set(key, [ref]);
+      }, "add");
+      for (const f of pkg.files) {
+        const facts = this.index.facts.get(f);
+        if (!facts || facts.packageName !== packageName) continue;
+        for (const [name, defs] of this.exportedDefinitions(f)) for (const def of defs) add(index.declared, name, { file: f, def });
+        facts.definitions.forEach((d, def) => {
+          if (d.owner !== void 0) add(index.owned, d.chain.join("\0"), { file: f, def });
+        });
+      }
+      this.packageIndex.set(pkg.key, index);
+    }
+    return index;
+  }
+  /** A file's exports of its own definitions, by exported name, in the order the file lists them. */
+  exportedDefinitions(file) {
+    let map = this.exportIndex.get(file);
+    if (!map) {
+      map = /* @__PURE__ */ new Map();
+      for (const e of this.facts(file)?.exports ?? []) {
+        if (!("local" in e) || e.local.t !== "def") continue;
+        const list = map.get(e.exported);
+        if (list) list.push(e.local.def);
+        else map.set(e.exported, [e.local.def]);
+      }
+      if (this.index.facts.has(file)) this.exportIndex.set(file, map);
+    }
+    return map;
+  }
+  resolveModule(fromFile, specifier) {
+    const module = resolveModule(fromFile, specifier, this.files, this.read);
+    if (module.t === "package") this.packages.set(module.path, module.files);
+    return module;
+  }
+  /**
+   * `seen` carries the names already followed, so that modules importing each other's names end. An answer
+   * to a first question (no `seen`) depends only on what is indexed, and is kept.
+   */
+  resolveImport(file, binding, seen) {
+    if (seen) return this.followImport(file, binding, seen);
+    return this.keptUnder(this.importTargets, file, binding, () => this.followImport(file, binding, /* @__PURE__ */ new Set()));
+  }
+  followImport(file, binding, seen) {
+    const module = this.resolveModule(file, binding.source);
+    if (module.t === "external") return { t: "none", reason: "" };
+    if (module.t === "missing") return { t: "none", reason: `module ${binding.source} not found in the repository` };
+    if (binding.imported === "*") return this.moduleTarget(module.path);
+    const target = this.resolveExport(module.path, binding.imported, seen);
+    const submodule = this.system(file)?.submodule;
+    if (target.t === "none" && submodule) {
+      const inner = this.resolveModule(file, submodule(binding.source, binding.imported));
+      if (inner.t === "file" || inner.t === "package") return this.moduleTarget(inner.path);
+    }
+    return target;
+  }
+  moduleTarget(path) {
+    if (this.unavailable(path)) return { t: "unavailable", path };
+    return { t: "module", path };
+  }
+  /** Follows an exported name through re-exports to the definition it finally names. */
+  resolveExport(path, name, seen) {
+    if (seen.size > 0) return this.followExport(path, name, seen);
+    return this.keptUnder(this.exportTargets, path, name, () => this.followExport(path, name, seen));
+  }
+  followExport(path, name, seen) {
+    const key = `${path}\0${name}`;
+    if (seen.has(key)) return { t: "none", reason: `${name} is re-exported in a cycle` };
+    seen.add(key);
+    if (this.unavailable(path)) return { t: "unavailable", path };
+    const pkg = this.packages.get(path);
+    if (pkg) return this.packageExport(path, pkg, name, seen);
+    const facts = this.facts(path);
+    if (!facts) return { t: "none", reason: `${path} is not indexed` };
+    for (const e of facts.exports) {
+      if (!("exported" in e) || e.exported !== name) continue;
+      if ("local" in e) {
+        if (e.local.t === "def") return { t: "def", ref: { file: path, def: e.local.def } };
+        return this.resolveImport(path, facts.imports[e.local.imp], seen);
+      }
+      const module = this.resolveModule(path, e.source);
+      if (module.t !== "file" && module.t !== "package") return { t: "none", reason: module.t === "missing" ? `module ${e.source} not found in the repository` : "" };
+      if (e.imported === "*") return this.moduleTarget(module.path);
+      return this.resolveExport(module.path, e.imported, seen);
+    }
+    if (name === "default") return { t: "none", reason: `${path} has no default export` };
+    const found = /* @__PURE__ */ new Map();
+    for (const e of facts.exports) {
+      if (!("all" in e)) continue;
+      const module = this.resolveModule(path, e.all);
+      if (module.t !== "file" && module.t !== "package") continue;
+      const target = this.resolveExport(module.path, name, seen);
+      if (target.t === "def") found.set(defKey(target.ref), target);
+      else if (target.t === "module" || target.t === "unavailable") found.set(`${target.t}:${target.path}`, target);
+    }
+    if (found.size === 1) return [...found.values()][0];
+    if (found.size > 1) return { t: "none", reason: `${name} is exported by several modules behind ${path}` };
+    return { t: "none", reason: `${path} exports no ${name}` };
+  }
+  /** A name exported by one file of a package; several files declaring it (build variants) prove none. */
+  packageExport(path, files, name, seen) {
+    const found = /* @__PURE__ */ new Map();
+    for (const file of this.possibleExporters(path, files, name) ?? files) {
+      if (!this.mayExport(file, name) && !reexportsAll(file)) {
+        if (this.skippedWithoutParse(file)) found.set(`unavailable:${file}`, { t: "unavailable", path: file });
+        continue;
+      }
+      const target = this.resolveExport(file, name, seen);
+      if (target.t === "def") found.set(defKey(target.ref), target);
+      else if (target.t === "unavailable") found.set(`unavailable:${target.path}`, target);
+    }
+    if (found.size === 1) return [...found.values()][0];
+    if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path} declare ${name}` };
+    return { t: "none", reason: `package ${path} declares no ${name}` };
+  }
+  /** Whether a file can export `name`: it mentions it, and declares it where its language exports only declarations. */
+  mayExport(file, name) {
+    return exportsOnlyDeclarations(file) ? this.mayDefine(file, name) : this.text.mentions(file, name);
+  }
+  /**
+   * The files of a package that can add to packageExport's answer for `name`, in package order: the unavailable
+   * ones, and the indexed ones that export the name or re-export whole modules (any other indexed file exports
+   * nothing by that name, and a file no grammar covers nothing at all). Null until every file of the package is
+   * indexed or known to be unavailable, when the answer must ask each file.
+   */
+  possibleExporters(path, files, name) {
+    let exporters = this.packageExporters.get(path);
+    if (!exporters) {
+      if (!files.every((f) => this.index.facts.has(f) || this.index.unavailable.has(f) || !this.indexable(f))) return null;
+      exporters = { always: [], byName: /* @__PURE__ */ new Map() };
+      files.forEach((f, i) => {
+        const facts = this.index.facts.get(f);
+        if (!facts) {
+          if (this.index.unavailable.has(f)) exporters.always.push(i);
+          return;
+        }
+        const names = /* @__PURE__ */ new Set();
+        for (const e of facts.exports) {
+          if ("all" in e) exporters.always.push(i);
+          if ("exported" in e) names.add(e.exported);
+        }
+        for (const n of names) {
+          const list = exporters.byName.get(n);
+          if (list) list.push(i);
+          else exporters.byName.set(n, [i]);
+        }
+      });
+      this.packageExporters.set(path, exporters);
+    }
+    const named = exporters.byName.get(name) ?? [];
+    const positions = exporters.always.length === 0 ? named : [.../* @__PURE__ */ new Set([...exporters.always, ...named])].sort((a, b) => a - b);
+    return positions.map((i) => files[i]);
+  }
+};
+var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
+function reexportsAll(file) {
+  return exportCaptures(file).has("@reexport.all");
+}
+__name(reexportsAll, "reexportsAll");
+function exportsOnlyDeclarations(file) {
+  if (!languageForPath(file)?.definitionSites) return false;
+  return [...exportCaptures(file)].every((capture) => capture === "@export.declaration");
+}
+__name(exportsOnlyDeclarations, "exportsOnlyDeclarations");
+function exportCaptures(file) {
+  const spec = languageForPath(file);
+  if (!spec) return NO_CAPTURES;
+  let captures = exportCapturesByLanguage.get(spec.name);
+  if (!captures) {
+    captures = new Set(spec.querySource.match(/@(?:re)?export[\w.]*/g));
+    exportCapturesByLanguage.set(spec.name, captures);
+  }
+  return captures;
+}
+__name(exportCaptures, "exportCaptures");
+var exportCapturesByLanguage = /* @__PURE__ */ new Map();
+var NO_CAPTURES = /* @__PURE__ */ new Set();
+var anonymous = null;
+function anonymousNames() {
+  anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));
+  return anonymous;
+}
+__name(anonymousNames, "anonymousNames");
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+__name(compareText, "compareText");
+function mayDefineByText(text, file, name, sort) {
+  const spec = languageForPath(file);
+  if (!spec || spec.anonymousDefinitionName === name) return true;
+  return text.mayDefine(file, name, definitionSitesOf(spec, sort), sort);
+}
+__name(mayDefineByText, "mayDefineByText");
+function candidateCount(candidates) {
+  return candidates.length > MAX_LISTED_CANDIDATES ? `more than ${MAX_LISTED_CANDIDATES} definitions` : count(candidates.length, "definition");
+}
+__name(candidateCount, "candidateCount");
+function count(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+__name(count, "count");
+
+// src/core/entrypointFinders.ts
+function indexedFiles(graph, extension) {
+  return [...graph.index.facts].filter(([path]) => path.endsWith(extension)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+}
+__name(indexedFiles, "indexedFiles");
+function publicAllTheWay(facts, def, publics) {
+  for (let d = def; d >= 0; d = facts.definitions[d].parent) if (!publics.has(d)) return false;
+  return true;
+}
+__name(publicAllTheWay, "publicAllTheWay");
+function addMains(file, facts, into) {
+  for (const def of facts.entry.mains) into.add(defKey({ file, def }));
+}
+__name(addMains, "addMains");
+var pythonEntrypoints = /* @__PURE__ */ __name((repo, graph, into) => {
+  const files = new Set(repo.files());
+  for (const [file, facts] of indexedFiles(graph, ".py")) {
+    if (facts.entry.program || file === "__main__.py" || file.endsWith("/__main__.py")) into.programs.add(file);
+    const dir = dirnamePosix(file);
+    const outermost = file.endsWith("__init__.py") && (dir === "" || !files.has(joinPosix(dirnamePosix(dir), "__init__.py")));
+    if (facts.entry.names === null && !outermost) continue;
+    const names = facts.entry.names ?? facts.exports.flatMap((e) => "exported" in e && !e.exported.startsWith("_") ? [e.exported] : []);
+    for (const name of names) {
+      const target = graph.resolveExport(file, name, /* @__PURE__ */ new Set());
+      if (target.t === "def") into.definitions.add(defKey(target.ref));
+    }
+  }
+}, "pythonEntrypoints");
+var goEntrypoints = /* @__PURE__ */ __name((_repo, graph, into) => {
+  for (const [file, facts] of indexedFiles(graph, ".go")) {
+    if (facts.packageName === "main") {
+      addMains(file, facts, into.definitions);
+      continue;
+    }
+    if (file.endsWith("_test.go") || file.split("/").includes("internal")) continue;
+    for (const def of facts.entry.publics) into.definitions.add(defKey({ file, def }));
+  }
+}, "goEntrypoints");
+var javaEntrypoints = /* @__PURE__ */ __name((_repo, graph, into) => {
+  for (const [file, facts] of indexedFiles(graph, ".java")) {
+    addMains(file, facts, into.definitions);
+    const publics = new Set(facts.entry.publics);
+    for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
+  }
+}, "javaEntrypoints");
+var rustEntrypoints = /* @__PURE__ */ __name((repo, graph, into) => {
+  const files = new Set(repo.files());
+  const visit = /* @__PURE__ */ __name((file, seen) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const facts = graph.facts(file);
+    if (!facts) return;
+    const publics = new Set(facts.entry.publics);
+    for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
+    for (const name of facts.entry.names ?? []) {
+      const module = MODULE_SYSTEMS.rust?.resolve(file, name, files);
+      if (module?.t === "file") visit(module.path, seen);
+    }
+  }, "visit");
+  for (const [file, facts] of indexedFiles(graph, ".rs")) {
+    if (file === "src/lib.rs" || file.endsWith("/src/lib.rs")) visit(file, /* @__PURE__ */ new Set());
+    if (file === "src/main.rs" || file.endsWith("/src/main.rs") || /(^|\/)src\/bin\/[^/]+\.rs$/.test(file)) addMains(file, facts, into.definitions);
+  }
+}, "rustEntrypoints");
+
+// src/core/entrypoints.ts
+function isEntrypoint(entry, unit) {
+  if (unit.def !== null) return entry.definitions.has(defKey({ file: unit.file, def: unit.def }));
+  return unit.symbol === null && entry.programs.has(unit.file);
+}
+__name(isEntrypoint, "isEntrypoint");
+function stringLeaves(value, out) {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringLeaves(v, out);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) stringLeaves(v, out);
+}
+__name(stringLeaves, "stringLeaves");
+var STRIP_EXTENSION = /(\.d)?\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+function sourceForPublishedPath(pkgDir, target, files) {
+  const joined = normalizePosix(pkgDir === "" ? target : `${pkgDir}/${target}`);
+  if (joined === null) return null;
+  const rel = (pkgDir === "" ? joined : joined.slice(pkgDir.length + 1)).replace(STRIP_EXTENSION, "");
+  const segments = rel.split("/");
+  const prefix = pkgDir === "" ? "" : `${pkgDir}/`;
+  for (const candidate of scriptCandidates(joined)) if (files.has(candidate)) return candidate;
+  for (let k = 0; k < segments.length; k++) {
+    const rest = segments.slice(k).join("/");
+    for (const base of [`${prefix}src/${rest}`, `${prefix}${rest}`]) {
+      for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return candidate;
+    }
+  }
+  return null;
+}
+__name(sourceForPublishedPath, "sourceForPublishedPath");
+var npmPackage = /* @__PURE__ */ __name((repo, graph, into) => {
+  const files = new Set(repo.files());
+  for (const path of repo.files()) {
+    if (path !== "package.json" && !path.endsWith("/package.json")) continue;
+    const file = repo.read(path);
+    if (!file || file.binary) continue;
+    let manifest2;
+    try {
+      manifest2 = JSON.parse(file.text);
+    } catch {
+      continue;
+    }
+    const pkgDir = dirnamePosix(path);
+    const modules = [];
+    for (const field of ["main", "module", "types", "typings", "exports", "browser"]) stringLeaves(manifest2[field], modules);
+    const bins = [];
+    stringLeaves(manifest2.bin, bins);
+    for (const target of bins) {
+      const source = sourceForPublishedPath(pkgDir, target, files);
+      if (source) {
+        into.programs.add(source);
+        modules.push(target);
+      }
+    }
+    for (const target of modules) {
+      if (target.includes("*")) continue;
+      const source = sourceForPublishedPath(pkgDir, target, files);
+      if (source) for (const ref of exportedDefinitions(graph, source)) into.definitions.add(defKey(ref));
+    }
+  }
+}, "npmPackage");
+function exportedDefinitions(graph, path) {
+  const out = /* @__PURE__ */ new Map();
+  const visit = /* @__PURE__ */ __name((file, seenFiles, includeDefault) => {
+    if (seenFiles.has(file)) return;
+    seenFiles.add(file);
+    const facts = graph.facts(file);
+    if (!facts) return;
+    for (const e of facts.exports) {
+      if ("all" in e) {
+        const module = graph.resolveModule(file, e.all);
+        if (module.t === "file") visit(module.path, seenFiles, false);
+        continue;
+      }
+      if (!includeDefault && e.exported === "default") continue;
+      const target = graph.resolveExport(file, e.exported, /* @__PURE__ */ new Set());
+      if (target.t === "def") out.set(defKey(target.ref), target.ref);
+      else if (target.t === "module") visit(target.path, seenFiles, false);
+    }
+  }, "visit");
+  visit(path, /* @__PURE__ */ new Set(), true);
+  return [...out.values()];
+}
+__name(exportedDefinitions, "exportedDefinitions");
+var ENTRYPOINT_FINDERS = {
+  ecmascript: npmPackage,
+  go: goEntrypoints,
+  java: javaEntrypoints,
+  python: pythonEntrypoints,
+  rust: rustEntrypoints
+};
+function findEntrypoints(repo, graph) {
+  const into = { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() };
+  const systems = /* @__PURE__ */ new Set();
+  for (const path of graph.index.facts.keys()) {
+    const spec = languageForPath(path);
+    if (spec) systems.add(spec.moduleSystem);
+  }
+  for (const system of [...systems].sort()) ENTRYPOINT_FINDERS[system]?.(repo, graph, into);
+  return into;
+}
+__name(findEntrypoints, "findEntrypoints");
+
+// src/core/parsePool.ts
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+var IN_FLIGHT = 2;
+var ParsePool = class {
+  constructor(script, size) {
+    this.script = script;
+    this.size = size;
+  }
+  script;
+  size;
+  static {
+    __name(this, "ParsePool");
+  }
+  slots = null;
+  start() {
+    this.slots ??= Array.from({ length: this.size }, () => {
+      const worker = new Worker(this.script);
+      worker.unref();
+      return { worker, busy: 0 };
+    });
+    return this.slots;
+  }
+  /** Parses every job; the outcomes come back in the order of the jobs. */
+  run(jobs) {
+    const slots = this.start();
+    const outcomes = new Array(jobs.length);
+    let next = 0;
+    let done = 0;
+    return new Promise((resolve, reject) => {
+      if (jobs.length === 0) {
+        resolve(outcomes);
+        return;
+      }
+      const cleanups = [];
+      const finish = /* @__PURE__ */ __name((error) => {
+        for (const c of cleanups) c();
+        for (const s of slots) s.worker.unref();
+        if (error) reject(error);
+        else resolve(outcomes);
+      }, "finish");
+      const feed = /* @__PURE__ */ __name((slot) => {
+        while (slot.busy < IN_FLIGHT && next < jobs.length) {
+          const job = jobs[next];
+          const message = { id: next, ...job };
+          next++;
+          slot.busy++;
+          slot.worker.postMessage(message);
+        }
+      }, "feed");
+      for (const slot of slots) {
+        slot.worker.ref();
+        const onMessage = /* @__PURE__ */ __name((reply) => {
+          slot.busy--;
+          if ("error" in reply) {
+            finish(new Error(`parse worker failed on ${jobs[reply.id]?.path}: ${reply.error}`));
+            return;
+          }
+          outcomes[reply.id] = "facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null };
+          done++;
+          if (done === jobs.length) finish();
+          else feed(slot);
+        }, "onMessage");
+        const onError = /* @__PURE__ */ __name((error) => finish(error), "onError");
+        slot.worker.on("message", onMessage);
+        slot.worker.on("error", onError);
+        cleanups.push(() => {
+          slot.worker.off("message", onMessage);
+          slot.worker.off("error", onError);
+        });
+        feed(slot);
+      }
+    });
+  }
+};
+var shared;
+function parsePool() {
+  if (shared === void 0) {
+    const script = fileURLToPath(new URL("./parseWorker.js", import.meta.url));
+    const asked = Number(process.env.ODIN_SLICE_WORKERS);
+    const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism();
+    shared = existsSync(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== void 0) ? new ParsePool(script, size) : null;
+  }
+  return shared;
+}
+__name(parsePool, "parsePool");
+
+// src/core/treeText.ts
+import { closeSync, openSync, readSync } from "node:fs";
+import { join } from "node:path";
+function isWordByte(b) {
+  return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
+}
+__name(isWordByte, "isWordByte");
+function wholeWordAt(b, needle, from) {
+  const checkBefore = isWordByte(needle.charCodeAt(0));
+  const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
+  for (let at = b.indexOf(needle, from); at >= 0; at = b.indexOf(needle, at + 1)) {
+    if (checkBefore && at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
+    const end = at + needle.length;
+    if (checkAfter && end < b.length && isWordByte(b.charCodeAt(end))) continue;
+    return at;
+  }
+  return -1;
+}
+__name(wholeWordAt, "wholeWordAt");
+var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
+var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
+var WORD_INDEX_AFTER = 32;
+var SEARCHES_BEFORE_WORDS = 8;
+var patterns = /* @__PURE__ */ new WeakMap();
+var SCRATCH_BYTES = 1 << 20;
+var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+function readLatin1(path) {
+  const fd = openSync(path, "r");
+  let length = 0;
+  try {
+    for (; ; ) {
+      if (length === scratch.length) {
+        const bigger = Buffer.allocUnsafe(2 * scratch.length);
+        scratch.copy(bigger, 0, 0, length);
+        scratch = bigger;
+      }
+      const n = readSync(fd, scratch, length, scratch.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  const text = scratch.toString("latin1", 0, length);
+  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+  return text;
+}
+__name(readLatin1, "readLatin1");
+function definitionPattern(sites, name) {
+  let byName = patterns.get(sites);
+  if (!byName) {
+    byName = /* @__PURE__ */ new Map();
+    patterns.set(sites, byName);
+  }
+  let pattern = byName.get(name);
+  if (!pattern) {
+    if (byName.size >= 4096) byName.clear();
+    const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
+    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === void 0 ? "" : `(?=${s.after})`}`);
+    pattern = new RegExp(`${word}(?:${at.join("|")})`, "my");
+    byName.set(name, pattern);
+  }
+  return pattern;
+}
+__name(definitionPattern, "definitionPattern");
+var TreeText = class _TreeText {
+  /**
+   * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
+   * indexed; it is asked only when the bytes alone cannot rule that out.
+   */
+  constructor(root, files, limits, skipReason, keptNames = () => null) {
+    this.root = root;
+    this.files = files;
+    this.limits = limits;
+    this.skipReason = skipReason;
+    this.keptNames = keptNames;
+  }
+  root;
+  files;
+  limits;
+  skipReason;
+  keptNames;
+  static {
+    __name(this, "TreeText");
+  }
+  /** Says every file mentions every name: no file is ruled out by its text (the reference for whole-tree answers). */
+  unfiltered = false;
+  /** Whether this is the unfiltered reference, which rules no file out. */
+  get isUnfiltered() {
+    return this.unfiltered;
+  }
+  /** Each file's bytes read as latin1 (one character per byte): searched as text without decoding it again. */
+  raw = /* @__PURE__ */ new Map();
+  byName = /* @__PURE__ */ new Map();
+  /**
+   * With every file indexed (or their names kept from an earlier index of the same tree): the names each file's
+   * facts hold, which answer every question by name instead of the text.
+   */
+  known = null;
+  stale = /* @__PURE__ */ new Set();
+  /** Whether the index holds exactly the files of the tree, none of them stale: its lists are the answers. */
+  exact = false;
+  fileSet = null;
+  /** Whether a file can define a name, by name and file. */
+  defines = /* @__PURE__ */ new Map();
+  /** Each file's words, for files asked about one name after another. */
+  words = /* @__PURE__ */ new Map();
+  /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptNames). */
+  static keptNamesUsedInProcess = 0;
+  /** Searches of one file's text for one name by the TreeTexts of this process: what kept names spare. */
+  static searchesInProcess = 0;
+  keptNamesAsked = false;
+  /** This text's searches so far: past a share of the tree, the kept names are cheaper than more searching. */
+  searches = 0;
+  /** The same files, none of them ruled out by its text. */
+  static unfiltered(files) {
+    const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0, maxFiles: 0 }, () => null);
+    text.unfiltered = true;
+    return text;
+  }
+  /** Whether the indexer will skip a file (unreadable, binary, too large, a line too long) rather than parse it. */
+  skipped(file) {
+    if (this.unfiltered) return false;
+    if (this.fromIndex(file)) return !this.known.hasFacts(file);
+    const b = this.contents(file);
+    if (b === null || b.includes("\0") || b.length > this.limits.maxFileBytes) return true;
+    let longest = 0;
+    for (let from = 0; from < b.length; ) {
+      let nl = b.indexOf("\n", from);
+      if (nl < 0) nl = b.length;
+      if (nl - from > longest) longest = nl - from;
+      from = nl + 1;
+    }
+    return longest > this.limits.maxLineLength && this.skipReason(file) !== null;
+  }
+  /** A file's bytes as they are on disk, or null when it cannot be read. */
+  bytes(file) {
+    const text = this.contents(file);
+    return text === null ? null : Buffer.from(text, "latin1");
+  }
+  contents(file) {
+    let b = this.raw.get(file);
+    if (b === void 0) {
+      try {
+        b = readLatin1(join(this.root, file));
+      } catch {
+        b = null;
+      }
+      this.raw.set(file, b);
+    }
+    return b;
+  }
+  /**
+   * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a
+   * replacement character, so the bytes were not UTF-8) is taken to be mentioned everywhere.
+   */
+  mentions(file, name) {
+    if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
+    if (this.fromIndex(file)) return this.known.names(file, name);
+    if (WORD.test(name)) {
+      let words = this.words.get(file);
+      if (words === void 0) {
+        const asked = (this.asked.get(file) ?? 0) + 1;
+        this.asked.set(file, asked);
+        if (asked <= SEARCHES_BEFORE_WORDS) return this.scan(file, name);
+        const b = this.contents(file);
+        words = b !== null ? new Set(b.match(WORDS)) : null;
+        this.words.set(file, words);
+      }
+      return words ? words.has(Buffer.from(name, "utf8").toString("latin1")) : true;
+    }
+    return this.scan(file, name);
+  }
+  /** Names asked about each file whose words are not listed yet. */
+  asked = /* @__PURE__ */ new Map();
+  /**
+   * Whether a file can define `name`: it mentions the name at one of `sites` (its language's, or those of one
+   * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
+   * be one.
+   */
+  mayDefine(file, name, sites, sort = "all") {
+    if (this.unfiltered) return true;
+    if (this.fromIndex(file)) return this.known.defines(file, name, sort);
+    if (sites === void 0 || !WORD.test(name)) return this.mentions(file, name);
+    const key = `${sort}\0${name}`;
+    let byFile = this.defines.get(key);
+    if (!byFile) {
+      byFile = /* @__PURE__ */ new Map();
+      this.defines.set(key, byFile);
+    }
+    let may = byFile.get(file);
+    if (may === void 0) {
+      const b = this.contents(file);
+      may = sites.length > 0 && (b === null || this.atSite(b, name, sites));
+      byFile.set(file, may);
+    }
+    return may;
+  }
+  /**
+   * Whether some whole-word occurrence of `name` stands at one of the sites. The occurrences are found by
+   * searching the text (fast) and the sites' pattern is tried at each of them only: run over the whole text, it
+   * would be tried at every occurrence of the name's first letter.
+   */
+  atSite(b, name, sites) {
+    _TreeText.searchesInProcess++;
+    this.searches++;
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    const pattern = definitionPattern(sites, name);
+    for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
+      pattern.lastIndex = at;
+      if (pattern.test(b)) return true;
+    }
+    return false;
+  }
+  keptFilters = /* @__PURE__ */ new Map();
+  /**
+   * The files among `candidates` that pass `test` (an answer by their text alone), in order, tested only as far
+   * as they are asked for and kept under `key` for this tree's text: a question asked round after round about a
+   * common name tests its files once, and only until it has what it needs.
+   */
+  keptFilter(key, candidates, test) {
+    let kept = this.keptFilters.get(key);
+    if (!kept) {
+      kept = { source: candidates(), next: 0, found: [] };
+      this.keptFilters.set(key, kept);
+    }
+    const list = kept;
+    return {
+      *[Symbol.iterator]() {
+        for (let i = 0; ; i++) {
+          while (list.found.length <= i && list.next < list.source.length) {
+            const file = list.source[list.next++];
+            if (test(file)) list.found.push(file);
+          }
+          if (i >= list.found.length) return;
+          yield list.found[i];
+        }
+      }
+    };
+  }
+  /** Whether a file's bytes hold `name` as a whole word, by searching them. */
+  scan(file, name) {
+    if (name.length === 0 || name.includes("\uFFFD")) return true;
+    _TreeText.searchesInProcess++;
+    this.searches++;
+    const b = this.contents(file);
+    return b === null || wholeWordAt(b, Buffer.from(name, "utf8").toString("latin1"), 0) >= 0;
+  }
+  /** Whether a file's text holds `text` anywhere (not only as a word). */
+  contains(file, text) {
+    if (this.unfiltered) return true;
+    const b = this.contents(file);
+    return b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
+  }
+  /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
+  matches(file, pattern) {
+    if (this.unfiltered) return true;
+    const b = this.contents(file);
+    return b === null || pattern.test(b);
+  }
+  /**
+   * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every
+   * file's names known, those that declare or export it, or declare it as the sort asked for (and the changed
+   * ones); else the files that mention it when they are listed already or cheap to list; else every file, so that
+   * a caller who needs only the first few declarers searches only as far as it finds them (each such sweep counts
+   * as a search of the whole tree, see WORD_INDEX_AFTER).
+   */
+  declarerCandidates(name, sort = "all") {
+    this.takeKeptNames();
+    if (this.known) return this.keptList(this.known.filesDefining(name, sort), () => true);
+    const listed = this.byName.get(name);
+    if (listed) return listed;
+    if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name)) return this.filesMentioning(name);
+    this.fullScans++;
+    return this.files;
+  }
+  /**
+   * The names every file holds, kept from an earlier index of this tree, answer every question by name without
+   * searching the text at all. Taken at the first question about the whole tree: one about a package's few files
+   * is answered by their text sooner than the names can be checked against the tree.
+   */
+  takeKeptNames() {
+    if (this.known || this.unfiltered || this.keptNamesAsked) return;
+    this.keptNamesAsked = true;
+    const kept = this.keptNames();
+    if (kept) {
+      this.useNames(kept.names, kept.stale);
+      _TreeText.keptNamesUsedInProcess++;
+    }
+  }
+  /** The files that mention `name`, sorted. */
+  filesMentioning(name) {
+    let list = this.byName.get(name);
+    if (!list) {
+      this.takeKeptNames();
+      if (this.known) list = this.keptList(this.known.filesNaming(name), (f) => this.mentions(f, name));
+      else if (!this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && WORD.test(name) && !name.includes("\uFFFD")) list = this.filesWithWord(name);
+      else {
+        if (!this.unfiltered) this.fullScans++;
+        list = this.files.filter((f) => this.unfiltered || this.scan(f, name));
+      }
+      this.byName.set(name, list);
+    }
+    return list;
+  }
+  usedByName = /* @__PURE__ */ new Map();
+  /**
+   * The files that may hold a use of `name` (a use, an import, a re-export), sorted: with every file's names known,
+   * those whose facts use it, which leaves out the many files that only declare a common method's name; by their
+   * text, every file that mentions it.
+   */
+  filesUsing(name) {
+    let list = this.usedByName.get(name);
+    if (!list) {
+      this.takeKeptNames();
+      if (this.known) {
+        let mentioning = null;
+        list = this.keptList(this.known.filesUsing(name), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
+      } else list = this.filesMentioning(name);
+      this.usedByName.set(name, list);
+    }
+    return list;
+  }
+  /** Whether a file may hold a use of `name` (see filesUsing). */
+  uses(file, name) {
+    if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
+    if (this.fromIndex(file)) return this.known.uses(file, name);
+    return this.mentions(file, name);
+  }
+  /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
+  fullScans = 0;
+  /** Times the words of every file were listed: at most once. */
+  wordIndexBuilds = 0;
+  /** With the words of every file listed: each word's files, by position in `files`; and the unreadable files. */
+  wordIndex = null;
+  /**
+   * The files that hold a plain-word name as a whole word, from the words of every file, listed once: a file
+   * holds the name as a whole word exactly when it is one of the file's runs of word bytes. The same answer as
+   * scanning, but one pass over the tree rather than one per name, for the requests that ask about many names.
+   */
+  filesWithWord(name) {
+    if (!this.wordIndex) {
+      this.wordIndexBuilds++;
+      const byWord2 = /* @__PURE__ */ new Map();
+      const unreadable2 = [];
+      this.files.forEach((file, i) => {
+        const b = this.contents(file);
+        if (b === null) {
+          unreadable2.push(i);
+          return;
+        }
+        for (const w of new Set(b.match(WORDS))) {
+          const list = byWord2.get(w);
+          if (list) list.push(i);
+          else byWord2.set(w, [i]);
+        }
+      });
+      this.wordIndex = { byWord: byWord2, unreadable: unreadable2 };
+    }
+    const { byWord, unreadable } = this.wordIndex;
+    const found = byWord.get(Buffer.from(name, "utf8").toString("latin1")) ?? [];
+    const at = unreadable.length === 0 ? found : [.../* @__PURE__ */ new Set([...found, ...unreadable])].sort((x, y) => x - y);
+    return at.map((i) => this.files[i]);
+  }
+  /** Whether useNames has been given the names of exactly the files of the tree. */
+  get knowsAllNames() {
+    return this.known !== null && this.exact;
+  }
+  /**
+   * Whether the kept names answer for this file (it is unchanged since they were kept). Questions about one
+   * package are answered by text until they have searched a sixteenth as many files as the tree holds: taking the
+   * kept names checks every file's stamp (a few microseconds each), a search reads a file (tens of them), so a
+   * large package (Go's runtime: thousands of searches for one path) is answered sooner from the names.
+   */
+  fromIndex(file) {
+    if (this.known === null && !this.keptNamesAsked && this.searches * 16 >= this.files.length) this.takeKeptNames();
+    return this.known !== null && !this.stale.has(file);
+  }
+  /**
+   * A list from the kept names, as this tree has it: without files the tree no longer holds or that changed since,
+   * with the changed and added files that pass `stale` (asked of their text), in the order of `files`.
+   */
+  keptList(indexed, stale) {
+    if (this.exact) return indexed;
+    this.fileSet ??= new Set(this.files);
+    const current = this.fileSet;
+    const keep = new Set(indexed.filter((f) => current.has(f) && !this.stale.has(f)));
+    let added = false;
+    for (const f of this.stale) {
+      if (stale(f)) {
+        keep.add(f);
+        added = true;
+      }
+    }
+    return added ? this.files.filter((f) => keep.has(f)) : [...keep];
+  }
+  /**
+   * Once every file is indexed, a file "mentions" exactly the names its facts hold (what it defines, uses,
+   * imports and exports) and "may define" those it declares or exports: the questions that rule files out by name
+   * ask about nothing else, and looking the names up is cheaper than searching the bytes. `names`: those of the
+   * tree's facts, now or from an earlier whole index of this tree; `stale`: the files of the tree they do not
+   * answer for (changed or added since), which are still asked by their text.
+   */
+  useNames(names, stale = /* @__PURE__ */ new Set()) {
+    if (this.unfiltered) return;
+    this.known = names;
+    this.stale = stale;
+    this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i) => f === this.files[i]);
+    this.byName.clear();
+    this.usedByName.clear();
+    this.keptFilters.clear();
+    this.defines.clear();
+  }
+};
+
+// src/core/workspace.ts
+var SETTLE_ROUNDS_BEFORE_ALL = 4;
+var POOL_THRESHOLD = 24;
+var Workspace = class _Workspace {
+  /**
+   * `wholeTree`: index every file before the first question and let no file's text rule it out: the reference
+   * that on-demand answers are tested against.
+   */
+  constructor(repo, options = {}) {
+    this.repo = repo;
+    this.options = options;
+  }
+  repo;
+  options;
+  static {
+    __name(this, "Workspace");
+  }
+  index = emptyIndex();
+  text = null;
+  fileSet = null;
+  entry = null;
+  complete = false;
+  /** The files a grammar covers, sorted. */
+  indexableFiles() {
+    return this.treeText().files;
+  }
+  treeText() {
+    if (this.options.wholeTree) {
+      this.text ??= TreeText.unfiltered(this.repo.files().filter((f) => languageForPath(f) !== null));
+      return this.text;
+    }
+    this.text ??= new TreeText(
+      this.repo.root,
+      this.repo.files().filter((f) => languageForPath(f) !== null),
+      this.repo.limits,
+      (f) => unparsedReason(this.repo.read(f)),
+      () => this.keptNames()
+    );
+    return this.text;
+  }
+  /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
+  newGraph() {
+    this.fileSet ??= new Set(this.repo.files());
+    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledUses);
+  }
+  /** Uses resolved for good by this workspace's graphs (see CodeGraph), kept from round to round. */
+  settledUses = /* @__PURE__ */ new Map();
+  /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */
+  read = /* @__PURE__ */ __name((path) => {
+    const file = this.repo.read(path);
+    return file && !file.binary ? file.text : null;
+  }, "read");
+  /**
+   * Indexes the given files (those not indexed yet): from the cache when it holds their content, else parsed,
+   * on the worker pool when there are enough of them.
+   */
+  async indexFiles(paths) {
+    const cache = this.options.cache ?? null;
+    const jobs = [];
+    const rules = readingRules(this.repo.limits);
+    for (const path of paths) {
+      if (this.index.facts.has(path) || this.index.unavailable.has(path)) continue;
+      const spec = languageForPath(path);
+      if (!spec) continue;
+      const { stamp, record: known } = cache?.lookup(this.repo.root, path) ?? { stamp: null, record: null };
+      let knownKey = null;
+      if (cache && known) {
+        if (known.rules === rules && known.reason != null) {
+          this.index.unavailable.set(path, known.reason);
+          continue;
+        }
+        knownKey = cache.keyOfBlob(spec, known.blob, rules);
+        const hit = cache.get(knownKey, path);
+        if (hit) {
+          this.index.facts.set(path, hit);
+          continue;
+        }
+      }
+      const file = this.repo.read(path);
+      this.filesRead++;
+      const reason = unparsedReason(file);
+      const blobOf = /* @__PURE__ */ __name(() => {
+        if (known) return known.blob;
+        const bytes = this.treeText().bytes(path);
+        return bytes ? blobId(bytes) : null;
+      }, "blobOf");
+      if (reason !== null || !file || file.binary) {
+        this.index.unavailable.set(path, reason ?? "cannot be read");
+        const blob = cache && file ? blobOf() : null;
+        if (blob) cache?.record(this.repo.root, path, stamp, blob, { rules, reason: reason ?? "cannot be read" });
+        continue;
+      }
+      let key = null;
+      if (cache) {
+        const blob = blobOf();
+        key = knownKey ?? (blob ? cache.keyOfBlob(spec, blob, rules) : null);
+        if (blob) cache.record(this.repo.root, path, stamp, blob, { rules, reason: null });
+        const hit = key && !known ? cache.get(key, path) : null;
+        if (hit) {
+          this.index.facts.set(path, hit);
+          continue;
+        }
+      }
+      jobs.push({ path, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key });
+    }
+    const pool = jobs.length >= POOL_THRESHOLD ? parsePool() : null;
+    const outcomes = pool ? await pool.run(jobs.map(({ path, language, text, lineCount }) => ({ path, language, text, lineCount }))) : (await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)))).map((outcome) => ({ outcome, json: null }));
+    jobs.forEach((job, i) => {
+      const { outcome, json } = outcomes[i];
+      record(this.index, job.path, outcome);
+      if (cache && job.key && "facts" in outcome) cache.put(job.key, outcome.facts, json);
+    });
+    this.parsed += jobs.length;
+    _Workspace.parsedInProcess += jobs.length;
+  }
+  /** Graphs built and questions asked by settle. */
+  rounds = 0;
+  /** Files this workspace read to index them: those the cache could not vouch for unread. */
+  filesRead = 0;
+  /** Files parsed (not taken from the cache) by this workspace. */
+  parsed = 0;
+  /** Files parsed by every workspace of this process: what a measurement of one request reports. */
+  static parsedInProcess = 0;
+  /** Ends the request's use of the cache: trims it to its bound. */
+  finish() {
+    this.options.cache?.evict();
+  }
+  /** Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report). */
+  async indexAll() {
+    if (this.complete) return;
+    await this.indexFiles(this.indexableFiles());
+    this.complete = true;
+    if (this.options.wholeTree) return;
+    const text = this.treeText();
+    if (text.knowsAllNames) return;
+    const kept = this.keptNames();
+    if (kept && kept.stale.size === 0) {
+      text.useNames(kept.names);
+      if (text.knowsAllNames) return;
+    }
+    const cache = this.options.cache;
+    const gaveUp = /* @__PURE__ */ __name((f) => isDeadlineReason(this.index.unavailable.get(f) ?? ""), "gaveUp");
+    const bytes = buildNameIndex(
+      text.files,
+      (f) => this.index.facts.get(f),
+      (f) => cache && !gaveUp(f) ? cache.blobOf(this.repo.root, f) : null
+    );
+    text.useNames(NameIndex.read(bytes));
+    const key = cache?.namesKey(this.lineage(), this.repo.limits) ?? null;
+    if (cache && key) cache.putNames(key, bytes);
+  }
+  /** What the kept names of this tree are filed under: see WorkspaceOptions.lineage. */
+  lineage() {
+    return this.options.lineage ?? this.repo.root;
+  }
+  /**
+   * The names each file held when this tree (by lineage) was last indexed whole, and the files that changed or
+   * were added since (by blob id), or null.
+   */
+  keptNames() {
+    if (this.kept !== void 0) return this.kept;
+    const cache = this.options.cache;
+    const key = cache?.namesKey(this.lineage(), this.repo.limits) ?? null;
+    const bytes = key ? cache?.getNames(key) : null;
+    const names = bytes ? NameIndex.read(bytes) : null;
+    this.kept = null;
+    if (!cache || !names) return null;
+    const stale = /* @__PURE__ */ new Set();
+    for (const file of this.indexableFiles()) {
+      if (!names.sameBlob(file, () => cache.blobOf(this.repo.root, file))) stale.add(file);
+    }
+    this.kept = { names, stale };
+    return this.kept;
+  }
+  kept = void 0;
+  /** A graph over the whole tree. */
+  async graph() {
+    await this.indexAll();
+    return this.newGraph();
+  }
+  /**
+   * Runs `question` on a graph of what is indexed, indexes the files its answer lacked, and asks again until
+   * nothing is missing: the answer is then the one a full index gives. The question must have no effects
+   * outside the graph it is given.
+   */
+  async settle(question) {
+    if (this.options.wholeTree) await this.indexAll();
+    for (; ; ) {
+      this.rounds++;
+      const graph = this.newGraph();
+      let answer;
+      let needed;
+      try {
+        answer = question(graph);
+        needed = [...graph.missing].sort();
+      } catch (error) {
+        if (!(error instanceof FilesNeeded)) throw error;
+        needed = error.files;
+      }
+      if (needed.length === 0) return answer;
+      const indexed = this.index.facts.size + this.index.unavailable.size;
+      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && this.reachedShare() * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
+      else await this.indexFiles(needed);
+    }
+  }
+  share = null;
+  /** The inverse of the part of the tree a long question must reach to have the rest indexed (see settle). */
+  reachedShare() {
+    if (this.share === null) {
+      const files = this.indexableFiles();
+      const recorded = this.options.cache?.recordedCount(this.repo.root, files) ?? 0;
+      this.share = 4 * recorded >= 3 * files.length && files.length > 0 ? 4 : 2;
+    }
+    return this.share;
+  }
+  /**
+   * Makes the tree's public entrypoints known, for the questions that need them. They are a property of the
+   * whole tree: found once it is all indexed, and kept in the cache for later requests on this very tree (every
+   * file by blob id, and the engine that found them), which then index only what their question reaches.
+   */
+  async prepareEntrypoints() {
+    if (this.entry) return;
+    const cache = this.options.wholeTree ? null : this.options.cache ?? null;
+    const key = cache?.treeKey(this.repo) ?? null;
+    const kept = key ? cache.getEntrypoints(key) : null;
+    if (kept) {
+      this.entry = kept;
+      return;
+    }
+    await this.indexAll();
+    this.entry = findEntrypoints(this.repo, this.newGraph());
+    const gaveUp = [...this.index.unavailable.values()].some(isDeadlineReason);
+    if (key && !gaveUp) cache.putEntrypoints(key, this.entry);
+  }
+  /** Public entrypoints, once prepareEntrypoints has made them known. */
+  entrypoints() {
+    if (!this.entry) throw new Error("entrypoints are asked before prepareEntrypoints");
+    return this.entry;
+  }
+  unavailableReason(file) {
+    return this.index.unavailable.get(file) ?? null;
+  }
+  lineCount(file) {
+    const f = this.repo.read(file);
+    return f && !f.binary ? f.lines.length : null;
+  }
+};
+
+export {
+  isDeadlineReason,
+  MAX_LISTED_CANDIDATES,
+  defKey,
+  isEntrypoint,
+  Workspace
+};
