@@ -72687,10 +72687,10 @@ __name(createNodeMiddleware2, "createNodeMiddleware");
 
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync3, readFileSync as readFileSync3, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync4, readFileSync as readFileSync4, readSync, renameSync, rmSync, statSync as statSync2, writeFileSync } from "node:fs";
 import { createRequire as createRequire3 } from "node:module";
 import { homedir } from "node:os";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // src/core/extractionQuery.ts
 var BARRIER_CAPTURE = "odin.barrier";
@@ -73270,6 +73270,248 @@ var NameIndex = class _NameIndex {
   }
 };
 
+// src/core/repository.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync3, realpathSync, statSync } from "node:fs";
+import { isAbsolute, join as join2, relative, sep as sep2 } from "node:path";
+
+// src/core/lines.ts
+function normalizeNewlines(text) {
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+}
+__name(normalizeNewlines, "normalizeNewlines");
+function splitLines(normalized) {
+  if (normalized.length === 0) return [];
+  const lines = normalized.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+__name(splitLines, "splitLines");
+function sliceLines(lines, start2, end) {
+  return lines.slice(start2 - 1, end).join("\n");
+}
+__name(sliceLines, "sliceLines");
+
+// src/core/repository.ts
+var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
+  ".git",
+  "node_modules",
+  "vendor",
+  "dist",
+  "build",
+  "target"
+]);
+var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
+function readingRules(limits) {
+  return `${limits.maxFileBytes}/${limits.maxLineLength}`;
+}
+__name(readingRules, "readingRules");
+var listings = /* @__PURE__ */ new Map();
+var LISTINGS_KEPT = 4;
+function listTree(root) {
+  const last = listings.get(root);
+  if (last && [...last.folders].every(([dir, stamp]) => fileStamp(join2(root, dir)) === stamp)) return last.files;
+  const out2 = [];
+  const folders = /* @__PURE__ */ new Map();
+  let stamped = true;
+  const stack = [""];
+  while (stack.length > 0) {
+    const dir = stack.pop();
+    const stamp = fileStamp(join2(root, dir));
+    if (stamp === null) stamped = false;
+    else folders.set(dir, stamp);
+    let entries;
+    try {
+      entries = readdirSync3(join2(root, dir), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
+      } else if (entry.isFile()) {
+        out2.push(rel);
+      }
+    }
+  }
+  out2.sort();
+  listings.delete(root);
+  if (stamped) {
+    listings.set(root, { folders, files: out2 });
+    if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value);
+  }
+  return out2;
+}
+__name(listTree, "listTree");
+function toPosix(p) {
+  return sep2 === "/" ? p : p.split(sep2).join("/");
+}
+__name(toPosix, "toPosix");
+var Repository = class _Repository {
+  constructor(root, limits, listed) {
+    this.listed = listed;
+    this.root = root;
+    this.limits = limits;
+  }
+  listed;
+  static {
+    __name(this, "Repository");
+  }
+  root;
+  limits;
+  fileList = null;
+  beyond = 0;
+  cache = /* @__PURE__ */ new Map();
+  /**
+   * Opens a tree by its canonical path; null when it is not a directory. `listed`: its files as the shell knows
+   * them already (a fresh checkout's regular files, from git's index: see IndexCache.givenFiles), sorted and
+   * outside skipped folders, so that the tree is not walked.
+   */
+  static open(root, limits = DEFAULT_LIMITS, listed = null) {
+    let canonical;
+    try {
+      canonical = realpathSync(root);
+      if (!statSync(canonical).isDirectory()) return null;
+    } catch {
+      return null;
+    }
+    return new _Repository(canonical, limits, listed);
+  }
+  /**
+   * Turns a user-given path into a repository-relative POSIX path, refusing absolute paths, `..` that leaves
+   * the root, NUL bytes, `.git` and any link whose target lies outside the root.
+   */
+  checkPath(given2) {
+    if (given2.includes("\0")) return { ok: false, kind: "invalid_anchor", message: "the path contains a NUL byte" };
+    if (given2.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path is empty" };
+    if (isAbsolute(given2) || /^[A-Za-z]:[\\/]/.test(given2) || given2.startsWith("\\")) {
+      return { ok: false, kind: "path_outside_root", message: `absolute path ${JSON.stringify(given2)} is not allowed` };
+    }
+    const segments = [];
+    for (const segment of given2.replace(/\\/g, "/").split("/")) {
+      if (segment === "" || segment === ".") continue;
+      if (segment === "..") {
+        if (segments.length === 0) {
+          return { ok: false, kind: "path_outside_root", message: `${JSON.stringify(given2)} leaves the repository` };
+        }
+        segments.pop();
+      } else segments.push(segment);
+    }
+    if (segments.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path names the root itself" };
+    if (segments[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    const joined = join2(this.root, ...segments);
+    let real;
+    try {
+      real = realpathSync(joined);
+    } catch {
+      if (this.leavesThroughLink(segments)) {
+        return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
+      }
+      return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
+    }
+    const rel = relative(this.root, real);
+    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) {
+      return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} resolves outside the repository` };
+    }
+    const relPosix = toPosix(rel);
+    if (relPosix.split("/")[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    try {
+      if (!statSync(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
+    } catch {
+      return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
+    }
+    return { ok: true, path: relPosix };
+  }
+  /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
+  leavesThroughLink(segments) {
+    for (let n = 1; n <= segments.length; n++) {
+      const prefix = join2(this.root, ...segments.slice(0, n));
+      let isLink;
+      try {
+        isLink = lstatSync2(prefix).isSymbolicLink();
+      } catch {
+        return false;
+      }
+      if (!isLink) continue;
+      try {
+        const rel = relative(this.root, realpathSync(prefix));
+        if (rel.startsWith("..") || isAbsolute(rel)) return true;
+      } catch {
+        return true;
+      }
+    }
+    return false;
+  }
+  /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
+  exists(given2) {
+    if (given2.includes("\0") || isAbsolute(given2)) return false;
+    try {
+      lstatSync2(join2(this.root, given2));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  /** How many files the tree holds beyond `maxFiles`; they are never indexed (see `files`). */
+  filesBeyondLimit() {
+    this.files();
+    return this.beyond;
+  }
+  /**
+   * Every indexable file path, sorted; links are not followed and skipped folders are not entered. A tree with
+   * more than `maxFiles` files is cut to the first ones in path order, so a huge tree costs bounded time and memory
+   * and the packet says the index was partial, instead of the request running until something times out.
+   */
+  files() {
+    if (this.fileList) return this.fileList;
+    const out2 = this.listed ?? listTree(this.root);
+    this.beyond = Math.max(0, out2.length - this.limits.maxFiles);
+    this.fileList = this.beyond > 0 ? out2.slice(0, this.limits.maxFiles) : out2;
+    return this.fileList;
+  }
+  /** Whether a path lies in a folder the index skips (vendored or generated). */
+  static isInSkippedDirectory(path6) {
+    return path6.split("/").slice(0, -1).some((segment) => SKIPPED_DIRECTORIES.has(segment));
+  }
+  /**
+   * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
+   */
+  read(path6) {
+    const cached = this.cache.get(path6);
+    if (cached !== void 0) return cached;
+    const result2 = this.readUncached(path6);
+    this.cache.set(path6, result2);
+    return result2;
+  }
+  /** The current bytes, never cached: the verifier re-reads what the builder read. */
+  readFresh(path6) {
+    return this.readUncached(path6);
+  }
+  readUncached(path6) {
+    const checked = this.checkPath(path6);
+    if (!checked.ok || checked.path !== path6) return null;
+    let buffer;
+    try {
+      buffer = readFileSync3(join2(this.root, path6));
+    } catch {
+      return null;
+    }
+    if (buffer.includes(0)) return { binary: true, path: path6 };
+    const text = normalizeNewlines(buffer.toString("utf8"));
+    const lines = splitLines(text);
+    let skip = null;
+    if (buffer.length > this.limits.maxFileBytes) skip = `larger than ${this.limits.maxFileBytes} bytes`;
+    else if (lines.some((line) => line.length > this.limits.maxLineLength)) {
+      skip = `has a line longer than ${this.limits.maxLineLength} characters (minified or generated)`;
+    }
+    return { binary: false, path: path6, text, lines, skip };
+  }
+};
+
 // src/core/indexCache.ts
 var FACTS_FORMAT = "odin-slice-facts-3";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
@@ -73295,10 +73537,10 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("9f2aa2b5f3609d9116c9fbca12882d9d27fd9218");
+    if (true) h.update("600b92bc205ea47cdb35185db1c21014ab25b709");
     else {
       try {
-        h.update(readFileSync3(fileURLToPath(import.meta.url)));
+        h.update(readFileSync4(fileURLToPath(import.meta.url)));
       } catch {
         h.update(String(Date.now()));
       }
@@ -73336,9 +73578,9 @@ function blobId(bytes) {
 }
 __name(blobId, "blobId");
 function defaultCacheDirectory(env = process.env, platform = process.platform) {
-  if (platform === "win32") return join2(env.LOCALAPPDATA ?? join2(homedir(), "AppData", "Local"), "odin-slice", "Cache");
-  if (platform === "darwin") return join2(homedir(), "Library", "Caches", "odin-slice");
-  return join2(env.XDG_CACHE_HOME || join2(homedir(), ".cache"), "odin-slice");
+  if (platform === "win32") return join3(env.LOCALAPPDATA ?? join3(homedir(), "AppData", "Local"), "odin-slice", "Cache");
+  if (platform === "darwin") return join3(homedir(), "Library", "Caches", "odin-slice");
+  return join3(env.XDG_CACHE_HOME || join3(homedir(), ".cache"), "odin-slice");
 }
 __name(defaultCacheDirectory, "defaultCacheDirectory");
 function cacheFromEnvironment(env = process.env) {
@@ -73382,7 +73624,7 @@ var IndexCache = class {
   /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
   stored = 0;
   constructor(options2 = {}) {
-    this.dir = options2.dir ? join2(options2.dir, cacheVersion()) : null;
+    this.dir = options2.dir ? join3(options2.dir, cacheVersion()) : null;
     this.maxBytes = options2.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
   }
   /**
@@ -73397,10 +73639,10 @@ var IndexCache = class {
   table(root) {
     let table = this.tables.get(root);
     if (!table) {
-      const file = this.dir ? join2(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
+      const file = this.dir ? join3(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
       let records = null;
       try {
-        if (file) records = recordsFrom(JSON.parse(readFileSync3(file, "utf8")));
+        if (file) records = recordsFrom(JSON.parse(readFileSync4(file, "utf8")));
       } catch {
       }
       records ??= /* @__PURE__ */ new Map();
@@ -73417,6 +73659,14 @@ var IndexCache = class {
     this.givenBlobs.set(root, blobs);
   }
   /**
+   * The files of a checkout whose blob ids the shell gave (git's index of a fresh checkout lists every regular
+   * file of it), as a walk of the folder lists them: sorted, none in a skipped folder. Null when none were given.
+   */
+  givenFiles(root) {
+    const blobs = this.givenBlobs.get(root);
+    return blobs ? [...blobs.keys()].filter((path6) => !Repository.isInSkippedDirectory(path6)).sort() : null;
+  }
+  /**
    * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
    * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
    * read nor hashed again, in this process or, with a directory, the next. A file whose blob id the shell gave
@@ -73428,7 +73678,7 @@ var IndexCache = class {
     const at = `${root}\0${path6}`;
     let stamp = this.stamps.get(at);
     if (stamp === void 0) {
-      stamp = fileStamp(join2(root, path6));
+      stamp = fileStamp(join3(root, path6));
       this.stamps.set(at, stamp);
     }
     const record2 = stamp === null ? null : this.table(root).records.get(path6) ?? null;
@@ -73454,7 +73704,7 @@ var IndexCache = class {
     if (record2) return record2.blob;
     let blob;
     try {
-      blob = blobId(readFileSync3(join2(root, path6)));
+      blob = blobId(readFileSync4(join3(root, path6)));
     } catch {
       return "unreadable";
     }
@@ -73469,7 +73719,7 @@ var IndexCache = class {
       const out2 = [];
       for (const [path6, r] of table.records) out2.push(path6, r.stamp, r.blob, r.rules ?? null, r.reason ?? null);
       try {
-        mkdirSync(join2(table.file, ".."), { recursive: true });
+        mkdirSync(join3(table.file, ".."), { recursive: true });
         const text = JSON.stringify(out2);
         const temporary = `${table.file}.${process.pid}.tmp`;
         writeFileSync(temporary, text);
@@ -73499,7 +73749,7 @@ var IndexCache = class {
   stamps = /* @__PURE__ */ new Map();
   givenBlobs = /* @__PURE__ */ new Map();
   treeFile(key, kind) {
-    return join2(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
+    return join3(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
   }
   /** A tree's public entrypoints as putEntrypoints kept them, or null. */
   getEntrypoints(key) {
@@ -73562,7 +73812,7 @@ var IndexCache = class {
     if (!this.dir) return;
     const file = this.treeFile(key, kind);
     try {
-      mkdirSync(join2(this.dir, "reports"), { recursive: true });
+      mkdirSync(join3(this.dir, "reports"), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, bytes);
       renameSync(temporary, file);
@@ -73571,7 +73821,7 @@ var IndexCache = class {
     }
   }
   file(key) {
-    return join2(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+    return join3(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
   }
   get(key, path6) {
     let stored = this.memory.get(key);
@@ -73597,7 +73847,7 @@ var IndexCache = class {
     if (!this.dir) return;
     const file = this.file(key);
     try {
-      mkdirSync(join2(this.dir, key.slice(0, 2)), { recursive: true });
+      mkdirSync(join3(this.dir, key.slice(0, 2)), { recursive: true });
       const text = json ?? encodeFacts(facts);
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);
@@ -73611,8 +73861,8 @@ var IndexCache = class {
   evict() {
     this.saveTables();
     if (!this.dir || this.written === 0) return;
-    const top = join2(this.dir, "..");
-    const ledger = join2(top, "usage.json");
+    const top = join3(this.dir, "..");
+    const ledger = join3(top, "usage.json");
     const recorded = readLedger(ledger);
     const estimate = recorded === null ? null : recorded + this.written;
     this.written = 0;
@@ -73623,17 +73873,17 @@ var IndexCache = class {
     const entries = [];
     let total = 0;
     try {
-      for (const version of readdirSync3(top)) {
+      for (const version of readdirSync4(top)) {
         if (!/^[0-9a-f]{40}$/.test(version)) continue;
-        const versionDir = join2(top, version);
+        const versionDir = join3(top, version);
         const old = versionDir !== this.dir;
-        for (const shard of readdirSync3(versionDir)) {
+        for (const shard of readdirSync4(versionDir)) {
           const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.report\.json|\.names|\.entrypoints\.json)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
           if (!named) continue;
-          for (const name2 of readdirSync3(join2(versionDir, shard))) {
+          for (const name2 of readdirSync4(join3(versionDir, shard))) {
             if (!named.test(name2)) continue;
-            const file = join2(versionDir, shard, name2);
-            const st = statSync(file);
+            const file = join3(versionDir, shard, name2);
+            const st = statSync2(file);
             entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
             total += st.size;
           }
@@ -73656,7 +73906,7 @@ var IndexCache = class {
 };
 function readLedger(file) {
   try {
-    const bytes = JSON.parse(readFileSync3(file, "utf8")).bytes;
+    const bytes = JSON.parse(readFileSync4(file, "utf8")).bytes;
     return typeof bytes === "number" && Number.isFinite(bytes) && bytes >= 0 ? bytes : null;
   } catch {
     return null;
@@ -73759,7 +74009,7 @@ __name(readAppConfig, "readAppConfig");
 import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 
 // src/core/redact.ts
 var CREDENTIAL_SHAPES = [
@@ -73834,7 +74084,7 @@ function gitEnvironment(token, cloneUrl2) {
 __name(gitEnvironment, "gitEnvironment");
 async function checkoutCommit(request2) {
   if (!SHA.test(request2.sha)) return { ok: false, message: `not a commit SHA: ${JSON.stringify(request2.sha)}` };
-  const dir = await mkdtemp(join3(tmpdir(), "odin-slice-checkout-"));
+  const dir = await mkdtemp(join4(tmpdir(), "odin-slice-checkout-"));
   const dispose = /* @__PURE__ */ __name(() => rm(dir, { recursive: true, force: true }), "dispose");
   const env = gitEnvironment(request2.token, request2.cloneUrl);
   const fail2 = /* @__PURE__ */ __name(async (message) => {
@@ -74083,23 +74333,6 @@ function outlineText(condensate) {
   return condensate.lines.map((l) => l.text).join("\n");
 }
 __name(outlineText, "outlineText");
-
-// src/core/lines.ts
-function normalizeNewlines(text) {
-  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
-}
-__name(normalizeNewlines, "normalizeNewlines");
-function splitLines(normalized) {
-  if (normalized.length === 0) return [];
-  const lines = normalized.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  return lines;
-}
-__name(splitLines, "splitLines");
-function sliceLines(lines, start2, end) {
-  return lines.slice(start2 - 1, end).join("\n");
-}
-__name(sliceLines, "sliceLines");
 
 // src/core/parser.ts
 var runtime = null;
@@ -74919,223 +75152,6 @@ function failureRecord(failure) {
   return { failure: failure.kind, message: failure.message, recovery: recoveryOf(failure), ...failure.details ?? {} };
 }
 __name(failureRecord, "failureRecord");
-
-// src/core/repository.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync4, readFileSync as readFileSync4, realpathSync, statSync as statSync2 } from "node:fs";
-import { isAbsolute, join as join4, relative, sep as sep2 } from "node:path";
-var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
-  ".git",
-  "node_modules",
-  "vendor",
-  "dist",
-  "build",
-  "target"
-]);
-var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
-function readingRules(limits) {
-  return `${limits.maxFileBytes}/${limits.maxLineLength}`;
-}
-__name(readingRules, "readingRules");
-var listings = /* @__PURE__ */ new Map();
-var LISTINGS_KEPT = 4;
-function listTree(root) {
-  const last = listings.get(root);
-  if (last && [...last.folders].every(([dir, stamp]) => fileStamp(join4(root, dir)) === stamp)) return last.files;
-  const out2 = [];
-  const folders = /* @__PURE__ */ new Map();
-  let stamped = true;
-  const stack = [""];
-  while (stack.length > 0) {
-    const dir = stack.pop();
-    const stamp = fileStamp(join4(root, dir));
-    if (stamp === null) stamped = false;
-    else folders.set(dir, stamp);
-    let entries;
-    try {
-      entries = readdirSync4(join4(root, dir), { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
-      } else if (entry.isFile()) {
-        out2.push(rel);
-      }
-    }
-  }
-  out2.sort();
-  listings.delete(root);
-  if (stamped) {
-    listings.set(root, { folders, files: out2 });
-    if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value);
-  }
-  return out2;
-}
-__name(listTree, "listTree");
-function toPosix(p) {
-  return sep2 === "/" ? p : p.split(sep2).join("/");
-}
-__name(toPosix, "toPosix");
-var Repository = class _Repository {
-  static {
-    __name(this, "Repository");
-  }
-  root;
-  limits;
-  fileList = null;
-  beyond = 0;
-  cache = /* @__PURE__ */ new Map();
-  constructor(root, limits) {
-    this.root = root;
-    this.limits = limits;
-  }
-  /** Opens a tree by its canonical path; null when it is not a directory. */
-  static open(root, limits = DEFAULT_LIMITS) {
-    let canonical;
-    try {
-      canonical = realpathSync(root);
-      if (!statSync2(canonical).isDirectory()) return null;
-    } catch {
-      return null;
-    }
-    return new _Repository(canonical, limits);
-  }
-  /**
-   * Turns a user-given path into a repository-relative POSIX path, refusing absolute paths, `..` that leaves
-   * the root, NUL bytes, `.git` and any link whose target lies outside the root.
-   */
-  checkPath(given2) {
-    if (given2.includes("\0")) return { ok: false, kind: "invalid_anchor", message: "the path contains a NUL byte" };
-    if (given2.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path is empty" };
-    if (isAbsolute(given2) || /^[A-Za-z]:[\\/]/.test(given2) || given2.startsWith("\\")) {
-      return { ok: false, kind: "path_outside_root", message: `absolute path ${JSON.stringify(given2)} is not allowed` };
-    }
-    const segments = [];
-    for (const segment of given2.replace(/\\/g, "/").split("/")) {
-      if (segment === "" || segment === ".") continue;
-      if (segment === "..") {
-        if (segments.length === 0) {
-          return { ok: false, kind: "path_outside_root", message: `${JSON.stringify(given2)} leaves the repository` };
-        }
-        segments.pop();
-      } else segments.push(segment);
-    }
-    if (segments.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path names the root itself" };
-    if (segments[0] === ".git") {
-      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
-    }
-    const joined = join4(this.root, ...segments);
-    let real;
-    try {
-      real = realpathSync(joined);
-    } catch {
-      if (this.leavesThroughLink(segments)) {
-        return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
-      }
-      return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
-    }
-    const rel = relative(this.root, real);
-    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) {
-      return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} resolves outside the repository` };
-    }
-    const relPosix = toPosix(rel);
-    if (relPosix.split("/")[0] === ".git") {
-      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
-    }
-    try {
-      if (!statSync2(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
-    } catch {
-      return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
-    }
-    return { ok: true, path: relPosix };
-  }
-  /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
-  leavesThroughLink(segments) {
-    for (let n = 1; n <= segments.length; n++) {
-      const prefix = join4(this.root, ...segments.slice(0, n));
-      let isLink;
-      try {
-        isLink = lstatSync2(prefix).isSymbolicLink();
-      } catch {
-        return false;
-      }
-      if (!isLink) continue;
-      try {
-        const rel = relative(this.root, realpathSync(prefix));
-        if (rel.startsWith("..") || isAbsolute(rel)) return true;
-      } catch {
-        return true;
-      }
-    }
-    return false;
-  }
-  /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
-  exists(given2) {
-    if (given2.includes("\0") || isAbsolute(given2)) return false;
-    try {
-      lstatSync2(join4(this.root, given2));
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  /** How many files the tree holds beyond `maxFiles`; they are never indexed (see `files`). */
-  filesBeyondLimit() {
-    this.files();
-    return this.beyond;
-  }
-  /**
-   * Every indexable file path, sorted; links are not followed and skipped folders are not entered. A tree with
-   * more than `maxFiles` files is cut to the first ones in path order, so a huge tree costs bounded time and memory
-   * and the packet says the index was partial, instead of the request running until something times out.
-   */
-  files() {
-    if (this.fileList) return this.fileList;
-    const out2 = listTree(this.root);
-    this.beyond = Math.max(0, out2.length - this.limits.maxFiles);
-    this.fileList = this.beyond > 0 ? out2.slice(0, this.limits.maxFiles) : out2;
-    return this.fileList;
-  }
-  /** Whether a path lies in a folder the index skips (vendored or generated). */
-  static isInSkippedDirectory(path6) {
-    return path6.split("/").slice(0, -1).some((segment) => SKIPPED_DIRECTORIES.has(segment));
-  }
-  /**
-   * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
-   */
-  read(path6) {
-    const cached = this.cache.get(path6);
-    if (cached !== void 0) return cached;
-    const result2 = this.readUncached(path6);
-    this.cache.set(path6, result2);
-    return result2;
-  }
-  /** The current bytes, never cached: the verifier re-reads what the builder read. */
-  readFresh(path6) {
-    return this.readUncached(path6);
-  }
-  readUncached(path6) {
-    const checked = this.checkPath(path6);
-    if (!checked.ok || checked.path !== path6) return null;
-    let buffer;
-    try {
-      buffer = readFileSync4(join4(this.root, path6));
-    } catch {
-      return null;
-    }
-    if (buffer.includes(0)) return { binary: true, path: path6 };
-    const text = normalizeNewlines(buffer.toString("utf8"));
-    const lines = splitLines(text);
-    let skip = null;
-    if (buffer.length > this.limits.maxFileBytes) skip = `larger than ${this.limits.maxFileBytes} bytes`;
-    else if (lines.some((line) => line.length > this.limits.maxLineLength)) {
-      skip = `has a line longer than ${this.limits.maxLineLength} characters (minified or generated)`;
-    }
-    return { binary: false, path: path6, text, lines, skip };
-  }
-};
 
 // src/core/outline/outlineLanguages.ts
 import { existsSync as existsSync3, readFileSync as readFileSync5 } from "node:fs";
@@ -79976,7 +79992,7 @@ async function buildPacket(request2, options2 = {}) {
   const valid = validateRequest(request2);
   if (!valid.ok) return valid;
   const req = valid.value;
-  const repo = Repository.open(req.root, options2.limits);
+  const repo = Repository.open(req.root, options2.limits, options2.cache?.givenFiles(req.root) ?? null);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
   const ws = new Workspace(repo, { wholeTree: options2.index === "whole-tree", cache: options2.cache ?? null, ...options2.lineage ? { lineage: options2.lineage } : {} });
   const isEntry = /* @__PURE__ */ __name((text) => text !== null && text.trim().startsWith("entry:"), "isEntry");

@@ -68,7 +68,8 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   const valid = validateRequest(request);
   if (!valid.ok) return valid;
   const req = valid.value;
-  const repo = Repository.open(req.root, options.limits);
+  // A checkout whose files git listed (the App, the Action) is not walked again.
+  const repo = Repository.open(req.root, options.limits, options.cache?.givenFiles(req.root) ?? null);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
   const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree", cache: options.cache ?? null, ...(options.lineage ? { lineage: options.lineage } : {}) });
   // Entrypoints are a property of the whole tree: the modes that need them index all of it, unless they were kept.

@@ -17,7 +17,7 @@ import { decodeFacts, encodeFacts, FACTS_CODEC, factsAtPath } from "./factsCodec
 import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { languages, type LanguageSpec } from "./languages.js";
 import { NAME_INDEX_FORMAT } from "./nameIndex.js";
-import type { Repository, RepositoryLimits } from "./repository.js";
+import { Repository, type RepositoryLimits } from "./repository.js";
 
 /** Bumped whenever extraction or FileFacts change in a way the query files do not show. */
 export const FACTS_FORMAT = "odin-slice-facts-3";
@@ -228,6 +228,15 @@ export class IndexCache {
    */
   knowBlobs(root: string, blobs: ReadonlyMap<string, string>): void {
     this.givenBlobs.set(root, blobs);
+  }
+
+  /**
+   * The files of a checkout whose blob ids the shell gave (git's index of a fresh checkout lists every regular
+   * file of it), as a walk of the folder lists them: sorted, none in a skipped folder. Null when none were given.
+   */
+  givenFiles(root: string): string[] | null {
+    const blobs = this.givenBlobs.get(root);
+    return blobs ? [...blobs.keys()].filter((path) => !Repository.isInSkippedDirectory(path)).sort() : null;
   }
 
   /**

@@ -94,17 +94,25 @@ function toPosix(p: string): string {
 export class Repository {
   readonly root: string;
   readonly limits: RepositoryLimits;
-  private fileList: string[] | null = null;
+  private fileList: readonly string[] | null = null;
   private beyond = 0;
   private readonly cache = new Map<string, SourceFile | null>();
 
-  private constructor(root: string, limits: RepositoryLimits) {
+  private constructor(
+    root: string,
+    limits: RepositoryLimits,
+    private readonly listed: readonly string[] | null,
+  ) {
     this.root = root;
     this.limits = limits;
   }
 
-  /** Opens a tree by its canonical path; null when it is not a directory. */
-  static open(root: string, limits: RepositoryLimits = DEFAULT_LIMITS): Repository | null {
+  /**
+   * Opens a tree by its canonical path; null when it is not a directory. `listed`: its files as the shell knows
+   * them already (a fresh checkout's regular files, from git's index: see IndexCache.givenFiles), sorted and
+   * outside skipped folders, so that the tree is not walked.
+   */
+  static open(root: string, limits: RepositoryLimits = DEFAULT_LIMITS, listed: readonly string[] | null = null): Repository | null {
     let canonical: string;
     try {
       canonical = realpathSync(root);
@@ -112,7 +120,7 @@ export class Repository {
     } catch {
       return null;
     }
-    return new Repository(canonical, limits);
+    return new Repository(canonical, limits, listed);
   }
 
   /**
@@ -211,7 +219,7 @@ export class Repository {
    */
   files(): readonly string[] {
     if (this.fileList) return this.fileList;
-    const out = listTree(this.root);
+    const out = this.listed ?? listTree(this.root);
     this.beyond = Math.max(0, out.length - this.limits.maxFiles);
     this.fileList = this.beyond > 0 ? out.slice(0, this.limits.maxFiles) : out;
     return this.fileList;

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-RZNB2KAZ.js";
+} from "./chunk-EJTOBCZB.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-UAC6UYWZ.js";
+} from "./chunk-BBHPUMSH.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-RZNB2KAZ.js";
+} from "./chunk-EJTOBCZB.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-JV66MGTB.js";
+} from "./chunk-RELGH42X.js";
 import {
   fixedPointTokens
-} from "./chunk-A6Z4NPMN.js";
-import "./chunk-UAC6UYWZ.js";
+} from "./chunk-OOBQ6W5M.js";
+import "./chunk-BBHPUMSH.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-RZNB2KAZ.js";
+} from "./chunk-EJTOBCZB.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

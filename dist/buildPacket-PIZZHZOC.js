@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-JV66MGTB.js";
-import "./chunk-A6Z4NPMN.js";
-import "./chunk-UAC6UYWZ.js";
-import "./chunk-RZNB2KAZ.js";
+} from "./chunk-RELGH42X.js";
+import "./chunk-OOBQ6W5M.js";
+import "./chunk-BBHPUMSH.js";
+import "./chunk-EJTOBCZB.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-A6Z4NPMN.js";
+} from "./chunk-OOBQ6W5M.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-UAC6UYWZ.js";
+} from "./chunk-BBHPUMSH.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-RZNB2KAZ.js";
+} from "./chunk-EJTOBCZB.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -951,7 +951,7 @@ async function buildPacket(request, options = {}) {
   const valid = validateRequest(request);
   if (!valid.ok) return valid;
   const req = valid.value;
-  const repo = Repository.open(req.root, options.limits);
+  const repo = Repository.open(req.root, options.limits, options.cache?.givenFiles(req.root) ?? null);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
   const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree", cache: options.cache ?? null, ...options.lineage ? { lineage: options.lineage } : {} });
   const isEntry = /* @__PURE__ */ __name((text) => text !== null && text.trim().startsWith("entry:"), "isEntry");

@@ -17,7 +17,7 @@ import {
   readingRules,
   referenceCount,
   referencesNamed
-} from "./chunk-RZNB2KAZ.js";
+} from "./chunk-EJTOBCZB.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -134,12 +134,272 @@ function qualifiedName(def) {
 }
 __name(qualifiedName, "qualifiedName");
 
+// src/core/lines.ts
+function normalizeNewlines(text) {
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+}
+__name(normalizeNewlines, "normalizeNewlines");
+function splitLines(normalized) {
+  if (normalized.length === 0) return [];
+  const lines = normalized.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+__name(splitLines, "splitLines");
+function sliceLines(lines, start, end) {
+  return lines.slice(start - 1, end).join("\n");
+}
+__name(sliceLines, "sliceLines");
+
+// src/core/repository.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
+import { isAbsolute, join as join2, relative, sep } from "node:path";
+
+// src/core/fileStamp.ts
+import { lstatSync } from "node:fs";
+var RACY_NS = 2000000000n;
+function fileStamp(absolutePath) {
+  let st;
+  try {
+    st = lstatSync(absolutePath, { bigint: true });
+  } catch {
+    return null;
+  }
+  const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
+  if (kind === null) return null;
+  const changed = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
+  if (changed > BigInt(Date.now()) * 1000000n - RACY_NS) return null;
+  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+}
+__name(fileStamp, "fileStamp");
+
+// src/core/repository.ts
+var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
+  ".git",
+  "node_modules",
+  "vendor",
+  "dist",
+  "build",
+  "target"
+]);
+var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
+function readingRules(limits) {
+  return `${limits.maxFileBytes}/${limits.maxLineLength}`;
+}
+__name(readingRules, "readingRules");
+var listings = /* @__PURE__ */ new Map();
+var LISTINGS_KEPT = 4;
+function listTree(root) {
+  const last = listings.get(root);
+  if (last && [...last.folders].every(([dir, stamp]) => fileStamp(join2(root, dir)) === stamp)) return last.files;
+  const out = [];
+  const folders = /* @__PURE__ */ new Map();
+  let stamped = true;
+  const stack = [""];
+  while (stack.length > 0) {
+    const dir = stack.pop();
+    const stamp = fileStamp(join2(root, dir));
+    if (stamp === null) stamped = false;
+    else folders.set(dir, stamp);
+    let entries;
+    try {
+      entries = readdirSync2(join2(root, dir), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
+      } else if (entry.isFile()) {
+        out.push(rel);
+      }
+    }
+  }
+  out.sort();
+  listings.delete(root);
+  if (stamped) {
+    listings.set(root, { folders, files: out });
+    if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value);
+  }
+  return out;
+}
+__name(listTree, "listTree");
+function toPosix(p) {
+  return sep === "/" ? p : p.split(sep).join("/");
+}
+__name(toPosix, "toPosix");
+var Repository = class _Repository {
+  constructor(root, limits, listed) {
+    this.listed = listed;
+    this.root = root;
+    this.limits = limits;
+  }
+  listed;
+  static {
+    __name(this, "Repository");
+  }
+  root;
+  limits;
+  fileList = null;
+  beyond = 0;
+  cache = /* @__PURE__ */ new Map();
+  /**
+   * Opens a tree by its canonical path; null when it is not a directory. `listed`: its files as the shell knows
+   * them already (a fresh checkout's regular files, from git's index: see IndexCache.givenFiles), sorted and
+   * outside skipped folders, so that the tree is not walked.
+   */
+  static open(root, limits = DEFAULT_LIMITS, listed = null) {
+    let canonical;
+    try {
+      canonical = realpathSync(root);
+      if (!statSync(canonical).isDirectory()) return null;
+    } catch {
+      return null;
+    }
+    return new _Repository(canonical, limits, listed);
+  }
+  /**
+   * Turns a user-given path into a repository-relative POSIX path, refusing absolute paths, `..` that leaves
+   * the root, NUL bytes, `.git` and any link whose target lies outside the root.
+   */
+  checkPath(given) {
+    if (given.includes("\0")) return { ok: false, kind: "invalid_anchor", message: "the path contains a NUL byte" };
+    if (given.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path is empty" };
+    if (isAbsolute(given) || /^[A-Za-z]:[\\/]/.test(given) || given.startsWith("\\")) {
+      return { ok: false, kind: "path_outside_root", message: `absolute path ${JSON.stringify(given)} is not allowed` };
+    }
+    const segments = [];
+    for (const segment of given.replace(/\\/g, "/").split("/")) {
+      if (segment === "" || segment === ".") continue;
+      if (segment === "..") {
+        if (segments.length === 0) {
+          return { ok: false, kind: "path_outside_root", message: `${JSON.stringify(given)} leaves the repository` };
+        }
+        segments.pop();
+      } else segments.push(segment);
+    }
+    if (segments.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path names the root itself" };
+    if (segments[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    const joined = join2(this.root, ...segments);
+    let real;
+    try {
+      real = realpathSync(joined);
+    } catch {
+      if (this.leavesThroughLink(segments)) {
+        return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
+      }
+      return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
+    }
+    const rel = relative(this.root, real);
+    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) {
+      return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} resolves outside the repository` };
+    }
+    const relPosix = toPosix(rel);
+    if (relPosix.split("/")[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    try {
+      if (!statSync(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
+    } catch {
+      return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
+    }
+    return { ok: true, path: relPosix };
+  }
+  /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
+  leavesThroughLink(segments) {
+    for (let n = 1; n <= segments.length; n++) {
+      const prefix = join2(this.root, ...segments.slice(0, n));
+      let isLink;
+      try {
+        isLink = lstatSync2(prefix).isSymbolicLink();
+      } catch {
+        return false;
+      }
+      if (!isLink) continue;
+      try {
+        const rel = relative(this.root, realpathSync(prefix));
+        if (rel.startsWith("..") || isAbsolute(rel)) return true;
+      } catch {
+        return true;
+      }
+    }
+    return false;
+  }
+  /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
+  exists(given) {
+    if (given.includes("\0") || isAbsolute(given)) return false;
+    try {
+      lstatSync2(join2(this.root, given));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  /** How many files the tree holds beyond `maxFiles`; they are never indexed (see `files`). */
+  filesBeyondLimit() {
+    this.files();
+    return this.beyond;
+  }
+  /**
+   * Every indexable file path, sorted; links are not followed and skipped folders are not entered. A tree with
+   * more than `maxFiles` files is cut to the first ones in path order, so a huge tree costs bounded time and memory
+   * and the packet says the index was partial, instead of the request running until something times out.
+   */
+  files() {
+    if (this.fileList) return this.fileList;
+    const out = this.listed ?? listTree(this.root);
+    this.beyond = Math.max(0, out.length - this.limits.maxFiles);
+    this.fileList = this.beyond > 0 ? out.slice(0, this.limits.maxFiles) : out;
+    return this.fileList;
+  }
+  /** Whether a path lies in a folder the index skips (vendored or generated). */
+  static isInSkippedDirectory(path) {
+    return path.split("/").slice(0, -1).some((segment) => SKIPPED_DIRECTORIES.has(segment));
+  }
+  /**
+   * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
+   */
+  read(path) {
+    const cached = this.cache.get(path);
+    if (cached !== void 0) return cached;
+    const result = this.readUncached(path);
+    this.cache.set(path, result);
+    return result;
+  }
+  /** The current bytes, never cached: the verifier re-reads what the builder read. */
+  readFresh(path) {
+    return this.readUncached(path);
+  }
+  readUncached(path) {
+    const checked = this.checkPath(path);
+    if (!checked.ok || checked.path !== path) return null;
+    let buffer;
+    try {
+      buffer = readFileSync2(join2(this.root, path));
+    } catch {
+      return null;
+    }
+    if (buffer.includes(0)) return { binary: true, path };
+    const text = normalizeNewlines(buffer.toString("utf8"));
+    const lines = splitLines(text);
+    let skip = null;
+    if (buffer.length > this.limits.maxFileBytes) skip = `larger than ${this.limits.maxFileBytes} bytes`;
+    else if (lines.some((line) => line.length > this.limits.maxLineLength)) {
+      skip = `has a line longer than ${this.limits.maxLineLength} characters (minified or generated)`;
+    }
+    return { binary: false, path, text, lines, skip };
+  }
+};
+
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync2, readFileSync as readFileSync2, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync3, readFileSync as readFileSync3, readSync, renameSync, rmSync, statSync as statSync2, writeFileSync } from "node:fs";
 import { createRequire as createRequire2 } from "node:module";
 import { homedir } from "node:os";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // src/core/extractionQuery.ts
 var BARRIER_CAPTURE = "odin.barrier";
@@ -310,24 +570,6 @@ function factsAtPath(facts, path) {
   return copy;
 }
 __name(factsAtPath, "factsAtPath");
-
-// src/core/fileStamp.ts
-import { lstatSync } from "node:fs";
-var RACY_NS = 2000000000n;
-function fileStamp(absolutePath) {
-  let st;
-  try {
-    st = lstatSync(absolutePath, { bigint: true });
-  } catch {
-    return null;
-  }
-  const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
-  if (kind === null) return null;
-  const changed = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
-  if (changed > BigInt(Date.now()) * 1000000n - RACY_NS) return null;
-  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
-}
-__name(fileStamp, "fileStamp");
 
 // src/core/nameIndex.ts
 var NAME_INDEX_FORMAT = "odin-slice-names-5";
@@ -652,10 +894,10 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("9f2aa2b5f3609d9116c9fbca12882d9d27fd9218");
+    if (true) h.update("600b92bc205ea47cdb35185db1c21014ab25b709");
     else {
       try {
-        h.update(readFileSync2(fileURLToPath(import.meta.url)));
+        h.update(readFileSync3(fileURLToPath(import.meta.url)));
       } catch {
         h.update(String(Date.now()));
       }
@@ -693,9 +935,9 @@ function blobId(bytes) {
 }
 __name(blobId, "blobId");
 function defaultCacheDirectory(env = process.env, platform = process.platform) {
-  if (platform === "win32") return join2(env.LOCALAPPDATA ?? join2(homedir(), "AppData", "Local"), "odin-slice", "Cache");
-  if (platform === "darwin") return join2(homedir(), "Library", "Caches", "odin-slice");
-  return join2(env.XDG_CACHE_HOME || join2(homedir(), ".cache"), "odin-slice");
+  if (platform === "win32") return join3(env.LOCALAPPDATA ?? join3(homedir(), "AppData", "Local"), "odin-slice", "Cache");
+  if (platform === "darwin") return join3(homedir(), "Library", "Caches", "odin-slice");
+  return join3(env.XDG_CACHE_HOME || join3(homedir(), ".cache"), "odin-slice");
 }
 __name(defaultCacheDirectory, "defaultCacheDirectory");
 function cacheFromEnvironment(env = process.env) {
@@ -739,7 +981,7 @@ var IndexCache = class {
   /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
   stored = 0;
   constructor(options = {}) {
-    this.dir = options.dir ? join2(options.dir, cacheVersion()) : null;
+    this.dir = options.dir ? join3(options.dir, cacheVersion()) : null;
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
   }
   /**
@@ -754,10 +996,10 @@ var IndexCache = class {
   table(root) {
     let table = this.tables.get(root);
     if (!table) {
-      const file = this.dir ? join2(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
+      const file = this.dir ? join3(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
       let records = null;
       try {
-        if (file) records = recordsFrom(JSON.parse(readFileSync2(file, "utf8")));
+        if (file) records = recordsFrom(JSON.parse(readFileSync3(file, "utf8")));
       } catch {
       }
       records ??= /* @__PURE__ */ new Map();
@@ -774,6 +1016,14 @@ var IndexCache = class {
     this.givenBlobs.set(root, blobs);
   }
   /**
+   * The files of a checkout whose blob ids the shell gave (git's index of a fresh checkout lists every regular
+   * file of it), as a walk of the folder lists them: sorted, none in a skipped folder. Null when none were given.
+   */
+  givenFiles(root) {
+    const blobs = this.givenBlobs.get(root);
+    return blobs ? [...blobs.keys()].filter((path) => !Repository.isInSkippedDirectory(path)).sort() : null;
+  }
+  /**
    * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
    * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
    * read nor hashed again, in this process or, with a directory, the next. A file whose blob id the shell gave
@@ -785,7 +1035,7 @@ var IndexCache = class {
     const at = `${root}\0${path}`;
     let stamp = this.stamps.get(at);
     if (stamp === void 0) {
-      stamp = fileStamp(join2(root, path));
+      stamp = fileStamp(join3(root, path));
       this.stamps.set(at, stamp);
     }
     const record = stamp === null ? null : this.table(root).records.get(path) ?? null;
@@ -811,7 +1061,7 @@ var IndexCache = class {
     if (record) return record.blob;
     let blob;
     try {
-      blob = blobId(readFileSync2(join2(root, path)));
+      blob = blobId(readFileSync3(join3(root, path)));
     } catch {
       return "unreadable";
     }
@@ -826,7 +1076,7 @@ var IndexCache = class {
       const out = [];
       for (const [path, r] of table.records) out.push(path, r.stamp, r.blob, r.rules ?? null, r.reason ?? null);
       try {
-        mkdirSync(join2(table.file, ".."), { recursive: true });
+        mkdirSync(join3(table.file, ".."), { recursive: true });
         const text = JSON.stringify(out);
         const temporary = `${table.file}.${process.pid}.tmp`;
         writeFileSync(temporary, text);
@@ -856,7 +1106,7 @@ var IndexCache = class {
   stamps = /* @__PURE__ */ new Map();
   givenBlobs = /* @__PURE__ */ new Map();
   treeFile(key, kind) {
-    return join2(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
+    return join3(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
   }
   /** A tree's public entrypoints as putEntrypoints kept them, or null. */
   getEntrypoints(key) {
@@ -919,7 +1169,7 @@ var IndexCache = class {
     if (!this.dir) return;
     const file = this.treeFile(key, kind);
     try {
-      mkdirSync(join2(this.dir, "reports"), { recursive: true });
+      mkdirSync(join3(this.dir, "reports"), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, bytes);
       renameSync(temporary, file);
@@ -928,7 +1178,7 @@ var IndexCache = class {
     }
   }
   file(key) {
-    return join2(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+    return join3(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
   }
   get(key, path) {
     let stored = this.memory.get(key);
@@ -954,7 +1204,7 @@ var IndexCache = class {
     if (!this.dir) return;
     const file = this.file(key);
     try {
-      mkdirSync(join2(this.dir, key.slice(0, 2)), { recursive: true });
+      mkdirSync(join3(this.dir, key.slice(0, 2)), { recursive: true });
       const text = json ?? encodeFacts(facts);
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);
@@ -968,8 +1218,8 @@ var IndexCache = class {
   evict() {
     this.saveTables();
     if (!this.dir || this.written === 0) return;
-    const top = join2(this.dir, "..");
-    const ledger = join2(top, "usage.json");
+    const top = join3(this.dir, "..");
+    const ledger = join3(top, "usage.json");
     const recorded = readLedger(ledger);
     const estimate = recorded === null ? null : recorded + this.written;
     this.written = 0;
@@ -980,17 +1230,17 @@ var IndexCache = class {
     const entries = [];
     let total = 0;
     try {
-      for (const version of readdirSync2(top)) {
+      for (const version of readdirSync3(top)) {
         if (!/^[0-9a-f]{40}$/.test(version)) continue;
-        const versionDir = join2(top, version);
+        const versionDir = join3(top, version);
         const old = versionDir !== this.dir;
-        for (const shard of readdirSync2(versionDir)) {
+        for (const shard of readdirSync3(versionDir)) {
           const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.report\.json|\.names|\.entrypoints\.json)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
           if (!named) continue;
-          for (const name of readdirSync2(join2(versionDir, shard))) {
+          for (const name of readdirSync3(join3(versionDir, shard))) {
             if (!named.test(name)) continue;
-            const file = join2(versionDir, shard, name);
-            const st = statSync(file);
+            const file = join3(versionDir, shard, name);
+            const st = statSync2(file);
             entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
             total += st.size;
           }
@@ -1013,7 +1263,7 @@ var IndexCache = class {
 };
 function readLedger(file) {
   try {
-    const bytes = JSON.parse(readFileSync2(file, "utf8")).bytes;
+    const bytes = JSON.parse(readFileSync3(file, "utf8")).bytes;
     return typeof bytes === "number" && Number.isFinite(bytes) && bytes >= 0 ? bytes : null;
   } catch {
     return null;
@@ -1029,240 +1279,6 @@ function writeLedger(file, bytes) {
   }
 }
 __name(writeLedger, "writeLedger");
-
-// src/core/lines.ts
-function normalizeNewlines(text) {
-  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
-}
-__name(normalizeNewlines, "normalizeNewlines");
-function splitLines(normalized) {
-  if (normalized.length === 0) return [];
-  const lines = normalized.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  return lines;
-}
-__name(splitLines, "splitLines");
-function sliceLines(lines, start, end) {
-  return lines.slice(start - 1, end).join("\n");
-}
-__name(sliceLines, "sliceLines");
-
-// src/core/repository.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync3, realpathSync, statSync as statSync2 } from "node:fs";
-import { isAbsolute, join as join3, relative, sep } from "node:path";
-var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
-  ".git",
-  "node_modules",
-  "vendor",
-  "dist",
-  "build",
-  "target"
-]);
-var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
-function readingRules(limits) {
-  return `${limits.maxFileBytes}/${limits.maxLineLength}`;
-}
-__name(readingRules, "readingRules");
-var listings = /* @__PURE__ */ new Map();
-var LISTINGS_KEPT = 4;
-function listTree(root) {
-  const last = listings.get(root);
-  if (last && [...last.folders].every(([dir, stamp]) => fileStamp(join3(root, dir)) === stamp)) return last.files;
-  const out = [];
-  const folders = /* @__PURE__ */ new Map();
-  let stamped = true;
-  const stack = [""];
-  while (stack.length > 0) {
-    const dir = stack.pop();
-    const stamp = fileStamp(join3(root, dir));
-    if (stamp === null) stamped = false;
-    else folders.set(dir, stamp);
-    let entries;
-    try {
-      entries = readdirSync3(join3(root, dir), { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
-      } else if (entry.isFile()) {
-        out.push(rel);
-      }
-    }
-  }
-  out.sort();
-  listings.delete(root);
-  if (stamped) {
-    listings.set(root, { folders, files: out });
-    if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value);
-  }
-  return out;
-}
-__name(listTree, "listTree");
-function toPosix(p) {
-  return sep === "/" ? p : p.split(sep).join("/");
-}
-__name(toPosix, "toPosix");
-var Repository = class _Repository {
-  static {
-    __name(this, "Repository");
-  }
-  root;
-  limits;
-  fileList = null;
-  beyond = 0;
-  cache = /* @__PURE__ */ new Map();
-  constructor(root, limits) {
-    this.root = root;
-    this.limits = limits;
-  }
-  /** Opens a tree by its canonical path; null when it is not a directory. */
-  static open(root, limits = DEFAULT_LIMITS) {
-    let canonical;
-    try {
-      canonical = realpathSync(root);
-      if (!statSync2(canonical).isDirectory()) return null;
-    } catch {
-      return null;
-    }
-    return new _Repository(canonical, limits);
-  }
-  /**
-   * Turns a user-given path into a repository-relative POSIX path, refusing absolute paths, `..` that leaves
-   * the root, NUL bytes, `.git` and any link whose target lies outside the root.
-   */
-  checkPath(given) {
-    if (given.includes("\0")) return { ok: false, kind: "invalid_anchor", message: "the path contains a NUL byte" };
-    if (given.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path is empty" };
-    if (isAbsolute(given) || /^[A-Za-z]:[\\/]/.test(given) || given.startsWith("\\")) {
-      return { ok: false, kind: "path_outside_root", message: `absolute path ${JSON.stringify(given)} is not allowed` };
-    }
-    const segments = [];
-    for (const segment of given.replace(/\\/g, "/").split("/")) {
-      if (segment === "" || segment === ".") continue;
-      if (segment === "..") {
-        if (segments.length === 0) {
-          return { ok: false, kind: "path_outside_root", message: `${JSON.stringify(given)} leaves the repository` };
-        }
-        segments.pop();
-      } else segments.push(segment);
-    }
-    if (segments.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path names the root itself" };
-    if (segments[0] === ".git") {
-      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
-    }
-    const joined = join3(this.root, ...segments);
-    let real;
-    try {
-      real = realpathSync(joined);
-    } catch {
-      if (this.leavesThroughLink(segments)) {
-        return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
-      }
-      return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
-    }
-    const rel = relative(this.root, real);
-    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) {
-      return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} resolves outside the repository` };
-    }
-    const relPosix = toPosix(rel);
-    if (relPosix.split("/")[0] === ".git") {
-      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
-    }
-    try {
-      if (!statSync2(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
-    } catch {
-      return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
-    }
-    return { ok: true, path: relPosix };
-  }
-  /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
-  leavesThroughLink(segments) {
-    for (let n = 1; n <= segments.length; n++) {
-      const prefix = join3(this.root, ...segments.slice(0, n));
-      let isLink;
-      try {
-        isLink = lstatSync2(prefix).isSymbolicLink();
-      } catch {
-        return false;
-      }
-      if (!isLink) continue;
-      try {
-        const rel = relative(this.root, realpathSync(prefix));
-        if (rel.startsWith("..") || isAbsolute(rel)) return true;
-      } catch {
-        return true;
-      }
-    }
-    return false;
-  }
-  /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
-  exists(given) {
-    if (given.includes("\0") || isAbsolute(given)) return false;
-    try {
-      lstatSync2(join3(this.root, given));
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  /** How many files the tree holds beyond `maxFiles`; they are never indexed (see `files`). */
-  filesBeyondLimit() {
-    this.files();
-    return this.beyond;
-  }
-  /**
-   * Every indexable file path, sorted; links are not followed and skipped folders are not entered. A tree with
-   * more than `maxFiles` files is cut to the first ones in path order, so a huge tree costs bounded time and memory
-   * and the packet says the index was partial, instead of the request running until something times out.
-   */
-  files() {
-    if (this.fileList) return this.fileList;
-    const out = listTree(this.root);
-    this.beyond = Math.max(0, out.length - this.limits.maxFiles);
-    this.fileList = this.beyond > 0 ? out.slice(0, this.limits.maxFiles) : out;
-    return this.fileList;
-  }
-  /** Whether a path lies in a folder the index skips (vendored or generated). */
-  static isInSkippedDirectory(path) {
-    return path.split("/").slice(0, -1).some((segment) => SKIPPED_DIRECTORIES.has(segment));
-  }
-  /**
-   * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
-   */
-  read(path) {
-    const cached = this.cache.get(path);
-    if (cached !== void 0) return cached;
-    const result = this.readUncached(path);
-    this.cache.set(path, result);
-    return result;
-  }
-  /** The current bytes, never cached: the verifier re-reads what the builder read. */
-  readFresh(path) {
-    return this.readUncached(path);
-  }
-  readUncached(path) {
-    const checked = this.checkPath(path);
-    if (!checked.ok || checked.path !== path) return null;
-    let buffer;
-    try {
-      buffer = readFileSync3(join3(this.root, path));
-    } catch {
-      return null;
-    }
-    if (buffer.includes(0)) return { binary: true, path };
-    const text = normalizeNewlines(buffer.toString("utf8"));
-    const lines = splitLines(text);
-    let skip = null;
-    if (buffer.length > this.limits.maxFileBytes) skip = `larger than ${this.limits.maxFileBytes} bytes`;
-    else if (lines.some((line) => line.length > this.limits.maxLineLength)) {
-      skip = `has a line longer than ${this.limits.maxLineLength} characters (minified or generated)`;
-    }
-    return { binary: false, path, text, lines, skip };
-  }
-};
 
 // src/core/parser.ts
 var runtime = null;
@@ -1340,14 +1356,14 @@ export {
   qualifiedName,
   buildNameIndex,
   NameIndex,
-  blobId,
-  cacheFromEnvironment,
-  IndexCache,
   normalizeNewlines,
   splitLines,
   sliceLines,
   readingRules,
   Repository,
+  blobId,
+  cacheFromEnvironment,
+  IndexCache,
   matchesWithDeadline,
   treeSitter,
   loadGrammar,
