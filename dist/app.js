@@ -73100,7 +73100,8 @@ var NameIndex = class _NameIndex {
   postingOffsets;
   nameText;
   postings;
-  fileNumbers = /* @__PURE__ */ new Map();
+  /** Each file's number, made at the first lookup by path: a request whose files line up with the index's asks none. */
+  fileNumbers = null;
   looked = /* @__PURE__ */ new Map();
   blobs;
   /** The files the index was built from, sorted: a file's number is its position. */
@@ -73117,7 +73118,6 @@ var NameIndex = class _NameIndex {
     this.blobs = Buffer.from(bytes.buffer, at, BLOB_BYTES * fileCount);
     at += BLOB_BYTES * fileCount;
     this.files = fileCount === 0 ? [] : Buffer.from(bytes.buffer, at, pathBytes).toString("utf8").split("\n");
-    this.files.forEach((f, i2) => this.fileNumbers.set(f, i2));
   }
   /** The index in `bytes`, or null when the bytes are not one. */
   static read(bytes) {
@@ -73137,9 +73137,17 @@ var NameIndex = class _NameIndex {
   wellFormed() {
     return this.nameOffsets[this.nameOffsets.length - 1] === this.nameText.length && this.postingOffsets[this.postingOffsets.length - 1] === this.postings.length;
   }
+  numberOf(file) {
+    if (!this.fileNumbers) {
+      const numbers = /* @__PURE__ */ new Map();
+      this.files.forEach((f, i2) => numbers.set(f, i2));
+      this.fileNumbers = numbers;
+    }
+    return this.fileNumbers.get(file);
+  }
   /** The blob id `file` had when the index was built, or null (not in the index, or it could not be read). */
   blobOf(file) {
-    const i2 = this.fileNumbers.get(file);
+    const i2 = this.numberOf(file);
     if (i2 === void 0) return null;
     const blob = this.blobs.toString("hex", BLOB_BYTES * i2, BLOB_BYTES * (i2 + 1));
     return /^0+$/.test(blob) ? null : blob;
@@ -73149,13 +73157,18 @@ var NameIndex = class _NameIndex {
    * one for it): compared digit by digit, since a request asks it of every file of the tree.
    */
   sameBlob(file, blobNow) {
-    const i2 = this.fileNumbers.get(file);
-    if (i2 === void 0) return false;
+    const i2 = this.numberOf(file);
+    return i2 !== void 0 && this.hasBlobAt(i2) && this.blobAt(i2, blobNow());
+  }
+  /** Whether the index holds a blob id for the file numbered `i`. */
+  hasBlobAt(i2) {
     const at = BLOB_BYTES * i2;
-    let known = false;
-    for (let k = 0; k < BLOB_BYTES; k++) if (this.blobs[at + k] !== 0) known = true;
-    if (!known) return false;
-    const blob = blobNow();
+    for (let k = 0; k < BLOB_BYTES; k++) if (this.blobs[at + k] !== 0) return true;
+    return false;
+  }
+  /** Whether the file numbered `i` had blob id `blob` when the index was built. */
+  blobAt(i2, blob) {
+    const at = BLOB_BYTES * i2;
     if (blob.length !== 2 * BLOB_BYTES) return false;
     for (let k = 0; k < BLOB_BYTES; k++) {
       const high = hexDigit(blob.charCodeAt(2 * k));
@@ -73196,7 +73209,7 @@ var NameIndex = class _NameIndex {
     return this.holds(this.list(name2, SORT_LIST[sort]), file);
   }
   holds(list, file) {
-    const i2 = this.fileNumbers.get(file);
+    const i2 = this.numberOf(file);
     if (!list || i2 === void 0) return false;
     let lo = 0;
     let hi = list.length - 1;
@@ -73300,6 +73313,7 @@ var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
   "build",
   "target"
 ]);
+var IN_SKIPPED_DIRECTORY = new RegExp(`(?:^|/)(?:${[...SKIPPED_DIRECTORIES].map((name2) => name2.replace(/[.]/g, "\\.")).join("|")})/`);
 var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
 function readingRules(limits) {
   return `${limits.maxFileBytes}/${limits.maxLineLength}`;
@@ -73475,7 +73489,7 @@ var Repository = class _Repository {
   }
   /** Whether a path lies in a folder the index skips (vendored or generated). */
   static isInSkippedDirectory(path6) {
-    return path6.split("/").slice(0, -1).some((segment) => SKIPPED_DIRECTORIES.has(segment));
+    return IN_SKIPPED_DIRECTORY.test(path6);
   }
   /**
    * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
@@ -73520,6 +73534,7 @@ function zlib() {
   return requireBuiltin("node:zlib");
 }
 __name(zlib, "zlib");
+var listingOfBlobs = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
@@ -73537,7 +73552,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("600b92bc205ea47cdb35185db1c21014ab25b709");
+    if (true) h.update("f43a7a696de076c16e19ec23c226ff3b1bb692e9");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -73664,7 +73679,13 @@ var IndexCache = class {
    */
   givenFiles(root) {
     const blobs = this.givenBlobs.get(root);
-    return blobs ? [...blobs.keys()].filter((path6) => !Repository.isInSkippedDirectory(path6)).sort() : null;
+    if (!blobs) return null;
+    let files = listingOfBlobs.get(blobs);
+    if (!files) {
+      files = [...blobs.keys()].filter((path6) => !Repository.isInSkippedDirectory(path6)).sort();
+      listingOfBlobs.set(blobs, files);
+    }
+    return files;
   }
   /**
    * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
@@ -76216,7 +76237,9 @@ function filesInDirectory(dir, files) {
   let index = directoryIndexes.get(files);
   if (!index) {
     index = /* @__PURE__ */ new Map();
-    for (const f of [...files].sort()) {
+    const listed = [...files];
+    if (!listed.every((f, i2) => i2 === 0 || listed[i2 - 1] < f)) listed.sort();
+    for (const f of listed) {
       const d = dirnamePosix(f);
       const list = index.get(d);
       if (list) list.push(f);
@@ -79907,8 +79930,13 @@ var Workspace = class _Workspace {
     this.kept = null;
     if (!cache2 || !names) return null;
     const stale = /* @__PURE__ */ new Set();
-    for (const file of this.indexableFiles()) {
-      if (!names.sameBlob(file, () => cache2.blobOf(this.repo.root, file))) stale.add(file);
+    const files = this.indexableFiles();
+    const lined = names.files.length === files.length;
+    const root = this.repo.root;
+    for (let i2 = 0; i2 < files.length; i2++) {
+      const file = files[i2];
+      const same = lined && names.files[i2] === file ? names.hasBlobAt(i2) && names.blobAt(i2, cache2.blobOf(root, file)) : names.sameBlob(file, () => cache2.blobOf(root, file));
+      if (!same) stale.add(file);
     }
     this.kept = { names, stale };
     return this.kept;

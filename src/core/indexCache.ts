@@ -31,6 +31,9 @@ function zlib(): typeof import("node:zlib") {
   return requireBuiltin("node:zlib") as typeof import("node:zlib");
 }
 
+/** givenFiles' answer for each map of blob ids given (the same map may be given to the cache of each request). */
+const listingOfBlobs = new WeakMap<ReadonlyMap<string, string>, readonly string[]>();
+
 let versionHash: string | null = null;
 
 /** The engine's facts format and every language's descriptor and extraction query, hashed. */
@@ -234,9 +237,15 @@ export class IndexCache {
    * The files of a checkout whose blob ids the shell gave (git's index of a fresh checkout lists every regular
    * file of it), as a walk of the folder lists them: sorted, none in a skipped folder. Null when none were given.
    */
-  givenFiles(root: string): string[] | null {
+  givenFiles(root: string): readonly string[] | null {
     const blobs = this.givenBlobs.get(root);
-    return blobs ? [...blobs.keys()].filter((path) => !Repository.isInSkippedDirectory(path)).sort() : null;
+    if (!blobs) return null;
+    let files = listingOfBlobs.get(blobs);
+    if (!files) {
+      files = [...blobs.keys()].filter((path) => !Repository.isInSkippedDirectory(path)).sort();
+      listingOfBlobs.set(blobs, files);
+    }
+    return files;
   }
 
   /**

@@ -161,7 +161,8 @@ export class NameIndex {
   private readonly postingOffsets: Uint32Array;
   private readonly nameText: Buffer;
   private readonly postings: Uint8Array;
-  private readonly fileNumbers = new Map<string, number>();
+  /** Each file's number, made at the first lookup by path: a request whose files line up with the index's asks none. */
+  private fileNumbers: Map<string, number> | null = null;
   private readonly looked = new Map<string, { n: number; lists: (number[] | undefined)[] } | null>();
 
   private readonly blobs: Buffer;
@@ -180,7 +181,6 @@ export class NameIndex {
     this.blobs = Buffer.from(bytes.buffer, at, BLOB_BYTES * fileCount);
     at += BLOB_BYTES * fileCount;
     this.files = fileCount === 0 ? [] : Buffer.from(bytes.buffer, at, pathBytes).toString("utf8").split("\n");
-    this.files.forEach((f, i) => this.fileNumbers.set(f, i));
   }
 
   /** The index in `bytes`, or null when the bytes are not one. */
@@ -204,9 +204,18 @@ export class NameIndex {
     return this.nameOffsets[this.nameOffsets.length - 1] === this.nameText.length && this.postingOffsets[this.postingOffsets.length - 1] === this.postings.length;
   }
 
+  private numberOf(file: string): number | undefined {
+    if (!this.fileNumbers) {
+      const numbers = new Map<string, number>();
+      this.files.forEach((f, i) => numbers.set(f, i));
+      this.fileNumbers = numbers;
+    }
+    return this.fileNumbers.get(file);
+  }
+
   /** The blob id `file` had when the index was built, or null (not in the index, or it could not be read). */
   blobOf(file: string): string | null {
-    const i = this.fileNumbers.get(file);
+    const i = this.numberOf(file);
     if (i === undefined) return null;
     const blob = this.blobs.toString("hex", BLOB_BYTES * i, BLOB_BYTES * (i + 1));
     return /^0+$/.test(blob) ? null : blob;
@@ -217,13 +226,20 @@ export class NameIndex {
    * one for it): compared digit by digit, since a request asks it of every file of the tree.
    */
   sameBlob(file: string, blobNow: () => string): boolean {
-    const i = this.fileNumbers.get(file);
-    if (i === undefined) return false;
+    const i = this.numberOf(file);
+    return i !== undefined && this.hasBlobAt(i) && this.blobAt(i, blobNow());
+  }
+
+  /** Whether the index holds a blob id for the file numbered `i`. */
+  hasBlobAt(i: number): boolean {
     const at = BLOB_BYTES * i;
-    let known = false;
-    for (let k = 0; k < BLOB_BYTES; k++) if (this.blobs[at + k] !== 0) known = true;
-    if (!known) return false;
-    const blob = blobNow();
+    for (let k = 0; k < BLOB_BYTES; k++) if (this.blobs[at + k] !== 0) return true;
+    return false;
+  }
+
+  /** Whether the file numbered `i` had blob id `blob` when the index was built. */
+  blobAt(i: number, blob: string): boolean {
+    const at = BLOB_BYTES * i;
     if (blob.length !== 2 * BLOB_BYTES) return false;
     for (let k = 0; k < BLOB_BYTES; k++) {
       const high = hexDigit(blob.charCodeAt(2 * k));
@@ -272,7 +288,7 @@ export class NameIndex {
   }
 
   private holds(list: number[] | undefined, file: string): boolean {
-    const i = this.fileNumbers.get(file);
+    const i = this.numberOf(file);
     if (!list || i === undefined) return false;
     let lo = 0;
     let hi = list.length - 1;

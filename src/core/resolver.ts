@@ -187,7 +187,10 @@ export function filesInDirectory(dir: string, files: ReadonlySet<string>): reado
   let index = directoryIndexes.get(files);
   if (!index) {
     index = new Map();
-    for (const f of [...files].sort()) {
+    const listed = [...files];
+    // Sets made from a sorted listing (the usual case) need no sort.
+    if (!listed.every((f, i) => i === 0 || (listed[i - 1] as string) < f)) listed.sort();
+    for (const f of listed) {
       const d = dirnamePosix(f);
       const list = index.get(d);
       if (list) list.push(f);

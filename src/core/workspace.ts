@@ -214,8 +214,14 @@ export class Workspace {
     this.kept = null;
     if (!cache || !names) return null;
     const stale = new Set<string>();
-    for (const file of this.indexableFiles()) {
-      if (!names.sameBlob(file, () => cache.blobOf(this.repo.root, file))) stale.add(file);
+    const files = this.indexableFiles();
+    // A tree listed as the index was (the usual case) is checked file by file in place, without a lookup by path.
+    const lined = names.files.length === files.length;
+    const root = this.repo.root;
+    for (let i = 0; i < files.length; i++) {
+      const file = files[i] as string;
+      const same = lined && names.files[i] === file ? names.hasBlobAt(i) && names.blobAt(i, cache.blobOf(root, file)) : names.sameBlob(file, () => cache.blobOf(root, file));
+      if (!same) stale.add(file);
     }
     this.kept = { names, stale };
     return this.kept;

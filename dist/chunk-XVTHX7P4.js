@@ -182,6 +182,7 @@ var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
   "build",
   "target"
 ]);
+var IN_SKIPPED_DIRECTORY = new RegExp(`(?:^|/)(?:${[...SKIPPED_DIRECTORIES].map((name) => name.replace(/[.]/g, "\\.")).join("|")})/`);
 var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
 function readingRules(limits) {
   return `${limits.maxFileBytes}/${limits.maxLineLength}`;
@@ -357,7 +358,7 @@ var Repository = class _Repository {
   }
   /** Whether a path lies in a folder the index skips (vendored or generated). */
   static isInSkippedDirectory(path) {
-    return path.split("/").slice(0, -1).some((segment) => SKIPPED_DIRECTORIES.has(segment));
+    return IN_SKIPPED_DIRECTORY.test(path);
   }
   /**
    * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
@@ -699,7 +700,8 @@ var NameIndex = class _NameIndex {
   postingOffsets;
   nameText;
   postings;
-  fileNumbers = /* @__PURE__ */ new Map();
+  /** Each file's number, made at the first lookup by path: a request whose files line up with the index's asks none. */
+  fileNumbers = null;
   looked = /* @__PURE__ */ new Map();
   blobs;
   /** The files the index was built from, sorted: a file's number is its position. */
@@ -716,7 +718,6 @@ var NameIndex = class _NameIndex {
     this.blobs = Buffer.from(bytes.buffer, at, BLOB_BYTES * fileCount);
     at += BLOB_BYTES * fileCount;
     this.files = fileCount === 0 ? [] : Buffer.from(bytes.buffer, at, pathBytes).toString("utf8").split("\n");
-    this.files.forEach((f, i) => this.fileNumbers.set(f, i));
   }
   /** The index in `bytes`, or null when the bytes are not one. */
   static read(bytes) {
@@ -736,9 +737,17 @@ var NameIndex = class _NameIndex {
   wellFormed() {
     return this.nameOffsets[this.nameOffsets.length - 1] === this.nameText.length && this.postingOffsets[this.postingOffsets.length - 1] === this.postings.length;
   }
+  numberOf(file) {
+    if (!this.fileNumbers) {
+      const numbers = /* @__PURE__ */ new Map();
+      this.files.forEach((f, i) => numbers.set(f, i));
+      this.fileNumbers = numbers;
+    }
+    return this.fileNumbers.get(file);
+  }
   /** The blob id `file` had when the index was built, or null (not in the index, or it could not be read). */
   blobOf(file) {
-    const i = this.fileNumbers.get(file);
+    const i = this.numberOf(file);
     if (i === void 0) return null;
     const blob = this.blobs.toString("hex", BLOB_BYTES * i, BLOB_BYTES * (i + 1));
     return /^0+$/.test(blob) ? null : blob;
@@ -748,13 +757,18 @@ var NameIndex = class _NameIndex {
    * one for it): compared digit by digit, since a request asks it of every file of the tree.
    */
   sameBlob(file, blobNow) {
-    const i = this.fileNumbers.get(file);
-    if (i === void 0) return false;
+    const i = this.numberOf(file);
+    return i !== void 0 && this.hasBlobAt(i) && this.blobAt(i, blobNow());
+  }
+  /** Whether the index holds a blob id for the file numbered `i`. */
+  hasBlobAt(i) {
     const at = BLOB_BYTES * i;
-    let known = false;
-    for (let k = 0; k < BLOB_BYTES; k++) if (this.blobs[at + k] !== 0) known = true;
-    if (!known) return false;
-    const blob = blobNow();
+    for (let k = 0; k < BLOB_BYTES; k++) if (this.blobs[at + k] !== 0) return true;
+    return false;
+  }
+  /** Whether the file numbered `i` had blob id `blob` when the index was built. */
+  blobAt(i, blob) {
+    const at = BLOB_BYTES * i;
     if (blob.length !== 2 * BLOB_BYTES) return false;
     for (let k = 0; k < BLOB_BYTES; k++) {
       const high = hexDigit(blob.charCodeAt(2 * k));
@@ -795,7 +809,7 @@ var NameIndex = class _NameIndex {
     return this.holds(this.list(name, SORT_LIST[sort]), file);
   }
   holds(list, file) {
-    const i = this.fileNumbers.get(file);
+    const i = this.numberOf(file);
     if (!list || i === void 0) return false;
     let lo = 0;
     let hi = list.length - 1;
@@ -877,6 +891,7 @@ function zlib() {
   return requireBuiltin("node:zlib");
 }
 __name(zlib, "zlib");
+var listingOfBlobs = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
@@ -894,7 +909,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("600b92bc205ea47cdb35185db1c21014ab25b709");
+    if (true) h.update("f43a7a696de076c16e19ec23c226ff3b1bb692e9");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -1021,7 +1036,13 @@ var IndexCache = class {
    */
   givenFiles(root) {
     const blobs = this.givenBlobs.get(root);
-    return blobs ? [...blobs.keys()].filter((path) => !Repository.isInSkippedDirectory(path)).sort() : null;
+    if (!blobs) return null;
+    let files = listingOfBlobs.get(blobs);
+    if (!files) {
+      files = [...blobs.keys()].filter((path) => !Repository.isInSkippedDirectory(path)).sort();
+      listingOfBlobs.set(blobs, files);
+    }
+    return files;
   }
   /**
    * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later

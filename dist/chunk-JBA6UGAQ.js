@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-OOBQ6W5M.js";
+} from "./chunk-BICIF6T6.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-BBHPUMSH.js";
+} from "./chunk-P5SDJ2DQ.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-EJTOBCZB.js";
+} from "./chunk-XVTHX7P4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-RELGH42X.js";
-import "./chunk-OOBQ6W5M.js";
-import "./chunk-BBHPUMSH.js";
-import "./chunk-EJTOBCZB.js";
+} from "./chunk-JBA6UGAQ.js";
+import "./chunk-BICIF6T6.js";
+import "./chunk-P5SDJ2DQ.js";
+import "./chunk-XVTHX7P4.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

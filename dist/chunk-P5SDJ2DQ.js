@@ -17,7 +17,7 @@ import {
   readingRules,
   referenceCount,
   referencesNamed
-} from "./chunk-EJTOBCZB.js";
+} from "./chunk-XVTHX7P4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1175,7 +1175,9 @@ function filesInDirectory(dir, files) {
   let index = directoryIndexes.get(files);
   if (!index) {
     index = /* @__PURE__ */ new Map();
-    for (const f of [...files].sort()) {
+    const listed = [...files];
+    if (!listed.every((f, i) => i === 0 || listed[i - 1] < f)) listed.sort();
+    for (const f of listed) {
       const d = dirnamePosix(f);
       const list = index.get(d);
       if (list) list.push(f);
@@ -3250,8 +3252,13 @@ var Workspace = class _Workspace {
     this.kept = null;
     if (!cache || !names) return null;
     const stale = /* @__PURE__ */ new Set();
-    for (const file of this.indexableFiles()) {
-      if (!names.sameBlob(file, () => cache.blobOf(this.repo.root, file))) stale.add(file);
+    const files = this.indexableFiles();
+    const lined = names.files.length === files.length;
+    const root = this.repo.root;
+    for (let i = 0; i < files.length; i++) {
+      const file = files[i];
+      const same = lined && names.files[i] === file ? names.hasBlobAt(i) && names.blobAt(i, cache.blobOf(root, file)) : names.sameBlob(file, () => cache.blobOf(root, file));
+      if (!same) stale.add(file);
     }
     this.kept = { names, stale };
     return this.kept;

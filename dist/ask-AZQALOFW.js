@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-RELGH42X.js";
+} from "./chunk-JBA6UGAQ.js";
 import {
   fixedPointTokens
-} from "./chunk-OOBQ6W5M.js";
-import "./chunk-BBHPUMSH.js";
+} from "./chunk-BICIF6T6.js";
+import "./chunk-P5SDJ2DQ.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-EJTOBCZB.js";
+} from "./chunk-XVTHX7P4.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-EJTOBCZB.js";
+} from "./chunk-XVTHX7P4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
