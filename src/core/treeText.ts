@@ -48,6 +48,13 @@ const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
  */
 const WORD_INDEX_AFTER = 32;
 
+/**
+ * Bytes read for searches, per file of the tree, after which the kept names are taken: checking them costs about
+ * a microsecond a file of the tree, reading and searching text about as much per 400 bytes (Go's compiler package
+ * ssa: 105 files, 7 MB, searched by every question about its private names).
+ */
+const KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
+
 /** Names searched for in one file's text before its words are listed instead (the same trade, for one file). */
 const SEARCHES_BEFORE_WORDS = 8;
 
@@ -147,6 +154,8 @@ export class TreeText {
   private keptNamesAsked = false;
   /** This text's searches so far: past a share of the tree, the kept names are cheaper than more searching. */
   private searches = 0;
+  /** The bytes of the files read for searches so far: a few large files cost as much as many small ones. */
+  private bytesRead = 0;
 
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files: readonly string[]): TreeText {
@@ -184,6 +193,7 @@ export class TreeText {
     if (b === undefined) {
       try {
         b = readLatin1(join(this.root, file));
+        this.bytesRead += b.length;
       } catch {
         b = null;
       }
@@ -435,12 +445,14 @@ export class TreeText {
 
   /**
    * Whether the kept names answer for this file (it is unchanged since they were kept). Questions about one
-   * package are answered by text until they have searched a sixteenth as many files as the tree holds: taking the
-   * kept names checks every file's stamp (a few microseconds each), a search reads a file (tens of them), so a
+   * package are answered by text until they have searched a sixteenth as many files as the tree holds, or read
+   * 400 bytes per file of it: taking the kept names checks every file of the tree, a search reads a file, so a
    * large package (Go's runtime: thousands of searches for one path) is answered sooner from the names.
    */
   private fromIndex(file: string): boolean {
-    if (this.known === null && !this.keptNamesAsked && this.searches * 16 >= this.files.length) this.takeKeptNames();
+    if (this.known === null && !this.keptNamesAsked && (this.searches * 16 >= this.files.length || this.bytesRead >= KEPT_NAMES_AFTER_BYTES_PER_FILE * this.files.length)) {
+      this.takeKeptNames();
+    }
     return this.known !== null && !this.stale.has(file);
   }
 

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-JBA6UGAQ.js";
+} from "./chunk-R6WI3H3T.js";
 import {
   fixedPointTokens
-} from "./chunk-BICIF6T6.js";
-import "./chunk-P5SDJ2DQ.js";
+} from "./chunk-B6BCCI5U.js";
+import "./chunk-YOVZDCEZ.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-XVTHX7P4.js";
+} from "./chunk-CCEMZKU4.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

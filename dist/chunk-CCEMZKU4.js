@@ -909,7 +909,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f43a7a696de076c16e19ec23c226ff3b1bb692e9");
+    if (true) h.update("0728bd8ef07e03c6f1cf181872d6057d077473c2");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

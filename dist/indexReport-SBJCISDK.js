@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-P5SDJ2DQ.js";
+} from "./chunk-YOVZDCEZ.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-XVTHX7P4.js";
+} from "./chunk-CCEMZKU4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

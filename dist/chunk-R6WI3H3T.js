@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-BICIF6T6.js";
+} from "./chunk-B6BCCI5U.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-P5SDJ2DQ.js";
+} from "./chunk-YOVZDCEZ.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-XVTHX7P4.js";
+} from "./chunk-CCEMZKU4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

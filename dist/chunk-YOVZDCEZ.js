@@ -17,7 +17,7 @@ import {
   readingRules,
   referenceCount,
   referencesNamed
-} from "./chunk-XVTHX7P4.js";
+} from "./chunk-CCEMZKU4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2691,6 +2691,7 @@ __name(wholeWordAt, "wholeWordAt");
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var WORD_INDEX_AFTER = 32;
+var KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
 var SEARCHES_BEFORE_WORDS = 8;
 var patterns = /* @__PURE__ */ new WeakMap();
 var SCRATCH_BYTES = 1 << 20;
@@ -2783,6 +2784,8 @@ var TreeText = class _TreeText {
   keptNamesAsked = false;
   /** This text's searches so far: past a share of the tree, the kept names are cheaper than more searching. */
   searches = 0;
+  /** The bytes of the files read for searches so far: a few large files cost as much as many small ones. */
+  bytesRead = 0;
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files) {
     const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0, maxFiles: 0 }, () => null);
@@ -2814,6 +2817,7 @@ var TreeText = class _TreeText {
     if (b === void 0) {
       try {
         b = readLatin1(join(this.root, file));
+        this.bytesRead += b.length;
       } catch {
         b = null;
       }
@@ -3039,12 +3043,14 @@ var TreeText = class _TreeText {
   }
   /**
    * Whether the kept names answer for this file (it is unchanged since they were kept). Questions about one
-   * package are answered by text until they have searched a sixteenth as many files as the tree holds: taking the
-   * kept names checks every file's stamp (a few microseconds each), a search reads a file (tens of them), so a
+   * package are answered by text until they have searched a sixteenth as many files as the tree holds, or read
+   * 400 bytes per file of it: taking the kept names checks every file of the tree, a search reads a file, so a
    * large package (Go's runtime: thousands of searches for one path) is answered sooner from the names.
    */
   fromIndex(file) {
-    if (this.known === null && !this.keptNamesAsked && this.searches * 16 >= this.files.length) this.takeKeptNames();
+    if (this.known === null && !this.keptNamesAsked && (this.searches * 16 >= this.files.length || this.bytesRead >= KEPT_NAMES_AFTER_BYTES_PER_FILE * this.files.length)) {
+      this.takeKeptNames();
+    }
     return this.known !== null && !this.stale.has(file);
   }
   /**

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-XVTHX7P4.js";
+} from "./chunk-CCEMZKU4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
