@@ -72806,11 +72806,6 @@ function readAllUses(unread) {
   return references;
 }
 __name(readAllUses, "readAllUses");
-function referenceCount(facts) {
-  const unread = facts[UNREAD];
-  return unread && unread.text !== null && unread.count >= 0 ? unread.count : facts.references.length;
-}
-__name(referenceCount, "referenceCount");
 var namedOfRead = /* @__PURE__ */ new WeakMap();
 function referencesNamed(facts, name2) {
   const unread = facts[UNREAD];
@@ -73552,7 +73547,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("0728bd8ef07e03c6f1cf181872d6057d077473c2");
+    if (true) h.update("9d90542dc5a976d6534001f65848321ee7b68c17");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76756,7 +76751,7 @@ var CodeGraph = class {
   useAt(file, facts, i2, ref) {
     let list = this.resolved.get(file);
     if (!list) {
-      list = new Array(referenceCount(facts));
+      list = [];
       this.resolved.set(file, list);
     }
     let use = list[i2];
@@ -76770,7 +76765,7 @@ var CodeGraph = class {
           if (this.settled) {
             let kept = this.settled.get(file);
             if (!kept) {
-              kept = new Array(list.length);
+              kept = [];
               this.settled.set(file, kept);
             }
             kept[i2] = use;

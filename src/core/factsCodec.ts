@@ -152,12 +152,6 @@ function readAllUses(unread: UnreadUses): Reference[] {
   return references;
 }
 
-/** How many uses a file's facts hold, without reading them. */
-export function referenceCount(facts: FileFacts): number {
-  const unread = (facts as DecodedFacts)[UNREAD];
-  return unread && unread.text !== null && unread.count >= 0 ? unread.count : facts.references.length;
-}
-
 const namedOfRead = new WeakMap<readonly Reference[], Map<string, NamedReferences>>();
 
 /**

@@ -8,7 +8,7 @@
 // the one a full index gives.
 import { isMember, type DeclarationSort, type Definition, type FileFacts, type ImportBinding, type LocalTarget, type Reference, type TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
-import { referenceCount, referencesNamed } from "./factsCodec.js";
+import { referencesNamed } from "./factsCodec.js";
 import { definitionSitesOf, exportedNamesOf, languageForPath, languages } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
@@ -398,7 +398,8 @@ export class CodeGraph {
   private useAt(file: string, facts: FileFacts, i: number, ref?: Reference): ResolvedUse | null {
     let list = this.resolved.get(file);
     if (!list) {
-      list = new Array<ResolvedUse | null | undefined>(referenceCount(facts));
+      // Grown as uses are resolved: a question about one name resolves a few uses of a file of thousands.
+      list = [];
       this.resolved.set(file, list);
     }
     let use = list[i];
@@ -413,7 +414,7 @@ export class CodeGraph {
           if (this.settled) {
             let kept = this.settled.get(file);
             if (!kept) {
-              kept = new Array<ResolvedUse | null>(list.length);
+              kept = [];
               this.settled.set(file, kept);
             }
             kept[i] = use;

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-CCEMZKU4.js";
+} from "./chunk-H4FOKRTW.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

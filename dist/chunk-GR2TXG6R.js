@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-B6BCCI5U.js";
+} from "./chunk-3752GO4A.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-YOVZDCEZ.js";
+} from "./chunk-AVLXQZZY.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-CCEMZKU4.js";
+} from "./chunk-H4FOKRTW.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-R6WI3H3T.js";
+} from "./chunk-GR2TXG6R.js";
 import {
   fixedPointTokens
-} from "./chunk-B6BCCI5U.js";
-import "./chunk-YOVZDCEZ.js";
+} from "./chunk-3752GO4A.js";
+import "./chunk-AVLXQZZY.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-CCEMZKU4.js";
+} from "./chunk-H4FOKRTW.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

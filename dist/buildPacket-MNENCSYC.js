@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-R6WI3H3T.js";
-import "./chunk-B6BCCI5U.js";
-import "./chunk-YOVZDCEZ.js";
-import "./chunk-CCEMZKU4.js";
+} from "./chunk-GR2TXG6R.js";
+import "./chunk-3752GO4A.js";
+import "./chunk-AVLXQZZY.js";
+import "./chunk-H4FOKRTW.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

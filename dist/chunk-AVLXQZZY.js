@@ -15,9 +15,8 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   readingRules,
-  referenceCount,
   referencesNamed
-} from "./chunk-CCEMZKU4.js";
+} from "./chunk-H4FOKRTW.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1694,7 +1693,7 @@ var CodeGraph = class {
   useAt(file, facts, i, ref) {
     let list = this.resolved.get(file);
     if (!list) {
-      list = new Array(referenceCount(facts));
+      list = [];
       this.resolved.set(file, list);
     }
     let use = list[i];
@@ -1708,7 +1707,7 @@ var CodeGraph = class {
           if (this.settled) {
             let kept = this.settled.get(file);
             if (!kept) {
-              kept = new Array(list.length);
+              kept = [];
               this.settled.set(file, kept);
             }
             kept[i] = use;

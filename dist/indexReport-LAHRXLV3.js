@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-YOVZDCEZ.js";
+} from "./chunk-AVLXQZZY.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-CCEMZKU4.js";
+} from "./chunk-H4FOKRTW.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

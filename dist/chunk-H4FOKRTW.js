@@ -516,11 +516,6 @@ function readAllUses(unread) {
   return references;
 }
 __name(readAllUses, "readAllUses");
-function referenceCount(facts) {
-  const unread = facts[UNREAD];
-  return unread && unread.text !== null && unread.count >= 0 ? unread.count : facts.references.length;
-}
-__name(referenceCount, "referenceCount");
 var namedOfRead = /* @__PURE__ */ new WeakMap();
 function referencesNamed(facts, name) {
   const unread = facts[UNREAD];
@@ -909,7 +904,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("0728bd8ef07e03c6f1cf181872d6057d077473c2");
+    if (true) h.update("9d90542dc5a976d6534001f65848321ee7b68c17");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -1366,7 +1361,6 @@ export {
   failureRecord,
   BARRIER_CAPTURE,
   decodeFacts,
-  referenceCount,
   referencesNamed,
   languagesDirectory,
   definitionSitesOf,
