@@ -73547,7 +73547,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("9d90542dc5a976d6534001f65848321ee7b68c17");
+    if (true) h.update("37117c9be0d0282477188f0208511376ac266ae2");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -79766,6 +79766,16 @@ var TreeText = class _TreeText {
 // src/core/workspace.ts
 var SETTLE_ROUNDS_BEFORE_ALL = 4;
 var POOL_THRESHOLD = 24;
+var indexableOfListing = /* @__PURE__ */ new WeakMap();
+function indexableAmong(files) {
+  let indexable = indexableOfListing.get(files);
+  if (!indexable) {
+    indexable = files.filter((f) => languageForPath(f) !== null);
+    indexableOfListing.set(files, indexable);
+  }
+  return indexable;
+}
+__name(indexableAmong, "indexableAmong");
 var Workspace = class _Workspace {
   /**
    * `wholeTree`: index every file before the first question and let no file's text rule it out: the reference
@@ -79791,12 +79801,12 @@ var Workspace = class _Workspace {
   }
   treeText() {
     if (this.options.wholeTree) {
-      this.text ??= TreeText.unfiltered(this.repo.files().filter((f) => languageForPath(f) !== null));
+      this.text ??= TreeText.unfiltered(indexableAmong(this.repo.files()));
       return this.text;
     }
     this.text ??= new TreeText(
       this.repo.root,
-      this.repo.files().filter((f) => languageForPath(f) !== null),
+      indexableAmong(this.repo.files()),
       this.repo.limits,
       (f) => unparsedReason(this.repo.read(f)),
       () => this.keptNames()

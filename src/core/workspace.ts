@@ -31,6 +31,18 @@ const SETTLE_ROUNDS_BEFORE_ALL = 4;
 /** Below this many files to parse, the workers' start is not worth it. */
 const POOL_THRESHOLD = 24;
 
+/** The files of a listing that some language covers, kept per listing (a tree listed again unchanged is the same list). */
+const indexableOfListing = new WeakMap<readonly string[], readonly string[]>();
+
+function indexableAmong(files: readonly string[]): readonly string[] {
+  let indexable = indexableOfListing.get(files);
+  if (!indexable) {
+    indexable = files.filter((f) => languageForPath(f) !== null);
+    indexableOfListing.set(files, indexable);
+  }
+  return indexable;
+}
+
 export class Workspace {
   readonly index: FileIndex = emptyIndex();
   private text: TreeText | null = null;
@@ -53,12 +65,12 @@ export class Workspace {
 
   private treeText(): TreeText {
     if (this.options.wholeTree) {
-      this.text ??= TreeText.unfiltered(this.repo.files().filter((f) => languageForPath(f) !== null));
+      this.text ??= TreeText.unfiltered(indexableAmong(this.repo.files()));
       return this.text;
     }
     this.text ??= new TreeText(
       this.repo.root,
-      this.repo.files().filter((f) => languageForPath(f) !== null),
+      indexableAmong(this.repo.files()),
       this.repo.limits,
       (f) => unparsedReason(this.repo.read(f)),
       () => this.keptNames(),

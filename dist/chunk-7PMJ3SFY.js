@@ -904,7 +904,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("9d90542dc5a976d6534001f65848321ee7b68c17");
+    if (true) h.update("37117c9be0d0282477188f0208511376ac266ae2");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-GR2TXG6R.js";
+} from "./chunk-2DKXKFYA.js";
 import {
   fixedPointTokens
-} from "./chunk-3752GO4A.js";
-import "./chunk-AVLXQZZY.js";
+} from "./chunk-PLVLRGW5.js";
+import "./chunk-7M6EUU4M.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-H4FOKRTW.js";
+} from "./chunk-7PMJ3SFY.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

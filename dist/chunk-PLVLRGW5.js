@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-H4FOKRTW.js";
+} from "./chunk-7PMJ3SFY.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

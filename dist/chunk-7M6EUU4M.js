@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-H4FOKRTW.js";
+} from "./chunk-7PMJ3SFY.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -3092,6 +3092,16 @@ var TreeText = class _TreeText {
 // src/core/workspace.ts
 var SETTLE_ROUNDS_BEFORE_ALL = 4;
 var POOL_THRESHOLD = 24;
+var indexableOfListing = /* @__PURE__ */ new WeakMap();
+function indexableAmong(files) {
+  let indexable = indexableOfListing.get(files);
+  if (!indexable) {
+    indexable = files.filter((f) => languageForPath(f) !== null);
+    indexableOfListing.set(files, indexable);
+  }
+  return indexable;
+}
+__name(indexableAmong, "indexableAmong");
 var Workspace = class _Workspace {
   /**
    * `wholeTree`: index every file before the first question and let no file's text rule it out: the reference
@@ -3117,12 +3127,12 @@ var Workspace = class _Workspace {
   }
   treeText() {
     if (this.options.wholeTree) {
-      this.text ??= TreeText.unfiltered(this.repo.files().filter((f) => languageForPath(f) !== null));
+      this.text ??= TreeText.unfiltered(indexableAmong(this.repo.files()));
       return this.text;
     }
     this.text ??= new TreeText(
       this.repo.root,
-      this.repo.files().filter((f) => languageForPath(f) !== null),
+      indexableAmong(this.repo.files()),
       this.repo.limits,
       (f) => unparsedReason(this.repo.read(f)),
       () => this.keptNames()

@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-3752GO4A.js";
+} from "./chunk-PLVLRGW5.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-AVLXQZZY.js";
+} from "./chunk-7M6EUU4M.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-H4FOKRTW.js";
+} from "./chunk-7PMJ3SFY.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

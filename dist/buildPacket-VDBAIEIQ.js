@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-GR2TXG6R.js";
-import "./chunk-3752GO4A.js";
-import "./chunk-AVLXQZZY.js";
-import "./chunk-H4FOKRTW.js";
+} from "./chunk-2DKXKFYA.js";
+import "./chunk-PLVLRGW5.js";
+import "./chunk-7M6EUU4M.js";
+import "./chunk-7PMJ3SFY.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-AVLXQZZY.js";
+} from "./chunk-7M6EUU4M.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-H4FOKRTW.js";
+} from "./chunk-7PMJ3SFY.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
