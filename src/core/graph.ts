@@ -117,11 +117,14 @@ export class CodeGraph {
   private readonly nonMembersByName = new Map<string, DefRef[]>();
   /** Indexable files that a question needed and the index does not hold yet. */
   readonly missing = new Set<string>();
-  /** How often this graph has found a file it needs not indexed yet: while never, all it has answered is final. */
+  /**
+   * How often this graph has found a file it needs not indexed yet, or read an answer made while one was missing:
+   * an answer made while it did not change is final.
+   */
   private needs = 0;
   /**
-   * Uses resolved by earlier graphs of the same workspace before they needed any file: the index only grows, so
-   * those answers stand, and a question asked again round after round does not resolve them again.
+   * Uses resolved by earlier graphs of the same workspace without a need: the index only grows, so those answers
+   * stand, and a question asked again round after round does not resolve them again.
    */
   private readonly settled: Map<string, (ResolvedUse | null)[]> | null;
   /** The uses this graph resolved while some file they needed was missing (see partial), by file and place. */

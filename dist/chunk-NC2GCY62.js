@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-PLVLRGW5.js";
+} from "./chunk-CRE3FXLZ.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-7M6EUU4M.js";
+} from "./chunk-DNKU53OX.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-7PMJ3SFY.js";
+} from "./chunk-DOMHXCSS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

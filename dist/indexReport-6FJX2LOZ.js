@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-7M6EUU4M.js";
+} from "./chunk-DNKU53OX.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-7PMJ3SFY.js";
+} from "./chunk-DOMHXCSS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-7PMJ3SFY.js";
+} from "./chunk-DOMHXCSS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

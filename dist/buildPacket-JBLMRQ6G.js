@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-2DKXKFYA.js";
-import "./chunk-PLVLRGW5.js";
-import "./chunk-7M6EUU4M.js";
-import "./chunk-7PMJ3SFY.js";
+} from "./chunk-NC2GCY62.js";
+import "./chunk-CRE3FXLZ.js";
+import "./chunk-DNKU53OX.js";
+import "./chunk-DOMHXCSS.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-7PMJ3SFY.js";
+} from "./chunk-DOMHXCSS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1449,11 +1449,14 @@ var CodeGraph = class {
   nonMembersByName = /* @__PURE__ */ new Map();
   /** Indexable files that a question needed and the index does not hold yet. */
   missing = /* @__PURE__ */ new Set();
-  /** How often this graph has found a file it needs not indexed yet: while never, all it has answered is final. */
+  /**
+   * How often this graph has found a file it needs not indexed yet, or read an answer made while one was missing:
+   * an answer made while it did not change is final.
+   */
   needs = 0;
   /**
-   * Uses resolved by earlier graphs of the same workspace before they needed any file: the index only grows, so
-   * those answers stand, and a question asked again round after round does not resolve them again.
+   * Uses resolved by earlier graphs of the same workspace without a need: the index only grows, so those answers
+   * stand, and a question asked again round after round does not resolve them again.
    */
   settled;
   /** The uses this graph resolved while some file they needed was missing (see partial), by file and place. */

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-2DKXKFYA.js";
+} from "./chunk-NC2GCY62.js";
 import {
   fixedPointTokens
-} from "./chunk-PLVLRGW5.js";
-import "./chunk-7M6EUU4M.js";
+} from "./chunk-CRE3FXLZ.js";
+import "./chunk-DNKU53OX.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-7PMJ3SFY.js";
+} from "./chunk-DOMHXCSS.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
