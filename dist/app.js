@@ -73547,7 +73547,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("ef176ee6d273048241e3d0d0246aa0bf2060be30");
+    if (true) h.update("00b973835e130162807f6bda03f516db9071b259");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76513,8 +76513,8 @@ var CodeGraph = class {
    */
   needs = 0;
   /**
-   * Uses resolved by earlier graphs of the same workspace without a need: the index only grows, so those answers
-   * stand, and a question asked again round after round does not resolve them again.
+   * Answers given by earlier graphs of the same workspace without a need: the index only grows, so they stand,
+   * and a question asked again round after round does not work them out again.
    */
   settled;
   /** The uses this graph resolved while some file they needed was missing (see partial), by file and place. */
@@ -76537,9 +76537,12 @@ var CodeGraph = class {
    * is taken for final.
    */
   partial = /* @__PURE__ */ new Map();
-  /** The answer kept in `cache` under `key`, computed on first ask. */
-  kept(cache2, key, compute) {
-    let value = cache2.get(key);
+  /**
+   * The answer kept in `cache` under `key`, computed on first ask; with `final`, an answer given without a need is
+   * also kept there, for the graphs of later rounds.
+   */
+  kept(cache2, key, compute, final) {
+    let value = cache2.get(key) ?? final?.get(key);
     if (value !== void 0) {
       if (this.partial.size > 0 && this.partial.get(cache2)?.has(key)) this.needs++;
       return value;
@@ -76547,7 +76550,8 @@ var CodeGraph = class {
     const before = this.needs;
     value = compute();
     cache2.set(key, value);
-    if (this.needs !== before) {
+    if (this.needs === before) final?.set(key, value);
+    else {
       let keys = this.partial.get(cache2);
       if (!keys) {
         keys = /* @__PURE__ */ new Set();
@@ -76759,17 +76763,17 @@ var CodeGraph = class {
     }
     let use = list[i2];
     if (use === void 0) {
-      const earlier = this.settled?.get(file)?.[i2];
+      const earlier = this.settled?.uses.get(file)?.[i2];
       if (earlier !== void 0) use = earlier;
       else {
         const before = this.needs;
         use = this.resolveUse(file, facts, ref ?? facts.references[i2]);
         if (this.needs === before) {
           if (this.settled) {
-            let kept = this.settled.get(file);
+            let kept = this.settled.uses.get(file);
             if (!kept) {
               kept = [];
-              this.settled.set(file, kept);
+              this.settled.uses.set(file, kept);
             }
             kept[i2] = use;
           }
@@ -76847,7 +76851,7 @@ var CodeGraph = class {
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
-    return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref));
+    return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref), this.settled?.usesOf);
   }
   findUsesOf(ref) {
     const out2 = [];
@@ -76893,7 +76897,7 @@ var CodeGraph = class {
     if (!isMember(def)) return [];
     const scope = this.privateScope(ref.file, def.name);
     const key = scope ? `${scope.key}\0${def.name}` : def.name;
-    return this.kept(this.possibleCache, key, () => this.findPossibleUses(ref, def.name));
+    return this.kept(this.possibleCache, key, () => this.findPossibleUses(ref, def.name), this.settled?.possibleUses);
   }
   findPossibleUses(ref, name2) {
     const out2 = [];
@@ -79819,10 +79823,10 @@ var Workspace = class _Workspace {
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
   newGraph() {
     this.fileSet ??= new Set(this.repo.files());
-    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledUses);
+    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledAnswers);
   }
-  /** Uses resolved for good by this workspace's graphs (see CodeGraph), kept from round to round. */
-  settledUses = /* @__PURE__ */ new Map();
+  /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
+  settledAnswers = { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map() };
   /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */
   read = /* @__PURE__ */ __name((path6) => {
     const file = this.repo.read(path6);

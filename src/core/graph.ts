@@ -84,6 +84,16 @@ const TYPE_DEPTH = 32;
 /** Definitions whose members are declared with them, so that `Container.member` can be proven. */
 const CONTAINERS: ReadonlySet<string> = new Set(["class", "interface", "enum", "module"]);
 
+/** What the graphs of one workspace hand on from round to round (see CodeGraph.settled). */
+export interface SettledAnswers {
+  /** Resolved uses, by file and place among its uses. */
+  uses: Map<string, (ResolvedUse | null)[]>;
+  /** Certain uses of a definition, by defKey. */
+  usesOf: Map<string, ResolvedUse[]>;
+  /** Calls on receivers of unknown type that may reach a member, by name (and package, for a private name). */
+  possibleUses: Map<string, ResolvedUse[]>;
+}
+
 export function defKey(ref: DefRef): string {
   return `${ref.file}#${ref.def}`;
 }
@@ -123,10 +133,10 @@ export class CodeGraph {
    */
   private needs = 0;
   /**
-   * Uses resolved by earlier graphs of the same workspace without a need: the index only grows, so those answers
-   * stand, and a question asked again round after round does not resolve them again.
+   * Answers given by earlier graphs of the same workspace without a need: the index only grows, so they stand,
+   * and a question asked again round after round does not work them out again.
    */
-  private readonly settled: Map<string, (ResolvedUse | null)[]> | null;
+  private readonly settled: SettledAnswers | null;
   /** The uses this graph resolved while some file they needed was missing (see partial), by file and place. */
   private readonly partialUses = new Set<string>();
 
@@ -136,7 +146,7 @@ export class CodeGraph {
     files: ReadonlySet<string>,
     text: TreeText,
     read?: (path: string) => string | null,
-    settled: Map<string, (ResolvedUse | null)[]> | null = null,
+    settled: SettledAnswers | null = null,
   ) {
     this.index = index;
     this.files = files;
@@ -157,9 +167,12 @@ export class CodeGraph {
    */
   private readonly partial = new Map<Map<unknown, unknown>, Set<unknown>>();
 
-  /** The answer kept in `cache` under `key`, computed on first ask. */
-  private kept<K, V>(cache: Map<K, V>, key: K, compute: () => V): V {
-    let value = cache.get(key);
+  /**
+   * The answer kept in `cache` under `key`, computed on first ask; with `final`, an answer given without a need is
+   * also kept there, for the graphs of later rounds.
+   */
+  private kept<K, V>(cache: Map<K, V>, key: K, compute: () => V, final?: Map<K, V>): V {
+    let value = cache.get(key) ?? final?.get(key);
     if (value !== undefined) {
       if (this.partial.size > 0 && this.partial.get(cache)?.has(key)) this.needs++;
       return value;
@@ -167,7 +180,8 @@ export class CodeGraph {
     const before = this.needs;
     value = compute();
     cache.set(key, value);
-    if (this.needs !== before) {
+    if (this.needs === before) final?.set(key, value);
+    else {
       let keys = this.partial.get(cache);
       if (!keys) {
         keys = new Set();
@@ -407,7 +421,7 @@ export class CodeGraph {
     }
     let use = list[i];
     if (use === undefined) {
-      const earlier = this.settled?.get(file)?.[i];
+      const earlier = this.settled?.uses.get(file)?.[i];
       if (earlier !== undefined) use = earlier;
       else {
         const before = this.needs;
@@ -415,10 +429,10 @@ export class CodeGraph {
         // Resolved without a need, on answers that were all complete: the full index's answer, kept for good.
         if (this.needs === before) {
           if (this.settled) {
-            let kept = this.settled.get(file);
+            let kept = this.settled.uses.get(file);
             if (!kept) {
               kept = [];
-              this.settled.set(file, kept);
+              this.settled.uses.set(file, kept);
             }
             kept[i] = use;
           }
@@ -504,7 +518,7 @@ export class CodeGraph {
 
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref: DefRef): ResolvedUse[] {
-    return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref));
+    return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref), this.settled?.usesOf);
   }
 
   private findUsesOf(ref: DefRef): ResolvedUse[] {
@@ -556,7 +570,7 @@ export class CodeGraph {
     if (!isMember(def)) return [];
     const scope = this.privateScope(ref.file, def.name);
     const key = scope ? `${scope.key}\0${def.name}` : def.name;
-    return this.kept(this.possibleCache, key, () => this.findPossibleUses(ref, def.name));
+    return this.kept(this.possibleCache, key, () => this.findPossibleUses(ref, def.name), this.settled?.possibleUses);
   }
 
   private findPossibleUses(ref: DefRef, name: string): ResolvedUse[] {

@@ -1,6 +1,6 @@
 // The index and graph of one tree for one request: every file read and parsed at most once, and only the files
 // the request's questions reach, unless a question needs the whole tree.
-import { CodeGraph, FilesNeeded, type ResolvedUse } from "./graph.js";
+import { CodeGraph, FilesNeeded, type SettledAnswers } from "./graph.js";
 import { findEntrypoints, type Entrypoints } from "./entrypoints.js";
 import { blobId, type IndexCache } from "./indexCache.js";
 import { emptyIndex, indexText, isDeadlineReason, record, unparsedReason, type FileIndex } from "./indexer.js";
@@ -81,11 +81,11 @@ export class Workspace {
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
   private newGraph(): CodeGraph {
     this.fileSet ??= new Set(this.repo.files());
-    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledUses);
+    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledAnswers);
   }
 
-  /** Uses resolved for good by this workspace's graphs (see CodeGraph), kept from round to round. */
-  private readonly settledUses = new Map<string, (ResolvedUse | null)[]>();
+  /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
+  private readonly settledAnswers: SettledAnswers = { uses: new Map(), usesOf: new Map(), possibleUses: new Map() };
 
   /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */
   private readonly read = (path: string): string | null => {

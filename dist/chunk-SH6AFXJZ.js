@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-DOMHXCSS.js";
+} from "./chunk-LNJBHBOT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1455,8 +1455,8 @@ var CodeGraph = class {
    */
   needs = 0;
   /**
-   * Uses resolved by earlier graphs of the same workspace without a need: the index only grows, so those answers
-   * stand, and a question asked again round after round does not resolve them again.
+   * Answers given by earlier graphs of the same workspace without a need: the index only grows, so they stand,
+   * and a question asked again round after round does not work them out again.
    */
   settled;
   /** The uses this graph resolved while some file they needed was missing (see partial), by file and place. */
@@ -1479,9 +1479,12 @@ var CodeGraph = class {
    * is taken for final.
    */
   partial = /* @__PURE__ */ new Map();
-  /** The answer kept in `cache` under `key`, computed on first ask. */
-  kept(cache, key, compute) {
-    let value = cache.get(key);
+  /**
+   * The answer kept in `cache` under `key`, computed on first ask; with `final`, an answer given without a need is
+   * also kept there, for the graphs of later rounds.
+   */
+  kept(cache, key, compute, final) {
+    let value = cache.get(key) ?? final?.get(key);
     if (value !== void 0) {
       if (this.partial.size > 0 && this.partial.get(cache)?.has(key)) this.needs++;
       return value;
@@ -1489,7 +1492,8 @@ var CodeGraph = class {
     const before = this.needs;
     value = compute();
     cache.set(key, value);
-    if (this.needs !== before) {
+    if (this.needs === before) final?.set(key, value);
+    else {
       let keys = this.partial.get(cache);
       if (!keys) {
         keys = /* @__PURE__ */ new Set();
@@ -1701,17 +1705,17 @@ var CodeGraph = class {
     }
     let use = list[i];
     if (use === void 0) {
-      const earlier = this.settled?.get(file)?.[i];
+      const earlier = this.settled?.uses.get(file)?.[i];
       if (earlier !== void 0) use = earlier;
       else {
         const before = this.needs;
         use = this.resolveUse(file, facts, ref ?? facts.references[i]);
         if (this.needs === before) {
           if (this.settled) {
-            let kept = this.settled.get(file);
+            let kept = this.settled.uses.get(file);
             if (!kept) {
               kept = [];
-              this.settled.set(file, kept);
+              this.settled.uses.set(file, kept);
             }
             kept[i] = use;
           }
@@ -1789,7 +1793,7 @@ var CodeGraph = class {
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
-    return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref));
+    return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref), this.settled?.usesOf);
   }
   findUsesOf(ref) {
     const out = [];
@@ -1835,7 +1839,7 @@ var CodeGraph = class {
     if (!isMember(def)) return [];
     const scope = this.privateScope(ref.file, def.name);
     const key = scope ? `${scope.key}\0${def.name}` : def.name;
-    return this.kept(this.possibleCache, key, () => this.findPossibleUses(ref, def.name));
+    return this.kept(this.possibleCache, key, () => this.findPossibleUses(ref, def.name), this.settled?.possibleUses);
   }
   findPossibleUses(ref, name) {
     const out = [];
@@ -3145,10 +3149,10 @@ var Workspace = class _Workspace {
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
   newGraph() {
     this.fileSet ??= new Set(this.repo.files());
-    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledUses);
+    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledAnswers);
   }
-  /** Uses resolved for good by this workspace's graphs (see CodeGraph), kept from round to round. */
-  settledUses = /* @__PURE__ */ new Map();
+  /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
+  settledAnswers = { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map() };
   /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */
   read = /* @__PURE__ */ __name((path) => {
     const file = this.repo.read(path);

@@ -904,7 +904,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("ef176ee6d273048241e3d0d0246aa0bf2060be30");
+    if (true) h.update("00b973835e130162807f6bda03f516db9071b259");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

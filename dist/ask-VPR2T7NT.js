@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-NC2GCY62.js";
+} from "./chunk-TLF7SEMC.js";
 import {
   fixedPointTokens
-} from "./chunk-CRE3FXLZ.js";
-import "./chunk-DNKU53OX.js";
+} from "./chunk-NOVRP4US.js";
+import "./chunk-SH6AFXJZ.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-DOMHXCSS.js";
+} from "./chunk-LNJBHBOT.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

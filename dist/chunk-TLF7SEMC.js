@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-CRE3FXLZ.js";
+} from "./chunk-NOVRP4US.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-DNKU53OX.js";
+} from "./chunk-SH6AFXJZ.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-DOMHXCSS.js";
+} from "./chunk-LNJBHBOT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DNKU53OX.js";
+} from "./chunk-SH6AFXJZ.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-DOMHXCSS.js";
+} from "./chunk-LNJBHBOT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-DOMHXCSS.js";
+} from "./chunk-LNJBHBOT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

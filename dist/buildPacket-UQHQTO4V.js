@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-NC2GCY62.js";
-import "./chunk-CRE3FXLZ.js";
-import "./chunk-DNKU53OX.js";
-import "./chunk-DOMHXCSS.js";
+} from "./chunk-TLF7SEMC.js";
+import "./chunk-NOVRP4US.js";
+import "./chunk-SH6AFXJZ.js";
+import "./chunk-LNJBHBOT.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket
