@@ -73547,7 +73547,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("00b973835e130162807f6bda03f516db9071b259");
+    if (true) h.update("55b5167266652b10de4406ddc74a3f731f7d5cda");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77751,11 +77751,9 @@ var BackwardReach = class {
     const facts = graph.facts(node.unit.file);
     if (!facts || node.unit.def === null) return [];
     const out2 = [];
-    facts.definitions.forEach((_, def) => {
+    facts.definitions.forEach((d, def) => {
+      if (d.start !== node.unit.start || d.end !== node.unit.end) return;
       const used = { file: node.unit.file, def };
-      const unit = graph.unitOfDef(used);
-      if (unit.start !== node.unit.start || unit.end !== node.unit.end) return;
-      const d = graph.definition(used);
       const holds = /* @__PURE__ */ __name((u) => !(used.file === u.file && d.start >= u.start && d.end <= u.end), "holds");
       for (const use of graph.usesOf(used)) {
         for (const around of this.definitionsAround(use.file, use.line)) if (holds(around.unit)) out2.push(around);
@@ -77765,16 +77763,15 @@ var BackwardReach = class {
     });
     return out2;
   }
-  units = /* @__PURE__ */ new Map();
-  /** The nodes of a file's definitions whose ranges hold a line. */
+  /** The nodes of a file's definitions whose ranges hold a line (made for those alone: a large file has thousands). */
   definitionsAround(file, line) {
-    let nodes = this.units.get(file);
-    if (!nodes) {
-      const facts = this.nav.graph.facts(file);
-      nodes = facts ? facts.definitions.map((_, def) => this.nav.nodeForDef({ file, def })) : [];
-      this.units.set(file, nodes);
-    }
-    return nodes.filter((n) => n.unit.start <= line && line <= n.unit.end);
+    const facts = this.nav.graph.facts(file);
+    if (!facts) return [];
+    const nodes = [];
+    facts.definitions.forEach((d, def) => {
+      if (d.start <= line && line <= d.end) nodes.push(this.nav.nodeForDef({ file, def }));
+    });
+    return nodes;
   }
 };
 
@@ -78069,7 +78066,14 @@ __name(reachesPeer, "reachesPeer");
 function nodesReaching(nav, target) {
   const facts = nav.graph.facts(target.unit.file);
   if (!facts) return [];
-  return facts.definitions.map((_, def) => nav.nodeForDef({ file: target.unit.file, def })).filter((node) => reachesPeer(node, target));
+  const { file, start: start2, end } = target.unit;
+  const nodes = [];
+  facts.definitions.forEach((d, def) => {
+    if (d.start > end || d.end < start2) return;
+    const node = nav.nodeForDef({ file, def });
+    if (reachesPeer(node, target)) nodes.push(node);
+  });
+  return nodes;
 }
 __name(nodesReaching, "nodesReaching");
 function shortestPath(nav, anchor, depth, peer) {

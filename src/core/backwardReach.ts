@@ -73,11 +73,10 @@ export class BackwardReach {
     const facts = graph.facts(node.unit.file);
     if (!facts || node.unit.def === null) return [];
     const out: GraphNode[] = [];
-    facts.definitions.forEach((_, def) => {
+    facts.definitions.forEach((d, def) => {
+      // A definition's unit is its range: only those of the node's own range are asked about.
+      if (d.start !== node.unit.start || d.end !== node.unit.end) return;
       const used: DefRef = { file: node.unit.file, def };
-      const unit = graph.unitOfDef(used);
-      if (unit.start !== node.unit.start || unit.end !== node.unit.end) return;
-      const d = graph.definition(used);
       const holds = (u: Unit) => !(used.file === u.file && d.start >= u.start && d.end <= u.end);
       for (const use of graph.usesOf(used)) {
         for (const around of this.definitionsAround(use.file, use.line)) if (holds(around.unit)) out.push(around);
@@ -88,16 +87,14 @@ export class BackwardReach {
     return out;
   }
 
-  private readonly units = new Map<string, GraphNode[]>();
-
-  /** The nodes of a file's definitions whose ranges hold a line. */
+  /** The nodes of a file's definitions whose ranges hold a line (made for those alone: a large file has thousands). */
   private definitionsAround(file: string, line: number): GraphNode[] {
-    let nodes = this.units.get(file);
-    if (!nodes) {
-      const facts = this.nav.graph.facts(file);
-      nodes = facts ? facts.definitions.map((_, def) => this.nav.nodeForDef({ file, def })) : [];
-      this.units.set(file, nodes);
-    }
-    return nodes.filter((n) => n.unit.start <= line && line <= n.unit.end);
+    const facts = this.nav.graph.facts(file);
+    if (!facts) return [];
+    const nodes: GraphNode[] = [];
+    facts.definitions.forEach((d, def) => {
+      if (d.start <= line && line <= d.end) nodes.push(this.nav.nodeForDef({ file, def }));
+    });
+    return nodes;
   }
 }

@@ -388,7 +388,16 @@ function reachesPeer(node: GraphNode, peer: GraphNode): boolean {
 function nodesReaching(nav: Navigator, target: GraphNode): GraphNode[] {
   const facts = nav.graph.facts(target.unit.file);
   if (!facts) return [];
-  return facts.definitions.map((_, def) => nav.nodeForDef({ file: target.unit.file, def })).filter((node) => reachesPeer(node, target));
+  const { file, start, end } = target.unit;
+  const nodes: GraphNode[] = [];
+  facts.definitions.forEach((d, def) => {
+    // Only a definition overlapping the target can reach it: the others are not made nodes (each costs a pass
+    // over the file's definitions, and a large file has thousands).
+    if (d.start > end || d.end < start) return;
+    const node = nav.nodeForDef({ file, def });
+    if (reachesPeer(node, target)) nodes.push(node);
+  });
+  return nodes;
 }
 
 function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: GraphNode): TraversalResult {

@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-LNJBHBOT.js";
+} from "./chunk-SMNUUFMM.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TLF7SEMC.js";
+} from "./chunk-63NBCAGO.js";
 import {
   fixedPointTokens
-} from "./chunk-NOVRP4US.js";
-import "./chunk-SH6AFXJZ.js";
+} from "./chunk-5KDG3HRS.js";
+import "./chunk-XCHMS3SS.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-LNJBHBOT.js";
+} from "./chunk-SMNUUFMM.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

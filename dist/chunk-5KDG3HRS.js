@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-LNJBHBOT.js";
+} from "./chunk-SMNUUFMM.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-NOVRP4US.js";
+} from "./chunk-5KDG3HRS.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-SH6AFXJZ.js";
+} from "./chunk-XCHMS3SS.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-LNJBHBOT.js";
+} from "./chunk-SMNUUFMM.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -461,11 +461,9 @@ var BackwardReach = class {
     const facts = graph.facts(node.unit.file);
     if (!facts || node.unit.def === null) return [];
     const out = [];
-    facts.definitions.forEach((_, def) => {
+    facts.definitions.forEach((d, def) => {
+      if (d.start !== node.unit.start || d.end !== node.unit.end) return;
       const used = { file: node.unit.file, def };
-      const unit = graph.unitOfDef(used);
-      if (unit.start !== node.unit.start || unit.end !== node.unit.end) return;
-      const d = graph.definition(used);
       const holds = /* @__PURE__ */ __name((u) => !(used.file === u.file && d.start >= u.start && d.end <= u.end), "holds");
       for (const use of graph.usesOf(used)) {
         for (const around of this.definitionsAround(use.file, use.line)) if (holds(around.unit)) out.push(around);
@@ -475,16 +473,15 @@ var BackwardReach = class {
     });
     return out;
   }
-  units = /* @__PURE__ */ new Map();
-  /** The nodes of a file's definitions whose ranges hold a line. */
+  /** The nodes of a file's definitions whose ranges hold a line (made for those alone: a large file has thousands). */
   definitionsAround(file, line) {
-    let nodes = this.units.get(file);
-    if (!nodes) {
-      const facts = this.nav.graph.facts(file);
-      nodes = facts ? facts.definitions.map((_, def) => this.nav.nodeForDef({ file, def })) : [];
-      this.units.set(file, nodes);
-    }
-    return nodes.filter((n) => n.unit.start <= line && line <= n.unit.end);
+    const facts = this.nav.graph.facts(file);
+    if (!facts) return [];
+    const nodes = [];
+    facts.definitions.forEach((d, def) => {
+      if (d.start <= line && line <= d.end) nodes.push(this.nav.nodeForDef({ file, def }));
+    });
+    return nodes;
   }
 };
 
@@ -779,7 +776,14 @@ __name(reachesPeer, "reachesPeer");
 function nodesReaching(nav, target) {
   const facts = nav.graph.facts(target.unit.file);
   if (!facts) return [];
-  return facts.definitions.map((_, def) => nav.nodeForDef({ file: target.unit.file, def })).filter((node) => reachesPeer(node, target));
+  const { file, start, end } = target.unit;
+  const nodes = [];
+  facts.definitions.forEach((d, def) => {
+    if (d.start > end || d.end < start) return;
+    const node = nav.nodeForDef({ file, def });
+    if (reachesPeer(node, target)) nodes.push(node);
+  });
+  return nodes;
 }
 __name(nodesReaching, "nodesReaching");
 function shortestPath(nav, anchor, depth, peer) {

@@ -904,7 +904,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("00b973835e130162807f6bda03f516db9071b259");
+    if (true) h.update("55b5167266652b10de4406ddc74a3f731f7d5cda");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

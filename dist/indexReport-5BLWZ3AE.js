@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-SH6AFXJZ.js";
+} from "./chunk-XCHMS3SS.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-LNJBHBOT.js";
+} from "./chunk-SMNUUFMM.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
