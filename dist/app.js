@@ -73547,7 +73547,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("55b5167266652b10de4406ddc74a3f731f7d5cda");
+    if (true) h.update("abaef1514edf5e56bf4fb78023d70ea4b063404d");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76471,6 +76471,22 @@ var FilesNeeded = class extends Error {
 var TYPE_ONLY = /* @__PURE__ */ new Set(["type", "interface"]);
 var TYPE_DEPTH = 32;
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+var childrenByFacts = /* @__PURE__ */ new WeakMap();
+function childrenOf(facts) {
+  let children = childrenByFacts.get(facts.definitions);
+  if (!children) {
+    children = /* @__PURE__ */ new Map();
+    facts.definitions.forEach((d, i2) => {
+      const key = `${d.parent}\0${d.name}`;
+      const list = children.get(key);
+      if (list) list.push(i2);
+      else children.set(key, [i2]);
+    });
+    childrenByFacts.set(facts.definitions, children);
+  }
+  return children;
+}
+__name(childrenOf, "childrenOf");
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
@@ -77125,7 +77141,8 @@ var CodeGraph = class {
       const def = this.definition(c);
       const field2 = def.fields?.find((f) => f.name === name2);
       if (field2) return { file: c.file, type: field2.type };
-      if (this.facts(c.file)?.definitions.some((d) => d.parent === c.def && d.name === name2)) return null;
+      const facts = this.facts(c.file);
+      if (facts && childrenOf(facts).has(`${c.def}\0${name2}`)) return null;
     }
     return null;
   }
@@ -77156,11 +77173,8 @@ var CodeGraph = class {
       seen.add(defKey(c));
       const facts = this.facts(c.file);
       if (!facts) return [];
-      const found = [];
       const at = c;
-      facts.definitions.forEach((d, i2) => {
-        if (d.parent === at.def && d.name === name2) found.push({ file: at.file, def: i2 });
-      });
+      const found = (childrenOf(facts).get(`${at.def}\0${name2}`) ?? []).map((def) => ({ file: at.file, def }));
       for (const r of this.ownedMembers(at.file, this.definition(at).chain, name2)) {
         if (!found.some((f) => f.file === r.file && f.def === r.def)) found.push(r);
       }

@@ -84,6 +84,25 @@ const TYPE_DEPTH = 32;
 /** Definitions whose members are declared with them, so that `Container.member` can be proven. */
 const CONTAINERS: ReadonlySet<string> = new Set(["class", "interface", "enum", "module"]);
 
+/** Each file's definitions by parent and name, made once per list of definitions (facts never change). */
+const childrenByFacts = new WeakMap<readonly Definition[], Map<string, number[]>>();
+
+/** A file's definitions (their places) keyed by `${parent}\0${name}`, in the file's order. */
+function childrenOf(facts: FileFacts): Map<string, number[]> {
+  let children = childrenByFacts.get(facts.definitions);
+  if (!children) {
+    children = new Map();
+    facts.definitions.forEach((d, i) => {
+      const key = `${d.parent}\0${d.name}`;
+      const list = (children as Map<string, number[]>).get(key);
+      if (list) list.push(i);
+      else (children as Map<string, number[]>).set(key, [i]);
+    });
+    childrenByFacts.set(facts.definitions, children);
+  }
+  return children;
+}
+
 /** What the graphs of one workspace hand on from round to round (see CodeGraph.settled). */
 export interface SettledAnswers {
   /** Resolved uses, by file and place among its uses. */
@@ -822,7 +841,8 @@ export class CodeGraph {
       const field = def.fields?.find((f) => f.name === name);
       if (field) return { file: c.file, type: field.type };
       // A method of that name: the value is a function, not an instance of a type.
-      if (this.facts(c.file)?.definitions.some((d) => d.parent === (c as DefRef).def && d.name === name)) return null;
+      const facts = this.facts(c.file);
+      if (facts && childrenOf(facts).has(`${c.def}\0${name}`)) return null;
     }
     return null;
   }
@@ -862,11 +882,8 @@ export class CodeGraph {
       seen.add(defKey(c));
       const facts = this.facts(c.file);
       if (!facts) return [];
-      const found: DefRef[] = [];
       const at = c;
-      facts.definitions.forEach((d, i) => {
-        if (d.parent === at.def && d.name === name) found.push({ file: at.file, def: i });
-      });
+      const found: DefRef[] = (childrenOf(facts).get(`${at.def}\0${name}`) ?? []).map((def) => ({ file: at.file, def }));
       // Methods declared outside the type's body (Go receivers, Rust impl blocks) belong to it too.
       for (const r of this.ownedMembers(at.file, this.definition(at).chain, name)) {
         if (!found.some((f) => f.file === r.file && f.def === r.def)) found.push(r);

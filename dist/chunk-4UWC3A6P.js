@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-SMNUUFMM.js";
+} from "./chunk-MFWQVHEX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

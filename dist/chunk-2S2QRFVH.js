@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-5KDG3HRS.js";
+} from "./chunk-4UWC3A6P.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-XCHMS3SS.js";
+} from "./chunk-WL5YVVCK.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-SMNUUFMM.js";
+} from "./chunk-MFWQVHEX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

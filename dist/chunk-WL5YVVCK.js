@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-SMNUUFMM.js";
+} from "./chunk-MFWQVHEX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1413,6 +1413,22 @@ var FilesNeeded = class extends Error {
 var TYPE_ONLY = /* @__PURE__ */ new Set(["type", "interface"]);
 var TYPE_DEPTH2 = 32;
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+var childrenByFacts = /* @__PURE__ */ new WeakMap();
+function childrenOf(facts) {
+  let children = childrenByFacts.get(facts.definitions);
+  if (!children) {
+    children = /* @__PURE__ */ new Map();
+    facts.definitions.forEach((d, i) => {
+      const key = `${d.parent}\0${d.name}`;
+      const list = children.get(key);
+      if (list) list.push(i);
+      else children.set(key, [i]);
+    });
+    childrenByFacts.set(facts.definitions, children);
+  }
+  return children;
+}
+__name(childrenOf, "childrenOf");
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
@@ -2067,7 +2083,8 @@ var CodeGraph = class {
       const def = this.definition(c);
       const field = def.fields?.find((f) => f.name === name);
       if (field) return { file: c.file, type: field.type };
-      if (this.facts(c.file)?.definitions.some((d) => d.parent === c.def && d.name === name)) return null;
+      const facts = this.facts(c.file);
+      if (facts && childrenOf(facts).has(`${c.def}\0${name}`)) return null;
     }
     return null;
   }
@@ -2098,11 +2115,8 @@ var CodeGraph = class {
       seen.add(defKey(c));
       const facts = this.facts(c.file);
       if (!facts) return [];
-      const found = [];
       const at = c;
-      facts.definitions.forEach((d, i) => {
-        if (d.parent === at.def && d.name === name) found.push({ file: at.file, def: i });
-      });
+      const found = (childrenOf(facts).get(`${at.def}\0${name}`) ?? []).map((def) => ({ file: at.file, def }));
       for (const r of this.ownedMembers(at.file, this.definition(at).chain, name)) {
         if (!found.some((f) => f.file === r.file && f.def === r.def)) found.push(r);
       }

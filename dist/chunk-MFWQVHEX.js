@@ -904,7 +904,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("55b5167266652b10de4406ddc74a3f731f7d5cda");
+    if (true) h.update("abaef1514edf5e56bf4fb78023d70ea4b063404d");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-63NBCAGO.js";
-import "./chunk-5KDG3HRS.js";
-import "./chunk-XCHMS3SS.js";
-import "./chunk-SMNUUFMM.js";
+} from "./chunk-2S2QRFVH.js";
+import "./chunk-4UWC3A6P.js";
+import "./chunk-WL5YVVCK.js";
+import "./chunk-MFWQVHEX.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-63NBCAGO.js";
+} from "./chunk-2S2QRFVH.js";
 import {
   fixedPointTokens
-} from "./chunk-5KDG3HRS.js";
-import "./chunk-XCHMS3SS.js";
+} from "./chunk-4UWC3A6P.js";
+import "./chunk-WL5YVVCK.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-SMNUUFMM.js";
+} from "./chunk-MFWQVHEX.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-XCHMS3SS.js";
+} from "./chunk-WL5YVVCK.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-SMNUUFMM.js";
+} from "./chunk-MFWQVHEX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
