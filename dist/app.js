@@ -72706,13 +72706,18 @@ __name(extractionQuerySource, "extractionQuerySource");
 var FACTS_CODEC = "lines-1";
 var NONE = { places: [], references: [] };
 var NEWLINE = 10;
-function encodeFacts(facts) {
+function placesByName(references) {
   const byName = /* @__PURE__ */ new Map();
-  facts.references.forEach((ref, i2) => {
+  references.forEach((ref, i2) => {
     const places = byName.get(ref.name);
     if (places) places.push(i2);
     else byName.set(ref.name, [i2]);
   });
+  return byName;
+}
+__name(placesByName, "placesByName");
+function encodeFacts(facts) {
+  const byName = placesByName(facts.references);
   const head = { ...facts, references: null };
   let text = `${JSON.stringify(head)}
 ${facts.references.length}`;
@@ -72820,17 +72825,7 @@ function referencesNamed(facts, name2) {
   const all2 = facts.references;
   let byName = namedOfRead.get(all2);
   if (!byName) {
-    byName = /* @__PURE__ */ new Map();
-    for (let i2 = 0; i2 < all2.length; i2++) {
-      const ref = all2[i2];
-      let named = byName.get(ref.name);
-      if (!named) {
-        named = { places: [], references: [] };
-        byName.set(ref.name, named);
-      }
-      named.places.push(i2);
-      named.references.push(ref);
-    }
+    byName = new Map([...placesByName(all2)].map(([n, places]) => [n, { places, references: places.map((i2) => all2[i2]) }]));
     namedOfRead.set(all2, byName);
   }
   return byName.get(name2) ?? NONE;
@@ -73547,7 +73542,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("abaef1514edf5e56bf4fb78023d70ea4b063404d");
+    if (true) h.update("2344c48f114a14921b3784c2d84246a731115d4f");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76533,8 +76528,8 @@ var CodeGraph = class {
    * and a question asked again round after round does not work them out again.
    */
   settled;
-  /** The uses this graph resolved while some file they needed was missing (see partial), by file and place. */
-  partialUses = /* @__PURE__ */ new Set();
+  /** The uses this graph resolved while some file they needed was missing (see partial): places, by file. */
+  partialUses = /* @__PURE__ */ new Map();
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
   constructor(index, files, text, read2, settled = null) {
     this.index = index;
@@ -76793,10 +76788,17 @@ var CodeGraph = class {
             }
             kept[i2] = use;
           }
-        } else this.partialUses.add(`${file}\0${i2}`);
+        } else {
+          let places = this.partialUses.get(file);
+          if (!places) {
+            places = /* @__PURE__ */ new Set();
+            this.partialUses.set(file, places);
+          }
+          places.add(i2);
+        }
       }
       list[i2] = use;
-    } else if (this.partialUses.size > 0 && this.partialUses.has(`${file}\0${i2}`)) this.needs++;
+    } else if (this.partialUses.size > 0 && this.partialUses.get(file)?.has(i2)) this.needs++;
     return use;
   }
   /** Uses located on lines start..end of a file. */

@@ -4152,13 +4152,18 @@ ${JSON.stringify(symbolNames, null, 2)}`);
 import { parentPort } from "node:worker_threads";
 
 // src/core/factsCodec.ts
-function encodeFacts(facts) {
+function placesByName(references) {
   const byName = /* @__PURE__ */ new Map();
-  facts.references.forEach((ref, i2) => {
+  references.forEach((ref, i2) => {
     const places = byName.get(ref.name);
     if (places) places.push(i2);
     else byName.set(ref.name, [i2]);
   });
+  return byName;
+}
+__name(placesByName, "placesByName");
+function encodeFacts(facts) {
+  const byName = placesByName(facts.references);
   const head = { ...facts, references: null };
   let text = `${JSON.stringify(head)}
 ${facts.references.length}`;

@@ -54,11 +54,9 @@ async function packets() {
   const out = [];
   // As the App and the Action run: every file's blob id known beforehand (there from git's index of the checkout).
   let blobs = null;
-  const root = Repository.open(job.root)?.root;
-  if (job.givenBlobs && root) {
-    const repo = Repository.open(root);
-    blobs = new Map(repo.files().map((path) => [path, blobId(readFileSync(join(root, path)))]));
-  }
+  const repo = Repository.open(job.root);
+  const root = repo?.root;
+  if (job.givenBlobs && repo) blobs = new Map(repo.files().map((path) => [path, blobId(readFileSync(join(repo.root, path)))]));
   let parsedBefore = Workspace.parsedInProcess;
   const start = performance.now();
   for (const r of job.requests) {

@@ -31,13 +31,19 @@ const NONE: NamedReferences = { places: [], references: [] };
 
 const NEWLINE = 10;
 
-export function encodeFacts(facts: FileFacts): string {
+/** The places of each name's uses among a file's uses, in the file's order; names in order of first use. */
+function placesByName(references: readonly Reference[]): Map<string, number[]> {
   const byName = new Map<string, number[]>();
-  facts.references.forEach((ref, i) => {
+  references.forEach((ref, i) => {
     const places = byName.get(ref.name);
     if (places) places.push(i);
     else byName.set(ref.name, [i]);
   });
+  return byName;
+}
+
+export function encodeFacts(facts: FileFacts): string {
+  const byName = placesByName(facts.references);
   // JSON text holds no raw line break: the first one ends the head, each later one a name's uses. The head keeps
   // the uses' place among the keys, so that the facts read back list their keys in the order they were made in.
   const head: Head = { ...facts, references: null };
@@ -171,17 +177,7 @@ export function referencesNamed(facts: FileFacts, name: string): NamedReferences
   const all = facts.references;
   let byName = namedOfRead.get(all);
   if (!byName) {
-    byName = new Map();
-    for (let i = 0; i < all.length; i++) {
-      const ref = all[i] as Reference;
-      let named = byName.get(ref.name) as { places: number[]; references: Reference[] } | undefined;
-      if (!named) {
-        named = { places: [], references: [] };
-        byName.set(ref.name, named);
-      }
-      named.places.push(i);
-      named.references.push(ref);
-    }
+    byName = new Map([...placesByName(all)].map(([n, places]) => [n, { places, references: places.map((i) => all[i] as Reference) }]));
     namedOfRead.set(all, byName);
   }
   return byName.get(name) ?? NONE;

@@ -156,8 +156,8 @@ export class CodeGraph {
    * and a question asked again round after round does not work them out again.
    */
   private readonly settled: SettledAnswers | null;
-  /** The uses this graph resolved while some file they needed was missing (see partial), by file and place. */
-  private readonly partialUses = new Set<string>();
+  /** The uses this graph resolved while some file they needed was missing (see partial): places, by file. */
+  private readonly partialUses = new Map<string, Set<number>>();
 
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
   constructor(
@@ -455,10 +455,17 @@ export class CodeGraph {
             }
             kept[i] = use;
           }
-        } else this.partialUses.add(`${file}\0${i}`);
+        } else {
+          let places = this.partialUses.get(file);
+          if (!places) {
+            places = new Set();
+            this.partialUses.set(file, places);
+          }
+          places.add(i);
+        }
       }
       list[i] = use;
-    } else if (this.partialUses.size > 0 && this.partialUses.has(`${file}\0${i}`)) this.needs++;
+    } else if (this.partialUses.size > 0 && this.partialUses.get(file)?.has(i)) this.needs++;
     return use;
   }
 

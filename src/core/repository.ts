@@ -28,7 +28,6 @@ export interface RepositoryLimits {
 
 export const DEFAULT_LIMITS: RepositoryLimits = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 200_000 };
 
-
 /** The limits that decide whether one file is parsed, as a string: what a cached judgment of a file holds under. */
 export function readingRules(limits: RepositoryLimits): string {
   return `${limits.maxFileBytes}/${limits.maxLineLength}`;

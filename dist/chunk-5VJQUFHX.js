@@ -416,13 +416,18 @@ __name(extractionQuerySource, "extractionQuerySource");
 var FACTS_CODEC = "lines-1";
 var NONE = { places: [], references: [] };
 var NEWLINE = 10;
-function encodeFacts(facts) {
+function placesByName(references) {
   const byName = /* @__PURE__ */ new Map();
-  facts.references.forEach((ref, i) => {
+  references.forEach((ref, i) => {
     const places = byName.get(ref.name);
     if (places) places.push(i);
     else byName.set(ref.name, [i]);
   });
+  return byName;
+}
+__name(placesByName, "placesByName");
+function encodeFacts(facts) {
+  const byName = placesByName(facts.references);
   const head = { ...facts, references: null };
   let text = `${JSON.stringify(head)}
 ${facts.references.length}`;
@@ -530,17 +535,7 @@ function referencesNamed(facts, name) {
   const all = facts.references;
   let byName = namedOfRead.get(all);
   if (!byName) {
-    byName = /* @__PURE__ */ new Map();
-    for (let i = 0; i < all.length; i++) {
-      const ref = all[i];
-      let named = byName.get(ref.name);
-      if (!named) {
-        named = { places: [], references: [] };
-        byName.set(ref.name, named);
-      }
-      named.places.push(i);
-      named.references.push(ref);
-    }
+    byName = new Map([...placesByName(all)].map(([n, places]) => [n, { places, references: places.map((i) => all[i]) }]));
     namedOfRead.set(all, byName);
   }
   return byName.get(name) ?? NONE;
@@ -904,7 +899,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("abaef1514edf5e56bf4fb78023d70ea4b063404d");
+    if (true) h.update("2344c48f114a14921b3784c2d84246a731115d4f");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

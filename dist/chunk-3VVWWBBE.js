@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-4UWC3A6P.js";
+} from "./chunk-QLCHU5GS.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-WL5YVVCK.js";
+} from "./chunk-2XPGMXGC.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-MFWQVHEX.js";
+} from "./chunk-5VJQUFHX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

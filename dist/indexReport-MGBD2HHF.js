@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-WL5YVVCK.js";
+} from "./chunk-2XPGMXGC.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-MFWQVHEX.js";
+} from "./chunk-5VJQUFHX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-MFWQVHEX.js";
+} from "./chunk-5VJQUFHX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-2S2QRFVH.js";
+} from "./chunk-3VVWWBBE.js";
 import {
   fixedPointTokens
-} from "./chunk-4UWC3A6P.js";
-import "./chunk-WL5YVVCK.js";
+} from "./chunk-QLCHU5GS.js";
+import "./chunk-2XPGMXGC.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-MFWQVHEX.js";
+} from "./chunk-5VJQUFHX.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

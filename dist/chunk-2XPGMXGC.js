@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-MFWQVHEX.js";
+} from "./chunk-5VJQUFHX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1475,8 +1475,8 @@ var CodeGraph = class {
    * and a question asked again round after round does not work them out again.
    */
   settled;
-  /** The uses this graph resolved while some file they needed was missing (see partial), by file and place. */
-  partialUses = /* @__PURE__ */ new Set();
+  /** The uses this graph resolved while some file they needed was missing (see partial): places, by file. */
+  partialUses = /* @__PURE__ */ new Map();
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
   constructor(index, files, text, read, settled = null) {
     this.index = index;
@@ -1735,10 +1735,17 @@ var CodeGraph = class {
             }
             kept[i] = use;
           }
-        } else this.partialUses.add(`${file}\0${i}`);
+        } else {
+          let places = this.partialUses.get(file);
+          if (!places) {
+            places = /* @__PURE__ */ new Set();
+            this.partialUses.set(file, places);
+          }
+          places.add(i);
+        }
       }
       list[i] = use;
-    } else if (this.partialUses.size > 0 && this.partialUses.has(`${file}\0${i}`)) this.needs++;
+    } else if (this.partialUses.size > 0 && this.partialUses.get(file)?.has(i)) this.needs++;
     return use;
   }
   /** Uses located on lines start..end of a file. */

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-2S2QRFVH.js";
-import "./chunk-4UWC3A6P.js";
-import "./chunk-WL5YVVCK.js";
-import "./chunk-MFWQVHEX.js";
+} from "./chunk-3VVWWBBE.js";
+import "./chunk-QLCHU5GS.js";
+import "./chunk-2XPGMXGC.js";
+import "./chunk-5VJQUFHX.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket
