@@ -73542,7 +73542,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("2344c48f114a14921b3784c2d84246a731115d4f");
+    if (true) h.update("d2afc95ff29ad496c582a9b6f915eaeca54c88bf");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76482,6 +76482,31 @@ function childrenOf(facts) {
   return children;
 }
 __name(childrenOf, "childrenOf");
+function settledAnswers() {
+  return { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map() };
+}
+__name(settledAnswers, "settledAnswers");
+var UNLISTED = Object.freeze([{ file: "", def: -1 }]);
+var NOT_CERTAIN = Object.freeze({
+  file: "",
+  line: 0,
+  unit: { file: "", start: 0, end: 0, symbol: null, def: null },
+  kind: "reference",
+  name: "",
+  certain: null,
+  uncertain: null,
+  unavailable: null,
+  via: null
+});
+function addPlace(places, file, i2) {
+  let set2 = places.get(file);
+  if (!set2) {
+    set2 = /* @__PURE__ */ new Set();
+    places.set(file, set2);
+  }
+  set2.add(i2);
+}
+__name(addPlace, "addPlace");
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
@@ -76530,6 +76555,8 @@ var CodeGraph = class {
   settled;
   /** The uses this graph resolved while some file they needed was missing (see partial): places, by file. */
   partialUses = /* @__PURE__ */ new Map();
+  /** While true, a use that is not certain is not given its candidates (see certainUseAt). */
+  namesDeferred = false;
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
   constructor(index, files, text, read2, settled = null) {
     this.index = index;
@@ -76697,6 +76724,7 @@ var CodeGraph = class {
     return this.namedKept(this.nonMembersByName, file, name2, false);
   }
   namedKept(kept, file, name2, members) {
+    if (this.namesDeferred) return UNLISTED;
     const scope = this.privateScope(file, name2);
     const key = scope ? `${scope.key}\0${name2}` : name2;
     return this.kept(kept, key, () => {
@@ -76767,41 +76795,72 @@ var CodeGraph = class {
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i2, ref) {
+    const known = this.keptUse(file, i2);
+    if (known !== void 0) return known;
+    const before = this.needs;
+    const use = this.resolveUse(file, facts, ref ?? facts.references[i2]);
+    this.keepUse(file, i2, use, this.needs === before);
+    return use;
+  }
+  /**
+   * The use a file's reference `i` makes when it is certain, else null: resolved only as far as certainty needs.
+   * A use that is not certain lists the definitions it may mean, found by name across the tree (each a file to
+   * load); a question that follows certain edges alone (a path search, the look past the last hop) has no use
+   * for them, so they are not looked for here. The full answer, once known, is the same for a certain use.
+   */
+  certainUseAt(file, facts, i2, ref) {
+    const known = this.keptUse(file, i2, true);
+    if (known !== void 0) return known?.certain ? known : null;
+    const before = this.needs;
+    this.namesDeferred = true;
+    let use;
+    try {
+      use = this.resolveUse(file, facts, ref ?? facts.references[i2]);
+    } finally {
+      this.namesDeferred = false;
+    }
+    this.keepUse(file, i2, use?.uncertain ? NOT_CERTAIN : use, this.needs === before);
+    return use?.certain ? use : null;
+  }
+  /**
+   * A use's answer kept by this graph or, final, by an earlier round's; undefined when there is none. NOT_CERTAIN
+   * (see certainUseAt) stands for an answer only to a question about certain uses (`certainOnly`).
+   */
+  keptUse(file, i2, certainOnly = false) {
+    let use = this.resolved.get(file)?.[i2];
+    if (use === void 0) {
+      use = this.settled?.uses.get(file)?.[i2];
+      if (use !== void 0) this.resolvedList(file)[i2] = use;
+    }
+    if (use === void 0 || use === NOT_CERTAIN && !certainOnly) return void 0;
+    if (this.partialUses.size > 0 && this.partialUses.get(file)?.has(i2)) this.needs++;
+    return use;
+  }
+  /** Keeps a use's answer for this graph and, made without a need (`final`), for the later rounds too. */
+  keepUse(file, i2, use, final) {
+    this.resolvedList(file)[i2] = use;
+    if (!final) {
+      addPlace(this.partialUses, file, i2);
+      return;
+    }
+    if (this.partialUses.size > 0) this.partialUses.get(file)?.delete(i2);
+    if (this.settled) {
+      let kept = this.settled.uses.get(file);
+      if (!kept) {
+        kept = [];
+        this.settled.uses.set(file, kept);
+      }
+      kept[i2] = use;
+    }
+  }
+  resolvedList(file) {
     let list = this.resolved.get(file);
     if (!list) {
       list = [];
       this.resolved.set(file, list);
     }
-    let use = list[i2];
-    if (use === void 0) {
-      const earlier = this.settled?.uses.get(file)?.[i2];
-      if (earlier !== void 0) use = earlier;
-      else {
-        const before = this.needs;
-        use = this.resolveUse(file, facts, ref ?? facts.references[i2]);
-        if (this.needs === before) {
-          if (this.settled) {
-            let kept = this.settled.uses.get(file);
-            if (!kept) {
-              kept = [];
-              this.settled.uses.set(file, kept);
-            }
-            kept[i2] = use;
-          }
-        } else {
-          let places = this.partialUses.get(file);
-          if (!places) {
-            places = /* @__PURE__ */ new Set();
-            this.partialUses.set(file, places);
-          }
-          places.add(i2);
-        }
-      }
-      list[i2] = use;
-    } else if (this.partialUses.size > 0 && this.partialUses.get(file)?.has(i2)) this.needs++;
-    return use;
+    return list;
   }
-  /** Uses located on lines start..end of a file. */
   usesWithin(file, start2, end) {
     const facts = this.facts(file);
     if (!facts) return [];
@@ -76809,6 +76868,18 @@ var CodeGraph = class {
     facts.references.forEach((r, i2) => {
       if (r.line < start2 || r.line > end) return;
       const use = this.useAt(file, facts, i2);
+      if (use) out2.push(use);
+    });
+    return out2;
+  }
+  /** The certain uses between lines `start` and `end` of `file`, in the file's order (see certainUseAt). */
+  certainUsesWithin(file, start2, end) {
+    const facts = this.facts(file);
+    if (!facts) return [];
+    const out2 = [];
+    facts.references.forEach((r, i2) => {
+      if (r.line < start2 || r.line > end) return;
+      const use = this.certainUseAt(file, facts, i2, r);
       if (use) out2.push(use);
     });
     return out2;
@@ -76874,7 +76945,7 @@ var CodeGraph = class {
   findUsesOf(ref) {
     const out2 = [];
     const collect = /* @__PURE__ */ __name((file, facts, i2, r) => {
-      const use = this.useAt(file, facts, i2, r);
+      const use = this.certainUseAt(file, facts, i2, r);
       if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out2.push(use);
     }, "collect");
     if (this.text.isUnfiltered) {
@@ -77891,14 +77962,31 @@ var Navigator = class {
     }
     return { steps, imports, uncertain, omissions };
   }
-  incoming(node) {
+  /**
+   * The certain steps from a node alone, in the order outgoing and incoming give them: what a search along
+   * certain edges follows. Uncertain edges are not made, nor their candidates looked for (each a file to load).
+   */
+  steps(node, direction) {
     const steps = [];
+    if (direction === "in") {
+      for (const target of node.targets) {
+        for (const use of this.graph.usesOf(target)) {
+          if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
+        }
+      }
+      return steps;
+    }
+    for (const use of this.graph.certainUsesWithin(node.unit.file, node.unit.start, node.unit.end)) {
+      const target = use.certain;
+      if (!this.insideRange(node, target)) steps.push({ to: this.nodeForDef(target), from: node, kind: use.kind });
+    }
+    return steps;
+  }
+  incoming(node) {
+    const steps = this.steps(node, "in");
     const uncertain = [];
     const omissions = [];
     for (const target of node.targets) {
-      for (const use of this.graph.usesOf(target)) {
-        if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
-      }
       for (const use of this.graph.possibleUsesOf(target)) {
         if (this.inside(node, use) || !use.uncertain) continue;
         uncertain.push(this.uncertainEdge(use.unit, use, [target], node.unit));
@@ -78017,7 +78105,7 @@ function breadthFirst(nav, anchor, depth, direction) {
     frontier = next;
   }
   const beyond = [];
-  for (const { node } of frontier) beyond.push(...expand2(nav, node, direction).steps);
+  for (const { node } of frontier) beyond.push(...nav.steps(node, direction));
   beyond.sort(compareSteps);
   for (const step of beyond) {
     const key = unitKey(step.to.unit);
@@ -78043,7 +78131,7 @@ function search(nav, anchor, depth, direction, goal, goals = null) {
     }
     const steps = [];
     for (const visit of frontier) {
-      for (const step of expand2(nav, visit.node, direction).steps) steps.push({ step, parent: visit });
+      for (const step of nav.steps(visit.node, direction)) steps.push({ step, parent: visit });
     }
     nav.graph.checkpoint();
     steps.sort((a, b) => compareSteps(a.step, b.step));
@@ -79846,7 +79934,7 @@ var Workspace = class _Workspace {
     return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledAnswers);
   }
   /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
-  settledAnswers = { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map() };
+  settledAnswers = settledAnswers();
   /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */
   read = /* @__PURE__ */ __name((path6) => {
     const file = this.repo.read(path6);

@@ -113,6 +113,35 @@ export interface SettledAnswers {
   possibleUses: Map<string, ResolvedUse[]>;
 }
 
+export function settledAnswers(): SettledAnswers {
+  return { uses: new Map(), usesOf: new Map(), possibleUses: new Map() };
+}
+
+/** Stands for the candidates of a use that is not certain while they are not looked for: never listed. */
+const UNLISTED: DefRef[] = Object.freeze([{ file: "", def: -1 }]) as unknown as DefRef[];
+
+/** A use known not to be certain, its candidates not looked for (see CodeGraph.certainUseAt). */
+const NOT_CERTAIN: ResolvedUse = Object.freeze({
+  file: "",
+  line: 0,
+  unit: { file: "", start: 0, end: 0, symbol: null, def: null },
+  kind: "reference",
+  name: "",
+  certain: null,
+  uncertain: null,
+  unavailable: null,
+  via: null,
+}) as ResolvedUse;
+
+function addPlace(places: Map<string, Set<number>>, file: string, i: number): void {
+  let set = places.get(file);
+  if (!set) {
+    set = new Set();
+    places.set(file, set);
+  }
+  set.add(i);
+}
+
 export function defKey(ref: DefRef): string {
   return `${ref.file}#${ref.def}`;
 }
@@ -158,6 +187,8 @@ export class CodeGraph {
   private readonly settled: SettledAnswers | null;
   /** The uses this graph resolved while some file they needed was missing (see partial): places, by file. */
   private readonly partialUses = new Map<string, Set<number>>();
+  /** While true, a use that is not certain is not given its candidates (see certainUseAt). */
+  private namesDeferred = false;
 
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
   constructor(
@@ -355,6 +386,7 @@ export class CodeGraph {
   }
 
   private namedKept(kept: Map<string, DefRef[]>, file: string, name: string, members: boolean): DefRef[] {
+    if (this.namesDeferred) return UNLISTED;
     const scope = this.privateScope(file, name);
     const key = scope ? `${scope.key}\0${name}` : name;
     return this.kept(kept, key, () => {
@@ -432,44 +464,80 @@ export class CodeGraph {
 
   /** The use a file's reference `i` makes, resolved once. */
   private useAt(file: string, facts: FileFacts, i: number, ref?: Reference): ResolvedUse | null {
+    const known = this.keptUse(file, i);
+    if (known !== undefined) return known;
+    const before = this.needs;
+    const use = this.resolveUse(file, facts, ref ?? (facts.references[i] as Reference));
+    this.keepUse(file, i, use, this.needs === before);
+    return use;
+  }
+
+  /**
+   * The use a file's reference `i` makes when it is certain, else null: resolved only as far as certainty needs.
+   * A use that is not certain lists the definitions it may mean, found by name across the tree (each a file to
+   * load); a question that follows certain edges alone (a path search, the look past the last hop) has no use
+   * for them, so they are not looked for here. The full answer, once known, is the same for a certain use.
+   */
+  private certainUseAt(file: string, facts: FileFacts, i: number, ref?: Reference): ResolvedUse | null {
+    const known = this.keptUse(file, i, true);
+    if (known !== undefined) return known?.certain ? known : null;
+    const before = this.needs;
+    this.namesDeferred = true;
+    let use: ResolvedUse | null;
+    try {
+      use = this.resolveUse(file, facts, ref ?? (facts.references[i] as Reference));
+    } finally {
+      this.namesDeferred = false;
+    }
+    // Its candidates were not looked for: what is kept is only that it is not certain.
+    this.keepUse(file, i, use?.uncertain ? NOT_CERTAIN : use, this.needs === before);
+    return use?.certain ? use : null;
+  }
+
+  /**
+   * A use's answer kept by this graph or, final, by an earlier round's; undefined when there is none. NOT_CERTAIN
+   * (see certainUseAt) stands for an answer only to a question about certain uses (`certainOnly`).
+   */
+  private keptUse(file: string, i: number, certainOnly = false): ResolvedUse | null | undefined {
+    let use = this.resolved.get(file)?.[i];
+    if (use === undefined) {
+      use = this.settled?.uses.get(file)?.[i];
+      if (use !== undefined) this.resolvedList(file)[i] = use;
+    }
+    if (use === undefined || (use === NOT_CERTAIN && !certainOnly)) return undefined;
+    if (this.partialUses.size > 0 && this.partialUses.get(file)?.has(i)) this.needs++;
+    return use;
+  }
+
+  /** Keeps a use's answer for this graph and, made without a need (`final`), for the later rounds too. */
+  private keepUse(file: string, i: number, use: ResolvedUse | null, final: boolean): void {
+    this.resolvedList(file)[i] = use;
+    if (!final) {
+      addPlace(this.partialUses, file, i);
+      return;
+    }
+    // A full answer made after a partial one that only said it was not certain (see certainUseAt).
+    if (this.partialUses.size > 0) this.partialUses.get(file)?.delete(i);
+    if (this.settled) {
+      let kept = this.settled.uses.get(file);
+      if (!kept) {
+        kept = [];
+        this.settled.uses.set(file, kept);
+      }
+      kept[i] = use;
+    }
+  }
+
+  private resolvedList(file: string): (ResolvedUse | null | undefined)[] {
     let list = this.resolved.get(file);
     if (!list) {
       // Grown as uses are resolved: a question about one name resolves a few uses of a file of thousands.
       list = [];
       this.resolved.set(file, list);
     }
-    let use = list[i];
-    if (use === undefined) {
-      const earlier = this.settled?.uses.get(file)?.[i];
-      if (earlier !== undefined) use = earlier;
-      else {
-        const before = this.needs;
-        use = this.resolveUse(file, facts, ref ?? (facts.references[i] as Reference));
-        // Resolved without a need, on answers that were all complete: the full index's answer, kept for good.
-        if (this.needs === before) {
-          if (this.settled) {
-            let kept = this.settled.uses.get(file);
-            if (!kept) {
-              kept = [];
-              this.settled.uses.set(file, kept);
-            }
-            kept[i] = use;
-          }
-        } else {
-          let places = this.partialUses.get(file);
-          if (!places) {
-            places = new Set();
-            this.partialUses.set(file, places);
-          }
-          places.add(i);
-        }
-      }
-      list[i] = use;
-    } else if (this.partialUses.size > 0 && this.partialUses.get(file)?.has(i)) this.needs++;
-    return use;
+    return list;
   }
 
-  /** Uses located on lines start..end of a file. */
   usesWithin(file: string, start: number, end: number): ResolvedUse[] {
     const facts = this.facts(file);
     if (!facts) return [];
@@ -477,6 +545,19 @@ export class CodeGraph {
     facts.references.forEach((r, i) => {
       if (r.line < start || r.line > end) return;
       const use = this.useAt(file, facts, i);
+      if (use) out.push(use);
+    });
+    return out;
+  }
+
+  /** The certain uses between lines `start` and `end` of `file`, in the file's order (see certainUseAt). */
+  certainUsesWithin(file: string, start: number, end: number): ResolvedUse[] {
+    const facts = this.facts(file);
+    if (!facts) return [];
+    const out: ResolvedUse[] = [];
+    facts.references.forEach((r, i) => {
+      if (r.line < start || r.line > end) return;
+      const use = this.certainUseAt(file, facts, i, r);
       if (use) out.push(use);
     });
     return out;
@@ -550,7 +631,7 @@ export class CodeGraph {
   private findUsesOf(ref: DefRef): ResolvedUse[] {
     const out: ResolvedUse[] = [];
     const collect = (file: string, facts: FileFacts, i: number, r?: Reference) => {
-      const use = this.useAt(file, facts, i, r);
+      const use = this.certainUseAt(file, facts, i, r);
       if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out.push(use);
     };
     if (this.text.isUnfiltered) {

@@ -151,14 +151,32 @@ export class Navigator {
     return { steps, imports, uncertain, omissions };
   }
 
-  incoming(node: GraphNode): { steps: Step[]; uncertain: UncertainEdge[]; omissions: Omission[] } {
+  /**
+   * The certain steps from a node alone, in the order outgoing and incoming give them: what a search along
+   * certain edges follows. Uncertain edges are not made, nor their candidates looked for (each a file to load).
+   */
+  steps(node: GraphNode, direction: "in" | "out"): Step[] {
     const steps: Step[] = [];
+    if (direction === "in") {
+      for (const target of node.targets) {
+        for (const use of this.graph.usesOf(target)) {
+          if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
+        }
+      }
+      return steps;
+    }
+    for (const use of this.graph.certainUsesWithin(node.unit.file, node.unit.start, node.unit.end)) {
+      const target = use.certain as DefRef;
+      if (!this.insideRange(node, target)) steps.push({ to: this.nodeForDef(target), from: node, kind: use.kind });
+    }
+    return steps;
+  }
+
+  incoming(node: GraphNode): { steps: Step[]; uncertain: UncertainEdge[]; omissions: Omission[] } {
+    const steps = this.steps(node, "in");
     const uncertain: UncertainEdge[] = [];
     const omissions: Omission[] = [];
     for (const target of node.targets) {
-      for (const use of this.graph.usesOf(target)) {
-        if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
-      }
       for (const use of this.graph.possibleUsesOf(target)) {
         if (this.inside(node, use) || !use.uncertain) continue;
         uncertain.push(this.uncertainEdge(use.unit, use, [target], node.unit));
@@ -289,7 +307,7 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
   }
   // The last hop is not expanded into slices: one more look only names what lies beyond, as `depth` omissions.
   const beyond: Step[] = [];
-  for (const { node } of frontier) beyond.push(...expand(nav, node, direction).steps);
+  for (const { node } of frontier) beyond.push(...nav.steps(node, direction));
   beyond.sort(compareSteps);
   for (const step of beyond) {
     const key = unitKey(step.to.unit);
@@ -343,7 +361,7 @@ function search(
     }
     const steps: { step: Step; parent: Visit }[] = [];
     for (const visit of frontier) {
-      for (const step of expand(nav, visit.node, direction).steps) steps.push({ step, parent: visit });
+      for (const step of nav.steps(visit.node, direction)) steps.push({ step, parent: visit });
     }
     nav.graph.checkpoint();
     steps.sort((a, b) => compareSteps(a.step, b.step));

@@ -1,6 +1,6 @@
 // The index and graph of one tree for one request: every file read and parsed at most once, and only the files
 // the request's questions reach, unless a question needs the whole tree.
-import { CodeGraph, FilesNeeded, type SettledAnswers } from "./graph.js";
+import { CodeGraph, FilesNeeded, settledAnswers, type SettledAnswers } from "./graph.js";
 import { findEntrypoints, type Entrypoints } from "./entrypoints.js";
 import { blobId, type IndexCache } from "./indexCache.js";
 import { emptyIndex, indexText, isDeadlineReason, record, unparsedReason, type FileIndex } from "./indexer.js";
@@ -85,7 +85,7 @@ export class Workspace {
   }
 
   /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
-  private readonly settledAnswers: SettledAnswers = { uses: new Map(), usesOf: new Map(), possibleUses: new Map() };
+  private readonly settledAnswers: SettledAnswers = settledAnswers();
 
   /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */
   private readonly read = (path: string): string | null => {

@@ -899,7 +899,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("2344c48f114a14921b3784c2d84246a731115d4f");
+    if (true) h.update("d2afc95ff29ad496c582a9b6f915eaeca54c88bf");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-QLCHU5GS.js";
+} from "./chunk-SR3RVAFZ.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-2XPGMXGC.js";
+} from "./chunk-KDXRH3IW.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-5VJQUFHX.js";
+} from "./chunk-E6FIVALA.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -585,14 +585,31 @@ var Navigator = class {
     }
     return { steps, imports, uncertain, omissions };
   }
-  incoming(node) {
+  /**
+   * The certain steps from a node alone, in the order outgoing and incoming give them: what a search along
+   * certain edges follows. Uncertain edges are not made, nor their candidates looked for (each a file to load).
+   */
+  steps(node, direction) {
     const steps = [];
+    if (direction === "in") {
+      for (const target of node.targets) {
+        for (const use of this.graph.usesOf(target)) {
+          if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
+        }
+      }
+      return steps;
+    }
+    for (const use of this.graph.certainUsesWithin(node.unit.file, node.unit.start, node.unit.end)) {
+      const target = use.certain;
+      if (!this.insideRange(node, target)) steps.push({ to: this.nodeForDef(target), from: node, kind: use.kind });
+    }
+    return steps;
+  }
+  incoming(node) {
+    const steps = this.steps(node, "in");
     const uncertain = [];
     const omissions = [];
     for (const target of node.targets) {
-      for (const use of this.graph.usesOf(target)) {
-        if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
-      }
       for (const use of this.graph.possibleUsesOf(target)) {
         if (this.inside(node, use) || !use.uncertain) continue;
         uncertain.push(this.uncertainEdge(use.unit, use, [target], node.unit));
@@ -711,7 +728,7 @@ function breadthFirst(nav, anchor, depth, direction) {
     frontier = next;
   }
   const beyond = [];
-  for (const { node } of frontier) beyond.push(...expand(nav, node, direction).steps);
+  for (const { node } of frontier) beyond.push(...nav.steps(node, direction));
   beyond.sort(compareSteps);
   for (const step of beyond) {
     const key = unitKey(step.to.unit);
@@ -737,7 +754,7 @@ function search(nav, anchor, depth, direction, goal, goals = null) {
     }
     const steps = [];
     for (const visit of frontier) {
-      for (const step of expand(nav, visit.node, direction).steps) steps.push({ step, parent: visit });
+      for (const step of nav.steps(visit.node, direction)) steps.push({ step, parent: visit });
     }
     nav.graph.checkpoint();
     steps.sort((a, b) => compareSteps(a.step, b.step));

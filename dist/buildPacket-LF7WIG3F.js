@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-3VVWWBBE.js";
-import "./chunk-QLCHU5GS.js";
-import "./chunk-2XPGMXGC.js";
-import "./chunk-5VJQUFHX.js";
+} from "./chunk-EXLVBUKW.js";
+import "./chunk-SR3RVAFZ.js";
+import "./chunk-KDXRH3IW.js";
+import "./chunk-E6FIVALA.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

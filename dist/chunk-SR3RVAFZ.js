@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-5VJQUFHX.js";
+} from "./chunk-E6FIVALA.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

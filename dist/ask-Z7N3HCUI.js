@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-3VVWWBBE.js";
+} from "./chunk-EXLVBUKW.js";
 import {
   fixedPointTokens
-} from "./chunk-QLCHU5GS.js";
-import "./chunk-2XPGMXGC.js";
+} from "./chunk-SR3RVAFZ.js";
+import "./chunk-KDXRH3IW.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-5VJQUFHX.js";
+} from "./chunk-E6FIVALA.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

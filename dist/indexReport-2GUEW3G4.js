@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-2XPGMXGC.js";
+} from "./chunk-KDXRH3IW.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-5VJQUFHX.js";
+} from "./chunk-E6FIVALA.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

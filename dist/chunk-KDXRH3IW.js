@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-5VJQUFHX.js";
+} from "./chunk-E6FIVALA.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1429,6 +1429,31 @@ function childrenOf(facts) {
   return children;
 }
 __name(childrenOf, "childrenOf");
+function settledAnswers() {
+  return { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map() };
+}
+__name(settledAnswers, "settledAnswers");
+var UNLISTED = Object.freeze([{ file: "", def: -1 }]);
+var NOT_CERTAIN = Object.freeze({
+  file: "",
+  line: 0,
+  unit: { file: "", start: 0, end: 0, symbol: null, def: null },
+  kind: "reference",
+  name: "",
+  certain: null,
+  uncertain: null,
+  unavailable: null,
+  via: null
+});
+function addPlace(places, file, i) {
+  let set = places.get(file);
+  if (!set) {
+    set = /* @__PURE__ */ new Set();
+    places.set(file, set);
+  }
+  set.add(i);
+}
+__name(addPlace, "addPlace");
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
@@ -1477,6 +1502,8 @@ var CodeGraph = class {
   settled;
   /** The uses this graph resolved while some file they needed was missing (see partial): places, by file. */
   partialUses = /* @__PURE__ */ new Map();
+  /** While true, a use that is not certain is not given its candidates (see certainUseAt). */
+  namesDeferred = false;
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
   constructor(index, files, text, read, settled = null) {
     this.index = index;
@@ -1644,6 +1671,7 @@ var CodeGraph = class {
     return this.namedKept(this.nonMembersByName, file, name, false);
   }
   namedKept(kept, file, name, members) {
+    if (this.namesDeferred) return UNLISTED;
     const scope = this.privateScope(file, name);
     const key = scope ? `${scope.key}\0${name}` : name;
     return this.kept(kept, key, () => {
@@ -1714,41 +1742,72 @@ var CodeGraph = class {
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i, ref) {
+    const known = this.keptUse(file, i);
+    if (known !== void 0) return known;
+    const before = this.needs;
+    const use = this.resolveUse(file, facts, ref ?? facts.references[i]);
+    this.keepUse(file, i, use, this.needs === before);
+    return use;
+  }
+  /**
+   * The use a file's reference `i` makes when it is certain, else null: resolved only as far as certainty needs.
+   * A use that is not certain lists the definitions it may mean, found by name across the tree (each a file to
+   * load); a question that follows certain edges alone (a path search, the look past the last hop) has no use
+   * for them, so they are not looked for here. The full answer, once known, is the same for a certain use.
+   */
+  certainUseAt(file, facts, i, ref) {
+    const known = this.keptUse(file, i, true);
+    if (known !== void 0) return known?.certain ? known : null;
+    const before = this.needs;
+    this.namesDeferred = true;
+    let use;
+    try {
+      use = this.resolveUse(file, facts, ref ?? facts.references[i]);
+    } finally {
+      this.namesDeferred = false;
+    }
+    this.keepUse(file, i, use?.uncertain ? NOT_CERTAIN : use, this.needs === before);
+    return use?.certain ? use : null;
+  }
+  /**
+   * A use's answer kept by this graph or, final, by an earlier round's; undefined when there is none. NOT_CERTAIN
+   * (see certainUseAt) stands for an answer only to a question about certain uses (`certainOnly`).
+   */
+  keptUse(file, i, certainOnly = false) {
+    let use = this.resolved.get(file)?.[i];
+    if (use === void 0) {
+      use = this.settled?.uses.get(file)?.[i];
+      if (use !== void 0) this.resolvedList(file)[i] = use;
+    }
+    if (use === void 0 || use === NOT_CERTAIN && !certainOnly) return void 0;
+    if (this.partialUses.size > 0 && this.partialUses.get(file)?.has(i)) this.needs++;
+    return use;
+  }
+  /** Keeps a use's answer for this graph and, made without a need (`final`), for the later rounds too. */
+  keepUse(file, i, use, final) {
+    this.resolvedList(file)[i] = use;
+    if (!final) {
+      addPlace(this.partialUses, file, i);
+      return;
+    }
+    if (this.partialUses.size > 0) this.partialUses.get(file)?.delete(i);
+    if (this.settled) {
+      let kept = this.settled.uses.get(file);
+      if (!kept) {
+        kept = [];
+        this.settled.uses.set(file, kept);
+      }
+      kept[i] = use;
+    }
+  }
+  resolvedList(file) {
     let list = this.resolved.get(file);
     if (!list) {
       list = [];
       this.resolved.set(file, list);
     }
-    let use = list[i];
-    if (use === void 0) {
-      const earlier = this.settled?.uses.get(file)?.[i];
-      if (earlier !== void 0) use = earlier;
-      else {
-        const before = this.needs;
-        use = this.resolveUse(file, facts, ref ?? facts.references[i]);
-        if (this.needs === before) {
-          if (this.settled) {
-            let kept = this.settled.uses.get(file);
-            if (!kept) {
-              kept = [];
-              this.settled.uses.set(file, kept);
-            }
-            kept[i] = use;
-          }
-        } else {
-          let places = this.partialUses.get(file);
-          if (!places) {
-            places = /* @__PURE__ */ new Set();
-            this.partialUses.set(file, places);
-          }
-          places.add(i);
-        }
-      }
-      list[i] = use;
-    } else if (this.partialUses.size > 0 && this.partialUses.get(file)?.has(i)) this.needs++;
-    return use;
+    return list;
   }
-  /** Uses located on lines start..end of a file. */
   usesWithin(file, start, end) {
     const facts = this.facts(file);
     if (!facts) return [];
@@ -1756,6 +1815,18 @@ var CodeGraph = class {
     facts.references.forEach((r, i) => {
       if (r.line < start || r.line > end) return;
       const use = this.useAt(file, facts, i);
+      if (use) out.push(use);
+    });
+    return out;
+  }
+  /** The certain uses between lines `start` and `end` of `file`, in the file's order (see certainUseAt). */
+  certainUsesWithin(file, start, end) {
+    const facts = this.facts(file);
+    if (!facts) return [];
+    const out = [];
+    facts.references.forEach((r, i) => {
+      if (r.line < start || r.line > end) return;
+      const use = this.certainUseAt(file, facts, i, r);
       if (use) out.push(use);
     });
     return out;
@@ -1821,7 +1892,7 @@ var CodeGraph = class {
   findUsesOf(ref) {
     const out = [];
     const collect = /* @__PURE__ */ __name((file, facts, i, r) => {
-      const use = this.useAt(file, facts, i, r);
+      const use = this.certainUseAt(file, facts, i, r);
       if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out.push(use);
     }, "collect");
     if (this.text.isUnfiltered) {
@@ -3173,7 +3244,7 @@ var Workspace = class _Workspace {
     return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledAnswers);
   }
   /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
-  settledAnswers = { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map() };
+  settledAnswers = settledAnswers();
   /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */
   read = /* @__PURE__ */ __name((path) => {
     const file = this.repo.read(path);

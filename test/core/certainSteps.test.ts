@@ -1,0 +1,65 @@
+// A search along certain edges (a path, an entrypoint, the look past a traversal's last hop) has no use for the
+// definitions an uncertain call may mean: they are not looked for, and their files are not parsed. The packet is
+// the same as a full index gives (test/core/onDemand.test.ts); here, the files a request parses show it.
+import { describe, expect, it } from "vitest";
+import { buildPacket } from "../../src/core/buildPacket.js";
+import { Workspace } from "../../src/core/workspace.js";
+import { scratchTree } from "../helpers.js";
+
+const TREE: Record<string, string> = {
+  "src/a.ts": 'import { b } from "./b";\nimport { e } from "./e";\n\nexport function a(x: any) {\n  x.spin();\n  e(x);\n  return b(x);\n}\n',
+  "src/b.ts": 'import { c } from "./c";\n\nexport function b(x: any) {\n  return c(x);\n}\n',
+  "src/c.ts": 'import { d } from "./d";\n\nexport function c(x: any) {\n  x.roll();\n  return d();\n}\n',
+  "src/d.ts": "export function d() {\n  return 1;\n}\n",
+  "src/e.ts": "export function e(x: any) {\n  x.tilt();\n}\n",
+};
+// Eight classes each that declare `spin`, `roll` and `tilt`: what `x.spin()`, `x.roll()` and `x.tilt()` may mean.
+for (let i = 1; i <= 8; i++) {
+  TREE[`src/lever${i}.ts`] = `export class Lever${i} {\n  tilt() {\n    return ${i};\n  }\n}\n`;
+  TREE[`src/wheel${i}.ts`] = `export class Wheel${i} {\n  spin() {\n    return ${i};\n  }\n}\n`;
+  TREE[`src/drum${i}.ts`] = `export class Drum${i} {\n  roll() {\n    return ${i};\n  }\n}\n`;
+}
+// Files no question here reaches: a request that has reached half of a tree indexes the rest at once.
+for (let i = 1; i <= 40; i++) TREE[`lib/other${i}.ts`] = `export const other${i} = ${i};\n`;
+
+async function parsedFor(request: { anchor: string; mode: "path" | "downstream"; peer?: string; depth: number }) {
+  const before = Workspace.parsedInProcess;
+  const result = await buildPacket({ root: scratchTree(TREE), task: "How does a reach c?", ...request });
+  if (!result.ok) throw new Error(result.failure.message);
+  return { packet: result.value.packet, parsed: Workspace.parsedInProcess - before };
+}
+
+describe("steps along certain edges", () => {
+  it("find a path without parsing the files an uncertain call may mean", async () => {
+    const { packet, parsed } = await parsedFor({ anchor: "src/a.ts:4-8", mode: "path", peer: "src/d.ts:1-3", depth: 10 });
+    expect(packet.slices.map((s) => `${s.hop} ${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+      "0 anchor src/a.ts:4-8",
+      "1 path src/b.ts:3-5",
+      "2 path src/c.ts:3-6",
+      "3 peer src/d.ts:1-3",
+    ]);
+    // The uncertain calls on the path are stated, with how many definitions they may mean.
+    expect(packet.uncertain_edges.map((e) => `${e.from} -> ${e.to}: ${e.reason}`)).toStrictEqual([
+      "src/a.ts:4-8 -> x.spin: x.spin: receiver type unknown; more than 5 definitions named spin",
+      "src/c.ts:3-6 -> x.roll: x.roll: receiver type unknown; more than 5 definitions named roll",
+    ]);
+    // The four on the path, e (a step the search took, off the path) and the first six wheels and drums, to tell
+    // "more than five" apart; no lever, for e's uncertain call is not on the path.
+    expect(parsed).toBe(17);
+  });
+
+  it("look past a traversal's last hop without parsing them either", async () => {
+    // a, then b and e, are expanded and their uncertain calls stated; c, the last hop, is looked past for its
+    // certain steps alone (d, a `depth` omission), not for what x.roll may mean.
+    const { packet, parsed } = await parsedFor({ anchor: "src/a.ts:4-8", mode: "downstream", depth: 2 });
+    expect(packet.slices.map((s) => `${s.hop} ${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+      "0 anchor src/a.ts:4-8",
+      "1 callee src/b.ts:3-5",
+      "1 callee src/e.ts:1-3",
+      "2 callee src/c.ts:3-6",
+    ]);
+    expect(packet.omissions.filter((o) => o.reason === "depth").map((o) => o.candidate)).toStrictEqual(["src/d.ts:1-3"]);
+    // a, b, c, d, e and the first six wheels and levers; no drum.
+    expect(parsed).toBe(17);
+  });
+});
