@@ -72702,6 +72702,73 @@ function extractionQuerySource(spec) {
 }
 __name(extractionQuerySource, "extractionQuerySource");
 
+// src/core/entrypointsCodec.ts
+function encodeEntrypoints(entry) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const key of entry.definitions) {
+    const at = key.lastIndexOf("#");
+    const file = key.slice(0, at);
+    const defs = byFile.get(file);
+    if (defs) defs.push(Number(key.slice(at + 1)));
+    else byFile.set(file, [Number(key.slice(at + 1))]);
+  }
+  const head = { programs: [...entry.programs], files: [...byFile.keys()] };
+  return [JSON.stringify(head), ...[...byFile.values()].map((defs) => defs.join(" "))].join("\n");
+}
+__name(encodeEntrypoints, "encodeEntrypoints");
+function decodeEntrypoints(text) {
+  const lines = text.split("\n");
+  let head;
+  try {
+    head = JSON.parse(lines[0]);
+  } catch {
+    return null;
+  }
+  const strings = /* @__PURE__ */ __name((x) => Array.isArray(x) && x.every((v) => typeof v === "string"), "strings");
+  if (!head || !strings(head.programs) || !strings(head.files) || head.files.length !== lines.length - 1) return null;
+  return { definitions: new KeptDefinitions(head.files, lines), programs: new Set(head.programs) };
+}
+__name(decodeEntrypoints, "decodeEntrypoints");
+var KeptDefinitions = class {
+  constructor(files, lines) {
+    this.files = files;
+    this.lines = lines;
+    files.forEach((file, i2) => this.lineOf.set(file, i2 + 1));
+  }
+  files;
+  lines;
+  static {
+    __name(this, "KeptDefinitions");
+  }
+  lineOf = /* @__PURE__ */ new Map();
+  read = /* @__PURE__ */ new Map();
+  added = /* @__PURE__ */ new Set();
+  has(key) {
+    if (this.added.size > 0 && this.added.has(key)) return true;
+    const at = key.lastIndexOf("#");
+    const file = key.slice(0, at);
+    return this.defsOf(file)?.has(Number(key.slice(at + 1))) ?? false;
+  }
+  add(key) {
+    this.added.add(key);
+    return this;
+  }
+  *[Symbol.iterator]() {
+    for (const file of this.files) for (const def of this.defsOf(file) ?? []) yield `${file}#${def}`;
+    yield* this.added;
+  }
+  defsOf(file) {
+    let defs = this.read.get(file);
+    if (!defs) {
+      const line = this.lineOf.get(file);
+      if (line === void 0) return null;
+      defs = new Set(this.lines[line].split(" ").map(Number));
+      this.read.set(file, defs);
+    }
+    return defs;
+  }
+};
+
 // src/core/factsCodec.ts
 var FACTS_CODEC = "lines-1";
 var NONE = { places: [], references: [] };
@@ -73542,7 +73609,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d2afc95ff29ad496c582a9b6f915eaeca54c88bf");
+    if (true) h.update("2f24c40d6ac6d4a11be75d4939abecc70385d227");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -73595,7 +73662,8 @@ function cacheFromEnvironment(env = process.env) {
   return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
 }
 __name(cacheFromEnvironment, "cacheFromEnvironment");
-var TREE_FILE_SUFFIX = { report: ".json.gz", plainReport: ".report.json", names: ".names", entrypoints: ".entrypoints.json" };
+var TREE_FILE_SUFFIX = { report: ".json.gz", plainReport: ".report.json", names: ".names", entrypoints: ".entrypoints" };
+var TREE_FILE_NAME = new RegExp(`^[0-9a-f]{40}(?:${Object.values(TREE_FILE_SUFFIX).map((s) => s.replaceAll(".", "\\.")).join("|")})$`);
 var PLAIN_REPORT_BYTES = 4 * 1024 * 1024;
 var RECORD_FIELDS = 5;
 function recordsFrom(kept) {
@@ -73697,6 +73765,7 @@ var IndexCache = class {
   }
   /** How many of a tree's files the cache has a record of (without checking that they are unchanged). */
   recordedCount(root, paths) {
+    if (this.givenBlobs.has(root)) return 0;
     const records = this.table(root).records;
     let n = 0;
     for (const path6 of paths) if (records.has(path6)) n++;
@@ -73749,8 +73818,10 @@ var IndexCache = class {
     const known = this.treeKeys.get(repo);
     if (known !== void 0) return known;
     const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
-    for (const path6 of repo.files()) h.update(`${path6}\0${this.blobOf(repo.root, path6)}
+    const lines = [];
+    for (const path6 of repo.files()) lines.push(`${path6}\0${this.blobOf(repo.root, path6)}
 `);
+    h.update(lines.join(""));
     h.update(`beyond ${repo.filesBeyondLimit()}`);
     const key = h.digest("hex");
     this.treeKeys.set(repo, key);
@@ -73765,17 +73836,10 @@ var IndexCache = class {
   /** A tree's public entrypoints as putEntrypoints kept them, or null. */
   getEntrypoints(key) {
     const bytes = this.getTreeFile(key, "entrypoints");
-    if (bytes === null) return null;
-    try {
-      const { definitions, programs } = JSON.parse(bytes.toString("utf8"));
-      const strings = /* @__PURE__ */ __name((x) => Array.isArray(x) && x.every((v) => typeof v === "string"), "strings");
-      return strings(definitions) && strings(programs) ? { definitions: new Set(definitions), programs: new Set(programs) } : null;
-    } catch {
-      return null;
-    }
+    return bytes === null ? null : decodeEntrypoints(bytes.toString("utf8"));
   }
   putEntrypoints(key, entry) {
-    this.putTreeFile(key, "entrypoints", Buffer.from(JSON.stringify({ definitions: [...entry.definitions], programs: [...entry.programs] })));
+    this.putTreeFile(key, "entrypoints", Buffer.from(encodeEntrypoints(entry)));
   }
   /** A tree's report as JSON text, or null. */
   getReport(key) {
@@ -73889,7 +73953,7 @@ var IndexCache = class {
         const versionDir = join3(top, version);
         const old = versionDir !== this.dir;
         for (const shard of readdirSync4(versionDir)) {
-          const named = shard === "reports" ? /^[0-9a-f]{40}(?:\.json\.gz|\.report\.json|\.names|\.entrypoints\.json)$/ : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          const named = shard === "reports" ? TREE_FILE_NAME : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
           if (!named) continue;
           for (const name2 of readdirSync4(join3(versionDir, shard))) {
             if (!named.test(name2)) continue;

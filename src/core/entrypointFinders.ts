@@ -1,6 +1,6 @@
 // Public entrypoints of the module systems other than ECMAScript. Each rule is documented in the README.md of
 // the languages that use it (src/languages/<name>/README.md).
-import type { Finder } from "./entrypoints.js";
+import type { DefinitionKeys, Finder } from "./entrypoints.js";
 import type { Definition, FileFacts } from "./facts.js";
 import type { CodeGraph } from "./graph.js";
 import { defKey } from "./graph.js";
@@ -17,7 +17,7 @@ function publicAllTheWay(facts: FileFacts, def: number, publics: ReadonlySet<num
   return true;
 }
 
-function addMains(file: string, facts: FileFacts, into: Set<string>): void {
+function addMains(file: string, facts: FileFacts, into: DefinitionKeys): void {
   for (const def of facts.entry.mains) into.add(defKey({ file, def }));
 }
 

@@ -8,9 +8,15 @@ import type { Repository } from "./repository.js";
 import { dirnamePosix, normalizePosix, scriptCandidates } from "./resolver.js";
 import { goEntrypoints, javaEntrypoints, pythonEntrypoints, rustEntrypoints } from "./entrypointFinders.js";
 
+/** Keys (defKey) of declarations: a Set, or a kept tree's (see entrypointsCodec). */
+export interface DefinitionKeys extends Iterable<string> {
+  has(key: string): boolean;
+  add(key: string): unknown;
+}
+
 export interface Entrypoints {
   /** Keys (defKey) of public declarations. */
-  definitions: Set<string>;
+  definitions: DefinitionKeys;
   /** Files whose module-level code is a program's entry. */
   programs: Set<string>;
 }

@@ -168,7 +168,7 @@ describe("index reports kept by tree", () => {
     // The report, the names each file holds and the tree's entrypoints (for later requests on the same files).
     const kept = () =>
       readdirSync(join(dir, cacheVersion(), "reports"))
-        .map((f) => (f.endsWith(".names") ? "names" : f.endsWith(".entrypoints.json") ? "entrypoints" : "report"))
+        .map((f) => (f.endsWith(".names") ? "names" : f.endsWith(".entrypoints") ? "entrypoints" : "report"))
         .sort();
     expect(kept()).toStrictEqual(["entrypoints", "names", "report"]);
 

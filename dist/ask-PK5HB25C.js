@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-EXLVBUKW.js";
+} from "./chunk-AME62HGK.js";
 import {
   fixedPointTokens
-} from "./chunk-SR3RVAFZ.js";
-import "./chunk-KDXRH3IW.js";
+} from "./chunk-LOD6IAXK.js";
+import "./chunk-QDTKA6HR.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-E6FIVALA.js";
+} from "./chunk-A2GK34KV.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-KDXRH3IW.js";
+} from "./chunk-QDTKA6HR.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-E6FIVALA.js";
+} from "./chunk-A2GK34KV.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-E6FIVALA.js";
+} from "./chunk-A2GK34KV.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

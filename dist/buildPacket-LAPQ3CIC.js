@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-EXLVBUKW.js";
-import "./chunk-SR3RVAFZ.js";
-import "./chunk-KDXRH3IW.js";
-import "./chunk-E6FIVALA.js";
+} from "./chunk-AME62HGK.js";
+import "./chunk-LOD6IAXK.js";
+import "./chunk-QDTKA6HR.js";
+import "./chunk-A2GK34KV.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

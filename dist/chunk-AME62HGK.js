@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-SR3RVAFZ.js";
+} from "./chunk-LOD6IAXK.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-KDXRH3IW.js";
+} from "./chunk-QDTKA6HR.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-E6FIVALA.js";
+} from "./chunk-A2GK34KV.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-E6FIVALA.js";
+} from "./chunk-A2GK34KV.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
