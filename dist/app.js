@@ -72842,30 +72842,71 @@ function readNameLine(line, out2) {
   }
 }
 __name(readNameLine, "readNameLine");
-var UNREAD = /* @__PURE__ */ Symbol("unread uses");
+var DecodedFacts = class _DecodedFacts {
+  static {
+    __name(this, "DecodedFacts");
+  }
+  path;
+  language;
+  lineCount;
+  parsed;
+  definitions;
+  moduleUnits;
+  imports;
+  exports;
+  packageName;
+  entry;
+  /** Shared by the copies factsAtPath makes; private, so that spreading the facts does not copy it. */
+  #unread;
+  constructor(head, path6, unread) {
+    this.path = path6;
+    this.language = head.language;
+    this.lineCount = head.lineCount;
+    this.parsed = head.parsed;
+    this.definitions = head.definitions;
+    this.moduleUnits = head.moduleUnits;
+    this.imports = head.imports;
+    this.exports = head.exports;
+    this.packageName = head.packageName;
+    this.entry = head.entry;
+    this.#unread = unread;
+  }
+  /** The uses of facts read from text, or null for other facts. */
+  static unreadOf(facts) {
+    return facts instanceof _DecodedFacts ? facts.#unread : null;
+  }
+  get references() {
+    const unread = this.#unread;
+    if (unread.all === null) {
+      unread.all = readAllUses(unread);
+      unread.text = null;
+    }
+    return unread.all;
+  }
+  toJSON() {
+    return {
+      path: this.path,
+      language: this.language,
+      lineCount: this.lineCount,
+      parsed: this.parsed,
+      definitions: this.definitions,
+      moduleUnits: this.moduleUnits,
+      imports: this.imports,
+      exports: this.exports,
+      references: this.references,
+      packageName: this.packageName,
+      entry: this.entry
+    };
+  }
+};
 function decodeFacts(text) {
   const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
   const split = bytes.indexOf(NEWLINE);
   if (split < 0) throw new Error("facts text without its uses");
-  const facts = JSON.parse(bytes.toString("utf8", 0, split));
+  const head = JSON.parse(bytes.toString("utf8", 0, split));
   const countEnd = bytes.indexOf(NEWLINE, split + 1);
   const count3 = Number(bytes.toString("latin1", split + 1, countEnd < 0 ? bytes.length : countEnd));
-  const unread = { text: bytes.subarray(split), count: Number.isInteger(count3) ? count3 : -1, named: /* @__PURE__ */ new Map() };
-  Object.defineProperty(facts, UNREAD, { value: unread, enumerable: false });
-  let references = null;
-  Object.defineProperty(facts, "references", {
-    enumerable: true,
-    configurable: true,
-    get() {
-      if (references === null) {
-        references = readAllUses(unread);
-        unread.text = null;
-      }
-      Object.defineProperty(this, "references", { value: references, enumerable: true, writable: false, configurable: false });
-      return references;
-    }
-  });
-  return facts;
+  return new DecodedFacts(head, head.path, { text: bytes.subarray(split), count: Number.isInteger(count3) ? count3 : -1, named: /* @__PURE__ */ new Map(), all: null });
 }
 __name(decodeFacts, "decodeFacts");
 function readAllUses(unread) {
@@ -72880,7 +72921,7 @@ function readAllUses(unread) {
 __name(readAllUses, "readAllUses");
 var namedOfRead = /* @__PURE__ */ new WeakMap();
 function referencesNamed(facts, name2) {
-  const unread = facts[UNREAD];
+  const unread = DecodedFacts.unreadOf(facts);
   if (unread && unread.text !== null && unread.count >= 0) {
     let named = unread.named.get(name2);
     if (!named) {
@@ -72913,9 +72954,9 @@ function readOneName(bytes, name2) {
 __name(readOneName, "readOneName");
 function factsAtPath(facts, path6) {
   if (facts.path === path6) return facts;
-  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(facts));
-  Object.defineProperty(copy, "path", { value: path6, enumerable: true, writable: true, configurable: true });
-  return copy;
+  const unread = DecodedFacts.unreadOf(facts);
+  if (unread) return new DecodedFacts(facts, path6, unread);
+  return { ...facts, path: path6 };
 }
 __name(factsAtPath, "factsAtPath");
 
@@ -73609,7 +73650,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("2f24c40d6ac6d4a11be75d4939abecc70385d227");
+    if (true) h.update("3c3375b34dd1368ac21e227aa3bdf5d5da98c121");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));

@@ -112,10 +112,73 @@ interface UnreadUses {
   text: Buffer | null;
   count: number;
   named: Map<string, NamedReferences>;
+  /** Every use, once read whole. */
+  all: Reference[] | null;
 }
 
-const UNREAD = Symbol("unread uses");
-type DecodedFacts = FileFacts & { [UNREAD]?: UnreadUses };
+/**
+ * Facts read from text. A class, so that every file's facts share one shape and one getter: facts are read in
+ * every hot loop of a request, and an object given its lazy uses by defining properties on it is kept in V8's
+ * slow dictionary mode. Its uses are read from `unread` when first asked for; JSON.stringify sees plain facts.
+ */
+class DecodedFacts implements FileFacts {
+  readonly path: string;
+  readonly language: string;
+  readonly lineCount: number;
+  readonly parsed: boolean;
+  readonly definitions: FileFacts["definitions"];
+  readonly moduleUnits: FileFacts["moduleUnits"];
+  readonly imports: FileFacts["imports"];
+  readonly exports: FileFacts["exports"];
+  readonly packageName: string | null;
+  readonly entry: FileFacts["entry"];
+  /** Shared by the copies factsAtPath makes; private, so that spreading the facts does not copy it. */
+  readonly #unread: UnreadUses;
+
+  constructor(head: Omit<FileFacts, "path" | "references">, path: string, unread: UnreadUses) {
+    this.path = path;
+    this.language = head.language;
+    this.lineCount = head.lineCount;
+    this.parsed = head.parsed;
+    this.definitions = head.definitions;
+    this.moduleUnits = head.moduleUnits;
+    this.imports = head.imports;
+    this.exports = head.exports;
+    this.packageName = head.packageName;
+    this.entry = head.entry;
+    this.#unread = unread;
+  }
+
+  /** The uses of facts read from text, or null for other facts. */
+  static unreadOf(facts: FileFacts): UnreadUses | null {
+    return facts instanceof DecodedFacts ? facts.#unread : null;
+  }
+
+  get references(): Reference[] {
+    const unread = this.#unread;
+    if (unread.all === null) {
+      unread.all = readAllUses(unread);
+      unread.text = null;
+    }
+    return unread.all;
+  }
+
+  toJSON(): FileFacts {
+    return {
+      path: this.path,
+      language: this.language,
+      lineCount: this.lineCount,
+      parsed: this.parsed,
+      definitions: this.definitions,
+      moduleUnits: this.moduleUnits,
+      imports: this.imports,
+      exports: this.exports,
+      references: this.references,
+      packageName: this.packageName,
+      entry: this.entry,
+    };
+  }
+}
 
 /**
  * The facts encodeFacts wrote; their uses are read from the text when first asked for, all of them or (see
@@ -125,26 +188,11 @@ export function decodeFacts(text: string | Buffer): FileFacts {
   const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
   const split = bytes.indexOf(NEWLINE);
   if (split < 0) throw new Error("facts text without its uses");
-  const facts = JSON.parse(bytes.toString("utf8", 0, split)) as Head;
+  const head = JSON.parse(bytes.toString("utf8", 0, split)) as Head;
   const countEnd = bytes.indexOf(NEWLINE, split + 1);
   const count = Number(bytes.toString("latin1", split + 1, countEnd < 0 ? bytes.length : countEnd));
   // Kept for these facts and every copy factsAtPath makes of them; the bytes are let go once the uses are read whole.
-  const unread: UnreadUses = { text: bytes.subarray(split), count: Number.isInteger(count) ? count : -1, named: new Map() };
-  Object.defineProperty(facts, UNREAD, { value: unread, enumerable: false });
-  let references: Reference[] | null = null;
-  Object.defineProperty(facts, "references", {
-    enumerable: true,
-    configurable: true,
-    get(this: FileFacts): Reference[] {
-      if (references === null) {
-        references = readAllUses(unread);
-        unread.text = null;
-      }
-      Object.defineProperty(this, "references", { value: references, enumerable: true, writable: false, configurable: false });
-      return references;
-    },
-  });
-  return facts as unknown as FileFacts;
+  return new DecodedFacts(head, head.path, { text: bytes.subarray(split), count: Number.isInteger(count) ? count : -1, named: new Map(), all: null });
 }
 
 function readAllUses(unread: UnreadUses): Reference[] {
@@ -165,7 +213,7 @@ const namedOfRead = new WeakMap<readonly Reference[], Map<string, NamedReference
  * rest of the uses are unread.
  */
 export function referencesNamed(facts: FileFacts, name: string): NamedReferences {
-  const unread = (facts as DecodedFacts)[UNREAD];
+  const unread = DecodedFacts.unreadOf(facts);
   if (unread && unread.text !== null && unread.count >= 0) {
     let named = unread.named.get(name);
     if (!named) {
@@ -196,9 +244,14 @@ function readOneName(bytes: Buffer, name: string): NamedReferences {
 }
 
 /** The same facts under another path (a file with the same bytes elsewhere), their uses still unread if they were. */
+/** Whether facts were read from text and their uses not yet read whole. */
+export function hasUnreadUses(facts: FileFacts): boolean {
+  return DecodedFacts.unreadOf(facts)?.all === null;
+}
+
 export function factsAtPath(facts: Omit<FileFacts, "path"> & { path?: string }, path: string): FileFacts {
   if (facts.path === path) return facts as FileFacts;
-  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(facts)) as FileFacts;
-  Object.defineProperty(copy, "path", { value: path, enumerable: true, writable: true, configurable: true });
-  return copy;
+  const unread = DecodedFacts.unreadOf(facts as FileFacts);
+  if (unread) return new DecodedFacts(facts as FileFacts, path, unread);
+  return { ...(facts as FileFacts), path };
 }

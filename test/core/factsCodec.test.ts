@@ -5,7 +5,7 @@ import { join, relative } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FileFacts, LocalTarget, Reference } from "../../src/core/facts.js";
-import { decodeFacts, encodeFacts, factsAtPath, referencesNamed } from "../../src/core/factsCodec.js";
+import { decodeFacts, encodeFacts, factsAtPath, hasUnreadUses, referencesNamed } from "../../src/core/factsCodec.js";
 import { indexText } from "../../src/core/indexer.js";
 import { languageForPath } from "../../src/core/languages.js";
 
@@ -99,8 +99,9 @@ describe("facts as text", () => {
       }
       expect(plainNamed(referencesNamed(read, "no such name \n ["))).toStrictEqual({ places: [], references: [] });
       // Still unread: each name was read from its own line.
-      expect(Object.getOwnPropertyDescriptor(read, "references")?.get).toBeTypeOf("function");
+      expect(hasUnreadUses(read)).toBe(true);
       expect(read.references).toStrictEqual(facts.references);
+      expect(hasUnreadUses(read)).toBe(false);
       const first = facts.references[0];
       if (first) expect(plainNamed(referencesNamed(read, first.name))).toStrictEqual(namedIn(facts.references, first.name));
     }
@@ -119,8 +120,9 @@ describe("facts as text", () => {
     const read = decodeFacts(text);
     const elsewhere = factsAtPath(read, "copy/of/it.ts");
     expect([elsewhere.path, read.path]).toStrictEqual(["copy/of/it.ts", facts.path]);
-    expect(Object.getOwnPropertyDescriptor(elsewhere, "references")?.get).toBeTypeOf("function");
+    expect([hasUnreadUses(read), hasUnreadUses(elsewhere)]).toStrictEqual([true, true]);
     expect(elsewhere.references).toStrictEqual(facts.references);
+    expect([hasUnreadUses(read), hasUnreadUses(elsewhere)]).toStrictEqual([false, false]);
     expect(read.references).toBe(elsewhere.references);
     expect(factsAtPath(read, facts.path)).toBe(read);
   });

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-A2GK34KV.js";
+} from "./chunk-ONA4WBMP.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-A2GK34KV.js";
+} from "./chunk-ONA4WBMP.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

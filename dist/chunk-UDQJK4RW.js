@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-LOD6IAXK.js";
+} from "./chunk-DMQFFXCS.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-QDTKA6HR.js";
+} from "./chunk-YTUHGEHW.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-A2GK34KV.js";
+} from "./chunk-ONA4WBMP.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

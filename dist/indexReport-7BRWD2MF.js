@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-QDTKA6HR.js";
+} from "./chunk-YTUHGEHW.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-A2GK34KV.js";
+} from "./chunk-ONA4WBMP.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-AME62HGK.js";
+} from "./chunk-UDQJK4RW.js";
 import {
   fixedPointTokens
-} from "./chunk-LOD6IAXK.js";
-import "./chunk-QDTKA6HR.js";
+} from "./chunk-DMQFFXCS.js";
+import "./chunk-YTUHGEHW.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-A2GK34KV.js";
+} from "./chunk-ONA4WBMP.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
