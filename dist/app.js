@@ -73650,7 +73650,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("3c3375b34dd1368ac21e227aa3bdf5d5da98c121");
+    if (true) h.update("8a74bc4076f63bd2fc28020e7dda40760798d958");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76592,6 +76592,7 @@ function settledAnswers() {
 }
 __name(settledAnswers, "settledAnswers");
 var UNLISTED = Object.freeze([{ file: "", def: -1 }]);
+var MORE_THAN_LISTED = Object.freeze(Array.from({ length: MAX_LISTED_CANDIDATES + 1 }, () => ({ file: "", def: -1 })));
 var NOT_CERTAIN = Object.freeze({
   file: "",
   line: 0,
@@ -76834,7 +76835,9 @@ var CodeGraph = class {
     const key = scope ? `${scope.key}\0${name2}` : name2;
     return this.kept(kept, key, () => {
       const sort = members ? "members" : "others";
-      const files = scope ? this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name2, sort)) : this.filesThatMayDefine(name2, sort);
+      if (scope) return this.firstDefinitionsNamed(this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name2, sort)), name2, members);
+      const files = this.filesThatMayDefine(name2, sort);
+      if (!anonymousNames().has(name2) && this.surelyMoreThanListed(files, name2, sort)) return MORE_THAN_LISTED;
       return this.firstDefinitionsNamed(files, name2, members);
     });
   }
@@ -76846,6 +76849,15 @@ var CodeGraph = class {
     const text = this.text;
     const candidates = /* @__PURE__ */ __name(() => anonymousNames().has(name2) ? this.filesNaming(name2) : text.declarerCandidates(name2, sort), "candidates");
     return text.keptFilter(`${sort}\0${name2}`, candidates, (f) => mayDefineByText(text, f, name2, sort));
+  }
+  /** Whether more files than an uncertain edge lists surely declare `name` (see TreeText.surelyDeclares). */
+  surelyMoreThanListed(files, name2, sort) {
+    if (!this.text.hasKeptNames) return false;
+    let sure = 0;
+    for (const file of files) {
+      if (this.text.surelyDeclares(file, name2, sort) && ++sure > MAX_LISTED_CANDIDATES) return true;
+    }
+    return false;
   }
   /**
    * The definitions of `name` in `files` (those that may declare it) that are members (or, with `members` false, are not), in path and
@@ -79855,6 +79867,17 @@ var TreeText = class _TreeText {
       this.useNames(kept.names, kept.stale);
       _TreeText.keptNamesUsedInProcess++;
     }
+  }
+  /** Whether the kept names of an earlier index of this tree are in use. */
+  get hasKeptNames() {
+    return this.known !== null;
+  }
+  /**
+   * Whether `file` surely declares `name` (of `sort`), by the kept names, without reading anything: true only
+   * for a file the kept names hold unchanged. False says nothing.
+   */
+  surelyDeclares(file, name2, sort) {
+    return this.known !== null && !this.stale.has(file) && this.known.defines(file, name2, sort);
   }
   /** The files that mention `name`, sorted. */
   filesMentioning(name2) {

@@ -120,6 +120,12 @@ export function settledAnswers(): SettledAnswers {
 /** Stands for the candidates of a use that is not certain while they are not looked for: never listed. */
 const UNLISTED: DefRef[] = Object.freeze([{ file: "", def: -1 }]) as unknown as DefRef[];
 
+/**
+ * Stands for more candidates than an uncertain edge lists, found by counting the files that declare them: an
+ * uncertain edge states only that there are more (see Navigator.candidateOmissions), never which ones.
+ */
+const MORE_THAN_LISTED: DefRef[] = Object.freeze(Array.from({ length: MAX_LISTED_CANDIDATES + 1 }, () => ({ file: "", def: -1 }))) as unknown as DefRef[];
+
 /** A use known not to be certain, its candidates not looked for (see CodeGraph.certainUseAt). */
 const NOT_CERTAIN: ResolvedUse = Object.freeze({
   file: "",
@@ -391,7 +397,11 @@ export class CodeGraph {
     const key = scope ? `${scope.key}\0${name}` : name;
     return this.kept(kept, key, () => {
       const sort = members ? "members" : "others";
-      const files = scope ? this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort)) : this.filesThatMayDefine(name, sort);
+      if (scope) return this.firstDefinitionsNamed(this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort)), name, members);
+      const files = this.filesThatMayDefine(name, sort);
+      // More definitions than an uncertain edge lists are only counted: when the kept names show enough files
+      // that declare the name, none of them is loaded to find out which definitions come first.
+      if (!anonymousNames().has(name) && this.surelyMoreThanListed(files, name, sort)) return MORE_THAN_LISTED;
       return this.firstDefinitionsNamed(files, name, members);
     });
   }
@@ -405,6 +415,17 @@ export class CodeGraph {
     // An anonymous declaration's name is declared by files that do not write it.
     const candidates = () => (anonymousNames().has(name) ? this.filesNaming(name) : text.declarerCandidates(name, sort));
     return text.keptFilter(`${sort}\0${name}`, candidates, (f) => mayDefineByText(text, f, name, sort));
+  }
+
+  /** Whether more files than an uncertain edge lists surely declare `name` (see TreeText.surelyDeclares). */
+  private surelyMoreThanListed(files: Iterable<string>, name: string, sort: DeclarationSort): boolean {
+    // Without the kept names no file is sure, and the files would be searched for nothing.
+    if (!this.text.hasKeptNames) return false;
+    let sure = 0;
+    for (const file of files) {
+      if (this.text.surelyDeclares(file, name, sort) && ++sure > MAX_LISTED_CANDIDATES) return true;
+    }
+    return false;
   }
 
   /**

@@ -356,6 +356,19 @@ export class TreeText {
     }
   }
 
+  /** Whether the kept names of an earlier index of this tree are in use. */
+  get hasKeptNames(): boolean {
+    return this.known !== null;
+  }
+
+  /**
+   * Whether `file` surely declares `name` (of `sort`), by the kept names, without reading anything: true only
+   * for a file the kept names hold unchanged. False says nothing.
+   */
+  surelyDeclares(file: string, name: string, sort: DeclarationSort): boolean {
+    return this.known !== null && !this.stale.has(file) && this.known.defines(file, name, sort);
+  }
+
   /** The files that mention `name`, sorted. */
   filesMentioning(name: string): readonly string[] {
     let list = this.byName.get(name);

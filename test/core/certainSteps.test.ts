@@ -1,8 +1,15 @@
-// A search along certain edges (a path, an entrypoint, the look past a traversal's last hop) has no use for the
-// definitions an uncertain call may mean: they are not looked for, and their files are not parsed. The packet is
-// the same as a full index gives (test/core/onDemand.test.ts); here, the files a request parses show it.
+// An uncertain call lists the definitions it may mean only when they are few. A search along certain edges (a
+// path, an entrypoint, the look past a traversal's last hop) has no use for them at all: they are not looked for,
+// and their files are not parsed; and when the names kept from an index show more than are listed, they are only
+// counted, none of their files loaded. The packet is the same as a full index gives (test/core/onDemand.test.ts);
+// here, the files a request parses or loads show it.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
+import { IndexCache } from "../../src/core/indexCache.js";
+import { indexReport } from "../../src/core/indexReport.js";
 import { Workspace } from "../../src/core/workspace.js";
 import { scratchTree } from "../helpers.js";
 
@@ -61,5 +68,30 @@ describe("steps along certain edges", () => {
     expect(packet.omissions.filter((o) => o.reason === "depth").map((o) => o.candidate)).toStrictEqual(["src/d.ts:1-3"]);
     // a, b, c, d, e and the first six wheels and levers; no drum.
     expect(parsed).toBe(17);
+  });
+});
+
+describe("more definitions than an uncertain edge lists", () => {
+  it("are counted from the kept names, none of their files loaded, also once some changed", async () => {
+    const root = scratchTree(TREE);
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-count-"));
+    const cacheOnFolder = () => new IndexCache({ dir, maxBytes: 1 << 26 });
+    // The index command keeps the tree's names (and every file's facts).
+    expect((await indexReport(root, { cache: cacheOnFolder() })).ok).toBe(true);
+    const ask = { root, task: "What does a call?", anchor: "src/a.ts:4-8", mode: "neighborhood" as const };
+    const whole = await buildPacket(ask, { index: "whole-tree" });
+    const loadedFor = async () => {
+      const cache = cacheOnFolder();
+      const result = await buildPacket(ask, { cache });
+      if (!result.ok || !whole.ok) throw new Error("no packet");
+      expect(result.value.bytes).toBe(whole.value.bytes);
+      return cache.hits;
+    };
+    // a, b and e: not one wheel, though `x.spin()` may mean any of eight.
+    expect(await loadedFor()).toBe(3);
+    expect(whole.ok && whole.value.packet.uncertain_edges.map((e) => e.reason)).toStrictEqual(["x.spin: receiver type unknown; more than 5 definitions named spin"]);
+    // Three wheels changed since: five unchanged ones are not enough to count on, so the first six are loaded.
+    for (const i of [1, 2, 3]) writeFileSync(join(root, `src/wheel${i}.ts`), `export class Wheel${i} {\n  spin() {\n    return -${i};\n  }\n}\n`);
+    expect(await loadedFor()).toBe(3 + 3);
   });
 });

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-ONA4WBMP.js";
+} from "./chunk-Z7DTKAUK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-YTUHGEHW.js";
+} from "./chunk-SDZ4RXTC.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-ONA4WBMP.js";
+} from "./chunk-Z7DTKAUK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

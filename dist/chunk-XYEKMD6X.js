@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-DMQFFXCS.js";
+} from "./chunk-VDFLZ2RQ.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-YTUHGEHW.js";
+} from "./chunk-SDZ4RXTC.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-ONA4WBMP.js";
+} from "./chunk-Z7DTKAUK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

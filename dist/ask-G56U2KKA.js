@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-UDQJK4RW.js";
+} from "./chunk-XYEKMD6X.js";
 import {
   fixedPointTokens
-} from "./chunk-DMQFFXCS.js";
-import "./chunk-YTUHGEHW.js";
+} from "./chunk-VDFLZ2RQ.js";
+import "./chunk-SDZ4RXTC.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-ONA4WBMP.js";
+} from "./chunk-Z7DTKAUK.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

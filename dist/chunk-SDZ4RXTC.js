@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-ONA4WBMP.js";
+} from "./chunk-Z7DTKAUK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1434,6 +1434,7 @@ function settledAnswers() {
 }
 __name(settledAnswers, "settledAnswers");
 var UNLISTED = Object.freeze([{ file: "", def: -1 }]);
+var MORE_THAN_LISTED = Object.freeze(Array.from({ length: MAX_LISTED_CANDIDATES + 1 }, () => ({ file: "", def: -1 })));
 var NOT_CERTAIN = Object.freeze({
   file: "",
   line: 0,
@@ -1676,7 +1677,9 @@ var CodeGraph = class {
     const key = scope ? `${scope.key}\0${name}` : name;
     return this.kept(kept, key, () => {
       const sort = members ? "members" : "others";
-      const files = scope ? this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort)) : this.filesThatMayDefine(name, sort);
+      if (scope) return this.firstDefinitionsNamed(this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort)), name, members);
+      const files = this.filesThatMayDefine(name, sort);
+      if (!anonymousNames().has(name) && this.surelyMoreThanListed(files, name, sort)) return MORE_THAN_LISTED;
       return this.firstDefinitionsNamed(files, name, members);
     });
   }
@@ -1688,6 +1691,15 @@ var CodeGraph = class {
     const text = this.text;
     const candidates = /* @__PURE__ */ __name(() => anonymousNames().has(name) ? this.filesNaming(name) : text.declarerCandidates(name, sort), "candidates");
     return text.keptFilter(`${sort}\0${name}`, candidates, (f) => mayDefineByText(text, f, name, sort));
+  }
+  /** Whether more files than an uncertain edge lists surely declare `name` (see TreeText.surelyDeclares). */
+  surelyMoreThanListed(files, name, sort) {
+    if (!this.text.hasKeptNames) return false;
+    let sure = 0;
+    for (const file of files) {
+      if (this.text.surelyDeclares(file, name, sort) && ++sure > MAX_LISTED_CANDIDATES) return true;
+    }
+    return false;
   }
   /**
    * The definitions of `name` in `files` (those that may declare it) that are members (or, with `members` false, are not), in path and
@@ -3060,6 +3072,17 @@ var TreeText = class _TreeText {
       this.useNames(kept.names, kept.stale);
       _TreeText.keptNamesUsedInProcess++;
     }
+  }
+  /** Whether the kept names of an earlier index of this tree are in use. */
+  get hasKeptNames() {
+    return this.known !== null;
+  }
+  /**
+   * Whether `file` surely declares `name` (of `sort`), by the kept names, without reading anything: true only
+   * for a file the kept names hold unchanged. False says nothing.
+   */
+  surelyDeclares(file, name, sort) {
+    return this.known !== null && !this.stale.has(file) && this.known.defines(file, name, sort);
   }
   /** The files that mention `name`, sorted. */
   filesMentioning(name) {

@@ -1007,7 +1007,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("3c3375b34dd1368ac21e227aa3bdf5d5da98c121");
+    if (true) h.update("8a74bc4076f63bd2fc28020e7dda40760798d958");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
