@@ -73180,12 +73180,6 @@ function buildNameIndex(files, factsOf, blobOf) {
   return out2;
 }
 __name(buildNameIndex, "buildNameIndex");
-function hexDigit(code2) {
-  if (code2 >= 48 && code2 <= 57) return code2 - 48;
-  if (code2 >= 97 && code2 <= 102) return code2 - 87;
-  return -1;
-}
-__name(hexDigit, "hexDigit");
 function corruptIndex() {
   return new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
 }
@@ -73266,15 +73260,11 @@ var NameIndex = class _NameIndex {
   }
   /** Whether the file numbered `i` had blob id `blob` when the index was built. */
   blobAt(i2, blob) {
-    const at = BLOB_BYTES * i2;
-    if (blob.length !== 2 * BLOB_BYTES) return false;
-    for (let k = 0; k < BLOB_BYTES; k++) {
-      const high = hexDigit(blob.charCodeAt(2 * k));
-      const low = hexDigit(blob.charCodeAt(2 * k + 1));
-      if (high < 0 || low < 0 || this.blobs[at + k] !== high * 16 + low) return false;
-    }
-    return true;
+    this.hexBlobs ??= this.blobs.toString("hex");
+    return blob.length === 2 * BLOB_BYTES && this.hexBlobs.startsWith(blob, 2 * BLOB_BYTES * i2);
   }
+  /** Every file's blob id in lower-case hex, in file order, once asked for. */
+  hexBlobs = null;
   /** The files whose facts hold `name`, in the order of `files`. */
   filesNaming(name2) {
     return (this.list(name2, MENTIONED_LIST) ?? []).map((i2) => this.files[i2]);
@@ -73650,7 +73640,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("8a74bc4076f63bd2fc28020e7dda40760798d958");
+    if (true) h.update("48f45a33520ea638697da50f476e23d754a85978");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -79691,6 +79681,8 @@ var TreeText = class _TreeText {
   searches = 0;
   /** The bytes of the files read for searches so far: a few large files cost as much as many small ones. */
   bytesRead = 0;
+  /** Bytes of text searched, each file once per search (a large package's files are searched for name after name). */
+  bytesSearched = 0;
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files) {
     const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0, maxFiles: 0 }, () => null);
@@ -79784,6 +79776,7 @@ var TreeText = class _TreeText {
   atSite(b, name2, sites) {
     _TreeText.searchesInProcess++;
     this.searches++;
+    this.bytesSearched += b.length;
     const needle = Buffer.from(name2, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name2);
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
@@ -79824,6 +79817,7 @@ var TreeText = class _TreeText {
     _TreeText.searchesInProcess++;
     this.searches++;
     const b = this.contents(file);
+    if (b !== null) this.bytesSearched += b.length;
     return b === null || wholeWordAt(b, Buffer.from(name2, "utf8").toString("latin1"), 0) >= 0;
   }
   /** Whether a file's text holds `text` anywhere (not only as a word). */
@@ -79960,11 +79954,12 @@ var TreeText = class _TreeText {
   /**
    * Whether the kept names answer for this file (it is unchanged since they were kept). Questions about one
    * package are answered by text until they have searched a sixteenth as many files as the tree holds, or read
-   * 400 bytes per file of it: taking the kept names checks every file of the tree, a search reads a file, so a
-   * large package (Go's runtime: thousands of searches for one path) is answered sooner from the names.
+   * and searched 400 bytes per file of it (a file searched for ten names counts ten times): taking the kept names
+   * checks every file of the tree, a search reads a file, so a large package (Go's runtime: thousands of searches
+   * for one path; the JDK's javac, a few megabytes searched for name after name) is answered sooner from the names.
    */
   fromIndex(file) {
-    if (this.known === null && !this.keptNamesAsked && (this.searches * 16 >= this.files.length || this.bytesRead >= KEPT_NAMES_AFTER_BYTES_PER_FILE * this.files.length)) {
+    if (this.known === null && !this.keptNamesAsked && (this.searches * 16 >= this.files.length || this.bytesRead + this.bytesSearched >= KEPT_NAMES_AFTER_BYTES_PER_FILE * this.files.length)) {
       this.takeKeptNames();
     }
     return this.known !== null && !this.stale.has(file);

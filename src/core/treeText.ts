@@ -49,7 +49,7 @@ const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 const WORD_INDEX_AFTER = 32;
 
 /**
- * Bytes read for searches, per file of the tree, after which the kept names are taken: checking them costs about
+ * Bytes read or searched, per file of the tree, after which the kept names are taken: checking them costs about
  * a microsecond a file of the tree, reading and searching text about as much per 400 bytes (Go's compiler package
  * ssa: 105 files, 7 MB, searched by every question about its private names).
  */
@@ -156,6 +156,8 @@ export class TreeText {
   private searches = 0;
   /** The bytes of the files read for searches so far: a few large files cost as much as many small ones. */
   private bytesRead = 0;
+  /** Bytes of text searched, each file once per search (a large package's files are searched for name after name). */
+  private bytesSearched = 0;
 
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files: readonly string[]): TreeText {
@@ -264,6 +266,7 @@ export class TreeText {
   private atSite(b: string, name: string, sites: readonly DefinitionSite[]): boolean {
     TreeText.searchesInProcess++;
     this.searches++;
+    this.bytesSearched += b.length;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name);
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
@@ -307,6 +310,7 @@ export class TreeText {
     TreeText.searchesInProcess++;
     this.searches++;
     const b = this.contents(file);
+    if (b !== null) this.bytesSearched += b.length;
     return b === null || wholeWordAt(b, Buffer.from(name, "utf8").toString("latin1"), 0) >= 0;
   }
 
@@ -459,11 +463,12 @@ export class TreeText {
   /**
    * Whether the kept names answer for this file (it is unchanged since they were kept). Questions about one
    * package are answered by text until they have searched a sixteenth as many files as the tree holds, or read
-   * 400 bytes per file of it: taking the kept names checks every file of the tree, a search reads a file, so a
-   * large package (Go's runtime: thousands of searches for one path) is answered sooner from the names.
+   * and searched 400 bytes per file of it (a file searched for ten names counts ten times): taking the kept names
+   * checks every file of the tree, a search reads a file, so a large package (Go's runtime: thousands of searches
+   * for one path; the JDK's javac, a few megabytes searched for name after name) is answered sooner from the names.
    */
   private fromIndex(file: string): boolean {
-    if (this.known === null && !this.keptNamesAsked && (this.searches * 16 >= this.files.length || this.bytesRead >= KEPT_NAMES_AFTER_BYTES_PER_FILE * this.files.length)) {
+    if (this.known === null && !this.keptNamesAsked && (this.searches * 16 >= this.files.length || this.bytesRead + this.bytesSearched >= KEPT_NAMES_AFTER_BYTES_PER_FILE * this.files.length)) {
       this.takeKeptNames();
     }
     return this.known !== null && !this.stale.has(file);

@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-Z7DTKAUK.js";
+} from "./chunk-QXLKHBZO.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2896,6 +2896,8 @@ var TreeText = class _TreeText {
   searches = 0;
   /** The bytes of the files read for searches so far: a few large files cost as much as many small ones. */
   bytesRead = 0;
+  /** Bytes of text searched, each file once per search (a large package's files are searched for name after name). */
+  bytesSearched = 0;
   /** The same files, none of them ruled out by its text. */
   static unfiltered(files) {
     const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0, maxFiles: 0 }, () => null);
@@ -2989,6 +2991,7 @@ var TreeText = class _TreeText {
   atSite(b, name, sites) {
     _TreeText.searchesInProcess++;
     this.searches++;
+    this.bytesSearched += b.length;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name);
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
@@ -3029,6 +3032,7 @@ var TreeText = class _TreeText {
     _TreeText.searchesInProcess++;
     this.searches++;
     const b = this.contents(file);
+    if (b !== null) this.bytesSearched += b.length;
     return b === null || wholeWordAt(b, Buffer.from(name, "utf8").toString("latin1"), 0) >= 0;
   }
   /** Whether a file's text holds `text` anywhere (not only as a word). */
@@ -3165,11 +3169,12 @@ var TreeText = class _TreeText {
   /**
    * Whether the kept names answer for this file (it is unchanged since they were kept). Questions about one
    * package are answered by text until they have searched a sixteenth as many files as the tree holds, or read
-   * 400 bytes per file of it: taking the kept names checks every file of the tree, a search reads a file, so a
-   * large package (Go's runtime: thousands of searches for one path) is answered sooner from the names.
+   * and searched 400 bytes per file of it (a file searched for ten names counts ten times): taking the kept names
+   * checks every file of the tree, a search reads a file, so a large package (Go's runtime: thousands of searches
+   * for one path; the JDK's javac, a few megabytes searched for name after name) is answered sooner from the names.
    */
   fromIndex(file) {
-    if (this.known === null && !this.keptNamesAsked && (this.searches * 16 >= this.files.length || this.bytesRead >= KEPT_NAMES_AFTER_BYTES_PER_FILE * this.files.length)) {
+    if (this.known === null && !this.keptNamesAsked && (this.searches * 16 >= this.files.length || this.bytesRead + this.bytesSearched >= KEPT_NAMES_AFTER_BYTES_PER_FILE * this.files.length)) {
       this.takeKeptNames();
     }
     return this.known !== null && !this.stale.has(file);

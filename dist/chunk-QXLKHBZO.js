@@ -780,12 +780,6 @@ function buildNameIndex(files, factsOf, blobOf) {
   return out;
 }
 __name(buildNameIndex, "buildNameIndex");
-function hexDigit(code) {
-  if (code >= 48 && code <= 57) return code - 48;
-  if (code >= 97 && code <= 102) return code - 87;
-  return -1;
-}
-__name(hexDigit, "hexDigit");
 function corruptIndex() {
   return new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
 }
@@ -866,15 +860,11 @@ var NameIndex = class _NameIndex {
   }
   /** Whether the file numbered `i` had blob id `blob` when the index was built. */
   blobAt(i, blob) {
-    const at = BLOB_BYTES * i;
-    if (blob.length !== 2 * BLOB_BYTES) return false;
-    for (let k = 0; k < BLOB_BYTES; k++) {
-      const high = hexDigit(blob.charCodeAt(2 * k));
-      const low = hexDigit(blob.charCodeAt(2 * k + 1));
-      if (high < 0 || low < 0 || this.blobs[at + k] !== high * 16 + low) return false;
-    }
-    return true;
+    this.hexBlobs ??= this.blobs.toString("hex");
+    return blob.length === 2 * BLOB_BYTES && this.hexBlobs.startsWith(blob, 2 * BLOB_BYTES * i);
   }
+  /** Every file's blob id in lower-case hex, in file order, once asked for. */
+  hexBlobs = null;
   /** The files whose facts hold `name`, in the order of `files`. */
   filesNaming(name) {
     return (this.list(name, MENTIONED_LIST) ?? []).map((i) => this.files[i]);
@@ -1007,7 +997,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("8a74bc4076f63bd2fc28020e7dda40760798d958");
+    if (true) h.update("48f45a33520ea638697da50f476e23d754a85978");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-SDZ4RXTC.js";
+} from "./chunk-R2G75SXZ.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-Z7DTKAUK.js";
+} from "./chunk-QXLKHBZO.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-XYEKMD6X.js";
+} from "./chunk-N5AFT4QA.js";
 import {
   fixedPointTokens
-} from "./chunk-VDFLZ2RQ.js";
-import "./chunk-SDZ4RXTC.js";
+} from "./chunk-5OGMFQUB.js";
+import "./chunk-R2G75SXZ.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-Z7DTKAUK.js";
+} from "./chunk-QXLKHBZO.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-Z7DTKAUK.js";
+} from "./chunk-QXLKHBZO.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

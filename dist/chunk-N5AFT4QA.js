@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-VDFLZ2RQ.js";
+} from "./chunk-5OGMFQUB.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-SDZ4RXTC.js";
+} from "./chunk-R2G75SXZ.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-Z7DTKAUK.js";
+} from "./chunk-QXLKHBZO.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
