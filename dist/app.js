@@ -72687,7 +72687,7 @@ __name(createNodeMiddleware2, "createNodeMiddleware");
 
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync4, readFileSync as readFileSync4, readSync, renameSync, rmSync, statSync as statSync2, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync4, readFileSync as readFileSync4, readSync, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
 import { createRequire as createRequire3 } from "node:module";
 import { homedir } from "node:os";
 import { join as join3 } from "node:path";
@@ -73622,6 +73622,8 @@ function zlib() {
   return requireBuiltin("node:zlib");
 }
 __name(zlib, "zlib");
+var readNameIndexes = /* @__PURE__ */ new Map();
+var READ_NAME_INDEXES = 4;
 var listingOfBlobs = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
@@ -73640,7 +73642,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("48f45a33520ea638697da50f476e23d754a85978");
+    if (true) h.update("7aacad97afe9c6a4eee01992edd01c1e4a9a9f94");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -73898,9 +73900,41 @@ var IndexCache = class {
     if (!this.dir) return null;
     return createHash("sha1").update(NAME_INDEX_FORMAT).update("\0").update(JSON.stringify(limits)).update("\0").update(lineage).digest("hex");
   }
-  /** The name index kept by putNames, as written (not compressed: it is read in one go and searched in place). */
-  getNames(key) {
-    return this.getTreeFile(key, "names");
+  /**
+   * The name index kept by putNames, read (it is kept as written, not compressed: read in one go and searched
+   * in place). A process that serves many requests (the App) reads a tree's index
+   * once: the one read last is kept while its file is unchanged (a rewrite renames a new file in), with what
+   * its questions have decoded of it so far.
+   */
+  getNameIndex(key) {
+    if (!this.dir) return null;
+    const file = this.treeFile(key, "names");
+    let st;
+    try {
+      st = statSync2(file);
+    } catch {
+      return null;
+    }
+    const known = readNameIndexes.get(file);
+    if (known && known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
+      if (Date.now() - st.mtimeMs > USE_TIME_GRAIN_MS) {
+        try {
+          const now = Date.now() / 1e3;
+          utimesSync(file, now, now);
+          known.mtimeMs = statSync2(file).mtimeMs;
+        } catch {
+        }
+      }
+      return known.index;
+    }
+    const bytes = this.getTreeFile(key, "names");
+    const index = bytes ? NameIndex.read(bytes) : null;
+    readNameIndexes.delete(file);
+    if (index) {
+      if (readNameIndexes.size >= READ_NAME_INDEXES) readNameIndexes.delete(readNameIndexes.keys().next().value);
+      readNameIndexes.set(file, { ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, index });
+    }
+    return index;
   }
   putNames(key, bytes) {
     this.putTreeFile(key, "names", bytes);
@@ -80174,8 +80208,7 @@ var Workspace = class _Workspace {
     if (this.kept !== void 0) return this.kept;
     const cache2 = this.options.cache;
     const key = cache2?.namesKey(this.lineage(), this.repo.limits) ?? null;
-    const bytes = key ? cache2?.getNames(key) : null;
-    const names = bytes ? NameIndex.read(bytes) : null;
+    const names = key ? cache2?.getNameIndex(key) ?? null : null;
     this.kept = null;
     if (!cache2 || !names) return null;
     const stale = /* @__PURE__ */ new Set();

@@ -5,7 +5,7 @@
 // index reports and public entrypoints, keyed by every file of a tree and by the engine's code, and the names of
 // trees indexed whole.
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, type Stats } from "node:fs";
 import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { join } from "node:path";
@@ -17,7 +17,7 @@ import type { FileFacts } from "./facts.js";
 import { decodeFacts, encodeFacts, FACTS_CODEC, factsAtPath } from "./factsCodec.js";
 import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { languages, type LanguageSpec } from "./languages.js";
-import { NAME_INDEX_FORMAT } from "./nameIndex.js";
+import { NAME_INDEX_FORMAT, NameIndex } from "./nameIndex.js";
 import { Repository, type RepositoryLimits } from "./repository.js";
 
 /** Bumped whenever extraction or FileFacts change in a way the query files do not show. */
@@ -31,6 +31,10 @@ const requireBuiltin = createRequire(import.meta.url);
 function zlib(): typeof import("node:zlib") {
   return requireBuiltin("node:zlib") as typeof import("node:zlib");
 }
+
+/** Name indexes read in this process, by file, as the file was when read (see getNameIndex); the last few trees'. */
+const readNameIndexes = new Map<string, { ino: number; size: number; mtimeMs: number; index: NameIndex }>();
+const READ_NAME_INDEXES = 4;
 
 /** givenFiles' answer for each map of blob ids given (the same map may be given to the cache of each request). */
 const listingOfBlobs = new WeakMap<ReadonlyMap<string, string>, readonly string[]>();
@@ -393,9 +397,43 @@ export class IndexCache {
     return createHash("sha1").update(NAME_INDEX_FORMAT).update("\0").update(JSON.stringify(limits)).update("\0").update(lineage).digest("hex");
   }
 
-  /** The name index kept by putNames, as written (not compressed: it is read in one go and searched in place). */
-  getNames(key: string): Uint8Array | null {
-    return this.getTreeFile(key, "names");
+  /**
+   * The name index kept by putNames, read (it is kept as written, not compressed: read in one go and searched
+   * in place). A process that serves many requests (the App) reads a tree's index
+   * once: the one read last is kept while its file is unchanged (a rewrite renames a new file in), with what
+   * its questions have decoded of it so far.
+   */
+  getNameIndex(key: string): NameIndex | null {
+    if (!this.dir) return null;
+    const file = this.treeFile(key, "names");
+    let st: Stats;
+    try {
+      st = statSync(file);
+    } catch {
+      return null;
+    }
+    const known = readNameIndexes.get(file);
+    if (known && known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
+      // Still used: its time of use is set as a read would (eviction removes the least recently used first).
+      if (Date.now() - st.mtimeMs > USE_TIME_GRAIN_MS) {
+        try {
+          const now = Date.now() / 1000;
+          utimesSync(file, now, now);
+          known.mtimeMs = statSync(file).mtimeMs;
+        } catch {
+          /* read-only: eviction order is only a guess */
+        }
+      }
+      return known.index;
+    }
+    const bytes = this.getTreeFile(key, "names");
+    const index = bytes ? NameIndex.read(bytes) : null;
+    readNameIndexes.delete(file);
+    if (index) {
+      if (readNameIndexes.size >= READ_NAME_INDEXES) readNameIndexes.delete(readNameIndexes.keys().next().value as string);
+      readNameIndexes.set(file, { ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, index });
+    }
+    return index;
   }
 
   putNames(key: string, bytes: Uint8Array): void {

@@ -221,8 +221,7 @@ export class Workspace {
     if (this.kept !== undefined) return this.kept;
     const cache = this.options.cache;
     const key = cache?.namesKey(this.lineage(), this.repo.limits) ?? null;
-    const bytes = key ? cache?.getNames(key) : null;
-    const names = bytes ? NameIndex.read(bytes) : null;
+    const names = key ? (cache?.getNameIndex(key) ?? null) : null;
     this.kept = null;
     if (!cache || !names) return null;
     const stale = new Set<string>();

@@ -4,12 +4,13 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import { blobId, cacheVersion, IndexCache } from "../../src/core/indexCache.js";
 import { fileStamp } from "../../src/core/fileStamp.js";
 import { indexReport } from "../../src/core/indexReport.js";
 import { indexReportText } from "../../src/core/indexReportText.js";
+import { buildNameIndex } from "../../src/core/nameIndex.js";
 import { Repository } from "../../src/core/repository.js";
 import { Workspace } from "../../src/core/workspace.js";
 import { SHOP, scratchTree } from "../helpers.js";
@@ -188,6 +189,36 @@ describe("index reports kept by tree", () => {
     expect([third.hits, third.misses]).toStrictEqual([2, 0]);
     // The names are filed by the tree's folder: this one's are kept beside the first one's.
     expect(kept()).toStrictEqual(["entrypoints", "entrypoints", "names", "names", "report", "report"]);
+  });
+});
+
+describe("kept name indexes", () => {
+  it("are read once per process while their file is unchanged, and again once it is rewritten or used an hour ago", () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
+    const names = (files: string[]) => buildNameIndex(files, () => undefined, () => "0".repeat(40));
+    const cache = new IndexCache({ dir });
+    const key = "d".repeat(40);
+    expect(cache.getNameIndex(key)).toBeNull();
+    cache.putNames(key, names(["a.go", "b.go"]));
+    const first = cache.getNameIndex(key);
+    expect(first?.files).toStrictEqual(["a.go", "b.go"]);
+    // Another request's cache object on the same folder: the same index, not read again.
+    expect(new IndexCache({ dir }).getNameIndex(key)).toBe(first);
+    // Two hours later: marked used again (eviction removes the least recently used), and still the same index.
+    const file = join(dir, cacheVersion(), "reports", `${key}.names`);
+    const later = Date.now() + 2 * 3600_000;
+    vi.useFakeTimers({ toFake: ["Date"], now: later });
+    try {
+      expect(new IndexCache({ dir }).getNameIndex(key)).toBe(first);
+      expect(Math.abs(statSync(file).mtimeMs - later)).toBeLessThan(60_000);
+      expect(new IndexCache({ dir }).getNameIndex(key)).toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
+    // Rewritten (by a later whole index of the tree): read anew.
+    cache.putNames(key, names(["a.go", "b.go", "c.go"]));
+    expect(new IndexCache({ dir }).getNameIndex(key)?.files).toStrictEqual(["a.go", "b.go", "c.go"]);
+    expect(new IndexCache({ dir: null }).getNameIndex(key)).toBeNull();
   });
 });
 

@@ -100,7 +100,7 @@ describe("names kept from a whole-tree index", () => {
     ws.index.unavailable.set("impl/k3.py", `parse exceeded ${PARSE_DEADLINE_MS} ms`);
     await ws.prepareEntrypoints();
     ws.finish();
-    const names = NameIndex.read(cache.getNames(cache.namesKey(repo.root, repo.limits) as string) as Uint8Array) as NameIndex;
+    const names = cache.getNameIndex(cache.namesKey(repo.root, repo.limits) as string) as NameIndex;
     expect([names.blobOf("impl/k3.py"), names.blobOf("impl/k4.py")?.length]).toStrictEqual([null, 40]);
     expect(cache.getEntrypoints(cache.treeKey(repo) as string)).toBeNull();
     // The next request searches its text for each of the 41 names and parses it: the whole-tree packet.

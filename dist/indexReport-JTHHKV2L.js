@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-R2G75SXZ.js";
+} from "./chunk-42VITNBM.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-QXLKHBZO.js";
+} from "./chunk-HL7GGGAT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

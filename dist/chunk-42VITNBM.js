@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-QXLKHBZO.js";
+} from "./chunk-HL7GGGAT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -3389,8 +3389,7 @@ var Workspace = class _Workspace {
     if (this.kept !== void 0) return this.kept;
     const cache = this.options.cache;
     const key = cache?.namesKey(this.lineage(), this.repo.limits) ?? null;
-    const bytes = key ? cache?.getNames(key) : null;
-    const names = bytes ? NameIndex.read(bytes) : null;
+    const names = key ? cache?.getNameIndex(key) ?? null : null;
     this.kept = null;
     if (!cache || !names) return null;
     const stale = /* @__PURE__ */ new Set();

@@ -397,7 +397,7 @@ var Repository = class _Repository {
 
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync3, readFileSync as readFileSync3, readSync, renameSync, rmSync, statSync as statSync2, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync3, readFileSync as readFileSync3, readSync, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
 import { createRequire as createRequire2 } from "node:module";
 import { homedir } from "node:os";
 import { join as join3 } from "node:path";
@@ -979,6 +979,8 @@ function zlib() {
   return requireBuiltin("node:zlib");
 }
 __name(zlib, "zlib");
+var readNameIndexes = /* @__PURE__ */ new Map();
+var READ_NAME_INDEXES = 4;
 var listingOfBlobs = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
@@ -997,7 +999,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("48f45a33520ea638697da50f476e23d754a85978");
+    if (true) h.update("7aacad97afe9c6a4eee01992edd01c1e4a9a9f94");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -1255,9 +1257,41 @@ var IndexCache = class {
     if (!this.dir) return null;
     return createHash("sha1").update(NAME_INDEX_FORMAT).update("\0").update(JSON.stringify(limits)).update("\0").update(lineage).digest("hex");
   }
-  /** The name index kept by putNames, as written (not compressed: it is read in one go and searched in place). */
-  getNames(key) {
-    return this.getTreeFile(key, "names");
+  /**
+   * The name index kept by putNames, read (it is kept as written, not compressed: read in one go and searched
+   * in place). A process that serves many requests (the App) reads a tree's index
+   * once: the one read last is kept while its file is unchanged (a rewrite renames a new file in), with what
+   * its questions have decoded of it so far.
+   */
+  getNameIndex(key) {
+    if (!this.dir) return null;
+    const file = this.treeFile(key, "names");
+    let st;
+    try {
+      st = statSync2(file);
+    } catch {
+      return null;
+    }
+    const known = readNameIndexes.get(file);
+    if (known && known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
+      if (Date.now() - st.mtimeMs > USE_TIME_GRAIN_MS) {
+        try {
+          const now = Date.now() / 1e3;
+          utimesSync(file, now, now);
+          known.mtimeMs = statSync2(file).mtimeMs;
+        } catch {
+        }
+      }
+      return known.index;
+    }
+    const bytes = this.getTreeFile(key, "names");
+    const index = bytes ? NameIndex.read(bytes) : null;
+    readNameIndexes.delete(file);
+    if (index) {
+      if (readNameIndexes.size >= READ_NAME_INDEXES) readNameIndexes.delete(readNameIndexes.keys().next().value);
+      readNameIndexes.set(file, { ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, index });
+    }
+    return index;
   }
   putNames(key, bytes) {
     this.putTreeFile(key, "names", bytes);

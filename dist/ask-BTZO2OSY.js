@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-N5AFT4QA.js";
+} from "./chunk-TT72DGTJ.js";
 import {
   fixedPointTokens
-} from "./chunk-5OGMFQUB.js";
-import "./chunk-R2G75SXZ.js";
+} from "./chunk-4N2ELVDX.js";
+import "./chunk-42VITNBM.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-QXLKHBZO.js";
+} from "./chunk-HL7GGGAT.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

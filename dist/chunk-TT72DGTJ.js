@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-5OGMFQUB.js";
+} from "./chunk-4N2ELVDX.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-R2G75SXZ.js";
+} from "./chunk-42VITNBM.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-QXLKHBZO.js";
+} from "./chunk-HL7GGGAT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-QXLKHBZO.js";
+} from "./chunk-HL7GGGAT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
