@@ -73642,7 +73642,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7aacad97afe9c6a4eee01992edd01c1e4a9a9f94");
+    if (true) h.update("edc8308ff25758f1b32296a78a4c8cdf99f0a441");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77075,9 +77075,10 @@ var CodeGraph = class {
     const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
     const dir = dirnamePosix(path6);
     const folder = dir.slice(dir.lastIndexOf("/") + 1);
-    return this.text.files.filter(
-      (f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || this.text.matches(f, DOTS_ONLY_SPECIFIER)
-    );
+    const byStem = stem !== "" ? this.text.filesContaining(stem) : null;
+    const byFolder = folder !== "" ? this.text.filesContaining(folder) : null;
+    const relative2 = this.text.filesMatching(DOTS_ONLY_SPECIFIER);
+    return this.text.files.filter((f) => byStem?.has(f) || byFolder?.has(f) || relative2.has(f));
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
@@ -77102,21 +77103,23 @@ var CodeGraph = class {
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
         if (!facts) continue;
-        if (defaults3.size > 0 || facts.imports.some((b) => names.has(b.imported))) {
-          facts.references.forEach((r, i2) => {
-            const t = r.target;
-            const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults3.size > 0);
-            if (names.has(r.name) || viaImport) collect(file, facts, i2, r);
-          });
-          continue;
+        let looked = names;
+        for (const b of facts.imports) {
+          if (!(defaults3.size > 0 || names.has(b.imported)) || looked.has(b.local)) continue;
+          if (looked === names) looked = new Set(names);
+          looked.add(b.local);
         }
         const picked = [];
-        for (const name2 of names) {
+        for (const name2 of looked) {
           const named = referencesNamed(facts, name2);
           named.references.forEach((ref2, k) => picked.push({ place: named.places[k], ref: ref2 }));
         }
-        if (names.size > 1) picked.sort((a, b) => a.place - b.place);
-        for (const { place, ref: ref2 } of picked) collect(file, facts, place, ref2);
+        if (looked.size > 1) picked.sort((a, b) => a.place - b.place);
+        for (const { place, ref: ref2 } of picked) {
+          const t = ref2.target;
+          const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults3.size > 0);
+          if (names.has(ref2.name) || viaImport) collect(file, facts, place, ref2);
+        }
       }
     }
     return out2;
@@ -79860,6 +79863,29 @@ var TreeText = class _TreeText {
     const b = this.contents(file);
     return b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
   }
+  /**
+   * The files whose text holds `text` anywhere, as a set, kept for the tree's text: a question asked round after
+   * round (who imports this module) asks it of every file each time.
+   */
+  filesContaining(text) {
+    let found = this.containing.get(text);
+    if (!found) {
+      found = new Set(this.files.filter((f) => this.contains(f, text)));
+      this.containing.set(text, found);
+    }
+    return found;
+  }
+  /** The files whose text matches `pattern`, as a set, kept like filesContaining. */
+  filesMatching(pattern) {
+    let found = this.matching.get(pattern);
+    if (!found) {
+      found = new Set(this.files.filter((f) => this.matches(f, pattern)));
+      this.matching.set(pattern, found);
+    }
+    return found;
+  }
+  containing = /* @__PURE__ */ new Map();
+  matching = /* @__PURE__ */ new Map();
   /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
   matches(file, pattern) {
     if (this.unfiltered) return true;

@@ -636,12 +636,10 @@ export class CodeGraph {
     const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
     const dir = dirnamePosix(path);
     const folder = dir.slice(dir.lastIndexOf("/") + 1);
-    return this.text.files.filter(
-      (f) =>
-        (stem !== "" && this.text.contains(f, stem)) ||
-        (folder !== "" && this.text.contains(f, folder)) ||
-        this.text.matches(f, DOTS_ONLY_SPECIFIER),
-    );
+    const byStem = stem !== "" ? this.text.filesContaining(stem) : null;
+    const byFolder = folder !== "" ? this.text.filesContaining(folder) : null;
+    const relative = this.text.filesMatching(DOTS_ONLY_SPECIFIER);
+    return this.text.files.filter((f) => byStem?.has(f) || byFolder?.has(f) || relative.has(f));
   }
 
   /** Certain uses of a definition, from anywhere. */
@@ -669,24 +667,26 @@ export class CodeGraph {
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
         if (!facts) continue;
-        if (defaults.size > 0 || facts.imports.some((b) => names.has(b.imported))) {
-          // Uses through an import may bear another name: every use is looked at.
-          facts.references.forEach((r, i) => {
-            const t = r.target;
-            const viaImport =
-              t.t === "import" && t.member === null && (names.has((facts.imports[t.imp] as ImportBinding).imported) || defaults.size > 0);
-            if (names.has(r.name) || viaImport) collect(file, facts, i, r);
-          });
-          continue;
+        // A use through an import bears the import's own name (a use resolves to an import by that name): those
+        // of the imports that may lead here (every import, when a default export does) are looked at too.
+        let looked: ReadonlySet<string> = names;
+        for (const b of facts.imports) {
+          if (!(defaults.size > 0 || names.has(b.imported)) || looked.has(b.local)) continue;
+          if (looked === names) looked = new Set(names);
+          (looked as Set<string>).add(b.local);
         }
-        // Only the uses bearing one of the names, read alone, in the file's order.
+        // Only the uses bearing one of those names, read alone, in the file's order.
         const picked: { place: number; ref: Reference }[] = [];
-        for (const name of names) {
+        for (const name of looked) {
           const named = referencesNamed(facts, name);
           named.references.forEach((ref, k) => picked.push({ place: named.places[k] as number, ref }));
         }
-        if (names.size > 1) picked.sort((a, b) => a.place - b.place);
-        for (const { place, ref } of picked) collect(file, facts, place, ref);
+        if (looked.size > 1) picked.sort((a, b) => a.place - b.place);
+        for (const { place, ref } of picked) {
+          const t = ref.target;
+          const viaImport = t.t === "import" && t.member === null && (names.has((facts.imports[t.imp] as ImportBinding).imported) || defaults.size > 0);
+          if (names.has(ref.name) || viaImport) collect(file, facts, place, ref);
+        }
       }
     }
     return out;

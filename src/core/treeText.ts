@@ -321,6 +321,32 @@ export class TreeText {
     return b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
   }
 
+  /**
+   * The files whose text holds `text` anywhere, as a set, kept for the tree's text: a question asked round after
+   * round (who imports this module) asks it of every file each time.
+   */
+  filesContaining(text: string): ReadonlySet<string> {
+    let found = this.containing.get(text);
+    if (!found) {
+      found = new Set(this.files.filter((f) => this.contains(f, text)));
+      this.containing.set(text, found);
+    }
+    return found;
+  }
+
+  /** The files whose text matches `pattern`, as a set, kept like filesContaining. */
+  filesMatching(pattern: RegExp): ReadonlySet<string> {
+    let found = this.matching.get(pattern);
+    if (!found) {
+      found = new Set(this.files.filter((f) => this.matches(f, pattern)));
+      this.matching.set(pattern, found);
+    }
+    return found;
+  }
+
+  private readonly containing = new Map<string, ReadonlySet<string>>();
+  private readonly matching = new Map<RegExp, ReadonlySet<string>>();
+
   /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
   matches(file: string, pattern: RegExp): boolean {
     if (this.unfiltered) return true;

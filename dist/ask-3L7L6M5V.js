@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TT72DGTJ.js";
+} from "./chunk-X3S3WMXR.js";
 import {
   fixedPointTokens
-} from "./chunk-4N2ELVDX.js";
-import "./chunk-42VITNBM.js";
+} from "./chunk-UEZON7D7.js";
+import "./chunk-RAZ6P72A.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-HL7GGGAT.js";
+} from "./chunk-MYHNTJJH.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-HL7GGGAT.js";
+} from "./chunk-MYHNTJJH.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1893,9 +1893,10 @@ var CodeGraph = class {
     const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
     const dir = dirnamePosix(path);
     const folder = dir.slice(dir.lastIndexOf("/") + 1);
-    return this.text.files.filter(
-      (f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || this.text.matches(f, DOTS_ONLY_SPECIFIER)
-    );
+    const byStem = stem !== "" ? this.text.filesContaining(stem) : null;
+    const byFolder = folder !== "" ? this.text.filesContaining(folder) : null;
+    const relative = this.text.filesMatching(DOTS_ONLY_SPECIFIER);
+    return this.text.files.filter((f) => byStem?.has(f) || byFolder?.has(f) || relative.has(f));
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
@@ -1920,21 +1921,23 @@ var CodeGraph = class {
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
         if (!facts) continue;
-        if (defaults.size > 0 || facts.imports.some((b) => names.has(b.imported))) {
-          facts.references.forEach((r, i) => {
-            const t = r.target;
-            const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults.size > 0);
-            if (names.has(r.name) || viaImport) collect(file, facts, i, r);
-          });
-          continue;
+        let looked = names;
+        for (const b of facts.imports) {
+          if (!(defaults.size > 0 || names.has(b.imported)) || looked.has(b.local)) continue;
+          if (looked === names) looked = new Set(names);
+          looked.add(b.local);
         }
         const picked = [];
-        for (const name of names) {
+        for (const name of looked) {
           const named = referencesNamed(facts, name);
           named.references.forEach((ref2, k) => picked.push({ place: named.places[k], ref: ref2 }));
         }
-        if (names.size > 1) picked.sort((a, b) => a.place - b.place);
-        for (const { place, ref: ref2 } of picked) collect(file, facts, place, ref2);
+        if (looked.size > 1) picked.sort((a, b) => a.place - b.place);
+        for (const { place, ref: ref2 } of picked) {
+          const t = ref2.target;
+          const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults.size > 0);
+          if (names.has(ref2.name) || viaImport) collect(file, facts, place, ref2);
+        }
       }
     }
     return out;
@@ -3041,6 +3044,29 @@ var TreeText = class _TreeText {
     const b = this.contents(file);
     return b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
   }
+  /**
+   * The files whose text holds `text` anywhere, as a set, kept for the tree's text: a question asked round after
+   * round (who imports this module) asks it of every file each time.
+   */
+  filesContaining(text) {
+    let found = this.containing.get(text);
+    if (!found) {
+      found = new Set(this.files.filter((f) => this.contains(f, text)));
+      this.containing.set(text, found);
+    }
+    return found;
+  }
+  /** The files whose text matches `pattern`, as a set, kept like filesContaining. */
+  filesMatching(pattern) {
+    let found = this.matching.get(pattern);
+    if (!found) {
+      found = new Set(this.files.filter((f) => this.matches(f, pattern)));
+      this.matching.set(pattern, found);
+    }
+    return found;
+  }
+  containing = /* @__PURE__ */ new Map();
+  matching = /* @__PURE__ */ new Map();
   /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
   matches(file, pattern) {
     if (this.unfiltered) return true;

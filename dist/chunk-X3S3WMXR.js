@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-4N2ELVDX.js";
+} from "./chunk-UEZON7D7.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-42VITNBM.js";
+} from "./chunk-RAZ6P72A.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-HL7GGGAT.js";
+} from "./chunk-MYHNTJJH.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-HL7GGGAT.js";
+} from "./chunk-MYHNTJJH.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-TT72DGTJ.js";
-import "./chunk-4N2ELVDX.js";
-import "./chunk-42VITNBM.js";
-import "./chunk-HL7GGGAT.js";
+} from "./chunk-X3S3WMXR.js";
+import "./chunk-UEZON7D7.js";
+import "./chunk-RAZ6P72A.js";
+import "./chunk-MYHNTJJH.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

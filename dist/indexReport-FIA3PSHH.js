@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-42VITNBM.js";
+} from "./chunk-RAZ6P72A.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-HL7GGGAT.js";
+} from "./chunk-MYHNTJJH.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -999,7 +999,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7aacad97afe9c6a4eee01992edd01c1e4a9a9f94");
+    if (true) h.update("edc8308ff25758f1b32296a78a4c8cdf99f0a441");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
