@@ -73642,7 +73642,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("edc8308ff25758f1b32296a78a4c8cdf99f0a441");
+    if (true) h.update("a88bb056ba2a096f8991680763428da7da4b58c0");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76612,7 +76612,7 @@ function childrenOf(facts) {
 }
 __name(childrenOf, "childrenOf");
 function settledAnswers() {
-  return { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map() };
+  return { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map(), packageMentions: /* @__PURE__ */ new Map() };
 }
 __name(settledAnswers, "settledAnswers");
 var UNLISTED = Object.freeze([{ file: "", def: -1 }]);
@@ -77002,25 +77002,17 @@ var CodeGraph = class {
     }
     return list;
   }
-  usesWithin(file, start2, end) {
+  /**
+   * The uses between lines `start` and `end` of `file`, in the file's order; with `certainOnly`, the certain ones
+   * alone, resolved no further than certainty needs (see certainUseAt).
+   */
+  usesWithin(file, start2, end, certainOnly = false) {
     const facts = this.facts(file);
     if (!facts) return [];
     const out2 = [];
     facts.references.forEach((r, i2) => {
       if (r.line < start2 || r.line > end) return;
-      const use = this.useAt(file, facts, i2);
-      if (use) out2.push(use);
-    });
-    return out2;
-  }
-  /** The certain uses between lines `start` and `end` of `file`, in the file's order (see certainUseAt). */
-  certainUsesWithin(file, start2, end) {
-    const facts = this.facts(file);
-    if (!facts) return [];
-    const out2 = [];
-    facts.references.forEach((r, i2) => {
-      if (r.line < start2 || r.line > end) return;
-      const use = this.certainUseAt(file, facts, i2, r);
+      const use = certainOnly ? this.certainUseAt(file, facts, i2, r) : this.useAt(file, facts, i2, r);
       if (use) out2.push(use);
     });
     return out2;
@@ -77461,7 +77453,8 @@ var CodeGraph = class {
     return this.kept(
       this.packageMentions,
       key,
-      () => pkg.files.filter((f) => this.mayDefine(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName)
+      () => pkg.files.filter((f) => this.mayDefine(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+      this.settled?.packageMentions
     );
   }
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
@@ -78120,7 +78113,7 @@ var Navigator = class {
       }
       return steps;
     }
-    for (const use of this.graph.certainUsesWithin(node.unit.file, node.unit.start, node.unit.end)) {
+    for (const use of this.graph.usesWithin(node.unit.file, node.unit.start, node.unit.end, true)) {
       const target = use.certain;
       if (!this.insideRange(node, target)) steps.push({ to: this.nodeForDef(target), from: node, kind: use.kind });
     }
@@ -79868,24 +79861,21 @@ var TreeText = class _TreeText {
    * round (who imports this module) asks it of every file each time.
    */
   filesContaining(text) {
-    let found = this.containing.get(text);
-    if (!found) {
-      found = new Set(this.files.filter((f) => this.contains(f, text)));
-      this.containing.set(text, found);
-    }
-    return found;
+    return this.filesPassing(text, (f) => this.contains(f, text));
   }
   /** The files whose text matches `pattern`, as a set, kept like filesContaining. */
   filesMatching(pattern) {
-    let found = this.matching.get(pattern);
+    return this.filesPassing(pattern, (f) => this.matches(f, pattern));
+  }
+  filesPassing(key, test) {
+    let found = this.passing.get(key);
     if (!found) {
-      found = new Set(this.files.filter((f) => this.matches(f, pattern)));
-      this.matching.set(pattern, found);
+      found = new Set(this.files.filter(test));
+      this.passing.set(key, found);
     }
     return found;
   }
-  containing = /* @__PURE__ */ new Map();
-  matching = /* @__PURE__ */ new Map();
+  passing = /* @__PURE__ */ new Map();
   /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
   matches(file, pattern) {
     if (this.unfiltered) return true;

@@ -111,10 +111,12 @@ export interface SettledAnswers {
   usesOf: Map<string, ResolvedUse[]>;
   /** Calls on receivers of unknown type that may reach a member, by name (and package, for a private name). */
   possibleUses: Map<string, ResolvedUse[]>;
+  /** The files of a package that may declare a name, by package and name (see packageMentioning). */
+  packageMentions: Map<string, string[]>;
 }
 
 export function settledAnswers(): SettledAnswers {
-  return { uses: new Map(), usesOf: new Map(), possibleUses: new Map() };
+  return { uses: new Map(), usesOf: new Map(), possibleUses: new Map(), packageMentions: new Map() };
 }
 
 /** Stands for the candidates of a use that is not certain while they are not looked for: never listed. */
@@ -559,26 +561,17 @@ export class CodeGraph {
     return list;
   }
 
-  usesWithin(file: string, start: number, end: number): ResolvedUse[] {
+  /**
+   * The uses between lines `start` and `end` of `file`, in the file's order; with `certainOnly`, the certain ones
+   * alone, resolved no further than certainty needs (see certainUseAt).
+   */
+  usesWithin(file: string, start: number, end: number, certainOnly = false): ResolvedUse[] {
     const facts = this.facts(file);
     if (!facts) return [];
     const out: ResolvedUse[] = [];
     facts.references.forEach((r, i) => {
       if (r.line < start || r.line > end) return;
-      const use = this.useAt(file, facts, i);
-      if (use) out.push(use);
-    });
-    return out;
-  }
-
-  /** The certain uses between lines `start` and `end` of `file`, in the file's order (see certainUseAt). */
-  certainUsesWithin(file: string, start: number, end: number): ResolvedUse[] {
-    const facts = this.facts(file);
-    if (!facts) return [];
-    const out: ResolvedUse[] = [];
-    facts.references.forEach((r, i) => {
-      if (r.line < start || r.line > end) return;
-      const use = this.certainUseAt(file, facts, i, r);
+      const use = certainOnly ? this.certainUseAt(file, facts, i, r) : this.useAt(file, facts, i, r);
       if (use) out.push(use);
     });
     return out;
@@ -1066,8 +1059,13 @@ export class CodeGraph {
   private packageMentioning(file: string, pkg: { key: string; files: readonly string[] }, name: string): string[] {
     const packageName = this.facts(file)?.packageName ?? null;
     const key = `${pkg.key}\0${name}`;
-    return this.kept(this.packageMentions, key, () =>
-      pkg.files.filter((f) => this.mayDefine(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+    // Asked for every name a file of the package leaves free, round after round: once no file it needed was
+    // missing, the answer is kept for the later rounds.
+    return this.kept(
+      this.packageMentions,
+      key,
+      () => pkg.files.filter((f) => this.mayDefine(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+      this.settled?.packageMentions,
     );
   }
 

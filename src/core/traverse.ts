@@ -165,7 +165,7 @@ export class Navigator {
       }
       return steps;
     }
-    for (const use of this.graph.certainUsesWithin(node.unit.file, node.unit.start, node.unit.end)) {
+    for (const use of this.graph.usesWithin(node.unit.file, node.unit.start, node.unit.end, true)) {
       const target = use.certain as DefRef;
       if (!this.insideRange(node, target)) steps.push({ to: this.nodeForDef(target), from: node, kind: use.kind });
     }

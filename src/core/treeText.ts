@@ -326,26 +326,24 @@ export class TreeText {
    * round (who imports this module) asks it of every file each time.
    */
   filesContaining(text: string): ReadonlySet<string> {
-    let found = this.containing.get(text);
-    if (!found) {
-      found = new Set(this.files.filter((f) => this.contains(f, text)));
-      this.containing.set(text, found);
-    }
-    return found;
+    return this.filesPassing(text, (f) => this.contains(f, text));
   }
 
   /** The files whose text matches `pattern`, as a set, kept like filesContaining. */
   filesMatching(pattern: RegExp): ReadonlySet<string> {
-    let found = this.matching.get(pattern);
+    return this.filesPassing(pattern, (f) => this.matches(f, pattern));
+  }
+
+  private filesPassing(key: string | RegExp, test: (file: string) => boolean): ReadonlySet<string> {
+    let found = this.passing.get(key);
     if (!found) {
-      found = new Set(this.files.filter((f) => this.matches(f, pattern)));
-      this.matching.set(pattern, found);
+      found = new Set(this.files.filter(test));
+      this.passing.set(key, found);
     }
     return found;
   }
 
-  private readonly containing = new Map<string, ReadonlySet<string>>();
-  private readonly matching = new Map<RegExp, ReadonlySet<string>>();
+  private readonly passing = new Map<string | RegExp, ReadonlySet<string>>();
 
   /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
   matches(file: string, pattern: RegExp): boolean {

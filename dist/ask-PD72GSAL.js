@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-X3S3WMXR.js";
+} from "./chunk-XMSIIG6H.js";
 import {
   fixedPointTokens
-} from "./chunk-UEZON7D7.js";
-import "./chunk-RAZ6P72A.js";
+} from "./chunk-2CE26UQW.js";
+import "./chunk-7ZLUGWG6.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-MYHNTJJH.js";
+} from "./chunk-D7PDOFCW.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-MYHNTJJH.js";
+} from "./chunk-D7PDOFCW.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

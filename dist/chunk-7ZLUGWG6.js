@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-MYHNTJJH.js";
+} from "./chunk-D7PDOFCW.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1430,7 +1430,7 @@ function childrenOf(facts) {
 }
 __name(childrenOf, "childrenOf");
 function settledAnswers() {
-  return { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map() };
+  return { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map(), packageMentions: /* @__PURE__ */ new Map() };
 }
 __name(settledAnswers, "settledAnswers");
 var UNLISTED = Object.freeze([{ file: "", def: -1 }]);
@@ -1820,25 +1820,17 @@ var CodeGraph = class {
     }
     return list;
   }
-  usesWithin(file, start, end) {
+  /**
+   * The uses between lines `start` and `end` of `file`, in the file's order; with `certainOnly`, the certain ones
+   * alone, resolved no further than certainty needs (see certainUseAt).
+   */
+  usesWithin(file, start, end, certainOnly = false) {
     const facts = this.facts(file);
     if (!facts) return [];
     const out = [];
     facts.references.forEach((r, i) => {
       if (r.line < start || r.line > end) return;
-      const use = this.useAt(file, facts, i);
-      if (use) out.push(use);
-    });
-    return out;
-  }
-  /** The certain uses between lines `start` and `end` of `file`, in the file's order (see certainUseAt). */
-  certainUsesWithin(file, start, end) {
-    const facts = this.facts(file);
-    if (!facts) return [];
-    const out = [];
-    facts.references.forEach((r, i) => {
-      if (r.line < start || r.line > end) return;
-      const use = this.certainUseAt(file, facts, i, r);
+      const use = certainOnly ? this.certainUseAt(file, facts, i, r) : this.useAt(file, facts, i, r);
       if (use) out.push(use);
     });
     return out;
@@ -2279,7 +2271,8 @@ var CodeGraph = class {
     return this.kept(
       this.packageMentions,
       key,
-      () => pkg.files.filter((f) => this.mayDefine(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName)
+      () => pkg.files.filter((f) => this.mayDefine(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+      this.settled?.packageMentions
     );
   }
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
@@ -3049,24 +3042,21 @@ var TreeText = class _TreeText {
    * round (who imports this module) asks it of every file each time.
    */
   filesContaining(text) {
-    let found = this.containing.get(text);
-    if (!found) {
-      found = new Set(this.files.filter((f) => this.contains(f, text)));
-      this.containing.set(text, found);
-    }
-    return found;
+    return this.filesPassing(text, (f) => this.contains(f, text));
   }
   /** The files whose text matches `pattern`, as a set, kept like filesContaining. */
   filesMatching(pattern) {
-    let found = this.matching.get(pattern);
+    return this.filesPassing(pattern, (f) => this.matches(f, pattern));
+  }
+  filesPassing(key, test) {
+    let found = this.passing.get(key);
     if (!found) {
-      found = new Set(this.files.filter((f) => this.matches(f, pattern)));
-      this.matching.set(pattern, found);
+      found = new Set(this.files.filter(test));
+      this.passing.set(key, found);
     }
     return found;
   }
-  containing = /* @__PURE__ */ new Map();
-  matching = /* @__PURE__ */ new Map();
+  passing = /* @__PURE__ */ new Map();
   /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
   matches(file, pattern) {
     if (this.unfiltered) return true;

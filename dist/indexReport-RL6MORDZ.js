@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-RAZ6P72A.js";
+} from "./chunk-7ZLUGWG6.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-MYHNTJJH.js";
+} from "./chunk-D7PDOFCW.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -999,7 +999,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("edc8308ff25758f1b32296a78a4c8cdf99f0a441");
+    if (true) h.update("a88bb056ba2a096f8991680763428da7da4b58c0");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-X3S3WMXR.js";
-import "./chunk-UEZON7D7.js";
-import "./chunk-RAZ6P72A.js";
-import "./chunk-MYHNTJJH.js";
+} from "./chunk-XMSIIG6H.js";
+import "./chunk-2CE26UQW.js";
+import "./chunk-7ZLUGWG6.js";
+import "./chunk-D7PDOFCW.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

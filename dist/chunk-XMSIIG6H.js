@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-UEZON7D7.js";
+} from "./chunk-2CE26UQW.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-RAZ6P72A.js";
+} from "./chunk-7ZLUGWG6.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-MYHNTJJH.js";
+} from "./chunk-D7PDOFCW.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -599,7 +599,7 @@ var Navigator = class {
       }
       return steps;
     }
-    for (const use of this.graph.certainUsesWithin(node.unit.file, node.unit.start, node.unit.end)) {
+    for (const use of this.graph.usesWithin(node.unit.file, node.unit.start, node.unit.end, true)) {
       const target = use.certain;
       if (!this.insideRange(node, target)) steps.push({ to: this.nodeForDef(target), from: node, kind: use.kind });
     }
