@@ -73075,6 +73075,7 @@ var NAME_INDEX_FORMAT = "odin-slice-names-5";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
+var NO_BLOB = "0".repeat(2 * BLOB_BYTES);
 var LISTS = 5;
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
@@ -73242,7 +73243,7 @@ var NameIndex = class _NameIndex {
     const i2 = this.numberOf(file);
     if (i2 === void 0) return null;
     const blob = this.blobs.toString("hex", BLOB_BYTES * i2, BLOB_BYTES * (i2 + 1));
-    return /^0+$/.test(blob) ? null : blob;
+    return blob === NO_BLOB ? null : blob;
   }
   /**
    * Whether `file` had, when the index was built, the blob id `blobNow()` gives (asked only when the index holds
@@ -73250,18 +73251,12 @@ var NameIndex = class _NameIndex {
    */
   sameBlob(file, blobNow) {
     const i2 = this.numberOf(file);
-    return i2 !== void 0 && this.hasBlobAt(i2) && this.blobAt(i2, blobNow());
-  }
-  /** Whether the index holds a blob id for the file numbered `i`. */
-  hasBlobAt(i2) {
-    const at = BLOB_BYTES * i2;
-    for (let k = 0; k < BLOB_BYTES; k++) if (this.blobs[at + k] !== 0) return true;
-    return false;
+    return i2 !== void 0 && this.blobAt(i2, blobNow());
   }
   /** Whether the file numbered `i` had blob id `blob` when the index was built. */
   blobAt(i2, blob) {
     this.hexBlobs ??= this.blobs.toString("hex");
-    return blob.length === 2 * BLOB_BYTES && this.hexBlobs.startsWith(blob, 2 * BLOB_BYTES * i2);
+    return blob.length === 2 * BLOB_BYTES && blob !== NO_BLOB && this.hexBlobs.startsWith(blob, 2 * BLOB_BYTES * i2);
   }
   /** Every file's blob id in lower-case hex, in file order, once asked for. */
   hexBlobs = null;
@@ -73642,7 +73637,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a88bb056ba2a096f8991680763428da7da4b58c0");
+    if (true) h.update("e11591856ce13cc02002d67361f2b4f5c7258f5d");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -73813,6 +73808,8 @@ var IndexCache = class {
   }
   /** The blob id of a tree's file: from its record when its stamp is unchanged, else read and hashed. */
   blobOf(root, path6) {
+    const given2 = this.givenBlobs.get(root)?.get(path6);
+    if (given2 !== void 0) return given2;
     const { stamp, record: record2 } = this.lookup(root, path6);
     if (record2) return record2.blob;
     let blob;
@@ -80233,7 +80230,7 @@ var Workspace = class _Workspace {
     const root = this.repo.root;
     for (let i2 = 0; i2 < files.length; i2++) {
       const file = files[i2];
-      const same = lined && names.files[i2] === file ? names.hasBlobAt(i2) && names.blobAt(i2, cache2.blobOf(root, file)) : names.sameBlob(file, () => cache2.blobOf(root, file));
+      const same = lined && names.files[i2] === file ? names.blobAt(i2, cache2.blobOf(root, file)) : names.sameBlob(file, () => cache2.blobOf(root, file));
       if (!same) stale.add(file);
     }
     this.kept = { names, stale };

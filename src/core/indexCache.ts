@@ -297,6 +297,9 @@ export class IndexCache {
 
   /** The blob id of a tree's file: from its record when its stamp is unchanged, else read and hashed. */
   blobOf(root: string, path: string): string {
+    // Asked of every file of a large tree by each request (the kept names' check): a given one is taken at once.
+    const given = this.givenBlobs.get(root)?.get(path);
+    if (given !== undefined) return given;
     const { stamp, record } = this.lookup(root, path);
     if (record) return record.blob;
     let blob: string;

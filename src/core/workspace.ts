@@ -231,7 +231,7 @@ export class Workspace {
     const root = this.repo.root;
     for (let i = 0; i < files.length; i++) {
       const file = files[i] as string;
-      const same = lined && names.files[i] === file ? names.hasBlobAt(i) && names.blobAt(i, cache.blobOf(root, file)) : names.sameBlob(file, () => cache.blobOf(root, file));
+      const same = lined && names.files[i] === file ? names.blobAt(i, cache.blobOf(root, file)) : names.sameBlob(file, () => cache.blobOf(root, file));
       if (!same) stale.add(file);
     }
     this.kept = { names, stale };

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-XMSIIG6H.js";
+} from "./chunk-Y55BDSO2.js";
 import {
   fixedPointTokens
-} from "./chunk-2CE26UQW.js";
-import "./chunk-7ZLUGWG6.js";
+} from "./chunk-BJE4GXOP.js";
+import "./chunk-POIIHYFT.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-D7PDOFCW.js";
+} from "./chunk-EH5MNLWB.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

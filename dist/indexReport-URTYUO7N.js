@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-7ZLUGWG6.js";
+} from "./chunk-POIIHYFT.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-D7PDOFCW.js";
+} from "./chunk-EH5MNLWB.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-D7PDOFCW.js";
+} from "./chunk-EH5MNLWB.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-D7PDOFCW.js";
+} from "./chunk-EH5MNLWB.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -3414,7 +3414,7 @@ var Workspace = class _Workspace {
     const root = this.repo.root;
     for (let i = 0; i < files.length; i++) {
       const file = files[i];
-      const same = lined && names.files[i] === file ? names.hasBlobAt(i) && names.blobAt(i, cache.blobOf(root, file)) : names.sameBlob(file, () => cache.blobOf(root, file));
+      const same = lined && names.files[i] === file ? names.blobAt(i, cache.blobOf(root, file)) : names.sameBlob(file, () => cache.blobOf(root, file));
       if (!same) stale.add(file);
     }
     this.kept = { names, stale };

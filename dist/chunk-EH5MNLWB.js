@@ -675,6 +675,7 @@ var NAME_INDEX_FORMAT = "odin-slice-names-5";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
+var NO_BLOB = "0".repeat(2 * BLOB_BYTES);
 var LISTS = 5;
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
@@ -842,7 +843,7 @@ var NameIndex = class _NameIndex {
     const i = this.numberOf(file);
     if (i === void 0) return null;
     const blob = this.blobs.toString("hex", BLOB_BYTES * i, BLOB_BYTES * (i + 1));
-    return /^0+$/.test(blob) ? null : blob;
+    return blob === NO_BLOB ? null : blob;
   }
   /**
    * Whether `file` had, when the index was built, the blob id `blobNow()` gives (asked only when the index holds
@@ -850,18 +851,12 @@ var NameIndex = class _NameIndex {
    */
   sameBlob(file, blobNow) {
     const i = this.numberOf(file);
-    return i !== void 0 && this.hasBlobAt(i) && this.blobAt(i, blobNow());
-  }
-  /** Whether the index holds a blob id for the file numbered `i`. */
-  hasBlobAt(i) {
-    const at = BLOB_BYTES * i;
-    for (let k = 0; k < BLOB_BYTES; k++) if (this.blobs[at + k] !== 0) return true;
-    return false;
+    return i !== void 0 && this.blobAt(i, blobNow());
   }
   /** Whether the file numbered `i` had blob id `blob` when the index was built. */
   blobAt(i, blob) {
     this.hexBlobs ??= this.blobs.toString("hex");
-    return blob.length === 2 * BLOB_BYTES && this.hexBlobs.startsWith(blob, 2 * BLOB_BYTES * i);
+    return blob.length === 2 * BLOB_BYTES && blob !== NO_BLOB && this.hexBlobs.startsWith(blob, 2 * BLOB_BYTES * i);
   }
   /** Every file's blob id in lower-case hex, in file order, once asked for. */
   hexBlobs = null;
@@ -999,7 +994,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a88bb056ba2a096f8991680763428da7da4b58c0");
+    if (true) h.update("e11591856ce13cc02002d67361f2b4f5c7258f5d");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -1170,6 +1165,8 @@ var IndexCache = class {
   }
   /** The blob id of a tree's file: from its record when its stamp is unchanged, else read and hashed. */
   blobOf(root, path) {
+    const given = this.givenBlobs.get(root)?.get(path);
+    if (given !== void 0) return given;
     const { stamp, record } = this.lookup(root, path);
     if (record) return record.blob;
     let blob;

@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-2CE26UQW.js";
+} from "./chunk-BJE4GXOP.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-7ZLUGWG6.js";
+} from "./chunk-POIIHYFT.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-D7PDOFCW.js";
+} from "./chunk-EH5MNLWB.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-XMSIIG6H.js";
-import "./chunk-2CE26UQW.js";
-import "./chunk-7ZLUGWG6.js";
-import "./chunk-D7PDOFCW.js";
+} from "./chunk-Y55BDSO2.js";
+import "./chunk-BJE4GXOP.js";
+import "./chunk-POIIHYFT.js";
+import "./chunk-EH5MNLWB.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket
