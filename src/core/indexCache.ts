@@ -139,8 +139,12 @@ type Stored = Omit<FileFacts, "path"> & { path?: string };
 /** What is kept per tree beside the facts, and the ending of its file's name. */
 type TreeFileKind = "report" | "plainReport" | "names" | "entrypoints";
 const TREE_FILE_SUFFIX: Record<TreeFileKind, string> = { report: ".json.gz", plainReport: ".report.json", names: ".names", entrypoints: ".entrypoints" };
+/** Tree files an earlier engine wrote under names no longer read: still counted, and evicted as unused. */
+const RETIRED_TREE_FILE_SUFFIXES = [".entrypoints.json"];
 /** The tree files' names, as eviction finds them. */
-const TREE_FILE_NAME = new RegExp(`^[0-9a-f]{40}(?:${Object.values(TREE_FILE_SUFFIX).map((s) => s.replaceAll(".", "\\.")).join("|")})$`);
+const TREE_FILE_NAME = new RegExp(
+  `^[0-9a-f]{40}(?:${[...Object.values(TREE_FILE_SUFFIX), ...RETIRED_TREE_FILE_SUFFIXES].map((s) => s.replaceAll(".", "\\.")).join("|")})$`,
+);
 
 /**
  * Reports up to this size are kept as they are: unpacking one costs more than reading it whole (rxjs's 1 MB

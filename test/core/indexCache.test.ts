@@ -1,7 +1,7 @@
 // The content-keyed index cache and the parse pool: neither may change a byte of what the index yields.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
@@ -70,6 +70,19 @@ describe("index cache", () => {
     expect(report.ok).toBe(true);
     expect(sizeOf(dir)).toBeLessThanOrEqual(4000);
     expect(sizeOf(dir)).toBeGreaterThan(0);
+  });
+
+  it("counts and evicts tree files an earlier engine wrote under a name no longer read", () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
+    const reports = join(dir, cacheVersion(), "reports");
+    mkdirSync(reports, { recursive: true });
+    const retired = join(reports, `${"e".repeat(40)}.entrypoints.json`);
+    writeFileSync(retired, "x".repeat(3000));
+    utimesSync(retired, new Date(Date.now() - 86_400_000), new Date(Date.now() - 86_400_000));
+    const cache = new IndexCache({ dir, maxBytes: 2000 });
+    cache.putEntrypoints("f".repeat(40), { definitions: new Set(["a.go#0"]), programs: new Set() });
+    cache.evict();
+    expect(readdirSync(reports)).toStrictEqual([`${"f".repeat(40)}.entrypoints`]);
   });
 
   it("marks an entry used when it is read, unless it was marked within the hour", async () => {

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-EH5MNLWB.js";
+} from "./chunk-LBALF3VM.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -994,7 +994,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e11591856ce13cc02002d67361f2b4f5c7258f5d");
+    if (true) h.update("d70c5acb9839c788697287895cecdea594e16f52");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -1048,7 +1048,10 @@ function cacheFromEnvironment(env = process.env) {
 }
 __name(cacheFromEnvironment, "cacheFromEnvironment");
 var TREE_FILE_SUFFIX = { report: ".json.gz", plainReport: ".report.json", names: ".names", entrypoints: ".entrypoints" };
-var TREE_FILE_NAME = new RegExp(`^[0-9a-f]{40}(?:${Object.values(TREE_FILE_SUFFIX).map((s) => s.replaceAll(".", "\\.")).join("|")})$`);
+var RETIRED_TREE_FILE_SUFFIXES = [".entrypoints.json"];
+var TREE_FILE_NAME = new RegExp(
+  `^[0-9a-f]{40}(?:${[...Object.values(TREE_FILE_SUFFIX), ...RETIRED_TREE_FILE_SUFFIXES].map((s) => s.replaceAll(".", "\\.")).join("|")})$`
+);
 var PLAIN_REPORT_BYTES = 4 * 1024 * 1024;
 var RECORD_FIELDS = 5;
 function recordsFrom(kept) {

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-Y55BDSO2.js";
+} from "./chunk-AQ73CGIK.js";
 import {
   fixedPointTokens
-} from "./chunk-BJE4GXOP.js";
-import "./chunk-POIIHYFT.js";
+} from "./chunk-BUKGQK2O.js";
+import "./chunk-PC2US5CN.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-EH5MNLWB.js";
+} from "./chunk-LBALF3VM.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-BJE4GXOP.js";
+} from "./chunk-BUKGQK2O.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-POIIHYFT.js";
+} from "./chunk-PC2US5CN.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-EH5MNLWB.js";
+} from "./chunk-LBALF3VM.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-Y55BDSO2.js";
-import "./chunk-BJE4GXOP.js";
-import "./chunk-POIIHYFT.js";
-import "./chunk-EH5MNLWB.js";
+} from "./chunk-AQ73CGIK.js";
+import "./chunk-BUKGQK2O.js";
+import "./chunk-PC2US5CN.js";
+import "./chunk-LBALF3VM.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

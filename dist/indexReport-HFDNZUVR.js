@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-POIIHYFT.js";
+} from "./chunk-PC2US5CN.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-EH5MNLWB.js";
+} from "./chunk-LBALF3VM.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

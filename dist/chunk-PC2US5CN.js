@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-EH5MNLWB.js";
+} from "./chunk-LBALF3VM.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
