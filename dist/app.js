@@ -72960,6 +72960,49 @@ function factsAtPath(facts, path6) {
 }
 __name(factsAtPath, "factsAtPath");
 
+// src/core/factsMemory.ts
+var FactsMemory = class {
+  /** `maxBytes`: of the cache entries the facts were read from; decoded, they take a few times that. */
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+  }
+  maxBytes;
+  static {
+    __name(this, "FactsMemory");
+  }
+  entries = /* @__PURE__ */ new Map();
+  held = 0;
+  get(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return void 0;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.facts;
+  }
+  set(key, facts, bytes) {
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.held -= old.bytes;
+    }
+    if (bytes > this.maxBytes) return;
+    this.entries.set(key, { facts, bytes });
+    this.held += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.held <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.held -= entry.bytes;
+    }
+  }
+  /** Bytes of the entries held. */
+  get bytes() {
+    return this.held;
+  }
+  get size() {
+    return this.entries.size;
+  }
+};
+
 // src/core/fileStamp.ts
 import { lstatSync } from "node:fs";
 var RACY_NS = 2000000000n;
@@ -73637,7 +73680,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d70c5acb9839c788697287895cecdea594e16f52");
+    if (true) h.update("45c791857b45a54ba7a8cf80c46493358cb9905d");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -73683,13 +73726,20 @@ function defaultCacheDirectory(env = process.env, platform = process.platform) {
   return join3(env.XDG_CACHE_HOME || join3(homedir(), ".cache"), "odin-slice");
 }
 __name(defaultCacheDirectory, "defaultCacheDirectory");
-function cacheFromEnvironment(env = process.env) {
+function cacheFromEnvironment(env = process.env, memory2 = null) {
   const given2 = env.ODIN_SLICE_CACHE_DIR;
   const dir = given2 === "off" ? null : given2 || defaultCacheDirectory(env);
   const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
-  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
+  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES, memory: memory2 });
 }
 __name(cacheFromEnvironment, "cacheFromEnvironment");
+var DEFAULT_MEMORY_MAX_BYTES = 64 * 1024 * 1024;
+function factsMemoryFromEnvironment(env = process.env) {
+  const given2 = env.ODIN_SLICE_MEMORY_MB;
+  const mb = given2 === void 0 || given2 === "" ? DEFAULT_MEMORY_MAX_BYTES / (1024 * 1024) : Number(given2);
+  return Number.isFinite(mb) && mb > 0 ? new FactsMemory(mb * 1024 * 1024) : null;
+}
+__name(factsMemoryFromEnvironment, "factsMemoryFromEnvironment");
 var TREE_FILE_SUFFIX = { report: ".json.gz", plainReport: ".report.json", names: ".names", entrypoints: ".entrypoints" };
 var RETIRED_TREE_FILE_SUFFIXES = [".entrypoints.json"];
 var TREE_FILE_NAME = new RegExp(
@@ -73727,9 +73777,12 @@ var IndexCache = class {
   misses = 0;
   /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
   stored = 0;
+  /** Decoded facts shared with the other caches of a long-running process (the App's jobs), or null. */
+  shared;
   constructor(options2 = {}) {
     this.dir = options2.dir ? join3(options2.dir, cacheVersion()) : null;
     this.maxBytes = options2.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+    this.shared = options2.memory ?? null;
   }
   /**
    * The cache key of a file's facts: its language, its blob id and the reading rules it was parsed under
@@ -73965,11 +74018,18 @@ var IndexCache = class {
   }
   get(key, path6) {
     let stored = this.memory.get(key);
+    if (!stored && this.shared) {
+      stored = this.shared.get(key);
+      if (stored) this.memory.set(key, stored);
+    }
     if (!stored && this.dir) {
       const file = this.file(key);
       try {
-        stored = decodeFacts(readUsed(file));
-        this.memory.set(key, stored);
+        const bytes = readUsed(file);
+        const facts = decodeFacts(bytes);
+        stored = facts;
+        this.memory.set(key, facts);
+        this.shared?.set(key, facts, bytes.length);
       } catch {
         stored = void 0;
       }
@@ -73989,6 +74049,7 @@ var IndexCache = class {
     try {
       mkdirSync(join3(this.dir, key.slice(0, 2)), { recursive: true });
       const text = json ?? encodeFacts(facts);
+      this.shared?.set(key, facts, text.length);
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);
       renameSync(temporary, file);
@@ -93031,7 +93092,8 @@ try {
   process.exit(2);
 }
 var queue = new WorkQueue(config2.queue, (line) => probot.log.info(line));
-var middleware = await createNodeMiddleware2(sliceApp({ serverUrl: config2.serverUrl, worker: config2.worker, queue, indexCache: /* @__PURE__ */ __name(() => cacheFromEnvironment(process.env), "indexCache") }), {
+var memory = factsMemoryFromEnvironment(process.env);
+var middleware = await createNodeMiddleware2(sliceApp({ serverUrl: config2.serverUrl, worker: config2.worker, queue, indexCache: /* @__PURE__ */ __name(() => cacheFromEnvironment(process.env, memory), "indexCache") }), {
   probot,
   webhooksPath: WEBHOOK_PATH
 });

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createNodeMiddleware, createProbot, type Probot } from "probot";
-import { cacheFromEnvironment } from "../core/indexCache.js";
+import { cacheFromEnvironment, factsMemoryFromEnvironment } from "../core/indexCache.js";
 import { readAppConfig } from "./appConfig.js";
 import { sliceApp } from "./sliceApp.js";
 import { WorkQueue } from "./workQueue.js";
@@ -32,7 +32,9 @@ try {
   process.exit(2);
 }
 const queue = new WorkQueue(config.queue, (line) => probot.log.info(line));
-const middleware = await createNodeMiddleware(sliceApp({ serverUrl: config.serverUrl, worker: config.worker, queue, indexCache: () => cacheFromEnvironment(process.env) }), {
+// One memory of decoded facts for all jobs: a later comment on the same files takes them as decoded.
+const memory = factsMemoryFromEnvironment(process.env);
+const middleware = await createNodeMiddleware(sliceApp({ serverUrl: config.serverUrl, worker: config.worker, queue, indexCache: () => cacheFromEnvironment(process.env, memory) }), {
   probot,
   webhooksPath: WEBHOOK_PATH,
 });

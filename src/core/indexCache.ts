@@ -15,6 +15,7 @@ import type { Entrypoints } from "./entrypoints.js";
 import { decodeEntrypoints, encodeEntrypoints } from "./entrypointsCodec.js";
 import type { FileFacts } from "./facts.js";
 import { decodeFacts, encodeFacts, FACTS_CODEC, factsAtPath } from "./factsCodec.js";
+import { FactsMemory } from "./factsMemory.js";
 import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { languages, type LanguageSpec } from "./languages.js";
 import { NAME_INDEX_FORMAT, NameIndex } from "./nameIndex.js";
@@ -127,11 +128,23 @@ export function defaultCacheDirectory(env: Readonly<Record<string, string | unde
  * The cache a shell uses: ODIN_SLICE_CACHE_DIR when set ("off" for none), else the user's cache folder;
  * ODIN_SLICE_CACHE_MAX_MB bounds it.
  */
-export function cacheFromEnvironment(env: Readonly<Record<string, string | undefined>> = process.env): IndexCache {
+export function cacheFromEnvironment(env: Readonly<Record<string, string | undefined>> = process.env, memory: FactsMemory | null = null): IndexCache {
   const given = env.ODIN_SLICE_CACHE_DIR;
   const dir = given === "off" ? null : given || defaultCacheDirectory(env);
   const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
-  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
+  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES, memory });
+}
+
+export const DEFAULT_MEMORY_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The decoded facts a long-running shell (the App) keeps between its jobs: ODIN_SLICE_MEMORY_MB of the cache
+ * entries they were read from (default 64; decoded they take a few times that), 0 for none.
+ */
+export function factsMemoryFromEnvironment(env: Readonly<Record<string, string | undefined>> = process.env): FactsMemory | null {
+  const given = env.ODIN_SLICE_MEMORY_MB;
+  const mb = given === undefined || given === "" ? DEFAULT_MEMORY_MAX_BYTES / (1024 * 1024) : Number(given);
+  return Number.isFinite(mb) && mb > 0 ? new FactsMemory(mb * 1024 * 1024) : null;
 }
 
 type Stored = Omit<FileFacts, "path"> & { path?: string };
@@ -204,9 +217,13 @@ export class IndexCache {
   /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
   stored = 0;
 
-  constructor(options: { dir?: string | null; maxBytes?: number } = {}) {
+  /** Decoded facts shared with the other caches of a long-running process (the App's jobs), or null. */
+  private readonly shared: FactsMemory | null;
+
+  constructor(options: { dir?: string | null; maxBytes?: number; memory?: FactsMemory | null } = {}) {
     this.dir = options.dir ? join(options.dir, cacheVersion()) : null;
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+    this.shared = options.memory ?? null;
   }
 
   /**
@@ -476,12 +493,19 @@ export class IndexCache {
   }
 
   get(key: string, path: string): FileFacts | null {
-    let stored = this.memory.get(key);
+    let stored: Stored | undefined = this.memory.get(key);
+    if (!stored && this.shared) {
+      stored = this.shared.get(key);
+      if (stored) this.memory.set(key, stored);
+    }
     if (!stored && this.dir) {
       const file = this.file(key);
       try {
-        stored = decodeFacts(readUsed(file));
-        this.memory.set(key, stored);
+        const bytes = readUsed(file);
+        const facts = decodeFacts(bytes);
+        stored = facts;
+        this.memory.set(key, facts);
+        this.shared?.set(key, facts, bytes.length);
       } catch {
         stored = undefined;
       }
@@ -503,6 +527,7 @@ export class IndexCache {
     try {
       mkdirSync(join(this.dir, key.slice(0, 2)), { recursive: true });
       const text = json ?? encodeFacts(facts);
+      this.shared?.set(key, facts, text.length);
       // Written aside and renamed, so a reader never sees half an entry.
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);

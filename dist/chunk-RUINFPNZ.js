@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-LBALF3VM.js";
+} from "./chunk-TQYJOTII.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

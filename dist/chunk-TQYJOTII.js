@@ -994,7 +994,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d70c5acb9839c788697287895cecdea594e16f52");
+    if (true) h.update("45c791857b45a54ba7a8cf80c46493358cb9905d");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -1040,13 +1040,14 @@ function defaultCacheDirectory(env = process.env, platform = process.platform) {
   return join3(env.XDG_CACHE_HOME || join3(homedir(), ".cache"), "odin-slice");
 }
 __name(defaultCacheDirectory, "defaultCacheDirectory");
-function cacheFromEnvironment(env = process.env) {
+function cacheFromEnvironment(env = process.env, memory = null) {
   const given = env.ODIN_SLICE_CACHE_DIR;
   const dir = given === "off" ? null : given || defaultCacheDirectory(env);
   const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
-  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES });
+  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES, memory });
 }
 __name(cacheFromEnvironment, "cacheFromEnvironment");
+var DEFAULT_MEMORY_MAX_BYTES = 64 * 1024 * 1024;
 var TREE_FILE_SUFFIX = { report: ".json.gz", plainReport: ".report.json", names: ".names", entrypoints: ".entrypoints" };
 var RETIRED_TREE_FILE_SUFFIXES = [".entrypoints.json"];
 var TREE_FILE_NAME = new RegExp(
@@ -1084,9 +1085,12 @@ var IndexCache = class {
   misses = 0;
   /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
   stored = 0;
+  /** Decoded facts shared with the other caches of a long-running process (the App's jobs), or null. */
+  shared;
   constructor(options = {}) {
     this.dir = options.dir ? join3(options.dir, cacheVersion()) : null;
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+    this.shared = options.memory ?? null;
   }
   /**
    * The cache key of a file's facts: its language, its blob id and the reading rules it was parsed under
@@ -1322,11 +1326,18 @@ var IndexCache = class {
   }
   get(key, path) {
     let stored = this.memory.get(key);
+    if (!stored && this.shared) {
+      stored = this.shared.get(key);
+      if (stored) this.memory.set(key, stored);
+    }
     if (!stored && this.dir) {
       const file = this.file(key);
       try {
-        stored = decodeFacts(readUsed(file));
-        this.memory.set(key, stored);
+        const bytes = readUsed(file);
+        const facts = decodeFacts(bytes);
+        stored = facts;
+        this.memory.set(key, facts);
+        this.shared?.set(key, facts, bytes.length);
       } catch {
         stored = void 0;
       }
@@ -1346,6 +1357,7 @@ var IndexCache = class {
     try {
       mkdirSync(join3(this.dir, key.slice(0, 2)), { recursive: true });
       const text = json ?? encodeFacts(facts);
+      this.shared?.set(key, facts, text.length);
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);
       renameSync(temporary, file);

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-LBALF3VM.js";
+} from "./chunk-TQYJOTII.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-PC2US5CN.js";
+} from "./chunk-RUINFPNZ.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-LBALF3VM.js";
+} from "./chunk-TQYJOTII.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

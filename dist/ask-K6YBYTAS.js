@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-AQ73CGIK.js";
+} from "./chunk-GMJKUTIA.js";
 import {
   fixedPointTokens
-} from "./chunk-BUKGQK2O.js";
-import "./chunk-PC2US5CN.js";
+} from "./chunk-R4BHYNLG.js";
+import "./chunk-RUINFPNZ.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-LBALF3VM.js";
+} from "./chunk-TQYJOTII.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

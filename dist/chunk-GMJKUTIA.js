@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-BUKGQK2O.js";
+} from "./chunk-R4BHYNLG.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-PC2US5CN.js";
+} from "./chunk-RUINFPNZ.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-LBALF3VM.js";
+} from "./chunk-TQYJOTII.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
