@@ -73680,7 +73680,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("45c791857b45a54ba7a8cf80c46493358cb9905d");
+    if (true) h.update("452143e05cc0a61c937e7da82a4e8e008f62b358");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -75482,7 +75482,7 @@ function sanitizeMarkdown(text) {
 }
 __name(sanitizeMarkdown, "sanitizeMarkdown");
 function sanitizeProse(text) {
-  return text.replace(/\0/g, "").replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/!\[([^\]]*)\]\[[^\]]*\]/g, "$1").replace(/<!--/g, "&lt;!--").replace(/<(\/?[A-Za-z][^>]*)>/g, "&lt;$1&gt;").replace(/(^|[^\w`])@([A-Za-z0-9][\w-]*)/g, "$1@\u200D$2").replace(CLOSING_KEYWORDS, (_m, word, space, ref) => `${word}${space}\`${ref}\``);
+  return text.replace(/\0/g, "").replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/!\[([^\]]*)\]\[[^\]]*\]/g, "$1").replace(/<!--/g, "&lt;!--").replace(/<(\/?[A-Za-z][^>]*)>/g, "&lt;$1&gt;").replace(/<(?=[A-Za-z/!])/g, "&lt;").replace(/(^|[^\w`])@([A-Za-z0-9][\w-]*)/g, "$1@\u200D$2").replace(CLOSING_KEYWORDS, (_m, word, space, ref) => `${word}${space}\`${ref}\``);
 }
 __name(sanitizeProse, "sanitizeProse");
 function fenceFor(content) {

@@ -38,6 +38,8 @@ function sanitizeProse(text: string): string {
       // Raw HTML tags and comments become visible text.
       .replace(/<!--/g, "&lt;!--")
       .replace(/<(\/?[A-Za-z][^>]*)>/g, "&lt;$1&gt;")
+      // A tag not closed on its line may be closed on the next (prose is sanitized line by line): its start too.
+      .replace(/<(?=[A-Za-z/!])/g, "&lt;")
       // @user and @org/team would notify; a zero-width joiner keeps the text and drops the ping.
       .replace(/(^|[^\w`])@([A-Za-z0-9][\w-]*)/g, "$1@\u200d$2")
       // "fixes #12" in a review is harmless today, but is kept inert so that copied text stays harmless too.

@@ -11,6 +11,8 @@ describe("sanitizeMarkdown", () => {
     ['<img src="https://evil.example/p"> <script>alert(1)</script> <!-- hidden -->', '&lt;img src="https://evil.example/p"&gt; &lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- hidden -->'],
     ["keep `@user` and `Array<T>` in code\n```ts\nconst a: Map<string, T> = f(); // @me\n```\n@you", "keep `@user` and `Array<T>` in code\n```ts\nconst a: Map<string, T> = f(); // @me\n```\n@\u200dyou"],
     ["a < b and c > d", "a < b and c > d"],
+    ["<A", "&lt;A"],
+    ['<img src="https://evil.example/p"\nonerror=x>', '&lt;img src="https://evil.example/p"\nonerror=x>'],
   ])("%j", (input, output) => {
     expect(sanitizeMarkdown(input)).toBe(output);
   });

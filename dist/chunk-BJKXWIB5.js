@@ -994,7 +994,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("45c791857b45a54ba7a8cf80c46493358cb9905d");
+    if (true) h.update("452143e05cc0a61c937e7da82a4e8e008f62b358");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

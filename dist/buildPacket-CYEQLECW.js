@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-GMJKUTIA.js";
-import "./chunk-R4BHYNLG.js";
-import "./chunk-RUINFPNZ.js";
-import "./chunk-TQYJOTII.js";
+} from "./chunk-LUCI7LWG.js";
+import "./chunk-ETP66G65.js";
+import "./chunk-CJDVVLUB.js";
+import "./chunk-BJKXWIB5.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

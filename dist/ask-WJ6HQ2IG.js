@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-GMJKUTIA.js";
+} from "./chunk-LUCI7LWG.js";
 import {
   fixedPointTokens
-} from "./chunk-R4BHYNLG.js";
-import "./chunk-RUINFPNZ.js";
+} from "./chunk-ETP66G65.js";
+import "./chunk-CJDVVLUB.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-TQYJOTII.js";
+} from "./chunk-BJKXWIB5.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

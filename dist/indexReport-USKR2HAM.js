@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-RUINFPNZ.js";
+} from "./chunk-CJDVVLUB.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-TQYJOTII.js";
+} from "./chunk-BJKXWIB5.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

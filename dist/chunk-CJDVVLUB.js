@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-TQYJOTII.js";
+} from "./chunk-BJKXWIB5.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

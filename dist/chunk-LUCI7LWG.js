@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-R4BHYNLG.js";
+} from "./chunk-ETP66G65.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-RUINFPNZ.js";
+} from "./chunk-CJDVVLUB.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-TQYJOTII.js";
+} from "./chunk-BJKXWIB5.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

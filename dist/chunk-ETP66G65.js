@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-TQYJOTII.js";
+} from "./chunk-BJKXWIB5.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
