@@ -73288,10 +73288,7 @@ var NameIndex = class _NameIndex {
     const blob = this.blobs.toString("hex", BLOB_BYTES * i2, BLOB_BYTES * (i2 + 1));
     return blob === NO_BLOB ? null : blob;
   }
-  /**
-   * Whether `file` had, when the index was built, the blob id `blobNow()` gives (asked only when the index holds
-   * one for it): compared digit by digit, since a request asks it of every file of the tree.
-   */
+  /** Whether `file` had, when the index was built, the blob id `blobNow()` gives (see blobAt). */
   sameBlob(file, blobNow) {
     const i2 = this.numberOf(file);
     return i2 !== void 0 && this.blobAt(i2, blobNow());
@@ -73680,7 +73677,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("452143e05cc0a61c937e7da82a4e8e008f62b358");
+    if (true) h.update("49f5ee14cfb3401cacd978b39a5efe7e85ea1044");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -73694,6 +73691,15 @@ function engineVersion() {
 }
 __name(engineVersion, "engineVersion");
 var USE_TIME_GRAIN_MS = 60 * 60 * 1e3;
+function markUsed(mtimeMs, touch) {
+  const now = Date.now();
+  if (now - mtimeMs <= USE_TIME_GRAIN_MS) return;
+  try {
+    touch(now / 1e3);
+  } catch {
+  }
+}
+__name(markUsed, "markUsed");
 function readUsed(file) {
   const fd = openSync(file, "r");
   try {
@@ -73705,11 +73711,7 @@ function readUsed(file) {
       if (n === 0) break;
       read2 += n;
     }
-    const now = Date.now();
-    try {
-      if (now - st.mtimeMs > USE_TIME_GRAIN_MS) futimesSync(fd, now / 1e3, now / 1e3);
-    } catch {
-    }
+    markUsed(st.mtimeMs, (seconds) => futimesSync(fd, seconds, seconds));
     return read2 === st.size ? bytes : bytes.subarray(0, read2);
   } finally {
     closeSync(fd);
@@ -73970,14 +73972,10 @@ var IndexCache = class {
     }
     const known = readNameIndexes.get(file);
     if (known && known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
-      if (Date.now() - st.mtimeMs > USE_TIME_GRAIN_MS) {
-        try {
-          const now = Date.now() / 1e3;
-          utimesSync(file, now, now);
-          known.mtimeMs = statSync2(file).mtimeMs;
-        } catch {
-        }
-      }
+      markUsed(st.mtimeMs, (seconds) => {
+        utimesSync(file, seconds, seconds);
+        known.mtimeMs = statSync2(file).mtimeMs;
+      });
       return known.index;
     }
     const bytes = this.getTreeFile(key, "names");
@@ -74044,12 +74042,13 @@ var IndexCache = class {
   /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
   put(key, facts, json = null) {
     this.memory.set(key, facts);
+    if (!this.dir && !this.shared) return;
+    const text = json ?? encodeFacts(facts);
+    this.shared?.set(key, facts, text.length);
     if (!this.dir) return;
     const file = this.file(key);
     try {
       mkdirSync(join3(this.dir, key.slice(0, 2)), { recursive: true });
-      const text = json ?? encodeFacts(facts);
-      this.shared?.set(key, facts, text.length);
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);
       renameSync(temporary, file);
@@ -76689,15 +76688,15 @@ var NOT_CERTAIN = Object.freeze({
   unavailable: null,
   via: null
 });
-function addPlace(places, file, i2) {
-  let set2 = places.get(file);
-  if (!set2) {
-    set2 = /* @__PURE__ */ new Set();
-    places.set(file, set2);
+function entryOf(map, key, make) {
+  let value = map.get(key);
+  if (value === void 0) {
+    value = make();
+    map.set(key, value);
   }
-  set2.add(i2);
+  return value;
 }
-__name(addPlace, "addPlace");
+__name(entryOf, "entryOf");
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
@@ -76781,23 +76780,13 @@ var CodeGraph = class {
     cache2.set(key, value);
     if (this.needs === before) final?.set(key, value);
     else {
-      let keys = this.partial.get(cache2);
-      if (!keys) {
-        keys = /* @__PURE__ */ new Set();
-        this.partial.set(cache2, keys);
-      }
-      keys.add(key);
+      entryOf(this.partial, cache2, () => /* @__PURE__ */ new Set()).add(key);
     }
     return value;
   }
   /** The answer kept under two keys, computed on first ask. */
   keptUnder(cache2, a, b, compute) {
-    let inner = cache2.get(a);
-    if (!inner) {
-      inner = /* @__PURE__ */ new Map();
-      cache2.set(a, inner);
-    }
-    return this.kept(inner, b, compute);
+    return this.kept(entryOf(cache2, a, () => /* @__PURE__ */ new Map()), b, compute);
   }
   /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
   /**
@@ -77042,26 +77031,16 @@ var CodeGraph = class {
   keepUse(file, i2, use, final) {
     this.resolvedList(file)[i2] = use;
     if (!final) {
-      addPlace(this.partialUses, file, i2);
+      entryOf(this.partialUses, file, () => /* @__PURE__ */ new Set()).add(i2);
       return;
     }
     if (this.partialUses.size > 0) this.partialUses.get(file)?.delete(i2);
     if (this.settled) {
-      let kept = this.settled.uses.get(file);
-      if (!kept) {
-        kept = [];
-        this.settled.uses.set(file, kept);
-      }
-      kept[i2] = use;
+      entryOf(this.settled.uses, file, () => [])[i2] = use;
     }
   }
   resolvedList(file) {
-    let list = this.resolved.get(file);
-    if (!list) {
-      list = [];
-      this.resolved.set(file, list);
-    }
-    return list;
+    return entryOf(this.resolved, file, () => []);
   }
   /**
    * The uses between lines `start` and `end` of `file`, in the file's order; with `certainOnly`, the certain ones

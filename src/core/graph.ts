@@ -141,13 +141,14 @@ const NOT_CERTAIN: ResolvedUse = Object.freeze({
   via: null,
 }) as ResolvedUse;
 
-function addPlace(places: Map<string, Set<number>>, file: string, i: number): void {
-  let set = places.get(file);
-  if (!set) {
-    set = new Set();
-    places.set(file, set);
+/** The value under `key`, made and set on first ask. */
+function entryOf<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
   }
-  set.add(i);
+  return value;
 }
 
 export function defKey(ref: DefRef): string {
@@ -240,24 +241,14 @@ export class CodeGraph {
     cache.set(key, value);
     if (this.needs === before) final?.set(key, value);
     else {
-      let keys = this.partial.get(cache);
-      if (!keys) {
-        keys = new Set();
-        this.partial.set(cache, keys);
-      }
-      keys.add(key);
+      entryOf(this.partial, cache, () => new Set()).add(key);
     }
     return value;
   }
 
   /** The answer kept under two keys, computed on first ask. */
   private keptUnder<A, B, V>(cache: Map<A, Map<B, V>>, a: A, b: B, compute: () => V): V {
-    let inner = cache.get(a);
-    if (!inner) {
-      inner = new Map();
-      cache.set(a, inner);
-    }
-    return this.kept(inner, b, compute);
+    return this.kept(entryOf(cache, a, () => new Map<B, V>()), b, compute);
   }
 
   /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
@@ -536,29 +527,19 @@ export class CodeGraph {
   private keepUse(file: string, i: number, use: ResolvedUse | null, final: boolean): void {
     this.resolvedList(file)[i] = use;
     if (!final) {
-      addPlace(this.partialUses, file, i);
+      entryOf(this.partialUses, file, () => new Set()).add(i);
       return;
     }
     // A full answer made after a partial one that only said it was not certain (see certainUseAt).
     if (this.partialUses.size > 0) this.partialUses.get(file)?.delete(i);
     if (this.settled) {
-      let kept = this.settled.uses.get(file);
-      if (!kept) {
-        kept = [];
-        this.settled.uses.set(file, kept);
-      }
-      kept[i] = use;
+      entryOf(this.settled.uses, file, () => [])[i] = use;
     }
   }
 
   private resolvedList(file: string): (ResolvedUse | null | undefined)[] {
-    let list = this.resolved.get(file);
-    if (!list) {
-      // Grown as uses are resolved: a question about one name resolves a few uses of a file of thousands.
-      list = [];
-      this.resolved.set(file, list);
-    }
-    return list;
+    // Grown as uses are resolved: a question about one name resolves a few uses of a file of thousands.
+    return entryOf(this.resolved, file, () => []);
   }
 
   /**

@@ -86,6 +86,20 @@ function engineVersion(): string {
 const USE_TIME_GRAIN_MS = 60 * 60 * 1000;
 
 /**
+ * Sets an entry's time of last use to now, through `touch` (given seconds), unless it was set within the grain;
+ * a cache that cannot be written (read-only) still serves its entries, its eviction order only a guess.
+ */
+function markUsed(mtimeMs: number, touch: (seconds: number) => void): void {
+  const now = Date.now();
+  if (now - mtimeMs <= USE_TIME_GRAIN_MS) return;
+  try {
+    touch(now / 1000);
+  } catch {
+    /* read-only */
+  }
+}
+
+/**
  * A cache entry's bytes, its time of last use (its modification time, for eviction) set to now unless it was set
  * within the last hour: setting it on every read was a system call per file loaded.
  */
@@ -100,12 +114,7 @@ function readUsed(file: string): Buffer {
       if (n === 0) break;
       read += n;
     }
-    const now = Date.now();
-    try {
-      if (now - st.mtimeMs > USE_TIME_GRAIN_MS) futimesSync(fd, now / 1000, now / 1000);
-    } catch {
-      /* a cache that cannot be written (read-only) still serves its entries; eviction order is only a guess */
-    }
+    markUsed(st.mtimeMs, (seconds) => futimesSync(fd, seconds, seconds));
     return read === st.size ? bytes : bytes.subarray(0, read);
   } finally {
     closeSync(fd);
@@ -439,15 +448,10 @@ export class IndexCache {
     const known = readNameIndexes.get(file);
     if (known && known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
       // Still used: its time of use is set as a read would (eviction removes the least recently used first).
-      if (Date.now() - st.mtimeMs > USE_TIME_GRAIN_MS) {
-        try {
-          const now = Date.now() / 1000;
-          utimesSync(file, now, now);
-          known.mtimeMs = statSync(file).mtimeMs;
-        } catch {
-          /* read-only: eviction order is only a guess */
-        }
-      }
+      markUsed(st.mtimeMs, (seconds) => {
+        utimesSync(file, seconds, seconds);
+        known.mtimeMs = statSync(file).mtimeMs;
+      });
       return known.index;
     }
     const bytes = this.getTreeFile(key, "names");
@@ -522,12 +526,14 @@ export class IndexCache {
   put(key: string, facts: FileFacts, json: string | null = null): void {
     // An entry may hold the path it was first seen at; `get` replaces it with the path asked for.
     this.memory.set(key, facts);
+    if (!this.dir && !this.shared) return;
+    const text = json ?? encodeFacts(facts);
+    // Shared with the process's later requests, with or without a folder to keep the entry in.
+    this.shared?.set(key, facts, text.length);
     if (!this.dir) return;
     const file = this.file(key);
     try {
       mkdirSync(join(this.dir, key.slice(0, 2)), { recursive: true });
-      const text = json ?? encodeFacts(facts);
-      this.shared?.set(key, facts, text.length);
       // Written aside and renamed, so a reader never sees half an entry.
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);

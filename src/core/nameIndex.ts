@@ -216,10 +216,7 @@ export class NameIndex {
     return blob === NO_BLOB ? null : blob;
   }
 
-  /**
-   * Whether `file` had, when the index was built, the blob id `blobNow()` gives (asked only when the index holds
-   * one for it): compared digit by digit, since a request asks it of every file of the tree.
-   */
+  /** Whether `file` had, when the index was built, the blob id `blobNow()` gives (see blobAt). */
   sameBlob(file: string, blobNow: () => string): boolean {
     const i = this.numberOf(file);
     return i !== undefined && this.blobAt(i, blobNow());

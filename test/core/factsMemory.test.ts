@@ -47,6 +47,18 @@ describe("facts memory", () => {
     expect(next.index.facts.get("src/m3.ts")).toBe(first.index.facts.get("src/m3.ts"));
   });
 
+  it("keeps the facts a job parsed also when no cache folder is kept", async () => {
+    const root = scratchTree({ "src/a.ts": "export function a() {\n  return 1;\n}\n", "src/b.ts": "export function b() {\n  return 2;\n}\n" });
+    const memory = new FactsMemory(1 << 20);
+    const first = new Workspace(Repository.open(root) as Repository, { cache: new IndexCache({ dir: null, memory }) });
+    await first.indexAll();
+    expect([first.parsed, memory.size]).toStrictEqual([2, 2]);
+    const cache = new IndexCache({ dir: null, memory });
+    const next = new Workspace(Repository.open(root) as Repository, { cache });
+    await next.indexAll();
+    expect([next.parsed, cache.hits]).toStrictEqual([0, 2]);
+  });
+
   it("is bounded by ODIN_SLICE_MEMORY_MB, 64 by default, none for 0", () => {
     expect(factsMemoryFromEnvironment({})?.maxBytes).toBe(64 * 1024 * 1024);
     expect(factsMemoryFromEnvironment({ ODIN_SLICE_MEMORY_MB: "8" })?.maxBytes).toBe(8 * 1024 * 1024);

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-CJDVVLUB.js";
+} from "./chunk-XX2T7WHR.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-BJKXWIB5.js";
+} from "./chunk-DSOVTFTQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

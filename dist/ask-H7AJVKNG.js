@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-LUCI7LWG.js";
+} from "./chunk-C2CMYNMZ.js";
 import {
   fixedPointTokens
-} from "./chunk-ETP66G65.js";
-import "./chunk-CJDVVLUB.js";
+} from "./chunk-EWJME475.js";
+import "./chunk-XX2T7WHR.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-BJKXWIB5.js";
+} from "./chunk-DSOVTFTQ.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

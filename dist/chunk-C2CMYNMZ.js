@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-ETP66G65.js";
+} from "./chunk-EWJME475.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-CJDVVLUB.js";
+} from "./chunk-XX2T7WHR.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-BJKXWIB5.js";
+} from "./chunk-DSOVTFTQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -845,10 +845,7 @@ var NameIndex = class _NameIndex {
     const blob = this.blobs.toString("hex", BLOB_BYTES * i, BLOB_BYTES * (i + 1));
     return blob === NO_BLOB ? null : blob;
   }
-  /**
-   * Whether `file` had, when the index was built, the blob id `blobNow()` gives (asked only when the index holds
-   * one for it): compared digit by digit, since a request asks it of every file of the tree.
-   */
+  /** Whether `file` had, when the index was built, the blob id `blobNow()` gives (see blobAt). */
   sameBlob(file, blobNow) {
     const i = this.numberOf(file);
     return i !== void 0 && this.blobAt(i, blobNow());
@@ -994,7 +991,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("452143e05cc0a61c937e7da82a4e8e008f62b358");
+    if (true) h.update("49f5ee14cfb3401cacd978b39a5efe7e85ea1044");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -1008,6 +1005,15 @@ function engineVersion() {
 }
 __name(engineVersion, "engineVersion");
 var USE_TIME_GRAIN_MS = 60 * 60 * 1e3;
+function markUsed(mtimeMs, touch) {
+  const now = Date.now();
+  if (now - mtimeMs <= USE_TIME_GRAIN_MS) return;
+  try {
+    touch(now / 1e3);
+  } catch {
+  }
+}
+__name(markUsed, "markUsed");
 function readUsed(file) {
   const fd = openSync(file, "r");
   try {
@@ -1019,11 +1025,7 @@ function readUsed(file) {
       if (n === 0) break;
       read += n;
     }
-    const now = Date.now();
-    try {
-      if (now - st.mtimeMs > USE_TIME_GRAIN_MS) futimesSync(fd, now / 1e3, now / 1e3);
-    } catch {
-    }
+    markUsed(st.mtimeMs, (seconds) => futimesSync(fd, seconds, seconds));
     return read === st.size ? bytes : bytes.subarray(0, read);
   } finally {
     closeSync(fd);
@@ -1278,14 +1280,10 @@ var IndexCache = class {
     }
     const known = readNameIndexes.get(file);
     if (known && known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
-      if (Date.now() - st.mtimeMs > USE_TIME_GRAIN_MS) {
-        try {
-          const now = Date.now() / 1e3;
-          utimesSync(file, now, now);
-          known.mtimeMs = statSync2(file).mtimeMs;
-        } catch {
-        }
-      }
+      markUsed(st.mtimeMs, (seconds) => {
+        utimesSync(file, seconds, seconds);
+        known.mtimeMs = statSync2(file).mtimeMs;
+      });
       return known.index;
     }
     const bytes = this.getTreeFile(key, "names");
@@ -1352,12 +1350,13 @@ var IndexCache = class {
   /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
   put(key, facts, json = null) {
     this.memory.set(key, facts);
+    if (!this.dir && !this.shared) return;
+    const text = json ?? encodeFacts(facts);
+    this.shared?.set(key, facts, text.length);
     if (!this.dir) return;
     const file = this.file(key);
     try {
       mkdirSync(join3(this.dir, key.slice(0, 2)), { recursive: true });
-      const text = json ?? encodeFacts(facts);
-      this.shared?.set(key, facts, text.length);
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);
       renameSync(temporary, file);

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-BJKXWIB5.js";
+} from "./chunk-DSOVTFTQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-BJKXWIB5.js";
+} from "./chunk-DSOVTFTQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1446,15 +1446,15 @@ var NOT_CERTAIN = Object.freeze({
   unavailable: null,
   via: null
 });
-function addPlace(places, file, i) {
-  let set = places.get(file);
-  if (!set) {
-    set = /* @__PURE__ */ new Set();
-    places.set(file, set);
+function entryOf(map, key, make) {
+  let value = map.get(key);
+  if (value === void 0) {
+    value = make();
+    map.set(key, value);
   }
-  set.add(i);
+  return value;
 }
-__name(addPlace, "addPlace");
+__name(entryOf, "entryOf");
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
@@ -1538,23 +1538,13 @@ var CodeGraph = class {
     cache.set(key, value);
     if (this.needs === before) final?.set(key, value);
     else {
-      let keys = this.partial.get(cache);
-      if (!keys) {
-        keys = /* @__PURE__ */ new Set();
-        this.partial.set(cache, keys);
-      }
-      keys.add(key);
+      entryOf(this.partial, cache, () => /* @__PURE__ */ new Set()).add(key);
     }
     return value;
   }
   /** The answer kept under two keys, computed on first ask. */
   keptUnder(cache, a, b, compute) {
-    let inner = cache.get(a);
-    if (!inner) {
-      inner = /* @__PURE__ */ new Map();
-      cache.set(a, inner);
-    }
-    return this.kept(inner, b, compute);
+    return this.kept(entryOf(cache, a, () => /* @__PURE__ */ new Map()), b, compute);
   }
   /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
   /**
@@ -1799,26 +1789,16 @@ var CodeGraph = class {
   keepUse(file, i, use, final) {
     this.resolvedList(file)[i] = use;
     if (!final) {
-      addPlace(this.partialUses, file, i);
+      entryOf(this.partialUses, file, () => /* @__PURE__ */ new Set()).add(i);
       return;
     }
     if (this.partialUses.size > 0) this.partialUses.get(file)?.delete(i);
     if (this.settled) {
-      let kept = this.settled.uses.get(file);
-      if (!kept) {
-        kept = [];
-        this.settled.uses.set(file, kept);
-      }
-      kept[i] = use;
+      entryOf(this.settled.uses, file, () => [])[i] = use;
     }
   }
   resolvedList(file) {
-    let list = this.resolved.get(file);
-    if (!list) {
-      list = [];
-      this.resolved.set(file, list);
-    }
-    return list;
+    return entryOf(this.resolved, file, () => []);
   }
   /**
    * The uses between lines `start` and `end` of `file`, in the file's order; with `certainOnly`, the certain ones
