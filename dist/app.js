@@ -73618,36 +73618,47 @@ var Repository = class _Repository {
    * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
    */
   read(path6) {
+    return this.readWithBytes(path6).file;
+  }
+  /**
+   * `read`, with the bytes it read when it had to read them (null when the file was read before): what a blob id
+   * is hashed from, so that a file is not read a second time for it.
+   */
+  readWithBytes(path6) {
     const cached = this.cache.get(path6);
-    if (cached !== void 0) return cached;
+    if (cached !== void 0) return { file: cached, bytes: null };
     const result2 = this.readUncached(path6);
-    this.cache.set(path6, result2);
+    this.cache.set(path6, result2.file);
     return result2;
   }
   /** The current bytes, never cached: the verifier re-reads what the builder read. */
   readFresh(path6) {
-    return this.readUncached(path6);
+    return this.readUncached(path6).file;
   }
   readUncached(path6) {
     const checked = this.checkPath(path6);
-    if (!checked.ok || checked.path !== path6) return null;
+    if (!checked.ok || checked.path !== path6) return { file: null, bytes: null };
     let buffer;
     try {
       buffer = readFileSync3(join2(this.root, path6));
     } catch {
-      return null;
+      return { file: null, bytes: null };
     }
-    if (buffer.includes(0)) return { binary: true, path: path6 };
-    const text = normalizeNewlines(buffer.toString("utf8"));
-    const lines = splitLines(text);
-    let skip = null;
-    if (buffer.length > this.limits.maxFileBytes) skip = `larger than ${this.limits.maxFileBytes} bytes`;
-    else if (lines.some((line) => line.length > this.limits.maxLineLength)) {
-      skip = `has a line longer than ${this.limits.maxLineLength} characters (minified or generated)`;
-    }
-    return { binary: false, path: path6, text, lines, skip };
+    return { file: sourceFile(path6, buffer, this.limits), bytes: buffer };
   }
 };
+function sourceFile(path6, buffer, limits) {
+  if (buffer.includes(0)) return { binary: true, path: path6 };
+  const text = normalizeNewlines(buffer.toString("utf8"));
+  const lines = splitLines(text);
+  let skip = null;
+  if (buffer.length > limits.maxFileBytes) skip = `larger than ${limits.maxFileBytes} bytes`;
+  else if (lines.some((line) => line.length > limits.maxLineLength)) {
+    skip = `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
+  }
+  return { binary: false, path: path6, text, lines, skip };
+}
+__name(sourceFile, "sourceFile");
 
 // src/core/indexCache.ts
 var FACTS_FORMAT = "odin-slice-facts-3";
@@ -73677,7 +73688,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("49f5ee14cfb3401cacd978b39a5efe7e85ea1044");
+    if (true) h.update("7a7355f0a35a8d89eb6e23ff0863d3d1c812e6ef");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -79572,43 +79583,63 @@ var ParsePool = class {
   }
   /** Parses every job; the outcomes come back in the order of the jobs. */
   run(jobs) {
-    const slots = this.start();
-    const outcomes = new Array(jobs.length);
     let next = 0;
+    return this.stream(() => jobs[next++] ?? null);
+  }
+  /**
+   * Parses the jobs `next` gives until it gives null, asking for each only when a worker has room for it: what
+   * makes a job (reading its file) runs while the workers parse the ones before. Outcomes in the order given.
+   */
+  stream(next) {
+    const slots = this.start();
+    const outcomes = [];
+    const paths = [];
+    let given2 = 0;
     let done = 0;
+    let exhausted = false;
     return new Promise((resolve4, reject) => {
-      if (jobs.length === 0) {
-        resolve4(outcomes);
-        return;
-      }
       const cleanups2 = [];
+      let finished = false;
       const finish = /* @__PURE__ */ __name((error) => {
+        if (finished) return;
+        finished = true;
         for (const c of cleanups2) c();
         for (const s of slots) s.worker.unref();
         if (error) reject(error);
         else resolve4(outcomes);
       }, "finish");
       const feed = /* @__PURE__ */ __name((slot) => {
-        while (slot.busy < IN_FLIGHT && next < jobs.length) {
-          const job = jobs[next];
-          const message = { id: next, ...job };
-          next++;
+        while (!exhausted && slot.busy < IN_FLIGHT) {
+          let job;
+          try {
+            job = next();
+          } catch (error) {
+            finish(error);
+            return;
+          }
+          if (!job) {
+            exhausted = true;
+            break;
+          }
+          const message = { id: given2, path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
+          paths.push(job.path);
+          given2++;
           slot.busy++;
           slot.worker.postMessage(message);
         }
+        if (exhausted && done === given2) finish();
       }, "feed");
       for (const slot of slots) {
         slot.worker.ref();
         const onMessage = /* @__PURE__ */ __name((reply) => {
           slot.busy--;
           if ("error" in reply) {
-            finish(new Error(`parse worker failed on ${jobs[reply.id]?.path}: ${reply.error}`));
+            finish(new Error(`parse worker failed on ${paths[reply.id]}: ${reply.error}`));
             return;
           }
           outcomes[reply.id] = "facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null };
           done++;
-          if (done === jobs.length) finish();
-          else feed(slot);
+          feed(slot);
         }, "onMessage");
         const onError = /* @__PURE__ */ __name((error) => finish(error), "onError");
         slot.worker.on("message", onMessage);
@@ -79617,8 +79648,8 @@ var ParsePool = class {
           slot.worker.off("message", onMessage);
           slot.worker.off("error", onError);
         });
-        feed(slot);
       }
+      for (const slot of slots) feed(slot);
     });
   }
 };
@@ -80159,7 +80190,42 @@ var Workspace = class _Workspace {
    */
   async indexFiles(paths) {
     const cache2 = this.options.cache ?? null;
+    const made = this.parseJobs(paths);
     const jobs = [];
+    const take = /* @__PURE__ */ __name(() => {
+      const step = made.next();
+      if (step.done) return null;
+      jobs.push(step.value);
+      return step.value;
+    }, "take");
+    let exhausted = false;
+    while (!exhausted && jobs.length < POOL_THRESHOLD) exhausted = take() === null;
+    const pool = exhausted ? null : parsePool();
+    let outcomes;
+    if (pool) {
+      let given2 = 0;
+      outcomes = await pool.stream(() => {
+        if (given2 === jobs.length && take() === null) return null;
+        return jobs[given2++];
+      });
+    } else {
+      while (!exhausted) exhausted = take() === null;
+      outcomes = (await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)))).map((outcome) => ({ outcome, json: null }));
+    }
+    jobs.forEach((job, i2) => {
+      const { outcome, json } = outcomes[i2];
+      record(this.index, job.path, outcome);
+      if (cache2 && job.key && "facts" in outcome) cache2.put(job.key, outcome.facts, json);
+    });
+    this.parsed += jobs.length;
+    _Workspace.parsedInProcess += jobs.length;
+  }
+  /**
+   * The files among `paths` to parse, read one at a time as they are asked for; on the way, those not indexed
+   * yet are taken from the cache when it holds their content, or found unparseable.
+   */
+  *parseJobs(paths) {
+    const cache2 = this.options.cache ?? null;
     const rules = readingRules(this.repo.limits);
     for (const path6 of paths) {
       if (this.index.facts.has(path6) || this.index.unavailable.has(path6)) continue;
@@ -80179,12 +80245,12 @@ var Workspace = class _Workspace {
           continue;
         }
       }
-      const file = this.repo.read(path6);
+      const { file, bytes: read2 } = this.repo.readWithBytes(path6);
       this.filesRead++;
       const reason = unparsedReason(file);
       const blobOf = /* @__PURE__ */ __name(() => {
         if (known) return known.blob;
-        const bytes = this.treeText().bytes(path6);
+        const bytes = read2 ?? this.treeText().bytes(path6);
         return bytes ? blobId(bytes) : null;
       }, "blobOf");
       if (reason !== null || !file || file.binary) {
@@ -80204,17 +80270,8 @@ var Workspace = class _Workspace {
           continue;
         }
       }
-      jobs.push({ path: path6, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key });
+      yield { path: path6, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key };
     }
-    const pool = jobs.length >= POOL_THRESHOLD ? parsePool() : null;
-    const outcomes = pool ? await pool.run(jobs.map(({ path: path6, language, text, lineCount }) => ({ path: path6, language, text, lineCount }))) : (await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)))).map((outcome) => ({ outcome, json: null }));
-    jobs.forEach((job, i2) => {
-      const { outcome, json } = outcomes[i2];
-      record(this.index, job.path, outcome);
-      if (cache2 && job.key && "facts" in outcome) cache2.put(job.key, outcome.facts, json);
-    });
-    this.parsed += jobs.length;
-    _Workspace.parsedInProcess += jobs.length;
   }
   /** Graphs built and questions asked by settle. */
   rounds = 0;

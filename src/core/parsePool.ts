@@ -49,37 +49,59 @@ export class ParsePool {
 
   /** Parses every job; the outcomes come back in the order of the jobs. */
   run(jobs: readonly PoolJob[]): Promise<PoolOutcome[]> {
-    const slots = this.start();
-    const outcomes = new Array<PoolOutcome>(jobs.length);
     let next = 0;
+    return this.stream(() => jobs[next++] ?? null);
+  }
+
+  /**
+   * Parses the jobs `next` gives until it gives null, asking for each only when a worker has room for it: what
+   * makes a job (reading its file) runs while the workers parse the ones before. Outcomes in the order given.
+   */
+  stream(next: () => PoolJob | null): Promise<PoolOutcome[]> {
+    const slots = this.start();
+    const outcomes: PoolOutcome[] = [];
+    const paths: string[] = [];
+    let given = 0;
     let done = 0;
+    let exhausted = false;
     return new Promise((resolve, reject) => {
-      if (jobs.length === 0) {
-        resolve(outcomes);
-        return;
-      }
       const cleanups: (() => void)[] = [];
+      let finished = false;
       const finish = (error?: Error) => {
+        if (finished) return;
+        finished = true;
         for (const c of cleanups) c();
         for (const s of slots) s.worker.unref();
         if (error) reject(error);
         else resolve(outcomes);
       };
       const feed = (slot: Slot) => {
-        while (slot.busy < IN_FLIGHT && next < jobs.length) {
-          const job = jobs[next] as PoolJob;
-          const message: ParseJob = { id: next, ...job };
-          next++;
+        while (!exhausted && slot.busy < IN_FLIGHT) {
+          let job: PoolJob | null;
+          try {
+            job = next();
+          } catch (error) {
+            finish(error as Error);
+            return;
+          }
+          if (!job) {
+            exhausted = true;
+            break;
+          }
+          const message: ParseJob = { id: given, path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
+          paths.push(job.path);
+          given++;
           slot.busy++;
           slot.worker.postMessage(message);
         }
+        if (exhausted && done === given) finish();
       };
       for (const slot of slots) {
         slot.worker.ref();
         const onMessage = (reply: ParseReply) => {
           slot.busy--;
           if ("error" in reply) {
-            finish(new Error(`parse worker failed on ${jobs[reply.id]?.path}: ${reply.error}`));
+            finish(new Error(`parse worker failed on ${paths[reply.id]}: ${reply.error}`));
             return;
           }
           outcomes[reply.id] =
@@ -87,8 +109,7 @@ export class ParsePool {
               ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts }
               : { outcome: { unavailable: reply.unavailable }, json: null };
           done++;
-          if (done === jobs.length) finish();
-          else feed(slot);
+          feed(slot);
         };
         const onError = (error: Error) => finish(error);
         slot.worker.on("message", onMessage);
@@ -97,8 +118,8 @@ export class ParsePool {
           slot.worker.off("message", onMessage);
           slot.worker.off("error", onError);
         });
-        feed(slot);
       }
+      for (const slot of slots) feed(slot);
     });
   }
 }

@@ -238,35 +238,48 @@ export class Repository {
    * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
    */
   read(path: string): SourceFile | null {
+    return this.readWithBytes(path).file;
+  }
+
+  /**
+   * `read`, with the bytes it read when it had to read them (null when the file was read before): what a blob id
+   * is hashed from, so that a file is not read a second time for it.
+   */
+  readWithBytes(path: string): { file: SourceFile | null; bytes: Buffer | null } {
     const cached = this.cache.get(path);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return { file: cached, bytes: null };
     const result = this.readUncached(path);
-    this.cache.set(path, result);
+    this.cache.set(path, result.file);
     return result;
   }
 
   /** The current bytes, never cached: the verifier re-reads what the builder read. */
   readFresh(path: string): SourceFile | null {
-    return this.readUncached(path);
+    return this.readUncached(path).file;
   }
 
-  private readUncached(path: string): SourceFile | null {
+  private readUncached(path: string): { file: SourceFile | null; bytes: Buffer | null } {
     const checked = this.checkPath(path);
-    if (!checked.ok || checked.path !== path) return null;
+    if (!checked.ok || checked.path !== path) return { file: null, bytes: null };
     let buffer: Buffer;
     try {
       buffer = readFileSync(join(this.root, path));
     } catch {
-      return null;
+      return { file: null, bytes: null };
     }
-    if (buffer.includes(0)) return { binary: true, path };
-    const text = normalizeNewlines(buffer.toString("utf8"));
-    const lines = splitLines(text);
-    let skip: string | null = null;
-    if (buffer.length > this.limits.maxFileBytes) skip = `larger than ${this.limits.maxFileBytes} bytes`;
-    else if (lines.some((line) => line.length > this.limits.maxLineLength)) {
-      skip = `has a line longer than ${this.limits.maxLineLength} characters (minified or generated)`;
-    }
-    return { binary: false, path, text, lines, skip };
+    return { file: sourceFile(path, buffer, this.limits), bytes: buffer };
   }
+}
+
+/** A file's text and lines from its bytes, or that it is binary; with why the indexer skips it, if it does. */
+function sourceFile(path: string, buffer: Buffer, limits: RepositoryLimits): SourceFile {
+  if (buffer.includes(0)) return { binary: true, path };
+  const text = normalizeNewlines(buffer.toString("utf8"));
+  const lines = splitLines(text);
+  let skip: string | null = null;
+  if (buffer.length > limits.maxFileBytes) skip = `larger than ${limits.maxFileBytes} bytes`;
+  else if (lines.some((line) => line.length > limits.maxLineLength)) {
+    skip = `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
+  }
+  return { binary: false, path, text, lines, skip };
 }

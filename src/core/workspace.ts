@@ -31,6 +31,9 @@ const SETTLE_ROUNDS_BEFORE_ALL = 4;
 /** Below this many files to parse, the workers' start is not worth it. */
 const POOL_THRESHOLD = 24;
 
+/** A file to parse, with what its outcome is kept under. */
+type ParseJob = PoolJob & { spec: LanguageSpec; key: string | null };
+
 /** The files of a listing that some language covers, kept per listing (a tree listed again unchanged is the same list). */
 const indexableOfListing = new WeakMap<readonly string[], readonly string[]>();
 
@@ -99,7 +102,45 @@ export class Workspace {
    */
   async indexFiles(paths: readonly string[]): Promise<void> {
     const cache = this.options.cache ?? null;
-    const jobs: (PoolJob & { spec: LanguageSpec; key: string | null })[] = [];
+    const made = this.parseJobs(paths);
+    const jobs: ParseJob[] = [];
+    const take = (): ParseJob | null => {
+      const step = made.next();
+      if (step.done) return null;
+      jobs.push(step.value);
+      return step.value;
+    };
+    // The workers' start is worth it only for enough files to parse; once there are that many, the rest of the
+    // files are read while the first ones are parsed.
+    let exhausted = false;
+    while (!exhausted && jobs.length < POOL_THRESHOLD) exhausted = take() === null;
+    const pool = exhausted ? null : parsePool();
+    let outcomes: PoolOutcome[];
+    if (pool) {
+      let given = 0;
+      outcomes = await pool.stream(() => {
+        if (given === jobs.length && take() === null) return null;
+        return jobs[given++] as ParseJob;
+      });
+    } else {
+      while (!exhausted) exhausted = take() === null;
+      outcomes = (await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)))).map((outcome) => ({ outcome, json: null }));
+    }
+    jobs.forEach((job, i) => {
+      const { outcome, json } = outcomes[i] as PoolOutcome;
+      record(this.index, job.path, outcome);
+      if (cache && job.key && "facts" in outcome) cache.put(job.key, outcome.facts, json);
+    });
+    this.parsed += jobs.length;
+    Workspace.parsedInProcess += jobs.length;
+  }
+
+  /**
+   * The files among `paths` to parse, read one at a time as they are asked for; on the way, those not indexed
+   * yet are taken from the cache when it holds their content, or found unparseable.
+   */
+  private *parseJobs(paths: readonly string[]): Generator<ParseJob> {
+    const cache = this.options.cache ?? null;
     const rules = readingRules(this.repo.limits);
     for (const path of paths) {
       if (this.index.facts.has(path) || this.index.unavailable.has(path)) continue;
@@ -121,12 +162,13 @@ export class Workspace {
           continue;
         }
       }
-      const file = this.repo.read(path);
+      const { file, bytes: read } = this.repo.readWithBytes(path);
       this.filesRead++;
       const reason = unparsedReason(file);
+      // The blob id of a file the cache does not know is hashed from the bytes just read, not read again.
       const blobOf = () => {
         if (known) return known.blob;
-        const bytes = this.treeText().bytes(path);
+        const bytes = read ?? this.treeText().bytes(path);
         return bytes ? blobId(bytes) : null;
       };
       if (reason !== null || !file || file.binary) {
@@ -147,19 +189,8 @@ export class Workspace {
           continue;
         }
       }
-      jobs.push({ path, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key });
+      yield { path, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key };
     }
-    const pool = jobs.length >= POOL_THRESHOLD ? parsePool() : null;
-    const outcomes: PoolOutcome[] = pool
-      ? await pool.run(jobs.map(({ path, language, text, lineCount }) => ({ path, language, text, lineCount })))
-      : (await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)))).map((outcome) => ({ outcome, json: null }));
-    jobs.forEach((job, i) => {
-      const { outcome, json } = outcomes[i] as PoolOutcome;
-      record(this.index, job.path, outcome);
-      if (cache && job.key && "facts" in outcome) cache.put(job.key, outcome.facts, json);
-    });
-    this.parsed += jobs.length;
-    Workspace.parsedInProcess += jobs.length;
   }
 
   /** Graphs built and questions asked by settle. */

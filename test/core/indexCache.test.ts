@@ -299,4 +299,24 @@ describe("parse pool", () => {
     expect(JSON.parse(pooled.stdout).edges.length).toBe(40);
     expect(pooled.stdout).toBe(single.stdout);
   });
+
+  it("reads files while the workers parse, with the cache's files taken between them, and gives the same index", () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 90; i++) {
+      files[`src/m${i}.ts`] = `import { f${(i + 1) % 90} } from "./m${(i + 1) % 90}";\nexport function f${i}(n: number): number {\n  return n > 0 ? f${(i + 1) % 90}(n - 1) : ${i};\n}\n`;
+    }
+    const root = scratchTree(files);
+    // Every third file is in the cache already (a tree that had them alone): the rest, 60, go to the workers.
+    const kept = scratchTree(Object.fromEntries(Object.entries(files).filter((_, i) => i % 3 === 0)));
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-pool-"));
+    const cli = join(import.meta.dirname, "..", "..", "dist", "cli.js");
+    const run = (at: string, workers: string, cache: string) =>
+      spawnSync(process.execPath, [cli, "index", "--root", at], { encoding: "utf8", env: { ...process.env, ODIN_SLICE_WORKERS: workers, ODIN_SLICE_CACHE_DIR: cache } });
+    expect(run(kept, "0", dir).status).toBe(0);
+    const pooled = run(root, "2", dir);
+    const single = run(root, "0", "off");
+    expect(pooled.status).toBe(0);
+    expect(JSON.parse(pooled.stdout).edges.length).toBe(90);
+    expect(pooled.stdout).toBe(single.stdout);
+  });
 });

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-DSOVTFTQ.js";
+} from "./chunk-ABKPU4OG.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-C2CMYNMZ.js";
+} from "./chunk-CGUTE2KN.js";
 import {
   fixedPointTokens
-} from "./chunk-EWJME475.js";
-import "./chunk-XX2T7WHR.js";
+} from "./chunk-7E3JJLSL.js";
+import "./chunk-NTD6W6BC.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-DSOVTFTQ.js";
+} from "./chunk-ABKPU4OG.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

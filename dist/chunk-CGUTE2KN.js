@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-EWJME475.js";
+} from "./chunk-7E3JJLSL.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-XX2T7WHR.js";
+} from "./chunk-NTD6W6BC.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-DSOVTFTQ.js";
+} from "./chunk-ABKPU4OG.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

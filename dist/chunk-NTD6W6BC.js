@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-DSOVTFTQ.js";
+} from "./chunk-ABKPU4OG.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2693,43 +2693,63 @@ var ParsePool = class {
   }
   /** Parses every job; the outcomes come back in the order of the jobs. */
   run(jobs) {
-    const slots = this.start();
-    const outcomes = new Array(jobs.length);
     let next = 0;
+    return this.stream(() => jobs[next++] ?? null);
+  }
+  /**
+   * Parses the jobs `next` gives until it gives null, asking for each only when a worker has room for it: what
+   * makes a job (reading its file) runs while the workers parse the ones before. Outcomes in the order given.
+   */
+  stream(next) {
+    const slots = this.start();
+    const outcomes = [];
+    const paths = [];
+    let given = 0;
     let done = 0;
+    let exhausted = false;
     return new Promise((resolve, reject) => {
-      if (jobs.length === 0) {
-        resolve(outcomes);
-        return;
-      }
       const cleanups = [];
+      let finished = false;
       const finish = /* @__PURE__ */ __name((error) => {
+        if (finished) return;
+        finished = true;
         for (const c of cleanups) c();
         for (const s of slots) s.worker.unref();
         if (error) reject(error);
         else resolve(outcomes);
       }, "finish");
       const feed = /* @__PURE__ */ __name((slot) => {
-        while (slot.busy < IN_FLIGHT && next < jobs.length) {
-          const job = jobs[next];
-          const message = { id: next, ...job };
-          next++;
+        while (!exhausted && slot.busy < IN_FLIGHT) {
+          let job;
+          try {
+            job = next();
+          } catch (error) {
+            finish(error);
+            return;
+          }
+          if (!job) {
+            exhausted = true;
+            break;
+          }
+          const message = { id: given, path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
+          paths.push(job.path);
+          given++;
           slot.busy++;
           slot.worker.postMessage(message);
         }
+        if (exhausted && done === given) finish();
       }, "feed");
       for (const slot of slots) {
         slot.worker.ref();
         const onMessage = /* @__PURE__ */ __name((reply) => {
           slot.busy--;
           if ("error" in reply) {
-            finish(new Error(`parse worker failed on ${jobs[reply.id]?.path}: ${reply.error}`));
+            finish(new Error(`parse worker failed on ${paths[reply.id]}: ${reply.error}`));
             return;
           }
           outcomes[reply.id] = "facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null };
           done++;
-          if (done === jobs.length) finish();
-          else feed(slot);
+          feed(slot);
         }, "onMessage");
         const onError = /* @__PURE__ */ __name((error) => finish(error), "onError");
         slot.worker.on("message", onMessage);
@@ -2738,8 +2758,8 @@ var ParsePool = class {
           slot.worker.off("message", onMessage);
           slot.worker.off("error", onError);
         });
-        feed(slot);
       }
+      for (const slot of slots) feed(slot);
     });
   }
 };
@@ -3280,7 +3300,42 @@ var Workspace = class _Workspace {
    */
   async indexFiles(paths) {
     const cache = this.options.cache ?? null;
+    const made = this.parseJobs(paths);
     const jobs = [];
+    const take = /* @__PURE__ */ __name(() => {
+      const step = made.next();
+      if (step.done) return null;
+      jobs.push(step.value);
+      return step.value;
+    }, "take");
+    let exhausted = false;
+    while (!exhausted && jobs.length < POOL_THRESHOLD) exhausted = take() === null;
+    const pool = exhausted ? null : parsePool();
+    let outcomes;
+    if (pool) {
+      let given = 0;
+      outcomes = await pool.stream(() => {
+        if (given === jobs.length && take() === null) return null;
+        return jobs[given++];
+      });
+    } else {
+      while (!exhausted) exhausted = take() === null;
+      outcomes = (await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)))).map((outcome) => ({ outcome, json: null }));
+    }
+    jobs.forEach((job, i) => {
+      const { outcome, json } = outcomes[i];
+      record(this.index, job.path, outcome);
+      if (cache && job.key && "facts" in outcome) cache.put(job.key, outcome.facts, json);
+    });
+    this.parsed += jobs.length;
+    _Workspace.parsedInProcess += jobs.length;
+  }
+  /**
+   * The files among `paths` to parse, read one at a time as they are asked for; on the way, those not indexed
+   * yet are taken from the cache when it holds their content, or found unparseable.
+   */
+  *parseJobs(paths) {
+    const cache = this.options.cache ?? null;
     const rules = readingRules(this.repo.limits);
     for (const path of paths) {
       if (this.index.facts.has(path) || this.index.unavailable.has(path)) continue;
@@ -3300,12 +3355,12 @@ var Workspace = class _Workspace {
           continue;
         }
       }
-      const file = this.repo.read(path);
+      const { file, bytes: read } = this.repo.readWithBytes(path);
       this.filesRead++;
       const reason = unparsedReason(file);
       const blobOf = /* @__PURE__ */ __name(() => {
         if (known) return known.blob;
-        const bytes = this.treeText().bytes(path);
+        const bytes = read ?? this.treeText().bytes(path);
         return bytes ? blobId(bytes) : null;
       }, "blobOf");
       if (reason !== null || !file || file.binary) {
@@ -3325,17 +3380,8 @@ var Workspace = class _Workspace {
           continue;
         }
       }
-      jobs.push({ path, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key });
+      yield { path, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key };
     }
-    const pool = jobs.length >= POOL_THRESHOLD ? parsePool() : null;
-    const outcomes = pool ? await pool.run(jobs.map(({ path, language, text, lineCount }) => ({ path, language, text, lineCount }))) : (await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)))).map((outcome) => ({ outcome, json: null }));
-    jobs.forEach((job, i) => {
-      const { outcome, json } = outcomes[i];
-      record(this.index, job.path, outcome);
-      if (cache && job.key && "facts" in outcome) cache.put(job.key, outcome.facts, json);
-    });
-    this.parsed += jobs.length;
-    _Workspace.parsedInProcess += jobs.length;
   }
   /** Graphs built and questions asked by settle. */
   rounds = 0;

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-XX2T7WHR.js";
+} from "./chunk-NTD6W6BC.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-DSOVTFTQ.js";
+} from "./chunk-ABKPU4OG.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

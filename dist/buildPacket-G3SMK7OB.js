@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-C2CMYNMZ.js";
-import "./chunk-EWJME475.js";
-import "./chunk-XX2T7WHR.js";
-import "./chunk-DSOVTFTQ.js";
+} from "./chunk-CGUTE2KN.js";
+import "./chunk-7E3JJLSL.js";
+import "./chunk-NTD6W6BC.js";
+import "./chunk-ABKPU4OG.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

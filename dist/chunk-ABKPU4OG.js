@@ -364,36 +364,47 @@ var Repository = class _Repository {
    * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
    */
   read(path) {
+    return this.readWithBytes(path).file;
+  }
+  /**
+   * `read`, with the bytes it read when it had to read them (null when the file was read before): what a blob id
+   * is hashed from, so that a file is not read a second time for it.
+   */
+  readWithBytes(path) {
     const cached = this.cache.get(path);
-    if (cached !== void 0) return cached;
+    if (cached !== void 0) return { file: cached, bytes: null };
     const result = this.readUncached(path);
-    this.cache.set(path, result);
+    this.cache.set(path, result.file);
     return result;
   }
   /** The current bytes, never cached: the verifier re-reads what the builder read. */
   readFresh(path) {
-    return this.readUncached(path);
+    return this.readUncached(path).file;
   }
   readUncached(path) {
     const checked = this.checkPath(path);
-    if (!checked.ok || checked.path !== path) return null;
+    if (!checked.ok || checked.path !== path) return { file: null, bytes: null };
     let buffer;
     try {
       buffer = readFileSync2(join2(this.root, path));
     } catch {
-      return null;
+      return { file: null, bytes: null };
     }
-    if (buffer.includes(0)) return { binary: true, path };
-    const text = normalizeNewlines(buffer.toString("utf8"));
-    const lines = splitLines(text);
-    let skip = null;
-    if (buffer.length > this.limits.maxFileBytes) skip = `larger than ${this.limits.maxFileBytes} bytes`;
-    else if (lines.some((line) => line.length > this.limits.maxLineLength)) {
-      skip = `has a line longer than ${this.limits.maxLineLength} characters (minified or generated)`;
-    }
-    return { binary: false, path, text, lines, skip };
+    return { file: sourceFile(path, buffer, this.limits), bytes: buffer };
   }
 };
+function sourceFile(path, buffer, limits) {
+  if (buffer.includes(0)) return { binary: true, path };
+  const text = normalizeNewlines(buffer.toString("utf8"));
+  const lines = splitLines(text);
+  let skip = null;
+  if (buffer.length > limits.maxFileBytes) skip = `larger than ${limits.maxFileBytes} bytes`;
+  else if (lines.some((line) => line.length > limits.maxLineLength)) {
+    skip = `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
+  }
+  return { binary: false, path, text, lines, skip };
+}
+__name(sourceFile, "sourceFile");
 
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
@@ -991,7 +1002,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("49f5ee14cfb3401cacd978b39a5efe7e85ea1044");
+    if (true) h.update("7a7355f0a35a8d89eb6e23ff0863d3d1c812e6ef");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
