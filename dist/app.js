@@ -72770,7 +72770,57 @@ var KeptDefinitions = class {
 };
 
 // src/core/factsCodec.ts
-var FACTS_CODEC = "lines-1";
+var FACTS_CODEC = "lines-2";
+var KINDS = ["function", "method", "class", "interface", "type", "enum", "module", "variable"];
+var BASE_KEYS = ["name", "kind", "chain", "start", "end", "parent"];
+function derivedChain(defs, def) {
+  const above = def.parent >= 0 ? defs[def.parent].chain : [];
+  return def.owner === void 0 ? [...above, def.name] : [...above, def.owner, def.name];
+}
+__name(derivedChain, "derivedChain");
+function sameStrings(a, b) {
+  return a.length === b.length && a.every((x, i2) => x === b[i2]);
+}
+__name(sameStrings, "sameStrings");
+function definitionColumns(defs) {
+  const columns = [[], "", [], [], [], [], [], []];
+  let lastStart = 0;
+  defs.forEach((def, i2) => {
+    const keys = Object.keys(def);
+    const kind = KINDS.indexOf(def.kind);
+    const usual = kind >= 0 && BASE_KEYS.every((k, j) => keys[j] === k);
+    if (!usual) columns[7].push([i2, def]);
+    columns[0].push(def.name);
+    columns[1] += String(Math.max(0, kind));
+    columns[2].push(def.start - lastStart);
+    lastStart = def.start;
+    columns[3].push(def.end - def.start);
+    columns[4].push(def.parent);
+    columns[5].push(def.parent < i2 && sameStrings(def.chain, derivedChain(defs, def)) ? 0 : def.chain);
+    if (usual && keys.length > BASE_KEYS.length) {
+      const more = {};
+      for (const k of keys.slice(BASE_KEYS.length)) more[k] = def[k];
+      columns[6].push([i2, more]);
+    }
+  });
+  return columns;
+}
+__name(definitionColumns, "definitionColumns");
+function definitionsOf(columns) {
+  const [names, kinds, starts, lengths, parents, chains, more, whole2] = columns;
+  const defs = new Array(names.length);
+  let start2 = 0;
+  for (let i2 = 0; i2 < names.length; i2++) {
+    start2 += starts[i2];
+    const chain = chains[i2];
+    defs[i2] = { name: names[i2], kind: KINDS[kinds.charCodeAt(i2) - 48], chain, start: start2, end: start2 + lengths[i2], parent: parents[i2] };
+  }
+  for (const [i2, keys] of more) Object.assign(defs[i2], keys);
+  for (const [i2, def] of whole2) defs[i2] = def;
+  for (let i2 = 0; i2 < defs.length; i2++) if (chains[i2] === 0) defs[i2].chain = derivedChain(defs, defs[i2]);
+  return defs;
+}
+__name(definitionsOf, "definitionsOf");
 var NONE = { places: [], references: [] };
 var NEWLINE = 10;
 function placesByName(references) {
@@ -72785,7 +72835,7 @@ function placesByName(references) {
 __name(placesByName, "placesByName");
 function encodeFacts(facts) {
   const byName = placesByName(facts.references);
-  const head = { ...facts, references: null };
+  const head = { ...facts, definitions: definitionColumns(facts.definitions), references: null };
   let text = `${JSON.stringify(head)}
 ${facts.references.length}`;
   for (const [name2, places] of byName) text += `
@@ -72903,7 +72953,9 @@ function decodeFacts(text) {
   const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
   const split = bytes.indexOf(NEWLINE);
   if (split < 0) throw new Error("facts text without its uses");
-  const head = JSON.parse(bytes.toString("utf8", 0, split));
+  const read2 = JSON.parse(bytes.toString("utf8", 0, split));
+  const head = read2;
+  head.definitions = definitionsOf(read2.definitions);
   const countEnd = bytes.indexOf(NEWLINE, split + 1);
   const count3 = Number(bytes.toString("latin1", split + 1, countEnd < 0 ? bytes.length : countEnd));
   return new DecodedFacts(head, head.path, { text: bytes.subarray(split), count: Number.isInteger(count3) ? count3 : -1, named: /* @__PURE__ */ new Map(), all: null });
@@ -73688,7 +73740,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7a7355f0a35a8d89eb6e23ff0863d3d1c812e6ef");
+    if (true) h.update("88e91e542b7c9a9721724efdd5ac0ed3f33fcb1c");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -74736,12 +74788,12 @@ __name(errorShare, "errorShare");
 
 // src/core/outline/outlineGrammar.ts
 var ROLE_CAPTURES = /* @__PURE__ */ new Set(["name", "members", "body", "doc"]);
-var KINDS = new Set(OUTLINE_KINDS);
+var KINDS2 = new Set(OUTLINE_KINDS);
 var cache = /* @__PURE__ */ new Map();
 function checkCaptureNames(language, names) {
   for (const name2 of names) {
     if (ROLE_CAPTURES.has(name2)) continue;
-    if (name2.startsWith("item.") && KINDS.has(name2.slice(5))) continue;
+    if (name2.startsWith("item.") && KINDS2.has(name2.slice(5))) continue;
     throw new Error(`${language} outline query: unknown capture @${name2}`);
   }
 }

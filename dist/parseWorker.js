@@ -4152,6 +4152,41 @@ ${JSON.stringify(symbolNames, null, 2)}`);
 import { parentPort } from "node:worker_threads";
 
 // src/core/factsCodec.ts
+var KINDS = ["function", "method", "class", "interface", "type", "enum", "module", "variable"];
+var BASE_KEYS = ["name", "kind", "chain", "start", "end", "parent"];
+function derivedChain(defs, def) {
+  const above = def.parent >= 0 ? defs[def.parent].chain : [];
+  return def.owner === void 0 ? [...above, def.name] : [...above, def.owner, def.name];
+}
+__name(derivedChain, "derivedChain");
+function sameStrings(a, b) {
+  return a.length === b.length && a.every((x, i2) => x === b[i2]);
+}
+__name(sameStrings, "sameStrings");
+function definitionColumns(defs) {
+  const columns = [[], "", [], [], [], [], [], []];
+  let lastStart = 0;
+  defs.forEach((def, i2) => {
+    const keys = Object.keys(def);
+    const kind = KINDS.indexOf(def.kind);
+    const usual = kind >= 0 && BASE_KEYS.every((k, j) => keys[j] === k);
+    if (!usual) columns[7].push([i2, def]);
+    columns[0].push(def.name);
+    columns[1] += String(Math.max(0, kind));
+    columns[2].push(def.start - lastStart);
+    lastStart = def.start;
+    columns[3].push(def.end - def.start);
+    columns[4].push(def.parent);
+    columns[5].push(def.parent < i2 && sameStrings(def.chain, derivedChain(defs, def)) ? 0 : def.chain);
+    if (usual && keys.length > BASE_KEYS.length) {
+      const more = {};
+      for (const k of keys.slice(BASE_KEYS.length)) more[k] = def[k];
+      columns[6].push([i2, more]);
+    }
+  });
+  return columns;
+}
+__name(definitionColumns, "definitionColumns");
 function placesByName(references) {
   const byName = /* @__PURE__ */ new Map();
   references.forEach((ref, i2) => {
@@ -4164,7 +4199,7 @@ function placesByName(references) {
 __name(placesByName, "placesByName");
 function encodeFacts(facts) {
   const byName = placesByName(facts.references);
-  const head = { ...facts, references: null };
+  const head = { ...facts, definitions: definitionColumns(facts.definitions), references: null };
   let text = `${JSON.stringify(head)}
 ${facts.references.length}`;
   for (const [name2, places] of byName) text += `

@@ -6,10 +6,84 @@
 // loaded only for their declarations (the first few definitions of a name), and a question about who calls a
 // name needs only that name's uses, which its line holds (a common method name is used in hundreds of files,
 // each with thousands of other uses).
-import type { FileFacts, LocalTarget, Reference } from "./facts.js";
+// The declarations are columns too: a file loaded for its declarations alone spends most of its time parsing them,
+// and as objects each repeated its six keys.
+import type { Definition, DefinitionKind, FileFacts, LocalTarget, Reference } from "./facts.js";
 
 /** Changes whenever the text below changes shape: it is part of the cache's version. */
-export const FACTS_CODEC = "lines-1";
+export const FACTS_CODEC = "lines-2";
+
+const KINDS: readonly DefinitionKind[] = ["function", "method", "class", "interface", "type", "enum", "module", "variable"];
+
+/** The keys every definition has, in the order the extractor makes them; any others come after them. */
+const BASE_KEYS = ["name", "kind", "chain", "start", "end", "parent"] as const;
+
+/**
+ * A file's definitions as columns: names; kinds (a digit each, the place in KINDS); starts, each less the one
+ * before; lengths in lines (end less start); parents; chains, 0 where the chain is an earlier parent's (or none)
+ * then the owner (if any) then the name; the definitions with more keys than the six, as [place, those keys]; and
+ * any definition of another shape whole, as [place, definition].
+ */
+type DefinitionColumns = [
+  names: string[],
+  kinds: string,
+  starts: number[],
+  lengths: number[],
+  parents: number[],
+  chains: (0 | string[])[],
+  more: [number, Partial<Definition>][],
+  whole: [number, Definition][],
+];
+
+function derivedChain(defs: readonly Definition[], def: Definition): string[] {
+  const above = def.parent >= 0 ? (defs[def.parent] as Definition).chain : [];
+  return def.owner === undefined ? [...above, def.name] : [...above, def.owner, def.name];
+}
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function definitionColumns(defs: readonly Definition[]): DefinitionColumns {
+  const columns: DefinitionColumns = [[], "", [], [], [], [], [], []];
+  let lastStart = 0;
+  defs.forEach((def, i) => {
+    const keys = Object.keys(def);
+    const kind = KINDS.indexOf(def.kind);
+    const usual = kind >= 0 && BASE_KEYS.every((k, j) => keys[j] === k);
+    if (!usual) columns[7].push([i, def]);
+    columns[0].push(def.name);
+    columns[1] += String(Math.max(0, kind));
+    columns[2].push(def.start - lastStart);
+    lastStart = def.start;
+    columns[3].push(def.end - def.start);
+    columns[4].push(def.parent);
+    // Derived only from a parent read before it.
+    columns[5].push(def.parent < i && sameStrings(def.chain, derivedChain(defs, def)) ? 0 : def.chain);
+    if (usual && keys.length > BASE_KEYS.length) {
+      const more: Record<string, unknown> = {};
+      for (const k of keys.slice(BASE_KEYS.length)) more[k] = (def as unknown as Record<string, unknown>)[k];
+      columns[6].push([i, more as Partial<Definition>]);
+    }
+  });
+  return columns;
+}
+
+function definitionsOf(columns: DefinitionColumns): Definition[] {
+  const [names, kinds, starts, lengths, parents, chains, more, whole] = columns;
+  const defs: Definition[] = new Array(names.length);
+  let start = 0;
+  for (let i = 0; i < names.length; i++) {
+    start += starts[i] as number;
+    const chain = chains[i] as string[];
+    defs[i] = { name: names[i] as string, kind: KINDS[kinds.charCodeAt(i) - 48] as DefinitionKind, chain, start, end: start + (lengths[i] as number), parent: parents[i] as number };
+  }
+  for (const [i, keys] of more) Object.assign(defs[i] as Definition, keys);
+  for (const [i, def] of whole) defs[i] = def;
+  // In order, so that a parent's chain is whole before its children's are derived from it.
+  for (let i = 0; i < defs.length; i++) if ((chains[i] as unknown) === 0) (defs[i] as Definition).chain = derivedChain(defs, defs[i] as Definition);
+  return defs;
+}
 
 /**
  * The uses of one name, as one JSON array: the name, then per use (in the file's order) its place in the file's
@@ -19,7 +93,7 @@ export const FACTS_CODEC = "lines-1";
  */
 type NameLine = [name: string, places: number[], kinds: string, lines: number[], units: number[], targets: LocalTarget[], target: number[], labels: (string | 0)[]];
 
-type Head = Omit<FileFacts, "references"> & { references: null };
+type Head = Omit<FileFacts, "references" | "definitions"> & { definitions: DefinitionColumns; references: null };
 
 /** The uses of one name in one file, and their places among all of the file's uses. */
 export interface NamedReferences {
@@ -46,7 +120,7 @@ export function encodeFacts(facts: FileFacts): string {
   const byName = placesByName(facts.references);
   // JSON text holds no raw line break: the first one ends the head, each later one a name's uses. The head keeps
   // the uses' place among the keys, so that the facts read back list their keys in the order they were made in.
-  const head: Head = { ...facts, references: null };
+  const head: Head = { ...facts, definitions: definitionColumns(facts.definitions), references: null };
   let text = `${JSON.stringify(head)}\n${facts.references.length}`;
   for (const [name, places] of byName) text += `\n${JSON.stringify(nameLine(name, places, facts.references))}`;
   return text;
@@ -188,7 +262,9 @@ export function decodeFacts(text: string | Buffer): FileFacts {
   const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
   const split = bytes.indexOf(NEWLINE);
   if (split < 0) throw new Error("facts text without its uses");
-  const head = JSON.parse(bytes.toString("utf8", 0, split)) as Head;
+  const read = JSON.parse(bytes.toString("utf8", 0, split)) as Head;
+  const head = read as unknown as Omit<FileFacts, "references">;
+  head.definitions = definitionsOf(read.definitions);
   const countEnd = bytes.indexOf(NEWLINE, split + 1);
   const count = Number(bytes.toString("latin1", split + 1, countEnd < 0 ? bytes.length : countEnd));
   // Kept for these facts and every copy factsAtPath makes of them; the bytes are let go once the uses are read whole.

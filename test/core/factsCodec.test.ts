@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { FileFacts, LocalTarget, Reference } from "../../src/core/facts.js";
+import type { Definition, FileFacts, LocalTarget, Reference } from "../../src/core/facts.js";
 import { decodeFacts, encodeFacts, factsAtPath, hasUnreadUses, referencesNamed } from "../../src/core/factsCodec.js";
 import { indexText } from "../../src/core/indexer.js";
 import { languageForPath } from "../../src/core/languages.js";
@@ -43,6 +43,58 @@ describe("facts as text", () => {
       encoded += text.length;
     }
     expect(encoded / plain).toBeLessThan(0.8);
+  });
+
+  it("gives back any declarations exactly, key order included (property)", () => {
+    const kinds = ["function", "method", "class", "interface", "type", "enum", "module", "variable"] as const;
+    const definitions = fc.array(
+      fc.record(
+        {
+          name: fc.string(),
+          kind: fc.constantFrom(...kinds),
+          start: fc.nat(5000),
+          length: fc.nat(300),
+          parent: fc.integer({ min: -1, max: 11 }),
+          owner: fc.option(fc.string({ maxLength: 3 }), { nil: undefined }),
+          chain: fc.option(fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 }), { nil: undefined }),
+          returns: fc.option(fc.constant({ t: "self" as const, def: 0 }), { nil: undefined }),
+          shuffled: fc.boolean(),
+        },
+        { requiredKeys: ["name", "kind", "start", "length", "parent", "shuffled"] },
+      ),
+      { maxLength: 12 },
+    );
+    fc.assert(
+      fc.property(definitions, (drawn) => {
+        const defs: Definition[] = [];
+        drawn.forEach((d, i) => {
+          const parent = d.parent < drawn.length ? d.parent : -1;
+          // Chains as the extractor makes them (the parent's, the owner, the name) unless one was drawn.
+          const above = parent >= 0 && parent < i ? (defs[parent] as Definition).chain : [];
+          const chain = d.chain ?? (d.owner === undefined ? [...above, d.name] : [...above, d.owner, d.name]);
+          const def: Definition = d.shuffled
+            ? ({ kind: d.kind, name: d.name, start: d.start, chain, end: d.start + d.length, parent } as Definition)
+            : { name: d.name, kind: d.kind, chain, start: d.start, end: d.start + d.length, parent };
+          if (d.owner !== undefined) def.owner = d.owner;
+          if (d.returns !== undefined) def.returns = d.returns;
+          defs.push(def);
+        });
+        const facts: FileFacts = {
+          path: "a.go",
+          language: "go",
+          lineCount: 1,
+          parsed: true,
+          definitions: defs,
+          moduleUnits: [],
+          imports: [],
+          exports: [],
+          references: [],
+          packageName: "a",
+          entry: { mains: [], publics: [], program: false, names: null },
+        };
+        expect(JSON.stringify(decodeFacts(encodeFacts(facts)))).toBe(JSON.stringify(facts));
+      }),
+    );
   });
 
   it("gives back any uses exactly (property)", () => {

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-ABKPU4OG.js";
+} from "./chunk-DD2PXAH4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

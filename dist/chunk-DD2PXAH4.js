@@ -491,7 +491,57 @@ var KeptDefinitions = class {
 };
 
 // src/core/factsCodec.ts
-var FACTS_CODEC = "lines-1";
+var FACTS_CODEC = "lines-2";
+var KINDS = ["function", "method", "class", "interface", "type", "enum", "module", "variable"];
+var BASE_KEYS = ["name", "kind", "chain", "start", "end", "parent"];
+function derivedChain(defs, def) {
+  const above = def.parent >= 0 ? defs[def.parent].chain : [];
+  return def.owner === void 0 ? [...above, def.name] : [...above, def.owner, def.name];
+}
+__name(derivedChain, "derivedChain");
+function sameStrings(a, b) {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+__name(sameStrings, "sameStrings");
+function definitionColumns(defs) {
+  const columns = [[], "", [], [], [], [], [], []];
+  let lastStart = 0;
+  defs.forEach((def, i) => {
+    const keys = Object.keys(def);
+    const kind = KINDS.indexOf(def.kind);
+    const usual = kind >= 0 && BASE_KEYS.every((k, j) => keys[j] === k);
+    if (!usual) columns[7].push([i, def]);
+    columns[0].push(def.name);
+    columns[1] += String(Math.max(0, kind));
+    columns[2].push(def.start - lastStart);
+    lastStart = def.start;
+    columns[3].push(def.end - def.start);
+    columns[4].push(def.parent);
+    columns[5].push(def.parent < i && sameStrings(def.chain, derivedChain(defs, def)) ? 0 : def.chain);
+    if (usual && keys.length > BASE_KEYS.length) {
+      const more = {};
+      for (const k of keys.slice(BASE_KEYS.length)) more[k] = def[k];
+      columns[6].push([i, more]);
+    }
+  });
+  return columns;
+}
+__name(definitionColumns, "definitionColumns");
+function definitionsOf(columns) {
+  const [names, kinds, starts, lengths, parents, chains, more, whole] = columns;
+  const defs = new Array(names.length);
+  let start = 0;
+  for (let i = 0; i < names.length; i++) {
+    start += starts[i];
+    const chain = chains[i];
+    defs[i] = { name: names[i], kind: KINDS[kinds.charCodeAt(i) - 48], chain, start, end: start + lengths[i], parent: parents[i] };
+  }
+  for (const [i, keys] of more) Object.assign(defs[i], keys);
+  for (const [i, def] of whole) defs[i] = def;
+  for (let i = 0; i < defs.length; i++) if (chains[i] === 0) defs[i].chain = derivedChain(defs, defs[i]);
+  return defs;
+}
+__name(definitionsOf, "definitionsOf");
 var NONE = { places: [], references: [] };
 var NEWLINE = 10;
 function placesByName(references) {
@@ -506,7 +556,7 @@ function placesByName(references) {
 __name(placesByName, "placesByName");
 function encodeFacts(facts) {
   const byName = placesByName(facts.references);
-  const head = { ...facts, references: null };
+  const head = { ...facts, definitions: definitionColumns(facts.definitions), references: null };
   let text = `${JSON.stringify(head)}
 ${facts.references.length}`;
   for (const [name, places] of byName) text += `
@@ -624,7 +674,9 @@ function decodeFacts(text) {
   const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
   const split = bytes.indexOf(NEWLINE);
   if (split < 0) throw new Error("facts text without its uses");
-  const head = JSON.parse(bytes.toString("utf8", 0, split));
+  const read = JSON.parse(bytes.toString("utf8", 0, split));
+  const head = read;
+  head.definitions = definitionsOf(read.definitions);
   const countEnd = bytes.indexOf(NEWLINE, split + 1);
   const count = Number(bytes.toString("latin1", split + 1, countEnd < 0 ? bytes.length : countEnd));
   return new DecodedFacts(head, head.path, { text: bytes.subarray(split), count: Number.isInteger(count) ? count : -1, named: /* @__PURE__ */ new Map(), all: null });
@@ -1002,7 +1054,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7a7355f0a35a8d89eb6e23ff0863d3d1c812e6ef");
+    if (true) h.update("88e91e542b7c9a9721724efdd5ac0ed3f33fcb1c");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

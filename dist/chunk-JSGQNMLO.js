@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-7E3JJLSL.js";
+} from "./chunk-XST3PA4J.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-NTD6W6BC.js";
+} from "./chunk-IJCJCBOU.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-ABKPU4OG.js";
+} from "./chunk-DD2PXAH4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

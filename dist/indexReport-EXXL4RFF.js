@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NTD6W6BC.js";
+} from "./chunk-IJCJCBOU.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-ABKPU4OG.js";
+} from "./chunk-DD2PXAH4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-CGUTE2KN.js";
+} from "./chunk-JSGQNMLO.js";
 import {
   fixedPointTokens
-} from "./chunk-7E3JJLSL.js";
-import "./chunk-NTD6W6BC.js";
+} from "./chunk-XST3PA4J.js";
+import "./chunk-IJCJCBOU.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-ABKPU4OG.js";
+} from "./chunk-DD2PXAH4.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

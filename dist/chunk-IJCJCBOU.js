@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-ABKPU4OG.js";
+} from "./chunk-DD2PXAH4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
