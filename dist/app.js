@@ -73160,45 +73160,59 @@ function matchLanguage(path6) {
 __name(matchLanguage, "matchLanguage");
 
 // src/core/facts.ts
+function mayBeCertain(target) {
+  return target.t !== "uncertain" && !(target.t === "unknown_receiver" && target.free === void 0);
+}
+__name(mayBeCertain, "mayBeCertain");
 function isMember(def) {
   return def.parent >= 0 || def.owner !== void 0;
 }
 __name(isMember, "isMember");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-5";
+var NAME_INDEX_FORMAT = "odin-slice-names-6";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
 var NO_BLOB = "0".repeat(2 * BLOB_BYTES);
-var LISTS = 5;
+var LISTS = 6;
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
   const defined = /* @__PURE__ */ new Set();
   const members = /* @__PURE__ */ new Set();
   const others = /* @__PURE__ */ new Set();
   const used = /* @__PURE__ */ new Set();
+  const certain = /* @__PURE__ */ new Set();
   for (const d of f.definitions) {
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
   }
   for (const e of f.exports) {
     if ("exported" in e) defined.add(e.exported);
-    if ("imported" in e) used.add(e.imported);
+    if ("imported" in e) {
+      used.add(e.imported);
+      certain.add(e.imported);
+    }
   }
-  for (const r of f.references) used.add(r.name);
+  for (const r of f.references) {
+    used.add(r.name);
+    if (mayBeCertain(r.target)) certain.add(r.name);
+  }
   for (const i2 of f.imports) {
     used.add(i2.local);
     used.add(i2.imported);
+    certain.add(i2.local);
+    certain.add(i2.imported);
   }
   for (const name2 of used) mentioned.add(name2);
   for (const name2 of defined) mentioned.add(name2);
-  for (const set2 of [mentioned, defined, members, others, used]) set2.delete("");
-  return { mentioned, defined, members, others, used };
+  for (const set2 of [mentioned, defined, members, others, used, certain]) set2.delete("");
+  return { mentioned, defined, members, others, used, certain };
 }
 __name(namesOfFacts, "namesOfFacts");
 var MENTIONED_LIST = 0;
 var USED_LIST = 4;
+var CERTAIN_LIST = 5;
 var SORT_LIST = { all: 1, members: 2, others: 3 };
 function byteString(name2) {
   return Buffer.from(name2, "utf8").toString("latin1");
@@ -73214,17 +73228,17 @@ function pushVarint(out2, n) {
 __name(pushVarint, "pushVarint");
 function buildNameIndex(files, factsOf, blobOf) {
   const indexed = [];
-  const lists = /* @__PURE__ */ new Map([["", [indexed, [], [], [], []]]]);
+  const lists = /* @__PURE__ */ new Map([["", [indexed, [], [], [], [], []]]]);
   files.forEach((file, i2) => {
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i2);
-    const { mentioned, defined, members, others, used } = namesOfFacts(facts);
+    const { mentioned, defined, members, others, used, certain } = namesOfFacts(facts);
     for (const name2 of mentioned) {
       const key = byteString(name2);
       let entry = lists.get(key);
       if (!entry) {
-        entry = [[], [], [], [], []];
+        entry = [[], [], [], [], [], []];
         lists.set(key, entry);
       }
       entry[0].push(i2);
@@ -73232,6 +73246,7 @@ function buildNameIndex(files, factsOf, blobOf) {
       if (members.has(name2)) entry[2].push(i2);
       if (others.has(name2)) entry[3].push(i2);
       if (used.has(name2)) entry[4].push(i2);
+      if (certain.has(name2)) entry[5].push(i2);
     }
   });
   const names = [...lists.keys()].sort();
@@ -73374,6 +73389,14 @@ var NameIndex = class _NameIndex {
   /** Whether `file`'s facts use, import or re-export `name`. */
   uses(file, name2) {
     return this.holds(this.list(name2, USED_LIST), file);
+  }
+  /** The files whose facts import or re-export `name`, or hold a use of it that may be certain, in the order of `files`. */
+  filesUsingCertainly(name2) {
+    return (this.list(name2, CERTAIN_LIST) ?? []).map((i2) => this.files[i2]);
+  }
+  /** Whether `file` is one of filesUsingCertainly(name). */
+  usesCertainly(file, name2) {
+    return this.holds(this.list(name2, CERTAIN_LIST), file);
   }
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
   hasFacts(file) {
@@ -73740,7 +73763,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("88e91e542b7c9a9721724efdd5ac0ed3f33fcb1c");
+    if (true) h.update("d643af345b16b2c0c982e8b754271ef4e8f77c34");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77047,6 +77070,11 @@ var CodeGraph = class {
     const scope = this.privateScope(file, name2);
     return scope ? scope.files.filter((f) => this.text.uses(f, name2)) : this.text.filesUsing(name2);
   }
+  /** Of filesThatMayUse, those whose uses of `name` may be certain (see mayBeCertain): where certain callers can be. */
+  filesThatMayUseCertainly(file, name2) {
+    const scope = this.privateScope(file, name2);
+    return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name2)) : this.text.filesUsingCertainly(name2);
+  }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i2, ref) {
     const known = this.keptUse(file, i2);
@@ -77150,7 +77178,7 @@ var CodeGraph = class {
     queue2.push({ path: ref.file, name: target.name });
     while (queue2.length > 0) {
       const { path: path6, name: name2 } = queue2.shift();
-      const files = name2 === "default" ? this.importersOf(path6) : this.filesThatMayUse(path6, name2);
+      const files = name2 === "default" ? this.importersOf(path6) : this.filesThatMayUseCertainly(path6, name2);
       for (const file of files) {
         const facts = this.facts(file);
         if (!facts) continue;
@@ -77193,7 +77221,7 @@ var CodeGraph = class {
     } else {
       const { names, defaults: defaults3 } = this.namesOf(ref);
       const candidates = /* @__PURE__ */ new Set([ref.file]);
-      for (const name2 of names) for (const f of this.filesThatMayUse(ref.file, name2)) candidates.add(f);
+      for (const name2 of names) for (const f of this.filesThatMayUseCertainly(ref.file, name2)) candidates.add(f);
       for (const path6 of defaults3) for (const f of this.importersOf(path6)) candidates.add(f);
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
@@ -77317,6 +77345,8 @@ var CodeGraph = class {
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
       }
+      // Without a type of its package to name, a call on an unknown receiver is never certain, nor is a use the
+      // file found unresolvable: mayBeCertain (facts.ts) says so of them, and the kept names rule files out by it.
       case "unknown_receiver": {
         const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
         if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
@@ -79633,16 +79663,11 @@ var ParsePool = class {
     });
     return this.slots;
   }
-  /** Parses every job; the outcomes come back in the order of the jobs. */
-  run(jobs) {
-    let next = 0;
-    return this.stream(() => jobs[next++] ?? null);
-  }
   /**
    * Parses the jobs `next` gives until it gives null, asking for each only when a worker has room for it: what
    * makes a job (reading its file) runs while the workers parse the ones before. Outcomes in the order given.
    */
-  stream(next) {
+  run(next) {
     const slots = this.start();
     const outcomes = [];
     const paths = [];
@@ -80085,6 +80110,30 @@ var TreeText = class _TreeText {
     if (this.fromIndex(file)) return this.known.uses(file, name2);
     return this.mentions(file, name2);
   }
+  certainlyUsedByName = /* @__PURE__ */ new Map();
+  /**
+   * The files that may hold a certain use of `name`, sorted: with every file's names known, those that import or
+   * re-export it or use it in a way that may be certain (a call on a receiver of unknown type never is, and most
+   * calls of a common method name are such calls); else those that may hold any use of it (filesUsing).
+   */
+  filesUsingCertainly(name2) {
+    let list = this.certainlyUsedByName.get(name2);
+    if (!list) {
+      this.takeKeptNames();
+      if (this.known) {
+        let mentioning = null;
+        list = this.keptList(this.known.filesUsingCertainly(name2), (f) => (mentioning ??= new Set(this.filesMentioning(name2))).has(f));
+      } else list = this.filesUsing(name2);
+      this.certainlyUsedByName.set(name2, list);
+    }
+    return list;
+  }
+  /** Whether a file may hold a certain use of `name` (see filesUsingCertainly). */
+  usesCertainly(file, name2) {
+    if (this.unfiltered || name2.length === 0 || name2.includes("\uFFFD")) return true;
+    if (this.fromIndex(file)) return this.known.usesCertainly(file, name2);
+    return this.mentions(file, name2);
+  }
   /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
   fullScans = 0;
   /** Times the words of every file were listed: at most once. */
@@ -80169,6 +80218,7 @@ var TreeText = class _TreeText {
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i2) => f === this.files[i2]);
     this.byName.clear();
     this.usedByName.clear();
+    this.certainlyUsedByName.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }
@@ -80256,9 +80306,12 @@ var Workspace = class _Workspace {
     let outcomes;
     if (pool) {
       let given2 = 0;
-      outcomes = await pool.stream(() => {
+      outcomes = await pool.run(() => {
         if (given2 === jobs.length && take() === null) return null;
-        return jobs[given2++];
+        const job = jobs[given2++];
+        const sent = { path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
+        job.text = "";
+        return sent;
       });
     } else {
       while (!exhausted) exhausted = take() === null;

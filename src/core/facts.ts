@@ -119,6 +119,15 @@ export interface EntryFacts {
   names: string[] | null;
 }
 
+/**
+ * Whether a use with this target may resolve to one definition for certain, once the rest of the tree is known:
+ * not a use the file itself found unresolvable, nor a call on a receiver of unknown type that names no type of
+ * the file's package. A question for the certain uses of a name skips files whose uses of it cannot be.
+ */
+export function mayBeCertain(target: LocalTarget): boolean {
+  return target.t !== "uncertain" && !(target.t === "unknown_receiver" && target.free === undefined);
+}
+
 /** Which declarations a search for a name wants: members, the others, or all. */
 export type DeclarationSort = "members" | "others" | "all";
 

@@ -476,6 +476,12 @@ export class CodeGraph {
     return scope ? scope.files.filter((f) => this.text.uses(f, name)) : this.text.filesUsing(name);
   }
 
+  /** Of filesThatMayUse, those whose uses of `name` may be certain (see mayBeCertain): where certain callers can be. */
+  private filesThatMayUseCertainly(file: string, name: string): readonly string[] {
+    const scope = this.privateScope(file, name);
+    return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name)) : this.text.filesUsingCertainly(name);
+  }
+
   /** The use a file's reference `i` makes, resolved once. */
   private useAt(file: string, facts: FileFacts, i: number, ref?: Reference): ResolvedUse | null {
     const known = this.keptUse(file, i);
@@ -589,7 +595,8 @@ export class CodeGraph {
     // Modules that take a name leading here and export it under another.
     while (queue.length > 0) {
       const { path, name } = queue.shift() as { path: string; name: string };
-      const files = name === "default" ? this.importersOf(path) : this.filesThatMayUse(path, name);
+      // A module that exports the name again imports or re-exports it: one of those that may use it certainly.
+      const files = name === "default" ? this.importersOf(path) : this.filesThatMayUseCertainly(path, name);
       for (const file of files) {
         const facts = this.facts(file);
         if (!facts) continue;
@@ -636,7 +643,7 @@ export class CodeGraph {
     } else {
       const { names, defaults } = this.namesOf(ref);
       const candidates = new Set<string>([ref.file]);
-      for (const name of names) for (const f of this.filesThatMayUse(ref.file, name)) candidates.add(f);
+      for (const name of names) for (const f of this.filesThatMayUseCertainly(ref.file, name)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
@@ -769,6 +776,8 @@ export class CodeGraph {
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
       }
+      // Without a type of its package to name, a call on an unknown receiver is never certain, nor is a use the
+      // file found unresolvable: mayBeCertain (facts.ts) says so of them, and the kept names rule files out by it.
       case "unknown_receiver": {
         // `Type.member` where Type is declared elsewhere in this file's package.
         const container = t.free === undefined ? [] : this.packageDefinitions(file, t.free);

@@ -1,14 +1,15 @@
 // The names each file of a tree holds in its facts, inverted: for each name, the files that mention it, the
-// files that define or export it, those that declare it as a member and as anything else, and those that use it
-// (a use, an import or a re-export of it: a file that only declares a name holds no use of it). Kept as one flat
+// files that define or export it, those that declare it as a member and as anything else, those that use it
+// (a use, an import or a re-export of it: a file that only declares a name holds no use of it), and those whose
+// uses of it may be certain (every file that calls a common method name, for the few whose receivers are typed). Kept as one flat
 // buffer so that a later request on the same tree reads it in one go and looks names up by binary search,
 // without decoding the rest: a request asks about tens or hundreds of names, a tree holds hundreds of thousands.
 // Each file's blob id is kept with it, so that a later tree that differs in a few files can use the names of all
 // the others.
-import { isMember, type DeclarationSort, type FileFacts } from "./facts.js";
+import { isMember, mayBeCertain, type DeclarationSort, type FileFacts } from "./facts.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */
-export const NAME_INDEX_FORMAT = "odin-slice-names-5";
+export const NAME_INDEX_FORMAT = "odin-slice-names-6";
 
 /** "OSN1" read as a little-endian u32: a buffer written on a machine of the other byte order is not read. */
 const MAGIC = 0x314e534f;
@@ -18,8 +19,8 @@ const BLOB_BYTES = 20;
 /** What the index holds for a file without a blob id. */
 const NO_BLOB = "0".repeat(2 * BLOB_BYTES);
 
-/** Per name, its five lists, each a posting list in the buffer. */
-const LISTS = 5;
+/** Per name, its six lists, each a posting list in the buffer. */
+const LISTS = 6;
 
 interface FileNames {
   /** The names a file's facts hold: what questions by name ask about. */
@@ -31,6 +32,8 @@ interface FileNames {
   others: Set<string>;
   /** Those its uses, imports and re-exports name: where a use of a name can be. */
   used: Set<string>;
+  /** Those of `used` that an import or a re-export names, or a use that may be certain (see mayBeCertain). */
+  certain: Set<string>;
 }
 
 export function namesOfFacts(f: FileFacts): FileNames {
@@ -39,29 +42,39 @@ export function namesOfFacts(f: FileFacts): FileNames {
   const members = new Set<string>();
   const others = new Set<string>();
   const used = new Set<string>();
+  const certain = new Set<string>();
   for (const d of f.definitions) {
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
   }
   for (const e of f.exports) {
     if ("exported" in e) defined.add(e.exported);
-    if ("imported" in e) used.add(e.imported);
+    if ("imported" in e) {
+      used.add(e.imported);
+      certain.add(e.imported);
+    }
   }
-  for (const r of f.references) used.add(r.name);
+  for (const r of f.references) {
+    used.add(r.name);
+    if (mayBeCertain(r.target)) certain.add(r.name);
+  }
   for (const i of f.imports) {
     used.add(i.local);
     used.add(i.imported);
+    certain.add(i.local);
+    certain.add(i.imported);
   }
   for (const name of used) mentioned.add(name);
   for (const name of defined) mentioned.add(name);
   // The empty name stands for "has facts" in the index, and no question asks about it.
-  for (const set of [mentioned, defined, members, others, used]) set.delete("");
-  return { mentioned, defined, members, others, used };
+  for (const set of [mentioned, defined, members, others, used, certain]) set.delete("");
+  return { mentioned, defined, members, others, used, certain };
 }
 
-type Lists = [mentioned: number[], defined: number[], members: number[], others: number[], used: number[]];
+type Lists = [mentioned: number[], defined: number[], members: number[], others: number[], used: number[], certain: number[]];
 const MENTIONED_LIST = 0;
 const USED_LIST = 4;
+const CERTAIN_LIST = 5;
 const SORT_LIST: Record<DeclarationSort, number> = { all: 1, members: 2, others: 3 };
 
 /** A name as its UTF-8 bytes read one character per byte: sorted and compared so, names sort by their bytes. */
@@ -83,17 +96,17 @@ function pushVarint(out: number[], n: number): void {
  */
 export function buildNameIndex(files: readonly string[], factsOf: (file: string) => FileFacts | undefined, blobOf: (file: string) => string | null): Uint8Array {
   const indexed: number[] = [];
-  const lists = new Map<string, Lists>([["", [indexed, [], [], [], []]]]);
+  const lists = new Map<string, Lists>([["", [indexed, [], [], [], [], []]]]);
   files.forEach((file, i) => {
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i);
-    const { mentioned, defined, members, others, used } = namesOfFacts(facts);
+    const { mentioned, defined, members, others, used, certain } = namesOfFacts(facts);
     for (const name of mentioned) {
       const key = byteString(name);
       let entry = lists.get(key);
       if (!entry) {
-        entry = [[], [], [], [], []];
+        entry = [[], [], [], [], [], []];
         lists.set(key, entry);
       }
       entry[0].push(i);
@@ -101,6 +114,7 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
       if (members.has(name)) entry[2].push(i);
       if (others.has(name)) entry[3].push(i);
       if (used.has(name)) entry[4].push(i);
+      if (certain.has(name)) entry[5].push(i);
     }
   });
   const names = [...lists.keys()].sort();
@@ -260,6 +274,16 @@ export class NameIndex {
   /** Whether `file`'s facts use, import or re-export `name`. */
   uses(file: string, name: string): boolean {
     return this.holds(this.list(name, USED_LIST), file);
+  }
+
+  /** The files whose facts import or re-export `name`, or hold a use of it that may be certain, in the order of `files`. */
+  filesUsingCertainly(name: string): string[] {
+    return (this.list(name, CERTAIN_LIST) ?? []).map((i) => this.files[i] as string);
+  }
+
+  /** Whether `file` is one of filesUsingCertainly(name). */
+  usesCertainly(file: string, name: string): boolean {
+    return this.holds(this.list(name, CERTAIN_LIST), file);
   }
 
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */

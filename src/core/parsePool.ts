@@ -47,17 +47,11 @@ export class ParsePool {
     return this.slots;
   }
 
-  /** Parses every job; the outcomes come back in the order of the jobs. */
-  run(jobs: readonly PoolJob[]): Promise<PoolOutcome[]> {
-    let next = 0;
-    return this.stream(() => jobs[next++] ?? null);
-  }
-
   /**
    * Parses the jobs `next` gives until it gives null, asking for each only when a worker has room for it: what
    * makes a job (reading its file) runs while the workers parse the ones before. Outcomes in the order given.
    */
-  stream(next: () => PoolJob | null): Promise<PoolOutcome[]> {
+  run(next: () => PoolJob | null): Promise<PoolOutcome[]> {
     const slots = this.start();
     const outcomes: PoolOutcome[] = [];
     const paths: string[] = [];

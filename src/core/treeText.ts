@@ -441,6 +441,33 @@ export class TreeText {
     return this.mentions(file, name);
   }
 
+  private readonly certainlyUsedByName = new Map<string, readonly string[]>();
+
+  /**
+   * The files that may hold a certain use of `name`, sorted: with every file's names known, those that import or
+   * re-export it or use it in a way that may be certain (a call on a receiver of unknown type never is, and most
+   * calls of a common method name are such calls); else those that may hold any use of it (filesUsing).
+   */
+  filesUsingCertainly(name: string): readonly string[] {
+    let list = this.certainlyUsedByName.get(name);
+    if (!list) {
+      this.takeKeptNames();
+      if (this.known) {
+        let mentioning: Set<string> | null = null;
+        list = this.keptList(this.known.filesUsingCertainly(name), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
+      } else list = this.filesUsing(name);
+      this.certainlyUsedByName.set(name, list);
+    }
+    return list;
+  }
+
+  /** Whether a file may hold a certain use of `name` (see filesUsingCertainly). */
+  usesCertainly(file: string, name: string): boolean {
+    if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
+    if (this.fromIndex(file)) return (this.known as NameIndex).usesCertainly(file, name);
+    return this.mentions(file, name);
+  }
+
   /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
   fullScans = 0;
   /** Times the words of every file were listed: at most once. */
@@ -531,6 +558,7 @@ export class TreeText {
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i) => f === this.files[i]);
     this.byName.clear();
     this.usedByName.clear();
+    this.certainlyUsedByName.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }

@@ -118,9 +118,13 @@ export class Workspace {
     let outcomes: PoolOutcome[];
     if (pool) {
       let given = 0;
-      outcomes = await pool.stream(() => {
+      outcomes = await pool.run(() => {
         if (given === jobs.length && take() === null) return null;
-        return jobs[given++] as ParseJob;
+        const job = jobs[given++] as ParseJob;
+        const sent: PoolJob = { path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
+        // The worker is sent a copy: this thread need not hold every file's text until the last is parsed.
+        job.text = "";
+        return sent;
       });
     } else {
       while (!exhausted) exhausted = take() === null;

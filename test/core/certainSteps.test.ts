@@ -95,3 +95,35 @@ describe("more definitions than an uncertain edge lists", () => {
     expect(await loadedFor()).toBe(3 + 3);
   });
 });
+
+describe("certain callers of a method", () => {
+  it("are looked for only in files whose uses of its name may be certain, by the kept names", async () => {
+    const tree: Record<string, string> = {
+      "package.json": '{ "name": "wheels", "main": "src/user.ts" }\n',
+      "src/wheel.ts": "export class Wheel {\n  spin() {\n    return 1;\n  }\n}\n",
+      // The one certain caller: its receiver's type is declared.
+      "src/user.ts": 'import { Wheel } from "./wheel";\n\nexport function turn() {\n  const w = new Wheel();\n  return w.spin();\n}\n',
+    };
+    // Twenty files that call a `spin` on receivers of unknown type: never certain, whatever the rest of the tree.
+    for (let i = 1; i <= 20; i++) tree[`src/loose${i}.ts`] = `export function loose${i}(x: any) {\n  return x.spin();\n}\n`;
+    // Files no question here reaches: a request that has reached a quarter of a tree the cache knows indexes the rest.
+    for (let i = 1; i <= 100; i++) tree[`lib/other${i}.ts`] = `export const other${i} = ${i};\n`;
+    const root = scratchTree(tree);
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-certain-"));
+    expect((await indexReport(root, { cache: new IndexCache({ dir, maxBytes: 1 << 26 }) })).ok).toBe(true);
+    const ask = { root, task: "Who turns the wheel?", anchor: "src/wheel.ts:2-4", mode: "entrypoint" as const, depth: 10 };
+    const whole = await buildPacket(ask, { index: "whole-tree" });
+    // The first entrypoint request on the tree finds its entrypoints (every file loaded) and keeps them.
+    expect((await buildPacket(ask, { cache: new IndexCache({ dir, maxBytes: 1 << 26 }) })).ok).toBe(true);
+    const cache = new IndexCache({ dir, maxBytes: 1 << 26 });
+    const result = await buildPacket(ask, { cache });
+    if (!result.ok || !whole.ok) throw new Error(JSON.stringify([result, whole]));
+    expect(result.value.bytes).toBe(whole.value.bytes);
+    expect(result.value.packet.slices.map((s) => `${s.hop} ${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+      "0 anchor src/wheel.ts:2-4",
+      "1 entrypoint src/user.ts:3-6",
+    ]);
+    // The wheel and its one typed caller; none of the twenty.
+    expect(cache.hits).toBe(2);
+  });
+});

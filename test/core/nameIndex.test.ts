@@ -4,16 +4,17 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Definition, FileFacts } from "../../src/core/facts.js";
+import { mayBeCertain, type Definition, type FileFacts } from "../../src/core/facts.js";
 import { buildNameIndex, NameIndex, namesOfFacts } from "../../src/core/nameIndex.js";
 
 const name = fc.string({ unit: fc.constantFrom("a", "b", "_", "é", "☃", "😀", "$"), minLength: 1, maxLength: 4 });
 
-// Every third definition is a member (declared inside another).
+// Every third definition is a member (declared inside another); every other use is a call on a receiver of
+// unknown type, which is never certain.
 function facts(defined: string[], used: string[]): FileFacts {
   return {
     definitions: defined.map((n, i) => ({ name: n, parent: i % 3 === 2 ? 0 : -1 })),
-    references: used.map((n) => ({ name: n })),
+    references: used.map((n, k) => ({ name: n, target: k % 2 === 1 ? { t: "unknown_receiver" } : { t: "free" } })),
     imports: [],
     exports: [],
   } as unknown as FileFacts;
@@ -55,6 +56,9 @@ describe("NameIndex", () => {
           const using = files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n) ?? false);
           expect(index.filesUsing(n)).toEqual(using);
           for (const f of files) expect(index.uses(f, n)).toBe(using.includes(f));
+          const certainly = files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n && mayBeCertain(r.target)) ?? false);
+          expect(index.filesUsingCertainly(n)).toEqual(certainly);
+          for (const f of files) expect(index.usesCertainly(f, n)).toBe(certainly.includes(f));
         }
       }),
     );
@@ -84,8 +88,8 @@ describe("NameIndex", () => {
   it("stops at a posting list that runs past its end, with an error that says what to do", () => {
     const bytes = buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);
     const [, , count, nameBytes, postingBytes] = new Uint32Array(bytes.buffer, 0, 6) as unknown as number[];
-    // The header, then each name's offset and five list offsets, and one past the end of each; then the names.
-    const start = 4 * (6 + 6 * (count as number) + 2) + (nameBytes as number);
+    // The header, then each name's offset and six list offsets, and one past the end of each; then the names.
+    const start = 4 * (6 + 7 * (count as number) + 2) + (nameBytes as number);
     bytes.fill(0x80, start, start + (postingBytes as number));
     const index = NameIndex.read(bytes) as NameIndex;
     expect(() => index.filesNaming("Run")).toThrow(/kept name index is corrupt/);

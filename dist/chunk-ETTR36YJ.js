@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-DD2PXAH4.js";
+} from "./chunk-GWGPRHOQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1742,6 +1742,11 @@ var CodeGraph = class {
     const scope = this.privateScope(file, name);
     return scope ? scope.files.filter((f) => this.text.uses(f, name)) : this.text.filesUsing(name);
   }
+  /** Of filesThatMayUse, those whose uses of `name` may be certain (see mayBeCertain): where certain callers can be. */
+  filesThatMayUseCertainly(file, name) {
+    const scope = this.privateScope(file, name);
+    return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name)) : this.text.filesUsingCertainly(name);
+  }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i, ref) {
     const known = this.keptUse(file, i);
@@ -1845,7 +1850,7 @@ var CodeGraph = class {
     queue.push({ path: ref.file, name: target.name });
     while (queue.length > 0) {
       const { path, name } = queue.shift();
-      const files = name === "default" ? this.importersOf(path) : this.filesThatMayUse(path, name);
+      const files = name === "default" ? this.importersOf(path) : this.filesThatMayUseCertainly(path, name);
       for (const file of files) {
         const facts = this.facts(file);
         if (!facts) continue;
@@ -1888,7 +1893,7 @@ var CodeGraph = class {
     } else {
       const { names, defaults } = this.namesOf(ref);
       const candidates = /* @__PURE__ */ new Set([ref.file]);
-      for (const name of names) for (const f of this.filesThatMayUse(ref.file, name)) candidates.add(f);
+      for (const name of names) for (const f of this.filesThatMayUseCertainly(ref.file, name)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
@@ -2012,6 +2017,8 @@ var CodeGraph = class {
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
       }
+      // Without a type of its package to name, a call on an unknown receiver is never certain, nor is a use the
+      // file found unresolvable: mayBeCertain (facts.ts) says so of them, and the kept names rule files out by it.
       case "unknown_receiver": {
         const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
         if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
@@ -2691,16 +2698,11 @@ var ParsePool = class {
     });
     return this.slots;
   }
-  /** Parses every job; the outcomes come back in the order of the jobs. */
-  run(jobs) {
-    let next = 0;
-    return this.stream(() => jobs[next++] ?? null);
-  }
   /**
    * Parses the jobs `next` gives until it gives null, asking for each only when a worker has room for it: what
    * makes a job (reading its file) runs while the workers parse the ones before. Outcomes in the order given.
    */
-  stream(next) {
+  run(next) {
     const slots = this.start();
     const outcomes = [];
     const paths = [];
@@ -3143,6 +3145,30 @@ var TreeText = class _TreeText {
     if (this.fromIndex(file)) return this.known.uses(file, name);
     return this.mentions(file, name);
   }
+  certainlyUsedByName = /* @__PURE__ */ new Map();
+  /**
+   * The files that may hold a certain use of `name`, sorted: with every file's names known, those that import or
+   * re-export it or use it in a way that may be certain (a call on a receiver of unknown type never is, and most
+   * calls of a common method name are such calls); else those that may hold any use of it (filesUsing).
+   */
+  filesUsingCertainly(name) {
+    let list = this.certainlyUsedByName.get(name);
+    if (!list) {
+      this.takeKeptNames();
+      if (this.known) {
+        let mentioning = null;
+        list = this.keptList(this.known.filesUsingCertainly(name), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
+      } else list = this.filesUsing(name);
+      this.certainlyUsedByName.set(name, list);
+    }
+    return list;
+  }
+  /** Whether a file may hold a certain use of `name` (see filesUsingCertainly). */
+  usesCertainly(file, name) {
+    if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
+    if (this.fromIndex(file)) return this.known.usesCertainly(file, name);
+    return this.mentions(file, name);
+  }
   /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
   fullScans = 0;
   /** Times the words of every file were listed: at most once. */
@@ -3227,6 +3253,7 @@ var TreeText = class _TreeText {
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i) => f === this.files[i]);
     this.byName.clear();
     this.usedByName.clear();
+    this.certainlyUsedByName.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }
@@ -3314,9 +3341,12 @@ var Workspace = class _Workspace {
     let outcomes;
     if (pool) {
       let given = 0;
-      outcomes = await pool.stream(() => {
+      outcomes = await pool.run(() => {
         if (given === jobs.length && take() === null) return null;
-        return jobs[given++];
+        const job = jobs[given++];
+        const sent = { path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
+        job.text = "";
+        return sent;
       });
     } else {
       while (!exhausted) exhausted = take() === null;

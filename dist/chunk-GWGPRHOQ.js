@@ -125,6 +125,10 @@ function matchLanguage(path) {
 __name(matchLanguage, "matchLanguage");
 
 // src/core/facts.ts
+function mayBeCertain(target) {
+  return target.t !== "uncertain" && !(target.t === "unknown_receiver" && target.free === void 0);
+}
+__name(mayBeCertain, "mayBeCertain");
 function isMember(def) {
   return def.parent >= 0 || def.owner !== void 0;
 }
@@ -734,39 +738,49 @@ function factsAtPath(facts, path) {
 __name(factsAtPath, "factsAtPath");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-5";
+var NAME_INDEX_FORMAT = "odin-slice-names-6";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
 var NO_BLOB = "0".repeat(2 * BLOB_BYTES);
-var LISTS = 5;
+var LISTS = 6;
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
   const defined = /* @__PURE__ */ new Set();
   const members = /* @__PURE__ */ new Set();
   const others = /* @__PURE__ */ new Set();
   const used = /* @__PURE__ */ new Set();
+  const certain = /* @__PURE__ */ new Set();
   for (const d of f.definitions) {
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
   }
   for (const e of f.exports) {
     if ("exported" in e) defined.add(e.exported);
-    if ("imported" in e) used.add(e.imported);
+    if ("imported" in e) {
+      used.add(e.imported);
+      certain.add(e.imported);
+    }
   }
-  for (const r of f.references) used.add(r.name);
+  for (const r of f.references) {
+    used.add(r.name);
+    if (mayBeCertain(r.target)) certain.add(r.name);
+  }
   for (const i of f.imports) {
     used.add(i.local);
     used.add(i.imported);
+    certain.add(i.local);
+    certain.add(i.imported);
   }
   for (const name of used) mentioned.add(name);
   for (const name of defined) mentioned.add(name);
-  for (const set of [mentioned, defined, members, others, used]) set.delete("");
-  return { mentioned, defined, members, others, used };
+  for (const set of [mentioned, defined, members, others, used, certain]) set.delete("");
+  return { mentioned, defined, members, others, used, certain };
 }
 __name(namesOfFacts, "namesOfFacts");
 var MENTIONED_LIST = 0;
 var USED_LIST = 4;
+var CERTAIN_LIST = 5;
 var SORT_LIST = { all: 1, members: 2, others: 3 };
 function byteString(name) {
   return Buffer.from(name, "utf8").toString("latin1");
@@ -782,17 +796,17 @@ function pushVarint(out, n) {
 __name(pushVarint, "pushVarint");
 function buildNameIndex(files, factsOf, blobOf) {
   const indexed = [];
-  const lists = /* @__PURE__ */ new Map([["", [indexed, [], [], [], []]]]);
+  const lists = /* @__PURE__ */ new Map([["", [indexed, [], [], [], [], []]]]);
   files.forEach((file, i) => {
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i);
-    const { mentioned, defined, members, others, used } = namesOfFacts(facts);
+    const { mentioned, defined, members, others, used, certain } = namesOfFacts(facts);
     for (const name of mentioned) {
       const key = byteString(name);
       let entry = lists.get(key);
       if (!entry) {
-        entry = [[], [], [], [], []];
+        entry = [[], [], [], [], [], []];
         lists.set(key, entry);
       }
       entry[0].push(i);
@@ -800,6 +814,7 @@ function buildNameIndex(files, factsOf, blobOf) {
       if (members.has(name)) entry[2].push(i);
       if (others.has(name)) entry[3].push(i);
       if (used.has(name)) entry[4].push(i);
+      if (certain.has(name)) entry[5].push(i);
     }
   });
   const names = [...lists.keys()].sort();
@@ -943,6 +958,14 @@ var NameIndex = class _NameIndex {
   uses(file, name) {
     return this.holds(this.list(name, USED_LIST), file);
   }
+  /** The files whose facts import or re-export `name`, or hold a use of it that may be certain, in the order of `files`. */
+  filesUsingCertainly(name) {
+    return (this.list(name, CERTAIN_LIST) ?? []).map((i) => this.files[i]);
+  }
+  /** Whether `file` is one of filesUsingCertainly(name). */
+  usesCertainly(file, name) {
+    return this.holds(this.list(name, CERTAIN_LIST), file);
+  }
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
   hasFacts(file) {
     return this.holds(this.list("", MENTIONED_LIST, true), file);
@@ -1054,7 +1077,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("88e91e542b7c9a9721724efdd5ac0ed3f33fcb1c");
+    if (true) h.update("d643af345b16b2c0c982e8b754271ef4e8f77c34");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-JSGQNMLO.js";
-import "./chunk-XST3PA4J.js";
-import "./chunk-IJCJCBOU.js";
-import "./chunk-DD2PXAH4.js";
+} from "./chunk-NV6AB5I5.js";
+import "./chunk-UOLFPCNZ.js";
+import "./chunk-ETTR36YJ.js";
+import "./chunk-GWGPRHOQ.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-DD2PXAH4.js";
+} from "./chunk-GWGPRHOQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

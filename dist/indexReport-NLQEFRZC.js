@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-IJCJCBOU.js";
+} from "./chunk-ETTR36YJ.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-DD2PXAH4.js";
+} from "./chunk-GWGPRHOQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-XST3PA4J.js";
+} from "./chunk-UOLFPCNZ.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-IJCJCBOU.js";
+} from "./chunk-ETTR36YJ.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-DD2PXAH4.js";
+} from "./chunk-GWGPRHOQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-JSGQNMLO.js";
+} from "./chunk-NV6AB5I5.js";
 import {
   fixedPointTokens
-} from "./chunk-XST3PA4J.js";
-import "./chunk-IJCJCBOU.js";
+} from "./chunk-UOLFPCNZ.js";
+import "./chunk-ETTR36YJ.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-DD2PXAH4.js";
+} from "./chunk-GWGPRHOQ.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
