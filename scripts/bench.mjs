@@ -208,8 +208,20 @@ for (const name of values.trees.split(",")) {
   log(JSON.stringify(rows[rows.length - 1]));
 }
 
+/**
+ * How long a fresh process takes to touch new memory, then the same memory again: a machine that hands memory
+ * back to its host in the background (a VM's free-page reporting) makes every fresh process pay for its pages,
+ * which slows the engine, with its heap and WebAssembly memory, far more than ctags. Printed with the figures.
+ */
+function firstTouch() {
+  const code = "const b=Buffer.allocUnsafe(256*2**20);let t=performance.now();b.fill(1);const a=performance.now()-t;t=performance.now();b.fill(2);console.log(JSON.stringify([a,performance.now()-t]))";
+  const r = spawnSync(process.execPath, ["-e", code], { encoding: "utf8" });
+  return r.status === 0 ? JSON.parse(r.stdout) : [NaN, NaN];
+}
+
 const cpu = cpus();
-console.log(`Machine: ${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`);
+const [touchFirst, touchAgain] = firstTouch();
+console.log(`Machine: ${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; a fresh process touches 256 MB of new memory in ${ms(touchFirst)} (${ms(touchAgain)} the second time)`);
 console.log("");
 console.log("| tree | files | lines | ctags -R | full index cold (parse + resolve) | lines/s | ratio to ctags | peak RSS | RSS per M lines | index command, cold / warm cache | warm speedup |");
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
