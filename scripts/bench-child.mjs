@@ -5,12 +5,14 @@ import { performance } from "node:perf_hooks";
 import { buildPacket } from "../src/core/buildPacket.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { blobId, IndexCache } from "../src/core/indexCache.js";
+import { blobId, factsMemoryFromEnvironment, IndexCache } from "../src/core/indexCache.js";
 import { Repository } from "../src/core/repository.js";
 import { Workspace } from "../src/core/workspace.js";
 
 const job = JSON.parse(process.argv[2]);
-const cache = () => (job.cacheDir ? new IndexCache({ dir: job.cacheDir, maxBytes: 8 * 1024 * 1024 * 1024 }) : null);
+// As the App runs: one memory of decoded facts for the process's jobs, sized as the App sizes it.
+const memory = job.memory ? factsMemoryFromEnvironment(process.env) : null;
+const cache = () => (job.cacheDir ? new IndexCache({ dir: job.cacheDir, maxBytes: 8 * 1024 * 1024 * 1024, memory }) : null);
 const rss = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 async function index() {
