@@ -73160,17 +73160,26 @@ function matchLanguage(path6) {
 __name(matchLanguage, "matchLanguage");
 
 // src/core/facts.ts
-function mayBeCertain(target) {
-  return target.t !== "uncertain" && !(target.t === "unknown_receiver" && target.free === void 0);
+function mayBeCertainElsewhere(target) {
+  switch (target.t) {
+    case "def":
+    case "several":
+    case "uncertain":
+      return false;
+    case "unknown_receiver":
+      return target.free !== void 0;
+    default:
+      return true;
+  }
 }
-__name(mayBeCertain, "mayBeCertain");
+__name(mayBeCertainElsewhere, "mayBeCertainElsewhere");
 function isMember(def) {
   return def.parent >= 0 || def.owner !== void 0;
 }
 __name(isMember, "isMember");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-6";
+var NAME_INDEX_FORMAT = "odin-slice-names-7";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
@@ -73196,7 +73205,7 @@ function namesOfFacts(f) {
   }
   for (const r of f.references) {
     used.add(r.name);
-    if (mayBeCertain(r.target)) certain.add(r.name);
+    if (mayBeCertainElsewhere(r.target)) certain.add(r.name);
   }
   for (const i2 of f.imports) {
     used.add(i2.local);
@@ -73390,7 +73399,10 @@ var NameIndex = class _NameIndex {
   uses(file, name2) {
     return this.holds(this.list(name2, USED_LIST), file);
   }
-  /** The files whose facts import or re-export `name`, or hold a use of it that may be certain, in the order of `files`. */
+  /**
+   * The files whose facts import or re-export `name`, or hold a use of it that may lead for certain to another
+   * file (see mayBeCertainElsewhere), in the order of `files`.
+   */
   filesUsingCertainly(name2) {
     return (this.list(name2, CERTAIN_LIST) ?? []).map((i2) => this.files[i2]);
   }
@@ -73763,7 +73775,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d643af345b16b2c0c982e8b754271ef4e8f77c34");
+    if (true) h.update("d80a6e4045faa410acfc575a30f6a72912bae94c");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77070,7 +77082,10 @@ var CodeGraph = class {
     const scope = this.privateScope(file, name2);
     return scope ? scope.files.filter((f) => this.text.uses(f, name2)) : this.text.filesUsing(name2);
   }
-  /** Of filesThatMayUse, those whose uses of `name` may be certain (see mayBeCertain): where certain callers can be. */
+  /**
+   * Of filesThatMayUse, those whose uses of `name` may lead for certain to another file (see mayBeCertainElsewhere):
+   * with `file` itself, where certain callers of a definition of `file` can be.
+   */
   filesThatMayUseCertainly(file, name2) {
     const scope = this.privateScope(file, name2);
     return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name2)) : this.text.filesUsingCertainly(name2);
@@ -77345,8 +77360,6 @@ var CodeGraph = class {
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
       }
-      // Without a type of its package to name, a call on an unknown receiver is never certain, nor is a use the
-      // file found unresolvable: mayBeCertain (facts.ts) says so of them, and the kept names rule files out by it.
       case "unknown_receiver": {
         const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
         if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
@@ -80112,9 +80125,10 @@ var TreeText = class _TreeText {
   }
   certainlyUsedByName = /* @__PURE__ */ new Map();
   /**
-   * The files that may hold a certain use of `name`, sorted: with every file's names known, those that import or
-   * re-export it or use it in a way that may be certain (a call on a receiver of unknown type never is, and most
-   * calls of a common method name are such calls); else those that may hold any use of it (filesUsing).
+   * The files that may hold a use of `name` leading for certain to another file, sorted: with every file's names
+   * known, those that import or re-export it or use it in a way that may (not a call on a receiver of unknown
+   * type, which most calls of a common method name are, nor of the file's own definitions); else those that may
+   * hold any use of it (filesUsing).
    */
   filesUsingCertainly(name2) {
     let list = this.certainlyUsedByName.get(name2);
@@ -80128,7 +80142,7 @@ var TreeText = class _TreeText {
     }
     return list;
   }
-  /** Whether a file may hold a certain use of `name` (see filesUsingCertainly). */
+  /** Whether a file may hold a use of `name` leading for certain to another file (see filesUsingCertainly). */
   usesCertainly(file, name2) {
     if (this.unfiltered || name2.length === 0 || name2.includes("\uFFFD")) return true;
     if (this.fromIndex(file)) return this.known.usesCertainly(file, name2);

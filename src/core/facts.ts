@@ -120,12 +120,22 @@ export interface EntryFacts {
 }
 
 /**
- * Whether a use with this target may resolve to one definition for certain, once the rest of the tree is known:
- * not a use the file itself found unresolvable, nor a call on a receiver of unknown type that names no type of
- * the file's package. A question for the certain uses of a name skips files whose uses of it cannot be.
+ * Whether a use with this target may resolve for certain to a definition of another file, once the rest of the
+ * tree is known: not a use of the file's own definition (certain, but here), nor of several of them, nor one the
+ * file found unresolvable, nor a call on a receiver of unknown type that names no type of the file's package. A
+ * question for the certain uses of a definition skips the other files whose uses of its name cannot be such.
  */
-export function mayBeCertain(target: LocalTarget): boolean {
-  return target.t !== "uncertain" && !(target.t === "unknown_receiver" && target.free === undefined);
+export function mayBeCertainElsewhere(target: LocalTarget): boolean {
+  switch (target.t) {
+    case "def":
+    case "several":
+    case "uncertain":
+      return false;
+    case "unknown_receiver":
+      return target.free !== undefined;
+    default:
+      return true;
+  }
 }
 
 /** Which declarations a search for a name wants: members, the others, or all. */

@@ -476,7 +476,10 @@ export class CodeGraph {
     return scope ? scope.files.filter((f) => this.text.uses(f, name)) : this.text.filesUsing(name);
   }
 
-  /** Of filesThatMayUse, those whose uses of `name` may be certain (see mayBeCertain): where certain callers can be. */
+  /**
+   * Of filesThatMayUse, those whose uses of `name` may lead for certain to another file (see mayBeCertainElsewhere):
+   * with `file` itself, where certain callers of a definition of `file` can be.
+   */
   private filesThatMayUseCertainly(file: string, name: string): readonly string[] {
     const scope = this.privateScope(file, name);
     return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name)) : this.text.filesUsingCertainly(name);
@@ -724,6 +727,9 @@ export class CodeGraph {
     };
     const [certain, uncertain, stalled] = this.answersFor(file, ref, base);
     const t = ref.target;
+    // A use of the file's own definition is certain but leads here; one of several of them, one the file found
+    // unresolvable, and a call on an unknown receiver that names no type of its package are never certain:
+    // mayBeCertainElsewhere (facts.ts) says so of them, and the kept names rule files out by it.
     switch (t.t) {
       case "def":
         return certain({ file, def: t.def });
@@ -776,8 +782,6 @@ export class CodeGraph {
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
       }
-      // Without a type of its package to name, a call on an unknown receiver is never certain, nor is a use the
-      // file found unresolvable: mayBeCertain (facts.ts) says so of them, and the kept names rule files out by it.
       case "unknown_receiver": {
         // `Type.member` where Type is declared elsewhere in this file's package.
         const container = t.free === undefined ? [] : this.packageDefinitions(file, t.free);

@@ -1,15 +1,16 @@
 // The names each file of a tree holds in its facts, inverted: for each name, the files that mention it, the
 // files that define or export it, those that declare it as a member and as anything else, those that use it
 // (a use, an import or a re-export of it: a file that only declares a name holds no use of it), and those whose
-// uses of it may be certain (every file that calls a common method name, for the few whose receivers are typed). Kept as one flat
+// uses of it may lead for certain to another file's definition (not every file that calls a common method name:
+// most such calls are on receivers of unknown type, or of the file's own definitions). Kept as one flat
 // buffer so that a later request on the same tree reads it in one go and looks names up by binary search,
 // without decoding the rest: a request asks about tens or hundreds of names, a tree holds hundreds of thousands.
 // Each file's blob id is kept with it, so that a later tree that differs in a few files can use the names of all
 // the others.
-import { isMember, mayBeCertain, type DeclarationSort, type FileFacts } from "./facts.js";
+import { isMember, mayBeCertainElsewhere, type DeclarationSort, type FileFacts } from "./facts.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */
-export const NAME_INDEX_FORMAT = "odin-slice-names-6";
+export const NAME_INDEX_FORMAT = "odin-slice-names-7";
 
 /** "OSN1" read as a little-endian u32: a buffer written on a machine of the other byte order is not read. */
 const MAGIC = 0x314e534f;
@@ -32,7 +33,7 @@ interface FileNames {
   others: Set<string>;
   /** Those its uses, imports and re-exports name: where a use of a name can be. */
   used: Set<string>;
-  /** Those of `used` that an import or a re-export names, or a use that may be certain (see mayBeCertain). */
+  /** Those of `used` that an import or a re-export names, or a use that may be certain elsewhere (see mayBeCertainElsewhere). */
   certain: Set<string>;
 }
 
@@ -56,7 +57,7 @@ export function namesOfFacts(f: FileFacts): FileNames {
   }
   for (const r of f.references) {
     used.add(r.name);
-    if (mayBeCertain(r.target)) certain.add(r.name);
+    if (mayBeCertainElsewhere(r.target)) certain.add(r.name);
   }
   for (const i of f.imports) {
     used.add(i.local);
@@ -276,7 +277,10 @@ export class NameIndex {
     return this.holds(this.list(name, USED_LIST), file);
   }
 
-  /** The files whose facts import or re-export `name`, or hold a use of it that may be certain, in the order of `files`. */
+  /**
+   * The files whose facts import or re-export `name`, or hold a use of it that may lead for certain to another
+   * file (see mayBeCertainElsewhere), in the order of `files`.
+   */
   filesUsingCertainly(name: string): string[] {
     return (this.list(name, CERTAIN_LIST) ?? []).map((i) => this.files[i] as string);
   }

@@ -444,9 +444,10 @@ export class TreeText {
   private readonly certainlyUsedByName = new Map<string, readonly string[]>();
 
   /**
-   * The files that may hold a certain use of `name`, sorted: with every file's names known, those that import or
-   * re-export it or use it in a way that may be certain (a call on a receiver of unknown type never is, and most
-   * calls of a common method name are such calls); else those that may hold any use of it (filesUsing).
+   * The files that may hold a use of `name` leading for certain to another file, sorted: with every file's names
+   * known, those that import or re-export it or use it in a way that may (not a call on a receiver of unknown
+   * type, which most calls of a common method name are, nor of the file's own definitions); else those that may
+   * hold any use of it (filesUsing).
    */
   filesUsingCertainly(name: string): readonly string[] {
     let list = this.certainlyUsedByName.get(name);
@@ -461,7 +462,7 @@ export class TreeText {
     return list;
   }
 
-  /** Whether a file may hold a certain use of `name` (see filesUsingCertainly). */
+  /** Whether a file may hold a use of `name` leading for certain to another file (see filesUsingCertainly). */
   usesCertainly(file: string, name: string): boolean {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
     if (this.fromIndex(file)) return (this.known as NameIndex).usesCertainly(file, name);

@@ -104,8 +104,10 @@ describe("certain callers of a method", () => {
       // The one certain caller: its receiver's type is declared.
       "src/user.ts": 'import { Wheel } from "./wheel";\n\nexport function turn() {\n  const w = new Wheel();\n  return w.spin();\n}\n',
     };
-    // Twenty files that call a `spin` on receivers of unknown type: never certain, whatever the rest of the tree.
+    // Twenty files that call a `spin` on receivers of unknown type: never certain, whatever the rest of the tree;
+    // and five that call a `spin` of their own: certain, but not the wheel's.
     for (let i = 1; i <= 20; i++) tree[`src/loose${i}.ts`] = `export function loose${i}(x: any) {\n  return x.spin();\n}\n`;
+    for (let i = 1; i <= 5; i++) tree[`src/own${i}.ts`] = `function spin() {\n  return ${i};\n}\n\nexport function own${i}() {\n  return spin();\n}\n`;
     // Files no question here reaches: a request that has reached a quarter of a tree the cache knows indexes the rest.
     for (let i = 1; i <= 100; i++) tree[`lib/other${i}.ts`] = `export const other${i} = ${i};\n`;
     const root = scratchTree(tree);
@@ -123,7 +125,7 @@ describe("certain callers of a method", () => {
       "0 anchor src/wheel.ts:2-4",
       "1 entrypoint src/user.ts:3-6",
     ]);
-    // The wheel and its one typed caller; none of the twenty.
+    // The wheel and its one typed caller; none of the twenty-five.
     expect(cache.hits).toBe(2);
   });
 });

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mayBeCertain, type Definition, type FileFacts } from "../../src/core/facts.js";
+import { mayBeCertainElsewhere, type Definition, type FileFacts } from "../../src/core/facts.js";
 import { buildNameIndex, NameIndex, namesOfFacts } from "../../src/core/nameIndex.js";
 
 const name = fc.string({ unit: fc.constantFrom("a", "b", "_", "é", "☃", "😀", "$"), minLength: 1, maxLength: 4 });
@@ -56,7 +56,7 @@ describe("NameIndex", () => {
           const using = files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n) ?? false);
           expect(index.filesUsing(n)).toEqual(using);
           for (const f of files) expect(index.uses(f, n)).toBe(using.includes(f));
-          const certainly = files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n && mayBeCertain(r.target)) ?? false);
+          const certainly = files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n && mayBeCertainElsewhere(r.target)) ?? false);
           expect(index.filesUsingCertainly(n)).toEqual(certainly);
           for (const f of files) expect(index.usesCertainly(f, n)).toBe(certainly.includes(f));
         }

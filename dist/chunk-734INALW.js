@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-UOLFPCNZ.js";
+} from "./chunk-FWPF27Y2.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-ETTR36YJ.js";
+} from "./chunk-3MXM7AQM.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-GWGPRHOQ.js";
+} from "./chunk-5UAIVFBC.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

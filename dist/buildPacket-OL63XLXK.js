@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-NV6AB5I5.js";
-import "./chunk-UOLFPCNZ.js";
-import "./chunk-ETTR36YJ.js";
-import "./chunk-GWGPRHOQ.js";
+} from "./chunk-734INALW.js";
+import "./chunk-FWPF27Y2.js";
+import "./chunk-3MXM7AQM.js";
+import "./chunk-5UAIVFBC.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

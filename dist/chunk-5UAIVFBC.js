@@ -125,10 +125,19 @@ function matchLanguage(path) {
 __name(matchLanguage, "matchLanguage");
 
 // src/core/facts.ts
-function mayBeCertain(target) {
-  return target.t !== "uncertain" && !(target.t === "unknown_receiver" && target.free === void 0);
+function mayBeCertainElsewhere(target) {
+  switch (target.t) {
+    case "def":
+    case "several":
+    case "uncertain":
+      return false;
+    case "unknown_receiver":
+      return target.free !== void 0;
+    default:
+      return true;
+  }
 }
-__name(mayBeCertain, "mayBeCertain");
+__name(mayBeCertainElsewhere, "mayBeCertainElsewhere");
 function isMember(def) {
   return def.parent >= 0 || def.owner !== void 0;
 }
@@ -738,7 +747,7 @@ function factsAtPath(facts, path) {
 __name(factsAtPath, "factsAtPath");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-6";
+var NAME_INDEX_FORMAT = "odin-slice-names-7";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
@@ -764,7 +773,7 @@ function namesOfFacts(f) {
   }
   for (const r of f.references) {
     used.add(r.name);
-    if (mayBeCertain(r.target)) certain.add(r.name);
+    if (mayBeCertainElsewhere(r.target)) certain.add(r.name);
   }
   for (const i of f.imports) {
     used.add(i.local);
@@ -958,7 +967,10 @@ var NameIndex = class _NameIndex {
   uses(file, name) {
     return this.holds(this.list(name, USED_LIST), file);
   }
-  /** The files whose facts import or re-export `name`, or hold a use of it that may be certain, in the order of `files`. */
+  /**
+   * The files whose facts import or re-export `name`, or hold a use of it that may lead for certain to another
+   * file (see mayBeCertainElsewhere), in the order of `files`.
+   */
   filesUsingCertainly(name) {
     return (this.list(name, CERTAIN_LIST) ?? []).map((i) => this.files[i]);
   }
@@ -1077,7 +1089,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d643af345b16b2c0c982e8b754271ef4e8f77c34");
+    if (true) h.update("d80a6e4045faa410acfc575a30f6a72912bae94c");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-NV6AB5I5.js";
+} from "./chunk-734INALW.js";
 import {
   fixedPointTokens
-} from "./chunk-UOLFPCNZ.js";
-import "./chunk-ETTR36YJ.js";
+} from "./chunk-FWPF27Y2.js";
+import "./chunk-3MXM7AQM.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-GWGPRHOQ.js";
+} from "./chunk-5UAIVFBC.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

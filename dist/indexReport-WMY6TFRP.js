@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ETTR36YJ.js";
+} from "./chunk-3MXM7AQM.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-GWGPRHOQ.js";
+} from "./chunk-5UAIVFBC.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

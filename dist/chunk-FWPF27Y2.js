@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-GWGPRHOQ.js";
+} from "./chunk-5UAIVFBC.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

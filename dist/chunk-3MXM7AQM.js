@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-GWGPRHOQ.js";
+} from "./chunk-5UAIVFBC.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1742,7 +1742,10 @@ var CodeGraph = class {
     const scope = this.privateScope(file, name);
     return scope ? scope.files.filter((f) => this.text.uses(f, name)) : this.text.filesUsing(name);
   }
-  /** Of filesThatMayUse, those whose uses of `name` may be certain (see mayBeCertain): where certain callers can be. */
+  /**
+   * Of filesThatMayUse, those whose uses of `name` may lead for certain to another file (see mayBeCertainElsewhere):
+   * with `file` itself, where certain callers of a definition of `file` can be.
+   */
   filesThatMayUseCertainly(file, name) {
     const scope = this.privateScope(file, name);
     return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name)) : this.text.filesUsingCertainly(name);
@@ -2017,8 +2020,6 @@ var CodeGraph = class {
         if (candidates.length === 0) return null;
         return uncertain(`not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
       }
-      // Without a type of its package to name, a call on an unknown receiver is never certain, nor is a use the
-      // file found unresolvable: mayBeCertain (facts.ts) says so of them, and the kept names rule files out by it.
       case "unknown_receiver": {
         const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
         if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
@@ -3147,9 +3148,10 @@ var TreeText = class _TreeText {
   }
   certainlyUsedByName = /* @__PURE__ */ new Map();
   /**
-   * The files that may hold a certain use of `name`, sorted: with every file's names known, those that import or
-   * re-export it or use it in a way that may be certain (a call on a receiver of unknown type never is, and most
-   * calls of a common method name are such calls); else those that may hold any use of it (filesUsing).
+   * The files that may hold a use of `name` leading for certain to another file, sorted: with every file's names
+   * known, those that import or re-export it or use it in a way that may (not a call on a receiver of unknown
+   * type, which most calls of a common method name are, nor of the file's own definitions); else those that may
+   * hold any use of it (filesUsing).
    */
   filesUsingCertainly(name) {
     let list = this.certainlyUsedByName.get(name);
@@ -3163,7 +3165,7 @@ var TreeText = class _TreeText {
     }
     return list;
   }
-  /** Whether a file may hold a certain use of `name` (see filesUsingCertainly). */
+  /** Whether a file may hold a use of `name` leading for certain to another file (see filesUsingCertainly). */
   usesCertainly(file, name) {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
     if (this.fromIndex(file)) return this.known.usesCertainly(file, name);
