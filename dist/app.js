@@ -73775,7 +73775,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d80a6e4045faa410acfc575a30f6a72912bae94c");
+    if (true) h.update("ee69998404299b1b1cd95148f9558b0588ec8a12");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -80100,52 +80100,53 @@ var TreeText = class _TreeText {
     return list;
   }
   usedByName = /* @__PURE__ */ new Map();
+  certainlyUsedByName = /* @__PURE__ */ new Map();
   /**
    * The files that may hold a use of `name` (a use, an import, a re-export), sorted: with every file's names known,
    * those whose facts use it, which leaves out the many files that only declare a common method's name; by their
    * text, every file that mentions it.
    */
   filesUsing(name2) {
-    let list = this.usedByName.get(name2);
-    if (!list) {
-      this.takeKeptNames();
-      if (this.known) {
-        let mentioning = null;
-        list = this.keptList(this.known.filesUsing(name2), (f) => (mentioning ??= new Set(this.filesMentioning(name2))).has(f));
-      } else list = this.filesMentioning(name2);
-      this.usedByName.set(name2, list);
-    }
-    return list;
+    return this.keptUses(this.usedByName, name2, (known) => known.filesUsing(name2));
   }
   /** Whether a file may hold a use of `name` (see filesUsing). */
   uses(file, name2) {
-    if (this.unfiltered || name2.length === 0 || name2.includes("\uFFFD")) return true;
-    if (this.fromIndex(file)) return this.known.uses(file, name2);
-    return this.mentions(file, name2);
+    return this.usesBy(file, name2, (known) => known.uses(file, name2));
   }
-  certainlyUsedByName = /* @__PURE__ */ new Map();
   /**
    * The files that may hold a use of `name` leading for certain to another file, sorted: with every file's names
    * known, those that import or re-export it or use it in a way that may (not a call on a receiver of unknown
-   * type, which most calls of a common method name are, nor of the file's own definitions); else those that may
-   * hold any use of it (filesUsing).
+   * type, which most calls of a common method name are, nor of the file's own definitions); by their text, every
+   * file that mentions it.
    */
   filesUsingCertainly(name2) {
-    let list = this.certainlyUsedByName.get(name2);
+    return this.keptUses(this.certainlyUsedByName, name2, (known) => known.filesUsingCertainly(name2));
+  }
+  /** Whether a file may hold a use of `name` leading for certain to another file (see filesUsingCertainly). */
+  usesCertainly(file, name2) {
+    return this.usesBy(file, name2, (known) => known.usesCertainly(file, name2));
+  }
+  /**
+   * One of the kept names' lists of files for `name`, kept in `memo`, as this tree has it: a changed file is asked
+   * by its text, as for filesMentioning (whose answer is kept: no second search). Without kept names, the files
+   * that mention the name.
+   */
+  keptUses(memo2, name2, listed) {
+    let list = memo2.get(name2);
     if (!list) {
       this.takeKeptNames();
       if (this.known) {
         let mentioning = null;
-        list = this.keptList(this.known.filesUsingCertainly(name2), (f) => (mentioning ??= new Set(this.filesMentioning(name2))).has(f));
-      } else list = this.filesUsing(name2);
-      this.certainlyUsedByName.set(name2, list);
+        list = this.keptList(listed(this.known), (f) => (mentioning ??= new Set(this.filesMentioning(name2))).has(f));
+      } else list = this.filesMentioning(name2);
+      memo2.set(name2, list);
     }
     return list;
   }
-  /** Whether a file may hold a use of `name` leading for certain to another file (see filesUsingCertainly). */
-  usesCertainly(file, name2) {
+  /** Whether a file is on one of the kept names' lists for `name` (`held`), or, when its names are not kept, mentions it. */
+  usesBy(file, name2, held) {
     if (this.unfiltered || name2.length === 0 || name2.includes("\uFFFD")) return true;
-    if (this.fromIndex(file)) return this.known.usesCertainly(file, name2);
+    if (this.fromIndex(file)) return held(this.known);
     return this.mentions(file, name2);
   }
   /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */

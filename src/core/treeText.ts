@@ -414,6 +414,7 @@ export class TreeText {
   }
 
   private readonly usedByName = new Map<string, readonly string[]>();
+  private readonly certainlyUsedByName = new Map<string, readonly string[]>();
 
   /**
    * The files that may hold a use of `name` (a use, an import, a re-export), sorted: with every file's names known,
@@ -421,51 +422,51 @@ export class TreeText {
    * text, every file that mentions it.
    */
   filesUsing(name: string): readonly string[] {
-    let list = this.usedByName.get(name);
-    if (!list) {
-      this.takeKeptNames();
-      if (this.known) {
-        // A changed file is asked by its text, as for filesMentioning (whose answer is kept: no second search).
-        let mentioning: Set<string> | null = null;
-        list = this.keptList(this.known.filesUsing(name), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
-      } else list = this.filesMentioning(name);
-      this.usedByName.set(name, list);
-    }
-    return list;
+    return this.keptUses(this.usedByName, name, (known) => known.filesUsing(name));
   }
 
   /** Whether a file may hold a use of `name` (see filesUsing). */
   uses(file: string, name: string): boolean {
-    if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
-    if (this.fromIndex(file)) return (this.known as NameIndex).uses(file, name);
-    return this.mentions(file, name);
+    return this.usesBy(file, name, (known) => known.uses(file, name));
   }
-
-  private readonly certainlyUsedByName = new Map<string, readonly string[]>();
 
   /**
    * The files that may hold a use of `name` leading for certain to another file, sorted: with every file's names
    * known, those that import or re-export it or use it in a way that may (not a call on a receiver of unknown
-   * type, which most calls of a common method name are, nor of the file's own definitions); else those that may
-   * hold any use of it (filesUsing).
+   * type, which most calls of a common method name are, nor of the file's own definitions); by their text, every
+   * file that mentions it.
    */
   filesUsingCertainly(name: string): readonly string[] {
-    let list = this.certainlyUsedByName.get(name);
-    if (!list) {
-      this.takeKeptNames();
-      if (this.known) {
-        let mentioning: Set<string> | null = null;
-        list = this.keptList(this.known.filesUsingCertainly(name), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
-      } else list = this.filesUsing(name);
-      this.certainlyUsedByName.set(name, list);
-    }
-    return list;
+    return this.keptUses(this.certainlyUsedByName, name, (known) => known.filesUsingCertainly(name));
   }
 
   /** Whether a file may hold a use of `name` leading for certain to another file (see filesUsingCertainly). */
   usesCertainly(file: string, name: string): boolean {
+    return this.usesBy(file, name, (known) => known.usesCertainly(file, name));
+  }
+
+  /**
+   * One of the kept names' lists of files for `name`, kept in `memo`, as this tree has it: a changed file is asked
+   * by its text, as for filesMentioning (whose answer is kept: no second search). Without kept names, the files
+   * that mention the name.
+   */
+  private keptUses(memo: Map<string, readonly string[]>, name: string, listed: (known: NameIndex) => readonly string[]): readonly string[] {
+    let list = memo.get(name);
+    if (!list) {
+      this.takeKeptNames();
+      if (this.known) {
+        let mentioning: Set<string> | null = null;
+        list = this.keptList(listed(this.known), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
+      } else list = this.filesMentioning(name);
+      memo.set(name, list);
+    }
+    return list;
+  }
+
+  /** Whether a file is on one of the kept names' lists for `name` (`held`), or, when its names are not kept, mentions it. */
+  private usesBy(file: string, name: string, held: (known: NameIndex) => boolean): boolean {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
-    if (this.fromIndex(file)) return (this.known as NameIndex).usesCertainly(file, name);
+    if (this.fromIndex(file)) return held(this.known as NameIndex);
     return this.mentions(file, name);
   }
 

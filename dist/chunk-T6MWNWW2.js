@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-5UAIVFBC.js";
+} from "./chunk-ISMTOAKQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

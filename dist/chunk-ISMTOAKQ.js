@@ -1089,7 +1089,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d80a6e4045faa410acfc575a30f6a72912bae94c");
+    if (true) h.update("ee69998404299b1b1cd95148f9558b0588ec8a12");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

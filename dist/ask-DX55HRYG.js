@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-734INALW.js";
+} from "./chunk-UDWQV3XR.js";
 import {
   fixedPointTokens
-} from "./chunk-FWPF27Y2.js";
-import "./chunk-3MXM7AQM.js";
+} from "./chunk-T6MWNWW2.js";
+import "./chunk-2ZH5Q4H4.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-5UAIVFBC.js";
+} from "./chunk-ISMTOAKQ.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

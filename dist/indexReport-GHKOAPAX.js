@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-3MXM7AQM.js";
+} from "./chunk-2ZH5Q4H4.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-5UAIVFBC.js";
+} from "./chunk-ISMTOAKQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-FWPF27Y2.js";
+} from "./chunk-T6MWNWW2.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-3MXM7AQM.js";
+} from "./chunk-2ZH5Q4H4.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-5UAIVFBC.js";
+} from "./chunk-ISMTOAKQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-5UAIVFBC.js";
+} from "./chunk-ISMTOAKQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -3123,52 +3123,53 @@ var TreeText = class _TreeText {
     return list;
   }
   usedByName = /* @__PURE__ */ new Map();
+  certainlyUsedByName = /* @__PURE__ */ new Map();
   /**
    * The files that may hold a use of `name` (a use, an import, a re-export), sorted: with every file's names known,
    * those whose facts use it, which leaves out the many files that only declare a common method's name; by their
    * text, every file that mentions it.
    */
   filesUsing(name) {
-    let list = this.usedByName.get(name);
-    if (!list) {
-      this.takeKeptNames();
-      if (this.known) {
-        let mentioning = null;
-        list = this.keptList(this.known.filesUsing(name), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
-      } else list = this.filesMentioning(name);
-      this.usedByName.set(name, list);
-    }
-    return list;
+    return this.keptUses(this.usedByName, name, (known) => known.filesUsing(name));
   }
   /** Whether a file may hold a use of `name` (see filesUsing). */
   uses(file, name) {
-    if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
-    if (this.fromIndex(file)) return this.known.uses(file, name);
-    return this.mentions(file, name);
+    return this.usesBy(file, name, (known) => known.uses(file, name));
   }
-  certainlyUsedByName = /* @__PURE__ */ new Map();
   /**
    * The files that may hold a use of `name` leading for certain to another file, sorted: with every file's names
    * known, those that import or re-export it or use it in a way that may (not a call on a receiver of unknown
-   * type, which most calls of a common method name are, nor of the file's own definitions); else those that may
-   * hold any use of it (filesUsing).
+   * type, which most calls of a common method name are, nor of the file's own definitions); by their text, every
+   * file that mentions it.
    */
   filesUsingCertainly(name) {
-    let list = this.certainlyUsedByName.get(name);
+    return this.keptUses(this.certainlyUsedByName, name, (known) => known.filesUsingCertainly(name));
+  }
+  /** Whether a file may hold a use of `name` leading for certain to another file (see filesUsingCertainly). */
+  usesCertainly(file, name) {
+    return this.usesBy(file, name, (known) => known.usesCertainly(file, name));
+  }
+  /**
+   * One of the kept names' lists of files for `name`, kept in `memo`, as this tree has it: a changed file is asked
+   * by its text, as for filesMentioning (whose answer is kept: no second search). Without kept names, the files
+   * that mention the name.
+   */
+  keptUses(memo2, name, listed) {
+    let list = memo2.get(name);
     if (!list) {
       this.takeKeptNames();
       if (this.known) {
         let mentioning = null;
-        list = this.keptList(this.known.filesUsingCertainly(name), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
-      } else list = this.filesUsing(name);
-      this.certainlyUsedByName.set(name, list);
+        list = this.keptList(listed(this.known), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
+      } else list = this.filesMentioning(name);
+      memo2.set(name, list);
     }
     return list;
   }
-  /** Whether a file may hold a use of `name` leading for certain to another file (see filesUsingCertainly). */
-  usesCertainly(file, name) {
+  /** Whether a file is on one of the kept names' lists for `name` (`held`), or, when its names are not kept, mentions it. */
+  usesBy(file, name, held) {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
-    if (this.fromIndex(file)) return this.known.usesCertainly(file, name);
+    if (this.fromIndex(file)) return held(this.known);
     return this.mentions(file, name);
   }
   /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
