@@ -73179,7 +73179,7 @@ function isMember(def) {
 __name(isMember, "isMember");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-7";
+var NAME_INDEX_FORMAT = "odin-slice-names-8";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
@@ -73192,6 +73192,7 @@ function namesOfFacts(f) {
   const others = /* @__PURE__ */ new Set();
   const used = /* @__PURE__ */ new Set();
   const certain = /* @__PURE__ */ new Set();
+  const possible = /* @__PURE__ */ new Set();
   for (const d of f.definitions) {
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
@@ -73206,6 +73207,7 @@ function namesOfFacts(f) {
   for (const r of f.references) {
     used.add(r.name);
     if (mayBeCertainElsewhere(r.target)) certain.add(r.name);
+    if (r.target.t === "unknown_receiver" || r.target.t === "typed") possible.add(r.name);
   }
   for (const i2 of f.imports) {
     used.add(i2.local);
@@ -73215,13 +73217,13 @@ function namesOfFacts(f) {
   }
   for (const name2 of used) mentioned.add(name2);
   for (const name2 of defined) mentioned.add(name2);
-  for (const set2 of [mentioned, defined, members, others, used, certain]) set2.delete("");
-  return { mentioned, defined, members, others, used, certain };
+  for (const set2 of [mentioned, defined, members, others, used, certain, possible]) set2.delete("");
+  return { mentioned, defined, members, others, used, certain, possible };
 }
 __name(namesOfFacts, "namesOfFacts");
 var MENTIONED_LIST = 0;
-var USED_LIST = 4;
-var CERTAIN_LIST = 5;
+var CERTAIN_LIST = 4;
+var POSSIBLE_LIST = 5;
 var SORT_LIST = { all: 1, members: 2, others: 3 };
 function byteString(name2) {
   return Buffer.from(name2, "utf8").toString("latin1");
@@ -73242,7 +73244,7 @@ function buildNameIndex(files, factsOf, blobOf) {
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i2);
-    const { mentioned, defined, members, others, used, certain } = namesOfFacts(facts);
+    const { mentioned, defined, members, others, certain, possible } = namesOfFacts(facts);
     for (const name2 of mentioned) {
       const key = byteString(name2);
       let entry = lists.get(key);
@@ -73254,8 +73256,8 @@ function buildNameIndex(files, factsOf, blobOf) {
       if (defined.has(name2)) entry[1].push(i2);
       if (members.has(name2)) entry[2].push(i2);
       if (others.has(name2)) entry[3].push(i2);
-      if (used.has(name2)) entry[4].push(i2);
-      if (certain.has(name2)) entry[5].push(i2);
+      if (certain.has(name2)) entry[4].push(i2);
+      if (possible.has(name2)) entry[5].push(i2);
     }
   });
   const names = [...lists.keys()].sort();
@@ -73391,14 +73393,6 @@ var NameIndex = class _NameIndex {
   filesDefining(name2, sort = "all") {
     return (this.list(name2, SORT_LIST[sort]) ?? []).map((i2) => this.files[i2]);
   }
-  /** The files whose facts use, import or re-export `name`, in the order of `files`. */
-  filesUsing(name2) {
-    return (this.list(name2, USED_LIST) ?? []).map((i2) => this.files[i2]);
-  }
-  /** Whether `file`'s facts use, import or re-export `name`. */
-  uses(file, name2) {
-    return this.holds(this.list(name2, USED_LIST), file);
-  }
   /**
    * The files whose facts import or re-export `name`, or hold a use of it that may lead for certain to another
    * file (see mayBeCertainElsewhere), in the order of `files`.
@@ -73409,6 +73403,14 @@ var NameIndex = class _NameIndex {
   /** Whether `file` is one of filesUsingCertainly(name). */
   usesCertainly(file, name2) {
     return this.holds(this.list(name2, CERTAIN_LIST), file);
+  }
+  /** The files whose facts call `name` on a receiver of unknown or declared type, in the order of `files`. */
+  filesUsingPossibly(name2) {
+    return (this.list(name2, POSSIBLE_LIST) ?? []).map((i2) => this.files[i2]);
+  }
+  /** Whether `file` is one of filesUsingPossibly(name). */
+  usesPossibly(file, name2) {
+    return this.holds(this.list(name2, POSSIBLE_LIST), file);
   }
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
   hasFacts(file) {
@@ -73775,7 +73777,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("ee69998404299b1b1cd95148f9558b0588ec8a12");
+    if (true) h.update("bf54724c4c6593b380540556a158c37fb5133240");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77077,18 +77079,16 @@ var CodeGraph = class {
     if (!exported || exported.test(name2)) return null;
     return this.packageOf(file);
   }
-  /** The files that may use `name` meaning a definition of `file`: its package's for a private name, else any that mention it. */
-  filesThatMayUse(file, name2) {
-    const scope = this.privateScope(file, name2);
-    return scope ? scope.files.filter((f) => this.text.uses(f, name2)) : this.text.filesUsing(name2);
-  }
   /**
-   * Of filesThatMayUse, those whose uses of `name` may lead for certain to another file (see mayBeCertainElsewhere):
-   * with `file` itself, where certain callers of a definition of `file` can be.
+   * The files that may use `name` meaning a definition of `file` (its package's for a private name): "certainly",
+   * in a way that may lead for certain to another file (see mayBeCertainElsewhere), where certain callers can be
+   * besides `file` itself; "possibly", in a call on a receiver of unknown or declared type, where the calls that
+   * may reach a method are.
    */
-  filesThatMayUseCertainly(file, name2) {
+  filesThatMayUse(file, name2, how) {
     const scope = this.privateScope(file, name2);
-    return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name2)) : this.text.filesUsingCertainly(name2);
+    if (how === "certainly") return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name2)) : this.text.filesUsingCertainly(name2);
+    return scope ? scope.files.filter((f) => this.text.usesPossibly(f, name2)) : this.text.filesUsingPossibly(name2);
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i2, ref) {
@@ -77193,7 +77193,7 @@ var CodeGraph = class {
     queue2.push({ path: ref.file, name: target.name });
     while (queue2.length > 0) {
       const { path: path6, name: name2 } = queue2.shift();
-      const files = name2 === "default" ? this.importersOf(path6) : this.filesThatMayUseCertainly(path6, name2);
+      const files = name2 === "default" ? this.importersOf(path6) : this.filesThatMayUse(path6, name2, "certainly");
       for (const file of files) {
         const facts = this.facts(file);
         if (!facts) continue;
@@ -77236,7 +77236,7 @@ var CodeGraph = class {
     } else {
       const { names, defaults: defaults3 } = this.namesOf(ref);
       const candidates = /* @__PURE__ */ new Set([ref.file]);
-      for (const name2 of names) for (const f of this.filesThatMayUseCertainly(ref.file, name2)) candidates.add(f);
+      for (const name2 of names) for (const f of this.filesThatMayUse(ref.file, name2, "certainly")) candidates.add(f);
       for (const path6 of defaults3) for (const f of this.importersOf(path6)) candidates.add(f);
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
@@ -77272,7 +77272,7 @@ var CodeGraph = class {
   }
   findPossibleUses(ref, name2) {
     const out2 = [];
-    for (const file of this.filesThatMayUse(ref.file, name2)) {
+    for (const file of this.filesThatMayUse(ref.file, name2, "possibly")) {
       const facts = this.facts(file);
       if (!facts) continue;
       const named = referencesNamed(facts, name2);
@@ -80099,20 +80099,8 @@ var TreeText = class _TreeText {
     }
     return list;
   }
-  usedByName = /* @__PURE__ */ new Map();
   certainlyUsedByName = /* @__PURE__ */ new Map();
-  /**
-   * The files that may hold a use of `name` (a use, an import, a re-export), sorted: with every file's names known,
-   * those whose facts use it, which leaves out the many files that only declare a common method's name; by their
-   * text, every file that mentions it.
-   */
-  filesUsing(name2) {
-    return this.keptUses(this.usedByName, name2, (known) => known.filesUsing(name2));
-  }
-  /** Whether a file may hold a use of `name` (see filesUsing). */
-  uses(file, name2) {
-    return this.usesBy(file, name2, (known) => known.uses(file, name2));
-  }
+  possiblyUsedByName = /* @__PURE__ */ new Map();
   /**
    * The files that may hold a use of `name` leading for certain to another file, sorted: with every file's names
    * known, those that import or re-export it or use it in a way that may (not a call on a receiver of unknown
@@ -80125,6 +80113,18 @@ var TreeText = class _TreeText {
   /** Whether a file may hold a use of `name` leading for certain to another file (see filesUsingCertainly). */
   usesCertainly(file, name2) {
     return this.usesBy(file, name2, (known) => known.usesCertainly(file, name2));
+  }
+  /**
+   * The files that may call `name` on a receiver of unknown or declared type, sorted (the calls that may reach a
+   * method of that name): with every file's names known, those whose facts hold such a call; by their text,
+   * every file that mentions it.
+   */
+  filesUsingPossibly(name2) {
+    return this.keptUses(this.possiblyUsedByName, name2, (known) => known.filesUsingPossibly(name2));
+  }
+  /** Whether a file may call `name` on a receiver of unknown or declared type (see filesUsingPossibly). */
+  usesPossibly(file, name2) {
+    return this.usesBy(file, name2, (known) => known.usesPossibly(file, name2));
   }
   /**
    * One of the kept names' lists of files for `name`, kept in `memo`, as this tree has it: a changed file is asked
@@ -80232,8 +80232,8 @@ var TreeText = class _TreeText {
     this.stale = stale;
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i2) => f === this.files[i2]);
     this.byName.clear();
-    this.usedByName.clear();
     this.certainlyUsedByName.clear();
+    this.possiblyUsedByName.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }

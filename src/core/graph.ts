@@ -470,19 +470,16 @@ export class CodeGraph {
     return this.packageOf(file);
   }
 
-  /** The files that may use `name` meaning a definition of `file`: its package's for a private name, else any that mention it. */
-  private filesThatMayUse(file: string, name: string): readonly string[] {
-    const scope = this.privateScope(file, name);
-    return scope ? scope.files.filter((f) => this.text.uses(f, name)) : this.text.filesUsing(name);
-  }
-
   /**
-   * Of filesThatMayUse, those whose uses of `name` may lead for certain to another file (see mayBeCertainElsewhere):
-   * with `file` itself, where certain callers of a definition of `file` can be.
+   * The files that may use `name` meaning a definition of `file` (its package's for a private name): "certainly",
+   * in a way that may lead for certain to another file (see mayBeCertainElsewhere), where certain callers can be
+   * besides `file` itself; "possibly", in a call on a receiver of unknown or declared type, where the calls that
+   * may reach a method are.
    */
-  private filesThatMayUseCertainly(file: string, name: string): readonly string[] {
+  private filesThatMayUse(file: string, name: string, how: "certainly" | "possibly"): readonly string[] {
     const scope = this.privateScope(file, name);
-    return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name)) : this.text.filesUsingCertainly(name);
+    if (how === "certainly") return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name)) : this.text.filesUsingCertainly(name);
+    return scope ? scope.files.filter((f) => this.text.usesPossibly(f, name)) : this.text.filesUsingPossibly(name);
   }
 
   /** The use a file's reference `i` makes, resolved once. */
@@ -599,7 +596,7 @@ export class CodeGraph {
     while (queue.length > 0) {
       const { path, name } = queue.shift() as { path: string; name: string };
       // A module that exports the name again imports or re-exports it: one of those that may use it certainly.
-      const files = name === "default" ? this.importersOf(path) : this.filesThatMayUseCertainly(path, name);
+      const files = name === "default" ? this.importersOf(path) : this.filesThatMayUse(path, name, "certainly");
       for (const file of files) {
         const facts = this.facts(file);
         if (!facts) continue;
@@ -646,7 +643,7 @@ export class CodeGraph {
     } else {
       const { names, defaults } = this.namesOf(ref);
       const candidates = new Set<string>([ref.file]);
-      for (const name of names) for (const f of this.filesThatMayUseCertainly(ref.file, name)) candidates.add(f);
+      for (const name of names) for (const f of this.filesThatMayUse(ref.file, name, "certainly")) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
@@ -687,7 +684,8 @@ export class CodeGraph {
 
   private findPossibleUses(ref: DefRef, name: string): ResolvedUse[] {
     const out: ResolvedUse[] = [];
-    for (const file of this.filesThatMayUse(ref.file, name)) {
+    // Only calls on receivers of unknown or declared type are looked at: the files with none are not loaded.
+    for (const file of this.filesThatMayUse(ref.file, name, "possibly")) {
       const facts = this.facts(file);
       if (!facts) continue;
       const named = referencesNamed(facts, name);

@@ -1,8 +1,8 @@
 // The names each file of a tree holds in its facts, inverted: for each name, the files that mention it, the
-// files that define or export it, those that declare it as a member and as anything else, those that use it
-// (a use, an import or a re-export of it: a file that only declares a name holds no use of it), and those whose
-// uses of it may lead for certain to another file's definition (not every file that calls a common method name:
-// most such calls are on receivers of unknown type, or of the file's own definitions). Kept as one flat
+// files that define or export it, those that declare it as a member and as anything else, those whose uses of
+// it (a use, an import or a re-export of it) may lead for certain to another file's definition (not every file that calls a common method name:
+// most such calls are on receivers of unknown type, or of the file's own definitions), and those with a call of it
+// on a receiver whose type the file does not settle (where the calls that may reach a method are). Kept as one flat
 // buffer so that a later request on the same tree reads it in one go and looks names up by binary search,
 // without decoding the rest: a request asks about tens or hundreds of names, a tree holds hundreds of thousands.
 // Each file's blob id is kept with it, so that a later tree that differs in a few files can use the names of all
@@ -10,7 +10,7 @@
 import { isMember, mayBeCertainElsewhere, type DeclarationSort, type FileFacts } from "./facts.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */
-export const NAME_INDEX_FORMAT = "odin-slice-names-7";
+export const NAME_INDEX_FORMAT = "odin-slice-names-8";
 
 /** "OSN1" read as a little-endian u32: a buffer written on a machine of the other byte order is not read. */
 const MAGIC = 0x314e534f;
@@ -35,6 +35,8 @@ interface FileNames {
   used: Set<string>;
   /** Those of `used` that an import or a re-export names, or a use that may be certain elsewhere (see mayBeCertainElsewhere). */
   certain: Set<string>;
+  /** Those of `used` that a use on a receiver of unknown or declared type names: a call that may reach a method. */
+  possible: Set<string>;
 }
 
 export function namesOfFacts(f: FileFacts): FileNames {
@@ -44,6 +46,7 @@ export function namesOfFacts(f: FileFacts): FileNames {
   const others = new Set<string>();
   const used = new Set<string>();
   const certain = new Set<string>();
+  const possible = new Set<string>();
   for (const d of f.definitions) {
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
@@ -58,6 +61,7 @@ export function namesOfFacts(f: FileFacts): FileNames {
   for (const r of f.references) {
     used.add(r.name);
     if (mayBeCertainElsewhere(r.target)) certain.add(r.name);
+    if (r.target.t === "unknown_receiver" || r.target.t === "typed") possible.add(r.name);
   }
   for (const i of f.imports) {
     used.add(i.local);
@@ -68,14 +72,14 @@ export function namesOfFacts(f: FileFacts): FileNames {
   for (const name of used) mentioned.add(name);
   for (const name of defined) mentioned.add(name);
   // The empty name stands for "has facts" in the index, and no question asks about it.
-  for (const set of [mentioned, defined, members, others, used, certain]) set.delete("");
-  return { mentioned, defined, members, others, used, certain };
+  for (const set of [mentioned, defined, members, others, used, certain, possible]) set.delete("");
+  return { mentioned, defined, members, others, used, certain, possible };
 }
 
-type Lists = [mentioned: number[], defined: number[], members: number[], others: number[], used: number[], certain: number[]];
+type Lists = [mentioned: number[], defined: number[], members: number[], others: number[], certain: number[], possible: number[]];
 const MENTIONED_LIST = 0;
-const USED_LIST = 4;
-const CERTAIN_LIST = 5;
+const CERTAIN_LIST = 4;
+const POSSIBLE_LIST = 5;
 const SORT_LIST: Record<DeclarationSort, number> = { all: 1, members: 2, others: 3 };
 
 /** A name as its UTF-8 bytes read one character per byte: sorted and compared so, names sort by their bytes. */
@@ -102,7 +106,7 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i);
-    const { mentioned, defined, members, others, used, certain } = namesOfFacts(facts);
+    const { mentioned, defined, members, others, certain, possible } = namesOfFacts(facts);
     for (const name of mentioned) {
       const key = byteString(name);
       let entry = lists.get(key);
@@ -114,8 +118,8 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
       if (defined.has(name)) entry[1].push(i);
       if (members.has(name)) entry[2].push(i);
       if (others.has(name)) entry[3].push(i);
-      if (used.has(name)) entry[4].push(i);
-      if (certain.has(name)) entry[5].push(i);
+      if (certain.has(name)) entry[4].push(i);
+      if (possible.has(name)) entry[5].push(i);
     }
   });
   const names = [...lists.keys()].sort();
@@ -267,16 +271,6 @@ export class NameIndex {
     return (this.list(name, SORT_LIST[sort]) ?? []).map((i) => this.files[i] as string);
   }
 
-  /** The files whose facts use, import or re-export `name`, in the order of `files`. */
-  filesUsing(name: string): string[] {
-    return (this.list(name, USED_LIST) ?? []).map((i) => this.files[i] as string);
-  }
-
-  /** Whether `file`'s facts use, import or re-export `name`. */
-  uses(file: string, name: string): boolean {
-    return this.holds(this.list(name, USED_LIST), file);
-  }
-
   /**
    * The files whose facts import or re-export `name`, or hold a use of it that may lead for certain to another
    * file (see mayBeCertainElsewhere), in the order of `files`.
@@ -288,6 +282,16 @@ export class NameIndex {
   /** Whether `file` is one of filesUsingCertainly(name). */
   usesCertainly(file: string, name: string): boolean {
     return this.holds(this.list(name, CERTAIN_LIST), file);
+  }
+
+  /** The files whose facts call `name` on a receiver of unknown or declared type, in the order of `files`. */
+  filesUsingPossibly(name: string): string[] {
+    return (this.list(name, POSSIBLE_LIST) ?? []).map((i) => this.files[i] as string);
+  }
+
+  /** Whether `file` is one of filesUsingPossibly(name). */
+  usesPossibly(file: string, name: string): boolean {
+    return this.holds(this.list(name, POSSIBLE_LIST), file);
   }
 
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */

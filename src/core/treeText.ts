@@ -413,22 +413,8 @@ export class TreeText {
     return list;
   }
 
-  private readonly usedByName = new Map<string, readonly string[]>();
   private readonly certainlyUsedByName = new Map<string, readonly string[]>();
-
-  /**
-   * The files that may hold a use of `name` (a use, an import, a re-export), sorted: with every file's names known,
-   * those whose facts use it, which leaves out the many files that only declare a common method's name; by their
-   * text, every file that mentions it.
-   */
-  filesUsing(name: string): readonly string[] {
-    return this.keptUses(this.usedByName, name, (known) => known.filesUsing(name));
-  }
-
-  /** Whether a file may hold a use of `name` (see filesUsing). */
-  uses(file: string, name: string): boolean {
-    return this.usesBy(file, name, (known) => known.uses(file, name));
-  }
+  private readonly possiblyUsedByName = new Map<string, readonly string[]>();
 
   /**
    * The files that may hold a use of `name` leading for certain to another file, sorted: with every file's names
@@ -443,6 +429,20 @@ export class TreeText {
   /** Whether a file may hold a use of `name` leading for certain to another file (see filesUsingCertainly). */
   usesCertainly(file: string, name: string): boolean {
     return this.usesBy(file, name, (known) => known.usesCertainly(file, name));
+  }
+
+  /**
+   * The files that may call `name` on a receiver of unknown or declared type, sorted (the calls that may reach a
+   * method of that name): with every file's names known, those whose facts hold such a call; by their text,
+   * every file that mentions it.
+   */
+  filesUsingPossibly(name: string): readonly string[] {
+    return this.keptUses(this.possiblyUsedByName, name, (known) => known.filesUsingPossibly(name));
+  }
+
+  /** Whether a file may call `name` on a receiver of unknown or declared type (see filesUsingPossibly). */
+  usesPossibly(file: string, name: string): boolean {
+    return this.usesBy(file, name, (known) => known.usesPossibly(file, name));
   }
 
   /**
@@ -559,8 +559,8 @@ export class TreeText {
     this.stale = stale;
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i) => f === this.files[i]);
     this.byName.clear();
-    this.usedByName.clear();
     this.certainlyUsedByName.clear();
+    this.possiblyUsedByName.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }

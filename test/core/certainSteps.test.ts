@@ -127,5 +127,16 @@ describe("certain callers of a method", () => {
     ]);
     // The wheel and its one typed caller; none of the twenty-five.
     expect(cache.hits).toBe(2);
+
+    // Its neighborhood lists the twenty calls that may reach it, as uncertain edges: their files are loaded, and
+    // the five whose calls are of their own `spin` are not.
+    const around = { ...ask, mode: "neighborhood" as const, depth: 1 };
+    const wholeAround = await buildPacket(around, { index: "whole-tree" });
+    const aroundCache = new IndexCache({ dir, maxBytes: 1 << 26 });
+    const aroundResult = await buildPacket(around, { cache: aroundCache });
+    if (!aroundResult.ok || !wholeAround.ok) throw new Error("no packet");
+    expect(aroundResult.value.bytes).toBe(wholeAround.value.bytes);
+    expect(aroundResult.value.packet.uncertain_edges.length).toBe(20);
+    expect(aroundCache.hits).toBe(22);
   });
 });

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-UDWQV3XR.js";
+} from "./chunk-DMZGGW5P.js";
 import {
   fixedPointTokens
-} from "./chunk-T6MWNWW2.js";
-import "./chunk-2ZH5Q4H4.js";
+} from "./chunk-WJ62FDDT.js";
+import "./chunk-EAYPBHKN.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-ISMTOAKQ.js";
+} from "./chunk-ZDDZEX6A.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -747,7 +747,7 @@ function factsAtPath(facts, path) {
 __name(factsAtPath, "factsAtPath");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-7";
+var NAME_INDEX_FORMAT = "odin-slice-names-8";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
@@ -760,6 +760,7 @@ function namesOfFacts(f) {
   const others = /* @__PURE__ */ new Set();
   const used = /* @__PURE__ */ new Set();
   const certain = /* @__PURE__ */ new Set();
+  const possible = /* @__PURE__ */ new Set();
   for (const d of f.definitions) {
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
@@ -774,6 +775,7 @@ function namesOfFacts(f) {
   for (const r of f.references) {
     used.add(r.name);
     if (mayBeCertainElsewhere(r.target)) certain.add(r.name);
+    if (r.target.t === "unknown_receiver" || r.target.t === "typed") possible.add(r.name);
   }
   for (const i of f.imports) {
     used.add(i.local);
@@ -783,13 +785,13 @@ function namesOfFacts(f) {
   }
   for (const name of used) mentioned.add(name);
   for (const name of defined) mentioned.add(name);
-  for (const set of [mentioned, defined, members, others, used, certain]) set.delete("");
-  return { mentioned, defined, members, others, used, certain };
+  for (const set of [mentioned, defined, members, others, used, certain, possible]) set.delete("");
+  return { mentioned, defined, members, others, used, certain, possible };
 }
 __name(namesOfFacts, "namesOfFacts");
 var MENTIONED_LIST = 0;
-var USED_LIST = 4;
-var CERTAIN_LIST = 5;
+var CERTAIN_LIST = 4;
+var POSSIBLE_LIST = 5;
 var SORT_LIST = { all: 1, members: 2, others: 3 };
 function byteString(name) {
   return Buffer.from(name, "utf8").toString("latin1");
@@ -810,7 +812,7 @@ function buildNameIndex(files, factsOf, blobOf) {
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i);
-    const { mentioned, defined, members, others, used, certain } = namesOfFacts(facts);
+    const { mentioned, defined, members, others, certain, possible } = namesOfFacts(facts);
     for (const name of mentioned) {
       const key = byteString(name);
       let entry = lists.get(key);
@@ -822,8 +824,8 @@ function buildNameIndex(files, factsOf, blobOf) {
       if (defined.has(name)) entry[1].push(i);
       if (members.has(name)) entry[2].push(i);
       if (others.has(name)) entry[3].push(i);
-      if (used.has(name)) entry[4].push(i);
-      if (certain.has(name)) entry[5].push(i);
+      if (certain.has(name)) entry[4].push(i);
+      if (possible.has(name)) entry[5].push(i);
     }
   });
   const names = [...lists.keys()].sort();
@@ -959,14 +961,6 @@ var NameIndex = class _NameIndex {
   filesDefining(name, sort = "all") {
     return (this.list(name, SORT_LIST[sort]) ?? []).map((i) => this.files[i]);
   }
-  /** The files whose facts use, import or re-export `name`, in the order of `files`. */
-  filesUsing(name) {
-    return (this.list(name, USED_LIST) ?? []).map((i) => this.files[i]);
-  }
-  /** Whether `file`'s facts use, import or re-export `name`. */
-  uses(file, name) {
-    return this.holds(this.list(name, USED_LIST), file);
-  }
   /**
    * The files whose facts import or re-export `name`, or hold a use of it that may lead for certain to another
    * file (see mayBeCertainElsewhere), in the order of `files`.
@@ -977,6 +971,14 @@ var NameIndex = class _NameIndex {
   /** Whether `file` is one of filesUsingCertainly(name). */
   usesCertainly(file, name) {
     return this.holds(this.list(name, CERTAIN_LIST), file);
+  }
+  /** The files whose facts call `name` on a receiver of unknown or declared type, in the order of `files`. */
+  filesUsingPossibly(name) {
+    return (this.list(name, POSSIBLE_LIST) ?? []).map((i) => this.files[i]);
+  }
+  /** Whether `file` is one of filesUsingPossibly(name). */
+  usesPossibly(file, name) {
+    return this.holds(this.list(name, POSSIBLE_LIST), file);
   }
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
   hasFacts(file) {
@@ -1089,7 +1091,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("ee69998404299b1b1cd95148f9558b0588ec8a12");
+    if (true) h.update("bf54724c4c6593b380540556a158c37fb5133240");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

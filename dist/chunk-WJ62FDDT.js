@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-ISMTOAKQ.js";
+} from "./chunk-ZDDZEX6A.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

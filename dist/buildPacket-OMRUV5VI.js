@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-UDWQV3XR.js";
-import "./chunk-T6MWNWW2.js";
-import "./chunk-2ZH5Q4H4.js";
-import "./chunk-ISMTOAKQ.js";
+} from "./chunk-DMZGGW5P.js";
+import "./chunk-WJ62FDDT.js";
+import "./chunk-EAYPBHKN.js";
+import "./chunk-ZDDZEX6A.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-T6MWNWW2.js";
+} from "./chunk-WJ62FDDT.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-2ZH5Q4H4.js";
+} from "./chunk-EAYPBHKN.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-ISMTOAKQ.js";
+} from "./chunk-ZDDZEX6A.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-2ZH5Q4H4.js";
+} from "./chunk-EAYPBHKN.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-ISMTOAKQ.js";
+} from "./chunk-ZDDZEX6A.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-ISMTOAKQ.js";
+} from "./chunk-ZDDZEX6A.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1737,18 +1737,16 @@ var CodeGraph = class {
     if (!exported || exported.test(name)) return null;
     return this.packageOf(file);
   }
-  /** The files that may use `name` meaning a definition of `file`: its package's for a private name, else any that mention it. */
-  filesThatMayUse(file, name) {
-    const scope = this.privateScope(file, name);
-    return scope ? scope.files.filter((f) => this.text.uses(f, name)) : this.text.filesUsing(name);
-  }
   /**
-   * Of filesThatMayUse, those whose uses of `name` may lead for certain to another file (see mayBeCertainElsewhere):
-   * with `file` itself, where certain callers of a definition of `file` can be.
+   * The files that may use `name` meaning a definition of `file` (its package's for a private name): "certainly",
+   * in a way that may lead for certain to another file (see mayBeCertainElsewhere), where certain callers can be
+   * besides `file` itself; "possibly", in a call on a receiver of unknown or declared type, where the calls that
+   * may reach a method are.
    */
-  filesThatMayUseCertainly(file, name) {
+  filesThatMayUse(file, name, how) {
     const scope = this.privateScope(file, name);
-    return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name)) : this.text.filesUsingCertainly(name);
+    if (how === "certainly") return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name)) : this.text.filesUsingCertainly(name);
+    return scope ? scope.files.filter((f) => this.text.usesPossibly(f, name)) : this.text.filesUsingPossibly(name);
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i, ref) {
@@ -1853,7 +1851,7 @@ var CodeGraph = class {
     queue.push({ path: ref.file, name: target.name });
     while (queue.length > 0) {
       const { path, name } = queue.shift();
-      const files = name === "default" ? this.importersOf(path) : this.filesThatMayUseCertainly(path, name);
+      const files = name === "default" ? this.importersOf(path) : this.filesThatMayUse(path, name, "certainly");
       for (const file of files) {
         const facts = this.facts(file);
         if (!facts) continue;
@@ -1896,7 +1894,7 @@ var CodeGraph = class {
     } else {
       const { names, defaults } = this.namesOf(ref);
       const candidates = /* @__PURE__ */ new Set([ref.file]);
-      for (const name of names) for (const f of this.filesThatMayUseCertainly(ref.file, name)) candidates.add(f);
+      for (const name of names) for (const f of this.filesThatMayUse(ref.file, name, "certainly")) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
@@ -1932,7 +1930,7 @@ var CodeGraph = class {
   }
   findPossibleUses(ref, name) {
     const out = [];
-    for (const file of this.filesThatMayUse(ref.file, name)) {
+    for (const file of this.filesThatMayUse(ref.file, name, "possibly")) {
       const facts = this.facts(file);
       if (!facts) continue;
       const named = referencesNamed(facts, name);
@@ -3122,20 +3120,8 @@ var TreeText = class _TreeText {
     }
     return list;
   }
-  usedByName = /* @__PURE__ */ new Map();
   certainlyUsedByName = /* @__PURE__ */ new Map();
-  /**
-   * The files that may hold a use of `name` (a use, an import, a re-export), sorted: with every file's names known,
-   * those whose facts use it, which leaves out the many files that only declare a common method's name; by their
-   * text, every file that mentions it.
-   */
-  filesUsing(name) {
-    return this.keptUses(this.usedByName, name, (known) => known.filesUsing(name));
-  }
-  /** Whether a file may hold a use of `name` (see filesUsing). */
-  uses(file, name) {
-    return this.usesBy(file, name, (known) => known.uses(file, name));
-  }
+  possiblyUsedByName = /* @__PURE__ */ new Map();
   /**
    * The files that may hold a use of `name` leading for certain to another file, sorted: with every file's names
    * known, those that import or re-export it or use it in a way that may (not a call on a receiver of unknown
@@ -3148,6 +3134,18 @@ var TreeText = class _TreeText {
   /** Whether a file may hold a use of `name` leading for certain to another file (see filesUsingCertainly). */
   usesCertainly(file, name) {
     return this.usesBy(file, name, (known) => known.usesCertainly(file, name));
+  }
+  /**
+   * The files that may call `name` on a receiver of unknown or declared type, sorted (the calls that may reach a
+   * method of that name): with every file's names known, those whose facts hold such a call; by their text,
+   * every file that mentions it.
+   */
+  filesUsingPossibly(name) {
+    return this.keptUses(this.possiblyUsedByName, name, (known) => known.filesUsingPossibly(name));
+  }
+  /** Whether a file may call `name` on a receiver of unknown or declared type (see filesUsingPossibly). */
+  usesPossibly(file, name) {
+    return this.usesBy(file, name, (known) => known.usesPossibly(file, name));
   }
   /**
    * One of the kept names' lists of files for `name`, kept in `memo`, as this tree has it: a changed file is asked
@@ -3255,8 +3253,8 @@ var TreeText = class _TreeText {
     this.stale = stale;
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i) => f === this.files[i]);
     this.byName.clear();
-    this.usedByName.clear();
     this.certainlyUsedByName.clear();
+    this.possiblyUsedByName.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }
