@@ -73191,8 +73191,8 @@ function namesOfFacts(f) {
   const members = /* @__PURE__ */ new Set();
   const others = /* @__PURE__ */ new Set();
   const used = /* @__PURE__ */ new Set();
-  const certain = /* @__PURE__ */ new Set();
-  const possible = /* @__PURE__ */ new Set();
+  const certainly = /* @__PURE__ */ new Set();
+  const possibly = /* @__PURE__ */ new Set();
   for (const d of f.definitions) {
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
@@ -73201,29 +73201,28 @@ function namesOfFacts(f) {
     if ("exported" in e) defined.add(e.exported);
     if ("imported" in e) {
       used.add(e.imported);
-      certain.add(e.imported);
+      certainly.add(e.imported);
     }
   }
   for (const r of f.references) {
     used.add(r.name);
-    if (mayBeCertainElsewhere(r.target)) certain.add(r.name);
-    if (r.target.t === "unknown_receiver" || r.target.t === "typed") possible.add(r.name);
+    if (mayBeCertainElsewhere(r.target)) certainly.add(r.name);
+    if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
   for (const i2 of f.imports) {
     used.add(i2.local);
     used.add(i2.imported);
-    certain.add(i2.local);
-    certain.add(i2.imported);
+    certainly.add(i2.local);
+    certainly.add(i2.imported);
   }
   for (const name2 of used) mentioned.add(name2);
   for (const name2 of defined) mentioned.add(name2);
-  for (const set2 of [mentioned, defined, members, others, used, certain, possible]) set2.delete("");
-  return { mentioned, defined, members, others, used, certain, possible };
+  for (const set2 of [mentioned, defined, members, others, certainly, possibly]) set2.delete("");
+  return { mentioned, defined, members, others, certainly, possibly };
 }
 __name(namesOfFacts, "namesOfFacts");
 var MENTIONED_LIST = 0;
-var CERTAIN_LIST = 4;
-var POSSIBLE_LIST = 5;
+var USE_LIST = { certainly: 4, possibly: 5 };
 var SORT_LIST = { all: 1, members: 2, others: 3 };
 function byteString(name2) {
   return Buffer.from(name2, "utf8").toString("latin1");
@@ -73244,7 +73243,7 @@ function buildNameIndex(files, factsOf, blobOf) {
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i2);
-    const { mentioned, defined, members, others, certain, possible } = namesOfFacts(facts);
+    const { mentioned, defined, members, others, certainly, possibly } = namesOfFacts(facts);
     for (const name2 of mentioned) {
       const key = byteString(name2);
       let entry = lists.get(key);
@@ -73256,8 +73255,8 @@ function buildNameIndex(files, factsOf, blobOf) {
       if (defined.has(name2)) entry[1].push(i2);
       if (members.has(name2)) entry[2].push(i2);
       if (others.has(name2)) entry[3].push(i2);
-      if (certain.has(name2)) entry[4].push(i2);
-      if (possible.has(name2)) entry[5].push(i2);
+      if (certainly.has(name2)) entry[4].push(i2);
+      if (possibly.has(name2)) entry[5].push(i2);
     }
   });
   const names = [...lists.keys()].sort();
@@ -73393,24 +73392,13 @@ var NameIndex = class _NameIndex {
   filesDefining(name2, sort = "all") {
     return (this.list(name2, SORT_LIST[sort]) ?? []).map((i2) => this.files[i2]);
   }
-  /**
-   * The files whose facts import or re-export `name`, or hold a use of it that may lead for certain to another
-   * file (see mayBeCertainElsewhere), in the order of `files`.
-   */
-  filesUsingCertainly(name2) {
-    return (this.list(name2, CERTAIN_LIST) ?? []).map((i2) => this.files[i2]);
+  /** The files whose facts use `name` as `how` asks (see FileNames), in the order of `files`. */
+  filesUsing(name2, how) {
+    return (this.list(name2, USE_LIST[how]) ?? []).map((i2) => this.files[i2]);
   }
-  /** Whether `file` is one of filesUsingCertainly(name). */
-  usesCertainly(file, name2) {
-    return this.holds(this.list(name2, CERTAIN_LIST), file);
-  }
-  /** The files whose facts call `name` on a receiver of unknown or declared type, in the order of `files`. */
-  filesUsingPossibly(name2) {
-    return (this.list(name2, POSSIBLE_LIST) ?? []).map((i2) => this.files[i2]);
-  }
-  /** Whether `file` is one of filesUsingPossibly(name). */
-  usesPossibly(file, name2) {
-    return this.holds(this.list(name2, POSSIBLE_LIST), file);
+  /** Whether `file` is one of filesUsing(name, how). */
+  uses(file, name2, how) {
+    return this.holds(this.list(name2, USE_LIST[how]), file);
   }
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
   hasFacts(file) {
@@ -73707,7 +73695,8 @@ var Repository = class _Repository {
    * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
    */
   read(path6) {
-    return this.readWithBytes(path6).file;
+    const cached = this.cache.get(path6);
+    return cached !== void 0 ? cached : this.readWithBytes(path6).file;
   }
   /**
    * `read`, with the bytes it read when it had to read them (null when the file was read before): what a blob id
@@ -73777,7 +73766,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("bf54724c4c6593b380540556a158c37fb5133240");
+    if (true) h.update("3de17716488b16f887f93cdd0105d988c7587afa");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77087,8 +77076,7 @@ var CodeGraph = class {
    */
   filesThatMayUse(file, name2, how) {
     const scope = this.privateScope(file, name2);
-    if (how === "certainly") return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name2)) : this.text.filesUsingCertainly(name2);
-    return scope ? scope.files.filter((f) => this.text.usesPossibly(f, name2)) : this.text.filesUsingPossibly(name2);
+    return scope ? scope.files.filter((f) => this.text.uses(f, name2, how)) : this.text.filesUsing(name2, how);
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i2, ref) {
@@ -80099,54 +80087,31 @@ var TreeText = class _TreeText {
     }
     return list;
   }
-  certainlyUsedByName = /* @__PURE__ */ new Map();
-  possiblyUsedByName = /* @__PURE__ */ new Map();
+  usedByName = { certainly: /* @__PURE__ */ new Map(), possibly: /* @__PURE__ */ new Map() };
   /**
-   * The files that may hold a use of `name` leading for certain to another file, sorted: with every file's names
-   * known, those that import or re-export it or use it in a way that may (not a call on a receiver of unknown
-   * type, which most calls of a common method name are, nor of the file's own definitions); by their text, every
-   * file that mentions it.
+   * The files that may use `name` as `how` asks, sorted: with every file's names known, those whose facts do
+   * ("certainly": in a way that may lead for certain to another file, which a call on a receiver of unknown type
+   * never does, nor one of the file's own definitions; "possibly": in a call on a receiver of unknown or declared
+   * type); else every file that mentions it. A changed file is asked by its text, as for filesMentioning (whose
+   * answer is kept: no second search).
    */
-  filesUsingCertainly(name2) {
-    return this.keptUses(this.certainlyUsedByName, name2, (known) => known.filesUsingCertainly(name2));
-  }
-  /** Whether a file may hold a use of `name` leading for certain to another file (see filesUsingCertainly). */
-  usesCertainly(file, name2) {
-    return this.usesBy(file, name2, (known) => known.usesCertainly(file, name2));
-  }
-  /**
-   * The files that may call `name` on a receiver of unknown or declared type, sorted (the calls that may reach a
-   * method of that name): with every file's names known, those whose facts hold such a call; by their text,
-   * every file that mentions it.
-   */
-  filesUsingPossibly(name2) {
-    return this.keptUses(this.possiblyUsedByName, name2, (known) => known.filesUsingPossibly(name2));
-  }
-  /** Whether a file may call `name` on a receiver of unknown or declared type (see filesUsingPossibly). */
-  usesPossibly(file, name2) {
-    return this.usesBy(file, name2, (known) => known.usesPossibly(file, name2));
-  }
-  /**
-   * One of the kept names' lists of files for `name`, kept in `memo`, as this tree has it: a changed file is asked
-   * by its text, as for filesMentioning (whose answer is kept: no second search). Without kept names, the files
-   * that mention the name.
-   */
-  keptUses(memo2, name2, listed) {
+  filesUsing(name2, how) {
+    const memo2 = this.usedByName[how];
     let list = memo2.get(name2);
     if (!list) {
       this.takeKeptNames();
       if (this.known) {
         let mentioning = null;
-        list = this.keptList(listed(this.known), (f) => (mentioning ??= new Set(this.filesMentioning(name2))).has(f));
+        list = this.keptList(this.known.filesUsing(name2, how), (f) => (mentioning ??= new Set(this.filesMentioning(name2))).has(f));
       } else list = this.filesMentioning(name2);
       memo2.set(name2, list);
     }
     return list;
   }
-  /** Whether a file is on one of the kept names' lists for `name` (`held`), or, when its names are not kept, mentions it. */
-  usesBy(file, name2, held) {
+  /** Whether a file may use `name` as `how` asks (see filesUsing). */
+  uses(file, name2, how) {
     if (this.unfiltered || name2.length === 0 || name2.includes("\uFFFD")) return true;
-    if (this.fromIndex(file)) return held(this.known);
+    if (this.fromIndex(file)) return this.known.uses(file, name2, how);
     return this.mentions(file, name2);
   }
   /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
@@ -80232,8 +80197,8 @@ var TreeText = class _TreeText {
     this.stale = stale;
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i2) => f === this.files[i2]);
     this.byName.clear();
-    this.certainlyUsedByName.clear();
-    this.possiblyUsedByName.clear();
+    this.usedByName.certainly.clear();
+    this.usedByName.possibly.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }

@@ -14,6 +14,7 @@ import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, type ModuleResolution, type ModuleSystem } from "./resolver.js";
 import type { TreeText } from "./treeText.js";
+import type { UseSort } from "./nameIndex.js";
 
 /**
  * How many candidate definitions of an uncertain edge are named one by one (as `uncertain` omissions of the
@@ -476,10 +477,9 @@ export class CodeGraph {
    * besides `file` itself; "possibly", in a call on a receiver of unknown or declared type, where the calls that
    * may reach a method are.
    */
-  private filesThatMayUse(file: string, name: string, how: "certainly" | "possibly"): readonly string[] {
+  private filesThatMayUse(file: string, name: string, how: UseSort): readonly string[] {
     const scope = this.privateScope(file, name);
-    if (how === "certainly") return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name)) : this.text.filesUsingCertainly(name);
-    return scope ? scope.files.filter((f) => this.text.usesPossibly(f, name)) : this.text.filesUsingPossibly(name);
+    return scope ? scope.files.filter((f) => this.text.uses(f, name, how)) : this.text.filesUsing(name, how);
   }
 
   /** The use a file's reference `i` makes, resolved once. */

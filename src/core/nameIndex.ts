@@ -1,8 +1,9 @@
 // The names each file of a tree holds in its facts, inverted: for each name, the files that mention it, the
 // files that define or export it, those that declare it as a member and as anything else, those whose uses of
-// it (a use, an import or a re-export of it) may lead for certain to another file's definition (not every file that calls a common method name:
-// most such calls are on receivers of unknown type, or of the file's own definitions), and those with a call of it
-// on a receiver whose type the file does not settle (where the calls that may reach a method are). Kept as one flat
+// it (a use, an import or a re-export of it) may lead for certain to another file's definition (not every file
+// that calls a common method name: most such calls are on receivers of unknown type, or of the file's own
+// definitions), and those with a call of it on a receiver of unknown or declared type (where the calls that may
+// reach a method are). Kept as one flat
 // buffer so that a later request on the same tree reads it in one go and looks names up by binary search,
 // without decoding the rest: a request asks about tens or hundreds of names, a tree holds hundreds of thousands.
 // Each file's blob id is kept with it, so that a later tree that differs in a few files can use the names of all
@@ -31,13 +32,14 @@ interface FileNames {
   /** Those it declares as a member, and as anything else: a question for one sort skips files of the other. */
   members: Set<string>;
   others: Set<string>;
-  /** Those its uses, imports and re-exports name: where a use of a name can be. */
-  used: Set<string>;
-  /** Those of `used` that an import or a re-export names, or a use that may be certain elsewhere (see mayBeCertainElsewhere). */
-  certain: Set<string>;
-  /** Those of `used` that a use on a receiver of unknown or declared type names: a call that may reach a method. */
-  possible: Set<string>;
+  /** Those an import or a re-export names, or a use that may be certain elsewhere (see mayBeCertainElsewhere). */
+  certainly: Set<string>;
+  /** Those a use on a receiver of unknown or declared type names: a call that may reach a method. */
+  possibly: Set<string>;
 }
+
+/** How a file uses a name (see FileNames): what the questions for a definition's callers ask. */
+export type UseSort = "certainly" | "possibly";
 
 export function namesOfFacts(f: FileFacts): FileNames {
   const mentioned = new Set<string>();
@@ -45,8 +47,8 @@ export function namesOfFacts(f: FileFacts): FileNames {
   const members = new Set<string>();
   const others = new Set<string>();
   const used = new Set<string>();
-  const certain = new Set<string>();
-  const possible = new Set<string>();
+  const certainly = new Set<string>();
+  const possibly = new Set<string>();
   for (const d of f.definitions) {
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
@@ -55,31 +57,30 @@ export function namesOfFacts(f: FileFacts): FileNames {
     if ("exported" in e) defined.add(e.exported);
     if ("imported" in e) {
       used.add(e.imported);
-      certain.add(e.imported);
+      certainly.add(e.imported);
     }
   }
   for (const r of f.references) {
     used.add(r.name);
-    if (mayBeCertainElsewhere(r.target)) certain.add(r.name);
-    if (r.target.t === "unknown_receiver" || r.target.t === "typed") possible.add(r.name);
+    if (mayBeCertainElsewhere(r.target)) certainly.add(r.name);
+    if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
   for (const i of f.imports) {
     used.add(i.local);
     used.add(i.imported);
-    certain.add(i.local);
-    certain.add(i.imported);
+    certainly.add(i.local);
+    certainly.add(i.imported);
   }
   for (const name of used) mentioned.add(name);
   for (const name of defined) mentioned.add(name);
   // The empty name stands for "has facts" in the index, and no question asks about it.
-  for (const set of [mentioned, defined, members, others, used, certain, possible]) set.delete("");
-  return { mentioned, defined, members, others, used, certain, possible };
+  for (const set of [mentioned, defined, members, others, certainly, possibly]) set.delete("");
+  return { mentioned, defined, members, others, certainly, possibly };
 }
 
-type Lists = [mentioned: number[], defined: number[], members: number[], others: number[], certain: number[], possible: number[]];
+type Lists = [mentioned: number[], defined: number[], members: number[], others: number[], certainly: number[], possibly: number[]];
 const MENTIONED_LIST = 0;
-const CERTAIN_LIST = 4;
-const POSSIBLE_LIST = 5;
+const USE_LIST: Record<UseSort, number> = { certainly: 4, possibly: 5 };
 const SORT_LIST: Record<DeclarationSort, number> = { all: 1, members: 2, others: 3 };
 
 /** A name as its UTF-8 bytes read one character per byte: sorted and compared so, names sort by their bytes. */
@@ -106,7 +107,7 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i);
-    const { mentioned, defined, members, others, certain, possible } = namesOfFacts(facts);
+    const { mentioned, defined, members, others, certainly, possibly } = namesOfFacts(facts);
     for (const name of mentioned) {
       const key = byteString(name);
       let entry = lists.get(key);
@@ -118,8 +119,8 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
       if (defined.has(name)) entry[1].push(i);
       if (members.has(name)) entry[2].push(i);
       if (others.has(name)) entry[3].push(i);
-      if (certain.has(name)) entry[4].push(i);
-      if (possible.has(name)) entry[5].push(i);
+      if (certainly.has(name)) entry[4].push(i);
+      if (possibly.has(name)) entry[5].push(i);
     }
   });
   const names = [...lists.keys()].sort();
@@ -271,27 +272,14 @@ export class NameIndex {
     return (this.list(name, SORT_LIST[sort]) ?? []).map((i) => this.files[i] as string);
   }
 
-  /**
-   * The files whose facts import or re-export `name`, or hold a use of it that may lead for certain to another
-   * file (see mayBeCertainElsewhere), in the order of `files`.
-   */
-  filesUsingCertainly(name: string): string[] {
-    return (this.list(name, CERTAIN_LIST) ?? []).map((i) => this.files[i] as string);
+  /** The files whose facts use `name` as `how` asks (see FileNames), in the order of `files`. */
+  filesUsing(name: string, how: UseSort): string[] {
+    return (this.list(name, USE_LIST[how]) ?? []).map((i) => this.files[i] as string);
   }
 
-  /** Whether `file` is one of filesUsingCertainly(name). */
-  usesCertainly(file: string, name: string): boolean {
-    return this.holds(this.list(name, CERTAIN_LIST), file);
-  }
-
-  /** The files whose facts call `name` on a receiver of unknown or declared type, in the order of `files`. */
-  filesUsingPossibly(name: string): string[] {
-    return (this.list(name, POSSIBLE_LIST) ?? []).map((i) => this.files[i] as string);
-  }
-
-  /** Whether `file` is one of filesUsingPossibly(name). */
-  usesPossibly(file: string, name: string): boolean {
-    return this.holds(this.list(name, POSSIBLE_LIST), file);
+  /** Whether `file` is one of filesUsing(name, how). */
+  uses(file: string, name: string, how: UseSort): boolean {
+    return this.holds(this.list(name, USE_LIST[how]), file);
   }
 
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */

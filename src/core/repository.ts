@@ -238,7 +238,8 @@ export class Repository {
    * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
    */
   read(path: string): SourceFile | null {
-    return this.readWithBytes(path).file;
+    const cached = this.cache.get(path);
+    return cached !== undefined ? cached : this.readWithBytes(path).file;
   }
 
   /**

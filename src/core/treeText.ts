@@ -5,7 +5,7 @@ import { closeSync, openSync, readSync } from "node:fs";
 import { join } from "node:path";
 import type { DeclarationSort } from "./facts.js";
 import type { DefinitionSite } from "./languages.js";
-import type { NameIndex } from "./nameIndex.js";
+import type { NameIndex, UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 
 /**
@@ -413,60 +413,33 @@ export class TreeText {
     return list;
   }
 
-  private readonly certainlyUsedByName = new Map<string, readonly string[]>();
-  private readonly possiblyUsedByName = new Map<string, readonly string[]>();
+  private readonly usedByName: Record<UseSort, Map<string, readonly string[]>> = { certainly: new Map(), possibly: new Map() };
 
   /**
-   * The files that may hold a use of `name` leading for certain to another file, sorted: with every file's names
-   * known, those that import or re-export it or use it in a way that may (not a call on a receiver of unknown
-   * type, which most calls of a common method name are, nor of the file's own definitions); by their text, every
-   * file that mentions it.
+   * The files that may use `name` as `how` asks, sorted: with every file's names known, those whose facts do
+   * ("certainly": in a way that may lead for certain to another file, which a call on a receiver of unknown type
+   * never does, nor one of the file's own definitions; "possibly": in a call on a receiver of unknown or declared
+   * type); else every file that mentions it. A changed file is asked by its text, as for filesMentioning (whose
+   * answer is kept: no second search).
    */
-  filesUsingCertainly(name: string): readonly string[] {
-    return this.keptUses(this.certainlyUsedByName, name, (known) => known.filesUsingCertainly(name));
-  }
-
-  /** Whether a file may hold a use of `name` leading for certain to another file (see filesUsingCertainly). */
-  usesCertainly(file: string, name: string): boolean {
-    return this.usesBy(file, name, (known) => known.usesCertainly(file, name));
-  }
-
-  /**
-   * The files that may call `name` on a receiver of unknown or declared type, sorted (the calls that may reach a
-   * method of that name): with every file's names known, those whose facts hold such a call; by their text,
-   * every file that mentions it.
-   */
-  filesUsingPossibly(name: string): readonly string[] {
-    return this.keptUses(this.possiblyUsedByName, name, (known) => known.filesUsingPossibly(name));
-  }
-
-  /** Whether a file may call `name` on a receiver of unknown or declared type (see filesUsingPossibly). */
-  usesPossibly(file: string, name: string): boolean {
-    return this.usesBy(file, name, (known) => known.usesPossibly(file, name));
-  }
-
-  /**
-   * One of the kept names' lists of files for `name`, kept in `memo`, as this tree has it: a changed file is asked
-   * by its text, as for filesMentioning (whose answer is kept: no second search). Without kept names, the files
-   * that mention the name.
-   */
-  private keptUses(memo: Map<string, readonly string[]>, name: string, listed: (known: NameIndex) => readonly string[]): readonly string[] {
+  filesUsing(name: string, how: UseSort): readonly string[] {
+    const memo = this.usedByName[how];
     let list = memo.get(name);
     if (!list) {
       this.takeKeptNames();
       if (this.known) {
         let mentioning: Set<string> | null = null;
-        list = this.keptList(listed(this.known), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
+        list = this.keptList(this.known.filesUsing(name, how), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
       } else list = this.filesMentioning(name);
       memo.set(name, list);
     }
     return list;
   }
 
-  /** Whether a file is on one of the kept names' lists for `name` (`held`), or, when its names are not kept, mentions it. */
-  private usesBy(file: string, name: string, held: (known: NameIndex) => boolean): boolean {
+  /** Whether a file may use `name` as `how` asks (see filesUsing). */
+  uses(file: string, name: string, how: UseSort): boolean {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
-    if (this.fromIndex(file)) return held(this.known as NameIndex);
+    if (this.fromIndex(file)) return (this.known as NameIndex).uses(file, name, how);
     return this.mentions(file, name);
   }
 
@@ -559,8 +532,8 @@ export class TreeText {
     this.stale = stale;
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i) => f === this.files[i]);
     this.byName.clear();
-    this.certainlyUsedByName.clear();
-    this.possiblyUsedByName.clear();
+    this.usedByName.certainly.clear();
+    this.usedByName.possibly.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }

@@ -54,11 +54,11 @@ describe("NameIndex", () => {
           }
           for (const f of files) expect(index.names(f, n)).toBe(holding.includes(f));
           const possibly = files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n && r.target.t === "unknown_receiver") ?? false);
-          expect(index.filesUsingPossibly(n)).toEqual(possibly);
-          for (const f of files) expect(index.usesPossibly(f, n)).toBe(possibly.includes(f));
+          expect(index.filesUsing(n, "possibly")).toEqual(possibly);
+          for (const f of files) expect(index.uses(f, n, "possibly")).toBe(possibly.includes(f));
           const certainly = files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n && mayBeCertainElsewhere(r.target)) ?? false);
-          expect(index.filesUsingCertainly(n)).toEqual(certainly);
-          for (const f of files) expect(index.usesCertainly(f, n)).toBe(certainly.includes(f));
+          expect(index.filesUsing(n, "certainly")).toEqual(certainly);
+          for (const f of files) expect(index.uses(f, n, "certainly")).toBe(certainly.includes(f));
         }
       }),
     );

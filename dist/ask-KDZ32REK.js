@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-DMZGGW5P.js";
+} from "./chunk-BNW4BMOX.js";
 import {
   fixedPointTokens
-} from "./chunk-WJ62FDDT.js";
-import "./chunk-EAYPBHKN.js";
+} from "./chunk-YE7KTSON.js";
+import "./chunk-W6ATQMV4.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-ZDDZEX6A.js";
+} from "./chunk-JFDLYNMV.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

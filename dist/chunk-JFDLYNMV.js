@@ -377,7 +377,8 @@ var Repository = class _Repository {
    * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
    */
   read(path) {
-    return this.readWithBytes(path).file;
+    const cached = this.cache.get(path);
+    return cached !== void 0 ? cached : this.readWithBytes(path).file;
   }
   /**
    * `read`, with the bytes it read when it had to read them (null when the file was read before): what a blob id
@@ -759,8 +760,8 @@ function namesOfFacts(f) {
   const members = /* @__PURE__ */ new Set();
   const others = /* @__PURE__ */ new Set();
   const used = /* @__PURE__ */ new Set();
-  const certain = /* @__PURE__ */ new Set();
-  const possible = /* @__PURE__ */ new Set();
+  const certainly = /* @__PURE__ */ new Set();
+  const possibly = /* @__PURE__ */ new Set();
   for (const d of f.definitions) {
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
@@ -769,29 +770,28 @@ function namesOfFacts(f) {
     if ("exported" in e) defined.add(e.exported);
     if ("imported" in e) {
       used.add(e.imported);
-      certain.add(e.imported);
+      certainly.add(e.imported);
     }
   }
   for (const r of f.references) {
     used.add(r.name);
-    if (mayBeCertainElsewhere(r.target)) certain.add(r.name);
-    if (r.target.t === "unknown_receiver" || r.target.t === "typed") possible.add(r.name);
+    if (mayBeCertainElsewhere(r.target)) certainly.add(r.name);
+    if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
   for (const i of f.imports) {
     used.add(i.local);
     used.add(i.imported);
-    certain.add(i.local);
-    certain.add(i.imported);
+    certainly.add(i.local);
+    certainly.add(i.imported);
   }
   for (const name of used) mentioned.add(name);
   for (const name of defined) mentioned.add(name);
-  for (const set of [mentioned, defined, members, others, used, certain, possible]) set.delete("");
-  return { mentioned, defined, members, others, used, certain, possible };
+  for (const set of [mentioned, defined, members, others, certainly, possibly]) set.delete("");
+  return { mentioned, defined, members, others, certainly, possibly };
 }
 __name(namesOfFacts, "namesOfFacts");
 var MENTIONED_LIST = 0;
-var CERTAIN_LIST = 4;
-var POSSIBLE_LIST = 5;
+var USE_LIST = { certainly: 4, possibly: 5 };
 var SORT_LIST = { all: 1, members: 2, others: 3 };
 function byteString(name) {
   return Buffer.from(name, "utf8").toString("latin1");
@@ -812,7 +812,7 @@ function buildNameIndex(files, factsOf, blobOf) {
     const facts = factsOf(file);
     if (!facts) return;
     indexed.push(i);
-    const { mentioned, defined, members, others, certain, possible } = namesOfFacts(facts);
+    const { mentioned, defined, members, others, certainly, possibly } = namesOfFacts(facts);
     for (const name of mentioned) {
       const key = byteString(name);
       let entry = lists.get(key);
@@ -824,8 +824,8 @@ function buildNameIndex(files, factsOf, blobOf) {
       if (defined.has(name)) entry[1].push(i);
       if (members.has(name)) entry[2].push(i);
       if (others.has(name)) entry[3].push(i);
-      if (certain.has(name)) entry[4].push(i);
-      if (possible.has(name)) entry[5].push(i);
+      if (certainly.has(name)) entry[4].push(i);
+      if (possibly.has(name)) entry[5].push(i);
     }
   });
   const names = [...lists.keys()].sort();
@@ -961,24 +961,13 @@ var NameIndex = class _NameIndex {
   filesDefining(name, sort = "all") {
     return (this.list(name, SORT_LIST[sort]) ?? []).map((i) => this.files[i]);
   }
-  /**
-   * The files whose facts import or re-export `name`, or hold a use of it that may lead for certain to another
-   * file (see mayBeCertainElsewhere), in the order of `files`.
-   */
-  filesUsingCertainly(name) {
-    return (this.list(name, CERTAIN_LIST) ?? []).map((i) => this.files[i]);
+  /** The files whose facts use `name` as `how` asks (see FileNames), in the order of `files`. */
+  filesUsing(name, how) {
+    return (this.list(name, USE_LIST[how]) ?? []).map((i) => this.files[i]);
   }
-  /** Whether `file` is one of filesUsingCertainly(name). */
-  usesCertainly(file, name) {
-    return this.holds(this.list(name, CERTAIN_LIST), file);
-  }
-  /** The files whose facts call `name` on a receiver of unknown or declared type, in the order of `files`. */
-  filesUsingPossibly(name) {
-    return (this.list(name, POSSIBLE_LIST) ?? []).map((i) => this.files[i]);
-  }
-  /** Whether `file` is one of filesUsingPossibly(name). */
-  usesPossibly(file, name) {
-    return this.holds(this.list(name, POSSIBLE_LIST), file);
+  /** Whether `file` is one of filesUsing(name, how). */
+  uses(file, name, how) {
+    return this.holds(this.list(name, USE_LIST[how]), file);
   }
   /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
   hasFacts(file) {
@@ -1091,7 +1080,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("bf54724c4c6593b380540556a158c37fb5133240");
+    if (true) h.update("3de17716488b16f887f93cdd0105d988c7587afa");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-DMZGGW5P.js";
-import "./chunk-WJ62FDDT.js";
-import "./chunk-EAYPBHKN.js";
-import "./chunk-ZDDZEX6A.js";
+} from "./chunk-BNW4BMOX.js";
+import "./chunk-YE7KTSON.js";
+import "./chunk-W6ATQMV4.js";
+import "./chunk-JFDLYNMV.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

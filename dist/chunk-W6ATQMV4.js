@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-ZDDZEX6A.js";
+} from "./chunk-JFDLYNMV.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1745,8 +1745,7 @@ var CodeGraph = class {
    */
   filesThatMayUse(file, name, how) {
     const scope = this.privateScope(file, name);
-    if (how === "certainly") return scope ? scope.files.filter((f) => this.text.usesCertainly(f, name)) : this.text.filesUsingCertainly(name);
-    return scope ? scope.files.filter((f) => this.text.usesPossibly(f, name)) : this.text.filesUsingPossibly(name);
+    return scope ? scope.files.filter((f) => this.text.uses(f, name, how)) : this.text.filesUsing(name, how);
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i, ref) {
@@ -3120,54 +3119,31 @@ var TreeText = class _TreeText {
     }
     return list;
   }
-  certainlyUsedByName = /* @__PURE__ */ new Map();
-  possiblyUsedByName = /* @__PURE__ */ new Map();
+  usedByName = { certainly: /* @__PURE__ */ new Map(), possibly: /* @__PURE__ */ new Map() };
   /**
-   * The files that may hold a use of `name` leading for certain to another file, sorted: with every file's names
-   * known, those that import or re-export it or use it in a way that may (not a call on a receiver of unknown
-   * type, which most calls of a common method name are, nor of the file's own definitions); by their text, every
-   * file that mentions it.
+   * The files that may use `name` as `how` asks, sorted: with every file's names known, those whose facts do
+   * ("certainly": in a way that may lead for certain to another file, which a call on a receiver of unknown type
+   * never does, nor one of the file's own definitions; "possibly": in a call on a receiver of unknown or declared
+   * type); else every file that mentions it. A changed file is asked by its text, as for filesMentioning (whose
+   * answer is kept: no second search).
    */
-  filesUsingCertainly(name) {
-    return this.keptUses(this.certainlyUsedByName, name, (known) => known.filesUsingCertainly(name));
-  }
-  /** Whether a file may hold a use of `name` leading for certain to another file (see filesUsingCertainly). */
-  usesCertainly(file, name) {
-    return this.usesBy(file, name, (known) => known.usesCertainly(file, name));
-  }
-  /**
-   * The files that may call `name` on a receiver of unknown or declared type, sorted (the calls that may reach a
-   * method of that name): with every file's names known, those whose facts hold such a call; by their text,
-   * every file that mentions it.
-   */
-  filesUsingPossibly(name) {
-    return this.keptUses(this.possiblyUsedByName, name, (known) => known.filesUsingPossibly(name));
-  }
-  /** Whether a file may call `name` on a receiver of unknown or declared type (see filesUsingPossibly). */
-  usesPossibly(file, name) {
-    return this.usesBy(file, name, (known) => known.usesPossibly(file, name));
-  }
-  /**
-   * One of the kept names' lists of files for `name`, kept in `memo`, as this tree has it: a changed file is asked
-   * by its text, as for filesMentioning (whose answer is kept: no second search). Without kept names, the files
-   * that mention the name.
-   */
-  keptUses(memo2, name, listed) {
+  filesUsing(name, how) {
+    const memo2 = this.usedByName[how];
     let list = memo2.get(name);
     if (!list) {
       this.takeKeptNames();
       if (this.known) {
         let mentioning = null;
-        list = this.keptList(listed(this.known), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
+        list = this.keptList(this.known.filesUsing(name, how), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
       } else list = this.filesMentioning(name);
       memo2.set(name, list);
     }
     return list;
   }
-  /** Whether a file is on one of the kept names' lists for `name` (`held`), or, when its names are not kept, mentions it. */
-  usesBy(file, name, held) {
+  /** Whether a file may use `name` as `how` asks (see filesUsing). */
+  uses(file, name, how) {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
-    if (this.fromIndex(file)) return held(this.known);
+    if (this.fromIndex(file)) return this.known.uses(file, name, how);
     return this.mentions(file, name);
   }
   /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
@@ -3253,8 +3229,8 @@ var TreeText = class _TreeText {
     this.stale = stale;
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i) => f === this.files[i]);
     this.byName.clear();
-    this.certainlyUsedByName.clear();
-    this.possiblyUsedByName.clear();
+    this.usedByName.certainly.clear();
+    this.usedByName.possibly.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }

@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-WJ62FDDT.js";
+} from "./chunk-YE7KTSON.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-EAYPBHKN.js";
+} from "./chunk-W6ATQMV4.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-ZDDZEX6A.js";
+} from "./chunk-JFDLYNMV.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-ZDDZEX6A.js";
+} from "./chunk-JFDLYNMV.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

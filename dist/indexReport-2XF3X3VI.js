@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-EAYPBHKN.js";
+} from "./chunk-W6ATQMV4.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-ZDDZEX6A.js";
+} from "./chunk-JFDLYNMV.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
