@@ -73766,7 +73766,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("3de17716488b16f887f93cdd0105d988c7587afa");
+    if (true) h.update("37dd77843ec5a69c5f8f088a087f62c836b77131");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76258,6 +76258,7 @@ function listBytes(list) {
 __name(listBytes, "listBytes");
 
 // src/core/budget.ts
+var FIRST_GROUPS = 16;
 function assemble2(frame, slices, edges, omissions, used) {
   return {
     schema: frame.schema,
@@ -76283,7 +76284,7 @@ function measure(frame, slices, edges, omissions) {
   return { used: result2.used, bytes: result2.bytes };
 }
 __name(measure, "measure");
-function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
+function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   const limit3 = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
   const slices = mandatory.map((c) => c.slice);
@@ -76328,10 +76329,40 @@ function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
       omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
     }
   }
-  addEdgesThatFit(looseEdges);
+  const looseOmissions = [];
+  let edgesDone = false;
+  let unread = -1;
+  let readGroups = 0;
+  let readEdgeBytes = 0;
+  for (let i2 = 0; i2 < loose.length; i2++) {
+    const group = loose[i2].read();
+    if (!group) {
+      unread = i2;
+      break;
+    }
+    readGroups++;
+    looseOmissions.push(...group.omissions);
+    if (edgesDone) continue;
+    for (const edge of [...group.edges].sort(compareUncertainEdges)) {
+      const grown = withEdges([edge]);
+      readEdgeBytes += grown.size.bytes - edgeSize.bytes;
+      if (grown.added.length === 0) continue;
+      if (size.tokens(sliceSize, grown.size, EMPTY_LIST) > limit3) {
+        edgesDone = true;
+        break;
+      }
+      take([edge], grown);
+    }
+  }
+  const wanted = /* @__PURE__ */ __name(() => {
+    const roomBytes = 4 * (limit3 - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
+    if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
+    return Math.max(FIRST_GROUPS / 2, Math.ceil(1.25 * roomBytes * readGroups / readEdgeBytes) + 2);
+  }, "wanted");
+  if (unread >= 0 && !edgesDone) return { fits: "pending", from: unread, count: wanted() };
   const kept = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
-  const others = otherOmissions.filter((o) => !kept.has(o.candidate));
-  const allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
+  const others = [...otherOmissions, ...looseOmissions].filter((o) => !kept.has(o.candidate));
+  let allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
   const omissionSize = /* @__PURE__ */ new Map();
   const sizeOfOmissions = /* @__PURE__ */ __name((list) => list.reduce((total, o) => {
     let bytes = omissionSize.get(o);
@@ -76341,7 +76372,13 @@ function applyBudget(frame, mandatory, candidates, looseEdges, otherOmissions) {
     }
     return withElement(total, bytes);
   }, EMPTY_LIST), "sizeOfOmissions");
-  const omissions = fitOmissions(allOmissions, (list) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list)) <= limit3);
+  const fits = /* @__PURE__ */ __name((list) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list)) <= limit3, "fits");
+  if (unread >= 0) {
+    const prefix = loose[unread].prefix;
+    allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, prefix) < 0);
+    if (fits(allOmissions)) return { fits: "pending", from: unread, count: Math.max(FIRST_GROUPS / 2, readGroups) };
+  }
+  const omissions = fitOmissions(allOmissions, fits);
   const final = measure(frame, slices, edges, omissions);
   return { fits: true, packet: assemble2(frame, slices, edges, omissions, final.used), bytes: final.bytes };
 }
@@ -77250,27 +77287,42 @@ var CodeGraph = class {
     }
     return out2;
   }
-  /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
-  possibleUsesOf(ref) {
+  /**
+   * The files that may hold calls on receivers of unknown type naming this definition, which they may or may not
+   * reach (see possibleUsesIn), found from the tree's names: none of them is loaded to list them.
+   */
+  possibleUseFiles(ref) {
+    const def = this.definition(ref);
+    if (!isMember(def)) return [];
+    return this.filesThatMayUse(ref.file, def.name, "possibly");
+  }
+  /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */
+  possibleUsesIn(ref, file) {
     const def = this.definition(ref);
     if (!isMember(def)) return [];
     const scope = this.privateScope(ref.file, def.name);
-    const key = scope ? `${scope.key}\0${def.name}` : def.name;
-    return this.kept(this.possibleCache, key, () => this.findPossibleUses(ref, def.name), this.settled?.possibleUses);
+    const key = `${scope ? `${scope.key}\0` : ""}${def.name}\0${file}`;
+    return this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);
   }
-  findPossibleUses(ref, name2) {
+  findPossibleUses(file, name2) {
     const out2 = [];
-    for (const file of this.filesThatMayUse(ref.file, name2, "possibly")) {
-      const facts = this.facts(file);
-      if (!facts) continue;
-      const named = referencesNamed(facts, name2);
-      named.references.forEach((r, k) => {
-        if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
-        const use = this.useAt(file, facts, named.places[k], r);
-        if (use && !use.certain && use.uncertain) out2.push(use);
-      });
-    }
+    const facts = this.facts(file);
+    if (!facts) return out2;
+    const named = referencesNamed(facts, name2);
+    named.references.forEach((r, k) => {
+      if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
+      const use = this.useAt(file, facts, named.places[k], r);
+      if (use && !use.certain && use.uncertain) out2.push(use);
+    });
     return out2;
+  }
+  /** Whether the index holds a file's outcome (its facts, or why it has none): asking about it needs nothing. */
+  holds(file) {
+    return this.index.facts.has(file) || this.index.unavailable.has(file) || !this.indexable(file);
+  }
+  /** Marks files as needed, for the workspace to index before the question is asked again. */
+  request(files) {
+    for (const file of files) if (!this.holds(file)) this.need(file);
   }
   unitOf(file, facts, unit) {
     if (unit >= 0) return this.unitOfDef({ file, def: unit });
@@ -78253,18 +78305,44 @@ var Navigator = class {
     }
     return steps;
   }
-  incoming(node) {
-    const steps = this.steps(node, "in");
-    const uncertain = [];
-    const omissions = [];
-    for (const target of node.targets) {
-      for (const use of this.graph.possibleUsesOf(target)) {
-        if (this.inside(node, use) || !use.uncertain) continue;
-        uncertain.push(this.uncertainEdge(use.unit, use, [target], node.unit));
-        omissions.push({ candidate: unitKey(use.unit), reason: "uncertain" });
+  /**
+   * The possible callers of the nodes' definitions (calls through receivers of unknown type), one group per file
+   * that may hold some, in the order of their labels; a group is read only when the budget gets to it, so the
+   * files past the budget's last edge are never loaded (see applyBudget).
+   */
+  looseGroups(nodes) {
+    const byFile = /* @__PURE__ */ new Map();
+    for (const node of nodes) {
+      for (const target of node.targets) {
+        for (const file of this.graph.possibleUseFiles(target)) {
+          const sources = byFile.get(file);
+          if (sources) sources.push({ node, target });
+          else byFile.set(file, [{ node, target }]);
+        }
       }
     }
-    return { steps, uncertain, omissions };
+    const files = [...byFile.keys()].sort((a, b) => cmp(`${a}:`, `${b}:`));
+    const group = /* @__PURE__ */ __name((files2) => ({
+      prefix: files2.length === 1 ? `${files2[0]}:` : "",
+      files: files2,
+      read: /* @__PURE__ */ __name(() => files2.every((f) => this.graph.holds(f)) ? this.possibleCallers(files2, byFile) : null, "read")
+    }), "group");
+    if (files.some((f) => f.includes(":"))) return files.length > 0 ? [group(files)] : [];
+    return files.map((f) => group([f]));
+  }
+  possibleCallers(files, byFile) {
+    const edges = [];
+    const omissions = [];
+    for (const file of files) {
+      for (const { node, target } of byFile.get(file) ?? []) {
+        for (const use of this.graph.possibleUsesIn(target, file)) {
+          if (this.inside(node, use) || !use.uncertain) continue;
+          edges.push(this.uncertainEdge(use.unit, use, [target], node.unit));
+          omissions.push({ candidate: unitKey(use.unit), reason: "uncertain" });
+        }
+      }
+    }
+    return { edges, omissions };
   }
   uncertainEdge(from, use, candidates, to) {
     const u = use.uncertain;
@@ -78310,11 +78388,11 @@ function anchorSlice(anchor, edges) {
 __name(anchorSlice, "anchorSlice");
 function neighborhood(nav, anchor) {
   const out2 = nav.outgoing(anchor);
-  const inc = nav.incoming(anchor);
+  const callers = nav.steps(anchor, "in");
   const steps = [];
   const enclosing = nav.enclosing(anchor);
   if (enclosing) steps.push({ step: { to: enclosing, from: anchor, kind: "enclosing" }, direction: "out" });
-  for (const step of inc.steps) steps.push({ step, direction: "in" });
+  for (const step of callers) steps.push({ step, direction: "in" });
   for (const step of out2.steps) steps.push({ step, direction: "out" });
   for (const step of out2.imports) {
     if (step.to.unit.file === anchor.unit.file) steps.push({ step, direction: "out" });
@@ -78328,23 +78406,20 @@ function neighborhood(nav, anchor) {
     seen.add(key);
     slices.push({ unit: step.to.unit, hop: 1, relationship: relationshipFor(step.kind, direction), edges: [], mandatory: false });
   }
-  return { slices, looseEdges: inc.uncertain, omissions: [...out2.omissions, ...inc.omissions] };
+  return { slices, loose: [anchor], omissions: out2.omissions };
 }
 __name(neighborhood, "neighborhood");
 function expand2(nav, node, direction) {
-  if (direction === "in") {
-    const r2 = nav.incoming(node);
-    return { steps: r2.steps, attached: [], loose: r2.uncertain, omissions: r2.omissions };
-  }
+  if (direction === "in") return { steps: nav.steps(node, "in"), attached: [], omissions: [] };
   const r = nav.outgoing(node);
-  return { steps: r.steps, attached: r.uncertain, loose: [], omissions: r.omissions };
+  return { steps: r.steps, attached: r.uncertain, omissions: r.omissions };
 }
 __name(expand2, "expand");
 function breadthFirst(nav, anchor, depth, direction) {
   const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
   const root = anchorSlice(anchor, []);
   const slices = [root];
-  const looseEdges = [];
+  const loose = [];
   const omissions = [];
   let frontier = [{ node: anchor, slice: root }];
   for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
@@ -78353,7 +78428,7 @@ function breadthFirst(nav, anchor, depth, direction) {
       const e = expand2(nav, node, direction);
       steps.push(...e.steps);
       slice.edges.push(...e.attached);
-      looseEdges.push(...e.loose);
+      if (direction === "in") loose.push(node);
       omissions.push(...e.omissions);
     }
     nav.graph.checkpoint();
@@ -78384,7 +78459,7 @@ function breadthFirst(nav, anchor, depth, direction) {
     seen.add(key);
     omissions.push({ candidate: key, reason: "depth" });
   }
-  return { slices, looseEdges, omissions };
+  return { slices, loose, omissions };
 }
 __name(breadthFirst, "breadthFirst");
 var PATH_SEARCH = { backwardWhenWiderThan: 16 };
@@ -78475,7 +78550,7 @@ function shortestPath(nav, anchor, depth, peer) {
     else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges, mandatory: true });
     else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges, mandatory: false });
   }
-  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
+  return { ok: true, traversal: { slices, loose: [], omissions: [] } };
 }
 __name(shortestPath, "shortestPath");
 function entrypointPath(nav, anchor, depth, entry) {
@@ -78496,7 +78571,7 @@ function entrypointPath(nav, anchor, depth, entry) {
       slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: last ? "entrypoint" : "path", edges: [], mandatory: last });
     }
   }
-  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
+  return { ok: true, traversal: { slices, loose: [], omissions: [] } };
 }
 __name(entrypointPath, "entrypointPath");
 
@@ -80505,13 +80580,23 @@ async function buildPacket(request2, options2 = {}) {
   const ws = new Workspace(repo, { wholeTree: options2.index === "whole-tree", cache: options2.cache ?? null, ...options2.lineage ? { lineage: options2.lineage } : {} });
   const isEntry = /* @__PURE__ */ __name((text) => text !== null && text.trim().startsWith("entry:"), "isEntry");
   if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.prepareEntrypoints();
-  const planned = await ws.settle((graph) => plan(ws, graph, req, options2));
-  ws.finish();
-  if (!planned.ok) return planned;
-  const { a, frame, mandatory, candidates, looseEdges, omissions, requests } = planned.value;
   const beyond = repo.filesBeyondLimit();
   const partial = beyond > 0 ? [{ candidate: `${beyond} files past the first ${repo.limits.maxFiles} (the index's file limit)`, reason: "unavailable" }] : [];
-  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, [...omissions, ...partial]);
+  const planned = await ws.settle((graph) => {
+    const p = plan(ws, graph, req, options2);
+    if (!p.ok) return p;
+    const { frame, mandatory, candidates, loose, omissions } = p.value;
+    const outcome2 = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial]);
+    if (outcome2.fits !== "pending") return ok({ plan: p.value, outcome: outcome2 });
+    const unread = loose.slice(outcome2.from).filter((g) => !g.files.every((f) => graph.holds(f)));
+    graph.request(unread.slice(0, outcome2.count).flatMap((g) => g.files));
+    graph.checkpoint();
+    throw new Error("the budget waits for possible callers that are all indexed");
+  });
+  ws.finish();
+  if (!planned.ok) return planned;
+  const { plan: chosen, outcome } = planned.value;
+  const { a, requests } = chosen;
   if (!outcome.fits) {
     const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
     const outline = await outlineFile(repo.root, a.node.unit.file, {
@@ -80588,7 +80673,7 @@ function plan(ws, graph, req, options2) {
   }, "toSlice");
   const mandatory = [];
   const candidates = [];
-  let looseEdges = [];
+  let loose = [];
   let omissions = [];
   if (a.node && a.indexed) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f));
@@ -80599,7 +80684,7 @@ function plan(ws, graph, req, options2) {
       const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
       (s.mandatory ? mandatory : candidates).push(c);
     }
-    looseEdges = result2.traversal.looseEdges;
+    loose = nav.looseGroups(result2.traversal.loose);
     omissions = result2.traversal.omissions;
   } else {
     const unit = a.node.unit;
@@ -80610,13 +80695,13 @@ function plan(ws, graph, req, options2) {
     const resolved = resolveRequests(ws, graph, options2.requested, mandatory.map((c) => c.slice));
     requests = resolved.outcomes;
     candidates.length = 0;
-    looseEdges = [];
+    loose = [];
     omissions = [];
     for (const unit of resolved.units) {
       candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });
     }
   }
-  return ok({ a, frame, mandatory, candidates, looseEdges, omissions, requests });
+  return ok({ a, frame, mandatory, candidates, loose, omissions, requests });
 }
 __name(plan, "plan");
 var ADDED = "added to the replacement packet";

@@ -3,6 +3,7 @@ import { EMPTY_LIST, edgeJson, omissionBytes, PacketMeasure, sliceBytes, withEle
 import { fixedPointTokens } from "./tokens.js";
 import {
   compareOmissions,
+  compareStrings,
   compareSlices,
   compareUncertainEdges,
   rangeLabel,
@@ -22,9 +23,25 @@ export interface Candidate {
 
 export type PacketFrame = MeasuredFrame;
 
+/**
+ * The possible callers found in one file (calls through receivers of unknown type), which the packet lists while
+ * the budget allows. Every edge's `from` and every omission's candidate is a range of that file, so each label
+ * starts with `prefix` (the file and a colon); groups come in the order of their prefixes, which is the order of
+ * their labels. `read` gives them, or null while the file is not indexed yet.
+ */
+export interface LooseGroup {
+  prefix: string;
+  read(): { edges: UncertainEdge[]; omissions: Omission[] } | null;
+}
+
 export type BudgetOutcome =
   | { fits: true; packet: Packet; bytes: string }
-  | { fits: false; anchorTokens: number };
+  | { fits: false; anchorTokens: number }
+  /** The packet depends on unread groups: those from `from` on, of which about `count` are likely needed. */
+  | { fits: "pending"; from: number; count: number };
+
+/** Unread groups asked for at once before any has been read: enough for a few edges, few enough to load fast. */
+const FIRST_GROUPS = 16;
 
 function assemble(frame: PacketFrame, slices: Slice[], edges: UncertainEdge[], omissions: Omission[], used: number): Packet {
   return {
@@ -56,12 +73,18 @@ function measure(frame: PacketFrame, slices: Slice[], edges: UncertainEdge[], om
  * whole packet's fixed-point estimate stays within the limit. Rejected candidates become `budget` omissions;
  * omission records that do not fit are dropped from the end of their order and replaced by one summary record
  * when it fits. Source content is never cut.
+ *
+ * Possible callers (`loose`) are listed last, in their order until the first that does not fit: a prefix, so
+ * that the packet depends on the files up to that edge alone, and a request need not load every file that
+ * calls a common name on an untyped receiver (Go's `Write`: 340 files, of which some 75 fill a default budget).
+ * Their omission records follow the same rule as the others; once the records that sort before the first
+ * unread group no longer fit, the rest cannot change which are kept. Until then the outcome is "pending".
  */
 export function applyBudget(
   frame: PacketFrame,
   mandatory: Candidate[],
   candidates: Candidate[],
-  looseEdges: UncertainEdge[],
+  loose: readonly LooseGroup[],
   otherOmissions: Omission[],
 ): BudgetOutcome {
   const limit = frame.budget.limit_estimated_tokens;
@@ -111,12 +134,44 @@ export function applyBudget(
       omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
     }
   }
-  addEdgesThatFit(looseEdges);
+
+  const looseOmissions: Omission[] = [];
+  let edgesDone = false;
+  let unread = -1;
+  let readGroups = 0;
+  let readEdgeBytes = 0;
+  for (let i = 0; i < loose.length; i++) {
+    const group = (loose[i] as LooseGroup).read();
+    if (!group) {
+      unread = i;
+      break;
+    }
+    readGroups++;
+    looseOmissions.push(...group.omissions);
+    if (edgesDone) continue;
+    for (const edge of [...group.edges].sort(compareUncertainEdges)) {
+      const grown = withEdges([edge]);
+      readEdgeBytes += grown.size.bytes - edgeSize.bytes;
+      if (grown.added.length === 0) continue;
+      if (size.tokens(sliceSize, grown.size, EMPTY_LIST) > limit) {
+        edgesDone = true;
+        break;
+      }
+      take([edge], grown);
+    }
+  }
+  // How many more groups to read: as many as the room left would take at the edges' rate so far, and a margin.
+  const wanted = (): number => {
+    const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
+    if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
+    return Math.max(FIRST_GROUPS / 2, Math.ceil((1.25 * roomBytes * readGroups) / readEdgeBytes) + 2);
+  };
+  if (unread >= 0 && !edgesDone) return { fits: "pending", from: unread, count: wanted() };
 
   // A range that made it into the packet is not also reported as left out for another reason.
   const kept = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
-  const others = otherOmissions.filter((o) => !kept.has(o.candidate));
-  const allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
+  const others = [...otherOmissions, ...looseOmissions].filter((o) => !kept.has(o.candidate));
+  let allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
   const omissionSize = new Map<Omission, number>();
   const sizeOfOmissions = (list: Omission[]) =>
     list.reduce((total, o) => {
@@ -127,7 +182,15 @@ export function applyBudget(
       }
       return withElement(total, bytes);
     }, EMPTY_LIST);
-  const omissions = fitOmissions(allOmissions, (list) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list)) <= limit);
+  const fits = (list: Omission[]) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list)) <= limit;
+  if (unread >= 0) {
+    // The unread groups' records all sort after their prefix: the records before it are the first of the whole
+    // list, and when they alone do not fit, the whole list does not, and the records kept are among them.
+    const prefix = (loose[unread] as LooseGroup).prefix;
+    allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, prefix) < 0);
+    if (fits(allOmissions)) return { fits: "pending", from: unread, count: Math.max(FIRST_GROUPS / 2, readGroups) };
+  }
+  const omissions = fitOmissions(allOmissions, fits);
   const final = measure(frame, slices, edges, omissions);
   return { fits: true, packet: assemble(frame, slices, edges, omissions, final.used), bytes: final.bytes };
 }

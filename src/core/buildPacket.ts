@@ -1,6 +1,6 @@
 // Seed steps 1-6 as one function: request in, verified packet bytes (or a failure value) out.
 import { packetAnchor, parseAnchor, segmentsName, type AnchorSpec } from "./anchor.js";
-import { applyBudget, type Candidate, type PacketFrame } from "./budget.js";
+import { applyBudget, type BudgetOutcome, type Candidate, type LooseGroup, type PacketFrame } from "./budget.js";
 import { acceptRequest, rejectRequest, type ContextRequest, type ContextRequestOutcome } from "./contextRequest.js";
 import { isEntrypoint } from "./entrypoints.js";
 import { fail, ok, type Result } from "./failure.js";
@@ -59,7 +59,7 @@ interface Plan {
   frame: PacketFrame;
   mandatory: Candidate[];
   candidates: Candidate[];
-  looseEdges: Packet["uncertain_edges"];
+  loose: (LooseGroup & { files: string[] })[];
   omissions: Omission[];
   requests: ContextRequestOutcome[] | undefined;
 }
@@ -75,15 +75,26 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   // Entrypoints are a property of the whole tree: the modes that need them index all of it, unless they were kept.
   const isEntry = (text: string | null) => text !== null && text.trim().startsWith("entry:");
   if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.prepareEntrypoints();
-  const planned = await ws.settle((graph) => plan(ws, graph, req, options));
-  ws.finish();
-  if (!planned.ok) return planned;
-  const { a, frame, mandatory, candidates, looseEdges, omissions, requests } = planned.value;
-
   const beyond = repo.filesBeyondLimit();
   // A tree past the file limit was indexed in part: the packet says so rather than pretend the graph is whole.
   const partial: Omission[] = beyond > 0 ? [{ candidate: `${beyond} files past the first ${repo.limits.maxFiles} (the index's file limit)`, reason: "unavailable" }] : [];
-  const outcome = applyBudget(frame, mandatory, candidates, looseEdges, [...omissions, ...partial]);
+  // The budget is applied within the rounds: the possible callers it lists are loaded only as far as it gets.
+  const planned = await ws.settle((graph): Result<{ plan: Plan; outcome: Exclude<BudgetOutcome, { fits: "pending" }> }> => {
+    const p = plan(ws, graph, req, options);
+    if (!p.ok) return p;
+    const { frame, mandatory, candidates, loose, omissions } = p.value;
+    const outcome = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial]);
+    if (outcome.fits !== "pending") return ok({ plan: p.value, outcome });
+    const unread = loose.slice(outcome.from).filter((g) => !g.files.every((f) => graph.holds(f)));
+    graph.request(unread.slice(0, outcome.count).flatMap((g) => g.files));
+    // Asked again once they are indexed: a pending outcome never ends the rounds.
+    graph.checkpoint();
+    throw new Error("the budget waits for possible callers that are all indexed");
+  });
+  ws.finish();
+  if (!planned.ok) return planned;
+  const { plan: chosen, outcome } = planned.value;
+  const { a, requests } = chosen;
   if (!outcome.fits) {
     const what = a.anchor.kind === "path" ? `the whole of ${a.packetAnchor.value}` : `the anchor ${a.packetAnchor.value}`;
     // The anchor's file in outline, so the reviewer can pick a symbol or a narrower range that fits.
@@ -166,7 +177,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
 
   const mandatory: Candidate[] = [];
   const candidates: Candidate[] = [];
-  let looseEdges: Packet["uncertain_edges"] = [];
+  let loose: Plan["loose"] = [];
   let omissions: Omission[] = [];
   if (a.node && a.indexed) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f));
@@ -178,7 +189,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
       const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
       (s.mandatory ? mandatory : candidates).push(c);
     }
-    looseEdges = result.traversal.looseEdges;
+    loose = nav.looseGroups(result.traversal.loose);
     omissions = result.traversal.omissions;
   } else {
     const unit = (a.node as GraphNode).unit;
@@ -190,13 +201,13 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     const resolved = resolveRequests(ws, graph, options.requested, mandatory.map((c) => c.slice));
     requests = resolved.outcomes;
     candidates.length = 0;
-    looseEdges = [];
+    loose = [];
     omissions = [];
     for (const unit of resolved.units) {
       candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });
     }
   }
-  return ok({ a, frame, mandatory, candidates, looseEdges, omissions, requests });
+  return ok({ a, frame, mandatory, candidates, loose, omissions, requests });
 }
 
 const ADDED = "added to the replacement packet";

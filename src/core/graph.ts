@@ -110,7 +110,7 @@ export interface SettledAnswers {
   uses: Map<string, (ResolvedUse | null)[]>;
   /** Certain uses of a definition, by defKey. */
   usesOf: Map<string, ResolvedUse[]>;
-  /** Calls on receivers of unknown type that may reach a member, by name (and package, for a private name). */
+  /** Calls on receivers of unknown type that may reach a member, by name (and package, for a private name) and file. */
   possibleUses: Map<string, ResolvedUse[]>;
   /** The files of a package that may declare a name, by package and name (see packageMentioning). */
   packageMentions: Map<string, string[]>;
@@ -673,29 +673,47 @@ export class CodeGraph {
     return out;
   }
 
-  /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
-  possibleUsesOf(ref: DefRef): ResolvedUse[] {
+  /**
+   * The files that may hold calls on receivers of unknown type naming this definition, which they may or may not
+   * reach (see possibleUsesIn), found from the tree's names: none of them is loaded to list them.
+   */
+  possibleUseFiles(ref: DefRef): readonly string[] {
+    const def = this.definition(ref);
+    if (!isMember(def)) return [];
+    return this.filesThatMayUse(ref.file, def.name, "possibly");
+  }
+
+  /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */
+  possibleUsesIn(ref: DefRef, file: string): ResolvedUse[] {
     const def = this.definition(ref);
     if (!isMember(def)) return [];
     const scope = this.privateScope(ref.file, def.name);
-    const key = scope ? `${scope.key}\0${def.name}` : def.name;
-    return this.kept(this.possibleCache, key, () => this.findPossibleUses(ref, def.name), this.settled?.possibleUses);
+    const key = `${scope ? `${scope.key}\0` : ""}${def.name}\0${file}`;
+    return this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);
   }
 
-  private findPossibleUses(ref: DefRef, name: string): ResolvedUse[] {
+  private findPossibleUses(file: string, name: string): ResolvedUse[] {
     const out: ResolvedUse[] = [];
-    // Only calls on receivers of unknown or declared type are looked at: the files with none are not loaded.
-    for (const file of this.filesThatMayUse(ref.file, name, "possibly")) {
-      const facts = this.facts(file);
-      if (!facts) continue;
-      const named = referencesNamed(facts, name);
-      named.references.forEach((r, k) => {
-        if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
-        const use = this.useAt(file, facts, named.places[k] as number, r);
-        if (use && !use.certain && use.uncertain) out.push(use);
-      });
-    }
+    const facts = this.facts(file);
+    if (!facts) return out;
+    // Only calls on receivers of unknown or declared type are looked at.
+    const named = referencesNamed(facts, name);
+    named.references.forEach((r, k) => {
+      if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
+      const use = this.useAt(file, facts, named.places[k] as number, r);
+      if (use && !use.certain && use.uncertain) out.push(use);
+    });
     return out;
+  }
+
+  /** Whether the index holds a file's outcome (its facts, or why it has none): asking about it needs nothing. */
+  holds(file: string): boolean {
+    return this.index.facts.has(file) || this.index.unavailable.has(file) || !this.indexable(file);
+  }
+
+  /** Marks files as needed, for the workspace to index before the question is asked again. */
+  request(files: Iterable<string>): void {
+    for (const file of files) if (!this.holds(file)) this.need(file);
   }
 
   private unitOf(file: string, facts: FileFacts, unit: number): Unit {

@@ -80,7 +80,7 @@ export function rangeLabel(file: string, start: number, end: number): string {
   return `${file}:${start}-${end}`;
 }
 
-function compareStrings(a: string, b: string): number {
+export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

@@ -3,6 +3,7 @@
 import { defKey, MAX_LISTED_CANDIDATES, type CodeGraph, type DefRef, type ResolvedUse, type Unit } from "./graph.js";
 import { BackwardReach } from "./backwardReach.js";
 import { isEntrypoint, type Entrypoints } from "./entrypoints.js";
+import type { LooseGroup } from "./budget.js";
 import { rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
 
 /** A place in the graph: a range of one file, and the definitions whose uses count as uses of it. */
@@ -22,8 +23,8 @@ export interface TraversedSlice {
 
 export interface Traversal {
   slices: TraversedSlice[];
-  /** Possible callers through receivers of unknown type: listed while the budget allows. */
-  looseEdges: UncertainEdge[];
+  /** The nodes whose possible callers through receivers of unknown type are listed while the budget allows. */
+  loose: GraphNode[];
   omissions: Omission[];
 }
 
@@ -172,18 +173,46 @@ export class Navigator {
     return steps;
   }
 
-  incoming(node: GraphNode): { steps: Step[]; uncertain: UncertainEdge[]; omissions: Omission[] } {
-    const steps = this.steps(node, "in");
-    const uncertain: UncertainEdge[] = [];
-    const omissions: Omission[] = [];
-    for (const target of node.targets) {
-      for (const use of this.graph.possibleUsesOf(target)) {
-        if (this.inside(node, use) || !use.uncertain) continue;
-        uncertain.push(this.uncertainEdge(use.unit, use, [target], node.unit));
-        omissions.push({ candidate: unitKey(use.unit), reason: "uncertain" });
+  /**
+   * The possible callers of the nodes' definitions (calls through receivers of unknown type), one group per file
+   * that may hold some, in the order of their labels; a group is read only when the budget gets to it, so the
+   * files past the budget's last edge are never loaded (see applyBudget).
+   */
+  looseGroups(nodes: readonly GraphNode[]): (LooseGroup & { files: string[] })[] {
+    const byFile = new Map<string, { node: GraphNode; target: DefRef }[]>();
+    for (const node of nodes) {
+      for (const target of node.targets) {
+        for (const file of this.graph.possibleUseFiles(target)) {
+          const sources = byFile.get(file);
+          if (sources) sources.push({ node, target });
+          else byFile.set(file, [{ node, target }]);
+        }
       }
     }
-    return { steps, uncertain, omissions };
+    const files = [...byFile.keys()].sort((a, b) => cmp(`${a}:`, `${b}:`));
+    const group = (files: string[]): LooseGroup & { files: string[] } => ({
+      prefix: files.length === 1 ? `${files[0]}:` : "",
+      files,
+      read: () => (files.every((f) => this.graph.holds(f)) ? this.possibleCallers(files, byFile) : null),
+    });
+    // A path with a colon could make one file's labels sort among another's: such a tree's groups are one.
+    if (files.some((f) => f.includes(":"))) return files.length > 0 ? [group(files)] : [];
+    return files.map((f) => group([f]));
+  }
+
+  private possibleCallers(files: string[], byFile: Map<string, { node: GraphNode; target: DefRef }[]>) {
+    const edges: UncertainEdge[] = [];
+    const omissions: Omission[] = [];
+    for (const file of files) {
+      for (const { node, target } of byFile.get(file) ?? []) {
+        for (const use of this.graph.possibleUsesIn(target, file)) {
+          if (this.inside(node, use) || !use.uncertain) continue;
+          edges.push(this.uncertainEdge(use.unit, use, [target], node.unit));
+          omissions.push({ candidate: unitKey(use.unit), reason: "uncertain" });
+        }
+      }
+    }
+    return { edges, omissions };
   }
 
   private uncertainEdge(from: Unit, use: ResolvedUse, candidates: DefRef[], to: Unit | null): UncertainEdge {
@@ -239,11 +268,11 @@ function anchorSlice(anchor: GraphNode, edges: UncertainEdge[]): TraversedSlice 
 
 function neighborhood(nav: Navigator, anchor: GraphNode): Traversal {
   const out = nav.outgoing(anchor);
-  const inc = nav.incoming(anchor);
+  const callers = nav.steps(anchor, "in");
   const steps: { step: Step; direction: "in" | "out" }[] = [];
   const enclosing = nav.enclosing(anchor);
   if (enclosing) steps.push({ step: { to: enclosing, from: anchor, kind: "enclosing" }, direction: "out" });
-  for (const step of inc.steps) steps.push({ step, direction: "in" });
+  for (const step of callers) steps.push({ step, direction: "in" });
   for (const step of out.steps) steps.push({ step, direction: "out" });
   for (const step of out.imports) {
     if (step.to.unit.file === anchor.unit.file) steps.push({ step, direction: "out" });
@@ -257,23 +286,20 @@ function neighborhood(nav: Navigator, anchor: GraphNode): Traversal {
     seen.add(key);
     slices.push({ unit: step.to.unit, hop: 1, relationship: relationshipFor(step.kind, direction), edges: [], mandatory: false });
   }
-  return { slices, looseEdges: inc.uncertain, omissions: [...out.omissions, ...inc.omissions] };
+  return { slices, loose: [anchor], omissions: out.omissions };
 }
 
 function expand(nav: Navigator, node: GraphNode, direction: "in" | "out") {
-  if (direction === "in") {
-    const r = nav.incoming(node);
-    return { steps: r.steps, attached: [] as UncertainEdge[], loose: r.uncertain, omissions: r.omissions };
-  }
+  if (direction === "in") return { steps: nav.steps(node, "in"), attached: [] as UncertainEdge[], omissions: [] as Omission[] };
   const r = nav.outgoing(node);
-  return { steps: r.steps, attached: r.uncertain, loose: [] as UncertainEdge[], omissions: r.omissions };
+  return { steps: r.steps, attached: r.uncertain, omissions: r.omissions };
 }
 
 function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, direction: "in" | "out"): Traversal {
   const seen = new Set([unitKey(anchor.unit)]);
   const root = anchorSlice(anchor, []);
   const slices: TraversedSlice[] = [root];
-  const looseEdges: UncertainEdge[] = [];
+  const loose: GraphNode[] = [];
   const omissions: Omission[] = [];
   let frontier: { node: GraphNode; slice: TraversedSlice }[] = [{ node: anchor, slice: root }];
   for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
@@ -282,7 +308,7 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
       const e = expand(nav, node, direction);
       steps.push(...e.steps);
       slice.edges.push(...e.attached);
-      looseEdges.push(...e.loose);
+      if (direction === "in") loose.push(node);
       omissions.push(...e.omissions);
     }
     // A hop that reached files not indexed yet is not built upon: they are indexed and the traversal asked again.
@@ -315,7 +341,7 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
     seen.add(key);
     omissions.push({ candidate: key, reason: "depth" });
   }
-  return { slices, looseEdges, omissions };
+  return { slices, loose, omissions };
 }
 
 interface Visit {
@@ -443,7 +469,7 @@ function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: Gr
     else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges, mandatory: true });
     else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges, mandatory: false });
   }
-  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
+  return { ok: true, traversal: { slices, loose: [], omissions: [] } };
 }
 
 function entrypointPath(nav: Navigator, anchor: GraphNode, depth: number, entry: Entrypoints): TraversalResult {
@@ -465,5 +491,5 @@ function entrypointPath(nav: Navigator, anchor: GraphNode, depth: number, entry:
       slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: last ? "entrypoint" : "path", edges: [], mandatory: last });
     }
   }
-  return { ok: true, traversal: { slices, looseEdges: [], omissions: [] } };
+  return { ok: true, traversal: { slices, loose: [], omissions: [] } };
 }

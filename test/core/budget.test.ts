@@ -1,7 +1,8 @@
 // Seed step 5 on synthetic packets, where every byte is known.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyBudget, type Candidate, type PacketFrame } from "../../src/core/budget.js";
-import { serializePacket, type Slice } from "../../src/core/packet.js";
+import { applyBudget, type Candidate, type LooseGroup, type PacketFrame } from "../../src/core/budget.js";
+import { serializePacket, type Slice, type UncertainEdge } from "../../src/core/packet.js";
 import { estimateTokens, fixedPointTokens } from "../../src/core/tokens.js";
 
 function frame(limit: number): PacketFrame {
@@ -36,7 +37,7 @@ const anchor = slice("a.ts", 1, 0, 40);
 describe("the budget fixed point", () => {
   it("states the estimate of the packet that contains it", () => {
     const outcome = applyBudget(frame(1000), [anchor], [], [], []);
-    if (!outcome.fits) throw new Error("expected a packet");
+    if (outcome.fits !== true) throw new Error("expected a packet");
     expect(outcome.packet.budget.used_estimated_tokens).toBe(estimateTokens(outcome.bytes));
     expect(outcome.bytes).toBe(serializePacket(outcome.packet));
     expect(outcome.packet.budget.used_estimated_tokens).toBe(107);
@@ -56,7 +57,7 @@ describe("the budget fixed point", () => {
   it("keeps candidates in slice order while they fit and records the rest as budget omissions", () => {
     const candidates = [slice("c.ts", 1, 1, 200), slice("b.ts", 5, 1, 10), slice("d.ts", 1, 2, 10), slice("b.ts", 1, 1, 600)];
     const outcome = applyBudget(frame(280), [anchor], candidates, [], []);
-    if (!outcome.fits) throw new Error("expected a packet");
+    if (outcome.fits !== true) throw new Error("expected a packet");
     expect(outcome.packet.slices.map((s) => `${s.hop} ${s.file}:${s.start_line}`)).toStrictEqual(["0 a.ts:1", "1 b.ts:5", "1 c.ts:1", "2 d.ts:1"]);
     expect(outcome.packet.omissions).toStrictEqual([{ candidate: "b.ts:1-1", reason: "budget" }]);
     expect(outcome.packet.budget.used_estimated_tokens).toBe(266);
@@ -65,7 +66,7 @@ describe("the budget fixed point", () => {
   it("trims omission records from the end of their order, keeping room for the summary record", () => {
     const others = Array.from({ length: 30 }, (_, i) => ({ candidate: `z${String(i).padStart(2, "0")}.ts:1-9`, reason: "depth" as const }));
     const outcome = applyBudget(frame(260), [anchor], [], [], others);
-    if (!outcome.fits) throw new Error("expected a packet");
+    if (outcome.fits !== true) throw new Error("expected a packet");
     const omissions = outcome.packet.omissions;
     const last = omissions[omissions.length - 1];
     expect(last).toStrictEqual({ candidate: "additional candidates", reason: "budget" });
@@ -85,22 +86,23 @@ describe("the budget fixed point", () => {
       { candidate: "r.ts:1-2", reason: "depth" as const },
     ];
     const outcome = applyBudget(frame(118), [anchor], [], [], others);
-    if (!outcome.fits) throw new Error("expected a packet");
+    if (outcome.fits !== true) throw new Error("expected a packet");
     expect(outcome.packet.omissions).toStrictEqual([{ candidate: "q.ts:1-2", reason: "depth" }]);
     expect(outcome.packet.budget.used_estimated_tokens).toBe(117);
   });
 
   it("drops an omission for a range that made it into the packet", () => {
     const outcome = applyBudget(frame(1000), [anchor], [slice("b.ts", 1, 1, 5)], [], [{ candidate: "b.ts:1-1", reason: "uncertain" }]);
-    if (!outcome.fits) throw new Error("expected a packet");
+    if (outcome.fits !== true) throw new Error("expected a packet");
     expect(outcome.packet.omissions).toStrictEqual([]);
   });
 });
 
 describe("serialization", () => {
   it("writes keys in the schema's order, compact, with no trailing newline", () => {
-    const outcome = applyBudget(frame(1000), [anchor], [], [{ from: "a.ts:1-1", to: "f", kind: "call", reason: "r" }], []);
-    if (!outcome.fits) throw new Error("expected a packet");
+    const loose = [{ prefix: "a.ts:", read: () => ({ edges: [{ from: "a.ts:1-1", to: "f", kind: "call" as const, reason: "r" }], omissions: [] }) }];
+    const outcome = applyBudget(frame(1000), [anchor], [], loose, []);
+    if (outcome.fits !== true) throw new Error("expected a packet");
     expect(outcome.bytes).toBe(
       '{"schema":"odin-slice-packet-v1","task":"t","root":"/r","anchor":{"kind":"line_range","value":"a.ts:1-1"},' +
         '"peer":null,"mode":"upstream","depth":2,"budget":{"limit_estimated_tokens":1000,"used_estimated_tokens":121},' +
@@ -112,10 +114,88 @@ describe("serialization", () => {
 
   it("does not depend on the order in which an object's keys were set", () => {
     const base = applyBudget(frame(1000), [anchor], [], [], []);
-    if (!base.fits) throw new Error("expected a packet");
+    if (base.fits !== true) throw new Error("expected a packet");
     const shuffled = JSON.parse(JSON.stringify(base.packet), (_k, v) =>
       v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).reverse()) : v,
     );
     expect(serializePacket(shuffled)).toBe(base.bytes);
+  });
+});
+
+describe("possible callers, listed while they fit", () => {
+  const edge = (file: string, line: number, reason: string): UncertainEdge => ({ from: `${file}:${line}-${line}`, to: "a.ts:1-1", kind: "call", reason });
+  const groupOf = (file: string, edges: UncertainEdge[], readable = true): LooseGroup => ({
+    prefix: `${file}:`,
+    read: () => (readable ? { edges, omissions: edges.map((e) => ({ candidate: e.from, reason: "uncertain" as const })) } : null),
+  });
+
+  it("stops at the first edge that does not fit, though a later, shorter one would", () => {
+    const long = edge("c.ts", 1, "r".repeat(200));
+    const short = edge("d.ts", 1, "s");
+    const groups = [groupOf("b.ts", [edge("b.ts", 2, "q")]), groupOf("c.ts", [long]), groupOf("d.ts", [short])];
+    const outcome = applyBudget(frame(150), [anchor], [], groups, []);
+    if (outcome.fits !== true) throw new Error("expected a packet");
+    expect(outcome.packet.uncertain_edges).toStrictEqual([edge("b.ts", 2, "q")]);
+    expect(outcome.packet.omissions).toStrictEqual([
+      { candidate: "b.ts:2-2", reason: "uncertain" },
+      { candidate: "additional candidates", reason: "budget" },
+    ]);
+  });
+
+  it("waits for an unread group while an edge could still fit, or while the records before it fit", () => {
+    const groups = [groupOf("b.ts", [edge("b.ts", 2, "q")]), groupOf("c.ts", [edge("c.ts", 1, "r".repeat(200))]), groupOf("d.ts", [], false)];
+    // Nothing read yet: a first batch. Two groups read: the room left at their rate, with a margin.
+    expect(applyBudget(frame(1000), [anchor], [], [groupOf("b.ts", [], false)], [])).toStrictEqual({ fits: "pending", from: 0, count: 16 });
+    expect(applyBudget(frame(1000), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", from: 2, count: 28 });
+    // The long edge does not fit: the edges are settled, but the two records before d.ts still fit...
+    expect(applyBudget(frame(150), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", from: 2, count: 8 });
+    // ...and here they do not, so d.ts's records could only come after the cut.
+    const outcome = applyBudget(frame(140), [anchor], [], groups, []);
+    if (outcome.fits !== true) throw new Error("expected a packet");
+    expect(outcome.packet.uncertain_edges).toStrictEqual([edge("b.ts", 2, "q")]);
+    expect(outcome.packet.omissions).toStrictEqual([{ candidate: "additional candidates", reason: "budget" }]);
+  });
+
+  it("gives the packet of every group read, reading groups only as the pending outcomes ask", () => {
+    const file = fc.constantFrom("b.ts", "b.ts.x", "c/d.ts", "c.ts", "e.ts", "f.ts", "g.ts", "h.ts");
+    const drawn = fc.record({
+      limit: fc.integer({ min: 110, max: 400 }),
+      groups: fc.uniqueArray(
+        fc.record({ file, lines: fc.array(fc.record({ line: fc.integer({ min: 1, max: 120 }), reason: fc.nat({ max: 240 }).map((n) => "r".repeat(n)) }), { maxLength: 4 }) }),
+        { selector: (g) => g.file, maxLength: 8 },
+      ),
+      others: fc.array(fc.record({ file, line: fc.integer({ min: 1, max: 9 }) }), { maxLength: 6 }),
+      candidates: fc.array(fc.integer({ min: 0, max: 200 }), { maxLength: 3 }),
+      readAtStart: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+    });
+    fc.assert(
+      fc.property(drawn, ({ limit, groups, others, candidates, readAtStart }) => {
+        const sorted = [...groups].sort((a, b) => (`${a.file}:` < `${b.file}:` ? -1 : 1));
+        const edgesOf = sorted.map((g) => g.lines.map((l) => edge(g.file, l.line, l.reason)));
+        const omissions = others.map((o) => ({ candidate: `${o.file}:${o.line}-${o.line}`, reason: "depth" as const }));
+        const slices = candidates.map((size, i) => slice(`k${i}.ts`, 1, 1, size));
+        const all = sorted.map((g, i) => groupOf(g.file, edgesOf[i] as UncertainEdge[]));
+        const reference = applyBudget(frame(limit), [anchor], slices, all, omissions);
+        const readable = sorted.map((_, i) => readAtStart[i] as boolean);
+        for (let round = 0; ; round++) {
+          const groupsNow = sorted.map((g, i) => groupOf(g.file, edgesOf[i] as UncertainEdge[], readable[i]));
+          const outcome = applyBudget(frame(limit), [anchor], slices, groupsNow, omissions);
+          if (outcome.fits !== "pending") {
+            expect(outcome).toStrictEqual(reference);
+            return;
+          }
+          expect(readable[outcome.from]).toBe(false);
+          let marked = 0;
+          for (let i = outcome.from; i < readable.length && marked < outcome.count; i++) {
+            if (!readable[i]) {
+              readable[i] = true;
+              marked++;
+            }
+          }
+          expect(round).toBeLessThan(sorted.length);
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

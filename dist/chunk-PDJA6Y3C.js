@@ -1080,7 +1080,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("3de17716488b16f887f93cdd0105d988c7587afa");
+    if (true) h.update("37dd77843ec5a69c5f8f088a087f62c836b77131");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-W6ATQMV4.js";
+} from "./chunk-FZBPG5KN.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-JFDLYNMV.js";
+} from "./chunk-PDJA6Y3C.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-JFDLYNMV.js";
+} from "./chunk-PDJA6Y3C.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

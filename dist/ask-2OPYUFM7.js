@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-BNW4BMOX.js";
+} from "./chunk-Z4TK3DCB.js";
 import {
   fixedPointTokens
-} from "./chunk-YE7KTSON.js";
-import "./chunk-W6ATQMV4.js";
+} from "./chunk-QXWIDBDV.js";
+import "./chunk-FZBPG5KN.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-JFDLYNMV.js";
+} from "./chunk-PDJA6Y3C.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

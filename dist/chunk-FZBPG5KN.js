@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-JFDLYNMV.js";
+} from "./chunk-PDJA6Y3C.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1919,27 +1919,42 @@ var CodeGraph = class {
     }
     return out;
   }
-  /** Calls on receivers of unknown type that name this definition, which they may or may not reach. */
-  possibleUsesOf(ref) {
+  /**
+   * The files that may hold calls on receivers of unknown type naming this definition, which they may or may not
+   * reach (see possibleUsesIn), found from the tree's names: none of them is loaded to list them.
+   */
+  possibleUseFiles(ref) {
+    const def = this.definition(ref);
+    if (!isMember(def)) return [];
+    return this.filesThatMayUse(ref.file, def.name, "possibly");
+  }
+  /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */
+  possibleUsesIn(ref, file) {
     const def = this.definition(ref);
     if (!isMember(def)) return [];
     const scope = this.privateScope(ref.file, def.name);
-    const key = scope ? `${scope.key}\0${def.name}` : def.name;
-    return this.kept(this.possibleCache, key, () => this.findPossibleUses(ref, def.name), this.settled?.possibleUses);
+    const key = `${scope ? `${scope.key}\0` : ""}${def.name}\0${file}`;
+    return this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);
   }
-  findPossibleUses(ref, name) {
+  findPossibleUses(file, name) {
     const out = [];
-    for (const file of this.filesThatMayUse(ref.file, name, "possibly")) {
-      const facts = this.facts(file);
-      if (!facts) continue;
-      const named = referencesNamed(facts, name);
-      named.references.forEach((r, k) => {
-        if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
-        const use = this.useAt(file, facts, named.places[k], r);
-        if (use && !use.certain && use.uncertain) out.push(use);
-      });
-    }
+    const facts = this.facts(file);
+    if (!facts) return out;
+    const named = referencesNamed(facts, name);
+    named.references.forEach((r, k) => {
+      if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
+      const use = this.useAt(file, facts, named.places[k], r);
+      if (use && !use.certain && use.uncertain) out.push(use);
+    });
     return out;
+  }
+  /** Whether the index holds a file's outcome (its facts, or why it has none): asking about it needs nothing. */
+  holds(file) {
+    return this.index.facts.has(file) || this.index.unavailable.has(file) || !this.indexable(file);
+  }
+  /** Marks files as needed, for the workspace to index before the question is asked again. */
+  request(files) {
+    for (const file of files) if (!this.holds(file)) this.need(file);
   }
   unitOf(file, facts, unit) {
     if (unit >= 0) return this.unitOfDef({ file, def: unit });
