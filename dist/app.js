@@ -73766,7 +73766,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("37dd77843ec5a69c5f8f088a087f62c836b77131");
+    if (true) h.update("9d8966f376b7352df0257623337b3e6ab97e9312");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76292,16 +76292,21 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   const edges = [];
   const edgesIn = /* @__PURE__ */ new Set();
   let edgeSize = EMPTY_LIST;
+  const jsonOf = /* @__PURE__ */ new Map();
   const withEdges = /* @__PURE__ */ __name((list) => {
     let grown = edgeSize;
-    const added = [];
+    const added = /* @__PURE__ */ new Set();
     for (const edge of list) {
-      const json = edgeJson(edge);
-      if (edgesIn.has(json) || added.includes(json)) continue;
-      added.push(json);
+      let json = jsonOf.get(edge);
+      if (json === void 0) {
+        json = edgeJson(edge);
+        jsonOf.set(edge, json);
+      }
+      if (edgesIn.has(json) || added.has(json)) continue;
+      added.add(json);
       grown = withElement(grown, Buffer.byteLength(json, "utf8"));
     }
-    return { size: grown, added };
+    return { size: grown, added: [...added] };
   }, "withEdges");
   const take = /* @__PURE__ */ __name((list, grown) => {
     edges.push(...list);
@@ -76318,16 +76323,38 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   }, "addEdgesThatFit");
   addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
   const omitted = [];
+  const broughtOmissions = [];
+  const kept = [];
+  let waiting = false;
   for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
     const trialSlices = withElement(sliceSize, sliceBytes(c.slice));
-    const grown = withEdges(c.uncertainEdges);
+    let edges2 = c.uncertainEdges;
+    let brought = [];
+    if (c.deferred) {
+      const alone = size.tokens(trialSlices, edgeSize, EMPTY_LIST) <= limit3;
+      const found = alone ? c.deferred() : { edges: [], omissions: [] };
+      if (!found) waiting = true;
+      if (waiting || !found) continue;
+      edges2 = [...edges2, ...found.edges];
+      brought = found.omissions;
+    } else if (waiting) continue;
+    const grown = withEdges(edges2);
     if (size.tokens(trialSlices, grown.size, EMPTY_LIST) <= limit3) {
       slices.push(c.slice);
       sliceSize = trialSlices;
-      take(c.uncertainEdges, grown);
+      take(edges2, grown);
+      broughtOmissions.push(...brought);
+      if (c.beyond) kept.push(c.beyond);
     } else {
       omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
     }
+  }
+  if (waiting) return { fits: "pending", loose: null };
+  let beyondWaiting = false;
+  for (const beyond of kept) {
+    const found = beyond();
+    if (found) broughtOmissions.push(...found);
+    else beyondWaiting = true;
   }
   const looseOmissions = [];
   let edgesDone = false;
@@ -76359,9 +76386,10 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
     if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
     return Math.max(FIRST_GROUPS / 2, Math.ceil(1.25 * roomBytes * readGroups / readEdgeBytes) + 2);
   }, "wanted");
-  if (unread >= 0 && !edgesDone) return { fits: "pending", from: unread, count: wanted() };
-  const kept = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
-  const others = [...otherOmissions, ...looseOmissions].filter((o) => !kept.has(o.candidate));
+  if (unread >= 0 && !edgesDone) return { fits: "pending", loose: { from: unread, count: wanted() } };
+  if (beyondWaiting) return { fits: "pending", loose: null };
+  const inPacket = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const others = [...otherOmissions, ...broughtOmissions, ...looseOmissions].filter((o) => !inPacket.has(o.candidate));
   let allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
   const omissionSize = /* @__PURE__ */ new Map();
   const sizeOfOmissions = /* @__PURE__ */ __name((list) => list.reduce((total, o) => {
@@ -76376,7 +76404,7 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   if (unread >= 0) {
     const prefix = loose[unread].prefix;
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, prefix) < 0);
-    if (fits(allOmissions)) return { fits: "pending", from: unread, count: Math.max(FIRST_GROUPS / 2, readGroups) };
+    if (fits(allOmissions)) return { fits: "pending", loose: { from: unread, count: Math.max(FIRST_GROUPS / 2, readGroups) } };
   }
   const omissions = fitOmissions(allOmissions, fits);
   const final = measure(frame, slices, edges, omissions);
@@ -77319,6 +77347,12 @@ var CodeGraph = class {
   /** Whether the index holds a file's outcome (its facts, or why it has none): asking about it needs nothing. */
   holds(file) {
     return this.index.facts.has(file) || this.index.unavailable.has(file) || !this.indexable(file);
+  }
+  /** What `answer` gives, or null when it needed files the index does not hold yet (marked as needed). */
+  unlessLacking(answer) {
+    const before = this.needs;
+    const value = answer();
+    return this.needs === before ? value : null;
   }
   /** Marks files as needed, for the workspace to index before the question is asked again. */
   request(files) {
@@ -78409,12 +78443,6 @@ function neighborhood(nav, anchor) {
   return { slices, loose: [anchor], omissions: out2.omissions };
 }
 __name(neighborhood, "neighborhood");
-function expand2(nav, node, direction) {
-  if (direction === "in") return { steps: nav.steps(node, "in"), attached: [], omissions: [] };
-  const r = nav.outgoing(node);
-  return { steps: r.steps, attached: r.uncertain, omissions: r.omissions };
-}
-__name(expand2, "expand");
 function breadthFirst(nav, anchor, depth, direction) {
   const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
   const root = anchorSlice(anchor, []);
@@ -78425,11 +78453,18 @@ function breadthFirst(nav, anchor, depth, direction) {
   for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
     const steps = [];
     for (const { node, slice } of frontier) {
-      const e = expand2(nav, node, direction);
-      steps.push(...e.steps);
-      slice.edges.push(...e.attached);
-      if (direction === "in") loose.push(node);
-      omissions.push(...e.omissions);
+      if (direction === "in") {
+        steps.push(...nav.steps(node, "in"));
+        loose.push(node);
+      } else if (slice === root) {
+        const out2 = nav.outgoing(node);
+        steps.push(...out2.steps);
+        slice.edges.push(...out2.uncertain);
+        omissions.push(...out2.omissions);
+      } else {
+        steps.push(...nav.steps(node, "out"));
+        slice.outgoing = node;
+      }
     }
     nav.graph.checkpoint();
     steps.sort(compareSteps);
@@ -78450,14 +78485,15 @@ function breadthFirst(nav, anchor, depth, direction) {
     }
     frontier = next;
   }
-  const beyond = [];
-  for (const { node } of frontier) beyond.push(...nav.steps(node, direction));
-  beyond.sort(compareSteps);
-  for (const step of beyond) {
-    const key = unitKey(step.to.unit);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    omissions.push({ candidate: key, reason: "depth" });
+  for (const { node, slice } of frontier) {
+    slice.beyond = () => {
+      const past = [];
+      for (const step of nav.steps(node, direction)) {
+        const key = unitKey(step.to.unit);
+        if (!seen.has(key)) past.push({ candidate: key, reason: "depth" });
+      }
+      return past;
+    };
   }
   return { slices, loose, omissions };
 }
@@ -80586,12 +80622,15 @@ async function buildPacket(request2, options2 = {}) {
     const p = plan(ws, graph, req, options2);
     if (!p.ok) return p;
     const { frame, mandatory, candidates, loose, omissions } = p.value;
+    graph.checkpoint();
     const outcome2 = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial]);
     if (outcome2.fits !== "pending") return ok({ plan: p.value, outcome: outcome2 });
-    const unread = loose.slice(outcome2.from).filter((g) => !g.files.every((f) => graph.holds(f)));
-    graph.request(unread.slice(0, outcome2.count).flatMap((g) => g.files));
+    if (outcome2.loose) {
+      const unread = loose.slice(outcome2.loose.from).filter((g) => !g.files.every((f) => graph.holds(f)));
+      graph.request(unread.slice(0, outcome2.loose.count).flatMap((g) => g.files));
+    }
     graph.checkpoint();
-    throw new Error("the budget waits for possible callers that are all indexed");
+    throw new Error("the budget waits for files that are all indexed");
   });
   ws.finish();
   if (!planned.ok) return planned;
@@ -80682,6 +80721,15 @@ function plan(ws, graph, req, options2) {
     if (!result2.ok) return fail(result2.kind, result2.message, void 0, result2.recovery);
     for (const s of result2.traversal.slices) {
       const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
+      const node = s.outgoing;
+      if (node) {
+        c.deferred = () => graph.unlessLacking(() => {
+          const out2 = nav.outgoing(node);
+          return { edges: out2.uncertain, omissions: out2.omissions };
+        });
+      }
+      const beyond = s.beyond;
+      if (beyond) c.beyond = () => graph.unlessLacking(beyond);
       (s.mandatory ? mandatory : candidates).push(c);
     }
     loose = nav.looseGroups(result2.traversal.loose);

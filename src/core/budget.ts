@@ -19,6 +19,14 @@ import {
 export interface Candidate {
   slice: Slice;
   uncertainEdges: UncertainEdge[];
+  /**
+   * Edges found only when the slice alone fits (finding them can mean loading the files of every definition
+   * an uncertain call may mean), with the omissions they bring, which the packet lists only with the slice;
+   * null while files they need are not indexed.
+   */
+  deferred?: () => { edges: UncertainEdge[]; omissions: Omission[] } | null;
+  /** Omissions listed only when the slice is in the packet, found once it is; null while files are missing. */
+  beyond?: () => Omission[] | null;
 }
 
 export type PacketFrame = MeasuredFrame;
@@ -37,8 +45,11 @@ export interface LooseGroup {
 export type BudgetOutcome =
   | { fits: true; packet: Packet; bytes: string }
   | { fits: false; anchorTokens: number }
-  /** The packet depends on unread groups: those from `from` on, of which about `count` are likely needed. */
-  | { fits: "pending"; from: number; count: number };
+  /**
+   * The packet depends on what is not indexed yet: a deferred candidate's edges (the files they need are marked
+   * as needed), or unread loose groups, those from `from` on, of which about `count` are likely needed.
+   */
+  | { fits: "pending"; loose: { from: number; count: number } | null };
 
 /** Unread groups asked for at once before any has been read: enough for a few edges, few enough to load fast. */
 const FIRST_GROUPS = 16;
@@ -95,16 +106,22 @@ export function applyBudget(
   // The packet lists each edge once: an edge already in adds nothing.
   const edgesIn = new Set<string>();
   let edgeSize = EMPTY_LIST;
+  // An edge is offered again with each slice it comes with and each time one is tried: its JSON is made once.
+  const jsonOf = new Map<UncertainEdge, string>();
   const withEdges = (list: UncertainEdge[]): { size: ListSize; added: string[] } => {
     let grown = edgeSize;
-    const added: string[] = [];
+    const added = new Set<string>();
     for (const edge of list) {
-      const json = edgeJson(edge);
-      if (edgesIn.has(json) || added.includes(json)) continue;
-      added.push(json);
+      let json = jsonOf.get(edge);
+      if (json === undefined) {
+        json = edgeJson(edge);
+        jsonOf.set(edge, json);
+      }
+      if (edgesIn.has(json) || added.has(json)) continue;
+      added.add(json);
       grown = withElement(grown, Buffer.byteLength(json, "utf8"));
     }
-    return { size: grown, added };
+    return { size: grown, added: [...added] };
   };
   const take = (list: UncertainEdge[], grown: { size: ListSize; added: string[] }) => {
     edges.push(...list);
@@ -123,16 +140,42 @@ export function applyBudget(
   addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
 
   const omitted: Omission[] = [];
+  const broughtOmissions: Omission[] = [];
+  const kept: NonNullable<Candidate["beyond"]>[] = [];
+  let waiting = false;
   for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
     const trialSlices = withElement(sliceSize, sliceBytes(c.slice));
-    const grown = withEdges(c.uncertainEdges);
+    let edges = c.uncertainEdges;
+    let brought: Omission[] = [];
+    if (c.deferred) {
+      // Edges only add to a slice: one that does not fit alone is left out whatever they are.
+      const alone = size.tokens(trialSlices, edgeSize, EMPTY_LIST) <= limit;
+      const found = alone ? c.deferred() : { edges: [], omissions: [] };
+      // While some are unknown the rest are still asked for (those that fit alone), so that one round of
+      // indexing serves them all; nothing is taken meanwhile.
+      if (!found) waiting = true;
+      if (waiting || !found) continue;
+      edges = [...edges, ...found.edges];
+      brought = found.omissions;
+    } else if (waiting) continue;
+    const grown = withEdges(edges);
     if (size.tokens(trialSlices, grown.size, EMPTY_LIST) <= limit) {
       slices.push(c.slice);
       sliceSize = trialSlices;
-      take(c.uncertainEdges, grown);
+      take(edges, grown);
+      broughtOmissions.push(...brought);
+      if (c.beyond) kept.push(c.beyond);
     } else {
       omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
     }
+  }
+  if (waiting) return { fits: "pending", loose: null };
+  // Every one is asked for, so that one round of indexing serves them all.
+  let beyondWaiting = false;
+  for (const beyond of kept) {
+    const found = beyond();
+    if (found) broughtOmissions.push(...found);
+    else beyondWaiting = true;
   }
 
   const looseOmissions: Omission[] = [];
@@ -166,11 +209,12 @@ export function applyBudget(
     if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
     return Math.max(FIRST_GROUPS / 2, Math.ceil((1.25 * roomBytes * readGroups) / readEdgeBytes) + 2);
   };
-  if (unread >= 0 && !edgesDone) return { fits: "pending", from: unread, count: wanted() };
+  if (unread >= 0 && !edgesDone) return { fits: "pending", loose: { from: unread, count: wanted() } };
+  if (beyondWaiting) return { fits: "pending", loose: null };
 
   // A range that made it into the packet is not also reported as left out for another reason.
-  const kept = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
-  const others = [...otherOmissions, ...looseOmissions].filter((o) => !kept.has(o.candidate));
+  const inPacket = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const others = [...otherOmissions, ...broughtOmissions, ...looseOmissions].filter((o) => !inPacket.has(o.candidate));
   let allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
   const omissionSize = new Map<Omission, number>();
   const sizeOfOmissions = (list: Omission[]) =>
@@ -188,7 +232,7 @@ export function applyBudget(
     // list, and when they alone do not fit, the whole list does not, and the records kept are among them.
     const prefix = (loose[unread] as LooseGroup).prefix;
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, prefix) < 0);
-    if (fits(allOmissions)) return { fits: "pending", from: unread, count: Math.max(FIRST_GROUPS / 2, readGroups) };
+    if (fits(allOmissions)) return { fits: "pending", loose: { from: unread, count: Math.max(FIRST_GROUPS / 2, readGroups) } };
   }
   const omissions = fitOmissions(allOmissions, fits);
   const final = measure(frame, slices, edges, omissions);

@@ -83,13 +83,17 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
     const p = plan(ws, graph, req, options);
     if (!p.ok) return p;
     const { frame, mandatory, candidates, loose, omissions } = p.value;
+    // A plan that lacked files is made again once they are indexed: no budget is worth applying to it.
+    graph.checkpoint();
     const outcome = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial]);
     if (outcome.fits !== "pending") return ok({ plan: p.value, outcome });
-    const unread = loose.slice(outcome.from).filter((g) => !g.files.every((f) => graph.holds(f)));
-    graph.request(unread.slice(0, outcome.count).flatMap((g) => g.files));
+    if (outcome.loose) {
+      const unread = loose.slice(outcome.loose.from).filter((g) => !g.files.every((f) => graph.holds(f)));
+      graph.request(unread.slice(0, outcome.loose.count).flatMap((g) => g.files));
+    }
     // Asked again once they are indexed: a pending outcome never ends the rounds.
     graph.checkpoint();
-    throw new Error("the budget waits for possible callers that are all indexed");
+    throw new Error("the budget waits for files that are all indexed");
   });
   ws.finish();
   if (!planned.ok) return planned;
@@ -186,7 +190,17 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
     if (!result.ok) return fail(result.kind, result.message, undefined, result.recovery);
     for (const s of result.traversal.slices) {
-      const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
+      const c: Candidate = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
+      const node = s.outgoing;
+      if (node) {
+        c.deferred = () =>
+          graph.unlessLacking(() => {
+            const out = nav.outgoing(node);
+            return { edges: out.uncertain, omissions: out.omissions };
+          });
+      }
+      const beyond = s.beyond;
+      if (beyond) c.beyond = () => graph.unlessLacking(beyond);
       (s.mandatory ? mandatory : candidates).push(c);
     }
     loose = nav.looseGroups(result.traversal.loose);

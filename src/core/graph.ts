@@ -711,6 +711,13 @@ export class CodeGraph {
     return this.index.facts.has(file) || this.index.unavailable.has(file) || !this.indexable(file);
   }
 
+  /** What `answer` gives, or null when it needed files the index does not hold yet (marked as needed). */
+  unlessLacking<T>(answer: () => T): T | null {
+    const before = this.needs;
+    const value = answer();
+    return this.needs === before ? value : null;
+  }
+
   /** Marks files as needed, for the workspace to index before the question is asked again. */
   request(files: Iterable<string>): void {
     for (const file of files) if (!this.holds(file)) this.need(file);

@@ -18,6 +18,16 @@ export interface TraversedSlice {
   relationship: Relationship;
   /** Uncertain edges out of this slice's code, which only mean something when the slice is in the packet. */
   edges: UncertainEdge[];
+  /**
+   * Set instead of `edges` for a slice past the anchor downstream: the node whose uncertain edges, and the
+   * omissions they bring, are found when the budget gets to the slice (Navigator.outgoing).
+   */
+  outgoing?: GraphNode;
+  /**
+   * For a slice of the last hop: the `depth` omissions past it, one step further (what lies beyond a slice the
+   * packet does not hold is not named), found when the budget has taken the slice.
+   */
+  beyond?: () => Omission[];
   mandatory: boolean;
 }
 
@@ -289,12 +299,6 @@ function neighborhood(nav: Navigator, anchor: GraphNode): Traversal {
   return { slices, loose: [anchor], omissions: out.omissions };
 }
 
-function expand(nav: Navigator, node: GraphNode, direction: "in" | "out") {
-  if (direction === "in") return { steps: nav.steps(node, "in"), attached: [] as UncertainEdge[], omissions: [] as Omission[] };
-  const r = nav.outgoing(node);
-  return { steps: r.steps, attached: r.uncertain, omissions: r.omissions };
-}
-
 function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, direction: "in" | "out"): Traversal {
   const seen = new Set([unitKey(anchor.unit)]);
   const root = anchorSlice(anchor, []);
@@ -305,11 +309,19 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
   for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
     const steps: Step[] = [];
     for (const { node, slice } of frontier) {
-      const e = expand(nav, node, direction);
-      steps.push(...e.steps);
-      slice.edges.push(...e.attached);
-      if (direction === "in") loose.push(node);
-      omissions.push(...e.omissions);
+      if (direction === "in") {
+        steps.push(...nav.steps(node, "in"));
+        loose.push(node);
+      } else if (slice === root) {
+        const out = nav.outgoing(node);
+        steps.push(...out.steps);
+        slice.edges.push(...out.uncertain);
+        omissions.push(...out.omissions);
+      } else {
+        // What a slice's uncertain calls may mean is looked for only if the budget takes the slice (see Candidate).
+        steps.push(...nav.steps(node, "out"));
+        slice.outgoing = node;
+      }
     }
     // A hop that reached files not indexed yet is not built upon: they are indexed and the traversal asked again.
     nav.graph.checkpoint();
@@ -331,15 +343,17 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
     }
     frontier = next;
   }
-  // The last hop is not expanded into slices: one more look only names what lies beyond, as `depth` omissions.
-  const beyond: Step[] = [];
-  for (const { node } of frontier) beyond.push(...nav.steps(node, direction));
-  beyond.sort(compareSteps);
-  for (const step of beyond) {
-    const key = unitKey(step.to.unit);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    omissions.push({ candidate: key, reason: "depth" });
+  // The last hop is not expanded into slices: one more look names what lies beyond each of its slices that the
+  // packet holds, as `depth` omissions (see TraversedSlice.beyond).
+  for (const { node, slice } of frontier) {
+    slice.beyond = () => {
+      const past: Omission[] = [];
+      for (const step of nav.steps(node, direction)) {
+        const key = unitKey(step.to.unit);
+        if (!seen.has(key)) past.push({ candidate: key, reason: "depth" });
+      }
+      return past;
+    };
   }
   return { slices, loose, omissions };
 }

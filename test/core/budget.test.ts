@@ -145,10 +145,10 @@ describe("possible callers, listed while they fit", () => {
   it("waits for an unread group while an edge could still fit, or while the records before it fit", () => {
     const groups = [groupOf("b.ts", [edge("b.ts", 2, "q")]), groupOf("c.ts", [edge("c.ts", 1, "r".repeat(200))]), groupOf("d.ts", [], false)];
     // Nothing read yet: a first batch. Two groups read: the room left at their rate, with a margin.
-    expect(applyBudget(frame(1000), [anchor], [], [groupOf("b.ts", [], false)], [])).toStrictEqual({ fits: "pending", from: 0, count: 16 });
-    expect(applyBudget(frame(1000), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", from: 2, count: 28 });
+    expect(applyBudget(frame(1000), [anchor], [], [groupOf("b.ts", [], false)], [])).toStrictEqual({ fits: "pending", loose: { from: 0, count: 16 } });
+    expect(applyBudget(frame(1000), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", loose: { from: 2, count: 28 } });
     // The long edge does not fit: the edges are settled, but the two records before d.ts still fit...
-    expect(applyBudget(frame(150), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", from: 2, count: 8 });
+    expect(applyBudget(frame(150), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", loose: { from: 2, count: 8 } });
     // ...and here they do not, so d.ts's records could only come after the cut.
     const outcome = applyBudget(frame(140), [anchor], [], groups, []);
     if (outcome.fits !== true) throw new Error("expected a packet");
@@ -184,9 +184,10 @@ describe("possible callers, listed while they fit", () => {
             expect(outcome).toStrictEqual(reference);
             return;
           }
-          expect(readable[outcome.from]).toBe(false);
+          const asked = outcome.loose as { from: number; count: number };
+          expect(readable[asked.from]).toBe(false);
           let marked = 0;
-          for (let i = outcome.from; i < readable.length && marked < outcome.count; i++) {
+          for (let i = asked.from; i < readable.length && marked < asked.count; i++) {
             if (!readable[i]) {
               readable[i] = true;
               marked++;
@@ -196,6 +197,113 @@ describe("possible callers, listed while they fit", () => {
         }
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe("edges and omissions found only for a slice the budget may take", () => {
+  const edge = (from: string, reason: string): UncertainEdge => ({ from, to: "x.y", kind: "call", reason });
+
+  it("does not ask for the edges of a slice that does not fit alone, nor lists the omissions they bring", () => {
+    let asked = 0;
+    const big: Candidate = {
+      ...slice("b.ts", 1, 1, 400),
+      deferred: () => {
+        asked++;
+        return { edges: [], omissions: [] };
+      },
+    };
+    const small: Candidate = {
+      ...slice("c.ts", 1, 1, 10),
+      deferred: () => ({ edges: [edge("c.ts:1-1", "q")], omissions: [{ candidate: "q.ts:1-5", reason: "uncertain" }] }),
+    };
+    const outcome = applyBudget(frame(200), [anchor], [big, small], [], []);
+    if (outcome.fits !== true) throw new Error("expected a packet");
+    expect(asked).toBe(0);
+    expect(outcome.packet.slices.map((s) => s.file)).toStrictEqual(["a.ts", "c.ts"]);
+    expect(outcome.packet.uncertain_edges).toStrictEqual([edge("c.ts:1-1", "q")]);
+    expect(outcome.packet.omissions).toStrictEqual([
+      { candidate: "b.ts:1-1", reason: "budget" },
+      { candidate: "q.ts:1-5", reason: "uncertain" },
+    ]);
+  });
+
+  it("names what lies past a slice of the last hop only when the packet holds it", () => {
+    let asked = 0;
+    const past = (file: string): Candidate["beyond"] => () => {
+      asked++;
+      return [{ candidate: `${file}:1-2`, reason: "depth" }];
+    };
+    const outcome = applyBudget(frame(190), [anchor], [{ ...slice("b.ts", 1, 2, 10), beyond: past("d.ts") }, { ...slice("c.ts", 1, 2, 400), beyond: past("e.ts") }], [], []);
+    if (outcome.fits !== true) throw new Error("expected a packet");
+    expect(asked).toBe(1);
+    expect(outcome.packet.omissions).toStrictEqual([
+      { candidate: "c.ts:1-1", reason: "budget" },
+      { candidate: "d.ts:1-2", reason: "depth" },
+    ]);
+    expect(applyBudget(frame(190), [anchor], [{ ...slice("b.ts", 1, 2, 10), beyond: () => null }], [], [])).toStrictEqual({ fits: "pending", loose: null });
+  });
+
+  it("gives the packet of every edge known, asking for edges only as the pending outcomes need", () => {
+    const drawn = fc.record({
+      limit: fc.integer({ min: 110, max: 600 }),
+      candidates: fc.array(
+        fc.record({
+          size: fc.integer({ min: 0, max: 300 }),
+          deferred: fc.boolean(),
+          known: fc.boolean(),
+          beyond: fc.option(fc.array(fc.integer({ min: 1, max: 40 }), { maxLength: 3 }), { nil: null }),
+          beyondKnown: fc.boolean(),
+          edges: fc.array(fc.nat({ max: 150 }), { maxLength: 3 }),
+          omissions: fc.array(fc.integer({ min: 1, max: 40 }), { maxLength: 3 }),
+        }),
+        { maxLength: 7 },
+      ),
+    });
+    fc.assert(
+      fc.property(drawn, ({ limit, candidates }) => {
+        const known = candidates.map((c) => c.known || !c.deferred);
+        const beyondKnown = candidates.map((c) => c.beyondKnown || c.beyond === null);
+        const make = (everything: boolean, asked: Set<number>): Candidate[] =>
+          candidates.map((c, i) => {
+            const base: Candidate = slice(`k${i}.ts`, 1 + (i % 3), 1 + (i % 2), c.size);
+            const edges = c.edges.map((n, k) => edge(`k${i}.ts:${k + 1}-${k + 1}`, "r".repeat(n)));
+            const omissions = c.omissions.map((line) => ({ candidate: `q${i}.ts:${line}-${line}`, reason: "uncertain" as const }));
+            const past = (c.beyond ?? []).map((line) => ({ candidate: `p${i % 2}.ts:${line}-${line}`, reason: "depth" as const }));
+            if (c.deferred) {
+              base.deferred = () => {
+                asked.add(i);
+                return everything || known[i] ? { edges, omissions } : null;
+              };
+            }
+            if (c.beyond !== null) {
+              base.beyond = () => {
+                asked.add(-1 - i);
+                return everything || beyondKnown[i] ? past : null;
+              };
+            }
+            return base;
+          });
+        const reference = applyBudget(frame(limit), [anchor], make(true, new Set()), [], []);
+        for (let round = 0; ; round++) {
+          const asked = new Set<number>();
+          const outcome = applyBudget(frame(limit), [anchor], make(false, asked), [], []);
+          if (outcome.fits !== "pending") {
+            expect(outcome).toStrictEqual(reference);
+            return;
+          }
+          expect(outcome.loose).toBe(null);
+          const knownCount = () => known.filter(Boolean).length + beyondKnown.filter(Boolean).length;
+          const before = knownCount();
+          for (const i of asked) {
+            if (i >= 0) known[i] = true;
+            else beyondKnown[-1 - i] = true;
+          }
+          expect(knownCount()).toBeGreaterThan(before);
+          expect(round).toBeLessThan(2 * candidates.length);
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });

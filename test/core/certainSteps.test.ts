@@ -69,6 +69,31 @@ describe("steps along certain edges", () => {
     // a, b, c, d, e and the first six wheels and levers; no drum.
     expect(parsed).toBe(17);
   });
+
+  it("look for what a slice's uncertain calls may mean only once the budget takes the slice", async () => {
+    // e grows past what the budget has left: it is left out, and so are the levers its x.tilt() may mean.
+    const padding = Array.from({ length: 40 }, (_, i) => `  // ${"e".repeat(60)} ${i}`).join("\n");
+    const tree = { ...TREE, "src/e.ts": `export function e(x: any) {\n  x.tilt();\n${padding}\n}\n` };
+    const ask = { task: "How does a reach c?", anchor: "src/a.ts:4-8", mode: "downstream" as const, depth: 2, budget: 500 };
+    const before = Workspace.parsedInProcess;
+    const result = await buildPacket({ root: scratchTree(tree), ...ask });
+    const parsed = Workspace.parsedInProcess - before;
+    const whole = await buildPacket({ root: scratchTree(tree), ...ask }, { index: "whole-tree" });
+    if (!result.ok || !whole.ok) throw new Error("no packet");
+    expect(result.value.bytes.replace(/"root":"[^"]*"/, "")).toBe(whole.value.bytes.replace(/"root":"[^"]*"/, ""));
+    const packet = result.value.packet;
+    expect(packet.slices.map((s) => `${s.hop} ${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+      "0 anchor src/a.ts:4-8",
+      "1 callee src/b.ts:3-5",
+      "2 callee src/c.ts:3-6",
+    ]);
+    expect(packet.omissions).toStrictEqual([
+      { candidate: "src/d.ts:1-3", reason: "depth" },
+      { candidate: "src/e.ts:1-43", reason: "budget" },
+    ]);
+    // a, b, c, d, e and the first six wheels; no lever, no drum.
+    expect(parsed).toBe(11);
+  });
 });
 
 describe("more definitions than an uncertain edge lists", () => {
@@ -138,5 +163,16 @@ describe("certain callers of a method", () => {
     expect(aroundResult.value.bytes).toBe(wholeAround.value.bytes);
     expect(aroundResult.value.packet.uncertain_edges.length).toBe(20);
     expect(aroundCache.hits).toBe(22);
+
+    // A budget with room for a few of them lists them in order until one does not fit: the files past it are
+    // not loaded. The first sixteen are asked for at once (the order of the labels: loose1, loose10..loose19).
+    const few = { ...around, budget: 420 };
+    const wholeFew = await buildPacket(few, { index: "whole-tree" });
+    const fewCache = new IndexCache({ dir, maxBytes: 1 << 26 });
+    const fewResult = await buildPacket(few, { cache: fewCache });
+    if (!fewResult.ok || !wholeFew.ok) throw new Error("no packet");
+    expect(fewResult.value.bytes).toBe(wholeFew.value.bytes);
+    expect(fewResult.value.packet.uncertain_edges.map((e) => e.from)).toStrictEqual(["src/loose1.ts:1-3", "src/loose10.ts:1-3", "src/loose11.ts:1-3", "src/loose12.ts:1-3", "src/loose13.ts:1-3"]);
+    expect(fewCache.hits).toBe(2 + 16);
   });
 });

@@ -16,7 +16,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-PDJA6Y3C.js";
+} from "./chunk-55LODS23.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1951,6 +1951,12 @@ var CodeGraph = class {
   /** Whether the index holds a file's outcome (its facts, or why it has none): asking about it needs nothing. */
   holds(file) {
     return this.index.facts.has(file) || this.index.unavailable.has(file) || !this.indexable(file);
+  }
+  /** What `answer` gives, or null when it needed files the index does not hold yet (marked as needed). */
+  unlessLacking(answer) {
+    const before = this.needs;
+    const value = answer();
+    return this.needs === before ? value : null;
   }
   /** Marks files as needed, for the workspace to index before the question is asked again. */
   request(files) {

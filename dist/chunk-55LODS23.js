@@ -1080,7 +1080,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("37dd77843ec5a69c5f8f088a087f62c836b77131");
+    if (true) h.update("9d8966f376b7352df0257623337b3e6ab97e9312");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-Z4TK3DCB.js";
-import "./chunk-QXWIDBDV.js";
-import "./chunk-FZBPG5KN.js";
-import "./chunk-PDJA6Y3C.js";
+} from "./chunk-GECDA65O.js";
+import "./chunk-65S75ZSI.js";
+import "./chunk-6DF4J3LN.js";
+import "./chunk-55LODS23.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

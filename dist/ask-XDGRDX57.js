@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-Z4TK3DCB.js";
+} from "./chunk-GECDA65O.js";
 import {
   fixedPointTokens
-} from "./chunk-QXWIDBDV.js";
-import "./chunk-FZBPG5KN.js";
+} from "./chunk-65S75ZSI.js";
+import "./chunk-6DF4J3LN.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-PDJA6Y3C.js";
+} from "./chunk-55LODS23.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-PDJA6Y3C.js";
+} from "./chunk-55LODS23.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-QXWIDBDV.js";
+} from "./chunk-65S75ZSI.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-FZBPG5KN.js";
+} from "./chunk-6DF4J3LN.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-PDJA6Y3C.js";
+} from "./chunk-55LODS23.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -270,16 +270,21 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   const edges = [];
   const edgesIn = /* @__PURE__ */ new Set();
   let edgeSize = EMPTY_LIST;
+  const jsonOf = /* @__PURE__ */ new Map();
   const withEdges = /* @__PURE__ */ __name((list) => {
     let grown = edgeSize;
-    const added = [];
+    const added = /* @__PURE__ */ new Set();
     for (const edge of list) {
-      const json = edgeJson(edge);
-      if (edgesIn.has(json) || added.includes(json)) continue;
-      added.push(json);
+      let json = jsonOf.get(edge);
+      if (json === void 0) {
+        json = edgeJson(edge);
+        jsonOf.set(edge, json);
+      }
+      if (edgesIn.has(json) || added.has(json)) continue;
+      added.add(json);
       grown = withElement(grown, Buffer.byteLength(json, "utf8"));
     }
-    return { size: grown, added };
+    return { size: grown, added: [...added] };
   }, "withEdges");
   const take = /* @__PURE__ */ __name((list, grown) => {
     edges.push(...list);
@@ -296,16 +301,38 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   }, "addEdgesThatFit");
   addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
   const omitted = [];
+  const broughtOmissions = [];
+  const kept = [];
+  let waiting = false;
   for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
     const trialSlices = withElement(sliceSize, sliceBytes(c.slice));
-    const grown = withEdges(c.uncertainEdges);
+    let edges2 = c.uncertainEdges;
+    let brought = [];
+    if (c.deferred) {
+      const alone = size.tokens(trialSlices, edgeSize, EMPTY_LIST) <= limit;
+      const found = alone ? c.deferred() : { edges: [], omissions: [] };
+      if (!found) waiting = true;
+      if (waiting || !found) continue;
+      edges2 = [...edges2, ...found.edges];
+      brought = found.omissions;
+    } else if (waiting) continue;
+    const grown = withEdges(edges2);
     if (size.tokens(trialSlices, grown.size, EMPTY_LIST) <= limit) {
       slices.push(c.slice);
       sliceSize = trialSlices;
-      take(c.uncertainEdges, grown);
+      take(edges2, grown);
+      broughtOmissions.push(...brought);
+      if (c.beyond) kept.push(c.beyond);
     } else {
       omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
     }
+  }
+  if (waiting) return { fits: "pending", loose: null };
+  let beyondWaiting = false;
+  for (const beyond of kept) {
+    const found = beyond();
+    if (found) broughtOmissions.push(...found);
+    else beyondWaiting = true;
   }
   const looseOmissions = [];
   let edgesDone = false;
@@ -337,9 +364,10 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
     if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
     return Math.max(FIRST_GROUPS / 2, Math.ceil(1.25 * roomBytes * readGroups / readEdgeBytes) + 2);
   }, "wanted");
-  if (unread >= 0 && !edgesDone) return { fits: "pending", from: unread, count: wanted() };
-  const kept = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
-  const others = [...otherOmissions, ...looseOmissions].filter((o) => !kept.has(o.candidate));
+  if (unread >= 0 && !edgesDone) return { fits: "pending", loose: { from: unread, count: wanted() } };
+  if (beyondWaiting) return { fits: "pending", loose: null };
+  const inPacket = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
+  const others = [...otherOmissions, ...broughtOmissions, ...looseOmissions].filter((o) => !inPacket.has(o.candidate));
   let allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
   const omissionSize = /* @__PURE__ */ new Map();
   const sizeOfOmissions = /* @__PURE__ */ __name((list) => list.reduce((total, o) => {
@@ -354,7 +382,7 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   if (unread >= 0) {
     const prefix = loose[unread].prefix;
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, prefix) < 0);
-    if (fits(allOmissions)) return { fits: "pending", from: unread, count: Math.max(FIRST_GROUPS / 2, readGroups) };
+    if (fits(allOmissions)) return { fits: "pending", loose: { from: unread, count: Math.max(FIRST_GROUPS / 2, readGroups) } };
   }
   const omissions = fitOmissions(allOmissions, fits);
   const final = measure(frame, slices, edges, omissions);
@@ -746,12 +774,6 @@ function neighborhood(nav, anchor) {
   return { slices, loose: [anchor], omissions: out.omissions };
 }
 __name(neighborhood, "neighborhood");
-function expand(nav, node, direction) {
-  if (direction === "in") return { steps: nav.steps(node, "in"), attached: [], omissions: [] };
-  const r = nav.outgoing(node);
-  return { steps: r.steps, attached: r.uncertain, omissions: r.omissions };
-}
-__name(expand, "expand");
 function breadthFirst(nav, anchor, depth, direction) {
   const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
   const root = anchorSlice(anchor, []);
@@ -762,11 +784,18 @@ function breadthFirst(nav, anchor, depth, direction) {
   for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
     const steps = [];
     for (const { node, slice } of frontier) {
-      const e = expand(nav, node, direction);
-      steps.push(...e.steps);
-      slice.edges.push(...e.attached);
-      if (direction === "in") loose.push(node);
-      omissions.push(...e.omissions);
+      if (direction === "in") {
+        steps.push(...nav.steps(node, "in"));
+        loose.push(node);
+      } else if (slice === root) {
+        const out = nav.outgoing(node);
+        steps.push(...out.steps);
+        slice.edges.push(...out.uncertain);
+        omissions.push(...out.omissions);
+      } else {
+        steps.push(...nav.steps(node, "out"));
+        slice.outgoing = node;
+      }
     }
     nav.graph.checkpoint();
     steps.sort(compareSteps);
@@ -787,14 +816,15 @@ function breadthFirst(nav, anchor, depth, direction) {
     }
     frontier = next;
   }
-  const beyond = [];
-  for (const { node } of frontier) beyond.push(...nav.steps(node, direction));
-  beyond.sort(compareSteps);
-  for (const step of beyond) {
-    const key = unitKey(step.to.unit);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    omissions.push({ candidate: key, reason: "depth" });
+  for (const { node, slice } of frontier) {
+    slice.beyond = () => {
+      const past = [];
+      for (const step of nav.steps(node, direction)) {
+        const key = unitKey(step.to.unit);
+        if (!seen.has(key)) past.push({ candidate: key, reason: "depth" });
+      }
+      return past;
+    };
   }
   return { slices, loose, omissions };
 }
@@ -1043,12 +1073,15 @@ async function buildPacket(request, options = {}) {
     const p = plan(ws, graph, req, options);
     if (!p.ok) return p;
     const { frame, mandatory, candidates, loose, omissions } = p.value;
+    graph.checkpoint();
     const outcome2 = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial]);
     if (outcome2.fits !== "pending") return ok({ plan: p.value, outcome: outcome2 });
-    const unread = loose.slice(outcome2.from).filter((g) => !g.files.every((f) => graph.holds(f)));
-    graph.request(unread.slice(0, outcome2.count).flatMap((g) => g.files));
+    if (outcome2.loose) {
+      const unread = loose.slice(outcome2.loose.from).filter((g) => !g.files.every((f) => graph.holds(f)));
+      graph.request(unread.slice(0, outcome2.loose.count).flatMap((g) => g.files));
+    }
     graph.checkpoint();
-    throw new Error("the budget waits for possible callers that are all indexed");
+    throw new Error("the budget waits for files that are all indexed");
   });
   ws.finish();
   if (!planned.ok) return planned;
@@ -1139,6 +1172,15 @@ function plan(ws, graph, req, options) {
     if (!result.ok) return fail(result.kind, result.message, void 0, result.recovery);
     for (const s of result.traversal.slices) {
       const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
+      const node = s.outgoing;
+      if (node) {
+        c.deferred = () => graph.unlessLacking(() => {
+          const out = nav.outgoing(node);
+          return { edges: out.uncertain, omissions: out.omissions };
+        });
+      }
+      const beyond = s.beyond;
+      if (beyond) c.beyond = () => graph.unlessLacking(beyond);
       (s.mandatory ? mandatory : candidates).push(c);
     }
     loose = nav.looseGroups(result.traversal.loose);

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-FZBPG5KN.js";
+} from "./chunk-6DF4J3LN.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-PDJA6Y3C.js";
+} from "./chunk-55LODS23.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
