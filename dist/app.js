@@ -73179,12 +73179,16 @@ function isMember(def) {
 __name(isMember, "isMember");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-8";
+var NAME_INDEX_FORMAT = "odin-slice-names-9";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
 var NO_BLOB = "0".repeat(2 * BLOB_BYTES);
 var LISTS = 6;
+function namespaceUseKey(name2, source) {
+  return `${name2}\0${source}`;
+}
+__name(namespaceUseKey, "namespaceUseKey");
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
   const defined = /* @__PURE__ */ new Set();
@@ -73206,7 +73210,14 @@ function namesOfFacts(f) {
   }
   for (const r of f.references) {
     used.add(r.name);
-    if (mayBeCertainElsewhere(r.target)) certainly.add(r.name);
+    if (mayBeCertainElsewhere(r.target)) {
+      const binding = r.target.t === "import" && r.target.member !== null ? f.imports[r.target.imp] : void 0;
+      if (binding?.imported === "*") {
+        const key = namespaceUseKey(r.name, binding.source);
+        certainly.add(key);
+        mentioned.add(key);
+      } else certainly.add(r.name);
+    }
     if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
   for (const i2 of f.imports) {
@@ -73396,6 +73407,17 @@ var NameIndex = class _NameIndex {
   filesUsing(name2, how) {
     return (this.list(name2, USE_LIST[how]) ?? []).map((i2) => this.files[i2]);
   }
+  /** The sources through whose namespace imports some file uses `name` (see namespaceUseKey), in byte order. */
+  namespaceSources(name2) {
+    const prefix = byteString(namespaceUseKey(name2, ""));
+    const out2 = [];
+    for (let n = this.lowerBound(prefix); n < this.nameOffsets.length - 1; n++) {
+      const key = this.nameAt(n);
+      if (!key.startsWith(prefix)) break;
+      out2.push(Buffer.from(key.slice(prefix.length), "latin1").toString("utf8"));
+    }
+    return out2;
+  }
   /** Whether `file` is one of filesUsing(name, how). */
   uses(file, name2, how) {
     return this.holds(this.list(name2, USE_LIST[how]), file);
@@ -73441,19 +73463,25 @@ var NameIndex = class _NameIndex {
   }
   /** The number of a name (as byteString gives it), or -1. */
   find(key) {
+    const n = this.lowerBound(key);
+    return n < this.nameOffsets.length - 1 && this.nameAt(n) === key ? n : -1;
+  }
+  /** The number of the first name not before `key` (as byteString gives it); the count of names if none. */
+  lowerBound(key) {
     let lo = 0;
-    let hi = this.nameOffsets.length - 2;
-    while (lo <= hi) {
+    let hi = this.nameOffsets.length - 1;
+    while (lo < hi) {
       const mid = lo + hi >>> 1;
-      const from = this.nameOffsets[mid];
-      const to = this.nameOffsets[mid + 1];
-      if (from > to || to > this.nameText.length) throw corruptIndex();
-      const at = this.nameText.toString("latin1", from, to);
-      if (at === key) return mid;
-      if (at < key) lo = mid + 1;
-      else hi = mid - 1;
+      if (this.nameAt(mid) < key) lo = mid + 1;
+      else hi = mid;
     }
-    return -1;
+    return lo;
+  }
+  nameAt(n) {
+    const from = this.nameOffsets[n];
+    const to = this.nameOffsets[n + 1];
+    if (from > to || to > this.nameText.length) throw corruptIndex();
+    return this.nameText.toString("latin1", from, to);
   }
   /** A posting list; a list that runs past its slot or names no file of the index is a corrupt file (a fault). */
   decode(slot) {
@@ -73766,7 +73794,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("9d8966f376b7352df0257623337b3e6ab97e9312");
+    if (true) h.update("b1c17506337368d3da5ea64cb651432862a2456e");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76221,7 +76249,7 @@ var PacketMeasure = class {
   static {
     __name(this, "PacketMeasure");
   }
-  /** Bytes of the frame with empty lists, by the estimate it states (only its digits change the size). */
+  /** Bytes of the frame with empty lists, by the number of digits of the estimate it states. */
   frameBytes = /* @__PURE__ */ new Map();
   /**
    * The estimated tokens of a packet with these lists: the least fixed point of the estimate that states itself,
@@ -76237,7 +76265,8 @@ var PacketMeasure = class {
     }
   }
   frameSize(used) {
-    let bytes = this.frameBytes.get(used);
+    const digits = String(used).length;
+    let bytes = this.frameBytes.get(digits);
     if (bytes === void 0) {
       const empty = {
         ...this.frame,
@@ -76247,7 +76276,7 @@ var PacketMeasure = class {
         omissions: []
       };
       bytes = Buffer.byteLength(serializePacket(empty), "utf8");
-      this.frameBytes.set(used, bytes);
+      this.frameBytes.set(digits, bytes);
     }
     return bytes;
   }
@@ -76604,6 +76633,7 @@ function isSource(file) {
 __name(isSource, "isSource");
 var goModules = {
   scope: dirnamePosix,
+  exportsOwnOnly: true,
   resolve(fromFile, specifier, files, read2) {
     const modDir = goModDirectory(fromFile, files);
     if (modDir === null || !read2) return { t: "external" };
@@ -77141,7 +77171,27 @@ var CodeGraph = class {
    */
   filesThatMayUse(file, name2, how) {
     const scope = this.privateScope(file, name2);
-    return scope ? scope.files.filter((f) => this.text.uses(f, name2, how)) : this.text.filesUsing(name2, how);
+    const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : this.text.filesUsing(key, how), "usersOf");
+    const plain = usersOf(name2);
+    if (how !== "certainly") return plain;
+    let through = null;
+    for (const source of this.text.namespaceSources(name2)) {
+      for (const user of usersOf(namespaceUseKey(name2, source))) {
+        if (!this.namespaceMayLeadTo(user, source, file)) continue;
+        (through ??= new Set(plain)).add(user);
+      }
+    }
+    return through ? [...through].sort(compareText) : plain;
+  }
+  /**
+   * Whether `pkg.name` in `user`, `pkg` a namespace import of `source`, may mean a declaration of `file`: where
+   * modules offer only their own declarations, only if the import names `file`'s module.
+   */
+  namespaceMayLeadTo(user, source, file) {
+    if (!this.system(user)?.exportsOwnOnly) return true;
+    const module2 = this.resolveModule(user, source);
+    if (module2.t === "file") return module2.path === file;
+    return module2.t === "package" && module2.files.includes(file);
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i2, ref) {
@@ -80218,6 +80268,14 @@ var TreeText = class _TreeText {
       memo2.set(name2, list);
     }
     return list;
+  }
+  /**
+   * The sources of the namespace imports through which the kept names show some file using `name` (see
+   * namespaceUseKey); none without kept names, where filesUsing gives every file that mentions the name.
+   */
+  namespaceSources(name2) {
+    this.takeKeptNames();
+    return this.known && !this.unfiltered ? this.known.namespaceSources(name2) : [];
   }
   /** Whether a file may use `name` as `how` asks (see filesUsing). */
   uses(file, name2, how) {

@@ -14,7 +14,7 @@ import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, type ModuleResolution, type ModuleSystem } from "./resolver.js";
 import type { TreeText } from "./treeText.js";
-import type { UseSort } from "./nameIndex.js";
+import { namespaceUseKey, type UseSort } from "./nameIndex.js";
 
 /**
  * How many candidate definitions of an uncertain edge are named one by one (as `uncertain` omissions of the
@@ -479,7 +479,29 @@ export class CodeGraph {
    */
   private filesThatMayUse(file: string, name: string, how: UseSort): readonly string[] {
     const scope = this.privateScope(file, name);
-    return scope ? scope.files.filter((f) => this.text.uses(f, name, how)) : this.text.filesUsing(name, how);
+    const usersOf = (key: string) => (scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : this.text.filesUsing(key, how));
+    const plain = usersOf(name);
+    if (how !== "certainly") return plain;
+    // The files that use the name only as `pkg.name`: those whose `pkg` may be the module of `file`.
+    let through: Set<string> | null = null;
+    for (const source of this.text.namespaceSources(name)) {
+      for (const user of usersOf(namespaceUseKey(name, source))) {
+        if (!this.namespaceMayLeadTo(user, source, file)) continue;
+        (through ??= new Set(plain)).add(user);
+      }
+    }
+    return through ? [...through].sort(compareText) : plain;
+  }
+
+  /**
+   * Whether `pkg.name` in `user`, `pkg` a namespace import of `source`, may mean a declaration of `file`: where
+   * modules offer only their own declarations, only if the import names `file`'s module.
+   */
+  private namespaceMayLeadTo(user: string, source: string, file: string): boolean {
+    if (!this.system(user)?.exportsOwnOnly) return true;
+    const module = this.resolveModule(user, source);
+    if (module.t === "file") return module.path === file;
+    return module.t === "package" && module.files.includes(file);
   }
 
   /** The use a file's reference `i` makes, resolved once. */

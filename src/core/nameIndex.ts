@@ -11,7 +11,7 @@
 import { isMember, mayBeCertainElsewhere, type DeclarationSort, type FileFacts } from "./facts.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */
-export const NAME_INDEX_FORMAT = "odin-slice-names-8";
+export const NAME_INDEX_FORMAT = "odin-slice-names-9";
 
 /** "OSN1" read as a little-endian u32: a buffer written on a machine of the other byte order is not read. */
 const MAGIC = 0x314e534f;
@@ -32,7 +32,11 @@ interface FileNames {
   /** Those it declares as a member, and as anything else: a question for one sort skips files of the other. */
   members: Set<string>;
   others: Set<string>;
-  /** Those an import or a re-export names, or a use that may be certain elsewhere (see mayBeCertainElsewhere). */
+  /**
+   * Those an import or a re-export names, or a use that may be certain elsewhere (see mayBeCertainElsewhere); a
+   * use through a namespace import (`pkg.Name`) under a key of its own, with the import's source (see
+   * namespaceUseKey), so that a question about one module's `Name` can leave out the files that name another's.
+   */
   certainly: Set<string>;
   /** Those a use on a receiver of unknown or declared type names: a call that may reach a method. */
   possibly: Set<string>;
@@ -40,6 +44,11 @@ interface FileNames {
 
 /** How a file uses a name (see FileNames): what the questions for a definition's callers ask. */
 export type UseSort = "certainly" | "possibly";
+
+/** The key under which a file that uses `name` through a namespace import of `source` is listed. */
+export function namespaceUseKey(name: string, source: string): string {
+  return `${name}\0${source}`;
+}
 
 export function namesOfFacts(f: FileFacts): FileNames {
   const mentioned = new Set<string>();
@@ -62,7 +71,15 @@ export function namesOfFacts(f: FileFacts): FileNames {
   }
   for (const r of f.references) {
     used.add(r.name);
-    if (mayBeCertainElsewhere(r.target)) certainly.add(r.name);
+    if (mayBeCertainElsewhere(r.target)) {
+      const binding = r.target.t === "import" && r.target.member !== null ? f.imports[r.target.imp] : undefined;
+      if (binding?.imported === "*") {
+        const key = namespaceUseKey(r.name, binding.source);
+        certainly.add(key);
+        // Listed like a name, so that the index holds it.
+        mentioned.add(key);
+      } else certainly.add(r.name);
+    }
     if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
   for (const i of f.imports) {
@@ -277,6 +294,18 @@ export class NameIndex {
     return (this.list(name, USE_LIST[how]) ?? []).map((i) => this.files[i] as string);
   }
 
+  /** The sources through whose namespace imports some file uses `name` (see namespaceUseKey), in byte order. */
+  namespaceSources(name: string): string[] {
+    const prefix = byteString(namespaceUseKey(name, ""));
+    const out: string[] = [];
+    for (let n = this.lowerBound(prefix); n < this.nameOffsets.length - 1; n++) {
+      const key = this.nameAt(n);
+      if (!key.startsWith(prefix)) break;
+      out.push(Buffer.from(key.slice(prefix.length), "latin1").toString("utf8"));
+    }
+    return out;
+  }
+
   /** Whether `file` is one of filesUsing(name, how). */
   uses(file: string, name: string, how: UseSort): boolean {
     return this.holds(this.list(name, USE_LIST[how]), file);
@@ -327,19 +356,27 @@ export class NameIndex {
 
   /** The number of a name (as byteString gives it), or -1. */
   private find(key: string): number {
+    const n = this.lowerBound(key);
+    return n < this.nameOffsets.length - 1 && this.nameAt(n) === key ? n : -1;
+  }
+
+  /** The number of the first name not before `key` (as byteString gives it); the count of names if none. */
+  private lowerBound(key: string): number {
     let lo = 0;
-    let hi = this.nameOffsets.length - 2;
-    while (lo <= hi) {
+    let hi = this.nameOffsets.length - 1;
+    while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const from = this.nameOffsets[mid] as number;
-      const to = this.nameOffsets[mid + 1] as number;
-      if (from > to || to > this.nameText.length) throw corruptIndex();
-      const at = this.nameText.toString("latin1", from, to);
-      if (at === key) return mid;
-      if (at < key) lo = mid + 1;
-      else hi = mid - 1;
+      if (this.nameAt(mid) < key) lo = mid + 1;
+      else hi = mid;
     }
-    return -1;
+    return lo;
+  }
+
+  private nameAt(n: number): string {
+    const from = this.nameOffsets[n] as number;
+    const to = this.nameOffsets[n + 1] as number;
+    if (from > to || to > this.nameText.length) throw corruptIndex();
+    return this.nameText.toString("latin1", from, to);
   }
 
   /** A posting list; a list that runs past its slot or names no file of the index is a corrupt file (a fault). */

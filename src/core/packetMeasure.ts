@@ -34,7 +34,7 @@ export function omissionBytes(o: Omission): number {
 }
 
 export class PacketMeasure {
-  /** Bytes of the frame with empty lists, by the estimate it states (only its digits change the size). */
+  /** Bytes of the frame with empty lists, by the number of digits of the estimate it states. */
   private readonly frameBytes = new Map<number, number>();
 
   constructor(private readonly frame: MeasuredFrame) {}
@@ -54,7 +54,9 @@ export class PacketMeasure {
   }
 
   private frameSize(used: number): number {
-    let bytes = this.frameBytes.get(used);
+    // The estimate is a whole number written in digits: only how many there are changes the size.
+    const digits = String(used).length;
+    let bytes = this.frameBytes.get(digits);
     if (bytes === undefined) {
       const empty: Packet = {
         ...this.frame,
@@ -64,7 +66,7 @@ export class PacketMeasure {
         omissions: [],
       };
       bytes = Buffer.byteLength(serializePacket(empty), "utf8");
-      this.frameBytes.set(used, bytes);
+      this.frameBytes.set(digits, bytes);
     }
     return bytes;
   }

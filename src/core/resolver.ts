@@ -31,6 +31,11 @@ export interface ModuleSystem {
   submodule?: (specifier: string, name: string) => string;
   /** The package a file belongs to, whose top-level declarations it sees without importing them. */
   packageOf?: (file: string, files: ReadonlySet<string>) => { path: string; files: string[] } | null;
+  /**
+   * Whether a module offers only what it declares itself (no re-exports): then `pkg.Name`, through a namespace
+   * import, can only mean a declaration of the module the import names (Go's packages).
+   */
+  exportsOwnOnly?: boolean;
   /** The module path that qualifies the names a file declares (`django.db.models`), outermost first. */
   modulePath?: (file: string, files: ReadonlySet<string>, packageName: string | null, read?: (path: string) => string | null) => string[];
 }

@@ -436,6 +436,15 @@ export class TreeText {
     return list;
   }
 
+  /**
+   * The sources of the namespace imports through which the kept names show some file using `name` (see
+   * namespaceUseKey); none without kept names, where filesUsing gives every file that mentions the name.
+   */
+  namespaceSources(name: string): readonly string[] {
+    this.takeKeptNames();
+    return this.known && !this.unfiltered ? this.known.namespaceSources(name) : [];
+  }
+
   /** Whether a file may use `name` as `how` asks (see filesUsing). */
   uses(file: string, name: string, how: UseSort): boolean {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;

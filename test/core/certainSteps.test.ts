@@ -176,3 +176,35 @@ describe("certain callers of a method", () => {
     expect(fewCache.hits).toBe(2 + 16);
   });
 });
+
+describe("callers through a namespace import", () => {
+  it("are looked for only in the files whose import names the definition's package, by the kept names", async () => {
+    // `Equal` in two packages of the tree: `cart.Equal` has one caller; ten files call `money.Equal`.
+    const tree: Record<string, string> = {
+      "go.mod": "module example.com/shop\n",
+      "cart/cart.go": "package cart\n\nfunc Equal(a, b int) bool {\n\treturn a == b\n}\n",
+      "money/money.go": "package money\n\nfunc Equal(a, b int) bool {\n\treturn a == b\n}\n",
+      "checkout/checkout.go": 'package checkout\n\nimport "example.com/shop/cart"\n\nfunc Same() bool {\n\treturn cart.Equal(1, 2)\n}\n',
+    };
+    for (let i = 1; i <= 10; i++) {
+      tree[`pay/p${i}.go`] = `package pay\n\nimport "example.com/shop/money"\n\nfunc P${i}() bool {\n\treturn money.Equal(${i}, 0)\n}\n`;
+    }
+    // Files no question here reaches: a request that has reached a quarter of a tree the cache knows indexes the rest.
+    for (let i = 1; i <= 60; i++) tree[`lib/l${i}.go`] = `package lib\n\nconst L${i} = ${i}\n`;
+    const root = scratchTree(tree);
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-namespace-"));
+    expect((await indexReport(root, { cache: new IndexCache({ dir, maxBytes: 1 << 26 }) })).ok).toBe(true);
+    const ask = { root, task: "Who compares carts?", anchor: "cart/cart.go:3-5", mode: "upstream" as const, depth: 2 };
+    const whole = await buildPacket(ask, { index: "whole-tree" });
+    const cache = new IndexCache({ dir, maxBytes: 1 << 26 });
+    const result = await buildPacket(ask, { cache });
+    if (!result.ok || !whole.ok) throw new Error("no packet");
+    expect(result.value.bytes).toBe(whole.value.bytes);
+    expect(result.value.packet.slices.map((s) => `${s.hop} ${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+      "0 anchor cart/cart.go:3-5",
+      "1 caller checkout/checkout.go:5-7",
+    ]);
+    // The function and its caller: none of the ten files that call money's Equal.
+    expect(cache.hits).toBe(2);
+  });
+});

@@ -4,18 +4,26 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mayBeCertainElsewhere, type Definition, type FileFacts } from "../../src/core/facts.js";
-import { buildNameIndex, NameIndex, namesOfFacts } from "../../src/core/nameIndex.js";
+import { mayBeCertainElsewhere, type Definition, type FileFacts, type Reference } from "../../src/core/facts.js";
+import { buildNameIndex, NameIndex, namesOfFacts, namespaceUseKey } from "../../src/core/nameIndex.js";
 
 const name = fc.string({ unit: fc.constantFrom("a", "b", "_", "é", "☃", "😀", "$"), minLength: 1, maxLength: 4 });
 
-// Every third definition is a member (declared inside another); every other use is a call on a receiver of
-// unknown type, which is never certain.
-function facts(defined: string[], used: string[]): FileFacts {
+// Every third definition is a member (declared inside another). Of every four uses: a free name, a call on a
+// receiver of unknown type (never certain), a member of a namespace import (`pkg.name`, kept under the import's
+// source) and a member of a named import.
+const USES = [{ t: "free" }, { t: "unknown_receiver" }, { t: "import", imp: 0 }, { t: "import", imp: 1 }];
+function facts(defined: string[], used: string[], source = "lib/a"): FileFacts {
   return {
     definitions: defined.map((n, i) => ({ name: n, parent: i % 3 === 2 ? 0 : -1 })),
-    references: used.map((n, k) => ({ name: n, target: k % 2 === 1 ? { t: "unknown_receiver" } : { t: "free" } })),
-    imports: [],
+    references: used.map((n, k) => {
+      const target = USES[k % 4] as { t: string };
+      return { name: n, target: target.t === "import" ? { ...target, member: n } : target };
+    }),
+    imports: [
+      { local: "pkg", imported: "*", source },
+      { local: "Thing", imported: "Thing", source: "lib/b" },
+    ],
     exports: [],
   } as unknown as FileFacts;
 }
@@ -25,7 +33,8 @@ describe("NameIndex", () => {
     fc.assert(
       fc.property(fc.array(fc.option(fc.record({ defined: fc.array(name, { maxLength: 5 }), used: fc.array(name, { maxLength: 8 }) }), { nil: undefined }), { maxLength: 30 }), fc.array(name, { maxLength: 10 }), (trees, asked) => {
         const files = trees.map((_, i) => `f${String(i).padStart(3, "0")}.go`);
-        const byFile = new Map(files.map((f, i) => [f, trees[i] ? facts(trees[i].defined, trees[i].used) : undefined]));
+        const sources = ["lib/a", "lib/aé", "lib"];
+        const byFile = new Map(files.map((f, i) => [f, trees[i] ? facts(trees[i].defined, trees[i].used, sources[i % 3]) : undefined]));
         const blob = (f: string) => (f.endsWith("3.go") ? null : createHash("sha1").update(f).digest("hex"));
         const index = NameIndex.read(buildNameIndex(files, (f) => byFile.get(f), blob)) as NameIndex;
         expect(index).not.toBeNull();
@@ -56,9 +65,21 @@ describe("NameIndex", () => {
           const possibly = files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n && r.target.t === "unknown_receiver") ?? false);
           expect(index.filesUsing(n, "possibly")).toEqual(possibly);
           for (const f of files) expect(index.uses(f, n, "possibly")).toBe(possibly.includes(f));
-          const certainly = files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n && mayBeCertainElsewhere(r.target)) ?? false);
+          const throughNamespace = (r: Reference) => r.target.t === "import" && r.target.imp === 0;
+          const certainly = files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n && mayBeCertainElsewhere(r.target) && !throughNamespace(r)) ?? false);
           expect(index.filesUsing(n, "certainly")).toEqual(certainly);
           for (const f of files) expect(index.uses(f, n, "certainly")).toBe(certainly.includes(f));
+          // The files that use it as `pkg.name` only, by the source of `pkg`.
+          const bySource = new Map<string, string[]>();
+          files.forEach((f, i) => {
+            if (byFile.get(f)?.references.some((r) => r.name === n && throughNamespace(r))) {
+              const source = sources[i % 3] as string;
+              bySource.set(source, [...(bySource.get(source) ?? []), f]);
+            }
+          });
+          const sorted = [...bySource.keys()].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+          expect(index.namespaceSources(n)).toEqual(sorted);
+          for (const source of sorted) expect(index.filesUsing(namespaceUseKey(n, source), "certainly")).toEqual(bySource.get(source));
         }
       }),
     );
@@ -99,8 +120,9 @@ describe("NameIndex", () => {
     expect(() => NameIndex.read(shuffled)?.filesNaming("Run")).toThrow(/kept name index is corrupt/);
     // A section whose last offset is not its end is not an index at all.
     const cut = buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);
-    const words = new Uint32Array(cut.buffer, 0, 6 + 4);
-    const last = 6 + (words[2] as number);
+    const names = new Uint32Array(cut.buffer, 0, 6)[2] as number;
+    const words = new Uint32Array(cut.buffer, 0, 6 + names + 1);
+    const last = 6 + names;
     words[last] = (words[last] as number) + 1;
     expect(NameIndex.read(cut)).toBeNull();
   });

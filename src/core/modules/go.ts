@@ -18,6 +18,7 @@ function isSource(file: string): boolean {
 
 export const goModules: ModuleSystem = {
   scope: dirnamePosix,
+  exportsOwnOnly: true,
   resolve(fromFile, specifier, files, read) {
     const modDir = goModDirectory(fromFile, files);
     if (modDir === null || !read) return { t: "external" };

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-6DF4J3LN.js";
+} from "./chunk-W622C6FF.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-55LODS23.js";
+} from "./chunk-GNASHXAX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

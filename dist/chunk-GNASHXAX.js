@@ -748,12 +748,16 @@ function factsAtPath(facts, path) {
 __name(factsAtPath, "factsAtPath");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-8";
+var NAME_INDEX_FORMAT = "odin-slice-names-9";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
 var NO_BLOB = "0".repeat(2 * BLOB_BYTES);
 var LISTS = 6;
+function namespaceUseKey(name, source) {
+  return `${name}\0${source}`;
+}
+__name(namespaceUseKey, "namespaceUseKey");
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
   const defined = /* @__PURE__ */ new Set();
@@ -775,7 +779,14 @@ function namesOfFacts(f) {
   }
   for (const r of f.references) {
     used.add(r.name);
-    if (mayBeCertainElsewhere(r.target)) certainly.add(r.name);
+    if (mayBeCertainElsewhere(r.target)) {
+      const binding = r.target.t === "import" && r.target.member !== null ? f.imports[r.target.imp] : void 0;
+      if (binding?.imported === "*") {
+        const key = namespaceUseKey(r.name, binding.source);
+        certainly.add(key);
+        mentioned.add(key);
+      } else certainly.add(r.name);
+    }
     if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
   for (const i of f.imports) {
@@ -965,6 +976,17 @@ var NameIndex = class _NameIndex {
   filesUsing(name, how) {
     return (this.list(name, USE_LIST[how]) ?? []).map((i) => this.files[i]);
   }
+  /** The sources through whose namespace imports some file uses `name` (see namespaceUseKey), in byte order. */
+  namespaceSources(name) {
+    const prefix = byteString(namespaceUseKey(name, ""));
+    const out = [];
+    for (let n = this.lowerBound(prefix); n < this.nameOffsets.length - 1; n++) {
+      const key = this.nameAt(n);
+      if (!key.startsWith(prefix)) break;
+      out.push(Buffer.from(key.slice(prefix.length), "latin1").toString("utf8"));
+    }
+    return out;
+  }
   /** Whether `file` is one of filesUsing(name, how). */
   uses(file, name, how) {
     return this.holds(this.list(name, USE_LIST[how]), file);
@@ -1010,19 +1032,25 @@ var NameIndex = class _NameIndex {
   }
   /** The number of a name (as byteString gives it), or -1. */
   find(key) {
+    const n = this.lowerBound(key);
+    return n < this.nameOffsets.length - 1 && this.nameAt(n) === key ? n : -1;
+  }
+  /** The number of the first name not before `key` (as byteString gives it); the count of names if none. */
+  lowerBound(key) {
     let lo = 0;
-    let hi = this.nameOffsets.length - 2;
-    while (lo <= hi) {
+    let hi = this.nameOffsets.length - 1;
+    while (lo < hi) {
       const mid = lo + hi >>> 1;
-      const from = this.nameOffsets[mid];
-      const to = this.nameOffsets[mid + 1];
-      if (from > to || to > this.nameText.length) throw corruptIndex();
-      const at = this.nameText.toString("latin1", from, to);
-      if (at === key) return mid;
-      if (at < key) lo = mid + 1;
-      else hi = mid - 1;
+      if (this.nameAt(mid) < key) lo = mid + 1;
+      else hi = mid;
     }
-    return -1;
+    return lo;
+  }
+  nameAt(n) {
+    const from = this.nameOffsets[n];
+    const to = this.nameOffsets[n + 1];
+    if (from > to || to > this.nameText.length) throw corruptIndex();
+    return this.nameText.toString("latin1", from, to);
   }
   /** A posting list; a list that runs past its slot or names no file of the index is a corrupt file (a fault). */
   decode(slot) {
@@ -1080,7 +1108,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("9d8966f376b7352df0257623337b3e6ab97e9312");
+    if (true) h.update("b1c17506337368d3da5ea64cb651432862a2456e");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -1593,6 +1621,7 @@ export {
   languageForPath,
   isMember,
   qualifiedName,
+  namespaceUseKey,
   buildNameIndex,
   NameIndex,
   normalizeNewlines,

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-GECDA65O.js";
+} from "./chunk-WIY7UN7P.js";
 import {
   fixedPointTokens
-} from "./chunk-65S75ZSI.js";
-import "./chunk-6DF4J3LN.js";
+} from "./chunk-I67XJOP5.js";
+import "./chunk-W622C6FF.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-55LODS23.js";
+} from "./chunk-GNASHXAX.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

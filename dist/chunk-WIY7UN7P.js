@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-65S75ZSI.js";
+} from "./chunk-I67XJOP5.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-6DF4J3LN.js";
+} from "./chunk-W622C6FF.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-55LODS23.js";
+} from "./chunk-GNASHXAX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -199,7 +199,7 @@ var PacketMeasure = class {
   static {
     __name(this, "PacketMeasure");
   }
-  /** Bytes of the frame with empty lists, by the estimate it states (only its digits change the size). */
+  /** Bytes of the frame with empty lists, by the number of digits of the estimate it states. */
   frameBytes = /* @__PURE__ */ new Map();
   /**
    * The estimated tokens of a packet with these lists: the least fixed point of the estimate that states itself,
@@ -215,7 +215,8 @@ var PacketMeasure = class {
     }
   }
   frameSize(used) {
-    let bytes = this.frameBytes.get(used);
+    const digits = String(used).length;
+    let bytes = this.frameBytes.get(digits);
     if (bytes === void 0) {
       const empty = {
         ...this.frame,
@@ -225,7 +226,7 @@ var PacketMeasure = class {
         omissions: []
       };
       bytes = Buffer.byteLength(serializePacket(empty), "utf8");
-      this.frameBytes.set(used, bytes);
+      this.frameBytes.set(digits, bytes);
     }
     return bytes;
   }

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-55LODS23.js";
+} from "./chunk-GNASHXAX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

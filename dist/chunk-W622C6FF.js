@@ -13,10 +13,11 @@ import {
   languages,
   loadLanguage,
   matchesWithDeadline,
+  namespaceUseKey,
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-55LODS23.js";
+} from "./chunk-GNASHXAX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1208,6 +1209,7 @@ function isSource(file) {
 __name(isSource, "isSource");
 var goModules = {
   scope: dirnamePosix,
+  exportsOwnOnly: true,
   resolve(fromFile, specifier, files, read) {
     const modDir = goModDirectory(fromFile, files);
     if (modDir === null || !read) return { t: "external" };
@@ -1745,7 +1747,27 @@ var CodeGraph = class {
    */
   filesThatMayUse(file, name, how) {
     const scope = this.privateScope(file, name);
-    return scope ? scope.files.filter((f) => this.text.uses(f, name, how)) : this.text.filesUsing(name, how);
+    const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : this.text.filesUsing(key, how), "usersOf");
+    const plain = usersOf(name);
+    if (how !== "certainly") return plain;
+    let through = null;
+    for (const source of this.text.namespaceSources(name)) {
+      for (const user of usersOf(namespaceUseKey(name, source))) {
+        if (!this.namespaceMayLeadTo(user, source, file)) continue;
+        (through ??= new Set(plain)).add(user);
+      }
+    }
+    return through ? [...through].sort(compareText) : plain;
+  }
+  /**
+   * Whether `pkg.name` in `user`, `pkg` a namespace import of `source`, may mean a declaration of `file`: where
+   * modules offer only their own declarations, only if the import names `file`'s module.
+   */
+  namespaceMayLeadTo(user, source, file) {
+    if (!this.system(user)?.exportsOwnOnly) return true;
+    const module = this.resolveModule(user, source);
+    if (module.t === "file") return module.path === file;
+    return module.t === "package" && module.files.includes(file);
   }
   /** The use a file's reference `i` makes, resolved once. */
   useAt(file, facts, i, ref) {
@@ -3160,6 +3182,14 @@ var TreeText = class _TreeText {
       memo2.set(name, list);
     }
     return list;
+  }
+  /**
+   * The sources of the namespace imports through which the kept names show some file using `name` (see
+   * namespaceUseKey); none without kept names, where filesUsing gives every file that mentions the name.
+   */
+  namespaceSources(name) {
+    this.takeKeptNames();
+    return this.known && !this.unfiltered ? this.known.namespaceSources(name) : [];
   }
   /** Whether a file may use `name` as `how` asks (see filesUsing). */
   uses(file, name, how) {

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-GECDA65O.js";
-import "./chunk-65S75ZSI.js";
-import "./chunk-6DF4J3LN.js";
-import "./chunk-55LODS23.js";
+} from "./chunk-WIY7UN7P.js";
+import "./chunk-I67XJOP5.js";
+import "./chunk-W622C6FF.js";
+import "./chunk-GNASHXAX.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket
