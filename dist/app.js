@@ -73794,7 +73794,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b1c17506337368d3da5ea64cb651432862a2456e");
+    if (true) h.update("22e6fc3127b7c8cdcc413e8380a3842a7202b05f");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76353,7 +76353,7 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
   const omitted = [];
   const broughtOmissions = [];
-  const kept = [];
+  const pastTaken = [];
   let waiting = false;
   for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
     const trialSlices = withElement(sliceSize, sliceBytes(c.slice));
@@ -76362,8 +76362,10 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
     if (c.deferred) {
       const alone = size.tokens(trialSlices, edgeSize, EMPTY_LIST) <= limit3;
       const found = alone ? c.deferred() : { edges: [], omissions: [] };
-      if (!found) waiting = true;
-      if (waiting || !found) continue;
+      if (!found || waiting) {
+        waiting = true;
+        continue;
+      }
       edges2 = [...edges2, ...found.edges];
       brought = found.omissions;
     } else if (waiting) continue;
@@ -76373,14 +76375,14 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
       sliceSize = trialSlices;
       take(edges2, grown);
       broughtOmissions.push(...brought);
-      if (c.beyond) kept.push(c.beyond);
+      if (c.beyond) pastTaken.push(c.beyond);
     } else {
       omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
     }
   }
   if (waiting) return { fits: "pending", loose: null };
   let beyondWaiting = false;
-  for (const beyond of kept) {
+  for (const beyond of pastTaken) {
     const found = beyond();
     if (found) broughtOmissions.push(...found);
     else beyondWaiting = true;
@@ -77404,9 +77406,18 @@ var CodeGraph = class {
     const value = answer();
     return this.needs === before ? value : null;
   }
+  /**
+   * Files marked as needed by `request`: a batch the question chose (the budget's next files), not what its
+   * answers lacked, which says nothing of how much of the tree the question will reach (see Workspace.settle).
+   */
+  requested = /* @__PURE__ */ new Set();
   /** Marks files as needed, for the workspace to index before the question is asked again. */
   request(files) {
-    for (const file of files) if (!this.holds(file)) this.need(file);
+    for (const file of files) {
+      if (this.holds(file)) continue;
+      this.need(file);
+      this.requested.add(file);
+    }
   }
   unitOf(file, facts, unit) {
     if (unit >= 0) return this.unitOfDef({ file, def: unit });
@@ -80617,7 +80628,8 @@ var Workspace = class _Workspace {
       }
       if (needed.length === 0) return answer;
       const indexed = this.index.facts.size + this.index.unavailable.size;
-      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && this.reachedShare() * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
+      const chosen = needed.every((f) => graph.requested.has(f));
+      if (!chosen && this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && this.reachedShare() * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
       else await this.indexFiles(needed);
     }
   }

@@ -87,7 +87,7 @@ function measure(frame: PacketFrame, slices: Slice[], edges: UncertainEdge[], om
  *
  * Possible callers (`loose`) are listed last, in their order until the first that does not fit: a prefix, so
  * that the packet depends on the files up to that edge alone, and a request need not load every file that
- * calls a common name on an untyped receiver (Go's `Write`: 340 files, of which some 75 fill a default budget).
+ * calls a common name on an untyped receiver (Go's `Write`: 343 files, of which some 75 fill a default budget).
  * Their omission records follow the same rule as the others; once the records that sort before the first
  * unread group no longer fit, the rest cannot change which are kept. Until then the outcome is "pending".
  */
@@ -141,7 +141,7 @@ export function applyBudget(
 
   const omitted: Omission[] = [];
   const broughtOmissions: Omission[] = [];
-  const kept: NonNullable<Candidate["beyond"]>[] = [];
+  const pastTaken: NonNullable<Candidate["beyond"]>[] = [];
   let waiting = false;
   for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
     const trialSlices = withElement(sliceSize, sliceBytes(c.slice));
@@ -153,8 +153,10 @@ export function applyBudget(
       const found = alone ? c.deferred() : { edges: [], omissions: [] };
       // While some are unknown the rest are still asked for (those that fit alone), so that one round of
       // indexing serves them all; nothing is taken meanwhile.
-      if (!found) waiting = true;
-      if (waiting || !found) continue;
+      if (!found || waiting) {
+        waiting = true;
+        continue;
+      }
       edges = [...edges, ...found.edges];
       brought = found.omissions;
     } else if (waiting) continue;
@@ -164,7 +166,7 @@ export function applyBudget(
       sliceSize = trialSlices;
       take(edges, grown);
       broughtOmissions.push(...brought);
-      if (c.beyond) kept.push(c.beyond);
+      if (c.beyond) pastTaken.push(c.beyond);
     } else {
       omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
     }
@@ -172,7 +174,7 @@ export function applyBudget(
   if (waiting) return { fits: "pending", loose: null };
   // Every one is asked for, so that one round of indexing serves them all.
   let beyondWaiting = false;
-  for (const beyond of kept) {
+  for (const beyond of pastTaken) {
     const found = beyond();
     if (found) broughtOmissions.push(...found);
     else beyondWaiting = true;

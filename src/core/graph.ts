@@ -740,9 +740,19 @@ export class CodeGraph {
     return this.needs === before ? value : null;
   }
 
+  /**
+   * Files marked as needed by `request`: a batch the question chose (the budget's next files), not what its
+   * answers lacked, which says nothing of how much of the tree the question will reach (see Workspace.settle).
+   */
+  readonly requested = new Set<string>();
+
   /** Marks files as needed, for the workspace to index before the question is asked again. */
   request(files: Iterable<string>): void {
-    for (const file of files) if (!this.holds(file)) this.need(file);
+    for (const file of files) {
+      if (this.holds(file)) continue;
+      this.need(file);
+      this.requested.add(file);
+    }
   }
 
   private unitOf(file: string, facts: FileFacts, unit: number): Unit {

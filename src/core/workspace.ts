@@ -305,8 +305,10 @@ export class Workspace {
       // part of the tree, the rest is indexed at once rather than over many more rounds (the answer is the same
       // either way). Until then every name it follows is looked for in the files' text, which costs more per name
       // than the whole tree's facts do once they are all at hand.
+      // A batch the question asked for itself (the budget's next files) is indexed as asked.
       const indexed = this.index.facts.size + this.index.unavailable.size;
-      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && this.reachedShare() * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
+      const chosen = needed.every((f) => graph.requested.has(f));
+      if (!chosen && this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && this.reachedShare() * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
       else await this.indexFiles(needed);
     }
   }

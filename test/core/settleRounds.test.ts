@@ -38,6 +38,17 @@ describe("Workspace.settle", () => {
     // The cache now holds every file: past a quarter (5 + 1 needed) the rest is read from it.
     expect(await ask()).toStrictEqual({ reached: N, rounds: 7, indexed: N });
   });
+
+  it("indexes a batch the question asks for itself as asked, however many rounds it took", async () => {
+    const ws = new Workspace(Repository.open(scratchTree(files)) as Repository);
+    // Two files a round, chosen by the question (as the budget chooses its next files), until twelve are known.
+    const reached = await ws.settle((graph) => {
+      const known = Array.from({ length: N }, (_, i) => name(i)).filter((f) => graph.holds(f));
+      if (known.length < 12) graph.request([name(known.length), name(known.length + 1)]);
+      return known.length;
+    });
+    expect({ reached, rounds: ws.rounds, indexed: ws.index.facts.size }).toStrictEqual({ reached: 12, rounds: 7, indexed: 12 });
+  });
 });
 
 describe("counting the definitions of a name", () => {

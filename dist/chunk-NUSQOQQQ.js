@@ -1108,7 +1108,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b1c17506337368d3da5ea64cb651432862a2456e");
+    if (true) h.update("22e6fc3127b7c8cdcc413e8380a3842a7202b05f");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -17,7 +17,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-GNASHXAX.js";
+} from "./chunk-NUSQOQQQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1980,9 +1980,18 @@ var CodeGraph = class {
     const value = answer();
     return this.needs === before ? value : null;
   }
+  /**
+   * Files marked as needed by `request`: a batch the question chose (the budget's next files), not what its
+   * answers lacked, which says nothing of how much of the tree the question will reach (see Workspace.settle).
+   */
+  requested = /* @__PURE__ */ new Set();
   /** Marks files as needed, for the workspace to index before the question is asked again. */
   request(files) {
-    for (const file of files) if (!this.holds(file)) this.need(file);
+    for (const file of files) {
+      if (this.holds(file)) continue;
+      this.need(file);
+      this.requested.add(file);
+    }
   }
   unitOf(file, facts, unit) {
     if (unit >= 0) return this.unitOfDef({ file, def: unit });
@@ -3531,7 +3540,8 @@ var Workspace = class _Workspace {
       }
       if (needed.length === 0) return answer;
       const indexed = this.index.facts.size + this.index.unavailable.size;
-      if (this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && this.reachedShare() * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
+      const chosen = needed.every((f) => graph.requested.has(f));
+      if (!chosen && this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && this.reachedShare() * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
       else await this.indexFiles(needed);
     }
   }

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-W622C6FF.js";
+} from "./chunk-A3HZJMXR.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-GNASHXAX.js";
+} from "./chunk-NUSQOQQQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

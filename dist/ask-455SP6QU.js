@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-WIY7UN7P.js";
+} from "./chunk-SAREEH2N.js";
 import {
   fixedPointTokens
-} from "./chunk-I67XJOP5.js";
-import "./chunk-W622C6FF.js";
+} from "./chunk-LM4KALOZ.js";
+import "./chunk-A3HZJMXR.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-GNASHXAX.js";
+} from "./chunk-NUSQOQQQ.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-GNASHXAX.js";
+} from "./chunk-NUSQOQQQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

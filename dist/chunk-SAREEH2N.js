@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-I67XJOP5.js";
+} from "./chunk-LM4KALOZ.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-W622C6FF.js";
+} from "./chunk-A3HZJMXR.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-GNASHXAX.js";
+} from "./chunk-NUSQOQQQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -303,7 +303,7 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
   const omitted = [];
   const broughtOmissions = [];
-  const kept = [];
+  const pastTaken = [];
   let waiting = false;
   for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
     const trialSlices = withElement(sliceSize, sliceBytes(c.slice));
@@ -312,8 +312,10 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
     if (c.deferred) {
       const alone = size.tokens(trialSlices, edgeSize, EMPTY_LIST) <= limit;
       const found = alone ? c.deferred() : { edges: [], omissions: [] };
-      if (!found) waiting = true;
-      if (waiting || !found) continue;
+      if (!found || waiting) {
+        waiting = true;
+        continue;
+      }
       edges2 = [...edges2, ...found.edges];
       brought = found.omissions;
     } else if (waiting) continue;
@@ -323,14 +325,14 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
       sliceSize = trialSlices;
       take(edges2, grown);
       broughtOmissions.push(...brought);
-      if (c.beyond) kept.push(c.beyond);
+      if (c.beyond) pastTaken.push(c.beyond);
     } else {
       omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
     }
   }
   if (waiting) return { fits: "pending", loose: null };
   let beyondWaiting = false;
-  for (const beyond of kept) {
+  for (const beyond of pastTaken) {
     const found = beyond();
     if (found) broughtOmissions.push(...found);
     else beyondWaiting = true;
