@@ -73794,7 +73794,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("22e6fc3127b7c8cdcc413e8380a3842a7202b05f");
+    if (true) h.update("8d329e96f416885caa61d98af6f81799b19e6387");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76229,8 +76229,14 @@ function withElement(list, bytes) {
   return { bytes: list.bytes + bytes, count: list.count + 1 };
 }
 __name(withElement, "withElement");
+var sliceSizes = /* @__PURE__ */ new WeakMap();
 function sliceBytes(s) {
-  return Buffer.byteLength(JSON.stringify(orderedSlice(s)), "utf8");
+  let bytes = sliceSizes.get(s);
+  if (bytes === void 0) {
+    bytes = Buffer.byteLength(JSON.stringify(orderedSlice(s)), "utf8");
+    sliceSizes.set(s, bytes);
+  }
+  return bytes;
 }
 __name(sliceBytes, "sliceBytes");
 function edgeJson(e) {
@@ -80688,8 +80694,9 @@ async function buildPacket(request2, options2 = {}) {
   if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.prepareEntrypoints();
   const beyond = repo.filesBeyondLimit();
   const partial = beyond > 0 ? [{ candidate: `${beyond} files past the first ${repo.limits.maxFiles} (the index's file limit)`, reason: "unavailable" }] : [];
+  const made = /* @__PURE__ */ new Map();
   const planned = await ws.settle((graph) => {
-    const p = plan(ws, graph, req, options2);
+    const p = plan(ws, graph, req, options2, made);
     if (!p.ok) return p;
     const { frame, mandatory, candidates, loose, omissions } = p.value;
     graph.checkpoint();
@@ -80736,7 +80743,7 @@ async function buildPacket(request2, options2 = {}) {
   return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
 }
 __name(buildPacket, "buildPacket");
-function plan(ws, graph, req, options2) {
+function plan(ws, graph, req, options2, made) {
   const repo = ws.repo;
   const graphMode = req.mode !== "neighborhood";
   const anchor = resolveAnchor(ws, graph, req.anchor);
@@ -80767,18 +80774,23 @@ function plan(ws, graph, req, options2) {
     budget: { limit_estimated_tokens: req.budget }
   };
   const toSlice = /* @__PURE__ */ __name((unit, hop, relationship) => {
-    const file = repo.read(unit.file);
-    const lines = file && !file.binary ? file.lines : [];
-    return {
-      file: unit.file,
-      start_line: unit.start,
-      end_line: unit.end,
-      symbol: unit.symbol,
-      hop,
-      relationship,
-      certainty: "certain",
-      content: sliceLines(lines, unit.start, unit.end)
-    };
+    const key = `${rangeLabel(unit.file, unit.start, unit.end)}\0${hop}\0${relationship}\0${JSON.stringify(unit.symbol)}`;
+    let slice = made.get(key);
+    if (!slice) {
+      const file = repo.read(unit.file);
+      slice = {
+        file: unit.file,
+        start_line: unit.start,
+        end_line: unit.end,
+        symbol: unit.symbol,
+        hop,
+        relationship,
+        certainty: "certain",
+        content: sliceLines(file && !file.binary ? file.lines : [], unit.start, unit.end)
+      };
+      made.set(key, slice);
+    }
+    return slice;
   }, "toSlice");
   const mandatory = [];
   const candidates = [];

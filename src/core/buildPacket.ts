@@ -78,9 +78,11 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   const beyond = repo.filesBeyondLimit();
   // A tree past the file limit was indexed in part: the packet says so rather than pretend the graph is whole.
   const partial: Omission[] = beyond > 0 ? [{ candidate: `${beyond} files past the first ${repo.limits.maxFiles} (the index's file limit)`, reason: "unavailable" }] : [];
+  // A slice is made once for all the rounds that offer it (its lines cut, its size measured once).
+  const made = new Map<string, Slice>();
   // The budget is applied within the rounds: the possible callers it lists are loaded only as far as it gets.
   const planned = await ws.settle((graph): Result<{ plan: Plan; outcome: Exclude<BudgetOutcome, { fits: "pending" }> }> => {
-    const p = plan(ws, graph, req, options);
+    const p = plan(ws, graph, req, options, made);
     if (!p.ok) return p;
     const { frame, mandatory, candidates, loose, omissions } = p.value;
     // A plan that lacked files is made again once they are indexed: no budget is worth applying to it.
@@ -132,7 +134,7 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
 }
 
-function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: BuildOptions): Result<Plan> {
+function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: BuildOptions, made: Map<string, Slice>): Result<Plan> {
   const repo = ws.repo;
   const graphMode = req.mode !== "neighborhood";
   const anchor = resolveAnchor(ws, graph, req.anchor);
@@ -165,18 +167,23 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
   };
 
   const toSlice = (unit: Unit, hop: number, relationship: Slice["relationship"]): Slice => {
-    const file = repo.read(unit.file);
-    const lines = file && !file.binary ? file.lines : [];
-    return {
-      file: unit.file,
-      start_line: unit.start,
-      end_line: unit.end,
-      symbol: unit.symbol,
-      hop,
-      relationship,
-      certainty: "certain",
-      content: sliceLines(lines, unit.start, unit.end),
-    };
+    const key = `${rangeLabel(unit.file, unit.start, unit.end)}\0${hop}\0${relationship}\0${JSON.stringify(unit.symbol)}`;
+    let slice = made.get(key);
+    if (!slice) {
+      const file = repo.read(unit.file);
+      slice = {
+        file: unit.file,
+        start_line: unit.start,
+        end_line: unit.end,
+        symbol: unit.symbol,
+        hop,
+        relationship,
+        certainty: "certain",
+        content: sliceLines(file && !file.binary ? file.lines : [], unit.start, unit.end),
+      };
+      made.set(key, slice);
+    }
+    return slice;
   };
 
   const mandatory: Candidate[] = [];

@@ -21,8 +21,16 @@ export function withElement(list: ListSize, bytes: number): ListSize {
   return { bytes: list.bytes + bytes, count: list.count + 1 };
 }
 
+/** Sizes of the slices measured so far: a request offers the same slice to the budget round after round. */
+const sliceSizes = new WeakMap<Slice, number>();
+
 export function sliceBytes(s: Slice): number {
-  return Buffer.byteLength(JSON.stringify(orderedSlice(s)), "utf8");
+  let bytes = sliceSizes.get(s);
+  if (bytes === undefined) {
+    bytes = Buffer.byteLength(JSON.stringify(orderedSlice(s)), "utf8");
+    sliceSizes.set(s, bytes);
+  }
+  return bytes;
 }
 
 export function edgeJson(e: UncertainEdge): string {

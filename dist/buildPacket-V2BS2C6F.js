@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-SAREEH2N.js";
-import "./chunk-LM4KALOZ.js";
-import "./chunk-A3HZJMXR.js";
-import "./chunk-NUSQOQQQ.js";
+} from "./chunk-3R236URP.js";
+import "./chunk-AB3E27QE.js";
+import "./chunk-XA4NDYYT.js";
+import "./chunk-HAP55L7A.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-SAREEH2N.js";
+} from "./chunk-3R236URP.js";
 import {
   fixedPointTokens
-} from "./chunk-LM4KALOZ.js";
-import "./chunk-A3HZJMXR.js";
+} from "./chunk-AB3E27QE.js";
+import "./chunk-XA4NDYYT.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-NUSQOQQQ.js";
+} from "./chunk-HAP55L7A.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

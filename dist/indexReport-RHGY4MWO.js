@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-A3HZJMXR.js";
+} from "./chunk-XA4NDYYT.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-NUSQOQQQ.js";
+} from "./chunk-HAP55L7A.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -17,7 +17,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-NUSQOQQQ.js";
+} from "./chunk-HAP55L7A.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

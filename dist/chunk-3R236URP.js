@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-LM4KALOZ.js";
+} from "./chunk-AB3E27QE.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-A3HZJMXR.js";
+} from "./chunk-XA4NDYYT.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-NUSQOQQQ.js";
+} from "./chunk-HAP55L7A.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -179,8 +179,14 @@ function withElement(list, bytes) {
   return { bytes: list.bytes + bytes, count: list.count + 1 };
 }
 __name(withElement, "withElement");
+var sliceSizes = /* @__PURE__ */ new WeakMap();
 function sliceBytes(s) {
-  return Buffer.byteLength(JSON.stringify(orderedSlice(s)), "utf8");
+  let bytes = sliceSizes.get(s);
+  if (bytes === void 0) {
+    bytes = Buffer.byteLength(JSON.stringify(orderedSlice(s)), "utf8");
+    sliceSizes.set(s, bytes);
+  }
+  return bytes;
 }
 __name(sliceBytes, "sliceBytes");
 function edgeJson(e) {
@@ -1072,8 +1078,9 @@ async function buildPacket(request, options = {}) {
   if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.prepareEntrypoints();
   const beyond = repo.filesBeyondLimit();
   const partial = beyond > 0 ? [{ candidate: `${beyond} files past the first ${repo.limits.maxFiles} (the index's file limit)`, reason: "unavailable" }] : [];
+  const made = /* @__PURE__ */ new Map();
   const planned = await ws.settle((graph) => {
-    const p = plan(ws, graph, req, options);
+    const p = plan(ws, graph, req, options, made);
     if (!p.ok) return p;
     const { frame, mandatory, candidates, loose, omissions } = p.value;
     graph.checkpoint();
@@ -1120,7 +1127,7 @@ async function buildPacket(request, options = {}) {
   return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
 }
 __name(buildPacket, "buildPacket");
-function plan(ws, graph, req, options) {
+function plan(ws, graph, req, options, made) {
   const repo = ws.repo;
   const graphMode = req.mode !== "neighborhood";
   const anchor = resolveAnchor(ws, graph, req.anchor);
@@ -1151,18 +1158,23 @@ function plan(ws, graph, req, options) {
     budget: { limit_estimated_tokens: req.budget }
   };
   const toSlice = /* @__PURE__ */ __name((unit, hop, relationship) => {
-    const file = repo.read(unit.file);
-    const lines = file && !file.binary ? file.lines : [];
-    return {
-      file: unit.file,
-      start_line: unit.start,
-      end_line: unit.end,
-      symbol: unit.symbol,
-      hop,
-      relationship,
-      certainty: "certain",
-      content: sliceLines(lines, unit.start, unit.end)
-    };
+    const key = `${rangeLabel(unit.file, unit.start, unit.end)}\0${hop}\0${relationship}\0${JSON.stringify(unit.symbol)}`;
+    let slice = made.get(key);
+    if (!slice) {
+      const file = repo.read(unit.file);
+      slice = {
+        file: unit.file,
+        start_line: unit.start,
+        end_line: unit.end,
+        symbol: unit.symbol,
+        hop,
+        relationship,
+        certainty: "certain",
+        content: sliceLines(file && !file.binary ? file.lines : [], unit.start, unit.end)
+      };
+      made.set(key, slice);
+    }
+    return slice;
   }, "toSlice");
   const mandatory = [];
   const candidates = [];

@@ -1108,7 +1108,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("22e6fc3127b7c8cdcc413e8380a3842a7202b05f");
+    if (true) h.update("8d329e96f416885caa61d98af6f81799b19e6387");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
