@@ -73194,22 +73194,25 @@ function namesOfFacts(f) {
   const defined = /* @__PURE__ */ new Set();
   const members = /* @__PURE__ */ new Set();
   const others = /* @__PURE__ */ new Set();
-  const used = /* @__PURE__ */ new Set();
   const certainly = /* @__PURE__ */ new Set();
   const possibly = /* @__PURE__ */ new Set();
   for (const d of f.definitions) {
+    mentioned.add(d.name);
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
   }
   for (const e of f.exports) {
-    if ("exported" in e) defined.add(e.exported);
+    if ("exported" in e) {
+      mentioned.add(e.exported);
+      defined.add(e.exported);
+    }
     if ("imported" in e) {
-      used.add(e.imported);
+      mentioned.add(e.imported);
       certainly.add(e.imported);
     }
   }
   for (const r of f.references) {
-    used.add(r.name);
+    mentioned.add(r.name);
     if (mayBeCertainElsewhere(r.target)) {
       const binding = r.target.t === "import" && r.target.member !== null ? f.imports[r.target.imp] : void 0;
       if (binding?.imported === "*") {
@@ -73221,13 +73224,11 @@ function namesOfFacts(f) {
     if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
   for (const i2 of f.imports) {
-    used.add(i2.local);
-    used.add(i2.imported);
-    certainly.add(i2.local);
-    certainly.add(i2.imported);
+    for (const name2 of [i2.local, i2.imported]) {
+      mentioned.add(name2);
+      certainly.add(name2);
+    }
   }
-  for (const name2 of used) mentioned.add(name2);
-  for (const name2 of defined) mentioned.add(name2);
   for (const set2 of [mentioned, defined, members, others, certainly, possibly]) set2.delete("");
   return { mentioned, defined, members, others, certainly, possibly };
 }
@@ -73794,7 +73795,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("8d329e96f416885caa61d98af6f81799b19e6387");
+    if (true) h.update("a8e146c67632f15a226c6751fb7ece8ef1246e71");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -80383,8 +80384,7 @@ var TreeText = class _TreeText {
     this.stale = stale;
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i2) => f === this.files[i2]);
     this.byName.clear();
-    this.usedByName.certainly.clear();
-    this.usedByName.possibly.clear();
+    for (const memo2 of Object.values(this.usedByName)) memo2.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }

@@ -1,6 +1,6 @@
 // Seed steps 1-6 as one function: request in, verified packet bytes (or a failure value) out.
 import { packetAnchor, parseAnchor, segmentsName, type AnchorSpec } from "./anchor.js";
-import { applyBudget, type BudgetOutcome, type Candidate, type LooseGroup, type PacketFrame } from "./budget.js";
+import { applyBudget, type BudgetOutcome, type Candidate, type PacketFrame } from "./budget.js";
 import { acceptRequest, rejectRequest, type ContextRequest, type ContextRequestOutcome } from "./contextRequest.js";
 import { isEntrypoint } from "./entrypoints.js";
 import { fail, ok, type Result } from "./failure.js";
@@ -13,7 +13,7 @@ import { parseTerms } from "./outline/relevance.js";
 import { PACKET_SCHEMA, rangeLabel, type Omission, type Packet, type PacketAnchor, type Slice } from "./packet.js";
 import { Repository, type RepositoryLimits } from "./repository.js";
 import { validateRequest, type SliceRequest, type ValidRequest } from "./request.js";
-import { Navigator, traverse, type GraphNode } from "./traverse.js";
+import { Navigator, traverse, type FileGroup, type GraphNode } from "./traverse.js";
 import { verifyPacket } from "./verify.js";
 import { Workspace } from "./workspace.js";
 
@@ -59,7 +59,7 @@ interface Plan {
   frame: PacketFrame;
   mandatory: Candidate[];
   candidates: Candidate[];
-  loose: (LooseGroup & { files: string[] })[];
+  loose: FileGroup[];
   omissions: Omission[];
   requests: ContextRequestOutcome[] | undefined;
 }

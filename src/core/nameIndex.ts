@@ -55,22 +55,25 @@ export function namesOfFacts(f: FileFacts): FileNames {
   const defined = new Set<string>();
   const members = new Set<string>();
   const others = new Set<string>();
-  const used = new Set<string>();
   const certainly = new Set<string>();
   const possibly = new Set<string>();
   for (const d of f.definitions) {
+    mentioned.add(d.name);
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
   }
   for (const e of f.exports) {
-    if ("exported" in e) defined.add(e.exported);
+    if ("exported" in e) {
+      mentioned.add(e.exported);
+      defined.add(e.exported);
+    }
     if ("imported" in e) {
-      used.add(e.imported);
+      mentioned.add(e.imported);
       certainly.add(e.imported);
     }
   }
   for (const r of f.references) {
-    used.add(r.name);
+    mentioned.add(r.name);
     if (mayBeCertainElsewhere(r.target)) {
       const binding = r.target.t === "import" && r.target.member !== null ? f.imports[r.target.imp] : undefined;
       if (binding?.imported === "*") {
@@ -83,13 +86,11 @@ export function namesOfFacts(f: FileFacts): FileNames {
     if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
   for (const i of f.imports) {
-    used.add(i.local);
-    used.add(i.imported);
-    certainly.add(i.local);
-    certainly.add(i.imported);
+    for (const name of [i.local, i.imported]) {
+      mentioned.add(name);
+      certainly.add(name);
+    }
   }
-  for (const name of used) mentioned.add(name);
-  for (const name of defined) mentioned.add(name);
   // The empty name stands for "has facts" in the index, and no question asks about it.
   for (const set of [mentioned, defined, members, others, certainly, possibly]) set.delete("");
   return { mentioned, defined, members, others, certainly, possibly };

@@ -31,6 +31,11 @@ export interface TraversedSlice {
   mandatory: boolean;
 }
 
+/** A group of possible callers (see Navigator.looseGroups), with the files it reads: those to index to read it. */
+export interface FileGroup extends LooseGroup {
+  files: string[];
+}
+
 export interface Traversal {
   slices: TraversedSlice[];
   /** The nodes whose possible callers through receivers of unknown type are listed while the budget allows. */
@@ -188,7 +193,7 @@ export class Navigator {
    * that may hold some, in the order of their labels; a group is read only when the budget gets to it, so the
    * files past the budget's last edge are never loaded (see applyBudget).
    */
-  looseGroups(nodes: readonly GraphNode[]): (LooseGroup & { files: string[] })[] {
+  looseGroups(nodes: readonly GraphNode[]): FileGroup[] {
     const byFile = new Map<string, { node: GraphNode; target: DefRef }[]>();
     for (const node of nodes) {
       for (const target of node.targets) {
@@ -200,7 +205,7 @@ export class Navigator {
       }
     }
     const files = [...byFile.keys()].sort((a, b) => cmp(`${a}:`, `${b}:`));
-    const group = (files: string[]): LooseGroup & { files: string[] } => ({
+    const group = (files: string[]): FileGroup => ({
       prefix: files.length === 1 ? `${files[0]}:` : "",
       files,
       read: () => (files.every((f) => this.graph.holds(f)) ? this.possibleCallers(files, byFile) : null),

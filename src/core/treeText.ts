@@ -541,8 +541,7 @@ export class TreeText {
     this.stale = stale;
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i) => f === this.files[i]);
     this.byName.clear();
-    this.usedByName.certainly.clear();
-    this.usedByName.possibly.clear();
+    for (const memo of Object.values(this.usedByName)) memo.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }

@@ -763,22 +763,25 @@ function namesOfFacts(f) {
   const defined = /* @__PURE__ */ new Set();
   const members = /* @__PURE__ */ new Set();
   const others = /* @__PURE__ */ new Set();
-  const used = /* @__PURE__ */ new Set();
   const certainly = /* @__PURE__ */ new Set();
   const possibly = /* @__PURE__ */ new Set();
   for (const d of f.definitions) {
+    mentioned.add(d.name);
     defined.add(d.name);
     (isMember(d) ? members : others).add(d.name);
   }
   for (const e of f.exports) {
-    if ("exported" in e) defined.add(e.exported);
+    if ("exported" in e) {
+      mentioned.add(e.exported);
+      defined.add(e.exported);
+    }
     if ("imported" in e) {
-      used.add(e.imported);
+      mentioned.add(e.imported);
       certainly.add(e.imported);
     }
   }
   for (const r of f.references) {
-    used.add(r.name);
+    mentioned.add(r.name);
     if (mayBeCertainElsewhere(r.target)) {
       const binding = r.target.t === "import" && r.target.member !== null ? f.imports[r.target.imp] : void 0;
       if (binding?.imported === "*") {
@@ -790,13 +793,11 @@ function namesOfFacts(f) {
     if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
   for (const i of f.imports) {
-    used.add(i.local);
-    used.add(i.imported);
-    certainly.add(i.local);
-    certainly.add(i.imported);
+    for (const name of [i.local, i.imported]) {
+      mentioned.add(name);
+      certainly.add(name);
+    }
   }
-  for (const name of used) mentioned.add(name);
-  for (const name of defined) mentioned.add(name);
   for (const set of [mentioned, defined, members, others, certainly, possibly]) set.delete("");
   return { mentioned, defined, members, others, certainly, possibly };
 }
@@ -1108,7 +1109,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("8d329e96f416885caa61d98af6f81799b19e6387");
+    if (true) h.update("a8e146c67632f15a226c6751fb7ece8ef1246e71");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-3R236URP.js";
+} from "./chunk-ZRUFHJR3.js";
 import {
   fixedPointTokens
-} from "./chunk-AB3E27QE.js";
-import "./chunk-XA4NDYYT.js";
+} from "./chunk-5IPR2PV4.js";
+import "./chunk-PEO3646R.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-HAP55L7A.js";
+} from "./chunk-NZXEOWMS.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-HAP55L7A.js";
+} from "./chunk-NZXEOWMS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -17,7 +17,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-HAP55L7A.js";
+} from "./chunk-NZXEOWMS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -3289,8 +3289,7 @@ var TreeText = class _TreeText {
     this.stale = stale;
     this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i) => f === this.files[i]);
     this.byName.clear();
-    this.usedByName.certainly.clear();
-    this.usedByName.possibly.clear();
+    for (const memo2 of Object.values(this.usedByName)) memo2.clear();
     this.keptFilters.clear();
     this.defines.clear();
   }

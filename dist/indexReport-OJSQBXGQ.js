@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-XA4NDYYT.js";
+} from "./chunk-PEO3646R.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-HAP55L7A.js";
+} from "./chunk-NZXEOWMS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-AB3E27QE.js";
+} from "./chunk-5IPR2PV4.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-XA4NDYYT.js";
+} from "./chunk-PEO3646R.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-HAP55L7A.js";
+} from "./chunk-NZXEOWMS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-3R236URP.js";
-import "./chunk-AB3E27QE.js";
-import "./chunk-XA4NDYYT.js";
-import "./chunk-HAP55L7A.js";
+} from "./chunk-ZRUFHJR3.js";
+import "./chunk-5IPR2PV4.js";
+import "./chunk-PEO3646R.js";
+import "./chunk-NZXEOWMS.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket
