@@ -7,14 +7,14 @@ import {
   DEFAULT_OUTLINE_CAP,
   outlineFile,
   parseTerms
-} from "./chunk-5IPR2PV4.js";
+} from "./chunk-OHSQK2LX.js";
 import {
   Repository,
   cacheFromEnvironment,
   fail,
   failureRecord,
   ok
-} from "./chunk-NZXEOWMS.js";
+} from "./chunk-UYW2DX4E.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -28,11 +28,11 @@ async function indexReportText(root, options = {}) {
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(root)} is not a directory`);
   const cache = options.cache ?? null;
   const key = cache?.treeKey(repo) ?? null;
-  const withRoot = /* @__PURE__ */ __name((rest) => `{"root":${JSON.stringify(repo.root)},${rest.slice(1)}`, "withRoot");
+  const withRoot = /* @__PURE__ */ __name((rest) => [Buffer.from(`{"root":${JSON.stringify(repo.root)},`), rest.subarray(1)], "withRoot");
   const kept = key ? cache.getReport(key) : null;
   if (kept !== null) return ok(withRoot(kept));
-  const { reportTextOf } = await import("./indexReport-OJSQBXGQ.js");
-  return ok(withRoot(await reportTextOf(repo, cache, key)));
+  const { reportTextOf } = await import("./indexReport-OOUYMZS7.js");
+  return ok(withRoot(Buffer.from(await reportTextOf(repo, cache, key))));
 }
 __name(indexReportText, "indexReportText");
 
@@ -125,7 +125,7 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-WN6VKRBK.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-KVLWDYTZ.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
     if (command === "outline") return await runOutline(rest, io);
@@ -141,7 +141,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-MQUCBBCP.js");
+    const { buildPacket } = await import("./buildPacket-C7G3OCS6.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,
@@ -175,8 +175,8 @@ async function runIndex(args, io, env) {
     io.stdout(JSON.stringify(failureRecord(result.failure)));
     return 3;
   }
-  io.stdout(`${result.value}
-`);
+  for (const piece of result.value) io.stdout(piece);
+  io.stdout("\n");
   return 0;
 }
 __name(runIndex, "runIndex");

@@ -8,7 +8,8 @@ import { OUTLINE_USAGE, OutlineUsageError, runOutline } from "./outline.js";
 import { PACKET_OPTIONS } from "./packetOptions.js";
 
 export interface CliIO {
-  stdout: (text: string) => void;
+  /** Bytes are written as they are (a kept index report of megabytes is never decoded). */
+  stdout: (text: string | Uint8Array) => void;
   stderr: (text: string) => void;
 }
 
@@ -93,6 +94,7 @@ async function runIndex(args: string[], io: CliIO, env: Readonly<Record<string, 
     io.stdout(JSON.stringify(failureRecord(result.failure)));
     return 3;
   }
-  io.stdout(`${result.value}\n`);
+  for (const piece of result.value) io.stdout(piece);
+  io.stdout("\n");
   return 0;
 }

@@ -401,14 +401,14 @@ export class IndexCache {
     this.putTreeFile(key, "entrypoints", Buffer.from(encodeEntrypoints(entry)));
   }
 
-  /** A tree's report as JSON text, or null. */
-  getReport(key: string): string | null {
+  /** A tree's report as the bytes of its JSON text, or null. */
+  getReport(key: string): Buffer | null {
     const plain = this.getTreeFile(key, "plainReport");
-    if (plain !== null) return plain.toString("utf8");
+    if (plain !== null) return plain;
     const bytes = this.getTreeFile(key, "report");
     if (bytes === null) return null;
     try {
-      return zlib().gunzipSync(bytes).toString("utf8");
+      return zlib().gunzipSync(bytes);
     } catch {
       return null;
     }

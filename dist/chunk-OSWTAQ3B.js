@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-5IPR2PV4.js";
+} from "./chunk-OHSQK2LX.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-PEO3646R.js";
+} from "./chunk-WB26SSCR.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-NZXEOWMS.js";
+} from "./chunk-UYW2DX4E.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-PEO3646R.js";
+} from "./chunk-WB26SSCR.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-NZXEOWMS.js";
+} from "./chunk-UYW2DX4E.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

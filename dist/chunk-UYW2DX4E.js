@@ -1109,7 +1109,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a8e146c67632f15a226c6751fb7ece8ef1246e71");
+    if (true) h.update("9266006aabdea6f96690c0671a5a9bc6019c7ee5");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -1355,14 +1355,14 @@ var IndexCache = class {
   putEntrypoints(key, entry) {
     this.putTreeFile(key, "entrypoints", Buffer.from(encodeEntrypoints(entry)));
   }
-  /** A tree's report as JSON text, or null. */
+  /** A tree's report as the bytes of its JSON text, or null. */
   getReport(key) {
     const plain = this.getTreeFile(key, "plainReport");
-    if (plain !== null) return plain.toString("utf8");
+    if (plain !== null) return plain;
     const bytes = this.getTreeFile(key, "report");
     if (bytes === null) return null;
     try {
-      return zlib().gunzipSync(bytes).toString("utf8");
+      return zlib().gunzipSync(bytes);
     } catch {
       return null;
     }

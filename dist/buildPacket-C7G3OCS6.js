@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-ZRUFHJR3.js";
-import "./chunk-5IPR2PV4.js";
-import "./chunk-PEO3646R.js";
-import "./chunk-NZXEOWMS.js";
+} from "./chunk-OSWTAQ3B.js";
+import "./chunk-OHSQK2LX.js";
+import "./chunk-WB26SSCR.js";
+import "./chunk-UYW2DX4E.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

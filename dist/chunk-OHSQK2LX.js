@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-NZXEOWMS.js";
+} from "./chunk-UYW2DX4E.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-ZRUFHJR3.js";
+} from "./chunk-OSWTAQ3B.js";
 import {
   fixedPointTokens
-} from "./chunk-5IPR2PV4.js";
-import "./chunk-PEO3646R.js";
+} from "./chunk-OHSQK2LX.js";
+import "./chunk-WB26SSCR.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-NZXEOWMS.js";
+} from "./chunk-UYW2DX4E.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -17,7 +17,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-NZXEOWMS.js";
+} from "./chunk-UYW2DX4E.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
