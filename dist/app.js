@@ -73133,6 +73133,16 @@ function languages() {
   return specs;
 }
 __name(languages, "languages");
+var inheriting = /* @__PURE__ */ new Map();
+function inheritsMembers(spec) {
+  let inherits = inheriting.get(spec);
+  if (inherits === void 0) {
+    inherits = /@heritage\b/.test(spec.querySource);
+    inheriting.set(spec, inherits);
+  }
+  return inherits;
+}
+__name(inheritsMembers, "inheritsMembers");
 function languageForPath(path6) {
   const known = byPath.get(path6);
   if (known !== void 0) return known;
@@ -73168,18 +73178,59 @@ function mayBeCertainElsewhere(target) {
       return false;
     case "unknown_receiver":
       return target.free !== void 0;
+    case "typed":
+      return target.type.t !== "name" || FOLLOWED_TYPE_NAMES.has(target.type.target.t);
     default:
       return true;
   }
 }
 __name(mayBeCertainElsewhere, "mayBeCertainElsewhere");
+var FOLLOWED_TYPE_NAMES = /* @__PURE__ */ new Set(["def", "member", "typed", "import"]);
+function ownerNamed(facts, target) {
+  switch (target.t) {
+    case "import": {
+      const imported = facts.imports[target.imp].imported;
+      return target.member !== null && imported !== "*" ? imported : null;
+    }
+    case "member":
+      return facts.definitions[target.def].name;
+    case "owned": {
+      const chain = facts.definitions[target.def].chain;
+      return chain.length >= 2 ? chain[chain.length - 2] : null;
+    }
+    case "unknown_receiver":
+      return target.free ?? null;
+    case "typed":
+      return typeNamed(facts, target.type);
+    default:
+      return null;
+  }
+}
+__name(ownerNamed, "ownerNamed");
+function typeNamed(facts, type) {
+  if (type.t === "self") return facts.definitions[type.def].name;
+  if (type.t !== "name") return null;
+  const target = type.target;
+  switch (target.t) {
+    case "def":
+      return facts.definitions[target.def].name;
+    case "member":
+    case "typed":
+      return target.member;
+    case "import":
+      return target.member ?? facts.imports[target.imp].imported;
+    default:
+      return null;
+  }
+}
+__name(typeNamed, "typeNamed");
 function isMember(def) {
   return def.parent >= 0 || def.owner !== void 0;
 }
 __name(isMember, "isMember");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-9";
+var NAME_INDEX_FORMAT = "odin-slice-names-10";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
@@ -73189,6 +73240,10 @@ function namespaceUseKey(name2, source) {
   return `${name2}\0${source}`;
 }
 __name(namespaceUseKey, "namespaceUseKey");
+function memberUseKey(name2, owner) {
+  return `${name2}${owner}`;
+}
+__name(memberUseKey, "memberUseKey");
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
   const defined = /* @__PURE__ */ new Set();
@@ -73215,11 +73270,10 @@ function namesOfFacts(f) {
     mentioned.add(r.name);
     if (mayBeCertainElsewhere(r.target)) {
       const binding = r.target.t === "import" && r.target.member !== null ? f.imports[r.target.imp] : void 0;
-      if (binding?.imported === "*") {
-        const key = namespaceUseKey(r.name, binding.source);
-        certainly.add(key);
-        mentioned.add(key);
-      } else certainly.add(r.name);
+      const owner = binding?.imported === "*" ? null : ownerNamed(f, r.target);
+      const key = binding?.imported === "*" ? namespaceUseKey(r.name, binding.source) : owner !== null ? memberUseKey(r.name, owner) : r.name;
+      certainly.add(key);
+      mentioned.add(key);
     }
     if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
@@ -73410,7 +73464,15 @@ var NameIndex = class _NameIndex {
   }
   /** The sources through whose namespace imports some file uses `name` (see namespaceUseKey), in byte order. */
   namespaceSources(name2) {
-    const prefix = byteString(namespaceUseKey(name2, ""));
+    return this.keysAfter(namespaceUseKey(name2, ""));
+  }
+  /** The names of the types whose members some file's uses of `name` can reach alone (see memberUseKey), in byte order. */
+  memberOwners(name2) {
+    return this.keysAfter(memberUseKey(name2, ""));
+  }
+  /** What follows `start` in the keys that begin with it. */
+  keysAfter(start2) {
+    const prefix = byteString(start2);
     const out2 = [];
     for (let n = this.lowerBound(prefix); n < this.nameOffsets.length - 1; n++) {
       const key = this.nameAt(n);
@@ -73795,7 +73857,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("9266006aabdea6f96690c0671a5a9bc6019c7ee5");
+    if (true) h.update("33b2192ecef80b61723ab20878ee21a57301ac8d");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76672,6 +76734,8 @@ function javaFiles(dir, files) {
 __name(javaFiles, "javaFiles");
 var javaModules = {
   scope: dirnamePosix,
+  // A class is imported by its own name from the package that declares it; nothing is re-exported.
+  exportsOwnOnly: true,
   resolve(fromFile, specifier, files) {
     const rel = specifier.split(".").join("/");
     for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {
@@ -77178,7 +77242,7 @@ var CodeGraph = class {
    * besides `file` itself; "possibly", in a call on a receiver of unknown or declared type, where the calls that
    * may reach a method are.
    */
-  filesThatMayUse(file, name2, how) {
+  filesThatMayUse(file, name2, how, reaching) {
     const scope = this.privateScope(file, name2);
     const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : this.text.filesUsing(key, how), "usersOf");
     const plain = usersOf(name2);
@@ -77190,7 +77254,20 @@ var CodeGraph = class {
         (through ??= new Set(plain)).add(user);
       }
     }
+    const owner = reaching && this.ownerNamesExact(file) ? isMember(reaching) ? reaching.chain[reaching.chain.length - 2] ?? null : null : void 0;
+    for (const named of this.text.memberOwners(name2)) {
+      if (owner !== void 0 && named !== owner) continue;
+      for (const user of usersOf(memberUseKey(name2, named))) (through ??= new Set(plain)).add(user);
+    }
     return through ? [...through].sort(compareText) : plain;
+  }
+  /**
+   * Whether a use that names the type whose member it reaches (see ownerNamed) names it by the type's own name:
+   * where a module offers only what it declares (no import under a re-exported name) and nothing inherits members.
+   */
+  ownerNamesExact(file) {
+    const spec = languageForPath(file);
+    return this.system(file)?.exportsOwnOnly === true && spec !== null && !inheritsMembers(spec);
   }
   /**
    * Whether `pkg.name` in `user`, `pkg` a namespace import of `source`, may mean a declaration of `file`: where
@@ -77302,6 +77379,7 @@ var CodeGraph = class {
     for (const e of this.facts(ref.file)?.exports ?? []) {
       if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
     }
+    if (this.system(ref.file)?.exportsOwnOnly) return { names, defaults: defaults3 };
     queue2.push({ path: ref.file, name: target.name });
     while (queue2.length > 0) {
       const { path: path6, name: name2 } = queue2.shift();
@@ -77348,7 +77426,8 @@ var CodeGraph = class {
     } else {
       const { names, defaults: defaults3 } = this.namesOf(ref);
       const candidates = /* @__PURE__ */ new Set([ref.file]);
-      for (const name2 of names) for (const f of this.filesThatMayUse(ref.file, name2, "certainly")) candidates.add(f);
+      const def = this.definition(ref);
+      for (const name2 of names) for (const f of this.filesThatMayUse(ref.file, name2, "certainly", def)) candidates.add(f);
       for (const path6 of defaults3) for (const f of this.importersOf(path6)) candidates.add(f);
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
@@ -77734,14 +77813,17 @@ var CodeGraph = class {
     if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
     return pkg.files.filter((f) => f === file || mentioning.includes(f));
   }
-  /** The indexed files of a file's package that declare its package name and mention `name`. */
-  packageMentioning(file, pkg, name2) {
+  /**
+   * The indexed files of a file's package that declare its package name and may declare `name` (of one sort:
+   * a question for top-level declarations does not load the files that only have a field of that name).
+   */
+  packageMentioning(file, pkg, name2, sort = "all") {
     const packageName = this.facts(file)?.packageName ?? null;
-    const key = `${pkg.key}\0${name2}`;
+    const key = `${pkg.key}\0${sort}\0${name2}`;
     return this.kept(
       this.packageMentions,
       key,
-      () => pkg.files.filter((f) => this.mayDefine(f, name2) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+      () => pkg.files.filter((f) => this.mayDefine(f, name2, sort) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
       this.settled?.packageMentions
     );
   }
@@ -77763,7 +77845,7 @@ var CodeGraph = class {
       const declared = this.packageDeclarations(file, pkg);
       if (declared) return (declared.get(name2) ?? []).filter((r) => this.text.mentions(r.file, name2));
       const found = [];
-      for (const f of this.packageMentioning(file, pkg, name2)) {
+      for (const f of this.packageMentioning(file, pkg, name2, "others")) {
         for (const def of this.exportedDefinitions(f).get(name2) ?? []) found.push({ file: f, def });
       }
       return found;
@@ -80294,6 +80376,11 @@ var TreeText = class _TreeText {
   namespaceSources(name2) {
     this.takeKeptNames();
     return this.known && !this.unfiltered ? this.known.namespaceSources(name2) : [];
+  }
+  /** The names of the types whose members the kept names show some file's uses of `name` reaching alone (see memberUseKey). */
+  memberOwners(name2) {
+    this.takeKeptNames();
+    return this.known && !this.unfiltered ? this.known.memberOwners(name2) : [];
   }
   /** Whether a file may use `name` as `how` asks (see filesUsing). */
   uses(file, name2, how) {

@@ -122,8 +122,10 @@ export interface EntryFacts {
 /**
  * Whether a use with this target may resolve for certain to a definition of another file, once the rest of the
  * tree is known: not a use of the file's own definition (certain, but here), nor of several of them, nor one the
- * file found unresolvable, nor a call on a receiver of unknown type that names no type of the file's package. A
- * question for the certain uses of a definition skips the other files whose uses of its name cannot be such.
+ * file found unresolvable, nor a call on a receiver of unknown type that names no type of the file's package, nor
+ * a call on a value whose declared type is a name the file does not bind (the graph follows a declared type's
+ * name only to a definition or an import). A question for the certain uses of a definition skips the other files
+ * whose uses of its name cannot be such.
  */
 export function mayBeCertainElsewhere(target: LocalTarget): boolean {
   switch (target.t) {
@@ -133,8 +135,58 @@ export function mayBeCertainElsewhere(target: LocalTarget): boolean {
       return false;
     case "unknown_receiver":
       return target.free !== undefined;
+    case "typed":
+      return target.type.t !== "name" || FOLLOWED_TYPE_NAMES.has(target.type.target.t);
     default:
       return true;
+  }
+}
+
+/** The targets of a declared type's name that the graph follows to a type (CodeGraph.targetOf). */
+const FOLLOWED_TYPE_NAMES: ReadonlySet<LocalTarget["t"]> = new Set(["def", "member", "typed", "import"]);
+
+/**
+ * The name the type must have whose member a use reaches, when the use can reach a member only so and says which
+ * name: `X.name` through an import of X, `x.name` where `x` would be a type of the file's package, a call on a
+ * value of declared type X. Where a module offers only what it declares and nothing inherits members, the
+ * definition such a use may reach for certain is a member of a type named X; null when the use does not tell.
+ */
+export function ownerNamed(facts: FileFacts, target: LocalTarget): string | null {
+  switch (target.t) {
+    case "import": {
+      const imported = (facts.imports[target.imp] as ImportBinding).imported;
+      return target.member !== null && imported !== "*" ? imported : null;
+    }
+    case "member":
+      return (facts.definitions[target.def] as Definition).name;
+    case "owned": {
+      // A member of the type the method belongs to: the one before the method in its chain.
+      const chain = (facts.definitions[target.def] as Definition).chain;
+      return chain.length >= 2 ? (chain[chain.length - 2] as string) : null;
+    }
+    case "unknown_receiver":
+      return target.free ?? null;
+    case "typed":
+      return typeNamed(facts, target.type);
+    default:
+      return null;
+  }
+}
+
+function typeNamed(facts: FileFacts, type: TypeSource): string | null {
+  if (type.t === "self") return (facts.definitions[type.def] as Definition).name;
+  if (type.t !== "name") return null;
+  const target = type.target;
+  switch (target.t) {
+    case "def":
+      return (facts.definitions[target.def] as Definition).name;
+    case "member":
+    case "typed":
+      return target.member;
+    case "import":
+      return target.member ?? (facts.imports[target.imp] as ImportBinding).imported;
+    default:
+      return null;
   }
 }
 

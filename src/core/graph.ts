@@ -9,12 +9,12 @@
 import { isMember, type DeclarationSort, type Definition, type FileFacts, type ImportBinding, type LocalTarget, type Reference, type TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
 import { referencesNamed } from "./factsCodec.js";
-import { definitionSitesOf, exportedNamesOf, languageForPath, languages } from "./languages.js";
+import { definitionSitesOf, exportedNamesOf, inheritsMembers, languageForPath, languages } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, type ModuleResolution, type ModuleSystem } from "./resolver.js";
 import type { TreeText } from "./treeText.js";
-import { namespaceUseKey, type UseSort } from "./nameIndex.js";
+import { memberUseKey, namespaceUseKey, type UseSort } from "./nameIndex.js";
 
 /**
  * How many candidate definitions of an uncertain edge are named one by one (as `uncertain` omissions of the
@@ -477,20 +477,36 @@ export class CodeGraph {
    * besides `file` itself; "possibly", in a call on a receiver of unknown or declared type, where the calls that
    * may reach a method are.
    */
-  private filesThatMayUse(file: string, name: string, how: UseSort): readonly string[] {
+  private filesThatMayUse(file: string, name: string, how: UseSort, reaching?: Definition): readonly string[] {
     const scope = this.privateScope(file, name);
     const usersOf = (key: string) => (scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : this.text.filesUsing(key, how));
     const plain = usersOf(name);
     if (how !== "certainly") return plain;
-    // The files that use the name only as `pkg.name`: those whose `pkg` may be the module of `file`.
     let through: Set<string> | null = null;
+    // The files that use the name only as `pkg.name`: those whose `pkg` may be the module of `file`.
     for (const source of this.text.namespaceSources(name)) {
       for (const user of usersOf(namespaceUseKey(name, source))) {
         if (!this.namespaceMayLeadTo(user, source, file)) continue;
         (through ??= new Set(plain)).add(user);
       }
     }
+    // The files whose uses of the name can reach only a member of a type of some name: where that name is surely
+    // the type's own, those that name the type `reaching` is a member of (none, for a definition of no type).
+    const owner = reaching && this.ownerNamesExact(file) ? (isMember(reaching) ? (reaching.chain[reaching.chain.length - 2] ?? null) : null) : undefined;
+    for (const named of this.text.memberOwners(name)) {
+      if (owner !== undefined && named !== owner) continue;
+      for (const user of usersOf(memberUseKey(name, named))) (through ??= new Set(plain)).add(user);
+    }
     return through ? [...through].sort(compareText) : plain;
+  }
+
+  /**
+   * Whether a use that names the type whose member it reaches (see ownerNamed) names it by the type's own name:
+   * where a module offers only what it declares (no import under a re-exported name) and nothing inherits members.
+   */
+  private ownerNamesExact(file: string): boolean {
+    const spec = languageForPath(file);
+    return this.system(file)?.exportsOwnOnly === true && spec !== null && !inheritsMembers(spec);
   }
 
   /**
@@ -613,6 +629,9 @@ export class CodeGraph {
     for (const e of this.facts(ref.file)?.exports ?? []) {
       if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
     }
+    // Where modules offer only what they declare, no module exports the name again: the files that use it are
+    // not loaded to look for such exports.
+    if (this.system(ref.file)?.exportsOwnOnly) return { names, defaults };
     queue.push({ path: ref.file, name: target.name });
     // Modules that take a name leading here and export it under another.
     while (queue.length > 0) {
@@ -665,7 +684,8 @@ export class CodeGraph {
     } else {
       const { names, defaults } = this.namesOf(ref);
       const candidates = new Set<string>([ref.file]);
-      for (const name of names) for (const f of this.filesThatMayUse(ref.file, name, "certainly")) candidates.add(f);
+      const def = this.definition(ref);
+      for (const name of names) for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
@@ -1104,16 +1124,19 @@ export class CodeGraph {
     return pkg.files.filter((f) => f === file || mentioning.includes(f));
   }
 
-  /** The indexed files of a file's package that declare its package name and mention `name`. */
-  private packageMentioning(file: string, pkg: { key: string; files: readonly string[] }, name: string): string[] {
+  /**
+   * The indexed files of a file's package that declare its package name and may declare `name` (of one sort:
+   * a question for top-level declarations does not load the files that only have a field of that name).
+   */
+  private packageMentioning(file: string, pkg: { key: string; files: readonly string[] }, name: string, sort: DeclarationSort = "all"): string[] {
     const packageName = this.facts(file)?.packageName ?? null;
-    const key = `${pkg.key}\0${name}`;
+    const key = `${pkg.key}\0${sort}\0${name}`;
     // Asked for every name a file of the package leaves free, round after round: once no file it needed was
     // missing, the answer is kept for the later rounds.
     return this.kept(
       this.packageMentions,
       key,
-      () => pkg.files.filter((f) => this.mayDefine(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+      () => pkg.files.filter((f) => this.mayDefine(f, name, sort) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
       this.settled?.packageMentions,
     );
   }
@@ -1139,7 +1162,8 @@ export class CodeGraph {
       // The same answer as below, without asking every file of the package whether it mentions the name.
       if (declared) return (declared.get(name) ?? []).filter((r) => this.text.mentions(r.file, name));
       const found: DefRef[] = [];
-      for (const f of this.packageMentioning(file, pkg, name)) {
+      // What a package's files export is declared at their top level: members of that name are not looked at.
+      for (const f of this.packageMentioning(file, pkg, name, "others")) {
         for (const def of this.exportedDefinitions(f).get(name) ?? []) found.push({ file: f, def });
       }
       return found;

@@ -144,6 +144,21 @@ export function languages(): readonly LanguageSpec[] {
   return specs;
 }
 
+const inheriting = new Map<LanguageSpec, boolean>();
+
+/**
+ * Whether a class of the language can take members from the one it extends: its queries capture a superclass
+ * (`@heritage`). Where none can, a member reached through a type is a member of that very type.
+ */
+export function inheritsMembers(spec: LanguageSpec): boolean {
+  let inherits = inheriting.get(spec);
+  if (inherits === undefined) {
+    inherits = /@heritage\b/.test(spec.querySource);
+    inheriting.set(spec, inherits);
+  }
+  return inherits;
+}
+
 /** The language of a path by its extension, or null when no grammar covers it. */
 export function languageForPath(path: string): LanguageSpec | null {
   const known = byPath.get(path);

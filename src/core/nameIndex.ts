@@ -8,10 +8,10 @@
 // without decoding the rest: a request asks about tens or hundreds of names, a tree holds hundreds of thousands.
 // Each file's blob id is kept with it, so that a later tree that differs in a few files can use the names of all
 // the others.
-import { isMember, mayBeCertainElsewhere, type DeclarationSort, type FileFacts } from "./facts.js";
+import { isMember, mayBeCertainElsewhere, ownerNamed, type DeclarationSort, type FileFacts } from "./facts.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */
-export const NAME_INDEX_FORMAT = "odin-slice-names-9";
+export const NAME_INDEX_FORMAT = "odin-slice-names-10";
 
 /** "OSN1" read as a little-endian u32: a buffer written on a machine of the other byte order is not read. */
 const MAGIC = 0x314e534f;
@@ -35,7 +35,9 @@ interface FileNames {
   /**
    * Those an import or a re-export names, or a use that may be certain elsewhere (see mayBeCertainElsewhere); a
    * use through a namespace import (`pkg.Name`) under a key of its own, with the import's source (see
-   * namespaceUseKey), so that a question about one module's `Name` can leave out the files that name another's.
+   * namespaceUseKey), so that a question about one module's `Name` can leave out the files that name another's;
+   * a use that can reach only a member of a type of a known name under a key with that name (see memberUseKey),
+   * so that a question about `Store.close` can leave out the files that close an `InputStream`.
    */
   certainly: Set<string>;
   /** Those a use on a receiver of unknown or declared type names: a call that may reach a method. */
@@ -48,6 +50,11 @@ export type UseSort = "certainly" | "possibly";
 /** The key under which a file that uses `name` through a namespace import of `source` is listed. */
 export function namespaceUseKey(name: string, source: string): string {
   return `${name}\0${source}`;
+}
+
+/** The key under which a file whose use of `name` can reach only a member of a type named `owner` is listed (see ownerNamed). */
+export function memberUseKey(name: string, owner: string): string {
+  return `${name}\x01${owner}`;
 }
 
 export function namesOfFacts(f: FileFacts): FileNames {
@@ -76,12 +83,11 @@ export function namesOfFacts(f: FileFacts): FileNames {
     mentioned.add(r.name);
     if (mayBeCertainElsewhere(r.target)) {
       const binding = r.target.t === "import" && r.target.member !== null ? f.imports[r.target.imp] : undefined;
-      if (binding?.imported === "*") {
-        const key = namespaceUseKey(r.name, binding.source);
-        certainly.add(key);
-        // Listed like a name, so that the index holds it.
-        mentioned.add(key);
-      } else certainly.add(r.name);
+      const owner = binding?.imported === "*" ? null : ownerNamed(f, r.target);
+      const key = binding?.imported === "*" ? namespaceUseKey(r.name, binding.source) : owner !== null ? memberUseKey(r.name, owner) : r.name;
+      certainly.add(key);
+      // Listed like a name, so that the index holds it.
+      mentioned.add(key);
     }
     if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
@@ -297,7 +303,17 @@ export class NameIndex {
 
   /** The sources through whose namespace imports some file uses `name` (see namespaceUseKey), in byte order. */
   namespaceSources(name: string): string[] {
-    const prefix = byteString(namespaceUseKey(name, ""));
+    return this.keysAfter(namespaceUseKey(name, ""));
+  }
+
+  /** The names of the types whose members some file's uses of `name` can reach alone (see memberUseKey), in byte order. */
+  memberOwners(name: string): string[] {
+    return this.keysAfter(memberUseKey(name, ""));
+  }
+
+  /** What follows `start` in the keys that begin with it. */
+  private keysAfter(start: string): string[] {
+    const prefix = byteString(start);
     const out: string[] = [];
     for (let n = this.lowerBound(prefix); n < this.nameOffsets.length - 1; n++) {
       const key = this.nameAt(n);

@@ -33,7 +33,8 @@ export interface ModuleSystem {
   packageOf?: (file: string, files: ReadonlySet<string>) => { path: string; files: string[] } | null;
   /**
    * Whether a module offers only what it declares itself (no re-exports): then `pkg.Name`, through a namespace
-   * import, can only mean a declaration of the module the import names (Go's packages).
+   * import, can only mean a declaration of the module the import names, and an imported name is the name of
+   * what it leads to (Go's packages, Java's).
    */
   exportsOwnOnly?: boolean;
   /** The module path that qualifies the names a file declares (`django.db.models`), outermost first. */

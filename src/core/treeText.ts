@@ -445,6 +445,12 @@ export class TreeText {
     return this.known && !this.unfiltered ? this.known.namespaceSources(name) : [];
   }
 
+  /** The names of the types whose members the kept names show some file's uses of `name` reaching alone (see memberUseKey). */
+  memberOwners(name: string): readonly string[] {
+    this.takeKeptNames();
+    return this.known && !this.unfiltered ? this.known.memberOwners(name) : [];
+  }
+
   /** Whether a file may use `name` as `how` asks (see filesUsing). */
   uses(file: string, name: string, how: UseSort): boolean {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;

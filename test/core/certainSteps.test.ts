@@ -208,3 +208,56 @@ describe("callers through a namespace import", () => {
     expect(cache.hits).toBe(2);
   });
 });
+
+describe("uses that name the type whose member they reach", () => {
+  // Java imports a class by its own name and nothing inherits members here: `Thing.close()` through an import of
+  // `Thing` can only mean Thing's close, so a question for Store's close leaves those files out.
+  const tree: Record<string, string> = {
+    "shop/Store.java": "package shop;\n\npublic class Store {\n  public static void close() {\n  }\n}\n",
+    "other/Thing.java": "package other;\n\npublic class Thing {\n  public static void close() {\n  }\n}\n",
+    "checkout/Checkout.java": "package checkout;\n\nimport shop.Store;\n\nclass Checkout {\n  void done() {\n    Store.close();\n  }\n}\n",
+  };
+  // Ten classes of one package that each close a Thing, keep a field named `store`, shut what it holds and
+  // declare a method of that name.
+  for (let i = 1; i <= 10; i++) {
+    tree[`pay/P${i}.java`] = `package pay;\n\nimport other.Thing;\n\nclass P${i} {\n  Object store;\n\n  void f() {\n    Thing.close();\n    store.shut();\n  }\n\n  void store() {\n  }\n}\n`;
+  }
+  tree["shop/Door.java"] = "package shop;\n\npublic class Door {\n  public void shut() {\n  }\n}\n";
+  // Files no question here reaches: a request that has reached a quarter of a tree the cache knows indexes the rest.
+  for (let i = 1; i <= 60; i++) tree[`lib/L${i}.java`] = `package lib;\n\nclass L${i} {\n}\n`;
+
+  async function asked(ask: { anchor: string; mode: "upstream" | "downstream"; depth: number }) {
+    const root = scratchTree(tree);
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-owner-"));
+    expect((await indexReport(root, { cache: new IndexCache({ dir, maxBytes: 1 << 26 }) })).ok).toBe(true);
+    const request = { root, task: "Who closes the store?", ...ask };
+    const whole = await buildPacket(request, { index: "whole-tree" });
+    const cache = new IndexCache({ dir, maxBytes: 1 << 26 });
+    const result = await buildPacket(request, { cache });
+    if (!result.ok || !whole.ok) throw new Error(`no packet: ${JSON.stringify(result.ok ? whole : result)}`);
+    expect(result.value.bytes).toBe(whole.value.bytes);
+    return { packet: result.value.packet, loaded: cache.hits };
+  }
+
+  it("are looked for as callers only in the files that name the member's own type, by the kept names", async () => {
+    const { packet, loaded } = await asked({ anchor: "shop/Store.java:4-5", mode: "upstream", depth: 2 });
+    expect(packet.slices.map((s) => `${s.hop} ${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+      "0 anchor shop/Store.java:4-5",
+      "1 caller checkout/Checkout.java:6-8",
+    ]);
+    // The method and its caller: none of the ten files that close a Thing, nor Thing itself.
+    expect(loaded).toBe(2);
+  });
+
+  it("do not load the files of the package that declare only a member of the receiver's name", async () => {
+    const { packet, loaded } = await asked({ anchor: "pay/P1.java:8-11", mode: "downstream", depth: 2 });
+    expect(packet.slices.map((s) => `${s.hop} ${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+      "0 anchor pay/P1.java:8-11",
+      "1 reference other/Thing.java:3-6",
+      "1 callee other/Thing.java:4-5",
+    ]);
+    // The method's file, Thing's and Door's (the one `shut` that `store.shut()` may mean): `store` is no type of
+    // the package, and the other nine files that declare a method `store` are not loaded to find that out.
+    expect(loaded).toBe(3);
+  });
+});

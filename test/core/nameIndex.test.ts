@@ -5,19 +5,22 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mayBeCertainElsewhere, type Definition, type FileFacts, type Reference } from "../../src/core/facts.js";
-import { buildNameIndex, NameIndex, namesOfFacts, namespaceUseKey } from "../../src/core/nameIndex.js";
+import { indexText } from "../../src/core/indexer.js";
+import { languageForPath, type LanguageSpec } from "../../src/core/languages.js";
+import { buildNameIndex, memberUseKey, NameIndex, namesOfFacts, namespaceUseKey } from "../../src/core/nameIndex.js";
 
 const name = fc.string({ unit: fc.constantFrom("a", "b", "_", "é", "☃", "😀", "$"), minLength: 1, maxLength: 4 });
 
-// Every third definition is a member (declared inside another). Of every four uses: a free name, a call on a
+// Every third definition is a member (declared inside another). Of every five uses: a free name, a call on a
 // receiver of unknown type (never certain), a member of a namespace import (`pkg.name`, kept under the import's
-// source) and a member of a named import.
-const USES = [{ t: "free" }, { t: "unknown_receiver" }, { t: "import", imp: 0 }, { t: "import", imp: 1 }];
+// source), a member of a named import (`Thing.name`, kept under the type it names) and a call on a receiver that
+// may be a type of the package (`Box.name`, likewise).
+const USES = [{ t: "free" }, { t: "unknown_receiver" }, { t: "import", imp: 0 }, { t: "import", imp: 1 }, { t: "unknown_receiver", free: "Box" }];
 function facts(defined: string[], used: string[], source = "lib/a"): FileFacts {
   return {
     definitions: defined.map((n, i) => ({ name: n, parent: i % 3 === 2 ? 0 : -1 })),
     references: used.map((n, k) => {
-      const target = USES[k % 4] as { t: string };
+      const target = USES[k % USES.length] as { t: string };
       return { name: n, target: target.t === "import" ? { ...target, member: n } : target };
     }),
     imports: [
@@ -66,7 +69,8 @@ describe("NameIndex", () => {
           expect(index.filesUsing(n, "possibly")).toEqual(possibly);
           for (const f of files) expect(index.uses(f, n, "possibly")).toBe(possibly.includes(f));
           const throughNamespace = (r: Reference) => r.target.t === "import" && r.target.imp === 0;
-          const certainly = files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n && mayBeCertainElsewhere(r.target) && !throughNamespace(r)) ?? false);
+          const ownerOf = (r: Reference) => (r.target.t === "import" && r.target.imp === 1 ? "Thing" : r.target.t === "unknown_receiver" ? (r.target.free ?? null) : null);
+          const certainly = files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n && mayBeCertainElsewhere(r.target) && !throughNamespace(r) && ownerOf(r) === null) ?? false);
           expect(index.filesUsing(n, "certainly")).toEqual(certainly);
           for (const f of files) expect(index.uses(f, n, "certainly")).toBe(certainly.includes(f));
           // The files that use it as `pkg.name` only, by the source of `pkg`.
@@ -80,6 +84,10 @@ describe("NameIndex", () => {
           const sorted = [...bySource.keys()].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
           expect(index.namespaceSources(n)).toEqual(sorted);
           for (const source of sorted) expect(index.filesUsing(namespaceUseKey(n, source), "certainly")).toEqual(bySource.get(source));
+          // The files whose uses of it can reach only a member of `Thing` or `Box`, by that name.
+          const byOwner = (owner: string) => files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n && ownerOf(r) === owner) ?? false);
+          expect(index.memberOwners(n)).toEqual(["Box", "Thing"].filter((owner) => byOwner(owner).length > 0));
+          for (const owner of ["Box", "Thing"]) expect(index.filesUsing(memberUseKey(n, owner), "certainly")).toEqual(byOwner(owner));
         }
       }),
     );
@@ -125,5 +133,27 @@ describe("NameIndex", () => {
     const last = 6 + names;
     words[last] = (words[last] as number) + 1;
     expect(NameIndex.read(cut)).toBeNull();
+  });
+});
+
+describe("the names a file's uses are kept under", () => {
+  async function certainlyOf(path: string, text: string): Promise<string[]> {
+    const outcome = await indexText(path, languageForPath(path) as LanguageSpec, text, text.split("\n").length);
+    if (!("facts" in outcome)) throw new Error(outcome.unavailable);
+    return [...namesOfFacts(outcome.facts).certainly].sort();
+  }
+
+  it("name the type whose member a use reaches when the use says which, and leave out calls that reach nothing for certain", async () => {
+    // Java: `Thing.close()` and `Thing.make()` through an import, `store.shut()` on a name the file does not
+    // bind (a type of the package, if any, is named so); `.open()` on what a call returns is never certain.
+    const java = await certainlyOf(
+      "pay/P.java",
+      "package pay;\n\nimport other.Thing;\n\nclass P {\n  void f() {\n    Thing.close();\n    store.shut();\n    Thing.make().open();\n  }\n}\n",
+    );
+    expect(java).toStrictEqual(["Thing", "pay", "store", memberUseKey("close", "Thing"), memberUseKey("make", "Thing"), memberUseKey("shut", "store")].sort());
+    // Go: a call on a value of a type the file leaves free (`W`, declared elsewhere in the package) is never
+    // followed to a type, so it is never certain; one on a value of the file's own type `T` names it.
+    const go = await certainlyOf("pay/p.go", "package pay\n\ntype T struct{}\n\nfunc f() {\n\tvar w W\n\tw.Write(nil)\n\tvar t T\n\tt.Run()\n}\n");
+    expect(go).toStrictEqual([memberUseKey("Run", "T"), "W"]);
   });
 });

@@ -9,6 +9,8 @@ function javaFiles(dir: string, files: ReadonlySet<string>): string[] {
 
 export const javaModules: ModuleSystem = {
   scope: dirnamePosix,
+  // A class is imported by its own name from the package that declares it; nothing is re-exported.
+  exportsOwnOnly: true,
   resolve(fromFile, specifier, files) {
     const rel = specifier.split(".").join("/");
     for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {

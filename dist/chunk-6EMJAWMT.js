@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-UYW2DX4E.js";
+} from "./chunk-PKPTCAUX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -98,6 +98,16 @@ function languages() {
   return specs;
 }
 __name(languages, "languages");
+var inheriting = /* @__PURE__ */ new Map();
+function inheritsMembers(spec) {
+  let inherits = inheriting.get(spec);
+  if (inherits === void 0) {
+    inherits = /@heritage\b/.test(spec.querySource);
+    inheriting.set(spec, inherits);
+  }
+  return inherits;
+}
+__name(inheritsMembers, "inheritsMembers");
 function languageForPath(path) {
   const known = byPath.get(path);
   if (known !== void 0) return known;
@@ -133,11 +143,52 @@ function mayBeCertainElsewhere(target) {
       return false;
     case "unknown_receiver":
       return target.free !== void 0;
+    case "typed":
+      return target.type.t !== "name" || FOLLOWED_TYPE_NAMES.has(target.type.target.t);
     default:
       return true;
   }
 }
 __name(mayBeCertainElsewhere, "mayBeCertainElsewhere");
+var FOLLOWED_TYPE_NAMES = /* @__PURE__ */ new Set(["def", "member", "typed", "import"]);
+function ownerNamed(facts, target) {
+  switch (target.t) {
+    case "import": {
+      const imported = facts.imports[target.imp].imported;
+      return target.member !== null && imported !== "*" ? imported : null;
+    }
+    case "member":
+      return facts.definitions[target.def].name;
+    case "owned": {
+      const chain = facts.definitions[target.def].chain;
+      return chain.length >= 2 ? chain[chain.length - 2] : null;
+    }
+    case "unknown_receiver":
+      return target.free ?? null;
+    case "typed":
+      return typeNamed(facts, target.type);
+    default:
+      return null;
+  }
+}
+__name(ownerNamed, "ownerNamed");
+function typeNamed(facts, type) {
+  if (type.t === "self") return facts.definitions[type.def].name;
+  if (type.t !== "name") return null;
+  const target = type.target;
+  switch (target.t) {
+    case "def":
+      return facts.definitions[target.def].name;
+    case "member":
+    case "typed":
+      return target.member;
+    case "import":
+      return target.member ?? facts.imports[target.imp].imported;
+    default:
+      return null;
+  }
+}
+__name(typeNamed, "typeNamed");
 function isMember(def) {
   return def.parent >= 0 || def.owner !== void 0;
 }
@@ -748,7 +799,7 @@ function factsAtPath(facts, path) {
 __name(factsAtPath, "factsAtPath");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-9";
+var NAME_INDEX_FORMAT = "odin-slice-names-10";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
@@ -758,6 +809,10 @@ function namespaceUseKey(name, source) {
   return `${name}\0${source}`;
 }
 __name(namespaceUseKey, "namespaceUseKey");
+function memberUseKey(name, owner) {
+  return `${name}${owner}`;
+}
+__name(memberUseKey, "memberUseKey");
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
   const defined = /* @__PURE__ */ new Set();
@@ -784,11 +839,10 @@ function namesOfFacts(f) {
     mentioned.add(r.name);
     if (mayBeCertainElsewhere(r.target)) {
       const binding = r.target.t === "import" && r.target.member !== null ? f.imports[r.target.imp] : void 0;
-      if (binding?.imported === "*") {
-        const key = namespaceUseKey(r.name, binding.source);
-        certainly.add(key);
-        mentioned.add(key);
-      } else certainly.add(r.name);
+      const owner = binding?.imported === "*" ? null : ownerNamed(f, r.target);
+      const key = binding?.imported === "*" ? namespaceUseKey(r.name, binding.source) : owner !== null ? memberUseKey(r.name, owner) : r.name;
+      certainly.add(key);
+      mentioned.add(key);
     }
     if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
@@ -979,7 +1033,15 @@ var NameIndex = class _NameIndex {
   }
   /** The sources through whose namespace imports some file uses `name` (see namespaceUseKey), in byte order. */
   namespaceSources(name) {
-    const prefix = byteString(namespaceUseKey(name, ""));
+    return this.keysAfter(namespaceUseKey(name, ""));
+  }
+  /** The names of the types whose members some file's uses of `name` can reach alone (see memberUseKey), in byte order. */
+  memberOwners(name) {
+    return this.keysAfter(memberUseKey(name, ""));
+  }
+  /** What follows `start` in the keys that begin with it. */
+  keysAfter(start) {
+    const prefix = byteString(start);
     const out = [];
     for (let n = this.lowerBound(prefix); n < this.nameOffsets.length - 1; n++) {
       const key = this.nameAt(n);
@@ -1109,7 +1171,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("9266006aabdea6f96690c0671a5a9bc6019c7ee5");
+    if (true) h.update("33b2192ecef80b61723ab20878ee21a57301ac8d");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -1619,10 +1681,12 @@ export {
   definitionSitesOf,
   exportedNamesOf,
   languages,
+  inheritsMembers,
   languageForPath,
   isMember,
   qualifiedName,
   namespaceUseKey,
+  memberUseKey,
   buildNameIndex,
   NameIndex,
   normalizeNewlines,

@@ -5,20 +5,20 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-OHSQK2LX.js";
+} from "./chunk-6EMJAWMT.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-WB26SSCR.js";
+} from "./chunk-XHRB3ZIU.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok,
   sliceLines
-} from "./chunk-UYW2DX4E.js";
+} from "./chunk-PKPTCAUX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

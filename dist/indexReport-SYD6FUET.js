@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-WB26SSCR.js";
+} from "./chunk-XHRB3ZIU.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-UYW2DX4E.js";
+} from "./chunk-PKPTCAUX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-OSWTAQ3B.js";
+} from "./chunk-XPBFYUCF.js";
 import {
   fixedPointTokens
-} from "./chunk-OHSQK2LX.js";
-import "./chunk-WB26SSCR.js";
+} from "./chunk-6EMJAWMT.js";
+import "./chunk-XHRB3ZIU.js";
 import {
   IndexCache,
   Repository,
@@ -26,7 +26,7 @@ import {
   recoveryOf,
   sliceLines,
   splitLines
-} from "./chunk-UYW2DX4E.js";
+} from "./chunk-PKPTCAUX.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

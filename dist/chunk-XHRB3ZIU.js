@@ -8,16 +8,18 @@ import {
   decodeFacts,
   definitionSitesOf,
   exportedNamesOf,
+  inheritsMembers,
   isMember,
   languageForPath,
   languages,
   loadLanguage,
   matchesWithDeadline,
+  memberUseKey,
   namespaceUseKey,
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-UYW2DX4E.js";
+} from "./chunk-PKPTCAUX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1239,6 +1241,8 @@ function javaFiles(dir, files) {
 __name(javaFiles, "javaFiles");
 var javaModules = {
   scope: dirnamePosix,
+  // A class is imported by its own name from the package that declares it; nothing is re-exported.
+  exportsOwnOnly: true,
   resolve(fromFile, specifier, files) {
     const rel = specifier.split(".").join("/");
     for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {
@@ -1745,7 +1749,7 @@ var CodeGraph = class {
    * besides `file` itself; "possibly", in a call on a receiver of unknown or declared type, where the calls that
    * may reach a method are.
    */
-  filesThatMayUse(file, name, how) {
+  filesThatMayUse(file, name, how, reaching) {
     const scope = this.privateScope(file, name);
     const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : this.text.filesUsing(key, how), "usersOf");
     const plain = usersOf(name);
@@ -1757,7 +1761,20 @@ var CodeGraph = class {
         (through ??= new Set(plain)).add(user);
       }
     }
+    const owner = reaching && this.ownerNamesExact(file) ? isMember(reaching) ? reaching.chain[reaching.chain.length - 2] ?? null : null : void 0;
+    for (const named of this.text.memberOwners(name)) {
+      if (owner !== void 0 && named !== owner) continue;
+      for (const user of usersOf(memberUseKey(name, named))) (through ??= new Set(plain)).add(user);
+    }
     return through ? [...through].sort(compareText) : plain;
+  }
+  /**
+   * Whether a use that names the type whose member it reaches (see ownerNamed) names it by the type's own name:
+   * where a module offers only what it declares (no import under a re-exported name) and nothing inherits members.
+   */
+  ownerNamesExact(file) {
+    const spec = languageForPath(file);
+    return this.system(file)?.exportsOwnOnly === true && spec !== null && !inheritsMembers(spec);
   }
   /**
    * Whether `pkg.name` in `user`, `pkg` a namespace import of `source`, may mean a declaration of `file`: where
@@ -1869,6 +1886,7 @@ var CodeGraph = class {
     for (const e of this.facts(ref.file)?.exports ?? []) {
       if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
     }
+    if (this.system(ref.file)?.exportsOwnOnly) return { names, defaults };
     queue.push({ path: ref.file, name: target.name });
     while (queue.length > 0) {
       const { path, name } = queue.shift();
@@ -1915,7 +1933,8 @@ var CodeGraph = class {
     } else {
       const { names, defaults } = this.namesOf(ref);
       const candidates = /* @__PURE__ */ new Set([ref.file]);
-      for (const name of names) for (const f of this.filesThatMayUse(ref.file, name, "certainly")) candidates.add(f);
+      const def = this.definition(ref);
+      for (const name of names) for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
@@ -2301,14 +2320,17 @@ var CodeGraph = class {
     if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
     return pkg.files.filter((f) => f === file || mentioning.includes(f));
   }
-  /** The indexed files of a file's package that declare its package name and mention `name`. */
-  packageMentioning(file, pkg, name) {
+  /**
+   * The indexed files of a file's package that declare its package name and may declare `name` (of one sort:
+   * a question for top-level declarations does not load the files that only have a field of that name).
+   */
+  packageMentioning(file, pkg, name, sort = "all") {
     const packageName = this.facts(file)?.packageName ?? null;
-    const key = `${pkg.key}\0${name}`;
+    const key = `${pkg.key}\0${sort}\0${name}`;
     return this.kept(
       this.packageMentions,
       key,
-      () => pkg.files.filter((f) => this.mayDefine(f, name) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+      () => pkg.files.filter((f) => this.mayDefine(f, name, sort) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
       this.settled?.packageMentions
     );
   }
@@ -2330,7 +2352,7 @@ var CodeGraph = class {
       const declared = this.packageDeclarations(file, pkg);
       if (declared) return (declared.get(name) ?? []).filter((r) => this.text.mentions(r.file, name));
       const found = [];
-      for (const f of this.packageMentioning(file, pkg, name)) {
+      for (const f of this.packageMentioning(file, pkg, name, "others")) {
         for (const def of this.exportedDefinitions(f).get(name) ?? []) found.push({ file: f, def });
       }
       return found;
@@ -3199,6 +3221,11 @@ var TreeText = class _TreeText {
   namespaceSources(name) {
     this.takeKeptNames();
     return this.known && !this.unfiltered ? this.known.namespaceSources(name) : [];
+  }
+  /** The names of the types whose members the kept names show some file's uses of `name` reaching alone (see memberUseKey). */
+  memberOwners(name) {
+    this.takeKeptNames();
+    return this.known && !this.unfiltered ? this.known.memberOwners(name) : [];
   }
   /** Whether a file may use `name` as `how` asks (see filesUsing). */
   uses(file, name, how) {
