@@ -73610,6 +73610,49 @@ function readingRules(limits) {
   return `${limits.maxFileBytes}/${limits.maxLineLength}`;
 }
 __name(readingRules, "readingRules");
+var TextFile = class {
+  /** `skipOf` says why the file is skipped, if it is, from the length of its longest line (in UTF-16 units). */
+  constructor(path6, text, skipOf = () => null) {
+    this.path = path6;
+    this.text = text;
+    let longest = 0;
+    for (let from = 0; from < text.length; ) {
+      this.starts.push(from);
+      let nl = text.indexOf("\n", from);
+      if (nl < 0) nl = text.length;
+      if (nl - from > longest) longest = nl - from;
+      from = nl + 1;
+    }
+    this.skip = skipOf(longest);
+  }
+  path;
+  text;
+  static {
+    __name(this, "TextFile");
+  }
+  binary = false;
+  /** Where each line starts in `text`. */
+  starts = [];
+  /** Why the indexer skips the file, if it does. */
+  skip;
+  split = null;
+  /** The number of lines (a last line without its newline counts; the empty text has none). */
+  get lineCount() {
+    return this.starts.length;
+  }
+  /** Every line, without its newline (splitLines). */
+  get lines() {
+    this.split ??= splitLines(this.text);
+    return this.split;
+  }
+  /** Lines start..end (1-based, inclusive) as sliceLines gives them. */
+  slice(start2, end) {
+    if (!Number.isInteger(start2) || !Number.isInteger(end) || start2 < 1 || end < start2 || start2 > this.lineCount) return sliceLines(this.lines, start2, end);
+    const last = Math.min(end, this.lineCount);
+    const to = last < this.lineCount ? this.starts[last] - 1 : this.text.endsWith("\n") ? this.text.length - 1 : this.text.length;
+    return this.text.slice(this.starts[start2 - 1], to);
+  }
+};
 var listings = /* @__PURE__ */ new Map();
 var LISTINGS_KEPT = 4;
 function listTree(root) {
@@ -73818,14 +73861,11 @@ var Repository = class _Repository {
 };
 function sourceFile(path6, buffer, limits) {
   if (buffer.includes(0)) return { binary: true, path: path6 };
-  const text = normalizeNewlines(buffer.toString("utf8"));
-  const lines = splitLines(text);
-  let skip = null;
-  if (buffer.length > limits.maxFileBytes) skip = `larger than ${limits.maxFileBytes} bytes`;
-  else if (lines.some((line) => line.length > limits.maxLineLength)) {
-    skip = `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
-  }
-  return { binary: false, path: path6, text, lines, skip };
+  return new TextFile(path6, normalizeNewlines(buffer.toString("utf8")), (longest) => {
+    if (buffer.length > limits.maxFileBytes) return `larger than ${limits.maxFileBytes} bytes`;
+    if (longest > limits.maxLineLength) return `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
+    return null;
+  });
 }
 __name(sourceFile, "sourceFile");
 
@@ -73857,7 +73897,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("33b2192ecef80b61723ab20878ee21a57301ac8d");
+    if (true) h.update("45c86761532eb0044a7d8c6cae125f0ac9d1d354");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -73996,6 +74036,10 @@ var IndexCache = class {
    */
   knowBlobs(root, blobs) {
     this.givenBlobs.set(root, blobs);
+  }
+  /** Whether the shell gave the blob ids of a checkout's files (knowBlobs). */
+  blobsGiven(root) {
+    return this.givenBlobs.has(root);
   }
   /**
    * The files of a checkout whose blob ids the shell gave (git's index of a fresh checkout lists every regular
@@ -78822,10 +78866,10 @@ function verifyPacket(bytes, repo, expected) {
     if (!checked.ok || checked.path !== s.file) return invalid("containment", `${s.file} is not a canonical path inside the root`);
     const file = repo.readFresh(s.file);
     if (!file || file.binary) return invalid("containment", `${s.file} cannot be read as text`);
-    if (!Number.isInteger(s.start_line) || !Number.isInteger(s.end_line) || s.start_line < 1 || s.start_line > s.end_line || s.end_line > file.lines.length) {
-      return invalid("range", `${key} is not within the file's ${file.lines.length} lines`);
+    if (!Number.isInteger(s.start_line) || !Number.isInteger(s.end_line) || s.start_line < 1 || s.start_line > s.end_line || s.end_line > file.lineCount) {
+      return invalid("range", `${key} is not within the file's ${file.lineCount} lines`);
     }
-    if (sliceLines(file.lines, s.start_line, s.end_line) !== s.content) {
+    if (file.slice(s.start_line, s.end_line) !== s.content) {
       return fail("stale_source", `${key} no longer holds the bytes the packet carries`, { range: key });
     }
   }
@@ -78863,7 +78907,7 @@ function anchorHolds(slice, anchor, repo) {
       return slice.file === anchor.file && slice.start_line === anchor.start && slice.end_line === anchor.end ? null : `hop 0 is ${slice.file}:${slice.start_line}-${slice.end_line}, not the requested ${anchor.file}:${anchor.start}-${anchor.end}`;
     case "path": {
       const file = repo.readFresh(anchor.file);
-      const lines = file && !file.binary ? file.lines.length : -1;
+      const lines = file && !file.binary ? file.lineCount : -1;
       return slice.file === anchor.file && slice.start_line === 1 && slice.end_line === lines ? null : `hop 0 is not the whole of ${anchor.file}`;
     }
     default: {
@@ -80027,6 +80071,7 @@ var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var WORD_INDEX_AFTER = 32;
 var KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
+var KEPT_NAMES_AFTER_BYTES_PER_GIVEN_FILE = 40;
 var SEARCHES_BEFORE_WORDS = 8;
 var patterns = /* @__PURE__ */ new WeakMap();
 var SCRATCH_BYTES = 1 << 20;
@@ -80075,18 +80120,20 @@ var TreeText = class _TreeText {
    * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
    * indexed; it is asked only when the bytes alone cannot rule that out.
    */
-  constructor(root, files, limits, skipReason, keptNames = () => null) {
+  constructor(root, files, limits, skipReason, keptNames = () => null, blobsGiven = false) {
     this.root = root;
     this.files = files;
     this.limits = limits;
     this.skipReason = skipReason;
     this.keptNames = keptNames;
+    this.blobsGiven = blobsGiven;
   }
   root;
   files;
   limits;
   skipReason;
   keptNames;
+  blobsGiven;
   static {
     __name(this, "TreeText");
   }
@@ -80433,10 +80480,12 @@ var TreeText = class _TreeText {
    * and searched 400 bytes per file of it (a file searched for ten names counts ten times): taking the kept names
    * checks every file of the tree, a search reads a file, so a large package (Go's runtime: thousands of searches
    * for one path; the JDK's javac, a few megabytes searched for name after name) is answered sooner from the names.
+   * With every blob id given, checking is ten times cheaper, and so is the text that is worth it.
    */
   fromIndex(file) {
-    if (this.known === null && !this.keptNamesAsked && (this.searches * 16 >= this.files.length || this.bytesRead + this.bytesSearched >= KEPT_NAMES_AFTER_BYTES_PER_FILE * this.files.length)) {
-      this.takeKeptNames();
+    if (this.known === null && !this.keptNamesAsked) {
+      const [searchesPerFile, bytesPerFile] = this.blobsGiven ? [1 / 128, KEPT_NAMES_AFTER_BYTES_PER_GIVEN_FILE] : [1 / 16, KEPT_NAMES_AFTER_BYTES_PER_FILE];
+      if (this.searches >= searchesPerFile * this.files.length || this.bytesRead + this.bytesSearched >= bytesPerFile * this.files.length) this.takeKeptNames();
     }
     return this.known !== null && !this.stale.has(file);
   }
@@ -80523,7 +80572,8 @@ var Workspace = class _Workspace {
       indexableAmong(this.repo.files()),
       this.repo.limits,
       (f) => unparsedReason(this.repo.read(f)),
-      () => this.keptNames()
+      () => this.keptNames(),
+      this.options.cache?.blobsGiven(this.repo.root) ?? false
     );
     return this.text;
   }
@@ -80628,7 +80678,7 @@ var Workspace = class _Workspace {
           continue;
         }
       }
-      yield { path: path6, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key };
+      yield { path: path6, language: spec.name, text: file.text, lineCount: file.lineCount, spec, key };
     }
   }
   /** Graphs built and questions asked by settle. */
@@ -80765,7 +80815,7 @@ var Workspace = class _Workspace {
   }
   lineCount(file) {
     const f = this.repo.read(file);
-    return f && !f.binary ? f.lines.length : null;
+    return f && !f.binary ? f.lineCount : null;
   }
 };
 
@@ -80873,7 +80923,7 @@ function plan(ws, graph, req, options2, made) {
         hop,
         relationship,
         certainty: "certain",
-        content: sliceLines(file && !file.binary ? file.lines : [], unit.start, unit.end)
+        content: file && !file.binary ? file.slice(unit.start, unit.end) : ""
       };
       made.set(key, slice);
     }
@@ -80974,7 +81024,7 @@ function resolveAnchor(ws, graph, text) {
     const file = repo.read(checked.path);
     if (!file) return fail("invalid_anchor", `${checked.path} cannot be read`, { anchor: text });
     if (file.binary) return fail("invalid_anchor", `${checked.path} is a binary file`, { anchor: text });
-    const lineCount = file.lines.length;
+    const lineCount = file.lineCount;
     if (lineCount === 0) return fail("invalid_anchor", `${checked.path} is empty`, { anchor: text });
     const canonical2 = spec.kind === "line_range" ? { ...spec, file: checked.path } : { kind: "path", file: checked.path };
     if (canonical2.kind === "line_range" && canonical2.end > lineCount) {
@@ -81157,10 +81207,10 @@ function locate(packet, repo, r) {
   const slice = containingSlice(packet, r);
   if (!slice) return { t: "outside" };
   const file = repo.readFresh(r.file);
-  if (!file || file.binary || file.lines.length < r.end) return { t: "stale", slice };
+  if (!file || file.binary || file.lineCount < r.end) return { t: "stale", slice };
   const offset = r.start - slice.start_line;
   const expected = slice.content.split("\n").slice(offset, offset + r.end - r.start + 1).join("\n");
-  return sliceLines(file.lines, r.start, r.end) === expected ? { t: "live", slice, lines: file.lines } : { t: "stale", slice };
+  return file.slice(r.start, r.end) === expected ? { t: "live", slice, lines: file.lines } : { t: "stale", slice };
 }
 __name(locate, "locate");
 var label2 = /* @__PURE__ */ __name((s) => rangeLabel(s.file, s.start_line, s.end_line), "label");

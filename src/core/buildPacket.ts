@@ -7,7 +7,6 @@ import { fail, ok, type Result } from "./failure.js";
 import type { IndexCache } from "./indexCache.js";
 import type { CodeGraph, DefRef, Unit } from "./graph.js";
 import { languageForPath } from "./languages.js";
-import { sliceLines } from "./lines.js";
 import { DEFAULT_OUTLINE_CAP, outlineFile } from "./outline/outlineFile.js";
 import { parseTerms } from "./outline/relevance.js";
 import { PACKET_SCHEMA, rangeLabel, type Omission, type Packet, type PacketAnchor, type Slice } from "./packet.js";
@@ -179,7 +178,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
         hop,
         relationship,
         certainty: "certain",
-        content: sliceLines(file && !file.binary ? file.lines : [], unit.start, unit.end),
+        content: file && !file.binary ? file.slice(unit.start, unit.end) : "",
       };
       made.set(key, slice);
     }
@@ -293,7 +292,7 @@ function resolveAnchor(ws: Workspace, graph: CodeGraph, text: string): Result<Re
     const file = repo.read(checked.path);
     if (!file) return fail("invalid_anchor", `${checked.path} cannot be read`, { anchor: text });
     if (file.binary) return fail("invalid_anchor", `${checked.path} is a binary file`, { anchor: text });
-    const lineCount = file.lines.length;
+    const lineCount = file.lineCount;
     if (lineCount === 0) return fail("invalid_anchor", `${checked.path} is empty`, { anchor: text });
     const canonical: AnchorSpec =
       spec.kind === "line_range" ? { ...spec, file: checked.path } : { kind: "path", file: checked.path };

@@ -270,6 +270,11 @@ export class IndexCache {
     this.givenBlobs.set(root, blobs);
   }
 
+  /** Whether the shell gave the blob ids of a checkout's files (knowBlobs). */
+  blobsGiven(root: string): boolean {
+    return this.givenBlobs.has(root);
+  }
+
   /**
    * The files of a checkout whose blob ids the shell gave (git's index of a fresh checkout lists every regular
    * file of it), as a walk of the folder lists them: sorted, none in a skipped folder. Null when none were given.

@@ -3,7 +3,7 @@
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { fileStamp, type FileStamp } from "./fileStamp.js";
-import { normalizeNewlines, splitLines } from "./lines.js";
+import { normalizeNewlines, sliceLines, splitLines } from "./lines.js";
 
 export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
   ".git",
@@ -37,9 +37,57 @@ export function readingRules(limits: RepositoryLimits): string {
  * A readable file. `binary` files have no lines to slice. `skip` says why a text file is not parsed or indexed
  * (too large, minified); its lines can still be sliced when a request names them.
  */
-export type SourceFile =
-  | { readonly binary: false; readonly path: string; readonly text: string; readonly lines: readonly string[]; readonly skip: string | null }
-  | { readonly binary: true; readonly path: string };
+export type SourceFile = TextFile | { readonly binary: true; readonly path: string };
+
+/**
+ * A text file's content, read by line. The lines are found as offsets into the text and split out only when
+ * asked for: a packet shows a few ranges of a file, and a generated file of half a megabyte would otherwise be
+ * cut into some twenty thousand strings each time it is read.
+ */
+export class TextFile {
+  readonly binary = false;
+  /** Where each line starts in `text`. */
+  private readonly starts: number[] = [];
+  /** Why the indexer skips the file, if it does. */
+  readonly skip: string | null;
+  private split: readonly string[] | null = null;
+
+  /** `skipOf` says why the file is skipped, if it is, from the length of its longest line (in UTF-16 units). */
+  constructor(
+    readonly path: string,
+    readonly text: string,
+    skipOf: (longestLine: number) => string | null = () => null,
+  ) {
+    let longest = 0;
+    for (let from = 0; from < text.length; ) {
+      this.starts.push(from);
+      let nl = text.indexOf("\n", from);
+      if (nl < 0) nl = text.length;
+      if (nl - from > longest) longest = nl - from;
+      from = nl + 1;
+    }
+    this.skip = skipOf(longest);
+  }
+
+  /** The number of lines (a last line without its newline counts; the empty text has none). */
+  get lineCount(): number {
+    return this.starts.length;
+  }
+
+  /** Every line, without its newline (splitLines). */
+  get lines(): readonly string[] {
+    this.split ??= splitLines(this.text);
+    return this.split;
+  }
+
+  /** Lines start..end (1-based, inclusive) as sliceLines gives them. */
+  slice(start: number, end: number): string {
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end < start || start > this.lineCount) return sliceLines(this.lines, start, end);
+    const last = Math.min(end, this.lineCount);
+    const to = last < this.lineCount ? (this.starts[last] as number) - 1 : this.text.endsWith("\n") ? this.text.length - 1 : this.text.length;
+    return this.text.slice(this.starts[start - 1] as number, to);
+  }
+}
 
 export type PathCheck =
   | { ok: true; path: string }
@@ -275,12 +323,9 @@ export class Repository {
 /** A file's text and lines from its bytes, or that it is binary; with why the indexer skips it, if it does. */
 function sourceFile(path: string, buffer: Buffer, limits: RepositoryLimits): SourceFile {
   if (buffer.includes(0)) return { binary: true, path };
-  const text = normalizeNewlines(buffer.toString("utf8"));
-  const lines = splitLines(text);
-  let skip: string | null = null;
-  if (buffer.length > limits.maxFileBytes) skip = `larger than ${limits.maxFileBytes} bytes`;
-  else if (lines.some((line) => line.length > limits.maxLineLength)) {
-    skip = `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
-  }
-  return { binary: false, path, text, lines, skip };
+  return new TextFile(path, normalizeNewlines(buffer.toString("utf8")), (longest) => {
+    if (buffer.length > limits.maxFileBytes) return `larger than ${limits.maxFileBytes} bytes`;
+    if (longest > limits.maxLineLength) return `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
+    return null;
+  });
 }

@@ -4,7 +4,7 @@ import { edgesUnderClaim, isLabelledHypothesis, type LineRange } from "./claimEd
 import type { ContextRequestOutcome } from "./contextRequest.js";
 import { checkEditSyntax } from "./editSyntax.js";
 import type { Failure } from "./failure.js";
-import { normalizeNewlines, sliceLines, splitLines } from "./lines.js";
+import { normalizeNewlines, splitLines } from "./lines.js";
 import { rangeLabel, serializePacket, type Packet, type Slice } from "./packet.js";
 import type { Repository } from "./repository.js";
 import { fixedPointTokens } from "./tokens.js";
@@ -98,10 +98,10 @@ function locate(packet: Packet, repo: Repository, r: LineRange): RangeState {
   const slice = containingSlice(packet, r);
   if (!slice) return { t: "outside" };
   const file = repo.readFresh(r.file);
-  if (!file || file.binary || file.lines.length < r.end) return { t: "stale", slice };
+  if (!file || file.binary || file.lineCount < r.end) return { t: "stale", slice };
   const offset = r.start - slice.start_line;
   const expected = slice.content.split("\n").slice(offset, offset + r.end - r.start + 1).join("\n");
-  return sliceLines(file.lines, r.start, r.end) === expected ? { t: "live", slice, lines: file.lines } : { t: "stale", slice };
+  return file.slice(r.start, r.end) === expected ? { t: "live", slice, lines: file.lines } : { t: "stale", slice };
 }
 
 const label = (s: Slice) => rangeLabel(s.file, s.start_line, s.end_line);

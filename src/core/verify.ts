@@ -3,7 +3,6 @@
 import { segmentsName, symbolSegments, type AnchorSpec } from "./anchor.js";
 import { fail, ok, type Result } from "./failure.js";
 import { languageForPath } from "./languages.js";
-import { sliceLines } from "./lines.js";
 import {
   compareOmissions,
   compareSlices,
@@ -94,10 +93,10 @@ export function verifyPacket(bytes: string, repo: Repository, expected: Expectat
     if (!checked.ok || checked.path !== s.file) return invalid("containment", `${s.file} is not a canonical path inside the root`);
     const file = repo.readFresh(s.file);
     if (!file || file.binary) return invalid("containment", `${s.file} cannot be read as text`);
-    if (!Number.isInteger(s.start_line) || !Number.isInteger(s.end_line) || s.start_line < 1 || s.start_line > s.end_line || s.end_line > file.lines.length) {
-      return invalid("range", `${key} is not within the file's ${file.lines.length} lines`);
+    if (!Number.isInteger(s.start_line) || !Number.isInteger(s.end_line) || s.start_line < 1 || s.start_line > s.end_line || s.end_line > file.lineCount) {
+      return invalid("range", `${key} is not within the file's ${file.lineCount} lines`);
     }
-    if (sliceLines(file.lines, s.start_line, s.end_line) !== s.content) {
+    if (file.slice(s.start_line, s.end_line) !== s.content) {
       return fail("stale_source", `${key} no longer holds the bytes the packet carries`, { range: key });
     }
   }
@@ -140,7 +139,7 @@ function anchorHolds(slice: Packet["slices"][number], anchor: AnchorSpec, repo: 
         : `hop 0 is ${slice.file}:${slice.start_line}-${slice.end_line}, not the requested ${anchor.file}:${anchor.start}-${anchor.end}`;
     case "path": {
       const file = repo.readFresh(anchor.file);
-      const lines = file && !file.binary ? file.lines.length : -1;
+      const lines = file && !file.binary ? file.lineCount : -1;
       return slice.file === anchor.file && slice.start_line === 1 && slice.end_line === lines ? null : `hop 0 is not the whole of ${anchor.file}`;
     }
     default: {

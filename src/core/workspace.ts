@@ -77,6 +77,7 @@ export class Workspace {
       this.repo.limits,
       (f) => unparsedReason(this.repo.read(f)),
       () => this.keptNames(),
+      this.options.cache?.blobsGiven(this.repo.root) ?? false,
     );
     return this.text;
   }
@@ -193,7 +194,7 @@ export class Workspace {
           continue;
         }
       }
-      yield { path, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key };
+      yield { path, language: spec.name, text: file.text, lineCount: file.lineCount, spec, key };
     }
   }
 
@@ -358,6 +359,6 @@ export class Workspace {
 
   lineCount(file: string): number | null {
     const f = this.repo.read(file);
-    return f && !f.binary ? f.lines.length : null;
+    return f && !f.binary ? f.lineCount : null;
   }
 }

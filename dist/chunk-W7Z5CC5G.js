@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-PKPTCAUX.js";
+} from "./chunk-R3TZESZG.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2872,6 +2872,7 @@ var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var WORD_INDEX_AFTER = 32;
 var KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
+var KEPT_NAMES_AFTER_BYTES_PER_GIVEN_FILE = 40;
 var SEARCHES_BEFORE_WORDS = 8;
 var patterns = /* @__PURE__ */ new WeakMap();
 var SCRATCH_BYTES = 1 << 20;
@@ -2920,18 +2921,20 @@ var TreeText = class _TreeText {
    * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
    * indexed; it is asked only when the bytes alone cannot rule that out.
    */
-  constructor(root, files, limits, skipReason, keptNames = () => null) {
+  constructor(root, files, limits, skipReason, keptNames = () => null, blobsGiven = false) {
     this.root = root;
     this.files = files;
     this.limits = limits;
     this.skipReason = skipReason;
     this.keptNames = keptNames;
+    this.blobsGiven = blobsGiven;
   }
   root;
   files;
   limits;
   skipReason;
   keptNames;
+  blobsGiven;
   static {
     __name(this, "TreeText");
   }
@@ -3278,10 +3281,12 @@ var TreeText = class _TreeText {
    * and searched 400 bytes per file of it (a file searched for ten names counts ten times): taking the kept names
    * checks every file of the tree, a search reads a file, so a large package (Go's runtime: thousands of searches
    * for one path; the JDK's javac, a few megabytes searched for name after name) is answered sooner from the names.
+   * With every blob id given, checking is ten times cheaper, and so is the text that is worth it.
    */
   fromIndex(file) {
-    if (this.known === null && !this.keptNamesAsked && (this.searches * 16 >= this.files.length || this.bytesRead + this.bytesSearched >= KEPT_NAMES_AFTER_BYTES_PER_FILE * this.files.length)) {
-      this.takeKeptNames();
+    if (this.known === null && !this.keptNamesAsked) {
+      const [searchesPerFile, bytesPerFile] = this.blobsGiven ? [1 / 128, KEPT_NAMES_AFTER_BYTES_PER_GIVEN_FILE] : [1 / 16, KEPT_NAMES_AFTER_BYTES_PER_FILE];
+      if (this.searches >= searchesPerFile * this.files.length || this.bytesRead + this.bytesSearched >= bytesPerFile * this.files.length) this.takeKeptNames();
     }
     return this.known !== null && !this.stale.has(file);
   }
@@ -3368,7 +3373,8 @@ var Workspace = class _Workspace {
       indexableAmong(this.repo.files()),
       this.repo.limits,
       (f) => unparsedReason(this.repo.read(f)),
-      () => this.keptNames()
+      () => this.keptNames(),
+      this.options.cache?.blobsGiven(this.repo.root) ?? false
     );
     return this.text;
   }
@@ -3473,7 +3479,7 @@ var Workspace = class _Workspace {
           continue;
         }
       }
-      yield { path, language: spec.name, text: file.text, lineCount: file.lines.length, spec, key };
+      yield { path, language: spec.name, text: file.text, lineCount: file.lineCount, spec, key };
     }
   }
   /** Graphs built and questions asked by settle. */
@@ -3610,7 +3616,7 @@ var Workspace = class _Workspace {
   }
   lineCount(file) {
     const f = this.repo.read(file);
-    return f && !f.binary ? f.lines.length : null;
+    return f && !f.binary ? f.lineCount : null;
   }
 };
 

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-XPBFYUCF.js";
+} from "./chunk-THZJFIJD.js";
 import {
   fixedPointTokens
-} from "./chunk-6EMJAWMT.js";
-import "./chunk-XHRB3ZIU.js";
+} from "./chunk-P4ZJK4JK.js";
+import "./chunk-W7Z5CC5G.js";
 import {
   IndexCache,
   Repository,
@@ -24,9 +24,8 @@ import {
   ok,
   parseWithDeadline,
   recoveryOf,
-  sliceLines,
   splitLines
-} from "./chunk-PKPTCAUX.js";
+} from "./chunk-R3TZESZG.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -7454,10 +7453,10 @@ function locate(packet, repo, r) {
   const slice = containingSlice(packet, r);
   if (!slice) return { t: "outside" };
   const file = repo.readFresh(r.file);
-  if (!file || file.binary || file.lines.length < r.end) return { t: "stale", slice };
+  if (!file || file.binary || file.lineCount < r.end) return { t: "stale", slice };
   const offset = r.start - slice.start_line;
   const expected = slice.content.split("\n").slice(offset, offset + r.end - r.start + 1).join("\n");
-  return sliceLines(file.lines, r.start, r.end) === expected ? { t: "live", slice, lines: file.lines } : { t: "stale", slice };
+  return file.slice(r.start, r.end) === expected ? { t: "live", slice, lines: file.lines } : { t: "stale", slice };
 }
 __name(locate, "locate");
 var label = /* @__PURE__ */ __name((s) => rangeLabel(s.file, s.start_line, s.end_line), "label");

@@ -5,20 +5,19 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-6EMJAWMT.js";
+} from "./chunk-P4ZJK4JK.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-XHRB3ZIU.js";
+} from "./chunk-W7Z5CC5G.js";
 import {
   Repository,
   fail,
   languageForPath,
-  ok,
-  sliceLines
-} from "./chunk-PKPTCAUX.js";
+  ok
+} from "./chunk-R3TZESZG.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1012,10 +1011,10 @@ function verifyPacket(bytes, repo, expected) {
     if (!checked.ok || checked.path !== s.file) return invalid("containment", `${s.file} is not a canonical path inside the root`);
     const file = repo.readFresh(s.file);
     if (!file || file.binary) return invalid("containment", `${s.file} cannot be read as text`);
-    if (!Number.isInteger(s.start_line) || !Number.isInteger(s.end_line) || s.start_line < 1 || s.start_line > s.end_line || s.end_line > file.lines.length) {
-      return invalid("range", `${key} is not within the file's ${file.lines.length} lines`);
+    if (!Number.isInteger(s.start_line) || !Number.isInteger(s.end_line) || s.start_line < 1 || s.start_line > s.end_line || s.end_line > file.lineCount) {
+      return invalid("range", `${key} is not within the file's ${file.lineCount} lines`);
     }
-    if (sliceLines(file.lines, s.start_line, s.end_line) !== s.content) {
+    if (file.slice(s.start_line, s.end_line) !== s.content) {
       return fail("stale_source", `${key} no longer holds the bytes the packet carries`, { range: key });
     }
   }
@@ -1053,7 +1052,7 @@ function anchorHolds(slice, anchor, repo) {
       return slice.file === anchor.file && slice.start_line === anchor.start && slice.end_line === anchor.end ? null : `hop 0 is ${slice.file}:${slice.start_line}-${slice.end_line}, not the requested ${anchor.file}:${anchor.start}-${anchor.end}`;
     case "path": {
       const file = repo.readFresh(anchor.file);
-      const lines = file && !file.binary ? file.lines.length : -1;
+      const lines = file && !file.binary ? file.lineCount : -1;
       return slice.file === anchor.file && slice.start_line === 1 && slice.end_line === lines ? null : `hop 0 is not the whole of ${anchor.file}`;
     }
     default: {
@@ -1170,7 +1169,7 @@ function plan(ws, graph, req, options, made) {
         hop,
         relationship,
         certainty: "certain",
-        content: sliceLines(file && !file.binary ? file.lines : [], unit.start, unit.end)
+        content: file && !file.binary ? file.slice(unit.start, unit.end) : ""
       };
       made.set(key, slice);
     }
@@ -1271,7 +1270,7 @@ function resolveAnchor(ws, graph, text) {
     const file = repo.read(checked.path);
     if (!file) return fail("invalid_anchor", `${checked.path} cannot be read`, { anchor: text });
     if (file.binary) return fail("invalid_anchor", `${checked.path} is a binary file`, { anchor: text });
-    const lineCount = file.lines.length;
+    const lineCount = file.lineCount;
     if (lineCount === 0) return fail("invalid_anchor", `${checked.path} is empty`, { anchor: text });
     const canonical2 = spec.kind === "line_range" ? { ...spec, file: checked.path } : { kind: "path", file: checked.path };
     if (canonical2.kind === "line_range" && canonical2.end > lineCount) {

@@ -198,23 +198,6 @@ function qualifiedName(def) {
 }
 __name(qualifiedName, "qualifiedName");
 
-// src/core/lines.ts
-function normalizeNewlines(text) {
-  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
-}
-__name(normalizeNewlines, "normalizeNewlines");
-function splitLines(normalized) {
-  if (normalized.length === 0) return [];
-  const lines = normalized.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  return lines;
-}
-__name(splitLines, "splitLines");
-function sliceLines(lines, start, end) {
-  return lines.slice(start - 1, end).join("\n");
-}
-__name(sliceLines, "sliceLines");
-
 // src/core/repository.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
 import { isAbsolute, join as join2, relative, sep } from "node:path";
@@ -237,6 +220,23 @@ function fileStamp(absolutePath) {
 }
 __name(fileStamp, "fileStamp");
 
+// src/core/lines.ts
+function normalizeNewlines(text) {
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+}
+__name(normalizeNewlines, "normalizeNewlines");
+function splitLines(normalized) {
+  if (normalized.length === 0) return [];
+  const lines = normalized.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+__name(splitLines, "splitLines");
+function sliceLines(lines, start, end) {
+  return lines.slice(start - 1, end).join("\n");
+}
+__name(sliceLines, "sliceLines");
+
 // src/core/repository.ts
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
   ".git",
@@ -252,6 +252,49 @@ function readingRules(limits) {
   return `${limits.maxFileBytes}/${limits.maxLineLength}`;
 }
 __name(readingRules, "readingRules");
+var TextFile = class {
+  /** `skipOf` says why the file is skipped, if it is, from the length of its longest line (in UTF-16 units). */
+  constructor(path, text, skipOf = () => null) {
+    this.path = path;
+    this.text = text;
+    let longest = 0;
+    for (let from = 0; from < text.length; ) {
+      this.starts.push(from);
+      let nl = text.indexOf("\n", from);
+      if (nl < 0) nl = text.length;
+      if (nl - from > longest) longest = nl - from;
+      from = nl + 1;
+    }
+    this.skip = skipOf(longest);
+  }
+  path;
+  text;
+  static {
+    __name(this, "TextFile");
+  }
+  binary = false;
+  /** Where each line starts in `text`. */
+  starts = [];
+  /** Why the indexer skips the file, if it does. */
+  skip;
+  split = null;
+  /** The number of lines (a last line without its newline counts; the empty text has none). */
+  get lineCount() {
+    return this.starts.length;
+  }
+  /** Every line, without its newline (splitLines). */
+  get lines() {
+    this.split ??= splitLines(this.text);
+    return this.split;
+  }
+  /** Lines start..end (1-based, inclusive) as sliceLines gives them. */
+  slice(start, end) {
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end < start || start > this.lineCount) return sliceLines(this.lines, start, end);
+    const last = Math.min(end, this.lineCount);
+    const to = last < this.lineCount ? this.starts[last] - 1 : this.text.endsWith("\n") ? this.text.length - 1 : this.text.length;
+    return this.text.slice(this.starts[start - 1], to);
+  }
+};
 var listings = /* @__PURE__ */ new Map();
 var LISTINGS_KEPT = 4;
 function listTree(root) {
@@ -460,14 +503,11 @@ var Repository = class _Repository {
 };
 function sourceFile(path, buffer, limits) {
   if (buffer.includes(0)) return { binary: true, path };
-  const text = normalizeNewlines(buffer.toString("utf8"));
-  const lines = splitLines(text);
-  let skip = null;
-  if (buffer.length > limits.maxFileBytes) skip = `larger than ${limits.maxFileBytes} bytes`;
-  else if (lines.some((line) => line.length > limits.maxLineLength)) {
-    skip = `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
-  }
-  return { binary: false, path, text, lines, skip };
+  return new TextFile(path, normalizeNewlines(buffer.toString("utf8")), (longest) => {
+    if (buffer.length > limits.maxFileBytes) return `larger than ${limits.maxFileBytes} bytes`;
+    if (longest > limits.maxLineLength) return `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
+    return null;
+  });
 }
 __name(sourceFile, "sourceFile");
 
@@ -1171,7 +1211,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("33b2192ecef80b61723ab20878ee21a57301ac8d");
+    if (true) h.update("45c86761532eb0044a7d8c6cae125f0ac9d1d354");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -1304,6 +1344,10 @@ var IndexCache = class {
    */
   knowBlobs(root, blobs) {
     this.givenBlobs.set(root, blobs);
+  }
+  /** Whether the shell gave the blob ids of a checkout's files (knowBlobs). */
+  blobsGiven(root) {
+    return this.givenBlobs.has(root);
   }
   /**
    * The files of a checkout whose blob ids the shell gave (git's index of a fresh checkout lists every regular
@@ -1691,7 +1735,6 @@ export {
   NameIndex,
   normalizeNewlines,
   splitLines,
-  sliceLines,
   readingRules,
   Repository,
   blobId,

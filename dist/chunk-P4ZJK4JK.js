@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-PKPTCAUX.js";
+} from "./chunk-R3TZESZG.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-XHRB3ZIU.js";
+} from "./chunk-W7Z5CC5G.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-PKPTCAUX.js";
+} from "./chunk-R3TZESZG.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

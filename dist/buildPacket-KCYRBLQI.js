@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-XPBFYUCF.js";
-import "./chunk-6EMJAWMT.js";
-import "./chunk-XHRB3ZIU.js";
-import "./chunk-PKPTCAUX.js";
+} from "./chunk-THZJFIJD.js";
+import "./chunk-P4ZJK4JK.js";
+import "./chunk-W7Z5CC5G.js";
+import "./chunk-R3TZESZG.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket
