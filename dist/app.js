@@ -73897,7 +73897,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("45c86761532eb0044a7d8c6cae125f0ac9d1d354");
+    if (true) h.update("d619aa7f7516291a89e77f28fdd75e94e11f3068");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77867,9 +77867,29 @@ var CodeGraph = class {
     return this.kept(
       this.packageMentions,
       key,
-      () => pkg.files.filter((f) => this.mayDefine(f, name2, sort) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+      () => this.mayDeclareAmong(pkg.files, name2, sort).filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === packageName),
       this.settled?.packageMentions
     );
+  }
+  /**
+   * Those of `files` (sorted as the tree is) that may declare `name`, in order. With the names of exactly this
+   * tree kept, from the list of the name's declarers when it is the shorter: a package of hundreds of files is
+   * asked about every name its files leave unbound, and most names are declared in a few files.
+   */
+  mayDeclareAmong(files, name2, sort) {
+    if (this.text.knowsAllNames) {
+      const declarers = this.text.declarerCandidates(name2, sort);
+      if (declarers.length < files.length) {
+        let among = fileSets.get(files);
+        if (!among) {
+          among = new Set(files);
+          fileSets.set(files, among);
+        }
+        const set2 = among;
+        return declarers.filter((f) => set2.has(f));
+      }
+    }
+    return files.filter((f) => this.mayDefine(f, name2, sort));
   }
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
   packageOf(file) {
@@ -78090,6 +78110,7 @@ function exportCaptures(file) {
 __name(exportCaptures, "exportCaptures");
 var exportCapturesByLanguage = /* @__PURE__ */ new Map();
 var NO_CAPTURES = /* @__PURE__ */ new Set();
+var fileSets = /* @__PURE__ */ new WeakMap();
 var anonymous = null;
 function anonymousNames() {
   anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));

@@ -1136,9 +1136,30 @@ export class CodeGraph {
     return this.kept(
       this.packageMentions,
       key,
-      () => pkg.files.filter((f) => this.mayDefine(f, name, sort) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+      () => this.mayDeclareAmong(pkg.files, name, sort).filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === packageName),
       this.settled?.packageMentions,
     );
+  }
+
+  /**
+   * Those of `files` (sorted as the tree is) that may declare `name`, in order. With the names of exactly this
+   * tree kept, from the list of the name's declarers when it is the shorter: a package of hundreds of files is
+   * asked about every name its files leave unbound, and most names are declared in a few files.
+   */
+  private mayDeclareAmong(files: readonly string[], name: string, sort: DeclarationSort): string[] {
+    if (this.text.knowsAllNames) {
+      const declarers = this.text.declarerCandidates(name, sort);
+      if (declarers.length < files.length) {
+        let among = fileSets.get(files);
+        if (!among) {
+          among = new Set(files);
+          fileSets.set(files, among);
+        }
+        const set = among;
+        return declarers.filter((f) => set.has(f));
+      }
+    }
+    return files.filter((f) => this.mayDefine(f, name, sort));
   }
 
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
@@ -1390,6 +1411,9 @@ function exportCaptures(file: string): ReadonlySet<string> {
 }
 const exportCapturesByLanguage = new Map<string, ReadonlySet<string>>();
 const NO_CAPTURES: ReadonlySet<string> = new Set();
+
+/** The files of a package as a set, per list of them (packageMentioning). */
+const fileSets = new WeakMap<readonly string[], ReadonlySet<string>>();
 
 let anonymous: Set<string> | null = null;
 /** The names languages give declarations without a name. */

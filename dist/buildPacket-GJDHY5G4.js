@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-THZJFIJD.js";
-import "./chunk-P4ZJK4JK.js";
-import "./chunk-W7Z5CC5G.js";
-import "./chunk-R3TZESZG.js";
+} from "./chunk-N5OGBNIV.js";
+import "./chunk-3HIOJBST.js";
+import "./chunk-ZTH3GX3W.js";
+import "./chunk-CUN7VXXT.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -1211,7 +1211,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("45c86761532eb0044a7d8c6cae125f0ac9d1d354");
+    if (true) h.update("d619aa7f7516291a89e77f28fdd75e94e11f3068");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

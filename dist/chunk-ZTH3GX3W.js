@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-R3TZESZG.js";
+} from "./chunk-CUN7VXXT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2330,9 +2330,29 @@ var CodeGraph = class {
     return this.kept(
       this.packageMentions,
       key,
-      () => pkg.files.filter((f) => this.mayDefine(f, name, sort) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+      () => this.mayDeclareAmong(pkg.files, name, sort).filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === packageName),
       this.settled?.packageMentions
     );
+  }
+  /**
+   * Those of `files` (sorted as the tree is) that may declare `name`, in order. With the names of exactly this
+   * tree kept, from the list of the name's declarers when it is the shorter: a package of hundreds of files is
+   * asked about every name its files leave unbound, and most names are declared in a few files.
+   */
+  mayDeclareAmong(files, name, sort) {
+    if (this.text.knowsAllNames) {
+      const declarers = this.text.declarerCandidates(name, sort);
+      if (declarers.length < files.length) {
+        let among = fileSets.get(files);
+        if (!among) {
+          among = new Set(files);
+          fileSets.set(files, among);
+        }
+        const set = among;
+        return declarers.filter((f) => set.has(f));
+      }
+    }
+    return files.filter((f) => this.mayDefine(f, name, sort));
   }
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
   packageOf(file) {
@@ -2553,6 +2573,7 @@ function exportCaptures(file) {
 __name(exportCaptures, "exportCaptures");
 var exportCapturesByLanguage = /* @__PURE__ */ new Map();
 var NO_CAPTURES = /* @__PURE__ */ new Set();
+var fileSets = /* @__PURE__ */ new WeakMap();
 var anonymous = null;
 function anonymousNames() {
   anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));

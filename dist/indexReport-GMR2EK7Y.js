@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-W7Z5CC5G.js";
+} from "./chunk-ZTH3GX3W.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-R3TZESZG.js";
+} from "./chunk-CUN7VXXT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-R3TZESZG.js";
+} from "./chunk-CUN7VXXT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,19 +5,19 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-P4ZJK4JK.js";
+} from "./chunk-3HIOJBST.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-W7Z5CC5G.js";
+} from "./chunk-ZTH3GX3W.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-R3TZESZG.js";
+} from "./chunk-CUN7VXXT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

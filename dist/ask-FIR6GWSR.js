@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-THZJFIJD.js";
+} from "./chunk-N5OGBNIV.js";
 import {
   fixedPointTokens
-} from "./chunk-P4ZJK4JK.js";
-import "./chunk-W7Z5CC5G.js";
+} from "./chunk-3HIOJBST.js";
+import "./chunk-ZTH3GX3W.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-R3TZESZG.js";
+} from "./chunk-CUN7VXXT.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
