@@ -73897,7 +73897,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d619aa7f7516291a89e77f28fdd75e94e11f3068");
+    if (true) h.update("e5696ed9ed529eb5a6c90cf3636e16adaa90a6fe");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77859,7 +77859,7 @@ var CodeGraph = class {
   }
   /**
    * The indexed files of a file's package that declare its package name and may declare `name` (of one sort:
-   * a question for top-level declarations does not load the files that only have a field of that name).
+   * a question for top-level declarations does not load the files that declare only a member of that name).
    */
   packageMentioning(file, pkg, name2, sort = "all") {
     const packageName = this.facts(file)?.packageName ?? null;

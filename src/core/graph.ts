@@ -1126,7 +1126,7 @@ export class CodeGraph {
 
   /**
    * The indexed files of a file's package that declare its package name and may declare `name` (of one sort:
-   * a question for top-level declarations does not load the files that only have a field of that name).
+   * a question for top-level declarations does not load the files that declare only a member of that name).
    */
   private packageMentioning(file: string, pkg: { key: string; files: readonly string[] }, name: string, sort: DeclarationSort = "all"): string[] {
     const packageName = this.facts(file)?.packageName ?? null;

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-CUN7VXXT.js";
+} from "./chunk-WWI3RN6G.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,19 +5,19 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-3HIOJBST.js";
+} from "./chunk-NWQFXCVE.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-ZTH3GX3W.js";
+} from "./chunk-6GDYCOOD.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-CUN7VXXT.js";
+} from "./chunk-WWI3RN6G.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

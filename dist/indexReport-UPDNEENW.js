@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ZTH3GX3W.js";
+} from "./chunk-6GDYCOOD.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-CUN7VXXT.js";
+} from "./chunk-WWI3RN6G.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

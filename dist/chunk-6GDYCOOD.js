@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-CUN7VXXT.js";
+} from "./chunk-WWI3RN6G.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2322,7 +2322,7 @@ var CodeGraph = class {
   }
   /**
    * The indexed files of a file's package that declare its package name and may declare `name` (of one sort:
-   * a question for top-level declarations does not load the files that only have a field of that name).
+   * a question for top-level declarations does not load the files that declare only a member of that name).
    */
   packageMentioning(file, pkg, name, sort = "all") {
     const packageName = this.facts(file)?.packageName ?? null;

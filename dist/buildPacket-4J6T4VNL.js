@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-N5OGBNIV.js";
-import "./chunk-3HIOJBST.js";
-import "./chunk-ZTH3GX3W.js";
-import "./chunk-CUN7VXXT.js";
+} from "./chunk-JZR53UKM.js";
+import "./chunk-NWQFXCVE.js";
+import "./chunk-6GDYCOOD.js";
+import "./chunk-WWI3RN6G.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

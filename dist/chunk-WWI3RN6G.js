@@ -1211,7 +1211,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d619aa7f7516291a89e77f28fdd75e94e11f3068");
+    if (true) h.update("e5696ed9ed529eb5a6c90cf3636e16adaa90a6fe");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-N5OGBNIV.js";
+} from "./chunk-JZR53UKM.js";
 import {
   fixedPointTokens
-} from "./chunk-3HIOJBST.js";
-import "./chunk-ZTH3GX3W.js";
+} from "./chunk-NWQFXCVE.js";
+import "./chunk-6GDYCOOD.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-CUN7VXXT.js";
+} from "./chunk-WWI3RN6G.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
