@@ -73230,7 +73230,7 @@ function isMember(def) {
 __name(isMember, "isMember");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-10";
+var NAME_INDEX_FORMAT = "odin-slice-names-11";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
@@ -73327,14 +73327,14 @@ function buildNameIndex(files, factsOf, blobOf) {
   });
   const names = [...lists.keys()].sort();
   const nameOffsets = new Uint32Array(names.length + 1);
-  const postingOffsets = new Uint32Array(LISTS * names.length + 1);
+  const postingOffsets = new Uint32Array(names.length + 1);
   const postings = [];
   let nameBytes = 0;
   names.forEach((name2, n) => {
     nameOffsets[n] = nameBytes;
     nameBytes += name2.length;
-    lists.get(name2).forEach((list, k) => {
-      postingOffsets[LISTS * n + k] = postings.length;
+    postingOffsets[n] = postings.length;
+    lists.get(name2).forEach((list) => {
       pushVarint(postings, list.length);
       let last = 0;
       for (const i2 of list) {
@@ -73344,7 +73344,7 @@ function buildNameIndex(files, factsOf, blobOf) {
     });
   });
   nameOffsets[names.length] = nameBytes;
-  postingOffsets[LISTS * names.length] = postings.length;
+  postingOffsets[names.length] = postings.length;
   const paths = Buffer.from(files.join("\n"), "utf8");
   const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length, paths.length]);
   const words2 = HEADER_WORDS + nameOffsets.length + postingOffsets.length;
@@ -73386,9 +73386,9 @@ var NameIndex = class _NameIndex {
   /** The files the index was built from, sorted: a file's number is its position. */
   files;
   constructor(bytes, fileCount, count3, nameBytes, postingBytes, pathBytes) {
-    const words2 = HEADER_WORDS + count3 + 1 + LISTS * count3 + 1;
+    const words2 = HEADER_WORDS + 2 * (count3 + 1);
     this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count3 + 1);
-    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count3 + 1), LISTS * count3 + 1);
+    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count3 + 1), count3 + 1);
     let at = bytes.byteOffset + 4 * words2;
     this.nameText = Buffer.from(bytes.buffer, at, nameBytes);
     at += nameBytes;
@@ -73404,7 +73404,7 @@ var NameIndex = class _NameIndex {
     if (aligned.length < 4 * HEADER_WORDS) return null;
     const [magic, fileCount, count3, nameBytes, postingBytes, pathBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS);
     if (magic !== MAGIC) return null;
-    const size = 4 * (HEADER_WORDS + (LISTS + 1) * count3 + 2) + nameBytes + postingBytes + BLOB_BYTES * fileCount + pathBytes;
+    const size = 4 * (HEADER_WORDS + 2 * count3 + 2) + nameBytes + postingBytes + BLOB_BYTES * fileCount + pathBytes;
     if (size !== aligned.length) return null;
     const index = new _NameIndex(aligned, fileCount, count3, nameBytes, postingBytes, pathBytes);
     return index.files.length === fileCount && index.wellFormed() ? index : null;
@@ -73519,7 +73519,7 @@ var NameIndex = class _NameIndex {
     if (found === null) return void 0;
     let list = found.lists[k];
     if (list === void 0) {
-      list = this.decode(LISTS * found.n + k);
+      list = this.decode(found.n, k);
       found.lists[k] = list;
     }
     return list;
@@ -73547,28 +73547,36 @@ var NameIndex = class _NameIndex {
     return this.nameText.toString("latin1", from, to);
   }
   /** A posting list; a list that runs past its slot or names no file of the index is a corrupt file (a fault). */
-  decode(slot) {
-    let at = this.postingOffsets[slot];
-    const end = this.postingOffsets[slot + 1];
+  /** List `k` of name number `n`: the lists before it are stepped over, an entry a varint. */
+  decode(n, k) {
+    let at = this.postingOffsets[n];
+    const end = this.postingOffsets[n + 1];
     if (at > end || end > this.postings.length) throw corruptIndex();
     const read2 = /* @__PURE__ */ __name(() => {
-      let n = 0;
+      let v = 0;
       for (let shift = 0; shift <= 28; shift += 7) {
         if (at >= end) break;
         const b = this.postings[at++];
-        n += (b & 127) * 2 ** shift;
-        if (b < 128) return n;
+        v += (b & 127) * 2 ** shift;
+        if (b < 128) return v;
       }
       throw corruptIndex();
     }, "read");
+    for (let before = 0; before < k; before++) {
+      for (let entries = read2(); entries > 0; entries--) {
+        while (at < end && this.postings[at] >= 128) at++;
+        if (at >= end) throw corruptIndex();
+        at++;
+      }
+    }
     const length = read2();
     if (length > end - at) throw corruptIndex();
     const out2 = new Array(length);
     let last = 0;
-    for (let k = 0; k < length; k++) {
+    for (let k2 = 0; k2 < length; k2++) {
       last += read2();
       if (last >= this.files.length) throw corruptIndex();
-      out2[k] = last;
+      out2[k2] = last;
     }
     return out2;
   }
@@ -73897,7 +73905,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e5696ed9ed529eb5a6c90cf3636e16adaa90a6fe");
+    if (true) h.update("b452ecf3d31b4aa8bdcc250663f64eba353be5d5");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));

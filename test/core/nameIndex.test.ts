@@ -117,8 +117,8 @@ describe("NameIndex", () => {
   it("stops at a posting list that runs past its end, with an error that says what to do", () => {
     const bytes = buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);
     const [, , count, nameBytes, postingBytes] = new Uint32Array(bytes.buffer, 0, 6) as unknown as number[];
-    // The header, then each name's offset and six list offsets, and one past the end of each; then the names.
-    const start = 4 * (6 + 7 * (count as number) + 2) + (nameBytes as number);
+    // The header, then each name's offset and its lists' offset, and one past the end of each; then the names.
+    const start = 4 * (6 + 2 * (count as number) + 2) + (nameBytes as number);
     bytes.fill(0x80, start, start + (postingBytes as number));
     const index = NameIndex.read(bytes) as NameIndex;
     expect(() => index.filesNaming("Run")).toThrow(/kept name index is corrupt/);

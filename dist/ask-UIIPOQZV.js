@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-JZR53UKM.js";
+} from "./chunk-2G5WIIAI.js";
 import {
   fixedPointTokens
-} from "./chunk-NWQFXCVE.js";
-import "./chunk-6GDYCOOD.js";
+} from "./chunk-A7XT4MOW.js";
+import "./chunk-OFXAPJ5O.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-WWI3RN6G.js";
+} from "./chunk-X2FXD2IT.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-6GDYCOOD.js";
+} from "./chunk-OFXAPJ5O.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-WWI3RN6G.js";
+} from "./chunk-X2FXD2IT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

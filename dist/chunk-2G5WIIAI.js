@@ -5,19 +5,19 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-NWQFXCVE.js";
+} from "./chunk-A7XT4MOW.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-6GDYCOOD.js";
+} from "./chunk-OFXAPJ5O.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-WWI3RN6G.js";
+} from "./chunk-X2FXD2IT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-JZR53UKM.js";
-import "./chunk-NWQFXCVE.js";
-import "./chunk-6GDYCOOD.js";
-import "./chunk-WWI3RN6G.js";
+} from "./chunk-2G5WIIAI.js";
+import "./chunk-A7XT4MOW.js";
+import "./chunk-OFXAPJ5O.js";
+import "./chunk-X2FXD2IT.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

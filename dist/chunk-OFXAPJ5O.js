@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-WWI3RN6G.js";
+} from "./chunk-X2FXD2IT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

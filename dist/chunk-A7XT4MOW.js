@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-WWI3RN6G.js";
+} from "./chunk-X2FXD2IT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

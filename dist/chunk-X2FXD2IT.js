@@ -839,7 +839,7 @@ function factsAtPath(facts, path) {
 __name(factsAtPath, "factsAtPath");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-10";
+var NAME_INDEX_FORMAT = "odin-slice-names-11";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
@@ -936,14 +936,14 @@ function buildNameIndex(files, factsOf, blobOf) {
   });
   const names = [...lists.keys()].sort();
   const nameOffsets = new Uint32Array(names.length + 1);
-  const postingOffsets = new Uint32Array(LISTS * names.length + 1);
+  const postingOffsets = new Uint32Array(names.length + 1);
   const postings = [];
   let nameBytes = 0;
   names.forEach((name, n) => {
     nameOffsets[n] = nameBytes;
     nameBytes += name.length;
-    lists.get(name).forEach((list, k) => {
-      postingOffsets[LISTS * n + k] = postings.length;
+    postingOffsets[n] = postings.length;
+    lists.get(name).forEach((list) => {
       pushVarint(postings, list.length);
       let last = 0;
       for (const i of list) {
@@ -953,7 +953,7 @@ function buildNameIndex(files, factsOf, blobOf) {
     });
   });
   nameOffsets[names.length] = nameBytes;
-  postingOffsets[LISTS * names.length] = postings.length;
+  postingOffsets[names.length] = postings.length;
   const paths = Buffer.from(files.join("\n"), "utf8");
   const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length, paths.length]);
   const words = HEADER_WORDS + nameOffsets.length + postingOffsets.length;
@@ -995,9 +995,9 @@ var NameIndex = class _NameIndex {
   /** The files the index was built from, sorted: a file's number is its position. */
   files;
   constructor(bytes, fileCount, count, nameBytes, postingBytes, pathBytes) {
-    const words = HEADER_WORDS + count + 1 + LISTS * count + 1;
+    const words = HEADER_WORDS + 2 * (count + 1);
     this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count + 1);
-    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count + 1), LISTS * count + 1);
+    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count + 1), count + 1);
     let at = bytes.byteOffset + 4 * words;
     this.nameText = Buffer.from(bytes.buffer, at, nameBytes);
     at += nameBytes;
@@ -1013,7 +1013,7 @@ var NameIndex = class _NameIndex {
     if (aligned.length < 4 * HEADER_WORDS) return null;
     const [magic, fileCount, count, nameBytes, postingBytes, pathBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS);
     if (magic !== MAGIC) return null;
-    const size = 4 * (HEADER_WORDS + (LISTS + 1) * count + 2) + nameBytes + postingBytes + BLOB_BYTES * fileCount + pathBytes;
+    const size = 4 * (HEADER_WORDS + 2 * count + 2) + nameBytes + postingBytes + BLOB_BYTES * fileCount + pathBytes;
     if (size !== aligned.length) return null;
     const index = new _NameIndex(aligned, fileCount, count, nameBytes, postingBytes, pathBytes);
     return index.files.length === fileCount && index.wellFormed() ? index : null;
@@ -1128,7 +1128,7 @@ var NameIndex = class _NameIndex {
     if (found === null) return void 0;
     let list = found.lists[k];
     if (list === void 0) {
-      list = this.decode(LISTS * found.n + k);
+      list = this.decode(found.n, k);
       found.lists[k] = list;
     }
     return list;
@@ -1156,28 +1156,36 @@ var NameIndex = class _NameIndex {
     return this.nameText.toString("latin1", from, to);
   }
   /** A posting list; a list that runs past its slot or names no file of the index is a corrupt file (a fault). */
-  decode(slot) {
-    let at = this.postingOffsets[slot];
-    const end = this.postingOffsets[slot + 1];
+  /** List `k` of name number `n`: the lists before it are stepped over, an entry a varint. */
+  decode(n, k) {
+    let at = this.postingOffsets[n];
+    const end = this.postingOffsets[n + 1];
     if (at > end || end > this.postings.length) throw corruptIndex();
     const read = /* @__PURE__ */ __name(() => {
-      let n = 0;
+      let v = 0;
       for (let shift = 0; shift <= 28; shift += 7) {
         if (at >= end) break;
         const b = this.postings[at++];
-        n += (b & 127) * 2 ** shift;
-        if (b < 128) return n;
+        v += (b & 127) * 2 ** shift;
+        if (b < 128) return v;
       }
       throw corruptIndex();
     }, "read");
+    for (let before = 0; before < k; before++) {
+      for (let entries = read(); entries > 0; entries--) {
+        while (at < end && this.postings[at] >= 128) at++;
+        if (at >= end) throw corruptIndex();
+        at++;
+      }
+    }
     const length = read();
     if (length > end - at) throw corruptIndex();
     const out = new Array(length);
     let last = 0;
-    for (let k = 0; k < length; k++) {
+    for (let k2 = 0; k2 < length; k2++) {
       last += read();
       if (last >= this.files.length) throw corruptIndex();
-      out[k] = last;
+      out[k2] = last;
     }
     return out;
   }
@@ -1211,7 +1219,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e5696ed9ed529eb5a6c90cf3636e16adaa90a6fe");
+    if (true) h.update("b452ecf3d31b4aa8bdcc250663f64eba353be5d5");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
