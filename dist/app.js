@@ -73270,7 +73270,7 @@ function namesOfFacts(f) {
     mentioned.add(r.name);
     if (mayBeCertainElsewhere(r.target)) {
       const binding = r.target.t === "import" && r.target.member !== null ? f.imports[r.target.imp] : void 0;
-      const owner = binding?.imported === "*" ? null : ownerNamed(f, r.target);
+      const owner = ownerNamed(f, r.target);
       const key = binding?.imported === "*" ? namespaceUseKey(r.name, binding.source) : owner !== null ? memberUseKey(r.name, owner) : r.name;
       certainly.add(key);
       mentioned.add(key);
@@ -73905,7 +73905,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b452ecf3d31b4aa8bdcc250663f64eba353be5d5");
+    if (true) h.update("c7a3c19e66a274a86072e419d3ea1404fa1ad268");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77888,13 +77888,9 @@ var CodeGraph = class {
     if (this.text.knowsAllNames) {
       const declarers = this.text.declarerCandidates(name2, sort);
       if (declarers.length < files.length) {
-        let among = fileSets.get(files);
-        if (!among) {
-          among = new Set(files);
-          fileSets.set(files, among);
-        }
-        const set2 = among;
-        return declarers.filter((f) => set2.has(f));
+        const among = fileSets.get(files) ?? new Set(files);
+        fileSets.set(files, among);
+        return declarers.filter((f) => among.has(f));
       }
     }
     return files.filter((f) => this.mayDefine(f, name2, sort));
@@ -81239,7 +81235,7 @@ function locate(packet, repo, r) {
   if (!file || file.binary || file.lineCount < r.end) return { t: "stale", slice };
   const offset = r.start - slice.start_line;
   const expected = slice.content.split("\n").slice(offset, offset + r.end - r.start + 1).join("\n");
-  return file.slice(r.start, r.end) === expected ? { t: "live", slice, lines: file.lines } : { t: "stale", slice };
+  return file.slice(r.start, r.end) === expected ? { t: "live", slice, file } : { t: "stale", slice };
 }
 __name(locate, "locate");
 var label2 = /* @__PURE__ */ __name((s) => rangeLabel(s.file, s.start_line, s.end_line), "label");
@@ -81294,13 +81290,14 @@ async function validateAnswer(packet, response, repo) {
       edits.push({ ...base, slice, disposition: "rejected", reason: "the live file no longer holds these lines as the packet does" });
       continue;
     }
-    const current = state.lines.slice(edit.start_line - 1, edit.end_line);
+    const lines = state.file.lines;
+    const current = lines.slice(edit.start_line - 1, edit.end_line);
     const proposed = splitLines(normalizeNewlines(edit.replacement));
     if (current.length === proposed.length && current.every((line, i2) => line === proposed[i2])) {
       edits.push({ ...base, slice, disposition: "rejected", reason: "the replacement is the same as the current lines" });
       continue;
     }
-    const syntax = await checkEditSyntax(edit.file, state.lines, edit.start_line, edit.end_line, edit.replacement);
+    const syntax = await checkEditSyntax(edit.file, lines, edit.start_line, edit.end_line, edit.replacement);
     if (!syntax.checked) {
       edits.push({ ...base, slice, disposition: "accepted", reason: `inside the slice and unchanged; syntax not checked: ${syntax.why}` });
     } else if (syntax.errorsAfter > syntax.errorsBefore) {

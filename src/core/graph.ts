@@ -1150,13 +1150,9 @@ export class CodeGraph {
     if (this.text.knowsAllNames) {
       const declarers = this.text.declarerCandidates(name, sort);
       if (declarers.length < files.length) {
-        let among = fileSets.get(files);
-        if (!among) {
-          among = new Set(files);
-          fileSets.set(files, among);
-        }
-        const set = among;
-        return declarers.filter((f) => set.has(f));
+        const among = fileSets.get(files) ?? new Set(files);
+        fileSets.set(files, among);
+        return declarers.filter((f) => among.has(f));
       }
     }
     return files.filter((f) => this.mayDefine(f, name, sort));

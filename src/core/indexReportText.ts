@@ -6,8 +6,9 @@ import type { IndexCache } from "./indexCache.js";
 import { Repository } from "./repository.js";
 
 /**
- * The report as pieces of bytes to write one after the other: a kept report goes from the cache's file to the output as it was read, since decoding a
- * report of megabytes into a string and encoding it again cost more than the rest of such a run after Node's start.
+ * The report as pieces of bytes to write one after the other: a kept report goes from the cache's file to the
+ * output as it was read, since decoding a report of megabytes into a string and encoding it again cost more than
+ * the rest of such a run after Node's start.
  */
 export async function indexReportText(root: string, options: { cache?: IndexCache | null } = {}): Promise<Result<Buffer[]>> {
   const repo = Repository.open(root);

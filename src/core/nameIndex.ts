@@ -41,7 +41,7 @@ interface FileNames {
    * use through a namespace import (`pkg.Name`) under a key of its own, with the import's source (see
    * namespaceUseKey), so that a question about one module's `Name` can leave out the files that name another's;
    * a use that can reach only a member of a type of a known name under a key with that name (see memberUseKey),
-   * so that a question about `Store.close` can leave out the files that close an `InputStream`.
+   * so that a question about `Store.close` can leave out the files whose `close` goes through another name.
    */
   certainly: Set<string>;
   /** Those a use on a receiver of unknown or declared type names: a call that may reach a method. */
@@ -87,7 +87,7 @@ export function namesOfFacts(f: FileFacts): FileNames {
     mentioned.add(r.name);
     if (mayBeCertainElsewhere(r.target)) {
       const binding = r.target.t === "import" && r.target.member !== null ? f.imports[r.target.imp] : undefined;
-      const owner = binding?.imported === "*" ? null : ownerNamed(f, r.target);
+      const owner = ownerNamed(f, r.target);
       const key = binding?.imported === "*" ? namespaceUseKey(r.name, binding.source) : owner !== null ? memberUseKey(r.name, owner) : r.name;
       certainly.add(key);
       // Listed like a name, so that the index holds it.

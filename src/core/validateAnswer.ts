@@ -6,7 +6,7 @@ import { checkEditSyntax } from "./editSyntax.js";
 import type { Failure } from "./failure.js";
 import { normalizeNewlines, splitLines } from "./lines.js";
 import { rangeLabel, serializePacket, type Packet, type Slice } from "./packet.js";
-import type { Repository } from "./repository.js";
+import type { Repository, TextFile } from "./repository.js";
 import { fixedPointTokens } from "./tokens.js";
 import type { WorkerResponse } from "./workerResponse.js";
 
@@ -91,7 +91,7 @@ function containingSlice(packet: Packet, r: LineRange): Slice | null {
 type RangeState =
   | { t: "outside" }
   | { t: "stale"; slice: Slice }
-  | { t: "live"; slice: Slice; lines: readonly string[] };
+  | { t: "live"; slice: Slice; file: TextFile };
 
 /** Whether the range is in the packet, and whether the live file still holds the slice's bytes for it. */
 function locate(packet: Packet, repo: Repository, r: LineRange): RangeState {
@@ -101,7 +101,7 @@ function locate(packet: Packet, repo: Repository, r: LineRange): RangeState {
   if (!file || file.binary || file.lineCount < r.end) return { t: "stale", slice };
   const offset = r.start - slice.start_line;
   const expected = slice.content.split("\n").slice(offset, offset + r.end - r.start + 1).join("\n");
-  return file.slice(r.start, r.end) === expected ? { t: "live", slice, lines: file.lines } : { t: "stale", slice };
+  return file.slice(r.start, r.end) === expected ? { t: "live", slice, file } : { t: "stale", slice };
 }
 
 const label = (s: Slice) => rangeLabel(s.file, s.start_line, s.end_line);
@@ -160,13 +160,15 @@ export async function validateAnswer(packet: Packet, response: WorkerResponse, r
       edits.push({ ...base, slice, disposition: "rejected", reason: "the live file no longer holds these lines as the packet does" });
       continue;
     }
-    const current = state.lines.slice(edit.start_line - 1, edit.end_line);
+    // Split into lines only for an edit: a claim is checked against its range alone.
+    const lines = state.file.lines;
+    const current = lines.slice(edit.start_line - 1, edit.end_line);
     const proposed = splitLines(normalizeNewlines(edit.replacement));
     if (current.length === proposed.length && current.every((line, i) => line === proposed[i])) {
       edits.push({ ...base, slice, disposition: "rejected", reason: "the replacement is the same as the current lines" });
       continue;
     }
-    const syntax = await checkEditSyntax(edit.file, state.lines, edit.start_line, edit.end_line, edit.replacement);
+    const syntax = await checkEditSyntax(edit.file, lines, edit.start_line, edit.end_line, edit.replacement);
     if (!syntax.checked) {
       edits.push({ ...base, slice, disposition: "accepted", reason: `inside the slice and unchanged; syntax not checked: ${syntax.why}` });
     } else if (syntax.errorsAfter > syntax.errorsBefore) {

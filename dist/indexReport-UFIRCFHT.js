@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-OFXAPJ5O.js";
+} from "./chunk-AQUE3E5V.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-X2FXD2IT.js";
+} from "./chunk-YNEBSAVK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

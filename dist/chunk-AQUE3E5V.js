@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-X2FXD2IT.js";
+} from "./chunk-YNEBSAVK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2343,13 +2343,9 @@ var CodeGraph = class {
     if (this.text.knowsAllNames) {
       const declarers = this.text.declarerCandidates(name, sort);
       if (declarers.length < files.length) {
-        let among = fileSets.get(files);
-        if (!among) {
-          among = new Set(files);
-          fileSets.set(files, among);
-        }
-        const set = among;
-        return declarers.filter((f) => set.has(f));
+        const among = fileSets.get(files) ?? new Set(files);
+        fileSets.set(files, among);
+        return declarers.filter((f) => among.has(f));
       }
     }
     return files.filter((f) => this.mayDefine(f, name, sort));

@@ -879,7 +879,7 @@ function namesOfFacts(f) {
     mentioned.add(r.name);
     if (mayBeCertainElsewhere(r.target)) {
       const binding = r.target.t === "import" && r.target.member !== null ? f.imports[r.target.imp] : void 0;
-      const owner = binding?.imported === "*" ? null : ownerNamed(f, r.target);
+      const owner = ownerNamed(f, r.target);
       const key = binding?.imported === "*" ? namespaceUseKey(r.name, binding.source) : owner !== null ? memberUseKey(r.name, owner) : r.name;
       certainly.add(key);
       mentioned.add(key);
@@ -1219,7 +1219,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b452ecf3d31b4aa8bdcc250663f64eba353be5d5");
+    if (true) h.update("c7a3c19e66a274a86072e419d3ea1404fa1ad268");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-X2FXD2IT.js";
+} from "./chunk-YNEBSAVK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-2G5WIIAI.js";
-import "./chunk-A7XT4MOW.js";
-import "./chunk-OFXAPJ5O.js";
-import "./chunk-X2FXD2IT.js";
+} from "./chunk-G7HIDHYX.js";
+import "./chunk-3PEPGM7D.js";
+import "./chunk-AQUE3E5V.js";
+import "./chunk-YNEBSAVK.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

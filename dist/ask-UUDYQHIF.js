@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-2G5WIIAI.js";
+} from "./chunk-G7HIDHYX.js";
 import {
   fixedPointTokens
-} from "./chunk-A7XT4MOW.js";
-import "./chunk-OFXAPJ5O.js";
+} from "./chunk-3PEPGM7D.js";
+import "./chunk-AQUE3E5V.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-X2FXD2IT.js";
+} from "./chunk-YNEBSAVK.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -7456,7 +7456,7 @@ function locate(packet, repo, r) {
   if (!file || file.binary || file.lineCount < r.end) return { t: "stale", slice };
   const offset = r.start - slice.start_line;
   const expected = slice.content.split("\n").slice(offset, offset + r.end - r.start + 1).join("\n");
-  return file.slice(r.start, r.end) === expected ? { t: "live", slice, lines: file.lines } : { t: "stale", slice };
+  return file.slice(r.start, r.end) === expected ? { t: "live", slice, file } : { t: "stale", slice };
 }
 __name(locate, "locate");
 var label = /* @__PURE__ */ __name((s) => rangeLabel(s.file, s.start_line, s.end_line), "label");
@@ -7511,13 +7511,14 @@ async function validateAnswer(packet, response, repo) {
       edits.push({ ...base, slice, disposition: "rejected", reason: "the live file no longer holds these lines as the packet does" });
       continue;
     }
-    const current = state.lines.slice(edit.start_line - 1, edit.end_line);
+    const lines = state.file.lines;
+    const current = lines.slice(edit.start_line - 1, edit.end_line);
     const proposed = splitLines(normalizeNewlines(edit.replacement));
     if (current.length === proposed.length && current.every((line, i) => line === proposed[i])) {
       edits.push({ ...base, slice, disposition: "rejected", reason: "the replacement is the same as the current lines" });
       continue;
     }
-    const syntax = await checkEditSyntax(edit.file, state.lines, edit.start_line, edit.end_line, edit.replacement);
+    const syntax = await checkEditSyntax(edit.file, lines, edit.start_line, edit.end_line, edit.replacement);
     if (!syntax.checked) {
       edits.push({ ...base, slice, disposition: "accepted", reason: `inside the slice and unchanged; syntax not checked: ${syntax.why}` });
     } else if (syntax.errorsAfter > syntax.errorsBefore) {

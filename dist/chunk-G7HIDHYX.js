@@ -5,19 +5,19 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-A7XT4MOW.js";
+} from "./chunk-3PEPGM7D.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-OFXAPJ5O.js";
+} from "./chunk-AQUE3E5V.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-X2FXD2IT.js";
+} from "./chunk-YNEBSAVK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
