@@ -5535,10 +5535,10 @@ var require_pino_abstract_transport = __commonJS({
             }
           }
         });
-        return configReceived.then(finish);
+        return configReceived.then(finish2);
       }
-      return finish();
-      function finish() {
+      return finish2();
+      function finish2() {
         let res = fn(stream2);
         if (res && typeof res.catch === "function") {
           res.catch((err2) => {
@@ -5550,7 +5550,7 @@ var require_pino_abstract_transport = __commonJS({
         }
         return stream2;
       }
-      __name(finish, "finish");
+      __name(finish2, "finish");
     }, "build");
     function defaultClose(err2, cb) {
       process.nextTick(cb, err2);
@@ -6132,14 +6132,14 @@ var require_sonic_boom2 = __commonJS({
         this.off("error", onError);
         return true;
       }, "stopWaiting");
-      const complete = /* @__PURE__ */ __name((err2, finish = true) => {
+      const complete = /* @__PURE__ */ __name((err2, finish2 = true) => {
         if (completed) return;
         completed = true;
         if (flushing) this._flushInProgress--;
         try {
           cb(err2);
         } finally {
-          if (finish) finishEnding(this);
+          if (finish2) finishEnding(this);
         }
       }, "complete");
       const onDrain = /* @__PURE__ */ __name((err2) => {
@@ -24281,8 +24281,8 @@ ${JSON.stringify(symbolNames, null, 2)}`);
       One: 3,
       OneOrMore: 4
     };
-    isCaptureStep = /* @__PURE__ */ __name2((step) => step.type === "capture", "isCaptureStep");
-    isStringStep = /* @__PURE__ */ __name2((step) => step.type === "string", "isStringStep");
+    isCaptureStep = /* @__PURE__ */ __name2((step2) => step2.type === "capture", "isCaptureStep");
+    isStringStep = /* @__PURE__ */ __name2((step2) => step2.type === "string", "isStringStep");
     QueryErrorKind = {
       Syntax: 1,
       NodeName: 2,
@@ -34559,9 +34559,9 @@ function getTracer(option, version, platform) {
   const scope = platform !== void 0 ? `${INSTRUMENTATION_SCOPE}.${platform}` : INSTRUMENTATION_SCOPE;
   return (option.tracerProvider ?? trace.getTracerProvider()).getTracer(scope, version);
 }
-function guardTracing(client, step) {
+function guardTracing(client, step2) {
   try {
-    return step();
+    return step2();
   } catch (problem) {
     if (client) {
       loggerFor(client).debug("could not record telemetry", problem);
@@ -35112,20 +35112,20 @@ function is_non_nullish_primitive(v) {
 function inner_stringify(object, prefix, generateArrayPrefix, commaRoundTrip, allowEmptyArrays, strictNullHandling, skipNulls, encodeDotInKeys, encoder, filter, sort, allowDots, serializeDate, format, formatter, encodeValuesOnly, charset, sideChannel) {
   let obj2 = object;
   let tmp_sc = sideChannel;
-  let step = 0;
+  let step2 = 0;
   let find_flag = false;
   while ((tmp_sc = tmp_sc.get(sentinel)) !== void 0 && !find_flag) {
     const pos = tmp_sc.get(object);
-    step += 1;
+    step2 += 1;
     if (typeof pos !== "undefined") {
-      if (pos === step) {
+      if (pos === step2) {
         throw new RangeError("Cyclic object value");
       } else {
         find_flag = true;
       }
     }
     if (typeof tmp_sc.get(sentinel) === "undefined") {
-      step = 0;
+      step2 = 0;
     }
   }
   if (typeof filter === "function") {
@@ -35191,7 +35191,7 @@ function inner_stringify(object, prefix, generateArrayPrefix, commaRoundTrip, al
     }
     const encoded_key = allowDots && encodeDotInKeys ? key.replace(/\./g, "%2E") : key;
     const key_prefix = isArray(obj2) ? typeof generateArrayPrefix === "function" ? generateArrayPrefix(adjusted_prefix, encoded_key) : adjusted_prefix : adjusted_prefix + (allowDots ? "." + encoded_key : "[" + encoded_key + "]");
-    sideChannel.set(object, step);
+    sideChannel.set(object, step2);
     const valueSideChannel = /* @__PURE__ */ new WeakMap();
     valueSideChannel.set(sentinel, sideChannel);
     push_to_array(values, inner_stringify(
@@ -73905,7 +73905,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c7a3c19e66a274a86072e419d3ea1404fa1ad268");
+    if (true) h.update("65626f32d8b8fdd3dcab25e82152d8c273e8997b");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -78645,19 +78645,19 @@ function neighborhood(nav, anchor) {
   const steps = [];
   const enclosing = nav.enclosing(anchor);
   if (enclosing) steps.push({ step: { to: enclosing, from: anchor, kind: "enclosing" }, direction: "out" });
-  for (const step of callers) steps.push({ step, direction: "in" });
-  for (const step of out2.steps) steps.push({ step, direction: "out" });
-  for (const step of out2.imports) {
-    if (step.to.unit.file === anchor.unit.file) steps.push({ step, direction: "out" });
+  for (const step2 of callers) steps.push({ step: step2, direction: "in" });
+  for (const step2 of out2.steps) steps.push({ step: step2, direction: "out" });
+  for (const step2 of out2.imports) {
+    if (step2.to.unit.file === anchor.unit.file) steps.push({ step: step2, direction: "out" });
   }
   steps.sort((a, b) => compareSteps(a.step, b.step));
   const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
   const slices = [anchorSlice(anchor, out2.uncertain)];
-  for (const { step, direction } of steps) {
-    const key = unitKey(step.to.unit);
+  for (const { step: step2, direction } of steps) {
+    const key = unitKey(step2.to.unit);
     if (seen.has(key)) continue;
     seen.add(key);
-    slices.push({ unit: step.to.unit, hop: 1, relationship: relationshipFor(step.kind, direction), edges: [], mandatory: false });
+    slices.push({ unit: step2.to.unit, hop: 1, relationship: relationshipFor(step2.kind, direction), edges: [], mandatory: false });
   }
   return { slices, loose: [anchor], omissions: out2.omissions };
 }
@@ -78688,27 +78688,27 @@ function breadthFirst(nav, anchor, depth, direction) {
     nav.graph.checkpoint();
     steps.sort(compareSteps);
     const next = [];
-    for (const step of steps) {
-      const key = unitKey(step.to.unit);
+    for (const step2 of steps) {
+      const key = unitKey(step2.to.unit);
       if (seen.has(key)) continue;
       seen.add(key);
       const slice = {
-        unit: step.to.unit,
+        unit: step2.to.unit,
         hop,
-        relationship: relationshipFor(step.kind, direction),
+        relationship: relationshipFor(step2.kind, direction),
         edges: [],
         mandatory: false
       };
       slices.push(slice);
-      next.push({ node: step.to, slice });
+      next.push({ node: step2.to, slice });
     }
     frontier = next;
   }
   for (const { node, slice } of frontier) {
     slice.beyond = () => {
       const past = [];
-      for (const step of nav.steps(node, direction)) {
-        const key = unitKey(step.to.unit);
+      for (const step2 of nav.steps(node, direction)) {
+        const key = unitKey(step2.to.unit);
         if (!seen.has(key)) past.push({ candidate: key, reason: "depth" });
       }
       return past;
@@ -78732,17 +78732,17 @@ function search(nav, anchor, depth, direction, goal, goals = null) {
     }
     const steps = [];
     for (const visit of frontier) {
-      for (const step of nav.steps(visit.node, direction)) steps.push({ step, parent: visit });
+      for (const step2 of nav.steps(visit.node, direction)) steps.push({ step: step2, parent: visit });
     }
     nav.graph.checkpoint();
     steps.sort((a, b) => compareSteps(a.step, b.step));
     const next = [];
-    for (const { step, parent } of steps) {
-      const key = unitKey(step.to.unit);
+    for (const { step: step2, parent } of steps) {
+      const key = unitKey(step2.to.unit);
       if (seen.has(key)) continue;
       seen.add(key);
-      const visit = { node: step.to, parent, hop };
-      if (goal(step.to)) return visit;
+      const visit = { node: step2.to, parent, hop };
+      if (goal(step2.to)) return visit;
       next.push(visit);
     }
     frontier = next;
@@ -80008,7 +80008,7 @@ var ParsePool = class {
     return new Promise((resolve4, reject) => {
       const cleanups2 = [];
       let finished = false;
-      const finish = /* @__PURE__ */ __name((error) => {
+      const finish2 = /* @__PURE__ */ __name((error) => {
         if (finished) return;
         finished = true;
         for (const c of cleanups2) c();
@@ -80022,7 +80022,7 @@ var ParsePool = class {
           try {
             job = next();
           } catch (error) {
-            finish(error);
+            finish2(error);
             return;
           }
           if (!job) {
@@ -80035,21 +80035,21 @@ var ParsePool = class {
           slot.busy++;
           slot.worker.postMessage(message);
         }
-        if (exhausted && done === given2) finish();
+        if (exhausted && done === given2) finish2();
       }, "feed");
       for (const slot of slots) {
         slot.worker.ref();
         const onMessage = /* @__PURE__ */ __name((reply) => {
           slot.busy--;
           if ("error" in reply) {
-            finish(new Error(`parse worker failed on ${paths[reply.id]}: ${reply.error}`));
+            finish2(new Error(`parse worker failed on ${paths[reply.id]}: ${reply.error}`));
             return;
           }
           outcomes[reply.id] = "facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null };
           done++;
           feed(slot);
         }, "onMessage");
-        const onError = /* @__PURE__ */ __name((error) => finish(error), "onError");
+        const onError = /* @__PURE__ */ __name((error) => finish2(error), "onError");
         slot.worker.on("message", onMessage);
         slot.worker.on("error", onError);
         cleanups2.push(() => {
@@ -80076,6 +80076,66 @@ __name(parsePool, "parsePool");
 // src/core/treeText.ts
 import { closeSync as closeSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
 import { join as join6 } from "node:path";
+
+// src/core/wordSketch.ts
+var WORD_BYTE = new Uint8Array(256);
+for (let b = 0; b < 256; b++) {
+  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
+}
+var SEED = 49721811;
+var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
+function finish(h) {
+  h = Math.imul(h ^ h >>> 16, 2246822507);
+  h = Math.imul(h ^ h >>> 13, 3266489909);
+  return h ^ h >>> 16;
+}
+__name(finish, "finish");
+var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
+var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
+function sketchWords(bytes, length) {
+  let size = 1024;
+  while (size * 2 < length) size *= 2;
+  const bits = new Int32Array(size >>> 5);
+  const mask = size - 1;
+  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
+  let i2 = 0;
+  while (i2 < length) {
+    let b = text[i2];
+    while (WORD_BYTE[b] === 0) {
+      if (++i2 >= length) return bits;
+      b = text[i2];
+    }
+    let hash = SEED;
+    for (; ; ) {
+      hash = step(hash, b);
+      if (++i2 >= length) break;
+      b = text[i2];
+      if (WORD_BYTE[b] === 0) break;
+    }
+    hash = finish(hash);
+    const first = firstBit(hash, mask);
+    const second = secondBit(hash, mask);
+    bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
+    bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
+  }
+  return bits;
+}
+__name(sketchWords, "sketchWords");
+function wordHash(word) {
+  let hash = SEED;
+  for (const b of word) hash = step(hash, b);
+  return finish(hash);
+}
+__name(wordHash, "wordHash");
+function sketchMayHold(sketch, hash) {
+  const mask = sketch.length * 32 - 1;
+  const first = firstBit(hash, mask);
+  const second = secondBit(hash, mask);
+  return (sketch[first >>> 5] & 1 << (first & 31)) !== 0 && (sketch[second >>> 5] & 1 << (second & 31)) !== 0;
+}
+__name(sketchMayHold, "sketchMayHold");
+
+// src/core/treeText.ts
 function isWordByte(b) {
   return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
 }
@@ -80094,14 +80154,15 @@ function wholeWordAt(b, needle, from) {
 __name(wholeWordAt, "wholeWordAt");
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
-var WORD_INDEX_AFTER = 32;
+var KEPT_TEXT_BYTES = 48 * 1024 * 1024;
+var SKETCH_KEPT_TEXT_AFTER = 4;
 var KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
 var KEPT_NAMES_AFTER_BYTES_PER_GIVEN_FILE = 40;
 var SEARCHES_BEFORE_WORDS = 8;
 var patterns = /* @__PURE__ */ new WeakMap();
 var SCRATCH_BYTES = 1 << 20;
 var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-function readLatin1(path6) {
+function readIntoScratch(path6) {
   const fd = openSync2(path6, "r");
   let length = 0;
   try {
@@ -80118,11 +80179,13 @@ function readLatin1(path6) {
   } finally {
     closeSync2(fd);
   }
-  const text = scratch.toString("latin1", 0, length);
-  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-  return text;
+  return length;
 }
-__name(readLatin1, "readLatin1");
+__name(readIntoScratch, "readIntoScratch");
+function shrinkScratch() {
+  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+}
+__name(shrinkScratch, "shrinkScratch");
 function definitionPattern(sites, name2) {
   let byName = patterns.get(sites);
   if (!byName) {
@@ -80168,8 +80231,27 @@ var TreeText = class _TreeText {
   get isUnfiltered() {
     return this.unfiltered;
   }
-  /** Each file's bytes read as latin1 (one character per byte): searched as text without decoding it again. */
+  /**
+   * Files' bytes read as latin1 (one character per byte), searched as text without decoding it again: every
+   * unreadable file (null), and the text of those read first, up to keptTextBytes.
+   */
   raw = /* @__PURE__ */ new Map();
+  /** The text read last, when it is not kept: a file is often asked about twice in a row. */
+  last = null;
+  /** Bytes of text kept in `raw`, and at most how many. */
+  keptBytes = 0;
+  /** The bound each new TreeText takes (tests lower it to read every file's words from sketches). */
+  static keptTextBound = KEPT_TEXT_BYTES;
+  keptTextBytes = _TreeText.keptTextBound;
+  /** Files read from disk, each time one is read (a file whose text is not kept may be read again). */
+  reads = 0;
+  /**
+   * The word sketch of each file read whose text is not kept: a question that sweeps the tree asks every file
+   * about its name, and a sketch rules most of them out without reading them again.
+   */
+  sketches = /* @__PURE__ */ new Map();
+  /** The last name hashed for the sketches: a sweep asks every file about one name. */
+  hashed = { name: "", hash: 0 };
   byName = /* @__PURE__ */ new Map();
   /**
    * With every file indexed (or their names kept from an earlier index of the same tree): the names each file's
@@ -80222,17 +80304,75 @@ var TreeText = class _TreeText {
     return text === null ? null : Buffer.from(text, "latin1");
   }
   contents(file) {
-    let b = this.raw.get(file);
-    if (b === void 0) {
-      try {
-        b = readLatin1(join6(this.root, file));
-        this.bytesRead += b.length;
-      } catch {
-        b = null;
-      }
-      this.raw.set(file, b);
+    const b = this.raw.get(file);
+    if (b !== void 0) return b;
+    if (this.last?.file === file) return this.last.text;
+    const length = this.read(file);
+    if (length === null) return null;
+    const text = scratch.toString("latin1", 0, length);
+    if (!this.keep(file, text)) {
+      if (!this.sketches.has(file)) this.sketches.set(file, sketchWords(scratch, length));
+      this.last = { file, text };
     }
-    return b;
+    shrinkScratch();
+    return text;
+  }
+  /** Reads a file into the scratch buffer: its length, or null (kept) when it cannot be read. */
+  read(file) {
+    this.reads++;
+    try {
+      const length = readIntoScratch(join6(this.root, file));
+      this.bytesRead += length;
+      return length;
+    } catch {
+      this.raw.set(file, null);
+      return null;
+    }
+  }
+  /** Keeps a file's text if the kept text stays within its bound; says whether it did. */
+  keep(file, text) {
+    if (this.keptBytes + text.length > this.keptTextBytes) return false;
+    this.raw.set(file, text);
+    this.keptBytes += text.length;
+    return true;
+  }
+  /**
+   * Whether a file may hold a plain-word name: by its sketch when its text is not kept, else true (the text is
+   * there to be searched). A file read here is kept or sketched as contents() does, and its text made only if
+   * it is kept or about to be searched.
+   */
+  mayHold(file, name2) {
+    let sketch = this.sketches.get(file);
+    if (sketch === void 0) {
+      const text = this.raw.get(file);
+      if (text === null) return true;
+      if (text !== void 0) {
+        if (this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
+        if (scratch.length < text.length) scratch = Buffer.allocUnsafe(text.length);
+        sketch = sketchWords(scratch, scratch.write(text, "latin1"));
+        shrinkScratch();
+        this.sketches.set(file, sketch);
+        return this.sketchHolds(sketch, name2);
+      }
+      const length = this.read(file);
+      if (length === null) return true;
+      if (this.keptBytes + length <= this.keptTextBytes) {
+        this.keep(file, scratch.toString("latin1", 0, length));
+        shrinkScratch();
+        return true;
+      }
+      sketch = sketchWords(scratch, length);
+      this.sketches.set(file, sketch);
+      const may = this.sketchHolds(sketch, name2);
+      if (may) this.last = { file, text: scratch.toString("latin1", 0, length) };
+      shrinkScratch();
+      return may;
+    }
+    return this.sketchHolds(sketch, name2);
+  }
+  sketchHolds(sketch, name2) {
+    if (this.hashed.name !== name2) this.hashed = { name: name2, hash: wordHash(Buffer.from(name2, "utf8")) };
+    return sketchMayHold(sketch, this.hashed.hash);
   }
   /**
    * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a
@@ -80242,6 +80382,7 @@ var TreeText = class _TreeText {
     if (this.unfiltered || name2.length === 0 || name2.includes("\uFFFD")) return true;
     if (this.fromIndex(file)) return this.known.names(file, name2);
     if (WORD.test(name2)) {
+      if (!this.mayHold(file, name2)) return false;
       let words2 = this.words.get(file);
       if (words2 === void 0) {
         const asked = (this.asked.get(file) ?? 0) + 1;
@@ -80274,8 +80415,11 @@ var TreeText = class _TreeText {
     }
     let may = byFile.get(file);
     if (may === void 0) {
-      const b = this.contents(file);
-      may = sites.length > 0 && (b === null || this.atSite(b, name2, sites));
+      if (sites.length === 0 || !this.mayHold(file, name2)) may = false;
+      else {
+        const b = this.contents(file);
+        may = b === null || this.atSite(b, name2, sites);
+      }
       byFile.set(file, may);
     }
     return may;
@@ -80326,6 +80470,7 @@ var TreeText = class _TreeText {
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
   scan(file, name2) {
     if (name2.length === 0 || name2.includes("\uFFFD")) return true;
+    if (WORD.test(name2) && !this.mayHold(file, name2)) return false;
     _TreeText.searchesInProcess++;
     this.searches++;
     const b = this.contents(file);
@@ -80367,16 +80512,15 @@ var TreeText = class _TreeText {
   /**
    * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every
    * file's names known, those that declare or export it, or declare it as the sort asked for (and the changed
-   * ones); else the files that mention it when they are listed already or cheap to list; else every file, so that
-   * a caller who needs only the first few declarers searches only as far as it finds them (each such sweep counts
-   * as a search of the whole tree, see WORD_INDEX_AFTER).
+   * ones); else the files that mention it when they are listed already (or the name is not plain words); else
+   * every file, so that a caller who needs only the first few declarers searches only as far as it finds them.
    */
   declarerCandidates(name2, sort = "all") {
     this.takeKeptNames();
     if (this.known) return this.keptList(this.known.filesDefining(name2, sort), () => true);
     const listed = this.byName.get(name2);
     if (listed) return listed;
-    if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name2)) return this.filesMentioning(name2);
+    if (this.unfiltered || !WORD.test(name2)) return this.filesMentioning(name2);
     this.fullScans++;
     return this.files;
   }
@@ -80411,7 +80555,6 @@ var TreeText = class _TreeText {
     if (!list) {
       this.takeKeptNames();
       if (this.known) list = this.keptList(this.known.filesNaming(name2), (f) => this.mentions(f, name2));
-      else if (!this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && WORD.test(name2) && !name2.includes("\uFFFD")) list = this.filesWithWord(name2);
       else {
         if (!this.unfiltered) this.fullScans++;
         list = this.files.filter((f) => this.unfiltered || this.scan(f, name2));
@@ -80460,41 +80603,8 @@ var TreeText = class _TreeText {
     if (this.fromIndex(file)) return this.known.uses(file, name2, how);
     return this.mentions(file, name2);
   }
-  /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
+  /** Questions that swept the text of every file. */
   fullScans = 0;
-  /** Times the words of every file were listed: at most once. */
-  wordIndexBuilds = 0;
-  /** With the words of every file listed: each word's files, by position in `files`; and the unreadable files. */
-  wordIndex = null;
-  /**
-   * The files that hold a plain-word name as a whole word, from the words of every file, listed once: a file
-   * holds the name as a whole word exactly when it is one of the file's runs of word bytes. The same answer as
-   * scanning, but one pass over the tree rather than one per name, for the requests that ask about many names.
-   */
-  filesWithWord(name2) {
-    if (!this.wordIndex) {
-      this.wordIndexBuilds++;
-      const byWord2 = /* @__PURE__ */ new Map();
-      const unreadable2 = [];
-      this.files.forEach((file, i2) => {
-        const b = this.contents(file);
-        if (b === null) {
-          unreadable2.push(i2);
-          return;
-        }
-        for (const w of new Set(b.match(WORDS))) {
-          const list = byWord2.get(w);
-          if (list) list.push(i2);
-          else byWord2.set(w, [i2]);
-        }
-      });
-      this.wordIndex = { byWord: byWord2, unreadable: unreadable2 };
-    }
-    const { byWord, unreadable } = this.wordIndex;
-    const found = byWord.get(Buffer.from(name2, "utf8").toString("latin1")) ?? [];
-    const at = unreadable.length === 0 ? found : [.../* @__PURE__ */ new Set([...found, ...unreadable])].sort((x, y) => x - y);
-    return at.map((i2) => this.files[i2]);
-  }
   /** Whether useNames has been given the names of exactly the files of the tree. */
   get knowsAllNames() {
     return this.known !== null && this.exact;
@@ -80623,10 +80733,10 @@ var Workspace = class _Workspace {
     const made = this.parseJobs(paths);
     const jobs = [];
     const take = /* @__PURE__ */ __name(() => {
-      const step = made.next();
-      if (step.done) return null;
-      jobs.push(step.value);
-      return step.value;
+      const step2 = made.next();
+      if (step2.done) return null;
+      jobs.push(step2.value);
+      return step2.value;
     }, "take");
     let exhausted = false;
     while (!exhausted && jobs.length < POOL_THRESHOLD) exhausted = take() === null;
@@ -82417,20 +82527,20 @@ var sentinel2 = {};
 function inner_stringify2(object, prefix, generateArrayPrefix, commaRoundTrip, allowEmptyArrays, strictNullHandling, skipNulls, encodeDotInKeys, encoder, filter, sort, allowDots, serializeDate, format, formatter, encodeValuesOnly, charset, sideChannel) {
   let obj2 = object;
   let tmp_sc = sideChannel;
-  let step = 0;
+  let step2 = 0;
   let find_flag = false;
   while ((tmp_sc = tmp_sc.get(sentinel2)) !== void 0 && !find_flag) {
     const pos = tmp_sc.get(object);
-    step += 1;
+    step2 += 1;
     if (typeof pos !== "undefined") {
-      if (pos === step) {
+      if (pos === step2) {
         throw new RangeError("Cyclic object value");
       } else {
         find_flag = true;
       }
     }
     if (typeof tmp_sc.get(sentinel2) === "undefined") {
-      step = 0;
+      step2 = 0;
     }
   }
   if (typeof filter === "function") {
@@ -82496,7 +82606,7 @@ function inner_stringify2(object, prefix, generateArrayPrefix, commaRoundTrip, a
     }
     const encoded_key = allowDots && encodeDotInKeys ? key.replace(/\./g, "%2E") : key;
     const key_prefix = isArray2(obj2) ? typeof generateArrayPrefix === "function" ? generateArrayPrefix(adjusted_prefix, encoded_key) : adjusted_prefix : adjusted_prefix + (allowDots ? "." + encoded_key : "[" + encoded_key + "]");
-    sideChannel.set(object, step);
+    sideChannel.set(object, step2);
     const valueSideChannel = /* @__PURE__ */ new WeakMap();
     valueSideChannel.set(sentinel2, sideChannel);
     push_to_array2(values, inner_stringify2(

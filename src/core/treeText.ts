@@ -7,6 +7,7 @@ import type { DeclarationSort } from "./facts.js";
 import type { DefinitionSite } from "./languages.js";
 import type { NameIndex, UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
+import { sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
 
 /**
  * The names of an earlier whole index of the tree, and the files of the tree now whose names it does not hold
@@ -43,10 +44,17 @@ const WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 
 /**
- * Names searched for one by one before the words of every file are listed instead: a scan of every file costs
- * about a pass over the tree, so past a few dozen names the listing is cheaper.
+ * The text kept in memory once read, at most: a sweep of a large tree reads hundreds of megabytes, and keeping
+ * all of it costs more in new memory and collection than reading again the few files that a later question
+ * needs the text of (those its words' sketches do not rule out).
  */
-const WORD_INDEX_AFTER = 32;
+export const KEPT_TEXT_BYTES = 48 * 1024 * 1024;
+
+/**
+ * Sweeps of the whole tree after which kept text is sketched too: a sketch costs about as much as a few searches
+ * of the text, and a request that follows many names sweeps the tree for each.
+ */
+const SKETCH_KEPT_TEXT_AFTER = 4;
 
 /**
  * Bytes read or searched, per file of the tree, after which the kept names are taken: checking them costs about
@@ -66,8 +74,8 @@ const patterns = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
 const SCRATCH_BYTES = 1 << 20;
 let scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
 
-/** A file's bytes as a latin1 string (one character per byte), read without a buffer of its own. */
-function readLatin1(path: string): string {
+/** Reads a file into the scratch buffer (grown if need be) and gives its length. */
+function readIntoScratch(path: string): number {
   const fd = openSync(path, "r");
   let length = 0;
   try {
@@ -84,10 +92,12 @@ function readLatin1(path: string): string {
   } finally {
     closeSync(fd);
   }
-  const text = scratch.toString("latin1", 0, length);
-  // A buffer grown for a large file is not kept.
+  return length;
+}
+
+/** A buffer grown for a large file is not kept. */
+function shrinkScratch(): void {
   if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-  return text;
 }
 
 /**
@@ -120,8 +130,27 @@ export class TreeText {
   get isUnfiltered(): boolean {
     return this.unfiltered;
   }
-  /** Each file's bytes read as latin1 (one character per byte): searched as text without decoding it again. */
+  /**
+   * Files' bytes read as latin1 (one character per byte), searched as text without decoding it again: every
+   * unreadable file (null), and the text of those read first, up to keptTextBytes.
+   */
   private readonly raw = new Map<string, string | null>();
+  /** The text read last, when it is not kept: a file is often asked about twice in a row. */
+  private last: { file: string; text: string } | null = null;
+  /** Bytes of text kept in `raw`, and at most how many. */
+  private keptBytes = 0;
+  /** The bound each new TreeText takes (tests lower it to read every file's words from sketches). */
+  static keptTextBound = KEPT_TEXT_BYTES;
+  keptTextBytes = TreeText.keptTextBound;
+  /** Files read from disk, each time one is read (a file whose text is not kept may be read again). */
+  reads = 0;
+  /**
+   * The word sketch of each file read whose text is not kept: a question that sweeps the tree asks every file
+   * about its name, and a sketch rules most of them out without reading them again.
+   */
+  private readonly sketches = new Map<string, Int32Array>();
+  /** The last name hashed for the sketches: a sweep asks every file about one name. */
+  private hashed = { name: "", hash: 0 };
   private readonly byName = new Map<string, readonly string[]>();
   /**
    * With every file indexed (or their names kept from an earlier index of the same tree): the names each file's
@@ -195,17 +224,80 @@ export class TreeText {
   }
 
   private contents(file: string): string | null {
-    let b = this.raw.get(file);
-    if (b === undefined) {
-      try {
-        b = readLatin1(join(this.root, file));
-        this.bytesRead += b.length;
-      } catch {
-        b = null;
-      }
-      this.raw.set(file, b);
+    const b = this.raw.get(file);
+    if (b !== undefined) return b;
+    if (this.last?.file === file) return this.last.text;
+    const length = this.read(file);
+    if (length === null) return null;
+    const text = scratch.toString("latin1", 0, length);
+    if (!this.keep(file, text)) {
+      if (!this.sketches.has(file)) this.sketches.set(file, sketchWords(scratch, length));
+      this.last = { file, text };
     }
-    return b;
+    shrinkScratch();
+    return text;
+  }
+
+  /** Reads a file into the scratch buffer: its length, or null (kept) when it cannot be read. */
+  private read(file: string): number | null {
+    this.reads++;
+    try {
+      const length = readIntoScratch(join(this.root, file));
+      this.bytesRead += length;
+      return length;
+    } catch {
+      this.raw.set(file, null);
+      return null;
+    }
+  }
+
+  /** Keeps a file's text if the kept text stays within its bound; says whether it did. */
+  private keep(file: string, text: string): boolean {
+    if (this.keptBytes + text.length > this.keptTextBytes) return false;
+    this.raw.set(file, text);
+    this.keptBytes += text.length;
+    return true;
+  }
+
+  /**
+   * Whether a file may hold a plain-word name: by its sketch when its text is not kept, else true (the text is
+   * there to be searched). A file read here is kept or sketched as contents() does, and its text made only if
+   * it is kept or about to be searched.
+   */
+  private mayHold(file: string, name: string): boolean {
+    let sketch = this.sketches.get(file);
+    if (sketch === undefined) {
+      // (A file read but not kept has a sketch; an unreadable one is kept as null.)
+      const text = this.raw.get(file);
+      if (text === null) return true;
+      if (text !== undefined) {
+        if (this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
+        if (scratch.length < text.length) scratch = Buffer.allocUnsafe(text.length);
+        sketch = sketchWords(scratch, scratch.write(text, "latin1"));
+        shrinkScratch();
+        this.sketches.set(file, sketch);
+        return this.sketchHolds(sketch, name);
+      }
+      const length = this.read(file);
+      if (length === null) return true;
+      if (this.keptBytes + length <= this.keptTextBytes) {
+        this.keep(file, scratch.toString("latin1", 0, length));
+        shrinkScratch();
+        return true;
+      }
+      sketch = sketchWords(scratch, length);
+      this.sketches.set(file, sketch);
+      const may = this.sketchHolds(sketch, name);
+      if (may) this.last = { file, text: scratch.toString("latin1", 0, length) };
+      shrinkScratch();
+      return may;
+    }
+    return this.sketchHolds(sketch, name);
+  }
+
+  private sketchHolds(sketch: Int32Array, name: string): boolean {
+    if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
+    return sketchMayHold(sketch, this.hashed.hash);
   }
 
   /**
@@ -216,6 +308,7 @@ export class TreeText {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
     if (this.fromIndex(file)) return (this.known as NameIndex).names(file, name);
     if (WORD.test(name)) {
+      if (!this.mayHold(file, name)) return false;
       let words = this.words.get(file);
       if (words === undefined) {
         // A few names are searched for in the text; past that, listing the file's words once is cheaper.
@@ -255,8 +348,11 @@ export class TreeText {
     }
     let may = byFile.get(file);
     if (may === undefined) {
-      const b = this.contents(file);
-      may = sites.length > 0 && (b === null || this.atSite(b, name, sites));
+      if (sites.length === 0 || !this.mayHold(file, name)) may = false;
+      else {
+        const b = this.contents(file);
+        may = b === null || this.atSite(b, name, sites);
+      }
       byFile.set(file, may);
     }
     return may;
@@ -311,6 +407,7 @@ export class TreeText {
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
   private scan(file: string, name: string): boolean {
     if (name.length === 0 || name.includes("\uFFFD")) return true;
+    if (WORD.test(name) && !this.mayHold(file, name)) return false;
     TreeText.searchesInProcess++;
     this.searches++;
     const b = this.contents(file);
@@ -359,16 +456,15 @@ export class TreeText {
   /**
    * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every
    * file's names known, those that declare or export it, or declare it as the sort asked for (and the changed
-   * ones); else the files that mention it when they are listed already or cheap to list; else every file, so that
-   * a caller who needs only the first few declarers searches only as far as it finds them (each such sweep counts
-   * as a search of the whole tree, see WORD_INDEX_AFTER).
+   * ones); else the files that mention it when they are listed already (or the name is not plain words); else
+   * every file, so that a caller who needs only the first few declarers searches only as far as it finds them.
    */
   declarerCandidates(name: string, sort: DeclarationSort = "all"): readonly string[] {
     this.takeKeptNames();
     if (this.known) return this.keptList(this.known.filesDefining(name, sort), () => true);
     const listed = this.byName.get(name);
     if (listed) return listed;
-    if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name)) return this.filesMentioning(name);
+    if (this.unfiltered || !WORD.test(name)) return this.filesMentioning(name);
     this.fullScans++;
     return this.files;
   }
@@ -407,7 +503,6 @@ export class TreeText {
     if (!list) {
       this.takeKeptNames();
       if (this.known) list = this.keptList(this.known.filesNaming(name), (f) => this.mentions(f, name));
-      else if (!this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && WORD.test(name) && !name.includes("\uFFFD")) list = this.filesWithWord(name);
       else {
         if (!this.unfiltered) this.fullScans++;
         list = this.files.filter((f) => this.unfiltered || this.scan(f, name));
@@ -462,43 +557,8 @@ export class TreeText {
     return this.mentions(file, name);
   }
 
-  /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
+  /** Questions that swept the text of every file. */
   fullScans = 0;
-  /** Times the words of every file were listed: at most once. */
-  wordIndexBuilds = 0;
-  /** With the words of every file listed: each word's files, by position in `files`; and the unreadable files. */
-  private wordIndex: { byWord: Map<string, number[]>; unreadable: number[] } | null = null;
-
-  /**
-   * The files that hold a plain-word name as a whole word, from the words of every file, listed once: a file
-   * holds the name as a whole word exactly when it is one of the file's runs of word bytes. The same answer as
-   * scanning, but one pass over the tree rather than one per name, for the requests that ask about many names.
-   */
-  private filesWithWord(name: string): string[] {
-    if (!this.wordIndex) {
-      this.wordIndexBuilds++;
-      const byWord = new Map<string, number[]>();
-      const unreadable: number[] = [];
-      this.files.forEach((file, i) => {
-        const b = this.contents(file);
-        if (b === null) {
-          unreadable.push(i);
-          return;
-        }
-        for (const w of new Set(b.match(WORDS))) {
-          const list = byWord.get(w);
-          if (list) list.push(i);
-          else byWord.set(w, [i]);
-        }
-      });
-      this.wordIndex = { byWord, unreadable };
-    }
-    const { byWord, unreadable } = this.wordIndex;
-    const found = byWord.get(Buffer.from(name, "utf8").toString("latin1")) ?? [];
-    // An unreadable file is taken to mention every name (as scan does).
-    const at = unreadable.length === 0 ? found : [...new Set([...found, ...unreadable])].sort((x, y) => x - y);
-    return at.map((i) => this.files[i] as string);
-  }
 
   /** Whether useNames has been given the names of exactly the files of the tree. */
   get knowsAllNames(): boolean {

@@ -15,7 +15,7 @@ import { IndexCache } from "../../src/core/indexCache.js";
 import { indexReport } from "../../src/core/indexReport.js";
 import type { Mode } from "../../src/core/packet.js";
 import { Repository } from "../../src/core/repository.js";
-import { TreeText } from "../../src/core/treeText.js";
+import { KEPT_TEXT_BYTES, TreeText } from "../../src/core/treeText.js";
 import { Workspace } from "../../src/core/workspace.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
@@ -94,6 +94,14 @@ async function compare(root: string, sample: number | null): Promise<number> {
     if (kept !== whole) differences.push(`${JSON.stringify(ask)}\n  kept names: ${kept.slice(0, 400)}\n  whole tree: ${whole.slice(0, 400)}`);
     const changed = await bytesOf(root, ask, "on-demand", cache, lineage);
     if (changed !== whole) differences.push(`${JSON.stringify(ask)}\n  names of another version: ${changed.slice(0, 400)}\n  whole tree: ${whole.slice(0, 400)}`);
+    // No text kept once read: every file's words are asked of its sketch, and its text read again.
+    TreeText.keptTextBound = 0;
+    try {
+      const sketched = await bytesOf(root, ask, "on-demand");
+      if (sketched !== whole) differences.push(`${JSON.stringify(ask)}\n  no text kept: ${sketched.slice(0, 400)}\n  whole tree: ${whole.slice(0, 400)}`);
+    } finally {
+      TreeText.keptTextBound = KEPT_TEXT_BYTES;
+    }
   }
   expect(differences).toStrictEqual([]);
   expect(TreeText.keptNamesUsedInProcess).toBeGreaterThan(keptBefore);

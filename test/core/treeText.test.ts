@@ -17,26 +17,44 @@ const files = ["a.java", "b.java", "c.java", "missing.java"];
 const limits = { maxFileBytes: 1 << 20, maxLineLength: 1000, maxFiles: 100 };
 
 describe("TreeText.filesMentioning", () => {
-  it("searches the bytes for the first names, then lists every file's words once, with the same answers", () => {
-    const text = new TreeText(root, files, limits, () => null);
-    for (const n of names) {
-      expect(text.filesMentioning(n)).toEqual(n === "n7" ? ["a.java", "c.java", "missing.java"] : ["a.java", "missing.java"]);
+  it("gives the same answers whether it keeps the text it read or reads it again", () => {
+    const keeping = new TreeText(root, files, limits, () => null);
+    const rereading = new TreeText(root, files, limits, () => null);
+    rereading.keptTextBytes = 0;
+    for (const text of [keeping, rereading]) {
+      for (const n of names) {
+        expect(text.filesMentioning(n)).toEqual(n === "n7" ? ["a.java", "c.java", "missing.java"] : ["a.java", "missing.java"]);
+      }
+      expect(text.filesMentioning("caf")).toEqual(["missing.java"]);
+      expect(text.filesMentioning("café")).toEqual(["c.java", "missing.java"]);
+      expect(text.filesMentioning("cafe")).toEqual(["c.java", "missing.java"]);
+      expect(text.filesMentioning("xn3")).toEqual(["b.java", "missing.java"]);
+      expect(text.filesMentioning("$n3")).toEqual(["b.java", "missing.java"]);
+      expect(text.filesMentioning("= 1")).toEqual(["a.java", "missing.java"]);
+      expect(text.fullScans).toBe(66);
     }
-    expect(text.filesMentioning("caf")).toEqual(["missing.java"]);
-    expect(text.filesMentioning("café")).toEqual(["c.java", "missing.java"]);
-    expect(text.filesMentioning("cafe")).toEqual(["c.java", "missing.java"]);
-    expect(text.filesMentioning("xn3")).toEqual(["b.java", "missing.java"]);
-    expect(text.filesMentioning("$n3")).toEqual(["b.java", "missing.java"]);
-    // One pass per name for the first 32 names only: many names no longer cost a pass over the tree each.
-    expect(text.fullScans).toBe(32);
-    expect(text.wordIndexBuilds).toBe(1);
+    // Kept: each file read once. Not kept: read again when the file's words' sketch cannot rule a name out
+    // (a.java for every n*; b.java, 180 words in 1 KB, for a few that it does not hold), and for "= 1".
+    expect(keeping.reads).toBe(4);
+    expect(rereading.reads).toBe(34);
   });
 
-  it("answers a name that is not plain words by searching the bytes", () => {
-    const text = new TreeText(root, files, limits, () => null);
-    for (const n of names) text.filesMentioning(n);
-    expect(text.filesMentioning("= 1")).toEqual(["a.java", "missing.java"]);
-    expect(text.fullScans).toBe(33);
+  it("reads a file again after the first sweep only when its words' sketch cannot rule the name out", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tree-text-sketch-"));
+    try {
+      const many = Array.from({ length: 20 }, (_, i) => `f${i}.java`);
+      many.forEach((f, i) => writeFileSync(join(dir, f), `class Only${i} { void common() {} } // ${"filler text ".repeat(50)}`));
+      const text = new TreeText(dir, many, limits, () => null);
+      text.keptTextBytes = 0;
+      expect(text.filesMentioning("common")).toEqual(many);
+      expect(text.reads).toBe(20);
+      for (let i = 0; i < 20; i++) expect(text.filesMentioning(`Only${i}`)).toEqual([`f${i}.java`]);
+      // One read per name, of the one file that holds it: the other 19 are ruled out by their sketches.
+      expect(text.reads).toBe(40);
+      expect(text.fullScans).toBe(21);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1219,7 +1219,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c7a3c19e66a274a86072e419d3ea1404fa1ad268");
+    if (true) h.update("65626f32d8b8fdd3dcab25e82152d8c273e8997b");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

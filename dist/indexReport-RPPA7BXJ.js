@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-AQUE3E5V.js";
+} from "./chunk-VIPCTNJH.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-YNEBSAVK.js";
+} from "./chunk-SXSTOCHB.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

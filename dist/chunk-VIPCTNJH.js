@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-YNEBSAVK.js";
+} from "./chunk-SXSTOCHB.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2801,7 +2801,7 @@ var ParsePool = class {
     return new Promise((resolve, reject) => {
       const cleanups = [];
       let finished = false;
-      const finish = /* @__PURE__ */ __name((error) => {
+      const finish2 = /* @__PURE__ */ __name((error) => {
         if (finished) return;
         finished = true;
         for (const c of cleanups) c();
@@ -2815,7 +2815,7 @@ var ParsePool = class {
           try {
             job = next();
           } catch (error) {
-            finish(error);
+            finish2(error);
             return;
           }
           if (!job) {
@@ -2828,21 +2828,21 @@ var ParsePool = class {
           slot.busy++;
           slot.worker.postMessage(message);
         }
-        if (exhausted && done === given) finish();
+        if (exhausted && done === given) finish2();
       }, "feed");
       for (const slot of slots) {
         slot.worker.ref();
         const onMessage = /* @__PURE__ */ __name((reply) => {
           slot.busy--;
           if ("error" in reply) {
-            finish(new Error(`parse worker failed on ${paths[reply.id]}: ${reply.error}`));
+            finish2(new Error(`parse worker failed on ${paths[reply.id]}: ${reply.error}`));
             return;
           }
           outcomes[reply.id] = "facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null };
           done++;
           feed(slot);
         }, "onMessage");
-        const onError = /* @__PURE__ */ __name((error) => finish(error), "onError");
+        const onError = /* @__PURE__ */ __name((error) => finish2(error), "onError");
         slot.worker.on("message", onMessage);
         slot.worker.on("error", onError);
         cleanups.push(() => {
@@ -2869,6 +2869,66 @@ __name(parsePool, "parsePool");
 // src/core/treeText.ts
 import { closeSync, openSync, readSync } from "node:fs";
 import { join } from "node:path";
+
+// src/core/wordSketch.ts
+var WORD_BYTE = new Uint8Array(256);
+for (let b = 0; b < 256; b++) {
+  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
+}
+var SEED = 49721811;
+var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
+function finish(h) {
+  h = Math.imul(h ^ h >>> 16, 2246822507);
+  h = Math.imul(h ^ h >>> 13, 3266489909);
+  return h ^ h >>> 16;
+}
+__name(finish, "finish");
+var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
+var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
+function sketchWords(bytes, length) {
+  let size = 1024;
+  while (size * 2 < length) size *= 2;
+  const bits = new Int32Array(size >>> 5);
+  const mask = size - 1;
+  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
+  let i = 0;
+  while (i < length) {
+    let b = text[i];
+    while (WORD_BYTE[b] === 0) {
+      if (++i >= length) return bits;
+      b = text[i];
+    }
+    let hash = SEED;
+    for (; ; ) {
+      hash = step(hash, b);
+      if (++i >= length) break;
+      b = text[i];
+      if (WORD_BYTE[b] === 0) break;
+    }
+    hash = finish(hash);
+    const first = firstBit(hash, mask);
+    const second = secondBit(hash, mask);
+    bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
+    bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
+  }
+  return bits;
+}
+__name(sketchWords, "sketchWords");
+function wordHash(word) {
+  let hash = SEED;
+  for (const b of word) hash = step(hash, b);
+  return finish(hash);
+}
+__name(wordHash, "wordHash");
+function sketchMayHold(sketch, hash) {
+  const mask = sketch.length * 32 - 1;
+  const first = firstBit(hash, mask);
+  const second = secondBit(hash, mask);
+  return (sketch[first >>> 5] & 1 << (first & 31)) !== 0 && (sketch[second >>> 5] & 1 << (second & 31)) !== 0;
+}
+__name(sketchMayHold, "sketchMayHold");
+
+// src/core/treeText.ts
 function isWordByte(b) {
   return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
 }
@@ -2887,14 +2947,15 @@ function wholeWordAt(b, needle, from) {
 __name(wholeWordAt, "wholeWordAt");
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
-var WORD_INDEX_AFTER = 32;
+var KEPT_TEXT_BYTES = 48 * 1024 * 1024;
+var SKETCH_KEPT_TEXT_AFTER = 4;
 var KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
 var KEPT_NAMES_AFTER_BYTES_PER_GIVEN_FILE = 40;
 var SEARCHES_BEFORE_WORDS = 8;
 var patterns = /* @__PURE__ */ new WeakMap();
 var SCRATCH_BYTES = 1 << 20;
 var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-function readLatin1(path) {
+function readIntoScratch(path) {
   const fd = openSync(path, "r");
   let length = 0;
   try {
@@ -2911,11 +2972,13 @@ function readLatin1(path) {
   } finally {
     closeSync(fd);
   }
-  const text = scratch.toString("latin1", 0, length);
-  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-  return text;
+  return length;
 }
-__name(readLatin1, "readLatin1");
+__name(readIntoScratch, "readIntoScratch");
+function shrinkScratch() {
+  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+}
+__name(shrinkScratch, "shrinkScratch");
 function definitionPattern(sites, name) {
   let byName = patterns.get(sites);
   if (!byName) {
@@ -2961,8 +3024,27 @@ var TreeText = class _TreeText {
   get isUnfiltered() {
     return this.unfiltered;
   }
-  /** Each file's bytes read as latin1 (one character per byte): searched as text without decoding it again. */
+  /**
+   * Files' bytes read as latin1 (one character per byte), searched as text without decoding it again: every
+   * unreadable file (null), and the text of those read first, up to keptTextBytes.
+   */
   raw = /* @__PURE__ */ new Map();
+  /** The text read last, when it is not kept: a file is often asked about twice in a row. */
+  last = null;
+  /** Bytes of text kept in `raw`, and at most how many. */
+  keptBytes = 0;
+  /** The bound each new TreeText takes (tests lower it to read every file's words from sketches). */
+  static keptTextBound = KEPT_TEXT_BYTES;
+  keptTextBytes = _TreeText.keptTextBound;
+  /** Files read from disk, each time one is read (a file whose text is not kept may be read again). */
+  reads = 0;
+  /**
+   * The word sketch of each file read whose text is not kept: a question that sweeps the tree asks every file
+   * about its name, and a sketch rules most of them out without reading them again.
+   */
+  sketches = /* @__PURE__ */ new Map();
+  /** The last name hashed for the sketches: a sweep asks every file about one name. */
+  hashed = { name: "", hash: 0 };
   byName = /* @__PURE__ */ new Map();
   /**
    * With every file indexed (or their names kept from an earlier index of the same tree): the names each file's
@@ -3015,17 +3097,75 @@ var TreeText = class _TreeText {
     return text === null ? null : Buffer.from(text, "latin1");
   }
   contents(file) {
-    let b = this.raw.get(file);
-    if (b === void 0) {
-      try {
-        b = readLatin1(join(this.root, file));
-        this.bytesRead += b.length;
-      } catch {
-        b = null;
-      }
-      this.raw.set(file, b);
+    const b = this.raw.get(file);
+    if (b !== void 0) return b;
+    if (this.last?.file === file) return this.last.text;
+    const length = this.read(file);
+    if (length === null) return null;
+    const text = scratch.toString("latin1", 0, length);
+    if (!this.keep(file, text)) {
+      if (!this.sketches.has(file)) this.sketches.set(file, sketchWords(scratch, length));
+      this.last = { file, text };
     }
-    return b;
+    shrinkScratch();
+    return text;
+  }
+  /** Reads a file into the scratch buffer: its length, or null (kept) when it cannot be read. */
+  read(file) {
+    this.reads++;
+    try {
+      const length = readIntoScratch(join(this.root, file));
+      this.bytesRead += length;
+      return length;
+    } catch {
+      this.raw.set(file, null);
+      return null;
+    }
+  }
+  /** Keeps a file's text if the kept text stays within its bound; says whether it did. */
+  keep(file, text) {
+    if (this.keptBytes + text.length > this.keptTextBytes) return false;
+    this.raw.set(file, text);
+    this.keptBytes += text.length;
+    return true;
+  }
+  /**
+   * Whether a file may hold a plain-word name: by its sketch when its text is not kept, else true (the text is
+   * there to be searched). A file read here is kept or sketched as contents() does, and its text made only if
+   * it is kept or about to be searched.
+   */
+  mayHold(file, name) {
+    let sketch = this.sketches.get(file);
+    if (sketch === void 0) {
+      const text = this.raw.get(file);
+      if (text === null) return true;
+      if (text !== void 0) {
+        if (this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
+        if (scratch.length < text.length) scratch = Buffer.allocUnsafe(text.length);
+        sketch = sketchWords(scratch, scratch.write(text, "latin1"));
+        shrinkScratch();
+        this.sketches.set(file, sketch);
+        return this.sketchHolds(sketch, name);
+      }
+      const length = this.read(file);
+      if (length === null) return true;
+      if (this.keptBytes + length <= this.keptTextBytes) {
+        this.keep(file, scratch.toString("latin1", 0, length));
+        shrinkScratch();
+        return true;
+      }
+      sketch = sketchWords(scratch, length);
+      this.sketches.set(file, sketch);
+      const may = this.sketchHolds(sketch, name);
+      if (may) this.last = { file, text: scratch.toString("latin1", 0, length) };
+      shrinkScratch();
+      return may;
+    }
+    return this.sketchHolds(sketch, name);
+  }
+  sketchHolds(sketch, name) {
+    if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
+    return sketchMayHold(sketch, this.hashed.hash);
   }
   /**
    * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a
@@ -3035,6 +3175,7 @@ var TreeText = class _TreeText {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
     if (this.fromIndex(file)) return this.known.names(file, name);
     if (WORD.test(name)) {
+      if (!this.mayHold(file, name)) return false;
       let words = this.words.get(file);
       if (words === void 0) {
         const asked = (this.asked.get(file) ?? 0) + 1;
@@ -3067,8 +3208,11 @@ var TreeText = class _TreeText {
     }
     let may = byFile.get(file);
     if (may === void 0) {
-      const b = this.contents(file);
-      may = sites.length > 0 && (b === null || this.atSite(b, name, sites));
+      if (sites.length === 0 || !this.mayHold(file, name)) may = false;
+      else {
+        const b = this.contents(file);
+        may = b === null || this.atSite(b, name, sites);
+      }
       byFile.set(file, may);
     }
     return may;
@@ -3119,6 +3263,7 @@ var TreeText = class _TreeText {
   /** Whether a file's bytes hold `name` as a whole word, by searching them. */
   scan(file, name) {
     if (name.length === 0 || name.includes("\uFFFD")) return true;
+    if (WORD.test(name) && !this.mayHold(file, name)) return false;
     _TreeText.searchesInProcess++;
     this.searches++;
     const b = this.contents(file);
@@ -3160,16 +3305,15 @@ var TreeText = class _TreeText {
   /**
    * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every
    * file's names known, those that declare or export it, or declare it as the sort asked for (and the changed
-   * ones); else the files that mention it when they are listed already or cheap to list; else every file, so that
-   * a caller who needs only the first few declarers searches only as far as it finds them (each such sweep counts
-   * as a search of the whole tree, see WORD_INDEX_AFTER).
+   * ones); else the files that mention it when they are listed already (or the name is not plain words); else
+   * every file, so that a caller who needs only the first few declarers searches only as far as it finds them.
    */
   declarerCandidates(name, sort = "all") {
     this.takeKeptNames();
     if (this.known) return this.keptList(this.known.filesDefining(name, sort), () => true);
     const listed = this.byName.get(name);
     if (listed) return listed;
-    if (this.unfiltered || this.fullScans >= WORD_INDEX_AFTER || !WORD.test(name)) return this.filesMentioning(name);
+    if (this.unfiltered || !WORD.test(name)) return this.filesMentioning(name);
     this.fullScans++;
     return this.files;
   }
@@ -3204,7 +3348,6 @@ var TreeText = class _TreeText {
     if (!list) {
       this.takeKeptNames();
       if (this.known) list = this.keptList(this.known.filesNaming(name), (f) => this.mentions(f, name));
-      else if (!this.unfiltered && this.fullScans >= WORD_INDEX_AFTER && WORD.test(name) && !name.includes("\uFFFD")) list = this.filesWithWord(name);
       else {
         if (!this.unfiltered) this.fullScans++;
         list = this.files.filter((f) => this.unfiltered || this.scan(f, name));
@@ -3253,41 +3396,8 @@ var TreeText = class _TreeText {
     if (this.fromIndex(file)) return this.known.uses(file, name, how);
     return this.mentions(file, name);
   }
-  /** Names searched for in the bytes of every file, one by one (before the words of every file are listed). */
+  /** Questions that swept the text of every file. */
   fullScans = 0;
-  /** Times the words of every file were listed: at most once. */
-  wordIndexBuilds = 0;
-  /** With the words of every file listed: each word's files, by position in `files`; and the unreadable files. */
-  wordIndex = null;
-  /**
-   * The files that hold a plain-word name as a whole word, from the words of every file, listed once: a file
-   * holds the name as a whole word exactly when it is one of the file's runs of word bytes. The same answer as
-   * scanning, but one pass over the tree rather than one per name, for the requests that ask about many names.
-   */
-  filesWithWord(name) {
-    if (!this.wordIndex) {
-      this.wordIndexBuilds++;
-      const byWord2 = /* @__PURE__ */ new Map();
-      const unreadable2 = [];
-      this.files.forEach((file, i) => {
-        const b = this.contents(file);
-        if (b === null) {
-          unreadable2.push(i);
-          return;
-        }
-        for (const w of new Set(b.match(WORDS))) {
-          const list = byWord2.get(w);
-          if (list) list.push(i);
-          else byWord2.set(w, [i]);
-        }
-      });
-      this.wordIndex = { byWord: byWord2, unreadable: unreadable2 };
-    }
-    const { byWord, unreadable } = this.wordIndex;
-    const found = byWord.get(Buffer.from(name, "utf8").toString("latin1")) ?? [];
-    const at = unreadable.length === 0 ? found : [.../* @__PURE__ */ new Set([...found, ...unreadable])].sort((x, y) => x - y);
-    return at.map((i) => this.files[i]);
-  }
   /** Whether useNames has been given the names of exactly the files of the tree. */
   get knowsAllNames() {
     return this.known !== null && this.exact;
@@ -3416,10 +3526,10 @@ var Workspace = class _Workspace {
     const made = this.parseJobs(paths);
     const jobs = [];
     const take = /* @__PURE__ */ __name(() => {
-      const step = made.next();
-      if (step.done) return null;
-      jobs.push(step.value);
-      return step.value;
+      const step2 = made.next();
+      if (step2.done) return null;
+      jobs.push(step2.value);
+      return step2.value;
     }, "take");
     let exhausted = false;
     while (!exhausted && jobs.length < POOL_THRESHOLD) exhausted = take() === null;

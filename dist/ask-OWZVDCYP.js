@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-G7HIDHYX.js";
+} from "./chunk-JDTYNBRP.js";
 import {
   fixedPointTokens
-} from "./chunk-3PEPGM7D.js";
-import "./chunk-AQUE3E5V.js";
+} from "./chunk-UKT2B253.js";
+import "./chunk-VIPCTNJH.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-YNEBSAVK.js";
+} from "./chunk-SXSTOCHB.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

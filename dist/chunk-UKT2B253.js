@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-YNEBSAVK.js";
+} from "./chunk-SXSTOCHB.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

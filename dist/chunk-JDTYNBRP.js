@@ -5,19 +5,19 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-3PEPGM7D.js";
+} from "./chunk-UKT2B253.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-AQUE3E5V.js";
+} from "./chunk-VIPCTNJH.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-YNEBSAVK.js";
+} from "./chunk-SXSTOCHB.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -1,0 +1,75 @@
+// A few bits per word of a file's text (a Bloom filter of its words): enough to say that the file cannot hold a
+// name as a whole word without keeping its text or reading it again. A tree's text is hundreds of megabytes and
+// a request sweeps all of it for name after name; the sketches of all its files are a tenth of that.
+
+/** Bytes that continue an identifier (as TreeText searches): a word is a maximal run of them. */
+const WORD_BYTE = new Uint8Array(256);
+for (let b = 0; b < 256; b++) {
+  WORD_BYTE[b] = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || b === 0x5f || b === 0x24 || b >= 0x80 ? 1 : 0;
+}
+
+/**
+ * A word's hash: each byte rotated in (few dependent steps per byte: the loop over a tree's text is bound by
+ * them), then mixed (murmur3's finaliser) so that any of its bits can number a bit of the sketch.
+ */
+const SEED = 0x2f6b1d3;
+const step = (hash: number, byte: number): number => ((hash << 5) | (hash >>> 27)) ^ byte;
+function finish(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+/** The two bits a word of this hash sets in a sketch of `mask + 1` bits. */
+const firstBit = (hash: number, mask: number): number => hash & mask;
+const secondBit = (hash: number, mask: number): number => ((hash >>> 16) | (hash << 16)) & mask;
+
+/**
+ * The sketch of `bytes[0..length)`: at least a bit per two bytes of text and 1,024 in all (a power of two), so
+ * that about one word in a hundred that a source file does not hold is taken for one that it may (source text
+ * holds a distinct word per 30 bytes or so; a short file is mostly its licence's words).
+ */
+export function sketchWords(bytes: Uint8Array, length: number): Int32Array {
+  let size = 1024;
+  while (size * 2 < length) size *= 2;
+  const bits = new Int32Array(size >>> 5);
+  const mask = size - 1;
+  // A plain Uint8Array: reads from it compile to less than from a Buffer.
+  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
+  let i = 0;
+  while (i < length) {
+    let b = text[i] as number;
+    while (WORD_BYTE[b] === 0) {
+      if (++i >= length) return bits;
+      b = text[i] as number;
+    }
+    let hash = SEED;
+    for (;;) {
+      hash = step(hash, b);
+      if (++i >= length) break;
+      b = text[i] as number;
+      if (WORD_BYTE[b] === 0) break;
+    }
+    hash = finish(hash);
+    const first = firstBit(hash, mask);
+    const second = secondBit(hash, mask);
+    bits[first >>> 5] = (bits[first >>> 5] as number) | (1 << (first & 31));
+    bits[second >>> 5] = (bits[second >>> 5] as number) | (1 << (second & 31));
+  }
+  return bits;
+}
+
+/** The hash sketchWords gives a word (its bytes, all word bytes). */
+export function wordHash(word: Uint8Array): number {
+  let hash = SEED;
+  for (const b of word) hash = step(hash, b);
+  return finish(hash);
+}
+
+/** Whether the sketched text may hold the word of this hash (false: it surely does not). */
+export function sketchMayHold(sketch: Int32Array, hash: number): boolean {
+  const mask = sketch.length * 32 - 1;
+  const first = firstBit(hash, mask);
+  const second = secondBit(hash, mask);
+  return ((sketch[first >>> 5] as number) & (1 << (first & 31))) !== 0 && ((sketch[second >>> 5] as number) & (1 << (second & 31))) !== 0;
+}

@@ -1,0 +1,50 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { sketchMayHold, sketchWords, wordHash } from "../../src/core/wordSketch.js";
+
+const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
+const held = (text: Buffer, word: string): boolean => sketchMayHold(sketchWords(text, text.length), wordHash(Buffer.from(word, "latin1")));
+
+describe("sketchWords", () => {
+  it("holds every word of a text, words being runs of letters, digits, _, $ and bytes past ASCII", () => {
+    const text = Buffer.from("class café { int n7 = x$y + 3; } // ünïcode_ok\nend", "utf8");
+    for (const word of text.toString("latin1").match(WORDS) ?? []) expect(held(text, word)).toBe(true);
+  });
+
+  it("holds every word of any text, however it is split and however long it is", () => {
+    const byte = fc.constantFrom(..."ab_$Z09 .\n(){}é".split("").map((c) => Buffer.from(c, "latin1")[0] as number));
+    fc.assert(
+      fc.property(fc.array(byte, { maxLength: 3000 }), (bytes) => {
+        const text = Buffer.from(bytes);
+        const sketch = sketchWords(text, text.length);
+        for (const word of new Set(text.toString("latin1").match(WORDS) ?? [])) {
+          if (!sketchMayHold(sketch, wordHash(Buffer.from(word, "latin1")))) return false;
+        }
+        return true;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("reads only the first `length` bytes, and a later, larger sketch is not marked by an earlier text", () => {
+    const text = Buffer.from("alpha beta gamma");
+    expect(sketchMayHold(sketchWords(text, 5), wordHash(Buffer.from("alpha")))).toBe(true);
+    // A 40 KB text sketched after a smaller one: the bits it uses were text before.
+    const large = Buffer.from("zz ".repeat(13_000));
+    const sketch = sketchWords(large, large.length);
+    let set = 0;
+    for (const word of sketch) for (let bit = 0; bit < 32; bit++) if ((word >>> bit) & 1) set++;
+    expect(set).toBeLessThanOrEqual(2);
+  });
+
+  it("rules out almost every word a text does not hold", () => {
+    // 400 distinct words in 12 KB of text, as source code has them (one per 30 bytes), and 8,192 bits.
+    const text = Buffer.from(Array.from({ length: 400 }, (_, i) => `word${i} ${"= (x); ".repeat(3)}`).join("\n"));
+    const sketch = sketchWords(text, text.length);
+    expect(sketch.length * 32).toBe(8192);
+    let taken = 0;
+    for (let i = 0; i < 10_000; i++) if (sketchMayHold(sketch, wordHash(Buffer.from(`other${i}`)))) taken++;
+    // About (1 - e^(-802/8192))^2, under 1%, of other words find both their bits set.
+    expect(taken).toBeLessThan(150);
+  });
+});
