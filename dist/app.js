@@ -73905,7 +73905,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("65626f32d8b8fdd3dcab25e82152d8c273e8997b");
+    if (true) h.update("c1b39f9a81502e618874346b94c4e6d43cf12309");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -79974,7 +79974,189 @@ import { existsSync as existsSync4 } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { Worker } from "node:worker_threads";
+
+// src/core/scratchRead.ts
+import { closeSync as closeSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
+var SCRATCH_BYTES = 1 << 20;
+var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+function scratchBuffer() {
+  return scratch;
+}
+__name(scratchBuffer, "scratchBuffer");
+function scratchOfAtLeast(bytes) {
+  if (scratch.length < bytes) scratch = Buffer.allocUnsafe(bytes);
+  return scratch;
+}
+__name(scratchOfAtLeast, "scratchOfAtLeast");
+function readIntoScratch(path6) {
+  const fd = openSync2(path6, "r");
+  let length = 0;
+  try {
+    for (; ; ) {
+      if (length === scratch.length) {
+        const bigger = Buffer.allocUnsafe(2 * scratch.length);
+        scratch.copy(bigger, 0, 0, length);
+        scratch = bigger;
+      }
+      const n = readSync2(fd, scratch, length, scratch.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+  } finally {
+    closeSync2(fd);
+  }
+  return length;
+}
+__name(readIntoScratch, "readIntoScratch");
+function releaseScratch() {
+  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+}
+__name(releaseScratch, "releaseScratch");
+
+// src/core/wordSketch.ts
+var WORD_BYTE = new Uint8Array(256);
+for (let b = 0; b < 256; b++) {
+  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
+}
+var SEED = 49721811;
+var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
+function finish(h) {
+  h = Math.imul(h ^ h >>> 16, 2246822507);
+  h = Math.imul(h ^ h >>> 13, 3266489909);
+  return h ^ h >>> 16;
+}
+__name(finish, "finish");
+var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
+var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
+function sketchWords(bytes, length) {
+  return sketchWordsInto(bytes, length, new Int32Array(sketchLength(length)));
+}
+__name(sketchWords, "sketchWords");
+function sketchLength(length) {
+  let size = 1024;
+  while (size * 2 < length) size *= 2;
+  return size >>> 5;
+}
+__name(sketchLength, "sketchLength");
+function sketchWordsInto(bytes, length, bits) {
+  const mask = bits.length * 32 - 1;
+  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
+  let i2 = 0;
+  while (i2 < length) {
+    let b = text[i2];
+    while (WORD_BYTE[b] === 0) {
+      if (++i2 >= length) return bits;
+      b = text[i2];
+    }
+    let hash = SEED;
+    for (; ; ) {
+      hash = step(hash, b);
+      if (++i2 >= length) break;
+      b = text[i2];
+      if (WORD_BYTE[b] === 0) break;
+    }
+    hash = finish(hash);
+    const first = firstBit(hash, mask);
+    const second = secondBit(hash, mask);
+    bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
+    bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
+  }
+  return bits;
+}
+__name(sketchWordsInto, "sketchWordsInto");
+function wordHash(word) {
+  let hash = SEED;
+  for (const b of word) hash = step(hash, b);
+  return finish(hash);
+}
+__name(wordHash, "wordHash");
+function sketchMayHold(sketch, hash) {
+  const mask = sketch.length * 32 - 1;
+  const first = firstBit(hash, mask);
+  const second = secondBit(hash, mask);
+  return (sketch[first >>> 5] & 1 << (first & 31)) !== 0 && (sketch[second >>> 5] & 1 << (second & 31)) !== 0;
+}
+__name(sketchMayHold, "sketchMayHold");
+
+// src/core/sharedSketch.ts
+var NEXT = 0;
+var USED = 1;
+var ACTIVE = 2;
+var BY_WORKERS = 3;
+var NOT_DONE = 0;
+var UNREADABLE = -1;
+var NO_ROOM = -2;
+function newSharedSketchJob(paths, arenaBytes) {
+  return {
+    paths,
+    control: new SharedArrayBuffer(4 * 4),
+    places: new SharedArrayBuffer(8 * paths.length),
+    arena: new SharedArrayBuffer(arenaBytes - arenaBytes % 4)
+  };
+}
+__name(newSharedSketchJob, "newSharedSketchJob");
+function takeSketches(job, worker) {
+  const control = new Int32Array(job.control);
+  const places = new Int32Array(job.places);
+  const arena = new Int32Array(job.arena);
+  Atomics.add(control, ACTIVE, 1);
+  try {
+    for (; ; ) {
+      const i2 = Atomics.add(control, NEXT, 1);
+      if (i2 >= job.paths.length) return;
+      let length;
+      try {
+        length = readIntoScratch(job.paths[i2]);
+      } catch {
+        Atomics.store(places, 2 * i2 + 1, UNREADABLE);
+        continue;
+      }
+      const words2 = sketchLength(length);
+      const at = Atomics.add(control, USED, words2);
+      if (at + words2 > arena.length) Atomics.store(places, 2 * i2 + 1, NO_ROOM);
+      else {
+        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words2));
+        places[2 * i2] = at;
+        Atomics.store(places, 2 * i2 + 1, words2);
+        if (worker) Atomics.add(control, BY_WORKERS, 1);
+      }
+      releaseScratch();
+    }
+  } finally {
+    Atomics.sub(control, ACTIVE, 1);
+    Atomics.notify(control, ACTIVE);
+  }
+}
+__name(takeSketches, "takeSketches");
+function awaitSketches(job, deadlineMs) {
+  const control = new Int32Array(job.control);
+  const stopAt = Date.now() + deadlineMs;
+  for (; ; ) {
+    const active = Atomics.load(control, ACTIVE);
+    const left = stopAt - Date.now();
+    if (active === 0 || left <= 0) return;
+    Atomics.wait(control, ACTIVE, active, left);
+  }
+}
+__name(awaitSketches, "awaitSketches");
+function sketchesOf(job) {
+  const places = new Int32Array(job.places);
+  const arena = new Int32Array(job.arena);
+  const sketches = job.paths.map((_, i2) => {
+    const length = Atomics.load(places, 2 * i2 + 1);
+    if (length === UNREADABLE) return null;
+    if (length === NOT_DONE || length === NO_ROOM) return void 0;
+    const at = places[2 * i2];
+    return arena.subarray(at, at + length);
+  });
+  return { sketches, byWorkers: Atomics.load(new Int32Array(job.control), BY_WORKERS) };
+}
+__name(sketchesOf, "sketchesOf");
+
+// src/core/parsePool.ts
 var IN_FLIGHT = 2;
+var SKETCH_ARENA_BYTES = 96 * 1024 * 1024;
+var SKETCH_WAIT_MS = 1e4;
 var ParsePool = class {
   constructor(script, size) {
     this.script = script;
@@ -79993,6 +80175,20 @@ var ParsePool = class {
       return { worker, busy: 0 };
     });
     return this.slots;
+  }
+  /**
+   * Sketches the words of every file (absolute paths) on every core, this thread included: each file's sketch,
+   * null for an unreadable file, undefined for one left unsketched (see awaitSketches); and how many the workers
+   * did. Synchronous: the caller is in the middle of a question.
+   */
+  sketchFiles(paths) {
+    const job = newSharedSketchJob(paths, SKETCH_ARENA_BYTES);
+    const { paths: _, ...shared2 } = job;
+    const message = { sketch: shared2, paths: paths.join("\0") };
+    for (const slot of this.start()) slot.worker.postMessage(message);
+    takeSketches(job, false);
+    awaitSketches(job, SKETCH_WAIT_MS);
+    return sketchesOf(job);
   }
   /**
    * Parses the jobs `next` gives until it gives null, asking for each only when a worker has room for it: what
@@ -80074,68 +80270,7 @@ function parsePool() {
 __name(parsePool, "parsePool");
 
 // src/core/treeText.ts
-import { closeSync as closeSync2, openSync as openSync2, readSync as readSync2 } from "node:fs";
 import { join as join6 } from "node:path";
-
-// src/core/wordSketch.ts
-var WORD_BYTE = new Uint8Array(256);
-for (let b = 0; b < 256; b++) {
-  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
-}
-var SEED = 49721811;
-var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
-function finish(h) {
-  h = Math.imul(h ^ h >>> 16, 2246822507);
-  h = Math.imul(h ^ h >>> 13, 3266489909);
-  return h ^ h >>> 16;
-}
-__name(finish, "finish");
-var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
-var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
-function sketchWords(bytes, length) {
-  let size = 1024;
-  while (size * 2 < length) size *= 2;
-  const bits = new Int32Array(size >>> 5);
-  const mask = size - 1;
-  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
-  let i2 = 0;
-  while (i2 < length) {
-    let b = text[i2];
-    while (WORD_BYTE[b] === 0) {
-      if (++i2 >= length) return bits;
-      b = text[i2];
-    }
-    let hash = SEED;
-    for (; ; ) {
-      hash = step(hash, b);
-      if (++i2 >= length) break;
-      b = text[i2];
-      if (WORD_BYTE[b] === 0) break;
-    }
-    hash = finish(hash);
-    const first = firstBit(hash, mask);
-    const second = secondBit(hash, mask);
-    bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
-    bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
-  }
-  return bits;
-}
-__name(sketchWords, "sketchWords");
-function wordHash(word) {
-  let hash = SEED;
-  for (const b of word) hash = step(hash, b);
-  return finish(hash);
-}
-__name(wordHash, "wordHash");
-function sketchMayHold(sketch, hash) {
-  const mask = sketch.length * 32 - 1;
-  const first = firstBit(hash, mask);
-  const second = secondBit(hash, mask);
-  return (sketch[first >>> 5] & 1 << (first & 31)) !== 0 && (sketch[second >>> 5] & 1 << (second & 31)) !== 0;
-}
-__name(sketchMayHold, "sketchMayHold");
-
-// src/core/treeText.ts
 function isWordByte(b) {
   return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
 }
@@ -80156,36 +80291,11 @@ var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var KEPT_TEXT_BYTES = 48 * 1024 * 1024;
 var SKETCH_KEPT_TEXT_AFTER = 4;
+var SKETCH_TOGETHER_AFTER_FILES = 4e3;
 var KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
 var KEPT_NAMES_AFTER_BYTES_PER_GIVEN_FILE = 40;
 var SEARCHES_BEFORE_WORDS = 8;
 var patterns = /* @__PURE__ */ new WeakMap();
-var SCRATCH_BYTES = 1 << 20;
-var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-function readIntoScratch(path6) {
-  const fd = openSync2(path6, "r");
-  let length = 0;
-  try {
-    for (; ; ) {
-      if (length === scratch.length) {
-        const bigger = Buffer.allocUnsafe(2 * scratch.length);
-        scratch.copy(bigger, 0, 0, length);
-        scratch = bigger;
-      }
-      const n = readSync2(fd, scratch, length, scratch.length - length, null);
-      if (n === 0) break;
-      length += n;
-    }
-  } finally {
-    closeSync2(fd);
-  }
-  return length;
-}
-__name(readIntoScratch, "readIntoScratch");
-function shrinkScratch() {
-  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-}
-__name(shrinkScratch, "shrinkScratch");
 function definitionPattern(sites, name2) {
   let byName = patterns.get(sites);
   if (!byName) {
@@ -80208,13 +80318,14 @@ var TreeText = class _TreeText {
    * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
    * indexed; it is asked only when the bytes alone cannot rule that out.
    */
-  constructor(root, files, limits, skipReason, keptNames = () => null, blobsGiven = false) {
+  constructor(root, files, limits, skipReason, keptNames = () => null, blobsGiven = false, sketchAll) {
     this.root = root;
     this.files = files;
     this.limits = limits;
     this.skipReason = skipReason;
     this.keptNames = keptNames;
     this.blobsGiven = blobsGiven;
+    this.sketchAll = sketchAll;
   }
   root;
   files;
@@ -80222,6 +80333,7 @@ var TreeText = class _TreeText {
   skipReason;
   keptNames;
   blobsGiven;
+  sketchAll;
   static {
     __name(this, "TreeText");
   }
@@ -80309,12 +80421,12 @@ var TreeText = class _TreeText {
     if (this.last?.file === file) return this.last.text;
     const length = this.read(file);
     if (length === null) return null;
-    const text = scratch.toString("latin1", 0, length);
+    const text = scratchBuffer().toString("latin1", 0, length);
     if (!this.keep(file, text)) {
-      if (!this.sketches.has(file)) this.sketches.set(file, sketchWords(scratch, length));
+      if (!this.sketches.has(file)) this.sketches.set(file, sketchWords(scratchBuffer(), length));
       this.last = { file, text };
     }
-    shrinkScratch();
+    releaseScratch();
     return text;
   }
   /** Reads a file into the scratch buffer: its length, or null (kept) when it cannot be read. */
@@ -80348,24 +80460,24 @@ var TreeText = class _TreeText {
       if (text === null) return true;
       if (text !== void 0) {
         if (this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
-        if (scratch.length < text.length) scratch = Buffer.allocUnsafe(text.length);
-        sketch = sketchWords(scratch, scratch.write(text, "latin1"));
-        shrinkScratch();
+        const bytes = scratchOfAtLeast(text.length);
+        sketch = sketchWords(bytes, bytes.write(text, "latin1"));
+        releaseScratch();
         this.sketches.set(file, sketch);
         return this.sketchHolds(sketch, name2);
       }
       const length = this.read(file);
       if (length === null) return true;
       if (this.keptBytes + length <= this.keptTextBytes) {
-        this.keep(file, scratch.toString("latin1", 0, length));
-        shrinkScratch();
+        this.keep(file, scratchBuffer().toString("latin1", 0, length));
+        releaseScratch();
         return true;
       }
-      sketch = sketchWords(scratch, length);
+      sketch = sketchWords(scratchBuffer(), length);
       this.sketches.set(file, sketch);
       const may = this.sketchHolds(sketch, name2);
-      if (may) this.last = { file, text: scratch.toString("latin1", 0, length) };
-      shrinkScratch();
+      if (may) this.last = { file, text: scratchBuffer().toString("latin1", 0, length) };
+      releaseScratch();
       return may;
     }
     return this.sketchHolds(sketch, name2);
@@ -80521,7 +80633,7 @@ var TreeText = class _TreeText {
     const listed = this.byName.get(name2);
     if (listed) return listed;
     if (this.unfiltered || !WORD.test(name2)) return this.filesMentioning(name2);
-    this.fullScans++;
+    this.sweeping();
     return this.files;
   }
   /**
@@ -80556,7 +80668,7 @@ var TreeText = class _TreeText {
       this.takeKeptNames();
       if (this.known) list = this.keptList(this.known.filesNaming(name2), (f) => this.mentions(f, name2));
       else {
-        if (!this.unfiltered) this.fullScans++;
+        if (!this.unfiltered) this.sweeping();
         list = this.files.filter((f) => this.unfiltered || this.scan(f, name2));
       }
       this.byName.set(name2, list);
@@ -80605,6 +80717,27 @@ var TreeText = class _TreeText {
   }
   /** Questions that swept the text of every file. */
   fullScans = 0;
+  /** Files sketched by sketchAll. */
+  sketchedTogether = 0;
+  /**
+   * A question is about to ask every file about a name. The first time, on a large tree, the files not read yet
+   * are sketched together (sketchAll), on every core, rather than read and sketched one by one on this thread.
+   */
+  sweeping() {
+    this.fullScans++;
+    if (this.fullScans > 1 || !this.sketchAll || this.files.length < SKETCH_TOGETHER_AFTER_FILES) return;
+    const unread = this.files.filter((f) => !this.raw.has(f) && !this.sketches.has(f));
+    if (unread.length < SKETCH_TOGETHER_AFTER_FILES) return;
+    const sketches = this.sketchAll(unread.map((f) => join6(this.root, f)));
+    unread.forEach((file, i2) => {
+      const sketch = sketches[i2];
+      if (sketch === null) this.raw.set(file, null);
+      else if (sketch !== void 0) {
+        this.sketches.set(file, sketch);
+        this.sketchedTogether++;
+      }
+    });
+  }
   /** Whether useNames has been given the names of exactly the files of the tree. */
   get knowsAllNames() {
     return this.known !== null && this.exact;
@@ -80674,6 +80807,11 @@ function indexableAmong(files) {
   return indexable;
 }
 __name(indexableAmong, "indexableAmong");
+function sketchesOnEveryCore() {
+  const pool = parsePool();
+  return pool ? (paths) => pool.sketchFiles(paths).sketches : void 0;
+}
+__name(sketchesOnEveryCore, "sketchesOnEveryCore");
 var Workspace = class _Workspace {
   /**
    * `wholeTree`: index every file before the first question and let no file's text rule it out: the reference
@@ -80708,7 +80846,8 @@ var Workspace = class _Workspace {
       this.repo.limits,
       (f) => unparsedReason(this.repo.read(f)),
       () => this.keptNames(),
-      this.options.cache?.blobsGiven(this.repo.root) ?? false
+      this.options.cache?.blobsGiven(this.repo.root) ?? false,
+      sketchesOnEveryCore()
     );
     return this.text;
   }

@@ -3646,8 +3646,8 @@ ${JSON.stringify(symbolNames, null, 2)}`);
       One: 3,
       OneOrMore: 4
     };
-    isCaptureStep = /* @__PURE__ */ __name2((step) => step.type === "capture", "isCaptureStep");
-    isStringStep = /* @__PURE__ */ __name2((step) => step.type === "string", "isStringStep");
+    isCaptureStep = /* @__PURE__ */ __name2((step2) => step2.type === "capture", "isCaptureStep");
+    isStringStep = /* @__PURE__ */ __name2((step2) => step2.type === "string", "isStringStep");
     QueryErrorKind = {
       Syntax: 1,
       NodeName: 2,
@@ -5347,10 +5347,137 @@ async function indexText(path, spec, text, lineCount) {
 }
 __name(indexText, "indexText");
 
+// src/core/scratchRead.ts
+import { closeSync, openSync, readSync } from "node:fs";
+var SCRATCH_BYTES = 1 << 20;
+var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+function scratchBuffer() {
+  return scratch;
+}
+__name(scratchBuffer, "scratchBuffer");
+function readIntoScratch(path) {
+  const fd = openSync(path, "r");
+  let length = 0;
+  try {
+    for (; ; ) {
+      if (length === scratch.length) {
+        const bigger = Buffer.allocUnsafe(2 * scratch.length);
+        scratch.copy(bigger, 0, 0, length);
+        scratch = bigger;
+      }
+      const n = readSync(fd, scratch, length, scratch.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return length;
+}
+__name(readIntoScratch, "readIntoScratch");
+function releaseScratch() {
+  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+}
+__name(releaseScratch, "releaseScratch");
+
+// src/core/wordSketch.ts
+var WORD_BYTE = new Uint8Array(256);
+for (let b = 0; b < 256; b++) {
+  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
+}
+var SEED = 49721811;
+var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
+function finish(h) {
+  h = Math.imul(h ^ h >>> 16, 2246822507);
+  h = Math.imul(h ^ h >>> 13, 3266489909);
+  return h ^ h >>> 16;
+}
+__name(finish, "finish");
+var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
+var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
+function sketchLength(length) {
+  let size = 1024;
+  while (size * 2 < length) size *= 2;
+  return size >>> 5;
+}
+__name(sketchLength, "sketchLength");
+function sketchWordsInto(bytes, length, bits) {
+  const mask = bits.length * 32 - 1;
+  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
+  let i2 = 0;
+  while (i2 < length) {
+    let b = text[i2];
+    while (WORD_BYTE[b] === 0) {
+      if (++i2 >= length) return bits;
+      b = text[i2];
+    }
+    let hash = SEED;
+    for (; ; ) {
+      hash = step(hash, b);
+      if (++i2 >= length) break;
+      b = text[i2];
+      if (WORD_BYTE[b] === 0) break;
+    }
+    hash = finish(hash);
+    const first = firstBit(hash, mask);
+    const second = secondBit(hash, mask);
+    bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
+    bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
+  }
+  return bits;
+}
+__name(sketchWordsInto, "sketchWordsInto");
+
+// src/core/sharedSketch.ts
+var NEXT = 0;
+var USED = 1;
+var ACTIVE = 2;
+var BY_WORKERS = 3;
+var UNREADABLE = -1;
+var NO_ROOM = -2;
+function takeSketches(job, worker) {
+  const control = new Int32Array(job.control);
+  const places = new Int32Array(job.places);
+  const arena = new Int32Array(job.arena);
+  Atomics.add(control, ACTIVE, 1);
+  try {
+    for (; ; ) {
+      const i2 = Atomics.add(control, NEXT, 1);
+      if (i2 >= job.paths.length) return;
+      let length;
+      try {
+        length = readIntoScratch(job.paths[i2]);
+      } catch {
+        Atomics.store(places, 2 * i2 + 1, UNREADABLE);
+        continue;
+      }
+      const words = sketchLength(length);
+      const at = Atomics.add(control, USED, words);
+      if (at + words > arena.length) Atomics.store(places, 2 * i2 + 1, NO_ROOM);
+      else {
+        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words));
+        places[2 * i2] = at;
+        Atomics.store(places, 2 * i2 + 1, words);
+        if (worker) Atomics.add(control, BY_WORKERS, 1);
+      }
+      releaseScratch();
+    }
+  } finally {
+    Atomics.sub(control, ACTIVE, 1);
+    Atomics.notify(control, ACTIVE);
+  }
+}
+__name(takeSketches, "takeSketches");
+
 // src/core/parseWorker.ts
 var port = parentPort;
 if (port) {
-  port.on("message", (job) => {
+  port.on("message", (message) => {
+    if ("sketch" in message) {
+      takeSketches({ ...message.sketch, paths: message.paths === "" ? [] : message.paths.split("\0") }, true);
+      return;
+    }
+    const job = message;
     const spec = languages().find((s) => s.name === job.language);
     if (!spec) {
       port.postMessage({ id: job.id, error: `no language ${job.language}` });

@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { decodeFacts } from "./factsCodec.js";
 import type { FileOutcome } from "./indexer.js";
-import type { ParseJob, ParseReply } from "./parseWorker.js";
+import type { ParseJob, ParseReply, SketchMessage } from "./parseWorker.js";
+import { awaitSketches, newSharedSketchJob, sketchesOf, takeSketches } from "./sharedSketch.js";
 
 export interface PoolJob {
   path: string;
@@ -30,6 +31,14 @@ interface Slot {
 /** Jobs kept in flight per worker, so that none waits for the next message. */
 const IN_FLIGHT = 2;
 
+/**
+ * The shared arena's bytes: a sketch takes a bit per two to four bytes of text, so this holds the sketches of
+ * some 250 MB of text; the files past it are left to the caller. Pages never written are never resident.
+ */
+const SKETCH_ARENA_BYTES = 96 * 1024 * 1024;
+/** How long this thread waits for the workers' last files: a worker stuck past it leaves its file to the caller. */
+const SKETCH_WAIT_MS = 10_000;
+
 export class ParsePool {
   private slots: Slot[] | null = null;
 
@@ -45,6 +54,21 @@ export class ParsePool {
       return { worker, busy: 0 };
     });
     return this.slots;
+  }
+
+  /**
+   * Sketches the words of every file (absolute paths) on every core, this thread included: each file's sketch,
+   * null for an unreadable file, undefined for one left unsketched (see awaitSketches); and how many the workers
+   * did. Synchronous: the caller is in the middle of a question.
+   */
+  sketchFiles(paths: readonly string[]): { sketches: (Int32Array | null | undefined)[]; byWorkers: number } {
+    const job = newSharedSketchJob(paths, SKETCH_ARENA_BYTES);
+    const { paths: _, ...shared } = job;
+    const message: SketchMessage = { sketch: shared, paths: paths.join("\0") };
+    for (const slot of this.start()) slot.worker.postMessage(message);
+    takeSketches(job, false);
+    awaitSketches(job, SKETCH_WAIT_MS);
+    return sketchesOf(job);
   }
 
   /**

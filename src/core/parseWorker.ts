@@ -3,6 +3,7 @@ import { parentPort } from "node:worker_threads";
 import { encodeFacts } from "./factsCodec.js";
 import { indexText } from "./indexer.js";
 import { languages } from "./languages.js";
+import { takeSketches, type SharedSketchJob } from "./sharedSketch.js";
 
 export interface ParseJob {
   id: number;
@@ -16,11 +17,22 @@ export interface ParseJob {
  * A file's facts go back as text (factsCodec): one string crosses the thread boundary far more cheaply than the many
  * small objects of a structured clone, and the same text is what the index cache stores.
  */
+/** A share of a shared sketch (sharedSketch.ts); its paths joined by NUL, which no path holds: one string to copy. */
+export interface SketchMessage {
+  sketch: Omit<SharedSketchJob, "paths">;
+  paths: string;
+}
+
 export type ParseReply = { id: number; facts: string } | { id: number; unavailable: string } | { id: number; error: string };
 
 const port = parentPort;
 if (port) {
-  port.on("message", (job: ParseJob) => {
+  port.on("message", (message: ParseJob | SketchMessage) => {
+    if ("sketch" in message) {
+      takeSketches({ ...message.sketch, paths: message.paths === "" ? [] : message.paths.split("\0") }, true);
+      return;
+    }
+    const job = message;
     const spec = languages().find((s) => s.name === job.language);
     if (!spec) {
       port.postMessage({ id: job.id, error: `no language ${job.language}` } satisfies ParseReply);

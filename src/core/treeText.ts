@@ -1,12 +1,12 @@
 // The bytes of every indexable file, searched for names: which files can mention a name, before any of them is
 // parsed. A file whose text does not contain a name can neither define it nor use it, so a request parses only
 // the files that mention the names it follows.
-import { closeSync, openSync, readSync } from "node:fs";
 import { join } from "node:path";
 import type { DeclarationSort } from "./facts.js";
 import type { DefinitionSite } from "./languages.js";
 import type { NameIndex, UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
+import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
 import { sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
 
 /**
@@ -57,6 +57,12 @@ export const KEPT_TEXT_BYTES = 48 * 1024 * 1024;
 const SKETCH_KEPT_TEXT_AFTER = 4;
 
 /**
+ * Files in a tree, and files not read yet, from which a first sweep sketches them together on every core: the
+ * workers take a fifth of a second to start, about what this thread reads and sketches of 2,000 files.
+ */
+export const SKETCH_TOGETHER_AFTER_FILES = 4000;
+
+/**
  * Bytes read or searched, per file of the tree, after which the kept names are taken: checking them costs about
  * a microsecond a file of the tree, reading and searching text about as much per 400 bytes (Go's compiler package
  * ssa: 105 files, 7 MB, searched by every question about its private names).
@@ -70,36 +76,6 @@ const SEARCHES_BEFORE_WORDS = 8;
 
 /** Compiled patterns, per list of sites (the lists are kept per language and sort) and then per name. */
 const patterns = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
-/** One buffer for every read: a search of the whole tree reads thousands of files, each only to be searched. */
-const SCRATCH_BYTES = 1 << 20;
-let scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-
-/** Reads a file into the scratch buffer (grown if need be) and gives its length. */
-function readIntoScratch(path: string): number {
-  const fd = openSync(path, "r");
-  let length = 0;
-  try {
-    for (;;) {
-      if (length === scratch.length) {
-        const bigger = Buffer.allocUnsafe(2 * scratch.length);
-        scratch.copy(bigger, 0, 0, length);
-        scratch = bigger;
-      }
-      const n = readSync(fd, scratch, length, scratch.length - length, null);
-      if (n === 0) break;
-      length += n;
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return length;
-}
-
-/** A buffer grown for a large file is not kept. */
-function shrinkScratch(): void {
-  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-}
-
 /**
  * `name` at one of the sites, tried at one position (sticky): the caller finds the name's whole-word occurrences
  * and each site is checked by looking around each of them only.
@@ -178,6 +154,11 @@ export class TreeText {
     private readonly keptNames: () => KeptNames | null = () => null,
     /** Whether checking the kept names against the tree is cheap: every file's blob id is given, none stamped. */
     private readonly blobsGiven = false,
+    /**
+     * Sketches many files' words at once, on every core (see ParsePool.sketchFiles): each file's sketch (given
+     * absolute paths), null where unreadable, undefined where left to this text to read.
+     */
+    private readonly sketchAll?: (paths: readonly string[]) => readonly (Int32Array | null | undefined)[],
   ) {}
 
   /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptNames). */
@@ -229,12 +210,12 @@ export class TreeText {
     if (this.last?.file === file) return this.last.text;
     const length = this.read(file);
     if (length === null) return null;
-    const text = scratch.toString("latin1", 0, length);
+    const text = scratchBuffer().toString("latin1", 0, length);
     if (!this.keep(file, text)) {
-      if (!this.sketches.has(file)) this.sketches.set(file, sketchWords(scratch, length));
+      if (!this.sketches.has(file)) this.sketches.set(file, sketchWords(scratchBuffer(), length));
       this.last = { file, text };
     }
-    shrinkScratch();
+    releaseScratch();
     return text;
   }
 
@@ -272,24 +253,24 @@ export class TreeText {
       if (text === null) return true;
       if (text !== undefined) {
         if (this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
-        if (scratch.length < text.length) scratch = Buffer.allocUnsafe(text.length);
-        sketch = sketchWords(scratch, scratch.write(text, "latin1"));
-        shrinkScratch();
+        const bytes = scratchOfAtLeast(text.length);
+        sketch = sketchWords(bytes, bytes.write(text, "latin1"));
+        releaseScratch();
         this.sketches.set(file, sketch);
         return this.sketchHolds(sketch, name);
       }
       const length = this.read(file);
       if (length === null) return true;
       if (this.keptBytes + length <= this.keptTextBytes) {
-        this.keep(file, scratch.toString("latin1", 0, length));
-        shrinkScratch();
+        this.keep(file, scratchBuffer().toString("latin1", 0, length));
+        releaseScratch();
         return true;
       }
-      sketch = sketchWords(scratch, length);
+      sketch = sketchWords(scratchBuffer(), length);
       this.sketches.set(file, sketch);
       const may = this.sketchHolds(sketch, name);
-      if (may) this.last = { file, text: scratch.toString("latin1", 0, length) };
-      shrinkScratch();
+      if (may) this.last = { file, text: scratchBuffer().toString("latin1", 0, length) };
+      releaseScratch();
       return may;
     }
     return this.sketchHolds(sketch, name);
@@ -465,7 +446,7 @@ export class TreeText {
     const listed = this.byName.get(name);
     if (listed) return listed;
     if (this.unfiltered || !WORD.test(name)) return this.filesMentioning(name);
-    this.fullScans++;
+    this.sweeping();
     return this.files;
   }
 
@@ -504,7 +485,7 @@ export class TreeText {
       this.takeKeptNames();
       if (this.known) list = this.keptList(this.known.filesNaming(name), (f) => this.mentions(f, name));
       else {
-        if (!this.unfiltered) this.fullScans++;
+        if (!this.unfiltered) this.sweeping();
         list = this.files.filter((f) => this.unfiltered || this.scan(f, name));
       }
       this.byName.set(name, list);
@@ -559,6 +540,28 @@ export class TreeText {
 
   /** Questions that swept the text of every file. */
   fullScans = 0;
+  /** Files sketched by sketchAll. */
+  sketchedTogether = 0;
+
+  /**
+   * A question is about to ask every file about a name. The first time, on a large tree, the files not read yet
+   * are sketched together (sketchAll), on every core, rather than read and sketched one by one on this thread.
+   */
+  private sweeping(): void {
+    this.fullScans++;
+    if (this.fullScans > 1 || !this.sketchAll || this.files.length < SKETCH_TOGETHER_AFTER_FILES) return;
+    const unread = this.files.filter((f) => !this.raw.has(f) && !this.sketches.has(f));
+    if (unread.length < SKETCH_TOGETHER_AFTER_FILES) return;
+    const sketches = this.sketchAll(unread.map((f) => join(this.root, f)));
+    unread.forEach((file, i) => {
+      const sketch = sketches[i];
+      if (sketch === null) this.raw.set(file, null);
+      else if (sketch !== undefined) {
+        this.sketches.set(file, sketch);
+        this.sketchedTogether++;
+      }
+    });
+  }
 
   /** Whether useNames has been given the names of exactly the files of the tree. */
   get knowsAllNames(): boolean {

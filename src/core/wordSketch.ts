@@ -30,10 +30,19 @@ const secondBit = (hash: number, mask: number): number => ((hash >>> 16) | (hash
  * holds a distinct word per 30 bytes or so; a short file is mostly its licence's words).
  */
 export function sketchWords(bytes: Uint8Array, length: number): Int32Array {
+  return sketchWordsInto(bytes, length, new Int32Array(sketchLength(length)));
+}
+
+/** The length (in 32-bit words) of the sketch of a text of `length` bytes. */
+export function sketchLength(length: number): number {
   let size = 1024;
   while (size * 2 < length) size *= 2;
-  const bits = new Int32Array(size >>> 5);
-  const mask = size - 1;
+  return size >>> 5;
+}
+
+/** sketchWords, into `bits` (all clear, of sketchLength(length) words). */
+export function sketchWordsInto(bytes: Uint8Array, length: number, bits: Int32Array): Int32Array {
+  const mask = bits.length * 32 - 1;
   // A plain Uint8Array: reads from it compile to less than from a Buffer.
   const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
   let i = 0;

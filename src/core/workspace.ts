@@ -46,6 +46,12 @@ function indexableAmong(files: readonly string[]): readonly string[] {
   return indexable;
 }
 
+/** Sketching many files on the parse pool's workers as well as this thread, where there is a pool. */
+function sketchesOnEveryCore(): ((paths: readonly string[]) => readonly (Int32Array | null | undefined)[]) | undefined {
+  const pool = parsePool();
+  return pool ? (paths) => pool.sketchFiles(paths).sketches : undefined;
+}
+
 export class Workspace {
   readonly index: FileIndex = emptyIndex();
   private text: TreeText | null = null;
@@ -78,6 +84,7 @@ export class Workspace {
       (f) => unparsedReason(this.repo.read(f)),
       () => this.keptNames(),
       this.options.cache?.blobsGiven(this.repo.root) ?? false,
+      sketchesOnEveryCore(),
     );
     return this.text;
   }

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-JDTYNBRP.js";
+} from "./chunk-OCF66GUV.js";
 import {
   fixedPointTokens
-} from "./chunk-UKT2B253.js";
-import "./chunk-VIPCTNJH.js";
+} from "./chunk-WRRGTYNI.js";
+import "./chunk-IN4XEB23.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-SXSTOCHB.js";
+} from "./chunk-W7H7AFFW.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-JDTYNBRP.js";
-import "./chunk-UKT2B253.js";
-import "./chunk-VIPCTNJH.js";
-import "./chunk-SXSTOCHB.js";
+} from "./chunk-OCF66GUV.js";
+import "./chunk-WRRGTYNI.js";
+import "./chunk-IN4XEB23.js";
+import "./chunk-W7H7AFFW.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

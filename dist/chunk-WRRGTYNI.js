@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-SXSTOCHB.js";
+} from "./chunk-W7H7AFFW.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,19 +5,19 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-UKT2B253.js";
+} from "./chunk-WRRGTYNI.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-VIPCTNJH.js";
+} from "./chunk-IN4XEB23.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-SXSTOCHB.js";
+} from "./chunk-W7H7AFFW.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

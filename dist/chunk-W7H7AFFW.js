@@ -1219,7 +1219,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("65626f32d8b8fdd3dcab25e82152d8c273e8997b");
+    if (true) h.update("c1b39f9a81502e618874346b94c4e6d43cf12309");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-VIPCTNJH.js";
+} from "./chunk-IN4XEB23.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-SXSTOCHB.js";
+} from "./chunk-W7H7AFFW.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
