@@ -73905,7 +73905,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c1b39f9a81502e618874346b94c4e6d43cf12309");
+    if (true) h.update("3e8d5a017e7ba6bdd36a9b0adc38793c1497d9b2");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -80355,7 +80355,10 @@ var TreeText = class _TreeText {
   /** The bound each new TreeText takes (tests lower it to read every file's words from sketches). */
   static keptTextBound = KEPT_TEXT_BYTES;
   keptTextBytes = _TreeText.keptTextBound;
-  /** Files read from disk, each time one is read (a file whose text is not kept may be read again). */
+  /**
+   * Files this text read from disk, each time one is read (a file whose text is not kept may be read again); the
+   * files sketched together are counted apart (sketchedTogether).
+   */
   reads = 0;
   /**
    * The word sketch of each file read whose text is not kept: a question that sweeps the tree asks every file

@@ -118,7 +118,10 @@ export class TreeText {
   /** The bound each new TreeText takes (tests lower it to read every file's words from sketches). */
   static keptTextBound = KEPT_TEXT_BYTES;
   keptTextBytes = TreeText.keptTextBound;
-  /** Files read from disk, each time one is read (a file whose text is not kept may be read again). */
+  /**
+   * Files this text read from disk, each time one is read (a file whose text is not kept may be read again); the
+   * files sketched together are counted apart (sketchedTogether).
+   */
   reads = 0;
   /**
    * The word sketch of each file read whose text is not kept: a question that sweeps the tree asks every file

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ParsePool } from "../../src/core/parsePool.js";
 import { awaitSketches, newSharedSketchJob, sketchesOf, takeSketches } from "../../src/core/sharedSketch.js";
-import { SKETCH_TOGETHER_AFTER_FILES } from "../../src/core/treeText.js";
+import { SKETCH_TOGETHER_AFTER_FILES, TreeText } from "../../src/core/treeText.js";
 import { sketchWords } from "../../src/core/wordSketch.js";
 import { scratchTree } from "../helpers.js";
 
@@ -55,11 +55,27 @@ describe("shared sketches", () => {
     });
   });
 
+  // A method called on a value of unknown type: its definitions are swept for in every file of the tree.
+  const tree: Record<string, string> = { "main.py": "def run(x):\n    return x.h3()\n" };
+  for (let i = 0; i < SKETCH_TOGETHER_AFTER_FILES + 100; i++) tree[`lib/m${i}.py`] = i % 500 === 0 ? `class K${i}:\n    def h3(self):\n        return ${i}\n` : `def g${i}():\n    return ${i}\n`;
+  const big = scratchTree(tree);
+  const bigFiles = [...Object.keys(tree), "lib/gone.py"].sort();
+
+  it("answer a large tree's first sweep for the text, which reads again only the files they cannot rule out", () => {
+    const limits = { maxFileBytes: 1 << 20, maxLineLength: 1000, maxFiles: 100_000 };
+    const together = new TreeText(big, bigFiles, limits, () => null, () => null, false, (p) => pool.sketchFiles(p).sketches);
+    const alone = new TreeText(big, bigFiles, limits, () => null);
+    for (const name of ["h3", "g7", "K500", "nowhere"]) expect(together.filesMentioning(name)).toStrictEqual(alone.filesMentioning(name));
+    // Every file but the unreadable one was sketched together; this text then read only the files that hold a
+    // name asked for, each once (their text is kept): the ten that hold h3, and m7.py for g7 (m500.py, which
+    // holds K500, is one of the ten). No sketch let through a name its file does not hold.
+    expect(together.sketchedTogether).toBe(bigFiles.length - 1);
+    expect(together.reads).toBe(11);
+    expect(together.filesMentioning("gone")).toStrictEqual(["lib/gone.py"]);
+    expect(alone.reads).toBe(bigFiles.length);
+  });
+
   it("give a request on a large tree the same packet with workers as without", () => {
-    // A method called on a value of unknown type: its definitions are swept for in every file of the tree.
-    const tree: Record<string, string> = { "main.py": "def run(x):\n    return x.h3()\n" };
-    for (let i = 0; i < SKETCH_TOGETHER_AFTER_FILES + 100; i++) tree[`lib/m${i}.py`] = i % 500 === 0 ? `class K${i}:\n    def h3(self):\n        return ${i}\n` : `def g${i}():\n    return ${i}\n`;
-    const big = scratchTree(tree);
     const cli = join(import.meta.dirname, "..", "..", "dist", "cli.js");
     const run = (workers: string) =>
       spawnSync(process.execPath, [cli, "packet", "--root", big, "--anchor", "main.py#main.run", "--task", "What can run reach?"], {

@@ -1219,7 +1219,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c1b39f9a81502e618874346b94c4e6d43cf12309");
+    if (true) h.update("3e8d5a017e7ba6bdd36a9b0adc38793c1497d9b2");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

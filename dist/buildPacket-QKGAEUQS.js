@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-OCF66GUV.js";
-import "./chunk-WRRGTYNI.js";
-import "./chunk-IN4XEB23.js";
-import "./chunk-W7H7AFFW.js";
+} from "./chunk-O3HE74D7.js";
+import "./chunk-ENXZPL6A.js";
+import "./chunk-BETMTA4G.js";
+import "./chunk-MJN2YO5W.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

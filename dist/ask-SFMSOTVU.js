@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-OCF66GUV.js";
+} from "./chunk-O3HE74D7.js";
 import {
   fixedPointTokens
-} from "./chunk-WRRGTYNI.js";
-import "./chunk-IN4XEB23.js";
+} from "./chunk-ENXZPL6A.js";
+import "./chunk-BETMTA4G.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-W7H7AFFW.js";
+} from "./chunk-MJN2YO5W.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-IN4XEB23.js";
+} from "./chunk-BETMTA4G.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-W7H7AFFW.js";
+} from "./chunk-MJN2YO5W.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

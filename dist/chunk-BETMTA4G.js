@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-W7H7AFFW.js";
+} from "./chunk-MJN2YO5W.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -3148,7 +3148,10 @@ var TreeText = class _TreeText {
   /** The bound each new TreeText takes (tests lower it to read every file's words from sketches). */
   static keptTextBound = KEPT_TEXT_BYTES;
   keptTextBytes = _TreeText.keptTextBound;
-  /** Files read from disk, each time one is read (a file whose text is not kept may be read again). */
+  /**
+   * Files this text read from disk, each time one is read (a file whose text is not kept may be read again); the
+   * files sketched together are counted apart (sketchedTogether).
+   */
   reads = 0;
   /**
    * The word sketch of each file read whose text is not kept: a question that sweeps the tree asks every file

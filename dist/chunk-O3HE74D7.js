@@ -5,19 +5,19 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-WRRGTYNI.js";
+} from "./chunk-ENXZPL6A.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-IN4XEB23.js";
+} from "./chunk-BETMTA4G.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-W7H7AFFW.js";
+} from "./chunk-MJN2YO5W.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

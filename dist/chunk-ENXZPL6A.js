@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-W7H7AFFW.js";
+} from "./chunk-MJN2YO5W.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
