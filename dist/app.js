@@ -73905,7 +73905,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("3e8d5a017e7ba6bdd36a9b0adc38793c1497d9b2");
+    if (true) h.update("7f59be8af0ffb97c20d49f55e92049da43dd2e69");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));

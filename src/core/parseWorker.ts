@@ -1,4 +1,5 @@
-// A worker thread of the parse pool: its own WebAssembly runtime and parsers; files in, FileFacts out.
+// A worker thread of the parse pool: its own WebAssembly runtime and parsers; files in, FileFacts out. It also
+// takes its share of a shared sketch of a tree's words (sharedSketch.ts) when asked.
 import { parentPort } from "node:worker_threads";
 import { encodeFacts } from "./factsCodec.js";
 import { indexText } from "./indexer.js";
@@ -13,16 +14,16 @@ export interface ParseJob {
   lineCount: number;
 }
 
-/**
- * A file's facts go back as text (factsCodec): one string crosses the thread boundary far more cheaply than the many
- * small objects of a structured clone, and the same text is what the index cache stores.
- */
 /** A share of a shared sketch (sharedSketch.ts); its paths joined by NUL, which no path holds: one string to copy. */
 export interface SketchMessage {
   sketch: Omit<SharedSketchJob, "paths">;
   paths: string;
 }
 
+/**
+ * A file's facts go back as text (factsCodec): one string crosses the thread boundary far more cheaply than the many
+ * small objects of a structured clone, and the same text is what the index cache stores.
+ */
 export type ParseReply = { id: number; facts: string } | { id: number; unavailable: string } | { id: number; error: string };
 
 const port = parentPort;

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-MJN2YO5W.js";
+} from "./chunk-MY7QGL75.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

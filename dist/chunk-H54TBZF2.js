@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-MJN2YO5W.js";
+} from "./chunk-MY7QGL75.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

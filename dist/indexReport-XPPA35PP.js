@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-BETMTA4G.js";
+} from "./chunk-H54TBZF2.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-MJN2YO5W.js";
+} from "./chunk-MY7QGL75.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

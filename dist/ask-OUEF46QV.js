@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-O3HE74D7.js";
+} from "./chunk-BVEVGQEK.js";
 import {
   fixedPointTokens
-} from "./chunk-ENXZPL6A.js";
-import "./chunk-BETMTA4G.js";
+} from "./chunk-L6EIAQME.js";
+import "./chunk-H54TBZF2.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-MJN2YO5W.js";
+} from "./chunk-MY7QGL75.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

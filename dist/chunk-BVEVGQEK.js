@@ -5,19 +5,19 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-ENXZPL6A.js";
+} from "./chunk-L6EIAQME.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-BETMTA4G.js";
+} from "./chunk-H54TBZF2.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-MJN2YO5W.js";
+} from "./chunk-MY7QGL75.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-O3HE74D7.js";
-import "./chunk-ENXZPL6A.js";
-import "./chunk-BETMTA4G.js";
-import "./chunk-MJN2YO5W.js";
+} from "./chunk-BVEVGQEK.js";
+import "./chunk-L6EIAQME.js";
+import "./chunk-H54TBZF2.js";
+import "./chunk-MY7QGL75.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket
