@@ -73905,7 +73905,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7f59be8af0ffb97c20d49f55e92049da43dd2e69");
+    if (true) h.update("3c99df0788344672131d76ad87b6b8d184cb9bd6");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -80018,6 +80018,10 @@ var WORD_BYTE = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {
   WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
 }
+function isWordByte(b) {
+  return b >= 128 || WORD_BYTE[b] === 1;
+}
+__name(isWordByte, "isWordByte");
 var SEED = 49721811;
 var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
 function finish(h) {
@@ -80271,10 +80275,6 @@ __name(parsePool, "parsePool");
 
 // src/core/treeText.ts
 import { join as join6 } from "node:path";
-function isWordByte(b) {
-  return b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128;
-}
-__name(isWordByte, "isWordByte");
 function wholeWordAt(b, needle, from) {
   const checkBefore = isWordByte(needle.charCodeAt(0));
   const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
@@ -80422,12 +80422,28 @@ var TreeText = class _TreeText {
     const b = this.raw.get(file);
     if (b !== void 0) return b;
     if (this.last?.file === file) return this.last.text;
+    return this.load(file, () => true);
+  }
+  /**
+   * Reads a file: keeps its text while the kept text is under its bound, else sketches the file and makes its
+   * text (kept as the last read) only if `wanted` says, given the sketch. The text, null when the file cannot
+   * be read, or undefined when it was not wanted.
+   */
+  load(file, wanted) {
     const length = this.read(file);
     if (length === null) return null;
-    const text = scratchBuffer().toString("latin1", 0, length);
-    if (!this.keep(file, text)) {
-      if (!this.sketches.has(file)) this.sketches.set(file, sketchWords(scratchBuffer(), length));
-      this.last = { file, text };
+    let text;
+    if (this.keptBytes + length <= this.keptTextBytes) {
+      text = scratchBuffer().toString("latin1", 0, length);
+      this.raw.set(file, text);
+      this.keptBytes += length;
+    } else {
+      const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length);
+      this.sketches.set(file, sketch);
+      if (wanted(sketch)) {
+        text = scratchBuffer().toString("latin1", 0, length);
+        this.last = { file, text };
+      }
     }
     releaseScratch();
     return text;
@@ -80444,44 +80460,21 @@ var TreeText = class _TreeText {
       return null;
     }
   }
-  /** Keeps a file's text if the kept text stays within its bound; says whether it did. */
-  keep(file, text) {
-    if (this.keptBytes + text.length > this.keptTextBytes) return false;
-    this.raw.set(file, text);
-    this.keptBytes += text.length;
-    return true;
-  }
   /**
    * Whether a file may hold a plain-word name: by its sketch when its text is not kept, else true (the text is
-   * there to be searched). A file read here is kept or sketched as contents() does, and its text made only if
-   * it is kept or about to be searched.
+   * there to be searched), until the tree has been swept a few times and kept text is sketched too. A file not
+   * read yet is read as contents() reads it (see load).
    */
   mayHold(file, name2) {
+    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read2) => this.sketchHolds(read2, name2));
     let sketch = this.sketches.get(file);
     if (sketch === void 0) {
       const text = this.raw.get(file);
-      if (text === null) return true;
-      if (text !== void 0) {
-        if (this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
-        const bytes = scratchOfAtLeast(text.length);
-        sketch = sketchWords(bytes, bytes.write(text, "latin1"));
-        releaseScratch();
-        this.sketches.set(file, sketch);
-        return this.sketchHolds(sketch, name2);
-      }
-      const length = this.read(file);
-      if (length === null) return true;
-      if (this.keptBytes + length <= this.keptTextBytes) {
-        this.keep(file, scratchBuffer().toString("latin1", 0, length));
-        releaseScratch();
-        return true;
-      }
-      sketch = sketchWords(scratchBuffer(), length);
-      this.sketches.set(file, sketch);
-      const may = this.sketchHolds(sketch, name2);
-      if (may) this.last = { file, text: scratchBuffer().toString("latin1", 0, length) };
+      if (text == null || this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
+      const bytes = scratchOfAtLeast(text.length);
+      sketch = sketchWords(bytes, bytes.write(text, "latin1"));
       releaseScratch();
-      return may;
+      this.sketches.set(file, sketch);
     }
     return this.sketchHolds(sketch, name2);
   }

@@ -7,7 +7,7 @@ import type { DefinitionSite } from "./languages.js";
 import type { NameIndex, UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
-import { sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
+import { isWordByte, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
 
 /**
  * The names of an earlier whole index of the tree, and the files of the tree now whose names it does not hold
@@ -16,11 +16,6 @@ import { sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
 export interface KeptNames {
   names: NameIndex;
   stale: ReadonlySet<string>;
-}
-
-/** Bytes that continue an identifier: a name found next to one is part of a longer word. */
-function isWordByte(b: number): boolean {
-  return (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || b === 0x5f || b === 0x24 || b >= 0x80;
 }
 
 /**
@@ -211,12 +206,29 @@ export class TreeText {
     const b = this.raw.get(file);
     if (b !== undefined) return b;
     if (this.last?.file === file) return this.last.text;
+    return this.load(file, () => true) as string | null;
+  }
+
+  /**
+   * Reads a file: keeps its text while the kept text is under its bound, else sketches the file and makes its
+   * text (kept as the last read) only if `wanted` says, given the sketch. The text, null when the file cannot
+   * be read, or undefined when it was not wanted.
+   */
+  private load(file: string, wanted: (sketch: Int32Array) => boolean): string | null | undefined {
     const length = this.read(file);
     if (length === null) return null;
-    const text = scratchBuffer().toString("latin1", 0, length);
-    if (!this.keep(file, text)) {
-      if (!this.sketches.has(file)) this.sketches.set(file, sketchWords(scratchBuffer(), length));
-      this.last = { file, text };
+    let text: string | undefined;
+    if (this.keptBytes + length <= this.keptTextBytes) {
+      text = scratchBuffer().toString("latin1", 0, length);
+      this.raw.set(file, text);
+      this.keptBytes += length;
+    } else {
+      const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length);
+      this.sketches.set(file, sketch);
+      if (wanted(sketch)) {
+        text = scratchBuffer().toString("latin1", 0, length);
+        this.last = { file, text };
+      }
     }
     releaseScratch();
     return text;
@@ -235,46 +247,23 @@ export class TreeText {
     }
   }
 
-  /** Keeps a file's text if the kept text stays within its bound; says whether it did. */
-  private keep(file: string, text: string): boolean {
-    if (this.keptBytes + text.length > this.keptTextBytes) return false;
-    this.raw.set(file, text);
-    this.keptBytes += text.length;
-    return true;
-  }
-
   /**
    * Whether a file may hold a plain-word name: by its sketch when its text is not kept, else true (the text is
-   * there to be searched). A file read here is kept or sketched as contents() does, and its text made only if
-   * it is kept or about to be searched.
+   * there to be searched), until the tree has been swept a few times and kept text is sketched too. A file not
+   * read yet is read as contents() reads it (see load).
    */
   private mayHold(file: string, name: string): boolean {
+    // (Its text is made only if the name may be there, to be searched next.)
+    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read) => this.sketchHolds(read, name));
     let sketch = this.sketches.get(file);
     if (sketch === undefined) {
-      // (A file read but not kept has a sketch; an unreadable one is kept as null.)
+      // Kept text, or an unreadable file (kept as null, taken to hold every name).
       const text = this.raw.get(file);
-      if (text === null) return true;
-      if (text !== undefined) {
-        if (this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
-        const bytes = scratchOfAtLeast(text.length);
-        sketch = sketchWords(bytes, bytes.write(text, "latin1"));
-        releaseScratch();
-        this.sketches.set(file, sketch);
-        return this.sketchHolds(sketch, name);
-      }
-      const length = this.read(file);
-      if (length === null) return true;
-      if (this.keptBytes + length <= this.keptTextBytes) {
-        this.keep(file, scratchBuffer().toString("latin1", 0, length));
-        releaseScratch();
-        return true;
-      }
-      sketch = sketchWords(scratchBuffer(), length);
-      this.sketches.set(file, sketch);
-      const may = this.sketchHolds(sketch, name);
-      if (may) this.last = { file, text: scratchBuffer().toString("latin1", 0, length) };
+      if (text == null || this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
+      const bytes = scratchOfAtLeast(text.length);
+      sketch = sketchWords(bytes, bytes.write(text, "latin1"));
       releaseScratch();
-      return may;
+      this.sketches.set(file, sketch);
     }
     return this.sketchHolds(sketch, name);
   }

@@ -2,10 +2,18 @@
 // name as a whole word without keeping its text or reading it again. A tree's text is hundreds of megabytes and
 // a request sweeps all of it for name after name; the sketches of all its files are a tenth of that.
 
-/** Bytes that continue an identifier (as TreeText searches): a word is a maximal run of them. */
+/**
+ * Bytes that continue an identifier: a word is a maximal run of them, and a name found next to one is part of a
+ * longer word (TreeText's searches and the sketches must agree on this).
+ */
 const WORD_BYTE = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {
   WORD_BYTE[b] = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || b === 0x5f || b === 0x24 || b >= 0x80 ? 1 : 0;
+}
+
+/** Whether a byte (or a latin1 character) continues an identifier. */
+export function isWordByte(b: number): boolean {
+  return b >= 0x80 || WORD_BYTE[b] === 1;
 }
 
 /**

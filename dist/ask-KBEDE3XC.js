@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-BVEVGQEK.js";
+} from "./chunk-FWIDXGLG.js";
 import {
   fixedPointTokens
-} from "./chunk-L6EIAQME.js";
-import "./chunk-H54TBZF2.js";
+} from "./chunk-KJP5VP6L.js";
+import "./chunk-NDJBSRXJ.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-MY7QGL75.js";
+} from "./chunk-FOOPJVFA.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

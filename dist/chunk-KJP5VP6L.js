@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-MY7QGL75.js";
+} from "./chunk-FOOPJVFA.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

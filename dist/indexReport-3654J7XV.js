@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-H54TBZF2.js";
+} from "./chunk-NDJBSRXJ.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-MY7QGL75.js";
+} from "./chunk-FOOPJVFA.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -1219,7 +1219,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7f59be8af0ffb97c20d49f55e92049da43dd2e69");
+    if (true) h.update("3c99df0788344672131d76ad87b6b8d184cb9bd6");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

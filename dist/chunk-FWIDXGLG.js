@@ -5,19 +5,19 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-L6EIAQME.js";
+} from "./chunk-KJP5VP6L.js";
 import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   defKey,
   isEntrypoint
-} from "./chunk-H54TBZF2.js";
+} from "./chunk-NDJBSRXJ.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-MY7QGL75.js";
+} from "./chunk-FOOPJVFA.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-BVEVGQEK.js";
-import "./chunk-L6EIAQME.js";
-import "./chunk-H54TBZF2.js";
-import "./chunk-MY7QGL75.js";
+} from "./chunk-FWIDXGLG.js";
+import "./chunk-KJP5VP6L.js";
+import "./chunk-NDJBSRXJ.js";
+import "./chunk-FOOPJVFA.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket
