@@ -3,8 +3,9 @@
 // Fetches real trees nobody here wrote (npm packs of zod and rxjs; Debian's python3-django, golang-1.19-src and
 // openjdk-17-source through apt-get download, which needs `apt-get update` to have run and dpkg-deb and unzip),
 // and measures on each, every run in a fresh process: a cold full index (no cache), the index command filling a
-// cache and then from it, packets from a cold start for neighborhood and upstream anchors, packet latency per
-// mode with a warm cache (as the command line and as the App run it), peak resident memory, and `ctags -R` on the same tree in the same run. Prints a table.
+// cache and then from it, packets from a cold start for neighborhood, upstream and entrypoint anchors, packet
+// latency per mode with a warm cache (as the command line and as the App run it), peak resident memory, and
+// `ctags -R` on the same tree in the same run. Prints a table.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
@@ -151,11 +152,12 @@ for (const name of values.trees.split(",")) {
   const warm = { wallMs: quantile([0, 1, 2].map(() => measureCli(["index", "--root", root], cliEnv).wallMs), 0.5) };
   const anchors = cold.anchors;
   // Cold: a fresh process and no cache for each request, timed from spawn to exit.
-  const coldPackets = { neighborhood: [], upstream: [] };
+  const coldPackets = { neighborhood: [], upstream: [], entrypoint: [] };
   for (const anchor of anchors.slice(0, coldCount)) {
     for (const [mode, depth] of [
       ["neighborhood", 1],
       ["upstream", 2],
+      ["entrypoint", 10],
     ]) {
       const r = measure({ op: "packets", root, cacheDir: null, requests: [{ anchor, mode, depth }] });
       coldPackets[mode].push({ wall: r.wallMs, ok: r.results[0].ok, failure: r.results[0].failure, rss: r.rssMb, parsed: r.results[0].parsed });
@@ -236,16 +238,20 @@ for (const r of rows) {
 console.log("");
 console.log("Time to a verified packet from a cold start (fresh process, no cache), median / max, the ratio of the median to ctags -R, and the files each request parsed (median / max):");
 console.log("");
-console.log("| tree | neighborhood | ratio | files parsed | upstream depth 2 | ratio | files parsed | peak RSS | failures |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+console.log("| tree | neighborhood | ratio | files parsed | upstream depth 2 | ratio | files parsed | entrypoint depth 10 | ratio | files parsed | peak RSS | failures |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
 for (const r of rows) {
-  const n = r.coldPackets.neighborhood;
-  const u = r.coldPackets.upstream;
-  const failures = [...n, ...u].filter((x) => !x.ok).map((x) => x.failure);
-  const rss = Math.max(...[...n, ...u].map((x) => x.rss));
-  console.log(
-    `| ${r.label} | ${ms(quantile(n.map((x) => x.wall), 0.5))} / ${ms(Math.max(...n.map((x) => x.wall)))} | ${ratio(quantile(n.map((x) => x.wall), 0.5) / r.ctagsMs)} | ${parsed(n)} | ${ms(quantile(u.map((x) => x.wall), 0.5))} / ${ms(Math.max(...u.map((x) => x.wall)))} | ${ratio(quantile(u.map((x) => x.wall), 0.5) / r.ctagsMs)} | ${parsed(u)} | ${rss} MB | ${failures.join(", ") || "none"} |`,
-  );
+  const columns = ["neighborhood", "upstream", "entrypoint"].map((mode) => {
+    const xs = r.coldPackets[mode];
+    const median = quantile(xs.map((x) => x.wall), 0.5);
+    return `${ms(median)} / ${ms(Math.max(...xs.map((x) => x.wall)))} | ${ratio(median / r.ctagsMs)} | ${parsed(xs)}`;
+  });
+  const all = Object.values(r.coldPackets).flat();
+  // Failures by kind and count: an entrypoint that no public declaration reaches is an answer, not a fault.
+  const failures = new Map();
+  for (const x of all) if (!x.ok) failures.set(x.failure, (failures.get(x.failure) ?? 0) + 1);
+  const rss = Math.max(...all.map((x) => x.rss));
+  console.log(`| ${r.label} | ${columns.join(" | ")} | ${rss} MB | ${[...failures].map(([kind, n]) => `${kind} (${n})`).join(", ") || "none"} |`);
 }
 const modes = ["neighborhood", "upstream", "downstream", "path", "entrypoint"];
 function warmTable(title, which) {

@@ -71,7 +71,7 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   const repo = Repository.open(req.root, options.limits, options.cache?.givenFiles(req.root) ?? null);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(req.root)} is not a directory`);
   const ws = new Workspace(repo, { wholeTree: options.index === "whole-tree", cache: options.cache ?? null, ...(options.lineage ? { lineage: options.lineage } : {}) });
-  // Entrypoints are a property of the whole tree: the modes that need them index all of it, unless they were kept.
+  // What the tree's root files make public is found before the question (each file's own part when asked).
   const isEntry = (text: string | null) => text !== null && text.trim().startsWith("entry:");
   if (req.mode === "entrypoint" || isEntry(req.anchor) || isEntry(req.peer)) await ws.prepareEntrypoints();
   const beyond = repo.filesBeyondLimit();

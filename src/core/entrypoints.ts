@@ -1,12 +1,15 @@
-// Public entrypoints. Each module system has one rule, documented beside its language's queries (the other
-// systems' rules are in entrypointFinders.ts). ecmascript: the declarations exported (directly or through re-exports) by the entry modules a package.json
-// names in main, module, types, typings, exports and bin, and the module-level code of bin scripts.
+// Public entrypoints. Each module system has one rule, documented beside its language's queries, in up to two
+// parts: what a file makes public on its own, read from its facts and path alone (Go, Java, the programs of
+// Python and Rust), and what a tree's root files make public through the files they lead to (a package.json's
+// entry modules and their re-exports, Python's outermost `__init__.py` and `__all__` lists, a crate's
+// src/lib.rs and its `pub mod`s). A request finds the rooted part by following those root files alone, and asks
+// a file for its own part when a search reaches it: no mode indexes the whole tree for its entrypoints.
+import type { FileFacts } from "./facts.js";
 import type { CodeGraph, DefRef, Unit } from "./graph.js";
 import { defKey } from "./graph.js";
 import { languageForPath } from "./languages.js";
 import type { Repository } from "./repository.js";
-import { dirnamePosix, normalizePosix, scriptCandidates } from "./resolver.js";
-import { goEntrypoints, javaEntrypoints, pythonEntrypoints, rustEntrypoints } from "./entrypointFinders.js";
+import { ENTRYPOINT_RULES } from "./entrypointFinders.js";
 
 /** Keys (defKey) of declarations: a Set, or a kept tree's (see entrypointsCodec). */
 export interface DefinitionKeys extends Iterable<string> {
@@ -14,116 +17,83 @@ export interface DefinitionKeys extends Iterable<string> {
   add(key: string): unknown;
 }
 
-export interface Entrypoints {
+/** What a tree's root files make public. */
+export interface RootedEntrypoints {
   /** Keys (defKey) of public declarations. */
   definitions: DefinitionKeys;
   /** Files whose module-level code is a program's entry. */
   programs: Set<string>;
 }
 
-export function isEntrypoint(entry: Entrypoints, unit: Unit): boolean {
-  if (unit.def !== null) return entry.definitions.has(defKey({ file: unit.file, def: unit.def }));
-  return unit.symbol === null && entry.programs.has(unit.file);
+/** What one file makes public on its own: indexes into its definitions, and whether its module-level code is a program. */
+export interface OwnEntrypoints {
+  definitions: readonly number[];
+  program: boolean;
 }
 
-export type Finder = (repo: Repository, graph: CodeGraph, into: Entrypoints) => void;
-
-function stringLeaves(value: unknown, out: string[]): void {
-  if (typeof value === "string") out.push(value);
-  else if (Array.isArray(value)) for (const v of value) stringLeaves(v, out);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) stringLeaves(v, out);
+/** One module system's rule: either part may be absent. */
+export interface EntrypointRule {
+  ofFile?: (file: string, facts: FileFacts) => OwnEntrypoints;
+  /** Asked on a graph that marks the files it lacks (see Workspace.settle): it must reach files only through it. */
+  rooted?: (repo: Repository, graph: CodeGraph, into: RootedEntrypoints) => void;
 }
 
-const STRIP_EXTENSION = /(\.d)?\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
-
-/** The source file a published path was built from: the path itself, or the same module under src/. */
-export function sourceForPublishedPath(pkgDir: string, target: string, files: ReadonlySet<string>): string | null {
-  const joined = normalizePosix(pkgDir === "" ? target : `${pkgDir}/${target}`);
-  if (joined === null) return null;
-  const rel = (pkgDir === "" ? joined : joined.slice(pkgDir.length + 1)).replace(STRIP_EXTENSION, "");
-  const segments = rel.split("/");
-  const prefix = pkgDir === "" ? "" : `${pkgDir}/`;
-  for (const candidate of scriptCandidates(joined)) if (files.has(candidate)) return candidate;
-  for (let k = 0; k < segments.length; k++) {
-    const rest = segments.slice(k).join("/");
-    for (const base of [`${prefix}src/${rest}`, `${prefix}${rest}`]) {
-      for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return candidate;
-    }
-  }
-  return null;
-}
-
-const npmPackage: Finder = (repo, graph, into) => {
-  const files = new Set(repo.files());
-  for (const path of repo.files()) {
-    if (path !== "package.json" && !path.endsWith("/package.json")) continue;
-    const file = repo.read(path);
-    if (!file || file.binary) continue;
-    let manifest: Record<string, unknown>;
-    try {
-      manifest = JSON.parse(file.text) as Record<string, unknown>;
-    } catch {
-      continue;
-    }
-    const pkgDir = dirnamePosix(path);
-    const modules: string[] = [];
-    for (const field of ["main", "module", "types", "typings", "exports", "browser"]) stringLeaves(manifest[field], modules);
-    const bins: string[] = [];
-    stringLeaves(manifest.bin, bins);
-    for (const target of bins) {
-      const source = sourceForPublishedPath(pkgDir, target, files);
-      if (source) {
-        into.programs.add(source);
-        modules.push(target);
-      }
-    }
-    for (const target of modules) {
-      if (target.includes("*")) continue;
-      const source = sourceForPublishedPath(pkgDir, target, files);
-      if (source) for (const ref of exportedDefinitions(graph, source)) into.definitions.add(defKey(ref));
-    }
-  }
-};
-
-/** Every declaration a module exports, following re-exports. */
-export function exportedDefinitions(graph: CodeGraph, path: string): DefRef[] {
-  const out = new Map<string, DefRef>();
-  const visit = (file: string, seenFiles: Set<string>, includeDefault: boolean) => {
-    if (seenFiles.has(file)) return;
-    seenFiles.add(file);
-    const facts = graph.facts(file);
-    if (!facts) return;
-    for (const e of facts.exports) {
-      if ("all" in e) {
-        const module = graph.resolveModule(file, e.all);
-        if (module.t === "file") visit(module.path, seenFiles, false);
-        continue;
-      }
-      if (!includeDefault && e.exported === "default") continue;
-      const target = graph.resolveExport(file, e.exported, new Set());
-      if (target.t === "def") out.set(defKey(target.ref), target.ref);
-      else if (target.t === "module") visit(target.path, seenFiles, false);
-    }
-  };
-  visit(path, new Set(), true);
-  return [...out.values()];
-}
-
-export const ENTRYPOINT_FINDERS: Readonly<Record<string, Finder>> = {
-  ecmascript: npmPackage,
-  go: goEntrypoints,
-  java: javaEntrypoints,
-  python: pythonEntrypoints,
-  rust: rustEntrypoints,
-};
-
-export function findEntrypoints(repo: Repository, graph: CodeGraph): Entrypoints {
-  const into: Entrypoints = { definitions: new Set(), programs: new Set() };
+/** The module systems of a tree's listing whose rules have a rooted part, in a stable order. */
+export function rootedSystems(files: readonly string[]): string[] {
   const systems = new Set<string>();
-  for (const path of graph.index.facts.keys()) {
-    const spec = languageForPath(path);
-    if (spec) systems.add(spec.moduleSystem);
+  for (const file of files) {
+    const system = languageForPath(file)?.moduleSystem;
+    if (system && ENTRYPOINT_RULES[system]?.rooted) systems.add(system);
   }
-  for (const system of [...systems].sort()) ENTRYPOINT_FINDERS[system]?.(repo, graph, into);
+  return [...systems].sort();
+}
+
+/** The rooted part of every module system in `systems` (see rootedSystems). */
+export function findRootedEntrypoints(repo: Repository, graph: CodeGraph, systems: readonly string[]): RootedEntrypoints {
+  const into: RootedEntrypoints = { definitions: new Set(), programs: new Set() };
+  for (const system of systems) ENTRYPOINT_RULES[system]?.rooted?.(repo, graph, into);
   return into;
+}
+
+/** A tree's public entrypoints: its rooted part, and each file's own part, worked out from its facts when first asked. */
+export class Entrypoints {
+  private readonly own = new Map<string, { definitions: ReadonlySet<number>; program: boolean } | null>();
+
+  /** `factsOf` gives the facts of an indexed file: every unit asked about is in one. */
+  constructor(
+    private readonly rooted: RootedEntrypoints,
+    private readonly factsOf: (file: string) => FileFacts | null | undefined,
+  ) {}
+
+  /** None at all: for the modes that do not ask. */
+  static none(): Entrypoints {
+    return new Entrypoints({ definitions: new Set(), programs: new Set() }, () => null);
+  }
+
+  /** Whether a unit is a public declaration, or the module-level code of a program. */
+  has(unit: Unit): boolean {
+    if (unit.def !== null) return this.hasDefinition({ file: unit.file, def: unit.def });
+    return unit.symbol === null && (this.rooted.programs.has(unit.file) || (this.ownOf(unit.file)?.program ?? false));
+  }
+
+  hasDefinition(ref: DefRef): boolean {
+    return this.rooted.definitions.has(defKey(ref)) || (this.ownOf(ref.file)?.definitions.has(ref.def) ?? false);
+  }
+
+  private ownOf(file: string): { definitions: ReadonlySet<number>; program: boolean } | null {
+    let own = this.own.get(file);
+    if (own === undefined) {
+      const ofFile = ENTRYPOINT_RULES[languageForPath(file)?.moduleSystem ?? ""]?.ofFile;
+      const facts = ofFile ? this.factsOf(file) : null;
+      const found = facts && ofFile ? ofFile(file, facts) : null;
+      own = found ? { definitions: new Set(found.definitions), program: found.program } : null;
+      // A file not indexed yet is asked again once it is.
+      if (own || !ofFile || facts) this.own.set(file, own);
+    }
+    return own;
+  }
+}
+
+export function isEntrypoint(entry: Entrypoints, unit: Unit): boolean {
+  return entry.has(unit);
 }

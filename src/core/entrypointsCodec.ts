@@ -1,7 +1,7 @@
-// Public entrypoints as a cache keeps them. A large tree has a hundred thousand public declarations (the JDK:
-// 6.7 MB as one JSON list of keys, 25 ms to read into a set), while a request asks about a few of them: the
-// declarations are kept grouped by file, one line per file, and a file's line is read only when it is asked about.
-import type { DefinitionKeys, Entrypoints } from "./entrypoints.js";
+// What a tree's root files make public, as a cache keeps it. A package's entry modules can export thousands of
+// declarations while a request asks about a few: the declarations are kept grouped by file, one line per file,
+// and a file's line is read only when it is asked about.
+import type { DefinitionKeys, RootedEntrypoints } from "./entrypoints.js";
 
 /** The first line: the programs and the files with public declarations, in the order of the lines after it. */
 interface Head {
@@ -9,7 +9,7 @@ interface Head {
   files: string[];
 }
 
-export function encodeEntrypoints(entry: Entrypoints): string {
+export function encodeEntrypoints(entry: RootedEntrypoints): string {
   const byFile = new Map<string, number[]>();
   for (const key of entry.definitions) {
     const at = key.lastIndexOf("#");
@@ -23,7 +23,7 @@ export function encodeEntrypoints(entry: Entrypoints): string {
 }
 
 /** Entrypoints as encodeEntrypoints wrote them, or null for text it did not write. */
-export function decodeEntrypoints(text: string): Entrypoints | null {
+export function decodeEntrypoints(text: string): RootedEntrypoints | null {
   const lines = text.split("\n");
   let head: Head;
   try {

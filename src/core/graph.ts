@@ -308,6 +308,11 @@ export class CodeGraph {
     return this.qualifiedSegments(ref).join(languageForPath(ref.file)?.symbolSeparator ?? ".");
   }
 
+  /** Whether a file's text holds `text` anywhere: asked without parsing it. */
+  textContains(file: string, text: string): boolean {
+    return this.text.contains(file, text);
+  }
+
   facts(file: string): FileFacts | null {
     const facts = this.index.facts.get(file);
     if (facts) return facts;

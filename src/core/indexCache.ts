@@ -11,7 +11,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { extractionQuerySource } from "./extractionQuery.js";
-import type { Entrypoints } from "./entrypoints.js";
+import type { RootedEntrypoints } from "./entrypoints.js";
 import { decodeEntrypoints, encodeEntrypoints } from "./entrypointsCodec.js";
 import type { FileFacts } from "./facts.js";
 import { decodeFacts, encodeFacts, FACTS_CODEC, factsAtPath } from "./factsCodec.js";
@@ -396,13 +396,13 @@ export class IndexCache {
     return join(this.dir as string, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
   }
 
-  /** A tree's public entrypoints as putEntrypoints kept them, or null. */
-  getEntrypoints(key: string): Entrypoints | null {
+  /** What a tree's root files make public (see entrypoints.ts), as putEntrypoints kept it, or null. */
+  getEntrypoints(key: string): RootedEntrypoints | null {
     const bytes = this.getTreeFile(key, "entrypoints");
     return bytes === null ? null : decodeEntrypoints(bytes.toString("utf8"));
   }
 
-  putEntrypoints(key: string, entry: Entrypoints): void {
+  putEntrypoints(key: string, entry: RootedEntrypoints): void {
     this.putTreeFile(key, "entrypoints", Buffer.from(encodeEntrypoints(entry)));
   }
 

@@ -1,8 +1,8 @@
 // Seed step 3: the graph ranges a mode selects, breadth-first, in the seed's edge order, with every edge the
 // index cannot prove kept apart as uncertain.
-import { defKey, MAX_LISTED_CANDIDATES, type CodeGraph, type DefRef, type ResolvedUse, type Unit } from "./graph.js";
+import { MAX_LISTED_CANDIDATES, type CodeGraph, type DefRef, type ResolvedUse, type Unit } from "./graph.js";
 import { BackwardReach } from "./backwardReach.js";
-import { isEntrypoint, type Entrypoints } from "./entrypoints.js";
+import { Entrypoints, isEntrypoint } from "./entrypoints.js";
 import type { LooseGroup } from "./budget.js";
 import { rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
 
@@ -273,7 +273,7 @@ export function traverse(
     case "path":
       return shortestPath(nav, anchor, depth, peer as GraphNode);
     case "entrypoint":
-      return entrypointPath(nav, anchor, depth, entrypoints ?? { definitions: new Set(), programs: new Set() });
+      return entrypointPath(nav, anchor, depth, entrypoints ?? Entrypoints.none());
   }
 }
 
@@ -493,7 +493,7 @@ function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: Gr
 
 function entrypointPath(nav: Navigator, anchor: GraphNode, depth: number, entry: Entrypoints): TraversalResult {
   // The anchor is its own entrypoint when it is, or lies wholly inside, a public declaration.
-  const anchorIsEntry = anchor.targets.some((t) => entry.definitions.has(defKey(t)));
+  const anchorIsEntry = anchor.targets.some((t) => entry.hasDefinition(t));
   const found = search(nav, anchor, depth, "in", (node) => isEntrypoint(entry, node.unit) || (node === anchor && anchorIsEntry));
   if (!found) {
     return {

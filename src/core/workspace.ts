@@ -1,7 +1,7 @@
 // The index and graph of one tree for one request: every file read and parsed at most once, and only the files
 // the request's questions reach, unless a question needs the whole tree.
 import { CodeGraph, FilesNeeded, settledAnswers, type SettledAnswers } from "./graph.js";
-import { findEntrypoints, type Entrypoints } from "./entrypoints.js";
+import { Entrypoints, findRootedEntrypoints, rootedSystems, type RootedEntrypoints } from "./entrypoints.js";
 import { blobId, type IndexCache } from "./indexCache.js";
 import { emptyIndex, indexText, isDeadlineReason, record, unparsedReason, type FileIndex } from "./indexer.js";
 import { languageForPath, type LanguageSpec } from "./languages.js";
@@ -334,24 +334,27 @@ export class Workspace {
   }
 
   /**
-   * Makes the tree's public entrypoints known, for the questions that need them. They are a property of the
-   * whole tree: found once it is all indexed, and kept in the cache for later requests on this very tree (every
-   * file by blob id, and the engine that found them), which then index only what their question reaches.
+   * Makes the tree's public entrypoints known, for the questions that need them: what its root files make public
+   * (found by following those files alone, and kept in the cache for later requests on this very tree: every file
+   * by blob id, and the engine that found them), and what each file makes public on its own, read when asked.
    */
   async prepareEntrypoints(): Promise<void> {
     if (this.entry) return;
-    const cache = this.options.wholeTree ? null : (this.options.cache ?? null);
-    const key = cache?.treeKey(this.repo) ?? null;
-    const kept = key ? (cache as IndexCache).getEntrypoints(key) : null;
-    if (kept) {
-      this.entry = kept;
-      return;
+    const systems = rootedSystems(this.indexableFiles());
+    let rooted: RootedEntrypoints = { definitions: new Set(), programs: new Set() };
+    if (systems.length > 0) {
+      const cache = this.options.wholeTree ? null : (this.options.cache ?? null);
+      const key = cache?.treeKey(this.repo) ?? null;
+      const kept = key ? (cache as IndexCache).getEntrypoints(key) : null;
+      if (kept) rooted = kept;
+      else {
+        rooted = await this.settle((graph) => findRootedEntrypoints(this.repo, graph, systems));
+        // A file given up on a deadline may be indexed on another run: such a tree's entrypoints are not kept.
+        const gaveUp = [...this.index.unavailable.values()].some(isDeadlineReason);
+        if (key && !gaveUp) (cache as IndexCache).putEntrypoints(key, rooted);
+      }
     }
-    await this.indexAll();
-    this.entry = findEntrypoints(this.repo, this.newGraph());
-    // A file given up on a deadline may be indexed on another run: such a tree's entrypoints are not kept.
-    const gaveUp = [...this.index.unavailable.values()].some(isDeadlineReason);
-    if (key && !gaveUp) (cache as IndexCache).putEntrypoints(key, this.entry);
+    this.entry = new Entrypoints(rooted, (file) => this.index.facts.get(file));
   }
 
   /** Public entrypoints, once prepareEntrypoints has made them known. */

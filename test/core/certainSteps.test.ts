@@ -140,7 +140,7 @@ describe("certain callers of a method", () => {
     expect((await indexReport(root, { cache: new IndexCache({ dir, maxBytes: 1 << 26 }) })).ok).toBe(true);
     const ask = { root, task: "Who turns the wheel?", anchor: "src/wheel.ts:2-4", mode: "entrypoint" as const, depth: 10 };
     const whole = await buildPacket(ask, { index: "whole-tree" });
-    // The first entrypoint request on the tree finds its entrypoints (every file loaded) and keeps them.
+    // The first entrypoint request on the tree finds what its package.json makes public and keeps it.
     expect((await buildPacket(ask, { cache: new IndexCache({ dir, maxBytes: 1 << 26 }) })).ok).toBe(true);
     const cache = new IndexCache({ dir, maxBytes: 1 << 26 });
     const result = await buildPacket(ask, { cache });

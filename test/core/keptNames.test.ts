@@ -39,6 +39,13 @@ async function build(root: string, cache: IndexCache, lineage?: string): Promise
   return { bytes: result.value.bytes, whole: whole.value.bytes, kept, searched };
 }
 
+/** Indexes the whole tree, as a request that reaches most of it does: what keeps its names, under `lineage`. */
+async function indexWhole(root: string, cache: IndexCache, lineage: string): Promise<void> {
+  const ws = new Workspace(Repository.open(root) as Repository, { cache, lineage });
+  await ws.indexAll();
+  ws.finish();
+}
+
 describe("names kept from a whole-tree index", () => {
   it("answer later requests on the same tree, and on the tree changed, with the whole-tree packet", async () => {
     const root = scratchTree(files);
@@ -72,9 +79,12 @@ describe("names kept from a whole-tree index", () => {
     ]);
   });
 
-  it("and a tree's entrypoints, kept for the same tree, spare an entrypoint request indexing all of it", async () => {
+  it("and what a tree's root files make public, kept for the same tree, spare a later entrypoint request following them", async () => {
     const tree: Record<string, string> = {
       "app.py": 'def helper():\n    return 1\n\ndef main():\n    return helper()\n\nif __name__ == "__main__":\n    main()\n',
+      // An outermost package: what its __all__ lists is public, wherever it is declared.
+      "pkg/__init__.py": 'from .core import api\n\n__all__ = ["api"]\n',
+      "pkg/core.py": "def api():\n    return 2\n",
     };
     for (let i = 0; i < 30; i++) tree[`lib/m${i}.py`] = `def f${i}():\n    return ${i}\n`;
     const root = scratchTree(tree);
@@ -83,9 +93,13 @@ describe("names kept from a whole-tree index", () => {
     if (!whole.ok) throw new Error(whole.failure.message);
     expect(whole.value.packet.slices.map((x) => `${x.start_line}-${x.end_line} ${x.relationship}`)).toStrictEqual(["1-2 anchor", "4-5 path", "7-8 entrypoint"]);
 
+    // The package's two files (its root file and what its list leads to) and the file the search reaches; none of
+    // the thirty others.
     const first = newCache();
-    expect((await buildPacket(request, { cache: first })).ok && first.hits + first.misses).toBe(31);
-    // Another cache object on the same folder, as the next request makes: the entrypoints are kept.
+    const once = await buildPacket(request, { cache: first });
+    expect(once.ok && once.value.bytes).toBe(whole.value.bytes);
+    expect(first.hits + first.misses).toBe(3);
+    // Another cache object on the same folder, as the next request makes: what the package makes public is kept.
     const second = new IndexCache({ dir: (first.dir as string).replace(/\/[0-9a-f]{40}$/, ""), maxBytes: 1 << 26 });
     const again = await buildPacket(request, { cache: second });
     expect(again.ok && again.value.bytes).toBe(whole.value.bytes);
@@ -99,6 +113,7 @@ describe("names kept from a whole-tree index", () => {
     const ws = new Workspace(repo, { cache });
     // As if parsing impl/k3.py had run out of time on a busy machine.
     ws.index.unavailable.set("impl/k3.py", `parse exceeded ${PARSE_DEADLINE_MS} ms`);
+    await ws.indexAll();
     await ws.prepareEntrypoints();
     ws.finish();
     const names = cache.getNameIndex(cache.namesKey(repo.root, repo.limits) as string) as NameIndex;
@@ -113,9 +128,8 @@ describe("names kept from a whole-tree index", () => {
     const root = scratchTree(files);
     const cache = newCache();
     const lineage = "https://github.com/octo/names";
-    // An entrypoint request indexes the whole tree, and keeps its names under the lineage.
-    const entry = await buildPacket({ root, task: "Where is run reached from?", anchor: "main.py#main.run", mode: "entrypoint", depth: 10 }, { cache, lineage });
-    expect(entry.ok || entry.failure.kind).toBe("entrypoint_path_not_found");
+    // A whole-tree index keeps the names under the lineage.
+    await indexWhole(root, cache, lineage);
 
     const copy = mkdtempSync(join(tmpdir(), "odin-slice-copy-"));
     cpSync(root, copy, { recursive: true });
@@ -130,7 +144,7 @@ describe("names kept from a whole-tree index", () => {
     const dir = mkdtempSync(join(tmpdir(), "odin-slice-names-"));
     const lineage = "https://github.com/octo/given";
     const first = new IndexCache({ dir, maxBytes: 1 << 26 });
-    await buildPacket({ root, task: "Where is run reached from?", anchor: "main.py#main.run", mode: "entrypoint", depth: 10 }, { cache: first, lineage });
+    await indexWhole(root, first, lineage);
 
     const copy = mkdtempSync(join(tmpdir(), "odin-slice-copy-"));
     cpSync(root, copy, { recursive: true });

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NDJBSRXJ.js";
+} from "./chunk-6GMOYQVD.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-FOOPJVFA.js";
+} from "./chunk-GKB2QDWF.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

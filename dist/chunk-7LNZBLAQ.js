@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-FOOPJVFA.js";
+} from "./chunk-GKB2QDWF.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

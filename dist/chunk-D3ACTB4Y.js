@@ -5,19 +5,19 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-KJP5VP6L.js";
+} from "./chunk-7LNZBLAQ.js";
 import {
+  Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace,
-  defKey,
   isEntrypoint
-} from "./chunk-NDJBSRXJ.js";
+} from "./chunk-6GMOYQVD.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-FOOPJVFA.js";
+} from "./chunk-GKB2QDWF.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -751,7 +751,7 @@ function traverse(nav, anchor, mode, depth, peer, entrypoints) {
     case "path":
       return shortestPath(nav, anchor, depth, peer);
     case "entrypoint":
-      return entrypointPath(nav, anchor, depth, entrypoints ?? { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() });
+      return entrypointPath(nav, anchor, depth, entrypoints ?? Entrypoints.none());
   }
 }
 __name(traverse, "traverse");
@@ -929,7 +929,7 @@ function shortestPath(nav, anchor, depth, peer) {
 }
 __name(shortestPath, "shortestPath");
 function entrypointPath(nav, anchor, depth, entry) {
-  const anchorIsEntry = anchor.targets.some((t) => entry.definitions.has(defKey(t)));
+  const anchorIsEntry = anchor.targets.some((t) => entry.hasDefinition(t));
   const found = search(nav, anchor, depth, "in", (node) => isEntrypoint(entry, node.unit) || node === anchor && anchorIsEntry);
   if (!found) {
     return {

@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-FOOPJVFA.js";
+} from "./chunk-GKB2QDWF.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1599,6 +1599,10 @@ var CodeGraph = class {
   symbolOf(ref) {
     return this.qualifiedSegments(ref).join(languageForPath(ref.file)?.symbolSeparator ?? ".");
   }
+  /** Whether a file's text holds `text` anywhere: asked without parsing it. */
+  textContains(file, text) {
+    return this.text.contains(file, text);
+  }
   facts(file) {
     const facts = this.index.facts.get(file);
     if (facts) return facts;
@@ -2596,76 +2600,70 @@ function count(n, noun) {
 __name(count, "count");
 
 // src/core/entrypointFinders.ts
-function indexedFiles(graph, extension) {
-  return [...graph.index.facts].filter(([path]) => path.endsWith(extension)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-}
-__name(indexedFiles, "indexedFiles");
 function publicAllTheWay(facts, def, publics) {
   for (let d = def; d >= 0; d = facts.definitions[d].parent) if (!publics.has(d)) return false;
   return true;
 }
 __name(publicAllTheWay, "publicAllTheWay");
-function addMains(file, facts, into) {
-  for (const def of facts.entry.mains) into.add(defKey({ file, def }));
+function publicsAllTheWay(facts) {
+  const publics = new Set(facts.entry.publics);
+  return [...publics].filter((def) => publicAllTheWay(facts, def, publics));
 }
-__name(addMains, "addMains");
-var pythonEntrypoints = /* @__PURE__ */ __name((repo, graph, into) => {
-  const files = new Set(repo.files());
-  for (const [file, facts] of indexedFiles(graph, ".py")) {
-    if (facts.entry.program || file === "__main__.py" || file.endsWith("/__main__.py")) into.programs.add(file);
-    const dir = dirnamePosix(file);
-    const outermost = file.endsWith("__init__.py") && (dir === "" || !files.has(joinPosix(dirnamePosix(dir), "__init__.py")));
-    if (facts.entry.names === null && !outermost) continue;
-    const names = facts.entry.names ?? facts.exports.flatMap((e) => "exported" in e && !e.exported.startsWith("_") ? [e.exported] : []);
-    for (const name of names) {
-      const target = graph.resolveExport(file, name, /* @__PURE__ */ new Set());
-      if (target.t === "def") into.definitions.add(defKey(target.ref));
-    }
-  }
-}, "pythonEntrypoints");
-var goEntrypoints = /* @__PURE__ */ __name((_repo, graph, into) => {
-  for (const [file, facts] of indexedFiles(graph, ".go")) {
-    if (facts.packageName === "main") {
-      addMains(file, facts, into.definitions);
-      continue;
-    }
-    if (file.endsWith("_test.go") || file.split("/").includes("internal")) continue;
-    for (const def of facts.entry.publics) into.definitions.add(defKey({ file, def }));
-  }
-}, "goEntrypoints");
-var javaEntrypoints = /* @__PURE__ */ __name((_repo, graph, into) => {
-  for (const [file, facts] of indexedFiles(graph, ".java")) {
-    addMains(file, facts, into.definitions);
-    const publics = new Set(facts.entry.publics);
-    for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
-  }
-}, "javaEntrypoints");
-var rustEntrypoints = /* @__PURE__ */ __name((repo, graph, into) => {
-  const files = new Set(repo.files());
-  const visit = /* @__PURE__ */ __name((file, seen) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const facts = graph.facts(file);
-    if (!facts) return;
-    const publics = new Set(facts.entry.publics);
-    for (const def of publics) if (publicAllTheWay(facts, def, publics)) into.definitions.add(defKey({ file, def }));
-    for (const name of facts.entry.names ?? []) {
-      const module = MODULE_SYSTEMS.rust?.resolve(file, name, files);
-      if (module?.t === "file") visit(module.path, seen);
-    }
-  }, "visit");
-  for (const [file, facts] of indexedFiles(graph, ".rs")) {
-    if (file === "src/lib.rs" || file.endsWith("/src/lib.rs")) visit(file, /* @__PURE__ */ new Set());
-    if (file === "src/main.rs" || file.endsWith("/src/main.rs") || /(^|\/)src\/bin\/[^/]+\.rs$/.test(file)) addMains(file, facts, into.definitions);
-  }
-}, "rustEntrypoints");
-
-// src/core/entrypoints.ts
-function isEntrypoint(entry, unit) {
-  if (unit.def !== null) return entry.definitions.has(defKey({ file: unit.file, def: unit.def }));
-  return unit.symbol === null && entry.programs.has(unit.file);
+__name(publicsAllTheWay, "publicsAllTheWay");
+var NONE2 = { definitions: [], program: false };
+function filesOf(repo, system) {
+  return repo.files().filter((f) => languageForPath(f)?.moduleSystem === system).sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
-__name(isEntrypoint, "isEntrypoint");
+__name(filesOf, "filesOf");
+var go = {
+  ofFile(file, facts) {
+    if (facts.packageName === "main") return { definitions: facts.entry.mains, program: false };
+    if (file.endsWith("_test.go") || file.split("/").includes("internal")) return NONE2;
+    return { definitions: facts.entry.publics, program: false };
+  }
+};
+var java = {
+  ofFile: /* @__PURE__ */ __name((_file, facts) => ({ definitions: [...facts.entry.mains, ...publicsAllTheWay(facts)], program: false }), "ofFile")
+};
+var python = {
+  ofFile: /* @__PURE__ */ __name((file, facts) => ({ definitions: [], program: facts.entry.program || file === "__main__.py" || file.endsWith("/__main__.py") }), "ofFile"),
+  rooted(repo, graph, into) {
+    const files = new Set(repo.files());
+    for (const file of filesOf(repo, "python")) {
+      const dir = dirnamePosix(file);
+      const outermost = file.endsWith("__init__.py") && (dir === "" || !files.has(joinPosix(dirnamePosix(dir), "__init__.py")));
+      if (!outermost && !graph.textContains(file, "__all__")) continue;
+      const facts = graph.facts(file);
+      if (!facts || facts.entry.names === null && !outermost) continue;
+      const names = facts.entry.names ?? facts.exports.flatMap((e) => "exported" in e && !e.exported.startsWith("_") ? [e.exported] : []);
+      for (const name of names) {
+        const target = graph.resolveExport(file, name, /* @__PURE__ */ new Set());
+        if (target.t === "def") into.definitions.add(defKey(target.ref));
+      }
+    }
+  }
+};
+var rust = {
+  ofFile(file, facts) {
+    const binary = file === "src/main.rs" || file.endsWith("/src/main.rs") || /(^|\/)src\/bin\/[^/]+\.rs$/.test(file);
+    return binary ? { definitions: facts.entry.mains, program: false } : NONE2;
+  },
+  rooted(repo, graph, into) {
+    const files = new Set(repo.files());
+    const visit = /* @__PURE__ */ __name((file, seen) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const facts = graph.facts(file);
+      if (!facts) return;
+      for (const def of publicsAllTheWay(facts)) into.definitions.add(defKey({ file, def }));
+      for (const name of facts.entry.names ?? []) {
+        const module = MODULE_SYSTEMS.rust?.resolve(file, name, files);
+        if (module?.t === "file") visit(module.path, seen);
+      }
+    }, "visit");
+    for (const file of filesOf(repo, "rust")) if (file === "src/lib.rs" || file.endsWith("/src/lib.rs")) visit(file, /* @__PURE__ */ new Set());
+  }
+};
 function stringLeaves(value, out) {
   if (typeof value === "string") out.push(value);
   else if (Array.isArray(value)) for (const v of value) stringLeaves(v, out);
@@ -2689,37 +2687,6 @@ function sourceForPublishedPath(pkgDir, target, files) {
   return null;
 }
 __name(sourceForPublishedPath, "sourceForPublishedPath");
-var npmPackage = /* @__PURE__ */ __name((repo, graph, into) => {
-  const files = new Set(repo.files());
-  for (const path of repo.files()) {
-    if (path !== "package.json" && !path.endsWith("/package.json")) continue;
-    const file = repo.read(path);
-    if (!file || file.binary) continue;
-    let manifest2;
-    try {
-      manifest2 = JSON.parse(file.text);
-    } catch {
-      continue;
-    }
-    const pkgDir = dirnamePosix(path);
-    const modules = [];
-    for (const field of ["main", "module", "types", "typings", "exports", "browser"]) stringLeaves(manifest2[field], modules);
-    const bins = [];
-    stringLeaves(manifest2.bin, bins);
-    for (const target of bins) {
-      const source = sourceForPublishedPath(pkgDir, target, files);
-      if (source) {
-        into.programs.add(source);
-        modules.push(target);
-      }
-    }
-    for (const target of modules) {
-      if (target.includes("*")) continue;
-      const source = sourceForPublishedPath(pkgDir, target, files);
-      if (source) for (const ref of exportedDefinitions(graph, source)) into.definitions.add(defKey(ref));
-    }
-  }
-}, "npmPackage");
 function exportedDefinitions(graph, path) {
   const out = /* @__PURE__ */ new Map();
   const visit = /* @__PURE__ */ __name((file, seenFiles, includeDefault) => {
@@ -2743,24 +2710,97 @@ function exportedDefinitions(graph, path) {
   return [...out.values()];
 }
 __name(exportedDefinitions, "exportedDefinitions");
-var ENTRYPOINT_FINDERS = {
-  ecmascript: npmPackage,
-  go: goEntrypoints,
-  java: javaEntrypoints,
-  python: pythonEntrypoints,
-  rust: rustEntrypoints
-};
-function findEntrypoints(repo, graph) {
-  const into = { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() };
-  const systems = /* @__PURE__ */ new Set();
-  for (const path of graph.index.facts.keys()) {
-    const spec = languageForPath(path);
-    if (spec) systems.add(spec.moduleSystem);
+var ecmascript2 = {
+  rooted(repo, graph, into) {
+    const files = new Set(repo.files());
+    for (const path of repo.files()) {
+      if (path !== "package.json" && !path.endsWith("/package.json")) continue;
+      const file = repo.read(path);
+      if (!file || file.binary) continue;
+      let manifest2;
+      try {
+        manifest2 = JSON.parse(file.text);
+      } catch {
+        continue;
+      }
+      const pkgDir = dirnamePosix(path);
+      const modules = [];
+      for (const field of ["main", "module", "types", "typings", "exports", "browser"]) stringLeaves(manifest2[field], modules);
+      const bins = [];
+      stringLeaves(manifest2.bin, bins);
+      for (const target of bins) {
+        const source = sourceForPublishedPath(pkgDir, target, files);
+        if (source) {
+          into.programs.add(source);
+          modules.push(target);
+        }
+      }
+      for (const target of modules) {
+        if (target.includes("*")) continue;
+        const source = sourceForPublishedPath(pkgDir, target, files);
+        if (source) for (const ref of exportedDefinitions(graph, source)) into.definitions.add(defKey(ref));
+      }
+    }
   }
-  for (const system of [...systems].sort()) ENTRYPOINT_FINDERS[system]?.(repo, graph, into);
+};
+var ENTRYPOINT_RULES = { ecmascript: ecmascript2, go, java, python, rust };
+
+// src/core/entrypoints.ts
+function rootedSystems(files) {
+  const systems = /* @__PURE__ */ new Set();
+  for (const file of files) {
+    const system = languageForPath(file)?.moduleSystem;
+    if (system && ENTRYPOINT_RULES[system]?.rooted) systems.add(system);
+  }
+  return [...systems].sort();
+}
+__name(rootedSystems, "rootedSystems");
+function findRootedEntrypoints(repo, graph, systems) {
+  const into = { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() };
+  for (const system of systems) ENTRYPOINT_RULES[system]?.rooted?.(repo, graph, into);
   return into;
 }
-__name(findEntrypoints, "findEntrypoints");
+__name(findRootedEntrypoints, "findRootedEntrypoints");
+var Entrypoints = class _Entrypoints {
+  /** `factsOf` gives the facts of an indexed file: every unit asked about is in one. */
+  constructor(rooted, factsOf) {
+    this.rooted = rooted;
+    this.factsOf = factsOf;
+  }
+  rooted;
+  factsOf;
+  static {
+    __name(this, "Entrypoints");
+  }
+  own = /* @__PURE__ */ new Map();
+  /** None at all: for the modes that do not ask. */
+  static none() {
+    return new _Entrypoints({ definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() }, () => null);
+  }
+  /** Whether a unit is a public declaration, or the module-level code of a program. */
+  has(unit) {
+    if (unit.def !== null) return this.hasDefinition({ file: unit.file, def: unit.def });
+    return unit.symbol === null && (this.rooted.programs.has(unit.file) || (this.ownOf(unit.file)?.program ?? false));
+  }
+  hasDefinition(ref) {
+    return this.rooted.definitions.has(defKey(ref)) || (this.ownOf(ref.file)?.definitions.has(ref.def) ?? false);
+  }
+  ownOf(file) {
+    let own = this.own.get(file);
+    if (own === void 0) {
+      const ofFile = ENTRYPOINT_RULES[languageForPath(file)?.moduleSystem ?? ""]?.ofFile;
+      const facts = ofFile ? this.factsOf(file) : null;
+      const found = facts && ofFile ? ofFile(file, facts) : null;
+      own = found ? { definitions: new Set(found.definitions), program: found.program } : null;
+      if (own || !ofFile || facts) this.own.set(file, own);
+    }
+    return own;
+  }
+};
+function isEntrypoint(entry, unit) {
+  return entry.has(unit);
+}
+__name(isEntrypoint, "isEntrypoint");
 
 // src/core/parsePool.ts
 import { existsSync } from "node:fs";
@@ -3850,23 +3890,26 @@ var Workspace = class _Workspace {
     return this.share;
   }
   /**
-   * Makes the tree's public entrypoints known, for the questions that need them. They are a property of the
-   * whole tree: found once it is all indexed, and kept in the cache for later requests on this very tree (every
-   * file by blob id, and the engine that found them), which then index only what their question reaches.
+   * Makes the tree's public entrypoints known, for the questions that need them: what its root files make public
+   * (found by following those files alone, and kept in the cache for later requests on this very tree: every file
+   * by blob id, and the engine that found them), and what each file makes public on its own, read when asked.
    */
   async prepareEntrypoints() {
     if (this.entry) return;
-    const cache = this.options.wholeTree ? null : this.options.cache ?? null;
-    const key = cache?.treeKey(this.repo) ?? null;
-    const kept = key ? cache.getEntrypoints(key) : null;
-    if (kept) {
-      this.entry = kept;
-      return;
+    const systems = rootedSystems(this.indexableFiles());
+    let rooted = { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() };
+    if (systems.length > 0) {
+      const cache = this.options.wholeTree ? null : this.options.cache ?? null;
+      const key = cache?.treeKey(this.repo) ?? null;
+      const kept = key ? cache.getEntrypoints(key) : null;
+      if (kept) rooted = kept;
+      else {
+        rooted = await this.settle((graph) => findRootedEntrypoints(this.repo, graph, systems));
+        const gaveUp = [...this.index.unavailable.values()].some(isDeadlineReason);
+        if (key && !gaveUp) cache.putEntrypoints(key, rooted);
+      }
     }
-    await this.indexAll();
-    this.entry = findEntrypoints(this.repo, this.newGraph());
-    const gaveUp = [...this.index.unavailable.values()].some(isDeadlineReason);
-    if (key && !gaveUp) cache.putEntrypoints(key, this.entry);
+    this.entry = new Entrypoints(rooted, (file) => this.index.facts.get(file));
   }
   /** Public entrypoints, once prepareEntrypoints has made them known. */
   entrypoints() {
@@ -3885,7 +3928,7 @@ var Workspace = class _Workspace {
 export {
   isDeadlineReason,
   MAX_LISTED_CANDIDATES,
-  defKey,
+  Entrypoints,
   isEntrypoint,
   Workspace
 };

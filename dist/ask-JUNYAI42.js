@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-FWIDXGLG.js";
+} from "./chunk-D3ACTB4Y.js";
 import {
   fixedPointTokens
-} from "./chunk-KJP5VP6L.js";
-import "./chunk-NDJBSRXJ.js";
+} from "./chunk-7LNZBLAQ.js";
+import "./chunk-6GMOYQVD.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-FOOPJVFA.js";
+} from "./chunk-GKB2QDWF.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -1219,7 +1219,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("3c99df0788344672131d76ad87b6b8d184cb9bd6");
+    if (true) h.update("4c66e286e5161831936539fab2749d3b9622a61b");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -1461,7 +1461,7 @@ var IndexCache = class {
   treeFile(key, kind) {
     return join3(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
   }
-  /** A tree's public entrypoints as putEntrypoints kept them, or null. */
+  /** What a tree's root files make public (see entrypoints.ts), as putEntrypoints kept it, or null. */
   getEntrypoints(key) {
     const bytes = this.getTreeFile(key, "entrypoints");
     return bytes === null ? null : decodeEntrypoints(bytes.toString("utf8"));
