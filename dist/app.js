@@ -42643,7 +42643,7 @@ async function walk2(root, rel, fn, signal) {
   __name(inner, "inner");
   await inner(rel, 0);
 }
-var _BashSession_instances, _BashSession_proc, _BashSession_buf, _BashSession_truncated, _BashSession_closed, _BashSession_waiting, _BashSession_append, _LineRangeCollector_instances, _LineRangeCollector_filePath, _LineRangeCollector_startLine, _LineRangeCollector_endLine, _LineRangeCollector_start, _LineRangeCollector_end, _LineRangeCollector_limit, _LineRangeCollector_line, _LineRangeCollector_collected, _LineRangeCollector_collectedBytes, _LineRangeCollector_collect, _LineRangeCollector_overLimitError, BASH_OUTPUT_LIMIT, BASH_DEFAULT_TIMEOUT_MS, DEFAULT_MAX_FILE_BYTES, READ_STREAM_CHUNK_BYTES, NEWLINE2, GREP_OUTPUT_LIMIT, GREP_TIMEOUT_MS, GREP_MAX_LINE_LENGTH, GREP_BATCH_LINES, GREP_MAX_SEARCHES, GLOB_RESULT_LIMIT, BashTimeoutError, ANSI_RE, fsGlob, BashSession, LineRangeCollector, grepSlots, GREP_WORKER_SOURCE, WALK_MAX_DEPTH, WALK_MAX_ENTRIES;
+var _BashSession_instances, _BashSession_proc, _BashSession_buf, _BashSession_truncated, _BashSession_closed, _BashSession_waiting, _BashSession_append, _LineRangeCollector_instances, _LineRangeCollector_filePath, _LineRangeCollector_startLine, _LineRangeCollector_endLine, _LineRangeCollector_start, _LineRangeCollector_end, _LineRangeCollector_limit, _LineRangeCollector_line, _LineRangeCollector_collected, _LineRangeCollector_collectedBytes, _LineRangeCollector_collect, _LineRangeCollector_overLimitError, BASH_OUTPUT_LIMIT, BASH_DEFAULT_TIMEOUT_MS, DEFAULT_MAX_FILE_BYTES, READ_STREAM_CHUNK_BYTES, NEWLINE3, GREP_OUTPUT_LIMIT, GREP_TIMEOUT_MS, GREP_MAX_LINE_LENGTH, GREP_BATCH_LINES, GREP_MAX_SEARCHES, GLOB_RESULT_LIMIT, BashTimeoutError, ANSI_RE, fsGlob, BashSession, LineRangeCollector, grepSlots, GREP_WORKER_SOURCE, WALK_MAX_DEPTH, WALK_MAX_ENTRIES;
 var init_node2 = __esm({
   "node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs"() {
     init_tslib();
@@ -42660,7 +42660,7 @@ var init_node2 = __esm({
     BASH_DEFAULT_TIMEOUT_MS = 12e4;
     DEFAULT_MAX_FILE_BYTES = 256 * 1024;
     READ_STREAM_CHUNK_BYTES = 64 * 1024;
-    NEWLINE2 = Buffer.from("\n");
+    NEWLINE3 = Buffer.from("\n");
     GREP_OUTPUT_LIMIT = 100 * 1024;
     GREP_TIMEOUT_MS = 6e4;
     GREP_MAX_LINE_LENGTH = 2e3;
@@ -42867,8 +42867,8 @@ ${out2}`;
         __classPrivateFieldGet(this, _LineRangeCollector_collected, "f").push(lineBytes);
         __classPrivateFieldSet(this, _LineRangeCollector_collectedBytes, __classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") + lineBytes.length, "f");
         if (newlineTerminated && __classPrivateFieldGet(this, _LineRangeCollector_line, "f") + 1 < __classPrivateFieldGet(this, _LineRangeCollector_end, "f")) {
-          __classPrivateFieldGet(this, _LineRangeCollector_collected, "f").push(NEWLINE2);
-          __classPrivateFieldSet(this, _LineRangeCollector_collectedBytes, __classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") + NEWLINE2.length, "f");
+          __classPrivateFieldGet(this, _LineRangeCollector_collected, "f").push(NEWLINE3);
+          __classPrivateFieldSet(this, _LineRangeCollector_collectedBytes, __classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") + NEWLINE3.length, "f");
         }
         if (__classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") > __classPrivateFieldGet(this, _LineRangeCollector_limit, "f"))
           throw __classPrivateFieldGet(this, _LineRangeCollector_instances, "m", _LineRangeCollector_overLimitError).call(this);
@@ -73905,7 +73905,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("4c66e286e5161831936539fab2749d3b9622a61b");
+    if (true) h.update("10a4f869dc249224f2045321c3d8d4dd35e99bd4");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -78132,7 +78132,7 @@ __name(compareText, "compareText");
 function mayDefineByText(text, file, name2, sort) {
   const spec = languageForPath(file);
   if (!spec || spec.anonymousDefinitionName === name2) return true;
-  return text.mayDefine(file, name2, definitionSitesOf(spec, sort), sort);
+  return text.mayDefine(file, name2, definitionSitesOf(spec, sort), sort, spec.definitionsAfterWords === true);
 }
 __name(mayDefineByText, "mayDefineByText");
 function candidateCount(candidates) {
@@ -80058,6 +80058,16 @@ var WORD_BYTE = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {
   WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
 }
+var DECLARED_AFTER = new Uint8Array(256);
+for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
+var BLANK = new Uint8Array(256);
+for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
+var NEWLINE2 = 10;
+var SLASH = 47;
+var STAR = 42;
+var NO_COMMENT = 0;
+var LINE_COMMENT = 1;
+var BLOCK_COMMENT = 2;
 function isWordByte(b) {
   return b >= 128 || WORD_BYTE[b] === 1;
 }
@@ -80070,6 +80080,10 @@ function finish(h) {
   return h ^ h >>> 16;
 }
 __name(finish, "finish");
+function declaredHash(hash) {
+  return finish(hash ^ 1540483477);
+}
+__name(declaredHash, "declaredHash");
 var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
 var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
 function sketchWords(bytes, length) {
@@ -80077,8 +80091,8 @@ function sketchWords(bytes, length) {
 }
 __name(sketchWords, "sketchWords");
 function sketchLength(length) {
-  let size = 1024;
-  while (size * 2 < length) size *= 2;
+  let size = 2048;
+  while (size < length) size *= 2;
   return size >>> 5;
 }
 __name(sketchLength, "sketchLength");
@@ -80086,12 +80100,28 @@ function sketchWordsInto(bytes, length, bits) {
   const mask = bits.length * 32 - 1;
   const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
   let i2 = 0;
+  let declaredPlace = true;
+  let lineStart = true;
+  let comment = NO_COMMENT;
   while (i2 < length) {
     let b = text[i2];
     while (WORD_BYTE[b] === 0) {
+      if (b === NEWLINE2) {
+        declaredPlace = true;
+        lineStart = true;
+        comment = NO_COMMENT;
+      } else if (BLANK[b] === 0) {
+        if (lineStart) {
+          lineStart = false;
+          if (b === STAR || b === SLASH && text[i2 + 1] === STAR) comment = BLOCK_COMMENT;
+          else if (b === SLASH && text[i2 + 1] === SLASH) comment = LINE_COMMENT;
+        } else if (comment === BLOCK_COMMENT && b === SLASH && text[i2 - 1] === STAR) comment = NO_COMMENT;
+        declaredPlace = DECLARED_AFTER[b] === 1;
+      }
       if (++i2 >= length) return bits;
       b = text[i2];
     }
+    lineStart = false;
     let hash = SEED;
     for (; ; ) {
       hash = step(hash, b);
@@ -80100,14 +80130,20 @@ function sketchWordsInto(bytes, length, bits) {
       if (WORD_BYTE[b] === 0) break;
     }
     hash = finish(hash);
-    const first = firstBit(hash, mask);
-    const second = secondBit(hash, mask);
-    bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
-    bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
+    setBits(bits, hash, mask);
+    if (declaredPlace && comment === NO_COMMENT) setBits(bits, declaredHash(hash), mask);
+    declaredPlace = true;
   }
   return bits;
 }
 __name(sketchWordsInto, "sketchWordsInto");
+function setBits(bits, hash, mask) {
+  const first = firstBit(hash, mask);
+  const second = secondBit(hash, mask);
+  bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
+  bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
+}
+__name(setBits, "setBits");
 function wordHash(word) {
   let hash = SEED;
   for (const b of word) hash = step(hash, b);
@@ -80501,12 +80537,13 @@ var TreeText = class _TreeText {
     }
   }
   /**
-   * Whether a file may hold a plain-word name: by its sketch when its text is not kept, else true (the text is
-   * there to be searched), until the tree has been swept a few times and kept text is sketched too. A file not
-   * read yet is read as contents() reads it (see load).
+   * Whether a file may hold a plain-word name (with `declared`, where a declaration may stand: see
+   * wordSketch.declaredHash): by its sketch when its text is not kept, else true (the text is there to be
+   * searched), until the tree has been swept a few times and kept text is sketched too. A file not read yet is
+   * read as contents() reads it (see load).
    */
-  mayHold(file, name2) {
-    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read2) => this.sketchHolds(read2, name2));
+  mayHold(file, name2, declared = false) {
+    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read2) => this.sketchHolds(read2, name2, declared));
     let sketch = this.sketches.get(file);
     if (sketch === void 0) {
       const text = this.raw.get(file);
@@ -80516,11 +80553,11 @@ var TreeText = class _TreeText {
       releaseScratch();
       this.sketches.set(file, sketch);
     }
-    return this.sketchHolds(sketch, name2);
+    return this.sketchHolds(sketch, name2, declared);
   }
-  sketchHolds(sketch, name2) {
+  sketchHolds(sketch, name2, declared = false) {
     if (this.hashed.name !== name2) this.hashed = { name: name2, hash: wordHash(Buffer.from(name2, "utf8")) };
-    return sketchMayHold(sketch, this.hashed.hash);
+    return sketchMayHold(sketch, declared ? declaredHash(this.hashed.hash) : this.hashed.hash);
   }
   /**
    * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a
@@ -80549,9 +80586,10 @@ var TreeText = class _TreeText {
   /**
    * Whether a file can define `name`: it mentions the name at one of `sites` (its language's, or those of one
    * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
-   * be one.
+   * be one. With `afterWords` (the language's definitionsAfterWords), a file whose sketch shows no mention of the
+   * name where a declaration may stand is ruled out without reading its text again.
    */
-  mayDefine(file, name2, sites, sort = "all") {
+  mayDefine(file, name2, sites, sort = "all", afterWords = false) {
     if (this.unfiltered) return true;
     if (this.fromIndex(file)) return this.known.defines(file, name2, sort);
     if (sites === void 0 || !WORD.test(name2)) return this.mentions(file, name2);
@@ -80563,7 +80601,7 @@ var TreeText = class _TreeText {
     }
     let may = byFile.get(file);
     if (may === void 0) {
-      if (sites.length === 0 || !this.mayHold(file, name2)) may = false;
+      if (sites.length === 0 || !this.mayHold(file, name2) || afterWords && !this.mayHold(file, name2, true)) may = false;
       else {
         const b = this.contents(file);
         may = b === null || this.atSite(b, name2, sites);

@@ -5385,6 +5385,16 @@ var WORD_BYTE = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {
   WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
 }
+var DECLARED_AFTER = new Uint8Array(256);
+for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
+var BLANK = new Uint8Array(256);
+for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
+var NEWLINE = 10;
+var SLASH = 47;
+var STAR = 42;
+var NO_COMMENT = 0;
+var LINE_COMMENT = 1;
+var BLOCK_COMMENT = 2;
 var SEED = 49721811;
 var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
 function finish(h) {
@@ -5393,11 +5403,15 @@ function finish(h) {
   return h ^ h >>> 16;
 }
 __name(finish, "finish");
+function declaredHash(hash) {
+  return finish(hash ^ 1540483477);
+}
+__name(declaredHash, "declaredHash");
 var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
 var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
 function sketchLength(length) {
-  let size = 1024;
-  while (size * 2 < length) size *= 2;
+  let size = 2048;
+  while (size < length) size *= 2;
   return size >>> 5;
 }
 __name(sketchLength, "sketchLength");
@@ -5405,12 +5419,28 @@ function sketchWordsInto(bytes, length, bits) {
   const mask = bits.length * 32 - 1;
   const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
   let i2 = 0;
+  let declaredPlace = true;
+  let lineStart = true;
+  let comment = NO_COMMENT;
   while (i2 < length) {
     let b = text[i2];
     while (WORD_BYTE[b] === 0) {
+      if (b === NEWLINE) {
+        declaredPlace = true;
+        lineStart = true;
+        comment = NO_COMMENT;
+      } else if (BLANK[b] === 0) {
+        if (lineStart) {
+          lineStart = false;
+          if (b === STAR || b === SLASH && text[i2 + 1] === STAR) comment = BLOCK_COMMENT;
+          else if (b === SLASH && text[i2 + 1] === SLASH) comment = LINE_COMMENT;
+        } else if (comment === BLOCK_COMMENT && b === SLASH && text[i2 - 1] === STAR) comment = NO_COMMENT;
+        declaredPlace = DECLARED_AFTER[b] === 1;
+      }
       if (++i2 >= length) return bits;
       b = text[i2];
     }
+    lineStart = false;
     let hash = SEED;
     for (; ; ) {
       hash = step(hash, b);
@@ -5419,14 +5449,20 @@ function sketchWordsInto(bytes, length, bits) {
       if (WORD_BYTE[b] === 0) break;
     }
     hash = finish(hash);
-    const first = firstBit(hash, mask);
-    const second = secondBit(hash, mask);
-    bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
-    bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
+    setBits(bits, hash, mask);
+    if (declaredPlace && comment === NO_COMMENT) setBits(bits, declaredHash(hash), mask);
+    declaredPlace = true;
   }
   return bits;
 }
 __name(sketchWordsInto, "sketchWordsInto");
+function setBits(bits, hash, mask) {
+  const first = firstBit(hash, mask);
+  const second = secondBit(hash, mask);
+  bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
+  bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
+}
+__name(setBits, "setBits");
 
 // src/core/sharedSketch.ts
 var NEXT = 0;

@@ -1431,7 +1431,7 @@ function compareText(a: string, b: string): number {
 function mayDefineByText(text: TreeText, file: string, name: string, sort: DeclarationSort): boolean {
   const spec = languageForPath(file);
   if (!spec || spec.anonymousDefinitionName === name) return true;
-  return text.mayDefine(file, name, definitionSitesOf(spec, sort), sort);
+  return text.mayDefine(file, name, definitionSitesOf(spec, sort), sort, spec.definitionsAfterWords === true);
 }
 
 /** How many definitions an uncertain edge's candidates are, or that there are more than it lists. */

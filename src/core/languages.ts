@@ -53,6 +53,14 @@ export interface LanguageDescriptor {
    */
   definitionSites?: DefinitionSite[];
   /**
+   * Whether every definition site stands at a line's start or right after a word, `>`, `]`, `)` or `/` (the end
+   * of a block comment), past spaces and tabs: then the words' sketch of a file whose text is not kept says where
+   * a name may be declared (wordSketch.declaredHash), and a file that mentions a name only elsewhere (Java's
+   * `x.size()`, `@Override`) is ruled out without being read again. Checked against the parser's declarations
+   * by test/core/definitionSites.test.ts.
+   */
+  definitionsAfterWords?: boolean;
+  /**
    * A regular expression (Unicode) that the names visible outside their package match (Go: an upper-case
    * initial). A name that does not match can only be declared and used inside one package, so a use of it is
    * looked up there alone. Without it any name may come from anywhere.

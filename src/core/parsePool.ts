@@ -32,9 +32,9 @@ interface Slot {
 const IN_FLIGHT = 2;
 
 /**
- * The shared arena's bytes: a sketch takes a bit per one or two bytes of text (at least 128 bytes a file), so
- * this holds the sketches of about a gigabyte of text; the files past it are left to the caller. Pages never
- * written are never resident.
+ * The shared arena's bytes: a sketch takes a bit per byte of text or up to two (at least 256 bytes a file), so
+ * this holds the sketches of about half a gigabyte of text; the files past it are left to the caller. Pages
+ * never written are never resident.
  */
 const SKETCH_ARENA_BYTES = 96 * 1024 * 1024;
 /** How long this thread waits for the workers' last files: a worker stuck past it leaves its file to the caller. */

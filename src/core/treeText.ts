@@ -7,7 +7,7 @@ import type { DefinitionSite } from "./languages.js";
 import type { NameIndex, UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
-import { isWordByte, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
+import { declaredHash, isWordByte, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
 
 /**
  * The names of an earlier whole index of the tree, and the files of the tree now whose names it does not hold
@@ -248,13 +248,14 @@ export class TreeText {
   }
 
   /**
-   * Whether a file may hold a plain-word name: by its sketch when its text is not kept, else true (the text is
-   * there to be searched), until the tree has been swept a few times and kept text is sketched too. A file not
-   * read yet is read as contents() reads it (see load).
+   * Whether a file may hold a plain-word name (with `declared`, where a declaration may stand: see
+   * wordSketch.declaredHash): by its sketch when its text is not kept, else true (the text is there to be
+   * searched), until the tree has been swept a few times and kept text is sketched too. A file not read yet is
+   * read as contents() reads it (see load).
    */
-  private mayHold(file: string, name: string): boolean {
+  private mayHold(file: string, name: string, declared = false): boolean {
     // (Its text is made only if the name may be there, to be searched next.)
-    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read) => this.sketchHolds(read, name));
+    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read) => this.sketchHolds(read, name, declared));
     let sketch = this.sketches.get(file);
     if (sketch === undefined) {
       // Kept text, or an unreadable file (kept as null, taken to hold every name).
@@ -265,12 +266,12 @@ export class TreeText {
       releaseScratch();
       this.sketches.set(file, sketch);
     }
-    return this.sketchHolds(sketch, name);
+    return this.sketchHolds(sketch, name, declared);
   }
 
-  private sketchHolds(sketch: Int32Array, name: string): boolean {
+  private sketchHolds(sketch: Int32Array, name: string, declared = false): boolean {
     if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
-    return sketchMayHold(sketch, this.hashed.hash);
+    return sketchMayHold(sketch, declared ? declaredHash(this.hashed.hash) : this.hashed.hash);
   }
 
   /**
@@ -303,9 +304,10 @@ export class TreeText {
   /**
    * Whether a file can define `name`: it mentions the name at one of `sites` (its language's, or those of one
    * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
-   * be one.
+   * be one. With `afterWords` (the language's definitionsAfterWords), a file whose sketch shows no mention of the
+   * name where a declaration may stand is ruled out without reading its text again.
    */
-  mayDefine(file: string, name: string, sites: readonly DefinitionSite[] | undefined, sort: DeclarationSort = "all"): boolean {
+  mayDefine(file: string, name: string, sites: readonly DefinitionSite[] | undefined, sort: DeclarationSort = "all", afterWords = false): boolean {
     if (this.unfiltered) return true;
     // The facts say exactly which names a file declares or exports, and of which sort: fewer files than any text
     // can tell.
@@ -321,7 +323,7 @@ export class TreeText {
     }
     let may = byFile.get(file);
     if (may === undefined) {
-      if (sites.length === 0 || !this.mayHold(file, name)) may = false;
+      if (sites.length === 0 || !this.mayHold(file, name) || (afterWords && !this.mayHold(file, name, true))) may = false;
       else {
         const b = this.contents(file);
         may = b === null || this.atSite(b, name, sites);

@@ -1,13 +1,14 @@
 // A language's definitionSites rule files out of the search for a name's definitions by their text alone, so
 // they must find every declaration the parser finds: checked here on every fixture, on trees of unusual
 // declarations, and on real trees named in ODIN_SLICE_DEFINITION_ROOTS (paths separated by ":").
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import { languageForPath } from "../../src/core/languages.js";
 import { Repository } from "../../src/core/repository.js";
 import { TreeText } from "../../src/core/treeText.js";
+import { declaredHash, sketchMayHold, sketchWords, wordHash } from "../../src/core/wordSketch.js";
 import { Workspace } from "../../src/core/workspace.js";
 import { scratchTree } from "../helpers.js";
 import { DECLARATION_SITES } from "./declarationSites.js";
@@ -28,9 +29,13 @@ async function misses(root: string): Promise<{ checked: number; missed: string[]
   for (const [file, facts] of ws.index.facts) {
     const spec = languageForPath(file);
     if (!spec?.definitionSites) continue;
+    // Where the language says so, its words' sketch must show each declared name where a declaration may stand.
+    const bytes = spec.definitionsAfterWords ? readFileSync(join(root, file)) : null;
+    const sketch = bytes ? sketchWords(bytes, bytes.length) : null;
     for (const d of facts.definitions) {
       if (d.name === spec.anonymousDefinitionName) continue;
       checked++;
+      if (sketch && !sketchMayHold(sketch, declaredHash(wordHash(Buffer.from(d.name, "utf8"))))) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (not sketched as declared)`);
       // A member must stand at a site for members or for both; any other declaration at one for others or both.
       const sort = d.parent >= 0 || d.owner !== undefined ? "members" : "others";
       const sites = spec.definitionSites.filter((s) => s.declares === undefined || s.declares === sort);
@@ -83,6 +88,25 @@ describe("definitionSites", () => {
     // A language without a prefix: any whole-word mention may declare the name.
     expect(text.mayDefine("f.py", "lock", undefined)).toBe(true);
     expect(text.mayDefine("f.py", "loc", undefined)).toBe(false);
+  });
+
+  it("rules out, by its words' sketch alone, a Java file that calls a name only after a `.`", () => {
+    const root = scratchTree({
+      "g.java": "class Box<T> {\n  Box() {}\n  int size() { return 0; }\n}\n",
+      "h.java": "class Use {\n  int f(Box<String> b) {\n    for (int i = 0; i < b.size(); i++) {}\n    return new Box<String>().size();\n  }\n}\n",
+    });
+    const java = languageForPath("g.java")?.definitionSites;
+    const asked = (afterWords: boolean) => {
+      const text = new TreeText(root, ["g.java", "h.java"], Repository.open(root)?.limits as never, () => null);
+      // No text kept: a file read for an earlier question keeps only its words' sketch (and the last one read).
+      text.keptTextBytes = 0;
+      for (const f of ["g.java", "h.java"]) text.mentions(f, "class");
+      const may = ["g.java", "h.java"].map((f) => text.mayDefine(f, "size", java, "members", afterWords));
+      return { may, readAgain: text.reads - 2 };
+    };
+    // g.java is read again to find its declaration; h.java, which calls `size` only after a `.`, is not.
+    expect(asked(true)).toStrictEqual({ may: [true, false], readAgain: 1 });
+    expect(asked(false)).toStrictEqual({ may: [true, false], readAgain: 2 });
   });
 
   it("keeps files that only call a name out of the parse of a neighborhood counting its definitions", async () => {

@@ -32,8 +32,8 @@ describe("shared sketches", () => {
   });
 
   it("leave the files past a full arena unsketched, for the caller to read", () => {
-    // Room for three sketches of 1,024 bits.
-    const job = newSharedSketchJob(paths.slice(0, 5), 3 * 128);
+    // Room for three sketches of 2,048 bits.
+    const job = newSharedSketchJob(paths.slice(0, 5), 3 * 256);
     takeSketches(job, false);
     expect(sketchesOf(job).sketches.map((s) => s === undefined)).toStrictEqual([false, false, false, true, true]);
   });

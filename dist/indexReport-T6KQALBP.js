@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-6GMOYQVD.js";
+} from "./chunk-ZHU7IHEM.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-GKB2QDWF.js";
+} from "./chunk-L3FWNIOH.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

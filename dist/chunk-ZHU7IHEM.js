@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-GKB2QDWF.js";
+} from "./chunk-L3FWNIOH.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2587,7 +2587,7 @@ __name(compareText, "compareText");
 function mayDefineByText(text, file, name, sort) {
   const spec = languageForPath(file);
   if (!spec || spec.anonymousDefinitionName === name) return true;
-  return text.mayDefine(file, name, definitionSitesOf(spec, sort), sort);
+  return text.mayDefine(file, name, definitionSitesOf(spec, sort), sort, spec.definitionsAfterWords === true);
 }
 __name(mayDefineByText, "mayDefineByText");
 function candidateCount(candidates) {
@@ -2851,6 +2851,16 @@ var WORD_BYTE = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {
   WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
 }
+var DECLARED_AFTER = new Uint8Array(256);
+for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
+var BLANK = new Uint8Array(256);
+for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
+var NEWLINE = 10;
+var SLASH = 47;
+var STAR = 42;
+var NO_COMMENT = 0;
+var LINE_COMMENT = 1;
+var BLOCK_COMMENT = 2;
 function isWordByte(b) {
   return b >= 128 || WORD_BYTE[b] === 1;
 }
@@ -2863,6 +2873,10 @@ function finish(h) {
   return h ^ h >>> 16;
 }
 __name(finish, "finish");
+function declaredHash(hash) {
+  return finish(hash ^ 1540483477);
+}
+__name(declaredHash, "declaredHash");
 var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
 var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
 function sketchWords(bytes, length) {
@@ -2870,8 +2884,8 @@ function sketchWords(bytes, length) {
 }
 __name(sketchWords, "sketchWords");
 function sketchLength(length) {
-  let size = 1024;
-  while (size * 2 < length) size *= 2;
+  let size = 2048;
+  while (size < length) size *= 2;
   return size >>> 5;
 }
 __name(sketchLength, "sketchLength");
@@ -2879,12 +2893,28 @@ function sketchWordsInto(bytes, length, bits) {
   const mask = bits.length * 32 - 1;
   const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
   let i = 0;
+  let declaredPlace = true;
+  let lineStart = true;
+  let comment = NO_COMMENT;
   while (i < length) {
     let b = text[i];
     while (WORD_BYTE[b] === 0) {
+      if (b === NEWLINE) {
+        declaredPlace = true;
+        lineStart = true;
+        comment = NO_COMMENT;
+      } else if (BLANK[b] === 0) {
+        if (lineStart) {
+          lineStart = false;
+          if (b === STAR || b === SLASH && text[i + 1] === STAR) comment = BLOCK_COMMENT;
+          else if (b === SLASH && text[i + 1] === SLASH) comment = LINE_COMMENT;
+        } else if (comment === BLOCK_COMMENT && b === SLASH && text[i - 1] === STAR) comment = NO_COMMENT;
+        declaredPlace = DECLARED_AFTER[b] === 1;
+      }
       if (++i >= length) return bits;
       b = text[i];
     }
+    lineStart = false;
     let hash = SEED;
     for (; ; ) {
       hash = step(hash, b);
@@ -2893,14 +2923,20 @@ function sketchWordsInto(bytes, length, bits) {
       if (WORD_BYTE[b] === 0) break;
     }
     hash = finish(hash);
-    const first = firstBit(hash, mask);
-    const second = secondBit(hash, mask);
-    bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
-    bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
+    setBits(bits, hash, mask);
+    if (declaredPlace && comment === NO_COMMENT) setBits(bits, declaredHash(hash), mask);
+    declaredPlace = true;
   }
   return bits;
 }
 __name(sketchWordsInto, "sketchWordsInto");
+function setBits(bits, hash, mask) {
+  const first = firstBit(hash, mask);
+  const second = secondBit(hash, mask);
+  bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
+  bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
+}
+__name(setBits, "setBits");
 function wordHash(word) {
   let hash = SEED;
   for (const b of word) hash = step(hash, b);
@@ -3294,12 +3330,13 @@ var TreeText = class _TreeText {
     }
   }
   /**
-   * Whether a file may hold a plain-word name: by its sketch when its text is not kept, else true (the text is
-   * there to be searched), until the tree has been swept a few times and kept text is sketched too. A file not
-   * read yet is read as contents() reads it (see load).
+   * Whether a file may hold a plain-word name (with `declared`, where a declaration may stand: see
+   * wordSketch.declaredHash): by its sketch when its text is not kept, else true (the text is there to be
+   * searched), until the tree has been swept a few times and kept text is sketched too. A file not read yet is
+   * read as contents() reads it (see load).
    */
-  mayHold(file, name) {
-    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read) => this.sketchHolds(read, name));
+  mayHold(file, name, declared = false) {
+    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read) => this.sketchHolds(read, name, declared));
     let sketch = this.sketches.get(file);
     if (sketch === void 0) {
       const text = this.raw.get(file);
@@ -3309,11 +3346,11 @@ var TreeText = class _TreeText {
       releaseScratch();
       this.sketches.set(file, sketch);
     }
-    return this.sketchHolds(sketch, name);
+    return this.sketchHolds(sketch, name, declared);
   }
-  sketchHolds(sketch, name) {
+  sketchHolds(sketch, name, declared = false) {
     if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
-    return sketchMayHold(sketch, this.hashed.hash);
+    return sketchMayHold(sketch, declared ? declaredHash(this.hashed.hash) : this.hashed.hash);
   }
   /**
    * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a
@@ -3342,9 +3379,10 @@ var TreeText = class _TreeText {
   /**
    * Whether a file can define `name`: it mentions the name at one of `sites` (its language's, or those of one
    * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
-   * be one.
+   * be one. With `afterWords` (the language's definitionsAfterWords), a file whose sketch shows no mention of the
+   * name where a declaration may stand is ruled out without reading its text again.
    */
-  mayDefine(file, name, sites, sort = "all") {
+  mayDefine(file, name, sites, sort = "all", afterWords = false) {
     if (this.unfiltered) return true;
     if (this.fromIndex(file)) return this.known.defines(file, name, sort);
     if (sites === void 0 || !WORD.test(name)) return this.mentions(file, name);
@@ -3356,7 +3394,7 @@ var TreeText = class _TreeText {
     }
     let may = byFile.get(file);
     if (may === void 0) {
-      if (sites.length === 0 || !this.mayHold(file, name)) may = false;
+      if (sites.length === 0 || !this.mayHold(file, name) || afterWords && !this.mayHold(file, name, true)) may = false;
       else {
         const b = this.contents(file);
         may = b === null || this.atSite(b, name, sites);

@@ -5,19 +5,19 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-7LNZBLAQ.js";
+} from "./chunk-NFQKD3WO.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace,
   isEntrypoint
-} from "./chunk-6GMOYQVD.js";
+} from "./chunk-ZHU7IHEM.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-GKB2QDWF.js";
+} from "./chunk-L3FWNIOH.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-GKB2QDWF.js";
+} from "./chunk-L3FWNIOH.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-D3ACTB4Y.js";
-import "./chunk-7LNZBLAQ.js";
-import "./chunk-6GMOYQVD.js";
-import "./chunk-GKB2QDWF.js";
+} from "./chunk-CWEFCHFE.js";
+import "./chunk-NFQKD3WO.js";
+import "./chunk-ZHU7IHEM.js";
+import "./chunk-L3FWNIOH.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -1219,7 +1219,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("4c66e286e5161831936539fab2749d3b9622a61b");
+    if (true) h.update("10a4f869dc249224f2045321c3d8d4dd35e99bd4");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-D3ACTB4Y.js";
+} from "./chunk-CWEFCHFE.js";
 import {
   fixedPointTokens
-} from "./chunk-7LNZBLAQ.js";
-import "./chunk-6GMOYQVD.js";
+} from "./chunk-NFQKD3WO.js";
+import "./chunk-ZHU7IHEM.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-GKB2QDWF.js";
+} from "./chunk-L3FWNIOH.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
