@@ -1,6 +1,6 @@
 // A few bits per word of a file's text (a Bloom filter of its words): enough to say that the file cannot hold a
 // name as a whole word without keeping its text or reading it again. A tree's text is hundreds of megabytes and
-// a request sweeps all of it for name after name; the sketches of all its files are a tenth of that.
+// a request sweeps all of it for name after name; the sketches of all its files are about a sixth of that.
 
 /**
  * Bytes that continue an identifier: a word is a maximal run of them, and a name found next to one is part of a
@@ -46,9 +46,9 @@ function finish(h: number): number {
 
 /**
  * The hash under which a word is sketched a second time where it stands after a word, `>`, `]`, `)`, `/` or at
- * a line's start (see DECLARED_AFTER): a file whose sketch holds a name but not this cannot declare it in a
- * language whose declarations all stand so (language.json definitionsAfterWords). Java's method names are
- * mostly written after a `.`, where no declaration stands.
+ * a line's start (see DECLARED_AFTER), on a line that no comment starts: a file whose sketch holds a name but
+ * not this cannot declare it in a language whose declarations all stand so (language.json
+ * definitionsAfterWords). Java's method names are mostly written after a `.`, where no declaration stands.
  */
 export function declaredHash(hash: number): number {
   return finish(hash ^ 0x5bd1e995);

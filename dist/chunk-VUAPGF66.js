@@ -1219,7 +1219,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("10a4f869dc249224f2045321c3d8d4dd35e99bd4");
+    if (true) h.update("b4d6fe884bcaa908a9117d75bc3be3474c7dba54");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-L3FWNIOH.js";
+} from "./chunk-VUAPGF66.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

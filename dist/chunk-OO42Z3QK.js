@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-L3FWNIOH.js";
+} from "./chunk-VUAPGF66.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

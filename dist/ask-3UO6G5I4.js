@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-CWEFCHFE.js";
+} from "./chunk-FTUD6TPN.js";
 import {
   fixedPointTokens
-} from "./chunk-NFQKD3WO.js";
-import "./chunk-ZHU7IHEM.js";
+} from "./chunk-OO42Z3QK.js";
+import "./chunk-TZC5GBLF.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-L3FWNIOH.js";
+} from "./chunk-VUAPGF66.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ZHU7IHEM.js";
+} from "./chunk-TZC5GBLF.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-L3FWNIOH.js";
+} from "./chunk-VUAPGF66.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

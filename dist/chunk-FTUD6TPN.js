@@ -5,19 +5,19 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-NFQKD3WO.js";
+} from "./chunk-OO42Z3QK.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace,
   isEntrypoint
-} from "./chunk-ZHU7IHEM.js";
+} from "./chunk-TZC5GBLF.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-L3FWNIOH.js";
+} from "./chunk-VUAPGF66.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-CWEFCHFE.js";
-import "./chunk-NFQKD3WO.js";
-import "./chunk-ZHU7IHEM.js";
-import "./chunk-L3FWNIOH.js";
+} from "./chunk-FTUD6TPN.js";
+import "./chunk-OO42Z3QK.js";
+import "./chunk-TZC5GBLF.js";
+import "./chunk-VUAPGF66.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket
