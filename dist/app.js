@@ -73905,7 +73905,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b4d6fe884bcaa908a9117d75bc3be3474c7dba54");
+    if (true) h.update("a650b259976b39d8b372ab5d48dc0bb7d1e22fd3");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76593,6 +76593,47 @@ function acceptRequest(request2, range, reason) {
 }
 __name(acceptRequest, "acceptRequest");
 
+// src/core/request.ts
+var DEFAULT_BUDGET = 8192;
+var DEPTHS = {
+  neighborhood: { min: 1, max: 1, default: 1 },
+  upstream: { min: 2, max: 4, default: 2 },
+  downstream: { min: 2, max: 4, default: 2 },
+  path: { min: 10, max: 20, default: 10 },
+  entrypoint: { min: 10, max: 20, default: 10 }
+};
+function isMode(value) {
+  return MODES.includes(value);
+}
+__name(isMode, "isMode");
+function validateRequest(request2) {
+  const task = request2.task.trim();
+  if (task.length === 0) return fail("invalid_request", "the task is empty: say what the worker should answer");
+  if (task.includes("\0")) return fail("invalid_request", "the task contains a NUL byte");
+  const mode = request2.mode ?? "neighborhood";
+  if (!isMode(mode)) return fail("invalid_request", `unknown mode ${JSON.stringify(mode)}; use one of ${MODES.join(", ")}`);
+  const range = DEPTHS[mode];
+  const depth = request2.depth ?? range.default;
+  if (!Number.isInteger(depth) || depth < range.min || depth > range.max) {
+    const allowed = range.min === range.max ? `${range.min}` : `${range.min}-${range.max}`;
+    return fail("invalid_depth", `${mode} takes depth ${allowed}, not ${depth}`, { mode, depth, allowed });
+  }
+  const budget = request2.budget ?? DEFAULT_BUDGET;
+  if (!Number.isSafeInteger(budget) || budget <= 0) {
+    return fail("invalid_request", `the budget must be a positive integer, not ${budget}`);
+  }
+  const peer = request2.peer ?? null;
+  if (mode === "path" && (peer === null || peer.trim() === "")) {
+    return fail("invalid_request", "path mode needs a peer anchor (--peer) to find the path to");
+  }
+  if (mode !== "path" && peer !== null) {
+    return fail("invalid_request", `a peer anchor is only used in path mode, not ${mode}`);
+  }
+  if (request2.anchor.trim().length === 0) return fail("invalid_anchor", "the anchor is empty");
+  return ok({ root: request2.root, anchor: request2.anchor, task, mode, depth, peer, budget });
+}
+__name(validateRequest, "validateRequest");
+
 // src/core/resolver.ts
 var SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 var JS_TO_TS = {
@@ -78144,6 +78185,96 @@ function count(n, noun) {
 }
 __name(count, "count");
 
+// src/core/backwardReach.ts
+var keyOf = /* @__PURE__ */ __name((u) => rangeLabel(u.file, u.start, u.end), "keyOf");
+var BackwardReach = class {
+  /**
+   * `goals`: every node the search going out from `start` would stop at; `depth`: its most hops. The search
+   * steps only along certain uses, so the backward one does too (see predecessors).
+   */
+  constructor(nav, start2, goals, depth) {
+    this.nav = nav;
+    this.start = start2;
+    this.depth = depth;
+    this.frontier = [];
+    for (const goal of goals) {
+      const key = keyOf(goal.unit);
+      if (this.hops.has(key)) continue;
+      this.hops.set(key, 0);
+      this.frontier.push(goal);
+    }
+    if (this.frontier.length === 0 || depth === 0) this.complete = true;
+  }
+  nav;
+  start;
+  depth;
+  static {
+    __name(this, "BackwardReach");
+  }
+  /** Fewest hops from each node found so far to a goal; complete once `complete` is set. */
+  hops = /* @__PURE__ */ new Map();
+  frontier;
+  level = 0;
+  complete = false;
+  get frontierSize() {
+    return this.frontier.length;
+  }
+  /** One more level back. Asks the graph for files it may lack: the caller's round is then asked again. */
+  step() {
+    this.level++;
+    const next = [];
+    for (const node of this.frontier) {
+      for (const before of this.predecessors(node)) {
+        const key = keyOf(before.unit);
+        if (this.hops.has(key)) continue;
+        this.hops.set(key, this.level);
+        next.push(before);
+      }
+    }
+    this.nav.graph.checkpoint();
+    this.frontier = next;
+    if (next.length === 0 || this.level >= this.depth) this.complete = true;
+  }
+  /** Whether a node reached in `hop` hops may still reach a goal within the search's depth (once complete). */
+  allows(node, hop) {
+    const hops = this.hops.get(keyOf(node.unit));
+    return hops !== void 0 && hops <= this.depth - hop;
+  }
+  /**
+   * The nodes a search going out steps to `node` from: the reverse of Navigator.outgoing's certain steps. A node
+   * stands for the definitions of its range; a step comes from every definition whose range holds a certain use
+   * of one of them (a class steps wherever its methods do), and from the search's start when it holds the use,
+   * except where the used definition lies inside the stepping one.
+   */
+  predecessors(node) {
+    const graph = this.nav.graph;
+    const facts = graph.facts(node.unit.file);
+    if (!facts || node.unit.def === null) return [];
+    const out2 = [];
+    facts.definitions.forEach((d, def) => {
+      if (d.start !== node.unit.start || d.end !== node.unit.end) return;
+      const used = { file: node.unit.file, def };
+      const holds = /* @__PURE__ */ __name((u) => !(used.file === u.file && d.start >= u.start && d.end <= u.end), "holds");
+      for (const use of graph.usesOf(used)) {
+        for (const around of this.definitionsAround(use.file, use.line)) if (holds(around.unit)) out2.push(around);
+        const s = this.start.unit;
+        if (use.file === s.file && use.line >= s.start && use.line <= s.end && holds(s)) out2.push(this.start);
+      }
+    });
+    return out2;
+  }
+  /** The nodes of a file's definitions whose ranges hold a line (made for those alone: a large file has thousands). */
+  definitionsAround(file, line) {
+    const facts = this.nav.graph.facts(file);
+    if (!facts) return [];
+    const nodes = [];
+    facts.definitions.forEach((d, def) => {
+      if (d.start <= line && line <= d.end) nodes.push(this.nav.nodeForDef({ file, def }));
+    });
+    return nodes;
+  }
+};
+
 // src/core/entrypointFinders.ts
 function publicAllTheWay(facts, def, publics) {
   for (let d = def; d >= 0; d = facts.definitions[d].parent) if (!publics.has(d)) return false;
@@ -78157,7 +78288,7 @@ function publicsAllTheWay(facts) {
 __name(publicsAllTheWay, "publicsAllTheWay");
 var NONE2 = { definitions: [], program: false };
 function filesOf(repo, system) {
-  return repo.files().filter((f) => languageForPath(f)?.moduleSystem === system).sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return repo.files().filter((f) => languageForPath(f)?.moduleSystem === system);
 }
 __name(filesOf, "filesOf");
 var go = {
@@ -78331,150 +78462,15 @@ var Entrypoints = class _Entrypoints {
     return this.rooted.definitions.has(defKey(ref)) || (this.ownOf(ref.file)?.definitions.has(ref.def) ?? false);
   }
   ownOf(file) {
-    let own = this.own.get(file);
-    if (own === void 0) {
-      const ofFile = ENTRYPOINT_RULES[languageForPath(file)?.moduleSystem ?? ""]?.ofFile;
-      const facts = ofFile ? this.factsOf(file) : null;
-      const found = facts && ofFile ? ofFile(file, facts) : null;
-      own = found ? { definitions: new Set(found.definitions), program: found.program } : null;
-      if (own || !ofFile || facts) this.own.set(file, own);
-    }
+    const known = this.own.get(file);
+    if (known !== void 0) return known;
+    const ofFile = ENTRYPOINT_RULES[languageForPath(file)?.moduleSystem ?? ""]?.ofFile;
+    const facts = ofFile ? this.factsOf(file) : null;
+    if (ofFile && !facts) return null;
+    const found = ofFile && facts ? ofFile(file, facts) : null;
+    const own = found ? { definitions: new Set(found.definitions), program: found.program } : null;
+    this.own.set(file, own);
     return own;
-  }
-};
-function isEntrypoint(entry, unit) {
-  return entry.has(unit);
-}
-__name(isEntrypoint, "isEntrypoint");
-
-// src/core/request.ts
-var DEFAULT_BUDGET = 8192;
-var DEPTHS = {
-  neighborhood: { min: 1, max: 1, default: 1 },
-  upstream: { min: 2, max: 4, default: 2 },
-  downstream: { min: 2, max: 4, default: 2 },
-  path: { min: 10, max: 20, default: 10 },
-  entrypoint: { min: 10, max: 20, default: 10 }
-};
-function isMode(value) {
-  return MODES.includes(value);
-}
-__name(isMode, "isMode");
-function validateRequest(request2) {
-  const task = request2.task.trim();
-  if (task.length === 0) return fail("invalid_request", "the task is empty: say what the worker should answer");
-  if (task.includes("\0")) return fail("invalid_request", "the task contains a NUL byte");
-  const mode = request2.mode ?? "neighborhood";
-  if (!isMode(mode)) return fail("invalid_request", `unknown mode ${JSON.stringify(mode)}; use one of ${MODES.join(", ")}`);
-  const range = DEPTHS[mode];
-  const depth = request2.depth ?? range.default;
-  if (!Number.isInteger(depth) || depth < range.min || depth > range.max) {
-    const allowed = range.min === range.max ? `${range.min}` : `${range.min}-${range.max}`;
-    return fail("invalid_depth", `${mode} takes depth ${allowed}, not ${depth}`, { mode, depth, allowed });
-  }
-  const budget = request2.budget ?? DEFAULT_BUDGET;
-  if (!Number.isSafeInteger(budget) || budget <= 0) {
-    return fail("invalid_request", `the budget must be a positive integer, not ${budget}`);
-  }
-  const peer = request2.peer ?? null;
-  if (mode === "path" && (peer === null || peer.trim() === "")) {
-    return fail("invalid_request", "path mode needs a peer anchor (--peer) to find the path to");
-  }
-  if (mode !== "path" && peer !== null) {
-    return fail("invalid_request", `a peer anchor is only used in path mode, not ${mode}`);
-  }
-  if (request2.anchor.trim().length === 0) return fail("invalid_anchor", "the anchor is empty");
-  return ok({ root: request2.root, anchor: request2.anchor, task, mode, depth, peer, budget });
-}
-__name(validateRequest, "validateRequest");
-
-// src/core/backwardReach.ts
-var keyOf = /* @__PURE__ */ __name((u) => rangeLabel(u.file, u.start, u.end), "keyOf");
-var BackwardReach = class {
-  /**
-   * `goals`: every node the search going out from `start` would stop at; `depth`: its most hops. The search
-   * steps only along certain uses, so the backward one does too (see predecessors).
-   */
-  constructor(nav, start2, goals, depth) {
-    this.nav = nav;
-    this.start = start2;
-    this.depth = depth;
-    this.frontier = [];
-    for (const goal of goals) {
-      const key = keyOf(goal.unit);
-      if (this.hops.has(key)) continue;
-      this.hops.set(key, 0);
-      this.frontier.push(goal);
-    }
-    if (this.frontier.length === 0 || depth === 0) this.complete = true;
-  }
-  nav;
-  start;
-  depth;
-  static {
-    __name(this, "BackwardReach");
-  }
-  /** Fewest hops from each node found so far to a goal; complete once `complete` is set. */
-  hops = /* @__PURE__ */ new Map();
-  frontier;
-  level = 0;
-  complete = false;
-  get frontierSize() {
-    return this.frontier.length;
-  }
-  /** One more level back. Asks the graph for files it may lack: the caller's round is then asked again. */
-  step() {
-    this.level++;
-    const next = [];
-    for (const node of this.frontier) {
-      for (const before of this.predecessors(node)) {
-        const key = keyOf(before.unit);
-        if (this.hops.has(key)) continue;
-        this.hops.set(key, this.level);
-        next.push(before);
-      }
-    }
-    this.nav.graph.checkpoint();
-    this.frontier = next;
-    if (next.length === 0 || this.level >= this.depth) this.complete = true;
-  }
-  /** Whether a node reached in `hop` hops may still reach a goal within the search's depth (once complete). */
-  allows(node, hop) {
-    const hops = this.hops.get(keyOf(node.unit));
-    return hops !== void 0 && hops <= this.depth - hop;
-  }
-  /**
-   * The nodes a search going out steps to `node` from: the reverse of Navigator.outgoing's certain steps. A node
-   * stands for the definitions of its range; a step comes from every definition whose range holds a certain use
-   * of one of them (a class steps wherever its methods do), and from the search's start when it holds the use,
-   * except where the used definition lies inside the stepping one.
-   */
-  predecessors(node) {
-    const graph = this.nav.graph;
-    const facts = graph.facts(node.unit.file);
-    if (!facts || node.unit.def === null) return [];
-    const out2 = [];
-    facts.definitions.forEach((d, def) => {
-      if (d.start !== node.unit.start || d.end !== node.unit.end) return;
-      const used = { file: node.unit.file, def };
-      const holds = /* @__PURE__ */ __name((u) => !(used.file === u.file && d.start >= u.start && d.end <= u.end), "holds");
-      for (const use of graph.usesOf(used)) {
-        for (const around of this.definitionsAround(use.file, use.line)) if (holds(around.unit)) out2.push(around);
-        const s = this.start.unit;
-        if (use.file === s.file && use.line >= s.start && use.line <= s.end && holds(s)) out2.push(this.start);
-      }
-    });
-    return out2;
-  }
-  /** The nodes of a file's definitions whose ranges hold a line (made for those alone: a large file has thousands). */
-  definitionsAround(file, line) {
-    const facts = this.nav.graph.facts(file);
-    if (!facts) return [];
-    const nodes = [];
-    facts.definitions.forEach((d, def) => {
-      if (d.start <= line && line <= d.end) nodes.push(this.nav.nodeForDef({ file, def }));
-    });
-    return nodes;
   }
 };
 
@@ -78850,7 +78846,7 @@ function shortestPath(nav, anchor, depth, peer) {
 __name(shortestPath, "shortestPath");
 function entrypointPath(nav, anchor, depth, entry) {
   const anchorIsEntry = anchor.targets.some((t) => entry.hasDefinition(t));
-  const found = search(nav, anchor, depth, "in", (node) => isEntrypoint(entry, node.unit) || node === anchor && anchorIsEntry);
+  const found = search(nav, anchor, depth, "in", (node) => entry.has(node.unit) || node === anchor && anchorIsEntry);
   if (!found) {
     return {
       ok: false,
@@ -80537,7 +80533,7 @@ var TreeText = class _TreeText {
     }
   }
   /**
-   * Whether a file may hold a plain-word name (with `declared`, where a declaration may stand: see
+   * Whether a file may hold a plain-word name (with `declared`, also where a declaration may stand: see
    * wordSketch.declaredHash): by its sketch when its text is not kept, else true (the text is there to be
    * searched), until the tree has been swept a few times and kept text is sketched too. A file not read yet is
    * read as contents() reads it (see load).
@@ -80557,7 +80553,7 @@ var TreeText = class _TreeText {
   }
   sketchHolds(sketch, name2, declared = false) {
     if (this.hashed.name !== name2) this.hashed = { name: name2, hash: wordHash(Buffer.from(name2, "utf8")) };
-    return sketchMayHold(sketch, declared ? declaredHash(this.hashed.hash) : this.hashed.hash);
+    return sketchMayHold(sketch, this.hashed.hash) && (!declared || sketchMayHold(sketch, declaredHash(this.hashed.hash)));
   }
   /**
    * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a
@@ -80601,7 +80597,7 @@ var TreeText = class _TreeText {
     }
     let may = byFile.get(file);
     if (may === void 0) {
-      if (sites.length === 0 || !this.mayHold(file, name2) || afterWords && !this.mayHold(file, name2, true)) may = false;
+      if (sites.length === 0 || !this.mayHold(file, name2, afterWords)) may = false;
       else {
         const b = this.contents(file);
         may = b === null || this.atSite(b, name2, sites);
@@ -81417,7 +81413,7 @@ function resolveAnchor(ws, graph, text) {
   if (spec.kind === "entrypoint") {
     const entry = ws.entrypoints();
     const defined = matches;
-    matches = matches.filter((ref2) => isEntrypoint(entry, graph.unitOfDef(ref2)));
+    matches = matches.filter((ref2) => entry.has(graph.unitOfDef(ref2)));
     if (matches.length === 0 && defined.length > 0) {
       const sites = defined.map((ref2) => `${ref2.file}:${graph.definition(ref2).start}-${graph.definition(ref2).end}`).sort();
       const plain = text.trim().slice("entry:".length);

@@ -2,7 +2,6 @@
 import { packetAnchor, parseAnchor, segmentsName, type AnchorSpec } from "./anchor.js";
 import { applyBudget, type BudgetOutcome, type Candidate, type PacketFrame } from "./budget.js";
 import { acceptRequest, rejectRequest, type ContextRequest, type ContextRequestOutcome } from "./contextRequest.js";
-import { isEntrypoint } from "./entrypoints.js";
 import { fail, ok, type Result } from "./failure.js";
 import type { IndexCache } from "./indexCache.js";
 import type { CodeGraph, DefRef, Unit } from "./graph.js";
@@ -337,7 +336,7 @@ function resolveAnchor(ws: Workspace, graph: CodeGraph, text: string): Result<Re
   if (spec.kind === "entrypoint") {
     const entry = ws.entrypoints();
     const defined = matches;
-    matches = matches.filter((ref) => isEntrypoint(entry, graph.unitOfDef(ref)));
+    matches = matches.filter((ref) => entry.has(graph.unitOfDef(ref)));
     if (matches.length === 0 && defined.length > 0) {
       // The name exists: what the user wants is likely the entrypoints that reach it, which entrypoint mode finds.
       const sites = defined.map((ref) => `${ref.file}:${graph.definition(ref).start}-${graph.definition(ref).end}`).sort();

@@ -22,12 +22,9 @@ function publicsAllTheWay(facts: FileFacts): number[] {
 
 const NONE: OwnEntrypoints = { definitions: [], program: false };
 
-/** The files of a tree's listing in one module system, sorted. */
+/** The files of a tree's listing in one module system (the rules add to sets: their order does not matter). */
 function filesOf(repo: Repository, system: string): string[] {
-  return repo
-    .files()
-    .filter((f) => languageForPath(f)?.moduleSystem === system)
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return repo.files().filter((f) => languageForPath(f)?.moduleSystem === system);
 }
 
 /** Go: exported identifiers of packages outside `internal/` that are not `main`, and `func main` of package main. */

@@ -81,19 +81,15 @@ export class Entrypoints {
   }
 
   private ownOf(file: string): { definitions: ReadonlySet<number>; program: boolean } | null {
-    let own = this.own.get(file);
-    if (own === undefined) {
-      const ofFile = ENTRYPOINT_RULES[languageForPath(file)?.moduleSystem ?? ""]?.ofFile;
-      const facts = ofFile ? this.factsOf(file) : null;
-      const found = facts && ofFile ? ofFile(file, facts) : null;
-      own = found ? { definitions: new Set(found.definitions), program: found.program } : null;
-      // A file not indexed yet is asked again once it is.
-      if (own || !ofFile || facts) this.own.set(file, own);
-    }
+    const known = this.own.get(file);
+    if (known !== undefined) return known;
+    const ofFile = ENTRYPOINT_RULES[languageForPath(file)?.moduleSystem ?? ""]?.ofFile;
+    const facts = ofFile ? this.factsOf(file) : null;
+    // A file not indexed yet is asked again once it is.
+    if (ofFile && !facts) return null;
+    const found = ofFile && facts ? ofFile(file, facts) : null;
+    const own = found ? { definitions: new Set(found.definitions), program: found.program } : null;
+    this.own.set(file, own);
     return own;
   }
-}
-
-export function isEntrypoint(entry: Entrypoints, unit: Unit): boolean {
-  return entry.has(unit);
 }

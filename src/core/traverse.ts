@@ -2,7 +2,7 @@
 // index cannot prove kept apart as uncertain.
 import { MAX_LISTED_CANDIDATES, type CodeGraph, type DefRef, type ResolvedUse, type Unit } from "./graph.js";
 import { BackwardReach } from "./backwardReach.js";
-import { Entrypoints, isEntrypoint } from "./entrypoints.js";
+import { Entrypoints } from "./entrypoints.js";
 import type { LooseGroup } from "./budget.js";
 import { rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
 
@@ -494,7 +494,7 @@ function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: Gr
 function entrypointPath(nav: Navigator, anchor: GraphNode, depth: number, entry: Entrypoints): TraversalResult {
   // The anchor is its own entrypoint when it is, or lies wholly inside, a public declaration.
   const anchorIsEntry = anchor.targets.some((t) => entry.hasDefinition(t));
-  const found = search(nav, anchor, depth, "in", (node) => isEntrypoint(entry, node.unit) || (node === anchor && anchorIsEntry));
+  const found = search(nav, anchor, depth, "in", (node) => entry.has(node.unit) || (node === anchor && anchorIsEntry));
   if (!found) {
     return {
       ok: false,

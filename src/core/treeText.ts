@@ -248,7 +248,7 @@ export class TreeText {
   }
 
   /**
-   * Whether a file may hold a plain-word name (with `declared`, where a declaration may stand: see
+   * Whether a file may hold a plain-word name (with `declared`, also where a declaration may stand: see
    * wordSketch.declaredHash): by its sketch when its text is not kept, else true (the text is there to be
    * searched), until the tree has been swept a few times and kept text is sketched too. A file not read yet is
    * read as contents() reads it (see load).
@@ -271,7 +271,7 @@ export class TreeText {
 
   private sketchHolds(sketch: Int32Array, name: string, declared = false): boolean {
     if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
-    return sketchMayHold(sketch, declared ? declaredHash(this.hashed.hash) : this.hashed.hash);
+    return sketchMayHold(sketch, this.hashed.hash) && (!declared || sketchMayHold(sketch, declaredHash(this.hashed.hash)));
   }
 
   /**
@@ -323,7 +323,8 @@ export class TreeText {
     }
     let may = byFile.get(file);
     if (may === undefined) {
-      if (sites.length === 0 || !this.mayHold(file, name) || (afterWords && !this.mayHold(file, name, true))) may = false;
+      // (Asked once, so that a file read for the first time makes its text only if both hashes let it through.)
+      if (sites.length === 0 || !this.mayHold(file, name, afterWords)) may = false;
       else {
         const b = this.contents(file);
         may = b === null || this.atSite(b, name, sites);

@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-VUAPGF66.js";
+} from "./chunk-GKUIFXCU.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2612,7 +2612,7 @@ function publicsAllTheWay(facts) {
 __name(publicsAllTheWay, "publicsAllTheWay");
 var NONE2 = { definitions: [], program: false };
 function filesOf(repo, system) {
-  return repo.files().filter((f) => languageForPath(f)?.moduleSystem === system).sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return repo.files().filter((f) => languageForPath(f)?.moduleSystem === system);
 }
 __name(filesOf, "filesOf");
 var go = {
@@ -2786,21 +2786,17 @@ var Entrypoints = class _Entrypoints {
     return this.rooted.definitions.has(defKey(ref)) || (this.ownOf(ref.file)?.definitions.has(ref.def) ?? false);
   }
   ownOf(file) {
-    let own = this.own.get(file);
-    if (own === void 0) {
-      const ofFile = ENTRYPOINT_RULES[languageForPath(file)?.moduleSystem ?? ""]?.ofFile;
-      const facts = ofFile ? this.factsOf(file) : null;
-      const found = facts && ofFile ? ofFile(file, facts) : null;
-      own = found ? { definitions: new Set(found.definitions), program: found.program } : null;
-      if (own || !ofFile || facts) this.own.set(file, own);
-    }
+    const known = this.own.get(file);
+    if (known !== void 0) return known;
+    const ofFile = ENTRYPOINT_RULES[languageForPath(file)?.moduleSystem ?? ""]?.ofFile;
+    const facts = ofFile ? this.factsOf(file) : null;
+    if (ofFile && !facts) return null;
+    const found = ofFile && facts ? ofFile(file, facts) : null;
+    const own = found ? { definitions: new Set(found.definitions), program: found.program } : null;
+    this.own.set(file, own);
     return own;
   }
 };
-function isEntrypoint(entry, unit) {
-  return entry.has(unit);
-}
-__name(isEntrypoint, "isEntrypoint");
 
 // src/core/parsePool.ts
 import { existsSync } from "node:fs";
@@ -3330,7 +3326,7 @@ var TreeText = class _TreeText {
     }
   }
   /**
-   * Whether a file may hold a plain-word name (with `declared`, where a declaration may stand: see
+   * Whether a file may hold a plain-word name (with `declared`, also where a declaration may stand: see
    * wordSketch.declaredHash): by its sketch when its text is not kept, else true (the text is there to be
    * searched), until the tree has been swept a few times and kept text is sketched too. A file not read yet is
    * read as contents() reads it (see load).
@@ -3350,7 +3346,7 @@ var TreeText = class _TreeText {
   }
   sketchHolds(sketch, name, declared = false) {
     if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
-    return sketchMayHold(sketch, declared ? declaredHash(this.hashed.hash) : this.hashed.hash);
+    return sketchMayHold(sketch, this.hashed.hash) && (!declared || sketchMayHold(sketch, declaredHash(this.hashed.hash)));
   }
   /**
    * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a
@@ -3394,7 +3390,7 @@ var TreeText = class _TreeText {
     }
     let may = byFile.get(file);
     if (may === void 0) {
-      if (sites.length === 0 || !this.mayHold(file, name) || afterWords && !this.mayHold(file, name, true)) may = false;
+      if (sites.length === 0 || !this.mayHold(file, name, afterWords)) may = false;
       else {
         const b = this.contents(file);
         may = b === null || this.atSite(b, name, sites);
@@ -3967,6 +3963,5 @@ export {
   isDeadlineReason,
   MAX_LISTED_CANDIDATES,
   Entrypoints,
-  isEntrypoint,
   Workspace
 };

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-FTUD6TPN.js";
+} from "./chunk-GFP7XS7B.js";
 import {
   fixedPointTokens
-} from "./chunk-OO42Z3QK.js";
-import "./chunk-TZC5GBLF.js";
+} from "./chunk-AUWOQ7BT.js";
+import "./chunk-HGTPDZWD.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-VUAPGF66.js";
+} from "./chunk-GKUIFXCU.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

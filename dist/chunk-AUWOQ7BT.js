@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-VUAPGF66.js";
+} from "./chunk-GKUIFXCU.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

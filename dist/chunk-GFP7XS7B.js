@@ -5,19 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-OO42Z3QK.js";
+} from "./chunk-AUWOQ7BT.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
-  Workspace,
-  isEntrypoint
-} from "./chunk-TZC5GBLF.js";
+  Workspace
+} from "./chunk-HGTPDZWD.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-VUAPGF66.js";
+} from "./chunk-GKUIFXCU.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -930,7 +929,7 @@ function shortestPath(nav, anchor, depth, peer) {
 __name(shortestPath, "shortestPath");
 function entrypointPath(nav, anchor, depth, entry) {
   const anchorIsEntry = anchor.targets.some((t) => entry.hasDefinition(t));
-  const found = search(nav, anchor, depth, "in", (node) => isEntrypoint(entry, node.unit) || node === anchor && anchorIsEntry);
+  const found = search(nav, anchor, depth, "in", (node) => entry.has(node.unit) || node === anchor && anchorIsEntry);
   if (!found) {
     return {
       ok: false,
@@ -1312,7 +1311,7 @@ function resolveAnchor(ws, graph, text) {
   if (spec.kind === "entrypoint") {
     const entry = ws.entrypoints();
     const defined = matches;
-    matches = matches.filter((ref2) => isEntrypoint(entry, graph.unitOfDef(ref2)));
+    matches = matches.filter((ref2) => entry.has(graph.unitOfDef(ref2)));
     if (matches.length === 0 && defined.length > 0) {
       const sites = defined.map((ref2) => `${ref2.file}:${graph.definition(ref2).start}-${graph.definition(ref2).end}`).sort();
       const plain = text.trim().slice("entry:".length);

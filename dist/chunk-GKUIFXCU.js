@@ -1219,7 +1219,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b4d6fe884bcaa908a9117d75bc3be3474c7dba54");
+    if (true) h.update("a650b259976b39d8b372ab5d48dc0bb7d1e22fd3");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

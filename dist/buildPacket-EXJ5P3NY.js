@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-FTUD6TPN.js";
-import "./chunk-OO42Z3QK.js";
-import "./chunk-TZC5GBLF.js";
-import "./chunk-VUAPGF66.js";
+} from "./chunk-GFP7XS7B.js";
+import "./chunk-AUWOQ7BT.js";
+import "./chunk-HGTPDZWD.js";
+import "./chunk-GKUIFXCU.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-TZC5GBLF.js";
+} from "./chunk-HGTPDZWD.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-VUAPGF66.js";
+} from "./chunk-GKUIFXCU.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
