@@ -73905,7 +73905,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a650b259976b39d8b372ab5d48dc0bb7d1e22fd3");
+    if (true) h.update("7659d363964f534db2a79b1c2f54f01418b5c690");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -79188,155 +79188,268 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
   const root = tree.rootNode;
   const matches = matchesWithDeadline(query, root, deadlineMs);
   if (matches === null) return null;
-  const wrappers = new Set(spec.rangeWrappers);
   const read2 = new NodeReader(root);
-  const defDrafts = /* @__PURE__ */ new Map();
-  const scopeNodes = /* @__PURE__ */ new Map();
-  const hiddenScopeIds = /* @__PURE__ */ new Set();
-  const barrierNodes = /* @__PURE__ */ new Map();
-  const bindings = /* @__PURE__ */ new Map();
-  const bindingTypes = /* @__PURE__ */ new Map();
-  const importDrafts = [];
-  let packageName = null;
-  const entryNodes = { mains: [], publics: [] };
-  const entry = { mains: [], publics: [], program: false, names: null };
-  const exportDrafts = [];
-  const refDrafts = /* @__PURE__ */ new Map();
-  const notReferences = /* @__PURE__ */ new Set();
-  const heritage = [];
-  const skippedImports = /* @__PURE__ */ new Set();
-  const declared = {
-    returns: [],
-    returnFields: [],
-    destructured: /* @__PURE__ */ new Map(),
-    fields: /* @__PURE__ */ new Map(),
-    parameters: /* @__PURE__ */ new Set(),
-    contextual: /* @__PURE__ */ new Set(),
-    callbacks: [],
-    expressions: /* @__PURE__ */ new Map(),
-    arguments: /* @__PURE__ */ new Map(),
-    spreads: /* @__PURE__ */ new Set(),
-    values: /* @__PURE__ */ new Map()
+  const drafts = collectDrafts(matches, read2);
+  const defs = placeDefinitions(drafts.defDrafts, spec, read2);
+  const { imports, importByLocal } = placeImports(drafts);
+  const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);
+  const { definitions, defByNode, defByName } = defs;
+  const { declared, bindings, bindingTypes } = drafts;
+  const receivers = /* @__PURE__ */ new Map();
+  for (const r of drafts.refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
+  for (const e of declared.expressions.values()) {
+    for (const n of [e.object, e.like]) if (n && spec.selfReceivers.includes(n.type)) receivers.set(n.id, n);
+  }
+  const defNodeIndex = /* @__PURE__ */ new Map();
+  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
+  const context2 = {
+    scopeNodes: drafts.scopeNodes,
+    hiddenScopeIds: drafts.hiddenScopeIds,
+    bindings,
+    defNodes: defs.defNodes,
+    defNodeIndex,
+    barrierNodes: drafts.barrierNodes,
+    refDrafts: drafts.refDrafts,
+    receivers,
+    definitions,
+    isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName"),
+    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition"),
+    // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
+    rebound: /* @__PURE__ */ __name((first) => {
+      bindingTypes.delete(first);
+      declared.values.delete(first);
+    }, "rebound")
+  };
+  const walk3 = sweepIntervals(tree, context2, read2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
+  const entry = drafts.entry;
+  for (const [kind, nodes] of Object.entries(drafts.entryNodes)) {
+    const marked = /* @__PURE__ */ new Set();
+    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
+    entry[kind] = [...marked].sort((a, b) => a - b);
+  }
+  const uses = readUses(drafts, definitions, names, walk3, spec, read2);
+  const { references, referenceNodes } = uses;
+  const targetByNode = /* @__PURE__ */ new Map();
+  references.forEach((r, i2) => targetByNode.set(referenceNodes[i2], r.target));
+  for (const call of uses.typedCalls) {
+    const type = targetByNode.get(call.typeNode);
+    const ref = references[call.index];
+    if (type?.t === "def" && CONTAINER_KINDS.has(definitions[type.def].kind)) ref.target = { t: "member", def: type.def, member: call.member };
+    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
+  }
+  settleDeclaredTypes({
+    declared,
+    references,
+    referenceNodes,
+    referenceReceivers: uses.referenceReceivers,
+    targetByNode,
+    definitions,
+    defByNode,
+    defNodeIndex,
+    scopeNodes: drafts.scopeNodes,
+    overloaded: defs.overloaded,
+    refDrafts: drafts.refDrafts,
+    bindingTypes,
+    bindings,
+    selfReceivers: uses.selfReceivers,
+    siteOf: /* @__PURE__ */ __name((node) => walk3.sites.get(node.id) ?? null, "siteOf"),
+    bindingAt: /* @__PURE__ */ __name((node) => {
+      if (!node.type.endsWith("identifier")) return null;
+      const site = walk3.sites.get(node.id);
+      const id = site ? names.find(site.scope, node.text) : null;
+      return id === null || names.bindingOf(id).t !== "value" ? null : id;
+    }, "bindingAt")
+  });
+  settleHeritage(drafts.heritage, targetByNode, defByNode, definitions);
+  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const moduleScope = walk3.rootScope;
+  const exports2 = buildExports(drafts.exportDrafts, defByNode, (def) => definitions[def].name, (name2) => {
+    const bindingId = names.find(moduleScope, name2);
+    if (bindingId === null) return null;
+    const b = names.bindingOf(bindingId);
+    return b.t === "value" ? null : b;
+  });
+  return {
+    path: path6,
+    language: spec.name,
+    lineCount,
+    parsed: true,
+    definitions,
+    moduleUnits: walk3.moduleUnits,
+    imports,
+    exports: exports2,
+    references,
+    packageName: drafts.packageName,
+    entry
+  };
+}
+__name(extractFacts, "extractFacts");
+function collectDrafts(matches, read2) {
+  const d = {
+    defDrafts: /* @__PURE__ */ new Map(),
+    scopeNodes: /* @__PURE__ */ new Map(),
+    hiddenScopeIds: /* @__PURE__ */ new Set(),
+    barrierNodes: /* @__PURE__ */ new Map(),
+    bindings: /* @__PURE__ */ new Map(),
+    bindingTypes: /* @__PURE__ */ new Map(),
+    importDrafts: [],
+    packageName: null,
+    entryNodes: { mains: [], publics: [] },
+    entry: { mains: [], publics: [], program: false, names: null },
+    exportDrafts: [],
+    refDrafts: /* @__PURE__ */ new Map(),
+    notReferences: /* @__PURE__ */ new Set(),
+    heritage: [],
+    skippedImports: /* @__PURE__ */ new Set(),
+    declared: {
+      returns: [],
+      returnFields: [],
+      destructured: /* @__PURE__ */ new Map(),
+      fields: /* @__PURE__ */ new Map(),
+      parameters: /* @__PURE__ */ new Set(),
+      contextual: /* @__PURE__ */ new Set(),
+      callbacks: [],
+      expressions: /* @__PURE__ */ new Map(),
+      arguments: /* @__PURE__ */ new Map(),
+      spreads: /* @__PURE__ */ new Set(),
+      values: /* @__PURE__ */ new Map()
+    }
   };
   for (const match of matches) {
     const caps = match.captures;
-    const role = roleOfMatch(caps);
-    if (role === 0 /* Barrier */) {
-      for (const n of all(caps, BARRIER_CAPTURE)) barrierNodes.set(n.id, n);
-      continue;
-    }
-    if (role === 1 /* Definition */) {
-      const head = headOf(caps, role);
-      const kind = head.slice("definition.".length);
-      const node = one(caps, head);
-      if (!node || !DEFINITION_KINDS.has(kind)) continue;
-      const nameNode = one(caps, "name");
-      const key = `${node.id}:${nameNode?.id ?? ""}`;
-      const prior = defDrafts.get(key);
-      if (!prior || prior.pattern > match.patternIndex) {
-        const owner = one(caps, "owner");
-        defDrafts.set(key, {
-          node,
-          nameNode,
-          owner: owner ? read2.text(owner) : null,
-          kind,
-          pattern: match.patternIndex,
-          startIndex: node.startIndex,
-          endIndex: read2.end(node)
-        });
+    switch (roleOfMatch(caps)) {
+      case 0 /* Barrier */:
+        for (const n of all(caps, BARRIER_CAPTURE)) d.barrierNodes.set(n.id, n);
+        break;
+      case 1 /* Definition */:
+        draftDefinition(d, caps, match.patternIndex, read2);
+        break;
+      case 2 /* Heritage */: {
+        const declaration = one(caps, "heritage");
+        const name2 = one(caps, "heritage.name");
+        if (declaration && name2) d.heritage.push({ declaration, name: name2 });
+        break;
       }
-      continue;
+      case 3 /* Package */:
+        d.packageName ??= one(caps, "package").text;
+        break;
+      case 4 /* Entry */:
+        draftEntry(d, caps);
+        break;
+      case 5 /* ImportSkip */:
+        for (const n of all(caps, "import.skip")) d.skippedImports.add(n.id);
+        break;
+      case 6 /* Import */:
+        draftImport(d, caps);
+        break;
+      case 7 /* Export */:
+        d.exportDrafts.push({ kind: headOf(caps, 7 /* Export */), nodes: caps });
+        for (const { name: n, node } of caps) {
+          if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) d.notReferences.add(node.id);
+        }
+        break;
+      case 8 /* Types */:
+        collectDeclaredTypes(caps, d.declared);
+        break;
+      case 9 /* Reference */:
+        draftReference(d, caps, match.patternIndex);
+        break;
+      default:
+        draftScopesAndBindings(d, caps, read2);
     }
-    if (role === 2 /* Heritage */) {
-      const declaration = one(caps, "heritage");
-      const name2 = one(caps, "heritage.name");
-      if (declaration && name2) heritage.push({ declaration, name: name2 });
-      continue;
-    }
-    if (role === 3 /* Package */) {
-      packageName ??= one(caps, "package").text;
-      continue;
-    }
-    if (role === 4 /* Entry */) {
-      for (const node of all(caps, "entry.main")) entryNodes.mains.push(node);
-      for (const node of all(caps, "entry.public")) entryNodes.publics.push(node);
-      if (has(caps, "entry.program")) entry.program = true;
-      for (const node of all(caps, "entry.name")) (entry.names ??= []).push(node.text);
-      if (has(caps, "entry.names")) entry.names ??= [];
-      continue;
-    }
-    if (role === 5 /* ImportSkip */) {
-      for (const n of all(caps, "import.skip")) skippedImports.add(n.id);
-      continue;
-    }
-    if (role === 6 /* Import */) {
-      const statement = one(caps, "import");
-      const source = one(caps, "import.source");
-      if (!statement || !source) continue;
-      for (const [capture, imported] of [
-        ["import.default", "default"],
-        ["import.namespace", "*"]
-      ]) {
-        const local = one(caps, capture);
-        if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
-      }
-      const byPath2 = one(caps, "import.path");
-      if (byPath2) {
-        const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
-        importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
-        bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
-      }
-      const name2 = one(caps, "import.name");
-      if (name2) {
-        const local = one(caps, "import.alias") ?? name2;
-        importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source: source.text });
-        notReferences.add(name2.id);
-      }
-      continue;
-    }
-    if (role === 7 /* Export */) {
-      exportDrafts.push({ kind: headOf(caps, role), nodes: caps });
-      for (const { name: n, node } of caps) {
-        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) notReferences.add(node.id);
-      }
-      continue;
-    }
-    if (role === 8 /* Types */) {
-      collectDeclaredTypes(caps, declared);
-      continue;
-    }
-    if (role === 9 /* Reference */) {
-      const refHead = headOf(caps, role);
-      const nameNode = one(caps, "name");
-      const callee = one(caps, refHead);
-      if (!nameNode || !callee) continue;
-      const prior = refDrafts.get(nameNode.id);
-      if (!prior || prior.pattern > match.patternIndex) {
-        refDrafts.set(nameNode.id, {
-          nameNode,
-          receiver: one(caps, "receiver"),
-          kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
-          pattern: match.patternIndex,
-          callee
-        });
-      }
-      continue;
-    }
-    for (const n of all(caps, "scope")) scopeNodes.set(n.id, n);
-    for (const n of all(caps, "scope.hidden")) {
-      scopeNodes.set(n.id, n);
-      hiddenScopeIds.add(n.id);
-    }
-    for (const n of all(caps, "binding")) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: false });
-    const typed = one(caps, "binding");
-    const typeName = one(caps, "binding.type");
-    if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
-    const value = one(caps, "binding.value");
-    if (typed && value) declared.values.set(typed.id, value);
-    for (const n of all(caps, "binding.outer")) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false });
-    for (const n of all(caps, "binding.self")) bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: true });
-    for (const n of all(caps, "binding.method")) bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false, callsOnly: true });
   }
+  return d;
+}
+__name(collectDrafts, "collectDrafts");
+function draftDefinition(d, caps, pattern, read2) {
+  const head = headOf(caps, 1 /* Definition */);
+  const kind = head.slice("definition.".length);
+  const node = one(caps, head);
+  if (!node || !DEFINITION_KINDS.has(kind)) return;
+  const nameNode = one(caps, "name");
+  const key = `${node.id}:${nameNode?.id ?? ""}`;
+  const prior = d.defDrafts.get(key);
+  if (prior && prior.pattern <= pattern) return;
+  const owner = one(caps, "owner");
+  d.defDrafts.set(key, {
+    node,
+    nameNode,
+    owner: owner ? read2.text(owner) : null,
+    kind,
+    pattern,
+    startIndex: node.startIndex,
+    endIndex: read2.end(node)
+  });
+}
+__name(draftDefinition, "draftDefinition");
+function draftEntry(d, caps) {
+  for (const node of all(caps, "entry.main")) d.entryNodes.mains.push(node);
+  for (const node of all(caps, "entry.public")) d.entryNodes.publics.push(node);
+  if (has(caps, "entry.program")) d.entry.program = true;
+  for (const node of all(caps, "entry.name")) (d.entry.names ??= []).push(node.text);
+  if (has(caps, "entry.names")) d.entry.names ??= [];
+}
+__name(draftEntry, "draftEntry");
+function draftImport(d, caps) {
+  const statement = one(caps, "import");
+  const source = one(caps, "import.source");
+  if (!statement || !source) return;
+  for (const [capture, imported] of [
+    ["import.default", "default"],
+    ["import.namespace", "*"]
+  ]) {
+    const local = one(caps, capture);
+    if (local) d.importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
+  }
+  const byPath2 = one(caps, "import.path");
+  if (byPath2) {
+    const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
+    d.importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
+    d.bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
+  }
+  const name2 = one(caps, "import.name");
+  if (name2) {
+    const local = one(caps, "import.alias") ?? name2;
+    d.importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source: source.text });
+    d.notReferences.add(name2.id);
+  }
+}
+__name(draftImport, "draftImport");
+function draftReference(d, caps, pattern) {
+  const refHead = headOf(caps, 9 /* Reference */);
+  const nameNode = one(caps, "name");
+  const callee = one(caps, refHead);
+  if (!nameNode || !callee) return;
+  const prior = d.refDrafts.get(nameNode.id);
+  if (prior && prior.pattern <= pattern) return;
+  d.refDrafts.set(nameNode.id, {
+    nameNode,
+    receiver: one(caps, "receiver"),
+    kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
+    pattern,
+    callee
+  });
+}
+__name(draftReference, "draftReference");
+function draftScopesAndBindings(d, caps, read2) {
+  for (const n of all(caps, "scope")) d.scopeNodes.set(n.id, n);
+  for (const n of all(caps, "scope.hidden")) {
+    d.scopeNodes.set(n.id, n);
+    d.hiddenScopeIds.add(n.id);
+  }
+  for (const n of all(caps, "binding")) if (!d.bindings.get(n.id)?.self) d.bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: false });
+  const typed = one(caps, "binding");
+  const typeName = one(caps, "binding.type");
+  if (typed && typeName) d.bindingTypes.set(typed.id, typeName.id);
+  const value = one(caps, "binding.value");
+  if (typed && value) d.declared.values.set(typed.id, value);
+  for (const n of all(caps, "binding.outer")) d.bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false });
+  for (const n of all(caps, "binding.self")) d.bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: true });
+  for (const n of all(caps, "binding.method")) d.bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false, callsOnly: true });
+}
+__name(draftScopesAndBindings, "draftScopesAndBindings");
+function placeDefinitions(defDrafts, spec, read2) {
+  const wrappers = new Set(spec.rangeWrappers);
   const drafts = [...defDrafts.values()].sort(
     (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
   );
@@ -79378,136 +79491,84 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     for (const n of signatureNames) defByName.set(n.id, index);
     stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
   }
+  return { definitions, defByNode, defNodes, defByName, overloaded };
+}
+__name(placeDefinitions, "placeDefinitions");
+function placeImports(d) {
   const imports = [];
   const importByLocal = /* @__PURE__ */ new Map();
-  for (const id of skippedImports) bindings.delete(id);
-  for (const d of importDrafts) {
-    if (skippedImports.has(d.local.id)) continue;
-    importByLocal.set(d.local.id, imports.length);
+  for (const id of d.skippedImports) d.bindings.delete(id);
+  for (const draft of d.importDrafts) {
+    if (d.skippedImports.has(draft.local.id)) continue;
+    importByLocal.set(draft.local.id, imports.length);
     imports.push({
-      local: d.localName,
-      imported: d.imported,
-      source: d.source,
-      start: lineOf(d.statement.startPosition.row),
-      end: endLine(d.statement)
+      local: draft.localName,
+      imported: draft.imported,
+      source: draft.source,
+      start: lineOf(draft.statement.startPosition.row),
+      end: endLine(draft.statement)
     });
   }
-  const receivers = /* @__PURE__ */ new Map();
-  for (const r of refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
-  for (const e of declared.expressions.values()) {
-    for (const n of [e.object, e.like]) if (n && spec.selfReceivers.includes(n.type)) receivers.set(n.id, n);
+  return { imports, importByLocal };
+}
+__name(placeImports, "placeImports");
+var NameLookup = class {
+  constructor(bindings, defByName, importByLocal) {
+    this.bindings = bindings;
+    this.defByName = defByName;
+    this.importByLocal = importByLocal;
   }
-  const defNodeIndex = /* @__PURE__ */ new Map();
-  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
-  const context2 = {
-    scopeNodes,
-    hiddenScopeIds,
-    bindings,
-    defNodes,
-    defNodeIndex,
-    barrierNodes,
-    refDrafts,
-    receivers,
-    definitions,
-    isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName"),
-    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition"),
-    // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
-    rebound: /* @__PURE__ */ __name((first) => {
-      bindingTypes.delete(first);
-      declared.values.delete(first);
-    }, "rebound")
-  };
-  const walk3 = sweepIntervals(tree, context2, read2) ?? walkTree(tree, context2, new Set(spec.thisBarriers));
-  for (const [kind, nodes] of Object.entries(entryNodes)) {
-    const marked = /* @__PURE__ */ new Set();
-    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
-    entry[kind] = [...marked].sort((a, b) => a - b);
+  bindings;
+  defByName;
+  importByLocal;
+  static {
+    __name(this, "NameLookup");
   }
-  const lookupScope = /* @__PURE__ */ __name((scope, name2, call = false) => {
+  /** The binding a name used in `scope` sees, and the scope that binds it; a use that is not a call looks past names only calls see. */
+  bound(scope, name2, call) {
     for (let s = scope; s; s = s.parent) {
       if (s.hidden && s !== scope) continue;
       const id = s.bindings.get(name2);
-      if (id !== void 0 && (call || !bindings.get(id)?.callsOnly)) return { id, scope: s };
+      if (id !== void 0 && (call || !this.bindings.get(id)?.callsOnly)) return { id, scope: s };
     }
     return null;
-  }, "lookupScope");
-  const lookup = /* @__PURE__ */ __name((scope, name2, call = false) => lookupScope(scope, name2, call)?.id ?? null, "lookup");
-  const severalNamed = /* @__PURE__ */ __name((scope, name2, call) => {
-    const found = lookupScope(scope, name2, call);
-    const ids = found?.scope.several?.get(name2);
+  }
+  find(scope, name2, call = false) {
+    return this.bound(scope, name2, call)?.id ?? null;
+  }
+  /** Several definitions bound under one name in the scope that binds it: which one is meant is not proven. */
+  several(scope, name2, call) {
+    const ids = this.bound(scope, name2, call)?.scope.several?.get(name2);
     if (!ids) return null;
-    return { t: "several", defs: ids.map((id) => defByName.get(id)) };
-  }, "severalNamed");
-  const ownedBy = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0 ? def : null, "ownedBy");
-  const bindingOf = /* @__PURE__ */ __name((bindingId) => {
-    const def = defByName.get(bindingId);
+    return { t: "several", defs: ids.map((id) => this.defByName.get(id)) };
+  }
+  /** Whether a node names a definition or an import: a declaration, not a use. */
+  declares(id) {
+    return this.defByName.has(id) || this.importByLocal.has(id);
+  }
+  bindingOf(bindingId) {
+    const def = this.defByName.get(bindingId);
     if (def !== void 0) return { t: "def", def };
-    const imp = importByLocal.get(bindingId);
+    const imp = this.importByLocal.get(bindingId);
     if (imp !== void 0) return { t: "import", imp };
     return { t: "value" };
-  }, "bindingOf");
-  const selfReceivers = new Set(spec.selfReceivers);
+  }
+};
+function readUses(d, definitions, names, walk3, spec, read2) {
+  const uses = { references: [], referenceNodes: [], referenceReceivers: [], typedCalls: [], selfReceivers: new Set(spec.selfReceivers) };
   const superReceivers = new Set(spec.superReceivers);
-  const references = [];
-  const referenceNodes = [];
-  const referenceReceivers = [];
-  const typedCalls = [];
-  for (const draft of refDrafts.values()) {
+  for (const draft of d.refDrafts.values()) {
     const id = draft.nameNode.id;
     if (draft.kind === "none") continue;
-    if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
+    if (d.bindings.has(id) || names.declares(id) || d.notReferences.has(id)) continue;
     const site = walk3.sites.get(id);
     if (!site) continue;
     const name2 = read2.text(draft.nameNode);
-    let target;
-    if (!draft.receiver) {
-      const call = draft.kind === "call";
-      const bindingId = lookup(site.scope, name2, call);
-      const several = bindingId === null ? null : severalNamed(site.scope, name2, call);
-      if (bindingId === null) target = { t: "free" };
-      else if (several) target = several;
-      else {
-        const b = bindingOf(bindingId);
-        if (b.t === "def") target = { t: "def", def: b.def };
-        else if (b.t === "import") target = { t: "import", imp: b.imp, member: null };
-        else target = draft.kind === "call" ? { t: "uncertain", reason: "call through a value" } : null;
-      }
-    } else {
-      const receiver = draft.receiver;
-      const receiverName = read2.text(receiver);
-      const receiverType = receiver.type;
-      const selfOf = walk3.selfBindings.get(lookup(walk3.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
-      if (selfOf !== void 0 && ownedBy(selfOf) !== null && receiverType.endsWith("identifier")) {
-        target = { t: "owned", def: selfOf, member: name2 };
-      } else if (selfReceivers.has(receiverType) || selfReceivers.has(receiverName)) {
-        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
-        else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
-        else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name2 };
-        else target = { t: "member", def: site.classDef, member: name2 };
-      } else if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
-        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
-        else target = { t: "super", def: site.classDef, member: name2 };
-      } else {
-        const receiverSite = walk3.sites.get(receiver.id);
-        const bindingId = receiverSite && receiverType.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
-        const b = bindingId === null ? null : bindingOf(bindingId);
-        if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) {
-          target = { t: "member", def: b.def, member: name2 };
-        } else if (b?.t === "import") {
-          target = { t: "import", imp: b.imp, member: name2 };
-        } else if (bindingId === null && receiverType.endsWith("identifier")) {
-          target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
-        } else {
-          target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
-          const typeNode = bindingId === null ? void 0 : bindingTypes.get(bindingId);
-          if (target && typeNode !== void 0) typedCalls.push({ index: references.length, typeNode, member: name2 });
-        }
-      }
-    }
+    const target = draft.receiver ? receiverTarget(draft, draft.receiver, name2, site, definitions, names, walk3, uses, superReceivers, d.bindingTypes, read2) : plainTarget(draft, name2, site, names);
     if (!target) continue;
-    referenceNodes.push(id);
-    referenceReceivers.push(draft.receiver);
-    references.push({
+    uses.referenceNodes.push(id);
+    uses.referenceReceivers.push(draft.receiver);
+    uses.references.push({
       name: name2,
       kind: draft.kind,
       line: lineOf(draft.nameNode.startPosition.row),
@@ -79516,37 +79577,50 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       label: useLabel(draft, read2)
     });
   }
-  const targetByNode = /* @__PURE__ */ new Map();
-  references.forEach((r, i2) => targetByNode.set(referenceNodes[i2], r.target));
-  for (const call of typedCalls) {
-    const type = targetByNode.get(call.typeNode);
-    const ref = references[call.index];
-    if (type?.t === "def" && CONTAINER_KINDS.has(definitions[type.def].kind)) ref.target = { t: "member", def: type.def, member: call.member };
-    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
+  return uses;
+}
+__name(readUses, "readUses");
+function plainTarget(draft, name2, site, names) {
+  const call = draft.kind === "call";
+  const bindingId = names.find(site.scope, name2, call);
+  if (bindingId === null) return { t: "free" };
+  const several = names.several(site.scope, name2, call);
+  if (several) return several;
+  const b = names.bindingOf(bindingId);
+  if (b.t === "def") return { t: "def", def: b.def };
+  if (b.t === "import") return { t: "import", imp: b.imp, member: null };
+  return call ? { t: "uncertain", reason: "call through a value" } : null;
+}
+__name(plainTarget, "plainTarget");
+function receiverTarget(draft, receiver, name2, site, definitions, names, walk3, uses, superReceivers, bindingTypes, read2) {
+  const receiverName = read2.text(receiver);
+  const receiverType = receiver.type;
+  const receiverSite = walk3.sites.get(receiver.id);
+  const selfOf = walk3.selfBindings.get(names.find(receiverSite?.scope ?? null, receiverName) ?? -1);
+  const owns = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0, "owns");
+  if (selfOf !== void 0 && owns(selfOf) && receiverType.endsWith("identifier")) return { t: "owned", def: selfOf, member: name2 };
+  if (uses.selfReceivers.has(receiverType) || uses.selfReceivers.has(receiverName)) {
+    if (site.classDef === null) return { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+    if (site.barrier) return { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
+    if (owns(site.classDef)) return { t: "owned", def: site.classDef, member: name2 };
+    return { t: "member", def: site.classDef, member: name2 };
   }
-  settleDeclaredTypes({
-    declared,
-    references,
-    referenceNodes,
-    referenceReceivers,
-    targetByNode,
-    definitions,
-    defByNode,
-    defNodeIndex,
-    scopeNodes,
-    overloaded,
-    refDrafts,
-    bindingTypes,
-    bindings,
-    selfReceivers,
-    siteOf: /* @__PURE__ */ __name((node) => walk3.sites.get(node.id) ?? null, "siteOf"),
-    bindingAt: /* @__PURE__ */ __name((node) => {
-      if (!node.type.endsWith("identifier")) return null;
-      const site = walk3.sites.get(node.id);
-      const id = site ? lookup(site.scope, node.text) : null;
-      return id === null || bindingOf(id).t !== "value" ? null : id;
-    }, "bindingAt")
-  });
+  if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
+    if (site.classDef === null) return { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+    return { t: "super", def: site.classDef, member: name2 };
+  }
+  const bindingId = receiverSite && receiverType.endsWith("identifier") ? names.find(receiverSite.scope, receiverName) : null;
+  const b = bindingId === null ? null : names.bindingOf(bindingId);
+  if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) return { t: "member", def: b.def, member: name2 };
+  if (b?.t === "import") return { t: "import", imp: b.imp, member: name2 };
+  if (bindingId === null && receiverType.endsWith("identifier")) return draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
+  if (draft.kind !== "call") return null;
+  const typeNode = bindingId === null ? void 0 : bindingTypes.get(bindingId);
+  if (typeNode !== void 0) uses.typedCalls.push({ index: uses.references.length, typeNode, member: name2 });
+  return { t: "unknown_receiver" };
+}
+__name(receiverTarget, "receiverTarget");
+function settleHeritage(heritage, targetByNode, defByNode, definitions) {
   const extendsNamed = /* @__PURE__ */ new Map();
   for (const { declaration } of heritage) extendsNamed.set(declaration.id, (extendsNamed.get(declaration.id) ?? 0) + 1);
   for (const { declaration, name: name2 } of heritage) {
@@ -79556,29 +79630,8 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
       if (target && (target.t === "def" || target.t === "import" || target.t === "member")) definitions[def].extends = target;
     }
   }
-  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const moduleScope = walk3.rootScope;
-  const exports2 = buildExports(exportDrafts, defByNode, (def) => definitions[def].name, (name2) => {
-    const bindingId = lookup(moduleScope, name2);
-    if (bindingId === null) return null;
-    const b = bindingOf(bindingId);
-    return b.t === "value" ? null : b;
-  });
-  return {
-    path: path6,
-    language: spec.name,
-    lineCount,
-    parsed: true,
-    definitions,
-    moduleUnits: walk3.moduleUnits,
-    imports,
-    exports: exports2,
-    references,
-    packageName,
-    entry
-  };
 }
-__name(extractFacts, "extractFacts");
+__name(settleHeritage, "settleHeritage");
 var TYPE_DEPTH2 = 24;
 function settleDeclaredTypes(x) {
   const { declared, references, targetByNode, definitions } = x;

@@ -330,168 +330,331 @@ function positionAmong(node: Node, counts: (n: Node) => boolean, stop: ReadonlyS
   return null;
 }
 
+/**
+ * Reads one parsed file into its facts, in phases (each a function of its own: V8 optimises a function whole, and
+ * one function of all of them took it longer to optimise, per worker, than the files it then parsed).
+ */
 export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query: Query, lineCount: number, deadlineMs: number): FileFacts | null {
   const root = tree.rootNode;
   const matches = matchesWithDeadline(query, root, deadlineMs);
   if (matches === null) return null;
-  const wrappers = new Set(spec.rangeWrappers);
   const read = new NodeReader(root);
+  const drafts = collectDrafts(matches, read);
+  const defs = placeDefinitions(drafts.defDrafts, spec, read);
+  const { imports, importByLocal } = placeImports(drafts);
+  const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);
+  const { definitions, defByNode, defByName } = defs;
+  const { declared, bindings, bindingTypes } = drafts;
 
-  const defDrafts = new Map<string, DefDraft>();
-  const scopeNodes = new Map<number, Node>();
-  const hiddenScopeIds = new Set<number>();
-  const barrierNodes = new Map<number, Node>();
-  const bindings = new Map<number, BindingDraft>();
-  const bindingTypes = new Map<number, number>();
-  const importDrafts: { statement: Node; local: Node; localName: string; imported: string; source: string }[] = [];
-  let packageName: string | null = null;
-  const entryNodes = { mains: [] as Node[], publics: [] as Node[] };
-  const entry: EntryFacts = { mains: [], publics: [], program: false, names: null };
-  const exportDrafts: { kind: string; nodes: Captures }[] = [];
-  const refDrafts = new Map<number, RefDraft>();
-  const notReferences = new Set<number>();
-  const heritage: { declaration: Node; name: Node }[] = [];
-  const skippedImports = new Set<number>();
-  const declared: DeclaredTypes = {
-    returns: [],
-    returnFields: [],
-    destructured: new Map(),
-    fields: new Map(),
-    parameters: new Set(),
-    contextual: new Set(),
-    callbacks: [],
-    expressions: new Map(),
-    arguments: new Map(),
-    spreads: new Set(),
-    values: new Map(),
+  // For every use: its scope, its unit and the class `this` refers to, from the nesting of the captured nodes.
+  const receivers = new Map<number, Node>();
+  for (const r of drafts.refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
+  // `this` inside a typed expression (`this.store`): its site says which class it is.
+  for (const e of declared.expressions.values()) {
+    for (const n of [e.object, e.like]) if (n && spec.selfReceivers.includes(n.type)) receivers.set(n.id, n);
+  }
+  const defNodeIndex = new Map<number, number>();
+  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
+  const context: Context = {
+    scopeNodes: drafts.scopeNodes,
+    hiddenScopeIds: drafts.hiddenScopeIds,
+    bindings,
+    defNodes: defs.defNodes,
+    defNodeIndex,
+    barrierNodes: drafts.barrierNodes,
+    refDrafts: drafts.refDrafts,
+    receivers,
+    definitions,
+    isDefinitionName: (id) => defByName.has(id),
+    sameDefinition: (a, b) => defByName.get(a) === defByName.get(b),
+    // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
+    rebound: (first) => {
+      bindingTypes.delete(first);
+      declared.values.delete(first);
+    },
   };
-
-  for (const match of matches) {
-    const caps = match.captures;
-    const role = roleOfMatch(caps);
-    if (role === Role.Barrier) {
-      for (const n of all(caps, BARRIER_CAPTURE)) barrierNodes.set(n.id, n);
-      continue;
-    }
-    if (role === Role.Definition) {
-      const head = headOf(caps, role);
-      const kind = head.slice("definition.".length);
-      const node = one(caps, head);
-      if (!node || !DEFINITION_KINDS.has(kind)) continue;
-      const nameNode = one(caps, "name");
-      const key = `${node.id}:${nameNode?.id ?? ""}`;
-      const prior = defDrafts.get(key);
-      if (!prior || prior.pattern > match.patternIndex) {
-        const owner = one(caps, "owner");
-        defDrafts.set(key, {
-          node,
-          nameNode,
-          owner: owner ? read.text(owner) : null,
-          kind: kind as DefinitionKind,
-          pattern: match.patternIndex,
-          startIndex: node.startIndex,
-          endIndex: read.end(node),
-        });
-      }
-      continue;
-    }
-    if (role === Role.Heritage) {
-      const declaration = one(caps, "heritage");
-      const name = one(caps, "heritage.name");
-      if (declaration && name) heritage.push({ declaration, name });
-      continue;
-    }
-    if (role === Role.Package) {
-      packageName ??= (one(caps, "package") as Node).text;
-      continue;
-    }
-    if (role === Role.Entry) {
-      for (const node of all(caps, "entry.main")) entryNodes.mains.push(node);
-      for (const node of all(caps, "entry.public")) entryNodes.publics.push(node);
-      if (has(caps, "entry.program")) entry.program = true;
-      for (const node of all(caps, "entry.name")) (entry.names ??= []).push(node.text);
-      if (has(caps, "entry.names")) entry.names ??= [];
-      continue;
-    }
-    if (role === Role.ImportSkip) {
-      // A name an import binds that the index does not follow (a Java static import): neither an import nor a
-      // local value, so that its uses stay free names.
-      for (const n of all(caps, "import.skip")) skippedImports.add(n.id);
-      continue;
-    }
-    if (role === Role.Import) {
-      const statement = one(caps, "import");
-      const source = one(caps, "import.source");
-      if (!statement || !source) continue;
-      for (const [capture, imported] of [
-        ["import.default", "default"],
-        ["import.namespace", "*"],
-      ] as const) {
-        const local = one(caps, capture);
-        if (local) importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
-      }
-      // A module bound under the last segment of its path (Go `import "a/b/util"` binds `util`): the path
-      // string itself stands for the binding.
-      const byPath = one(caps, "import.path");
-      if (byPath) {
-        const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
-        importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
-        bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
-      }
-      const name = one(caps, "import.name");
-      if (name) {
-        const local = one(caps, "import.alias") ?? name;
-        importDrafts.push({ statement, local, localName: local.text, imported: name.text, source: source.text });
-        notReferences.add(name.id);
-      }
-      continue;
-    }
-    if (role === Role.Export) {
-      exportDrafts.push({ kind: headOf(caps, role), nodes: caps });
-      for (const { name: n, node } of caps) {
-        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) notReferences.add(node.id);
-      }
-      continue;
-    }
-    if (role === Role.Types) {
-      collectDeclaredTypes(caps, declared);
-      continue;
-    }
-    if (role === Role.Reference) {
-      const refHead = headOf(caps, role);
-      const nameNode = one(caps, "name");
-      const callee = one(caps, refHead);
-      if (!nameNode || !callee) continue;
-      const prior = refDrafts.get(nameNode.id);
-      if (!prior || prior.pattern > match.patternIndex) {
-        refDrafts.set(nameNode.id, {
-          nameNode,
-          receiver: one(caps, "receiver"),
-          kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
-          pattern: match.patternIndex,
-          callee,
-        });
-      }
-      continue;
-    }
-    for (const n of all(caps, "scope")) scopeNodes.set(n.id, n);
-    for (const n of all(caps, "scope.hidden")) {
-      scopeNodes.set(n.id, n);
-      hiddenScopeIds.add(n.id);
-    }
-    for (const n of all(caps, "binding")) if (!bindings.get(n.id)?.self) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: false });
-    // A binding with a declared type (`x: Store`, `const x = new Store()`): calls on it go to that type's members.
-    const typed = one(caps, "binding");
-    const typeName = one(caps, "binding.type");
-    if (typed && typeName) bindingTypes.set(typed.id, typeName.id);
-    const value = one(caps, "binding.value");
-    if (typed && value) declared.values.set(typed.id, value);
-    for (const n of all(caps, "binding.outer")) bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false });
-    for (const n of all(caps, "binding.self")) bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: true });
-    for (const n of all(caps, "binding.method")) bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false, callsOnly: true });
+  const walk = sweepIntervals(tree, context, read) ?? walkTree(tree, context, new Set(spec.thisBarriers));
+  const entry = drafts.entry;
+  for (const [kind, nodes] of Object.entries(drafts.entryNodes) as [keyof typeof drafts.entryNodes, Node[]][]) {
+    const marked = new Set<number>();
+    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
+    entry[kind] = [...marked].sort((a, b) => a - b);
   }
 
-  // Definitions in source order, outer before inner; the parent is the innermost one that contains it.
+  const uses = readUses(drafts, definitions, names, walk, spec, read);
+  const { references, referenceNodes } = uses;
+  // A class's superclass is wherever the name in its extends clause leads.
+  const targetByNode = new Map<number, LocalTarget>();
+  references.forEach((r, i) => targetByNode.set(referenceNodes[i] as number, r.target));
+  for (const call of uses.typedCalls) {
+    const type = targetByNode.get(call.typeNode);
+    const ref = references[call.index] as Reference;
+    if (type?.t === "def" && CONTAINER_KINDS.has((definitions[type.def] as Definition).kind)) ref.target = { t: "member", def: type.def, member: call.member };
+    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
+  }
+  settleDeclaredTypes({
+    declared,
+    references,
+    referenceNodes,
+    referenceReceivers: uses.referenceReceivers,
+    targetByNode,
+    definitions,
+    defByNode,
+    defNodeIndex,
+    scopeNodes: drafts.scopeNodes,
+    overloaded: defs.overloaded,
+    refDrafts: drafts.refDrafts,
+    bindingTypes,
+    bindings,
+    selfReceivers: uses.selfReceivers,
+    siteOf: (node) => walk.sites.get(node.id) ?? null,
+    bindingAt: (node) => {
+      if (!node.type.endsWith("identifier")) return null;
+      const site = walk.sites.get(node.id);
+      const id = site ? names.find(site.scope, node.text) : null;
+      return id === null || names.bindingOf(id).t !== "value" ? null : id;
+    },
+  });
+  settleHeritage(drafts.heritage, targetByNode, defByNode, definitions);
+  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+  const moduleScope = walk.rootScope;
+  const exports = buildExports(drafts.exportDrafts, defByNode, (def) => (definitions[def] as Definition).name, (name) => {
+    const bindingId = names.find(moduleScope, name);
+    if (bindingId === null) return null;
+    const b = names.bindingOf(bindingId);
+    return b.t === "value" ? null : b;
+  });
+
+  return {
+    path,
+    language: spec.name,
+    lineCount,
+    parsed: true,
+    definitions,
+    moduleUnits: walk.moduleUnits,
+    imports,
+    exports,
+    references,
+    packageName: drafts.packageName,
+    entry,
+  };
+}
+
+interface ImportDraft {
+  statement: Node;
+  local: Node;
+  localName: string;
+  imported: string;
+  source: string;
+}
+
+/** What a file's matches say, gathered by collectDrafts before any name is resolved. */
+interface Drafts {
+  defDrafts: Map<string, DefDraft>;
+  scopeNodes: Map<number, Node>;
+  hiddenScopeIds: Set<number>;
+  barrierNodes: Map<number, Node>;
+  bindings: Map<number, BindingDraft>;
+  /** A binding's node and the node of its declared type's name. */
+  bindingTypes: Map<number, number>;
+  importDrafts: ImportDraft[];
+  packageName: string | null;
+  entryNodes: { mains: Node[]; publics: Node[] };
+  entry: EntryFacts;
+  exportDrafts: { kind: string; nodes: Captures }[];
+  refDrafts: Map<number, RefDraft>;
+  notReferences: Set<number>;
+  heritage: { declaration: Node; name: Node }[];
+  skippedImports: Set<number>;
+  declared: DeclaredTypes;
+}
+
+/** Every match read once, by its role, into drafts. */
+function collectDrafts(matches: readonly { captures: Captures; patternIndex: number }[], read: NodeReader): Drafts {
+  const d: Drafts = {
+    defDrafts: new Map(),
+    scopeNodes: new Map(),
+    hiddenScopeIds: new Set(),
+    barrierNodes: new Map(),
+    bindings: new Map(),
+    bindingTypes: new Map(),
+    importDrafts: [],
+    packageName: null,
+    entryNodes: { mains: [], publics: [] },
+    entry: { mains: [], publics: [], program: false, names: null },
+    exportDrafts: [],
+    refDrafts: new Map(),
+    notReferences: new Set(),
+    heritage: [],
+    skippedImports: new Set(),
+    declared: {
+      returns: [],
+      returnFields: [],
+      destructured: new Map(),
+      fields: new Map(),
+      parameters: new Set(),
+      contextual: new Set(),
+      callbacks: [],
+      expressions: new Map(),
+      arguments: new Map(),
+      spreads: new Set(),
+      values: new Map(),
+    },
+  };
+  for (const match of matches) {
+    const caps = match.captures;
+    switch (roleOfMatch(caps)) {
+      case Role.Barrier:
+        for (const n of all(caps, BARRIER_CAPTURE)) d.barrierNodes.set(n.id, n);
+        break;
+      case Role.Definition:
+        draftDefinition(d, caps, match.patternIndex, read);
+        break;
+      case Role.Heritage: {
+        const declaration = one(caps, "heritage");
+        const name = one(caps, "heritage.name");
+        if (declaration && name) d.heritage.push({ declaration, name });
+        break;
+      }
+      case Role.Package:
+        d.packageName ??= (one(caps, "package") as Node).text;
+        break;
+      case Role.Entry:
+        draftEntry(d, caps);
+        break;
+      case Role.ImportSkip:
+        // A name an import binds that the index does not follow (a Java static import): neither an import nor a
+        // local value, so that its uses stay free names.
+        for (const n of all(caps, "import.skip")) d.skippedImports.add(n.id);
+        break;
+      case Role.Import:
+        draftImport(d, caps);
+        break;
+      case Role.Export:
+        d.exportDrafts.push({ kind: headOf(caps, Role.Export), nodes: caps });
+        for (const { name: n, node } of caps) {
+          if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) d.notReferences.add(node.id);
+        }
+        break;
+      case Role.Types:
+        collectDeclaredTypes(caps, d.declared);
+        break;
+      case Role.Reference:
+        draftReference(d, caps, match.patternIndex);
+        break;
+      default:
+        draftScopesAndBindings(d, caps, read);
+    }
+  }
+  return d;
+}
+
+function draftDefinition(d: Drafts, caps: Captures, pattern: number, read: NodeReader): void {
+  const head = headOf(caps, Role.Definition);
+  const kind = head.slice("definition.".length);
+  const node = one(caps, head);
+  if (!node || !DEFINITION_KINDS.has(kind)) return;
+  const nameNode = one(caps, "name");
+  const key = `${node.id}:${nameNode?.id ?? ""}`;
+  const prior = d.defDrafts.get(key);
+  if (prior && prior.pattern <= pattern) return;
+  const owner = one(caps, "owner");
+  d.defDrafts.set(key, {
+    node,
+    nameNode,
+    owner: owner ? read.text(owner) : null,
+    kind: kind as DefinitionKind,
+    pattern,
+    startIndex: node.startIndex,
+    endIndex: read.end(node),
+  });
+}
+
+function draftEntry(d: Drafts, caps: Captures): void {
+  for (const node of all(caps, "entry.main")) d.entryNodes.mains.push(node);
+  for (const node of all(caps, "entry.public")) d.entryNodes.publics.push(node);
+  if (has(caps, "entry.program")) d.entry.program = true;
+  for (const node of all(caps, "entry.name")) (d.entry.names ??= []).push(node.text);
+  if (has(caps, "entry.names")) d.entry.names ??= [];
+}
+
+function draftImport(d: Drafts, caps: Captures): void {
+  const statement = one(caps, "import");
+  const source = one(caps, "import.source");
+  if (!statement || !source) return;
+  for (const [capture, imported] of [
+    ["import.default", "default"],
+    ["import.namespace", "*"],
+  ] as const) {
+    const local = one(caps, capture);
+    if (local) d.importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
+  }
+  // A module bound under the last segment of its path (Go `import "a/b/util"` binds `util`): the path
+  // string itself stands for the binding.
+  const byPath = one(caps, "import.path");
+  if (byPath) {
+    const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
+    d.importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
+    d.bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
+  }
+  const name = one(caps, "import.name");
+  if (name) {
+    const local = one(caps, "import.alias") ?? name;
+    d.importDrafts.push({ statement, local, localName: local.text, imported: name.text, source: source.text });
+    d.notReferences.add(name.id);
+  }
+}
+
+function draftReference(d: Drafts, caps: Captures, pattern: number): void {
+  const refHead = headOf(caps, Role.Reference);
+  const nameNode = one(caps, "name");
+  const callee = one(caps, refHead);
+  if (!nameNode || !callee) return;
+  const prior = d.refDrafts.get(nameNode.id);
+  if (prior && prior.pattern <= pattern) return;
+  d.refDrafts.set(nameNode.id, {
+    nameNode,
+    receiver: one(caps, "receiver"),
+    kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
+    pattern,
+    callee,
+  });
+}
+
+function draftScopesAndBindings(d: Drafts, caps: Captures, read: NodeReader): void {
+  for (const n of all(caps, "scope")) d.scopeNodes.set(n.id, n);
+  for (const n of all(caps, "scope.hidden")) {
+    d.scopeNodes.set(n.id, n);
+    d.hiddenScopeIds.add(n.id);
+  }
+  for (const n of all(caps, "binding")) if (!d.bindings.get(n.id)?.self) d.bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: false });
+  // A binding with a declared type (`x: Store`, `const x = new Store()`): calls on it go to that type's members.
+  const typed = one(caps, "binding");
+  const typeName = one(caps, "binding.type");
+  if (typed && typeName) d.bindingTypes.set(typed.id, typeName.id);
+  const value = one(caps, "binding.value");
+  if (typed && value) d.declared.values.set(typed.id, value);
+  for (const n of all(caps, "binding.outer")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false });
+  for (const n of all(caps, "binding.self")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: true });
+  for (const n of all(caps, "binding.method")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false, callsOnly: true });
+}
+
+/** A file's definitions, and the nodes that lead to them. */
+interface PlacedDefinitions {
+  definitions: Definition[];
+  /** A definition's node (and an overload's first signature) and the definitions it declares. */
+  defByNode: Map<number, number[]>;
+  defNodes: Map<number, Node>;
+  /** A definition's name node (and its signatures') and the definition. */
+  defByName: Map<number, number>;
+  /** Overloaded definitions, with the name nodes of the signatures callers see. */
+  overloaded: Map<number, Node[]>;
+}
+
+/** Definitions in source order, outer before inner; the parent is the innermost one that contains it. */
+function placeDefinitions(defDrafts: ReadonlyMap<string, DefDraft>, spec: LanguageSpec, read: NodeReader): PlacedDefinitions {
+  const wrappers = new Set(spec.rangeWrappers);
   const drafts = [...defDrafts.values()].sort(
     (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern,
   );
@@ -501,7 +664,6 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const defNodes = new Map<number, Node>();
   const defByName = new Map<number, number>();
   const stack: { index: number; endIndex: number; startIndex: number }[] = [];
-  /** Overloaded definitions, with the name nodes of the signatures callers see. */
   const overloaded = new Map<number, Node[]>();
   for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
     while (stack.length > 0 && (stack[stack.length - 1] as { endIndex: number }).endIndex < draft.endIndex) stack.pop();
@@ -535,188 +697,174 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     for (const n of signatureNames) defByName.set(n.id, index);
     stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
   }
+  return { definitions, defByNode, defNodes, defByName, overloaded };
+}
 
+/** The file's imports, but those it skips, whose names are then bound by nothing. */
+function placeImports(d: Drafts): { imports: ImportBinding[]; importByLocal: Map<number, number> } {
   const imports: ImportBinding[] = [];
   const importByLocal = new Map<number, number>();
-  for (const id of skippedImports) bindings.delete(id);
-  for (const d of importDrafts) {
-    if (skippedImports.has(d.local.id)) continue;
-    importByLocal.set(d.local.id, imports.length);
+  for (const id of d.skippedImports) d.bindings.delete(id);
+  for (const draft of d.importDrafts) {
+    if (d.skippedImports.has(draft.local.id)) continue;
+    importByLocal.set(draft.local.id, imports.length);
     imports.push({
-      local: d.localName,
-      imported: d.imported,
-      source: d.source,
-      start: lineOf(d.statement.startPosition.row),
-      end: endLine(d.statement),
+      local: draft.localName,
+      imported: draft.imported,
+      source: draft.source,
+      start: lineOf(draft.statement.startPosition.row),
+      end: endLine(draft.statement),
     });
   }
+  return { imports, importByLocal };
+}
 
-  // For every use: its scope, its unit and the class `this` refers to, from the nesting of the captured nodes.
-  const receivers = new Map<number, Node>();
-  for (const r of refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
-  // `this` inside a typed expression (`this.store`): its site says which class it is.
-  for (const e of declared.expressions.values()) {
-    for (const n of [e.object, e.like]) if (n && spec.selfReceivers.includes(n.type)) receivers.set(n.id, n);
-  }
-  const defNodeIndex = new Map<number, number>();
-  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
-  const context: Context = {
-    scopeNodes,
-    hiddenScopeIds,
-    bindings,
-    defNodes,
-    defNodeIndex,
-    barrierNodes,
-    refDrafts,
-    receivers,
-    definitions,
-    isDefinitionName: (id) => defByName.has(id),
-    sameDefinition: (a, b) => defByName.get(a) === defByName.get(b),
-    // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
-    rebound: (first) => {
-      bindingTypes.delete(first);
-      declared.values.delete(first);
-    },
-  };
-  const walk = sweepIntervals(tree, context, read) ?? walkTree(tree, context, new Set(spec.thisBarriers));
-  for (const [kind, nodes] of Object.entries(entryNodes) as [keyof typeof entryNodes, Node[]][]) {
-    const marked = new Set<number>();
-    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
-    entry[kind] = [...marked].sort((a, b) => a - b);
-  }
+/** What a name used in a scope is bound to, as the walk's scopes say. */
+class NameLookup {
+  constructor(
+    private readonly bindings: ReadonlyMap<number, BindingDraft>,
+    private readonly defByName: ReadonlyMap<number, number>,
+    private readonly importByLocal: ReadonlyMap<number, number>,
+  ) {}
 
-  /** The binding a name used in `scope` sees; a use that is not a call looks past names only calls see. */
-  const lookupScope = (scope: Scope | null, name: string, call = false): { id: number; scope: Scope } | null => {
+  /** The binding a name used in `scope` sees, and the scope that binds it; a use that is not a call looks past names only calls see. */
+  private bound(scope: Scope | null, name: string, call: boolean): { id: number; scope: Scope } | null {
     for (let s = scope; s; s = s.parent) {
       if (s.hidden && s !== scope) continue;
       const id = s.bindings.get(name);
-      if (id !== undefined && (call || !bindings.get(id)?.callsOnly)) return { id, scope: s };
+      if (id !== undefined && (call || !this.bindings.get(id)?.callsOnly)) return { id, scope: s };
     }
     return null;
-  };
-  const lookup = (scope: Scope | null, name: string, call = false): number | null => lookupScope(scope, name, call)?.id ?? null;
+  }
+
+  find(scope: Scope | null, name: string, call = false): number | null {
+    return this.bound(scope, name, call)?.id ?? null;
+  }
+
   /** Several definitions bound under one name in the scope that binds it: which one is meant is not proven. */
-  const severalNamed = (scope: Scope | null, name: string, call: boolean): LocalTarget | null => {
-    const found = lookupScope(scope, name, call);
-    const ids = found?.scope.several?.get(name);
+  several(scope: Scope | null, name: string, call: boolean): LocalTarget | null {
+    const ids = this.bound(scope, name, call)?.scope.several?.get(name);
     if (!ids) return null;
-    return { t: "several", defs: ids.map((id) => defByName.get(id) as number) };
-  };
-  /** What `self` means where a receiver bound as a method's receiver parameter is used. */
-  const ownedBy = (def: number): number | null => ((definitions[def] as Definition).owner !== undefined ? def : null);
-  const bindingOf = (bindingId: number): LocalBinding | { t: "value" } => {
-    const def = defByName.get(bindingId);
+    return { t: "several", defs: ids.map((id) => this.defByName.get(id) as number) };
+  }
+
+  /** Whether a node names a definition or an import: a declaration, not a use. */
+  declares(id: number): boolean {
+    return this.defByName.has(id) || this.importByLocal.has(id);
+  }
+
+  bindingOf(bindingId: number): LocalBinding | { t: "value" } {
+    const def = this.defByName.get(bindingId);
     if (def !== undefined) return { t: "def", def };
-    const imp = importByLocal.get(bindingId);
+    const imp = this.importByLocal.get(bindingId);
     if (imp !== undefined) return { t: "import", imp };
     return { t: "value" };
-  };
+  }
+}
 
-  const selfReceivers = new Set(spec.selfReceivers);
-  const superReceivers = new Set(spec.superReceivers);
-  const references: Reference[] = [];
-  const referenceNodes: number[] = [];
-  const referenceReceivers: (Node | null)[] = [];
+/** The file's uses, each with where it leads as far as the file tells, and the calls whose receiver's type is declared. */
+interface Uses {
+  references: Reference[];
+  /** Per use, its name node and its receiver. */
+  referenceNodes: number[];
+  referenceReceivers: (Node | null)[];
   /** Calls on a binding of declared type, settled once the type's own name is resolved. */
-  const typedCalls: { index: number; typeNode: number; member: string }[] = [];
-  for (const draft of refDrafts.values()) {
+  typedCalls: { index: number; typeNode: number; member: string }[];
+  selfReceivers: ReadonlySet<string>;
+}
+
+function readUses(d: Drafts, definitions: readonly Definition[], names: NameLookup, walk: Walk, spec: LanguageSpec, read: NodeReader): Uses {
+  const uses: Uses = { references: [], referenceNodes: [], referenceReceivers: [], typedCalls: [], selfReceivers: new Set(spec.selfReceivers) };
+  const superReceivers = new Set(spec.superReceivers);
+  for (const draft of d.refDrafts.values()) {
     const id = draft.nameNode.id;
     if (draft.kind === "none") continue;
-    if (bindings.has(id) || defByName.has(id) || importByLocal.has(id) || notReferences.has(id)) continue;
+    if (d.bindings.has(id) || names.declares(id) || d.notReferences.has(id)) continue;
     const site = walk.sites.get(id);
     if (!site) continue;
     const name = read.text(draft.nameNode);
-    let target: LocalTarget | null;
-    if (!draft.receiver) {
-      const call = draft.kind === "call";
-      const bindingId = lookup(site.scope, name, call);
-      const several = bindingId === null ? null : severalNamed(site.scope, name, call);
-      if (bindingId === null) target = { t: "free" };
-      else if (several) target = several;
-      else {
-        const b = bindingOf(bindingId);
-        if (b.t === "def") target = { t: "def", def: b.def };
-        else if (b.t === "import") target = { t: "import", imp: b.imp, member: null };
-        else target = draft.kind === "call" ? { t: "uncertain", reason: "call through a value" } : null;
-      }
-    } else {
-      const receiver = draft.receiver;
-      const receiverName = read.text(receiver);
-      const receiverType = receiver.type;
-      const selfOf = walk.selfBindings.get(lookup(walk.sites.get(receiver.id)?.scope ?? null, receiverName) ?? -1);
-      if (selfOf !== undefined && ownedBy(selfOf) !== null && receiverType.endsWith("identifier")) {
-        target = { t: "owned", def: selfOf, member: name };
-      } else if (selfReceivers.has(receiverType) || selfReceivers.has(receiverName)) {
-        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
-        else if (site.barrier) target = { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
-        else if (ownedBy(site.classDef) !== null) target = { t: "owned", def: site.classDef, member: name };
-        else target = { t: "member", def: site.classDef, member: name };
-      } else if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
-        if (site.classDef === null) target = { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
-        else target = { t: "super", def: site.classDef, member: name };
-      } else {
-        const receiverSite = walk.sites.get(receiver.id);
-        const bindingId = receiverSite && receiverType.endsWith("identifier") ? lookup(receiverSite.scope, receiverName) : null;
-        const b = bindingId === null ? null : bindingOf(bindingId);
-        if (b?.t === "def" && CONTAINER_KINDS.has((definitions[b.def] as Definition).kind)) {
-          target = { t: "member", def: b.def, member: name };
-        } else if (b?.t === "import") {
-          target = { t: "import", imp: b.imp, member: name };
-        } else if (bindingId === null && receiverType.endsWith("identifier")) {
-          // A name this file does not bind may still be a type of its package (Java, Go): the graph decides.
-          target = draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
-        } else {
-          // Only calls on an unknown receiver are worth an uncertain edge; property reads are not.
-          target = draft.kind === "call" ? { t: "unknown_receiver" } : null;
-          const typeNode = bindingId === null ? undefined : bindingTypes.get(bindingId);
-          if (target && typeNode !== undefined) typedCalls.push({ index: references.length, typeNode, member: name });
-        }
-      }
-    }
+    const target = draft.receiver
+      ? receiverTarget(draft, draft.receiver, name, site, definitions, names, walk, uses, superReceivers, d.bindingTypes, read)
+      : plainTarget(draft, name, site, names);
     if (!target) continue;
-    referenceNodes.push(id);
-    referenceReceivers.push(draft.receiver);
-    references.push({
+    uses.referenceNodes.push(id);
+    uses.referenceReceivers.push(draft.receiver);
+    uses.references.push({
       name,
-      kind: draft.kind,
+      kind: draft.kind as Reference["kind"],
       line: lineOf(draft.nameNode.startPosition.row),
       unit: site.unit,
       target,
       label: useLabel(draft, read),
     });
   }
-  // A class's superclass is wherever the name in its extends clause leads.
-  const targetByNode = new Map<number, LocalTarget>();
-  references.forEach((r, i) => targetByNode.set(referenceNodes[i] as number, r.target));
-  for (const call of typedCalls) {
-    const type = targetByNode.get(call.typeNode);
-    const ref = references[call.index] as Reference;
-    if (type?.t === "def" && CONTAINER_KINDS.has((definitions[type.def] as Definition).kind)) ref.target = { t: "member", def: type.def, member: call.member };
-    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
+  return uses;
+}
+
+/** Where a name used alone leads. */
+function plainTarget(draft: RefDraft, name: string, site: Site, names: NameLookup): LocalTarget | null {
+  const call = draft.kind === "call";
+  const bindingId = names.find(site.scope, name, call);
+  if (bindingId === null) return { t: "free" };
+  const several = names.several(site.scope, name, call);
+  if (several) return several;
+  const b = names.bindingOf(bindingId);
+  if (b.t === "def") return { t: "def", def: b.def };
+  if (b.t === "import") return { t: "import", imp: b.imp, member: null };
+  return call ? { t: "uncertain", reason: "call through a value" } : null;
+}
+
+/** Where a name used on a receiver (`recv.name`) leads. */
+function receiverTarget(
+  draft: RefDraft,
+  receiver: Node,
+  name: string,
+  site: Site,
+  definitions: readonly Definition[],
+  names: NameLookup,
+  walk: Walk,
+  uses: Uses,
+  superReceivers: ReadonlySet<string>,
+  bindingTypes: ReadonlyMap<number, number>,
+  read: NodeReader,
+): LocalTarget | null {
+  const receiverName = read.text(receiver);
+  const receiverType = receiver.type;
+  const receiverSite = walk.sites.get(receiver.id);
+  const selfOf = walk.selfBindings.get(names.find(receiverSite?.scope ?? null, receiverName) ?? -1);
+  // What `self` means where a receiver bound as a method's receiver parameter is used.
+  const owns = (def: number) => (definitions[def] as Definition).owner !== undefined;
+  if (selfOf !== undefined && owns(selfOf) && receiverType.endsWith("identifier")) return { t: "owned", def: selfOf, member: name };
+  if (uses.selfReceivers.has(receiverType) || uses.selfReceivers.has(receiverName)) {
+    if (site.classDef === null) return { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+    if (site.barrier) return { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
+    if (owns(site.classDef)) return { t: "owned", def: site.classDef, member: name };
+    return { t: "member", def: site.classDef, member: name };
   }
-  settleDeclaredTypes({
-    declared,
-    references,
-    referenceNodes,
-    referenceReceivers,
-    targetByNode,
-    definitions,
-    defByNode,
-    defNodeIndex,
-    scopeNodes,
-    overloaded,
-    refDrafts,
-    bindingTypes,
-    bindings,
-    selfReceivers,
-    siteOf: (node) => walk.sites.get(node.id) ?? null,
-    bindingAt: (node) => {
-      if (!node.type.endsWith("identifier")) return null;
-      const site = walk.sites.get(node.id);
-      const id = site ? lookup(site.scope, node.text) : null;
-      return id === null || bindingOf(id).t !== "value" ? null : id;
-    },
-  });
+  if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
+    if (site.classDef === null) return { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+    return { t: "super", def: site.classDef, member: name };
+  }
+  const bindingId = receiverSite && receiverType.endsWith("identifier") ? names.find(receiverSite.scope, receiverName) : null;
+  const b = bindingId === null ? null : names.bindingOf(bindingId);
+  if (b?.t === "def" && CONTAINER_KINDS.has((definitions[b.def] as Definition).kind)) return { t: "member", def: b.def, member: name };
+  if (b?.t === "import") return { t: "import", imp: b.imp, member: name };
+  // A name this file does not bind may still be a type of its package (Java, Go): the graph decides.
+  if (bindingId === null && receiverType.endsWith("identifier")) return draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
+  // Only calls on an unknown receiver are worth an uncertain edge; property reads are not.
+  if (draft.kind !== "call") return null;
+  const typeNode = bindingId === null ? undefined : bindingTypes.get(bindingId);
+  if (typeNode !== undefined) uses.typedCalls.push({ index: uses.references.length, typeNode, member: name });
+  return { t: "unknown_receiver" };
+}
+
+/** A class's superclass is wherever the one name in its extends clause leads. */
+function settleHeritage(
+  heritage: readonly { declaration: Node; name: Node }[],
+  targetByNode: ReadonlyMap<number, LocalTarget>,
+  defByNode: ReadonlyMap<number, number[]>,
+  definitions: Definition[],
+): void {
   const extendsNamed = new Map<number, number>();
   for (const { declaration } of heritage) extendsNamed.set(declaration.id, (extendsNamed.get(declaration.id) ?? 0) + 1);
   for (const { declaration, name } of heritage) {
@@ -727,29 +875,6 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
       if (target && (target.t === "def" || target.t === "import" || target.t === "member")) (definitions[def] as Definition).extends = target;
     }
   }
-  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-
-  const moduleScope = walk.rootScope;
-  const exports = buildExports(exportDrafts, defByNode, (def) => (definitions[def] as Definition).name, (name) => {
-    const bindingId = lookup(moduleScope, name);
-    if (bindingId === null) return null;
-    const b = bindingOf(bindingId);
-    return b.t === "value" ? null : b;
-  });
-
-  return {
-    path,
-    language: spec.name,
-    lineCount,
-    parsed: true,
-    definitions,
-    moduleUnits: walk.moduleUnits,
-    imports,
-    exports,
-    references,
-    packageName,
-    entry,
-  };
 }
 
 interface Typing {

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-GKUIFXCU.js";
+} from "./chunk-KN55D64K.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

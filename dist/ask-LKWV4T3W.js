@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-GFP7XS7B.js";
+} from "./chunk-7UZ4D72B.js";
 import {
   fixedPointTokens
-} from "./chunk-AUWOQ7BT.js";
-import "./chunk-HGTPDZWD.js";
+} from "./chunk-3QHDE75D.js";
+import "./chunk-NS6SRCKR.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-GKUIFXCU.js";
+} from "./chunk-KN55D64K.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

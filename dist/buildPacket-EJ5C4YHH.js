@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-GFP7XS7B.js";
-import "./chunk-AUWOQ7BT.js";
-import "./chunk-HGTPDZWD.js";
-import "./chunk-GKUIFXCU.js";
+} from "./chunk-7UZ4D72B.js";
+import "./chunk-3QHDE75D.js";
+import "./chunk-NS6SRCKR.js";
+import "./chunk-KN55D64K.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-AUWOQ7BT.js";
+} from "./chunk-3QHDE75D.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-HGTPDZWD.js";
+} from "./chunk-NS6SRCKR.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-GKUIFXCU.js";
+} from "./chunk-KN55D64K.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -1219,7 +1219,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a650b259976b39d8b372ab5d48dc0bb7d1e22fd3");
+    if (true) h.update("7659d363964f534db2a79b1c2f54f01418b5c690");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-HGTPDZWD.js";
+} from "./chunk-NS6SRCKR.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-GKUIFXCU.js";
+} from "./chunk-KN55D64K.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
