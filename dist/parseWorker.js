@@ -4595,52 +4595,53 @@ function collectDrafts(matches, read) {
       values: /* @__PURE__ */ new Map()
     }
   };
-  for (const match of matches) {
-    const caps = match.captures;
-    switch (roleOfMatch(caps)) {
-      case 0 /* Barrier */:
-        for (const n of all(caps, BARRIER_CAPTURE)) d.barrierNodes.set(n.id, n);
-        break;
-      case 1 /* Definition */:
-        draftDefinition(d, caps, match.patternIndex, read);
-        break;
-      case 2 /* Heritage */: {
-        const declaration = one(caps, "heritage");
-        const name2 = one(caps, "heritage.name");
-        if (declaration && name2) d.heritage.push({ declaration, name: name2 });
-        break;
-      }
-      case 3 /* Package */:
-        d.packageName ??= one(caps, "package").text;
-        break;
-      case 4 /* Entry */:
-        draftEntry(d, caps);
-        break;
-      case 5 /* ImportSkip */:
-        for (const n of all(caps, "import.skip")) d.skippedImports.add(n.id);
-        break;
-      case 6 /* Import */:
-        draftImport(d, caps);
-        break;
-      case 7 /* Export */:
-        d.exportDrafts.push({ kind: headOf(caps, 7 /* Export */), nodes: caps });
-        for (const { name: n, node } of caps) {
-          if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) d.notReferences.add(node.id);
-        }
-        break;
-      case 8 /* Types */:
-        collectDeclaredTypes(caps, d.declared);
-        break;
-      case 9 /* Reference */:
-        draftReference(d, caps, match.patternIndex);
-        break;
-      default:
-        draftScopesAndBindings(d, caps, read);
-    }
-  }
+  for (const match of matches) collectMatch(d, match.captures, match.patternIndex, read);
   return d;
 }
 __name(collectDrafts, "collectDrafts");
+function collectMatch(d, caps, pattern, read) {
+  switch (roleOfMatch(caps)) {
+    case 0 /* Barrier */:
+      for (const n of all(caps, BARRIER_CAPTURE)) d.barrierNodes.set(n.id, n);
+      break;
+    case 1 /* Definition */:
+      draftDefinition(d, caps, pattern, read);
+      break;
+    case 2 /* Heritage */: {
+      const declaration = one(caps, "heritage");
+      const name2 = one(caps, "heritage.name");
+      if (declaration && name2) d.heritage.push({ declaration, name: name2 });
+      break;
+    }
+    case 3 /* Package */:
+      d.packageName ??= one(caps, "package").text;
+      break;
+    case 4 /* Entry */:
+      draftEntry(d, caps);
+      break;
+    case 5 /* ImportSkip */:
+      for (const n of all(caps, "import.skip")) d.skippedImports.add(n.id);
+      break;
+    case 6 /* Import */:
+      draftImport(d, caps);
+      break;
+    case 7 /* Export */:
+      d.exportDrafts.push({ kind: headOf(caps, 7 /* Export */), nodes: caps });
+      for (const { name: n, node } of caps) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) d.notReferences.add(node.id);
+      }
+      break;
+    case 8 /* Types */:
+      collectDeclaredTypes(caps, d.declared);
+      break;
+    case 9 /* Reference */:
+      draftReference(d, caps, pattern);
+      break;
+    default:
+      draftScopesAndBindings(d, caps, read);
+  }
+}
+__name(collectMatch, "collectMatch");
 function draftDefinition(d, caps, pattern, read) {
   const head = headOf(caps, 1 /* Definition */);
   const kind = head.slice("definition.".length);
@@ -4836,30 +4837,33 @@ var NameLookup = class {
 };
 function readUses(d, definitions, names, walk, spec, read) {
   const uses = { references: [], referenceNodes: [], referenceReceivers: [], typedCalls: [], selfReceivers: new Set(spec.selfReceivers) };
-  const superReceivers = new Set(spec.superReceivers);
-  for (const draft of d.refDrafts.values()) {
-    const id = draft.nameNode.id;
-    if (draft.kind === "none") continue;
-    if (d.bindings.has(id) || names.declares(id) || d.notReferences.has(id)) continue;
-    const site = walk.sites.get(id);
-    if (!site) continue;
-    const name2 = read.text(draft.nameNode);
-    const target = draft.receiver ? receiverTarget(draft, draft.receiver, name2, site, definitions, names, walk, uses, superReceivers, d.bindingTypes, read) : plainTarget(draft, name2, site, names);
-    if (!target) continue;
-    uses.referenceNodes.push(id);
-    uses.referenceReceivers.push(draft.receiver);
-    uses.references.push({
-      name: name2,
-      kind: draft.kind,
-      line: lineOf(draft.nameNode.startPosition.row),
-      unit: site.unit,
-      target,
-      label: useLabel(draft, read)
-    });
-  }
+  const reading = { d, definitions, names, walk, read, uses, superReceivers: new Set(spec.superReceivers) };
+  for (const draft of d.refDrafts.values()) readUse(reading, draft);
   return uses;
 }
 __name(readUses, "readUses");
+function readUse(r, draft) {
+  const id = draft.nameNode.id;
+  if (draft.kind === "none") return;
+  if (r.d.bindings.has(id) || r.names.declares(id) || r.d.notReferences.has(id)) return;
+  const site = r.walk.sites.get(id);
+  if (!site) return;
+  const name2 = r.read.text(draft.nameNode);
+  const target = draft.receiver ? receiverTarget(r, draft, draft.receiver, name2, site) : plainTarget(draft, name2, site, r.names);
+  if (!target) return;
+  const uses = r.uses;
+  uses.referenceNodes.push(id);
+  uses.referenceReceivers.push(draft.receiver);
+  uses.references.push({
+    name: name2,
+    kind: draft.kind,
+    line: lineOf(draft.nameNode.startPosition.row),
+    unit: site.unit,
+    target,
+    label: useLabel(draft, r.read)
+  });
+}
+__name(readUse, "readUse");
 function plainTarget(draft, name2, site, names) {
   const call = draft.kind === "call";
   const bindingId = names.find(site.scope, name2, call);
@@ -4872,7 +4876,8 @@ function plainTarget(draft, name2, site, names) {
   return call ? { t: "uncertain", reason: "call through a value" } : null;
 }
 __name(plainTarget, "plainTarget");
-function receiverTarget(draft, receiver, name2, site, definitions, names, walk, uses, superReceivers, bindingTypes, read) {
+function receiverTarget(r, draft, receiver, name2, site) {
+  const { definitions, names, walk, uses, read } = r;
   const receiverName = read.text(receiver);
   const receiverType = receiver.type;
   const receiverSite = walk.sites.get(receiver.id);
@@ -4885,7 +4890,7 @@ function receiverTarget(draft, receiver, name2, site, definitions, names, walk, 
     if (owns(site.classDef)) return { t: "owned", def: site.classDef, member: name2 };
     return { t: "member", def: site.classDef, member: name2 };
   }
-  if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
+  if (r.superReceivers.has(receiverType) || r.superReceivers.has(receiverName)) {
     if (site.classDef === null) return { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
     return { t: "super", def: site.classDef, member: name2 };
   }
@@ -4895,7 +4900,7 @@ function receiverTarget(draft, receiver, name2, site, definitions, names, walk, 
   if (b?.t === "import") return { t: "import", imp: b.imp, member: name2 };
   if (bindingId === null && receiverType.endsWith("identifier")) return draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
   if (draft.kind !== "call") return null;
-  const typeNode = bindingId === null ? void 0 : bindingTypes.get(bindingId);
+  const typeNode = bindingId === null ? void 0 : r.d.bindingTypes.get(bindingId);
   if (typeNode !== void 0) uses.typedCalls.push({ index: uses.references.length, typeNode, member: name2 });
   return { t: "unknown_receiver" };
 }
@@ -5117,7 +5122,15 @@ function enter(id, outer, ctx, isBarrier) {
 __name(enter, "enter");
 function sweepIntervals(tree, ctx, read) {
   const root = tree.rootNode;
-  const rootId = root.id;
+  const items = capturedItems(root.id, ctx, read);
+  if (!items) return null;
+  orderSameRanges(items);
+  const sweep = new IntervalSweep(root, ctx);
+  for (const item of items) if (!sweep.visit(item)) return null;
+  return sweep.walk;
+}
+__name(sweepIntervals, "sweepIntervals");
+function capturedItems(rootId, ctx, read) {
   const byId = /* @__PURE__ */ new Map();
   const add = /* @__PURE__ */ __name((node, container) => {
     const id = node.id;
@@ -5139,7 +5152,10 @@ function sweepIntervals(tree, ctx, read) {
   for (const b of ctx.bindings.values()) if (!add(b.node, false)) return null;
   for (const r of ctx.refDrafts.values()) if (!add(r.nameNode, false)) return null;
   for (const node of ctx.receivers.values()) if (!add(node, false)) return null;
-  const items = [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
+  return [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
+}
+__name(capturedItems, "capturedItems");
+function orderSameRanges(items) {
   for (let i2 = 0; i2 < items.length; ) {
     const first = items[i2];
     let j = i2 + 1;
@@ -5155,19 +5171,61 @@ function sweepIntervals(tree, ctx, read) {
     }
     i2 = j;
   }
-  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
-  const sites = /* @__PURE__ */ new Map();
-  const selfBindings = /* @__PURE__ */ new Map();
-  const moduleUnits = [];
-  const moduleUnitOf = /* @__PURE__ */ new Map();
-  let topLevelNodes = null;
-  const topLevel = /* @__PURE__ */ __name(() => topLevelNodes ??= root.children.flatMap((c) => {
-    const start2 = c.startIndex;
-    const end = c.endIndex;
-    return end > start2 ? [{ start: start2, end, node: c }] : [];
-  }), "topLevel");
-  const topLevelIndex = /* @__PURE__ */ __name((item) => {
-    const nodes = topLevel();
+}
+__name(orderSameRanges, "orderSameRanges");
+var IntervalSweep = class {
+  constructor(root, ctx) {
+    this.root = root;
+    this.ctx = ctx;
+  }
+  root;
+  ctx;
+  static {
+    __name(this, "IntervalSweep");
+  }
+  walk = { sites: /* @__PURE__ */ new Map(), moduleUnits: [], rootScope: { parent: null, bindings: /* @__PURE__ */ new Map() }, selfBindings: /* @__PURE__ */ new Map() };
+  base = { scope: this.walk.rootScope, unit: -1, classDef: null, barrier: false };
+  stack = [];
+  moduleUnitOf = /* @__PURE__ */ new Map();
+  topLevelNodes = null;
+  /** Takes the next item in tree order; false when a use lies outside every top-level node (the sweep gives up). */
+  visit(item) {
+    const { ctx, stack } = this;
+    while (stack.length > 0 && stack[stack.length - 1].end < item.end) stack.pop();
+    const outer = stack.length > 0 ? stack[stack.length - 1].state : this.base;
+    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
+    const binding = ctx.bindings.get(item.id);
+    if (binding) bind(item.id, binding, state, ctx, this.walk.selfBindings);
+    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
+      const unit = state.unit === -1 ? this.moduleUnit(item) : state.unit;
+      if (unit === null) return false;
+      this.walk.sites.set(item.id, { scope: state.scope, unit, classDef: state.classDef, barrier: state.barrier });
+    }
+    if (item.container) stack.push({ end: item.end, state });
+    return true;
+  }
+  /** The module-level unit (-1 - k) of the top-level statement that holds an item outside every definition. */
+  moduleUnit(item) {
+    const top = this.topLevelIndex(item);
+    if (top < 0) return null;
+    let unit = this.moduleUnitOf.get(top);
+    if (unit === void 0) {
+      const node = this.topLevel()[top].node;
+      unit = this.walk.moduleUnits.length;
+      this.walk.moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
+      this.moduleUnitOf.set(top, unit);
+    }
+    return -1 - unit;
+  }
+  topLevel() {
+    return this.topLevelNodes ??= this.root.children.flatMap((c) => {
+      const start2 = c.startIndex;
+      const end = c.endIndex;
+      return end > start2 ? [{ start: start2, end, node: c }] : [];
+    });
+  }
+  topLevelIndex(item) {
+    const nodes = this.topLevel();
     let lo = 0;
     let hi = nodes.length - 1;
     while (lo <= hi) {
@@ -5178,36 +5236,8 @@ function sweepIntervals(tree, ctx, read) {
       else return t.end >= item.end ? mid : -1;
     }
     return -1;
-  }, "topLevelIndex");
-  const base = { scope: rootScope, unit: -1, classDef: null, barrier: false };
-  const stack = [];
-  for (const item of items) {
-    while (stack.length > 0 && stack[stack.length - 1].end < item.end) stack.pop();
-    const outer = stack.length > 0 ? stack[stack.length - 1].state : base;
-    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
-    const binding = ctx.bindings.get(item.id);
-    if (binding) bind(item.id, binding, state, ctx, selfBindings);
-    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
-      let siteUnit = state.unit;
-      if (siteUnit === -1) {
-        const top = topLevelIndex(item);
-        if (top < 0) return null;
-        let unit = moduleUnitOf.get(top);
-        if (unit === void 0) {
-          const node = topLevel()[top].node;
-          unit = moduleUnits.length;
-          moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
-          moduleUnitOf.set(top, unit);
-        }
-        siteUnit = -1 - unit;
-      }
-      sites.set(item.id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
-    }
-    if (item.container) stack.push({ end: item.end, state });
   }
-  return { sites, moduleUnits, rootScope, selfBindings };
-}
-__name(sweepIntervals, "sweepIntervals");
+};
 function walkTree(tree, ctx, barrierTypes) {
   const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
   const sites = /* @__PURE__ */ new Map();

@@ -502,52 +502,56 @@ function collectDrafts(matches: readonly { captures: Captures; patternIndex: num
       values: new Map(),
     },
   };
-  for (const match of matches) {
-    const caps = match.captures;
-    switch (roleOfMatch(caps)) {
-      case Role.Barrier:
-        for (const n of all(caps, BARRIER_CAPTURE)) d.barrierNodes.set(n.id, n);
-        break;
-      case Role.Definition:
-        draftDefinition(d, caps, match.patternIndex, read);
-        break;
-      case Role.Heritage: {
-        const declaration = one(caps, "heritage");
-        const name = one(caps, "heritage.name");
-        if (declaration && name) d.heritage.push({ declaration, name });
-        break;
-      }
-      case Role.Package:
-        d.packageName ??= (one(caps, "package") as Node).text;
-        break;
-      case Role.Entry:
-        draftEntry(d, caps);
-        break;
-      case Role.ImportSkip:
-        // A name an import binds that the index does not follow (a Java static import): neither an import nor a
-        // local value, so that its uses stay free names.
-        for (const n of all(caps, "import.skip")) d.skippedImports.add(n.id);
-        break;
-      case Role.Import:
-        draftImport(d, caps);
-        break;
-      case Role.Export:
-        d.exportDrafts.push({ kind: headOf(caps, Role.Export), nodes: caps });
-        for (const { name: n, node } of caps) {
-          if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) d.notReferences.add(node.id);
-        }
-        break;
-      case Role.Types:
-        collectDeclaredTypes(caps, d.declared);
-        break;
-      case Role.Reference:
-        draftReference(d, caps, match.patternIndex);
-        break;
-      default:
-        draftScopesAndBindings(d, caps, read);
-    }
-  }
+  // One call per match rather than the loop's body inline: V8 then optimises the body once, where a long loop
+  // in a function called once per file had it optimised on the stack and again when next called.
+  for (const match of matches) collectMatch(d, match.captures, match.patternIndex, read);
   return d;
+}
+
+/** One match read into the drafts by its role. */
+function collectMatch(d: Drafts, caps: Captures, pattern: number, read: NodeReader): void {
+  switch (roleOfMatch(caps)) {
+    case Role.Barrier:
+      for (const n of all(caps, BARRIER_CAPTURE)) d.barrierNodes.set(n.id, n);
+      break;
+    case Role.Definition:
+      draftDefinition(d, caps, pattern, read);
+      break;
+    case Role.Heritage: {
+      const declaration = one(caps, "heritage");
+      const name = one(caps, "heritage.name");
+      if (declaration && name) d.heritage.push({ declaration, name });
+      break;
+    }
+    case Role.Package:
+      d.packageName ??= (one(caps, "package") as Node).text;
+      break;
+    case Role.Entry:
+      draftEntry(d, caps);
+      break;
+    case Role.ImportSkip:
+      // A name an import binds that the index does not follow (a Java static import): neither an import nor a
+      // local value, so that its uses stay free names.
+      for (const n of all(caps, "import.skip")) d.skippedImports.add(n.id);
+      break;
+    case Role.Import:
+      draftImport(d, caps);
+      break;
+    case Role.Export:
+      d.exportDrafts.push({ kind: headOf(caps, Role.Export), nodes: caps });
+      for (const { name: n, node } of caps) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) d.notReferences.add(node.id);
+      }
+      break;
+    case Role.Types:
+      collectDeclaredTypes(caps, d.declared);
+      break;
+    case Role.Reference:
+      draftReference(d, caps, pattern);
+      break;
+    default:
+      draftScopesAndBindings(d, caps, read);
+  }
 }
 
 function draftDefinition(d: Drafts, caps: Captures, pattern: number, read: NodeReader): void {
@@ -773,32 +777,45 @@ interface Uses {
   selfReceivers: ReadonlySet<string>;
 }
 
+/** What reading a file's uses needs, one object for the calls per use. */
+interface UseReading {
+  d: Drafts;
+  definitions: readonly Definition[];
+  names: NameLookup;
+  walk: Walk;
+  read: NodeReader;
+  uses: Uses;
+  superReceivers: ReadonlySet<string>;
+}
+
 function readUses(d: Drafts, definitions: readonly Definition[], names: NameLookup, walk: Walk, spec: LanguageSpec, read: NodeReader): Uses {
   const uses: Uses = { references: [], referenceNodes: [], referenceReceivers: [], typedCalls: [], selfReceivers: new Set(spec.selfReceivers) };
-  const superReceivers = new Set(spec.superReceivers);
-  for (const draft of d.refDrafts.values()) {
-    const id = draft.nameNode.id;
-    if (draft.kind === "none") continue;
-    if (d.bindings.has(id) || names.declares(id) || d.notReferences.has(id)) continue;
-    const site = walk.sites.get(id);
-    if (!site) continue;
-    const name = read.text(draft.nameNode);
-    const target = draft.receiver
-      ? receiverTarget(draft, draft.receiver, name, site, definitions, names, walk, uses, superReceivers, d.bindingTypes, read)
-      : plainTarget(draft, name, site, names);
-    if (!target) continue;
-    uses.referenceNodes.push(id);
-    uses.referenceReceivers.push(draft.receiver);
-    uses.references.push({
-      name,
-      kind: draft.kind as Reference["kind"],
-      line: lineOf(draft.nameNode.startPosition.row),
-      unit: site.unit,
-      target,
-      label: useLabel(draft, read),
-    });
-  }
+  const reading: UseReading = { d, definitions, names, walk, read, uses, superReceivers: new Set(spec.superReceivers) };
+  // A call per use, not the loop's body inline (see collectDrafts).
+  for (const draft of d.refDrafts.values()) readUse(reading, draft);
   return uses;
+}
+
+function readUse(r: UseReading, draft: RefDraft): void {
+  const id = draft.nameNode.id;
+  if (draft.kind === "none") return;
+  if (r.d.bindings.has(id) || r.names.declares(id) || r.d.notReferences.has(id)) return;
+  const site = r.walk.sites.get(id);
+  if (!site) return;
+  const name = r.read.text(draft.nameNode);
+  const target = draft.receiver ? receiverTarget(r, draft, draft.receiver, name, site) : plainTarget(draft, name, site, r.names);
+  if (!target) return;
+  const uses = r.uses;
+  uses.referenceNodes.push(id);
+  uses.referenceReceivers.push(draft.receiver);
+  uses.references.push({
+    name,
+    kind: draft.kind,
+    line: lineOf(draft.nameNode.startPosition.row),
+    unit: site.unit,
+    target,
+    label: useLabel(draft, r.read),
+  });
 }
 
 /** Where a name used alone leads. */
@@ -815,19 +832,8 @@ function plainTarget(draft: RefDraft, name: string, site: Site, names: NameLooku
 }
 
 /** Where a name used on a receiver (`recv.name`) leads. */
-function receiverTarget(
-  draft: RefDraft,
-  receiver: Node,
-  name: string,
-  site: Site,
-  definitions: readonly Definition[],
-  names: NameLookup,
-  walk: Walk,
-  uses: Uses,
-  superReceivers: ReadonlySet<string>,
-  bindingTypes: ReadonlyMap<number, number>,
-  read: NodeReader,
-): LocalTarget | null {
+function receiverTarget(r: UseReading, draft: RefDraft, receiver: Node, name: string, site: Site): LocalTarget | null {
+  const { definitions, names, walk, uses, read } = r;
   const receiverName = read.text(receiver);
   const receiverType = receiver.type;
   const receiverSite = walk.sites.get(receiver.id);
@@ -841,7 +847,7 @@ function receiverTarget(
     if (owns(site.classDef)) return { t: "owned", def: site.classDef, member: name };
     return { t: "member", def: site.classDef, member: name };
   }
-  if (superReceivers.has(receiverType) || superReceivers.has(receiverName)) {
+  if (r.superReceivers.has(receiverType) || r.superReceivers.has(receiverName)) {
     if (site.classDef === null) return { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
     return { t: "super", def: site.classDef, member: name };
   }
@@ -853,7 +859,7 @@ function receiverTarget(
   if (bindingId === null && receiverType.endsWith("identifier")) return draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
   // Only calls on an unknown receiver are worth an uncertain edge; property reads are not.
   if (draft.kind !== "call") return null;
-  const typeNode = bindingId === null ? undefined : bindingTypes.get(bindingId);
+  const typeNode = bindingId === null ? undefined : r.d.bindingTypes.get(bindingId);
   if (typeNode !== undefined) uses.typedCalls.push({ index: uses.references.length, typeNode, member: name });
   return { t: "unknown_receiver" };
 }
@@ -1181,7 +1187,17 @@ interface Item {
  */
 function sweepIntervals(tree: Tree, ctx: Context, read: NodeReader): Walk | null {
   const root = tree.rootNode;
-  const rootId = root.id;
+  const items = capturedItems(root.id, ctx, read);
+  if (!items) return null;
+  orderSameRanges(items);
+  // A call per item (see collectDrafts).
+  const sweep = new IntervalSweep(root, ctx);
+  for (const item of items) if (!sweep.visit(item)) return null;
+  return sweep.walk;
+}
+
+/** The captured nodes as items, sorted by start and outer first; null when one is empty. */
+function capturedItems(rootId: number, ctx: Context, read: NodeReader): Item[] | null {
   const byId = new Map<number, Item>();
   const add = (node: Node, container: boolean) => {
     const id = node.id;
@@ -1203,9 +1219,11 @@ function sweepIntervals(tree: Tree, ctx: Context, read: NodeReader): Walk | null
   for (const b of ctx.bindings.values()) if (!add(b.node, false)) return null;
   for (const r of ctx.refDrafts.values()) if (!add(r.nameNode, false)) return null;
   for (const node of ctx.receivers.values()) if (!add(node, false)) return null;
+  return [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
+}
 
-  const items = [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
-  // Runs of identical ranges: the node with fewer ancestors of that same range is the outer one.
+/** Runs of identical ranges: the node with fewer ancestors of that same range is the outer one. */
+function orderSameRanges(items: Item[]): void {
   for (let i = 0; i < items.length; ) {
     const first = items[i] as Item;
     let j = i + 1;
@@ -1221,60 +1239,75 @@ function sweepIntervals(tree: Tree, ctx: Context, read: NodeReader): Walk | null
     }
     i = j;
   }
+}
 
-  const rootScope: Scope = { parent: null, bindings: new Map() };
-  const sites = new Map<number, Site>();
-  const selfBindings = new Map<number, number>();
-  const moduleUnits: { start: number; end: number }[] = [];
-  const moduleUnitOf = new Map<number, number>();
-  let topLevelNodes: { start: number; end: number; node: Node }[] | null = null;
-  const topLevel = (): { start: number; end: number; node: Node }[] =>
-    (topLevelNodes ??= root.children.flatMap((c) => {
+type TopLevelNode = { start: number; end: number; node: Node };
+
+/** The sweep's stack of open containers and what it has found so far. */
+class IntervalSweep {
+  readonly walk: Walk = { sites: new Map(), moduleUnits: [], rootScope: { parent: null, bindings: new Map() }, selfBindings: new Map() };
+  private readonly base: State = { scope: this.walk.rootScope, unit: -1, classDef: null, barrier: false };
+  private readonly stack: { end: number; state: State }[] = [];
+  private readonly moduleUnitOf = new Map<number, number>();
+  private topLevelNodes: TopLevelNode[] | null = null;
+
+  constructor(
+    private readonly root: Node,
+    private readonly ctx: Context,
+  ) {}
+
+  /** Takes the next item in tree order; false when a use lies outside every top-level node (the sweep gives up). */
+  visit(item: Item): boolean {
+    const { ctx, stack } = this;
+    while (stack.length > 0 && (stack[stack.length - 1] as { end: number }).end < item.end) stack.pop();
+    const outer = stack.length > 0 ? (stack[stack.length - 1] as { state: State }).state : this.base;
+    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
+    const binding = ctx.bindings.get(item.id);
+    if (binding) bind(item.id, binding, state, ctx, this.walk.selfBindings);
+    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
+      const unit = state.unit === -1 ? this.moduleUnit(item) : state.unit;
+      if (unit === null) return false;
+      this.walk.sites.set(item.id, { scope: state.scope, unit, classDef: state.classDef, barrier: state.barrier });
+    }
+    if (item.container) stack.push({ end: item.end, state });
+    return true;
+  }
+
+  /** The module-level unit (-1 - k) of the top-level statement that holds an item outside every definition. */
+  private moduleUnit(item: Item): number | null {
+    const top = this.topLevelIndex(item);
+    if (top < 0) return null;
+    let unit = this.moduleUnitOf.get(top);
+    if (unit === undefined) {
+      const node = (this.topLevel()[top] as TopLevelNode).node;
+      unit = this.walk.moduleUnits.length;
+      this.walk.moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
+      this.moduleUnitOf.set(top, unit);
+    }
+    return -1 - unit;
+  }
+
+  private topLevel(): TopLevelNode[] {
+    return (this.topLevelNodes ??= this.root.children.flatMap((c) => {
       const start = c.startIndex;
       const end = c.endIndex;
       return end > start ? [{ start, end, node: c }] : [];
     }));
-  const topLevelIndex = (item: Item): number => {
-    const nodes = topLevel();
+  }
+
+  private topLevelIndex(item: Item): number {
+    const nodes = this.topLevel();
     let lo = 0;
     let hi = nodes.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      const t = nodes[mid] as { start: number; end: number };
+      const t = nodes[mid] as TopLevelNode;
       if (t.end <= item.start) lo = mid + 1;
       else if (t.start > item.start) hi = mid - 1;
       else return t.end >= item.end ? mid : -1;
     }
     return -1;
-  };
-
-  const base: State = { scope: rootScope, unit: -1, classDef: null, barrier: false };
-  const stack: { end: number; state: State }[] = [];
-  for (const item of items) {
-    while (stack.length > 0 && (stack[stack.length - 1] as { end: number }).end < item.end) stack.pop();
-    const outer = stack.length > 0 ? (stack[stack.length - 1] as { state: State }).state : base;
-    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
-    const binding = ctx.bindings.get(item.id);
-    if (binding) bind(item.id, binding, state, ctx, selfBindings);
-    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
-      let siteUnit = state.unit;
-      if (siteUnit === -1) {
-        const top = topLevelIndex(item);
-        if (top < 0) return null;
-        let unit = moduleUnitOf.get(top);
-        if (unit === undefined) {
-          const node = (topLevel()[top] as { node: Node }).node;
-          unit = moduleUnits.length;
-          moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
-          moduleUnitOf.set(top, unit);
-        }
-        siteUnit = -1 - unit;
-      }
-      sites.set(item.id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
-    }
-    if (item.container) stack.push({ end: item.end, state });
   }
-  return { sites, moduleUnits, rootScope, selfBindings };
 }
 
 /** The same result by visiting every node with a cursor: for trees the sweep declines. */

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-7UZ4D72B.js";
+} from "./chunk-FOXDI52X.js";
 import {
   fixedPointTokens
-} from "./chunk-3QHDE75D.js";
-import "./chunk-NS6SRCKR.js";
+} from "./chunk-N2WXQ2Q2.js";
+import "./chunk-YDUD5X6G.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-KN55D64K.js";
+} from "./chunk-LINUJJ5U.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -1219,7 +1219,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7659d363964f534db2a79b1c2f54f01418b5c690");
+    if (true) h.update("10da93dac9b70a9e6e48fa0fe9a7b93d01ba96c1");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

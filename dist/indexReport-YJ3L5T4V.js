@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NS6SRCKR.js";
+} from "./chunk-YDUD5X6G.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-KN55D64K.js";
+} from "./chunk-LINUJJ5U.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-3QHDE75D.js";
+} from "./chunk-N2WXQ2Q2.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NS6SRCKR.js";
+} from "./chunk-YDUD5X6G.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-KN55D64K.js";
+} from "./chunk-LINUJJ5U.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-KN55D64K.js";
+} from "./chunk-LINUJJ5U.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
