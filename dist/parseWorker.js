@@ -67,9 +67,16 @@ function getText(tree, startIndex, endIndex, startPosition) {
   }
   return result ?? "";
 }
+function readI32(address) {
+  return NATIVE_LITTLE_ENDIAN ? C.HEAP32[address >> 2] : C.getValue(address, "i32");
+}
+function writeI32(address, value) {
+  if (NATIVE_LITTLE_ENDIAN) C.HEAP32[address >> 2] = value;
+  else C.setValue(address, value, "i32");
+}
 function unmarshalCaptures(query, tree, address, patternIndex, result) {
   for (let i2 = 0, n = result.length; i2 < n; i2++) {
-    const captureIndex = C.getValue(address, "i32");
+    const captureIndex = readI32(address);
     address += SIZE_OF_INT;
     const node = unmarshalNode(tree, address);
     address += SIZE_OF_NODE;
@@ -79,27 +86,27 @@ function unmarshalCaptures(query, tree, address, patternIndex, result) {
 }
 function marshalNode(node, index = 0) {
   let address = TRANSFER_BUFFER + index * SIZE_OF_NODE;
-  C.setValue(address, node.id, "i32");
+  writeI32(address, node.id);
   address += SIZE_OF_INT;
-  C.setValue(address, node.startIndex, "i32");
+  writeI32(address, node.startIndex);
   address += SIZE_OF_INT;
-  C.setValue(address, node.startPosition.row, "i32");
+  writeI32(address, node.startPosition.row);
   address += SIZE_OF_INT;
-  C.setValue(address, node.startPosition.column, "i32");
+  writeI32(address, node.startPosition.column);
   address += SIZE_OF_INT;
-  C.setValue(address, node[0], "i32");
+  writeI32(address, node.wasmHandle);
 }
 function unmarshalNode(tree, address = TRANSFER_BUFFER) {
-  const id = C.getValue(address, "i32");
+  const id = readI32(address);
   address += SIZE_OF_INT;
   if (id === 0) return null;
-  const index = C.getValue(address, "i32");
+  const index = readI32(address);
   address += SIZE_OF_INT;
-  const row = C.getValue(address, "i32");
+  const row = readI32(address);
   address += SIZE_OF_INT;
-  const column = C.getValue(address, "i32");
+  const column = readI32(address);
   address += SIZE_OF_INT;
-  const other = C.getValue(address, "i32");
+  const other = readI32(address);
   const result = new Node(INTERNAL, {
     id,
     tree,
@@ -2015,7 +2022,7 @@ function parsePattern(index, stepType, stepValueId, captureNames, stringValues, 
 function indexForByteOffset(source, byteOffset) {
   return new TextEncoder().encodeInto(source, new Uint8Array(byteOffset)).read;
 }
-var __defProp2, __name2, Edit, SIZE_OF_SHORT, SIZE_OF_INT, SIZE_OF_CURSOR, SIZE_OF_NODE, SIZE_OF_POINT, SIZE_OF_RANGE, ZERO_POINT, INTERNAL, C, finalizer, LookaheadIterator, finalizer2, Tree, finalizer3, TreeCursor, Node, LANGUAGE_FUNCTION_REGEX, Language, web_tree_sitter_default, Module3, TRANSFER_BUFFER, LANGUAGE_VERSION, MIN_COMPATIBLE_VERSION, finalizer4, Parser, PREDICATE_STEP_TYPE_CAPTURE, PREDICATE_STEP_TYPE_STRING, QUERY_WORD_REGEX, CaptureQuantifier, isCaptureStep, isStringStep, QueryErrorKind, QueryError, finalizer5, Query;
+var __defProp2, __name2, Edit, SIZE_OF_SHORT, SIZE_OF_INT, SIZE_OF_CURSOR, SIZE_OF_NODE, SIZE_OF_POINT, SIZE_OF_RANGE, ZERO_POINT, INTERNAL, C, finalizer, LookaheadIterator, finalizer2, Tree, finalizer3, TreeCursor, Node, NATIVE_LITTLE_ENDIAN, LANGUAGE_FUNCTION_REGEX, Language, web_tree_sitter_default, Module3, TRANSFER_BUFFER, LANGUAGE_VERSION, MIN_COMPATIBLE_VERSION, finalizer4, Parser, PREDICATE_STEP_TYPE_CAPTURE, PREDICATE_STEP_TYPE_STRING, QUERY_WORD_REGEX, CaptureQuantifier, isCaptureStep, isStringStep, QueryErrorKind, QueryError, finalizer5, Query;
 var init_web_tree_sitter = __esm({
   "node_modules/web-tree-sitter/web-tree-sitter.js"() {
     __defProp2 = Object.defineProperty;
@@ -2637,8 +2644,7 @@ var init_web_tree_sitter = __esm({
         __name2(this, "Node");
       }
       /** @internal */
-      // @ts-expect-error: never read
-      [0] = 0;
+      wasmHandle = 0;
       // Internal handle for Wasm
       /** @internal */
       _children;
@@ -2653,7 +2659,7 @@ var init_web_tree_sitter = __esm({
         other
       }) {
         assertInternal(internal);
-        this[0] = other;
+        this.wasmHandle = other;
         this.id = id;
         this.tree = tree;
         this.startIndex = startIndex;
@@ -3163,6 +3169,9 @@ var init_web_tree_sitter = __esm({
         return result;
       }
     };
+    NATIVE_LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+    __name(readI32, "readI32");
+    __name(writeI32, "writeI32");
     __name(unmarshalCaptures, "unmarshalCaptures");
     __name2(unmarshalCaptures, "unmarshalCaptures");
     __name(marshalNode, "marshalNode");
@@ -3945,9 +3954,9 @@ ${JSON.stringify(symbolNames, null, 2)}`);
         let filteredCount = 0;
         let address = startAddress;
         for (let i2 = 0; i2 < rawCount; i2++) {
-          const patternIndex = C.getValue(address, "i32");
+          const patternIndex = readI32(address);
           address += SIZE_OF_INT;
-          const captureCount = C.getValue(address, "i32");
+          const captureCount = readI32(address);
           address += SIZE_OF_INT;
           const captures = new Array(captureCount);
           address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);

@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { webTreeSitterNodes } from "./webTreeSitterNodes.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const project = resolve(here, "..");
@@ -60,6 +61,7 @@ for (const entry of entries) {
     // Class names as written: @actions/cache tells its errors apart by comparing them.
     keepNames: true,
     logLevel: "warning",
+    plugins: [webTreeSitterNodes],
     banner: {
       js: `${entry.shebang ? "#!/usr/bin/env node\n" : ""}import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);`,
     },

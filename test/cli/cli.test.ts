@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
+import { indexReportText } from "../../src/core/indexReportText.js";
 import { runCli, USAGE } from "../../src/cli/main.js";
 import { SHOP } from "../helpers.js";
 
@@ -60,6 +61,19 @@ describe("dist/cli.js as a process", () => {
     const child = spawnSync(process.execPath, [cli, "packet", "--root", SHOP, "--anchor", "src/cart.ts:19-23", "--mode", "downstream", "--task", "What can fail here?"], { encoding: "utf8" });
     expect([child.status, child.stdout, child.stderr]).toStrictEqual([0, expected.value.bytes, ""]);
   });
+
+  // The bundle's web-tree-sitter is edited at build time (scripts/webTreeSitterNodes.mjs): every grammar's facts
+  // must come out as the library's own do.
+  it.each(["go-inventory", "java-orders", "python-library", "rust-ledger", "ts-shop", "tsx-widgets"])(
+    "indexes the %s fixture to the same report as the library",
+    async (fixture) => {
+      const root = join(import.meta.dirname, "..", "fixtures", fixture);
+      const expected = await indexReportText(root, { cache: null });
+      if (!expected.ok) throw new Error("expected a report");
+      const child = spawnSync(process.execPath, [cli, "index", "--root", root], { encoding: "utf8", env: { ...process.env, ODIN_SLICE_CACHE_DIR: "off" } });
+      expect([child.status, child.stdout, child.stderr]).toStrictEqual([0, `${Buffer.concat(expected.value).toString("utf8")}\n`, ""]);
+    },
+  );
 
   it("exits 3 on a failure class and 2 on a usage error", () => {
     const failure = spawnSync(process.execPath, [cli, "packet", "--root", SHOP, "--anchor", "../x.ts:1-2", "--task", "t"], { encoding: "utf8" });

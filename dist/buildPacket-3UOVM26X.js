@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-FOXDI52X.js";
-import "./chunk-N2WXQ2Q2.js";
-import "./chunk-YDUD5X6G.js";
-import "./chunk-LINUJJ5U.js";
+} from "./chunk-EHMPREU6.js";
+import "./chunk-P3SQIZMK.js";
+import "./chunk-DVOQDP5R.js";
+import "./chunk-OPP3MGIR.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-LINUJJ5U.js";
+} from "./chunk-OPP3MGIR.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

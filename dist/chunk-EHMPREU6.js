@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-N2WXQ2Q2.js";
+} from "./chunk-P3SQIZMK.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-YDUD5X6G.js";
+} from "./chunk-DVOQDP5R.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-LINUJJ5U.js";
+} from "./chunk-OPP3MGIR.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-YDUD5X6G.js";
+} from "./chunk-DVOQDP5R.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-LINUJJ5U.js";
+} from "./chunk-OPP3MGIR.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-FOXDI52X.js";
+} from "./chunk-EHMPREU6.js";
 import {
   fixedPointTokens
-} from "./chunk-N2WXQ2Q2.js";
-import "./chunk-YDUD5X6G.js";
+} from "./chunk-P3SQIZMK.js";
+import "./chunk-DVOQDP5R.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-LINUJJ5U.js";
+} from "./chunk-OPP3MGIR.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-LINUJJ5U.js";
+} from "./chunk-OPP3MGIR.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

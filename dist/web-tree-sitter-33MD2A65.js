@@ -662,8 +662,7 @@ var Node = class {
     __name2(this, "Node");
   }
   /** @internal */
-  // @ts-expect-error: never read
-  [0] = 0;
+  wasmHandle = 0;
   // Internal handle for Wasm
   /** @internal */
   _children;
@@ -678,7 +677,7 @@ var Node = class {
     other
   }) {
     assertInternal(internal);
-    this[0] = other;
+    this.wasmHandle = other;
     this.id = id;
     this.tree = tree;
     this.startIndex = startIndex;
@@ -1188,9 +1187,19 @@ var Node = class {
     return result;
   }
 };
+var NATIVE_LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+function readI32(address) {
+  return NATIVE_LITTLE_ENDIAN ? C.HEAP32[address >> 2] : C.getValue(address, "i32");
+}
+__name(readI32, "readI32");
+function writeI32(address, value) {
+  if (NATIVE_LITTLE_ENDIAN) C.HEAP32[address >> 2] = value;
+  else C.setValue(address, value, "i32");
+}
+__name(writeI32, "writeI32");
 function unmarshalCaptures(query, tree, address, patternIndex, result) {
   for (let i2 = 0, n = result.length; i2 < n; i2++) {
-    const captureIndex = C.getValue(address, "i32");
+    const captureIndex = readI32(address);
     address += SIZE_OF_INT;
     const node = unmarshalNode(tree, address);
     address += SIZE_OF_NODE;
@@ -1202,29 +1211,29 @@ __name(unmarshalCaptures, "unmarshalCaptures");
 __name2(unmarshalCaptures, "unmarshalCaptures");
 function marshalNode(node, index = 0) {
   let address = TRANSFER_BUFFER + index * SIZE_OF_NODE;
-  C.setValue(address, node.id, "i32");
+  writeI32(address, node.id);
   address += SIZE_OF_INT;
-  C.setValue(address, node.startIndex, "i32");
+  writeI32(address, node.startIndex);
   address += SIZE_OF_INT;
-  C.setValue(address, node.startPosition.row, "i32");
+  writeI32(address, node.startPosition.row);
   address += SIZE_OF_INT;
-  C.setValue(address, node.startPosition.column, "i32");
+  writeI32(address, node.startPosition.column);
   address += SIZE_OF_INT;
-  C.setValue(address, node[0], "i32");
+  writeI32(address, node.wasmHandle);
 }
 __name(marshalNode, "marshalNode");
 __name2(marshalNode, "marshalNode");
 function unmarshalNode(tree, address = TRANSFER_BUFFER) {
-  const id = C.getValue(address, "i32");
+  const id = readI32(address);
   address += SIZE_OF_INT;
   if (id === 0) return null;
-  const index = C.getValue(address, "i32");
+  const index = readI32(address);
   address += SIZE_OF_INT;
-  const row = C.getValue(address, "i32");
+  const row = readI32(address);
   address += SIZE_OF_INT;
-  const column = C.getValue(address, "i32");
+  const column = readI32(address);
   address += SIZE_OF_INT;
-  const other = C.getValue(address, "i32");
+  const other = readI32(address);
   const result = new Node(INTERNAL, {
     id,
     tree,
@@ -3921,9 +3930,9 @@ var Query = class {
     let filteredCount = 0;
     let address = startAddress;
     for (let i2 = 0; i2 < rawCount; i2++) {
-      const patternIndex = C.getValue(address, "i32");
+      const patternIndex = readI32(address);
       address += SIZE_OF_INT;
-      const captureCount = C.getValue(address, "i32");
+      const captureCount = readI32(address);
       address += SIZE_OF_INT;
       const captures = new Array(captureCount);
       address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
