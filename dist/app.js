@@ -73914,7 +73914,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("10da93dac9b70a9e6e48fa0fe9a7b93d01ba96c1");
+    if (true) h.update("e92a380231f2c91bd519fe1d79bf8b72bd86e1f0");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -78920,6 +78920,7 @@ function verifyPacket(bytes, repo, expected) {
   if (recomputed > limit3) return invalid("budget", `${recomputed} estimated tokens exceed the limit ${limit3}`);
   const allowed = expected.replacement ? REPLACEMENT_RELATIONSHIPS : MODE_RELATIONSHIPS[packet.mode];
   const ranges = /* @__PURE__ */ new Set();
+  const read2 = freshReader(repo);
   for (let i2 = 0; i2 < packet.slices.length; i2++) {
     const s = packet.slices[i2];
     if (i2 > 0 && compareSlices(packet.slices[i2 - 1], s) > 0) return invalid("order", "slices are out of order");
@@ -78932,9 +78933,8 @@ function verifyPacket(bytes, repo, expected) {
     }
     if (!Number.isInteger(s.hop) || s.hop < 0 || s.hop > packet.depth) return invalid("traversal", `${key} is at hop ${s.hop}, beyond depth ${packet.depth}`);
     if (s.hop === 0 !== (s.relationship === "anchor")) return invalid("traversal", `${key}: hop 0 is the anchor and only the anchor`);
-    const checked = repo.checkPath(s.file);
-    if (!checked.ok || checked.path !== s.file) return invalid("containment", `${s.file} is not a canonical path inside the root`);
-    const file = repo.readFresh(s.file);
+    const file = read2(s.file);
+    if (file === void 0) return invalid("containment", `${s.file} is not a canonical path inside the root`);
     if (!file || file.binary) return invalid("containment", `${s.file} cannot be read as text`);
     if (!Number.isInteger(s.start_line) || !Number.isInteger(s.end_line) || s.start_line < 1 || s.start_line > s.end_line || s.end_line > file.lineCount) {
       return invalid("range", `${key} is not within the file's ${file.lineCount} lines`);
@@ -78945,7 +78945,7 @@ function verifyPacket(bytes, repo, expected) {
   }
   const anchors = packet.slices.filter((s) => s.hop === 0);
   if (anchors.length !== 1) return invalid("anchor", `expected one hop-0 slice, found ${anchors.length}`);
-  const anchorCheck = anchorHolds(anchors[0], expected.anchor, repo);
+  const anchorCheck = anchorHolds(anchors[0], expected.anchor, read2);
   if (anchorCheck) return invalid("anchor", anchorCheck);
   if (packet.mode === "path" && packet.slices.filter((s) => s.relationship === "peer").length !== 1) {
     return invalid("traversal", "a path packet ends at exactly one peer slice");
@@ -78971,12 +78971,23 @@ function verifyPacket(bytes, repo, expected) {
   return ok(packet);
 }
 __name(verifyPacket, "verifyPacket");
-function anchorHolds(slice, anchor, repo) {
+function freshReader(repo) {
+  const files = /* @__PURE__ */ new Map();
+  return (path6) => {
+    if (!files.has(path6)) {
+      const checked = repo.checkPath(path6);
+      files.set(path6, checked.ok && checked.path === path6 ? repo.readFresh(path6) : void 0);
+    }
+    return files.get(path6);
+  };
+}
+__name(freshReader, "freshReader");
+function anchorHolds(slice, anchor, read2) {
   switch (anchor.kind) {
     case "line_range":
       return slice.file === anchor.file && slice.start_line === anchor.start && slice.end_line === anchor.end ? null : `hop 0 is ${slice.file}:${slice.start_line}-${slice.end_line}, not the requested ${anchor.file}:${anchor.start}-${anchor.end}`;
     case "path": {
-      const file = repo.readFresh(anchor.file);
+      const file = read2(anchor.file);
       const lines = file && !file.binary ? file.lineCount : -1;
       return slice.file === anchor.file && slice.start_line === 1 && slice.end_line === lines ? null : `hop 0 is not the whole of ${anchor.file}`;
     }
@@ -81642,10 +81653,10 @@ function containingSlice(packet, r) {
   return packet.slices.find((s) => s.file === r.file && s.start_line <= r.start && r.end <= s.end_line) ?? null;
 }
 __name(containingSlice, "containingSlice");
-function locate(packet, repo, r) {
+function locate(packet, read2, r) {
   const slice = containingSlice(packet, r);
   if (!slice) return { t: "outside" };
-  const file = repo.readFresh(r.file);
+  const file = read2(r.file);
   if (!file || file.binary || file.lineCount < r.end) return { t: "stale", slice };
   const offset = r.start - slice.start_line;
   const expected = slice.content.split("\n").slice(offset, offset + r.end - r.start + 1).join("\n");
@@ -81654,11 +81665,16 @@ function locate(packet, repo, r) {
 __name(locate, "locate");
 var label2 = /* @__PURE__ */ __name((s) => rangeLabel(s.file, s.start_line, s.end_line), "label");
 async function validateAnswer(packet, response, repo) {
+  const files = /* @__PURE__ */ new Map();
+  const read2 = /* @__PURE__ */ __name((path6) => {
+    if (!files.has(path6)) files.set(path6, repo.readFresh(path6));
+    return files.get(path6) ?? null;
+  }, "read");
   const violations = [];
   const stale = [];
   const citations = response.evidence.map((e) => {
     const range = rangeLabel(e.file, e.start_line, e.end_line);
-    const state = locate(packet, repo, { file: e.file, start: e.start_line, end: e.end_line });
+    const state = locate(packet, read2, { file: e.file, start: e.start_line, end: e.end_line });
     const base = { claim: e.claim, file: e.file, start_line: e.start_line, end_line: e.end_line };
     if (state.t === "outside") {
       violations.push(`evidence ${range} is not inside any packet slice`);
@@ -81691,7 +81707,7 @@ async function validateAnswer(packet, response, repo) {
   const edits = [];
   for (const edit of response.proposed_edits) {
     const range = rangeLabel(edit.file, edit.start_line, edit.end_line);
-    const state = locate(packet, repo, { file: edit.file, start: edit.start_line, end: edit.end_line });
+    const state = locate(packet, read2, { file: edit.file, start: edit.start_line, end: edit.end_line });
     const base = { file: edit.file, start_line: edit.start_line, end_line: edit.end_line };
     if (state.t === "outside") {
       violations.push(`the edit of ${range} is not inside any packet slice`);

@@ -6,7 +6,7 @@ import { checkEditSyntax } from "./editSyntax.js";
 import type { Failure } from "./failure.js";
 import { normalizeNewlines, splitLines } from "./lines.js";
 import { rangeLabel, serializePacket, type Packet, type Slice } from "./packet.js";
-import type { Repository, TextFile } from "./repository.js";
+import type { Repository, SourceFile, TextFile } from "./repository.js";
 import { fixedPointTokens } from "./tokens.js";
 import type { WorkerResponse } from "./workerResponse.js";
 
@@ -94,10 +94,10 @@ type RangeState =
   | { t: "live"; slice: Slice; file: TextFile };
 
 /** Whether the range is in the packet, and whether the live file still holds the slice's bytes for it. */
-function locate(packet: Packet, repo: Repository, r: LineRange): RangeState {
+function locate(packet: Packet, read: (path: string) => SourceFile | null, r: LineRange): RangeState {
   const slice = containingSlice(packet, r);
   if (!slice) return { t: "outside" };
-  const file = repo.readFresh(r.file);
+  const file = read(r.file);
   if (!file || file.binary || file.lineCount < r.end) return { t: "stale", slice };
   const offset = r.start - slice.start_line;
   const expected = slice.content.split("\n").slice(offset, offset + r.end - r.start + 1).join("\n");
@@ -107,12 +107,18 @@ function locate(packet: Packet, repo: Repository, r: LineRange): RangeState {
 const label = (s: Slice) => rangeLabel(s.file, s.start_line, s.end_line);
 
 export async function validateAnswer(packet: Packet, response: WorkerResponse, repo: Repository): Promise<AnswerValidation> {
+  // Every file the answer cites is read from disk as it is now, once however many of its ranges are cited.
+  const files = new Map<string, SourceFile | null>();
+  const read = (path: string): SourceFile | null => {
+    if (!files.has(path)) files.set(path, repo.readFresh(path));
+    return files.get(path) ?? null;
+  };
   const violations: string[] = [];
   const stale: string[] = [];
 
   const citations: CitationCheck[] = response.evidence.map((e) => {
     const range = rangeLabel(e.file, e.start_line, e.end_line);
-    const state = locate(packet, repo, { file: e.file, start: e.start_line, end: e.end_line });
+    const state = locate(packet, read, { file: e.file, start: e.start_line, end: e.end_line });
     const base = { claim: e.claim, file: e.file, start_line: e.start_line, end_line: e.end_line };
     if (state.t === "outside") {
       violations.push(`evidence ${range} is not inside any packet slice`);
@@ -147,7 +153,7 @@ export async function validateAnswer(packet: Packet, response: WorkerResponse, r
   const edits: EditCheck[] = [];
   for (const edit of response.proposed_edits) {
     const range = rangeLabel(edit.file, edit.start_line, edit.end_line);
-    const state = locate(packet, repo, { file: edit.file, start: edit.start_line, end: edit.end_line });
+    const state = locate(packet, read, { file: edit.file, start: edit.start_line, end: edit.end_line });
     const base = { file: edit.file, start_line: edit.start_line, end_line: edit.end_line };
     if (state.t === "outside") {
       violations.push(`the edit of ${range} is not inside any packet slice`);

@@ -199,4 +199,21 @@ describe("verification", () => {
     const s = verifyPacket(result.value.bytes, repo, expectation);
     expect(s.ok ? null : [s.failure.kind, s.failure.message]).toStrictEqual(["stale_source", "a.ts:1-3 no longer holds the bytes the packet carries"]);
   });
+
+  it("reads each file from disk once per check, however many of its ranges the packet holds", async () => {
+    const root = scratchTree({ "a.ts": "export function a() {\n  return b() + c();\n}\nfunction b() {\n  return 1;\n}\nfunction c() {\n  return 2;\n}\n" });
+    const result = await buildPacket({ root, anchor: "a", task: "t", mode: "downstream", depth: 2 });
+    if (!result.ok) throw new Error("expected a packet");
+    expect(result.value.packet.slices.map((s) => `${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual(["a.ts:1-3", "a.ts:4-6", "a.ts:7-9"]);
+    const repo = Repository.open(root) as Repository;
+    const reads: string[] = [];
+    const readFresh = repo.readFresh.bind(repo);
+    repo.readFresh = (path) => {
+      reads.push(path);
+      return readFresh(path);
+    };
+    const expectation = { anchor: { kind: "symbol" as const, file: null, segments: ["a"] }, mode: "downstream" as const, depth: 2, limit: 8192 };
+    expect(verifyPacket(result.value.bytes, repo, expectation).ok).toBe(true);
+    expect(reads).toStrictEqual(["a.ts"]);
+  });
 });

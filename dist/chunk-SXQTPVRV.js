@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-OPP3MGIR.js";
+} from "./chunk-4Q3EP4GY.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

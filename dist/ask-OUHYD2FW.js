@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-EHMPREU6.js";
+} from "./chunk-CYGNX7W5.js";
 import {
   fixedPointTokens
-} from "./chunk-P3SQIZMK.js";
-import "./chunk-DVOQDP5R.js";
+} from "./chunk-SXQTPVRV.js";
+import "./chunk-E4OJ55UC.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-OPP3MGIR.js";
+} from "./chunk-4Q3EP4GY.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -7449,10 +7449,10 @@ function containingSlice(packet, r) {
   return packet.slices.find((s) => s.file === r.file && s.start_line <= r.start && r.end <= s.end_line) ?? null;
 }
 __name(containingSlice, "containingSlice");
-function locate(packet, repo, r) {
+function locate(packet, read, r) {
   const slice = containingSlice(packet, r);
   if (!slice) return { t: "outside" };
-  const file = repo.readFresh(r.file);
+  const file = read(r.file);
   if (!file || file.binary || file.lineCount < r.end) return { t: "stale", slice };
   const offset = r.start - slice.start_line;
   const expected = slice.content.split("\n").slice(offset, offset + r.end - r.start + 1).join("\n");
@@ -7461,11 +7461,16 @@ function locate(packet, repo, r) {
 __name(locate, "locate");
 var label = /* @__PURE__ */ __name((s) => rangeLabel(s.file, s.start_line, s.end_line), "label");
 async function validateAnswer(packet, response, repo) {
+  const files = /* @__PURE__ */ new Map();
+  const read = /* @__PURE__ */ __name((path2) => {
+    if (!files.has(path2)) files.set(path2, repo.readFresh(path2));
+    return files.get(path2) ?? null;
+  }, "read");
   const violations = [];
   const stale = [];
   const citations = response.evidence.map((e) => {
     const range = rangeLabel(e.file, e.start_line, e.end_line);
-    const state = locate(packet, repo, { file: e.file, start: e.start_line, end: e.end_line });
+    const state = locate(packet, read, { file: e.file, start: e.start_line, end: e.end_line });
     const base = { claim: e.claim, file: e.file, start_line: e.start_line, end_line: e.end_line };
     if (state.t === "outside") {
       violations.push(`evidence ${range} is not inside any packet slice`);
@@ -7498,7 +7503,7 @@ async function validateAnswer(packet, response, repo) {
   const edits = [];
   for (const edit of response.proposed_edits) {
     const range = rangeLabel(edit.file, edit.start_line, edit.end_line);
-    const state = locate(packet, repo, { file: edit.file, start: edit.start_line, end: edit.end_line });
+    const state = locate(packet, read, { file: edit.file, start: edit.start_line, end: edit.end_line });
     const base = { file: edit.file, start_line: edit.start_line, end_line: edit.end_line };
     if (state.t === "outside") {
       violations.push(`the edit of ${range} is not inside any packet slice`);

@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-OPP3MGIR.js";
+} from "./chunk-4Q3EP4GY.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DVOQDP5R.js";
+} from "./chunk-E4OJ55UC.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-OPP3MGIR.js";
+} from "./chunk-4Q3EP4GY.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -1219,7 +1219,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("10da93dac9b70a9e6e48fa0fe9a7b93d01ba96c1");
+    if (true) h.update("e92a380231f2c91bd519fe1d79bf8b72bd86e1f0");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

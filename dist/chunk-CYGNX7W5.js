@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-P3SQIZMK.js";
+} from "./chunk-SXQTPVRV.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-DVOQDP5R.js";
+} from "./chunk-E4OJ55UC.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-OPP3MGIR.js";
+} from "./chunk-4Q3EP4GY.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -994,6 +994,7 @@ function verifyPacket(bytes, repo, expected) {
   if (recomputed > limit) return invalid("budget", `${recomputed} estimated tokens exceed the limit ${limit}`);
   const allowed = expected.replacement ? REPLACEMENT_RELATIONSHIPS : MODE_RELATIONSHIPS[packet.mode];
   const ranges = /* @__PURE__ */ new Set();
+  const read = freshReader(repo);
   for (let i = 0; i < packet.slices.length; i++) {
     const s = packet.slices[i];
     if (i > 0 && compareSlices(packet.slices[i - 1], s) > 0) return invalid("order", "slices are out of order");
@@ -1006,9 +1007,8 @@ function verifyPacket(bytes, repo, expected) {
     }
     if (!Number.isInteger(s.hop) || s.hop < 0 || s.hop > packet.depth) return invalid("traversal", `${key} is at hop ${s.hop}, beyond depth ${packet.depth}`);
     if (s.hop === 0 !== (s.relationship === "anchor")) return invalid("traversal", `${key}: hop 0 is the anchor and only the anchor`);
-    const checked = repo.checkPath(s.file);
-    if (!checked.ok || checked.path !== s.file) return invalid("containment", `${s.file} is not a canonical path inside the root`);
-    const file = repo.readFresh(s.file);
+    const file = read(s.file);
+    if (file === void 0) return invalid("containment", `${s.file} is not a canonical path inside the root`);
     if (!file || file.binary) return invalid("containment", `${s.file} cannot be read as text`);
     if (!Number.isInteger(s.start_line) || !Number.isInteger(s.end_line) || s.start_line < 1 || s.start_line > s.end_line || s.end_line > file.lineCount) {
       return invalid("range", `${key} is not within the file's ${file.lineCount} lines`);
@@ -1019,7 +1019,7 @@ function verifyPacket(bytes, repo, expected) {
   }
   const anchors = packet.slices.filter((s) => s.hop === 0);
   if (anchors.length !== 1) return invalid("anchor", `expected one hop-0 slice, found ${anchors.length}`);
-  const anchorCheck = anchorHolds(anchors[0], expected.anchor, repo);
+  const anchorCheck = anchorHolds(anchors[0], expected.anchor, read);
   if (anchorCheck) return invalid("anchor", anchorCheck);
   if (packet.mode === "path" && packet.slices.filter((s) => s.relationship === "peer").length !== 1) {
     return invalid("traversal", "a path packet ends at exactly one peer slice");
@@ -1045,12 +1045,23 @@ function verifyPacket(bytes, repo, expected) {
   return ok(packet);
 }
 __name(verifyPacket, "verifyPacket");
-function anchorHolds(slice, anchor, repo) {
+function freshReader(repo) {
+  const files = /* @__PURE__ */ new Map();
+  return (path) => {
+    if (!files.has(path)) {
+      const checked = repo.checkPath(path);
+      files.set(path, checked.ok && checked.path === path ? repo.readFresh(path) : void 0);
+    }
+    return files.get(path);
+  };
+}
+__name(freshReader, "freshReader");
+function anchorHolds(slice, anchor, read) {
   switch (anchor.kind) {
     case "line_range":
       return slice.file === anchor.file && slice.start_line === anchor.start && slice.end_line === anchor.end ? null : `hop 0 is ${slice.file}:${slice.start_line}-${slice.end_line}, not the requested ${anchor.file}:${anchor.start}-${anchor.end}`;
     case "path": {
-      const file = repo.readFresh(anchor.file);
+      const file = read(anchor.file);
       const lines = file && !file.binary ? file.lineCount : -1;
       return slice.file === anchor.file && slice.start_line === 1 && slice.end_line === lines ? null : `hop 0 is not the whole of ${anchor.file}`;
     }
