@@ -73674,16 +73674,18 @@ var listings = /* @__PURE__ */ new Map();
 var LISTINGS_KEPT = 4;
 function listTree(root) {
   const last = listings.get(root);
-  if (last && [...last.folders].every(([dir, stamp]) => fileStamp(join2(root, dir)) === stamp)) return last.files;
+  if (last?.folders && [...last.folders].every(([dir, stamp]) => fileStamp(join2(root, dir)) === stamp)) return last.files;
   const out2 = [];
   const folders = /* @__PURE__ */ new Map();
-  let stamped = true;
+  let stamped = last !== void 0;
   const stack = [""];
   while (stack.length > 0) {
     const dir = stack.pop();
-    const stamp = fileStamp(join2(root, dir));
-    if (stamp === null) stamped = false;
-    else folders.set(dir, stamp);
+    if (stamped) {
+      const stamp = fileStamp(join2(root, dir));
+      if (stamp === null) stamped = false;
+      else folders.set(dir, stamp);
+    }
     let entries;
     try {
       entries = readdirSync3(join2(root, dir), { withFileTypes: true });
@@ -73701,10 +73703,8 @@ function listTree(root) {
   }
   out2.sort();
   listings.delete(root);
-  if (stamped) {
-    listings.set(root, { folders, files: out2 });
-    if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value);
-  }
+  listings.set(root, { folders: stamped ? folders : null, files: out2 });
+  if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value);
   return out2;
 }
 __name(listTree, "listTree");
@@ -73914,7 +73914,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e92a380231f2c91bd519fe1d79bf8b72bd86e1f0");
+    if (true) h.update("5b2c85475bbfa3bfa0a06311245cc1c67339a906");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -73984,7 +73984,7 @@ var RETIRED_TREE_FILE_SUFFIXES = [".entrypoints.json"];
 var TREE_FILE_NAME = new RegExp(
   `^[0-9a-f]{40}(?:${[...Object.values(TREE_FILE_SUFFIX), ...RETIRED_TREE_FILE_SUFFIXES].map((s) => s.replaceAll(".", "\\.")).join("|")})$`
 );
-var PLAIN_REPORT_BYTES = 4 * 1024 * 1024;
+var PLAIN_REPORT_BYTES = 16 * 1024 * 1024;
 var RECORD_FIELDS = 5;
 function recordsFrom(kept) {
   if (!Array.isArray(kept) || kept.length % RECORD_FIELDS !== 0) return null;

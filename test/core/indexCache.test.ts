@@ -158,8 +158,8 @@ describe("index reports kept by tree", () => {
     const dir = mkdtempSync(join(tmpdir(), "odin-slice-cache-"));
     const cache = new IndexCache({ dir, maxBytes: 1 << 30 });
     const small = JSON.stringify({ files: ["a.ts"] });
-    const large = JSON.stringify({ definitions: Array.from({ length: 120_000 }, (_, i) => ({ file: `src/f${i % 300}.ts`, symbol: `s${i}` })) });
-    expect(large.length).toBeGreaterThan(4 * 1024 * 1024);
+    const large = JSON.stringify({ definitions: Array.from({ length: 450_000 }, (_, i) => ({ file: `src/f${i % 300}.ts`, symbol: `s${i}` })) });
+    expect(large.length).toBeGreaterThan(16 * 1024 * 1024);
     cache.putReport("a".repeat(40), small);
     cache.putReport("b".repeat(40), large);
     expect(readdirSync(join(dir, cacheVersion(), "reports")).sort()).toStrictEqual([`${"a".repeat(40)}.report.json`, `${"b".repeat(40)}.json.gz`]);
@@ -249,8 +249,13 @@ describe("files known by their stamp", () => {
     expect(fileStamp(join(root, "src", "a.ts"))).toMatch(/^f:/);
     expect(fileStamp(join(root, "src"))).toMatch(/^d:/);
 
+    // A tree's first listing in a process takes no stamps, so its second reads the tree again and takes them;
+    // the third is the second's, unread.
     const first = (Repository.open(root) as Repository).files();
-    expect((Repository.open(root) as Repository).files()).toBe(first);
+    const second = (Repository.open(root) as Repository).files();
+    expect(second).not.toBe(first);
+    expect(second).toStrictEqual(first);
+    expect((Repository.open(root) as Repository).files()).toBe(second);
     const cache = new IndexCache({ dir });
     const before = await indexReport(root, { cache });
     expect(before.ok && before.value.definitions.map((d) => d.symbol)).toStrictEqual(["a", "b"]);

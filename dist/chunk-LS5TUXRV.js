@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-SXQTPVRV.js";
+} from "./chunk-HBSJ7RW6.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-E4OJ55UC.js";
+} from "./chunk-2VMGAS33.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-4Q3EP4GY.js";
+} from "./chunk-S4DJDB3V.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

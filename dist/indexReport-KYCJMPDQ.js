@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-E4OJ55UC.js";
+} from "./chunk-2VMGAS33.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-4Q3EP4GY.js";
+} from "./chunk-S4DJDB3V.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

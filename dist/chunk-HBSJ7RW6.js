@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-4Q3EP4GY.js";
+} from "./chunk-S4DJDB3V.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-CYGNX7W5.js";
-import "./chunk-SXQTPVRV.js";
-import "./chunk-E4OJ55UC.js";
-import "./chunk-4Q3EP4GY.js";
+} from "./chunk-LS5TUXRV.js";
+import "./chunk-HBSJ7RW6.js";
+import "./chunk-2VMGAS33.js";
+import "./chunk-S4DJDB3V.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-CYGNX7W5.js";
+} from "./chunk-LS5TUXRV.js";
 import {
   fixedPointTokens
-} from "./chunk-SXQTPVRV.js";
-import "./chunk-E4OJ55UC.js";
+} from "./chunk-HBSJ7RW6.js";
+import "./chunk-2VMGAS33.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-4Q3EP4GY.js";
+} from "./chunk-S4DJDB3V.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-4Q3EP4GY.js";
+} from "./chunk-S4DJDB3V.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
