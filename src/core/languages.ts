@@ -179,17 +179,35 @@ export function languageForPath(path: string): LanguageSpec | null {
 
 const byPath = new Map<string, LanguageSpec | null>();
 
+/** Every language's extensions, by the last dot-separated part of each (`.d.ts` under `.ts`). */
+let extensionsByLastPart: Map<string, { ext: string; spec: LanguageSpec }[]> | null = null;
+
 function matchLanguage(path: string): LanguageSpec | null {
+  // A tree lists thousands of files that no grammar covers: only the extensions ending as the path does are
+  // compared, the longest matching one winning.
+  extensionsByLastPart ??= byLastPart(languages());
   const lower = path.toLowerCase();
+  const candidates = extensionsByLastPart.get(lower.slice(lower.lastIndexOf(".")));
   let best: LanguageSpec | null = null;
   let bestLength = 0;
-  for (const spec of languages()) {
-    for (const ext of spec.extensions) {
-      if (lower.endsWith(ext) && ext.length > bestLength) {
-        best = spec;
-        bestLength = ext.length;
-      }
+  for (const { ext, spec } of candidates ?? []) {
+    if (lower.endsWith(ext) && ext.length > bestLength) {
+      best = spec;
+      bestLength = ext.length;
     }
   }
   return best;
+}
+
+function byLastPart(specs: readonly LanguageSpec[]): Map<string, { ext: string; spec: LanguageSpec }[]> {
+  const map = new Map<string, { ext: string; spec: LanguageSpec }[]>();
+  for (const spec of specs) {
+    for (const ext of spec.extensions) {
+      const last = ext.slice(ext.lastIndexOf("."));
+      const list = map.get(last);
+      if (list) list.push({ ext, spec });
+      else map.set(last, [{ ext, spec }]);
+    }
+  }
+  return map;
 }

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-S4DJDB3V.js";
+} from "./chunk-CHND5BFI.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

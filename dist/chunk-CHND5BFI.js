@@ -118,21 +118,35 @@ function languageForPath(path) {
 }
 __name(languageForPath, "languageForPath");
 var byPath = /* @__PURE__ */ new Map();
+var extensionsByLastPart = null;
 function matchLanguage(path) {
+  extensionsByLastPart ??= byLastPart(languages());
   const lower = path.toLowerCase();
+  const candidates = extensionsByLastPart.get(lower.slice(lower.lastIndexOf(".")));
   let best = null;
   let bestLength = 0;
-  for (const spec of languages()) {
-    for (const ext of spec.extensions) {
-      if (lower.endsWith(ext) && ext.length > bestLength) {
-        best = spec;
-        bestLength = ext.length;
-      }
+  for (const { ext, spec } of candidates ?? []) {
+    if (lower.endsWith(ext) && ext.length > bestLength) {
+      best = spec;
+      bestLength = ext.length;
     }
   }
   return best;
 }
 __name(matchLanguage, "matchLanguage");
+function byLastPart(specs) {
+  const map = /* @__PURE__ */ new Map();
+  for (const spec of specs) {
+    for (const ext of spec.extensions) {
+      const last = ext.slice(ext.lastIndexOf("."));
+      const list = map.get(last);
+      if (list) list.push({ ext, spec });
+      else map.set(last, [{ ext, spec }]);
+    }
+  }
+  return map;
+}
+__name(byLastPart, "byLastPart");
 
 // src/core/facts.ts
 function mayBeCertainElsewhere(target) {
@@ -1219,7 +1233,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("5b2c85475bbfa3bfa0a06311245cc1c67339a906");
+    if (true) h.update("05cbbca40543f633a8e5ca23f412f021d20808d5");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-HBSJ7RW6.js";
+} from "./chunk-O3UDWNZT.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-2VMGAS33.js";
+} from "./chunk-V5TUVVT4.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-S4DJDB3V.js";
+} from "./chunk-CHND5BFI.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-LS5TUXRV.js";
+} from "./chunk-DG24WCQG.js";
 import {
   fixedPointTokens
-} from "./chunk-HBSJ7RW6.js";
-import "./chunk-2VMGAS33.js";
+} from "./chunk-O3UDWNZT.js";
+import "./chunk-V5TUVVT4.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-S4DJDB3V.js";
+} from "./chunk-CHND5BFI.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-LS5TUXRV.js";
-import "./chunk-HBSJ7RW6.js";
-import "./chunk-2VMGAS33.js";
-import "./chunk-S4DJDB3V.js";
+} from "./chunk-DG24WCQG.js";
+import "./chunk-O3UDWNZT.js";
+import "./chunk-V5TUVVT4.js";
+import "./chunk-CHND5BFI.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-2VMGAS33.js";
+} from "./chunk-V5TUVVT4.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-S4DJDB3V.js";
+} from "./chunk-CHND5BFI.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-S4DJDB3V.js";
+} from "./chunk-CHND5BFI.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
