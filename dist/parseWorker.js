@@ -4257,6 +4257,44 @@ function extractionQuerySource(spec) {
 }
 __name(extractionQuerySource, "extractionQuerySource");
 
+// src/core/extractionNodes.ts
+function lineOf(row) {
+  return row + 1;
+}
+__name(lineOf, "lineOf");
+function endLine(node) {
+  const { row, column } = node.endPosition;
+  return column === 0 && row > node.startPosition.row ? row : row + 1;
+}
+__name(endLine, "endLine");
+var NodeReader = class {
+  static {
+    __name(this, "NodeReader");
+  }
+  ends = /* @__PURE__ */ new Map();
+  base;
+  source;
+  constructor(root) {
+    this.base = root.startIndex;
+    this.source = root.text;
+  }
+  end(node) {
+    let end = this.ends.get(node.id);
+    if (end === void 0) {
+      end = node.endIndex;
+      this.ends.set(node.id, end);
+    }
+    return end;
+  }
+  text(node) {
+    return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
+  }
+  /** The source between two offsets inside the root. */
+  slice(start2, end) {
+    return this.source.slice(start2 - this.base, end - this.base);
+  }
+};
+
 // src/core/matchesWithDeadline.ts
 function matchesWithDeadline(query, node, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
@@ -4269,6 +4307,209 @@ function matchesWithDeadline(query, node, deadlineMs) {
   return cancelled ? null : matches;
 }
 __name(matchesWithDeadline, "matchesWithDeadline");
+
+// src/core/scopeWalk.ts
+function bind(id, binding, state, ctx, selfBindings) {
+  const scope = state.scope;
+  const target = binding.outer && scope.parent ? scope.parent : scope;
+  const prior = target.bindings.get(binding.name);
+  if (prior === void 0) target.bindings.set(binding.name, id);
+  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id) && !ctx.sameDefinition(prior, id)) {
+    target.several ??= /* @__PURE__ */ new Map();
+    const list = target.several.get(binding.name);
+    if (list) list.push(id);
+    else target.several.set(binding.name, [prior, id]);
+  } else if (prior !== id) ctx.rebound(prior);
+  if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
+}
+__name(bind, "bind");
+function enter(id, outer, ctx, isBarrier) {
+  let { scope, unit, classDef, barrier } = outer;
+  if (ctx.scopeNodes.has(id)) {
+    scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
+    if (ctx.hiddenScopeIds.has(id)) scope.hidden = true;
+  }
+  const def = ctx.defNodeIndex.get(id);
+  if (def !== void 0) {
+    unit = def;
+    const d = ctx.definitions[def];
+    if (d.kind === "class" || d.kind === "interface" || d.owner !== void 0) {
+      classDef = def;
+      barrier = false;
+    } else if (isBarrier) barrier = true;
+  } else if (isBarrier) barrier = true;
+  return { scope, unit, classDef, barrier };
+}
+__name(enter, "enter");
+function sweepIntervals(tree, ctx, read) {
+  const root = tree.rootNode;
+  const items = capturedItems(root.id, ctx, read);
+  if (!items) return null;
+  orderSameRanges(items);
+  const sweep = new IntervalSweep(root, ctx);
+  for (const item of items) if (!sweep.visit(item)) return null;
+  return sweep.walk;
+}
+__name(sweepIntervals, "sweepIntervals");
+function capturedItems(rootId, ctx, read) {
+  const byId = /* @__PURE__ */ new Map();
+  const add = /* @__PURE__ */ __name((node, container) => {
+    const id = node.id;
+    if (id === rootId) return true;
+    const known = byId.get(id);
+    if (known) {
+      if (container) known.container = true;
+      return true;
+    }
+    const start2 = node.startIndex;
+    const end = read.end(node);
+    if (end <= start2) return false;
+    byId.set(id, { id, node, start: start2, end, container });
+    return true;
+  }, "add");
+  for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
+    for (const node of maps.values()) if (!add(node, true)) return null;
+  }
+  for (const b of ctx.bindings.values()) if (!add(b.node, false)) return null;
+  for (const r of ctx.refDrafts.values()) if (!add(r.nameNode, false)) return null;
+  for (const node of ctx.receivers.values()) if (!add(node, false)) return null;
+  return [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
+}
+__name(capturedItems, "capturedItems");
+function orderSameRanges(items) {
+  for (let i2 = 0; i2 < items.length; ) {
+    const first = items[i2];
+    let j = i2 + 1;
+    while (j < items.length && items[j].start === first.start && items[j].end === first.end) j++;
+    if (j - i2 > 1) {
+      const run2 = items.slice(i2, j).map((item) => {
+        let depth = 0;
+        for (let p = item.node.parent; p && p.startIndex === item.start && p.endIndex === item.end; p = p.parent) depth++;
+        return { item, depth };
+      });
+      run2.sort((a, b) => a.depth - b.depth);
+      run2.forEach((r, k) => items[i2 + k] = r.item);
+    }
+    i2 = j;
+  }
+}
+__name(orderSameRanges, "orderSameRanges");
+var IntervalSweep = class {
+  constructor(root, ctx) {
+    this.root = root;
+    this.ctx = ctx;
+  }
+  root;
+  ctx;
+  static {
+    __name(this, "IntervalSweep");
+  }
+  walk = { sites: /* @__PURE__ */ new Map(), moduleUnits: [], rootScope: { parent: null, bindings: /* @__PURE__ */ new Map() }, selfBindings: /* @__PURE__ */ new Map() };
+  base = { scope: this.walk.rootScope, unit: -1, classDef: null, barrier: false };
+  stack = [];
+  moduleUnitOf = /* @__PURE__ */ new Map();
+  topLevelNodes = null;
+  /** Takes the next item in tree order; false when a use lies outside every top-level node (the sweep gives up). */
+  visit(item) {
+    const { ctx, stack } = this;
+    while (stack.length > 0 && stack[stack.length - 1].end < item.end) stack.pop();
+    const outer = stack.length > 0 ? stack[stack.length - 1].state : this.base;
+    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
+    const binding = ctx.bindings.get(item.id);
+    if (binding) bind(item.id, binding, state, ctx, this.walk.selfBindings);
+    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
+      const unit = state.unit === -1 ? this.moduleUnit(item) : state.unit;
+      if (unit === null) return false;
+      this.walk.sites.set(item.id, { scope: state.scope, unit, classDef: state.classDef, barrier: state.barrier });
+    }
+    if (item.container) stack.push({ end: item.end, state });
+    return true;
+  }
+  /** The module-level unit (-1 - k) of the top-level statement that holds an item outside every definition. */
+  moduleUnit(item) {
+    const top = this.topLevelIndex(item);
+    if (top < 0) return null;
+    let unit = this.moduleUnitOf.get(top);
+    if (unit === void 0) {
+      const node = this.topLevel()[top].node;
+      unit = this.walk.moduleUnits.length;
+      this.walk.moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
+      this.moduleUnitOf.set(top, unit);
+    }
+    return -1 - unit;
+  }
+  topLevel() {
+    return this.topLevelNodes ??= this.root.children.flatMap((c) => {
+      const start2 = c.startIndex;
+      const end = c.endIndex;
+      return end > start2 ? [{ start: start2, end, node: c }] : [];
+    });
+  }
+  topLevelIndex(item) {
+    const nodes = this.topLevel();
+    let lo = 0;
+    let hi = nodes.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >> 1;
+      const t = nodes[mid];
+      if (t.end <= item.start) lo = mid + 1;
+      else if (t.start > item.start) hi = mid - 1;
+      else return t.end >= item.end ? mid : -1;
+    }
+    return -1;
+  }
+};
+function walkTree(tree, ctx, barrierTypes) {
+  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
+  const sites = /* @__PURE__ */ new Map();
+  const selfBindings = /* @__PURE__ */ new Map();
+  const moduleUnits = [];
+  let state = { scope: rootScope, unit: -1, classDef: null, barrier: false };
+  let moduleUnit = -1;
+  const frames = [];
+  const cursor = tree.walk();
+  try {
+    for (; ; ) {
+      const id = cursor.nodeId;
+      const depth = frames.length;
+      frames.push(state);
+      if (depth === 1) moduleUnit = -1;
+      if (depth > 0) state = enter(id, state, ctx, barrierTypes.has(cursor.nodeType));
+      const binding = ctx.bindings.get(id);
+      if (binding) bind(id, binding, state, ctx, selfBindings);
+      if (ctx.refDrafts.has(id) || ctx.receivers.has(id)) {
+        let siteUnit = state.unit;
+        if (siteUnit === -1 && depth >= 1) {
+          if (moduleUnit === -1) {
+            const top = topLevelRange(cursor, depth);
+            if (top) {
+              moduleUnits.push(top);
+              moduleUnit = moduleUnits.length - 1;
+            }
+          }
+          siteUnit = -1 - moduleUnit;
+        }
+        sites.set(id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
+      }
+      if (cursor.gotoFirstChild()) continue;
+      for (; ; ) {
+        state = frames.pop();
+        if (cursor.gotoNextSibling()) break;
+        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+__name(walkTree, "walkTree");
+function topLevelRange(cursor, depth) {
+  let node = cursor.currentNode;
+  for (let d = depth; d > 1 && node; d--) node = node.parent;
+  if (!node) return null;
+  return { start: lineOf(node.startPosition.row), end: endLine(node) };
+}
+__name(topLevelRange, "topLevelRange");
 
 // src/core/extract.ts
 var DEFINITION_KINDS = /* @__PURE__ */ new Set([
@@ -4283,15 +4524,6 @@ var DEFINITION_KINDS = /* @__PURE__ */ new Set([
 ]);
 var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 var LABEL_LIMIT = 80;
-function lineOf(row) {
-  return row + 1;
-}
-__name(lineOf, "lineOf");
-function endLine(node) {
-  const { row, column } = node.endPosition;
-  return column === 0 && row > node.startPosition.row ? row : row + 1;
-}
-__name(endLine, "endLine");
 var DECLARED_TYPE_CAPTURES = /* @__PURE__ */ new Set([
   "returns.of",
   "destructured",
@@ -4364,33 +4596,6 @@ function label(raw) {
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
 }
 __name(label, "label");
-var NodeReader = class {
-  static {
-    __name(this, "NodeReader");
-  }
-  ends = /* @__PURE__ */ new Map();
-  base;
-  source;
-  constructor(root) {
-    this.base = root.startIndex;
-    this.source = root.text;
-  }
-  end(node) {
-    let end = this.ends.get(node.id);
-    if (end === void 0) {
-      end = node.endIndex;
-      this.ends.set(node.id, end);
-    }
-    return end;
-  }
-  text(node) {
-    return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
-  }
-  /** The source between two offsets inside the root. */
-  slice(start2, end) {
-    return this.source.slice(start2 - this.base, end - this.base);
-  }
-};
 function useLabel(draft, read) {
   const callee = draft.callee;
   const type = callee.type;
@@ -5097,207 +5302,6 @@ function mergeOverloads(drafts, signatures) {
   return out2;
 }
 __name(mergeOverloads, "mergeOverloads");
-function bind(id, binding, state, ctx, selfBindings) {
-  const scope = state.scope;
-  const target = binding.outer && scope.parent ? scope.parent : scope;
-  const prior = target.bindings.get(binding.name);
-  if (prior === void 0) target.bindings.set(binding.name, id);
-  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id) && !ctx.sameDefinition(prior, id)) {
-    target.several ??= /* @__PURE__ */ new Map();
-    const list = target.several.get(binding.name);
-    if (list) list.push(id);
-    else target.several.set(binding.name, [prior, id]);
-  } else if (prior !== id) ctx.rebound(prior);
-  if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
-}
-__name(bind, "bind");
-function enter(id, outer, ctx, isBarrier) {
-  let { scope, unit, classDef, barrier } = outer;
-  if (ctx.scopeNodes.has(id)) {
-    scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
-    if (ctx.hiddenScopeIds.has(id)) scope.hidden = true;
-  }
-  const def = ctx.defNodeIndex.get(id);
-  if (def !== void 0) {
-    unit = def;
-    const d = ctx.definitions[def];
-    if (d.kind === "class" || d.kind === "interface" || d.owner !== void 0) {
-      classDef = def;
-      barrier = false;
-    } else if (isBarrier) barrier = true;
-  } else if (isBarrier) barrier = true;
-  return { scope, unit, classDef, barrier };
-}
-__name(enter, "enter");
-function sweepIntervals(tree, ctx, read) {
-  const root = tree.rootNode;
-  const items = capturedItems(root.id, ctx, read);
-  if (!items) return null;
-  orderSameRanges(items);
-  const sweep = new IntervalSweep(root, ctx);
-  for (const item of items) if (!sweep.visit(item)) return null;
-  return sweep.walk;
-}
-__name(sweepIntervals, "sweepIntervals");
-function capturedItems(rootId, ctx, read) {
-  const byId = /* @__PURE__ */ new Map();
-  const add = /* @__PURE__ */ __name((node, container) => {
-    const id = node.id;
-    if (id === rootId) return true;
-    const known = byId.get(id);
-    if (known) {
-      if (container) known.container = true;
-      return true;
-    }
-    const start2 = node.startIndex;
-    const end = read.end(node);
-    if (end <= start2) return false;
-    byId.set(id, { id, node, start: start2, end, container });
-    return true;
-  }, "add");
-  for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
-    for (const node of maps.values()) if (!add(node, true)) return null;
-  }
-  for (const b of ctx.bindings.values()) if (!add(b.node, false)) return null;
-  for (const r of ctx.refDrafts.values()) if (!add(r.nameNode, false)) return null;
-  for (const node of ctx.receivers.values()) if (!add(node, false)) return null;
-  return [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
-}
-__name(capturedItems, "capturedItems");
-function orderSameRanges(items) {
-  for (let i2 = 0; i2 < items.length; ) {
-    const first = items[i2];
-    let j = i2 + 1;
-    while (j < items.length && items[j].start === first.start && items[j].end === first.end) j++;
-    if (j - i2 > 1) {
-      const run2 = items.slice(i2, j).map((item) => {
-        let depth = 0;
-        for (let p = item.node.parent; p && p.startIndex === item.start && p.endIndex === item.end; p = p.parent) depth++;
-        return { item, depth };
-      });
-      run2.sort((a, b) => a.depth - b.depth);
-      run2.forEach((r, k) => items[i2 + k] = r.item);
-    }
-    i2 = j;
-  }
-}
-__name(orderSameRanges, "orderSameRanges");
-var IntervalSweep = class {
-  constructor(root, ctx) {
-    this.root = root;
-    this.ctx = ctx;
-  }
-  root;
-  ctx;
-  static {
-    __name(this, "IntervalSweep");
-  }
-  walk = { sites: /* @__PURE__ */ new Map(), moduleUnits: [], rootScope: { parent: null, bindings: /* @__PURE__ */ new Map() }, selfBindings: /* @__PURE__ */ new Map() };
-  base = { scope: this.walk.rootScope, unit: -1, classDef: null, barrier: false };
-  stack = [];
-  moduleUnitOf = /* @__PURE__ */ new Map();
-  topLevelNodes = null;
-  /** Takes the next item in tree order; false when a use lies outside every top-level node (the sweep gives up). */
-  visit(item) {
-    const { ctx, stack } = this;
-    while (stack.length > 0 && stack[stack.length - 1].end < item.end) stack.pop();
-    const outer = stack.length > 0 ? stack[stack.length - 1].state : this.base;
-    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
-    const binding = ctx.bindings.get(item.id);
-    if (binding) bind(item.id, binding, state, ctx, this.walk.selfBindings);
-    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
-      const unit = state.unit === -1 ? this.moduleUnit(item) : state.unit;
-      if (unit === null) return false;
-      this.walk.sites.set(item.id, { scope: state.scope, unit, classDef: state.classDef, barrier: state.barrier });
-    }
-    if (item.container) stack.push({ end: item.end, state });
-    return true;
-  }
-  /** The module-level unit (-1 - k) of the top-level statement that holds an item outside every definition. */
-  moduleUnit(item) {
-    const top = this.topLevelIndex(item);
-    if (top < 0) return null;
-    let unit = this.moduleUnitOf.get(top);
-    if (unit === void 0) {
-      const node = this.topLevel()[top].node;
-      unit = this.walk.moduleUnits.length;
-      this.walk.moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
-      this.moduleUnitOf.set(top, unit);
-    }
-    return -1 - unit;
-  }
-  topLevel() {
-    return this.topLevelNodes ??= this.root.children.flatMap((c) => {
-      const start2 = c.startIndex;
-      const end = c.endIndex;
-      return end > start2 ? [{ start: start2, end, node: c }] : [];
-    });
-  }
-  topLevelIndex(item) {
-    const nodes = this.topLevel();
-    let lo = 0;
-    let hi = nodes.length - 1;
-    while (lo <= hi) {
-      const mid = lo + hi >> 1;
-      const t = nodes[mid];
-      if (t.end <= item.start) lo = mid + 1;
-      else if (t.start > item.start) hi = mid - 1;
-      else return t.end >= item.end ? mid : -1;
-    }
-    return -1;
-  }
-};
-function walkTree(tree, ctx, barrierTypes) {
-  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
-  const sites = /* @__PURE__ */ new Map();
-  const selfBindings = /* @__PURE__ */ new Map();
-  const moduleUnits = [];
-  let state = { scope: rootScope, unit: -1, classDef: null, barrier: false };
-  let moduleUnit = -1;
-  const frames = [];
-  const cursor = tree.walk();
-  try {
-    for (; ; ) {
-      const id = cursor.nodeId;
-      const depth = frames.length;
-      frames.push(state);
-      if (depth === 1) moduleUnit = -1;
-      if (depth > 0) state = enter(id, state, ctx, barrierTypes.has(cursor.nodeType));
-      const binding = ctx.bindings.get(id);
-      if (binding) bind(id, binding, state, ctx, selfBindings);
-      if (ctx.refDrafts.has(id) || ctx.receivers.has(id)) {
-        let siteUnit = state.unit;
-        if (siteUnit === -1 && depth >= 1) {
-          if (moduleUnit === -1) {
-            const top = topLevelRange(cursor, depth);
-            if (top) {
-              moduleUnits.push(top);
-              moduleUnit = moduleUnits.length - 1;
-            }
-          }
-          siteUnit = -1 - moduleUnit;
-        }
-        sites.set(id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
-      }
-      if (cursor.gotoFirstChild()) continue;
-      for (; ; ) {
-        state = frames.pop();
-        if (cursor.gotoNextSibling()) break;
-        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
-      }
-    }
-  } finally {
-    cursor.delete();
-  }
-}
-__name(walkTree, "walkTree");
-function topLevelRange(cursor, depth) {
-  let node = cursor.currentNode;
-  for (let d = depth; d > 1 && node; d--) node = node.parent;
-  if (!node) return null;
-  return { start: lineOf(node.startPosition.row), end: endLine(node) };
-}
-__name(topLevelRange, "topLevelRange");
 function buildExports(drafts, defByNode, defName, resolveLocal) {
   const out2 = [];
   const seen = /* @__PURE__ */ new Set();

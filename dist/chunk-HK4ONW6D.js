@@ -1233,7 +1233,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("05cbbca40543f633a8e5ca23f412f021d20808d5");
+    if (true) h.update("403a8ddd766e3ab57834b671af640247dc50b4da");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-V5TUVVT4.js";
+} from "./chunk-2M65EKTV.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-CHND5BFI.js";
+} from "./chunk-HK4ONW6D.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-O3UDWNZT.js";
+} from "./chunk-IUJEQCSI.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-V5TUVVT4.js";
+} from "./chunk-2M65EKTV.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-CHND5BFI.js";
+} from "./chunk-HK4ONW6D.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-DG24WCQG.js";
-import "./chunk-O3UDWNZT.js";
-import "./chunk-V5TUVVT4.js";
-import "./chunk-CHND5BFI.js";
+} from "./chunk-PA3RZLOI.js";
+import "./chunk-IUJEQCSI.js";
+import "./chunk-2M65EKTV.js";
+import "./chunk-HK4ONW6D.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-CHND5BFI.js";
+} from "./chunk-HK4ONW6D.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

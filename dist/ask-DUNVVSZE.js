@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-DG24WCQG.js";
+} from "./chunk-PA3RZLOI.js";
 import {
   fixedPointTokens
-} from "./chunk-O3UDWNZT.js";
-import "./chunk-V5TUVVT4.js";
+} from "./chunk-IUJEQCSI.js";
+import "./chunk-2M65EKTV.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-CHND5BFI.js";
+} from "./chunk-HK4ONW6D.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

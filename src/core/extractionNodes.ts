@@ -1,0 +1,77 @@
+// What reading one parsed file shares between its phases (extract.ts, scopeWalk.ts): the captured names and
+// bindings before they are resolved, lexical scopes, and the reading of node positions and text.
+import type { Node } from "web-tree-sitter";
+
+export interface RefDraft {
+  nameNode: Node;
+  receiver: Node | null;
+  /** "none": a name that is not a use (a keyword argument's name, `a.b.c`'s `c`), captured to shadow later patterns. */
+  kind: "call" | "reference" | "none";
+  pattern: number;
+  callee: Node;
+}
+
+export interface Scope {
+  parent: Scope | null;
+  bindings: Map<string, number>;
+  /** Names that more than one definition binds in this scope, with every such definition's name node. */
+  several?: Map<string, number[]>;
+  /** A scope whose names nested scopes do not see (a Python class body). */
+  hidden?: boolean;
+}
+
+export interface BindingDraft {
+  node: Node;
+  name: string;
+  outer: boolean;
+  /** A method's receiver parameter (Go `func (s *Server)`): uses of it are uses of the method's owner type. */
+  self: boolean;
+  /** A name only calls see (`@binding.method`: Java keeps methods apart from fields and variables). */
+  callsOnly?: boolean;
+}
+
+/** A tree-sitter row as a 1-based line. */
+export function lineOf(row: number): number {
+  return row + 1;
+}
+
+/** The last line a node occupies: a node that ends at column 0 ends on the line before. */
+export function endLine(node: { endPosition: { row: number; column: number }; startPosition: { row: number } }): number {
+  const { row, column } = node.endPosition;
+  return column === 0 && row > node.startPosition.row ? row : row + 1;
+}
+
+/**
+ * A file's node ends and texts, each read from WebAssembly once: a node's `endIndex` is a call into the runtime
+ * (and so is its `text`, which needs the end), while its start is a plain field. The same name node is read by
+ * the match loop, the interval sweep and the use's label.
+ */
+export class NodeReader {
+  private readonly ends = new Map<number, number>();
+  private readonly base: number;
+  private readonly source: string;
+
+  constructor(root: Node) {
+    // The root starts after any leading whitespace; every node lies within it.
+    this.base = root.startIndex;
+    this.source = root.text;
+  }
+
+  end(node: Node): number {
+    let end = this.ends.get(node.id);
+    if (end === undefined) {
+      end = node.endIndex;
+      this.ends.set(node.id, end);
+    }
+    return end;
+  }
+
+  text(node: Node): string {
+    return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
+  }
+
+  /** The source between two offsets inside the root. */
+  slice(start: number, end: number): string {
+    return this.source.slice(start - this.base, end - this.base);
+  }
+}
