@@ -73928,7 +73928,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("403a8ddd766e3ab57834b671af640247dc50b4da");
+    if (true) h.update("8202cdd667c7a800cd1956d310a5d738690b1a50");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -79053,6 +79053,301 @@ var NodeReader = class {
   }
 };
 
+// src/core/matchDrafts.ts
+var DEFINITION_KINDS = /* @__PURE__ */ new Set([
+  "function",
+  "method",
+  "class",
+  "interface",
+  "type",
+  "enum",
+  "module",
+  "variable"
+]);
+var DECLARED_TYPE_CAPTURES = /* @__PURE__ */ new Set([
+  "returns.of",
+  "destructured",
+  "field",
+  "callback.outer",
+  "expression",
+  "parameter",
+  "parameter.contextual",
+  "argument",
+  "argument.new",
+  "argument.spread"
+]);
+function roleOf(name2) {
+  if (name2 === BARRIER_CAPTURE) return 0 /* Barrier */;
+  if (name2.startsWith("definition.")) return 1 /* Definition */;
+  if (name2 === "heritage") return 2 /* Heritage */;
+  if (name2 === "package") return 3 /* Package */;
+  if (name2.startsWith("entry.")) return 4 /* Entry */;
+  if (name2 === "import.skip") return 5 /* ImportSkip */;
+  if (name2 === "import") return 6 /* Import */;
+  if (name2.startsWith("export.") || name2.startsWith("reexport.")) return 7 /* Export */;
+  if (DECLARED_TYPE_CAPTURES.has(name2)) return 8 /* Types */;
+  if (name2.startsWith("reference.")) return 9 /* Reference */;
+  return 10 /* Other */;
+}
+__name(roleOf, "roleOf");
+var roles = /* @__PURE__ */ new Map();
+function roleOfName(name2) {
+  let role = roles.get(name2);
+  if (role === void 0) {
+    role = roleOf(name2);
+    roles.set(name2, role);
+  }
+  return role;
+}
+__name(roleOfName, "roleOfName");
+var NONE3 = [];
+function roleOfMatch(caps) {
+  let role = 10 /* Other */;
+  for (const c of caps) {
+    const r = roleOfName(c.name);
+    if (r < role) role = r;
+  }
+  return role;
+}
+__name(roleOfMatch, "roleOfMatch");
+function headOf(caps, role) {
+  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
+  return "";
+}
+__name(headOf, "headOf");
+function one(caps, name2) {
+  for (const c of caps) if (c.name === name2) return c.node;
+  return null;
+}
+__name(one, "one");
+function all(caps, name2) {
+  let out2 = null;
+  for (const c of caps) if (c.name === name2) (out2 ??= []).push(c.node);
+  return out2 ?? NONE3;
+}
+__name(all, "all");
+function has(caps, name2) {
+  for (const c of caps) if (c.name === name2) return true;
+  return false;
+}
+__name(has, "has");
+function collectDeclaredTypes(caps, out2) {
+  const returnsOf = one(caps, "returns.of");
+  const returns = one(caps, "returns");
+  if (returnsOf) {
+    if (returns) out2.returns.push({ of: returnsOf, type: returns });
+    const name2 = one(caps, "returns.field");
+    const type = one(caps, "returns.field.type");
+    if (name2 && type) out2.returnFields.push({ of: returnsOf, name: name2, type });
+    return;
+  }
+  const destructured = one(caps, "destructured");
+  if (destructured) {
+    const value = one(caps, "destructured.value");
+    if (value) out2.destructured.set(destructured.id, value);
+    return;
+  }
+  const field2 = one(caps, "field");
+  if (field2) {
+    const type = one(caps, "field.type");
+    if (type && !out2.fields.has(field2.id)) out2.fields.set(field2.id, { name: field2, type });
+    return;
+  }
+  const outer = one(caps, "callback.outer");
+  if (outer) {
+    const inner = one(caps, "callback.inner");
+    const type = one(caps, "callback.type");
+    if (inner && type) out2.callbacks.push({ outer, inner, type });
+    return;
+  }
+  const expression = one(caps, "expression");
+  if (expression) {
+    const parts2 = {
+      type: one(caps, "expression.type") ?? void 0,
+      like: one(caps, "expression.like") ?? void 0,
+      object: one(caps, "expression.object") ?? void 0,
+      field: one(caps, "expression.field") ?? void 0,
+      returns: one(caps, "expression.returns") ?? void 0
+    };
+    if (!out2.expressions.has(expression.id)) out2.expressions.set(expression.id, parts2);
+    return;
+  }
+  const take = /* @__PURE__ */ __name((capture, add) => {
+    for (const n of all(caps, capture)) add(n);
+  }, "take");
+  take("parameter", (n) => out2.parameters.add(n.id));
+  take("parameter.contextual", (n) => out2.contextual.add(n.id));
+  take("argument", (n) => out2.arguments.set(n.id, false));
+  take("argument.new", (n) => out2.arguments.set(n.id, true));
+  take("argument.spread", (n) => out2.spreads.add(n.id));
+}
+__name(collectDeclaredTypes, "collectDeclaredTypes");
+function collectDrafts(matches, read2) {
+  const d = {
+    defDrafts: /* @__PURE__ */ new Map(),
+    scopeNodes: /* @__PURE__ */ new Map(),
+    hiddenScopeIds: /* @__PURE__ */ new Set(),
+    barrierNodes: /* @__PURE__ */ new Map(),
+    bindings: /* @__PURE__ */ new Map(),
+    bindingTypes: /* @__PURE__ */ new Map(),
+    importDrafts: [],
+    packageName: null,
+    entryNodes: { mains: [], publics: [] },
+    entry: { mains: [], publics: [], program: false, names: null },
+    exportDrafts: [],
+    refDrafts: /* @__PURE__ */ new Map(),
+    notReferences: /* @__PURE__ */ new Set(),
+    heritage: [],
+    skippedImports: /* @__PURE__ */ new Set(),
+    declared: {
+      returns: [],
+      returnFields: [],
+      destructured: /* @__PURE__ */ new Map(),
+      fields: /* @__PURE__ */ new Map(),
+      parameters: /* @__PURE__ */ new Set(),
+      contextual: /* @__PURE__ */ new Set(),
+      callbacks: [],
+      expressions: /* @__PURE__ */ new Map(),
+      arguments: /* @__PURE__ */ new Map(),
+      spreads: /* @__PURE__ */ new Set(),
+      values: /* @__PURE__ */ new Map()
+    }
+  };
+  for (const match of matches) collectMatch(d, match.captures, match.patternIndex, read2);
+  return d;
+}
+__name(collectDrafts, "collectDrafts");
+function collectMatch(d, caps, pattern, read2) {
+  switch (roleOfMatch(caps)) {
+    case 0 /* Barrier */:
+      for (const n of all(caps, BARRIER_CAPTURE)) d.barrierNodes.set(n.id, n);
+      break;
+    case 1 /* Definition */:
+      draftDefinition(d, caps, pattern, read2);
+      break;
+    case 2 /* Heritage */: {
+      const declaration = one(caps, "heritage");
+      const name2 = one(caps, "heritage.name");
+      if (declaration && name2) d.heritage.push({ declaration, name: name2 });
+      break;
+    }
+    case 3 /* Package */:
+      d.packageName ??= one(caps, "package").text;
+      break;
+    case 4 /* Entry */:
+      draftEntry(d, caps);
+      break;
+    case 5 /* ImportSkip */:
+      for (const n of all(caps, "import.skip")) d.skippedImports.add(n.id);
+      break;
+    case 6 /* Import */:
+      draftImport(d, caps);
+      break;
+    case 7 /* Export */:
+      d.exportDrafts.push({ kind: headOf(caps, 7 /* Export */), nodes: caps });
+      for (const { name: n, node } of caps) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) d.notReferences.add(node.id);
+      }
+      break;
+    case 8 /* Types */:
+      collectDeclaredTypes(caps, d.declared);
+      break;
+    case 9 /* Reference */:
+      draftReference(d, caps, pattern);
+      break;
+    default:
+      draftScopesAndBindings(d, caps, read2);
+  }
+}
+__name(collectMatch, "collectMatch");
+function draftDefinition(d, caps, pattern, read2) {
+  const head = headOf(caps, 1 /* Definition */);
+  const kind = head.slice("definition.".length);
+  const node = one(caps, head);
+  if (!node || !DEFINITION_KINDS.has(kind)) return;
+  const nameNode = one(caps, "name");
+  const key = `${node.id}:${nameNode?.id ?? ""}`;
+  const prior = d.defDrafts.get(key);
+  if (prior && prior.pattern <= pattern) return;
+  const owner = one(caps, "owner");
+  d.defDrafts.set(key, {
+    node,
+    nameNode,
+    owner: owner ? read2.text(owner) : null,
+    kind,
+    pattern,
+    startIndex: node.startIndex,
+    endIndex: read2.end(node)
+  });
+}
+__name(draftDefinition, "draftDefinition");
+function draftEntry(d, caps) {
+  for (const node of all(caps, "entry.main")) d.entryNodes.mains.push(node);
+  for (const node of all(caps, "entry.public")) d.entryNodes.publics.push(node);
+  if (has(caps, "entry.program")) d.entry.program = true;
+  for (const node of all(caps, "entry.name")) (d.entry.names ??= []).push(node.text);
+  if (has(caps, "entry.names")) d.entry.names ??= [];
+}
+__name(draftEntry, "draftEntry");
+function draftImport(d, caps) {
+  const statement = one(caps, "import");
+  const source = one(caps, "import.source");
+  if (!statement || !source) return;
+  for (const [capture, imported] of [
+    ["import.default", "default"],
+    ["import.namespace", "*"]
+  ]) {
+    const local = one(caps, capture);
+    if (local) d.importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
+  }
+  const byPath2 = one(caps, "import.path");
+  if (byPath2) {
+    const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
+    d.importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
+    d.bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
+  }
+  const name2 = one(caps, "import.name");
+  if (name2) {
+    const local = one(caps, "import.alias") ?? name2;
+    d.importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source: source.text });
+    d.notReferences.add(name2.id);
+  }
+}
+__name(draftImport, "draftImport");
+function draftReference(d, caps, pattern) {
+  const refHead = headOf(caps, 9 /* Reference */);
+  const nameNode = one(caps, "name");
+  const callee = one(caps, refHead);
+  if (!nameNode || !callee) return;
+  const prior = d.refDrafts.get(nameNode.id);
+  if (prior && prior.pattern <= pattern) return;
+  d.refDrafts.set(nameNode.id, {
+    nameNode,
+    receiver: one(caps, "receiver"),
+    kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
+    pattern,
+    callee
+  });
+}
+__name(draftReference, "draftReference");
+function draftScopesAndBindings(d, caps, read2) {
+  for (const n of all(caps, "scope")) d.scopeNodes.set(n.id, n);
+  for (const n of all(caps, "scope.hidden")) {
+    d.scopeNodes.set(n.id, n);
+    d.hiddenScopeIds.add(n.id);
+  }
+  for (const n of all(caps, "binding")) if (!d.bindings.get(n.id)?.self) d.bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: false });
+  const typed = one(caps, "binding");
+  const typeName = one(caps, "binding.type");
+  if (typed && typeName) d.bindingTypes.set(typed.id, typeName.id);
+  const value = one(caps, "binding.value");
+  if (typed && value) d.declared.values.set(typed.id, value);
+  for (const n of all(caps, "binding.outer")) d.bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false });
+  for (const n of all(caps, "binding.self")) d.bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: true });
+  for (const n of all(caps, "binding.method")) d.bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false, callsOnly: true });
+}
+__name(draftScopesAndBindings, "draftScopesAndBindings");
+
 // src/core/scopeWalk.ts
 function bind2(id, binding, state, ctx, selfBindings) {
   const scope = state.scope;
@@ -79257,85 +79552,8 @@ function topLevelRange(cursor, depth) {
 __name(topLevelRange, "topLevelRange");
 
 // src/core/extract.ts
-var DEFINITION_KINDS = /* @__PURE__ */ new Set([
-  "function",
-  "method",
-  "class",
-  "interface",
-  "type",
-  "enum",
-  "module",
-  "variable"
-]);
 var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 var LABEL_LIMIT = 80;
-var DECLARED_TYPE_CAPTURES = /* @__PURE__ */ new Set([
-  "returns.of",
-  "destructured",
-  "field",
-  "callback.outer",
-  "expression",
-  "parameter",
-  "parameter.contextual",
-  "argument",
-  "argument.new",
-  "argument.spread"
-]);
-function roleOf(name2) {
-  if (name2 === BARRIER_CAPTURE) return 0 /* Barrier */;
-  if (name2.startsWith("definition.")) return 1 /* Definition */;
-  if (name2 === "heritage") return 2 /* Heritage */;
-  if (name2 === "package") return 3 /* Package */;
-  if (name2.startsWith("entry.")) return 4 /* Entry */;
-  if (name2 === "import.skip") return 5 /* ImportSkip */;
-  if (name2 === "import") return 6 /* Import */;
-  if (name2.startsWith("export.") || name2.startsWith("reexport.")) return 7 /* Export */;
-  if (DECLARED_TYPE_CAPTURES.has(name2)) return 8 /* Types */;
-  if (name2.startsWith("reference.")) return 9 /* Reference */;
-  return 10 /* Other */;
-}
-__name(roleOf, "roleOf");
-var roles = /* @__PURE__ */ new Map();
-function roleOfName(name2) {
-  let role = roles.get(name2);
-  if (role === void 0) {
-    role = roleOf(name2);
-    roles.set(name2, role);
-  }
-  return role;
-}
-__name(roleOfName, "roleOfName");
-var NONE3 = [];
-function roleOfMatch(caps) {
-  let role = 10 /* Other */;
-  for (const c of caps) {
-    const r = roleOfName(c.name);
-    if (r < role) role = r;
-  }
-  return role;
-}
-__name(roleOfMatch, "roleOfMatch");
-function headOf(caps, role) {
-  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
-  return "";
-}
-__name(headOf, "headOf");
-function one(caps, name2) {
-  for (const c of caps) if (c.name === name2) return c.node;
-  return null;
-}
-__name(one, "one");
-function all(caps, name2) {
-  let out2 = null;
-  for (const c of caps) if (c.name === name2) (out2 ??= []).push(c.node);
-  return out2 ?? NONE3;
-}
-__name(all, "all");
-function has(caps, name2) {
-  for (const c of caps) if (c.name === name2) return true;
-  return false;
-}
-__name(has, "has");
 function label(raw) {
   const text = raw.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
@@ -79359,57 +79577,6 @@ function wrappedRange(node, wrappers) {
   return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
 }
 __name(wrappedRange, "wrappedRange");
-function collectDeclaredTypes(caps, out2) {
-  const returnsOf = one(caps, "returns.of");
-  const returns = one(caps, "returns");
-  if (returnsOf) {
-    if (returns) out2.returns.push({ of: returnsOf, type: returns });
-    const name2 = one(caps, "returns.field");
-    const type = one(caps, "returns.field.type");
-    if (name2 && type) out2.returnFields.push({ of: returnsOf, name: name2, type });
-    return;
-  }
-  const destructured = one(caps, "destructured");
-  if (destructured) {
-    const value = one(caps, "destructured.value");
-    if (value) out2.destructured.set(destructured.id, value);
-    return;
-  }
-  const field2 = one(caps, "field");
-  if (field2) {
-    const type = one(caps, "field.type");
-    if (type && !out2.fields.has(field2.id)) out2.fields.set(field2.id, { name: field2, type });
-    return;
-  }
-  const outer = one(caps, "callback.outer");
-  if (outer) {
-    const inner = one(caps, "callback.inner");
-    const type = one(caps, "callback.type");
-    if (inner && type) out2.callbacks.push({ outer, inner, type });
-    return;
-  }
-  const expression = one(caps, "expression");
-  if (expression) {
-    const parts2 = {
-      type: one(caps, "expression.type") ?? void 0,
-      like: one(caps, "expression.like") ?? void 0,
-      object: one(caps, "expression.object") ?? void 0,
-      field: one(caps, "expression.field") ?? void 0,
-      returns: one(caps, "expression.returns") ?? void 0
-    };
-    if (!out2.expressions.has(expression.id)) out2.expressions.set(expression.id, parts2);
-    return;
-  }
-  const take = /* @__PURE__ */ __name((capture, add) => {
-    for (const n of all(caps, capture)) add(n);
-  }, "take");
-  take("parameter", (n) => out2.parameters.add(n.id));
-  take("parameter.contextual", (n) => out2.contextual.add(n.id));
-  take("argument", (n) => out2.arguments.set(n.id, false));
-  take("argument.new", (n) => out2.arguments.set(n.id, true));
-  take("argument.spread", (n) => out2.spreads.add(n.id));
-}
-__name(collectDeclaredTypes, "collectDeclaredTypes");
 function positionAmong(node, counts, stop3 = /* @__PURE__ */ new Set()) {
   const parent = node.parent;
   if (!parent || !counts(node)) return null;
@@ -79523,171 +79690,6 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
   };
 }
 __name(extractFacts, "extractFacts");
-function collectDrafts(matches, read2) {
-  const d = {
-    defDrafts: /* @__PURE__ */ new Map(),
-    scopeNodes: /* @__PURE__ */ new Map(),
-    hiddenScopeIds: /* @__PURE__ */ new Set(),
-    barrierNodes: /* @__PURE__ */ new Map(),
-    bindings: /* @__PURE__ */ new Map(),
-    bindingTypes: /* @__PURE__ */ new Map(),
-    importDrafts: [],
-    packageName: null,
-    entryNodes: { mains: [], publics: [] },
-    entry: { mains: [], publics: [], program: false, names: null },
-    exportDrafts: [],
-    refDrafts: /* @__PURE__ */ new Map(),
-    notReferences: /* @__PURE__ */ new Set(),
-    heritage: [],
-    skippedImports: /* @__PURE__ */ new Set(),
-    declared: {
-      returns: [],
-      returnFields: [],
-      destructured: /* @__PURE__ */ new Map(),
-      fields: /* @__PURE__ */ new Map(),
-      parameters: /* @__PURE__ */ new Set(),
-      contextual: /* @__PURE__ */ new Set(),
-      callbacks: [],
-      expressions: /* @__PURE__ */ new Map(),
-      arguments: /* @__PURE__ */ new Map(),
-      spreads: /* @__PURE__ */ new Set(),
-      values: /* @__PURE__ */ new Map()
-    }
-  };
-  for (const match of matches) collectMatch(d, match.captures, match.patternIndex, read2);
-  return d;
-}
-__name(collectDrafts, "collectDrafts");
-function collectMatch(d, caps, pattern, read2) {
-  switch (roleOfMatch(caps)) {
-    case 0 /* Barrier */:
-      for (const n of all(caps, BARRIER_CAPTURE)) d.barrierNodes.set(n.id, n);
-      break;
-    case 1 /* Definition */:
-      draftDefinition(d, caps, pattern, read2);
-      break;
-    case 2 /* Heritage */: {
-      const declaration = one(caps, "heritage");
-      const name2 = one(caps, "heritage.name");
-      if (declaration && name2) d.heritage.push({ declaration, name: name2 });
-      break;
-    }
-    case 3 /* Package */:
-      d.packageName ??= one(caps, "package").text;
-      break;
-    case 4 /* Entry */:
-      draftEntry(d, caps);
-      break;
-    case 5 /* ImportSkip */:
-      for (const n of all(caps, "import.skip")) d.skippedImports.add(n.id);
-      break;
-    case 6 /* Import */:
-      draftImport(d, caps);
-      break;
-    case 7 /* Export */:
-      d.exportDrafts.push({ kind: headOf(caps, 7 /* Export */), nodes: caps });
-      for (const { name: n, node } of caps) {
-        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) d.notReferences.add(node.id);
-      }
-      break;
-    case 8 /* Types */:
-      collectDeclaredTypes(caps, d.declared);
-      break;
-    case 9 /* Reference */:
-      draftReference(d, caps, pattern);
-      break;
-    default:
-      draftScopesAndBindings(d, caps, read2);
-  }
-}
-__name(collectMatch, "collectMatch");
-function draftDefinition(d, caps, pattern, read2) {
-  const head = headOf(caps, 1 /* Definition */);
-  const kind = head.slice("definition.".length);
-  const node = one(caps, head);
-  if (!node || !DEFINITION_KINDS.has(kind)) return;
-  const nameNode = one(caps, "name");
-  const key = `${node.id}:${nameNode?.id ?? ""}`;
-  const prior = d.defDrafts.get(key);
-  if (prior && prior.pattern <= pattern) return;
-  const owner = one(caps, "owner");
-  d.defDrafts.set(key, {
-    node,
-    nameNode,
-    owner: owner ? read2.text(owner) : null,
-    kind,
-    pattern,
-    startIndex: node.startIndex,
-    endIndex: read2.end(node)
-  });
-}
-__name(draftDefinition, "draftDefinition");
-function draftEntry(d, caps) {
-  for (const node of all(caps, "entry.main")) d.entryNodes.mains.push(node);
-  for (const node of all(caps, "entry.public")) d.entryNodes.publics.push(node);
-  if (has(caps, "entry.program")) d.entry.program = true;
-  for (const node of all(caps, "entry.name")) (d.entry.names ??= []).push(node.text);
-  if (has(caps, "entry.names")) d.entry.names ??= [];
-}
-__name(draftEntry, "draftEntry");
-function draftImport(d, caps) {
-  const statement = one(caps, "import");
-  const source = one(caps, "import.source");
-  if (!statement || !source) return;
-  for (const [capture, imported] of [
-    ["import.default", "default"],
-    ["import.namespace", "*"]
-  ]) {
-    const local = one(caps, capture);
-    if (local) d.importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
-  }
-  const byPath2 = one(caps, "import.path");
-  if (byPath2) {
-    const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
-    d.importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
-    d.bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
-  }
-  const name2 = one(caps, "import.name");
-  if (name2) {
-    const local = one(caps, "import.alias") ?? name2;
-    d.importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source: source.text });
-    d.notReferences.add(name2.id);
-  }
-}
-__name(draftImport, "draftImport");
-function draftReference(d, caps, pattern) {
-  const refHead = headOf(caps, 9 /* Reference */);
-  const nameNode = one(caps, "name");
-  const callee = one(caps, refHead);
-  if (!nameNode || !callee) return;
-  const prior = d.refDrafts.get(nameNode.id);
-  if (prior && prior.pattern <= pattern) return;
-  d.refDrafts.set(nameNode.id, {
-    nameNode,
-    receiver: one(caps, "receiver"),
-    kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
-    pattern,
-    callee
-  });
-}
-__name(draftReference, "draftReference");
-function draftScopesAndBindings(d, caps, read2) {
-  for (const n of all(caps, "scope")) d.scopeNodes.set(n.id, n);
-  for (const n of all(caps, "scope.hidden")) {
-    d.scopeNodes.set(n.id, n);
-    d.hiddenScopeIds.add(n.id);
-  }
-  for (const n of all(caps, "binding")) if (!d.bindings.get(n.id)?.self) d.bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: false });
-  const typed = one(caps, "binding");
-  const typeName = one(caps, "binding.type");
-  if (typed && typeName) d.bindingTypes.set(typed.id, typeName.id);
-  const value = one(caps, "binding.value");
-  if (typed && value) d.declared.values.set(typed.id, value);
-  for (const n of all(caps, "binding.outer")) d.bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false });
-  for (const n of all(caps, "binding.self")) d.bindings.set(n.id, { node: n, name: read2.text(n), outer: false, self: true });
-  for (const n of all(caps, "binding.method")) d.bindings.set(n.id, { node: n, name: read2.text(n), outer: true, self: false, callsOnly: true });
-}
-__name(draftScopesAndBindings, "draftScopesAndBindings");
 function placeDefinitions(defDrafts, spec, read2) {
   const wrappers = new Set(spec.rangeWrappers);
   const drafts = [...defDrafts.values()].sort(

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-IUJEQCSI.js";
+} from "./chunk-J3CUVPCP.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-2M65EKTV.js";
+} from "./chunk-2UQLOXF5.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-HK4ONW6D.js";
+} from "./chunk-MO2KZUXK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

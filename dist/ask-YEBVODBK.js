@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-PA3RZLOI.js";
+} from "./chunk-ONMGKFEB.js";
 import {
   fixedPointTokens
-} from "./chunk-IUJEQCSI.js";
-import "./chunk-2M65EKTV.js";
+} from "./chunk-J3CUVPCP.js";
+import "./chunk-2UQLOXF5.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-HK4ONW6D.js";
+} from "./chunk-MO2KZUXK.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -1233,7 +1233,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("403a8ddd766e3ab57834b671af640247dc50b4da");
+    if (true) h.update("8202cdd667c7a800cd1956d310a5d738690b1a50");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-HK4ONW6D.js";
+} from "./chunk-MO2KZUXK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -19,7 +19,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-HK4ONW6D.js";
+} from "./chunk-MO2KZUXK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -61,6 +61,301 @@ var NodeReader = class {
     return this.source.slice(start - this.base, end - this.base);
   }
 };
+
+// src/core/matchDrafts.ts
+var DEFINITION_KINDS = /* @__PURE__ */ new Set([
+  "function",
+  "method",
+  "class",
+  "interface",
+  "type",
+  "enum",
+  "module",
+  "variable"
+]);
+var DECLARED_TYPE_CAPTURES = /* @__PURE__ */ new Set([
+  "returns.of",
+  "destructured",
+  "field",
+  "callback.outer",
+  "expression",
+  "parameter",
+  "parameter.contextual",
+  "argument",
+  "argument.new",
+  "argument.spread"
+]);
+function roleOf(name) {
+  if (name === BARRIER_CAPTURE) return 0 /* Barrier */;
+  if (name.startsWith("definition.")) return 1 /* Definition */;
+  if (name === "heritage") return 2 /* Heritage */;
+  if (name === "package") return 3 /* Package */;
+  if (name.startsWith("entry.")) return 4 /* Entry */;
+  if (name === "import.skip") return 5 /* ImportSkip */;
+  if (name === "import") return 6 /* Import */;
+  if (name.startsWith("export.") || name.startsWith("reexport.")) return 7 /* Export */;
+  if (DECLARED_TYPE_CAPTURES.has(name)) return 8 /* Types */;
+  if (name.startsWith("reference.")) return 9 /* Reference */;
+  return 10 /* Other */;
+}
+__name(roleOf, "roleOf");
+var roles = /* @__PURE__ */ new Map();
+function roleOfName(name) {
+  let role = roles.get(name);
+  if (role === void 0) {
+    role = roleOf(name);
+    roles.set(name, role);
+  }
+  return role;
+}
+__name(roleOfName, "roleOfName");
+var NONE = [];
+function roleOfMatch(caps) {
+  let role = 10 /* Other */;
+  for (const c of caps) {
+    const r = roleOfName(c.name);
+    if (r < role) role = r;
+  }
+  return role;
+}
+__name(roleOfMatch, "roleOfMatch");
+function headOf(caps, role) {
+  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
+  return "";
+}
+__name(headOf, "headOf");
+function one(caps, name) {
+  for (const c of caps) if (c.name === name) return c.node;
+  return null;
+}
+__name(one, "one");
+function all(caps, name) {
+  let out = null;
+  for (const c of caps) if (c.name === name) (out ??= []).push(c.node);
+  return out ?? NONE;
+}
+__name(all, "all");
+function has(caps, name) {
+  for (const c of caps) if (c.name === name) return true;
+  return false;
+}
+__name(has, "has");
+function collectDeclaredTypes(caps, out) {
+  const returnsOf = one(caps, "returns.of");
+  const returns = one(caps, "returns");
+  if (returnsOf) {
+    if (returns) out.returns.push({ of: returnsOf, type: returns });
+    const name = one(caps, "returns.field");
+    const type = one(caps, "returns.field.type");
+    if (name && type) out.returnFields.push({ of: returnsOf, name, type });
+    return;
+  }
+  const destructured = one(caps, "destructured");
+  if (destructured) {
+    const value = one(caps, "destructured.value");
+    if (value) out.destructured.set(destructured.id, value);
+    return;
+  }
+  const field = one(caps, "field");
+  if (field) {
+    const type = one(caps, "field.type");
+    if (type && !out.fields.has(field.id)) out.fields.set(field.id, { name: field, type });
+    return;
+  }
+  const outer = one(caps, "callback.outer");
+  if (outer) {
+    const inner = one(caps, "callback.inner");
+    const type = one(caps, "callback.type");
+    if (inner && type) out.callbacks.push({ outer, inner, type });
+    return;
+  }
+  const expression = one(caps, "expression");
+  if (expression) {
+    const parts = {
+      type: one(caps, "expression.type") ?? void 0,
+      like: one(caps, "expression.like") ?? void 0,
+      object: one(caps, "expression.object") ?? void 0,
+      field: one(caps, "expression.field") ?? void 0,
+      returns: one(caps, "expression.returns") ?? void 0
+    };
+    if (!out.expressions.has(expression.id)) out.expressions.set(expression.id, parts);
+    return;
+  }
+  const take = /* @__PURE__ */ __name((capture, add) => {
+    for (const n of all(caps, capture)) add(n);
+  }, "take");
+  take("parameter", (n) => out.parameters.add(n.id));
+  take("parameter.contextual", (n) => out.contextual.add(n.id));
+  take("argument", (n) => out.arguments.set(n.id, false));
+  take("argument.new", (n) => out.arguments.set(n.id, true));
+  take("argument.spread", (n) => out.spreads.add(n.id));
+}
+__name(collectDeclaredTypes, "collectDeclaredTypes");
+function collectDrafts(matches, read) {
+  const d = {
+    defDrafts: /* @__PURE__ */ new Map(),
+    scopeNodes: /* @__PURE__ */ new Map(),
+    hiddenScopeIds: /* @__PURE__ */ new Set(),
+    barrierNodes: /* @__PURE__ */ new Map(),
+    bindings: /* @__PURE__ */ new Map(),
+    bindingTypes: /* @__PURE__ */ new Map(),
+    importDrafts: [],
+    packageName: null,
+    entryNodes: { mains: [], publics: [] },
+    entry: { mains: [], publics: [], program: false, names: null },
+    exportDrafts: [],
+    refDrafts: /* @__PURE__ */ new Map(),
+    notReferences: /* @__PURE__ */ new Set(),
+    heritage: [],
+    skippedImports: /* @__PURE__ */ new Set(),
+    declared: {
+      returns: [],
+      returnFields: [],
+      destructured: /* @__PURE__ */ new Map(),
+      fields: /* @__PURE__ */ new Map(),
+      parameters: /* @__PURE__ */ new Set(),
+      contextual: /* @__PURE__ */ new Set(),
+      callbacks: [],
+      expressions: /* @__PURE__ */ new Map(),
+      arguments: /* @__PURE__ */ new Map(),
+      spreads: /* @__PURE__ */ new Set(),
+      values: /* @__PURE__ */ new Map()
+    }
+  };
+  for (const match of matches) collectMatch(d, match.captures, match.patternIndex, read);
+  return d;
+}
+__name(collectDrafts, "collectDrafts");
+function collectMatch(d, caps, pattern, read) {
+  switch (roleOfMatch(caps)) {
+    case 0 /* Barrier */:
+      for (const n of all(caps, BARRIER_CAPTURE)) d.barrierNodes.set(n.id, n);
+      break;
+    case 1 /* Definition */:
+      draftDefinition(d, caps, pattern, read);
+      break;
+    case 2 /* Heritage */: {
+      const declaration = one(caps, "heritage");
+      const name = one(caps, "heritage.name");
+      if (declaration && name) d.heritage.push({ declaration, name });
+      break;
+    }
+    case 3 /* Package */:
+      d.packageName ??= one(caps, "package").text;
+      break;
+    case 4 /* Entry */:
+      draftEntry(d, caps);
+      break;
+    case 5 /* ImportSkip */:
+      for (const n of all(caps, "import.skip")) d.skippedImports.add(n.id);
+      break;
+    case 6 /* Import */:
+      draftImport(d, caps);
+      break;
+    case 7 /* Export */:
+      d.exportDrafts.push({ kind: headOf(caps, 7 /* Export */), nodes: caps });
+      for (const { name: n, node } of caps) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) d.notReferences.add(node.id);
+      }
+      break;
+    case 8 /* Types */:
+      collectDeclaredTypes(caps, d.declared);
+      break;
+    case 9 /* Reference */:
+      draftReference(d, caps, pattern);
+      break;
+    default:
+      draftScopesAndBindings(d, caps, read);
+  }
+}
+__name(collectMatch, "collectMatch");
+function draftDefinition(d, caps, pattern, read) {
+  const head = headOf(caps, 1 /* Definition */);
+  const kind = head.slice("definition.".length);
+  const node = one(caps, head);
+  if (!node || !DEFINITION_KINDS.has(kind)) return;
+  const nameNode = one(caps, "name");
+  const key = `${node.id}:${nameNode?.id ?? ""}`;
+  const prior = d.defDrafts.get(key);
+  if (prior && prior.pattern <= pattern) return;
+  const owner = one(caps, "owner");
+  d.defDrafts.set(key, {
+    node,
+    nameNode,
+    owner: owner ? read.text(owner) : null,
+    kind,
+    pattern,
+    startIndex: node.startIndex,
+    endIndex: read.end(node)
+  });
+}
+__name(draftDefinition, "draftDefinition");
+function draftEntry(d, caps) {
+  for (const node of all(caps, "entry.main")) d.entryNodes.mains.push(node);
+  for (const node of all(caps, "entry.public")) d.entryNodes.publics.push(node);
+  if (has(caps, "entry.program")) d.entry.program = true;
+  for (const node of all(caps, "entry.name")) (d.entry.names ??= []).push(node.text);
+  if (has(caps, "entry.names")) d.entry.names ??= [];
+}
+__name(draftEntry, "draftEntry");
+function draftImport(d, caps) {
+  const statement = one(caps, "import");
+  const source = one(caps, "import.source");
+  if (!statement || !source) return;
+  for (const [capture, imported] of [
+    ["import.default", "default"],
+    ["import.namespace", "*"]
+  ]) {
+    const local = one(caps, capture);
+    if (local) d.importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
+  }
+  const byPath = one(caps, "import.path");
+  if (byPath) {
+    const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
+    d.importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
+    d.bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
+  }
+  const name = one(caps, "import.name");
+  if (name) {
+    const local = one(caps, "import.alias") ?? name;
+    d.importDrafts.push({ statement, local, localName: local.text, imported: name.text, source: source.text });
+    d.notReferences.add(name.id);
+  }
+}
+__name(draftImport, "draftImport");
+function draftReference(d, caps, pattern) {
+  const refHead = headOf(caps, 9 /* Reference */);
+  const nameNode = one(caps, "name");
+  const callee = one(caps, refHead);
+  if (!nameNode || !callee) return;
+  const prior = d.refDrafts.get(nameNode.id);
+  if (prior && prior.pattern <= pattern) return;
+  d.refDrafts.set(nameNode.id, {
+    nameNode,
+    receiver: one(caps, "receiver"),
+    kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
+    pattern,
+    callee
+  });
+}
+__name(draftReference, "draftReference");
+function draftScopesAndBindings(d, caps, read) {
+  for (const n of all(caps, "scope")) d.scopeNodes.set(n.id, n);
+  for (const n of all(caps, "scope.hidden")) {
+    d.scopeNodes.set(n.id, n);
+    d.hiddenScopeIds.add(n.id);
+  }
+  for (const n of all(caps, "binding")) if (!d.bindings.get(n.id)?.self) d.bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: false });
+  const typed = one(caps, "binding");
+  const typeName = one(caps, "binding.type");
+  if (typed && typeName) d.bindingTypes.set(typed.id, typeName.id);
+  const value = one(caps, "binding.value");
+  if (typed && value) d.declared.values.set(typed.id, value);
+  for (const n of all(caps, "binding.outer")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false });
+  for (const n of all(caps, "binding.self")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: true });
+  for (const n of all(caps, "binding.method")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false, callsOnly: true });
+}
+__name(draftScopesAndBindings, "draftScopesAndBindings");
 
 // src/core/scopeWalk.ts
 function bind(id, binding, state, ctx, selfBindings) {
@@ -266,85 +561,8 @@ function topLevelRange(cursor, depth) {
 __name(topLevelRange, "topLevelRange");
 
 // src/core/extract.ts
-var DEFINITION_KINDS = /* @__PURE__ */ new Set([
-  "function",
-  "method",
-  "class",
-  "interface",
-  "type",
-  "enum",
-  "module",
-  "variable"
-]);
 var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 var LABEL_LIMIT = 80;
-var DECLARED_TYPE_CAPTURES = /* @__PURE__ */ new Set([
-  "returns.of",
-  "destructured",
-  "field",
-  "callback.outer",
-  "expression",
-  "parameter",
-  "parameter.contextual",
-  "argument",
-  "argument.new",
-  "argument.spread"
-]);
-function roleOf(name) {
-  if (name === BARRIER_CAPTURE) return 0 /* Barrier */;
-  if (name.startsWith("definition.")) return 1 /* Definition */;
-  if (name === "heritage") return 2 /* Heritage */;
-  if (name === "package") return 3 /* Package */;
-  if (name.startsWith("entry.")) return 4 /* Entry */;
-  if (name === "import.skip") return 5 /* ImportSkip */;
-  if (name === "import") return 6 /* Import */;
-  if (name.startsWith("export.") || name.startsWith("reexport.")) return 7 /* Export */;
-  if (DECLARED_TYPE_CAPTURES.has(name)) return 8 /* Types */;
-  if (name.startsWith("reference.")) return 9 /* Reference */;
-  return 10 /* Other */;
-}
-__name(roleOf, "roleOf");
-var roles = /* @__PURE__ */ new Map();
-function roleOfName(name) {
-  let role = roles.get(name);
-  if (role === void 0) {
-    role = roleOf(name);
-    roles.set(name, role);
-  }
-  return role;
-}
-__name(roleOfName, "roleOfName");
-var NONE = [];
-function roleOfMatch(caps) {
-  let role = 10 /* Other */;
-  for (const c of caps) {
-    const r = roleOfName(c.name);
-    if (r < role) role = r;
-  }
-  return role;
-}
-__name(roleOfMatch, "roleOfMatch");
-function headOf(caps, role) {
-  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
-  return "";
-}
-__name(headOf, "headOf");
-function one(caps, name) {
-  for (const c of caps) if (c.name === name) return c.node;
-  return null;
-}
-__name(one, "one");
-function all(caps, name) {
-  let out = null;
-  for (const c of caps) if (c.name === name) (out ??= []).push(c.node);
-  return out ?? NONE;
-}
-__name(all, "all");
-function has(caps, name) {
-  for (const c of caps) if (c.name === name) return true;
-  return false;
-}
-__name(has, "has");
 function label(raw) {
   const text = raw.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
@@ -368,57 +586,6 @@ function wrappedRange(node, wrappers) {
   return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
 }
 __name(wrappedRange, "wrappedRange");
-function collectDeclaredTypes(caps, out) {
-  const returnsOf = one(caps, "returns.of");
-  const returns = one(caps, "returns");
-  if (returnsOf) {
-    if (returns) out.returns.push({ of: returnsOf, type: returns });
-    const name = one(caps, "returns.field");
-    const type = one(caps, "returns.field.type");
-    if (name && type) out.returnFields.push({ of: returnsOf, name, type });
-    return;
-  }
-  const destructured = one(caps, "destructured");
-  if (destructured) {
-    const value = one(caps, "destructured.value");
-    if (value) out.destructured.set(destructured.id, value);
-    return;
-  }
-  const field = one(caps, "field");
-  if (field) {
-    const type = one(caps, "field.type");
-    if (type && !out.fields.has(field.id)) out.fields.set(field.id, { name: field, type });
-    return;
-  }
-  const outer = one(caps, "callback.outer");
-  if (outer) {
-    const inner = one(caps, "callback.inner");
-    const type = one(caps, "callback.type");
-    if (inner && type) out.callbacks.push({ outer, inner, type });
-    return;
-  }
-  const expression = one(caps, "expression");
-  if (expression) {
-    const parts = {
-      type: one(caps, "expression.type") ?? void 0,
-      like: one(caps, "expression.like") ?? void 0,
-      object: one(caps, "expression.object") ?? void 0,
-      field: one(caps, "expression.field") ?? void 0,
-      returns: one(caps, "expression.returns") ?? void 0
-    };
-    if (!out.expressions.has(expression.id)) out.expressions.set(expression.id, parts);
-    return;
-  }
-  const take = /* @__PURE__ */ __name((capture, add) => {
-    for (const n of all(caps, capture)) add(n);
-  }, "take");
-  take("parameter", (n) => out.parameters.add(n.id));
-  take("parameter.contextual", (n) => out.contextual.add(n.id));
-  take("argument", (n) => out.arguments.set(n.id, false));
-  take("argument.new", (n) => out.arguments.set(n.id, true));
-  take("argument.spread", (n) => out.spreads.add(n.id));
-}
-__name(collectDeclaredTypes, "collectDeclaredTypes");
 function positionAmong(node, counts, stop = /* @__PURE__ */ new Set()) {
   const parent = node.parent;
   if (!parent || !counts(node)) return null;
@@ -532,171 +699,6 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
   };
 }
 __name(extractFacts, "extractFacts");
-function collectDrafts(matches, read) {
-  const d = {
-    defDrafts: /* @__PURE__ */ new Map(),
-    scopeNodes: /* @__PURE__ */ new Map(),
-    hiddenScopeIds: /* @__PURE__ */ new Set(),
-    barrierNodes: /* @__PURE__ */ new Map(),
-    bindings: /* @__PURE__ */ new Map(),
-    bindingTypes: /* @__PURE__ */ new Map(),
-    importDrafts: [],
-    packageName: null,
-    entryNodes: { mains: [], publics: [] },
-    entry: { mains: [], publics: [], program: false, names: null },
-    exportDrafts: [],
-    refDrafts: /* @__PURE__ */ new Map(),
-    notReferences: /* @__PURE__ */ new Set(),
-    heritage: [],
-    skippedImports: /* @__PURE__ */ new Set(),
-    declared: {
-      returns: [],
-      returnFields: [],
-      destructured: /* @__PURE__ */ new Map(),
-      fields: /* @__PURE__ */ new Map(),
-      parameters: /* @__PURE__ */ new Set(),
-      contextual: /* @__PURE__ */ new Set(),
-      callbacks: [],
-      expressions: /* @__PURE__ */ new Map(),
-      arguments: /* @__PURE__ */ new Map(),
-      spreads: /* @__PURE__ */ new Set(),
-      values: /* @__PURE__ */ new Map()
-    }
-  };
-  for (const match of matches) collectMatch(d, match.captures, match.patternIndex, read);
-  return d;
-}
-__name(collectDrafts, "collectDrafts");
-function collectMatch(d, caps, pattern, read) {
-  switch (roleOfMatch(caps)) {
-    case 0 /* Barrier */:
-      for (const n of all(caps, BARRIER_CAPTURE)) d.barrierNodes.set(n.id, n);
-      break;
-    case 1 /* Definition */:
-      draftDefinition(d, caps, pattern, read);
-      break;
-    case 2 /* Heritage */: {
-      const declaration = one(caps, "heritage");
-      const name = one(caps, "heritage.name");
-      if (declaration && name) d.heritage.push({ declaration, name });
-      break;
-    }
-    case 3 /* Package */:
-      d.packageName ??= one(caps, "package").text;
-      break;
-    case 4 /* Entry */:
-      draftEntry(d, caps);
-      break;
-    case 5 /* ImportSkip */:
-      for (const n of all(caps, "import.skip")) d.skippedImports.add(n.id);
-      break;
-    case 6 /* Import */:
-      draftImport(d, caps);
-      break;
-    case 7 /* Export */:
-      d.exportDrafts.push({ kind: headOf(caps, 7 /* Export */), nodes: caps });
-      for (const { name: n, node } of caps) {
-        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) d.notReferences.add(node.id);
-      }
-      break;
-    case 8 /* Types */:
-      collectDeclaredTypes(caps, d.declared);
-      break;
-    case 9 /* Reference */:
-      draftReference(d, caps, pattern);
-      break;
-    default:
-      draftScopesAndBindings(d, caps, read);
-  }
-}
-__name(collectMatch, "collectMatch");
-function draftDefinition(d, caps, pattern, read) {
-  const head = headOf(caps, 1 /* Definition */);
-  const kind = head.slice("definition.".length);
-  const node = one(caps, head);
-  if (!node || !DEFINITION_KINDS.has(kind)) return;
-  const nameNode = one(caps, "name");
-  const key = `${node.id}:${nameNode?.id ?? ""}`;
-  const prior = d.defDrafts.get(key);
-  if (prior && prior.pattern <= pattern) return;
-  const owner = one(caps, "owner");
-  d.defDrafts.set(key, {
-    node,
-    nameNode,
-    owner: owner ? read.text(owner) : null,
-    kind,
-    pattern,
-    startIndex: node.startIndex,
-    endIndex: read.end(node)
-  });
-}
-__name(draftDefinition, "draftDefinition");
-function draftEntry(d, caps) {
-  for (const node of all(caps, "entry.main")) d.entryNodes.mains.push(node);
-  for (const node of all(caps, "entry.public")) d.entryNodes.publics.push(node);
-  if (has(caps, "entry.program")) d.entry.program = true;
-  for (const node of all(caps, "entry.name")) (d.entry.names ??= []).push(node.text);
-  if (has(caps, "entry.names")) d.entry.names ??= [];
-}
-__name(draftEntry, "draftEntry");
-function draftImport(d, caps) {
-  const statement = one(caps, "import");
-  const source = one(caps, "import.source");
-  if (!statement || !source) return;
-  for (const [capture, imported] of [
-    ["import.default", "default"],
-    ["import.namespace", "*"]
-  ]) {
-    const local = one(caps, capture);
-    if (local) d.importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
-  }
-  const byPath = one(caps, "import.path");
-  if (byPath) {
-    const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
-    d.importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
-    d.bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
-  }
-  const name = one(caps, "import.name");
-  if (name) {
-    const local = one(caps, "import.alias") ?? name;
-    d.importDrafts.push({ statement, local, localName: local.text, imported: name.text, source: source.text });
-    d.notReferences.add(name.id);
-  }
-}
-__name(draftImport, "draftImport");
-function draftReference(d, caps, pattern) {
-  const refHead = headOf(caps, 9 /* Reference */);
-  const nameNode = one(caps, "name");
-  const callee = one(caps, refHead);
-  if (!nameNode || !callee) return;
-  const prior = d.refDrafts.get(nameNode.id);
-  if (prior && prior.pattern <= pattern) return;
-  d.refDrafts.set(nameNode.id, {
-    nameNode,
-    receiver: one(caps, "receiver"),
-    kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
-    pattern,
-    callee
-  });
-}
-__name(draftReference, "draftReference");
-function draftScopesAndBindings(d, caps, read) {
-  for (const n of all(caps, "scope")) d.scopeNodes.set(n.id, n);
-  for (const n of all(caps, "scope.hidden")) {
-    d.scopeNodes.set(n.id, n);
-    d.hiddenScopeIds.add(n.id);
-  }
-  for (const n of all(caps, "binding")) if (!d.bindings.get(n.id)?.self) d.bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: false });
-  const typed = one(caps, "binding");
-  const typeName = one(caps, "binding.type");
-  if (typed && typeName) d.bindingTypes.set(typed.id, typeName.id);
-  const value = one(caps, "binding.value");
-  if (typed && value) d.declared.values.set(typed.id, value);
-  for (const n of all(caps, "binding.outer")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false });
-  for (const n of all(caps, "binding.self")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: true });
-  for (const n of all(caps, "binding.method")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false, callsOnly: true });
-}
-__name(draftScopesAndBindings, "draftScopesAndBindings");
 function placeDefinitions(defDrafts, spec, read) {
   const wrappers = new Set(spec.rangeWrappers);
   const drafts = [...defDrafts.values()].sort(

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-2M65EKTV.js";
+} from "./chunk-2UQLOXF5.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-HK4ONW6D.js";
+} from "./chunk-MO2KZUXK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
