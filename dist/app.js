@@ -73874,13 +73874,33 @@ var Repository = class _Repository {
     this.cache.set(path6, result2.file);
     return result2;
   }
-  /** The current bytes, never cached: the verifier re-reads what the builder read. */
+  /**
+   * The current bytes, never cached: the verifier re-reads what the builder read. Null when the file cannot be
+   * read; undefined for a path that is not canonical inside the root.
+   */
   readFresh(path6) {
-    return this.readUncached(path6).file;
+    return this.isCanonical(path6) ? this.readChecked(path6).file : void 0;
+  }
+  /**
+   * readFresh for one check of a packet or an answer: each file is read from disk once for the whole check, however
+   * many of its ranges are compared (a packet of seven slices of zod's 160 KB `types.ts` decoded it seven times).
+   */
+  freshReader() {
+    const files = /* @__PURE__ */ new Map();
+    return (path6) => {
+      if (!files.has(path6)) files.set(path6, this.readFresh(path6));
+      return files.get(path6);
+    };
+  }
+  isCanonical(path6) {
+    const checked = this.checkPath(path6);
+    return checked.ok && checked.path === path6;
   }
   readUncached(path6) {
-    const checked = this.checkPath(path6);
-    if (!checked.ok || checked.path !== path6) return { file: null, bytes: null };
+    return this.isCanonical(path6) ? this.readChecked(path6) : { file: null, bytes: null };
+  }
+  /** A canonical path's file and bytes as they are on disk. */
+  readChecked(path6) {
     let buffer;
     try {
       buffer = readFileSync3(join2(this.root, path6));
@@ -73928,7 +73948,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("8202cdd667c7a800cd1956d310a5d738690b1a50");
+    if (true) h.update("f23f65bab1d3c7b9f25daa288155e7f31db17c1c");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -78934,7 +78954,7 @@ function verifyPacket(bytes, repo, expected) {
   if (recomputed > limit3) return invalid("budget", `${recomputed} estimated tokens exceed the limit ${limit3}`);
   const allowed = expected.replacement ? REPLACEMENT_RELATIONSHIPS : MODE_RELATIONSHIPS[packet.mode];
   const ranges = /* @__PURE__ */ new Set();
-  const read2 = freshReader(repo);
+  const read2 = repo.freshReader();
   for (let i2 = 0; i2 < packet.slices.length; i2++) {
     const s = packet.slices[i2];
     if (i2 > 0 && compareSlices(packet.slices[i2 - 1], s) > 0) return invalid("order", "slices are out of order");
@@ -78985,17 +79005,6 @@ function verifyPacket(bytes, repo, expected) {
   return ok(packet);
 }
 __name(verifyPacket, "verifyPacket");
-function freshReader(repo) {
-  const files = /* @__PURE__ */ new Map();
-  return (path6) => {
-    if (!files.has(path6)) {
-      const checked = repo.checkPath(path6);
-      files.set(path6, checked.ok && checked.path === path6 ? repo.readFresh(path6) : void 0);
-    }
-    return files.get(path6);
-  };
-}
-__name(freshReader, "freshReader");
 function anchorHolds(slice, anchor, read2) {
   switch (anchor.kind) {
     case "line_range":
@@ -79601,10 +79610,11 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
   const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);
   const { definitions, defByNode, defByName } = defs;
   const { declared, bindings, bindingTypes } = drafts;
+  const selfReceivers = new Set(spec.selfReceivers);
   const receivers = /* @__PURE__ */ new Map();
   for (const r of drafts.refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
   for (const e of declared.expressions.values()) {
-    for (const n of [e.object, e.like]) if (n && spec.selfReceivers.includes(n.type)) receivers.set(n.id, n);
+    for (const n of [e.object, e.like]) if (n && selfReceivers.has(n.type)) receivers.set(n.id, n);
   }
   const defNodeIndex = /* @__PURE__ */ new Map();
   for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
@@ -79633,7 +79643,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
     entry[kind] = [...marked].sort((a, b) => a - b);
   }
-  const uses = readUses(drafts, definitions, names, walk3, spec, read2);
+  const uses = readUses(drafts, definitions, names, walk3, spec, read2, selfReceivers);
   const { references, referenceNodes } = uses;
   const targetByNode = /* @__PURE__ */ new Map();
   references.forEach((r, i2) => targetByNode.set(referenceNodes[i2], r.target));
@@ -79657,7 +79667,7 @@ function extractFacts(path6, spec, tree, query, lineCount, deadlineMs) {
     refDrafts: drafts.refDrafts,
     bindingTypes,
     bindings,
-    selfReceivers: uses.selfReceivers,
+    selfReceivers,
     siteOf: /* @__PURE__ */ __name((node) => walk3.sites.get(node.id) ?? null, "siteOf"),
     bindingAt: /* @__PURE__ */ __name((node) => {
       if (!node.type.endsWith("identifier")) return null;
@@ -79796,9 +79806,9 @@ var NameLookup = class {
     return { t: "value" };
   }
 };
-function readUses(d, definitions, names, walk3, spec, read2) {
-  const uses = { references: [], referenceNodes: [], referenceReceivers: [], typedCalls: [], selfReceivers: new Set(spec.selfReceivers) };
-  const reading = { d, definitions, names, walk: walk3, read: read2, uses, superReceivers: new Set(spec.superReceivers) };
+function readUses(d, definitions, names, walk3, spec, read2, selfReceivers) {
+  const uses = { references: [], referenceNodes: [], referenceReceivers: [], typedCalls: [] };
+  const reading = { d, definitions, names, walk: walk3, read: read2, uses, selfReceivers, superReceivers: new Set(spec.superReceivers) };
   for (const draft of d.refDrafts.values()) readUse(reading, draft);
   return uses;
 }
@@ -79845,7 +79855,7 @@ function receiverTarget(r, draft, receiver, name2, site) {
   const selfOf = walk3.selfBindings.get(names.find(receiverSite?.scope ?? null, receiverName) ?? -1);
   const owns = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0, "owns");
   if (selfOf !== void 0 && owns(selfOf) && receiverType.endsWith("identifier")) return { t: "owned", def: selfOf, member: name2 };
-  if (uses.selfReceivers.has(receiverType) || uses.selfReceivers.has(receiverName)) {
+  if (r.selfReceivers.has(receiverType) || r.selfReceivers.has(receiverName)) {
     if (site.classDef === null) return { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
     if (site.barrier) return { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
     if (owns(site.classDef)) return { t: "owned", def: site.classDef, member: name2 };
@@ -81685,11 +81695,7 @@ function locate(packet, read2, r) {
 __name(locate, "locate");
 var label2 = /* @__PURE__ */ __name((s) => rangeLabel(s.file, s.start_line, s.end_line), "label");
 async function validateAnswer(packet, response, repo) {
-  const files = /* @__PURE__ */ new Map();
-  const read2 = /* @__PURE__ */ __name((path6) => {
-    if (!files.has(path6)) files.set(path6, repo.readFresh(path6));
-    return files.get(path6) ?? null;
-  }, "read");
+  const read2 = repo.freshReader();
   const violations = [];
   const stale = [];
   const citations = response.evidence.map((e) => {

@@ -4856,10 +4856,11 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
   const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);
   const { definitions, defByNode, defByName } = defs;
   const { declared, bindings, bindingTypes } = drafts;
+  const selfReceivers = new Set(spec.selfReceivers);
   const receivers = /* @__PURE__ */ new Map();
   for (const r of drafts.refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
   for (const e of declared.expressions.values()) {
-    for (const n of [e.object, e.like]) if (n && spec.selfReceivers.includes(n.type)) receivers.set(n.id, n);
+    for (const n of [e.object, e.like]) if (n && selfReceivers.has(n.type)) receivers.set(n.id, n);
   }
   const defNodeIndex = /* @__PURE__ */ new Map();
   for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
@@ -4888,7 +4889,7 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
     entry[kind] = [...marked].sort((a, b) => a - b);
   }
-  const uses = readUses(drafts, definitions, names, walk, spec, read);
+  const uses = readUses(drafts, definitions, names, walk, spec, read, selfReceivers);
   const { references, referenceNodes } = uses;
   const targetByNode = /* @__PURE__ */ new Map();
   references.forEach((r, i2) => targetByNode.set(referenceNodes[i2], r.target));
@@ -4912,7 +4913,7 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     refDrafts: drafts.refDrafts,
     bindingTypes,
     bindings,
-    selfReceivers: uses.selfReceivers,
+    selfReceivers,
     siteOf: /* @__PURE__ */ __name((node) => walk.sites.get(node.id) ?? null, "siteOf"),
     bindingAt: /* @__PURE__ */ __name((node) => {
       if (!node.type.endsWith("identifier")) return null;
@@ -5051,9 +5052,9 @@ var NameLookup = class {
     return { t: "value" };
   }
 };
-function readUses(d, definitions, names, walk, spec, read) {
-  const uses = { references: [], referenceNodes: [], referenceReceivers: [], typedCalls: [], selfReceivers: new Set(spec.selfReceivers) };
-  const reading = { d, definitions, names, walk, read, uses, superReceivers: new Set(spec.superReceivers) };
+function readUses(d, definitions, names, walk, spec, read, selfReceivers) {
+  const uses = { references: [], referenceNodes: [], referenceReceivers: [], typedCalls: [] };
+  const reading = { d, definitions, names, walk, read, uses, selfReceivers, superReceivers: new Set(spec.superReceivers) };
   for (const draft of d.refDrafts.values()) readUse(reading, draft);
   return uses;
 }
@@ -5100,7 +5101,7 @@ function receiverTarget(r, draft, receiver, name2, site) {
   const selfOf = walk.selfBindings.get(names.find(receiverSite?.scope ?? null, receiverName) ?? -1);
   const owns = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0, "owns");
   if (selfOf !== void 0 && owns(selfOf) && receiverType.endsWith("identifier")) return { t: "owned", def: selfOf, member: name2 };
-  if (uses.selfReceivers.has(receiverType) || uses.selfReceivers.has(receiverName)) {
+  if (r.selfReceivers.has(receiverType) || r.selfReceivers.has(receiverName)) {
     if (site.classDef === null) return { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
     if (site.barrier) return { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
     if (owns(site.classDef)) return { t: "owned", def: site.classDef, member: name2 };

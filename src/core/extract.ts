@@ -79,12 +79,13 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const { definitions, defByNode, defByName } = defs;
   const { declared, bindings, bindingTypes } = drafts;
 
+  const selfReceivers = new Set(spec.selfReceivers);
   // For every use: its scope, its unit and the class `this` refers to, from the nesting of the captured nodes.
   const receivers = new Map<number, Node>();
   for (const r of drafts.refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
   // `this` inside a typed expression (`this.store`): its site says which class it is.
   for (const e of declared.expressions.values()) {
-    for (const n of [e.object, e.like]) if (n && spec.selfReceivers.includes(n.type)) receivers.set(n.id, n);
+    for (const n of [e.object, e.like]) if (n && selfReceivers.has(n.type)) receivers.set(n.id, n);
   }
   const defNodeIndex = new Map<number, number>();
   for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
@@ -114,7 +115,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     entry[kind] = [...marked].sort((a, b) => a - b);
   }
 
-  const uses = readUses(drafts, definitions, names, walk, spec, read);
+  const uses = readUses(drafts, definitions, names, walk, spec, read, selfReceivers);
   const { references, referenceNodes } = uses;
   // A class's superclass is wherever the name in its extends clause leads.
   const targetByNode = new Map<number, LocalTarget>();
@@ -139,7 +140,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
     refDrafts: drafts.refDrafts,
     bindingTypes,
     bindings,
-    selfReceivers: uses.selfReceivers,
+    selfReceivers,
     siteOf: (node) => walk.sites.get(node.id) ?? null,
     bindingAt: (node) => {
       if (!node.type.endsWith("identifier")) return null;
@@ -304,7 +305,6 @@ interface Uses {
   referenceReceivers: (Node | null)[];
   /** Calls on a binding of declared type, settled once the type's own name is resolved. */
   typedCalls: { index: number; typeNode: number; member: string }[];
-  selfReceivers: ReadonlySet<string>;
 }
 
 /** What reading a file's uses needs, one object for the calls per use. */
@@ -315,12 +315,13 @@ interface UseReading {
   walk: Walk;
   read: NodeReader;
   uses: Uses;
+  selfReceivers: ReadonlySet<string>;
   superReceivers: ReadonlySet<string>;
 }
 
-function readUses(d: Drafts, definitions: readonly Definition[], names: NameLookup, walk: Walk, spec: LanguageSpec, read: NodeReader): Uses {
-  const uses: Uses = { references: [], referenceNodes: [], referenceReceivers: [], typedCalls: [], selfReceivers: new Set(spec.selfReceivers) };
-  const reading: UseReading = { d, definitions, names, walk, read, uses, superReceivers: new Set(spec.superReceivers) };
+function readUses(d: Drafts, definitions: readonly Definition[], names: NameLookup, walk: Walk, spec: LanguageSpec, read: NodeReader, selfReceivers: ReadonlySet<string>): Uses {
+  const uses: Uses = { references: [], referenceNodes: [], referenceReceivers: [], typedCalls: [] };
+  const reading: UseReading = { d, definitions, names, walk, read, uses, selfReceivers, superReceivers: new Set(spec.superReceivers) };
   // A call per use, not the loop's body inline (see collectDrafts).
   for (const draft of d.refDrafts.values()) readUse(reading, draft);
   return uses;
@@ -371,7 +372,7 @@ function receiverTarget(r: UseReading, draft: RefDraft, receiver: Node, name: st
   // What `self` means where a receiver bound as a method's receiver parameter is used.
   const owns = (def: number) => (definitions[def] as Definition).owner !== undefined;
   if (selfOf !== undefined && owns(selfOf) && receiverType.endsWith("identifier")) return { t: "owned", def: selfOf, member: name };
-  if (uses.selfReceivers.has(receiverType) || uses.selfReceivers.has(receiverName)) {
+  if (r.selfReceivers.has(receiverType) || r.selfReceivers.has(receiverName)) {
     if (site.classDef === null) return { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
     if (site.barrier) return { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
     if (owns(site.classDef)) return { t: "owned", def: site.classDef, member: name };

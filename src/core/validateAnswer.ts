@@ -6,7 +6,7 @@ import { checkEditSyntax } from "./editSyntax.js";
 import type { Failure } from "./failure.js";
 import { normalizeNewlines, splitLines } from "./lines.js";
 import { rangeLabel, serializePacket, type Packet, type Slice } from "./packet.js";
-import type { Repository, SourceFile, TextFile } from "./repository.js";
+import type { Repository, TextFile } from "./repository.js";
 import { fixedPointTokens } from "./tokens.js";
 import type { WorkerResponse } from "./workerResponse.js";
 
@@ -94,7 +94,7 @@ type RangeState =
   | { t: "live"; slice: Slice; file: TextFile };
 
 /** Whether the range is in the packet, and whether the live file still holds the slice's bytes for it. */
-function locate(packet: Packet, read: (path: string) => SourceFile | null, r: LineRange): RangeState {
+function locate(packet: Packet, read: ReturnType<Repository["freshReader"]>, r: LineRange): RangeState {
   const slice = containingSlice(packet, r);
   if (!slice) return { t: "outside" };
   const file = read(r.file);
@@ -108,11 +108,7 @@ const label = (s: Slice) => rangeLabel(s.file, s.start_line, s.end_line);
 
 export async function validateAnswer(packet: Packet, response: WorkerResponse, repo: Repository): Promise<AnswerValidation> {
   // Every file the answer cites is read from disk as it is now, once however many of its ranges are cited.
-  const files = new Map<string, SourceFile | null>();
-  const read = (path: string): SourceFile | null => {
-    if (!files.has(path)) files.set(path, repo.readFresh(path));
-    return files.get(path) ?? null;
-  };
+  const read = repo.freshReader();
   const violations: string[] = [];
   const stale: string[] = [];
 

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-2UQLOXF5.js";
+} from "./chunk-VKYQA3W7.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-MO2KZUXK.js";
+} from "./chunk-AQSIUXW3.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

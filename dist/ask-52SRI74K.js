@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-ONMGKFEB.js";
+} from "./chunk-JCLECI3P.js";
 import {
   fixedPointTokens
-} from "./chunk-J3CUVPCP.js";
-import "./chunk-2UQLOXF5.js";
+} from "./chunk-JRUOV477.js";
+import "./chunk-VKYQA3W7.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-MO2KZUXK.js";
+} from "./chunk-AQSIUXW3.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -7461,11 +7461,7 @@ function locate(packet, read, r) {
 __name(locate, "locate");
 var label = /* @__PURE__ */ __name((s) => rangeLabel(s.file, s.start_line, s.end_line), "label");
 async function validateAnswer(packet, response, repo) {
-  const files = /* @__PURE__ */ new Map();
-  const read = /* @__PURE__ */ __name((path2) => {
-    if (!files.has(path2)) files.set(path2, repo.readFresh(path2));
-    return files.get(path2) ?? null;
-  }, "read");
+  const read = repo.freshReader();
   const violations = [];
   const stale = [];
   const citations = response.evidence.map((e) => {

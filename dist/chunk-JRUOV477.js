@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-MO2KZUXK.js";
+} from "./chunk-AQSIUXW3.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-J3CUVPCP.js";
+} from "./chunk-JRUOV477.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-2UQLOXF5.js";
+} from "./chunk-VKYQA3W7.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-MO2KZUXK.js";
+} from "./chunk-AQSIUXW3.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -994,7 +994,7 @@ function verifyPacket(bytes, repo, expected) {
   if (recomputed > limit) return invalid("budget", `${recomputed} estimated tokens exceed the limit ${limit}`);
   const allowed = expected.replacement ? REPLACEMENT_RELATIONSHIPS : MODE_RELATIONSHIPS[packet.mode];
   const ranges = /* @__PURE__ */ new Set();
-  const read = freshReader(repo);
+  const read = repo.freshReader();
   for (let i = 0; i < packet.slices.length; i++) {
     const s = packet.slices[i];
     if (i > 0 && compareSlices(packet.slices[i - 1], s) > 0) return invalid("order", "slices are out of order");
@@ -1045,17 +1045,6 @@ function verifyPacket(bytes, repo, expected) {
   return ok(packet);
 }
 __name(verifyPacket, "verifyPacket");
-function freshReader(repo) {
-  const files = /* @__PURE__ */ new Map();
-  return (path) => {
-    if (!files.has(path)) {
-      const checked = repo.checkPath(path);
-      files.set(path, checked.ok && checked.path === path ? repo.readFresh(path) : void 0);
-    }
-    return files.get(path);
-  };
-}
-__name(freshReader, "freshReader");
 function anchorHolds(slice, anchor, read) {
   switch (anchor.kind) {
     case "line_range":
