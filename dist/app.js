@@ -73253,7 +73253,7 @@ function isMember(def) {
 __name(isMember, "isMember");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-11";
+var NAME_INDEX_FORMAT = "odin-slice-names-12";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
@@ -73267,6 +73267,10 @@ function memberUseKey(name2, owner) {
   return `${name2}${owner}`;
 }
 __name(memberUseKey, "memberUseKey");
+function moduleSourceKey(source) {
+  return `${source}`;
+}
+__name(moduleSourceKey, "moduleSourceKey");
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
   const defined = /* @__PURE__ */ new Set();
@@ -73288,6 +73292,8 @@ function namesOfFacts(f) {
       mentioned.add(e.imported);
       certainly.add(e.imported);
     }
+    if ("source" in e) mentioned.add(moduleSourceKey(e.source));
+    else if ("all" in e) mentioned.add(moduleSourceKey(e.all));
   }
   for (const r of f.references) {
     mentioned.add(r.name);
@@ -73301,6 +73307,7 @@ function namesOfFacts(f) {
     if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
   for (const i2 of f.imports) {
+    mentioned.add(moduleSourceKey(i2.source));
     for (const name2 of [i2.local, i2.imported]) {
       mentioned.add(name2);
       certainly.add(name2);
@@ -73488,6 +73495,10 @@ var NameIndex = class _NameIndex {
   /** The sources through whose namespace imports some file uses `name` (see namespaceUseKey), in byte order. */
   namespaceSources(name2) {
     return this.keysAfter(namespaceUseKey(name2, ""));
+  }
+  /** Every module source that some file's imports or re-exports name (see moduleSourceKey), in byte order. */
+  moduleSources() {
+    return this.keysAfter(moduleSourceKey(""));
   }
   /** The names of the types whose members some file's uses of `name` can reach alone (see memberUseKey), in byte order. */
   memberOwners(name2) {
@@ -73948,7 +73959,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f23f65bab1d3c7b9f25daa288155e7f31db17c1c");
+    if (true) h.update("0466b7a16aa0ccdf3c446a0f6e928c44c93d64aa");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77529,20 +77540,28 @@ var CodeGraph = class {
         if (!facts) continue;
         for (const e of facts.exports) {
           if (!("exported" in e) || names.has(e.exported) || e.exported === "default" && defaults3.has(file)) continue;
-          const imported = "local" in e ? e.local.t === "import" ? facts.imports[e.local.imp].imported : null : e.imported;
-          if (imported === null || imported !== name2 && !(imported === "default" && name2 === "default")) continue;
+          const binding = "local" in e ? e.local.t === "import" ? facts.imports[e.local.imp] : null : e;
+          if (binding === null || binding.imported !== name2 && !(binding.imported === "default" && name2 === "default")) continue;
+          if (name2 === "default" && !sourceMayName(path6)(binding.source)) continue;
           if (leadsHere(file, e.exported)) add(file, e.exported);
         }
       }
     }
     return { names, defaults: defaults3 };
   }
-  /** The files whose imports may name a module: those that mention its file name (or its folder, for an index). */
+  /**
+   * The files whose imports may name a module: those with an import or re-export whose source holds its file
+   * name (or its folder's, for an index) or is only dots, by the kept names; without them, or for a file they do
+   * not answer for, those whose text holds the one or the other.
+   */
   importersOf(path6) {
     const base = path6.slice(path6.lastIndexOf("/") + 1);
     const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
     const dir = dirnamePosix(path6);
     const folder = dir.slice(dir.lastIndexOf("/") + 1);
+    const textMayName = /* @__PURE__ */ __name((f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || this.text.matches(f, DOTS_ONLY_SPECIFIER), "textMayName");
+    const byNames = this.text.filesImportingFrom(`${stem}\0${folder}`, sourceMayName(path6), textMayName);
+    if (byNames) return this.text.files.filter((f) => byNames.has(f));
     const byStem = stem !== "" ? this.text.filesContaining(stem) : null;
     const byFolder = folder !== "" ? this.text.filesContaining(folder) : null;
     const relative2 = this.text.filesMatching(DOTS_ONLY_SPECIFIER);
@@ -77567,7 +77586,11 @@ var CodeGraph = class {
       const { names, defaults: defaults3 } = this.namesOf(ref);
       const candidates = /* @__PURE__ */ new Set([ref.file]);
       const def = this.definition(ref);
-      for (const name2 of names) for (const f of this.filesThatMayUse(ref.file, name2, "certainly", def)) candidates.add(f);
+      const unnamed = defaults3.has(ref.file) && languageForPath(ref.file)?.anonymousDefinitionName === def.name;
+      for (const name2 of names) {
+        if (unnamed && name2 === def.name) continue;
+        for (const f of this.filesThatMayUse(ref.file, name2, "certainly", def)) candidates.add(f);
+      }
       for (const path6 of defaults3) for (const f of this.importersOf(path6)) candidates.add(f);
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
@@ -78180,6 +78203,15 @@ var CodeGraph = class {
   }
 };
 var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
+var DOTS_ONLY_SOURCE = /^(?:\.\.?\/)*\.\.?\/?$|^\.+$/;
+function sourceMayName(path6) {
+  const base = path6.slice(path6.lastIndexOf("/") + 1);
+  const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
+  const dir = dirnamePosix(path6);
+  const folder = dir.slice(dir.lastIndexOf("/") + 1);
+  return (source) => stem !== "" && source.includes(stem) || folder !== "" && source.includes(folder) || DOTS_ONLY_SOURCE.test(source);
+}
+__name(sourceMayName, "sourceMayName");
 function reexportsAll(file) {
   return exportCaptures(file).has("@reexport.all");
 }
@@ -80907,6 +80939,26 @@ var TreeText = class _TreeText {
     this.takeKeptNames();
     return this.known && !this.unfiltered ? this.known.namespaceSources(name2) : [];
   }
+  /**
+   * The files whose imports or re-exports name a module source that `test` accepts, by the kept names, with the
+   * files they do not answer for taken by `textTest` on their text; kept under `key` for this tree's text. Null
+   * without kept names: the caller asks every file's text.
+   */
+  filesImportingFrom(key, test, textTest) {
+    this.takeKeptNames();
+    if (!this.known || this.unfiltered) return null;
+    let found = this.importing.get(key);
+    if (!found) {
+      this.moduleSources ??= this.known.moduleSources();
+      const indexed = /* @__PURE__ */ new Set();
+      for (const source of this.moduleSources) if (test(source)) for (const f of this.known.filesNaming(moduleSourceKey(source))) indexed.add(f);
+      found = new Set(this.keptList([...indexed], textTest));
+      this.importing.set(key, found);
+    }
+    return found;
+  }
+  importing = /* @__PURE__ */ new Map();
+  moduleSources = null;
   /** The names of the types whose members the kept names show some file's uses of `name` reaching alone (see memberUseKey). */
   memberOwners(name2) {
     this.takeKeptNames();
@@ -80994,6 +81046,8 @@ var TreeText = class _TreeText {
     for (const memo2 of Object.values(this.usedByName)) memo2.clear();
     this.keptFilters.clear();
     this.defines.clear();
+    this.importing.clear();
+    this.moduleSources = null;
   }
 };
 

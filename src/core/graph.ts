@@ -648,8 +648,11 @@ export class CodeGraph {
         if (!facts) continue;
         for (const e of facts.exports) {
           if (!("exported" in e) || names.has(e.exported) || (e.exported === "default" && defaults.has(file))) continue;
-          const imported = "local" in e ? (e.local.t === "import" ? (facts.imports[e.local.imp] as ImportBinding).imported : null) : e.imported;
-          if (imported === null || (imported !== name && !(imported === "default" && name === "default"))) continue;
+          const binding = "local" in e ? (e.local.t === "import" ? (facts.imports[e.local.imp] as ImportBinding) : null) : e;
+          if (binding === null || (binding.imported !== name && !(binding.imported === "default" && name === "default"))) continue;
+          // A module's default is taken only from a source that may name the module (see importersOf); one taken
+          // through another module is found when that module is.
+          if (name === "default" && !sourceMayName(path)(binding.source)) continue;
           if (leadsHere(file, e.exported)) add(file, e.exported);
         }
       }
@@ -657,12 +660,19 @@ export class CodeGraph {
     return { names, defaults };
   }
 
-  /** The files whose imports may name a module: those that mention its file name (or its folder, for an index). */
+  /**
+   * The files whose imports may name a module: those with an import or re-export whose source holds its file
+   * name (or its folder's, for an index) or is only dots, by the kept names; without them, or for a file they do
+   * not answer for, those whose text holds the one or the other.
+   */
   private importersOf(path: string): readonly string[] {
     const base = path.slice(path.lastIndexOf("/") + 1);
     const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
     const dir = dirnamePosix(path);
     const folder = dir.slice(dir.lastIndexOf("/") + 1);
+    const textMayName = (f: string) => (stem !== "" && this.text.contains(f, stem)) || (folder !== "" && this.text.contains(f, folder)) || this.text.matches(f, DOTS_ONLY_SPECIFIER);
+    const byNames = this.text.filesImportingFrom(`${stem}\0${folder}`, sourceMayName(path), textMayName);
+    if (byNames) return this.text.files.filter((f) => byNames.has(f));
     const byStem = stem !== "" ? this.text.filesContaining(stem) : null;
     const byFolder = folder !== "" ? this.text.filesContaining(folder) : null;
     const relative = this.text.filesMatching(DOTS_ONLY_SPECIFIER);
@@ -690,7 +700,13 @@ export class CodeGraph {
       const { names, defaults } = this.namesOf(ref);
       const candidates = new Set<string>([ref.file]);
       const def = this.definition(ref);
-      for (const name of names) for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) candidates.add(f);
+      // A default export without a name of its own is used only through imports of its module (importersOf): no
+      // file uses its stand-in name ("default") in any other way that leads here.
+      const unnamed = defaults.has(ref.file) && languageForPath(ref.file)?.anonymousDefinitionName === def.name;
+      for (const name of names) {
+        if (unnamed && name === def.name) continue;
+        for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) candidates.add(f);
+      }
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
@@ -1384,6 +1400,21 @@ export class CodeGraph {
 
 /** A relative specifier of dots only (`.`, `../..`, Python's `from . import`): it names a folder's index module. */
 const DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
+/** A module source, as an import's facts hold it, made of dots alone: `.`, `../..`, Python's `...`. */
+const DOTS_ONLY_SOURCE = /^(?:\.\.?\/)*\.\.?\/?$|^\.+$/;
+
+/**
+ * Whether an import's source, as written, may name the module at `path`: it holds the module's file name (before
+ * any extension) or its folder's (for an index module), or it is dots alone. A module system that maps a source
+ * to a file by other means (a package's `exports` under other names) is not followed.
+ */
+function sourceMayName(path: string): (source: string) => boolean {
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
+  const dir = dirnamePosix(path);
+  const folder = dir.slice(dir.lastIndexOf("/") + 1);
+  return (source) => (stem !== "" && source.includes(stem)) || (folder !== "" && source.includes(folder)) || DOTS_ONLY_SOURCE.test(source);
+}
 
 /** Whether a file's language has re-exports of a whole module (`export * from`), by its queries. */
 function reexportsAll(file: string): boolean {

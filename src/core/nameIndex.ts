@@ -11,7 +11,7 @@
 import { isMember, mayBeCertainElsewhere, ownerNamed, type DeclarationSort, type FileFacts } from "./facts.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */
-export const NAME_INDEX_FORMAT = "odin-slice-names-11";
+export const NAME_INDEX_FORMAT = "odin-slice-names-12";
 
 /** "OSN1" read as a little-endian u32: a buffer written on a machine of the other byte order is not read. */
 const MAGIC = 0x314e534f;
@@ -61,6 +61,15 @@ export function memberUseKey(name: string, owner: string): string {
   return `${name}\x01${owner}`;
 }
 
+/**
+ * The key under which a file whose imports or re-exports name the module `source` (as written) is listed among
+ * the names it mentions: who imports a module's default export is found by the sources that may name it, without
+ * reading every file's text. No name starts with this character.
+ */
+export function moduleSourceKey(source: string): string {
+  return `\x02${source}`;
+}
+
 export function namesOfFacts(f: FileFacts): FileNames {
   const mentioned = new Set<string>();
   const defined = new Set<string>();
@@ -82,6 +91,8 @@ export function namesOfFacts(f: FileFacts): FileNames {
       mentioned.add(e.imported);
       certainly.add(e.imported);
     }
+    if ("source" in e) mentioned.add(moduleSourceKey(e.source));
+    else if ("all" in e) mentioned.add(moduleSourceKey(e.all));
   }
   for (const r of f.references) {
     mentioned.add(r.name);
@@ -96,6 +107,7 @@ export function namesOfFacts(f: FileFacts): FileNames {
     if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
   for (const i of f.imports) {
+    mentioned.add(moduleSourceKey(i.source));
     for (const name of [i.local, i.imported]) {
       mentioned.add(name);
       certainly.add(name);
@@ -308,6 +320,11 @@ export class NameIndex {
   /** The sources through whose namespace imports some file uses `name` (see namespaceUseKey), in byte order. */
   namespaceSources(name: string): string[] {
     return this.keysAfter(namespaceUseKey(name, ""));
+  }
+
+  /** Every module source that some file's imports or re-exports name (see moduleSourceKey), in byte order. */
+  moduleSources(): string[] {
+    return this.keysAfter(moduleSourceKey(""));
   }
 
   /** The names of the types whose members some file's uses of `name` can reach alone (see memberUseKey), in byte order. */

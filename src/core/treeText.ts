@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import type { DeclarationSort } from "./facts.js";
 import type { DefinitionSite } from "./languages.js";
-import type { NameIndex, UseSort } from "./nameIndex.js";
+import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
 import { declaredHash, isWordByte, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
@@ -520,6 +520,28 @@ export class TreeText {
     return this.known && !this.unfiltered ? this.known.namespaceSources(name) : [];
   }
 
+  /**
+   * The files whose imports or re-exports name a module source that `test` accepts, by the kept names, with the
+   * files they do not answer for taken by `textTest` on their text; kept under `key` for this tree's text. Null
+   * without kept names: the caller asks every file's text.
+   */
+  filesImportingFrom(key: string, test: (source: string) => boolean, textTest: (file: string) => boolean): ReadonlySet<string> | null {
+    this.takeKeptNames();
+    if (!this.known || this.unfiltered) return null;
+    let found = this.importing.get(key);
+    if (!found) {
+      this.moduleSources ??= this.known.moduleSources();
+      const indexed = new Set<string>();
+      for (const source of this.moduleSources) if (test(source)) for (const f of this.known.filesNaming(moduleSourceKey(source))) indexed.add(f);
+      found = new Set(this.keptList([...indexed], textTest));
+      this.importing.set(key, found);
+    }
+    return found;
+  }
+
+  private readonly importing = new Map<string, ReadonlySet<string>>();
+  private moduleSources: readonly string[] | null = null;
+
   /** The names of the types whose members the kept names show some file's uses of `name` reaching alone (see memberUseKey). */
   memberOwners(name: string): readonly string[] {
     this.takeKeptNames();
@@ -614,5 +636,7 @@ export class TreeText {
     for (const memo of Object.values(this.usedByName)) memo.clear();
     this.keptFilters.clear();
     this.defines.clear();
+    this.importing.clear();
+    this.moduleSources = null;
   }
 }

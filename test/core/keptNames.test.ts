@@ -106,6 +106,49 @@ describe("names kept from a whole-tree index", () => {
     expect(second.hits + second.misses).toBe(1);
   });
 
+  it("find who imports a module's default export by the sources of their imports, not by every file's text", async () => {
+    // Twenty files whose text holds the module's name ("az" in "lazy"), none importing it.
+    const tree: Record<string, string> = {
+      "locales/az.ts": 'export default function az() {\n  return "az";\n}\n',
+      "locales/index.ts": 'export { default as az } from "./az.js";\n',
+      "use.ts": 'import { az } from "./locales/index.js";\nexport function greet() {\n  return az();\n}\n',
+      "direct.ts": 'import azDefault from "./locales/az.js";\nexport function other() {\n  return azDefault();\n}\n',
+    };
+    for (let i = 0; i < 20; i++) tree[`lazy${i}.ts`] = `export function lazy${i}() {\n  return ${i};\n}\n`;
+    const root = scratchTree(tree);
+    const request = { root, task: "Who says az?", anchor: "locales/az.ts:1-3", mode: "upstream" as const, depth: 2 };
+    const packet = async (cache?: IndexCache) => {
+      const result = await buildPacket(request, cache ? { cache } : { index: "whole-tree" });
+      if (!result.ok) throw new Error(result.failure.message);
+      return result.value;
+    };
+    const whole = await packet();
+    expect(whole.packet.slices.map((x) => `${x.file}:${x.start_line}-${x.end_line} ${x.relationship}`)).toStrictEqual([
+      "locales/az.ts:1-3 anchor",
+      "direct.ts:2-4 caller",
+      "use.ts:2-4 caller",
+    ]);
+    const cache = newCache();
+    expect((await indexReport(root, { cache })).ok).toBe(true);
+    const dir = (cache.dir as string).replace(/\/[0-9a-f]{40}$/, "");
+    const next = () => new IndexCache({ dir, maxBytes: 1 << 26 });
+
+    // With the kept names: the module, its index, the two files that import one or the other; no "lazy" file.
+    const warm = next();
+    const before = TreeText.keptNamesUsedInProcess;
+    expect((await packet(warm)).bytes).toBe(whole.bytes);
+    expect(TreeText.keptNamesUsedInProcess).toBe(before + 1);
+    expect(warm.hits + warm.misses).toBe(4);
+
+    // A file changed since imports the default: found by its text, the only one read for it.
+    writeFileSync(join(root, "lazy3.ts"), 'import az from "./locales/az.js";\nexport function lazy3() {\n  return az();\n}\n');
+    const changedWhole = await packet();
+    expect(changedWhole.packet.slices.map((x) => x.file)).toStrictEqual(["locales/az.ts", "direct.ts", "lazy3.ts", "use.ts"]);
+    const changed = next();
+    expect((await packet(changed)).bytes).toBe(changedWhole.bytes);
+    expect(changed.hits + changed.misses).toBe(5);
+  });
+
   it("leave a file given up on a deadline to be searched by its text, and keep no entrypoints of such a tree", async () => {
     const root = scratchTree(files);
     const cache = newCache();

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { mayBeCertainElsewhere, type Definition, type FileFacts, type Reference } from "../../src/core/facts.js";
 import { indexText } from "../../src/core/indexer.js";
 import { languageForPath, type LanguageSpec } from "../../src/core/languages.js";
-import { buildNameIndex, memberUseKey, NameIndex, namesOfFacts, namespaceUseKey } from "../../src/core/nameIndex.js";
+import { buildNameIndex, memberUseKey, moduleSourceKey, NameIndex, namesOfFacts, namespaceUseKey } from "../../src/core/nameIndex.js";
 
 const name = fc.string({ unit: fc.constantFrom("a", "b", "_", "é", "☃", "😀", "$"), minLength: 1, maxLength: 4 });
 
@@ -51,6 +51,11 @@ describe("NameIndex", () => {
         );
         expect(index.sameBlob("elsewhere.go", () => other)).toBe(false);
         expect(files.filter((f) => index.hasFacts(f))).toEqual(files.filter((f) => byFile.get(f) !== undefined));
+        // The modules each file imports, by their sources as written, and none that no file imports.
+        const importing = (source: string) => files.filter((f) => byFile.get(f)?.imports.some((i) => i.source === source) ?? false);
+        const imported = [...new Set(files.flatMap((f) => byFile.get(f)?.imports.map((i) => i.source) ?? []))].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+        expect(index.moduleSources()).toEqual(imported);
+        for (const source of [...sources, "lib/b", "lib/c"]) expect(index.filesNaming(moduleSourceKey(source))).toEqual(importing(source));
         const every = new Set([...asked, ...trees.flatMap((t) => (t ? [...t.defined, ...t.used] : []))]);
         for (const n of every) {
           const holding = files.filter((f) => {
@@ -122,9 +127,10 @@ describe("NameIndex", () => {
     bytes.fill(0x80, start, start + (postingBytes as number));
     const index = NameIndex.read(bytes) as NameIndex;
     expect(() => index.filesNaming("Run")).toThrow(/kept name index is corrupt/);
-    // A name's offset out of order stops the lookup that reads it.
+    // Names' offsets out of order stop the lookup that reads them.
     const shuffled = buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);
-    new Uint32Array(shuffled.buffer, 0, 8)[7] = 1000;
+    const nameCount = new Uint32Array(shuffled.buffer, 0, 6)[2] as number;
+    new Uint32Array(shuffled.buffer, 4 * 6, nameCount + 1).fill(1000, 1, nameCount);
     expect(() => NameIndex.read(shuffled)?.filesNaming("Run")).toThrow(/kept name index is corrupt/);
     // A section whose last offset is not its end is not an index at all.
     const cut = buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);

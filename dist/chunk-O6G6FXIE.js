@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-JRUOV477.js";
+} from "./chunk-GOKPFMZS.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-VKYQA3W7.js";
+} from "./chunk-XU7VIPF3.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-AQSIUXW3.js";
+} from "./chunk-D4VHUYCG.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

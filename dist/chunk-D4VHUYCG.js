@@ -873,7 +873,7 @@ function factsAtPath(facts, path) {
 __name(factsAtPath, "factsAtPath");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-11";
+var NAME_INDEX_FORMAT = "odin-slice-names-12";
 var MAGIC = 827216719;
 var HEADER_WORDS = 6;
 var BLOB_BYTES = 20;
@@ -887,6 +887,10 @@ function memberUseKey(name, owner) {
   return `${name}${owner}`;
 }
 __name(memberUseKey, "memberUseKey");
+function moduleSourceKey(source) {
+  return `${source}`;
+}
+__name(moduleSourceKey, "moduleSourceKey");
 function namesOfFacts(f) {
   const mentioned = /* @__PURE__ */ new Set();
   const defined = /* @__PURE__ */ new Set();
@@ -908,6 +912,8 @@ function namesOfFacts(f) {
       mentioned.add(e.imported);
       certainly.add(e.imported);
     }
+    if ("source" in e) mentioned.add(moduleSourceKey(e.source));
+    else if ("all" in e) mentioned.add(moduleSourceKey(e.all));
   }
   for (const r of f.references) {
     mentioned.add(r.name);
@@ -921,6 +927,7 @@ function namesOfFacts(f) {
     if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
   }
   for (const i of f.imports) {
+    mentioned.add(moduleSourceKey(i.source));
     for (const name of [i.local, i.imported]) {
       mentioned.add(name);
       certainly.add(name);
@@ -1109,6 +1116,10 @@ var NameIndex = class _NameIndex {
   namespaceSources(name) {
     return this.keysAfter(namespaceUseKey(name, ""));
   }
+  /** Every module source that some file's imports or re-exports name (see moduleSourceKey), in byte order. */
+  moduleSources() {
+    return this.keysAfter(moduleSourceKey(""));
+  }
   /** The names of the types whose members some file's uses of `name` can reach alone (see memberUseKey), in byte order. */
   memberOwners(name) {
     return this.keysAfter(memberUseKey(name, ""));
@@ -1253,7 +1264,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f23f65bab1d3c7b9f25daa288155e7f31db17c1c");
+    if (true) h.update("0466b7a16aa0ccdf3c446a0f6e928c44c93d64aa");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -1773,6 +1784,7 @@ export {
   qualifiedName,
   namespaceUseKey,
   memberUseKey,
+  moduleSourceKey,
   buildNameIndex,
   NameIndex,
   normalizeNewlines,

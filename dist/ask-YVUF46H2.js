@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-JCLECI3P.js";
+} from "./chunk-O6G6FXIE.js";
 import {
   fixedPointTokens
-} from "./chunk-JRUOV477.js";
-import "./chunk-VKYQA3W7.js";
+} from "./chunk-GOKPFMZS.js";
+import "./chunk-XU7VIPF3.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-AQSIUXW3.js";
+} from "./chunk-D4VHUYCG.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

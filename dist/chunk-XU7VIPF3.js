@@ -15,11 +15,12 @@ import {
   loadLanguage,
   matchesWithDeadline,
   memberUseKey,
+  moduleSourceKey,
   namespaceUseKey,
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-AQSIUXW3.js";
+} from "./chunk-D4VHUYCG.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1990,20 +1991,28 @@ var CodeGraph = class {
         if (!facts) continue;
         for (const e of facts.exports) {
           if (!("exported" in e) || names.has(e.exported) || e.exported === "default" && defaults.has(file)) continue;
-          const imported = "local" in e ? e.local.t === "import" ? facts.imports[e.local.imp].imported : null : e.imported;
-          if (imported === null || imported !== name && !(imported === "default" && name === "default")) continue;
+          const binding = "local" in e ? e.local.t === "import" ? facts.imports[e.local.imp] : null : e;
+          if (binding === null || binding.imported !== name && !(binding.imported === "default" && name === "default")) continue;
+          if (name === "default" && !sourceMayName(path)(binding.source)) continue;
           if (leadsHere(file, e.exported)) add(file, e.exported);
         }
       }
     }
     return { names, defaults };
   }
-  /** The files whose imports may name a module: those that mention its file name (or its folder, for an index). */
+  /**
+   * The files whose imports may name a module: those with an import or re-export whose source holds its file
+   * name (or its folder's, for an index) or is only dots, by the kept names; without them, or for a file they do
+   * not answer for, those whose text holds the one or the other.
+   */
   importersOf(path) {
     const base = path.slice(path.lastIndexOf("/") + 1);
     const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
     const dir = dirnamePosix(path);
     const folder = dir.slice(dir.lastIndexOf("/") + 1);
+    const textMayName = /* @__PURE__ */ __name((f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || this.text.matches(f, DOTS_ONLY_SPECIFIER), "textMayName");
+    const byNames = this.text.filesImportingFrom(`${stem}\0${folder}`, sourceMayName(path), textMayName);
+    if (byNames) return this.text.files.filter((f) => byNames.has(f));
     const byStem = stem !== "" ? this.text.filesContaining(stem) : null;
     const byFolder = folder !== "" ? this.text.filesContaining(folder) : null;
     const relative = this.text.filesMatching(DOTS_ONLY_SPECIFIER);
@@ -2028,7 +2037,11 @@ var CodeGraph = class {
       const { names, defaults } = this.namesOf(ref);
       const candidates = /* @__PURE__ */ new Set([ref.file]);
       const def = this.definition(ref);
-      for (const name of names) for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) candidates.add(f);
+      const unnamed = defaults.has(ref.file) && languageForPath(ref.file)?.anonymousDefinitionName === def.name;
+      for (const name of names) {
+        if (unnamed && name === def.name) continue;
+        for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) candidates.add(f);
+      }
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       for (const file of [...candidates].sort(compareText)) {
         const facts = this.facts(file);
@@ -2641,6 +2654,15 @@ var CodeGraph = class {
   }
 };
 var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
+var DOTS_ONLY_SOURCE = /^(?:\.\.?\/)*\.\.?\/?$|^\.+$/;
+function sourceMayName(path) {
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
+  const dir = dirnamePosix(path);
+  const folder = dir.slice(dir.lastIndexOf("/") + 1);
+  return (source) => stem !== "" && source.includes(stem) || folder !== "" && source.includes(folder) || DOTS_ONLY_SOURCE.test(source);
+}
+__name(sourceMayName, "sourceMayName");
 function reexportsAll(file) {
   return exportCaptures(file).has("@reexport.all");
 }
@@ -3657,6 +3679,26 @@ var TreeText = class _TreeText {
     this.takeKeptNames();
     return this.known && !this.unfiltered ? this.known.namespaceSources(name) : [];
   }
+  /**
+   * The files whose imports or re-exports name a module source that `test` accepts, by the kept names, with the
+   * files they do not answer for taken by `textTest` on their text; kept under `key` for this tree's text. Null
+   * without kept names: the caller asks every file's text.
+   */
+  filesImportingFrom(key, test, textTest) {
+    this.takeKeptNames();
+    if (!this.known || this.unfiltered) return null;
+    let found = this.importing.get(key);
+    if (!found) {
+      this.moduleSources ??= this.known.moduleSources();
+      const indexed = /* @__PURE__ */ new Set();
+      for (const source of this.moduleSources) if (test(source)) for (const f of this.known.filesNaming(moduleSourceKey(source))) indexed.add(f);
+      found = new Set(this.keptList([...indexed], textTest));
+      this.importing.set(key, found);
+    }
+    return found;
+  }
+  importing = /* @__PURE__ */ new Map();
+  moduleSources = null;
   /** The names of the types whose members the kept names show some file's uses of `name` reaching alone (see memberUseKey). */
   memberOwners(name) {
     this.takeKeptNames();
@@ -3744,6 +3786,8 @@ var TreeText = class _TreeText {
     for (const memo2 of Object.values(this.usedByName)) memo2.clear();
     this.keptFilters.clear();
     this.defines.clear();
+    this.importing.clear();
+    this.moduleSources = null;
   }
 };
 

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-AQSIUXW3.js";
+} from "./chunk-D4VHUYCG.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-VKYQA3W7.js";
+} from "./chunk-XU7VIPF3.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-AQSIUXW3.js";
+} from "./chunk-D4VHUYCG.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
