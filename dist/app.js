@@ -73959,7 +73959,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("0466b7a16aa0ccdf3c446a0f6e928c44c93d64aa");
+    if (true) h.update("4fe2147c0b8f1544fe374b400dcc50f2b6831f17");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76758,17 +76758,12 @@ __name(manifest, "manifest");
 function selfReference(fromFile, specifier, files, read2) {
   const conditions = languageForPath(fromFile)?.exportConditions;
   if (!read2 || !conditions) return { t: "external" };
-  let dir = dirnamePosix(fromFile);
-  while (!files.has(joinPosix(dir, "package.json"))) {
-    if (dir === "") return { t: "external" };
-    dir = dirnamePosix(dir);
-  }
-  const pkg = manifest(joinPosix(dir, "package.json"), read2);
-  const name2 = pkg?.name;
-  if (typeof name2 !== "string" || pkg?.exports === void 0 || pkg.exports === null) return { t: "external" };
+  const above = exportingPackageAbove(fromFile, files, read2);
+  if (!above) return { t: "external" };
+  const { dir, name: name2, exports: exports2 } = above;
   if (specifier !== name2 && !specifier.startsWith(`${name2}/`)) return { t: "external" };
   const subpath = `.${specifier.slice(name2.length)}`;
-  const target = exportTarget(pkg.exports, subpath, new Set(conditions));
+  const target = exportTarget(exports2, subpath, new Set(conditions));
   if (target === null || !target.startsWith("./")) return { t: "missing" };
   const base = normalizePosix(joinPosix(dir, target.slice(2)));
   if (base === null) return { t: "missing" };
@@ -76777,6 +76772,22 @@ function selfReference(fromFile, specifier, files, read2) {
   return { t: "external" };
 }
 __name(selfReference, "selfReference");
+function exportingPackageAbove(file, files, read2) {
+  let dir = dirnamePosix(file);
+  while (!files.has(joinPosix(dir, "package.json"))) {
+    if (dir === "") return null;
+    dir = dirnamePosix(dir);
+  }
+  const pkg = manifest(joinPosix(dir, "package.json"), read2);
+  const name2 = pkg?.name;
+  if (typeof name2 !== "string" || pkg?.exports === void 0 || pkg.exports === null) return null;
+  return { dir, name: name2, exports: pkg.exports };
+}
+__name(exportingPackageAbove, "exportingPackageAbove");
+function selfReferenceName(path6, files, read2) {
+  return read2 ? exportingPackageAbove(path6, files, read2)?.name ?? null : null;
+}
+__name(selfReferenceName, "selfReferenceName");
 function exportTarget(exports2, subpath, conditions) {
   const isSubpathMap = exports2 !== null && typeof exports2 === "object" && !Array.isArray(exports2) && Object.keys(exports2).some((k) => k.startsWith("."));
   if (!isSubpathMap) return subpath === "." ? conditional(exports2, conditions, null) : null;
@@ -77535,6 +77546,7 @@ var CodeGraph = class {
     while (queue2.length > 0) {
       const { path: path6, name: name2 } = queue2.shift();
       const files = name2 === "default" ? this.importersOf(path6) : this.filesThatMayUse(path6, name2, "certainly");
+      const mayName = name2 === "default" ? this.sourceMayName(path6) : null;
       for (const file of files) {
         const facts = this.facts(file);
         if (!facts) continue;
@@ -77542,7 +77554,7 @@ var CodeGraph = class {
           if (!("exported" in e) || names.has(e.exported) || e.exported === "default" && defaults3.has(file)) continue;
           const binding = "local" in e ? e.local.t === "import" ? facts.imports[e.local.imp] : null : e;
           if (binding === null || binding.imported !== name2 && !(binding.imported === "default" && name2 === "default")) continue;
-          if (name2 === "default" && !sourceMayName(path6)(binding.source)) continue;
+          if (mayName && !mayName(binding.source)) continue;
           if (leadsHere(file, e.exported)) add(file, e.exported);
         }
       }
@@ -77555,17 +77567,28 @@ var CodeGraph = class {
    * not answer for, those whose text holds the one or the other.
    */
   importersOf(path6) {
-    const base = path6.slice(path6.lastIndexOf("/") + 1);
-    const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
-    const dir = dirnamePosix(path6);
-    const folder = dir.slice(dir.lastIndexOf("/") + 1);
-    const textMayName = /* @__PURE__ */ __name((f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || this.text.matches(f, DOTS_ONLY_SPECIFIER), "textMayName");
-    const byNames = this.text.filesImportingFrom(`${stem}\0${folder}`, sourceMayName(path6), textMayName);
+    const { stem, folder, selfName } = moduleNames(path6, this.selfReferenceName(path6));
+    const textMayName = /* @__PURE__ */ __name((f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || selfName !== null && this.text.contains(f, selfName) || this.text.matches(f, DOTS_ONLY_SPECIFIER), "textMayName");
+    const byNames = this.text.filesImportingFrom(`${stem}\0${folder}\0${selfName ?? ""}`, this.sourceMayName(path6), textMayName);
     if (byNames) return this.text.files.filter((f) => byNames.has(f));
     const byStem = stem !== "" ? this.text.filesContaining(stem) : null;
     const byFolder = folder !== "" ? this.text.filesContaining(folder) : null;
+    const bySelf = selfName !== null ? this.text.filesContaining(selfName) : null;
     const relative2 = this.text.filesMatching(DOTS_ONLY_SPECIFIER);
-    return this.text.files.filter((f) => byStem?.has(f) || byFolder?.has(f) || relative2.has(f));
+    return this.text.files.filter((f) => byStem?.has(f) || byFolder?.has(f) || bySelf?.has(f) || relative2.has(f));
+  }
+  /** See selfReferenceName (resolver.ts). */
+  selfReferenceName(path6) {
+    return selfReferenceName(path6, this.files, this.read);
+  }
+  /**
+   * Whether an import's source, as written, may name the module at `path`: it holds the module's file name
+   * (before any extension) or its folder's (for an index module), or the name its package's own files import it
+   * by, or it is dots alone.
+   */
+  sourceMayName(path6) {
+    const { stem, folder, selfName } = moduleNames(path6, this.selfReferenceName(path6));
+    return (source) => stem !== "" && source.includes(stem) || folder !== "" && source.includes(folder) || selfName !== null && source.includes(selfName) || DOTS_ONLY_SOURCE.test(source);
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
@@ -78204,14 +78227,13 @@ var CodeGraph = class {
 };
 var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
 var DOTS_ONLY_SOURCE = /^(?:\.\.?\/)*\.\.?\/?$|^\.+$/;
-function sourceMayName(path6) {
+function moduleNames(path6, selfName) {
   const base = path6.slice(path6.lastIndexOf("/") + 1);
   const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
   const dir = dirnamePosix(path6);
-  const folder = dir.slice(dir.lastIndexOf("/") + 1);
-  return (source) => stem !== "" && source.includes(stem) || folder !== "" && source.includes(folder) || DOTS_ONLY_SOURCE.test(source);
+  return { stem, folder: dir.slice(dir.lastIndexOf("/") + 1), selfName };
 }
-__name(sourceMayName, "sourceMayName");
+__name(moduleNames, "moduleNames");
 function reexportsAll(file) {
   return exportCaptures(file).has("@reexport.all");
 }

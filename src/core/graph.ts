@@ -12,7 +12,7 @@ import { referencesNamed } from "./factsCodec.js";
 import { definitionSitesOf, exportedNamesOf, inheritsMembers, languageForPath, languages } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
-import { dirnamePosix, type ModuleResolution, type ModuleSystem } from "./resolver.js";
+import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem } from "./resolver.js";
 import type { TreeText } from "./treeText.js";
 import { memberUseKey, namespaceUseKey, type UseSort } from "./nameIndex.js";
 
@@ -643,6 +643,7 @@ export class CodeGraph {
       const { path, name } = queue.shift() as { path: string; name: string };
       // A module that exports the name again imports or re-exports it: one of those that may use it certainly.
       const files = name === "default" ? this.importersOf(path) : this.filesThatMayUse(path, name, "certainly");
+      const mayName = name === "default" ? this.sourceMayName(path) : null;
       for (const file of files) {
         const facts = this.facts(file);
         if (!facts) continue;
@@ -652,7 +653,7 @@ export class CodeGraph {
           if (binding === null || (binding.imported !== name && !(binding.imported === "default" && name === "default"))) continue;
           // A module's default is taken only from a source that may name the module (see importersOf); one taken
           // through another module is found when that module is.
-          if (name === "default" && !sourceMayName(path)(binding.source)) continue;
+          if (mayName && !mayName(binding.source)) continue;
           if (leadsHere(file, e.exported)) add(file, e.exported);
         }
       }
@@ -666,17 +667,32 @@ export class CodeGraph {
    * not answer for, those whose text holds the one or the other.
    */
   private importersOf(path: string): readonly string[] {
-    const base = path.slice(path.lastIndexOf("/") + 1);
-    const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
-    const dir = dirnamePosix(path);
-    const folder = dir.slice(dir.lastIndexOf("/") + 1);
-    const textMayName = (f: string) => (stem !== "" && this.text.contains(f, stem)) || (folder !== "" && this.text.contains(f, folder)) || this.text.matches(f, DOTS_ONLY_SPECIFIER);
-    const byNames = this.text.filesImportingFrom(`${stem}\0${folder}`, sourceMayName(path), textMayName);
+    const { stem, folder, selfName } = moduleNames(path, this.selfReferenceName(path));
+    const textMayName = (f: string) =>
+      (stem !== "" && this.text.contains(f, stem)) || (folder !== "" && this.text.contains(f, folder)) || (selfName !== null && this.text.contains(f, selfName)) || this.text.matches(f, DOTS_ONLY_SPECIFIER);
+    const byNames = this.text.filesImportingFrom(`${stem}\0${folder}\0${selfName ?? ""}`, this.sourceMayName(path), textMayName);
     if (byNames) return this.text.files.filter((f) => byNames.has(f));
     const byStem = stem !== "" ? this.text.filesContaining(stem) : null;
     const byFolder = folder !== "" ? this.text.filesContaining(folder) : null;
+    const bySelf = selfName !== null ? this.text.filesContaining(selfName) : null;
     const relative = this.text.filesMatching(DOTS_ONLY_SPECIFIER);
-    return this.text.files.filter((f) => byStem?.has(f) || byFolder?.has(f) || relative.has(f));
+    return this.text.files.filter((f) => byStem?.has(f) || byFolder?.has(f) || bySelf?.has(f) || relative.has(f));
+  }
+
+  /** See selfReferenceName (resolver.ts). */
+  private selfReferenceName(path: string): string | null {
+    return selfReferenceName(path, this.files, this.read);
+  }
+
+  /**
+   * Whether an import's source, as written, may name the module at `path`: it holds the module's file name
+   * (before any extension) or its folder's (for an index module), or the name its package's own files import it
+   * by, or it is dots alone.
+   */
+  private sourceMayName(path: string): (source: string) => boolean {
+    const { stem, folder, selfName } = moduleNames(path, this.selfReferenceName(path));
+    return (source) =>
+      (stem !== "" && source.includes(stem)) || (folder !== "" && source.includes(folder)) || (selfName !== null && source.includes(selfName)) || DOTS_ONLY_SOURCE.test(source);
   }
 
   /** Certain uses of a definition, from anywhere. */
@@ -1403,17 +1419,12 @@ const DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/
 /** A module source, as an import's facts hold it, made of dots alone: `.`, `../..`, Python's `...`. */
 const DOTS_ONLY_SOURCE = /^(?:\.\.?\/)*\.\.?\/?$|^\.+$/;
 
-/**
- * Whether an import's source, as written, may name the module at `path`: it holds the module's file name (before
- * any extension) or its folder's (for an index module), or it is dots alone. A module system that maps a source
- * to a file by other means (a package's `exports` under other names) is not followed.
- */
-function sourceMayName(path: string): (source: string) => boolean {
+/** What an import's source may hold to name the module at `path` (see CodeGraph.importersOf). */
+function moduleNames(path: string, selfName: string | null): { stem: string; folder: string; selfName: string | null } {
   const base = path.slice(path.lastIndexOf("/") + 1);
   const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
   const dir = dirnamePosix(path);
-  const folder = dir.slice(dir.lastIndexOf("/") + 1);
-  return (source) => (stem !== "" && source.includes(stem)) || (folder !== "" && source.includes(folder)) || DOTS_ONLY_SOURCE.test(source);
+  return { stem, folder: dir.slice(dir.lastIndexOf("/") + 1), selfName };
 }
 
 /** Whether a file's language has re-exports of a whole module (`export * from`), by its queries. */

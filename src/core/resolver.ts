@@ -129,17 +129,12 @@ function manifest(path: string, read: (path: string) => string | null): { name?:
 function selfReference(fromFile: string, specifier: string, files: ReadonlySet<string>, read?: (path: string) => string | null): ModuleResolution {
   const conditions = languageForPath(fromFile)?.exportConditions;
   if (!read || !conditions) return { t: "external" };
-  let dir = dirnamePosix(fromFile);
-  while (!files.has(joinPosix(dir, "package.json"))) {
-    if (dir === "") return { t: "external" };
-    dir = dirnamePosix(dir);
-  }
-  const pkg = manifest(joinPosix(dir, "package.json"), read);
-  const name = pkg?.name;
-  if (typeof name !== "string" || pkg?.exports === undefined || pkg.exports === null) return { t: "external" };
+  const above = exportingPackageAbove(fromFile, files, read);
+  if (!above) return { t: "external" };
+  const { dir, name, exports } = above;
   if (specifier !== name && !specifier.startsWith(`${name}/`)) return { t: "external" };
   const subpath = `.${specifier.slice(name.length)}`;
-  const target = exportTarget(pkg.exports, subpath, new Set(conditions));
+  const target = exportTarget(exports, subpath, new Set(conditions));
   if (target === null || !target.startsWith("./")) return { t: "missing" };
   const base = normalizePosix(joinPosix(dir, target.slice(2)));
   if (base === null) return { t: "missing" };
@@ -147,6 +142,27 @@ function selfReference(fromFile: string, specifier: string, files: ReadonlySet<s
   for (const candidate of scriptCandidates(base, declarationsFirst)) if (files.has(candidate)) return { t: "file", path: candidate };
   // Mapped to a build output the tree does not hold (a checkout before its build): as good as outside.
   return { t: "external" };
+}
+
+/** The nearest package.json above a file, when it has a name and maps subpaths through `exports`. */
+function exportingPackageAbove(file: string, files: ReadonlySet<string>, read: (path: string) => string | null): { dir: string; name: string; exports: unknown } | null {
+  let dir = dirnamePosix(file);
+  while (!files.has(joinPosix(dir, "package.json"))) {
+    if (dir === "") return null;
+    dir = dirnamePosix(dir);
+  }
+  const pkg = manifest(joinPosix(dir, "package.json"), read);
+  const name = pkg?.name;
+  if (typeof name !== "string" || pkg?.exports === undefined || pkg.exports === null) return null;
+  return { dir, name, exports: pkg.exports };
+}
+
+/**
+ * The name the files of a module's own package may import it by (`shop`, `shop/util`: see selfReference), which
+ * need hold neither the module's file name nor its folder's; null where no package.json above it maps `exports`.
+ */
+export function selfReferenceName(path: string, files: ReadonlySet<string>, read?: (path: string) => string | null): string | null {
+  return read ? (exportingPackageAbove(path, files, read)?.name ?? null) : null;
 }
 
 /** The path `exports` maps a subpath to: an exact key, else the longest `*` pattern that matches it. */

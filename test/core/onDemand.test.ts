@@ -232,6 +232,16 @@ const ALIASES: Record<string, Record<string, string>> = {
     "src/cycle/a.ts": ['export { x } from "./b";', ""].join("\n"),
     "src/cycle/b.ts": ['export { x } from "./a";', 'import { x } from "./a";', "export function y() {", "  return x();", "}", ""].join("\n"),
   },
+  // Unnamed defaults that the package's own files import by the package's name, which holds neither the
+  // modules' file names nor their folders'.
+  "typescript package importing itself by name": {
+    "package.json": JSON.stringify({ name: "shop", exports: { ".": "./src/main.ts", "./util": "./src/lib/helpers.ts" } }),
+    "src/main.ts": "export default function () {\n  return 1;\n}\n",
+    "src/lib/helpers.ts": "export default function () {\n  return 2;\n}\nexport function named() {\n  return 3;\n}\n",
+    "src/app.ts": 'import begin from "shop";\nimport aid, { named as other } from "shop/util";\nexport function run() {\n  return begin() + aid() + other();\n}\n',
+    "src/reexport.ts": 'export { default as start } from "shop";\n',
+    "src/late.ts": 'import { start } from "./reexport";\nexport function later() {\n  return start();\n}\n',
+  },
   python: {
     "pkg/__init__.py": "from .impl import helper as assist\nfrom .impl import *\n",
     "pkg/impl.py": "def helper():\n    return 1\n\n\nclass Tool:\n    def run(self):\n        return helper()\n",

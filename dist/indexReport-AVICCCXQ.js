@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-XU7VIPF3.js";
+} from "./chunk-UYVKBY76.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-D4VHUYCG.js";
+} from "./chunk-3UBTQSNF.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-GOKPFMZS.js";
+} from "./chunk-4Y3AHLGW.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-XU7VIPF3.js";
+} from "./chunk-UYVKBY76.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-D4VHUYCG.js";
+} from "./chunk-3UBTQSNF.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -20,7 +20,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-D4VHUYCG.js";
+} from "./chunk-3UBTQSNF.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1209,17 +1209,12 @@ __name(manifest, "manifest");
 function selfReference(fromFile, specifier, files, read) {
   const conditions = languageForPath(fromFile)?.exportConditions;
   if (!read || !conditions) return { t: "external" };
-  let dir = dirnamePosix(fromFile);
-  while (!files.has(joinPosix(dir, "package.json"))) {
-    if (dir === "") return { t: "external" };
-    dir = dirnamePosix(dir);
-  }
-  const pkg = manifest(joinPosix(dir, "package.json"), read);
-  const name = pkg?.name;
-  if (typeof name !== "string" || pkg?.exports === void 0 || pkg.exports === null) return { t: "external" };
+  const above = exportingPackageAbove(fromFile, files, read);
+  if (!above) return { t: "external" };
+  const { dir, name, exports } = above;
   if (specifier !== name && !specifier.startsWith(`${name}/`)) return { t: "external" };
   const subpath = `.${specifier.slice(name.length)}`;
-  const target = exportTarget(pkg.exports, subpath, new Set(conditions));
+  const target = exportTarget(exports, subpath, new Set(conditions));
   if (target === null || !target.startsWith("./")) return { t: "missing" };
   const base = normalizePosix(joinPosix(dir, target.slice(2)));
   if (base === null) return { t: "missing" };
@@ -1228,6 +1223,22 @@ function selfReference(fromFile, specifier, files, read) {
   return { t: "external" };
 }
 __name(selfReference, "selfReference");
+function exportingPackageAbove(file, files, read) {
+  let dir = dirnamePosix(file);
+  while (!files.has(joinPosix(dir, "package.json"))) {
+    if (dir === "") return null;
+    dir = dirnamePosix(dir);
+  }
+  const pkg = manifest(joinPosix(dir, "package.json"), read);
+  const name = pkg?.name;
+  if (typeof name !== "string" || pkg?.exports === void 0 || pkg.exports === null) return null;
+  return { dir, name, exports: pkg.exports };
+}
+__name(exportingPackageAbove, "exportingPackageAbove");
+function selfReferenceName(path, files, read) {
+  return read ? exportingPackageAbove(path, files, read)?.name ?? null : null;
+}
+__name(selfReferenceName, "selfReferenceName");
 function exportTarget(exports, subpath, conditions) {
   const isSubpathMap = exports !== null && typeof exports === "object" && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith("."));
   if (!isSubpathMap) return subpath === "." ? conditional(exports, conditions, null) : null;
@@ -1986,6 +1997,7 @@ var CodeGraph = class {
     while (queue.length > 0) {
       const { path, name } = queue.shift();
       const files = name === "default" ? this.importersOf(path) : this.filesThatMayUse(path, name, "certainly");
+      const mayName = name === "default" ? this.sourceMayName(path) : null;
       for (const file of files) {
         const facts = this.facts(file);
         if (!facts) continue;
@@ -1993,7 +2005,7 @@ var CodeGraph = class {
           if (!("exported" in e) || names.has(e.exported) || e.exported === "default" && defaults.has(file)) continue;
           const binding = "local" in e ? e.local.t === "import" ? facts.imports[e.local.imp] : null : e;
           if (binding === null || binding.imported !== name && !(binding.imported === "default" && name === "default")) continue;
-          if (name === "default" && !sourceMayName(path)(binding.source)) continue;
+          if (mayName && !mayName(binding.source)) continue;
           if (leadsHere(file, e.exported)) add(file, e.exported);
         }
       }
@@ -2006,17 +2018,28 @@ var CodeGraph = class {
    * not answer for, those whose text holds the one or the other.
    */
   importersOf(path) {
-    const base = path.slice(path.lastIndexOf("/") + 1);
-    const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
-    const dir = dirnamePosix(path);
-    const folder = dir.slice(dir.lastIndexOf("/") + 1);
-    const textMayName = /* @__PURE__ */ __name((f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || this.text.matches(f, DOTS_ONLY_SPECIFIER), "textMayName");
-    const byNames = this.text.filesImportingFrom(`${stem}\0${folder}`, sourceMayName(path), textMayName);
+    const { stem, folder, selfName } = moduleNames(path, this.selfReferenceName(path));
+    const textMayName = /* @__PURE__ */ __name((f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || selfName !== null && this.text.contains(f, selfName) || this.text.matches(f, DOTS_ONLY_SPECIFIER), "textMayName");
+    const byNames = this.text.filesImportingFrom(`${stem}\0${folder}\0${selfName ?? ""}`, this.sourceMayName(path), textMayName);
     if (byNames) return this.text.files.filter((f) => byNames.has(f));
     const byStem = stem !== "" ? this.text.filesContaining(stem) : null;
     const byFolder = folder !== "" ? this.text.filesContaining(folder) : null;
+    const bySelf = selfName !== null ? this.text.filesContaining(selfName) : null;
     const relative = this.text.filesMatching(DOTS_ONLY_SPECIFIER);
-    return this.text.files.filter((f) => byStem?.has(f) || byFolder?.has(f) || relative.has(f));
+    return this.text.files.filter((f) => byStem?.has(f) || byFolder?.has(f) || bySelf?.has(f) || relative.has(f));
+  }
+  /** See selfReferenceName (resolver.ts). */
+  selfReferenceName(path) {
+    return selfReferenceName(path, this.files, this.read);
+  }
+  /**
+   * Whether an import's source, as written, may name the module at `path`: it holds the module's file name
+   * (before any extension) or its folder's (for an index module), or the name its package's own files import it
+   * by, or it is dots alone.
+   */
+  sourceMayName(path) {
+    const { stem, folder, selfName } = moduleNames(path, this.selfReferenceName(path));
+    return (source) => stem !== "" && source.includes(stem) || folder !== "" && source.includes(folder) || selfName !== null && source.includes(selfName) || DOTS_ONLY_SOURCE.test(source);
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
@@ -2655,14 +2678,13 @@ var CodeGraph = class {
 };
 var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
 var DOTS_ONLY_SOURCE = /^(?:\.\.?\/)*\.\.?\/?$|^\.+$/;
-function sourceMayName(path) {
+function moduleNames(path, selfName) {
   const base = path.slice(path.lastIndexOf("/") + 1);
   const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
   const dir = dirnamePosix(path);
-  const folder = dir.slice(dir.lastIndexOf("/") + 1);
-  return (source) => stem !== "" && source.includes(stem) || folder !== "" && source.includes(folder) || DOTS_ONLY_SOURCE.test(source);
+  return { stem, folder: dir.slice(dir.lastIndexOf("/") + 1), selfName };
 }
-__name(sourceMayName, "sourceMayName");
+__name(moduleNames, "moduleNames");
 function reexportsAll(file) {
   return exportCaptures(file).has("@reexport.all");
 }

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-D4VHUYCG.js";
+} from "./chunk-3UBTQSNF.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

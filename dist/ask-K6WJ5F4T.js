@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-O6G6FXIE.js";
+} from "./chunk-A2VFPGNI.js";
 import {
   fixedPointTokens
-} from "./chunk-GOKPFMZS.js";
-import "./chunk-XU7VIPF3.js";
+} from "./chunk-4Y3AHLGW.js";
+import "./chunk-UYVKBY76.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-D4VHUYCG.js";
+} from "./chunk-3UBTQSNF.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

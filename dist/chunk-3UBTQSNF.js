@@ -1264,7 +1264,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("0466b7a16aa0ccdf3c446a0f6e928c44c93d64aa");
+    if (true) h.update("4fe2147c0b8f1544fe374b400dcc50f2b6831f17");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

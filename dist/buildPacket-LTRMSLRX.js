@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-O6G6FXIE.js";
-import "./chunk-GOKPFMZS.js";
-import "./chunk-XU7VIPF3.js";
-import "./chunk-D4VHUYCG.js";
+} from "./chunk-A2VFPGNI.js";
+import "./chunk-4Y3AHLGW.js";
+import "./chunk-UYVKBY76.js";
+import "./chunk-3UBTQSNF.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket
