@@ -73959,7 +73959,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("4fe2147c0b8f1544fe374b400dcc50f2b6831f17");
+    if (true) h.update("862d8fd7c4c8c98ee95506e186a7b00f294bbb08");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77562,9 +77562,9 @@ var CodeGraph = class {
     return { names, defaults: defaults3 };
   }
   /**
-   * The files whose imports may name a module: those with an import or re-export whose source holds its file
-   * name (or its folder's, for an index) or is only dots, by the kept names; without them, or for a file they do
-   * not answer for, those whose text holds the one or the other.
+   * The files whose imports may name a module: by the kept names, those with an import or re-export whose source
+   * may name it (sourceMayName); without them, or for a file they do not answer for, those whose text holds what
+   * such a source would.
    */
   importersOf(path6) {
     const { stem, folder, selfName } = moduleNames(path6, this.selfReferenceName(path6));

@@ -662,9 +662,9 @@ export class CodeGraph {
   }
 
   /**
-   * The files whose imports may name a module: those with an import or re-export whose source holds its file
-   * name (or its folder's, for an index) or is only dots, by the kept names; without them, or for a file they do
-   * not answer for, those whose text holds the one or the other.
+   * The files whose imports may name a module: by the kept names, those with an import or re-export whose source
+   * may name it (sourceMayName); without them, or for a file they do not answer for, those whose text holds what
+   * such a source would.
    */
   private importersOf(path: string): readonly string[] {
     const { stem, folder, selfName } = moduleNames(path, this.selfReferenceName(path));

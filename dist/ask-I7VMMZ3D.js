@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-A2VFPGNI.js";
+} from "./chunk-3IXPV6PX.js";
 import {
   fixedPointTokens
-} from "./chunk-4Y3AHLGW.js";
-import "./chunk-UYVKBY76.js";
+} from "./chunk-MCCFCPAN.js";
+import "./chunk-YYK2TMU3.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-3UBTQSNF.js";
+} from "./chunk-IQNM65AC.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-4Y3AHLGW.js";
+} from "./chunk-MCCFCPAN.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-UYVKBY76.js";
+} from "./chunk-YYK2TMU3.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-3UBTQSNF.js";
+} from "./chunk-IQNM65AC.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

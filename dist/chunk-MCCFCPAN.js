@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-3UBTQSNF.js";
+} from "./chunk-IQNM65AC.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

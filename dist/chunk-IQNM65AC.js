@@ -1264,7 +1264,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("4fe2147c0b8f1544fe374b400dcc50f2b6831f17");
+    if (true) h.update("862d8fd7c4c8c98ee95506e186a7b00f294bbb08");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

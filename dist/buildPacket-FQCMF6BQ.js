@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-A2VFPGNI.js";
-import "./chunk-4Y3AHLGW.js";
-import "./chunk-UYVKBY76.js";
-import "./chunk-3UBTQSNF.js";
+} from "./chunk-3IXPV6PX.js";
+import "./chunk-MCCFCPAN.js";
+import "./chunk-YYK2TMU3.js";
+import "./chunk-IQNM65AC.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

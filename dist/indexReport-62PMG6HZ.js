@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-UYVKBY76.js";
+} from "./chunk-YYK2TMU3.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-3UBTQSNF.js";
+} from "./chunk-IQNM65AC.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -20,7 +20,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-3UBTQSNF.js";
+} from "./chunk-IQNM65AC.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2013,9 +2013,9 @@ var CodeGraph = class {
     return { names, defaults };
   }
   /**
-   * The files whose imports may name a module: those with an import or re-export whose source holds its file
-   * name (or its folder's, for an index) or is only dots, by the kept names; without them, or for a file they do
-   * not answer for, those whose text holds the one or the other.
+   * The files whose imports may name a module: by the kept names, those with an import or re-export whose source
+   * may name it (sourceMayName); without them, or for a file they do not answer for, those whose text holds what
+   * such a source would.
    */
   importersOf(path) {
     const { stem, folder, selfName } = moduleNames(path, this.selfReferenceName(path));
