@@ -1,4 +1,6 @@
 // npm run bench [-- --trees zod,rxjs,django,go,jdk] [--dir DIR] [--anchors N] [--cold N] [--warm-seconds S]
+// (--anchors: how many anchors each tree's packets are measured on; --cold: of those, how many from a cold
+// start, 0 for none; --warm-seconds: the bound on each warm step, 0 to skip them.)
 //
 // Fetches real trees nobody here wrote (npm packs of zod and rxjs; Debian's python3-django, golang-1.19-src and
 // openjdk-17-source through apt-get download, which needs `apt-get update` to have run and dpkg-deb and unzip),
@@ -236,23 +238,26 @@ for (const r of rows) {
   );
 }
 console.log("");
-console.log("Time to a verified packet from a cold start (fresh process, no cache), median / max, the ratio of the median to ctags -R, and the files each request parsed (median / max):");
-console.log("");
-console.log("| tree | neighborhood | ratio | files parsed | upstream depth 2 | ratio | files parsed | entrypoint depth 10 | ratio | files parsed | peak RSS | failures |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
-for (const r of rows) {
-  const columns = ["neighborhood", "upstream", "entrypoint"].map((mode) => {
-    const xs = r.coldPackets[mode];
-    const median = quantile(xs.map((x) => x.wall), 0.5);
-    return `${ms(median)} / ${ms(Math.max(...xs.map((x) => x.wall)))} | ${ratio(median / r.ctagsMs)} | ${parsed(xs)}`;
-  });
-  const all = Object.values(r.coldPackets).flat();
-  // Failures by kind and count: an entrypoint that no public declaration reaches is an answer, not a fault.
-  const failures = new Map();
-  for (const x of all) if (!x.ok) failures.set(x.failure, (failures.get(x.failure) ?? 0) + 1);
-  const rss = Math.max(...all.map((x) => x.rss));
-  console.log(`| ${r.label} | ${columns.join(" | ")} | ${rss} MB | ${[...failures].map(([kind, n]) => `${kind} (${n})`).join(", ") || "none"} |`);
-}
+// --cold 0 skips the cold packets: no table for them.
+if (coldCount > 0) {
+  console.log("Time to a verified packet from a cold start (fresh process, no cache), median / max, the ratio of the median to ctags -R, and the files each request parsed (median / max):");
+  console.log("");
+  console.log("| tree | neighborhood | ratio | files parsed | upstream depth 2 | ratio | files parsed | entrypoint depth 10 | ratio | files parsed | peak RSS | failures |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  for (const r of rows) {
+    const columns = ["neighborhood", "upstream", "entrypoint"].map((mode) => {
+      const xs = r.coldPackets[mode];
+      const median = quantile(xs.map((x) => x.wall), 0.5);
+      return `${ms(median)} / ${ms(Math.max(...xs.map((x) => x.wall)))} | ${ratio(median / r.ctagsMs)} | ${parsed(xs)}`;
+    });
+    const all = Object.values(r.coldPackets).flat();
+    // Failures by kind and count: an entrypoint that no public declaration reaches is an answer, not a fault.
+    const failures = new Map();
+    for (const x of all) if (!x.ok) failures.set(x.failure, (failures.get(x.failure) ?? 0) + 1);
+    const rss = Math.max(...all.map((x) => x.rss));
+    console.log(`| ${r.label} | ${columns.join(" | ")} | ${rss} MB | ${[...failures].map(([kind, n]) => `${kind} (${n})`).join(", ") || "none"} |`);
+  }
+} else console.log("Packets from a cold start: not measured (--cold 0).");
 const modes = ["neighborhood", "upstream", "downstream", "path", "entrypoint"];
 function warmTable(title, which) {
   console.log("");
