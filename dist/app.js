@@ -73959,7 +73959,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("862d8fd7c4c8c98ee95506e186a7b00f294bbb08");
+    if (true) h.update("39aef5d82bc72b26062dbf46530a3bf8d4feb2a6");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77582,13 +77582,15 @@ var CodeGraph = class {
     return selfReferenceName(path6, this.files, this.read);
   }
   /**
-   * Whether an import's source, as written, may name the module at `path`: it holds the module's file name
-   * (before any extension) or its folder's (for an index module), or the name its package's own files import it
-   * by, or it is dots alone.
+   * Whether an import's source, as written, may name the module at `path`: one of its parts (between `/`, `.`,
+   * `:` or `\`) is the module's file name (before any extension) or its folder's (for an index module), or it
+   * is the name its package's own files import it by, or it is dots alone. A relative source that resolves to
+   * the module ends in one of those names, whatever extension it writes; a short file name (`es`) is no longer
+   * found inside every source that holds its letters (`errors`, `types`).
    */
   sourceMayName(path6) {
     const { stem, folder, selfName } = moduleNames(path6, this.selfReferenceName(path6));
-    return (source) => stem !== "" && source.includes(stem) || folder !== "" && source.includes(folder) || selfName !== null && source.includes(selfName) || DOTS_ONLY_SOURCE.test(source);
+    return (source) => DOTS_ONLY_SOURCE.test(source) || selfName !== null && (source === selfName || source.startsWith(`${selfName}/`)) || source.split(SOURCE_PART_SEPARATORS).some((part) => part !== "" && (part === stem || part === folder));
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
@@ -78227,6 +78229,7 @@ var CodeGraph = class {
 };
 var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
 var DOTS_ONLY_SOURCE = /^(?:\.\.?\/)*\.\.?\/?$|^\.+$/;
+var SOURCE_PART_SEPARATORS = /[/.:\\]+/;
 function moduleNames(path6, selfName) {
   const base = path6.slice(path6.lastIndexOf("/") + 1);
   const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));

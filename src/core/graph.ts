@@ -685,14 +685,18 @@ export class CodeGraph {
   }
 
   /**
-   * Whether an import's source, as written, may name the module at `path`: it holds the module's file name
-   * (before any extension) or its folder's (for an index module), or the name its package's own files import it
-   * by, or it is dots alone.
+   * Whether an import's source, as written, may name the module at `path`: one of its parts (between `/`, `.`,
+   * `:` or `\`) is the module's file name (before any extension) or its folder's (for an index module), or it
+   * is the name its package's own files import it by, or it is dots alone. A relative source that resolves to
+   * the module ends in one of those names, whatever extension it writes; a short file name (`es`) is no longer
+   * found inside every source that holds its letters (`errors`, `types`).
    */
   private sourceMayName(path: string): (source: string) => boolean {
     const { stem, folder, selfName } = moduleNames(path, this.selfReferenceName(path));
     return (source) =>
-      (stem !== "" && source.includes(stem)) || (folder !== "" && source.includes(folder)) || (selfName !== null && source.includes(selfName)) || DOTS_ONLY_SOURCE.test(source);
+      DOTS_ONLY_SOURCE.test(source) ||
+      (selfName !== null && (source === selfName || source.startsWith(`${selfName}/`))) ||
+      source.split(SOURCE_PART_SEPARATORS).some((part) => part !== "" && (part === stem || part === folder));
   }
 
   /** Certain uses of a definition, from anywhere. */
@@ -1418,6 +1422,8 @@ export class CodeGraph {
 const DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
 /** A module source, as an import's facts hold it, made of dots alone: `.`, `../..`, Python's `...`. */
 const DOTS_ONLY_SOURCE = /^(?:\.\.?\/)*\.\.?\/?$|^\.+$/;
+/** What separates the parts of a module source: folders, extensions, Python's and Rust's module paths. */
+const SOURCE_PART_SEPARATORS = /[/.:\\]+/;
 
 /** What an import's source may hold to name the module at `path` (see CodeGraph.importersOf). */
 function moduleNames(path: string, selfName: string | null): { stem: string; folder: string; selfName: string | null } {

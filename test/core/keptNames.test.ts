@@ -107,14 +107,15 @@ describe("names kept from a whole-tree index", () => {
   });
 
   it("find who imports a module's default export by the sources of their imports, not by every file's text", async () => {
-    // Twenty files whose text holds the module's name ("az" in "lazy"), none importing it.
+    // Twenty files whose text and import sources hold the module's name ("az" in "lazy"), none importing it.
     const tree: Record<string, string> = {
       "locales/az.ts": 'export default function az() {\n  return "az";\n}\n',
       "locales/index.ts": 'export { default as az } from "./az.js";\n',
       "use.ts": 'import { az } from "./locales/index.js";\nexport function greet() {\n  return az();\n}\n',
       "direct.ts": 'import azDefault from "./locales/az.js";\nexport function other() {\n  return azDefault();\n}\n',
     };
-    for (let i = 0; i < 20; i++) tree[`lazy${i}.ts`] = `export function lazy${i}() {\n  return ${i};\n}\n`;
+    for (let i = 0; i < 20; i++) tree[`lazy${i}.ts`] = `import { lazy${i + 1} } from "./lazy${i + 1}.js";\nexport function lazy${i}() {\n  return lazy${i + 1}();\n}\n`;
+    tree["lazy20.ts"] = "export function lazy20() {\n  return 20;\n}\n";
     const root = scratchTree(tree);
     const request = { root, task: "Who says az?", anchor: "locales/az.ts:1-3", mode: "upstream" as const, depth: 2 };
     const packet = async (cache?: IndexCache) => {
@@ -140,13 +141,14 @@ describe("names kept from a whole-tree index", () => {
     expect(TreeText.keptNamesUsedInProcess).toBe(before + 1);
     expect(warm.hits + warm.misses).toBe(4);
 
-    // A file changed since imports the default: found by its text, the only one read for it.
+    // A file changed since imports the default: found by its text, the only one read for it; its caller, a hop
+    // further, by the kept names.
     writeFileSync(join(root, "lazy3.ts"), 'import az from "./locales/az.js";\nexport function lazy3() {\n  return az();\n}\n');
     const changedWhole = await packet();
-    expect(changedWhole.packet.slices.map((x) => x.file)).toStrictEqual(["locales/az.ts", "direct.ts", "lazy3.ts", "use.ts"]);
+    expect(changedWhole.packet.slices.map((x) => x.file)).toStrictEqual(["locales/az.ts", "direct.ts", "lazy3.ts", "use.ts", "lazy2.ts"]);
     const changed = next();
     expect((await packet(changed)).bytes).toBe(changedWhole.bytes);
-    expect(changed.hits + changed.misses).toBe(5);
+    expect(changed.hits + changed.misses).toBe(7);
   });
 
   it("leave a file given up on a deadline to be searched by its text, and keep no entrypoints of such a tree", async () => {

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-MCCFCPAN.js";
+} from "./chunk-X2GEZJ7M.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-YYK2TMU3.js";
+} from "./chunk-PLSWM6SV.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-IQNM65AC.js";
+} from "./chunk-ZIRRQEC3.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -1264,7 +1264,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("862d8fd7c4c8c98ee95506e186a7b00f294bbb08");
+    if (true) h.update("39aef5d82bc72b26062dbf46530a3bf8d4feb2a6");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

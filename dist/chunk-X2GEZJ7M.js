@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-IQNM65AC.js";
+} from "./chunk-ZIRRQEC3.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

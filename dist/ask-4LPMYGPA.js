@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-3IXPV6PX.js";
+} from "./chunk-5R2PFALH.js";
 import {
   fixedPointTokens
-} from "./chunk-MCCFCPAN.js";
-import "./chunk-YYK2TMU3.js";
+} from "./chunk-X2GEZJ7M.js";
+import "./chunk-PLSWM6SV.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-IQNM65AC.js";
+} from "./chunk-ZIRRQEC3.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-3IXPV6PX.js";
-import "./chunk-MCCFCPAN.js";
-import "./chunk-YYK2TMU3.js";
-import "./chunk-IQNM65AC.js";
+} from "./chunk-5R2PFALH.js";
+import "./chunk-X2GEZJ7M.js";
+import "./chunk-PLSWM6SV.js";
+import "./chunk-ZIRRQEC3.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

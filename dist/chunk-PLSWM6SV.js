@@ -20,7 +20,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-IQNM65AC.js";
+} from "./chunk-ZIRRQEC3.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2033,13 +2033,15 @@ var CodeGraph = class {
     return selfReferenceName(path, this.files, this.read);
   }
   /**
-   * Whether an import's source, as written, may name the module at `path`: it holds the module's file name
-   * (before any extension) or its folder's (for an index module), or the name its package's own files import it
-   * by, or it is dots alone.
+   * Whether an import's source, as written, may name the module at `path`: one of its parts (between `/`, `.`,
+   * `:` or `\`) is the module's file name (before any extension) or its folder's (for an index module), or it
+   * is the name its package's own files import it by, or it is dots alone. A relative source that resolves to
+   * the module ends in one of those names, whatever extension it writes; a short file name (`es`) is no longer
+   * found inside every source that holds its letters (`errors`, `types`).
    */
   sourceMayName(path) {
     const { stem, folder, selfName } = moduleNames(path, this.selfReferenceName(path));
-    return (source) => stem !== "" && source.includes(stem) || folder !== "" && source.includes(folder) || selfName !== null && source.includes(selfName) || DOTS_ONLY_SOURCE.test(source);
+    return (source) => DOTS_ONLY_SOURCE.test(source) || selfName !== null && (source === selfName || source.startsWith(`${selfName}/`)) || source.split(SOURCE_PART_SEPARATORS).some((part) => part !== "" && (part === stem || part === folder));
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
@@ -2678,6 +2680,7 @@ var CodeGraph = class {
 };
 var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
 var DOTS_ONLY_SOURCE = /^(?:\.\.?\/)*\.\.?\/?$|^\.+$/;
+var SOURCE_PART_SEPARATORS = /[/.:\\]+/;
 function moduleNames(path, selfName) {
   const base = path.slice(path.lastIndexOf("/") + 1);
   const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-YYK2TMU3.js";
+} from "./chunk-PLSWM6SV.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-IQNM65AC.js";
+} from "./chunk-ZIRRQEC3.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
