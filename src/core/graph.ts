@@ -643,7 +643,7 @@ export class CodeGraph {
       const { path, name } = queue.shift() as { path: string; name: string };
       // A module that exports the name again imports or re-exports it: one of those that may use it certainly.
       const files = name === "default" ? this.importersOf(path) : this.filesThatMayUse(path, name, "certainly");
-      const mayName = name === "default" ? this.sourceMayName(path) : null;
+      const mayName = name === "default" ? sourceMayName(this.moduleNames(path)) : null;
       for (const file of files) {
         const facts = this.facts(file);
         if (!facts) continue;
@@ -663,15 +663,16 @@ export class CodeGraph {
 
   /**
    * The files whose imports may name a module: by the kept names, those with an import or re-export whose source
-   * may name it (sourceMayName); without them, or for a file they do not answer for, those whose text holds what
+   * may name it (see sourceMayName); without them, or for a file they do not answer for, those whose text holds what
    * such a source would.
    */
   private importersOf(path: string): readonly string[] {
-    const { stem, folder, selfName } = moduleNames(path, this.selfReferenceName(path));
+    const names = this.moduleNames(path);
+    const { stem, folder, selfName } = names;
     const textMayName = (f: string) =>
       (stem !== "" && this.text.contains(f, stem)) || (folder !== "" && this.text.contains(f, folder)) || (selfName !== null && this.text.contains(f, selfName)) || this.text.matches(f, DOTS_ONLY_SPECIFIER);
-    const byNames = this.text.filesImportingFrom(`${stem}\0${folder}\0${selfName ?? ""}`, this.sourceMayName(path), textMayName);
-    if (byNames) return this.text.files.filter((f) => byNames.has(f));
+    const byNames = this.text.filesImportingFrom(`${stem}\0${folder}\0${selfName ?? ""}`, sourceMayName(names), textMayName);
+    if (byNames) return byNames;
     const byStem = stem !== "" ? this.text.filesContaining(stem) : null;
     const byFolder = folder !== "" ? this.text.filesContaining(folder) : null;
     const bySelf = selfName !== null ? this.text.filesContaining(selfName) : null;
@@ -679,24 +680,19 @@ export class CodeGraph {
     return this.text.files.filter((f) => byStem?.has(f) || byFolder?.has(f) || bySelf?.has(f) || relative.has(f));
   }
 
-  /** See selfReferenceName (resolver.ts). */
-  private selfReferenceName(path: string): string | null {
-    return selfReferenceName(path, this.files, this.read);
-  }
-
   /**
-   * Whether an import's source, as written, may name the module at `path`: one of its parts (between `/`, `.`,
-   * `:` or `\`) is the module's file name (before any extension) or its folder's (for an index module), or it
-   * is the name its package's own files import it by, or it is dots alone. A relative source that resolves to
-   * the module ends in one of those names, whatever extension it writes; a short file name (`es`) is no longer
-   * found inside every source that holds its letters (`errors`, `types`).
+   * What an import's source may hold to name the module at `path`: its file name (before any extension), its
+   * folder's name (for an index module), and the name its package's own files import it by (see
+   * selfReferenceName in resolver.ts), if any.
    */
-  private sourceMayName(path: string): (source: string) => boolean {
-    const { stem, folder, selfName } = moduleNames(path, this.selfReferenceName(path));
-    return (source) =>
-      DOTS_ONLY_SOURCE.test(source) ||
-      (selfName !== null && (source === selfName || source.startsWith(`${selfName}/`))) ||
-      source.split(SOURCE_PART_SEPARATORS).some((part) => part !== "" && (part === stem || part === folder));
+  private moduleNames(path: string): ModuleNames {
+    const base = path.slice(path.lastIndexOf("/") + 1);
+    const dir = dirnamePosix(path);
+    return {
+      stem: base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf(".")),
+      folder: dir.slice(dir.lastIndexOf("/") + 1),
+      selfName: selfReferenceName(path, this.files, this.read),
+    };
   }
 
   /** Certain uses of a definition, from anywhere. */
@@ -1425,12 +1421,24 @@ const DOTS_ONLY_SOURCE = /^(?:\.\.?\/)*\.\.?\/?$|^\.+$/;
 /** What separates the parts of a module source: folders, extensions, Python's and Rust's module paths. */
 const SOURCE_PART_SEPARATORS = /[/.:\\]+/;
 
-/** What an import's source may hold to name the module at `path` (see CodeGraph.importersOf). */
-function moduleNames(path: string, selfName: string | null): { stem: string; folder: string; selfName: string | null } {
-  const base = path.slice(path.lastIndexOf("/") + 1);
-  const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
-  const dir = dirnamePosix(path);
-  return { stem, folder: dir.slice(dir.lastIndexOf("/") + 1), selfName };
+interface ModuleNames {
+  stem: string;
+  folder: string;
+  selfName: string | null;
+}
+
+/**
+ * Whether an import's source, as written, may name a module: one of its parts (between `/`, `.`, `:` or `\`)
+ * is the module's file name or its folder's, or it is the name its package's own files import it by (or a path
+ * under it), or it is dots alone. A relative source that resolves to the module ends in one of those names,
+ * whatever extension it writes; a short file name (`es`) is not found inside every source that holds its
+ * letters (`errors`, `types`).
+ */
+function sourceMayName({ stem, folder, selfName }: ModuleNames): (source: string) => boolean {
+  return (source) =>
+    DOTS_ONLY_SOURCE.test(source) ||
+    (selfName !== null && (source === selfName || source.startsWith(`${selfName}/`))) ||
+    source.split(SOURCE_PART_SEPARATORS).some((part) => part !== "" && (part === stem || part === folder));
 }
 
 /** Whether a file's language has re-exports of a whole module (`export * from`), by its queries. */

@@ -145,6 +145,9 @@ function toPosix(p: string): string {
   return sep === "/" ? p : p.split(sep).join("/");
 }
 
+/** A file as it is on disk now, for one check (see Repository.freshReader). */
+export type FreshReader = (path: string) => SourceFile | null | undefined;
+
 export class Repository {
   readonly root: string;
   readonly limits: RepositoryLimits;
@@ -317,7 +320,7 @@ export class Repository {
    * readFresh for one check of a packet or an answer: each file is read from disk once for the whole check, however
    * many of its ranges are compared (a packet of seven slices of zod's 160 KB `types.ts` decoded it seven times).
    */
-  freshReader(): (path: string) => SourceFile | null | undefined {
+  freshReader(): FreshReader {
     const files = new Map<string, SourceFile | null | undefined>();
     return (path) => {
       if (!files.has(path)) files.set(path, this.readFresh(path));

@@ -522,10 +522,10 @@ export class TreeText {
 
   /**
    * The files whose imports or re-exports name a module source that `test` accepts, by the kept names, with the
-   * files they do not answer for taken by `textTest` on their text; kept under `key` for this tree's text. Null
-   * without kept names: the caller asks every file's text.
+   * files they do not answer for taken by `textTest` on their text; in the order of `files`, kept under `key` for
+   * this tree's text. Null without kept names: the caller asks every file's text.
    */
-  filesImportingFrom(key: string, test: (source: string) => boolean, textTest: (file: string) => boolean): ReadonlySet<string> | null {
+  filesImportingFrom(key: string, test: (source: string) => boolean, textTest: (file: string) => boolean): readonly string[] | null {
     this.takeKeptNames();
     if (!this.known || this.unfiltered) return null;
     let found = this.importing.get(key);
@@ -533,13 +533,14 @@ export class TreeText {
       this.moduleSources ??= this.known.moduleSources();
       const indexed = new Set<string>();
       for (const source of this.moduleSources) if (test(source)) for (const f of this.known.filesNaming(moduleSourceKey(source))) indexed.add(f);
-      found = new Set(this.keptList([...indexed], textTest));
+      const kept = new Set(this.keptList([...indexed], textTest));
+      found = this.files.filter((f) => kept.has(f));
       this.importing.set(key, found);
     }
     return found;
   }
 
-  private readonly importing = new Map<string, ReadonlySet<string>>();
+  private readonly importing = new Map<string, readonly string[]>();
   private moduleSources: readonly string[] | null = null;
 
   /** The names of the types whose members the kept names show some file's uses of `name` reaching alone (see memberUseKey). */

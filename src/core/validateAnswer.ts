@@ -6,7 +6,7 @@ import { checkEditSyntax } from "./editSyntax.js";
 import type { Failure } from "./failure.js";
 import { normalizeNewlines, splitLines } from "./lines.js";
 import { rangeLabel, serializePacket, type Packet, type Slice } from "./packet.js";
-import type { Repository, TextFile } from "./repository.js";
+import type { FreshReader, Repository, TextFile } from "./repository.js";
 import { fixedPointTokens } from "./tokens.js";
 import type { WorkerResponse } from "./workerResponse.js";
 
@@ -94,7 +94,7 @@ type RangeState =
   | { t: "live"; slice: Slice; file: TextFile };
 
 /** Whether the range is in the packet, and whether the live file still holds the slice's bytes for it. */
-function locate(packet: Packet, read: ReturnType<Repository["freshReader"]>, r: LineRange): RangeState {
+function locate(packet: Packet, read: FreshReader, r: LineRange): RangeState {
   const slice = containingSlice(packet, r);
   if (!slice) return { t: "outside" };
   const file = read(r.file);

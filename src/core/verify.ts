@@ -17,7 +17,7 @@ import {
   type Packet,
   type Relationship,
 } from "./packet.js";
-import type { Repository } from "./repository.js";
+import type { FreshReader, Repository } from "./repository.js";
 import { fixedPointTokens } from "./tokens.js";
 
 export interface Expectation {
@@ -130,9 +130,6 @@ export function verifyPacket(bytes: string, repo: Repository, expected: Expectat
   }
   return ok(packet);
 }
-
-/** A file as it is on disk now (see Repository.freshReader). */
-type FreshReader = ReturnType<Repository["freshReader"]>;
 
 /** Whether the hop-0 slice is the requested anchor; the reason when it is not. */
 function anchorHolds(slice: Packet["slices"][number], anchor: AnchorSpec, read: FreshReader): string | null {

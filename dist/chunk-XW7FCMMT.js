@@ -1264,7 +1264,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("39aef5d82bc72b26062dbf46530a3bf8d4feb2a6");
+    if (true) h.update("69444488a9485256df00620569395d42c7deb5ea");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

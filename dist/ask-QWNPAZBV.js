@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-5R2PFALH.js";
+} from "./chunk-PULOK3OE.js";
 import {
   fixedPointTokens
-} from "./chunk-X2GEZJ7M.js";
-import "./chunk-PLSWM6SV.js";
+} from "./chunk-3HCFFSQ5.js";
+import "./chunk-5DTQU2NZ.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-ZIRRQEC3.js";
+} from "./chunk-XW7FCMMT.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

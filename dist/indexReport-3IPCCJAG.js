@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-PLSWM6SV.js";
+} from "./chunk-5DTQU2NZ.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-ZIRRQEC3.js";
+} from "./chunk-XW7FCMMT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -20,7 +20,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-ZIRRQEC3.js";
+} from "./chunk-XW7FCMMT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1997,7 +1997,7 @@ var CodeGraph = class {
     while (queue.length > 0) {
       const { path, name } = queue.shift();
       const files = name === "default" ? this.importersOf(path) : this.filesThatMayUse(path, name, "certainly");
-      const mayName = name === "default" ? this.sourceMayName(path) : null;
+      const mayName = name === "default" ? sourceMayName(this.moduleNames(path)) : null;
       for (const file of files) {
         const facts = this.facts(file);
         if (!facts) continue;
@@ -2014,34 +2014,34 @@ var CodeGraph = class {
   }
   /**
    * The files whose imports may name a module: by the kept names, those with an import or re-export whose source
-   * may name it (sourceMayName); without them, or for a file they do not answer for, those whose text holds what
+   * may name it (see sourceMayName); without them, or for a file they do not answer for, those whose text holds what
    * such a source would.
    */
   importersOf(path) {
-    const { stem, folder, selfName } = moduleNames(path, this.selfReferenceName(path));
+    const names = this.moduleNames(path);
+    const { stem, folder, selfName } = names;
     const textMayName = /* @__PURE__ */ __name((f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || selfName !== null && this.text.contains(f, selfName) || this.text.matches(f, DOTS_ONLY_SPECIFIER), "textMayName");
-    const byNames = this.text.filesImportingFrom(`${stem}\0${folder}\0${selfName ?? ""}`, this.sourceMayName(path), textMayName);
-    if (byNames) return this.text.files.filter((f) => byNames.has(f));
+    const byNames = this.text.filesImportingFrom(`${stem}\0${folder}\0${selfName ?? ""}`, sourceMayName(names), textMayName);
+    if (byNames) return byNames;
     const byStem = stem !== "" ? this.text.filesContaining(stem) : null;
     const byFolder = folder !== "" ? this.text.filesContaining(folder) : null;
     const bySelf = selfName !== null ? this.text.filesContaining(selfName) : null;
     const relative = this.text.filesMatching(DOTS_ONLY_SPECIFIER);
     return this.text.files.filter((f) => byStem?.has(f) || byFolder?.has(f) || bySelf?.has(f) || relative.has(f));
   }
-  /** See selfReferenceName (resolver.ts). */
-  selfReferenceName(path) {
-    return selfReferenceName(path, this.files, this.read);
-  }
   /**
-   * Whether an import's source, as written, may name the module at `path`: one of its parts (between `/`, `.`,
-   * `:` or `\`) is the module's file name (before any extension) or its folder's (for an index module), or it
-   * is the name its package's own files import it by, or it is dots alone. A relative source that resolves to
-   * the module ends in one of those names, whatever extension it writes; a short file name (`es`) is no longer
-   * found inside every source that holds its letters (`errors`, `types`).
+   * What an import's source may hold to name the module at `path`: its file name (before any extension), its
+   * folder's name (for an index module), and the name its package's own files import it by (see
+   * selfReferenceName in resolver.ts), if any.
    */
-  sourceMayName(path) {
-    const { stem, folder, selfName } = moduleNames(path, this.selfReferenceName(path));
-    return (source) => DOTS_ONLY_SOURCE.test(source) || selfName !== null && (source === selfName || source.startsWith(`${selfName}/`)) || source.split(SOURCE_PART_SEPARATORS).some((part) => part !== "" && (part === stem || part === folder));
+  moduleNames(path) {
+    const base = path.slice(path.lastIndexOf("/") + 1);
+    const dir = dirnamePosix(path);
+    return {
+      stem: base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf(".")),
+      folder: dir.slice(dir.lastIndexOf("/") + 1),
+      selfName: selfReferenceName(path, this.files, this.read)
+    };
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
@@ -2681,13 +2681,10 @@ var CodeGraph = class {
 var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
 var DOTS_ONLY_SOURCE = /^(?:\.\.?\/)*\.\.?\/?$|^\.+$/;
 var SOURCE_PART_SEPARATORS = /[/.:\\]+/;
-function moduleNames(path, selfName) {
-  const base = path.slice(path.lastIndexOf("/") + 1);
-  const stem = base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
-  const dir = dirnamePosix(path);
-  return { stem, folder: dir.slice(dir.lastIndexOf("/") + 1), selfName };
+function sourceMayName({ stem, folder, selfName }) {
+  return (source) => DOTS_ONLY_SOURCE.test(source) || selfName !== null && (source === selfName || source.startsWith(`${selfName}/`)) || source.split(SOURCE_PART_SEPARATORS).some((part) => part !== "" && (part === stem || part === folder));
 }
-__name(moduleNames, "moduleNames");
+__name(sourceMayName, "sourceMayName");
 function reexportsAll(file) {
   return exportCaptures(file).has("@reexport.all");
 }
@@ -3706,8 +3703,8 @@ var TreeText = class _TreeText {
   }
   /**
    * The files whose imports or re-exports name a module source that `test` accepts, by the kept names, with the
-   * files they do not answer for taken by `textTest` on their text; kept under `key` for this tree's text. Null
-   * without kept names: the caller asks every file's text.
+   * files they do not answer for taken by `textTest` on their text; in the order of `files`, kept under `key` for
+   * this tree's text. Null without kept names: the caller asks every file's text.
    */
   filesImportingFrom(key, test, textTest) {
     this.takeKeptNames();
@@ -3717,7 +3714,8 @@ var TreeText = class _TreeText {
       this.moduleSources ??= this.known.moduleSources();
       const indexed = /* @__PURE__ */ new Set();
       for (const source of this.moduleSources) if (test(source)) for (const f of this.known.filesNaming(moduleSourceKey(source))) indexed.add(f);
-      found = new Set(this.keptList([...indexed], textTest));
+      const kept = new Set(this.keptList([...indexed], textTest));
+      found = this.files.filter((f) => kept.has(f));
       this.importing.set(key, found);
     }
     return found;

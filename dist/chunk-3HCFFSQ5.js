@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-ZIRRQEC3.js";
+} from "./chunk-XW7FCMMT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-X2GEZJ7M.js";
+} from "./chunk-3HCFFSQ5.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-PLSWM6SV.js";
+} from "./chunk-5DTQU2NZ.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-ZIRRQEC3.js";
+} from "./chunk-XW7FCMMT.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
