@@ -1,7 +1,8 @@
 // The nodes that can reach a path search's goal, found backward from the goal, so that the search (going out
 // from its start) may skip what cannot reach the goal in the hops it has left, and stop at once when its start
 // cannot. Proving that there is no path within ten hops otherwise follows every call the start reaches: on the
-// JDK, every file of the tree.
+// JDK, every file of the tree. Where the two searches meet, the path through the meeting node bounds how far the
+// first goal lies, and the search going out keeps only what the levels back show within that bound.
 import type { DefRef, Unit } from "./graph.js";
 import { rangeLabel } from "./packet.js";
 import type { GraphNode, Navigator } from "./traverse.js";
@@ -20,15 +21,18 @@ export class BackwardReach {
    * steps only along certain uses, so the backward one does too (see predecessors).
    */
   constructor(
-    private readonly nav: Navigator,
+    private nav: Navigator,
     private readonly start: GraphNode,
     goals: readonly GraphNode[],
     private readonly depth: number,
   ) {
     this.frontier = [];
+    // The start is no goal of the search going out (it is where it begins, and never reached again): a path
+    // back to it proves no path to a goal.
+    const startKey = keyOf(start.unit);
     for (const goal of goals) {
       const key = keyOf(goal.unit);
-      if (this.hops.has(key)) continue;
+      if (this.hops.has(key) || key === startKey) continue;
       this.hops.set(key, 0);
       this.frontier.push(goal);
     }
@@ -39,27 +43,53 @@ export class BackwardReach {
     return this.frontier.length;
   }
 
-  /** One more level back. Asks the graph for files it may lack: the caller's round is then asked again. */
+  /** The navigator of a later round of the same request (see SearchProgress): the levels found so far stand. */
+  useNavigator(nav: Navigator): void {
+    this.nav = nav;
+  }
+
+  /**
+   * One more level back. Asks the graph for files it may lack: the caller's round is then asked again, and the
+   * level is taken then (nothing of it is kept before its checkpoint passes).
+   */
   step(): void {
-    this.level++;
+    const level = this.level + 1;
+    const reached = new Set<string>();
     const next: GraphNode[] = [];
     for (const node of this.frontier) {
       for (const before of this.predecessors(node)) {
         const key = keyOf(before.unit);
-        if (this.hops.has(key)) continue;
-        this.hops.set(key, this.level);
+        if (this.hops.has(key) || reached.has(key)) continue;
+        reached.add(key);
         next.push(before);
       }
     }
     this.nav.graph.checkpoint();
+    for (const key of reached) this.hops.set(key, level);
+    this.level = level;
     this.frontier = next;
-    if (next.length === 0 || this.level >= this.depth) this.complete = true;
+    if (next.length === 0 || level >= this.depth) this.complete = true;
   }
 
-  /** Whether a node reached in `hop` hops may still reach a goal within the search's depth (once complete). */
-  allows(node: GraphNode, hop: number): boolean {
+  /** The fewest hops from a node to a goal, if it is within the levels taken so far. */
+  hopsFrom(node: GraphNode): number | undefined {
+    return this.hops.get(keyOf(node.unit));
+  }
+
+  /**
+   * Whether a node reached in `hop` hops may still reach a goal within `limit` hops of the start. A node the
+   * levels taken so far have not found is farther from every goal than they go: ruled out once they go as far as
+   * the hops left.
+   */
+  allows(node: GraphNode, hop: number, limit: number): boolean {
     const hops = this.hops.get(keyOf(node.unit));
-    return hops !== undefined && hops <= this.depth - hop;
+    if (hops !== undefined) return hops <= limit - hop;
+    return this.worthStepping(hop, limit);
+  }
+
+  /** Whether another level back could rule out more of a search at `hop` whose paths end within `limit` hops. */
+  worthStepping(hop: number, limit: number): boolean {
+    return !this.complete && this.level < limit - hop;
   }
 
   /**

@@ -11,6 +11,7 @@ import { parseTerms } from "./outline/relevance.js";
 import { PACKET_SCHEMA, rangeLabel, type Omission, type Packet, type PacketAnchor, type Slice } from "./packet.js";
 import { Repository, type RepositoryLimits } from "./repository.js";
 import { validateRequest, type SliceRequest, type ValidRequest } from "./request.js";
+import { SearchProgress } from "./searchProgress.js";
 import { Navigator, traverse, type FileGroup, type GraphNode } from "./traverse.js";
 import { verifyPacket } from "./verify.js";
 import { Workspace } from "./workspace.js";
@@ -78,9 +79,11 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   const partial: Omission[] = beyond > 0 ? [{ candidate: `${beyond} files past the first ${repo.limits.maxFiles} (the index's file limit)`, reason: "unavailable" }] : [];
   // A slice is made once for all the rounds that offer it (its lines cut, its size measured once).
   const made = new Map<string, Slice>();
+  // What the graph searches settled in a round is taken up by the next (see SearchProgress).
+  const progress = new SearchProgress();
   // The budget is applied within the rounds: the possible callers it lists are loaded only as far as it gets.
   const planned = await ws.settle((graph): Result<{ plan: Plan; outcome: Exclude<BudgetOutcome, { fits: "pending" }> }> => {
-    const p = plan(ws, graph, req, options, made);
+    const p = plan(ws, graph, req, options, made, progress);
     if (!p.ok) return p;
     const { frame, mandatory, candidates, loose, omissions } = p.value;
     // A plan that lacked files is made again once they are indexed: no budget is worth applying to it.
@@ -132,7 +135,7 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
 }
 
-function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: BuildOptions, made: Map<string, Slice>): Result<Plan> {
+function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: BuildOptions, made: Map<string, Slice>, progress: SearchProgress): Result<Plan> {
   const repo = ws.repo;
   const graphMode = req.mode !== "neighborhood";
   const anchor = resolveAnchor(ws, graph, req.anchor);
@@ -189,10 +192,10 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
   let loose: Plan["loose"] = [];
   let omissions: Omission[] = [];
   if (a.node && a.indexed) {
-    const nav = new Navigator(graph, (f) => ws.lineCount(f));
+    const nav = new Navigator(graph, (f) => ws.lineCount(f), progress);
     // Entrypoints are only computed for the modes that need them.
     const entry = req.mode === "entrypoint" ? ws.entrypoints() : null;
-    const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
+    const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry, progress);
     if (!result.ok) return fail(result.kind, result.message, undefined, result.recovery);
     for (const s of result.traversal.slices) {
       const c: Candidate = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };

@@ -5,6 +5,7 @@ import { BackwardReach } from "./backwardReach.js";
 import { Entrypoints } from "./entrypoints.js";
 import type { LooseGroup } from "./budget.js";
 import { rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
+import type { SearchProgress, SearchState, Visit } from "./searchProgress.js";
 
 /** A place in the graph: a range of one file, and the definitions whose uses count as uses of it. */
 export interface GraphNode {
@@ -75,12 +76,15 @@ function compareSteps(a: Step, b: Step): number {
 }
 
 export class Navigator {
-  private readonly targetsByRange = new Map<string, DefRef[]>();
+  private readonly targetsByRange: Map<string, DefRef[]>;
 
   constructor(
     readonly graph: CodeGraph,
     private readonly fileLines: (file: string) => number | null,
-  ) {}
+    progress: SearchProgress | null = null,
+  ) {
+    this.targetsByRange = progress?.targetsByRange ?? new Map();
+  }
 
   /** The definitions lying wholly inside a range; if none, the smallest one around it. */
   targetsOf(file: string, start: number, end: number): DefRef[] {
@@ -262,6 +266,7 @@ export function traverse(
   depth: number,
   peer: GraphNode | null,
   entrypoints: Entrypoints | null,
+  progress: SearchProgress | null = null,
 ): TraversalResult {
   switch (mode) {
     case "neighborhood":
@@ -271,9 +276,9 @@ export function traverse(
     case "downstream":
       return { ok: true, traversal: breadthFirst(nav, anchor, depth, "out") };
     case "path":
-      return shortestPath(nav, anchor, depth, peer as GraphNode);
+      return shortestPath(nav, anchor, depth, peer as GraphNode, progress);
     case "entrypoint":
-      return entrypointPath(nav, anchor, depth, entrypoints ?? Entrypoints.none());
+      return entrypointPath(nav, anchor, depth, entrypoints ?? Entrypoints.none(), progress);
   }
 }
 
@@ -363,12 +368,6 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
   return { slices, loose, omissions };
 }
 
-interface Visit {
-  node: GraphNode;
-  parent: Visit | null;
-  hop: number;
-}
-
 /**
  * How wide a path search's frontier grows before a backward search joins it: a narrow one soon ends alone. Tests
  * lower it, so that the small fixtures take the backward search too.
@@ -378,9 +377,12 @@ export const PATH_SEARCH = { backwardWhenWiderThan: 16 };
 /**
  * Breadth-first search for the first node meeting `goal`, in the seed's edge order; null when none within depth.
  * Given `goals` (every node meeting `goal`, for a search going out), a backward search from them runs beside it
- * once its frontier is wide, a level whenever the backward frontier is the narrower; once it is complete, nodes
- * that cannot reach a goal in the hops left are not expanded. Such a node lies on no path to a goal and is no
- * parent of a node that does, so the first goal found, and the path to it, are those of the search without it.
+ * once its frontier is wide, a level whenever the backward frontier is the narrower. Nodes it shows cannot reach
+ * a goal in the hops left are not expanded: the hops left are those to `depth`, or fewer once the two searches
+ * meet (a path through the meeting node is that long, so the first goal lies no farther). Such a node lies on no
+ * shortest path to a goal and is no parent of a node that does, so the first goal found, and the path to it, are
+ * those of the search without it.
+ * With `progress`, the search goes on from its last level that passed a checkpoint in an earlier round, under `key`.
  */
 function search(
   nav: Navigator,
@@ -388,40 +390,79 @@ function search(
   depth: number,
   direction: "in" | "out",
   goal: (node: GraphNode) => boolean,
-  goals: (() => GraphNode[]) | null = null,
+  goals: (() => GraphNode[]) | null,
+  progress: { searches: SearchProgress["searches"]; key: string } | null,
 ): Visit | null {
-  const start: Visit = { node: anchor, parent: null, hop: 0 };
-  if (goal(anchor)) return start;
-  const seen = new Set([unitKey(anchor.unit)]);
-  let frontier = [start];
-  // The whole-tree reference searches without it: test/core/onDemand.test.ts compares the two.
-  const reach = goals && direction === "out" && !nav.graph.isReference ? new BackwardReach(nav, anchor, goals(), depth) : null;
-  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+  const saved = progress?.searches.get(progress.key);
+  if (saved?.result !== undefined) return saved.result;
+  let state: SearchState;
+  if (saved) {
+    state = saved;
+    state.reach?.useNavigator(nav);
+  } else {
+    const start: Visit = { node: anchor, parent: null, hop: 0 };
+    if (goal(anchor)) return start;
+    // The whole-tree reference searches without it: test/core/onDemand.test.ts compares the two.
+    const reach = goals && direction === "out" && !nav.graph.isReference ? new BackwardReach(nav, anchor, goals(), depth) : null;
+    state = { hop: 1, frontier: [start], seen: new Set([unitKey(anchor.unit)]), reach, limit: depth };
+  }
+  const { seen, reach } = state;
+  // Kept only past a checkpoint of this round: what was found before it may have lacked files.
+  const keep = (result?: Visit | null): Visit | null => {
+    nav.graph.checkpoint();
+    if (result !== undefined) state.result = result;
+    progress?.searches.set(progress.key, state);
+    return result ?? null;
+  };
+  while (state.hop <= depth && state.frontier.length > 0) {
+    const hop = state.hop;
     // A backward level can cost more than a forward one (it loads every file that mentions a name): it is taken
     // only once the search going out has widened, and only while it is the narrower side.
-    while (reach && frontier.length > PATH_SEARCH.backwardWhenWiderThan && !reach.complete && reach.frontierSize < frontier.length) reach.step();
-    if (reach?.complete) {
-      frontier = frontier.filter((visit) => reach.allows(visit.node, visit.hop));
-      if (frontier.length === 0) return null;
+    if (reach) {
+      // Where the two searches meet, a path of that many hops is sure: no goal lies farther than it.
+      const meet = () => {
+        for (const visit of state.frontier) {
+          const back = reach.hopsFrom(visit.node);
+          if (back !== undefined) state.limit = Math.min(state.limit, visit.hop + back);
+        }
+      };
+      meet();
+      while (state.frontier.length > PATH_SEARCH.backwardWhenWiderThan && reach.worthStepping(hop - 1, state.limit) && reach.frontierSize < state.frontier.length) {
+        reach.step();
+        meet();
+      }
+      state.frontier = state.frontier.filter((visit) => reach.allows(visit.node, visit.hop, state.limit));
+      if (state.frontier.length === 0) break;
     }
     const steps: { step: Step; parent: Visit }[] = [];
-    for (const visit of frontier) {
+    for (const visit of state.frontier) {
       for (const step of nav.steps(visit.node, direction)) steps.push({ step, parent: visit });
     }
     nav.graph.checkpoint();
     steps.sort((a, b) => compareSteps(a.step, b.step));
+    // The level's nodes join `seen` once the goal test (which may read files) has passed its checkpoint.
+    const reached = new Set<string>();
     const next: Visit[] = [];
+    let found: Visit | null = null;
     for (const { step, parent } of steps) {
       const key = unitKey(step.to.unit);
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (seen.has(key) || reached.has(key)) continue;
+      reached.add(key);
       const visit: Visit = { node: step.to, parent, hop };
-      if (goal(step.to)) return visit;
+      if (goal(step.to)) {
+        found = visit;
+        break;
+      }
       next.push(visit);
     }
-    frontier = next;
+    nav.graph.checkpoint();
+    if (found) return keep(found);
+    for (const key of reached) seen.add(key);
+    state.frontier = next;
+    state.hop = hop + 1;
+    keep();
   }
-  return null;
+  return keep(null);
 }
 
 function pathOf(end: Visit): Visit[] {
@@ -463,8 +504,13 @@ function nodesReaching(nav: Navigator, target: GraphNode): GraphNode[] {
   return nodes;
 }
 
-function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: GraphNode): TraversalResult {
-  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer), () => nodesReaching(nav, peer));
+/** Where a search of one request keeps its progress between rounds, under a name for the search. */
+function progressOf(progress: SearchProgress | null, name: string, start: GraphNode): { searches: SearchProgress["searches"]; key: string } | null {
+  return progress ? { searches: progress.searches, key: `${name}\0${unitKey(start.unit)}` } : null;
+}
+
+function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: GraphNode, progress: SearchProgress | null): TraversalResult {
+  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer), () => nodesReaching(nav, peer), progressOf(progress, "path", anchor));
   if (!found) {
     const failure = {
       ok: false as const,
@@ -472,7 +518,7 @@ function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: Gr
       message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`,
     };
     // Paths follow calls one way only; the peer reaching the anchor is the likelier question, stated only when true.
-    const reverse = search(nav, peer, depth, "out", (node) => node !== peer && reachesPeer(node, anchor), () => nodesReaching(nav, anchor));
+    const reverse = search(nav, peer, depth, "out", (node) => node !== peer && reachesPeer(node, anchor), () => nodesReaching(nav, anchor), progressOf(progress, "reverse", peer));
     if (!reverse) return failure;
     return {
       ...failure,
@@ -491,10 +537,10 @@ function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: Gr
   return { ok: true, traversal: { slices, loose: [], omissions: [] } };
 }
 
-function entrypointPath(nav: Navigator, anchor: GraphNode, depth: number, entry: Entrypoints): TraversalResult {
+function entrypointPath(nav: Navigator, anchor: GraphNode, depth: number, entry: Entrypoints, progress: SearchProgress | null): TraversalResult {
   // The anchor is its own entrypoint when it is, or lies wholly inside, a public declaration.
   const anchorIsEntry = anchor.targets.some((t) => entry.hasDefinition(t));
-  const found = search(nav, anchor, depth, "in", (node) => entry.has(node.unit) || (node === anchor && anchorIsEntry));
+  const found = search(nav, anchor, depth, "in", (node) => entry.has(node.unit) || (node === anchor && anchorIsEntry), null, progressOf(progress, "entrypoint", anchor));
   if (!found) {
     return {
       ok: false,

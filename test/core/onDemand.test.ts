@@ -289,3 +289,70 @@ describe.skipIf(roots.length === 0)("on-demand packets on real trees", () => {
     expect((await comparePaths(root, Number(process.env.ODIN_SLICE_EQUALITY_SAMPLE ?? 20))).differences).toStrictEqual([]);
   }, 3_600_000);
 });
+
+/**
+ * Chains of calls, one function per file, as long as a path's depth allows and one hop longer: `a` with many more
+ * callers of its last links than the chain has (the backward search stays the wider side and takes no level),
+ * `b` with many dead ends off its first links (the backward search is the narrower and meets the search going
+ * out). A node the backward search has not reached may still end a path exactly at the depth; a path one hop too
+ * long is found by neither.
+ */
+function chains(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const link = (name: string, calls: string[]) => {
+    const imports = calls.map((c) => `import { ${c} } from "./${c}";\n`).join("");
+    files[`src/${name}.ts`] = `${imports}export function ${name}() {\n${calls.map((c) => `  ${c}();\n`).join("")}}\n`;
+  };
+  for (let i = 0; i <= 11; i++) {
+    link(`a${i}`, i < 11 ? [`a${i + 1}`] : []);
+    const ends = i < 3 ? Array.from({ length: 4 }, (_, j) => `end${i}_${j}`) : [];
+    for (const end of ends) link(end, []);
+    link(`b${i}`, i < 11 ? [`b${i + 1}`, ...ends] : []);
+  }
+  for (let j = 0; j < 6; j++) link(`caller${j}`, ["a10", "a11", "a9"]);
+  // A peer range holding the anchor as well as the end of a longer chain, which calls back into the anchor.
+  files["src/loop.ts"] = 'import { c1 } from "./c1";\nexport function start() {\n  c1();\n}\nexport function finish() {\n  return 1;\n}\n';
+  link("c1", ["c2", "start"]);
+  for (let i = 2; i <= 4; i++) link(`c${i}`, [`c${i + 1}`]);
+  files["src/c5.ts"] = 'import { finish } from "./loop";\nexport function c5() {\n  finish();\n}\n';
+  return files;
+}
+
+describe("path packets on chains as long as the depth", () => {
+  const root = scratchTree(chains());
+  const asks: Ask[] = ["a", "b"].flatMap((c) =>
+    [`${c}10`, `${c}11`, `${c}1`].flatMap((peer) => [10, 11].map((depth) => ({ anchor: `src/${c}0.ts#${c}0`, mode: "path" as const, depth, peer: `src/${peer}.ts#${peer}` }))),
+  );
+  asks.push({ anchor: "src/loop.ts#start", mode: "path", depth: 10, peer: "src/loop.ts:2-7" });
+
+  it.each([0, 16])("are byte-identical to whole-tree packets with the backward search beside from a width of %i", async (wider) => {
+    const before = PATH_SEARCH.backwardWhenWiderThan;
+    PATH_SEARCH.backwardWhenWiderThan = wider;
+    try {
+      const outcomes: string[] = [];
+      for (const ask of asks) {
+        const whole = await bytesOf(root, ask, "whole-tree");
+        expect(await bytesOf(root, ask, "on-demand")).toBe(whole);
+        const packet = whole.startsWith('{"kind"') ? null : (JSON.parse(whole) as { slices: { relationship: string; hop: number }[] });
+        outcomes.push(`${ask.peer} ${ask.depth}: ${packet ? packet.slices.find((s) => s.relationship === "peer")?.hop : JSON.parse(whole).kind}`);
+      }
+      expect(outcomes).toStrictEqual([
+        "src/a10.ts#a10 10: 10",
+        "src/a10.ts#a10 11: 10",
+        "src/a11.ts#a11 10: path_not_found",
+        "src/a11.ts#a11 11: 11",
+        "src/a1.ts#a1 10: 1",
+        "src/a1.ts#a1 11: 1",
+        "src/b10.ts#b10 10: 10",
+        "src/b10.ts#b10 11: 10",
+        "src/b11.ts#b11 10: path_not_found",
+        "src/b11.ts#b11 11: 11",
+        "src/b1.ts#b1 10: 1",
+        "src/b1.ts#b1 11: 1",
+        "src/loop.ts:2-7 10: 6",
+      ]);
+    } finally {
+      PATH_SEARCH.backwardWhenWiderThan = before;
+    }
+  });
+});

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-5DTQU2NZ.js";
+} from "./chunk-TFR77RA7.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-XW7FCMMT.js";
+} from "./chunk-EVGC3ZL7.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

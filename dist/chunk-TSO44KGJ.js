@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-3HCFFSQ5.js";
+} from "./chunk-L63XGKWZ.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-5DTQU2NZ.js";
+} from "./chunk-TFR77RA7.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-XW7FCMMT.js";
+} from "./chunk-EVGC3ZL7.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -467,6 +467,17 @@ function validateRequest(request) {
 }
 __name(validateRequest, "validateRequest");
 
+// src/core/searchProgress.ts
+var SearchProgress = class {
+  static {
+    __name(this, "SearchProgress");
+  }
+  /** Each search's state after its last level that passed a checkpoint, by the search's key. */
+  searches = /* @__PURE__ */ new Map();
+  /** The definitions inside each range (Navigator.nodeForUnit): a file's facts do not change between rounds. */
+  targetsByRange = /* @__PURE__ */ new Map();
+};
+
 // src/core/backwardReach.ts
 var keyOf = /* @__PURE__ */ __name((u) => rangeLabel(u.file, u.start, u.end), "keyOf");
 var BackwardReach = class {
@@ -479,9 +490,10 @@ var BackwardReach = class {
     this.start = start;
     this.depth = depth;
     this.frontier = [];
+    const startKey = keyOf(start.unit);
     for (const goal of goals) {
       const key = keyOf(goal.unit);
-      if (this.hops.has(key)) continue;
+      if (this.hops.has(key) || key === startKey) continue;
       this.hops.set(key, 0);
       this.frontier.push(goal);
     }
@@ -501,26 +513,49 @@ var BackwardReach = class {
   get frontierSize() {
     return this.frontier.length;
   }
-  /** One more level back. Asks the graph for files it may lack: the caller's round is then asked again. */
+  /** The navigator of a later round of the same request (see SearchProgress): the levels found so far stand. */
+  useNavigator(nav) {
+    this.nav = nav;
+  }
+  /**
+   * One more level back. Asks the graph for files it may lack: the caller's round is then asked again, and the
+   * level is taken then (nothing of it is kept before its checkpoint passes).
+   */
   step() {
-    this.level++;
+    const level = this.level + 1;
+    const reached = /* @__PURE__ */ new Set();
     const next = [];
     for (const node of this.frontier) {
       for (const before of this.predecessors(node)) {
         const key = keyOf(before.unit);
-        if (this.hops.has(key)) continue;
-        this.hops.set(key, this.level);
+        if (this.hops.has(key) || reached.has(key)) continue;
+        reached.add(key);
         next.push(before);
       }
     }
     this.nav.graph.checkpoint();
+    for (const key of reached) this.hops.set(key, level);
+    this.level = level;
     this.frontier = next;
-    if (next.length === 0 || this.level >= this.depth) this.complete = true;
+    if (next.length === 0 || level >= this.depth) this.complete = true;
   }
-  /** Whether a node reached in `hop` hops may still reach a goal within the search's depth (once complete). */
-  allows(node, hop) {
+  /** The fewest hops from a node to a goal, if it is within the levels taken so far. */
+  hopsFrom(node) {
+    return this.hops.get(keyOf(node.unit));
+  }
+  /**
+   * Whether a node reached in `hop` hops may still reach a goal within `limit` hops of the start. A node the
+   * levels taken so far have not found is farther from every goal than they go: ruled out once they go as far as
+   * the hops left.
+   */
+  allows(node, hop, limit) {
     const hops = this.hops.get(keyOf(node.unit));
-    return hops !== void 0 && hops <= this.depth - hop;
+    if (hops !== void 0) return hops <= limit - hop;
+    return this.worthStepping(hop, limit);
+  }
+  /** Whether another level back could rule out more of a search at `hop` whose paths end within `limit` hops. */
+  worthStepping(hop, limit) {
+    return !this.complete && this.level < limit - hop;
   }
   /**
    * The nodes a search going out steps to `node` from: the reverse of Navigator.outgoing's certain steps. A node
@@ -571,16 +606,17 @@ function compareSteps(a, b) {
 }
 __name(compareSteps, "compareSteps");
 var Navigator = class {
-  constructor(graph, fileLines) {
+  constructor(graph, fileLines, progress = null) {
     this.graph = graph;
     this.fileLines = fileLines;
+    this.targetsByRange = progress?.targetsByRange ?? /* @__PURE__ */ new Map();
   }
   graph;
   fileLines;
   static {
     __name(this, "Navigator");
   }
-  targetsByRange = /* @__PURE__ */ new Map();
+  targetsByRange;
   /** The definitions lying wholly inside a range; if none, the smallest one around it. */
   targetsOf(file, start, end) {
     const facts = this.graph.facts(file);
@@ -739,7 +775,7 @@ function relationshipFor(kind, direction) {
   return "reference";
 }
 __name(relationshipFor, "relationshipFor");
-function traverse(nav, anchor, mode, depth, peer, entrypoints) {
+function traverse(nav, anchor, mode, depth, peer, entrypoints, progress = null) {
   switch (mode) {
     case "neighborhood":
       return { ok: true, traversal: neighborhood(nav, anchor) };
@@ -748,9 +784,9 @@ function traverse(nav, anchor, mode, depth, peer, entrypoints) {
     case "downstream":
       return { ok: true, traversal: breadthFirst(nav, anchor, depth, "out") };
     case "path":
-      return shortestPath(nav, anchor, depth, peer);
+      return shortestPath(nav, anchor, depth, peer, progress);
     case "entrypoint":
-      return entrypointPath(nav, anchor, depth, entrypoints ?? Entrypoints.none());
+      return entrypointPath(nav, anchor, depth, entrypoints ?? Entrypoints.none(), progress);
   }
 }
 __name(traverse, "traverse");
@@ -837,36 +873,71 @@ function breadthFirst(nav, anchor, depth, direction) {
 }
 __name(breadthFirst, "breadthFirst");
 var PATH_SEARCH = { backwardWhenWiderThan: 16 };
-function search(nav, anchor, depth, direction, goal, goals = null) {
-  const start = { node: anchor, parent: null, hop: 0 };
-  if (goal(anchor)) return start;
-  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
-  let frontier = [start];
-  const reach = goals && direction === "out" && !nav.graph.isReference ? new BackwardReach(nav, anchor, goals(), depth) : null;
-  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
-    while (reach && frontier.length > PATH_SEARCH.backwardWhenWiderThan && !reach.complete && reach.frontierSize < frontier.length) reach.step();
-    if (reach?.complete) {
-      frontier = frontier.filter((visit) => reach.allows(visit.node, visit.hop));
-      if (frontier.length === 0) return null;
+function search(nav, anchor, depth, direction, goal, goals, progress) {
+  const saved = progress?.searches.get(progress.key);
+  if (saved?.result !== void 0) return saved.result;
+  let state;
+  if (saved) {
+    state = saved;
+    state.reach?.useNavigator(nav);
+  } else {
+    const start = { node: anchor, parent: null, hop: 0 };
+    if (goal(anchor)) return start;
+    const reach2 = goals && direction === "out" && !nav.graph.isReference ? new BackwardReach(nav, anchor, goals(), depth) : null;
+    state = { hop: 1, frontier: [start], seen: /* @__PURE__ */ new Set([unitKey(anchor.unit)]), reach: reach2, limit: depth };
+  }
+  const { seen, reach } = state;
+  const keep = /* @__PURE__ */ __name((result) => {
+    nav.graph.checkpoint();
+    if (result !== void 0) state.result = result;
+    progress?.searches.set(progress.key, state);
+    return result ?? null;
+  }, "keep");
+  while (state.hop <= depth && state.frontier.length > 0) {
+    const hop = state.hop;
+    if (reach) {
+      const meet = /* @__PURE__ */ __name(() => {
+        for (const visit of state.frontier) {
+          const back = reach.hopsFrom(visit.node);
+          if (back !== void 0) state.limit = Math.min(state.limit, visit.hop + back);
+        }
+      }, "meet");
+      meet();
+      while (state.frontier.length > PATH_SEARCH.backwardWhenWiderThan && reach.worthStepping(hop - 1, state.limit) && reach.frontierSize < state.frontier.length) {
+        reach.step();
+        meet();
+      }
+      state.frontier = state.frontier.filter((visit) => reach.allows(visit.node, visit.hop, state.limit));
+      if (state.frontier.length === 0) break;
     }
     const steps = [];
-    for (const visit of frontier) {
+    for (const visit of state.frontier) {
       for (const step of nav.steps(visit.node, direction)) steps.push({ step, parent: visit });
     }
     nav.graph.checkpoint();
     steps.sort((a, b) => compareSteps(a.step, b.step));
+    const reached = /* @__PURE__ */ new Set();
     const next = [];
+    let found = null;
     for (const { step, parent } of steps) {
       const key = unitKey(step.to.unit);
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (seen.has(key) || reached.has(key)) continue;
+      reached.add(key);
       const visit = { node: step.to, parent, hop };
-      if (goal(step.to)) return visit;
+      if (goal(step.to)) {
+        found = visit;
+        break;
+      }
       next.push(visit);
     }
-    frontier = next;
+    nav.graph.checkpoint();
+    if (found) return keep(found);
+    for (const key of reached) seen.add(key);
+    state.frontier = next;
+    state.hop = hop + 1;
+    keep();
   }
-  return null;
+  return keep(null);
 }
 __name(search, "search");
 function pathOf(end) {
@@ -900,15 +971,19 @@ function nodesReaching(nav, target) {
   return nodes;
 }
 __name(nodesReaching, "nodesReaching");
-function shortestPath(nav, anchor, depth, peer) {
-  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer), () => nodesReaching(nav, peer));
+function progressOf(progress, name, start) {
+  return progress ? { searches: progress.searches, key: `${name}\0${unitKey(start.unit)}` } : null;
+}
+__name(progressOf, "progressOf");
+function shortestPath(nav, anchor, depth, peer, progress) {
+  const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer), () => nodesReaching(nav, peer), progressOf(progress, "path", anchor));
   if (!found) {
     const failure = {
       ok: false,
       kind: "path_not_found",
       message: `no certain call or reference path from ${unitKey(anchor.unit)} to ${unitKey(peer.unit)} within depth ${depth}`
     };
-    const reverse = search(nav, peer, depth, "out", (node) => node !== peer && reachesPeer(node, anchor), () => nodesReaching(nav, anchor));
+    const reverse = search(nav, peer, depth, "out", (node) => node !== peer && reachesPeer(node, anchor), () => nodesReaching(nav, anchor), progressOf(progress, "reverse", peer));
     if (!reverse) return failure;
     return {
       ...failure,
@@ -927,9 +1002,9 @@ function shortestPath(nav, anchor, depth, peer) {
   return { ok: true, traversal: { slices, loose: [], omissions: [] } };
 }
 __name(shortestPath, "shortestPath");
-function entrypointPath(nav, anchor, depth, entry) {
+function entrypointPath(nav, anchor, depth, entry, progress) {
   const anchorIsEntry = anchor.targets.some((t) => entry.hasDefinition(t));
-  const found = search(nav, anchor, depth, "in", (node) => entry.has(node.unit) || node === anchor && anchorIsEntry);
+  const found = search(nav, anchor, depth, "in", (node) => entry.has(node.unit) || node === anchor && anchorIsEntry, null, progressOf(progress, "entrypoint", anchor));
   if (!found) {
     return {
       ok: false,
@@ -1077,8 +1152,9 @@ async function buildPacket(request, options = {}) {
   const beyond = repo.filesBeyondLimit();
   const partial = beyond > 0 ? [{ candidate: `${beyond} files past the first ${repo.limits.maxFiles} (the index's file limit)`, reason: "unavailable" }] : [];
   const made = /* @__PURE__ */ new Map();
+  const progress = new SearchProgress();
   const planned = await ws.settle((graph) => {
-    const p = plan(ws, graph, req, options, made);
+    const p = plan(ws, graph, req, options, made, progress);
     if (!p.ok) return p;
     const { frame, mandatory, candidates, loose, omissions } = p.value;
     graph.checkpoint();
@@ -1125,7 +1201,7 @@ async function buildPacket(request, options = {}) {
   return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
 }
 __name(buildPacket, "buildPacket");
-function plan(ws, graph, req, options, made) {
+function plan(ws, graph, req, options, made, progress) {
   const repo = ws.repo;
   const graphMode = req.mode !== "neighborhood";
   const anchor = resolveAnchor(ws, graph, req.anchor);
@@ -1179,9 +1255,9 @@ function plan(ws, graph, req, options, made) {
   let loose = [];
   let omissions = [];
   if (a.node && a.indexed) {
-    const nav = new Navigator(graph, (f) => ws.lineCount(f));
+    const nav = new Navigator(graph, (f) => ws.lineCount(f), progress);
     const entry = req.mode === "entrypoint" ? ws.entrypoints() : null;
-    const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry);
+    const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry, progress);
     if (!result.ok) return fail(result.kind, result.message, void 0, result.recovery);
     for (const s of result.traversal.slices) {
       const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };

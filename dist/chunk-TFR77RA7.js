@@ -20,7 +20,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-XW7FCMMT.js";
+} from "./chunk-EVGC3ZL7.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

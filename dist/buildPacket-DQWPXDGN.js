@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-PULOK3OE.js";
-import "./chunk-3HCFFSQ5.js";
-import "./chunk-5DTQU2NZ.js";
-import "./chunk-XW7FCMMT.js";
+} from "./chunk-TSO44KGJ.js";
+import "./chunk-L63XGKWZ.js";
+import "./chunk-TFR77RA7.js";
+import "./chunk-EVGC3ZL7.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

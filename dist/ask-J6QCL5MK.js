@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-PULOK3OE.js";
+} from "./chunk-TSO44KGJ.js";
 import {
   fixedPointTokens
-} from "./chunk-3HCFFSQ5.js";
-import "./chunk-5DTQU2NZ.js";
+} from "./chunk-L63XGKWZ.js";
+import "./chunk-TFR77RA7.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-XW7FCMMT.js";
+} from "./chunk-EVGC3ZL7.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

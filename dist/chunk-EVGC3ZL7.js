@@ -1264,7 +1264,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("69444488a9485256df00620569395d42c7deb5ea");
+    if (true) h.update("9186189550e25cb95c2cee94265b3ef3f6900c9d");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-XW7FCMMT.js";
+} from "./chunk-EVGC3ZL7.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
