@@ -73959,7 +73959,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("9186189550e25cb95c2cee94265b3ef3f6900c9d");
+    if (true) h.update("a522a1ea8e1e417ba6d6732d2b0802e74b037b5b");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77604,6 +77604,13 @@ var CodeGraph = class {
     };
   }
   /** Certain uses of a definition, from anywhere. */
+  /**
+   * The files not indexed yet that may use a definition by its own name (a measure of what usesOf would index,
+   * not an answer: it leaves out other names the definition goes by).
+   */
+  unindexedUsersByName(ref) {
+    return this.text.filesUsing(this.definition(ref).name, "certainly").filter((f) => !this.index.facts.has(f) && !this.index.unavailable.has(f));
+  }
   usesOf(ref) {
     return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref), this.settled?.usesOf);
   }
@@ -78380,20 +78387,44 @@ var BackwardReach = class {
    */
   predecessors(node) {
     const graph = this.nav.graph;
-    const facts = graph.facts(node.unit.file);
-    if (!facts || node.unit.def === null) return [];
     const out2 = [];
-    facts.definitions.forEach((d, def) => {
-      if (d.start !== node.unit.start || d.end !== node.unit.end) return;
-      const used = { file: node.unit.file, def };
+    for (const used of this.definitionsOf(node)) {
+      const d = graph.definition(used);
       const holds = /* @__PURE__ */ __name((u) => !(used.file === u.file && d.start >= u.start && d.end <= u.end), "holds");
       for (const use of graph.usesOf(used)) {
         for (const around of this.definitionsAround(use.file, use.line)) if (holds(around.unit)) out2.push(around);
         const s = this.start.unit;
         if (use.file === s.file && use.line >= s.start && use.line <= s.end && holds(s)) out2.push(this.start);
       }
-    });
+    }
     return out2;
+  }
+  /** The definitions a node stands for here: a definition's unit is its range, so those of the node's own range. */
+  definitionsOf(node) {
+    const facts = this.nav.graph.facts(node.unit.file);
+    if (!facts || node.unit.def === null) return [];
+    const refs = [];
+    facts.definitions.forEach((d, def) => {
+      if (d.start === node.unit.start && d.end === node.unit.end) refs.push({ file: node.unit.file, def });
+    });
+    return refs;
+  }
+  /**
+   * Whether the next level back would index at most `bound` more files, as far as the text tells: the files
+   * not indexed yet that may use the frontier's definitions by their names. A level back reads every file that
+   * may use a name, and a common name (`forName`, `get`) is used in thousands.
+   */
+  nextLevelReadsAtMost(bound) {
+    const files = /* @__PURE__ */ new Set();
+    for (const node of this.frontier) {
+      for (const ref of this.definitionsOf(node)) {
+        for (const file of this.nav.graph.unindexedUsersByName(ref)) {
+          files.add(file);
+          if (files.size > bound) return false;
+        }
+      }
+    }
+    return true;
   }
   /** The nodes of a file's definitions whose ranges hold a line (made for those alone: a large file has thousands). */
   definitionsAround(file, line) {
@@ -78886,7 +78917,7 @@ function breadthFirst(nav, anchor, depth, direction) {
   return { slices, loose, omissions };
 }
 __name(breadthFirst, "breadthFirst");
-var PATH_SEARCH = { backwardWhenWiderThan: 16 };
+var PATH_SEARCH = { backwardWhenWiderThan: 16, backwardFilesPerNode: 8 };
 function search(nav, anchor, depth, direction, goal, goals, progress) {
   const saved = progress?.searches.get(progress.key);
   if (saved?.result !== void 0) return saved.result;
@@ -78917,7 +78948,7 @@ function search(nav, anchor, depth, direction, goal, goals, progress) {
         }
       }, "meet");
       meet();
-      while (state.frontier.length > PATH_SEARCH.backwardWhenWiderThan && reach.worthStepping(hop - 1, state.limit) && reach.frontierSize < state.frontier.length) {
+      while (state.frontier.length > PATH_SEARCH.backwardWhenWiderThan && reach.worthStepping(hop - 1, state.limit) && reach.frontierSize < state.frontier.length && reach.nextLevelReadsAtMost(PATH_SEARCH.backwardFilesPerNode * state.frontier.length)) {
         reach.step();
         meet();
       }

@@ -100,21 +100,46 @@ export class BackwardReach {
    */
   private predecessors(node: GraphNode): GraphNode[] {
     const graph = this.nav.graph;
-    const facts = graph.facts(node.unit.file);
-    if (!facts || node.unit.def === null) return [];
     const out: GraphNode[] = [];
-    facts.definitions.forEach((d, def) => {
-      // A definition's unit is its range: only those of the node's own range are asked about.
-      if (d.start !== node.unit.start || d.end !== node.unit.end) return;
-      const used: DefRef = { file: node.unit.file, def };
+    for (const used of this.definitionsOf(node)) {
+      const d = graph.definition(used);
       const holds = (u: Unit) => !(used.file === u.file && d.start >= u.start && d.end <= u.end);
       for (const use of graph.usesOf(used)) {
         for (const around of this.definitionsAround(use.file, use.line)) if (holds(around.unit)) out.push(around);
         const s = this.start.unit;
         if (use.file === s.file && use.line >= s.start && use.line <= s.end && holds(s)) out.push(this.start);
       }
-    });
+    }
     return out;
+  }
+
+  /** The definitions a node stands for here: a definition's unit is its range, so those of the node's own range. */
+  private definitionsOf(node: GraphNode): DefRef[] {
+    const facts = this.nav.graph.facts(node.unit.file);
+    if (!facts || node.unit.def === null) return [];
+    const refs: DefRef[] = [];
+    facts.definitions.forEach((d, def) => {
+      if (d.start === node.unit.start && d.end === node.unit.end) refs.push({ file: node.unit.file, def });
+    });
+    return refs;
+  }
+
+  /**
+   * Whether the next level back would index at most `bound` more files, as far as the text tells: the files
+   * not indexed yet that may use the frontier's definitions by their names. A level back reads every file that
+   * may use a name, and a common name (`forName`, `get`) is used in thousands.
+   */
+  nextLevelReadsAtMost(bound: number): boolean {
+    const files = new Set<string>();
+    for (const node of this.frontier) {
+      for (const ref of this.definitionsOf(node)) {
+        for (const file of this.nav.graph.unindexedUsersByName(ref)) {
+          files.add(file);
+          if (files.size > bound) return false;
+        }
+      }
+    }
+    return true;
   }
 
   /** The nodes of a file's definitions whose ranges hold a line (made for those alone: a large file has thousands). */

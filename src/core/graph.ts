@@ -696,6 +696,14 @@ export class CodeGraph {
   }
 
   /** Certain uses of a definition, from anywhere. */
+  /**
+   * The files not indexed yet that may use a definition by its own name (a measure of what usesOf would index,
+   * not an answer: it leaves out other names the definition goes by).
+   */
+  unindexedUsersByName(ref: DefRef): string[] {
+    return this.text.filesUsing(this.definition(ref).name, "certainly").filter((f) => !this.index.facts.has(f) && !this.index.unavailable.has(f));
+  }
+
   usesOf(ref: DefRef): ResolvedUse[] {
     return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref), this.settled?.usesOf);
   }

@@ -369,10 +369,13 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
 }
 
 /**
- * How wide a path search's frontier grows before a backward search joins it: a narrow one soon ends alone. Tests
- * lower it, so that the small fixtures take the backward search too.
+ * How wide a path search's frontier grows before a backward search joins it (a narrow one soon ends alone), and
+ * how many files per node of that frontier a level back may index at most, by what the text tells (else the
+ * search going out takes its next level first: on the JDK, the callers of `Charset.forName` are looked for in
+ * the 900 files that call some `forName`). Tests change them, so that the small fixtures take the backward
+ * search too.
  */
-export const PATH_SEARCH = { backwardWhenWiderThan: 16 };
+export const PATH_SEARCH = { backwardWhenWiderThan: 16, backwardFilesPerNode: 8 };
 
 /**
  * Breadth-first search for the first node meeting `goal`, in the seed's edge order; null when none within depth.
@@ -427,7 +430,12 @@ function search(
         }
       };
       meet();
-      while (state.frontier.length > PATH_SEARCH.backwardWhenWiderThan && reach.worthStepping(hop - 1, state.limit) && reach.frontierSize < state.frontier.length) {
+      while (
+        state.frontier.length > PATH_SEARCH.backwardWhenWiderThan &&
+        reach.worthStepping(hop - 1, state.limit) &&
+        reach.frontierSize < state.frontier.length &&
+        reach.nextLevelReadsAtMost(PATH_SEARCH.backwardFilesPerNode * state.frontier.length)
+      ) {
         reach.step();
         meet();
       }

@@ -169,10 +169,10 @@ async function comparePaths(root: string, sample: number | null): Promise<{ asks
 describe.each(readdirSync(FIXTURES).sort())("path packets on fixture %s", (name) => {
   it("find the same path, or the same failure, with the backward search beside them as without", async () => {
     // From the first hop, as the fixtures are too small to widen a search.
-    const wider = PATH_SEARCH.backwardWhenWiderThan;
-    PATH_SEARCH.backwardWhenWiderThan = 0;
+    const before = { ...PATH_SEARCH };
+    Object.assign(PATH_SEARCH, { backwardWhenWiderThan: 0, backwardFilesPerNode: Infinity });
     const { asks, found, differences } = await comparePaths(join(FIXTURES, name), null).finally(() => {
-      PATH_SEARCH.backwardWhenWiderThan = wider;
+      Object.assign(PATH_SEARCH, before);
     });
     expect(differences).toStrictEqual([]);
     // Both outcomes are met: paths found and paths proved absent.
@@ -325,9 +325,13 @@ describe("path packets on chains as long as the depth", () => {
   );
   asks.push({ anchor: "src/loop.ts#start", mode: "path", depth: 10, peer: "src/loop.ts:2-7" });
 
-  it.each([0, 16])("are byte-identical to whole-tree packets with the backward search beside from a width of %i", async (wider) => {
-    const before = PATH_SEARCH.backwardWhenWiderThan;
-    PATH_SEARCH.backwardWhenWiderThan = wider;
+  it.each([
+    [0, Infinity],
+    [0, 0],
+    [16, 8],
+  ])("are byte-identical to whole-tree packets with the backward search beside from a width of %i, reading at most %d files a node", async (wider, files) => {
+    const before = { ...PATH_SEARCH };
+    Object.assign(PATH_SEARCH, { backwardWhenWiderThan: wider, backwardFilesPerNode: files });
     try {
       const outcomes: string[] = [];
       for (const ask of asks) {
@@ -352,7 +356,7 @@ describe("path packets on chains as long as the depth", () => {
         "src/loop.ts:2-7 10: 6",
       ]);
     } finally {
-      PATH_SEARCH.backwardWhenWiderThan = before;
+      Object.assign(PATH_SEARCH, before);
     }
   });
 });

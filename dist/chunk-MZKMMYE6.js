@@ -20,7 +20,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-EVGC3ZL7.js";
+} from "./chunk-3UGTPLY2.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2044,6 +2044,13 @@ var CodeGraph = class {
     };
   }
   /** Certain uses of a definition, from anywhere. */
+  /**
+   * The files not indexed yet that may use a definition by its own name (a measure of what usesOf would index,
+   * not an answer: it leaves out other names the definition goes by).
+   */
+  unindexedUsersByName(ref) {
+    return this.text.filesUsing(this.definition(ref).name, "certainly").filter((f) => !this.index.facts.has(f) && !this.index.unavailable.has(f));
+  }
   usesOf(ref) {
     return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref), this.settled?.usesOf);
   }

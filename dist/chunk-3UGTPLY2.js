@@ -1264,7 +1264,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("9186189550e25cb95c2cee94265b3ef3f6900c9d");
+    if (true) h.update("a522a1ea8e1e417ba6d6732d2b0802e74b037b5b");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-TFR77RA7.js";
+} from "./chunk-MZKMMYE6.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-EVGC3ZL7.js";
+} from "./chunk-3UGTPLY2.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

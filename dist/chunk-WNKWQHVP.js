@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-EVGC3ZL7.js";
+} from "./chunk-3UGTPLY2.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

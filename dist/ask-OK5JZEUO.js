@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TSO44KGJ.js";
+} from "./chunk-YGOICXQO.js";
 import {
   fixedPointTokens
-} from "./chunk-L63XGKWZ.js";
-import "./chunk-TFR77RA7.js";
+} from "./chunk-WNKWQHVP.js";
+import "./chunk-MZKMMYE6.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-EVGC3ZL7.js";
+} from "./chunk-3UGTPLY2.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
