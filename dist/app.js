@@ -42652,7 +42652,7 @@ async function walk2(root, rel, fn, signal) {
   __name(inner, "inner");
   await inner(rel, 0);
 }
-var _BashSession_instances, _BashSession_proc, _BashSession_buf, _BashSession_truncated, _BashSession_closed, _BashSession_waiting, _BashSession_append, _LineRangeCollector_instances, _LineRangeCollector_filePath, _LineRangeCollector_startLine, _LineRangeCollector_endLine, _LineRangeCollector_start, _LineRangeCollector_end, _LineRangeCollector_limit, _LineRangeCollector_line, _LineRangeCollector_collected, _LineRangeCollector_collectedBytes, _LineRangeCollector_collect, _LineRangeCollector_overLimitError, BASH_OUTPUT_LIMIT, BASH_DEFAULT_TIMEOUT_MS, DEFAULT_MAX_FILE_BYTES, READ_STREAM_CHUNK_BYTES, NEWLINE3, GREP_OUTPUT_LIMIT, GREP_TIMEOUT_MS, GREP_MAX_LINE_LENGTH, GREP_BATCH_LINES, GREP_MAX_SEARCHES, GLOB_RESULT_LIMIT, BashTimeoutError, ANSI_RE, fsGlob, BashSession, LineRangeCollector, grepSlots, GREP_WORKER_SOURCE, WALK_MAX_DEPTH, WALK_MAX_ENTRIES;
+var _BashSession_instances, _BashSession_proc, _BashSession_buf, _BashSession_truncated, _BashSession_closed, _BashSession_waiting, _BashSession_append, _LineRangeCollector_instances, _LineRangeCollector_filePath, _LineRangeCollector_startLine, _LineRangeCollector_endLine, _LineRangeCollector_start, _LineRangeCollector_end, _LineRangeCollector_limit, _LineRangeCollector_line, _LineRangeCollector_collected, _LineRangeCollector_collectedBytes, _LineRangeCollector_collect, _LineRangeCollector_overLimitError, BASH_OUTPUT_LIMIT, BASH_DEFAULT_TIMEOUT_MS, DEFAULT_MAX_FILE_BYTES, READ_STREAM_CHUNK_BYTES, NEWLINE4, GREP_OUTPUT_LIMIT, GREP_TIMEOUT_MS, GREP_MAX_LINE_LENGTH, GREP_BATCH_LINES, GREP_MAX_SEARCHES, GLOB_RESULT_LIMIT, BashTimeoutError, ANSI_RE, fsGlob, BashSession, LineRangeCollector, grepSlots, GREP_WORKER_SOURCE, WALK_MAX_DEPTH, WALK_MAX_ENTRIES;
 var init_node2 = __esm({
   "node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs"() {
     init_tslib();
@@ -42669,7 +42669,7 @@ var init_node2 = __esm({
     BASH_DEFAULT_TIMEOUT_MS = 12e4;
     DEFAULT_MAX_FILE_BYTES = 256 * 1024;
     READ_STREAM_CHUNK_BYTES = 64 * 1024;
-    NEWLINE3 = Buffer.from("\n");
+    NEWLINE4 = Buffer.from("\n");
     GREP_OUTPUT_LIMIT = 100 * 1024;
     GREP_TIMEOUT_MS = 6e4;
     GREP_MAX_LINE_LENGTH = 2e3;
@@ -42876,8 +42876,8 @@ ${out2}`;
         __classPrivateFieldGet(this, _LineRangeCollector_collected, "f").push(lineBytes);
         __classPrivateFieldSet(this, _LineRangeCollector_collectedBytes, __classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") + lineBytes.length, "f");
         if (newlineTerminated && __classPrivateFieldGet(this, _LineRangeCollector_line, "f") + 1 < __classPrivateFieldGet(this, _LineRangeCollector_end, "f")) {
-          __classPrivateFieldGet(this, _LineRangeCollector_collected, "f").push(NEWLINE3);
-          __classPrivateFieldSet(this, _LineRangeCollector_collectedBytes, __classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") + NEWLINE3.length, "f");
+          __classPrivateFieldGet(this, _LineRangeCollector_collected, "f").push(NEWLINE4);
+          __classPrivateFieldSet(this, _LineRangeCollector_collectedBytes, __classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") + NEWLINE4.length, "f");
         }
         if (__classPrivateFieldGet(this, _LineRangeCollector_collectedBytes, "f") > __classPrivateFieldGet(this, _LineRangeCollector_limit, "f"))
           throw __classPrivateFieldGet(this, _LineRangeCollector_instances, "m", _LineRangeCollector_overLimitError).call(this);
@@ -73653,31 +73653,56 @@ function readingRules(limits) {
 }
 __name(readingRules, "readingRules");
 var TextFile = class {
-  /** `skipOf` says why the file is skipped, if it is, from the length of its longest line (in UTF-16 units). */
+  /**
+   * `skipOf` says why the file is skipped, if it is, from the length of its longest line (in UTF-16 units; for a
+   * file made from bytes, in bytes, which is never less).
+   */
   constructor(path6, text, skipOf = () => null) {
     this.path = path6;
-    this.text = text;
     let longest = 0;
-    for (let from = 0; from < text.length; ) {
-      this.starts.push(from);
-      let nl = text.indexOf("\n", from);
-      if (nl < 0) nl = text.length;
-      if (nl - from > longest) longest = nl - from;
-      from = nl + 1;
+    if (typeof text === "string") {
+      this.decoded = text;
+      for (let from = 0; from < text.length; ) {
+        this.starts.push(from);
+        let nl = text.indexOf("\n", from);
+        if (nl < 0) nl = text.length;
+        if (nl - from > longest) longest = nl - from;
+        from = nl + 1;
+      }
+    } else {
+      this.bytes = text;
+      for (let from = 0; from < text.length; ) {
+        this.starts.push(from);
+        let nl = text.indexOf(NEWLINE2, from);
+        if (nl < 0) nl = text.length;
+        if (nl - from > longest) longest = nl - from;
+        from = nl + 1;
+      }
     }
     this.skip = skipOf(longest);
   }
   path;
-  text;
   static {
     __name(this, "TextFile");
   }
   binary = false;
-  /** Where each line starts in `text`. */
+  /** Where each line starts: in `text`, or in `bytes` for a file made from them. */
   starts = [];
   /** Why the indexer skips the file, if it does. */
   skip;
   split = null;
+  /**
+   * The bytes of a file made from them (they hold no carriage return, so their lines are the text's): a slice is
+   * decoded alone, and the whole text only when asked for. A packet's slices come from files of thousands of
+   * lines (the JDK's `Character.java`), each decoded whole before.
+   */
+  bytes = null;
+  decoded = null;
+  /** The whole text. */
+  get text() {
+    this.decoded ??= this.bytes.toString("utf8");
+    return this.decoded;
+  }
   /** The number of lines (a last line without its newline counts; the empty text has none). */
   get lineCount() {
     return this.starts.length;
@@ -73691,10 +73716,19 @@ var TextFile = class {
   slice(start2, end) {
     if (!Number.isInteger(start2) || !Number.isInteger(end) || start2 < 1 || end < start2 || start2 > this.lineCount) return sliceLines(this.lines, start2, end);
     const last = Math.min(end, this.lineCount);
-    const to = last < this.lineCount ? this.starts[last] - 1 : this.text.endsWith("\n") ? this.text.length - 1 : this.text.length;
-    return this.text.slice(this.starts[start2 - 1], to);
+    const from = this.starts[start2 - 1];
+    const bytes = this.bytes;
+    if (bytes) {
+      const to2 = last < this.lineCount ? this.starts[last] - 1 : bytes[bytes.length - 1] === NEWLINE2 ? bytes.length - 1 : bytes.length;
+      return bytes.toString("utf8", from, to2);
+    }
+    const text = this.text;
+    const to = last < this.lineCount ? this.starts[last] - 1 : text.endsWith("\n") ? text.length - 1 : text.length;
+    return text.slice(from, to);
   }
 };
+var NEWLINE2 = 10;
+var CARRIAGE_RETURN = 13;
 var listings = /* @__PURE__ */ new Map();
 var LISTINGS_KEPT = 4;
 function listTree(root) {
@@ -73923,11 +73957,16 @@ var Repository = class _Repository {
 };
 function sourceFile(path6, buffer, limits) {
   if (buffer.includes(0)) return { binary: true, path: path6 };
-  return new TextFile(path6, normalizeNewlines(buffer.toString("utf8")), (longest) => {
+  const skipOf = /* @__PURE__ */ __name((longest) => {
     if (buffer.length > limits.maxFileBytes) return `larger than ${limits.maxFileBytes} bytes`;
     if (longest > limits.maxLineLength) return `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
     return null;
-  });
+  }, "skipOf");
+  if (!buffer.includes(CARRIAGE_RETURN)) {
+    const file = new TextFile(path6, buffer, skipOf);
+    if (file.skip === null) return file;
+  }
+  return new TextFile(path6, normalizeNewlines(buffer.toString("utf8")), skipOf);
 }
 __name(sourceFile, "sourceFile");
 
@@ -73959,7 +73998,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a522a1ea8e1e417ba6d6732d2b0802e74b037b5b");
+    if (true) h.update("0e4aaa4fee82df372506c958f7cc3de4ea89c20e");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -80351,7 +80390,7 @@ var DECLARED_AFTER = new Uint8Array(256);
 for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
 var BLANK = new Uint8Array(256);
 for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
-var NEWLINE2 = 10;
+var NEWLINE3 = 10;
 var SLASH = 47;
 var STAR = 42;
 var NO_COMMENT = 0;
@@ -80395,7 +80434,7 @@ function sketchWordsInto(bytes, length, bits) {
   while (i2 < length) {
     let b = text[i2];
     while (WORD_BYTE[b] === 0) {
-      if (b === NEWLINE2) {
+      if (b === NEWLINE3) {
         declaredPlace = true;
         lineStart = true;
         comment = NO_COMMENT;

@@ -46,27 +46,55 @@ export type SourceFile = TextFile | { readonly binary: true; readonly path: stri
  */
 export class TextFile {
   readonly binary = false;
-  /** Where each line starts in `text`. */
+  /** Where each line starts: in `text`, or in `bytes` for a file made from them. */
   private readonly starts: number[] = [];
   /** Why the indexer skips the file, if it does. */
   readonly skip: string | null;
   private split: readonly string[] | null = null;
+  /**
+   * The bytes of a file made from them (they hold no carriage return, so their lines are the text's): a slice is
+   * decoded alone, and the whole text only when asked for. A packet's slices come from files of thousands of
+   * lines (the JDK's `Character.java`), each decoded whole before.
+   */
+  private readonly bytes: Buffer | null = null;
+  private decoded: string | null = null;
 
-  /** `skipOf` says why the file is skipped, if it is, from the length of its longest line (in UTF-16 units). */
+  /**
+   * `skipOf` says why the file is skipped, if it is, from the length of its longest line (in UTF-16 units; for a
+   * file made from bytes, in bytes, which is never less).
+   */
   constructor(
     readonly path: string,
-    readonly text: string,
+    text: string | Buffer,
     skipOf: (longestLine: number) => string | null = () => null,
   ) {
     let longest = 0;
-    for (let from = 0; from < text.length; ) {
-      this.starts.push(from);
-      let nl = text.indexOf("\n", from);
-      if (nl < 0) nl = text.length;
-      if (nl - from > longest) longest = nl - from;
-      from = nl + 1;
+    if (typeof text === "string") {
+      this.decoded = text;
+      for (let from = 0; from < text.length; ) {
+        this.starts.push(from);
+        let nl = text.indexOf("\n", from);
+        if (nl < 0) nl = text.length;
+        if (nl - from > longest) longest = nl - from;
+        from = nl + 1;
+      }
+    } else {
+      this.bytes = text;
+      for (let from = 0; from < text.length; ) {
+        this.starts.push(from);
+        let nl = text.indexOf(NEWLINE, from);
+        if (nl < 0) nl = text.length;
+        if (nl - from > longest) longest = nl - from;
+        from = nl + 1;
+      }
     }
     this.skip = skipOf(longest);
+  }
+
+  /** The whole text. */
+  get text(): string {
+    this.decoded ??= (this.bytes as Buffer).toString("utf8");
+    return this.decoded;
   }
 
   /** The number of lines (a last line without its newline counts; the empty text has none). */
@@ -84,10 +112,20 @@ export class TextFile {
   slice(start: number, end: number): string {
     if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end < start || start > this.lineCount) return sliceLines(this.lines, start, end);
     const last = Math.min(end, this.lineCount);
-    const to = last < this.lineCount ? (this.starts[last] as number) - 1 : this.text.endsWith("\n") ? this.text.length - 1 : this.text.length;
-    return this.text.slice(this.starts[start - 1] as number, to);
+    const from = this.starts[start - 1] as number;
+    const bytes = this.bytes;
+    if (bytes) {
+      const to = last < this.lineCount ? (this.starts[last] as number) - 1 : bytes[bytes.length - 1] === NEWLINE ? bytes.length - 1 : bytes.length;
+      return bytes.toString("utf8", from, to);
+    }
+    const text = this.text;
+    const to = last < this.lineCount ? (this.starts[last] as number) - 1 : text.endsWith("\n") ? text.length - 1 : text.length;
+    return text.slice(from, to);
   }
 }
+
+const NEWLINE = 10;
+const CARRIAGE_RETURN = 13;
 
 export type PathCheck =
   | { ok: true; path: string }
@@ -352,9 +390,17 @@ export class Repository {
 /** A file's text and lines from its bytes, or that it is binary; with why the indexer skips it, if it does. */
 function sourceFile(path: string, buffer: Buffer, limits: RepositoryLimits): SourceFile {
   if (buffer.includes(0)) return { binary: true, path };
-  return new TextFile(path, normalizeNewlines(buffer.toString("utf8")), (longest) => {
+  const skipOf = (longest: number) => {
     if (buffer.length > limits.maxFileBytes) return `larger than ${limits.maxFileBytes} bytes`;
     if (longest > limits.maxLineLength) return `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
     return null;
-  });
+  };
+  // Without carriage returns the bytes' lines are the text's. A line's bytes are never fewer than its UTF-16
+  // units, so a file none of whose lines is too long in bytes is not in characters either; one that may be is
+  // measured in characters.
+  if (!buffer.includes(CARRIAGE_RETURN)) {
+    const file = new TextFile(path, buffer, skipOf);
+    if (file.skip === null) return file;
+  }
+  return new TextFile(path, normalizeNewlines(buffer.toString("utf8")), skipOf);
 }

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-MZKMMYE6.js";
+} from "./chunk-ZANLLCXR.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-3UGTPLY2.js";
+} from "./chunk-E6BWDDK4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

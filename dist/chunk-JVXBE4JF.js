@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-WNKWQHVP.js";
+} from "./chunk-TVSOC6O2.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-MZKMMYE6.js";
+} from "./chunk-ZANLLCXR.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-3UGTPLY2.js";
+} from "./chunk-E6BWDDK4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-3UGTPLY2.js";
+} from "./chunk-E6BWDDK4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

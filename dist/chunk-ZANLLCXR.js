@@ -20,7 +20,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-3UGTPLY2.js";
+} from "./chunk-E6BWDDK4.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

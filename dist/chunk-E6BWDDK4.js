@@ -267,31 +267,56 @@ function readingRules(limits) {
 }
 __name(readingRules, "readingRules");
 var TextFile = class {
-  /** `skipOf` says why the file is skipped, if it is, from the length of its longest line (in UTF-16 units). */
+  /**
+   * `skipOf` says why the file is skipped, if it is, from the length of its longest line (in UTF-16 units; for a
+   * file made from bytes, in bytes, which is never less).
+   */
   constructor(path, text, skipOf = () => null) {
     this.path = path;
-    this.text = text;
     let longest = 0;
-    for (let from = 0; from < text.length; ) {
-      this.starts.push(from);
-      let nl = text.indexOf("\n", from);
-      if (nl < 0) nl = text.length;
-      if (nl - from > longest) longest = nl - from;
-      from = nl + 1;
+    if (typeof text === "string") {
+      this.decoded = text;
+      for (let from = 0; from < text.length; ) {
+        this.starts.push(from);
+        let nl = text.indexOf("\n", from);
+        if (nl < 0) nl = text.length;
+        if (nl - from > longest) longest = nl - from;
+        from = nl + 1;
+      }
+    } else {
+      this.bytes = text;
+      for (let from = 0; from < text.length; ) {
+        this.starts.push(from);
+        let nl = text.indexOf(NEWLINE, from);
+        if (nl < 0) nl = text.length;
+        if (nl - from > longest) longest = nl - from;
+        from = nl + 1;
+      }
     }
     this.skip = skipOf(longest);
   }
   path;
-  text;
   static {
     __name(this, "TextFile");
   }
   binary = false;
-  /** Where each line starts in `text`. */
+  /** Where each line starts: in `text`, or in `bytes` for a file made from them. */
   starts = [];
   /** Why the indexer skips the file, if it does. */
   skip;
   split = null;
+  /**
+   * The bytes of a file made from them (they hold no carriage return, so their lines are the text's): a slice is
+   * decoded alone, and the whole text only when asked for. A packet's slices come from files of thousands of
+   * lines (the JDK's `Character.java`), each decoded whole before.
+   */
+  bytes = null;
+  decoded = null;
+  /** The whole text. */
+  get text() {
+    this.decoded ??= this.bytes.toString("utf8");
+    return this.decoded;
+  }
   /** The number of lines (a last line without its newline counts; the empty text has none). */
   get lineCount() {
     return this.starts.length;
@@ -305,10 +330,19 @@ var TextFile = class {
   slice(start, end) {
     if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end < start || start > this.lineCount) return sliceLines(this.lines, start, end);
     const last = Math.min(end, this.lineCount);
-    const to = last < this.lineCount ? this.starts[last] - 1 : this.text.endsWith("\n") ? this.text.length - 1 : this.text.length;
-    return this.text.slice(this.starts[start - 1], to);
+    const from = this.starts[start - 1];
+    const bytes = this.bytes;
+    if (bytes) {
+      const to2 = last < this.lineCount ? this.starts[last] - 1 : bytes[bytes.length - 1] === NEWLINE ? bytes.length - 1 : bytes.length;
+      return bytes.toString("utf8", from, to2);
+    }
+    const text = this.text;
+    const to = last < this.lineCount ? this.starts[last] - 1 : text.endsWith("\n") ? text.length - 1 : text.length;
+    return text.slice(from, to);
   }
 };
+var NEWLINE = 10;
+var CARRIAGE_RETURN = 13;
 var listings = /* @__PURE__ */ new Map();
 var LISTINGS_KEPT = 4;
 function listTree(root) {
@@ -537,11 +571,16 @@ var Repository = class _Repository {
 };
 function sourceFile(path, buffer, limits) {
   if (buffer.includes(0)) return { binary: true, path };
-  return new TextFile(path, normalizeNewlines(buffer.toString("utf8")), (longest) => {
+  const skipOf = /* @__PURE__ */ __name((longest) => {
     if (buffer.length > limits.maxFileBytes) return `larger than ${limits.maxFileBytes} bytes`;
     if (longest > limits.maxLineLength) return `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
     return null;
-  });
+  }, "skipOf");
+  if (!buffer.includes(CARRIAGE_RETURN)) {
+    const file = new TextFile(path, buffer, skipOf);
+    if (file.skip === null) return file;
+  }
+  return new TextFile(path, normalizeNewlines(buffer.toString("utf8")), skipOf);
 }
 __name(sourceFile, "sourceFile");
 
@@ -682,7 +721,7 @@ function definitionsOf(columns) {
 }
 __name(definitionsOf, "definitionsOf");
 var NONE = { places: [], references: [] };
-var NEWLINE = 10;
+var NEWLINE2 = 10;
 function placesByName(references) {
   const byName = /* @__PURE__ */ new Map();
   references.forEach((ref, i) => {
@@ -811,12 +850,12 @@ var DecodedFacts = class _DecodedFacts {
 };
 function decodeFacts(text) {
   const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
-  const split = bytes.indexOf(NEWLINE);
+  const split = bytes.indexOf(NEWLINE2);
   if (split < 0) throw new Error("facts text without its uses");
   const read = JSON.parse(bytes.toString("utf8", 0, split));
   const head = read;
   head.definitions = definitionsOf(read.definitions);
-  const countEnd = bytes.indexOf(NEWLINE, split + 1);
+  const countEnd = bytes.indexOf(NEWLINE2, split + 1);
   const count = Number(bytes.toString("latin1", split + 1, countEnd < 0 ? bytes.length : countEnd));
   return new DecodedFacts(head, head.path, { text: bytes.subarray(split), count: Number.isInteger(count) ? count : -1, named: /* @__PURE__ */ new Map(), all: null });
 }
@@ -824,7 +863,7 @@ __name(decodeFacts, "decodeFacts");
 function readAllUses(unread) {
   const bytes = unread.text;
   if (unread.count < 0) throw new SyntaxError("facts text without the count of its uses");
-  const first = bytes.indexOf(NEWLINE, 1);
+  const first = bytes.indexOf(NEWLINE2, 1);
   const lines = first < 0 ? [] : JSON.parse(`[${bytes.toString("utf8", first + 1).replaceAll("\n", ",")}]`);
   const references = new Array(unread.count);
   for (const line of lines) readNameLine(line, (place, ref) => references[place] = ref);
@@ -855,7 +894,7 @@ function readOneName(bytes, name) {
   const start = bytes.indexOf(`
 [${JSON.stringify(name)},`, 0, "utf8");
   if (start < 0) return NONE;
-  const end = bytes.indexOf(NEWLINE, start + 1);
+  const end = bytes.indexOf(NEWLINE2, start + 1);
   const named = { places: [], references: [] };
   readNameLine(JSON.parse(bytes.toString("utf8", start + 1, end < 0 ? bytes.length : end)), (place, ref) => {
     named.places.push(place);
@@ -1264,7 +1303,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a522a1ea8e1e417ba6d6732d2b0802e74b037b5b");
+    if (true) h.update("0e4aaa4fee82df372506c958f7cc3de4ea89c20e");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

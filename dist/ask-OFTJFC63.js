@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-YGOICXQO.js";
+} from "./chunk-JVXBE4JF.js";
 import {
   fixedPointTokens
-} from "./chunk-WNKWQHVP.js";
-import "./chunk-MZKMMYE6.js";
+} from "./chunk-TVSOC6O2.js";
+import "./chunk-ZANLLCXR.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-3UGTPLY2.js";
+} from "./chunk-E6BWDDK4.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
