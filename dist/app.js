@@ -73659,25 +73659,21 @@ var TextFile = class {
    */
   constructor(path6, text, skipOf = () => null) {
     this.path = path6;
-    let longest = 0;
+    let newline;
     if (typeof text === "string") {
       this.decoded = text;
-      for (let from = 0; from < text.length; ) {
-        this.starts.push(from);
-        let nl = text.indexOf("\n", from);
-        if (nl < 0) nl = text.length;
-        if (nl - from > longest) longest = nl - from;
-        from = nl + 1;
-      }
+      newline = /* @__PURE__ */ __name((from) => text.indexOf("\n", from), "newline");
     } else {
       this.bytes = text;
-      for (let from = 0; from < text.length; ) {
-        this.starts.push(from);
-        let nl = text.indexOf(NEWLINE2, from);
-        if (nl < 0) nl = text.length;
-        if (nl - from > longest) longest = nl - from;
-        from = nl + 1;
-      }
+      newline = /* @__PURE__ */ __name((from) => text.indexOf(NEWLINE2, from), "newline");
+    }
+    let longest = 0;
+    for (let from = 0; from < text.length; ) {
+      this.starts.push(from);
+      let nl = newline(from);
+      if (nl < 0) nl = text.length;
+      if (nl - from > longest) longest = nl - from;
+      from = nl + 1;
     }
     this.skip = skipOf(longest);
   }
@@ -73998,7 +73994,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("0e4aaa4fee82df372506c958f7cc3de4ea89c20e");
+    if (true) h.update("c4dd90bcd42915d6f5a8b2ebf6c5ff03086fafb5");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -78980,18 +78976,7 @@ function search(nav, anchor, depth, direction, goal, goals, progress) {
   while (state.hop <= depth && state.frontier.length > 0) {
     const hop = state.hop;
     if (reach) {
-      const meet = /* @__PURE__ */ __name(() => {
-        for (const visit of state.frontier) {
-          const back = reach.hopsFrom(visit.node);
-          if (back !== void 0) state.limit = Math.min(state.limit, visit.hop + back);
-        }
-      }, "meet");
-      meet();
-      while (state.frontier.length > PATH_SEARCH.backwardWhenWiderThan && reach.worthStepping(hop - 1, state.limit) && reach.frontierSize < state.frontier.length && reach.nextLevelReadsAtMost(PATH_SEARCH.backwardFilesPerNode * state.frontier.length)) {
-        reach.step();
-        meet();
-      }
-      state.frontier = state.frontier.filter((visit) => reach.allows(visit.node, visit.hop, state.limit));
+      narrowByReach(state, reach, hop);
       if (state.frontier.length === 0) break;
     }
     const steps = [];
@@ -79024,6 +79009,21 @@ function search(nav, anchor, depth, direction, goal, goals, progress) {
   return keep(null);
 }
 __name(search, "search");
+function narrowByReach(state, reach, hop) {
+  const meet = /* @__PURE__ */ __name(() => {
+    for (const visit of state.frontier) {
+      const back = reach.hopsFrom(visit.node);
+      if (back !== void 0) state.limit = Math.min(state.limit, visit.hop + back);
+    }
+  }, "meet");
+  meet();
+  while (state.frontier.length > PATH_SEARCH.backwardWhenWiderThan && reach.worthStepping(hop - 1, state.limit) && reach.frontierSize < state.frontier.length && reach.nextLevelReadsAtMost(PATH_SEARCH.backwardFilesPerNode * state.frontier.length)) {
+    reach.step();
+    meet();
+  }
+  state.frontier = state.frontier.filter((visit) => reach.allows(visit.node, visit.hop, state.limit));
+}
+__name(narrowByReach, "narrowByReach");
 function pathOf(end) {
   const out2 = [];
   for (let v = end; v; v = v.parent) out2.unshift(v);

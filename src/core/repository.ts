@@ -68,25 +68,21 @@ export class TextFile {
     text: string | Buffer,
     skipOf: (longestLine: number) => string | null = () => null,
   ) {
-    let longest = 0;
+    let newline: (from: number) => number;
     if (typeof text === "string") {
       this.decoded = text;
-      for (let from = 0; from < text.length; ) {
-        this.starts.push(from);
-        let nl = text.indexOf("\n", from);
-        if (nl < 0) nl = text.length;
-        if (nl - from > longest) longest = nl - from;
-        from = nl + 1;
-      }
+      newline = (from) => text.indexOf("\n", from);
     } else {
       this.bytes = text;
-      for (let from = 0; from < text.length; ) {
-        this.starts.push(from);
-        let nl = text.indexOf(NEWLINE, from);
-        if (nl < 0) nl = text.length;
-        if (nl - from > longest) longest = nl - from;
-        from = nl + 1;
-      }
+      newline = (from) => text.indexOf(NEWLINE, from);
+    }
+    let longest = 0;
+    for (let from = 0; from < text.length; ) {
+      this.starts.push(from);
+      let nl = newline(from);
+      if (nl < 0) nl = text.length;
+      if (nl - from > longest) longest = nl - from;
+      from = nl + 1;
     }
     this.skip = skipOf(longest);
   }

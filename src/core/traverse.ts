@@ -419,27 +419,8 @@ function search(
   };
   while (state.hop <= depth && state.frontier.length > 0) {
     const hop = state.hop;
-    // A backward level can cost more than a forward one (it loads every file that mentions a name): it is taken
-    // only once the search going out has widened, and only while it is the narrower side.
     if (reach) {
-      // Where the two searches meet, a path of that many hops is sure: no goal lies farther than it.
-      const meet = () => {
-        for (const visit of state.frontier) {
-          const back = reach.hopsFrom(visit.node);
-          if (back !== undefined) state.limit = Math.min(state.limit, visit.hop + back);
-        }
-      };
-      meet();
-      while (
-        state.frontier.length > PATH_SEARCH.backwardWhenWiderThan &&
-        reach.worthStepping(hop - 1, state.limit) &&
-        reach.frontierSize < state.frontier.length &&
-        reach.nextLevelReadsAtMost(PATH_SEARCH.backwardFilesPerNode * state.frontier.length)
-      ) {
-        reach.step();
-        meet();
-      }
-      state.frontier = state.frontier.filter((visit) => reach.allows(visit.node, visit.hop, state.limit));
+      narrowByReach(state, reach, hop);
       if (state.frontier.length === 0) break;
     }
     const steps: { step: Step; parent: Visit }[] = [];
@@ -471,6 +452,34 @@ function search(
     keep();
   }
   return keep(null);
+}
+
+/**
+ * Takes the backward levels worth taking before the search going out takes `hop`, lowers the search's limit
+ * where the two meet, and leaves out of its frontier the nodes the backward levels show to be too far from a
+ * goal. A backward level can cost more than a forward one (it loads every file that may use a name): it is taken
+ * only once the search going out has widened, while the backward side is the narrower, and while the files it
+ * would read stay few for the width of the search going out.
+ */
+function narrowByReach(state: SearchState, reach: BackwardReach, hop: number): void {
+  // Where the two searches meet, a path of that many hops is sure: no goal lies farther than it.
+  const meet = () => {
+    for (const visit of state.frontier) {
+      const back = reach.hopsFrom(visit.node);
+      if (back !== undefined) state.limit = Math.min(state.limit, visit.hop + back);
+    }
+  };
+  meet();
+  while (
+    state.frontier.length > PATH_SEARCH.backwardWhenWiderThan &&
+    reach.worthStepping(hop - 1, state.limit) &&
+    reach.frontierSize < state.frontier.length &&
+    reach.nextLevelReadsAtMost(PATH_SEARCH.backwardFilesPerNode * state.frontier.length)
+  ) {
+    reach.step();
+    meet();
+  }
+  state.frontier = state.frontier.filter((visit) => reach.allows(visit.node, visit.hop, state.limit));
 }
 
 function pathOf(end: Visit): Visit[] {

@@ -273,25 +273,21 @@ var TextFile = class {
    */
   constructor(path, text, skipOf = () => null) {
     this.path = path;
-    let longest = 0;
+    let newline;
     if (typeof text === "string") {
       this.decoded = text;
-      for (let from = 0; from < text.length; ) {
-        this.starts.push(from);
-        let nl = text.indexOf("\n", from);
-        if (nl < 0) nl = text.length;
-        if (nl - from > longest) longest = nl - from;
-        from = nl + 1;
-      }
+      newline = /* @__PURE__ */ __name((from) => text.indexOf("\n", from), "newline");
     } else {
       this.bytes = text;
-      for (let from = 0; from < text.length; ) {
-        this.starts.push(from);
-        let nl = text.indexOf(NEWLINE, from);
-        if (nl < 0) nl = text.length;
-        if (nl - from > longest) longest = nl - from;
-        from = nl + 1;
-      }
+      newline = /* @__PURE__ */ __name((from) => text.indexOf(NEWLINE, from), "newline");
+    }
+    let longest = 0;
+    for (let from = 0; from < text.length; ) {
+      this.starts.push(from);
+      let nl = newline(from);
+      if (nl < 0) nl = text.length;
+      if (nl - from > longest) longest = nl - from;
+      from = nl + 1;
     }
     this.skip = skipOf(longest);
   }
@@ -1303,7 +1299,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("0e4aaa4fee82df372506c958f7cc3de4ea89c20e");
+    if (true) h.update("c4dd90bcd42915d6f5a8b2ebf6c5ff03086fafb5");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-E6BWDDK4.js";
+} from "./chunk-DAKDFR6L.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

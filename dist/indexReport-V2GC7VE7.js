@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ZANLLCXR.js";
+} from "./chunk-FXKJJINN.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-E6BWDDK4.js";
+} from "./chunk-DAKDFR6L.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-TVSOC6O2.js";
+} from "./chunk-SWCUANBC.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-ZANLLCXR.js";
+} from "./chunk-FXKJJINN.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-E6BWDDK4.js";
+} from "./chunk-DAKDFR6L.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -920,18 +920,7 @@ function search(nav, anchor, depth, direction, goal, goals, progress) {
   while (state.hop <= depth && state.frontier.length > 0) {
     const hop = state.hop;
     if (reach) {
-      const meet = /* @__PURE__ */ __name(() => {
-        for (const visit of state.frontier) {
-          const back = reach.hopsFrom(visit.node);
-          if (back !== void 0) state.limit = Math.min(state.limit, visit.hop + back);
-        }
-      }, "meet");
-      meet();
-      while (state.frontier.length > PATH_SEARCH.backwardWhenWiderThan && reach.worthStepping(hop - 1, state.limit) && reach.frontierSize < state.frontier.length && reach.nextLevelReadsAtMost(PATH_SEARCH.backwardFilesPerNode * state.frontier.length)) {
-        reach.step();
-        meet();
-      }
-      state.frontier = state.frontier.filter((visit) => reach.allows(visit.node, visit.hop, state.limit));
+      narrowByReach(state, reach, hop);
       if (state.frontier.length === 0) break;
     }
     const steps = [];
@@ -964,6 +953,21 @@ function search(nav, anchor, depth, direction, goal, goals, progress) {
   return keep(null);
 }
 __name(search, "search");
+function narrowByReach(state, reach, hop) {
+  const meet = /* @__PURE__ */ __name(() => {
+    for (const visit of state.frontier) {
+      const back = reach.hopsFrom(visit.node);
+      if (back !== void 0) state.limit = Math.min(state.limit, visit.hop + back);
+    }
+  }, "meet");
+  meet();
+  while (state.frontier.length > PATH_SEARCH.backwardWhenWiderThan && reach.worthStepping(hop - 1, state.limit) && reach.frontierSize < state.frontier.length && reach.nextLevelReadsAtMost(PATH_SEARCH.backwardFilesPerNode * state.frontier.length)) {
+    reach.step();
+    meet();
+  }
+  state.frontier = state.frontier.filter((visit) => reach.allows(visit.node, visit.hop, state.limit));
+}
+__name(narrowByReach, "narrowByReach");
 function pathOf(end) {
   const out = [];
   for (let v = end; v; v = v.parent) out.unshift(v);

@@ -20,7 +20,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-E6BWDDK4.js";
+} from "./chunk-DAKDFR6L.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-JVXBE4JF.js";
+} from "./chunk-J32NXRGZ.js";
 import {
   fixedPointTokens
-} from "./chunk-TVSOC6O2.js";
-import "./chunk-ZANLLCXR.js";
+} from "./chunk-SWCUANBC.js";
+import "./chunk-FXKJJINN.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-E6BWDDK4.js";
+} from "./chunk-DAKDFR6L.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
