@@ -73994,7 +73994,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c4dd90bcd42915d6f5a8b2ebf6c5ff03086fafb5");
+    if (true) h.update("ebb6fb1fe5cd92e07c36670e307ca5d8cd495d03");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77638,7 +77638,6 @@ var CodeGraph = class {
       selfName: selfReferenceName(path6, this.files, this.read)
     };
   }
-  /** Certain uses of a definition, from anywhere. */
   /**
    * The files not indexed yet that may use a definition by its own name (a measure of what usesOf would index,
    * not an answer: it leaves out other names the definition goes by).
@@ -77646,6 +77645,7 @@ var CodeGraph = class {
   unindexedUsersByName(ref) {
     return this.text.filesUsing(this.definition(ref).name, "certainly").filter((f) => !this.index.facts.has(f) && !this.index.unavailable.has(f));
   }
+  /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
     return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref), this.settled?.usesOf);
   }

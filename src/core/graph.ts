@@ -695,7 +695,6 @@ export class CodeGraph {
     };
   }
 
-  /** Certain uses of a definition, from anywhere. */
   /**
    * The files not indexed yet that may use a definition by its own name (a measure of what usesOf would index,
    * not an answer: it leaves out other names the definition goes by).
@@ -704,6 +703,7 @@ export class CodeGraph {
     return this.text.filesUsing(this.definition(ref).name, "certainly").filter((f) => !this.index.facts.has(f) && !this.index.unavailable.has(f));
   }
 
+  /** Certain uses of a definition, from anywhere. */
   usesOf(ref: DefRef): ResolvedUse[] {
     return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref), this.settled?.usesOf);
   }

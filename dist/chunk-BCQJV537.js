@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-DAKDFR6L.js";
+} from "./chunk-J6ZMF7RX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

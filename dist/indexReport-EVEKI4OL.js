@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-FXKJJINN.js";
+} from "./chunk-HFUPTHSJ.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-DAKDFR6L.js";
+} from "./chunk-J6ZMF7RX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-SWCUANBC.js";
+} from "./chunk-BCQJV537.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-FXKJJINN.js";
+} from "./chunk-HFUPTHSJ.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-DAKDFR6L.js";
+} from "./chunk-J6ZMF7RX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

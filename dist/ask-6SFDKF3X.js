@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-J32NXRGZ.js";
+} from "./chunk-CJQGME7L.js";
 import {
   fixedPointTokens
-} from "./chunk-SWCUANBC.js";
-import "./chunk-FXKJJINN.js";
+} from "./chunk-BCQJV537.js";
+import "./chunk-HFUPTHSJ.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-DAKDFR6L.js";
+} from "./chunk-J6ZMF7RX.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -20,7 +20,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-DAKDFR6L.js";
+} from "./chunk-J6ZMF7RX.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2043,7 +2043,6 @@ var CodeGraph = class {
       selfName: selfReferenceName(path, this.files, this.read)
     };
   }
-  /** Certain uses of a definition, from anywhere. */
   /**
    * The files not indexed yet that may use a definition by its own name (a measure of what usesOf would index,
    * not an answer: it leaves out other names the definition goes by).
@@ -2051,6 +2050,7 @@ var CodeGraph = class {
   unindexedUsersByName(ref) {
     return this.text.filesUsing(this.definition(ref).name, "certainly").filter((f) => !this.index.facts.has(f) && !this.index.unavailable.has(f));
   }
+  /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
     return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref), this.settled?.usesOf);
   }

@@ -1299,7 +1299,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c4dd90bcd42915d6f5a8b2ebf6c5ff03086fafb5");
+    if (true) h.update("ebb6fb1fe5cd92e07c36670e307ca5d8cd495d03");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

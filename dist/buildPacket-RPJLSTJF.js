@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-J32NXRGZ.js";
-import "./chunk-SWCUANBC.js";
-import "./chunk-FXKJJINN.js";
-import "./chunk-DAKDFR6L.js";
+} from "./chunk-CJQGME7L.js";
+import "./chunk-BCQJV537.js";
+import "./chunk-HFUPTHSJ.js";
+import "./chunk-J6ZMF7RX.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket
