@@ -73994,7 +73994,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("ebb6fb1fe5cd92e07c36670e307ca5d8cd495d03");
+    if (true) h.update("5565ac400e5a6c9334c44104b5aa88b0e7413624");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77630,20 +77630,26 @@ var CodeGraph = class {
    * selfReferenceName in resolver.ts), if any.
    */
   moduleNames(path6) {
-    const base = path6.slice(path6.lastIndexOf("/") + 1);
-    const dir = dirnamePosix(path6);
-    return {
-      stem: base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf(".")),
-      folder: dir.slice(dir.lastIndexOf("/") + 1),
-      selfName: selfReferenceName(path6, this.files, this.read)
-    };
+    let names = this.moduleNamesOf.get(path6);
+    if (!names) {
+      const base = path6.slice(path6.lastIndexOf("/") + 1);
+      const dir = dirnamePosix(path6);
+      names = {
+        stem: base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf(".")),
+        folder: dir.slice(dir.lastIndexOf("/") + 1),
+        selfName: selfReferenceName(path6, this.files, this.read)
+      };
+      this.moduleNamesOf.set(path6, names);
+    }
+    return names;
   }
+  moduleNamesOf = /* @__PURE__ */ new Map();
   /**
-   * The files not indexed yet that may use a definition by its own name (a measure of what usesOf would index,
-   * not an answer: it leaves out other names the definition goes by).
+   * The files that may use a definition by its own name (those not yet held are a measure of what usesOf would
+   * index, not an answer: it leaves out other names the definition goes by).
    */
-  unindexedUsersByName(ref) {
-    return this.text.filesUsing(this.definition(ref).name, "certainly").filter((f) => !this.index.facts.has(f) && !this.index.unavailable.has(f));
+  usersByName(ref) {
+    return this.text.filesUsing(this.definition(ref).name, "certainly");
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
@@ -78450,10 +78456,12 @@ var BackwardReach = class {
    * may use a name, and a common name (`forName`, `get`) is used in thousands.
    */
   nextLevelReadsAtMost(bound) {
+    const graph = this.nav.graph;
     const files = /* @__PURE__ */ new Set();
     for (const node of this.frontier) {
       for (const ref of this.definitionsOf(node)) {
-        for (const file of this.nav.graph.unindexedUsersByName(ref)) {
+        for (const file of graph.usersByName(ref)) {
+          if (graph.holds(file)) continue;
           files.add(file);
           if (files.size > bound) return false;
         }

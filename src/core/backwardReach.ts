@@ -130,10 +130,12 @@ export class BackwardReach {
    * may use a name, and a common name (`forName`, `get`) is used in thousands.
    */
   nextLevelReadsAtMost(bound: number): boolean {
+    const graph = this.nav.graph;
     const files = new Set<string>();
     for (const node of this.frontier) {
       for (const ref of this.definitionsOf(node)) {
-        for (const file of this.nav.graph.unindexedUsersByName(ref)) {
+        for (const file of graph.usersByName(ref)) {
+          if (graph.holds(file)) continue;
           files.add(file);
           if (files.size > bound) return false;
         }

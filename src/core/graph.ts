@@ -686,21 +686,29 @@ export class CodeGraph {
    * selfReferenceName in resolver.ts), if any.
    */
   private moduleNames(path: string): ModuleNames {
-    const base = path.slice(path.lastIndexOf("/") + 1);
-    const dir = dirnamePosix(path);
-    return {
-      stem: base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf(".")),
-      folder: dir.slice(dir.lastIndexOf("/") + 1),
-      selfName: selfReferenceName(path, this.files, this.read),
-    };
+    // Asked by namesOf and importersOf for each module whose default they follow: the package.json is looked for once.
+    let names = this.moduleNamesOf.get(path);
+    if (!names) {
+      const base = path.slice(path.lastIndexOf("/") + 1);
+      const dir = dirnamePosix(path);
+      names = {
+        stem: base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf(".")),
+        folder: dir.slice(dir.lastIndexOf("/") + 1),
+        selfName: selfReferenceName(path, this.files, this.read),
+      };
+      this.moduleNamesOf.set(path, names);
+    }
+    return names;
   }
 
+  private readonly moduleNamesOf = new Map<string, ModuleNames>();
+
   /**
-   * The files not indexed yet that may use a definition by its own name (a measure of what usesOf would index,
-   * not an answer: it leaves out other names the definition goes by).
+   * The files that may use a definition by its own name (those not yet held are a measure of what usesOf would
+   * index, not an answer: it leaves out other names the definition goes by).
    */
-  unindexedUsersByName(ref: DefRef): string[] {
-    return this.text.filesUsing(this.definition(ref).name, "certainly").filter((f) => !this.index.facts.has(f) && !this.index.unavailable.has(f));
+  usersByName(ref: DefRef): readonly string[] {
+    return this.text.filesUsing(this.definition(ref).name, "certainly");
   }
 
   /** Certain uses of a definition, from anywhere. */

@@ -1299,7 +1299,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("ebb6fb1fe5cd92e07c36670e307ca5d8cd495d03");
+    if (true) h.update("5565ac400e5a6c9334c44104b5aa88b0e7413624");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-CJQGME7L.js";
+} from "./chunk-WTSHOA7Z.js";
 import {
   fixedPointTokens
-} from "./chunk-BCQJV537.js";
-import "./chunk-HFUPTHSJ.js";
+} from "./chunk-PUDMB45O.js";
+import "./chunk-ZXJLTQUC.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-J6ZMF7RX.js";
+} from "./chunk-6NAJNGES.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-J6ZMF7RX.js";
+} from "./chunk-6NAJNGES.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

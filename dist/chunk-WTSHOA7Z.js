@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-BCQJV537.js";
+} from "./chunk-PUDMB45O.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-HFUPTHSJ.js";
+} from "./chunk-ZXJLTQUC.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-J6ZMF7RX.js";
+} from "./chunk-6NAJNGES.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -593,10 +593,12 @@ var BackwardReach = class {
    * may use a name, and a common name (`forName`, `get`) is used in thousands.
    */
   nextLevelReadsAtMost(bound) {
+    const graph = this.nav.graph;
     const files = /* @__PURE__ */ new Set();
     for (const node of this.frontier) {
       for (const ref of this.definitionsOf(node)) {
-        for (const file of this.nav.graph.unindexedUsersByName(ref)) {
+        for (const file of graph.usersByName(ref)) {
+          if (graph.holds(file)) continue;
           files.add(file);
           if (files.size > bound) return false;
         }

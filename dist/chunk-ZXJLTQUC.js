@@ -20,7 +20,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-J6ZMF7RX.js";
+} from "./chunk-6NAJNGES.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2035,20 +2035,26 @@ var CodeGraph = class {
    * selfReferenceName in resolver.ts), if any.
    */
   moduleNames(path) {
-    const base = path.slice(path.lastIndexOf("/") + 1);
-    const dir = dirnamePosix(path);
-    return {
-      stem: base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf(".")),
-      folder: dir.slice(dir.lastIndexOf("/") + 1),
-      selfName: selfReferenceName(path, this.files, this.read)
-    };
+    let names = this.moduleNamesOf.get(path);
+    if (!names) {
+      const base = path.slice(path.lastIndexOf("/") + 1);
+      const dir = dirnamePosix(path);
+      names = {
+        stem: base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf(".")),
+        folder: dir.slice(dir.lastIndexOf("/") + 1),
+        selfName: selfReferenceName(path, this.files, this.read)
+      };
+      this.moduleNamesOf.set(path, names);
+    }
+    return names;
   }
+  moduleNamesOf = /* @__PURE__ */ new Map();
   /**
-   * The files not indexed yet that may use a definition by its own name (a measure of what usesOf would index,
-   * not an answer: it leaves out other names the definition goes by).
+   * The files that may use a definition by its own name (those not yet held are a measure of what usesOf would
+   * index, not an answer: it leaves out other names the definition goes by).
    */
-  unindexedUsersByName(ref) {
-    return this.text.filesUsing(this.definition(ref).name, "certainly").filter((f) => !this.index.facts.has(f) && !this.index.unavailable.has(f));
+  usersByName(ref) {
+    return this.text.filesUsing(this.definition(ref).name, "certainly");
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-HFUPTHSJ.js";
+} from "./chunk-ZXJLTQUC.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-J6ZMF7RX.js";
+} from "./chunk-6NAJNGES.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
