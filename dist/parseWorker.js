@@ -5376,8 +5376,13 @@ function languages() {
     const descriptorPath = join(dir, name2, "language.json");
     if (!existsSync(descriptorPath)) continue;
     const descriptor = JSON.parse(readFileSync(descriptorPath, "utf8"));
-    const querySource = descriptor.queries.map((q) => readFileSync(join(dir, name2, q), "utf8")).join("\n");
-    specs.push({ ...descriptor, querySource, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) });
+    const spec = { ...descriptor, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) };
+    let querySource;
+    Object.defineProperty(spec, "querySource", {
+      enumerable: true,
+      get: /* @__PURE__ */ __name(() => querySource ??= descriptor.queries.map((q) => readFileSync(join(dir, name2, q), "utf8")).join("\n"), "get")
+    });
+    specs.push(spec);
   }
   registry = specs;
   return specs;

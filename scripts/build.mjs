@@ -39,6 +39,8 @@ function sourcesHash(dir) {
   return h.digest("hex");
 }
 const engineSources = sourcesHash(join(project, "src"));
+// The language folders alone, copied beside the bundle: what the facts the cache keeps are extracted by.
+const languageFiles = sourcesHash(join(project, "src", "languages"));
 
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
@@ -57,7 +59,7 @@ for (const entry of entries) {
     format: "esm",
     target: "node20",
     legalComments: "none",
-    define: { __ODIN_SLICE_ENGINE__: JSON.stringify(engineSources) },
+    define: { __ODIN_SLICE_ENGINE__: JSON.stringify(engineSources), __ODIN_SLICE_LANGUAGES__: JSON.stringify(languageFiles) },
     // Class names as written: @actions/cache tells its errors apart by comparing them.
     keepNames: true,
     logLevel: "warning",

@@ -42,10 +42,21 @@ const listingOfBlobs = new WeakMap<ReadonlyMap<string, string>, readonly string[
 
 let versionHash: string | null = null;
 
-/** The engine's facts format and every language's descriptor and extraction query, hashed. */
+/** The hash of the language folders' files, written into the bundle when it is built (scripts/build.mjs). */
+declare const __ODIN_SLICE_LANGUAGES__: string | undefined;
+
+/**
+ * The engine's facts format and every language's descriptor and extraction query, hashed. Bundled, the build
+ * gives the hash of the language folders' files (what the descriptors and queries are read from), so that a run
+ * that parses nothing reads no query file; run from source, the descriptors and queries as read.
+ */
 export function cacheVersion(): string {
   if (!versionHash) {
     const h = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC);
+    if (typeof __ODIN_SLICE_LANGUAGES__ === "string") {
+      versionHash = h.update("\0").update(__ODIN_SLICE_LANGUAGES__).digest("hex");
+      return versionHash;
+    }
     for (const spec of languages()) {
       const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
       h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));

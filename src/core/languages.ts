@@ -145,8 +145,15 @@ export function languages(): readonly LanguageSpec[] {
     const descriptorPath = join(dir, name, "language.json");
     if (!existsSync(descriptorPath)) continue;
     const descriptor = JSON.parse(readFileSync(descriptorPath, "utf8")) as LanguageDescriptor;
-    const querySource = descriptor.queries.map((q) => readFileSync(join(dir, name, q), "utf8")).join("\n");
-    specs.push({ ...descriptor, querySource, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) });
+    const spec = { ...descriptor, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) } as LanguageSpec;
+    // Read when first asked for: a run that parses nothing (a warm `index`, a cached request) needs only the
+    // descriptors, and the query files are most of the registry's reads (about 50 of its 57 files).
+    let querySource: string | undefined;
+    Object.defineProperty(spec, "querySource", {
+      enumerable: true,
+      get: () => (querySource ??= descriptor.queries.map((q) => readFileSync(join(dir, name, q), "utf8")).join("\n")),
+    });
+    specs.push(spec);
   }
   registry = specs;
   return specs;

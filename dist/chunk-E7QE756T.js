@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-6NAJNGES.js";
+} from "./chunk-MVEAG5QQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

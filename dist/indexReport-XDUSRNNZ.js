@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ZXJLTQUC.js";
+} from "./chunk-HPU6J34X.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-6NAJNGES.js";
+} from "./chunk-MVEAG5QQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

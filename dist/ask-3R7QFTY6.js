@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-WTSHOA7Z.js";
+} from "./chunk-MEF2M7I6.js";
 import {
   fixedPointTokens
-} from "./chunk-PUDMB45O.js";
-import "./chunk-ZXJLTQUC.js";
+} from "./chunk-E7QE756T.js";
+import "./chunk-HPU6J34X.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-6NAJNGES.js";
+} from "./chunk-MVEAG5QQ.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

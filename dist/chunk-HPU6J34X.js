@@ -20,7 +20,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-6NAJNGES.js";
+} from "./chunk-MVEAG5QQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

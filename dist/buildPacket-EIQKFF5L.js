@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-WTSHOA7Z.js";
-import "./chunk-PUDMB45O.js";
-import "./chunk-ZXJLTQUC.js";
-import "./chunk-6NAJNGES.js";
+} from "./chunk-MEF2M7I6.js";
+import "./chunk-E7QE756T.js";
+import "./chunk-HPU6J34X.js";
+import "./chunk-MVEAG5QQ.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-PUDMB45O.js";
+} from "./chunk-E7QE756T.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-ZXJLTQUC.js";
+} from "./chunk-HPU6J34X.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-6NAJNGES.js";
+} from "./chunk-MVEAG5QQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
