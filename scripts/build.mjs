@@ -4,7 +4,7 @@ import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { webTreeSitterNodes } from "./webTreeSitterNodes.mjs";
 
@@ -25,22 +25,24 @@ const entries = [
   { in: "src/core/parseWorker.ts", out: "parseWorker", shebang: false },
 ];
 
-// Every source the engine is built from, hashed: a cached whole-tree report is reused only by the same engine.
-function sourcesHash(dir) {
+// Every file under a folder by its path from `base` and its bytes, hashed.
+function sourcesHash(dir, base) {
   const h = createHash("sha1");
   const walk = (d) => {
     for (const name of readdirSync(d).sort()) {
       const path = join(d, name);
       if (statSync(path).isDirectory()) walk(path);
-      else h.update(relative(project, path)).update("\0").update(readFileSync(path)).update("\0");
+      else h.update(relative(base, path).split(sep).join("/")).update("\0").update(readFileSync(path)).update("\0");
     }
   };
   walk(dir);
   return h.digest("hex");
 }
-const engineSources = sourcesHash(join(project, "src"));
-// The language folders alone, copied beside the bundle: what the facts the cache keeps are extracted by.
-const languageFiles = sourcesHash(join(project, "src", "languages"));
+// Every source the engine is built from: a cached whole-tree report is reused only by the same engine.
+const engineSources = sourcesHash(join(project, "src"), project);
+// The language folders alone, copied beside the bundle: what the facts the cache keeps are extracted by. Hashed
+// as src/core/indexCache.ts hashes them when run from source (the Action's cache keys name the result).
+const languageFiles = sourcesHash(join(project, "src", "languages"), join(project, "src", "languages"));
 
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });

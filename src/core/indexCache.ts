@@ -10,14 +10,13 @@ import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { extractionQuerySource } from "./extractionQuery.js";
 import type { RootedEntrypoints } from "./entrypoints.js";
 import { decodeEntrypoints, encodeEntrypoints } from "./entrypointsCodec.js";
 import type { FileFacts } from "./facts.js";
 import { decodeFacts, encodeFacts, FACTS_CODEC, factsAtPath } from "./factsCodec.js";
 import { FactsMemory } from "./factsMemory.js";
 import { fileStamp, type FileStamp } from "./fileStamp.js";
-import { languages, type LanguageSpec } from "./languages.js";
+import { languagesDirectory, type LanguageSpec } from "./languages.js";
 import { NAME_INDEX_FORMAT, NameIndex } from "./nameIndex.js";
 import { Repository, type RepositoryLimits } from "./repository.js";
 
@@ -46,24 +45,30 @@ let versionHash: string | null = null;
 declare const __ODIN_SLICE_LANGUAGES__: string | undefined;
 
 /**
- * The engine's facts format and every language's descriptor and extraction query, hashed. Bundled, the build
- * gives the hash of the language folders' files (what the descriptors and queries are read from), so that a run
- * that parses nothing reads no query file; run from source, the descriptors and queries as read.
+ * The engine's facts format and every language's folder (its descriptor and query files, which the facts are
+ * extracted by), hashed. Bundled, the build gives the folders' hash, so that a run that parses nothing reads no
+ * query file; run from source, the folders are read. Either way the same value: the Action's cache keys name it.
  */
 export function cacheVersion(): string {
   if (!versionHash) {
-    const h = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC);
-    if (typeof __ODIN_SLICE_LANGUAGES__ === "string") {
-      versionHash = h.update("\0").update(__ODIN_SLICE_LANGUAGES__).digest("hex");
-      return versionHash;
-    }
-    for (const spec of languages()) {
-      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
-      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
-    }
-    versionHash = h.digest("hex");
+    const folders = typeof __ODIN_SLICE_LANGUAGES__ === "string" ? __ODIN_SLICE_LANGUAGES__ : folderHash(languagesDirectory());
+    versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
+}
+
+/** Every file under `root`, by its path from there and its bytes, in name order (as scripts/build.mjs hashes them). */
+function folderHash(root: string): string {
+  const h = createHash("sha1");
+  const walk = (relative: string): void => {
+    for (const name of readdirSync(join(root, relative)).sort()) {
+      const path = relative ? `${relative}/${name}` : name;
+      if (statSync(join(root, path)).isDirectory()) walk(path);
+      else h.update(path).update("\0").update(readFileSync(join(root, path))).update("\0");
+    }
+  };
+  walk("");
+  return h.digest("hex");
 }
 
 let engineHash: string | null = null;

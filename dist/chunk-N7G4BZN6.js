@@ -20,7 +20,7 @@ import {
   parseWithDeadline,
   readingRules,
   referencesNamed
-} from "./chunk-MVEAG5QQ.js";
+} from "./chunk-L5VBDCQC.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

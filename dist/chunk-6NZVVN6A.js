@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-E7QE756T.js";
+} from "./chunk-AKBM6NQY.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-HPU6J34X.js";
+} from "./chunk-N7G4BZN6.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-MVEAG5QQ.js";
+} from "./chunk-L5VBDCQC.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -592,16 +592,6 @@ import { createRequire as createRequire2 } from "node:module";
 import { homedir } from "node:os";
 import { join as join3 } from "node:path";
 
-// src/core/extractionQuery.ts
-var BARRIER_CAPTURE = "odin.barrier";
-function extractionQuerySource(spec) {
-  if (spec.thisBarriers.length === 0) return spec.querySource;
-  return `${spec.querySource}
-[${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
-`;
-}
-__name(extractionQuerySource, "extractionQuerySource");
-
 // src/core/entrypointsCodec.ts
 function encodeEntrypoints(entry) {
   const byFile = /* @__PURE__ */ new Map();
@@ -1290,16 +1280,8 @@ var listingOfBlobs = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const h = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC);
-    if (true) {
-      versionHash = h.update("\0").update("4ea1601bb4752b4c7412492cba42f5aa1471aa56").digest("hex");
-      return versionHash;
-    }
-    for (const spec of languages()) {
-      const { querySource: _q, wasmPath: _w, ...descriptor } = spec;
-      h.update("\0").update(JSON.stringify(descriptor)).update("\0").update(extractionQuerySource(spec));
-    }
-    versionHash = h.digest("hex");
+    const folders = true ? "e65973880621b5bb8831a052ac230eb124be08db" : folderHash(languagesDirectory2());
+    versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
 }
@@ -1308,7 +1290,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("2bc30f6faf55635dfc1d15f0e2dfdc706739c73a");
+    if (true) h.update("ca754d04b80e0d74ecfd02635869b7042f90116b");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -1752,6 +1734,16 @@ function writeLedger(file, bytes) {
 }
 __name(writeLedger, "writeLedger");
 
+// src/core/extractionQuery.ts
+var BARRIER_CAPTURE = "odin.barrier";
+function extractionQuerySource(spec) {
+  if (spec.thisBarriers.length === 0) return spec.querySource;
+  return `${spec.querySource}
+[${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
+`;
+}
+__name(extractionQuerySource, "extractionQuerySource");
+
 // src/core/parser.ts
 var runtime = null;
 var loaded = /* @__PURE__ */ new Map();
@@ -1815,7 +1807,6 @@ export {
   fail,
   recoveryOf,
   failureRecord,
-  BARRIER_CAPTURE,
   decodeFacts,
   referencesNamed,
   languagesDirectory,
@@ -1838,6 +1829,7 @@ export {
   blobId,
   cacheFromEnvironment,
   IndexCache,
+  BARRIER_CAPTURE,
   matchesWithDeadline,
   treeSitter,
   loadGrammar,

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-HPU6J34X.js";
+} from "./chunk-N7G4BZN6.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-MVEAG5QQ.js";
+} from "./chunk-L5VBDCQC.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

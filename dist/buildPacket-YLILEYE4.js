@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-MEF2M7I6.js";
-import "./chunk-E7QE756T.js";
-import "./chunk-HPU6J34X.js";
-import "./chunk-MVEAG5QQ.js";
+} from "./chunk-6NZVVN6A.js";
+import "./chunk-AKBM6NQY.js";
+import "./chunk-N7G4BZN6.js";
+import "./chunk-L5VBDCQC.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

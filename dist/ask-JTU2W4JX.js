@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-MEF2M7I6.js";
+} from "./chunk-6NZVVN6A.js";
 import {
   fixedPointTokens
-} from "./chunk-E7QE756T.js";
-import "./chunk-HPU6J34X.js";
+} from "./chunk-AKBM6NQY.js";
+import "./chunk-N7G4BZN6.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-MVEAG5QQ.js";
+} from "./chunk-L5VBDCQC.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

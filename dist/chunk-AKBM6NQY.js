@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-MVEAG5QQ.js";
+} from "./chunk-L5VBDCQC.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
