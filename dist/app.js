@@ -73077,6 +73077,227 @@ import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as
 import { createRequire as createRequire2 } from "node:module";
 import { dirname, join, resolve as resolve2 } from "node:path";
 import { fileURLToPath } from "node:url";
+
+// src/core/wordSketch.ts
+var WORD_BYTE = new Uint8Array(256);
+for (let b = 0; b < 256; b++) {
+  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
+}
+var DECLARED_AFTER = new Uint8Array(256);
+for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
+var BLANK = new Uint8Array(256);
+for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
+var NEWLINE2 = 10;
+var SLASH = 47;
+var STAR = 42;
+var NO_COMMENT = 0;
+var LINE_COMMENT = 1;
+var BLOCK_COMMENT = 2;
+function isWordByte(b) {
+  return b >= 128 || WORD_BYTE[b] === 1;
+}
+__name(isWordByte, "isWordByte");
+var SEED = 49721811;
+var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
+function finish(h) {
+  h = Math.imul(h ^ h >>> 16, 2246822507);
+  h = Math.imul(h ^ h >>> 13, 3266489909);
+  return h ^ h >>> 16;
+}
+__name(finish, "finish");
+function declaredHash(hash) {
+  return finish(hash ^ 1540483477);
+}
+__name(declaredHash, "declaredHash");
+var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
+var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
+function sketchWords(bytes, length, lexicon = null) {
+  return sketchWordsInto(bytes, length, new Int32Array(sketchLength(length)), lexicon);
+}
+__name(sketchWords, "sketchWords");
+function sketchLength(length) {
+  let size = 2048;
+  while (size < length) size *= 2;
+  return size >>> 5;
+}
+__name(sketchLength, "sketchLength");
+function sketchWordsInto(bytes, length, bits, lexicon = null) {
+  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
+  if (lexicon !== null) {
+    if (sketchCodeInto(text, length, bits, lexicon)) return bits;
+    bits.fill(0);
+  }
+  const mask = bits.length * 32 - 1;
+  let i2 = 0;
+  let declaredPlace = true;
+  let lineStart = true;
+  let comment = NO_COMMENT;
+  while (i2 < length) {
+    let b = text[i2];
+    while (WORD_BYTE[b] === 0) {
+      if (b === NEWLINE2) {
+        declaredPlace = true;
+        lineStart = true;
+        comment = NO_COMMENT;
+      } else if (BLANK[b] === 0) {
+        if (lineStart) {
+          lineStart = false;
+          if (b === STAR || b === SLASH && text[i2 + 1] === STAR) comment = BLOCK_COMMENT;
+          else if (b === SLASH && text[i2 + 1] === SLASH) comment = LINE_COMMENT;
+        } else if (comment === BLOCK_COMMENT && b === SLASH && text[i2 - 1] === STAR) comment = NO_COMMENT;
+        declaredPlace = DECLARED_AFTER[b] === 1;
+      }
+      if (++i2 >= length) return bits;
+      b = text[i2];
+    }
+    lineStart = false;
+    let hash = SEED;
+    for (; ; ) {
+      hash = step(hash, b);
+      if (++i2 >= length) break;
+      b = text[i2];
+      if (WORD_BYTE[b] === 0) break;
+    }
+    hash = finish(hash);
+    setBits(bits, hash, mask);
+    if (declaredPlace && comment === NO_COMMENT) setBits(bits, declaredHash(hash), mask);
+    declaredPlace = true;
+  }
+  return bits;
+}
+__name(sketchWordsInto, "sketchWordsInto");
+function compileSketchLexicon(descriptor) {
+  if (descriptor.comments !== "c") throw new Error(`unknown comment syntax ${JSON.stringify(descriptor.comments)}`);
+  const opening = [];
+  for (const { delimiter, escapes = false, lines = false } of descriptor.strings) {
+    const quote = delimiter.charCodeAt(0);
+    const triple = delimiter.length === 3 && delimiter === String.fromCharCode(quote).repeat(3);
+    if (quote >= 128 || WORD_BYTE[quote] === 1 || quote === SLASH || quote === BACKSLASH || !(triple || delimiter.length === 1)) {
+      throw new Error(`unsupported string delimiter ${JSON.stringify(delimiter)}`);
+    }
+    (opening[quote] ??= []).push({ quote, triple, escapes, lines });
+  }
+  const starting = new Uint8Array(256);
+  starting[SLASH] = 1;
+  for (const kinds of opening) {
+    if (!kinds) continue;
+    kinds.sort((a, b) => Number(b.triple) - Number(a.triple));
+    starting[kinds[0].quote] = 1;
+  }
+  const stopping2 = new Uint8Array(256);
+  for (const c of descriptor.unsupportedEscapes ?? "") stopping2[c.charCodeAt(0)] = 1;
+  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping: stopping2 };
+}
+__name(compileSketchLexicon, "compileSketchLexicon");
+var BACKSLASH = 92;
+function sketchCodeInto(text, length, bits, lexicon) {
+  const mask = bits.length * 32 - 1;
+  const starting = lexicon.starting;
+  let i2 = 0;
+  let declaredPlace = true;
+  while (i2 < length) {
+    let b = text[i2];
+    while (WORD_BYTE[b] === 0) {
+      if (b === NEWLINE2) declaredPlace = true;
+      else if (BLANK[b] === 0) {
+        if (starting[b] === 0) declaredPlace = DECLARED_AFTER[b] === 1;
+        else if (b === SLASH) {
+          const next = text[i2 + 1];
+          if (next === SLASH) {
+            i2 = text.indexOf(NEWLINE2, i2 + 2);
+            if (i2 < 0) return true;
+          } else if (next === STAR) {
+            i2 += 2;
+            for (; ; ) {
+              i2 = text.indexOf(STAR, i2);
+              if (i2 < 0 || i2 + 1 >= length) return false;
+              if (text[i2 + 1] === SLASH) break;
+              i2++;
+            }
+            i2++;
+          }
+          declaredPlace = true;
+        } else {
+          i2 = sketchStringInto(text, length, i2, bits, mask, lexicon);
+          if (i2 < 0) return false;
+          declaredPlace = false;
+        }
+      }
+      if (++i2 >= length) return true;
+      b = text[i2];
+    }
+    let hash = SEED;
+    for (; ; ) {
+      hash = step(hash, b);
+      if (++i2 >= length) break;
+      b = text[i2];
+      if (WORD_BYTE[b] === 0) break;
+    }
+    hash = finish(hash);
+    setBits(bits, hash, mask);
+    if (declaredPlace) setBits(bits, declaredHash(hash), mask);
+    declaredPlace = true;
+  }
+  return true;
+}
+__name(sketchCodeInto, "sketchCodeInto");
+function sketchStringInto(text, length, start2, bits, mask, lexicon) {
+  const quote = text[start2];
+  let kind;
+  for (const k of lexicon.opening[quote] ?? []) {
+    if (!k.triple || text[start2 + 1] === quote && text[start2 + 2] === quote) {
+      kind = k;
+      break;
+    }
+  }
+  if (kind === void 0) return -1;
+  let escaped = false;
+  for (let i2 = kind.triple ? start2 + 3 : start2 + 1; i2 < length; i2++) {
+    let b = text[i2];
+    if (escaped) {
+      escaped = false;
+      if (lexicon.stopping[b] === 1 || b === NEWLINE2 && !kind.lines) return -1;
+    } else if (b === BACKSLASH && kind.escapes) {
+      escaped = true;
+      continue;
+    } else if (b === quote && (!kind.triple || text[i2 + 1] === quote && text[i2 + 2] === quote)) return kind.triple ? i2 + 2 : i2;
+    else if (b === NEWLINE2 && !kind.lines) return -1;
+    if (WORD_BYTE[b] === 0) continue;
+    let hash = SEED;
+    for (; ; ) {
+      hash = step(hash, b);
+      if (i2 + 1 >= length || WORD_BYTE[text[i2 + 1]] === 0) break;
+      b = text[++i2];
+    }
+    hash = finish(hash);
+    setBits(bits, hash, mask);
+    setBits(bits, declaredHash(hash), mask);
+  }
+  return -1;
+}
+__name(sketchStringInto, "sketchStringInto");
+function setBits(bits, hash, mask) {
+  const first = firstBit(hash, mask);
+  const second = secondBit(hash, mask);
+  bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
+  bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
+}
+__name(setBits, "setBits");
+function wordHash(word) {
+  let hash = SEED;
+  for (const b of word) hash = step(hash, b);
+  return finish(hash);
+}
+__name(wordHash, "wordHash");
+function sketchMayHold(sketch, hash) {
+  const mask = sketch.length * 32 - 1;
+  const first = firstBit(hash, mask);
+  const second = secondBit(hash, mask);
+  return (sketch[first >>> 5] & 1 << (first & 31)) !== 0 && (sketch[second >>> 5] & 1 << (second & 31)) !== 0;
+}
+__name(sketchMayHold, "sketchMayHold");
+
+// src/core/languages.ts
 var here = dirname(fileURLToPath(import.meta.url));
 var require2 = createRequire2(import.meta.url);
 function languagesDirectory() {
@@ -73106,6 +73327,17 @@ function definitionSitesOf(spec, sort) {
   return bySort.get(sort);
 }
 __name(definitionSitesOf, "definitionSitesOf");
+var lexicons = /* @__PURE__ */ new Map();
+function sketchLexiconOf(spec) {
+  if (!spec) return null;
+  let lexicon = lexicons.get(spec);
+  if (lexicon === void 0) {
+    lexicon = spec.sketchLexicon === void 0 ? null : compileSketchLexicon(spec.sketchLexicon);
+    lexicons.set(spec, lexicon);
+  }
+  return lexicon;
+}
+__name(sketchLexiconOf, "sketchLexiconOf");
 var exportedPatterns = /* @__PURE__ */ new Map();
 function exportedNamesOf(spec) {
   if (!spec) return null;
@@ -73660,7 +73892,7 @@ var TextFile = class {
       newline = /* @__PURE__ */ __name((from) => text.indexOf("\n", from), "newline");
     } else {
       this.bytes = text;
-      newline = /* @__PURE__ */ __name((from) => text.indexOf(NEWLINE2, from), "newline");
+      newline = /* @__PURE__ */ __name((from) => text.indexOf(NEWLINE3, from), "newline");
     }
     let longest = 0;
     for (let from = 0; from < text.length; ) {
@@ -73710,7 +73942,7 @@ var TextFile = class {
     const from = this.starts[start2 - 1];
     const bytes = this.bytes;
     if (bytes) {
-      const to2 = last < this.lineCount ? this.starts[last] - 1 : bytes[bytes.length - 1] === NEWLINE2 ? bytes.length - 1 : bytes.length;
+      const to2 = last < this.lineCount ? this.starts[last] - 1 : bytes[bytes.length - 1] === NEWLINE3 ? bytes.length - 1 : bytes.length;
       return bytes.toString("utf8", from, to2);
     }
     const text = this.text;
@@ -73718,7 +73950,7 @@ var TextFile = class {
     return text.slice(from, to);
   }
 };
-var NEWLINE2 = 10;
+var NEWLINE3 = 10;
 var CARRIAGE_RETURN = 13;
 var listings = /* @__PURE__ */ new Map();
 var LISTINGS_KEPT = 4;
@@ -73975,7 +74207,7 @@ var listingOfBlobs = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "e65973880621b5bb8831a052ac230eb124be08db" : folderHash(languagesDirectory2());
+    const folders = true ? "5f0dfe1d4adb30c294e4bbfc9dd48e68a22d9753" : folderHash(languagesDirectory2());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -73985,7 +74217,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("ca754d04b80e0d74ecfd02635869b7042f90116b");
+    if (true) h.update("eef49bc96677831b00a91dbb717047506e77eabd");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -80390,111 +80622,6 @@ function releaseScratch() {
 }
 __name(releaseScratch, "releaseScratch");
 
-// src/core/wordSketch.ts
-var WORD_BYTE = new Uint8Array(256);
-for (let b = 0; b < 256; b++) {
-  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
-}
-var DECLARED_AFTER = new Uint8Array(256);
-for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
-var BLANK = new Uint8Array(256);
-for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
-var NEWLINE3 = 10;
-var SLASH = 47;
-var STAR = 42;
-var NO_COMMENT = 0;
-var LINE_COMMENT = 1;
-var BLOCK_COMMENT = 2;
-function isWordByte(b) {
-  return b >= 128 || WORD_BYTE[b] === 1;
-}
-__name(isWordByte, "isWordByte");
-var SEED = 49721811;
-var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
-function finish(h) {
-  h = Math.imul(h ^ h >>> 16, 2246822507);
-  h = Math.imul(h ^ h >>> 13, 3266489909);
-  return h ^ h >>> 16;
-}
-__name(finish, "finish");
-function declaredHash(hash) {
-  return finish(hash ^ 1540483477);
-}
-__name(declaredHash, "declaredHash");
-var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
-var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
-function sketchWords(bytes, length) {
-  return sketchWordsInto(bytes, length, new Int32Array(sketchLength(length)));
-}
-__name(sketchWords, "sketchWords");
-function sketchLength(length) {
-  let size = 2048;
-  while (size < length) size *= 2;
-  return size >>> 5;
-}
-__name(sketchLength, "sketchLength");
-function sketchWordsInto(bytes, length, bits) {
-  const mask = bits.length * 32 - 1;
-  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
-  let i2 = 0;
-  let declaredPlace = true;
-  let lineStart = true;
-  let comment = NO_COMMENT;
-  while (i2 < length) {
-    let b = text[i2];
-    while (WORD_BYTE[b] === 0) {
-      if (b === NEWLINE3) {
-        declaredPlace = true;
-        lineStart = true;
-        comment = NO_COMMENT;
-      } else if (BLANK[b] === 0) {
-        if (lineStart) {
-          lineStart = false;
-          if (b === STAR || b === SLASH && text[i2 + 1] === STAR) comment = BLOCK_COMMENT;
-          else if (b === SLASH && text[i2 + 1] === SLASH) comment = LINE_COMMENT;
-        } else if (comment === BLOCK_COMMENT && b === SLASH && text[i2 - 1] === STAR) comment = NO_COMMENT;
-        declaredPlace = DECLARED_AFTER[b] === 1;
-      }
-      if (++i2 >= length) return bits;
-      b = text[i2];
-    }
-    lineStart = false;
-    let hash = SEED;
-    for (; ; ) {
-      hash = step(hash, b);
-      if (++i2 >= length) break;
-      b = text[i2];
-      if (WORD_BYTE[b] === 0) break;
-    }
-    hash = finish(hash);
-    setBits(bits, hash, mask);
-    if (declaredPlace && comment === NO_COMMENT) setBits(bits, declaredHash(hash), mask);
-    declaredPlace = true;
-  }
-  return bits;
-}
-__name(sketchWordsInto, "sketchWordsInto");
-function setBits(bits, hash, mask) {
-  const first = firstBit(hash, mask);
-  const second = secondBit(hash, mask);
-  bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
-  bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
-}
-__name(setBits, "setBits");
-function wordHash(word) {
-  let hash = SEED;
-  for (const b of word) hash = step(hash, b);
-  return finish(hash);
-}
-__name(wordHash, "wordHash");
-function sketchMayHold(sketch, hash) {
-  const mask = sketch.length * 32 - 1;
-  const first = firstBit(hash, mask);
-  const second = secondBit(hash, mask);
-  return (sketch[first >>> 5] & 1 << (first & 31)) !== 0 && (sketch[second >>> 5] & 1 << (second & 31)) !== 0;
-}
-__name(sketchMayHold, "sketchMayHold");
-
 // src/core/sharedSketch.ts
 var NEXT = 0;
 var USED = 1;
@@ -80532,7 +80659,7 @@ function takeSketches(job, worker) {
       const at = Atomics.add(control, USED, words2);
       if (at + words2 > arena.length) Atomics.store(places, 2 * i2 + 1, NO_ROOM);
       else {
-        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words2));
+        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words2), sketchLexiconOf(languageForPath(job.paths[i2])));
         places[2 * i2] = at;
         Atomics.store(places, 2 * i2 + 1, words2);
         if (worker) Atomics.add(control, BY_WORKERS, 1);
@@ -80851,7 +80978,7 @@ var TreeText = class _TreeText {
       this.raw.set(file, text);
       this.keptBytes += length;
     } else {
-      const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length);
+      const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length, sketchLexiconOf(languageForPath(file)));
       this.sketches.set(file, sketch);
       if (wanted(sketch)) {
         text = scratchBuffer().toString("latin1", 0, length);
@@ -80886,7 +81013,7 @@ var TreeText = class _TreeText {
       const text = this.raw.get(file);
       if (text == null || this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
       const bytes = scratchOfAtLeast(text.length);
-      sketch = sketchWords(bytes, bytes.write(text, "latin1"));
+      sketch = sketchWords(bytes, bytes.write(text, "latin1"), sketchLexiconOf(languageForPath(file)));
       releaseScratch();
       this.sketches.set(file, sketch);
     }

@@ -4542,11 +4542,11 @@ function draftImport(d, caps) {
     const local = one(caps, capture);
     if (local) d.importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
   }
-  const byPath = one(caps, "import.path");
-  if (byPath) {
-    const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
-    d.importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
-    d.bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
+  const byPath2 = one(caps, "import.path");
+  if (byPath2) {
+    const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
+    d.importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
+    d.bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
   }
   const name2 = one(caps, "import.name");
   if (name2) {
@@ -5353,6 +5353,206 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+
+// src/core/wordSketch.ts
+var WORD_BYTE = new Uint8Array(256);
+for (let b = 0; b < 256; b++) {
+  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
+}
+var DECLARED_AFTER = new Uint8Array(256);
+for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
+var BLANK = new Uint8Array(256);
+for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
+var NEWLINE = 10;
+var SLASH = 47;
+var STAR = 42;
+var NO_COMMENT = 0;
+var LINE_COMMENT = 1;
+var BLOCK_COMMENT = 2;
+var SEED = 49721811;
+var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
+function finish(h) {
+  h = Math.imul(h ^ h >>> 16, 2246822507);
+  h = Math.imul(h ^ h >>> 13, 3266489909);
+  return h ^ h >>> 16;
+}
+__name(finish, "finish");
+function declaredHash(hash) {
+  return finish(hash ^ 1540483477);
+}
+__name(declaredHash, "declaredHash");
+var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
+var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
+function sketchLength(length) {
+  let size = 2048;
+  while (size < length) size *= 2;
+  return size >>> 5;
+}
+__name(sketchLength, "sketchLength");
+function sketchWordsInto(bytes, length, bits, lexicon = null) {
+  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
+  if (lexicon !== null) {
+    if (sketchCodeInto(text, length, bits, lexicon)) return bits;
+    bits.fill(0);
+  }
+  const mask = bits.length * 32 - 1;
+  let i2 = 0;
+  let declaredPlace = true;
+  let lineStart = true;
+  let comment = NO_COMMENT;
+  while (i2 < length) {
+    let b = text[i2];
+    while (WORD_BYTE[b] === 0) {
+      if (b === NEWLINE) {
+        declaredPlace = true;
+        lineStart = true;
+        comment = NO_COMMENT;
+      } else if (BLANK[b] === 0) {
+        if (lineStart) {
+          lineStart = false;
+          if (b === STAR || b === SLASH && text[i2 + 1] === STAR) comment = BLOCK_COMMENT;
+          else if (b === SLASH && text[i2 + 1] === SLASH) comment = LINE_COMMENT;
+        } else if (comment === BLOCK_COMMENT && b === SLASH && text[i2 - 1] === STAR) comment = NO_COMMENT;
+        declaredPlace = DECLARED_AFTER[b] === 1;
+      }
+      if (++i2 >= length) return bits;
+      b = text[i2];
+    }
+    lineStart = false;
+    let hash = SEED;
+    for (; ; ) {
+      hash = step(hash, b);
+      if (++i2 >= length) break;
+      b = text[i2];
+      if (WORD_BYTE[b] === 0) break;
+    }
+    hash = finish(hash);
+    setBits(bits, hash, mask);
+    if (declaredPlace && comment === NO_COMMENT) setBits(bits, declaredHash(hash), mask);
+    declaredPlace = true;
+  }
+  return bits;
+}
+__name(sketchWordsInto, "sketchWordsInto");
+function compileSketchLexicon(descriptor) {
+  if (descriptor.comments !== "c") throw new Error(`unknown comment syntax ${JSON.stringify(descriptor.comments)}`);
+  const opening = [];
+  for (const { delimiter, escapes = false, lines = false } of descriptor.strings) {
+    const quote = delimiter.charCodeAt(0);
+    const triple = delimiter.length === 3 && delimiter === String.fromCharCode(quote).repeat(3);
+    if (quote >= 128 || WORD_BYTE[quote] === 1 || quote === SLASH || quote === BACKSLASH || !(triple || delimiter.length === 1)) {
+      throw new Error(`unsupported string delimiter ${JSON.stringify(delimiter)}`);
+    }
+    (opening[quote] ??= []).push({ quote, triple, escapes, lines });
+  }
+  const starting = new Uint8Array(256);
+  starting[SLASH] = 1;
+  for (const kinds of opening) {
+    if (!kinds) continue;
+    kinds.sort((a, b) => Number(b.triple) - Number(a.triple));
+    starting[kinds[0].quote] = 1;
+  }
+  const stopping = new Uint8Array(256);
+  for (const c of descriptor.unsupportedEscapes ?? "") stopping[c.charCodeAt(0)] = 1;
+  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping };
+}
+__name(compileSketchLexicon, "compileSketchLexicon");
+var BACKSLASH = 92;
+function sketchCodeInto(text, length, bits, lexicon) {
+  const mask = bits.length * 32 - 1;
+  const starting = lexicon.starting;
+  let i2 = 0;
+  let declaredPlace = true;
+  while (i2 < length) {
+    let b = text[i2];
+    while (WORD_BYTE[b] === 0) {
+      if (b === NEWLINE) declaredPlace = true;
+      else if (BLANK[b] === 0) {
+        if (starting[b] === 0) declaredPlace = DECLARED_AFTER[b] === 1;
+        else if (b === SLASH) {
+          const next = text[i2 + 1];
+          if (next === SLASH) {
+            i2 = text.indexOf(NEWLINE, i2 + 2);
+            if (i2 < 0) return true;
+          } else if (next === STAR) {
+            i2 += 2;
+            for (; ; ) {
+              i2 = text.indexOf(STAR, i2);
+              if (i2 < 0 || i2 + 1 >= length) return false;
+              if (text[i2 + 1] === SLASH) break;
+              i2++;
+            }
+            i2++;
+          }
+          declaredPlace = true;
+        } else {
+          i2 = sketchStringInto(text, length, i2, bits, mask, lexicon);
+          if (i2 < 0) return false;
+          declaredPlace = false;
+        }
+      }
+      if (++i2 >= length) return true;
+      b = text[i2];
+    }
+    let hash = SEED;
+    for (; ; ) {
+      hash = step(hash, b);
+      if (++i2 >= length) break;
+      b = text[i2];
+      if (WORD_BYTE[b] === 0) break;
+    }
+    hash = finish(hash);
+    setBits(bits, hash, mask);
+    if (declaredPlace) setBits(bits, declaredHash(hash), mask);
+    declaredPlace = true;
+  }
+  return true;
+}
+__name(sketchCodeInto, "sketchCodeInto");
+function sketchStringInto(text, length, start2, bits, mask, lexicon) {
+  const quote = text[start2];
+  let kind;
+  for (const k of lexicon.opening[quote] ?? []) {
+    if (!k.triple || text[start2 + 1] === quote && text[start2 + 2] === quote) {
+      kind = k;
+      break;
+    }
+  }
+  if (kind === void 0) return -1;
+  let escaped = false;
+  for (let i2 = kind.triple ? start2 + 3 : start2 + 1; i2 < length; i2++) {
+    let b = text[i2];
+    if (escaped) {
+      escaped = false;
+      if (lexicon.stopping[b] === 1 || b === NEWLINE && !kind.lines) return -1;
+    } else if (b === BACKSLASH && kind.escapes) {
+      escaped = true;
+      continue;
+    } else if (b === quote && (!kind.triple || text[i2 + 1] === quote && text[i2 + 2] === quote)) return kind.triple ? i2 + 2 : i2;
+    else if (b === NEWLINE && !kind.lines) return -1;
+    if (WORD_BYTE[b] === 0) continue;
+    let hash = SEED;
+    for (; ; ) {
+      hash = step(hash, b);
+      if (i2 + 1 >= length || WORD_BYTE[text[i2 + 1]] === 0) break;
+      b = text[++i2];
+    }
+    hash = finish(hash);
+    setBits(bits, hash, mask);
+    setBits(bits, declaredHash(hash), mask);
+  }
+  return -1;
+}
+__name(sketchStringInto, "sketchStringInto");
+function setBits(bits, hash, mask) {
+  const first = firstBit(hash, mask);
+  const second = secondBit(hash, mask);
+  bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
+  bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
+}
+__name(setBits, "setBits");
+
+// src/core/languages.ts
 var here = dirname(fileURLToPath(import.meta.url));
 var require2 = createRequire(import.meta.url);
 function languagesDirectory() {
@@ -5368,6 +5568,17 @@ function wasmFile(pkg, file) {
 }
 __name(wasmFile, "wasmFile");
 var registry = null;
+var lexicons = /* @__PURE__ */ new Map();
+function sketchLexiconOf(spec) {
+  if (!spec) return null;
+  let lexicon = lexicons.get(spec);
+  if (lexicon === void 0) {
+    lexicon = spec.sketchLexicon === void 0 ? null : compileSketchLexicon(spec.sketchLexicon);
+    lexicons.set(spec, lexicon);
+  }
+  return lexicon;
+}
+__name(sketchLexiconOf, "sketchLexiconOf");
 function languages() {
   if (registry) return registry;
   const dir = languagesDirectory();
@@ -5388,6 +5599,45 @@ function languages() {
   return specs;
 }
 __name(languages, "languages");
+function languageForPath(path) {
+  const known = byPath.get(path);
+  if (known !== void 0) return known;
+  const spec = matchLanguage(path);
+  if (byPath.size > 2e5) byPath.clear();
+  byPath.set(path, spec);
+  return spec;
+}
+__name(languageForPath, "languageForPath");
+var byPath = /* @__PURE__ */ new Map();
+var extensionsByLastPart = null;
+function matchLanguage(path) {
+  extensionsByLastPart ??= byLastPart(languages());
+  const lower = path.toLowerCase();
+  const candidates = extensionsByLastPart.get(lower.slice(lower.lastIndexOf(".")));
+  let best = null;
+  let bestLength = 0;
+  for (const { ext, spec } of candidates ?? []) {
+    if (lower.endsWith(ext) && ext.length > bestLength) {
+      best = spec;
+      bestLength = ext.length;
+    }
+  }
+  return best;
+}
+__name(matchLanguage, "matchLanguage");
+function byLastPart(specs) {
+  const map = /* @__PURE__ */ new Map();
+  for (const spec of specs) {
+    for (const ext of spec.extensions) {
+      const last = ext.slice(ext.lastIndexOf("."));
+      const list = map.get(last);
+      if (list) list.push({ ext, spec });
+      else map.set(last, [{ ext, spec }]);
+    }
+  }
+  return map;
+}
+__name(byLastPart, "byLastPart");
 
 // src/core/parser.ts
 var runtime = null;
@@ -5484,90 +5734,6 @@ function releaseScratch() {
 }
 __name(releaseScratch, "releaseScratch");
 
-// src/core/wordSketch.ts
-var WORD_BYTE = new Uint8Array(256);
-for (let b = 0; b < 256; b++) {
-  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
-}
-var DECLARED_AFTER = new Uint8Array(256);
-for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
-var BLANK = new Uint8Array(256);
-for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
-var NEWLINE = 10;
-var SLASH = 47;
-var STAR = 42;
-var NO_COMMENT = 0;
-var LINE_COMMENT = 1;
-var BLOCK_COMMENT = 2;
-var SEED = 49721811;
-var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
-function finish(h) {
-  h = Math.imul(h ^ h >>> 16, 2246822507);
-  h = Math.imul(h ^ h >>> 13, 3266489909);
-  return h ^ h >>> 16;
-}
-__name(finish, "finish");
-function declaredHash(hash) {
-  return finish(hash ^ 1540483477);
-}
-__name(declaredHash, "declaredHash");
-var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
-var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
-function sketchLength(length) {
-  let size = 2048;
-  while (size < length) size *= 2;
-  return size >>> 5;
-}
-__name(sketchLength, "sketchLength");
-function sketchWordsInto(bytes, length, bits) {
-  const mask = bits.length * 32 - 1;
-  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
-  let i2 = 0;
-  let declaredPlace = true;
-  let lineStart = true;
-  let comment = NO_COMMENT;
-  while (i2 < length) {
-    let b = text[i2];
-    while (WORD_BYTE[b] === 0) {
-      if (b === NEWLINE) {
-        declaredPlace = true;
-        lineStart = true;
-        comment = NO_COMMENT;
-      } else if (BLANK[b] === 0) {
-        if (lineStart) {
-          lineStart = false;
-          if (b === STAR || b === SLASH && text[i2 + 1] === STAR) comment = BLOCK_COMMENT;
-          else if (b === SLASH && text[i2 + 1] === SLASH) comment = LINE_COMMENT;
-        } else if (comment === BLOCK_COMMENT && b === SLASH && text[i2 - 1] === STAR) comment = NO_COMMENT;
-        declaredPlace = DECLARED_AFTER[b] === 1;
-      }
-      if (++i2 >= length) return bits;
-      b = text[i2];
-    }
-    lineStart = false;
-    let hash = SEED;
-    for (; ; ) {
-      hash = step(hash, b);
-      if (++i2 >= length) break;
-      b = text[i2];
-      if (WORD_BYTE[b] === 0) break;
-    }
-    hash = finish(hash);
-    setBits(bits, hash, mask);
-    if (declaredPlace && comment === NO_COMMENT) setBits(bits, declaredHash(hash), mask);
-    declaredPlace = true;
-  }
-  return bits;
-}
-__name(sketchWordsInto, "sketchWordsInto");
-function setBits(bits, hash, mask) {
-  const first = firstBit(hash, mask);
-  const second = secondBit(hash, mask);
-  bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
-  bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
-}
-__name(setBits, "setBits");
-
 // src/core/sharedSketch.ts
 var NEXT = 0;
 var USED = 1;
@@ -5595,7 +5761,7 @@ function takeSketches(job, worker) {
       const at = Atomics.add(control, USED, words);
       if (at + words > arena.length) Atomics.store(places, 2 * i2 + 1, NO_ROOM);
       else {
-        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words));
+        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconOf(languageForPath(job.paths[i2])));
         places[2 * i2] = at;
         Atomics.store(places, 2 * i2 + 1, words);
         if (worker) Atomics.add(control, BY_WORKERS, 1);

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { compileSketchLexicon, type SketchLexicon, type SketchLexiconDescriptor } from "./wordSketch.js";
 
 export interface LanguageDescriptor {
   name: string;
@@ -60,6 +61,12 @@ export interface LanguageDescriptor {
    * by test/core/definitionSites.test.ts.
    */
   definitionsAfterWords?: boolean;
+  /**
+   * How the language writes comments and strings, where a file's comments can be told from its code without
+   * parsing it: the words of comments are then left out of its sketch (wordSketch.sketchCodeInto), which a sweep
+   * of a tree of documented code makes in about half the time. Without it a file is sketched whole.
+   */
+  sketchLexicon?: SketchLexiconDescriptor;
   /**
    * A regular expression (Unicode) that the names visible outside their package match (Go: an upper-case
    * initial). A name that does not match can only be declared and used inside one package, so a use of it is
@@ -122,6 +129,19 @@ export function definitionSitesOf(spec: LanguageSpec, sort: "all" | "members" | 
     bySort.set(sort, sort === "all" ? all : all?.filter((s) => s.declares === undefined || s.declares === sort));
   }
   return bySort.get(sort);
+}
+
+const lexicons = new Map<LanguageSpec, SketchLexicon | null>();
+
+/** A language's sketchLexicon, compiled once; null for a language without one, or for no language. */
+export function sketchLexiconOf(spec: LanguageSpec | null): SketchLexicon | null {
+  if (!spec) return null;
+  let lexicon = lexicons.get(spec);
+  if (lexicon === undefined) {
+    lexicon = spec.sketchLexicon === undefined ? null : compileSketchLexicon(spec.sketchLexicon);
+    lexicons.set(spec, lexicon);
+  }
+  return lexicon;
 }
 
 const exportedPatterns = new Map<LanguageSpec, RegExp | null>();

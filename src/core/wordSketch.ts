@@ -64,8 +64,8 @@ const secondBit = (hash: number, mask: number): number => ((hash >>> 16) | (hash
  * distinct word per 30 bytes or so, most of them sketched twice, see declaredHash; a short file is mostly its
  * licence's words).
  */
-export function sketchWords(bytes: Uint8Array, length: number): Int32Array {
-  return sketchWordsInto(bytes, length, new Int32Array(sketchLength(length)));
+export function sketchWords(bytes: Uint8Array, length: number, lexicon: SketchLexicon | null = null): Int32Array {
+  return sketchWordsInto(bytes, length, new Int32Array(sketchLength(length)), lexicon);
 }
 
 /** The length (in 32-bit words) of the sketch of a text of `length` bytes. */
@@ -75,11 +75,19 @@ export function sketchLength(length: number): number {
   return size >>> 5;
 }
 
-/** sketchWords, into `bits` (all clear, of sketchLength(length) words). */
-export function sketchWordsInto(bytes: Uint8Array, length: number, bits: Int32Array): Int32Array {
-  const mask = bits.length * 32 - 1;
+/**
+ * sketchWords, into `bits` (all clear, of sketchLength(length) words). With the lexicon of the file's language,
+ * the words of its comments are left out where its strings and comments can be told apart for certain (see
+ * sketchCodeInto); a text they cannot be in (an unclosed string or comment) is sketched whole.
+ */
+export function sketchWordsInto(bytes: Uint8Array, length: number, bits: Int32Array, lexicon: SketchLexicon | null = null): Int32Array {
   // A plain Uint8Array: reads from it compile to less than from a Buffer.
   const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
+  if (lexicon !== null) {
+    if (sketchCodeInto(text, length, bits, lexicon)) return bits;
+    bits.fill(0);
+  }
+  const mask = bits.length * 32 - 1;
   let i = 0;
   // Whether the next word stands where a declaration may (see declaredHash): so at the text's start.
   let declaredPlace = true;
@@ -122,6 +130,165 @@ export function sketchWordsInto(bytes: Uint8Array, length: number, bits: Int32Ar
     declaredPlace = true;
   }
   return bits;
+}
+
+/**
+ * How a language's comments and strings are written, for leaving comments out of its files' sketches
+ * (language.json sketchLexicon): comments as in C (`//` to the line's end, `/*` to the first star and slash
+ * after it, not nested), and strings (characters too) between delimiters of one byte or three of the same, with
+ * or without backslash escapes, over lines or not. A language whose strings can hold code (a template's `${}`),
+ * or whose comments cannot be found without parsing (a regular expression literal's `/*`), has none, and its
+ * files are sketched whole.
+ */
+export interface SketchLexiconDescriptor {
+  comments: "c";
+  strings: { delimiter: string; escapes?: boolean; lines?: boolean }[];
+  /** Bytes after a backslash in a string that make its text other than a string's (Java's `\{`, a template). */
+  unsupportedEscapes?: string;
+}
+
+interface StringKind {
+  quote: number;
+  triple: boolean;
+  escapes: boolean;
+  lines: boolean;
+}
+
+/**
+ * A SketchLexiconDescriptor as the sketch reads it: which bytes may start a comment or a string (`/` and the
+ * delimiters; one load and a compare for every other byte of code), each byte's string kinds (triple first), and
+ * the escapes it stops at.
+ */
+export interface SketchLexicon {
+  starting: Uint8Array;
+  opening: readonly (readonly StringKind[] | undefined)[];
+  stopping: Uint8Array;
+}
+
+export function compileSketchLexicon(descriptor: SketchLexiconDescriptor): SketchLexicon {
+  if (descriptor.comments !== "c") throw new Error(`unknown comment syntax ${JSON.stringify(descriptor.comments)}`);
+  const opening: StringKind[][] = [];
+  for (const { delimiter, escapes = false, lines = false } of descriptor.strings) {
+    const quote = delimiter.charCodeAt(0);
+    const triple = delimiter.length === 3 && delimiter === String.fromCharCode(quote).repeat(3);
+    if (quote >= 0x80 || WORD_BYTE[quote] === 1 || quote === SLASH || quote === BACKSLASH || !(triple || delimiter.length === 1)) {
+      throw new Error(`unsupported string delimiter ${JSON.stringify(delimiter)}`);
+    }
+    (opening[quote] ??= []).push({ quote, triple, escapes, lines });
+  }
+  const starting = new Uint8Array(256);
+  starting[SLASH] = 1;
+  for (const kinds of opening) {
+    if (!kinds) continue;
+    kinds.sort((a, b) => Number(b.triple) - Number(a.triple));
+    starting[(kinds[0] as StringKind).quote] = 1;
+  }
+  const stopping = new Uint8Array(256);
+  for (const c of descriptor.unsupportedEscapes ?? "") stopping[c.charCodeAt(0)] = 1;
+  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping };
+}
+
+const BACKSLASH = 0x5c;
+
+/**
+ * sketchWordsInto for a language with a lexicon: the same words, but for the words inside comments (about half
+ * the bytes of the JDK's sources, most of its words). The lexicon is followed as the language's tree-sitter
+ * grammar lexes, so that no word of its code is left out; where the text is not as the grammar wants it (a string
+ * or comment unclosed at the end, a newline in a one-line string, an escape the lexicon cannot follow), false, and
+ * the caller sketches the text whole. With the comments gone, no line is taken for a comment's: a word is
+ * sketched as declared wherever it stands after a word, `>`, `]`, `)`, `/` or a line's start, and inside strings
+ * always (never less often than sketchWordsInto does).
+ */
+function sketchCodeInto(text: Uint8Array, length: number, bits: Int32Array, lexicon: SketchLexicon): boolean {
+  const mask = bits.length * 32 - 1;
+  const starting = lexicon.starting;
+  let i = 0;
+  let declaredPlace = true;
+  while (i < length) {
+    let b = text[i] as number;
+    while (WORD_BYTE[b] === 0) {
+      if (b === NEWLINE) declaredPlace = true;
+      else if (BLANK[b] === 0) {
+        if (starting[b] === 0) declaredPlace = DECLARED_AFTER[b] === 1;
+        else if (b === SLASH) {
+          const next = text[i + 1];
+          if (next === SLASH) {
+            // A line comment: read on from its newline.
+            i = text.indexOf(NEWLINE, i + 2);
+            if (i < 0) return true;
+          } else if (next === STAR) {
+            // A block comment: read on from its closing `/`.
+            i += 2;
+            for (;;) {
+              i = text.indexOf(STAR, i);
+              if (i < 0 || i + 1 >= length) return false;
+              if (text[i + 1] === SLASH) break;
+              i++;
+            }
+            i++;
+          }
+          declaredPlace = true;
+        } else {
+          i = sketchStringInto(text, length, i, bits, mask, lexicon);
+          if (i < 0) return false;
+          declaredPlace = false;
+        }
+      }
+      if (++i >= length) return true;
+      b = text[i] as number;
+    }
+    let hash = SEED;
+    for (;;) {
+      hash = step(hash, b);
+      if (++i >= length) break;
+      b = text[i] as number;
+      if (WORD_BYTE[b] === 0) break;
+    }
+    hash = finish(hash);
+    setBits(bits, hash, mask);
+    if (declaredPlace) setBits(bits, declaredHash(hash), mask);
+    declaredPlace = true;
+  }
+  return true;
+}
+
+/**
+ * Sketches the words of the string whose opening delimiter starts at `start` (under both hashes), and gives where
+ * its closing delimiter ends, or -1 where the lexicon cannot follow it (see sketchCodeInto).
+ */
+function sketchStringInto(text: Uint8Array, length: number, start: number, bits: Int32Array, mask: number, lexicon: SketchLexicon): number {
+  const quote = text[start] as number;
+  let kind: StringKind | undefined;
+  for (const k of lexicon.opening[quote] ?? []) {
+    if (!k.triple || (text[start + 1] === quote && text[start + 2] === quote)) {
+      kind = k;
+      break;
+    }
+  }
+  if (kind === undefined) return -1;
+  let escaped = false;
+  for (let i = kind.triple ? start + 3 : start + 1; i < length; i++) {
+    let b = text[i] as number;
+    if (escaped) {
+      escaped = false;
+      if (lexicon.stopping[b] === 1 || (b === NEWLINE && !kind.lines)) return -1;
+    } else if (b === BACKSLASH && kind.escapes) {
+      escaped = true;
+      continue;
+    } else if (b === quote && (!kind.triple || (text[i + 1] === quote && text[i + 2] === quote))) return kind.triple ? i + 2 : i;
+    else if (b === NEWLINE && !kind.lines) return -1;
+    if (WORD_BYTE[b] === 0) continue;
+    let hash = SEED;
+    for (;;) {
+      hash = step(hash, b);
+      if (i + 1 >= length || WORD_BYTE[text[i + 1] as number] === 0) break;
+      b = text[++i] as number;
+    }
+    hash = finish(hash);
+    setBits(bits, hash, mask);
+    setBits(bits, declaredHash(hash), mask);
+  }
+  return -1;
 }
 
 function setBits(bits: Int32Array, hash: number, mask: number): void {

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
-import { languageForPath } from "../../src/core/languages.js";
+import { languageForPath, sketchLexiconOf } from "../../src/core/languages.js";
 import { Repository } from "../../src/core/repository.js";
 import { TreeText } from "../../src/core/treeText.js";
 import { declaredHash, sketchMayHold, sketchWords, wordHash } from "../../src/core/wordSketch.js";
@@ -31,7 +31,8 @@ async function misses(root: string): Promise<{ checked: number; missed: string[]
     if (!spec?.definitionSites) continue;
     // Where the language says so, its words' sketch must show each declared name where a declaration may stand.
     const bytes = spec.definitionsAfterWords ? readFileSync(join(root, file)) : null;
-    const sketch = bytes ? sketchWords(bytes, bytes.length) : null;
+    // (Sketched as a sweep sketches it: without its comments' words, where the language's lexicon says how.)
+    const sketch = bytes ? sketchWords(bytes, bytes.length, sketchLexiconOf(spec)) : null;
     for (const d of facts.definitions) {
       if (d.name === spec.anonymousDefinitionName) continue;
       checked++;

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-N7G4BZN6.js";
+} from "./chunk-KZVNTL7U.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-L5VBDCQC.js";
+} from "./chunk-ZM6U7DON.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-L5VBDCQC.js";
+} from "./chunk-ZM6U7DON.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

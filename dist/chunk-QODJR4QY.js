@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-AKBM6NQY.js";
+} from "./chunk-X7BBWAU7.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-N7G4BZN6.js";
+} from "./chunk-KZVNTL7U.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-L5VBDCQC.js";
+} from "./chunk-ZM6U7DON.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

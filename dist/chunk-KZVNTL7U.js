@@ -5,11 +5,13 @@ import {
   NameIndex,
   blobId,
   buildNameIndex,
+  declaredHash,
   decodeFacts,
   definitionSitesOf,
   exportedNamesOf,
   inheritsMembers,
   isMember,
+  isWordByte,
   languageForPath,
   languages,
   loadLanguage,
@@ -19,8 +21,14 @@ import {
   namespaceUseKey,
   parseWithDeadline,
   readingRules,
-  referencesNamed
-} from "./chunk-L5VBDCQC.js";
+  referencesNamed,
+  sketchLength,
+  sketchLexiconOf,
+  sketchMayHold,
+  sketchWords,
+  sketchWordsInto,
+  wordHash
+} from "./chunk-ZM6U7DON.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2989,111 +2997,6 @@ function releaseScratch() {
 }
 __name(releaseScratch, "releaseScratch");
 
-// src/core/wordSketch.ts
-var WORD_BYTE = new Uint8Array(256);
-for (let b = 0; b < 256; b++) {
-  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
-}
-var DECLARED_AFTER = new Uint8Array(256);
-for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
-var BLANK = new Uint8Array(256);
-for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
-var NEWLINE = 10;
-var SLASH = 47;
-var STAR = 42;
-var NO_COMMENT = 0;
-var LINE_COMMENT = 1;
-var BLOCK_COMMENT = 2;
-function isWordByte(b) {
-  return b >= 128 || WORD_BYTE[b] === 1;
-}
-__name(isWordByte, "isWordByte");
-var SEED = 49721811;
-var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
-function finish(h) {
-  h = Math.imul(h ^ h >>> 16, 2246822507);
-  h = Math.imul(h ^ h >>> 13, 3266489909);
-  return h ^ h >>> 16;
-}
-__name(finish, "finish");
-function declaredHash(hash) {
-  return finish(hash ^ 1540483477);
-}
-__name(declaredHash, "declaredHash");
-var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
-var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
-function sketchWords(bytes, length) {
-  return sketchWordsInto(bytes, length, new Int32Array(sketchLength(length)));
-}
-__name(sketchWords, "sketchWords");
-function sketchLength(length) {
-  let size = 2048;
-  while (size < length) size *= 2;
-  return size >>> 5;
-}
-__name(sketchLength, "sketchLength");
-function sketchWordsInto(bytes, length, bits) {
-  const mask = bits.length * 32 - 1;
-  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
-  let i = 0;
-  let declaredPlace = true;
-  let lineStart = true;
-  let comment = NO_COMMENT;
-  while (i < length) {
-    let b = text[i];
-    while (WORD_BYTE[b] === 0) {
-      if (b === NEWLINE) {
-        declaredPlace = true;
-        lineStart = true;
-        comment = NO_COMMENT;
-      } else if (BLANK[b] === 0) {
-        if (lineStart) {
-          lineStart = false;
-          if (b === STAR || b === SLASH && text[i + 1] === STAR) comment = BLOCK_COMMENT;
-          else if (b === SLASH && text[i + 1] === SLASH) comment = LINE_COMMENT;
-        } else if (comment === BLOCK_COMMENT && b === SLASH && text[i - 1] === STAR) comment = NO_COMMENT;
-        declaredPlace = DECLARED_AFTER[b] === 1;
-      }
-      if (++i >= length) return bits;
-      b = text[i];
-    }
-    lineStart = false;
-    let hash = SEED;
-    for (; ; ) {
-      hash = step(hash, b);
-      if (++i >= length) break;
-      b = text[i];
-      if (WORD_BYTE[b] === 0) break;
-    }
-    hash = finish(hash);
-    setBits(bits, hash, mask);
-    if (declaredPlace && comment === NO_COMMENT) setBits(bits, declaredHash(hash), mask);
-    declaredPlace = true;
-  }
-  return bits;
-}
-__name(sketchWordsInto, "sketchWordsInto");
-function setBits(bits, hash, mask) {
-  const first = firstBit(hash, mask);
-  const second = secondBit(hash, mask);
-  bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
-  bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
-}
-__name(setBits, "setBits");
-function wordHash(word) {
-  let hash = SEED;
-  for (const b of word) hash = step(hash, b);
-  return finish(hash);
-}
-__name(wordHash, "wordHash");
-function sketchMayHold(sketch, hash) {
-  const mask = sketch.length * 32 - 1;
-  const first = firstBit(hash, mask);
-  const second = secondBit(hash, mask);
-  return (sketch[first >>> 5] & 1 << (first & 31)) !== 0 && (sketch[second >>> 5] & 1 << (second & 31)) !== 0;
-}
-__name(sketchMayHold, "sketchMayHold");
-
 // src/core/sharedSketch.ts
 var NEXT = 0;
 var USED = 1;
@@ -3131,7 +3034,7 @@ function takeSketches(job, worker) {
       const at = Atomics.add(control, USED, words);
       if (at + words > arena.length) Atomics.store(places, 2 * i + 1, NO_ROOM);
       else {
-        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words));
+        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconOf(languageForPath(job.paths[i])));
         places[2 * i] = at;
         Atomics.store(places, 2 * i + 1, words);
         if (worker) Atomics.add(control, BY_WORKERS, 1);
@@ -3220,7 +3123,7 @@ var ParsePool = class {
     return new Promise((resolve, reject) => {
       const cleanups = [];
       let finished = false;
-      const finish2 = /* @__PURE__ */ __name((error) => {
+      const finish = /* @__PURE__ */ __name((error) => {
         if (finished) return;
         finished = true;
         for (const c of cleanups) c();
@@ -3234,7 +3137,7 @@ var ParsePool = class {
           try {
             job = next();
           } catch (error) {
-            finish2(error);
+            finish(error);
             return;
           }
           if (!job) {
@@ -3247,21 +3150,21 @@ var ParsePool = class {
           slot.busy++;
           slot.worker.postMessage(message);
         }
-        if (exhausted && done === given) finish2();
+        if (exhausted && done === given) finish();
       }, "feed");
       for (const slot of slots) {
         slot.worker.ref();
         const onMessage = /* @__PURE__ */ __name((reply) => {
           slot.busy--;
           if ("error" in reply) {
-            finish2(new Error(`parse worker failed on ${paths[reply.id]}: ${reply.error}`));
+            finish(new Error(`parse worker failed on ${paths[reply.id]}: ${reply.error}`));
             return;
           }
           outcomes[reply.id] = "facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null };
           done++;
           feed(slot);
         }, "onMessage");
-        const onError = /* @__PURE__ */ __name((error) => finish2(error), "onError");
+        const onError = /* @__PURE__ */ __name((error) => finish(error), "onError");
         slot.worker.on("message", onMessage);
         slot.worker.on("error", onError);
         cleanups.push(() => {
@@ -3450,7 +3353,7 @@ var TreeText = class _TreeText {
       this.raw.set(file, text);
       this.keptBytes += length;
     } else {
-      const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length);
+      const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length, sketchLexiconOf(languageForPath(file)));
       this.sketches.set(file, sketch);
       if (wanted(sketch)) {
         text = scratchBuffer().toString("latin1", 0, length);
@@ -3485,7 +3388,7 @@ var TreeText = class _TreeText {
       const text = this.raw.get(file);
       if (text == null || this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
       const bytes = scratchOfAtLeast(text.length);
-      sketch = sketchWords(bytes, bytes.write(text, "latin1"));
+      sketch = sketchWords(bytes, bytes.write(text, "latin1"), sketchLexiconOf(languageForPath(file)));
       releaseScratch();
       this.sketches.set(file, sketch);
     }
@@ -3905,10 +3808,10 @@ var Workspace = class _Workspace {
     const made = this.parseJobs(paths);
     const jobs = [];
     const take = /* @__PURE__ */ __name(() => {
-      const step2 = made.next();
-      if (step2.done) return null;
-      jobs.push(step2.value);
-      return step2.value;
+      const step = made.next();
+      if (step.done) return null;
+      jobs.push(step.value);
+      return step.value;
     }, "take");
     let exhausted = false;
     while (!exhausted && jobs.length < POOL_THRESHOLD) exhausted = take() === null;

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-6NZVVN6A.js";
+} from "./chunk-QODJR4QY.js";
 import {
   fixedPointTokens
-} from "./chunk-AKBM6NQY.js";
-import "./chunk-N7G4BZN6.js";
+} from "./chunk-X7BBWAU7.js";
+import "./chunk-KZVNTL7U.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-L5VBDCQC.js";
+} from "./chunk-ZM6U7DON.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
