@@ -73151,16 +73151,7 @@ function sketchWordsInto(bytes, length, bits, lexicon = null) {
       b = text[i2];
     }
     lineStart = false;
-    let hash = SEED;
-    for (; ; ) {
-      hash = step(hash, b);
-      if (++i2 >= length) break;
-      b = text[i2];
-      if (WORD_BYTE[b] === 0) break;
-    }
-    hash = finish(hash);
-    setBits(bits, hash, mask);
-    if (declaredPlace && comment === NO_COMMENT) setBits(bits, declaredHash(hash), mask);
+    i2 = sketchWordAt(text, length, i2, bits, mask, declaredPlace && comment === NO_COMMENT);
     declaredPlace = true;
   }
   return bits;
@@ -73226,16 +73217,7 @@ function sketchCodeInto(text, length, bits, lexicon) {
       if (++i2 >= length) return true;
       b = text[i2];
     }
-    let hash = SEED;
-    for (; ; ) {
-      hash = step(hash, b);
-      if (++i2 >= length) break;
-      b = text[i2];
-      if (WORD_BYTE[b] === 0) break;
-    }
-    hash = finish(hash);
-    setBits(bits, hash, mask);
-    if (declaredPlace) setBits(bits, declaredHash(hash), mask);
+    i2 = sketchWordAt(text, length, i2, bits, mask, declaredPlace);
     declaredPlace = true;
   }
   return true;
@@ -73253,7 +73235,7 @@ function sketchStringInto(text, length, start2, bits, mask, lexicon) {
   if (kind === void 0) return -1;
   let escaped = false;
   for (let i2 = kind.triple ? start2 + 3 : start2 + 1; i2 < length; i2++) {
-    let b = text[i2];
+    const b = text[i2];
     if (escaped) {
       escaped = false;
       if (lexicon.stopping[b] === 1 || b === NEWLINE2 && !kind.lines) return -1;
@@ -73262,20 +73244,26 @@ function sketchStringInto(text, length, start2, bits, mask, lexicon) {
       continue;
     } else if (b === quote && (!kind.triple || text[i2 + 1] === quote && text[i2 + 2] === quote)) return kind.triple ? i2 + 2 : i2;
     else if (b === NEWLINE2 && !kind.lines) return -1;
-    if (WORD_BYTE[b] === 0) continue;
-    let hash = SEED;
-    for (; ; ) {
-      hash = step(hash, b);
-      if (i2 + 1 >= length || WORD_BYTE[text[i2 + 1]] === 0) break;
-      b = text[++i2];
-    }
-    hash = finish(hash);
-    setBits(bits, hash, mask);
-    setBits(bits, declaredHash(hash), mask);
+    if (WORD_BYTE[b] === 1) i2 = sketchWordAt(text, length, i2, bits, mask, true) - 1;
   }
   return -1;
 }
 __name(sketchStringInto, "sketchStringInto");
+function sketchWordAt(text, length, i2, bits, mask, declared) {
+  let hash = SEED;
+  let b = text[i2];
+  for (; ; ) {
+    hash = step(hash, b);
+    if (++i2 >= length) break;
+    b = text[i2];
+    if (WORD_BYTE[b] === 0) break;
+  }
+  hash = finish(hash);
+  setBits(bits, hash, mask);
+  if (declared) setBits(bits, declaredHash(hash), mask);
+  return i2;
+}
+__name(sketchWordAt, "sketchWordAt");
 function setBits(bits, hash, mask) {
   const first = firstBit(hash, mask);
   const second = secondBit(hash, mask);
@@ -74217,7 +74205,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("eef49bc96677831b00a91dbb717047506e77eabd");
+    if (true) h.update("e2b5d19196b0f37716ce664a7abd08c2fb51a224");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));

@@ -116,16 +116,7 @@ export function sketchWordsInto(bytes: Uint8Array, length: number, bits: Int32Ar
       b = text[i] as number;
     }
     lineStart = false;
-    let hash = SEED;
-    for (;;) {
-      hash = step(hash, b);
-      if (++i >= length) break;
-      b = text[i] as number;
-      if (WORD_BYTE[b] === 0) break;
-    }
-    hash = finish(hash);
-    setBits(bits, hash, mask);
-    if (declaredPlace && comment === NO_COMMENT) setBits(bits, declaredHash(hash), mask);
+    i = sketchWordAt(text, length, i, bits, mask, declaredPlace && comment === NO_COMMENT);
     // The word just read is what the next one stands after, unless something else comes between.
     declaredPlace = true;
   }
@@ -237,16 +228,7 @@ function sketchCodeInto(text: Uint8Array, length: number, bits: Int32Array, lexi
       if (++i >= length) return true;
       b = text[i] as number;
     }
-    let hash = SEED;
-    for (;;) {
-      hash = step(hash, b);
-      if (++i >= length) break;
-      b = text[i] as number;
-      if (WORD_BYTE[b] === 0) break;
-    }
-    hash = finish(hash);
-    setBits(bits, hash, mask);
-    if (declaredPlace) setBits(bits, declaredHash(hash), mask);
+    i = sketchWordAt(text, length, i, bits, mask, declaredPlace);
     declaredPlace = true;
   }
   return true;
@@ -268,7 +250,7 @@ function sketchStringInto(text: Uint8Array, length: number, start: number, bits:
   if (kind === undefined) return -1;
   let escaped = false;
   for (let i = kind.triple ? start + 3 : start + 1; i < length; i++) {
-    let b = text[i] as number;
+    const b = text[i] as number;
     if (escaped) {
       escaped = false;
       if (lexicon.stopping[b] === 1 || (b === NEWLINE && !kind.lines)) return -1;
@@ -277,18 +259,25 @@ function sketchStringInto(text: Uint8Array, length: number, start: number, bits:
       continue;
     } else if (b === quote && (!kind.triple || (text[i + 1] === quote && text[i + 2] === quote))) return kind.triple ? i + 2 : i;
     else if (b === NEWLINE && !kind.lines) return -1;
-    if (WORD_BYTE[b] === 0) continue;
-    let hash = SEED;
-    for (;;) {
-      hash = step(hash, b);
-      if (i + 1 >= length || WORD_BYTE[text[i + 1] as number] === 0) break;
-      b = text[++i] as number;
-    }
-    hash = finish(hash);
-    setBits(bits, hash, mask);
-    setBits(bits, declaredHash(hash), mask);
+    if (WORD_BYTE[b] === 1) i = sketchWordAt(text, length, i, bits, mask, true) - 1;
   }
   return -1;
+}
+
+/** Sketches the word that starts at `i` (and under the declared hash too, if `declared`); gives where it ends. */
+function sketchWordAt(text: Uint8Array, length: number, i: number, bits: Int32Array, mask: number, declared: boolean): number {
+  let hash = SEED;
+  let b = text[i] as number;
+  for (;;) {
+    hash = step(hash, b);
+    if (++i >= length) break;
+    b = text[i] as number;
+    if (WORD_BYTE[b] === 0) break;
+  }
+  hash = finish(hash);
+  setBits(bits, hash, mask);
+  if (declared) setBits(bits, declaredHash(hash), mask);
+  return i;
 }
 
 function setBits(bits: Int32Array, hash: number, mask: number): void {

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-QODJR4QY.js";
+} from "./chunk-4IK3BRLM.js";
 import {
   fixedPointTokens
-} from "./chunk-X7BBWAU7.js";
-import "./chunk-KZVNTL7U.js";
+} from "./chunk-HLNPDVQ5.js";
+import "./chunk-KEZAVCBH.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-ZM6U7DON.js";
+} from "./chunk-3LWB3ZNL.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-QODJR4QY.js";
-import "./chunk-X7BBWAU7.js";
-import "./chunk-KZVNTL7U.js";
-import "./chunk-ZM6U7DON.js";
+} from "./chunk-4IK3BRLM.js";
+import "./chunk-HLNPDVQ5.js";
+import "./chunk-KEZAVCBH.js";
+import "./chunk-3LWB3ZNL.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-X7BBWAU7.js";
+} from "./chunk-HLNPDVQ5.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-KZVNTL7U.js";
+} from "./chunk-KEZAVCBH.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-ZM6U7DON.js";
+} from "./chunk-3LWB3ZNL.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

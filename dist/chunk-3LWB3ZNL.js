@@ -117,16 +117,7 @@ function sketchWordsInto(bytes, length, bits, lexicon = null) {
       b = text[i];
     }
     lineStart = false;
-    let hash = SEED;
-    for (; ; ) {
-      hash = step(hash, b);
-      if (++i >= length) break;
-      b = text[i];
-      if (WORD_BYTE[b] === 0) break;
-    }
-    hash = finish(hash);
-    setBits(bits, hash, mask);
-    if (declaredPlace && comment === NO_COMMENT) setBits(bits, declaredHash(hash), mask);
+    i = sketchWordAt(text, length, i, bits, mask, declaredPlace && comment === NO_COMMENT);
     declaredPlace = true;
   }
   return bits;
@@ -192,16 +183,7 @@ function sketchCodeInto(text, length, bits, lexicon) {
       if (++i >= length) return true;
       b = text[i];
     }
-    let hash = SEED;
-    for (; ; ) {
-      hash = step(hash, b);
-      if (++i >= length) break;
-      b = text[i];
-      if (WORD_BYTE[b] === 0) break;
-    }
-    hash = finish(hash);
-    setBits(bits, hash, mask);
-    if (declaredPlace) setBits(bits, declaredHash(hash), mask);
+    i = sketchWordAt(text, length, i, bits, mask, declaredPlace);
     declaredPlace = true;
   }
   return true;
@@ -219,7 +201,7 @@ function sketchStringInto(text, length, start, bits, mask, lexicon) {
   if (kind === void 0) return -1;
   let escaped = false;
   for (let i = kind.triple ? start + 3 : start + 1; i < length; i++) {
-    let b = text[i];
+    const b = text[i];
     if (escaped) {
       escaped = false;
       if (lexicon.stopping[b] === 1 || b === NEWLINE && !kind.lines) return -1;
@@ -228,20 +210,26 @@ function sketchStringInto(text, length, start, bits, mask, lexicon) {
       continue;
     } else if (b === quote && (!kind.triple || text[i + 1] === quote && text[i + 2] === quote)) return kind.triple ? i + 2 : i;
     else if (b === NEWLINE && !kind.lines) return -1;
-    if (WORD_BYTE[b] === 0) continue;
-    let hash = SEED;
-    for (; ; ) {
-      hash = step(hash, b);
-      if (i + 1 >= length || WORD_BYTE[text[i + 1]] === 0) break;
-      b = text[++i];
-    }
-    hash = finish(hash);
-    setBits(bits, hash, mask);
-    setBits(bits, declaredHash(hash), mask);
+    if (WORD_BYTE[b] === 1) i = sketchWordAt(text, length, i, bits, mask, true) - 1;
   }
   return -1;
 }
 __name(sketchStringInto, "sketchStringInto");
+function sketchWordAt(text, length, i, bits, mask, declared) {
+  let hash = SEED;
+  let b = text[i];
+  for (; ; ) {
+    hash = step(hash, b);
+    if (++i >= length) break;
+    b = text[i];
+    if (WORD_BYTE[b] === 0) break;
+  }
+  hash = finish(hash);
+  setBits(bits, hash, mask);
+  if (declared) setBits(bits, declaredHash(hash), mask);
+  return i;
+}
+__name(sketchWordAt, "sketchWordAt");
 function setBits(bits, hash, mask) {
   const first = firstBit(hash, mask);
   const second = secondBit(hash, mask);
@@ -1522,7 +1510,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("eef49bc96677831b00a91dbb717047506e77eabd");
+    if (true) h.update("e2b5d19196b0f37716ce664a7abd08c2fb51a224");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

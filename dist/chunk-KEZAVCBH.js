@@ -28,7 +28,7 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-ZM6U7DON.js";
+} from "./chunk-3LWB3ZNL.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

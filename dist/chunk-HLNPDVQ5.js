@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-ZM6U7DON.js";
+} from "./chunk-3LWB3ZNL.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

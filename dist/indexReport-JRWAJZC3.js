@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-KZVNTL7U.js";
+} from "./chunk-KEZAVCBH.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-ZM6U7DON.js";
+} from "./chunk-3LWB3ZNL.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
