@@ -74205,7 +74205,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e2b5d19196b0f37716ce664a7abd08c2fb51a224");
+    if (true) h.update("9b38e6d0459b0641c6f4971cec662a963927a9ee");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -81275,7 +81275,8 @@ var TreeText = class _TreeText {
     if (this.fullScans > 1 || !this.sketchAll || this.files.length < SKETCH_TOGETHER_AFTER_FILES) return;
     const unread = this.files.filter((f) => !this.raw.has(f) && !this.sketches.has(f));
     if (unread.length < SKETCH_TOGETHER_AFTER_FILES) return;
-    const sketches = this.sketchAll(unread.map((f) => join6(this.root, f)));
+    const base = this.root.endsWith("/") ? this.root : `${this.root}/`;
+    const sketches = this.sketchAll(unread.map((f) => base + f));
     unread.forEach((file, i2) => {
       const sketch = sketches[i2];
       if (sketch === null) this.raw.set(file, null);

@@ -570,7 +570,9 @@ export class TreeText {
     if (this.fullScans > 1 || !this.sketchAll || this.files.length < SKETCH_TOGETHER_AFTER_FILES) return;
     const unread = this.files.filter((f) => !this.raw.has(f) && !this.sketches.has(f));
     if (unread.length < SKETCH_TOGETHER_AFTER_FILES) return;
-    const sketches = this.sketchAll(unread.map((f) => join(this.root, f)));
+    // The tree's paths are relative and normal already: joined as text (path.join normalises each of 15,000).
+    const base = this.root.endsWith("/") ? this.root : `${this.root}/`;
+    const sketches = this.sketchAll(unread.map((f) => base + f));
     unread.forEach((file, i) => {
       const sketch = sketches[i];
       if (sketch === null) this.raw.set(file, null);

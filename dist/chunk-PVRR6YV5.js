@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-3LWB3ZNL.js";
+} from "./chunk-HGLDA3NK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

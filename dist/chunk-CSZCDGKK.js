@@ -28,7 +28,7 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-3LWB3ZNL.js";
+} from "./chunk-HGLDA3NK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -3662,7 +3662,8 @@ var TreeText = class _TreeText {
     if (this.fullScans > 1 || !this.sketchAll || this.files.length < SKETCH_TOGETHER_AFTER_FILES) return;
     const unread = this.files.filter((f) => !this.raw.has(f) && !this.sketches.has(f));
     if (unread.length < SKETCH_TOGETHER_AFTER_FILES) return;
-    const sketches = this.sketchAll(unread.map((f) => join(this.root, f)));
+    const base = this.root.endsWith("/") ? this.root : `${this.root}/`;
+    const sketches = this.sketchAll(unread.map((f) => base + f));
     unread.forEach((file, i) => {
       const sketch = sketches[i];
       if (sketch === null) this.raw.set(file, null);

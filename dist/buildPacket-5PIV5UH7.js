@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-4IK3BRLM.js";
-import "./chunk-HLNPDVQ5.js";
-import "./chunk-KEZAVCBH.js";
-import "./chunk-3LWB3ZNL.js";
+} from "./chunk-COKT4TAJ.js";
+import "./chunk-PVRR6YV5.js";
+import "./chunk-CSZCDGKK.js";
+import "./chunk-HGLDA3NK.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-HLNPDVQ5.js";
+} from "./chunk-PVRR6YV5.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-KEZAVCBH.js";
+} from "./chunk-CSZCDGKK.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-3LWB3ZNL.js";
+} from "./chunk-HGLDA3NK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

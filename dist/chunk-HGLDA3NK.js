@@ -1510,7 +1510,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e2b5d19196b0f37716ce664a7abd08c2fb51a224");
+    if (true) h.update("9b38e6d0459b0641c6f4971cec662a963927a9ee");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-KEZAVCBH.js";
+} from "./chunk-CSZCDGKK.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-3LWB3ZNL.js";
+} from "./chunk-HGLDA3NK.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

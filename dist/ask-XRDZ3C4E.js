@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-4IK3BRLM.js";
+} from "./chunk-COKT4TAJ.js";
 import {
   fixedPointTokens
-} from "./chunk-HLNPDVQ5.js";
-import "./chunk-KEZAVCBH.js";
+} from "./chunk-PVRR6YV5.js";
+import "./chunk-CSZCDGKK.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-3LWB3ZNL.js";
+} from "./chunk-HGLDA3NK.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
