@@ -73326,6 +73326,10 @@ function sketchLexiconOf(spec) {
   return lexicon;
 }
 __name(sketchLexiconOf, "sketchLexiconOf");
+function sketchLexiconForPath(path6) {
+  return sketchLexiconOf(languageForPath(path6));
+}
+__name(sketchLexiconForPath, "sketchLexiconForPath");
 var exportedPatterns = /* @__PURE__ */ new Map();
 function exportedNamesOf(spec) {
   if (!spec) return null;
@@ -74205,7 +74209,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("9b38e6d0459b0641c6f4971cec662a963927a9ee");
+    if (true) h.update("a806f2281ca8df067998bfb14a13da30db136a15");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -80647,7 +80651,7 @@ function takeSketches(job, worker) {
       const at = Atomics.add(control, USED, words2);
       if (at + words2 > arena.length) Atomics.store(places, 2 * i2 + 1, NO_ROOM);
       else {
-        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words2), sketchLexiconOf(languageForPath(job.paths[i2])));
+        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words2), sketchLexiconForPath(job.paths[i2]));
         places[2 * i2] = at;
         Atomics.store(places, 2 * i2 + 1, words2);
         if (worker) Atomics.add(control, BY_WORKERS, 1);
@@ -80966,7 +80970,7 @@ var TreeText = class _TreeText {
       this.raw.set(file, text);
       this.keptBytes += length;
     } else {
-      const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length, sketchLexiconOf(languageForPath(file)));
+      const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length, sketchLexiconForPath(file));
       this.sketches.set(file, sketch);
       if (wanted(sketch)) {
         text = scratchBuffer().toString("latin1", 0, length);
@@ -81001,7 +81005,7 @@ var TreeText = class _TreeText {
       const text = this.raw.get(file);
       if (text == null || this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
       const bytes = scratchOfAtLeast(text.length);
-      sketch = sketchWords(bytes, bytes.write(text, "latin1"), sketchLexiconOf(languageForPath(file)));
+      sketch = sketchWords(bytes, bytes.write(text, "latin1"), sketchLexiconForPath(file));
       releaseScratch();
       this.sketches.set(file, sketch);
     }

@@ -5567,6 +5567,10 @@ function sketchLexiconOf(spec) {
   return lexicon;
 }
 __name(sketchLexiconOf, "sketchLexiconOf");
+function sketchLexiconForPath(path) {
+  return sketchLexiconOf(languageForPath(path));
+}
+__name(sketchLexiconForPath, "sketchLexiconForPath");
 function languages() {
   if (registry) return registry;
   const dir = languagesDirectory();
@@ -5749,7 +5753,7 @@ function takeSketches(job, worker) {
       const at = Atomics.add(control, USED, words);
       if (at + words > arena.length) Atomics.store(places, 2 * i2 + 1, NO_ROOM);
       else {
-        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconOf(languageForPath(job.paths[i2])));
+        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconForPath(job.paths[i2]));
         places[2 * i2] = at;
         Atomics.store(places, 2 * i2 + 1, words);
         if (worker) Atomics.add(control, BY_WORKERS, 1);

@@ -63,8 +63,8 @@ export interface LanguageDescriptor {
   definitionsAfterWords?: boolean;
   /**
    * How the language writes comments and strings, where a file's comments can be told from its code without
-   * parsing it: the words of comments are then left out of its sketch (wordSketch.sketchCodeInto), which a sweep
-   * of a tree of documented code makes in about half the time. Without it a file is sketched whole.
+   * parsing it: the words of comments are then left out of its sketch (wordSketch.sketchCodeInto), so that a
+   * name written only in documentation does not have the file parsed. Without it a file is sketched whole.
    */
   sketchLexicon?: SketchLexiconDescriptor;
   /**
@@ -142,6 +142,11 @@ export function sketchLexiconOf(spec: LanguageSpec | null): SketchLexicon | null
     lexicons.set(spec, lexicon);
   }
   return lexicon;
+}
+
+/** The sketchLexicon of a path's language, if it has one: what every sketch of a file is made with. */
+export function sketchLexiconForPath(path: string): SketchLexicon | null {
+  return sketchLexiconOf(languageForPath(path));
 }
 
 const exportedPatterns = new Map<LanguageSpec, RegExp | null>();

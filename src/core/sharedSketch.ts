@@ -1,7 +1,7 @@
 // Sketching a whole tree on every core: this thread and the parse pool's workers take files from one shared
 // counter and write each file's sketch into one shared arena. The first question that sweeps a large tree would
 // otherwise read and sketch hundreds of megabytes on one thread while the others wait for files to parse.
-import { languageForPath, sketchLexiconOf } from "./languages.js";
+import { sketchLexiconForPath } from "./languages.js";
 import { readIntoScratch, releaseScratch, scratchBuffer } from "./scratchRead.js";
 import { sketchLength, sketchWordsInto } from "./wordSketch.js";
 
@@ -55,7 +55,7 @@ export function takeSketches(job: SharedSketchJob, worker: boolean): void {
       const at = Atomics.add(control, USED, words);
       if (at + words > arena.length) Atomics.store(places, 2 * i + 1, NO_ROOM);
       else {
-        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconOf(languageForPath(job.paths[i] as string)));
+        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconForPath(job.paths[i] as string));
         places[2 * i] = at;
         Atomics.store(places, 2 * i + 1, words);
         if (worker) Atomics.add(control, BY_WORKERS, 1);

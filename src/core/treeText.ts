@@ -3,7 +3,7 @@
 // the files that mention the names it follows.
 import { join } from "node:path";
 import type { DeclarationSort } from "./facts.js";
-import { languageForPath, sketchLexiconOf, type DefinitionSite } from "./languages.js";
+import { sketchLexiconForPath, type DefinitionSite } from "./languages.js";
 import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
@@ -223,7 +223,7 @@ export class TreeText {
       this.raw.set(file, text);
       this.keptBytes += length;
     } else {
-      const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length, sketchLexiconOf(languageForPath(file)));
+      const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length, sketchLexiconForPath(file));
       this.sketches.set(file, sketch);
       if (wanted(sketch)) {
         text = scratchBuffer().toString("latin1", 0, length);
@@ -262,7 +262,7 @@ export class TreeText {
       const text = this.raw.get(file);
       if (text == null || this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
       const bytes = scratchOfAtLeast(text.length);
-      sketch = sketchWords(bytes, bytes.write(text, "latin1"), sketchLexiconOf(languageForPath(file)));
+      sketch = sketchWords(bytes, bytes.write(text, "latin1"), sketchLexiconForPath(file));
       releaseScratch();
       this.sketches.set(file, sketch);
     }

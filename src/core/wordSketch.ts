@@ -182,8 +182,8 @@ export function compileSketchLexicon(descriptor: SketchLexiconDescriptor): Sketc
 const BACKSLASH = 0x5c;
 
 /**
- * sketchWordsInto for a language with a lexicon: the same words, but for the words inside comments (about half
- * the bytes of the JDK's sources, most of its words). The lexicon is followed as the language's tree-sitter
+ * sketchWordsInto for a language with a lexicon: the same words, but for the words inside comments (over a third
+ * of the bytes of the JDK's sources, most of them prose). The lexicon is followed as the language's tree-sitter
  * grammar lexes, so that no word of its code is left out; where the text is not as the grammar wants it (a string
  * or comment unclosed at the end, a newline in a one-line string, an escape the lexicon cannot follow), false, and
  * the caller sketches the text whole. With the comments gone, no line is taken for a comment's: a word is

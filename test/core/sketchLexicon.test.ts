@@ -79,6 +79,8 @@ describe("sketchLexicon", () => {
 
   it.each(languages().filter((s) => s.sketchLexicon === undefined).map((s) => s.name))("leaves %s's files sketched whole", (name) => {
     expect(sketchLexiconOf(spec(name))).toBeNull();
+    // A comment's word stays, whatever the language writes comments with.
+    for (const comment of ["// qwzword", "/* qwzword */", "# qwzword"]) expect(sketchOf(name, `x = 1 ${comment}\ny = 2`)("qwzword"), comment).toBe(true);
   });
 
   it.each(readdirSync(FIXTURES).sort())("keeps every word of the facts' names in fixture %s", async (name) => {

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-COKT4TAJ.js";
-import "./chunk-PVRR6YV5.js";
-import "./chunk-CSZCDGKK.js";
-import "./chunk-HGLDA3NK.js";
+} from "./chunk-RK2VZJT4.js";
+import "./chunk-2BBWZHTW.js";
+import "./chunk-UOB3QFKS.js";
+import "./chunk-J7C6RPD2.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

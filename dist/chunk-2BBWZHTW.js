@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-HGLDA3NK.js";
+} from "./chunk-J7C6RPD2.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-PVRR6YV5.js";
+} from "./chunk-2BBWZHTW.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-CSZCDGKK.js";
+} from "./chunk-UOB3QFKS.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-HGLDA3NK.js";
+} from "./chunk-J7C6RPD2.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -292,6 +292,10 @@ function sketchLexiconOf(spec) {
   return lexicon;
 }
 __name(sketchLexiconOf, "sketchLexiconOf");
+function sketchLexiconForPath(path) {
+  return sketchLexiconOf(languageForPath(path));
+}
+__name(sketchLexiconForPath, "sketchLexiconForPath");
 var exportedPatterns = /* @__PURE__ */ new Map();
 function exportedNamesOf(spec) {
   if (!spec) return null;
@@ -1510,7 +1514,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("9b38e6d0459b0641c6f4971cec662a963927a9ee");
+    if (true) h.update("a806f2281ca8df067998bfb14a13da30db136a15");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -2038,7 +2042,7 @@ export {
   sketchMayHold,
   languagesDirectory,
   definitionSitesOf,
-  sketchLexiconOf,
+  sketchLexiconForPath,
   exportedNamesOf,
   languages,
   inheritsMembers,

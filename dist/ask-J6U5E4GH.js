@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-COKT4TAJ.js";
+} from "./chunk-RK2VZJT4.js";
 import {
   fixedPointTokens
-} from "./chunk-PVRR6YV5.js";
-import "./chunk-CSZCDGKK.js";
+} from "./chunk-2BBWZHTW.js";
+import "./chunk-UOB3QFKS.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-HGLDA3NK.js";
+} from "./chunk-J7C6RPD2.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-CSZCDGKK.js";
+} from "./chunk-UOB3QFKS.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-HGLDA3NK.js";
+} from "./chunk-J7C6RPD2.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -23,12 +23,12 @@ import {
   readingRules,
   referencesNamed,
   sketchLength,
-  sketchLexiconOf,
+  sketchLexiconForPath,
   sketchMayHold,
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-HGLDA3NK.js";
+} from "./chunk-J7C6RPD2.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -3034,7 +3034,7 @@ function takeSketches(job, worker) {
       const at = Atomics.add(control, USED, words);
       if (at + words > arena.length) Atomics.store(places, 2 * i + 1, NO_ROOM);
       else {
-        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconOf(languageForPath(job.paths[i])));
+        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconForPath(job.paths[i]));
         places[2 * i] = at;
         Atomics.store(places, 2 * i + 1, words);
         if (worker) Atomics.add(control, BY_WORKERS, 1);
@@ -3353,7 +3353,7 @@ var TreeText = class _TreeText {
       this.raw.set(file, text);
       this.keptBytes += length;
     } else {
-      const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length, sketchLexiconOf(languageForPath(file)));
+      const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length, sketchLexiconForPath(file));
       this.sketches.set(file, sketch);
       if (wanted(sketch)) {
         text = scratchBuffer().toString("latin1", 0, length);
@@ -3388,7 +3388,7 @@ var TreeText = class _TreeText {
       const text = this.raw.get(file);
       if (text == null || this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
       const bytes = scratchOfAtLeast(text.length);
-      sketch = sketchWords(bytes, bytes.write(text, "latin1"), sketchLexiconOf(languageForPath(file)));
+      sketch = sketchWords(bytes, bytes.write(text, "latin1"), sketchLexiconForPath(file));
       releaseScratch();
       this.sketches.set(file, sketch);
     }
