@@ -73372,16 +73372,29 @@ function inheritsMembers(spec) {
 }
 __name(inheritsMembers, "inheritsMembers");
 function languageForPath(path6) {
-  const known = byPath.get(path6);
-  if (known !== void 0) return known;
-  const spec = matchLanguage(path6);
-  if (byPath.size > 2e5) byPath.clear();
-  byPath.set(path6, spec);
-  return spec;
+  const dot = path6.lastIndexOf(".");
+  if (dot < 0) return null;
+  const last = path6.slice(dot);
+  let known = byLastPartAsWritten.get(last);
+  if (known === void 0) {
+    known = last.includes("/") ? null : languageOfLastPart(last.toLowerCase());
+    if (byLastPartAsWritten.size > 1e4) byLastPartAsWritten.clear();
+    byLastPartAsWritten.set(last, known);
+  }
+  return known === SEVERAL_PARTS ? matchLanguage(path6) : known;
 }
 __name(languageForPath, "languageForPath");
-var byPath = /* @__PURE__ */ new Map();
+var SEVERAL_PARTS = /* @__PURE__ */ Symbol("several parts");
+var byLastPartAsWritten = /* @__PURE__ */ new Map();
 var extensionsByLastPart = null;
+function languageOfLastPart(lower) {
+  extensionsByLastPart ??= byLastPart(languages());
+  const candidates = extensionsByLastPart.get(lower);
+  if (!candidates) return null;
+  if (candidates.some(({ ext }) => ext !== lower)) return SEVERAL_PARTS;
+  return candidates[0].spec;
+}
+__name(languageOfLastPart, "languageOfLastPart");
 function matchLanguage(path6) {
   extensionsByLastPart ??= byLastPart(languages());
   const lower = path6.toLowerCase();
@@ -74209,7 +74222,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a806f2281ca8df067998bfb14a13da30db136a15");
+    if (true) h.update("49f8f701c5ed5f56a113525a6813f5da1a9034df");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -79741,11 +79754,11 @@ function draftImport(d, caps) {
     const local = one(caps, capture);
     if (local) d.importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
   }
-  const byPath2 = one(caps, "import.path");
-  if (byPath2) {
-    const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
-    d.importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
-    d.bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
+  const byPath = one(caps, "import.path");
+  if (byPath) {
+    const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
+    d.importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
+    d.bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
   }
   const name2 = one(caps, "import.name");
   if (name2) {

@@ -4542,11 +4542,11 @@ function draftImport(d, caps) {
     const local = one(caps, capture);
     if (local) d.importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
   }
-  const byPath2 = one(caps, "import.path");
-  if (byPath2) {
-    const localName = byPath2.text.slice(byPath2.text.lastIndexOf("/") + 1);
-    d.importDrafts.push({ statement, local: byPath2, localName, imported: "*", source: source.text });
-    d.bindings.set(byPath2.id, { node: byPath2, name: localName, outer: false, self: false });
+  const byPath = one(caps, "import.path");
+  if (byPath) {
+    const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
+    d.importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
+    d.bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
   }
   const name2 = one(caps, "import.name");
   if (name2) {
@@ -5592,16 +5592,29 @@ function languages() {
 }
 __name(languages, "languages");
 function languageForPath(path) {
-  const known = byPath.get(path);
-  if (known !== void 0) return known;
-  const spec = matchLanguage(path);
-  if (byPath.size > 2e5) byPath.clear();
-  byPath.set(path, spec);
-  return spec;
+  const dot = path.lastIndexOf(".");
+  if (dot < 0) return null;
+  const last = path.slice(dot);
+  let known = byLastPartAsWritten.get(last);
+  if (known === void 0) {
+    known = last.includes("/") ? null : languageOfLastPart(last.toLowerCase());
+    if (byLastPartAsWritten.size > 1e4) byLastPartAsWritten.clear();
+    byLastPartAsWritten.set(last, known);
+  }
+  return known === SEVERAL_PARTS ? matchLanguage(path) : known;
 }
 __name(languageForPath, "languageForPath");
-var byPath = /* @__PURE__ */ new Map();
+var SEVERAL_PARTS = /* @__PURE__ */ Symbol("several parts");
+var byLastPartAsWritten = /* @__PURE__ */ new Map();
 var extensionsByLastPart = null;
+function languageOfLastPart(lower) {
+  extensionsByLastPart ??= byLastPart(languages());
+  const candidates = extensionsByLastPart.get(lower);
+  if (!candidates) return null;
+  if (candidates.some(({ ext }) => ext !== lower)) return SEVERAL_PARTS;
+  return candidates[0].spec;
+}
+__name(languageOfLastPart, "languageOfLastPart");
 function matchLanguage(path) {
   extensionsByLastPart ??= byLastPart(languages());
   const lower = path.toLowerCase();

@@ -201,22 +201,38 @@ export function inheritsMembers(spec: LanguageSpec): boolean {
 
 /** The language of a path by its extension, or null when no grammar covers it. */
 export function languageForPath(path: string): LanguageSpec | null {
-  const known = byPath.get(path);
-  if (known !== undefined) return known;
-  const spec = matchLanguage(path);
-  if (byPath.size > 200_000) byPath.clear();
-  byPath.set(path, spec);
-  return spec;
+  // Asked of every file of a listing (the JDK's: 25,000): answered per last dot-separated part as written, not per
+  // path, since a map of every path cost more than matching each path afresh.
+  const dot = path.lastIndexOf(".");
+  if (dot < 0) return null;
+  const last = path.slice(dot);
+  let known = byLastPartAsWritten.get(last);
+  if (known === undefined) {
+    known = last.includes("/") ? null : languageOfLastPart(last.toLowerCase());
+    if (byLastPartAsWritten.size > 10_000) byLastPartAsWritten.clear();
+    byLastPartAsWritten.set(last, known);
+  }
+  return known === SEVERAL_PARTS ? matchLanguage(path) : known;
 }
 
-const byPath = new Map<string, LanguageSpec | null>();
+/** Stands for a last part that ends a longer extension as well (`.ts` of `.d.ts`): the whole path decides. */
+const SEVERAL_PARTS = Symbol("several parts");
+
+const byLastPartAsWritten = new Map<string, LanguageSpec | null | typeof SEVERAL_PARTS>();
 
 /** Every language's extensions, by the last dot-separated part of each (`.d.ts` under `.ts`). */
 let extensionsByLastPart: Map<string, { ext: string; spec: LanguageSpec }[]> | null = null;
 
+function languageOfLastPart(lower: string): LanguageSpec | null | typeof SEVERAL_PARTS {
+  extensionsByLastPart ??= byLastPart(languages());
+  const candidates = extensionsByLastPart.get(lower);
+  if (!candidates) return null;
+  if (candidates.some(({ ext }) => ext !== lower)) return SEVERAL_PARTS;
+  return (candidates[0] as { spec: LanguageSpec }).spec;
+}
+
 function matchLanguage(path: string): LanguageSpec | null {
-  // A tree lists thousands of files that no grammar covers: only the extensions ending as the path does are
-  // compared, the longest matching one winning.
+  // Only the extensions ending as the path does are compared, the longest matching one winning.
   extensionsByLastPart ??= byLastPart(languages());
   const lower = path.toLowerCase();
   const candidates = extensionsByLastPart.get(lower.slice(lower.lastIndexOf(".")));

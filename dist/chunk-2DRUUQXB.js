@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-2BBWZHTW.js";
+} from "./chunk-5TIZFDAB.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-UOB3QFKS.js";
+} from "./chunk-3EPTPKVB.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-J7C6RPD2.js";
+} from "./chunk-STVMEXND.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-J7C6RPD2.js";
+} from "./chunk-STVMEXND.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

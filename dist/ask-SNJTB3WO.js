@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-RK2VZJT4.js";
+} from "./chunk-2DRUUQXB.js";
 import {
   fixedPointTokens
-} from "./chunk-2BBWZHTW.js";
-import "./chunk-UOB3QFKS.js";
+} from "./chunk-5TIZFDAB.js";
+import "./chunk-3EPTPKVB.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-J7C6RPD2.js";
+} from "./chunk-STVMEXND.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

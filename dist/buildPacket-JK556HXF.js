@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-RK2VZJT4.js";
-import "./chunk-2BBWZHTW.js";
-import "./chunk-UOB3QFKS.js";
-import "./chunk-J7C6RPD2.js";
+} from "./chunk-2DRUUQXB.js";
+import "./chunk-5TIZFDAB.js";
+import "./chunk-3EPTPKVB.js";
+import "./chunk-STVMEXND.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -338,16 +338,29 @@ function inheritsMembers(spec) {
 }
 __name(inheritsMembers, "inheritsMembers");
 function languageForPath(path) {
-  const known = byPath.get(path);
-  if (known !== void 0) return known;
-  const spec = matchLanguage(path);
-  if (byPath.size > 2e5) byPath.clear();
-  byPath.set(path, spec);
-  return spec;
+  const dot = path.lastIndexOf(".");
+  if (dot < 0) return null;
+  const last = path.slice(dot);
+  let known = byLastPartAsWritten.get(last);
+  if (known === void 0) {
+    known = last.includes("/") ? null : languageOfLastPart(last.toLowerCase());
+    if (byLastPartAsWritten.size > 1e4) byLastPartAsWritten.clear();
+    byLastPartAsWritten.set(last, known);
+  }
+  return known === SEVERAL_PARTS ? matchLanguage(path) : known;
 }
 __name(languageForPath, "languageForPath");
-var byPath = /* @__PURE__ */ new Map();
+var SEVERAL_PARTS = /* @__PURE__ */ Symbol("several parts");
+var byLastPartAsWritten = /* @__PURE__ */ new Map();
 var extensionsByLastPart = null;
+function languageOfLastPart(lower) {
+  extensionsByLastPart ??= byLastPart(languages());
+  const candidates = extensionsByLastPart.get(lower);
+  if (!candidates) return null;
+  if (candidates.some(({ ext }) => ext !== lower)) return SEVERAL_PARTS;
+  return candidates[0].spec;
+}
+__name(languageOfLastPart, "languageOfLastPart");
 function matchLanguage(path) {
   extensionsByLastPart ??= byLastPart(languages());
   const lower = path.toLowerCase();
@@ -1514,7 +1527,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a806f2281ca8df067998bfb14a13da30db136a15");
+    if (true) h.update("49f8f701c5ed5f56a113525a6813f5da1a9034df");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

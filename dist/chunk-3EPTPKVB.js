@@ -28,7 +28,7 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-J7C6RPD2.js";
+} from "./chunk-STVMEXND.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-UOB3QFKS.js";
+} from "./chunk-3EPTPKVB.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-J7C6RPD2.js";
+} from "./chunk-STVMEXND.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
