@@ -73485,11 +73485,12 @@ function isMember(def) {
 __name(isMember, "isMember");
 
 // src/core/nameIndex.ts
-var NAME_INDEX_FORMAT = "odin-slice-names-12";
+var NAME_INDEX_FORMAT = "odin-slice-names-13";
 var MAGIC = 827216719;
-var HEADER_WORDS = 6;
+var HEADER_WORDS = 7;
 var BLOB_BYTES = 20;
 var NO_BLOB = "0".repeat(2 * BLOB_BYTES);
+var NAMES_PER_BLOCK = 64;
 var LISTS = 6;
 function namespaceUseKey(name2, source) {
   return `${name2}\0${source}`;
@@ -73564,6 +73565,14 @@ function pushVarint(out2, n) {
   out2.push(n);
 }
 __name(pushVarint, "pushVarint");
+function wordAligned(n) {
+  return n + 3 & ~3;
+}
+__name(wordAligned, "wordAligned");
+function frontBytes(fileCount, blockCount, sampleBytes, pathBytes) {
+  return 4 * (HEADER_WORDS + 2 * (blockCount + 1)) + wordAligned(sampleBytes) + BLOB_BYTES * fileCount + wordAligned(pathBytes);
+}
+__name(frontBytes, "frontBytes");
 function buildNameIndex(files, factsOf, blobOf) {
   const indexed = [];
   const lists = /* @__PURE__ */ new Map([["", [indexed, [], [], [], [], []]]]);
@@ -73588,6 +73597,48 @@ function buildNameIndex(files, factsOf, blobOf) {
     }
   });
   const names = [...lists.keys()].sort();
+  const blocks = [];
+  const firstNames = [];
+  for (let from = 0; from < names.length; from += NAMES_PER_BLOCK) {
+    const inBlock = names.slice(from, from + NAMES_PER_BLOCK);
+    firstNames.push(inBlock[0]);
+    blocks.push(encodeBlock(inBlock, (name2) => lists.get(name2)));
+  }
+  const sample = Buffer.from(firstNames.join(""), "latin1");
+  const paths = Buffer.from(files.join("\n"), "utf8");
+  const blocksBytes = blocks.reduce((sum, b) => sum + b.length, 0);
+  const front = frontBytes(files.length, blocks.length, sample.length, paths.length);
+  const out2 = new Uint8Array(front + blocksBytes);
+  const words2 = new Uint32Array(out2.buffer, 0, HEADER_WORDS + 2 * (blocks.length + 1));
+  words2.set([MAGIC, files.length, names.length, NAMES_PER_BLOCK, sample.length, paths.length, blocksBytes]);
+  let blockAt = 0;
+  let nameAt = 0;
+  blocks.forEach((block, b) => {
+    words2[HEADER_WORDS + b] = blockAt;
+    words2[HEADER_WORDS + blocks.length + 1 + b] = nameAt;
+    blockAt += block.length;
+    nameAt += firstNames[b].length;
+  });
+  words2[HEADER_WORDS + blocks.length] = blockAt;
+  words2[HEADER_WORDS + 2 * blocks.length + 1] = nameAt;
+  let at = 4 * words2.length;
+  out2.set(sample, at);
+  at += wordAligned(sample.length);
+  for (const file of files) {
+    const blob = blobOf(file);
+    if (blob && /^[0-9a-f]{40}$/.test(blob)) out2.set(Buffer.from(blob, "hex"), at);
+    at += BLOB_BYTES;
+  }
+  out2.set(paths, at);
+  at += wordAligned(paths.length);
+  for (const block of blocks) {
+    out2.set(block, at);
+    at += block.length;
+  }
+  return out2;
+}
+__name(buildNameIndex, "buildNameIndex");
+function encodeBlock(names, listsOf) {
   const nameOffsets = new Uint32Array(names.length + 1);
   const postingOffsets = new Uint32Array(names.length + 1);
   const postings = [];
@@ -73596,7 +73647,7 @@ function buildNameIndex(files, factsOf, blobOf) {
     nameOffsets[n] = nameBytes;
     nameBytes += name2.length;
     postingOffsets[n] = postings.length;
-    lists.get(name2).forEach((list) => {
+    listsOf(name2).forEach((list) => {
       pushVarint(postings, list.length);
       let last = 0;
       for (const i2 of list) {
@@ -73607,76 +73658,119 @@ function buildNameIndex(files, factsOf, blobOf) {
   });
   nameOffsets[names.length] = nameBytes;
   postingOffsets[names.length] = postings.length;
-  const paths = Buffer.from(files.join("\n"), "utf8");
-  const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length, paths.length]);
-  const words2 = HEADER_WORDS + nameOffsets.length + postingOffsets.length;
-  const out2 = new Uint8Array(4 * words2 + nameBytes + postings.length + BLOB_BYTES * files.length + paths.length);
-  const view = new Uint32Array(out2.buffer, 0, words2);
-  view.set(header, 0);
-  view.set(nameOffsets, HEADER_WORDS);
-  view.set(postingOffsets, HEADER_WORDS + nameOffsets.length);
-  let at = 4 * words2;
-  out2.set(Buffer.from(names.join(""), "latin1"), at);
-  at += nameBytes;
-  out2.set(postings, at);
-  at += postings.length;
-  for (const file of files) {
-    const blob = blobOf(file);
-    if (blob && /^[0-9a-f]{40}$/.test(blob)) out2.set(Buffer.from(blob, "hex"), at);
-    at += BLOB_BYTES;
-  }
-  out2.set(paths, at);
+  const offsetBytes = 8 * (names.length + 1);
+  const out2 = new Uint8Array(wordAligned(offsetBytes + nameBytes + postings.length));
+  const words2 = new Uint32Array(out2.buffer, 0, 2 * (names.length + 1));
+  words2.set(nameOffsets, 0);
+  words2.set(postingOffsets, names.length + 1);
+  out2.set(Buffer.from(names.join(""), "latin1"), offsetBytes);
+  out2.set(postings, offsetBytes + nameBytes);
   return out2;
 }
-__name(buildNameIndex, "buildNameIndex");
+__name(encodeBlock, "encodeBlock");
 function corruptIndex() {
   return new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
 }
 __name(corruptIndex, "corruptIndex");
 var NameIndex = class _NameIndex {
+  constructor(front, fileCount, nameCount, perBlock, sampleBytes, pathBytes, blocksAt, readPart2) {
+    this.fileCount = fileCount;
+    this.nameCount = nameCount;
+    this.perBlock = perBlock;
+    this.blocksAt = blocksAt;
+    this.readPart = readPart2;
+    const blockCount = Math.ceil(nameCount / perBlock);
+    this.blocks = new Array(blockCount);
+    this.blockStarts = new Uint32Array(front.buffer, front.byteOffset + 4 * HEADER_WORDS, blockCount + 1);
+    this.firstNameOffsets = new Uint32Array(front.buffer, front.byteOffset + 4 * (HEADER_WORDS + blockCount + 1), blockCount + 1);
+    let at = front.byteOffset + 4 * (HEADER_WORDS + 2 * (blockCount + 1));
+    this.firstNames = Buffer.from(front.buffer, at, sampleBytes);
+    at += wordAligned(sampleBytes);
+    this.blobs = Buffer.from(front.buffer, at, BLOB_BYTES * fileCount);
+    at += BLOB_BYTES * fileCount;
+    this.paths = Buffer.from(front.buffer, at, pathBytes);
+  }
+  fileCount;
+  nameCount;
+  perBlock;
+  blocksAt;
+  readPart;
   static {
     __name(this, "NameIndex");
   }
-  nameOffsets;
-  postingOffsets;
-  nameText;
-  postings;
+  /** Each block's start, from the first block's, and one past the last's end. */
+  blockStarts;
+  /** Each block's first name's offset into firstNames, and one past the last's end. */
+  firstNameOffsets;
+  firstNames;
+  blocks;
   /** Each file's number, made at the first lookup by path: a request whose files line up with the index's asks none. */
   fileNumbers = null;
   looked = /* @__PURE__ */ new Map();
   blobs;
-  /** The files the index was built from, sorted: a file's number is its position. */
-  files;
-  constructor(bytes, fileCount, count3, nameBytes, postingBytes, pathBytes) {
-    const words2 = HEADER_WORDS + 2 * (count3 + 1);
-    this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count3 + 1);
-    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count3 + 1), count3 + 1);
-    let at = bytes.byteOffset + 4 * words2;
-    this.nameText = Buffer.from(bytes.buffer, at, nameBytes);
-    at += nameBytes;
-    this.postings = new Uint8Array(bytes.buffer, at, postingBytes);
-    at += postingBytes;
-    this.blobs = Buffer.from(bytes.buffer, at, BLOB_BYTES * fileCount);
-    at += BLOB_BYTES * fileCount;
-    this.files = fileCount === 0 ? [] : Buffer.from(bytes.buffer, at, pathBytes).toString("utf8").split("\n");
-  }
+  paths;
+  fileList = null;
   /** The index in `bytes`, or null when the bytes are not one. */
   static read(bytes) {
     const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
-    if (aligned.length < 4 * HEADER_WORDS) return null;
-    const [magic, fileCount, count3, nameBytes, postingBytes, pathBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS);
-    if (magic !== MAGIC) return null;
-    const size = 4 * (HEADER_WORDS + 2 * count3 + 2) + nameBytes + postingBytes + BLOB_BYTES * fileCount + pathBytes;
-    if (size !== aligned.length) return null;
-    const index = new _NameIndex(aligned, fileCount, count3, nameBytes, postingBytes, pathBytes);
-    return index.files.length === fileCount && index.wellFormed() ? index : null;
+    return _NameIndex.open(aligned.length, (offset, length) => {
+      if (offset + length > aligned.length) throw corruptIndex();
+      return aligned.subarray(offset, offset + length);
+    });
   }
   /**
-   * Whether each section's offsets end where the section does. Each offset a lookup reads is checked as it is
-   * read (see find and decode): checking all of them here cost more than a small request's lookups.
+   * The index of `size` bytes that `readPart` reads, or null when its front is not one: the front is read at
+   * once, each block of names when a lookup first needs it. `readPart` must return word-aligned bytes.
    */
-  wellFormed() {
-    return this.nameOffsets[this.nameOffsets.length - 1] === this.nameText.length && this.postingOffsets[this.postingOffsets.length - 1] === this.postings.length;
+  static open(size, readPart2) {
+    if (size < 4 * HEADER_WORDS) return null;
+    const header = readPart2(0, 4 * HEADER_WORDS);
+    const [magic, fileCount, nameCount, perBlock, sampleBytes, pathBytes, blocksBytes] = new Uint32Array(header.buffer, header.byteOffset, HEADER_WORDS);
+    if (magic !== MAGIC || perBlock === 0) return null;
+    const blockCount = Math.ceil(nameCount / perBlock);
+    const front = frontBytes(fileCount, blockCount, sampleBytes, pathBytes);
+    if (front + blocksBytes !== size) return null;
+    const index = new _NameIndex(readPart2(0, front), fileCount, nameCount, perBlock, sampleBytes, pathBytes, front, readPart2);
+    return index.wellFormed(blocksBytes) ? index : null;
+  }
+  /**
+   * Whether the sections' offsets end where the sections do. Each offset a lookup reads is checked as it is read
+   * (see blockOf, nameAt, decode): checking all of them here cost more than a small request's lookups.
+   */
+  wellFormed(blocksBytes) {
+    const last = this.blocks.length;
+    return this.blockStarts[last] === blocksBytes && this.firstNameOffsets[last] === this.firstNames.length;
+  }
+  /** The files the index was built from, sorted: a file's number is its position. */
+  get files() {
+    if (this.fileList === null) {
+      const files = this.fileCount === 0 ? [] : this.paths.toString("utf8").split("\n");
+      if (files.length !== this.fileCount) throw corruptIndex();
+      this.fileList = files;
+    }
+    return this.fileList;
+  }
+  /**
+   * Whether the index was built from exactly `files`, in order: compared with its paths in place, so that the
+   * usual request (on the tree as it was listed then) never makes the index's 15,000 paths as strings.
+   */
+  linesUp(files) {
+    if (files.length !== this.fileCount) return false;
+    if (this.fileList !== null) return this.fileList === files || this.fileList.every((f, i2) => f === files[i2]);
+    const paths = this.paths;
+    let at = 0;
+    for (let i2 = 0; i2 < files.length; i2++) {
+      const file = files[i2];
+      if (i2 > 0 && paths[at++] !== 10) return false;
+      for (let k = 0; k < file.length; k++) {
+        const c = file.charCodeAt(k);
+        if (c >= 128) return this.files.every((f, j) => f === files[j]);
+        if (paths[at++] !== c) return false;
+      }
+    }
+    if (at !== paths.length) return false;
+    this.fileList = files;
+    return true;
   }
   numberOf(file) {
     if (!this.fileNumbers) {
@@ -73740,7 +73834,7 @@ var NameIndex = class _NameIndex {
   keysAfter(start2) {
     const prefix = byteString(start2);
     const out2 = [];
-    for (let n = this.lowerBound(prefix); n < this.nameOffsets.length - 1; n++) {
+    for (let n = this.lowerBound(prefix); n < this.nameCount; n++) {
       const key = this.nameAt(n);
       if (!key.startsWith(prefix)) break;
       out2.push(Buffer.from(key.slice(prefix.length), "latin1").toString("utf8"));
@@ -73793,36 +73887,79 @@ var NameIndex = class _NameIndex {
   /** The number of a name (as byteString gives it), or -1. */
   find(key) {
     const n = this.lowerBound(key);
-    return n < this.nameOffsets.length - 1 && this.nameAt(n) === key ? n : -1;
+    return n < this.nameCount && this.nameAt(n) === key ? n : -1;
   }
   /** The number of the first name not before `key` (as byteString gives it); the count of names if none. */
   lowerBound(key) {
     let lo = 0;
-    let hi = this.nameOffsets.length - 1;
+    let hi = this.blocks.length;
     while (lo < hi) {
       const mid = lo + hi >>> 1;
-      if (this.nameAt(mid) < key) lo = mid + 1;
+      if (this.firstNameOf(mid) <= key) lo = mid + 1;
       else hi = mid;
     }
-    return lo;
+    if (lo === 0) return 0;
+    const b = lo - 1;
+    const block = this.blockOf(b);
+    let first = 0;
+    let last = block.count;
+    while (first < last) {
+      const mid = first + last >>> 1;
+      if (nameIn(block, mid) < key) first = mid + 1;
+      else last = mid;
+    }
+    return b * this.perBlock + first;
+  }
+  firstNameOf(b) {
+    const from = this.firstNameOffsets[b];
+    const to = this.firstNameOffsets[b + 1];
+    if (from > to || to > this.firstNames.length) throw corruptIndex();
+    return this.firstNames.toString("latin1", from, to);
   }
   nameAt(n) {
-    const from = this.nameOffsets[n];
-    const to = this.nameOffsets[n + 1];
-    if (from > to || to > this.nameText.length) throw corruptIndex();
-    return this.nameText.toString("latin1", from, to);
+    return nameIn(this.blockOf(Math.floor(n / this.perBlock)), n % this.perBlock);
   }
-  /** A posting list; a list that runs past its slot or names no file of the index is a corrupt file (a fault). */
-  /** List `k` of name number `n`: the lists before it are stepped over, an entry a varint. */
+  /** Block `b`, read when first asked for; a block whose offsets run past it is a corrupt file (a fault). */
+  blockOf(b) {
+    let block = this.blocks[b];
+    if (block) return block;
+    const from = this.blockStarts[b];
+    const to = this.blockStarts[b + 1];
+    const count3 = Math.min(this.perBlock, this.nameCount - b * this.perBlock);
+    const offsetBytes = 8 * (count3 + 1);
+    if (from > to || to - from < offsetBytes || to > this.blockStarts[this.blocks.length]) throw corruptIndex();
+    const bytes = this.readPart(this.blocksAt + from, to - from);
+    const nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset, count3 + 1);
+    const postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (count3 + 1), count3 + 1);
+    const nameBytes = nameOffsets[count3];
+    const postingBytes = postingOffsets[count3];
+    if (offsetBytes + nameBytes + postingBytes > bytes.length) throw corruptIndex();
+    block = {
+      count: count3,
+      nameOffsets,
+      postingOffsets,
+      names: Buffer.from(bytes.buffer, bytes.byteOffset + offsetBytes, nameBytes),
+      postings: bytes.subarray(offsetBytes + nameBytes, offsetBytes + nameBytes + postingBytes)
+    };
+    this.blocks[b] = block;
+    return block;
+  }
+  /**
+   * List `k` of name number `n`: the lists before it are stepped over, an entry a varint. A list that runs past
+   * its slot or names no file of the index is a corrupt file (a fault).
+   */
   decode(n, k) {
-    let at = this.postingOffsets[n];
-    const end = this.postingOffsets[n + 1];
-    if (at > end || end > this.postings.length) throw corruptIndex();
+    const block = this.blockOf(Math.floor(n / this.perBlock));
+    const local = n % this.perBlock;
+    const postings = block.postings;
+    let at = block.postingOffsets[local];
+    const end = block.postingOffsets[local + 1];
+    if (at > end || end > postings.length) throw corruptIndex();
     const read2 = /* @__PURE__ */ __name(() => {
       let v = 0;
       for (let shift = 0; shift <= 28; shift += 7) {
         if (at >= end) break;
-        const b = this.postings[at++];
+        const b = postings[at++];
         v += (b & 127) * 2 ** shift;
         if (b < 128) return v;
       }
@@ -73830,7 +73967,7 @@ var NameIndex = class _NameIndex {
     }, "read");
     for (let before = 0; before < k; before++) {
       for (let entries = read2(); entries > 0; entries--) {
-        while (at < end && this.postings[at] >= 128) at++;
+        while (at < end && postings[at] >= 128) at++;
         if (at >= end) throw corruptIndex();
         at++;
       }
@@ -73841,12 +73978,19 @@ var NameIndex = class _NameIndex {
     let last = 0;
     for (let k2 = 0; k2 < length; k2++) {
       last += read2();
-      if (last >= this.files.length) throw corruptIndex();
+      if (last >= this.fileCount) throw corruptIndex();
       out2[k2] = last;
     }
     return out2;
   }
 };
+function nameIn(block, local) {
+  const from = block.nameOffsets[local];
+  const to = block.nameOffsets[local + 1];
+  if (from > to || to > block.names.length) throw corruptIndex();
+  return block.names.toString("latin1", from, to);
+}
+__name(nameIn, "nameIn");
 
 // src/core/repository.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync3, realpathSync, statSync } from "node:fs";
@@ -74222,7 +74366,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("49f8f701c5ed5f56a113525a6813f5da1a9034df");
+    if (true) h.update("055a6c1084a7e9d16f12dc4960798ae3026ebc49");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -74263,6 +74407,49 @@ function readUsed(file) {
   }
 }
 __name(readUsed, "readUsed");
+var closeWhenGone = new FinalizationRegistry((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+  }
+});
+function openNameIndex(file) {
+  let fd;
+  try {
+    fd = openSync(file, "r");
+  } catch {
+    return null;
+  }
+  let opened = null;
+  try {
+    let stats = fstatSync(fd);
+    markUsed(stats.mtimeMs, (seconds) => {
+      futimesSync(fd, seconds, seconds);
+      stats = fstatSync(fd);
+    });
+    const index = NameIndex.open(stats.size, (offset, length) => readPart(fd, offset, length));
+    if (index) opened = { index, stats };
+  } catch {
+  }
+  if (!opened) {
+    closeSync(fd);
+    return null;
+  }
+  closeWhenGone.register(opened.index, fd);
+  return opened;
+}
+__name(openNameIndex, "openNameIndex");
+function readPart(fd, offset, length) {
+  const bytes = new Uint8Array(length);
+  let read2 = 0;
+  while (read2 < length) {
+    const n = readSync(fd, bytes, read2, length - read2, offset + read2);
+    if (n === 0) throw new Error("the kept name index ends early; remove the cache folder's reports to rebuild it");
+    read2 += n;
+  }
+  return bytes;
+}
+__name(readPart, "readPart");
 function blobId(bytes) {
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
@@ -74505,10 +74692,9 @@ var IndexCache = class {
     return createHash("sha1").update(NAME_INDEX_FORMAT).update("\0").update(JSON.stringify(limits)).update("\0").update(lineage).digest("hex");
   }
   /**
-   * The name index kept by putNames, read (it is kept as written, not compressed: read in one go and searched
-   * in place). A process that serves many requests (the App) reads a tree's index
-   * once: the one read last is kept while its file is unchanged (a rewrite renames a new file in), with what
-   * its questions have decoded of it so far.
+   * The name index kept by putNames, opened to be read by parts (see NameIndex.open). A process that serves many
+   * requests (the App) opens a tree's index once: the one opened last is kept while its file is unchanged (a
+   * rewrite renames a new file in), with the blocks its questions have read of it so far.
    */
   getNameIndex(key) {
     if (!this.dir) return null;
@@ -74527,14 +74713,13 @@ var IndexCache = class {
       });
       return known.index;
     }
-    const bytes = this.getTreeFile(key, "names");
-    const index = bytes ? NameIndex.read(bytes) : null;
     readNameIndexes.delete(file);
-    if (index) {
+    const opened = openNameIndex(file);
+    if (opened) {
       if (readNameIndexes.size >= READ_NAME_INDEXES) readNameIndexes.delete(readNameIndexes.keys().next().value);
-      readNameIndexes.set(file, { ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, index });
+      readNameIndexes.set(file, { ino: opened.stats.ino, size: opened.stats.size, mtimeMs: opened.stats.mtimeMs, index: opened.index });
     }
-    return index;
+    return opened?.index ?? null;
   }
   putNames(key, bytes) {
     this.putTreeFile(key, "names", bytes);
@@ -81351,7 +81536,7 @@ var TreeText = class _TreeText {
     if (this.unfiltered) return;
     this.known = names;
     this.stale = stale;
-    this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i2) => f === this.files[i2]);
+    this.exact = stale.size === 0 && names.linesUp(this.files);
     this.byName.clear();
     for (const memo2 of Object.values(this.usedByName)) memo2.clear();
     this.keptFilters.clear();
@@ -81575,11 +81760,11 @@ var Workspace = class _Workspace {
     if (!cache2 || !names) return null;
     const stale = /* @__PURE__ */ new Set();
     const files = this.indexableFiles();
-    const lined = names.files.length === files.length;
+    const lined = names.linesUp(files);
     const root = this.repo.root;
     for (let i2 = 0; i2 < files.length; i2++) {
       const file = files[i2];
-      const same = lined && names.files[i2] === file ? names.blobAt(i2, cache2.blobOf(root, file)) : names.sameBlob(file, () => cache2.blobOf(root, file));
+      const same = lined ? names.blobAt(i2, cache2.blobOf(root, file)) : names.sameBlob(file, () => cache2.blobOf(root, file));
       if (!same) stale.add(file);
     }
     this.kept = { names, stale };

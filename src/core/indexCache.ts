@@ -137,6 +137,58 @@ function readUsed(file: string): Buffer {
   }
 }
 
+/**
+ * A name index's file stays open while its index is in use, and is closed once the index is garbage: a request
+ * may still be reading blocks of an index the process has stopped keeping.
+ */
+const closeWhenGone = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    /* closed already */
+  }
+});
+
+/** A kept name index opened to be read by parts, with its file's stats once marked used; null when it is not one. */
+function openNameIndex(file: string): { index: NameIndex; stats: Stats } | null {
+  let fd: number;
+  try {
+    fd = openSync(file, "r");
+  } catch {
+    return null;
+  }
+  let opened: { index: NameIndex; stats: Stats } | null = null;
+  try {
+    let stats = fstatSync(fd);
+    markUsed(stats.mtimeMs, (seconds) => {
+      futimesSync(fd, seconds, seconds);
+      stats = fstatSync(fd);
+    });
+    const index = NameIndex.open(stats.size, (offset, length) => readPart(fd, offset, length));
+    if (index) opened = { index, stats };
+  } catch {
+    /* unreadable: as if none were kept */
+  }
+  if (!opened) {
+    closeSync(fd);
+    return null;
+  }
+  closeWhenGone.register(opened.index, fd);
+  return opened;
+}
+
+/** `length` bytes of an open file at `offset`, in a buffer of their own (word-aligned, as NameIndex reads them). */
+function readPart(fd: number, offset: number, length: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  let read = 0;
+  while (read < length) {
+    const n = readSync(fd, bytes, read, length - read, offset + read);
+    if (n === 0) throw new Error("the kept name index ends early; remove the cache folder's reports to rebuild it");
+    read += n;
+  }
+  return bytes;
+}
+
 /** The git blob id of a file's bytes. */
 export function blobId(bytes: Buffer): string {
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
@@ -453,10 +505,9 @@ export class IndexCache {
   }
 
   /**
-   * The name index kept by putNames, read (it is kept as written, not compressed: read in one go and searched
-   * in place). A process that serves many requests (the App) reads a tree's index
-   * once: the one read last is kept while its file is unchanged (a rewrite renames a new file in), with what
-   * its questions have decoded of it so far.
+   * The name index kept by putNames, opened to be read by parts (see NameIndex.open). A process that serves many
+   * requests (the App) opens a tree's index once: the one opened last is kept while its file is unchanged (a
+   * rewrite renames a new file in), with the blocks its questions have read of it so far.
    */
   getNameIndex(key: string): NameIndex | null {
     if (!this.dir) return null;
@@ -476,14 +527,13 @@ export class IndexCache {
       });
       return known.index;
     }
-    const bytes = this.getTreeFile(key, "names");
-    const index = bytes ? NameIndex.read(bytes) : null;
     readNameIndexes.delete(file);
-    if (index) {
+    const opened = openNameIndex(file);
+    if (opened) {
       if (readNameIndexes.size >= READ_NAME_INDEXES) readNameIndexes.delete(readNameIndexes.keys().next().value as string);
-      readNameIndexes.set(file, { ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, index });
+      readNameIndexes.set(file, { ino: opened.stats.ino, size: opened.stats.size, mtimeMs: opened.stats.mtimeMs, index: opened.index });
     }
-    return index;
+    return opened?.index ?? null;
   }
 
   putNames(key: string, bytes: Uint8Array): void {

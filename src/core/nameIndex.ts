@@ -3,28 +3,35 @@
 // it (a use, an import or a re-export of it) may lead for certain to another file's definition (not every file
 // that calls a common method name: most such calls are on receivers of unknown type, or of the file's own
 // definitions), and those with a call of it on a receiver of unknown or declared type (where the calls that may
-// reach a method are). Kept as one flat
-// buffer so that a later request on the same tree reads it in one go and looks names up by binary search,
-// without decoding the rest: a request asks about tens or hundreds of names, a tree holds hundreds of thousands.
+// reach a method are). Kept as one flat buffer, its names sorted and cut into blocks: a later request on the same
+// tree reads the front (every file's path and blob id, and each block's first name) and then only the blocks of
+// the names it asks about, looked up by binary search without decoding the rest. A request asks about tens or
+// hundreds of names, a tree holds hundreds of thousands (the JDK's index: 9 MB, of which a request reads 1-3).
 // Each file's blob id is kept with it, so that a later tree that differs in a few files can use the names of all
 // the others.
 import { isMember, mayBeCertainElsewhere, ownerNamed, type DeclarationSort, type FileFacts } from "./facts.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */
-export const NAME_INDEX_FORMAT = "odin-slice-names-12";
+export const NAME_INDEX_FORMAT = "odin-slice-names-13";
 
 /** "OSN1" read as a little-endian u32: a buffer written on a machine of the other byte order is not read. */
 const MAGIC = 0x314e534f;
-const HEADER_WORDS = 6;
+/** Magic, files, names, names per block, the first names' bytes, the paths' bytes, the blocks' bytes. */
+const HEADER_WORDS = 7;
 /** A blob id's bytes: its 40 hex digits, kept as 20 bytes. */
 const BLOB_BYTES = 20;
 /** What the index holds for a file without a blob id. */
 const NO_BLOB = "0".repeat(2 * BLOB_BYTES);
+/**
+ * Names per block: a block of the JDK's index is about 3 KB, so that a request asking about a few hundred names
+ * reads about a megabyte in as many reads, and the blocks' first names, read by every request, are 60 KB.
+ */
+const NAMES_PER_BLOCK = 64;
 
 /**
- * Per name, its six lists, one after the other in the buffer, each its length and then its entries; one offset per
- * name, not per list: a fresh process reads the whole index, and six offsets per name were a third of its bytes
- * (the JDK's: 4.3 of 12.5 MB), where finding a later list past the earlier ones costs a few microseconds.
+ * Per name, its six lists, one after the other in its block, each its length and then its entries; one offset per
+ * name, not per list: six offsets per name were a third of the index's bytes (the JDK's: 4.3 of 12.5 MB), where
+ * finding a later list past the earlier ones costs a few microseconds.
  */
 const LISTS = 6;
 
@@ -136,9 +143,24 @@ function pushVarint(out: number[], n: number): void {
   out.push(n);
 }
 
+/** `n` rounded up to a whole number of u32 words: every section and block starts on one, to be read as words in place. */
+function wordAligned(n: number): number {
+  return (n + 3) & ~3;
+}
+
+/** The front's bytes (everything before the blocks) of an index with these counts. */
+function frontBytes(fileCount: number, blockCount: number, sampleBytes: number, pathBytes: number): number {
+  return 4 * (HEADER_WORDS + 2 * (blockCount + 1)) + wordAligned(sampleBytes) + BLOB_BYTES * fileCount + wordAligned(pathBytes);
+}
+
 /**
  * The index of `files` (sorted; a file's position is its number) from each file's facts and blob id (null when
  * it could not be read: such a file is never taken as unchanged); a file without facts holds no names.
+ *
+ * Laid out as: the header; each block's start (from the first block) and each block's first name's offset (into
+ * the first names), one past the end of each; the blocks' first names; every file's blob id; the paths, one per
+ * line; then the blocks. A block: its names' offsets and their lists' offsets (one past the end of each), its
+ * names, its lists.
  */
 export function buildNameIndex(files: readonly string[], factsOf: (file: string) => FileFacts | undefined, blobOf: (file: string) => string | null): Uint8Array {
   const indexed: number[] = [];
@@ -164,6 +186,50 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
     }
   });
   const names = [...lists.keys()].sort();
+  const blocks: Uint8Array[] = [];
+  const firstNames: string[] = [];
+  for (let from = 0; from < names.length; from += NAMES_PER_BLOCK) {
+    const inBlock = names.slice(from, from + NAMES_PER_BLOCK);
+    firstNames.push(inBlock[0] as string);
+    blocks.push(encodeBlock(inBlock, (name) => lists.get(name) as Lists));
+  }
+  const sample = Buffer.from(firstNames.join(""), "latin1");
+  const paths = Buffer.from(files.join("\n"), "utf8");
+  const blocksBytes = blocks.reduce((sum, b) => sum + b.length, 0);
+  const front = frontBytes(files.length, blocks.length, sample.length, paths.length);
+  const out = new Uint8Array(front + blocksBytes);
+  const words = new Uint32Array(out.buffer, 0, HEADER_WORDS + 2 * (blocks.length + 1));
+  words.set([MAGIC, files.length, names.length, NAMES_PER_BLOCK, sample.length, paths.length, blocksBytes]);
+  let blockAt = 0;
+  let nameAt = 0;
+  blocks.forEach((block, b) => {
+    words[HEADER_WORDS + b] = blockAt;
+    words[HEADER_WORDS + blocks.length + 1 + b] = nameAt;
+    blockAt += block.length;
+    nameAt += (firstNames[b] as string).length;
+  });
+  words[HEADER_WORDS + blocks.length] = blockAt;
+  words[HEADER_WORDS + 2 * blocks.length + 1] = nameAt;
+  let at = 4 * words.length;
+  out.set(sample, at);
+  at += wordAligned(sample.length);
+  for (const file of files) {
+    const blob = blobOf(file);
+    // Left as zeros (no blob of any content) when unknown.
+    if (blob && /^[0-9a-f]{40}$/.test(blob)) out.set(Buffer.from(blob, "hex"), at);
+    at += BLOB_BYTES;
+  }
+  out.set(paths, at);
+  at += wordAligned(paths.length);
+  for (const block of blocks) {
+    out.set(block, at);
+    at += block.length;
+  }
+  return out;
+}
+
+/** A block of names (see buildNameIndex): its offsets, its names, each name's six lists, padded to a whole word. */
+function encodeBlock(names: readonly string[], listsOf: (name: string) => Lists): Uint8Array {
   const nameOffsets = new Uint32Array(names.length + 1);
   const postingOffsets = new Uint32Array(names.length + 1);
   const postings: number[] = [];
@@ -172,7 +238,7 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
     nameOffsets[n] = nameBytes;
     nameBytes += name.length;
     postingOffsets[n] = postings.length;
-    (lists.get(name) as Lists).forEach((list) => {
+    listsOf(name).forEach((list) => {
       pushVarint(postings, list.length);
       let last = 0;
       for (const i of list) {
@@ -183,26 +249,13 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
   });
   nameOffsets[names.length] = nameBytes;
   postingOffsets[names.length] = postings.length;
-  const paths = Buffer.from(files.join("\n"), "utf8");
-  const header = new Uint32Array([MAGIC, files.length, names.length, nameBytes, postings.length, paths.length]);
-  const words = HEADER_WORDS + nameOffsets.length + postingOffsets.length;
-  const out = new Uint8Array(4 * words + nameBytes + postings.length + BLOB_BYTES * files.length + paths.length);
-  const view = new Uint32Array(out.buffer, 0, words);
-  view.set(header, 0);
-  view.set(nameOffsets, HEADER_WORDS);
-  view.set(postingOffsets, HEADER_WORDS + nameOffsets.length);
-  let at = 4 * words;
-  out.set(Buffer.from(names.join(""), "latin1"), at);
-  at += nameBytes;
-  out.set(postings, at);
-  at += postings.length;
-  for (const file of files) {
-    const blob = blobOf(file);
-    // Left as zeros (no blob of any content) when unknown.
-    if (blob && /^[0-9a-f]{40}$/.test(blob)) out.set(Buffer.from(blob, "hex"), at);
-    at += BLOB_BYTES;
-  }
-  out.set(paths, at);
+  const offsetBytes = 8 * (names.length + 1);
+  const out = new Uint8Array(wordAligned(offsetBytes + nameBytes + postings.length));
+  const words = new Uint32Array(out.buffer, 0, 2 * (names.length + 1));
+  words.set(nameOffsets, 0);
+  words.set(postingOffsets, names.length + 1);
+  out.set(Buffer.from(names.join(""), "latin1"), offsetBytes);
+  out.set(postings, offsetBytes + nameBytes);
   return out;
 }
 
@@ -211,52 +264,125 @@ function corruptIndex(): Error {
   return new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
 }
 
+/** Reads `length` bytes of an index at `offset`: all of them, or throws. */
+export type ReadPart = (offset: number, length: number) => Uint8Array;
+
+/** A block of names as read: see encodeBlock. */
+interface NameBlock {
+  count: number;
+  nameOffsets: Uint32Array;
+  postingOffsets: Uint32Array;
+  names: Buffer;
+  postings: Uint8Array;
+}
+
 export class NameIndex {
-  private readonly nameOffsets: Uint32Array;
-  private readonly postingOffsets: Uint32Array;
-  private readonly nameText: Buffer;
-  private readonly postings: Uint8Array;
+  /** Each block's start, from the first block's, and one past the last's end. */
+  private readonly blockStarts: Uint32Array;
+  /** Each block's first name's offset into firstNames, and one past the last's end. */
+  private readonly firstNameOffsets: Uint32Array;
+  private readonly firstNames: Buffer;
+  private readonly blocks: (NameBlock | undefined)[];
   /** Each file's number, made at the first lookup by path: a request whose files line up with the index's asks none. */
   private fileNumbers: Map<string, number> | null = null;
   private readonly looked = new Map<string, { n: number; lists: (number[] | undefined)[] } | null>();
 
   private readonly blobs: Buffer;
-  /** The files the index was built from, sorted: a file's number is its position. */
-  readonly files: readonly string[];
+  private readonly paths: Buffer;
+  private fileList: readonly string[] | null = null;
 
-  private constructor(bytes: Uint8Array, fileCount: number, count: number, nameBytes: number, postingBytes: number, pathBytes: number) {
-    const words = HEADER_WORDS + 2 * (count + 1);
-    this.nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * HEADER_WORDS, count + 1);
-    this.postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (HEADER_WORDS + count + 1), count + 1);
-    let at = bytes.byteOffset + 4 * words;
-    this.nameText = Buffer.from(bytes.buffer, at, nameBytes);
-    at += nameBytes;
-    this.postings = new Uint8Array(bytes.buffer, at, postingBytes);
-    at += postingBytes;
-    this.blobs = Buffer.from(bytes.buffer, at, BLOB_BYTES * fileCount);
+  private constructor(
+    front: Uint8Array,
+    /** The files' count, the names' count, and names per block. */
+    readonly fileCount: number,
+    private readonly nameCount: number,
+    private readonly perBlock: number,
+    sampleBytes: number,
+    pathBytes: number,
+    /** Where the blocks start in the index, and how to read parts of it. */
+    private readonly blocksAt: number,
+    private readonly readPart: ReadPart,
+  ) {
+    const blockCount = Math.ceil(nameCount / perBlock);
+    this.blocks = new Array<NameBlock | undefined>(blockCount);
+    this.blockStarts = new Uint32Array(front.buffer, front.byteOffset + 4 * HEADER_WORDS, blockCount + 1);
+    this.firstNameOffsets = new Uint32Array(front.buffer, front.byteOffset + 4 * (HEADER_WORDS + blockCount + 1), blockCount + 1);
+    let at = front.byteOffset + 4 * (HEADER_WORDS + 2 * (blockCount + 1));
+    this.firstNames = Buffer.from(front.buffer, at, sampleBytes);
+    at += wordAligned(sampleBytes);
+    this.blobs = Buffer.from(front.buffer, at, BLOB_BYTES * fileCount);
     at += BLOB_BYTES * fileCount;
-    this.files = fileCount === 0 ? [] : Buffer.from(bytes.buffer, at, pathBytes).toString("utf8").split("\n");
+    this.paths = Buffer.from(front.buffer, at, pathBytes);
   }
 
   /** The index in `bytes`, or null when the bytes are not one. */
   static read(bytes: Uint8Array): NameIndex | null {
     // Typed views need aligned bytes: a buffer that is not is copied.
     const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
-    if (aligned.length < 4 * HEADER_WORDS) return null;
-    const [magic, fileCount, count, nameBytes, postingBytes, pathBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS) as unknown as number[];
-    if (magic !== MAGIC) return null;
-    const size = 4 * (HEADER_WORDS + 2 * (count as number) + 2) + (nameBytes as number) + (postingBytes as number) + BLOB_BYTES * (fileCount as number) + (pathBytes as number);
-    if (size !== aligned.length) return null;
-    const index = new NameIndex(aligned, fileCount as number, count as number, nameBytes as number, postingBytes as number, pathBytes as number);
-    return index.files.length === fileCount && index.wellFormed() ? index : null;
+    return NameIndex.open(aligned.length, (offset, length) => {
+      if (offset + length > aligned.length) throw corruptIndex();
+      return aligned.subarray(offset, offset + length);
+    });
   }
 
   /**
-   * Whether each section's offsets end where the section does. Each offset a lookup reads is checked as it is
-   * read (see find and decode): checking all of them here cost more than a small request's lookups.
+   * The index of `size` bytes that `readPart` reads, or null when its front is not one: the front is read at
+   * once, each block of names when a lookup first needs it. `readPart` must return word-aligned bytes.
    */
-  private wellFormed(): boolean {
-    return this.nameOffsets[this.nameOffsets.length - 1] === this.nameText.length && this.postingOffsets[this.postingOffsets.length - 1] === this.postings.length;
+  static open(size: number, readPart: ReadPart): NameIndex | null {
+    if (size < 4 * HEADER_WORDS) return null;
+    const header = readPart(0, 4 * HEADER_WORDS);
+    const [magic, fileCount, nameCount, perBlock, sampleBytes, pathBytes, blocksBytes] = new Uint32Array(header.buffer, header.byteOffset, HEADER_WORDS) as unknown as number[];
+    if (magic !== MAGIC || (perBlock as number) === 0) return null;
+    const blockCount = Math.ceil((nameCount as number) / (perBlock as number));
+    const front = frontBytes(fileCount as number, blockCount, sampleBytes as number, pathBytes as number);
+    if (front + (blocksBytes as number) !== size) return null;
+    const index = new NameIndex(readPart(0, front), fileCount as number, nameCount as number, perBlock as number, sampleBytes as number, pathBytes as number, front, readPart);
+    return index.wellFormed(blocksBytes as number) ? index : null;
+  }
+
+  /**
+   * Whether the sections' offsets end where the sections do. Each offset a lookup reads is checked as it is read
+   * (see blockOf, nameAt, decode): checking all of them here cost more than a small request's lookups.
+   */
+  private wellFormed(blocksBytes: number): boolean {
+    const last = this.blocks.length;
+    return this.blockStarts[last] === blocksBytes && this.firstNameOffsets[last] === this.firstNames.length;
+  }
+
+  /** The files the index was built from, sorted: a file's number is its position. */
+  get files(): readonly string[] {
+    if (this.fileList === null) {
+      const files = this.fileCount === 0 ? [] : this.paths.toString("utf8").split("\n");
+      if (files.length !== this.fileCount) throw corruptIndex();
+      this.fileList = files;
+    }
+    return this.fileList;
+  }
+
+  /**
+   * Whether the index was built from exactly `files`, in order: compared with its paths in place, so that the
+   * usual request (on the tree as it was listed then) never makes the index's 15,000 paths as strings.
+   */
+  linesUp(files: readonly string[]): boolean {
+    if (files.length !== this.fileCount) return false;
+    if (this.fileList !== null) return this.fileList === files || this.fileList.every((f, i) => f === files[i]);
+    const paths = this.paths;
+    let at = 0;
+    for (let i = 0; i < files.length; i++) {
+      const file = files[i] as string;
+      if (i > 0 && paths[at++] !== 0x0a) return false;
+      for (let k = 0; k < file.length; k++) {
+        const c = file.charCodeAt(k);
+        // A path beyond ASCII: compared as text.
+        if (c >= 0x80) return this.files.every((f, j) => f === files[j]);
+        if (paths[at++] !== c) return false;
+      }
+    }
+    if (at !== paths.length) return false;
+    // The same paths: the tree's own list serves as the index's.
+    this.fileList = files;
+    return true;
   }
 
   private numberOf(file: string): number | undefined {
@@ -267,7 +393,6 @@ export class NameIndex {
     }
     return this.fileNumbers.get(file);
   }
-
   /** The blob id `file` had when the index was built, or null (not in the index, or it could not be read). */
   blobOf(file: string): string | null {
     const i = this.numberOf(file);
@@ -336,7 +461,7 @@ export class NameIndex {
   private keysAfter(start: string): string[] {
     const prefix = byteString(start);
     const out: string[] = [];
-    for (let n = this.lowerBound(prefix); n < this.nameOffsets.length - 1; n++) {
+    for (let n = this.lowerBound(prefix); n < this.nameCount; n++) {
       const key = this.nameAt(n);
       if (!key.startsWith(prefix)) break;
       out.push(Buffer.from(key.slice(prefix.length), "latin1").toString("utf8"));
@@ -395,39 +520,85 @@ export class NameIndex {
   /** The number of a name (as byteString gives it), or -1. */
   private find(key: string): number {
     const n = this.lowerBound(key);
-    return n < this.nameOffsets.length - 1 && this.nameAt(n) === key ? n : -1;
+    return n < this.nameCount && this.nameAt(n) === key ? n : -1;
   }
 
   /** The number of the first name not before `key` (as byteString gives it); the count of names if none. */
   private lowerBound(key: string): number {
+    // The last block whose first name is not after the key, by the first names; then within it.
     let lo = 0;
-    let hi = this.nameOffsets.length - 1;
+    let hi = this.blocks.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.nameAt(mid) < key) lo = mid + 1;
+      if (this.firstNameOf(mid) <= key) lo = mid + 1;
       else hi = mid;
     }
-    return lo;
+    if (lo === 0) return 0;
+    const b = lo - 1;
+    const block = this.blockOf(b);
+    let first = 0;
+    let last = block.count;
+    while (first < last) {
+      const mid = (first + last) >>> 1;
+      if (nameIn(block, mid) < key) first = mid + 1;
+      else last = mid;
+    }
+    return b * this.perBlock + first;
+  }
+
+  private firstNameOf(b: number): string {
+    const from = this.firstNameOffsets[b] as number;
+    const to = this.firstNameOffsets[b + 1] as number;
+    if (from > to || to > this.firstNames.length) throw corruptIndex();
+    return this.firstNames.toString("latin1", from, to);
   }
 
   private nameAt(n: number): string {
-    const from = this.nameOffsets[n] as number;
-    const to = this.nameOffsets[n + 1] as number;
-    if (from > to || to > this.nameText.length) throw corruptIndex();
-    return this.nameText.toString("latin1", from, to);
+    return nameIn(this.blockOf(Math.floor(n / this.perBlock)), n % this.perBlock);
   }
 
-  /** A posting list; a list that runs past its slot or names no file of the index is a corrupt file (a fault). */
-  /** List `k` of name number `n`: the lists before it are stepped over, an entry a varint. */
+  /** Block `b`, read when first asked for; a block whose offsets run past it is a corrupt file (a fault). */
+  private blockOf(b: number): NameBlock {
+    let block = this.blocks[b];
+    if (block) return block;
+    const from = this.blockStarts[b] as number;
+    const to = this.blockStarts[b + 1] as number;
+    const count = Math.min(this.perBlock, this.nameCount - b * this.perBlock);
+    const offsetBytes = 8 * (count + 1);
+    if (from > to || to - from < offsetBytes || to > (this.blockStarts[this.blocks.length] as number)) throw corruptIndex();
+    const bytes = this.readPart(this.blocksAt + from, to - from);
+    const nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset, count + 1);
+    const postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (count + 1), count + 1);
+    const nameBytes = nameOffsets[count] as number;
+    const postingBytes = postingOffsets[count] as number;
+    if (offsetBytes + nameBytes + postingBytes > bytes.length) throw corruptIndex();
+    block = {
+      count,
+      nameOffsets,
+      postingOffsets,
+      names: Buffer.from(bytes.buffer, bytes.byteOffset + offsetBytes, nameBytes),
+      postings: bytes.subarray(offsetBytes + nameBytes, offsetBytes + nameBytes + postingBytes),
+    };
+    this.blocks[b] = block;
+    return block;
+  }
+
+  /**
+   * List `k` of name number `n`: the lists before it are stepped over, an entry a varint. A list that runs past
+   * its slot or names no file of the index is a corrupt file (a fault).
+   */
   private decode(n: number, k: number): number[] {
-    let at = this.postingOffsets[n] as number;
-    const end = this.postingOffsets[n + 1] as number;
-    if (at > end || end > this.postings.length) throw corruptIndex();
+    const block = this.blockOf(Math.floor(n / this.perBlock));
+    const local = n % this.perBlock;
+    const postings = block.postings;
+    let at = block.postingOffsets[local] as number;
+    const end = block.postingOffsets[local + 1] as number;
+    if (at > end || end > postings.length) throw corruptIndex();
     const read = (): number => {
       let v = 0;
       for (let shift = 0; shift <= 28; shift += 7) {
         if (at >= end) break;
-        const b = this.postings[at++] as number;
+        const b = postings[at++] as number;
         v += (b & 0x7f) * 2 ** shift;
         if (b < 0x80) return v;
       }
@@ -435,7 +606,7 @@ export class NameIndex {
     };
     for (let before = 0; before < k; before++) {
       for (let entries = read(); entries > 0; entries--) {
-        while (at < end && (this.postings[at] as number) >= 0x80) at++;
+        while (at < end && (postings[at] as number) >= 0x80) at++;
         if (at >= end) throw corruptIndex();
         at++;
       }
@@ -446,9 +617,17 @@ export class NameIndex {
     let last = 0;
     for (let k = 0; k < length; k++) {
       last += read();
-      if (last >= this.files.length) throw corruptIndex();
+      if (last >= this.fileCount) throw corruptIndex();
       out[k] = last;
     }
     return out;
   }
+}
+
+/** Name `local` of a block. */
+function nameIn(block: NameBlock, local: number): string {
+  const from = block.nameOffsets[local] as number;
+  const to = block.nameOffsets[local + 1] as number;
+  if (from > to || to > block.names.length) throw corruptIndex();
+  return block.names.toString("latin1", from, to);
 }

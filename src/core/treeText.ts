@@ -634,7 +634,7 @@ export class TreeText {
     if (this.unfiltered) return;
     this.known = names;
     this.stale = stale;
-    this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i) => f === this.files[i]);
+    this.exact = stale.size === 0 && names.linesUp(this.files);
     this.byName.clear();
     for (const memo of Object.values(this.usedByName)) memo.clear();
     this.keptFilters.clear();

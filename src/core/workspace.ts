@@ -270,11 +270,11 @@ export class Workspace {
     const stale = new Set<string>();
     const files = this.indexableFiles();
     // A tree listed as the index was (the usual case) is checked file by file in place, without a lookup by path.
-    const lined = names.files.length === files.length;
+    const lined = names.linesUp(files);
     const root = this.repo.root;
     for (let i = 0; i < files.length; i++) {
       const file = files[i] as string;
-      const same = lined && names.files[i] === file ? names.blobAt(i, cache.blobOf(root, file)) : names.sameBlob(file, () => cache.blobOf(root, file));
+      const same = lined ? names.blobAt(i, cache.blobOf(root, file)) : names.sameBlob(file, () => cache.blobOf(root, file));
       if (!same) stale.add(file);
     }
     this.kept = { names, stale };

@@ -119,26 +119,91 @@ describe("NameIndex", () => {
     expect(NameIndex.read(buildNameIndex([], () => undefined, () => null))?.files).toEqual([]);
   });
 
-  it("stops at a posting list that runs past its end, with an error that says what to do", () => {
-    const bytes = buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);
-    const [, , count, nameBytes, postingBytes] = new Uint32Array(bytes.buffer, 0, 6) as unknown as number[];
-    // The header, then each name's offset and its lists' offset, and one past the end of each; then the names.
-    const start = 4 * (6 + 2 * (count as number) + 2) + (nameBytes as number);
-    bytes.fill(0x80, start, start + (postingBytes as number));
+  it("stops at a block whose lists or names run past their ends, with an error that says what to do", () => {
+    const build = () => buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);
+    // The header (magic, files, names, names per block, first names' bytes, paths' bytes, blocks' bytes), each
+    // block's start and first name, the first names, the blob ids and the paths (each padded to a word), then the
+    // blocks: this tree's names fit in one.
+    const layout = (bytes: Uint8Array) => {
+      const [, files, names, perBlock, firstBytes, pathBytes] = new Uint32Array(bytes.buffer, 0, 7) as unknown as number[];
+      const blocks = Math.ceil((names as number) / (perBlock as number));
+      const padded = (n: number) => Math.ceil(n / 4) * 4;
+      return { names: names as number, blocks, front: 4 * (7 + 2 * (blocks + 1)) + padded(firstBytes as number) + 20 * (files as number) + padded(pathBytes as number) };
+    };
+    const bytes = build();
+    const { names, blocks, front } = layout(bytes);
+    expect(blocks).toBe(1);
+    const offsets = new Uint32Array(bytes.buffer, front, 2 * (names + 1));
+    const postingsAt = front + 8 * (names + 1) + (offsets[names] as number);
+    bytes.fill(0x80, postingsAt, postingsAt + (offsets[2 * names + 1] as number));
     const index = NameIndex.read(bytes) as NameIndex;
     expect(() => index.filesNaming("Run")).toThrow(/kept name index is corrupt/);
     // Names' offsets out of order stop the lookup that reads them.
-    const shuffled = buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);
-    const nameCount = new Uint32Array(shuffled.buffer, 0, 6)[2] as number;
-    new Uint32Array(shuffled.buffer, 4 * 6, nameCount + 1).fill(1000, 1, nameCount);
+    const shuffled = build();
+    new Uint32Array(shuffled.buffer, front, names + 1).fill(1000, 1, names);
     expect(() => NameIndex.read(shuffled)?.filesNaming("Run")).toThrow(/kept name index is corrupt/);
+    // A block's start past the blocks' end, likewise.
+    const moved = build();
+    new Uint32Array(moved.buffer, 4 * 7, 1)[0] = 1 << 20;
+    expect(() => NameIndex.read(moved)?.filesNaming("Run")).toThrow(/kept name index is corrupt/);
     // A section whose last offset is not its end is not an index at all.
-    const cut = buildNameIndex(["a.go", "b.go"], () => facts(["Run"], ["x"]), () => null);
-    const names = new Uint32Array(cut.buffer, 0, 6)[2] as number;
-    const words = new Uint32Array(cut.buffer, 0, 6 + names + 1);
-    const last = 6 + names;
-    words[last] = (words[last] as number) + 1;
+    const cut = build();
+    const ends = new Uint32Array(cut.buffer, 4 * 7, 2 * (blocks + 1));
+    ends[blocks] = (ends[blocks] as number) + 1;
     expect(NameIndex.read(cut)).toBeNull();
+  });
+
+  it("reads its front and then only the blocks of the names asked about", () => {
+    // 2,000 names over 20 files: 32 blocks of 64 names.
+    const files = Array.from({ length: 20 }, (_, i) => `f${String(i).padStart(2, "0")}.go`);
+    const nameOf = (k: number) => `n${String(k).padStart(4, "0")}`;
+    const byFile = new Map(files.map((f, i) => [f, facts(Array.from({ length: 100 }, (_, k) => nameOf(i * 100 + k)), [])]));
+    const bytes = buildNameIndex(files, (f) => byFile.get(f), () => null);
+    const reads: [number, number][] = [];
+    const index = NameIndex.open(bytes.length, (offset, length) => {
+      reads.push([offset, length]);
+      return bytes.slice(offset, offset + length);
+    }) as NameIndex;
+    const front = (reads[1] as [number, number])[1];
+    expect(reads).toEqual([
+      [0, 28],
+      [0, front],
+    ]);
+    expect(index.filesNaming(nameOf(1234))).toEqual(["f12.go"]);
+    expect(index.defines("f12.go", nameOf(1299))).toBe(true);
+    expect(index.filesNaming("n12345")).toEqual([]);
+    // The first names show which blocks hold these; each block is read once, and none other is read.
+    const blocksRead = reads.slice(2);
+    expect(blocksRead.every(([offset, length]) => offset >= front && length < 4096)).toBe(true);
+    expect(new Set(blocksRead.map(([offset]) => offset)).size).toBe(blocksRead.length);
+    expect(blocksRead.length).toBeLessThanOrEqual(3);
+    // Every name, whichever block holds it, and names between and around them.
+    for (let k = 0; k < 2000; k++) expect(index.filesNaming(nameOf(k))).toEqual([files[Math.floor(k / 100)]]);
+    expect([index.filesNaming("n"), index.filesNaming("n0000a"), index.filesNaming("o")]).toEqual([[], [], []]);
+    expect(index.filesNaming("")).toEqual([]);
+    expect(index.hasFacts("f00.go")).toBe(true);
+    expect(front * 10).toBeLessThan(bytes.length);
+  });
+
+  it("says whether a tree's files are the ones it was built from, in order, without making its paths", () => {
+    const files = ["a.go", "b/é.go", "b/c.go"];
+    const bytes = buildNameIndex(files, () => facts(["Run"], []), () => null);
+    const open = () => NameIndex.read(bytes) as NameIndex;
+    expect(open().linesUp([...files])).toBe(true);
+    expect(open().linesUp(["a.go", "b/é.go"])).toBe(false);
+    expect(open().linesUp(["a.go", "b/e.go", "b/c.go"])).toBe(false);
+    expect(open().linesUp(["a.go", "b/é.go", "b/c.g"])).toBe(false);
+    expect(open().linesUp(["a.go", "b/é.go", "b/c.goo"])).toBe(false);
+    expect(open().linesUp(["a.go\nb/é.go", "b/c.go", ""])).toBe(false);
+    const ascii = ["a.go", "b.go"];
+    const plain = NameIndex.read(buildNameIndex(ascii, () => facts(["Run"], []), () => null)) as NameIndex;
+    const tree = [...ascii];
+    expect(plain.linesUp(tree)).toBe(true);
+    // The tree's own list then serves as the index's, and answers by file number name the tree's paths.
+    expect(plain.files).toBe(tree);
+    expect(plain.filesNaming("Run")).toEqual(ascii);
+    expect(plain.linesUp(["a.go", "c.go"])).toBe(false);
+    expect(plain.linesUp([...ascii])).toBe(true);
   });
 });
 

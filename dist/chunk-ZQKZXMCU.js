@@ -28,7 +28,7 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-STVMEXND.js";
+} from "./chunk-DOT7OW4H.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -3721,7 +3721,7 @@ var TreeText = class _TreeText {
     if (this.unfiltered) return;
     this.known = names;
     this.stale = stale;
-    this.exact = stale.size === 0 && names.files.length === this.files.length && names.files.every((f, i) => f === this.files[i]);
+    this.exact = stale.size === 0 && names.linesUp(this.files);
     this.byName.clear();
     for (const memo2 of Object.values(this.usedByName)) memo2.clear();
     this.keptFilters.clear();
@@ -3945,11 +3945,11 @@ var Workspace = class _Workspace {
     if (!cache || !names) return null;
     const stale = /* @__PURE__ */ new Set();
     const files = this.indexableFiles();
-    const lined = names.files.length === files.length;
+    const lined = names.linesUp(files);
     const root = this.repo.root;
     for (let i = 0; i < files.length; i++) {
       const file = files[i];
-      const same = lined && names.files[i] === file ? names.blobAt(i, cache.blobOf(root, file)) : names.sameBlob(file, () => cache.blobOf(root, file));
+      const same = lined ? names.blobAt(i, cache.blobOf(root, file)) : names.sameBlob(file, () => cache.blobOf(root, file));
       if (!same) stale.add(file);
     }
     this.kept = { names, stale };

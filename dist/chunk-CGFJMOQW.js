@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-5TIZFDAB.js";
+} from "./chunk-2HVN32CU.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-3EPTPKVB.js";
+} from "./chunk-ZQKZXMCU.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-STVMEXND.js";
+} from "./chunk-DOT7OW4H.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-STVMEXND.js";
+} from "./chunk-DOT7OW4H.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

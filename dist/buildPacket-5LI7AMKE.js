@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-2DRUUQXB.js";
-import "./chunk-5TIZFDAB.js";
-import "./chunk-3EPTPKVB.js";
-import "./chunk-STVMEXND.js";
+} from "./chunk-CGFJMOQW.js";
+import "./chunk-2HVN32CU.js";
+import "./chunk-ZQKZXMCU.js";
+import "./chunk-DOT7OW4H.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

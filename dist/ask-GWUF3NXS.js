@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-2DRUUQXB.js";
+} from "./chunk-CGFJMOQW.js";
 import {
   fixedPointTokens
-} from "./chunk-5TIZFDAB.js";
-import "./chunk-3EPTPKVB.js";
+} from "./chunk-2HVN32CU.js";
+import "./chunk-ZQKZXMCU.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-STVMEXND.js";
+} from "./chunk-DOT7OW4H.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-3EPTPKVB.js";
+} from "./chunk-ZQKZXMCU.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-STVMEXND.js";
+} from "./chunk-DOT7OW4H.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
