@@ -206,7 +206,7 @@ export class Repository {
   static open(root: string, limits: RepositoryLimits = DEFAULT_LIMITS, listed: readonly string[] | null = null): Repository | null {
     let canonical: string;
     try {
-      canonical = realpathSync(root);
+      canonical = realpathSync.native(root);
       if (!statSync(canonical).isDirectory()) return null;
     } catch {
       return null;
@@ -241,7 +241,9 @@ export class Repository {
     const joined = join(this.root, ...segments);
     let real: string;
     try {
-      real = realpathSync(joined);
+      // The C library's realpath: asked of every file a request reads, where the JavaScript one stepped through
+      // each folder of the path with a system call of its own (a hundred of the JDK's files: 30 ms against 7).
+      real = realpathSync.native(joined);
     } catch {
       // Not there: but a link on the way (to a folder outside, or dangling) means the path leaves the tree.
       if (this.leavesThroughLink(segments)) {
@@ -277,7 +279,7 @@ export class Repository {
       }
       if (!isLink) continue;
       try {
-        const rel = relative(this.root, realpathSync(prefix));
+        const rel = relative(this.root, realpathSync.native(prefix));
         if (rel.startsWith("..") || isAbsolute(rel)) return true;
       } catch {
         return true;

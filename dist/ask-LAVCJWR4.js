@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-CGFJMOQW.js";
+} from "./chunk-WZ2AQV4R.js";
 import {
   fixedPointTokens
-} from "./chunk-2HVN32CU.js";
-import "./chunk-ZQKZXMCU.js";
+} from "./chunk-KFUNPHNL.js";
+import "./chunk-GMM6ZUG7.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-DOT7OW4H.js";
+} from "./chunk-Z4V6YFDH.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

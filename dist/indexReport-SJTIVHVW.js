@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ZQKZXMCU.js";
+} from "./chunk-GMM6ZUG7.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-DOT7OW4H.js";
+} from "./chunk-Z4V6YFDH.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

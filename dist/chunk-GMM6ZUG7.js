@@ -28,7 +28,7 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-DOT7OW4H.js";
+} from "./chunk-Z4V6YFDH.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

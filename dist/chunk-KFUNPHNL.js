@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-DOT7OW4H.js";
+} from "./chunk-Z4V6YFDH.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-CGFJMOQW.js";
-import "./chunk-2HVN32CU.js";
-import "./chunk-ZQKZXMCU.js";
-import "./chunk-DOT7OW4H.js";
+} from "./chunk-WZ2AQV4R.js";
+import "./chunk-KFUNPHNL.js";
+import "./chunk-GMM6ZUG7.js";
+import "./chunk-Z4V6YFDH.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -646,7 +646,7 @@ var Repository = class _Repository {
   static open(root, limits = DEFAULT_LIMITS, listed = null) {
     let canonical;
     try {
-      canonical = realpathSync(root);
+      canonical = realpathSync.native(root);
       if (!statSync(canonical).isDirectory()) return null;
     } catch {
       return null;
@@ -680,7 +680,7 @@ var Repository = class _Repository {
     const joined = join2(this.root, ...segments);
     let real;
     try {
-      real = realpathSync(joined);
+      real = realpathSync.native(joined);
     } catch {
       if (this.leavesThroughLink(segments)) {
         return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
@@ -714,7 +714,7 @@ var Repository = class _Repository {
       }
       if (!isLink) continue;
       try {
-        const rel = relative(this.root, realpathSync(prefix));
+        const rel = relative(this.root, realpathSync.native(prefix));
         if (rel.startsWith("..") || isAbsolute(rel)) return true;
       } catch {
         return true;
@@ -1671,7 +1671,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("055a6c1084a7e9d16f12dc4960798ae3026ebc49");
+    if (true) h.update("fd1244c9bdc9bf2cfe9f75908b0ae647ec2b618b");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

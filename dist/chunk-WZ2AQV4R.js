@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-2HVN32CU.js";
+} from "./chunk-KFUNPHNL.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-ZQKZXMCU.js";
+} from "./chunk-GMM6ZUG7.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-DOT7OW4H.js";
+} from "./chunk-Z4V6YFDH.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
