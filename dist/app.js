@@ -74366,7 +74366,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("fd1244c9bdc9bf2cfe9f75908b0ae647ec2b618b");
+    if (true) h.update("6e432d5e717e1151597f4f9ef6b383bd46f14735");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77296,18 +77296,30 @@ var directoryIndexes = /* @__PURE__ */ new WeakMap();
 function filesInDirectory(dir, files) {
   let index = directoryIndexes.get(files);
   if (!index) {
-    index = /* @__PURE__ */ new Map();
     const listed = [...files];
     if (!listed.every((f, i2) => i2 === 0 || listed[i2 - 1] < f)) listed.sort();
-    for (const f of listed) {
-      const d = dirnamePosix(f);
-      const list = index.get(d);
-      if (list) list.push(f);
-      else index.set(d, [f]);
-    }
+    index = { sorted: listed, byDirectory: /* @__PURE__ */ new Map() };
     directoryIndexes.set(files, index);
   }
-  return index.get(dir) ?? [];
+  let found = index.byDirectory.get(dir);
+  if (!found) {
+    const sorted = index.sorted;
+    const prefix = dir === "" ? "" : `${dir}/`;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (sorted[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const inside = [];
+    for (let i2 = lo; i2 < sorted.length && sorted[i2].startsWith(prefix); i2++) {
+      if (!sorted[i2].includes("/", prefix.length)) inside.push(sorted[i2]);
+    }
+    found = inside;
+    index.byDirectory.set(dir, found);
+  }
+  return found;
 }
 __name(filesInDirectory, "filesInDirectory");
 function joinPosix(dir, rest) {

@@ -202,25 +202,44 @@ function conditional(target: unknown, conditions: ReadonlySet<string>, star: str
   return null;
 }
 
-/** The files directly inside each directory ("" is the root), computed once per file set. */
-const directoryIndexes = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+/**
+ * Each file set's files in order, and the files directly inside each directory asked about: a Java import is
+ * tried as a package in every folder above its file, most of which hold nothing, so a directory's files are
+ * found by binary search when first asked for, not by indexing every directory of the tree (the JDK's 15,000
+ * files: 9 ms of each fresh request).
+ */
+const directoryIndexes = new WeakMap<ReadonlySet<string>, { sorted: readonly string[]; byDirectory: Map<string, readonly string[]> }>();
 
+/** The files directly inside `dir` ("" is the root), in order. */
 export function filesInDirectory(dir: string, files: ReadonlySet<string>): readonly string[] {
   let index = directoryIndexes.get(files);
   if (!index) {
-    index = new Map();
     const listed = [...files];
     // Sets made from a sorted listing (the usual case) need no sort.
     if (!listed.every((f, i) => i === 0 || (listed[i - 1] as string) < f)) listed.sort();
-    for (const f of listed) {
-      const d = dirnamePosix(f);
-      const list = index.get(d);
-      if (list) list.push(f);
-      else index.set(d, [f]);
-    }
+    index = { sorted: listed, byDirectory: new Map() };
     directoryIndexes.set(files, index);
   }
-  return index.get(dir) ?? [];
+  let found = index.byDirectory.get(dir);
+  if (!found) {
+    const sorted = index.sorted;
+    const prefix = dir === "" ? "" : `${dir}/`;
+    // The paths under a folder are contiguous in a sorted list: from the first not before its prefix.
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((sorted[mid] as string) < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const inside: string[] = [];
+    for (let i = lo; i < sorted.length && (sorted[i] as string).startsWith(prefix); i++) {
+      if (!(sorted[i] as string).includes("/", prefix.length)) inside.push(sorted[i] as string);
+    }
+    found = inside;
+    index.byDirectory.set(dir, found);
+  }
+  return found;
 }
 
 export function joinPosix(dir: string, rest: string): string {

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-WZ2AQV4R.js";
+} from "./chunk-4ZX6JJWD.js";
 import {
   fixedPointTokens
-} from "./chunk-KFUNPHNL.js";
-import "./chunk-GMM6ZUG7.js";
+} from "./chunk-KWVQ7BPZ.js";
+import "./chunk-BC66KIAV.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-Z4V6YFDH.js";
+} from "./chunk-6VFB52KU.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

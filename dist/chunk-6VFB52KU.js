@@ -1671,7 +1671,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("fd1244c9bdc9bf2cfe9f75908b0ae647ec2b618b");
+    if (true) h.update("6e432d5e717e1151597f4f9ef6b383bd46f14735");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));

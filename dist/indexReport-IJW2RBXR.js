@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-GMM6ZUG7.js";
+} from "./chunk-BC66KIAV.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-Z4V6YFDH.js";
+} from "./chunk-6VFB52KU.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -28,7 +28,7 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-Z4V6YFDH.js";
+} from "./chunk-6VFB52KU.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1286,18 +1286,30 @@ var directoryIndexes = /* @__PURE__ */ new WeakMap();
 function filesInDirectory(dir, files) {
   let index = directoryIndexes.get(files);
   if (!index) {
-    index = /* @__PURE__ */ new Map();
     const listed = [...files];
     if (!listed.every((f, i) => i === 0 || listed[i - 1] < f)) listed.sort();
-    for (const f of listed) {
-      const d = dirnamePosix(f);
-      const list = index.get(d);
-      if (list) list.push(f);
-      else index.set(d, [f]);
-    }
+    index = { sorted: listed, byDirectory: /* @__PURE__ */ new Map() };
     directoryIndexes.set(files, index);
   }
-  return index.get(dir) ?? [];
+  let found = index.byDirectory.get(dir);
+  if (!found) {
+    const sorted = index.sorted;
+    const prefix = dir === "" ? "" : `${dir}/`;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (sorted[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const inside = [];
+    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) {
+      if (!sorted[i].includes("/", prefix.length)) inside.push(sorted[i]);
+    }
+    found = inside;
+    index.byDirectory.set(dir, found);
+  }
+  return found;
 }
 __name(filesInDirectory, "filesInDirectory");
 function joinPosix(dir, rest) {

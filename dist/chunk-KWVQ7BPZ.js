@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-Z4V6YFDH.js";
+} from "./chunk-6VFB52KU.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

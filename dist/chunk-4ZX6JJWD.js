@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-KFUNPHNL.js";
+} from "./chunk-KWVQ7BPZ.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-GMM6ZUG7.js";
+} from "./chunk-BC66KIAV.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-Z4V6YFDH.js";
+} from "./chunk-6VFB52KU.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
