@@ -73109,6 +73109,12 @@ function declaredHash(hash) {
   return finish(hash ^ 1540483477);
 }
 __name(declaredHash, "declaredHash");
+function keywordHash(hash) {
+  return finish(hash ^ 668265263);
+}
+__name(keywordHash, "keywordHash");
+var DECLARED = 1;
+var AFTER_KEYWORD = 2;
 var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
 var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
 function sketchWords(bytes, length, lexicon = null) {
@@ -73128,6 +73134,7 @@ function sketchWordsInto(bytes, length, bits, lexicon = null) {
     bits.fill(0);
   }
   const mask = bits.length * 32 - 1;
+  const placeOfDeclared = lexicon !== null && lexicon.keywords.length > 0 ? DECLARED | AFTER_KEYWORD : DECLARED;
   let i2 = 0;
   let declaredPlace = true;
   let lineStart = true;
@@ -73151,7 +73158,7 @@ function sketchWordsInto(bytes, length, bits, lexicon = null) {
       b = text[i2];
     }
     lineStart = false;
-    i2 = sketchWordAt(text, length, i2, bits, mask, declaredPlace && comment === NO_COMMENT);
+    i2 = sketchWordAt(text, length, i2, bits, mask, declaredPlace && comment === NO_COMMENT ? placeOfDeclared : 0);
     declaredPlace = true;
   }
   return bits;
@@ -73177,23 +73184,35 @@ function compileSketchLexicon(descriptor) {
   }
   const stopping2 = new Uint8Array(256);
   for (const c of descriptor.unsupportedEscapes ?? "") stopping2[c.charCodeAt(0)] = 1;
-  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping: stopping2 };
+  const keywords = new Int32Array(
+    (descriptor.declaringKeywords ?? []).map((word) => {
+      const bytes = Buffer.from(word, "utf8");
+      if (bytes.length === 0 || bytes.some((b) => WORD_BYTE[b] === 0)) throw new Error(`a declaring keyword must be one word: ${JSON.stringify(word)}`);
+      return wordHash(bytes);
+    })
+  );
+  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping: stopping2, keywords };
 }
 __name(compileSketchLexicon, "compileSketchLexicon");
 var BACKSLASH = 92;
 function sketchCodeInto(text, length, bits, lexicon) {
   const mask = bits.length * 32 - 1;
   const starting = lexicon.starting;
+  const keywords = lexicon.keywords;
   let i2 = 0;
   let declaredPlace = true;
+  let afterKeyword = false;
   while (i2 < length) {
     let b = text[i2];
     while (WORD_BYTE[b] === 0) {
       if (b === NEWLINE2) declaredPlace = true;
       else if (BLANK[b] === 0) {
-        if (starting[b] === 0) declaredPlace = DECLARED_AFTER[b] === 1;
-        else if (b === SLASH) {
+        if (starting[b] === 0) {
+          declaredPlace = DECLARED_AFTER[b] === 1;
+          afterKeyword = false;
+        } else if (b === SLASH) {
           const next = text[i2 + 1];
+          if (next !== SLASH && next !== STAR) afterKeyword = false;
           if (next === SLASH) {
             i2 = text.indexOf(NEWLINE2, i2 + 2);
             if (i2 < 0) return true;
@@ -73212,13 +73231,16 @@ function sketchCodeInto(text, length, bits, lexicon) {
           i2 = sketchStringInto(text, length, i2, bits, mask, lexicon);
           if (i2 < 0) return false;
           declaredPlace = false;
+          afterKeyword = false;
         }
       }
       if (++i2 >= length) return true;
       b = text[i2];
     }
-    i2 = sketchWordAt(text, length, i2, bits, mask, declaredPlace);
+    i2 = sketchWordAt(text, length, i2, bits, mask, (declaredPlace ? DECLARED : 0) | (afterKeyword ? AFTER_KEYWORD : 0));
     declaredPlace = true;
+    afterKeyword = false;
+    for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) afterKeyword = true;
   }
   return true;
 }
@@ -73234,6 +73256,8 @@ function sketchStringInto(text, length, start2, bits, mask, lexicon) {
   }
   if (kind === void 0) return -1;
   let escaped = false;
+  let place = DECLARED;
+  const keywords = lexicon.keywords;
   for (let i2 = kind.triple ? start2 + 3 : start2 + 1; i2 < length; i2++) {
     const b = text[i2];
     if (escaped) {
@@ -73244,12 +73268,18 @@ function sketchStringInto(text, length, start2, bits, mask, lexicon) {
       continue;
     } else if (b === quote && (!kind.triple || text[i2 + 1] === quote && text[i2 + 2] === quote)) return kind.triple ? i2 + 2 : i2;
     else if (b === NEWLINE2 && !kind.lines) return -1;
-    if (WORD_BYTE[b] === 1) i2 = sketchWordAt(text, length, i2, bits, mask, true) - 1;
+    if (WORD_BYTE[b] === 1) {
+      i2 = sketchWordAt(text, length, i2, bits, mask, place) - 1;
+      if (place === DECLARED) {
+        for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) place = DECLARED | AFTER_KEYWORD;
+      }
+    }
   }
   return -1;
 }
 __name(sketchStringInto, "sketchStringInto");
-function sketchWordAt(text, length, i2, bits, mask, declared) {
+var lastWordHash = 0;
+function sketchWordAt(text, length, i2, bits, mask, place) {
   let hash = SEED;
   let b = text[i2];
   for (; ; ) {
@@ -73259,8 +73289,10 @@ function sketchWordAt(text, length, i2, bits, mask, declared) {
     if (WORD_BYTE[b] === 0) break;
   }
   hash = finish(hash);
+  lastWordHash = hash;
   setBits(bits, hash, mask);
-  if (declared) setBits(bits, declaredHash(hash), mask);
+  if ((place & DECLARED) !== 0) setBits(bits, declaredHash(hash), mask);
+  if ((place & AFTER_KEYWORD) !== 0) setBits(bits, keywordHash(hash), mask);
   return i2;
 }
 __name(sketchWordAt, "sketchWordAt");
@@ -73286,6 +73318,24 @@ function sketchMayHold(sketch, hash) {
 __name(sketchMayHold, "sketchMayHold");
 
 // src/core/languages.ts
+function definitionPlacementOf(spec, sort) {
+  let bySort = placementsBySort.get(spec);
+  if (!bySort) {
+    bySort = /* @__PURE__ */ new Map();
+    placementsBySort.set(spec, bySort);
+  }
+  let placement = bySort.get(sort);
+  if (placement === void 0) {
+    const sites = definitionSitesOf(spec, sort);
+    const keywords = spec.sketchLexicon?.declaringKeywords ?? [];
+    if (keywords.length > 0 && sites !== void 0 && sites.length > 0 && sites.every((site) => site.afterKeyword === true)) placement = "afterKeyword";
+    else placement = spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
+    bySort.set(sort, placement);
+  }
+  return placement;
+}
+__name(definitionPlacementOf, "definitionPlacementOf");
+var placementsBySort = /* @__PURE__ */ new Map();
 var here = dirname(fileURLToPath(import.meta.url));
 var require2 = createRequire2(import.meta.url);
 function languagesDirectory() {
@@ -74356,7 +74406,7 @@ var listingOfBlobs = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "5f0dfe1d4adb30c294e4bbfc9dd48e68a22d9753" : folderHash(languagesDirectory2());
+    const folders = true ? "ff2d5158f36ce0169143548d91998b52e94309c0" : folderHash(languagesDirectory2());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -74366,7 +74416,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("6e432d5e717e1151597f4f9ef6b383bd46f14735");
+    if (true) h.update("10ec2959387789b707edc5bdb613358edd9baf16");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -78764,7 +78814,7 @@ __name(compareText, "compareText");
 function mayDefineByText(text, file, name2, sort) {
   const spec = languageForPath(file);
   if (!spec || spec.anonymousDefinitionName === name2) return true;
-  return text.mayDefine(file, name2, definitionSitesOf(spec, sort), sort, spec.definitionsAfterWords === true);
+  return text.mayDefine(file, name2, definitionSitesOf(spec, sort), sort, definitionPlacementOf(spec, sort));
 }
 __name(mayDefineByText, "mayDefineByText");
 function candidateCount(candidates) {
@@ -81203,13 +81253,13 @@ var TreeText = class _TreeText {
     }
   }
   /**
-   * Whether a file may hold a plain-word name (with `declared`, also where a declaration may stand: see
-   * wordSketch.declaredHash): by its sketch when its text is not kept, else true (the text is there to be
+   * Whether a file may hold a plain-word name (where `placed` says, see DefinitionPlacement and wordSketch's
+   * declaredHash and keywordHash): by its sketch when its text is not kept, else true (the text is there to be
    * searched), until the tree has been swept a few times and kept text is sketched too. A file not read yet is
    * read as contents() reads it (see load).
    */
-  mayHold(file, name2, declared = false) {
-    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read2) => this.sketchHolds(read2, name2, declared));
+  mayHold(file, name2, placed = "anywhere") {
+    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read2) => this.sketchHolds(read2, name2, placed));
     let sketch = this.sketches.get(file);
     if (sketch === void 0) {
       const text = this.raw.get(file);
@@ -81219,11 +81269,15 @@ var TreeText = class _TreeText {
       releaseScratch();
       this.sketches.set(file, sketch);
     }
-    return this.sketchHolds(sketch, name2, declared);
+    return this.sketchHolds(sketch, name2, placed);
   }
-  sketchHolds(sketch, name2, declared = false) {
+  sketchHolds(sketch, name2, placed = "anywhere") {
     if (this.hashed.name !== name2) this.hashed = { name: name2, hash: wordHash(Buffer.from(name2, "utf8")) };
-    return sketchMayHold(sketch, this.hashed.hash) && (!declared || sketchMayHold(sketch, declaredHash(this.hashed.hash)));
+    const hash = this.hashed.hash;
+    if (!sketchMayHold(sketch, hash)) return false;
+    if (placed === "afterWords") return sketchMayHold(sketch, declaredHash(hash));
+    if (placed === "afterKeyword") return sketchMayHold(sketch, keywordHash(hash));
+    return true;
   }
   /**
    * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a
@@ -81252,10 +81306,10 @@ var TreeText = class _TreeText {
   /**
    * Whether a file can define `name`: it mentions the name at one of `sites` (its language's, or those of one
    * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
-   * be one. With `afterWords` (the language's definitionsAfterWords), a file whose sketch shows no mention of the
-   * name where a declaration may stand is ruled out without reading its text again.
+   * be one. With `placed` other than "anywhere" (see languages.ts definitionPlacementOf), a file whose sketch
+   * shows no mention of the name where such a declaration may stand is ruled out without reading its text again.
    */
-  mayDefine(file, name2, sites, sort = "all", afterWords = false) {
+  mayDefine(file, name2, sites, sort = "all", placed = "anywhere") {
     if (this.unfiltered) return true;
     if (this.fromIndex(file)) return this.known.defines(file, name2, sort);
     if (sites === void 0 || !WORD.test(name2)) return this.mentions(file, name2);
@@ -81267,7 +81321,7 @@ var TreeText = class _TreeText {
     }
     let may = byFile.get(file);
     if (may === void 0) {
-      if (sites.length === 0 || !this.mayHold(file, name2, afterWords)) may = false;
+      if (sites.length === 0 || !this.mayHold(file, name2, placed)) may = false;
       else {
         const b = this.contents(file);
         may = b === null || this.atSite(b, name2, sites);

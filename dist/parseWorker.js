@@ -5381,6 +5381,12 @@ function declaredHash(hash) {
   return finish(hash ^ 1540483477);
 }
 __name(declaredHash, "declaredHash");
+function keywordHash(hash) {
+  return finish(hash ^ 668265263);
+}
+__name(keywordHash, "keywordHash");
+var DECLARED = 1;
+var AFTER_KEYWORD = 2;
 var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
 var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
 function sketchLength(length) {
@@ -5396,6 +5402,7 @@ function sketchWordsInto(bytes, length, bits, lexicon = null) {
     bits.fill(0);
   }
   const mask = bits.length * 32 - 1;
+  const placeOfDeclared = lexicon !== null && lexicon.keywords.length > 0 ? DECLARED | AFTER_KEYWORD : DECLARED;
   let i2 = 0;
   let declaredPlace = true;
   let lineStart = true;
@@ -5419,7 +5426,7 @@ function sketchWordsInto(bytes, length, bits, lexicon = null) {
       b = text[i2];
     }
     lineStart = false;
-    i2 = sketchWordAt(text, length, i2, bits, mask, declaredPlace && comment === NO_COMMENT);
+    i2 = sketchWordAt(text, length, i2, bits, mask, declaredPlace && comment === NO_COMMENT ? placeOfDeclared : 0);
     declaredPlace = true;
   }
   return bits;
@@ -5445,23 +5452,35 @@ function compileSketchLexicon(descriptor) {
   }
   const stopping = new Uint8Array(256);
   for (const c of descriptor.unsupportedEscapes ?? "") stopping[c.charCodeAt(0)] = 1;
-  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping };
+  const keywords = new Int32Array(
+    (descriptor.declaringKeywords ?? []).map((word) => {
+      const bytes = Buffer.from(word, "utf8");
+      if (bytes.length === 0 || bytes.some((b) => WORD_BYTE[b] === 0)) throw new Error(`a declaring keyword must be one word: ${JSON.stringify(word)}`);
+      return wordHash(bytes);
+    })
+  );
+  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords };
 }
 __name(compileSketchLexicon, "compileSketchLexicon");
 var BACKSLASH = 92;
 function sketchCodeInto(text, length, bits, lexicon) {
   const mask = bits.length * 32 - 1;
   const starting = lexicon.starting;
+  const keywords = lexicon.keywords;
   let i2 = 0;
   let declaredPlace = true;
+  let afterKeyword = false;
   while (i2 < length) {
     let b = text[i2];
     while (WORD_BYTE[b] === 0) {
       if (b === NEWLINE) declaredPlace = true;
       else if (BLANK[b] === 0) {
-        if (starting[b] === 0) declaredPlace = DECLARED_AFTER[b] === 1;
-        else if (b === SLASH) {
+        if (starting[b] === 0) {
+          declaredPlace = DECLARED_AFTER[b] === 1;
+          afterKeyword = false;
+        } else if (b === SLASH) {
           const next = text[i2 + 1];
+          if (next !== SLASH && next !== STAR) afterKeyword = false;
           if (next === SLASH) {
             i2 = text.indexOf(NEWLINE, i2 + 2);
             if (i2 < 0) return true;
@@ -5480,13 +5499,16 @@ function sketchCodeInto(text, length, bits, lexicon) {
           i2 = sketchStringInto(text, length, i2, bits, mask, lexicon);
           if (i2 < 0) return false;
           declaredPlace = false;
+          afterKeyword = false;
         }
       }
       if (++i2 >= length) return true;
       b = text[i2];
     }
-    i2 = sketchWordAt(text, length, i2, bits, mask, declaredPlace);
+    i2 = sketchWordAt(text, length, i2, bits, mask, (declaredPlace ? DECLARED : 0) | (afterKeyword ? AFTER_KEYWORD : 0));
     declaredPlace = true;
+    afterKeyword = false;
+    for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) afterKeyword = true;
   }
   return true;
 }
@@ -5502,6 +5524,8 @@ function sketchStringInto(text, length, start2, bits, mask, lexicon) {
   }
   if (kind === void 0) return -1;
   let escaped = false;
+  let place = DECLARED;
+  const keywords = lexicon.keywords;
   for (let i2 = kind.triple ? start2 + 3 : start2 + 1; i2 < length; i2++) {
     const b = text[i2];
     if (escaped) {
@@ -5512,12 +5536,18 @@ function sketchStringInto(text, length, start2, bits, mask, lexicon) {
       continue;
     } else if (b === quote && (!kind.triple || text[i2 + 1] === quote && text[i2 + 2] === quote)) return kind.triple ? i2 + 2 : i2;
     else if (b === NEWLINE && !kind.lines) return -1;
-    if (WORD_BYTE[b] === 1) i2 = sketchWordAt(text, length, i2, bits, mask, true) - 1;
+    if (WORD_BYTE[b] === 1) {
+      i2 = sketchWordAt(text, length, i2, bits, mask, place) - 1;
+      if (place === DECLARED) {
+        for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) place = DECLARED | AFTER_KEYWORD;
+      }
+    }
   }
   return -1;
 }
 __name(sketchStringInto, "sketchStringInto");
-function sketchWordAt(text, length, i2, bits, mask, declared) {
+var lastWordHash = 0;
+function sketchWordAt(text, length, i2, bits, mask, place) {
   let hash = SEED;
   let b = text[i2];
   for (; ; ) {
@@ -5527,8 +5557,10 @@ function sketchWordAt(text, length, i2, bits, mask, declared) {
     if (WORD_BYTE[b] === 0) break;
   }
   hash = finish(hash);
+  lastWordHash = hash;
   setBits(bits, hash, mask);
-  if (declared) setBits(bits, declaredHash(hash), mask);
+  if ((place & DECLARED) !== 0) setBits(bits, declaredHash(hash), mask);
+  if ((place & AFTER_KEYWORD) !== 0) setBits(bits, keywordHash(hash), mask);
   return i2;
 }
 __name(sketchWordAt, "sketchWordAt");
@@ -5539,6 +5571,12 @@ function setBits(bits, hash, mask) {
   bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
 }
 __name(setBits, "setBits");
+function wordHash(word) {
+  let hash = SEED;
+  for (const b of word) hash = step(hash, b);
+  return finish(hash);
+}
+__name(wordHash, "wordHash");
 
 // src/core/languages.ts
 var here = dirname(fileURLToPath(import.meta.url));

@@ -9,7 +9,7 @@
 import { isMember, type DeclarationSort, type Definition, type FileFacts, type ImportBinding, type LocalTarget, type Reference, type TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
 import { referencesNamed } from "./factsCodec.js";
-import { definitionSitesOf, exportedNamesOf, inheritsMembers, languageForPath, languages } from "./languages.js";
+import { definitionPlacementOf, definitionSitesOf, exportedNamesOf, inheritsMembers, languageForPath, languages } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem } from "./resolver.js";
@@ -1503,7 +1503,7 @@ function compareText(a: string, b: string): number {
 function mayDefineByText(text: TreeText, file: string, name: string, sort: DeclarationSort): boolean {
   const spec = languageForPath(file);
   if (!spec || spec.anonymousDefinitionName === name) return true;
-  return text.mayDefine(file, name, definitionSitesOf(spec, sort), sort, spec.definitionsAfterWords === true);
+  return text.mayDefine(file, name, definitionSitesOf(spec, sort), sort, definitionPlacementOf(spec, sort));
 }
 
 /** How many definitions an uncertain edge's candidates are, or that there are more than it lists. */

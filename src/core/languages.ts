@@ -84,7 +84,42 @@ export interface DefinitionSite {
    * sites of the other.
    */
   declares?: "members" | "others";
+  /**
+   * Whether the name at this site always follows one of the sketchLexicon's declaringKeywords, with only blanks
+   * and comments between (Java's classes): a question for a sort all of whose sites do so rules out a file whose
+   * sketch holds the name after no such keyword (wordSketch.keywordHash). Checked against the parser's
+   * declarations by test/core/definitionSites.test.ts.
+   */
+  afterKeyword?: boolean;
 }
+
+/**
+ * Where the names of one sort of declaration stand, as a file's words' sketch records them: after a declaring
+ * keyword (every site of the sort is `afterKeyword`), after words (definitionsAfterWords), or anywhere the
+ * sketch can tell.
+ */
+export type DefinitionPlacement = "afterKeyword" | "afterWords" | "anywhere";
+
+/** The placement of a language's declarations of one sort (see DefinitionPlacement). */
+export function definitionPlacementOf(spec: LanguageSpec, sort: "all" | "members" | "others"): DefinitionPlacement {
+  // Asked for every file a question by name looks at.
+  let bySort = placementsBySort.get(spec);
+  if (!bySort) {
+    bySort = new Map();
+    placementsBySort.set(spec, bySort);
+  }
+  let placement = bySort.get(sort);
+  if (placement === undefined) {
+    const sites = definitionSitesOf(spec, sort);
+    const keywords = spec.sketchLexicon?.declaringKeywords ?? [];
+    if (keywords.length > 0 && sites !== undefined && sites.length > 0 && sites.every((site) => site.afterKeyword === true)) placement = "afterKeyword";
+    else placement = spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
+    bySort.set(sort, placement);
+  }
+  return placement;
+}
+
+const placementsBySort = new Map<LanguageSpec, Map<string, DefinitionPlacement>>();
 
 export interface LanguageSpec extends LanguageDescriptor {
   /** The query source: the language's query files concatenated. */

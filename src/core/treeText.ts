@@ -3,11 +3,11 @@
 // the files that mention the names it follows.
 import { join } from "node:path";
 import type { DeclarationSort } from "./facts.js";
-import { sketchLexiconForPath, type DefinitionSite } from "./languages.js";
+import { sketchLexiconForPath, type DefinitionPlacement, type DefinitionSite } from "./languages.js";
 import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
-import { declaredHash, isWordByte, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
+import { declaredHash, isWordByte, keywordHash, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
 
 /**
  * The names of an earlier whole index of the tree, and the files of the tree now whose names it does not hold
@@ -248,14 +248,14 @@ export class TreeText {
   }
 
   /**
-   * Whether a file may hold a plain-word name (with `declared`, also where a declaration may stand: see
-   * wordSketch.declaredHash): by its sketch when its text is not kept, else true (the text is there to be
+   * Whether a file may hold a plain-word name (where `placed` says, see DefinitionPlacement and wordSketch's
+   * declaredHash and keywordHash): by its sketch when its text is not kept, else true (the text is there to be
    * searched), until the tree has been swept a few times and kept text is sketched too. A file not read yet is
    * read as contents() reads it (see load).
    */
-  private mayHold(file: string, name: string, declared = false): boolean {
+  private mayHold(file: string, name: string, placed: DefinitionPlacement = "anywhere"): boolean {
     // (Its text is made only if the name may be there, to be searched next.)
-    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read) => this.sketchHolds(read, name, declared));
+    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read) => this.sketchHolds(read, name, placed));
     let sketch = this.sketches.get(file);
     if (sketch === undefined) {
       // Kept text, or an unreadable file (kept as null, taken to hold every name).
@@ -266,12 +266,16 @@ export class TreeText {
       releaseScratch();
       this.sketches.set(file, sketch);
     }
-    return this.sketchHolds(sketch, name, declared);
+    return this.sketchHolds(sketch, name, placed);
   }
 
-  private sketchHolds(sketch: Int32Array, name: string, declared = false): boolean {
+  private sketchHolds(sketch: Int32Array, name: string, placed: DefinitionPlacement = "anywhere"): boolean {
     if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
-    return sketchMayHold(sketch, this.hashed.hash) && (!declared || sketchMayHold(sketch, declaredHash(this.hashed.hash)));
+    const hash = this.hashed.hash;
+    if (!sketchMayHold(sketch, hash)) return false;
+    if (placed === "afterWords") return sketchMayHold(sketch, declaredHash(hash));
+    if (placed === "afterKeyword") return sketchMayHold(sketch, keywordHash(hash));
+    return true;
   }
 
   /**
@@ -304,10 +308,10 @@ export class TreeText {
   /**
    * Whether a file can define `name`: it mentions the name at one of `sites` (its language's, or those of one
    * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
-   * be one. With `afterWords` (the language's definitionsAfterWords), a file whose sketch shows no mention of the
-   * name where a declaration may stand is ruled out without reading its text again.
+   * be one. With `placed` other than "anywhere" (see languages.ts definitionPlacementOf), a file whose sketch
+   * shows no mention of the name where such a declaration may stand is ruled out without reading its text again.
    */
-  mayDefine(file: string, name: string, sites: readonly DefinitionSite[] | undefined, sort: DeclarationSort = "all", afterWords = false): boolean {
+  mayDefine(file: string, name: string, sites: readonly DefinitionSite[] | undefined, sort: DeclarationSort = "all", placed: DefinitionPlacement = "anywhere"): boolean {
     if (this.unfiltered) return true;
     // The facts say exactly which names a file declares or exports, and of which sort: fewer files than any text
     // can tell.
@@ -324,7 +328,7 @@ export class TreeText {
     let may = byFile.get(file);
     if (may === undefined) {
       // (Asked once, so that a file read for the first time makes its text only if both hashes let it through.)
-      if (sites.length === 0 || !this.mayHold(file, name, afterWords)) may = false;
+      if (sites.length === 0 || !this.mayHold(file, name, placed)) may = false;
       else {
         const b = this.contents(file);
         may = b === null || this.atSite(b, name, sites);

@@ -54,6 +54,21 @@ export function declaredHash(hash: number): number {
   return finish(hash ^ 0x5bd1e995);
 }
 
+/**
+ * The hash under which a word is sketched a third time where it follows one of its language's declaring keywords
+ * (sketchLexicon.declaringKeywords: Java's `class`, `interface`, `enum`, `record`) with only blanks and comments
+ * between: a file whose sketch lacks it cannot declare the name at a site that stands only there (a definition
+ * site's `afterKeyword`). A Java name used all over the tree as a field (`result`, `target`) is declared at a
+ * word's place in a thousand files, as a class in none.
+ */
+export function keywordHash(hash: number): number {
+  return finish(hash ^ 0x27d4eb2f);
+}
+
+/** Where a word stands, for the hashes it is sketched under: bit 1, a declaration's place; bit 2, after a declaring keyword. */
+const DECLARED = 1;
+const AFTER_KEYWORD = 2;
+
 /** The two bits a word of this hash sets in a sketch of `mask + 1` bits. */
 const firstBit = (hash: number, mask: number): number => hash & mask;
 const secondBit = (hash: number, mask: number): number => ((hash >>> 16) | (hash << 16)) & mask;
@@ -88,6 +103,7 @@ export function sketchWordsInto(bytes: Uint8Array, length: number, bits: Int32Ar
     bits.fill(0);
   }
   const mask = bits.length * 32 - 1;
+  const placeOfDeclared = lexicon !== null && lexicon.keywords.length > 0 ? DECLARED | AFTER_KEYWORD : DECLARED;
   let i = 0;
   // Whether the next word stands where a declaration may (see declaredHash): so at the text's start.
   let declaredPlace = true;
@@ -116,7 +132,9 @@ export function sketchWordsInto(bytes: Uint8Array, length: number, bits: Int32Ar
       b = text[i] as number;
     }
     lineStart = false;
-    i = sketchWordAt(text, length, i, bits, mask, declaredPlace && comment === NO_COMMENT);
+    // Read whole, a file of a language with declaring keywords has its words at every declaration's place
+    // sketched as after a keyword too: a class's name stands at such a place, wherever the keyword is.
+    i = sketchWordAt(text, length, i, bits, mask, declaredPlace && comment === NO_COMMENT ? placeOfDeclared : 0);
     // The word just read is what the next one stands after, unless something else comes between.
     declaredPlace = true;
   }
@@ -136,6 +154,8 @@ export interface SketchLexiconDescriptor {
   strings: { delimiter: string; escapes?: boolean; lines?: boolean }[];
   /** Bytes after a backslash in a string that make its text other than a string's (Java's `\{`, a template). */
   unsupportedEscapes?: string;
+  /** Words after which (blanks and comments between) a name is sketched as after a keyword (see keywordHash). */
+  declaringKeywords?: string[];
 }
 
 interface StringKind {
@@ -154,6 +174,8 @@ export interface SketchLexicon {
   starting: Uint8Array;
   opening: readonly (readonly StringKind[] | undefined)[];
   stopping: Uint8Array;
+  /** The word hashes of the declaring keywords. */
+  keywords: Int32Array;
 }
 
 export function compileSketchLexicon(descriptor: SketchLexiconDescriptor): SketchLexicon {
@@ -176,7 +198,14 @@ export function compileSketchLexicon(descriptor: SketchLexiconDescriptor): Sketc
   }
   const stopping = new Uint8Array(256);
   for (const c of descriptor.unsupportedEscapes ?? "") stopping[c.charCodeAt(0)] = 1;
-  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping };
+  const keywords = new Int32Array(
+    (descriptor.declaringKeywords ?? []).map((word) => {
+      const bytes = Buffer.from(word, "utf8");
+      if (bytes.length === 0 || bytes.some((b) => WORD_BYTE[b] === 0)) throw new Error(`a declaring keyword must be one word: ${JSON.stringify(word)}`);
+      return wordHash(bytes);
+    }),
+  );
+  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords };
 }
 
 const BACKSLASH = 0x5c;
@@ -193,16 +222,22 @@ const BACKSLASH = 0x5c;
 function sketchCodeInto(text: Uint8Array, length: number, bits: Int32Array, lexicon: SketchLexicon): boolean {
   const mask = bits.length * 32 - 1;
   const starting = lexicon.starting;
+  const keywords = lexicon.keywords;
   let i = 0;
   let declaredPlace = true;
+  // Whether only blanks and comments have come since a declaring keyword.
+  let afterKeyword = false;
   while (i < length) {
     let b = text[i] as number;
     while (WORD_BYTE[b] === 0) {
       if (b === NEWLINE) declaredPlace = true;
       else if (BLANK[b] === 0) {
-        if (starting[b] === 0) declaredPlace = DECLARED_AFTER[b] === 1;
-        else if (b === SLASH) {
+        if (starting[b] === 0) {
+          declaredPlace = DECLARED_AFTER[b] === 1;
+          afterKeyword = false;
+        } else if (b === SLASH) {
           const next = text[i + 1];
+          if (next !== SLASH && next !== STAR) afterKeyword = false;
           if (next === SLASH) {
             // A line comment: read on from its newline.
             i = text.indexOf(NEWLINE, i + 2);
@@ -223,13 +258,16 @@ function sketchCodeInto(text: Uint8Array, length: number, bits: Int32Array, lexi
           i = sketchStringInto(text, length, i, bits, mask, lexicon);
           if (i < 0) return false;
           declaredPlace = false;
+          afterKeyword = false;
         }
       }
       if (++i >= length) return true;
       b = text[i] as number;
     }
-    i = sketchWordAt(text, length, i, bits, mask, declaredPlace);
+    i = sketchWordAt(text, length, i, bits, mask, (declaredPlace ? DECLARED : 0) | (afterKeyword ? AFTER_KEYWORD : 0));
     declaredPlace = true;
+    afterKeyword = false;
+    for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) afterKeyword = true;
   }
   return true;
 }
@@ -249,6 +287,12 @@ function sketchStringInto(text: Uint8Array, length: number, start: number, bits:
   }
   if (kind === undefined) return -1;
   let escaped = false;
+  // What the lexicon takes for a string is sketched as if each word stood where a declaration may (its text read
+  // wrong would be code), and as after a keyword from the first declaring keyword in it on: a string's words
+  // would all be taken for a class's name ("is" in a message: 1,400 of the JDK's files), where code read as a
+  // string still has each name after a keyword so sketched, whatever comes between.
+  let place = DECLARED;
+  const keywords = lexicon.keywords;
   for (let i = kind.triple ? start + 3 : start + 1; i < length; i++) {
     const b = text[i] as number;
     if (escaped) {
@@ -259,13 +303,22 @@ function sketchStringInto(text: Uint8Array, length: number, start: number, bits:
       continue;
     } else if (b === quote && (!kind.triple || (text[i + 1] === quote && text[i + 2] === quote))) return kind.triple ? i + 2 : i;
     else if (b === NEWLINE && !kind.lines) return -1;
-    if (WORD_BYTE[b] === 1) i = sketchWordAt(text, length, i, bits, mask, true) - 1;
+    if (WORD_BYTE[b] === 1) {
+      i = sketchWordAt(text, length, i, bits, mask, place) - 1;
+      if (place === DECLARED) for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) place = DECLARED | AFTER_KEYWORD;
+    }
   }
   return -1;
 }
 
-/** Sketches the word that starts at `i` (and under the declared hash too, if `declared`); gives where it ends. */
-function sketchWordAt(text: Uint8Array, length: number, i: number, bits: Int32Array, mask: number, declared: boolean): number {
+/** The hash of the word sketchWordAt sketched last: what sketchCodeInto compares with the declaring keywords'. */
+let lastWordHash = 0;
+
+/**
+ * Sketches the word that starts at `i`, and under the declared and keyword hashes too as `place` says (bits
+ * DECLARED and AFTER_KEYWORD); gives where it ends.
+ */
+function sketchWordAt(text: Uint8Array, length: number, i: number, bits: Int32Array, mask: number, place: number): number {
   let hash = SEED;
   let b = text[i] as number;
   for (;;) {
@@ -275,8 +328,10 @@ function sketchWordAt(text: Uint8Array, length: number, i: number, bits: Int32Ar
     if (WORD_BYTE[b] === 0) break;
   }
   hash = finish(hash);
+  lastWordHash = hash;
   setBits(bits, hash, mask);
-  if (declared) setBits(bits, declaredHash(hash), mask);
+  if ((place & DECLARED) !== 0) setBits(bits, declaredHash(hash), mask);
+  if ((place & AFTER_KEYWORD) !== 0) setBits(bits, keywordHash(hash), mask);
   return i;
 }
 

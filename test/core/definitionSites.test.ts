@@ -5,10 +5,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
-import { languageForPath, sketchLexiconOf } from "../../src/core/languages.js";
+import { definitionPlacementOf, definitionSitesOf, languageForPath, sketchLexiconOf, type DefinitionPlacement, type LanguageSpec } from "../../src/core/languages.js";
 import { Repository } from "../../src/core/repository.js";
 import { TreeText } from "../../src/core/treeText.js";
-import { declaredHash, sketchMayHold, sketchWords, wordHash } from "../../src/core/wordSketch.js";
+import { declaredHash, keywordHash, sketchMayHold, sketchWords, wordHash } from "../../src/core/wordSketch.js";
 import { Workspace } from "../../src/core/workspace.js";
 import { scratchTree } from "../helpers.js";
 import { DECLARATION_SITES } from "./declarationSites.js";
@@ -36,9 +36,12 @@ async function misses(root: string): Promise<{ checked: number; missed: string[]
     for (const d of facts.definitions) {
       if (d.name === spec.anonymousDefinitionName) continue;
       checked++;
-      if (sketch && !sketchMayHold(sketch, declaredHash(wordHash(Buffer.from(d.name, "utf8"))))) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (not sketched as declared)`);
+      const hash = wordHash(Buffer.from(d.name, "utf8"));
+      if (sketch && !sketchMayHold(sketch, declaredHash(hash))) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (not sketched as declared)`);
       // A member must stand at a site for members or for both; any other declaration at one for others or both.
       const sort = d.parent >= 0 || d.owner !== undefined ? "members" : "others";
+      // Where every site of its sort follows a declaring keyword, its name must be sketched so.
+      if (sketch && definitionPlacementOf(spec, sort) === "afterKeyword" && !sketchMayHold(sketch, keywordHash(hash))) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (not sketched after a keyword)`);
       const sites = spec.definitionSites.filter((s) => s.declares === undefined || s.declares === sort);
       if (!text.mayDefine(file, d.name, sites, sort)) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (${sort})`);
     }
@@ -97,17 +100,37 @@ describe("definitionSites", () => {
       "h.java": "class Use {\n  int f(Box<String> b) {\n    for (int i = 0; i < b.size(); i++) {}\n    return new Box<String>().size();\n  }\n}\n",
     });
     const java = languageForPath("g.java")?.definitionSites;
-    const asked = (afterWords: boolean) => {
+    const asked = (placed: DefinitionPlacement) => {
       const text = new TreeText(root, ["g.java", "h.java"], Repository.open(root)?.limits as never, () => null);
       // No text kept: a file read for an earlier question keeps only its words' sketch (and the last one read).
       text.keptTextBytes = 0;
       for (const f of ["g.java", "h.java"]) text.mentions(f, "class");
-      const may = ["g.java", "h.java"].map((f) => text.mayDefine(f, "size", java, "members", afterWords));
+      const may = ["g.java", "h.java"].map((f) => text.mayDefine(f, "size", java, "members", placed));
       return { may, readAgain: text.reads - 2 };
     };
     // g.java is read again to find its declaration; h.java, which calls `size` only after a `.`, is not.
-    expect(asked(true)).toStrictEqual({ may: [true, false], readAgain: 1 });
-    expect(asked(false)).toStrictEqual({ may: [true, false], readAgain: 2 });
+    expect(asked("afterWords")).toStrictEqual({ may: [true, false], readAgain: 1 });
+    expect(asked("anywhere")).toStrictEqual({ may: [true, false], readAgain: 2 });
+  });
+
+  it("rules out, by its words' sketch alone, a Java file that names a class only where no declaring keyword stands", () => {
+    const root = scratchTree({
+      "a.java": "package p;\n\npublic class /* the result */\n  Result {}\n",
+      "b.java": "package p;\n\nclass Use {\n  Result result;\n  Result get() {\n    Result r = result;\n    result = r;\n    return result;\n  }\n}\n",
+    });
+    const java = languageForPath("a.java") as LanguageSpec;
+    expect(definitionPlacementOf(java, "others")).toBe("afterKeyword");
+    expect([definitionPlacementOf(java, "members"), definitionPlacementOf(java, "all")]).toStrictEqual(["afterWords", "afterWords"]);
+    const ask = (name: string) => {
+      const text = new TreeText(root, ["a.java", "b.java"], Repository.open(root)?.limits as never, () => null);
+      text.keptTextBytes = 0;
+      for (const f of ["a.java", "b.java"]) text.mentions(f, "package");
+      const may = ["a.java", "b.java"].map((f) => text.mayDefine(f, name, definitionSitesOf(java, "others"), "others", definitionPlacementOf(java, "others")));
+      return { may, readAgain: text.reads - 2 };
+    };
+    // b.java declares `Result r` and `result` after words, as a field and a variable would be: never after `class`.
+    expect(ask("Result")).toStrictEqual({ may: [true, false], readAgain: 1 });
+    expect(ask("result")).toStrictEqual({ may: [false, false], readAgain: 0 });
   });
 
   it("keeps files that only call a name out of the parse of a neighborhood counting its definitions", async () => {

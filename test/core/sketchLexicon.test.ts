@@ -9,17 +9,17 @@ import { languageForPath, languages, sketchLexiconOf, type LanguageSpec } from "
 import type { FileFacts } from "../../src/core/facts.js";
 import { Repository } from "../../src/core/repository.js";
 import { Workspace } from "../../src/core/workspace.js";
-import { declaredHash, sketchMayHold, sketchWords, wordHash } from "../../src/core/wordSketch.js";
+import { declaredHash, keywordHash, sketchMayHold, sketchWords, wordHash } from "../../src/core/wordSketch.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 const spec = (name: string): LanguageSpec => languages().find((s) => s.name === name) as LanguageSpec;
 
-function sketchOf(language: string, text: string): (word: string, declared?: boolean) => boolean {
+function sketchOf(language: string, text: string): (word: string, placed?: boolean | "afterKeyword") => boolean {
   const bytes = Buffer.from(text, "utf8");
   const sketch = sketchWords(bytes, bytes.length, sketchLexiconOf(spec(language)));
-  return (word, declared = false) => {
+  return (word, placed = false) => {
     const hash = wordHash(Buffer.from(word, "utf8"));
-    return sketchMayHold(sketch, declared ? declaredHash(hash) : hash);
+    return sketchMayHold(sketch, placed === "afterKeyword" ? keywordHash(hash) : placed ? declaredHash(hash) : hash);
   };
 }
 
@@ -46,6 +46,45 @@ describe("sketchLexicon", () => {
     for (const w of ["package", "p", "class", "A", "size", "return", "x", "y", "t", "v", "after1", "after2", "strword", "strword2", "strword3", "tbword", "tbword2", "esc", "aped"]) expect(held(w), w).toBe(true);
     // Where a declaration may stand: after a comment that ends on the line, as after a word.
     expect(held("size", true)).toBe(true);
+  });
+
+  it("sketches the name after Java's declaring keywords as such, past blanks and comments, and no other word", () => {
+    const held = sketchOf(
+      "java",
+      [
+        "package p;",
+        "public final class /* doc */ Kwone extends Base implements Kwnot1 {",
+        "  enum // line comment",
+        "      Kwtwo { A, B }",
+        "  @interface Kwthree {}",
+        "  record Kwfour(int x) {}",
+        "  Kwnot2 kwnot3 = Kwnot4.class, kwnot5;",
+        "  String s = \"class /* in a string */ Kwstring and\" + kwnot12 + \"all after: kwstr2\" + \"not kwnot13\";",
+        "  int kwnot6() { kwnot7 = new Kwnot8(); return kwnot9; }",
+        "  Object o = Kwnot10.class",
+        "      .cast(kwnot11);",
+        "}",
+      ].join("\n"),
+    );
+    // In a string, every word from a declaring keyword on: what the lexicon took for a string may be code.
+    for (const w of ["Kwone", "Kwtwo", "Kwthree", "Kwfour", "Kwstring", "in", "and"]) expect(held(w, "afterKeyword"), w).toBe(true);
+    expect(noneHeld((w) => held(w, "afterKeyword"), ["Kwnot1", "Kwnot2", "kwnot3", "Kwnot4", "kwnot5", "kwnot6", "kwnot7", "Kwnot8", "kwnot9", "Kwnot10", "kwnot11", "kwnot12", "kwnot13", "kwstr2", "Base", "p"])).toBe(true);
+    // A string's words all stand where a declaration may.
+    for (const w of ["kwstr2", "kwnot13", "all"]) expect(held(w, true), w).toBe(true);
+    // Every one of them is there as a word, and where a declaration may stand as ever.
+    for (const w of ["Kwnot1", "kwnot3", "kwnot6", "Kwnot8"]) expect(held(w) && held(w, true), w).toBe(true);
+  });
+
+  it("sketches every word at a declaration's place as after a keyword too where a Java file is sketched whole", () => {
+    // An unclosed string: the lexicon cannot follow the file, which is sketched whole.
+    const held = sketchOf("java", "class Whole { Kwfield kwname; }\nString s = \"open\n");
+    for (const w of ["Whole", "kwname", "s"]) expect(held(w, "afterKeyword"), w).toBe(true);
+    // After a `{`, no declaration's place, read whole or not.
+    expect(held("Kwfield") && !held("Kwfield", true) && !held("Kwfield", "afterKeyword")).toBe(true);
+    // Go declares no keywords: nothing is sketched after one.
+    const go = sketchOf("go", "package q\n\ntype Kwgo struct{}\n");
+    expect(go("Kwgo") && go("Kwgo", true)).toBe(true);
+    expect(go("Kwgo", "afterKeyword")).toBe(false);
   });
 
   it("follows Go's raw strings and runes, whose `/*` and `//` start no comment", () => {

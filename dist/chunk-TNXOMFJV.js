@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-KWVQ7BPZ.js";
+} from "./chunk-42DYDMNN.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-BC66KIAV.js";
+} from "./chunk-B2VNFRDV.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-6VFB52KU.js";
+} from "./chunk-QOSG26TQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,11 +7,13 @@ import {
   buildNameIndex,
   declaredHash,
   decodeFacts,
+  definitionPlacementOf,
   definitionSitesOf,
   exportedNamesOf,
   inheritsMembers,
   isMember,
   isWordByte,
+  keywordHash,
   languageForPath,
   languages,
   loadLanguage,
@@ -28,7 +30,7 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-6VFB52KU.js";
+} from "./chunk-QOSG26TQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -2754,7 +2756,7 @@ __name(compareText, "compareText");
 function mayDefineByText(text, file, name, sort) {
   const spec = languageForPath(file);
   if (!spec || spec.anonymousDefinitionName === name) return true;
-  return text.mayDefine(file, name, definitionSitesOf(spec, sort), sort, spec.definitionsAfterWords === true);
+  return text.mayDefine(file, name, definitionSitesOf(spec, sort), sort, definitionPlacementOf(spec, sort));
 }
 __name(mayDefineByText, "mayDefineByText");
 function candidateCount(candidates) {
@@ -3388,13 +3390,13 @@ var TreeText = class _TreeText {
     }
   }
   /**
-   * Whether a file may hold a plain-word name (with `declared`, also where a declaration may stand: see
-   * wordSketch.declaredHash): by its sketch when its text is not kept, else true (the text is there to be
+   * Whether a file may hold a plain-word name (where `placed` says, see DefinitionPlacement and wordSketch's
+   * declaredHash and keywordHash): by its sketch when its text is not kept, else true (the text is there to be
    * searched), until the tree has been swept a few times and kept text is sketched too. A file not read yet is
    * read as contents() reads it (see load).
    */
-  mayHold(file, name, declared = false) {
-    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read) => this.sketchHolds(read, name, declared));
+  mayHold(file, name, placed = "anywhere") {
+    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read) => this.sketchHolds(read, name, placed));
     let sketch = this.sketches.get(file);
     if (sketch === void 0) {
       const text = this.raw.get(file);
@@ -3404,11 +3406,15 @@ var TreeText = class _TreeText {
       releaseScratch();
       this.sketches.set(file, sketch);
     }
-    return this.sketchHolds(sketch, name, declared);
+    return this.sketchHolds(sketch, name, placed);
   }
-  sketchHolds(sketch, name, declared = false) {
+  sketchHolds(sketch, name, placed = "anywhere") {
     if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
-    return sketchMayHold(sketch, this.hashed.hash) && (!declared || sketchMayHold(sketch, declaredHash(this.hashed.hash)));
+    const hash = this.hashed.hash;
+    if (!sketchMayHold(sketch, hash)) return false;
+    if (placed === "afterWords") return sketchMayHold(sketch, declaredHash(hash));
+    if (placed === "afterKeyword") return sketchMayHold(sketch, keywordHash(hash));
+    return true;
   }
   /**
    * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a
@@ -3437,10 +3443,10 @@ var TreeText = class _TreeText {
   /**
    * Whether a file can define `name`: it mentions the name at one of `sites` (its language's, or those of one
    * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
-   * be one. With `afterWords` (the language's definitionsAfterWords), a file whose sketch shows no mention of the
-   * name where a declaration may stand is ruled out without reading its text again.
+   * be one. With `placed` other than "anywhere" (see languages.ts definitionPlacementOf), a file whose sketch
+   * shows no mention of the name where such a declaration may stand is ruled out without reading its text again.
    */
-  mayDefine(file, name, sites, sort = "all", afterWords = false) {
+  mayDefine(file, name, sites, sort = "all", placed = "anywhere") {
     if (this.unfiltered) return true;
     if (this.fromIndex(file)) return this.known.defines(file, name, sort);
     if (sites === void 0 || !WORD.test(name)) return this.mentions(file, name);
@@ -3452,7 +3458,7 @@ var TreeText = class _TreeText {
     }
     let may = byFile.get(file);
     if (may === void 0) {
-      if (sites.length === 0 || !this.mayHold(file, name, afterWords)) may = false;
+      if (sites.length === 0 || !this.mayHold(file, name, placed)) may = false;
       else {
         const b = this.contents(file);
         may = b === null || this.atSite(b, name, sites);

@@ -75,6 +75,12 @@ function declaredHash(hash) {
   return finish(hash ^ 1540483477);
 }
 __name(declaredHash, "declaredHash");
+function keywordHash(hash) {
+  return finish(hash ^ 668265263);
+}
+__name(keywordHash, "keywordHash");
+var DECLARED = 1;
+var AFTER_KEYWORD = 2;
 var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
 var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
 function sketchWords(bytes, length, lexicon = null) {
@@ -94,6 +100,7 @@ function sketchWordsInto(bytes, length, bits, lexicon = null) {
     bits.fill(0);
   }
   const mask = bits.length * 32 - 1;
+  const placeOfDeclared = lexicon !== null && lexicon.keywords.length > 0 ? DECLARED | AFTER_KEYWORD : DECLARED;
   let i = 0;
   let declaredPlace = true;
   let lineStart = true;
@@ -117,7 +124,7 @@ function sketchWordsInto(bytes, length, bits, lexicon = null) {
       b = text[i];
     }
     lineStart = false;
-    i = sketchWordAt(text, length, i, bits, mask, declaredPlace && comment === NO_COMMENT);
+    i = sketchWordAt(text, length, i, bits, mask, declaredPlace && comment === NO_COMMENT ? placeOfDeclared : 0);
     declaredPlace = true;
   }
   return bits;
@@ -143,23 +150,35 @@ function compileSketchLexicon(descriptor) {
   }
   const stopping = new Uint8Array(256);
   for (const c of descriptor.unsupportedEscapes ?? "") stopping[c.charCodeAt(0)] = 1;
-  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping };
+  const keywords = new Int32Array(
+    (descriptor.declaringKeywords ?? []).map((word) => {
+      const bytes = Buffer.from(word, "utf8");
+      if (bytes.length === 0 || bytes.some((b) => WORD_BYTE[b] === 0)) throw new Error(`a declaring keyword must be one word: ${JSON.stringify(word)}`);
+      return wordHash(bytes);
+    })
+  );
+  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords };
 }
 __name(compileSketchLexicon, "compileSketchLexicon");
 var BACKSLASH = 92;
 function sketchCodeInto(text, length, bits, lexicon) {
   const mask = bits.length * 32 - 1;
   const starting = lexicon.starting;
+  const keywords = lexicon.keywords;
   let i = 0;
   let declaredPlace = true;
+  let afterKeyword = false;
   while (i < length) {
     let b = text[i];
     while (WORD_BYTE[b] === 0) {
       if (b === NEWLINE) declaredPlace = true;
       else if (BLANK[b] === 0) {
-        if (starting[b] === 0) declaredPlace = DECLARED_AFTER[b] === 1;
-        else if (b === SLASH) {
+        if (starting[b] === 0) {
+          declaredPlace = DECLARED_AFTER[b] === 1;
+          afterKeyword = false;
+        } else if (b === SLASH) {
           const next = text[i + 1];
+          if (next !== SLASH && next !== STAR) afterKeyword = false;
           if (next === SLASH) {
             i = text.indexOf(NEWLINE, i + 2);
             if (i < 0) return true;
@@ -178,13 +197,16 @@ function sketchCodeInto(text, length, bits, lexicon) {
           i = sketchStringInto(text, length, i, bits, mask, lexicon);
           if (i < 0) return false;
           declaredPlace = false;
+          afterKeyword = false;
         }
       }
       if (++i >= length) return true;
       b = text[i];
     }
-    i = sketchWordAt(text, length, i, bits, mask, declaredPlace);
+    i = sketchWordAt(text, length, i, bits, mask, (declaredPlace ? DECLARED : 0) | (afterKeyword ? AFTER_KEYWORD : 0));
     declaredPlace = true;
+    afterKeyword = false;
+    for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) afterKeyword = true;
   }
   return true;
 }
@@ -200,6 +222,8 @@ function sketchStringInto(text, length, start, bits, mask, lexicon) {
   }
   if (kind === void 0) return -1;
   let escaped = false;
+  let place = DECLARED;
+  const keywords = lexicon.keywords;
   for (let i = kind.triple ? start + 3 : start + 1; i < length; i++) {
     const b = text[i];
     if (escaped) {
@@ -210,12 +234,18 @@ function sketchStringInto(text, length, start, bits, mask, lexicon) {
       continue;
     } else if (b === quote && (!kind.triple || text[i + 1] === quote && text[i + 2] === quote)) return kind.triple ? i + 2 : i;
     else if (b === NEWLINE && !kind.lines) return -1;
-    if (WORD_BYTE[b] === 1) i = sketchWordAt(text, length, i, bits, mask, true) - 1;
+    if (WORD_BYTE[b] === 1) {
+      i = sketchWordAt(text, length, i, bits, mask, place) - 1;
+      if (place === DECLARED) {
+        for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) place = DECLARED | AFTER_KEYWORD;
+      }
+    }
   }
   return -1;
 }
 __name(sketchStringInto, "sketchStringInto");
-function sketchWordAt(text, length, i, bits, mask, declared) {
+var lastWordHash = 0;
+function sketchWordAt(text, length, i, bits, mask, place) {
   let hash = SEED;
   let b = text[i];
   for (; ; ) {
@@ -225,8 +255,10 @@ function sketchWordAt(text, length, i, bits, mask, declared) {
     if (WORD_BYTE[b] === 0) break;
   }
   hash = finish(hash);
+  lastWordHash = hash;
   setBits(bits, hash, mask);
-  if (declared) setBits(bits, declaredHash(hash), mask);
+  if ((place & DECLARED) !== 0) setBits(bits, declaredHash(hash), mask);
+  if ((place & AFTER_KEYWORD) !== 0) setBits(bits, keywordHash(hash), mask);
   return i;
 }
 __name(sketchWordAt, "sketchWordAt");
@@ -252,6 +284,24 @@ function sketchMayHold(sketch, hash) {
 __name(sketchMayHold, "sketchMayHold");
 
 // src/core/languages.ts
+function definitionPlacementOf(spec, sort) {
+  let bySort = placementsBySort.get(spec);
+  if (!bySort) {
+    bySort = /* @__PURE__ */ new Map();
+    placementsBySort.set(spec, bySort);
+  }
+  let placement = bySort.get(sort);
+  if (placement === void 0) {
+    const sites = definitionSitesOf(spec, sort);
+    const keywords = spec.sketchLexicon?.declaringKeywords ?? [];
+    if (keywords.length > 0 && sites !== void 0 && sites.length > 0 && sites.every((site) => site.afterKeyword === true)) placement = "afterKeyword";
+    else placement = spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
+    bySort.set(sort, placement);
+  }
+  return placement;
+}
+__name(definitionPlacementOf, "definitionPlacementOf");
+var placementsBySort = /* @__PURE__ */ new Map();
 var here = dirname(fileURLToPath(import.meta.url));
 var require2 = createRequire(import.meta.url);
 function languagesDirectory() {
@@ -1661,7 +1711,7 @@ var listingOfBlobs = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "5f0dfe1d4adb30c294e4bbfc9dd48e68a22d9753" : folderHash(languagesDirectory2());
+    const folders = true ? "ff2d5158f36ce0169143548d91998b52e94309c0" : folderHash(languagesDirectory2());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1671,7 +1721,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("6e432d5e717e1151597f4f9ef6b383bd46f14735");
+    if (true) h.update("10ec2959387789b707edc5bdb613358edd9baf16");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
@@ -2233,11 +2283,13 @@ export {
   referencesNamed,
   isWordByte,
   declaredHash,
+  keywordHash,
   sketchWords,
   sketchLength,
   sketchWordsInto,
   wordHash,
   sketchMayHold,
+  definitionPlacementOf,
   languagesDirectory,
   definitionSitesOf,
   sketchLexiconForPath,

@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-4ZX6JJWD.js";
+} from "./chunk-TNXOMFJV.js";
 import {
   fixedPointTokens
-} from "./chunk-KWVQ7BPZ.js";
-import "./chunk-BC66KIAV.js";
+} from "./chunk-42DYDMNN.js";
+import "./chunk-B2VNFRDV.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-6VFB52KU.js";
+} from "./chunk-QOSG26TQ.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-6VFB52KU.js";
+} from "./chunk-QOSG26TQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

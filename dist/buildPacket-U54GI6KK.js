@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-4ZX6JJWD.js";
-import "./chunk-KWVQ7BPZ.js";
-import "./chunk-BC66KIAV.js";
-import "./chunk-6VFB52KU.js";
+} from "./chunk-TNXOMFJV.js";
+import "./chunk-42DYDMNN.js";
+import "./chunk-B2VNFRDV.js";
+import "./chunk-QOSG26TQ.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-BC66KIAV.js";
+} from "./chunk-B2VNFRDV.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-6VFB52KU.js";
+} from "./chunk-QOSG26TQ.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
