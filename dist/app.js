@@ -74416,7 +74416,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("10ec2959387789b707edc5bdb613358edd9baf16");
+    if (true) h.update("fac2f569b21cf306b38800112efbc883195829ff");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -81312,7 +81312,8 @@ var TreeText = class _TreeText {
   mayDefine(file, name2, sites, sort = "all", placed = "anywhere") {
     if (this.unfiltered) return true;
     if (this.fromIndex(file)) return this.known.defines(file, name2, sort);
-    if (sites === void 0 || !WORD.test(name2)) return this.mentions(file, name2);
+    if (sites === void 0 || !this.isPlainWord(name2)) return this.mentions(file, name2);
+    if (sites.length === 0 || !this.mayHold(file, name2, placed)) return false;
     const key = `${sort}\0${name2}`;
     let byFile = this.defines.get(key);
     if (!byFile) {
@@ -81321,15 +81322,18 @@ var TreeText = class _TreeText {
     }
     let may = byFile.get(file);
     if (may === void 0) {
-      if (sites.length === 0 || !this.mayHold(file, name2, placed)) may = false;
-      else {
-        const b = this.contents(file);
-        may = b === null || this.atSite(b, name2, sites);
-      }
+      const b = this.contents(file);
+      may = b === null || this.atSite(b, name2, sites);
       byFile.set(file, may);
     }
     return may;
   }
+  /** Whether a name is all word characters (what the sketches hold), for the name asked about last. */
+  isPlainWord(name2) {
+    if (this.plainWord.name !== name2) this.plainWord = { name: name2, plain: WORD.test(name2) };
+    return this.plainWord.plain;
+  }
+  plainWord = { name: "", plain: false };
   /**
    * Whether some whole-word occurrence of `name` stands at one of the sites. The occurrences are found by
    * searching the text (fast) and the sites' pattern is tried at each of them only: run over the whole text, it

@@ -7,14 +7,14 @@ import {
   DEFAULT_OUTLINE_CAP,
   outlineFile,
   parseTerms
-} from "./chunk-42DYDMNN.js";
+} from "./chunk-TS5Y2QKB.js";
 import {
   Repository,
   cacheFromEnvironment,
   fail,
   failureRecord,
   ok
-} from "./chunk-QOSG26TQ.js";
+} from "./chunk-EF63OFSP.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -31,7 +31,7 @@ async function indexReportText(root, options = {}) {
   const withRoot = /* @__PURE__ */ __name((rest) => [Buffer.from(`{"root":${JSON.stringify(repo.root)},`), rest.subarray(1)], "withRoot");
   const kept = key ? cache.getReport(key) : null;
   if (kept !== null) return ok(withRoot(kept));
-  const { reportTextOf } = await import("./indexReport-MHRQYPSN.js");
+  const { reportTextOf } = await import("./indexReport-LDCMIXOF.js");
   return ok(withRoot(Buffer.from(await reportTextOf(repo, cache, key))));
 }
 __name(indexReportText, "indexReportText");
@@ -125,7 +125,7 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-7BKA4E2P.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-H27DLSB6.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
     if (command === "outline") return await runOutline(rest, io);
@@ -141,7 +141,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-U54GI6KK.js");
+    const { buildPacket } = await import("./buildPacket-DE2WT55Y.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

@@ -316,7 +316,11 @@ export class TreeText {
     // The facts say exactly which names a file declares or exports, and of which sort: fewer files than any text
     // can tell.
     if (this.fromIndex(file)) return (this.known as NameIndex).defines(file, name, sort);
-    if (sites === undefined || !WORD.test(name)) return this.mentions(file, name);
+    if (sites === undefined || !this.isPlainWord(name)) return this.mentions(file, name);
+    // Most files of a tree are ruled out by their sketch (asked of every file for name after name, without kept
+    // names): answered afresh, which costs less than keeping the answer. (Asked once, so that a file read for the
+    // first time makes its text only if its sketch lets the name through.)
+    if (sites.length === 0 || !this.mayHold(file, name, placed)) return false;
     // A request asks again after each batch of files it indexes: the answers by text do not change meanwhile.
     // Kept by name, then file: a key joined for each of the many files asked about a name cost more than the answer.
     const key = `${sort}\0${name}`;
@@ -327,16 +331,20 @@ export class TreeText {
     }
     let may = byFile.get(file);
     if (may === undefined) {
-      // (Asked once, so that a file read for the first time makes its text only if both hashes let it through.)
-      if (sites.length === 0 || !this.mayHold(file, name, placed)) may = false;
-      else {
-        const b = this.contents(file);
-        may = b === null || this.atSite(b, name, sites);
-      }
+      const b = this.contents(file);
+      may = b === null || this.atSite(b, name, sites);
       byFile.set(file, may);
     }
     return may;
   }
+
+  /** Whether a name is all word characters (what the sketches hold), for the name asked about last. */
+  private isPlainWord(name: string): boolean {
+    if (this.plainWord.name !== name) this.plainWord = { name, plain: WORD.test(name) };
+    return this.plainWord.plain;
+  }
+
+  private plainWord = { name: "", plain: false };
 
   /**
    * Whether some whole-word occurrence of `name` stands at one of the sites. The occurrences are found by

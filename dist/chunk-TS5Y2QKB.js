@@ -12,7 +12,7 @@ import {
   parseWithDeadline,
   splitLines,
   treeSitter
-} from "./chunk-QOSG26TQ.js";
+} from "./chunk-EF63OFSP.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

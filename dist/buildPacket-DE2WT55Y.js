@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-TNXOMFJV.js";
-import "./chunk-42DYDMNN.js";
-import "./chunk-B2VNFRDV.js";
-import "./chunk-QOSG26TQ.js";
+} from "./chunk-5NL4XHCW.js";
+import "./chunk-TS5Y2QKB.js";
+import "./chunk-OSFJZV6Z.js";
+import "./chunk-EF63OFSP.js";
 import "./chunk-CP2CZPWG.js";
 export {
   buildPacket

@@ -5,18 +5,18 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-42DYDMNN.js";
+} from "./chunk-TS5Y2QKB.js";
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-B2VNFRDV.js";
+} from "./chunk-OSFJZV6Z.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-QOSG26TQ.js";
+} from "./chunk-EF63OFSP.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

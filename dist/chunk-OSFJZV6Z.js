@@ -30,7 +30,7 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-QOSG26TQ.js";
+} from "./chunk-EF63OFSP.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -3449,7 +3449,8 @@ var TreeText = class _TreeText {
   mayDefine(file, name, sites, sort = "all", placed = "anywhere") {
     if (this.unfiltered) return true;
     if (this.fromIndex(file)) return this.known.defines(file, name, sort);
-    if (sites === void 0 || !WORD.test(name)) return this.mentions(file, name);
+    if (sites === void 0 || !this.isPlainWord(name)) return this.mentions(file, name);
+    if (sites.length === 0 || !this.mayHold(file, name, placed)) return false;
     const key = `${sort}\0${name}`;
     let byFile = this.defines.get(key);
     if (!byFile) {
@@ -3458,15 +3459,18 @@ var TreeText = class _TreeText {
     }
     let may = byFile.get(file);
     if (may === void 0) {
-      if (sites.length === 0 || !this.mayHold(file, name, placed)) may = false;
-      else {
-        const b = this.contents(file);
-        may = b === null || this.atSite(b, name, sites);
-      }
+      const b = this.contents(file);
+      may = b === null || this.atSite(b, name, sites);
       byFile.set(file, may);
     }
     return may;
   }
+  /** Whether a name is all word characters (what the sketches hold), for the name asked about last. */
+  isPlainWord(name) {
+    if (this.plainWord.name !== name) this.plainWord = { name, plain: WORD.test(name) };
+    return this.plainWord.plain;
+  }
+  plainWord = { name: "", plain: false };
   /**
    * Whether some whole-word occurrence of `name` stands at one of the sites. The occurrences are found by
    * searching the text (fast) and the sites' pattern is tried at each of them only: run over the whole text, it

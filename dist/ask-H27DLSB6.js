@@ -7,11 +7,11 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TNXOMFJV.js";
+} from "./chunk-5NL4XHCW.js";
 import {
   fixedPointTokens
-} from "./chunk-42DYDMNN.js";
-import "./chunk-B2VNFRDV.js";
+} from "./chunk-TS5Y2QKB.js";
+import "./chunk-OSFJZV6Z.js";
 import {
   IndexCache,
   Repository,
@@ -25,7 +25,7 @@ import {
   parseWithDeadline,
   recoveryOf,
   splitLines
-} from "./chunk-QOSG26TQ.js";
+} from "./chunk-EF63OFSP.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

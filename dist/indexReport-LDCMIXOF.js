@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-B2VNFRDV.js";
+} from "./chunk-OSFJZV6Z.js";
 import {
   Repository,
   fail,
   ok,
   qualifiedName
-} from "./chunk-QOSG26TQ.js";
+} from "./chunk-EF63OFSP.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -1721,7 +1721,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("10ec2959387789b707edc5bdb613358edd9baf16");
+    if (true) h.update("fac2f569b21cf306b38800112efbc883195829ff");
     else {
       try {
         h.update(readFileSync3(fileURLToPath(import.meta.url)));
