@@ -74416,7 +74416,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("fac2f569b21cf306b38800112efbc883195829ff");
+    if (true) h.update("06086626af7f3bf2f4e55ef20d953161a011d544");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -76215,8 +76215,10 @@ function outlineSpecForPath(path6) {
 }
 __name(outlineSpecForPath, "outlineSpecForPath");
 
-// src/core/outline/outlineFile.ts
+// src/core/outline/outlineCap.ts
 var DEFAULT_OUTLINE_CAP = 2048;
+
+// src/core/outline/outlineFile.ts
 async function slicerFor(path6, terms, spec, skip = null) {
   if (skip !== null) return new TextSlicer(terms, { file: path6, language: spec?.language ?? null, reason: "not_parsed", detail: skip });
   if (!spec) {

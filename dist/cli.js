@@ -4,23 +4,25 @@ import {
   PACKET_OPTIONS
 } from "./chunk-KZBYMCSP.js";
 import {
-  DEFAULT_OUTLINE_CAP,
-  outlineFile,
-  parseTerms
-} from "./chunk-TS5Y2QKB.js";
+  cacheFromEnvironment
+} from "./chunk-NIDB7Y57.js";
+import {
+  OUTLINE_USAGE,
+  OutlineUsageError
+} from "./chunk-Q2GT3HPJ.js";
+import "./chunk-7IY33UIC.js";
 import {
   Repository,
-  cacheFromEnvironment,
   fail,
   failureRecord,
   ok
-} from "./chunk-EF63OFSP.js";
+} from "./chunk-VQJ43D4A.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
 
 // src/cli/main.ts
-import { parseArgs as parseArgs2 } from "node:util";
+import { parseArgs } from "node:util";
 
 // src/core/indexReportText.ts
 async function indexReportText(root, options = {}) {
@@ -31,65 +33,10 @@ async function indexReportText(root, options = {}) {
   const withRoot = /* @__PURE__ */ __name((rest) => [Buffer.from(`{"root":${JSON.stringify(repo.root)},`), rest.subarray(1)], "withRoot");
   const kept = key ? cache.getReport(key) : null;
   if (kept !== null) return ok(withRoot(kept));
-  const { reportTextOf } = await import("./indexReport-LDCMIXOF.js");
+  const { reportTextOf } = await import("./indexReport-6RV63C35.js");
   return ok(withRoot(Buffer.from(await reportTextOf(repo, cache, key))));
 }
 __name(indexReportText, "indexReportText");
-
-// src/cli/outline.ts
-import { parseArgs } from "node:util";
-
-// src/core/outline/formatOutline.ts
-function formatOutline(c) {
-  const what = c.slicer === "outline" ? `outline (${c.language})` : `text lines (${c.fallback?.reason ?? "fallback"}: ${c.fallback?.detail ?? ""})`;
-  const omitted = c.slicer === "outline" && c.omitted_items > 0 ? `, ${c.omitted_items} declarations left out by the cap` : "";
-  const terms = c.terms.length > 0 ? `, terms: ${c.terms.join(", ")}` : "";
-  const header = `# ${c.file ?? "(text)"}: ${what}; ${c.lines.length} of ${c.source_lines} lines, ${c.used_estimated_tokens} of ${c.cap_estimated_tokens} estimated tokens${omitted}${terms}`;
-  const width = String(c.lines.length > 0 ? c.lines[c.lines.length - 1].line : 1).length;
-  const body = c.lines.map((l) => `${String(l.line).padStart(width)}  ${l.text}`.trimEnd());
-  return [header, ...body].join("\n") + "\n";
-}
-__name(formatOutline, "formatOutline");
-
-// src/cli/outline.ts
-var OUTLINE_USAGE = `  odin-slice outline FILE [--root DIR] [--cap TOKENS] [--terms a,b] [--json]
-
-Outline: FILE (relative to --root, default .) with bodies elided, cut to --cap estimated tokens
-(default ${DEFAULT_OUTLINE_CAP}) keeping the declarations most relevant to --terms; --json prints the condensate.
-`;
-var OutlineUsageError = class extends Error {
-  static {
-    __name(this, "OutlineUsageError");
-  }
-};
-async function runOutline(args, io) {
-  const { values, positionals } = parseArgs({
-    args,
-    strict: true,
-    allowPositionals: true,
-    options: {
-      root: { type: "string" },
-      cap: { type: "string" },
-      terms: { type: "string" },
-      json: { type: "boolean" }
-    }
-  });
-  if (positionals.length !== 1) throw new OutlineUsageError("outline takes exactly one FILE");
-  if (values.cap !== void 0 && !/^\d+$/.test(values.cap)) {
-    throw new OutlineUsageError(`--cap takes a positive integer, not ${JSON.stringify(values.cap)}`);
-  }
-  const result = await outlineFile(values.root ?? ".", positionals[0], {
-    cap: values.cap === void 0 ? void 0 : Number(values.cap),
-    terms: parseTerms(values.terms ?? "")
-  });
-  if (!result.ok) {
-    io.stdout(JSON.stringify(failureRecord(result.failure)));
-    return 3;
-  }
-  io.stdout(values.json ? JSON.stringify(result.value) : formatOutline(result.value));
-  return 0;
-}
-__name(runOutline, "runOutline");
 
 // src/cli/main.ts
 var USAGE = `Usage:
@@ -125,12 +72,12 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-H27DLSB6.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-GE5D7FB6.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
-    if (command === "outline") return await runOutline(rest, io);
+    if (command === "outline") return await (await import("./outline-A2AUGACL.js")).runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
-    const { values, positionals } = parseArgs2({
+    const { values, positionals } = parseArgs({
       args: rest,
       strict: true,
       allowPositionals: true,
@@ -141,7 +88,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-DE2WT55Y.js");
+    const { buildPacket } = await import("./buildPacket-SQTWQB44.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,
@@ -169,7 +116,7 @@ ${USAGE}`);
 }
 __name(runCli, "runCli");
 async function runIndex(args, io, env) {
-  const { values } = parseArgs2({ args, strict: true, allowPositionals: false, options: { root: { type: "string" } } });
+  const { values } = parseArgs({ args, strict: true, allowPositionals: false, options: { root: { type: "string" } } });
   const result = await indexReportText(values.root ?? ".", { cache: cacheFromEnvironment(env) });
   if (!result.ok) {
     io.stdout(JSON.stringify(failureRecord(result.failure)));

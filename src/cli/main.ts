@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { failureRecord } from "../core/failure.js";
 import { cacheFromEnvironment } from "../core/indexCache.js";
 import { indexReportText } from "../core/indexReportText.js";
-import { OUTLINE_USAGE, OutlineUsageError, runOutline } from "./outline.js";
+import { OUTLINE_USAGE, OutlineUsageError } from "./outlineUsage.js";
 import { PACKET_OPTIONS } from "./packetOptions.js";
 
 export interface CliIO {
@@ -48,7 +48,8 @@ export async function runCli(argv: string[], io: CliIO, env: Readonly<Record<str
   if (command === "ask") return (await import("./ask.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
-    if (command === "outline") return await runOutline(rest, io);
+    // The outline's code is loaded only for it: a warm `index` is mostly the process's start.
+    if (command === "outline") return await (await import("./outline.js")).runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,

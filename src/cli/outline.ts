@@ -2,17 +2,10 @@
 // Exit codes as for `packet`: 0 an outline, 2 usage, 3 a failure class.
 import { parseArgs } from "node:util";
 import { failureRecord } from "../core/failure.js";
-import { DEFAULT_OUTLINE_CAP, outlineFile } from "../core/outline/outlineFile.js";
+import { outlineFile } from "../core/outline/outlineFile.js";
 import { formatOutline } from "../core/outline/formatOutline.js";
 import { parseTerms } from "../core/outline/relevance.js";
-
-export const OUTLINE_USAGE = `  odin-slice outline FILE [--root DIR] [--cap TOKENS] [--terms a,b] [--json]
-
-Outline: FILE (relative to --root, default .) with bodies elided, cut to --cap estimated tokens
-(default ${DEFAULT_OUTLINE_CAP}) keeping the declarations most relevant to --terms; --json prints the condensate.
-`;
-
-export class OutlineUsageError extends Error {}
+import { OutlineUsageError } from "./outlineUsage.js";
 
 export async function runOutline(args: string[], io: { stdout: (text: string) => void }): Promise<number> {
   const { values, positionals } = parseArgs({

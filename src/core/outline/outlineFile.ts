@@ -6,9 +6,9 @@ import { outlineSpecForPath, type OutlineSpec } from "./outlineLanguages.js";
 import type { OutlineCondensate } from "./outlineSchema.js";
 import { OutlineSlicer } from "./OutlineSlicer.js";
 import { TextSlicer, type Slicer } from "./TextSlicer.js";
+import { DEFAULT_OUTLINE_CAP } from "./outlineCap.js";
 
-/** The cap when the caller names none, in estimated tokens. */
-export const DEFAULT_OUTLINE_CAP = 2048;
+export { DEFAULT_OUTLINE_CAP };
 
 export interface OutlineOptions {
   cap?: number;

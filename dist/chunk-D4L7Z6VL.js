@@ -1,22 +1,24 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  DEFAULT_OUTLINE_CAP,
-  fixedPointTokens,
-  outlineFile,
-  parseTerms
-} from "./chunk-TS5Y2QKB.js";
-import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-OSFJZV6Z.js";
+} from "./chunk-VNHCCXGH.js";
+import {
+  fixedPointTokens,
+  outlineFile,
+  parseTerms
+} from "./chunk-HQ75XNHT.js";
+import {
+  DEFAULT_OUTLINE_CAP
+} from "./chunk-7IY33UIC.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-EF63OFSP.js";
+} from "./chunk-VQJ43D4A.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

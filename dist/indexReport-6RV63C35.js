@@ -3,13 +3,16 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-OSFJZV6Z.js";
+} from "./chunk-VNHCCXGH.js";
+import {
+  qualifiedName
+} from "./chunk-NIDB7Y57.js";
+import "./chunk-6G4ICUQI.js";
 import {
   Repository,
   fail,
-  ok,
-  qualifiedName
-} from "./chunk-EF63OFSP.js";
+  ok
+} from "./chunk-VQJ43D4A.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

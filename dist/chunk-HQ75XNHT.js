@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  DEFAULT_OUTLINE_CAP
+} from "./chunk-7IY33UIC.js";
+import {
+  loadGrammar,
+  matchesWithDeadline,
+  parseWithDeadline,
+  treeSitter
+} from "./chunk-6G4ICUQI.js";
+import {
   Repository,
   fail,
   languages,
   languagesDirectory,
-  loadGrammar,
-  matchesWithDeadline,
   normalizeNewlines,
   ok,
-  parseWithDeadline,
-  splitLines,
-  treeSitter
-} from "./chunk-EF63OFSP.js";
+  splitLines
+} from "./chunk-VQJ43D4A.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -841,7 +846,6 @@ function assemble(declarations, rendered, kept) {
 __name(assemble, "assemble");
 
 // src/core/outline/outlineFile.ts
-var DEFAULT_OUTLINE_CAP = 2048;
 async function slicerFor(path, terms, spec, skip = null) {
   if (skip !== null) return new TextSlicer(terms, { file: path, language: spec?.language ?? null, reason: "not_parsed", detail: skip });
   if (!spec) {
@@ -869,6 +873,5 @@ __name(outlineFile, "outlineFile");
 export {
   fixedPointTokens,
   parseTerms,
-  DEFAULT_OUTLINE_CAP,
   outlineFile
 };

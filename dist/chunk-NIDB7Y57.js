@@ -1,444 +1,12 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  Repository,
+  fileStamp
+} from "./chunk-VQJ43D4A.js";
+import {
   __name
 } from "./chunk-CP2CZPWG.js";
-
-// src/core/failure.ts
-function ok(value) {
-  return { ok: true, value };
-}
-__name(ok, "ok");
-function fail(kind, message, details, recovery) {
-  const failure = details ? { kind, message, details } : { kind, message };
-  return { ok: false, failure: recovery === void 0 ? failure : { ...failure, recovery } };
-}
-__name(fail, "fail");
-var RECOVERY = {
-  invalid_request: "Give a non-empty task, a positive integer budget and a known mode.",
-  invalid_depth: "Use neighborhood with depth 1, upstream or downstream with depth 2-4, or path or entrypoint with depth 10-20.",
-  invalid_anchor: "Give a repository-relative FILE:START-END range of live lines, an existing path, or a symbol.",
-  path_outside_root: "Give a path inside the repository; absolute paths, `..` and links that leave it are refused.",
-  symbol_not_found: "Give a symbol that is defined in the repository at this commit, or a FILE:START-END range.",
-  ambiguous_symbol: "Pick one of the candidates and give it as FILE#Qualified.Name or FILE:START-END.",
-  analysis_unavailable: "This file's language has no parser here: use neighborhood mode with a line-range or path anchor.",
-  anchor_exceeds_budget: "Give a narrower line range or a symbol, or a larger --budget.",
-  path_not_found: "No call or reference path within the depth: check the peer, or ask again with a larger --depth.",
-  entrypoint_path_not_found: "No public entrypoint reaches this anchor within the depth: ask again with a larger --depth.",
-  stale_source: "The source changed while the packet was built: ask again.",
-  packet_invalid: "The packet failed verification and was not sent; this is a bug worth reporting.",
-  worker_output_invalid: "The model's answer broke the response contract and was rejected."
-};
-function recoveryOf(failure) {
-  return failure.recovery ?? RECOVERY[failure.kind];
-}
-__name(recoveryOf, "recoveryOf");
-function failureRecord(failure) {
-  return { failure: failure.kind, message: failure.message, recovery: recoveryOf(failure), ...failure.details ?? {} };
-}
-__name(failureRecord, "failureRecord");
-
-// src/core/languages.ts
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-
-// src/core/wordSketch.ts
-var WORD_BYTE = new Uint8Array(256);
-for (let b = 0; b < 256; b++) {
-  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
-}
-var DECLARED_AFTER = new Uint8Array(256);
-for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
-var BLANK = new Uint8Array(256);
-for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
-var NEWLINE = 10;
-var SLASH = 47;
-var STAR = 42;
-var NO_COMMENT = 0;
-var LINE_COMMENT = 1;
-var BLOCK_COMMENT = 2;
-function isWordByte(b) {
-  return b >= 128 || WORD_BYTE[b] === 1;
-}
-__name(isWordByte, "isWordByte");
-var SEED = 49721811;
-var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
-function finish(h) {
-  h = Math.imul(h ^ h >>> 16, 2246822507);
-  h = Math.imul(h ^ h >>> 13, 3266489909);
-  return h ^ h >>> 16;
-}
-__name(finish, "finish");
-function declaredHash(hash) {
-  return finish(hash ^ 1540483477);
-}
-__name(declaredHash, "declaredHash");
-function keywordHash(hash) {
-  return finish(hash ^ 668265263);
-}
-__name(keywordHash, "keywordHash");
-var DECLARED = 1;
-var AFTER_KEYWORD = 2;
-var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
-var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
-function sketchWords(bytes, length, lexicon = null) {
-  return sketchWordsInto(bytes, length, new Int32Array(sketchLength(length)), lexicon);
-}
-__name(sketchWords, "sketchWords");
-function sketchLength(length) {
-  let size = 2048;
-  while (size < length) size *= 2;
-  return size >>> 5;
-}
-__name(sketchLength, "sketchLength");
-function sketchWordsInto(bytes, length, bits, lexicon = null) {
-  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
-  if (lexicon !== null) {
-    if (sketchCodeInto(text, length, bits, lexicon)) return bits;
-    bits.fill(0);
-  }
-  const mask = bits.length * 32 - 1;
-  const placeOfDeclared = lexicon !== null && lexicon.keywords.length > 0 ? DECLARED | AFTER_KEYWORD : DECLARED;
-  let i = 0;
-  let declaredPlace = true;
-  let lineStart = true;
-  let comment = NO_COMMENT;
-  while (i < length) {
-    let b = text[i];
-    while (WORD_BYTE[b] === 0) {
-      if (b === NEWLINE) {
-        declaredPlace = true;
-        lineStart = true;
-        comment = NO_COMMENT;
-      } else if (BLANK[b] === 0) {
-        if (lineStart) {
-          lineStart = false;
-          if (b === STAR || b === SLASH && text[i + 1] === STAR) comment = BLOCK_COMMENT;
-          else if (b === SLASH && text[i + 1] === SLASH) comment = LINE_COMMENT;
-        } else if (comment === BLOCK_COMMENT && b === SLASH && text[i - 1] === STAR) comment = NO_COMMENT;
-        declaredPlace = DECLARED_AFTER[b] === 1;
-      }
-      if (++i >= length) return bits;
-      b = text[i];
-    }
-    lineStart = false;
-    i = sketchWordAt(text, length, i, bits, mask, declaredPlace && comment === NO_COMMENT ? placeOfDeclared : 0);
-    declaredPlace = true;
-  }
-  return bits;
-}
-__name(sketchWordsInto, "sketchWordsInto");
-function compileSketchLexicon(descriptor) {
-  if (descriptor.comments !== "c") throw new Error(`unknown comment syntax ${JSON.stringify(descriptor.comments)}`);
-  const opening = [];
-  for (const { delimiter, escapes = false, lines = false } of descriptor.strings) {
-    const quote = delimiter.charCodeAt(0);
-    const triple = delimiter.length === 3 && delimiter === String.fromCharCode(quote).repeat(3);
-    if (quote >= 128 || WORD_BYTE[quote] === 1 || quote === SLASH || quote === BACKSLASH || !(triple || delimiter.length === 1)) {
-      throw new Error(`unsupported string delimiter ${JSON.stringify(delimiter)}`);
-    }
-    (opening[quote] ??= []).push({ quote, triple, escapes, lines });
-  }
-  const starting = new Uint8Array(256);
-  starting[SLASH] = 1;
-  for (const kinds of opening) {
-    if (!kinds) continue;
-    kinds.sort((a, b) => Number(b.triple) - Number(a.triple));
-    starting[kinds[0].quote] = 1;
-  }
-  const stopping = new Uint8Array(256);
-  for (const c of descriptor.unsupportedEscapes ?? "") stopping[c.charCodeAt(0)] = 1;
-  const keywords = new Int32Array(
-    (descriptor.declaringKeywords ?? []).map((word) => {
-      const bytes = Buffer.from(word, "utf8");
-      if (bytes.length === 0 || bytes.some((b) => WORD_BYTE[b] === 0)) throw new Error(`a declaring keyword must be one word: ${JSON.stringify(word)}`);
-      return wordHash(bytes);
-    })
-  );
-  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords };
-}
-__name(compileSketchLexicon, "compileSketchLexicon");
-var BACKSLASH = 92;
-function sketchCodeInto(text, length, bits, lexicon) {
-  const mask = bits.length * 32 - 1;
-  const starting = lexicon.starting;
-  const keywords = lexicon.keywords;
-  let i = 0;
-  let declaredPlace = true;
-  let afterKeyword = false;
-  while (i < length) {
-    let b = text[i];
-    while (WORD_BYTE[b] === 0) {
-      if (b === NEWLINE) declaredPlace = true;
-      else if (BLANK[b] === 0) {
-        if (starting[b] === 0) {
-          declaredPlace = DECLARED_AFTER[b] === 1;
-          afterKeyword = false;
-        } else if (b === SLASH) {
-          const next = text[i + 1];
-          if (next !== SLASH && next !== STAR) afterKeyword = false;
-          if (next === SLASH) {
-            i = text.indexOf(NEWLINE, i + 2);
-            if (i < 0) return true;
-          } else if (next === STAR) {
-            i += 2;
-            for (; ; ) {
-              i = text.indexOf(STAR, i);
-              if (i < 0 || i + 1 >= length) return false;
-              if (text[i + 1] === SLASH) break;
-              i++;
-            }
-            i++;
-          }
-          declaredPlace = true;
-        } else {
-          i = sketchStringInto(text, length, i, bits, mask, lexicon);
-          if (i < 0) return false;
-          declaredPlace = false;
-          afterKeyword = false;
-        }
-      }
-      if (++i >= length) return true;
-      b = text[i];
-    }
-    i = sketchWordAt(text, length, i, bits, mask, (declaredPlace ? DECLARED : 0) | (afterKeyword ? AFTER_KEYWORD : 0));
-    declaredPlace = true;
-    afterKeyword = false;
-    for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) afterKeyword = true;
-  }
-  return true;
-}
-__name(sketchCodeInto, "sketchCodeInto");
-function sketchStringInto(text, length, start, bits, mask, lexicon) {
-  const quote = text[start];
-  let kind;
-  for (const k of lexicon.opening[quote] ?? []) {
-    if (!k.triple || text[start + 1] === quote && text[start + 2] === quote) {
-      kind = k;
-      break;
-    }
-  }
-  if (kind === void 0) return -1;
-  let escaped = false;
-  let place = DECLARED;
-  const keywords = lexicon.keywords;
-  for (let i = kind.triple ? start + 3 : start + 1; i < length; i++) {
-    const b = text[i];
-    if (escaped) {
-      escaped = false;
-      if (lexicon.stopping[b] === 1 || b === NEWLINE && !kind.lines) return -1;
-    } else if (b === BACKSLASH && kind.escapes) {
-      escaped = true;
-      continue;
-    } else if (b === quote && (!kind.triple || text[i + 1] === quote && text[i + 2] === quote)) return kind.triple ? i + 2 : i;
-    else if (b === NEWLINE && !kind.lines) return -1;
-    if (WORD_BYTE[b] === 1) {
-      i = sketchWordAt(text, length, i, bits, mask, place) - 1;
-      if (place === DECLARED) {
-        for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) place = DECLARED | AFTER_KEYWORD;
-      }
-    }
-  }
-  return -1;
-}
-__name(sketchStringInto, "sketchStringInto");
-var lastWordHash = 0;
-function sketchWordAt(text, length, i, bits, mask, place) {
-  let hash = SEED;
-  let b = text[i];
-  for (; ; ) {
-    hash = step(hash, b);
-    if (++i >= length) break;
-    b = text[i];
-    if (WORD_BYTE[b] === 0) break;
-  }
-  hash = finish(hash);
-  lastWordHash = hash;
-  setBits(bits, hash, mask);
-  if ((place & DECLARED) !== 0) setBits(bits, declaredHash(hash), mask);
-  if ((place & AFTER_KEYWORD) !== 0) setBits(bits, keywordHash(hash), mask);
-  return i;
-}
-__name(sketchWordAt, "sketchWordAt");
-function setBits(bits, hash, mask) {
-  const first = firstBit(hash, mask);
-  const second = secondBit(hash, mask);
-  bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
-  bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
-}
-__name(setBits, "setBits");
-function wordHash(word) {
-  let hash = SEED;
-  for (const b of word) hash = step(hash, b);
-  return finish(hash);
-}
-__name(wordHash, "wordHash");
-function sketchMayHold(sketch, hash) {
-  const mask = sketch.length * 32 - 1;
-  const first = firstBit(hash, mask);
-  const second = secondBit(hash, mask);
-  return (sketch[first >>> 5] & 1 << (first & 31)) !== 0 && (sketch[second >>> 5] & 1 << (second & 31)) !== 0;
-}
-__name(sketchMayHold, "sketchMayHold");
-
-// src/core/languages.ts
-function definitionPlacementOf(spec, sort) {
-  let bySort = placementsBySort.get(spec);
-  if (!bySort) {
-    bySort = /* @__PURE__ */ new Map();
-    placementsBySort.set(spec, bySort);
-  }
-  let placement = bySort.get(sort);
-  if (placement === void 0) {
-    const sites = definitionSitesOf(spec, sort);
-    const keywords = spec.sketchLexicon?.declaringKeywords ?? [];
-    if (keywords.length > 0 && sites !== void 0 && sites.length > 0 && sites.every((site) => site.afterKeyword === true)) placement = "afterKeyword";
-    else placement = spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
-    bySort.set(sort, placement);
-  }
-  return placement;
-}
-__name(definitionPlacementOf, "definitionPlacementOf");
-var placementsBySort = /* @__PURE__ */ new Map();
-var here = dirname(fileURLToPath(import.meta.url));
-var require2 = createRequire(import.meta.url);
-function languagesDirectory() {
-  const candidates = [join(here, "languages"), resolve(here, "../languages")];
-  for (const c of candidates) if (existsSync(join(c, "typescript", "language.json"))) return c;
-  throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
-}
-__name(languagesDirectory, "languagesDirectory");
-function wasmFile(pkg, file) {
-  const bundled = join(here, "wasm", file);
-  if (existsSync(bundled)) return bundled;
-  return require2.resolve(`${pkg}/${file}`);
-}
-__name(wasmFile, "wasmFile");
-var registry = null;
-var sitesBySort = /* @__PURE__ */ new Map();
-function definitionSitesOf(spec, sort) {
-  let bySort = sitesBySort.get(spec);
-  if (!bySort) {
-    bySort = /* @__PURE__ */ new Map();
-    sitesBySort.set(spec, bySort);
-  }
-  if (!bySort.has(sort)) {
-    const all = spec.definitionSites;
-    bySort.set(sort, sort === "all" ? all : all?.filter((s) => s.declares === void 0 || s.declares === sort));
-  }
-  return bySort.get(sort);
-}
-__name(definitionSitesOf, "definitionSitesOf");
-var lexicons = /* @__PURE__ */ new Map();
-function sketchLexiconOf(spec) {
-  if (!spec) return null;
-  let lexicon = lexicons.get(spec);
-  if (lexicon === void 0) {
-    lexicon = spec.sketchLexicon === void 0 ? null : compileSketchLexicon(spec.sketchLexicon);
-    lexicons.set(spec, lexicon);
-  }
-  return lexicon;
-}
-__name(sketchLexiconOf, "sketchLexiconOf");
-function sketchLexiconForPath(path) {
-  return sketchLexiconOf(languageForPath(path));
-}
-__name(sketchLexiconForPath, "sketchLexiconForPath");
-var exportedPatterns = /* @__PURE__ */ new Map();
-function exportedNamesOf(spec) {
-  if (!spec) return null;
-  let pattern = exportedPatterns.get(spec);
-  if (pattern === void 0) {
-    pattern = spec.exportedNames === void 0 ? null : new RegExp(spec.exportedNames, "u");
-    exportedPatterns.set(spec, pattern);
-  }
-  return pattern;
-}
-__name(exportedNamesOf, "exportedNamesOf");
-function languages() {
-  if (registry) return registry;
-  const dir = languagesDirectory();
-  const specs = [];
-  for (const name of readdirSync(dir).sort()) {
-    const descriptorPath = join(dir, name, "language.json");
-    if (!existsSync(descriptorPath)) continue;
-    const descriptor = JSON.parse(readFileSync(descriptorPath, "utf8"));
-    const spec = { ...descriptor, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) };
-    let querySource;
-    Object.defineProperty(spec, "querySource", {
-      enumerable: true,
-      get: /* @__PURE__ */ __name(() => querySource ??= descriptor.queries.map((q) => readFileSync(join(dir, name, q), "utf8")).join("\n"), "get")
-    });
-    specs.push(spec);
-  }
-  registry = specs;
-  return specs;
-}
-__name(languages, "languages");
-var inheriting = /* @__PURE__ */ new Map();
-function inheritsMembers(spec) {
-  let inherits = inheriting.get(spec);
-  if (inherits === void 0) {
-    inherits = /@heritage\b/.test(spec.querySource);
-    inheriting.set(spec, inherits);
-  }
-  return inherits;
-}
-__name(inheritsMembers, "inheritsMembers");
-function languageForPath(path) {
-  const dot = path.lastIndexOf(".");
-  if (dot < 0) return null;
-  const last = path.slice(dot);
-  let known = byLastPartAsWritten.get(last);
-  if (known === void 0) {
-    known = last.includes("/") ? null : languageOfLastPart(last.toLowerCase());
-    if (byLastPartAsWritten.size > 1e4) byLastPartAsWritten.clear();
-    byLastPartAsWritten.set(last, known);
-  }
-  return known === SEVERAL_PARTS ? matchLanguage(path) : known;
-}
-__name(languageForPath, "languageForPath");
-var SEVERAL_PARTS = /* @__PURE__ */ Symbol("several parts");
-var byLastPartAsWritten = /* @__PURE__ */ new Map();
-var extensionsByLastPart = null;
-function languageOfLastPart(lower) {
-  extensionsByLastPart ??= byLastPart(languages());
-  const candidates = extensionsByLastPart.get(lower);
-  if (!candidates) return null;
-  if (candidates.some(({ ext }) => ext !== lower)) return SEVERAL_PARTS;
-  return candidates[0].spec;
-}
-__name(languageOfLastPart, "languageOfLastPart");
-function matchLanguage(path) {
-  extensionsByLastPart ??= byLastPart(languages());
-  const lower = path.toLowerCase();
-  const candidates = extensionsByLastPart.get(lower.slice(lower.lastIndexOf(".")));
-  let best = null;
-  let bestLength = 0;
-  for (const { ext, spec } of candidates ?? []) {
-    if (lower.endsWith(ext) && ext.length > bestLength) {
-      best = spec;
-      bestLength = ext.length;
-    }
-  }
-  return best;
-}
-__name(matchLanguage, "matchLanguage");
-function byLastPart(specs) {
-  const map = /* @__PURE__ */ new Map();
-  for (const spec of specs) {
-    for (const ext of spec.extensions) {
-      const last = ext.slice(ext.lastIndexOf("."));
-      const list = map.get(last);
-      if (list) list.push({ ext, spec });
-      else map.set(last, [{ ext, spec }]);
-    }
-  }
-  return map;
-}
-__name(byLastPart, "byLastPart");
 
 // src/core/facts.ts
 function mayBeCertainElsewhere(target) {
@@ -504,380 +72,12 @@ function qualifiedName(def) {
 }
 __name(qualifiedName, "qualifiedName");
 
-// src/core/repository.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
-import { isAbsolute, join as join2, relative, sep } from "node:path";
-
-// src/core/fileStamp.ts
-import { lstatSync } from "node:fs";
-var RACY_NS = 2000000000n;
-function fileStamp(absolutePath) {
-  let st;
-  try {
-    st = lstatSync(absolutePath, { bigint: true });
-  } catch {
-    return null;
-  }
-  const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
-  if (kind === null) return null;
-  const changed = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
-  if (changed > BigInt(Date.now()) * 1000000n - RACY_NS) return null;
-  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
-}
-__name(fileStamp, "fileStamp");
-
-// src/core/lines.ts
-function normalizeNewlines(text) {
-  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
-}
-__name(normalizeNewlines, "normalizeNewlines");
-function splitLines(normalized) {
-  if (normalized.length === 0) return [];
-  const lines = normalized.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  return lines;
-}
-__name(splitLines, "splitLines");
-function sliceLines(lines, start, end) {
-  return lines.slice(start - 1, end).join("\n");
-}
-__name(sliceLines, "sliceLines");
-
-// src/core/repository.ts
-var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
-  ".git",
-  "node_modules",
-  "vendor",
-  "dist",
-  "build",
-  "target"
-]);
-var IN_SKIPPED_DIRECTORY = new RegExp(`(?:^|/)(?:${[...SKIPPED_DIRECTORIES].map((name) => name.replace(/[.]/g, "\\.")).join("|")})/`);
-var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
-function readingRules(limits) {
-  return `${limits.maxFileBytes}/${limits.maxLineLength}`;
-}
-__name(readingRules, "readingRules");
-var TextFile = class {
-  /**
-   * `skipOf` says why the file is skipped, if it is, from the length of its longest line (in UTF-16 units; for a
-   * file made from bytes, in bytes, which is never less).
-   */
-  constructor(path, text, skipOf = () => null) {
-    this.path = path;
-    let newline;
-    if (typeof text === "string") {
-      this.decoded = text;
-      newline = /* @__PURE__ */ __name((from) => text.indexOf("\n", from), "newline");
-    } else {
-      this.bytes = text;
-      newline = /* @__PURE__ */ __name((from) => text.indexOf(NEWLINE2, from), "newline");
-    }
-    let longest = 0;
-    for (let from = 0; from < text.length; ) {
-      this.starts.push(from);
-      let nl = newline(from);
-      if (nl < 0) nl = text.length;
-      if (nl - from > longest) longest = nl - from;
-      from = nl + 1;
-    }
-    this.skip = skipOf(longest);
-  }
-  path;
-  static {
-    __name(this, "TextFile");
-  }
-  binary = false;
-  /** Where each line starts: in `text`, or in `bytes` for a file made from them. */
-  starts = [];
-  /** Why the indexer skips the file, if it does. */
-  skip;
-  split = null;
-  /**
-   * The bytes of a file made from them (they hold no carriage return, so their lines are the text's): a slice is
-   * decoded alone, and the whole text only when asked for. A packet's slices come from files of thousands of
-   * lines (the JDK's `Character.java`), each decoded whole before.
-   */
-  bytes = null;
-  decoded = null;
-  /** The whole text. */
-  get text() {
-    this.decoded ??= this.bytes.toString("utf8");
-    return this.decoded;
-  }
-  /** The number of lines (a last line without its newline counts; the empty text has none). */
-  get lineCount() {
-    return this.starts.length;
-  }
-  /** Every line, without its newline (splitLines). */
-  get lines() {
-    this.split ??= splitLines(this.text);
-    return this.split;
-  }
-  /** Lines start..end (1-based, inclusive) as sliceLines gives them. */
-  slice(start, end) {
-    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end < start || start > this.lineCount) return sliceLines(this.lines, start, end);
-    const last = Math.min(end, this.lineCount);
-    const from = this.starts[start - 1];
-    const bytes = this.bytes;
-    if (bytes) {
-      const to2 = last < this.lineCount ? this.starts[last] - 1 : bytes[bytes.length - 1] === NEWLINE2 ? bytes.length - 1 : bytes.length;
-      return bytes.toString("utf8", from, to2);
-    }
-    const text = this.text;
-    const to = last < this.lineCount ? this.starts[last] - 1 : text.endsWith("\n") ? text.length - 1 : text.length;
-    return text.slice(from, to);
-  }
-};
-var NEWLINE2 = 10;
-var CARRIAGE_RETURN = 13;
-var listings = /* @__PURE__ */ new Map();
-var LISTINGS_KEPT = 4;
-function listTree(root) {
-  const last = listings.get(root);
-  if (last?.folders && [...last.folders].every(([dir, stamp]) => fileStamp(join2(root, dir)) === stamp)) return last.files;
-  const out = [];
-  const folders = /* @__PURE__ */ new Map();
-  let stamped = last !== void 0;
-  const stack = [""];
-  while (stack.length > 0) {
-    const dir = stack.pop();
-    if (stamped) {
-      const stamp = fileStamp(join2(root, dir));
-      if (stamp === null) stamped = false;
-      else folders.set(dir, stamp);
-    }
-    let entries;
-    try {
-      entries = readdirSync2(join2(root, dir), { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
-      } else if (entry.isFile()) {
-        out.push(rel);
-      }
-    }
-  }
-  out.sort();
-  listings.delete(root);
-  listings.set(root, { folders: stamped ? folders : null, files: out });
-  if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value);
-  return out;
-}
-__name(listTree, "listTree");
-function toPosix(p) {
-  return sep === "/" ? p : p.split(sep).join("/");
-}
-__name(toPosix, "toPosix");
-var Repository = class _Repository {
-  constructor(root, limits, listed) {
-    this.listed = listed;
-    this.root = root;
-    this.limits = limits;
-  }
-  listed;
-  static {
-    __name(this, "Repository");
-  }
-  root;
-  limits;
-  fileList = null;
-  beyond = 0;
-  cache = /* @__PURE__ */ new Map();
-  /**
-   * Opens a tree by its canonical path; null when it is not a directory. `listed`: its files as the shell knows
-   * them already (a fresh checkout's regular files, from git's index: see IndexCache.givenFiles), sorted and
-   * outside skipped folders, so that the tree is not walked.
-   */
-  static open(root, limits = DEFAULT_LIMITS, listed = null) {
-    let canonical;
-    try {
-      canonical = realpathSync.native(root);
-      if (!statSync(canonical).isDirectory()) return null;
-    } catch {
-      return null;
-    }
-    return new _Repository(canonical, limits, listed);
-  }
-  /**
-   * Turns a user-given path into a repository-relative POSIX path, refusing absolute paths, `..` that leaves
-   * the root, NUL bytes, `.git` and any link whose target lies outside the root.
-   */
-  checkPath(given) {
-    if (given.includes("\0")) return { ok: false, kind: "invalid_anchor", message: "the path contains a NUL byte" };
-    if (given.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path is empty" };
-    if (isAbsolute(given) || /^[A-Za-z]:[\\/]/.test(given) || given.startsWith("\\")) {
-      return { ok: false, kind: "path_outside_root", message: `absolute path ${JSON.stringify(given)} is not allowed` };
-    }
-    const segments = [];
-    for (const segment of given.replace(/\\/g, "/").split("/")) {
-      if (segment === "" || segment === ".") continue;
-      if (segment === "..") {
-        if (segments.length === 0) {
-          return { ok: false, kind: "path_outside_root", message: `${JSON.stringify(given)} leaves the repository` };
-        }
-        segments.pop();
-      } else segments.push(segment);
-    }
-    if (segments.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path names the root itself" };
-    if (segments[0] === ".git") {
-      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
-    }
-    const joined = join2(this.root, ...segments);
-    let real;
-    try {
-      real = realpathSync.native(joined);
-    } catch {
-      if (this.leavesThroughLink(segments)) {
-        return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
-      }
-      return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
-    }
-    const rel = relative(this.root, real);
-    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) {
-      return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} resolves outside the repository` };
-    }
-    const relPosix = toPosix(rel);
-    if (relPosix.split("/")[0] === ".git") {
-      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
-    }
-    try {
-      if (!statSync(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
-    } catch {
-      return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
-    }
-    return { ok: true, path: relPosix };
-  }
-  /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
-  leavesThroughLink(segments) {
-    for (let n = 1; n <= segments.length; n++) {
-      const prefix = join2(this.root, ...segments.slice(0, n));
-      let isLink;
-      try {
-        isLink = lstatSync2(prefix).isSymbolicLink();
-      } catch {
-        return false;
-      }
-      if (!isLink) continue;
-      try {
-        const rel = relative(this.root, realpathSync.native(prefix));
-        if (rel.startsWith("..") || isAbsolute(rel)) return true;
-      } catch {
-        return true;
-      }
-    }
-    return false;
-  }
-  /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
-  exists(given) {
-    if (given.includes("\0") || isAbsolute(given)) return false;
-    try {
-      lstatSync2(join2(this.root, given));
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  /** How many files the tree holds beyond `maxFiles`; they are never indexed (see `files`). */
-  filesBeyondLimit() {
-    this.files();
-    return this.beyond;
-  }
-  /**
-   * Every indexable file path, sorted; links are not followed and skipped folders are not entered. A tree with
-   * more than `maxFiles` files is cut to the first ones in path order, so a huge tree costs bounded time and memory
-   * and the packet says the index was partial, instead of the request running until something times out.
-   */
-  files() {
-    if (this.fileList) return this.fileList;
-    const out = this.listed ?? listTree(this.root);
-    this.beyond = Math.max(0, out.length - this.limits.maxFiles);
-    this.fileList = this.beyond > 0 ? out.slice(0, this.limits.maxFiles) : out;
-    return this.fileList;
-  }
-  /** Whether a path lies in a folder the index skips (vendored or generated). */
-  static isInSkippedDirectory(path) {
-    return IN_SKIPPED_DIRECTORY.test(path);
-  }
-  /**
-   * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
-   */
-  read(path) {
-    const cached = this.cache.get(path);
-    return cached !== void 0 ? cached : this.readWithBytes(path).file;
-  }
-  /**
-   * `read`, with the bytes it read when it had to read them (null when the file was read before): what a blob id
-   * is hashed from, so that a file is not read a second time for it.
-   */
-  readWithBytes(path) {
-    const cached = this.cache.get(path);
-    if (cached !== void 0) return { file: cached, bytes: null };
-    const result = this.readUncached(path);
-    this.cache.set(path, result.file);
-    return result;
-  }
-  /**
-   * The current bytes, never cached: the verifier re-reads what the builder read. Null when the file cannot be
-   * read; undefined for a path that is not canonical inside the root.
-   */
-  readFresh(path) {
-    return this.isCanonical(path) ? this.readChecked(path).file : void 0;
-  }
-  /**
-   * readFresh for one check of a packet or an answer: each file is read from disk once for the whole check, however
-   * many of its ranges are compared (a packet of seven slices of zod's 160 KB `types.ts` decoded it seven times).
-   */
-  freshReader() {
-    const files = /* @__PURE__ */ new Map();
-    return (path) => {
-      if (!files.has(path)) files.set(path, this.readFresh(path));
-      return files.get(path);
-    };
-  }
-  isCanonical(path) {
-    const checked = this.checkPath(path);
-    return checked.ok && checked.path === path;
-  }
-  readUncached(path) {
-    return this.isCanonical(path) ? this.readChecked(path) : { file: null, bytes: null };
-  }
-  /** A canonical path's file and bytes as they are on disk. */
-  readChecked(path) {
-    let buffer;
-    try {
-      buffer = readFileSync2(join2(this.root, path));
-    } catch {
-      return { file: null, bytes: null };
-    }
-    return { file: sourceFile(path, buffer, this.limits), bytes: buffer };
-  }
-};
-function sourceFile(path, buffer, limits) {
-  if (buffer.includes(0)) return { binary: true, path };
-  const skipOf = /* @__PURE__ */ __name((longest) => {
-    if (buffer.length > limits.maxFileBytes) return `larger than ${limits.maxFileBytes} bytes`;
-    if (longest > limits.maxLineLength) return `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
-    return null;
-  }, "skipOf");
-  if (!buffer.includes(CARRIAGE_RETURN)) {
-    const file = new TextFile(path, buffer, skipOf);
-    if (file.skip === null) return file;
-  }
-  return new TextFile(path, normalizeNewlines(buffer.toString("utf8")), skipOf);
-}
-__name(sourceFile, "sourceFile");
-
 // src/core/indexCache.ts
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync as readdirSync3, readFileSync as readFileSync3, readSync, renameSync, rmSync, statSync as statSync2, utimesSync, writeFileSync } from "node:fs";
-import { createRequire as createRequire2 } from "node:module";
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { homedir } from "node:os";
-import { join as join3 } from "node:path";
+import { join } from "node:path";
 
 // src/core/entrypointsCodec.ts
 function encodeEntrypoints(entry) {
@@ -999,7 +199,7 @@ function definitionsOf(columns) {
 }
 __name(definitionsOf, "definitionsOf");
 var NONE = { places: [], references: [] };
-var NEWLINE3 = 10;
+var NEWLINE = 10;
 function placesByName(references) {
   const byName = /* @__PURE__ */ new Map();
   references.forEach((ref, i) => {
@@ -1128,12 +328,12 @@ var DecodedFacts = class _DecodedFacts {
 };
 function decodeFacts(text) {
   const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
-  const split = bytes.indexOf(NEWLINE3);
+  const split = bytes.indexOf(NEWLINE);
   if (split < 0) throw new Error("facts text without its uses");
   const read = JSON.parse(bytes.toString("utf8", 0, split));
   const head = read;
   head.definitions = definitionsOf(read.definitions);
-  const countEnd = bytes.indexOf(NEWLINE3, split + 1);
+  const countEnd = bytes.indexOf(NEWLINE, split + 1);
   const count = Number(bytes.toString("latin1", split + 1, countEnd < 0 ? bytes.length : countEnd));
   return new DecodedFacts(head, head.path, { text: bytes.subarray(split), count: Number.isInteger(count) ? count : -1, named: /* @__PURE__ */ new Map(), all: null });
 }
@@ -1141,7 +341,7 @@ __name(decodeFacts, "decodeFacts");
 function readAllUses(unread) {
   const bytes = unread.text;
   if (unread.count < 0) throw new SyntaxError("facts text without the count of its uses");
-  const first = bytes.indexOf(NEWLINE3, 1);
+  const first = bytes.indexOf(NEWLINE, 1);
   const lines = first < 0 ? [] : JSON.parse(`[${bytes.toString("utf8", first + 1).replaceAll("\n", ",")}]`);
   const references = new Array(unread.count);
   for (const line of lines) readNameLine(line, (place, ref) => references[place] = ref);
@@ -1172,7 +372,7 @@ function readOneName(bytes, name) {
   const start = bytes.indexOf(`
 [${JSON.stringify(name)},`, 0, "utf8");
   if (start < 0) return NONE;
-  const end = bytes.indexOf(NEWLINE3, start + 1);
+  const end = bytes.indexOf(NEWLINE, start + 1);
   const named = { places: [], references: [] };
   readNameLine(JSON.parse(bytes.toString("utf8", start + 1, end < 0 ? bytes.length : end)), (place, ref) => {
     named.places.push(place);
@@ -1700,7 +900,7 @@ __name(nameIn, "nameIn");
 // src/core/indexCache.ts
 var FACTS_FORMAT = "odin-slice-facts-3";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
-var requireBuiltin = createRequire2(import.meta.url);
+var requireBuiltin = createRequire(import.meta.url);
 function zlib() {
   return requireBuiltin("node:zlib");
 }
@@ -1711,7 +911,7 @@ var listingOfBlobs = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "ff2d5158f36ce0169143548d91998b52e94309c0" : folderHash(languagesDirectory2());
+    const folders = true ? "ff2d5158f36ce0169143548d91998b52e94309c0" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1721,10 +921,10 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("fac2f569b21cf306b38800112efbc883195829ff");
+    if (true) h.update("06086626af7f3bf2f4e55ef20d953161a011d544");
     else {
       try {
-        h.update(readFileSync3(fileURLToPath(import.meta.url)));
+        h.update(readFileSync(fileURLToPath(import.meta.url)));
       } catch {
         h.update(String(Date.now()));
       }
@@ -1810,9 +1010,9 @@ function blobId(bytes) {
 }
 __name(blobId, "blobId");
 function defaultCacheDirectory(env = process.env, platform = process.platform) {
-  if (platform === "win32") return join3(env.LOCALAPPDATA ?? join3(homedir(), "AppData", "Local"), "odin-slice", "Cache");
-  if (platform === "darwin") return join3(homedir(), "Library", "Caches", "odin-slice");
-  return join3(env.XDG_CACHE_HOME || join3(homedir(), ".cache"), "odin-slice");
+  if (platform === "win32") return join(env.LOCALAPPDATA ?? join(homedir(), "AppData", "Local"), "odin-slice", "Cache");
+  if (platform === "darwin") return join(homedir(), "Library", "Caches", "odin-slice");
+  return join(env.XDG_CACHE_HOME || join(homedir(), ".cache"), "odin-slice");
 }
 __name(defaultCacheDirectory, "defaultCacheDirectory");
 function cacheFromEnvironment(env = process.env, memory = null) {
@@ -1863,7 +1063,7 @@ var IndexCache = class {
   /** Decoded facts shared with the other caches of a long-running process (the App's jobs), or null. */
   shared;
   constructor(options = {}) {
-    this.dir = options.dir ? join3(options.dir, cacheVersion()) : null;
+    this.dir = options.dir ? join(options.dir, cacheVersion()) : null;
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
     this.shared = options.memory ?? null;
   }
@@ -1879,10 +1079,10 @@ var IndexCache = class {
   table(root) {
     let table = this.tables.get(root);
     if (!table) {
-      const file = this.dir ? join3(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
+      const file = this.dir ? join(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
       let records = null;
       try {
-        if (file) records = recordsFrom(JSON.parse(readFileSync3(file, "utf8")));
+        if (file) records = recordsFrom(JSON.parse(readFileSync(file, "utf8")));
       } catch {
       }
       records ??= /* @__PURE__ */ new Map();
@@ -1928,7 +1128,7 @@ var IndexCache = class {
     const at = `${root}\0${path}`;
     let stamp = this.stamps.get(at);
     if (stamp === void 0) {
-      stamp = fileStamp(join3(root, path));
+      stamp = fileStamp(join(root, path));
       this.stamps.set(at, stamp);
     }
     const record = stamp === null ? null : this.table(root).records.get(path) ?? null;
@@ -1957,7 +1157,7 @@ var IndexCache = class {
     if (record) return record.blob;
     let blob;
     try {
-      blob = blobId(readFileSync3(join3(root, path)));
+      blob = blobId(readFileSync(join(root, path)));
     } catch {
       return "unreadable";
     }
@@ -1972,7 +1172,7 @@ var IndexCache = class {
       const out = [];
       for (const [path, r] of table.records) out.push(path, r.stamp, r.blob, r.rules ?? null, r.reason ?? null);
       try {
-        mkdirSync(join3(table.file, ".."), { recursive: true });
+        mkdirSync(join(table.file, ".."), { recursive: true });
         const text = JSON.stringify(out);
         const temporary = `${table.file}.${process.pid}.tmp`;
         writeFileSync(temporary, text);
@@ -2004,7 +1204,7 @@ var IndexCache = class {
   stamps = /* @__PURE__ */ new Map();
   givenBlobs = /* @__PURE__ */ new Map();
   treeFile(key, kind) {
-    return join3(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
+    return join(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
   }
   /** What a tree's root files make public (see entrypoints.ts), as putEntrypoints kept it, or null. */
   getEntrypoints(key) {
@@ -2050,7 +1250,7 @@ var IndexCache = class {
     const file = this.treeFile(key, "names");
     let st;
     try {
-      st = statSync2(file);
+      st = statSync(file);
     } catch {
       return null;
     }
@@ -2058,7 +1258,7 @@ var IndexCache = class {
     if (known && known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
       markUsed(st.mtimeMs, (seconds) => {
         utimesSync(file, seconds, seconds);
-        known.mtimeMs = statSync2(file).mtimeMs;
+        known.mtimeMs = statSync(file).mtimeMs;
       });
       return known.index;
     }
@@ -2086,7 +1286,7 @@ var IndexCache = class {
     if (!this.dir) return;
     const file = this.treeFile(key, kind);
     try {
-      mkdirSync(join3(this.dir, "reports"), { recursive: true });
+      mkdirSync(join(this.dir, "reports"), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, bytes);
       renameSync(temporary, file);
@@ -2095,7 +1295,7 @@ var IndexCache = class {
     }
   }
   file(key) {
-    return join3(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+    return join(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
   }
   get(key, path) {
     let stored = this.memory.get(key);
@@ -2131,7 +1331,7 @@ var IndexCache = class {
     if (!this.dir) return;
     const file = this.file(key);
     try {
-      mkdirSync(join3(this.dir, key.slice(0, 2)), { recursive: true });
+      mkdirSync(join(this.dir, key.slice(0, 2)), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);
       renameSync(temporary, file);
@@ -2144,8 +1344,8 @@ var IndexCache = class {
   evict() {
     this.saveTables();
     if (!this.dir || this.written === 0) return;
-    const top = join3(this.dir, "..");
-    const ledger = join3(top, "usage.json");
+    const top = join(this.dir, "..");
+    const ledger = join(top, "usage.json");
     const recorded = readLedger(ledger);
     const estimate = recorded === null ? null : recorded + this.written;
     this.written = 0;
@@ -2156,17 +1356,17 @@ var IndexCache = class {
     const entries = [];
     let total = 0;
     try {
-      for (const version of readdirSync3(top)) {
+      for (const version of readdirSync(top)) {
         if (!/^[0-9a-f]{40}$/.test(version)) continue;
-        const versionDir = join3(top, version);
+        const versionDir = join(top, version);
         const old = versionDir !== this.dir;
-        for (const shard of readdirSync3(versionDir)) {
+        for (const shard of readdirSync(versionDir)) {
           const named = shard === "reports" ? TREE_FILE_NAME : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
           if (!named) continue;
-          for (const name of readdirSync3(join3(versionDir, shard))) {
+          for (const name of readdirSync(join(versionDir, shard))) {
             if (!named.test(name)) continue;
-            const file = join3(versionDir, shard, name);
-            const st = statSync2(file);
+            const file = join(versionDir, shard, name);
+            const st = statSync(file);
             entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
             total += st.size;
           }
@@ -2189,7 +1389,7 @@ var IndexCache = class {
 };
 function readLedger(file) {
   try {
-    const bytes = JSON.parse(readFileSync3(file, "utf8")).bytes;
+    const bytes = JSON.parse(readFileSync(file, "utf8")).bytes;
     return typeof bytes === "number" && Number.isFinite(bytes) && bytes >= 0 ? bytes : null;
   } catch {
     return null;
@@ -2206,97 +1406,9 @@ function writeLedger(file, bytes) {
 }
 __name(writeLedger, "writeLedger");
 
-// src/core/extractionQuery.ts
-var BARRIER_CAPTURE = "odin.barrier";
-function extractionQuerySource(spec) {
-  if (spec.thisBarriers.length === 0) return spec.querySource;
-  return `${spec.querySource}
-[${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
-`;
-}
-__name(extractionQuerySource, "extractionQuerySource");
-
-// src/core/parser.ts
-var runtime = null;
-var loaded = /* @__PURE__ */ new Map();
-var grammars = /* @__PURE__ */ new Map();
-function treeSitter() {
-  runtime ??= import("./web-tree-sitter-33MD2A65.js").then(async (ts) => {
-    await ts.Parser.init({ locateFile: /* @__PURE__ */ __name(() => wasmFile("web-tree-sitter", "web-tree-sitter.wasm"), "locateFile") });
-    return ts;
-  });
-  return runtime;
-}
-__name(treeSitter, "treeSitter");
-function loadGrammar(wasmPath) {
-  let entry = grammars.get(wasmPath);
-  if (!entry) {
-    entry = treeSitter().then((ts) => ts.Language.load(wasmPath));
-    grammars.set(wasmPath, entry);
-  }
-  return entry;
-}
-__name(loadGrammar, "loadGrammar");
-function loadLanguage(spec) {
-  let entry = loaded.get(spec.name);
-  if (!entry) {
-    entry = (async () => {
-      const [{ Parser, Query }, language] = await Promise.all([treeSitter(), loadGrammar(spec.wasmPath)]);
-      const parser = new Parser();
-      parser.setLanguage(language);
-      return { parser, query: new Query(language, extractionQuerySource(spec)) };
-    })();
-    loaded.set(spec.name, entry);
-  }
-  return entry;
-}
-__name(loadLanguage, "loadLanguage");
-function parseWithDeadline(parser, text, deadlineMs) {
-  const stopAt = performance.now() + deadlineMs;
-  try {
-    return parser.parse(text, null, { progressCallback: /* @__PURE__ */ __name(() => performance.now() > stopAt, "progressCallback") });
-  } catch {
-    return null;
-  }
-}
-__name(parseWithDeadline, "parseWithDeadline");
-
-// src/core/matchesWithDeadline.ts
-function matchesWithDeadline(query, node, deadlineMs) {
-  const stopAt = performance.now() + deadlineMs;
-  let cancelled = false;
-  const progressCallback = /* @__PURE__ */ __name((() => {
-    if (performance.now() > stopAt) cancelled = true;
-    return cancelled;
-  }), "progressCallback");
-  const matches = query.matches(node, { progressCallback });
-  return cancelled ? null : matches;
-}
-__name(matchesWithDeadline, "matchesWithDeadline");
-
 export {
-  ok,
-  fail,
-  recoveryOf,
-  failureRecord,
   decodeFacts,
   referencesNamed,
-  isWordByte,
-  declaredHash,
-  keywordHash,
-  sketchWords,
-  sketchLength,
-  sketchWordsInto,
-  wordHash,
-  sketchMayHold,
-  definitionPlacementOf,
-  languagesDirectory,
-  definitionSitesOf,
-  sketchLexiconForPath,
-  exportedNamesOf,
-  languages,
-  inheritsMembers,
-  languageForPath,
   isMember,
   qualifiedName,
   namespaceUseKey,
@@ -2304,17 +1416,7 @@ export {
   moduleSourceKey,
   buildNameIndex,
   NameIndex,
-  normalizeNewlines,
-  splitLines,
-  readingRules,
-  Repository,
   blobId,
   cacheFromEnvironment,
-  IndexCache,
-  BARRIER_CAPTURE,
-  matchesWithDeadline,
-  treeSitter,
-  loadGrammar,
-  loadLanguage,
-  parseWithDeadline
+  IndexCache
 };

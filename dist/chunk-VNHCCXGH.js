@@ -1,36 +1,40 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  BARRIER_CAPTURE,
   NameIndex,
   blobId,
   buildNameIndex,
-  declaredHash,
   decodeFacts,
+  isMember,
+  memberUseKey,
+  moduleSourceKey,
+  namespaceUseKey,
+  referencesNamed
+} from "./chunk-NIDB7Y57.js";
+import {
+  BARRIER_CAPTURE,
+  loadLanguage,
+  matchesWithDeadline,
+  parseWithDeadline
+} from "./chunk-6G4ICUQI.js";
+import {
+  declaredHash,
   definitionPlacementOf,
   definitionSitesOf,
   exportedNamesOf,
   inheritsMembers,
-  isMember,
   isWordByte,
   keywordHash,
   languageForPath,
   languages,
-  loadLanguage,
-  matchesWithDeadline,
-  memberUseKey,
-  moduleSourceKey,
-  namespaceUseKey,
-  parseWithDeadline,
   readingRules,
-  referencesNamed,
   sketchLength,
   sketchLexiconForPath,
   sketchMayHold,
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-EF63OFSP.js";
+} from "./chunk-VQJ43D4A.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

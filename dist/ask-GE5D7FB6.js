@@ -7,31 +7,36 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-5NL4XHCW.js";
-import {
-  fixedPointTokens
-} from "./chunk-TS5Y2QKB.js";
-import "./chunk-OSFJZV6Z.js";
+} from "./chunk-D4L7Z6VL.js";
+import "./chunk-VNHCCXGH.js";
 import {
   IndexCache,
-  Repository,
-  cacheFromEnvironment,
-  fail,
-  failureRecord,
-  languageForPath,
-  loadLanguage,
-  normalizeNewlines,
-  ok,
-  parseWithDeadline,
-  recoveryOf,
-  splitLines
-} from "./chunk-EF63OFSP.js";
+  cacheFromEnvironment
+} from "./chunk-NIDB7Y57.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
   APIError,
   Anthropic
 } from "./chunk-4JREFSN4.js";
+import {
+  fixedPointTokens
+} from "./chunk-HQ75XNHT.js";
+import "./chunk-7IY33UIC.js";
+import {
+  loadLanguage,
+  parseWithDeadline
+} from "./chunk-6G4ICUQI.js";
+import {
+  Repository,
+  fail,
+  failureRecord,
+  languageForPath,
+  normalizeNewlines,
+  ok,
+  recoveryOf,
+  splitLines
+} from "./chunk-VQJ43D4A.js";
 import {
   __commonJS,
   __name,

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  DEFAULT_OUTLINE_CAP
+} from "./chunk-7IY33UIC.js";
+import {
+  __name
+} from "./chunk-CP2CZPWG.js";
+
+// src/cli/outlineUsage.ts
+var OUTLINE_USAGE = `  odin-slice outline FILE [--root DIR] [--cap TOKENS] [--terms a,b] [--json]
+
+Outline: FILE (relative to --root, default .) with bodies elided, cut to --cap estimated tokens
+(default ${DEFAULT_OUTLINE_CAP}) keeping the declarations most relevant to --terms; --json prints the condensate.
+`;
+var OutlineUsageError = class extends Error {
+  static {
+    __name(this, "OutlineUsageError");
+  }
+};
+
+export {
+  OUTLINE_USAGE,
+  OutlineUsageError
+};
