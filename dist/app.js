@@ -73113,8 +73113,13 @@ function keywordHash(hash) {
   return finish(hash ^ 668265263);
 }
 __name(keywordHash, "keywordHash");
+function openerHash(hash) {
+  return finish(hash ^ 374761393);
+}
+__name(openerHash, "openerHash");
 var DECLARED = 1;
 var AFTER_KEYWORD = 2;
+var BEFORE_OPENER = 4;
 var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
 var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
 function sketchWords(bytes, length, lexicon = null) {
@@ -73134,7 +73139,7 @@ function sketchWordsInto(bytes, length, bits, lexicon = null) {
     bits.fill(0);
   }
   const mask = bits.length * 32 - 1;
-  const placeOfDeclared = lexicon !== null && lexicon.keywords.length > 0 ? DECLARED | AFTER_KEYWORD : DECLARED;
+  const placeOfDeclared = DECLARED | (lexicon !== null && lexicon.keywords.length > 0 ? AFTER_KEYWORD : 0) | (lexicon !== null && lexicon.hasOpeners ? BEFORE_OPENER : 0);
   let i2 = 0;
   let declaredPlace = true;
   let lineStart = true;
@@ -73191,7 +73196,13 @@ function compileSketchLexicon(descriptor) {
       return wordHash(bytes);
     })
   );
-  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping: stopping2, keywords };
+  const openers = new Uint8Array(256);
+  for (const c of descriptor.declarationOpeners ?? "") {
+    const b = c.charCodeAt(0);
+    if (b >= 128 || WORD_BYTE[b] === 1 || BLANK[b] === 1 || b === NEWLINE2 || starting[b] === 1) throw new Error(`unsupported declaration opener ${JSON.stringify(c)}`);
+    openers[b] = 1;
+  }
+  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping: stopping2, keywords, openers, hasOpeners: openers.includes(1) };
 }
 __name(compileSketchLexicon, "compileSketchLexicon");
 var BACKSLASH = 92;
@@ -73199,20 +73210,28 @@ function sketchCodeInto(text, length, bits, lexicon) {
   const mask = bits.length * 32 - 1;
   const starting = lexicon.starting;
   const keywords = lexicon.keywords;
+  const openers = lexicon.openers;
   let i2 = 0;
   let declaredPlace = true;
   let afterKeyword = false;
+  let pending = 0;
+  let hasPending = false;
   while (i2 < length) {
     let b = text[i2];
     while (WORD_BYTE[b] === 0) {
       if (b === NEWLINE2) declaredPlace = true;
       else if (BLANK[b] === 0) {
         if (starting[b] === 0) {
+          if (hasPending && openers[b] === 1) setBits(bits, openerHash(pending), mask);
+          hasPending = false;
           declaredPlace = DECLARED_AFTER[b] === 1;
           afterKeyword = false;
         } else if (b === SLASH) {
           const next = text[i2 + 1];
-          if (next !== SLASH && next !== STAR) afterKeyword = false;
+          if (next !== SLASH && next !== STAR) {
+            afterKeyword = false;
+            hasPending = false;
+          }
           if (next === SLASH) {
             i2 = text.indexOf(NEWLINE2, i2 + 2);
             if (i2 < 0) return true;
@@ -73232,12 +73251,15 @@ function sketchCodeInto(text, length, bits, lexicon) {
           if (i2 < 0) return false;
           declaredPlace = false;
           afterKeyword = false;
+          hasPending = false;
         }
       }
       if (++i2 >= length) return true;
       b = text[i2];
     }
     i2 = sketchWordAt(text, length, i2, bits, mask, (declaredPlace ? DECLARED : 0) | (afterKeyword ? AFTER_KEYWORD : 0));
+    pending = lastWordHash;
+    hasPending = declaredPlace;
     declaredPlace = true;
     afterKeyword = false;
     for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) afterKeyword = true;
@@ -73258,6 +73280,9 @@ function sketchStringInto(text, length, start2, bits, mask, lexicon) {
   let escaped = false;
   let place = DECLARED;
   const keywords = lexicon.keywords;
+  const openers = lexicon.openers;
+  let words2 = 0;
+  let opened = false;
   for (let i2 = kind.triple ? start2 + 3 : start2 + 1; i2 < length; i2++) {
     const b = text[i2];
     if (escaped) {
@@ -73266,18 +73291,32 @@ function sketchStringInto(text, length, start2, bits, mask, lexicon) {
     } else if (b === BACKSLASH && kind.escapes) {
       escaped = true;
       continue;
-    } else if (b === quote && (!kind.triple || text[i2 + 1] === quote && text[i2 + 2] === quote)) return kind.triple ? i2 + 2 : i2;
-    else if (b === NEWLINE2 && !kind.lines) return -1;
+    } else if (b === quote && (!kind.triple || text[i2 + 1] === quote && text[i2 + 2] === quote)) {
+      if (opened) for (let w = 0; w < words2; w++) setBits(bits, openerHash(stringWords[w]), mask);
+      return kind.triple ? i2 + 2 : i2;
+    } else if (b === NEWLINE2 && !kind.lines) return -1;
+    if (openers[b] === 1) opened = true;
     if (WORD_BYTE[b] === 1) {
       i2 = sketchWordAt(text, length, i2, bits, mask, place) - 1;
       if (place === DECLARED) {
         for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) place = DECLARED | AFTER_KEYWORD;
+      }
+      if (lexicon.hasOpeners) {
+        if (words2 === stringWords.length) stringWords = growWords(stringWords);
+        stringWords[words2++] = lastWordHash;
       }
     }
   }
   return -1;
 }
 __name(sketchStringInto, "sketchStringInto");
+var stringWords = new Int32Array(256);
+function growWords(words2) {
+  const grown = new Int32Array(words2.length * 2);
+  grown.set(words2);
+  return grown;
+}
+__name(growWords, "growWords");
 var lastWordHash = 0;
 function sketchWordAt(text, length, i2, bits, mask, place) {
   let hash = SEED;
@@ -73293,6 +73332,7 @@ function sketchWordAt(text, length, i2, bits, mask, place) {
   setBits(bits, hash, mask);
   if ((place & DECLARED) !== 0) setBits(bits, declaredHash(hash), mask);
   if ((place & AFTER_KEYWORD) !== 0) setBits(bits, keywordHash(hash), mask);
+  if ((place & BEFORE_OPENER) !== 0) setBits(bits, openerHash(hash), mask);
   return i2;
 }
 __name(sketchWordAt, "sketchWordAt");
@@ -73326,10 +73366,15 @@ function definitionPlacementOf(spec, sort) {
   }
   let placement = bySort.get(sort);
   if (placement === void 0) {
-    const sites = definitionSitesOf(spec, sort);
-    const keywords = spec.sketchLexicon?.declaringKeywords ?? [];
-    if (keywords.length > 0 && sites !== void 0 && sites.length > 0 && sites.every((site) => site.afterKeyword === true)) placement = "afterKeyword";
-    else placement = spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
+    const sites = definitionSitesOf(spec, sort) ?? [];
+    const keywords = (spec.sketchLexicon?.declaringKeywords ?? []).length > 0;
+    const openers = (spec.sketchLexicon?.declarationOpeners ?? "").length > 0 && spec.definitionsAfterWords === true;
+    const afterKeyword = /* @__PURE__ */ __name((site) => keywords && site.afterKeyword === true, "afterKeyword");
+    const beforeOpener = /* @__PURE__ */ __name((site) => openers && site.beforeOpener === true, "beforeOpener");
+    if (sites.length > 0 && sites.every((site) => afterKeyword(site) || beforeOpener(site))) {
+      const kinds = [sites.some(afterKeyword), sites.some((site) => !afterKeyword(site))];
+      placement = kinds[0] && kinds[1] ? "afterKeywordOrBeforeOpener" : kinds[0] ? "afterKeyword" : "beforeOpener";
+    } else placement = spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
     bySort.set(sort, placement);
   }
   return placement;
@@ -74406,7 +74451,7 @@ var listingOfBlobs = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "ff2d5158f36ce0169143548d91998b52e94309c0" : folderHash(languagesDirectory2());
+    const folders = true ? "11c8ccfe81beff78fbd9b62849997f84f0b74d91" : folderHash(languagesDirectory2());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -74416,7 +74461,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("06086626af7f3bf2f4e55ef20d953161a011d544");
+    if (true) h.update("629c4420b2712ba893b57fa04af368058f407572");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -81277,9 +81322,18 @@ var TreeText = class _TreeText {
     if (this.hashed.name !== name2) this.hashed = { name: name2, hash: wordHash(Buffer.from(name2, "utf8")) };
     const hash = this.hashed.hash;
     if (!sketchMayHold(sketch, hash)) return false;
-    if (placed === "afterWords") return sketchMayHold(sketch, declaredHash(hash));
-    if (placed === "afterKeyword") return sketchMayHold(sketch, keywordHash(hash));
-    return true;
+    switch (placed) {
+      case "afterWords":
+        return sketchMayHold(sketch, declaredHash(hash));
+      case "afterKeyword":
+        return sketchMayHold(sketch, keywordHash(hash));
+      case "beforeOpener":
+        return sketchMayHold(sketch, openerHash(hash));
+      case "afterKeywordOrBeforeOpener":
+        return sketchMayHold(sketch, keywordHash(hash)) || sketchMayHold(sketch, openerHash(hash));
+      default:
+        return true;
+    }
   }
   /**
    * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a

@@ -91,14 +91,21 @@ export interface DefinitionSite {
    * declarations by test/core/definitionSites.test.ts.
    */
   afterKeyword?: boolean;
+  /**
+   * Whether the name at this site always stands where a declaration may (see definitionsAfterWords) and is
+   * always followed, past blanks and comments, by one of the sketchLexicon's declarationOpeners (Java's methods:
+   * `(` or `{`): a question for a sort whose sites all stand so, or after a keyword, rules out a file whose
+   * sketch holds the name before no opener nor after a keyword (wordSketch.openerHash). Checked as afterKeyword.
+   */
+  beforeOpener?: boolean;
 }
 
 /**
  * Where the names of one sort of declaration stand, as a file's words' sketch records them: after a declaring
- * keyword (every site of the sort is `afterKeyword`), after words (definitionsAfterWords), or anywhere the
- * sketch can tell.
+ * keyword or before a declaration opener (every site of the sort is `afterKeyword` or `beforeOpener`: one or
+ * both), after words (definitionsAfterWords), or anywhere the sketch can tell.
  */
-export type DefinitionPlacement = "afterKeyword" | "afterWords" | "anywhere";
+export type DefinitionPlacement = "afterKeyword" | "beforeOpener" | "afterKeywordOrBeforeOpener" | "afterWords" | "anywhere";
 
 /** The placement of a language's declarations of one sort (see DefinitionPlacement). */
 export function definitionPlacementOf(spec: LanguageSpec, sort: "all" | "members" | "others"): DefinitionPlacement {
@@ -110,10 +117,15 @@ export function definitionPlacementOf(spec: LanguageSpec, sort: "all" | "members
   }
   let placement = bySort.get(sort);
   if (placement === undefined) {
-    const sites = definitionSitesOf(spec, sort);
-    const keywords = spec.sketchLexicon?.declaringKeywords ?? [];
-    if (keywords.length > 0 && sites !== undefined && sites.length > 0 && sites.every((site) => site.afterKeyword === true)) placement = "afterKeyword";
-    else placement = spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
+    const sites = definitionSitesOf(spec, sort) ?? [];
+    const keywords = (spec.sketchLexicon?.declaringKeywords ?? []).length > 0;
+    const openers = (spec.sketchLexicon?.declarationOpeners ?? "").length > 0 && spec.definitionsAfterWords === true;
+    const afterKeyword = (site: DefinitionSite) => keywords && site.afterKeyword === true;
+    const beforeOpener = (site: DefinitionSite) => openers && site.beforeOpener === true;
+    if (sites.length > 0 && sites.every((site) => afterKeyword(site) || beforeOpener(site))) {
+      const kinds = [sites.some(afterKeyword), sites.some((site) => !afterKeyword(site))];
+      placement = kinds[0] && kinds[1] ? "afterKeywordOrBeforeOpener" : kinds[0] ? "afterKeyword" : "beforeOpener";
+    } else placement = spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
     bySort.set(sort, placement);
   }
   return placement;

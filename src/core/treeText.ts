@@ -7,7 +7,7 @@ import { sketchLexiconForPath, type DefinitionPlacement, type DefinitionSite } f
 import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
-import { declaredHash, isWordByte, keywordHash, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
+import { declaredHash, isWordByte, keywordHash, openerHash, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
 
 /**
  * The names of an earlier whole index of the tree, and the files of the tree now whose names it does not hold
@@ -273,9 +273,18 @@ export class TreeText {
     if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
     const hash = this.hashed.hash;
     if (!sketchMayHold(sketch, hash)) return false;
-    if (placed === "afterWords") return sketchMayHold(sketch, declaredHash(hash));
-    if (placed === "afterKeyword") return sketchMayHold(sketch, keywordHash(hash));
-    return true;
+    switch (placed) {
+      case "afterWords":
+        return sketchMayHold(sketch, declaredHash(hash));
+      case "afterKeyword":
+        return sketchMayHold(sketch, keywordHash(hash));
+      case "beforeOpener":
+        return sketchMayHold(sketch, openerHash(hash));
+      case "afterKeywordOrBeforeOpener":
+        return sketchMayHold(sketch, keywordHash(hash)) || sketchMayHold(sketch, openerHash(hash));
+      default:
+        return true;
+    }
   }
 
   /**

@@ -65,9 +65,23 @@ export function keywordHash(hash: number): number {
   return finish(hash ^ 0x27d4eb2f);
 }
 
-/** Where a word stands, for the hashes it is sketched under: bit 1, a declaration's place; bit 2, after a declaring keyword. */
+/**
+ * The hash under which a word at a declaration's place is sketched a fourth time where the next byte past blanks
+ * and comments is one of its language's declaration openers (sketchLexicon.declarationOpeners: Java's `(` and
+ * `{`): a file whose sketch lacks it cannot declare the name at a site that stands only before one (a definition
+ * site's `beforeOpener`). Java's methods: a field or a variable of the name (`Type position;`) is no method.
+ */
+export function openerHash(hash: number): number {
+  return finish(hash ^ 0x165667b1);
+}
+
+/**
+ * Where a word stands, for the hashes it is sketched under: bit 1, a declaration's place; bit 2, after a
+ * declaring keyword; bit 4, before a declaration opener (set where the opener is found, or for a whole text).
+ */
 const DECLARED = 1;
 const AFTER_KEYWORD = 2;
+const BEFORE_OPENER = 4;
 
 /** The two bits a word of this hash sets in a sketch of `mask + 1` bits. */
 const firstBit = (hash: number, mask: number): number => hash & mask;
@@ -103,7 +117,7 @@ export function sketchWordsInto(bytes: Uint8Array, length: number, bits: Int32Ar
     bits.fill(0);
   }
   const mask = bits.length * 32 - 1;
-  const placeOfDeclared = lexicon !== null && lexicon.keywords.length > 0 ? DECLARED | AFTER_KEYWORD : DECLARED;
+  const placeOfDeclared = DECLARED | (lexicon !== null && lexicon.keywords.length > 0 ? AFTER_KEYWORD : 0) | (lexicon !== null && lexicon.hasOpeners ? BEFORE_OPENER : 0);
   let i = 0;
   // Whether the next word stands where a declaration may (see declaredHash): so at the text's start.
   let declaredPlace = true;
@@ -132,8 +146,8 @@ export function sketchWordsInto(bytes: Uint8Array, length: number, bits: Int32Ar
       b = text[i] as number;
     }
     lineStart = false;
-    // Read whole, a file of a language with declaring keywords has its words at every declaration's place
-    // sketched as after a keyword too: a class's name stands at such a place, wherever the keyword is.
+    // Read whole, a file of a language with declaring keywords or openers has its words at every declaration's
+    // place sketched as after a keyword and before an opener too: such names stand at such a place.
     i = sketchWordAt(text, length, i, bits, mask, declaredPlace && comment === NO_COMMENT ? placeOfDeclared : 0);
     // The word just read is what the next one stands after, unless something else comes between.
     declaredPlace = true;
@@ -156,6 +170,8 @@ export interface SketchLexiconDescriptor {
   unsupportedEscapes?: string;
   /** Words after which (blanks and comments between) a name is sketched as after a keyword (see keywordHash). */
   declaringKeywords?: string[];
+  /** Bytes before which (blanks and comments between) a name at a declaration's place is sketched so (see openerHash). */
+  declarationOpeners?: string;
 }
 
 interface StringKind {
@@ -176,6 +192,9 @@ export interface SketchLexicon {
   stopping: Uint8Array;
   /** The word hashes of the declaring keywords. */
   keywords: Int32Array;
+  /** Which bytes are declaration openers, and whether any is. */
+  openers: Uint8Array;
+  hasOpeners: boolean;
 }
 
 export function compileSketchLexicon(descriptor: SketchLexiconDescriptor): SketchLexicon {
@@ -205,7 +224,13 @@ export function compileSketchLexicon(descriptor: SketchLexiconDescriptor): Sketc
       return wordHash(bytes);
     }),
   );
-  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords };
+  const openers = new Uint8Array(256);
+  for (const c of descriptor.declarationOpeners ?? "") {
+    const b = c.charCodeAt(0);
+    if (b >= 0x80 || WORD_BYTE[b] === 1 || BLANK[b] === 1 || b === NEWLINE || starting[b] === 1) throw new Error(`unsupported declaration opener ${JSON.stringify(c)}`);
+    openers[b] = 1;
+  }
+  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords, openers, hasOpeners: openers.includes(1) };
 }
 
 const BACKSLASH = 0x5c;
@@ -223,21 +248,30 @@ function sketchCodeInto(text: Uint8Array, length: number, bits: Int32Array, lexi
   const mask = bits.length * 32 - 1;
   const starting = lexicon.starting;
   const keywords = lexicon.keywords;
+  const openers = lexicon.openers;
   let i = 0;
   let declaredPlace = true;
   // Whether only blanks and comments have come since a declaring keyword.
   let afterKeyword = false;
+  // The hash of the last word, if it stood at a declaration's place and only blanks and comments have come since.
+  let pending = 0;
+  let hasPending = false;
   while (i < length) {
     let b = text[i] as number;
     while (WORD_BYTE[b] === 0) {
       if (b === NEWLINE) declaredPlace = true;
       else if (BLANK[b] === 0) {
         if (starting[b] === 0) {
+          if (hasPending && openers[b] === 1) setBits(bits, openerHash(pending), mask);
+          hasPending = false;
           declaredPlace = DECLARED_AFTER[b] === 1;
           afterKeyword = false;
         } else if (b === SLASH) {
           const next = text[i + 1];
-          if (next !== SLASH && next !== STAR) afterKeyword = false;
+          if (next !== SLASH && next !== STAR) {
+            afterKeyword = false;
+            hasPending = false;
+          }
           if (next === SLASH) {
             // A line comment: read on from its newline.
             i = text.indexOf(NEWLINE, i + 2);
@@ -259,12 +293,15 @@ function sketchCodeInto(text: Uint8Array, length: number, bits: Int32Array, lexi
           if (i < 0) return false;
           declaredPlace = false;
           afterKeyword = false;
+          hasPending = false;
         }
       }
       if (++i >= length) return true;
       b = text[i] as number;
     }
     i = sketchWordAt(text, length, i, bits, mask, (declaredPlace ? DECLARED : 0) | (afterKeyword ? AFTER_KEYWORD : 0));
+    pending = lastWordHash;
+    hasPending = declaredPlace;
     declaredPlace = true;
     afterKeyword = false;
     for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) afterKeyword = true;
@@ -291,8 +328,13 @@ function sketchStringInto(text: Uint8Array, length: number, start: number, bits:
   // wrong would be code), and as after a keyword from the first declaring keyword in it on: a string's words
   // would all be taken for a class's name ("is" in a message: 1,400 of the JDK's files), where code read as a
   // string still has each name after a keyword so sketched, whatever comes between.
+  // Likewise every word of a string that holds a declaration opener anywhere is sketched as before one, once the
+  // string's end shows it does.
   let place = DECLARED;
   const keywords = lexicon.keywords;
+  const openers = lexicon.openers;
+  let words = 0;
+  let opened = false;
   for (let i = kind.triple ? start + 3 : start + 1; i < length; i++) {
     const b = text[i] as number;
     if (escaped) {
@@ -301,14 +343,30 @@ function sketchStringInto(text: Uint8Array, length: number, start: number, bits:
     } else if (b === BACKSLASH && kind.escapes) {
       escaped = true;
       continue;
-    } else if (b === quote && (!kind.triple || (text[i + 1] === quote && text[i + 2] === quote))) return kind.triple ? i + 2 : i;
-    else if (b === NEWLINE && !kind.lines) return -1;
+    } else if (b === quote && (!kind.triple || (text[i + 1] === quote && text[i + 2] === quote))) {
+      if (opened) for (let w = 0; w < words; w++) setBits(bits, openerHash(stringWords[w] as number), mask);
+      return kind.triple ? i + 2 : i;
+    } else if (b === NEWLINE && !kind.lines) return -1;
+    if (openers[b] === 1) opened = true;
     if (WORD_BYTE[b] === 1) {
       i = sketchWordAt(text, length, i, bits, mask, place) - 1;
       if (place === DECLARED) for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) place = DECLARED | AFTER_KEYWORD;
+      if (lexicon.hasOpeners) {
+        if (words === stringWords.length) stringWords = growWords(stringWords);
+        stringWords[words++] = lastWordHash;
+      }
     }
   }
   return -1;
+}
+
+/** The hashes of the words of the string being sketched, until its end shows whether it holds an opener. */
+let stringWords: Int32Array = new Int32Array(256);
+
+function growWords(words: Int32Array): Int32Array {
+  const grown = new Int32Array(words.length * 2);
+  grown.set(words);
+  return grown;
 }
 
 /** The hash of the word sketchWordAt sketched last: what sketchCodeInto compares with the declaring keywords'. */
@@ -332,6 +390,7 @@ function sketchWordAt(text: Uint8Array, length: number, i: number, bits: Int32Ar
   setBits(bits, hash, mask);
   if ((place & DECLARED) !== 0) setBits(bits, declaredHash(hash), mask);
   if ((place & AFTER_KEYWORD) !== 0) setBits(bits, keywordHash(hash), mask);
+  if ((place & BEFORE_OPENER) !== 0) setBits(bits, openerHash(hash), mask);
   return i;
 }
 

@@ -8,7 +8,7 @@ import { buildPacket } from "../../src/core/buildPacket.js";
 import { definitionPlacementOf, definitionSitesOf, languageForPath, sketchLexiconOf, type DefinitionPlacement, type LanguageSpec } from "../../src/core/languages.js";
 import { Repository } from "../../src/core/repository.js";
 import { TreeText } from "../../src/core/treeText.js";
-import { declaredHash, keywordHash, sketchMayHold, sketchWords, wordHash } from "../../src/core/wordSketch.js";
+import { declaredHash, keywordHash, openerHash, sketchMayHold, sketchWords, wordHash } from "../../src/core/wordSketch.js";
 import { Workspace } from "../../src/core/workspace.js";
 import { scratchTree } from "../helpers.js";
 import { DECLARATION_SITES } from "./declarationSites.js";
@@ -40,8 +40,11 @@ async function misses(root: string): Promise<{ checked: number; missed: string[]
       if (sketch && !sketchMayHold(sketch, declaredHash(hash))) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (not sketched as declared)`);
       // A member must stand at a site for members or for both; any other declaration at one for others or both.
       const sort = d.parent >= 0 || d.owner !== undefined ? "members" : "others";
-      // Where every site of its sort follows a declaring keyword, its name must be sketched so.
-      if (sketch && definitionPlacementOf(spec, sort) === "afterKeyword" && !sketchMayHold(sketch, keywordHash(hash))) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (not sketched after a keyword)`);
+      // Where every site of its sort follows a declaring keyword or precedes an opener, its name must be sketched so.
+      const placed = definitionPlacementOf(spec, sort);
+      const afterKeyword = placed.startsWith("afterKeyword") && sketch !== null && sketchMayHold(sketch, keywordHash(hash));
+      const beforeOpener = placed.endsWith("eforeOpener") && sketch !== null && sketchMayHold(sketch, openerHash(hash));
+      if (sketch && placed !== "afterWords" && placed !== "anywhere" && !afterKeyword && !beforeOpener) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (not sketched ${placed})`);
       const sites = spec.definitionSites.filter((s) => s.declares === undefined || s.declares === sort);
       if (!text.mayDefine(file, d.name, sites, sort)) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (${sort})`);
     }
@@ -120,7 +123,7 @@ describe("definitionSites", () => {
     });
     const java = languageForPath("a.java") as LanguageSpec;
     expect(definitionPlacementOf(java, "others")).toBe("afterKeyword");
-    expect([definitionPlacementOf(java, "members"), definitionPlacementOf(java, "all")]).toStrictEqual(["afterWords", "afterWords"]);
+    expect([definitionPlacementOf(java, "members"), definitionPlacementOf(java, "all")]).toStrictEqual(["afterKeywordOrBeforeOpener", "afterKeywordOrBeforeOpener"]);
     const ask = (name: string) => {
       const text = new TreeText(root, ["a.java", "b.java"], Repository.open(root)?.limits as never, () => null);
       text.keptTextBytes = 0;
@@ -131,6 +134,24 @@ describe("definitionSites", () => {
     // b.java declares `Result r` and `result` after words, as a field and a variable would be: never after `class`.
     expect(ask("Result")).toStrictEqual({ may: [true, false], readAgain: 1 });
     expect(ask("result")).toStrictEqual({ may: [false, false], readAgain: 0 });
+  });
+
+  it("rules out, by its words' sketch alone, a Java file that names a method only as a field, a variable or a call", () => {
+    const root = scratchTree({
+      "a.java": "class A {\n  int position /* the getter */\n      () { return 0; }\n  class Inner {}\n}\n",
+      "b.java": "class B {\n  int position;\n  int get(A a) {\n    int position = a.position();\n    return position + this.position;\n  }\n}\n",
+    });
+    const java = languageForPath("a.java") as LanguageSpec;
+    const ask = (name: string) => {
+      const text = new TreeText(root, ["a.java", "b.java"], Repository.open(root)?.limits as never, () => null);
+      text.keptTextBytes = 0;
+      for (const f of ["a.java", "b.java"]) text.mentions(f, "class");
+      const may = ["a.java", "b.java"].map((f) => text.mayDefine(f, name, definitionSitesOf(java, "members"), "members", definitionPlacementOf(java, "members")));
+      return { may, readAgain: text.reads - 2 };
+    };
+    expect(ask("position")).toStrictEqual({ may: [true, false], readAgain: 1 });
+    // A nested class is a member too, found after its keyword.
+    expect(ask("Inner")).toStrictEqual({ may: [true, false], readAgain: 1 });
   });
 
   it("keeps files that only call a name out of the parse of a neighborhood counting its definitions", async () => {

@@ -9,17 +9,17 @@ import { languageForPath, languages, sketchLexiconOf, type LanguageSpec } from "
 import type { FileFacts } from "../../src/core/facts.js";
 import { Repository } from "../../src/core/repository.js";
 import { Workspace } from "../../src/core/workspace.js";
-import { declaredHash, keywordHash, sketchMayHold, sketchWords, wordHash } from "../../src/core/wordSketch.js";
+import { declaredHash, keywordHash, openerHash, sketchMayHold, sketchWords, wordHash } from "../../src/core/wordSketch.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 const spec = (name: string): LanguageSpec => languages().find((s) => s.name === name) as LanguageSpec;
 
-function sketchOf(language: string, text: string): (word: string, placed?: boolean | "afterKeyword") => boolean {
+function sketchOf(language: string, text: string): (word: string, placed?: boolean | "afterKeyword" | "beforeOpener") => boolean {
   const bytes = Buffer.from(text, "utf8");
   const sketch = sketchWords(bytes, bytes.length, sketchLexiconOf(spec(language)));
   return (word, placed = false) => {
     const hash = wordHash(Buffer.from(word, "utf8"));
-    return sketchMayHold(sketch, placed === "afterKeyword" ? keywordHash(hash) : placed ? declaredHash(hash) : hash);
+    return sketchMayHold(sketch, placed === "afterKeyword" ? keywordHash(hash) : placed === "beforeOpener" ? openerHash(hash) : placed ? declaredHash(hash) : hash);
   };
 }
 
@@ -75,10 +75,33 @@ describe("sketchLexicon", () => {
     for (const w of ["Kwnot1", "kwnot3", "kwnot6", "Kwnot8"]) expect(held(w) && held(w, true), w).toBe(true);
   });
 
+  it("sketches a Java name at a declaration's place as before an opener where `(` or `{` follows, past blanks and comments", () => {
+    const held = sketchOf(
+      "java",
+      [
+        "class Op {",
+        "  int opone() { return opnot1(1) + this.opnot2(2); }",
+        "  void /* c */ optwo // line",
+        "      (int x) {}",
+        "  Op() {}",
+        "  static {}",
+        "  Opnot3 opnot4;",
+        "  Opnot5 opnot6 = new Opnot7();",
+        "  String s = \"with (paren) opstr\", t = \"without opnot8\";",
+        "}",
+      ].join("\n"),
+    );
+    for (const w of ["opone", "optwo", "Op", "static", "with", "paren", "opstr"]) expect(held(w, "beforeOpener"), w).toBe(true);
+    // A call after `return` or `new` stands where a declaration may (after a word): more than the sites need, never less.
+    expect(held("opnot1", "beforeOpener") && held("Opnot7", "beforeOpener")).toBe(true);
+    expect(noneHeld((w) => held(w, "beforeOpener"), ["opnot2", "Opnot3", "opnot4", "Opnot5", "opnot6", "opnot8"])).toBe(true);
+    for (const w of ["opnot4", "opnot6"]) expect(held(w) && held(w, true), w).toBe(true);
+  });
+
   it("sketches every word at a declaration's place as after a keyword too where a Java file is sketched whole", () => {
     // An unclosed string: the lexicon cannot follow the file, which is sketched whole.
     const held = sketchOf("java", "class Whole { Kwfield kwname; }\nString s = \"open\n");
-    for (const w of ["Whole", "kwname", "s"]) expect(held(w, "afterKeyword"), w).toBe(true);
+    for (const w of ["Whole", "kwname", "s"]) expect(held(w, "afterKeyword") && held(w, "beforeOpener"), w).toBe(true);
     // After a `{`, no declaration's place, read whole or not.
     expect(held("Kwfield") && !held("Kwfield", true) && !held("Kwfield", "afterKeyword")).toBe(true);
     // Go declares no keywords: nothing is sketched after one.

@@ -3,16 +3,16 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-VNHCCXGH.js";
+} from "./chunk-JW6L27BP.js";
 import {
   qualifiedName
-} from "./chunk-NIDB7Y57.js";
-import "./chunk-6G4ICUQI.js";
+} from "./chunk-JZNQHYAB.js";
+import "./chunk-ACQ4SP7S.js";
 import {
   Repository,
   fail,
   ok
-} from "./chunk-VQJ43D4A.js";
+} from "./chunk-GVALWDGS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

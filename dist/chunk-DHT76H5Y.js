@@ -8,7 +8,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-6G4ICUQI.js";
+} from "./chunk-ACQ4SP7S.js";
 import {
   Repository,
   fail,
@@ -17,7 +17,7 @@ import {
   normalizeNewlines,
   ok,
   splitLines
-} from "./chunk-VQJ43D4A.js";
+} from "./chunk-GVALWDGS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,12 +7,12 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-D4L7Z6VL.js";
-import "./chunk-VNHCCXGH.js";
+} from "./chunk-UZYIKUAT.js";
+import "./chunk-JW6L27BP.js";
 import {
   IndexCache,
   cacheFromEnvironment
-} from "./chunk-NIDB7Y57.js";
+} from "./chunk-JZNQHYAB.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -21,12 +21,12 @@ import {
 } from "./chunk-4JREFSN4.js";
 import {
   fixedPointTokens
-} from "./chunk-HQ75XNHT.js";
+} from "./chunk-DHT76H5Y.js";
 import "./chunk-7IY33UIC.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-6G4ICUQI.js";
+} from "./chunk-ACQ4SP7S.js";
 import {
   Repository,
   fail,
@@ -36,7 +36,7 @@ import {
   ok,
   recoveryOf,
   splitLines
-} from "./chunk-VQJ43D4A.js";
+} from "./chunk-GVALWDGS.js";
 import {
   __commonJS,
   __name,

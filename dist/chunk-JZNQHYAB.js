@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Repository,
   fileStamp
-} from "./chunk-VQJ43D4A.js";
+} from "./chunk-GVALWDGS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -911,7 +911,7 @@ var listingOfBlobs = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "ff2d5158f36ce0169143548d91998b52e94309c0" : folderHash(languagesDirectory());
+    const folders = true ? "11c8ccfe81beff78fbd9b62849997f84f0b74d91" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -921,7 +921,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("06086626af7f3bf2f4e55ef20d953161a011d544");
+    if (true) h.update("629c4420b2712ba893b57fa04af368058f407572");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -10,13 +10,13 @@ import {
   moduleSourceKey,
   namespaceUseKey,
   referencesNamed
-} from "./chunk-NIDB7Y57.js";
+} from "./chunk-JZNQHYAB.js";
 import {
   BARRIER_CAPTURE,
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-6G4ICUQI.js";
+} from "./chunk-ACQ4SP7S.js";
 import {
   declaredHash,
   definitionPlacementOf,
@@ -27,6 +27,7 @@ import {
   keywordHash,
   languageForPath,
   languages,
+  openerHash,
   readingRules,
   sketchLength,
   sketchLexiconForPath,
@@ -34,7 +35,7 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-VQJ43D4A.js";
+} from "./chunk-GVALWDGS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -3416,9 +3417,18 @@ var TreeText = class _TreeText {
     if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
     const hash = this.hashed.hash;
     if (!sketchMayHold(sketch, hash)) return false;
-    if (placed === "afterWords") return sketchMayHold(sketch, declaredHash(hash));
-    if (placed === "afterKeyword") return sketchMayHold(sketch, keywordHash(hash));
-    return true;
+    switch (placed) {
+      case "afterWords":
+        return sketchMayHold(sketch, declaredHash(hash));
+      case "afterKeyword":
+        return sketchMayHold(sketch, keywordHash(hash));
+      case "beforeOpener":
+        return sketchMayHold(sketch, openerHash(hash));
+      case "afterKeywordOrBeforeOpener":
+        return sketchMayHold(sketch, keywordHash(hash)) || sketchMayHold(sketch, openerHash(hash));
+      default:
+        return true;
+    }
   }
   /**
    * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a

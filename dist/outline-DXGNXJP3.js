@@ -6,12 +6,12 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-HQ75XNHT.js";
+} from "./chunk-DHT76H5Y.js";
 import "./chunk-7IY33UIC.js";
-import "./chunk-6G4ICUQI.js";
+import "./chunk-ACQ4SP7S.js";
 import {
   failureRecord
-} from "./chunk-VQJ43D4A.js";
+} from "./chunk-GVALWDGS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

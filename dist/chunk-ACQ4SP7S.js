@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   wasmFile
-} from "./chunk-VQJ43D4A.js";
+} from "./chunk-GVALWDGS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -4,12 +4,12 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-VNHCCXGH.js";
+} from "./chunk-JW6L27BP.js";
 import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-HQ75XNHT.js";
+} from "./chunk-DHT76H5Y.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-7IY33UIC.js";
@@ -18,7 +18,7 @@ import {
   fail,
   languageForPath,
   ok
-} from "./chunk-VQJ43D4A.js";
+} from "./chunk-GVALWDGS.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

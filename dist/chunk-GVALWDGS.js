@@ -79,8 +79,13 @@ function keywordHash(hash) {
   return finish(hash ^ 668265263);
 }
 __name(keywordHash, "keywordHash");
+function openerHash(hash) {
+  return finish(hash ^ 374761393);
+}
+__name(openerHash, "openerHash");
 var DECLARED = 1;
 var AFTER_KEYWORD = 2;
+var BEFORE_OPENER = 4;
 var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
 var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
 function sketchWords(bytes, length, lexicon = null) {
@@ -100,7 +105,7 @@ function sketchWordsInto(bytes, length, bits, lexicon = null) {
     bits.fill(0);
   }
   const mask = bits.length * 32 - 1;
-  const placeOfDeclared = lexicon !== null && lexicon.keywords.length > 0 ? DECLARED | AFTER_KEYWORD : DECLARED;
+  const placeOfDeclared = DECLARED | (lexicon !== null && lexicon.keywords.length > 0 ? AFTER_KEYWORD : 0) | (lexicon !== null && lexicon.hasOpeners ? BEFORE_OPENER : 0);
   let i = 0;
   let declaredPlace = true;
   let lineStart = true;
@@ -157,7 +162,13 @@ function compileSketchLexicon(descriptor) {
       return wordHash(bytes);
     })
   );
-  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords };
+  const openers = new Uint8Array(256);
+  for (const c of descriptor.declarationOpeners ?? "") {
+    const b = c.charCodeAt(0);
+    if (b >= 128 || WORD_BYTE[b] === 1 || BLANK[b] === 1 || b === NEWLINE || starting[b] === 1) throw new Error(`unsupported declaration opener ${JSON.stringify(c)}`);
+    openers[b] = 1;
+  }
+  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords, openers, hasOpeners: openers.includes(1) };
 }
 __name(compileSketchLexicon, "compileSketchLexicon");
 var BACKSLASH = 92;
@@ -165,20 +176,28 @@ function sketchCodeInto(text, length, bits, lexicon) {
   const mask = bits.length * 32 - 1;
   const starting = lexicon.starting;
   const keywords = lexicon.keywords;
+  const openers = lexicon.openers;
   let i = 0;
   let declaredPlace = true;
   let afterKeyword = false;
+  let pending = 0;
+  let hasPending = false;
   while (i < length) {
     let b = text[i];
     while (WORD_BYTE[b] === 0) {
       if (b === NEWLINE) declaredPlace = true;
       else if (BLANK[b] === 0) {
         if (starting[b] === 0) {
+          if (hasPending && openers[b] === 1) setBits(bits, openerHash(pending), mask);
+          hasPending = false;
           declaredPlace = DECLARED_AFTER[b] === 1;
           afterKeyword = false;
         } else if (b === SLASH) {
           const next = text[i + 1];
-          if (next !== SLASH && next !== STAR) afterKeyword = false;
+          if (next !== SLASH && next !== STAR) {
+            afterKeyword = false;
+            hasPending = false;
+          }
           if (next === SLASH) {
             i = text.indexOf(NEWLINE, i + 2);
             if (i < 0) return true;
@@ -198,12 +217,15 @@ function sketchCodeInto(text, length, bits, lexicon) {
           if (i < 0) return false;
           declaredPlace = false;
           afterKeyword = false;
+          hasPending = false;
         }
       }
       if (++i >= length) return true;
       b = text[i];
     }
     i = sketchWordAt(text, length, i, bits, mask, (declaredPlace ? DECLARED : 0) | (afterKeyword ? AFTER_KEYWORD : 0));
+    pending = lastWordHash;
+    hasPending = declaredPlace;
     declaredPlace = true;
     afterKeyword = false;
     for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) afterKeyword = true;
@@ -224,6 +246,9 @@ function sketchStringInto(text, length, start, bits, mask, lexicon) {
   let escaped = false;
   let place = DECLARED;
   const keywords = lexicon.keywords;
+  const openers = lexicon.openers;
+  let words = 0;
+  let opened = false;
   for (let i = kind.triple ? start + 3 : start + 1; i < length; i++) {
     const b = text[i];
     if (escaped) {
@@ -232,18 +257,32 @@ function sketchStringInto(text, length, start, bits, mask, lexicon) {
     } else if (b === BACKSLASH && kind.escapes) {
       escaped = true;
       continue;
-    } else if (b === quote && (!kind.triple || text[i + 1] === quote && text[i + 2] === quote)) return kind.triple ? i + 2 : i;
-    else if (b === NEWLINE && !kind.lines) return -1;
+    } else if (b === quote && (!kind.triple || text[i + 1] === quote && text[i + 2] === quote)) {
+      if (opened) for (let w = 0; w < words; w++) setBits(bits, openerHash(stringWords[w]), mask);
+      return kind.triple ? i + 2 : i;
+    } else if (b === NEWLINE && !kind.lines) return -1;
+    if (openers[b] === 1) opened = true;
     if (WORD_BYTE[b] === 1) {
       i = sketchWordAt(text, length, i, bits, mask, place) - 1;
       if (place === DECLARED) {
         for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) place = DECLARED | AFTER_KEYWORD;
+      }
+      if (lexicon.hasOpeners) {
+        if (words === stringWords.length) stringWords = growWords(stringWords);
+        stringWords[words++] = lastWordHash;
       }
     }
   }
   return -1;
 }
 __name(sketchStringInto, "sketchStringInto");
+var stringWords = new Int32Array(256);
+function growWords(words) {
+  const grown = new Int32Array(words.length * 2);
+  grown.set(words);
+  return grown;
+}
+__name(growWords, "growWords");
 var lastWordHash = 0;
 function sketchWordAt(text, length, i, bits, mask, place) {
   let hash = SEED;
@@ -259,6 +298,7 @@ function sketchWordAt(text, length, i, bits, mask, place) {
   setBits(bits, hash, mask);
   if ((place & DECLARED) !== 0) setBits(bits, declaredHash(hash), mask);
   if ((place & AFTER_KEYWORD) !== 0) setBits(bits, keywordHash(hash), mask);
+  if ((place & BEFORE_OPENER) !== 0) setBits(bits, openerHash(hash), mask);
   return i;
 }
 __name(sketchWordAt, "sketchWordAt");
@@ -292,10 +332,15 @@ function definitionPlacementOf(spec, sort) {
   }
   let placement = bySort.get(sort);
   if (placement === void 0) {
-    const sites = definitionSitesOf(spec, sort);
-    const keywords = spec.sketchLexicon?.declaringKeywords ?? [];
-    if (keywords.length > 0 && sites !== void 0 && sites.length > 0 && sites.every((site) => site.afterKeyword === true)) placement = "afterKeyword";
-    else placement = spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
+    const sites = definitionSitesOf(spec, sort) ?? [];
+    const keywords = (spec.sketchLexicon?.declaringKeywords ?? []).length > 0;
+    const openers = (spec.sketchLexicon?.declarationOpeners ?? "").length > 0 && spec.definitionsAfterWords === true;
+    const afterKeyword = /* @__PURE__ */ __name((site) => keywords && site.afterKeyword === true, "afterKeyword");
+    const beforeOpener = /* @__PURE__ */ __name((site) => openers && site.beforeOpener === true, "beforeOpener");
+    if (sites.length > 0 && sites.every((site) => afterKeyword(site) || beforeOpener(site))) {
+      const kinds = [sites.some(afterKeyword), sites.some((site) => !afterKeyword(site))];
+      placement = kinds[0] && kinds[1] ? "afterKeywordOrBeforeOpener" : kinds[0] ? "afterKeyword" : "beforeOpener";
+    } else placement = spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
     bySort.set(sort, placement);
   }
   return placement;
@@ -817,6 +862,7 @@ export {
   isWordByte,
   declaredHash,
   keywordHash,
+  openerHash,
   sketchWords,
   sketchLength,
   sketchWordsInto,
