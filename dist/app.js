@@ -74461,7 +74461,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("629c4420b2712ba893b57fa04af368058f407572");
+    if (true) h.update("212c5d140b1e43b8d6aaf38429e02592f08fc862");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -78861,9 +78861,16 @@ __name(compareText, "compareText");
 function mayDefineByText(text, file, name2, sort) {
   const spec = languageForPath(file);
   if (!spec || spec.anonymousDefinitionName === name2) return true;
-  return text.mayDefine(file, name2, definitionSitesOf(spec, sort), sort, definitionPlacementOf(spec, sort));
+  if (lastSites.spec !== spec || lastSites.sort !== sort) lastSites = { spec, sort, sites: definitionSitesOf(spec, sort), placed: definitionPlacementOf(spec, sort) };
+  return text.mayDefine(file, name2, lastSites.sites, sort, lastSites.placed);
 }
 __name(mayDefineByText, "mayDefineByText");
+var lastSites = {
+  spec: null,
+  sort: null,
+  sites: void 0,
+  placed: "anywhere"
+};
 function candidateCount(candidates) {
   return candidates.length > MAX_LISTED_CANDIDATES ? `more than ${MAX_LISTED_CANDIDATES} definitions` : count(candidates.length, "definition");
 }
@@ -81306,8 +81313,10 @@ var TreeText = class _TreeText {
    * read as contents() reads it (see load).
    */
   mayHold(file, name2, placed = "anywhere") {
-    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read2) => this.sketchHolds(read2, name2, placed));
     let sketch = this.sketches.get(file);
+    if (sketch !== void 0) return this.sketchHolds(sketch, name2, placed);
+    if (!this.raw.has(file)) this.load(file, (read2) => this.sketchHolds(read2, name2, placed));
+    sketch = this.sketches.get(file);
     if (sketch === void 0) {
       const text = this.raw.get(file);
       if (text == null || this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;

@@ -5,7 +5,7 @@ import {
 } from "./chunk-KZBYMCSP.js";
 import {
   cacheFromEnvironment
-} from "./chunk-JZNQHYAB.js";
+} from "./chunk-REBTI7IA.js";
 import {
   OUTLINE_USAGE,
   OutlineUsageError
@@ -33,7 +33,7 @@ async function indexReportText(root, options = {}) {
   const withRoot = /* @__PURE__ */ __name((rest) => [Buffer.from(`{"root":${JSON.stringify(repo.root)},`), rest.subarray(1)], "withRoot");
   const kept = key ? cache.getReport(key) : null;
   if (kept !== null) return ok(withRoot(kept));
-  const { reportTextOf } = await import("./indexReport-66XCPT3C.js");
+  const { reportTextOf } = await import("./indexReport-XLIAGEFC.js");
   return ok(withRoot(Buffer.from(await reportTextOf(repo, cache, key))));
 }
 __name(indexReportText, "indexReportText");
@@ -72,7 +72,7 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-WYRXMPMB.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-HDBVOEDN.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
     if (command === "outline") return await (await import("./outline-DXGNXJP3.js")).runOutline(rest, io);
@@ -88,7 +88,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-ESQEWS6H.js");
+    const { buildPacket } = await import("./buildPacket-4GTEHBJ7.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

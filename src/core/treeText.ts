@@ -254,9 +254,12 @@ export class TreeText {
    * read as contents() reads it (see load).
    */
   private mayHold(file: string, name: string, placed: DefinitionPlacement = "anywhere"): boolean {
-    // (Its text is made only if the name may be there, to be searched next.)
-    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read) => this.sketchHolds(read, name, placed));
     let sketch = this.sketches.get(file);
+    // Once the tree is swept, most files have a sketch: asked of each file for name after name, one lookup.
+    if (sketch !== undefined) return this.sketchHolds(sketch, name, placed);
+    // (Its text is made only if the name may be there, to be searched next.)
+    if (!this.raw.has(file)) this.load(file, (read) => this.sketchHolds(read, name, placed));
+    sketch = this.sketches.get(file);
     if (sketch === undefined) {
       // Kept text, or an unreadable file (kept as null, taken to hold every name).
       const text = this.raw.get(file);

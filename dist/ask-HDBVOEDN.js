@@ -7,12 +7,12 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-UZYIKUAT.js";
-import "./chunk-JW6L27BP.js";
+} from "./chunk-TPVUUTWU.js";
+import "./chunk-BJ2FGED4.js";
 import {
   IndexCache,
   cacheFromEnvironment
-} from "./chunk-JZNQHYAB.js";
+} from "./chunk-REBTI7IA.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

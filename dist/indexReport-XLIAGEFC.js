@@ -3,10 +3,10 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-JW6L27BP.js";
+} from "./chunk-BJ2FGED4.js";
 import {
   qualifiedName
-} from "./chunk-JZNQHYAB.js";
+} from "./chunk-REBTI7IA.js";
 import "./chunk-ACQ4SP7S.js";
 import {
   Repository,

@@ -921,7 +921,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("629c4420b2712ba893b57fa04af368058f407572");
+    if (true) h.update("212c5d140b1e43b8d6aaf38429e02592f08fc862");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

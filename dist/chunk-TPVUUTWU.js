@@ -4,7 +4,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-JW6L27BP.js";
+} from "./chunk-BJ2FGED4.js";
 import {
   fixedPointTokens,
   outlineFile,

@@ -10,7 +10,7 @@ import {
   moduleSourceKey,
   namespaceUseKey,
   referencesNamed
-} from "./chunk-JZNQHYAB.js";
+} from "./chunk-REBTI7IA.js";
 import {
   BARRIER_CAPTURE,
   loadLanguage,
@@ -2761,9 +2761,16 @@ __name(compareText, "compareText");
 function mayDefineByText(text, file, name, sort) {
   const spec = languageForPath(file);
   if (!spec || spec.anonymousDefinitionName === name) return true;
-  return text.mayDefine(file, name, definitionSitesOf(spec, sort), sort, definitionPlacementOf(spec, sort));
+  if (lastSites.spec !== spec || lastSites.sort !== sort) lastSites = { spec, sort, sites: definitionSitesOf(spec, sort), placed: definitionPlacementOf(spec, sort) };
+  return text.mayDefine(file, name, lastSites.sites, sort, lastSites.placed);
 }
 __name(mayDefineByText, "mayDefineByText");
+var lastSites = {
+  spec: null,
+  sort: null,
+  sites: void 0,
+  placed: "anywhere"
+};
 function candidateCount(candidates) {
   return candidates.length > MAX_LISTED_CANDIDATES ? `more than ${MAX_LISTED_CANDIDATES} definitions` : count(candidates.length, "definition");
 }
@@ -3401,8 +3408,10 @@ var TreeText = class _TreeText {
    * read as contents() reads it (see load).
    */
   mayHold(file, name, placed = "anywhere") {
-    if (!this.raw.has(file) && !this.sketches.has(file)) this.load(file, (read) => this.sketchHolds(read, name, placed));
     let sketch = this.sketches.get(file);
+    if (sketch !== void 0) return this.sketchHolds(sketch, name, placed);
+    if (!this.raw.has(file)) this.load(file, (read) => this.sketchHolds(read, name, placed));
+    sketch = this.sketches.get(file);
     if (sketch === void 0) {
       const text = this.raw.get(file);
       if (text == null || this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
