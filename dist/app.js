@@ -73261,8 +73261,7 @@ function sketchCodeInto(text, length, bits, lexicon) {
     pending = lastWordHash;
     hasPending = declaredPlace;
     declaredPlace = true;
-    afterKeyword = false;
-    for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) afterKeyword = true;
+    afterKeyword = isKeyword(keywords, lastWordHash);
   }
   return true;
 }
@@ -73298,9 +73297,7 @@ function sketchStringInto(text, length, start2, bits, mask, lexicon) {
     if (openers[b] === 1) opened = true;
     if (WORD_BYTE[b] === 1) {
       i2 = sketchWordAt(text, length, i2, bits, mask, place) - 1;
-      if (place === DECLARED) {
-        for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) place = DECLARED | AFTER_KEYWORD;
-      }
+      if (place === DECLARED && isKeyword(keywords, lastWordHash)) place = DECLARED | AFTER_KEYWORD;
       if (lexicon.hasOpeners) {
         if (words2 === stringWords.length) stringWords = growWords(stringWords);
         stringWords[words2++] = lastWordHash;
@@ -73318,6 +73315,11 @@ function growWords(words2) {
 }
 __name(growWords, "growWords");
 var lastWordHash = 0;
+function isKeyword(keywords, hash) {
+  for (let k = 0; k < keywords.length; k++) if (keywords[k] === hash) return true;
+  return false;
+}
+__name(isKeyword, "isKeyword");
 function sketchWordAt(text, length, i2, bits, mask, place) {
   let hash = SEED;
   let b = text[i2];
@@ -73358,29 +73360,17 @@ function sketchMayHold(sketch, hash) {
 __name(sketchMayHold, "sketchMayHold");
 
 // src/core/languages.ts
-function definitionPlacementOf(spec, sort) {
-  let bySort = placementsBySort.get(spec);
-  if (!bySort) {
-    bySort = /* @__PURE__ */ new Map();
-    placementsBySort.set(spec, bySort);
-  }
-  let placement = bySort.get(sort);
-  if (placement === void 0) {
-    const sites = definitionSitesOf(spec, sort) ?? [];
-    const keywords = (spec.sketchLexicon?.declaringKeywords ?? []).length > 0;
-    const openers = (spec.sketchLexicon?.declarationOpeners ?? "").length > 0 && spec.definitionsAfterWords === true;
-    const afterKeyword = /* @__PURE__ */ __name((site) => keywords && site.afterKeyword === true, "afterKeyword");
-    const beforeOpener = /* @__PURE__ */ __name((site) => openers && site.beforeOpener === true, "beforeOpener");
-    if (sites.length > 0 && sites.every((site) => afterKeyword(site) || beforeOpener(site))) {
-      const kinds = [sites.some(afterKeyword), sites.some((site) => !afterKeyword(site))];
-      placement = kinds[0] && kinds[1] ? "afterKeywordOrBeforeOpener" : kinds[0] ? "afterKeyword" : "beforeOpener";
-    } else placement = spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
-    bySort.set(sort, placement);
-  }
-  return placement;
+function placementOf(spec, sites) {
+  const keywords = (spec.sketchLexicon?.declaringKeywords ?? []).length > 0;
+  const openers = (spec.sketchLexicon?.declarationOpeners ?? "").length > 0 && spec.definitionsAfterWords === true;
+  const afterKeyword = /* @__PURE__ */ __name((site) => keywords && site.afterKeyword === true, "afterKeyword");
+  const beforeOpener = /* @__PURE__ */ __name((site) => openers && site.beforeOpener === true, "beforeOpener");
+  if (sites.length === 0 || !sites.every((site) => afterKeyword(site) || beforeOpener(site))) return spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
+  const someAfterKeyword = sites.some(afterKeyword);
+  const someBeforeOpener = sites.some((site) => !afterKeyword(site));
+  return someAfterKeyword && someBeforeOpener ? "afterKeywordOrBeforeOpener" : someAfterKeyword ? "afterKeyword" : "beforeOpener";
 }
-__name(definitionPlacementOf, "definitionPlacementOf");
-var placementsBySort = /* @__PURE__ */ new Map();
+__name(placementOf, "placementOf");
 var here = dirname(fileURLToPath(import.meta.url));
 var require2 = createRequire2(import.meta.url);
 function languagesDirectory() {
@@ -73396,20 +73386,19 @@ function wasmFile(pkg, file) {
 }
 __name(wasmFile, "wasmFile");
 var registry = null;
-var sitesBySort = /* @__PURE__ */ new Map();
-function definitionSitesOf(spec, sort) {
-  let bySort = sitesBySort.get(spec);
-  if (!bySort) {
-    bySort = /* @__PURE__ */ new Map();
-    sitesBySort.set(spec, bySort);
-  }
-  if (!bySort.has(sort)) {
+function definitionRulesOf(spec, sort) {
+  let rules = rulesBySpec.get(spec);
+  if (!rules) {
     const all2 = spec.definitionSites;
-    bySort.set(sort, sort === "all" ? all2 : all2?.filter((s) => s.declares === void 0 || s.declares === sort));
+    const of = /* @__PURE__ */ __name((sites) => ({ sites, placed: placementOf(spec, sites ?? []) }), "of");
+    const ofSort = /* @__PURE__ */ __name((one2) => of(all2?.filter((s) => s.declares === void 0 || s.declares === one2)), "ofSort");
+    rules = { all: of(all2), members: ofSort("members"), others: ofSort("others") };
+    rulesBySpec.set(spec, rules);
   }
-  return bySort.get(sort);
+  return rules[sort];
 }
-__name(definitionSitesOf, "definitionSitesOf");
+__name(definitionRulesOf, "definitionRulesOf");
+var rulesBySpec = /* @__PURE__ */ new Map();
 var lexicons = /* @__PURE__ */ new Map();
 function sketchLexiconOf(spec) {
   if (!spec) return null;
@@ -73579,6 +73568,19 @@ function isMember(def) {
 }
 __name(isMember, "isMember");
 
+// src/core/partitionPoint.ts
+function partitionPoint(count3, before) {
+  let lo = 0;
+  let hi = count3;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (before(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+__name(partitionPoint, "partitionPoint");
+
 // src/core/nameIndex.ts
 var NAME_INDEX_FORMAT = "odin-slice-names-13";
 var MAGIC = 827216719;
@@ -73664,8 +73666,8 @@ function wordAligned(n) {
   return n + 3 & ~3;
 }
 __name(wordAligned, "wordAligned");
-function frontBytes(fileCount, blockCount, sampleBytes, pathBytes) {
-  return 4 * (HEADER_WORDS + 2 * (blockCount + 1)) + wordAligned(sampleBytes) + BLOB_BYTES * fileCount + wordAligned(pathBytes);
+function frontBytes(fileCount, blockCount, firstNameBytes, pathBytes) {
+  return 4 * (HEADER_WORDS + 2 * (blockCount + 1)) + wordAligned(firstNameBytes) + BLOB_BYTES * fileCount + wordAligned(pathBytes);
 }
 __name(frontBytes, "frontBytes");
 function buildNameIndex(files, factsOf, blobOf) {
@@ -73699,13 +73701,13 @@ function buildNameIndex(files, factsOf, blobOf) {
     firstNames.push(inBlock[0]);
     blocks.push(encodeBlock(inBlock, (name2) => lists.get(name2)));
   }
-  const sample = Buffer.from(firstNames.join(""), "latin1");
+  const firstNameText = Buffer.from(firstNames.join(""), "latin1");
   const paths = Buffer.from(files.join("\n"), "utf8");
   const blocksBytes = blocks.reduce((sum, b) => sum + b.length, 0);
-  const front = frontBytes(files.length, blocks.length, sample.length, paths.length);
+  const front = frontBytes(files.length, blocks.length, firstNameText.length, paths.length);
   const out2 = new Uint8Array(front + blocksBytes);
   const words2 = new Uint32Array(out2.buffer, 0, HEADER_WORDS + 2 * (blocks.length + 1));
-  words2.set([MAGIC, files.length, names.length, NAMES_PER_BLOCK, sample.length, paths.length, blocksBytes]);
+  words2.set([MAGIC, files.length, names.length, NAMES_PER_BLOCK, firstNameText.length, paths.length, blocksBytes]);
   let blockAt = 0;
   let nameAt = 0;
   blocks.forEach((block, b) => {
@@ -73717,8 +73719,8 @@ function buildNameIndex(files, factsOf, blobOf) {
   words2[HEADER_WORDS + blocks.length] = blockAt;
   words2[HEADER_WORDS + 2 * blocks.length + 1] = nameAt;
   let at = 4 * words2.length;
-  out2.set(sample, at);
-  at += wordAligned(sample.length);
+  out2.set(firstNameText, at);
+  at += wordAligned(firstNameText.length);
   for (const file of files) {
     const blob = blobOf(file);
     if (blob && /^[0-9a-f]{40}$/.test(blob)) out2.set(Buffer.from(blob, "hex"), at);
@@ -73768,7 +73770,7 @@ function corruptIndex() {
 }
 __name(corruptIndex, "corruptIndex");
 var NameIndex = class _NameIndex {
-  constructor(front, fileCount, nameCount, perBlock, sampleBytes, pathBytes, blocksAt, readPart2) {
+  constructor(front, fileCount, nameCount, perBlock, firstNameBytes, pathBytes, blocksAt, readPart2) {
     this.fileCount = fileCount;
     this.nameCount = nameCount;
     this.perBlock = perBlock;
@@ -73779,8 +73781,8 @@ var NameIndex = class _NameIndex {
     this.blockStarts = new Uint32Array(front.buffer, front.byteOffset + 4 * HEADER_WORDS, blockCount + 1);
     this.firstNameOffsets = new Uint32Array(front.buffer, front.byteOffset + 4 * (HEADER_WORDS + blockCount + 1), blockCount + 1);
     let at = front.byteOffset + 4 * (HEADER_WORDS + 2 * (blockCount + 1));
-    this.firstNames = Buffer.from(front.buffer, at, sampleBytes);
-    at += wordAligned(sampleBytes);
+    this.firstNames = Buffer.from(front.buffer, at, firstNameBytes);
+    at += wordAligned(firstNameBytes);
     this.blobs = Buffer.from(front.buffer, at, BLOB_BYTES * fileCount);
     at += BLOB_BYTES * fileCount;
     this.paths = Buffer.from(front.buffer, at, pathBytes);
@@ -73820,12 +73822,12 @@ var NameIndex = class _NameIndex {
   static open(size, readPart2) {
     if (size < 4 * HEADER_WORDS) return null;
     const header = readPart2(0, 4 * HEADER_WORDS);
-    const [magic, fileCount, nameCount, perBlock, sampleBytes, pathBytes, blocksBytes] = new Uint32Array(header.buffer, header.byteOffset, HEADER_WORDS);
+    const [magic, fileCount, nameCount, perBlock, firstNameBytes, pathBytes, blocksBytes] = new Uint32Array(header.buffer, header.byteOffset, HEADER_WORDS);
     if (magic !== MAGIC || perBlock === 0) return null;
     const blockCount = Math.ceil(nameCount / perBlock);
-    const front = frontBytes(fileCount, blockCount, sampleBytes, pathBytes);
+    const front = frontBytes(fileCount, blockCount, firstNameBytes, pathBytes);
     if (front + blocksBytes !== size) return null;
-    const index = new _NameIndex(readPart2(0, front), fileCount, nameCount, perBlock, sampleBytes, pathBytes, front, readPart2);
+    const index = new _NameIndex(readPart2(0, front), fileCount, nameCount, perBlock, firstNameBytes, pathBytes, front, readPart2);
     return index.wellFormed(blocksBytes) ? index : null;
   }
   /**
@@ -73986,24 +73988,10 @@ var NameIndex = class _NameIndex {
   }
   /** The number of the first name not before `key` (as byteString gives it); the count of names if none. */
   lowerBound(key) {
-    let lo = 0;
-    let hi = this.blocks.length;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      if (this.firstNameOf(mid) <= key) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo === 0) return 0;
-    const b = lo - 1;
-    const block = this.blockOf(b);
-    let first = 0;
-    let last = block.count;
-    while (first < last) {
-      const mid = first + last >>> 1;
-      if (nameIn(block, mid) < key) first = mid + 1;
-      else last = mid;
-    }
-    return b * this.perBlock + first;
+    const after = partitionPoint(this.blocks.length, (b) => this.firstNameOf(b) <= key);
+    if (after === 0) return 0;
+    const block = this.blockOf(after - 1);
+    return (after - 1) * this.perBlock + partitionPoint(block.count, (i2) => nameIn(block, i2) < key);
   }
   firstNameOf(b) {
     const from = this.firstNameOffsets[b];
@@ -74461,7 +74449,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("212c5d140b1e43b8d6aaf38429e02592f08fc862");
+    if (true) h.update("d68e5928f8c07fd6aab63e5d4e16641aa93579a2");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77402,13 +77390,7 @@ function filesInDirectory(dir, files) {
   if (!found) {
     const sorted = index.sorted;
     const prefix = dir === "" ? "" : `${dir}/`;
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      if (sorted[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = partitionPoint(sorted.length, (i2) => sorted[i2] < prefix);
     const inside = [];
     for (let i2 = lo; i2 < sorted.length && sorted[i2].startsWith(prefix); i2++) {
       if (!sorted[i2].includes("/", prefix.length)) inside.push(sorted[i2]);
@@ -78861,16 +78843,10 @@ __name(compareText, "compareText");
 function mayDefineByText(text, file, name2, sort) {
   const spec = languageForPath(file);
   if (!spec || spec.anonymousDefinitionName === name2) return true;
-  if (lastSites.spec !== spec || lastSites.sort !== sort) lastSites = { spec, sort, sites: definitionSitesOf(spec, sort), placed: definitionPlacementOf(spec, sort) };
-  return text.mayDefine(file, name2, lastSites.sites, sort, lastSites.placed);
+  const { sites, placed } = definitionRulesOf(spec, sort);
+  return text.mayDefine(file, name2, sites, sort, placed);
 }
 __name(mayDefineByText, "mayDefineByText");
-var lastSites = {
-  spec: null,
-  sort: null,
-  sites: void 0,
-  placed: "anywhere"
-};
 function candidateCount(candidates) {
   return candidates.length > MAX_LISTED_CANDIDATES ? `more than ${MAX_LISTED_CANDIDATES} definitions` : count(candidates.length, "definition");
 }
@@ -81308,7 +81284,7 @@ var TreeText = class _TreeText {
   }
   /**
    * Whether a file may hold a plain-word name (where `placed` says, see DefinitionPlacement and wordSketch's
-   * declaredHash and keywordHash): by its sketch when its text is not kept, else true (the text is there to be
+   * declaredHash, keywordHash and openerHash): by its sketch when its text is not kept, else true (the text is there to be
    * searched), until the tree has been swept a few times and kept text is sketched too. A file not read yet is
    * read as contents() reads it (see load).
    */

@@ -5,7 +5,7 @@ import {
 } from "./chunk-KZBYMCSP.js";
 import {
   cacheFromEnvironment
-} from "./chunk-REBTI7IA.js";
+} from "./chunk-7OONC5N6.js";
 import {
   OUTLINE_USAGE,
   OutlineUsageError
@@ -16,7 +16,7 @@ import {
   fail,
   failureRecord,
   ok
-} from "./chunk-GVALWDGS.js";
+} from "./chunk-XY7JC2C5.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -33,7 +33,7 @@ async function indexReportText(root, options = {}) {
   const withRoot = /* @__PURE__ */ __name((rest) => [Buffer.from(`{"root":${JSON.stringify(repo.root)},`), rest.subarray(1)], "withRoot");
   const kept = key ? cache.getReport(key) : null;
   if (kept !== null) return ok(withRoot(kept));
-  const { reportTextOf } = await import("./indexReport-XLIAGEFC.js");
+  const { reportTextOf } = await import("./indexReport-D6GQAXVY.js");
   return ok(withRoot(Buffer.from(await reportTextOf(repo, cache, key))));
 }
 __name(indexReportText, "indexReportText");
@@ -72,10 +72,10 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-HDBVOEDN.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-A3UDKDSG.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
-    if (command === "outline") return await (await import("./outline-DXGNXJP3.js")).runOutline(rest, io);
+    if (command === "outline") return await (await import("./outline-DPLSZLRF.js")).runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,
@@ -88,7 +88,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-4GTEHBJ7.js");
+    const { buildPacket } = await import("./buildPacket-75OZBBBM.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

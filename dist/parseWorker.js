@@ -5529,8 +5529,7 @@ function sketchCodeInto(text, length, bits, lexicon) {
     pending = lastWordHash;
     hasPending = declaredPlace;
     declaredPlace = true;
-    afterKeyword = false;
-    for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) afterKeyword = true;
+    afterKeyword = isKeyword(keywords, lastWordHash);
   }
   return true;
 }
@@ -5566,9 +5565,7 @@ function sketchStringInto(text, length, start2, bits, mask, lexicon) {
     if (openers[b] === 1) opened = true;
     if (WORD_BYTE[b] === 1) {
       i2 = sketchWordAt(text, length, i2, bits, mask, place) - 1;
-      if (place === DECLARED) {
-        for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) place = DECLARED | AFTER_KEYWORD;
-      }
+      if (place === DECLARED && isKeyword(keywords, lastWordHash)) place = DECLARED | AFTER_KEYWORD;
       if (lexicon.hasOpeners) {
         if (words === stringWords.length) stringWords = growWords(stringWords);
         stringWords[words++] = lastWordHash;
@@ -5586,6 +5583,11 @@ function growWords(words) {
 }
 __name(growWords, "growWords");
 var lastWordHash = 0;
+function isKeyword(keywords, hash) {
+  for (let k = 0; k < keywords.length; k++) if (keywords[k] === hash) return true;
+  return false;
+}
+__name(isKeyword, "isKeyword");
 function sketchWordAt(text, length, i2, bits, mask, place) {
   let hash = SEED;
   let b = text[i2];

@@ -9,7 +9,7 @@
 import { isMember, type DeclarationSort, type Definition, type FileFacts, type ImportBinding, type LocalTarget, type Reference, type TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
 import { referencesNamed } from "./factsCodec.js";
-import { definitionPlacementOf, definitionSitesOf, exportedNamesOf, inheritsMembers, languageForPath, languages, type DefinitionPlacement, type DefinitionSite, type LanguageSpec } from "./languages.js";
+import { definitionRulesOf, exportedNamesOf, inheritsMembers, languageForPath, languages } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem } from "./resolver.js";
@@ -1503,17 +1503,9 @@ function compareText(a: string, b: string): number {
 function mayDefineByText(text: TreeText, file: string, name: string, sort: DeclarationSort): boolean {
   const spec = languageForPath(file);
   if (!spec || spec.anonymousDefinitionName === name) return true;
-  // Asked of every file of a tree for name after name: the sites and placement of the last language and sort kept.
-  if (lastSites.spec !== spec || lastSites.sort !== sort) lastSites = { spec, sort, sites: definitionSitesOf(spec, sort), placed: definitionPlacementOf(spec, sort) };
-  return text.mayDefine(file, name, lastSites.sites, sort, lastSites.placed);
+  const { sites, placed } = definitionRulesOf(spec, sort);
+  return text.mayDefine(file, name, sites, sort, placed);
 }
-
-let lastSites: { spec: LanguageSpec | null; sort: DeclarationSort | null; sites: readonly DefinitionSite[] | undefined; placed: DefinitionPlacement } = {
-  spec: null,
-  sort: null,
-  sites: undefined,
-  placed: "anywhere",
-};
 
 /** How many definitions an uncertain edge's candidates are, or that there are more than it lists. */
 function candidateCount(candidates: readonly DefRef[]): string {

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { DeclarationSort } from "./facts.js";
 import { compileSketchLexicon, type SketchLexicon, type SketchLexiconDescriptor } from "./wordSketch.js";
 
 export interface LanguageDescriptor {
@@ -108,30 +109,21 @@ export interface DefinitionSite {
 export type DefinitionPlacement = "afterKeyword" | "beforeOpener" | "afterKeywordOrBeforeOpener" | "afterWords" | "anywhere";
 
 /** The placement of a language's declarations of one sort (see DefinitionPlacement). */
-export function definitionPlacementOf(spec: LanguageSpec, sort: "all" | "members" | "others"): DefinitionPlacement {
-  // Asked for every file a question by name looks at.
-  let bySort = placementsBySort.get(spec);
-  if (!bySort) {
-    bySort = new Map();
-    placementsBySort.set(spec, bySort);
-  }
-  let placement = bySort.get(sort);
-  if (placement === undefined) {
-    const sites = definitionSitesOf(spec, sort) ?? [];
-    const keywords = (spec.sketchLexicon?.declaringKeywords ?? []).length > 0;
-    const openers = (spec.sketchLexicon?.declarationOpeners ?? "").length > 0 && spec.definitionsAfterWords === true;
-    const afterKeyword = (site: DefinitionSite) => keywords && site.afterKeyword === true;
-    const beforeOpener = (site: DefinitionSite) => openers && site.beforeOpener === true;
-    if (sites.length > 0 && sites.every((site) => afterKeyword(site) || beforeOpener(site))) {
-      const kinds = [sites.some(afterKeyword), sites.some((site) => !afterKeyword(site))];
-      placement = kinds[0] && kinds[1] ? "afterKeywordOrBeforeOpener" : kinds[0] ? "afterKeyword" : "beforeOpener";
-    } else placement = spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
-    bySort.set(sort, placement);
-  }
-  return placement;
+export function definitionPlacementOf(spec: LanguageSpec, sort: DeclarationSort): DefinitionPlacement {
+  return definitionRulesOf(spec, sort).placed;
 }
 
-const placementsBySort = new Map<LanguageSpec, Map<string, DefinitionPlacement>>();
+/** The placement of a sort whose sites all follow a keyword or precede an opener (or of no sites, for none). */
+function placementOf(spec: LanguageSpec, sites: readonly DefinitionSite[]): DefinitionPlacement {
+  const keywords = (spec.sketchLexicon?.declaringKeywords ?? []).length > 0;
+  const openers = (spec.sketchLexicon?.declarationOpeners ?? "").length > 0 && spec.definitionsAfterWords === true;
+  const afterKeyword = (site: DefinitionSite) => keywords && site.afterKeyword === true;
+  const beforeOpener = (site: DefinitionSite) => openers && site.beforeOpener === true;
+  if (sites.length === 0 || !sites.every((site) => afterKeyword(site) || beforeOpener(site))) return spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
+  const someAfterKeyword = sites.some(afterKeyword);
+  const someBeforeOpener = sites.some((site) => !afterKeyword(site));
+  return someAfterKeyword && someBeforeOpener ? "afterKeywordOrBeforeOpener" : someAfterKeyword ? "afterKeyword" : "beforeOpener";
+}
 
 export interface LanguageSpec extends LanguageDescriptor {
   /** The query source: the language's query files concatenated. */
@@ -159,24 +151,31 @@ export function wasmFile(pkg: string, file: string): string {
 
 let registry: LanguageSpec[] | null = null;
 
-const sitesBySort = new Map<LanguageSpec, Map<string, DefinitionSite[] | undefined>>();
-
 /**
  * A language's definitionSites where declarations of one sort can stand ("all": every site), as one list per
  * language and sort, so that what is derived from a list can be kept with it.
  */
-export function definitionSitesOf(spec: LanguageSpec, sort: "all" | "members" | "others"): readonly DefinitionSite[] | undefined {
-  let bySort = sitesBySort.get(spec);
-  if (!bySort) {
-    bySort = new Map();
-    sitesBySort.set(spec, bySort);
-  }
-  if (!bySort.has(sort)) {
-    const all = spec.definitionSites;
-    bySort.set(sort, sort === "all" ? all : all?.filter((s) => s.declares === undefined || s.declares === sort));
-  }
-  return bySort.get(sort);
+export function definitionSitesOf(spec: LanguageSpec, sort: DeclarationSort): readonly DefinitionSite[] | undefined {
+  return definitionRulesOf(spec, sort).sites;
 }
+
+/**
+ * A language's definition sites of one sort and their placement, made once per language: asked of every file a
+ * question by name looks at, for name after name.
+ */
+export function definitionRulesOf(spec: LanguageSpec, sort: DeclarationSort): { sites: readonly DefinitionSite[] | undefined; placed: DefinitionPlacement } {
+  let rules = rulesBySpec.get(spec);
+  if (!rules) {
+    const all = spec.definitionSites;
+    const of = (sites: readonly DefinitionSite[] | undefined) => ({ sites, placed: placementOf(spec, sites ?? []) });
+    const ofSort = (one: "members" | "others") => of(all?.filter((s) => s.declares === undefined || s.declares === one));
+    rules = { all: of(all), members: ofSort("members"), others: ofSort("others") };
+    rulesBySpec.set(spec, rules);
+  }
+  return rules[sort];
+}
+
+const rulesBySpec = new Map<LanguageSpec, Record<DeclarationSort, { sites: readonly DefinitionSite[] | undefined; placed: DefinitionPlacement }>>();
 
 const lexicons = new Map<LanguageSpec, SketchLexicon | null>();
 

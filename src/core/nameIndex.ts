@@ -10,6 +10,7 @@
 // Each file's blob id is kept with it, so that a later tree that differs in a few files can use the names of all
 // the others.
 import { isMember, mayBeCertainElsewhere, ownerNamed, type DeclarationSort, type FileFacts } from "./facts.js";
+import { partitionPoint } from "./partitionPoint.js";
 
 /** Bumped whenever the layout or what counts as a file's names changes. */
 export const NAME_INDEX_FORMAT = "odin-slice-names-13";
@@ -149,8 +150,8 @@ function wordAligned(n: number): number {
 }
 
 /** The front's bytes (everything before the blocks) of an index with these counts. */
-function frontBytes(fileCount: number, blockCount: number, sampleBytes: number, pathBytes: number): number {
-  return 4 * (HEADER_WORDS + 2 * (blockCount + 1)) + wordAligned(sampleBytes) + BLOB_BYTES * fileCount + wordAligned(pathBytes);
+function frontBytes(fileCount: number, blockCount: number, firstNameBytes: number, pathBytes: number): number {
+  return 4 * (HEADER_WORDS + 2 * (blockCount + 1)) + wordAligned(firstNameBytes) + BLOB_BYTES * fileCount + wordAligned(pathBytes);
 }
 
 /**
@@ -193,13 +194,13 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
     firstNames.push(inBlock[0] as string);
     blocks.push(encodeBlock(inBlock, (name) => lists.get(name) as Lists));
   }
-  const sample = Buffer.from(firstNames.join(""), "latin1");
+  const firstNameText = Buffer.from(firstNames.join(""), "latin1");
   const paths = Buffer.from(files.join("\n"), "utf8");
   const blocksBytes = blocks.reduce((sum, b) => sum + b.length, 0);
-  const front = frontBytes(files.length, blocks.length, sample.length, paths.length);
+  const front = frontBytes(files.length, blocks.length, firstNameText.length, paths.length);
   const out = new Uint8Array(front + blocksBytes);
   const words = new Uint32Array(out.buffer, 0, HEADER_WORDS + 2 * (blocks.length + 1));
-  words.set([MAGIC, files.length, names.length, NAMES_PER_BLOCK, sample.length, paths.length, blocksBytes]);
+  words.set([MAGIC, files.length, names.length, NAMES_PER_BLOCK, firstNameText.length, paths.length, blocksBytes]);
   let blockAt = 0;
   let nameAt = 0;
   blocks.forEach((block, b) => {
@@ -211,8 +212,8 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
   words[HEADER_WORDS + blocks.length] = blockAt;
   words[HEADER_WORDS + 2 * blocks.length + 1] = nameAt;
   let at = 4 * words.length;
-  out.set(sample, at);
-  at += wordAligned(sample.length);
+  out.set(firstNameText, at);
+  at += wordAligned(firstNameText.length);
   for (const file of files) {
     const blob = blobOf(file);
     // Left as zeros (no blob of any content) when unknown.
@@ -297,7 +298,7 @@ export class NameIndex {
     readonly fileCount: number,
     private readonly nameCount: number,
     private readonly perBlock: number,
-    sampleBytes: number,
+    firstNameBytes: number,
     pathBytes: number,
     /** Where the blocks start in the index, and how to read parts of it. */
     private readonly blocksAt: number,
@@ -308,8 +309,8 @@ export class NameIndex {
     this.blockStarts = new Uint32Array(front.buffer, front.byteOffset + 4 * HEADER_WORDS, blockCount + 1);
     this.firstNameOffsets = new Uint32Array(front.buffer, front.byteOffset + 4 * (HEADER_WORDS + blockCount + 1), blockCount + 1);
     let at = front.byteOffset + 4 * (HEADER_WORDS + 2 * (blockCount + 1));
-    this.firstNames = Buffer.from(front.buffer, at, sampleBytes);
-    at += wordAligned(sampleBytes);
+    this.firstNames = Buffer.from(front.buffer, at, firstNameBytes);
+    at += wordAligned(firstNameBytes);
     this.blobs = Buffer.from(front.buffer, at, BLOB_BYTES * fileCount);
     at += BLOB_BYTES * fileCount;
     this.paths = Buffer.from(front.buffer, at, pathBytes);
@@ -332,12 +333,12 @@ export class NameIndex {
   static open(size: number, readPart: ReadPart): NameIndex | null {
     if (size < 4 * HEADER_WORDS) return null;
     const header = readPart(0, 4 * HEADER_WORDS);
-    const [magic, fileCount, nameCount, perBlock, sampleBytes, pathBytes, blocksBytes] = new Uint32Array(header.buffer, header.byteOffset, HEADER_WORDS) as unknown as number[];
+    const [magic, fileCount, nameCount, perBlock, firstNameBytes, pathBytes, blocksBytes] = new Uint32Array(header.buffer, header.byteOffset, HEADER_WORDS) as unknown as number[];
     if (magic !== MAGIC || (perBlock as number) === 0) return null;
     const blockCount = Math.ceil((nameCount as number) / (perBlock as number));
-    const front = frontBytes(fileCount as number, blockCount, sampleBytes as number, pathBytes as number);
+    const front = frontBytes(fileCount as number, blockCount, firstNameBytes as number, pathBytes as number);
     if (front + (blocksBytes as number) !== size) return null;
-    const index = new NameIndex(readPart(0, front), fileCount as number, nameCount as number, perBlock as number, sampleBytes as number, pathBytes as number, front, readPart);
+    const index = new NameIndex(readPart(0, front), fileCount as number, nameCount as number, perBlock as number, firstNameBytes as number, pathBytes as number, front, readPart);
     return index.wellFormed(blocksBytes as number) ? index : null;
   }
 
@@ -393,6 +394,7 @@ export class NameIndex {
     }
     return this.fileNumbers.get(file);
   }
+
   /** The blob id `file` had when the index was built, or null (not in the index, or it could not be read). */
   blobOf(file: string): string | null {
     const i = this.numberOf(file);
@@ -526,24 +528,10 @@ export class NameIndex {
   /** The number of the first name not before `key` (as byteString gives it); the count of names if none. */
   private lowerBound(key: string): number {
     // The last block whose first name is not after the key, by the first names; then within it.
-    let lo = 0;
-    let hi = this.blocks.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.firstNameOf(mid) <= key) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo === 0) return 0;
-    const b = lo - 1;
-    const block = this.blockOf(b);
-    let first = 0;
-    let last = block.count;
-    while (first < last) {
-      const mid = (first + last) >>> 1;
-      if (nameIn(block, mid) < key) first = mid + 1;
-      else last = mid;
-    }
-    return b * this.perBlock + first;
+    const after = partitionPoint(this.blocks.length, (b) => this.firstNameOf(b) <= key);
+    if (after === 0) return 0;
+    const block = this.blockOf(after - 1);
+    return (after - 1) * this.perBlock + partitionPoint(block.count, (i) => nameIn(block, i) < key);
   }
 
   private firstNameOf(b: number): string {

@@ -42,6 +42,7 @@ export interface ModuleSystem {
 }
 
 import { languageForPath } from "./languages.js";
+import { partitionPoint } from "./partitionPoint.js";
 
 const SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 const JS_TO_TS: Readonly<Record<string, string[]>> = {
@@ -225,13 +226,7 @@ export function filesInDirectory(dir: string, files: ReadonlySet<string>): reado
     const sorted = index.sorted;
     const prefix = dir === "" ? "" : `${dir}/`;
     // The paths under a folder are contiguous in a sorted list: from the first not before its prefix.
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((sorted[mid] as string) < prefix) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = partitionPoint(sorted.length, (i) => (sorted[i] as string) < prefix);
     const inside: string[] = [];
     for (let i = lo; i < sorted.length && (sorted[i] as string).startsWith(prefix); i++) {
       if (!(sorted[i] as string).includes("/", prefix.length)) inside.push(sorted[i] as string);

@@ -249,7 +249,7 @@ export class TreeText {
 
   /**
    * Whether a file may hold a plain-word name (where `placed` says, see DefinitionPlacement and wordSketch's
-   * declaredHash and keywordHash): by its sketch when its text is not kept, else true (the text is there to be
+   * declaredHash, keywordHash and openerHash): by its sketch when its text is not kept, else true (the text is there to be
    * searched), until the tree has been swept a few times and kept text is sketched too. A file not read yet is
    * read as contents() reads it (see load).
    */

@@ -303,15 +303,14 @@ function sketchCodeInto(text: Uint8Array, length: number, bits: Int32Array, lexi
     pending = lastWordHash;
     hasPending = declaredPlace;
     declaredPlace = true;
-    afterKeyword = false;
-    for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) afterKeyword = true;
+    afterKeyword = isKeyword(keywords, lastWordHash);
   }
   return true;
 }
 
 /**
- * Sketches the words of the string whose opening delimiter starts at `start` (under both hashes), and gives where
- * its closing delimiter ends, or -1 where the lexicon cannot follow it (see sketchCodeInto).
+ * Sketches the words of the string whose opening delimiter starts at `start` (under the hashes said below), and
+ * gives where its closing delimiter ends, or -1 where the lexicon cannot follow it (see sketchCodeInto).
  */
 function sketchStringInto(text: Uint8Array, length: number, start: number, bits: Int32Array, mask: number, lexicon: SketchLexicon): number {
   const quote = text[start] as number;
@@ -350,7 +349,7 @@ function sketchStringInto(text: Uint8Array, length: number, start: number, bits:
     if (openers[b] === 1) opened = true;
     if (WORD_BYTE[b] === 1) {
       i = sketchWordAt(text, length, i, bits, mask, place) - 1;
-      if (place === DECLARED) for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) place = DECLARED | AFTER_KEYWORD;
+      if (place === DECLARED && isKeyword(keywords, lastWordHash)) place = DECLARED | AFTER_KEYWORD;
       if (lexicon.hasOpeners) {
         if (words === stringWords.length) stringWords = growWords(stringWords);
         stringWords[words++] = lastWordHash;
@@ -369,12 +368,18 @@ function growWords(words: Int32Array): Int32Array {
   return grown;
 }
 
-/** The hash of the word sketchWordAt sketched last: what sketchCodeInto compares with the declaring keywords'. */
+/** The hash of the word sketchWordAt sketched last: compared with the declaring keywords', or kept for an opener. */
 let lastWordHash = 0;
 
+/** Whether a word's hash is one of the declaring keywords' (a language names a few). */
+function isKeyword(keywords: Int32Array, hash: number): boolean {
+  for (let k = 0; k < keywords.length; k++) if (keywords[k] === hash) return true;
+  return false;
+}
+
 /**
- * Sketches the word that starts at `i`, and under the declared and keyword hashes too as `place` says (bits
- * DECLARED and AFTER_KEYWORD); gives where it ends.
+ * Sketches the word that starts at `i`, and under the declared, keyword and opener hashes too as `place` says
+ * (bits DECLARED, AFTER_KEYWORD and BEFORE_OPENER); gives where it ends.
  */
 function sketchWordAt(text: Uint8Array, length: number, i: number, bits: Int32Array, mask: number, place: number): number {
   let hash = SEED;

@@ -9,18 +9,18 @@ import {
   memberUseKey,
   moduleSourceKey,
   namespaceUseKey,
+  partitionPoint,
   referencesNamed
-} from "./chunk-REBTI7IA.js";
+} from "./chunk-7OONC5N6.js";
 import {
   BARRIER_CAPTURE,
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-ACQ4SP7S.js";
+} from "./chunk-XIVJQ3FK.js";
 import {
   declaredHash,
-  definitionPlacementOf,
-  definitionSitesOf,
+  definitionRulesOf,
   exportedNamesOf,
   inheritsMembers,
   isWordByte,
@@ -35,7 +35,7 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-GVALWDGS.js";
+} from "./chunk-XY7JC2C5.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -1302,13 +1302,7 @@ function filesInDirectory(dir, files) {
   if (!found) {
     const sorted = index.sorted;
     const prefix = dir === "" ? "" : `${dir}/`;
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      if (sorted[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = partitionPoint(sorted.length, (i) => sorted[i] < prefix);
     const inside = [];
     for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) {
       if (!sorted[i].includes("/", prefix.length)) inside.push(sorted[i]);
@@ -2761,16 +2755,10 @@ __name(compareText, "compareText");
 function mayDefineByText(text, file, name, sort) {
   const spec = languageForPath(file);
   if (!spec || spec.anonymousDefinitionName === name) return true;
-  if (lastSites.spec !== spec || lastSites.sort !== sort) lastSites = { spec, sort, sites: definitionSitesOf(spec, sort), placed: definitionPlacementOf(spec, sort) };
-  return text.mayDefine(file, name, lastSites.sites, sort, lastSites.placed);
+  const { sites, placed } = definitionRulesOf(spec, sort);
+  return text.mayDefine(file, name, sites, sort, placed);
 }
 __name(mayDefineByText, "mayDefineByText");
-var lastSites = {
-  spec: null,
-  sort: null,
-  sites: void 0,
-  placed: "anywhere"
-};
 function candidateCount(candidates) {
   return candidates.length > MAX_LISTED_CANDIDATES ? `more than ${MAX_LISTED_CANDIDATES} definitions` : count(candidates.length, "definition");
 }
@@ -3403,7 +3391,7 @@ var TreeText = class _TreeText {
   }
   /**
    * Whether a file may hold a plain-word name (where `placed` says, see DefinitionPlacement and wordSketch's
-   * declaredHash and keywordHash): by its sketch when its text is not kept, else true (the text is there to be
+   * declaredHash, keywordHash and openerHash): by its sketch when its text is not kept, else true (the text is there to be
    * searched), until the tree has been swept a few times and kept text is sketched too. A file not read yet is
    * read as contents() reads it (see load).
    */

@@ -3,16 +3,16 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-BJ2FGED4.js";
+} from "./chunk-2NYP72PB.js";
 import {
   qualifiedName
-} from "./chunk-REBTI7IA.js";
-import "./chunk-ACQ4SP7S.js";
+} from "./chunk-7OONC5N6.js";
+import "./chunk-XIVJQ3FK.js";
 import {
   Repository,
   fail,
   ok
-} from "./chunk-GVALWDGS.js";
+} from "./chunk-XY7JC2C5.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -7,12 +7,12 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TPVUUTWU.js";
-import "./chunk-BJ2FGED4.js";
+} from "./chunk-VKFFSEXM.js";
+import "./chunk-2NYP72PB.js";
 import {
   IndexCache,
   cacheFromEnvironment
-} from "./chunk-REBTI7IA.js";
+} from "./chunk-7OONC5N6.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -21,12 +21,12 @@ import {
 } from "./chunk-4JREFSN4.js";
 import {
   fixedPointTokens
-} from "./chunk-DHT76H5Y.js";
+} from "./chunk-V2D73IN4.js";
 import "./chunk-7IY33UIC.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-ACQ4SP7S.js";
+} from "./chunk-XIVJQ3FK.js";
 import {
   Repository,
   fail,
@@ -36,7 +36,7 @@ import {
   ok,
   recoveryOf,
   splitLines
-} from "./chunk-GVALWDGS.js";
+} from "./chunk-XY7JC2C5.js";
 import {
   __commonJS,
   __name,

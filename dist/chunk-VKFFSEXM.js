@@ -4,12 +4,12 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-BJ2FGED4.js";
+} from "./chunk-2NYP72PB.js";
 import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-DHT76H5Y.js";
+} from "./chunk-V2D73IN4.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-7IY33UIC.js";
@@ -18,7 +18,7 @@ import {
   fail,
   languageForPath,
   ok
-} from "./chunk-GVALWDGS.js";
+} from "./chunk-XY7JC2C5.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

@@ -8,7 +8,7 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-ACQ4SP7S.js";
+} from "./chunk-XIVJQ3FK.js";
 import {
   Repository,
   fail,
@@ -17,7 +17,7 @@ import {
   normalizeNewlines,
   ok,
   splitLines
-} from "./chunk-GVALWDGS.js";
+} from "./chunk-XY7JC2C5.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";

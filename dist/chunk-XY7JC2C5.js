@@ -227,8 +227,7 @@ function sketchCodeInto(text, length, bits, lexicon) {
     pending = lastWordHash;
     hasPending = declaredPlace;
     declaredPlace = true;
-    afterKeyword = false;
-    for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) afterKeyword = true;
+    afterKeyword = isKeyword(keywords, lastWordHash);
   }
   return true;
 }
@@ -264,9 +263,7 @@ function sketchStringInto(text, length, start, bits, mask, lexicon) {
     if (openers[b] === 1) opened = true;
     if (WORD_BYTE[b] === 1) {
       i = sketchWordAt(text, length, i, bits, mask, place) - 1;
-      if (place === DECLARED) {
-        for (let k = 0; k < keywords.length; k++) if (keywords[k] === lastWordHash) place = DECLARED | AFTER_KEYWORD;
-      }
+      if (place === DECLARED && isKeyword(keywords, lastWordHash)) place = DECLARED | AFTER_KEYWORD;
       if (lexicon.hasOpeners) {
         if (words === stringWords.length) stringWords = growWords(stringWords);
         stringWords[words++] = lastWordHash;
@@ -284,6 +281,11 @@ function growWords(words) {
 }
 __name(growWords, "growWords");
 var lastWordHash = 0;
+function isKeyword(keywords, hash) {
+  for (let k = 0; k < keywords.length; k++) if (keywords[k] === hash) return true;
+  return false;
+}
+__name(isKeyword, "isKeyword");
 function sketchWordAt(text, length, i, bits, mask, place) {
   let hash = SEED;
   let b = text[i];
@@ -324,29 +326,17 @@ function sketchMayHold(sketch, hash) {
 __name(sketchMayHold, "sketchMayHold");
 
 // src/core/languages.ts
-function definitionPlacementOf(spec, sort) {
-  let bySort = placementsBySort.get(spec);
-  if (!bySort) {
-    bySort = /* @__PURE__ */ new Map();
-    placementsBySort.set(spec, bySort);
-  }
-  let placement = bySort.get(sort);
-  if (placement === void 0) {
-    const sites = definitionSitesOf(spec, sort) ?? [];
-    const keywords = (spec.sketchLexicon?.declaringKeywords ?? []).length > 0;
-    const openers = (spec.sketchLexicon?.declarationOpeners ?? "").length > 0 && spec.definitionsAfterWords === true;
-    const afterKeyword = /* @__PURE__ */ __name((site) => keywords && site.afterKeyword === true, "afterKeyword");
-    const beforeOpener = /* @__PURE__ */ __name((site) => openers && site.beforeOpener === true, "beforeOpener");
-    if (sites.length > 0 && sites.every((site) => afterKeyword(site) || beforeOpener(site))) {
-      const kinds = [sites.some(afterKeyword), sites.some((site) => !afterKeyword(site))];
-      placement = kinds[0] && kinds[1] ? "afterKeywordOrBeforeOpener" : kinds[0] ? "afterKeyword" : "beforeOpener";
-    } else placement = spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
-    bySort.set(sort, placement);
-  }
-  return placement;
+function placementOf(spec, sites) {
+  const keywords = (spec.sketchLexicon?.declaringKeywords ?? []).length > 0;
+  const openers = (spec.sketchLexicon?.declarationOpeners ?? "").length > 0 && spec.definitionsAfterWords === true;
+  const afterKeyword = /* @__PURE__ */ __name((site) => keywords && site.afterKeyword === true, "afterKeyword");
+  const beforeOpener = /* @__PURE__ */ __name((site) => openers && site.beforeOpener === true, "beforeOpener");
+  if (sites.length === 0 || !sites.every((site) => afterKeyword(site) || beforeOpener(site))) return spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
+  const someAfterKeyword = sites.some(afterKeyword);
+  const someBeforeOpener = sites.some((site) => !afterKeyword(site));
+  return someAfterKeyword && someBeforeOpener ? "afterKeywordOrBeforeOpener" : someAfterKeyword ? "afterKeyword" : "beforeOpener";
 }
-__name(definitionPlacementOf, "definitionPlacementOf");
-var placementsBySort = /* @__PURE__ */ new Map();
+__name(placementOf, "placementOf");
 var here = dirname(fileURLToPath(import.meta.url));
 var require2 = createRequire(import.meta.url);
 function languagesDirectory() {
@@ -362,20 +352,19 @@ function wasmFile(pkg, file) {
 }
 __name(wasmFile, "wasmFile");
 var registry = null;
-var sitesBySort = /* @__PURE__ */ new Map();
-function definitionSitesOf(spec, sort) {
-  let bySort = sitesBySort.get(spec);
-  if (!bySort) {
-    bySort = /* @__PURE__ */ new Map();
-    sitesBySort.set(spec, bySort);
-  }
-  if (!bySort.has(sort)) {
+function definitionRulesOf(spec, sort) {
+  let rules = rulesBySpec.get(spec);
+  if (!rules) {
     const all = spec.definitionSites;
-    bySort.set(sort, sort === "all" ? all : all?.filter((s) => s.declares === void 0 || s.declares === sort));
+    const of = /* @__PURE__ */ __name((sites) => ({ sites, placed: placementOf(spec, sites ?? []) }), "of");
+    const ofSort = /* @__PURE__ */ __name((one) => of(all?.filter((s) => s.declares === void 0 || s.declares === one)), "ofSort");
+    rules = { all: of(all), members: ofSort("members"), others: ofSort("others") };
+    rulesBySpec.set(spec, rules);
   }
-  return bySort.get(sort);
+  return rules[sort];
 }
-__name(definitionSitesOf, "definitionSitesOf");
+__name(definitionRulesOf, "definitionRulesOf");
+var rulesBySpec = /* @__PURE__ */ new Map();
 var lexicons = /* @__PURE__ */ new Map();
 function sketchLexiconOf(spec) {
   if (!spec) return null;
@@ -868,10 +857,9 @@ export {
   sketchWordsInto,
   wordHash,
   sketchMayHold,
-  definitionPlacementOf,
   languagesDirectory,
   wasmFile,
-  definitionSitesOf,
+  definitionRulesOf,
   sketchLexiconForPath,
   exportedNamesOf,
   languages,

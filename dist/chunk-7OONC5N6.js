@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Repository,
   fileStamp
-} from "./chunk-GVALWDGS.js";
+} from "./chunk-XY7JC2C5.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
@@ -389,6 +389,19 @@ function factsAtPath(facts, path) {
 }
 __name(factsAtPath, "factsAtPath");
 
+// src/core/partitionPoint.ts
+function partitionPoint(count, before) {
+  let lo = 0;
+  let hi = count;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (before(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+__name(partitionPoint, "partitionPoint");
+
 // src/core/nameIndex.ts
 var NAME_INDEX_FORMAT = "odin-slice-names-13";
 var MAGIC = 827216719;
@@ -474,8 +487,8 @@ function wordAligned(n) {
   return n + 3 & ~3;
 }
 __name(wordAligned, "wordAligned");
-function frontBytes(fileCount, blockCount, sampleBytes, pathBytes) {
-  return 4 * (HEADER_WORDS + 2 * (blockCount + 1)) + wordAligned(sampleBytes) + BLOB_BYTES * fileCount + wordAligned(pathBytes);
+function frontBytes(fileCount, blockCount, firstNameBytes, pathBytes) {
+  return 4 * (HEADER_WORDS + 2 * (blockCount + 1)) + wordAligned(firstNameBytes) + BLOB_BYTES * fileCount + wordAligned(pathBytes);
 }
 __name(frontBytes, "frontBytes");
 function buildNameIndex(files, factsOf, blobOf) {
@@ -509,13 +522,13 @@ function buildNameIndex(files, factsOf, blobOf) {
     firstNames.push(inBlock[0]);
     blocks.push(encodeBlock(inBlock, (name) => lists.get(name)));
   }
-  const sample = Buffer.from(firstNames.join(""), "latin1");
+  const firstNameText = Buffer.from(firstNames.join(""), "latin1");
   const paths = Buffer.from(files.join("\n"), "utf8");
   const blocksBytes = blocks.reduce((sum, b) => sum + b.length, 0);
-  const front = frontBytes(files.length, blocks.length, sample.length, paths.length);
+  const front = frontBytes(files.length, blocks.length, firstNameText.length, paths.length);
   const out = new Uint8Array(front + blocksBytes);
   const words = new Uint32Array(out.buffer, 0, HEADER_WORDS + 2 * (blocks.length + 1));
-  words.set([MAGIC, files.length, names.length, NAMES_PER_BLOCK, sample.length, paths.length, blocksBytes]);
+  words.set([MAGIC, files.length, names.length, NAMES_PER_BLOCK, firstNameText.length, paths.length, blocksBytes]);
   let blockAt = 0;
   let nameAt = 0;
   blocks.forEach((block, b) => {
@@ -527,8 +540,8 @@ function buildNameIndex(files, factsOf, blobOf) {
   words[HEADER_WORDS + blocks.length] = blockAt;
   words[HEADER_WORDS + 2 * blocks.length + 1] = nameAt;
   let at = 4 * words.length;
-  out.set(sample, at);
-  at += wordAligned(sample.length);
+  out.set(firstNameText, at);
+  at += wordAligned(firstNameText.length);
   for (const file of files) {
     const blob = blobOf(file);
     if (blob && /^[0-9a-f]{40}$/.test(blob)) out.set(Buffer.from(blob, "hex"), at);
@@ -578,7 +591,7 @@ function corruptIndex() {
 }
 __name(corruptIndex, "corruptIndex");
 var NameIndex = class _NameIndex {
-  constructor(front, fileCount, nameCount, perBlock, sampleBytes, pathBytes, blocksAt, readPart2) {
+  constructor(front, fileCount, nameCount, perBlock, firstNameBytes, pathBytes, blocksAt, readPart2) {
     this.fileCount = fileCount;
     this.nameCount = nameCount;
     this.perBlock = perBlock;
@@ -589,8 +602,8 @@ var NameIndex = class _NameIndex {
     this.blockStarts = new Uint32Array(front.buffer, front.byteOffset + 4 * HEADER_WORDS, blockCount + 1);
     this.firstNameOffsets = new Uint32Array(front.buffer, front.byteOffset + 4 * (HEADER_WORDS + blockCount + 1), blockCount + 1);
     let at = front.byteOffset + 4 * (HEADER_WORDS + 2 * (blockCount + 1));
-    this.firstNames = Buffer.from(front.buffer, at, sampleBytes);
-    at += wordAligned(sampleBytes);
+    this.firstNames = Buffer.from(front.buffer, at, firstNameBytes);
+    at += wordAligned(firstNameBytes);
     this.blobs = Buffer.from(front.buffer, at, BLOB_BYTES * fileCount);
     at += BLOB_BYTES * fileCount;
     this.paths = Buffer.from(front.buffer, at, pathBytes);
@@ -630,12 +643,12 @@ var NameIndex = class _NameIndex {
   static open(size, readPart2) {
     if (size < 4 * HEADER_WORDS) return null;
     const header = readPart2(0, 4 * HEADER_WORDS);
-    const [magic, fileCount, nameCount, perBlock, sampleBytes, pathBytes, blocksBytes] = new Uint32Array(header.buffer, header.byteOffset, HEADER_WORDS);
+    const [magic, fileCount, nameCount, perBlock, firstNameBytes, pathBytes, blocksBytes] = new Uint32Array(header.buffer, header.byteOffset, HEADER_WORDS);
     if (magic !== MAGIC || perBlock === 0) return null;
     const blockCount = Math.ceil(nameCount / perBlock);
-    const front = frontBytes(fileCount, blockCount, sampleBytes, pathBytes);
+    const front = frontBytes(fileCount, blockCount, firstNameBytes, pathBytes);
     if (front + blocksBytes !== size) return null;
-    const index = new _NameIndex(readPart2(0, front), fileCount, nameCount, perBlock, sampleBytes, pathBytes, front, readPart2);
+    const index = new _NameIndex(readPart2(0, front), fileCount, nameCount, perBlock, firstNameBytes, pathBytes, front, readPart2);
     return index.wellFormed(blocksBytes) ? index : null;
   }
   /**
@@ -796,24 +809,10 @@ var NameIndex = class _NameIndex {
   }
   /** The number of the first name not before `key` (as byteString gives it); the count of names if none. */
   lowerBound(key) {
-    let lo = 0;
-    let hi = this.blocks.length;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      if (this.firstNameOf(mid) <= key) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo === 0) return 0;
-    const b = lo - 1;
-    const block = this.blockOf(b);
-    let first = 0;
-    let last = block.count;
-    while (first < last) {
-      const mid = first + last >>> 1;
-      if (nameIn(block, mid) < key) first = mid + 1;
-      else last = mid;
-    }
-    return b * this.perBlock + first;
+    const after = partitionPoint(this.blocks.length, (b) => this.firstNameOf(b) <= key);
+    if (after === 0) return 0;
+    const block = this.blockOf(after - 1);
+    return (after - 1) * this.perBlock + partitionPoint(block.count, (i) => nameIn(block, i) < key);
   }
   firstNameOf(b) {
     const from = this.firstNameOffsets[b];
@@ -921,7 +920,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("212c5d140b1e43b8d6aaf38429e02592f08fc862");
+    if (true) h.update("d68e5928f8c07fd6aab63e5d4e16641aa93579a2");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -1411,6 +1410,7 @@ export {
   referencesNamed,
   isMember,
   qualifiedName,
+  partitionPoint,
   namespaceUseKey,
   memberUseKey,
   moduleSourceKey,

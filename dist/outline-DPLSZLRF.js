@@ -6,12 +6,12 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-DHT76H5Y.js";
+} from "./chunk-V2D73IN4.js";
 import "./chunk-7IY33UIC.js";
-import "./chunk-ACQ4SP7S.js";
+import "./chunk-XIVJQ3FK.js";
 import {
   failureRecord
-} from "./chunk-GVALWDGS.js";
+} from "./chunk-XY7JC2C5.js";
 import {
   __name
 } from "./chunk-CP2CZPWG.js";
