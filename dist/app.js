@@ -73056,19 +73056,19 @@ var FactsMemory = class {
 
 // src/core/fileStamp.ts
 import { lstatSync } from "node:fs";
-var RACY_NS = 2000000000n;
+var RACY_MS = 2e3;
 function fileStamp(absolutePath) {
   let st;
   try {
-    st = lstatSync(absolutePath, { bigint: true });
+    st = lstatSync(absolutePath, { throwIfNoEntry: false });
   } catch {
     return null;
   }
+  if (st === void 0) return null;
   const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
   if (kind === null) return null;
-  const changed = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
-  if (changed > BigInt(Date.now()) * 1000000n - RACY_NS) return null;
-  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+  if (Math.max(st.mtimeMs, st.ctimeMs) > Date.now() - RACY_MS) return null;
+  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
 }
 __name(fileStamp, "fileStamp");
 
@@ -74449,7 +74449,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d68e5928f8c07fd6aab63e5d4e16641aa93579a2");
+    if (true) h.update("2fe03db23a0122c85096d5a782e81424d373913b");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -74662,7 +74662,7 @@ var IndexCache = class {
     const at = `${root}\0${path6}`;
     let stamp = this.stamps.get(at);
     if (stamp === void 0) {
-      stamp = fileStamp(join3(root, path6));
+      stamp = fileStamp(`${root}/${path6}`);
       this.stamps.set(at, stamp);
     }
     const record2 = stamp === null ? null : this.table(root).records.get(path6) ?? null;

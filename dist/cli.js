@@ -1,42 +1,54 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   PACKET_OPTIONS
-} from "./chunk-KZBYMCSP.js";
+} from "./chunk-OF4L4U5Q.js";
 import {
   cacheFromEnvironment
-} from "./chunk-7OONC5N6.js";
+} from "./chunk-HY6SGTZB.js";
 import {
   OUTLINE_USAGE,
   OutlineUsageError
-} from "./chunk-Q2GT3HPJ.js";
-import "./chunk-7IY33UIC.js";
+} from "./chunk-7UYPXDJA.js";
+import "./chunk-OSASSA4E.js";
 import {
   Repository,
   fail,
   failureRecord,
   ok
-} from "./chunk-XY7JC2C5.js";
+} from "./chunk-IZC7GWOO.js";
 import {
   __name
-} from "./chunk-CP2CZPWG.js";
+} from "./chunk-DBN72ILH.js";
 
 // src/cli/main.ts
 import { parseArgs } from "node:util";
+
+// src/core/keptIndexReport.ts
+function keptIndexReport(repo, cache) {
+  const key = cache?.treeKey(repo) ?? null;
+  const kept = key === null ? null : cache.getReport(key);
+  return kept === null ? null : withRoot(repo, kept);
+}
+__name(keptIndexReport, "keptIndexReport");
+function withRoot(repo, rest) {
+  return [Buffer.from(`{"root":${JSON.stringify(repo.root)},`), rest.subarray(1)];
+}
+__name(withRoot, "withRoot");
 
 // src/core/indexReportText.ts
 async function indexReportText(root, options = {}) {
   const repo = Repository.open(root);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(root)} is not a directory`);
   const cache = options.cache ?? null;
-  const key = cache?.treeKey(repo) ?? null;
-  const withRoot = /* @__PURE__ */ __name((rest) => [Buffer.from(`{"root":${JSON.stringify(repo.root)},`), rest.subarray(1)], "withRoot");
-  const kept = key ? cache.getReport(key) : null;
-  if (kept !== null) return ok(withRoot(kept));
-  const { reportTextOf } = await import("./indexReport-D6GQAXVY.js");
-  return ok(withRoot(Buffer.from(await reportTextOf(repo, cache, key))));
+  const kept = keptIndexReport(repo, cache);
+  if (kept !== null) return ok(kept);
+  const { reportTextOf } = await import("./indexReport-QLKJCY62.js");
+  return ok(withRoot(repo, Buffer.from(await reportTextOf(repo, cache, cache?.treeKey(repo) ?? null))));
 }
 __name(indexReportText, "indexReportText");
+
+// src/cli/indexOptions.ts
+var INDEX_OPTIONS = { root: { type: "string" } };
 
 // src/cli/main.ts
 var USAGE = `Usage:
@@ -72,10 +84,10 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-A3UDKDSG.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-Y3BNHITX.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
-    if (command === "outline") return await (await import("./outline-DPLSZLRF.js")).runOutline(rest, io);
+    if (command === "outline") return await (await import("./outline-Y65IR7S6.js")).runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,
@@ -88,7 +100,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-75OZBBBM.js");
+    const { buildPacket } = await import("./buildPacket-MZX4FBM7.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,
@@ -116,7 +128,7 @@ ${USAGE}`);
 }
 __name(runCli, "runCli");
 async function runIndex(args, io, env) {
-  const { values } = parseArgs({ args, strict: true, allowPositionals: false, options: { root: { type: "string" } } });
+  const { values } = parseArgs({ args, strict: true, allowPositionals: false, options: INDEX_OPTIONS });
   const result = await indexReportText(values.root ?? ".", { cache: cacheFromEnvironment(env) });
   if (!result.ok) {
     io.stdout(JSON.stringify(failureRecord(result.failure)));

@@ -105,7 +105,7 @@ function measure(job, env = {}) {
 /** Runs the built `odin-slice` command itself, output discarded; returns the wall time from spawn to exit. */
 function measureCli(args, env) {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [join(buildDir, "cli.js"), ...args], { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", env: { ...process.env, ...env } });
+  const r = spawnSync(process.execPath, [join(buildDir, "cli.cjs"), ...args], { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", env: { ...process.env, ...env } });
   const wallMs = performance.now() - t0;
   if (r.status !== 0) throw new Error(`odin-slice ${args[0]} failed (${r.status}): ${r.stderr.slice(-2000)}`);
   return { wallMs };

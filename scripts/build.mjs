@@ -17,8 +17,11 @@ const extraEntries = Object.fromEntries(process.argv.slice(3).map((arg) => arg.s
 const require = createRequire(join(project, "package.json"));
 
 const entries = [
+  // The installed command (package.json's bin): CommonJS, so that a run the cache answers whole starts without the
+  // ES module loader; it loads the command line below (cli.js) for every other run.
+  { in: "src/cli/bin.ts", out: "cli", shebang: true, commonjs: true },
   // Split: the parts a command loads only when asked (the model SDKs for `ask`) go to chunks of their own.
-  { in: "src/cli/index.ts", out: "cli", shebang: true, split: true },
+  { in: "src/cli/index.ts", out: "cli", shebang: false, split: true },
   { in: "src/action/index.ts", out: "index", shebang: false },
   { in: "src/app/server.ts", out: "app", shebang: false },
   // The parse pool's worker thread, found beside the bundle that starts it (src/core/parsePool.ts).
@@ -47,9 +50,18 @@ const languageFiles = sourcesHash(join(project, "src", "languages"), join(projec
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
+// The entry's way to the whole command line: the ES module bundle beside it, never bundled into it.
+const commandLineBeside = {
+  name: "command-line-beside",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/index\.js$/ }, (args) => (args.importer.endsWith(join("cli", "bin.ts")) ? { path: "./cli.js", external: true } : undefined));
+  },
+};
+
 for (const entry of entries) {
   const path = join(project, entry.in);
   if (!existsSync(path)) continue;
+  const shebang = entry.shebang ? "#!/usr/bin/env node\n" : "";
   await build({
     entryPoints: { [entry.out]: path, ...(entry.split ? extraEntries : {}) },
     outdir,
@@ -58,16 +70,23 @@ for (const entry of entries) {
     chunkNames: "[name]-[hash]",
     bundle: true,
     platform: "node",
-    format: "esm",
+    format: entry.commonjs ? "cjs" : "esm",
+    ...(entry.commonjs ? { outExtension: { ".js": ".cjs" } } : {}),
     target: "node20",
     legalComments: "none",
-    define: { __ODIN_SLICE_ENGINE__: JSON.stringify(engineSources), __ODIN_SLICE_LANGUAGES__: JSON.stringify(languageFiles) },
+    define: {
+      __ODIN_SLICE_ENGINE__: JSON.stringify(engineSources),
+      __ODIN_SLICE_LANGUAGES__: JSON.stringify(languageFiles),
+      ...(entry.commonjs ? { "import.meta.url": "__importMetaUrl" } : {}),
+    },
     // Class names as written: @actions/cache tells its errors apart by comparing them.
     keepNames: true,
     logLevel: "warning",
-    plugins: [webTreeSitterNodes],
+    plugins: entry.commonjs ? [commandLineBeside] : [webTreeSitterNodes],
     banner: {
-      js: `${entry.shebang ? "#!/usr/bin/env node\n" : ""}import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);`,
+      js: entry.commonjs
+        ? `${shebang}"use strict";\nconst __importMetaUrl = require("node:url").pathToFileURL(__filename).href;`
+        : `${shebang}import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);`,
     },
   });
 }

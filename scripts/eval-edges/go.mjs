@@ -53,7 +53,7 @@ function treeOf(src, packages) {
 export function evaluate(go, src, packages) {
   execFileSync(process.execPath, [join(project, "scripts/build.mjs")], { stdio: "inherit" });
   const root = treeOf(src, packages);
-  const report = JSON.parse(execFileSync(process.execPath, [join(project, "dist/cli.js"), "index", "--root", root], { encoding: "utf8", maxBuffer: 1 << 30 }));
+  const report = JSON.parse(execFileSync(process.execPath, [join(project, "dist/cli.cjs"), "index", "--root", root], { encoding: "utf8", maxBuffer: 1 << 30 }));
   const oracle = execFileSync(go, ["run", join(here, "go_uses.go"), src, ...packages], {
     encoding: "utf8",
     maxBuffer: 1 << 30,

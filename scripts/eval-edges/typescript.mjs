@@ -130,7 +130,7 @@ let languageServiceProgram = null;
 export function evaluate(root) {
   execFileSync(process.execPath, [join(project, "scripts/build.mjs")], { stdio: "inherit" });
   const report = JSON.parse(
-    execFileSync(process.execPath, [join(project, "dist/cli.js"), "index", "--root", root], { encoding: "utf8", maxBuffer: 1 << 30 }),
+    execFileSync(process.execPath, [join(project, "dist/cli.cjs"), "index", "--root", root], { encoding: "utf8", maxBuffer: 1 << 30 }),
   );
   const files = sourceFiles(root);
   const oracle = oracleCalls(root, files);

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { failureRecord } from "../core/failure.js";
 import { cacheFromEnvironment } from "../core/indexCache.js";
 import { indexReportText } from "../core/indexReportText.js";
+import { INDEX_OPTIONS } from "./indexOptions.js";
 import { OUTLINE_USAGE, OutlineUsageError } from "./outlineUsage.js";
 import { PACKET_OPTIONS } from "./packetOptions.js";
 
@@ -89,7 +90,7 @@ export async function runCli(argv: string[], io: CliIO, env: Readonly<Record<str
 }
 
 async function runIndex(args: string[], io: CliIO, env: Readonly<Record<string, string | undefined>>): Promise<number> {
-  const { values } = parseArgs({ args, strict: true, allowPositionals: false, options: { root: { type: "string" } } });
+  const { values } = parseArgs({ args, strict: true, allowPositionals: false, options: INDEX_OPTIONS });
   const result = await indexReportText(values.root ?? ".", { cache: cacheFromEnvironment(env) });
   if (!result.ok) {
     io.stdout(JSON.stringify(failureRecord(result.failure)));

@@ -374,7 +374,8 @@ export class IndexCache {
     const at = `${root}\0${path}`;
     let stamp = this.stamps.get(at);
     if (stamp === undefined) {
-      stamp = fileStamp(join(root, path));
+      // The root is canonical and the path a clean one under it: path.join's normalising showed in the profile.
+      stamp = fileStamp(`${root}/${path}`);
       this.stamps.set(at, stamp);
     }
     const record = stamp === null ? null : (this.table(root).records.get(path) ?? null);

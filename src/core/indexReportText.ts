@@ -3,6 +3,7 @@
 // would do so is not even loaded (its code is most of what such a run would spend after Node's own start).
 import { fail, ok, type Result } from "./failure.js";
 import type { IndexCache } from "./indexCache.js";
+import { keptIndexReport, withRoot } from "./keptIndexReport.js";
 import { Repository } from "./repository.js";
 
 /**
@@ -14,11 +15,8 @@ export async function indexReportText(root: string, options: { cache?: IndexCach
   const repo = Repository.open(root);
   if (!repo) return fail("invalid_request", `the root ${JSON.stringify(root)} is not a directory`);
   const cache = options.cache ?? null;
-  const key = cache?.treeKey(repo) ?? null;
-  // Kept without the root, which names the checkout rather than its content.
-  const withRoot = (rest: Buffer) => [Buffer.from(`{"root":${JSON.stringify(repo.root)},`), rest.subarray(1)];
-  const kept = key ? (cache as IndexCache).getReport(key) : null;
-  if (kept !== null) return ok(withRoot(kept));
+  const kept = keptIndexReport(repo, cache);
+  if (kept !== null) return ok(kept);
   const { reportTextOf } = await import("./indexReport.js");
-  return ok(withRoot(Buffer.from(await reportTextOf(repo, cache, key))));
+  return ok(withRoot(repo, Buffer.from(await reportTextOf(repo, cache, cache?.treeKey(repo) ?? null))));
 }

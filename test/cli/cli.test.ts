@@ -1,11 +1,13 @@
-// The command line: exact stdout and exit codes, in process and as the built dist/cli.js.
+// The command line: exact stdout and exit codes, in process and as the built command (dist/cli.cjs).
 import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import { indexReportText } from "../../src/core/indexReportText.js";
 import { runCli, USAGE } from "../../src/cli/main.js";
-import { SHOP } from "../helpers.js";
+import { scratchTree, SHOP } from "../helpers.js";
 
 async function run(args: string[]) {
   let stdout = "";
@@ -53,8 +55,8 @@ describe("odin-slice packet", () => {
   });
 });
 
-describe("dist/cli.js as a process", () => {
-  const cli = join(import.meta.dirname, "..", "..", "dist", "cli.js");
+describe("dist/cli.cjs as a process", () => {
+  const cli = join(import.meta.dirname, "..", "..", "dist", "cli.cjs");
   it("answers with the same bytes as the library, from its bundled WASM and query files", async () => {
     const expected = await buildPacket({ root: SHOP, anchor: "src/cart.ts:19-23", task: "What can fail here?", mode: "downstream" });
     if (!expected.ok) throw new Error("expected a packet");
@@ -74,6 +76,31 @@ describe("dist/cli.js as a process", () => {
       expect([child.status, child.stdout, child.stderr]).toStrictEqual([0, `${Buffer.concat(expected.value).toString("utf8")}\n`, ""]);
     },
   );
+
+  it("answers a warm index from the kept report alone, and never a changed tree", async () => {
+    const root = scratchTree({
+      "src/a.ts": 'import { b } from "./b";\nexport function a() {\n  return b();\n}\n',
+      "src/b.ts": "export function b() {\n  return 2;\n}\n",
+    });
+    const env = { ...process.env, ODIN_SLICE_CACHE_DIR: mkdtempSync(join(tmpdir(), "odin-slice-bin-")) };
+    const index = (command: string) => spawnSync(process.execPath, [command, "index", "--root", root], { encoding: "utf8", env });
+    const filled = index(cli);
+    const expected = await indexReportText(root, { cache: null });
+    if (!expected.ok) throw new Error("expected a report");
+    expect([filled.status, filled.stdout, filled.stderr]).toStrictEqual([0, `${Buffer.concat(expected.value).toString("utf8")}\n`, ""]);
+    // The command copied to a folder of its own, without the command line and engine beside it: what it answers,
+    // it answers alone.
+    const alone = join(mkdtempSync(join(tmpdir(), "odin-slice-bin-")), "cli.cjs");
+    copyFileSync(cli, alone);
+    const warm = index(alone);
+    expect([warm.status, warm.stdout, warm.stderr]).toStrictEqual([0, filled.stdout, ""]);
+    // A changed file makes it a tree no report was kept for: the command alone cannot answer, the whole one can.
+    writeFileSync(join(root, "src", "b.ts"), "export function b() {\n  return 3;\n}\n");
+    const changed = index(alone);
+    expect([changed.status, changed.stdout, /Cannot find module .*cli\.js/.test(changed.stderr)]).toStrictEqual([1, "", true]);
+    const again = index(cli);
+    expect([again.status, again.stdout]).toStrictEqual([0, filled.stdout]);
+  });
 
   it("exits 3 on a failure class and 2 on a usage error", () => {
     const failure = spawnSync(process.execPath, [cli, "packet", "--root", SHOP, "--anchor", "../x.ts:1-2", "--task", "t"], { encoding: "utf8" });

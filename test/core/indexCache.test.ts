@@ -292,7 +292,7 @@ describe("parse pool", () => {
       files[`src/m${i}.ts`] = `import { f${(i + 1) % 40} } from "./m${(i + 1) % 40}";\nexport function f${i}(n: number): number {\n  return n > 0 ? f${(i + 1) % 40}(n - 1) : ${i};\n}\n`;
     }
     const root = scratchTree(files);
-    const cli = join(import.meta.dirname, "..", "..", "dist", "cli.js");
+    const cli = join(import.meta.dirname, "..", "..", "dist", "cli.cjs");
     const run = (workers: string) =>
       spawnSync(process.execPath, [cli, "index", "--root", root], {
         encoding: "utf8",
@@ -314,7 +314,7 @@ describe("parse pool", () => {
     // Every third file is in the cache already (a tree that had them alone): the rest, 60, go to the workers.
     const kept = scratchTree(Object.fromEntries(Object.entries(files).filter((_, i) => i % 3 === 0)));
     const dir = mkdtempSync(join(tmpdir(), "odin-slice-pool-"));
-    const cli = join(import.meta.dirname, "..", "..", "dist", "cli.js");
+    const cli = join(import.meta.dirname, "..", "..", "dist", "cli.cjs");
     const run = (at: string, workers: string, cache: string) =>
       spawnSync(process.execPath, [cli, "index", "--root", at], { encoding: "utf8", env: { ...process.env, ODIN_SLICE_WORKERS: workers, ODIN_SLICE_CACHE_DIR: cache } });
     expect(run(kept, "0", dir).status).toBe(0);

@@ -76,7 +76,7 @@ describe("shared sketches", () => {
   });
 
   it("give a request on a large tree the same packet with workers as without", () => {
-    const cli = join(import.meta.dirname, "..", "..", "dist", "cli.js");
+    const cli = join(import.meta.dirname, "..", "..", "dist", "cli.cjs");
     const run = (workers: string) =>
       spawnSync(process.execPath, [cli, "packet", "--root", big, "--anchor", "main.py#main.run", "--task", "What can run reach?"], {
         encoding: "utf8",

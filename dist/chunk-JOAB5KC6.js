@@ -1,11 +1,10 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   wasmFile
-} from "./chunk-XY7JC2C5.js";
+} from "./chunk-IZC7GWOO.js";
 import {
   __name
-} from "./chunk-CP2CZPWG.js";
+} from "./chunk-DBN72ILH.js";
 
 // src/core/extractionQuery.ts
 var BARRIER_CAPTURE = "odin.barrier";
@@ -22,7 +21,7 @@ var runtime = null;
 var loaded = /* @__PURE__ */ new Map();
 var grammars = /* @__PURE__ */ new Map();
 function treeSitter() {
-  runtime ??= import("./web-tree-sitter-33MD2A65.js").then(async (ts) => {
+  runtime ??= import("./web-tree-sitter-GS6MCNAT.js").then(async (ts) => {
     await ts.Parser.init({ locateFile: /* @__PURE__ */ __name(() => wasmFile("web-tree-sitter", "web-tree-sitter.wasm"), "locateFile") });
     return ts;
   });

@@ -1,32 +1,31 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   PACKET_OPTIONS
-} from "./chunk-KZBYMCSP.js";
+} from "./chunk-OF4L4U5Q.js";
 import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-VKFFSEXM.js";
-import "./chunk-2NYP72PB.js";
+} from "./chunk-SQCFILWF.js";
+import "./chunk-NTRXRS6S.js";
 import {
   IndexCache,
   cacheFromEnvironment
-} from "./chunk-7OONC5N6.js";
+} from "./chunk-HY6SGTZB.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
   APIError,
   Anthropic
-} from "./chunk-4JREFSN4.js";
+} from "./chunk-5WNG7XI4.js";
 import {
   fixedPointTokens
-} from "./chunk-V2D73IN4.js";
-import "./chunk-7IY33UIC.js";
+} from "./chunk-P4TXXF2Z.js";
+import "./chunk-OSASSA4E.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-XIVJQ3FK.js";
+} from "./chunk-JOAB5KC6.js";
 import {
   Repository,
   fail,
@@ -36,12 +35,12 @@ import {
   ok,
   recoveryOf,
   splitLines
-} from "./chunk-XY7JC2C5.js";
+} from "./chunk-IZC7GWOO.js";
 import {
   __commonJS,
   __name,
   __toESM
-} from "./chunk-CP2CZPWG.js";
+} from "./chunk-DBN72ILH.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({

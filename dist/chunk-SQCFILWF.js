@@ -1,27 +1,26 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-2NYP72PB.js";
+} from "./chunk-NTRXRS6S.js";
 import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-V2D73IN4.js";
+} from "./chunk-P4TXXF2Z.js";
 import {
   DEFAULT_OUTLINE_CAP
-} from "./chunk-7IY33UIC.js";
+} from "./chunk-OSASSA4E.js";
 import {
   Repository,
   fail,
   languageForPath,
   ok
-} from "./chunk-XY7JC2C5.js";
+} from "./chunk-IZC7GWOO.js";
 import {
   __name
-} from "./chunk-CP2CZPWG.js";
+} from "./chunk-DBN72ILH.js";
 
 // src/core/anchor.ts
 var LINE_RANGE = /^(.+?):(\d+)(?:-(\d+))?$/;

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   child_process,
@@ -8,8 +7,8 @@ import {
   path,
   stream,
   util
-} from "./chunk-4QFNKEX6.js";
-import "./chunk-CP2CZPWG.js";
+} from "./chunk-345FIXK7.js";
+import "./chunk-DBN72ILH.js";
 export {
   child_process,
   crypto,

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   child_process,
@@ -6,7 +5,7 @@ import {
   fs,
   path,
   stream
-} from "./chunk-4QFNKEX6.js";
+} from "./chunk-345FIXK7.js";
 import {
   AnthropicError,
   AsyncQueue,
@@ -23,10 +22,10 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-4JREFSN4.js";
+} from "./chunk-5WNG7XI4.js";
 import {
   __name
-} from "./chunk-CP2CZPWG.js";
+} from "./chunk-DBN72ILH.js";
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
 import * as fs4 from "node:fs/promises";

@@ -1,10 +1,9 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   __commonJS,
   __name,
   __toESM
-} from "./chunk-CP2CZPWG.js";
+} from "./chunk-DBN72ILH.js";
 
 // node_modules/@stablelib/base64/lib/base64.js
 var require_base64 = __commonJS({
@@ -7825,7 +7824,7 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
     const ctrl = new AbortController();
     const detachExternal = linkAbort(externalSignal, ctrl);
     const lease = new Lease(ctrl);
-    const agentToolset = await import("./node-OQSD4SUM.js");
+    const agentToolset = await import("./node-VC6SYI2Z.js");
     let leaseTtlMs;
     let runner;
     const heartbeatPromise = heartbeatLoop(sessionClient, work, lease, log, this.requestOptions, (ttlMs) => {
@@ -25759,7 +25758,7 @@ __name(redactSensitive, "redactSensitive");
 async function checkCredentialsFileSafety(path2, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
   if (typeof process === "undefined" || process.platform === "win32")
     return;
-  const { fs } = await import("./node-EDKJQT2R.js");
+  const { fs } = await import("./node-ASSSD4DE.js");
   let resolved = path2;
   let st;
   try {
@@ -25781,7 +25780,7 @@ async function checkCredentialsFileSafety(path2, onWarn = (m) => console.warn(`a
 }
 __name(checkCredentialsFileSafety, "checkCredentialsFileSafety");
 async function writeCredentialsFileAtomic(targetPath, data) {
-  const { fs, path: path2 } = await import("./node-EDKJQT2R.js");
+  const { fs, path: path2 } = await import("./node-ASSSD4DE.js");
   const dir = path2.dirname(targetPath);
   await fs.promises.mkdir(dir, { recursive: true, mode: 448 });
   const tmpPath = `${targetPath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -26019,7 +26018,7 @@ var loadConfigWithSource = /* @__PURE__ */ __name(async (profile) => {
     return null;
   }
   validateProfileName(profileName);
-  const { fs, path: path2 } = await import("./node-EDKJQT2R.js");
+  const { fs, path: path2 } = await import("./node-ASSSD4DE.js");
   const configPath = path2.join(rootConfigPath, "configs", `${profileName}.json`);
   let configRaw;
   try {
@@ -26080,14 +26079,14 @@ var getCredentialsPath = /* @__PURE__ */ __name(async (config, profile) => {
     return null;
   }
   validateProfileName(profileName);
-  const { path: path2 } = await import("./node-EDKJQT2R.js");
+  const { path: path2 } = await import("./node-ASSSD4DE.js");
   return path2.join(rootConfigPath, "credentials", `${profileName}.json`);
 }, "getCredentialsPath");
 var getRootConfigPath = /* @__PURE__ */ __name(async () => {
   if (!supportsLocalConfigFiles()) {
     return null;
   }
-  const { path: path2 } = await import("./node-EDKJQT2R.js");
+  const { path: path2 } = await import("./node-ASSSD4DE.js");
   const configDir = readEnv("ANTHROPIC_CONFIG_DIR");
   if (configDir) {
     return configDir;
@@ -26127,7 +26126,7 @@ var getActiveProfileName = /* @__PURE__ */ __name(async () => {
   if (profileName) {
     return profileName;
   }
-  const { fs, path: path2 } = await import("./node-EDKJQT2R.js");
+  const { fs, path: path2 } = await import("./node-ASSSD4DE.js");
   const filePath = path2.join(rootConfigPath, "active_config");
   try {
     return (await fs.promises.readFile(filePath, "utf-8")).trim() || "default";
@@ -26145,7 +26144,7 @@ function identityTokenFromFile(path2) {
     throw new AnthropicError("Identity token file path is empty");
   }
   return async () => {
-    const { fs } = await import("./node-EDKJQT2R.js");
+    const { fs } = await import("./node-ASSSD4DE.js");
     let content;
     try {
       content = await fs.promises.readFile(path2, "utf-8");
@@ -26231,7 +26230,7 @@ __name(oidcFederationProvider, "oidcFederationProvider");
 // node_modules/@anthropic-ai/sdk/lib/credentials/user-oauth.mjs
 function userOAuthProvider(config) {
   return async (opts) => {
-    const { fs } = await import("./node-EDKJQT2R.js");
+    const { fs } = await import("./node-ASSSD4DE.js");
     await checkCredentialsFileSafety(config.credentialsPath, config.onSafetyWarning);
     let raw;
     try {
@@ -26405,7 +26404,7 @@ function resolveIdentityTokenProvider(auth) {
 __name(resolveIdentityTokenProvider, "resolveIdentityTokenProvider");
 function cachedExchangeProvider(exchange, credentialsPath, onCacheWriteError, onSafetyWarning) {
   return async (opts) => {
-    const { fs } = await import("./node-EDKJQT2R.js");
+    const { fs } = await import("./node-ASSSD4DE.js");
     await checkCredentialsFileSafety(credentialsPath, onSafetyWarning);
     let existing;
     try {

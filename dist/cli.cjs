@@ -1,83 +1,40 @@
 #!/usr/bin/env node
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import {
-  Repository,
-  fileStamp
-} from "./chunk-XY7JC2C5.js";
-import {
-  __name
-} from "./chunk-CP2CZPWG.js";
+"use strict";
+const __importMetaUrl = require("node:url").pathToFileURL(__filename).href;
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
 
-// src/core/facts.ts
-function mayBeCertainElsewhere(target) {
-  switch (target.t) {
-    case "def":
-    case "several":
-    case "uncertain":
-      return false;
-    case "unknown_receiver":
-      return target.free !== void 0;
-    case "typed":
-      return target.type.t !== "name" || FOLLOWED_TYPE_NAMES.has(target.type.target.t);
-    default:
-      return true;
-  }
-}
-__name(mayBeCertainElsewhere, "mayBeCertainElsewhere");
-var FOLLOWED_TYPE_NAMES = /* @__PURE__ */ new Set(["def", "member", "typed", "import"]);
-function ownerNamed(facts, target) {
-  switch (target.t) {
-    case "import": {
-      const imported = facts.imports[target.imp].imported;
-      return target.member !== null && imported !== "*" ? imported : null;
-    }
-    case "member":
-      return facts.definitions[target.def].name;
-    case "owned": {
-      const chain = facts.definitions[target.def].chain;
-      return chain.length >= 2 ? chain[chain.length - 2] : null;
-    }
-    case "unknown_receiver":
-      return target.free ?? null;
-    case "typed":
-      return typeNamed(facts, target.type);
-    default:
-      return null;
-  }
-}
-__name(ownerNamed, "ownerNamed");
-function typeNamed(facts, type) {
-  if (type.t === "self") return facts.definitions[type.def].name;
-  if (type.t !== "name") return null;
-  const target = type.target;
-  switch (target.t) {
-    case "def":
-      return facts.definitions[target.def].name;
-    case "member":
-    case "typed":
-      return target.member;
-    case "import":
-      return target.member ?? facts.imports[target.imp].imported;
-    default:
-      return null;
-  }
-}
-__name(typeNamed, "typeNamed");
-function isMember(def) {
-  return def.parent >= 0 || def.owner !== void 0;
-}
-__name(isMember, "isMember");
-function qualifiedName(def) {
-  return def.chain.join(".");
-}
-__name(qualifiedName, "qualifiedName");
+// src/cli/bin.ts
+var import_node_util = require("node:util");
 
 // src/core/indexCache.ts
-import { createHash } from "node:crypto";
-import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { homedir } from "node:os";
-import { join } from "node:path";
+var import_node_crypto = require("node:crypto");
+var import_node_fs3 = require("node:fs");
+var import_node_module2 = require("node:module");
+var import_node_os = require("node:os");
+var import_node_path3 = require("node:path");
 
 // src/core/entrypointsCodec.ts
 function encodeEntrypoints(entry) {
@@ -198,7 +155,6 @@ function definitionsOf(columns) {
   return defs;
 }
 __name(definitionsOf, "definitionsOf");
-var NONE = { places: [], references: [] };
 var NEWLINE = 10;
 function placesByName(references) {
   const byName = /* @__PURE__ */ new Map();
@@ -348,39 +304,6 @@ function readAllUses(unread) {
   return references;
 }
 __name(readAllUses, "readAllUses");
-var namedOfRead = /* @__PURE__ */ new WeakMap();
-function referencesNamed(facts, name) {
-  const unread = DecodedFacts.unreadOf(facts);
-  if (unread && unread.text !== null && unread.count >= 0) {
-    let named = unread.named.get(name);
-    if (!named) {
-      named = readOneName(unread.text, name);
-      unread.named.set(name, named);
-    }
-    return named;
-  }
-  const all = facts.references;
-  let byName = namedOfRead.get(all);
-  if (!byName) {
-    byName = new Map([...placesByName(all)].map(([n, places]) => [n, { places, references: places.map((i) => all[i]) }]));
-    namedOfRead.set(all, byName);
-  }
-  return byName.get(name) ?? NONE;
-}
-__name(referencesNamed, "referencesNamed");
-function readOneName(bytes, name) {
-  const start = bytes.indexOf(`
-[${JSON.stringify(name)},`, 0, "utf8");
-  if (start < 0) return NONE;
-  const end = bytes.indexOf(NEWLINE, start + 1);
-  const named = { places: [], references: [] };
-  readNameLine(JSON.parse(bytes.toString("utf8", start + 1, end < 0 ? bytes.length : end)), (place, ref) => {
-    named.places.push(place);
-    named.references.push(ref);
-  });
-  return named;
-}
-__name(readOneName, "readOneName");
 function factsAtPath(facts, path) {
   if (facts.path === path) return facts;
   const unread = DecodedFacts.unreadOf(facts);
@@ -388,6 +311,44 @@ function factsAtPath(facts, path) {
   return { ...facts, path };
 }
 __name(factsAtPath, "factsAtPath");
+
+// src/core/fileStamp.ts
+var import_node_fs = require("node:fs");
+var RACY_MS = 2e3;
+function fileStamp(absolutePath) {
+  let st;
+  try {
+    st = (0, import_node_fs.lstatSync)(absolutePath, { throwIfNoEntry: false });
+  } catch {
+    return null;
+  }
+  if (st === void 0) return null;
+  const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
+  if (kind === null) return null;
+  if (Math.max(st.mtimeMs, st.ctimeMs) > Date.now() - RACY_MS) return null;
+  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+}
+__name(fileStamp, "fileStamp");
+
+// src/core/languages.ts
+var import_node_module = require("node:module");
+var import_node_path = require("node:path");
+var import_node_url = require("node:url");
+
+// src/core/wordSketch.ts
+var WORD_BYTE = new Uint8Array(256);
+for (let b = 0; b < 256; b++) {
+  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
+}
+var DECLARED_AFTER = new Uint8Array(256);
+for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
+var BLANK = new Uint8Array(256);
+for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
+var stringWords = new Int32Array(256);
+
+// src/core/languages.ts
+var here = (0, import_node_path.dirname)((0, import_node_url.fileURLToPath)(__importMetaUrl));
+var require2 = (0, import_node_module.createRequire)(__importMetaUrl);
 
 // src/core/partitionPoint.ts
 function partitionPoint(count, before) {
@@ -408,7 +369,6 @@ var MAGIC = 827216719;
 var HEADER_WORDS = 7;
 var BLOB_BYTES = 20;
 var NO_BLOB = "0".repeat(2 * BLOB_BYTES);
-var NAMES_PER_BLOCK = 64;
 var LISTS = 6;
 function namespaceUseKey(name, source) {
   return `${name}\0${source}`;
@@ -422,52 +382,6 @@ function moduleSourceKey(source) {
   return `${source}`;
 }
 __name(moduleSourceKey, "moduleSourceKey");
-function namesOfFacts(f) {
-  const mentioned = /* @__PURE__ */ new Set();
-  const defined = /* @__PURE__ */ new Set();
-  const members = /* @__PURE__ */ new Set();
-  const others = /* @__PURE__ */ new Set();
-  const certainly = /* @__PURE__ */ new Set();
-  const possibly = /* @__PURE__ */ new Set();
-  for (const d of f.definitions) {
-    mentioned.add(d.name);
-    defined.add(d.name);
-    (isMember(d) ? members : others).add(d.name);
-  }
-  for (const e of f.exports) {
-    if ("exported" in e) {
-      mentioned.add(e.exported);
-      defined.add(e.exported);
-    }
-    if ("imported" in e) {
-      mentioned.add(e.imported);
-      certainly.add(e.imported);
-    }
-    if ("source" in e) mentioned.add(moduleSourceKey(e.source));
-    else if ("all" in e) mentioned.add(moduleSourceKey(e.all));
-  }
-  for (const r of f.references) {
-    mentioned.add(r.name);
-    if (mayBeCertainElsewhere(r.target)) {
-      const binding = r.target.t === "import" && r.target.member !== null ? f.imports[r.target.imp] : void 0;
-      const owner = ownerNamed(f, r.target);
-      const key = binding?.imported === "*" ? namespaceUseKey(r.name, binding.source) : owner !== null ? memberUseKey(r.name, owner) : r.name;
-      certainly.add(key);
-      mentioned.add(key);
-    }
-    if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
-  }
-  for (const i of f.imports) {
-    mentioned.add(moduleSourceKey(i.source));
-    for (const name of [i.local, i.imported]) {
-      mentioned.add(name);
-      certainly.add(name);
-    }
-  }
-  for (const set of [mentioned, defined, members, others, certainly, possibly]) set.delete("");
-  return { mentioned, defined, members, others, certainly, possibly };
-}
-__name(namesOfFacts, "namesOfFacts");
 var MENTIONED_LIST = 0;
 var USE_LIST = { certainly: 4, possibly: 5 };
 var SORT_LIST = { all: 1, members: 2, others: 3 };
@@ -475,14 +389,6 @@ function byteString(name) {
   return Buffer.from(name, "utf8").toString("latin1");
 }
 __name(byteString, "byteString");
-function pushVarint(out, n) {
-  while (n >= 128) {
-    out.push(n & 127 | 128);
-    n >>>= 7;
-  }
-  out.push(n);
-}
-__name(pushVarint, "pushVarint");
 function wordAligned(n) {
   return n + 3 & ~3;
 }
@@ -491,101 +397,6 @@ function frontBytes(fileCount, blockCount, firstNameBytes, pathBytes) {
   return 4 * (HEADER_WORDS + 2 * (blockCount + 1)) + wordAligned(firstNameBytes) + BLOB_BYTES * fileCount + wordAligned(pathBytes);
 }
 __name(frontBytes, "frontBytes");
-function buildNameIndex(files, factsOf, blobOf) {
-  const indexed = [];
-  const lists = /* @__PURE__ */ new Map([["", [indexed, [], [], [], [], []]]]);
-  files.forEach((file, i) => {
-    const facts = factsOf(file);
-    if (!facts) return;
-    indexed.push(i);
-    const { mentioned, defined, members, others, certainly, possibly } = namesOfFacts(facts);
-    for (const name of mentioned) {
-      const key = byteString(name);
-      let entry = lists.get(key);
-      if (!entry) {
-        entry = [[], [], [], [], [], []];
-        lists.set(key, entry);
-      }
-      entry[0].push(i);
-      if (defined.has(name)) entry[1].push(i);
-      if (members.has(name)) entry[2].push(i);
-      if (others.has(name)) entry[3].push(i);
-      if (certainly.has(name)) entry[4].push(i);
-      if (possibly.has(name)) entry[5].push(i);
-    }
-  });
-  const names = [...lists.keys()].sort();
-  const blocks = [];
-  const firstNames = [];
-  for (let from = 0; from < names.length; from += NAMES_PER_BLOCK) {
-    const inBlock = names.slice(from, from + NAMES_PER_BLOCK);
-    firstNames.push(inBlock[0]);
-    blocks.push(encodeBlock(inBlock, (name) => lists.get(name)));
-  }
-  const firstNameText = Buffer.from(firstNames.join(""), "latin1");
-  const paths = Buffer.from(files.join("\n"), "utf8");
-  const blocksBytes = blocks.reduce((sum, b) => sum + b.length, 0);
-  const front = frontBytes(files.length, blocks.length, firstNameText.length, paths.length);
-  const out = new Uint8Array(front + blocksBytes);
-  const words = new Uint32Array(out.buffer, 0, HEADER_WORDS + 2 * (blocks.length + 1));
-  words.set([MAGIC, files.length, names.length, NAMES_PER_BLOCK, firstNameText.length, paths.length, blocksBytes]);
-  let blockAt = 0;
-  let nameAt = 0;
-  blocks.forEach((block, b) => {
-    words[HEADER_WORDS + b] = blockAt;
-    words[HEADER_WORDS + blocks.length + 1 + b] = nameAt;
-    blockAt += block.length;
-    nameAt += firstNames[b].length;
-  });
-  words[HEADER_WORDS + blocks.length] = blockAt;
-  words[HEADER_WORDS + 2 * blocks.length + 1] = nameAt;
-  let at = 4 * words.length;
-  out.set(firstNameText, at);
-  at += wordAligned(firstNameText.length);
-  for (const file of files) {
-    const blob = blobOf(file);
-    if (blob && /^[0-9a-f]{40}$/.test(blob)) out.set(Buffer.from(blob, "hex"), at);
-    at += BLOB_BYTES;
-  }
-  out.set(paths, at);
-  at += wordAligned(paths.length);
-  for (const block of blocks) {
-    out.set(block, at);
-    at += block.length;
-  }
-  return out;
-}
-__name(buildNameIndex, "buildNameIndex");
-function encodeBlock(names, listsOf) {
-  const nameOffsets = new Uint32Array(names.length + 1);
-  const postingOffsets = new Uint32Array(names.length + 1);
-  const postings = [];
-  let nameBytes = 0;
-  names.forEach((name, n) => {
-    nameOffsets[n] = nameBytes;
-    nameBytes += name.length;
-    postingOffsets[n] = postings.length;
-    listsOf(name).forEach((list) => {
-      pushVarint(postings, list.length);
-      let last = 0;
-      for (const i of list) {
-        pushVarint(postings, i - last);
-        last = i;
-      }
-    });
-  });
-  nameOffsets[names.length] = nameBytes;
-  postingOffsets[names.length] = postings.length;
-  const offsetBytes = 8 * (names.length + 1);
-  const out = new Uint8Array(wordAligned(offsetBytes + nameBytes + postings.length));
-  const words = new Uint32Array(out.buffer, 0, 2 * (names.length + 1));
-  words.set(nameOffsets, 0);
-  words.set(postingOffsets, names.length + 1);
-  out.set(Buffer.from(names.join(""), "latin1"), offsetBytes);
-  out.set(postings, offsetBytes + nameBytes);
-  return out;
-}
-__name(encodeBlock, "encodeBlock");
 function corruptIndex() {
   return new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
 }
@@ -896,10 +707,356 @@ function nameIn(block, local) {
 }
 __name(nameIn, "nameIn");
 
+// src/core/repository.ts
+var import_node_fs2 = require("node:fs");
+var import_node_path2 = require("node:path");
+
+// src/core/lines.ts
+function normalizeNewlines(text) {
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+}
+__name(normalizeNewlines, "normalizeNewlines");
+function splitLines(normalized) {
+  if (normalized.length === 0) return [];
+  const lines = normalized.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+__name(splitLines, "splitLines");
+function sliceLines(lines, start, end) {
+  return lines.slice(start - 1, end).join("\n");
+}
+__name(sliceLines, "sliceLines");
+
+// src/core/repository.ts
+var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
+  ".git",
+  "node_modules",
+  "vendor",
+  "dist",
+  "build",
+  "target"
+]);
+var IN_SKIPPED_DIRECTORY = new RegExp(`(?:^|/)(?:${[...SKIPPED_DIRECTORIES].map((name) => name.replace(/[.]/g, "\\.")).join("|")})/`);
+var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
+var TextFile = class {
+  /**
+   * `skipOf` says why the file is skipped, if it is, from the length of its longest line (in UTF-16 units; for a
+   * file made from bytes, in bytes, which is never less).
+   */
+  constructor(path, text, skipOf = () => null) {
+    this.path = path;
+    let newline;
+    if (typeof text === "string") {
+      this.decoded = text;
+      newline = /* @__PURE__ */ __name((from) => text.indexOf("\n", from), "newline");
+    } else {
+      this.bytes = text;
+      newline = /* @__PURE__ */ __name((from) => text.indexOf(NEWLINE2, from), "newline");
+    }
+    let longest = 0;
+    for (let from = 0; from < text.length; ) {
+      this.starts.push(from);
+      let nl = newline(from);
+      if (nl < 0) nl = text.length;
+      if (nl - from > longest) longest = nl - from;
+      from = nl + 1;
+    }
+    this.skip = skipOf(longest);
+  }
+  path;
+  static {
+    __name(this, "TextFile");
+  }
+  binary = false;
+  /** Where each line starts: in `text`, or in `bytes` for a file made from them. */
+  starts = [];
+  /** Why the indexer skips the file, if it does. */
+  skip;
+  split = null;
+  /**
+   * The bytes of a file made from them (they hold no carriage return, so their lines are the text's): a slice is
+   * decoded alone, and the whole text only when asked for. A packet's slices come from files of thousands of
+   * lines (the JDK's `Character.java`), each decoded whole before.
+   */
+  bytes = null;
+  decoded = null;
+  /** The whole text. */
+  get text() {
+    this.decoded ??= this.bytes.toString("utf8");
+    return this.decoded;
+  }
+  /** The number of lines (a last line without its newline counts; the empty text has none). */
+  get lineCount() {
+    return this.starts.length;
+  }
+  /** Every line, without its newline (splitLines). */
+  get lines() {
+    this.split ??= splitLines(this.text);
+    return this.split;
+  }
+  /** Lines start..end (1-based, inclusive) as sliceLines gives them. */
+  slice(start, end) {
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end < start || start > this.lineCount) return sliceLines(this.lines, start, end);
+    const last = Math.min(end, this.lineCount);
+    const from = this.starts[start - 1];
+    const bytes = this.bytes;
+    if (bytes) {
+      const to2 = last < this.lineCount ? this.starts[last] - 1 : bytes[bytes.length - 1] === NEWLINE2 ? bytes.length - 1 : bytes.length;
+      return bytes.toString("utf8", from, to2);
+    }
+    const text = this.text;
+    const to = last < this.lineCount ? this.starts[last] - 1 : text.endsWith("\n") ? text.length - 1 : text.length;
+    return text.slice(from, to);
+  }
+};
+var NEWLINE2 = 10;
+var CARRIAGE_RETURN = 13;
+var listings = /* @__PURE__ */ new Map();
+var LISTINGS_KEPT = 4;
+function listTree(root) {
+  const last = listings.get(root);
+  if (last?.folders && [...last.folders].every(([dir, stamp]) => fileStamp((0, import_node_path2.join)(root, dir)) === stamp)) return last.files;
+  const out = [];
+  const folders = /* @__PURE__ */ new Map();
+  let stamped = last !== void 0;
+  const stack = [""];
+  while (stack.length > 0) {
+    const dir = stack.pop();
+    if (stamped) {
+      const stamp = fileStamp((0, import_node_path2.join)(root, dir));
+      if (stamp === null) stamped = false;
+      else folders.set(dir, stamp);
+    }
+    let entries;
+    try {
+      entries = (0, import_node_fs2.readdirSync)((0, import_node_path2.join)(root, dir), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
+      } else if (entry.isFile()) {
+        out.push(rel);
+      }
+    }
+  }
+  out.sort();
+  listings.delete(root);
+  listings.set(root, { folders: stamped ? folders : null, files: out });
+  if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value);
+  return out;
+}
+__name(listTree, "listTree");
+function toPosix(p) {
+  return import_node_path2.sep === "/" ? p : p.split(import_node_path2.sep).join("/");
+}
+__name(toPosix, "toPosix");
+var Repository = class _Repository {
+  constructor(root, limits, listed) {
+    this.listed = listed;
+    this.root = root;
+    this.limits = limits;
+  }
+  listed;
+  static {
+    __name(this, "Repository");
+  }
+  root;
+  limits;
+  fileList = null;
+  beyond = 0;
+  cache = /* @__PURE__ */ new Map();
+  /**
+   * Opens a tree by its canonical path; null when it is not a directory. `listed`: its files as the shell knows
+   * them already (a fresh checkout's regular files, from git's index: see IndexCache.givenFiles), sorted and
+   * outside skipped folders, so that the tree is not walked.
+   */
+  static open(root, limits = DEFAULT_LIMITS, listed = null) {
+    let canonical;
+    try {
+      canonical = import_node_fs2.realpathSync.native(root);
+      if (!(0, import_node_fs2.statSync)(canonical).isDirectory()) return null;
+    } catch {
+      return null;
+    }
+    return new _Repository(canonical, limits, listed);
+  }
+  /**
+   * Turns a user-given path into a repository-relative POSIX path, refusing absolute paths, `..` that leaves
+   * the root, NUL bytes, `.git` and any link whose target lies outside the root.
+   */
+  checkPath(given) {
+    if (given.includes("\0")) return { ok: false, kind: "invalid_anchor", message: "the path contains a NUL byte" };
+    if (given.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path is empty" };
+    if ((0, import_node_path2.isAbsolute)(given) || /^[A-Za-z]:[\\/]/.test(given) || given.startsWith("\\")) {
+      return { ok: false, kind: "path_outside_root", message: `absolute path ${JSON.stringify(given)} is not allowed` };
+    }
+    const segments = [];
+    for (const segment of given.replace(/\\/g, "/").split("/")) {
+      if (segment === "" || segment === ".") continue;
+      if (segment === "..") {
+        if (segments.length === 0) {
+          return { ok: false, kind: "path_outside_root", message: `${JSON.stringify(given)} leaves the repository` };
+        }
+        segments.pop();
+      } else segments.push(segment);
+    }
+    if (segments.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path names the root itself" };
+    if (segments[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    const joined = (0, import_node_path2.join)(this.root, ...segments);
+    let real;
+    try {
+      real = import_node_fs2.realpathSync.native(joined);
+    } catch {
+      if (this.leavesThroughLink(segments)) {
+        return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
+      }
+      return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
+    }
+    const rel = (0, import_node_path2.relative)(this.root, real);
+    if (rel === "" || rel.startsWith("..") || (0, import_node_path2.isAbsolute)(rel)) {
+      return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} resolves outside the repository` };
+    }
+    const relPosix = toPosix(rel);
+    if (relPosix.split("/")[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    try {
+      if (!(0, import_node_fs2.statSync)(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
+    } catch {
+      return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
+    }
+    return { ok: true, path: relPosix };
+  }
+  /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
+  leavesThroughLink(segments) {
+    for (let n = 1; n <= segments.length; n++) {
+      const prefix = (0, import_node_path2.join)(this.root, ...segments.slice(0, n));
+      let isLink;
+      try {
+        isLink = (0, import_node_fs2.lstatSync)(prefix).isSymbolicLink();
+      } catch {
+        return false;
+      }
+      if (!isLink) continue;
+      try {
+        const rel = (0, import_node_path2.relative)(this.root, import_node_fs2.realpathSync.native(prefix));
+        if (rel.startsWith("..") || (0, import_node_path2.isAbsolute)(rel)) return true;
+      } catch {
+        return true;
+      }
+    }
+    return false;
+  }
+  /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
+  exists(given) {
+    if (given.includes("\0") || (0, import_node_path2.isAbsolute)(given)) return false;
+    try {
+      (0, import_node_fs2.lstatSync)((0, import_node_path2.join)(this.root, given));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  /** How many files the tree holds beyond `maxFiles`; they are never indexed (see `files`). */
+  filesBeyondLimit() {
+    this.files();
+    return this.beyond;
+  }
+  /**
+   * Every indexable file path, sorted; links are not followed and skipped folders are not entered. A tree with
+   * more than `maxFiles` files is cut to the first ones in path order, so a huge tree costs bounded time and memory
+   * and the packet says the index was partial, instead of the request running until something times out.
+   */
+  files() {
+    if (this.fileList) return this.fileList;
+    const out = this.listed ?? listTree(this.root);
+    this.beyond = Math.max(0, out.length - this.limits.maxFiles);
+    this.fileList = this.beyond > 0 ? out.slice(0, this.limits.maxFiles) : out;
+    return this.fileList;
+  }
+  /** Whether a path lies in a folder the index skips (vendored or generated). */
+  static isInSkippedDirectory(path) {
+    return IN_SKIPPED_DIRECTORY.test(path);
+  }
+  /**
+   * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
+   */
+  read(path) {
+    const cached = this.cache.get(path);
+    return cached !== void 0 ? cached : this.readWithBytes(path).file;
+  }
+  /**
+   * `read`, with the bytes it read when it had to read them (null when the file was read before): what a blob id
+   * is hashed from, so that a file is not read a second time for it.
+   */
+  readWithBytes(path) {
+    const cached = this.cache.get(path);
+    if (cached !== void 0) return { file: cached, bytes: null };
+    const result = this.readUncached(path);
+    this.cache.set(path, result.file);
+    return result;
+  }
+  /**
+   * The current bytes, never cached: the verifier re-reads what the builder read. Null when the file cannot be
+   * read; undefined for a path that is not canonical inside the root.
+   */
+  readFresh(path) {
+    return this.isCanonical(path) ? this.readChecked(path).file : void 0;
+  }
+  /**
+   * readFresh for one check of a packet or an answer: each file is read from disk once for the whole check, however
+   * many of its ranges are compared (a packet of seven slices of zod's 160 KB `types.ts` decoded it seven times).
+   */
+  freshReader() {
+    const files = /* @__PURE__ */ new Map();
+    return (path) => {
+      if (!files.has(path)) files.set(path, this.readFresh(path));
+      return files.get(path);
+    };
+  }
+  isCanonical(path) {
+    const checked = this.checkPath(path);
+    return checked.ok && checked.path === path;
+  }
+  readUncached(path) {
+    return this.isCanonical(path) ? this.readChecked(path) : { file: null, bytes: null };
+  }
+  /** A canonical path's file and bytes as they are on disk. */
+  readChecked(path) {
+    let buffer;
+    try {
+      buffer = (0, import_node_fs2.readFileSync)((0, import_node_path2.join)(this.root, path));
+    } catch {
+      return { file: null, bytes: null };
+    }
+    return { file: sourceFile(path, buffer, this.limits), bytes: buffer };
+  }
+};
+function sourceFile(path, buffer, limits) {
+  if (buffer.includes(0)) return { binary: true, path };
+  const skipOf = /* @__PURE__ */ __name((longest) => {
+    if (buffer.length > limits.maxFileBytes) return `larger than ${limits.maxFileBytes} bytes`;
+    if (longest > limits.maxLineLength) return `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
+    return null;
+  }, "skipOf");
+  if (!buffer.includes(CARRIAGE_RETURN)) {
+    const file = new TextFile(path, buffer, skipOf);
+    if (file.skip === null) return file;
+  }
+  return new TextFile(path, normalizeNewlines(buffer.toString("utf8")), skipOf);
+}
+__name(sourceFile, "sourceFile");
+
 // src/core/indexCache.ts
 var FACTS_FORMAT = "odin-slice-facts-3";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
-var requireBuiltin = createRequire(import.meta.url);
+var requireBuiltin = (0, import_node_module2.createRequire)(__importMetaUrl);
 function zlib() {
   return requireBuiltin("node:zlib");
 }
@@ -911,7 +1068,7 @@ var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
     const folders = true ? "11c8ccfe81beff78fbd9b62849997f84f0b74d91" : folderHash(languagesDirectory());
-    versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
+    versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
 }
@@ -919,11 +1076,11 @@ __name(cacheVersion, "cacheVersion");
 var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
-    const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d68e5928f8c07fd6aab63e5d4e16641aa93579a2");
+    const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
+    if (true) h.update("2fe03db23a0122c85096d5a782e81424d373913b");
     else {
       try {
-        h.update(readFileSync(fileURLToPath(import.meta.url)));
+        h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));
       } catch {
         h.update(String(Date.now()));
       }
@@ -944,49 +1101,49 @@ function markUsed(mtimeMs, touch) {
 }
 __name(markUsed, "markUsed");
 function readUsed(file) {
-  const fd = openSync(file, "r");
+  const fd = (0, import_node_fs3.openSync)(file, "r");
   try {
-    const st = fstatSync(fd);
+    const st = (0, import_node_fs3.fstatSync)(fd);
     const bytes = Buffer.allocUnsafe(st.size);
     let read = 0;
     while (read < st.size) {
-      const n = readSync(fd, bytes, read, st.size - read, read);
+      const n = (0, import_node_fs3.readSync)(fd, bytes, read, st.size - read, read);
       if (n === 0) break;
       read += n;
     }
-    markUsed(st.mtimeMs, (seconds) => futimesSync(fd, seconds, seconds));
+    markUsed(st.mtimeMs, (seconds) => (0, import_node_fs3.futimesSync)(fd, seconds, seconds));
     return read === st.size ? bytes : bytes.subarray(0, read);
   } finally {
-    closeSync(fd);
+    (0, import_node_fs3.closeSync)(fd);
   }
 }
 __name(readUsed, "readUsed");
 var closeWhenGone = new FinalizationRegistry((fd) => {
   try {
-    closeSync(fd);
+    (0, import_node_fs3.closeSync)(fd);
   } catch {
   }
 });
 function openNameIndex(file) {
   let fd;
   try {
-    fd = openSync(file, "r");
+    fd = (0, import_node_fs3.openSync)(file, "r");
   } catch {
     return null;
   }
   let opened = null;
   try {
-    let stats = fstatSync(fd);
+    let stats = (0, import_node_fs3.fstatSync)(fd);
     markUsed(stats.mtimeMs, (seconds) => {
-      futimesSync(fd, seconds, seconds);
-      stats = fstatSync(fd);
+      (0, import_node_fs3.futimesSync)(fd, seconds, seconds);
+      stats = (0, import_node_fs3.fstatSync)(fd);
     });
     const index = NameIndex.open(stats.size, (offset, length) => readPart(fd, offset, length));
     if (index) opened = { index, stats };
   } catch {
   }
   if (!opened) {
-    closeSync(fd);
+    (0, import_node_fs3.closeSync)(fd);
     return null;
   }
   closeWhenGone.register(opened.index, fd);
@@ -997,7 +1154,7 @@ function readPart(fd, offset, length) {
   const bytes = new Uint8Array(length);
   let read = 0;
   while (read < length) {
-    const n = readSync(fd, bytes, read, length - read, offset + read);
+    const n = (0, import_node_fs3.readSync)(fd, bytes, read, length - read, offset + read);
     if (n === 0) throw new Error("the kept name index ends early; remove the cache folder's reports to rebuild it");
     read += n;
   }
@@ -1005,13 +1162,13 @@ function readPart(fd, offset, length) {
 }
 __name(readPart, "readPart");
 function blobId(bytes) {
-  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+  return (0, import_node_crypto.createHash)("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
 __name(blobId, "blobId");
 function defaultCacheDirectory(env = process.env, platform = process.platform) {
-  if (platform === "win32") return join(env.LOCALAPPDATA ?? join(homedir(), "AppData", "Local"), "odin-slice", "Cache");
-  if (platform === "darwin") return join(homedir(), "Library", "Caches", "odin-slice");
-  return join(env.XDG_CACHE_HOME || join(homedir(), ".cache"), "odin-slice");
+  if (platform === "win32") return (0, import_node_path3.join)(env.LOCALAPPDATA ?? (0, import_node_path3.join)((0, import_node_os.homedir)(), "AppData", "Local"), "odin-slice", "Cache");
+  if (platform === "darwin") return (0, import_node_path3.join)((0, import_node_os.homedir)(), "Library", "Caches", "odin-slice");
+  return (0, import_node_path3.join)(env.XDG_CACHE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".cache"), "odin-slice");
 }
 __name(defaultCacheDirectory, "defaultCacheDirectory");
 function cacheFromEnvironment(env = process.env, memory = null) {
@@ -1062,7 +1219,7 @@ var IndexCache = class {
   /** Decoded facts shared with the other caches of a long-running process (the App's jobs), or null. */
   shared;
   constructor(options = {}) {
-    this.dir = options.dir ? join(options.dir, cacheVersion()) : null;
+    this.dir = options.dir ? (0, import_node_path3.join)(options.dir, cacheVersion()) : null;
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
     this.shared = options.memory ?? null;
   }
@@ -1073,15 +1230,15 @@ var IndexCache = class {
    * of the files whose facts it loads.
    */
   keyOfBlob(spec, blob, rules) {
-    return createHash("sha1").update(spec.name).update("\0").update(blob).update("\0").update(rules).digest("hex");
+    return (0, import_node_crypto.createHash)("sha1").update(spec.name).update("\0").update(blob).update("\0").update(rules).digest("hex");
   }
   table(root) {
     let table = this.tables.get(root);
     if (!table) {
-      const file = this.dir ? join(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
+      const file = this.dir ? (0, import_node_path3.join)(this.dir, "stamps", `${(0, import_node_crypto.createHash)("sha1").update(root).digest("hex")}.json`) : null;
       let records = null;
       try {
-        if (file) records = recordsFrom(JSON.parse(readFileSync(file, "utf8")));
+        if (file) records = recordsFrom(JSON.parse((0, import_node_fs3.readFileSync)(file, "utf8")));
       } catch {
       }
       records ??= /* @__PURE__ */ new Map();
@@ -1127,7 +1284,7 @@ var IndexCache = class {
     const at = `${root}\0${path}`;
     let stamp = this.stamps.get(at);
     if (stamp === void 0) {
-      stamp = fileStamp(join(root, path));
+      stamp = fileStamp(`${root}/${path}`);
       this.stamps.set(at, stamp);
     }
     const record = stamp === null ? null : this.table(root).records.get(path) ?? null;
@@ -1156,7 +1313,7 @@ var IndexCache = class {
     if (record) return record.blob;
     let blob;
     try {
-      blob = blobId(readFileSync(join(root, path)));
+      blob = blobId((0, import_node_fs3.readFileSync)((0, import_node_path3.join)(root, path)));
     } catch {
       return "unreadable";
     }
@@ -1171,11 +1328,11 @@ var IndexCache = class {
       const out = [];
       for (const [path, r] of table.records) out.push(path, r.stamp, r.blob, r.rules ?? null, r.reason ?? null);
       try {
-        mkdirSync(join(table.file, ".."), { recursive: true });
+        (0, import_node_fs3.mkdirSync)((0, import_node_path3.join)(table.file, ".."), { recursive: true });
         const text = JSON.stringify(out);
         const temporary = `${table.file}.${process.pid}.tmp`;
-        writeFileSync(temporary, text);
-        renameSync(temporary, table.file);
+        (0, import_node_fs3.writeFileSync)(temporary, text);
+        (0, import_node_fs3.renameSync)(temporary, table.file);
         this.written += text.length;
       } catch {
       }
@@ -1189,7 +1346,7 @@ var IndexCache = class {
     if (!this.dir) return null;
     const known = this.treeKeys.get(repo);
     if (known !== void 0) return known;
-    const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
+    const h = (0, import_node_crypto.createHash)("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
     const lines = [];
     for (const path of repo.files()) lines.push(`${path}\0${this.blobOf(repo.root, path)}
 `);
@@ -1203,7 +1360,7 @@ var IndexCache = class {
   stamps = /* @__PURE__ */ new Map();
   givenBlobs = /* @__PURE__ */ new Map();
   treeFile(key, kind) {
-    return join(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
+    return (0, import_node_path3.join)(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
   }
   /** What a tree's root files make public (see entrypoints.ts), as putEntrypoints kept it, or null. */
   getEntrypoints(key) {
@@ -1237,7 +1394,7 @@ var IndexCache = class {
    */
   namesKey(lineage, limits) {
     if (!this.dir) return null;
-    return createHash("sha1").update(NAME_INDEX_FORMAT).update("\0").update(JSON.stringify(limits)).update("\0").update(lineage).digest("hex");
+    return (0, import_node_crypto.createHash)("sha1").update(NAME_INDEX_FORMAT).update("\0").update(JSON.stringify(limits)).update("\0").update(lineage).digest("hex");
   }
   /**
    * The name index kept by putNames, opened to be read by parts (see NameIndex.open). A process that serves many
@@ -1249,15 +1406,15 @@ var IndexCache = class {
     const file = this.treeFile(key, "names");
     let st;
     try {
-      st = statSync(file);
+      st = (0, import_node_fs3.statSync)(file);
     } catch {
       return null;
     }
     const known = readNameIndexes.get(file);
     if (known && known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
       markUsed(st.mtimeMs, (seconds) => {
-        utimesSync(file, seconds, seconds);
-        known.mtimeMs = statSync(file).mtimeMs;
+        (0, import_node_fs3.utimesSync)(file, seconds, seconds);
+        known.mtimeMs = (0, import_node_fs3.statSync)(file).mtimeMs;
       });
       return known.index;
     }
@@ -1285,16 +1442,16 @@ var IndexCache = class {
     if (!this.dir) return;
     const file = this.treeFile(key, kind);
     try {
-      mkdirSync(join(this.dir, "reports"), { recursive: true });
+      (0, import_node_fs3.mkdirSync)((0, import_node_path3.join)(this.dir, "reports"), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, bytes);
-      renameSync(temporary, file);
+      (0, import_node_fs3.writeFileSync)(temporary, bytes);
+      (0, import_node_fs3.renameSync)(temporary, file);
       this.written += bytes.length;
     } catch {
     }
   }
   file(key) {
-    return join(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+    return (0, import_node_path3.join)(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
   }
   get(key, path) {
     let stored = this.memory.get(key);
@@ -1330,10 +1487,10 @@ var IndexCache = class {
     if (!this.dir) return;
     const file = this.file(key);
     try {
-      mkdirSync(join(this.dir, key.slice(0, 2)), { recursive: true });
+      (0, import_node_fs3.mkdirSync)((0, import_node_path3.join)(this.dir, key.slice(0, 2)), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, text);
-      renameSync(temporary, file);
+      (0, import_node_fs3.writeFileSync)(temporary, text);
+      (0, import_node_fs3.renameSync)(temporary, file);
       this.written += text.length;
       this.stored++;
     } catch {
@@ -1343,8 +1500,8 @@ var IndexCache = class {
   evict() {
     this.saveTables();
     if (!this.dir || this.written === 0) return;
-    const top = join(this.dir, "..");
-    const ledger = join(top, "usage.json");
+    const top = (0, import_node_path3.join)(this.dir, "..");
+    const ledger = (0, import_node_path3.join)(top, "usage.json");
     const recorded = readLedger(ledger);
     const estimate = recorded === null ? null : recorded + this.written;
     this.written = 0;
@@ -1355,17 +1512,17 @@ var IndexCache = class {
     const entries = [];
     let total = 0;
     try {
-      for (const version of readdirSync(top)) {
+      for (const version of (0, import_node_fs3.readdirSync)(top)) {
         if (!/^[0-9a-f]{40}$/.test(version)) continue;
-        const versionDir = join(top, version);
+        const versionDir = (0, import_node_path3.join)(top, version);
         const old = versionDir !== this.dir;
-        for (const shard of readdirSync(versionDir)) {
+        for (const shard of (0, import_node_fs3.readdirSync)(versionDir)) {
           const named = shard === "reports" ? TREE_FILE_NAME : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
           if (!named) continue;
-          for (const name of readdirSync(join(versionDir, shard))) {
+          for (const name of (0, import_node_fs3.readdirSync)((0, import_node_path3.join)(versionDir, shard))) {
             if (!named.test(name)) continue;
-            const file = join(versionDir, shard, name);
-            const st = statSync(file);
+            const file = (0, import_node_path3.join)(versionDir, shard, name);
+            const st = (0, import_node_fs3.statSync)(file);
             entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
             total += st.size;
           }
@@ -1379,7 +1536,7 @@ var IndexCache = class {
       const target = this.maxBytes * 0.9;
       for (const e of entries) {
         if (total <= target) break;
-        rmSync(e.file, { force: true });
+        (0, import_node_fs3.rmSync)(e.file, { force: true });
         total -= e.size;
       }
     }
@@ -1388,7 +1545,7 @@ var IndexCache = class {
 };
 function readLedger(file) {
   try {
-    const bytes = JSON.parse(readFileSync(file, "utf8")).bytes;
+    const bytes = JSON.parse((0, import_node_fs3.readFileSync)(file, "utf8")).bytes;
     return typeof bytes === "number" && Number.isFinite(bytes) && bytes >= 0 ? bytes : null;
   } catch {
     return null;
@@ -1398,25 +1555,42 @@ __name(readLedger, "readLedger");
 function writeLedger(file, bytes) {
   try {
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify({ bytes }));
-    renameSync(temporary, file);
+    (0, import_node_fs3.writeFileSync)(temporary, JSON.stringify({ bytes }));
+    (0, import_node_fs3.renameSync)(temporary, file);
   } catch {
   }
 }
 __name(writeLedger, "writeLedger");
 
-export {
-  decodeFacts,
-  referencesNamed,
-  isMember,
-  qualifiedName,
-  partitionPoint,
-  namespaceUseKey,
-  memberUseKey,
-  moduleSourceKey,
-  buildNameIndex,
-  NameIndex,
-  blobId,
-  cacheFromEnvironment,
-  IndexCache
-};
+// src/core/keptIndexReport.ts
+function keptIndexReport(repo, cache) {
+  const key = cache?.treeKey(repo) ?? null;
+  const kept = key === null ? null : cache.getReport(key);
+  return kept === null ? null : withRoot(repo, kept);
+}
+__name(keptIndexReport, "keptIndexReport");
+function withRoot(repo, rest) {
+  return [Buffer.from(`{"root":${JSON.stringify(repo.root)},`), rest.subarray(1)];
+}
+__name(withRoot, "withRoot");
+
+// src/cli/indexOptions.ts
+var INDEX_OPTIONS = { root: { type: "string" } };
+
+// src/cli/bin.ts
+function answeredFromCache(argv, env) {
+  if (argv[0] !== "index") return false;
+  try {
+    const { values } = (0, import_node_util.parseArgs)({ args: argv.slice(1), strict: true, allowPositionals: false, options: INDEX_OPTIONS });
+    const repo = Repository.open(values.root ?? ".");
+    const kept = repo ? keptIndexReport(repo, cacheFromEnvironment(env)) : null;
+    if (kept === null) return false;
+    for (const piece of kept) process.stdout.write(piece);
+    process.stdout.write("\n");
+    return true;
+  } catch {
+    return false;
+  }
+}
+__name(answeredFromCache, "answeredFromCache");
+if (!answeredFromCache(process.argv.slice(2), process.env)) void import("./cli.js");

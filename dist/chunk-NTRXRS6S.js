@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   NameIndex,
@@ -11,13 +10,13 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-7OONC5N6.js";
+} from "./chunk-HY6SGTZB.js";
 import {
   BARRIER_CAPTURE,
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-XIVJQ3FK.js";
+} from "./chunk-JOAB5KC6.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -35,10 +34,10 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-XY7JC2C5.js";
+} from "./chunk-IZC7GWOO.js";
 import {
   __name
-} from "./chunk-CP2CZPWG.js";
+} from "./chunk-DBN72ILH.js";
 
 // src/core/extractionNodes.ts
 function lineOf(row) {

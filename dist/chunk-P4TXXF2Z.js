@@ -1,14 +1,13 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   DEFAULT_OUTLINE_CAP
-} from "./chunk-7IY33UIC.js";
+} from "./chunk-OSASSA4E.js";
 import {
   loadGrammar,
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-XIVJQ3FK.js";
+} from "./chunk-JOAB5KC6.js";
 import {
   Repository,
   fail,
@@ -17,10 +16,10 @@ import {
   normalizeNewlines,
   ok,
   splitLines
-} from "./chunk-XY7JC2C5.js";
+} from "./chunk-IZC7GWOO.js";
 import {
   __name
-} from "./chunk-CP2CZPWG.js";
+} from "./chunk-DBN72ILH.js";
 
 // src/core/outline/relevance.ts
 function normalizeTerms(terms) {

@@ -1,11 +1,10 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   DEFAULT_OUTLINE_CAP
-} from "./chunk-7IY33UIC.js";
+} from "./chunk-OSASSA4E.js";
 import {
   __name
-} from "./chunk-CP2CZPWG.js";
+} from "./chunk-DBN72ILH.js";
 
 // src/cli/outlineUsage.ts
 var OUTLINE_USAGE = `  odin-slice outline FILE [--root DIR] [--cap TOKENS] [--terms a,b] [--json]

@@ -1,8 +1,7 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   __name
-} from "./chunk-CP2CZPWG.js";
+} from "./chunk-DBN72ILH.js";
 
 // src/core/failure.ts
 function ok(value) {
@@ -480,19 +479,19 @@ import { isAbsolute, join as join2, relative, sep } from "node:path";
 
 // src/core/fileStamp.ts
 import { lstatSync } from "node:fs";
-var RACY_NS = 2000000000n;
+var RACY_MS = 2e3;
 function fileStamp(absolutePath) {
   let st;
   try {
-    st = lstatSync(absolutePath, { bigint: true });
+    st = lstatSync(absolutePath, { throwIfNoEntry: false });
   } catch {
     return null;
   }
+  if (st === void 0) return null;
   const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
   if (kind === null) return null;
-  const changed = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
-  if (changed > BigInt(Date.now()) * 1000000n - RACY_NS) return null;
-  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+  if (Math.max(st.mtimeMs, st.ctimeMs) > Date.now() - RACY_MS) return null;
+  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
 }
 __name(fileStamp, "fileStamp");
 

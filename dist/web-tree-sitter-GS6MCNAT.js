@@ -1,8 +1,7 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   __name
-} from "./chunk-CP2CZPWG.js";
+} from "./chunk-DBN72ILH.js";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;

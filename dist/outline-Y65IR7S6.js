@@ -1,20 +1,19 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   OutlineUsageError
-} from "./chunk-Q2GT3HPJ.js";
+} from "./chunk-7UYPXDJA.js";
 import {
   outlineFile,
   parseTerms
-} from "./chunk-V2D73IN4.js";
-import "./chunk-7IY33UIC.js";
-import "./chunk-XIVJQ3FK.js";
+} from "./chunk-P4TXXF2Z.js";
+import "./chunk-OSASSA4E.js";
+import "./chunk-JOAB5KC6.js";
 import {
   failureRecord
-} from "./chunk-XY7JC2C5.js";
+} from "./chunk-IZC7GWOO.js";
 import {
   __name
-} from "./chunk-CP2CZPWG.js";
+} from "./chunk-DBN72ILH.js";
 
 // src/cli/outline.ts
 import { parseArgs } from "node:util";

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 
 // node_modules/@anthropic-ai/sdk/internal/node.mjs

@@ -1,21 +1,20 @@
-#!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-2NYP72PB.js";
+} from "./chunk-NTRXRS6S.js";
 import {
   qualifiedName
-} from "./chunk-7OONC5N6.js";
-import "./chunk-XIVJQ3FK.js";
+} from "./chunk-HY6SGTZB.js";
+import "./chunk-JOAB5KC6.js";
 import {
   Repository,
   fail,
   ok
-} from "./chunk-XY7JC2C5.js";
+} from "./chunk-IZC7GWOO.js";
 import {
   __name
-} from "./chunk-CP2CZPWG.js";
+} from "./chunk-DBN72ILH.js";
 
 // src/core/indexReport.ts
 async function indexReport(root, options = {}) {
