@@ -1077,7 +1077,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("2fe03db23a0122c85096d5a782e81424d373913b");
+    if (true) h.update("bc19102a62c2fb0e1469731938ca39c3aeb3adaa");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -207,6 +207,7 @@ export class CodeGraph {
     text: TreeText,
     read?: (path: string) => string | null,
     settled: SettledAnswers | null = null,
+    private readonly onNeed: ((file: string) => void) | null = null,
   ) {
     this.index = index;
     this.files = files;
@@ -216,6 +217,9 @@ export class CodeGraph {
   }
 
   private need(file: string): void {
+    // Told once per file: the workspace may begin to index it while the question goes on (it is indexed after
+    // the question in any case, and the index is left as it is until then).
+    if (this.onNeed && !this.missing.has(file)) this.onNeed(file);
     this.missing.add(file);
     this.needs++;
   }

@@ -25,10 +25,20 @@ export interface PoolOutcome {
 
 interface Slot {
   worker: Worker;
-  busy: number;
+  /** The length of the texts of the jobs sent and not answered yet. */
+  text: number;
 }
 
-/** Jobs kept in flight per worker, so that none waits for the next message. */
+/** A job sent to a worker, until it answers. */
+interface Sent {
+  slot: Slot;
+  path: string;
+  text: number;
+  resolve: (outcome: PoolOutcome) => void;
+  reject: (error: Error) => void;
+}
+
+/** Jobs kept in flight per worker by run, so that none waits for the next message. */
 const IN_FLIGHT = 2;
 
 /**
@@ -42,17 +52,29 @@ const SKETCH_WAIT_MS = 10_000;
 
 export class ParsePool {
   private slots: Slot[] | null = null;
+  private readonly sent = new Map<number, Sent>();
+  private nextId = 0;
+  /** What made a worker fail: every job then fails with it, rather than wait for a thread that is gone. */
+  private failure: Error | null = null;
 
   constructor(
     private readonly script: string,
     readonly size: number,
   ) {}
 
+  /** Whether the workers have been started (by a sweep or a parse): a job sent now is begun at once. */
+  get started(): boolean {
+    return this.slots !== null && this.failure === null;
+  }
+
   private start(): Slot[] {
     this.slots ??= Array.from({ length: this.size }, () => {
       const worker = new Worker(this.script);
       worker.unref();
-      return { worker, busy: 0 };
+      const slot: Slot = { worker, text: 0 };
+      worker.on("message", (reply: ParseReply) => this.answer(reply));
+      worker.on("error", (error: Error) => this.fail(error));
+      return slot;
     });
     return this.slots;
   }
@@ -73,72 +95,82 @@ export class ParsePool {
   }
 
   /**
+   * Sends one job to a worker (`slot`, or the one with the least text to parse) at once, and gives its outcome
+   * when the worker answers. A job sent while this thread is busy (in the middle of a question) is parsed
+   * meanwhile: the worker needs nothing more from this thread until it answers.
+   */
+  parse(job: PoolJob, slot?: Slot): Promise<PoolOutcome> {
+    const slots = this.start();
+    if (this.failure) return Promise.reject(this.failure);
+    const to = slot ?? slots.reduce((a, b) => (b.text < a.text ? b : a));
+    const id = this.nextId++;
+    // The workers keep the process alive only while some job waits for an answer.
+    if (this.sent.size === 0) for (const s of slots) s.worker.ref();
+    to.text += job.text.length;
+    const message: ParseJob = { id, path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
+    return new Promise((resolve, reject) => {
+      this.sent.set(id, { slot: to, path: job.path, text: job.text.length, resolve, reject });
+      to.worker.postMessage(message);
+    });
+  }
+
+  private answer(reply: ParseReply): void {
+    const sent = this.sent.get(reply.id);
+    if (!sent) return;
+    this.sent.delete(reply.id);
+    sent.slot.text -= sent.text;
+    if (this.sent.size === 0) for (const s of this.slots ?? []) s.worker.unref();
+    if ("error" in reply) sent.reject(new Error(`parse worker failed on ${sent.path}: ${reply.error}`));
+    else sent.resolve("facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null });
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    const waiting = [...this.sent.values()];
+    this.sent.clear();
+    for (const s of this.slots ?? []) s.worker.unref();
+    for (const sent of waiting) sent.reject(error);
+  }
+
+  /**
    * Parses the jobs `next` gives until it gives null, asking for each only when a worker has room for it: what
    * makes a job (reading its file) runs while the workers parse the ones before. Outcomes in the order given.
    */
   run(next: () => PoolJob | null): Promise<PoolOutcome[]> {
     const slots = this.start();
-    const outcomes: PoolOutcome[] = [];
-    const paths: string[] = [];
-    let given = 0;
-    let done = 0;
-    let exhausted = false;
+    const outcomes: Promise<PoolOutcome>[] = [];
+    // This run's jobs in flight per worker (a worker may hold jobs sent before, see parse).
+    const inFlight = slots.map(() => 0);
     return new Promise((resolve, reject) => {
-      const cleanups: (() => void)[] = [];
-      let finished = false;
-      const finish = (error?: Error) => {
-        if (finished) return;
-        finished = true;
-        for (const c of cleanups) c();
-        for (const s of slots) s.worker.unref();
-        if (error) reject(error);
-        else resolve(outcomes);
-      };
-      const feed = (slot: Slot) => {
-        while (!exhausted && slot.busy < IN_FLIGHT) {
-          let job: PoolJob | null;
-          try {
-            job = next();
-          } catch (error) {
-            finish(error as Error);
-            return;
+      let exhausted = false;
+      let done = 0;
+      const feed = (): void => {
+        for (const [i, slot] of slots.entries()) {
+          while (!exhausted && (inFlight[i] as number) < IN_FLIGHT) {
+            let job: PoolJob | null;
+            try {
+              job = next();
+            } catch (error) {
+              reject(error as Error);
+              return;
+            }
+            if (!job) {
+              exhausted = true;
+              break;
+            }
+            const outcome = this.parse(job, slot);
+            outcomes.push(outcome);
+            inFlight[i] = (inFlight[i] as number) + 1;
+            outcome.then(() => {
+              done++;
+              inFlight[i] = (inFlight[i] as number) - 1;
+              feed();
+            }, reject);
           }
-          if (!job) {
-            exhausted = true;
-            break;
-          }
-          const message: ParseJob = { id: given, path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
-          paths.push(job.path);
-          given++;
-          slot.busy++;
-          slot.worker.postMessage(message);
         }
-        if (exhausted && done === given) finish();
+        if (exhausted && done === outcomes.length) resolve(Promise.all(outcomes));
       };
-      for (const slot of slots) {
-        slot.worker.ref();
-        const onMessage = (reply: ParseReply) => {
-          slot.busy--;
-          if ("error" in reply) {
-            finish(new Error(`parse worker failed on ${paths[reply.id]}: ${reply.error}`));
-            return;
-          }
-          outcomes[reply.id] =
-            "facts" in reply
-              ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts }
-              : { outcome: { unavailable: reply.unavailable }, json: null };
-          done++;
-          feed(slot);
-        };
-        const onError = (error: Error) => finish(error);
-        slot.worker.on("message", onMessage);
-        slot.worker.on("error", onError);
-        cleanups.push(() => {
-          slot.worker.off("message", onMessage);
-          slot.worker.off("error", onError);
-        });
-      }
-      for (const slot of slots) feed(slot);
+      feed();
     });
   }
 }

@@ -3,6 +3,7 @@
 import { CodeGraph, FilesNeeded, settledAnswers, type SettledAnswers } from "./graph.js";
 import { Entrypoints, findRootedEntrypoints, rootedSystems, type RootedEntrypoints } from "./entrypoints.js";
 import { blobId, type IndexCache } from "./indexCache.js";
+import type { FileFacts } from "./facts.js";
 import { emptyIndex, indexText, isDeadlineReason, record, unparsedReason, type FileIndex } from "./indexer.js";
 import { languageForPath, type LanguageSpec } from "./languages.js";
 import { buildNameIndex, NameIndex } from "./nameIndex.js";
@@ -31,8 +32,14 @@ const SETTLE_ROUNDS_BEFORE_ALL = 4;
 /** Below this many files to parse, the workers' start is not worth it. */
 const POOL_THRESHOLD = 24;
 
-/** A file to parse, with what its outcome is kept under. */
-type ParseJob = PoolJob & { spec: LanguageSpec; key: string | null };
+/**
+ * A file to parse, with what its outcome is kept under; `outcome` once it was sent to the workers while a
+ * question went on (see Workspace.prefetch).
+ */
+type ParseJob = PoolJob & { spec: LanguageSpec; key: string | null; outcome?: Promise<PoolOutcome> };
+
+/** A file made ready to index (see Workspace.prepare). */
+type Prepared = { facts: FileFacts } | { unavailable: string } | { job: ParseJob; outcome?: Promise<PoolOutcome> };
 
 /** The files of a listing that some language covers, kept per listing (a tree listed again unchanged is the same list). */
 const indexableOfListing = new WeakMap<readonly string[], readonly string[]>();
@@ -92,8 +99,36 @@ export class Workspace {
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
   private newGraph(): CodeGraph {
     this.fileSet ??= new Set(this.repo.files());
-    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledAnswers);
+    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledAnswers, this.prefetch);
   }
+
+  /**
+   * What was made ready of the files a question needed while it went on (see prefetch), until they are indexed
+   * after it: their facts from the cache, why they cannot be parsed, or the job the workers are parsing.
+   */
+  private readonly prepared = new Map<string, Prepared>();
+
+  /**
+   * Begins to index a file a question needs, while the question goes on: once the parse pool's workers are at
+   * hand (a large tree's sweep started them), a file to parse is sent to them at once, so that they parse while
+   * this thread answers the rest of the question (they waited for its end: a third of the JDK's cold requests).
+   * Nothing is recorded in the index until the question ends (settle indexes what it needed, in order).
+   */
+  private readonly prefetch = (path: string): void => {
+    if (this.prepared.has(path) || this.index.facts.has(path) || this.index.unavailable.has(path)) return;
+    const pool = parsePool();
+    if (!pool?.started) return;
+    const ready = this.prepare(path);
+    if (ready === null) return;
+    if ("job" in ready) {
+      const outcome = pool.parse(ready.job);
+      // Awaited when the file is indexed; a failure meanwhile must not count as unhandled.
+      outcome.catch(() => undefined);
+      // The worker was sent a copy.
+      ready.job.text = "";
+      this.prepared.set(path, { job: ready.job, outcome });
+    } else this.prepared.set(path, ready);
+  };
 
   /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
   private readonly settledAnswers: SettledAnswers = settledAnswers();
@@ -123,23 +158,30 @@ export class Workspace {
     let exhausted = false;
     while (!exhausted && jobs.length < POOL_THRESHOLD) exhausted = take() === null;
     const pool = exhausted ? null : parsePool();
-    let outcomes: PoolOutcome[];
+    const outcomes: Promise<PoolOutcome>[] = [];
     if (pool) {
       let given = 0;
-      outcomes = await pool.run(() => {
-        if (given === jobs.length && take() === null) return null;
-        const job = jobs[given++] as ParseJob;
-        const sent: PoolJob = { path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
-        // The worker is sent a copy: this thread need not hold every file's text until the last is parsed.
-        job.text = "";
-        return sent;
+      const fresh = await pool.run(() => {
+        for (;;) {
+          if (given === jobs.length && take() === null) return null;
+          const job = jobs[given++] as ParseJob;
+          // A job sent while its question went on is with the workers already.
+          if (job.outcome) continue;
+          const sent: PoolJob = { path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
+          // The worker is sent a copy: this thread need not hold every file's text until the last is parsed.
+          job.text = "";
+          return sent;
+        }
       });
+      let f = 0;
+      for (const job of jobs) outcomes.push(job.outcome ?? Promise.resolve(fresh[f++] as PoolOutcome));
     } else {
       while (!exhausted) exhausted = take() === null;
-      outcomes = (await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)))).map((outcome) => ({ outcome, json: null }));
+      for (const j of jobs) outcomes.push(j.outcome ?? indexText(j.path, j.spec, j.text, j.lineCount).then((outcome) => ({ outcome, json: null })));
     }
+    const settled = await Promise.all(outcomes);
     jobs.forEach((job, i) => {
-      const { outcome, json } = outcomes[i] as PoolOutcome;
+      const { outcome, json } = settled[i] as PoolOutcome;
       record(this.index, job.path, outcome);
       if (cache && job.key && "facts" in outcome) cache.put(job.key, outcome.facts, json);
     });
@@ -149,60 +191,65 @@ export class Workspace {
 
   /**
    * The files among `paths` to parse, read one at a time as they are asked for; on the way, those not indexed
-   * yet are taken from the cache when it holds their content, or found unparseable.
+   * yet are taken from the cache when it holds their content, or found unparseable (or as a question's prefetch
+   * found them).
    */
   private *parseJobs(paths: readonly string[]): Generator<ParseJob> {
-    const cache = this.options.cache ?? null;
-    const rules = readingRules(this.repo.limits);
     for (const path of paths) {
       if (this.index.facts.has(path) || this.index.unavailable.has(path)) continue;
-      const spec = languageForPath(path);
-      if (!spec) continue;
-      // A file whose stamp shows it unchanged since the cache recorded it, or whose blob id the shell gave, is
-      // neither read nor hashed: facts kept under the same reading rules prove it parseable as well.
-      const { stamp, record: known } = cache?.lookup(this.repo.root, path) ?? { stamp: null, record: null };
-      let knownKey: string | null = null;
-      if (cache && known) {
-        if (known.rules === rules && known.reason != null) {
-          this.index.unavailable.set(path, known.reason);
-          continue;
-        }
-        knownKey = cache.keyOfBlob(spec, known.blob, rules);
-        const hit = cache.get(knownKey, path);
-        if (hit) {
-          this.index.facts.set(path, hit);
-          continue;
-        }
-      }
-      const { file, bytes: read } = this.repo.readWithBytes(path);
-      this.filesRead++;
-      const reason = unparsedReason(file);
-      // The blob id of a file the cache does not know is hashed from the bytes just read, not read again.
-      const blobOf = () => {
-        if (known) return known.blob;
-        const bytes = read ?? this.treeText().bytes(path);
-        return bytes ? blobId(bytes) : null;
-      };
-      if (reason !== null || !file || file.binary) {
-        this.index.unavailable.set(path, reason ?? "cannot be read");
-        const blob = cache && file ? blobOf() : null;
-        if (blob) cache?.record(this.repo.root, path, stamp, blob, { rules, reason: reason ?? "cannot be read" });
-        continue;
-      }
-      let key: string | null = null;
-      if (cache) {
-        const blob = blobOf();
-        key = knownKey ?? (blob ? cache.keyOfBlob(spec, blob, rules) : null);
-        if (blob) cache.record(this.repo.root, path, stamp, blob, { rules, reason: null });
-        // (A known file's facts were asked for above.)
-        const hit = key && !known ? cache.get(key, path) : null;
-        if (hit) {
-          this.index.facts.set(path, hit);
-          continue;
-        }
-      }
-      yield { path, language: spec.name, text: file.text, lineCount: file.lineCount, spec, key };
+      const ready = this.prepared.get(path) ?? this.prepare(path);
+      this.prepared.delete(path);
+      if (ready === null) continue;
+      if ("facts" in ready) this.index.facts.set(path, ready.facts);
+      else if ("unavailable" in ready) this.index.unavailable.set(path, ready.unavailable);
+      else yield ready.outcome ? { ...ready.job, outcome: ready.outcome } : ready.job;
     }
+  }
+
+  /**
+   * What indexing a file takes: its facts from the cache when it holds its content, why it cannot be parsed, or
+   * the job that parses it (its file read); null for a file no language covers. Records what the cache learns of
+   * the file (its blob id), and nothing in the index.
+   */
+  private prepare(path: string): Prepared | null {
+    const cache = this.options.cache ?? null;
+    const rules = readingRules(this.repo.limits);
+    const spec = languageForPath(path);
+    if (!spec) return null;
+    // A file whose stamp shows it unchanged since the cache recorded it, or whose blob id the shell gave, is
+    // neither read nor hashed: facts kept under the same reading rules prove it parseable as well.
+    const { stamp, record: known } = cache?.lookup(this.repo.root, path) ?? { stamp: null, record: null };
+    let knownKey: string | null = null;
+    if (cache && known) {
+      if (known.rules === rules && known.reason != null) return { unavailable: known.reason };
+      knownKey = cache.keyOfBlob(spec, known.blob, rules);
+      const hit = cache.get(knownKey, path);
+      if (hit) return { facts: hit };
+    }
+    const { file, bytes: read } = this.repo.readWithBytes(path);
+    this.filesRead++;
+    const reason = unparsedReason(file);
+    // The blob id of a file the cache does not know is hashed from the bytes just read, not read again.
+    const blobOf = () => {
+      if (known) return known.blob;
+      const bytes = read ?? this.treeText().bytes(path);
+      return bytes ? blobId(bytes) : null;
+    };
+    if (reason !== null || !file || file.binary) {
+      const blob = cache && file ? blobOf() : null;
+      if (blob) cache?.record(this.repo.root, path, stamp, blob, { rules, reason: reason ?? "cannot be read" });
+      return { unavailable: reason ?? "cannot be read" };
+    }
+    let key: string | null = null;
+    if (cache) {
+      const blob = blobOf();
+      key = knownKey ?? (blob ? cache.keyOfBlob(spec, blob, rules) : null);
+      if (blob) cache.record(this.repo.root, path, stamp, blob, { rules, reason: null });
+      // (A known file's facts were asked for above.)
+      const hit = key && !known ? cache.get(key, path) : null;
+      if (hit) return { facts: hit };
+    }
+    return { job: { path, language: spec.name, text: file.text, lineCount: file.lineCount, spec, key } };
   }
 
   /** Graphs built and questions asked by settle. */

@@ -919,7 +919,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("2fe03db23a0122c85096d5a782e81424d373913b");
+    if (true) h.update("bc19102a62c2fb0e1469731938ca39c3aeb3adaa");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -2,10 +2,10 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NTRXRS6S.js";
+} from "./chunk-DJYNXBV3.js";
 import {
   qualifiedName
-} from "./chunk-HY6SGTZB.js";
+} from "./chunk-IKB6LPEC.js";
 import "./chunk-JOAB5KC6.js";
 import {
   Repository,

@@ -3,7 +3,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NTRXRS6S.js";
+} from "./chunk-DJYNXBV3.js";
 import {
   fixedPointTokens,
   outlineFile,

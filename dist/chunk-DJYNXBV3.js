@@ -10,7 +10,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-HY6SGTZB.js";
+} from "./chunk-IKB6LPEC.js";
 import {
   BARRIER_CAPTURE,
   loadLanguage,
@@ -1588,6 +1588,16 @@ function defKey(ref) {
 }
 __name(defKey, "defKey");
 var CodeGraph = class {
+  /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
+  constructor(index, files, text, read, settled = null, onNeed = null) {
+    this.onNeed = onNeed;
+    this.index = index;
+    this.files = files;
+    this.text = text;
+    this.read = read;
+    this.settled = settled;
+  }
+  onNeed;
   static {
     __name(this, "CodeGraph");
   }
@@ -1633,15 +1643,8 @@ var CodeGraph = class {
   partialUses = /* @__PURE__ */ new Map();
   /** While true, a use that is not certain is not given its candidates (see certainUseAt). */
   namesDeferred = false;
-  /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
-  constructor(index, files, text, read, settled = null) {
-    this.index = index;
-    this.files = files;
-    this.text = text;
-    this.read = read;
-    this.settled = settled;
-  }
   need(file) {
+    if (this.onNeed && !this.missing.has(file)) this.onNeed(file);
     this.missing.add(file);
     this.needs++;
   }
@@ -3100,11 +3103,22 @@ var ParsePool = class {
     __name(this, "ParsePool");
   }
   slots = null;
+  sent = /* @__PURE__ */ new Map();
+  nextId = 0;
+  /** What made a worker fail: every job then fails with it, rather than wait for a thread that is gone. */
+  failure = null;
+  /** Whether the workers have been started (by a sweep or a parse): a job sent now is begun at once. */
+  get started() {
+    return this.slots !== null && this.failure === null;
+  }
   start() {
     this.slots ??= Array.from({ length: this.size }, () => {
       const worker = new Worker(this.script);
       worker.unref();
-      return { worker, busy: 0 };
+      const slot = { worker, text: 0 };
+      worker.on("message", (reply) => this.answer(reply));
+      worker.on("error", (error) => this.fail(error));
+      return slot;
     });
     return this.slots;
   }
@@ -3123,69 +3137,77 @@ var ParsePool = class {
     return sketchesOf(job);
   }
   /**
+   * Sends one job to a worker (`slot`, or the one with the least text to parse) at once, and gives its outcome
+   * when the worker answers. A job sent while this thread is busy (in the middle of a question) is parsed
+   * meanwhile: the worker needs nothing more from this thread until it answers.
+   */
+  parse(job, slot) {
+    const slots = this.start();
+    if (this.failure) return Promise.reject(this.failure);
+    const to = slot ?? slots.reduce((a, b) => b.text < a.text ? b : a);
+    const id = this.nextId++;
+    if (this.sent.size === 0) for (const s of slots) s.worker.ref();
+    to.text += job.text.length;
+    const message = { id, path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
+    return new Promise((resolve, reject) => {
+      this.sent.set(id, { slot: to, path: job.path, text: job.text.length, resolve, reject });
+      to.worker.postMessage(message);
+    });
+  }
+  answer(reply) {
+    const sent = this.sent.get(reply.id);
+    if (!sent) return;
+    this.sent.delete(reply.id);
+    sent.slot.text -= sent.text;
+    if (this.sent.size === 0) for (const s of this.slots ?? []) s.worker.unref();
+    if ("error" in reply) sent.reject(new Error(`parse worker failed on ${sent.path}: ${reply.error}`));
+    else sent.resolve("facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null });
+  }
+  fail(error) {
+    this.failure ??= error;
+    const waiting = [...this.sent.values()];
+    this.sent.clear();
+    for (const s of this.slots ?? []) s.worker.unref();
+    for (const sent of waiting) sent.reject(error);
+  }
+  /**
    * Parses the jobs `next` gives until it gives null, asking for each only when a worker has room for it: what
    * makes a job (reading its file) runs while the workers parse the ones before. Outcomes in the order given.
    */
   run(next) {
     const slots = this.start();
     const outcomes = [];
-    const paths = [];
-    let given = 0;
-    let done = 0;
-    let exhausted = false;
+    const inFlight = slots.map(() => 0);
     return new Promise((resolve, reject) => {
-      const cleanups = [];
-      let finished = false;
-      const finish = /* @__PURE__ */ __name((error) => {
-        if (finished) return;
-        finished = true;
-        for (const c of cleanups) c();
-        for (const s of slots) s.worker.unref();
-        if (error) reject(error);
-        else resolve(outcomes);
-      }, "finish");
-      const feed = /* @__PURE__ */ __name((slot) => {
-        while (!exhausted && slot.busy < IN_FLIGHT) {
-          let job;
-          try {
-            job = next();
-          } catch (error) {
-            finish(error);
-            return;
+      let exhausted = false;
+      let done = 0;
+      const feed = /* @__PURE__ */ __name(() => {
+        for (const [i, slot] of slots.entries()) {
+          while (!exhausted && inFlight[i] < IN_FLIGHT) {
+            let job;
+            try {
+              job = next();
+            } catch (error) {
+              reject(error);
+              return;
+            }
+            if (!job) {
+              exhausted = true;
+              break;
+            }
+            const outcome = this.parse(job, slot);
+            outcomes.push(outcome);
+            inFlight[i] = inFlight[i] + 1;
+            outcome.then(() => {
+              done++;
+              inFlight[i] = inFlight[i] - 1;
+              feed();
+            }, reject);
           }
-          if (!job) {
-            exhausted = true;
-            break;
-          }
-          const message = { id: given, path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
-          paths.push(job.path);
-          given++;
-          slot.busy++;
-          slot.worker.postMessage(message);
         }
-        if (exhausted && done === given) finish();
+        if (exhausted && done === outcomes.length) resolve(Promise.all(outcomes));
       }, "feed");
-      for (const slot of slots) {
-        slot.worker.ref();
-        const onMessage = /* @__PURE__ */ __name((reply) => {
-          slot.busy--;
-          if ("error" in reply) {
-            finish(new Error(`parse worker failed on ${paths[reply.id]}: ${reply.error}`));
-            return;
-          }
-          outcomes[reply.id] = "facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null };
-          done++;
-          feed(slot);
-        }, "onMessage");
-        const onError = /* @__PURE__ */ __name((error) => finish(error), "onError");
-        slot.worker.on("message", onMessage);
-        slot.worker.on("error", onError);
-        cleanups.push(() => {
-          slot.worker.off("message", onMessage);
-          slot.worker.off("error", onError);
-        });
-      }
-      for (const slot of slots) feed(slot);
+      feed();
     });
   }
 };
@@ -3823,8 +3845,32 @@ var Workspace = class _Workspace {
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
   newGraph() {
     this.fileSet ??= new Set(this.repo.files());
-    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledAnswers);
+    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledAnswers, this.prefetch);
   }
+  /**
+   * What was made ready of the files a question needed while it went on (see prefetch), until they are indexed
+   * after it: their facts from the cache, why they cannot be parsed, or the job the workers are parsing.
+   */
+  prepared = /* @__PURE__ */ new Map();
+  /**
+   * Begins to index a file a question needs, while the question goes on: once the parse pool's workers are at
+   * hand (a large tree's sweep started them), a file to parse is sent to them at once, so that they parse while
+   * this thread answers the rest of the question (they waited for its end: a third of the JDK's cold requests).
+   * Nothing is recorded in the index until the question ends (settle indexes what it needed, in order).
+   */
+  prefetch = /* @__PURE__ */ __name((path) => {
+    if (this.prepared.has(path) || this.index.facts.has(path) || this.index.unavailable.has(path)) return;
+    const pool = parsePool();
+    if (!pool?.started) return;
+    const ready = this.prepare(path);
+    if (ready === null) return;
+    if ("job" in ready) {
+      const outcome = pool.parse(ready.job);
+      outcome.catch(() => void 0);
+      ready.job.text = "";
+      this.prepared.set(path, { job: ready.job, outcome });
+    } else this.prepared.set(path, ready);
+  }, "prefetch");
   /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
   settledAnswers = settledAnswers();
   /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */
@@ -3849,22 +3895,28 @@ var Workspace = class _Workspace {
     let exhausted = false;
     while (!exhausted && jobs.length < POOL_THRESHOLD) exhausted = take() === null;
     const pool = exhausted ? null : parsePool();
-    let outcomes;
+    const outcomes = [];
     if (pool) {
       let given = 0;
-      outcomes = await pool.run(() => {
-        if (given === jobs.length && take() === null) return null;
-        const job = jobs[given++];
-        const sent = { path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
-        job.text = "";
-        return sent;
+      const fresh = await pool.run(() => {
+        for (; ; ) {
+          if (given === jobs.length && take() === null) return null;
+          const job = jobs[given++];
+          if (job.outcome) continue;
+          const sent = { path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
+          job.text = "";
+          return sent;
+        }
       });
+      let f = 0;
+      for (const job of jobs) outcomes.push(job.outcome ?? Promise.resolve(fresh[f++]));
     } else {
       while (!exhausted) exhausted = take() === null;
-      outcomes = (await Promise.all(jobs.map((j) => indexText(j.path, j.spec, j.text, j.lineCount)))).map((outcome) => ({ outcome, json: null }));
+      for (const j of jobs) outcomes.push(j.outcome ?? indexText(j.path, j.spec, j.text, j.lineCount).then((outcome) => ({ outcome, json: null })));
     }
+    const settled = await Promise.all(outcomes);
     jobs.forEach((job, i) => {
-      const { outcome, json } = outcomes[i];
+      const { outcome, json } = settled[i];
       record(this.index, job.path, outcome);
       if (cache && job.key && "facts" in outcome) cache.put(job.key, outcome.facts, json);
     });
@@ -3873,56 +3925,60 @@ var Workspace = class _Workspace {
   }
   /**
    * The files among `paths` to parse, read one at a time as they are asked for; on the way, those not indexed
-   * yet are taken from the cache when it holds their content, or found unparseable.
+   * yet are taken from the cache when it holds their content, or found unparseable (or as a question's prefetch
+   * found them).
    */
   *parseJobs(paths) {
-    const cache = this.options.cache ?? null;
-    const rules = readingRules(this.repo.limits);
     for (const path of paths) {
       if (this.index.facts.has(path) || this.index.unavailable.has(path)) continue;
-      const spec = languageForPath(path);
-      if (!spec) continue;
-      const { stamp, record: known } = cache?.lookup(this.repo.root, path) ?? { stamp: null, record: null };
-      let knownKey = null;
-      if (cache && known) {
-        if (known.rules === rules && known.reason != null) {
-          this.index.unavailable.set(path, known.reason);
-          continue;
-        }
-        knownKey = cache.keyOfBlob(spec, known.blob, rules);
-        const hit = cache.get(knownKey, path);
-        if (hit) {
-          this.index.facts.set(path, hit);
-          continue;
-        }
-      }
-      const { file, bytes: read } = this.repo.readWithBytes(path);
-      this.filesRead++;
-      const reason = unparsedReason(file);
-      const blobOf = /* @__PURE__ */ __name(() => {
-        if (known) return known.blob;
-        const bytes = read ?? this.treeText().bytes(path);
-        return bytes ? blobId(bytes) : null;
-      }, "blobOf");
-      if (reason !== null || !file || file.binary) {
-        this.index.unavailable.set(path, reason ?? "cannot be read");
-        const blob = cache && file ? blobOf() : null;
-        if (blob) cache?.record(this.repo.root, path, stamp, blob, { rules, reason: reason ?? "cannot be read" });
-        continue;
-      }
-      let key = null;
-      if (cache) {
-        const blob = blobOf();
-        key = knownKey ?? (blob ? cache.keyOfBlob(spec, blob, rules) : null);
-        if (blob) cache.record(this.repo.root, path, stamp, blob, { rules, reason: null });
-        const hit = key && !known ? cache.get(key, path) : null;
-        if (hit) {
-          this.index.facts.set(path, hit);
-          continue;
-        }
-      }
-      yield { path, language: spec.name, text: file.text, lineCount: file.lineCount, spec, key };
+      const ready = this.prepared.get(path) ?? this.prepare(path);
+      this.prepared.delete(path);
+      if (ready === null) continue;
+      if ("facts" in ready) this.index.facts.set(path, ready.facts);
+      else if ("unavailable" in ready) this.index.unavailable.set(path, ready.unavailable);
+      else yield ready.outcome ? { ...ready.job, outcome: ready.outcome } : ready.job;
     }
+  }
+  /**
+   * What indexing a file takes: its facts from the cache when it holds its content, why it cannot be parsed, or
+   * the job that parses it (its file read); null for a file no language covers. Records what the cache learns of
+   * the file (its blob id), and nothing in the index.
+   */
+  prepare(path) {
+    const cache = this.options.cache ?? null;
+    const rules = readingRules(this.repo.limits);
+    const spec = languageForPath(path);
+    if (!spec) return null;
+    const { stamp, record: known } = cache?.lookup(this.repo.root, path) ?? { stamp: null, record: null };
+    let knownKey = null;
+    if (cache && known) {
+      if (known.rules === rules && known.reason != null) return { unavailable: known.reason };
+      knownKey = cache.keyOfBlob(spec, known.blob, rules);
+      const hit = cache.get(knownKey, path);
+      if (hit) return { facts: hit };
+    }
+    const { file, bytes: read } = this.repo.readWithBytes(path);
+    this.filesRead++;
+    const reason = unparsedReason(file);
+    const blobOf = /* @__PURE__ */ __name(() => {
+      if (known) return known.blob;
+      const bytes = read ?? this.treeText().bytes(path);
+      return bytes ? blobId(bytes) : null;
+    }, "blobOf");
+    if (reason !== null || !file || file.binary) {
+      const blob = cache && file ? blobOf() : null;
+      if (blob) cache?.record(this.repo.root, path, stamp, blob, { rules, reason: reason ?? "cannot be read" });
+      return { unavailable: reason ?? "cannot be read" };
+    }
+    let key = null;
+    if (cache) {
+      const blob = blobOf();
+      key = knownKey ?? (blob ? cache.keyOfBlob(spec, blob, rules) : null);
+      if (blob) cache.record(this.repo.root, path, stamp, blob, { rules, reason: null });
+      const hit = key && !known ? cache.get(key, path) : null;
+      if (hit) return { facts: hit };
+    }
+    return { job: { path, language: spec.name, text: file.text, lineCount: file.lineCount, spec, key } };
   }
   /** Graphs built and questions asked by settle. */
   rounds = 0;

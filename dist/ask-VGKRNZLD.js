@@ -6,12 +6,12 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-SQCFILWF.js";
-import "./chunk-NTRXRS6S.js";
+} from "./chunk-A4TISQRP.js";
+import "./chunk-DJYNXBV3.js";
 import {
   IndexCache,
   cacheFromEnvironment
-} from "./chunk-HY6SGTZB.js";
+} from "./chunk-IKB6LPEC.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
