@@ -74449,7 +74449,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("bc19102a62c2fb0e1469731938ca39c3aeb3adaa");
+    if (true) h.update("218065a57189d81780dc99eff916ed5ff058e25e");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -77615,6 +77615,18 @@ function resolveModule(fromFile, specifier, files, read2) {
 }
 __name(resolveModule, "resolveModule");
 
+// src/core/setOfList.ts
+var sets = /* @__PURE__ */ new WeakMap();
+function setOfList(list) {
+  let set2 = sets.get(list);
+  if (!set2) {
+    set2 = new Set(list);
+    sets.set(list, set2);
+  }
+  return set2;
+}
+__name(setOfList, "setOfList");
+
 // src/core/graph.ts
 var MAX_LISTED_CANDIDATES = 5;
 var FilesNeeded = class extends Error {
@@ -78600,8 +78612,7 @@ var CodeGraph = class {
     if (this.text.knowsAllNames) {
       const declarers = this.text.declarerCandidates(name2, sort);
       if (declarers.length < files.length) {
-        const among = fileSets.get(files) ?? new Set(files);
-        fileSets.set(files, among);
+        const among = setOfList(files);
         return declarers.filter((f) => among.has(f));
       }
     }
@@ -78832,7 +78843,6 @@ function exportCaptures(file) {
 __name(exportCaptures, "exportCaptures");
 var exportCapturesByLanguage = /* @__PURE__ */ new Map();
 var NO_CAPTURES = /* @__PURE__ */ new Set();
-var fileSets = /* @__PURE__ */ new WeakMap();
 var anonymous = null;
 function anonymousNames() {
   anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));
@@ -81220,7 +81230,6 @@ var TreeText = class _TreeText {
   stale = /* @__PURE__ */ new Set();
   /** Whether the index holds exactly the files of the tree, none of them stale: its lists are the answers. */
   exact = false;
-  fileSet = null;
   /** Whether a file can define a name, by name and file. */
   defines = /* @__PURE__ */ new Map();
   /** Each file's words, for files asked about one name after another. */
@@ -81646,8 +81655,7 @@ var TreeText = class _TreeText {
    */
   keptList(indexed, stale) {
     if (this.exact) return indexed;
-    this.fileSet ??= new Set(this.files);
-    const current = this.fileSet;
+    const current = setOfList(this.files);
     const keep = new Set(indexed.filter((f) => current.has(f) && !this.stale.has(f)));
     let added = false;
     for (const f of this.stale) {
@@ -81713,7 +81721,6 @@ var Workspace = class _Workspace {
   }
   index = emptyIndex();
   text = null;
-  fileSet = null;
   entry = null;
   complete = false;
   /** The files a grammar covers, sorted. */
@@ -81738,8 +81745,7 @@ var Workspace = class _Workspace {
   }
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
   newGraph() {
-    this.fileSet ??= new Set(this.repo.files());
-    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledAnswers, this.prefetch);
+    return new CodeGraph(this.index, setOfList(this.repo.files()), this.treeText(), this.read, this.settledAnswers, this.prefetch);
   }
   /**
    * What was made ready of the files a question needed while it went on (see prefetch), until they are indexed

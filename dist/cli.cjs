@@ -1077,7 +1077,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("bc19102a62c2fb0e1469731938ca39c3aeb3adaa");
+    if (true) h.update("218065a57189d81780dc99eff916ed5ff058e25e");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -15,6 +15,7 @@ import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem } from "./resolver.js";
 import type { TreeText } from "./treeText.js";
 import { memberUseKey, namespaceUseKey, type UseSort } from "./nameIndex.js";
+import { setOfList } from "./setOfList.js";
 
 /**
  * How many candidate definitions of an uncertain edge are named one by one (as `uncertain` omissions of the
@@ -1207,8 +1208,7 @@ export class CodeGraph {
     if (this.text.knowsAllNames) {
       const declarers = this.text.declarerCandidates(name, sort);
       if (declarers.length < files.length) {
-        const among = fileSets.get(files) ?? new Set(files);
-        fileSets.set(files, among);
+        const among = setOfList(files);
         return declarers.filter((f) => among.has(f));
       }
     }
@@ -1488,9 +1488,6 @@ function exportCaptures(file: string): ReadonlySet<string> {
 }
 const exportCapturesByLanguage = new Map<string, ReadonlySet<string>>();
 const NO_CAPTURES: ReadonlySet<string> = new Set();
-
-/** The files of a package as a set, per list of them (packageMentioning). */
-const fileSets = new WeakMap<readonly string[], ReadonlySet<string>>();
 
 let anonymous: Set<string> | null = null;
 /** The names languages give declarations without a name. */

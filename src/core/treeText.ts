@@ -8,6 +8,7 @@ import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
 import { declaredHash, isWordByte, keywordHash, openerHash, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
+import { setOfList } from "./setOfList.js";
 
 /**
  * The names of an earlier whole index of the tree, and the files of the tree now whose names it does not hold
@@ -134,7 +135,6 @@ export class TreeText {
   private stale: ReadonlySet<string> = new Set();
   /** Whether the index holds exactly the files of the tree, none of them stale: its lists are the answers. */
   private exact = false;
-  private fileSet: ReadonlySet<string> | null = null;
   /** Whether a file can define a name, by name and file. */
   private readonly defines = new Map<string, Map<string, boolean>>();
   /** Each file's words, for files asked about one name after another. */
@@ -634,8 +634,7 @@ export class TreeText {
    */
   private keptList(indexed: readonly string[], stale: (file: string) => boolean): readonly string[] {
     if (this.exact) return indexed;
-    this.fileSet ??= new Set(this.files);
-    const current = this.fileSet;
+    const current = setOfList(this.files);
     const keep = new Set(indexed.filter((f) => current.has(f) && !this.stale.has(f)));
     let added = false;
     for (const f of this.stale) {

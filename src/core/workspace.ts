@@ -10,6 +10,7 @@ import { buildNameIndex, NameIndex } from "./nameIndex.js";
 import { parsePool, type PoolJob, type PoolOutcome } from "./parsePool.js";
 import { readingRules, type Repository } from "./repository.js";
 import { TreeText, type KeptNames } from "./treeText.js";
+import { setOfList } from "./setOfList.js";
 
 export interface WorkspaceOptions {
   wholeTree?: boolean;
@@ -62,7 +63,6 @@ function sketchesOnEveryCore(): ((paths: readonly string[]) => readonly (Int32Ar
 export class Workspace {
   readonly index: FileIndex = emptyIndex();
   private text: TreeText | null = null;
-  private fileSet: ReadonlySet<string> | null = null;
   private entry: Entrypoints | null = null;
   private complete = false;
   /**
@@ -98,8 +98,7 @@ export class Workspace {
 
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
   private newGraph(): CodeGraph {
-    this.fileSet ??= new Set(this.repo.files());
-    return new CodeGraph(this.index, this.fileSet, this.treeText(), this.read, this.settledAnswers, this.prefetch);
+    return new CodeGraph(this.index, setOfList(this.repo.files()), this.treeText(), this.read, this.settledAnswers, this.prefetch);
   }
 
   /**

@@ -919,7 +919,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("bc19102a62c2fb0e1469731938ca39c3aeb3adaa");
+    if (true) h.update("218065a57189d81780dc99eff916ed5ff058e25e");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -2,10 +2,10 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DJYNXBV3.js";
+} from "./chunk-ZNVUKEOR.js";
 import {
   qualifiedName
-} from "./chunk-IKB6LPEC.js";
+} from "./chunk-4R6KXET2.js";
 import "./chunk-JOAB5KC6.js";
 import {
   Repository,

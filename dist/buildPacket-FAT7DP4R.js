@@ -1,9 +1,9 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-A4TISQRP.js";
-import "./chunk-DJYNXBV3.js";
-import "./chunk-IKB6LPEC.js";
+} from "./chunk-HNR7UL4Y.js";
+import "./chunk-ZNVUKEOR.js";
+import "./chunk-4R6KXET2.js";
 import "./chunk-P4TXXF2Z.js";
 import "./chunk-OSASSA4E.js";
 import "./chunk-JOAB5KC6.js";

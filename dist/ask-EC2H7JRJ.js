@@ -6,12 +6,12 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-A4TISQRP.js";
-import "./chunk-DJYNXBV3.js";
+} from "./chunk-HNR7UL4Y.js";
+import "./chunk-ZNVUKEOR.js";
 import {
   IndexCache,
   cacheFromEnvironment
-} from "./chunk-IKB6LPEC.js";
+} from "./chunk-4R6KXET2.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -3,7 +3,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-DJYNXBV3.js";
+} from "./chunk-ZNVUKEOR.js";
 import {
   fixedPointTokens,
   outlineFile,
