@@ -4,7 +4,7 @@ import {
 } from "./chunk-OF4L4U5Q.js";
 import {
   cacheFromEnvironment
-} from "./chunk-4R6KXET2.js";
+} from "./chunk-6EHDRYFZ.js";
 import {
   OUTLINE_USAGE,
   OutlineUsageError
@@ -42,7 +42,7 @@ async function indexReportText(root, options = {}) {
   const cache = options.cache ?? null;
   const kept = keptIndexReport(repo, cache);
   if (kept !== null) return ok(kept);
-  const { reportTextOf } = await import("./indexReport-EYOGIVFY.js");
+  const { reportTextOf } = await import("./indexReport-BNB5BE2H.js");
   return ok(withRoot(repo, Buffer.from(await reportTextOf(repo, cache, cache?.treeKey(repo) ?? null))));
 }
 __name(indexReportText, "indexReportText");
@@ -84,7 +84,7 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-EC2H7JRJ.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-SN5HYSCD.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
     if (command === "outline") return await (await import("./outline-Y65IR7S6.js")).runOutline(rest, io);
@@ -100,7 +100,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-FAT7DP4R.js");
+    const { buildPacket } = await import("./buildPacket-6GE7X6I6.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

@@ -21,8 +21,9 @@ const entries = [
   // ES module loader; it loads the command line below (cli.js) for every other run.
   { in: "src/cli/bin.ts", out: "cli", shebang: true, commonjs: true },
   // Split: the parts a command loads only when asked (the model SDKs for `ask`) go to chunks of their own.
-  { in: "src/cli/index.ts", out: "cli", shebang: false, split: true },
-  { in: "src/action/index.ts", out: "index", shebang: false },
+  { in: "src/cli/index.ts", out: "cli", shebang: false, split: true, extras: true },
+  // Split too: a comment that is no command is answered before the code that serves one is loaded.
+  { in: "src/action/index.ts", out: "index", shebang: false, split: true },
   { in: "src/app/server.ts", out: "app", shebang: false },
   // The parse pool's worker thread, found beside the bundle that starts it (src/core/parsePool.ts).
   { in: "src/core/parseWorker.ts", out: "parseWorker", shebang: false },
@@ -63,7 +64,7 @@ for (const entry of entries) {
   if (!existsSync(path)) continue;
   const shebang = entry.shebang ? "#!/usr/bin/env node\n" : "";
   await build({
-    entryPoints: { [entry.out]: path, ...(entry.split ? extraEntries : {}) },
+    entryPoints: { [entry.out]: path, ...(entry.extras ? extraEntries : {}) },
     outdir,
     splitting: entry.split === true,
     // Chunks sit beside the bundle: the engine finds its WASM, languages and parse worker next to itself.

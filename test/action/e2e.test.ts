@@ -1,8 +1,8 @@
 // The bundled Action (dist/index.js) run as the runner runs it, under Node 20 and Node 24, against local stand-ins:
 // an HTTP server for the GitHub API, a bare repository as the git server, an OpenAI-compatible model server.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { answer, KEY } from "../worker/answers.js";
 import { openAIChat, startStandIn, type StandIn } from "../worker/standIn.js";
@@ -10,7 +10,7 @@ import { startGitHubStandIn, type GitHubStandIn } from "../githubStandIn.js";
 import { ledgerServer, type GitServer } from "../gitServer.js";
 import { issueCommentPayload } from "../payloads.js";
 import { parseOutputs } from "./harness.js";
-import { actionEnv, REPO, reviewRoutes, runDist } from "./runDist.js";
+import { actionEnv, DIST, REPO, reviewRoutes, runDist } from "./runDist.js";
 import { NODE24 } from "../globalSetup.js";
 
 const TOKEN = "ghs_e2eworkflowtoken987654321";
@@ -108,5 +108,26 @@ describe.each([
       "enclosing src/ledger.ts:7-22",
       "callee src/money.ts:1-3",
     ]);
+  });
+});
+
+describe("dist/index.js on an event that is no command", () => {
+  it("ends with its status before the code that serves a request is loaded", async () => {
+    // The entry and what it imports before it decides, copied without the rest: a run that loaded more would fail.
+    const alone = mkdtempSync(join(tmpdir(), "odin-slice-entry-"));
+    const copy = (file: string): void => {
+      copyFileSync(join(dirname(DIST), file), join(alone, file));
+      for (const [, imported] of readFileSync(join(dirname(DIST), file), "utf8").matchAll(/^(?:import|} from|export \* from) ?"\.\/([^"]+)";?$/gm)) copy(imported as string);
+    };
+    copy("index.js");
+    expect(readdirSync(alone).filter((f) => f.startsWith("serve-"))).toStrictEqual([]);
+    copyFileSync(join(dirname(DIST), "package.json"), join(alone, "package.json"));
+    const runner = mkdtempSync(join(tmpdir(), "odin-slice-runner-"));
+    writeFileSync(join(runner, "event.json"), JSON.stringify(issueCommentPayload("Looks good to me, thanks!")));
+    writeFileSync(join(runner, "output"), "");
+    const env = actionEnv(runner, { api: "http://127.0.0.1:9", server: "http://127.0.0.1:9", model: "http://127.0.0.1:9" }, { token: TOKEN, key: KEY }, "0".repeat(40));
+    const result = await runDist(process.execPath, env, join(alone, "index.js"));
+    expect([result.code, result.stderr, parseOutputs(readFileSync(join(runner, "output"), "utf8")).status]).toStrictEqual([0, "", "ignored"]);
+    expect(result.stdout).toContain("nothing to do: ");
   });
 });

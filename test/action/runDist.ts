@@ -41,9 +41,9 @@ export function actionEnv(
   };
 }
 
-export function runDist(node: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runDist(node: string, env: Record<string, string>, script = DIST): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(node, [DIST], { env, cwd: env.RUNNER_TEMP });
+    const child = spawn(node, [script], { env, cwd: env.RUNNER_TEMP });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));

@@ -3,7 +3,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-ZNVUKEOR.js";
+} from "./chunk-V2IZP63G.js";
 import {
   fixedPointTokens,
   outlineFile,

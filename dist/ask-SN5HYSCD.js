@@ -6,12 +6,12 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-HNR7UL4Y.js";
-import "./chunk-ZNVUKEOR.js";
+} from "./chunk-NHBOCRBG.js";
+import "./chunk-V2IZP63G.js";
 import {
   IndexCache,
   cacheFromEnvironment
-} from "./chunk-4R6KXET2.js";
+} from "./chunk-6EHDRYFZ.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -2,10 +2,10 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ZNVUKEOR.js";
+} from "./chunk-V2IZP63G.js";
 import {
   qualifiedName
-} from "./chunk-4R6KXET2.js";
+} from "./chunk-6EHDRYFZ.js";
 import "./chunk-JOAB5KC6.js";
 import {
   Repository,

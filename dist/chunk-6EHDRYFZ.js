@@ -919,7 +919,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("218065a57189d81780dc99eff916ed5ff058e25e");
+    if (true) h.update("f4cc0594574db790355a158788b4a65ac4b3b7c2");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -10,7 +10,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-4R6KXET2.js";
+} from "./chunk-6EHDRYFZ.js";
 import {
   BARRIER_CAPTURE,
   loadLanguage,
