@@ -1077,7 +1077,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("f4cc0594574db790355a158788b4a65ac4b3b7c2");
+    if (true) h.update("e4b71471198ef84a11139e104c672408a674d1f4");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -3,19 +3,21 @@ import {
   PACKET_OPTIONS
 } from "./chunk-OF4L4U5Q.js";
 import {
-  cacheFromEnvironment
-} from "./chunk-6EHDRYFZ.js";
-import {
   OUTLINE_USAGE,
   OutlineUsageError
 } from "./chunk-7UYPXDJA.js";
 import "./chunk-OSASSA4E.js";
 import {
-  Repository,
+  cacheFromEnvironment
+} from "./chunk-TPUUDR7U.js";
+import {
+  Repository
+} from "./chunk-EODHRAGU.js";
+import {
   fail,
   failureRecord,
   ok
-} from "./chunk-IZC7GWOO.js";
+} from "./chunk-2QPDDV3N.js";
 import {
   __name
 } from "./chunk-DBN72ILH.js";
@@ -42,7 +44,7 @@ async function indexReportText(root, options = {}) {
   const cache = options.cache ?? null;
   const kept = keptIndexReport(repo, cache);
   if (kept !== null) return ok(kept);
-  const { reportTextOf } = await import("./indexReport-BNB5BE2H.js");
+  const { reportTextOf } = await import("./indexReport-D7MFZMDR.js");
   return ok(withRoot(repo, Buffer.from(await reportTextOf(repo, cache, cache?.treeKey(repo) ?? null))));
 }
 __name(indexReportText, "indexReportText");
@@ -84,10 +86,10 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-SN5HYSCD.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-TKYDK77A.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
-    if (command === "outline") return await (await import("./outline-Y65IR7S6.js")).runOutline(rest, io);
+    if (command === "outline") return await (await import("./outline-3ILRPECP.js")).runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,
@@ -100,7 +102,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-6GE7X6I6.js");
+    const { buildPacket } = await import("./buildPacket-AVWNYOOC.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

@@ -3,7 +3,6 @@
 // It is restored before the slice and saved after it when new facts were parsed. The cache only saves time: a
 // fault of the service is a warning in the log, never a failed slice.
 import { join } from "node:path";
-import * as actionsCache from "@actions/cache";
 import * as core from "@actions/core";
 import { cacheVersion, DEFAULT_CACHE_MAX_BYTES, IndexCache } from "../core/indexCache.js";
 
@@ -24,6 +23,14 @@ export function indexCacheKeys(env: Env, sha: string): IndexCacheKeys {
   const prefix = `odin-slice-index-v${cacheVersion().slice(0, 16)}-${env.RUNNER_OS || "unknown"}-${env.GITHUB_REPOSITORY || "unknown"}-`;
   const attempt = `${env.GITHUB_RUN_ID || "0"}-${env.GITHUB_RUN_ATTEMPT || "1"}`;
   return { primary: `${prefix}${sha}-${attempt}`, restore: [`${prefix}${sha}-`, prefix] };
+}
+
+/**
+ * The Actions cache service's client (with its storage SDKs, a third of the Action's code), loaded when a slice
+ * is sure to be built: a run that only replies (help, an untrusted or duplicate command) never loads it.
+ */
+function actionsCacheClient(): Promise<typeof import("@actions/cache")> {
+  return import("@actions/cache");
 }
 
 function reason(error: unknown): string {
@@ -53,6 +60,7 @@ export class IndexCacheStore {
   async restore(sha: string): Promise<void> {
     if (this.keys) return;
     this.keys = indexCacheKeys(this.env, sha);
+    const actionsCache = await actionsCacheClient();
     if (!actionsCache.isFeatureAvailable()) {
       core.info("index cache: the Actions cache service is not available; parsed files are kept for this run only");
       return;
@@ -73,6 +81,7 @@ export class IndexCacheStore {
       core.info("index cache: nothing new to save");
       return;
     }
+    const actionsCache = await actionsCacheClient();
     if (!actionsCache.isFeatureAvailable()) return;
     try {
       const id = await actionsCache.saveCache([this.dir], this.keys.primary);

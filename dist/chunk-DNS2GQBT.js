@@ -7,16 +7,18 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-JOAB5KC6.js";
+} from "./chunk-HYD3L4HE.js";
 import {
   Repository,
-  fail,
   languages,
   languagesDirectory,
   normalizeNewlines,
-  ok,
   splitLines
-} from "./chunk-IZC7GWOO.js";
+} from "./chunk-EODHRAGU.js";
+import {
+  fail,
+  ok
+} from "./chunk-2QPDDV3N.js";
 import {
   __name
 } from "./chunk-DBN72ILH.js";

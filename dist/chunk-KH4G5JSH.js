@@ -1301,45 +1301,6 @@ function promiseWithResolvers() {
 }
 __name(promiseWithResolvers, "promiseWithResolvers");
 
-// node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
-function concatBytes(buffers) {
-  let length = 0;
-  for (const buffer of buffers) {
-    length += buffer.length;
-  }
-  const output = new Uint8Array(length);
-  let index = 0;
-  for (const buffer of buffers) {
-    output.set(buffer, index);
-    index += buffer.length;
-  }
-  return output;
-}
-__name(concatBytes, "concatBytes");
-var encodeUTF8_;
-function encodeUTF8(str) {
-  let encoder;
-  return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str);
-}
-__name(encodeUTF8, "encodeUTF8");
-var decodeUTF8_;
-function decodeUTF8(bytes) {
-  let decoder;
-  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes);
-}
-__name(decodeUTF8, "decodeUTF8");
-
-// node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
-var readEnv = /* @__PURE__ */ __name((env) => {
-  if (typeof globalThis.process !== "undefined") {
-    return globalThis.process.env?.[env]?.trim() || void 0;
-  }
-  if (typeof globalThis.Deno !== "undefined") {
-    return globalThis.Deno.env?.get?.(env)?.trim() || void 0;
-  }
-  return void 0;
-}, "readEnv");
-
 // node_modules/@anthropic-ai/sdk/internal/utils/values.mjs
 var startsWithSchemeRegexp = /^[a-z][a-z0-9+.-]*:/i;
 var isAbsoluteURL = /* @__PURE__ */ __name((url) => {
@@ -1390,132 +1351,6 @@ var safeJSON = /* @__PURE__ */ __name((text) => {
 function checkNever(_value) {
 }
 __name(checkNever, "checkNever");
-
-// node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
-var defaultLogLevel = "warn";
-var levelNumbers = {
-  off: 0,
-  error: 200,
-  warn: 300,
-  info: 400,
-  debug: 500
-};
-var parseLogLevel = /* @__PURE__ */ __name((maybeLevel, sourceName, logger) => {
-  if (!maybeLevel) {
-    return void 0;
-  }
-  if (hasOwn(levelNumbers, maybeLevel)) {
-    return maybeLevel;
-  }
-  logger.warn(`${sourceName} was set to ${JSON.stringify(maybeLevel)}, expected one of ${JSON.stringify(Object.keys(levelNumbers))}`);
-  return void 0;
-}, "parseLogLevel");
-function noop() {
-}
-__name(noop, "noop");
-function makeLogFn(fnLevel, logger, logLevel) {
-  if (!logger || levelNumbers[fnLevel] > levelNumbers[logLevel]) {
-    return noop;
-  } else {
-    return logger[fnLevel].bind(logger);
-  }
-}
-__name(makeLogFn, "makeLogFn");
-var noopLogger = {
-  error: noop,
-  warn: noop,
-  info: noop,
-  debug: noop
-};
-var cachedLoggers = /* @__PURE__ */ new WeakMap();
-function filterLogger(logger, logLevel) {
-  const cachedLogger = cachedLoggers.get(logger);
-  if (cachedLogger && cachedLogger[0] === logLevel) {
-    return cachedLogger[1];
-  }
-  const levelLogger = {
-    error: makeLogFn("error", logger, logLevel),
-    warn: makeLogFn("warn", logger, logLevel),
-    info: makeLogFn("info", logger, logLevel),
-    debug: makeLogFn("debug", logger, logLevel)
-  };
-  cachedLoggers.set(logger, [logLevel, levelLogger]);
-  return levelLogger;
-}
-__name(filterLogger, "filterLogger");
-function loggerFor(client) {
-  const logger = client.logger;
-  const logLevel = client.logLevel ?? "off";
-  if (!logger) {
-    return noopLogger;
-  }
-  return filterLogger(logger, logLevel);
-}
-__name(loggerFor, "loggerFor");
-var lastEnvLevel;
-var cachedDefaultLogger;
-function defaultLogger() {
-  const envLevel = readEnv("ANTHROPIC_LOG");
-  if (!cachedDefaultLogger || envLevel !== lastEnvLevel) {
-    lastEnvLevel = envLevel;
-    cachedDefaultLogger = filterLogger(console, parseLogLevel(envLevel, "process.env['ANTHROPIC_LOG']", filterLogger(console, defaultLogLevel)) ?? defaultLogLevel);
-  }
-  return cachedDefaultLogger;
-}
-__name(defaultLogger, "defaultLogger");
-function debugLogRequestDetails(logger, message, details) {
-  if (logger.debug === noop) {
-    return;
-  }
-  logger.debug(message, formatRequestDetails(details));
-}
-__name(debugLogRequestDetails, "debugLogRequestDetails");
-var formatRequestDetails = /* @__PURE__ */ __name((details) => {
-  if (details.options) {
-    details.options = { ...details.options };
-    delete details.options["headers"];
-    delete details.options["__span"];
-  }
-  if (details.headers) {
-    details.headers = Object.fromEntries((details.headers instanceof Headers ? [...details.headers] : Object.entries(details.headers)).map(([name, value]) => [
-      name,
-      name.toLowerCase() === "authorization" || name.toLowerCase() === "proxy-authorization" || name.toLowerCase() === "api-key" || name.toLowerCase() === "x-api-key" || name.toLowerCase() === "x-amz-security-token" || name.toLowerCase() === "cookie" || name.toLowerCase() === "set-cookie" ? "***" : value
-    ]));
-  }
-  if ("retryOfRequestLogID" in details) {
-    if (details.retryOfRequestLogID) {
-      details.retryOf = details.retryOfRequestLogID;
-    }
-    delete details.retryOfRequestLogID;
-  }
-  return details;
-}, "formatRequestDetails");
-
-// node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
-function isStatus(e, code) {
-  return e instanceof APIError && e.status === code;
-}
-__name(isStatus, "isStatus");
-function is4xx(e) {
-  return e instanceof APIError && typeof e.status === "number" && e.status >= 400 && e.status < 500;
-}
-__name(is4xx, "is4xx");
-function isFatal4xx(e) {
-  return is4xx(e) && !isStatus(e, 408) && !isStatus(e, 409) && !isStatus(e, 429);
-}
-__name(isFatal4xx, "isFatal4xx");
-function backoff(attempt, baseMs, capMs) {
-  return Math.min(baseMs * 2 ** attempt, capMs);
-}
-__name(backoff, "backoff");
-function jitter(lowMs, highMs) {
-  return lowMs + Math.random() * (highMs - lowMs);
-}
-__name(jitter, "jitter");
-function applyJitter(ms) {
-  return ms * (1 - Math.random() * 0.25);
-}
-__name(applyJitter, "applyJitter");
 
 // node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs
 var sleep = /* @__PURE__ */ __name((ms, signal) => new Promise((resolve) => {
@@ -2718,6 +2553,34 @@ var TraceAPI = class TraceAPI2 {
 // node_modules/@opentelemetry/api/dist/trace-api.mjs
 var trace = TraceAPI.getInstance();
 
+// node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
+function concatBytes(buffers) {
+  let length = 0;
+  for (const buffer of buffers) {
+    length += buffer.length;
+  }
+  const output = new Uint8Array(length);
+  let index = 0;
+  for (const buffer of buffers) {
+    output.set(buffer, index);
+    index += buffer.length;
+  }
+  return output;
+}
+__name(concatBytes, "concatBytes");
+var encodeUTF8_;
+function encodeUTF8(str) {
+  let encoder;
+  return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str);
+}
+__name(encodeUTF8, "encodeUTF8");
+var decodeUTF8_;
+function decodeUTF8(bytes) {
+  let decoder;
+  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes);
+}
+__name(decodeUTF8, "decodeUTF8");
+
 // node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs
 var _LineDecoder_buffer;
 var _LineDecoder_carriageReturnIndex;
@@ -2785,6 +2648,117 @@ function findNewlineIndex(buffer, startIndex) {
   return null;
 }
 __name(findNewlineIndex, "findNewlineIndex");
+
+// node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
+var readEnv = /* @__PURE__ */ __name((env) => {
+  if (typeof globalThis.process !== "undefined") {
+    return globalThis.process.env?.[env]?.trim() || void 0;
+  }
+  if (typeof globalThis.Deno !== "undefined") {
+    return globalThis.Deno.env?.get?.(env)?.trim() || void 0;
+  }
+  return void 0;
+}, "readEnv");
+
+// node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
+var defaultLogLevel = "warn";
+var levelNumbers = {
+  off: 0,
+  error: 200,
+  warn: 300,
+  info: 400,
+  debug: 500
+};
+var parseLogLevel = /* @__PURE__ */ __name((maybeLevel, sourceName, logger) => {
+  if (!maybeLevel) {
+    return void 0;
+  }
+  if (hasOwn(levelNumbers, maybeLevel)) {
+    return maybeLevel;
+  }
+  logger.warn(`${sourceName} was set to ${JSON.stringify(maybeLevel)}, expected one of ${JSON.stringify(Object.keys(levelNumbers))}`);
+  return void 0;
+}, "parseLogLevel");
+function noop() {
+}
+__name(noop, "noop");
+function makeLogFn(fnLevel, logger, logLevel) {
+  if (!logger || levelNumbers[fnLevel] > levelNumbers[logLevel]) {
+    return noop;
+  } else {
+    return logger[fnLevel].bind(logger);
+  }
+}
+__name(makeLogFn, "makeLogFn");
+var noopLogger = {
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop
+};
+var cachedLoggers = /* @__PURE__ */ new WeakMap();
+function filterLogger(logger, logLevel) {
+  const cachedLogger = cachedLoggers.get(logger);
+  if (cachedLogger && cachedLogger[0] === logLevel) {
+    return cachedLogger[1];
+  }
+  const levelLogger = {
+    error: makeLogFn("error", logger, logLevel),
+    warn: makeLogFn("warn", logger, logLevel),
+    info: makeLogFn("info", logger, logLevel),
+    debug: makeLogFn("debug", logger, logLevel)
+  };
+  cachedLoggers.set(logger, [logLevel, levelLogger]);
+  return levelLogger;
+}
+__name(filterLogger, "filterLogger");
+function loggerFor(client) {
+  const logger = client.logger;
+  const logLevel = client.logLevel ?? "off";
+  if (!logger) {
+    return noopLogger;
+  }
+  return filterLogger(logger, logLevel);
+}
+__name(loggerFor, "loggerFor");
+var lastEnvLevel;
+var cachedDefaultLogger;
+function defaultLogger() {
+  const envLevel = readEnv("ANTHROPIC_LOG");
+  if (!cachedDefaultLogger || envLevel !== lastEnvLevel) {
+    lastEnvLevel = envLevel;
+    cachedDefaultLogger = filterLogger(console, parseLogLevel(envLevel, "process.env['ANTHROPIC_LOG']", filterLogger(console, defaultLogLevel)) ?? defaultLogLevel);
+  }
+  return cachedDefaultLogger;
+}
+__name(defaultLogger, "defaultLogger");
+function debugLogRequestDetails(logger, message, details) {
+  if (logger.debug === noop) {
+    return;
+  }
+  logger.debug(message, formatRequestDetails(details));
+}
+__name(debugLogRequestDetails, "debugLogRequestDetails");
+var formatRequestDetails = /* @__PURE__ */ __name((details) => {
+  if (details.options) {
+    details.options = { ...details.options };
+    delete details.options["headers"];
+    delete details.options["__span"];
+  }
+  if (details.headers) {
+    details.headers = Object.fromEntries((details.headers instanceof Headers ? [...details.headers] : Object.entries(details.headers)).map(([name, value]) => [
+      name,
+      name.toLowerCase() === "authorization" || name.toLowerCase() === "proxy-authorization" || name.toLowerCase() === "api-key" || name.toLowerCase() === "x-api-key" || name.toLowerCase() === "x-amz-security-token" || name.toLowerCase() === "cookie" || name.toLowerCase() === "set-cookie" ? "***" : value
+    ]));
+  }
+  if ("retryOfRequestLogID" in details) {
+    if (details.retryOfRequestLogID) {
+      details.retryOf = details.retryOfRequestLogID;
+    }
+    delete details.retryOfRequestLogID;
+  }
+  return details;
+}, "formatRequestDetails");
 
 // node_modules/@anthropic-ai/sdk/core/streaming.mjs
 var _Stream_client;
@@ -6680,6 +6654,32 @@ var uuid4 = /* @__PURE__ */ __name(function() {
   return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (+c ^ randomByte() & 15 >> +c / 4).toString(16));
 }, "uuid4");
 
+// node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
+function isStatus(e, code) {
+  return e instanceof APIError && e.status === code;
+}
+__name(isStatus, "isStatus");
+function is4xx(e) {
+  return e instanceof APIError && typeof e.status === "number" && e.status >= 400 && e.status < 500;
+}
+__name(is4xx, "is4xx");
+function isFatal4xx(e) {
+  return is4xx(e) && !isStatus(e, 408) && !isStatus(e, 409) && !isStatus(e, 429);
+}
+__name(isFatal4xx, "isFatal4xx");
+function backoff(attempt, baseMs, capMs) {
+  return Math.min(baseMs * 2 ** attempt, capMs);
+}
+__name(backoff, "backoff");
+function jitter(lowMs, highMs) {
+  return lowMs + Math.random() * (highMs - lowMs);
+}
+__name(jitter, "jitter");
+function applyJitter(ms) {
+  return ms * (1 - Math.random() * 0.25);
+}
+__name(applyJitter, "applyJitter");
+
 // node_modules/@anthropic-ai/sdk/lib/helper-client.mjs
 function copyClientForHelper(client, { authToken, helper }) {
   if (!authToken) {
@@ -7824,7 +7824,7 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
     const ctrl = new AbortController();
     const detachExternal = linkAbort(externalSignal, ctrl);
     const lease = new Lease(ctrl);
-    const agentToolset = await import("./node-CPGKPWEX.js");
+    const agentToolset = await import("./node-UW3F45T3.js");
     let leaseTtlMs;
     let runner;
     const heartbeatPromise = heartbeatLoop(sessionClient, work, lease, log, this.requestOptions, (ttlMs) => {

@@ -2,16 +2,18 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-V2IZP63G.js";
+} from "./chunk-KYP2BEOI.js";
+import "./chunk-HYD3L4HE.js";
 import {
   qualifiedName
-} from "./chunk-6EHDRYFZ.js";
-import "./chunk-JOAB5KC6.js";
+} from "./chunk-TPUUDR7U.js";
 import {
-  Repository,
+  Repository
+} from "./chunk-EODHRAGU.js";
+import {
   fail,
   ok
-} from "./chunk-IZC7GWOO.js";
+} from "./chunk-2QPDDV3N.js";
 import {
   __name
 } from "./chunk-DBN72ILH.js";

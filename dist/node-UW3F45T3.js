@@ -22,7 +22,7 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-EESZWKM2.js";
+} from "./chunk-KH4G5JSH.js";
 import {
   __name
 } from "./chunk-OOSSRGWR.js";

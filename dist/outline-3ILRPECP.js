@@ -5,12 +5,13 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-P4TXXF2Z.js";
+} from "./chunk-DNS2GQBT.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-JOAB5KC6.js";
+import "./chunk-HYD3L4HE.js";
+import "./chunk-EODHRAGU.js";
 import {
   failureRecord
-} from "./chunk-IZC7GWOO.js";
+} from "./chunk-2QPDDV3N.js";
 import {
   __name
 } from "./chunk-DBN72ILH.js";

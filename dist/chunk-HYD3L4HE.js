@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   wasmFile
-} from "./chunk-IZC7GWOO.js";
+} from "./chunk-EODHRAGU.js";
 import {
   __name
 } from "./chunk-DBN72ILH.js";

@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Repository,
   fileStamp
-} from "./chunk-IZC7GWOO.js";
+} from "./chunk-EODHRAGU.js";
 import {
   __name
 } from "./chunk-DBN72ILH.js";
@@ -919,7 +919,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f4cc0594574db790355a158788b4a65ac4b3b7c2");
+    if (true) h.update("e4b71471198ef84a11139e104c672408a674d1f4");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -22,7 +22,7 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-5WNG7XI4.js";
+} from "./chunk-S7J3ECHK.js";
 import {
   __name
 } from "./chunk-DBN72ILH.js";

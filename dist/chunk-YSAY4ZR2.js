@@ -1078,8 +1078,8 @@ var require_util = __commonJS({
     function nop() {
     }
     __name(nop, "nop");
-    function isStream(obj2) {
-      return obj2 && typeof obj2 === "object" && typeof obj2.pipe === "function" && typeof obj2.on === "function";
+    function isStream(obj) {
+      return obj && typeof obj === "object" && typeof obj.pipe === "function" && typeof obj.on === "function";
     }
     __name(isStream, "isStream");
     function isBlobLike(object) {
@@ -1193,16 +1193,16 @@ var require_util = __commonJS({
       return servername;
     }
     __name(getServerName, "getServerName");
-    function deepClone(obj2) {
-      return JSON.parse(JSON.stringify(obj2));
+    function deepClone(obj) {
+      return JSON.parse(JSON.stringify(obj));
     }
     __name(deepClone, "deepClone");
-    function isAsyncIterable(obj2) {
-      return !!(obj2 != null && typeof obj2[Symbol.asyncIterator] === "function");
+    function isAsyncIterable(obj) {
+      return !!(obj != null && typeof obj[Symbol.asyncIterator] === "function");
     }
     __name(isAsyncIterable, "isAsyncIterable");
-    function isIterable(obj2) {
-      return !!(obj2 != null && (typeof obj2[Symbol.iterator] === "function" || typeof obj2[Symbol.asyncIterator] === "function"));
+    function isIterable(obj) {
+      return !!(obj != null && (typeof obj[Symbol.iterator] === "function" || typeof obj[Symbol.asyncIterator] === "function"));
     }
     __name(isIterable, "isIterable");
     function bodyLength(body) {
@@ -1256,30 +1256,30 @@ var require_util = __commonJS({
       return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
     __name(bufferToLowerCasedHeaderName, "bufferToLowerCasedHeaderName");
-    function parseHeaders(headers, obj2) {
-      if (obj2 === void 0) obj2 = {};
+    function parseHeaders(headers, obj) {
+      if (obj === void 0) obj = {};
       for (let i = 0; i < headers.length; i += 2) {
         const key = headerNameToString(headers[i]);
-        let val = obj2[key];
+        let val = obj[key];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj2[key] = val;
+            obj[key] = val;
           }
           val.push(headers[i + 1].toString("utf8"));
         } else {
           const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
-            obj2[key] = headersValue;
+            obj[key] = headersValue;
           } else {
-            obj2[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
-      if ("content-length" in obj2 && "content-disposition" in obj2) {
-        obj2["content-disposition"] = Buffer.from(obj2["content-disposition"]).toString("latin1");
+      if ("content-length" in obj && "content-disposition" in obj) {
+        obj["content-disposition"] = Buffer.from(obj["content-disposition"]).toString("latin1");
       }
-      return obj2;
+      return obj;
     }
     __name(parseHeaders, "parseHeaders");
     function parseRawHeaders(headers) {
@@ -1474,18 +1474,18 @@ var require_util = __commonJS({
       } : null;
     }
     __name(parseRangeHeader, "parseRangeHeader");
-    function addListener(obj2, name, listener) {
-      const listeners = obj2[kListeners] ??= [];
+    function addListener(obj, name, listener) {
+      const listeners = obj[kListeners] ??= [];
       listeners.push([name, listener]);
-      obj2.on(name, listener);
-      return obj2;
+      obj.on(name, listener);
+      return obj;
     }
     __name(addListener, "addListener");
-    function removeAllListeners(obj2) {
-      for (const [name, listener] of obj2[kListeners] ?? []) {
-        obj2.removeListener(name, listener);
+    function removeAllListeners(obj) {
+      for (const [name, listener] of obj[kListeners] ?? []) {
+        obj.removeListener(name, listener);
       }
-      obj2[kListeners] = null;
+      obj[kListeners] = null;
     }
     __name(removeAllListeners, "removeAllListeners");
     function errorRequest(client, request, err) {
@@ -2095,11 +2095,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str2 = `${val[i]}`;
-            if (!isValidHeaderValue(str2)) {
+            const str = `${val[i]}`;
+            if (!isValidHeaderValue(str)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str2);
+            arr.push(str);
           }
         }
         val = arr;
@@ -2827,10 +2827,10 @@ var require_utils = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.enumToMap = void 0;
-    function enumToMap(obj2) {
+    function enumToMap(obj) {
       const res = {};
-      Object.keys(obj2).forEach((key) => {
-        const value = obj2[key];
+      Object.keys(obj).forEach((key) => {
+        const value = obj[key];
         if (typeof value === "number") {
           res[key] = value;
         }
@@ -2883,18 +2883,18 @@ var require_constants2 = __commonJS({
       TYPE2[TYPE2["REQUEST"] = 1] = "REQUEST";
       TYPE2[TYPE2["RESPONSE"] = 2] = "RESPONSE";
     })(TYPE = exports.TYPE || (exports.TYPE = {}));
-    var FLAGS2;
-    (function(FLAGS3) {
-      FLAGS3[FLAGS3["CONNECTION_KEEP_ALIVE"] = 1] = "CONNECTION_KEEP_ALIVE";
-      FLAGS3[FLAGS3["CONNECTION_CLOSE"] = 2] = "CONNECTION_CLOSE";
-      FLAGS3[FLAGS3["CONNECTION_UPGRADE"] = 4] = "CONNECTION_UPGRADE";
-      FLAGS3[FLAGS3["CHUNKED"] = 8] = "CHUNKED";
-      FLAGS3[FLAGS3["UPGRADE"] = 16] = "UPGRADE";
-      FLAGS3[FLAGS3["CONTENT_LENGTH"] = 32] = "CONTENT_LENGTH";
-      FLAGS3[FLAGS3["SKIPBODY"] = 64] = "SKIPBODY";
-      FLAGS3[FLAGS3["TRAILING"] = 128] = "TRAILING";
-      FLAGS3[FLAGS3["TRANSFER_ENCODING"] = 512] = "TRANSFER_ENCODING";
-    })(FLAGS2 = exports.FLAGS || (exports.FLAGS = {}));
+    var FLAGS;
+    (function(FLAGS2) {
+      FLAGS2[FLAGS2["CONNECTION_KEEP_ALIVE"] = 1] = "CONNECTION_KEEP_ALIVE";
+      FLAGS2[FLAGS2["CONNECTION_CLOSE"] = 2] = "CONNECTION_CLOSE";
+      FLAGS2[FLAGS2["CONNECTION_UPGRADE"] = 4] = "CONNECTION_UPGRADE";
+      FLAGS2[FLAGS2["CHUNKED"] = 8] = "CHUNKED";
+      FLAGS2[FLAGS2["UPGRADE"] = 16] = "UPGRADE";
+      FLAGS2[FLAGS2["CONTENT_LENGTH"] = 32] = "CONTENT_LENGTH";
+      FLAGS2[FLAGS2["SKIPBODY"] = 64] = "SKIPBODY";
+      FLAGS2[FLAGS2["TRAILING"] = 128] = "TRAILING";
+      FLAGS2[FLAGS2["TRANSFER_ENCODING"] = 512] = "TRANSFER_ENCODING";
+    })(FLAGS = exports.FLAGS || (exports.FLAGS = {}));
     var LENIENT_FLAGS;
     (function(LENIENT_FLAGS2) {
       LENIENT_FLAGS2[LENIENT_FLAGS2["HEADERS"] = 1] = "HEADERS";
@@ -3712,28 +3712,28 @@ var require_data_url = __commonJS({
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
     __name(isHTTPWhiteSpace, "isHTTPWhiteSpace");
-    function removeHTTPWhitespace(str2, leading = true, trailing = true) {
-      return removeChars(str2, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str, leading = true, trailing = true) {
+      return removeChars(str, leading, trailing, isHTTPWhiteSpace);
     }
     __name(removeHTTPWhitespace, "removeHTTPWhitespace");
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
     __name(isASCIIWhitespace, "isASCIIWhitespace");
-    function removeASCIIWhitespace(str2, leading = true, trailing = true) {
-      return removeChars(str2, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str, leading = true, trailing = true) {
+      return removeChars(str, leading, trailing, isASCIIWhitespace);
     }
     __name(removeASCIIWhitespace, "removeASCIIWhitespace");
-    function removeChars(str2, leading, trailing, predicate) {
+    function removeChars(str, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str2.length - 1;
+      let trail = str.length - 1;
       if (leading) {
-        while (lead < str2.length && predicate(str2.charCodeAt(lead))) lead++;
+        while (lead < str.length && predicate(str.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str2.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
+      return lead === 0 && trail === str.length - 1 ? str : str.slice(lead, trail + 1);
     }
     __name(removeChars, "removeChars");
     function isomorphicDecode(input) {
@@ -5738,7 +5738,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = /* @__PURE__ */ __name((str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22"), "escape");
+        const escape = /* @__PURE__ */ __name((str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22"), "escape");
         const normalizeLinefeeds = /* @__PURE__ */ __name((value) => value.replace(/\r?\n|\r/g, "\r\n"), "normalizeLinefeeds");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -17026,9 +17026,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str2 = stringify(cookie);
-      if (str2) {
-        headers.append("Set-Cookie", str2);
+      const str = stringify(cookie);
+      if (str) {
+        headers.append("Set-Cookie", str);
       }
     }
     __name(setCookie, "setCookie");
@@ -17613,8 +17613,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num2 = Number.parseInt(value, 10);
-      return num2 >= 8 && num2 <= 15;
+      const num = Number.parseInt(value, 10);
+      return num >= 8 && num <= 15;
     }
     __name(isValidClientWindowBits, "isValidClientWindowBits");
     var hasIntl = typeof process.versions.icu === "string";
@@ -19758,118 +19758,6 @@ var require_undici = __commonJS({
   }
 });
 
-// node_modules/@actions/core/lib/command.js
-import * as os from "os";
-
-// node_modules/@actions/core/lib/utils.js
-function toCommandValue(input) {
-  if (input === null || input === void 0) {
-    return "";
-  } else if (typeof input === "string" || input instanceof String) {
-    return input;
-  }
-  return JSON.stringify(input);
-}
-__name(toCommandValue, "toCommandValue");
-function toCommandProperties(annotationProperties) {
-  if (!Object.keys(annotationProperties).length) {
-    return {};
-  }
-  return {
-    title: annotationProperties.title,
-    file: annotationProperties.file,
-    line: annotationProperties.startLine,
-    endLine: annotationProperties.endLine,
-    col: annotationProperties.startColumn,
-    endColumn: annotationProperties.endColumn
-  };
-}
-__name(toCommandProperties, "toCommandProperties");
-
-// node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties, message) {
-  const cmd = new Command(command, properties, message);
-  process.stdout.write(cmd.toString() + os.EOL);
-}
-__name(issueCommand, "issueCommand");
-var CMD_STRING = "::";
-var Command = class {
-  static {
-    __name(this, "Command");
-  }
-  constructor(command, properties, message) {
-    if (!command) {
-      command = "missing.command";
-    }
-    this.command = command;
-    this.properties = properties;
-    this.message = message;
-  }
-  toString() {
-    let cmdStr = CMD_STRING + this.command;
-    if (this.properties && Object.keys(this.properties).length > 0) {
-      cmdStr += " ";
-      let first = true;
-      for (const key in this.properties) {
-        if (this.properties.hasOwnProperty(key)) {
-          const val = this.properties[key];
-          if (val) {
-            if (first) {
-              first = false;
-            } else {
-              cmdStr += ",";
-            }
-            cmdStr += `${key}=${escapeProperty(val)}`;
-          }
-        }
-      }
-    }
-    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-    return cmdStr;
-  }
-};
-function escapeData(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-__name(escapeData, "escapeData");
-function escapeProperty(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-__name(escapeProperty, "escapeProperty");
-
-// node_modules/@actions/core/lib/file-command.js
-import * as crypto from "crypto";
-import * as fs from "fs";
-import * as os2 from "os";
-function issueFileCommand(command, message) {
-  const filePath = process.env[`GITHUB_${command}`];
-  if (!filePath) {
-    throw new Error(`Unable to find environment variable for file command ${command}`);
-  }
-  if (!fs.existsSync(filePath)) {
-    throw new Error(`Missing file at path: ${filePath}`);
-  }
-  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
-    encoding: "utf8"
-  });
-}
-__name(issueFileCommand, "issueFileCommand");
-function prepareKeyValueMessage(key, value) {
-  const delimiter2 = `ghadelimiter_${crypto.randomUUID()}`;
-  const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter2)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
-  }
-  if (convertedValue.includes(delimiter2)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
-  }
-  return `${key}<<${delimiter2}${os2.EOL}${convertedValue}${os2.EOL}${delimiter2}`;
-}
-__name(prepareKeyValueMessage, "prepareKeyValueMessage");
-
-// node_modules/@actions/core/lib/core.js
-import * as os5 from "os";
-
 // node_modules/@actions/http-client/lib/index.js
 import * as http from "http";
 import * as https from "https";
@@ -20179,8 +20067,8 @@ var HttpClient = class {
     });
   }
   postJson(requestUrl_1, obj_1) {
-    return __awaiter(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-      const data = JSON.stringify(obj2, null, 2);
+    return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+      const data = JSON.stringify(obj, null, 2);
       additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
       additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
       const res = yield this.post(requestUrl, data, additionalHeaders);
@@ -20188,8 +20076,8 @@ var HttpClient = class {
     });
   }
   putJson(requestUrl_1, obj_1) {
-    return __awaiter(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-      const data = JSON.stringify(obj2, null, 2);
+    return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+      const data = JSON.stringify(obj, null, 2);
       additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
       additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
       const res = yield this.put(requestUrl, data, additionalHeaders);
@@ -20197,8 +20085,8 @@ var HttpClient = class {
     });
   }
   patchJson(requestUrl_1, obj_1) {
-    return __awaiter(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-      const data = JSON.stringify(obj2, null, 2);
+    return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+      const data = JSON.stringify(obj, null, 2);
       additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
       additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
       const res = yield this.patch(requestUrl, data, additionalHeaders);
@@ -20564,25 +20452,25 @@ var HttpClient = class {
           return value;
         }
         __name(dateTimeDeserializer, "dateTimeDeserializer");
-        let obj2;
+        let obj;
         let contents;
         try {
           contents = yield res.readBody();
           if (contents && contents.length > 0) {
             if (options && options.deserializeDates) {
-              obj2 = JSON.parse(contents, dateTimeDeserializer);
+              obj = JSON.parse(contents, dateTimeDeserializer);
             } else {
-              obj2 = JSON.parse(contents);
+              obj = JSON.parse(contents);
             }
-            response.result = obj2;
+            response.result = obj;
           }
           response.headers = res.message.headers;
         } catch (err) {
         }
         if (statusCode > 299) {
           let msg;
-          if (obj2 && obj2.message) {
-            msg = obj2.message;
+          if (obj && obj.message) {
+            msg = obj.message;
           } else if (contents && contents.length > 0) {
             msg = contents;
           } else {
@@ -20598,7 +20486,119 @@ var HttpClient = class {
     });
   }
 };
-var lowercaseKeys = /* @__PURE__ */ __name((obj2) => Object.keys(obj2).reduce((c, k) => (c[k.toLowerCase()] = obj2[k], c), {}), "lowercaseKeys");
+var lowercaseKeys = /* @__PURE__ */ __name((obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {}), "lowercaseKeys");
+
+// node_modules/@actions/core/lib/command.js
+import * as os from "os";
+
+// node_modules/@actions/core/lib/utils.js
+function toCommandValue(input) {
+  if (input === null || input === void 0) {
+    return "";
+  } else if (typeof input === "string" || input instanceof String) {
+    return input;
+  }
+  return JSON.stringify(input);
+}
+__name(toCommandValue, "toCommandValue");
+function toCommandProperties(annotationProperties) {
+  if (!Object.keys(annotationProperties).length) {
+    return {};
+  }
+  return {
+    title: annotationProperties.title,
+    file: annotationProperties.file,
+    line: annotationProperties.startLine,
+    endLine: annotationProperties.endLine,
+    col: annotationProperties.startColumn,
+    endColumn: annotationProperties.endColumn
+  };
+}
+__name(toCommandProperties, "toCommandProperties");
+
+// node_modules/@actions/core/lib/command.js
+function issueCommand(command, properties, message) {
+  const cmd = new Command(command, properties, message);
+  process.stdout.write(cmd.toString() + os.EOL);
+}
+__name(issueCommand, "issueCommand");
+var CMD_STRING = "::";
+var Command = class {
+  static {
+    __name(this, "Command");
+  }
+  constructor(command, properties, message) {
+    if (!command) {
+      command = "missing.command";
+    }
+    this.command = command;
+    this.properties = properties;
+    this.message = message;
+  }
+  toString() {
+    let cmdStr = CMD_STRING + this.command;
+    if (this.properties && Object.keys(this.properties).length > 0) {
+      cmdStr += " ";
+      let first = true;
+      for (const key in this.properties) {
+        if (this.properties.hasOwnProperty(key)) {
+          const val = this.properties[key];
+          if (val) {
+            if (first) {
+              first = false;
+            } else {
+              cmdStr += ",";
+            }
+            cmdStr += `${key}=${escapeProperty(val)}`;
+          }
+        }
+      }
+    }
+    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+    return cmdStr;
+  }
+};
+function escapeData(s) {
+  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+__name(escapeData, "escapeData");
+function escapeProperty(s) {
+  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+__name(escapeProperty, "escapeProperty");
+
+// node_modules/@actions/core/lib/file-command.js
+import * as crypto from "crypto";
+import * as fs from "fs";
+import * as os2 from "os";
+function issueFileCommand(command, message) {
+  const filePath = process.env[`GITHUB_${command}`];
+  if (!filePath) {
+    throw new Error(`Unable to find environment variable for file command ${command}`);
+  }
+  if (!fs.existsSync(filePath)) {
+    throw new Error(`Missing file at path: ${filePath}`);
+  }
+  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
+    encoding: "utf8"
+  });
+}
+__name(issueFileCommand, "issueFileCommand");
+function prepareKeyValueMessage(key, value) {
+  const delimiter2 = `ghadelimiter_${crypto.randomUUID()}`;
+  const convertedValue = toCommandValue(value);
+  if (key.includes(delimiter2)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
+  }
+  if (convertedValue.includes(delimiter2)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
+  }
+  return `${key}<<${delimiter2}${os2.EOL}${convertedValue}${os2.EOL}${delimiter2}`;
+}
+__name(prepareKeyValueMessage, "prepareKeyValueMessage");
+
+// node_modules/@actions/core/lib/core.js
+import * as os5 from "os";
 
 // node_modules/@actions/http-client/lib/auth.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
@@ -21342,8 +21342,8 @@ var ToolRunner = class extends events.EventEmitter {
     }
     return this.args;
   }
-  _endsWith(str2, end) {
-    return str2.endsWith(end);
+  _endsWith(str, end) {
+    return str.endsWith(end);
   }
   _isCmdFile() {
     const upperToolPath = this.toolPath.toUpperCase();
@@ -21787,223 +21787,6 @@ function info(message) {
 }
 __name(info, "info");
 
-// src/core/command.ts
-var FLAGS = /* @__PURE__ */ new Set(["--mode", "--depth", "--peer", "--budget"]);
-var MAX_COMMAND_LENGTH = 8e3;
-function tokenize(text) {
-  const tokens = [];
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i];
-    if (/\s/.test(c)) {
-      i++;
-      continue;
-    }
-    if (c === '"' || c === "\u201C") {
-      const close = c === '"' ? '"' : "\u201D";
-      let value = "";
-      i++;
-      let closed = false;
-      while (i < text.length) {
-        const d = text[i];
-        if (d === "\\" && i + 1 < text.length && (text[i + 1] === '"' || text[i + 1] === "\\")) {
-          value += text[i + 1];
-          i += 2;
-        } else if (d === close) {
-          closed = true;
-          i++;
-          break;
-        } else {
-          value += d;
-          i++;
-        }
-      }
-      if (!closed) return { error: "the task's opening quote has no closing quote" };
-      tokens.push({ text: value, quoted: true });
-      continue;
-    }
-    let word = "";
-    while (i < text.length && !/\s/.test(text[i]) && text[i] !== '"' && text[i] !== "\u201C") word += text[i++];
-    tokens.push({ text: word, quoted: false });
-  }
-  return { tokens };
-}
-__name(tokenize, "tokenize");
-function parseCommand(body, trigger = "/slice") {
-  const lines = body.replace(/\r\n?/g, "\n").split("\n");
-  let start = -1;
-  let fenced = false;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i].trimStart();
-    if (line.startsWith("```") || line.startsWith("~~~")) fenced = !fenced;
-    if (fenced || line.startsWith(">")) continue;
-    if (line === trigger || line.startsWith(`${trigger} `) || line.startsWith(`${trigger}	`)) {
-      start = i;
-      break;
-    }
-  }
-  if (start < 0) return { t: "none" };
-  const rest = lines.slice(start).join("\n").trimStart().slice(trigger.length);
-  const text = rest.slice(0, commandEnd(rest));
-  if (text.length > MAX_COMMAND_LENGTH) return { t: "error", message: `the command is longer than ${MAX_COMMAND_LENGTH} characters` };
-  if (text.includes("\0")) return { t: "error", message: "the command contains a NUL character" };
-  const tokenized = tokenize(text);
-  if ("error" in tokenized) return { t: "error", message: tokenized.error };
-  const tokens = tokenized.tokens;
-  const head = tokens[0];
-  if (!head || head.text === "help" && !head.quoted) {
-    if (tokens.length > 1) return { t: "error", message: "help takes no arguments" };
-    return { t: "command", command: { kind: "help" } };
-  }
-  if (head.text === "outline" && !head.quoted) return parseOutline(tokens.slice(1));
-  return parseSlice(tokens);
-}
-__name(parseCommand, "parseCommand");
-function commandEnd(text) {
-  let close = null;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (close !== null) {
-      if (c === "\\" && (text[i + 1] === '"' || text[i + 1] === "\\")) i++;
-      else if (c === close) close = null;
-    } else if (c === '"') close = '"';
-    else if (c === "\u201C") close = "\u201D";
-    else if (c === "\n") return i;
-  }
-  return text.length;
-}
-__name(commandEnd, "commandEnd");
-function parseOutline(tokens) {
-  const [path4, terms, ...rest] = tokens;
-  if (!path4 || path4.quoted) return { t: "error", message: 'outline needs a file path: /slice outline PATH "terms"' };
-  if (rest.length > 0 || terms && !terms.quoted) return { t: "error", message: "outline takes a path and at most one quoted list of terms" };
-  const list = terms ? terms.text.split(/[\s,]+/).filter(Boolean) : [];
-  return { t: "command", command: { kind: "outline", path: path4.text, terms: list } };
-}
-__name(parseOutline, "parseOutline");
-function parseSlice(tokens) {
-  let anchor = null;
-  let task = null;
-  const values = {};
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i];
-    if (token.quoted) {
-      if (task !== null) return { t: "error", message: 'give one quoted task; quote marks inside it are written \\"' };
-      task = token.text;
-      continue;
-    }
-    if (token.text.startsWith("--")) {
-      const [flag, inline] = token.text.includes("=") ? [token.text.slice(0, token.text.indexOf("=")), token.text.slice(token.text.indexOf("=") + 1)] : [token.text, null];
-      if (!FLAGS.has(flag)) return { t: "error", message: `unknown option ${flag}; the options are ${[...FLAGS].join(", ")}` };
-      if (flag in values) return { t: "error", message: `${flag} is given twice` };
-      let value = inline;
-      if (value === null) {
-        const next = tokens[i + 1];
-        if (!next || next.quoted || next.text.startsWith("--")) return { t: "error", message: `${flag} needs a value` };
-        value = next.text;
-        i++;
-      }
-      values[flag] = value;
-      continue;
-    }
-    if (anchor !== null) return { t: "error", message: `unexpected ${JSON.stringify(token.text)}: give one anchor, then options, then the quoted task` };
-    anchor = token.text;
-  }
-  if (task === null || task.trim() === "") return { t: "error", message: 'the task is missing: end the command with the question in double quotes, e.g. "why does this leak?"' };
-  const integer = /* @__PURE__ */ __name((flag) => {
-    const v = values[flag];
-    if (v === void 0) return null;
-    return /^\d{1,9}$/.test(v) ? Number(v) : `${flag} takes a whole number, not ${JSON.stringify(v)}`;
-  }, "integer");
-  const depth = integer("--depth");
-  if (typeof depth === "string") return { t: "error", message: depth };
-  const budget = integer("--budget");
-  if (typeof budget === "string") return { t: "error", message: budget };
-  return {
-    t: "command",
-    command: {
-      kind: "slice",
-      anchor,
-      task,
-      mode: values["--mode"] ?? null,
-      depth,
-      peer: values["--peer"] ?? null,
-      budget
-    }
-  };
-}
-__name(parseSlice, "parseSlice");
-function commandUsage(trigger = "/slice") {
-  return `${trigger} ANCHOR [--mode neighborhood|upstream|downstream|path|entrypoint] [--depth N] [--peer ANCHOR] [--budget TOKENS] "TASK"
-${trigger} outline PATH ["TERMS"]
-${trigger} help
-
-ANCHOR is FILE:START-END, FILE, FILE#Qualified.Name, Qualified.Name or entry:SYMBOL. On a review comment on diff
-lines the anchor may be left out: the commented lines are the anchor.`;
-}
-__name(commandUsage, "commandUsage");
-
-// src/github/trigger.ts
-function obj(value) {
-  return value && typeof value === "object" && !Array.isArray(value) ? value : null;
-}
-__name(obj, "obj");
-function str(value) {
-  return typeof value === "string" ? value : null;
-}
-__name(str, "str");
-function num(value) {
-  return typeof value === "number" && Number.isSafeInteger(value) ? value : null;
-}
-__name(num, "num");
-function repoOf(payload) {
-  const repository = obj(payload.repository);
-  const owner = str(obj(repository?.owner)?.login);
-  const name = str(repository?.name);
-  return owner && name ? { owner, repo: name } : null;
-}
-__name(repoOf, "repoOf");
-function decideTrigger(eventName, payload, trigger = "/slice") {
-  if (eventName !== "issue_comment" && eventName !== "pull_request_review_comment") {
-    return { t: "ignore", reason: `${eventName} events carry no comment` };
-  }
-  if (payload.action !== "created") return { t: "ignore", reason: `comment ${String(payload.action)}, not created` };
-  const comment = obj(payload.comment);
-  const user = obj(comment?.user);
-  const body = str(comment?.body) ?? "";
-  const id = num(comment?.id);
-  const author = str(user?.login);
-  const repo = repoOf(payload);
-  if (!comment || id === null || !author || !repo) return { t: "ignore", reason: "the payload has no comment" };
-  if (user?.type === "Bot" || author.endsWith("[bot]")) return { t: "ignore", reason: "comments by bots are ignored" };
-  const parsed = parseCommand(body, trigger);
-  if (parsed.t === "none") return { t: "ignore", reason: "not a command" };
-  let pullNumber;
-  let headSha = null;
-  let diffLines = null;
-  if (eventName === "issue_comment") {
-    const issue2 = obj(payload.issue);
-    if (!obj(issue2?.pull_request)) return { t: "ignore", reason: "a comment on an issue, not a pull request" };
-    pullNumber = num(issue2?.number);
-  } else {
-    const pr = obj(payload.pull_request);
-    pullNumber = num(pr?.number);
-    headSha = str(obj(pr?.head)?.sha);
-    const path4 = str(comment.path);
-    const line = num(comment.line);
-    const startLine = num(comment.start_line) ?? line;
-    const onRight = (comment.side ?? "RIGHT") === "RIGHT" && (comment.start_side ?? "RIGHT") === "RIGHT";
-    if (path4 && line !== null && startLine !== null && onRight && comment.subject_type !== "file") {
-      diffLines = { path: path4, start: Math.min(startLine, line), end: Math.max(startLine, line) };
-    }
-  }
-  if (pullNumber === null) return { t: "ignore", reason: "the payload names no pull request" };
-  const found = { repo, pullNumber, comment: { id, kind: eventName === "issue_comment" ? "issue" : "review", author, body }, headSha, diffLines };
-  if (parsed.t === "error") return { t: "invalid", trigger: found, message: parsed.message };
-  return { t: "command", trigger: found, command: parsed.command };
-}
-__name(decideTrigger, "decideTrigger");
-
 export {
   require_tunnel2 as require_tunnel,
   require_undici,
@@ -22023,8 +21806,5 @@ export {
   debug,
   error,
   warning,
-  info,
-  commandUsage,
-  repoOf,
-  decideTrigger
+  info
 };

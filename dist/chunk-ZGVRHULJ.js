@@ -1,23 +1,25 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  Entrypoints,
-  MAX_LISTED_CANDIDATES,
-  Workspace
-} from "./chunk-V2IZP63G.js";
-import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-P4TXXF2Z.js";
+} from "./chunk-DNS2GQBT.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-OSASSA4E.js";
 import {
+  Entrypoints,
+  MAX_LISTED_CANDIDATES,
+  Workspace
+} from "./chunk-KYP2BEOI.js";
+import {
   Repository,
+  languageForPath
+} from "./chunk-EODHRAGU.js";
+import {
   fail,
-  languageForPath,
   ok
-} from "./chunk-IZC7GWOO.js";
+} from "./chunk-2QPDDV3N.js";
 import {
   __name
 } from "./chunk-DBN72ILH.js";

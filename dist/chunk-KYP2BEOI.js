@@ -1,5 +1,11 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  BARRIER_CAPTURE,
+  loadLanguage,
+  matchesWithDeadline,
+  parseWithDeadline
+} from "./chunk-HYD3L4HE.js";
+import {
   NameIndex,
   blobId,
   buildNameIndex,
@@ -10,13 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-6EHDRYFZ.js";
-import {
-  BARRIER_CAPTURE,
-  loadLanguage,
-  matchesWithDeadline,
-  parseWithDeadline
-} from "./chunk-JOAB5KC6.js";
+} from "./chunk-TPUUDR7U.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -34,7 +34,7 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-IZC7GWOO.js";
+} from "./chunk-EODHRAGU.js";
 import {
   __name
 } from "./chunk-DBN72ILH.js";

@@ -1,0 +1,561 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  PACKET_OPTIONS
+} from "./chunk-OF4L4U5Q.js";
+import {
+  buildPacket,
+  rangeLabel,
+  serializePacket
+} from "./chunk-ZGVRHULJ.js";
+import {
+  fixedPointTokens
+} from "./chunk-DNS2GQBT.js";
+import "./chunk-OSASSA4E.js";
+import "./chunk-KYP2BEOI.js";
+import {
+  loadLanguage,
+  parseWithDeadline
+} from "./chunk-HYD3L4HE.js";
+import {
+  IndexCache,
+  cacheFromEnvironment
+} from "./chunk-TPUUDR7U.js";
+import {
+  Repository,
+  languageForPath,
+  normalizeNewlines,
+  splitLines
+} from "./chunk-EODHRAGU.js";
+import {
+  DEFAULT_RETRY,
+  ProviderError,
+  parseWorkerResponse,
+  workerPrompt
+} from "./chunk-EBAWCRHY.js";
+import {
+  failureRecord,
+  recoveryOf
+} from "./chunk-2QPDDV3N.js";
+import {
+  __name
+} from "./chunk-DBN72ILH.js";
+
+// src/cli/ask.ts
+import { parseArgs } from "node:util";
+
+// src/core/claimEdges.ts
+var RANGE_LABEL = /^(.+):(\d+)-(\d+)$/;
+function parseRangeLabel(label2) {
+  const m = RANGE_LABEL.exec(label2);
+  return m ? { file: m[1], start: Number(m[2]), end: Number(m[3]) } : null;
+}
+__name(parseRangeLabel, "parseRangeLabel");
+function edgeTargetName(edge) {
+  const label2 = parseRangeLabel(edge.to) === null ? edge.to : edge.reason.split(": ")[0] ?? edge.reason;
+  const last = /[A-Za-z_$][\w$]*$/.exec(label2.trim());
+  return last ? last[0] : label2.trim();
+}
+__name(edgeTargetName, "edgeTargetName");
+function namesWord(text, word) {
+  if (word === "") return false;
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[^\\w$])${escaped}($|[^\\w$])`).test(text);
+}
+__name(namesWord, "namesWord");
+function edgesUnderClaim(claim, cited, edges) {
+  return edges.filter((edge) => {
+    const from = parseRangeLabel(edge.from);
+    if (!from) return false;
+    const overlaps = cited.some((r) => r.file === from.file && r.start <= from.end && r.end >= from.start);
+    return overlaps && namesWord(claim, edgeTargetName(edge));
+  });
+}
+__name(edgesUnderClaim, "edgesUnderClaim");
+var HYPOTHESIS_PREFIX = "hypothesis:";
+function isLabelledHypothesis(claim, uncertainties) {
+  const text = claim.trim();
+  return uncertainties.some((u) => {
+    const entry = u.trim();
+    return entry.toLowerCase().startsWith(HYPOTHESIS_PREFIX) && entry.slice(HYPOTHESIS_PREFIX.length).includes(text);
+  });
+}
+__name(isLabelledHypothesis, "isLabelledHypothesis");
+
+// src/core/editSyntax.ts
+var EDIT_PARSE_DEADLINE_MS = 2e3;
+function applyEditInMemory(lines, start, end, replacement) {
+  return [...lines.slice(0, start - 1), ...splitLines(normalizeNewlines(replacement)), ...lines.slice(end)];
+}
+__name(applyEditInMemory, "applyEditInMemory");
+function errorNodes(tree) {
+  const cursor = tree.walk();
+  let count = 0;
+  try {
+    for (; ; ) {
+      if (cursor.nodeType === "ERROR" || cursor.nodeIsMissing) count++;
+      if (cursor.gotoFirstChild()) continue;
+      for (; ; ) {
+        if (cursor.gotoNextSibling()) break;
+        if (!cursor.gotoParent()) return count;
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+__name(errorNodes, "errorNodes");
+async function countErrors(path, text) {
+  const spec = languageForPath(path);
+  if (!spec) return null;
+  const { parser } = await loadLanguage(spec);
+  const tree = parseWithDeadline(parser, text, EDIT_PARSE_DEADLINE_MS);
+  if (!tree) return null;
+  try {
+    return errorNodes(tree);
+  } finally {
+    tree.delete();
+  }
+}
+__name(countErrors, "countErrors");
+async function checkEditSyntax(path, lines, start, end, replacement) {
+  if (!languageForPath(path)) return { checked: false, why: "no parser for this file's language" };
+  const before = await countErrors(path, lines.join("\n") + "\n");
+  const after = await countErrors(path, applyEditInMemory(lines, start, end, replacement).join("\n") + "\n");
+  if (before === null || after === null) return { checked: false, why: `a parse took longer than ${EDIT_PARSE_DEADLINE_MS} ms` };
+  return { checked: true, errorsBefore: before, errorsAfter: after };
+}
+__name(checkEditSyntax, "checkEditSyntax");
+
+// src/core/validateAnswer.ts
+function budgetCheck(packet) {
+  const limit = packet.budget.limit_estimated_tokens;
+  const recomputed = fixedPointTokens(
+    (used) => serializePacket({ ...packet, budget: { limit_estimated_tokens: limit, used_estimated_tokens: used } })
+  ).used;
+  return {
+    limit_estimated_tokens: limit,
+    used_estimated_tokens: packet.budget.used_estimated_tokens,
+    recomputed_estimated_tokens: recomputed,
+    within_limit: recomputed === packet.budget.used_estimated_tokens && recomputed <= limit
+  };
+}
+__name(budgetCheck, "budgetCheck");
+function unreadableAnswerReport(packet, errors) {
+  return { budget: budgetCheck(packet), schema: { valid: false, errors }, citations: [], claims: [], edits: [], context_requests: [] };
+}
+__name(unreadableAnswerReport, "unreadableAnswerReport");
+function containingSlice(packet, r) {
+  return packet.slices.find((s) => s.file === r.file && s.start_line <= r.start && r.end <= s.end_line) ?? null;
+}
+__name(containingSlice, "containingSlice");
+function locate(packet, read, r) {
+  const slice = containingSlice(packet, r);
+  if (!slice) return { t: "outside" };
+  const file = read(r.file);
+  if (!file || file.binary || file.lineCount < r.end) return { t: "stale", slice };
+  const offset = r.start - slice.start_line;
+  const expected = slice.content.split("\n").slice(offset, offset + r.end - r.start + 1).join("\n");
+  return file.slice(r.start, r.end) === expected ? { t: "live", slice, file } : { t: "stale", slice };
+}
+__name(locate, "locate");
+var label = /* @__PURE__ */ __name((s) => rangeLabel(s.file, s.start_line, s.end_line), "label");
+async function validateAnswer(packet, response, repo) {
+  const read = repo.freshReader();
+  const violations = [];
+  const stale = [];
+  const citations = response.evidence.map((e) => {
+    const range = rangeLabel(e.file, e.start_line, e.end_line);
+    const state = locate(packet, read, { file: e.file, start: e.start_line, end: e.end_line });
+    const base = { claim: e.claim, file: e.file, start_line: e.start_line, end_line: e.end_line };
+    if (state.t === "outside") {
+      violations.push(`evidence ${range} is not inside any packet slice`);
+      return { ...base, slice: null, disposition: "rejected", reason: "not inside any slice of the packet" };
+    }
+    if (state.t === "stale") {
+      stale.push(range);
+      return { ...base, slice: label(state.slice), disposition: "rejected", reason: "the live file no longer holds these lines as the packet does" };
+    }
+    return { ...base, slice: label(state.slice), disposition: "accepted", reason: "inside the slice, and the live lines are unchanged" };
+  });
+  const claimTexts = [...new Set(response.evidence.map((e) => e.claim))];
+  const claims = claimTexts.map((claim) => {
+    const own = citations.filter((c) => c.claim === claim);
+    const cited = own.map((c) => ({ file: c.file, start: c.start_line, end: c.end_line }));
+    const edges = edgesUnderClaim(claim, cited, packet.uncertain_edges).map((e) => `${e.from} -> ${e.to}`);
+    const hypothesis = isLabelledHypothesis(claim, response.uncertainties);
+    const base = { claim, evidence: own.map((c) => rangeLabel(c.file, c.start_line, c.end_line)), uncertain_edges: edges, hypothesis };
+    const refused = own.find((c) => c.disposition === "rejected");
+    if (refused) {
+      return { ...base, disposition: "rejected", reason: `its evidence ${rangeLabel(refused.file, refused.start_line, refused.end_line)} was rejected: ${refused.reason}` };
+    }
+    if (edges.length > 0 && !hypothesis) {
+      violations.push(`the claim ${JSON.stringify(claim)} rests on the uncertain edge ${edges.join(", ")} but is not labelled a hypothesis in uncertainties`);
+      return { ...base, disposition: "rejected", reason: `rests on the uncertain edge ${edges.join(", ")} without being labelled a hypothesis in uncertainties` };
+    }
+    const note = hypothesis ? "; labelled a hypothesis in uncertainties" : "";
+    return { ...base, disposition: "accepted", reason: `every cited range is in the packet and unchanged${note}` };
+  });
+  const edits = [];
+  for (const edit of response.proposed_edits) {
+    const range = rangeLabel(edit.file, edit.start_line, edit.end_line);
+    const state = locate(packet, read, { file: edit.file, start: edit.start_line, end: edit.end_line });
+    const base = { file: edit.file, start_line: edit.start_line, end_line: edit.end_line };
+    if (state.t === "outside") {
+      violations.push(`the edit of ${range} is not inside any packet slice`);
+      edits.push({ ...base, slice: null, disposition: "rejected", reason: "not inside any slice of the packet" });
+      continue;
+    }
+    const slice = label(state.slice);
+    if (state.t === "stale") {
+      stale.push(range);
+      edits.push({ ...base, slice, disposition: "rejected", reason: "the live file no longer holds these lines as the packet does" });
+      continue;
+    }
+    const lines = state.file.lines;
+    const current = lines.slice(edit.start_line - 1, edit.end_line);
+    const proposed = splitLines(normalizeNewlines(edit.replacement));
+    if (current.length === proposed.length && current.every((line, i) => line === proposed[i])) {
+      edits.push({ ...base, slice, disposition: "rejected", reason: "the replacement is the same as the current lines" });
+      continue;
+    }
+    const syntax = await checkEditSyntax(edit.file, lines, edit.start_line, edit.end_line, edit.replacement);
+    if (!syntax.checked) {
+      edits.push({ ...base, slice, disposition: "accepted", reason: `inside the slice and unchanged; syntax not checked: ${syntax.why}` });
+    } else if (syntax.errorsAfter > syntax.errorsBefore) {
+      const added = syntax.errorsAfter - syntax.errorsBefore;
+      edits.push({ ...base, slice, disposition: "rejected", reason: `applied in memory, the file no longer parses: ${added} new syntax error(s)` });
+    } else {
+      edits.push({ ...base, slice, disposition: "accepted", reason: "inside the slice and unchanged; applied in memory, the file parses with no new syntax error" });
+    }
+  }
+  const report = { budget: budgetCheck(packet), schema: { valid: true, errors: [] }, citations, claims, edits, context_requests: [] };
+  if (stale.length > 0) {
+    const failure = { kind: "stale_source", message: `cited ranges changed since the packet was built: ${stale.join(", ")}`, details: { ranges: stale } };
+    return { report, failure };
+  }
+  if (violations.length > 0) {
+    const failure = { kind: "worker_output_invalid", message: `the worker's answer breaks the citation contract: ${violations.join("; ")}`, details: { errors: violations } };
+    return { report, failure };
+  }
+  return { report, failure: null };
+}
+__name(validateAnswer, "validateAnswer");
+
+// src/pipeline/answerSliceRequest.ts
+async function delegate(worker, built, repo) {
+  const { packet, bytes } = built;
+  const reply = await worker.ask(workerPrompt(packet.task, bytes));
+  const unreadable = /* @__PURE__ */ __name((errors, message) => ({
+    round: { packet, packetBytes: bytes, response: null, validation: unreadableAnswerReport(packet, errors) },
+    failure: { kind: "worker_output_invalid", message, details: { errors, output: reply.text.slice(0, 2e3) } }
+  }), "unreadable");
+  if (reply.refusal !== null) return unreadable([`the model declined to answer: ${reply.refusal}`], `the model declined to answer: ${reply.refusal}`);
+  const parsed = parseWorkerResponse(reply.text);
+  if (!parsed.ok) {
+    const errors = [...parsed.failure.details?.errors ?? [parsed.failure.message]];
+    if (reply.truncated) errors.push("the answer was cut off at the model's output limit");
+    return unreadable(errors, parsed.failure.message);
+  }
+  const checked = await validateAnswer(packet, parsed.value, repo);
+  return { round: { packet, packetBytes: bytes, response: parsed.value, validation: checked.report }, failure: checked.failure };
+}
+__name(delegate, "delegate");
+var NOT_SERVED = "not served: only one replacement packet is ever built";
+function unserved(response) {
+  return response.missing_context.map((r) => ({
+    symbol_or_range: r.symbol_or_range,
+    why_needed: r.reason,
+    range: null,
+    disposition: "rejected",
+    reason: NOT_SERVED
+  }));
+}
+__name(unserved, "unserved");
+function settle(response) {
+  return response.status === "complete" ? "answered" : response.status;
+}
+__name(settle, "settle");
+async function answerSliceRequest(request, worker, options = {}) {
+  const done = /* @__PURE__ */ __name((outcome, first2, replacement, failure) => ({
+    outcome,
+    first: first2,
+    replacement,
+    failure,
+    worker: worker.label
+  }), "done");
+  options = { ...options, cache: options.cache ?? new IndexCache() };
+  const built = await buildPacket(request, options);
+  if (!built.ok) return done("failed", null, null, built.failure);
+  const repo = Repository.open(built.value.packet.root, options.limits);
+  if (!repo) throw new Error(`the packet's root ${built.value.packet.root} is no longer a directory`);
+  const first = await delegate(worker, built.value, repo);
+  if (first.failure) return done("failed", first.round, null, first.failure);
+  const response = first.round.response;
+  if (response.status !== "needs_context") return done(settle(response), first.round, null, null);
+  const rebuilt = await buildPacket(request, { ...options, requested: response.missing_context });
+  if (!rebuilt.ok) return done("failed", first.round, null, rebuilt.failure);
+  first.round.validation.context_requests = rebuilt.value.requests ?? [];
+  if (!rebuilt.value.packet.slices.some((s) => s.relationship === "requested")) {
+    return done("needs_context", first.round, null, null);
+  }
+  const second = await delegate(worker, rebuilt.value, repo);
+  if (second.failure) return done("failed", first.round, second.round, second.failure);
+  const final = second.round.response;
+  if (final.status === "needs_context") second.round.validation.context_requests = unserved(final);
+  return done(settle(final), first.round, second.round, null);
+}
+__name(answerSliceRequest, "answerSliceRequest");
+
+// src/pipeline/answerRecord.ts
+function answerRecord(answer) {
+  const { first, replacement } = answer;
+  return {
+    packet: first?.packet ?? null,
+    response: first?.response ?? null,
+    validation: first?.validation ?? null,
+    replacement: replacement ? { packet: replacement.packet, response: replacement.response, validation: replacement.validation } : null,
+    failure: answer.failure ? failureRecord(answer.failure) : null
+  };
+}
+__name(answerRecord, "answerRecord");
+
+// src/worker/createWorker.ts
+function createWorker(config, retry = DEFAULT_RETRY) {
+  let made = null;
+  const make = /* @__PURE__ */ __name(async () => config.provider === "anthropic" ? (await import("./anthropicWorker-LEGCBKZY.js")).anthropicWorker(config, retry) : (await import("./openAICompatibleWorker-7YVUNP5U.js")).openAICompatibleWorker(config, retry), "make");
+  return {
+    label: `${config.provider} ${config.model}`,
+    async ask(prompt) {
+      made ??= make();
+      return (await made).ask(prompt);
+    }
+  };
+}
+__name(createWorker, "createWorker");
+
+// src/worker/workerConfig.ts
+var PROVIDERS = ["github-models", "openai", "anthropic"];
+var DEFAULT_TIMEOUT_MS = 12e4;
+var PROVIDER_DEFAULTS = {
+  "github-models": { baseUrl: "https://models.github.ai/inference", model: "openai/gpt-4.1", keyVariable: "GITHUB_TOKEN" },
+  openai: { baseUrl: "https://api.openai.com/v1", model: "gpt-4.1", keyVariable: "OPENAI_API_KEY" },
+  anthropic: { baseUrl: "https://api.anthropic.com", model: "claude-sonnet-4-5", keyVariable: "ANTHROPIC_API_KEY" }
+};
+function isProvider(value) {
+  return PROVIDERS.includes(value);
+}
+__name(isProvider, "isProvider");
+var nonEmpty = /* @__PURE__ */ __name((v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0, "nonEmpty");
+function resolveWorkerConfig(flags, env) {
+  const provider = nonEmpty(flags.provider) ?? nonEmpty(env.ODIN_SLICE_PROVIDER) ?? "github-models";
+  if (!isProvider(provider)) return { ok: false, message: `unknown provider ${JSON.stringify(provider)}; use one of ${PROVIDERS.join(", ")}` };
+  const defaults = PROVIDER_DEFAULTS[provider];
+  const givenBase = nonEmpty(flags.baseUrl) ?? nonEmpty(env.ODIN_SLICE_BASE_URL);
+  const baseUrl = (givenBase ?? defaults.baseUrl).replace(/\/+$/, "");
+  let parsed;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    return { ok: false, message: `the base URL ${JSON.stringify(givenBase)} is not a URL (for example http://localhost:11434/v1)` };
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return { ok: false, message: "the base URL must start with http:// or https://" };
+  const ownServer = givenBase !== void 0 && baseUrl !== defaults.baseUrl;
+  const model = nonEmpty(flags.model) ?? nonEmpty(env.ODIN_SLICE_MODEL) ?? (provider === "openai" && ownServer ? void 0 : defaults.model);
+  if (model === void 0) return { ok: false, message: "name the model the server at the base URL serves: --model NAME (or ODIN_SLICE_MODEL)" };
+  const keyHint = `ODIN_SLICE_API_KEY or ${defaults.keyVariable}`;
+  const apiKey = nonEmpty(env.ODIN_SLICE_API_KEY) ?? nonEmpty(env[defaults.keyVariable]) ?? null;
+  if (apiKey === null && !(provider === "openai" && ownServer)) {
+    const what = provider === "github-models" ? "a GitHub token allowed to use GitHub Models (models: read)" : `an API key for ${provider}`;
+    return { ok: false, message: `no key: set ${keyHint} to ${what}` };
+  }
+  const timeoutMs = flags.timeoutSeconds === void 0 ? DEFAULT_TIMEOUT_MS : flags.timeoutSeconds * 1e3;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) return { ok: false, message: "the timeout must be a positive number of seconds" };
+  return { ok: true, config: { provider, model, baseUrl, apiKey, keyHint, timeoutMs } };
+}
+__name(resolveWorkerConfig, "resolveWorkerConfig");
+
+// src/cli/askReport.ts
+var indent = /* @__PURE__ */ __name((text, prefix) => text.split("\n").map((line) => line === "" ? line : prefix + line).join("\n"), "indent");
+function packetSection(title, packet) {
+  const b = packet.budget;
+  const out = [
+    `${title}: ${packet.anchor.value}, ${packet.mode} depth ${packet.depth}, ${packet.slices.length} slice(s), ${b.used_estimated_tokens} of ${b.limit_estimated_tokens} estimated tokens`
+  ];
+  for (const s of packet.slices) {
+    out.push(`  hop ${s.hop}  ${s.relationship.padEnd(10)} ${s.file}:${s.start_line}-${s.end_line}${s.symbol ? `  ${s.symbol}` : ""}`);
+  }
+  for (const e of packet.uncertain_edges) out.push(`  uncertain: ${e.from} -> ${e.to} (${e.kind}): ${e.reason}`);
+  for (const o of packet.omissions) out.push(`  omitted: ${o.candidate} (${o.reason})`);
+  return out;
+}
+__name(packetSection, "packetSection");
+function responseSection(response) {
+  if (!response) return ["Response: unreadable (see validation)"];
+  const out = [`Response: ${response.status}`];
+  if (response.answer.trim() !== "") out.push(indent(response.answer, "  "));
+  if (response.evidence.length > 0) {
+    out.push("  Evidence:");
+    for (const e of response.evidence) out.push(`    ${e.file}:${e.start_line}-${e.end_line}  ${e.claim}`);
+  }
+  if (response.proposed_edits.length > 0) {
+    out.push("  Proposed edits (never applied):");
+    for (const e of response.proposed_edits) {
+      out.push(`    ${e.file}:${e.start_line}-${e.end_line}  ${e.rationale}`);
+      out.push(e.replacement === "" ? "      (delete these lines)" : indent(e.replacement, "      | "));
+    }
+  }
+  if (response.uncertainties.length > 0) {
+    out.push("  Uncertainties:");
+    for (const u of response.uncertainties) out.push(`    - ${u}`);
+  }
+  if (response.missing_context.length > 0) {
+    out.push("  Missing context:");
+    for (const m of response.missing_context) out.push(`    - ${m.symbol_or_range}: ${m.reason}`);
+  }
+  return out;
+}
+__name(responseSection, "responseSection");
+function validationSection(v) {
+  const b = v.budget;
+  const out = [
+    "Validation:",
+    `  budget: ${b.used_estimated_tokens} of ${b.limit_estimated_tokens} estimated tokens, recomputed ${b.recomputed_estimated_tokens}: ${b.within_limit ? "ok" : "MISMATCH"}`
+  ];
+  if (!v.schema.valid) {
+    out.push("  response schema: rejected");
+    for (const e of v.schema.errors) out.push(`    - ${e}`);
+  }
+  const list = /* @__PURE__ */ __name((title, rows) => {
+    if (rows.length === 0) return;
+    out.push(`  ${title}:`);
+    for (const r of rows) out.push(`    ${r.disposition.padEnd(8)} ${r.what}: ${r.reason}`);
+  }, "list");
+  list("citations", v.citations.map((c) => ({ disposition: c.disposition, what: `${c.file}:${c.start_line}-${c.end_line}`, reason: c.reason })));
+  list("claims", v.claims.map((c) => ({ disposition: c.disposition, what: JSON.stringify(c.claim), reason: c.reason })));
+  list("proposed edits", v.edits.map((e) => ({ disposition: e.disposition, what: `${e.file}:${e.start_line}-${e.end_line}`, reason: e.reason })));
+  list(
+    "context requests",
+    v.context_requests.map((r) => ({ disposition: r.disposition, what: r.range ? `${r.symbol_or_range} (${r.range})` : r.symbol_or_range, reason: r.reason }))
+  );
+  return out;
+}
+__name(validationSection, "validationSection");
+function roundSection(title, round) {
+  return [...packetSection(title, round.packet), "", ...responseSection(round.response), "", ...validationSection(round.validation)];
+}
+__name(roundSection, "roundSection");
+var VERDICT = {
+  answered: "answered; every accepted claim and edit is checked against the packet and the live tree",
+  cannot_answer: "the worker cannot answer this from the source",
+  needs_context: "the worker still needs context that was not given",
+  failed: "failed"
+};
+function renderAnswer(answer) {
+  const out = [`Worker: ${answer.worker}`, ""];
+  if (answer.first) out.push(...roundSection("Packet", answer.first), "");
+  if (answer.replacement) out.push(...roundSection("Replacement packet", answer.replacement), "");
+  if (answer.failure) {
+    out.push(`Result: ${answer.failure.kind}: ${answer.failure.message}`, `Recovery: ${recoveryOf(answer.failure)}`);
+  } else out.push(`Result: ${VERDICT[answer.outcome]}`);
+  return out.join("\n") + "\n";
+}
+__name(renderAnswer, "renderAnswer");
+
+// src/cli/ask.ts
+var ASK_USAGE = `Usage:
+  odin-slice ask --root DIR --anchor ANCHOR --task TEXT [--mode MODE] [--depth N] [--peer ANCHOR] [--budget TOKENS]
+                 [--provider github-models|openai|anthropic] [--model NAME] [--base-url URL] [--timeout SECONDS] [--json]
+
+Keys come from the environment: ODIN_SLICE_API_KEY, else GITHUB_TOKEN, OPENAI_API_KEY or ANTHROPIC_API_KEY.
+ODIN_SLICE_PROVIDER, ODIN_SLICE_MODEL and ODIN_SLICE_BASE_URL stand in for the flags.
+Exit: 0 answered, 3 a failure class, 4 the model endpoint failed, 5 no answer (cannot answer / needs context).
+`;
+var EXIT = { answered: 0, failed: 3, cannot_answer: 5, needs_context: 5 };
+var UsageError = class extends Error {
+  static {
+    __name(this, "UsageError");
+  }
+};
+function integer(name, value) {
+  if (value === void 0) return void 0;
+  if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} takes an integer, not ${JSON.stringify(value)}`);
+  return Number(value);
+}
+__name(integer, "integer");
+async function runAsk(args, io, env) {
+  let values;
+  let depth;
+  let budget;
+  let timeout;
+  try {
+    const parsed = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: true,
+      options: {
+        ...PACKET_OPTIONS,
+        provider: { type: "string" },
+        model: { type: "string" },
+        "base-url": { type: "string" },
+        timeout: { type: "string" },
+        json: { type: "boolean" },
+        help: { type: "boolean", short: "h" }
+      }
+    });
+    values = parsed.values;
+    if (values.help) {
+      io.stdout(ASK_USAGE);
+      return 0;
+    }
+    if (parsed.positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(parsed.positionals[0])}`);
+    if (values.anchor === void 0) throw new UsageError("--anchor is required");
+    if (values.task === void 0) throw new UsageError("--task is required");
+    depth = integer("depth", values.depth);
+    budget = integer("budget", values.budget);
+    timeout = integer("timeout", values.timeout);
+  } catch (error) {
+    if (error instanceof UsageError || error.code?.startsWith("ERR_PARSE_ARGS")) {
+      io.stderr(`odin-slice: ${error.message}
+
+${ASK_USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+  const config = resolveWorkerConfig({ provider: values.provider, model: values.model, baseUrl: values["base-url"], timeoutSeconds: timeout }, env);
+  if (!config.ok) {
+    io.stderr(`odin-slice: ${config.message}
+
+${ASK_USAGE}`);
+    return 2;
+  }
+  try {
+    const answer = await answerSliceRequest(
+      {
+        root: values.root ?? ".",
+        anchor: values.anchor,
+        task: values.task,
+        mode: values.mode,
+        depth,
+        peer: values.peer ?? null,
+        budget
+      },
+      createWorker(config.config),
+      { cache: cacheFromEnvironment(env) }
+    );
+    io.stdout(values.json ? JSON.stringify(answerRecord(answer)) + "\n" : renderAnswer(answer));
+    return EXIT[answer.outcome];
+  } catch (error) {
+    if (error instanceof ProviderError) {
+      io.stderr(`odin-slice: the model endpoint failed: ${error.message}
+`);
+      return 4;
+    }
+    throw error;
+  }
+}
+__name(runAsk, "runAsk");
+export {
+  ASK_USAGE,
+  runAsk
+};
