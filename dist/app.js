@@ -2149,7 +2149,7 @@ var require_wait = __commonJS({
     var WAIT_MS = 1e4;
     function wait2(state, index, expected, timeout, done) {
       const max = timeout === Infinity ? Infinity : Date.now() + timeout;
-      const check2 = /* @__PURE__ */ __name((previous) => {
+      const check = /* @__PURE__ */ __name((previous) => {
         const current = Atomics.load(state, index);
         if (current >= expected) {
           done(null, "ok");
@@ -2172,18 +2172,18 @@ var require_wait = __commonJS({
               done(null, latest >= expected ? "ok" : "not-equal");
               return;
             }
-            check2(current);
+            check(current);
           });
         } else {
           setImmediate(done, null, "not-equal");
         }
       }, "check");
-      check2();
+      check();
     }
     __name(wait2, "wait");
     function waitDiff(state, index, expected, timeout, done) {
       const max = timeout === Infinity ? Infinity : Date.now() + timeout;
-      const check2 = /* @__PURE__ */ __name(() => {
+      const check = /* @__PURE__ */ __name(() => {
         const current = Atomics.load(state, index);
         if (current !== expected) {
           done(null, "ok");
@@ -2201,13 +2201,13 @@ var require_wait = __commonJS({
               done(null, "ok");
               return;
             }
-            check2();
+            check();
           });
         } else {
-          setImmediate(check2);
+          setImmediate(check);
         }
       }, "check");
-      check2();
+      check();
     }
     __name(waitDiff, "waitDiff");
     module2.exports = { wait: wait2, waitDiff };
@@ -32260,6 +32260,10 @@ var init_workerResponse_schema = __esm({
 });
 
 // src/core/workerResponse.ts
+function checker() {
+  compiled ??= new import_ajv.Ajv({ allErrors: true, strict: true, verbose: true }).compile(workerResponse_schema_default);
+  return compiled;
+}
 function describe(error) {
   const at = error.instancePath === "" ? "the response" : error.instancePath;
   const params = error.params;
@@ -32291,6 +32295,7 @@ function parseWorkerResponse(text) {
     const errors2 = [`not JSON: ${error.message}`];
     return fail("worker_output_invalid", `the worker's answer is not JSON`, { errors: errors2 });
   }
+  const check = checker();
   const errors = check(value) ? reversedRanges(value) : [...new Set((check.errors ?? []).map(describe).filter((e) => e !== null))];
   if (errors.length === 0) return ok(value);
   return fail("worker_output_invalid", `the worker's answer breaks the response schema: ${errors.join("; ")}`, { errors });
@@ -32304,7 +32309,7 @@ function reversedRanges(response) {
   scan(response.proposed_edits, "proposed_edits");
   return out2;
 }
-var import_ajv, RESPONSE_SCHEMA, ajv, check;
+var import_ajv, RESPONSE_SCHEMA, compiled;
 var init_workerResponse = __esm({
   "src/core/workerResponse.ts"() {
     "use strict";
@@ -32312,8 +32317,8 @@ var init_workerResponse = __esm({
     init_failure();
     init_workerResponse_schema();
     RESPONSE_SCHEMA = workerResponse_schema_default;
-    ajv = new import_ajv.Ajv({ allErrors: true, strict: true, verbose: true });
-    check = ajv.compile(workerResponse_schema_default);
+    compiled = null;
+    __name(checker, "checker");
     __name(describe, "describe");
     __name(parseWorkerResponse, "parseWorkerResponse");
     __name(reversedRanges, "reversedRanges");
@@ -87744,7 +87749,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e4b71471198ef84a11139e104c672408a674d1f4");
+    if (true) h.update("abeb6194f67c955dde9c7087c938b26ce0b04d70");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -89658,10 +89663,10 @@ ${rejectedClaims.map((c) => `- ${sanitizeMarkdown(c.claim)}: ${sanitizeMarkdown(
   const shown = [];
   const rejected = [];
   (response?.proposed_edits ?? []).forEach((edit, i2) => {
-    const check2 = validation.edits[i2];
+    const check = validation.edits[i2];
     const where = rangeLink(ctx, edit.file, edit.start_line, edit.end_line);
-    if (!check2 || check2.disposition !== "accepted") {
-      rejected.push(`- ${where}: ${sanitizeMarkdown(check2?.reason ?? "not validated")}`);
+    if (!check || check.disposition !== "accepted") {
+      rejected.push(`- ${where}: ${sanitizeMarkdown(check?.reason ?? "not validated")}`);
       return;
     }
     const hunk = hunkContaining(ctx.hunks.get(edit.file) ?? [], edit.start_line, edit.end_line);
@@ -92899,8 +92904,8 @@ var MODE_RELATIONSHIPS = {
   entrypoint: ["anchor", "path", "entrypoint"]
 };
 var REPLACEMENT_RELATIONSHIPS = ["anchor", "peer", "entrypoint", "requested"];
-function invalid(check2, message) {
-  return fail("packet_invalid", `${check2}: ${message}`, { check: check2 });
+function invalid(check, message) {
+  return fail("packet_invalid", `${check}: ${message}`, { check });
 }
 __name(invalid, "invalid");
 function verifyPacket(bytes, repo, expected) {

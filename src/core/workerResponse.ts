@@ -1,6 +1,6 @@
 // The worker's answer as the coordinator accepts it: one JSON object that the response schema (a file of the
 // repository, checked with ajv) admits, and nothing else.
-import { Ajv, type ErrorObject } from "ajv";
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import { fail, ok, type Result } from "./failure.js";
 import schema from "./workerResponse.schema.json" with { type: "json" };
 
@@ -33,8 +33,16 @@ export interface WorkerResponse {
   uncertainties: string[];
 }
 
-const ajv = new Ajv({ allErrors: true, strict: true, verbose: true });
-const check = ajv.compile<WorkerResponse>(schema);
+/**
+ * The schema's checker, compiled at its first use: compiling it was most of what loading the Action's request
+ * code cost, and a request that fails or is refused before a model answers never checks an answer.
+ */
+let compiled: ValidateFunction<WorkerResponse> | null = null;
+
+function checker(): ValidateFunction<WorkerResponse> {
+  compiled ??= new Ajv({ allErrors: true, strict: true, verbose: true }).compile<WorkerResponse>(schema);
+  return compiled;
+}
 
 /** One line per violation, naming the place in the response (`/evidence/2/start_line`) and what is wrong. */
 function describe(error: ErrorObject): string | null {
@@ -70,6 +78,7 @@ export function parseWorkerResponse(text: string): Result<WorkerResponse> {
     return fail("worker_output_invalid", `the worker's answer is not JSON`, { errors });
   }
   // A reversed range is a wrong value that JSON Schema cannot express.
+  const check = checker();
   const errors = check(value)
     ? reversedRanges(value)
     : [...new Set((check.errors ?? []).map(describe).filter((e): e is string => e !== null))];

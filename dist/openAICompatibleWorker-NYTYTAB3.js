@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   translateSdkError
-} from "./chunk-Z2VY7FWT.js";
+} from "./chunk-G4JUO46Z.js";
 import {
   DEFAULT_RETRY,
   ProviderError,
@@ -9,7 +9,7 @@ import {
   showEndpoint,
   structuredOutputSchema,
   withRetries
-} from "./chunk-RTDYI2AU.js";
+} from "./chunk-7FAG4TNK.js";
 import {
   __name
 } from "./chunk-OOSSRGWR.js";

@@ -4,10 +4,10 @@ import {
   httpProviderError,
   redact,
   showEndpoint
-} from "./chunk-RTDYI2AU.js";
+} from "./chunk-SFOQIMBJ.js";
 import {
   __name
-} from "./chunk-OOSSRGWR.js";
+} from "./chunk-DBN72ILH.js";
 
 // src/worker/sdkError.ts
 function rootCause(error) {

@@ -919,7 +919,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e4b71471198ef84a11139e104c672408a674d1f4");
+    if (true) h.update("abeb6194f67c955dde9c7087c938b26ce0b04d70");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-TPUUDR7U.js";
+} from "./chunk-F2XJ47KJ.js";
 import {
   declaredHash,
   definitionRulesOf,

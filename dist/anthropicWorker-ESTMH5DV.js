@@ -4,21 +4,20 @@ import {
   APIConnectionTimeoutError,
   APIError,
   Anthropic
-} from "./chunk-S7J3ECHK.js";
+} from "./chunk-KH4G5JSH.js";
 import {
   translateSdkError
-} from "./chunk-OKKZGJRM.js";
+} from "./chunk-G4JUO46Z.js";
 import {
   DEFAULT_RETRY,
   ProviderError,
   showEndpoint,
   structuredOutputSchema,
   withRetries
-} from "./chunk-EBAWCRHY.js";
-import "./chunk-2QPDDV3N.js";
+} from "./chunk-7FAG4TNK.js";
 import {
   __name
-} from "./chunk-DBN72ILH.js";
+} from "./chunk-OOSSRGWR.js";
 
 // src/worker/anthropicWorker.ts
 var ANTHROPIC_MAX_TOKENS = 8192;

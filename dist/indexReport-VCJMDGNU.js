@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-KYP2BEOI.js";
+} from "./chunk-RZIE7E4B.js";
 import "./chunk-HYD3L4HE.js";
 import {
   qualifiedName
-} from "./chunk-TPUUDR7U.js";
+} from "./chunk-F2XJ47KJ.js";
 import {
   Repository
 } from "./chunk-EODHRAGU.js";

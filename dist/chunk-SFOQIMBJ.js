@@ -7402,8 +7402,12 @@ var workerResponse_schema_default = {
 
 // src/core/workerResponse.ts
 var RESPONSE_SCHEMA = workerResponse_schema_default;
-var ajv = new import_ajv.Ajv({ allErrors: true, strict: true, verbose: true });
-var check = ajv.compile(workerResponse_schema_default);
+var compiled = null;
+function checker() {
+  compiled ??= new import_ajv.Ajv({ allErrors: true, strict: true, verbose: true }).compile(workerResponse_schema_default);
+  return compiled;
+}
+__name(checker, "checker");
 function describe(error) {
   const at = error.instancePath === "" ? "the response" : error.instancePath;
   const params = error.params;
@@ -7436,6 +7440,7 @@ function parseWorkerResponse(text) {
     const errors2 = [`not JSON: ${error.message}`];
     return fail("worker_output_invalid", `the worker's answer is not JSON`, { errors: errors2 });
   }
+  const check = checker();
   const errors = check(value) ? reversedRanges(value) : [...new Set((check.errors ?? []).map(describe).filter((e) => e !== null))];
   if (errors.length === 0) return ok(value);
   return fail("worker_output_invalid", `the worker's answer breaks the response schema: ${errors.join("; ")}`, { errors });

@@ -4,10 +4,10 @@ import {
   httpProviderError,
   redact,
   showEndpoint
-} from "./chunk-EBAWCRHY.js";
+} from "./chunk-7FAG4TNK.js";
 import {
   __name
-} from "./chunk-DBN72ILH.js";
+} from "./chunk-OOSSRGWR.js";
 
 // src/worker/sdkError.ts
 function rootCause(error) {

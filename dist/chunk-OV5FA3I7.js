@@ -11,7 +11,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-KYP2BEOI.js";
+} from "./chunk-RZIE7E4B.js";
 import {
   Repository,
   languageForPath

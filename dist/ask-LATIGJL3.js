@@ -6,12 +6,12 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-ZGVRHULJ.js";
+} from "./chunk-OV5FA3I7.js";
 import {
   fixedPointTokens
 } from "./chunk-DNS2GQBT.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-KYP2BEOI.js";
+import "./chunk-RZIE7E4B.js";
 import {
   loadLanguage,
   parseWithDeadline
@@ -19,7 +19,7 @@ import {
 import {
   IndexCache,
   cacheFromEnvironment
-} from "./chunk-TPUUDR7U.js";
+} from "./chunk-F2XJ47KJ.js";
 import {
   Repository,
   languageForPath,
@@ -31,7 +31,7 @@ import {
   ProviderError,
   parseWorkerResponse,
   workerPrompt
-} from "./chunk-EBAWCRHY.js";
+} from "./chunk-SFOQIMBJ.js";
 import {
   failureRecord,
   recoveryOf
@@ -322,7 +322,7 @@ __name(answerRecord, "answerRecord");
 // src/worker/createWorker.ts
 function createWorker(config, retry = DEFAULT_RETRY) {
   let made = null;
-  const make = /* @__PURE__ */ __name(async () => config.provider === "anthropic" ? (await import("./anthropicWorker-LEGCBKZY.js")).anthropicWorker(config, retry) : (await import("./openAICompatibleWorker-7YVUNP5U.js")).openAICompatibleWorker(config, retry), "make");
+  const make = /* @__PURE__ */ __name(async () => config.provider === "anthropic" ? (await import("./anthropicWorker-6NTWOHBI.js")).anthropicWorker(config, retry) : (await import("./openAICompatibleWorker-EBHQ67OO.js")).openAICompatibleWorker(config, retry), "make");
   return {
     label: `${config.provider} ${config.model}`,
     async ask(prompt) {

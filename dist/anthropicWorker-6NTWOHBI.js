@@ -4,20 +4,21 @@ import {
   APIConnectionTimeoutError,
   APIError,
   Anthropic
-} from "./chunk-KH4G5JSH.js";
+} from "./chunk-S7J3ECHK.js";
 import {
   translateSdkError
-} from "./chunk-Z2VY7FWT.js";
+} from "./chunk-SLMDRGQC.js";
 import {
   DEFAULT_RETRY,
   ProviderError,
   showEndpoint,
   structuredOutputSchema,
   withRetries
-} from "./chunk-RTDYI2AU.js";
+} from "./chunk-SFOQIMBJ.js";
+import "./chunk-2QPDDV3N.js";
 import {
   __name
-} from "./chunk-OOSSRGWR.js";
+} from "./chunk-DBN72ILH.js";
 
 // src/worker/anthropicWorker.ts
 var ANTHROPIC_MAX_TOKENS = 8192;

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   translateSdkError
-} from "./chunk-OKKZGJRM.js";
+} from "./chunk-SLMDRGQC.js";
 import {
   DEFAULT_RETRY,
   ProviderError,
@@ -9,7 +9,7 @@ import {
   showEndpoint,
   structuredOutputSchema,
   withRetries
-} from "./chunk-EBAWCRHY.js";
+} from "./chunk-SFOQIMBJ.js";
 import "./chunk-2QPDDV3N.js";
 import {
   __name

@@ -21,7 +21,7 @@ import {
   redact,
   redactSecrets,
   workerPrompt
-} from "./chunk-RTDYI2AU.js";
+} from "./chunk-7FAG4TNK.js";
 import {
   __commonJS,
   __name,
@@ -8458,7 +8458,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e4b71471198ef84a11139e104c672408a674d1f4");
+    if (true) h.update("abeb6194f67c955dde9c7087c938b26ce0b04d70");
     else {
       try {
         h.update(readFileSync4(fileURLToPath(import.meta.url)));
@@ -16294,7 +16294,7 @@ ${moved}`), []);
 // src/worker/createWorker.ts
 function createWorker(config, retry2 = DEFAULT_RETRY) {
   let made = null;
-  const make = /* @__PURE__ */ __name(async () => config.provider === "anthropic" ? (await import("./anthropicWorker-N37L26DM.js")).anthropicWorker(config, retry2) : (await import("./openAICompatibleWorker-6LNBBNJP.js")).openAICompatibleWorker(config, retry2), "make");
+  const make = /* @__PURE__ */ __name(async () => config.provider === "anthropic" ? (await import("./anthropicWorker-ESTMH5DV.js")).anthropicWorker(config, retry2) : (await import("./openAICompatibleWorker-NYTYTAB3.js")).openAICompatibleWorker(config, retry2), "make");
   return {
     label: `${config.provider} ${config.model}`,
     async ask(prompt) {
