@@ -1077,7 +1077,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("abeb6194f67c955dde9c7087c938b26ce0b04d70");
+    if (true) h.update("63e126717f1802337b5978454fa350ee9a73aeff");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

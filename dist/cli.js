@@ -5,22 +5,22 @@ import {
 import {
   OUTLINE_USAGE,
   OutlineUsageError
-} from "./chunk-7UYPXDJA.js";
+} from "./chunk-6N2FU2WA.js";
 import "./chunk-OSASSA4E.js";
 import {
   cacheFromEnvironment
-} from "./chunk-F2XJ47KJ.js";
+} from "./chunk-DIMPWRED.js";
 import {
   Repository
-} from "./chunk-EODHRAGU.js";
+} from "./chunk-NYG77WIU.js";
 import {
   fail,
   failureRecord,
   ok
-} from "./chunk-2QPDDV3N.js";
+} from "./chunk-CABV6PFZ.js";
 import {
   __name
-} from "./chunk-DBN72ILH.js";
+} from "./chunk-OOSSRGWR.js";
 
 // src/cli/main.ts
 import { parseArgs } from "node:util";
@@ -44,7 +44,7 @@ async function indexReportText(root, options = {}) {
   const cache = options.cache ?? null;
   const kept = keptIndexReport(repo, cache);
   if (kept !== null) return ok(kept);
-  const { reportTextOf } = await import("./indexReport-VCJMDGNU.js");
+  const { reportTextOf } = await import("./indexReport-GMTA72EN.js");
   return ok(withRoot(repo, Buffer.from(await reportTextOf(repo, cache, cache?.treeKey(repo) ?? null))));
 }
 __name(indexReportText, "indexReportText");
@@ -86,10 +86,10 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-LATIGJL3.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-ZF6KTB2S.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
-    if (command === "outline") return await (await import("./outline-3ILRPECP.js")).runOutline(rest, io);
+    if (command === "outline") return await (await import("./outline-BB4XJBDM.js")).runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,
@@ -102,7 +102,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-ZJUPTSCT.js");
+    const { buildPacket } = await import("./buildPacket-EUFZFHI5.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

@@ -20,11 +20,10 @@ const entries = [
   // The installed command (package.json's bin): CommonJS, so that a run the cache answers whole starts without the
   // ES module loader; it loads the command line below (cli.js) for every other run.
   { in: "src/cli/bin.ts", out: "cli", shebang: true, commonjs: true },
-  // Split: the parts a command loads only when asked (the model SDKs for `ask`) go to chunks of their own.
-  { in: "src/cli/index.ts", out: "cli", shebang: false, split: true, extras: true },
-  // Split too: a comment that is no command is answered before the code that serves one is loaded.
-  { in: "src/action/index.ts", out: "index", shebang: false, split: true },
-  { in: "src/app/server.ts", out: "app", shebang: false },
+  // The command line, the Action and the App, built together and split: what each loads only when asked (the
+  // model SDKs, the Action's request-serving code) goes to chunks of its own, and the code they share (the
+  // engine, web-tree-sitter, the SDKs) to chunks all three load, each written once.
+  { in: { cli: "src/cli/index.ts", index: "src/action/index.ts", app: "src/app/server.ts" }, shebang: false, split: true, extras: true },
   // The parse pool's worker thread, found beside the bundle that starts it (src/core/parsePool.ts).
   { in: "src/core/parseWorker.ts", out: "parseWorker", shebang: false },
 ];
@@ -60,11 +59,15 @@ const commandLineBeside = {
 };
 
 for (const entry of entries) {
-  const path = join(project, entry.in);
-  if (!existsSync(path)) continue;
+  const points = Object.fromEntries(
+    Object.entries(typeof entry.in === "string" ? { [entry.out]: entry.in } : entry.in)
+      .map(([out, path]) => [out, join(project, path)])
+      .filter(([, path]) => existsSync(path)),
+  );
+  if (Object.keys(points).length === 0) continue;
   const shebang = entry.shebang ? "#!/usr/bin/env node\n" : "";
   await build({
-    entryPoints: { [entry.out]: path, ...(entry.extras ? extraEntries : {}) },
+    entryPoints: { ...points, ...(entry.extras ? extraEntries : {}) },
     outdir,
     splitting: entry.split === true,
     // Chunks sit beside the bundle: the engine finds its WASM, languages and parse worker next to itself.

@@ -40,7 +40,7 @@ const POOL_THRESHOLD = 24;
 type ParseJob = PoolJob & { spec: LanguageSpec; key: string | null; outcome?: Promise<PoolOutcome> };
 
 /** A file made ready to index (see Workspace.prepare). */
-type Prepared = { facts: FileFacts } | { unavailable: string } | { job: ParseJob; outcome?: Promise<PoolOutcome> };
+type Prepared = { facts: FileFacts } | { unavailable: string } | { job: ParseJob };
 
 /** The files of a listing that some language covers, kept per listing (a tree listed again unchanged is the same list). */
 const indexableOfListing = new WeakMap<readonly string[], readonly string[]>();
@@ -120,13 +120,13 @@ export class Workspace {
     const ready = this.prepare(path);
     if (ready === null) return;
     if ("job" in ready) {
-      const outcome = pool.parse(ready.job);
+      ready.job.outcome = pool.parse(ready.job);
       // Awaited when the file is indexed; a failure meanwhile must not count as unhandled.
-      outcome.catch(() => undefined);
+      ready.job.outcome.catch(() => undefined);
       // The worker was sent a copy.
       ready.job.text = "";
-      this.prepared.set(path, { job: ready.job, outcome });
-    } else this.prepared.set(path, ready);
+    }
+    this.prepared.set(path, ready);
   };
 
   /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
@@ -201,7 +201,7 @@ export class Workspace {
       if (ready === null) continue;
       if ("facts" in ready) this.index.facts.set(path, ready.facts);
       else if ("unavailable" in ready) this.index.unavailable.set(path, ready.unavailable);
-      else yield ready.outcome ? { ...ready.job, outcome: ready.outcome } : ready.job;
+      else yield ready.job;
     }
   }
 

@@ -1,10 +1,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   wasmFile
-} from "./chunk-EODHRAGU.js";
+} from "./chunk-NYG77WIU.js";
 import {
   __name
-} from "./chunk-DBN72ILH.js";
+} from "./chunk-OOSSRGWR.js";
 
 // src/core/extractionQuery.ts
 var BARRIER_CAPTURE = "odin.barrier";
@@ -21,7 +21,7 @@ var runtime = null;
 var loaded = /* @__PURE__ */ new Map();
 var grammars = /* @__PURE__ */ new Map();
 function treeSitter() {
-  runtime ??= import("./web-tree-sitter-GS6MCNAT.js").then(async (ts) => {
+  runtime ??= import("./web-tree-sitter-OHR65VMW.js").then(async (ts) => {
     await ts.Parser.init({ locateFile: /* @__PURE__ */ __name(() => wasmFile("web-tree-sitter", "web-tree-sitter.wasm"), "locateFile") });
     return ts;
   });

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-DNS2GQBT.js";
+} from "./chunk-EOWRFW4K.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-OSASSA4E.js";
@@ -11,18 +11,18 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-RZIE7E4B.js";
+} from "./chunk-DEYDJTQT.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-EODHRAGU.js";
+} from "./chunk-NYG77WIU.js";
 import {
   fail,
   ok
-} from "./chunk-2QPDDV3N.js";
+} from "./chunk-CABV6PFZ.js";
 import {
   __name
-} from "./chunk-DBN72ILH.js";
+} from "./chunk-OOSSRGWR.js";
 
 // src/core/anchor.ts
 var LINE_RANGE = /^(.+?):(\d+)(?:-(\d+))?$/;
@@ -1455,5 +1455,6 @@ __name(resolveAnchor, "resolveAnchor");
 export {
   rangeLabel,
   serializePacket,
+  DEFAULT_BUDGET,
   buildPacket
 };

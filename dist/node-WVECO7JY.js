@@ -1,12 +1,5 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  child_process,
-  crypto,
-  fs,
-  path,
-  stream
-} from "./chunk-345FIXK7.js";
-import {
   AnthropicError,
   AsyncQueue,
   DEFAULT_MEMORY_SYNC_INTERVAL_MS,
@@ -22,7 +15,14 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./chunk-KH4G5JSH.js";
+} from "./chunk-AUTGWF4T.js";
+import {
+  child_process,
+  crypto,
+  fs,
+  path,
+  stream
+} from "./chunk-345FIXK7.js";
 import {
   __name
 } from "./chunk-OOSSRGWR.js";

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   translateSdkError
-} from "./chunk-G4JUO46Z.js";
+} from "./chunk-AD6VBWS4.js";
 import {
   DEFAULT_RETRY,
   ProviderError,
@@ -9,7 +9,8 @@ import {
   showEndpoint,
   structuredOutputSchema,
   withRetries
-} from "./chunk-7FAG4TNK.js";
+} from "./chunk-XEY6X7YT.js";
+import "./chunk-CABV6PFZ.js";
 import {
   __name
 } from "./chunk-OOSSRGWR.js";

@@ -7,21 +7,21 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-HYD3L4HE.js";
+} from "./chunk-LHLHB6VD.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-EODHRAGU.js";
+} from "./chunk-NYG77WIU.js";
 import {
   fail,
   ok
-} from "./chunk-2QPDDV3N.js";
+} from "./chunk-CABV6PFZ.js";
 import {
   __name
-} from "./chunk-DBN72ILH.js";
+} from "./chunk-OOSSRGWR.js";
 
 // src/core/outline/relevance.ts
 function normalizeTerms(terms) {

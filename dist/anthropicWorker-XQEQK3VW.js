@@ -1,20 +1,21 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  Anthropic
-} from "./chunk-KH4G5JSH.js";
-import {
   translateSdkError
-} from "./chunk-G4JUO46Z.js";
+} from "./chunk-AD6VBWS4.js";
 import {
   DEFAULT_RETRY,
   ProviderError,
   showEndpoint,
   structuredOutputSchema,
   withRetries
-} from "./chunk-7FAG4TNK.js";
+} from "./chunk-XEY6X7YT.js";
+import "./chunk-CABV6PFZ.js";
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  Anthropic
+} from "./chunk-AUTGWF4T.js";
 import {
   __name
 } from "./chunk-OOSSRGWR.js";

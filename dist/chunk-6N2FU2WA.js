@@ -4,7 +4,7 @@ import {
 } from "./chunk-OSASSA4E.js";
 import {
   __name
-} from "./chunk-DBN72ILH.js";
+} from "./chunk-OOSSRGWR.js";
 
 // src/cli/outlineUsage.ts
 var OUTLINE_USAGE = `  odin-slice outline FILE [--root DIR] [--cap TOKENS] [--terms a,b] [--json]

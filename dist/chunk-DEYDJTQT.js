@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-HYD3L4HE.js";
+} from "./chunk-LHLHB6VD.js";
 import {
   NameIndex,
   blobId,
@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-F2XJ47KJ.js";
+} from "./chunk-DIMPWRED.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -34,10 +34,10 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-EODHRAGU.js";
+} from "./chunk-NYG77WIU.js";
 import {
   __name
-} from "./chunk-DBN72ILH.js";
+} from "./chunk-OOSSRGWR.js";
 
 // src/core/extractionNodes.ts
 function lineOf(row) {
@@ -3871,11 +3871,11 @@ var Workspace = class _Workspace {
     const ready = this.prepare(path);
     if (ready === null) return;
     if ("job" in ready) {
-      const outcome = pool.parse(ready.job);
-      outcome.catch(() => void 0);
+      ready.job.outcome = pool.parse(ready.job);
+      ready.job.outcome.catch(() => void 0);
       ready.job.text = "";
-      this.prepared.set(path, { job: ready.job, outcome });
-    } else this.prepared.set(path, ready);
+    }
+    this.prepared.set(path, ready);
   }, "prefetch");
   /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
   settledAnswers = settledAnswers();
@@ -3942,7 +3942,7 @@ var Workspace = class _Workspace {
       if (ready === null) continue;
       if ("facts" in ready) this.index.facts.set(path, ready.facts);
       else if ("unavailable" in ready) this.index.unavailable.set(path, ready.unavailable);
-      else yield ready.outcome ? { ...ready.job, outcome: ready.outcome } : ready.job;
+      else yield ready.job;
     }
   }
   /**

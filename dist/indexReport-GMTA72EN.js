@@ -2,21 +2,21 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-RZIE7E4B.js";
-import "./chunk-HYD3L4HE.js";
+} from "./chunk-DEYDJTQT.js";
+import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-F2XJ47KJ.js";
+} from "./chunk-DIMPWRED.js";
 import {
   Repository
-} from "./chunk-EODHRAGU.js";
+} from "./chunk-NYG77WIU.js";
 import {
   fail,
   ok
-} from "./chunk-2QPDDV3N.js";
+} from "./chunk-CABV6PFZ.js";
 import {
   __name
-} from "./chunk-DBN72ILH.js";
+} from "./chunk-OOSSRGWR.js";
 
 // src/core/indexReport.ts
 async function indexReport(root, options = {}) {

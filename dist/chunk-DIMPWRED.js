@@ -2,10 +2,10 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Repository,
   fileStamp
-} from "./chunk-EODHRAGU.js";
+} from "./chunk-NYG77WIU.js";
 import {
   __name
-} from "./chunk-DBN72ILH.js";
+} from "./chunk-OOSSRGWR.js";
 
 // src/core/facts.ts
 function mayBeCertainElsewhere(target) {
@@ -387,6 +387,49 @@ function factsAtPath(facts, path) {
   return { ...facts, path };
 }
 __name(factsAtPath, "factsAtPath");
+
+// src/core/factsMemory.ts
+var FactsMemory = class {
+  /** `maxBytes`: of the cache entries the facts were read from; decoded, they take a few times that. */
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+  }
+  maxBytes;
+  static {
+    __name(this, "FactsMemory");
+  }
+  entries = /* @__PURE__ */ new Map();
+  held = 0;
+  get(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return void 0;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.facts;
+  }
+  set(key, facts, bytes) {
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.held -= old.bytes;
+    }
+    if (bytes > this.maxBytes) return;
+    this.entries.set(key, { facts, bytes });
+    this.held += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.held <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.held -= entry.bytes;
+    }
+  }
+  /** Bytes of the entries held. */
+  get bytes() {
+    return this.held;
+  }
+  get size() {
+    return this.entries.size;
+  }
+};
 
 // src/core/partitionPoint.ts
 function partitionPoint(count, before) {
@@ -919,7 +962,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("abeb6194f67c955dde9c7087c938b26ce0b04d70");
+    if (true) h.update("63e126717f1802337b5978454fa350ee9a73aeff");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -1021,6 +1064,12 @@ function cacheFromEnvironment(env = process.env, memory = null) {
 }
 __name(cacheFromEnvironment, "cacheFromEnvironment");
 var DEFAULT_MEMORY_MAX_BYTES = 64 * 1024 * 1024;
+function factsMemoryFromEnvironment(env = process.env) {
+  const given = env.ODIN_SLICE_MEMORY_MB;
+  const mb = given === void 0 || given === "" ? DEFAULT_MEMORY_MAX_BYTES / (1024 * 1024) : Number(given);
+  return Number.isFinite(mb) && mb > 0 ? new FactsMemory(mb * 1024 * 1024) : null;
+}
+__name(factsMemoryFromEnvironment, "factsMemoryFromEnvironment");
 var TREE_FILE_SUFFIX = { report: ".json.gz", plainReport: ".report.json", names: ".names", entrypoints: ".entrypoints" };
 var RETIRED_TREE_FILE_SUFFIXES = [".entrypoints.json"];
 var TREE_FILE_NAME = new RegExp(
@@ -1415,7 +1464,10 @@ export {
   moduleSourceKey,
   buildNameIndex,
   NameIndex,
+  DEFAULT_CACHE_MAX_BYTES,
+  cacheVersion,
   blobId,
   cacheFromEnvironment,
+  factsMemoryFromEnvironment,
   IndexCache
 };

@@ -4,10 +4,10 @@ import {
   httpProviderError,
   redact,
   showEndpoint
-} from "./chunk-SFOQIMBJ.js";
+} from "./chunk-XEY6X7YT.js";
 import {
   __name
-} from "./chunk-DBN72ILH.js";
+} from "./chunk-OOSSRGWR.js";
 
 // src/worker/sdkError.ts
 function rootCause(error) {

@@ -1,37 +1,26 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   OutlineUsageError
-} from "./chunk-7UYPXDJA.js";
+} from "./chunk-6N2FU2WA.js";
+import {
+  formatOutline
+} from "./chunk-CHDGW6ZC.js";
 import {
   outlineFile,
   parseTerms
-} from "./chunk-DNS2GQBT.js";
+} from "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-HYD3L4HE.js";
-import "./chunk-EODHRAGU.js";
+import "./chunk-LHLHB6VD.js";
+import "./chunk-NYG77WIU.js";
 import {
   failureRecord
-} from "./chunk-2QPDDV3N.js";
+} from "./chunk-CABV6PFZ.js";
 import {
   __name
-} from "./chunk-DBN72ILH.js";
+} from "./chunk-OOSSRGWR.js";
 
 // src/cli/outline.ts
 import { parseArgs } from "node:util";
-
-// src/core/outline/formatOutline.ts
-function formatOutline(c) {
-  const what = c.slicer === "outline" ? `outline (${c.language})` : `text lines (${c.fallback?.reason ?? "fallback"}: ${c.fallback?.detail ?? ""})`;
-  const omitted = c.slicer === "outline" && c.omitted_items > 0 ? `, ${c.omitted_items} declarations left out by the cap` : "";
-  const terms = c.terms.length > 0 ? `, terms: ${c.terms.join(", ")}` : "";
-  const header = `# ${c.file ?? "(text)"}: ${what}; ${c.lines.length} of ${c.source_lines} lines, ${c.used_estimated_tokens} of ${c.cap_estimated_tokens} estimated tokens${omitted}${terms}`;
-  const width = String(c.lines.length > 0 ? c.lines[c.lines.length - 1].line : 1).length;
-  const body = c.lines.map((l) => `${String(l.line).padStart(width)}  ${l.text}`.trimEnd());
-  return [header, ...body].join("\n") + "\n";
-}
-__name(formatOutline, "formatOutline");
-
-// src/cli/outline.ts
 async function runOutline(args, io) {
   const { values, positionals } = parseArgs({
     args,

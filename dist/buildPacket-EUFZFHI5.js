@@ -1,0 +1,15 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  buildPacket
+} from "./chunk-K47F77HY.js";
+import "./chunk-EOWRFW4K.js";
+import "./chunk-OSASSA4E.js";
+import "./chunk-DEYDJTQT.js";
+import "./chunk-LHLHB6VD.js";
+import "./chunk-DIMPWRED.js";
+import "./chunk-NYG77WIU.js";
+import "./chunk-CABV6PFZ.js";
+import "./chunk-OOSSRGWR.js";
+export {
+  buildPacket
+};
