@@ -16,7 +16,7 @@ import {
   answerSliceRequest,
   createWorker,
   resolveWorkerConfig
-} from "./chunk-VC3YVVVY.js";
+} from "./chunk-N7DBCBZ6.js";
 import {
   redact
 } from "./chunk-XEY6X7YT.js";
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AQBZUSDX.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-K47F77HY.js";
+} from "./chunk-OQ37TY7Y.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-DEYDJTQT.js";
+import "./chunk-NRMAXZ5W.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-DIMPWRED.js";
+} from "./chunk-GO4X5D4J.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

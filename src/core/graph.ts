@@ -15,7 +15,7 @@ import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem } from "./resolver.js";
 import type { TreeText } from "./treeText.js";
 import { memberUseKey, namespaceUseKey, type UseSort } from "./nameIndex.js";
-import { setOfList } from "./setOfList.js";
+import { referencesWithin } from "./referencesWithin.js";
 
 /**
  * How many candidate definitions of an uncertain edge are named one by one (as `uncertain` omissions of the
@@ -57,6 +57,14 @@ export interface ResolvedUse {
   unavailable: string | null;
   /** The import statement the use's binding came through, in the use's own file. */
   via: ImportBinding | null;
+}
+
+/** One use being resolved: where it is, and how many files the graph lacked when its resolving began. */
+interface UseSite {
+  file: string;
+  facts: FileFacts;
+  ref: Reference;
+  before: number;
 }
 
 /** A package's top-level declarations by name, and its methods declared outside their types by chain. */
@@ -604,11 +612,14 @@ export class CodeGraph {
     const facts = this.facts(file);
     if (!facts) return [];
     const out: ResolvedUse[] = [];
-    facts.references.forEach((r, i) => {
-      if (r.line < start || r.line > end) return;
+    const references = facts.references;
+    const [from, to] = referencesWithin(references, start, end);
+    for (let i = from; i < to; i++) {
+      const r = references[i] as Reference;
+      if (r.line < start || r.line > end) continue;
       const use = certainOnly ? this.certainUseAt(file, facts, i, r) : this.useAt(file, facts, i, r);
       if (use) out.push(use);
-    });
+    }
     return out;
   }
 
@@ -847,43 +858,34 @@ export class CodeGraph {
   }
 
   private resolveUse(file: string, facts: FileFacts, ref: Reference): ResolvedUse | null {
-    const base: ResolvedUse = {
-      file,
-      line: ref.line,
-      unit: this.unitOf(file, facts, ref.unit),
-      kind: ref.kind,
-      name: ref.name,
-      certain: null,
-      uncertain: null,
-      unavailable: null,
-      via: null,
-    };
-    const [certain, uncertain, stalled] = this.answersFor(file, ref, base);
+    // An answer that already lacks files is not followed into a search of the tree: it is asked again.
+    const site: UseSite = { file, facts, ref, before: this.missing.size };
     const t = ref.target;
     // A use of the file's own definition is certain but leads here; one of several of them, one the file found
     // unresolvable, and a call on an unknown receiver that names no type of its package are never certain:
     // mayBeCertainElsewhere (facts.ts) says so of them, and the kept names rule files out by it.
     switch (t.t) {
       case "def":
-        return certain({ file, def: t.def });
+        return this.certainUse(site, { file, def: t.def });
       case "member":
-        return this.member(file, { file, def: t.def }, t.member, certain, uncertain);
+        return this.member(site, { file, def: t.def }, t.member);
       case "super":
-        return this.member(file, { file, def: t.def }, t.member, certain, uncertain, true);
+        return this.member(site, { file, def: t.def }, t.member, null, true);
       case "owned": {
         const method = facts.definitions[t.def] as Definition;
         const owner = method.chain.slice(0, -1);
         const found = this.ownedMembers(file, owner, t.member);
-        if (found.length === 1) return certain(found[0] as DefRef);
+        if (found.length === 1) return this.certainUse(site, found[0] as DefRef);
         const name = owner.join(".");
-        if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name}`, found);
-        if (stalled()) return null;
+        if (found.length > 1) return this.uncertainUse(site, `${count(found.length, "definition")} named ${t.member} in ${name}`, found);
+        if (this.stalled(site)) return null;
         const elsewhere = this.membersNamed(file, t.member);
         if (elsewhere.length === 0) return null;
-        return uncertain(`${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
+        return this.uncertainUse(site, `${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
       }
       case "several":
-        return uncertain(
+        return this.uncertainUse(
+          site,
           `${count(t.defs.length, "definition")} named ${ref.name} in one scope`,
           t.defs.map((def) => ({ file, def })),
         );
@@ -892,86 +894,81 @@ export class CodeGraph {
         // A namespace import named on its own (not `ns.member`) is a module, not a unit.
         if (binding.imported === "*" && t.member === null) return null;
         const target = this.resolveImport(file, binding);
-        if (target.t === "unavailable") return { ...base, unavailable: target.path, via: binding };
-        if (target.t === "none") return target.reason ? uncertain(target.reason, [], binding) : null;
+        if (target.t === "unavailable") return this.useOf(site, null, null, target.path, binding);
+        if (target.t === "none") return target.reason ? this.uncertainUse(site, target.reason, [], binding) : null;
         if (target.t === "module") {
           if (t.member === null) return null;
           const inner = this.resolveExport(target.path, t.member, new Set());
-          if (inner.t === "def") return certain(inner.ref, binding);
+          if (inner.t === "def") return this.certainUse(site, inner.ref, binding);
           // A module inside a module (`store::memory`) is not a unit either.
           if (inner.t === "module") return null;
-          if (inner.t === "unavailable") return { ...base, unavailable: inner.path, via: binding };
-          return uncertain(`${target.path} exports no ${t.member}`, [], binding);
+          if (inner.t === "unavailable") return this.useOf(site, null, null, inner.path, binding);
+          return this.uncertainUse(site, `${target.path} exports no ${t.member}`, [], binding);
         }
-        if (t.member === null) return certain(target.ref, binding);
-        return this.member(file, target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
+        if (t.member === null) return this.certainUse(site, target.ref, binding);
+        return this.member(site, target.ref, t.member, binding);
       }
       case "free": {
         const inPackage = this.packageDefinitions(file, ref.name);
-        if (inPackage.length === 1) return certain(inPackage[0] as DefRef);
-        if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
-        if (stalled()) return null;
+        if (inPackage.length === 1) return this.certainUse(site, inPackage[0] as DefRef);
+        if (inPackage.length > 1) return this.uncertainUse(site, `${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
+        if (this.stalled(site)) return null;
         const candidates = this.nonMembersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return uncertain(`not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
+        return this.uncertainUse(site, `not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
       }
       case "unknown_receiver": {
         // `Type.member` where Type is declared elsewhere in this file's package.
         const container = t.free === undefined ? [] : this.packageDefinitions(file, t.free);
         if (container.length === 1 && CONTAINERS.has(this.definition(container[0] as DefRef).kind)) {
-          return this.member(file, container[0] as DefRef, ref.name, certain, uncertain);
+          return this.member(site, container[0] as DefRef, ref.name);
         }
-        if (stalled()) return null;
+        if (this.stalled(site)) return null;
         const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return uncertain(`receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
+        return this.uncertainUse(site, `receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
       }
       case "uncertain": {
         const candidates = this.membersNamed(file, ref.name);
-        return uncertain(t.reason, candidates);
+        return this.uncertainUse(site, t.reason, candidates);
       }
       case "typed": {
         const type = this.typeOf(file, t.type, 0);
-        if (type) return this.member(file, type, t.member, certain, uncertain);
-        if (stalled()) return null;
+        if (type) return this.member(site, type, t.member);
+        if (this.stalled(site)) return null;
         const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return uncertain(`receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
+        return this.uncertainUse(site, `receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
       }
     }
   }
 
   /**
-   * The three ways resolveUse answers, made here rather than inside it: a bundle that keeps function names
-   * defines a `name` property on every closure bound to a name, three per use.
+   * A use leading certainly to `named`, or null where it is no edge. Methods rather than closures made per use:
+   * resolving a large class's uses made and dropped several closures for each.
    */
-  private answersFor(
-    file: string,
-    ref: Reference,
-    base: ResolvedUse,
-  ): [
-    certain: (named: DefRef, via?: ImportBinding | null) => ResolvedUse | null,
-    uncertain: (reason: string, candidates: DefRef[], via?: ImportBinding | null) => ResolvedUse,
-    stalled: () => boolean,
-  ] {
-    // An answer that already lacks files is not followed into a search of the tree: it is asked again.
-    const before = this.missing.size;
-    return [
-      (named, via = null) => {
-        // A call names a value: where a type and a value share the name (`type OK` and `const OK`), the value.
-        const target = ref.kind === "call" ? this.callable(named) : named;
-        // A use inside the definition it names (recursion, a class naming itself) is not an edge.
-        const def = this.definition(target);
-        if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
-        return { ...base, certain: target, via };
-      },
-      (reason, candidates, via = null) => ({
-        ...base,
-        uncertain: { label: ref.label, reason, candidates },
-        via,
-      }),
-      () => this.missing.size > before,
-    ];
+  private certainUse(site: UseSite, named: DefRef, via: ImportBinding | null = null): ResolvedUse | null {
+    const { file, ref } = site;
+    // A call names a value: where a type and a value share the name (`type OK` and `const OK`), the value.
+    const target = ref.kind === "call" ? this.callable(named) : named;
+    // A use inside the definition it names (recursion, a class naming itself) is not an edge.
+    const def = this.definition(target);
+    if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
+    return this.useOf(site, target, null, null, via);
+  }
+
+  private uncertainUse(site: UseSite, reason: string, candidates: DefRef[], via: ImportBinding | null = null): ResolvedUse {
+    return this.useOf(site, null, { label: site.ref.label, reason, candidates }, null, via);
+  }
+
+  /** Whether the use's answer so far lacked files (see resolveUse). */
+  private stalled(site: UseSite): boolean {
+    return this.missing.size > site.before;
+  }
+
+  private useOf(site: UseSite, certain: DefRef | null, uncertain: ResolvedUse["uncertain"], unavailable: string | null, via: ImportBinding | null): ResolvedUse {
+    const { file, facts, ref } = site;
+    return { file, line: ref.line, unit: this.unitOf(file, facts, ref.unit), kind: ref.kind, name: ref.name, certain, uncertain, unavailable, via };
   }
 
   /** A type's namesake value declared beside it (same file, same parent; never a method declared apart from its type, as Go's are), which a call of the name means. */
@@ -1081,27 +1078,19 @@ export class CodeGraph {
    * a namespace or module. A member of a plain value (an object literal) stays uncertain: the object can be
    * changed at run time.
    */
-  private member(
-    from: string,
-    container: DefRef,
-    name: string,
-    certain: (r: DefRef) => ResolvedUse | null,
-    uncertain: (reason: string, candidates: DefRef[]) => ResolvedUse,
-    inheritedOnly = false,
-  ): ResolvedUse | null {
+  private member(site: UseSite, container: DefRef, name: string, via: ImportBinding | null = null, inheritedOnly = false): ResolvedUse | null {
     const before = this.missing.size;
-    const owner = this.symbolOf(container);
     const start = inheritedOnly ? this.superclass(container) : container;
     const found = start ? this.findMember(start, name) : [];
     if (found.length === 1) {
-      if (CONTAINERS.has(this.definition(start as DefRef).kind)) return certain(found[0] as DefRef);
-      return uncertain(`member of the value ${owner}, which may change at run time`, found);
+      if (CONTAINERS.has(this.definition(start as DefRef).kind)) return this.certainUse(site, found[0] as DefRef, via);
+      return this.uncertainUse(site, `member of the value ${this.symbolOf(container)}, which may change at run time`, found, via);
     }
-    if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name} in ${owner}`, found);
+    if (found.length > 1) return this.uncertainUse(site, `${count(found.length, "definition")} named ${name} in ${this.symbolOf(container)}`, found, via);
     if (this.missing.size > before) return null;
-    const elsewhere = this.membersNamed(from, name);
+    const elsewhere = this.membersNamed(site.file, name);
     if (elsewhere.length === 0) return null;
-    return uncertain(`${owner} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere);
+    return this.uncertainUse(site, `${this.symbolOf(container)} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere, via);
   }
 
   /** Members named `name` in the nearest class of the extends chain that declares one. */
@@ -1205,14 +1194,8 @@ export class CodeGraph {
    * asked about every name its files leave unbound, and most names are declared in a few files.
    */
   private mayDeclareAmong(files: readonly string[], name: string, sort: DeclarationSort): string[] {
-    if (this.text.knowsAllNames) {
-      const declarers = this.text.declarerCandidates(name, sort);
-      if (declarers.length < files.length) {
-        const among = setOfList(files);
-        return declarers.filter((f) => among.has(f));
-      }
-    }
-    return files.filter((f) => this.mayDefine(f, name, sort));
+    const declarers = this.text.knowsAllNames ? this.text.declarersAmong(files, name, sort) : null;
+    return declarers ?? files.filter((f) => this.mayDefine(f, name, sort));
   }
 
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
@@ -1242,7 +1225,8 @@ export class CodeGraph {
       }
       return found;
     });
-    return all.length === 0 ? [] : all.filter((r) => r.file !== file);
+    // Most names a package declares are declared in other files than the one asking (a new list only where not).
+    return all.some((r) => r.file === file) ? all.filter((r) => r.file !== file) : all;
   }
 
   /**

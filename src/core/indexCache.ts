@@ -38,6 +38,8 @@ const READ_NAME_INDEXES = 4;
 
 /** givenFiles' answer for each map of blob ids given (the same map may be given to the cache of each request). */
 const listingOfBlobs = new WeakMap<ReadonlyMap<string, string>, readonly string[]>();
+/** The blob ids given for each file of such a listing, in its order (see blobsOf). */
+const blobsOfListing = new WeakMap<readonly string[], readonly string[]>();
 
 let versionHash: string | null = null;
 
@@ -415,6 +417,35 @@ export class IndexCache {
     }
     this.record(root, path, stamp, blob);
     return blob;
+  }
+
+  /**
+   * The blob id of each of a tree's files (see blobOf), in order. Asked for every file of a large tree by each
+   * request (the kept names' check): where the shell gave the ids, they are taken in the listing's order (see
+   * givenFiles), which the files follow, rather than looked up by path one by one.
+   */
+  blobsOf(root: string, files: readonly string[]): string[] {
+    const given = this.givenBlobs.get(root);
+    const listing = given ? this.givenFiles(root) : null;
+    if (!given || !listing) return files.map((file) => this.blobOf(root, file));
+    let inListing = blobsOfListing.get(listing);
+    if (!inListing) {
+      inListing = listing.map((path) => given.get(path) as string);
+      blobsOfListing.set(listing, inListing);
+    }
+    const out = new Array<string>(files.length);
+    let j = 0;
+    for (let i = 0; i < files.length; i++) {
+      const file = files[i] as string;
+      while (j < listing.length && listing[j] !== file) j++;
+      if (j < listing.length) out[i] = inListing[j++] as string;
+      else {
+        // Not in the listing's order: the rest by path.
+        for (let k = i; k < files.length; k++) out[k] = this.blobOf(root, files[k] as string);
+        break;
+      }
+    }
+    return out;
   }
 
   /** Writes back the file records that changed. */

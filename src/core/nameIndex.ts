@@ -439,6 +439,11 @@ export class NameIndex {
     return (this.list(name, SORT_LIST[sort]) ?? []).map((i) => this.files[i] as string);
   }
 
+  /** How many files filesDefining lists. */
+  definerCount(name: string, sort: DeclarationSort = "all"): number {
+    return this.list(name, SORT_LIST[sort])?.length ?? 0;
+  }
+
   /** The files whose facts use `name` as `how` asks (see FileNames), in the order of `files`. */
   filesUsing(name: string, how: UseSort): string[] {
     return (this.list(name, USE_LIST[how]) ?? []).map((i) => this.files[i] as string);

@@ -470,6 +470,19 @@ export class TreeText {
   }
 
   /**
+   * With every file's names known (knowsAllNames), those of `files` (in their order) that declare `name` as
+   * declarerCandidates finds them, when the name has fewer declarers in the tree than `files` holds; else null,
+   * and the caller asks file by file: a common name's declarers are not listed to answer for a few files.
+   */
+  declarersAmong(files: readonly string[], name: string, sort: DeclarationSort = "all"): string[] | null {
+    if (!this.knowsAllNames) return null;
+    const known = this.known as NameIndex;
+    if (known.definerCount(name, sort) >= files.length) return null;
+    const among = setOfList(files);
+    return known.filesDefining(name, sort).filter((f) => among.has(f));
+  }
+
+  /**
    * The names every file holds, kept from an earlier index of this tree, answer every question by name without
    * searching the text at all. Taken at the first question about the whole tree: one about a package's few files
    * is answered by their text sooner than the names can be checked against the tree.

@@ -316,12 +316,13 @@ export class Workspace {
     const stale = new Set<string>();
     const files = this.indexableFiles();
     // A tree listed as the index was (the usual case) is checked file by file in place, without a lookup by path.
-    const lined = names.linesUp(files);
     const root = this.repo.root;
-    for (let i = 0; i < files.length; i++) {
-      const file = files[i] as string;
-      const same = lined ? names.blobAt(i, cache.blobOf(root, file)) : names.sameBlob(file, () => cache.blobOf(root, file));
-      if (!same) stale.add(file);
+    if (names.linesUp(files)) {
+      const blobs = cache.blobsOf(root, files);
+      for (let i = 0; i < files.length; i++) if (!names.blobAt(i, blobs[i] as string)) stale.add(files[i] as string);
+    } else {
+      // A file the index does not list is stale without its blob id (which may mean reading and hashing it).
+      for (const file of files) if (!names.sameBlob(file, () => cache.blobOf(root, file))) stale.add(file);
     }
     this.kept = { names, stale };
     return this.kept;

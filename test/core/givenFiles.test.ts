@@ -34,6 +34,11 @@ describe("files given by git", () => {
     expect(cache.givenFiles(root)).toStrictEqual(walked);
     expect(walked).toStrictEqual(["app/Zeta.py", "app/main.py", "app/store.py", "docs/ünïcode.md"]);
     expect(new IndexCache().givenFiles(root)).toBeNull();
+    // Blob ids by the listing's order, for the files a request asks about (a subsequence of it), or by path.
+    const ids = gitListing(root);
+    expect(cache.blobsOf(root, ["app/main.py", "docs/ünïcode.md"])).toStrictEqual([ids.get("app/main.py"), ids.get("docs/ünïcode.md")]);
+    expect(cache.blobsOf(root, ["app/store.py", "app/Zeta.py"])).toStrictEqual([ids.get("app/store.py"), ids.get("app/Zeta.py")]);
+    expect(new IndexCache().blobsOf(root, ["app/store.py"])).toStrictEqual([ids.get("app/store.py")]);
 
     const ask = { root, task: "Who saves?", anchor: "app/store.py:1-2", mode: "upstream" as const };
     const plain = await buildPacket(ask);

@@ -11,7 +11,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-DEYDJTQT.js";
+} from "./chunk-NRMAXZ5W.js";
 import {
   Repository,
   languageForPath

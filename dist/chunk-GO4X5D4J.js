@@ -774,6 +774,10 @@ var NameIndex = class _NameIndex {
   filesDefining(name, sort = "all") {
     return (this.list(name, SORT_LIST[sort]) ?? []).map((i) => this.files[i]);
   }
+  /** How many files filesDefining lists. */
+  definerCount(name, sort = "all") {
+    return this.list(name, SORT_LIST[sort])?.length ?? 0;
+  }
   /** The files whose facts use `name` as `how` asks (see FileNames), in the order of `files`. */
   filesUsing(name, how) {
     return (this.list(name, USE_LIST[how]) ?? []).map((i) => this.files[i]);
@@ -949,6 +953,7 @@ __name(zlib, "zlib");
 var readNameIndexes = /* @__PURE__ */ new Map();
 var READ_NAME_INDEXES = 4;
 var listingOfBlobs = /* @__PURE__ */ new WeakMap();
+var blobsOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
@@ -962,7 +967,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("63e126717f1802337b5978454fa350ee9a73aeff");
+    if (true) h.update("bbe0b467c6d0d1d534c348908c67a5db36bd428d");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -1210,6 +1215,33 @@ var IndexCache = class {
     }
     this.record(root, path, stamp, blob);
     return blob;
+  }
+  /**
+   * The blob id of each of a tree's files (see blobOf), in order. Asked for every file of a large tree by each
+   * request (the kept names' check): where the shell gave the ids, they are taken in the listing's order (see
+   * givenFiles), which the files follow, rather than looked up by path one by one.
+   */
+  blobsOf(root, files) {
+    const given = this.givenBlobs.get(root);
+    const listing = given ? this.givenFiles(root) : null;
+    if (!given || !listing) return files.map((file) => this.blobOf(root, file));
+    let inListing = blobsOfListing.get(listing);
+    if (!inListing) {
+      inListing = listing.map((path) => given.get(path));
+      blobsOfListing.set(listing, inListing);
+    }
+    const out = new Array(files.length);
+    let j = 0;
+    for (let i = 0; i < files.length; i++) {
+      const file = files[i];
+      while (j < listing.length && listing[j] !== file) j++;
+      if (j < listing.length) out[i] = inListing[j++];
+      else {
+        for (let k = i; k < files.length; k++) out[k] = this.blobOf(root, files[k]);
+        break;
+      }
+    }
+    return out;
   }
   /** Writes back the file records that changed. */
   saveTables() {

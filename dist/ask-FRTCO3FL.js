@@ -9,18 +9,18 @@ import {
   answerSliceRequest,
   createWorker,
   resolveWorkerConfig
-} from "./chunk-VC3YVVVY.js";
+} from "./chunk-N7DBCBZ6.js";
 import {
   ProviderError
 } from "./chunk-XEY6X7YT.js";
-import "./chunk-K47F77HY.js";
+import "./chunk-OQ37TY7Y.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-DEYDJTQT.js";
+import "./chunk-NRMAXZ5W.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-DIMPWRED.js";
+} from "./chunk-GO4X5D4J.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

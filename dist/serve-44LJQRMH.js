@@ -23,7 +23,7 @@ import {
   answerSliceRequest,
   createWorker,
   resolveWorkerConfig
-} from "./chunk-VC3YVVVY.js";
+} from "./chunk-N7DBCBZ6.js";
 import {
   redact
 } from "./chunk-XEY6X7YT.js";
@@ -31,17 +31,17 @@ import "./chunk-CHDGW6ZC.js";
 import {
   repoOf
 } from "./chunk-AQBZUSDX.js";
-import "./chunk-K47F77HY.js";
+import "./chunk-OQ37TY7Y.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-DEYDJTQT.js";
+import "./chunk-NRMAXZ5W.js";
 import "./chunk-LHLHB6VD.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-DIMPWRED.js";
+} from "./chunk-GO4X5D4J.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

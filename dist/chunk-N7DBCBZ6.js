@@ -8,7 +8,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-K47F77HY.js";
+} from "./chunk-OQ37TY7Y.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -18,7 +18,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-DIMPWRED.js";
+} from "./chunk-GO4X5D4J.js";
 import {
   Repository,
   languageForPath,

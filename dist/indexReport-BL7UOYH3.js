@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DEYDJTQT.js";
+} from "./chunk-NRMAXZ5W.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-DIMPWRED.js";
+} from "./chunk-GO4X5D4J.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

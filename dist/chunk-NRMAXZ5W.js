@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-DIMPWRED.js";
+} from "./chunk-GO4X5D4J.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -1526,17 +1526,21 @@ function resolveModule(fromFile, specifier, files, read) {
 }
 __name(resolveModule, "resolveModule");
 
-// src/core/setOfList.ts
-var sets = /* @__PURE__ */ new WeakMap();
-function setOfList(list) {
-  let set = sets.get(list);
-  if (!set) {
-    set = new Set(list);
-    sets.set(list, set);
+// src/core/referencesWithin.ts
+var inLineOrder = /* @__PURE__ */ new WeakMap();
+function referencesWithin(references, start, end) {
+  let sorted = inLineOrder.get(references);
+  if (sorted === void 0) {
+    sorted = true;
+    for (let i = 1; i < references.length && sorted; i++) sorted = references[i - 1].line <= references[i].line;
+    inLineOrder.set(references, sorted);
   }
-  return set;
+  if (!sorted) return [0, references.length];
+  const from = partitionPoint(references.length, (i) => references[i].line < start);
+  const to = partitionPoint(references.length, (i) => references[i].line <= end);
+  return [from, Math.max(from, to)];
 }
-__name(setOfList, "setOfList");
+__name(referencesWithin, "referencesWithin");
 
 // src/core/graph.ts
 var MAX_LISTED_CANDIDATES = 5;
@@ -1993,11 +1997,14 @@ var CodeGraph = class {
     const facts = this.facts(file);
     if (!facts) return [];
     const out = [];
-    facts.references.forEach((r, i) => {
-      if (r.line < start || r.line > end) return;
+    const references = facts.references;
+    const [from, to] = referencesWithin(references, start, end);
+    for (let i = from; i < to; i++) {
+      const r = references[i];
+      if (r.line < start || r.line > end) continue;
       const use = certainOnly ? this.certainUseAt(file, facts, i, r) : this.useAt(file, facts, i, r);
       if (use) out.push(use);
-    });
+    }
     return out;
   }
   /**
@@ -2205,40 +2212,30 @@ var CodeGraph = class {
     return moduleUnit;
   }
   resolveUse(file, facts, ref) {
-    const base = {
-      file,
-      line: ref.line,
-      unit: this.unitOf(file, facts, ref.unit),
-      kind: ref.kind,
-      name: ref.name,
-      certain: null,
-      uncertain: null,
-      unavailable: null,
-      via: null
-    };
-    const [certain, uncertain, stalled] = this.answersFor(file, ref, base);
+    const site = { file, facts, ref, before: this.missing.size };
     const t = ref.target;
     switch (t.t) {
       case "def":
-        return certain({ file, def: t.def });
+        return this.certainUse(site, { file, def: t.def });
       case "member":
-        return this.member(file, { file, def: t.def }, t.member, certain, uncertain);
+        return this.member(site, { file, def: t.def }, t.member);
       case "super":
-        return this.member(file, { file, def: t.def }, t.member, certain, uncertain, true);
+        return this.member(site, { file, def: t.def }, t.member, null, true);
       case "owned": {
         const method = facts.definitions[t.def];
         const owner = method.chain.slice(0, -1);
         const found = this.ownedMembers(file, owner, t.member);
-        if (found.length === 1) return certain(found[0]);
+        if (found.length === 1) return this.certainUse(site, found[0]);
         const name = owner.join(".");
-        if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${t.member} in ${name}`, found);
-        if (stalled()) return null;
+        if (found.length > 1) return this.uncertainUse(site, `${count(found.length, "definition")} named ${t.member} in ${name}`, found);
+        if (this.stalled(site)) return null;
         const elsewhere = this.membersNamed(file, t.member);
         if (elsewhere.length === 0) return null;
-        return uncertain(`${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
+        return this.uncertainUse(site, `${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
       }
       case "several":
-        return uncertain(
+        return this.uncertainUse(
+          site,
           `${count(t.defs.length, "definition")} named ${ref.name} in one scope`,
           t.defs.map((def) => ({ file, def }))
         );
@@ -2246,72 +2243,73 @@ var CodeGraph = class {
         const binding = facts.imports[t.imp];
         if (binding.imported === "*" && t.member === null) return null;
         const target = this.resolveImport(file, binding);
-        if (target.t === "unavailable") return { ...base, unavailable: target.path, via: binding };
-        if (target.t === "none") return target.reason ? uncertain(target.reason, [], binding) : null;
+        if (target.t === "unavailable") return this.useOf(site, null, null, target.path, binding);
+        if (target.t === "none") return target.reason ? this.uncertainUse(site, target.reason, [], binding) : null;
         if (target.t === "module") {
           if (t.member === null) return null;
           const inner = this.resolveExport(target.path, t.member, /* @__PURE__ */ new Set());
-          if (inner.t === "def") return certain(inner.ref, binding);
+          if (inner.t === "def") return this.certainUse(site, inner.ref, binding);
           if (inner.t === "module") return null;
-          if (inner.t === "unavailable") return { ...base, unavailable: inner.path, via: binding };
-          return uncertain(`${target.path} exports no ${t.member}`, [], binding);
+          if (inner.t === "unavailable") return this.useOf(site, null, null, inner.path, binding);
+          return this.uncertainUse(site, `${target.path} exports no ${t.member}`, [], binding);
         }
-        if (t.member === null) return certain(target.ref, binding);
-        return this.member(file, target.ref, t.member, (r) => certain(r, binding), (reason, c) => uncertain(reason, c, binding));
+        if (t.member === null) return this.certainUse(site, target.ref, binding);
+        return this.member(site, target.ref, t.member, binding);
       }
       case "free": {
         const inPackage = this.packageDefinitions(file, ref.name);
-        if (inPackage.length === 1) return certain(inPackage[0]);
-        if (inPackage.length > 1) return uncertain(`${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
-        if (stalled()) return null;
+        if (inPackage.length === 1) return this.certainUse(site, inPackage[0]);
+        if (inPackage.length > 1) return this.uncertainUse(site, `${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
+        if (this.stalled(site)) return null;
         const candidates = this.nonMembersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return uncertain(`not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
+        return this.uncertainUse(site, `not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
       }
       case "unknown_receiver": {
         const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
         if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
-          return this.member(file, container[0], ref.name, certain, uncertain);
+          return this.member(site, container[0], ref.name);
         }
-        if (stalled()) return null;
+        if (this.stalled(site)) return null;
         const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return uncertain(`receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
+        return this.uncertainUse(site, `receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
       }
       case "uncertain": {
         const candidates = this.membersNamed(file, ref.name);
-        return uncertain(t.reason, candidates);
+        return this.uncertainUse(site, t.reason, candidates);
       }
       case "typed": {
         const type = this.typeOf(file, t.type, 0);
-        if (type) return this.member(file, type, t.member, certain, uncertain);
-        if (stalled()) return null;
+        if (type) return this.member(site, type, t.member);
+        if (this.stalled(site)) return null;
         const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return uncertain(`receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
+        return this.uncertainUse(site, `receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
       }
     }
   }
   /**
-   * The three ways resolveUse answers, made here rather than inside it: a bundle that keeps function names
-   * defines a `name` property on every closure bound to a name, three per use.
+   * A use leading certainly to `named`, or null where it is no edge. Methods rather than closures made per use:
+   * resolving a large class's uses made and dropped several closures for each.
    */
-  answersFor(file, ref, base) {
-    const before = this.missing.size;
-    return [
-      (named, via = null) => {
-        const target = ref.kind === "call" ? this.callable(named) : named;
-        const def = this.definition(target);
-        if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
-        return { ...base, certain: target, via };
-      },
-      (reason, candidates, via = null) => ({
-        ...base,
-        uncertain: { label: ref.label, reason, candidates },
-        via
-      }),
-      () => this.missing.size > before
-    ];
+  certainUse(site, named, via = null) {
+    const { file, ref } = site;
+    const target = ref.kind === "call" ? this.callable(named) : named;
+    const def = this.definition(target);
+    if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
+    return this.useOf(site, target, null, null, via);
+  }
+  uncertainUse(site, reason, candidates, via = null) {
+    return this.useOf(site, null, { label: site.ref.label, reason, candidates }, null, via);
+  }
+  /** Whether the use's answer so far lacked files (see resolveUse). */
+  stalled(site) {
+    return this.missing.size > site.before;
+  }
+  useOf(site, certain, uncertain, unavailable, via) {
+    const { file, facts, ref } = site;
+    return { file, line: ref.line, unit: this.unitOf(file, facts, ref.unit), kind: ref.kind, name: ref.name, certain, uncertain, unavailable, via };
   }
   /** A type's namesake value declared beside it (same file, same parent; never a method declared apart from its type, as Go's are), which a call of the name means. */
   callable(ref) {
@@ -2414,20 +2412,19 @@ var CodeGraph = class {
    * a namespace or module. A member of a plain value (an object literal) stays uncertain: the object can be
    * changed at run time.
    */
-  member(from, container, name, certain, uncertain, inheritedOnly = false) {
+  member(site, container, name, via = null, inheritedOnly = false) {
     const before = this.missing.size;
-    const owner = this.symbolOf(container);
     const start = inheritedOnly ? this.superclass(container) : container;
     const found = start ? this.findMember(start, name) : [];
     if (found.length === 1) {
-      if (CONTAINERS.has(this.definition(start).kind)) return certain(found[0]);
-      return uncertain(`member of the value ${owner}, which may change at run time`, found);
+      if (CONTAINERS.has(this.definition(start).kind)) return this.certainUse(site, found[0], via);
+      return this.uncertainUse(site, `member of the value ${this.symbolOf(container)}, which may change at run time`, found, via);
     }
-    if (found.length > 1) return uncertain(`${count(found.length, "definition")} named ${name} in ${owner}`, found);
+    if (found.length > 1) return this.uncertainUse(site, `${count(found.length, "definition")} named ${name} in ${this.symbolOf(container)}`, found, via);
     if (this.missing.size > before) return null;
-    const elsewhere = this.membersNamed(from, name);
+    const elsewhere = this.membersNamed(site.file, name);
     if (elsewhere.length === 0) return null;
-    return uncertain(`${owner} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere);
+    return this.uncertainUse(site, `${this.symbolOf(container)} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere, via);
   }
   /** Members named `name` in the nearest class of the extends chain that declares one. */
   findMember(container, name) {
@@ -2520,14 +2517,8 @@ var CodeGraph = class {
    * asked about every name its files leave unbound, and most names are declared in a few files.
    */
   mayDeclareAmong(files, name, sort) {
-    if (this.text.knowsAllNames) {
-      const declarers = this.text.declarerCandidates(name, sort);
-      if (declarers.length < files.length) {
-        const among = setOfList(files);
-        return declarers.filter((f) => among.has(f));
-      }
-    }
-    return files.filter((f) => this.mayDefine(f, name, sort));
+    const declarers = this.text.knowsAllNames ? this.text.declarersAmong(files, name, sort) : null;
+    return declarers ?? files.filter((f) => this.mayDefine(f, name, sort));
   }
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
   packageOf(file) {
@@ -2552,7 +2543,7 @@ var CodeGraph = class {
       }
       return found;
     });
-    return all2.length === 0 ? [] : all2.filter((r) => r.file !== file);
+    return all2.some((r) => r.file === file) ? all2.filter((r) => r.file !== file) : all2;
   }
   /**
    * Every top-level declaration of a package (the files declaring the file's package name), by name, in file
@@ -3235,6 +3226,20 @@ __name(parsePool, "parsePool");
 
 // src/core/treeText.ts
 import { join } from "node:path";
+
+// src/core/setOfList.ts
+var sets = /* @__PURE__ */ new WeakMap();
+function setOfList(list) {
+  let set = sets.get(list);
+  if (!set) {
+    set = new Set(list);
+    sets.set(list, set);
+  }
+  return set;
+}
+__name(setOfList, "setOfList");
+
+// src/core/treeText.ts
 function wholeWordAt(b, needle, from) {
   const checkBefore = isWordByte(needle.charCodeAt(0));
   const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
@@ -3611,6 +3616,18 @@ var TreeText = class _TreeText {
     if (this.unfiltered || !WORD.test(name)) return this.filesMentioning(name);
     this.sweeping();
     return this.files;
+  }
+  /**
+   * With every file's names known (knowsAllNames), those of `files` (in their order) that declare `name` as
+   * declarerCandidates finds them, when the name has fewer declarers in the tree than `files` holds; else null,
+   * and the caller asks file by file: a common name's declarers are not listed to answer for a few files.
+   */
+  declarersAmong(files, name, sort = "all") {
+    if (!this.knowsAllNames) return null;
+    const known = this.known;
+    if (known.definerCount(name, sort) >= files.length) return null;
+    const among = setOfList(files);
+    return known.filesDefining(name, sort).filter((f) => among.has(f));
   }
   /**
    * The names every file holds, kept from an earlier index of this tree, answer every question by name without
@@ -4039,12 +4056,12 @@ var Workspace = class _Workspace {
     if (!cache || !names) return null;
     const stale = /* @__PURE__ */ new Set();
     const files = this.indexableFiles();
-    const lined = names.linesUp(files);
     const root = this.repo.root;
-    for (let i = 0; i < files.length; i++) {
-      const file = files[i];
-      const same = lined ? names.blobAt(i, cache.blobOf(root, file)) : names.sameBlob(file, () => cache.blobOf(root, file));
-      if (!same) stale.add(file);
+    if (names.linesUp(files)) {
+      const blobs = cache.blobsOf(root, files);
+      for (let i = 0; i < files.length; i++) if (!names.blobAt(i, blobs[i])) stale.add(files[i]);
+    } else {
+      for (const file of files) if (!names.sameBlob(file, () => cache.blobOf(root, file))) stale.add(file);
     }
     this.kept = { names, stale };
     return this.kept;
