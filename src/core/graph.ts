@@ -217,12 +217,25 @@ export class CodeGraph {
     read?: (path: string) => string | null,
     settled: SettledAnswers | null = null,
     private readonly onNeed: ((file: string) => void) | null = null,
+    private readonly indexNow: ((file: string) => boolean) | null = null,
   ) {
     this.index = index;
     this.files = files;
     this.text = text;
     this.read = read;
     this.settled = settled;
+  }
+
+  /**
+   * Whether a file not indexed yet must wait for the next round: not where the workspace can index it at once
+   * (its facts are in the cache), which spares a cached request the rounds that only load files. Answers made
+   * without a need stand whatever else the index holds (they are kept for later rounds on that ground), so the
+   * index may grow while a question goes on.
+   */
+  private lacks(file: string): boolean {
+    if (this.indexNow?.(file)) return false;
+    this.need(file);
+    return true;
   }
 
   private need(file: string): void {
@@ -285,7 +298,7 @@ export class CodeGraph {
   /** Whether a file could not be indexed (binary, too large, the parse gave up). */
   private unavailable(path: string): boolean {
     if (this.index.unavailable.has(path)) return true;
-    if (!this.index.facts.has(path) && this.indexable(path)) this.need(path);
+    if (!this.index.facts.has(path) && this.indexable(path) && !this.lacks(path)) return this.index.unavailable.has(path);
     return false;
   }
 
@@ -294,8 +307,7 @@ export class CodeGraph {
     if (this.index.unavailable.has(file)) return true;
     if (this.index.facts.has(file) || !this.indexable(file)) return false;
     if (!this.text.skipped(file)) return false;
-    this.need(file);
-    return true;
+    return this.lacks(file) || this.index.unavailable.has(file);
   }
 
   private system(file: string): ModuleSystem | null {
@@ -329,8 +341,8 @@ export class CodeGraph {
   facts(file: string): FileFacts | null {
     const facts = this.index.facts.get(file);
     if (facts) return facts;
-    if (!this.index.unavailable.has(file) && this.indexable(file)) this.need(file);
-    return null;
+    if (this.index.unavailable.has(file) || !this.indexable(file) || this.lacks(file)) return null;
+    return this.index.facts.get(file) ?? null;
   }
 
   definition(ref: DefRef): Definition {
@@ -409,7 +421,13 @@ export class CodeGraph {
     const key = scope ? `${scope.key}\0${name}` : name;
     return this.kept(kept, key, () => {
       const sort = members ? "members" : "others";
-      if (scope) return this.firstDefinitionsNamed(this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort)), name, members);
+      if (scope) {
+        // A file of the folder indexed only while the answer is made (at once, from the cache) may turn out to
+        // declare another package: it is left out as packageFilesOf leaves out those indexed before.
+        const packageName = this.facts(file)?.packageName ?? null;
+        const files = this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort));
+        return this.firstDefinitionsNamed(files, name, members, (facts) => facts.packageName === packageName);
+      }
       const files = this.filesThatMayDefine(name, sort);
       // More definitions than an uncertain edge lists are only counted: when the kept names show enough files
       // that declare the name, none of them is loaded to find out which definitions come first.
@@ -449,7 +467,7 @@ export class CodeGraph {
    * time the name is asked again, as many more files are asked for as were indexed already: a name is settled
    * in a few rounds however many such files there are.
    */
-  private firstDefinitionsNamed(files: Iterable<string>, name: string, members: boolean): DefRef[] {
+  private firstDefinitionsNamed(files: Iterable<string>, name: string, members: boolean, keep?: (facts: FileFacts) => boolean): DefRef[] {
     const enough = MAX_LISTED_CANDIDATES + 1;
     const out: DefRef[] = [];
     let pending = 0;
@@ -461,6 +479,7 @@ export class CodeGraph {
         if (!this.index.unavailable.has(file)) pending++;
         continue;
       }
+      if (keep && !keep(facts)) continue;
       indexed++;
       facts.definitions.forEach((def, i) => {
         if (def.name === name && isMember(def) === members && out.length < enough) out.push({ file, def: i });

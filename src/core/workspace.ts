@@ -98,7 +98,7 @@ export class Workspace {
 
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
   private newGraph(): CodeGraph {
-    return new CodeGraph(this.index, setOfList(this.repo.files()), this.treeText(), this.read, this.settledAnswers, this.prefetch);
+    return new CodeGraph(this.index, setOfList(this.repo.files()), this.treeText(), this.read, this.settledAnswers, this.prefetch, this.indexNow);
   }
 
   /**
@@ -114,12 +114,12 @@ export class Workspace {
    * Nothing is recorded in the index until the question ends (settle indexes what it needed, in order).
    */
   private readonly prefetch = (path: string): void => {
-    if (this.prepared.has(path) || this.index.facts.has(path) || this.index.unavailable.has(path)) return;
+    if (this.index.facts.has(path) || this.index.unavailable.has(path)) return;
     const pool = parsePool();
     if (!pool?.started) return;
-    const ready = this.prepare(path);
+    const ready = this.prepared.get(path) ?? this.prepare(path);
     if (ready === null) return;
-    if ("job" in ready) {
+    if ("job" in ready && !ready.job.outcome) {
       ready.job.outcome = pool.parse(ready.job);
       // Awaited when the file is indexed; a failure meanwhile must not count as unhandled.
       ready.job.outcome.catch(() => undefined);
@@ -129,7 +129,26 @@ export class Workspace {
     this.prepared.set(path, ready);
   };
 
-  /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
+  /**
+   * Indexes a file a question asks about at once when that takes no parse: its facts from the cache, or why it
+   * cannot be parsed (see CodeGraph.lacks); a file to parse is kept ready for the end of the question. Only with a
+   * cache: a cold request reads files after its question, in one batch, as the sweep planned.
+   */
+  private readonly indexNow = (path: string): boolean => {
+    if (!this.options.cache) return false;
+    if (this.index.facts.has(path) || this.index.unavailable.has(path)) return true;
+    const ready = this.prepared.get(path) ?? this.prepare(path);
+    if (ready === null) return false;
+    if ("job" in ready) {
+      this.prepared.set(path, ready);
+      return false;
+    }
+    this.prepared.delete(path);
+    if ("facts" in ready) this.index.facts.set(path, ready.facts);
+    else this.index.unavailable.set(path, ready.unavailable);
+    return true;
+  };
+
   private readonly settledAnswers: SettledAnswers = settledAnswers();
 
   /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */

@@ -1,7 +1,7 @@
-// A question that reaches more and more files asks again after each batch; once it has reached half of the tree
-// (a quarter when the cache knows most of it), the rest is indexed at once, so the rounds (each a new graph) stay
-// few on a large tree.
-import { mkdtempSync } from "node:fs";
+// A question that reaches more and more files asks again after each batch it must parse (what the cache holds is
+// taken while it goes on); once it has reached half of the tree (a quarter when the cache knows most of it), the
+// rest is indexed at once, so the rounds (each a new graph) stay few on a large tree.
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -20,8 +20,9 @@ describe("Workspace.settle", () => {
     const root = scratchTree(files);
     // The cache records a file only once it is older than the file system's timestamp resolution allows to trust.
     await new Promise((done) => setTimeout(done, 2100));
-    const cache = new IndexCache({ dir: mkdtempSync(join(tmpdir(), "odin-slice-rounds-")), maxBytes: 1 << 24 });
-    const ask = async () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-rounds-"));
+    const cache = new IndexCache({ dir, maxBytes: 1 << 24 });
+    const ask = async (cache: IndexCache) => {
       const ws = new Workspace(Repository.open(root) as Repository, { cache });
       // Each file is needed only once the one before it is indexed: one file per round, on demand.
       const reached = await ws.settle((graph) => {
@@ -34,9 +35,14 @@ describe("Workspace.settle", () => {
     };
     // Rounds with 0..9 files indexed index one file each; the one with 10 indexed (10 + 1 needed is past half)
     // indexes all, then one more round answers: 12. One round per file would be 21.
-    expect(await ask()).toStrictEqual({ reached: N, rounds: 12, indexed: N });
-    // The cache now holds every file: past a quarter (5 + 1 needed) the rest is read from it.
-    expect(await ask()).toStrictEqual({ reached: N, rounds: 7, indexed: N });
+    expect(await ask(cache)).toStrictEqual({ reached: N, rounds: 12, indexed: N });
+    // The cache now holds every file: each is taken from it as the question asks for it, in one round.
+    expect(await ask(cache)).toStrictEqual({ reached: N, rounds: 1, indexed: N });
+    // Every file changed: the cache knows the tree's files but not their new content, so they are parsed after
+    // each round, and past a quarter (5 + 1 needed) the rest are parsed at once (a request's cache, as each
+    // request makes one, stamps each file anew).
+    for (let i = 0; i < N; i++) writeFileSync(join(root, name(i)), `def f${i}():\n    return ${i + 1}\n`);
+    expect(await ask(new IndexCache({ dir, maxBytes: 1 << 24 }))).toStrictEqual({ reached: N, rounds: 7, indexed: N });
   });
 
   it("indexes a batch the question asks for itself as asked, however many rounds it took", async () => {

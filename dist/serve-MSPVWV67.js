@@ -23,7 +23,7 @@ import {
   answerSliceRequest,
   createWorker,
   resolveWorkerConfig
-} from "./chunk-N7DBCBZ6.js";
+} from "./chunk-7WRWFH2T.js";
 import {
   redact
 } from "./chunk-XEY6X7YT.js";
@@ -31,17 +31,17 @@ import "./chunk-CHDGW6ZC.js";
 import {
   repoOf
 } from "./chunk-AQBZUSDX.js";
-import "./chunk-OQ37TY7Y.js";
+import "./chunk-TU7EOGPT.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-NRMAXZ5W.js";
+import "./chunk-LAWLDKTD.js";
 import "./chunk-LHLHB6VD.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-GO4X5D4J.js";
+} from "./chunk-MM3WJKB2.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

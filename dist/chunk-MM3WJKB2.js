@@ -967,7 +967,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("bbe0b467c6d0d1d534c348908c67a5db36bd428d");
+    if (true) h.update("7b0f9466e991423f7d4bff32ec6e5caa83bb5628");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -8,7 +8,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-OQ37TY7Y.js";
+} from "./chunk-TU7EOGPT.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -18,7 +18,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-GO4X5D4J.js";
+} from "./chunk-MM3WJKB2.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NRMAXZ5W.js";
+} from "./chunk-LAWLDKTD.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-GO4X5D4J.js";
+} from "./chunk-MM3WJKB2.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

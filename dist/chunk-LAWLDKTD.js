@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-GO4X5D4J.js";
+} from "./chunk-MM3WJKB2.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -1605,8 +1605,9 @@ function defKey(ref) {
 __name(defKey, "defKey");
 var CodeGraph = class {
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
-  constructor(index, files, text, read, settled = null, onNeed = null) {
+  constructor(index, files, text, read, settled = null, onNeed = null, indexNow = null) {
     this.onNeed = onNeed;
+    this.indexNow = indexNow;
     this.index = index;
     this.files = files;
     this.text = text;
@@ -1614,6 +1615,7 @@ var CodeGraph = class {
     this.settled = settled;
   }
   onNeed;
+  indexNow;
   static {
     __name(this, "CodeGraph");
   }
@@ -1659,6 +1661,17 @@ var CodeGraph = class {
   partialUses = /* @__PURE__ */ new Map();
   /** While true, a use that is not certain is not given its candidates (see certainUseAt). */
   namesDeferred = false;
+  /**
+   * Whether a file not indexed yet must wait for the next round: not where the workspace can index it at once
+   * (its facts are in the cache), which spares a cached request the rounds that only load files. Answers made
+   * without a need stand whatever else the index holds (they are kept for later rounds on that ground), so the
+   * index may grow while a question goes on.
+   */
+  lacks(file) {
+    if (this.indexNow?.(file)) return false;
+    this.need(file);
+    return true;
+  }
   need(file) {
     if (this.onNeed && !this.missing.has(file)) this.onNeed(file);
     this.missing.add(file);
@@ -1710,7 +1723,7 @@ var CodeGraph = class {
   /** Whether a file could not be indexed (binary, too large, the parse gave up). */
   unavailable(path) {
     if (this.index.unavailable.has(path)) return true;
-    if (!this.index.facts.has(path) && this.indexable(path)) this.need(path);
+    if (!this.index.facts.has(path) && this.indexable(path) && !this.lacks(path)) return this.index.unavailable.has(path);
     return false;
   }
   /** Whether a file is unavailable for a reason its bytes show (binary, too large, minified), without parsing it. */
@@ -1718,8 +1731,7 @@ var CodeGraph = class {
     if (this.index.unavailable.has(file)) return true;
     if (this.index.facts.has(file) || !this.indexable(file)) return false;
     if (!this.text.skipped(file)) return false;
-    this.need(file);
-    return true;
+    return this.lacks(file) || this.index.unavailable.has(file);
   }
   system(file) {
     const spec = languageForPath(file);
@@ -1747,8 +1759,8 @@ var CodeGraph = class {
   facts(file) {
     const facts = this.index.facts.get(file);
     if (facts) return facts;
-    if (!this.index.unavailable.has(file) && this.indexable(file)) this.need(file);
-    return null;
+    if (this.index.unavailable.has(file) || !this.indexable(file) || this.lacks(file)) return null;
+    return this.index.facts.get(file) ?? null;
   }
   definition(ref) {
     const facts = this.index.facts.get(ref.file);
@@ -1818,7 +1830,11 @@ var CodeGraph = class {
     const key = scope ? `${scope.key}\0${name}` : name;
     return this.kept(kept, key, () => {
       const sort = members ? "members" : "others";
-      if (scope) return this.firstDefinitionsNamed(this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort)), name, members);
+      if (scope) {
+        const packageName = this.facts(file)?.packageName ?? null;
+        const files2 = this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort));
+        return this.firstDefinitionsNamed(files2, name, members, (facts) => facts.packageName === packageName);
+      }
       const files = this.filesThatMayDefine(name, sort);
       if (!anonymousNames().has(name) && this.surelyMoreThanListed(files, name, sort)) return MORE_THAN_LISTED;
       return this.firstDefinitionsNamed(files, name, members);
@@ -1851,7 +1867,7 @@ var CodeGraph = class {
    * time the name is asked again, as many more files are asked for as were indexed already: a name is settled
    * in a few rounds however many such files there are.
    */
-  firstDefinitionsNamed(files, name, members) {
+  firstDefinitionsNamed(files, name, members, keep) {
     const enough = MAX_LISTED_CANDIDATES + 1;
     const out = [];
     let pending = 0;
@@ -1863,6 +1879,7 @@ var CodeGraph = class {
         if (!this.index.unavailable.has(file)) pending++;
         continue;
       }
+      if (keep && !keep(facts)) continue;
       indexed++;
       facts.definitions.forEach((def, i) => {
         if (def.name === name && isMember(def) === members && out.length < enough) out.push({ file, def: i });
@@ -3868,7 +3885,7 @@ var Workspace = class _Workspace {
   }
   /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
   newGraph() {
-    return new CodeGraph(this.index, setOfList(this.repo.files()), this.treeText(), this.read, this.settledAnswers, this.prefetch);
+    return new CodeGraph(this.index, setOfList(this.repo.files()), this.treeText(), this.read, this.settledAnswers, this.prefetch, this.indexNow);
   }
   /**
    * What was made ready of the files a question needed while it went on (see prefetch), until they are indexed
@@ -3882,19 +3899,37 @@ var Workspace = class _Workspace {
    * Nothing is recorded in the index until the question ends (settle indexes what it needed, in order).
    */
   prefetch = /* @__PURE__ */ __name((path) => {
-    if (this.prepared.has(path) || this.index.facts.has(path) || this.index.unavailable.has(path)) return;
+    if (this.index.facts.has(path) || this.index.unavailable.has(path)) return;
     const pool = parsePool();
     if (!pool?.started) return;
-    const ready = this.prepare(path);
+    const ready = this.prepared.get(path) ?? this.prepare(path);
     if (ready === null) return;
-    if ("job" in ready) {
+    if ("job" in ready && !ready.job.outcome) {
       ready.job.outcome = pool.parse(ready.job);
       ready.job.outcome.catch(() => void 0);
       ready.job.text = "";
     }
     this.prepared.set(path, ready);
   }, "prefetch");
-  /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
+  /**
+   * Indexes a file a question asks about at once when that takes no parse: its facts from the cache, or why it
+   * cannot be parsed (see CodeGraph.lacks); a file to parse is kept ready for the end of the question. Only with a
+   * cache: a cold request reads files after its question, in one batch, as the sweep planned.
+   */
+  indexNow = /* @__PURE__ */ __name((path) => {
+    if (!this.options.cache) return false;
+    if (this.index.facts.has(path) || this.index.unavailable.has(path)) return true;
+    const ready = this.prepared.get(path) ?? this.prepare(path);
+    if (ready === null) return false;
+    if ("job" in ready) {
+      this.prepared.set(path, ready);
+      return false;
+    }
+    this.prepared.delete(path);
+    if ("facts" in ready) this.index.facts.set(path, ready.facts);
+    else this.index.unavailable.set(path, ready.unavailable);
+    return true;
+  }, "indexNow");
   settledAnswers = settledAnswers();
   /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */
   read = /* @__PURE__ */ __name((path) => {

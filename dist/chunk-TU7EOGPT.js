@@ -11,7 +11,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NRMAXZ5W.js";
+} from "./chunk-LAWLDKTD.js";
 import {
   Repository,
   languageForPath
