@@ -16,7 +16,7 @@ import {
   answerSliceRequest,
   createWorker,
   resolveWorkerConfig
-} from "./chunk-7WRWFH2T.js";
+} from "./chunk-SXE2F2AR.js";
 import {
   redact
 } from "./chunk-XEY6X7YT.js";
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AQBZUSDX.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-TU7EOGPT.js";
+} from "./chunk-MXHUQVZP.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-LAWLDKTD.js";
+import "./chunk-ZCJSKQHG.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-MM3WJKB2.js";
+} from "./chunk-CWCOBLDH.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

@@ -113,6 +113,28 @@ function childrenOf(facts: FileFacts): Map<string, number[]> {
   return children;
 }
 
+const ownedByFacts = new WeakMap<readonly Definition[], Map<string, number[]>>();
+
+/**
+ * A file's definitions declared outside their owner's body (Go methods, Rust impl blocks), by their chain joined
+ * with NULs, in the file's order: asked for each member named on a type of the file (none in most languages).
+ */
+function ownedOf(facts: FileFacts): Map<string, number[]> {
+  let owned = ownedByFacts.get(facts.definitions);
+  if (!owned) {
+    owned = new Map();
+    facts.definitions.forEach((d, i) => {
+      if (d.owner === undefined) return;
+      const key = d.chain.join("\0");
+      const list = (owned as Map<string, number[]>).get(key);
+      if (list) list.push(i);
+      else (owned as Map<string, number[]>).set(key, [i]);
+    });
+    ownedByFacts.set(facts.definitions, owned);
+  }
+  return owned;
+}
+
 /** What the graphs of one workspace hand on from round to round (see CodeGraph.settled). */
 export interface SettledAnswers {
   /** Resolved uses, by file and place among its uses. */
@@ -864,8 +886,9 @@ export class CodeGraph {
   }
 
   private unitOf(file: string, facts: FileFacts, unit: number): Unit {
-    if (unit >= 0) return this.unitOfDef({ file, def: unit });
     const units = this.unitsOf(file);
+    // Asked for every use resolved: a unit made already is taken without a reference made to ask for it.
+    if (unit >= 0) return units.defs[unit] ?? this.unitOfDef({ file, def: unit });
     let moduleUnit = units.modules[-1 - unit];
     if (!moduleUnit) {
       const m = facts.moduleUnits[-1 - unit];
@@ -977,6 +1000,8 @@ export class CodeGraph {
   }
 
   private uncertainUse(site: UseSite, reason: string, candidates: DefRef[], via: ImportBinding | null = null): ResolvedUse {
+    // A question about certain uses alone keeps no more of an uncertain one than that it is not certain.
+    if (this.namesDeferred) return NOT_CERTAIN;
     return this.useOf(site, null, { label: site.ref.label, reason, candidates }, null, via);
   }
 
@@ -1170,9 +1195,9 @@ export class CodeGraph {
     const scope = languageForPath(file)?.ownerScope === "package" ? (this.samePackage(file, name) ?? [file]) : [file];
     const out: DefRef[] = [];
     for (const f of scope) {
-      this.facts(f)?.definitions.forEach((d, i) => {
-        if (d.owner !== undefined && d.name === name && d.chain.join("\0") === want) out.push({ file: f, def: i });
-      });
+      const facts = this.facts(f);
+      if (!facts) continue;
+      for (const i of ownedOf(facts).get(want) ?? []) if ((facts.definitions[i] as Definition).name === name) out.push({ file: f, def: i });
     }
     return out;
   }
@@ -1213,8 +1238,15 @@ export class CodeGraph {
    * asked about every name its files leave unbound, and most names are declared in a few files.
    */
   private mayDeclareAmong(files: readonly string[], name: string, sort: DeclarationSort): string[] {
-    const declarers = this.text.knowsAllNames ? this.text.declarersAmong(files, name, sort) : null;
-    return declarers ?? files.filter((f) => this.mayDefine(f, name, sort));
+    if (this.text.knowsAllNames) {
+      const declarers = this.text.declarersAmong(files, name, sort);
+      if (declarers) return declarers;
+      // What mayDefine answers file by file with every file's names known, by file number at once, where no
+      // file is of no language or of one whose anonymous declarations go by this name (those may declare it).
+      const definers = mayAnswerByNames(files, name) ? this.text.definersAmong(files, name, sort) : null;
+      if (definers) return definers;
+    }
+    return files.filter((f) => this.mayDefine(f, name, sort));
   }
 
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
@@ -1501,6 +1533,28 @@ function anonymousNames(): Set<string> {
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+const languagesOfLists = new WeakMap<readonly string[], { unknown: boolean; anonymous: ReadonlySet<string> }>();
+
+/**
+ * Whether mayDefineByText answers for every one of `files` by the kept names alone when asked about `name`: each
+ * is of a language, none of one whose anonymous declarations go by that name.
+ */
+function mayAnswerByNames(files: readonly string[], name: string): boolean {
+  let languages = languagesOfLists.get(files);
+  if (!languages) {
+    const anonymous = new Set<string>();
+    let unknown = false;
+    for (const f of files) {
+      const spec = languageForPath(f);
+      if (!spec) unknown = true;
+      else if (spec.anonymousDefinitionName !== undefined) anonymous.add(spec.anonymousDefinitionName);
+    }
+    languages = { unknown, anonymous };
+    languagesOfLists.set(files, languages);
+  }
+  return !languages.unknown && !languages.anonymous.has(name);
 }
 
 /** See CodeGraph.mayDefine; a function of the text alone, so that what is kept with the text holds no graph. */

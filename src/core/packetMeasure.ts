@@ -27,8 +27,30 @@ const sliceSizes = new WeakMap<Slice, number>();
 export function sliceBytes(s: Slice): number {
   let bytes = sliceSizes.get(s);
   if (bytes === undefined) {
-    bytes = Buffer.byteLength(JSON.stringify(orderedSlice(s)), "utf8");
+    // The content counted where it stands rather than copied escaped: every candidate of a request is measured,
+    // most of them never taken.
+    bytes = Buffer.byteLength(JSON.stringify(orderedSlice({ ...s, content: "" })), "utf8") - 2 + jsonStringBytes(s.content);
     sliceSizes.set(s, bytes);
+  }
+  return bytes;
+}
+
+/** The UTF-8 bytes of JSON.stringify(text): its quotes, its escapes and its characters. */
+export function jsonStringBytes(text: string): number {
+  let bytes = 2;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      // `"` and `\` and the control characters with a short escape take two bytes; the other controls \u00XX.
+      if (c >= 0x20) bytes += c === 0x22 || c === 0x5c ? 2 : 1;
+      else bytes += c === 0x08 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d ? 2 : 6;
+    } else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      // A surrogate pair: one character of four bytes.
+      bytes += 4;
+      i++;
+    } else if (c >= 0xd800 && c < 0xe000) bytes += 6;
+    else bytes += 3;
   }
   return bytes;
 }

@@ -482,6 +482,11 @@ export class TreeText {
     return known.filesDefining(name, sort).filter((f) => among.has(f));
   }
 
+  /** With every file's names known (knowsAllNames), those of `files` that declare `name` (see NameIndex.definersAmong); else null. */
+  definersAmong(files: readonly string[], name: string, sort: DeclarationSort = "all"): string[] | null {
+    return this.knowsAllNames ? (this.known as NameIndex).definersAmong(files, name, sort) : null;
+  }
+
   /**
    * The names every file holds, kept from an earlier index of this tree, answer every question by name without
    * searching the text at all. Taken at the first question about the whole tree: one about a package's few files

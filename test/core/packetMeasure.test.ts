@@ -3,7 +3,7 @@
 // whose digits change the size).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMPTY_LIST, edgeJson, omissionBytes, PacketMeasure, sliceBytes, withElement, type MeasuredFrame } from "../../src/core/packetMeasure.js";
+import { EMPTY_LIST, edgeJson, jsonStringBytes, omissionBytes, PacketMeasure, sliceBytes, withElement, type MeasuredFrame } from "../../src/core/packetMeasure.js";
 import { serializePacket, type Omission, type Slice, type UncertainEdge } from "../../src/core/packet.js";
 import { fixedPointTokens } from "../../src/core/tokens.js";
 
@@ -53,5 +53,21 @@ describe("PacketMeasure", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("jsonStringBytes", () => {
+  it("counts the bytes of a string's JSON without making it", () => {
+    // Every kind of character: escapes, controls, two- and three-byte ones, pairs and lone surrogates.
+    const unit = fc.oneof(fc.string({ unit: "grapheme", maxLength: 4 }), fc.constantFrom('"', "\\", "\n", "\t", "\b", "\f", "\r", "\u0000", "\u001f", "\u007f", "\u2028", "\ud800", "\udfff", "\ud83d\ude00", "\uffff"));
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 40 }), (parts) => {
+        const s = parts.join("");
+        expect(jsonStringBytes(s)).toBe(Buffer.byteLength(JSON.stringify(s), "utf8"));
+      }),
+      { numRuns: 500 },
+    );
+    expect(jsonStringBytes("")).toBe(2);
+    expect(jsonStringBytes('a"\\\n\u0001é☃😀\ud800')).toBe(Buffer.byteLength(JSON.stringify('a"\\\n\u0001é☃😀\ud800'), "utf8"));
   });
 });

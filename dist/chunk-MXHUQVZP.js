@@ -11,7 +11,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-LAWLDKTD.js";
+} from "./chunk-ZCJSKQHG.js";
 import {
   Repository,
   languageForPath
@@ -184,12 +184,29 @@ var sliceSizes = /* @__PURE__ */ new WeakMap();
 function sliceBytes(s) {
   let bytes = sliceSizes.get(s);
   if (bytes === void 0) {
-    bytes = Buffer.byteLength(JSON.stringify(orderedSlice(s)), "utf8");
+    bytes = Buffer.byteLength(JSON.stringify(orderedSlice({ ...s, content: "" })), "utf8") - 2 + jsonStringBytes(s.content);
     sliceSizes.set(s, bytes);
   }
   return bytes;
 }
 __name(sliceBytes, "sliceBytes");
+function jsonStringBytes(text) {
+  let bytes = 2;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      if (c >= 32) bytes += c === 34 || c === 92 ? 2 : 1;
+      else bytes += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
+    } else if (c < 2048) bytes += 2;
+    else if (c >= 55296 && c < 56320 && i + 1 < text.length && (text.charCodeAt(i + 1) & 64512) === 56320) {
+      bytes += 4;
+      i++;
+    } else if (c >= 55296 && c < 57344) bytes += 6;
+    else bytes += 3;
+  }
+  return bytes;
+}
+__name(jsonStringBytes, "jsonStringBytes");
 function edgeJson(e) {
   return JSON.stringify(orderedEdge(e));
 }

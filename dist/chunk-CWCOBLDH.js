@@ -774,6 +774,29 @@ var NameIndex = class _NameIndex {
   filesDefining(name, sort = "all") {
     return (this.list(name, SORT_LIST[sort]) ?? []).map((i) => this.files[i]);
   }
+  /**
+   * Those of `files` whose facts declare `name` as filesDefining counts them, in the order of `files`: found by
+   * file number, for a common name asked about the few hundred files of one package.
+   */
+  definersAmong(files, name, sort = "all") {
+    const list = this.list(name, SORT_LIST[sort]);
+    if (!list || list.length === 0) return [];
+    let numbers = this.numbersOfLists.get(files);
+    if (!numbers) {
+      numbers = Int32Array.from(files, (f) => this.numberOf(f) ?? -1);
+      this.numbersOfLists.set(files, numbers);
+    }
+    const out = [];
+    for (let i = 0; i < files.length; i++) {
+      const n = numbers[i];
+      if (n < 0) continue;
+      const at = partitionPoint(list.length, (k) => list[k] < n);
+      if (list[at] === n) out.push(files[i]);
+    }
+    return out;
+  }
+  /** Each list definersAmong was asked about, as file numbers (-1 for a file the index does not hold). */
+  numbersOfLists = /* @__PURE__ */ new WeakMap();
   /** How many files filesDefining lists. */
   definerCount(name, sort = "all") {
     return this.list(name, SORT_LIST[sort])?.length ?? 0;
@@ -851,20 +874,24 @@ var NameIndex = class _NameIndex {
   /** The number of a name (as byteString gives it), or -1. */
   find(key) {
     const n = this.lowerBound(key);
-    return n < this.nameCount && this.nameAt(n) === key ? n : -1;
+    if (n >= this.nameCount) return -1;
+    const block = this.blockOf(Math.floor(n / this.perBlock));
+    const local = n % this.perBlock;
+    return compareNameIn(block.names, block.nameOffsets[local], block.nameOffsets[local + 1], key) === 0 ? n : -1;
   }
   /** The number of the first name not before `key` (as byteString gives it); the count of names if none. */
   lowerBound(key) {
-    const after = partitionPoint(this.blocks.length, (b) => this.firstNameOf(b) <= key);
+    const after = partitionPoint(this.blocks.length, (b) => this.compareFirstName(b, key) <= 0);
     if (after === 0) return 0;
     const block = this.blockOf(after - 1);
-    return (after - 1) * this.perBlock + partitionPoint(block.count, (i) => nameIn(block, i) < key);
+    return (after - 1) * this.perBlock + partitionPoint(block.count, (i) => compareNameIn(block.names, block.nameOffsets[i], block.nameOffsets[i + 1], key) < 0);
   }
-  firstNameOf(b) {
+  /** How block `b`'s first name compares with `key` (see compareNameIn). */
+  compareFirstName(b, key) {
     const from = this.firstNameOffsets[b];
     const to = this.firstNameOffsets[b + 1];
     if (from > to || to > this.firstNames.length) throw corruptIndex();
-    return this.firstNames.toString("latin1", from, to);
+    return compareNameIn(this.firstNames, from, to, key);
   }
   nameAt(n) {
     return nameIn(this.blockOf(Math.floor(n / this.perBlock)), n % this.perBlock);
@@ -934,6 +961,17 @@ var NameIndex = class _NameIndex {
     return out;
   }
 };
+function compareNameIn(bytes, from, to, key) {
+  if (from > to || to > bytes.length) throw corruptIndex();
+  const length = to - from;
+  const common = Math.min(length, key.length);
+  for (let i = 0; i < common; i++) {
+    const d = bytes[from + i] - key.charCodeAt(i);
+    if (d !== 0) return d;
+  }
+  return length - key.length;
+}
+__name(compareNameIn, "compareNameIn");
 function nameIn(block, local) {
   const from = block.nameOffsets[local];
   const to = block.nameOffsets[local + 1];
@@ -967,7 +1005,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7b0f9466e991423f7d4bff32ec6e5caa83bb5628");
+    if (true) h.update("8afd04cf8028a4b2cc9479942ec54910582686fc");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

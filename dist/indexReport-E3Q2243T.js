@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-LAWLDKTD.js";
+} from "./chunk-ZCJSKQHG.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-MM3WJKB2.js";
+} from "./chunk-CWCOBLDH.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

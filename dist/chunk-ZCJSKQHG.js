@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-MM3WJKB2.js";
+} from "./chunk-CWCOBLDH.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -1573,6 +1573,23 @@ function childrenOf(facts) {
   return children;
 }
 __name(childrenOf, "childrenOf");
+var ownedByFacts = /* @__PURE__ */ new WeakMap();
+function ownedOf(facts) {
+  let owned = ownedByFacts.get(facts.definitions);
+  if (!owned) {
+    owned = /* @__PURE__ */ new Map();
+    facts.definitions.forEach((d, i) => {
+      if (d.owner === void 0) return;
+      const key = d.chain.join("\0");
+      const list = owned.get(key);
+      if (list) list.push(i);
+      else owned.set(key, [i]);
+    });
+    ownedByFacts.set(facts.definitions, owned);
+  }
+  return owned;
+}
+__name(ownedOf, "ownedOf");
 function settledAnswers() {
   return { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map(), packageMentions: /* @__PURE__ */ new Map() };
 }
@@ -2217,8 +2234,8 @@ var CodeGraph = class {
     }
   }
   unitOf(file, facts, unit) {
-    if (unit >= 0) return this.unitOfDef({ file, def: unit });
     const units = this.unitsOf(file);
+    if (unit >= 0) return units.defs[unit] ?? this.unitOfDef({ file, def: unit });
     let moduleUnit = units.modules[-1 - unit];
     if (!moduleUnit) {
       const m = facts.moduleUnits[-1 - unit];
@@ -2318,6 +2335,7 @@ var CodeGraph = class {
     return this.useOf(site, target, null, null, via);
   }
   uncertainUse(site, reason, candidates, via = null) {
+    if (this.namesDeferred) return NOT_CERTAIN;
     return this.useOf(site, null, { label: site.ref.label, reason, candidates }, null, via);
   }
   /** Whether the use's answer so far lacked files (see resolveUse). */
@@ -2496,9 +2514,9 @@ var CodeGraph = class {
     const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name) ?? [file] : [file];
     const out = [];
     for (const f of scope) {
-      this.facts(f)?.definitions.forEach((d, i) => {
-        if (d.owner !== void 0 && d.name === name && d.chain.join("\0") === want) out.push({ file: f, def: i });
-      });
+      const facts = this.facts(f);
+      if (!facts) continue;
+      for (const i of ownedOf(facts).get(want) ?? []) if (facts.definitions[i].name === name) out.push({ file: f, def: i });
     }
     return out;
   }
@@ -2534,8 +2552,13 @@ var CodeGraph = class {
    * asked about every name its files leave unbound, and most names are declared in a few files.
    */
   mayDeclareAmong(files, name, sort) {
-    const declarers = this.text.knowsAllNames ? this.text.declarersAmong(files, name, sort) : null;
-    return declarers ?? files.filter((f) => this.mayDefine(f, name, sort));
+    if (this.text.knowsAllNames) {
+      const declarers = this.text.declarersAmong(files, name, sort);
+      if (declarers) return declarers;
+      const definers = mayAnswerByNames(files, name) ? this.text.definersAmong(files, name, sort) : null;
+      if (definers) return definers;
+    }
+    return files.filter((f) => this.mayDefine(f, name, sort));
   }
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
   packageOf(file) {
@@ -2772,6 +2795,23 @@ function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 __name(compareText, "compareText");
+var languagesOfLists = /* @__PURE__ */ new WeakMap();
+function mayAnswerByNames(files, name) {
+  let languages2 = languagesOfLists.get(files);
+  if (!languages2) {
+    const anonymous2 = /* @__PURE__ */ new Set();
+    let unknown = false;
+    for (const f of files) {
+      const spec = languageForPath(f);
+      if (!spec) unknown = true;
+      else if (spec.anonymousDefinitionName !== void 0) anonymous2.add(spec.anonymousDefinitionName);
+    }
+    languages2 = { unknown, anonymous: anonymous2 };
+    languagesOfLists.set(files, languages2);
+  }
+  return !languages2.unknown && !languages2.anonymous.has(name);
+}
+__name(mayAnswerByNames, "mayAnswerByNames");
 function mayDefineByText(text, file, name, sort) {
   const spec = languageForPath(file);
   if (!spec || spec.anonymousDefinitionName === name) return true;
@@ -3645,6 +3685,10 @@ var TreeText = class _TreeText {
     if (known.definerCount(name, sort) >= files.length) return null;
     const among = setOfList(files);
     return known.filesDefining(name, sort).filter((f) => among.has(f));
+  }
+  /** With every file's names known (knowsAllNames), those of `files` that declare `name` (see NameIndex.definersAmong); else null. */
+  definersAmong(files, name, sort = "all") {
+    return this.knowsAllNames ? this.known.definersAmong(files, name, sort) : null;
   }
   /**
    * The names every file holds, kept from an earlier index of this tree, answer every question by name without

@@ -9,18 +9,18 @@ import {
   answerSliceRequest,
   createWorker,
   resolveWorkerConfig
-} from "./chunk-7WRWFH2T.js";
+} from "./chunk-SXE2F2AR.js";
 import {
   ProviderError
 } from "./chunk-XEY6X7YT.js";
-import "./chunk-TU7EOGPT.js";
+import "./chunk-MXHUQVZP.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-LAWLDKTD.js";
+import "./chunk-ZCJSKQHG.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-MM3WJKB2.js";
+} from "./chunk-CWCOBLDH.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-TU7EOGPT.js";
+} from "./chunk-MXHUQVZP.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-LAWLDKTD.js";
+import "./chunk-ZCJSKQHG.js";
 import "./chunk-LHLHB6VD.js";
-import "./chunk-MM3WJKB2.js";
+import "./chunk-CWCOBLDH.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import "./chunk-OOSSRGWR.js";

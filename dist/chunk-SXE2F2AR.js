@@ -8,7 +8,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TU7EOGPT.js";
+} from "./chunk-MXHUQVZP.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -18,7 +18,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-MM3WJKB2.js";
+} from "./chunk-CWCOBLDH.js";
 import {
   Repository,
   languageForPath,
