@@ -16,7 +16,7 @@ import {
   answerSliceRequest,
   createWorker,
   resolveWorkerConfig
-} from "./chunk-SXE2F2AR.js";
+} from "./chunk-RFGOQANR.js";
 import {
   redact
 } from "./chunk-XEY6X7YT.js";
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AQBZUSDX.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-MXHUQVZP.js";
+} from "./chunk-NS2C6E44.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-ZCJSKQHG.js";
+import "./chunk-NLJZ4Y3Z.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-CWCOBLDH.js";
+} from "./chunk-XIATTHOU.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

@@ -550,12 +550,18 @@ var NameIndex = class _NameIndex {
   definersAmong(files, name, sort = "all") {
     const list = this.list(name, SORT_LIST[sort]);
     if (!list || list.length === 0) return [];
-    let numbers = this.numbersOfLists.get(files);
-    if (!numbers) {
-      numbers = Int32Array.from(files, (f) => this.numberOf(f) ?? -1);
-      this.numbersOfLists.set(files, numbers);
-    }
+    const { numbers, ascending } = this.numbered(files);
     const out = [];
+    if (ascending) {
+      let k = 0;
+      for (let i = 0; i < files.length && k < list.length; i++) {
+        const n = numbers[i];
+        if (n < 0) continue;
+        while (k < list.length && list[k] < n) k++;
+        if (list[k] === n) out.push(files[i]);
+      }
+      return out;
+    }
     for (let i = 0; i < files.length; i++) {
       const n = numbers[i];
       if (n < 0) continue;
@@ -564,8 +570,24 @@ var NameIndex = class _NameIndex {
     }
     return out;
   }
-  /** Each list definersAmong was asked about, as file numbers (-1 for a file the index does not hold). */
+  /** Each list definersAmong was asked about, as file numbers (-1 for a file the index does not hold), and whether they ascend. */
   numbersOfLists = /* @__PURE__ */ new WeakMap();
+  numbered(files) {
+    let numbered = this.numbersOfLists.get(files);
+    if (!numbered) {
+      const numbers = Int32Array.from(files, (f) => this.numberOf(f) ?? -1);
+      numbered = { numbers, ascending: numbers.every((n, i) => n >= 0 && (i === 0 || n > numbers[i - 1])) };
+      this.numbersOfLists.set(files, numbered);
+    }
+    return numbered;
+  }
+  /**
+   * Whether `files` are all in the index, in its order: then definersAmong lists them in the order filesDefining
+   * would, as well as in their own.
+   */
+  inIndexOrder(files) {
+    return this.numbered(files).ascending;
+  }
   /** How many files filesDefining lists. */
   definerCount(name, sort = "all") {
     return this.list(name, SORT_LIST[sort])?.length ?? 0;
@@ -650,10 +672,24 @@ var NameIndex = class _NameIndex {
   }
   /** The number of the first name not before `key` (as byteString gives it); the count of names if none. */
   lowerBound(key) {
-    const after = partitionPoint(this.blocks.length, (b) => this.compareFirstName(b, key) <= 0);
-    if (after === 0) return 0;
-    const block = this.blockOf(after - 1);
-    return (after - 1) * this.perBlock + partitionPoint(block.count, (i) => compareNameIn(block.names, block.nameOffsets[i], block.nameOffsets[i + 1], key) < 0);
+    let lo = 0;
+    let hi = this.blocks.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (this.compareFirstName(mid, key) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === 0) return 0;
+    const block = this.blockOf(lo - 1);
+    const { names, nameOffsets } = block;
+    let first = 0;
+    let last = block.count;
+    while (first < last) {
+      const mid = first + last >>> 1;
+      if (compareNameIn(names, nameOffsets[mid], nameOffsets[mid + 1], key) < 0) first = mid + 1;
+      else last = mid;
+    }
+    return (lo - 1) * this.perBlock + first;
   }
   /** How block `b`'s first name compares with `key` (see compareNameIn). */
   compareFirstName(b, key) {
@@ -1120,7 +1156,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("8afd04cf8028a4b2cc9479942ec54910582686fc");
+    if (true) h.update("c5c2fc3b273ad364d207ba69ca4964bfc8f10fb1");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -113,6 +113,9 @@ function childrenOf(facts: FileFacts): Map<string, number[]> {
   return children;
 }
 
+/** A module path joined as symbolOf writes it, by the path's list. */
+const joinedPaths = new WeakMap<readonly string[], { separator: string; text: string }>();
+
 const ownedByFacts = new WeakMap<readonly Definition[], Map<string, number[]>>();
 
 /**
@@ -352,7 +355,17 @@ export class CodeGraph {
 
   /** The qualified name as the language writes it (`pkg.mod.Class.method`, `crate::mod::Type::method`). */
   symbolOf(ref: DefRef): string {
-    return this.qualifiedSegments(ref).join(languageForPath(ref.file)?.symbolSeparator ?? ".");
+    // Made for every unit a request reaches: the module path's part joined once per path, not copied each time.
+    const separator = languageForPath(ref.file)?.symbolSeparator ?? ".";
+    const path = this.modulePath(ref.file);
+    const chain = this.definition(ref).chain;
+    if (path.length === 0) return chain.join(separator);
+    let joined = joinedPaths.get(path);
+    if (joined === undefined || joined.separator !== separator) {
+      joined = { separator, text: path.join(separator) };
+      joinedPaths.set(path, joined);
+    }
+    return chain.length === 0 ? joined.text : `${joined.text}${separator}${chain.join(separator)}`;
   }
 
   /** Whether a file's text holds `text` anywhere: asked without parsing it. */

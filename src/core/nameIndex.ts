@@ -446,24 +446,48 @@ export class NameIndex {
   definersAmong(files: readonly string[], name: string, sort: DeclarationSort = "all"): string[] {
     const list = this.list(name, SORT_LIST[sort]);
     if (!list || list.length === 0) return [];
-    let numbers = this.numbersOfLists.get(files);
-    if (!numbers) {
-      numbers = Int32Array.from(files, (f) => this.numberOf(f) ?? -1);
-      this.numbersOfLists.set(files, numbers);
-    }
+    const { numbers, ascending } = this.numbered(files);
     const out: string[] = [];
+    if (ascending) {
+      // Both lists in file order: one walk along the two.
+      let k = 0;
+      for (let i = 0; i < files.length && k < list.length; i++) {
+        const n = numbers[i] as number;
+        if (n < 0) continue;
+        while (k < list.length && (list[k] as number) < n) k++;
+        if (list[k] === n) out.push(files[i] as string);
+      }
+      return out;
+    }
     for (let i = 0; i < files.length; i++) {
       const n = numbers[i] as number;
       if (n < 0) continue;
-      // A binary search per file: the files of a package are few against a common name's declarers.
       const at = partitionPoint(list.length, (k) => (list[k] as number) < n);
       if (list[at] === n) out.push(files[i] as string);
     }
     return out;
   }
 
-  /** Each list definersAmong was asked about, as file numbers (-1 for a file the index does not hold). */
-  private readonly numbersOfLists = new WeakMap<readonly string[], Int32Array>();
+  /** Each list definersAmong was asked about, as file numbers (-1 for a file the index does not hold), and whether they ascend. */
+  private readonly numbersOfLists = new WeakMap<readonly string[], { numbers: Int32Array; ascending: boolean }>();
+
+  private numbered(files: readonly string[]): { numbers: Int32Array; ascending: boolean } {
+    let numbered = this.numbersOfLists.get(files);
+    if (!numbered) {
+      const numbers = Int32Array.from(files, (f) => this.numberOf(f) ?? -1);
+      numbered = { numbers, ascending: numbers.every((n, i) => n >= 0 && (i === 0 || n > (numbers[i - 1] as number))) };
+      this.numbersOfLists.set(files, numbered);
+    }
+    return numbered;
+  }
+
+  /**
+   * Whether `files` are all in the index, in its order: then definersAmong lists them in the order filesDefining
+   * would, as well as in their own.
+   */
+  inIndexOrder(files: readonly string[]): boolean {
+    return this.numbered(files).ascending;
+  }
 
   /** How many files filesDefining lists. */
   definerCount(name: string, sort: DeclarationSort = "all"): number {
@@ -563,10 +587,25 @@ export class NameIndex {
   private lowerBound(key: string): number {
     // The last block whose first name is not after the key, by the first names; then within it. Compared in
     // place: a request looks up hundreds of names, a dozen comparisons each.
-    const after = partitionPoint(this.blocks.length, (b) => this.compareFirstName(b, key) <= 0);
-    if (after === 0) return 0;
-    const block = this.blockOf(after - 1);
-    return (after - 1) * this.perBlock + partitionPoint(block.count, (i) => compareNameIn(block.names, block.nameOffsets[i] as number, block.nameOffsets[i + 1] as number, key) < 0);
+    // (Searched here rather than with partitionPoint, whose many callers leave it a call per step.)
+    let lo = 0;
+    let hi = this.blocks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compareFirstName(mid, key) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === 0) return 0;
+    const block = this.blockOf(lo - 1);
+    const { names, nameOffsets } = block;
+    let first = 0;
+    let last = block.count;
+    while (first < last) {
+      const mid = (first + last) >>> 1;
+      if (compareNameIn(names, nameOffsets[mid] as number, nameOffsets[mid + 1] as number, key) < 0) first = mid + 1;
+      else last = mid;
+    }
+    return (lo - 1) * this.perBlock + first;
   }
 
   /** How block `b`'s first name compares with `key` (see compareNameIn). */

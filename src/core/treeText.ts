@@ -478,6 +478,8 @@ export class TreeText {
     if (!this.knowsAllNames) return null;
     const known = this.known as NameIndex;
     if (known.definerCount(name, sort) >= files.length) return null;
+    // By file number where the files follow the index's order (a package's files do), without listing the declarers.
+    if (known.inIndexOrder(files)) return known.definersAmong(files, name, sort);
     const among = setOfList(files);
     return known.filesDefining(name, sort).filter((f) => among.has(f));
   }

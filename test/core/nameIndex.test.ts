@@ -44,6 +44,8 @@ describe("NameIndex", () => {
         expect(index.files).toEqual(files);
         expect(files.map((f) => index.blobOf(f))).toEqual(files.map(blob));
         expect(index.blobOf("elsewhere.go")).toBeNull();
+        expect([index.inIndexOrder(files), index.inIndexOrder(files.slice(1)), index.inIndexOrder(["elsewhere.go"])]).toEqual([true, true, false]);
+        if (files.length > 1) expect(index.inIndexOrder([...files].reverse())).toBe(false);
         // Each file's own blob id and no other: not another file's, not one in capitals, not when none was known.
         const other = createHash("sha1").update("other").digest("hex");
         expect(files.map((f) => [index.sameBlob(f, () => blob(f) ?? other), index.sameBlob(f, () => other), index.sameBlob(f, () => (blob(f) ?? other).toUpperCase())])).toEqual(
@@ -68,6 +70,11 @@ describe("NameIndex", () => {
           for (const [sort, test] of Object.entries(sorts) as [keyof typeof sorts, (d: Definition) => boolean][]) {
             expect(index.filesDefining(n, sort)).toEqual(files.filter((f) => declaring(f, test)));
             for (const f of files) expect(index.defines(f, n, sort)).toBe(declaring(f, test));
+            expect(index.definerCount(n, sort)).toBe(files.filter((f) => declaring(f, test)).length);
+            // Among some of the files, in the index's order or not, with one it does not hold.
+            for (const among of [files.filter((_, i) => i % 2 === 0), [...files].reverse(), ["elsewhere.go", ...files.slice(1)]]) {
+              expect(index.definersAmong(among, n, sort)).toEqual(among.filter((f) => files.includes(f) && declaring(f, test)));
+            }
           }
           for (const f of files) expect(index.names(f, n)).toBe(holding.includes(f));
           const possibly = files.filter((f) => byFile.get(f)?.references.some((r) => r.name === n && r.target.t === "unknown_receiver") ?? false);

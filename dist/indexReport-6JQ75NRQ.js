@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ZCJSKQHG.js";
+} from "./chunk-NLJZ4Y3Z.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-CWCOBLDH.js";
+} from "./chunk-XIATTHOU.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-CWCOBLDH.js";
+} from "./chunk-XIATTHOU.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -1573,6 +1573,7 @@ function childrenOf(facts) {
   return children;
 }
 __name(childrenOf, "childrenOf");
+var joinedPaths = /* @__PURE__ */ new WeakMap();
 var ownedByFacts = /* @__PURE__ */ new WeakMap();
 function ownedOf(facts) {
   let owned = ownedByFacts.get(facts.definitions);
@@ -1767,7 +1768,16 @@ var CodeGraph = class {
   }
   /** The qualified name as the language writes it (`pkg.mod.Class.method`, `crate::mod::Type::method`). */
   symbolOf(ref) {
-    return this.qualifiedSegments(ref).join(languageForPath(ref.file)?.symbolSeparator ?? ".");
+    const separator = languageForPath(ref.file)?.symbolSeparator ?? ".";
+    const path = this.modulePath(ref.file);
+    const chain = this.definition(ref).chain;
+    if (path.length === 0) return chain.join(separator);
+    let joined = joinedPaths.get(path);
+    if (joined === void 0 || joined.separator !== separator) {
+      joined = { separator, text: path.join(separator) };
+      joinedPaths.set(path, joined);
+    }
+    return chain.length === 0 ? joined.text : `${joined.text}${separator}${chain.join(separator)}`;
   }
   /** Whether a file's text holds `text` anywhere: asked without parsing it. */
   textContains(file, text) {
@@ -3683,6 +3693,7 @@ var TreeText = class _TreeText {
     if (!this.knowsAllNames) return null;
     const known = this.known;
     if (known.definerCount(name, sort) >= files.length) return null;
+    if (known.inIndexOrder(files)) return known.definersAmong(files, name, sort);
     const among = setOfList(files);
     return known.filesDefining(name, sort).filter((f) => among.has(f));
   }

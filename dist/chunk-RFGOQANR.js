@@ -8,7 +8,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-MXHUQVZP.js";
+} from "./chunk-NS2C6E44.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -18,7 +18,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-CWCOBLDH.js";
+} from "./chunk-XIATTHOU.js";
 import {
   Repository,
   languageForPath,

@@ -9,18 +9,18 @@ import {
   answerSliceRequest,
   createWorker,
   resolveWorkerConfig
-} from "./chunk-SXE2F2AR.js";
+} from "./chunk-RFGOQANR.js";
 import {
   ProviderError
 } from "./chunk-XEY6X7YT.js";
-import "./chunk-MXHUQVZP.js";
+import "./chunk-NS2C6E44.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-ZCJSKQHG.js";
+import "./chunk-NLJZ4Y3Z.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-CWCOBLDH.js";
+} from "./chunk-XIATTHOU.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

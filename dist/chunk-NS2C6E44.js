@@ -11,7 +11,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-ZCJSKQHG.js";
+} from "./chunk-NLJZ4Y3Z.js";
 import {
   Repository,
   languageForPath
