@@ -1156,7 +1156,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("c5c2fc3b273ad364d207ba69ca4964bfc8f10fb1");
+    if (true) h.update("d11ec7123ed14a39e20f8d209d10812bc13e915b");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

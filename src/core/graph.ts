@@ -94,49 +94,43 @@ const TYPE_DEPTH = 32;
 /** Definitions whose members are declared with them, so that `Container.member` can be proven. */
 const CONTAINERS: ReadonlySet<string> = new Set(["class", "interface", "enum", "module"]);
 
-/** Each file's definitions by parent and name, made once per list of definitions (facts never change). */
+/** A file's definitions grouped under `keyOf` (null leaves one out), in the file's order, made once per list of them (facts never change). */
+function definitionsBy(memo: WeakMap<readonly Definition[], Map<string, number[]>>, facts: FileFacts, keyOf: (d: Definition) => string | null): Map<string, number[]> {
+  let groups = memo.get(facts.definitions);
+  if (!groups) {
+    const made = new Map<string, number[]>();
+    facts.definitions.forEach((d, i) => {
+      const key = keyOf(d);
+      if (key === null) return;
+      const list = made.get(key);
+      if (list) list.push(i);
+      else made.set(key, [i]);
+    });
+    memo.set(facts.definitions, made);
+    groups = made;
+  }
+  return groups;
+}
+
 const childrenByFacts = new WeakMap<readonly Definition[], Map<string, number[]>>();
 
 /** A file's definitions (their places) keyed by `${parent}\0${name}`, in the file's order. */
 function childrenOf(facts: FileFacts): Map<string, number[]> {
-  let children = childrenByFacts.get(facts.definitions);
-  if (!children) {
-    children = new Map();
-    facts.definitions.forEach((d, i) => {
-      const key = `${d.parent}\0${d.name}`;
-      const list = (children as Map<string, number[]>).get(key);
-      if (list) list.push(i);
-      else (children as Map<string, number[]>).set(key, [i]);
-    });
-    childrenByFacts.set(facts.definitions, children);
-  }
-  return children;
+  return definitionsBy(childrenByFacts, facts, (d) => `${d.parent}\0${d.name}`);
 }
-
-/** A module path joined as symbolOf writes it, by the path's list. */
-const joinedPaths = new WeakMap<readonly string[], { separator: string; text: string }>();
 
 const ownedByFacts = new WeakMap<readonly Definition[], Map<string, number[]>>();
 
 /**
  * A file's definitions declared outside their owner's body (Go methods, Rust impl blocks), by their chain joined
- * with NULs, in the file's order: asked for each member named on a type of the file (none in most languages).
+ * with NULs: asked for each member named on a type of the file (none in most languages).
  */
 function ownedOf(facts: FileFacts): Map<string, number[]> {
-  let owned = ownedByFacts.get(facts.definitions);
-  if (!owned) {
-    owned = new Map();
-    facts.definitions.forEach((d, i) => {
-      if (d.owner === undefined) return;
-      const key = d.chain.join("\0");
-      const list = (owned as Map<string, number[]>).get(key);
-      if (list) list.push(i);
-      else (owned as Map<string, number[]>).set(key, [i]);
-    });
-    ownedByFacts.set(facts.definitions, owned);
-  }
-  return owned;
+  return definitionsBy(ownedByFacts, facts, (d) => (d.owner === undefined ? null : d.chain.join("\0")));
 }
+
+/** A module path joined as symbolOf writes it, by the path's list. */
+const joinedPaths = new WeakMap<readonly string[], { separator: string; text: string }>();
 
 /** What the graphs of one workspace hand on from round to round (see CodeGraph.settled). */
 export interface SettledAnswers {

@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-XIATTHOU.js";
+} from "./chunk-TCAELEX3.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -1557,40 +1557,34 @@ var FilesNeeded = class extends Error {
 var TYPE_ONLY = /* @__PURE__ */ new Set(["type", "interface"]);
 var TYPE_DEPTH2 = 32;
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+function definitionsBy(memo2, facts, keyOf) {
+  let groups = memo2.get(facts.definitions);
+  if (!groups) {
+    const made = /* @__PURE__ */ new Map();
+    facts.definitions.forEach((d, i) => {
+      const key = keyOf(d);
+      if (key === null) return;
+      const list = made.get(key);
+      if (list) list.push(i);
+      else made.set(key, [i]);
+    });
+    memo2.set(facts.definitions, made);
+    groups = made;
+  }
+  return groups;
+}
+__name(definitionsBy, "definitionsBy");
 var childrenByFacts = /* @__PURE__ */ new WeakMap();
 function childrenOf(facts) {
-  let children = childrenByFacts.get(facts.definitions);
-  if (!children) {
-    children = /* @__PURE__ */ new Map();
-    facts.definitions.forEach((d, i) => {
-      const key = `${d.parent}\0${d.name}`;
-      const list = children.get(key);
-      if (list) list.push(i);
-      else children.set(key, [i]);
-    });
-    childrenByFacts.set(facts.definitions, children);
-  }
-  return children;
+  return definitionsBy(childrenByFacts, facts, (d) => `${d.parent}\0${d.name}`);
 }
 __name(childrenOf, "childrenOf");
-var joinedPaths = /* @__PURE__ */ new WeakMap();
 var ownedByFacts = /* @__PURE__ */ new WeakMap();
 function ownedOf(facts) {
-  let owned = ownedByFacts.get(facts.definitions);
-  if (!owned) {
-    owned = /* @__PURE__ */ new Map();
-    facts.definitions.forEach((d, i) => {
-      if (d.owner === void 0) return;
-      const key = d.chain.join("\0");
-      const list = owned.get(key);
-      if (list) list.push(i);
-      else owned.set(key, [i]);
-    });
-    ownedByFacts.set(facts.definitions, owned);
-  }
-  return owned;
+  return definitionsBy(ownedByFacts, facts, (d) => d.owner === void 0 ? null : d.chain.join("\0"));
 }
 __name(ownedOf, "ownedOf");
+var joinedPaths = /* @__PURE__ */ new WeakMap();
 function settledAnswers() {
   return { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map(), packageMentions: /* @__PURE__ */ new Map() };
 }

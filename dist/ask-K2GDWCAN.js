@@ -9,18 +9,18 @@ import {
   answerSliceRequest,
   createWorker,
   resolveWorkerConfig
-} from "./chunk-RFGOQANR.js";
+} from "./chunk-GT5Z67HT.js";
 import {
   ProviderError
 } from "./chunk-XEY6X7YT.js";
-import "./chunk-NS2C6E44.js";
+import "./chunk-7CFAR47O.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-NLJZ4Y3Z.js";
+import "./chunk-7ZMALRK3.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-XIATTHOU.js";
+} from "./chunk-TCAELEX3.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-NS2C6E44.js";
+} from "./chunk-7CFAR47O.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-NLJZ4Y3Z.js";
+import "./chunk-7ZMALRK3.js";
 import "./chunk-LHLHB6VD.js";
-import "./chunk-XIATTHOU.js";
+import "./chunk-TCAELEX3.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import "./chunk-OOSSRGWR.js";

@@ -8,7 +8,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-NS2C6E44.js";
+} from "./chunk-7CFAR47O.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -18,7 +18,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-XIATTHOU.js";
+} from "./chunk-TCAELEX3.js";
 import {
   Repository,
   languageForPath,

@@ -11,7 +11,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NLJZ4Y3Z.js";
+} from "./chunk-7ZMALRK3.js";
 import {
   Repository,
   languageForPath

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NLJZ4Y3Z.js";
+} from "./chunk-7ZMALRK3.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-XIATTHOU.js";
+} from "./chunk-TCAELEX3.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";
