@@ -16,7 +16,7 @@ import {
   answerSliceRequest,
   createWorker,
   resolveWorkerConfig
-} from "./chunk-GT5Z67HT.js";
+} from "./chunk-43HMTDBM.js";
 import {
   redact
 } from "./chunk-XEY6X7YT.js";
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AQBZUSDX.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-7CFAR47O.js";
+} from "./chunk-O5VEQEKW.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-7ZMALRK3.js";
+import "./chunk-W2JMR5QK.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-TCAELEX3.js";
+} from "./chunk-CLBJXJYJ.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

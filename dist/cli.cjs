@@ -1156,7 +1156,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("d11ec7123ed14a39e20f8d209d10812bc13e915b");
+    if (true) h.update("04e6cc106be79fd63535a95bbb34dea66ffad4d2");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -111,7 +111,8 @@ export class Workspace {
    * Begins to index a file a question needs, while the question goes on: once the parse pool's workers are at
    * hand (a large tree's sweep started them), a file to parse is sent to them at once, so that they parse while
    * this thread answers the rest of the question (they waited for its end: a third of the JDK's cold requests).
-   * Nothing is recorded in the index until the question ends (settle indexes what it needed, in order).
+   * What they parse is recorded in the index only when the question ends (settle indexes what it needed, in
+   * order); what the cache holds is taken at once (see indexNow).
    */
   private readonly prefetch = (path: string): void => {
     if (this.index.facts.has(path) || this.index.unavailable.has(path)) return;

@@ -8,7 +8,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-7CFAR47O.js";
+} from "./chunk-O5VEQEKW.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -18,7 +18,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-TCAELEX3.js";
+} from "./chunk-CLBJXJYJ.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-7ZMALRK3.js";
+} from "./chunk-W2JMR5QK.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-TCAELEX3.js";
+} from "./chunk-CLBJXJYJ.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

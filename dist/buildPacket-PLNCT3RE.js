@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-7CFAR47O.js";
+} from "./chunk-O5VEQEKW.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-7ZMALRK3.js";
+import "./chunk-W2JMR5QK.js";
 import "./chunk-LHLHB6VD.js";
-import "./chunk-TCAELEX3.js";
+import "./chunk-CLBJXJYJ.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import "./chunk-OOSSRGWR.js";

@@ -11,7 +11,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-7ZMALRK3.js";
+} from "./chunk-W2JMR5QK.js";
 import {
   Repository,
   languageForPath
