@@ -16,7 +16,7 @@ import {
   answerSliceRequest,
   createWorker,
   resolveWorkerConfig
-} from "./chunk-43HMTDBM.js";
+} from "./chunk-QSYE32YL.js";
 import {
   redact
 } from "./chunk-XEY6X7YT.js";
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AQBZUSDX.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-O5VEQEKW.js";
+} from "./chunk-AIJOFBR6.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-W2JMR5QK.js";
+import "./chunk-NK7NRBVI.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-CLBJXJYJ.js";
+} from "./chunk-GAR5MLSH.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

@@ -258,8 +258,8 @@ export class CodeGraph {
   }
 
   private need(file: string): void {
-    // Told once per file: the workspace may begin to index it while the question goes on (it is indexed after
-    // the question in any case, and the index is left as it is until then).
+    // Told once per file: the workspace may begin to parse it while the question goes on (it is indexed after
+    // the question, in order, with the rest of what the question lacked).
     if (this.onNeed && !this.missing.has(file)) this.onNeed(file);
     this.missing.add(file);
     this.needs++;
@@ -342,12 +342,10 @@ export class CodeGraph {
     });
   }
 
-  /** Module path, then the chain of enclosing declarations: what a symbol anchor is matched against. */
-  qualifiedSegments(ref: DefRef): string[] {
-    return [...this.modulePath(ref.file), ...this.definition(ref).chain];
-  }
-
-  /** The qualified name as the language writes it (`pkg.mod.Class.method`, `crate::mod::Type::method`). */
+  /**
+   * The qualified name as the language writes it (`pkg.mod.Class.method`, `crate::mod::Type::method`): the
+   * module path, then the chain of enclosing declarations.
+   */
   symbolOf(ref: DefRef): string {
     // Made for every unit a request reaches: the module path's part joined once per path, not copied each time.
     const separator = languageForPath(ref.file)?.symbolSeparator ?? ".";

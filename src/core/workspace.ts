@@ -150,6 +150,7 @@ export class Workspace {
     return true;
   };
 
+  /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
   private readonly settledAnswers: SettledAnswers = settledAnswers();
 
   /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */

@@ -11,7 +11,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-W2JMR5QK.js";
+} from "./chunk-NK7NRBVI.js";
 import {
   Repository,
   languageForPath

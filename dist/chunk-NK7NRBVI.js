@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-CLBJXJYJ.js";
+} from "./chunk-GAR5MLSH.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -1756,11 +1756,10 @@ var CodeGraph = class {
       return modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
     });
   }
-  /** Module path, then the chain of enclosing declarations: what a symbol anchor is matched against. */
-  qualifiedSegments(ref) {
-    return [...this.modulePath(ref.file), ...this.definition(ref).chain];
-  }
-  /** The qualified name as the language writes it (`pkg.mod.Class.method`, `crate::mod::Type::method`). */
+  /**
+   * The qualified name as the language writes it (`pkg.mod.Class.method`, `crate::mod::Type::method`): the
+   * module path, then the chain of enclosing declarations.
+   */
   symbolOf(ref) {
     const separator = languageForPath(ref.file)?.symbolSeparator ?? ".";
     const path = this.modulePath(ref.file);
@@ -3980,6 +3979,7 @@ var Workspace = class _Workspace {
     else this.index.unavailable.set(path, ready.unavailable);
     return true;
   }, "indexNow");
+  /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
   settledAnswers = settledAnswers();
   /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */
   read = /* @__PURE__ */ __name((path) => {

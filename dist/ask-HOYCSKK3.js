@@ -9,18 +9,18 @@ import {
   answerSliceRequest,
   createWorker,
   resolveWorkerConfig
-} from "./chunk-43HMTDBM.js";
+} from "./chunk-QSYE32YL.js";
 import {
   ProviderError
 } from "./chunk-XEY6X7YT.js";
-import "./chunk-O5VEQEKW.js";
+import "./chunk-AIJOFBR6.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-W2JMR5QK.js";
+import "./chunk-NK7NRBVI.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-CLBJXJYJ.js";
+} from "./chunk-GAR5MLSH.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

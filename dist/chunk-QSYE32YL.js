@@ -8,7 +8,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-O5VEQEKW.js";
+} from "./chunk-AIJOFBR6.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -18,7 +18,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-CLBJXJYJ.js";
+} from "./chunk-GAR5MLSH.js";
 import {
   Repository,
   languageForPath,

@@ -23,7 +23,7 @@ import {
   answerSliceRequest,
   createWorker,
   resolveWorkerConfig
-} from "./chunk-43HMTDBM.js";
+} from "./chunk-QSYE32YL.js";
 import {
   redact
 } from "./chunk-XEY6X7YT.js";
@@ -31,17 +31,17 @@ import "./chunk-CHDGW6ZC.js";
 import {
   repoOf
 } from "./chunk-AQBZUSDX.js";
-import "./chunk-O5VEQEKW.js";
+import "./chunk-AIJOFBR6.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-W2JMR5QK.js";
+import "./chunk-NK7NRBVI.js";
 import "./chunk-LHLHB6VD.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-CLBJXJYJ.js";
+} from "./chunk-GAR5MLSH.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

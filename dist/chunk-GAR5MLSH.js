@@ -1041,7 +1041,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("04e6cc106be79fd63535a95bbb34dea66ffad4d2");
+    if (true) h.update("60fac4b4d6cde03354959f7ebc0f80e7da497cff");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

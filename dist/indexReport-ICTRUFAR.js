@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-W2JMR5QK.js";
+} from "./chunk-NK7NRBVI.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-CLBJXJYJ.js";
+} from "./chunk-GAR5MLSH.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";
