@@ -11,15 +11,15 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-HQNYKIKX.js";
+} from "./chunk-BKODRVX3.js";
 import {
   answerSliceRequest,
-  createWorker,
-  resolveWorkerConfig
-} from "./chunk-QSYE32YL.js";
+  createWorker
+} from "./chunk-VA47QXNA.js";
 import {
-  redact
-} from "./chunk-XEY6X7YT.js";
+  redact,
+  resolveWorkerConfig
+} from "./chunk-ZSO2U6TT.js";
 import "./chunk-CHDGW6ZC.js";
 import {
   decideTrigger,
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AQBZUSDX.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-AIJOFBR6.js";
+} from "./chunk-45LUF74B.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-NK7NRBVI.js";
+import "./chunk-DV4DBTB6.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-GAR5MLSH.js";
+} from "./chunk-3SCGREKE.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

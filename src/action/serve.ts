@@ -70,7 +70,6 @@ export async function serve(
   }
 }
 
-
 function createService(inputs: ActionInputs, env: NodeJS.ProcessEnv, secrets: string[], store: IndexCacheStore | null): SliceService {
   const serverUrl = env.GITHUB_SERVER_URL ?? "https://github.com";
   const octokit = github.getOctokit(
@@ -118,7 +117,6 @@ function createService(inputs: ActionInputs, env: NodeJS.ProcessEnv, secrets: st
     },
     log: (line) => core.info(redact(line, secrets)),
   });
-
 }
 
 /** Outputs, the packet and answer files on the runner, and a job summary. */

@@ -1243,15 +1243,14 @@ export class CodeGraph {
    * asked about every name its files leave unbound, and most names are declared in a few files.
    */
   private mayDeclareAmong(files: readonly string[], name: string, sort: DeclarationSort): string[] {
-    if (this.text.knowsAllNames) {
-      const declarers = this.text.declarersAmong(files, name, sort);
-      if (declarers) return declarers;
-      // What mayDefine answers file by file with every file's names known, by file number at once, where no
-      // file is of no language or of one whose anonymous declarations go by this name (those may declare it).
-      const definers = mayAnswerByNames(files, name) ? this.text.definersAmong(files, name, sort) : null;
-      if (definers) return definers;
-    }
-    return files.filter((f) => this.mayDefine(f, name, sort));
+    // Both null unless every file's names are known. The second is what mayDefine answers file by file then, by
+    // file number at once, where no file is of no language or of one whose anonymous declarations go by this name
+    // (those may declare it).
+    return (
+      this.text.declarersAmong(files, name, sort) ??
+      (mayAnswerByNames(files, name) ? this.text.definersAmong(files, name, sort) : null) ??
+      files.filter((f) => this.mayDefine(f, name, sort))
+    );
   }
 
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */

@@ -4,7 +4,7 @@ import { ProviderError, showEndpoint } from "./providerError.js";
 import { DEFAULT_RETRY, withRetries, type RetryPolicy } from "./retry.js";
 import { translateSdkError } from "./sdkError.js";
 import type { Worker, WorkerReply } from "./worker.js";
-import type { WorkerConfig } from "./workerConfig.js";
+import { workerLabel, type WorkerConfig } from "./workerConfig.js";
 import { structuredOutputSchema, type WorkerPrompt } from "./workerPrompt.js";
 
 /** Room for an answer with evidence and edits; Anthropic requires a limit. */
@@ -45,7 +45,7 @@ export function anthropicWorker(config: WorkerConfig, retry: RetryPolicy = DEFAU
   };
 
   return {
-    label: `${config.provider} ${config.model}`,
+    label: workerLabel(config),
     ask: (prompt) => withRetries(() => once(prompt), retry),
   };
 }

@@ -3,7 +3,7 @@
 // loads it, and a run loads only the one SDK it uses.
 import { DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
 import type { Worker, WorkerReply } from "./worker.js";
-import type { WorkerConfig } from "./workerConfig.js";
+import { workerLabel, type WorkerConfig } from "./workerConfig.js";
 import type { WorkerPrompt } from "./workerPrompt.js";
 
 export function createWorker(config: WorkerConfig, retry: RetryPolicy = DEFAULT_RETRY): Worker {
@@ -11,7 +11,7 @@ export function createWorker(config: WorkerConfig, retry: RetryPolicy = DEFAULT_
   const make = async (): Promise<Worker> =>
     config.provider === "anthropic" ? (await import("./anthropicWorker.js")).anthropicWorker(config, retry) : (await import("./openAICompatibleWorker.js")).openAICompatibleWorker(config, retry);
   return {
-    label: `${config.provider} ${config.model}`,
+    label: workerLabel(config),
     async ask(prompt: WorkerPrompt): Promise<WorkerReply> {
       made ??= make();
       return (await made).ask(prompt);

@@ -5,7 +5,7 @@ import { ProviderError, redact, showEndpoint } from "./providerError.js";
 import { DEFAULT_RETRY, withRetries, type RetryPolicy } from "./retry.js";
 import { translateSdkError } from "./sdkError.js";
 import type { Worker, WorkerReply } from "./worker.js";
-import type { WorkerConfig } from "./workerConfig.js";
+import { workerLabel, type WorkerConfig } from "./workerConfig.js";
 import { structuredOutputSchema, type WorkerPrompt } from "./workerPrompt.js";
 
 /** Sent as the key to a server of one's own that wants none (the SDK insists on one). */
@@ -52,7 +52,7 @@ export function openAICompatibleWorker(config: WorkerConfig, retry: RetryPolicy 
   };
 
   return {
-    label: `${config.provider} ${config.model}`,
+    label: workerLabel(config),
     ask: (prompt) => withRetries(() => once(prompt), retry),
   };
 }

@@ -37,6 +37,11 @@ export const PROVIDER_DEFAULTS: Readonly<Record<ProviderName, ProviderDefaults>>
   anthropic: { baseUrl: "https://api.anthropic.com", model: "claude-sonnet-4-5", keyVariable: "ANTHROPIC_API_KEY" },
 };
 
+/** How a worker of this configuration names itself in logs and answer records. */
+export function workerLabel(config: WorkerConfig): string {
+  return `${config.provider} ${config.model}`;
+}
+
 export type ConfigResult = { ok: true; config: WorkerConfig } | { ok: false; message: string };
 
 function isProvider(value: string): value is ProviderName {

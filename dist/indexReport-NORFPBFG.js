@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NK7NRBVI.js";
+} from "./chunk-DV4DBTB6.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-GAR5MLSH.js";
+} from "./chunk-3SCGREKE.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

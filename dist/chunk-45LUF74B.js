@@ -11,7 +11,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NK7NRBVI.js";
+} from "./chunk-DV4DBTB6.js";
 import {
   Repository,
   languageForPath

@@ -1,14 +1,15 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   translateSdkError
-} from "./chunk-AD6VBWS4.js";
+} from "./chunk-AEUICLKK.js";
 import {
   DEFAULT_RETRY,
   ProviderError,
   showEndpoint,
   structuredOutputSchema,
-  withRetries
-} from "./chunk-XEY6X7YT.js";
+  withRetries,
+  workerLabel
+} from "./chunk-ZSO2U6TT.js";
 import "./chunk-CABV6PFZ.js";
 import {
   APIConnectionError,
@@ -55,7 +56,7 @@ function anthropicWorker(config, retry = DEFAULT_RETRY) {
     };
   }, "once");
   return {
-    label: `${config.provider} ${config.model}`,
+    label: workerLabel(config),
     ask: /* @__PURE__ */ __name((prompt) => withRetries(() => once(prompt), retry), "ask")
   };
 }

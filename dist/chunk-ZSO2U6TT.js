@@ -7630,6 +7630,51 @@ async function withRetries(attempt, policy) {
 }
 __name(withRetries, "withRetries");
 
+// src/worker/workerConfig.ts
+var PROVIDERS = ["github-models", "openai", "anthropic"];
+var DEFAULT_TIMEOUT_MS = 12e4;
+var PROVIDER_DEFAULTS = {
+  "github-models": { baseUrl: "https://models.github.ai/inference", model: "openai/gpt-4.1", keyVariable: "GITHUB_TOKEN" },
+  openai: { baseUrl: "https://api.openai.com/v1", model: "gpt-4.1", keyVariable: "OPENAI_API_KEY" },
+  anthropic: { baseUrl: "https://api.anthropic.com", model: "claude-sonnet-4-5", keyVariable: "ANTHROPIC_API_KEY" }
+};
+function workerLabel(config) {
+  return `${config.provider} ${config.model}`;
+}
+__name(workerLabel, "workerLabel");
+function isProvider(value) {
+  return PROVIDERS.includes(value);
+}
+__name(isProvider, "isProvider");
+var nonEmpty = /* @__PURE__ */ __name((v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0, "nonEmpty");
+function resolveWorkerConfig(flags, env) {
+  const provider = nonEmpty(flags.provider) ?? nonEmpty(env.ODIN_SLICE_PROVIDER) ?? "github-models";
+  if (!isProvider(provider)) return { ok: false, message: `unknown provider ${JSON.stringify(provider)}; use one of ${PROVIDERS.join(", ")}` };
+  const defaults = PROVIDER_DEFAULTS[provider];
+  const givenBase = nonEmpty(flags.baseUrl) ?? nonEmpty(env.ODIN_SLICE_BASE_URL);
+  const baseUrl = (givenBase ?? defaults.baseUrl).replace(/\/+$/, "");
+  let parsed;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    return { ok: false, message: `the base URL ${JSON.stringify(givenBase)} is not a URL (for example http://localhost:11434/v1)` };
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return { ok: false, message: "the base URL must start with http:// or https://" };
+  const ownServer = givenBase !== void 0 && baseUrl !== defaults.baseUrl;
+  const model = nonEmpty(flags.model) ?? nonEmpty(env.ODIN_SLICE_MODEL) ?? (provider === "openai" && ownServer ? void 0 : defaults.model);
+  if (model === void 0) return { ok: false, message: "name the model the server at the base URL serves: --model NAME (or ODIN_SLICE_MODEL)" };
+  const keyHint = `ODIN_SLICE_API_KEY or ${defaults.keyVariable}`;
+  const apiKey = nonEmpty(env.ODIN_SLICE_API_KEY) ?? nonEmpty(env[defaults.keyVariable]) ?? null;
+  if (apiKey === null && !(provider === "openai" && ownServer)) {
+    const what = provider === "github-models" ? "a GitHub token allowed to use GitHub Models (models: read)" : `an API key for ${provider}`;
+    return { ok: false, message: `no key: set ${keyHint} to ${what}` };
+  }
+  const timeoutMs = flags.timeoutSeconds === void 0 ? DEFAULT_TIMEOUT_MS : flags.timeoutSeconds * 1e3;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) return { ok: false, message: "the timeout must be a positive number of seconds" };
+  return { ok: true, config: { provider, model, baseUrl, apiKey, keyHint, timeoutMs } };
+}
+__name(resolveWorkerConfig, "resolveWorkerConfig");
+
 export {
   parseWorkerResponse,
   workerPrompt,
@@ -7640,5 +7685,7 @@ export {
   showEndpoint,
   httpProviderError,
   DEFAULT_RETRY,
-  withRetries
+  withRetries,
+  workerLabel,
+  resolveWorkerConfig
 };

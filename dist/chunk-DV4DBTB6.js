@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-GAR5MLSH.js";
+} from "./chunk-3SCGREKE.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -2555,13 +2555,7 @@ var CodeGraph = class {
    * asked about every name its files leave unbound, and most names are declared in a few files.
    */
   mayDeclareAmong(files, name, sort) {
-    if (this.text.knowsAllNames) {
-      const declarers = this.text.declarersAmong(files, name, sort);
-      if (declarers) return declarers;
-      const definers = mayAnswerByNames(files, name) ? this.text.definersAmong(files, name, sort) : null;
-      if (definers) return definers;
-    }
-    return files.filter((f) => this.mayDefine(f, name, sort));
+    return this.text.declarersAmong(files, name, sort) ?? (mayAnswerByNames(files, name) ? this.text.definersAmong(files, name, sort) : null) ?? files.filter((f) => this.mayDefine(f, name, sort));
   }
   /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
   packageOf(file) {

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   redactSecrets
-} from "./chunk-XEY6X7YT.js";
+} from "./chunk-ZSO2U6TT.js";
 import {
   formatOutline
 } from "./chunk-CHDGW6ZC.js";

@@ -7,20 +7,20 @@ import {
 } from "./chunk-OF4L4U5Q.js";
 import {
   answerSliceRequest,
-  createWorker,
-  resolveWorkerConfig
-} from "./chunk-QSYE32YL.js";
+  createWorker
+} from "./chunk-VA47QXNA.js";
 import {
-  ProviderError
-} from "./chunk-XEY6X7YT.js";
-import "./chunk-AIJOFBR6.js";
+  ProviderError,
+  resolveWorkerConfig
+} from "./chunk-ZSO2U6TT.js";
+import "./chunk-45LUF74B.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-NK7NRBVI.js";
+import "./chunk-DV4DBTB6.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-GAR5MLSH.js";
+} from "./chunk-3SCGREKE.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

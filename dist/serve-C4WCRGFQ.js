@@ -18,30 +18,30 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-HQNYKIKX.js";
+} from "./chunk-BKODRVX3.js";
 import {
   answerSliceRequest,
-  createWorker,
-  resolveWorkerConfig
-} from "./chunk-QSYE32YL.js";
+  createWorker
+} from "./chunk-VA47QXNA.js";
 import {
-  redact
-} from "./chunk-XEY6X7YT.js";
+  redact,
+  resolveWorkerConfig
+} from "./chunk-ZSO2U6TT.js";
 import "./chunk-CHDGW6ZC.js";
 import {
   repoOf
 } from "./chunk-AQBZUSDX.js";
-import "./chunk-AIJOFBR6.js";
+import "./chunk-45LUF74B.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-NK7NRBVI.js";
+import "./chunk-DV4DBTB6.js";
 import "./chunk-LHLHB6VD.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-GAR5MLSH.js";
+} from "./chunk-3SCGREKE.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

@@ -2,13 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   DEFAULT_RETRY,
   parseWorkerResponse,
+  workerLabel,
   workerPrompt
-} from "./chunk-XEY6X7YT.js";
+} from "./chunk-ZSO2U6TT.js";
 import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-AIJOFBR6.js";
+} from "./chunk-45LUF74B.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -18,7 +19,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-GAR5MLSH.js";
+} from "./chunk-3SCGREKE.js";
 import {
   Repository,
   languageForPath,
@@ -295,9 +296,9 @@ __name(answerSliceRequest, "answerSliceRequest");
 // src/worker/createWorker.ts
 function createWorker(config, retry = DEFAULT_RETRY) {
   let made = null;
-  const make = /* @__PURE__ */ __name(async () => config.provider === "anthropic" ? (await import("./anthropicWorker-XQEQK3VW.js")).anthropicWorker(config, retry) : (await import("./openAICompatibleWorker-UJAYN3EP.js")).openAICompatibleWorker(config, retry), "make");
+  const make = /* @__PURE__ */ __name(async () => config.provider === "anthropic" ? (await import("./anthropicWorker-BWLGHOT3.js")).anthropicWorker(config, retry) : (await import("./openAICompatibleWorker-DFY7ZE42.js")).openAICompatibleWorker(config, retry), "make");
   return {
-    label: `${config.provider} ${config.model}`,
+    label: workerLabel(config),
     async ask(prompt) {
       made ??= make();
       return (await made).ask(prompt);
@@ -306,49 +307,7 @@ function createWorker(config, retry = DEFAULT_RETRY) {
 }
 __name(createWorker, "createWorker");
 
-// src/worker/workerConfig.ts
-var PROVIDERS = ["github-models", "openai", "anthropic"];
-var DEFAULT_TIMEOUT_MS = 12e4;
-var PROVIDER_DEFAULTS = {
-  "github-models": { baseUrl: "https://models.github.ai/inference", model: "openai/gpt-4.1", keyVariable: "GITHUB_TOKEN" },
-  openai: { baseUrl: "https://api.openai.com/v1", model: "gpt-4.1", keyVariable: "OPENAI_API_KEY" },
-  anthropic: { baseUrl: "https://api.anthropic.com", model: "claude-sonnet-4-5", keyVariable: "ANTHROPIC_API_KEY" }
-};
-function isProvider(value) {
-  return PROVIDERS.includes(value);
-}
-__name(isProvider, "isProvider");
-var nonEmpty = /* @__PURE__ */ __name((v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0, "nonEmpty");
-function resolveWorkerConfig(flags, env) {
-  const provider = nonEmpty(flags.provider) ?? nonEmpty(env.ODIN_SLICE_PROVIDER) ?? "github-models";
-  if (!isProvider(provider)) return { ok: false, message: `unknown provider ${JSON.stringify(provider)}; use one of ${PROVIDERS.join(", ")}` };
-  const defaults = PROVIDER_DEFAULTS[provider];
-  const givenBase = nonEmpty(flags.baseUrl) ?? nonEmpty(env.ODIN_SLICE_BASE_URL);
-  const baseUrl = (givenBase ?? defaults.baseUrl).replace(/\/+$/, "");
-  let parsed;
-  try {
-    parsed = new URL(baseUrl);
-  } catch {
-    return { ok: false, message: `the base URL ${JSON.stringify(givenBase)} is not a URL (for example http://localhost:11434/v1)` };
-  }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return { ok: false, message: "the base URL must start with http:// or https://" };
-  const ownServer = givenBase !== void 0 && baseUrl !== defaults.baseUrl;
-  const model = nonEmpty(flags.model) ?? nonEmpty(env.ODIN_SLICE_MODEL) ?? (provider === "openai" && ownServer ? void 0 : defaults.model);
-  if (model === void 0) return { ok: false, message: "name the model the server at the base URL serves: --model NAME (or ODIN_SLICE_MODEL)" };
-  const keyHint = `ODIN_SLICE_API_KEY or ${defaults.keyVariable}`;
-  const apiKey = nonEmpty(env.ODIN_SLICE_API_KEY) ?? nonEmpty(env[defaults.keyVariable]) ?? null;
-  if (apiKey === null && !(provider === "openai" && ownServer)) {
-    const what = provider === "github-models" ? "a GitHub token allowed to use GitHub Models (models: read)" : `an API key for ${provider}`;
-    return { ok: false, message: `no key: set ${keyHint} to ${what}` };
-  }
-  const timeoutMs = flags.timeoutSeconds === void 0 ? DEFAULT_TIMEOUT_MS : flags.timeoutSeconds * 1e3;
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) return { ok: false, message: "the timeout must be a positive number of seconds" };
-  return { ok: true, config: { provider, model, baseUrl, apiKey, keyHint, timeoutMs } };
-}
-__name(resolveWorkerConfig, "resolveWorkerConfig");
-
 export {
   answerSliceRequest,
-  createWorker,
-  resolveWorkerConfig
+  createWorker
 };

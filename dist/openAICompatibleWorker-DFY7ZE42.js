@@ -1,15 +1,16 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   translateSdkError
-} from "./chunk-AD6VBWS4.js";
+} from "./chunk-AEUICLKK.js";
 import {
   DEFAULT_RETRY,
   ProviderError,
   redact,
   showEndpoint,
   structuredOutputSchema,
-  withRetries
-} from "./chunk-XEY6X7YT.js";
+  withRetries,
+  workerLabel
+} from "./chunk-ZSO2U6TT.js";
 import "./chunk-CABV6PFZ.js";
 import {
   __name
@@ -11508,7 +11509,7 @@ function openAICompatibleWorker(config, retry = DEFAULT_RETRY) {
     };
   }, "once");
   return {
-    label: `${config.provider} ${config.model}`,
+    label: workerLabel(config),
     ask: /* @__PURE__ */ __name((prompt) => withRetries(() => once(prompt), retry), "ask")
   };
 }

@@ -4,7 +4,7 @@ import {
   httpProviderError,
   redact,
   showEndpoint
-} from "./chunk-XEY6X7YT.js";
+} from "./chunk-ZSO2U6TT.js";
 import {
   __name
 } from "./chunk-OOSSRGWR.js";

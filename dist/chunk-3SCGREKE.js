@@ -1041,7 +1041,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("60fac4b4d6cde03354959f7ebc0f80e7da497cff");
+    if (true) h.update("7c105593b009048a069842c79d3bb363faa213bd");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
