@@ -37,7 +37,10 @@ async function index() {
       if ((d.kind === "function" || d.kind === "method") && d.end - d.start >= 2 && d.end - d.start <= 60) defs.push(`${file}:${d.start}-${d.end}`);
     });
   }
-  const anchors = Array.from({ length: Math.min(job.anchors ?? 6, defs.length) }, (_, i) => defs[Math.floor(((i + 0.5) * defs.length) / (job.anchors ?? 6))]);
+  const count = job.anchors ?? 6;
+  const anchors = Array.from({ length: Math.min(count, defs.length) }, (_, i) => defs[Math.floor(((i + 0.5) * defs.length) / count)]);
+  // Three more, between the first four measured ones, for the warm-up that runs each mode once before measuring.
+  const warmups = [1, 2, 3].map((k) => defs[Math.floor((k * defs.length) / count)]).filter((a) => a !== undefined && !anchors.includes(a));
   return {
     files: ws.index.facts.size,
     unavailable: ws.index.unavailable.size,
@@ -49,6 +52,7 @@ async function index() {
     hits: c?.hits ?? 0,
     rssMb: rss(),
     anchors,
+    warmups,
   };
 }
 

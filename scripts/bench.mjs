@@ -174,15 +174,26 @@ for (const name of values.trees.split(",")) {
     requests.push({ anchor, mode: "path", depth: 10, peer: anchors[(i + 1) % anchors.length] });
     requests.push({ anchor, mode: "entrypoint", depth: 10 });
   });
+  // Before the measured requests, each mode once on each warm-up anchor (not among those measured): a long-running
+  // process has compiled the code of every mode, and one that has not spends tens of milliseconds doing so within
+  // the first requests of each mode, which would then be measured as the packet's build.
+  const warmups = [];
+  cold.warmups.forEach((anchor, i) => {
+    warmups.push({ anchor, mode: "neighborhood" });
+    warmups.push({ anchor, mode: "upstream", depth: 2 });
+    warmups.push({ anchor, mode: "downstream", depth: 2 });
+    warmups.push({ anchor, mode: "path", depth: 10, peer: cold.warmups[(i + 1) % cold.warmups.length] });
+    warmups.push({ anchor, mode: "entrypoint", depth: 10 });
+  });
   // --warm-seconds 0 skips this step (on the JDK one warm whole-tree request can take many minutes). Twice: as
   // the command line runs (each file stamped to prove it unchanged), and as the App and the Action run (each
   // file's blob id given, as git's index of their checkout gives it, so nothing is stamped or hashed).
   const warmSeconds = Number(values["warm-seconds"]);
   const warmRun = (givenBlobs, memory = false) => {
-    const run = warmSeconds > 0 ? measure({ op: "packets", root, cacheDir, givenBlobs, memory, requests: [requests[0], ...requests], deadlineMs: warmSeconds * 1000 }) : { results: [null] };
+    const run = warmSeconds > 0 ? measure({ op: "packets", root, cacheDir, givenBlobs, memory, requests: [...warmups, ...requests], deadlineMs: warmSeconds * 1000 }) : { results: [] };
     const byMode = {};
     const loadedByMode = {};
-    run.results.slice(1).forEach((w, i) => {
+    run.results.slice(warmups.length).forEach((w, i) => {
       (byMode[requests[i].mode] ??= []).push(w.ms);
       (loadedByMode[requests[i].mode] ??= []).push(w.loaded);
     });
@@ -271,7 +282,7 @@ function warmTable(title, which) {
     console.log(`| ${r.label} | ${modes.map(cell).join(" | ")} |`);
   }
 }
-const warmHow = `one process, a cache object per request on the same folder as each shell makes, in-process latency), median / p95 (n) and the most files one request loaded from the cache, for at most ${values["warm-seconds"]} s per tree`;
+const warmHow = `one process, after one request of each mode on three anchors not measured, a cache object per request on the same folder as each shell makes, in-process latency), median / p95 (n) and the most files one request loaded from the cache, for at most ${values["warm-seconds"]} s per tree`;
 warmTable(`Packet build with every file's facts in the cache, as the command line runs it: every file stamped to prove it unchanged (${warmHow}:`, "stamped");
 warmTable(`The same, as the Action runs it: every file's blob id given, as git's index of the checkout gives it, so nothing is stamped, read or hashed to be vouched for (${warmHow}:`, "given");
 warmTable(`The same, as the App runs it: blob ids given, and one memory of decoded facts kept across the process's requests (ODIN_SLICE_MEMORY_MB, default 64 MB of entries), so a request decodes only what no earlier one did (${warmHow}; the files counted are those taken from the memory or the folder alike:`, "app");
