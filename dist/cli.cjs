@@ -104,7 +104,7 @@ var KeptDefinitions = class {
 };
 
 // src/core/factsCodec.ts
-var FACTS_CODEC = "lines-2";
+var FACTS_CODEC = "lines-3";
 var KINDS = ["function", "method", "class", "interface", "type", "enum", "module", "variable"];
 var BASE_KEYS = ["name", "kind", "chain", "start", "end", "parent"];
 function derivedChain(defs, def) {
@@ -155,6 +155,7 @@ function definitionsOf(columns) {
   return defs;
 }
 __name(definitionsOf, "definitionsOf");
+var LATER_KEYS = ["imports", "exports", "moduleUnits", "entry"];
 var NEWLINE = 10;
 function placesByName(references) {
   const byName = /* @__PURE__ */ new Map();
@@ -168,8 +169,11 @@ function placesByName(references) {
 __name(placesByName, "placesByName");
 function encodeFacts(facts) {
   const byName = placesByName(facts.references);
-  const head = { ...facts, definitions: definitionColumns(facts.definitions), references: null };
-  let text = `${JSON.stringify(head)}
+  const head = { ...facts, definitions: definitionColumns(facts.definitions), references: null, imports: null, exports: null, moduleUnits: null, entry: null };
+  let text = JSON.stringify(head);
+  for (const key of LATER_KEYS) text += `
+${JSON.stringify(facts[key])}`;
+  text += `
 ${facts.references.length}`;
   for (const [name, places] of byName) text += `
 ${JSON.stringify(nameLine(name, places, facts.references))}`;
@@ -225,6 +229,16 @@ function readNameLine(line, out) {
   }
 }
 __name(readNameLine, "readNameLine");
+function laterPart(later, key) {
+  let value = later.read[key];
+  if (value === void 0) {
+    const k = LATER_KEYS.indexOf(key);
+    value = JSON.parse(later.text.toString("utf8", later.bounds[k], later.bounds[k + 1] - 1));
+    later.read[key] = value;
+  }
+  return value;
+}
+__name(laterPart, "laterPart");
 var DecodedFacts = class _DecodedFacts {
   static {
     __name(this, "DecodedFacts");
@@ -234,29 +248,39 @@ var DecodedFacts = class _DecodedFacts {
   lineCount;
   parsed;
   definitions;
-  moduleUnits;
-  imports;
-  exports;
   packageName;
-  entry;
-  /** Shared by the copies factsAtPath makes; private, so that spreading the facts does not copy it. */
+  /** Both shared by the copies factsAtPath makes; private, so that spreading the facts does not copy them. */
   #unread;
-  constructor(head, path, unread) {
+  #later;
+  constructor(head, path, unread, later) {
     this.path = path;
     this.language = head.language;
     this.lineCount = head.lineCount;
     this.parsed = head.parsed;
     this.definitions = head.definitions;
-    this.moduleUnits = head.moduleUnits;
-    this.imports = head.imports;
-    this.exports = head.exports;
     this.packageName = head.packageName;
-    this.entry = head.entry;
     this.#unread = unread;
+    this.#later = later;
   }
   /** The uses of facts read from text, or null for other facts. */
   static unreadOf(facts) {
     return facts instanceof _DecodedFacts ? facts.#unread : null;
+  }
+  /** The same facts under another path, sharing what is read of them; null for facts not read from text. */
+  static atPath(facts, path) {
+    return facts instanceof _DecodedFacts ? new _DecodedFacts(facts, path, facts.#unread, facts.#later) : null;
+  }
+  get imports() {
+    return laterPart(this.#later, "imports");
+  }
+  get exports() {
+    return laterPart(this.#later, "exports");
+  }
+  get moduleUnits() {
+    return laterPart(this.#later, "moduleUnits");
+  }
+  get entry() {
+    return laterPart(this.#later, "entry");
   }
   get references() {
     const unread = this.#unread;
@@ -289,9 +313,17 @@ function decodeFacts(text) {
   const read = JSON.parse(bytes.toString("utf8", 0, split));
   const head = read;
   head.definitions = definitionsOf(read.definitions);
-  const countEnd = bytes.indexOf(NEWLINE, split + 1);
-  const count = Number(bytes.toString("latin1", split + 1, countEnd < 0 ? bytes.length : countEnd));
-  return new DecodedFacts(head, head.path, { text: bytes.subarray(split), count: Number.isInteger(count) ? count : -1, named: /* @__PURE__ */ new Map(), all: null });
+  const bounds = [split + 1];
+  for (let k = 0; k < LATER_KEYS.length; k++) {
+    const end = bytes.indexOf(NEWLINE, bounds[k]);
+    if (end < 0) throw new Error("facts text without its uses");
+    bounds.push(end + 1);
+  }
+  const usesAt = bounds[LATER_KEYS.length] - 1;
+  const later = { text: bytes, bounds, read: {} };
+  const countEnd = bytes.indexOf(NEWLINE, usesAt + 1);
+  const count = Number(bytes.toString("latin1", usesAt + 1, countEnd < 0 ? bytes.length : countEnd));
+  return new DecodedFacts(head, head.path, { text: bytes.subarray(usesAt), count: Number.isInteger(count) ? count : -1, named: /* @__PURE__ */ new Map(), all: null }, later);
 }
 __name(decodeFacts, "decodeFacts");
 function readAllUses(unread) {
@@ -306,9 +338,7 @@ function readAllUses(unread) {
 __name(readAllUses, "readAllUses");
 function factsAtPath(facts, path) {
   if (facts.path === path) return facts;
-  const unread = DecodedFacts.unreadOf(facts);
-  if (unread) return new DecodedFacts(facts, path, unread);
-  return { ...facts, path };
+  return DecodedFacts.atPath(facts, path) ?? { ...facts, path };
 }
 __name(factsAtPath, "factsAtPath");
 
@@ -1156,7 +1186,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("7c105593b009048a069842c79d3bb363faa213bd");
+    if (true) h.update("26ac6661c6a28c9f5a13c294354766e580c58fb7");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

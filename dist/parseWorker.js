@@ -4196,6 +4196,7 @@ function definitionColumns(defs) {
   return columns;
 }
 __name(definitionColumns, "definitionColumns");
+var LATER_KEYS = ["imports", "exports", "moduleUnits", "entry"];
 function placesByName(references) {
   const byName = /* @__PURE__ */ new Map();
   references.forEach((ref, i2) => {
@@ -4208,8 +4209,11 @@ function placesByName(references) {
 __name(placesByName, "placesByName");
 function encodeFacts(facts) {
   const byName = placesByName(facts.references);
-  const head = { ...facts, definitions: definitionColumns(facts.definitions), references: null };
-  let text = `${JSON.stringify(head)}
+  const head = { ...facts, definitions: definitionColumns(facts.definitions), references: null, imports: null, exports: null, moduleUnits: null, entry: null };
+  let text = JSON.stringify(head);
+  for (const key of LATER_KEYS) text += `
+${JSON.stringify(facts[key])}`;
+  text += `
 ${facts.references.length}`;
   for (const [name2, places] of byName) text += `
 ${JSON.stringify(nameLine(name2, places, facts.references))}`;

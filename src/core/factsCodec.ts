@@ -8,10 +8,13 @@
 // each with thousands of other uses).
 // The declarations are columns too: a file loaded for its declarations alone spends most of its time parsing them,
 // and as objects each repeated its six keys.
+// Imports, exports, module-level statements and entrypoint marks each have a line of their own after the head and
+// are read when first asked for: most files a request loads are asked only for their declarations, and those parts
+// were more than half of each head read (a Java file's imports, a Go file's exports, one per top-level name).
 import type { Definition, DefinitionKind, FileFacts, LocalTarget, Reference } from "./facts.js";
 
 /** Changes whenever the text below changes shape: it is part of the cache's version. */
-export const FACTS_CODEC = "lines-2";
+export const FACTS_CODEC = "lines-3";
 
 const KINDS: readonly DefinitionKind[] = ["function", "method", "class", "interface", "type", "enum", "module", "variable"];
 
@@ -93,7 +96,11 @@ function definitionsOf(columns: DefinitionColumns): Definition[] {
  */
 type NameLine = [name: string, places: number[], kinds: string, lines: number[], units: number[], targets: LocalTarget[], target: number[], labels: (string | 0)[]];
 
-type Head = Omit<FileFacts, "references" | "definitions"> & { definitions: DefinitionColumns; references: null };
+/** The parts of facts written on lines of their own after the head, in this order, and read when first asked for. */
+const LATER_KEYS = ["imports", "exports", "moduleUnits", "entry"] as const;
+type LaterKey = (typeof LATER_KEYS)[number];
+
+type Head = Omit<FileFacts, "references" | "definitions" | LaterKey> & { definitions: DefinitionColumns; references: null } & { [K in LaterKey]: null };
 
 /** The uses of one name in one file, and their places among all of the file's uses. */
 export interface NamedReferences {
@@ -120,8 +127,10 @@ export function encodeFacts(facts: FileFacts): string {
   const byName = placesByName(facts.references);
   // JSON text holds no raw line break: the first one ends the head, each later one a name's uses. The head keeps
   // the uses' place among the keys, so that the facts read back list their keys in the order they were made in.
-  const head: Head = { ...facts, definitions: definitionColumns(facts.definitions), references: null };
-  let text = `${JSON.stringify(head)}\n${facts.references.length}`;
+  const head: Head = { ...facts, definitions: definitionColumns(facts.definitions), references: null, imports: null, exports: null, moduleUnits: null, entry: null };
+  let text = JSON.stringify(head);
+  for (const key of LATER_KEYS) text += `\n${JSON.stringify(facts[key])}`;
+  text += `\n${facts.references.length}`;
   for (const [name, places] of byName) text += `\n${JSON.stringify(nameLine(name, places, facts.references))}`;
   return text;
 }
@@ -190,6 +199,24 @@ interface UnreadUses {
   all: Reference[] | null;
 }
 
+/** The lines of the parts read when first asked for (LATER_KEYS), and those read so far. */
+interface LaterParts {
+  text: Buffer;
+  /** Where each part's line starts in `text`, and where the last one ends. */
+  bounds: number[];
+  read: Partial<Pick<FileFacts, LaterKey>>;
+}
+
+function laterPart<K extends LaterKey>(later: LaterParts, key: K): FileFacts[K] {
+  let value = later.read[key];
+  if (value === undefined) {
+    const k = LATER_KEYS.indexOf(key);
+    value = JSON.parse(later.text.toString("utf8", later.bounds[k], (later.bounds[k + 1] as number) - 1)) as FileFacts[K];
+    later.read[key] = value;
+  }
+  return value as FileFacts[K];
+}
+
 /**
  * Facts read from text. A class, so that every file's facts share one shape and one getter: facts are read in
  * every hot loop of a request, and an object given its lazy uses by defining properties on it is kept in V8's
@@ -201,31 +228,46 @@ class DecodedFacts implements FileFacts {
   readonly lineCount: number;
   readonly parsed: boolean;
   readonly definitions: FileFacts["definitions"];
-  readonly moduleUnits: FileFacts["moduleUnits"];
-  readonly imports: FileFacts["imports"];
-  readonly exports: FileFacts["exports"];
   readonly packageName: string | null;
-  readonly entry: FileFacts["entry"];
-  /** Shared by the copies factsAtPath makes; private, so that spreading the facts does not copy it. */
+  /** Both shared by the copies factsAtPath makes; private, so that spreading the facts does not copy them. */
   readonly #unread: UnreadUses;
+  readonly #later: LaterParts;
 
-  constructor(head: Omit<FileFacts, "path" | "references">, path: string, unread: UnreadUses) {
+  constructor(head: Pick<FileFacts, "language" | "lineCount" | "parsed" | "definitions" | "packageName">, path: string, unread: UnreadUses, later: LaterParts) {
     this.path = path;
     this.language = head.language;
     this.lineCount = head.lineCount;
     this.parsed = head.parsed;
     this.definitions = head.definitions;
-    this.moduleUnits = head.moduleUnits;
-    this.imports = head.imports;
-    this.exports = head.exports;
     this.packageName = head.packageName;
-    this.entry = head.entry;
     this.#unread = unread;
+    this.#later = later;
   }
 
   /** The uses of facts read from text, or null for other facts. */
   static unreadOf(facts: FileFacts): UnreadUses | null {
     return facts instanceof DecodedFacts ? facts.#unread : null;
+  }
+
+  /** The same facts under another path, sharing what is read of them; null for facts not read from text. */
+  static atPath(facts: FileFacts, path: string): FileFacts | null {
+    return facts instanceof DecodedFacts ? new DecodedFacts(facts, path, facts.#unread, facts.#later) : null;
+  }
+
+  get imports(): FileFacts["imports"] {
+    return laterPart(this.#later, "imports");
+  }
+
+  get exports(): FileFacts["exports"] {
+    return laterPart(this.#later, "exports");
+  }
+
+  get moduleUnits(): FileFacts["moduleUnits"] {
+    return laterPart(this.#later, "moduleUnits");
+  }
+
+  get entry(): FileFacts["entry"] {
+    return laterPart(this.#later, "entry");
   }
 
   get references(): Reference[] {
@@ -263,12 +305,21 @@ export function decodeFacts(text: string | Buffer): FileFacts {
   const split = bytes.indexOf(NEWLINE);
   if (split < 0) throw new Error("facts text without its uses");
   const read = JSON.parse(bytes.toString("utf8", 0, split)) as Head;
-  const head = read as unknown as Omit<FileFacts, "references">;
+  const head = read as unknown as Pick<FileFacts, "path" | "language" | "lineCount" | "parsed" | "definitions" | "packageName">;
   head.definitions = definitionsOf(read.definitions);
-  const countEnd = bytes.indexOf(NEWLINE, split + 1);
-  const count = Number(bytes.toString("latin1", split + 1, countEnd < 0 ? bytes.length : countEnd));
+  // Each later part's line, then the count of uses.
+  const bounds = [split + 1];
+  for (let k = 0; k < LATER_KEYS.length; k++) {
+    const end = bytes.indexOf(NEWLINE, bounds[k] as number);
+    if (end < 0) throw new Error("facts text without its uses");
+    bounds.push(end + 1);
+  }
+  const usesAt = (bounds[LATER_KEYS.length] as number) - 1;
+  const later: LaterParts = { text: bytes, bounds, read: {} };
+  const countEnd = bytes.indexOf(NEWLINE, usesAt + 1);
+  const count = Number(bytes.toString("latin1", usesAt + 1, countEnd < 0 ? bytes.length : countEnd));
   // Kept for these facts and every copy factsAtPath makes of them; the bytes are let go once the uses are read whole.
-  return new DecodedFacts(head, head.path, { text: bytes.subarray(split), count: Number.isInteger(count) ? count : -1, named: new Map(), all: null });
+  return new DecodedFacts(head, head.path, { text: bytes.subarray(usesAt), count: Number.isInteger(count) ? count : -1, named: new Map(), all: null }, later);
 }
 
 function readAllUses(unread: UnreadUses): Reference[] {
@@ -327,7 +378,5 @@ export function hasUnreadUses(facts: FileFacts): boolean {
 
 export function factsAtPath(facts: Omit<FileFacts, "path"> & { path?: string }, path: string): FileFacts {
   if (facts.path === path) return facts as FileFacts;
-  const unread = DecodedFacts.unreadOf(facts as FileFacts);
-  if (unread) return new DecodedFacts(facts as FileFacts, path, unread);
-  return { ...(facts as FileFacts), path };
+  return DecodedFacts.atPath(facts as FileFacts, path) ?? { ...(facts as FileFacts), path };
 }

@@ -163,11 +163,21 @@ describe("facts as text", () => {
   it("reads the uses only when they are first asked for, also under another path", async () => {
     const facts = (await fixtureFacts()).find((f) => f.references.length > 0 && f.definitions.length > 0) as FileFacts;
     const text = encodeFacts(facts);
-    const head = text.slice(0, text.indexOf("\n"));
+    const lines = text.split("\n");
+    // The head, then imports, exports, module-level statements and entrypoint marks, a line each.
+    const [head, imports, exports, moduleUnits, entry] = lines;
+    expect([imports, exports, moduleUnits, entry].map((l) => JSON.parse(l as string))).toStrictEqual([facts.imports, facts.exports, facts.moduleUnits, facts.entry]);
     // The uses' line spoiled: the declarations still read, the uses fail only once asked for.
-    const spoiled = decodeFacts(`${head}\n{`);
+    const spoiled = decodeFacts(`${lines.slice(0, 5).join("\n")}\n{`);
     expect(spoiled.definitions).toStrictEqual(facts.definitions);
+    expect(spoiled.imports).toStrictEqual(facts.imports);
     expect(() => spoiled.references).toThrow(SyntaxError);
+    // The exports' line spoiled: read only when asked for, the rest as written.
+    const noExports = decodeFacts([head, imports, "[", moduleUnits, entry, ...lines.slice(5)].join("\n"));
+    expect([noExports.definitions, noExports.imports, noExports.entry, noExports.references]).toStrictEqual([facts.definitions, facts.imports, facts.entry, facts.references]);
+    expect(() => noExports.exports).toThrow(SyntaxError);
+    // A text cut short of its parts' lines is no facts text.
+    expect(() => decodeFacts(`${head}\n${imports}`)).toThrow("facts text without its uses");
 
     const read = decodeFacts(text);
     const elsewhere = factsAtPath(read, "copy/of/it.ts");
@@ -176,6 +186,10 @@ describe("facts as text", () => {
     expect(elsewhere.references).toStrictEqual(facts.references);
     expect([hasUnreadUses(read), hasUnreadUses(elsewhere)]).toStrictEqual([false, false]);
     expect(read.references).toBe(elsewhere.references);
+    // The parts read later are read once for both.
+    expect(elsewhere.imports).toBe(read.imports);
+    expect(read.exports).toBe(elsewhere.exports);
+    expect(JSON.parse(JSON.stringify(elsewhere))).toStrictEqual({ ...JSON.parse(JSON.stringify(facts)), path: "copy/of/it.ts" });
     expect(factsAtPath(read, facts.path)).toBe(read);
   });
 });

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-45LUF74B.js";
+} from "./chunk-GMZXIZBD.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-3SCGREKE.js";
+} from "./chunk-5ZV6ALBT.js";
 import {
   Repository,
   languageForPath,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-VA47QXNA.js";
+} from "./chunk-U4EAYKUW.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-45LUF74B.js";
+import "./chunk-GMZXIZBD.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-DV4DBTB6.js";
+import "./chunk-7ZK5CQDW.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-3SCGREKE.js";
+} from "./chunk-5ZV6ALBT.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

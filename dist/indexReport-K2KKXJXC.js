@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DV4DBTB6.js";
+} from "./chunk-7ZK5CQDW.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-3SCGREKE.js";
+} from "./chunk-5ZV6ALBT.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

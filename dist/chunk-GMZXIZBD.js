@@ -11,7 +11,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-DV4DBTB6.js";
+} from "./chunk-7ZK5CQDW.js";
 import {
   Repository,
   languageForPath

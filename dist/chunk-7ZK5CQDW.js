@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-3SCGREKE.js";
+} from "./chunk-5ZV6ALBT.js";
 import {
   declaredHash,
   definitionRulesOf,
