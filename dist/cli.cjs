@@ -1186,7 +1186,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("26ac6661c6a28c9f5a13c294354766e580c58fb7");
+    if (true) h.update("ea1d010d2d77bc4d11423c0daa55ec61134cc41d");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

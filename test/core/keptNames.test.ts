@@ -205,6 +205,38 @@ describe("names kept from a whole-tree index", () => {
     const stale = await build(copy, misnamed, lineage);
     expect([stale.kept, stale.searched > 0, stale.bytes === stale.whole]).toStrictEqual([true, true, true]);
   });
+
+  it("are taken at the first question when blob ids are given, and only after some searching when files are stamped", async () => {
+    // A question about one Go package alone: who in package p declares the helper that run calls.
+    const tree: Record<string, string> = {
+      "go.mod": "module example.com/m\n",
+      "p/a.go": "package p\n\nfunc run() int {\n\treturn helper()\n}\n",
+      "p/b.go": "package p\n\nfunc helper() int {\n\treturn 1\n}\n",
+    };
+    for (let i = 0; i < 200; i++) tree[`q${i}/q.go`] = `package q${i}\n\nfunc F${i}() int {\n\treturn ${i}\n}\n`;
+    const root = scratchTree(tree);
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-names-"));
+    const lineage = "https://github.com/octo/package";
+    await indexWhole(root, new IndexCache({ dir, maxBytes: 1 << 26 }), lineage);
+    const request = { root, task: "Who does run call?", anchor: "p/a.go:3-5", mode: "downstream" as const, depth: 2 };
+    const run = async (cache: IndexCache) => {
+      const kept = TreeText.keptNamesUsedInProcess;
+      const searched = TreeText.searchesInProcess;
+      const result = await buildPacket(request, { cache, lineage });
+      if (!result.ok) throw new Error("no packet");
+      return { kept: TreeText.keptNamesUsedInProcess > kept, searched: TreeText.searchesInProcess - searched, bytes: result.value.bytes };
+    };
+    const whole = await buildPacket(request, { index: "whole-tree" });
+    if (!whole.ok) throw new Error("no packet");
+    expect(whole.value.bytes).toContain('"relationship":"callee"');
+
+    const given = new IndexCache({ dir, maxBytes: 1 << 26 });
+    given.knowBlobs(root, new Map(Object.keys(tree).map((path) => [path, blobId(readFileSync(join(root, path)))])));
+    expect(await run(given)).toStrictEqual({ kept: true, searched: 0, bytes: whole.value.bytes });
+    // Stamping every file to check the names costs more than searching the package's two files.
+    const stamped = await run(new IndexCache({ dir, maxBytes: 1 << 26 }));
+    expect([stamped.kept, stamped.searched > 0, stamped.bytes === whole.value.bytes]).toStrictEqual([false, true, true]);
+  });
 });
 
 describe("facts kept by blob id and reading rules", () => {

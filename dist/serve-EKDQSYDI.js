@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-U4EAYKUW.js";
+} from "./chunk-VUZEL372.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-CHDGW6ZC.js";
 import {
   repoOf
 } from "./chunk-AQBZUSDX.js";
-import "./chunk-GMZXIZBD.js";
+import "./chunk-HJY4H2BA.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-7ZK5CQDW.js";
+import "./chunk-MGLDHVSC.js";
 import "./chunk-LHLHB6VD.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-5ZV6ALBT.js";
+} from "./chunk-IQGFDVAG.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

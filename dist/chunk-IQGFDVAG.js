@@ -1071,7 +1071,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("26ac6661c6a28c9f5a13c294354766e580c58fb7");
+    if (true) h.update("ea1d010d2d77bc4d11423c0daa55ec61134cc41d");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-GMZXIZBD.js";
+} from "./chunk-HJY4H2BA.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-5ZV6ALBT.js";
+} from "./chunk-IQGFDVAG.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-7ZK5CQDW.js";
+} from "./chunk-MGLDHVSC.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-5ZV6ALBT.js";
+} from "./chunk-IQGFDVAG.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-U4EAYKUW.js";
+} from "./chunk-VUZEL372.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-GMZXIZBD.js";
+import "./chunk-HJY4H2BA.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-7ZK5CQDW.js";
+import "./chunk-MGLDHVSC.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-5ZV6ALBT.js";
+} from "./chunk-IQGFDVAG.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

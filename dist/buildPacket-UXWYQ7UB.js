@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-GMZXIZBD.js";
+} from "./chunk-HJY4H2BA.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-7ZK5CQDW.js";
+import "./chunk-MGLDHVSC.js";
 import "./chunk-LHLHB6VD.js";
-import "./chunk-5ZV6ALBT.js";
+import "./chunk-IQGFDVAG.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import "./chunk-OOSSRGWR.js";

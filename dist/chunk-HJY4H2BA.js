@@ -11,7 +11,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-7ZK5CQDW.js";
+} from "./chunk-MGLDHVSC.js";
 import {
   Repository,
   languageForPath
