@@ -1186,7 +1186,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("ea1d010d2d77bc4d11423c0daa55ec61134cc41d");
+    if (true) h.update("35af923b561f61b7d67af162ee18790762c8c88d");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

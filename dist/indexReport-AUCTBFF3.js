@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-MGLDHVSC.js";
+} from "./chunk-G3GDM676.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-IQGFDVAG.js";
+} from "./chunk-QBDZEJS4.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-HJY4H2BA.js";
+} from "./chunk-4KXX5GV4.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-IQGFDVAG.js";
+} from "./chunk-QBDZEJS4.js";
 import {
   Repository,
   languageForPath,

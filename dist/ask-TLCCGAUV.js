@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-VUZEL372.js";
+} from "./chunk-7X6QBSJY.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-HJY4H2BA.js";
+import "./chunk-4KXX5GV4.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-MGLDHVSC.js";
+import "./chunk-G3GDM676.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-IQGFDVAG.js";
+} from "./chunk-QBDZEJS4.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

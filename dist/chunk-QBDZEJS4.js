@@ -1071,7 +1071,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("ea1d010d2d77bc4d11423c0daa55ec61134cc41d");
+    if (true) h.update("35af923b561f61b7d67af162ee18790762c8c88d");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -11,7 +11,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-MGLDHVSC.js";
+} from "./chunk-G3GDM676.js";
 import {
   Repository,
   languageForPath
@@ -918,7 +918,7 @@ function breadthFirst(nav, anchor, depth, direction) {
   return { slices, loose, omissions };
 }
 __name(breadthFirst, "breadthFirst");
-var PATH_SEARCH = { backwardWhenWiderThan: 16, backwardFilesPerNode: 8 };
+var PATH_SEARCH = { backwardWhenWiderThan: 4, backwardFilesPerNode: 8 };
 function search(nav, anchor, depth, direction, goal, goals, progress) {
   const saved = progress?.searches.get(progress.key);
   if (saved?.result !== void 0) return saved.result;

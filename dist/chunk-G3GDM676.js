@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-IQGFDVAG.js";
+} from "./chunk-QBDZEJS4.js";
 import {
   declaredHash,
   definitionRulesOf,
