@@ -320,7 +320,7 @@ function decodeFacts(text) {
     bounds.push(end + 1);
   }
   const usesAt = bounds[LATER_KEYS.length] - 1;
-  const later = { text: bytes, bounds, read: {} };
+  const later = { text: Buffer.from(bytes.subarray(split + 1, usesAt + 1)), bounds: bounds.map((b) => b - split - 1), read: {} };
   const countEnd = bytes.indexOf(NEWLINE, usesAt + 1);
   const count = Number(bytes.toString("latin1", usesAt + 1, countEnd < 0 ? bytes.length : countEnd));
   return new DecodedFacts(head, head.path, { text: bytes.subarray(usesAt), count: Number.isInteger(count) ? count : -1, named: /* @__PURE__ */ new Map(), all: null }, later);
@@ -1186,7 +1186,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("35af923b561f61b7d67af162ee18790762c8c88d");
+    if (true) h.update("ea6cb01546b625c43afbeaf543f03855fd78eaea");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -315,7 +315,8 @@ export function decodeFacts(text: string | Buffer): FileFacts {
     bounds.push(end + 1);
   }
   const usesAt = (bounds[LATER_KEYS.length] as number) - 1;
-  const later: LaterParts = { text: bytes, bounds, read: {} };
+  // The parts' lines copied apart (a few hundred bytes as a rule), so that holding them does not hold the uses.
+  const later: LaterParts = { text: Buffer.from(bytes.subarray(split + 1, usesAt + 1)), bounds: bounds.map((b) => b - split - 1), read: {} };
   const countEnd = bytes.indexOf(NEWLINE, usesAt + 1);
   const count = Number(bytes.toString("latin1", usesAt + 1, countEnd < 0 ? bytes.length : countEnd));
   // Kept for these facts and every copy factsAtPath makes of them; the bytes are let go once the uses are read whole.

@@ -11,7 +11,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-G3GDM676.js";
+} from "./chunk-RJTQCB2W.js";
 import {
   Repository,
   languageForPath

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-4KXX5GV4.js";
+} from "./chunk-PIPDE4VS.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-QBDZEJS4.js";
+} from "./chunk-UG2QZ4F2.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-G3GDM676.js";
+} from "./chunk-RJTQCB2W.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-QBDZEJS4.js";
+} from "./chunk-UG2QZ4F2.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-QBDZEJS4.js";
+} from "./chunk-UG2QZ4F2.js";
 import {
   declaredHash,
   definitionRulesOf,

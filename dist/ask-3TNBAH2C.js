@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-7X6QBSJY.js";
+} from "./chunk-ABQEWOEX.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-4KXX5GV4.js";
+import "./chunk-PIPDE4VS.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-G3GDM676.js";
+import "./chunk-RJTQCB2W.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-QBDZEJS4.js";
+} from "./chunk-UG2QZ4F2.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf
