@@ -687,7 +687,6 @@ export class NameIndex {
   }
 }
 
-/** Name `local` of a block. */
 /**
  * How the name in `bytes` from `from` to `to` compares with `key` (its bytes as latin1 characters, see
  * byteString): negative, zero or positive, as the strings' own order has it.
@@ -703,6 +702,7 @@ function compareNameIn(bytes: Uint8Array, from: number, to: number, key: string)
   return length - key.length;
 }
 
+/** Name `local` of a block. */
 function nameIn(block: NameBlock, local: number): string {
   const from = block.nameOffsets[local] as number;
   const to = block.nameOffsets[local + 1] as number;

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-PIPDE4VS.js";
+} from "./chunk-GVUTBVYJ.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-UG2QZ4F2.js";
+} from "./chunk-XJFR4IR3.js";
 import {
   Repository,
   languageForPath,

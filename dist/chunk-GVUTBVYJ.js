@@ -11,7 +11,7 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-RJTQCB2W.js";
+} from "./chunk-XOAVTEI5.js";
 import {
   Repository,
   languageForPath

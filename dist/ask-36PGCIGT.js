@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-ABQEWOEX.js";
+} from "./chunk-FIQIKZOV.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-PIPDE4VS.js";
+import "./chunk-GVUTBVYJ.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-RJTQCB2W.js";
+import "./chunk-XOAVTEI5.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-UG2QZ4F2.js";
+} from "./chunk-XJFR4IR3.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

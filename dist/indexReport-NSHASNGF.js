@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-RJTQCB2W.js";
+} from "./chunk-XOAVTEI5.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-UG2QZ4F2.js";
+} from "./chunk-XJFR4IR3.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-UG2QZ4F2.js";
+} from "./chunk-XJFR4IR3.js";
 import {
   declaredHash,
   definitionRulesOf,
