@@ -1186,7 +1186,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("7d91b6d0bd860b927f7f9775bc480832cf5b7b5e");
+    if (true) h.update("9affd05f4138e89bbc51c078274868cfdebefb5f");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

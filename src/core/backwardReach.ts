@@ -5,7 +5,7 @@
 // first goal lies, and the search going out keeps only what the levels back show within that bound.
 import type { DefRef, Unit } from "./graph.js";
 import { rangeLabel } from "./packet.js";
-import type { GraphNode, Navigator } from "./traverse.js";
+import type { GraphNode, Navigator, Step } from "./traverse.js";
 
 const keyOf = (u: Unit): string => rangeLabel(u.file, u.start, u.end);
 
@@ -13,6 +13,8 @@ export class BackwardReach {
   /** Fewest hops from each node found so far to a goal; complete once `complete` is set. */
   private readonly hops = new Map<string, number>();
   private frontier: GraphNode[];
+  /** The nodes of each level taken, the goals first. */
+  private readonly levels: GraphNode[][];
   private level = 0;
   complete = false;
 
@@ -36,6 +38,7 @@ export class BackwardReach {
       this.hops.set(key, 0);
       this.frontier.push(goal);
     }
+    this.levels = [this.frontier];
     if (this.frontier.length === 0 || depth === 0) this.complete = true;
   }
 
@@ -68,12 +71,55 @@ export class BackwardReach {
     for (const key of reached) this.hops.set(key, level);
     this.level = level;
     this.frontier = next;
+    this.levels.push(next);
     if (next.length === 0 || level >= this.depth) this.complete = true;
   }
 
   /** The fewest hops from a node to a goal, if it is within the levels taken so far. */
   hopsFrom(node: GraphNode): number | undefined {
     return this.hops.get(keyOf(node.unit));
+  }
+
+  /**
+   * Whether the levels taken know every certain step into the nodes at most `hops` from a goal: a level's steps
+   * in are the uses read to take the level after it, so they are known for all but the last level taken, and for
+   * that one too once no node is left to step back from.
+   */
+  knowsStepsInto(hops: number): boolean {
+    return hops < this.level || (this.complete && this.frontier.length === 0);
+  }
+
+  /**
+   * The certain steps a search going out takes from `from` into nodes at most `hops` from a goal (see
+   * knowsStepsInto): those of Navigator.steps, found from the uses of their targets, so that the uses of the
+   * nodes stepped from need not all be resolved. Each comes with the visit it leaves.
+   */
+  stepsInto<V extends { node: GraphNode }>(from: readonly V[], hops: number): { step: Step; parent: V }[] {
+    const graph = this.nav.graph;
+    const byFile = new Map<string, V[]>();
+    for (const visit of from) {
+      const visits = byFile.get(visit.node.unit.file);
+      if (visits) visits.push(visit);
+      else byFile.set(visit.node.unit.file, [visit]);
+    }
+    const out: { step: Step; parent: V }[] = [];
+    for (const level of this.levels.slice(0, hops + 1)) {
+      for (const node of level) {
+        for (const used of this.definitionsOf(node)) {
+          const d = graph.definition(used);
+          for (const use of graph.usesOf(used)) {
+            for (const visit of byFile.get(use.file) ?? []) {
+              const u = visit.node.unit;
+              if (use.line < u.start || use.line > u.end) continue;
+              // A use of a definition inside the node stepping is no step (as in Navigator.steps).
+              if (used.file === u.file && d.start >= u.start && d.end <= u.end) continue;
+              out.push({ step: { to: this.nav.nodeForDef(used), from: visit.node, kind: use.kind }, parent: visit });
+            }
+          }
+        }
+      }
+    }
+    return out;
   }
 
   /**

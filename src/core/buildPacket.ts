@@ -199,12 +199,12 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     if (!result.ok) return fail(result.kind, result.message, undefined, result.recovery);
     for (const s of result.traversal.slices) {
       const c: Candidate = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
-      const node = s.outgoing;
-      if (node) {
+      const outgoing = s.outgoing;
+      if (outgoing) {
         c.deferred = () =>
           graph.unlessLacking(() => {
-            const out = nav.outgoing(node);
-            return { edges: out.uncertain, omissions: out.omissions };
+            const out = nav.outgoing(outgoing.node);
+            return { edges: out.uncertain, omissions: outgoing.omissions ? out.omissions : [] };
           });
       }
       const beyond = s.beyond;

@@ -3,6 +3,7 @@
 import { MAX_LISTED_CANDIDATES, type CodeGraph, type DefRef, type ResolvedUse, type Unit } from "./graph.js";
 import { BackwardReach } from "./backwardReach.js";
 import { Entrypoints } from "./entrypoints.js";
+import { referencesWithin } from "./referencesWithin.js";
 import type { LooseGroup } from "./budget.js";
 import { rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
 import type { SearchProgress, SearchState, Visit } from "./searchProgress.js";
@@ -20,10 +21,11 @@ export interface TraversedSlice {
   /** Uncertain edges out of this slice's code, which only mean something when the slice is in the packet. */
   edges: UncertainEdge[];
   /**
-   * Set instead of `edges` for a slice past the anchor downstream: the node whose uncertain edges, and the
-   * omissions they bring, are found when the budget gets to the slice (Navigator.outgoing).
+   * Set instead of `edges` for a slice past the anchor downstream or on a path: the node whose uncertain edges
+   * are found when the budget gets to the slice (Navigator.outgoing), with the omissions they bring downstream
+   * (a path names no candidates of its slices' uncertain calls). A slice on a path is often a whole class.
    */
-  outgoing?: GraphNode;
+  outgoing?: { node: GraphNode; omissions: boolean };
   /**
    * For a slice of the last hop: the `depth` omissions past it, one step further (what lies beyond a slice the
    * packet does not hold is not named), found when the budget has taken the slice.
@@ -48,7 +50,7 @@ export type TraversalResult = { ok: true; traversal: Traversal } | { ok: false; 
 
 type EdgeKind = "enclosing" | "import" | "call" | "reference";
 
-interface Step {
+export interface Step {
   to: GraphNode;
   from: GraphNode;
   kind: EdgeKind;
@@ -169,6 +171,14 @@ export class Navigator {
       }
     }
     return { steps, imports, uncertain, omissions };
+  }
+
+  /** How many uses a step out of a node resolves: what a level of a search going out costs. */
+  usesWithinCount(node: GraphNode): number {
+    const facts = this.graph.facts(node.unit.file);
+    if (!facts) return 0;
+    const [from, to] = referencesWithin(facts.references, node.unit.start, node.unit.end);
+    return to - from;
   }
 
   /**
@@ -330,7 +340,7 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
       } else {
         // What a slice's uncertain calls may mean is looked for only if the budget takes the slice (see Candidate).
         steps.push(...nav.steps(node, "out"));
-        slice.outgoing = node;
+        slice.outgoing = { node, omissions: true };
       }
     }
     // A hop that reached files not indexed yet is not built upon: they are indexed and the traversal asked again.
@@ -378,7 +388,7 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
  * the JDK's cached path requests took a quarter less time in all. Tests change them, so that the small fixtures
  * take the backward search too.
  */
-export const PATH_SEARCH = { backwardWhenWiderThan: 4, backwardFilesPerNode: 8 };
+export const PATH_SEARCH = { backwardWhenWiderThan: 4, backwardFilesPerNode: 8, usesPerBackwardFile: 16 };
 
 /**
  * Breadth-first search for the first node meeting `goal`, in the seed's edge order; null when none within depth.
@@ -423,12 +433,20 @@ function search(
   while (state.hop <= depth && state.frontier.length > 0) {
     const hop = state.hop;
     if (reach) {
-      narrowByReach(state, reach, hop);
+      narrowByReach(nav, state, reach, hop);
       if (state.frontier.length === 0) break;
     }
-    const steps: { step: Step; parent: Visit }[] = [];
-    for (const visit of state.frontier) {
-      for (const step of nav.steps(visit.node, direction)) steps.push({ step, parent: visit });
+    // A node reached now is kept only if it is at most `within` hops from a goal: where the levels back know
+    // every step into such nodes, those alone are taken (the first goal and its path are the same), and the uses
+    // of the frontier's nodes are not all resolved.
+    const within = state.limit - hop;
+    let steps: { step: Step; parent: Visit }[];
+    if (reach?.knowsStepsInto(within)) steps = reach.stepsInto(state.frontier, within);
+    else {
+      steps = [];
+      for (const visit of state.frontier) {
+        for (const step of nav.steps(visit.node, direction)) steps.push({ step, parent: visit });
+      }
     }
     nav.graph.checkpoint();
     steps.sort((a, b) => compareSteps(a.step, b.step));
@@ -464,7 +482,7 @@ function search(
  * only once the search going out has widened, while the backward side is the narrower, and while the files it
  * would read stay few for the width of the search going out.
  */
-function narrowByReach(state: SearchState, reach: BackwardReach, hop: number): void {
+function narrowByReach(nav: Navigator, state: SearchState, reach: BackwardReach, hop: number): void {
   // Where the two searches meet, a path of that many hops is sure: no goal lies farther than it.
   const meet = () => {
     for (const visit of state.frontier) {
@@ -473,12 +491,17 @@ function narrowByReach(state: SearchState, reach: BackwardReach, hop: number): v
     }
   };
   meet();
-  while (
-    state.frontier.length > PATH_SEARCH.backwardWhenWiderThan &&
-    reach.worthStepping(hop - 1, state.limit) &&
-    reach.frontierSize < state.frontier.length &&
-    reach.nextLevelReadsAtMost(PATH_SEARCH.backwardFilesPerNode * state.frontier.length)
-  ) {
+  let bound: number | undefined;
+  const filesWorthReading = () => {
+    if (bound === undefined) {
+      const width = state.frontier.length;
+      let uses = 0;
+      for (const visit of state.frontier) uses += nav.usesWithinCount(visit.node);
+      bound = Math.max(width > PATH_SEARCH.backwardWhenWiderThan ? PATH_SEARCH.backwardFilesPerNode * width : 0, Math.floor(uses / PATH_SEARCH.usesPerBackwardFile));
+    }
+    return bound;
+  };
+  while (reach.worthStepping(hop - 1, state.limit) && reach.frontierSize < state.frontier.length && reach.nextLevelReadsAtMost(filesWorthReading())) {
     reach.step();
     meet();
   }
@@ -549,10 +572,10 @@ function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: Gr
   const path = pathOf(found);
   const slices: TraversedSlice[] = [];
   for (const visit of path) {
-    const edges = visit.hop < found.hop ? nav.outgoing(visit.node).uncertain : [];
-    if (visit.hop === 0) slices.push(anchorSlice(anchor, edges));
-    else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges, mandatory: true });
-    else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges, mandatory: false });
+    // The peer's own calls lie past the path; those of the slices between are found if the budget takes them.
+    if (visit.hop === 0) slices.push(anchorSlice(anchor, found.hop > 0 ? nav.outgoing(visit.node).uncertain : []));
+    else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges: [], mandatory: true });
+    else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges: [], outgoing: { node: visit.node, omissions: false }, mandatory: false });
   }
   return { ok: true, traversal: { slices, loose: [], omissions: [] } };
 }

@@ -94,6 +94,30 @@ describe("steps along certain edges", () => {
     // a, b, c, d, e and the first six wheels; no lever, no drum.
     expect(parsed).toBe(11);
   });
+
+  it("look for what the uncertain calls of a slice on a path may mean only once the budget takes the slice", async () => {
+    // c grows past what the budget has left: the path goes through it, but the packet leaves it out, and so are
+    // the drums its x.roll() may mean.
+    const padding = Array.from({ length: 40 }, (_, i) => `  // ${"c".repeat(60)} ${i}`).join("\n");
+    const tree = { ...TREE, "src/c.ts": `import { d } from "./d";\n\nexport function c(x: any) {\n  x.roll();\n${padding}\n  return d();\n}\n` };
+    const ask = { task: "How does a reach d?", anchor: "src/a.ts:4-8", mode: "path" as const, peer: "src/d.ts:1-3", depth: 10, budget: 500 };
+    const before = Workspace.parsedInProcess;
+    const result = await buildPacket({ root: scratchTree(tree), ...ask });
+    const parsed = Workspace.parsedInProcess - before;
+    const whole = await buildPacket({ root: scratchTree(tree), ...ask }, { index: "whole-tree" });
+    if (!result.ok || !whole.ok) throw new Error("no packet");
+    expect(result.value.bytes.replace(/"root":"[^"]*"/, "")).toBe(whole.value.bytes.replace(/"root":"[^"]*"/, ""));
+    const packet = result.value.packet;
+    expect(packet.slices.map((s) => `${s.hop} ${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+      "0 anchor src/a.ts:4-8",
+      "1 path src/b.ts:3-5",
+      "3 peer src/d.ts:1-3",
+    ]);
+    expect(packet.omissions).toStrictEqual([{ candidate: "src/c.ts:3-46", reason: "budget" }]);
+    expect(packet.uncertain_edges.map((e) => e.from)).toStrictEqual(["src/a.ts:4-8"]);
+    // a, b, c, d, e and the first six wheels; no drum.
+    expect(parsed).toBe(11);
+  });
 });
 
 describe("more definitions than an uncertain edge lists", () => {

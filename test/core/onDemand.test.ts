@@ -170,7 +170,7 @@ describe.each(readdirSync(FIXTURES).sort())("path packets on fixture %s", (name)
   it("find the same path, or the same failure, with the backward search beside them as without", async () => {
     // From the first hop, as the fixtures are too small to widen a search.
     const before = { ...PATH_SEARCH };
-    Object.assign(PATH_SEARCH, { backwardWhenWiderThan: 0, backwardFilesPerNode: Infinity });
+    Object.assign(PATH_SEARCH, { backwardWhenWiderThan: 0, backwardFilesPerNode: Infinity, usesPerBackwardFile: Infinity });
     const { asks, found, differences } = await comparePaths(join(FIXTURES, name), null).finally(() => {
       Object.assign(PATH_SEARCH, before);
     });
@@ -326,12 +326,14 @@ describe("path packets on chains as long as the depth", () => {
   asks.push({ anchor: "src/loop.ts#start", mode: "path", depth: 10, peer: "src/loop.ts:2-7" });
 
   it.each([
-    [0, Infinity],
-    [0, 0],
-    [16, 8],
-  ])("are byte-identical to whole-tree packets with the backward search beside from a width of %i, reading at most %d files a node", async (wider, files) => {
+    [0, Infinity, Infinity],
+    [0, 0, Infinity],
+    [16, 8, Infinity],
+    [Infinity, 0, 1],
+    [4, 8, 16],
+  ])("are byte-identical to whole-tree packets with the backward search beside from a width of %i, reading at most %d files a node or a file per %d uses", async (wider, files, uses) => {
     const before = { ...PATH_SEARCH };
-    Object.assign(PATH_SEARCH, { backwardWhenWiderThan: wider, backwardFilesPerNode: files });
+    Object.assign(PATH_SEARCH, { backwardWhenWiderThan: wider, backwardFilesPerNode: files, usesPerBackwardFile: uses });
     try {
       const outcomes: string[] = [];
       for (const ask of asks) {

@@ -10,8 +10,9 @@ import {
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
-  Workspace
-} from "./chunk-XOAVTEI5.js";
+  Workspace,
+  referencesWithin
+} from "./chunk-PNKGFNFH.js";
 import {
   Repository,
   languageForPath
@@ -517,6 +518,7 @@ var BackwardReach = class {
       this.hops.set(key, 0);
       this.frontier.push(goal);
     }
+    this.levels = [this.frontier];
     if (this.frontier.length === 0 || depth === 0) this.complete = true;
   }
   nav;
@@ -528,6 +530,8 @@ var BackwardReach = class {
   /** Fewest hops from each node found so far to a goal; complete once `complete` is set. */
   hops = /* @__PURE__ */ new Map();
   frontier;
+  /** The nodes of each level taken, the goals first. */
+  levels;
   level = 0;
   complete = false;
   get frontierSize() {
@@ -557,11 +561,51 @@ var BackwardReach = class {
     for (const key of reached) this.hops.set(key, level);
     this.level = level;
     this.frontier = next;
+    this.levels.push(next);
     if (next.length === 0 || level >= this.depth) this.complete = true;
   }
   /** The fewest hops from a node to a goal, if it is within the levels taken so far. */
   hopsFrom(node) {
     return this.hops.get(keyOf(node.unit));
+  }
+  /**
+   * Whether the levels taken know every certain step into the nodes at most `hops` from a goal: a level's steps
+   * in are the uses read to take the level after it, so they are known for all but the last level taken, and for
+   * that one too once no node is left to step back from.
+   */
+  knowsStepsInto(hops) {
+    return hops < this.level || this.complete && this.frontier.length === 0;
+  }
+  /**
+   * The certain steps a search going out takes from `from` into nodes at most `hops` from a goal (see
+   * knowsStepsInto): those of Navigator.steps, found from the uses of their targets, so that the uses of the
+   * nodes stepped from need not all be resolved. Each comes with the visit it leaves.
+   */
+  stepsInto(from, hops) {
+    const graph = this.nav.graph;
+    const byFile = /* @__PURE__ */ new Map();
+    for (const visit of from) {
+      const visits = byFile.get(visit.node.unit.file);
+      if (visits) visits.push(visit);
+      else byFile.set(visit.node.unit.file, [visit]);
+    }
+    const out = [];
+    for (const level of this.levels.slice(0, hops + 1)) {
+      for (const node of level) {
+        for (const used of this.definitionsOf(node)) {
+          const d = graph.definition(used);
+          for (const use of graph.usesOf(used)) {
+            for (const visit of byFile.get(use.file) ?? []) {
+              const u = visit.node.unit;
+              if (use.line < u.start || use.line > u.end) continue;
+              if (used.file === u.file && d.start >= u.start && d.end <= u.end) continue;
+              out.push({ step: { to: this.nav.nodeForDef(used), from: visit.node, kind: use.kind }, parent: visit });
+            }
+          }
+        }
+      }
+    }
+    return out;
   }
   /**
    * Whether a node reached in `hop` hops may still reach a goal within `limit` hops of the start. A node the
@@ -739,6 +783,13 @@ var Navigator = class {
     }
     return { steps, imports, uncertain, omissions };
   }
+  /** How many uses a step out of a node resolves: what a level of a search going out costs. */
+  usesWithinCount(node) {
+    const facts = this.graph.facts(node.unit.file);
+    if (!facts) return 0;
+    const [from, to] = referencesWithin(facts.references, node.unit.start, node.unit.end);
+    return to - from;
+  }
   /**
    * The certain steps from a node alone, in the order outgoing and incoming give them: what a search along
    * certain edges follows. Uncertain edges are not made, nor their candidates looked for (each a file to load).
@@ -883,7 +934,7 @@ function breadthFirst(nav, anchor, depth, direction) {
         omissions.push(...out.omissions);
       } else {
         steps.push(...nav.steps(node, "out"));
-        slice.outgoing = node;
+        slice.outgoing = { node, omissions: true };
       }
     }
     nav.graph.checkpoint();
@@ -918,7 +969,7 @@ function breadthFirst(nav, anchor, depth, direction) {
   return { slices, loose, omissions };
 }
 __name(breadthFirst, "breadthFirst");
-var PATH_SEARCH = { backwardWhenWiderThan: 4, backwardFilesPerNode: 8 };
+var PATH_SEARCH = { backwardWhenWiderThan: 4, backwardFilesPerNode: 8, usesPerBackwardFile: 16 };
 function search(nav, anchor, depth, direction, goal, goals, progress) {
   const saved = progress?.searches.get(progress.key);
   if (saved?.result !== void 0) return saved.result;
@@ -942,12 +993,17 @@ function search(nav, anchor, depth, direction, goal, goals, progress) {
   while (state.hop <= depth && state.frontier.length > 0) {
     const hop = state.hop;
     if (reach) {
-      narrowByReach(state, reach, hop);
+      narrowByReach(nav, state, reach, hop);
       if (state.frontier.length === 0) break;
     }
-    const steps = [];
-    for (const visit of state.frontier) {
-      for (const step of nav.steps(visit.node, direction)) steps.push({ step, parent: visit });
+    const within = state.limit - hop;
+    let steps;
+    if (reach?.knowsStepsInto(within)) steps = reach.stepsInto(state.frontier, within);
+    else {
+      steps = [];
+      for (const visit of state.frontier) {
+        for (const step of nav.steps(visit.node, direction)) steps.push({ step, parent: visit });
+      }
     }
     nav.graph.checkpoint();
     steps.sort((a, b) => compareSteps(a.step, b.step));
@@ -975,7 +1031,7 @@ function search(nav, anchor, depth, direction, goal, goals, progress) {
   return keep(null);
 }
 __name(search, "search");
-function narrowByReach(state, reach, hop) {
+function narrowByReach(nav, state, reach, hop) {
   const meet = /* @__PURE__ */ __name(() => {
     for (const visit of state.frontier) {
       const back = reach.hopsFrom(visit.node);
@@ -983,7 +1039,17 @@ function narrowByReach(state, reach, hop) {
     }
   }, "meet");
   meet();
-  while (state.frontier.length > PATH_SEARCH.backwardWhenWiderThan && reach.worthStepping(hop - 1, state.limit) && reach.frontierSize < state.frontier.length && reach.nextLevelReadsAtMost(PATH_SEARCH.backwardFilesPerNode * state.frontier.length)) {
+  let bound;
+  const filesWorthReading = /* @__PURE__ */ __name(() => {
+    if (bound === void 0) {
+      const width = state.frontier.length;
+      let uses = 0;
+      for (const visit of state.frontier) uses += nav.usesWithinCount(visit.node);
+      bound = Math.max(width > PATH_SEARCH.backwardWhenWiderThan ? PATH_SEARCH.backwardFilesPerNode * width : 0, Math.floor(uses / PATH_SEARCH.usesPerBackwardFile));
+    }
+    return bound;
+  }, "filesWorthReading");
+  while (reach.worthStepping(hop - 1, state.limit) && reach.frontierSize < state.frontier.length && reach.nextLevelReadsAtMost(filesWorthReading())) {
     reach.step();
     meet();
   }
@@ -1044,10 +1110,9 @@ function shortestPath(nav, anchor, depth, peer, progress) {
   const path = pathOf(found);
   const slices = [];
   for (const visit of path) {
-    const edges = visit.hop < found.hop ? nav.outgoing(visit.node).uncertain : [];
-    if (visit.hop === 0) slices.push(anchorSlice(anchor, edges));
-    else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges, mandatory: true });
-    else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges, mandatory: false });
+    if (visit.hop === 0) slices.push(anchorSlice(anchor, found.hop > 0 ? nav.outgoing(visit.node).uncertain : []));
+    else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges: [], mandatory: true });
+    else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges: [], outgoing: { node: visit.node, omissions: false }, mandatory: false });
   }
   return { ok: true, traversal: { slices, loose: [], omissions: [] } };
 }
@@ -1311,11 +1376,11 @@ function plan(ws, graph, req, options, made, progress) {
     if (!result.ok) return fail(result.kind, result.message, void 0, result.recovery);
     for (const s of result.traversal.slices) {
       const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
-      const node = s.outgoing;
-      if (node) {
+      const outgoing = s.outgoing;
+      if (outgoing) {
         c.deferred = () => graph.unlessLacking(() => {
-          const out = nav.outgoing(node);
-          return { edges: out.uncertain, omissions: out.omissions };
+          const out = nav.outgoing(outgoing.node);
+          return { edges: out.uncertain, omissions: outgoing.omissions ? out.omissions : [] };
         });
       }
       const beyond = s.beyond;

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-FIQIKZOV.js";
+} from "./chunk-DABAXSS6.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-GVUTBVYJ.js";
+import "./chunk-ZRJ6ZM76.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-XOAVTEI5.js";
+import "./chunk-PNKGFNFH.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-XJFR4IR3.js";
+} from "./chunk-OFDWQ2LS.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

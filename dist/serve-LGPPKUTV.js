@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-FIQIKZOV.js";
+} from "./chunk-DABAXSS6.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-CHDGW6ZC.js";
 import {
   repoOf
 } from "./chunk-AQBZUSDX.js";
-import "./chunk-GVUTBVYJ.js";
+import "./chunk-ZRJ6ZM76.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-XOAVTEI5.js";
+import "./chunk-PNKGFNFH.js";
 import "./chunk-LHLHB6VD.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-XJFR4IR3.js";
+} from "./chunk-OFDWQ2LS.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-XOAVTEI5.js";
+} from "./chunk-PNKGFNFH.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-XJFR4IR3.js";
+} from "./chunk-OFDWQ2LS.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-GVUTBVYJ.js";
+} from "./chunk-ZRJ6ZM76.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-XJFR4IR3.js";
+} from "./chunk-OFDWQ2LS.js";
 import {
   Repository,
   languageForPath,

@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-XJFR4IR3.js";
+} from "./chunk-OFDWQ2LS.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -4225,6 +4225,7 @@ var Workspace = class _Workspace {
 
 export {
   isDeadlineReason,
+  referencesWithin,
   MAX_LISTED_CANDIDATES,
   Entrypoints,
   Workspace

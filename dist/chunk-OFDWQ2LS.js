@@ -1071,7 +1071,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7d91b6d0bd860b927f7f9775bc480832cf5b7b5e");
+    if (true) h.update("9affd05f4138e89bbc51c078274868cfdebefb5f");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
