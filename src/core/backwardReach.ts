@@ -3,7 +3,7 @@
 // cannot. Proving that there is no path within ten hops otherwise follows every call the start reaches: on the
 // JDK, every file of the tree. Where the two searches meet, the path through the meeting node bounds how far the
 // first goal lies, and the search going out keeps only what the levels back show within that bound.
-import type { DefRef, Unit } from "./graph.js";
+import type { DefRef, ResolvedUse, Unit } from "./graph.js";
 import { rangeLabel } from "./packet.js";
 import type { GraphNode, Navigator, Step } from "./traverse.js";
 
@@ -80,19 +80,29 @@ export class BackwardReach {
     return this.hops.get(keyOf(node.unit));
   }
 
-  /**
-   * Whether the levels taken know every certain step into the nodes at most `hops` from a goal: a level's steps
-   * in are the uses read to take the level after it, so they are known for all but the last level taken, and for
-   * that one too once no node is left to step back from.
-   */
-  knowsStepsInto(hops: number): boolean {
-    return hops < this.level || (this.complete && this.frontier.length === 0);
+  /** How many levels back have been taken. */
+  get levelsTaken(): number {
+    return this.level;
+  }
+
+  /** How many nodes the last level taken found. */
+  get lastLevelSize(): number {
+    return this.frontier.length;
   }
 
   /**
-   * The certain steps a search going out takes from `from` into nodes at most `hops` from a goal (see
-   * knowsStepsInto): those of Navigator.steps, found from the uses of their targets, so that the uses of the
-   * nodes stepped from need not all be resolved. Each comes with the visit it leaves.
+   * Whether the levels taken hold every node at most `hops` from a goal: those they found, or all that reach a
+   * goal once no node is left to step back from.
+   */
+  knowsStepsInto(hops: number): boolean {
+    return hops <= this.level || (this.complete && this.frontier.length === 0);
+  }
+
+  /**
+   * The certain steps a search going out takes from `from` into the nodes the levels taken found at most `hops`
+   * from a goal: those of Navigator.steps into them, found from the uses of their definitions (read to take the
+   * level after theirs, or, for the last level taken, looked for in the files of `from` alone), so that the uses
+   * of the nodes stepped from need not all be resolved. Each comes with the visit it leaves.
    */
   stepsInto<V extends { node: GraphNode }>(from: readonly V[], hops: number): { step: Step; parent: V }[] {
     const graph = this.nav.graph;
@@ -103,22 +113,24 @@ export class BackwardReach {
       else byFile.set(visit.node.unit.file, [visit]);
     }
     const out: { step: Step; parent: V }[] = [];
-    for (const level of this.levels.slice(0, hops + 1)) {
+    const add = (used: DefRef, use: ResolvedUse) => {
+      const d = graph.definition(used);
+      for (const visit of byFile.get(use.file) ?? []) {
+        const u = visit.node.unit;
+        if (use.line < u.start || use.line > u.end) continue;
+        // A use of a definition inside the node stepping is no step (as in Navigator.steps).
+        if (used.file === u.file && d.start >= u.start && d.end <= u.end) continue;
+        out.push({ step: { to: this.nav.nodeForDef(used), from: visit.node, kind: use.kind }, parent: visit });
+      }
+    };
+    this.levels.slice(0, hops + 1).forEach((level, k) => {
       for (const node of level) {
         for (const used of this.definitionsOf(node)) {
-          const d = graph.definition(used);
-          for (const use of graph.usesOf(used)) {
-            for (const visit of byFile.get(use.file) ?? []) {
-              const u = visit.node.unit;
-              if (use.line < u.start || use.line > u.end) continue;
-              // A use of a definition inside the node stepping is no step (as in Navigator.steps).
-              if (used.file === u.file && d.start >= u.start && d.end <= u.end) continue;
-              out.push({ step: { to: this.nav.nodeForDef(used), from: visit.node, kind: use.kind }, parent: visit });
-            }
-          }
+          if (k < this.level) for (const use of graph.usesOf(used)) add(used, use);
+          else for (const file of byFile.keys()) for (const use of graph.usesOfIn(used, file)) add(used, use);
         }
       }
-    }
+    });
     return out;
   }
 

@@ -15,6 +15,7 @@ import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem } from "./resolver.js";
 import type { TreeText } from "./treeText.js";
 import { memberUseKey, namespaceUseKey, type UseSort } from "./nameIndex.js";
+import { partitionPoint } from "./partitionPoint.js";
 import { referencesWithin } from "./referencesWithin.js";
 
 /**
@@ -57,6 +58,13 @@ export interface ResolvedUse {
   unavailable: string | null;
   /** The import statement the use's binding came through, in the use's own file. */
   via: ImportBinding | null;
+}
+
+/** Where a definition's uses are looked for: the names they may bear, and the files that may hold them, in order. */
+interface UseSearch {
+  names: Set<string>;
+  defaults: Set<string>;
+  files: string[];
 }
 
 /** One use being resolved: where it is, and how many files the graph lacked when its resolving began. */
@@ -779,18 +787,47 @@ export class CodeGraph {
   }
 
   private findUsesOf(ref: DefRef): ResolvedUse[] {
-    const out: ResolvedUse[] = [];
-    const collect = (file: string, facts: FileFacts, i: number, r?: Reference) => {
-      const use = this.certainUseAt(file, facts, i, r);
-      if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out.push(use);
-    };
     if (this.text.isUnfiltered) {
       // The reference: every use of every file resolved, as a full index does.
+      const out: ResolvedUse[] = [];
       for (const file of this.text.files) {
         const facts = this.facts(file);
-        if (facts) facts.references.forEach((_, i) => collect(file, facts, i));
+        if (!facts) continue;
+        facts.references.forEach((_, i) => {
+          const use = this.certainUseAt(file, facts, i);
+          if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out.push(use);
+        });
       }
-    } else {
+      return out;
+    }
+    const search = this.useSearch(ref);
+    const out: ResolvedUse[] = [];
+    for (const file of search.files) {
+      const facts = this.facts(file);
+      if (facts) out.push(...this.usesInFile(ref, search, file, facts));
+    }
+    return out;
+  }
+
+  /**
+   * The certain uses of a definition in one file: those of usesOf there, found without the files that may use it
+   * elsewhere (a search stepping out of a file asks which of its uses lead to a known definition).
+   */
+  usesOfIn(ref: DefRef, file: string): ResolvedUse[] {
+    if (this.text.isUnfiltered) return this.usesOf(ref).filter((u) => u.file === file);
+    return this.kept(this.usesInFileCache, `${defKey(ref)}\0${file}`, () => {
+      const search = this.useSearch(ref);
+      const at = partitionPoint(search.files.length, (i) => compareText(search.files[i] as string, file) < 0);
+      const facts = search.files[at] === file ? this.facts(file) : null;
+      return facts ? this.usesInFile(ref, search, file, facts) : [];
+    });
+  }
+
+  private readonly usesInFileCache = new Map<string, ResolvedUse[]>();
+
+  /** Where usesOf looks for a definition's uses (the files that may use it, in order), and under which names. */
+  private useSearch(ref: DefRef): UseSearch {
+    return this.kept(this.useSearches, defKey(ref), () => {
       const { names, defaults } = this.namesOf(ref);
       const candidates = new Set<string>([ref.file]);
       const def = this.definition(ref);
@@ -802,30 +839,36 @@ export class CodeGraph {
         for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) candidates.add(f);
       }
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
-      for (const file of [...candidates].sort(compareText)) {
-        const facts = this.facts(file);
-        if (!facts) continue;
-        // A use through an import bears the import's own name (a use resolves to an import by that name): those
-        // of the imports that may lead here (every import, when a default export does) are looked at too.
-        let looked: ReadonlySet<string> = names;
-        for (const b of facts.imports) {
-          if (!(defaults.size > 0 || names.has(b.imported)) || looked.has(b.local)) continue;
-          if (looked === names) looked = new Set(names);
-          (looked as Set<string>).add(b.local);
-        }
-        // Only the uses bearing one of those names, read alone, in the file's order.
-        const picked: { place: number; ref: Reference }[] = [];
-        for (const name of looked) {
-          const named = referencesNamed(facts, name);
-          named.references.forEach((ref, k) => picked.push({ place: named.places[k] as number, ref }));
-        }
-        if (looked.size > 1) picked.sort((a, b) => a.place - b.place);
-        for (const { place, ref } of picked) {
-          const t = ref.target;
-          const viaImport = t.t === "import" && t.member === null && (names.has((facts.imports[t.imp] as ImportBinding).imported) || defaults.size > 0);
-          if (names.has(ref.name) || viaImport) collect(file, facts, place, ref);
-        }
-      }
+      return { names, defaults, files: [...candidates].sort(compareText) };
+    });
+  }
+
+  private readonly useSearches = new Map<string, UseSearch>();
+
+  /** The certain uses of a definition in one of the files its use search looks at, in the file's order. */
+  private usesInFile(ref: DefRef, { names, defaults }: UseSearch, file: string, facts: FileFacts): ResolvedUse[] {
+    const out: ResolvedUse[] = [];
+    // A use through an import bears the import's own name (a use resolves to an import by that name): those
+    // of the imports that may lead here (every import, when a default export does) are looked at too.
+    let looked: ReadonlySet<string> = names;
+    for (const b of facts.imports) {
+      if (!(defaults.size > 0 || names.has(b.imported)) || looked.has(b.local)) continue;
+      if (looked === names) looked = new Set(names);
+      (looked as Set<string>).add(b.local);
+    }
+    // Only the uses bearing one of those names, read alone, in the file's order.
+    const picked: { place: number; ref: Reference }[] = [];
+    for (const name of looked) {
+      const named = referencesNamed(facts, name);
+      named.references.forEach((r, k) => picked.push({ place: named.places[k] as number, ref: r }));
+    }
+    if (looked.size > 1) picked.sort((a, b) => a.place - b.place);
+    for (const { place, ref: r } of picked) {
+      const t = r.target;
+      const viaImport = t.t === "import" && t.member === null && (names.has((facts.imports[t.imp] as ImportBinding).imported) || defaults.size > 0);
+      if (!names.has(r.name) && !viaImport) continue;
+      const use = this.certainUseAt(file, facts, place, r);
+      if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out.push(use);
     }
     return out;
   }

@@ -379,16 +379,19 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
 }
 
 /**
- * How wide a path search's frontier grows before a backward search joins it (a narrow one soon ends alone), and
- * how many files per node of that frontier a level back may index at most, by what the text tells (else the
- * search going out takes its next level first: on the JDK, the callers of `Charset.forName` are looked for in
- * the 900 files that call some `forName`). A level out resolves every use of its nodes, which costs several
- * times a level back per file: at 16, a search out of the X11 toolkit's `XlibUtil` expanded six nodes (198
- * files, 92 ms) before one level back showed that nothing calls the peer; at 4 the level back comes first, and
- * the JDK's cached path requests took a quarter less time in all. Tests change them, so that the small fixtures
- * take the backward search too.
+ * How many files a level back may index at most, by what the text tells, before the search going out takes its
+ * next level (on the JDK, the callers of `Charset.forName` would be looked for in the 900 files that call some
+ * `forName`): 8 per node of the frontier going out once it is wider than 4 (a narrow one soon ends alone), or
+ * one per 16 uses its next level would resolve, whichever is more. On the JDK a use resolved going out costs
+ * 4-8 µs and a file read going back 70-200 µs. By width alone, a search out of `XlibUtil` resolved 4,685 uses of
+ * six nodes (389 files loaded in all) before one level back (184 files) showed that nothing calls the peer; by
+ * uses too, the level back comes first (192 files). Where more hops are left than levels back, the steps into
+ * the last level's nodes are looked for first (see stepsKnownBack) if that takes at most one pair of such a node
+ * and a file stepped from per 4 uses of the level out: a pair costs about 1.7 µs, and a look from 551 nodes at
+ * the 654 of a third level found nothing in 470 ms. Tests change them, so that the small fixtures take the
+ * backward search too.
  */
-export const PATH_SEARCH = { backwardWhenWiderThan: 4, backwardFilesPerNode: 8, usesPerBackwardFile: 16 };
+export const PATH_SEARCH = { backwardWhenWiderThan: 4, backwardFilesPerNode: 8, usesPerBackwardFile: 16, usesPerLookedPair: 4 };
 
 /**
  * Breadth-first search for the first node meeting `goal`, in the seed's edge order; null when none within depth.
@@ -436,18 +439,7 @@ function search(
       narrowByReach(nav, state, reach, hop);
       if (state.frontier.length === 0) break;
     }
-    // A node reached now is kept only if it is at most `within` hops from a goal: where the levels back know
-    // every step into such nodes, those alone are taken (the first goal and its path are the same), and the uses
-    // of the frontier's nodes are not all resolved.
-    const within = state.limit - hop;
-    let steps: { step: Step; parent: Visit }[];
-    if (reach?.knowsStepsInto(within)) steps = reach.stepsInto(state.frontier, within);
-    else {
-      steps = [];
-      for (const visit of state.frontier) {
-        for (const step of nav.steps(visit.node, direction)) steps.push({ step, parent: visit });
-      }
-    }
+    const steps = (reach ? stepsKnownBack(nav, state, reach, hop) : null) ?? allSteps(nav, state.frontier, direction);
     nav.graph.checkpoint();
     steps.sort((a, b) => compareSteps(a.step, b.step));
     // The level's nodes join `seen` once the goal test (which may read files) has passed its checkpoint.
@@ -475,12 +467,49 @@ function search(
   return keep(null);
 }
 
+function allSteps(nav: Navigator, frontier: readonly Visit[], direction: "in" | "out"): { step: Step; parent: Visit }[] {
+  const steps: { step: Step; parent: Visit }[] = [];
+  for (const visit of frontier) {
+    for (const step of nav.steps(visit.node, direction)) steps.push({ step, parent: visit });
+  }
+  return steps;
+}
+
+/**
+ * The steps of the level to `hop` that can still lead to a goal, when the backward levels know them all; else
+ * null, for all the frontier's steps to be taken. A node reached now is kept only if it lies at most the hops left
+ * from a goal: where the levels back hold every such node, the steps into them alone are taken (the first goal
+ * and its path are the same), and the uses of the frontier's nodes are not all resolved. Where more hops are left
+ * than levels back, the steps into the nodes those levels found are taken first: one of them shows a path through
+ * it, which lowers the search's limit (as it would once the level is taken), often to what the levels know.
+ */
+function stepsKnownBack(nav: Navigator, state: SearchState, reach: BackwardReach, hop: number): { step: Step; parent: Visit }[] | null {
+  if (reach.knowsStepsInto(state.limit - hop)) return reach.stepsInto(state.frontier, state.limit - hop);
+  if (reach.levelsTaken === 0) return null;
+  // The uses of the last level's nodes are looked for in each file stepped from: that look is taken only where
+  // it costs a small part of the level out, for it may find no path.
+  let uses = 0;
+  for (const visit of state.frontier) uses += nav.usesWithinCount(visit.node);
+  const files = new Set(state.frontier.map((visit) => visit.node.unit.file)).size;
+  if (reach.lastLevelSize * files * PATH_SEARCH.usesPerLookedPair > uses) return null;
+  const known = reach.stepsInto(state.frontier, reach.levelsTaken);
+  // The limit is lowered only on what a checkpoint has passed: a round that lacked files may have missed a use.
+  nav.graph.checkpoint();
+  let nearest = Infinity;
+  for (const { step } of known) {
+    if (!state.seen.has(unitKey(step.to.unit))) nearest = Math.min(nearest, reach.hopsFrom(step.to) ?? Infinity);
+  }
+  state.limit = Math.min(state.limit, hop + nearest);
+  const within = state.limit - hop;
+  return reach.knowsStepsInto(within) ? known.filter(({ step }) => (reach.hopsFrom(step.to) ?? Infinity) <= within) : null;
+}
+
 /**
  * Takes the backward levels worth taking before the search going out takes `hop`, lowers the search's limit
  * where the two meet, and leaves out of its frontier the nodes the backward levels show to be too far from a
  * goal. A backward level can cost more than a forward one (it loads every file that may use a name): it is taken
- * only once the search going out has widened, while the backward side is the narrower, and while the files it
- * would read stay few for the width of the search going out.
+ * while the backward side is the narrower, and while the files it would read stay few for the width of the
+ * search going out or the uses its next level would resolve (see PATH_SEARCH).
  */
 function narrowByReach(nav: Navigator, state: SearchState, reach: BackwardReach, hop: number): void {
   // Where the two searches meet, a path of that many hops is sure: no goal lies farther than it.

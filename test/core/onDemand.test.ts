@@ -170,7 +170,7 @@ describe.each(readdirSync(FIXTURES).sort())("path packets on fixture %s", (name)
   it("find the same path, or the same failure, with the backward search beside them as without", async () => {
     // From the first hop, as the fixtures are too small to widen a search.
     const before = { ...PATH_SEARCH };
-    Object.assign(PATH_SEARCH, { backwardWhenWiderThan: 0, backwardFilesPerNode: Infinity, usesPerBackwardFile: Infinity });
+    Object.assign(PATH_SEARCH, { backwardWhenWiderThan: 0, backwardFilesPerNode: Infinity, usesPerBackwardFile: Infinity, usesPerLookedPair: 0 });
     const { asks, found, differences } = await comparePaths(join(FIXTURES, name), null).finally(() => {
       Object.assign(PATH_SEARCH, before);
     });
@@ -318,6 +318,51 @@ function chains(): Record<string, string> {
   return files;
 }
 
+describe("a path search that meets the backward one before its next level", () => {
+  // start calls f1, f2 and f3; only f1 leads on (f1 -> g -> p). p has five callers, so the backward search takes
+  // one level (g and c1-c4) and stops there, narrower no more than the three nodes going out.
+  const tree: Record<string, string> = {
+    "src/start.ts": 'import { f1 } from "./f1";\nimport { f2 } from "./f2";\nimport { f3 } from "./f3";\n\nexport function start() {\n  f1();\n  f2();\n  f3();\n}\n',
+    "src/f1.ts": 'import { g } from "./g";\n\nexport function f1() {\n  g();\n}\n',
+    "src/f2.ts": 'import { h2 } from "./h2";\n\nexport function f2() {\n  h2();\n}\n',
+    "src/f3.ts": 'import { h3 } from "./h3";\n\nexport function f3() {\n  h3();\n}\n',
+    "src/g.ts": 'import { p } from "./p";\n\nexport function g() {\n  p();\n}\n',
+    "src/h2.ts": "export function h2() {\n  return 2;\n}\n",
+    "src/h3.ts": "export function h3() {\n  return 3;\n}\n",
+    "src/p.ts": "export function p() {\n  return 0;\n}\n",
+  };
+  for (let i = 1; i <= 4; i++) tree[`src/c${i}.ts`] = `import { p } from "./p";\n\nexport function c${i}() {\n  p();\n}\n`;
+  const ask: Ask = { anchor: "src/start.ts#start", mode: "path", depth: 10, peer: "src/p.ts#p" };
+  const root = scratchTree(tree);
+
+  async function parsedWith(usesPerLookedPair: number): Promise<{ bytes: string; parsed: number }> {
+    const before = { ...PATH_SEARCH };
+    Object.assign(PATH_SEARCH, { backwardWhenWiderThan: 0, backwardFilesPerNode: Infinity, usesPerBackwardFile: Infinity, usesPerLookedPair });
+    try {
+      const parsedBefore = Workspace.parsedInProcess;
+      const bytes = await bytesOf(root, ask, "on-demand");
+      const parsed = Workspace.parsedInProcess - parsedBefore;
+      expect(bytes).toBe(await bytesOf(root, ask, "whole-tree"));
+      return { bytes, parsed };
+    } finally {
+      Object.assign(PATH_SEARCH, before);
+    }
+  }
+
+  it("takes only the steps into what the backward levels found once one shows the path's length", async () => {
+    const looked = await parsedWith(0);
+    const packet = JSON.parse(looked.bytes) as { slices: { file: string; hop: number; relationship: string }[] };
+    expect(packet.slices.map((s) => `${s.hop} ${s.relationship} ${s.file}`)).toStrictEqual(["0 anchor src/start.ts", "1 path src/f1.ts", "2 path src/g.ts", "3 peer src/p.ts"]);
+    // f1 steps to g, which calls p: the path is three hops, and the calls of f2 and f3 are never resolved. Every
+    // file but h2 and h3 is parsed (the backward level reads g and c1-c4).
+    expect(looked.parsed).toBe(10);
+    // Without that look, the level out resolves every call of f1, f2 and f3, and parses h2 and h3 too.
+    const whole = await parsedWith(Infinity);
+    expect(whole.bytes).toBe(looked.bytes);
+    expect(whole.parsed).toBe(12);
+  });
+});
+
 describe("path packets on chains as long as the depth", () => {
   const root = scratchTree(chains());
   const asks: Ask[] = ["a", "b"].flatMap((c) =>
@@ -326,14 +371,15 @@ describe("path packets on chains as long as the depth", () => {
   asks.push({ anchor: "src/loop.ts#start", mode: "path", depth: 10, peer: "src/loop.ts:2-7" });
 
   it.each([
-    [0, Infinity, Infinity],
-    [0, 0, Infinity],
-    [16, 8, Infinity],
-    [Infinity, 0, 1],
-    [4, 8, 16],
-  ])("are byte-identical to whole-tree packets with the backward search beside from a width of %i, reading at most %d files a node or a file per %d uses", async (wider, files, uses) => {
+    [0, Infinity, Infinity, 0],
+    [0, Infinity, Infinity, Infinity],
+    [0, 0, Infinity, Infinity],
+    [16, 8, Infinity, 0],
+    [Infinity, 0, 1, 0],
+    [4, 8, 16, 4],
+  ])("are byte-identical to whole-tree packets with the backward search beside from a width of %i, reading at most %d files a node or a file per %d uses, looking back first at %d uses a pair", async (wider, files, uses, pair) => {
     const before = { ...PATH_SEARCH };
-    Object.assign(PATH_SEARCH, { backwardWhenWiderThan: wider, backwardFilesPerNode: files, usesPerBackwardFile: uses });
+    Object.assign(PATH_SEARCH, { backwardWhenWiderThan: wider, backwardFilesPerNode: files, usesPerBackwardFile: uses, usesPerLookedPair: pair });
     try {
       const outcomes: string[] = [];
       for (const ask of asks) {

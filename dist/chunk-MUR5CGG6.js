@@ -12,7 +12,7 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   referencesWithin
-} from "./chunk-PNKGFNFH.js";
+} from "./chunk-SUUY62CR.js";
 import {
   Repository,
   languageForPath
@@ -568,18 +568,26 @@ var BackwardReach = class {
   hopsFrom(node) {
     return this.hops.get(keyOf(node.unit));
   }
-  /**
-   * Whether the levels taken know every certain step into the nodes at most `hops` from a goal: a level's steps
-   * in are the uses read to take the level after it, so they are known for all but the last level taken, and for
-   * that one too once no node is left to step back from.
-   */
-  knowsStepsInto(hops) {
-    return hops < this.level || this.complete && this.frontier.length === 0;
+  /** How many levels back have been taken. */
+  get levelsTaken() {
+    return this.level;
+  }
+  /** How many nodes the last level taken found. */
+  get lastLevelSize() {
+    return this.frontier.length;
   }
   /**
-   * The certain steps a search going out takes from `from` into nodes at most `hops` from a goal (see
-   * knowsStepsInto): those of Navigator.steps, found from the uses of their targets, so that the uses of the
-   * nodes stepped from need not all be resolved. Each comes with the visit it leaves.
+   * Whether the levels taken hold every node at most `hops` from a goal: those they found, or all that reach a
+   * goal once no node is left to step back from.
+   */
+  knowsStepsInto(hops) {
+    return hops <= this.level || this.complete && this.frontier.length === 0;
+  }
+  /**
+   * The certain steps a search going out takes from `from` into the nodes the levels taken found at most `hops`
+   * from a goal: those of Navigator.steps into them, found from the uses of their definitions (read to take the
+   * level after theirs, or, for the last level taken, looked for in the files of `from` alone), so that the uses
+   * of the nodes stepped from need not all be resolved. Each comes with the visit it leaves.
    */
   stepsInto(from, hops) {
     const graph = this.nav.graph;
@@ -590,21 +598,23 @@ var BackwardReach = class {
       else byFile.set(visit.node.unit.file, [visit]);
     }
     const out = [];
-    for (const level of this.levels.slice(0, hops + 1)) {
+    const add = /* @__PURE__ */ __name((used, use) => {
+      const d = graph.definition(used);
+      for (const visit of byFile.get(use.file) ?? []) {
+        const u = visit.node.unit;
+        if (use.line < u.start || use.line > u.end) continue;
+        if (used.file === u.file && d.start >= u.start && d.end <= u.end) continue;
+        out.push({ step: { to: this.nav.nodeForDef(used), from: visit.node, kind: use.kind }, parent: visit });
+      }
+    }, "add");
+    this.levels.slice(0, hops + 1).forEach((level, k) => {
       for (const node of level) {
         for (const used of this.definitionsOf(node)) {
-          const d = graph.definition(used);
-          for (const use of graph.usesOf(used)) {
-            for (const visit of byFile.get(use.file) ?? []) {
-              const u = visit.node.unit;
-              if (use.line < u.start || use.line > u.end) continue;
-              if (used.file === u.file && d.start >= u.start && d.end <= u.end) continue;
-              out.push({ step: { to: this.nav.nodeForDef(used), from: visit.node, kind: use.kind }, parent: visit });
-            }
-          }
+          if (k < this.level) for (const use of graph.usesOf(used)) add(used, use);
+          else for (const file of byFile.keys()) for (const use of graph.usesOfIn(used, file)) add(used, use);
         }
       }
-    }
+    });
     return out;
   }
   /**
@@ -969,7 +979,7 @@ function breadthFirst(nav, anchor, depth, direction) {
   return { slices, loose, omissions };
 }
 __name(breadthFirst, "breadthFirst");
-var PATH_SEARCH = { backwardWhenWiderThan: 4, backwardFilesPerNode: 8, usesPerBackwardFile: 16 };
+var PATH_SEARCH = { backwardWhenWiderThan: 4, backwardFilesPerNode: 8, usesPerBackwardFile: 16, usesPerLookedPair: 4 };
 function search(nav, anchor, depth, direction, goal, goals, progress) {
   const saved = progress?.searches.get(progress.key);
   if (saved?.result !== void 0) return saved.result;
@@ -996,15 +1006,7 @@ function search(nav, anchor, depth, direction, goal, goals, progress) {
       narrowByReach(nav, state, reach, hop);
       if (state.frontier.length === 0) break;
     }
-    const within = state.limit - hop;
-    let steps;
-    if (reach?.knowsStepsInto(within)) steps = reach.stepsInto(state.frontier, within);
-    else {
-      steps = [];
-      for (const visit of state.frontier) {
-        for (const step of nav.steps(visit.node, direction)) steps.push({ step, parent: visit });
-      }
-    }
+    const steps = (reach ? stepsKnownBack(nav, state, reach, hop) : null) ?? allSteps(nav, state.frontier, direction);
     nav.graph.checkpoint();
     steps.sort((a, b) => compareSteps(a.step, b.step));
     const reached = /* @__PURE__ */ new Set();
@@ -1031,6 +1033,32 @@ function search(nav, anchor, depth, direction, goal, goals, progress) {
   return keep(null);
 }
 __name(search, "search");
+function allSteps(nav, frontier, direction) {
+  const steps = [];
+  for (const visit of frontier) {
+    for (const step of nav.steps(visit.node, direction)) steps.push({ step, parent: visit });
+  }
+  return steps;
+}
+__name(allSteps, "allSteps");
+function stepsKnownBack(nav, state, reach, hop) {
+  if (reach.knowsStepsInto(state.limit - hop)) return reach.stepsInto(state.frontier, state.limit - hop);
+  if (reach.levelsTaken === 0) return null;
+  let uses = 0;
+  for (const visit of state.frontier) uses += nav.usesWithinCount(visit.node);
+  const files = new Set(state.frontier.map((visit) => visit.node.unit.file)).size;
+  if (reach.lastLevelSize * files * PATH_SEARCH.usesPerLookedPair > uses) return null;
+  const known = reach.stepsInto(state.frontier, reach.levelsTaken);
+  nav.graph.checkpoint();
+  let nearest = Infinity;
+  for (const { step } of known) {
+    if (!state.seen.has(unitKey(step.to.unit))) nearest = Math.min(nearest, reach.hopsFrom(step.to) ?? Infinity);
+  }
+  state.limit = Math.min(state.limit, hop + nearest);
+  const within = state.limit - hop;
+  return reach.knowsStepsInto(within) ? known.filter(({ step }) => (reach.hopsFrom(step.to) ?? Infinity) <= within) : null;
+}
+__name(stepsKnownBack, "stepsKnownBack");
 function narrowByReach(nav, state, reach, hop) {
   const meet = /* @__PURE__ */ __name(() => {
     for (const visit of state.frontier) {

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-DABAXSS6.js";
+} from "./chunk-YU7J6AJM.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-ZRJ6ZM76.js";
+import "./chunk-MUR5CGG6.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-PNKGFNFH.js";
+import "./chunk-SUUY62CR.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-OFDWQ2LS.js";
+} from "./chunk-WJT4VEBS.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-OFDWQ2LS.js";
+} from "./chunk-WJT4VEBS.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -2140,17 +2140,43 @@ var CodeGraph = class {
     return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref), this.settled?.usesOf);
   }
   findUsesOf(ref) {
-    const out = [];
-    const collect = /* @__PURE__ */ __name((file, facts, i, r) => {
-      const use = this.certainUseAt(file, facts, i, r);
-      if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out.push(use);
-    }, "collect");
     if (this.text.isUnfiltered) {
+      const out2 = [];
       for (const file of this.text.files) {
         const facts = this.facts(file);
-        if (facts) facts.references.forEach((_, i) => collect(file, facts, i));
+        if (!facts) continue;
+        facts.references.forEach((_, i) => {
+          const use = this.certainUseAt(file, facts, i);
+          if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out2.push(use);
+        });
       }
-    } else {
+      return out2;
+    }
+    const search = this.useSearch(ref);
+    const out = [];
+    for (const file of search.files) {
+      const facts = this.facts(file);
+      if (facts) out.push(...this.usesInFile(ref, search, file, facts));
+    }
+    return out;
+  }
+  /**
+   * The certain uses of a definition in one file: those of usesOf there, found without the files that may use it
+   * elsewhere (a search stepping out of a file asks which of its uses lead to a known definition).
+   */
+  usesOfIn(ref, file) {
+    if (this.text.isUnfiltered) return this.usesOf(ref).filter((u) => u.file === file);
+    return this.kept(this.usesInFileCache, `${defKey(ref)}\0${file}`, () => {
+      const search = this.useSearch(ref);
+      const at = partitionPoint(search.files.length, (i) => compareText(search.files[i], file) < 0);
+      const facts = search.files[at] === file ? this.facts(file) : null;
+      return facts ? this.usesInFile(ref, search, file, facts) : [];
+    });
+  }
+  usesInFileCache = /* @__PURE__ */ new Map();
+  /** Where usesOf looks for a definition's uses (the files that may use it, in order), and under which names. */
+  useSearch(ref) {
+    return this.kept(this.useSearches, defKey(ref), () => {
       const { names, defaults } = this.namesOf(ref);
       const candidates = /* @__PURE__ */ new Set([ref.file]);
       const def = this.definition(ref);
@@ -2160,27 +2186,31 @@ var CodeGraph = class {
         for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) candidates.add(f);
       }
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
-      for (const file of [...candidates].sort(compareText)) {
-        const facts = this.facts(file);
-        if (!facts) continue;
-        let looked = names;
-        for (const b of facts.imports) {
-          if (!(defaults.size > 0 || names.has(b.imported)) || looked.has(b.local)) continue;
-          if (looked === names) looked = new Set(names);
-          looked.add(b.local);
-        }
-        const picked = [];
-        for (const name of looked) {
-          const named = referencesNamed(facts, name);
-          named.references.forEach((ref2, k) => picked.push({ place: named.places[k], ref: ref2 }));
-        }
-        if (looked.size > 1) picked.sort((a, b) => a.place - b.place);
-        for (const { place, ref: ref2 } of picked) {
-          const t = ref2.target;
-          const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults.size > 0);
-          if (names.has(ref2.name) || viaImport) collect(file, facts, place, ref2);
-        }
-      }
+      return { names, defaults, files: [...candidates].sort(compareText) };
+    });
+  }
+  useSearches = /* @__PURE__ */ new Map();
+  /** The certain uses of a definition in one of the files its use search looks at, in the file's order. */
+  usesInFile(ref, { names, defaults }, file, facts) {
+    const out = [];
+    let looked = names;
+    for (const b of facts.imports) {
+      if (!(defaults.size > 0 || names.has(b.imported)) || looked.has(b.local)) continue;
+      if (looked === names) looked = new Set(names);
+      looked.add(b.local);
+    }
+    const picked = [];
+    for (const name of looked) {
+      const named = referencesNamed(facts, name);
+      named.references.forEach((r, k) => picked.push({ place: named.places[k], ref: r }));
+    }
+    if (looked.size > 1) picked.sort((a, b) => a.place - b.place);
+    for (const { place, ref: r } of picked) {
+      const t = r.target;
+      const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults.size > 0);
+      if (!names.has(r.name) && !viaImport) continue;
+      const use = this.certainUseAt(file, facts, place, r);
+      if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out.push(use);
     }
     return out;
   }

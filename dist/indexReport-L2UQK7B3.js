@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-PNKGFNFH.js";
+} from "./chunk-SUUY62CR.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-OFDWQ2LS.js";
+} from "./chunk-WJT4VEBS.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

@@ -1071,7 +1071,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("9affd05f4138e89bbc51c078274868cfdebefb5f");
+    if (true) h.update("4d9eac684177d7a28236c14b9be6cf9e405ea3bb");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
