@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { blobId, factsMemoryFromEnvironment, IndexCache } from "../src/core/indexCache.js";
 import { fileStamp } from "../src/core/fileStamp.js";
+import { languageForPath } from "../src/core/languages.js";
 import { Repository } from "../src/core/repository.js";
 import { Workspace } from "../src/core/workspace.js";
 
@@ -89,7 +90,8 @@ function stampAlone(repo) {
   const t0 = performance.now();
   const folders = new Set([""]);
   for (const path of repo.files()) {
-    fileStamp(join(repo.root, path));
+    // The request stamps the files a language reads, and every folder (to know the listing unchanged).
+    if (languageForPath(path) !== null) fileStamp(join(repo.root, path));
     for (let at = path.lastIndexOf("/"); at > 0 && !folders.has(path.slice(0, at)); at = path.lastIndexOf("/", at - 1)) folders.add(path.slice(0, at));
   }
   for (const folder of folders) fileStamp(join(repo.root, folder));
