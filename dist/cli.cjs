@@ -1186,7 +1186,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("4d9eac684177d7a28236c14b9be6cf9e405ea3bb");
+    if (true) h.update("15a2dc62342375cf55b651229712ba3ca2613a93");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -988,6 +988,8 @@ export class CodeGraph {
         if (target.t === "none") return target.reason ? this.uncertainUse(site, target.reason, [], binding) : null;
         if (target.t === "module") {
           if (t.member === null) return null;
+          // A question about certain uses alone needs to know only that two files of a package declare it.
+          if (this.namesDeferred && this.exportedTwiceByPackage(target.path, t.member)) return NOT_CERTAIN;
           const inner = this.resolveExport(target.path, t.member, new Set());
           if (inner.t === "def") return this.certainUse(site, inner.ref, binding);
           // A module inside a module (`store::memory`) is not a unit either.
@@ -999,6 +1001,8 @@ export class CodeGraph {
         return this.member(site, target.ref, t.member, binding);
       }
       case "free": {
+        // A question about certain uses alone needs to know only that the package declares the name twice.
+        if (this.namesDeferred && this.declaredTwiceInPackage(file, ref.name)) return NOT_CERTAIN;
         const inPackage = this.packageDefinitions(file, ref.name);
         if (inPackage.length === 1) return this.certainUse(site, inPackage[0] as DefRef);
         if (inPackage.length > 1) return this.uncertainUse(site, `${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
@@ -1307,6 +1311,32 @@ export class CodeGraph {
     return pkg;
   }
 
+  /**
+   * Whether the other files of a file's package declare `name` at their top level twice or more (the answer
+   * packageDefinitions gives longer than one), found by loading the files that may declare it only until two
+   * such declarations show. A package of per-platform files declares a constant in dozens of them: a certain-only
+   * look at one use of `EINVAL` in Go's syscall loaded all 33 `zerrors_*.go` files, 1,500 declarations each,
+   * and then built the index of the whole package, now loaded in full, 50 ms in all.
+   */
+  private declaredTwiceInPackage(file: string, name: string): boolean {
+    const pkg = this.packageOf(file);
+    if (!pkg) return false;
+    // Where the package's index or the answer is at hand, it says so as cheaply.
+    if (this.packageIndex.get(pkg.key) || this.packageDefs.get(pkg.key)?.has(name)) return this.packageDefinitions(file, name).length > 1;
+    const packageName = this.facts(file)?.packageName ?? null;
+    let found = 0;
+    for (const f of this.mayDeclareAmong(pkg.files, name, "others")) {
+      if (f === file) continue;
+      const facts = this.facts(f);
+      // A file not indexed yet counts as one more that may declare it: the answer lacks it, so it is asked again
+      // once the file is indexed, and meanwhile no more files are asked for than two.
+      if (!facts) found += this.missing.has(f) ? 1 : 0;
+      else if (facts.packageName === packageName) found += this.exportedDefinitions(f).get(name)?.length ?? 0;
+      if (found > 1) return true;
+    }
+    return false;
+  }
+
   /** Top-level declarations named `name` in the other files of a file's package. */
   private packageDefinitions(file: string, name: string): DefRef[] {
     // The declarations of the whole package, kept per name; the file's own are left out of the answer.
@@ -1473,6 +1503,33 @@ export class CodeGraph {
     if (found.size === 1) return [...found.values()][0] as ExportTarget;
     if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path} declare ${name}` };
     return { t: "none", reason: `package ${path} declares no ${name}` };
+  }
+
+  /**
+   * Whether packageExport would find `name` in two files of the package at `path` or more (declared, or leading
+   * to a file that cannot be indexed), which makes a use of it through an import uncertain: its files are asked in
+   * the same order, only until two show. As in the package itself (see declaredTwiceInPackage), `syscall.EINVAL`
+   * asked for every `zerrors_*.go` file of Go's syscall package.
+   */
+  private exportedTwiceByPackage(path: string, name: string): boolean {
+    const files = this.packages.get(path);
+    // An answer kept already is as cheap as this one.
+    if (!files || this.exportTargets.get(path)?.has(name) || this.unavailable(path)) return false;
+    const seen = new Set([`${path}\0${name}`]);
+    const found = new Set<string>();
+    for (const file of this.possibleExporters(path, files, name) ?? files) {
+      if (!this.mayExport(file, name) && !reexportsAll(file)) {
+        if (this.skippedWithoutParse(file)) found.add(`unavailable:${file}`);
+      } else {
+        const target = this.resolveExport(file, name, seen);
+        if (target.t === "def") found.add(defKey(target.ref));
+        else if (target.t === "unavailable") found.add(`unavailable:${target.path}`);
+        // Not indexed yet: counted as one more that may declare it (see declaredTwiceInPackage).
+        else if (this.missing.has(file)) found.add(`missing:${file}`);
+      }
+      if (found.size > 1) return true;
+    }
+    return false;
   }
 
   /** Whether a file can export `name`: it mentions it, and declares it where its language exports only declarations. */

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-SUUY62CR.js";
+} from "./chunk-YEUXATSD.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-WJT4VEBS.js";
+} from "./chunk-FHGRESXF.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

@@ -12,7 +12,7 @@ import {
   MAX_LISTED_CANDIDATES,
   Workspace,
   referencesWithin
-} from "./chunk-SUUY62CR.js";
+} from "./chunk-YEUXATSD.js";
 import {
   Repository,
   languageForPath

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-MUR5CGG6.js";
+} from "./chunk-W2VVAE7Z.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-WJT4VEBS.js";
+} from "./chunk-FHGRESXF.js";
 import {
   Repository,
   languageForPath,

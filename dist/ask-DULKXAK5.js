@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-YU7J6AJM.js";
+} from "./chunk-I2IVSEXZ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-MUR5CGG6.js";
+import "./chunk-W2VVAE7Z.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-SUUY62CR.js";
+import "./chunk-YEUXATSD.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-WJT4VEBS.js";
+} from "./chunk-FHGRESXF.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

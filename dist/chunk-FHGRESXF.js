@@ -1071,7 +1071,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("4d9eac684177d7a28236c14b9be6cf9e405ea3bb");
+    if (true) h.update("15a2dc62342375cf55b651229712ba3ca2613a93");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-WJT4VEBS.js";
+} from "./chunk-FHGRESXF.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -2314,6 +2314,7 @@ var CodeGraph = class {
         if (target.t === "none") return target.reason ? this.uncertainUse(site, target.reason, [], binding) : null;
         if (target.t === "module") {
           if (t.member === null) return null;
+          if (this.namesDeferred && this.exportedTwiceByPackage(target.path, t.member)) return NOT_CERTAIN;
           const inner = this.resolveExport(target.path, t.member, /* @__PURE__ */ new Set());
           if (inner.t === "def") return this.certainUse(site, inner.ref, binding);
           if (inner.t === "module") return null;
@@ -2324,6 +2325,7 @@ var CodeGraph = class {
         return this.member(site, target.ref, t.member, binding);
       }
       case "free": {
+        if (this.namesDeferred && this.declaredTwiceInPackage(file, ref.name)) return NOT_CERTAIN;
         const inPackage = this.packageDefinitions(file, ref.name);
         if (inPackage.length === 1) return this.certainUse(site, inPackage[0]);
         if (inPackage.length > 1) return this.uncertainUse(site, `${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
@@ -2597,6 +2599,28 @@ var CodeGraph = class {
     }
     return pkg;
   }
+  /**
+   * Whether the other files of a file's package declare `name` at their top level twice or more (the answer
+   * packageDefinitions gives longer than one), found by loading the files that may declare it only until two
+   * such declarations show. A package of per-platform files declares a constant in dozens of them: a certain-only
+   * look at one use of `EINVAL` in Go's syscall loaded all 33 `zerrors_*.go` files, 1,500 declarations each,
+   * and then built the index of the whole package, now loaded in full, 50 ms in all.
+   */
+  declaredTwiceInPackage(file, name) {
+    const pkg = this.packageOf(file);
+    if (!pkg) return false;
+    if (this.packageIndex.get(pkg.key) || this.packageDefs.get(pkg.key)?.has(name)) return this.packageDefinitions(file, name).length > 1;
+    const packageName = this.facts(file)?.packageName ?? null;
+    let found = 0;
+    for (const f of this.mayDeclareAmong(pkg.files, name, "others")) {
+      if (f === file) continue;
+      const facts = this.facts(f);
+      if (!facts) found += this.missing.has(f) ? 1 : 0;
+      else if (facts.packageName === packageName) found += this.exportedDefinitions(f).get(name)?.length ?? 0;
+      if (found > 1) return true;
+    }
+    return false;
+  }
   /** Top-level declarations named `name` in the other files of a file's package. */
   packageDefinitions(file, name) {
     const pkg = this.packageOf(file);
@@ -2743,6 +2767,30 @@ var CodeGraph = class {
     if (found.size === 1) return [...found.values()][0];
     if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path} declare ${name}` };
     return { t: "none", reason: `package ${path} declares no ${name}` };
+  }
+  /**
+   * Whether packageExport would find `name` in two files of the package at `path` or more (declared, or leading
+   * to a file that cannot be indexed), which makes a use of it through an import uncertain: its files are asked in
+   * the same order, only until two show. As in the package itself (see declaredTwiceInPackage), `syscall.EINVAL`
+   * asked for every `zerrors_*.go` file of Go's syscall package.
+   */
+  exportedTwiceByPackage(path, name) {
+    const files = this.packages.get(path);
+    if (!files || this.exportTargets.get(path)?.has(name) || this.unavailable(path)) return false;
+    const seen = /* @__PURE__ */ new Set([`${path}\0${name}`]);
+    const found = /* @__PURE__ */ new Set();
+    for (const file of this.possibleExporters(path, files, name) ?? files) {
+      if (!this.mayExport(file, name) && !reexportsAll(file)) {
+        if (this.skippedWithoutParse(file)) found.add(`unavailable:${file}`);
+      } else {
+        const target = this.resolveExport(file, name, seen);
+        if (target.t === "def") found.add(defKey(target.ref));
+        else if (target.t === "unavailable") found.add(`unavailable:${target.path}`);
+        else if (this.missing.has(file)) found.add(`missing:${file}`);
+      }
+      if (found.size > 1) return true;
+    }
+    return false;
   }
   /** Whether a file can export `name`: it mentions it, and declares it where its language exports only declarations. */
   mayExport(file, name) {

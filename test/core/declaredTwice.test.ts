@@ -1,0 +1,38 @@
+// A search along certain edges (a path, an entrypoint, the look past a traversal's last hop) asks of each use only
+// whether it is certain. A name that two files of a package declare is not, however many more declare it: Go's
+// syscall declares `EINVAL` in one `zerrors_*.go` file per platform, 33 of them with 1,500 declarations each, and
+// a certain-only look at one use of it loaded them all. Such a look now loads a package's possible declarers only
+// until two show, for a name the package leaves free and for a package member used through an import. The packet
+// is the same as a whole-tree index gives (test/core/onDemand.test.ts); here, the files parsed show it.
+import { describe, expect, it } from "vitest";
+import { buildPacket } from "../../src/core/buildPacket.js";
+import { Workspace } from "../../src/core/workspace.js";
+import { scratchTree } from "../helpers.js";
+
+const TREE: Record<string, string> = {
+  "go.mod": "module example.com/m\n",
+  "sys/open.go": "package sys\n\nfunc Open() int {\n\treturn EINVAL\n}\n",
+  "app/app.go": 'package app\n\nimport "example.com/m/sys"\n\nfunc Run() int {\n\treturn sys.EINVAL + sys.Open()\n}\n',
+  "app/other.go": "package app\n\nfunc Other() {}\n",
+};
+// Eight files of package sys that each declare EINVAL, as per-platform files do.
+for (const platform of ["aix", "darwin", "freebsd", "linux", "netbsd", "openbsd", "solaris", "windows"]) {
+  TREE[`sys/errors_${platform}.go`] = "package sys\n\nconst EINVAL = 22\n";
+}
+
+describe("a name two files of a package declare", () => {
+  it("is known uncertain, in a search along certain edges, once two of its declarers are loaded", async () => {
+    const ask = { task: "Does Run reach Other?", anchor: "app/app.go#Run", mode: "path" as const, peer: "app/other.go#Other", depth: 10 };
+    const root = scratchTree(TREE);
+    const before = Workspace.parsedInProcess;
+    const result = await buildPacket({ root, ...ask });
+    const parsed = Workspace.parsedInProcess - before;
+    const whole = await buildPacket({ root, ...ask }, { index: "whole-tree" });
+    expect(result).toStrictEqual(whole);
+    if (result.ok) throw new Error("a path where none runs");
+    expect(result.failure.kind).toBe("path_not_found");
+    // Run follows sys.Open certainly; sys.EINVAL in Run and EINVAL in Open are uncertain. Parsed: app.go,
+    // other.go, open.go and two of the eight files that declare EINVAL.
+    expect(parsed).toBe(5);
+  });
+});
