@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-I2IVSEXZ.js";
+} from "./chunk-QHLQL5SY.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AQBZUSDX.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-W2VVAE7Z.js";
+} from "./chunk-FIH2ELWT.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-YEUXATSD.js";
+import "./chunk-INTTPT4D.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-FHGRESXF.js";
+} from "./chunk-SGWRTKXV.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

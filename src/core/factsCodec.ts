@@ -334,6 +334,13 @@ function readAllUses(unread: UnreadUses): Reference[] {
   return references;
 }
 
+/** How many uses a file's facts hold, told without reading them where they are still unread. */
+export function useCount(facts: FileFacts): number {
+  const unread = DecodedFacts.unreadOf(facts);
+  if (unread && unread.all === null && unread.count >= 0) return unread.count;
+  return facts.references.length;
+}
+
 const namedOfRead = new WeakMap<readonly Reference[], Map<string, NamedReferences>>();
 
 /**

@@ -3,7 +3,7 @@
 import { MAX_LISTED_CANDIDATES, type CodeGraph, type DefRef, type ResolvedUse, type Unit } from "./graph.js";
 import { BackwardReach } from "./backwardReach.js";
 import { Entrypoints } from "./entrypoints.js";
-import { referencesWithin } from "./referencesWithin.js";
+import { useCount } from "./factsCodec.js";
 import type { LooseGroup } from "./budget.js";
 import { rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
 import type { SearchProgress, SearchState, Visit } from "./searchProgress.js";
@@ -173,12 +173,16 @@ export class Navigator {
     return { steps, imports, uncertain, omissions };
   }
 
-  /** How many uses a step out of a node resolves: what a level of a search going out costs. */
+  /**
+   * About how many uses a step out of a node resolves, what a level of a search going out costs: its file's uses
+   * in the share of its lines the node spans. Counting them exactly would read every use of the file, which a
+   * search narrowed by the levels back may never need (Go's `rewriteARM64.go`: 7 ms of a 35 ms request).
+   */
   usesWithinCount(node: GraphNode): number {
     const facts = this.graph.facts(node.unit.file);
-    if (!facts) return 0;
-    const [from, to] = referencesWithin(facts.references, node.unit.start, node.unit.end);
-    return to - from;
+    if (!facts || facts.lineCount <= 0) return 0;
+    const lines = Math.min(facts.lineCount, node.unit.end - node.unit.start + 1);
+    return Math.round((useCount(facts) * lines) / facts.lineCount);
   }
 
   /**

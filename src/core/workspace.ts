@@ -245,6 +245,9 @@ export class Workspace {
       knownKey = cache.keyOfBlob(spec, known.blob, rules);
       const hit = cache.get(knownKey, path);
       if (hit) return { facts: hit };
+      // Content found unparsable before is not read again (where the blob id was given, no record says so).
+      const unparsable = cache.unparsable(knownKey);
+      if (unparsable !== null) return { unavailable: unparsable };
     }
     const { file, bytes: read } = this.repo.readWithBytes(path);
     this.filesRead++;
@@ -258,6 +261,8 @@ export class Workspace {
     if (reason !== null || !file || file.binary) {
       const blob = cache && file ? blobOf() : null;
       if (blob) cache?.record(this.repo.root, path, stamp, blob, { rules, reason: reason ?? "cannot be read" });
+      // What the bytes show stands for the same bytes anywhere (a file that could not be read may be read later).
+      if (cache && blob && file && reason !== null) cache.keepUnparsable(knownKey ?? cache.keyOfBlob(spec, blob, rules), reason);
       return { unavailable: reason ?? "cannot be read" };
     }
     let key: string | null = null;

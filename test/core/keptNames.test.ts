@@ -272,5 +272,19 @@ describe("facts kept by blob id and reading rules", () => {
       ["a.py"],
       ["b.py"],
     ]);
+
+    // Why a.py cannot be parsed under those rules is kept by its content too: the next request reads neither file.
+    const again = new IndexCache({ dir, maxBytes: 1 << 26 });
+    again.knowBlobs(copy.root, blobs);
+    const verdict = new Workspace(Repository.open(copy.root, limits) as Repository, { cache: again });
+    await verdict.indexFiles(paths);
+    expect([verdict.filesRead, verdict.parsed, again.hits, [...verdict.index.unavailable], [...verdict.index.facts.keys()]]).toStrictEqual([
+      0,
+      0,
+      1,
+      [["a.py", judged.index.unavailable.get("a.py")]],
+      ["b.py"],
+    ]);
+    expect(judged.index.unavailable.get("a.py")).toMatch(/longer than 30 characters/);
   });
 });

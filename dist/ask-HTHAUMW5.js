@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-I2IVSEXZ.js";
+} from "./chunk-QHLQL5SY.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-W2VVAE7Z.js";
+import "./chunk-FIH2ELWT.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-YEUXATSD.js";
+import "./chunk-INTTPT4D.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-FHGRESXF.js";
+} from "./chunk-SGWRTKXV.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

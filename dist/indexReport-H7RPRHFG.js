@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-YEUXATSD.js";
+} from "./chunk-INTTPT4D.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-FHGRESXF.js";
+} from "./chunk-SGWRTKXV.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

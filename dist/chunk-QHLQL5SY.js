@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-W2VVAE7Z.js";
+} from "./chunk-FIH2ELWT.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-FHGRESXF.js";
+} from "./chunk-SGWRTKXV.js";
 import {
   Repository,
   languageForPath,

@@ -10,9 +10,11 @@ import {
 import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
-  Workspace,
-  referencesWithin
-} from "./chunk-YEUXATSD.js";
+  Workspace
+} from "./chunk-INTTPT4D.js";
+import {
+  useCount
+} from "./chunk-SGWRTKXV.js";
 import {
   Repository,
   languageForPath
@@ -793,12 +795,16 @@ var Navigator = class {
     }
     return { steps, imports, uncertain, omissions };
   }
-  /** How many uses a step out of a node resolves: what a level of a search going out costs. */
+  /**
+   * About how many uses a step out of a node resolves, what a level of a search going out costs: its file's uses
+   * in the share of its lines the node spans. Counting them exactly would read every use of the file, which a
+   * search narrowed by the levels back may never need (Go's `rewriteARM64.go`: 7 ms of a 35 ms request).
+   */
   usesWithinCount(node) {
     const facts = this.graph.facts(node.unit.file);
-    if (!facts) return 0;
-    const [from, to] = referencesWithin(facts.references, node.unit.start, node.unit.end);
-    return to - from;
+    if (!facts || facts.lineCount <= 0) return 0;
+    const lines = Math.min(facts.lineCount, node.unit.end - node.unit.start + 1);
+    return Math.round(useCount(facts) * lines / facts.lineCount);
   }
   /**
    * The certain steps from a node alone, in the order outgoing and incoming give them: what a search along

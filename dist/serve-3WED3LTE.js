@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-I2IVSEXZ.js";
+} from "./chunk-QHLQL5SY.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-CHDGW6ZC.js";
 import {
   repoOf
 } from "./chunk-AQBZUSDX.js";
-import "./chunk-W2VVAE7Z.js";
+import "./chunk-FIH2ELWT.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-YEUXATSD.js";
+import "./chunk-INTTPT4D.js";
 import "./chunk-LHLHB6VD.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-FHGRESXF.js";
+} from "./chunk-SGWRTKXV.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

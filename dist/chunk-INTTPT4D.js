@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-FHGRESXF.js";
+} from "./chunk-SGWRTKXV.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -4136,6 +4136,8 @@ var Workspace = class _Workspace {
       knownKey = cache.keyOfBlob(spec, known.blob, rules);
       const hit = cache.get(knownKey, path);
       if (hit) return { facts: hit };
+      const unparsable = cache.unparsable(knownKey);
+      if (unparsable !== null) return { unavailable: unparsable };
     }
     const { file, bytes: read } = this.repo.readWithBytes(path);
     this.filesRead++;
@@ -4148,6 +4150,7 @@ var Workspace = class _Workspace {
     if (reason !== null || !file || file.binary) {
       const blob = cache && file ? blobOf() : null;
       if (blob) cache?.record(this.repo.root, path, stamp, blob, { rules, reason: reason ?? "cannot be read" });
+      if (cache && blob && file && reason !== null) cache.keepUnparsable(knownKey ?? cache.keyOfBlob(spec, blob, rules), reason);
       return { unavailable: reason ?? "cannot be read" };
     }
     let key = null;
@@ -4303,7 +4306,6 @@ var Workspace = class _Workspace {
 
 export {
   isDeadlineReason,
-  referencesWithin,
   MAX_LISTED_CANDIDATES,
   Entrypoints,
   Workspace

@@ -379,6 +379,12 @@ function readAllUses(unread) {
   return references;
 }
 __name(readAllUses, "readAllUses");
+function useCount(facts) {
+  const unread = DecodedFacts.unreadOf(facts);
+  if (unread && unread.all === null && unread.count >= 0) return unread.count;
+  return facts.references.length;
+}
+__name(useCount, "useCount");
 var namedOfRead = /* @__PURE__ */ new WeakMap();
 function referencesNamed(facts, name) {
   const unread = DecodedFacts.unreadOf(facts);
@@ -1071,7 +1077,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("15a2dc62342375cf55b651229712ba3ca2613a93");
+    if (true) h.update("41403d1a7781cf215a70cf9be4dca29eaea54f2b");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -1155,6 +1161,10 @@ function readPart(fd, offset, length) {
   return bytes;
 }
 __name(readPart, "readPart");
+function verdictKey(key) {
+  return createHash("sha1").update("unparsable\0").update(key).digest("hex");
+}
+__name(verdictKey, "verdictKey");
 function blobId(bytes) {
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
@@ -1511,6 +1521,9 @@ var IndexCache = class {
     if (!this.dir && !this.shared) return;
     const text = json ?? encodeFacts(facts);
     this.shared?.set(key, facts, text.length);
+    this.writeEntry(key, text);
+  }
+  writeEntry(key, text) {
     if (!this.dir) return;
     const file = this.file(key);
     try {
@@ -1523,6 +1536,32 @@ var IndexCache = class {
     } catch {
     }
   }
+  /**
+   * Why the content under a facts key cannot be parsed (binary, too large, a minified line), where a request found
+   * so. Where the shell gives blob ids, no record of the file can hold it, and every request read such a file again
+   * to find it out: Go's 1.2 MB `opGen.go`, 5 ms of each request that reaches it.
+   */
+  unparsable(key) {
+    let reason = this.verdicts.get(key);
+    if (reason === void 0) {
+      reason = null;
+      if (this.dir) {
+        try {
+          const kept = JSON.parse(readUsed(this.file(verdictKey(key))).toString("utf8"));
+          if (typeof kept.unparsable === "string") reason = kept.unparsable;
+        } catch {
+        }
+      }
+      this.verdicts.set(key, reason);
+    }
+    return reason;
+  }
+  /** Keeps why the content under a facts key cannot be parsed (see unparsable), as an entry of its own. */
+  keepUnparsable(key, reason) {
+    this.verdicts.set(key, reason);
+    this.writeEntry(verdictKey(key), JSON.stringify({ unparsable: reason }));
+  }
+  verdicts = /* @__PURE__ */ new Map();
   /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
   evict() {
     this.saveTables();
@@ -1591,6 +1630,7 @@ __name(writeLedger, "writeLedger");
 
 export {
   decodeFacts,
+  useCount,
   referencesNamed,
   isMember,
   qualifiedName,
