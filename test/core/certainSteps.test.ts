@@ -70,11 +70,8 @@ describe("steps along certain edges", () => {
     expect(parsed).toBe(17);
   });
 
-  it("look for what a slice's uncertain calls may mean only once the budget takes the slice", async () => {
-    // e grows past what the budget has left: it is left out, and so are the levers its x.tilt() may mean.
-    const padding = Array.from({ length: 40 }, (_, i) => `  // ${"e".repeat(60)} ${i}`).join("\n");
-    const tree = { ...TREE, "src/e.ts": `export function e(x: any) {\n  x.tilt();\n${padding}\n}\n` };
-    const ask = { task: "How does a reach c?", anchor: "src/a.ts:4-8", mode: "downstream" as const, depth: 2, budget: 500 };
+  /** The packet of a request on a changed tree, checked against a whole-tree index, and the files it parsed. */
+  async function packetOn(tree: Record<string, string>, ask: Omit<Parameters<typeof buildPacket>[0], "root">) {
     const before = Workspace.parsedInProcess;
     const result = await buildPacket({ root: scratchTree(tree), ...ask });
     const parsed = Workspace.parsedInProcess - before;
@@ -82,11 +79,15 @@ describe("steps along certain edges", () => {
     if (!result.ok || !whole.ok) throw new Error("no packet");
     expect(result.value.bytes.replace(/"root":"[^"]*"/, "")).toBe(whole.value.bytes.replace(/"root":"[^"]*"/, ""));
     const packet = result.value.packet;
-    expect(packet.slices.map((s) => `${s.hop} ${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
-      "0 anchor src/a.ts:4-8",
-      "1 callee src/b.ts:3-5",
-      "2 callee src/c.ts:3-6",
-    ]);
+    return { packet, parsed, slices: packet.slices.map((s) => `${s.hop} ${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`) };
+  }
+
+  it("look for what a slice's uncertain calls may mean only once the budget takes the slice", async () => {
+    // e grows past what the budget has left: it is left out, and so are the levers its x.tilt() may mean.
+    const padding = Array.from({ length: 40 }, (_, i) => `  // ${"e".repeat(60)} ${i}`).join("\n");
+    const tree = { ...TREE, "src/e.ts": `export function e(x: any) {\n  x.tilt();\n${padding}\n}\n` };
+    const { packet, parsed, slices } = await packetOn(tree, { task: "How does a reach c?", anchor: "src/a.ts:4-8", mode: "downstream", depth: 2, budget: 500 });
+    expect(slices).toStrictEqual(["0 anchor src/a.ts:4-8", "1 callee src/b.ts:3-5", "2 callee src/c.ts:3-6"]);
     expect(packet.omissions).toStrictEqual([
       { candidate: "src/d.ts:1-3", reason: "depth" },
       { candidate: "src/e.ts:1-43", reason: "budget" },
@@ -100,19 +101,8 @@ describe("steps along certain edges", () => {
     // the drums its x.roll() may mean.
     const padding = Array.from({ length: 40 }, (_, i) => `  // ${"c".repeat(60)} ${i}`).join("\n");
     const tree = { ...TREE, "src/c.ts": `import { d } from "./d";\n\nexport function c(x: any) {\n  x.roll();\n${padding}\n  return d();\n}\n` };
-    const ask = { task: "How does a reach d?", anchor: "src/a.ts:4-8", mode: "path" as const, peer: "src/d.ts:1-3", depth: 10, budget: 500 };
-    const before = Workspace.parsedInProcess;
-    const result = await buildPacket({ root: scratchTree(tree), ...ask });
-    const parsed = Workspace.parsedInProcess - before;
-    const whole = await buildPacket({ root: scratchTree(tree), ...ask }, { index: "whole-tree" });
-    if (!result.ok || !whole.ok) throw new Error("no packet");
-    expect(result.value.bytes.replace(/"root":"[^"]*"/, "")).toBe(whole.value.bytes.replace(/"root":"[^"]*"/, ""));
-    const packet = result.value.packet;
-    expect(packet.slices.map((s) => `${s.hop} ${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
-      "0 anchor src/a.ts:4-8",
-      "1 path src/b.ts:3-5",
-      "3 peer src/d.ts:1-3",
-    ]);
+    const { packet, parsed, slices } = await packetOn(tree, { task: "How does a reach d?", anchor: "src/a.ts:4-8", mode: "path", peer: "src/d.ts:1-3", depth: 10, budget: 500 });
+    expect(slices).toStrictEqual(["0 anchor src/a.ts:4-8", "1 path src/b.ts:3-5", "3 peer src/d.ts:1-3"]);
     expect(packet.omissions).toStrictEqual([{ candidate: "src/c.ts:3-46", reason: "budget" }]);
     expect(packet.uncertain_edges.map((e) => e.from)).toStrictEqual(["src/a.ts:4-8"]);
     // a, b, c, d, e and the first six wheels; no drum.
