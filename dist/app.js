@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-QHLQL5SY.js";
+} from "./chunk-6MZNEV4I.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AQBZUSDX.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-FIH2ELWT.js";
+} from "./chunk-HQH2DIJI.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-INTTPT4D.js";
+import "./chunk-44LOPAM7.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-SGWRTKXV.js";
+} from "./chunk-VCUBCZP2.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

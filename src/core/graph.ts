@@ -1327,10 +1327,11 @@ export class CodeGraph {
     let found = 0;
     for (const f of this.mayDeclareAmong(pkg.files, name, "others")) {
       if (f === file) continue;
+      const before = this.needs;
       const facts = this.facts(f);
       // A file not indexed yet counts as one more that may declare it: the answer lacks it, so it is asked again
       // once the file is indexed, and meanwhile no more files are asked for than two.
-      if (!facts) found += this.missing.has(f) ? 1 : 0;
+      if (!facts) found += this.needs > before ? 1 : 0;
       else if (facts.packageName === packageName) found += this.exportedDefinitions(f).get(name)?.length ?? 0;
       if (found > 1) return true;
     }
@@ -1488,21 +1489,33 @@ export class CodeGraph {
   /** A name exported by one file of a package; several files declaring it (build variants) prove none. */
   private packageExport(path: string, files: readonly string[], name: string, seen: Set<string>): ExportTarget {
     const found = new Map<string, ExportTarget>();
+    for (const { found: one } of this.exportsInPackage(files, path, name, seen)) if (one) found.set(one.key, one.target);
+    if (found.size === 1) return [...found.values()][0] as ExportTarget;
+    if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path} declare ${name}` };
+    return { t: "none", reason: `package ${path} declares no ${name}` };
+  }
+
+  /**
+   * What each file of a package gives for `name`, in package order, as packageExport counts it: a definition or a
+   * file that cannot be indexed, under a key of its own (null where it gives neither), and whether asking the file
+   * lacked a file not indexed yet.
+   */
+  private *exportsInPackage(files: readonly string[], path: string, name: string, seen: Set<string>): Generator<{ file: string; found: { key: string; target: ExportTarget } | null; lacked: boolean }> {
     for (const file of this.possibleExporters(path, files, name) ?? files) {
+      const before = this.needs;
+      let found: { key: string; target: ExportTarget } | null = null;
       // A file that does not mention the name (or, where a language exports only its declarations, does not
       // declare it) exports it only through `export *`, where its language has that.
       // (A parse that gives up on its deadline is only known by parsing: that one case is not foreseen here.)
       if (!this.mayExport(file, name) && !reexportsAll(file)) {
-        if (this.skippedWithoutParse(file)) found.set(`unavailable:${file}`, { t: "unavailable", path: file });
-        continue;
+        if (this.skippedWithoutParse(file)) found = { key: `unavailable:${file}`, target: { t: "unavailable", path: file } };
+      } else {
+        const target = this.resolveExport(file, name, seen);
+        if (target.t === "def") found = { key: defKey(target.ref), target };
+        else if (target.t === "unavailable") found = { key: `unavailable:${target.path}`, target };
       }
-      const target = this.resolveExport(file, name, seen);
-      if (target.t === "def") found.set(defKey(target.ref), target);
-      else if (target.t === "unavailable") found.set(`unavailable:${target.path}`, target);
+      yield { file, found, lacked: this.needs > before };
     }
-    if (found.size === 1) return [...found.values()][0] as ExportTarget;
-    if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path} declare ${name}` };
-    return { t: "none", reason: `package ${path} declares no ${name}` };
   }
 
   /**
@@ -1515,18 +1528,11 @@ export class CodeGraph {
     const files = this.packages.get(path);
     // An answer kept already is as cheap as this one.
     if (!files || this.exportTargets.get(path)?.has(name) || this.unavailable(path)) return false;
-    const seen = new Set([`${path}\0${name}`]);
     const found = new Set<string>();
-    for (const file of this.possibleExporters(path, files, name) ?? files) {
-      if (!this.mayExport(file, name) && !reexportsAll(file)) {
-        if (this.skippedWithoutParse(file)) found.add(`unavailable:${file}`);
-      } else {
-        const target = this.resolveExport(file, name, seen);
-        if (target.t === "def") found.add(defKey(target.ref));
-        else if (target.t === "unavailable") found.add(`unavailable:${target.path}`);
-        // Not indexed yet: counted as one more that may declare it (see declaredTwiceInPackage).
-        else if (this.missing.has(file)) found.add(`missing:${file}`);
-      }
+    for (const { file, found: one, lacked } of this.exportsInPackage(files, path, name, new Set([`${path}\0${name}`]))) {
+      // A file not indexed yet counts as one more that may declare it (see declaredTwiceInPackage).
+      if (one) found.add(one.key);
+      else if (lacked) found.add(`lacked:${file}`);
       if (found.size > 1) return true;
     }
     return false;

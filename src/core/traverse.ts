@@ -178,7 +178,7 @@ export class Navigator {
    * in the share of its lines the node spans. Counting them exactly would read every use of the file, which a
    * search narrowed by the levels back may never need (Go's `rewriteARM64.go`: 7 ms of a 35 ms request).
    */
-  usesWithinCount(node: GraphNode): number {
+  estimatedUsesWithin(node: GraphNode): number {
     const facts = this.graph.facts(node.unit.file);
     if (!facts || facts.lineCount <= 0) return 0;
     const lines = Math.min(facts.lineCount, node.unit.end - node.unit.start + 1);
@@ -493,7 +493,7 @@ function stepsKnownBack(nav: Navigator, state: SearchState, reach: BackwardReach
   // The uses of the last level's nodes are looked for in each file stepped from: that look is taken only where
   // it costs a small part of the level out, for it may find no path.
   let uses = 0;
-  for (const visit of state.frontier) uses += nav.usesWithinCount(visit.node);
+  for (const visit of state.frontier) uses += nav.estimatedUsesWithin(visit.node);
   const files = new Set(state.frontier.map((visit) => visit.node.unit.file)).size;
   if (reach.lastLevelSize * files * PATH_SEARCH.usesPerLookedPair > uses) return null;
   const known = reach.stepsInto(state.frontier, reach.levelsTaken);
@@ -529,7 +529,7 @@ function narrowByReach(nav: Navigator, state: SearchState, reach: BackwardReach,
     if (bound === undefined) {
       const width = state.frontier.length;
       let uses = 0;
-      for (const visit of state.frontier) uses += nav.usesWithinCount(visit.node);
+      for (const visit of state.frontier) uses += nav.estimatedUsesWithin(visit.node);
       bound = Math.max(width > PATH_SEARCH.backwardWhenWiderThan ? PATH_SEARCH.backwardFilesPerNode * width : 0, Math.floor(uses / PATH_SEARCH.usesPerBackwardFile));
     }
     return bound;

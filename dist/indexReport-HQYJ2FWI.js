@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-INTTPT4D.js";
+} from "./chunk-44LOPAM7.js";
 import "./chunk-LHLHB6VD.js";
 import {
   qualifiedName
-} from "./chunk-SGWRTKXV.js";
+} from "./chunk-VCUBCZP2.js";
 import {
   Repository
 } from "./chunk-NYG77WIU.js";

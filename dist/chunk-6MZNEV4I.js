@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-FIH2ELWT.js";
+} from "./chunk-HQH2DIJI.js";
 import {
   fixedPointTokens
 } from "./chunk-EOWRFW4K.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-LHLHB6VD.js";
 import {
   IndexCache
-} from "./chunk-SGWRTKXV.js";
+} from "./chunk-VCUBCZP2.js";
 import {
   Repository,
   languageForPath,

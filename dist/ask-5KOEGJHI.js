@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-QHLQL5SY.js";
+} from "./chunk-6MZNEV4I.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-FIH2ELWT.js";
+import "./chunk-HQH2DIJI.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-INTTPT4D.js";
+import "./chunk-44LOPAM7.js";
 import "./chunk-LHLHB6VD.js";
 import {
   cacheFromEnvironment
-} from "./chunk-SGWRTKXV.js";
+} from "./chunk-VCUBCZP2.js";
 import "./chunk-NYG77WIU.js";
 import {
   recoveryOf

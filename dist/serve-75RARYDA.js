@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-QHLQL5SY.js";
+} from "./chunk-6MZNEV4I.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-CHDGW6ZC.js";
 import {
   repoOf
 } from "./chunk-AQBZUSDX.js";
-import "./chunk-FIH2ELWT.js";
+import "./chunk-HQH2DIJI.js";
 import "./chunk-EOWRFW4K.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-INTTPT4D.js";
+import "./chunk-44LOPAM7.js";
 import "./chunk-LHLHB6VD.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-SGWRTKXV.js";
+} from "./chunk-VCUBCZP2.js";
 import "./chunk-NYG77WIU.js";
 import "./chunk-CABV6PFZ.js";
 import {

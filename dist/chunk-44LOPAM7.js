@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-SGWRTKXV.js";
+} from "./chunk-VCUBCZP2.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -2614,8 +2614,9 @@ var CodeGraph = class {
     let found = 0;
     for (const f of this.mayDeclareAmong(pkg.files, name, "others")) {
       if (f === file) continue;
+      const before = this.needs;
       const facts = this.facts(f);
-      if (!facts) found += this.missing.has(f) ? 1 : 0;
+      if (!facts) found += this.needs > before ? 1 : 0;
       else if (facts.packageName === packageName) found += this.exportedDefinitions(f).get(name)?.length ?? 0;
       if (found > 1) return true;
     }
@@ -2755,18 +2756,29 @@ var CodeGraph = class {
   /** A name exported by one file of a package; several files declaring it (build variants) prove none. */
   packageExport(path, files, name, seen) {
     const found = /* @__PURE__ */ new Map();
-    for (const file of this.possibleExporters(path, files, name) ?? files) {
-      if (!this.mayExport(file, name) && !reexportsAll(file)) {
-        if (this.skippedWithoutParse(file)) found.set(`unavailable:${file}`, { t: "unavailable", path: file });
-        continue;
-      }
-      const target = this.resolveExport(file, name, seen);
-      if (target.t === "def") found.set(defKey(target.ref), target);
-      else if (target.t === "unavailable") found.set(`unavailable:${target.path}`, target);
-    }
+    for (const { found: one2 } of this.exportsInPackage(files, path, name, seen)) if (one2) found.set(one2.key, one2.target);
     if (found.size === 1) return [...found.values()][0];
     if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path} declare ${name}` };
     return { t: "none", reason: `package ${path} declares no ${name}` };
+  }
+  /**
+   * What each file of a package gives for `name`, in package order, as packageExport counts it: a definition or a
+   * file that cannot be indexed, under a key of its own (null where it gives neither), and whether asking the file
+   * lacked a file not indexed yet.
+   */
+  *exportsInPackage(files, path, name, seen) {
+    for (const file of this.possibleExporters(path, files, name) ?? files) {
+      const before = this.needs;
+      let found = null;
+      if (!this.mayExport(file, name) && !reexportsAll(file)) {
+        if (this.skippedWithoutParse(file)) found = { key: `unavailable:${file}`, target: { t: "unavailable", path: file } };
+      } else {
+        const target = this.resolveExport(file, name, seen);
+        if (target.t === "def") found = { key: defKey(target.ref), target };
+        else if (target.t === "unavailable") found = { key: `unavailable:${target.path}`, target };
+      }
+      yield { file, found, lacked: this.needs > before };
+    }
   }
   /**
    * Whether packageExport would find `name` in two files of the package at `path` or more (declared, or leading
@@ -2777,17 +2789,10 @@ var CodeGraph = class {
   exportedTwiceByPackage(path, name) {
     const files = this.packages.get(path);
     if (!files || this.exportTargets.get(path)?.has(name) || this.unavailable(path)) return false;
-    const seen = /* @__PURE__ */ new Set([`${path}\0${name}`]);
     const found = /* @__PURE__ */ new Set();
-    for (const file of this.possibleExporters(path, files, name) ?? files) {
-      if (!this.mayExport(file, name) && !reexportsAll(file)) {
-        if (this.skippedWithoutParse(file)) found.add(`unavailable:${file}`);
-      } else {
-        const target = this.resolveExport(file, name, seen);
-        if (target.t === "def") found.add(defKey(target.ref));
-        else if (target.t === "unavailable") found.add(`unavailable:${target.path}`);
-        else if (this.missing.has(file)) found.add(`missing:${file}`);
-      }
+    for (const { file, found: one2, lacked } of this.exportsInPackage(files, path, name, /* @__PURE__ */ new Set([`${path}\0${name}`]))) {
+      if (one2) found.add(one2.key);
+      else if (lacked) found.add(`lacked:${file}`);
       if (found.size > 1) return true;
     }
     return false;

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-INTTPT4D.js";
+} from "./chunk-44LOPAM7.js";
 import {
   useCount
-} from "./chunk-SGWRTKXV.js";
+} from "./chunk-VCUBCZP2.js";
 import {
   Repository,
   languageForPath
@@ -800,7 +800,7 @@ var Navigator = class {
    * in the share of its lines the node spans. Counting them exactly would read every use of the file, which a
    * search narrowed by the levels back may never need (Go's `rewriteARM64.go`: 7 ms of a 35 ms request).
    */
-  usesWithinCount(node) {
+  estimatedUsesWithin(node) {
     const facts = this.graph.facts(node.unit.file);
     if (!facts || facts.lineCount <= 0) return 0;
     const lines = Math.min(facts.lineCount, node.unit.end - node.unit.start + 1);
@@ -1051,7 +1051,7 @@ function stepsKnownBack(nav, state, reach, hop) {
   if (reach.knowsStepsInto(state.limit - hop)) return reach.stepsInto(state.frontier, state.limit - hop);
   if (reach.levelsTaken === 0) return null;
   let uses = 0;
-  for (const visit of state.frontier) uses += nav.usesWithinCount(visit.node);
+  for (const visit of state.frontier) uses += nav.estimatedUsesWithin(visit.node);
   const files = new Set(state.frontier.map((visit) => visit.node.unit.file)).size;
   if (reach.lastLevelSize * files * PATH_SEARCH.usesPerLookedPair > uses) return null;
   const known = reach.stepsInto(state.frontier, reach.levelsTaken);
@@ -1078,7 +1078,7 @@ function narrowByReach(nav, state, reach, hop) {
     if (bound === void 0) {
       const width = state.frontier.length;
       let uses = 0;
-      for (const visit of state.frontier) uses += nav.usesWithinCount(visit.node);
+      for (const visit of state.frontier) uses += nav.estimatedUsesWithin(visit.node);
       bound = Math.max(width > PATH_SEARCH.backwardWhenWiderThan ? PATH_SEARCH.backwardFilesPerNode * width : 0, Math.floor(uses / PATH_SEARCH.usesPerBackwardFile));
     }
     return bound;

@@ -1077,7 +1077,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("41403d1a7781cf215a70cf9be4dca29eaea54f2b");
+    if (true) h.update("433d6595a4c956f38b11ec4caa60acef43322479");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
