@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-BKODRVX3.js";
+} from "./chunk-GDCH744I.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-6MZNEV4I.js";
+} from "./chunk-TI7TQ4DE.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AQBZUSDX.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-HQH2DIJI.js";
-import "./chunk-EOWRFW4K.js";
+} from "./chunk-HQTAEHHG.js";
+import "./chunk-SUO3JXMK.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-44LOPAM7.js";
-import "./chunk-LHLHB6VD.js";
+import "./chunk-IM73LXKE.js";
+import "./chunk-RO6NVSVZ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-VCUBCZP2.js";
-import "./chunk-NYG77WIU.js";
+} from "./chunk-QUYV27J6.js";
+import "./chunk-IX4GWCXO.js";
 import "./chunk-CABV6PFZ.js";
 import {
   __commonJS,

@@ -9,10 +9,10 @@ import {
 import "./chunk-OSASSA4E.js";
 import {
   cacheFromEnvironment
-} from "./chunk-VCUBCZP2.js";
+} from "./chunk-QUYV27J6.js";
 import {
   Repository
-} from "./chunk-NYG77WIU.js";
+} from "./chunk-IX4GWCXO.js";
 import {
   fail,
   failureRecord,
@@ -44,7 +44,7 @@ async function indexReportText(root, options = {}) {
   const cache = options.cache ?? null;
   const kept = keptIndexReport(repo, cache);
   if (kept !== null) return ok(kept);
-  const { reportTextOf } = await import("./indexReport-HQYJ2FWI.js");
+  const { reportTextOf } = await import("./indexReport-GLYSZ3GI.js");
   return ok(withRoot(repo, Buffer.from(await reportTextOf(repo, cache, cache?.treeKey(repo) ?? null))));
 }
 __name(indexReportText, "indexReportText");
@@ -86,10 +86,10 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-5KOEGJHI.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-74NWVDO4.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
-    if (command === "outline") return await (await import("./outline-BB4XJBDM.js")).runOutline(rest, io);
+    if (command === "outline") return await (await import("./outline-FH6E5FXC.js")).runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,
@@ -102,7 +102,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-S4WTXOT3.js");
+    const { buildPacket } = await import("./buildPacket-GTGRUNS3.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

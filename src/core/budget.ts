@@ -1,5 +1,6 @@
 // Seed step 5: add candidates in order under one aggregate limit, then account for what was left out.
-import { EMPTY_LIST, edgeJson, omissionBytes, PacketMeasure, sliceBytes, withElement, type ListSize, type MeasuredFrame } from "./packetMeasure.js";
+import { EMPTY_LIST, edgeJson, omissionBytes, PacketMeasure, sliceBytes, sliceHeadBytes, withElement, type ListSize, type MeasuredFrame } from "./packetMeasure.js";
+import type { SliceSource } from "./sliceSource.js";
 import { fixedPointTokens } from "./tokens.js";
 import {
   compareOmissions,
@@ -17,7 +18,8 @@ import {
 
 /** A slice to offer to the budget, with the uncertain edges that come into the packet only with it. */
 export interface Candidate {
-  slice: Slice;
+  /** Read only if the budget could take it. */
+  slice: SliceSource;
   uncertainEdges: UncertainEdge[];
   /**
    * Edges found only when the slice alone fits (finding them can mean loading the files of every definition
@@ -100,7 +102,7 @@ export function applyBudget(
 ): BudgetOutcome {
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
-  const slices: Slice[] = mandatory.map((c) => c.slice);
+  const slices: Slice[] = mandatory.map((c) => c.slice.read());
   let sliceSize = slices.reduce((list, slice) => withElement(list, sliceBytes(slice)), EMPTY_LIST);
   const edges: UncertainEdge[] = [];
   // The packet lists each edge once: an edge already in adds nothing.
@@ -143,8 +145,22 @@ export function applyBudget(
   const broughtOmissions: Omission[] = [];
   const pastTaken: NonNullable<Candidate["beyond"]>[] = [];
   let waiting = false;
-  for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
-    const trialSlices = withElement(sliceSize, sliceBytes(c.slice));
+  // A slice too large to fit by a bound on its size is turned down without being read (the edges only add).
+  const tooLarge = (c: Candidate): boolean => {
+    const head = sliceHeadBytes(c.slice.head);
+    for (const least of c.slice.leastContentBytes()) {
+      if (size.tokens(withElement(sliceSize, head + least), edgeSize, EMPTY_LIST) > limit) return true;
+    }
+    return false;
+  };
+  const label = (c: Candidate) => rangeLabel(c.slice.head.file, c.slice.head.start_line, c.slice.head.end_line);
+  for (const c of [...candidates].sort((a, b) => compareSlices(a.slice.head, b.slice.head))) {
+    if (tooLarge(c)) {
+      if (!waiting) omitted.push({ candidate: label(c), reason: "budget" });
+      continue;
+    }
+    const slice = c.slice.read();
+    const trialSlices = withElement(sliceSize, sliceBytes(slice));
     let edges = c.uncertainEdges;
     let brought: Omission[] = [];
     if (c.deferred) {
@@ -162,13 +178,13 @@ export function applyBudget(
     } else if (waiting) continue;
     const grown = withEdges(edges);
     if (size.tokens(trialSlices, grown.size, EMPTY_LIST) <= limit) {
-      slices.push(c.slice);
+      slices.push(slice);
       sliceSize = trialSlices;
       take(edges, grown);
       broughtOmissions.push(...brought);
       if (c.beyond) pastTaken.push(c.beyond);
     } else {
-      omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
+      omitted.push({ candidate: label(c), reason: "budget" });
     }
   }
   if (waiting) return { fits: "pending", loose: null };

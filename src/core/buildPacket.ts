@@ -12,6 +12,7 @@ import { PACKET_SCHEMA, rangeLabel, type Omission, type Packet, type PacketAncho
 import { Repository, type RepositoryLimits } from "./repository.js";
 import { validateRequest, type SliceRequest, type ValidRequest } from "./request.js";
 import { SearchProgress } from "./searchProgress.js";
+import { fileSlice, type SliceHead, type SliceSource } from "./sliceSource.js";
 import { Navigator, traverse, type FileGroup, type GraphNode } from "./traverse.js";
 import { verifyPacket } from "./verify.js";
 import { Workspace } from "./workspace.js";
@@ -77,8 +78,9 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   const beyond = repo.filesBeyondLimit();
   // A tree past the file limit was indexed in part: the packet says so rather than pretend the graph is whole.
   const partial: Omission[] = beyond > 0 ? [{ candidate: `${beyond} files past the first ${repo.limits.maxFiles} (the index's file limit)`, reason: "unavailable" }] : [];
-  // A slice is made once for all the rounds that offer it (its lines cut, its size measured once).
-  const made = new Map<string, Slice>();
+  // A slice is made once for all the rounds that offer it (its lines cut when the budget could take it, its size
+  // measured once).
+  const made = new Map<string, SliceSource>();
   // What the graph searches settled in a round is taken up by the next (see SearchProgress).
   const progress = new SearchProgress();
   // The budget is applied within the rounds: the possible callers it lists are loaded only as far as it gets.
@@ -135,7 +137,7 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   return ok({ packet: verified.value, bytes: outcome.bytes, requests: judged });
 }
 
-function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: BuildOptions, made: Map<string, Slice>, progress: SearchProgress): Result<Plan> {
+function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: BuildOptions, made: Map<string, SliceSource>, progress: SearchProgress): Result<Plan> {
   const repo = ws.repo;
   const graphMode = req.mode !== "neighborhood";
   const anchor = resolveAnchor(ws, graph, req.anchor);
@@ -167,21 +169,12 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     budget: { limit_estimated_tokens: req.budget },
   };
 
-  const toSlice = (unit: Unit, hop: number, relationship: Slice["relationship"]): Slice => {
+  const toSlice = (unit: Unit, hop: number, relationship: Slice["relationship"]): SliceSource => {
     const key = `${rangeLabel(unit.file, unit.start, unit.end)}\0${hop}\0${relationship}\0${JSON.stringify(unit.symbol)}`;
     let slice = made.get(key);
     if (!slice) {
-      const file = repo.read(unit.file);
-      slice = {
-        file: unit.file,
-        start_line: unit.start,
-        end_line: unit.end,
-        symbol: unit.symbol,
-        hop,
-        relationship,
-        certainty: "certain",
-        content: file && !file.binary ? file.slice(unit.start, unit.end) : "",
-      };
+      const head: SliceHead = { file: unit.file, start_line: unit.start, end_line: unit.end, symbol: unit.symbol, hop, relationship, certainty: "certain" };
+      slice = fileSlice(head, graph.facts(unit.file)?.lineCount ?? null, () => repo.read(unit.file));
       made.set(key, slice);
     }
     return slice;
@@ -220,7 +213,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
 
   let requests: ContextRequestOutcome[] | undefined;
   if (options.requested) {
-    const resolved = resolveRequests(ws, graph, options.requested, mandatory.map((c) => c.slice));
+    const resolved = resolveRequests(ws, graph, options.requested, mandatory.map((c) => c.slice.head));
     requests = resolved.outcomes;
     candidates.length = 0;
     loose = [];
@@ -239,7 +232,7 @@ function resolveRequests(
   ws: Workspace,
   graph: CodeGraph,
   requested: readonly ContextRequest[],
-  anchors: readonly Slice[],
+  anchors: readonly SliceHead[],
 ): { outcomes: ContextRequestOutcome[]; units: Unit[] } {
   const taken = new Set(anchors.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
   const outcomes: ContextRequestOutcome[] = [];

@@ -84,7 +84,7 @@ export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function compareSlices(a: Slice, b: Slice): number {
+export function compareSlices(a: Omit<Slice, "content">, b: Omit<Slice, "content">): number {
   return (
     a.hop - b.hop ||
     compareStrings(a.file, b.file) ||

@@ -3,6 +3,7 @@
 // neighbours, whatever their order. So the estimate of a packet with one more slice is a sum, and trying
 // every candidate in turn costs as much as serializing each once.
 import { orderedEdge, orderedOmission, orderedSlice, serializePacket, type Omission, type Packet, type Slice, type UncertainEdge } from "./packet.js";
+import type { SliceHead } from "./sliceSource.js";
 
 /** The frame of a packet: all but its lists and the estimate it states of itself. */
 export type MeasuredFrame = Omit<Packet, "budget" | "slices" | "uncertain_edges" | "omissions"> & {
@@ -22,15 +23,26 @@ export function withElement(list: ListSize, bytes: number): ListSize {
 }
 
 /** Sizes of the slices measured so far: a request offers the same slice to the budget round after round. */
-const sliceSizes = new WeakMap<Slice, number>();
+const sliceSizes = new WeakMap<Slice | SliceHead, number>();
 
+/** The UTF-8 bytes of a slice's JSON. */
 export function sliceBytes(s: Slice): number {
   let bytes = sliceSizes.get(s);
   if (bytes === undefined) {
-    // The content counted where it stands rather than copied escaped: every candidate of a request is measured,
-    // most of them never taken.
-    bytes = Buffer.byteLength(JSON.stringify(orderedSlice({ ...s, content: "" })), "utf8") - 2 + jsonStringBytes(s.content);
+    // The content counted where it stands rather than copied escaped.
+    bytes = sliceHeadBytes(s) + jsonStringBytes(s.content);
     sliceSizes.set(s, bytes);
+  }
+  return bytes;
+}
+
+/** The UTF-8 bytes of a slice's JSON but those of its content's (quotes included). */
+export function sliceHeadBytes(head: SliceHead): number {
+  let bytes = sliceSizes.get(head);
+  if (bytes === undefined) {
+    const { file, start_line, end_line, symbol, hop, relationship, certainty } = head;
+    bytes = Buffer.byteLength(JSON.stringify(orderedSlice({ file, start_line, end_line, symbol, hop, relationship, certainty, content: "" })), "utf8") - 2;
+    sliceSizes.set(head, bytes);
   }
   return bytes;
 }

@@ -106,17 +106,34 @@ export class TextFile {
 
   /** Lines start..end (1-based, inclusive) as sliceLines gives them. */
   slice(start: number, end: number): string {
-    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end < start || start > this.lineCount) return sliceLines(this.lines, start, end);
+    const span = this.span(start, end);
+    if (!span) return sliceLines(this.lines, start, end);
+    return this.bytes ? this.bytes.toString("utf8", span.from, span.to) : this.text.slice(span.from, span.to);
+  }
+
+  /**
+   * At least the UTF-8 bytes of JSON.stringify(this.slice(start, end)), found without decoding the slice: its
+   * bytes (or, in a file made from text, its UTF-16 units, never more), one more for each newline's escape, and
+   * the quotes. A budget can turn down a class of thousands of lines by this alone.
+   */
+  leastJsonBytes(start: number, end: number): number {
+    const span = this.span(start, end);
+    return span ? 2 + (span.to - span.from) + (span.last - start) : 2;
+  }
+
+  /** Where lines start..end lie, the newline after the last excluded; null for a range sliceLines must cut. */
+  private span(start: number, end: number): { from: number; to: number; last: number } | null {
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end < start || start > this.lineCount) return null;
     const last = Math.min(end, this.lineCount);
     const from = this.starts[start - 1] as number;
     const bytes = this.bytes;
     if (bytes) {
       const to = last < this.lineCount ? (this.starts[last] as number) - 1 : bytes[bytes.length - 1] === NEWLINE ? bytes.length - 1 : bytes.length;
-      return bytes.toString("utf8", from, to);
+      return { from, to, last };
     }
     const text = this.text;
     const to = last < this.lineCount ? (this.starts[last] as number) - 1 : text.endsWith("\n") ? text.length - 1 : text.length;
-    return text.slice(from, to);
+    return { from, to, last };
   }
 }
 

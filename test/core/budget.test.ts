@@ -3,6 +3,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyBudget, type Candidate, type LooseGroup, type PacketFrame } from "../../src/core/budget.js";
 import { serializePacket, type Slice, type UncertainEdge } from "../../src/core/packet.js";
+import { TextFile } from "../../src/core/repository.js";
+import { fileSlice, knownSlice, type SliceHead } from "../../src/core/sliceSource.js";
 import { estimateTokens, fixedPointTokens } from "../../src/core/tokens.js";
 
 function frame(limit: number): PacketFrame {
@@ -29,7 +31,7 @@ function slice(file: string, start: number, hop: number, size: number): Candidat
     certainty: "certain",
     content: "x".repeat(size),
   };
-  return { slice: s, uncertainEdges: [] };
+  return { slice: knownSlice(s), uncertainEdges: [] };
 }
 
 const anchor = slice("a.ts", 1, 0, 40);
@@ -304,6 +306,43 @@ describe("edges and omissions found only for a slice the budget may take", () =>
         }
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe("slices read only when the budget could take them", () => {
+  // A file's lines as the repository reads them, counting each time the budget asks for the file.
+  const fileOf = (lines: string[]) => {
+    const file = new TextFile("b.ts", Buffer.from(`${lines.join("\n")}\n`));
+    const counted = { reads: 0, file: () => (counted.reads++, file) };
+    return counted;
+  };
+  const head = (start: number, end: number, hop = 1): SliceHead => ({ file: "b.ts", start_line: start, end_line: end, symbol: null, hop, relationship: "callee", certainty: "certain" });
+
+  it("turns down a slice too large by its lines or its bytes without reading or decoding it", () => {
+    const lines = fileOf(Array.from({ length: 300 }, (_, i) => `line ${i} ${"é".repeat(i % 7)}`));
+    // 299 escaped newlines alone (598 bytes) do not fit in 120 tokens: the file is not read.
+    const byLines = applyBudget(frame(120), [anchor], [{ slice: fileSlice(head(1, 300), 300, lines.file), uncertainEdges: [] }], [], []);
+    if (byLines.fits !== true) throw new Error("expected a packet");
+    expect([lines.reads, byLines.packet.omissions]).toStrictEqual([0, [{ candidate: "b.ts:1-300", reason: "budget" }]]);
+    // Ten lines: their newlines would fit, their bytes do not.
+    const byBytes = applyBudget(frame(160), [anchor], [{ slice: fileSlice(head(1, 10), 300, lines.file), uncertainEdges: [] }], [], []);
+    if (byBytes.fits !== true) throw new Error("expected a packet");
+    expect([lines.reads, byBytes.packet.omissions]).toStrictEqual([1, [{ candidate: "b.ts:1-10", reason: "budget" }]]);
+  });
+
+  it("gives the packet of slices whose content is known", () => {
+    const text = fc.array(fc.string({ unit: fc.constantFrom("a", "é", "😀", '"', "\\", "\t", " "), maxLength: 12 }), { minLength: 1, maxLength: 40 });
+    const range = fc.record({ start: fc.integer({ min: 1, max: 44 }), length: fc.nat({ max: 30 }), hop: fc.integer({ min: 1, max: 2 }) });
+    fc.assert(
+      fc.property(text, fc.array(range, { maxLength: 6 }), fc.integer({ min: 110, max: 700 }), fc.boolean(), (lines, ranges, limit, indexed) => {
+        const file = new TextFile("b.ts", Buffer.from(lines.join("\n")));
+        const heads = ranges.map((r, i) => ({ ...head(r.start, r.start + r.length, r.hop), symbol: `s${i}` }));
+        const lazy = heads.map((h) => ({ slice: fileSlice(h, indexed ? file.lineCount : null, () => file), uncertainEdges: [] }));
+        const known = heads.map((h) => ({ slice: knownSlice({ ...h, content: file.slice(h.start_line, h.end_line) }), uncertainEdges: [] }));
+        expect(applyBudget(frame(limit), [anchor], lazy, [], [])).toStrictEqual(applyBudget(frame(limit), [anchor], known, [], []));
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -40,6 +40,23 @@ describe("TextFile", () => {
     );
   });
 
+  it("bounds a slice's JSON from below without decoding it, exactly for plain ASCII", () => {
+    const piece = fc.constantFrom([0x61], [0xc3, 0xa9], [0xf0, 0x9f, 0x98, 0x80], [0x80], [0xf0, 0x9f], [0x0a], [0x0a], [0x22], [0x5c], [0x09], [0x01], [0x0d]);
+    const bytes = fc.array(piece, { maxLength: 30 }).map((parts) => Buffer.from(parts.flat()));
+    const bound = fc.integer({ min: -1, max: 16 });
+    fc.assert(
+      fc.property(bytes, bound, bound, (b, start, end) => {
+        for (const file of [new TextFile("a.ts", b), new TextFile("a.ts", b.toString("utf8"))]) {
+          expect(file.leastJsonBytes(start, end)).toBeLessThanOrEqual(Buffer.byteLength(JSON.stringify(file.slice(start, end)), "utf8"));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    const file = new TextFile("a.ts", Buffer.from("ab\ncd\n\nef\n"));
+    expect([1, 2, 3, 4, 5].map((end) => file.leastJsonBytes(1, end))).toStrictEqual([4, 8, 10, 14, 14]);
+    expect([file.leastJsonBytes(5, 6), file.leastJsonBytes(2, 1), JSON.stringify(file.slice(1, 4)).length]).toStrictEqual([2, 2, 14]);
+  });
+
   it("measures its longest line for the reason it is skipped", () => {
     const file = new TextFile("a.ts", "ab\nabcd\n\nabc", (longest) => (longest > 3 ? `longest ${longest}` : null));
     expect([file.lineCount, file.skip, file.slice(2, 3), file.slice(4, 9)]).toStrictEqual([4, "longest 4", "abcd\n", "abc"]);

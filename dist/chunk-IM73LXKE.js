@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-LHLHB6VD.js";
+} from "./chunk-RO6NVSVZ.js";
 import {
   NameIndex,
   blobId,
@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-VCUBCZP2.js";
+} from "./chunk-QUYV27J6.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -34,7 +34,7 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-NYG77WIU.js";
+} from "./chunk-IX4GWCXO.js";
 import {
   __name
 } from "./chunk-OOSSRGWR.js";

@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Repository,
   fileStamp
-} from "./chunk-NYG77WIU.js";
+} from "./chunk-IX4GWCXO.js";
 import {
   __name
 } from "./chunk-OOSSRGWR.js";
@@ -1077,7 +1077,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("433d6595a4c956f38b11ec4caa60acef43322479");
+    if (true) h.update("76796e50c36f40c00b99c16ce5784b4780c733b7");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-EOWRFW4K.js";
+} from "./chunk-SUO3JXMK.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-LHLHB6VD.js";
-import "./chunk-NYG77WIU.js";
+import "./chunk-RO6NVSVZ.js";
+import "./chunk-IX4GWCXO.js";
 import {
   failureRecord
 } from "./chunk-CABV6PFZ.js";

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-44LOPAM7.js";
-import "./chunk-LHLHB6VD.js";
+} from "./chunk-IM73LXKE.js";
+import "./chunk-RO6NVSVZ.js";
 import {
   qualifiedName
-} from "./chunk-VCUBCZP2.js";
+} from "./chunk-QUYV27J6.js";
 import {
   Repository
-} from "./chunk-NYG77WIU.js";
+} from "./chunk-IX4GWCXO.js";
 import {
   fail,
   ok

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-6MZNEV4I.js";
+} from "./chunk-TI7TQ4DE.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-HQH2DIJI.js";
-import "./chunk-EOWRFW4K.js";
+import "./chunk-HQTAEHHG.js";
+import "./chunk-SUO3JXMK.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-44LOPAM7.js";
-import "./chunk-LHLHB6VD.js";
+import "./chunk-IM73LXKE.js";
+import "./chunk-RO6NVSVZ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-VCUBCZP2.js";
-import "./chunk-NYG77WIU.js";
+} from "./chunk-QUYV27J6.js";
+import "./chunk-IX4GWCXO.js";
 import {
   recoveryOf
 } from "./chunk-CABV6PFZ.js";

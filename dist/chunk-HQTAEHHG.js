@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-EOWRFW4K.js";
+} from "./chunk-SUO3JXMK.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-OSASSA4E.js";
@@ -11,14 +11,14 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-44LOPAM7.js";
+} from "./chunk-IM73LXKE.js";
 import {
   useCount
-} from "./chunk-VCUBCZP2.js";
+} from "./chunk-QUYV27J6.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-NYG77WIU.js";
+} from "./chunk-IX4GWCXO.js";
 import {
   fail,
   ok
@@ -187,12 +187,22 @@ var sliceSizes = /* @__PURE__ */ new WeakMap();
 function sliceBytes(s) {
   let bytes = sliceSizes.get(s);
   if (bytes === void 0) {
-    bytes = Buffer.byteLength(JSON.stringify(orderedSlice({ ...s, content: "" })), "utf8") - 2 + jsonStringBytes(s.content);
+    bytes = sliceHeadBytes(s) + jsonStringBytes(s.content);
     sliceSizes.set(s, bytes);
   }
   return bytes;
 }
 __name(sliceBytes, "sliceBytes");
+function sliceHeadBytes(head) {
+  let bytes = sliceSizes.get(head);
+  if (bytes === void 0) {
+    const { file, start_line, end_line, symbol, hop, relationship, certainty } = head;
+    bytes = Buffer.byteLength(JSON.stringify(orderedSlice({ file, start_line, end_line, symbol, hop, relationship, certainty, content: "" })), "utf8") - 2;
+    sliceSizes.set(head, bytes);
+  }
+  return bytes;
+}
+__name(sliceHeadBytes, "sliceHeadBytes");
 function jsonStringBytes(text) {
   let bytes = 2;
   for (let i = 0; i < text.length; i++) {
@@ -293,7 +303,7 @@ __name(measure, "measure");
 function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
-  const slices = mandatory.map((c) => c.slice);
+  const slices = mandatory.map((c) => c.slice.read());
   let sliceSize = slices.reduce((list, slice) => withElement(list, sliceBytes(slice)), EMPTY_LIST);
   const edges = [];
   const edgesIn = /* @__PURE__ */ new Set();
@@ -332,8 +342,21 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   const broughtOmissions = [];
   const pastTaken = [];
   let waiting = false;
-  for (const c of [...candidates].sort((a, b) => compareSlices(a.slice, b.slice))) {
-    const trialSlices = withElement(sliceSize, sliceBytes(c.slice));
+  const tooLarge = /* @__PURE__ */ __name((c) => {
+    const head = sliceHeadBytes(c.slice.head);
+    for (const least of c.slice.leastContentBytes()) {
+      if (size.tokens(withElement(sliceSize, head + least), edgeSize, EMPTY_LIST) > limit) return true;
+    }
+    return false;
+  }, "tooLarge");
+  const label = /* @__PURE__ */ __name((c) => rangeLabel(c.slice.head.file, c.slice.head.start_line, c.slice.head.end_line), "label");
+  for (const c of [...candidates].sort((a, b) => compareSlices(a.slice.head, b.slice.head))) {
+    if (tooLarge(c)) {
+      if (!waiting) omitted.push({ candidate: label(c), reason: "budget" });
+      continue;
+    }
+    const slice = c.slice.read();
+    const trialSlices = withElement(sliceSize, sliceBytes(slice));
     let edges2 = c.uncertainEdges;
     let brought = [];
     if (c.deferred) {
@@ -348,13 +371,13 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
     } else if (waiting) continue;
     const grown = withEdges(edges2);
     if (size.tokens(trialSlices, grown.size, EMPTY_LIST) <= limit) {
-      slices.push(c.slice);
+      slices.push(slice);
       sliceSize = trialSlices;
       take(edges2, grown);
       broughtOmissions.push(...brought);
       if (c.beyond) pastTaken.push(c.beyond);
     } else {
-      omitted.push({ candidate: rangeLabel(c.slice.file, c.slice.start_line, c.slice.end_line), reason: "budget" });
+      omitted.push({ candidate: label(c), reason: "budget" });
     }
   }
   if (waiting) return { fits: "pending", loose: null };
@@ -500,6 +523,31 @@ var SearchProgress = class {
   /** The definitions inside each range (Navigator.nodeForUnit): a file's facts do not change between rounds. */
   targetsByRange = /* @__PURE__ */ new Map();
 };
+
+// src/core/sliceSource.ts
+function fileSlice(head, lineCount, file) {
+  let made = null;
+  const text = /* @__PURE__ */ __name(() => {
+    const f = file();
+    return f && !f.binary ? f : null;
+  }, "text");
+  return {
+    head,
+    *leastContentBytes() {
+      if (lineCount !== null && head.start_line <= lineCount) yield 2 + 2 * (Math.min(head.end_line, lineCount) - head.start_line);
+      const f = text();
+      if (f) yield f.leastJsonBytes(head.start_line, head.end_line);
+    },
+    read() {
+      if (!made) {
+        const f = text();
+        made = { ...head, content: f ? f.slice(head.start_line, head.end_line) : "" };
+      }
+      return made;
+    }
+  };
+}
+__name(fileSlice, "fileSlice");
 
 // src/core/backwardReach.ts
 var keyOf = /* @__PURE__ */ __name((u) => rangeLabel(u.file, u.start, u.end), "keyOf");
@@ -1384,17 +1432,8 @@ function plan(ws, graph, req, options, made, progress) {
     const key = `${rangeLabel(unit.file, unit.start, unit.end)}\0${hop}\0${relationship}\0${JSON.stringify(unit.symbol)}`;
     let slice = made.get(key);
     if (!slice) {
-      const file = repo.read(unit.file);
-      slice = {
-        file: unit.file,
-        start_line: unit.start,
-        end_line: unit.end,
-        symbol: unit.symbol,
-        hop,
-        relationship,
-        certainty: "certain",
-        content: file && !file.binary ? file.slice(unit.start, unit.end) : ""
-      };
+      const head = { file: unit.file, start_line: unit.start, end_line: unit.end, symbol: unit.symbol, hop, relationship, certainty: "certain" };
+      slice = fileSlice(head, graph.facts(unit.file)?.lineCount ?? null, () => repo.read(unit.file));
       made.set(key, slice);
     }
     return slice;
@@ -1429,7 +1468,7 @@ function plan(ws, graph, req, options, made, progress) {
   }
   let requests;
   if (options.requested) {
-    const resolved = resolveRequests(ws, graph, options.requested, mandatory.map((c) => c.slice));
+    const resolved = resolveRequests(ws, graph, options.requested, mandatory.map((c) => c.slice.head));
     requests = resolved.outcomes;
     candidates.length = 0;
     loose = [];

@@ -10,7 +10,7 @@ import {
 } from "./chunk-AQBZUSDX.js";
 import {
   outlineFile
-} from "./chunk-EOWRFW4K.js";
+} from "./chunk-SUO3JXMK.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-OSASSA4E.js";

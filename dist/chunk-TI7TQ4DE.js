@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-HQH2DIJI.js";
+} from "./chunk-HQTAEHHG.js";
 import {
   fixedPointTokens
-} from "./chunk-EOWRFW4K.js";
+} from "./chunk-SUO3JXMK.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-LHLHB6VD.js";
+} from "./chunk-RO6NVSVZ.js";
 import {
   IndexCache
-} from "./chunk-VCUBCZP2.js";
+} from "./chunk-QUYV27J6.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-NYG77WIU.js";
+} from "./chunk-IX4GWCXO.js";
 import {
   __name
 } from "./chunk-OOSSRGWR.js";
