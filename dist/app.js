@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-TI7TQ4DE.js";
+} from "./chunk-E5UBNWUF.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AQBZUSDX.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-HQTAEHHG.js";
+} from "./chunk-2RQQBTXF.js";
 import "./chunk-SUO3JXMK.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-IM73LXKE.js";
+import "./chunk-WN2EBT6E.js";
 import "./chunk-RO6NVSVZ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-QUYV27J6.js";
+} from "./chunk-Z4R55D3J.js";
 import "./chunk-IX4GWCXO.js";
 import "./chunk-CABV6PFZ.js";
 import {

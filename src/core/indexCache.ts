@@ -41,6 +41,12 @@ const listingOfBlobs = new WeakMap<ReadonlyMap<string, string>, readonly string[
 /** The blob ids given for each file of such a listing, in its order (see blobsOf). */
 const blobsOfListing = new WeakMap<readonly string[], readonly string[]>();
 
+/** The given blob ids of some of a listing's files, packed (see packedBlobsOf). */
+const packedOfListing = new WeakMap<readonly string[], { files: readonly string[]; bytes: Buffer | null }>();
+
+/** A blob id as git writes it, but the zeros git means none by (which the kept names write for an unread file). */
+const BLOB_ID = /^(?!0{40})[0-9a-f]{40}$/;
+
 let versionHash: string | null = null;
 
 /** The hash of the language folders' files, written into the bundle when it is built (scripts/build.mjs). */
@@ -453,6 +459,29 @@ export class IndexCache {
     return out;
   }
 
+  /**
+   * The blob ids the shell gave for `files` (in the listing's order), 20 bytes each, or null where none were given
+   * or one is not a blob id. Kept per listing: the App serves many requests on one checkout.
+   */
+  packedBlobsOf(root: string, files: readonly string[]): Buffer | null {
+    const listing = this.givenFiles(root);
+    if (!listing) return null;
+    const kept = packedOfListing.get(listing);
+    if (kept && sameList(kept.files, files)) return kept.bytes;
+    const blobs = this.blobsOf(root, files);
+    let bytes: Buffer | null = Buffer.alloc(20 * blobs.length);
+    for (let i = 0; i < blobs.length; i++) {
+      const blob = blobs[i] as string;
+      if (!BLOB_ID.test(blob)) {
+        bytes = null;
+        break;
+      }
+      bytes.write(blob, 20 * i, "hex");
+    }
+    packedOfListing.set(listing, { files, bytes });
+    return bytes;
+  }
+
   /** Writes back the file records that changed. */
   private saveTables(): void {
     for (const table of this.tables.values()) {
@@ -759,4 +788,11 @@ function writeLedger(file: string, bytes: number): void {
   } catch {
     /* without a ledger the next eviction walks the cache */
   }
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

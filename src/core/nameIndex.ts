@@ -418,6 +418,14 @@ export class NameIndex {
     return blob.length === 2 * BLOB_BYTES && blob !== NO_BLOB && this.hexBlobs.startsWith(blob, 2 * BLOB_BYTES * i);
   }
 
+  /**
+   * Whether every file had the blob id `packed` gives it (20 bytes each, in file order) when the index was built:
+   * an unchanged tree known by one comparison, where checking 15,000 ids one by one took 2-3 ms of each request.
+   */
+  sameBlobs(packed: Uint8Array): boolean {
+    return this.blobs.equals(packed);
+  }
+
   /** Every file's blob id in lower-case hex, in file order, once asked for. */
   private hexBlobs: string | null = null;
 

@@ -344,8 +344,12 @@ export class Workspace {
     // A tree listed as the index was (the usual case) is checked file by file in place, without a lookup by path.
     const root = this.repo.root;
     if (names.linesUp(files)) {
-      const blobs = cache.blobsOf(root, files);
-      for (let i = 0; i < files.length; i++) if (!names.blobAt(i, blobs[i] as string)) stale.add(files[i] as string);
+      // Where the shell gave the ids, an unchanged tree (the usual case) is known by one comparison of them all.
+      const packed = cache.packedBlobsOf(root, files);
+      if (!packed || !names.sameBlobs(packed)) {
+        const blobs = cache.blobsOf(root, files);
+        for (let i = 0; i < files.length; i++) if (!names.blobAt(i, blobs[i] as string)) stale.add(files[i] as string);
+      }
     } else {
       // A file the index does not list is stale without its blob id (which may mean reading and hashing it).
       for (const file of files) if (!names.sameBlob(file, () => cache.blobOf(root, file))) stale.add(file);

@@ -204,6 +204,14 @@ describe("names kept from a whole-tree index", () => {
     misnamed.knowBlobs(copy, new Map([...blobs, ["impl/k3.py", "0".repeat(40)]]));
     const stale = await build(copy, misnamed, lineage);
     expect([stale.kept, stale.searched > 0, stale.bytes === stale.whole]).toStrictEqual([true, true, true]);
+    // So does a well-formed id that differs: the ids packed whole differ, and are then compared one by one.
+    const changed = new IndexCache({ dir, maxBytes: 1 << 26 });
+    changed.knowBlobs(copy, new Map([...blobs, ["impl/k3.py", "1".repeat(40)]]));
+    const paths = [...blobs.keys()].sort();
+    expect(changed.packedBlobsOf(copy, paths)?.toString("hex")).toBe(paths.map((f) => (f === "impl/k3.py" ? "1".repeat(40) : blobs.get(f))).join(""));
+    const other = await build(copy, changed, lineage);
+    expect([other.kept, other.searched > 0, other.bytes === other.whole]).toStrictEqual([true, true, true]);
+    expect([misnamed.packedBlobsOf(copy, paths), new IndexCache({ dir, maxBytes: 1 << 26 }).packedBlobsOf(copy, paths)]).toStrictEqual([null, null]);
   });
 
   it("are taken at the first question when blob ids are given, and only after some searching when files are stamped", async () => {

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-TI7TQ4DE.js";
+} from "./chunk-E5UBNWUF.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-HQTAEHHG.js";
+import "./chunk-2RQQBTXF.js";
 import "./chunk-SUO3JXMK.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-IM73LXKE.js";
+import "./chunk-WN2EBT6E.js";
 import "./chunk-RO6NVSVZ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-QUYV27J6.js";
+} from "./chunk-Z4R55D3J.js";
 import "./chunk-IX4GWCXO.js";
 import {
   recoveryOf

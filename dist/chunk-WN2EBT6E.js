@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-QUYV27J6.js";
+} from "./chunk-Z4R55D3J.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -4223,8 +4223,11 @@ var Workspace = class _Workspace {
     const files = this.indexableFiles();
     const root = this.repo.root;
     if (names.linesUp(files)) {
-      const blobs = cache.blobsOf(root, files);
-      for (let i = 0; i < files.length; i++) if (!names.blobAt(i, blobs[i])) stale.add(files[i]);
+      const packed = cache.packedBlobsOf(root, files);
+      if (!packed || !names.sameBlobs(packed)) {
+        const blobs = cache.blobsOf(root, files);
+        for (let i = 0; i < files.length; i++) if (!names.blobAt(i, blobs[i])) stale.add(files[i]);
+      }
     } else {
       for (const file of files) if (!names.sameBlob(file, () => cache.blobOf(root, file))) stale.add(file);
     }

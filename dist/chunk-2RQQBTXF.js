@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-IM73LXKE.js";
+} from "./chunk-WN2EBT6E.js";
 import {
   useCount
-} from "./chunk-QUYV27J6.js";
+} from "./chunk-Z4R55D3J.js";
 import {
   Repository,
   languageForPath

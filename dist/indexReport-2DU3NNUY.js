@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-IM73LXKE.js";
+} from "./chunk-WN2EBT6E.js";
 import "./chunk-RO6NVSVZ.js";
 import {
   qualifiedName
-} from "./chunk-QUYV27J6.js";
+} from "./chunk-Z4R55D3J.js";
 import {
   Repository
 } from "./chunk-IX4GWCXO.js";
