@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-E5UBNWUF.js";
+} from "./chunk-ZCD3EOGE.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AQBZUSDX.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-2RQQBTXF.js";
+} from "./chunk-TBIICVEU.js";
 import "./chunk-SUO3JXMK.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-WN2EBT6E.js";
+import "./chunk-EIKF6WRR.js";
 import "./chunk-RO6NVSVZ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-Z4R55D3J.js";
+} from "./chunk-2CPDJ5JK.js";
 import "./chunk-IX4GWCXO.js";
 import "./chunk-CABV6PFZ.js";
 import {

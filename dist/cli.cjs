@@ -1210,7 +1210,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("2d2bd5ed8ea333903c47287741693780907a9a70");
+    if (true) h.update("79ed856e688153032563cd1d44683bb77fa11831");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

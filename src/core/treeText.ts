@@ -473,6 +473,8 @@ export class TreeText {
    * and the caller asks file by file: a common name's declarers are not listed to answer for a few files.
    */
   declarersAmong(files: readonly string[], name: string, sort: DeclarationSort = "all"): string[] | null {
+    // Asking file by file would take them at the first file (the JDK's `java.util`: 370 files asked one by one).
+    this.takeKeptNamesIfDue();
     if (!this.knowsAllNames) return null;
     const known = this.known as NameIndex;
     if (known.definerCount(name, sort) >= files.length) return null;
@@ -641,10 +643,15 @@ export class TreeText {
    * after 40 bytes per file of text, and a fresh process's first small request no slower.
    */
   private fromIndex(file: string): boolean {
+    this.takeKeptNamesIfDue();
+    return this.known !== null && !this.stale.has(file);
+  }
+
+  /** Takes the kept names once a question by file would (see fromIndex). */
+  private takeKeptNamesIfDue(): void {
     if (this.known === null && !this.keptNamesAsked) {
       if (this.blobsGiven || this.searches >= this.files.length / 16 || this.bytesRead + this.bytesSearched >= KEPT_NAMES_AFTER_BYTES_PER_FILE * this.files.length) this.takeKeptNames();
     }
-    return this.known !== null && !this.stale.has(file);
   }
 
   /**

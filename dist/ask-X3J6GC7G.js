@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-E5UBNWUF.js";
+} from "./chunk-ZCD3EOGE.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-2RQQBTXF.js";
+import "./chunk-TBIICVEU.js";
 import "./chunk-SUO3JXMK.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-WN2EBT6E.js";
+import "./chunk-EIKF6WRR.js";
 import "./chunk-RO6NVSVZ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-Z4R55D3J.js";
+} from "./chunk-2CPDJ5JK.js";
 import "./chunk-IX4GWCXO.js";
 import {
   recoveryOf

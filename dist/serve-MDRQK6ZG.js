@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-E5UBNWUF.js";
+} from "./chunk-ZCD3EOGE.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-CHDGW6ZC.js";
 import {
   repoOf
 } from "./chunk-AQBZUSDX.js";
-import "./chunk-2RQQBTXF.js";
+import "./chunk-TBIICVEU.js";
 import "./chunk-SUO3JXMK.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-WN2EBT6E.js";
+import "./chunk-EIKF6WRR.js";
 import "./chunk-RO6NVSVZ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-Z4R55D3J.js";
+} from "./chunk-2CPDJ5JK.js";
 import "./chunk-IX4GWCXO.js";
 import "./chunk-CABV6PFZ.js";
 import {

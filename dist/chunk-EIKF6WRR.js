@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-Z4R55D3J.js";
+} from "./chunk-2CPDJ5JK.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -3759,6 +3759,7 @@ var TreeText = class _TreeText {
    * and the caller asks file by file: a common name's declarers are not listed to answer for a few files.
    */
   declarersAmong(files, name, sort = "all") {
+    this.takeKeptNamesIfDue();
     if (!this.knowsAllNames) return null;
     const known = this.known;
     if (known.definerCount(name, sort) >= files.length) return null;
@@ -3909,10 +3910,14 @@ var TreeText = class _TreeText {
    * after 40 bytes per file of text, and a fresh process's first small request no slower.
    */
   fromIndex(file) {
+    this.takeKeptNamesIfDue();
+    return this.known !== null && !this.stale.has(file);
+  }
+  /** Takes the kept names once a question by file would (see fromIndex). */
+  takeKeptNamesIfDue() {
     if (this.known === null && !this.keptNamesAsked) {
       if (this.blobsGiven || this.searches >= this.files.length / 16 || this.bytesRead + this.bytesSearched >= KEPT_NAMES_AFTER_BYTES_PER_FILE * this.files.length) this.takeKeptNames();
     }
-    return this.known !== null && !this.stale.has(file);
   }
   /**
    * A list from the kept names, as this tree has it: without files the tree no longer holds or that changed since,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-WN2EBT6E.js";
+} from "./chunk-EIKF6WRR.js";
 import "./chunk-RO6NVSVZ.js";
 import {
   qualifiedName
-} from "./chunk-Z4R55D3J.js";
+} from "./chunk-2CPDJ5JK.js";
 import {
   Repository
 } from "./chunk-IX4GWCXO.js";

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-WN2EBT6E.js";
+} from "./chunk-EIKF6WRR.js";
 import {
   useCount
-} from "./chunk-Z4R55D3J.js";
+} from "./chunk-2CPDJ5JK.js";
 import {
   Repository,
   languageForPath

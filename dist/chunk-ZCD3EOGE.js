@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-2RQQBTXF.js";
+} from "./chunk-TBIICVEU.js";
 import {
   fixedPointTokens
 } from "./chunk-SUO3JXMK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-RO6NVSVZ.js";
 import {
   IndexCache
-} from "./chunk-Z4R55D3J.js";
+} from "./chunk-2CPDJ5JK.js";
 import {
   Repository,
   languageForPath,
