@@ -664,6 +664,21 @@ var NameIndex = class _NameIndex {
   hasFacts(file) {
     return this.holds(this.list("", MENTIONED_LIST, true), file);
   }
+  /** Those of `files` (in their order) the index holds no facts of: not in it, or not parsed when it was built. */
+  withoutFactsAmong(files) {
+    let without = this.withoutFacts.get(files);
+    if (!without) {
+      const list = this.list("", MENTIONED_LIST, true) ?? [];
+      const { numbers } = this.numbered(files);
+      without = files.filter((_, i) => {
+        const n = numbers[i];
+        return n < 0 || list[partitionPoint(list.length, (k) => list[k] < n)] !== n;
+      });
+      this.withoutFacts.set(files, without);
+    }
+    return without;
+  }
+  withoutFacts = /* @__PURE__ */ new WeakMap();
   /** Whether `file`'s facts declare or export `name`, or declare it as one sort (see filesDefining). */
   defines(file, name, sort = "all") {
     return this.holds(this.list(name, SORT_LIST[sort]), file);
@@ -1210,7 +1225,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("79ed856e688153032563cd1d44683bb77fa11831");
+    if (true) h.update("c7660448584b1d76c71de3969c7988f32ad22366");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -544,6 +544,23 @@ export class NameIndex {
     return this.holds(this.list("", MENTIONED_LIST, true), file);
   }
 
+  /** Those of `files` (in their order) the index holds no facts of: not in it, or not parsed when it was built. */
+  withoutFactsAmong(files: readonly string[]): readonly string[] {
+    let without = this.withoutFacts.get(files);
+    if (!without) {
+      const list = this.list("", MENTIONED_LIST, true) ?? [];
+      const { numbers } = this.numbered(files);
+      without = files.filter((_, i) => {
+        const n = numbers[i] as number;
+        return n < 0 || list[partitionPoint(list.length, (k) => (list[k] as number) < n)] !== n;
+      });
+      this.withoutFacts.set(files, without);
+    }
+    return without;
+  }
+
+  private readonly withoutFacts = new WeakMap<readonly string[], readonly string[]>();
+
   /** Whether `file`'s facts declare or export `name`, or declare it as one sort (see filesDefining). */
   defines(file: string, name: string, sort: DeclarationSort = "all"): boolean {
     return this.holds(this.list(name, SORT_LIST[sort]), file);

@@ -5,7 +5,7 @@
 /** A file, or a package: a directory whose files share one namespace (Go and Java packages). */
 export type ModuleResolution =
   | { t: "file"; path: string }
-  | { t: "package"; path: string; files: string[] }
+  | { t: "package"; path: string; files: readonly string[] }
   | { t: "external" }
   | { t: "missing" };
 
@@ -30,7 +30,7 @@ export interface ModuleSystem {
    */
   submodule?: (specifier: string, name: string) => string;
   /** The package a file belongs to, whose top-level declarations it sees without importing them. */
-  packageOf?: (file: string, files: ReadonlySet<string>) => { path: string; files: string[] } | null;
+  packageOf?: (file: string, files: ReadonlySet<string>) => { path: string; files: readonly string[] } | null;
   /**
    * Whether a module offers only what it declares itself (no re-exports): then `pkg.Name`, through a namespace
    * import, can only mean a declaration of the module the import names, and an imported name is the name of
@@ -209,18 +209,49 @@ function conditional(target: unknown, conditions: ReadonlySet<string>, star: str
  * found by binary search when first asked for, not by indexing every directory of the tree (the JDK's 15,000
  * files: 9 ms of each fresh request).
  */
-const directoryIndexes = new WeakMap<ReadonlySet<string>, { sorted: readonly string[]; byDirectory: Map<string, readonly string[]> }>();
+const directoryIndexes = new WeakMap<
+  ReadonlySet<string>,
+  { sorted: readonly string[]; byDirectory: Map<string, readonly string[]>; kept: Map<(file: string) => boolean, Map<string, readonly string[]>> }
+>();
 
-/** The files directly inside `dir` ("" is the root), in order. */
-export function filesInDirectory(dir: string, files: ReadonlySet<string>): readonly string[] {
+function directoryIndex(files: ReadonlySet<string>) {
   let index = directoryIndexes.get(files);
   if (!index) {
     const listed = [...files];
     // Sets made from a sorted listing (the usual case) need no sort.
     if (!listed.every((f, i) => i === 0 || (listed[i - 1] as string) < f)) listed.sort();
-    index = { sorted: listed, byDirectory: new Map() };
+    index = { sorted: listed, byDirectory: new Map(), kept: new Map() };
     directoryIndexes.set(files, index);
   }
+  return index;
+}
+
+/**
+ * The files directly inside `dir` that `keep` keeps (a function made once), in order: one list for every file
+ * of a package, which what is worked out per list (a package's file numbers, its languages) is kept by.
+ */
+export function filesInDirectoryWhere(dir: string, files: ReadonlySet<string>, keep: (file: string) => boolean): readonly string[] {
+  const kept = entryOfMap(directoryIndex(files).kept, keep);
+  let found = kept.get(dir);
+  if (!found) {
+    found = filesInDirectory(dir, files).filter(keep);
+    kept.set(dir, found);
+  }
+  return found;
+}
+
+function entryOfMap<K, V>(map: Map<K, Map<string, V>>, key: K): Map<string, V> {
+  let entry = map.get(key);
+  if (!entry) {
+    entry = new Map();
+    map.set(key, entry);
+  }
+  return entry;
+}
+
+/** The files directly inside `dir` ("" is the root), in order. */
+export function filesInDirectory(dir: string, files: ReadonlySet<string>): readonly string[] {
+  const index = directoryIndex(files);
   let found = index.byDirectory.get(dir);
   if (!found) {
     const sorted = index.sorted;

@@ -484,6 +484,11 @@ export class TreeText {
     return known.filesDefining(name, sort).filter((f) => among.has(f));
   }
 
+  /** With every file's names known (knowsAllNames), those of `files` that were not parsed (skipped); else null. */
+  unparsedAmong(files: readonly string[]): readonly string[] | null {
+    return this.knowsAllNames ? (this.known as NameIndex).withoutFactsAmong(files) : null;
+  }
+
   /** With every file's names known (knowsAllNames), those of `files` that declare `name` (see NameIndex.definersAmong); else null. */
   definersAmong(files: readonly string[], name: string, sort: DeclarationSort = "all"): string[] | null {
     return this.knowsAllNames ? (this.known as NameIndex).definersAmong(files, name, sort) : null;

@@ -296,3 +296,39 @@ describe("facts kept by blob id and reading rules", () => {
     expect(judged.index.unavailable.get("a.py")).toMatch(/longer than 30 characters/);
   });
 });
+
+describe("a package's exporters of a name, from the kept names", () => {
+  // Main imports lib.Util; lib has eight more classes, and (in the second tree) a file no parse reads.
+  const tree: Record<string, string> = {
+    "app/Main.java": "package app;\n\nimport lib.Util;\n\nclass Main {\n  int run() {\n    return Util.twice(2);\n  }\n}\n",
+    "lib/Util.java": "package lib;\n\npublic class Util {\n  public static int twice(int x) {\n    return 2 * x;\n  }\n}\n",
+  };
+  for (const c of ["A", "B", "C", "D", "E", "F", "G", "H"]) tree[`lib/${c}.java`] = `package lib;\n\npublic class ${c} {\n  int util() {\n    return 1;\n  }\n}\n`;
+  const request = { task: "What does run call?", anchor: "app/Main.java:6-8", mode: "downstream" as const, depth: 2 };
+
+  it("are the name's declarers and the files not parsed, as asking every file of the package finds them", async () => {
+    const withSkipped = { ...tree, "lib/Wide.java": `package lib;\n\nclass Wide {\n  String s = "${"x".repeat(DEFAULT_LIMITS.maxLineLength)}";\n}\n` };
+    const edges: unknown[] = [];
+    for (const files of [tree, withSkipped]) {
+      const root = scratchTree(files);
+      const dir = mkdtempSync(join(tmpdir(), "odin-slice-exporters-"));
+      const lineage = `https://github.com/octo/exporters-${Object.keys(files).length}`;
+      await indexWhole(root, new IndexCache({ dir, maxBytes: 1 << 26 }), lineage);
+      const cache = new IndexCache({ dir, maxBytes: 1 << 26 });
+      cache.knowBlobs(root, new Map(Object.keys(files).map((path) => [path, blobId(readFileSync(join(root, path)))])));
+      const kept = TreeText.keptNamesUsedInProcess;
+      const result = await buildPacket({ root, ...request }, { cache, lineage });
+      const whole = await buildPacket({ root, ...request }, { index: "whole-tree" });
+      if (!result.ok || !whole.ok) throw new Error("no packet");
+      expect([TreeText.keptNamesUsedInProcess > kept, result.value.bytes]).toStrictEqual([true, whole.value.bytes]);
+      const packet = JSON.parse(result.value.bytes);
+      edges.push([packet.slices.map((s: { file: string }) => s.file), packet.uncertain_edges.map((e: { reason: string }) => e.reason)]);
+    }
+    // Util is found certainly where every file of lib was parsed (the class and its method); with one that was
+    // not, Util may be declared twice.
+    expect(edges).toStrictEqual([
+      [["app/Main.java", "lib/Util.java", "lib/Util.java"], []],
+      [["app/Main.java"], ["Util: 2 files of package lib declare Util", "Util.twice: 2 files of package lib declare Util"]],
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 // Go packages: a package is a directory; an import path names one through the module path that the nearest
 // go.mod declares (`module example.com/shop` makes `example.com/shop/util` the directory util/ beside it). The
 // standard library's go.mod declares `module std`, whose import paths are directories under it.
-import { dirnamePosix, filesInDirectory, joinPosix, type ModuleSystem } from "../resolver.js";
+import { dirnamePosix, filesInDirectoryWhere, joinPosix, type ModuleSystem } from "../resolver.js";
 
 const MODULE_LINE = /^\s*module\s+("?)([^\s"]+)\1\s*$/m;
 
@@ -11,6 +11,8 @@ function goModDirectory(file: string, files: ReadonlySet<string>): string | null
     if (dir === "") return null;
   }
 }
+
+const isGo = (file: string): boolean => file.endsWith(".go");
 
 function isSource(file: string): boolean {
   return file.endsWith(".go") && !file.endsWith("_test.go");
@@ -30,13 +32,13 @@ export const goModules: ModuleSystem = {
     else if (module === "std" && !specifier.split("/")[0]?.includes(".")) rel = specifier;
     else return { t: "external" };
     const dir = joinPosix(modDir, rel);
-    const sources = filesInDirectory(dir, files).filter(isSource);
+    const sources = filesInDirectoryWhere(dir, files, isSource);
     if (sources.length === 0) return module === "std" ? { t: "external" } : { t: "missing" };
     return { t: "package", path: dir, files: sources };
   },
   packageOf(file, files) {
     const dir = dirnamePosix(file);
-    return { path: dir, files: filesInDirectory(dir, files).filter((f) => f.endsWith(".go")) };
+    return { path: dir, files: filesInDirectoryWhere(dir, files, isGo) };
   },
   modulePath: (_file, _files, packageName) => (packageName === null ? [] : [packageName]),
 };

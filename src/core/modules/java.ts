@@ -1,10 +1,12 @@
 // Java packages: a package is a directory under a source root; `import a.b.C` names C in the directory a/b of
 // whichever source root holds it. The source root is found by trying the importing file's ancestor directories,
 // so Maven, Gradle and JDK layouts all work without configuration.
-import { dirnamePosix, filesInDirectory, joinPosix, type ModuleSystem } from "../resolver.js";
+import { dirnamePosix, filesInDirectoryWhere, joinPosix, type ModuleSystem } from "../resolver.js";
 
-function javaFiles(dir: string, files: ReadonlySet<string>): string[] {
-  return filesInDirectory(dir, files).filter((f) => f.endsWith(".java"));
+const isJava = (file: string): boolean => file.endsWith(".java");
+
+function javaFiles(dir: string, files: ReadonlySet<string>): readonly string[] {
+  return filesInDirectoryWhere(dir, files, isJava);
 }
 
 export const javaModules: ModuleSystem = {

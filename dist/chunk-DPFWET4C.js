@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-2CPDJ5JK.js";
+} from "./chunk-QBZV4B26.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -1289,14 +1289,38 @@ function conditional(target, conditions, star) {
 }
 __name(conditional, "conditional");
 var directoryIndexes = /* @__PURE__ */ new WeakMap();
-function filesInDirectory(dir, files) {
+function directoryIndex(files) {
   let index = directoryIndexes.get(files);
   if (!index) {
     const listed = [...files];
     if (!listed.every((f, i) => i === 0 || listed[i - 1] < f)) listed.sort();
-    index = { sorted: listed, byDirectory: /* @__PURE__ */ new Map() };
+    index = { sorted: listed, byDirectory: /* @__PURE__ */ new Map(), kept: /* @__PURE__ */ new Map() };
     directoryIndexes.set(files, index);
   }
+  return index;
+}
+__name(directoryIndex, "directoryIndex");
+function filesInDirectoryWhere(dir, files, keep) {
+  const kept = entryOfMap(directoryIndex(files).kept, keep);
+  let found = kept.get(dir);
+  if (!found) {
+    found = filesInDirectory(dir, files).filter(keep);
+    kept.set(dir, found);
+  }
+  return found;
+}
+__name(filesInDirectoryWhere, "filesInDirectoryWhere");
+function entryOfMap(map, key) {
+  let entry = map.get(key);
+  if (!entry) {
+    entry = /* @__PURE__ */ new Map();
+    map.set(key, entry);
+  }
+  return entry;
+}
+__name(entryOfMap, "entryOfMap");
+function filesInDirectory(dir, files) {
+  const index = directoryIndex(files);
   let found = index.byDirectory.get(dir);
   if (!found) {
     const sorted = index.sorted;
@@ -1327,6 +1351,7 @@ function goModDirectory(file, files) {
   }
 }
 __name(goModDirectory, "goModDirectory");
+var isGo = /* @__PURE__ */ __name((file) => file.endsWith(".go"), "isGo");
 function isSource(file) {
   return file.endsWith(".go") && !file.endsWith("_test.go");
 }
@@ -1345,20 +1370,21 @@ var goModules = {
     else if (module === "std" && !specifier.split("/")[0]?.includes(".")) rel = specifier;
     else return { t: "external" };
     const dir = joinPosix(modDir, rel);
-    const sources = filesInDirectory(dir, files).filter(isSource);
+    const sources = filesInDirectoryWhere(dir, files, isSource);
     if (sources.length === 0) return module === "std" ? { t: "external" } : { t: "missing" };
     return { t: "package", path: dir, files: sources };
   },
   packageOf(file, files) {
     const dir = dirnamePosix(file);
-    return { path: dir, files: filesInDirectory(dir, files).filter((f) => f.endsWith(".go")) };
+    return { path: dir, files: filesInDirectoryWhere(dir, files, isGo) };
   },
   modulePath: /* @__PURE__ */ __name((_file, _files, packageName) => packageName === null ? [] : [packageName], "modulePath")
 };
 
 // src/core/modules/java.ts
+var isJava = /* @__PURE__ */ __name((file) => file.endsWith(".java"), "isJava");
 function javaFiles(dir, files) {
-  return filesInDirectory(dir, files).filter((f) => f.endsWith(".java"));
+  return filesInDirectoryWhere(dir, files, isJava);
 }
 __name(javaFiles, "javaFiles");
 var javaModules = {
@@ -2767,7 +2793,7 @@ var CodeGraph = class {
    * lacked a file not indexed yet.
    */
   *exportsInPackage(files, path, name, seen) {
-    for (const file of this.possibleExporters(path, files, name) ?? files) {
+    for (const file of this.possibleExporters(path, files, name) ?? this.exportersBeforeIndexed(files, name)) {
       const before = this.needs;
       let found = null;
       if (!this.mayExport(file, name) && !reexportsAll(file)) {
@@ -2779,6 +2805,22 @@ var CodeGraph = class {
       }
       yield { file, found, lacked: this.needs > before };
     }
+  }
+  /**
+   * Of a package's files, in order, those that can give `name` to exportsInPackage while some are not indexed:
+   * where its languages export only their declarations and the tree's names are known, the name's declarers and
+   * the files that were not parsed or cannot be (which count as unavailable); the rest give nothing and lack
+   * nothing. Otherwise all of them. The JDK's `java.util` is asked about name after name: 370 files each time.
+   */
+  exportersBeforeIndexed(files, name) {
+    if (!exportOnlyDeclarations(files) || !mayAnswerByNames(files, name)) return files;
+    const declaring = this.text.declarersAmong(files, name, "all");
+    const unparsed = declaring && this.text.unparsedAmong(files);
+    if (!declaring || !unparsed) return files;
+    const unavailable = this.index.unavailable.size === 0 ? [] : files.filter((f) => this.index.unavailable.has(f));
+    if (unparsed.length === 0 && unavailable.length === 0) return declaring;
+    const asked = /* @__PURE__ */ new Set([...declaring, ...unparsed, ...unavailable]);
+    return files.filter((f) => asked.has(f));
   }
   /**
    * Whether packageExport would find `name` in two files of the package at `path` or more (declared, or leading
@@ -2852,6 +2894,16 @@ function exportsOnlyDeclarations(file) {
   return [...exportCaptures(file)].every((capture) => capture === "@export.declaration");
 }
 __name(exportsOnlyDeclarations, "exportsOnlyDeclarations");
+var exportOnlyDeclarationsOfLists = /* @__PURE__ */ new WeakMap();
+function exportOnlyDeclarations(files) {
+  let only = exportOnlyDeclarationsOfLists.get(files);
+  if (only === void 0) {
+    only = files.every(exportsOnlyDeclarations);
+    exportOnlyDeclarationsOfLists.set(files, only);
+  }
+  return only;
+}
+__name(exportOnlyDeclarations, "exportOnlyDeclarations");
 function exportCaptures(file) {
   const spec = languageForPath(file);
   if (!spec) return NO_CAPTURES;
@@ -3766,6 +3818,10 @@ var TreeText = class _TreeText {
     if (known.inIndexOrder(files)) return known.definersAmong(files, name, sort);
     const among = setOfList(files);
     return known.filesDefining(name, sort).filter((f) => among.has(f));
+  }
+  /** With every file's names known (knowsAllNames), those of `files` that were not parsed (skipped); else null. */
+  unparsedAmong(files) {
+    return this.knowsAllNames ? this.known.withoutFactsAmong(files) : null;
   }
   /** With every file's names known (knowsAllNames), those of `files` that declare `name` (see NameIndex.definersAmong); else null. */
   definersAmong(files, name, sort = "all") {

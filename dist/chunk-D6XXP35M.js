@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-EIKF6WRR.js";
+} from "./chunk-DPFWET4C.js";
 import {
   useCount
-} from "./chunk-2CPDJ5JK.js";
+} from "./chunk-QBZV4B26.js";
 import {
   Repository,
   languageForPath

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TBIICVEU.js";
+} from "./chunk-D6XXP35M.js";
 import {
   fixedPointTokens
 } from "./chunk-SUO3JXMK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-RO6NVSVZ.js";
 import {
   IndexCache
-} from "./chunk-2CPDJ5JK.js";
+} from "./chunk-QBZV4B26.js";
 import {
   Repository,
   languageForPath,

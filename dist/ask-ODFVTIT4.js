@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-ZCD3EOGE.js";
+} from "./chunk-PLQB7Z6R.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-TBIICVEU.js";
+import "./chunk-D6XXP35M.js";
 import "./chunk-SUO3JXMK.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-EIKF6WRR.js";
+import "./chunk-DPFWET4C.js";
 import "./chunk-RO6NVSVZ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-2CPDJ5JK.js";
+} from "./chunk-QBZV4B26.js";
 import "./chunk-IX4GWCXO.js";
 import {
   recoveryOf

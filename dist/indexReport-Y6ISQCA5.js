@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-EIKF6WRR.js";
+} from "./chunk-DPFWET4C.js";
 import "./chunk-RO6NVSVZ.js";
 import {
   qualifiedName
-} from "./chunk-2CPDJ5JK.js";
+} from "./chunk-QBZV4B26.js";
 import {
   Repository
 } from "./chunk-IX4GWCXO.js";
