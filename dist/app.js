@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-PLQB7Z6R.js";
+} from "./chunk-RRWELT6S.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AQBZUSDX.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-D6XXP35M.js";
+} from "./chunk-JUROHVZW.js";
 import "./chunk-SUO3JXMK.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-DPFWET4C.js";
+import "./chunk-UAA6R22C.js";
 import "./chunk-RO6NVSVZ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-QBZV4B26.js";
+} from "./chunk-ZLYP4BFA.js";
 import "./chunk-IX4GWCXO.js";
 import "./chunk-CABV6PFZ.js";
 import {

@@ -1225,7 +1225,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("c7660448584b1d76c71de3969c7988f32ad22366");
+    if (true) h.update("7b0767f9d847516d218c678c51fcde573c69df2c");
     else {
       try {
         h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -9,7 +9,7 @@ import {
 import "./chunk-OSASSA4E.js";
 import {
   cacheFromEnvironment
-} from "./chunk-QBZV4B26.js";
+} from "./chunk-ZLYP4BFA.js";
 import {
   Repository
 } from "./chunk-IX4GWCXO.js";
@@ -44,7 +44,7 @@ async function indexReportText(root, options = {}) {
   const cache = options.cache ?? null;
   const kept = keptIndexReport(repo, cache);
   if (kept !== null) return ok(kept);
-  const { reportTextOf } = await import("./indexReport-Y6ISQCA5.js");
+  const { reportTextOf } = await import("./indexReport-TNRZKO4J.js");
   return ok(withRoot(repo, Buffer.from(await reportTextOf(repo, cache, cache?.treeKey(repo) ?? null))));
 }
 __name(indexReportText, "indexReportText");
@@ -86,7 +86,7 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-ODFVTIT4.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-OLRCVCOD.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
     if (command === "outline") return await (await import("./outline-FH6E5FXC.js")).runOutline(rest, io);
@@ -102,7 +102,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-2HWILM4N.js");
+    const { buildPacket } = await import("./buildPacket-SC535E6Q.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

@@ -174,7 +174,8 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     let slice = made.get(key);
     if (!slice) {
       const head: SliceHead = { file: unit.file, start_line: unit.start, end_line: unit.end, symbol: unit.symbol, hop, relationship, certainty: "certain" };
-      slice = fileSlice(head, graph.facts(unit.file)?.lineCount ?? null, () => repo.read(unit.file));
+      // The line count bounds the slice only where the file is indexed: asking for it would index it.
+      slice = fileSlice(head, graph.indexedFacts(unit.file)?.lineCount ?? null, () => repo.read(unit.file));
       made.set(key, slice);
     }
     return slice;

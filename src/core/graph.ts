@@ -380,6 +380,11 @@ export class CodeGraph {
     return this.index.facts.get(file) ?? null;
   }
 
+  /** A file's facts if it is indexed already, never asking for it (see facts). */
+  indexedFacts(file: string): FileFacts | null {
+    return this.index.facts.get(file) ?? null;
+  }
+
   definition(ref: DefRef): Definition {
     const facts = this.index.facts.get(ref.file);
     const def = facts?.definitions[ref.def];

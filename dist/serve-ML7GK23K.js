@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-PLQB7Z6R.js";
+} from "./chunk-RRWELT6S.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-CHDGW6ZC.js";
 import {
   repoOf
 } from "./chunk-AQBZUSDX.js";
-import "./chunk-D6XXP35M.js";
+import "./chunk-JUROHVZW.js";
 import "./chunk-SUO3JXMK.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-DPFWET4C.js";
+import "./chunk-UAA6R22C.js";
 import "./chunk-RO6NVSVZ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-QBZV4B26.js";
+} from "./chunk-ZLYP4BFA.js";
 import "./chunk-IX4GWCXO.js";
 import "./chunk-CABV6PFZ.js";
 import {

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DPFWET4C.js";
+} from "./chunk-UAA6R22C.js";
 import "./chunk-RO6NVSVZ.js";
 import {
   qualifiedName
-} from "./chunk-QBZV4B26.js";
+} from "./chunk-ZLYP4BFA.js";
 import {
   Repository
 } from "./chunk-IX4GWCXO.js";

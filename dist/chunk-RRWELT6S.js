@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-D6XXP35M.js";
+} from "./chunk-JUROHVZW.js";
 import {
   fixedPointTokens
 } from "./chunk-SUO3JXMK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-RO6NVSVZ.js";
 import {
   IndexCache
-} from "./chunk-QBZV4B26.js";
+} from "./chunk-ZLYP4BFA.js";
 import {
   Repository,
   languageForPath,

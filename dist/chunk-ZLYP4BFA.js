@@ -1101,7 +1101,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c7660448584b1d76c71de3969c7988f32ad22366");
+    if (true) h.update("7b0767f9d847516d218c678c51fcde573c69df2c");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-PLQB7Z6R.js";
+} from "./chunk-RRWELT6S.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-ZSO2U6TT.js";
-import "./chunk-D6XXP35M.js";
+import "./chunk-JUROHVZW.js";
 import "./chunk-SUO3JXMK.js";
 import "./chunk-OSASSA4E.js";
-import "./chunk-DPFWET4C.js";
+import "./chunk-UAA6R22C.js";
 import "./chunk-RO6NVSVZ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-QBZV4B26.js";
+} from "./chunk-ZLYP4BFA.js";
 import "./chunk-IX4GWCXO.js";
 import {
   recoveryOf

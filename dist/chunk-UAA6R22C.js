@@ -16,7 +16,7 @@ import {
   namespaceUseKey,
   partitionPoint,
   referencesNamed
-} from "./chunk-QBZV4B26.js";
+} from "./chunk-ZLYP4BFA.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -1806,6 +1806,10 @@ var CodeGraph = class {
     const facts = this.index.facts.get(file);
     if (facts) return facts;
     if (this.index.unavailable.has(file) || !this.indexable(file) || this.lacks(file)) return null;
+    return this.index.facts.get(file) ?? null;
+  }
+  /** A file's facts if it is indexed already, never asking for it (see facts). */
+  indexedFacts(file) {
     return this.index.facts.get(file) ?? null;
   }
   definition(ref) {

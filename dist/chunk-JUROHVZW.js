@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-DPFWET4C.js";
+} from "./chunk-UAA6R22C.js";
 import {
   useCount
-} from "./chunk-QBZV4B26.js";
+} from "./chunk-ZLYP4BFA.js";
 import {
   Repository,
   languageForPath
@@ -1433,7 +1433,7 @@ function plan(ws, graph, req, options, made, progress) {
     let slice = made.get(key);
     if (!slice) {
       const head = { file: unit.file, start_line: unit.start, end_line: unit.end, symbol: unit.symbol, hop, relationship, certainty: "certain" };
-      slice = fileSlice(head, graph.facts(unit.file)?.lineCount ?? null, () => repo.read(unit.file));
+      slice = fileSlice(head, graph.indexedFacts(unit.file)?.lineCount ?? null, () => repo.read(unit.file));
       made.set(key, slice);
     }
     return slice;
