@@ -11,44 +11,46 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-GDCH744I.js";
+} from "./chunk-NJSYKB6Z.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RRWELT6S.js";
+} from "./chunk-V3OVBA5Q.js";
 import {
   redact,
   resolveWorkerConfig
-} from "./chunk-ZSO2U6TT.js";
-import "./chunk-CHDGW6ZC.js";
+} from "./chunk-6A4VX7OR.js";
+import "./chunk-QZLBQJ4O.js";
 import {
   decideTrigger,
   repoOf
-} from "./chunk-AQBZUSDX.js";
+} from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-JUROHVZW.js";
-import "./chunk-SUO3JXMK.js";
-import "./chunk-OSASSA4E.js";
-import "./chunk-UAA6R22C.js";
-import "./chunk-RO6NVSVZ.js";
+} from "./chunk-6SB6Y3JQ.js";
+import "./chunk-A4NQQP5W.js";
+import "./chunk-VEHLSGZ5.js";
+import "./chunk-DB7L66HB.js";
+import "./chunk-EVWXXADR.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-ZLYP4BFA.js";
-import "./chunk-IX4GWCXO.js";
-import "./chunk-CABV6PFZ.js";
+} from "./chunk-J7EYWMUY.js";
+import "./chunk-NYHH2JQ2.js";
+import "./chunk-6XARDAJW.js";
 import {
   __commonJS,
   __name,
   __require,
-  __toESM
-} from "./chunk-OOSSRGWR.js";
+  __toESM,
+  init_define_ODIN_SLICE_EXTENSION_PARTS
+} from "./chunk-PZYY5HN3.js";
 
 // node_modules/deepmerge/dist/cjs.js
 var require_cjs = __commonJS({
   "node_modules/deepmerge/dist/cjs.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var isMergeableObject = /* @__PURE__ */ __name(function isMergeableObject2(value) {
       return isNonNullObject(value) && !isSpecial(value);
     }, "isMergeableObject");
@@ -165,6 +167,7 @@ var require_cjs = __commonJS({
 var require_err_helpers = __commonJS({
   "node_modules/pino-std-serializers/lib/err-helpers.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var isErrorLike = /* @__PURE__ */ __name((err) => {
       return err && typeof err.message === "string";
     }, "isErrorLike");
@@ -222,6 +225,7 @@ var require_err_helpers = __commonJS({
 var require_err_proto = __commonJS({
   "node_modules/pino-std-serializers/lib/err-proto.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var seen = /* @__PURE__ */ Symbol("circular-ref-tag");
     var rawSymbol = /* @__PURE__ */ Symbol("pino-raw-err-ref");
     var pinoErrProto = Object.create({}, {
@@ -273,6 +277,7 @@ var require_err_proto = __commonJS({
 var require_err = __commonJS({
   "node_modules/pino-std-serializers/lib/err.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = errSerializer;
     var { messageWithCauses, stackWithCauses, isErrorLike } = require_err_helpers();
     var { pinoErrProto, pinoErrorSymbols } = require_err_proto();
@@ -314,6 +319,7 @@ var require_err = __commonJS({
 var require_err_with_cause = __commonJS({
   "node_modules/pino-std-serializers/lib/err-with-cause.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = errWithCauseSerializer;
     var { isErrorLike } = require_err_helpers();
     var { pinoErrProto, pinoErrorSymbols } = require_err_proto();
@@ -358,6 +364,7 @@ var require_err_with_cause = __commonJS({
 var require_req = __commonJS({
   "node_modules/pino-std-serializers/lib/req.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = {
       mapHttpRequest,
       reqSerializer
@@ -455,6 +462,7 @@ var require_req = __commonJS({
 var require_res = __commonJS({
   "node_modules/pino-std-serializers/lib/res.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = {
       mapHttpResponse,
       resSerializer
@@ -506,6 +514,7 @@ var require_res = __commonJS({
 var require_pino_std_serializers = __commonJS({
   "node_modules/pino-std-serializers/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var errSerializer = require_err();
     var errWithCauseSerializer = require_err_with_cause();
     var reqSerializers = require_req();
@@ -543,6 +552,7 @@ var require_pino_std_serializers = __commonJS({
 var require_caller = __commonJS({
   "node_modules/pino/lib/caller.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var util = __require("node:util");
     var getCallSites = util.getCallSites ?? util.getCallSite;
     function noOpPrepareStackTrace(_, stack) {
@@ -577,6 +587,7 @@ var require_caller = __commonJS({
 var require_redact = __commonJS({
   "node_modules/@pinojs/redact/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function deepClone(obj) {
       if (obj === null || typeof obj !== "object") {
         return obj;
@@ -1026,6 +1037,7 @@ var require_redact = __commonJS({
 var require_symbols = __commonJS({
   "node_modules/pino/lib/symbols.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var setLevelSym = /* @__PURE__ */ Symbol("pino.setLevel");
     var getLevelSym = /* @__PURE__ */ Symbol("pino.getLevel");
     var levelValSym = /* @__PURE__ */ Symbol("pino.levelVal");
@@ -1099,6 +1111,7 @@ var require_symbols = __commonJS({
 var require_redaction = __commonJS({
   "node_modules/pino/lib/redaction.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Redact = require_redact();
     var { redactFmtSym, wildcardFirstSym } = require_symbols();
     var rx = /[^.[\]]+|\[([^[\]]*?)\]/g;
@@ -1183,6 +1196,7 @@ var require_redaction = __commonJS({
 var require_time = __commonJS({
   "node_modules/pino/lib/time.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var nullTime = /* @__PURE__ */ __name(() => "", "nullTime");
     var epochTime = /* @__PURE__ */ __name(() => `,"time":${Date.now()}`, "epochTime");
     var unixTime = /* @__PURE__ */ __name(() => `,"time":${Math.round(Date.now() / 1e3)}`, "unixTime");
@@ -1214,6 +1228,7 @@ var require_time = __commonJS({
 var require_quick_format_unescaped = __commonJS({
   "node_modules/quick-format-unescaped/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function tryStringify(o) {
       try {
         return JSON.stringify(o);
@@ -1335,6 +1350,7 @@ var require_quick_format_unescaped = __commonJS({
 var require_atomic_sleep = __commonJS({
   "node_modules/atomic-sleep/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     if (typeof SharedArrayBuffer !== "undefined" && typeof Atomics !== "undefined") {
       let sleep = function(ms) {
         const valid = ms > 0 && ms < Infinity;
@@ -1372,6 +1388,7 @@ var require_atomic_sleep = __commonJS({
 var require_sonic_boom = __commonJS({
   "node_modules/sonic-boom/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var fs = __require("fs");
     var EventEmitter = __require("events");
     var inherits = __require("util").inherits;
@@ -1977,6 +1994,7 @@ var require_sonic_boom = __commonJS({
 var require_on_exit_leak_free = __commonJS({
   "node_modules/on-exit-leak-free/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var refs = {
       exit: [],
       beforeExit: []
@@ -2143,6 +2161,7 @@ var require_package = __commonJS({
 var require_wait = __commonJS({
   "node_modules/thread-stream/lib/wait.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var WAIT_MS = 1e4;
     function wait2(state, index, expected, timeout, done) {
       const max = timeout === Infinity ? Infinity : Date.now() + timeout;
@@ -2215,6 +2234,7 @@ var require_wait = __commonJS({
 var require_indexes = __commonJS({
   "node_modules/thread-stream/lib/indexes.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var SEQ_INDEX = 2;
     var WRITE_INDEX = 4;
     var READ_INDEX = 8;
@@ -2230,6 +2250,7 @@ var require_indexes = __commonJS({
 var require_thread_stream = __commonJS({
   "node_modules/thread-stream/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { version } = require_package();
     var { EventEmitter } = __require("events");
     var { Worker } = __require("worker_threads");
@@ -2824,6 +2845,7 @@ var require_thread_stream = __commonJS({
 var require_transport = __commonJS({
   "node_modules/pino/lib/transport.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { createRequire: createRequire2 } = __require("module");
     var { existsSync: existsSync3 } = __require("node:fs");
     var getCallers = require_caller();
@@ -3068,6 +3090,7 @@ var require_transport = __commonJS({
 var require_tools = __commonJS({
   "node_modules/pino/lib/tools.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var diagChan = __require("node:diagnostics_channel");
     var format = require_quick_format_unescaped();
     var { mapHttpRequest, mapHttpResponse } = require_pino_std_serializers();
@@ -3411,6 +3434,7 @@ var require_tools = __commonJS({
 // node_modules/pino/lib/constants.js
 var require_constants = __commonJS({
   "node_modules/pino/lib/constants.js"(exports2, module2) {
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var DEFAULT_LEVELS = {
       trace: 10,
       debug: 20,
@@ -3434,6 +3458,7 @@ var require_constants = __commonJS({
 var require_levels = __commonJS({
   "node_modules/pino/lib/levels.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var {
       lsCacheSym,
       levelValSym,
@@ -3638,6 +3663,7 @@ var require_levels = __commonJS({
 var require_meta = __commonJS({
   "node_modules/pino/lib/meta.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = { version: "10.4.0" };
   }
 });
@@ -3646,6 +3672,7 @@ var require_meta = __commonJS({
 var require_proto = __commonJS({
   "node_modules/pino/lib/proto.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { EventEmitter } = __require("node:events");
     var {
       lsCacheSym,
@@ -3885,6 +3912,7 @@ var require_proto = __commonJS({
 var require_safe_stable_stringify = __commonJS({
   "node_modules/safe-stable-stringify/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { hasOwnProperty } = Object.prototype;
     var stringify = configure();
     stringify.configure = configure;
@@ -4498,6 +4526,7 @@ ${originalIndentation}`;
 var require_multistream = __commonJS({
   "node_modules/pino/lib/multistream.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var metadata = /* @__PURE__ */ Symbol.for("pino.metadata");
     var { DEFAULT_LEVELS } = require_constants();
     var DEFAULT_INFO_LEVEL = DEFAULT_LEVELS.info;
@@ -4680,6 +4709,7 @@ var require_multistream = __commonJS({
 var require_pino = __commonJS({
   "node_modules/pino/pino.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var os = __require("node:os");
     var stdSerializers = require_pino_std_serializers();
     var caller = require_caller();
@@ -4912,6 +4942,7 @@ var require_pino = __commonJS({
 var require_colorette = __commonJS({
   "node_modules/colorette/index.cjs"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     Object.defineProperty(exports2, "__esModule", { value: true });
     var tty = __require("tty");
     function _interopNamespace(e) {
@@ -5096,6 +5127,7 @@ var require_colorette = __commonJS({
 // node_modules/wrappy/wrappy.js
 var require_wrappy = __commonJS({
   "node_modules/wrappy/wrappy.js"(exports2, module2) {
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = wrappy;
     function wrappy(fn, cb) {
       if (fn && cb) return wrappy(fn)(cb);
@@ -5128,6 +5160,7 @@ var require_wrappy = __commonJS({
 // node_modules/once/once.js
 var require_once = __commonJS({
   "node_modules/once/once.js"(exports2, module2) {
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var wrappy = require_wrappy();
     module2.exports = wrappy(once);
     module2.exports.strict = wrappy(onceStrict);
@@ -5174,6 +5207,7 @@ var require_once = __commonJS({
 // node_modules/end-of-stream/index.js
 var require_end_of_stream = __commonJS({
   "node_modules/end-of-stream/index.js"(exports2, module2) {
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var once = require_once();
     var noop2 = /* @__PURE__ */ __name(function() {
     }, "noop");
@@ -5257,6 +5291,7 @@ var require_end_of_stream = __commonJS({
 // node_modules/pump/index.js
 var require_pump = __commonJS({
   "node_modules/pump/index.js"(exports2, module2) {
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var once = require_once();
     var eos = require_end_of_stream();
     var fs;
@@ -5333,6 +5368,7 @@ var require_pump = __commonJS({
 var require_split2 = __commonJS({
   "node_modules/split2/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { Transform: Transform2 } = __require("stream");
     var { StringDecoder } = __require("string_decoder");
     var kLast = /* @__PURE__ */ Symbol("last");
@@ -5439,6 +5475,7 @@ var require_split2 = __commonJS({
 var require_pino_abstract_transport = __commonJS({
   "node_modules/pino-abstract-transport/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var metadata = /* @__PURE__ */ Symbol.for("pino.metadata");
     var split = require_split2();
     var { Duplex } = __require("stream");
@@ -5560,6 +5597,7 @@ var require_pino_abstract_transport = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/pino-pretty/lib/constants.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = {
       DATE_FORMAT: "yyyy-mm-dd HH:MM:ss.l o",
       DATE_FORMAT_SIMPLE: "HH:MM:ss.l",
@@ -5606,6 +5644,7 @@ var require_constants2 = __commonJS({
 var require_get_level_label_data = __commonJS({
   "node_modules/pino-pretty/lib/utils/get-level-label-data.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = getLevelLabelData;
     var { LEVELS, LEVEL_NAMES } = require_constants2();
     function getLevelLabelData(useOnlyCustomProps, customLevels, customLevelNames) {
@@ -5629,6 +5668,7 @@ var require_get_level_label_data = __commonJS({
 var require_colors = __commonJS({
   "node_modules/pino-pretty/lib/colors.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var nocolor = /* @__PURE__ */ __name((input) => input, "nocolor");
     var plain = {
       default: nocolor,
@@ -5728,6 +5768,7 @@ var require_colors = __commonJS({
 var require_sonic_boom2 = __commonJS({
   "node_modules/pino-pretty/node_modules/sonic-boom/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var fs = __require("node:fs");
     var EventEmitter = __require("node:events");
     var inherits = __require("node:util").inherits;
@@ -6514,6 +6555,7 @@ var require_sonic_boom2 = __commonJS({
 var require_noop = __commonJS({
   "node_modules/pino-pretty/lib/utils/noop.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = /* @__PURE__ */ __name(function noop2() {
     }, "noop");
   }
@@ -6523,6 +6565,7 @@ var require_noop = __commonJS({
 var require_build_safe_sonic_boom = __commonJS({
   "node_modules/pino-pretty/lib/utils/build-safe-sonic-boom.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = buildSafeSonicBoom;
     var { isMainThread } = __require("node:worker_threads");
     var SonicBoom = require_sonic_boom2();
@@ -6578,6 +6621,7 @@ var require_build_safe_sonic_boom = __commonJS({
 var require_is_valid_date = __commonJS({
   "node_modules/pino-pretty/lib/utils/is-valid-date.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = isValidDate;
     function isValidDate(date) {
       return date instanceof Date && !Number.isNaN(date.getTime());
@@ -6590,6 +6634,7 @@ var require_is_valid_date = __commonJS({
 var require_create_date = __commonJS({
   "node_modules/pino-pretty/lib/utils/create-date.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = createDate;
     var isValidDate = require_is_valid_date();
     function createDate(epoch) {
@@ -6608,6 +6653,7 @@ var require_create_date = __commonJS({
 var require_split_property_key = __commonJS({
   "node_modules/pino-pretty/lib/utils/split-property-key.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = splitPropertyKey;
     function splitPropertyKey(key) {
       const result = [];
@@ -6644,6 +6690,7 @@ var require_split_property_key = __commonJS({
 var require_get_property_value = __commonJS({
   "node_modules/pino-pretty/lib/utils/get-property-value.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = getPropertyValue;
     var splitPropertyKey = require_split_property_key();
     function getPropertyValue(obj, property) {
@@ -6664,6 +6711,7 @@ var require_get_property_value = __commonJS({
 var require_delete_log_property = __commonJS({
   "node_modules/pino-pretty/lib/utils/delete-log-property.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = deleteLogProperty;
     var getPropertyValue = require_get_property_value();
     var splitPropertyKey = require_split_property_key();
@@ -6683,6 +6731,7 @@ var require_delete_log_property = __commonJS({
 var require_cjs2 = __commonJS({
   "node_modules/fast-copy/dist/cjs/index.cjs"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var MaxDepthExceededError = class extends RangeError {
       static {
         __name(this, "MaxDepthExceededError");
@@ -7065,6 +7114,7 @@ var require_cjs2 = __commonJS({
 var require_filter_log = __commonJS({
   "node_modules/pino-pretty/lib/utils/filter-log.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = filterLog;
     var { createCopier } = require_cjs2();
     var fastCopy = createCopier({});
@@ -7124,6 +7174,7 @@ var require_filter_log = __commonJS({
 var require_dateformat = __commonJS({
   "node_modules/dateformat/lib/dateformat.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function _typeof(obj) {
       "@babel/helpers - typeof";
       if (typeof Symbol === "function" && typeof Symbol.iterator === "symbol") {
@@ -7378,6 +7429,7 @@ var require_dateformat = __commonJS({
 var require_format_time = __commonJS({
   "node_modules/pino-pretty/lib/utils/format-time.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = formatTime;
     var {
       DATE_FORMAT,
@@ -7418,6 +7470,7 @@ var require_format_time = __commonJS({
 var require_handle_custom_levels_names_opts = __commonJS({
   "node_modules/pino-pretty/lib/utils/handle-custom-levels-names-opts.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = handleCustomLevelsNamesOpts;
     function handleCustomLevelsNamesOpts(cLevels) {
       if (!cLevels) return {};
@@ -7444,6 +7497,7 @@ var require_handle_custom_levels_names_opts = __commonJS({
 var require_handle_custom_levels_opts = __commonJS({
   "node_modules/pino-pretty/lib/utils/handle-custom-levels-opts.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = handleCustomLevelsOpts;
     function handleCustomLevelsOpts(cLevels) {
       if (!cLevels) return {};
@@ -7473,6 +7527,7 @@ var require_handle_custom_levels_opts = __commonJS({
 var require_interpret_conditionals = __commonJS({
   "node_modules/pino-pretty/lib/utils/interpret-conditionals.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = interpretConditionals;
     var getPropertyValue = require_get_property_value();
     function interpretConditionals(messageFormat, log) {
@@ -7500,6 +7555,7 @@ var require_interpret_conditionals = __commonJS({
 var require_is_object = __commonJS({
   "node_modules/pino-pretty/lib/utils/is-object.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = isObject;
     function isObject(input) {
       return Object.prototype.toString.apply(input) === "[object Object]";
@@ -7512,6 +7568,7 @@ var require_is_object = __commonJS({
 var require_join_lines_with_indentation = __commonJS({
   "node_modules/pino-pretty/lib/utils/join-lines-with-indentation.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = joinLinesWithIndentation;
     function joinLinesWithIndentation({ input, ident = "    ", eol = "\n" }) {
       const lines = input.split(/\r?\n/);
@@ -7528,6 +7585,7 @@ var require_join_lines_with_indentation = __commonJS({
 var require_parse_factory_options = __commonJS({
   "node_modules/pino-pretty/lib/utils/parse-factory-options.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = parseFactoryOptions;
     var {
       LEVEL_NAMES
@@ -7626,6 +7684,7 @@ var require_parse_factory_options = __commonJS({
 // node_modules/fast-safe-stringify/index.js
 var require_fast_safe_stringify = __commonJS({
   "node_modules/fast-safe-stringify/index.js"(exports2, module2) {
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = stringify;
     stringify.default = stringify;
     stringify.stable = deterministicStringify;
@@ -7829,6 +7888,7 @@ var require_fast_safe_stringify = __commonJS({
 var require_strip_unsafe_control_chars = __commonJS({
   "node_modules/pino-pretty/lib/utils/strip-unsafe-control-chars.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = stripUnsafeControlChars;
     var unsafeControlChars = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
     function stripUnsafeControlChars(input) {
@@ -7842,6 +7902,7 @@ var require_strip_unsafe_control_chars = __commonJS({
 var require_prettify_error = __commonJS({
   "node_modules/pino-pretty/lib/utils/prettify-error.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = prettifyError;
     var joinLinesWithIndentation = require_join_lines_with_indentation();
     var stripUnsafeControlChars = require_strip_unsafe_control_chars();
@@ -7879,6 +7940,7 @@ var require_prettify_error = __commonJS({
 var require_prettify_object = __commonJS({
   "node_modules/pino-pretty/lib/utils/prettify-object.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = prettifyObject;
     var {
       LOGGER_KEYS
@@ -7948,6 +8010,7 @@ var require_prettify_object = __commonJS({
 var require_prettify_error_log = __commonJS({
   "node_modules/pino-pretty/lib/utils/prettify-error-log.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = prettifyErrorLog;
     var {
       LOGGER_KEYS
@@ -8004,6 +8067,7 @@ var require_prettify_error_log = __commonJS({
 var require_prettify_level = __commonJS({
   "node_modules/pino-pretty/lib/utils/prettify-level.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = prettifyLevel;
     var getPropertyValue = require_get_property_value();
     function prettifyLevel({ log, context }) {
@@ -8032,6 +8096,7 @@ var require_prettify_level = __commonJS({
 var require_prettify_message = __commonJS({
   "node_modules/pino-pretty/lib/utils/prettify-message.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = prettifyMessage;
     var {
       LEVELS
@@ -8081,6 +8146,7 @@ var require_prettify_message = __commonJS({
 var require_prettify_metadata = __commonJS({
   "node_modules/pino-pretty/lib/utils/prettify-metadata.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = prettifyMetadata;
     var stripUnsafeControlChars = require_strip_unsafe_control_chars();
     function prettifyMetadata({ log, context }) {
@@ -8123,6 +8189,7 @@ var require_prettify_metadata = __commonJS({
 var require_prettify_time = __commonJS({
   "node_modules/pino-pretty/lib/utils/prettify-time.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = prettifyTime;
     var formatTime = require_format_time();
     var stripUnsafeControlChars = require_strip_unsafe_control_chars();
@@ -8150,6 +8217,7 @@ var require_prettify_time = __commonJS({
 var require_utils = __commonJS({
   "node_modules/pino-pretty/lib/utils/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = {
       buildSafeSonicBoom: require_build_safe_sonic_boom(),
       createDate: require_create_date(),
@@ -8183,6 +8251,7 @@ var require_utils = __commonJS({
 var require_secure_json_parse = __commonJS({
   "node_modules/secure-json-parse/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var hasBuffer = typeof Buffer !== "undefined";
     var suspectProtoRx = /"(?:_|\\u005[Ff])(?:_|\\u005[Ff])(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[Ff])(?:t|\\u0074)(?:o|\\u006[Ff])(?:_|\\u005[Ff])(?:_|\\u005[Ff])"\s*:/;
     var suspectConstructorRx = /"(?:c|\\u0063)(?:o|\\u006[Ff])(?:n|\\u006[Ee])(?:s|\\u0073)(?:t|\\u0074)(?:r|\\u0072)(?:u|\\u0075)(?:c|\\u0063)(?:t|\\u0074)(?:o|\\u006[Ff])(?:r|\\u0072)"\s*:/;
@@ -8293,6 +8362,7 @@ var require_secure_json_parse = __commonJS({
 var require_pretty = __commonJS({
   "node_modules/pino-pretty/lib/pretty.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = pretty;
     var sjs = require_secure_json_parse();
     var isObject = require_is_object();
@@ -8429,6 +8499,7 @@ var require_pretty = __commonJS({
 var require_pino_pretty = __commonJS({
   "node_modules/pino-pretty/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { isColorSupported } = require_colorette();
     var pump = require_pump();
     var { Transform: Transform2 } = __require("node:stream");
@@ -8566,6 +8637,7 @@ var require_pino_pretty = __commonJS({
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
@@ -8625,6 +8697,7 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -8790,6 +8863,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var visit = require_visit();
     var escapeChars = {
@@ -8964,6 +9038,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var visit = require_visit();
     function anchorIsValid(anchor) {
@@ -9038,6 +9113,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
@@ -9089,6 +9165,7 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
@@ -9120,6 +9197,7 @@ var require_toJS = __commonJS({
 var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var applyReviver = require_applyReviver();
     var identity = require_identity();
     var toJS = require_toJS();
@@ -9164,6 +9242,7 @@ var require_Node = __commonJS({
 var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var anchors = require_anchors();
     var visit = require_visit();
     var identity = require_identity();
@@ -9286,6 +9365,7 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -9319,6 +9399,7 @@ var require_Scalar = __commonJS({
 var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Alias = require_Alias();
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -9396,6 +9477,7 @@ var require_createNode = __commonJS({
 var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
@@ -9543,6 +9625,7 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var stringifyComment = /* @__PURE__ */ __name((str) => str.replace(/^(?!$)(?: $)?/gm, "#"), "stringifyComment");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
@@ -9561,6 +9644,7 @@ var require_stringifyComment = __commonJS({
 var require_foldFlowLines = __commonJS({
   "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
@@ -9699,6 +9783,7 @@ ${indent}${text.slice(fold + 1, end2)}`;
 var require_stringifyString = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
     var getFoldOptions = /* @__PURE__ */ __name((ctx, isBlock) => ({
@@ -9989,6 +10074,7 @@ ${indent}`);
 var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var anchors = require_anchors();
     var identity = require_identity();
     var stringifyComment = require_stringifyComment();
@@ -10117,6 +10203,7 @@ ${ctx.indent}${str}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var Scalar = require_Scalar();
     var stringify = require_stringify();
@@ -10251,6 +10338,7 @@ ${ctx.indent}`;
 var require_log = __commonJS({
   "node_modules/yaml/dist/log.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
       if (logLevel === "debug")
@@ -10275,6 +10363,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
@@ -10338,6 +10427,7 @@ var require_merge = __commonJS({
 var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var log = require_log();
     var merge2 = require_merge();
     var stringify = require_stringify();
@@ -10404,6 +10494,7 @@ var require_addPairToJSMap = __commonJS({
 var require_Pair = __commonJS({
   "node_modules/yaml/dist/nodes/Pair.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
@@ -10448,6 +10539,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
@@ -10603,6 +10695,7 @@ ${indent}${end}`;
 var require_YAMLMap = __commonJS({
   "node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
@@ -10751,6 +10844,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var YAMLMap = require_YAMLMap();
     var map = {
@@ -10773,6 +10867,7 @@ var require_map = __commonJS({
 var require_YAMLSeq = __commonJS({
   "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
@@ -10893,6 +10988,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
@@ -10915,6 +11011,7 @@ var require_seq = __commonJS({
 var require_string = __commonJS({
   "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var stringifyString = require_stringifyString();
     var string = {
       identify: /* @__PURE__ */ __name((value) => typeof value === "string", "identify"),
@@ -10934,6 +11031,7 @@ var require_string = __commonJS({
 var require_null = __commonJS({
   "node_modules/yaml/dist/schema/common/null.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
     var nullTag = {
       identify: /* @__PURE__ */ __name((value) => value == null, "identify"),
@@ -10952,6 +11050,7 @@ var require_null = __commonJS({
 var require_bool = __commonJS({
   "node_modules/yaml/dist/schema/core/bool.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
     var boolTag = {
       identify: /* @__PURE__ */ __name((value) => typeof value === "boolean", "identify"),
@@ -10976,6 +11075,7 @@ var require_bool = __commonJS({
 var require_stringifyNumber = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
@@ -11004,6 +11104,7 @@ var require_stringifyNumber = __commonJS({
 var require_float = __commonJS({
   "node_modules/yaml/dist/schema/core/float.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
@@ -11050,6 +11151,7 @@ var require_float = __commonJS({
 var require_int = __commonJS({
   "node_modules/yaml/dist/schema/core/int.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = /* @__PURE__ */ __name((value) => typeof value === "bigint" || Number.isInteger(value), "intIdentify");
     var intResolve = /* @__PURE__ */ __name((str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix), "intResolve");
@@ -11096,6 +11198,7 @@ var require_int = __commonJS({
 var require_schema = __commonJS({
   "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
@@ -11124,6 +11227,7 @@ var require_schema = __commonJS({
 var require_schema2 = __commonJS({
   "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
     var map = require_map();
     var seq = require_seq();
@@ -11192,6 +11296,7 @@ var require_schema2 = __commonJS({
 var require_binary = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
     var stringifyString = require_stringifyString();
@@ -11258,6 +11363,7 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
@@ -11338,6 +11444,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
@@ -11419,6 +11526,7 @@ var require_omap = __commonJS({
 var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
       const boolObj = value ? trueTag : falseTag;
@@ -11452,6 +11560,7 @@ var require_bool2 = __commonJS({
 var require_float2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
@@ -11501,6 +11610,7 @@ var require_float2 = __commonJS({
 var require_int2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = /* @__PURE__ */ __name((value) => typeof value === "bigint" || Number.isInteger(value), "intIdentify");
     function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -11582,6 +11692,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -11674,6 +11785,7 @@ var require_set = __commonJS({
 var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str, asBigInt) {
       const sign2 = str[0];
@@ -11764,6 +11876,7 @@ var require_timestamp = __commonJS({
 var require_schema3 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
@@ -11808,6 +11921,7 @@ var require_schema3 = __commonJS({
 var require_tags = __commonJS({
   "node_modules/yaml/dist/schema/tags.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
@@ -11903,6 +12017,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var map = require_map();
     var seq = require_seq();
@@ -11938,6 +12053,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
@@ -12019,6 +12135,7 @@ var require_stringifyDocument = __commonJS({
 var require_Document = __commonJS({
   "node_modules/yaml/dist/doc/Document.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Alias = require_Alias();
     var Collection = require_Collection();
     var identity = require_identity();
@@ -12332,6 +12449,7 @@ var require_Document = __commonJS({
 var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var YAMLError = class extends Error {
       static {
         __name(this, "YAMLError");
@@ -12406,6 +12524,7 @@ ${pointer}
 var require_resolve_props = __commonJS({
   "node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
       let atNewline = startOnNewline;
@@ -12541,6 +12660,7 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function containsNewline(key) {
       if (!key)
         return null;
@@ -12584,6 +12704,7 @@ var require_util_contains_newline = __commonJS({
 var require_util_flow_indent_check = __commonJS({
   "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
       if (fc?.type === "flow-collection") {
@@ -12603,6 +12724,7 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
@@ -12620,6 +12742,7 @@ var require_util_map_includes = __commonJS({
 var require_resolve_block_map = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var resolveProps = require_resolve_props();
@@ -12729,6 +12852,7 @@ var require_resolve_block_map = __commonJS({
 var require_resolve_block_seq = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
     var utilFlowIndentCheck = require_util_flow_indent_check();
@@ -12781,6 +12905,7 @@ var require_resolve_block_seq = __commonJS({
 var require_resolve_end = __commonJS({
   "node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
       if (end) {
@@ -12825,6 +12950,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -13020,6 +13146,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -13087,6 +13214,7 @@ var require_compose_collection = __commonJS({
 var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
       const start = scalar.offset;
@@ -13273,6 +13401,7 @@ var require_resolve_block_scalar = __commonJS({
 var require_resolve_flow_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
@@ -13501,6 +13630,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var identity = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
@@ -13585,6 +13715,7 @@ var require_compose_scalar = __commonJS({
 var require_util_empty_scalar_position = __commonJS({
   "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
         pos ?? (pos = before.length);
@@ -13616,6 +13747,7 @@ var require_util_empty_scalar_position = __commonJS({
 var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Alias = require_Alias();
     var identity = require_identity();
     var composeCollection = require_compose_collection();
@@ -13725,6 +13857,7 @@ var require_compose_node = __commonJS({
 var require_compose_doc = __commonJS({
   "node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Document = require_Document();
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
@@ -13769,6 +13902,7 @@ var require_compose_doc = __commonJS({
 var require_composer = __commonJS({
   "node_modules/yaml/dist/compose/composer.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var node_process = __require("process");
     var directives = require_directives();
     var Document = require_Document();
@@ -13982,6 +14116,7 @@ ${end.comment}` : end.comment;
 var require_cst_scalar = __commonJS({
   "node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     var errors = require_errors();
@@ -14173,6 +14308,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var stringify = /* @__PURE__ */ __name((cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst), "stringify");
     function stringifyToken(token) {
       switch (token.type) {
@@ -14236,6 +14372,7 @@ var require_cst_stringify = __commonJS({
 var require_cst_visit = __commonJS({
   "node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
@@ -14300,6 +14437,7 @@ var require_cst_visit = __commonJS({
 var require_cst = __commonJS({
   "node_modules/yaml/dist/parse/cst.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
     var cstVisit = require_cst_visit();
@@ -14404,6 +14542,7 @@ var require_cst = __commonJS({
 var require_lexer = __commonJS({
   "node_modules/yaml/dist/parse/lexer.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var cst = require_cst();
     function isEmpty(ch) {
       switch (ch) {
@@ -14997,6 +15136,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var LineCounter = class {
       static {
         __name(this, "LineCounter");
@@ -15031,6 +15171,7 @@ var require_line_counter = __commonJS({
 var require_parser = __commonJS({
   "node_modules/yaml/dist/parse/parser.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
@@ -15915,6 +16056,7 @@ var require_parser = __commonJS({
 var require_public_api = __commonJS({
   "node_modules/yaml/dist/public-api.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var composer = require_composer();
     var Document = require_Document();
     var errors = require_errors();
@@ -16017,6 +16159,7 @@ var require_public_api = __commonJS({
 var require_dist = __commonJS({
   "node_modules/yaml/dist/index.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var composer = require_composer();
     var Document = require_Document();
     var Schema = require_Schema();
@@ -16069,6 +16212,7 @@ var require_dist = __commonJS({
 var require_parser2 = __commonJS({
   "node_modules/bottleneck/lib/parser.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     exports2.load = function(received, defaults, onto = {}) {
       var k, ref, v;
       for (k in defaults) {
@@ -16094,6 +16238,7 @@ var require_parser2 = __commonJS({
 var require_DLList = __commonJS({
   "node_modules/bottleneck/lib/DLList.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var DLList;
     DLList = class DLList {
       static {
@@ -16187,6 +16332,7 @@ var require_DLList = __commonJS({
 var require_Events = __commonJS({
   "node_modules/bottleneck/lib/Events.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
@@ -16328,6 +16474,7 @@ var require_Events = __commonJS({
 var require_Queues = __commonJS({
   "node_modules/bottleneck/lib/Queues.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var DLList;
     var Events2;
     var Queues;
@@ -16401,6 +16548,7 @@ var require_Queues = __commonJS({
 var require_BottleneckError = __commonJS({
   "node_modules/bottleneck/lib/BottleneckError.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var BottleneckError;
     BottleneckError = class BottleneckError extends Error {
       static {
@@ -16415,6 +16563,7 @@ var require_BottleneckError = __commonJS({
 var require_Job = __commonJS({
   "node_modules/bottleneck/lib/Job.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
@@ -16626,6 +16775,7 @@ var require_Job = __commonJS({
 var require_LocalDatastore = __commonJS({
   "node_modules/bottleneck/lib/LocalDatastore.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
@@ -17030,6 +17180,7 @@ return {}
 var require_Scripts = __commonJS({
   "node_modules/bottleneck/lib/Scripts.js"(exports2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var headers;
     var lua;
     var templates;
@@ -17196,6 +17347,7 @@ var require_Scripts = __commonJS({
 var require_RedisConnection = __commonJS({
   "node_modules/bottleneck/lib/RedisConnection.js"(exports, module) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function asyncGeneratorStep(gen, resolve2, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
@@ -17399,6 +17551,7 @@ var require_RedisConnection = __commonJS({
 var require_IORedisConnection = __commonJS({
   "node_modules/bottleneck/lib/IORedisConnection.js"(exports, module) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function _slicedToArray(arr, i) {
       return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i) || _nonIterableRest();
     }
@@ -17619,6 +17772,7 @@ var require_IORedisConnection = __commonJS({
 var require_RedisDatastore = __commonJS({
   "node_modules/bottleneck/lib/RedisDatastore.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function _slicedToArray2(arr, i) {
       return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i) || _nonIterableRest2();
     }
@@ -17981,6 +18135,7 @@ var require_RedisDatastore = __commonJS({
 var require_States = __commonJS({
   "node_modules/bottleneck/lib/States.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var BottleneckError;
     var States;
     BottleneckError = require_BottleneckError();
@@ -18062,6 +18217,7 @@ var require_States = __commonJS({
 var require_Sync = __commonJS({
   "node_modules/bottleneck/lib/Sync.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
@@ -18174,6 +18330,7 @@ var require_version = __commonJS({
 var require_Group = __commonJS({
   "node_modules/bottleneck/lib/Group.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function _slicedToArray2(arr, i) {
       return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i) || _nonIterableRest2();
     }
@@ -18407,6 +18564,7 @@ var require_Group = __commonJS({
 var require_Batcher = __commonJS({
   "node_modules/bottleneck/lib/Batcher.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var Batcher;
     var Events2;
     var parser2;
@@ -18468,6 +18626,7 @@ var require_Batcher = __commonJS({
 var require_Bottleneck = __commonJS({
   "node_modules/bottleneck/lib/Bottleneck.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     function _slicedToArray2(arr, i) {
       return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i) || _nonIterableRest2();
     }
@@ -19030,6 +19189,7 @@ var require_Bottleneck = __commonJS({
 var require_lib = __commonJS({
   "node_modules/bottleneck/lib/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = require_Bottleneck();
   }
 });
@@ -19038,6 +19198,7 @@ var require_lib = __commonJS({
 var require_get_caller_file = __commonJS({
   "node_modules/get-caller-file/index.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     module2.exports = /* @__PURE__ */ __name(function getCallerFile(position) {
       if (position === void 0) {
         position = 2;
@@ -19062,6 +19223,7 @@ var require_get_caller_file = __commonJS({
 var require_logger = __commonJS({
   "node_modules/pino-http/logger.js"(exports2, module2) {
     "use strict";
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     var { pino: pino2, symbols: { stringifySym, chindingsSym } } = require_pino();
     var serializers = require_pino_std_serializers();
     var getCallerFile = require_get_caller_file();
@@ -19295,10 +19457,18 @@ var require_logger = __commonJS({
 });
 
 // src/app/server.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { existsSync as existsSync2 } from "node:fs";
 import { createServer } from "node:http";
 
+// node_modules/probot/lib/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/exports.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // node_modules/probot/lib/context.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_deepmerge = __toESM(require_cjs(), 1);
 import path from "node:path";
 var kOctokitRequestHookAdded = /* @__PURE__ */ Symbol("octokit request hook added");
@@ -19464,7 +19634,14 @@ var Context = class {
   }
 };
 
+// node_modules/probot/lib/probot.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/@octokit/webhooks/dist-bundle/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // node_modules/@octokit/webhooks-methods/dist-node/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { createHmac } from "node:crypto";
 import { timingSafeEqual } from "node:crypto";
 import { Buffer as Buffer2 } from "node:buffer";
@@ -20333,6 +20510,7 @@ var Webhooks = class {
 };
 
 // node_modules/toad-cache/dist/toad-cache.mjs
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 function validateCacheParams(max, ttlInMsecs) {
   if (typeof max !== "number" || !Number.isInteger(max) || max < 0) {
     throw new Error("Invalid max value");
@@ -20475,6 +20653,7 @@ var LruObject = class {
 };
 
 // node_modules/probot/lib/helpers/create-deferred-promise.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 function createDeferredPromise() {
   let resolve2;
   let reject;
@@ -20487,6 +20666,7 @@ function createDeferredPromise() {
 __name(createDeferredPromise, "createDeferredPromise");
 
 // node_modules/probot/lib/octokit/get-authenticated-octokit.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 async function getAuthenticatedOctokit(options2) {
   const { octokit, log, installationId } = options2;
   if (!installationId)
@@ -20516,12 +20696,15 @@ async function getAuthenticatedOctokit(options2) {
 __name(getAuthenticatedOctokit, "getAuthenticatedOctokit");
 
 // node_modules/probot/lib/helpers/get-log.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_pino = __toESM(require_pino(), 1);
 
 // node_modules/@probot/pino/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { Transform } from "node:stream";
 
 // node_modules/npx-import-light/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { exec } from "node:child_process";
 import { builtinModules, createRequire } from "node:module";
 import { platform as osPlatform } from "node:os";
@@ -20897,7 +21080,17 @@ async function getLog(options2 = {}) {
 }
 __name(getLog, "getLog");
 
+// node_modules/probot/lib/octokit/get-probot-octokit-with-defaults.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/octokit/probot-octokit.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/@octokit/plugin-enterprise-compatibility/dist-src/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // node_modules/@octokit/plugin-enterprise-compatibility/dist-src/version.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var VERSION2 = "6.0.3";
 
 // node_modules/@octokit/plugin-enterprise-compatibility/dist-src/index.js
@@ -20932,10 +21125,21 @@ function enterpriseCompatibility(octokit) {
 __name(enterpriseCompatibility, "enterpriseCompatibility");
 enterpriseCompatibility.VERSION = VERSION2;
 
+// node_modules/@probot/octokit-plugin-config/dist-src/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // node_modules/@probot/octokit-plugin-config/dist-src/version.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var VERSION3 = "4.1.0";
 
+// node_modules/@probot/octokit-plugin-config/dist-src/compose-config-get.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-files.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-file.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_yaml = __toESM(require_dist(), 1);
 var SUPPORTED_FILE_EXTENSIONS = ["json", "yml", "yaml"];
 async function getConfigFile(octokit, { owner, repo, path: path2, ref }) {
@@ -21014,6 +21218,7 @@ async function getConfigFile(octokit, { owner, repo, path: path2, ref }) {
 __name(getConfigFile, "getConfigFile");
 
 // node_modules/@probot/octokit-plugin-config/dist-src/util/extends-to-get-content-params.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var EXTENDS_REGEX = new RegExp(
   "^(?:([a-z\\d](?:[a-z\\d]|-(?=[a-z\\d])){0,38})/)?([-_.\\w\\d]+)(?::([-_./\\w\\d]+\\.ya?ml))?$",
   "i"
@@ -21130,7 +21335,11 @@ function config(octokit) {
 __name(config, "config");
 config.VERSION = VERSION3;
 
+// node_modules/octokit-auth-probot/dist-node/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // node_modules/@octokit/auth-unauthenticated/dist-node/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 async function auth(reason) {
   return {
     type: "unauthenticated",
@@ -21199,7 +21408,20 @@ var createUnauthenticatedAuth = /* @__PURE__ */ __name(function createUnauthenti
   });
 }, "createUnauthenticatedAuth2");
 
+// node_modules/@octokit/auth-app/dist-node/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/@octokit/auth-oauth-app/dist-bundle/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/@octokit/auth-oauth-user/dist-bundle/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/@octokit/auth-oauth-device/dist-bundle/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // node_modules/@octokit/oauth-methods/dist-bundle/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 function requestToOAuthBaseUrl(request2) {
   const endpointDefaults = request2.endpoint.DEFAULTS;
   if (/^https:\/\/(api\.)?github\.com$/.test(endpointDefaults.baseUrl)) {
@@ -21842,7 +22064,14 @@ function createOAuthAppAuth(options2) {
 }
 __name(createOAuthAppAuth, "createOAuthAppAuth");
 
+// node_modules/universal-github-app-jwt/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/universal-github-app-jwt/lib/get-token.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // node_modules/universal-github-app-jwt/lib/utils.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 function isPkcs1(privateKey) {
   return privateKey.includes("-----BEGIN RSA PRIVATE KEY-----");
 }
@@ -21890,6 +22119,7 @@ function base64encodeJSON(obj) {
 __name(base64encodeJSON, "base64encodeJSON");
 
 // node_modules/universal-github-app-jwt/lib/crypto-node.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { subtle } from "node:crypto";
 import { createPrivateKey } from "node:crypto";
 function convertPrivateKey(privateKey) {
@@ -22536,6 +22766,7 @@ createProbotAuthFn.VERSION = VERSION8;
 var createProbotAuth = createProbotAuthFn;
 
 // node_modules/probot/lib/octokit/octokit-plugin-probot-request-logging.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 function probotRequestLogging(octokit) {
   octokit.hook.error("request", (error, options2) => {
     if ("status" in error) {
@@ -22554,6 +22785,7 @@ function probotRequestLogging(octokit) {
 __name(probotRequestLogging, "probotRequestLogging");
 
 // node_modules/probot/lib/version.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var VERSION9 = "14.3.2";
 
 // node_modules/probot/lib/octokit/probot-octokit.js
@@ -22584,6 +22816,7 @@ var ProbotOctokit = Octokit.plugin(throttling, retry, paginateRest, restEndpoint
 });
 
 // node_modules/probot/lib/octokit/get-octokit-throttle-options.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_bottleneck = __toESM(require_lib(), 1);
 async function getOctokitThrottleOptions(options2) {
   const { log, redisConfig } = options2;
@@ -22670,7 +22903,11 @@ async function getProbotOctokitWithDefaults(options2) {
 }
 __name(getProbotOctokitWithDefaults, "getProbotOctokitWithDefaults");
 
+// node_modules/probot/lib/octokit/get-webhooks.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // node_modules/probot/lib/helpers/get-error-handler.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 function getErrorHandler(log) {
   return (error) => {
     const errors = error instanceof AggregateError ? error.errors : [error];
@@ -22695,6 +22932,7 @@ function getErrorHandler(log) {
 __name(getErrorHandler, "getErrorHandler");
 
 // node_modules/probot/lib/octokit/octokit-webhooks-transform.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 async function webhookTransform(options2, event) {
   const octokit = await options2.octokit.auth({
     type: "event-octokit",
@@ -22717,8 +22955,45 @@ function getWebhooks(options2) {
 }
 __name(getWebhooks, "getWebhooks");
 
+// node_modules/probot/lib/server/server.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/helpers/webhook-proxy.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/helpers/get-printable-host.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/helpers/get-runtime-name.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/helpers/detect-runtime.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/helpers/get-runtime-version.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // node_modules/probot/lib/server/handlers/http-logger.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_pino_http = __toESM(require_logger(), 1);
+
+// node_modules/probot/lib/server/handlers/not-found.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/server/handlers/ping.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/server/handlers/static-files.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/static/robot.svg.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/static/probot-head.svg.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/static/primer.css.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 
 // node_modules/probot/lib/server/server.js
 var defaultWebhookPath = "/api/github/webhooks";
@@ -22939,14 +23214,47 @@ var Probot = class {
   }
 };
 
+// node_modules/probot/lib/run.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/apps/setup.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // node_modules/probot/lib/manifest-creation.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_yaml2 = __toESM(require_dist(), 1);
 
+// node_modules/probot/lib/helpers/load-package-json.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/helpers/update-env.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/helpers/load-env.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/helpers/is-production.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // node_modules/probot/lib/helpers/get-payload.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var textDecoder2 = new TextDecoder("utf-8", { fatal: false });
 var decode2 = textDecoder2.decode.bind(textDecoder2);
 
+// node_modules/probot/lib/views/import.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/views/setup.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/views/success.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/bin/read-cli-options.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // node_modules/@probot/get-private-key/dist-bundle/index.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { resolve } from "node:path";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 var VERSION10 = "0.0.0-development";
@@ -23040,7 +23348,32 @@ ${end}`;
 __name(addNewlines, "addNewlines");
 getPrivateKey.VERSION = VERSION10;
 
+// node_modules/probot/lib/helpers/validate-log-level.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/helpers/validate-log-format.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/bin/read-env-options.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/apps/default.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/views/probot.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/helpers/resolve-app-function.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/helpers/apply-env.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// node_modules/probot/lib/create-node-middleware.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // node_modules/probot/lib/create-probot.js
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var DEFAULTS = {
   APP_ID: "",
   WEBHOOK_SECRET: "",
@@ -23122,6 +23455,7 @@ async function createNodeMiddleware2(appFn, { probot: probot2 = createProbot(), 
 __name(createNodeMiddleware2, "createNodeMiddleware");
 
 // src/app/appConfig.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var DEFAULT_PORT = 3e3;
 var DEFAULT_CONCURRENCY = 2;
 var DEFAULT_QUEUE_LIMIT = 20;
@@ -23162,7 +23496,14 @@ function readAppConfig(env) {
 }
 __name(readAppConfig, "readAppConfig");
 
+// src/app/sliceApp.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/app/mayBeRequest.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // src/app/settings.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var import_yaml3 = __toESM(require_dist(), 1);
 var SETTINGS_PATH = ".github/odin-slice.yml";
 var DEFAULT_SETTINGS = {
@@ -23372,6 +23713,7 @@ function sliceApp(options2) {
 __name(sliceApp, "sliceApp");
 
 // src/app/workQueue.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var WorkQueue = class {
   constructor(limits, log) {
     this.limits = limits;

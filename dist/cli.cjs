@@ -26,12 +26,15 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// <define:__ODIN_SLICE_EXTENSION_PARTS__>
+var define_ODIN_SLICE_EXTENSION_PARTS_default = [".cjs", ".cts", ".go", ".java", ".js", ".jsx", ".mjs", ".mts", ".py", ".pyw", ".rs", ".ts", ".tsx"];
+
 // src/cli/bin.ts
 var import_node_util = require("node:util");
 
 // src/core/indexCache.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_module2 = require("node:module");
 var import_node_os = require("node:os");
 var import_node_path3 = require("node:path");
@@ -361,6 +364,7 @@ function fileStamp(absolutePath) {
 __name(fileStamp, "fileStamp");
 
 // src/core/languages.ts
+var import_node_fs2 = require("node:fs");
 var import_node_module = require("node:module");
 var import_node_path = require("node:path");
 var import_node_url = require("node:url");
@@ -379,6 +383,50 @@ var stringWords = new Int32Array(256);
 // src/core/languages.ts
 var here = (0, import_node_path.dirname)((0, import_node_url.fileURLToPath)(__importMetaUrl));
 var require2 = (0, import_node_module.createRequire)(__importMetaUrl);
+function languagesDirectory() {
+  const candidates = [(0, import_node_path.join)(here, "languages"), (0, import_node_path.resolve)(here, "../languages")];
+  for (const c of candidates) if ((0, import_node_fs2.existsSync)((0, import_node_path.join)(c, "typescript", "language.json"))) return c;
+  throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
+}
+__name(languagesDirectory, "languagesDirectory");
+function wasmFile(pkg, file) {
+  const bundled = (0, import_node_path.join)(here, "wasm", file);
+  if ((0, import_node_fs2.existsSync)(bundled)) return bundled;
+  return require2.resolve(`${pkg}/${file}`);
+}
+__name(wasmFile, "wasmFile");
+var registry = null;
+function languages() {
+  if (registry) return registry;
+  const dir = languagesDirectory();
+  const specs = [];
+  for (const name of (0, import_node_fs2.readdirSync)(dir).sort()) {
+    const descriptorPath = (0, import_node_path.join)(dir, name, "language.json");
+    if (!(0, import_node_fs2.existsSync)(descriptorPath)) continue;
+    const descriptor = JSON.parse((0, import_node_fs2.readFileSync)(descriptorPath, "utf8"));
+    const spec = { ...descriptor, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) };
+    let querySource;
+    Object.defineProperty(spec, "querySource", {
+      enumerable: true,
+      get: /* @__PURE__ */ __name(() => querySource ??= descriptor.queries.map((q) => (0, import_node_fs2.readFileSync)((0, import_node_path.join)(dir, name, q), "utf8")).join("\n"), "get")
+    });
+    specs.push(spec);
+  }
+  registry = specs;
+  return specs;
+}
+__name(languages, "languages");
+var extensionParts = null;
+function mayBeLanguageFile(path) {
+  extensionParts ??= new Set(
+    typeof define_ODIN_SLICE_EXTENSION_PARTS_default !== "undefined" ? define_ODIN_SLICE_EXTENSION_PARTS_default : languages().flatMap((spec) => spec.extensions.map((ext) => ext.slice(ext.lastIndexOf(".")).toLowerCase()))
+  );
+  const dot = path.lastIndexOf(".");
+  if (dot < 0) return false;
+  const last = path.slice(dot);
+  return !last.includes("/") && extensionParts.has(last.toLowerCase());
+}
+__name(mayBeLanguageFile, "mayBeLanguageFile");
 
 // src/core/partitionPoint.ts
 function partitionPoint(count, before) {
@@ -838,7 +886,7 @@ function nameIn(block, local) {
 __name(nameIn, "nameIn");
 
 // src/core/repository.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 var import_node_path2 = require("node:path");
 
 // src/core/lines.ts
@@ -975,7 +1023,7 @@ function listTree(root) {
     }
     let entries;
     try {
-      entries = (0, import_node_fs2.readdirSync)((0, import_node_path2.join)(root, dir), { withFileTypes: true });
+      entries = (0, import_node_fs3.readdirSync)((0, import_node_path2.join)(root, dir), { withFileTypes: true });
     } catch {
       continue;
     }
@@ -1022,8 +1070,8 @@ var Repository = class _Repository {
   static open(root, limits = DEFAULT_LIMITS, listed = null) {
     let canonical;
     try {
-      canonical = import_node_fs2.realpathSync.native(root);
-      if (!(0, import_node_fs2.statSync)(canonical).isDirectory()) return null;
+      canonical = import_node_fs3.realpathSync.native(root);
+      if (!(0, import_node_fs3.statSync)(canonical).isDirectory()) return null;
     } catch {
       return null;
     }
@@ -1056,7 +1104,7 @@ var Repository = class _Repository {
     const joined = (0, import_node_path2.join)(this.root, ...segments);
     let real;
     try {
-      real = import_node_fs2.realpathSync.native(joined);
+      real = import_node_fs3.realpathSync.native(joined);
     } catch {
       if (this.leavesThroughLink(segments)) {
         return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
@@ -1072,7 +1120,7 @@ var Repository = class _Repository {
       return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
     }
     try {
-      if (!(0, import_node_fs2.statSync)(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
+      if (!(0, import_node_fs3.statSync)(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
     } catch {
       return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
     }
@@ -1084,13 +1132,13 @@ var Repository = class _Repository {
       const prefix = (0, import_node_path2.join)(this.root, ...segments.slice(0, n));
       let isLink;
       try {
-        isLink = (0, import_node_fs2.lstatSync)(prefix).isSymbolicLink();
+        isLink = (0, import_node_fs3.lstatSync)(prefix).isSymbolicLink();
       } catch {
         return false;
       }
       if (!isLink) continue;
       try {
-        const rel = (0, import_node_path2.relative)(this.root, import_node_fs2.realpathSync.native(prefix));
+        const rel = (0, import_node_path2.relative)(this.root, import_node_fs3.realpathSync.native(prefix));
         if (rel.startsWith("..") || (0, import_node_path2.isAbsolute)(rel)) return true;
       } catch {
         return true;
@@ -1102,7 +1150,7 @@ var Repository = class _Repository {
   exists(given) {
     if (given.includes("\0") || (0, import_node_path2.isAbsolute)(given)) return false;
     try {
-      (0, import_node_fs2.lstatSync)((0, import_node_path2.join)(this.root, given));
+      (0, import_node_fs3.lstatSync)((0, import_node_path2.join)(this.root, given));
       return true;
     } catch {
       return false;
@@ -1176,7 +1224,7 @@ var Repository = class _Repository {
   readChecked(path) {
     let buffer;
     try {
-      buffer = (0, import_node_fs2.readFileSync)((0, import_node_path2.join)(this.root, path));
+      buffer = (0, import_node_fs3.readFileSync)((0, import_node_path2.join)(this.root, path));
     } catch {
       return { file: null, bytes: null };
     }
@@ -1198,6 +1246,13 @@ function sourceFile(path, buffer, limits) {
 }
 __name(sourceFile, "sourceFile");
 
+// src/core/resolver.ts
+var MANIFEST_NAMES = /* @__PURE__ */ new Set(["go.mod", "Cargo.toml", "package.json"]);
+function isManifest(path) {
+  return MANIFEST_NAMES.has(path.slice(path.lastIndexOf("/") + 1));
+}
+__name(isManifest, "isManifest");
+
 // src/core/indexCache.ts
 var FACTS_FORMAT = "odin-slice-facts-3";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
@@ -1215,7 +1270,7 @@ var BLOB_ID = /^(?!0{40})[0-9a-f]{40}$/;
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "11c8ccfe81beff78fbd9b62849997f84f0b74d91" : folderHash(languagesDirectory());
+    const folders = true ? "11c8ccfe81beff78fbd9b62849997f84f0b74d91" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1225,10 +1280,10 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("7b0767f9d847516d218c678c51fcde573c69df2c");
+    if (true) h.update("d77a6d65cfb4e6dea4afde96512e1e0b14d9cfeb");
     else {
       try {
-        h.update((0, import_node_fs3.readFileSync)(fileURLToPath(__importMetaUrl)));
+        h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));
       } catch {
         h.update(String(Date.now()));
       }
@@ -1249,49 +1304,49 @@ function markUsed(mtimeMs, touch) {
 }
 __name(markUsed, "markUsed");
 function readUsed(file) {
-  const fd = (0, import_node_fs3.openSync)(file, "r");
+  const fd = (0, import_node_fs4.openSync)(file, "r");
   try {
-    const st = (0, import_node_fs3.fstatSync)(fd);
+    const st = (0, import_node_fs4.fstatSync)(fd);
     const bytes = Buffer.allocUnsafe(st.size);
     let read = 0;
     while (read < st.size) {
-      const n = (0, import_node_fs3.readSync)(fd, bytes, read, st.size - read, read);
+      const n = (0, import_node_fs4.readSync)(fd, bytes, read, st.size - read, read);
       if (n === 0) break;
       read += n;
     }
-    markUsed(st.mtimeMs, (seconds) => (0, import_node_fs3.futimesSync)(fd, seconds, seconds));
+    markUsed(st.mtimeMs, (seconds) => (0, import_node_fs4.futimesSync)(fd, seconds, seconds));
     return read === st.size ? bytes : bytes.subarray(0, read);
   } finally {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 __name(readUsed, "readUsed");
 var closeWhenGone = new FinalizationRegistry((fd) => {
   try {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   } catch {
   }
 });
 function openNameIndex(file) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(file, "r");
+    fd = (0, import_node_fs4.openSync)(file, "r");
   } catch {
     return null;
   }
   let opened = null;
   try {
-    let stats = (0, import_node_fs3.fstatSync)(fd);
+    let stats = (0, import_node_fs4.fstatSync)(fd);
     markUsed(stats.mtimeMs, (seconds) => {
-      (0, import_node_fs3.futimesSync)(fd, seconds, seconds);
-      stats = (0, import_node_fs3.fstatSync)(fd);
+      (0, import_node_fs4.futimesSync)(fd, seconds, seconds);
+      stats = (0, import_node_fs4.fstatSync)(fd);
     });
     const index = NameIndex.open(stats.size, (offset, length) => readPart(fd, offset, length));
     if (index) opened = { index, stats };
   } catch {
   }
   if (!opened) {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
     return null;
   }
   closeWhenGone.register(opened.index, fd);
@@ -1302,7 +1357,7 @@ function readPart(fd, offset, length) {
   const bytes = new Uint8Array(length);
   let read = 0;
   while (read < length) {
-    const n = (0, import_node_fs3.readSync)(fd, bytes, read, length - read, offset + read);
+    const n = (0, import_node_fs4.readSync)(fd, bytes, read, length - read, offset + read);
     if (n === 0) throw new Error("the kept name index ends early; remove the cache folder's reports to rebuild it");
     read += n;
   }
@@ -1390,7 +1445,7 @@ var IndexCache = class {
       const file = this.dir ? (0, import_node_path3.join)(this.dir, "stamps", `${(0, import_node_crypto.createHash)("sha1").update(root).digest("hex")}.json`) : null;
       let records = null;
       try {
-        if (file) records = recordsFrom(JSON.parse((0, import_node_fs3.readFileSync)(file, "utf8")));
+        if (file) records = recordsFrom(JSON.parse((0, import_node_fs4.readFileSync)(file, "utf8")));
       } catch {
       }
       records ??= /* @__PURE__ */ new Map();
@@ -1465,7 +1520,7 @@ var IndexCache = class {
     if (record) return record.blob;
     let blob;
     try {
-      blob = blobId((0, import_node_fs3.readFileSync)((0, import_node_path3.join)(root, path)));
+      blob = blobId((0, import_node_fs4.readFileSync)((0, import_node_path3.join)(root, path)));
     } catch {
       return "unreadable";
     }
@@ -1529,11 +1584,11 @@ var IndexCache = class {
       const out = [];
       for (const [path, r] of table.records) out.push(path, r.stamp, r.blob, r.rules ?? null, r.reason ?? null);
       try {
-        (0, import_node_fs3.mkdirSync)((0, import_node_path3.join)(table.file, ".."), { recursive: true });
+        (0, import_node_fs4.mkdirSync)((0, import_node_path3.join)(table.file, ".."), { recursive: true });
         const text = JSON.stringify(out);
         const temporary = `${table.file}.${process.pid}.tmp`;
-        (0, import_node_fs3.writeFileSync)(temporary, text);
-        (0, import_node_fs3.renameSync)(temporary, table.file);
+        (0, import_node_fs4.writeFileSync)(temporary, text);
+        (0, import_node_fs4.renameSync)(temporary, table.file);
         this.written += text.length;
       } catch {
       }
@@ -1549,8 +1604,11 @@ var IndexCache = class {
     if (known !== void 0) return known;
     const h = (0, import_node_crypto.createHash)("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
     const lines = [];
-    for (const path of repo.files()) lines.push(`${path}\0${this.blobOf(repo.root, path)}
+    for (const path of repo.files()) {
+      const read = mayBeLanguageFile(path) || isManifest(path);
+      lines.push(`${path}\0${read ? this.blobOf(repo.root, path) : "-"}
 `);
+    }
     h.update(lines.join(""));
     h.update(`beyond ${repo.filesBeyondLimit()}`);
     const key = h.digest("hex");
@@ -1607,15 +1665,15 @@ var IndexCache = class {
     const file = this.treeFile(key, "names");
     let st;
     try {
-      st = (0, import_node_fs3.statSync)(file);
+      st = (0, import_node_fs4.statSync)(file);
     } catch {
       return null;
     }
     const known = readNameIndexes.get(file);
     if (known && known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
       markUsed(st.mtimeMs, (seconds) => {
-        (0, import_node_fs3.utimesSync)(file, seconds, seconds);
-        known.mtimeMs = (0, import_node_fs3.statSync)(file).mtimeMs;
+        (0, import_node_fs4.utimesSync)(file, seconds, seconds);
+        known.mtimeMs = (0, import_node_fs4.statSync)(file).mtimeMs;
       });
       return known.index;
     }
@@ -1643,10 +1701,10 @@ var IndexCache = class {
     if (!this.dir) return;
     const file = this.treeFile(key, kind);
     try {
-      (0, import_node_fs3.mkdirSync)((0, import_node_path3.join)(this.dir, "reports"), { recursive: true });
+      (0, import_node_fs4.mkdirSync)((0, import_node_path3.join)(this.dir, "reports"), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      (0, import_node_fs3.writeFileSync)(temporary, bytes);
-      (0, import_node_fs3.renameSync)(temporary, file);
+      (0, import_node_fs4.writeFileSync)(temporary, bytes);
+      (0, import_node_fs4.renameSync)(temporary, file);
       this.written += bytes.length;
     } catch {
     }
@@ -1691,10 +1749,10 @@ var IndexCache = class {
     if (!this.dir) return;
     const file = this.file(key);
     try {
-      (0, import_node_fs3.mkdirSync)((0, import_node_path3.join)(this.dir, key.slice(0, 2)), { recursive: true });
+      (0, import_node_fs4.mkdirSync)((0, import_node_path3.join)(this.dir, key.slice(0, 2)), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      (0, import_node_fs3.writeFileSync)(temporary, text);
-      (0, import_node_fs3.renameSync)(temporary, file);
+      (0, import_node_fs4.writeFileSync)(temporary, text);
+      (0, import_node_fs4.renameSync)(temporary, file);
       this.written += text.length;
       this.stored++;
     } catch {
@@ -1742,17 +1800,17 @@ var IndexCache = class {
     const entries = [];
     let total = 0;
     try {
-      for (const version of (0, import_node_fs3.readdirSync)(top)) {
+      for (const version of (0, import_node_fs4.readdirSync)(top)) {
         if (!/^[0-9a-f]{40}$/.test(version)) continue;
         const versionDir = (0, import_node_path3.join)(top, version);
         const old = versionDir !== this.dir;
-        for (const shard of (0, import_node_fs3.readdirSync)(versionDir)) {
+        for (const shard of (0, import_node_fs4.readdirSync)(versionDir)) {
           const named = shard === "reports" ? TREE_FILE_NAME : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
           if (!named) continue;
-          for (const name of (0, import_node_fs3.readdirSync)((0, import_node_path3.join)(versionDir, shard))) {
+          for (const name of (0, import_node_fs4.readdirSync)((0, import_node_path3.join)(versionDir, shard))) {
             if (!named.test(name)) continue;
             const file = (0, import_node_path3.join)(versionDir, shard, name);
-            const st = (0, import_node_fs3.statSync)(file);
+            const st = (0, import_node_fs4.statSync)(file);
             entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
             total += st.size;
           }
@@ -1766,7 +1824,7 @@ var IndexCache = class {
       const target = this.maxBytes * 0.9;
       for (const e of entries) {
         if (total <= target) break;
-        (0, import_node_fs3.rmSync)(e.file, { force: true });
+        (0, import_node_fs4.rmSync)(e.file, { force: true });
         total -= e.size;
       }
     }
@@ -1775,7 +1833,7 @@ var IndexCache = class {
 };
 function readLedger(file) {
   try {
-    const bytes = JSON.parse((0, import_node_fs3.readFileSync)(file, "utf8")).bytes;
+    const bytes = JSON.parse((0, import_node_fs4.readFileSync)(file, "utf8")).bytes;
     return typeof bytes === "number" && Number.isFinite(bytes) && bytes >= 0 ? bytes : null;
   } catch {
     return null;
@@ -1785,8 +1843,8 @@ __name(readLedger, "readLedger");
 function writeLedger(file, bytes) {
   try {
     const temporary = `${file}.${process.pid}.tmp`;
-    (0, import_node_fs3.writeFileSync)(temporary, JSON.stringify({ bytes }));
-    (0, import_node_fs3.renameSync)(temporary, file);
+    (0, import_node_fs4.writeFileSync)(temporary, JSON.stringify({ bytes }));
+    (0, import_node_fs4.renameSync)(temporary, file);
   } catch {
   }
 }

@@ -1,31 +1,40 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   PACKET_OPTIONS
-} from "./chunk-OF4L4U5Q.js";
+} from "./chunk-62NQERAX.js";
 import {
   OUTLINE_USAGE,
   OutlineUsageError
-} from "./chunk-6N2FU2WA.js";
-import "./chunk-OSASSA4E.js";
+} from "./chunk-UDTMOW25.js";
+import "./chunk-VEHLSGZ5.js";
 import {
   cacheFromEnvironment
-} from "./chunk-ZLYP4BFA.js";
+} from "./chunk-J7EYWMUY.js";
 import {
   Repository
-} from "./chunk-IX4GWCXO.js";
+} from "./chunk-NYHH2JQ2.js";
 import {
   fail,
   failureRecord,
   ok
-} from "./chunk-CABV6PFZ.js";
+} from "./chunk-6XARDAJW.js";
 import {
-  __name
-} from "./chunk-OOSSRGWR.js";
+  __name,
+  init_define_ODIN_SLICE_EXTENSION_PARTS
+} from "./chunk-PZYY5HN3.js";
+
+// src/cli/index.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 
 // src/cli/main.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { parseArgs } from "node:util";
 
+// src/core/indexReportText.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // src/core/keptIndexReport.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 function keptIndexReport(repo, cache) {
   const key = cache?.treeKey(repo) ?? null;
   const kept = key === null ? null : cache.getReport(key);
@@ -44,12 +53,13 @@ async function indexReportText(root, options = {}) {
   const cache = options.cache ?? null;
   const kept = keptIndexReport(repo, cache);
   if (kept !== null) return ok(kept);
-  const { reportTextOf } = await import("./indexReport-TNRZKO4J.js");
+  const { reportTextOf } = await import("./indexReport-K3LBVR5Q.js");
   return ok(withRoot(repo, Buffer.from(await reportTextOf(repo, cache, cache?.treeKey(repo) ?? null))));
 }
 __name(indexReportText, "indexReportText");
 
 // src/cli/indexOptions.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var INDEX_OPTIONS = { root: { type: "string" } };
 
 // src/cli/main.ts
@@ -86,10 +96,10 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-OLRCVCOD.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-VNRMHG6A.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
-    if (command === "outline") return await (await import("./outline-FH6E5FXC.js")).runOutline(rest, io);
+    if (command === "outline") return await (await import("./outline-ZSKEIELY.js")).runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,
@@ -102,7 +112,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-SC535E6Q.js");
+    const { buildPacket } = await import("./buildPacket-ZNIR2OQK.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

@@ -15,6 +15,12 @@ var __export = (target, all2) => {
     __defProp(target, name2, { get: all2[name2], enumerable: true });
 };
 
+// <define:__ODIN_SLICE_EXTENSION_PARTS__>
+var init_define_ODIN_SLICE_EXTENSION_PARTS = __esm({
+  "<define:__ODIN_SLICE_EXTENSION_PARTS__>"() {
+  }
+});
+
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var web_tree_sitter_exports = {};
 __export(web_tree_sitter_exports, {
@@ -2025,6 +2031,7 @@ function indexForByteOffset(source, byteOffset) {
 var __defProp2, __name2, Edit, SIZE_OF_SHORT, SIZE_OF_INT, SIZE_OF_CURSOR, SIZE_OF_NODE, SIZE_OF_POINT, SIZE_OF_RANGE, ZERO_POINT, INTERNAL, C, finalizer, LookaheadIterator, finalizer2, Tree, finalizer3, TreeCursor, Node, NATIVE_LITTLE_ENDIAN, LANGUAGE_FUNCTION_REGEX, Language, web_tree_sitter_default, Module3, TRANSFER_BUFFER, LANGUAGE_VERSION, MIN_COMPATIBLE_VERSION, finalizer4, Parser, PREDICATE_STEP_TYPE_CAPTURE, PREDICATE_STEP_TYPE_STRING, QUERY_WORD_REGEX, CaptureQuantifier, isCaptureStep, isStringStep, QueryErrorKind, QueryError, finalizer5, Query;
 var init_web_tree_sitter = __esm({
   "node_modules/web-tree-sitter/web-tree-sitter.js"() {
+    init_define_ODIN_SLICE_EXTENSION_PARTS();
     __defProp2 = Object.defineProperty;
     __name2 = /* @__PURE__ */ __name((target, value) => __defProp2(target, "name", { value, configurable: true }), "__name");
     Edit = class {
@@ -4158,9 +4165,11 @@ ${JSON.stringify(symbolNames, null, 2)}`);
 });
 
 // src/core/parseWorker.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { parentPort } from "node:worker_threads";
 
 // src/core/factsCodec.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var KINDS = ["function", "method", "class", "interface", "type", "enum", "module", "variable"];
 var BASE_KEYS = ["name", "kind", "chain", "start", "end", "parent"];
 function derivedChain(defs, def) {
@@ -4251,7 +4260,14 @@ function nameLine(name2, places, all2) {
 }
 __name(nameLine, "nameLine");
 
+// src/core/indexer.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/extract.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // src/core/extractionNodes.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 function lineOf(row) {
   return row + 1;
 }
@@ -4289,7 +4305,11 @@ var NodeReader = class {
   }
 };
 
+// src/core/matchDrafts.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // src/core/extractionQuery.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var BARRIER_CAPTURE = "odin.barrier";
 function extractionQuerySource(spec) {
   if (spec.thisBarriers.length === 0) return spec.querySource;
@@ -4595,6 +4615,7 @@ function draftScopesAndBindings(d, caps, read) {
 __name(draftScopesAndBindings, "draftScopesAndBindings");
 
 // src/core/matchesWithDeadline.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 function matchesWithDeadline(query, node, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
   let cancelled = false;
@@ -4608,6 +4629,7 @@ function matchesWithDeadline(query, node, deadlineMs) {
 __name(matchesWithDeadline, "matchesWithDeadline");
 
 // src/core/scopeWalk.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 function bind(id, binding, state, ctx, selfBindings) {
   const scope = state.scope;
   const target = binding.outer && scope.parent ? scope.parent : scope;
@@ -5352,13 +5374,18 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
 }
 __name(buildExports, "buildExports");
 
+// src/core/parser.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // src/core/languages.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/core/wordSketch.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 var WORD_BYTE = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {
   WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
@@ -5790,7 +5817,11 @@ async function indexText(path, spec, text, lineCount) {
 }
 __name(indexText, "indexText");
 
+// src/core/sharedSketch.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // src/core/scratchRead.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { closeSync, openSync, readSync } from "node:fs";
 var SCRATCH_BYTES = 1 << 20;
 var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);

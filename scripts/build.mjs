@@ -46,6 +46,17 @@ const engineSources = sourcesHash(join(project, "src"), project);
 // The language folders alone, copied beside the bundle: what the facts the cache keeps are extracted by. Hashed
 // as src/core/indexCache.ts hashes them when run from source (the Action's cache keys name the result).
 const languageFiles = sourcesHash(join(project, "src", "languages"), join(project, "src", "languages"));
+// The last dot-separated part of every language's extensions, lower-cased, as src/core/languages.ts finds them
+// when run from source: what tells a file the engine may read from one it never reads, without the descriptors.
+const languagesDir = join(project, "src", "languages");
+const extensionParts = [
+  ...new Set(
+    readdirSync(languagesDir)
+      .filter((name) => existsSync(join(languagesDir, name, "language.json")))
+      .flatMap((name) => JSON.parse(readFileSync(join(languagesDir, name, "language.json"), "utf8")).extensions)
+      .map((ext) => ext.slice(ext.lastIndexOf(".")).toLowerCase()),
+  ),
+].sort();
 
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
@@ -81,6 +92,7 @@ for (const entry of entries) {
     define: {
       __ODIN_SLICE_ENGINE__: JSON.stringify(engineSources),
       __ODIN_SLICE_LANGUAGES__: JSON.stringify(languageFiles),
+      __ODIN_SLICE_EXTENSION_PARTS__: JSON.stringify(extensionParts),
       ...(entry.commonjs ? { "import.meta.url": "__importMetaUrl" } : {}),
     },
     // Class names as written: @actions/cache tells its errors apart by comparing them.

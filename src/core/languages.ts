@@ -245,6 +245,28 @@ export function inheritsMembers(spec: LanguageSpec): boolean {
   return inherits;
 }
 
+/** The last part of every language's extension, lower-cased, written into the bundle when it is built (scripts/build.mjs). */
+declare const __ODIN_SLICE_EXTENSION_PARTS__: readonly string[] | undefined;
+
+let extensionParts: ReadonlySet<string> | null = null;
+
+/**
+ * Whether a path ends as some language's files do, by its last dot-separated part: true of every path that
+ * languageForPath gives a language (and of a few more, `x.d.ts`'s kin), and known in a bundle without reading the
+ * languages' descriptors, which a warm `odin-slice index` answered by dist/cli.cjs alone does not have.
+ */
+export function mayBeLanguageFile(path: string): boolean {
+  extensionParts ??= new Set(
+    typeof __ODIN_SLICE_EXTENSION_PARTS__ !== "undefined"
+      ? __ODIN_SLICE_EXTENSION_PARTS__
+      : languages().flatMap((spec) => spec.extensions.map((ext) => ext.slice(ext.lastIndexOf(".")).toLowerCase())),
+  );
+  const dot = path.lastIndexOf(".");
+  if (dot < 0) return false;
+  const last = path.slice(dot);
+  return !last.includes("/") && extensionParts.has(last.toLowerCase());
+}
+
 /** The language of a path by its extension, or null when no grammar covers it. */
 export function languageForPath(path: string): LanguageSpec | null {
   // Asked of every file of a listing (the JDK's: 25,000): answered per last dot-separated part as written, not per

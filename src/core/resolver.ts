@@ -100,6 +100,17 @@ const ecmascript: ModuleResolver = (fromFile, specifier, files, read) => {
   return { t: "missing" };
 };
 
+/**
+ * The files besides the languages' own whose text the engine reads: the manifests of module systems (go.mod,
+ * Cargo.toml, package.json) and of entrypoint finders (package.json). A workspace reads no other (see
+ * Workspace.read), and what a tree's files make known is keyed by their contents (IndexCache.treeKey).
+ */
+const MANIFEST_NAMES: ReadonlySet<string> = new Set(["go.mod", "Cargo.toml", "package.json"]);
+
+export function isManifest(path: string): boolean {
+  return MANIFEST_NAMES.has(path.slice(path.lastIndexOf("/") + 1));
+}
+
 /** Parsed package.json files, per reader (one tree's files). */
 const manifests = new WeakMap<(path: string) => string | null, Map<string, { name?: unknown; exports?: unknown } | null>>();
 

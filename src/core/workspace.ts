@@ -9,6 +9,7 @@ import { languageForPath, type LanguageSpec } from "./languages.js";
 import { buildNameIndex, NameIndex } from "./nameIndex.js";
 import { parsePool, type PoolJob, type PoolOutcome } from "./parsePool.js";
 import { readingRules, type Repository } from "./repository.js";
+import { isManifest } from "./resolver.js";
 import { TreeText, type KeptNames } from "./treeText.js";
 import { setOfList } from "./setOfList.js";
 
@@ -153,8 +154,13 @@ export class Workspace {
   /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
   private readonly settledAnswers: SettledAnswers = settledAnswers();
 
-  /** The tree's text files, for manifests; one reader for the workspace, so what is derived from them is kept. */
+  /**
+   * The tree's manifests' text (see isManifest); one reader for the workspace, so what is derived from them is
+   * kept. No other file is read through it: a tree's key vouches for the contents of these and of its languages'
+   * files alone.
+   */
   private readonly read = (path: string): string | null => {
+    if (!isManifest(path)) return null;
     const file = this.repo.read(path);
     return file && !file.binary ? file.text : null;
   };

@@ -202,6 +202,19 @@ describe("index reports kept by tree", () => {
     expect([third.hits, third.misses]).toStrictEqual([2, 0]);
     // The names are filed by the tree's folder: this one's are kept beside the first one's.
     expect(kept()).toStrictEqual(["entrypoints", "entrypoints", "names", "names", "report", "report"]);
+
+    // A file the engine never reads (neither a language's nor a manifest) counts by its path alone: adding one
+    // makes the report again, changing it does not.
+    const report = async () => {
+      const cache = new IndexCache({ dir });
+      const text = await indexReportText(copy, { cache });
+      return [cache.hits, cache.misses, text.ok && JSON.parse(Buffer.concat(text.value).toString()).files];
+    };
+    writeFileSync(join(copy, "NOTES.txt"), "one\n");
+    const withNotes = await report();
+    expect(withNotes.slice(0, 2)).toStrictEqual([2, 0]);
+    writeFileSync(join(copy, "NOTES.txt"), "two, longer\n");
+    expect(await report()).toStrictEqual([0, 0, withNotes[2]]);
   });
 });
 

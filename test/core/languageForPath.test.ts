@@ -1,6 +1,6 @@
 // Which grammar a path gets: by its extension, case-insensitively, the longest extension that matches winning.
 import { describe, expect, it } from "vitest";
-import { languageForPath } from "../../src/core/languages.js";
+import { languageForPath, languages, mayBeLanguageFile } from "../../src/core/languages.js";
 
 describe("languageForPath", () => {
   it.each([
@@ -20,5 +20,14 @@ describe("languageForPath", () => {
 
   it.each(["README", "Makefile", "notes.txt", "a.ts.orig", "go", "x.gox"])("%s has no grammar", (path) => {
     expect(languageForPath(path)).toBeNull();
+  });
+});
+
+describe("mayBeLanguageFile", () => {
+  it("holds of every path a grammar covers, by its last part alone, and of no other ending", () => {
+    const paths = ["src/a.ts", "src/A.TS", "src/types.d.ts", "v.tsx", "x.MJS", "x.cjs", "m.go", "B.java", "t.pyw", "l.rs", "x.jsx"];
+    for (const spec of languages()) for (const ext of spec.extensions) paths.push(`dir.x/file${ext}`, `FILE${ext.toUpperCase()}`);
+    for (const path of paths) expect([path, languageForPath(path) !== null, mayBeLanguageFile(path)]).toStrictEqual([path, true, true]);
+    expect(["README", "Makefile", "notes.txt", "a.ts.orig", "go", "x.gox", "a.ts/b", "po/de.po"].map(mayBeLanguageFile)).toStrictEqual(Array(8).fill(false));
   });
 });

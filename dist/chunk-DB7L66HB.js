@@ -1,0 +1,4245 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  BARRIER_CAPTURE,
+  loadLanguage,
+  matchesWithDeadline,
+  parseWithDeadline
+} from "./chunk-EVWXXADR.js";
+import {
+  NameIndex,
+  blobId,
+  buildNameIndex,
+  decodeFacts,
+  dirnamePosix,
+  ecmascriptModules,
+  filesInDirectoryWhere,
+  isManifest,
+  isMember,
+  joinPosix,
+  memberUseKey,
+  moduleSourceKey,
+  namespaceUseKey,
+  normalizePosix,
+  partitionPoint,
+  referencesNamed,
+  scriptCandidates,
+  selfReferenceName
+} from "./chunk-J7EYWMUY.js";
+import {
+  declaredHash,
+  definitionRulesOf,
+  exportedNamesOf,
+  inheritsMembers,
+  isWordByte,
+  keywordHash,
+  languageForPath,
+  languages,
+  openerHash,
+  readingRules,
+  sketchLength,
+  sketchLexiconForPath,
+  sketchMayHold,
+  sketchWords,
+  sketchWordsInto,
+  wordHash
+} from "./chunk-NYHH2JQ2.js";
+import {
+  __name,
+  init_define_ODIN_SLICE_EXTENSION_PARTS
+} from "./chunk-PZYY5HN3.js";
+
+// src/core/indexer.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/extract.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/extractionNodes.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function lineOf(row) {
+  return row + 1;
+}
+__name(lineOf, "lineOf");
+function endLine(node) {
+  const { row, column } = node.endPosition;
+  return column === 0 && row > node.startPosition.row ? row : row + 1;
+}
+__name(endLine, "endLine");
+var NodeReader = class {
+  static {
+    __name(this, "NodeReader");
+  }
+  ends = /* @__PURE__ */ new Map();
+  base;
+  source;
+  constructor(root) {
+    this.base = root.startIndex;
+    this.source = root.text;
+  }
+  end(node) {
+    let end = this.ends.get(node.id);
+    if (end === void 0) {
+      end = node.endIndex;
+      this.ends.set(node.id, end);
+    }
+    return end;
+  }
+  text(node) {
+    return this.source.slice(node.startIndex - this.base, this.end(node) - this.base);
+  }
+  /** The source between two offsets inside the root. */
+  slice(start, end) {
+    return this.source.slice(start - this.base, end - this.base);
+  }
+};
+
+// src/core/matchDrafts.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var DEFINITION_KINDS = /* @__PURE__ */ new Set([
+  "function",
+  "method",
+  "class",
+  "interface",
+  "type",
+  "enum",
+  "module",
+  "variable"
+]);
+var DECLARED_TYPE_CAPTURES = /* @__PURE__ */ new Set([
+  "returns.of",
+  "destructured",
+  "field",
+  "callback.outer",
+  "expression",
+  "parameter",
+  "parameter.contextual",
+  "argument",
+  "argument.new",
+  "argument.spread"
+]);
+function roleOf(name) {
+  if (name === BARRIER_CAPTURE) return 0 /* Barrier */;
+  if (name.startsWith("definition.")) return 1 /* Definition */;
+  if (name === "heritage") return 2 /* Heritage */;
+  if (name === "package") return 3 /* Package */;
+  if (name.startsWith("entry.")) return 4 /* Entry */;
+  if (name === "import.skip") return 5 /* ImportSkip */;
+  if (name === "import") return 6 /* Import */;
+  if (name.startsWith("export.") || name.startsWith("reexport.")) return 7 /* Export */;
+  if (DECLARED_TYPE_CAPTURES.has(name)) return 8 /* Types */;
+  if (name.startsWith("reference.")) return 9 /* Reference */;
+  return 10 /* Other */;
+}
+__name(roleOf, "roleOf");
+var roles = /* @__PURE__ */ new Map();
+function roleOfName(name) {
+  let role = roles.get(name);
+  if (role === void 0) {
+    role = roleOf(name);
+    roles.set(name, role);
+  }
+  return role;
+}
+__name(roleOfName, "roleOfName");
+var NONE = [];
+function roleOfMatch(caps) {
+  let role = 10 /* Other */;
+  for (const c of caps) {
+    const r = roleOfName(c.name);
+    if (r < role) role = r;
+  }
+  return role;
+}
+__name(roleOfMatch, "roleOfMatch");
+function headOf(caps, role) {
+  for (const c of caps) if (roleOfName(c.name) === role) return c.name;
+  return "";
+}
+__name(headOf, "headOf");
+function one(caps, name) {
+  for (const c of caps) if (c.name === name) return c.node;
+  return null;
+}
+__name(one, "one");
+function all(caps, name) {
+  let out = null;
+  for (const c of caps) if (c.name === name) (out ??= []).push(c.node);
+  return out ?? NONE;
+}
+__name(all, "all");
+function has(caps, name) {
+  for (const c of caps) if (c.name === name) return true;
+  return false;
+}
+__name(has, "has");
+function collectDeclaredTypes(caps, out) {
+  const returnsOf = one(caps, "returns.of");
+  const returns = one(caps, "returns");
+  if (returnsOf) {
+    if (returns) out.returns.push({ of: returnsOf, type: returns });
+    const name = one(caps, "returns.field");
+    const type = one(caps, "returns.field.type");
+    if (name && type) out.returnFields.push({ of: returnsOf, name, type });
+    return;
+  }
+  const destructured = one(caps, "destructured");
+  if (destructured) {
+    const value = one(caps, "destructured.value");
+    if (value) out.destructured.set(destructured.id, value);
+    return;
+  }
+  const field = one(caps, "field");
+  if (field) {
+    const type = one(caps, "field.type");
+    if (type && !out.fields.has(field.id)) out.fields.set(field.id, { name: field, type });
+    return;
+  }
+  const outer = one(caps, "callback.outer");
+  if (outer) {
+    const inner = one(caps, "callback.inner");
+    const type = one(caps, "callback.type");
+    if (inner && type) out.callbacks.push({ outer, inner, type });
+    return;
+  }
+  const expression = one(caps, "expression");
+  if (expression) {
+    const parts = {
+      type: one(caps, "expression.type") ?? void 0,
+      like: one(caps, "expression.like") ?? void 0,
+      object: one(caps, "expression.object") ?? void 0,
+      field: one(caps, "expression.field") ?? void 0,
+      returns: one(caps, "expression.returns") ?? void 0
+    };
+    if (!out.expressions.has(expression.id)) out.expressions.set(expression.id, parts);
+    return;
+  }
+  const take = /* @__PURE__ */ __name((capture, add) => {
+    for (const n of all(caps, capture)) add(n);
+  }, "take");
+  take("parameter", (n) => out.parameters.add(n.id));
+  take("parameter.contextual", (n) => out.contextual.add(n.id));
+  take("argument", (n) => out.arguments.set(n.id, false));
+  take("argument.new", (n) => out.arguments.set(n.id, true));
+  take("argument.spread", (n) => out.spreads.add(n.id));
+}
+__name(collectDeclaredTypes, "collectDeclaredTypes");
+function collectDrafts(matches, read) {
+  const d = {
+    defDrafts: /* @__PURE__ */ new Map(),
+    scopeNodes: /* @__PURE__ */ new Map(),
+    hiddenScopeIds: /* @__PURE__ */ new Set(),
+    barrierNodes: /* @__PURE__ */ new Map(),
+    bindings: /* @__PURE__ */ new Map(),
+    bindingTypes: /* @__PURE__ */ new Map(),
+    importDrafts: [],
+    packageName: null,
+    entryNodes: { mains: [], publics: [] },
+    entry: { mains: [], publics: [], program: false, names: null },
+    exportDrafts: [],
+    refDrafts: /* @__PURE__ */ new Map(),
+    notReferences: /* @__PURE__ */ new Set(),
+    heritage: [],
+    skippedImports: /* @__PURE__ */ new Set(),
+    declared: {
+      returns: [],
+      returnFields: [],
+      destructured: /* @__PURE__ */ new Map(),
+      fields: /* @__PURE__ */ new Map(),
+      parameters: /* @__PURE__ */ new Set(),
+      contextual: /* @__PURE__ */ new Set(),
+      callbacks: [],
+      expressions: /* @__PURE__ */ new Map(),
+      arguments: /* @__PURE__ */ new Map(),
+      spreads: /* @__PURE__ */ new Set(),
+      values: /* @__PURE__ */ new Map()
+    }
+  };
+  for (const match of matches) collectMatch(d, match.captures, match.patternIndex, read);
+  return d;
+}
+__name(collectDrafts, "collectDrafts");
+function collectMatch(d, caps, pattern, read) {
+  switch (roleOfMatch(caps)) {
+    case 0 /* Barrier */:
+      for (const n of all(caps, BARRIER_CAPTURE)) d.barrierNodes.set(n.id, n);
+      break;
+    case 1 /* Definition */:
+      draftDefinition(d, caps, pattern, read);
+      break;
+    case 2 /* Heritage */: {
+      const declaration = one(caps, "heritage");
+      const name = one(caps, "heritage.name");
+      if (declaration && name) d.heritage.push({ declaration, name });
+      break;
+    }
+    case 3 /* Package */:
+      d.packageName ??= one(caps, "package").text;
+      break;
+    case 4 /* Entry */:
+      draftEntry(d, caps);
+      break;
+    case 5 /* ImportSkip */:
+      for (const n of all(caps, "import.skip")) d.skippedImports.add(n.id);
+      break;
+    case 6 /* Import */:
+      draftImport(d, caps);
+      break;
+    case 7 /* Export */:
+      d.exportDrafts.push({ kind: headOf(caps, 7 /* Export */), nodes: caps });
+      for (const { name: n, node } of caps) {
+        if (n === "export.name" || n === "export.alias" || n.startsWith("reexport.")) d.notReferences.add(node.id);
+      }
+      break;
+    case 8 /* Types */:
+      collectDeclaredTypes(caps, d.declared);
+      break;
+    case 9 /* Reference */:
+      draftReference(d, caps, pattern);
+      break;
+    default:
+      draftScopesAndBindings(d, caps, read);
+  }
+}
+__name(collectMatch, "collectMatch");
+function draftDefinition(d, caps, pattern, read) {
+  const head = headOf(caps, 1 /* Definition */);
+  const kind = head.slice("definition.".length);
+  const node = one(caps, head);
+  if (!node || !DEFINITION_KINDS.has(kind)) return;
+  const nameNode = one(caps, "name");
+  const key = `${node.id}:${nameNode?.id ?? ""}`;
+  const prior = d.defDrafts.get(key);
+  if (prior && prior.pattern <= pattern) return;
+  const owner = one(caps, "owner");
+  d.defDrafts.set(key, {
+    node,
+    nameNode,
+    owner: owner ? read.text(owner) : null,
+    kind,
+    pattern,
+    startIndex: node.startIndex,
+    endIndex: read.end(node)
+  });
+}
+__name(draftDefinition, "draftDefinition");
+function draftEntry(d, caps) {
+  for (const node of all(caps, "entry.main")) d.entryNodes.mains.push(node);
+  for (const node of all(caps, "entry.public")) d.entryNodes.publics.push(node);
+  if (has(caps, "entry.program")) d.entry.program = true;
+  for (const node of all(caps, "entry.name")) (d.entry.names ??= []).push(node.text);
+  if (has(caps, "entry.names")) d.entry.names ??= [];
+}
+__name(draftEntry, "draftEntry");
+function draftImport(d, caps) {
+  const statement = one(caps, "import");
+  const source = one(caps, "import.source");
+  if (!statement || !source) return;
+  for (const [capture, imported] of [
+    ["import.default", "default"],
+    ["import.namespace", "*"]
+  ]) {
+    const local = one(caps, capture);
+    if (local) d.importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
+  }
+  const byPath = one(caps, "import.path");
+  if (byPath) {
+    const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
+    d.importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
+    d.bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
+  }
+  const name = one(caps, "import.name");
+  if (name) {
+    const local = one(caps, "import.alias") ?? name;
+    d.importDrafts.push({ statement, local, localName: local.text, imported: name.text, source: source.text });
+    d.notReferences.add(name.id);
+  }
+}
+__name(draftImport, "draftImport");
+function draftReference(d, caps, pattern) {
+  const refHead = headOf(caps, 9 /* Reference */);
+  const nameNode = one(caps, "name");
+  const callee = one(caps, refHead);
+  if (!nameNode || !callee) return;
+  const prior = d.refDrafts.get(nameNode.id);
+  if (prior && prior.pattern <= pattern) return;
+  d.refDrafts.set(nameNode.id, {
+    nameNode,
+    receiver: one(caps, "receiver"),
+    kind: refHead === "reference.call" ? "call" : refHead === "reference.none" ? "none" : "reference",
+    pattern,
+    callee
+  });
+}
+__name(draftReference, "draftReference");
+function draftScopesAndBindings(d, caps, read) {
+  for (const n of all(caps, "scope")) d.scopeNodes.set(n.id, n);
+  for (const n of all(caps, "scope.hidden")) {
+    d.scopeNodes.set(n.id, n);
+    d.hiddenScopeIds.add(n.id);
+  }
+  for (const n of all(caps, "binding")) if (!d.bindings.get(n.id)?.self) d.bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: false });
+  const typed = one(caps, "binding");
+  const typeName = one(caps, "binding.type");
+  if (typed && typeName) d.bindingTypes.set(typed.id, typeName.id);
+  const value = one(caps, "binding.value");
+  if (typed && value) d.declared.values.set(typed.id, value);
+  for (const n of all(caps, "binding.outer")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false });
+  for (const n of all(caps, "binding.self")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: true });
+  for (const n of all(caps, "binding.method")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false, callsOnly: true });
+}
+__name(draftScopesAndBindings, "draftScopesAndBindings");
+
+// src/core/scopeWalk.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function bind(id, binding, state, ctx, selfBindings) {
+  const scope = state.scope;
+  const target = binding.outer && scope.parent ? scope.parent : scope;
+  const prior = target.bindings.get(binding.name);
+  if (prior === void 0) target.bindings.set(binding.name, id);
+  else if (ctx.isDefinitionName(prior) && ctx.isDefinitionName(id) && !ctx.sameDefinition(prior, id)) {
+    target.several ??= /* @__PURE__ */ new Map();
+    const list = target.several.get(binding.name);
+    if (list) list.push(id);
+    else target.several.set(binding.name, [prior, id]);
+  } else if (prior !== id) ctx.rebound(prior);
+  if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
+}
+__name(bind, "bind");
+function enter(id, outer, ctx, isBarrier) {
+  let { scope, unit, classDef, barrier } = outer;
+  if (ctx.scopeNodes.has(id)) {
+    scope = { parent: scope, bindings: /* @__PURE__ */ new Map() };
+    if (ctx.hiddenScopeIds.has(id)) scope.hidden = true;
+  }
+  const def = ctx.defNodeIndex.get(id);
+  if (def !== void 0) {
+    unit = def;
+    const d = ctx.definitions[def];
+    if (d.kind === "class" || d.kind === "interface" || d.owner !== void 0) {
+      classDef = def;
+      barrier = false;
+    } else if (isBarrier) barrier = true;
+  } else if (isBarrier) barrier = true;
+  return { scope, unit, classDef, barrier };
+}
+__name(enter, "enter");
+function sweepIntervals(tree, ctx, read) {
+  const root = tree.rootNode;
+  const items = capturedItems(root.id, ctx, read);
+  if (!items) return null;
+  orderSameRanges(items);
+  const sweep = new IntervalSweep(root, ctx);
+  for (const item of items) if (!sweep.visit(item)) return null;
+  return sweep.walk;
+}
+__name(sweepIntervals, "sweepIntervals");
+function capturedItems(rootId, ctx, read) {
+  const byId = /* @__PURE__ */ new Map();
+  const add = /* @__PURE__ */ __name((node, container) => {
+    const id = node.id;
+    if (id === rootId) return true;
+    const known = byId.get(id);
+    if (known) {
+      if (container) known.container = true;
+      return true;
+    }
+    const start = node.startIndex;
+    const end = read.end(node);
+    if (end <= start) return false;
+    byId.set(id, { id, node, start, end, container });
+    return true;
+  }, "add");
+  for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
+    for (const node of maps.values()) if (!add(node, true)) return null;
+  }
+  for (const b of ctx.bindings.values()) if (!add(b.node, false)) return null;
+  for (const r of ctx.refDrafts.values()) if (!add(r.nameNode, false)) return null;
+  for (const node of ctx.receivers.values()) if (!add(node, false)) return null;
+  return [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
+}
+__name(capturedItems, "capturedItems");
+function orderSameRanges(items) {
+  for (let i = 0; i < items.length; ) {
+    const first = items[i];
+    let j = i + 1;
+    while (j < items.length && items[j].start === first.start && items[j].end === first.end) j++;
+    if (j - i > 1) {
+      const run = items.slice(i, j).map((item) => {
+        let depth = 0;
+        for (let p = item.node.parent; p && p.startIndex === item.start && p.endIndex === item.end; p = p.parent) depth++;
+        return { item, depth };
+      });
+      run.sort((a, b) => a.depth - b.depth);
+      run.forEach((r, k) => items[i + k] = r.item);
+    }
+    i = j;
+  }
+}
+__name(orderSameRanges, "orderSameRanges");
+var IntervalSweep = class {
+  constructor(root, ctx) {
+    this.root = root;
+    this.ctx = ctx;
+  }
+  root;
+  ctx;
+  static {
+    __name(this, "IntervalSweep");
+  }
+  walk = { sites: /* @__PURE__ */ new Map(), moduleUnits: [], rootScope: { parent: null, bindings: /* @__PURE__ */ new Map() }, selfBindings: /* @__PURE__ */ new Map() };
+  base = { scope: this.walk.rootScope, unit: -1, classDef: null, barrier: false };
+  stack = [];
+  moduleUnitOf = /* @__PURE__ */ new Map();
+  topLevelNodes = null;
+  /** Takes the next item in tree order; false when a use lies outside every top-level node (the sweep gives up). */
+  visit(item) {
+    const { ctx, stack } = this;
+    while (stack.length > 0 && stack[stack.length - 1].end < item.end) stack.pop();
+    const outer = stack.length > 0 ? stack[stack.length - 1].state : this.base;
+    const state = item.container ? enter(item.id, outer, ctx, ctx.barrierNodes.has(item.id)) : outer;
+    const binding = ctx.bindings.get(item.id);
+    if (binding) bind(item.id, binding, state, ctx, this.walk.selfBindings);
+    if (ctx.refDrafts.has(item.id) || ctx.receivers.has(item.id)) {
+      const unit = state.unit === -1 ? this.moduleUnit(item) : state.unit;
+      if (unit === null) return false;
+      this.walk.sites.set(item.id, { scope: state.scope, unit, classDef: state.classDef, barrier: state.barrier });
+    }
+    if (item.container) stack.push({ end: item.end, state });
+    return true;
+  }
+  /** The module-level unit (-1 - k) of the top-level statement that holds an item outside every definition. */
+  moduleUnit(item) {
+    const top = this.topLevelIndex(item);
+    if (top < 0) return null;
+    let unit = this.moduleUnitOf.get(top);
+    if (unit === void 0) {
+      const node = this.topLevel()[top].node;
+      unit = this.walk.moduleUnits.length;
+      this.walk.moduleUnits.push({ start: lineOf(node.startPosition.row), end: endLine(node) });
+      this.moduleUnitOf.set(top, unit);
+    }
+    return -1 - unit;
+  }
+  topLevel() {
+    return this.topLevelNodes ??= this.root.children.flatMap((c) => {
+      const start = c.startIndex;
+      const end = c.endIndex;
+      return end > start ? [{ start, end, node: c }] : [];
+    });
+  }
+  topLevelIndex(item) {
+    const nodes = this.topLevel();
+    let lo = 0;
+    let hi = nodes.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >> 1;
+      const t = nodes[mid];
+      if (t.end <= item.start) lo = mid + 1;
+      else if (t.start > item.start) hi = mid - 1;
+      else return t.end >= item.end ? mid : -1;
+    }
+    return -1;
+  }
+};
+function walkTree(tree, ctx, barrierTypes) {
+  const rootScope = { parent: null, bindings: /* @__PURE__ */ new Map() };
+  const sites = /* @__PURE__ */ new Map();
+  const selfBindings = /* @__PURE__ */ new Map();
+  const moduleUnits = [];
+  let state = { scope: rootScope, unit: -1, classDef: null, barrier: false };
+  let moduleUnit = -1;
+  const frames = [];
+  const cursor = tree.walk();
+  try {
+    for (; ; ) {
+      const id = cursor.nodeId;
+      const depth = frames.length;
+      frames.push(state);
+      if (depth === 1) moduleUnit = -1;
+      if (depth > 0) state = enter(id, state, ctx, barrierTypes.has(cursor.nodeType));
+      const binding = ctx.bindings.get(id);
+      if (binding) bind(id, binding, state, ctx, selfBindings);
+      if (ctx.refDrafts.has(id) || ctx.receivers.has(id)) {
+        let siteUnit = state.unit;
+        if (siteUnit === -1 && depth >= 1) {
+          if (moduleUnit === -1) {
+            const top = topLevelRange(cursor, depth);
+            if (top) {
+              moduleUnits.push(top);
+              moduleUnit = moduleUnits.length - 1;
+            }
+          }
+          siteUnit = -1 - moduleUnit;
+        }
+        sites.set(id, { scope: state.scope, unit: siteUnit, classDef: state.classDef, barrier: state.barrier });
+      }
+      if (cursor.gotoFirstChild()) continue;
+      for (; ; ) {
+        state = frames.pop();
+        if (cursor.gotoNextSibling()) break;
+        if (!cursor.gotoParent()) return { sites, moduleUnits, rootScope, selfBindings };
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+__name(walkTree, "walkTree");
+function topLevelRange(cursor, depth) {
+  let node = cursor.currentNode;
+  for (let d = depth; d > 1 && node; d--) node = node.parent;
+  if (!node) return null;
+  return { start: lineOf(node.startPosition.row), end: endLine(node) };
+}
+__name(topLevelRange, "topLevelRange");
+
+// src/core/extract.ts
+var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+var LABEL_LIMIT = 80;
+function label(raw) {
+  const text = raw.replace(/\s+/g, " ");
+  return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
+}
+__name(label, "label");
+function useLabel(draft, read) {
+  const callee = draft.callee;
+  const type = callee.type;
+  if (type.startsWith("call") || type.startsWith("new")) {
+    return label(read.text(callee.childForFieldName("function") ?? callee.childForFieldName("constructor") ?? draft.nameNode));
+  }
+  if (draft.receiver && callee.startIndex <= draft.receiver.startIndex && read.end(draft.nameNode) <= read.end(callee)) {
+    return label(read.slice(draft.receiver.startIndex, read.end(draft.nameNode)));
+  }
+  return label(read.text(draft.nameNode));
+}
+__name(useLabel, "useLabel");
+function wrappedRange(node, wrappers) {
+  let outer = node;
+  for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
+  return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
+}
+__name(wrappedRange, "wrappedRange");
+function positionAmong(node, counts, stop = /* @__PURE__ */ new Set()) {
+  const parent = node.parent;
+  if (!parent || !counts(node)) return null;
+  let i = 0;
+  for (const sibling of parent.namedChildren) {
+    if (!sibling) continue;
+    if (sibling.id === node.id) return i;
+    if (stop.has(sibling.id)) return null;
+    if (counts(sibling)) i++;
+  }
+  return null;
+}
+__name(positionAmong, "positionAmong");
+function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
+  const root = tree.rootNode;
+  const matches = matchesWithDeadline(query, root, deadlineMs);
+  if (matches === null) return null;
+  const read = new NodeReader(root);
+  const drafts = collectDrafts(matches, read);
+  const defs = placeDefinitions(drafts.defDrafts, spec, read);
+  const { imports, importByLocal } = placeImports(drafts);
+  const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);
+  const { definitions, defByNode, defByName } = defs;
+  const { declared, bindings, bindingTypes } = drafts;
+  const selfReceivers = new Set(spec.selfReceivers);
+  const receivers = /* @__PURE__ */ new Map();
+  for (const r of drafts.refDrafts.values()) if (r.receiver) receivers.set(r.receiver.id, r.receiver);
+  for (const e of declared.expressions.values()) {
+    for (const n of [e.object, e.like]) if (n && selfReceivers.has(n.type)) receivers.set(n.id, n);
+  }
+  const defNodeIndex = /* @__PURE__ */ new Map();
+  for (const [id, list] of defByNode) defNodeIndex.set(id, Math.max(...list));
+  const context = {
+    scopeNodes: drafts.scopeNodes,
+    hiddenScopeIds: drafts.hiddenScopeIds,
+    bindings,
+    defNodes: defs.defNodes,
+    defNodeIndex,
+    barrierNodes: drafts.barrierNodes,
+    refDrafts: drafts.refDrafts,
+    receivers,
+    definitions,
+    isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName"),
+    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition"),
+    // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
+    rebound: /* @__PURE__ */ __name((first) => {
+      bindingTypes.delete(first);
+      declared.values.delete(first);
+    }, "rebound")
+  };
+  const walk = sweepIntervals(tree, context, read) ?? walkTree(tree, context, new Set(spec.thisBarriers));
+  const entry = drafts.entry;
+  for (const [kind, nodes] of Object.entries(drafts.entryNodes)) {
+    const marked = /* @__PURE__ */ new Set();
+    for (const node of nodes) for (const def of defByNode.get(node.id) ?? []) marked.add(def);
+    entry[kind] = [...marked].sort((a, b) => a - b);
+  }
+  const uses = readUses(drafts, definitions, names, walk, spec, read, selfReceivers);
+  const { references, referenceNodes } = uses;
+  const targetByNode = /* @__PURE__ */ new Map();
+  references.forEach((r, i) => targetByNode.set(referenceNodes[i], r.target));
+  for (const call of uses.typedCalls) {
+    const type = targetByNode.get(call.typeNode);
+    const ref = references[call.index];
+    if (type?.t === "def" && CONTAINER_KINDS.has(definitions[type.def].kind)) ref.target = { t: "member", def: type.def, member: call.member };
+    else if (type?.t === "import" && type.member === null) ref.target = { t: "import", imp: type.imp, member: call.member };
+  }
+  settleDeclaredTypes({
+    declared,
+    references,
+    referenceNodes,
+    referenceReceivers: uses.referenceReceivers,
+    targetByNode,
+    definitions,
+    defByNode,
+    defNodeIndex,
+    scopeNodes: drafts.scopeNodes,
+    overloaded: defs.overloaded,
+    refDrafts: drafts.refDrafts,
+    bindingTypes,
+    bindings,
+    selfReceivers,
+    siteOf: /* @__PURE__ */ __name((node) => walk.sites.get(node.id) ?? null, "siteOf"),
+    bindingAt: /* @__PURE__ */ __name((node) => {
+      if (!node.type.endsWith("identifier")) return null;
+      const site = walk.sites.get(node.id);
+      const id = site ? names.find(site.scope, node.text) : null;
+      return id === null || names.bindingOf(id).t !== "value" ? null : id;
+    }, "bindingAt")
+  });
+  settleHeritage(drafts.heritage, targetByNode, defByNode, definitions);
+  references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const moduleScope = walk.rootScope;
+  const exports = buildExports(drafts.exportDrafts, defByNode, (def) => definitions[def].name, (name) => {
+    const bindingId = names.find(moduleScope, name);
+    if (bindingId === null) return null;
+    const b = names.bindingOf(bindingId);
+    return b.t === "value" ? null : b;
+  });
+  return {
+    path,
+    language: spec.name,
+    lineCount,
+    parsed: true,
+    definitions,
+    moduleUnits: walk.moduleUnits,
+    imports,
+    exports,
+    references,
+    packageName: drafts.packageName,
+    entry
+  };
+}
+__name(extractFacts, "extractFacts");
+function placeDefinitions(defDrafts, spec, read) {
+  const wrappers = new Set(spec.rangeWrappers);
+  const drafts = [...defDrafts.values()].sort(
+    (a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex || a.pattern - b.pattern
+  );
+  const kept = mergeOverloads(drafts, new Set(spec.overloadSignatures));
+  const definitions = [];
+  const defByNode = /* @__PURE__ */ new Map();
+  const defNodes = /* @__PURE__ */ new Map();
+  const defByName = /* @__PURE__ */ new Map();
+  const stack = [];
+  const overloaded = /* @__PURE__ */ new Map();
+  for (const { draft, first, overloaded: several, names: signatureNames } of kept) {
+    while (stack.length > 0 && stack[stack.length - 1].endIndex < draft.endIndex) stack.pop();
+    let parent = -1;
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const s = stack[i];
+      if (s.startIndex === draft.startIndex && s.endIndex === draft.endIndex) continue;
+      parent = s.index;
+      break;
+    }
+    const name = draft.nameNode ? read.text(draft.nameNode) : spec.anonymousDefinitionName;
+    const outer = parent >= 0 ? definitions[parent].chain : [];
+    const chain = draft.owner !== null ? [...outer, draft.owner, name] : [...outer, name];
+    const range = wrappedRange(draft.node, wrappers);
+    const start = first ? Math.min(range.start, wrappedRange(first, wrappers).start) : range.start;
+    const index = definitions.length;
+    if (several) overloaded.set(index, signatureNames);
+    const definition = { name, kind: draft.kind, chain, start, end: range.end, parent };
+    if (draft.owner !== null) definition.owner = draft.owner;
+    definitions.push(definition);
+    const list = defByNode.get(draft.node.id);
+    if (list) list.push(index);
+    else defByNode.set(draft.node.id, [index]);
+    defNodes.set(draft.node.id, draft.node);
+    if (first) {
+      defByNode.set(first.id, [index]);
+      defNodes.set(first.id, first);
+    }
+    if (draft.nameNode) defByName.set(draft.nameNode.id, index);
+    for (const n of signatureNames) defByName.set(n.id, index);
+    stack.push({ index, endIndex: draft.endIndex, startIndex: draft.startIndex });
+  }
+  return { definitions, defByNode, defNodes, defByName, overloaded };
+}
+__name(placeDefinitions, "placeDefinitions");
+function placeImports(d) {
+  const imports = [];
+  const importByLocal = /* @__PURE__ */ new Map();
+  for (const id of d.skippedImports) d.bindings.delete(id);
+  for (const draft of d.importDrafts) {
+    if (d.skippedImports.has(draft.local.id)) continue;
+    importByLocal.set(draft.local.id, imports.length);
+    imports.push({
+      local: draft.localName,
+      imported: draft.imported,
+      source: draft.source,
+      start: lineOf(draft.statement.startPosition.row),
+      end: endLine(draft.statement)
+    });
+  }
+  return { imports, importByLocal };
+}
+__name(placeImports, "placeImports");
+var NameLookup = class {
+  constructor(bindings, defByName, importByLocal) {
+    this.bindings = bindings;
+    this.defByName = defByName;
+    this.importByLocal = importByLocal;
+  }
+  bindings;
+  defByName;
+  importByLocal;
+  static {
+    __name(this, "NameLookup");
+  }
+  /** The binding a name used in `scope` sees, and the scope that binds it; a use that is not a call looks past names only calls see. */
+  bound(scope, name, call) {
+    for (let s = scope; s; s = s.parent) {
+      if (s.hidden && s !== scope) continue;
+      const id = s.bindings.get(name);
+      if (id !== void 0 && (call || !this.bindings.get(id)?.callsOnly)) return { id, scope: s };
+    }
+    return null;
+  }
+  find(scope, name, call = false) {
+    return this.bound(scope, name, call)?.id ?? null;
+  }
+  /** Several definitions bound under one name in the scope that binds it: which one is meant is not proven. */
+  several(scope, name, call) {
+    const ids = this.bound(scope, name, call)?.scope.several?.get(name);
+    if (!ids) return null;
+    return { t: "several", defs: ids.map((id) => this.defByName.get(id)) };
+  }
+  /** Whether a node names a definition or an import: a declaration, not a use. */
+  declares(id) {
+    return this.defByName.has(id) || this.importByLocal.has(id);
+  }
+  bindingOf(bindingId) {
+    const def = this.defByName.get(bindingId);
+    if (def !== void 0) return { t: "def", def };
+    const imp = this.importByLocal.get(bindingId);
+    if (imp !== void 0) return { t: "import", imp };
+    return { t: "value" };
+  }
+};
+function readUses(d, definitions, names, walk, spec, read, selfReceivers) {
+  const uses = { references: [], referenceNodes: [], referenceReceivers: [], typedCalls: [] };
+  const reading = { d, definitions, names, walk, read, uses, selfReceivers, superReceivers: new Set(spec.superReceivers) };
+  for (const draft of d.refDrafts.values()) readUse(reading, draft);
+  return uses;
+}
+__name(readUses, "readUses");
+function readUse(r, draft) {
+  const id = draft.nameNode.id;
+  if (draft.kind === "none") return;
+  if (r.d.bindings.has(id) || r.names.declares(id) || r.d.notReferences.has(id)) return;
+  const site = r.walk.sites.get(id);
+  if (!site) return;
+  const name = r.read.text(draft.nameNode);
+  const target = draft.receiver ? receiverTarget(r, draft, draft.receiver, name, site) : plainTarget(draft, name, site, r.names);
+  if (!target) return;
+  const uses = r.uses;
+  uses.referenceNodes.push(id);
+  uses.referenceReceivers.push(draft.receiver);
+  uses.references.push({
+    name,
+    kind: draft.kind,
+    line: lineOf(draft.nameNode.startPosition.row),
+    unit: site.unit,
+    target,
+    label: useLabel(draft, r.read)
+  });
+}
+__name(readUse, "readUse");
+function plainTarget(draft, name, site, names) {
+  const call = draft.kind === "call";
+  const bindingId = names.find(site.scope, name, call);
+  if (bindingId === null) return { t: "free" };
+  const several = names.several(site.scope, name, call);
+  if (several) return several;
+  const b = names.bindingOf(bindingId);
+  if (b.t === "def") return { t: "def", def: b.def };
+  if (b.t === "import") return { t: "import", imp: b.imp, member: null };
+  return call ? { t: "uncertain", reason: "call through a value" } : null;
+}
+__name(plainTarget, "plainTarget");
+function receiverTarget(r, draft, receiver, name, site) {
+  const { definitions, names, walk, uses, read } = r;
+  const receiverName = read.text(receiver);
+  const receiverType = receiver.type;
+  const receiverSite = walk.sites.get(receiver.id);
+  const selfOf = walk.selfBindings.get(names.find(receiverSite?.scope ?? null, receiverName) ?? -1);
+  const owns = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0, "owns");
+  if (selfOf !== void 0 && owns(selfOf) && receiverType.endsWith("identifier")) return { t: "owned", def: selfOf, member: name };
+  if (r.selfReceivers.has(receiverType) || r.selfReceivers.has(receiverName)) {
+    if (site.classDef === null) return { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+    if (site.barrier) return { t: "uncertain", reason: `\`${receiverName}\` rebound by a nested function` };
+    if (owns(site.classDef)) return { t: "owned", def: site.classDef, member: name };
+    return { t: "member", def: site.classDef, member: name };
+  }
+  if (r.superReceivers.has(receiverType) || r.superReceivers.has(receiverName)) {
+    if (site.classDef === null) return { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
+    return { t: "super", def: site.classDef, member: name };
+  }
+  const bindingId = receiverSite && receiverType.endsWith("identifier") ? names.find(receiverSite.scope, receiverName) : null;
+  const b = bindingId === null ? null : names.bindingOf(bindingId);
+  if (b?.t === "def" && CONTAINER_KINDS.has(definitions[b.def].kind)) return { t: "member", def: b.def, member: name };
+  if (b?.t === "import") return { t: "import", imp: b.imp, member: name };
+  if (bindingId === null && receiverType.endsWith("identifier")) return draft.kind === "call" ? { t: "unknown_receiver", free: receiverName } : null;
+  if (draft.kind !== "call") return null;
+  const typeNode = bindingId === null ? void 0 : r.d.bindingTypes.get(bindingId);
+  if (typeNode !== void 0) uses.typedCalls.push({ index: uses.references.length, typeNode, member: name });
+  return { t: "unknown_receiver" };
+}
+__name(receiverTarget, "receiverTarget");
+function settleHeritage(heritage, targetByNode, defByNode, definitions) {
+  const extendsNamed = /* @__PURE__ */ new Map();
+  for (const { declaration } of heritage) extendsNamed.set(declaration.id, (extendsNamed.get(declaration.id) ?? 0) + 1);
+  for (const { declaration, name } of heritage) {
+    if ((extendsNamed.get(declaration.id) ?? 0) > 1) continue;
+    const target = targetByNode.get(name.id);
+    for (const def of defByNode.get(declaration.id) ?? []) {
+      if (target && (target.t === "def" || target.t === "import" || target.t === "member")) definitions[def].extends = target;
+    }
+  }
+}
+__name(settleHeritage, "settleHeritage");
+var TYPE_DEPTH = 24;
+function settleDeclaredTypes(x) {
+  const { declared, references, targetByNode, definitions } = x;
+  const named = /* @__PURE__ */ __name((typeNode) => {
+    const target = typeNode ? targetByNode.get(typeNode.id) : void 0;
+    return target ? { t: "name", target } : null;
+  }, "named");
+  const returnsOf = /* @__PURE__ */ new Map();
+  for (const { of, type } of declared.returns) {
+    returnsOf.set(of.id, type);
+    const defs = x.defByNode.get(of.id) ?? [];
+    const t = named(type);
+    if (defs.length === 1 && t && !x.overloaded.has(defs[0])) definitions[defs[0]].returns = t;
+  }
+  const returnFieldCount = /* @__PURE__ */ new Map();
+  for (const { of, name } of declared.returnFields) returnFieldCount.set(`${of.id}\0${name.text}`, (returnFieldCount.get(`${of.id}\0${name.text}`) ?? 0) + 1);
+  for (const { of, name, type } of declared.returnFields) {
+    const defs = x.defByNode.get(of.id) ?? [];
+    const t = named(type);
+    if (defs.length !== 1 || !t || x.overloaded.has(defs[0]) || returnFieldCount.get(`${of.id}\0${name.text}`) !== 1) continue;
+    (definitions[defs[0]].returnFields ??= []).push({ name: name.text, type: t });
+  }
+  for (const [def, names] of x.overloaded) {
+    const types = names.map((n) => n.parent ? named(returnsOf.get(n.parent.id)) : null);
+    const first = types[0];
+    if (first && types.every((t) => t !== null && JSON.stringify(t) === JSON.stringify(first))) definitions[def].returns = first;
+  }
+  const fieldsSeen = /* @__PURE__ */ new Map();
+  const pendingFields = [];
+  for (const { name, type } of declared.fields.values()) {
+    let owner = null;
+    for (let p = name.parent; p; p = p.parent) {
+      const def = x.defNodeIndex.get(p.id);
+      if (def !== void 0 && CONTAINER_KINDS.has(definitions[def].kind)) {
+        owner = def;
+        break;
+      }
+    }
+    const t = named(type);
+    if (owner === null || !t) continue;
+    const key = `${owner}\0${name.text}`;
+    fieldsSeen.set(key, (fieldsSeen.get(key) ?? 0) + 1);
+    pendingFields.push({ def: owner, name: name.text, type: t });
+  }
+  for (const f of pendingFields) {
+    if ((fieldsSeen.get(`${f.def}\0${f.name}`) ?? 0) > 1) continue;
+    (definitions[f.def].fields ??= []).push({ name: f.name, type: f.type });
+  }
+  const isParameter = /* @__PURE__ */ __name((n) => declared.parameters.has(n.id), "isParameter");
+  for (const { outer, inner, type } of declared.callbacks) {
+    const fn = outer.parent?.parent;
+    if (!fn) continue;
+    let def;
+    for (let p = fn; p; p = p.parent) {
+      def = x.defNodeIndex.get(p.id);
+      if (def !== void 0 || p.id !== fn.id && x.scopeNodes.has(p.id)) break;
+    }
+    const arg = positionAmong(outer, isParameter);
+    const param = positionAmong(inner, isParameter);
+    const t = named(type);
+    if (def === void 0 || x.overloaded.has(def) || arg === null || param === null || !t) continue;
+    (definitions[def].callbacks ??= []).push({ arg, param, type: t });
+  }
+  const indexByNode = /* @__PURE__ */ new Map();
+  x.referenceNodes.forEach((id, i) => indexByNode.set(id, i));
+  const callees = /* @__PURE__ */ new Map();
+  for (const d of x.refDrafts.values()) if (d.kind === "call") callees.set(d.callee.id, d);
+  const settled = /* @__PURE__ */ new Set();
+  const targetOfName = /* @__PURE__ */ __name((nameId, depth) => {
+    const i = indexByNode.get(nameId);
+    if (i === void 0) return null;
+    const ref = references[i];
+    if (settled.has(i)) return ref.target;
+    settled.add(i);
+    const receiver = x.referenceReceivers[i];
+    if (receiver && ref.kind === "call" && ref.target.t === "unknown_receiver" && ref.target.free === void 0) {
+      const type = typeOfNode(receiver, depth + 1);
+      if (type) ref.target = { t: "typed", type, member: ref.name };
+    }
+    return ref.target;
+  }, "targetOfName");
+  const bindingTypeMemo = /* @__PURE__ */ new Map();
+  const typeOfBinding = /* @__PURE__ */ __name((id, depth) => {
+    if (bindingTypeMemo.has(id)) return bindingTypeMemo.get(id) ?? null;
+    bindingTypeMemo.set(id, null);
+    let type = null;
+    const typeNode = x.bindingTypes.get(id);
+    const value = declared.values.get(id);
+    const node = x.bindings.get(id)?.node;
+    if (typeNode !== void 0) {
+      const target = targetByNode.get(typeNode);
+      type = target ? { t: "name", target } : null;
+    } else if (value) type = typeOfNode(value, depth + 1);
+    else if (node && declared.destructured.has(node.id)) {
+      const of = typeOfNode(declared.destructured.get(node.id), depth + 1);
+      type = of ? { t: "field", of, name: node.text } : null;
+    } else if (node && declared.contextual.has(node.id)) type = typeOfArgumentParameter(node, depth);
+    bindingTypeMemo.set(id, type);
+    return type;
+  }, "typeOfBinding");
+  const typeOfArgumentParameter = /* @__PURE__ */ __name((node, depth) => {
+    const param = isParameter(node) ? node : node.parent && isParameter(node.parent) ? node.parent : null;
+    if (!param) return null;
+    const fn = [param.parent, param.parent?.parent].find((n) => n && declared.arguments.has(n.id));
+    const call = fn?.parent?.parent;
+    const callee = call ? callees.get(call.id) : void 0;
+    if (!fn || !callee) return null;
+    const arg = positionAmong(fn, (n) => !n.isExtra, declared.spreads);
+    const index = positionAmong(param, isParameter);
+    const target = targetOfName(callee.nameNode.id, depth + 1);
+    if (arg === null || index === null || !target) return null;
+    return { t: "argument", callee: target, construct: declared.arguments.get(fn.id) === true, arg, param: index };
+  }, "typeOfArgumentParameter");
+  const typeOfNode = /* @__PURE__ */ __name((node, depth) => {
+    if (depth > TYPE_DEPTH) return null;
+    const e = declared.expressions.get(node.id);
+    if (e) {
+      if (e.type) return named(e.type);
+      if (e.like) return typeOfNode(e.like, depth + 1);
+      if (e.object && e.field) {
+        const of = typeOfNode(e.object, depth + 1);
+        return of ? { t: "field", of, name: e.field.text } : null;
+      }
+      if (e.returns) {
+        const callee = targetOfName(e.returns.id, depth + 1);
+        return callee ? { t: "returns", callee } : null;
+      }
+      return null;
+    }
+    if (x.selfReceivers.has(node.type)) {
+      const site = x.siteOf(node);
+      if (!site || site.classDef === null || site.barrier || definitions[site.classDef].owner !== void 0) return null;
+      return { t: "self", def: site.classDef };
+    }
+    const id = x.bindingAt(node);
+    return id === null ? null : typeOfBinding(id, depth + 1);
+  }, "typeOfNode");
+  references.forEach((ref, i) => {
+    if (ref.kind === "call" && ref.target.t === "unknown_receiver") targetOfName(x.referenceNodes[i], 0);
+  });
+}
+__name(settleDeclaredTypes, "settleDeclaredTypes");
+function mergeOverloads(drafts, signatures) {
+  const out = [];
+  let pending = null;
+  let names = [];
+  for (const draft of drafts) {
+    if (pending) {
+      const sameName = pending.nameNode?.text === draft.nameNode?.text;
+      const sameParent = pending.node.parent?.id === draft.node.parent?.id || pending.node.parent?.parent?.id === draft.node.parent?.parent?.id;
+      if (sameName && sameParent && draft.startIndex >= pending.endIndex) {
+        if (signatures.has(draft.node.type)) {
+          if (draft.nameNode) names.push(draft.nameNode);
+          continue;
+        }
+        out.push({ draft, first: pending.node, overloaded: true, names });
+        pending = null;
+        continue;
+      }
+      out.push({ draft: pending, first: null, overloaded: names.length > 1, names });
+      pending = null;
+    }
+    if (signatures.has(draft.node.type)) {
+      pending = draft;
+      names = draft.nameNode ? [draft.nameNode] : [];
+    } else out.push({ draft, first: null, overloaded: false, names: [] });
+  }
+  if (pending) out.push({ draft: pending, first: null, overloaded: names.length > 1, names });
+  return out;
+}
+__name(mergeOverloads, "mergeOverloads");
+function buildExports(drafts, defByNode, defName, resolveLocal) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const push = /* @__PURE__ */ __name((fact) => {
+    const key = JSON.stringify(fact);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(fact);
+    }
+  }, "push");
+  for (const { nodes } of drafts) {
+    const declared = one(nodes, "export.declaration");
+    if (declared) {
+      for (const def of defByNode.get(declared.id) ?? []) push({ exported: defName(def), local: { t: "def", def } });
+    }
+    const dflt = one(nodes, "export.default");
+    if (dflt) {
+      const defs = defByNode.get(dflt.id);
+      if (defs && defs.length > 0) push({ exported: "default", local: { t: "def", def: defs[0] } });
+      else if (dflt.type.endsWith("identifier")) {
+        const local = resolveLocal(dflt.text);
+        if (local) push({ exported: "default", local });
+      }
+    }
+    const name = one(nodes, "export.name");
+    if (name) {
+      const local = resolveLocal(name.text);
+      if (local) push({ exported: (one(nodes, "export.alias") ?? name).text, local });
+    }
+    const source = one(nodes, "reexport.source");
+    const reName = one(nodes, "reexport.name");
+    if (source && reName) {
+      push({ exported: (one(nodes, "reexport.alias") ?? reName).text, source: source.text, imported: reName.text });
+    }
+    const namespace = one(nodes, "reexport.namespace");
+    if (namespace && source) push({ exported: namespace.text, source: source.text, imported: "*" });
+    const all2 = one(nodes, "reexport.all");
+    if (all2) push({ all: all2.text });
+  }
+  return out;
+}
+__name(buildExports, "buildExports");
+
+// src/core/indexer.ts
+var PARSE_DEADLINE_MS = 2e3;
+function emptyIndex() {
+  return { facts: /* @__PURE__ */ new Map(), unavailable: /* @__PURE__ */ new Map() };
+}
+__name(emptyIndex, "emptyIndex");
+function unparsedReason(file) {
+  if (!file) return "cannot be read";
+  if (file.binary) return "binary file";
+  return file.skip;
+}
+__name(unparsedReason, "unparsedReason");
+var PARSE_TIMED_OUT = `parse exceeded ${PARSE_DEADLINE_MS} ms`;
+var QUERY_TIMED_OUT = `reading its names took longer than ${PARSE_DEADLINE_MS} ms`;
+function isDeadlineReason(reason) {
+  return reason === PARSE_TIMED_OUT || reason === QUERY_TIMED_OUT;
+}
+__name(isDeadlineReason, "isDeadlineReason");
+async function indexText(path, spec, text, lineCount) {
+  const { parser, query } = await loadLanguage(spec);
+  const tree = parseWithDeadline(parser, text, PARSE_DEADLINE_MS);
+  if (!tree) return { unavailable: PARSE_TIMED_OUT };
+  try {
+    const facts = extractFacts(path, spec, tree, query, lineCount, PARSE_DEADLINE_MS);
+    return facts ? { facts } : { unavailable: QUERY_TIMED_OUT };
+  } finally {
+    tree.delete();
+  }
+}
+__name(indexText, "indexText");
+function record(into, path, outcome) {
+  if ("facts" in outcome) into.facts.set(path, outcome.facts);
+  else into.unavailable.set(path, outcome.unavailable);
+}
+__name(record, "record");
+
+// src/core/workspace.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/graph.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/moduleSystems.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/modules/go.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var MODULE_LINE = /^\s*module\s+("?)([^\s"]+)\1\s*$/m;
+function goModDirectory(file, files) {
+  for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
+    if (files.has(joinPosix(dir, "go.mod"))) return dir;
+    if (dir === "") return null;
+  }
+}
+__name(goModDirectory, "goModDirectory");
+var isGo = /* @__PURE__ */ __name((file) => file.endsWith(".go"), "isGo");
+function isSource(file) {
+  return file.endsWith(".go") && !file.endsWith("_test.go");
+}
+__name(isSource, "isSource");
+var goModules = {
+  scope: dirnamePosix,
+  exportsOwnOnly: true,
+  resolve(fromFile, specifier, files, read) {
+    const modDir = goModDirectory(fromFile, files);
+    if (modDir === null || !read) return { t: "external" };
+    const module = MODULE_LINE.exec(read(joinPosix(modDir, "go.mod")) ?? "")?.[2];
+    if (!module) return { t: "external" };
+    let rel;
+    if (specifier === module) rel = "";
+    else if (specifier.startsWith(`${module}/`)) rel = specifier.slice(module.length + 1);
+    else if (module === "std" && !specifier.split("/")[0]?.includes(".")) rel = specifier;
+    else return { t: "external" };
+    const dir = joinPosix(modDir, rel);
+    const sources = filesInDirectoryWhere(dir, files, isSource);
+    if (sources.length === 0) return module === "std" ? { t: "external" } : { t: "missing" };
+    return { t: "package", path: dir, files: sources };
+  },
+  packageOf(file, files) {
+    const dir = dirnamePosix(file);
+    return { path: dir, files: filesInDirectoryWhere(dir, files, isGo) };
+  },
+  modulePath: /* @__PURE__ */ __name((_file, _files, packageName) => packageName === null ? [] : [packageName], "modulePath")
+};
+
+// src/core/modules/java.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var isJava = /* @__PURE__ */ __name((file) => file.endsWith(".java"), "isJava");
+function javaFiles(dir, files) {
+  return filesInDirectoryWhere(dir, files, isJava);
+}
+__name(javaFiles, "javaFiles");
+var javaModules = {
+  scope: dirnamePosix,
+  // A class is imported by its own name from the package that declares it; nothing is re-exported.
+  exportsOwnOnly: true,
+  resolve(fromFile, specifier, files) {
+    const rel = specifier.split(".").join("/");
+    for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {
+      const asPackage = javaFiles(joinPosix(dir, rel), files);
+      if (asPackage.length > 0) return { t: "package", path: joinPosix(dir, rel), files: asPackage };
+      const asClass = joinPosix(dir, `${rel}.java`);
+      if (files.has(asClass)) return { t: "file", path: asClass };
+      if (dir === "") return { t: "external" };
+    }
+  },
+  packageOf(file, files) {
+    const dir = dirnamePosix(file);
+    return { path: dir, files: javaFiles(dir, files) };
+  },
+  modulePath: /* @__PURE__ */ __name((_file, _files, packageName) => packageName === null ? [] : packageName.split("."), "modulePath")
+};
+
+// src/core/modules/python.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function isPackage(dir, files) {
+  return files.has(joinPosix(dir, "__init__.py"));
+}
+__name(isPackage, "isPackage");
+function importRoot(file, files) {
+  let dir = dirnamePosix(file);
+  while (dir !== "" && isPackage(dir, files)) dir = dirnamePosix(dir);
+  return dir;
+}
+__name(importRoot, "importRoot");
+function moduleFile(base, files) {
+  for (const candidate of [`${base}.py`, joinPosix(base, "__init__.py")]) if (files.has(candidate)) return candidate;
+  return null;
+}
+__name(moduleFile, "moduleFile");
+var pythonModules = {
+  scope: dirnamePosix,
+  resolve(fromFile, specifier, files) {
+    const dots = /^\.*/.exec(specifier)?.[0].length ?? 0;
+    const rest = specifier.slice(dots).split(".").filter(Boolean).join("/");
+    if (dots > 0) {
+      let dir = dirnamePosix(fromFile);
+      for (let i = 1; i < dots; i++) {
+        if (dir === "") return { t: "missing" };
+        dir = dirnamePosix(dir);
+      }
+      const found = rest === "" ? files.has(joinPosix(dir, "__init__.py")) ? joinPosix(dir, "__init__.py") : null : moduleFile(joinPosix(dir, rest), files);
+      return found ? { t: "file", path: found } : { t: "missing" };
+    }
+    if (rest === "") return { t: "missing" };
+    for (const root of /* @__PURE__ */ new Set([importRoot(fromFile, files), "", "src"])) {
+      const found = moduleFile(joinPosix(root, rest), files);
+      if (found) return { t: "file", path: found };
+    }
+    return { t: "external" };
+  },
+  submodule: /* @__PURE__ */ __name((specifier, name) => specifier.endsWith(".") ? `${specifier}${name}` : `${specifier}.${name}`, "submodule"),
+  modulePath(file, files) {
+    const root = importRoot(file, files);
+    const rel = (root === "" ? file : file.slice(root.length + 1)).replace(/\.py$/, "");
+    const segments = rel.split("/");
+    if (segments[segments.length - 1] === "__init__") segments.pop();
+    return segments;
+  }
+};
+
+// src/core/modules/rust.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var PACKAGE_NAME = /^\s*\[package\][^[]*?^\s*name\s*=\s*"([^"]+)"/m;
+function findCrate(file, files, read) {
+  for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
+    const manifest = joinPosix(dir, "Cargo.toml");
+    if (files.has(manifest)) {
+      const src = joinPosix(dir, "src");
+      if (!file.startsWith(`${src}/`)) return null;
+      const declared = read ? PACKAGE_NAME.exec(read(manifest) ?? "")?.[1] : void 0;
+      const name = (declared ?? (dir.slice(dir.lastIndexOf("/") + 1) || "crate")).replace(/-/g, "_");
+      return { src, name };
+    }
+    if (dir === "") return null;
+  }
+}
+__name(findCrate, "findCrate");
+function moduleSegments(file, crate) {
+  const rel = file.slice(crate.src.length + 1).replace(/\.rs$/, "");
+  const segments = rel.split("/");
+  if (segments[0] === "bin") return null;
+  if (segments.length === 1 && (segments[0] === "lib" || segments[0] === "main")) return [];
+  if (segments[segments.length - 1] === "mod") segments.pop();
+  return segments;
+}
+__name(moduleSegments, "moduleSegments");
+function moduleFile2(crate, segments, files) {
+  const candidates = segments.length === 0 ? [joinPosix(crate.src, "lib.rs"), joinPosix(crate.src, "main.rs")] : [joinPosix(crate.src, `${segments.join("/")}.rs`), joinPosix(crate.src, `${segments.join("/")}/mod.rs`)];
+  for (const c of candidates) if (files.has(c)) return c;
+  return null;
+}
+__name(moduleFile2, "moduleFile");
+var rustModules = {
+  resolve(fromFile, specifier, files) {
+    const crate = findCrate(fromFile, files);
+    const current = crate ? moduleSegments(fromFile, crate) : null;
+    if (!crate || current === null) return { t: "external" };
+    const path = specifier.split("::");
+    const first = path[0];
+    const segments = first === "crate" ? [] : [...current];
+    const rest = first === "crate" || first === "self" ? path.slice(1) : path;
+    const anchored = first === "crate" || first === "self" || first === "super";
+    for (const segment of rest) {
+      if (segment === "super") {
+        if (segments.length === 0) return { t: "missing" };
+        segments.pop();
+      } else segments.push(segment);
+    }
+    const found = moduleFile2(crate, segments, files);
+    if (found) return { t: "file", path: found };
+    return anchored ? { t: "missing" } : { t: "external" };
+  },
+  submodule: /* @__PURE__ */ __name((specifier, name) => `${specifier}::${name}`, "submodule"),
+  modulePath(file, files, _packageName, read) {
+    const crate = findCrate(file, files, read);
+    if (!crate) return [];
+    const segments = moduleSegments(file, crate);
+    return [crate.name, ...segments ?? []];
+  }
+};
+
+// src/core/moduleSystems.ts
+var MODULE_SYSTEMS = {
+  ecmascript: ecmascriptModules,
+  go: goModules,
+  java: javaModules,
+  python: pythonModules,
+  rust: rustModules
+};
+
+// src/core/resolveModule.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var NO_READER = /* @__PURE__ */ __name(() => null, "NO_READER");
+var memo = /* @__PURE__ */ new WeakMap();
+var EXTERNAL = { t: "external" };
+function resolveModule(fromFile, specifier, files, read) {
+  const spec = languageForPath(fromFile);
+  const system = spec ? MODULE_SYSTEMS[spec.moduleSystem] : void 0;
+  if (!spec || !system) return EXTERNAL;
+  let byReader = memo.get(files);
+  if (!byReader) {
+    byReader = /* @__PURE__ */ new WeakMap();
+    memo.set(files, byReader);
+  }
+  let answers = byReader.get(read ?? NO_READER);
+  if (!answers) {
+    answers = /* @__PURE__ */ new Map();
+    byReader.set(read ?? NO_READER, answers);
+  }
+  const key = `${spec.name}\0${system.scope ? system.scope(fromFile) : fromFile}\0${specifier}`;
+  let module = answers.get(key);
+  if (!module) {
+    module = system.resolve(fromFile, specifier, files, read);
+    answers.set(key, module);
+  }
+  return module;
+}
+__name(resolveModule, "resolveModule");
+
+// src/core/referencesWithin.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var inLineOrder = /* @__PURE__ */ new WeakMap();
+function referencesWithin(references, start, end) {
+  let sorted = inLineOrder.get(references);
+  if (sorted === void 0) {
+    sorted = true;
+    for (let i = 1; i < references.length && sorted; i++) sorted = references[i - 1].line <= references[i].line;
+    inLineOrder.set(references, sorted);
+  }
+  if (!sorted) return [0, references.length];
+  const from = partitionPoint(references.length, (i) => references[i].line < start);
+  const to = partitionPoint(references.length, (i) => references[i].line <= end);
+  return [from, Math.max(from, to)];
+}
+__name(referencesWithin, "referencesWithin");
+
+// src/core/graph.ts
+var MAX_LISTED_CANDIDATES = 5;
+var FilesNeeded = class extends Error {
+  constructor(files) {
+    super(`${files.length} files are not indexed yet`);
+    this.files = files;
+  }
+  files;
+  static {
+    __name(this, "FilesNeeded");
+  }
+};
+var TYPE_ONLY = /* @__PURE__ */ new Set(["type", "interface"]);
+var TYPE_DEPTH2 = 32;
+var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
+function definitionsBy(memo2, facts, keyOf) {
+  let groups = memo2.get(facts.definitions);
+  if (!groups) {
+    const made = /* @__PURE__ */ new Map();
+    facts.definitions.forEach((d, i) => {
+      const key = keyOf(d);
+      if (key === null) return;
+      const list = made.get(key);
+      if (list) list.push(i);
+      else made.set(key, [i]);
+    });
+    memo2.set(facts.definitions, made);
+    groups = made;
+  }
+  return groups;
+}
+__name(definitionsBy, "definitionsBy");
+var childrenByFacts = /* @__PURE__ */ new WeakMap();
+function childrenOf(facts) {
+  return definitionsBy(childrenByFacts, facts, (d) => `${d.parent}\0${d.name}`);
+}
+__name(childrenOf, "childrenOf");
+var ownedByFacts = /* @__PURE__ */ new WeakMap();
+function ownedOf(facts) {
+  return definitionsBy(ownedByFacts, facts, (d) => d.owner === void 0 ? null : d.chain.join("\0"));
+}
+__name(ownedOf, "ownedOf");
+var joinedPaths = /* @__PURE__ */ new WeakMap();
+function settledAnswers() {
+  return { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map(), packageMentions: /* @__PURE__ */ new Map() };
+}
+__name(settledAnswers, "settledAnswers");
+var UNLISTED = Object.freeze([{ file: "", def: -1 }]);
+var MORE_THAN_LISTED = Object.freeze(Array.from({ length: MAX_LISTED_CANDIDATES + 1 }, () => ({ file: "", def: -1 })));
+var NOT_CERTAIN = Object.freeze({
+  file: "",
+  line: 0,
+  unit: { file: "", start: 0, end: 0, symbol: null, def: null },
+  kind: "reference",
+  name: "",
+  certain: null,
+  uncertain: null,
+  unavailable: null,
+  via: null
+});
+function entryOf(map, key, make) {
+  let value = map.get(key);
+  if (value === void 0) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+__name(entryOf, "entryOf");
+function defKey(ref) {
+  return `${ref.file}#${ref.def}`;
+}
+__name(defKey, "defKey");
+var CodeGraph = class {
+  /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
+  constructor(index, files, text, read, settled = null, onNeed = null, indexNow = null) {
+    this.onNeed = onNeed;
+    this.indexNow = indexNow;
+    this.index = index;
+    this.files = files;
+    this.text = text;
+    this.read = read;
+    this.settled = settled;
+  }
+  onNeed;
+  indexNow;
+  static {
+    __name(this, "CodeGraph");
+  }
+  index;
+  files;
+  text;
+  resolved = /* @__PURE__ */ new Map();
+  incomingCache = /* @__PURE__ */ new Map();
+  possibleCache = /* @__PURE__ */ new Map();
+  byName = /* @__PURE__ */ new Map();
+  packageMentions = /* @__PURE__ */ new Map();
+  exportIndex = /* @__PURE__ */ new Map();
+  read;
+  modulePaths = /* @__PURE__ */ new Map();
+  /** Packages (directories of one namespace) that imports named, by path. */
+  packages = /* @__PURE__ */ new Map();
+  /** Answers that depend only on what is indexed, kept for the graph's life (hot in whole-tree resolution). */
+  units = /* @__PURE__ */ new Map();
+  packageOfFile = /* @__PURE__ */ new Map();
+  packageDefs = /* @__PURE__ */ new Map();
+  packageIndex = /* @__PURE__ */ new Map();
+  /** By importing file, then binding (files of the same content share their facts, bindings included). */
+  importTargets = /* @__PURE__ */ new Map();
+  exportTargets = /* @__PURE__ */ new Map();
+  membersByName = /* @__PURE__ */ new Map();
+  packageExporters = /* @__PURE__ */ new Map();
+  /** ownedMembers, by file and then owner chain and name. */
+  owned = /* @__PURE__ */ new Map();
+  nonMembersByName = /* @__PURE__ */ new Map();
+  /** Indexable files that a question needed and the index does not hold yet. */
+  missing = /* @__PURE__ */ new Set();
+  /**
+   * How often this graph has found a file it needs not indexed yet, or read an answer made while one was missing:
+   * an answer made while it did not change is final.
+   */
+  needs = 0;
+  /**
+   * Answers given by earlier graphs of the same workspace without a need: the index only grows, so they stand,
+   * and a question asked again round after round does not work them out again.
+   */
+  settled;
+  /** The uses this graph resolved while some file they needed was missing (see partial): places, by file. */
+  partialUses = /* @__PURE__ */ new Map();
+  /** While true, a use that is not certain is not given its candidates (see certainUseAt). */
+  namesDeferred = false;
+  /**
+   * Whether a file not indexed yet must wait for the next round: not where the workspace can index it at once
+   * (its facts are in the cache), which spares a cached request the rounds that only load files. Answers made
+   * without a need stand whatever else the index holds (they are kept for later rounds on that ground), so the
+   * index may grow while a question goes on.
+   */
+  lacks(file) {
+    if (this.indexNow?.(file)) return false;
+    this.need(file);
+    return true;
+  }
+  need(file) {
+    if (this.onNeed && !this.missing.has(file)) this.onNeed(file);
+    this.missing.add(file);
+    this.needs++;
+  }
+  /**
+   * Per cache, the keys of answers given while some file they needed was missing. Such an answer is kept for the
+   * round (it is asked again and again) but counts as a need each time it is read, so that nothing built on it
+   * is taken for final.
+   */
+  partial = /* @__PURE__ */ new Map();
+  /**
+   * The answer kept in `cache` under `key`, computed on first ask; with `final`, an answer given without a need is
+   * also kept there, for the graphs of later rounds.
+   */
+  kept(cache, key, compute, final) {
+    let value = cache.get(key) ?? final?.get(key);
+    if (value !== void 0) {
+      if (this.partial.size > 0 && this.partial.get(cache)?.has(key)) this.needs++;
+      return value;
+    }
+    const before = this.needs;
+    value = compute();
+    cache.set(key, value);
+    if (this.needs === before) final?.set(key, value);
+    else {
+      entryOf(this.partial, cache, () => /* @__PURE__ */ new Set()).add(key);
+    }
+    return value;
+  }
+  /** The answer kept under two keys, computed on first ask. */
+  keptUnder(cache, a, b, compute) {
+    return this.kept(entryOf(cache, a, () => /* @__PURE__ */ new Map()), b, compute);
+  }
+  /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
+  /**
+   * Whether this graph is the whole-tree reference, which answers each question the plainest way (every file's
+   * uses resolved, no search narrowed), for the on-demand answers to be tested against.
+   */
+  get isReference() {
+    return this.text.isUnfiltered;
+  }
+  checkpoint() {
+    if (this.missing.size > 0) throw new FilesNeeded([...this.missing].sort());
+  }
+  indexable(file) {
+    return this.files.has(file) && languageForPath(file) !== null;
+  }
+  /** Whether a file could not be indexed (binary, too large, the parse gave up). */
+  unavailable(path) {
+    if (this.index.unavailable.has(path)) return true;
+    if (!this.index.facts.has(path) && this.indexable(path) && !this.lacks(path)) return this.index.unavailable.has(path);
+    return false;
+  }
+  /** Whether a file is unavailable for a reason its bytes show (binary, too large, minified), without parsing it. */
+  skippedWithoutParse(file) {
+    if (this.index.unavailable.has(file)) return true;
+    if (this.index.facts.has(file) || !this.indexable(file)) return false;
+    if (!this.text.skipped(file)) return false;
+    return this.lacks(file) || this.index.unavailable.has(file);
+  }
+  system(file) {
+    const spec = languageForPath(file);
+    return spec ? MODULE_SYSTEMS[spec.moduleSystem] ?? null : null;
+  }
+  /** The module path a file's names are qualified with (empty where the language has none). */
+  modulePath(file) {
+    return this.kept(this.modulePaths, file, () => {
+      const modulePathOf = this.system(file)?.modulePath;
+      return modulePathOf ? modulePathOf(file, this.files, this.facts(file)?.packageName ?? null, this.read) : [];
+    });
+  }
+  /**
+   * The qualified name as the language writes it (`pkg.mod.Class.method`, `crate::mod::Type::method`): the
+   * module path, then the chain of enclosing declarations.
+   */
+  symbolOf(ref) {
+    const separator = languageForPath(ref.file)?.symbolSeparator ?? ".";
+    const path = this.modulePath(ref.file);
+    const chain = this.definition(ref).chain;
+    if (path.length === 0) return chain.join(separator);
+    let joined = joinedPaths.get(path);
+    if (joined === void 0 || joined.separator !== separator) {
+      joined = { separator, text: path.join(separator) };
+      joinedPaths.set(path, joined);
+    }
+    return chain.length === 0 ? joined.text : `${joined.text}${separator}${chain.join(separator)}`;
+  }
+  /** Whether a file's text holds `text` anywhere: asked without parsing it. */
+  textContains(file, text) {
+    return this.text.contains(file, text);
+  }
+  facts(file) {
+    const facts = this.index.facts.get(file);
+    if (facts) return facts;
+    if (this.index.unavailable.has(file) || !this.indexable(file) || this.lacks(file)) return null;
+    return this.index.facts.get(file) ?? null;
+  }
+  /** A file's facts if it is indexed already, never asking for it (see facts). */
+  indexedFacts(file) {
+    return this.index.facts.get(file) ?? null;
+  }
+  definition(ref) {
+    const facts = this.index.facts.get(ref.file);
+    const def = facts?.definitions[ref.def];
+    if (!def) throw new Error(`no definition ${defKey(ref)}`);
+    return def;
+  }
+  unitOfDef(ref) {
+    const units = this.unitsOf(ref.file);
+    let unit = units.defs[ref.def];
+    if (!unit) {
+      const def = this.definition(ref);
+      unit = { file: ref.file, start: def.start, end: def.end, symbol: this.symbolOf(ref), def: ref.def };
+      units.defs[ref.def] = unit;
+    }
+    return unit;
+  }
+  unitsOf(file) {
+    let units = this.units.get(file);
+    if (!units) {
+      units = { defs: [], modules: [] };
+      this.units.set(file, units);
+    }
+    return units;
+  }
+  /** The files that can define or use `name`: those that mention it, and for a language's name of anonymous declarations, all of that language. */
+  filesNaming(name) {
+    if (!anonymousNames().has(name)) return this.text.filesMentioning(name);
+    const anonymous2 = this.text.files.filter((f) => languageForPath(f)?.anonymousDefinitionName === name);
+    if (anonymous2.length === 0) return this.text.filesMentioning(name);
+    return [.../* @__PURE__ */ new Set([...this.text.filesMentioning(name), ...anonymous2])].sort(compareText);
+  }
+  /**
+   * Whether a file can declare `name`: its language's anonymous name, or a mention at one of the sites where its
+   * language declares names (language.json definitionSites). Only such files are parsed to find definitions.
+   */
+  mayDefine(file, name, sort = "all") {
+    return mayDefineByText(this.text, file, name, sort);
+  }
+  /** Every definition with this simple name, in path and position order (what a symbol anchor is matched against). */
+  definitionsNamed(name) {
+    return this.kept(this.byName, name, () => {
+      const list = [];
+      for (const file of this.filesNaming(name)) {
+        if (!this.mayDefine(file, name)) continue;
+        this.facts(file)?.definitions.forEach((def, i) => {
+          if (def.name === name) list.push({ file, def: i });
+        });
+      }
+      return list;
+    });
+  }
+  /**
+   * The members among the definitions a use in `file` may mean by `name`, kept per name (the same names are asked
+   * about by many uses): every definition of that name, or only its package's for a name private to its package.
+   */
+  membersNamed(file, name) {
+    return this.namedKept(this.membersByName, file, name, true);
+  }
+  /** Those of the definitions a use in `file` may mean by `name` that are no members, kept per name. */
+  nonMembersNamed(file, name) {
+    return this.namedKept(this.nonMembersByName, file, name, false);
+  }
+  namedKept(kept, file, name, members) {
+    if (this.namesDeferred) return UNLISTED;
+    const scope = this.privateScope(file, name);
+    const key = scope ? `${scope.key}\0${name}` : name;
+    return this.kept(kept, key, () => {
+      const sort = members ? "members" : "others";
+      if (scope) {
+        const packageName = this.facts(file)?.packageName ?? null;
+        const files2 = this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort));
+        return this.firstDefinitionsNamed(files2, name, members, (facts) => facts.packageName === packageName);
+      }
+      const files = this.filesThatMayDefine(name, sort);
+      if (!anonymousNames().has(name) && this.surelyMoreThanListed(files, name, sort)) return MORE_THAN_LISTED;
+      return this.firstDefinitionsNamed(files, name, members);
+    });
+  }
+  /**
+   * The files that may declare `name` (of one sort), by their text: kept for the whole request, since a question
+   * asked round after round asks about the same names and the text does not change.
+   */
+  filesThatMayDefine(name, sort) {
+    const text = this.text;
+    const candidates = /* @__PURE__ */ __name(() => anonymousNames().has(name) ? this.filesNaming(name) : text.declarerCandidates(name, sort), "candidates");
+    return text.keptFilter(`${sort}\0${name}`, candidates, (f) => mayDefineByText(text, f, name, sort));
+  }
+  /** Whether more files than an uncertain edge lists surely declare `name` (see TreeText.surelyDeclares). */
+  surelyMoreThanListed(files, name, sort) {
+    if (!this.text.hasKeptNames) return false;
+    let sure = 0;
+    for (const file of files) {
+      if (this.text.surelyDeclares(file, name, sort) && ++sure > MAX_LISTED_CANDIDATES) return true;
+    }
+    return false;
+  }
+  /**
+   * The definitions of `name` in `files` (those that may declare it) that are members (or, with `members` false, are not), in path and
+   * position order, up to one more than MAX_LISTED_CANDIDATES: what an uncertain edge lists or counts. Files
+   * are asked for in order only until that many could be found, so that a name declared in many files costs a
+   * few parses rather than one per file; once no file is missing the answer is the first ones of the tree.
+   * Files that only seem to declare the name (a field, a call the text cannot tell apart) are common, so each
+   * time the name is asked again, as many more files are asked for as were indexed already: a name is settled
+   * in a few rounds however many such files there are.
+   */
+  firstDefinitionsNamed(files, name, members, keep) {
+    const enough = MAX_LISTED_CANDIDATES + 1;
+    const out = [];
+    let pending = 0;
+    let indexed = 0;
+    for (const file of files) {
+      if (out.length >= enough || pending >= Math.max(enough - out.length, indexed)) break;
+      const facts = this.facts(file);
+      if (!facts) {
+        if (!this.index.unavailable.has(file)) pending++;
+        continue;
+      }
+      if (keep && !keep(facts)) continue;
+      indexed++;
+      facts.definitions.forEach((def, i) => {
+        if (def.name === name && isMember(def) === members && out.length < enough) out.push({ file, def: i });
+      });
+    }
+    return out;
+  }
+  /** The files of `file`'s package that declare its package name (sorted), or those that may, until they are indexed. */
+  packageFilesOf(file, pkg) {
+    const packageName = this.facts(file)?.packageName ?? null;
+    return [...pkg.files].sort(compareText).filter((f) => {
+      const facts = this.index.facts.get(f);
+      return !facts || facts.packageName === packageName;
+    });
+  }
+  /**
+   * The package a name used in `file` is declared in, when the file's language keeps such a name private to its
+   * package (language.json exportedNames: in Go a name with a lower-case initial); null when it may come from
+   * anywhere. Only that package's files can declare or use it.
+   */
+  privateScope(file, name) {
+    const exported = exportedNamesOf(languageForPath(file));
+    if (!exported || exported.test(name)) return null;
+    return this.packageOf(file);
+  }
+  /**
+   * The files that may use `name` meaning a definition of `file` (its package's for a private name): "certainly",
+   * in a way that may lead for certain to another file (see mayBeCertainElsewhere), where certain callers can be
+   * besides `file` itself; "possibly", in a call on a receiver of unknown or declared type, where the calls that
+   * may reach a method are.
+   */
+  filesThatMayUse(file, name, how, reaching) {
+    const scope = this.privateScope(file, name);
+    const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : this.text.filesUsing(key, how), "usersOf");
+    const plain = usersOf(name);
+    if (how !== "certainly") return plain;
+    let through = null;
+    for (const source of this.text.namespaceSources(name)) {
+      for (const user of usersOf(namespaceUseKey(name, source))) {
+        if (!this.namespaceMayLeadTo(user, source, file)) continue;
+        (through ??= new Set(plain)).add(user);
+      }
+    }
+    const owner = reaching && this.ownerNamesExact(file) ? isMember(reaching) ? reaching.chain[reaching.chain.length - 2] ?? null : null : void 0;
+    for (const named of this.text.memberOwners(name)) {
+      if (owner !== void 0 && named !== owner) continue;
+      for (const user of usersOf(memberUseKey(name, named))) (through ??= new Set(plain)).add(user);
+    }
+    return through ? [...through].sort(compareText) : plain;
+  }
+  /**
+   * Whether a use that names the type whose member it reaches (see ownerNamed) names it by the type's own name:
+   * where a module offers only what it declares (no import under a re-exported name) and nothing inherits members.
+   */
+  ownerNamesExact(file) {
+    const spec = languageForPath(file);
+    return this.system(file)?.exportsOwnOnly === true && spec !== null && !inheritsMembers(spec);
+  }
+  /**
+   * Whether `pkg.name` in `user`, `pkg` a namespace import of `source`, may mean a declaration of `file`: where
+   * modules offer only their own declarations, only if the import names `file`'s module.
+   */
+  namespaceMayLeadTo(user, source, file) {
+    if (!this.system(user)?.exportsOwnOnly) return true;
+    const module = this.resolveModule(user, source);
+    if (module.t === "file") return module.path === file;
+    return module.t === "package" && module.files.includes(file);
+  }
+  /** The use a file's reference `i` makes, resolved once. */
+  useAt(file, facts, i, ref) {
+    const known = this.keptUse(file, i);
+    if (known !== void 0) return known;
+    const before = this.needs;
+    const use = this.resolveUse(file, facts, ref ?? facts.references[i]);
+    this.keepUse(file, i, use, this.needs === before);
+    return use;
+  }
+  /**
+   * The use a file's reference `i` makes when it is certain, else null: resolved only as far as certainty needs.
+   * A use that is not certain lists the definitions it may mean, found by name across the tree (each a file to
+   * load); a question that follows certain edges alone (a path search, the look past the last hop) has no use
+   * for them, so they are not looked for here. The full answer, once known, is the same for a certain use.
+   */
+  certainUseAt(file, facts, i, ref) {
+    const known = this.keptUse(file, i, true);
+    if (known !== void 0) return known?.certain ? known : null;
+    const before = this.needs;
+    this.namesDeferred = true;
+    let use;
+    try {
+      use = this.resolveUse(file, facts, ref ?? facts.references[i]);
+    } finally {
+      this.namesDeferred = false;
+    }
+    this.keepUse(file, i, use?.uncertain ? NOT_CERTAIN : use, this.needs === before);
+    return use?.certain ? use : null;
+  }
+  /**
+   * A use's answer kept by this graph or, final, by an earlier round's; undefined when there is none. NOT_CERTAIN
+   * (see certainUseAt) stands for an answer only to a question about certain uses (`certainOnly`).
+   */
+  keptUse(file, i, certainOnly = false) {
+    let use = this.resolved.get(file)?.[i];
+    if (use === void 0) {
+      use = this.settled?.uses.get(file)?.[i];
+      if (use !== void 0) this.resolvedList(file)[i] = use;
+    }
+    if (use === void 0 || use === NOT_CERTAIN && !certainOnly) return void 0;
+    if (this.partialUses.size > 0 && this.partialUses.get(file)?.has(i)) this.needs++;
+    return use;
+  }
+  /** Keeps a use's answer for this graph and, made without a need (`final`), for the later rounds too. */
+  keepUse(file, i, use, final) {
+    this.resolvedList(file)[i] = use;
+    if (!final) {
+      entryOf(this.partialUses, file, () => /* @__PURE__ */ new Set()).add(i);
+      return;
+    }
+    if (this.partialUses.size > 0) this.partialUses.get(file)?.delete(i);
+    if (this.settled) {
+      entryOf(this.settled.uses, file, () => [])[i] = use;
+    }
+  }
+  resolvedList(file) {
+    return entryOf(this.resolved, file, () => []);
+  }
+  /**
+   * The uses between lines `start` and `end` of `file`, in the file's order; with `certainOnly`, the certain ones
+   * alone, resolved no further than certainty needs (see certainUseAt).
+   */
+  usesWithin(file, start, end, certainOnly = false) {
+    const facts = this.facts(file);
+    if (!facts) return [];
+    const out = [];
+    const references = facts.references;
+    const [from, to] = referencesWithin(references, start, end);
+    for (let i = from; i < to; i++) {
+      const r = references[i];
+      if (r.line < start || r.line > end) continue;
+      const use = certainOnly ? this.certainUseAt(file, facts, i, r) : this.useAt(file, facts, i, r);
+      if (use) out.push(use);
+    }
+    return out;
+  }
+  /**
+   * The names under which uses can reach a definition: its own name and every name a module exports it as
+   * (`export { save as store }`, re-exported again), with the modules that export it as their default.
+   */
+  namesOf(ref) {
+    const target = this.definition(ref);
+    const names = /* @__PURE__ */ new Set([target.name]);
+    const defaults = /* @__PURE__ */ new Set();
+    const leadsHere = /* @__PURE__ */ __name((path, exported) => {
+      const t = this.resolveExport(path, exported, /* @__PURE__ */ new Set());
+      return t.t === "def" && t.ref.file === ref.file && t.ref.def === ref.def;
+    }, "leadsHere");
+    const queue = [];
+    const add = /* @__PURE__ */ __name((path, name) => {
+      if (name === "default") {
+        if (!defaults.has(path)) {
+          defaults.add(path);
+          queue.push({ path, name });
+        }
+      } else if (!names.has(name)) {
+        names.add(name);
+        queue.push({ path, name });
+      }
+    }, "add");
+    for (const e of this.facts(ref.file)?.exports ?? []) {
+      if ("local" in e && e.local.t === "def" && e.local.def === ref.def) add(ref.file, e.exported);
+    }
+    if (this.system(ref.file)?.exportsOwnOnly) return { names, defaults };
+    queue.push({ path: ref.file, name: target.name });
+    while (queue.length > 0) {
+      const { path, name } = queue.shift();
+      const files = name === "default" ? this.importersOf(path) : this.filesThatMayUse(path, name, "certainly");
+      const mayName = name === "default" ? sourceMayName(this.moduleNames(path)) : null;
+      for (const file of files) {
+        const facts = this.facts(file);
+        if (!facts) continue;
+        for (const e of facts.exports) {
+          if (!("exported" in e) || names.has(e.exported) || e.exported === "default" && defaults.has(file)) continue;
+          const binding = "local" in e ? e.local.t === "import" ? facts.imports[e.local.imp] : null : e;
+          if (binding === null || binding.imported !== name && !(binding.imported === "default" && name === "default")) continue;
+          if (mayName && !mayName(binding.source)) continue;
+          if (leadsHere(file, e.exported)) add(file, e.exported);
+        }
+      }
+    }
+    return { names, defaults };
+  }
+  /**
+   * The files whose imports may name a module: by the kept names, those with an import or re-export whose source
+   * may name it (see sourceMayName); without them, or for a file they do not answer for, those whose text holds what
+   * such a source would.
+   */
+  importersOf(path) {
+    const names = this.moduleNames(path);
+    const { stem, folder, selfName } = names;
+    const textMayName = /* @__PURE__ */ __name((f) => stem !== "" && this.text.contains(f, stem) || folder !== "" && this.text.contains(f, folder) || selfName !== null && this.text.contains(f, selfName) || this.text.matches(f, DOTS_ONLY_SPECIFIER), "textMayName");
+    const byNames = this.text.filesImportingFrom(`${stem}\0${folder}\0${selfName ?? ""}`, sourceMayName(names), textMayName);
+    if (byNames) return byNames;
+    const byStem = stem !== "" ? this.text.filesContaining(stem) : null;
+    const byFolder = folder !== "" ? this.text.filesContaining(folder) : null;
+    const bySelf = selfName !== null ? this.text.filesContaining(selfName) : null;
+    const relative = this.text.filesMatching(DOTS_ONLY_SPECIFIER);
+    return this.text.files.filter((f) => byStem?.has(f) || byFolder?.has(f) || bySelf?.has(f) || relative.has(f));
+  }
+  /**
+   * What an import's source may hold to name the module at `path`: its file name (before any extension), its
+   * folder's name (for an index module), and the name its package's own files import it by (see
+   * selfReferenceName in resolver.ts), if any.
+   */
+  moduleNames(path) {
+    let names = this.moduleNamesOf.get(path);
+    if (!names) {
+      const base = path.slice(path.lastIndexOf("/") + 1);
+      const dir = dirnamePosix(path);
+      names = {
+        stem: base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf(".")),
+        folder: dir.slice(dir.lastIndexOf("/") + 1),
+        selfName: selfReferenceName(path, this.files, this.read)
+      };
+      this.moduleNamesOf.set(path, names);
+    }
+    return names;
+  }
+  moduleNamesOf = /* @__PURE__ */ new Map();
+  /**
+   * The files that may use a definition by its own name (those not yet held are a measure of what usesOf would
+   * index, not an answer: it leaves out other names the definition goes by).
+   */
+  usersByName(ref) {
+    return this.text.filesUsing(this.definition(ref).name, "certainly");
+  }
+  /** Certain uses of a definition, from anywhere. */
+  usesOf(ref) {
+    return this.kept(this.incomingCache, defKey(ref), () => this.findUsesOf(ref), this.settled?.usesOf);
+  }
+  findUsesOf(ref) {
+    if (this.text.isUnfiltered) {
+      const out2 = [];
+      for (const file of this.text.files) {
+        const facts = this.facts(file);
+        if (!facts) continue;
+        facts.references.forEach((_, i) => {
+          const use = this.certainUseAt(file, facts, i);
+          if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out2.push(use);
+        });
+      }
+      return out2;
+    }
+    const search = this.useSearch(ref);
+    const out = [];
+    for (const file of search.files) {
+      const facts = this.facts(file);
+      if (facts) out.push(...this.usesInFile(ref, search, file, facts));
+    }
+    return out;
+  }
+  /**
+   * The certain uses of a definition in one file: those of usesOf there, found without the files that may use it
+   * elsewhere (a search stepping out of a file asks which of its uses lead to a known definition).
+   */
+  usesOfIn(ref, file) {
+    if (this.text.isUnfiltered) return this.usesOf(ref).filter((u) => u.file === file);
+    return this.kept(this.usesInFileCache, `${defKey(ref)}\0${file}`, () => {
+      const search = this.useSearch(ref);
+      const at = partitionPoint(search.files.length, (i) => compareText(search.files[i], file) < 0);
+      const facts = search.files[at] === file ? this.facts(file) : null;
+      return facts ? this.usesInFile(ref, search, file, facts) : [];
+    });
+  }
+  usesInFileCache = /* @__PURE__ */ new Map();
+  /** Where usesOf looks for a definition's uses (the files that may use it, in order), and under which names. */
+  useSearch(ref) {
+    return this.kept(this.useSearches, defKey(ref), () => {
+      const { names, defaults } = this.namesOf(ref);
+      const candidates = /* @__PURE__ */ new Set([ref.file]);
+      const def = this.definition(ref);
+      const unnamed = defaults.has(ref.file) && languageForPath(ref.file)?.anonymousDefinitionName === def.name;
+      for (const name of names) {
+        if (unnamed && name === def.name) continue;
+        for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) candidates.add(f);
+      }
+      for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
+      return { names, defaults, files: [...candidates].sort(compareText) };
+    });
+  }
+  useSearches = /* @__PURE__ */ new Map();
+  /** The certain uses of a definition in one of the files its use search looks at, in the file's order. */
+  usesInFile(ref, { names, defaults }, file, facts) {
+    const out = [];
+    let looked = names;
+    for (const b of facts.imports) {
+      if (!(defaults.size > 0 || names.has(b.imported)) || looked.has(b.local)) continue;
+      if (looked === names) looked = new Set(names);
+      looked.add(b.local);
+    }
+    const picked = [];
+    for (const name of looked) {
+      const named = referencesNamed(facts, name);
+      named.references.forEach((r, k) => picked.push({ place: named.places[k], ref: r }));
+    }
+    if (looked.size > 1) picked.sort((a, b) => a.place - b.place);
+    for (const { place, ref: r } of picked) {
+      const t = r.target;
+      const viaImport = t.t === "import" && t.member === null && (names.has(facts.imports[t.imp].imported) || defaults.size > 0);
+      if (!names.has(r.name) && !viaImport) continue;
+      const use = this.certainUseAt(file, facts, place, r);
+      if (use?.certain && use.certain.file === ref.file && use.certain.def === ref.def) out.push(use);
+    }
+    return out;
+  }
+  /**
+   * The files that may hold calls on receivers of unknown type naming this definition, which they may or may not
+   * reach (see possibleUsesIn), found from the tree's names: none of them is loaded to list them.
+   */
+  possibleUseFiles(ref) {
+    const def = this.definition(ref);
+    if (!isMember(def)) return [];
+    return this.filesThatMayUse(ref.file, def.name, "possibly");
+  }
+  /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */
+  possibleUsesIn(ref, file) {
+    const def = this.definition(ref);
+    if (!isMember(def)) return [];
+    const scope = this.privateScope(ref.file, def.name);
+    const key = `${scope ? `${scope.key}\0` : ""}${def.name}\0${file}`;
+    return this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);
+  }
+  findPossibleUses(file, name) {
+    const out = [];
+    const facts = this.facts(file);
+    if (!facts) return out;
+    const named = referencesNamed(facts, name);
+    named.references.forEach((r, k) => {
+      if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
+      const use = this.useAt(file, facts, named.places[k], r);
+      if (use && !use.certain && use.uncertain) out.push(use);
+    });
+    return out;
+  }
+  /** Whether the index holds a file's outcome (its facts, or why it has none): asking about it needs nothing. */
+  holds(file) {
+    return this.index.facts.has(file) || this.index.unavailable.has(file) || !this.indexable(file);
+  }
+  /** What `answer` gives, or null when it needed files the index does not hold yet (marked as needed). */
+  unlessLacking(answer) {
+    const before = this.needs;
+    const value = answer();
+    return this.needs === before ? value : null;
+  }
+  /**
+   * Files marked as needed by `request`: a batch the question chose (the budget's next files), not what its
+   * answers lacked, which says nothing of how much of the tree the question will reach (see Workspace.settle).
+   */
+  requested = /* @__PURE__ */ new Set();
+  /** Marks files as needed, for the workspace to index before the question is asked again. */
+  request(files) {
+    for (const file of files) {
+      if (this.holds(file)) continue;
+      this.need(file);
+      this.requested.add(file);
+    }
+  }
+  unitOf(file, facts, unit) {
+    const units = this.unitsOf(file);
+    if (unit >= 0) return units.defs[unit] ?? this.unitOfDef({ file, def: unit });
+    let moduleUnit = units.modules[-1 - unit];
+    if (!moduleUnit) {
+      const m = facts.moduleUnits[-1 - unit];
+      if (!m) throw new Error(`no module unit ${unit} in ${file}`);
+      moduleUnit = { file, start: m.start, end: m.end, symbol: null, def: null };
+      units.modules[-1 - unit] = moduleUnit;
+    }
+    return moduleUnit;
+  }
+  resolveUse(file, facts, ref) {
+    const site = { file, facts, ref, before: this.missing.size };
+    const t = ref.target;
+    switch (t.t) {
+      case "def":
+        return this.certainUse(site, { file, def: t.def });
+      case "member":
+        return this.member(site, { file, def: t.def }, t.member);
+      case "super":
+        return this.member(site, { file, def: t.def }, t.member, null, true);
+      case "owned": {
+        const method = facts.definitions[t.def];
+        const owner = method.chain.slice(0, -1);
+        const found = this.ownedMembers(file, owner, t.member);
+        if (found.length === 1) return this.certainUse(site, found[0]);
+        const name = owner.join(".");
+        if (found.length > 1) return this.uncertainUse(site, `${count(found.length, "definition")} named ${t.member} in ${name}`, found);
+        if (this.stalled(site)) return null;
+        const elsewhere = this.membersNamed(file, t.member);
+        if (elsewhere.length === 0) return null;
+        return this.uncertainUse(site, `${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
+      }
+      case "several":
+        return this.uncertainUse(
+          site,
+          `${count(t.defs.length, "definition")} named ${ref.name} in one scope`,
+          t.defs.map((def) => ({ file, def }))
+        );
+      case "import": {
+        const binding = facts.imports[t.imp];
+        if (binding.imported === "*" && t.member === null) return null;
+        const target = this.resolveImport(file, binding);
+        if (target.t === "unavailable") return this.useOf(site, null, null, target.path, binding);
+        if (target.t === "none") return target.reason ? this.uncertainUse(site, target.reason, [], binding) : null;
+        if (target.t === "module") {
+          if (t.member === null) return null;
+          if (this.namesDeferred && this.exportedTwiceByPackage(target.path, t.member)) return NOT_CERTAIN;
+          const inner = this.resolveExport(target.path, t.member, /* @__PURE__ */ new Set());
+          if (inner.t === "def") return this.certainUse(site, inner.ref, binding);
+          if (inner.t === "module") return null;
+          if (inner.t === "unavailable") return this.useOf(site, null, null, inner.path, binding);
+          return this.uncertainUse(site, `${target.path} exports no ${t.member}`, [], binding);
+        }
+        if (t.member === null) return this.certainUse(site, target.ref, binding);
+        return this.member(site, target.ref, t.member, binding);
+      }
+      case "free": {
+        if (this.namesDeferred && this.declaredTwiceInPackage(file, ref.name)) return NOT_CERTAIN;
+        const inPackage = this.packageDefinitions(file, ref.name);
+        if (inPackage.length === 1) return this.certainUse(site, inPackage[0]);
+        if (inPackage.length > 1) return this.uncertainUse(site, `${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
+        if (this.stalled(site)) return null;
+        const candidates = this.nonMembersNamed(file, ref.name);
+        if (candidates.length === 0) return null;
+        return this.uncertainUse(site, `not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
+      }
+      case "unknown_receiver": {
+        const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
+        if (container.length === 1 && CONTAINERS.has(this.definition(container[0]).kind)) {
+          return this.member(site, container[0], ref.name);
+        }
+        if (this.stalled(site)) return null;
+        const candidates = this.membersNamed(file, ref.name);
+        if (candidates.length === 0) return null;
+        return this.uncertainUse(site, `receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
+      }
+      case "uncertain": {
+        const candidates = this.membersNamed(file, ref.name);
+        return this.uncertainUse(site, t.reason, candidates);
+      }
+      case "typed": {
+        const type = this.typeOf(file, t.type, 0);
+        if (type) return this.member(site, type, t.member);
+        if (this.stalled(site)) return null;
+        const candidates = this.membersNamed(file, ref.name);
+        if (candidates.length === 0) return null;
+        return this.uncertainUse(site, `receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
+      }
+    }
+  }
+  /**
+   * A use leading certainly to `named`, or null where it is no edge. Methods rather than closures made per use:
+   * resolving a large class's uses made and dropped several closures for each.
+   */
+  certainUse(site, named, via = null) {
+    const { file, ref } = site;
+    const target = ref.kind === "call" ? this.callable(named) : named;
+    const def = this.definition(target);
+    if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
+    return this.useOf(site, target, null, null, via);
+  }
+  uncertainUse(site, reason, candidates, via = null) {
+    if (this.namesDeferred) return NOT_CERTAIN;
+    return this.useOf(site, null, { label: site.ref.label, reason, candidates }, null, via);
+  }
+  /** Whether the use's answer so far lacked files (see resolveUse). */
+  stalled(site) {
+    return this.missing.size > site.before;
+  }
+  useOf(site, certain, uncertain, unavailable, via) {
+    const { file, facts, ref } = site;
+    return { file, line: ref.line, unit: this.unitOf(file, facts, ref.unit), kind: ref.kind, name: ref.name, certain, uncertain, unavailable, via };
+  }
+  /** A type's namesake value declared beside it (same file, same parent; never a method declared apart from its type, as Go's are), which a call of the name means. */
+  callable(ref) {
+    const def = this.definition(ref);
+    if (!TYPE_ONLY.has(def.kind)) return ref;
+    const twins = [];
+    this.facts(ref.file)?.definitions.forEach((d, i) => {
+      if (d.name === def.name && d.parent === def.parent && d.owner === void 0 && !TYPE_ONLY.has(d.kind)) twins.push({ file: ref.file, def: i });
+    });
+    return twins.length === 1 ? twins[0] : ref;
+  }
+  /** The class or interface a declared type leads to, when declarations prove one; null otherwise. */
+  typeOf(file, type, depth) {
+    if (depth > TYPE_DEPTH2) return null;
+    switch (type.t) {
+      case "name": {
+        const ref = this.targetOf(file, type.target, depth + 1);
+        return ref && CONTAINERS.has(this.definition(ref).kind) ? ref : null;
+      }
+      case "self":
+        return { file, def: type.def };
+      case "returns": {
+        const named = this.targetOf(file, type.callee, depth + 1);
+        const callee = named ? this.callable(named) : null;
+        const returns = callee ? this.definition(callee).returns : void 0;
+        return callee && returns ? this.typeOf(callee.file, returns, depth + 1) : null;
+      }
+      case "field": {
+        if (type.of.t === "returns") {
+          const named = this.targetOf(file, type.of.callee, depth + 1);
+          const callee = named ? this.callable(named) : null;
+          const field2 = callee ? this.definition(callee).returnFields?.find((f) => f.name === type.name) : void 0;
+          if (callee && field2) return this.typeOf(callee.file, field2.type, depth + 1);
+        }
+        const of = this.typeOf(file, type.of, depth + 1);
+        const field = of ? this.fieldOf(of, type.name) : null;
+        return field ? this.typeOf(field.file, field.type, depth + 1) : null;
+      }
+      case "argument": {
+        const named = this.targetOf(file, type.callee, depth + 1);
+        let callee = named ? this.callable(named) : null;
+        if (callee && type.construct) {
+          if (this.definition(callee).kind !== "class") return null;
+          const constructors = this.findMember(callee, "constructor");
+          callee = constructors.length === 1 ? constructors[0] : null;
+        }
+        if (!callee) return null;
+        const callbacks = (this.definition(callee).callbacks ?? []).filter((c) => c.arg === type.arg && c.param === type.param);
+        return callbacks.length === 1 ? this.typeOf(callee.file, callbacks[0].type, depth + 1) : null;
+      }
+    }
+  }
+  /** The one definition a name's target in `file` proves, followed through imports and declared types. */
+  targetOf(file, target, depth) {
+    const facts = this.facts(file);
+    if (!facts) return null;
+    const memberOf = /* @__PURE__ */ __name((container, name) => {
+      if (!container || !CONTAINERS.has(this.definition(container).kind)) return null;
+      const found = this.findMember(container, name);
+      return found.length === 1 ? found[0] : null;
+    }, "memberOf");
+    switch (target.t) {
+      case "def":
+        return { file, def: target.def };
+      case "member":
+        return memberOf({ file, def: target.def }, target.member);
+      case "typed":
+        return memberOf(this.typeOf(file, target.type, depth + 1), target.member);
+      case "import": {
+        const binding = facts.imports[target.imp];
+        if (binding.imported === "*" && target.member === null) return null;
+        const resolved = this.resolveImport(file, binding);
+        if (resolved.t === "module") {
+          if (target.member === null) return null;
+          const inner = this.resolveExport(resolved.path, target.member, /* @__PURE__ */ new Set());
+          return inner.t === "def" ? inner.ref : null;
+        }
+        if (resolved.t !== "def") return null;
+        return target.member === null ? resolved.ref : memberOf(resolved.ref, target.member);
+      }
+      default:
+        return null;
+    }
+  }
+  /** The declared type of field `name` of a class or interface, or of the nearest class it extends that declares it. */
+  fieldOf(container, name) {
+    const seen = /* @__PURE__ */ new Set();
+    for (let c = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
+      seen.add(defKey(c));
+      const def = this.definition(c);
+      const field = def.fields?.find((f) => f.name === name);
+      if (field) return { file: c.file, type: field.type };
+      const facts = this.facts(c.file);
+      if (facts && childrenOf(facts).has(`${c.def}\0${name}`)) return null;
+    }
+    return null;
+  }
+  /**
+   * A member named on a container: a class (its own members, then those it inherits through `extends`), an enum,
+   * a namespace or module. A member of a plain value (an object literal) stays uncertain: the object can be
+   * changed at run time.
+   */
+  member(site, container, name, via = null, inheritedOnly = false) {
+    const before = this.missing.size;
+    const start = inheritedOnly ? this.superclass(container) : container;
+    const found = start ? this.findMember(start, name) : [];
+    if (found.length === 1) {
+      if (CONTAINERS.has(this.definition(start).kind)) return this.certainUse(site, found[0], via);
+      return this.uncertainUse(site, `member of the value ${this.symbolOf(container)}, which may change at run time`, found, via);
+    }
+    if (found.length > 1) return this.uncertainUse(site, `${count(found.length, "definition")} named ${name} in ${this.symbolOf(container)}`, found, via);
+    if (this.missing.size > before) return null;
+    const elsewhere = this.membersNamed(site.file, name);
+    if (elsewhere.length === 0) return null;
+    return this.uncertainUse(site, `${this.symbolOf(container)} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere, via);
+  }
+  /** Members named `name` in the nearest class of the extends chain that declares one. */
+  findMember(container, name) {
+    const seen = /* @__PURE__ */ new Set();
+    for (let c = container; c && !seen.has(defKey(c)); c = this.superclass(c)) {
+      seen.add(defKey(c));
+      const facts = this.facts(c.file);
+      if (!facts) return [];
+      const at = c;
+      const found = (childrenOf(facts).get(`${at.def}\0${name}`) ?? []).map((def) => ({ file: at.file, def }));
+      for (const r of this.ownedMembers(at.file, this.definition(at).chain, name)) {
+        if (!found.some((f) => f.file === r.file && f.def === r.def)) found.push(r);
+      }
+      if (found.length > 0) return found;
+    }
+    return [];
+  }
+  /** The class a class extends, when its extends clause names one in the tree. */
+  superclass(ref) {
+    const target = this.definition(ref).extends;
+    if (!target) return null;
+    if (target.t === "def") return { file: ref.file, def: target.def };
+    const facts = this.facts(ref.file);
+    if (!facts) return null;
+    if (target.t === "import") {
+      const binding = facts.imports[target.imp];
+      const resolved = this.resolveImport(ref.file, binding);
+      if (target.member === null) return resolved.t === "def" ? resolved.ref : null;
+      if (resolved.t === "module") {
+        const inner = this.resolveExport(resolved.path, target.member, /* @__PURE__ */ new Set());
+        return inner.t === "def" ? inner.ref : null;
+      }
+      return null;
+    }
+    return null;
+  }
+  /**
+   * Methods declared for a type outside its body (Go methods, Rust `impl` blocks): those whose chain is the
+   * type's chain plus the name, in the type's own file or, where the language allows methods in any file of the
+   * package, in the package's files.
+   */
+  ownedMembers(file, ownerChain, name) {
+    const want = [...ownerChain, name].join("\0");
+    return this.keptUnder(this.owned, file, want, () => this.findOwnedMembers(file, want, name));
+  }
+  findOwnedMembers(file, want, name) {
+    const pkg = languageForPath(file)?.ownerScope === "package" ? this.packageOf(file) : null;
+    const index = pkg ? this.packageIndexOf(file, pkg) : null;
+    if (index) {
+      return (index.owned.get(want) ?? []).filter((r) => this.definition(r).name === name && (r.file === file || this.text.mentions(r.file, name)));
+    }
+    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name) ?? [file] : [file];
+    const out = [];
+    for (const f of scope) {
+      const facts = this.facts(f);
+      if (!facts) continue;
+      for (const i of ownedOf(facts).get(want) ?? []) if (facts.definitions[i].name === name) out.push({ file: f, def: i });
+    }
+    return out;
+  }
+  /**
+   * The indexed files of a file's package that declare the same package name, the file included, among those
+   * that can define `name` (the questions asked of them are about definitions and exports of that name; where
+   * a language has definitionSites its exports are its definitions under their own names).
+   */
+  samePackage(file, name) {
+    const pkg = this.packageOf(file);
+    if (!pkg) return null;
+    const mentioning = this.packageMentioning(file, pkg, name);
+    if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
+    return pkg.files.filter((f) => f === file || mentioning.includes(f));
+  }
+  /**
+   * The indexed files of a file's package that declare its package name and may declare `name` (of one sort:
+   * a question for top-level declarations does not load the files that declare only a member of that name).
+   */
+  packageMentioning(file, pkg, name, sort = "all") {
+    const packageName = this.facts(file)?.packageName ?? null;
+    const key = `${pkg.key}\0${sort}\0${name}`;
+    return this.kept(
+      this.packageMentions,
+      key,
+      () => this.mayDeclareAmong(pkg.files, name, sort).filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+      this.settled?.packageMentions
+    );
+  }
+  /**
+   * Those of `files` (sorted as the tree is) that may declare `name`, in order. With the names of exactly this
+   * tree kept, from the list of the name's declarers when it is the shorter: a package of hundreds of files is
+   * asked about every name its files leave unbound, and most names are declared in a few files.
+   */
+  mayDeclareAmong(files, name, sort) {
+    return this.text.declarersAmong(files, name, sort) ?? (mayAnswerByNames(files, name) ? this.text.definersAmong(files, name, sort) : null) ?? files.filter((f) => this.mayDefine(f, name, sort));
+  }
+  /** A file's package (see samePackage) and its key: the package's path and the file's package name. */
+  packageOf(file) {
+    let pkg = this.packageOfFile.get(file);
+    if (pkg === void 0) {
+      const found = this.system(file)?.packageOf?.(file, this.files) ?? null;
+      pkg = found ? { key: `${found.path}\0${this.facts(file)?.packageName ?? null}`, files: found.files } : null;
+      if (!found || this.index.facts.has(file)) this.packageOfFile.set(file, pkg);
+    }
+    return pkg;
+  }
+  /**
+   * Whether the other files of a file's package declare `name` at their top level twice or more (the answer
+   * packageDefinitions gives longer than one), found by loading the files that may declare it only until two
+   * such declarations show. A package of per-platform files declares a constant in dozens of them: a certain-only
+   * look at one use of `EINVAL` in Go's syscall loaded all 33 `zerrors_*.go` files, 1,500 declarations each,
+   * and then built the index of the whole package, now loaded in full, 50 ms in all.
+   */
+  declaredTwiceInPackage(file, name) {
+    const pkg = this.packageOf(file);
+    if (!pkg) return false;
+    if (this.packageIndex.get(pkg.key) || this.packageDefs.get(pkg.key)?.has(name)) return this.packageDefinitions(file, name).length > 1;
+    const packageName = this.facts(file)?.packageName ?? null;
+    let found = 0;
+    for (const f of this.mayDeclareAmong(pkg.files, name, "others")) {
+      if (f === file) continue;
+      const before = this.needs;
+      const facts = this.facts(f);
+      if (!facts) found += this.needs > before ? 1 : 0;
+      else if (facts.packageName === packageName) found += this.exportedDefinitions(f).get(name)?.length ?? 0;
+      if (found > 1) return true;
+    }
+    return false;
+  }
+  /** Top-level declarations named `name` in the other files of a file's package. */
+  packageDefinitions(file, name) {
+    const pkg = this.packageOf(file);
+    if (!pkg) return [];
+    const all2 = this.keptUnder(this.packageDefs, pkg.key, name, () => {
+      const declared = this.packageDeclarations(file, pkg);
+      if (declared) return (declared.get(name) ?? []).filter((r) => this.text.mentions(r.file, name));
+      const found = [];
+      for (const f of this.packageMentioning(file, pkg, name, "others")) {
+        for (const def of this.exportedDefinitions(f).get(name) ?? []) found.push({ file: f, def });
+      }
+      return found;
+    });
+    return all2.some((r) => r.file === file) ? all2.filter((r) => r.file !== file) : all2;
+  }
+  /**
+   * Every top-level declaration of a package (the files declaring the file's package name), by name, in file
+   * and export order; null until every file of the package is indexed (or known to be unavailable), since a
+   * file not indexed yet must be asked for only when it mentions a name that is looked up.
+   */
+  packageDeclarations(file, pkg) {
+    return this.packageIndexOf(file, pkg)?.declared ?? null;
+  }
+  /** A package's top-level declarations by name and its methods declared outside their types by chain (see above). */
+  packageIndexOf(file, pkg) {
+    let index = this.packageIndex.get(pkg.key);
+    if (index === void 0) {
+      if (!pkg.files.every((f) => this.index.facts.has(f) || this.index.unavailable.has(f) || !this.indexable(f))) return null;
+      const packageName = this.facts(file)?.packageName ?? null;
+      index = { declared: /* @__PURE__ */ new Map(), owned: /* @__PURE__ */ new Map() };
+      const add = /* @__PURE__ */ __name((map, key, ref) => {
+        const list = map.get(key);
+        if (list) list.push(ref);
+        else map.set(key, [ref]);
+      }, "add");
+      for (const f of pkg.files) {
+        const facts = this.index.facts.get(f);
+        if (!facts || facts.packageName !== packageName) continue;
+        for (const [name, defs] of this.exportedDefinitions(f)) for (const def of defs) add(index.declared, name, { file: f, def });
+        facts.definitions.forEach((d, def) => {
+          if (d.owner !== void 0) add(index.owned, d.chain.join("\0"), { file: f, def });
+        });
+      }
+      this.packageIndex.set(pkg.key, index);
+    }
+    return index;
+  }
+  /** A file's exports of its own definitions, by exported name, in the order the file lists them. */
+  exportedDefinitions(file) {
+    let map = this.exportIndex.get(file);
+    if (!map) {
+      map = /* @__PURE__ */ new Map();
+      for (const e of this.facts(file)?.exports ?? []) {
+        if (!("local" in e) || e.local.t !== "def") continue;
+        const list = map.get(e.exported);
+        if (list) list.push(e.local.def);
+        else map.set(e.exported, [e.local.def]);
+      }
+      if (this.index.facts.has(file)) this.exportIndex.set(file, map);
+    }
+    return map;
+  }
+  resolveModule(fromFile, specifier) {
+    const module = resolveModule(fromFile, specifier, this.files, this.read);
+    if (module.t === "package") this.packages.set(module.path, module.files);
+    return module;
+  }
+  /**
+   * `seen` carries the names already followed, so that modules importing each other's names end. An answer
+   * to a first question (no `seen`) depends only on what is indexed, and is kept.
+   */
+  resolveImport(file, binding, seen) {
+    if (seen) return this.followImport(file, binding, seen);
+    return this.keptUnder(this.importTargets, file, binding, () => this.followImport(file, binding, /* @__PURE__ */ new Set()));
+  }
+  followImport(file, binding, seen) {
+    const module = this.resolveModule(file, binding.source);
+    if (module.t === "external") return { t: "none", reason: "" };
+    if (module.t === "missing") return { t: "none", reason: `module ${binding.source} not found in the repository` };
+    if (binding.imported === "*") return this.moduleTarget(module.path);
+    const target = this.resolveExport(module.path, binding.imported, seen);
+    const submodule = this.system(file)?.submodule;
+    if (target.t === "none" && submodule) {
+      const inner = this.resolveModule(file, submodule(binding.source, binding.imported));
+      if (inner.t === "file" || inner.t === "package") return this.moduleTarget(inner.path);
+    }
+    return target;
+  }
+  moduleTarget(path) {
+    if (this.unavailable(path)) return { t: "unavailable", path };
+    return { t: "module", path };
+  }
+  /** Follows an exported name through re-exports to the definition it finally names. */
+  resolveExport(path, name, seen) {
+    if (seen.size > 0) return this.followExport(path, name, seen);
+    return this.keptUnder(this.exportTargets, path, name, () => this.followExport(path, name, seen));
+  }
+  followExport(path, name, seen) {
+    const key = `${path}\0${name}`;
+    if (seen.has(key)) return { t: "none", reason: `${name} is re-exported in a cycle` };
+    seen.add(key);
+    if (this.unavailable(path)) return { t: "unavailable", path };
+    const pkg = this.packages.get(path);
+    if (pkg) return this.packageExport(path, pkg, name, seen);
+    const facts = this.facts(path);
+    if (!facts) return { t: "none", reason: `${path} is not indexed` };
+    for (const e of facts.exports) {
+      if (!("exported" in e) || e.exported !== name) continue;
+      if ("local" in e) {
+        if (e.local.t === "def") return { t: "def", ref: { file: path, def: e.local.def } };
+        return this.resolveImport(path, facts.imports[e.local.imp], seen);
+      }
+      const module = this.resolveModule(path, e.source);
+      if (module.t !== "file" && module.t !== "package") return { t: "none", reason: module.t === "missing" ? `module ${e.source} not found in the repository` : "" };
+      if (e.imported === "*") return this.moduleTarget(module.path);
+      return this.resolveExport(module.path, e.imported, seen);
+    }
+    if (name === "default") return { t: "none", reason: `${path} has no default export` };
+    const found = /* @__PURE__ */ new Map();
+    for (const e of facts.exports) {
+      if (!("all" in e)) continue;
+      const module = this.resolveModule(path, e.all);
+      if (module.t !== "file" && module.t !== "package") continue;
+      const target = this.resolveExport(module.path, name, seen);
+      if (target.t === "def") found.set(defKey(target.ref), target);
+      else if (target.t === "module" || target.t === "unavailable") found.set(`${target.t}:${target.path}`, target);
+    }
+    if (found.size === 1) return [...found.values()][0];
+    if (found.size > 1) return { t: "none", reason: `${name} is exported by several modules behind ${path}` };
+    return { t: "none", reason: `${path} exports no ${name}` };
+  }
+  /** A name exported by one file of a package; several files declaring it (build variants) prove none. */
+  packageExport(path, files, name, seen) {
+    const found = /* @__PURE__ */ new Map();
+    for (const { found: one2 } of this.exportsInPackage(files, path, name, seen)) if (one2) found.set(one2.key, one2.target);
+    if (found.size === 1) return [...found.values()][0];
+    if (found.size > 1) return { t: "none", reason: `${found.size} files of package ${path} declare ${name}` };
+    return { t: "none", reason: `package ${path} declares no ${name}` };
+  }
+  /**
+   * What each file of a package gives for `name`, in package order, as packageExport counts it: a definition or a
+   * file that cannot be indexed, under a key of its own (null where it gives neither), and whether asking the file
+   * lacked a file not indexed yet.
+   */
+  *exportsInPackage(files, path, name, seen) {
+    for (const file of this.possibleExporters(path, files, name) ?? this.exportersBeforeIndexed(files, name)) {
+      const before = this.needs;
+      let found = null;
+      if (!this.mayExport(file, name) && !reexportsAll(file)) {
+        if (this.skippedWithoutParse(file)) found = { key: `unavailable:${file}`, target: { t: "unavailable", path: file } };
+      } else {
+        const target = this.resolveExport(file, name, seen);
+        if (target.t === "def") found = { key: defKey(target.ref), target };
+        else if (target.t === "unavailable") found = { key: `unavailable:${target.path}`, target };
+      }
+      yield { file, found, lacked: this.needs > before };
+    }
+  }
+  /**
+   * Of a package's files, in order, those that can give `name` to exportsInPackage while some are not indexed:
+   * where its languages export only their declarations and the tree's names are known, the name's declarers and
+   * the files that were not parsed or cannot be (which count as unavailable); the rest give nothing and lack
+   * nothing. Otherwise all of them. The JDK's `java.util` is asked about name after name: 370 files each time.
+   */
+  exportersBeforeIndexed(files, name) {
+    if (!exportOnlyDeclarations(files) || !mayAnswerByNames(files, name)) return files;
+    const declaring = this.text.declarersAmong(files, name, "all");
+    const unparsed = declaring && this.text.unparsedAmong(files);
+    if (!declaring || !unparsed) return files;
+    const unavailable = this.index.unavailable.size === 0 ? [] : files.filter((f) => this.index.unavailable.has(f));
+    if (unparsed.length === 0 && unavailable.length === 0) return declaring;
+    const asked = /* @__PURE__ */ new Set([...declaring, ...unparsed, ...unavailable]);
+    return files.filter((f) => asked.has(f));
+  }
+  /**
+   * Whether packageExport would find `name` in two files of the package at `path` or more (declared, or leading
+   * to a file that cannot be indexed), which makes a use of it through an import uncertain: its files are asked in
+   * the same order, only until two show. As in the package itself (see declaredTwiceInPackage), `syscall.EINVAL`
+   * asked for every `zerrors_*.go` file of Go's syscall package.
+   */
+  exportedTwiceByPackage(path, name) {
+    const files = this.packages.get(path);
+    if (!files || this.exportTargets.get(path)?.has(name) || this.unavailable(path)) return false;
+    const found = /* @__PURE__ */ new Set();
+    for (const { file, found: one2, lacked } of this.exportsInPackage(files, path, name, /* @__PURE__ */ new Set([`${path}\0${name}`]))) {
+      if (one2) found.add(one2.key);
+      else if (lacked) found.add(`lacked:${file}`);
+      if (found.size > 1) return true;
+    }
+    return false;
+  }
+  /** Whether a file can export `name`: it mentions it, and declares it where its language exports only declarations. */
+  mayExport(file, name) {
+    return exportsOnlyDeclarations(file) ? this.mayDefine(file, name) : this.text.mentions(file, name);
+  }
+  /**
+   * The files of a package that can add to packageExport's answer for `name`, in package order: the unavailable
+   * ones, and the indexed ones that export the name or re-export whole modules (any other indexed file exports
+   * nothing by that name, and a file no grammar covers nothing at all). Null until every file of the package is
+   * indexed or known to be unavailable, when the answer must ask each file.
+   */
+  possibleExporters(path, files, name) {
+    let exporters = this.packageExporters.get(path);
+    if (!exporters) {
+      if (!files.every((f) => this.index.facts.has(f) || this.index.unavailable.has(f) || !this.indexable(f))) return null;
+      exporters = { always: [], byName: /* @__PURE__ */ new Map() };
+      files.forEach((f, i) => {
+        const facts = this.index.facts.get(f);
+        if (!facts) {
+          if (this.index.unavailable.has(f)) exporters.always.push(i);
+          return;
+        }
+        const names = /* @__PURE__ */ new Set();
+        for (const e of facts.exports) {
+          if ("all" in e) exporters.always.push(i);
+          if ("exported" in e) names.add(e.exported);
+        }
+        for (const n of names) {
+          const list = exporters.byName.get(n);
+          if (list) list.push(i);
+          else exporters.byName.set(n, [i]);
+        }
+      });
+      this.packageExporters.set(path, exporters);
+    }
+    const named = exporters.byName.get(name) ?? [];
+    const positions = exporters.always.length === 0 ? named : [.../* @__PURE__ */ new Set([...exporters.always, ...named])].sort((a, b) => a - b);
+    return positions.map((i) => files[i]);
+  }
+};
+var DOTS_ONLY_SPECIFIER = /["'`](?:\.\.?\/)*\.\.?\/?["'`]|from\s+\.+\s+import/;
+var DOTS_ONLY_SOURCE = /^(?:\.\.?\/)*\.\.?\/?$|^\.+$/;
+var SOURCE_PART_SEPARATORS = /[/.:\\]+/;
+function sourceMayName({ stem, folder, selfName }) {
+  return (source) => DOTS_ONLY_SOURCE.test(source) || selfName !== null && (source === selfName || source.startsWith(`${selfName}/`)) || source.split(SOURCE_PART_SEPARATORS).some((part) => part !== "" && (part === stem || part === folder));
+}
+__name(sourceMayName, "sourceMayName");
+function reexportsAll(file) {
+  return exportCaptures(file).has("@reexport.all");
+}
+__name(reexportsAll, "reexportsAll");
+function exportsOnlyDeclarations(file) {
+  if (!languageForPath(file)?.definitionSites) return false;
+  return [...exportCaptures(file)].every((capture) => capture === "@export.declaration");
+}
+__name(exportsOnlyDeclarations, "exportsOnlyDeclarations");
+var exportOnlyDeclarationsOfLists = /* @__PURE__ */ new WeakMap();
+function exportOnlyDeclarations(files) {
+  let only = exportOnlyDeclarationsOfLists.get(files);
+  if (only === void 0) {
+    only = files.every(exportsOnlyDeclarations);
+    exportOnlyDeclarationsOfLists.set(files, only);
+  }
+  return only;
+}
+__name(exportOnlyDeclarations, "exportOnlyDeclarations");
+function exportCaptures(file) {
+  const spec = languageForPath(file);
+  if (!spec) return NO_CAPTURES;
+  let captures = exportCapturesByLanguage.get(spec.name);
+  if (!captures) {
+    captures = new Set(spec.querySource.match(/@(?:re)?export[\w.]*/g));
+    exportCapturesByLanguage.set(spec.name, captures);
+  }
+  return captures;
+}
+__name(exportCaptures, "exportCaptures");
+var exportCapturesByLanguage = /* @__PURE__ */ new Map();
+var NO_CAPTURES = /* @__PURE__ */ new Set();
+var anonymous = null;
+function anonymousNames() {
+  anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));
+  return anonymous;
+}
+__name(anonymousNames, "anonymousNames");
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+__name(compareText, "compareText");
+var languagesOfLists = /* @__PURE__ */ new WeakMap();
+function mayAnswerByNames(files, name) {
+  let languages2 = languagesOfLists.get(files);
+  if (!languages2) {
+    const anonymous2 = /* @__PURE__ */ new Set();
+    let unknown = false;
+    for (const f of files) {
+      const spec = languageForPath(f);
+      if (!spec) unknown = true;
+      else if (spec.anonymousDefinitionName !== void 0) anonymous2.add(spec.anonymousDefinitionName);
+    }
+    languages2 = { unknown, anonymous: anonymous2 };
+    languagesOfLists.set(files, languages2);
+  }
+  return !languages2.unknown && !languages2.anonymous.has(name);
+}
+__name(mayAnswerByNames, "mayAnswerByNames");
+function mayDefineByText(text, file, name, sort) {
+  const spec = languageForPath(file);
+  if (!spec || spec.anonymousDefinitionName === name) return true;
+  const { sites, placed } = definitionRulesOf(spec, sort);
+  return text.mayDefine(file, name, sites, sort, placed);
+}
+__name(mayDefineByText, "mayDefineByText");
+function candidateCount(candidates) {
+  return candidates.length > MAX_LISTED_CANDIDATES ? `more than ${MAX_LISTED_CANDIDATES} definitions` : count(candidates.length, "definition");
+}
+__name(candidateCount, "candidateCount");
+function count(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+__name(count, "count");
+
+// src/core/entrypoints.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/entrypointFinders.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function publicAllTheWay(facts, def, publics) {
+  for (let d = def; d >= 0; d = facts.definitions[d].parent) if (!publics.has(d)) return false;
+  return true;
+}
+__name(publicAllTheWay, "publicAllTheWay");
+function publicsAllTheWay(facts) {
+  const publics = new Set(facts.entry.publics);
+  return [...publics].filter((def) => publicAllTheWay(facts, def, publics));
+}
+__name(publicsAllTheWay, "publicsAllTheWay");
+var NONE2 = { definitions: [], program: false };
+function filesOf(repo, system) {
+  return repo.files().filter((f) => languageForPath(f)?.moduleSystem === system);
+}
+__name(filesOf, "filesOf");
+var go = {
+  ofFile(file, facts) {
+    if (facts.packageName === "main") return { definitions: facts.entry.mains, program: false };
+    if (file.endsWith("_test.go") || file.split("/").includes("internal")) return NONE2;
+    return { definitions: facts.entry.publics, program: false };
+  }
+};
+var java = {
+  ofFile: /* @__PURE__ */ __name((_file, facts) => ({ definitions: [...facts.entry.mains, ...publicsAllTheWay(facts)], program: false }), "ofFile")
+};
+var python = {
+  ofFile: /* @__PURE__ */ __name((file, facts) => ({ definitions: [], program: facts.entry.program || file === "__main__.py" || file.endsWith("/__main__.py") }), "ofFile"),
+  rooted(repo, graph, into) {
+    const files = new Set(repo.files());
+    for (const file of filesOf(repo, "python")) {
+      const dir = dirnamePosix(file);
+      const outermost = file.endsWith("__init__.py") && (dir === "" || !files.has(joinPosix(dirnamePosix(dir), "__init__.py")));
+      if (!outermost && !graph.textContains(file, "__all__")) continue;
+      const facts = graph.facts(file);
+      if (!facts || facts.entry.names === null && !outermost) continue;
+      const names = facts.entry.names ?? facts.exports.flatMap((e) => "exported" in e && !e.exported.startsWith("_") ? [e.exported] : []);
+      for (const name of names) {
+        const target = graph.resolveExport(file, name, /* @__PURE__ */ new Set());
+        if (target.t === "def") into.definitions.add(defKey(target.ref));
+      }
+    }
+  }
+};
+var rust = {
+  ofFile(file, facts) {
+    const binary = file === "src/main.rs" || file.endsWith("/src/main.rs") || /(^|\/)src\/bin\/[^/]+\.rs$/.test(file);
+    return binary ? { definitions: facts.entry.mains, program: false } : NONE2;
+  },
+  rooted(repo, graph, into) {
+    const files = new Set(repo.files());
+    const visit = /* @__PURE__ */ __name((file, seen) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const facts = graph.facts(file);
+      if (!facts) return;
+      for (const def of publicsAllTheWay(facts)) into.definitions.add(defKey({ file, def }));
+      for (const name of facts.entry.names ?? []) {
+        const module = MODULE_SYSTEMS.rust?.resolve(file, name, files);
+        if (module?.t === "file") visit(module.path, seen);
+      }
+    }, "visit");
+    for (const file of filesOf(repo, "rust")) if (file === "src/lib.rs" || file.endsWith("/src/lib.rs")) visit(file, /* @__PURE__ */ new Set());
+  }
+};
+function stringLeaves(value, out) {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringLeaves(v, out);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) stringLeaves(v, out);
+}
+__name(stringLeaves, "stringLeaves");
+var STRIP_EXTENSION = /(\.d)?\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+function sourceForPublishedPath(pkgDir, target, files) {
+  const joined = normalizePosix(pkgDir === "" ? target : `${pkgDir}/${target}`);
+  if (joined === null) return null;
+  const rel = (pkgDir === "" ? joined : joined.slice(pkgDir.length + 1)).replace(STRIP_EXTENSION, "");
+  const segments = rel.split("/");
+  const prefix = pkgDir === "" ? "" : `${pkgDir}/`;
+  for (const candidate of scriptCandidates(joined)) if (files.has(candidate)) return candidate;
+  for (let k = 0; k < segments.length; k++) {
+    const rest = segments.slice(k).join("/");
+    for (const base of [`${prefix}src/${rest}`, `${prefix}${rest}`]) {
+      for (const candidate of scriptCandidates(base)) if (files.has(candidate)) return candidate;
+    }
+  }
+  return null;
+}
+__name(sourceForPublishedPath, "sourceForPublishedPath");
+function exportedDefinitions(graph, path) {
+  const out = /* @__PURE__ */ new Map();
+  const visit = /* @__PURE__ */ __name((file, seenFiles, includeDefault) => {
+    if (seenFiles.has(file)) return;
+    seenFiles.add(file);
+    const facts = graph.facts(file);
+    if (!facts) return;
+    for (const e of facts.exports) {
+      if ("all" in e) {
+        const module = graph.resolveModule(file, e.all);
+        if (module.t === "file") visit(module.path, seenFiles, false);
+        continue;
+      }
+      if (!includeDefault && e.exported === "default") continue;
+      const target = graph.resolveExport(file, e.exported, /* @__PURE__ */ new Set());
+      if (target.t === "def") out.set(defKey(target.ref), target.ref);
+      else if (target.t === "module") visit(target.path, seenFiles, false);
+    }
+  }, "visit");
+  visit(path, /* @__PURE__ */ new Set(), true);
+  return [...out.values()];
+}
+__name(exportedDefinitions, "exportedDefinitions");
+var ecmascript = {
+  rooted(repo, graph, into) {
+    const files = new Set(repo.files());
+    for (const path of repo.files()) {
+      if (path !== "package.json" && !path.endsWith("/package.json")) continue;
+      const file = repo.read(path);
+      if (!file || file.binary) continue;
+      let manifest;
+      try {
+        manifest = JSON.parse(file.text);
+      } catch {
+        continue;
+      }
+      const pkgDir = dirnamePosix(path);
+      const modules = [];
+      for (const field of ["main", "module", "types", "typings", "exports", "browser"]) stringLeaves(manifest[field], modules);
+      const bins = [];
+      stringLeaves(manifest.bin, bins);
+      for (const target of bins) {
+        const source = sourceForPublishedPath(pkgDir, target, files);
+        if (source) {
+          into.programs.add(source);
+          modules.push(target);
+        }
+      }
+      for (const target of modules) {
+        if (target.includes("*")) continue;
+        const source = sourceForPublishedPath(pkgDir, target, files);
+        if (source) for (const ref of exportedDefinitions(graph, source)) into.definitions.add(defKey(ref));
+      }
+    }
+  }
+};
+var ENTRYPOINT_RULES = { ecmascript, go, java, python, rust };
+
+// src/core/entrypoints.ts
+function rootedSystems(files) {
+  const systems = /* @__PURE__ */ new Set();
+  for (const file of files) {
+    const system = languageForPath(file)?.moduleSystem;
+    if (system && ENTRYPOINT_RULES[system]?.rooted) systems.add(system);
+  }
+  return [...systems].sort();
+}
+__name(rootedSystems, "rootedSystems");
+function findRootedEntrypoints(repo, graph, systems) {
+  const into = { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() };
+  for (const system of systems) ENTRYPOINT_RULES[system]?.rooted?.(repo, graph, into);
+  return into;
+}
+__name(findRootedEntrypoints, "findRootedEntrypoints");
+var Entrypoints = class _Entrypoints {
+  /** `factsOf` gives the facts of an indexed file: every unit asked about is in one. */
+  constructor(rooted, factsOf) {
+    this.rooted = rooted;
+    this.factsOf = factsOf;
+  }
+  rooted;
+  factsOf;
+  static {
+    __name(this, "Entrypoints");
+  }
+  own = /* @__PURE__ */ new Map();
+  /** None at all: for the modes that do not ask. */
+  static none() {
+    return new _Entrypoints({ definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() }, () => null);
+  }
+  /** Whether a unit is a public declaration, or the module-level code of a program. */
+  has(unit) {
+    if (unit.def !== null) return this.hasDefinition({ file: unit.file, def: unit.def });
+    return unit.symbol === null && (this.rooted.programs.has(unit.file) || (this.ownOf(unit.file)?.program ?? false));
+  }
+  hasDefinition(ref) {
+    return this.rooted.definitions.has(defKey(ref)) || (this.ownOf(ref.file)?.definitions.has(ref.def) ?? false);
+  }
+  ownOf(file) {
+    const known = this.own.get(file);
+    if (known !== void 0) return known;
+    const ofFile = ENTRYPOINT_RULES[languageForPath(file)?.moduleSystem ?? ""]?.ofFile;
+    const facts = ofFile ? this.factsOf(file) : null;
+    if (ofFile && !facts) return null;
+    const found = ofFile && facts ? ofFile(file, facts) : null;
+    const own = found ? { definitions: new Set(found.definitions), program: found.program } : null;
+    this.own.set(file, own);
+    return own;
+  }
+};
+
+// src/core/parsePool.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+
+// src/core/sharedSketch.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/scratchRead.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { closeSync, openSync, readSync } from "node:fs";
+var SCRATCH_BYTES = 1 << 20;
+var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+function scratchBuffer() {
+  return scratch;
+}
+__name(scratchBuffer, "scratchBuffer");
+function scratchOfAtLeast(bytes) {
+  if (scratch.length < bytes) scratch = Buffer.allocUnsafe(bytes);
+  return scratch;
+}
+__name(scratchOfAtLeast, "scratchOfAtLeast");
+function readIntoScratch(path) {
+  const fd = openSync(path, "r");
+  let length = 0;
+  try {
+    for (; ; ) {
+      if (length === scratch.length) {
+        const bigger = Buffer.allocUnsafe(2 * scratch.length);
+        scratch.copy(bigger, 0, 0, length);
+        scratch = bigger;
+      }
+      const n = readSync(fd, scratch, length, scratch.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return length;
+}
+__name(readIntoScratch, "readIntoScratch");
+function releaseScratch() {
+  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+}
+__name(releaseScratch, "releaseScratch");
+
+// src/core/sharedSketch.ts
+var NEXT = 0;
+var USED = 1;
+var ACTIVE = 2;
+var BY_WORKERS = 3;
+var NOT_DONE = 0;
+var UNREADABLE = -1;
+var NO_ROOM = -2;
+function newSharedSketchJob(paths, arenaBytes) {
+  return {
+    paths,
+    control: new SharedArrayBuffer(4 * 4),
+    places: new SharedArrayBuffer(8 * paths.length),
+    arena: new SharedArrayBuffer(arenaBytes - arenaBytes % 4)
+  };
+}
+__name(newSharedSketchJob, "newSharedSketchJob");
+function takeSketches(job, worker) {
+  const control = new Int32Array(job.control);
+  const places = new Int32Array(job.places);
+  const arena = new Int32Array(job.arena);
+  Atomics.add(control, ACTIVE, 1);
+  try {
+    for (; ; ) {
+      const i = Atomics.add(control, NEXT, 1);
+      if (i >= job.paths.length) return;
+      let length;
+      try {
+        length = readIntoScratch(job.paths[i]);
+      } catch {
+        Atomics.store(places, 2 * i + 1, UNREADABLE);
+        continue;
+      }
+      const words = sketchLength(length);
+      const at = Atomics.add(control, USED, words);
+      if (at + words > arena.length) Atomics.store(places, 2 * i + 1, NO_ROOM);
+      else {
+        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconForPath(job.paths[i]));
+        places[2 * i] = at;
+        Atomics.store(places, 2 * i + 1, words);
+        if (worker) Atomics.add(control, BY_WORKERS, 1);
+      }
+      releaseScratch();
+    }
+  } finally {
+    Atomics.sub(control, ACTIVE, 1);
+    Atomics.notify(control, ACTIVE);
+  }
+}
+__name(takeSketches, "takeSketches");
+function awaitSketches(job, deadlineMs) {
+  const control = new Int32Array(job.control);
+  const stopAt = Date.now() + deadlineMs;
+  for (; ; ) {
+    const active = Atomics.load(control, ACTIVE);
+    const left = stopAt - Date.now();
+    if (active === 0 || left <= 0) return;
+    Atomics.wait(control, ACTIVE, active, left);
+  }
+}
+__name(awaitSketches, "awaitSketches");
+function sketchesOf(job) {
+  const places = new Int32Array(job.places);
+  const arena = new Int32Array(job.arena);
+  const sketches = job.paths.map((_, i) => {
+    const length = Atomics.load(places, 2 * i + 1);
+    if (length === UNREADABLE) return null;
+    if (length === NOT_DONE || length === NO_ROOM) return void 0;
+    const at = places[2 * i];
+    return arena.subarray(at, at + length);
+  });
+  return { sketches, byWorkers: Atomics.load(new Int32Array(job.control), BY_WORKERS) };
+}
+__name(sketchesOf, "sketchesOf");
+
+// src/core/parsePool.ts
+var IN_FLIGHT = 2;
+var SKETCH_ARENA_BYTES = 96 * 1024 * 1024;
+var SKETCH_WAIT_MS = 1e4;
+var ParsePool = class {
+  constructor(script, size) {
+    this.script = script;
+    this.size = size;
+  }
+  script;
+  size;
+  static {
+    __name(this, "ParsePool");
+  }
+  slots = null;
+  sent = /* @__PURE__ */ new Map();
+  nextId = 0;
+  /** What made a worker fail: every job then fails with it, rather than wait for a thread that is gone. */
+  failure = null;
+  /** Whether the workers have been started (by a sweep or a parse): a job sent now is begun at once. */
+  get started() {
+    return this.slots !== null && this.failure === null;
+  }
+  start() {
+    this.slots ??= Array.from({ length: this.size }, () => {
+      const worker = new Worker(this.script);
+      worker.unref();
+      const slot = { worker, text: 0 };
+      worker.on("message", (reply) => this.answer(reply));
+      worker.on("error", (error) => this.fail(error));
+      return slot;
+    });
+    return this.slots;
+  }
+  /**
+   * Sketches the words of every file (absolute paths) on every core, this thread included: each file's sketch,
+   * null for an unreadable file, undefined for one left unsketched (see awaitSketches); and how many the workers
+   * did. Synchronous: the caller is in the middle of a question.
+   */
+  sketchFiles(paths) {
+    const job = newSharedSketchJob(paths, SKETCH_ARENA_BYTES);
+    const { paths: _, ...shared2 } = job;
+    const message = { sketch: shared2, paths: paths.join("\0") };
+    for (const slot of this.start()) slot.worker.postMessage(message);
+    takeSketches(job, false);
+    awaitSketches(job, SKETCH_WAIT_MS);
+    return sketchesOf(job);
+  }
+  /**
+   * Sends one job to a worker (`slot`, or the one with the least text to parse) at once, and gives its outcome
+   * when the worker answers. A job sent while this thread is busy (in the middle of a question) is parsed
+   * meanwhile: the worker needs nothing more from this thread until it answers.
+   */
+  parse(job, slot) {
+    const slots = this.start();
+    if (this.failure) return Promise.reject(this.failure);
+    const to = slot ?? slots.reduce((a, b) => b.text < a.text ? b : a);
+    const id = this.nextId++;
+    if (this.sent.size === 0) for (const s of slots) s.worker.ref();
+    to.text += job.text.length;
+    const message = { id, path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
+    return new Promise((resolve, reject) => {
+      this.sent.set(id, { slot: to, path: job.path, text: job.text.length, resolve, reject });
+      to.worker.postMessage(message);
+    });
+  }
+  answer(reply) {
+    const sent = this.sent.get(reply.id);
+    if (!sent) return;
+    this.sent.delete(reply.id);
+    sent.slot.text -= sent.text;
+    if (this.sent.size === 0) for (const s of this.slots ?? []) s.worker.unref();
+    if ("error" in reply) sent.reject(new Error(`parse worker failed on ${sent.path}: ${reply.error}`));
+    else sent.resolve("facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null });
+  }
+  fail(error) {
+    this.failure ??= error;
+    const waiting = [...this.sent.values()];
+    this.sent.clear();
+    for (const s of this.slots ?? []) s.worker.unref();
+    for (const sent of waiting) sent.reject(error);
+  }
+  /**
+   * Parses the jobs `next` gives until it gives null, asking for each only when a worker has room for it: what
+   * makes a job (reading its file) runs while the workers parse the ones before. Outcomes in the order given.
+   */
+  run(next) {
+    const slots = this.start();
+    const outcomes = [];
+    const inFlight = slots.map(() => 0);
+    return new Promise((resolve, reject) => {
+      let exhausted = false;
+      let done = 0;
+      const feed = /* @__PURE__ */ __name(() => {
+        for (const [i, slot] of slots.entries()) {
+          while (!exhausted && inFlight[i] < IN_FLIGHT) {
+            let job;
+            try {
+              job = next();
+            } catch (error) {
+              reject(error);
+              return;
+            }
+            if (!job) {
+              exhausted = true;
+              break;
+            }
+            const outcome = this.parse(job, slot);
+            outcomes.push(outcome);
+            inFlight[i] = inFlight[i] + 1;
+            outcome.then(() => {
+              done++;
+              inFlight[i] = inFlight[i] - 1;
+              feed();
+            }, reject);
+          }
+        }
+        if (exhausted && done === outcomes.length) resolve(Promise.all(outcomes));
+      }, "feed");
+      feed();
+    });
+  }
+};
+var shared;
+function parsePool() {
+  if (shared === void 0) {
+    const script = fileURLToPath(new URL("./parseWorker.js", import.meta.url));
+    const asked = Number(process.env.ODIN_SLICE_WORKERS);
+    const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism();
+    shared = existsSync(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== void 0) ? new ParsePool(script, size) : null;
+  }
+  return shared;
+}
+__name(parsePool, "parsePool");
+
+// src/core/treeText.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { join } from "node:path";
+
+// src/core/setOfList.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var sets = /* @__PURE__ */ new WeakMap();
+function setOfList(list) {
+  let set = sets.get(list);
+  if (!set) {
+    set = new Set(list);
+    sets.set(list, set);
+  }
+  return set;
+}
+__name(setOfList, "setOfList");
+
+// src/core/treeText.ts
+function wholeWordAt(b, needle, from) {
+  const checkBefore = isWordByte(needle.charCodeAt(0));
+  const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
+  for (let at = b.indexOf(needle, from); at >= 0; at = b.indexOf(needle, at + 1)) {
+    if (checkBefore && at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
+    const end = at + needle.length;
+    if (checkAfter && end < b.length && isWordByte(b.charCodeAt(end))) continue;
+    return at;
+  }
+  return -1;
+}
+__name(wholeWordAt, "wholeWordAt");
+var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
+var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
+var KEPT_TEXT_BYTES = 48 * 1024 * 1024;
+var SKETCH_KEPT_TEXT_AFTER = 4;
+var SKETCH_TOGETHER_AFTER_FILES = 4e3;
+var KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
+var SEARCHES_BEFORE_WORDS = 8;
+var patterns = /* @__PURE__ */ new WeakMap();
+function definitionPattern(sites, name) {
+  let byName = patterns.get(sites);
+  if (!byName) {
+    byName = /* @__PURE__ */ new Map();
+    patterns.set(sites, byName);
+  }
+  let pattern = byName.get(name);
+  if (!pattern) {
+    if (byName.size >= 4096) byName.clear();
+    const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
+    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === void 0 ? "" : `(?=${s.after})`}`);
+    pattern = new RegExp(`${word}(?:${at.join("|")})`, "my");
+    byName.set(name, pattern);
+  }
+  return pattern;
+}
+__name(definitionPattern, "definitionPattern");
+var TreeText = class _TreeText {
+  /**
+   * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
+   * indexed; it is asked only when the bytes alone cannot rule that out.
+   */
+  constructor(root, files, limits, skipReason, keptNames = () => null, blobsGiven = false, sketchAll) {
+    this.root = root;
+    this.files = files;
+    this.limits = limits;
+    this.skipReason = skipReason;
+    this.keptNames = keptNames;
+    this.blobsGiven = blobsGiven;
+    this.sketchAll = sketchAll;
+  }
+  root;
+  files;
+  limits;
+  skipReason;
+  keptNames;
+  blobsGiven;
+  sketchAll;
+  static {
+    __name(this, "TreeText");
+  }
+  /** Says every file mentions every name: no file is ruled out by its text (the reference for whole-tree answers). */
+  unfiltered = false;
+  /** Whether this is the unfiltered reference, which rules no file out. */
+  get isUnfiltered() {
+    return this.unfiltered;
+  }
+  /**
+   * Files' bytes read as latin1 (one character per byte), searched as text without decoding it again: every
+   * unreadable file (null), and the text of those read first, up to keptTextBytes.
+   */
+  raw = /* @__PURE__ */ new Map();
+  /** The text read last, when it is not kept: a file is often asked about twice in a row. */
+  last = null;
+  /** Bytes of text kept in `raw`, and at most how many. */
+  keptBytes = 0;
+  /** The bound each new TreeText takes (tests lower it to read every file's words from sketches). */
+  static keptTextBound = KEPT_TEXT_BYTES;
+  keptTextBytes = _TreeText.keptTextBound;
+  /**
+   * Files this text read from disk, each time one is read (a file whose text is not kept may be read again); the
+   * files sketched together are counted apart (sketchedTogether).
+   */
+  reads = 0;
+  /**
+   * The word sketch of each file read whose text is not kept: a question that sweeps the tree asks every file
+   * about its name, and a sketch rules most of them out without reading them again.
+   */
+  sketches = /* @__PURE__ */ new Map();
+  /** The last name hashed for the sketches: a sweep asks every file about one name. */
+  hashed = { name: "", hash: 0 };
+  byName = /* @__PURE__ */ new Map();
+  /**
+   * With every file indexed (or their names kept from an earlier index of the same tree): the names each file's
+   * facts hold, which answer every question by name instead of the text.
+   */
+  known = null;
+  stale = /* @__PURE__ */ new Set();
+  /** Whether the index holds exactly the files of the tree, none of them stale: its lists are the answers. */
+  exact = false;
+  /** Whether a file can define a name, by name and file. */
+  defines = /* @__PURE__ */ new Map();
+  /** Each file's words, for files asked about one name after another. */
+  words = /* @__PURE__ */ new Map();
+  /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptNames). */
+  static keptNamesUsedInProcess = 0;
+  /** Searches of one file's text for one name by the TreeTexts of this process: what kept names spare. */
+  static searchesInProcess = 0;
+  keptNamesAsked = false;
+  /** This text's searches so far: past a share of the tree, the kept names are cheaper than more searching. */
+  searches = 0;
+  /** The bytes of the files read for searches so far: a few large files cost as much as many small ones. */
+  bytesRead = 0;
+  /** Bytes of text searched, each file once per search (a large package's files are searched for name after name). */
+  bytesSearched = 0;
+  /** The same files, none of them ruled out by its text. */
+  static unfiltered(files) {
+    const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0, maxFiles: 0 }, () => null);
+    text.unfiltered = true;
+    return text;
+  }
+  /** Whether the indexer will skip a file (unreadable, binary, too large, a line too long) rather than parse it. */
+  skipped(file) {
+    if (this.unfiltered) return false;
+    if (this.fromIndex(file)) return !this.known.hasFacts(file);
+    const b = this.contents(file);
+    if (b === null || b.includes("\0") || b.length > this.limits.maxFileBytes) return true;
+    let longest = 0;
+    for (let from = 0; from < b.length; ) {
+      let nl = b.indexOf("\n", from);
+      if (nl < 0) nl = b.length;
+      if (nl - from > longest) longest = nl - from;
+      from = nl + 1;
+    }
+    return longest > this.limits.maxLineLength && this.skipReason(file) !== null;
+  }
+  /** A file's bytes as they are on disk, or null when it cannot be read. */
+  bytes(file) {
+    const text = this.contents(file);
+    return text === null ? null : Buffer.from(text, "latin1");
+  }
+  contents(file) {
+    const b = this.raw.get(file);
+    if (b !== void 0) return b;
+    if (this.last?.file === file) return this.last.text;
+    return this.load(file, () => true);
+  }
+  /**
+   * Reads a file: keeps its text while the kept text is under its bound, else sketches the file and makes its
+   * text (kept as the last read) only if `wanted` says, given the sketch. The text, null when the file cannot
+   * be read, or undefined when it was not wanted.
+   */
+  load(file, wanted) {
+    const length = this.read(file);
+    if (length === null) return null;
+    let text;
+    if (this.keptBytes + length <= this.keptTextBytes) {
+      text = scratchBuffer().toString("latin1", 0, length);
+      this.raw.set(file, text);
+      this.keptBytes += length;
+    } else {
+      const sketch = this.sketches.get(file) ?? sketchWords(scratchBuffer(), length, sketchLexiconForPath(file));
+      this.sketches.set(file, sketch);
+      if (wanted(sketch)) {
+        text = scratchBuffer().toString("latin1", 0, length);
+        this.last = { file, text };
+      }
+    }
+    releaseScratch();
+    return text;
+  }
+  /** Reads a file into the scratch buffer: its length, or null (kept) when it cannot be read. */
+  read(file) {
+    this.reads++;
+    try {
+      const length = readIntoScratch(join(this.root, file));
+      this.bytesRead += length;
+      return length;
+    } catch {
+      this.raw.set(file, null);
+      return null;
+    }
+  }
+  /**
+   * Whether a file may hold a plain-word name (where `placed` says, see DefinitionPlacement and wordSketch's
+   * declaredHash, keywordHash and openerHash): by its sketch when its text is not kept, else true (the text is there to be
+   * searched), until the tree has been swept a few times and kept text is sketched too. A file not read yet is
+   * read as contents() reads it (see load).
+   */
+  mayHold(file, name, placed = "anywhere") {
+    let sketch = this.sketches.get(file);
+    if (sketch !== void 0) return this.sketchHolds(sketch, name, placed);
+    if (!this.raw.has(file)) this.load(file, (read) => this.sketchHolds(read, name, placed));
+    sketch = this.sketches.get(file);
+    if (sketch === void 0) {
+      const text = this.raw.get(file);
+      if (text == null || this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
+      const bytes = scratchOfAtLeast(text.length);
+      sketch = sketchWords(bytes, bytes.write(text, "latin1"), sketchLexiconForPath(file));
+      releaseScratch();
+      this.sketches.set(file, sketch);
+    }
+    return this.sketchHolds(sketch, name, placed);
+  }
+  sketchHolds(sketch, name, placed = "anywhere") {
+    if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
+    const hash = this.hashed.hash;
+    if (!sketchMayHold(sketch, hash)) return false;
+    switch (placed) {
+      case "afterWords":
+        return sketchMayHold(sketch, declaredHash(hash));
+      case "afterKeyword":
+        return sketchMayHold(sketch, keywordHash(hash));
+      case "beforeOpener":
+        return sketchMayHold(sketch, openerHash(hash));
+      case "afterKeywordOrBeforeOpener":
+        return sketchMayHold(sketch, keywordHash(hash)) || sketchMayHold(sketch, openerHash(hash));
+      default:
+        return true;
+    }
+  }
+  /**
+   * Whether a file's text holds `name` as a whole word. A name that is not plain text of the file (it holds a
+   * replacement character, so the bytes were not UTF-8) is taken to be mentioned everywhere.
+   */
+  mentions(file, name) {
+    if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
+    if (this.fromIndex(file)) return this.known.names(file, name);
+    if (WORD.test(name)) {
+      if (!this.mayHold(file, name)) return false;
+      let words = this.words.get(file);
+      if (words === void 0) {
+        const asked = (this.asked.get(file) ?? 0) + 1;
+        this.asked.set(file, asked);
+        if (asked <= SEARCHES_BEFORE_WORDS) return this.scan(file, name);
+        const b = this.contents(file);
+        words = b !== null ? new Set(b.match(WORDS)) : null;
+        this.words.set(file, words);
+      }
+      return words ? words.has(Buffer.from(name, "utf8").toString("latin1")) : true;
+    }
+    return this.scan(file, name);
+  }
+  /** Names asked about each file whose words are not listed yet. */
+  asked = /* @__PURE__ */ new Map();
+  /**
+   * Whether a file can define `name`: it mentions the name at one of `sites` (its language's, or those of one
+   * sort of declaration, named by `sort`). Without sites, or for a name that is not plain words, any mention may
+   * be one. With `placed` other than "anywhere" (see languages.ts definitionPlacementOf), a file whose sketch
+   * shows no mention of the name where such a declaration may stand is ruled out without reading its text again.
+   */
+  mayDefine(file, name, sites, sort = "all", placed = "anywhere") {
+    if (this.unfiltered) return true;
+    if (this.fromIndex(file)) return this.known.defines(file, name, sort);
+    if (sites === void 0 || !this.isPlainWord(name)) return this.mentions(file, name);
+    if (sites.length === 0 || !this.mayHold(file, name, placed)) return false;
+    const key = `${sort}\0${name}`;
+    let byFile = this.defines.get(key);
+    if (!byFile) {
+      byFile = /* @__PURE__ */ new Map();
+      this.defines.set(key, byFile);
+    }
+    let may = byFile.get(file);
+    if (may === void 0) {
+      const b = this.contents(file);
+      may = b === null || this.atSite(b, name, sites);
+      byFile.set(file, may);
+    }
+    return may;
+  }
+  /** Whether a name is all word characters (what the sketches hold), for the name asked about last. */
+  isPlainWord(name) {
+    if (this.plainWord.name !== name) this.plainWord = { name, plain: WORD.test(name) };
+    return this.plainWord.plain;
+  }
+  plainWord = { name: "", plain: false };
+  /**
+   * Whether some whole-word occurrence of `name` stands at one of the sites. The occurrences are found by
+   * searching the text (fast) and the sites' pattern is tried at each of them only: run over the whole text, it
+   * would be tried at every occurrence of the name's first letter.
+   */
+  atSite(b, name, sites) {
+    _TreeText.searchesInProcess++;
+    this.searches++;
+    this.bytesSearched += b.length;
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    const pattern = definitionPattern(sites, name);
+    for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
+      pattern.lastIndex = at;
+      if (pattern.test(b)) return true;
+    }
+    return false;
+  }
+  keptFilters = /* @__PURE__ */ new Map();
+  /**
+   * The files among `candidates` that pass `test` (an answer by their text alone), in order, tested only as far
+   * as they are asked for and kept under `key` for this tree's text: a question asked round after round about a
+   * common name tests its files once, and only until it has what it needs.
+   */
+  keptFilter(key, candidates, test) {
+    let kept = this.keptFilters.get(key);
+    if (!kept) {
+      kept = { source: candidates(), next: 0, found: [] };
+      this.keptFilters.set(key, kept);
+    }
+    const list = kept;
+    return {
+      *[Symbol.iterator]() {
+        for (let i = 0; ; i++) {
+          while (list.found.length <= i && list.next < list.source.length) {
+            const file = list.source[list.next++];
+            if (test(file)) list.found.push(file);
+          }
+          if (i >= list.found.length) return;
+          yield list.found[i];
+        }
+      }
+    };
+  }
+  /** Whether a file's bytes hold `name` as a whole word, by searching them. */
+  scan(file, name) {
+    if (name.length === 0 || name.includes("\uFFFD")) return true;
+    if (WORD.test(name) && !this.mayHold(file, name)) return false;
+    _TreeText.searchesInProcess++;
+    this.searches++;
+    const b = this.contents(file);
+    if (b !== null) this.bytesSearched += b.length;
+    return b === null || wholeWordAt(b, Buffer.from(name, "utf8").toString("latin1"), 0) >= 0;
+  }
+  /** Whether a file's text holds `text` anywhere (not only as a word). */
+  contains(file, text) {
+    if (this.unfiltered) return true;
+    const b = this.contents(file);
+    return b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
+  }
+  /**
+   * The files whose text holds `text` anywhere, as a set, kept for the tree's text: a question asked round after
+   * round (who imports this module) asks it of every file each time.
+   */
+  filesContaining(text) {
+    return this.filesPassing(text, (f) => this.contains(f, text));
+  }
+  /** The files whose text matches `pattern`, as a set, kept like filesContaining. */
+  filesMatching(pattern) {
+    return this.filesPassing(pattern, (f) => this.matches(f, pattern));
+  }
+  filesPassing(key, test) {
+    let found = this.passing.get(key);
+    if (!found) {
+      found = new Set(this.files.filter(test));
+      this.passing.set(key, found);
+    }
+    return found;
+  }
+  passing = /* @__PURE__ */ new Map();
+  /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
+  matches(file, pattern) {
+    if (this.unfiltered) return true;
+    const b = this.contents(file);
+    return b === null || pattern.test(b);
+  }
+  /**
+   * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every
+   * file's names known, those that declare or export it, or declare it as the sort asked for (and the changed
+   * ones); else the files that mention it when they are listed already (or the name is not plain words); else
+   * every file, so that a caller who needs only the first few declarers searches only as far as it finds them.
+   */
+  declarerCandidates(name, sort = "all") {
+    this.takeKeptNames();
+    if (this.known) return this.keptList(this.known.filesDefining(name, sort), () => true);
+    const listed = this.byName.get(name);
+    if (listed) return listed;
+    if (this.unfiltered || !WORD.test(name)) return this.filesMentioning(name);
+    this.sweeping();
+    return this.files;
+  }
+  /**
+   * With every file's names known (knowsAllNames), those of `files` (in their order) that declare `name` as
+   * declarerCandidates finds them, when the name has fewer declarers in the tree than `files` holds; else null,
+   * and the caller asks file by file: a common name's declarers are not listed to answer for a few files.
+   */
+  declarersAmong(files, name, sort = "all") {
+    this.takeKeptNamesIfDue();
+    if (!this.knowsAllNames) return null;
+    const known = this.known;
+    if (known.definerCount(name, sort) >= files.length) return null;
+    if (known.inIndexOrder(files)) return known.definersAmong(files, name, sort);
+    const among = setOfList(files);
+    return known.filesDefining(name, sort).filter((f) => among.has(f));
+  }
+  /** With every file's names known (knowsAllNames), those of `files` that were not parsed (skipped); else null. */
+  unparsedAmong(files) {
+    return this.knowsAllNames ? this.known.withoutFactsAmong(files) : null;
+  }
+  /** With every file's names known (knowsAllNames), those of `files` that declare `name` (see NameIndex.definersAmong); else null. */
+  definersAmong(files, name, sort = "all") {
+    return this.knowsAllNames ? this.known.definersAmong(files, name, sort) : null;
+  }
+  /**
+   * The names every file holds, kept from an earlier index of this tree, answer every question by name without
+   * searching the text at all. Taken at the first question about the whole tree: one about a package's few files
+   * is answered by their text sooner than the names can be checked against the tree.
+   */
+  takeKeptNames() {
+    if (this.known || this.unfiltered || this.keptNamesAsked) return;
+    this.keptNamesAsked = true;
+    const kept = this.keptNames();
+    if (kept) {
+      this.useNames(kept.names, kept.stale);
+      _TreeText.keptNamesUsedInProcess++;
+    }
+  }
+  /** Whether the kept names of an earlier index of this tree are in use. */
+  get hasKeptNames() {
+    return this.known !== null;
+  }
+  /**
+   * Whether `file` surely declares `name` (of `sort`), by the kept names, without reading anything: true only
+   * for a file the kept names hold unchanged. False says nothing.
+   */
+  surelyDeclares(file, name, sort) {
+    return this.known !== null && !this.stale.has(file) && this.known.defines(file, name, sort);
+  }
+  /** The files that mention `name`, sorted. */
+  filesMentioning(name) {
+    let list = this.byName.get(name);
+    if (!list) {
+      this.takeKeptNames();
+      if (this.known) list = this.keptList(this.known.filesNaming(name), (f) => this.mentions(f, name));
+      else {
+        if (!this.unfiltered) this.sweeping();
+        list = this.files.filter((f) => this.unfiltered || this.scan(f, name));
+      }
+      this.byName.set(name, list);
+    }
+    return list;
+  }
+  usedByName = { certainly: /* @__PURE__ */ new Map(), possibly: /* @__PURE__ */ new Map() };
+  /**
+   * The files that may use `name` as `how` asks, sorted: with every file's names known, those whose facts do
+   * ("certainly": in a way that may lead for certain to another file, which a call on a receiver of unknown type
+   * never does, nor one of the file's own definitions; "possibly": in a call on a receiver of unknown or declared
+   * type); else every file that mentions it. A changed file is asked by its text, as for filesMentioning (whose
+   * answer is kept: no second search).
+   */
+  filesUsing(name, how) {
+    const memo2 = this.usedByName[how];
+    let list = memo2.get(name);
+    if (!list) {
+      this.takeKeptNames();
+      if (this.known) {
+        let mentioning = null;
+        list = this.keptList(this.known.filesUsing(name, how), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
+      } else list = this.filesMentioning(name);
+      memo2.set(name, list);
+    }
+    return list;
+  }
+  /**
+   * The sources of the namespace imports through which the kept names show some file using `name` (see
+   * namespaceUseKey); none without kept names, where filesUsing gives every file that mentions the name.
+   */
+  namespaceSources(name) {
+    this.takeKeptNames();
+    return this.known && !this.unfiltered ? this.known.namespaceSources(name) : [];
+  }
+  /**
+   * The files whose imports or re-exports name a module source that `test` accepts, by the kept names, with the
+   * files they do not answer for taken by `textTest` on their text; in the order of `files`, kept under `key` for
+   * this tree's text. Null without kept names: the caller asks every file's text.
+   */
+  filesImportingFrom(key, test, textTest) {
+    this.takeKeptNames();
+    if (!this.known || this.unfiltered) return null;
+    let found = this.importing.get(key);
+    if (!found) {
+      this.moduleSources ??= this.known.moduleSources();
+      const indexed = /* @__PURE__ */ new Set();
+      for (const source of this.moduleSources) if (test(source)) for (const f of this.known.filesNaming(moduleSourceKey(source))) indexed.add(f);
+      const kept = new Set(this.keptList([...indexed], textTest));
+      found = this.files.filter((f) => kept.has(f));
+      this.importing.set(key, found);
+    }
+    return found;
+  }
+  importing = /* @__PURE__ */ new Map();
+  moduleSources = null;
+  /** The names of the types whose members the kept names show some file's uses of `name` reaching alone (see memberUseKey). */
+  memberOwners(name) {
+    this.takeKeptNames();
+    return this.known && !this.unfiltered ? this.known.memberOwners(name) : [];
+  }
+  /** Whether a file may use `name` as `how` asks (see filesUsing). */
+  uses(file, name, how) {
+    if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
+    if (this.fromIndex(file)) return this.known.uses(file, name, how);
+    return this.mentions(file, name);
+  }
+  /** Questions that swept the text of every file. */
+  fullScans = 0;
+  /** Files sketched by sketchAll. */
+  sketchedTogether = 0;
+  /**
+   * A question is about to ask every file about a name. The first time, on a large tree, the files not read yet
+   * are sketched together (sketchAll), on every core, rather than read and sketched one by one on this thread.
+   */
+  sweeping() {
+    this.fullScans++;
+    if (this.fullScans > 1 || !this.sketchAll || this.files.length < SKETCH_TOGETHER_AFTER_FILES) return;
+    const unread = this.files.filter((f) => !this.raw.has(f) && !this.sketches.has(f));
+    if (unread.length < SKETCH_TOGETHER_AFTER_FILES) return;
+    const base = this.root.endsWith("/") ? this.root : `${this.root}/`;
+    const sketches = this.sketchAll(unread.map((f) => base + f));
+    unread.forEach((file, i) => {
+      const sketch = sketches[i];
+      if (sketch === null) this.raw.set(file, null);
+      else if (sketch !== void 0) {
+        this.sketches.set(file, sketch);
+        this.sketchedTogether++;
+      }
+    });
+  }
+  /** Whether useNames has been given the names of exactly the files of the tree. */
+  get knowsAllNames() {
+    return this.known !== null && this.exact;
+  }
+  /**
+   * Whether the kept names answer for this file (it is unchanged since they were kept). Questions about one
+   * package are answered by text until they have searched a sixteenth as many files as the tree holds, or read
+   * and searched 400 bytes per file of it (a file searched for ten names counts ten times): taking the kept names
+   * checks every file of the tree, a search reads a file, so a large package (Go's runtime: thousands of searches
+   * for one path; the JDK's javac, a few megabytes searched for name after name) is answered sooner from the names.
+   * With every blob id given (the App, the Action), checking is a lookup, about 0.15 µs a file, and the names are
+   * taken at the first question: the JDK's cached requests ran 7-12% faster in all than when they took them only
+   * after 40 bytes per file of text, and a fresh process's first small request no slower.
+   */
+  fromIndex(file) {
+    this.takeKeptNamesIfDue();
+    return this.known !== null && !this.stale.has(file);
+  }
+  /** Takes the kept names once a question by file would (see fromIndex). */
+  takeKeptNamesIfDue() {
+    if (this.known === null && !this.keptNamesAsked) {
+      if (this.blobsGiven || this.searches >= this.files.length / 16 || this.bytesRead + this.bytesSearched >= KEPT_NAMES_AFTER_BYTES_PER_FILE * this.files.length) this.takeKeptNames();
+    }
+  }
+  /**
+   * A list from the kept names, as this tree has it: without files the tree no longer holds or that changed since,
+   * with the changed and added files that pass `stale` (asked of their text), in the order of `files`.
+   */
+  keptList(indexed, stale) {
+    if (this.exact) return indexed;
+    const current = setOfList(this.files);
+    const keep = new Set(indexed.filter((f) => current.has(f) && !this.stale.has(f)));
+    let added = false;
+    for (const f of this.stale) {
+      if (stale(f)) {
+        keep.add(f);
+        added = true;
+      }
+    }
+    return added ? this.files.filter((f) => keep.has(f)) : [...keep];
+  }
+  /**
+   * Once every file is indexed, a file "mentions" exactly the names its facts hold (what it defines, uses,
+   * imports and exports) and "may define" those it declares or exports: the questions that rule files out by name
+   * ask about nothing else, and looking the names up is cheaper than searching the bytes. `names`: those of the
+   * tree's facts, now or from an earlier whole index of this tree; `stale`: the files of the tree they do not
+   * answer for (changed or added since), which are still asked by their text.
+   */
+  useNames(names, stale = /* @__PURE__ */ new Set()) {
+    if (this.unfiltered) return;
+    this.known = names;
+    this.stale = stale;
+    this.exact = stale.size === 0 && names.linesUp(this.files);
+    this.byName.clear();
+    for (const memo2 of Object.values(this.usedByName)) memo2.clear();
+    this.keptFilters.clear();
+    this.defines.clear();
+    this.importing.clear();
+    this.moduleSources = null;
+  }
+};
+
+// src/core/workspace.ts
+var SETTLE_ROUNDS_BEFORE_ALL = 4;
+var POOL_THRESHOLD = 24;
+var indexableOfListing = /* @__PURE__ */ new WeakMap();
+function indexableAmong(files) {
+  let indexable = indexableOfListing.get(files);
+  if (!indexable) {
+    indexable = files.filter((f) => languageForPath(f) !== null);
+    indexableOfListing.set(files, indexable);
+  }
+  return indexable;
+}
+__name(indexableAmong, "indexableAmong");
+function sketchesOnEveryCore() {
+  const pool = parsePool();
+  return pool ? (paths) => pool.sketchFiles(paths).sketches : void 0;
+}
+__name(sketchesOnEveryCore, "sketchesOnEveryCore");
+var Workspace = class _Workspace {
+  /**
+   * `wholeTree`: index every file before the first question and let no file's text rule it out: the reference
+   * that on-demand answers are tested against.
+   */
+  constructor(repo, options = {}) {
+    this.repo = repo;
+    this.options = options;
+  }
+  repo;
+  options;
+  static {
+    __name(this, "Workspace");
+  }
+  index = emptyIndex();
+  text = null;
+  entry = null;
+  complete = false;
+  /** The files a grammar covers, sorted. */
+  indexableFiles() {
+    return this.treeText().files;
+  }
+  treeText() {
+    if (this.options.wholeTree) {
+      this.text ??= TreeText.unfiltered(indexableAmong(this.repo.files()));
+      return this.text;
+    }
+    this.text ??= new TreeText(
+      this.repo.root,
+      indexableAmong(this.repo.files()),
+      this.repo.limits,
+      (f) => unparsedReason(this.repo.read(f)),
+      () => this.keptNames(),
+      this.options.cache?.blobsGiven(this.repo.root) ?? false,
+      sketchesOnEveryCore()
+    );
+    return this.text;
+  }
+  /** A graph over what is indexed so far; its `missing` says which files its answers lacked. */
+  newGraph() {
+    return new CodeGraph(this.index, setOfList(this.repo.files()), this.treeText(), this.read, this.settledAnswers, this.prefetch, this.indexNow);
+  }
+  /**
+   * What was made ready of the files a question needed while it went on (see prefetch), until they are indexed
+   * after it: their facts from the cache, why they cannot be parsed, or the job the workers are parsing.
+   */
+  prepared = /* @__PURE__ */ new Map();
+  /**
+   * Begins to index a file a question needs, while the question goes on: once the parse pool's workers are at
+   * hand (a large tree's sweep started them), a file to parse is sent to them at once, so that they parse while
+   * this thread answers the rest of the question (they waited for its end: a third of the JDK's cold requests).
+   * What they parse is recorded in the index only when the question ends (settle indexes what it needed, in
+   * order); what the cache holds is taken at once (see indexNow).
+   */
+  prefetch = /* @__PURE__ */ __name((path) => {
+    if (this.index.facts.has(path) || this.index.unavailable.has(path)) return;
+    const pool = parsePool();
+    if (!pool?.started) return;
+    const ready = this.prepared.get(path) ?? this.prepare(path);
+    if (ready === null) return;
+    if ("job" in ready && !ready.job.outcome) {
+      ready.job.outcome = pool.parse(ready.job);
+      ready.job.outcome.catch(() => void 0);
+      ready.job.text = "";
+    }
+    this.prepared.set(path, ready);
+  }, "prefetch");
+  /**
+   * Indexes a file a question asks about at once when that takes no parse: its facts from the cache, or why it
+   * cannot be parsed (see CodeGraph.lacks); a file to parse is kept ready for the end of the question. Only with a
+   * cache: a cold request reads files after its question, in one batch, as the sweep planned.
+   */
+  indexNow = /* @__PURE__ */ __name((path) => {
+    if (!this.options.cache) return false;
+    if (this.index.facts.has(path) || this.index.unavailable.has(path)) return true;
+    const ready = this.prepared.get(path) ?? this.prepare(path);
+    if (ready === null) return false;
+    if ("job" in ready) {
+      this.prepared.set(path, ready);
+      return false;
+    }
+    this.prepared.delete(path);
+    if ("facts" in ready) this.index.facts.set(path, ready.facts);
+    else this.index.unavailable.set(path, ready.unavailable);
+    return true;
+  }, "indexNow");
+  /** Answers this workspace's graphs gave for good (see CodeGraph), kept from round to round. */
+  settledAnswers = settledAnswers();
+  /**
+   * The tree's manifests' text (see isManifest); one reader for the workspace, so what is derived from them is
+   * kept. No other file is read through it: a tree's key vouches for the contents of these and of its languages'
+   * files alone.
+   */
+  read = /* @__PURE__ */ __name((path) => {
+    if (!isManifest(path)) return null;
+    const file = this.repo.read(path);
+    return file && !file.binary ? file.text : null;
+  }, "read");
+  /**
+   * Indexes the given files (those not indexed yet): from the cache when it holds their content, else parsed,
+   * on the worker pool when there are enough of them.
+   */
+  async indexFiles(paths) {
+    const cache = this.options.cache ?? null;
+    const made = this.parseJobs(paths);
+    const jobs = [];
+    const take = /* @__PURE__ */ __name(() => {
+      const step = made.next();
+      if (step.done) return null;
+      jobs.push(step.value);
+      return step.value;
+    }, "take");
+    let exhausted = false;
+    while (!exhausted && jobs.length < POOL_THRESHOLD) exhausted = take() === null;
+    const pool = exhausted ? null : parsePool();
+    const outcomes = [];
+    if (pool) {
+      let given = 0;
+      const fresh = await pool.run(() => {
+        for (; ; ) {
+          if (given === jobs.length && take() === null) return null;
+          const job = jobs[given++];
+          if (job.outcome) continue;
+          const sent = { path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
+          job.text = "";
+          return sent;
+        }
+      });
+      let f = 0;
+      for (const job of jobs) outcomes.push(job.outcome ?? Promise.resolve(fresh[f++]));
+    } else {
+      while (!exhausted) exhausted = take() === null;
+      for (const j of jobs) outcomes.push(j.outcome ?? indexText(j.path, j.spec, j.text, j.lineCount).then((outcome) => ({ outcome, json: null })));
+    }
+    const settled = await Promise.all(outcomes);
+    jobs.forEach((job, i) => {
+      const { outcome, json } = settled[i];
+      record(this.index, job.path, outcome);
+      if (cache && job.key && "facts" in outcome) cache.put(job.key, outcome.facts, json);
+    });
+    this.parsed += jobs.length;
+    _Workspace.parsedInProcess += jobs.length;
+  }
+  /**
+   * The files among `paths` to parse, read one at a time as they are asked for; on the way, those not indexed
+   * yet are taken from the cache when it holds their content, or found unparseable (or as a question's prefetch
+   * found them).
+   */
+  *parseJobs(paths) {
+    for (const path of paths) {
+      if (this.index.facts.has(path) || this.index.unavailable.has(path)) continue;
+      const ready = this.prepared.get(path) ?? this.prepare(path);
+      this.prepared.delete(path);
+      if (ready === null) continue;
+      if ("facts" in ready) this.index.facts.set(path, ready.facts);
+      else if ("unavailable" in ready) this.index.unavailable.set(path, ready.unavailable);
+      else yield ready.job;
+    }
+  }
+  /**
+   * What indexing a file takes: its facts from the cache when it holds its content, why it cannot be parsed, or
+   * the job that parses it (its file read); null for a file no language covers. Records what the cache learns of
+   * the file (its blob id), and nothing in the index.
+   */
+  prepare(path) {
+    const cache = this.options.cache ?? null;
+    const rules = readingRules(this.repo.limits);
+    const spec = languageForPath(path);
+    if (!spec) return null;
+    const { stamp, record: known } = cache?.lookup(this.repo.root, path) ?? { stamp: null, record: null };
+    let knownKey = null;
+    if (cache && known) {
+      if (known.rules === rules && known.reason != null) return { unavailable: known.reason };
+      knownKey = cache.keyOfBlob(spec, known.blob, rules);
+      const hit = cache.get(knownKey, path);
+      if (hit) return { facts: hit };
+      const unparsable = cache.unparsable(knownKey);
+      if (unparsable !== null) return { unavailable: unparsable };
+    }
+    const { file, bytes: read } = this.repo.readWithBytes(path);
+    this.filesRead++;
+    const reason = unparsedReason(file);
+    const blobOf = /* @__PURE__ */ __name(() => {
+      if (known) return known.blob;
+      const bytes = read ?? this.treeText().bytes(path);
+      return bytes ? blobId(bytes) : null;
+    }, "blobOf");
+    if (reason !== null || !file || file.binary) {
+      const blob = cache && file ? blobOf() : null;
+      if (blob) cache?.record(this.repo.root, path, stamp, blob, { rules, reason: reason ?? "cannot be read" });
+      if (cache && blob && file && reason !== null) cache.keepUnparsable(knownKey ?? cache.keyOfBlob(spec, blob, rules), reason);
+      return { unavailable: reason ?? "cannot be read" };
+    }
+    let key = null;
+    if (cache) {
+      const blob = blobOf();
+      key = knownKey ?? (blob ? cache.keyOfBlob(spec, blob, rules) : null);
+      if (blob) cache.record(this.repo.root, path, stamp, blob, { rules, reason: null });
+      const hit = key && !known ? cache.get(key, path) : null;
+      if (hit) return { facts: hit };
+    }
+    return { job: { path, language: spec.name, text: file.text, lineCount: file.lineCount, spec, key } };
+  }
+  /** Graphs built and questions asked by settle. */
+  rounds = 0;
+  /** Files this workspace read to index them: those the cache could not vouch for unread. */
+  filesRead = 0;
+  /** Files parsed (not taken from the cache) by this workspace. */
+  parsed = 0;
+  /** Files parsed by every workspace of this process: what a measurement of one request reports. */
+  static parsedInProcess = 0;
+  /** Ends the request's use of the cache: trims it to its bound. */
+  finish() {
+    this.options.cache?.evict();
+  }
+  /** Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report). */
+  async indexAll() {
+    if (this.complete) return;
+    await this.indexFiles(this.indexableFiles());
+    this.complete = true;
+    if (this.options.wholeTree) return;
+    const text = this.treeText();
+    if (text.knowsAllNames) return;
+    const kept = this.keptNames();
+    if (kept && kept.stale.size === 0) {
+      text.useNames(kept.names);
+      if (text.knowsAllNames) return;
+    }
+    const cache = this.options.cache;
+    const gaveUp = /* @__PURE__ */ __name((f) => isDeadlineReason(this.index.unavailable.get(f) ?? ""), "gaveUp");
+    const bytes = buildNameIndex(
+      text.files,
+      (f) => this.index.facts.get(f),
+      (f) => cache && !gaveUp(f) ? cache.blobOf(this.repo.root, f) : null
+    );
+    text.useNames(NameIndex.read(bytes));
+    const key = cache?.namesKey(this.lineage(), this.repo.limits) ?? null;
+    if (cache && key) cache.putNames(key, bytes);
+  }
+  /** What the kept names of this tree are filed under: see WorkspaceOptions.lineage. */
+  lineage() {
+    return this.options.lineage ?? this.repo.root;
+  }
+  /**
+   * The names each file held when this tree (by lineage) was last indexed whole, and the files that changed or
+   * were added since (by blob id), or null.
+   */
+  keptNames() {
+    if (this.kept !== void 0) return this.kept;
+    const cache = this.options.cache;
+    const key = cache?.namesKey(this.lineage(), this.repo.limits) ?? null;
+    const names = key ? cache?.getNameIndex(key) ?? null : null;
+    this.kept = null;
+    if (!cache || !names) return null;
+    const stale = /* @__PURE__ */ new Set();
+    const files = this.indexableFiles();
+    const root = this.repo.root;
+    if (names.linesUp(files)) {
+      const packed = cache.packedBlobsOf(root, files);
+      if (!packed || !names.sameBlobs(packed)) {
+        const blobs = cache.blobsOf(root, files);
+        for (let i = 0; i < files.length; i++) if (!names.blobAt(i, blobs[i])) stale.add(files[i]);
+      }
+    } else {
+      for (const file of files) if (!names.sameBlob(file, () => cache.blobOf(root, file))) stale.add(file);
+    }
+    this.kept = { names, stale };
+    return this.kept;
+  }
+  kept = void 0;
+  /** A graph over the whole tree. */
+  async graph() {
+    await this.indexAll();
+    return this.newGraph();
+  }
+  /**
+   * Runs `question` on a graph of what is indexed, indexes the files its answer lacked, and asks again until
+   * nothing is missing: the answer is then the one a full index gives. The question must have no effects
+   * outside the graph it is given.
+   */
+  async settle(question) {
+    if (this.options.wholeTree) await this.indexAll();
+    for (; ; ) {
+      this.rounds++;
+      const graph = this.newGraph();
+      let answer;
+      let needed;
+      try {
+        answer = question(graph);
+        needed = [...graph.missing].sort();
+      } catch (error) {
+        if (!(error instanceof FilesNeeded)) throw error;
+        needed = error.files;
+      }
+      if (needed.length === 0) return answer;
+      const indexed = this.index.facts.size + this.index.unavailable.size;
+      const chosen = needed.every((f) => graph.requested.has(f));
+      if (!chosen && this.rounds >= SETTLE_ROUNDS_BEFORE_ALL && this.reachedShare() * (indexed + needed.length) > this.indexableFiles().length) await this.indexAll();
+      else await this.indexFiles(needed);
+    }
+  }
+  share = null;
+  /** The inverse of the part of the tree a long question must reach to have the rest indexed (see settle). */
+  reachedShare() {
+    if (this.share === null) {
+      const files = this.indexableFiles();
+      const recorded = this.options.cache?.recordedCount(this.repo.root, files) ?? 0;
+      this.share = 4 * recorded >= 3 * files.length && files.length > 0 ? 4 : 2;
+    }
+    return this.share;
+  }
+  /**
+   * Makes the tree's public entrypoints known, for the questions that need them: what its root files make public
+   * (found by following those files alone, and kept in the cache for later requests on this very tree: every file
+   * by blob id, and the engine that found them), and what each file makes public on its own, read when asked.
+   */
+  async prepareEntrypoints() {
+    if (this.entry) return;
+    const systems = rootedSystems(this.indexableFiles());
+    let rooted = { definitions: /* @__PURE__ */ new Set(), programs: /* @__PURE__ */ new Set() };
+    if (systems.length > 0) {
+      const cache = this.options.wholeTree ? null : this.options.cache ?? null;
+      const key = cache?.treeKey(this.repo) ?? null;
+      const kept = key ? cache.getEntrypoints(key) : null;
+      if (kept) rooted = kept;
+      else {
+        rooted = await this.settle((graph) => findRootedEntrypoints(this.repo, graph, systems));
+        const gaveUp = [...this.index.unavailable.values()].some(isDeadlineReason);
+        if (key && !gaveUp) cache.putEntrypoints(key, rooted);
+      }
+    }
+    this.entry = new Entrypoints(rooted, (file) => this.index.facts.get(file));
+  }
+  /** Public entrypoints, once prepareEntrypoints has made them known. */
+  entrypoints() {
+    if (!this.entry) throw new Error("entrypoints are asked before prepareEntrypoints");
+    return this.entry;
+  }
+  unavailableReason(file) {
+    return this.index.unavailable.get(file) ?? null;
+  }
+  lineCount(file) {
+    const f = this.repo.read(file);
+    return f && !f.binary ? f.lineCount : null;
+  }
+};
+
+export {
+  isDeadlineReason,
+  MAX_LISTED_CANDIDATES,
+  Entrypoints,
+  Workspace
+};

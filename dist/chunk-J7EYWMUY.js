@@ -1,0 +1,1920 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  Repository,
+  fileStamp,
+  languageForPath,
+  mayBeLanguageFile
+} from "./chunk-NYHH2JQ2.js";
+import {
+  __name,
+  init_define_ODIN_SLICE_EXTENSION_PARTS
+} from "./chunk-PZYY5HN3.js";
+
+// src/core/facts.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function mayBeCertainElsewhere(target) {
+  switch (target.t) {
+    case "def":
+    case "several":
+    case "uncertain":
+      return false;
+    case "unknown_receiver":
+      return target.free !== void 0;
+    case "typed":
+      return target.type.t !== "name" || FOLLOWED_TYPE_NAMES.has(target.type.target.t);
+    default:
+      return true;
+  }
+}
+__name(mayBeCertainElsewhere, "mayBeCertainElsewhere");
+var FOLLOWED_TYPE_NAMES = /* @__PURE__ */ new Set(["def", "member", "typed", "import"]);
+function ownerNamed(facts, target) {
+  switch (target.t) {
+    case "import": {
+      const imported = facts.imports[target.imp].imported;
+      return target.member !== null && imported !== "*" ? imported : null;
+    }
+    case "member":
+      return facts.definitions[target.def].name;
+    case "owned": {
+      const chain = facts.definitions[target.def].chain;
+      return chain.length >= 2 ? chain[chain.length - 2] : null;
+    }
+    case "unknown_receiver":
+      return target.free ?? null;
+    case "typed":
+      return typeNamed(facts, target.type);
+    default:
+      return null;
+  }
+}
+__name(ownerNamed, "ownerNamed");
+function typeNamed(facts, type) {
+  if (type.t === "self") return facts.definitions[type.def].name;
+  if (type.t !== "name") return null;
+  const target = type.target;
+  switch (target.t) {
+    case "def":
+      return facts.definitions[target.def].name;
+    case "member":
+    case "typed":
+      return target.member;
+    case "import":
+      return target.member ?? facts.imports[target.imp].imported;
+    default:
+      return null;
+  }
+}
+__name(typeNamed, "typeNamed");
+function isMember(def) {
+  return def.parent >= 0 || def.owner !== void 0;
+}
+__name(isMember, "isMember");
+function qualifiedName(def) {
+  return def.chain.join(".");
+}
+__name(qualifiedName, "qualifiedName");
+
+// src/core/indexCache.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { createHash } from "node:crypto";
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { homedir } from "node:os";
+import { join } from "node:path";
+
+// src/core/entrypointsCodec.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function encodeEntrypoints(entry) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const key of entry.definitions) {
+    const at = key.lastIndexOf("#");
+    const file = key.slice(0, at);
+    const defs = byFile.get(file);
+    if (defs) defs.push(Number(key.slice(at + 1)));
+    else byFile.set(file, [Number(key.slice(at + 1))]);
+  }
+  const head = { programs: [...entry.programs], files: [...byFile.keys()] };
+  return [JSON.stringify(head), ...[...byFile.values()].map((defs) => defs.join(" "))].join("\n");
+}
+__name(encodeEntrypoints, "encodeEntrypoints");
+function decodeEntrypoints(text) {
+  const lines = text.split("\n");
+  let head;
+  try {
+    head = JSON.parse(lines[0]);
+  } catch {
+    return null;
+  }
+  const strings = /* @__PURE__ */ __name((x) => Array.isArray(x) && x.every((v) => typeof v === "string"), "strings");
+  if (!head || !strings(head.programs) || !strings(head.files) || head.files.length !== lines.length - 1) return null;
+  return { definitions: new KeptDefinitions(head.files, lines), programs: new Set(head.programs) };
+}
+__name(decodeEntrypoints, "decodeEntrypoints");
+var KeptDefinitions = class {
+  constructor(files, lines) {
+    this.files = files;
+    this.lines = lines;
+    files.forEach((file, i) => this.lineOf.set(file, i + 1));
+  }
+  files;
+  lines;
+  static {
+    __name(this, "KeptDefinitions");
+  }
+  lineOf = /* @__PURE__ */ new Map();
+  read = /* @__PURE__ */ new Map();
+  added = /* @__PURE__ */ new Set();
+  has(key) {
+    if (this.added.size > 0 && this.added.has(key)) return true;
+    const at = key.lastIndexOf("#");
+    const file = key.slice(0, at);
+    return this.defsOf(file)?.has(Number(key.slice(at + 1))) ?? false;
+  }
+  add(key) {
+    this.added.add(key);
+    return this;
+  }
+  *[Symbol.iterator]() {
+    for (const file of this.files) for (const def of this.defsOf(file) ?? []) yield `${file}#${def}`;
+    yield* this.added;
+  }
+  defsOf(file) {
+    let defs = this.read.get(file);
+    if (!defs) {
+      const line = this.lineOf.get(file);
+      if (line === void 0) return null;
+      defs = new Set(this.lines[line].split(" ").map(Number));
+      this.read.set(file, defs);
+    }
+    return defs;
+  }
+};
+
+// src/core/factsCodec.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var FACTS_CODEC = "lines-3";
+var KINDS = ["function", "method", "class", "interface", "type", "enum", "module", "variable"];
+var BASE_KEYS = ["name", "kind", "chain", "start", "end", "parent"];
+function derivedChain(defs, def) {
+  const above = def.parent >= 0 ? defs[def.parent].chain : [];
+  return def.owner === void 0 ? [...above, def.name] : [...above, def.owner, def.name];
+}
+__name(derivedChain, "derivedChain");
+function sameStrings(a, b) {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+__name(sameStrings, "sameStrings");
+function definitionColumns(defs) {
+  const columns = [[], "", [], [], [], [], [], []];
+  let lastStart = 0;
+  defs.forEach((def, i) => {
+    const keys = Object.keys(def);
+    const kind = KINDS.indexOf(def.kind);
+    const usual = kind >= 0 && BASE_KEYS.every((k, j) => keys[j] === k);
+    if (!usual) columns[7].push([i, def]);
+    columns[0].push(def.name);
+    columns[1] += String(Math.max(0, kind));
+    columns[2].push(def.start - lastStart);
+    lastStart = def.start;
+    columns[3].push(def.end - def.start);
+    columns[4].push(def.parent);
+    columns[5].push(def.parent < i && sameStrings(def.chain, derivedChain(defs, def)) ? 0 : def.chain);
+    if (usual && keys.length > BASE_KEYS.length) {
+      const more = {};
+      for (const k of keys.slice(BASE_KEYS.length)) more[k] = def[k];
+      columns[6].push([i, more]);
+    }
+  });
+  return columns;
+}
+__name(definitionColumns, "definitionColumns");
+function definitionsOf(columns) {
+  const [names, kinds, starts, lengths, parents, chains, more, whole] = columns;
+  const defs = new Array(names.length);
+  let start = 0;
+  for (let i = 0; i < names.length; i++) {
+    start += starts[i];
+    const chain = chains[i];
+    defs[i] = { name: names[i], kind: KINDS[kinds.charCodeAt(i) - 48], chain, start, end: start + lengths[i], parent: parents[i] };
+  }
+  for (const [i, keys] of more) Object.assign(defs[i], keys);
+  for (const [i, def] of whole) defs[i] = def;
+  for (let i = 0; i < defs.length; i++) if (chains[i] === 0) defs[i].chain = derivedChain(defs, defs[i]);
+  return defs;
+}
+__name(definitionsOf, "definitionsOf");
+var LATER_KEYS = ["imports", "exports", "moduleUnits", "entry"];
+var NONE = { places: [], references: [] };
+var NEWLINE = 10;
+function placesByName(references) {
+  const byName = /* @__PURE__ */ new Map();
+  references.forEach((ref, i) => {
+    const places = byName.get(ref.name);
+    if (places) places.push(i);
+    else byName.set(ref.name, [i]);
+  });
+  return byName;
+}
+__name(placesByName, "placesByName");
+function encodeFacts(facts) {
+  const byName = placesByName(facts.references);
+  const head = { ...facts, definitions: definitionColumns(facts.definitions), references: null, imports: null, exports: null, moduleUnits: null, entry: null };
+  let text = JSON.stringify(head);
+  for (const key of LATER_KEYS) text += `
+${JSON.stringify(facts[key])}`;
+  text += `
+${facts.references.length}`;
+  for (const [name, places] of byName) text += `
+${JSON.stringify(nameLine(name, places, facts.references))}`;
+  return text;
+}
+__name(encodeFacts, "encodeFacts");
+function nameLine(name, places, all) {
+  const line = [name, [], "", [], [], [], [], []];
+  const targetIndex = /* @__PURE__ */ new Map();
+  let lastPlace = 0;
+  let lastLine = 0;
+  let renamed = false;
+  for (const place of places) {
+    const ref = all[place];
+    line[1].push(place - lastPlace);
+    lastPlace = place;
+    line[2] += ref.kind === "call" ? "c" : "r";
+    line[3].push(ref.line - lastLine);
+    lastLine = ref.line;
+    line[4].push(ref.unit);
+    const key = JSON.stringify(ref.target);
+    let t = targetIndex.get(key);
+    if (t === void 0) {
+      t = line[5].length;
+      line[5].push(ref.target);
+      targetIndex.set(key, t);
+    }
+    line[6].push(t);
+    line[7].push(ref.label === name ? 0 : ref.label);
+    if (ref.label !== name) renamed = true;
+  }
+  if (line[5].length === 1) line[6] = [];
+  if (!renamed) line[7] = [];
+  return line;
+}
+__name(nameLine, "nameLine");
+function readNameLine(line, out) {
+  const [name, places, kinds, lines, units, targets, target, labels] = line;
+  let place = 0;
+  let lineNumber = 0;
+  for (let k = 0; k < places.length; k++) {
+    place += places[k];
+    lineNumber += lines[k];
+    const label = labels.length === 0 ? 0 : labels[k];
+    out(place, {
+      name,
+      kind: kinds.charCodeAt(k) === 99 ? "call" : "reference",
+      line: lineNumber,
+      unit: units[k],
+      target: targets[target.length === 0 ? 0 : target[k]],
+      label: label === 0 ? name : label
+    });
+  }
+}
+__name(readNameLine, "readNameLine");
+function laterPart(later, key) {
+  let value = later.read[key];
+  if (value === void 0) {
+    const k = LATER_KEYS.indexOf(key);
+    value = JSON.parse(later.text.toString("utf8", later.bounds[k], later.bounds[k + 1] - 1));
+    later.read[key] = value;
+  }
+  return value;
+}
+__name(laterPart, "laterPart");
+var DecodedFacts = class _DecodedFacts {
+  static {
+    __name(this, "DecodedFacts");
+  }
+  path;
+  language;
+  lineCount;
+  parsed;
+  definitions;
+  packageName;
+  /** Both shared by the copies factsAtPath makes; private, so that spreading the facts does not copy them. */
+  #unread;
+  #later;
+  constructor(head, path, unread, later) {
+    this.path = path;
+    this.language = head.language;
+    this.lineCount = head.lineCount;
+    this.parsed = head.parsed;
+    this.definitions = head.definitions;
+    this.packageName = head.packageName;
+    this.#unread = unread;
+    this.#later = later;
+  }
+  /** The uses of facts read from text, or null for other facts. */
+  static unreadOf(facts) {
+    return facts instanceof _DecodedFacts ? facts.#unread : null;
+  }
+  /** The same facts under another path, sharing what is read of them; null for facts not read from text. */
+  static atPath(facts, path) {
+    return facts instanceof _DecodedFacts ? new _DecodedFacts(facts, path, facts.#unread, facts.#later) : null;
+  }
+  get imports() {
+    return laterPart(this.#later, "imports");
+  }
+  get exports() {
+    return laterPart(this.#later, "exports");
+  }
+  get moduleUnits() {
+    return laterPart(this.#later, "moduleUnits");
+  }
+  get entry() {
+    return laterPart(this.#later, "entry");
+  }
+  get references() {
+    const unread = this.#unread;
+    if (unread.all === null) {
+      unread.all = readAllUses(unread);
+      unread.text = null;
+    }
+    return unread.all;
+  }
+  toJSON() {
+    return {
+      path: this.path,
+      language: this.language,
+      lineCount: this.lineCount,
+      parsed: this.parsed,
+      definitions: this.definitions,
+      moduleUnits: this.moduleUnits,
+      imports: this.imports,
+      exports: this.exports,
+      references: this.references,
+      packageName: this.packageName,
+      entry: this.entry
+    };
+  }
+};
+function decodeFacts(text) {
+  const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
+  const split = bytes.indexOf(NEWLINE);
+  if (split < 0) throw new Error("facts text without its uses");
+  const read = JSON.parse(bytes.toString("utf8", 0, split));
+  const head = read;
+  head.definitions = definitionsOf(read.definitions);
+  const bounds = [split + 1];
+  for (let k = 0; k < LATER_KEYS.length; k++) {
+    const end = bytes.indexOf(NEWLINE, bounds[k]);
+    if (end < 0) throw new Error("facts text without its uses");
+    bounds.push(end + 1);
+  }
+  const usesAt = bounds[LATER_KEYS.length] - 1;
+  const later = { text: Buffer.from(bytes.subarray(split + 1, usesAt + 1)), bounds: bounds.map((b) => b - split - 1), read: {} };
+  const countEnd = bytes.indexOf(NEWLINE, usesAt + 1);
+  const count = Number(bytes.toString("latin1", usesAt + 1, countEnd < 0 ? bytes.length : countEnd));
+  return new DecodedFacts(head, head.path, { text: bytes.subarray(usesAt), count: Number.isInteger(count) ? count : -1, named: /* @__PURE__ */ new Map(), all: null }, later);
+}
+__name(decodeFacts, "decodeFacts");
+function readAllUses(unread) {
+  const bytes = unread.text;
+  if (unread.count < 0) throw new SyntaxError("facts text without the count of its uses");
+  const first = bytes.indexOf(NEWLINE, 1);
+  const lines = first < 0 ? [] : JSON.parse(`[${bytes.toString("utf8", first + 1).replaceAll("\n", ",")}]`);
+  const references = new Array(unread.count);
+  for (const line of lines) readNameLine(line, (place, ref) => references[place] = ref);
+  return references;
+}
+__name(readAllUses, "readAllUses");
+function useCount(facts) {
+  const unread = DecodedFacts.unreadOf(facts);
+  if (unread && unread.all === null && unread.count >= 0) return unread.count;
+  return facts.references.length;
+}
+__name(useCount, "useCount");
+var namedOfRead = /* @__PURE__ */ new WeakMap();
+function referencesNamed(facts, name) {
+  const unread = DecodedFacts.unreadOf(facts);
+  if (unread && unread.text !== null && unread.count >= 0) {
+    let named = unread.named.get(name);
+    if (!named) {
+      named = readOneName(unread.text, name);
+      unread.named.set(name, named);
+    }
+    return named;
+  }
+  const all = facts.references;
+  let byName = namedOfRead.get(all);
+  if (!byName) {
+    byName = new Map([...placesByName(all)].map(([n, places]) => [n, { places, references: places.map((i) => all[i]) }]));
+    namedOfRead.set(all, byName);
+  }
+  return byName.get(name) ?? NONE;
+}
+__name(referencesNamed, "referencesNamed");
+function readOneName(bytes, name) {
+  const start = bytes.indexOf(`
+[${JSON.stringify(name)},`, 0, "utf8");
+  if (start < 0) return NONE;
+  const end = bytes.indexOf(NEWLINE, start + 1);
+  const named = { places: [], references: [] };
+  readNameLine(JSON.parse(bytes.toString("utf8", start + 1, end < 0 ? bytes.length : end)), (place, ref) => {
+    named.places.push(place);
+    named.references.push(ref);
+  });
+  return named;
+}
+__name(readOneName, "readOneName");
+function factsAtPath(facts, path) {
+  if (facts.path === path) return facts;
+  return DecodedFacts.atPath(facts, path) ?? { ...facts, path };
+}
+__name(factsAtPath, "factsAtPath");
+
+// src/core/factsMemory.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var FactsMemory = class {
+  /** `maxBytes`: of the cache entries the facts were read from; decoded, they take a few times that. */
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+  }
+  maxBytes;
+  static {
+    __name(this, "FactsMemory");
+  }
+  entries = /* @__PURE__ */ new Map();
+  held = 0;
+  get(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return void 0;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.facts;
+  }
+  set(key, facts, bytes) {
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.held -= old.bytes;
+    }
+    if (bytes > this.maxBytes) return;
+    this.entries.set(key, { facts, bytes });
+    this.held += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.held <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.held -= entry.bytes;
+    }
+  }
+  /** Bytes of the entries held. */
+  get bytes() {
+    return this.held;
+  }
+  get size() {
+    return this.entries.size;
+  }
+};
+
+// src/core/nameIndex.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/partitionPoint.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function partitionPoint(count, before) {
+  let lo = 0;
+  let hi = count;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (before(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+__name(partitionPoint, "partitionPoint");
+
+// src/core/nameIndex.ts
+var NAME_INDEX_FORMAT = "odin-slice-names-13";
+var MAGIC = 827216719;
+var HEADER_WORDS = 7;
+var BLOB_BYTES = 20;
+var NO_BLOB = "0".repeat(2 * BLOB_BYTES);
+var NAMES_PER_BLOCK = 64;
+var LISTS = 6;
+function namespaceUseKey(name, source) {
+  return `${name}\0${source}`;
+}
+__name(namespaceUseKey, "namespaceUseKey");
+function memberUseKey(name, owner) {
+  return `${name}${owner}`;
+}
+__name(memberUseKey, "memberUseKey");
+function moduleSourceKey(source) {
+  return `${source}`;
+}
+__name(moduleSourceKey, "moduleSourceKey");
+function namesOfFacts(f) {
+  const mentioned = /* @__PURE__ */ new Set();
+  const defined = /* @__PURE__ */ new Set();
+  const members = /* @__PURE__ */ new Set();
+  const others = /* @__PURE__ */ new Set();
+  const certainly = /* @__PURE__ */ new Set();
+  const possibly = /* @__PURE__ */ new Set();
+  for (const d of f.definitions) {
+    mentioned.add(d.name);
+    defined.add(d.name);
+    (isMember(d) ? members : others).add(d.name);
+  }
+  for (const e of f.exports) {
+    if ("exported" in e) {
+      mentioned.add(e.exported);
+      defined.add(e.exported);
+    }
+    if ("imported" in e) {
+      mentioned.add(e.imported);
+      certainly.add(e.imported);
+    }
+    if ("source" in e) mentioned.add(moduleSourceKey(e.source));
+    else if ("all" in e) mentioned.add(moduleSourceKey(e.all));
+  }
+  for (const r of f.references) {
+    mentioned.add(r.name);
+    if (mayBeCertainElsewhere(r.target)) {
+      const binding = r.target.t === "import" && r.target.member !== null ? f.imports[r.target.imp] : void 0;
+      const owner = ownerNamed(f, r.target);
+      const key = binding?.imported === "*" ? namespaceUseKey(r.name, binding.source) : owner !== null ? memberUseKey(r.name, owner) : r.name;
+      certainly.add(key);
+      mentioned.add(key);
+    }
+    if (r.target.t === "unknown_receiver" || r.target.t === "typed") possibly.add(r.name);
+  }
+  for (const i of f.imports) {
+    mentioned.add(moduleSourceKey(i.source));
+    for (const name of [i.local, i.imported]) {
+      mentioned.add(name);
+      certainly.add(name);
+    }
+  }
+  for (const set of [mentioned, defined, members, others, certainly, possibly]) set.delete("");
+  return { mentioned, defined, members, others, certainly, possibly };
+}
+__name(namesOfFacts, "namesOfFacts");
+var MENTIONED_LIST = 0;
+var USE_LIST = { certainly: 4, possibly: 5 };
+var SORT_LIST = { all: 1, members: 2, others: 3 };
+function byteString(name) {
+  return Buffer.from(name, "utf8").toString("latin1");
+}
+__name(byteString, "byteString");
+function pushVarint(out, n) {
+  while (n >= 128) {
+    out.push(n & 127 | 128);
+    n >>>= 7;
+  }
+  out.push(n);
+}
+__name(pushVarint, "pushVarint");
+function wordAligned(n) {
+  return n + 3 & ~3;
+}
+__name(wordAligned, "wordAligned");
+function frontBytes(fileCount, blockCount, firstNameBytes, pathBytes) {
+  return 4 * (HEADER_WORDS + 2 * (blockCount + 1)) + wordAligned(firstNameBytes) + BLOB_BYTES * fileCount + wordAligned(pathBytes);
+}
+__name(frontBytes, "frontBytes");
+function buildNameIndex(files, factsOf, blobOf) {
+  const indexed = [];
+  const lists = /* @__PURE__ */ new Map([["", [indexed, [], [], [], [], []]]]);
+  files.forEach((file, i) => {
+    const facts = factsOf(file);
+    if (!facts) return;
+    indexed.push(i);
+    const { mentioned, defined, members, others, certainly, possibly } = namesOfFacts(facts);
+    for (const name of mentioned) {
+      const key = byteString(name);
+      let entry = lists.get(key);
+      if (!entry) {
+        entry = [[], [], [], [], [], []];
+        lists.set(key, entry);
+      }
+      entry[0].push(i);
+      if (defined.has(name)) entry[1].push(i);
+      if (members.has(name)) entry[2].push(i);
+      if (others.has(name)) entry[3].push(i);
+      if (certainly.has(name)) entry[4].push(i);
+      if (possibly.has(name)) entry[5].push(i);
+    }
+  });
+  const names = [...lists.keys()].sort();
+  const blocks = [];
+  const firstNames = [];
+  for (let from = 0; from < names.length; from += NAMES_PER_BLOCK) {
+    const inBlock = names.slice(from, from + NAMES_PER_BLOCK);
+    firstNames.push(inBlock[0]);
+    blocks.push(encodeBlock(inBlock, (name) => lists.get(name)));
+  }
+  const firstNameText = Buffer.from(firstNames.join(""), "latin1");
+  const paths = Buffer.from(files.join("\n"), "utf8");
+  const blocksBytes = blocks.reduce((sum, b) => sum + b.length, 0);
+  const front = frontBytes(files.length, blocks.length, firstNameText.length, paths.length);
+  const out = new Uint8Array(front + blocksBytes);
+  const words = new Uint32Array(out.buffer, 0, HEADER_WORDS + 2 * (blocks.length + 1));
+  words.set([MAGIC, files.length, names.length, NAMES_PER_BLOCK, firstNameText.length, paths.length, blocksBytes]);
+  let blockAt = 0;
+  let nameAt = 0;
+  blocks.forEach((block, b) => {
+    words[HEADER_WORDS + b] = blockAt;
+    words[HEADER_WORDS + blocks.length + 1 + b] = nameAt;
+    blockAt += block.length;
+    nameAt += firstNames[b].length;
+  });
+  words[HEADER_WORDS + blocks.length] = blockAt;
+  words[HEADER_WORDS + 2 * blocks.length + 1] = nameAt;
+  let at = 4 * words.length;
+  out.set(firstNameText, at);
+  at += wordAligned(firstNameText.length);
+  for (const file of files) {
+    const blob = blobOf(file);
+    if (blob && /^[0-9a-f]{40}$/.test(blob)) out.set(Buffer.from(blob, "hex"), at);
+    at += BLOB_BYTES;
+  }
+  out.set(paths, at);
+  at += wordAligned(paths.length);
+  for (const block of blocks) {
+    out.set(block, at);
+    at += block.length;
+  }
+  return out;
+}
+__name(buildNameIndex, "buildNameIndex");
+function encodeBlock(names, listsOf) {
+  const nameOffsets = new Uint32Array(names.length + 1);
+  const postingOffsets = new Uint32Array(names.length + 1);
+  const postings = [];
+  let nameBytes = 0;
+  names.forEach((name, n) => {
+    nameOffsets[n] = nameBytes;
+    nameBytes += name.length;
+    postingOffsets[n] = postings.length;
+    listsOf(name).forEach((list) => {
+      pushVarint(postings, list.length);
+      let last = 0;
+      for (const i of list) {
+        pushVarint(postings, i - last);
+        last = i;
+      }
+    });
+  });
+  nameOffsets[names.length] = nameBytes;
+  postingOffsets[names.length] = postings.length;
+  const offsetBytes = 8 * (names.length + 1);
+  const out = new Uint8Array(wordAligned(offsetBytes + nameBytes + postings.length));
+  const words = new Uint32Array(out.buffer, 0, 2 * (names.length + 1));
+  words.set(nameOffsets, 0);
+  words.set(postingOffsets, names.length + 1);
+  out.set(Buffer.from(names.join(""), "latin1"), offsetBytes);
+  out.set(postings, offsetBytes + nameBytes);
+  return out;
+}
+__name(encodeBlock, "encodeBlock");
+function corruptIndex() {
+  return new Error("the kept name index is corrupt; remove the cache folder's reports to rebuild it");
+}
+__name(corruptIndex, "corruptIndex");
+var NameIndex = class _NameIndex {
+  constructor(front, fileCount, nameCount, perBlock, firstNameBytes, pathBytes, blocksAt, readPart2) {
+    this.fileCount = fileCount;
+    this.nameCount = nameCount;
+    this.perBlock = perBlock;
+    this.blocksAt = blocksAt;
+    this.readPart = readPart2;
+    const blockCount = Math.ceil(nameCount / perBlock);
+    this.blocks = new Array(blockCount);
+    this.blockStarts = new Uint32Array(front.buffer, front.byteOffset + 4 * HEADER_WORDS, blockCount + 1);
+    this.firstNameOffsets = new Uint32Array(front.buffer, front.byteOffset + 4 * (HEADER_WORDS + blockCount + 1), blockCount + 1);
+    let at = front.byteOffset + 4 * (HEADER_WORDS + 2 * (blockCount + 1));
+    this.firstNames = Buffer.from(front.buffer, at, firstNameBytes);
+    at += wordAligned(firstNameBytes);
+    this.blobs = Buffer.from(front.buffer, at, BLOB_BYTES * fileCount);
+    at += BLOB_BYTES * fileCount;
+    this.paths = Buffer.from(front.buffer, at, pathBytes);
+  }
+  fileCount;
+  nameCount;
+  perBlock;
+  blocksAt;
+  readPart;
+  static {
+    __name(this, "NameIndex");
+  }
+  /** Each block's start, from the first block's, and one past the last's end. */
+  blockStarts;
+  /** Each block's first name's offset into firstNames, and one past the last's end. */
+  firstNameOffsets;
+  firstNames;
+  blocks;
+  /** Each file's number, made at the first lookup by path: a request whose files line up with the index's asks none. */
+  fileNumbers = null;
+  looked = /* @__PURE__ */ new Map();
+  blobs;
+  paths;
+  fileList = null;
+  /** The index in `bytes`, or null when the bytes are not one. */
+  static read(bytes) {
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+    return _NameIndex.open(aligned.length, (offset, length) => {
+      if (offset + length > aligned.length) throw corruptIndex();
+      return aligned.subarray(offset, offset + length);
+    });
+  }
+  /**
+   * The index of `size` bytes that `readPart` reads, or null when its front is not one: the front is read at
+   * once, each block of names when a lookup first needs it. `readPart` must return word-aligned bytes.
+   */
+  static open(size, readPart2) {
+    if (size < 4 * HEADER_WORDS) return null;
+    const header = readPart2(0, 4 * HEADER_WORDS);
+    const [magic, fileCount, nameCount, perBlock, firstNameBytes, pathBytes, blocksBytes] = new Uint32Array(header.buffer, header.byteOffset, HEADER_WORDS);
+    if (magic !== MAGIC || perBlock === 0) return null;
+    const blockCount = Math.ceil(nameCount / perBlock);
+    const front = frontBytes(fileCount, blockCount, firstNameBytes, pathBytes);
+    if (front + blocksBytes !== size) return null;
+    const index = new _NameIndex(readPart2(0, front), fileCount, nameCount, perBlock, firstNameBytes, pathBytes, front, readPart2);
+    return index.wellFormed(blocksBytes) ? index : null;
+  }
+  /**
+   * Whether the sections' offsets end where the sections do. Each offset a lookup reads is checked as it is read
+   * (see blockOf, nameAt, decode): checking all of them here cost more than a small request's lookups.
+   */
+  wellFormed(blocksBytes) {
+    const last = this.blocks.length;
+    return this.blockStarts[last] === blocksBytes && this.firstNameOffsets[last] === this.firstNames.length;
+  }
+  /** The files the index was built from, sorted: a file's number is its position. */
+  get files() {
+    if (this.fileList === null) {
+      const files = this.fileCount === 0 ? [] : this.paths.toString("utf8").split("\n");
+      if (files.length !== this.fileCount) throw corruptIndex();
+      this.fileList = files;
+    }
+    return this.fileList;
+  }
+  /**
+   * Whether the index was built from exactly `files`, in order: compared with its paths in place, so that the
+   * usual request (on the tree as it was listed then) never makes the index's 15,000 paths as strings.
+   */
+  linesUp(files) {
+    if (files.length !== this.fileCount) return false;
+    if (this.fileList !== null) return this.fileList === files || this.fileList.every((f, i) => f === files[i]);
+    const paths = this.paths;
+    let at = 0;
+    for (let i = 0; i < files.length; i++) {
+      const file = files[i];
+      if (i > 0 && paths[at++] !== 10) return false;
+      for (let k = 0; k < file.length; k++) {
+        const c = file.charCodeAt(k);
+        if (c >= 128) return this.files.every((f, j) => f === files[j]);
+        if (paths[at++] !== c) return false;
+      }
+    }
+    if (at !== paths.length) return false;
+    this.fileList = files;
+    return true;
+  }
+  numberOf(file) {
+    if (!this.fileNumbers) {
+      const numbers = /* @__PURE__ */ new Map();
+      this.files.forEach((f, i) => numbers.set(f, i));
+      this.fileNumbers = numbers;
+    }
+    return this.fileNumbers.get(file);
+  }
+  /** The blob id `file` had when the index was built, or null (not in the index, or it could not be read). */
+  blobOf(file) {
+    const i = this.numberOf(file);
+    if (i === void 0) return null;
+    const blob = this.blobs.toString("hex", BLOB_BYTES * i, BLOB_BYTES * (i + 1));
+    return blob === NO_BLOB ? null : blob;
+  }
+  /** Whether `file` had, when the index was built, the blob id `blobNow()` gives (see blobAt). */
+  sameBlob(file, blobNow) {
+    const i = this.numberOf(file);
+    return i !== void 0 && this.blobAt(i, blobNow());
+  }
+  /** Whether the file numbered `i` had blob id `blob` when the index was built. */
+  blobAt(i, blob) {
+    this.hexBlobs ??= this.blobs.toString("hex");
+    return blob.length === 2 * BLOB_BYTES && blob !== NO_BLOB && this.hexBlobs.startsWith(blob, 2 * BLOB_BYTES * i);
+  }
+  /**
+   * Whether every file had the blob id `packed` gives it (20 bytes each, in file order) when the index was built:
+   * an unchanged tree known by one comparison, where checking 15,000 ids one by one took 2-3 ms of each request.
+   */
+  sameBlobs(packed) {
+    return this.blobs.equals(packed);
+  }
+  /** Every file's blob id in lower-case hex, in file order, once asked for. */
+  hexBlobs = null;
+  /** The files whose facts hold `name`, in the order of `files`. */
+  filesNaming(name) {
+    return (this.list(name, MENTIONED_LIST) ?? []).map((i) => this.files[i]);
+  }
+  /** Whether `file`'s facts hold `name`. */
+  names(file, name) {
+    return this.holds(this.list(name, MENTIONED_LIST), file);
+  }
+  /**
+   * The files whose facts declare or export `name` (sort "all"), or declare it as a member, or as anything but a
+   * member, in the order of `files`.
+   */
+  filesDefining(name, sort = "all") {
+    return (this.list(name, SORT_LIST[sort]) ?? []).map((i) => this.files[i]);
+  }
+  /**
+   * Those of `files` whose facts declare `name` as filesDefining counts them, in the order of `files`: found by
+   * file number, for a common name asked about the few hundred files of one package.
+   */
+  definersAmong(files, name, sort = "all") {
+    const list = this.list(name, SORT_LIST[sort]);
+    if (!list || list.length === 0) return [];
+    const { numbers, ascending } = this.numbered(files);
+    const out = [];
+    if (ascending) {
+      let k = 0;
+      for (let i = 0; i < files.length && k < list.length; i++) {
+        const n = numbers[i];
+        if (n < 0) continue;
+        while (k < list.length && list[k] < n) k++;
+        if (list[k] === n) out.push(files[i]);
+      }
+      return out;
+    }
+    for (let i = 0; i < files.length; i++) {
+      const n = numbers[i];
+      if (n < 0) continue;
+      const at = partitionPoint(list.length, (k) => list[k] < n);
+      if (list[at] === n) out.push(files[i]);
+    }
+    return out;
+  }
+  /** Each list definersAmong was asked about, as file numbers (-1 for a file the index does not hold), and whether they ascend. */
+  numbersOfLists = /* @__PURE__ */ new WeakMap();
+  numbered(files) {
+    let numbered = this.numbersOfLists.get(files);
+    if (!numbered) {
+      const numbers = Int32Array.from(files, (f) => this.numberOf(f) ?? -1);
+      numbered = { numbers, ascending: numbers.every((n, i) => n >= 0 && (i === 0 || n > numbers[i - 1])) };
+      this.numbersOfLists.set(files, numbered);
+    }
+    return numbered;
+  }
+  /**
+   * Whether `files` are all in the index, in its order: then definersAmong lists them in the order filesDefining
+   * would, as well as in their own.
+   */
+  inIndexOrder(files) {
+    return this.numbered(files).ascending;
+  }
+  /** How many files filesDefining lists. */
+  definerCount(name, sort = "all") {
+    return this.list(name, SORT_LIST[sort])?.length ?? 0;
+  }
+  /** The files whose facts use `name` as `how` asks (see FileNames), in the order of `files`. */
+  filesUsing(name, how) {
+    return (this.list(name, USE_LIST[how]) ?? []).map((i) => this.files[i]);
+  }
+  /** The sources through whose namespace imports some file uses `name` (see namespaceUseKey), in byte order. */
+  namespaceSources(name) {
+    return this.keysAfter(namespaceUseKey(name, ""));
+  }
+  /** Every module source that some file's imports or re-exports name (see moduleSourceKey), in byte order. */
+  moduleSources() {
+    return this.keysAfter(moduleSourceKey(""));
+  }
+  /** The names of the types whose members some file's uses of `name` can reach alone (see memberUseKey), in byte order. */
+  memberOwners(name) {
+    return this.keysAfter(memberUseKey(name, ""));
+  }
+  /** What follows `start` in the keys that begin with it. */
+  keysAfter(start) {
+    const prefix = byteString(start);
+    const out = [];
+    for (let n = this.lowerBound(prefix); n < this.nameCount; n++) {
+      const key = this.nameAt(n);
+      if (!key.startsWith(prefix)) break;
+      out.push(Buffer.from(key.slice(prefix.length), "latin1").toString("utf8"));
+    }
+    return out;
+  }
+  /** Whether `file` is one of filesUsing(name, how). */
+  uses(file, name, how) {
+    return this.holds(this.list(name, USE_LIST[how]), file);
+  }
+  /** Whether `file` had facts: a file that had none was not parsed (binary, too large, a line too long). */
+  hasFacts(file) {
+    return this.holds(this.list("", MENTIONED_LIST, true), file);
+  }
+  /** Those of `files` (in their order) the index holds no facts of: not in it, or not parsed when it was built. */
+  withoutFactsAmong(files) {
+    let without = this.withoutFacts.get(files);
+    if (!without) {
+      const list = this.list("", MENTIONED_LIST, true) ?? [];
+      const { numbers } = this.numbered(files);
+      without = files.filter((_, i) => {
+        const n = numbers[i];
+        return n < 0 || list[partitionPoint(list.length, (k) => list[k] < n)] !== n;
+      });
+      this.withoutFacts.set(files, without);
+    }
+    return without;
+  }
+  withoutFacts = /* @__PURE__ */ new WeakMap();
+  /** Whether `file`'s facts declare or export `name`, or declare it as one sort (see filesDefining). */
+  defines(file, name, sort = "all") {
+    return this.holds(this.list(name, SORT_LIST[sort]), file);
+  }
+  holds(list, file) {
+    const i = this.numberOf(file);
+    if (!list || i === void 0) return false;
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >>> 1;
+      const at = list[mid];
+      if (at === i) return true;
+      if (at < i) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  }
+  /** One of a name's lists, decoded when first asked; the empty name's (the files with facts) only when asked for as such. */
+  list(name, k, indexedFiles = false) {
+    if (name === "" && !indexedFiles) return void 0;
+    let found = this.looked.get(name);
+    if (found === void 0) {
+      const n = this.find(byteString(name));
+      found = n < 0 ? null : { n, lists: new Array(LISTS) };
+      this.looked.set(name, found);
+    }
+    if (found === null) return void 0;
+    let list = found.lists[k];
+    if (list === void 0) {
+      list = this.decode(found.n, k);
+      found.lists[k] = list;
+    }
+    return list;
+  }
+  /** The number of a name (as byteString gives it), or -1. */
+  find(key) {
+    const n = this.lowerBound(key);
+    if (n >= this.nameCount) return -1;
+    const block = this.blockOf(Math.floor(n / this.perBlock));
+    const local = n % this.perBlock;
+    return compareNameIn(block.names, block.nameOffsets[local], block.nameOffsets[local + 1], key) === 0 ? n : -1;
+  }
+  /** The number of the first name not before `key` (as byteString gives it); the count of names if none. */
+  lowerBound(key) {
+    let lo = 0;
+    let hi = this.blocks.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (this.compareFirstName(mid, key) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === 0) return 0;
+    const block = this.blockOf(lo - 1);
+    const { names, nameOffsets } = block;
+    let first = 0;
+    let last = block.count;
+    while (first < last) {
+      const mid = first + last >>> 1;
+      if (compareNameIn(names, nameOffsets[mid], nameOffsets[mid + 1], key) < 0) first = mid + 1;
+      else last = mid;
+    }
+    return (lo - 1) * this.perBlock + first;
+  }
+  /** How block `b`'s first name compares with `key` (see compareNameIn). */
+  compareFirstName(b, key) {
+    const from = this.firstNameOffsets[b];
+    const to = this.firstNameOffsets[b + 1];
+    if (from > to || to > this.firstNames.length) throw corruptIndex();
+    return compareNameIn(this.firstNames, from, to, key);
+  }
+  nameAt(n) {
+    return nameIn(this.blockOf(Math.floor(n / this.perBlock)), n % this.perBlock);
+  }
+  /** Block `b`, read when first asked for; a block whose offsets run past it is a corrupt file (a fault). */
+  blockOf(b) {
+    let block = this.blocks[b];
+    if (block) return block;
+    const from = this.blockStarts[b];
+    const to = this.blockStarts[b + 1];
+    const count = Math.min(this.perBlock, this.nameCount - b * this.perBlock);
+    const offsetBytes = 8 * (count + 1);
+    if (from > to || to - from < offsetBytes || to > this.blockStarts[this.blocks.length]) throw corruptIndex();
+    const bytes = this.readPart(this.blocksAt + from, to - from);
+    const nameOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset, count + 1);
+    const postingOffsets = new Uint32Array(bytes.buffer, bytes.byteOffset + 4 * (count + 1), count + 1);
+    const nameBytes = nameOffsets[count];
+    const postingBytes = postingOffsets[count];
+    if (offsetBytes + nameBytes + postingBytes > bytes.length) throw corruptIndex();
+    block = {
+      count,
+      nameOffsets,
+      postingOffsets,
+      names: Buffer.from(bytes.buffer, bytes.byteOffset + offsetBytes, nameBytes),
+      postings: bytes.subarray(offsetBytes + nameBytes, offsetBytes + nameBytes + postingBytes)
+    };
+    this.blocks[b] = block;
+    return block;
+  }
+  /**
+   * List `k` of name number `n`: the lists before it are stepped over, an entry a varint. A list that runs past
+   * its slot or names no file of the index is a corrupt file (a fault).
+   */
+  decode(n, k) {
+    const block = this.blockOf(Math.floor(n / this.perBlock));
+    const local = n % this.perBlock;
+    const postings = block.postings;
+    let at = block.postingOffsets[local];
+    const end = block.postingOffsets[local + 1];
+    if (at > end || end > postings.length) throw corruptIndex();
+    const read = /* @__PURE__ */ __name(() => {
+      let v = 0;
+      for (let shift = 0; shift <= 28; shift += 7) {
+        if (at >= end) break;
+        const b = postings[at++];
+        v += (b & 127) * 2 ** shift;
+        if (b < 128) return v;
+      }
+      throw corruptIndex();
+    }, "read");
+    for (let before = 0; before < k; before++) {
+      for (let entries = read(); entries > 0; entries--) {
+        while (at < end && postings[at] >= 128) at++;
+        if (at >= end) throw corruptIndex();
+        at++;
+      }
+    }
+    const length = read();
+    if (length > end - at) throw corruptIndex();
+    const out = new Array(length);
+    let last = 0;
+    for (let k2 = 0; k2 < length; k2++) {
+      last += read();
+      if (last >= this.fileCount) throw corruptIndex();
+      out[k2] = last;
+    }
+    return out;
+  }
+};
+function compareNameIn(bytes, from, to, key) {
+  if (from > to || to > bytes.length) throw corruptIndex();
+  const length = to - from;
+  const common = Math.min(length, key.length);
+  for (let i = 0; i < common; i++) {
+    const d = bytes[from + i] - key.charCodeAt(i);
+    if (d !== 0) return d;
+  }
+  return length - key.length;
+}
+__name(compareNameIn, "compareNameIn");
+function nameIn(block, local) {
+  const from = block.nameOffsets[local];
+  const to = block.nameOffsets[local + 1];
+  if (from > to || to > block.names.length) throw corruptIndex();
+  return block.names.toString("latin1", from, to);
+}
+__name(nameIn, "nameIn");
+
+// src/core/resolver.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+var JS_TO_TS = {
+  ".js": [".ts", ".tsx", ".d.ts"],
+  ".jsx": [".tsx"],
+  ".mjs": [".mts", ".d.mts"],
+  ".cjs": [".cts", ".d.cts"]
+};
+function normalizePosix(path) {
+  const out = [];
+  for (const segment of path.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (out.length === 0) return null;
+      out.pop();
+    } else out.push(segment);
+  }
+  return out.join("/");
+}
+__name(normalizePosix, "normalizePosix");
+function dirnamePosix(path) {
+  const i = path.lastIndexOf("/");
+  return i < 0 ? "" : path.slice(0, i);
+}
+__name(dirnamePosix, "dirnamePosix");
+function scriptCandidates(base, declarationsFirst = false) {
+  const out = declarationsFirst ? [] : [base];
+  for (const [js, tsList] of Object.entries(JS_TO_TS)) {
+    if (base.endsWith(js)) for (const ts of tsList) out.push(base.slice(0, -js.length) + ts);
+  }
+  if (declarationsFirst) out.push(base);
+  for (const ext of SCRIPT_EXTENSIONS) out.push(base + ext);
+  for (const ext of SCRIPT_EXTENSIONS) out.push(`${base}/index${ext}`);
+  return out;
+}
+__name(scriptCandidates, "scriptCandidates");
+var ecmascript = /* @__PURE__ */ __name((fromFile, specifier, files, read) => {
+  if (!specifier.startsWith("./") && !specifier.startsWith("../") && specifier !== "." && specifier !== "..") {
+    return selfReference(fromFile, specifier, files, read);
+  }
+  const dir = dirnamePosix(fromFile);
+  const base = normalizePosix(dir === "" ? specifier : `${dir}/${specifier}`);
+  if (base === null) return { t: "missing" };
+  const declarationsFirst = languageForPath(fromFile)?.declarationsFirst === true;
+  for (const candidate of scriptCandidates(base, declarationsFirst)) if (files.has(candidate)) return { t: "file", path: candidate };
+  return { t: "missing" };
+}, "ecmascript");
+var MANIFEST_NAMES = /* @__PURE__ */ new Set(["go.mod", "Cargo.toml", "package.json"]);
+function isManifest(path) {
+  return MANIFEST_NAMES.has(path.slice(path.lastIndexOf("/") + 1));
+}
+__name(isManifest, "isManifest");
+var manifests = /* @__PURE__ */ new WeakMap();
+function manifest(path, read) {
+  let cache = manifests.get(read);
+  if (!cache) {
+    cache = /* @__PURE__ */ new Map();
+    manifests.set(read, cache);
+  }
+  if (!cache.has(path)) {
+    let parsed = null;
+    try {
+      const value = JSON.parse(read(path) ?? "null");
+      if (value && typeof value === "object") parsed = value;
+    } catch {
+      parsed = null;
+    }
+    cache.set(path, parsed);
+  }
+  return cache.get(path) ?? null;
+}
+__name(manifest, "manifest");
+function selfReference(fromFile, specifier, files, read) {
+  const conditions = languageForPath(fromFile)?.exportConditions;
+  if (!read || !conditions) return { t: "external" };
+  const above = exportingPackageAbove(fromFile, files, read);
+  if (!above) return { t: "external" };
+  const { dir, name, exports } = above;
+  if (specifier !== name && !specifier.startsWith(`${name}/`)) return { t: "external" };
+  const subpath = `.${specifier.slice(name.length)}`;
+  const target = exportTarget(exports, subpath, new Set(conditions));
+  if (target === null || !target.startsWith("./")) return { t: "missing" };
+  const base = normalizePosix(joinPosix(dir, target.slice(2)));
+  if (base === null) return { t: "missing" };
+  const declarationsFirst = languageForPath(fromFile)?.declarationsFirst === true;
+  for (const candidate of scriptCandidates(base, declarationsFirst)) if (files.has(candidate)) return { t: "file", path: candidate };
+  return { t: "external" };
+}
+__name(selfReference, "selfReference");
+function exportingPackageAbove(file, files, read) {
+  let dir = dirnamePosix(file);
+  while (!files.has(joinPosix(dir, "package.json"))) {
+    if (dir === "") return null;
+    dir = dirnamePosix(dir);
+  }
+  const pkg = manifest(joinPosix(dir, "package.json"), read);
+  const name = pkg?.name;
+  if (typeof name !== "string" || pkg?.exports === void 0 || pkg.exports === null) return null;
+  return { dir, name, exports: pkg.exports };
+}
+__name(exportingPackageAbove, "exportingPackageAbove");
+function selfReferenceName(path, files, read) {
+  return read ? exportingPackageAbove(path, files, read)?.name ?? null : null;
+}
+__name(selfReferenceName, "selfReferenceName");
+function exportTarget(exports, subpath, conditions) {
+  const isSubpathMap = exports !== null && typeof exports === "object" && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith("."));
+  if (!isSubpathMap) return subpath === "." ? conditional(exports, conditions, null) : null;
+  const map = exports;
+  if (Object.hasOwn(map, subpath)) return conditional(map[subpath], conditions, null);
+  let best = null;
+  for (const key of Object.keys(map)) {
+    const star = key.indexOf("*");
+    if (star < 0 || key.indexOf("*", star + 1) >= 0) continue;
+    const prefix = key.slice(0, star);
+    const suffix = key.slice(star + 1);
+    if (!subpath.startsWith(prefix) || !subpath.endsWith(suffix) || subpath.length < key.length - 1) continue;
+    if (!best || prefix.length > best.key.indexOf("*")) best = { key, star: subpath.slice(prefix.length, subpath.length - suffix.length) };
+  }
+  return best ? conditional(map[best.key], conditions, best.star) : null;
+}
+__name(exportTarget, "exportTarget");
+function conditional(target, conditions, star) {
+  if (typeof target === "string") return star === null ? target : target.split("*").join(star);
+  if (Array.isArray(target)) {
+    for (const t of target) {
+      const found = conditional(t, conditions, star);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (target === null || typeof target !== "object") return null;
+  for (const [key, value] of Object.entries(target)) {
+    if (!conditions.has(key)) continue;
+    const found = conditional(value, conditions, star);
+    if (found !== null) return found;
+  }
+  return null;
+}
+__name(conditional, "conditional");
+var directoryIndexes = /* @__PURE__ */ new WeakMap();
+function directoryIndex(files) {
+  let index = directoryIndexes.get(files);
+  if (!index) {
+    const listed = [...files];
+    if (!listed.every((f, i) => i === 0 || listed[i - 1] < f)) listed.sort();
+    index = { sorted: listed, byDirectory: /* @__PURE__ */ new Map(), kept: /* @__PURE__ */ new Map() };
+    directoryIndexes.set(files, index);
+  }
+  return index;
+}
+__name(directoryIndex, "directoryIndex");
+function filesInDirectoryWhere(dir, files, keep) {
+  const kept = entryOfMap(directoryIndex(files).kept, keep);
+  let found = kept.get(dir);
+  if (!found) {
+    found = filesInDirectory(dir, files).filter(keep);
+    kept.set(dir, found);
+  }
+  return found;
+}
+__name(filesInDirectoryWhere, "filesInDirectoryWhere");
+function entryOfMap(map, key) {
+  let entry = map.get(key);
+  if (!entry) {
+    entry = /* @__PURE__ */ new Map();
+    map.set(key, entry);
+  }
+  return entry;
+}
+__name(entryOfMap, "entryOfMap");
+function filesInDirectory(dir, files) {
+  const index = directoryIndex(files);
+  let found = index.byDirectory.get(dir);
+  if (!found) {
+    const sorted = index.sorted;
+    const prefix = dir === "" ? "" : `${dir}/`;
+    const lo = partitionPoint(sorted.length, (i) => sorted[i] < prefix);
+    const inside = [];
+    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) {
+      if (!sorted[i].includes("/", prefix.length)) inside.push(sorted[i]);
+    }
+    found = inside;
+    index.byDirectory.set(dir, found);
+  }
+  return found;
+}
+__name(filesInDirectory, "filesInDirectory");
+function joinPosix(dir, rest) {
+  return dir === "" ? rest : `${dir}/${rest}`;
+}
+__name(joinPosix, "joinPosix");
+var ecmascriptModules = { resolve: ecmascript, scope: dirnamePosix };
+
+// src/core/indexCache.ts
+var FACTS_FORMAT = "odin-slice-facts-3";
+var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+var requireBuiltin = createRequire(import.meta.url);
+function zlib() {
+  return requireBuiltin("node:zlib");
+}
+__name(zlib, "zlib");
+var readNameIndexes = /* @__PURE__ */ new Map();
+var READ_NAME_INDEXES = 4;
+var listingOfBlobs = /* @__PURE__ */ new WeakMap();
+var blobsOfListing = /* @__PURE__ */ new WeakMap();
+var packedOfListing = /* @__PURE__ */ new WeakMap();
+var BLOB_ID = /^(?!0{40})[0-9a-f]{40}$/;
+var versionHash = null;
+function cacheVersion() {
+  if (!versionHash) {
+    const folders = true ? "11c8ccfe81beff78fbd9b62849997f84f0b74d91" : folderHash(languagesDirectory());
+    versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
+  }
+  return versionHash;
+}
+__name(cacheVersion, "cacheVersion");
+var engineHash = null;
+function engineVersion() {
+  if (!engineHash) {
+    const h = createHash("sha1").update(cacheVersion());
+    if (true) h.update("d77a6d65cfb4e6dea4afde96512e1e0b14d9cfeb");
+    else {
+      try {
+        h.update(readFileSync(fileURLToPath(import.meta.url)));
+      } catch {
+        h.update(String(Date.now()));
+      }
+    }
+    engineHash = h.digest("hex");
+  }
+  return engineHash;
+}
+__name(engineVersion, "engineVersion");
+var USE_TIME_GRAIN_MS = 60 * 60 * 1e3;
+function markUsed(mtimeMs, touch) {
+  const now = Date.now();
+  if (now - mtimeMs <= USE_TIME_GRAIN_MS) return;
+  try {
+    touch(now / 1e3);
+  } catch {
+  }
+}
+__name(markUsed, "markUsed");
+function readUsed(file) {
+  const fd = openSync(file, "r");
+  try {
+    const st = fstatSync(fd);
+    const bytes = Buffer.allocUnsafe(st.size);
+    let read = 0;
+    while (read < st.size) {
+      const n = readSync(fd, bytes, read, st.size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    markUsed(st.mtimeMs, (seconds) => futimesSync(fd, seconds, seconds));
+    return read === st.size ? bytes : bytes.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
+__name(readUsed, "readUsed");
+var closeWhenGone = new FinalizationRegistry((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+  }
+});
+function openNameIndex(file) {
+  let fd;
+  try {
+    fd = openSync(file, "r");
+  } catch {
+    return null;
+  }
+  let opened = null;
+  try {
+    let stats = fstatSync(fd);
+    markUsed(stats.mtimeMs, (seconds) => {
+      futimesSync(fd, seconds, seconds);
+      stats = fstatSync(fd);
+    });
+    const index = NameIndex.open(stats.size, (offset, length) => readPart(fd, offset, length));
+    if (index) opened = { index, stats };
+  } catch {
+  }
+  if (!opened) {
+    closeSync(fd);
+    return null;
+  }
+  closeWhenGone.register(opened.index, fd);
+  return opened;
+}
+__name(openNameIndex, "openNameIndex");
+function readPart(fd, offset, length) {
+  const bytes = new Uint8Array(length);
+  let read = 0;
+  while (read < length) {
+    const n = readSync(fd, bytes, read, length - read, offset + read);
+    if (n === 0) throw new Error("the kept name index ends early; remove the cache folder's reports to rebuild it");
+    read += n;
+  }
+  return bytes;
+}
+__name(readPart, "readPart");
+function verdictKey(key) {
+  return createHash("sha1").update("unparsable\0").update(key).digest("hex");
+}
+__name(verdictKey, "verdictKey");
+function blobId(bytes) {
+  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+__name(blobId, "blobId");
+function defaultCacheDirectory(env = process.env, platform = process.platform) {
+  if (platform === "win32") return join(env.LOCALAPPDATA ?? join(homedir(), "AppData", "Local"), "odin-slice", "Cache");
+  if (platform === "darwin") return join(homedir(), "Library", "Caches", "odin-slice");
+  return join(env.XDG_CACHE_HOME || join(homedir(), ".cache"), "odin-slice");
+}
+__name(defaultCacheDirectory, "defaultCacheDirectory");
+function cacheFromEnvironment(env = process.env, memory = null) {
+  const given = env.ODIN_SLICE_CACHE_DIR;
+  const dir = given === "off" ? null : given || defaultCacheDirectory(env);
+  const mb = Number(env.ODIN_SLICE_CACHE_MAX_MB);
+  return new IndexCache({ dir, maxBytes: Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_CACHE_MAX_BYTES, memory });
+}
+__name(cacheFromEnvironment, "cacheFromEnvironment");
+var DEFAULT_MEMORY_MAX_BYTES = 64 * 1024 * 1024;
+function factsMemoryFromEnvironment(env = process.env) {
+  const given = env.ODIN_SLICE_MEMORY_MB;
+  const mb = given === void 0 || given === "" ? DEFAULT_MEMORY_MAX_BYTES / (1024 * 1024) : Number(given);
+  return Number.isFinite(mb) && mb > 0 ? new FactsMemory(mb * 1024 * 1024) : null;
+}
+__name(factsMemoryFromEnvironment, "factsMemoryFromEnvironment");
+var TREE_FILE_SUFFIX = { report: ".json.gz", plainReport: ".report.json", names: ".names", entrypoints: ".entrypoints" };
+var RETIRED_TREE_FILE_SUFFIXES = [".entrypoints.json"];
+var TREE_FILE_NAME = new RegExp(
+  `^[0-9a-f]{40}(?:${[...Object.values(TREE_FILE_SUFFIX), ...RETIRED_TREE_FILE_SUFFIXES].map((s) => s.replaceAll(".", "\\.")).join("|")})$`
+);
+var PLAIN_REPORT_BYTES = 16 * 1024 * 1024;
+var RECORD_FIELDS = 5;
+function recordsFrom(kept) {
+  if (!Array.isArray(kept) || kept.length % RECORD_FIELDS !== 0) return null;
+  const table = kept;
+  const records = /* @__PURE__ */ new Map();
+  for (let i = 0; i < table.length; i += RECORD_FIELDS) {
+    const path = table[i];
+    const stamp = table[i + 1];
+    const blob = table[i + 2];
+    const rules = table[i + 3];
+    const reason = table[i + 4];
+    if (typeof path !== "string" || typeof stamp !== "string" || typeof blob !== "string") return null;
+    records.set(path, typeof rules === "string" ? { stamp, blob, rules, reason: reason ?? null } : { stamp, blob });
+  }
+  return records;
+}
+__name(recordsFrom, "recordsFrom");
+var IndexCache = class {
+  static {
+    __name(this, "IndexCache");
+  }
+  dir;
+  maxBytes;
+  memory = /* @__PURE__ */ new Map();
+  /** Each tree's file records by root, loaded from disk on first use; `dirty` ones are written back by `evict`. */
+  tables = /* @__PURE__ */ new Map();
+  written = 0;
+  hits = 0;
+  misses = 0;
+  /** Entries written to disk by this process: a cache kept elsewhere between runs is worth saving only then. */
+  stored = 0;
+  /** Decoded facts shared with the other caches of a long-running process (the App's jobs), or null. */
+  shared;
+  constructor(options = {}) {
+    this.dir = options.dir ? join(options.dir, cacheVersion()) : null;
+    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+    this.shared = options.memory ?? null;
+  }
+  /**
+   * The cache key of a file's facts: its language, its blob id and the reading rules it was parsed under
+   * (`readingRules`). Facts are kept only for a file those rules let through, so finding them proves the file
+   * parseable under the same rules without reading it: a shell that knows its files' blob ids from git reads none
+   * of the files whose facts it loads.
+   */
+  keyOfBlob(spec, blob, rules) {
+    return createHash("sha1").update(spec.name).update("\0").update(blob).update("\0").update(rules).digest("hex");
+  }
+  table(root) {
+    let table = this.tables.get(root);
+    if (!table) {
+      const file = this.dir ? join(this.dir, "stamps", `${createHash("sha1").update(root).digest("hex")}.json`) : null;
+      let records = null;
+      try {
+        if (file) records = recordsFrom(JSON.parse(readFileSync(file, "utf8")));
+      } catch {
+      }
+      records ??= /* @__PURE__ */ new Map();
+      table = { file, records, dirty: false };
+      this.tables.set(root, table);
+    }
+    return table;
+  }
+  /**
+   * Blob ids the shell knows for a tree's files without reading them (git's index of a fresh checkout): they
+   * stand for the files' records, and nothing is stamped or recorded for those files.
+   */
+  knowBlobs(root, blobs) {
+    this.givenBlobs.set(root, blobs);
+  }
+  /** Whether the shell gave the blob ids of a checkout's files (knowBlobs). */
+  blobsGiven(root) {
+    return this.givenBlobs.has(root);
+  }
+  /**
+   * The files of a checkout whose blob ids the shell gave (git's index of a fresh checkout lists every regular
+   * file of it), as a walk of the folder lists them: sorted, none in a skipped folder. Null when none were given.
+   */
+  givenFiles(root) {
+    const blobs = this.givenBlobs.get(root);
+    if (!blobs) return null;
+    let files = listingOfBlobs.get(blobs);
+    if (!files) {
+      files = [...blobs.keys()].filter((path) => !Repository.isInSkippedDirectory(path)).sort();
+      listingOfBlobs.set(blobs, files);
+    }
+    return files;
+  }
+  /**
+   * A file's stamp now (taken before its bytes are read, so that a change made while they are read shows later
+   * as a new stamp) and what is known of it if that stamp shows it unchanged since: a file known so is neither
+   * read nor hashed again, in this process or, with a directory, the next. A file whose blob id the shell gave
+   * is known by it, unstamped.
+   */
+  lookup(root, path) {
+    const given = this.givenBlobs.get(root)?.get(path);
+    if (given !== void 0) return { stamp: null, record: { stamp: "", blob: given } };
+    const at = `${root}\0${path}`;
+    let stamp = this.stamps.get(at);
+    if (stamp === void 0) {
+      stamp = fileStamp(`${root}/${path}`);
+      this.stamps.set(at, stamp);
+    }
+    const record = stamp === null ? null : this.table(root).records.get(path) ?? null;
+    return { stamp, record: record && record.stamp === stamp ? record : null };
+  }
+  /** How many of a tree's files the cache has a record of (without checking that they are unchanged). */
+  recordedCount(root, paths) {
+    if (this.givenBlobs.has(root)) return 0;
+    const records = this.table(root).records;
+    let n = 0;
+    for (const path of paths) if (records.has(path)) n++;
+    return n;
+  }
+  /** Records what a file's bytes gave; nothing without a stamp. */
+  record(root, path, stamp, blob, judged) {
+    if (stamp === null) return;
+    const table = this.table(root);
+    table.records.set(path, judged ? { stamp, blob, ...judged } : { stamp, blob });
+    table.dirty = true;
+  }
+  /** The blob id of a tree's file: from its record when its stamp is unchanged, else read and hashed. */
+  blobOf(root, path) {
+    const given = this.givenBlobs.get(root)?.get(path);
+    if (given !== void 0) return given;
+    const { stamp, record } = this.lookup(root, path);
+    if (record) return record.blob;
+    let blob;
+    try {
+      blob = blobId(readFileSync(join(root, path)));
+    } catch {
+      return "unreadable";
+    }
+    this.record(root, path, stamp, blob);
+    return blob;
+  }
+  /**
+   * The blob id of each of a tree's files (see blobOf), in order. Asked for every file of a large tree by each
+   * request (the kept names' check): where the shell gave the ids, they are taken in the listing's order (see
+   * givenFiles), which the files follow, rather than looked up by path one by one.
+   */
+  blobsOf(root, files) {
+    const given = this.givenBlobs.get(root);
+    const listing = given ? this.givenFiles(root) : null;
+    if (!given || !listing) return files.map((file) => this.blobOf(root, file));
+    let inListing = blobsOfListing.get(listing);
+    if (!inListing) {
+      inListing = listing.map((path) => given.get(path));
+      blobsOfListing.set(listing, inListing);
+    }
+    const out = new Array(files.length);
+    let j = 0;
+    for (let i = 0; i < files.length; i++) {
+      const file = files[i];
+      while (j < listing.length && listing[j] !== file) j++;
+      if (j < listing.length) out[i] = inListing[j++];
+      else {
+        for (let k = i; k < files.length; k++) out[k] = this.blobOf(root, files[k]);
+        break;
+      }
+    }
+    return out;
+  }
+  /**
+   * The blob ids the shell gave for `files` (in the listing's order), 20 bytes each, or null where none were given
+   * or one is not a blob id. Kept per listing: the App serves many requests on one checkout.
+   */
+  packedBlobsOf(root, files) {
+    const listing = this.givenFiles(root);
+    if (!listing) return null;
+    const kept = packedOfListing.get(listing);
+    if (kept && sameList(kept.files, files)) return kept.bytes;
+    const blobs = this.blobsOf(root, files);
+    let bytes = Buffer.alloc(20 * blobs.length);
+    for (let i = 0; i < blobs.length; i++) {
+      const blob = blobs[i];
+      if (!BLOB_ID.test(blob)) {
+        bytes = null;
+        break;
+      }
+      bytes.write(blob, 20 * i, "hex");
+    }
+    packedOfListing.set(listing, { files, bytes });
+    return bytes;
+  }
+  /** Writes back the file records that changed. */
+  saveTables() {
+    for (const table of this.tables.values()) {
+      if (!table.dirty || !table.file) continue;
+      table.dirty = false;
+      const out = [];
+      for (const [path, r] of table.records) out.push(path, r.stamp, r.blob, r.rules ?? null, r.reason ?? null);
+      try {
+        mkdirSync(join(table.file, ".."), { recursive: true });
+        const text = JSON.stringify(out);
+        const temporary = `${table.file}.${process.pid}.tmp`;
+        writeFileSync(temporary, text);
+        renameSync(temporary, table.file);
+        this.written += text.length;
+      } catch {
+      }
+    }
+  }
+  /**
+   * The key of a whole tree's index report: the engine, the reading rules, and every file of the tree (not only
+   * those a grammar covers: manifests steer module resolution) by path and blob id. Null without a directory.
+   */
+  treeKey(repo) {
+    if (!this.dir) return null;
+    const known = this.treeKeys.get(repo);
+    if (known !== void 0) return known;
+    const h = createHash("sha1").update(engineVersion()).update(JSON.stringify(repo.limits));
+    const lines = [];
+    for (const path of repo.files()) {
+      const read = mayBeLanguageFile(path) || isManifest(path);
+      lines.push(`${path}\0${read ? this.blobOf(repo.root, path) : "-"}
+`);
+    }
+    h.update(lines.join(""));
+    h.update(`beyond ${repo.filesBeyondLimit()}`);
+    const key = h.digest("hex");
+    this.treeKeys.set(repo, key);
+    return key;
+  }
+  treeKeys = /* @__PURE__ */ new WeakMap();
+  stamps = /* @__PURE__ */ new Map();
+  givenBlobs = /* @__PURE__ */ new Map();
+  treeFile(key, kind) {
+    return join(this.dir, "reports", `${key}${TREE_FILE_SUFFIX[kind]}`);
+  }
+  /** What a tree's root files make public (see entrypoints.ts), as putEntrypoints kept it, or null. */
+  getEntrypoints(key) {
+    const bytes = this.getTreeFile(key, "entrypoints");
+    return bytes === null ? null : decodeEntrypoints(bytes.toString("utf8"));
+  }
+  putEntrypoints(key, entry) {
+    this.putTreeFile(key, "entrypoints", Buffer.from(encodeEntrypoints(entry)));
+  }
+  /** A tree's report as the bytes of its JSON text, or null. */
+  getReport(key) {
+    const plain = this.getTreeFile(key, "plainReport");
+    if (plain !== null) return plain;
+    const bytes = this.getTreeFile(key, "report");
+    if (bytes === null) return null;
+    try {
+      return zlib().gunzipSync(bytes);
+    } catch {
+      return null;
+    }
+  }
+  /** Keeps a tree's report, compressed when large (reports repeat their paths and symbols over and over). */
+  putReport(key, text) {
+    if (text.length <= PLAIN_REPORT_BYTES) this.putTreeFile(key, "plainReport", Buffer.from(text, "utf8"));
+    else this.putTreeFile(key, "report", zlib().gzipSync(text, { level: 1 }));
+  }
+  /**
+   * The key the names of a tree's files are kept under (see nameIndex.ts): its lineage (Workspace's option), the
+   * reading rules (a file past them holds none) and the index's format; the facts' format is the cache's folder.
+   * Null without a directory.
+   */
+  namesKey(lineage, limits) {
+    if (!this.dir) return null;
+    return createHash("sha1").update(NAME_INDEX_FORMAT).update("\0").update(JSON.stringify(limits)).update("\0").update(lineage).digest("hex");
+  }
+  /**
+   * The name index kept by putNames, opened to be read by parts (see NameIndex.open). A process that serves many
+   * requests (the App) opens a tree's index once: the one opened last is kept while its file is unchanged (a
+   * rewrite renames a new file in), with the blocks its questions have read of it so far.
+   */
+  getNameIndex(key) {
+    if (!this.dir) return null;
+    const file = this.treeFile(key, "names");
+    let st;
+    try {
+      st = statSync(file);
+    } catch {
+      return null;
+    }
+    const known = readNameIndexes.get(file);
+    if (known && known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
+      markUsed(st.mtimeMs, (seconds) => {
+        utimesSync(file, seconds, seconds);
+        known.mtimeMs = statSync(file).mtimeMs;
+      });
+      return known.index;
+    }
+    readNameIndexes.delete(file);
+    const opened = openNameIndex(file);
+    if (opened) {
+      if (readNameIndexes.size >= READ_NAME_INDEXES) readNameIndexes.delete(readNameIndexes.keys().next().value);
+      readNameIndexes.set(file, { ino: opened.stats.ino, size: opened.stats.size, mtimeMs: opened.stats.mtimeMs, index: opened.index });
+    }
+    return opened?.index ?? null;
+  }
+  putNames(key, bytes) {
+    this.putTreeFile(key, "names", bytes);
+  }
+  getTreeFile(key, kind) {
+    if (!this.dir) return null;
+    const file = this.treeFile(key, kind);
+    try {
+      return readUsed(file);
+    } catch {
+      return null;
+    }
+  }
+  putTreeFile(key, kind, bytes) {
+    if (!this.dir) return;
+    const file = this.treeFile(key, kind);
+    try {
+      mkdirSync(join(this.dir, "reports"), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, bytes);
+      renameSync(temporary, file);
+      this.written += bytes.length;
+    } catch {
+    }
+  }
+  file(key) {
+    return join(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
+  }
+  get(key, path) {
+    let stored = this.memory.get(key);
+    if (!stored && this.shared) {
+      stored = this.shared.get(key);
+      if (stored) this.memory.set(key, stored);
+    }
+    if (!stored && this.dir) {
+      const file = this.file(key);
+      try {
+        const bytes = readUsed(file);
+        const facts = decodeFacts(bytes);
+        stored = facts;
+        this.memory.set(key, facts);
+        this.shared?.set(key, facts, bytes.length);
+      } catch {
+        stored = void 0;
+      }
+    }
+    if (!stored) {
+      this.misses++;
+      return null;
+    }
+    this.hits++;
+    return factsAtPath(stored, path);
+  }
+  /** `json`: the facts as JSON text when the caller has it already (from a parse worker), to write as is. */
+  put(key, facts, json = null) {
+    this.memory.set(key, facts);
+    if (!this.dir && !this.shared) return;
+    const text = json ?? encodeFacts(facts);
+    this.shared?.set(key, facts, text.length);
+    this.writeEntry(key, text);
+  }
+  writeEntry(key, text) {
+    if (!this.dir) return;
+    const file = this.file(key);
+    try {
+      mkdirSync(join(this.dir, key.slice(0, 2)), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, text);
+      renameSync(temporary, file);
+      this.written += text.length;
+      this.stored++;
+    } catch {
+    }
+  }
+  /**
+   * Why the content under a facts key cannot be parsed (binary, too large, a minified line), where a request found
+   * so. Where the shell gives blob ids, no record of the file can hold it, and every request read such a file again
+   * to find it out: Go's 1.2 MB `opGen.go`, 5 ms of each request that reaches it.
+   */
+  unparsable(key) {
+    let reason = this.verdicts.get(key);
+    if (reason === void 0) {
+      reason = null;
+      if (this.dir) {
+        try {
+          const kept = JSON.parse(readUsed(this.file(verdictKey(key))).toString("utf8"));
+          if (typeof kept.unparsable === "string") reason = kept.unparsable;
+        } catch {
+        }
+      }
+      this.verdicts.set(key, reason);
+    }
+    return reason;
+  }
+  /** Keeps why the content under a facts key cannot be parsed (see unparsable), as an entry of its own. */
+  keepUnparsable(key, reason) {
+    this.verdicts.set(key, reason);
+    this.writeEntry(verdictKey(key), JSON.stringify({ unparsable: reason }));
+  }
+  verdicts = /* @__PURE__ */ new Map();
+  /** Removes the least recently used entries (and older versions' folders) while the cache is over its bound. */
+  evict() {
+    this.saveTables();
+    if (!this.dir || this.written === 0) return;
+    const top = join(this.dir, "..");
+    const ledger = join(top, "usage.json");
+    const recorded = readLedger(ledger);
+    const estimate = recorded === null ? null : recorded + this.written;
+    this.written = 0;
+    if (estimate !== null && estimate <= this.maxBytes) {
+      writeLedger(ledger, estimate);
+      return;
+    }
+    const entries = [];
+    let total = 0;
+    try {
+      for (const version of readdirSync(top)) {
+        if (!/^[0-9a-f]{40}$/.test(version)) continue;
+        const versionDir = join(top, version);
+        const old = versionDir !== this.dir;
+        for (const shard of readdirSync(versionDir)) {
+          const named = shard === "reports" ? TREE_FILE_NAME : shard === "stamps" ? /^[0-9a-f]{40}\.json$/ : /^[0-9a-f]{2}$/.test(shard) ? /^[0-9a-f]{38}\.json$/ : null;
+          if (!named) continue;
+          for (const name of readdirSync(join(versionDir, shard))) {
+            if (!named.test(name)) continue;
+            const file = join(versionDir, shard, name);
+            const st = statSync(file);
+            entries.push({ file, size: st.size, used: old ? 0 : st.mtimeMs });
+            total += st.size;
+          }
+        }
+      }
+    } catch {
+      return;
+    }
+    if (total > this.maxBytes) {
+      entries.sort((a, b) => a.used - b.used);
+      const target = this.maxBytes * 0.9;
+      for (const e of entries) {
+        if (total <= target) break;
+        rmSync(e.file, { force: true });
+        total -= e.size;
+      }
+    }
+    writeLedger(ledger, total);
+  }
+};
+function readLedger(file) {
+  try {
+    const bytes = JSON.parse(readFileSync(file, "utf8")).bytes;
+    return typeof bytes === "number" && Number.isFinite(bytes) && bytes >= 0 ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+__name(readLedger, "readLedger");
+function writeLedger(file, bytes) {
+  try {
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify({ bytes }));
+    renameSync(temporary, file);
+  } catch {
+  }
+}
+__name(writeLedger, "writeLedger");
+function sameList(a, b) {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+__name(sameList, "sameList");
+
+export {
+  decodeFacts,
+  useCount,
+  referencesNamed,
+  isMember,
+  qualifiedName,
+  partitionPoint,
+  namespaceUseKey,
+  memberUseKey,
+  moduleSourceKey,
+  buildNameIndex,
+  NameIndex,
+  normalizePosix,
+  dirnamePosix,
+  scriptCandidates,
+  isManifest,
+  selfReferenceName,
+  filesInDirectoryWhere,
+  joinPosix,
+  ecmascriptModules,
+  DEFAULT_CACHE_MAX_BYTES,
+  cacheVersion,
+  blobId,
+  cacheFromEnvironment,
+  factsMemoryFromEnvironment,
+  IndexCache
+};

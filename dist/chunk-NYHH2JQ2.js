@@ -1,0 +1,867 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  __name,
+  define_ODIN_SLICE_EXTENSION_PARTS_default,
+  init_define_ODIN_SLICE_EXTENSION_PARTS
+} from "./chunk-PZYY5HN3.js";
+
+// src/core/languages.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/core/wordSketch.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var WORD_BYTE = new Uint8Array(256);
+for (let b = 0; b < 256; b++) {
+  WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
+}
+var DECLARED_AFTER = new Uint8Array(256);
+for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
+var BLANK = new Uint8Array(256);
+for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
+var NEWLINE = 10;
+var SLASH = 47;
+var STAR = 42;
+var NO_COMMENT = 0;
+var LINE_COMMENT = 1;
+var BLOCK_COMMENT = 2;
+function isWordByte(b) {
+  return b >= 128 || WORD_BYTE[b] === 1;
+}
+__name(isWordByte, "isWordByte");
+var SEED = 49721811;
+var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
+function finish(h) {
+  h = Math.imul(h ^ h >>> 16, 2246822507);
+  h = Math.imul(h ^ h >>> 13, 3266489909);
+  return h ^ h >>> 16;
+}
+__name(finish, "finish");
+function declaredHash(hash) {
+  return finish(hash ^ 1540483477);
+}
+__name(declaredHash, "declaredHash");
+function keywordHash(hash) {
+  return finish(hash ^ 668265263);
+}
+__name(keywordHash, "keywordHash");
+function openerHash(hash) {
+  return finish(hash ^ 374761393);
+}
+__name(openerHash, "openerHash");
+var DECLARED = 1;
+var AFTER_KEYWORD = 2;
+var BEFORE_OPENER = 4;
+var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
+var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
+function sketchWords(bytes, length, lexicon = null) {
+  return sketchWordsInto(bytes, length, new Int32Array(sketchLength(length)), lexicon);
+}
+__name(sketchWords, "sketchWords");
+function sketchLength(length) {
+  let size = 2048;
+  while (size < length) size *= 2;
+  return size >>> 5;
+}
+__name(sketchLength, "sketchLength");
+function sketchWordsInto(bytes, length, bits, lexicon = null) {
+  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
+  if (lexicon !== null) {
+    if (sketchCodeInto(text, length, bits, lexicon)) return bits;
+    bits.fill(0);
+  }
+  const mask = bits.length * 32 - 1;
+  const placeOfDeclared = DECLARED | (lexicon !== null && lexicon.keywords.length > 0 ? AFTER_KEYWORD : 0) | (lexicon !== null && lexicon.hasOpeners ? BEFORE_OPENER : 0);
+  let i = 0;
+  let declaredPlace = true;
+  let lineStart = true;
+  let comment = NO_COMMENT;
+  while (i < length) {
+    let b = text[i];
+    while (WORD_BYTE[b] === 0) {
+      if (b === NEWLINE) {
+        declaredPlace = true;
+        lineStart = true;
+        comment = NO_COMMENT;
+      } else if (BLANK[b] === 0) {
+        if (lineStart) {
+          lineStart = false;
+          if (b === STAR || b === SLASH && text[i + 1] === STAR) comment = BLOCK_COMMENT;
+          else if (b === SLASH && text[i + 1] === SLASH) comment = LINE_COMMENT;
+        } else if (comment === BLOCK_COMMENT && b === SLASH && text[i - 1] === STAR) comment = NO_COMMENT;
+        declaredPlace = DECLARED_AFTER[b] === 1;
+      }
+      if (++i >= length) return bits;
+      b = text[i];
+    }
+    lineStart = false;
+    i = sketchWordAt(text, length, i, bits, mask, declaredPlace && comment === NO_COMMENT ? placeOfDeclared : 0);
+    declaredPlace = true;
+  }
+  return bits;
+}
+__name(sketchWordsInto, "sketchWordsInto");
+function compileSketchLexicon(descriptor) {
+  if (descriptor.comments !== "c") throw new Error(`unknown comment syntax ${JSON.stringify(descriptor.comments)}`);
+  const opening = [];
+  for (const { delimiter, escapes = false, lines = false } of descriptor.strings) {
+    const quote = delimiter.charCodeAt(0);
+    const triple = delimiter.length === 3 && delimiter === String.fromCharCode(quote).repeat(3);
+    if (quote >= 128 || WORD_BYTE[quote] === 1 || quote === SLASH || quote === BACKSLASH || !(triple || delimiter.length === 1)) {
+      throw new Error(`unsupported string delimiter ${JSON.stringify(delimiter)}`);
+    }
+    (opening[quote] ??= []).push({ quote, triple, escapes, lines });
+  }
+  const starting = new Uint8Array(256);
+  starting[SLASH] = 1;
+  for (const kinds of opening) {
+    if (!kinds) continue;
+    kinds.sort((a, b) => Number(b.triple) - Number(a.triple));
+    starting[kinds[0].quote] = 1;
+  }
+  const stopping = new Uint8Array(256);
+  for (const c of descriptor.unsupportedEscapes ?? "") stopping[c.charCodeAt(0)] = 1;
+  const keywords = new Int32Array(
+    (descriptor.declaringKeywords ?? []).map((word) => {
+      const bytes = Buffer.from(word, "utf8");
+      if (bytes.length === 0 || bytes.some((b) => WORD_BYTE[b] === 0)) throw new Error(`a declaring keyword must be one word: ${JSON.stringify(word)}`);
+      return wordHash(bytes);
+    })
+  );
+  const openers = new Uint8Array(256);
+  for (const c of descriptor.declarationOpeners ?? "") {
+    const b = c.charCodeAt(0);
+    if (b >= 128 || WORD_BYTE[b] === 1 || BLANK[b] === 1 || b === NEWLINE || starting[b] === 1) throw new Error(`unsupported declaration opener ${JSON.stringify(c)}`);
+    openers[b] = 1;
+  }
+  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords, openers, hasOpeners: openers.includes(1) };
+}
+__name(compileSketchLexicon, "compileSketchLexicon");
+var BACKSLASH = 92;
+function sketchCodeInto(text, length, bits, lexicon) {
+  const mask = bits.length * 32 - 1;
+  const starting = lexicon.starting;
+  const keywords = lexicon.keywords;
+  const openers = lexicon.openers;
+  let i = 0;
+  let declaredPlace = true;
+  let afterKeyword = false;
+  let pending = 0;
+  let hasPending = false;
+  while (i < length) {
+    let b = text[i];
+    while (WORD_BYTE[b] === 0) {
+      if (b === NEWLINE) declaredPlace = true;
+      else if (BLANK[b] === 0) {
+        if (starting[b] === 0) {
+          if (hasPending && openers[b] === 1) setBits(bits, openerHash(pending), mask);
+          hasPending = false;
+          declaredPlace = DECLARED_AFTER[b] === 1;
+          afterKeyword = false;
+        } else if (b === SLASH) {
+          const next = text[i + 1];
+          if (next !== SLASH && next !== STAR) {
+            afterKeyword = false;
+            hasPending = false;
+          }
+          if (next === SLASH) {
+            i = text.indexOf(NEWLINE, i + 2);
+            if (i < 0) return true;
+          } else if (next === STAR) {
+            i += 2;
+            for (; ; ) {
+              i = text.indexOf(STAR, i);
+              if (i < 0 || i + 1 >= length) return false;
+              if (text[i + 1] === SLASH) break;
+              i++;
+            }
+            i++;
+          }
+          declaredPlace = true;
+        } else {
+          i = sketchStringInto(text, length, i, bits, mask, lexicon);
+          if (i < 0) return false;
+          declaredPlace = false;
+          afterKeyword = false;
+          hasPending = false;
+        }
+      }
+      if (++i >= length) return true;
+      b = text[i];
+    }
+    i = sketchWordAt(text, length, i, bits, mask, (declaredPlace ? DECLARED : 0) | (afterKeyword ? AFTER_KEYWORD : 0));
+    pending = lastWordHash;
+    hasPending = declaredPlace;
+    declaredPlace = true;
+    afterKeyword = isKeyword(keywords, lastWordHash);
+  }
+  return true;
+}
+__name(sketchCodeInto, "sketchCodeInto");
+function sketchStringInto(text, length, start, bits, mask, lexicon) {
+  const quote = text[start];
+  let kind;
+  for (const k of lexicon.opening[quote] ?? []) {
+    if (!k.triple || text[start + 1] === quote && text[start + 2] === quote) {
+      kind = k;
+      break;
+    }
+  }
+  if (kind === void 0) return -1;
+  let escaped = false;
+  let place = DECLARED;
+  const keywords = lexicon.keywords;
+  const openers = lexicon.openers;
+  let words = 0;
+  let opened = false;
+  for (let i = kind.triple ? start + 3 : start + 1; i < length; i++) {
+    const b = text[i];
+    if (escaped) {
+      escaped = false;
+      if (lexicon.stopping[b] === 1 || b === NEWLINE && !kind.lines) return -1;
+    } else if (b === BACKSLASH && kind.escapes) {
+      escaped = true;
+      continue;
+    } else if (b === quote && (!kind.triple || text[i + 1] === quote && text[i + 2] === quote)) {
+      if (opened) for (let w = 0; w < words; w++) setBits(bits, openerHash(stringWords[w]), mask);
+      return kind.triple ? i + 2 : i;
+    } else if (b === NEWLINE && !kind.lines) return -1;
+    if (openers[b] === 1) opened = true;
+    if (WORD_BYTE[b] === 1) {
+      i = sketchWordAt(text, length, i, bits, mask, place) - 1;
+      if (place === DECLARED && isKeyword(keywords, lastWordHash)) place = DECLARED | AFTER_KEYWORD;
+      if (lexicon.hasOpeners) {
+        if (words === stringWords.length) stringWords = growWords(stringWords);
+        stringWords[words++] = lastWordHash;
+      }
+    }
+  }
+  return -1;
+}
+__name(sketchStringInto, "sketchStringInto");
+var stringWords = new Int32Array(256);
+function growWords(words) {
+  const grown = new Int32Array(words.length * 2);
+  grown.set(words);
+  return grown;
+}
+__name(growWords, "growWords");
+var lastWordHash = 0;
+function isKeyword(keywords, hash) {
+  for (let k = 0; k < keywords.length; k++) if (keywords[k] === hash) return true;
+  return false;
+}
+__name(isKeyword, "isKeyword");
+function sketchWordAt(text, length, i, bits, mask, place) {
+  let hash = SEED;
+  let b = text[i];
+  for (; ; ) {
+    hash = step(hash, b);
+    if (++i >= length) break;
+    b = text[i];
+    if (WORD_BYTE[b] === 0) break;
+  }
+  hash = finish(hash);
+  lastWordHash = hash;
+  setBits(bits, hash, mask);
+  if ((place & DECLARED) !== 0) setBits(bits, declaredHash(hash), mask);
+  if ((place & AFTER_KEYWORD) !== 0) setBits(bits, keywordHash(hash), mask);
+  if ((place & BEFORE_OPENER) !== 0) setBits(bits, openerHash(hash), mask);
+  return i;
+}
+__name(sketchWordAt, "sketchWordAt");
+function setBits(bits, hash, mask) {
+  const first = firstBit(hash, mask);
+  const second = secondBit(hash, mask);
+  bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
+  bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
+}
+__name(setBits, "setBits");
+function wordHash(word) {
+  let hash = SEED;
+  for (const b of word) hash = step(hash, b);
+  return finish(hash);
+}
+__name(wordHash, "wordHash");
+function sketchMayHold(sketch, hash) {
+  const mask = sketch.length * 32 - 1;
+  const first = firstBit(hash, mask);
+  const second = secondBit(hash, mask);
+  return (sketch[first >>> 5] & 1 << (first & 31)) !== 0 && (sketch[second >>> 5] & 1 << (second & 31)) !== 0;
+}
+__name(sketchMayHold, "sketchMayHold");
+
+// src/core/languages.ts
+function placementOf(spec, sites) {
+  const keywords = (spec.sketchLexicon?.declaringKeywords ?? []).length > 0;
+  const openers = (spec.sketchLexicon?.declarationOpeners ?? "").length > 0 && spec.definitionsAfterWords === true;
+  const afterKeyword = /* @__PURE__ */ __name((site) => keywords && site.afterKeyword === true, "afterKeyword");
+  const beforeOpener = /* @__PURE__ */ __name((site) => openers && site.beforeOpener === true, "beforeOpener");
+  if (sites.length === 0 || !sites.every((site) => afterKeyword(site) || beforeOpener(site))) return spec.definitionsAfterWords === true ? "afterWords" : "anywhere";
+  const someAfterKeyword = sites.some(afterKeyword);
+  const someBeforeOpener = sites.some((site) => !afterKeyword(site));
+  return someAfterKeyword && someBeforeOpener ? "afterKeywordOrBeforeOpener" : someAfterKeyword ? "afterKeyword" : "beforeOpener";
+}
+__name(placementOf, "placementOf");
+var here = dirname(fileURLToPath(import.meta.url));
+var require2 = createRequire(import.meta.url);
+function languagesDirectory() {
+  const candidates = [join(here, "languages"), resolve(here, "../languages")];
+  for (const c of candidates) if (existsSync(join(c, "typescript", "language.json"))) return c;
+  throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
+}
+__name(languagesDirectory, "languagesDirectory");
+function wasmFile(pkg, file) {
+  const bundled = join(here, "wasm", file);
+  if (existsSync(bundled)) return bundled;
+  return require2.resolve(`${pkg}/${file}`);
+}
+__name(wasmFile, "wasmFile");
+var registry = null;
+function definitionRulesOf(spec, sort) {
+  let rules = rulesBySpec.get(spec);
+  if (!rules) {
+    const all = spec.definitionSites;
+    const of = /* @__PURE__ */ __name((sites) => ({ sites, placed: placementOf(spec, sites ?? []) }), "of");
+    const ofSort = /* @__PURE__ */ __name((one) => of(all?.filter((s) => s.declares === void 0 || s.declares === one)), "ofSort");
+    rules = { all: of(all), members: ofSort("members"), others: ofSort("others") };
+    rulesBySpec.set(spec, rules);
+  }
+  return rules[sort];
+}
+__name(definitionRulesOf, "definitionRulesOf");
+var rulesBySpec = /* @__PURE__ */ new Map();
+var lexicons = /* @__PURE__ */ new Map();
+function sketchLexiconOf(spec) {
+  if (!spec) return null;
+  let lexicon = lexicons.get(spec);
+  if (lexicon === void 0) {
+    lexicon = spec.sketchLexicon === void 0 ? null : compileSketchLexicon(spec.sketchLexicon);
+    lexicons.set(spec, lexicon);
+  }
+  return lexicon;
+}
+__name(sketchLexiconOf, "sketchLexiconOf");
+function sketchLexiconForPath(path) {
+  return sketchLexiconOf(languageForPath(path));
+}
+__name(sketchLexiconForPath, "sketchLexiconForPath");
+var exportedPatterns = /* @__PURE__ */ new Map();
+function exportedNamesOf(spec) {
+  if (!spec) return null;
+  let pattern = exportedPatterns.get(spec);
+  if (pattern === void 0) {
+    pattern = spec.exportedNames === void 0 ? null : new RegExp(spec.exportedNames, "u");
+    exportedPatterns.set(spec, pattern);
+  }
+  return pattern;
+}
+__name(exportedNamesOf, "exportedNamesOf");
+function languages() {
+  if (registry) return registry;
+  const dir = languagesDirectory();
+  const specs = [];
+  for (const name of readdirSync(dir).sort()) {
+    const descriptorPath = join(dir, name, "language.json");
+    if (!existsSync(descriptorPath)) continue;
+    const descriptor = JSON.parse(readFileSync(descriptorPath, "utf8"));
+    const spec = { ...descriptor, wasmPath: wasmFile(descriptor.grammar.package, descriptor.grammar.wasm) };
+    let querySource;
+    Object.defineProperty(spec, "querySource", {
+      enumerable: true,
+      get: /* @__PURE__ */ __name(() => querySource ??= descriptor.queries.map((q) => readFileSync(join(dir, name, q), "utf8")).join("\n"), "get")
+    });
+    specs.push(spec);
+  }
+  registry = specs;
+  return specs;
+}
+__name(languages, "languages");
+var inheriting = /* @__PURE__ */ new Map();
+function inheritsMembers(spec) {
+  let inherits = inheriting.get(spec);
+  if (inherits === void 0) {
+    inherits = /@heritage\b/.test(spec.querySource);
+    inheriting.set(spec, inherits);
+  }
+  return inherits;
+}
+__name(inheritsMembers, "inheritsMembers");
+var extensionParts = null;
+function mayBeLanguageFile(path) {
+  extensionParts ??= new Set(
+    typeof define_ODIN_SLICE_EXTENSION_PARTS_default !== "undefined" ? define_ODIN_SLICE_EXTENSION_PARTS_default : languages().flatMap((spec) => spec.extensions.map((ext) => ext.slice(ext.lastIndexOf(".")).toLowerCase()))
+  );
+  const dot = path.lastIndexOf(".");
+  if (dot < 0) return false;
+  const last = path.slice(dot);
+  return !last.includes("/") && extensionParts.has(last.toLowerCase());
+}
+__name(mayBeLanguageFile, "mayBeLanguageFile");
+function languageForPath(path) {
+  const dot = path.lastIndexOf(".");
+  if (dot < 0) return null;
+  const last = path.slice(dot);
+  let known = byLastPartAsWritten.get(last);
+  if (known === void 0) {
+    known = last.includes("/") ? null : languageOfLastPart(last.toLowerCase());
+    if (byLastPartAsWritten.size > 1e4) byLastPartAsWritten.clear();
+    byLastPartAsWritten.set(last, known);
+  }
+  return known === SEVERAL_PARTS ? matchLanguage(path) : known;
+}
+__name(languageForPath, "languageForPath");
+var SEVERAL_PARTS = /* @__PURE__ */ Symbol("several parts");
+var byLastPartAsWritten = /* @__PURE__ */ new Map();
+var extensionsByLastPart = null;
+function languageOfLastPart(lower) {
+  extensionsByLastPart ??= byLastPart(languages());
+  const candidates = extensionsByLastPart.get(lower);
+  if (!candidates) return null;
+  if (candidates.some(({ ext }) => ext !== lower)) return SEVERAL_PARTS;
+  return candidates[0].spec;
+}
+__name(languageOfLastPart, "languageOfLastPart");
+function matchLanguage(path) {
+  extensionsByLastPart ??= byLastPart(languages());
+  const lower = path.toLowerCase();
+  const candidates = extensionsByLastPart.get(lower.slice(lower.lastIndexOf(".")));
+  let best = null;
+  let bestLength = 0;
+  for (const { ext, spec } of candidates ?? []) {
+    if (lower.endsWith(ext) && ext.length > bestLength) {
+      best = spec;
+      bestLength = ext.length;
+    }
+  }
+  return best;
+}
+__name(matchLanguage, "matchLanguage");
+function byLastPart(specs) {
+  const map = /* @__PURE__ */ new Map();
+  for (const spec of specs) {
+    for (const ext of spec.extensions) {
+      const last = ext.slice(ext.lastIndexOf("."));
+      const list = map.get(last);
+      if (list) list.push({ ext, spec });
+      else map.set(last, [{ ext, spec }]);
+    }
+  }
+  return map;
+}
+__name(byLastPart, "byLastPart");
+
+// src/core/repository.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
+import { isAbsolute, join as join2, relative, sep } from "node:path";
+
+// src/core/fileStamp.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { lstatSync } from "node:fs";
+var RACY_MS = 2e3;
+function fileStamp(absolutePath) {
+  let st;
+  try {
+    st = lstatSync(absolutePath, { throwIfNoEntry: false });
+  } catch {
+    return null;
+  }
+  if (st === void 0) return null;
+  const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
+  if (kind === null) return null;
+  if (Math.max(st.mtimeMs, st.ctimeMs) > Date.now() - RACY_MS) return null;
+  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+}
+__name(fileStamp, "fileStamp");
+
+// src/core/lines.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function normalizeNewlines(text) {
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+}
+__name(normalizeNewlines, "normalizeNewlines");
+function splitLines(normalized) {
+  if (normalized.length === 0) return [];
+  const lines = normalized.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+__name(splitLines, "splitLines");
+function sliceLines(lines, start, end) {
+  return lines.slice(start - 1, end).join("\n");
+}
+__name(sliceLines, "sliceLines");
+
+// src/core/repository.ts
+var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
+  ".git",
+  "node_modules",
+  "vendor",
+  "dist",
+  "build",
+  "target"
+]);
+var IN_SKIPPED_DIRECTORY = new RegExp(`(?:^|/)(?:${[...SKIPPED_DIRECTORIES].map((name) => name.replace(/[.]/g, "\\.")).join("|")})/`);
+var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
+function readingRules(limits) {
+  return `${limits.maxFileBytes}/${limits.maxLineLength}`;
+}
+__name(readingRules, "readingRules");
+var TextFile = class {
+  /**
+   * `skipOf` says why the file is skipped, if it is, from the length of its longest line (in UTF-16 units; for a
+   * file made from bytes, in bytes, which is never less).
+   */
+  constructor(path, text, skipOf = () => null) {
+    this.path = path;
+    let newline;
+    if (typeof text === "string") {
+      this.decoded = text;
+      newline = /* @__PURE__ */ __name((from) => text.indexOf("\n", from), "newline");
+    } else {
+      this.bytes = text;
+      newline = /* @__PURE__ */ __name((from) => text.indexOf(NEWLINE2, from), "newline");
+    }
+    let longest = 0;
+    for (let from = 0; from < text.length; ) {
+      this.starts.push(from);
+      let nl = newline(from);
+      if (nl < 0) nl = text.length;
+      if (nl - from > longest) longest = nl - from;
+      from = nl + 1;
+    }
+    this.skip = skipOf(longest);
+  }
+  path;
+  static {
+    __name(this, "TextFile");
+  }
+  binary = false;
+  /** Where each line starts: in `text`, or in `bytes` for a file made from them. */
+  starts = [];
+  /** Why the indexer skips the file, if it does. */
+  skip;
+  split = null;
+  /**
+   * The bytes of a file made from them (they hold no carriage return, so their lines are the text's): a slice is
+   * decoded alone, and the whole text only when asked for. A packet's slices come from files of thousands of
+   * lines (the JDK's `Character.java`), each decoded whole before.
+   */
+  bytes = null;
+  decoded = null;
+  /** The whole text. */
+  get text() {
+    this.decoded ??= this.bytes.toString("utf8");
+    return this.decoded;
+  }
+  /** The number of lines (a last line without its newline counts; the empty text has none). */
+  get lineCount() {
+    return this.starts.length;
+  }
+  /** Every line, without its newline (splitLines). */
+  get lines() {
+    this.split ??= splitLines(this.text);
+    return this.split;
+  }
+  /** Lines start..end (1-based, inclusive) as sliceLines gives them. */
+  slice(start, end) {
+    const span = this.span(start, end);
+    if (!span) return sliceLines(this.lines, start, end);
+    return this.bytes ? this.bytes.toString("utf8", span.from, span.to) : this.text.slice(span.from, span.to);
+  }
+  /**
+   * At least the UTF-8 bytes of JSON.stringify(this.slice(start, end)), found without decoding the slice: its
+   * bytes (or, in a file made from text, its UTF-16 units, never more), one more for each newline's escape, and
+   * the quotes. A budget can turn down a class of thousands of lines by this alone.
+   */
+  leastJsonBytes(start, end) {
+    const span = this.span(start, end);
+    return span ? 2 + (span.to - span.from) + (span.last - start) : 2;
+  }
+  /** Where lines start..end lie, the newline after the last excluded; null for a range sliceLines must cut. */
+  span(start, end) {
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end < start || start > this.lineCount) return null;
+    const last = Math.min(end, this.lineCount);
+    const from = this.starts[start - 1];
+    const bytes = this.bytes;
+    if (bytes) {
+      const to2 = last < this.lineCount ? this.starts[last] - 1 : bytes[bytes.length - 1] === NEWLINE2 ? bytes.length - 1 : bytes.length;
+      return { from, to: to2, last };
+    }
+    const text = this.text;
+    const to = last < this.lineCount ? this.starts[last] - 1 : text.endsWith("\n") ? text.length - 1 : text.length;
+    return { from, to, last };
+  }
+};
+var NEWLINE2 = 10;
+var CARRIAGE_RETURN = 13;
+var listings = /* @__PURE__ */ new Map();
+var LISTINGS_KEPT = 4;
+function listTree(root) {
+  const last = listings.get(root);
+  if (last?.folders && [...last.folders].every(([dir, stamp]) => fileStamp(join2(root, dir)) === stamp)) return last.files;
+  const out = [];
+  const folders = /* @__PURE__ */ new Map();
+  let stamped = last !== void 0;
+  const stack = [""];
+  while (stack.length > 0) {
+    const dir = stack.pop();
+    if (stamped) {
+      const stamp = fileStamp(join2(root, dir));
+      if (stamp === null) stamped = false;
+      else folders.set(dir, stamp);
+    }
+    let entries;
+    try {
+      entries = readdirSync2(join2(root, dir), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
+      } else if (entry.isFile()) {
+        out.push(rel);
+      }
+    }
+  }
+  out.sort();
+  listings.delete(root);
+  listings.set(root, { folders: stamped ? folders : null, files: out });
+  if (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value);
+  return out;
+}
+__name(listTree, "listTree");
+function toPosix(p) {
+  return sep === "/" ? p : p.split(sep).join("/");
+}
+__name(toPosix, "toPosix");
+var Repository = class _Repository {
+  constructor(root, limits, listed) {
+    this.listed = listed;
+    this.root = root;
+    this.limits = limits;
+  }
+  listed;
+  static {
+    __name(this, "Repository");
+  }
+  root;
+  limits;
+  fileList = null;
+  beyond = 0;
+  cache = /* @__PURE__ */ new Map();
+  /**
+   * Opens a tree by its canonical path; null when it is not a directory. `listed`: its files as the shell knows
+   * them already (a fresh checkout's regular files, from git's index: see IndexCache.givenFiles), sorted and
+   * outside skipped folders, so that the tree is not walked.
+   */
+  static open(root, limits = DEFAULT_LIMITS, listed = null) {
+    let canonical;
+    try {
+      canonical = realpathSync.native(root);
+      if (!statSync(canonical).isDirectory()) return null;
+    } catch {
+      return null;
+    }
+    return new _Repository(canonical, limits, listed);
+  }
+  /**
+   * Turns a user-given path into a repository-relative POSIX path, refusing absolute paths, `..` that leaves
+   * the root, NUL bytes, `.git` and any link whose target lies outside the root.
+   */
+  checkPath(given) {
+    if (given.includes("\0")) return { ok: false, kind: "invalid_anchor", message: "the path contains a NUL byte" };
+    if (given.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path is empty" };
+    if (isAbsolute(given) || /^[A-Za-z]:[\\/]/.test(given) || given.startsWith("\\")) {
+      return { ok: false, kind: "path_outside_root", message: `absolute path ${JSON.stringify(given)} is not allowed` };
+    }
+    const segments = [];
+    for (const segment of given.replace(/\\/g, "/").split("/")) {
+      if (segment === "" || segment === ".") continue;
+      if (segment === "..") {
+        if (segments.length === 0) {
+          return { ok: false, kind: "path_outside_root", message: `${JSON.stringify(given)} leaves the repository` };
+        }
+        segments.pop();
+      } else segments.push(segment);
+    }
+    if (segments.length === 0) return { ok: false, kind: "invalid_anchor", message: "the path names the root itself" };
+    if (segments[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    const joined = join2(this.root, ...segments);
+    let real;
+    try {
+      real = realpathSync.native(joined);
+    } catch {
+      if (this.leavesThroughLink(segments)) {
+        return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} goes through a link that does not resolve inside the repository` };
+      }
+      return { ok: false, kind: "invalid_anchor", message: `${segments.join("/")} does not exist at this commit` };
+    }
+    const rel = relative(this.root, real);
+    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) {
+      return { ok: false, kind: "path_outside_root", message: `${segments.join("/")} resolves outside the repository` };
+    }
+    const relPosix = toPosix(rel);
+    if (relPosix.split("/")[0] === ".git") {
+      return { ok: false, kind: "invalid_anchor", message: "files under .git are not part of the source tree" };
+    }
+    try {
+      if (!statSync(real).isFile()) return { ok: false, kind: "invalid_anchor", message: `${relPosix} is not a file` };
+    } catch {
+      return { ok: false, kind: "invalid_anchor", message: `${relPosix} cannot be read` };
+    }
+    return { ok: true, path: relPosix };
+  }
+  /** Whether some prefix of the path is a link that resolves outside the root or not at all. */
+  leavesThroughLink(segments) {
+    for (let n = 1; n <= segments.length; n++) {
+      const prefix = join2(this.root, ...segments.slice(0, n));
+      let isLink;
+      try {
+        isLink = lstatSync2(prefix).isSymbolicLink();
+      } catch {
+        return false;
+      }
+      if (!isLink) continue;
+      try {
+        const rel = relative(this.root, realpathSync.native(prefix));
+        if (rel.startsWith("..") || isAbsolute(rel)) return true;
+      } catch {
+        return true;
+      }
+    }
+    return false;
+  }
+  /** Whether a relative path names anything in the tree (a file, a folder or a link, even a dangling one). */
+  exists(given) {
+    if (given.includes("\0") || isAbsolute(given)) return false;
+    try {
+      lstatSync2(join2(this.root, given));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  /** How many files the tree holds beyond `maxFiles`; they are never indexed (see `files`). */
+  filesBeyondLimit() {
+    this.files();
+    return this.beyond;
+  }
+  /**
+   * Every indexable file path, sorted; links are not followed and skipped folders are not entered. A tree with
+   * more than `maxFiles` files is cut to the first ones in path order, so a huge tree costs bounded time and memory
+   * and the packet says the index was partial, instead of the request running until something times out.
+   */
+  files() {
+    if (this.fileList) return this.fileList;
+    const out = this.listed ?? listTree(this.root);
+    this.beyond = Math.max(0, out.length - this.limits.maxFiles);
+    this.fileList = this.beyond > 0 ? out.slice(0, this.limits.maxFiles) : out;
+    return this.fileList;
+  }
+  /** Whether a path lies in a folder the index skips (vendored or generated). */
+  static isInSkippedDirectory(path) {
+    return IN_SKIPPED_DIRECTORY.test(path);
+  }
+  /**
+   * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
+   */
+  read(path) {
+    const cached = this.cache.get(path);
+    return cached !== void 0 ? cached : this.readWithBytes(path).file;
+  }
+  /**
+   * `read`, with the bytes it read when it had to read them (null when the file was read before): what a blob id
+   * is hashed from, so that a file is not read a second time for it.
+   */
+  readWithBytes(path) {
+    const cached = this.cache.get(path);
+    if (cached !== void 0) return { file: cached, bytes: null };
+    const result = this.readUncached(path);
+    this.cache.set(path, result.file);
+    return result;
+  }
+  /**
+   * The current bytes, never cached: the verifier re-reads what the builder read. Null when the file cannot be
+   * read; undefined for a path that is not canonical inside the root.
+   */
+  readFresh(path) {
+    return this.isCanonical(path) ? this.readChecked(path).file : void 0;
+  }
+  /**
+   * readFresh for one check of a packet or an answer: each file is read from disk once for the whole check, however
+   * many of its ranges are compared (a packet of seven slices of zod's 160 KB `types.ts` decoded it seven times).
+   */
+  freshReader() {
+    const files = /* @__PURE__ */ new Map();
+    return (path) => {
+      if (!files.has(path)) files.set(path, this.readFresh(path));
+      return files.get(path);
+    };
+  }
+  isCanonical(path) {
+    const checked = this.checkPath(path);
+    return checked.ok && checked.path === path;
+  }
+  readUncached(path) {
+    return this.isCanonical(path) ? this.readChecked(path) : { file: null, bytes: null };
+  }
+  /** A canonical path's file and bytes as they are on disk. */
+  readChecked(path) {
+    let buffer;
+    try {
+      buffer = readFileSync2(join2(this.root, path));
+    } catch {
+      return { file: null, bytes: null };
+    }
+    return { file: sourceFile(path, buffer, this.limits), bytes: buffer };
+  }
+};
+function sourceFile(path, buffer, limits) {
+  if (buffer.includes(0)) return { binary: true, path };
+  const skipOf = /* @__PURE__ */ __name((longest) => {
+    if (buffer.length > limits.maxFileBytes) return `larger than ${limits.maxFileBytes} bytes`;
+    if (longest > limits.maxLineLength) return `has a line longer than ${limits.maxLineLength} characters (minified or generated)`;
+    return null;
+  }, "skipOf");
+  if (!buffer.includes(CARRIAGE_RETURN)) {
+    const file = new TextFile(path, buffer, skipOf);
+    if (file.skip === null) return file;
+  }
+  return new TextFile(path, normalizeNewlines(buffer.toString("utf8")), skipOf);
+}
+__name(sourceFile, "sourceFile");
+
+export {
+  fileStamp,
+  isWordByte,
+  declaredHash,
+  keywordHash,
+  openerHash,
+  sketchWords,
+  sketchLength,
+  sketchWordsInto,
+  wordHash,
+  sketchMayHold,
+  languagesDirectory,
+  wasmFile,
+  definitionRulesOf,
+  sketchLexiconForPath,
+  exportedNamesOf,
+  languages,
+  inheritsMembers,
+  mayBeLanguageFile,
+  languageForPath,
+  normalizeNewlines,
+  splitLines,
+  readingRules,
+  Repository
+};
