@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-V3OVBA5Q.js";
+} from "./chunk-JRFGX2GX.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-6SB6Y3JQ.js";
+} from "./chunk-UE6BQUJN.js";
 import "./chunk-A4NQQP5W.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DB7L66HB.js";
+import "./chunk-BBNQY5I7.js";
 import "./chunk-EVWXXADR.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-J7EYWMUY.js";
+} from "./chunk-ICNSZCOP.js";
 import "./chunk-NYHH2JQ2.js";
 import "./chunk-6XARDAJW.js";
 import {

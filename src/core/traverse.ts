@@ -391,11 +391,13 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
  * six nodes (389 files loaded in all) before one level back (184 files) showed that nothing calls the peer; by
  * uses too, the level back comes first (192 files). Where more hops are left than levels back, the steps into
  * the last level's nodes are looked for first (see stepsKnownBack) if that takes at most one pair of such a node
- * and a file stepped from per 4 uses of the level out: a pair costs about 1.7 µs, and a look from 551 nodes at
- * the 654 of a third level found nothing in 470 ms. Tests change them, so that the small fixtures take the
- * backward search too.
+ * and a file stepped from per 2 uses of the level out: a pair costs about 1.7 µs, so a look that finds nothing
+ * costs at most a fifth of the level (a look from 551 nodes at the 654 of a third level found nothing in 470 ms),
+ * and one that finds a step can spare the level (the JDK's search back from `Locale` to `ChronoZonedDateTimeImpl`
+ * resolved 19,000 uses of 59 nodes in a third level its look would have ended: median 57-93 ms, from 130-143).
+ * Tests change them, so that the small fixtures take the backward search too.
  */
-export const PATH_SEARCH = { backwardWhenWiderThan: 4, backwardFilesPerNode: 8, usesPerBackwardFile: 16, usesPerLookedPair: 4 };
+export const PATH_SEARCH = { backwardWhenWiderThan: 4, backwardFilesPerNode: 8, usesPerBackwardFile: 16, usesPerLookedPair: 2 };
 
 /**
  * Breadth-first search for the first node meeting `goal`, in the seed's edge order; null when none within depth.

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DB7L66HB.js";
+} from "./chunk-BBNQY5I7.js";
 import "./chunk-EVWXXADR.js";
 import {
   qualifiedName
-} from "./chunk-J7EYWMUY.js";
+} from "./chunk-ICNSZCOP.js";
 import {
   Repository
 } from "./chunk-NYHH2JQ2.js";

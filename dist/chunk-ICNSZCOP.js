@@ -1308,7 +1308,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d77a6d65cfb4e6dea4afde96512e1e0b14d9cfeb");
+    if (true) h.update("907230c8dc3578fc348ae35bf3d6880836946916");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-V3OVBA5Q.js";
+} from "./chunk-JRFGX2GX.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-6A4VX7OR.js";
-import "./chunk-6SB6Y3JQ.js";
+import "./chunk-UE6BQUJN.js";
 import "./chunk-A4NQQP5W.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DB7L66HB.js";
+import "./chunk-BBNQY5I7.js";
 import "./chunk-EVWXXADR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-J7EYWMUY.js";
+} from "./chunk-ICNSZCOP.js";
 import "./chunk-NYHH2JQ2.js";
 import {
   recoveryOf

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-DB7L66HB.js";
+} from "./chunk-BBNQY5I7.js";
 import {
   useCount
-} from "./chunk-J7EYWMUY.js";
+} from "./chunk-ICNSZCOP.js";
 import {
   Repository,
   languageForPath
@@ -1053,7 +1053,7 @@ function breadthFirst(nav, anchor, depth, direction) {
   return { slices, loose, omissions };
 }
 __name(breadthFirst, "breadthFirst");
-var PATH_SEARCH = { backwardWhenWiderThan: 4, backwardFilesPerNode: 8, usesPerBackwardFile: 16, usesPerLookedPair: 4 };
+var PATH_SEARCH = { backwardWhenWiderThan: 4, backwardFilesPerNode: 8, usesPerBackwardFile: 16, usesPerLookedPair: 2 };
 function search(nav, anchor, depth, direction, goal, goals, progress) {
   const saved = progress?.searches.get(progress.key);
   if (saved?.result !== void 0) return saved.result;

@@ -24,7 +24,7 @@ import {
   referencesNamed,
   scriptCandidates,
   selfReferenceName
-} from "./chunk-J7EYWMUY.js";
+} from "./chunk-ICNSZCOP.js";
 import {
   declaredHash,
   definitionRulesOf,

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-6SB6Y3JQ.js";
+} from "./chunk-UE6BQUJN.js";
 import {
   fixedPointTokens
 } from "./chunk-A4NQQP5W.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-EVWXXADR.js";
 import {
   IndexCache
-} from "./chunk-J7EYWMUY.js";
+} from "./chunk-ICNSZCOP.js";
 import {
   Repository,
   languageForPath,
