@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-JRFGX2GX.js";
+} from "./chunk-VSHLYFY3.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-UE6BQUJN.js";
+} from "./chunk-YCEGFJTX.js";
 import "./chunk-A4NQQP5W.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BBNQY5I7.js";
+import "./chunk-2QRS3DHG.js";
 import "./chunk-EVWXXADR.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-ICNSZCOP.js";
+} from "./chunk-SKRT5RMO.js";
 import "./chunk-NYHH2JQ2.js";
 import "./chunk-6XARDAJW.js";
 import {

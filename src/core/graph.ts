@@ -6,6 +6,7 @@
 // names involved. A file the index does not hold yet is recorded in `missing` and answered as absent for now;
 // the workspace indexes the missing files and asks again, so that the answer given when nothing is missing is
 // the one a full index gives.
+import { entryOf } from "./entryOf.js";
 import { isMember, type DeclarationSort, type Definition, type FileFacts, type ImportBinding, type LocalTarget, type Reference, type TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
 import { referencesNamed } from "./factsCodec.js";
@@ -178,15 +179,6 @@ const NOT_CERTAIN: ResolvedUse = Object.freeze({
   via: null,
 }) as ResolvedUse;
 
-/** The value under `key`, made and set on first ask. */
-function entryOf<K, V>(map: Map<K, V>, key: K, make: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = make();
-    map.set(key, value);
-  }
-  return value;
-}
 
 export function defKey(ref: DefRef): string {
   return `${ref.file}#${ref.def}`;
@@ -1530,7 +1522,7 @@ export class CodeGraph {
    * nothing. Otherwise all of them. The JDK's `java.util` is asked about name after name: 370 files each time.
    */
   private exportersBeforeIndexed(files: readonly string[], name: string): readonly string[] {
-    if (!exportOnlyDeclarations(files) || !mayAnswerByNames(files, name)) return files;
+    if (!allExportOnlyDeclarations(files) || !mayAnswerByNames(files, name)) return files;
     const declaring = this.text.declarersAmong(files, name, "all");
     const unparsed = declaring && this.text.unparsedAmong(files);
     if (!declaring || !unparsed) return files;
@@ -1642,14 +1634,14 @@ function exportsOnlyDeclarations(file: string): boolean {
   return [...exportCaptures(file)].every((capture) => capture === "@export.declaration");
 }
 
-const exportOnlyDeclarationsOfLists = new WeakMap<readonly string[], boolean>();
+const allExportOnlyDeclarationsOfLists = new WeakMap<readonly string[], boolean>();
 
 /** Whether every one of `files` exports only its declarations (see exportsOnlyDeclarations), kept per list. */
-function exportOnlyDeclarations(files: readonly string[]): boolean {
-  let only = exportOnlyDeclarationsOfLists.get(files);
+function allExportOnlyDeclarations(files: readonly string[]): boolean {
+  let only = allExportOnlyDeclarationsOfLists.get(files);
   if (only === undefined) {
     only = files.every(exportsOnlyDeclarations);
-    exportOnlyDeclarationsOfLists.set(files, only);
+    allExportOnlyDeclarationsOfLists.set(files, only);
   }
   return only;
 }

@@ -41,6 +41,7 @@ export interface ModuleSystem {
   modulePath?: (file: string, files: ReadonlySet<string>, packageName: string | null, read?: (path: string) => string | null) => string[];
 }
 
+import { entryOf } from "./entryOf.js";
 import { languageForPath } from "./languages.js";
 import { partitionPoint } from "./partitionPoint.js";
 
@@ -242,22 +243,8 @@ function directoryIndex(files: ReadonlySet<string>) {
  * of a package, which what is worked out per list (a package's file numbers, its languages) is kept by.
  */
 export function filesInDirectoryWhere(dir: string, files: ReadonlySet<string>, keep: (file: string) => boolean): readonly string[] {
-  const kept = entryOfMap(directoryIndex(files).kept, keep);
-  let found = kept.get(dir);
-  if (!found) {
-    found = filesInDirectory(dir, files).filter(keep);
-    kept.set(dir, found);
-  }
-  return found;
-}
-
-function entryOfMap<K, V>(map: Map<K, Map<string, V>>, key: K): Map<string, V> {
-  let entry = map.get(key);
-  if (!entry) {
-    entry = new Map();
-    map.set(key, entry);
-  }
-  return entry;
+  const kept = entryOf(directoryIndex(files).kept, keep, () => new Map<string, readonly string[]>());
+  return entryOf(kept, dir, () => filesInDirectory(dir, files).filter(keep));
 }
 
 /** The files directly inside `dir` ("" is the root), in order. */

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-BBNQY5I7.js";
+} from "./chunk-2QRS3DHG.js";
 import {
   useCount
-} from "./chunk-ICNSZCOP.js";
+} from "./chunk-SKRT5RMO.js";
 import {
   Repository,
   languageForPath

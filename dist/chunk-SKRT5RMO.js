@@ -1088,6 +1088,20 @@ __name(nameIn, "nameIn");
 
 // src/core/resolver.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/entryOf.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function entryOf(map, key, make) {
+  let value = map.get(key);
+  if (value === void 0) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+__name(entryOf, "entryOf");
+
+// src/core/resolver.ts
 var SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 var JS_TO_TS = {
   ".js": [".ts", ".tsx", ".d.ts"],
@@ -1240,24 +1254,10 @@ function directoryIndex(files) {
 }
 __name(directoryIndex, "directoryIndex");
 function filesInDirectoryWhere(dir, files, keep) {
-  const kept = entryOfMap(directoryIndex(files).kept, keep);
-  let found = kept.get(dir);
-  if (!found) {
-    found = filesInDirectory(dir, files).filter(keep);
-    kept.set(dir, found);
-  }
-  return found;
+  const kept = entryOf(directoryIndex(files).kept, keep, () => /* @__PURE__ */ new Map());
+  return entryOf(kept, dir, () => filesInDirectory(dir, files).filter(keep));
 }
 __name(filesInDirectoryWhere, "filesInDirectoryWhere");
-function entryOfMap(map, key) {
-  let entry = map.get(key);
-  if (!entry) {
-    entry = /* @__PURE__ */ new Map();
-    map.set(key, entry);
-  }
-  return entry;
-}
-__name(entryOfMap, "entryOfMap");
 function filesInDirectory(dir, files) {
   const index = directoryIndex(files);
   let found = index.byDirectory.get(dir);
@@ -1308,7 +1308,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("907230c8dc3578fc348ae35bf3d6880836946916");
+    if (true) h.update("a78e52f22b0046b3484ecc2051cafdd841eecaf3");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -1903,6 +1903,7 @@ export {
   moduleSourceKey,
   buildNameIndex,
   NameIndex,
+  entryOf,
   normalizePosix,
   dirnamePosix,
   scriptCandidates,

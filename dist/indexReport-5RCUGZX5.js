@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-BBNQY5I7.js";
+} from "./chunk-2QRS3DHG.js";
 import "./chunk-EVWXXADR.js";
 import {
   qualifiedName
-} from "./chunk-ICNSZCOP.js";
+} from "./chunk-SKRT5RMO.js";
 import {
   Repository
 } from "./chunk-NYHH2JQ2.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-UE6BQUJN.js";
+} from "./chunk-YCEGFJTX.js";
 import {
   fixedPointTokens
 } from "./chunk-A4NQQP5W.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-EVWXXADR.js";
 import {
   IndexCache
-} from "./chunk-ICNSZCOP.js";
+} from "./chunk-SKRT5RMO.js";
 import {
   Repository,
   languageForPath,

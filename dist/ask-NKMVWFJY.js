@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-JRFGX2GX.js";
+} from "./chunk-VSHLYFY3.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-6A4VX7OR.js";
-import "./chunk-UE6BQUJN.js";
+import "./chunk-YCEGFJTX.js";
 import "./chunk-A4NQQP5W.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BBNQY5I7.js";
+import "./chunk-2QRS3DHG.js";
 import "./chunk-EVWXXADR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-ICNSZCOP.js";
+} from "./chunk-SKRT5RMO.js";
 import "./chunk-NYHH2JQ2.js";
 import {
   recoveryOf

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-JRFGX2GX.js";
+} from "./chunk-VSHLYFY3.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-UE6BQUJN.js";
+import "./chunk-YCEGFJTX.js";
 import "./chunk-A4NQQP5W.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BBNQY5I7.js";
+import "./chunk-2QRS3DHG.js";
 import "./chunk-EVWXXADR.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-ICNSZCOP.js";
+} from "./chunk-SKRT5RMO.js";
 import "./chunk-NYHH2JQ2.js";
 import "./chunk-6XARDAJW.js";
 import {

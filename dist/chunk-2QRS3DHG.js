@@ -12,6 +12,7 @@ import {
   decodeFacts,
   dirnamePosix,
   ecmascriptModules,
+  entryOf,
   filesInDirectoryWhere,
   isManifest,
   isMember,
@@ -24,7 +25,7 @@ import {
   referencesNamed,
   scriptCandidates,
   selfReferenceName
-} from "./chunk-ICNSZCOP.js";
+} from "./chunk-SKRT5RMO.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -1472,15 +1473,6 @@ var NOT_CERTAIN = Object.freeze({
   unavailable: null,
   via: null
 });
-function entryOf(map, key, make) {
-  let value = map.get(key);
-  if (value === void 0) {
-    value = make();
-    map.set(key, value);
-  }
-  return value;
-}
-__name(entryOf, "entryOf");
 function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
@@ -2661,7 +2653,7 @@ var CodeGraph = class {
    * nothing. Otherwise all of them. The JDK's `java.util` is asked about name after name: 370 files each time.
    */
   exportersBeforeIndexed(files, name) {
-    if (!exportOnlyDeclarations(files) || !mayAnswerByNames(files, name)) return files;
+    if (!allExportOnlyDeclarations(files) || !mayAnswerByNames(files, name)) return files;
     const declaring = this.text.declarersAmong(files, name, "all");
     const unparsed = declaring && this.text.unparsedAmong(files);
     if (!declaring || !unparsed) return files;
@@ -2742,16 +2734,16 @@ function exportsOnlyDeclarations(file) {
   return [...exportCaptures(file)].every((capture) => capture === "@export.declaration");
 }
 __name(exportsOnlyDeclarations, "exportsOnlyDeclarations");
-var exportOnlyDeclarationsOfLists = /* @__PURE__ */ new WeakMap();
-function exportOnlyDeclarations(files) {
-  let only = exportOnlyDeclarationsOfLists.get(files);
+var allExportOnlyDeclarationsOfLists = /* @__PURE__ */ new WeakMap();
+function allExportOnlyDeclarations(files) {
+  let only = allExportOnlyDeclarationsOfLists.get(files);
   if (only === void 0) {
     only = files.every(exportsOnlyDeclarations);
-    exportOnlyDeclarationsOfLists.set(files, only);
+    allExportOnlyDeclarationsOfLists.set(files, only);
   }
   return only;
 }
-__name(exportOnlyDeclarations, "exportOnlyDeclarations");
+__name(allExportOnlyDeclarations, "allExportOnlyDeclarations");
 function exportCaptures(file) {
   const spec = languageForPath(file);
   if (!spec) return NO_CAPTURES;
