@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-VSHLYFY3.js";
+} from "./chunk-A2SLUHVD.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-YCEGFJTX.js";
+} from "./chunk-R5RJX2AI.js";
 import "./chunk-A4NQQP5W.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-2QRS3DHG.js";
+import "./chunk-N6PMSL4A.js";
 import "./chunk-EVWXXADR.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-SKRT5RMO.js";
+} from "./chunk-AWS7PG72.js";
 import "./chunk-NYHH2JQ2.js";
 import "./chunk-6XARDAJW.js";
 import {

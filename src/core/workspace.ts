@@ -418,8 +418,8 @@ export class Workspace {
 
   /**
    * Makes the tree's public entrypoints known, for the questions that need them: what its root files make public
-   * (found by following those files alone, and kept in the cache for later requests on this very tree: every file
-   * by blob id, and the engine that found them), and what each file makes public on its own, read when asked.
+   * (found by following those files alone, and kept in the cache for later requests on this very tree, by its key:
+   * see IndexCache.treeKey), and what each file makes public on its own, read when asked.
    */
   async prepareEntrypoints(): Promise<void> {
     if (this.entry) return;

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-VSHLYFY3.js";
+} from "./chunk-A2SLUHVD.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-6A4VX7OR.js";
-import "./chunk-YCEGFJTX.js";
+import "./chunk-R5RJX2AI.js";
 import "./chunk-A4NQQP5W.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-2QRS3DHG.js";
+import "./chunk-N6PMSL4A.js";
 import "./chunk-EVWXXADR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-SKRT5RMO.js";
+} from "./chunk-AWS7PG72.js";
 import "./chunk-NYHH2JQ2.js";
 import {
   recoveryOf

@@ -25,7 +25,7 @@ import {
   referencesNamed,
   scriptCandidates,
   selfReferenceName
-} from "./chunk-SKRT5RMO.js";
+} from "./chunk-AWS7PG72.js";
 import {
   declaredHash,
   definitionRulesOf,
@@ -4195,8 +4195,8 @@ var Workspace = class _Workspace {
   }
   /**
    * Makes the tree's public entrypoints known, for the questions that need them: what its root files make public
-   * (found by following those files alone, and kept in the cache for later requests on this very tree: every file
-   * by blob id, and the engine that found them), and what each file makes public on its own, read when asked.
+   * (found by following those files alone, and kept in the cache for later requests on this very tree, by its key:
+   * see IndexCache.treeKey), and what each file makes public on its own, read when asked.
    */
   async prepareEntrypoints() {
     if (this.entry) return;

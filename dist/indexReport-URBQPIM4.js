@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-2QRS3DHG.js";
+} from "./chunk-N6PMSL4A.js";
 import "./chunk-EVWXXADR.js";
 import {
   qualifiedName
-} from "./chunk-SKRT5RMO.js";
+} from "./chunk-AWS7PG72.js";
 import {
   Repository
 } from "./chunk-NYHH2JQ2.js";

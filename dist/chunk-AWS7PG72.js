@@ -1308,7 +1308,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a78e52f22b0046b3484ecc2051cafdd841eecaf3");
+    if (true) h.update("c086e8001afdb18453f05eeaaa84ae5214f2a528");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

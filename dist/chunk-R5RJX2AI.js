@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-2QRS3DHG.js";
+} from "./chunk-N6PMSL4A.js";
 import {
   useCount
-} from "./chunk-SKRT5RMO.js";
+} from "./chunk-AWS7PG72.js";
 import {
   Repository,
   languageForPath
