@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-A2SLUHVD.js";
+} from "./chunk-IAJC55BZ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-R5RJX2AI.js";
+} from "./chunk-NTVENXN7.js";
 import "./chunk-A4NQQP5W.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-N6PMSL4A.js";
+import "./chunk-A6REUIQM.js";
 import "./chunk-EVWXXADR.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-AWS7PG72.js";
+} from "./chunk-HW2PECR3.js";
 import "./chunk-NYHH2JQ2.js";
 import "./chunk-6XARDAJW.js";
 import {

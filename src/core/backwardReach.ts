@@ -3,6 +3,7 @@
 // cannot. Proving that there is no path within ten hops otherwise follows every call the start reaches: on the
 // JDK, every file of the tree. Where the two searches meet, the path through the meeting node bounds how far the
 // first goal lies, and the search going out keeps only what the levels back show within that bound.
+import { entryOf } from "./entryOf.js";
 import type { DefRef, ResolvedUse, Unit } from "./graph.js";
 import { rangeLabel } from "./packet.js";
 import type { GraphNode, Navigator, Step } from "./traverse.js";
@@ -107,11 +108,7 @@ export class BackwardReach {
   stepsInto<V extends { node: GraphNode }>(from: readonly V[], hops: number): { step: Step; parent: V }[] {
     const graph = this.nav.graph;
     const byFile = new Map<string, V[]>();
-    for (const visit of from) {
-      const visits = byFile.get(visit.node.unit.file);
-      if (visits) visits.push(visit);
-      else byFile.set(visit.node.unit.file, [visit]);
-    }
+    for (const visit of from) entryOf(byFile, visit.node.unit.file, () => []).push(visit);
     const out: { step: Step; parent: V }[] = [];
     const add = (used: DefRef, use: ResolvedUse) => {
       const d = graph.definition(used);

@@ -17,7 +17,7 @@ import { decodeFacts, encodeFacts, FACTS_CODEC, factsAtPath } from "./factsCodec
 import { FactsMemory } from "./factsMemory.js";
 import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { languagesDirectory, mayBeLanguageFile, type LanguageSpec } from "./languages.js";
-import { NAME_INDEX_FORMAT, NameIndex } from "./nameIndex.js";
+import { NAME_INDEX_FORMAT, NameIndex, packBlobIds } from "./nameIndex.js";
 import { Repository, type RepositoryLimits } from "./repository.js";
 import { isManifest } from "./resolver.js";
 
@@ -44,9 +44,6 @@ const blobsOfListing = new WeakMap<readonly string[], readonly string[]>();
 
 /** The given blob ids of some of a listing's files, packed (see packedBlobsOf). */
 const packedOfListing = new WeakMap<readonly string[], { files: readonly string[]; bytes: Buffer | null }>();
-
-/** A blob id as git writes it, but the zeros git means none by (which the kept names write for an unread file). */
-const BLOB_ID = /^(?!0{40})[0-9a-f]{40}$/;
 
 let versionHash: string | null = null;
 
@@ -469,16 +466,7 @@ export class IndexCache {
     if (!listing) return null;
     const kept = packedOfListing.get(listing);
     if (kept && sameList(kept.files, files)) return kept.bytes;
-    const blobs = this.blobsOf(root, files);
-    let bytes: Buffer | null = Buffer.alloc(20 * blobs.length);
-    for (let i = 0; i < blobs.length; i++) {
-      const blob = blobs[i] as string;
-      if (!BLOB_ID.test(blob)) {
-        bytes = null;
-        break;
-      }
-      bytes.write(blob, 20 * i, "hex");
-    }
+    const bytes = packBlobIds(this.blobsOf(root, files));
     packedOfListing.set(listing, { files, bytes });
     return bytes;
   }

@@ -23,6 +23,27 @@ const HEADER_WORDS = 7;
 const BLOB_BYTES = 20;
 /** What the index holds for a file without a blob id. */
 const NO_BLOB = "0".repeat(2 * BLOB_BYTES);
+
+const HEX_ID = /^[0-9a-f]+$/;
+
+/** Whether an index can hold `blob` as a blob id: lower-case hex of the right length, not the zeros it writes for none. */
+function isBlobId(blob: string): boolean {
+  return blob.length === 2 * BLOB_BYTES && blob !== NO_BLOB && HEX_ID.test(blob);
+}
+
+/**
+ * Blob ids packed as an index holds its files' (see NameIndex.sameBlobs), or null where one is not a blob id:
+ * the index would hold zeros for it, which stand for a file it could not read.
+ */
+export function packBlobIds(blobs: readonly string[]): Buffer | null {
+  const bytes = Buffer.alloc(BLOB_BYTES * blobs.length);
+  for (let i = 0; i < blobs.length; i++) {
+    const blob = blobs[i] as string;
+    if (!isBlobId(blob)) return null;
+    bytes.write(blob, BLOB_BYTES * i, "hex");
+  }
+  return bytes;
+}
 /**
  * Names per block: a block of the JDK's index is about 3 KB, so that a request asking about a few hundred names
  * reads about a megabyte in as many reads, and the blocks' first names, read by every request, are 60 KB.
@@ -217,7 +238,7 @@ export function buildNameIndex(files: readonly string[], factsOf: (file: string)
   for (const file of files) {
     const blob = blobOf(file);
     // Left as zeros (no blob of any content) when unknown.
-    if (blob && /^[0-9a-f]{40}$/.test(blob)) out.set(Buffer.from(blob, "hex"), at);
+    if (blob && isBlobId(blob)) out.set(Buffer.from(blob, "hex"), at);
     at += BLOB_BYTES;
   }
   out.set(paths, at);

@@ -494,10 +494,8 @@ function stepsKnownBack(nav: Navigator, state: SearchState, reach: BackwardReach
   if (reach.levelsTaken === 0) return null;
   // The uses of the last level's nodes are looked for in each file stepped from: that look is taken only where
   // it costs a small part of the level out, for it may find no path.
-  let uses = 0;
-  for (const visit of state.frontier) uses += nav.estimatedUsesWithin(visit.node);
   const files = new Set(state.frontier.map((visit) => visit.node.unit.file)).size;
-  if (reach.lastLevelSize * files * PATH_SEARCH.usesPerLookedPair > uses) return null;
+  if (reach.lastLevelSize * files * PATH_SEARCH.usesPerLookedPair > estimatedUsesOf(nav, state.frontier)) return null;
   const known = reach.stepsInto(state.frontier, reach.levelsTaken);
   // The limit is lowered only on what a checkpoint has passed: a round that lacked files may have missed a use.
   nav.graph.checkpoint();
@@ -530,8 +528,7 @@ function narrowByReach(nav: Navigator, state: SearchState, reach: BackwardReach,
   const filesWorthReading = () => {
     if (bound === undefined) {
       const width = state.frontier.length;
-      let uses = 0;
-      for (const visit of state.frontier) uses += nav.estimatedUsesWithin(visit.node);
+      const uses = estimatedUsesOf(nav, state.frontier);
       bound = Math.max(width > PATH_SEARCH.backwardWhenWiderThan ? PATH_SEARCH.backwardFilesPerNode * width : 0, Math.floor(uses / PATH_SEARCH.usesPerBackwardFile));
     }
     return bound;
@@ -541,6 +538,13 @@ function narrowByReach(nav: Navigator, state: SearchState, reach: BackwardReach,
     meet();
   }
   state.frontier = state.frontier.filter((visit) => reach.allows(visit.node, visit.hop, state.limit));
+}
+
+/** About how many uses the next level out of a frontier resolves (see Navigator.estimatedUsesWithin). */
+function estimatedUsesOf(nav: Navigator, frontier: readonly Visit[]): number {
+  let uses = 0;
+  for (const visit of frontier) uses += nav.estimatedUsesWithin(visit.node);
+  return uses;
 }
 
 function pathOf(end: Visit): Visit[] {

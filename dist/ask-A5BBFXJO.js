@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-A2SLUHVD.js";
+} from "./chunk-IAJC55BZ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-6A4VX7OR.js";
-import "./chunk-R5RJX2AI.js";
+import "./chunk-NTVENXN7.js";
 import "./chunk-A4NQQP5W.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-N6PMSL4A.js";
+import "./chunk-A6REUIQM.js";
 import "./chunk-EVWXXADR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-AWS7PG72.js";
+} from "./chunk-HW2PECR3.js";
 import "./chunk-NYHH2JQ2.js";
 import {
   recoveryOf

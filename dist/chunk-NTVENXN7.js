@@ -11,10 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-N6PMSL4A.js";
+} from "./chunk-A6REUIQM.js";
 import {
+  entryOf,
   useCount
-} from "./chunk-AWS7PG72.js";
+} from "./chunk-HW2PECR3.js";
 import {
   Repository,
   languageForPath
@@ -662,11 +663,7 @@ var BackwardReach = class {
   stepsInto(from, hops) {
     const graph = this.nav.graph;
     const byFile = /* @__PURE__ */ new Map();
-    for (const visit of from) {
-      const visits = byFile.get(visit.node.unit.file);
-      if (visits) visits.push(visit);
-      else byFile.set(visit.node.unit.file, [visit]);
-    }
+    for (const visit of from) entryOf(byFile, visit.node.unit.file, () => []).push(visit);
     const out = [];
     const add = /* @__PURE__ */ __name((used, use) => {
       const d = graph.definition(used);
@@ -1118,10 +1115,8 @@ __name(allSteps, "allSteps");
 function stepsKnownBack(nav, state, reach, hop) {
   if (reach.knowsStepsInto(state.limit - hop)) return reach.stepsInto(state.frontier, state.limit - hop);
   if (reach.levelsTaken === 0) return null;
-  let uses = 0;
-  for (const visit of state.frontier) uses += nav.estimatedUsesWithin(visit.node);
   const files = new Set(state.frontier.map((visit) => visit.node.unit.file)).size;
-  if (reach.lastLevelSize * files * PATH_SEARCH.usesPerLookedPair > uses) return null;
+  if (reach.lastLevelSize * files * PATH_SEARCH.usesPerLookedPair > estimatedUsesOf(nav, state.frontier)) return null;
   const known = reach.stepsInto(state.frontier, reach.levelsTaken);
   nav.graph.checkpoint();
   let nearest = Infinity;
@@ -1145,8 +1140,7 @@ function narrowByReach(nav, state, reach, hop) {
   const filesWorthReading = /* @__PURE__ */ __name(() => {
     if (bound === void 0) {
       const width = state.frontier.length;
-      let uses = 0;
-      for (const visit of state.frontier) uses += nav.estimatedUsesWithin(visit.node);
+      const uses = estimatedUsesOf(nav, state.frontier);
       bound = Math.max(width > PATH_SEARCH.backwardWhenWiderThan ? PATH_SEARCH.backwardFilesPerNode * width : 0, Math.floor(uses / PATH_SEARCH.usesPerBackwardFile));
     }
     return bound;
@@ -1158,6 +1152,12 @@ function narrowByReach(nav, state, reach, hop) {
   state.frontier = state.frontier.filter((visit) => reach.allows(visit.node, visit.hop, state.limit));
 }
 __name(narrowByReach, "narrowByReach");
+function estimatedUsesOf(nav, frontier) {
+  let uses = 0;
+  for (const visit of frontier) uses += nav.estimatedUsesWithin(visit.node);
+  return uses;
+}
+__name(estimatedUsesOf, "estimatedUsesOf");
 function pathOf(end) {
   const out = [];
   for (let v = end; v; v = v.parent) out.unshift(v);

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-N6PMSL4A.js";
+} from "./chunk-A6REUIQM.js";
 import "./chunk-EVWXXADR.js";
 import {
   qualifiedName
-} from "./chunk-AWS7PG72.js";
+} from "./chunk-HW2PECR3.js";
 import {
   Repository
 } from "./chunk-NYHH2JQ2.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-R5RJX2AI.js";
+} from "./chunk-NTVENXN7.js";
 import {
   fixedPointTokens
 } from "./chunk-A4NQQP5W.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-EVWXXADR.js";
 import {
   IndexCache
-} from "./chunk-AWS7PG72.js";
+} from "./chunk-HW2PECR3.js";
 import {
   Repository,
   languageForPath,

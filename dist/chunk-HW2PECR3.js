@@ -498,6 +498,21 @@ var MAGIC = 827216719;
 var HEADER_WORDS = 7;
 var BLOB_BYTES = 20;
 var NO_BLOB = "0".repeat(2 * BLOB_BYTES);
+var HEX_ID = /^[0-9a-f]+$/;
+function isBlobId(blob) {
+  return blob.length === 2 * BLOB_BYTES && blob !== NO_BLOB && HEX_ID.test(blob);
+}
+__name(isBlobId, "isBlobId");
+function packBlobIds(blobs) {
+  const bytes = Buffer.alloc(BLOB_BYTES * blobs.length);
+  for (let i = 0; i < blobs.length; i++) {
+    const blob = blobs[i];
+    if (!isBlobId(blob)) return null;
+    bytes.write(blob, BLOB_BYTES * i, "hex");
+  }
+  return bytes;
+}
+__name(packBlobIds, "packBlobIds");
 var NAMES_PER_BLOCK = 64;
 var LISTS = 6;
 function namespaceUseKey(name, source) {
@@ -634,7 +649,7 @@ function buildNameIndex(files, factsOf, blobOf) {
   at += wordAligned(firstNameText.length);
   for (const file of files) {
     const blob = blobOf(file);
-    if (blob && /^[0-9a-f]{40}$/.test(blob)) out.set(Buffer.from(blob, "hex"), at);
+    if (blob && isBlobId(blob)) out.set(Buffer.from(blob, "hex"), at);
     at += BLOB_BYTES;
   }
   out.set(paths, at);
@@ -1294,7 +1309,6 @@ var READ_NAME_INDEXES = 4;
 var listingOfBlobs = /* @__PURE__ */ new WeakMap();
 var blobsOfListing = /* @__PURE__ */ new WeakMap();
 var packedOfListing = /* @__PURE__ */ new WeakMap();
-var BLOB_ID = /^(?!0{40})[0-9a-f]{40}$/;
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
@@ -1308,7 +1322,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c086e8001afdb18453f05eeaaa84ae5214f2a528");
+    if (true) h.update("91e476f2c9e6cee6f6037784fe5af87573345467");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -1597,16 +1611,7 @@ var IndexCache = class {
     if (!listing) return null;
     const kept = packedOfListing.get(listing);
     if (kept && sameList(kept.files, files)) return kept.bytes;
-    const blobs = this.blobsOf(root, files);
-    let bytes = Buffer.alloc(20 * blobs.length);
-    for (let i = 0; i < blobs.length; i++) {
-      const blob = blobs[i];
-      if (!BLOB_ID.test(blob)) {
-        bytes = null;
-        break;
-      }
-      bytes.write(blob, 20 * i, "hex");
-    }
+    const bytes = packBlobIds(this.blobsOf(root, files));
     packedOfListing.set(listing, { files, bytes });
     return bytes;
   }

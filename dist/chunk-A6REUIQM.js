@@ -25,7 +25,7 @@ import {
   referencesNamed,
   scriptCandidates,
   selfReferenceName
-} from "./chunk-AWS7PG72.js";
+} from "./chunk-HW2PECR3.js";
 import {
   declaredHash,
   definitionRulesOf,
