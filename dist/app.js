@@ -11,15 +11,15 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-NJSYKB6Z.js";
+} from "./chunk-JFQIKYK7.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-IAJC55BZ.js";
+} from "./chunk-5BU6J35K.js";
 import {
   redact,
   resolveWorkerConfig
-} from "./chunk-6A4VX7OR.js";
+} from "./chunk-LV3MOGXW.js";
 import "./chunk-QZLBQJ4O.js";
 import {
   decideTrigger,
@@ -27,17 +27,17 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-NTVENXN7.js";
-import "./chunk-A4NQQP5W.js";
+} from "./chunk-AG2IBWKO.js";
+import "./chunk-Q27UNKIJ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-A6REUIQM.js";
-import "./chunk-EVWXXADR.js";
+import "./chunk-5DFA2E6C.js";
+import "./chunk-QDR227OR.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-HW2PECR3.js";
-import "./chunk-NYHH2JQ2.js";
-import "./chunk-6XARDAJW.js";
+} from "./chunk-3LSI64LD.js";
+import "./chunk-XRCFBR2P.js";
+import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,
   __name,

@@ -1294,7 +1294,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("91e476f2c9e6cee6f6037784fe5af87573345467");
+    if (true) h.update("f639d6f9efae0d2ea6cc2b2a625ac45f756fa902");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

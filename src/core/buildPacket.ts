@@ -152,7 +152,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     if (!end) continue;
     if (graphMode && !end.indexed) {
       const file = end.anchor.kind === "line_range" || end.anchor.kind === "path" ? end.anchor.file : "";
-      const reason = ws.unavailableReason(file) ?? "no parser for this file's language";
+      const reason = ws.unavailableReason(file);
       return fail("analysis_unavailable", `${req.mode} mode needs a parsed file: ${file} (${reason})`, { file, reason });
     }
   }

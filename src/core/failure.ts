@@ -44,7 +44,7 @@ export const RECOVERY: Readonly<Record<FailureKind, string>> = {
   symbol_not_found: "Give a symbol that is defined in the repository at this commit, or a FILE:START-END range.",
   ambiguous_symbol: "Pick one of the candidates and give it as FILE#Qualified.Name or FILE:START-END.",
   analysis_unavailable:
-    "This file's language has no parser here: use neighborhood mode with a line-range or path anchor.",
+    "This file is not parsed here (its reason says why): use neighborhood mode with a line-range or path anchor.",
   anchor_exceeds_budget: "Give a narrower line range or a symbol, or a larger --budget.",
   path_not_found: "No call or reference path within the depth: check the peer, or ask again with a larger --depth.",
   entrypoint_path_not_found:

@@ -70,10 +70,12 @@ export class ParsePool {
   private start(): Slot[] {
     this.slots ??= Array.from({ length: this.size }, () => {
       const worker = new Worker(this.script);
-      worker.unref();
       const slot: Slot = { worker, text: 0 };
       worker.on("message", (reply: ParseReply) => this.answer(reply));
       worker.on("error", (error: Error) => this.fail(error));
+      // After the listeners: adding a "message" listener refs the worker again, and a pool started only to sketch
+      // (no job ever sent, so nothing unrefs it later) would keep the process from exiting.
+      worker.unref();
       return slot;
     });
     return this.slots;

@@ -14,6 +14,9 @@ export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
   "target",
 ]);
 
+/** Why a file in one of those folders has no facts (a graph mode anchored there says so). */
+export const SKIPPED_FOLDER_REASON = "in a vendored or generated folder, which the index skips";
+
 /** A path with a skipped folder among its folders. */
 const IN_SKIPPED_DIRECTORY = new RegExp(`(?:^|/)(?:${[...SKIPPED_DIRECTORIES].map((name) => name.replace(/[.]/g, "\\.")).join("|")})/`);
 

@@ -8,7 +8,7 @@ import { emptyIndex, indexText, isDeadlineReason, record, unparsedReason, type F
 import { languageForPath, type LanguageSpec } from "./languages.js";
 import { buildNameIndex, NameIndex } from "./nameIndex.js";
 import { parsePool, type PoolJob, type PoolOutcome } from "./parsePool.js";
-import { readingRules, type Repository } from "./repository.js";
+import { readingRules, Repository, SKIPPED_FOLDER_REASON } from "./repository.js";
 import { isManifest } from "./resolver.js";
 import { TreeText, type KeptNames } from "./treeText.js";
 import { setOfList } from "./setOfList.js";
@@ -446,8 +446,11 @@ export class Workspace {
     return this.entry;
   }
 
-  unavailableReason(file: string): string | null {
-    return this.index.unavailable.get(file) ?? null;
+  /** Why a file has no facts: what its parse gave, else that the index skips its folder or has no grammar for it. */
+  unavailableReason(file: string): string {
+    const known = this.index.unavailable.get(file);
+    if (known !== undefined) return known;
+    return Repository.isInSkippedDirectory(file) ? SKIPPED_FOLDER_REASON : "no parser for this file's language";
   }
 
   lineCount(file: string): number | null {

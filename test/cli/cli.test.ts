@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import { indexReportText } from "../../src/core/indexReportText.js";
+import { SKETCH_TOGETHER_AFTER_FILES } from "../../src/core/treeText.js";
 import { runCli, USAGE } from "../../src/cli/main.js";
 import { scratchTree, SHOP } from "../helpers.js";
 
@@ -101,6 +102,22 @@ describe("dist/cli.cjs as a process", () => {
     const again = index(cli);
     expect([again.status, again.stdout]).toStrictEqual([0, filled.stdout]);
   });
+
+  // A cached request on a large tree sketches the files it has no names for on the parse workers and parses
+  // nothing: the workers, started for the sketch alone, once kept the process alive after it printed its packet.
+  it("exits after a cached request whose only work for the workers was a sketch of the tree", async () => {
+    const files: Record<string, string> = { "src/a.ts": 'import { f1 } from "./m1";\nexport function a() {\n  return f1();\n}\n' };
+    for (let i = 0; i < SKETCH_TOGETHER_AFTER_FILES + 100; i++) files[`src/m${i}.ts`] = `export function f${i}() {\n  return ${i};\n}\n`;
+    const root = scratchTree(files);
+    const env = { ...process.env, ODIN_SLICE_CACHE_DIR: mkdtempSync(join(tmpdir(), "odin-slice-bin-")) };
+    const args = [cli, "packet", "--root", root, "--anchor", "src/m1.ts:1-3", "--mode", "upstream", "--task", "Who calls this?"];
+    const expected = await buildPacket({ root, anchor: "src/m1.ts:1-3", task: "Who calls this?", mode: "upstream" });
+    if (!expected.ok) throw new Error("expected a packet");
+    for (const request of ["cold", "cached"]) {
+      const child = spawnSync(process.execPath, args, { encoding: "utf8", env, timeout: 60_000 });
+      expect([request, child.signal, child.status, child.stdout, child.stderr]).toStrictEqual([request, null, 0, expected.value.bytes, ""]);
+    }
+  }, 150_000);
 
   it("exits 3 on a failure class and 2 on a usage error", () => {
     const failure = spawnSync(process.execPath, [cli, "packet", "--root", SHOP, "--anchor", "../x.ts:1-2", "--task", "t"], { encoding: "utf8" });

@@ -144,6 +144,20 @@ describe("analysis and budget", () => {
     ]);
   });
 
+  it("a graph mode anchored in a vendored folder says the index skips that folder, not that the language has no parser", async () => {
+    const root = scratchTree({
+      "main.go": "package main\n\nfunc main() {}\n",
+      "vendor/example.com/lib/lib.go": "package lib\n\nfunc Use() int {\n\treturn 1\n}\n",
+    });
+    const result = await buildPacket({ root, anchor: "vendor/example.com/lib/lib.go:3-5", task: "t", mode: "upstream" });
+    if (result.ok) throw new Error("expected a failure");
+    expect([result.failure.kind, result.failure.details, failureRecord(result.failure).recovery]).toStrictEqual([
+      "analysis_unavailable",
+      { file: "vendor/example.com/lib/lib.go", reason: "in a vendored or generated folder, which the index skips" },
+      "This file is not parsed here (its reason says why): use neighborhood mode with a line-range or path anchor.",
+    ]);
+  });
+
   it("anchor_exceeds_budget when the anchor alone does not fit, with the file's outline to pick from", async () => {
     const failure = await failureOf({ anchor: "src/store.ts", budget: 200 });
     const { outline, ...details } = failure.details as Record<string, unknown> & { outline: { schema: string; slicer: string; cap_estimated_tokens: number; used_estimated_tokens: number; items: { symbol: string | null }[] } };

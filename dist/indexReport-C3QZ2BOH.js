@@ -2,18 +2,18 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-A6REUIQM.js";
-import "./chunk-EVWXXADR.js";
+} from "./chunk-5DFA2E6C.js";
+import "./chunk-QDR227OR.js";
 import {
   qualifiedName
-} from "./chunk-HW2PECR3.js";
+} from "./chunk-3LSI64LD.js";
 import {
   Repository
-} from "./chunk-NYHH2JQ2.js";
+} from "./chunk-XRCFBR2P.js";
 import {
   fail,
   ok
-} from "./chunk-6XARDAJW.js";
+} from "./chunk-X6EQBXGC.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -8,13 +8,13 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-A4NQQP5W.js";
+} from "./chunk-Q27UNKIJ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-EVWXXADR.js";
-import "./chunk-NYHH2JQ2.js";
+import "./chunk-QDR227OR.js";
+import "./chunk-XRCFBR2P.js";
 import {
   failureRecord
-} from "./chunk-6XARDAJW.js";
+} from "./chunk-X6EQBXGC.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -7,18 +7,18 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-EVWXXADR.js";
+} from "./chunk-QDR227OR.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-NYHH2JQ2.js";
+} from "./chunk-XRCFBR2P.js";
 import {
   fail,
   ok
-} from "./chunk-6XARDAJW.js";
+} from "./chunk-X6EQBXGC.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-EVWXXADR.js";
+} from "./chunk-QDR227OR.js";
 import {
   NameIndex,
   blobId,
@@ -25,8 +25,10 @@ import {
   referencesNamed,
   scriptCandidates,
   selfReferenceName
-} from "./chunk-HW2PECR3.js";
+} from "./chunk-3LSI64LD.js";
 import {
+  Repository,
+  SKIPPED_FOLDER_REASON,
   declaredHash,
   definitionRulesOf,
   exportedNamesOf,
@@ -43,7 +45,7 @@ import {
   sketchWords,
   sketchWordsInto,
   wordHash
-} from "./chunk-NYHH2JQ2.js";
+} from "./chunk-XRCFBR2P.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -3153,10 +3155,10 @@ var ParsePool = class {
   start() {
     this.slots ??= Array.from({ length: this.size }, () => {
       const worker = new Worker(this.script);
-      worker.unref();
       const slot = { worker, text: 0 };
       worker.on("message", (reply) => this.answer(reply));
       worker.on("error", (error) => this.fail(error));
+      worker.unref();
       return slot;
     });
     return this.slots;
@@ -4220,8 +4222,11 @@ var Workspace = class _Workspace {
     if (!this.entry) throw new Error("entrypoints are asked before prepareEntrypoints");
     return this.entry;
   }
+  /** Why a file has no facts: what its parse gave, else that the index skips its folder or has no grammar for it. */
   unavailableReason(file) {
-    return this.index.unavailable.get(file) ?? null;
+    const known = this.index.unavailable.get(file);
+    if (known !== void 0) return known;
+    return Repository.isInSkippedDirectory(file) ? SKIPPED_FOLDER_REASON : "no parser for this file's language";
   }
   lineCount(file) {
     const f = this.repo.read(file);

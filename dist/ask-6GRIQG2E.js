@@ -1,30 +1,30 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   answerRecord
-} from "./chunk-7TV45ZB7.js";
+} from "./chunk-C5UKI2ZX.js";
 import {
   PACKET_OPTIONS
 } from "./chunk-62NQERAX.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-IAJC55BZ.js";
+} from "./chunk-5BU6J35K.js";
 import {
   ProviderError,
   resolveWorkerConfig
-} from "./chunk-6A4VX7OR.js";
-import "./chunk-NTVENXN7.js";
-import "./chunk-A4NQQP5W.js";
+} from "./chunk-LV3MOGXW.js";
+import "./chunk-AG2IBWKO.js";
+import "./chunk-Q27UNKIJ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-A6REUIQM.js";
-import "./chunk-EVWXXADR.js";
+import "./chunk-5DFA2E6C.js";
+import "./chunk-QDR227OR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-HW2PECR3.js";
-import "./chunk-NYHH2JQ2.js";
+} from "./chunk-3LSI64LD.js";
+import "./chunk-XRCFBR2P.js";
 import {
   recoveryOf
-} from "./chunk-6XARDAJW.js";
+} from "./chunk-X6EQBXGC.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

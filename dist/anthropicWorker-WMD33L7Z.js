@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   translateSdkError
-} from "./chunk-T2QYAIUB.js";
+} from "./chunk-SOVCSDWD.js";
 import {
   DEFAULT_RETRY,
   ProviderError,
@@ -9,8 +9,8 @@ import {
   structuredOutputSchema,
   withRetries,
   workerLabel
-} from "./chunk-6A4VX7OR.js";
-import "./chunk-6XARDAJW.js";
+} from "./chunk-LV3MOGXW.js";
+import "./chunk-X6EQBXGC.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -4,28 +4,28 @@ import {
   parseWorkerResponse,
   workerLabel,
   workerPrompt
-} from "./chunk-6A4VX7OR.js";
+} from "./chunk-LV3MOGXW.js";
 import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-NTVENXN7.js";
+} from "./chunk-AG2IBWKO.js";
 import {
   fixedPointTokens
-} from "./chunk-A4NQQP5W.js";
+} from "./chunk-Q27UNKIJ.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-EVWXXADR.js";
+} from "./chunk-QDR227OR.js";
 import {
   IndexCache
-} from "./chunk-HW2PECR3.js";
+} from "./chunk-3LSI64LD.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-NYHH2JQ2.js";
+} from "./chunk-XRCFBR2P.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -306,7 +306,7 @@ __name(answerSliceRequest, "answerSliceRequest");
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function createWorker(config, retry = DEFAULT_RETRY) {
   let made = null;
-  const make = /* @__PURE__ */ __name(async () => config.provider === "anthropic" ? (await import("./anthropicWorker-T3CBNQTF.js")).anthropicWorker(config, retry) : (await import("./openAICompatibleWorker-I7YNHEJU.js")).openAICompatibleWorker(config, retry), "make");
+  const make = /* @__PURE__ */ __name(async () => config.provider === "anthropic" ? (await import("./anthropicWorker-WMD33L7Z.js")).anthropicWorker(config, retry) : (await import("./openAICompatibleWorker-O5MJD2L7.js")).openAICompatibleWorker(config, retry), "make");
   return {
     label: workerLabel(config),
     async ask(prompt) {

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   redactSecrets
-} from "./chunk-6A4VX7OR.js";
+} from "./chunk-LV3MOGXW.js";
 import {
   formatOutline
 } from "./chunk-QZLBQJ4O.js";
@@ -10,14 +10,14 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   outlineFile
-} from "./chunk-A4NQQP5W.js";
+} from "./chunk-Q27UNKIJ.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
 import {
   failureRecord,
   recoveryOf
-} from "./chunk-6XARDAJW.js";
+} from "./chunk-X6EQBXGC.js";
 import {
   __commonJS,
   __name,

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-A4NQQP5W.js";
+} from "./chunk-Q27UNKIJ.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,19 +11,19 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-A6REUIQM.js";
+} from "./chunk-5DFA2E6C.js";
 import {
   entryOf,
   useCount
-} from "./chunk-HW2PECR3.js";
+} from "./chunk-3LSI64LD.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-NYHH2JQ2.js";
+} from "./chunk-XRCFBR2P.js";
 import {
   fail,
   ok
-} from "./chunk-6XARDAJW.js";
+} from "./chunk-X6EQBXGC.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1434,7 +1434,7 @@ function plan(ws, graph, req, options, made, progress) {
     if (!end) continue;
     if (graphMode && !end.indexed) {
       const file = end.anchor.kind === "line_range" || end.anchor.kind === "path" ? end.anchor.file : "";
-      const reason = ws.unavailableReason(file) ?? "no parser for this file's language";
+      const reason = ws.unavailableReason(file);
       return fail("analysis_unavailable", `${req.mode} mode needs a parsed file: ${file} (${reason})`, { file, reason });
     }
   }

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   wasmFile
-} from "./chunk-NYHH2JQ2.js";
+} from "./chunk-XRCFBR2P.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   answerRecord
-} from "./chunk-7TV45ZB7.js";
+} from "./chunk-C5UKI2ZX.js";
 import {
   info,
   require_tunnel,
@@ -18,32 +18,32 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-NJSYKB6Z.js";
+} from "./chunk-JFQIKYK7.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-IAJC55BZ.js";
+} from "./chunk-5BU6J35K.js";
 import {
   redact,
   resolveWorkerConfig
-} from "./chunk-6A4VX7OR.js";
+} from "./chunk-LV3MOGXW.js";
 import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-NTVENXN7.js";
-import "./chunk-A4NQQP5W.js";
+import "./chunk-AG2IBWKO.js";
+import "./chunk-Q27UNKIJ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-A6REUIQM.js";
-import "./chunk-EVWXXADR.js";
+import "./chunk-5DFA2E6C.js";
+import "./chunk-QDR227OR.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-HW2PECR3.js";
-import "./chunk-NYHH2JQ2.js";
-import "./chunk-6XARDAJW.js";
+} from "./chunk-3LSI64LD.js";
+import "./chunk-XRCFBR2P.js";
+import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,
   __name,

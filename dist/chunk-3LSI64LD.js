@@ -4,7 +4,7 @@ import {
   fileStamp,
   languageForPath,
   mayBeLanguageFile
-} from "./chunk-NYHH2JQ2.js";
+} from "./chunk-XRCFBR2P.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1322,7 +1322,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("91e476f2c9e6cee6f6037784fe5af87573345467");
+    if (true) h.update("f639d6f9efae0d2ea6cc2b2a625ac45f756fa902");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

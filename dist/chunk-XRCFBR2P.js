@@ -505,6 +505,7 @@ var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
   "build",
   "target"
 ]);
+var SKIPPED_FOLDER_REASON = "in a vendored or generated folder, which the index skips";
 var IN_SKIPPED_DIRECTORY = new RegExp(`(?:^|/)(?:${[...SKIPPED_DIRECTORIES].map((name) => name.replace(/[.]/g, "\\.")).join("|")})/`);
 var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
 function readingRules(limits) {
@@ -862,6 +863,7 @@ export {
   languageForPath,
   normalizeNewlines,
   splitLines,
+  SKIPPED_FOLDER_REASON,
   readingRules,
   Repository
 };
