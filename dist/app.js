@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-JFQIKYK7.js";
+} from "./chunk-4NO5AHTR.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5BU6J35K.js";
+} from "./chunk-OXC6XOB3.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-AG2IBWKO.js";
-import "./chunk-Q27UNKIJ.js";
+} from "./chunk-S6L2ZCWE.js";
+import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5DFA2E6C.js";
-import "./chunk-QDR227OR.js";
+import "./chunk-HRHGN5MV.js";
+import "./chunk-EELAEAPQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-3LSI64LD.js";
-import "./chunk-XRCFBR2P.js";
+} from "./chunk-KHTM62VM.js";
+import "./chunk-HMS6O4AK.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -349,6 +349,11 @@ __name(factsAtPath, "factsAtPath");
 var import_node_fs = require("node:fs");
 var RACY_MS = 2e3;
 function fileStamp(absolutePath) {
+  const numbers = regularFileStampNumbers(absolutePath, true);
+  return numbers === null ? null : stampOf(numbers);
+}
+__name(fileStamp, "fileStamp");
+function regularFileStampNumbers(absolutePath, folders = false) {
   let st;
   try {
     st = (0, import_node_fs.lstatSync)(absolutePath, { throwIfNoEntry: false });
@@ -356,12 +361,16 @@ function fileStamp(absolutePath) {
     return null;
   }
   if (st === void 0) return null;
-  const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
-  if (kind === null) return null;
+  const folder = st.isDirectory();
+  if (!(st.isFile() || folders && folder)) return null;
   if (Math.max(st.mtimeMs, st.ctimeMs) > Date.now() - RACY_MS) return null;
-  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+  return { folder, dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs };
 }
-__name(fileStamp, "fileStamp");
+__name(regularFileStampNumbers, "regularFileStampNumbers");
+function stampOf(n) {
+  return `${n.folder ? "d" : "f"}:${n.dev}:${n.ino}:${n.size}:${n.mtimeMs}:${n.ctimeMs}`;
+}
+__name(stampOf, "stampOf");
 
 // src/core/languages.ts
 var import_node_fs2 = require("node:fs");
@@ -1268,6 +1277,54 @@ function isManifest(path) {
 }
 __name(isManifest, "isManifest");
 
+// src/core/sketchPack.ts
+var MAGIC2 = 827020111;
+function encodeSketchPack(entries) {
+  const keys = [...entries.keys()];
+  const lengths = keys.map((k) => entries.get(k).length);
+  const header = Buffer.from(JSON.stringify({ keys, lengths }), "utf8");
+  const headerWords = Math.ceil(header.length / 4);
+  const words = 2 + headerWords + lengths.reduce((a, b) => a + b, 0);
+  const out = new Int32Array(words);
+  out[0] = MAGIC2;
+  out[1] = header.length;
+  new Uint8Array(out.buffer).set(header, 8);
+  let at = 2 + headerWords;
+  for (const key of keys) {
+    const sketch = entries.get(key);
+    out.set(sketch, at);
+    at += sketch.length;
+  }
+  return new Uint8Array(out.buffer);
+}
+__name(encodeSketchPack, "encodeSketchPack");
+function decodeSketchPack(bytes) {
+  if (bytes.byteOffset % 4 !== 0 || bytes.length < 8 || bytes.length % 4 !== 0) return null;
+  const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
+  const headerBytes = words[1];
+  if (words[0] !== MAGIC2 || headerBytes < 0 || 8 + headerBytes > bytes.length) return null;
+  let header;
+  try {
+    header = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset + 8, headerBytes).toString("utf8"));
+  } catch {
+    return null;
+  }
+  const { keys, lengths } = header ?? {};
+  if (!Array.isArray(keys) || !Array.isArray(lengths) || keys.length !== lengths.length) return null;
+  const out = /* @__PURE__ */ new Map();
+  let at = 2 + Math.ceil(headerBytes / 4);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const length = lengths[i];
+    if (typeof key !== "string" || typeof length !== "number" || !Number.isInteger(length) || length < 0) return null;
+    if (at + length > words.length) return null;
+    out.set(key, words.subarray(at, at + length));
+    at += length;
+  }
+  return at === words.length ? out : null;
+}
+__name(decodeSketchPack, "decodeSketchPack");
+
 // src/core/indexCache.ts
 var FACTS_FORMAT = "odin-slice-facts-3";
 var DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
@@ -1294,7 +1351,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("f639d6f9efae0d2ea6cc2b2a625ac45f756fa902");
+    if (true) h.update("d3a47009d938517801454bf9eddd0cda193bf707");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));
@@ -1400,7 +1457,13 @@ function cacheFromEnvironment(env = process.env, memory = null) {
 }
 __name(cacheFromEnvironment, "cacheFromEnvironment");
 var DEFAULT_MEMORY_MAX_BYTES = 64 * 1024 * 1024;
-var TREE_FILE_SUFFIX = { report: ".json.gz", plainReport: ".report.json", names: ".names", entrypoints: ".entrypoints" };
+var TREE_FILE_SUFFIX = {
+  report: ".json.gz",
+  plainReport: ".report.json",
+  names: ".names",
+  entrypoints: ".entrypoints",
+  sketches: ".sketches"
+};
 var RETIRED_TREE_FILE_SUFFIXES = [".entrypoints.json"];
 var TREE_FILE_NAME = new RegExp(
   `^[0-9a-f]{40}(?:${[...Object.values(TREE_FILE_SUFFIX), ...RETIRED_TREE_FILE_SUFFIXES].map((s) => s.replaceAll(".", "\\.")).join("|")})$`
@@ -1523,6 +1586,8 @@ var IndexCache = class {
   record(root, path, stamp, blob, judged) {
     if (stamp === null) return;
     const table = this.table(root);
+    const known = table.records.get(path);
+    if (!judged && known && known.stamp === stamp && known.blob === blob) return;
     table.records.set(path, judged ? { stamp, blob, ...judged } : { stamp, blob });
     table.dirty = true;
   }
@@ -1692,6 +1757,23 @@ var IndexCache = class {
   }
   putNames(key, bytes) {
     this.putTreeFile(key, "names", bytes);
+  }
+  /** What a tree's kept word sketches are filed under (see sketchPack.ts), by lineage; null without a directory. */
+  sketchesKey(lineage) {
+    if (!this.dir) return null;
+    return (0, import_node_crypto.createHash)("sha1").update("sketches\0").update(lineage).digest("hex");
+  }
+  /** The word sketches kept for a tree by putSketches, by sketchKey; empty when none are (or they are torn). */
+  getSketches(key) {
+    const bytes = this.getTreeFile(key, "sketches");
+    return (bytes && decodeSketchPack(bytes)) ?? /* @__PURE__ */ new Map();
+  }
+  putSketches(key, sketches) {
+    this.putTreeFile(key, "sketches", encodeSketchPack(sketches));
+  }
+  /** A file's blob id where it is known without reading the file (given, or recorded under its present stamp). */
+  knownBlob(root, path) {
+    return this.lookup(root, path).record?.blob ?? null;
   }
   getTreeFile(key, kind) {
     if (!this.dir) return null;

@@ -5819,6 +5819,26 @@ __name(indexText, "indexText");
 
 // src/core/sharedSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { createHash } from "node:crypto";
+
+// src/core/fileStamp.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { lstatSync } from "node:fs";
+var RACY_MS = 2e3;
+function regularFileStampNumbers(absolutePath, folders = false) {
+  let st;
+  try {
+    st = lstatSync(absolutePath, { throwIfNoEntry: false });
+  } catch {
+    return null;
+  }
+  if (st === void 0) return null;
+  const folder = st.isDirectory();
+  if (!(st.isFile() || folders && folder)) return null;
+  if (Math.max(st.mtimeMs, st.ctimeMs) > Date.now() - RACY_MS) return null;
+  return { folder, dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs };
+}
+__name(regularFileStampNumbers, "regularFileStampNumbers");
 
 // src/core/scratchRead.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -5861,18 +5881,26 @@ var ACTIVE = 2;
 var BY_WORKERS = 3;
 var UNREADABLE = -1;
 var NO_ROOM = -2;
+var STAMP_NUMBERS = 5;
 function takeSketches(job, worker) {
   const control = new Int32Array(job.control);
   const places = new Int32Array(job.places);
   const arena = new Int32Array(job.arena);
+  const stamps = job.identities ? new Float64Array(job.identities.stamps) : null;
+  const blobs = job.identities ? new Uint8Array(job.identities.blobs) : null;
   Atomics.add(control, ACTIVE, 1);
   try {
     for (; ; ) {
       const i2 = Atomics.add(control, NEXT, 1);
       if (i2 >= job.paths.length) return;
+      const path = job.paths[i2];
+      if (stamps) {
+        const n = regularFileStampNumbers(path);
+        stamps.set(n ? [n.dev, n.ino, n.size, n.mtimeMs, n.ctimeMs] : [NaN], STAMP_NUMBERS * i2);
+      }
       let length;
       try {
-        length = readIntoScratch(job.paths[i2]);
+        length = readIntoScratch(path);
       } catch {
         Atomics.store(places, 2 * i2 + 1, UNREADABLE);
         continue;
@@ -5881,7 +5909,8 @@ function takeSketches(job, worker) {
       const at = Atomics.add(control, USED, words);
       if (at + words > arena.length) Atomics.store(places, 2 * i2 + 1, NO_ROOM);
       else {
-        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconForPath(job.paths[i2]));
+        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconForPath(path));
+        if (blobs) blobs.set(createHash("sha1").update(`blob ${length}\0`).update(scratchBuffer().subarray(0, length)).digest(), 20 * i2);
         places[2 * i2] = at;
         Atomics.store(places, 2 * i2 + 1, words);
         if (worker) Atomics.add(control, BY_WORKERS, 1);

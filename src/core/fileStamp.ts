@@ -19,6 +19,25 @@ const RACY_MS = 2000;
  * exact nanoseconds' (15,000 files stamped for every cached request).
  */
 export function fileStamp(absolutePath: string): FileStamp | null {
+  const numbers = regularFileStampNumbers(absolutePath, true);
+  return numbers === null ? null : stampOf(numbers);
+}
+
+/** What a stamp is made of, as numbers (a thread that shares them in memory rebuilds the stamp with stampOf). */
+export interface StampNumbers {
+  folder: boolean;
+  dev: number;
+  ino: number;
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+}
+
+/**
+ * The numbers of a regular file's stamp (or a folder's, with `folders`), or null where fileStamp gives none:
+ * no such entry, another kind, or changed too recently.
+ */
+export function regularFileStampNumbers(absolutePath: string, folders = false): StampNumbers | null {
   let st: Stats | undefined;
   try {
     st = lstatSync(absolutePath, { throwIfNoEntry: false });
@@ -26,8 +45,12 @@ export function fileStamp(absolutePath: string): FileStamp | null {
     return null;
   }
   if (st === undefined) return null;
-  const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
-  if (kind === null) return null;
+  const folder = st.isDirectory();
+  if (!(st.isFile() || (folders && folder))) return null;
   if (Math.max(st.mtimeMs, st.ctimeMs) > Date.now() - RACY_MS) return null;
-  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+  return { folder, dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs };
+}
+
+export function stampOf(n: StampNumbers): FileStamp {
+  return `${n.folder ? "d" : "f"}:${n.dev}:${n.ino}:${n.size}:${n.mtimeMs}:${n.ctimeMs}`;
 }

@@ -20,6 +20,7 @@ import { languagesDirectory, mayBeLanguageFile, type LanguageSpec } from "./lang
 import { NAME_INDEX_FORMAT, NameIndex, packBlobIds } from "./nameIndex.js";
 import { Repository, type RepositoryLimits } from "./repository.js";
 import { isManifest } from "./resolver.js";
+import { decodeSketchPack, encodeSketchPack } from "./sketchPack.js";
 
 /** Bumped whenever extraction or FileFacts change in a way the query files do not show. */
 export const FACTS_FORMAT = "odin-slice-facts-3";
@@ -238,8 +239,14 @@ export function factsMemoryFromEnvironment(env: Readonly<Record<string, string |
 type Stored = Omit<FileFacts, "path"> & { path?: string };
 
 /** What is kept per tree beside the facts, and the ending of its file's name. */
-type TreeFileKind = "report" | "plainReport" | "names" | "entrypoints";
-const TREE_FILE_SUFFIX: Record<TreeFileKind, string> = { report: ".json.gz", plainReport: ".report.json", names: ".names", entrypoints: ".entrypoints" };
+type TreeFileKind = "report" | "plainReport" | "names" | "entrypoints" | "sketches";
+const TREE_FILE_SUFFIX: Record<TreeFileKind, string> = {
+  report: ".json.gz",
+  plainReport: ".report.json",
+  names: ".names",
+  entrypoints: ".entrypoints",
+  sketches: ".sketches",
+};
 /** Tree files an earlier engine wrote under names no longer read: still counted, and evicted as unused. */
 const RETIRED_TREE_FILE_SUFFIXES = [".entrypoints.json"];
 /** The tree files' names, as eviction finds them. */
@@ -407,6 +414,9 @@ export class IndexCache {
   record(root: string, path: string, stamp: FileStamp | null, blob: string, judged?: { rules: string; reason: string | null }): void {
     if (stamp === null) return;
     const table = this.table(root);
+    const known = table.records.get(path);
+    // The same bytes under the same stamp: what is recorded (a verdict on them too, maybe) stands.
+    if (!judged && known && known.stamp === stamp && known.blob === blob) return;
     table.records.set(path, judged ? { stamp, blob, ...judged } : { stamp, blob });
     table.dirty = true;
   }
@@ -598,6 +608,27 @@ export class IndexCache {
 
   putNames(key: string, bytes: Uint8Array): void {
     this.putTreeFile(key, "names", bytes);
+  }
+
+  /** What a tree's kept word sketches are filed under (see sketchPack.ts), by lineage; null without a directory. */
+  sketchesKey(lineage: string): string | null {
+    if (!this.dir) return null;
+    return createHash("sha1").update("sketches\0").update(lineage).digest("hex");
+  }
+
+  /** The word sketches kept for a tree by putSketches, by sketchKey; empty when none are (or they are torn). */
+  getSketches(key: string): Map<string, Int32Array> {
+    const bytes = this.getTreeFile(key, "sketches");
+    return (bytes && decodeSketchPack(bytes)) ?? new Map();
+  }
+
+  putSketches(key: string, sketches: ReadonlyMap<string, Int32Array>): void {
+    this.putTreeFile(key, "sketches", encodeSketchPack(sketches));
+  }
+
+  /** A file's blob id where it is known without reading the file (given, or recorded under its present stamp). */
+  knownBlob(root: string, path: string): string | null {
+    return this.lookup(root, path).record?.blob ?? null;
   }
 
   private getTreeFile(key: string, kind: TreeFileKind): Buffer | null {

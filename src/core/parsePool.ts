@@ -83,11 +83,11 @@ export class ParsePool {
 
   /**
    * Sketches the words of every file (absolute paths) on every core, this thread included: each file's sketch,
-   * null for an unreadable file, undefined for one left unsketched (see awaitSketches); and how many the workers
-   * did. Synchronous: the caller is in the middle of a question.
+   * null for an unreadable file, undefined for one left unsketched (see awaitSketches); with `identify`, each
+   * sketched file's stamp and blob id; and how many the workers did. Synchronous: the caller is in the middle of a question.
    */
-  sketchFiles(paths: readonly string[]): { sketches: (Int32Array | null | undefined)[]; byWorkers: number } {
-    const job = newSharedSketchJob(paths, SKETCH_ARENA_BYTES);
+  sketchFiles(paths: readonly string[], identify = false): ReturnType<typeof sketchesOf> {
+    const job = newSharedSketchJob(paths, SKETCH_ARENA_BYTES, identify);
     const { paths: _, ...shared } = job;
     const message: SketchMessage = { sketch: shared, paths: paths.join("\0") };
     for (const slot of this.start()) slot.worker.postMessage(message);

@@ -6,6 +6,7 @@ import type { DeclarationSort } from "./facts.js";
 import { sketchLexiconForPath, type DefinitionPlacement, type DefinitionSite } from "./languages.js";
 import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
+import type { SketchedIdentity } from "./sharedSketch.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
 import { declaredHash, isWordByte, keywordHash, openerHash, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
 import { setOfList } from "./setOfList.js";
@@ -14,6 +15,21 @@ import { setOfList } from "./setOfList.js";
  * The names of an earlier whole index of the tree, and the files of the tree now whose names it does not hold
  * (changed or added since): those are searched by their text as before.
  */
+/** Many files' sketches made at once (see ParsePool.sketchFiles), with each one's identity when asked. */
+export type SketchAll = (
+  paths: readonly string[],
+  identify: boolean,
+) => { sketches: readonly (Int32Array | null | undefined)[]; identities: readonly (SketchedIdentity | undefined)[] | null };
+
+/**
+ * Sketches kept between requests by content (see sketchPack.ts): the sketch an earlier request made of a file's
+ * present bytes, found without reading them; and where a sweep's new sketches are kept, with what each file was.
+ */
+export interface KeptSketches {
+  find(file: string): Int32Array | undefined;
+  keep(file: string, sketch: Int32Array, identity: SketchedIdentity): void;
+}
+
 export interface KeptNames {
   names: NameIndex;
   stale: ReadonlySet<string>;
@@ -154,7 +170,9 @@ export class TreeText {
      * Sketches many files' words at once, on every core (see ParsePool.sketchFiles): each file's sketch (given
      * absolute paths), null where unreadable, undefined where left to this text to read.
      */
-    private readonly sketchAll?: (paths: readonly string[]) => readonly (Int32Array | null | undefined)[],
+    private readonly sketchAll?: SketchAll,
+    /** Sketches an earlier request kept of these files' contents, and the keeper of this request's. */
+    private readonly keptSketches?: KeptSketches,
   ) {}
 
   /** Times a TreeText of this process took every file's names from an earlier whole-tree index (keptNames). */
@@ -609,6 +627,8 @@ export class TreeText {
   fullScans = 0;
   /** Files sketched by sketchAll. */
   sketchedTogether = 0;
+  /** Files whose sketch an earlier request kept (keptSketches). */
+  sketchesFound = 0;
 
   /**
    * A question is about to ask every file about a name. The first time, on a large tree, the files not read yet
@@ -617,17 +637,34 @@ export class TreeText {
   private sweeping(): void {
     this.fullScans++;
     if (this.fullScans > 1 || !this.sketchAll || this.files.length < SKETCH_TOGETHER_AFTER_FILES) return;
-    const unread = this.files.filter((f) => !this.raw.has(f) && !this.sketches.has(f));
+    let unread = this.files.filter((f) => !this.raw.has(f) && !this.sketches.has(f));
     if (unread.length < SKETCH_TOGETHER_AFTER_FILES) return;
+    const kept = this.keptSketches;
+    if (kept) {
+      unread = unread.filter((file) => {
+        const sketch = kept.find(file);
+        if (sketch === undefined) return true;
+        this.sketches.set(file, sketch);
+        this.sketchesFound++;
+        return false;
+      });
+      // The few files changed since are read as questions ask for them, rather than the workers started for them.
+      if (unread.length < SKETCH_TOGETHER_AFTER_FILES) return;
+    }
     // The tree's paths are relative and normal already: joined as text (path.join normalises each of 15,000).
     const base = this.root.endsWith("/") ? this.root : `${this.root}/`;
-    const sketches = this.sketchAll(unread.map((f) => base + f));
+    const { sketches, identities } = this.sketchAll(
+      unread.map((f) => base + f),
+      kept !== undefined,
+    );
     unread.forEach((file, i) => {
       const sketch = sketches[i];
       if (sketch === null) this.raw.set(file, null);
       else if (sketch !== undefined) {
         this.sketches.set(file, sketch);
         this.sketchedTogether++;
+        const identity = identities?.[i];
+        if (kept && identity) kept.keep(file, sketch, identity);
       }
     });
   }

@@ -10,7 +10,8 @@ import { buildNameIndex, NameIndex } from "./nameIndex.js";
 import { parsePool, type PoolJob, type PoolOutcome } from "./parsePool.js";
 import { readingRules, Repository, SKIPPED_FOLDER_REASON } from "./repository.js";
 import { isManifest } from "./resolver.js";
-import { TreeText, type KeptNames } from "./treeText.js";
+import { sketchKey } from "./sketchPack.js";
+import { TreeText, type KeptNames, type KeptSketches, type SketchAll } from "./treeText.js";
 import { setOfList } from "./setOfList.js";
 
 export interface WorkspaceOptions {
@@ -56,9 +57,9 @@ function indexableAmong(files: readonly string[]): readonly string[] {
 }
 
 /** Sketching many files on the parse pool's workers as well as this thread, where there is a pool. */
-function sketchesOnEveryCore(): ((paths: readonly string[]) => readonly (Int32Array | null | undefined)[]) | undefined {
+function sketchesOnEveryCore(): SketchAll | undefined {
   const pool = parsePool();
-  return pool ? (paths) => pool.sketchFiles(paths).sketches : undefined;
+  return pool ? (paths, identify) => pool.sketchFiles(paths, identify) : undefined;
 }
 
 export class Workspace {
@@ -93,6 +94,7 @@ export class Workspace {
       () => this.keptNames(),
       this.options.cache?.blobsGiven(this.repo.root) ?? false,
       sketchesOnEveryCore(),
+      this.keptSketches(),
     );
     return this.text;
   }
@@ -295,9 +297,53 @@ export class Workspace {
   /** Files parsed by every workspace of this process: what a measurement of one request reports. */
   static parsedInProcess = 0;
 
-  /** Ends the request's use of the cache: trims it to its bound. */
+  /** Ends the request's use of the cache: keeps the sweep's new sketches, and trims the cache to its bound. */
   finish(): void {
-    this.options.cache?.evict();
+    const cache = this.options.cache;
+    const sketches = this.sketchStore;
+    if (cache && sketches && sketches.added > 0) cache.putSketches(sketches.key, sketches.used);
+    cache?.evict();
+  }
+
+  /**
+   * The word sketches the cache keeps for this tree (by lineage), read when a sweep first asks, and those this
+   * request used or made: what is kept for the next request, where this one sketched files anew.
+   */
+  private sketchStore: { key: string; kept: Map<string, Int32Array>; used: Map<string, Int32Array>; added: number } | null = null;
+
+  /**
+   * A large tree's sweep takes from the cache the sketches of contents it holds, and leaves it the ones it makes:
+   * a request that must know which of 15,000 files mention a name then reads only the files that changed.
+   */
+  private keptSketches(): KeptSketches | undefined {
+    const cache = this.options.cache;
+    const key = cache?.sketchesKey(this.lineage()) ?? null;
+    if (!cache || key === null) return undefined;
+    const root = this.repo.root;
+    const given = cache.blobsGiven(root);
+    const store = () => (this.sketchStore ??= { key, kept: cache.getSketches(key), used: new Map(), added: 0 });
+    const keyOf = (file: string, blob: string) => sketchKey(languageForPath(file)?.name ?? "", blob);
+    return {
+      find: (file) => {
+        const s = store();
+        // With nothing kept, the files are not stamped for it.
+        if (s.kept.size === 0) return undefined;
+        const blob = cache.knownBlob(root, file);
+        if (blob === null) return undefined;
+        const at = keyOf(file, blob);
+        const sketch = s.kept.get(at);
+        if (sketch) s.used.set(at, sketch);
+        return sketch;
+      },
+      keep: (file, sketch, identity) => {
+        // Its stamp was taken before the bytes that gave the blob id were read: the next request knows the file
+        // by it without reading it, as it knows a file whose facts it holds.
+        if (!given) cache.record(root, file, identity.stamp, identity.blob);
+        const s = store();
+        s.used.set(keyOf(file, identity.blob), sketch);
+        s.added++;
+      },
+    };
   }
 
   /** Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report). */

@@ -1,10 +1,12 @@
 // Sketching a tree's files together: this thread alone, and with the parse pool's workers (the bundle's worker
 // script, built by the global set-up), gives every file the sketch it would get alone.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { fileStamp } from "../../src/core/fileStamp.js";
+import { blobId } from "../../src/core/indexCache.js";
 import { ParsePool } from "../../src/core/parsePool.js";
 import { awaitSketches, newSharedSketchJob, sketchesOf, takeSketches } from "../../src/core/sharedSketch.js";
 import { SKETCH_TOGETHER_AFTER_FILES, TreeText } from "../../src/core/treeText.js";
@@ -29,6 +31,19 @@ describe("shared sketches", () => {
     expect(byWorkers).toBe(0);
     expect(sketches.at(-1)).toBe(null);
     expect(sketches.slice(0, -1).every((s, i) => s !== null && s !== undefined && Buffer.from(s.buffer, s.byteOffset, s.byteLength).equals(Buffer.from(alone(paths[i] as string).buffer)))).toBe(true);
+  });
+
+  it("tell, when asked, each sketched file's stamp before it was read and the blob id of the bytes sketched", async () => {
+    // A stamp is given only to a file changed more than two seconds before.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const some = paths.slice(0, 40);
+    const job = newSharedSketchJob([...some, join(root, "src/missing.py")], 64 << 20, true);
+    takeSketches(job, false);
+    const { sketches, identities } = sketchesOf(job);
+    expect(sketches.at(-1)).toBe(null);
+    expect(identities).toStrictEqual([...some.map((p) => ({ stamp: fileStamp(p), blob: blobId(readFileSync(p)) })), undefined]);
+    expect(identities?.every((id) => id === undefined || id.stamp !== null)).toBe(true);
+    expect(sketchesOf(newSharedSketchJob(some, 64 << 20)).identities).toBe(null);
   });
 
   it("leave the files past a full arena unsketched, for the caller to read", () => {
@@ -63,7 +78,7 @@ describe("shared sketches", () => {
 
   it("answer a large tree's first sweep for the text, which reads again only the files they cannot rule out", () => {
     const limits = { maxFileBytes: 1 << 20, maxLineLength: 1000, maxFiles: 100_000 };
-    const together = new TreeText(big, bigFiles, limits, () => null, () => null, false, (p) => pool.sketchFiles(p).sketches);
+    const together = new TreeText(big, bigFiles, limits, () => null, () => null, false, (p, identify) => pool.sketchFiles(p, identify));
     const alone = new TreeText(big, bigFiles, limits, () => null);
     for (const name of ["h3", "g7", "K500", "nowhere"]) expect(together.filesMentioning(name)).toStrictEqual(alone.filesMentioning(name));
     // Every file but the unreadable one was sketched together; this text then read only the files that hold a
@@ -74,6 +89,38 @@ describe("shared sketches", () => {
     expect(together.filesMentioning("gone")).toStrictEqual(["lib/gone.py"]);
     expect(alone.reads).toBe(bigFiles.length);
   });
+
+  it("are kept by content for the next request, which takes none for a file changed since", async () => {
+    const tree: Record<string, string> = { "main.py": "def run(x):\n    return helper(x)\n\n\ndef helper(x):\n    return x\n" };
+    for (let i = 0; i < SKETCH_TOGETHER_AFTER_FILES + 100; i++) tree[`lib/m${i}.py`] = `def g${i}():\n    return ${i}\n`;
+    const root = scratchTree(tree);
+    const cacheDir = mkdtempSync(join(tmpdir(), "odin-slice-kept-"));
+    const cli = join(import.meta.dirname, "..", "..", "dist", "cli.cjs");
+    const request = (cache: string) =>
+      spawnSync(process.execPath, [cli, "packet", "--root", root, "--anchor", "main.py#helper", "--mode", "upstream", "--task", "Who calls helper?"], {
+        encoding: "utf8",
+        env: { ...process.env, ODIN_SLICE_WORKERS: "2", ODIN_SLICE_CACHE_DIR: cache },
+      });
+    const callers = (stdout: string) => (JSON.parse(stdout) as { slices: { file: string; symbol: string | null }[] }).slices.map((s) => `${s.file} ${s.symbol}`);
+    // The kept sketches' files, by inode: a request that sketches the tree anew writes a new file in their place.
+    const packs = () => readdirSync(cacheDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".sketches")).map((f) => statSync(join(cacheDir, f)).ino);
+    // Files stamped more than two seconds after their last change, so that their stamps are trusted.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const first = request(cacheDir);
+    const kept = packs();
+    expect([first.status, first.stderr, callers(first.stdout), kept.length]).toStrictEqual([0, "", ["main.py main.helper", "main.py main.run"], 1]);
+    // The next request takes every file's sketch from it: it sketches none, and so keeps the file as it was.
+    const again = request(cacheDir);
+    expect([again.status, again.stdout, packs()]).toStrictEqual([0, first.stdout, kept]);
+    // A file of the tree now calls helper: its kept sketch (which holds no such word) must not be taken for it,
+    // whether its change is recent or, stamped later, shows as another stamp.
+    writeFileSync(join(root, "lib/m7.py"), "from main import helper\n\n\ndef g7():\n    return helper(7)\n");
+    const recent = request(cacheDir);
+    const fresh = request(mkdtempSync(join(tmpdir(), "odin-slice-kept-")));
+    expect([recent.status, callers(recent.stdout), recent.stdout, packs()]).toStrictEqual([0, ["main.py main.helper", "lib/m7.py m7.g7", "main.py main.run"], fresh.stdout, kept]);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(request(cacheDir).stdout).toBe(fresh.stdout);
+  }, 120_000);
 
   it("give a request on a large tree the same packet with workers as without", () => {
     const cli = join(import.meta.dirname, "..", "..", "dist", "cli.cjs");

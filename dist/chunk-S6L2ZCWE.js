@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-Q27UNKIJ.js";
+} from "./chunk-SVJTVNUI.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-5DFA2E6C.js";
+} from "./chunk-HRHGN5MV.js";
 import {
   entryOf,
   useCount
-} from "./chunk-3LSI64LD.js";
+} from "./chunk-KHTM62VM.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-XRCFBR2P.js";
+} from "./chunk-HMS6O4AK.js";
 import {
   fail,
   ok

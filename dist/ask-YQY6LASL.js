@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5BU6J35K.js";
+} from "./chunk-OXC6XOB3.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-AG2IBWKO.js";
-import "./chunk-Q27UNKIJ.js";
+import "./chunk-S6L2ZCWE.js";
+import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5DFA2E6C.js";
-import "./chunk-QDR227OR.js";
+import "./chunk-HRHGN5MV.js";
+import "./chunk-EELAEAPQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-3LSI64LD.js";
-import "./chunk-XRCFBR2P.js";
+} from "./chunk-KHTM62VM.js";
+import "./chunk-HMS6O4AK.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-JFQIKYK7.js";
+} from "./chunk-4NO5AHTR.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5BU6J35K.js";
+} from "./chunk-OXC6XOB3.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,18 +31,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-AG2IBWKO.js";
-import "./chunk-Q27UNKIJ.js";
+import "./chunk-S6L2ZCWE.js";
+import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5DFA2E6C.js";
-import "./chunk-QDR227OR.js";
+import "./chunk-HRHGN5MV.js";
+import "./chunk-EELAEAPQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-3LSI64LD.js";
-import "./chunk-XRCFBR2P.js";
+} from "./chunk-KHTM62VM.js";
+import "./chunk-HMS6O4AK.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-QDR227OR.js";
+} from "./chunk-EELAEAPQ.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-XRCFBR2P.js";
+} from "./chunk-HMS6O4AK.js";
 import {
   fail,
   ok

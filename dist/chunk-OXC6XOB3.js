@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-AG2IBWKO.js";
+} from "./chunk-S6L2ZCWE.js";
 import {
   fixedPointTokens
-} from "./chunk-Q27UNKIJ.js";
+} from "./chunk-SVJTVNUI.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-QDR227OR.js";
+} from "./chunk-EELAEAPQ.js";
 import {
   IndexCache
-} from "./chunk-3LSI64LD.js";
+} from "./chunk-KHTM62VM.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-XRCFBR2P.js";
+} from "./chunk-HMS6O4AK.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-5DFA2E6C.js";
-import "./chunk-QDR227OR.js";
+} from "./chunk-HRHGN5MV.js";
+import "./chunk-EELAEAPQ.js";
 import {
   qualifiedName
-} from "./chunk-3LSI64LD.js";
+} from "./chunk-KHTM62VM.js";
 import {
   Repository
-} from "./chunk-XRCFBR2P.js";
+} from "./chunk-HMS6O4AK.js";
 import {
   fail,
   ok

@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-QDR227OR.js";
+} from "./chunk-EELAEAPQ.js";
 import {
   NameIndex,
   blobId,
@@ -24,8 +24,9 @@ import {
   partitionPoint,
   referencesNamed,
   scriptCandidates,
-  selfReferenceName
-} from "./chunk-3LSI64LD.js";
+  selfReferenceName,
+  sketchKey
+} from "./chunk-KHTM62VM.js";
 import {
   Repository,
   SKIPPED_FOLDER_REASON,
@@ -39,13 +40,15 @@ import {
   languages,
   openerHash,
   readingRules,
+  regularFileStampNumbers,
   sketchLength,
   sketchLexiconForPath,
   sketchMayHold,
   sketchWords,
   sketchWordsInto,
+  stampOf,
   wordHash
-} from "./chunk-XRCFBR2P.js";
+} from "./chunk-HMS6O4AK.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -3014,6 +3017,7 @@ import { Worker } from "node:worker_threads";
 
 // src/core/sharedSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { createHash } from "node:crypto";
 
 // src/core/scratchRead.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -3062,27 +3066,36 @@ var BY_WORKERS = 3;
 var NOT_DONE = 0;
 var UNREADABLE = -1;
 var NO_ROOM = -2;
-function newSharedSketchJob(paths, arenaBytes) {
+function newSharedSketchJob(paths, arenaBytes, identify = false) {
   return {
     paths,
     control: new SharedArrayBuffer(4 * 4),
     places: new SharedArrayBuffer(8 * paths.length),
-    arena: new SharedArrayBuffer(arenaBytes - arenaBytes % 4)
+    arena: new SharedArrayBuffer(arenaBytes - arenaBytes % 4),
+    identities: identify ? { stamps: new SharedArrayBuffer(8 * STAMP_NUMBERS * paths.length), blobs: new SharedArrayBuffer(20 * paths.length) } : null
   };
 }
 __name(newSharedSketchJob, "newSharedSketchJob");
+var STAMP_NUMBERS = 5;
 function takeSketches(job, worker) {
   const control = new Int32Array(job.control);
   const places = new Int32Array(job.places);
   const arena = new Int32Array(job.arena);
+  const stamps = job.identities ? new Float64Array(job.identities.stamps) : null;
+  const blobs = job.identities ? new Uint8Array(job.identities.blobs) : null;
   Atomics.add(control, ACTIVE, 1);
   try {
     for (; ; ) {
       const i = Atomics.add(control, NEXT, 1);
       if (i >= job.paths.length) return;
+      const path = job.paths[i];
+      if (stamps) {
+        const n = regularFileStampNumbers(path);
+        stamps.set(n ? [n.dev, n.ino, n.size, n.mtimeMs, n.ctimeMs] : [NaN], STAMP_NUMBERS * i);
+      }
       let length;
       try {
-        length = readIntoScratch(job.paths[i]);
+        length = readIntoScratch(path);
       } catch {
         Atomics.store(places, 2 * i + 1, UNREADABLE);
         continue;
@@ -3091,7 +3104,8 @@ function takeSketches(job, worker) {
       const at = Atomics.add(control, USED, words);
       if (at + words > arena.length) Atomics.store(places, 2 * i + 1, NO_ROOM);
       else {
-        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconForPath(job.paths[i]));
+        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconForPath(path));
+        if (blobs) blobs.set(createHash("sha1").update(`blob ${length}\0`).update(scratchBuffer().subarray(0, length)).digest(), 20 * i);
         places[2 * i] = at;
         Atomics.store(places, 2 * i + 1, words);
         if (worker) Atomics.add(control, BY_WORKERS, 1);
@@ -3125,7 +3139,20 @@ function sketchesOf(job) {
     const at = places[2 * i];
     return arena.subarray(at, at + length);
   });
-  return { sketches, byWorkers: Atomics.load(new Int32Array(job.control), BY_WORKERS) };
+  const ids = job.identities;
+  let identities = null;
+  if (ids) {
+    const stamps = new Float64Array(ids.stamps);
+    const blobs = Buffer.from(ids.blobs);
+    identities = sketches.map((sketch, i) => {
+      if (!sketch) return void 0;
+      const at = STAMP_NUMBERS * i;
+      const dev = stamps[at];
+      const stamp = Number.isNaN(dev) ? null : stampOf({ folder: false, dev, ino: stamps[at + 1], size: stamps[at + 2], mtimeMs: stamps[at + 3], ctimeMs: stamps[at + 4] });
+      return { stamp, blob: blobs.toString("hex", 20 * i, 20 * i + 20) };
+    });
+  }
+  return { sketches, identities, byWorkers: Atomics.load(new Int32Array(job.control), BY_WORKERS) };
 }
 __name(sketchesOf, "sketchesOf");
 
@@ -3165,11 +3192,11 @@ var ParsePool = class {
   }
   /**
    * Sketches the words of every file (absolute paths) on every core, this thread included: each file's sketch,
-   * null for an unreadable file, undefined for one left unsketched (see awaitSketches); and how many the workers
-   * did. Synchronous: the caller is in the middle of a question.
+   * null for an unreadable file, undefined for one left unsketched (see awaitSketches); with `identify`, each
+   * sketched file's stamp and blob id; and how many the workers did. Synchronous: the caller is in the middle of a question.
    */
-  sketchFiles(paths) {
-    const job = newSharedSketchJob(paths, SKETCH_ARENA_BYTES);
+  sketchFiles(paths, identify = false) {
+    const job = newSharedSketchJob(paths, SKETCH_ARENA_BYTES, identify);
     const { paths: _, ...shared2 } = job;
     const message = { sketch: shared2, paths: paths.join("\0") };
     for (const slot of this.start()) slot.worker.postMessage(message);
@@ -3324,7 +3351,7 @@ var TreeText = class _TreeText {
    * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
    * indexed; it is asked only when the bytes alone cannot rule that out.
    */
-  constructor(root, files, limits, skipReason, keptNames = () => null, blobsGiven = false, sketchAll) {
+  constructor(root, files, limits, skipReason, keptNames = () => null, blobsGiven = false, sketchAll, keptSketches) {
     this.root = root;
     this.files = files;
     this.limits = limits;
@@ -3332,6 +3359,7 @@ var TreeText = class _TreeText {
     this.keptNames = keptNames;
     this.blobsGiven = blobsGiven;
     this.sketchAll = sketchAll;
+    this.keptSketches = keptSketches;
   }
   root;
   files;
@@ -3340,6 +3368,7 @@ var TreeText = class _TreeText {
   keptNames;
   blobsGiven;
   sketchAll;
+  keptSketches;
   static {
     __name(this, "TreeText");
   }
@@ -3784,6 +3813,8 @@ var TreeText = class _TreeText {
   fullScans = 0;
   /** Files sketched by sketchAll. */
   sketchedTogether = 0;
+  /** Files whose sketch an earlier request kept (keptSketches). */
+  sketchesFound = 0;
   /**
    * A question is about to ask every file about a name. The first time, on a large tree, the files not read yet
    * are sketched together (sketchAll), on every core, rather than read and sketched one by one on this thread.
@@ -3791,16 +3822,32 @@ var TreeText = class _TreeText {
   sweeping() {
     this.fullScans++;
     if (this.fullScans > 1 || !this.sketchAll || this.files.length < SKETCH_TOGETHER_AFTER_FILES) return;
-    const unread = this.files.filter((f) => !this.raw.has(f) && !this.sketches.has(f));
+    let unread = this.files.filter((f) => !this.raw.has(f) && !this.sketches.has(f));
     if (unread.length < SKETCH_TOGETHER_AFTER_FILES) return;
+    const kept = this.keptSketches;
+    if (kept) {
+      unread = unread.filter((file) => {
+        const sketch = kept.find(file);
+        if (sketch === void 0) return true;
+        this.sketches.set(file, sketch);
+        this.sketchesFound++;
+        return false;
+      });
+      if (unread.length < SKETCH_TOGETHER_AFTER_FILES) return;
+    }
     const base = this.root.endsWith("/") ? this.root : `${this.root}/`;
-    const sketches = this.sketchAll(unread.map((f) => base + f));
+    const { sketches, identities } = this.sketchAll(
+      unread.map((f) => base + f),
+      kept !== void 0
+    );
     unread.forEach((file, i) => {
       const sketch = sketches[i];
       if (sketch === null) this.raw.set(file, null);
       else if (sketch !== void 0) {
         this.sketches.set(file, sketch);
         this.sketchedTogether++;
+        const identity = identities?.[i];
+        if (kept && identity) kept.keep(file, sketch, identity);
       }
     });
   }
@@ -3881,7 +3928,7 @@ function indexableAmong(files) {
 __name(indexableAmong, "indexableAmong");
 function sketchesOnEveryCore() {
   const pool = parsePool();
-  return pool ? (paths) => pool.sketchFiles(paths).sketches : void 0;
+  return pool ? (paths, identify) => pool.sketchFiles(paths, identify) : void 0;
 }
 __name(sketchesOnEveryCore, "sketchesOnEveryCore");
 var Workspace = class _Workspace {
@@ -3918,7 +3965,8 @@ var Workspace = class _Workspace {
       (f) => unparsedReason(this.repo.read(f)),
       () => this.keptNames(),
       this.options.cache?.blobsGiven(this.repo.root) ?? false,
-      sketchesOnEveryCore()
+      sketchesOnEveryCore(),
+      this.keptSketches()
     );
     return this.text;
   }
@@ -4095,9 +4143,48 @@ var Workspace = class _Workspace {
   parsed = 0;
   /** Files parsed by every workspace of this process: what a measurement of one request reports. */
   static parsedInProcess = 0;
-  /** Ends the request's use of the cache: trims it to its bound. */
+  /** Ends the request's use of the cache: keeps the sweep's new sketches, and trims the cache to its bound. */
   finish() {
-    this.options.cache?.evict();
+    const cache = this.options.cache;
+    const sketches = this.sketchStore;
+    if (cache && sketches && sketches.added > 0) cache.putSketches(sketches.key, sketches.used);
+    cache?.evict();
+  }
+  /**
+   * The word sketches the cache keeps for this tree (by lineage), read when a sweep first asks, and those this
+   * request used or made: what is kept for the next request, where this one sketched files anew.
+   */
+  sketchStore = null;
+  /**
+   * A large tree's sweep takes from the cache the sketches of contents it holds, and leaves it the ones it makes:
+   * a request that must know which of 15,000 files mention a name then reads only the files that changed.
+   */
+  keptSketches() {
+    const cache = this.options.cache;
+    const key = cache?.sketchesKey(this.lineage()) ?? null;
+    if (!cache || key === null) return void 0;
+    const root = this.repo.root;
+    const given = cache.blobsGiven(root);
+    const store = /* @__PURE__ */ __name(() => this.sketchStore ??= { key, kept: cache.getSketches(key), used: /* @__PURE__ */ new Map(), added: 0 }, "store");
+    const keyOf = /* @__PURE__ */ __name((file, blob) => sketchKey(languageForPath(file)?.name ?? "", blob), "keyOf");
+    return {
+      find: /* @__PURE__ */ __name((file) => {
+        const s = store();
+        if (s.kept.size === 0) return void 0;
+        const blob = cache.knownBlob(root, file);
+        if (blob === null) return void 0;
+        const at = keyOf(file, blob);
+        const sketch = s.kept.get(at);
+        if (sketch) s.used.set(at, sketch);
+        return sketch;
+      }, "find"),
+      keep: /* @__PURE__ */ __name((file, sketch, identity) => {
+        if (!given) cache.record(root, file, identity.stamp, identity.blob);
+        const s = store();
+        s.used.set(keyOf(file, identity.blob), sketch);
+        s.added++;
+      }, "keep")
+    };
   }
   /** Indexes every file of the tree: for the questions that need all of it (entrypoints, the index report). */
   async indexAll() {

@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-Q27UNKIJ.js";
+} from "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QDR227OR.js";
-import "./chunk-XRCFBR2P.js";
+import "./chunk-EELAEAPQ.js";
+import "./chunk-HMS6O4AK.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

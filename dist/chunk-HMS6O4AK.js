@@ -464,6 +464,11 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { lstatSync } from "node:fs";
 var RACY_MS = 2e3;
 function fileStamp(absolutePath) {
+  const numbers = regularFileStampNumbers(absolutePath, true);
+  return numbers === null ? null : stampOf(numbers);
+}
+__name(fileStamp, "fileStamp");
+function regularFileStampNumbers(absolutePath, folders = false) {
   let st;
   try {
     st = lstatSync(absolutePath, { throwIfNoEntry: false });
@@ -471,12 +476,16 @@ function fileStamp(absolutePath) {
     return null;
   }
   if (st === void 0) return null;
-  const kind = st.isFile() ? "f" : st.isDirectory() ? "d" : null;
-  if (kind === null) return null;
+  const folder = st.isDirectory();
+  if (!(st.isFile() || folders && folder)) return null;
   if (Math.max(st.mtimeMs, st.ctimeMs) > Date.now() - RACY_MS) return null;
-  return `${kind}:${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+  return { folder, dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs };
 }
-__name(fileStamp, "fileStamp");
+__name(regularFileStampNumbers, "regularFileStampNumbers");
+function stampOf(n) {
+  return `${n.folder ? "d" : "f"}:${n.dev}:${n.ino}:${n.size}:${n.mtimeMs}:${n.ctimeMs}`;
+}
+__name(stampOf, "stampOf");
 
 // src/core/lines.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -843,6 +852,8 @@ __name(sourceFile, "sourceFile");
 
 export {
   fileStamp,
+  regularFileStampNumbers,
+  stampOf,
   isWordByte,
   declaredHash,
   keywordHash,
