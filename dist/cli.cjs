@@ -1351,7 +1351,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("d3a47009d938517801454bf9eddd0cda193bf707");
+    if (true) h.update("1e3753281f46ef7caa305b123981e629100eb347");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));
@@ -1586,8 +1586,6 @@ var IndexCache = class {
   record(root, path, stamp, blob, judged) {
     if (stamp === null) return;
     const table = this.table(root);
-    const known = table.records.get(path);
-    if (!judged && known && known.stamp === stamp && known.blob === blob) return;
     table.records.set(path, judged ? { stamp, blob, ...judged } : { stamp, blob });
     table.dirty = true;
   }
@@ -1771,9 +1769,9 @@ var IndexCache = class {
   putSketches(key, sketches) {
     this.putTreeFile(key, "sketches", encodeSketchPack(sketches));
   }
-  /** A file's blob id where it is known without reading the file (given, or recorded under its present stamp). */
-  knownBlob(root, path) {
-    return this.lookup(root, path).record?.blob ?? null;
+  /** The blob id the shell gave for a file (knowBlobs), or null. */
+  givenBlob(root, path) {
+    return this.givenBlobs.get(root)?.get(path) ?? null;
   }
   getTreeFile(key, kind) {
     if (!this.dir) return null;

@@ -5819,7 +5819,6 @@ __name(indexText, "indexText");
 
 // src/core/sharedSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
-import { createHash } from "node:crypto";
 
 // src/core/fileStamp.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -5886,8 +5885,7 @@ function takeSketches(job, worker) {
   const control = new Int32Array(job.control);
   const places = new Int32Array(job.places);
   const arena = new Int32Array(job.arena);
-  const stamps = job.identities ? new Float64Array(job.identities.stamps) : null;
-  const blobs = job.identities ? new Uint8Array(job.identities.blobs) : null;
+  const stamps = job.stamps ? new Float64Array(job.stamps) : null;
   Atomics.add(control, ACTIVE, 1);
   try {
     for (; ; ) {
@@ -5910,7 +5908,6 @@ function takeSketches(job, worker) {
       if (at + words > arena.length) Atomics.store(places, 2 * i2 + 1, NO_ROOM);
       else {
         sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconForPath(path));
-        if (blobs) blobs.set(createHash("sha1").update(`blob ${length}\0`).update(scratchBuffer().subarray(0, length)).digest(), 20 * i2);
         places[2 * i2] = at;
         Atomics.store(places, 2 * i2 + 1, words);
         if (worker) Atomics.add(control, BY_WORKERS, 1);

@@ -5,7 +5,8 @@
 // Fetches real trees nobody here wrote (npm packs of zod and rxjs; Debian's python3-django, golang-1.19-src and
 // openjdk-17-source through apt-get download, which needs `apt-get update` to have run and dpkg-deb and unzip),
 // and measures on each, every run in a fresh process: a cold full index (no cache), the index command filling a
-// cache and then from it, packets from a cold start for neighborhood, upstream and entrypoint anchors, packet
+// cache and then from it, packets from a cold start for neighborhood, upstream and entrypoint anchors, the same
+// packet asked twice from the command line with a cache, packet
 // latency per mode with a warm cache (as the command line and as the App run it), peak resident memory, and
 // `ctags -R` on the same tree in the same run. Prints a table.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -102,12 +103,15 @@ function measure(job, env = {}) {
   return { ...JSON.parse(r.stdout.trim().split("\n").pop()), wallMs };
 }
 
-/** Runs the built `odin-slice` command itself, output discarded; returns the wall time from spawn to exit. */
+/**
+ * Runs the built `odin-slice` command itself, output discarded; returns the wall time from spawn to exit. A
+ * packet's failure class (exit 3) is an answer too.
+ */
 function measureCli(args, env) {
   const t0 = performance.now();
   const r = spawnSync(process.execPath, [join(buildDir, "cli.cjs"), ...args], { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", env: { ...process.env, ...env } });
   const wallMs = performance.now() - t0;
-  if (r.status !== 0) throw new Error(`odin-slice ${args[0]} failed (${r.status}): ${r.stderr.slice(-2000)}`);
+  if (r.status !== 0 && !(r.status === 3 && args[0] === "packet")) throw new Error(`odin-slice ${args[0]} failed (${r.status}): ${r.stderr.slice(-2000)}`);
   return { wallMs };
 }
 
@@ -165,6 +169,22 @@ for (const name of values.trees.split(",")) {
       coldPackets[mode].push({ wall: r.wallMs, ok: r.results[0].ok, failure: r.results[0].failure, rss: r.rssMb, parsed: r.results[0].parsed });
     }
   }
+  // The same request twice from the command line, as a user asks again: a fresh process each time, the cache
+  // empty before the first (which fills it with what the request parsed and the tree's word sketches).
+  const twice = { neighborhood: [], upstream: [] };
+  for (const anchor of anchors.slice(0, coldCount)) {
+    for (const [mode, depth] of [
+      ["neighborhood", 1],
+      ["upstream", 2],
+    ]) {
+      const env = { ODIN_SLICE_CACHE_DIR: join(runDir, "twice"), ODIN_SLICE_CACHE_MAX_MB: "8192" };
+      rmSync(env.ODIN_SLICE_CACHE_DIR, { recursive: true, force: true });
+      const args = ["packet", "--root", root, "--anchor", anchor, "--task", "bench", "--mode", mode, "--depth", String(depth)];
+      const first = measureCli(args, env).wallMs;
+      twice[mode].push({ first, again: measureCli(args, env).wallMs });
+    }
+  }
+  rmSync(join(runDir, "twice"), { recursive: true, force: true });
   // Warm: one process, the cache holding every file; each mode on every anchor.
   const requests = [];
   anchors.forEach((anchor, i) => {
@@ -220,6 +240,7 @@ for (const name of values.trees.split(",")) {
     reportCold: fill.wallMs,
     warmFull: warm.wallMs,
     coldPackets,
+    twice,
     stamped,
     given,
     app,
@@ -269,6 +290,19 @@ if (coldCount > 0) {
     for (const x of all) if (!x.ok) failures.set(x.failure, (failures.get(x.failure) ?? 0) + 1);
     const rss = Math.max(...all.map((x) => x.rss));
     console.log(`| ${r.label} | ${columns.join(" | ")} | ${rss} MB | ${[...failures].map(([kind, n]) => `${kind} (${n})`).join(", ") || "none"} |`);
+  }
+  console.log("");
+  console.log("The same request twice from the command line (`odin-slice packet`, a fresh process each time, spawn to exit), the cache empty before the first: median first / median again, and the median of each request's speedup:");
+  console.log("");
+  console.log("| tree | neighborhood, first / again | speedup | upstream depth 2, first / again | speedup |");
+  console.log("|---|---:|---:|---:|---:|");
+  for (const r of rows) {
+    const columns = ["neighborhood", "upstream"].map((mode) => {
+      const xs = r.twice[mode];
+      const speedup = quantile(xs.map((x) => x.first / x.again), 0.5);
+      return `${ms(quantile(xs.map((x) => x.first), 0.5))} / ${ms(quantile(xs.map((x) => x.again), 0.5))} | ${ratio(speedup)}x`;
+    });
+    console.log(`| ${r.label} | ${columns.join(" | ")} |`);
   }
 } else console.log("Packets from a cold start: not measured (--cold 0).");
 const modes = ["neighborhood", "upstream", "downstream", "path", "entrypoint"];

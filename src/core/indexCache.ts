@@ -414,9 +414,6 @@ export class IndexCache {
   record(root: string, path: string, stamp: FileStamp | null, blob: string, judged?: { rules: string; reason: string | null }): void {
     if (stamp === null) return;
     const table = this.table(root);
-    const known = table.records.get(path);
-    // The same bytes under the same stamp: what is recorded (a verdict on them too, maybe) stands.
-    if (!judged && known && known.stamp === stamp && known.blob === blob) return;
     table.records.set(path, judged ? { stamp, blob, ...judged } : { stamp, blob });
     table.dirty = true;
   }
@@ -626,9 +623,9 @@ export class IndexCache {
     this.putTreeFile(key, "sketches", encodeSketchPack(sketches));
   }
 
-  /** A file's blob id where it is known without reading the file (given, or recorded under its present stamp). */
-  knownBlob(root: string, path: string): string | null {
-    return this.lookup(root, path).record?.blob ?? null;
+  /** The blob id the shell gave for a file (knowBlobs), or null. */
+  givenBlob(root: string, path: string): string | null {
+    return this.givenBlobs.get(root)?.get(path) ?? null;
   }
 
   private getTreeFile(key: string, kind: TreeFileKind): Buffer | null {

@@ -83,11 +83,11 @@ export class ParsePool {
 
   /**
    * Sketches the words of every file (absolute paths) on every core, this thread included: each file's sketch,
-   * null for an unreadable file, undefined for one left unsketched (see awaitSketches); with `identify`, each
-   * sketched file's stamp and blob id; and how many the workers did. Synchronous: the caller is in the middle of a question.
+   * null for an unreadable file, undefined for one left unsketched (see awaitSketches); with `stamp`, each
+   * sketched file's stamp; and how many the workers did. Synchronous: the caller is in the middle of a question.
    */
-  sketchFiles(paths: readonly string[], identify = false): ReturnType<typeof sketchesOf> {
-    const job = newSharedSketchJob(paths, SKETCH_ARENA_BYTES, identify);
+  sketchFiles(paths: readonly string[], stamp = false): ReturnType<typeof sketchesOf> {
+    const job = newSharedSketchJob(paths, SKETCH_ARENA_BYTES, stamp);
     const { paths: _, ...shared } = job;
     const message: SketchMessage = { sketch: shared, paths: paths.join("\0") };
     for (const slot of this.start()) slot.worker.postMessage(message);

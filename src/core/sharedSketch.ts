@@ -1,7 +1,6 @@
 // Sketching a whole tree on every core: this thread and the parse pool's workers take files from one shared
 // counter and write each file's sketch into one shared arena. The first question that sweeps a large tree would
 // otherwise read and sketch hundreds of megabytes on one thread while the others wait for files to parse.
-import { createHash } from "node:crypto";
 import { regularFileStampNumbers, stampOf, type FileStamp } from "./fileStamp.js";
 import { sketchLexiconForPath } from "./languages.js";
 import { readIntoScratch, releaseScratch, scratchBuffer } from "./scratchRead.js";
@@ -16,17 +15,10 @@ export interface SharedSketchJob {
   places: SharedArrayBuffer;
   arena: SharedArrayBuffer;
   /**
-   * Where each sketched file's identity is written, when the caller keeps sketches by content: Float64 fives of
-   * its stamp's numbers, taken before its bytes are read (NaN first where it has no stamp), and the 20 bytes of
-   * its blob id, hashed from the very bytes sketched.
+   * Where each sketched file's stamp is written, when the caller keeps sketches between requests: Float64 fives
+   * of its numbers, taken before the file's bytes are read (NaN first where it has no stamp).
    */
-  identities: { stamps: SharedArrayBuffer; blobs: SharedArrayBuffer } | null;
-}
-
-/** What a sketched file was: its stamp (null where it has none) and the blob id of the bytes sketched. */
-export interface SketchedIdentity {
-  stamp: FileStamp | null;
-  blob: string;
+  stamps: SharedArrayBuffer | null;
 }
 
 const NEXT = 0;
@@ -38,13 +30,13 @@ const NOT_DONE = 0;
 const UNREADABLE = -1;
 const NO_ROOM = -2;
 
-export function newSharedSketchJob(paths: readonly string[], arenaBytes: number, identify = false): SharedSketchJob {
+export function newSharedSketchJob(paths: readonly string[], arenaBytes: number, stamp = false): SharedSketchJob {
   return {
     paths,
     control: new SharedArrayBuffer(4 * 4),
     places: new SharedArrayBuffer(8 * paths.length),
     arena: new SharedArrayBuffer(arenaBytes - (arenaBytes % 4)),
-    identities: identify ? { stamps: new SharedArrayBuffer(8 * STAMP_NUMBERS * paths.length), blobs: new SharedArrayBuffer(20 * paths.length) } : null,
+    stamps: stamp ? new SharedArrayBuffer(8 * STAMP_NUMBERS * paths.length) : null,
   };
 }
 
@@ -55,8 +47,7 @@ export function takeSketches(job: SharedSketchJob, worker: boolean): void {
   const control = new Int32Array(job.control);
   const places = new Int32Array(job.places);
   const arena = new Int32Array(job.arena);
-  const stamps = job.identities ? new Float64Array(job.identities.stamps) : null;
-  const blobs = job.identities ? new Uint8Array(job.identities.blobs) : null;
+  const stamps = job.stamps ? new Float64Array(job.stamps) : null;
   // Counted before taking a file, so that no file is taken unseen by the waiting thread (see awaitSketches).
   Atomics.add(control, ACTIVE, 1);
   try {
@@ -81,7 +72,6 @@ export function takeSketches(job: SharedSketchJob, worker: boolean): void {
       if (at + words > arena.length) Atomics.store(places, 2 * i + 1, NO_ROOM);
       else {
         sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconForPath(path));
-        if (blobs) blobs.set(createHash("sha1").update(`blob ${length}\0`).update(scratchBuffer().subarray(0, length)).digest(), 20 * i);
         places[2 * i] = at;
         Atomics.store(places, 2 * i + 1, words);
         if (worker) Atomics.add(control, BY_WORKERS, 1);
@@ -112,9 +102,9 @@ export function awaitSketches(job: SharedSketchJob, deadlineMs: number): void {
 
 /**
  * Each file's sketch (a view of the arena), null for an unreadable file, undefined for one not sketched; and,
- * where the job identifies them, each sketched file's identity.
+ * where the job stamps them, each sketched file's stamp (null where it has none).
  */
-export function sketchesOf(job: SharedSketchJob): { sketches: (Int32Array | null | undefined)[]; identities: (SketchedIdentity | undefined)[] | null; byWorkers: number } {
+export function sketchesOf(job: SharedSketchJob): { sketches: (Int32Array | null | undefined)[]; stamps: (FileStamp | null | undefined)[] | null; byWorkers: number } {
   const places = new Int32Array(job.places);
   const arena = new Int32Array(job.arena);
   const sketches = job.paths.map((_, i) => {
@@ -124,20 +114,16 @@ export function sketchesOf(job: SharedSketchJob): { sketches: (Int32Array | null
     const at = places[2 * i] as number;
     return arena.subarray(at, at + length);
   });
-  const ids = job.identities;
-  let identities: (SketchedIdentity | undefined)[] | null = null;
-  if (ids) {
-    const stamps = new Float64Array(ids.stamps);
-    const blobs = Buffer.from(ids.blobs);
-    identities = sketches.map((sketch, i) => {
+  let stamps: (FileStamp | null | undefined)[] | null = null;
+  if (job.stamps) {
+    const numbers = new Float64Array(job.stamps);
+    stamps = sketches.map((sketch, i) => {
       if (!sketch) return undefined;
       const at = STAMP_NUMBERS * i;
-      const dev = stamps[at] as number;
-      const stamp = Number.isNaN(dev)
-        ? null
-        : stampOf({ folder: false, dev, ino: stamps[at + 1] as number, size: stamps[at + 2] as number, mtimeMs: stamps[at + 3] as number, ctimeMs: stamps[at + 4] as number });
-      return { stamp, blob: blobs.toString("hex", 20 * i, 20 * i + 20) };
+      const dev = numbers[at] as number;
+      if (Number.isNaN(dev)) return null;
+      return stampOf({ folder: false, dev, ino: numbers[at + 1] as number, size: numbers[at + 2] as number, mtimeMs: numbers[at + 3] as number, ctimeMs: numbers[at + 4] as number });
     });
   }
-  return { sketches, identities, byWorkers: Atomics.load(new Int32Array(job.control), BY_WORKERS) };
+  return { sketches, stamps, byWorkers: Atomics.load(new Int32Array(job.control), BY_WORKERS) };
 }

@@ -1,13 +1,16 @@
 // The word sketches of a tree's files, kept between requests in one file: a request that had to read and sketch
 // every file of a large tree (most of a cached request's time where the tree was never indexed whole) leaves
-// them for the next, which then reads only the files whose contents changed. Keyed by content (sketchKey), so a
-// sketch is never taken for bytes it was not made of.
+// them for the next, which then reads only the files that changed. Keyed by what proves a file's bytes the same
+// (sketchKey), so a sketch is never taken for bytes it was not made of.
 
 const MAGIC = 0x314b534f; // "OSK1", little-endian
 
-/** A sketch's key: the language that sketched it (its lexicon shapes the sketch) and the blob id of the bytes. */
-export function sketchKey(language: string, blob: string): string {
-  return `${language}:${blob}`;
+/**
+ * A sketch's key: the language that sketched it (its lexicon shapes the sketch) and what identifies the bytes,
+ * a blob id or a file's stamp taken before they were read.
+ */
+export function sketchKey(language: string, identity: string): string {
+  return `${language}:${identity}`;
 }
 
 /**

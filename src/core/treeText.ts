@@ -6,7 +6,7 @@ import type { DeclarationSort } from "./facts.js";
 import { sketchLexiconForPath, type DefinitionPlacement, type DefinitionSite } from "./languages.js";
 import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
-import type { SketchedIdentity } from "./sharedSketch.js";
+import type { FileStamp } from "./fileStamp.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
 import { declaredHash, isWordByte, keywordHash, openerHash, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
 import { setOfList } from "./setOfList.js";
@@ -15,19 +15,20 @@ import { setOfList } from "./setOfList.js";
  * The names of an earlier whole index of the tree, and the files of the tree now whose names it does not hold
  * (changed or added since): those are searched by their text as before.
  */
-/** Many files' sketches made at once (see ParsePool.sketchFiles), with each one's identity when asked. */
+/** Many files' sketches made at once (see ParsePool.sketchFiles), with each one's stamp when asked. */
 export type SketchAll = (
   paths: readonly string[],
-  identify: boolean,
-) => { sketches: readonly (Int32Array | null | undefined)[]; identities: readonly (SketchedIdentity | undefined)[] | null };
+  stamp: boolean,
+) => { sketches: readonly (Int32Array | null | undefined)[]; stamps: readonly (FileStamp | null | undefined)[] | null };
 
 /**
- * Sketches kept between requests by content (see sketchPack.ts): the sketch an earlier request made of a file's
- * present bytes, found without reading them; and where a sweep's new sketches are kept, with what each file was.
+ * Sketches kept between requests (see sketchPack.ts): the sketch an earlier request made of a file's present
+ * bytes, found without reading them; and where a sweep's new sketches are kept, with each file's stamp, taken
+ * before its bytes were read.
  */
 export interface KeptSketches {
   find(file: string): Int32Array | undefined;
-  keep(file: string, sketch: Int32Array, identity: SketchedIdentity): void;
+  keep(file: string, sketch: Int32Array, stamp: FileStamp | null): void;
 }
 
 export interface KeptNames {
@@ -653,7 +654,7 @@ export class TreeText {
     }
     // The tree's paths are relative and normal already: joined as text (path.join normalises each of 15,000).
     const base = this.root.endsWith("/") ? this.root : `${this.root}/`;
-    const { sketches, identities } = this.sketchAll(
+    const { sketches, stamps } = this.sketchAll(
       unread.map((f) => base + f),
       kept !== undefined,
     );
@@ -663,8 +664,7 @@ export class TreeText {
       else if (sketch !== undefined) {
         this.sketches.set(file, sketch);
         this.sketchedTogether++;
-        const identity = identities?.[i];
-        if (kept && identity) kept.keep(file, sketch, identity);
+        if (kept) kept.keep(file, sketch, stamps?.[i] ?? null);
       }
     });
   }

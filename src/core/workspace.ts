@@ -313,34 +313,36 @@ export class Workspace {
 
   /**
    * A large tree's sweep takes from the cache the sketches of contents it holds, and leaves it the ones it makes:
-   * a request that must know which of 15,000 files mention a name then reads only the files that changed.
+   * a request that must know which of 15,000 files mention a name then reads only the files that changed. A file
+   * is known by the blob id the shell gave, else by its stamp (taken before its bytes were read, as for its facts:
+   * see IndexCache.lookup); a file with neither (changed in the last two seconds) is sketched every time.
    */
   private keptSketches(): KeptSketches | undefined {
     const cache = this.options.cache;
     const key = cache?.sketchesKey(this.lineage()) ?? null;
     if (!cache || key === null) return undefined;
     const root = this.repo.root;
-    const given = cache.blobsGiven(root);
     const store = () => (this.sketchStore ??= { key, kept: cache.getSketches(key), used: new Map(), added: 0 });
-    const keyOf = (file: string, blob: string) => sketchKey(languageForPath(file)?.name ?? "", blob);
+    const keyOf = (file: string, stamp: () => string | null): string | null => {
+      const given = cache.givenBlob(root, file);
+      const known = given !== null ? `blob ${given}` : stamp();
+      return known === null ? null : sketchKey(languageForPath(file)?.name ?? "", known);
+    };
     return {
       find: (file) => {
         const s = store();
         // With nothing kept, the files are not stamped for it.
         if (s.kept.size === 0) return undefined;
-        const blob = cache.knownBlob(root, file);
-        if (blob === null) return undefined;
-        const at = keyOf(file, blob);
-        const sketch = s.kept.get(at);
-        if (sketch) s.used.set(at, sketch);
+        const at = keyOf(file, () => cache.lookup(root, file).stamp);
+        const sketch = at === null ? undefined : s.kept.get(at);
+        if (at !== null && sketch) s.used.set(at, sketch);
         return sketch;
       },
-      keep: (file, sketch, identity) => {
-        // Its stamp was taken before the bytes that gave the blob id were read: the next request knows the file
-        // by it without reading it, as it knows a file whose facts it holds.
-        if (!given) cache.record(root, file, identity.stamp, identity.blob);
+      keep: (file, sketch, stamp) => {
+        const at = keyOf(file, () => stamp);
+        if (at === null) return;
         const s = store();
-        s.used.set(keyOf(file, identity.blob), sketch);
+        s.used.set(at, sketch);
         s.added++;
       },
     };

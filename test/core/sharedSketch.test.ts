@@ -6,7 +6,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fileStamp } from "../../src/core/fileStamp.js";
-import { blobId } from "../../src/core/indexCache.js";
 import { ParsePool } from "../../src/core/parsePool.js";
 import { awaitSketches, newSharedSketchJob, sketchesOf, takeSketches } from "../../src/core/sharedSketch.js";
 import { SKETCH_TOGETHER_AFTER_FILES, TreeText } from "../../src/core/treeText.js";
@@ -33,17 +32,17 @@ describe("shared sketches", () => {
     expect(sketches.slice(0, -1).every((s, i) => s !== null && s !== undefined && Buffer.from(s.buffer, s.byteOffset, s.byteLength).equals(Buffer.from(alone(paths[i] as string).buffer)))).toBe(true);
   });
 
-  it("tell, when asked, each sketched file's stamp before it was read and the blob id of the bytes sketched", async () => {
+  it("tell, when asked, each sketched file's stamp, taken before it was read", async () => {
     // A stamp is given only to a file changed more than two seconds before.
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const some = paths.slice(0, 40);
     const job = newSharedSketchJob([...some, join(root, "src/missing.py")], 64 << 20, true);
     takeSketches(job, false);
-    const { sketches, identities } = sketchesOf(job);
+    const { sketches, stamps } = sketchesOf(job);
     expect(sketches.at(-1)).toBe(null);
-    expect(identities).toStrictEqual([...some.map((p) => ({ stamp: fileStamp(p), blob: blobId(readFileSync(p)) })), undefined]);
-    expect(identities?.every((id) => id === undefined || id.stamp !== null)).toBe(true);
-    expect(sketchesOf(newSharedSketchJob(some, 64 << 20)).identities).toBe(null);
+    expect(stamps).toStrictEqual([...some.map((p) => fileStamp(p)), undefined]);
+    expect(stamps?.slice(0, -1).every((stamp) => typeof stamp === "string")).toBe(true);
+    expect(sketchesOf(newSharedSketchJob(some, 64 << 20)).stamps).toBe(null);
   });
 
   it("leave the files past a full arena unsketched, for the caller to read", () => {
@@ -90,7 +89,7 @@ describe("shared sketches", () => {
     expect(alone.reads).toBe(bigFiles.length);
   });
 
-  it("are kept by content for the next request, which takes none for a file changed since", async () => {
+  it("are kept for the next request, which takes none for a file changed since", async () => {
     const tree: Record<string, string> = { "main.py": "def run(x):\n    return helper(x)\n\n\ndef helper(x):\n    return x\n" };
     for (let i = 0; i < SKETCH_TOGETHER_AFTER_FILES + 100; i++) tree[`lib/m${i}.py`] = `def g${i}():\n    return ${i}\n`;
     const root = scratchTree(tree);

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-OXC6XOB3.js";
+} from "./chunk-ABAZ45TU.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-S6L2ZCWE.js";
+import "./chunk-SJLGVGDZ.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-HRHGN5MV.js";
+import "./chunk-ITCKFGD7.js";
 import "./chunk-EELAEAPQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-KHTM62VM.js";
+} from "./chunk-UYAIFOTD.js";
 import "./chunk-HMS6O4AK.js";
 import {
   recoveryOf

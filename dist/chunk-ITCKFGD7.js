@@ -26,7 +26,7 @@ import {
   scriptCandidates,
   selfReferenceName,
   sketchKey
-} from "./chunk-KHTM62VM.js";
+} from "./chunk-UYAIFOTD.js";
 import {
   Repository,
   SKIPPED_FOLDER_REASON,
@@ -3017,7 +3017,6 @@ import { Worker } from "node:worker_threads";
 
 // src/core/sharedSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
-import { createHash } from "node:crypto";
 
 // src/core/scratchRead.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -3066,13 +3065,13 @@ var BY_WORKERS = 3;
 var NOT_DONE = 0;
 var UNREADABLE = -1;
 var NO_ROOM = -2;
-function newSharedSketchJob(paths, arenaBytes, identify = false) {
+function newSharedSketchJob(paths, arenaBytes, stamp = false) {
   return {
     paths,
     control: new SharedArrayBuffer(4 * 4),
     places: new SharedArrayBuffer(8 * paths.length),
     arena: new SharedArrayBuffer(arenaBytes - arenaBytes % 4),
-    identities: identify ? { stamps: new SharedArrayBuffer(8 * STAMP_NUMBERS * paths.length), blobs: new SharedArrayBuffer(20 * paths.length) } : null
+    stamps: stamp ? new SharedArrayBuffer(8 * STAMP_NUMBERS * paths.length) : null
   };
 }
 __name(newSharedSketchJob, "newSharedSketchJob");
@@ -3081,8 +3080,7 @@ function takeSketches(job, worker) {
   const control = new Int32Array(job.control);
   const places = new Int32Array(job.places);
   const arena = new Int32Array(job.arena);
-  const stamps = job.identities ? new Float64Array(job.identities.stamps) : null;
-  const blobs = job.identities ? new Uint8Array(job.identities.blobs) : null;
+  const stamps = job.stamps ? new Float64Array(job.stamps) : null;
   Atomics.add(control, ACTIVE, 1);
   try {
     for (; ; ) {
@@ -3105,7 +3103,6 @@ function takeSketches(job, worker) {
       if (at + words > arena.length) Atomics.store(places, 2 * i + 1, NO_ROOM);
       else {
         sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconForPath(path));
-        if (blobs) blobs.set(createHash("sha1").update(`blob ${length}\0`).update(scratchBuffer().subarray(0, length)).digest(), 20 * i);
         places[2 * i] = at;
         Atomics.store(places, 2 * i + 1, words);
         if (worker) Atomics.add(control, BY_WORKERS, 1);
@@ -3139,20 +3136,18 @@ function sketchesOf(job) {
     const at = places[2 * i];
     return arena.subarray(at, at + length);
   });
-  const ids = job.identities;
-  let identities = null;
-  if (ids) {
-    const stamps = new Float64Array(ids.stamps);
-    const blobs = Buffer.from(ids.blobs);
-    identities = sketches.map((sketch, i) => {
+  let stamps = null;
+  if (job.stamps) {
+    const numbers = new Float64Array(job.stamps);
+    stamps = sketches.map((sketch, i) => {
       if (!sketch) return void 0;
       const at = STAMP_NUMBERS * i;
-      const dev = stamps[at];
-      const stamp = Number.isNaN(dev) ? null : stampOf({ folder: false, dev, ino: stamps[at + 1], size: stamps[at + 2], mtimeMs: stamps[at + 3], ctimeMs: stamps[at + 4] });
-      return { stamp, blob: blobs.toString("hex", 20 * i, 20 * i + 20) };
+      const dev = numbers[at];
+      if (Number.isNaN(dev)) return null;
+      return stampOf({ folder: false, dev, ino: numbers[at + 1], size: numbers[at + 2], mtimeMs: numbers[at + 3], ctimeMs: numbers[at + 4] });
     });
   }
-  return { sketches, identities, byWorkers: Atomics.load(new Int32Array(job.control), BY_WORKERS) };
+  return { sketches, stamps, byWorkers: Atomics.load(new Int32Array(job.control), BY_WORKERS) };
 }
 __name(sketchesOf, "sketchesOf");
 
@@ -3192,11 +3187,11 @@ var ParsePool = class {
   }
   /**
    * Sketches the words of every file (absolute paths) on every core, this thread included: each file's sketch,
-   * null for an unreadable file, undefined for one left unsketched (see awaitSketches); with `identify`, each
-   * sketched file's stamp and blob id; and how many the workers did. Synchronous: the caller is in the middle of a question.
+   * null for an unreadable file, undefined for one left unsketched (see awaitSketches); with `stamp`, each
+   * sketched file's stamp; and how many the workers did. Synchronous: the caller is in the middle of a question.
    */
-  sketchFiles(paths, identify = false) {
-    const job = newSharedSketchJob(paths, SKETCH_ARENA_BYTES, identify);
+  sketchFiles(paths, stamp = false) {
+    const job = newSharedSketchJob(paths, SKETCH_ARENA_BYTES, stamp);
     const { paths: _, ...shared2 } = job;
     const message = { sketch: shared2, paths: paths.join("\0") };
     for (const slot of this.start()) slot.worker.postMessage(message);
@@ -3836,7 +3831,7 @@ var TreeText = class _TreeText {
       if (unread.length < SKETCH_TOGETHER_AFTER_FILES) return;
     }
     const base = this.root.endsWith("/") ? this.root : `${this.root}/`;
-    const { sketches, identities } = this.sketchAll(
+    const { sketches, stamps } = this.sketchAll(
       unread.map((f) => base + f),
       kept !== void 0
     );
@@ -3846,8 +3841,7 @@ var TreeText = class _TreeText {
       else if (sketch !== void 0) {
         this.sketches.set(file, sketch);
         this.sketchedTogether++;
-        const identity = identities?.[i];
-        if (kept && identity) kept.keep(file, sketch, identity);
+        if (kept) kept.keep(file, sketch, stamps?.[i] ?? null);
       }
     });
   }
@@ -4157,31 +4151,35 @@ var Workspace = class _Workspace {
   sketchStore = null;
   /**
    * A large tree's sweep takes from the cache the sketches of contents it holds, and leaves it the ones it makes:
-   * a request that must know which of 15,000 files mention a name then reads only the files that changed.
+   * a request that must know which of 15,000 files mention a name then reads only the files that changed. A file
+   * is known by the blob id the shell gave, else by its stamp (taken before its bytes were read, as for its facts:
+   * see IndexCache.lookup); a file with neither (changed in the last two seconds) is sketched every time.
    */
   keptSketches() {
     const cache = this.options.cache;
     const key = cache?.sketchesKey(this.lineage()) ?? null;
     if (!cache || key === null) return void 0;
     const root = this.repo.root;
-    const given = cache.blobsGiven(root);
     const store = /* @__PURE__ */ __name(() => this.sketchStore ??= { key, kept: cache.getSketches(key), used: /* @__PURE__ */ new Map(), added: 0 }, "store");
-    const keyOf = /* @__PURE__ */ __name((file, blob) => sketchKey(languageForPath(file)?.name ?? "", blob), "keyOf");
+    const keyOf = /* @__PURE__ */ __name((file, stamp) => {
+      const given = cache.givenBlob(root, file);
+      const known = given !== null ? `blob ${given}` : stamp();
+      return known === null ? null : sketchKey(languageForPath(file)?.name ?? "", known);
+    }, "keyOf");
     return {
       find: /* @__PURE__ */ __name((file) => {
         const s = store();
         if (s.kept.size === 0) return void 0;
-        const blob = cache.knownBlob(root, file);
-        if (blob === null) return void 0;
-        const at = keyOf(file, blob);
-        const sketch = s.kept.get(at);
-        if (sketch) s.used.set(at, sketch);
+        const at = keyOf(file, () => cache.lookup(root, file).stamp);
+        const sketch = at === null ? void 0 : s.kept.get(at);
+        if (at !== null && sketch) s.used.set(at, sketch);
         return sketch;
       }, "find"),
-      keep: /* @__PURE__ */ __name((file, sketch, identity) => {
-        if (!given) cache.record(root, file, identity.stamp, identity.blob);
+      keep: /* @__PURE__ */ __name((file, sketch, stamp) => {
+        const at = keyOf(file, () => stamp);
+        if (at === null) return;
         const s = store();
-        s.used.set(keyOf(file, identity.blob), sketch);
+        s.used.set(at, sketch);
         s.added++;
       }, "keep")
     };

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-HRHGN5MV.js";
+} from "./chunk-ITCKFGD7.js";
 import {
   entryOf,
   useCount
-} from "./chunk-KHTM62VM.js";
+} from "./chunk-UYAIFOTD.js";
 import {
   Repository,
   languageForPath

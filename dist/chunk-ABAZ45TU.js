@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-S6L2ZCWE.js";
+} from "./chunk-SJLGVGDZ.js";
 import {
   fixedPointTokens
 } from "./chunk-SVJTVNUI.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-EELAEAPQ.js";
 import {
   IndexCache
-} from "./chunk-KHTM62VM.js";
+} from "./chunk-UYAIFOTD.js";
 import {
   Repository,
   languageForPath,

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-S6L2ZCWE.js";
+} from "./chunk-SJLGVGDZ.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-HRHGN5MV.js";
+import "./chunk-ITCKFGD7.js";
 import "./chunk-EELAEAPQ.js";
-import "./chunk-KHTM62VM.js";
+import "./chunk-UYAIFOTD.js";
 import "./chunk-HMS6O4AK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

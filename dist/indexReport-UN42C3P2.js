@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-HRHGN5MV.js";
+} from "./chunk-ITCKFGD7.js";
 import "./chunk-EELAEAPQ.js";
 import {
   qualifiedName
-} from "./chunk-KHTM62VM.js";
+} from "./chunk-UYAIFOTD.js";
 import {
   Repository
 } from "./chunk-HMS6O4AK.js";
