@@ -1351,7 +1351,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("1e3753281f46ef7caa305b123981e629100eb347");
+    if (true) h.update("574510d4a5477ad280e22352c40d563da65d762d");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));
@@ -1767,7 +1767,7 @@ var IndexCache = class {
     return (bytes && decodeSketchPack(bytes)) ?? /* @__PURE__ */ new Map();
   }
   putSketches(key, sketches) {
-    this.putTreeFile(key, "sketches", encodeSketchPack(sketches));
+    if (this.putTreeFile(key, "sketches", encodeSketchPack(sketches))) this.stored++;
   }
   /** The blob id the shell gave for a file (knowBlobs), or null. */
   givenBlob(root, path) {
@@ -1782,8 +1782,9 @@ var IndexCache = class {
       return null;
     }
   }
+  /** Writes a tree file; whether it was written. */
   putTreeFile(key, kind, bytes) {
-    if (!this.dir) return;
+    if (!this.dir) return false;
     const file = this.treeFile(key, kind);
     try {
       (0, import_node_fs4.mkdirSync)((0, import_node_path3.join)(this.dir, "reports"), { recursive: true });
@@ -1791,7 +1792,9 @@ var IndexCache = class {
       (0, import_node_fs4.writeFileSync)(temporary, bytes);
       (0, import_node_fs4.renameSync)(temporary, file);
       this.written += bytes.length;
+      return true;
     } catch {
+      return false;
     }
   }
   file(key) {

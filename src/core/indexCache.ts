@@ -620,7 +620,8 @@ export class IndexCache {
   }
 
   putSketches(key: string, sketches: ReadonlyMap<string, Int32Array>): void {
-    this.putTreeFile(key, "sketches", encodeSketchPack(sketches));
+    // New sketches make a cache kept between runs (the Action's) worth saving, as new facts do.
+    if (this.putTreeFile(key, "sketches", encodeSketchPack(sketches))) this.stored++;
   }
 
   /** The blob id the shell gave for a file (knowBlobs), or null. */
@@ -638,8 +639,9 @@ export class IndexCache {
     }
   }
 
-  private putTreeFile(key: string, kind: TreeFileKind, bytes: Uint8Array): void {
-    if (!this.dir) return;
+  /** Writes a tree file; whether it was written. */
+  private putTreeFile(key: string, kind: TreeFileKind, bytes: Uint8Array): boolean {
+    if (!this.dir) return false;
     const file = this.treeFile(key, kind);
     try {
       mkdirSync(join(this.dir, "reports"), { recursive: true });
@@ -647,8 +649,10 @@ export class IndexCache {
       writeFileSync(temporary, bytes);
       renameSync(temporary, file);
       this.written += bytes.length;
+      return true;
     } catch {
       /* a cache that cannot be written is only slower */
+      return false;
     }
   }
 

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-ITCKFGD7.js";
+} from "./chunk-5C7OWM4R.js";
 import {
   entryOf,
   useCount
-} from "./chunk-UYAIFOTD.js";
+} from "./chunk-3G3SOKKX.js";
 import {
   Repository,
   languageForPath

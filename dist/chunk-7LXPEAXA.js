@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-SJLGVGDZ.js";
+} from "./chunk-EPEGLOYK.js";
 import {
   fixedPointTokens
 } from "./chunk-SVJTVNUI.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-EELAEAPQ.js";
 import {
   IndexCache
-} from "./chunk-UYAIFOTD.js";
+} from "./chunk-3G3SOKKX.js";
 import {
   Repository,
   languageForPath,

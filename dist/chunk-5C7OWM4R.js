@@ -26,7 +26,7 @@ import {
   scriptCandidates,
   selfReferenceName,
   sketchKey
-} from "./chunk-UYAIFOTD.js";
+} from "./chunk-3G3SOKKX.js";
 import {
   Repository,
   SKIPPED_FOLDER_REASON,

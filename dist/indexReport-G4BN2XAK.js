@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ITCKFGD7.js";
+} from "./chunk-5C7OWM4R.js";
 import "./chunk-EELAEAPQ.js";
 import {
   qualifiedName
-} from "./chunk-UYAIFOTD.js";
+} from "./chunk-3G3SOKKX.js";
 import {
   Repository
 } from "./chunk-HMS6O4AK.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-ABAZ45TU.js";
+} from "./chunk-7LXPEAXA.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-SJLGVGDZ.js";
+import "./chunk-EPEGLOYK.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ITCKFGD7.js";
+import "./chunk-5C7OWM4R.js";
 import "./chunk-EELAEAPQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-UYAIFOTD.js";
+} from "./chunk-3G3SOKKX.js";
 import "./chunk-HMS6O4AK.js";
 import {
   recoveryOf

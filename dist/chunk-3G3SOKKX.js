@@ -1375,7 +1375,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("1e3753281f46ef7caa305b123981e629100eb347");
+    if (true) h.update("574510d4a5477ad280e22352c40d563da65d762d");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -1797,7 +1797,7 @@ var IndexCache = class {
     return (bytes && decodeSketchPack(bytes)) ?? /* @__PURE__ */ new Map();
   }
   putSketches(key, sketches) {
-    this.putTreeFile(key, "sketches", encodeSketchPack(sketches));
+    if (this.putTreeFile(key, "sketches", encodeSketchPack(sketches))) this.stored++;
   }
   /** The blob id the shell gave for a file (knowBlobs), or null. */
   givenBlob(root, path) {
@@ -1812,8 +1812,9 @@ var IndexCache = class {
       return null;
     }
   }
+  /** Writes a tree file; whether it was written. */
   putTreeFile(key, kind, bytes) {
-    if (!this.dir) return;
+    if (!this.dir) return false;
     const file = this.treeFile(key, kind);
     try {
       mkdirSync(join(this.dir, "reports"), { recursive: true });
@@ -1821,7 +1822,9 @@ var IndexCache = class {
       writeFileSync(temporary, bytes);
       renameSync(temporary, file);
       this.written += bytes.length;
+      return true;
     } catch {
+      return false;
     }
   }
   file(key) {
