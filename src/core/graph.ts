@@ -549,8 +549,9 @@ export class CodeGraph {
   private filesThatMayUse(file: string, name: string, how: UseSort, reaching?: Definition): readonly string[] {
     const scope = this.privateScope(file, name);
     const usersOf = (key: string) => (scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : this.text.filesUsing(key, how));
-    const plain = usersOf(name);
-    if (how !== "certainly") return plain;
+    if (how !== "certainly") return usersOf(name);
+    const importing = reaching && !isMember(reaching) ? this.mayImportPackageOf(file) : null;
+    const plain = importing ? usersOf(name).filter(importing) : usersOf(name);
     let through: Set<string> | null = null;
     // The files that use the name only as `pkg.name`: those whose `pkg` may be the module of `file`.
     for (const source of this.text.namespaceSources(name)) {
@@ -567,6 +568,18 @@ export class CodeGraph {
       for (const user of usersOf(memberUseKey(name, named))) (through ??= new Set(plain)).add(user);
     }
     return through ? [...through].sort(compareText) : plain;
+  }
+
+  /**
+   * Where a package's top-level declarations are named from outside its folder only through an import whose
+   * source ends with one name (see ModuleSystem.importedAs), the files that may use one of `file`'s: those of its
+   * folder, and those whose text holds such a source (`"…/util"` or `"util"`). Null where that does not apply.
+   */
+  private mayImportPackageOf(file: string): ((user: string) => boolean) | null {
+    const dir = dirnamePosix(file);
+    const last = this.system(file)?.importedAs?.(dir, this.files) ?? null;
+    if (last === null) return null;
+    return (user) => dirnamePosix(user) === dir || this.text.contains(user, `/${last}"`) || this.text.contains(user, `"${last}"`);
   }
 
   /**

@@ -37,6 +37,12 @@ export interface ModuleSystem {
    * what it leads to (Go's packages, Java's).
    */
   exportsOwnOnly?: boolean;
+  /**
+   * The last segment every import source that names the package in folder `dir` ends with, where a file outside
+   * the folder can name the package's top-level declarations only through such an import (Go: no re-exports, and
+   * dot imports bind no name here); null where that is not so (a module's root, named by the module's path).
+   */
+  importedAs?: (dir: string, files: ReadonlySet<string>) => string | null;
   /** The module path that qualifies the names a file declares (`django.db.models`), outermost first. */
   modulePath?: (file: string, files: ReadonlySet<string>, packageName: string | null, read?: (path: string) => string | null) => string[];
 }

@@ -254,6 +254,28 @@ const ALIASES: Record<string, Record<string, string>> = {
     "a/c.go": "package a\n\nvar unrelated = 1\n",
     "main.go": 'package main\n\nimport "example.com/m/a"\n\nfunc main() {\n\ta.Do()\n\tvar t a.T\n\tt.M()\n}\n',
   },
+  // A package's functions used from outside its folder only through imports ending with its folder's name, but
+  // for a module's root, which is imported by the module's path; a same-named function elsewhere, called plainly.
+  "go packages by folder": {
+    "go.mod": "module example.com/m\n",
+    "lib/util/util.go": "package util\n\nfunc Func() int {\n\treturn 1\n}\n\nfunc Other() int {\n\treturn Func()\n}\n",
+    "lib/util/util_test.go": "package util\n\nfunc check() int {\n\treturn Func()\n}\n",
+    "lib/util/outside_test.go": 'package util_test\n\nimport "example.com/m/lib/util"\n\nfunc probe() int {\n\treturn util.Func()\n}\n',
+    "app/app.go": 'package app\n\nimport (\n\tu "example.com/m/lib/util"\n)\n\nfunc Run() int {\n\treturn u.Func() + u.Other()\n}\n',
+    "other/other.go": "package other\n\nfunc Func() int {\n\treturn 2\n}\n\nfunc Use() int {\n\treturn Func()\n}\n",
+    "main.go": 'package main\n\nimport (\n\t"example.com/m/app"\n\t"example.com/m/other"\n)\n\nfunc main() {\n\tapp.Run()\n\tother.Use()\n}\n',
+    "nested/go.mod": "module example.com/renamed\n",
+    "nested/root.go": "package renamed\n\nfunc Func() int {\n\treturn 3\n}\n",
+    "nested/sub/sub.go": 'package sub\n\nimport "example.com/renamed"\n\nfunc Call() int {\n\treturn renamed.Func()\n}\n',
+  },
+  // The standard library's layout: import paths are folders under the root, `"strings"` alone included.
+  "go standard library": {
+    "go.mod": "module std\n",
+    "strings/strings.go": "package strings\n\nfunc Index() int {\n\treturn 1\n}\n",
+    "bytes/bytes.go": 'package bytes\n\nimport "strings"\n\nfunc Index() int {\n\treturn strings.Index()\n}\n',
+    "net/http/http.go": 'package http\n\nimport (\n\t"bytes"\n\t"strings"\n)\n\nfunc Serve() int {\n\treturn bytes.Index() + strings.Index()\n}\n',
+    "net/url/url.go": "package url\n\nfunc Index() int {\n\treturn 0\n}\n\nfunc Parse() int {\n\treturn Index()\n}\n",
+  },
   java: {
     "com/x/Util.java": "package com.x;\n\npublic class Util {\n  public static int f() {\n    return 1;\n  }\n}\n",
     "com/x/Other.java": "package com.x;\n\nclass Other {\n  int g() {\n    return Util.f();\n  }\n}\n",

@@ -27,6 +27,13 @@ describe("resolveModule", () => {
     expect(resolveModule("shop/a.go", "fmt", files, read)).toStrictEqual({ t: "external" });
   });
 
+  it("a Go module's root package is named by the module's path, in a module nested in another too", () => {
+    const files = new Set(["go.mod", "root.go", "tools/go.mod", "tools/root.go", "tools/cmd/main.go", "app/app.go"]);
+    const read = reader({ "go.mod": "module example.com/shop\n", "tools/go.mod": "module example.com/shoptools\n" });
+    expect(resolveModule("app/app.go", "example.com/shop", files, read)).toStrictEqual({ t: "package", path: "", files: ["root.go"] });
+    expect(resolveModule("tools/cmd/main.go", "example.com/shoptools", files, read)).toStrictEqual({ t: "package", path: "tools", files: ["tools/root.go"] });
+  });
+
   it("Rust module files of one folder resolve self:: paths from their own module", () => {
     const files = new Set(["Cargo.toml", "src/lib.rs", "src/a.rs", "src/b.rs", "src/a/c.rs", "src/b/c.rs"]);
     const read = reader({ "Cargo.toml": '[package]\nname = "kit"\n' });

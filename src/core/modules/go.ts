@@ -21,6 +21,11 @@ function isSource(file: string): boolean {
 export const goModules: ModuleSystem = {
   scope: dirnamePosix,
   exportsOwnOnly: true,
+  // An import path is the module's path and then the folder's path under the module's root (see resolve).
+  importedAs(dir, files) {
+    if (dir === "" || files.has(joinPosix(dir, "go.mod"))) return null;
+    return dir.slice(dir.lastIndexOf("/") + 1);
+  },
   resolve(fromFile, specifier, files, read) {
     const modDir = goModDirectory(fromFile, files);
     if (modDir === null || !read) return { t: "external" };
@@ -31,7 +36,8 @@ export const goModules: ModuleSystem = {
     else if (specifier.startsWith(`${module}/`)) rel = specifier.slice(module.length + 1);
     else if (module === "std" && !specifier.split("/")[0]?.includes(".")) rel = specifier;
     else return { t: "external" };
-    const dir = joinPosix(modDir, rel);
+    // A module's root package (`rel` empty) is its go.mod's folder itself.
+    const dir = rel === "" ? modDir : joinPosix(modDir, rel);
     const sources = filesInDirectoryWhere(dir, files, isSource);
     if (sources.length === 0) return module === "std" ? { t: "external" } : { t: "missing" };
     return { t: "package", path: dir, files: sources };

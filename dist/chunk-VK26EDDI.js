@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-5C7OWM4R.js";
+} from "./chunk-YMLYSKR4.js";
 import {
   entryOf,
   useCount
-} from "./chunk-3G3SOKKX.js";
+} from "./chunk-KKGFQL7J.js";
 import {
   Repository,
   languageForPath

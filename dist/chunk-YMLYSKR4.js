@@ -26,7 +26,7 @@ import {
   scriptCandidates,
   selfReferenceName,
   sketchKey
-} from "./chunk-3G3SOKKX.js";
+} from "./chunk-KKGFQL7J.js";
 import {
   Repository,
   SKIPPED_FOLDER_REASON,
@@ -1204,6 +1204,11 @@ __name(isSource, "isSource");
 var goModules = {
   scope: dirnamePosix,
   exportsOwnOnly: true,
+  // An import path is the module's path and then the folder's path under the module's root (see resolve).
+  importedAs(dir, files) {
+    if (dir === "" || files.has(joinPosix(dir, "go.mod"))) return null;
+    return dir.slice(dir.lastIndexOf("/") + 1);
+  },
   resolve(fromFile, specifier, files, read) {
     const modDir = goModDirectory(fromFile, files);
     if (modDir === null || !read) return { t: "external" };
@@ -1214,7 +1219,7 @@ var goModules = {
     else if (specifier.startsWith(`${module}/`)) rel = specifier.slice(module.length + 1);
     else if (module === "std" && !specifier.split("/")[0]?.includes(".")) rel = specifier;
     else return { t: "external" };
-    const dir = joinPosix(modDir, rel);
+    const dir = rel === "" ? modDir : joinPosix(modDir, rel);
     const sources = filesInDirectoryWhere(dir, files, isSource);
     if (sources.length === 0) return module === "std" ? { t: "external" } : { t: "missing" };
     return { t: "package", path: dir, files: sources };
@@ -1805,8 +1810,9 @@ var CodeGraph = class {
   filesThatMayUse(file, name, how, reaching) {
     const scope = this.privateScope(file, name);
     const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : this.text.filesUsing(key, how), "usersOf");
-    const plain = usersOf(name);
-    if (how !== "certainly") return plain;
+    if (how !== "certainly") return usersOf(name);
+    const importing = reaching && !isMember(reaching) ? this.mayImportPackageOf(file) : null;
+    const plain = importing ? usersOf(name).filter(importing) : usersOf(name);
     let through = null;
     for (const source of this.text.namespaceSources(name)) {
       for (const user of usersOf(namespaceUseKey(name, source))) {
@@ -1820,6 +1826,17 @@ var CodeGraph = class {
       for (const user of usersOf(memberUseKey(name, named))) (through ??= new Set(plain)).add(user);
     }
     return through ? [...through].sort(compareText) : plain;
+  }
+  /**
+   * Where a package's top-level declarations are named from outside its folder only through an import whose
+   * source ends with one name (see ModuleSystem.importedAs), the files that may use one of `file`'s: those of its
+   * folder, and those whose text holds such a source (`"…/util"` or `"util"`). Null where that does not apply.
+   */
+  mayImportPackageOf(file) {
+    const dir = dirnamePosix(file);
+    const last = this.system(file)?.importedAs?.(dir, this.files) ?? null;
+    if (last === null) return null;
+    return (user) => dirnamePosix(user) === dir || this.text.contains(user, `/${last}"`) || this.text.contains(user, `"${last}"`);
   }
   /**
    * Whether a use that names the type whose member it reaches (see ownerNamed) names it by the type's own name:

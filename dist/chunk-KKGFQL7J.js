@@ -1375,7 +1375,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("574510d4a5477ad280e22352c40d563da65d762d");
+    if (true) h.update("51be125ad19ef6ed77dc129ee089218d3bb1abd2");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

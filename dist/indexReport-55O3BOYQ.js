@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-5C7OWM4R.js";
+} from "./chunk-YMLYSKR4.js";
 import "./chunk-EELAEAPQ.js";
 import {
   qualifiedName
-} from "./chunk-3G3SOKKX.js";
+} from "./chunk-KKGFQL7J.js";
 import {
   Repository
 } from "./chunk-HMS6O4AK.js";

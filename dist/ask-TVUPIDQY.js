@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-7LXPEAXA.js";
+} from "./chunk-HY6W46YG.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-EPEGLOYK.js";
+import "./chunk-VK26EDDI.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5C7OWM4R.js";
+import "./chunk-YMLYSKR4.js";
 import "./chunk-EELAEAPQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-3G3SOKKX.js";
+} from "./chunk-KKGFQL7J.js";
 import "./chunk-HMS6O4AK.js";
 import {
   recoveryOf

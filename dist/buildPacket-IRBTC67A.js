@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-EPEGLOYK.js";
+} from "./chunk-VK26EDDI.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5C7OWM4R.js";
+import "./chunk-YMLYSKR4.js";
 import "./chunk-EELAEAPQ.js";
-import "./chunk-3G3SOKKX.js";
+import "./chunk-KKGFQL7J.js";
 import "./chunk-HMS6O4AK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
