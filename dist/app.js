@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-HY6W46YG.js";
+} from "./chunk-R3USPHVE.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-VK26EDDI.js";
+} from "./chunk-DBNICEDS.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-YMLYSKR4.js";
+import "./chunk-IJS3KN7O.js";
 import "./chunk-EELAEAPQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-KKGFQL7J.js";
+} from "./chunk-SE3QK3GS.js";
 import "./chunk-HMS6O4AK.js";
 import "./chunk-X6EQBXGC.js";
 import {

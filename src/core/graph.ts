@@ -841,9 +841,13 @@ export class CodeGraph {
       const { names, defaults } = this.namesOf(ref);
       const candidates = new Set<string>([ref.file]);
       const def = this.definition(ref);
+      const spec = languageForPath(ref.file);
+      // What a declaration without a name holds is reached for certain from its own file alone, where the language
+      // says no other file can name it: Java's anonymous classes' methods, however common their names.
+      if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
       // A default export without a name of its own is used only through imports of its module (importersOf): no
       // file uses its stand-in name ("default") in any other way that leads here.
-      const unnamed = defaults.has(ref.file) && languageForPath(ref.file)?.anonymousDefinitionName === def.name;
+      const unnamed = defaults.has(ref.file) && spec?.anonymousDefinitionName === def.name;
       for (const name of names) {
         if (unnamed && name === def.name) continue;
         for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) candidates.add(f);

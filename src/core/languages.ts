@@ -34,6 +34,11 @@ export interface LanguageDescriptor {
   superReceivers: string[];
   /** The name a declaration without a name takes. */
   anonymousDefinitionName: string;
+  /**
+   * Whether a declaration without a name can be reached for certain only from its own file, its members too:
+   * no other file can name it or its type (Java's `new T() { ... }`; not a default export, which an import names).
+   */
+  anonymousStaysInFile?: boolean;
   /** How qualified names are written (`.` unless the language says otherwise, as Rust's `::`). */
   symbolSeparator?: string;
   /**

@@ -281,6 +281,15 @@ const ALIASES: Record<string, Record<string, string>> = {
     "com/x/Other.java": "package com.x;\n\nclass Other {\n  int g() {\n    return Util.f();\n  }\n}\n",
     "com/y/User.java": "package com.y;\n\nimport com.x.Util;\n\nclass User {\n  int g() {\n    return Util.f();\n  }\n}\n",
   },
+  // Methods of anonymous classes, called from inside them, beside same-named methods that other files call
+  // through a declared type and calls on values whose type is unknown.
+  "java anonymous classes": {
+    "com/x/Task.java": "package com.x;\n\npublic interface Task {\n  void run();\n  void step();\n}\n",
+    "com/x/Tasks.java":
+      "package com.x;\n\npublic class Tasks {\n  public static final Task FIRST = new Task() {\n    public void run() {\n      step();\n      this.step();\n    }\n    public void step() {}\n  };\n\n  public static Task make() {\n    var t = new Task() {\n      public void run() {}\n      public void step() {\n        run();\n      }\n    };\n    t.run();\n    return t;\n  }\n}\n",
+    "com/y/User.java":
+      "package com.y;\n\nimport com.x.Task;\nimport com.x.Tasks;\n\nclass User {\n  void go(Task task) {\n    task.run();\n    Tasks.FIRST.step();\n    var t = Tasks.make();\n    t.run();\n  }\n}\n",
+  },
   rust: {
     "Cargo.toml": '[package]\nname = "r"\n',
     "src/lib.rs": "pub mod a;\npub use a::thing as other;\n\npub fn top() {\n    other();\n    a::thing();\n}\n",

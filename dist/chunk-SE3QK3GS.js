@@ -1365,7 +1365,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "11c8ccfe81beff78fbd9b62849997f84f0b74d91" : folderHash(languagesDirectory());
+    const folders = true ? "ba7900b8bb232f23fbaca649d09778371493488e" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1375,7 +1375,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("51be125ad19ef6ed77dc129ee089218d3bb1abd2");
+    if (true) h.update("784e83a392352126cd62446a77ffff67764cda33");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

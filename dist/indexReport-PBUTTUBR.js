@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-YMLYSKR4.js";
+} from "./chunk-IJS3KN7O.js";
 import "./chunk-EELAEAPQ.js";
 import {
   qualifiedName
-} from "./chunk-KKGFQL7J.js";
+} from "./chunk-SE3QK3GS.js";
 import {
   Repository
 } from "./chunk-HMS6O4AK.js";

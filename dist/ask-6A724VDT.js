@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-HY6W46YG.js";
+} from "./chunk-R3USPHVE.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-VK26EDDI.js";
+import "./chunk-DBNICEDS.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-YMLYSKR4.js";
+import "./chunk-IJS3KN7O.js";
 import "./chunk-EELAEAPQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-KKGFQL7J.js";
+} from "./chunk-SE3QK3GS.js";
 import "./chunk-HMS6O4AK.js";
 import {
   recoveryOf

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-VK26EDDI.js";
+} from "./chunk-DBNICEDS.js";
 import {
   fixedPointTokens
 } from "./chunk-SVJTVNUI.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-EELAEAPQ.js";
 import {
   IndexCache
-} from "./chunk-KKGFQL7J.js";
+} from "./chunk-SE3QK3GS.js";
 import {
   Repository,
   languageForPath,

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-YMLYSKR4.js";
+} from "./chunk-IJS3KN7O.js";
 import {
   entryOf,
   useCount
-} from "./chunk-KKGFQL7J.js";
+} from "./chunk-SE3QK3GS.js";
 import {
   Repository,
   languageForPath

@@ -26,7 +26,7 @@ import {
   scriptCandidates,
   selfReferenceName,
   sketchKey
-} from "./chunk-KKGFQL7J.js";
+} from "./chunk-SE3QK3GS.js";
 import {
   Repository,
   SKIPPED_FOLDER_REASON,
@@ -2068,7 +2068,9 @@ var CodeGraph = class {
       const { names, defaults } = this.namesOf(ref);
       const candidates = /* @__PURE__ */ new Set([ref.file]);
       const def = this.definition(ref);
-      const unnamed = defaults.has(ref.file) && languageForPath(ref.file)?.anonymousDefinitionName === def.name;
+      const spec = languageForPath(ref.file);
+      if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
+      const unnamed = defaults.has(ref.file) && spec?.anonymousDefinitionName === def.name;
       for (const name of names) {
         if (unnamed && name === def.name) continue;
         for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) candidates.add(f);
