@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-R3USPHVE.js";
+} from "./chunk-TS4LCD2X.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-DBNICEDS.js";
+} from "./chunk-2W6EZZRS.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IJS3KN7O.js";
+import "./chunk-NY4YJZDY.js";
 import "./chunk-EELAEAPQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-SE3QK3GS.js";
+} from "./chunk-UNVNX3FH.js";
 import "./chunk-HMS6O4AK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -309,7 +309,7 @@ export class Workspace {
    * The word sketches the cache keeps for this tree (by lineage), read when a sweep first asks, and those this
    * request used or made: what is kept for the next request, where this one sketched files anew.
    */
-  private sketchStore: { key: string; kept: Map<string, Int32Array>; used: Map<string, Int32Array>; added: number } | null = null;
+  private sketchStore: { key: string; kept: ReadonlyMap<string, Int32Array>; used: Map<string, Int32Array>; added: number } | null = null;
 
   /**
    * A large tree's sweep takes from the cache the sketches of contents it holds, and leaves it the ones it makes:

@@ -338,3 +338,21 @@ describe("parse pool", () => {
     expect(pooled.stdout).toBe(single.stdout);
   });
 });
+
+describe("kept word sketches", () => {
+  it("are read once per process while their file is unchanged, and again once it is rewritten", () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-sketches-"));
+    const put = new IndexCache({ dir });
+    const key = put.sketchesKey("/some/tree") as string;
+    const plain = (m: ReadonlyMap<string, Int32Array>) => [...m].map(([k, v]) => [k, [...v]]);
+    expect(plain(new IndexCache({ dir }).getSketches(key))).toStrictEqual([]);
+    put.putSketches(key, new Map([["java:blob a", Int32Array.from([1, 2])]]));
+    const first = new IndexCache({ dir }).getSketches(key);
+    expect(plain(first)).toStrictEqual([["java:blob a", [1, 2]]]);
+    // Another request of the same process (the App's) is given what the first read.
+    expect(new IndexCache({ dir }).getSketches(key)).toBe(first);
+    put.putSketches(key, new Map([["java:blob b", Int32Array.from([3])]]));
+    expect(plain(new IndexCache({ dir }).getSketches(key))).toStrictEqual([["java:blob b", [3]]]);
+    expect(plain(new IndexCache({ dir: null }).getSketches(key))).toStrictEqual([]);
+  });
+});

@@ -26,7 +26,7 @@ import {
   scriptCandidates,
   selfReferenceName,
   sketchKey
-} from "./chunk-SE3QK3GS.js";
+} from "./chunk-UNVNX3FH.js";
 import {
   Repository,
   SKIPPED_FOLDER_REASON,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-R3USPHVE.js";
+} from "./chunk-TS4LCD2X.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-DBNICEDS.js";
+import "./chunk-2W6EZZRS.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IJS3KN7O.js";
+import "./chunk-NY4YJZDY.js";
 import "./chunk-EELAEAPQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-SE3QK3GS.js";
+} from "./chunk-UNVNX3FH.js";
 import "./chunk-HMS6O4AK.js";
 import {
   recoveryOf

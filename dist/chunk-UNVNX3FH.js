@@ -1359,6 +1359,8 @@ function zlib() {
 __name(zlib, "zlib");
 var readNameIndexes = /* @__PURE__ */ new Map();
 var READ_NAME_INDEXES = 4;
+var readSketchPacks = /* @__PURE__ */ new Map();
+var READ_SKETCH_PACKS = 2;
 var listingOfBlobs = /* @__PURE__ */ new WeakMap();
 var blobsOfListing = /* @__PURE__ */ new WeakMap();
 var packedOfListing = /* @__PURE__ */ new WeakMap();
@@ -1375,7 +1377,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("784e83a392352126cd62446a77ffff67764cda33");
+    if (true) h.update("0e52904eec580cb2e01934ed9dcd5d7d16bfba8b");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -1791,10 +1793,38 @@ var IndexCache = class {
     if (!this.dir) return null;
     return createHash("sha1").update("sketches\0").update(lineage).digest("hex");
   }
-  /** The word sketches kept for a tree by putSketches, by sketchKey; empty when none are (or they are torn). */
+  /**
+   * The word sketches kept for a tree by putSketches, by sketchKey; empty when none are (or they are torn). Not to
+   * be changed: a process that asks again while the file is unchanged is given the same map.
+   */
   getSketches(key) {
+    if (!this.dir) return /* @__PURE__ */ new Map();
+    const file = this.treeFile(key, "sketches");
+    const known = readSketchPacks.get(file);
+    if (known) {
+      try {
+        const st = statSync(file);
+        if (known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
+          markUsed(st.mtimeMs, (seconds) => {
+            utimesSync(file, seconds, seconds);
+            known.mtimeMs = statSync(file).mtimeMs;
+          });
+          return known.sketches;
+        }
+      } catch {
+      }
+      readSketchPacks.delete(file);
+    }
     const bytes = this.getTreeFile(key, "sketches");
-    return (bytes && decodeSketchPack(bytes)) ?? /* @__PURE__ */ new Map();
+    const sketches = (bytes && decodeSketchPack(bytes)) ?? null;
+    if (!sketches) return /* @__PURE__ */ new Map();
+    try {
+      const st = statSync(file);
+      if (readSketchPacks.size >= READ_SKETCH_PACKS) readSketchPacks.delete(readSketchPacks.keys().next().value);
+      readSketchPacks.set(file, { ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, sketches });
+    } catch {
+    }
+    return sketches;
   }
   putSketches(key, sketches) {
     if (this.putTreeFile(key, "sketches", encodeSketchPack(sketches))) this.stored++;

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-IJS3KN7O.js";
+} from "./chunk-NY4YJZDY.js";
 import {
   entryOf,
   useCount
-} from "./chunk-SE3QK3GS.js";
+} from "./chunk-UNVNX3FH.js";
 import {
   Repository,
   languageForPath

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-IJS3KN7O.js";
+} from "./chunk-NY4YJZDY.js";
 import "./chunk-EELAEAPQ.js";
 import {
   qualifiedName
-} from "./chunk-SE3QK3GS.js";
+} from "./chunk-UNVNX3FH.js";
 import {
   Repository
 } from "./chunk-HMS6O4AK.js";

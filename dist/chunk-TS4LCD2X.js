@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-DBNICEDS.js";
+} from "./chunk-2W6EZZRS.js";
 import {
   fixedPointTokens
 } from "./chunk-SVJTVNUI.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-EELAEAPQ.js";
 import {
   IndexCache
-} from "./chunk-SE3QK3GS.js";
+} from "./chunk-UNVNX3FH.js";
 import {
   Repository,
   languageForPath,
