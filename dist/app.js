@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-TS4LCD2X.js";
+} from "./chunk-U2PLLUSW.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-2W6EZZRS.js";
+} from "./chunk-A57SGCGV.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NY4YJZDY.js";
+import "./chunk-IAAKPTNE.js";
 import "./chunk-EELAEAPQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-UNVNX3FH.js";
+} from "./chunk-7AK3GCCX.js";
 import "./chunk-HMS6O4AK.js";
 import "./chunk-X6EQBXGC.js";
 import {

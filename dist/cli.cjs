@@ -1353,7 +1353,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("0e52904eec580cb2e01934ed9dcd5d7d16bfba8b");
+    if (true) h.update("d89837352ed12ec395cab1d4665754b15858ae40");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

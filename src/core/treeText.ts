@@ -27,6 +27,8 @@ export type SketchAll = (
  * before its bytes were read.
  */
 export interface KeptSketches {
+  /** Whether a new sketch is kept by its file's stamp (else the files are known otherwise, by given blob ids). */
+  needsStamps: boolean;
   find(file: string): Int32Array | undefined;
   keep(file: string, sketch: Int32Array, stamp: FileStamp | null): void;
 }
@@ -656,7 +658,7 @@ export class TreeText {
     const base = this.root.endsWith("/") ? this.root : `${this.root}/`;
     const { sketches, stamps } = this.sketchAll(
       unread.map((f) => base + f),
-      kept !== undefined,
+      kept?.needsStamps ?? false,
     );
     unread.forEach((file, i) => {
       const sketch = sketches[i];

@@ -59,7 +59,7 @@ function indexableAmong(files: readonly string[]): readonly string[] {
 /** Sketching many files on the parse pool's workers as well as this thread, where there is a pool. */
 function sketchesOnEveryCore(): SketchAll | undefined {
   const pool = parsePool();
-  return pool ? (paths, identify) => pool.sketchFiles(paths, identify) : undefined;
+  return pool ? (paths, stamp) => pool.sketchFiles(paths, stamp) : undefined;
 }
 
 export class Workspace {
@@ -329,6 +329,8 @@ export class Workspace {
       return known === null ? null : sketchKey(languageForPath(file)?.name ?? "", known);
     };
     return {
+      // Where the shell gave the blob ids, no file is known by its stamp.
+      needsStamps: !cache.blobsGiven(root),
       find: (file) => {
         const s = store();
         // With nothing kept, the files are not stamped for it.

@@ -26,7 +26,7 @@ import {
   scriptCandidates,
   selfReferenceName,
   sketchKey
-} from "./chunk-UNVNX3FH.js";
+} from "./chunk-7AK3GCCX.js";
 import {
   Repository,
   SKIPPED_FOLDER_REASON,
@@ -3852,7 +3852,7 @@ var TreeText = class _TreeText {
     const base = this.root.endsWith("/") ? this.root : `${this.root}/`;
     const { sketches, stamps } = this.sketchAll(
       unread.map((f) => base + f),
-      kept !== void 0
+      kept?.needsStamps ?? false
     );
     unread.forEach((file, i) => {
       const sketch = sketches[i];
@@ -3941,7 +3941,7 @@ function indexableAmong(files) {
 __name(indexableAmong, "indexableAmong");
 function sketchesOnEveryCore() {
   const pool = parsePool();
-  return pool ? (paths, identify) => pool.sketchFiles(paths, identify) : void 0;
+  return pool ? (paths, stamp) => pool.sketchFiles(paths, stamp) : void 0;
 }
 __name(sketchesOnEveryCore, "sketchesOnEveryCore");
 var Workspace = class _Workspace {
@@ -4186,6 +4186,8 @@ var Workspace = class _Workspace {
       return known === null ? null : sketchKey(languageForPath(file)?.name ?? "", known);
     }, "keyOf");
     return {
+      // Where the shell gave the blob ids, no file is known by its stamp.
+      needsStamps: !cache.blobsGiven(root),
       find: /* @__PURE__ */ __name((file) => {
         const s = store();
         if (s.kept.size === 0) return void 0;

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-2W6EZZRS.js";
+} from "./chunk-A57SGCGV.js";
 import {
   fixedPointTokens
 } from "./chunk-SVJTVNUI.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-EELAEAPQ.js";
 import {
   IndexCache
-} from "./chunk-UNVNX3FH.js";
+} from "./chunk-7AK3GCCX.js";
 import {
   Repository,
   languageForPath,

@@ -1377,7 +1377,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("0e52904eec580cb2e01934ed9dcd5d7d16bfba8b");
+    if (true) h.update("d89837352ed12ec395cab1d4665754b15858ae40");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-2W6EZZRS.js";
+} from "./chunk-A57SGCGV.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NY4YJZDY.js";
+import "./chunk-IAAKPTNE.js";
 import "./chunk-EELAEAPQ.js";
-import "./chunk-UNVNX3FH.js";
+import "./chunk-7AK3GCCX.js";
 import "./chunk-HMS6O4AK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

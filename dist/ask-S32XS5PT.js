@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-TS4LCD2X.js";
+} from "./chunk-U2PLLUSW.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-2W6EZZRS.js";
+import "./chunk-A57SGCGV.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NY4YJZDY.js";
+import "./chunk-IAAKPTNE.js";
 import "./chunk-EELAEAPQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-UNVNX3FH.js";
+} from "./chunk-7AK3GCCX.js";
 import "./chunk-HMS6O4AK.js";
 import {
   recoveryOf

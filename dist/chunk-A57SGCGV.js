@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NY4YJZDY.js";
+} from "./chunk-IAAKPTNE.js";
 import {
   entryOf,
   useCount
-} from "./chunk-UNVNX3FH.js";
+} from "./chunk-7AK3GCCX.js";
 import {
   Repository,
   languageForPath

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NY4YJZDY.js";
+} from "./chunk-IAAKPTNE.js";
 import "./chunk-EELAEAPQ.js";
 import {
   qualifiedName
-} from "./chunk-UNVNX3FH.js";
+} from "./chunk-7AK3GCCX.js";
 import {
   Repository
 } from "./chunk-HMS6O4AK.js";
