@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-U2PLLUSW.js";
+} from "./chunk-UKISBVZG.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-A57SGCGV.js";
+} from "./chunk-RIUWD4PW.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IAAKPTNE.js";
+import "./chunk-FKWGR5B3.js";
 import "./chunk-EELAEAPQ.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-7AK3GCCX.js";
+} from "./chunk-7GJDH3LN.js";
 import "./chunk-HMS6O4AK.js";
 import "./chunk-X6EQBXGC.js";
 import {

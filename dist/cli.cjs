@@ -1333,10 +1333,42 @@ function zlib() {
   return requireBuiltin("node:zlib");
 }
 __name(zlib, "zlib");
-var readNameIndexes = /* @__PURE__ */ new Map();
-var READ_NAME_INDEXES = 4;
-var readSketchPacks = /* @__PURE__ */ new Map();
-var READ_SKETCH_PACKS = 2;
+var ReadWhileUnchanged = class {
+  constructor(max) {
+    this.max = max;
+  }
+  max;
+  static {
+    __name(this, "ReadWhileUnchanged");
+  }
+  kept = /* @__PURE__ */ new Map();
+  /** What was read of `file` while it is unchanged (its time of use set as a read would), else `read`'s; null if none. */
+  get(file, read) {
+    let st;
+    try {
+      st = (0, import_node_fs4.statSync)(file);
+    } catch {
+      return null;
+    }
+    const known = this.kept.get(file);
+    if (known && known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
+      markUsed(st.mtimeMs, (seconds) => {
+        (0, import_node_fs4.utimesSync)(file, seconds, seconds);
+        known.mtimeMs = (0, import_node_fs4.statSync)(file).mtimeMs;
+      });
+      return known.value;
+    }
+    this.kept.delete(file);
+    const fresh = read();
+    if (fresh) {
+      if (this.kept.size >= this.max) this.kept.delete(this.kept.keys().next().value);
+      this.kept.set(file, { ino: fresh.stats.ino, size: fresh.stats.size, mtimeMs: fresh.stats.mtimeMs, value: fresh.value });
+    }
+    return fresh?.value ?? null;
+  }
+};
+var readNameIndexes = new ReadWhileUnchanged(4);
+var readSketchPacks = new ReadWhileUnchanged(2);
 var listingOfBlobs = /* @__PURE__ */ new WeakMap();
 var blobsOfListing = /* @__PURE__ */ new WeakMap();
 var packedOfListing = /* @__PURE__ */ new WeakMap();
@@ -1353,7 +1385,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("d89837352ed12ec395cab1d4665754b15858ae40");
+    if (true) h.update("583d43429b24233a9de4b173bf2b03d5883e449f");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));
@@ -1733,27 +1765,10 @@ var IndexCache = class {
   getNameIndex(key) {
     if (!this.dir) return null;
     const file = this.treeFile(key, "names");
-    let st;
-    try {
-      st = (0, import_node_fs4.statSync)(file);
-    } catch {
-      return null;
-    }
-    const known = readNameIndexes.get(file);
-    if (known && known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
-      markUsed(st.mtimeMs, (seconds) => {
-        (0, import_node_fs4.utimesSync)(file, seconds, seconds);
-        known.mtimeMs = (0, import_node_fs4.statSync)(file).mtimeMs;
-      });
-      return known.index;
-    }
-    readNameIndexes.delete(file);
-    const opened = openNameIndex(file);
-    if (opened) {
-      if (readNameIndexes.size >= READ_NAME_INDEXES) readNameIndexes.delete(readNameIndexes.keys().next().value);
-      readNameIndexes.set(file, { ino: opened.stats.ino, size: opened.stats.size, mtimeMs: opened.stats.mtimeMs, index: opened.index });
-    }
-    return opened?.index ?? null;
+    return readNameIndexes.get(file, () => {
+      const opened = openNameIndex(file);
+      return opened && { value: opened.index, stats: opened.stats };
+    });
   }
   putNames(key, bytes) {
     this.putTreeFile(key, "names", bytes);
@@ -1770,31 +1785,15 @@ var IndexCache = class {
   getSketches(key) {
     if (!this.dir) return /* @__PURE__ */ new Map();
     const file = this.treeFile(key, "sketches");
-    const known = readSketchPacks.get(file);
-    if (known) {
+    const read = /* @__PURE__ */ __name(() => {
       try {
-        const st = (0, import_node_fs4.statSync)(file);
-        if (known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
-          markUsed(st.mtimeMs, (seconds) => {
-            (0, import_node_fs4.utimesSync)(file, seconds, seconds);
-            known.mtimeMs = (0, import_node_fs4.statSync)(file).mtimeMs;
-          });
-          return known.sketches;
-        }
+        const sketches = decodeSketchPack(readUsed(file));
+        return sketches && { value: sketches, stats: (0, import_node_fs4.statSync)(file) };
       } catch {
+        return null;
       }
-      readSketchPacks.delete(file);
-    }
-    const bytes = this.getTreeFile(key, "sketches");
-    const sketches = (bytes && decodeSketchPack(bytes)) ?? null;
-    if (!sketches) return /* @__PURE__ */ new Map();
-    try {
-      const st = (0, import_node_fs4.statSync)(file);
-      if (readSketchPacks.size >= READ_SKETCH_PACKS) readSketchPacks.delete(readSketchPacks.keys().next().value);
-      readSketchPacks.set(file, { ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, sketches });
-    } catch {
-    }
-    return sketches;
+    }, "read");
+    return readSketchPacks.get(file, read) ?? /* @__PURE__ */ new Map();
   }
   putSketches(key, sketches) {
     if (this.putTreeFile(key, "sketches", encodeSketchPack(sketches))) this.stored++;

@@ -34,16 +34,47 @@ function zlib(): typeof import("node:zlib") {
   return requireBuiltin("node:zlib") as typeof import("node:zlib");
 }
 
-/** Name indexes read in this process, by file, as the file was when read (see getNameIndex); the last few trees'. */
-const readNameIndexes = new Map<string, { ino: number; size: number; mtimeMs: number; index: NameIndex }>();
-const READ_NAME_INDEXES = 4;
-
 /**
- * The tree's kept sketches read by this process, by file, while the file is unchanged: the App's requests on one
- * tree would each read the same tens of megabytes (the JDK's: 37 MB, 40 ms a request).
+ * What this process read of tree files, each kept while its file is as it was when read (inode, size and time): the
+ * App's requests on one tree would otherwise read the same file again and again. The last `max` files' only.
  */
-const readSketchPacks = new Map<string, { ino: number; size: number; mtimeMs: number; sketches: Map<string, Int32Array> }>();
-const READ_SKETCH_PACKS = 2;
+class ReadWhileUnchanged<T> {
+  private readonly kept = new Map<string, { ino: number; size: number; mtimeMs: number; value: T }>();
+
+  constructor(private readonly max: number) {}
+
+  /** What was read of `file` while it is unchanged (its time of use set as a read would), else `read`'s; null if none. */
+  get(file: string, read: () => { value: T; stats: Stats } | null): T | null {
+    let st: Stats;
+    try {
+      st = statSync(file);
+    } catch {
+      return null;
+    }
+    const known = this.kept.get(file);
+    if (known && known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
+      // Still used: eviction removes the least recently used first.
+      markUsed(st.mtimeMs, (seconds) => {
+        utimesSync(file, seconds, seconds);
+        known.mtimeMs = statSync(file).mtimeMs;
+      });
+      return known.value;
+    }
+    this.kept.delete(file);
+    const fresh = read();
+    if (fresh) {
+      if (this.kept.size >= this.max) this.kept.delete(this.kept.keys().next().value as string);
+      this.kept.set(file, { ino: fresh.stats.ino, size: fresh.stats.size, mtimeMs: fresh.stats.mtimeMs, value: fresh.value });
+    }
+    return fresh?.value ?? null;
+  }
+}
+
+/** Name indexes read in this process (see getNameIndex): the last few trees'. */
+const readNameIndexes = new ReadWhileUnchanged<NameIndex>(4);
+
+/** Kept sketches read in this process (see getSketches): the JDK's are 37 MB, 40 ms a request to read. */
+const readSketchPacks = new ReadWhileUnchanged<Map<string, Int32Array>>(2);
 
 /** givenFiles' answer for each map of blob ids given (the same map may be given to the cache of each request). */
 const listingOfBlobs = new WeakMap<ReadonlyMap<string, string>, readonly string[]>();
@@ -586,28 +617,10 @@ export class IndexCache {
   getNameIndex(key: string): NameIndex | null {
     if (!this.dir) return null;
     const file = this.treeFile(key, "names");
-    let st: Stats;
-    try {
-      st = statSync(file);
-    } catch {
-      return null;
-    }
-    const known = readNameIndexes.get(file);
-    if (known && known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
-      // Still used: its time of use is set as a read would (eviction removes the least recently used first).
-      markUsed(st.mtimeMs, (seconds) => {
-        utimesSync(file, seconds, seconds);
-        known.mtimeMs = statSync(file).mtimeMs;
-      });
-      return known.index;
-    }
-    readNameIndexes.delete(file);
-    const opened = openNameIndex(file);
-    if (opened) {
-      if (readNameIndexes.size >= READ_NAME_INDEXES) readNameIndexes.delete(readNameIndexes.keys().next().value as string);
-      readNameIndexes.set(file, { ino: opened.stats.ino, size: opened.stats.size, mtimeMs: opened.stats.mtimeMs, index: opened.index });
-    }
-    return opened?.index ?? null;
+    return readNameIndexes.get(file, () => {
+      const opened = openNameIndex(file);
+      return opened && { value: opened.index, stats: opened.stats };
+    });
   }
 
   putNames(key: string, bytes: Uint8Array): void {
@@ -627,34 +640,16 @@ export class IndexCache {
   getSketches(key: string): ReadonlyMap<string, Int32Array> {
     if (!this.dir) return new Map();
     const file = this.treeFile(key, "sketches");
-    const known = readSketchPacks.get(file);
-    if (known) {
+    const read = () => {
       try {
-        const st = statSync(file);
-        if (known.ino === st.ino && known.size === st.size && known.mtimeMs === st.mtimeMs) {
-          markUsed(st.mtimeMs, (seconds) => {
-            utimesSync(file, seconds, seconds);
-            known.mtimeMs = statSync(file).mtimeMs;
-          });
-          return known.sketches;
-        }
+        const sketches = decodeSketchPack(readUsed(file));
+        // Its stats taken after the read, which may have set its time of use.
+        return sketches && { value: sketches, stats: statSync(file) };
       } catch {
-        /* gone: read below, as if never read */
+        return null;
       }
-      readSketchPacks.delete(file);
-    }
-    const bytes = this.getTreeFile(key, "sketches");
-    const sketches = (bytes && decodeSketchPack(bytes)) ?? null;
-    if (!sketches) return new Map();
-    try {
-      // Stamped after the read, which may have set its time of use.
-      const st = statSync(file);
-      if (readSketchPacks.size >= READ_SKETCH_PACKS) readSketchPacks.delete(readSketchPacks.keys().next().value as string);
-      readSketchPacks.set(file, { ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, sketches });
-    } catch {
-      /* not kept for the next request: it reads the file again */
-    }
-    return sketches;
+    };
+    return readSketchPacks.get(file, read) ?? new Map();
   }
 
   putSketches(key: string, sketches: ReadonlyMap<string, Int32Array>): void {

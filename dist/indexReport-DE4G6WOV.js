@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-IAAKPTNE.js";
+} from "./chunk-FKWGR5B3.js";
 import "./chunk-EELAEAPQ.js";
 import {
   qualifiedName
-} from "./chunk-7AK3GCCX.js";
+} from "./chunk-7GJDH3LN.js";
 import {
   Repository
 } from "./chunk-HMS6O4AK.js";

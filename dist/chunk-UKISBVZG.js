@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-A57SGCGV.js";
+} from "./chunk-RIUWD4PW.js";
 import {
   fixedPointTokens
 } from "./chunk-SVJTVNUI.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-EELAEAPQ.js";
 import {
   IndexCache
-} from "./chunk-7AK3GCCX.js";
+} from "./chunk-7GJDH3LN.js";
 import {
   Repository,
   languageForPath,

@@ -26,7 +26,7 @@ import {
   scriptCandidates,
   selfReferenceName,
   sketchKey
-} from "./chunk-7AK3GCCX.js";
+} from "./chunk-7GJDH3LN.js";
 import {
   Repository,
   SKIPPED_FOLDER_REASON,

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-IAAKPTNE.js";
+} from "./chunk-FKWGR5B3.js";
 import {
   entryOf,
   useCount
-} from "./chunk-7AK3GCCX.js";
+} from "./chunk-7GJDH3LN.js";
 import {
   Repository,
   languageForPath

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-U2PLLUSW.js";
+} from "./chunk-UKISBVZG.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-A57SGCGV.js";
+import "./chunk-RIUWD4PW.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IAAKPTNE.js";
+import "./chunk-FKWGR5B3.js";
 import "./chunk-EELAEAPQ.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-7AK3GCCX.js";
+} from "./chunk-7GJDH3LN.js";
 import "./chunk-HMS6O4AK.js";
 import "./chunk-X6EQBXGC.js";
 import {

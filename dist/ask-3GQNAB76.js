@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-U2PLLUSW.js";
+} from "./chunk-UKISBVZG.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-A57SGCGV.js";
+import "./chunk-RIUWD4PW.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-IAAKPTNE.js";
+import "./chunk-FKWGR5B3.js";
 import "./chunk-EELAEAPQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-7AK3GCCX.js";
+} from "./chunk-7GJDH3LN.js";
 import "./chunk-HMS6O4AK.js";
 import {
   recoveryOf
