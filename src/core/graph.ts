@@ -18,6 +18,7 @@ import type { TreeText } from "./treeText.js";
 import { memberUseKey, namespaceUseKey, type UseSort } from "./nameIndex.js";
 import { partitionPoint } from "./partitionPoint.js";
 import { referencesWithin } from "./referencesWithin.js";
+import { typeFlowSteps, type TypeFlowStep } from "./typeFlow.js";
 
 /**
  * How many candidate definitions of an uncertain edge are named one by one (as `uncertain` omissions of the
@@ -99,6 +100,24 @@ const TYPE_ONLY: ReadonlySet<string> = new Set(["type", "interface"]);
 
 /** How many declarations a declared type is followed through before it is left unknown. */
 const TYPE_DEPTH = 32;
+
+/**
+ * How many files must name a member before its certain uses are looked for only where a value of its type can
+ * be (CodeGraph.typeReach): following the type's names costs a round of indexing or more.
+ */
+const TYPE_REACH_AFTER_FILES = 32;
+
+const typeFlowByFacts = new WeakMap<FileFacts, TypeFlowStep[]>();
+
+/** A file's type flow steps, made once per facts. */
+function typeFlowStepsOf(facts: FileFacts, anonymous: string | null): TypeFlowStep[] {
+  let steps = typeFlowByFacts.get(facts);
+  if (!steps) {
+    steps = typeFlowSteps(facts, anonymous);
+    typeFlowByFacts.set(facts, steps);
+  }
+  return steps;
+}
 
 /** Definitions whose members are declared with them, so that `Container.member` can be proven. */
 const CONTAINERS: ReadonlySet<string> = new Set(["class", "interface", "enum", "module"]);
@@ -848,16 +867,68 @@ export class CodeGraph {
       // A default export without a name of its own is used only through imports of its module (importersOf): no
       // file uses its stand-in name ("default") in any other way that leads here.
       const unnamed = defaults.has(ref.file) && spec?.anonymousDefinitionName === def.name;
+      const named = new Set<string>();
       for (const name of names) {
         if (unnamed && name === def.name) continue;
-        for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) candidates.add(f);
+        for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) named.add(f);
       }
+      // Many files name a common member (`close`, `get`): those where no value of its type can be are left out.
+      const reach = named.size > TYPE_REACH_AFTER_FILES ? this.typeReach(ref, def, Math.floor(named.size / 3)) : null;
+      for (const f of named) if (!reach || reach(f)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };
     });
   }
 
   private readonly useSearches = new Map<string, UseSearch>();
+
+  /**
+   * Where modules offer only their own declarations under their own names (Go, Java), whether a file may hold a
+   * certain use of member `def` from outside its own file. Such a use is made on a value the graph proves to be of
+   * the member's type or of a class extending it, and it proves that only from a name the use's file writes: the
+   * type's, or one the tree's declarations lead to the type from (typeFlow.ts). The files that write those names
+   * are followed from the type's name until no new name shows; any other file of the language holds no certain
+   * use. Null where that does not apply, or where it would read more than `bound` files (a type written all over
+   * the tree), for the search to read every file naming the member instead.
+   */
+  private typeReach(ref: DefRef, def: Definition, bound: number): ((file: string) => boolean) | null {
+    const spec = languageForPath(ref.file);
+    const owner = def.chain[def.chain.length - 2];
+    if (!spec || owner === undefined || !isMember(def) || !this.system(ref.file)?.exportsOwnOnly) return null;
+    const anonymous = spec.anonymousDefinitionName ?? null;
+    const reached = new Set<string>();
+    const queue: { name: string; declaredIn: string }[] = [];
+    const stepsFrom = new Map<string, { to: string; declaredIn: string }[]>();
+    const read = new Set<string>();
+    const names = new Set<string>();
+    const reach = (name: string, declaredIn: string) => {
+      // A name private to a package (Go's lower-case names) is written meaning this declaration in that package alone.
+      const key = `${this.privateScope(declaredIn, name)?.key ?? ""}\0${name}`;
+      if (reached.has(key)) return;
+      reached.add(key);
+      names.add(name);
+      queue.push({ name, declaredIn });
+      for (const step of stepsFrom.get(name) ?? []) reach(step.to, step.declaredIn);
+    };
+    reach(owner, ref.file);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { name, declaredIn } = next;
+      const scope = this.privateScope(declaredIn, name);
+      const writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
+      for (const file of writers) {
+        if (read.has(file) || languageForPath(file) !== spec) continue;
+        read.add(file);
+        if (read.size > bound) return null;
+        const facts = this.facts(file);
+        if (!facts) continue;
+        for (const step of typeFlowStepsOf(facts, anonymous)) {
+          entryOf(stepsFrom, step.from, () => []).push({ to: step.to, declaredIn: file });
+          if (names.has(step.from)) reach(step.to, file);
+        }
+      }
+    }
+    return (file) => read.has(file) || languageForPath(file) !== spec;
+  }
 
   /** The certain uses of a definition in one of the files its use search looks at, in the file's order. */
   private usesInFile(ref: DefRef, { names, defaults }: UseSearch, file: string, facts: FileFacts): ResolvedUse[] {

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UKISBVZG.js";
+} from "./chunk-EQZNS7EC.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-RIUWD4PW.js";
+import "./chunk-ID3LENFU.js";
 import "./chunk-SVJTVNUI.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FKWGR5B3.js";
+import "./chunk-DE72HI3B.js";
 import "./chunk-EELAEAPQ.js";
 import {
   cacheFromEnvironment
-} from "./chunk-7GJDH3LN.js";
+} from "./chunk-PMUWB6WR.js";
 import "./chunk-HMS6O4AK.js";
 import {
   recoveryOf

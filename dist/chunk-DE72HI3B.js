@@ -26,7 +26,7 @@ import {
   scriptCandidates,
   selfReferenceName,
   sketchKey
-} from "./chunk-7GJDH3LN.js";
+} from "./chunk-PMUWB6WR.js";
 import {
   Repository,
   SKIPPED_FOLDER_REASON,
@@ -385,8 +385,8 @@ function draftScopesAndBindings(d, caps, read) {
   }
   for (const n of all(caps, "binding")) if (!d.bindings.get(n.id)?.self) d.bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: false });
   const typed = one(caps, "binding");
-  const typeName = one(caps, "binding.type");
-  if (typed && typeName) d.bindingTypes.set(typed.id, typeName.id);
+  const typeName2 = one(caps, "binding.type");
+  if (typed && typeName2) d.bindingTypes.set(typed.id, typeName2.id);
   const value = one(caps, "binding.value");
   if (typed && value) d.declared.values.set(typed.id, value);
   for (const n of all(caps, "binding.outer")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false });
@@ -1423,6 +1423,62 @@ function referencesWithin(references, start, end) {
 }
 __name(referencesWithin, "referencesWithin");
 
+// src/core/typeFlow.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function typeFlowSteps(facts, anonymous2) {
+  const steps = [];
+  const step = /* @__PURE__ */ __name((from, to) => {
+    if (from !== null && to !== anonymous2) steps.push({ from, to });
+  }, "step");
+  for (const def of facts.definitions) {
+    if (def.extends) step(targetName(facts, def.extends), def.name);
+    if (def.returns) step(typeName(facts, def.returns, anonymous2), def.name);
+    for (const f of def.returnFields ?? []) step(typeName(facts, f.type, anonymous2), f.name);
+    for (const f of def.fields ?? []) step(typeName(facts, f.type, anonymous2), f.name);
+    for (const c of def.callbacks ?? []) {
+      const from = typeName(facts, c.type, anonymous2);
+      step(from, def.name);
+      const parent = facts.definitions[def.parent];
+      if (parent) step(from, parent.name);
+    }
+  }
+  return steps;
+}
+__name(typeFlowSteps, "typeFlowSteps");
+function typeName(facts, type, anonymous2) {
+  switch (type.t) {
+    case "name":
+      return targetName(facts, type.target);
+    case "self": {
+      const def = facts.definitions[type.def];
+      return def.name === anonymous2 ? def.extends ? targetName(facts, def.extends) : null : def.name;
+    }
+    case "returns":
+      return targetName(facts, type.callee);
+    case "field":
+      return type.name;
+    case "argument":
+      return targetName(facts, type.callee);
+  }
+}
+__name(typeName, "typeName");
+function targetName(facts, target) {
+  switch (target.t) {
+    case "def":
+      return facts.definitions[target.def].name;
+    case "member":
+    case "typed":
+      return target.member;
+    case "import": {
+      const imported = facts.imports[target.imp].imported;
+      return target.member ?? (imported === "*" ? null : imported);
+    }
+    default:
+      return null;
+  }
+}
+__name(targetName, "targetName");
+
 // src/core/graph.ts
 var MAX_LISTED_CANDIDATES = 5;
 var FilesNeeded = class extends Error {
@@ -1437,6 +1493,17 @@ var FilesNeeded = class extends Error {
 };
 var TYPE_ONLY = /* @__PURE__ */ new Set(["type", "interface"]);
 var TYPE_DEPTH2 = 32;
+var TYPE_REACH_AFTER_FILES = 32;
+var typeFlowByFacts = /* @__PURE__ */ new WeakMap();
+function typeFlowStepsOf(facts, anonymous2) {
+  let steps = typeFlowByFacts.get(facts);
+  if (!steps) {
+    steps = typeFlowSteps(facts, anonymous2);
+    typeFlowByFacts.set(facts, steps);
+  }
+  return steps;
+}
+__name(typeFlowStepsOf, "typeFlowStepsOf");
 var CONTAINERS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
 function definitionsBy(memo2, facts, keyOf) {
   let groups = memo2.get(facts.definitions);
@@ -2071,15 +2138,64 @@ var CodeGraph = class {
       const spec = languageForPath(ref.file);
       if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
       const unnamed = defaults.has(ref.file) && spec?.anonymousDefinitionName === def.name;
+      const named = /* @__PURE__ */ new Set();
       for (const name of names) {
         if (unnamed && name === def.name) continue;
-        for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) candidates.add(f);
+        for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) named.add(f);
       }
+      const reach = named.size > TYPE_REACH_AFTER_FILES ? this.typeReach(ref, def, Math.floor(named.size / 3)) : null;
+      for (const f of named) if (!reach || reach(f)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };
     });
   }
   useSearches = /* @__PURE__ */ new Map();
+  /**
+   * Where modules offer only their own declarations under their own names (Go, Java), whether a file may hold a
+   * certain use of member `def` from outside its own file. Such a use is made on a value the graph proves to be of
+   * the member's type or of a class extending it, and it proves that only from a name the use's file writes: the
+   * type's, or one the tree's declarations lead to the type from (typeFlow.ts). The files that write those names
+   * are followed from the type's name until no new name shows; any other file of the language holds no certain
+   * use. Null where that does not apply, or where it would read more than `bound` files (a type written all over
+   * the tree), for the search to read every file naming the member instead.
+   */
+  typeReach(ref, def, bound) {
+    const spec = languageForPath(ref.file);
+    const owner = def.chain[def.chain.length - 2];
+    if (!spec || owner === void 0 || !isMember(def) || !this.system(ref.file)?.exportsOwnOnly) return null;
+    const anonymous2 = spec.anonymousDefinitionName ?? null;
+    const reached = /* @__PURE__ */ new Set();
+    const queue = [];
+    const stepsFrom = /* @__PURE__ */ new Map();
+    const read = /* @__PURE__ */ new Set();
+    const names = /* @__PURE__ */ new Set();
+    const reach = /* @__PURE__ */ __name((name, declaredIn) => {
+      const key = `${this.privateScope(declaredIn, name)?.key ?? ""}\0${name}`;
+      if (reached.has(key)) return;
+      reached.add(key);
+      names.add(name);
+      queue.push({ name, declaredIn });
+      for (const step of stepsFrom.get(name) ?? []) reach(step.to, step.declaredIn);
+    }, "reach");
+    reach(owner, ref.file);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { name, declaredIn } = next;
+      const scope = this.privateScope(declaredIn, name);
+      const writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
+      for (const file of writers) {
+        if (read.has(file) || languageForPath(file) !== spec) continue;
+        read.add(file);
+        if (read.size > bound) return null;
+        const facts = this.facts(file);
+        if (!facts) continue;
+        for (const step of typeFlowStepsOf(facts, anonymous2)) {
+          entryOf(stepsFrom, step.from, () => []).push({ to: step.to, declaredIn: file });
+          if (names.has(step.from)) reach(step.to, file);
+        }
+      }
+    }
+    return (file) => read.has(file) || languageForPath(file) !== spec;
+  }
   /** The certain uses of a definition in one of the files its use search looks at, in the file's order. */
   usesInFile(ref, { names, defaults }, file, facts) {
     const out = [];

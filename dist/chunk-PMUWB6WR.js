@@ -1409,7 +1409,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("583d43429b24233a9de4b173bf2b03d5883e449f");
+    if (true) h.update("384d2d940b94ad4fac836f1a770e70275e15a93d");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

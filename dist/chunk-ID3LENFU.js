@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-FKWGR5B3.js";
+} from "./chunk-DE72HI3B.js";
 import {
   entryOf,
   useCount
-} from "./chunk-7GJDH3LN.js";
+} from "./chunk-PMUWB6WR.js";
 import {
   Repository,
   languageForPath

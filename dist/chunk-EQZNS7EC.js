@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-RIUWD4PW.js";
+} from "./chunk-ID3LENFU.js";
 import {
   fixedPointTokens
 } from "./chunk-SVJTVNUI.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-EELAEAPQ.js";
 import {
   IndexCache
-} from "./chunk-7GJDH3LN.js";
+} from "./chunk-PMUWB6WR.js";
 import {
   Repository,
   languageForPath,

@@ -1,0 +1,117 @@
+// The certain callers of a member with a common name are looked for only in the files where a value of its type
+// can be: those that write its type's name or a name the tree's declarations lead to it from (a class extending
+// it, a function returning it, a field of it). Each tree calls the member in the ways the graph proves, and in
+// ways it does not (yet), beside forty files that call a same-named member on values of unknown type: the packets
+// must be those of a whole-tree index, and the noise is parsed only as far as the budget lists its calls (without
+// the narrowing, all of it is, for the certain search).
+import { describe, expect, it } from "vitest";
+import { buildPacket } from "../../src/core/buildPacket.js";
+import type { Mode, Packet } from "../../src/core/packet.js";
+import { Workspace } from "../../src/core/workspace.js";
+import { scratchTree } from "../helpers.js";
+
+const NOISE = 40;
+
+function javaTree(): Record<string, string> {
+  const tree: Record<string, string> = {
+    "com/store/Store.java": "package com.store;\n\npublic class Store {\n  public void close() {\n    flush();\n  }\n\n  void flush() {}\n\n  void again() {\n    close();\n  }\n}\n",
+    "com/store/Child.java": "package com.store;\n\npublic class Child extends Store {}\n",
+    "com/more/Grand.java": "package com.more;\n\nimport com.store.Child;\n\npublic class Grand extends Child {}\n",
+    // Each user writes only the name it reaches the type by (and `close`): the graph proves none of the calls on
+    // `this` in subclasses for now (it follows no Java superclass), but the files are searched as if it did.
+    "com/store/Peer.java": "package com.store;\n\nclass Peer {\n  void peer() {\n    Store.close();\n  }\n}\n",
+    "com/use/Direct.java": "package com.use;\n\nimport com.store.Store;\n\nclass Direct {\n  void direct() {\n    Store.close();\n  }\n}\n",
+    "com/use/Sub.java": "package com.use;\n\nimport com.store.Store;\n\nclass Sub extends Store {\n  void inherited() {\n    this.close();\n    super.close();\n  }\n}\n",
+    "com/use/GrandSub.java": "package com.use;\n\nimport com.more.Grand;\n\nclass GrandSub extends Grand {\n  void far() {\n    this.close();\n  }\n}\n",
+    "com/use/Anon.java":
+      "package com.use;\n\nimport com.store.Child;\n\nclass Anon {\n  Object made() {\n    return new Child() {\n      void inside() {\n        this.close();\n      }\n    };\n  }\n}\n",
+    // A class of the same name elsewhere; calls on values of unknown type, enough to fill the budget before the
+    // noise's are read.
+    "com/aaa/Unknown.java": `package com.aaa;\n\nclass Unknown {\n${Array.from({ length: 30 }, (_, i) => `  void u${i}(Object o) {\n    o.close();\n  }\n`).join("\n")}}\n`,
+    "com/other/Store.java": "package com.other;\n\npublic class Store {\n  public void close() {}\n}\n",
+  };
+  for (let i = 0; i < NOISE; i++) {
+    tree[`com/noise/Noise${i}.java`] =
+      `package com.noise;\n\nimport java.io.Reader;\n\nclass Noise${i} {\n  void shut${i}(Reader r) throws Exception {\n    r.close();\n  }\n}\n`;
+  }
+  return tree;
+}
+
+function goTree(): Record<string, string> {
+  const tree: Record<string, string> = {
+    "go.mod": "module example.com/m\n",
+    "store/store.go": "package store\n\ntype Store struct{}\n\nfunc (s *Store) Close() {\n\ts.sync()\n}\n\nfunc (s *Store) sync() {}\n\nfunc (s *Store) Flush() {\n\ts.Close()\n}\n",
+    "store/inner.go": "package store\n\nfunc use(s Store) {\n\ts.Close()\n}\n\nfunc made() {\n\tx := &Store{}\n\tx.Close()\n}\n",
+    "store/resp.go": "package store\n\ntype response struct{}\n\nfunc (r *response) Close() {\n\tr.done()\n}\n\nfunc (r *response) done() {}\n\nfunc send() {\n\tvar r response\n\tr.Close()\n}\n",
+    "aaa/unknown.go": `package aaa\n\n${Array.from({ length: 30 }, (_, i) => `func U${i}(x interface{ Close() }) {\n\tx.Close()\n}\n`).join("\n")}`,
+    // Another package's private type of the same name: its own package's calls reach it.
+    "other/resp.go": "package other\n\ntype response struct{}\n\nfunc (r *response) Close() {}\n\nfunc send() {\n\tvar r response\n\tr.Close()\n}\n",
+  };
+  for (let i = 0; i < NOISE; i++) {
+    // A quarter write `response` (a variable), which names the private types in their own packages alone.
+    const name = i % 4 === 0 ? "response" : "f";
+    tree[`noise/n${i}.go`] = `package noise\n\nimport "os"\n\nfunc N${i}() {\n\t${name}, _ := os.Open("x")\n\t${name}.Close()\n}\n`;
+  }
+  return tree;
+}
+
+async function packet(root: string, anchor: string, mode: Mode, index: "on-demand" | "whole-tree"): Promise<{ bytes: string; parsed: number }> {
+  const before = Workspace.parsedInProcess;
+  const result = await buildPacket({ root, task: "Review this code.", anchor, mode, budget: 1200, ...(mode === "neighborhood" ? {} : { depth: 2 }) }, { index, cache: null });
+  if (!result.ok) throw new Error(result.failure.message);
+  return { bytes: result.value.bytes, parsed: Workspace.parsedInProcess - before };
+}
+
+/** Files parsed beyond those of the noise a packet names (the calls on values of unknown type the budget took). */
+function parsedBesideNamedNoise({ bytes, parsed }: { bytes: string; parsed: number }): number {
+  return parsed - new Set(bytes.match(/noise\/\w+\.(?:java|go)/g) ?? []).size;
+}
+
+/** The callers a packet holds, with their hops. */
+function callers(bytes: string): string[] {
+  const p = JSON.parse(bytes) as Packet;
+  return p.slices.filter((s) => s.relationship === "caller").map((s) => `${s.hop} ${s.file} ${s.symbol}`);
+}
+
+// The anchors are called by the member with the common name, whose callers are the second hop back: the budget
+// is spent on calls on values of unknown type before it gets to the noise's, as on a real tree.
+describe("certain callers of a member with a common name, looked for where its type can be", () => {
+  it("Java: the packets of a whole-tree index, and no file of other types parsed", async () => {
+    const root = scratchTree(javaTree());
+    const anchor = "com/store/Store.java#com.store.Store.flush";
+    expect(callers((await packet(root, anchor, "upstream", "whole-tree")).bytes)).toStrictEqual([
+      "1 com/store/Store.java com.store.Store.close",
+      "2 com/store/Peer.java com.store.Peer.peer",
+      "2 com/store/Store.java com.store.Store.again",
+      "2 com/use/Direct.java com.use.Direct.direct",
+    ]);
+    for (const a of [anchor, "com/store/Store.java#com.store.Store.close"]) {
+      for (const mode of ["upstream", "neighborhood"] as const) {
+        const onDemand = await packet(root, a, mode, "on-demand");
+        expect(onDemand.bytes).toBe((await packet(root, a, mode, "whole-tree")).bytes);
+      }
+    }
+    expect(parsedBesideNamedNoise(await packet(root, anchor, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
+  });
+
+  it("Go: the packets of a whole-tree index, a package's private type apart from another package's", async () => {
+    const root = scratchTree(goTree());
+    const sync = "store/store.go#store.Store.sync";
+    const done = "store/resp.go#store.response.done";
+    expect(callers((await packet(root, sync, "upstream", "whole-tree")).bytes)).toStrictEqual([
+      "1 store/store.go store.Store.Close",
+      "2 store/store.go store.Store.Flush",
+    ]);
+    expect(callers((await packet(root, done, "upstream", "whole-tree")).bytes)).toStrictEqual([
+      "1 store/resp.go store.response.Close",
+      "2 store/resp.go store.send",
+    ]);
+    for (const anchor of [sync, done, "store/store.go#store.Store.Close", "other/resp.go#other.response.Close"]) {
+      for (const mode of ["upstream", "neighborhood"] as const) {
+        const onDemand = await packet(root, anchor, mode, "on-demand");
+        expect(onDemand.bytes).toBe((await packet(root, anchor, mode, "whole-tree")).bytes);
+      }
+    }
+    for (const anchor of [sync, done]) expect(parsedBesideNamedNoise(await packet(root, anchor, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
+  });
+});
