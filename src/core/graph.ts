@@ -565,9 +565,10 @@ export class CodeGraph {
    * besides `file` itself; "possibly", in a call on a receiver of unknown or declared type, where the calls that
    * may reach a method are.
    */
-  private filesThatMayUse(file: string, name: string, how: UseSort, reaching?: Definition): readonly string[] {
+  private filesThatMayUse(file: string, name: string, how: UseSort, reaching?: Definition, roughly = false): readonly string[] {
     const scope = this.privateScope(file, name);
-    const usersOf = (key: string) => (scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : this.text.filesUsing(key, how));
+    const usersOf = (key: string) =>
+      scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : this.text.filesUsing(key, how);
     if (how !== "certainly") return usersOf(name);
     const importing = reaching && !isMember(reaching) ? this.mayImportPackageOf(file) : null;
     const plain = importing ? usersOf(name).filter(importing) : usersOf(name);
@@ -867,14 +868,22 @@ export class CodeGraph {
       // A default export without a name of its own is used only through imports of its module (importersOf): no
       // file uses its stand-in name ("default") in any other way that leads here.
       const unnamed = defaults.has(ref.file) && spec?.anonymousDefinitionName === def.name;
-      const named = new Set<string>();
-      for (const name of names) {
-        if (unnamed && name === def.name) continue;
-        for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) named.add(f);
-      }
+      const users = (roughly: boolean) => {
+        const found = new Set<string>();
+        for (const name of names) {
+          if (unnamed && name === def.name) continue;
+          for (const f of this.filesThatMayUse(ref.file, name, "certainly", def, roughly)) found.add(f);
+        }
+        return found;
+      };
       // Many files name a common member (`close`, `get`): those where no value of its type can be are left out.
+      // The files kept are parsed anyway (those of the language, to find where the type can be), so whether they
+      // name the member is not made sure of by reading them.
+      const named = users(true);
       const reach = named.size > TYPE_REACH_AFTER_FILES ? this.typeReach(ref, def, Math.floor(named.size / 3)) : null;
-      for (const f of named) if (!reach || reach(f)) candidates.add(f);
+      if (reach) {
+        for (const f of named) if (reach.has(f) || languageForPath(f) !== spec) candidates.add(f);
+      } else for (const f of users(false)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };
     });
@@ -887,11 +896,11 @@ export class CodeGraph {
    * certain use of member `def` from outside its own file. Such a use is made on a value the graph proves to be of
    * the member's type or of a class extending it, and it proves that only from a name the use's file writes: the
    * type's, or one the tree's declarations lead to the type from (typeFlow.ts). The files that write those names
-   * are followed from the type's name until no new name shows; any other file of the language holds no certain
-   * use. Null where that does not apply, or where it would read more than `bound` files (a type written all over
+   * are followed from the type's name until no new name shows (and parsed): the files of the language outside
+   * those hold no certain use. Null where that does not apply, or where it would read more than `bound` files (a type written all over
    * the tree), for the search to read every file naming the member instead.
    */
-  private typeReach(ref: DefRef, def: Definition, bound: number): ((file: string) => boolean) | null {
+  private typeReach(ref: DefRef, def: Definition, bound: number): ReadonlySet<string> | null {
     const spec = languageForPath(ref.file);
     const owner = def.chain[def.chain.length - 2];
     if (!spec || owner === undefined || !isMember(def) || !this.system(ref.file)?.exportsOwnOnly) return null;
@@ -927,7 +936,7 @@ export class CodeGraph {
         }
       }
     }
-    return (file) => read.has(file) || languageForPath(file) !== spec;
+    return read;
   }
 
   /** The certain uses of a definition in one of the files its use search looks at, in the file's order. */
@@ -964,7 +973,8 @@ export class CodeGraph {
    */
   possibleUseFiles(ref: DefRef): readonly string[] {
     const def = this.definition(ref);
-    if (!isMember(def)) return [];
+    // No file can write the name of a declaration without one (a Java anonymous class), which is no word to look for.
+    if (!isMember(def) || def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
     return this.filesThatMayUse(ref.file, def.name, "possibly");
   }
 

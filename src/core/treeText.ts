@@ -10,6 +10,7 @@ import type { FileStamp } from "./fileStamp.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
 import { declaredHash, isWordByte, keywordHash, openerHash, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
 import { setOfList } from "./setOfList.js";
+import { SketchColumns } from "./sketchColumns.js";
 
 /**
  * The names of an earlier whole index of the tree, and the files of the tree now whose names it does not hold
@@ -109,6 +110,11 @@ function definitionPattern(sites: readonly DefinitionSite[], name: string): RegE
     byName.set(name, pattern);
   }
   return pattern;
+}
+
+/** Whether a name is plain word characters, which the sketches hold (not empty, no replacement character). */
+function isSketchable(name: string): boolean {
+  return name.length > 0 && !name.includes("\uFFFD") && WORD.test(name);
 }
 
 export class TreeText {
@@ -281,14 +287,23 @@ export class TreeText {
     sketch = this.sketches.get(file);
     if (sketch === undefined) {
       // Kept text, or an unreadable file (kept as null, taken to hold every name).
-      const text = this.raw.get(file);
-      if (text == null || this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
-      const bytes = scratchOfAtLeast(text.length);
-      sketch = sketchWords(bytes, bytes.write(text, "latin1"), sketchLexiconForPath(file));
-      releaseScratch();
-      this.sketches.set(file, sketch);
+      if (this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
+      sketch = this.sketchOfKeptText(file);
+      if (sketch === undefined) return true;
     }
     return this.sketchHolds(sketch, name, placed);
+  }
+
+  /** The sketch of a file whose text is kept, made the first time; undefined for a file that could not be read. */
+  private sketchOfKeptText(file: string): Int32Array | undefined {
+    let sketch = this.sketches.get(file);
+    const text = this.raw.get(file);
+    if (sketch !== undefined || text == null) return sketch;
+    const bytes = scratchOfAtLeast(text.length);
+    sketch = sketchWords(bytes, bytes.write(text, "latin1"), sketchLexiconForPath(file));
+    releaseScratch();
+    this.sketches.set(file, sketch);
+    return sketch;
   }
 
   private sketchHolds(sketch: Int32Array, name: string, placed: DefinitionPlacement = "anywhere"): boolean {
@@ -427,6 +442,37 @@ export class TreeText {
   private scan(file: string, name: string): boolean {
     if (name.length === 0 || name.includes("\uFFFD")) return true;
     if (WORD.test(name) && !this.mayHold(file, name)) return false;
+    return this.search(file, name);
+  }
+
+  /**
+   * The files, in order, that may hold a plain word (isSketchable) as mayHold tells, their sketches asked all at
+   * once: on a large tree swept often enough for every file to have its sketch; null before.
+   */
+  private filesMayHoldAtOnce(name: string): string[] | null {
+    if (this.columns === null && this.fullScans > SKETCH_KEPT_TEXT_AFTER && this.files.length >= this.columnsFromFiles) {
+      this.columns = new SketchColumns(this.files.map((f) => this.sketchOfKeptText(f)));
+    }
+    const columns = this.columns;
+    if (columns === null) return null;
+    if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
+    const marks = new Uint8Array(this.files.length);
+    columns.markMayHold(this.hashed.hash, marks);
+    const out: string[] = [];
+    this.files.forEach((f, i) => {
+      if (columns.holds(i) ? marks[i] === 1 : this.mayHold(f, name)) out.push(f);
+    });
+    return out;
+  }
+
+  /** How many files a tree needs for its sketches to be asked all at once (tests lower it). */
+  columnsFromFiles = SKETCH_TOGETHER_AFTER_FILES;
+
+  /** The sketches of the files that had one when the tree had been swept often (see filesMayHoldAtOnce). */
+  private columns: SketchColumns | null = null;
+
+  /** Whether a file's bytes hold `name` as a whole word, by searching them (past what its sketch rules out). */
+  private search(file: string, name: string): boolean {
     TreeText.searchesInProcess++;
     this.searches++;
     const b = this.contents(file);
@@ -549,9 +595,12 @@ export class TreeText {
     if (!list) {
       this.takeKeptNames();
       if (this.known) list = this.keptList(this.known.filesNaming(name), (f) => this.mentions(f, name));
+      else if (this.unfiltered) list = this.files;
       else {
-        if (!this.unfiltered) this.sweeping();
-        list = this.files.filter((f) => this.unfiltered || this.scan(f, name));
+        this.sweeping();
+        // Each file read to be sketched is searched at once, while its text is the last read (see load).
+        const may = isSketchable(name) ? this.filesMayHoldAtOnce(name) : null;
+        list = may ? may.filter((f) => this.search(f, name)) : this.files.filter((f) => this.scan(f, name));
       }
       this.byName.set(name, list);
     }
@@ -559,6 +608,25 @@ export class TreeText {
   }
 
   private readonly usedByName: Record<UseSort, Map<string, readonly string[]>> = { certainly: new Map(), possibly: new Map() };
+
+  /**
+   * The files that may use `name`, as filesUsing gives them or more: without kept names, every file whose sketch
+   * may hold the name, none of them read to make sure. For a question that parses each file it keeps anyway:
+   * making sure of a common name (`close`: 700 files of the JDK) read them all again.
+   */
+  filesMayUse(name: string, how: UseSort): readonly string[] {
+    this.takeKeptNames();
+    if (this.known || this.unfiltered || !isSketchable(name)) return this.filesUsing(name, how);
+    let list = this.mayMention.get(name);
+    if (!list) {
+      this.sweeping();
+      list = this.filesMayHoldAtOnce(name) ?? this.files.filter((f) => this.mayHold(f, name));
+      this.mayMention.set(name, list);
+    }
+    return list;
+  }
+
+  private readonly mayMention = new Map<string, readonly string[]>();
 
   /**
    * The files that may use `name` as `how` asks, sorted: with every file's names known, those whose facts do

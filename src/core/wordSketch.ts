@@ -413,6 +413,12 @@ export function wordHash(word: Uint8Array): number {
   return finish(hash);
 }
 
+/** The two bits a word of this hash sets in a sketch of `words` 32-bit words, as sketchMayHold reads them. */
+export function sketchBitsOf(hash: number, words: number): [number, number] {
+  const mask = words * 32 - 1;
+  return [firstBit(hash, mask), secondBit(hash, mask)];
+}
+
 /** Whether the sketched text may hold the word of this hash (false: it surely does not). */
 export function sketchMayHold(sketch: Int32Array, hash: number): boolean {
   const mask = sketch.length * 32 - 1;

@@ -17,11 +17,17 @@ const files = ["a.java", "b.java", "c.java", "missing.java"];
 const limits = { maxFileBytes: 1 << 20, maxLineLength: 1000, maxFiles: 100 };
 
 describe("TreeText.filesMentioning", () => {
-  it("gives the same answers whether it keeps the text it read or reads it again", () => {
+  it("gives the same answers whether it keeps the text it read or reads it again, and asking all sketches at once", () => {
     const keeping = new TreeText(root, files, limits, () => null);
     const rereading = new TreeText(root, files, limits, () => null);
     rereading.keptTextBytes = 0;
-    for (const text of [keeping, rereading]) {
+    // Past the fifth sweep, the sketches of the files (those of the kept text made then) are asked all at once.
+    const columns = new TreeText(root, files, limits, () => null);
+    columns.columnsFromFiles = 0;
+    const columnsRereading = new TreeText(root, files, limits, () => null);
+    columnsRereading.columnsFromFiles = 0;
+    columnsRereading.keptTextBytes = 0;
+    for (const text of [keeping, rereading, columns, columnsRereading]) {
       for (const n of names) {
         expect(text.filesMentioning(n)).toEqual(n === "n7" ? ["a.java", "c.java", "missing.java"] : ["a.java", "missing.java"]);
       }
@@ -37,6 +43,8 @@ describe("TreeText.filesMentioning", () => {
     // (a.java for every n*; b.java, 180 words in 1 KB, for a few that it does not hold), and for "= 1".
     expect(keeping.reads).toBe(4);
     expect(rereading.reads).toBe(34);
+    expect(columns.reads).toBe(4);
+    expect(columnsRereading.reads).toBe(34);
   });
 
   it("reads a file again after the first sweep only when its words' sketch cannot rule the name out", () => {

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-EQZNS7EC.js";
+} from "./chunk-AL4H535N.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-ID3LENFU.js";
-import "./chunk-SVJTVNUI.js";
+import "./chunk-VGNQ5VLC.js";
+import "./chunk-VQ3ZID5T.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DE72HI3B.js";
-import "./chunk-EELAEAPQ.js";
+import "./chunk-E2XYTCSQ.js";
+import "./chunk-5QUPTVUF.js";
 import {
   cacheFromEnvironment
-} from "./chunk-PMUWB6WR.js";
-import "./chunk-HMS6O4AK.js";
+} from "./chunk-PTQG7GLS.js";
+import "./chunk-4OTH7UMM.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-ID3LENFU.js";
+} from "./chunk-VGNQ5VLC.js";
 import {
   fixedPointTokens
-} from "./chunk-SVJTVNUI.js";
+} from "./chunk-VQ3ZID5T.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-EELAEAPQ.js";
+} from "./chunk-5QUPTVUF.js";
 import {
   IndexCache
-} from "./chunk-PMUWB6WR.js";
+} from "./chunk-PTQG7GLS.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-HMS6O4AK.js";
+} from "./chunk-4OTH7UMM.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-EELAEAPQ.js";
+} from "./chunk-5QUPTVUF.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-HMS6O4AK.js";
+} from "./chunk-4OTH7UMM.js";
 import {
   fail,
   ok

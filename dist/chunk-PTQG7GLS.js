@@ -4,7 +4,7 @@ import {
   fileStamp,
   languageForPath,
   mayBeLanguageFile
-} from "./chunk-HMS6O4AK.js";
+} from "./chunk-4OTH7UMM.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1409,7 +1409,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("384d2d940b94ad4fac836f1a770e70275e15a93d");
+    if (true) h.update("b9355b2c631d4f96881a84c96c63638f4973b851");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

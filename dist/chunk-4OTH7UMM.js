@@ -286,6 +286,11 @@ function wordHash(word) {
   return finish(hash);
 }
 __name(wordHash, "wordHash");
+function sketchBitsOf(hash, words) {
+  const mask = words * 32 - 1;
+  return [firstBit(hash, mask), secondBit(hash, mask)];
+}
+__name(sketchBitsOf, "sketchBitsOf");
 function sketchMayHold(sketch, hash) {
   const mask = sketch.length * 32 - 1;
   const first = firstBit(hash, mask);
@@ -862,6 +867,7 @@ export {
   sketchLength,
   sketchWordsInto,
   wordHash,
+  sketchBitsOf,
   sketchMayHold,
   languagesDirectory,
   wasmFile,

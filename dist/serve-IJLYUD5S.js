@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-4NO5AHTR.js";
+} from "./chunk-EJD5JISX.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-EQZNS7EC.js";
+} from "./chunk-AL4H535N.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,18 +31,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-ID3LENFU.js";
-import "./chunk-SVJTVNUI.js";
+import "./chunk-VGNQ5VLC.js";
+import "./chunk-VQ3ZID5T.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DE72HI3B.js";
-import "./chunk-EELAEAPQ.js";
+import "./chunk-E2XYTCSQ.js";
+import "./chunk-5QUPTVUF.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-PMUWB6WR.js";
-import "./chunk-HMS6O4AK.js";
+} from "./chunk-PTQG7GLS.js";
+import "./chunk-4OTH7UMM.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-SVJTVNUI.js";
+} from "./chunk-VQ3ZID5T.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-DE72HI3B.js";
+} from "./chunk-E2XYTCSQ.js";
 import {
   entryOf,
   useCount
-} from "./chunk-PMUWB6WR.js";
+} from "./chunk-PTQG7GLS.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-HMS6O4AK.js";
+} from "./chunk-4OTH7UMM.js";
 import {
   fail,
   ok

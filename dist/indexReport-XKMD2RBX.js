@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DE72HI3B.js";
-import "./chunk-EELAEAPQ.js";
+} from "./chunk-E2XYTCSQ.js";
+import "./chunk-5QUPTVUF.js";
 import {
   qualifiedName
-} from "./chunk-PMUWB6WR.js";
+} from "./chunk-PTQG7GLS.js";
 import {
   Repository
-} from "./chunk-HMS6O4AK.js";
+} from "./chunk-4OTH7UMM.js";
 import {
   fail,
   ok

@@ -1,13 +1,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-ID3LENFU.js";
-import "./chunk-SVJTVNUI.js";
+} from "./chunk-VGNQ5VLC.js";
+import "./chunk-VQ3ZID5T.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DE72HI3B.js";
-import "./chunk-EELAEAPQ.js";
-import "./chunk-PMUWB6WR.js";
-import "./chunk-HMS6O4AK.js";
+import "./chunk-E2XYTCSQ.js";
+import "./chunk-5QUPTVUF.js";
+import "./chunk-PTQG7GLS.js";
+import "./chunk-4OTH7UMM.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
 export {

@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-EELAEAPQ.js";
+} from "./chunk-5QUPTVUF.js";
 import {
   NameIndex,
   blobId,
@@ -26,7 +26,7 @@ import {
   scriptCandidates,
   selfReferenceName,
   sketchKey
-} from "./chunk-PMUWB6WR.js";
+} from "./chunk-PTQG7GLS.js";
 import {
   Repository,
   SKIPPED_FOLDER_REASON,
@@ -41,6 +41,7 @@ import {
   openerHash,
   readingRules,
   regularFileStampNumbers,
+  sketchBitsOf,
   sketchLength,
   sketchLexiconForPath,
   sketchMayHold,
@@ -48,7 +49,7 @@ import {
   sketchWordsInto,
   stampOf,
   wordHash
-} from "./chunk-HMS6O4AK.js";
+} from "./chunk-4OTH7UMM.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1874,9 +1875,9 @@ var CodeGraph = class {
    * besides `file` itself; "possibly", in a call on a receiver of unknown or declared type, where the calls that
    * may reach a method are.
    */
-  filesThatMayUse(file, name, how, reaching) {
+  filesThatMayUse(file, name, how, reaching, roughly = false) {
     const scope = this.privateScope(file, name);
-    const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : this.text.filesUsing(key, how), "usersOf");
+    const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : this.text.filesUsing(key, how), "usersOf");
     if (how !== "certainly") return usersOf(name);
     const importing = reaching && !isMember(reaching) ? this.mayImportPackageOf(file) : null;
     const plain = importing ? usersOf(name).filter(importing) : usersOf(name);
@@ -2138,13 +2139,19 @@ var CodeGraph = class {
       const spec = languageForPath(ref.file);
       if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
       const unnamed = defaults.has(ref.file) && spec?.anonymousDefinitionName === def.name;
-      const named = /* @__PURE__ */ new Set();
-      for (const name of names) {
-        if (unnamed && name === def.name) continue;
-        for (const f of this.filesThatMayUse(ref.file, name, "certainly", def)) named.add(f);
-      }
+      const users = /* @__PURE__ */ __name((roughly) => {
+        const found = /* @__PURE__ */ new Set();
+        for (const name of names) {
+          if (unnamed && name === def.name) continue;
+          for (const f of this.filesThatMayUse(ref.file, name, "certainly", def, roughly)) found.add(f);
+        }
+        return found;
+      }, "users");
+      const named = users(true);
       const reach = named.size > TYPE_REACH_AFTER_FILES ? this.typeReach(ref, def, Math.floor(named.size / 3)) : null;
-      for (const f of named) if (!reach || reach(f)) candidates.add(f);
+      if (reach) {
+        for (const f of named) if (reach.has(f) || languageForPath(f) !== spec) candidates.add(f);
+      } else for (const f of users(false)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };
     });
@@ -2155,8 +2162,8 @@ var CodeGraph = class {
    * certain use of member `def` from outside its own file. Such a use is made on a value the graph proves to be of
    * the member's type or of a class extending it, and it proves that only from a name the use's file writes: the
    * type's, or one the tree's declarations lead to the type from (typeFlow.ts). The files that write those names
-   * are followed from the type's name until no new name shows; any other file of the language holds no certain
-   * use. Null where that does not apply, or where it would read more than `bound` files (a type written all over
+   * are followed from the type's name until no new name shows (and parsed): the files of the language outside
+   * those hold no certain use. Null where that does not apply, or where it would read more than `bound` files (a type written all over
    * the tree), for the search to read every file naming the member instead.
    */
   typeReach(ref, def, bound) {
@@ -2194,7 +2201,7 @@ var CodeGraph = class {
         }
       }
     }
-    return (file) => read.has(file) || languageForPath(file) !== spec;
+    return read;
   }
   /** The certain uses of a definition in one of the files its use search looks at, in the file's order. */
   usesInFile(ref, { names, defaults }, file, facts) {
@@ -2226,7 +2233,7 @@ var CodeGraph = class {
    */
   possibleUseFiles(ref) {
     const def = this.definition(ref);
-    if (!isMember(def)) return [];
+    if (!isMember(def) || def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
     return this.filesThatMayUse(ref.file, def.name, "possibly");
   }
   /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */
@@ -3438,6 +3445,60 @@ function setOfList(list) {
 }
 __name(setOfList, "setOfList");
 
+// src/core/sketchColumns.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var BLOCK = 64;
+var SketchColumns = class {
+  static {
+    __name(this, "SketchColumns");
+  }
+  groups = [];
+  /** 1 where a file's sketch is held here. */
+  held;
+  /** `sketches[i]`: file number i's sketch, or undefined where it has none (it is not held). */
+  constructor(sketches) {
+    this.held = new Uint8Array(sketches.length);
+    const bySize = /* @__PURE__ */ new Map();
+    sketches.forEach((s, i) => {
+      if (s === void 0) return;
+      const list = bySize.get(s.length);
+      if (list) list.push(i);
+      else bySize.set(s.length, [i]);
+      this.held[i] = 1;
+    });
+    for (const [words, list] of [...bySize].sort((a, b) => a[0] - b[0])) {
+      const n = list.length;
+      const columns = new Int32Array(words * n);
+      for (let from = 0; from < n; from += BLOCK) {
+        const to = Math.min(n, from + BLOCK);
+        for (let w = 0; w < words; w++) {
+          const row = w * n;
+          for (let j = from; j < to; j++) columns[row + j] = sketches[list[j]][w];
+        }
+      }
+      this.groups.push({ files: Int32Array.from(list), words, columns });
+    }
+  }
+  /** Whether file number i's sketch is held here. */
+  holds(i) {
+    return this.held[i] === 1;
+  }
+  /** Sets `marks[i]` to 1 for each file number i held here whose sketch may hold a word of this hash. */
+  markMayHold(hash, marks) {
+    for (const { files, words, columns } of this.groups) {
+      const n = files.length;
+      const [first, second] = sketchBitsOf(hash, words);
+      const a = (first >>> 5) * n;
+      const b = (second >>> 5) * n;
+      const bitA = 1 << (first & 31);
+      const bitB = 1 << (second & 31);
+      for (let j = 0; j < n; j++) {
+        if ((columns[a + j] & bitA) !== 0 && (columns[b + j] & bitB) !== 0) marks[files[j]] = 1;
+      }
+    }
+  }
+};
+
 // src/core/treeText.ts
 function wholeWordAt(b, needle, from) {
   const checkBefore = isWordByte(needle.charCodeAt(0));
@@ -3476,6 +3537,10 @@ function definitionPattern(sites, name) {
   return pattern;
 }
 __name(definitionPattern, "definitionPattern");
+function isSketchable(name) {
+  return name.length > 0 && !name.includes("\uFFFD") && WORD.test(name);
+}
+__name(isSketchable, "isSketchable");
 var TreeText = class _TreeText {
   /**
    * `files`: the indexable files, sorted. `skipReason` reads a file as the indexer does, to tell why it is not
@@ -3636,14 +3701,22 @@ var TreeText = class _TreeText {
     if (!this.raw.has(file)) this.load(file, (read) => this.sketchHolds(read, name, placed));
     sketch = this.sketches.get(file);
     if (sketch === void 0) {
-      const text = this.raw.get(file);
-      if (text == null || this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
-      const bytes = scratchOfAtLeast(text.length);
-      sketch = sketchWords(bytes, bytes.write(text, "latin1"), sketchLexiconForPath(file));
-      releaseScratch();
-      this.sketches.set(file, sketch);
+      if (this.fullScans < SKETCH_KEPT_TEXT_AFTER) return true;
+      sketch = this.sketchOfKeptText(file);
+      if (sketch === void 0) return true;
     }
     return this.sketchHolds(sketch, name, placed);
+  }
+  /** The sketch of a file whose text is kept, made the first time; undefined for a file that could not be read. */
+  sketchOfKeptText(file) {
+    let sketch = this.sketches.get(file);
+    const text = this.raw.get(file);
+    if (sketch !== void 0 || text == null) return sketch;
+    const bytes = scratchOfAtLeast(text.length);
+    sketch = sketchWords(bytes, bytes.write(text, "latin1"), sketchLexiconForPath(file));
+    releaseScratch();
+    this.sketches.set(file, sketch);
+    return sketch;
   }
   sketchHolds(sketch, name, placed = "anywhere") {
     if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
@@ -3764,6 +3837,33 @@ var TreeText = class _TreeText {
   scan(file, name) {
     if (name.length === 0 || name.includes("\uFFFD")) return true;
     if (WORD.test(name) && !this.mayHold(file, name)) return false;
+    return this.search(file, name);
+  }
+  /**
+   * The files, in order, that may hold a plain word (isSketchable) as mayHold tells, their sketches asked all at
+   * once: on a large tree swept often enough for every file to have its sketch; null before.
+   */
+  filesMayHoldAtOnce(name) {
+    if (this.columns === null && this.fullScans > SKETCH_KEPT_TEXT_AFTER && this.files.length >= this.columnsFromFiles) {
+      this.columns = new SketchColumns(this.files.map((f) => this.sketchOfKeptText(f)));
+    }
+    const columns = this.columns;
+    if (columns === null) return null;
+    if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
+    const marks = new Uint8Array(this.files.length);
+    columns.markMayHold(this.hashed.hash, marks);
+    const out = [];
+    this.files.forEach((f, i) => {
+      if (columns.holds(i) ? marks[i] === 1 : this.mayHold(f, name)) out.push(f);
+    });
+    return out;
+  }
+  /** How many files a tree needs for its sketches to be asked all at once (tests lower it). */
+  columnsFromFiles = SKETCH_TOGETHER_AFTER_FILES;
+  /** The sketches of the files that had one when the tree had been swept often (see filesMayHoldAtOnce). */
+  columns = null;
+  /** Whether a file's bytes hold `name` as a whole word, by searching them (past what its sketch rules out). */
+  search(file, name) {
     _TreeText.searchesInProcess++;
     this.searches++;
     const b = this.contents(file);
@@ -3870,15 +3970,34 @@ var TreeText = class _TreeText {
     if (!list) {
       this.takeKeptNames();
       if (this.known) list = this.keptList(this.known.filesNaming(name), (f) => this.mentions(f, name));
+      else if (this.unfiltered) list = this.files;
       else {
-        if (!this.unfiltered) this.sweeping();
-        list = this.files.filter((f) => this.unfiltered || this.scan(f, name));
+        this.sweeping();
+        const may = isSketchable(name) ? this.filesMayHoldAtOnce(name) : null;
+        list = may ? may.filter((f) => this.search(f, name)) : this.files.filter((f) => this.scan(f, name));
       }
       this.byName.set(name, list);
     }
     return list;
   }
   usedByName = { certainly: /* @__PURE__ */ new Map(), possibly: /* @__PURE__ */ new Map() };
+  /**
+   * The files that may use `name`, as filesUsing gives them or more: without kept names, every file whose sketch
+   * may hold the name, none of them read to make sure. For a question that parses each file it keeps anyway:
+   * making sure of a common name (`close`: 700 files of the JDK) read them all again.
+   */
+  filesMayUse(name, how) {
+    this.takeKeptNames();
+    if (this.known || this.unfiltered || !isSketchable(name)) return this.filesUsing(name, how);
+    let list = this.mayMention.get(name);
+    if (!list) {
+      this.sweeping();
+      list = this.filesMayHoldAtOnce(name) ?? this.files.filter((f) => this.mayHold(f, name));
+      this.mayMention.set(name, list);
+    }
+    return list;
+  }
+  mayMention = /* @__PURE__ */ new Map();
   /**
    * The files that may use `name` as `how` asks, sorted: with every file's names known, those whose facts do
    * ("certainly": in a way that may lead for certain to another file, which a call on a receiver of unknown type

@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-SVJTVNUI.js";
+} from "./chunk-VQ3ZID5T.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-EELAEAPQ.js";
-import "./chunk-HMS6O4AK.js";
+import "./chunk-5QUPTVUF.js";
+import "./chunk-4OTH7UMM.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

@@ -1,0 +1,70 @@
+// Many files' word sketches, laid out for one question asked of all of them. A request on a large tree asks the
+// whole tree about name after name (who mentions `close`, who may declare `Store`): asked file by file, each
+// question looks up every file's sketch and reads two bits of it from wherever it lies (the JDK: 15,000 sketches,
+// 37 MB; a few milliseconds a name, and a search reaching common names asks about hundreds). Here the sketches
+// of one size are stored word by word across the files (the first word of each, then the second, ...), so the
+// two words a name reads in every sketch of a size are each one run of memory.
+import { sketchBitsOf } from "./wordSketch.js";
+
+interface SizeGroup {
+  /** The file numbers of the group's sketches, ascending. */
+  files: Int32Array;
+  /** 32-bit words per sketch. */
+  words: number;
+  /** Word w of the group's sketch j at w * files.length + j. */
+  columns: Int32Array;
+}
+
+/** Files copied at a time: the writes of one block to a column are one run (a whole transposition scatters them). */
+const BLOCK = 64;
+
+export class SketchColumns {
+  private readonly groups: SizeGroup[] = [];
+  /** 1 where a file's sketch is held here. */
+  private readonly held: Uint8Array;
+
+  /** `sketches[i]`: file number i's sketch, or undefined where it has none (it is not held). */
+  constructor(sketches: readonly (Int32Array | undefined)[]) {
+    this.held = new Uint8Array(sketches.length);
+    const bySize = new Map<number, number[]>();
+    sketches.forEach((s, i) => {
+      if (s === undefined) return;
+      const list = bySize.get(s.length);
+      if (list) list.push(i);
+      else bySize.set(s.length, [i]);
+      this.held[i] = 1;
+    });
+    for (const [words, list] of [...bySize].sort((a, b) => a[0] - b[0])) {
+      const n = list.length;
+      const columns = new Int32Array(words * n);
+      for (let from = 0; from < n; from += BLOCK) {
+        const to = Math.min(n, from + BLOCK);
+        for (let w = 0; w < words; w++) {
+          const row = w * n;
+          for (let j = from; j < to; j++) columns[row + j] = (sketches[list[j] as number] as Int32Array)[w] as number;
+        }
+      }
+      this.groups.push({ files: Int32Array.from(list), words, columns });
+    }
+  }
+
+  /** Whether file number i's sketch is held here. */
+  holds(i: number): boolean {
+    return this.held[i] === 1;
+  }
+
+  /** Sets `marks[i]` to 1 for each file number i held here whose sketch may hold a word of this hash. */
+  markMayHold(hash: number, marks: Uint8Array): void {
+    for (const { files, words, columns } of this.groups) {
+      const n = files.length;
+      const [first, second] = sketchBitsOf(hash, words);
+      const a = (first >>> 5) * n;
+      const b = (second >>> 5) * n;
+      const bitA = 1 << (first & 31);
+      const bitB = 1 << (second & 31);
+      for (let j = 0; j < n; j++) {
+        if (((columns[a + j] as number) & bitA) !== 0 && ((columns[b + j] as number) & bitB) !== 0) marks[files[j] as number] = 1;
+      }
+    }
+  }
+}
