@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-AL4H535N.js";
+} from "./chunk-FYSLUR3Z.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-VGNQ5VLC.js";
+} from "./chunk-NGMGTEHS.js";
 import "./chunk-VQ3ZID5T.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-E2XYTCSQ.js";
+import "./chunk-S5TF2NSJ.js";
 import "./chunk-5QUPTVUF.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-PTQG7GLS.js";
+} from "./chunk-PEQOF4NU.js";
 import "./chunk-4OTH7UMM.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -103,7 +103,7 @@ const TYPE_DEPTH = 32;
 
 /**
  * How many files must name a member before its certain uses are looked for only where a value of its type can
- * be (CodeGraph.typeReach): following the type's names costs a round of indexing or more.
+ * be (CodeGraph.typeReach): following the type's names may cost a round of indexing more.
  */
 const TYPE_REACH_AFTER_FILES = 32;
 
@@ -880,7 +880,7 @@ export class CodeGraph {
       // The files kept are parsed anyway (those of the language, to find where the type can be), so whether they
       // name the member is not made sure of by reading them.
       const named = users(true);
-      const reach = named.size > TYPE_REACH_AFTER_FILES ? this.typeReach(ref, def, Math.floor(named.size / 3)) : null;
+      const reach = named.size > TYPE_REACH_AFTER_FILES ? this.typeReach(ref, def, named.size - 1) : null;
       if (reach) {
         for (const f of named) if (reach.has(f) || languageForPath(f) !== spec) candidates.add(f);
       } else for (const f of users(false)) candidates.add(f);
@@ -892,47 +892,81 @@ export class CodeGraph {
   private readonly useSearches = new Map<string, UseSearch>();
 
   /**
-   * Where modules offer only their own declarations under their own names (Go, Java), whether a file may hold a
+   * Where modules offer only their own declarations under their own names (Go, Java), the files that may hold a
    * certain use of member `def` from outside its own file. Such a use is made on a value the graph proves to be of
    * the member's type or of a class extending it, and it proves that only from a name the use's file writes: the
    * type's, or one the tree's declarations lead to the type from (typeFlow.ts). The files that write those names
    * are followed from the type's name until no new name shows (and parsed): the files of the language outside
-   * those hold no certain use. Null where that does not apply, or where it would read more than `bound` files (a type written all over
-   * the tree), for the search to read every file naming the member instead.
+   * those hold no certain use. Null where that does not apply, or where it would read more than `bound` files (a
+   * type written all over the tree), for the search to read every file naming the member instead: the files read
+   * are parsed, so it is worth following only if fewer.
    */
   private typeReach(ref: DefRef, def: Definition, bound: number): ReadonlySet<string> | null {
     const spec = languageForPath(ref.file);
-    const owner = def.chain[def.chain.length - 2];
-    if (!spec || owner === undefined || !isMember(def) || !this.system(ref.file)?.exportsOwnOnly) return null;
+    if (!spec || !isMember(def) || !this.system(ref.file)?.exportsOwnOnly) return null;
+    // The type is the declaration the member is declared in or, for a method declared apart (Go), named by it.
+    const container = def.parent >= 0 ? { file: ref.file, def: def.parent } : null;
+    const owner = container ? this.definition(container).name : def.owner;
+    // A declaration without a name (a Java anonymous class) is no word a file can write.
+    if (owner === undefined || owner === spec.anonymousDefinitionName) return null;
+    return this.valuesReaching(ref.file, owner, container, bound);
+  }
+
+  /** typeReach for the type `owner` declared in `file` (the definition `container` where known), kept per bound. */
+  private valuesReaching(file: string, owner: string, container: DefRef | null, bound: number): ReadonlySet<string> | null {
+    const key = `${file}\0${owner}\0${container?.def ?? ""}\0${bound}`;
+    return this.kept(this.reaches, key, () => ({ files: this.findValuesReaching(file, owner, container, bound) })).files;
+  }
+
+  private readonly reaches = new Map<string, { files: ReadonlySet<string> | null }>();
+
+  private findValuesReaching(file: string, owner: string, container: DefRef | null, bound: number): ReadonlySet<string> | null {
+    const spec = languageForPath(file) as NonNullable<ReturnType<typeof languageForPath>>;
     const anonymous = spec.anonymousDefinitionName ?? null;
+    // A type declared in another type is written by its own name only where the other is reached too: an import
+    // (`import a.Outer.Inner`), `Outer.Inner`, a member of a class extending Outer. Only those files are read
+    // for the type's own name; where the other type is written all over the tree, every file writing it is.
+    let within: ReadonlySet<string> | null = null;
+    const outer = container ? this.definition(container).parent : -1;
+    if (container && outer >= 0) {
+      const enclosing = this.definition({ file, def: outer });
+      if (CONTAINERS.has(enclosing.kind) && enclosing.name !== anonymous) within = this.valuesReaching(file, enclosing.name, { file, def: outer }, bound);
+    }
     const reached = new Set<string>();
-    const queue: { name: string; declaredIn: string }[] = [];
+    const queue: { name: string; declaredIn: string; seed: boolean }[] = [];
     const stepsFrom = new Map<string, { to: string; declaredIn: string }[]>();
     const read = new Set<string>();
     const names = new Set<string>();
-    const reach = (name: string, declaredIn: string) => {
-      // A name private to a package (Go's lower-case names) is written meaning this declaration in that package alone.
-      const key = `${this.privateScope(declaredIn, name)?.key ?? ""}\0${name}`;
+    const reach = (name: string, declaredIn: string, seed = false) => {
+      // A name private to a package (Go's lower-case names) is written meaning this declaration in that package
+      // alone; the type's own name, read only where its enclosing type is reached, is read again for any other
+      // declaration that bears it.
+      const key = `${seed ? "seed" : ""}\0${this.privateScope(declaredIn, name)?.key ?? ""}\0${name}`;
       if (reached.has(key)) return;
       reached.add(key);
       names.add(name);
-      queue.push({ name, declaredIn });
+      queue.push({ name, declaredIn, seed });
       for (const step of stepsFrom.get(name) ?? []) reach(step.to, step.declaredIn);
     };
-    reach(owner, ref.file);
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const { name, declaredIn } = next;
+    const writersOf = (name: string, declaredIn: string, seed: boolean): string[] => {
       const scope = this.privateScope(declaredIn, name);
       const writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
-      for (const file of writers) {
-        if (read.has(file) || languageForPath(file) !== spec) continue;
-        read.add(file);
+      return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)));
+    };
+    // A type whose own name is written in more files than the bound is given up before any of them is parsed.
+    if (writersOf(owner, file, within !== null).length > bound) return null;
+    reach(owner, file, within !== null);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { name, declaredIn, seed } = next;
+      for (const writer of writersOf(name, declaredIn, seed)) {
+        if (read.has(writer)) continue;
+        read.add(writer);
         if (read.size > bound) return null;
-        const facts = this.facts(file);
+        const facts = this.facts(writer);
         if (!facts) continue;
         for (const step of typeFlowStepsOf(facts, anonymous)) {
-          entryOf(stepsFrom, step.from, () => []).push({ to: step.to, declaredIn: file });
-          if (names.has(step.from)) reach(step.to, file);
+          entryOf(stepsFrom, step.from, () => []).push({ to: step.to, declaredIn: writer });
+          if (names.has(step.from)) reach(step.to, writer);
         }
       }
     }

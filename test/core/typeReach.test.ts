@@ -14,13 +14,17 @@ const NOISE = 40;
 
 function javaTree(): Record<string, string> {
   const tree: Record<string, string> = {
-    "com/store/Store.java": "package com.store;\n\npublic class Store {\n  public void close() {\n    flush();\n  }\n\n  void flush() {}\n\n  void again() {\n    close();\n  }\n}\n",
+    "com/store/Store.java": "package com.store;\n\npublic class Store {\n  public void close() {\n    flush();\n  }\n\n  void flush() {}\n\n  void again() {\n    close();\n  }\n\n  public static class Inner {\n    public static void close() {\n      ping();\n    }\n\n    static void ping() {}\n  }\n}\n",
     "com/store/Child.java": "package com.store;\n\npublic class Child extends Store {}\n",
     "com/more/Grand.java": "package com.more;\n\nimport com.store.Child;\n\npublic class Grand extends Child {}\n",
     // Each user writes only the name it reaches the type by (and `close`): the graph proves none of the calls on
     // `this` in subclasses for now (it follows no Java superclass), but the files are searched as if it did.
     "com/store/Peer.java": "package com.store;\n\nclass Peer {\n  void peer() {\n    Store.close();\n  }\n}\n",
     "com/use/Direct.java": "package com.use;\n\nimport com.store.Store;\n\nclass Direct {\n  void direct() {\n    Store.close();\n  }\n}\n",
+    // A type declared in another, written by its own name after an import of it, or after the other's name (the
+    // graph proves neither call for now).
+    "com/use/NestedUse.java": "package com.use;\n\nimport com.store.Store.Inner;\n\nclass NestedUse {\n  void nested() {\n    Inner.close();\n  }\n}\n",
+    "com/use/QualifiedUse.java": "package com.use;\n\nimport com.store.Store;\n\nclass QualifiedUse {\n  void qualified() {\n    Store.Inner.close();\n  }\n}\n",
     "com/use/Sub.java": "package com.use;\n\nimport com.store.Store;\n\nclass Sub extends Store {\n  void inherited() {\n    this.close();\n    super.close();\n  }\n}\n",
     "com/use/GrandSub.java": "package com.use;\n\nimport com.more.Grand;\n\nclass GrandSub extends Grand {\n  void far() {\n    this.close();\n  }\n}\n",
     "com/use/Anon.java":
@@ -32,7 +36,7 @@ function javaTree(): Record<string, string> {
   };
   for (let i = 0; i < NOISE; i++) {
     tree[`com/noise/Noise${i}.java`] =
-      `package com.noise;\n\nimport java.io.Reader;\n\nclass Noise${i} {\n  void shut${i}(Reader r) throws Exception {\n    r.close();\n  }\n}\n`;
+      `package com.noise;\n\nimport java.io.Reader;\n\nclass Noise${i} {\n  void shut${i}(Reader r) throws Exception {\n    int Inner = 0;\n    r.close();\n  }\n}\n`;
   }
   return tree;
 }
@@ -92,6 +96,15 @@ describe("certain callers of a member with a common name, looked for where its t
       }
     }
     expect(parsedBesideNamedNoise(await packet(root, anchor, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
+    // The nested type's name is written by every file of the noise: only the files that reach its enclosing type
+    // are read for it.
+    const ping = "com/store/Store.java#com.store.Store.Inner.ping";
+    expect(callers((await packet(root, ping, "upstream", "whole-tree")).bytes)).toStrictEqual(["1 com/store/Store.java com.store.Store.Inner.close"]);
+    for (const mode of ["upstream", "neighborhood"] as const) {
+      const onDemand = await packet(root, ping, mode, "on-demand");
+      expect(onDemand.bytes).toBe((await packet(root, ping, mode, "whole-tree")).bytes);
+    }
+    expect(parsedBesideNamedNoise(await packet(root, ping, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
   });
 
   it("Go: the packets of a whole-tree index, a package's private type apart from another package's", async () => {

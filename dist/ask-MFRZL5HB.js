@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-AL4H535N.js";
+} from "./chunk-FYSLUR3Z.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-VGNQ5VLC.js";
+import "./chunk-NGMGTEHS.js";
 import "./chunk-VQ3ZID5T.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-E2XYTCSQ.js";
+import "./chunk-S5TF2NSJ.js";
 import "./chunk-5QUPTVUF.js";
 import {
   cacheFromEnvironment
-} from "./chunk-PTQG7GLS.js";
+} from "./chunk-PEQOF4NU.js";
 import "./chunk-4OTH7UMM.js";
 import {
   recoveryOf

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-VGNQ5VLC.js";
+} from "./chunk-NGMGTEHS.js";
 import {
   fixedPointTokens
 } from "./chunk-VQ3ZID5T.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-5QUPTVUF.js";
 import {
   IndexCache
-} from "./chunk-PTQG7GLS.js";
+} from "./chunk-PEQOF4NU.js";
 import {
   Repository,
   languageForPath,

@@ -26,7 +26,7 @@ import {
   scriptCandidates,
   selfReferenceName,
   sketchKey
-} from "./chunk-PTQG7GLS.js";
+} from "./chunk-PEQOF4NU.js";
 import {
   Repository,
   SKIPPED_FOLDER_REASON,
@@ -2148,7 +2148,7 @@ var CodeGraph = class {
         return found;
       }, "users");
       const named = users(true);
-      const reach = named.size > TYPE_REACH_AFTER_FILES ? this.typeReach(ref, def, Math.floor(named.size / 3)) : null;
+      const reach = named.size > TYPE_REACH_AFTER_FILES ? this.typeReach(ref, def, named.size - 1) : null;
       if (reach) {
         for (const f of named) if (reach.has(f) || languageForPath(f) !== spec) candidates.add(f);
       } else for (const f of users(false)) candidates.add(f);
@@ -2158,46 +2158,69 @@ var CodeGraph = class {
   }
   useSearches = /* @__PURE__ */ new Map();
   /**
-   * Where modules offer only their own declarations under their own names (Go, Java), whether a file may hold a
+   * Where modules offer only their own declarations under their own names (Go, Java), the files that may hold a
    * certain use of member `def` from outside its own file. Such a use is made on a value the graph proves to be of
    * the member's type or of a class extending it, and it proves that only from a name the use's file writes: the
    * type's, or one the tree's declarations lead to the type from (typeFlow.ts). The files that write those names
    * are followed from the type's name until no new name shows (and parsed): the files of the language outside
-   * those hold no certain use. Null where that does not apply, or where it would read more than `bound` files (a type written all over
-   * the tree), for the search to read every file naming the member instead.
+   * those hold no certain use. Null where that does not apply, or where it would read more than `bound` files (a
+   * type written all over the tree), for the search to read every file naming the member instead: the files read
+   * are parsed, so it is worth following only if fewer.
    */
   typeReach(ref, def, bound) {
     const spec = languageForPath(ref.file);
-    const owner = def.chain[def.chain.length - 2];
-    if (!spec || owner === void 0 || !isMember(def) || !this.system(ref.file)?.exportsOwnOnly) return null;
+    if (!spec || !isMember(def) || !this.system(ref.file)?.exportsOwnOnly) return null;
+    const container = def.parent >= 0 ? { file: ref.file, def: def.parent } : null;
+    const owner = container ? this.definition(container).name : def.owner;
+    if (owner === void 0 || owner === spec.anonymousDefinitionName) return null;
+    return this.valuesReaching(ref.file, owner, container, bound);
+  }
+  /** typeReach for the type `owner` declared in `file` (the definition `container` where known), kept per bound. */
+  valuesReaching(file, owner, container, bound) {
+    const key = `${file}\0${owner}\0${container?.def ?? ""}\0${bound}`;
+    return this.kept(this.reaches, key, () => ({ files: this.findValuesReaching(file, owner, container, bound) })).files;
+  }
+  reaches = /* @__PURE__ */ new Map();
+  findValuesReaching(file, owner, container, bound) {
+    const spec = languageForPath(file);
     const anonymous2 = spec.anonymousDefinitionName ?? null;
+    let within = null;
+    const outer = container ? this.definition(container).parent : -1;
+    if (container && outer >= 0) {
+      const enclosing = this.definition({ file, def: outer });
+      if (CONTAINERS.has(enclosing.kind) && enclosing.name !== anonymous2) within = this.valuesReaching(file, enclosing.name, { file, def: outer }, bound);
+    }
     const reached = /* @__PURE__ */ new Set();
     const queue = [];
     const stepsFrom = /* @__PURE__ */ new Map();
     const read = /* @__PURE__ */ new Set();
     const names = /* @__PURE__ */ new Set();
-    const reach = /* @__PURE__ */ __name((name, declaredIn) => {
-      const key = `${this.privateScope(declaredIn, name)?.key ?? ""}\0${name}`;
+    const reach = /* @__PURE__ */ __name((name, declaredIn, seed = false) => {
+      const key = `${seed ? "seed" : ""}\0${this.privateScope(declaredIn, name)?.key ?? ""}\0${name}`;
       if (reached.has(key)) return;
       reached.add(key);
       names.add(name);
-      queue.push({ name, declaredIn });
+      queue.push({ name, declaredIn, seed });
       for (const step of stepsFrom.get(name) ?? []) reach(step.to, step.declaredIn);
     }, "reach");
-    reach(owner, ref.file);
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const { name, declaredIn } = next;
+    const writersOf = /* @__PURE__ */ __name((name, declaredIn, seed) => {
       const scope = this.privateScope(declaredIn, name);
       const writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
-      for (const file of writers) {
-        if (read.has(file) || languageForPath(file) !== spec) continue;
-        read.add(file);
+      return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)));
+    }, "writersOf");
+    if (writersOf(owner, file, within !== null).length > bound) return null;
+    reach(owner, file, within !== null);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { name, declaredIn, seed } = next;
+      for (const writer of writersOf(name, declaredIn, seed)) {
+        if (read.has(writer)) continue;
+        read.add(writer);
         if (read.size > bound) return null;
-        const facts = this.facts(file);
+        const facts = this.facts(writer);
         if (!facts) continue;
         for (const step of typeFlowStepsOf(facts, anonymous2)) {
-          entryOf(stepsFrom, step.from, () => []).push({ to: step.to, declaredIn: file });
-          if (names.has(step.from)) reach(step.to, file);
+          entryOf(stepsFrom, step.from, () => []).push({ to: step.to, declaredIn: writer });
+          if (names.has(step.from)) reach(step.to, writer);
         }
       }
     }

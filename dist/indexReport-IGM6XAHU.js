@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-E2XYTCSQ.js";
+} from "./chunk-S5TF2NSJ.js";
 import "./chunk-5QUPTVUF.js";
 import {
   qualifiedName
-} from "./chunk-PTQG7GLS.js";
+} from "./chunk-PEQOF4NU.js";
 import {
   Repository
 } from "./chunk-4OTH7UMM.js";

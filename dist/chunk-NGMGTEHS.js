@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-E2XYTCSQ.js";
+} from "./chunk-S5TF2NSJ.js";
 import {
   entryOf,
   useCount
-} from "./chunk-PTQG7GLS.js";
+} from "./chunk-PEQOF4NU.js";
 import {
   Repository,
   languageForPath

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-AL4H535N.js";
+} from "./chunk-FYSLUR3Z.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-VGNQ5VLC.js";
+import "./chunk-NGMGTEHS.js";
 import "./chunk-VQ3ZID5T.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-E2XYTCSQ.js";
+import "./chunk-S5TF2NSJ.js";
 import "./chunk-5QUPTVUF.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-PTQG7GLS.js";
+} from "./chunk-PEQOF4NU.js";
 import "./chunk-4OTH7UMM.js";
 import "./chunk-X6EQBXGC.js";
 import {
