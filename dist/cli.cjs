@@ -1385,7 +1385,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("e1a9fa91ddd5bbe6bd44a0ca2db062f70bf40d69");
+    if (true) h.update("e4b0b442cf3c087b49b5a8253e02851d9f9b1d12");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -175,16 +175,24 @@ export function ownerNamed(facts: FileFacts, target: LocalTarget): string | null
 
 function typeNamed(facts: FileFacts, type: TypeSource): string | null {
   if (type.t === "self") return (facts.definitions[type.def] as Definition).name;
-  if (type.t !== "name") return null;
-  const target = type.target;
+  return type.t === "name" ? targetName(facts, type.target) : null;
+}
+
+/**
+ * The name a target is written as, where the graph follows it to a definition (CodeGraph.targetOf): a module that
+ * offers only its own declarations gives one under the name it is imported by. Null for a whole module (`*`).
+ */
+export function targetName(facts: FileFacts, target: LocalTarget): string | null {
   switch (target.t) {
     case "def":
       return (facts.definitions[target.def] as Definition).name;
     case "member":
     case "typed":
       return target.member;
-    case "import":
-      return target.member ?? (facts.imports[target.imp] as ImportBinding).imported;
+    case "import": {
+      const imported = (facts.imports[target.imp] as ImportBinding).imported;
+      return target.member ?? (imported === "*" ? null : imported);
+    }
     default:
       return null;
   }

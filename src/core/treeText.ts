@@ -611,7 +611,7 @@ export class TreeText {
 
   /**
    * The files that may use `name`, as filesUsing gives them or more: without kept names, every file whose sketch
-   * may hold the name, none of them read to make sure. For a question that parses each file it keeps anyway:
+   * may hold the name, none of them read again to make sure. For a question that parses each file it keeps anyway:
    * making sure of a common name (`close`: 700 files of the JDK) read them all again.
    */
   filesMayUse(name: string, how: UseSort): readonly string[] {
@@ -620,7 +620,9 @@ export class TreeText {
     let list = this.mayMention.get(name);
     if (!list) {
       this.sweeping();
-      list = this.filesMayHoldAtOnce(name) ?? this.files.filter((f) => this.mayHold(f, name));
+      // A file whose text is kept, not sketched yet (the first sweeps), is searched: that reads nothing.
+      const may = this.filesMayHoldAtOnce(name) ?? this.files.filter((f) => this.mayHold(f, name));
+      list = may.filter((f) => !this.raw.has(f) || this.sketches.has(f) || this.search(f, name));
       this.mayMention.set(name, list);
     }
     return list;

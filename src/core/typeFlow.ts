@@ -3,7 +3,7 @@
 // or field whose declaration (in whatever file) gives K as its type, directly or through another such name. A
 // declaration's type is proved the same way in its own file. So each declaration below is a step from the name
 // its declared type is proved by to the name that declaration is written as where it is used.
-import type { Definition, FileFacts, ImportBinding, LocalTarget, TypeSource } from "./facts.js";
+import { targetName, type Definition, type FileFacts, type TypeSource } from "./facts.js";
 
 /** A value of a type reached through name `from` is also reached through name `to`. */
 export interface TypeFlowStep {
@@ -58,23 +58,5 @@ export function typeName(facts: FileFacts, type: TypeSource, anonymous: string |
       return type.name;
     case "argument":
       return targetName(facts, type.callee);
-  }
-}
-
-/** The name a target is written as, where the graph follows it to a definition (CodeGraph.targetOf). */
-function targetName(facts: FileFacts, target: LocalTarget): string | null {
-  switch (target.t) {
-    case "def":
-      return (facts.definitions[target.def] as Definition).name;
-    case "member":
-    case "typed":
-      return target.member;
-    case "import": {
-      // A module that offers only its own declarations gives one under the name it is imported by.
-      const imported = (facts.imports[target.imp] as ImportBinding).imported;
-      return target.member ?? (imported === "*" ? null : imported);
-    }
-    default:
-      return null;
   }
 }

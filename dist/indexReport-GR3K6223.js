@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-S5TF2NSJ.js";
+} from "./chunk-7L7S4LBA.js";
 import "./chunk-5QUPTVUF.js";
 import {
   qualifiedName
-} from "./chunk-PEQOF4NU.js";
+} from "./chunk-J6Q7EYPI.js";
 import {
   Repository
 } from "./chunk-4OTH7UMM.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-FYSLUR3Z.js";
+} from "./chunk-Y5BQI3TC.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-NGMGTEHS.js";
+import "./chunk-TXG57H62.js";
 import "./chunk-VQ3ZID5T.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-S5TF2NSJ.js";
+import "./chunk-7L7S4LBA.js";
 import "./chunk-5QUPTVUF.js";
 import {
   cacheFromEnvironment
-} from "./chunk-PEQOF4NU.js";
+} from "./chunk-J6Q7EYPI.js";
 import "./chunk-4OTH7UMM.js";
 import {
   recoveryOf

@@ -25,8 +25,9 @@ import {
   referencesNamed,
   scriptCandidates,
   selfReferenceName,
-  sketchKey
-} from "./chunk-PEQOF4NU.js";
+  sketchKey,
+  targetName
+} from "./chunk-J6Q7EYPI.js";
 import {
   Repository,
   SKIPPED_FOLDER_REASON,
@@ -1463,22 +1464,6 @@ function typeName(facts, type, anonymous2) {
   }
 }
 __name(typeName, "typeName");
-function targetName(facts, target) {
-  switch (target.t) {
-    case "def":
-      return facts.definitions[target.def].name;
-    case "member":
-    case "typed":
-      return target.member;
-    case "import": {
-      const imported = facts.imports[target.imp].imported;
-      return target.member ?? (imported === "*" ? null : imported);
-    }
-    default:
-      return null;
-  }
-}
-__name(targetName, "targetName");
 
 // src/core/graph.ts
 var MAX_LISTED_CANDIDATES = 5;
@@ -4006,7 +3991,7 @@ var TreeText = class _TreeText {
   usedByName = { certainly: /* @__PURE__ */ new Map(), possibly: /* @__PURE__ */ new Map() };
   /**
    * The files that may use `name`, as filesUsing gives them or more: without kept names, every file whose sketch
-   * may hold the name, none of them read to make sure. For a question that parses each file it keeps anyway:
+   * may hold the name, none of them read again to make sure. For a question that parses each file it keeps anyway:
    * making sure of a common name (`close`: 700 files of the JDK) read them all again.
    */
   filesMayUse(name, how) {
@@ -4015,7 +4000,8 @@ var TreeText = class _TreeText {
     let list = this.mayMention.get(name);
     if (!list) {
       this.sweeping();
-      list = this.filesMayHoldAtOnce(name) ?? this.files.filter((f) => this.mayHold(f, name));
+      const may = this.filesMayHoldAtOnce(name) ?? this.files.filter((f) => this.mayHold(f, name));
+      list = may.filter((f) => !this.raw.has(f) || this.sketches.has(f) || this.search(f, name));
       this.mayMention.set(name, list);
     }
     return list;

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-S5TF2NSJ.js";
+} from "./chunk-7L7S4LBA.js";
 import {
   entryOf,
   useCount
-} from "./chunk-PEQOF4NU.js";
+} from "./chunk-J6Q7EYPI.js";
 import {
   Repository,
   languageForPath

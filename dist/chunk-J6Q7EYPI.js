@@ -51,21 +51,25 @@ function ownerNamed(facts, target) {
 __name(ownerNamed, "ownerNamed");
 function typeNamed(facts, type) {
   if (type.t === "self") return facts.definitions[type.def].name;
-  if (type.t !== "name") return null;
-  const target = type.target;
+  return type.t === "name" ? targetName(facts, type.target) : null;
+}
+__name(typeNamed, "typeNamed");
+function targetName(facts, target) {
   switch (target.t) {
     case "def":
       return facts.definitions[target.def].name;
     case "member":
     case "typed":
       return target.member;
-    case "import":
-      return target.member ?? facts.imports[target.imp].imported;
+    case "import": {
+      const imported = facts.imports[target.imp].imported;
+      return target.member ?? (imported === "*" ? null : imported);
+    }
     default:
       return null;
   }
 }
-__name(typeNamed, "typeNamed");
+__name(targetName, "targetName");
 function isMember(def) {
   return def.parent >= 0 || def.owner !== void 0;
 }
@@ -1409,7 +1413,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e1a9fa91ddd5bbe6bd44a0ca2db062f70bf40d69");
+    if (true) h.update("e4b0b442cf3c087b49b5a8253e02851d9f9b1d12");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -2008,6 +2012,7 @@ export {
   decodeFacts,
   useCount,
   referencesNamed,
+  targetName,
   isMember,
   qualifiedName,
   partitionPoint,
