@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-Y5BQI3TC.js";
+} from "./chunk-KVMOKHUH.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-TXG57H62.js";
+} from "./chunk-QKZ2YSFN.js";
 import "./chunk-VQ3ZID5T.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7L7S4LBA.js";
+import "./chunk-LF4Z2NNW.js";
 import "./chunk-5QUPTVUF.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-J6Q7EYPI.js";
+} from "./chunk-XKCFTFJL.js";
 import "./chunk-4OTH7UMM.js";
 import "./chunk-X6EQBXGC.js";
 import {

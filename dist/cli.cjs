@@ -1375,7 +1375,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "ba7900b8bb232f23fbaca649d09778371493488e" : folderHash(languagesDirectory2());
+    const folders = true ? "af6883af93df1e11a929137e5ad11b15ccbbc868" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1385,7 +1385,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("e4b0b442cf3c087b49b5a8253e02851d9f9b1d12");
+    if (true) h.update("33b190df3a44b1de5940e32a8e54928e1d81f888");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -39,6 +39,13 @@ export interface LanguageDescriptor {
    * no other file can name it or its type (Java's `new T() { ... }`; not a default export, which an import names).
    */
   anonymousStaysInFile?: boolean;
+  /**
+   * The characters that may stand right before a name written on a receiver (`x.next()`), past blanks on its
+   * line: the member access itself, what may sit between it and the name (Java's `x.<T>next()`, the end of a
+   * comment). A file in which every mention of a name stands after something else, and not first on its line
+   * (the line before could end with the access), holds no use of it on a receiver, so no possible caller.
+   */
+  receiverMarks?: string;
   /** How qualified names are written (`.` unless the language says otherwise, as Rust's `::`). */
   symbolSeparator?: string;
   /**

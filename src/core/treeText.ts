@@ -3,7 +3,7 @@
 // the files that mention the names it follows.
 import { join } from "node:path";
 import type { DeclarationSort } from "./facts.js";
-import { sketchLexiconForPath, type DefinitionPlacement, type DefinitionSite } from "./languages.js";
+import { languageForPath, sketchLexiconForPath, type DefinitionPlacement, type DefinitionSite } from "./languages.js";
 import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
@@ -645,10 +645,32 @@ export class TreeText {
       if (this.known) {
         let mentioning: Set<string> | null = null;
         list = this.keptList(this.known.filesUsing(name, how), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
-      } else list = this.filesMentioning(name);
+      } else {
+        list = this.filesMentioning(name);
+        // A call on a receiver writes the name after a member access (receiverMarks).
+        if (how === "possibly") list = list.filter((f) => this.mayBeOnReceiver(f, name));
+      }
       memo.set(name, list);
     }
     return list;
+  }
+
+  /**
+   * Whether a file may write `name` on a receiver: where its language gives receiverMarks, some mention of the
+   * name stands after one of them (past blanks) or first on its line; elsewhere, any mention may.
+   */
+  private mayBeOnReceiver(file: string, name: string): boolean {
+    const marks = languageForPath(file)?.receiverMarks;
+    if (marks === undefined || !isSketchable(name)) return true;
+    const b = this.contents(file);
+    if (b === null) return true;
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
+      let j = at - 1;
+      while (j >= 0 && (b[j] === " " || b[j] === "\t" || b[j] === "\r" || b[j] === "\f" || b[j] === "\v")) j--;
+      if (j < 0 || b[j] === "\n" || marks.includes(b[j] as string)) return true;
+    }
+    return false;
   }
 
   /**

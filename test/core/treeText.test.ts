@@ -91,3 +91,32 @@ describe("TreeText.mentions", () => {
     ]);
   });
 });
+
+describe("TreeText.filesUsing on a receiver", () => {
+  it("rules out a file only where no mention of the name can follow a member access (receiverMarks)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tree-text-receiver-"));
+    try {
+      const sources: Record<string, string> = {
+        "Plain.java": "class Plain {\n  Node next;\n  void f() { next = null; g(next); }\n}\n",
+        "Call.java": "class Call {\n  void f(It it) { it.next(); }\n}\n",
+        "Spaced.java": "class Spaced {\n  void f(It it) { it . next(); }\n}\n",
+        "Generic.java": "class Generic {\n  void f(It it) { it.<String>next(); }\n}\n",
+        "Comment.java": "class Comment {\n  void f(It it) { it./* c */next(); }\n}\n",
+        "Wrapped.java": "class Wrapped {\n  void f(It it) {\n    it. // c\n      next();\n  }\n}\n",
+        "plain.go": "package p\n\nfunc f() {\n\ta, next := 1, 2\n\tg(a, next)\n}\n",
+        // First on its line: the line before could end with the access, so it is kept.
+        "start.go": "package p\n\nfunc f() {\n\tnext := 1\n\tg(next)\n}\n",
+        "call.go": "package p\n\nfunc f(x T) {\n\tx.\n\t\tnext()\n}\n",
+        "plain.py": "def f(next):\n    return next\n",
+      };
+      for (const [f, text] of Object.entries(sources)) writeFileSync(join(dir, f), text);
+      const files = Object.keys(sources).sort();
+      const text = new TreeText(dir, files, limits, () => null);
+      // Python gives no receiverMarks: any mention may be on a receiver.
+      expect(text.filesUsing("next", "possibly")).toEqual(["Call.java", "Comment.java", "Generic.java", "Spaced.java", "Wrapped.java", "call.go", "plain.py", "start.go"]);
+      expect(text.filesUsing("next", "certainly")).toEqual(files);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-J6Q7EYPI.js";
+} from "./chunk-XKCFTFJL.js";
 import {
   Repository,
   SKIPPED_FOLDER_REASON,
@@ -4022,10 +4022,30 @@ var TreeText = class _TreeText {
       if (this.known) {
         let mentioning = null;
         list = this.keptList(this.known.filesUsing(name, how), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
-      } else list = this.filesMentioning(name);
+      } else {
+        list = this.filesMentioning(name);
+        if (how === "possibly") list = list.filter((f) => this.mayBeOnReceiver(f, name));
+      }
       memo2.set(name, list);
     }
     return list;
+  }
+  /**
+   * Whether a file may write `name` on a receiver: where its language gives receiverMarks, some mention of the
+   * name stands after one of them (past blanks) or first on its line; elsewhere, any mention may.
+   */
+  mayBeOnReceiver(file, name) {
+    const marks = languageForPath(file)?.receiverMarks;
+    if (marks === void 0 || !isSketchable(name)) return true;
+    const b = this.contents(file);
+    if (b === null) return true;
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
+      let j = at - 1;
+      while (j >= 0 && (b[j] === " " || b[j] === "	" || b[j] === "\r" || b[j] === "\f" || b[j] === "\v")) j--;
+      if (j < 0 || b[j] === "\n" || marks.includes(b[j])) return true;
+    }
+    return false;
   }
   /**
    * The sources of the namespace imports through which the kept names show some file using `name` (see

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-7L7S4LBA.js";
+} from "./chunk-LF4Z2NNW.js";
 import "./chunk-5QUPTVUF.js";
 import {
   qualifiedName
-} from "./chunk-J6Q7EYPI.js";
+} from "./chunk-XKCFTFJL.js";
 import {
   Repository
 } from "./chunk-4OTH7UMM.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TXG57H62.js";
+} from "./chunk-QKZ2YSFN.js";
 import {
   fixedPointTokens
 } from "./chunk-VQ3ZID5T.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-5QUPTVUF.js";
 import {
   IndexCache
-} from "./chunk-J6Q7EYPI.js";
+} from "./chunk-XKCFTFJL.js";
 import {
   Repository,
   languageForPath,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-Y5BQI3TC.js";
+} from "./chunk-KVMOKHUH.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-TXG57H62.js";
+import "./chunk-QKZ2YSFN.js";
 import "./chunk-VQ3ZID5T.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7L7S4LBA.js";
+import "./chunk-LF4Z2NNW.js";
 import "./chunk-5QUPTVUF.js";
 import {
   cacheFromEnvironment
-} from "./chunk-J6Q7EYPI.js";
+} from "./chunk-XKCFTFJL.js";
 import "./chunk-4OTH7UMM.js";
 import {
   recoveryOf

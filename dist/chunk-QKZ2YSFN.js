@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-7L7S4LBA.js";
+} from "./chunk-LF4Z2NNW.js";
 import {
   entryOf,
   useCount
-} from "./chunk-J6Q7EYPI.js";
+} from "./chunk-XKCFTFJL.js";
 import {
   Repository,
   languageForPath
