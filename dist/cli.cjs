@@ -1385,7 +1385,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("33b190df3a44b1de5940e32a8e54928e1d81f888");
+    if (true) h.update("4a405ccb200535bc7d8f6b6c23c8a00f87c021f4");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -10,7 +10,7 @@ import { entryOf } from "./entryOf.js";
 import { isMember, type DeclarationSort, type Definition, type FileFacts, type ImportBinding, type LocalTarget, type Reference, type TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
 import { referencesNamed } from "./factsCodec.js";
-import { definitionRulesOf, exportedNamesOf, inheritsMembers, languageForPath, languages } from "./languages.js";
+import { definitionRulesOf, exportedNamesOf, inheritsMembers, languageForPath, languages, type LanguageSpec } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem } from "./resolver.js";
@@ -879,8 +879,9 @@ export class CodeGraph {
       // Many files name a common member (`close`, `get`): those where no value of its type can be are left out.
       // The files kept are parsed anyway (those of the language, to find where the type can be), so whether they
       // name the member is not made sure of by reading them.
-      const named = users(true);
-      const reach = named.size > TYPE_REACH_AFTER_FILES ? this.typeReach(ref, def, named.size - 1) : null;
+      const type = this.typeOfMember(ref, def);
+      const named = type ? users(true) : new Set<string>();
+      const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, named.size - 1, type.spec) : null;
       if (reach) {
         for (const f of named) if (reach.has(f) || languageForPath(f) !== spec) candidates.add(f);
       } else for (const f of users(false)) candidates.add(f);
@@ -896,12 +897,12 @@ export class CodeGraph {
    * certain use of member `def` from outside its own file. Such a use is made on a value the graph proves to be of
    * the member's type or of a class extending it, and it proves that only from a name the use's file writes: the
    * type's, or one the tree's declarations lead to the type from (typeFlow.ts). The files that write those names
-   * are followed from the type's name until no new name shows (and parsed): the files of the language outside
-   * those hold no certain use. Null where that does not apply, or where it would read more than `bound` files (a
-   * type written all over the tree), for the search to read every file naming the member instead: the files read
-   * are parsed, so it is worth following only if fewer.
+   * are followed from the type's name until no new name shows (and parsed, see valuesReaching): the files of the
+   * language outside those hold no certain use. This gives the type to follow, or null where that does not apply.
+   * The search gives up past as many files as name the member (a type written all over the tree), for the use
+   * search to read those instead: the files followed are parsed, so it is worth it only if they are fewer.
    */
-  private typeReach(ref: DefRef, def: Definition, bound: number): ReadonlySet<string> | null {
+  private typeOfMember(ref: DefRef, def: Definition): { owner: string; container: DefRef | null; spec: LanguageSpec } | null {
     const spec = languageForPath(ref.file);
     if (!spec || !isMember(def) || !this.system(ref.file)?.exportsOwnOnly) return null;
     // The type is the declaration the member is declared in or, for a method declared apart (Go), named by it.
@@ -909,19 +910,21 @@ export class CodeGraph {
     const owner = container ? this.definition(container).name : def.owner;
     // A declaration without a name (a Java anonymous class) is no word a file can write.
     if (owner === undefined || owner === spec.anonymousDefinitionName) return null;
-    return this.valuesReaching(ref.file, owner, container, bound);
+    return { owner, container, spec };
   }
 
-  /** typeReach for the type `owner` declared in `file` (the definition `container` where known), kept per bound. */
-  private valuesReaching(file: string, owner: string, container: DefRef | null, bound: number): ReadonlySet<string> | null {
+  /**
+   * The files a value of the type `owner` declared in `file` (the definition `container` where known) can be in,
+   * as typeOfMember's comment says, kept per bound; null past `bound` files.
+   */
+  private valuesReaching(file: string, owner: string, container: DefRef | null, bound: number, spec: LanguageSpec): ReadonlySet<string> | null {
     const key = `${file}\0${owner}\0${container?.def ?? ""}\0${bound}`;
-    return this.kept(this.reaches, key, () => ({ files: this.findValuesReaching(file, owner, container, bound) })).files;
+    return this.kept(this.reaches, key, () => ({ files: this.findValuesReaching(file, owner, container, bound, spec) })).files;
   }
 
   private readonly reaches = new Map<string, { files: ReadonlySet<string> | null }>();
 
-  private findValuesReaching(file: string, owner: string, container: DefRef | null, bound: number): ReadonlySet<string> | null {
-    const spec = languageForPath(file) as NonNullable<ReturnType<typeof languageForPath>>;
+  private findValuesReaching(file: string, owner: string, container: DefRef | null, bound: number, spec: LanguageSpec): ReadonlySet<string> | null {
     const anonymous = spec.anonymousDefinitionName ?? null;
     // A type declared in another type is written by its own name only where the other is reached too: an import
     // (`import a.Outer.Inner`), `Outer.Inner`, a member of a class extending Outer. Only those files are read
@@ -930,7 +933,7 @@ export class CodeGraph {
     const outer = container ? this.definition(container).parent : -1;
     if (container && outer >= 0) {
       const enclosing = this.definition({ file, def: outer });
-      if (CONTAINERS.has(enclosing.kind) && enclosing.name !== anonymous) within = this.valuesReaching(file, enclosing.name, { file, def: outer }, bound);
+      if (CONTAINERS.has(enclosing.kind) && enclosing.name !== anonymous) within = this.valuesReaching(file, enclosing.name, { file, def: outer }, bound, spec);
     }
     const reached = new Set<string>();
     const queue: { name: string; declaredIn: string; seed: boolean }[] = [];

@@ -306,9 +306,14 @@ export class TreeText {
     return sketch;
   }
 
-  private sketchHolds(sketch: Int32Array, name: string, placed: DefinitionPlacement = "anywhere"): boolean {
+  /** A name's word hash, kept for the name asked about last: a sweep asks every file about one name. */
+  private hashOf(name: string): number {
     if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
-    const hash = this.hashed.hash;
+    return this.hashed.hash;
+  }
+
+  private sketchHolds(sketch: Int32Array, name: string, placed: DefinitionPlacement = "anywhere"): boolean {
+    const hash = this.hashOf(name);
     if (!sketchMayHold(sketch, hash)) return false;
     switch (placed) {
       case "afterWords":
@@ -455,9 +460,8 @@ export class TreeText {
     }
     const columns = this.columns;
     if (columns === null) return null;
-    if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
     const marks = new Uint8Array(this.files.length);
-    columns.markMayHold(this.hashed.hash, marks);
+    columns.markMayHold(this.hashOf(name), marks);
     const out: string[] = [];
     this.files.forEach((f, i) => {
       if (columns.holds(i) ? marks[i] === 1 : this.mayHold(f, name)) out.push(f);
@@ -598,9 +602,16 @@ export class TreeText {
       else if (this.unfiltered) list = this.files;
       else {
         this.sweeping();
-        // Each file read to be sketched is searched at once, while its text is the last read (see load).
+        // Each file read to be sketched is searched at once, while its text is the last read (see load); so is
+        // whether it may write the name on a receiver (filesUsing), which would otherwise read it again.
+        const onReceiver = new Set<string>();
+        const noted = (f: string) => {
+          if (this.mayBeOnReceiver(f, name)) onReceiver.add(f);
+          return true;
+        };
         const may = isSketchable(name) ? this.filesMayHoldAtOnce(name) : null;
-        list = may ? may.filter((f) => this.search(f, name)) : this.files.filter((f) => this.scan(f, name));
+        list = may ? may.filter((f) => this.search(f, name) && noted(f)) : this.files.filter((f) => this.scan(f, name) && noted(f));
+        this.onReceiver.set(name, onReceiver);
       }
       this.byName.set(name, list);
     }
@@ -608,6 +619,8 @@ export class TreeText {
   }
 
   private readonly usedByName: Record<UseSort, Map<string, readonly string[]>> = { certainly: new Map(), possibly: new Map() };
+  /** By name, the files filesMentioning found that may write it on a receiver (mayBeOnReceiver). */
+  private readonly onReceiver = new Map<string, ReadonlySet<string>>();
 
   /**
    * The files that may use `name`, as filesUsing gives them or more: without kept names, every file whose sketch
@@ -647,8 +660,9 @@ export class TreeText {
         list = this.keptList(this.known.filesUsing(name, how), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
       } else {
         list = this.filesMentioning(name);
-        // A call on a receiver writes the name after a member access (receiverMarks).
-        if (how === "possibly") list = list.filter((f) => this.mayBeOnReceiver(f, name));
+        // A call on a receiver writes the name after a member access (receiverMarks): filesMentioning noted where.
+        const onReceiver = this.onReceiver.get(name);
+        if (how === "possibly" && onReceiver) list = list.filter((f) => onReceiver.has(f));
       }
       memo.set(name, list);
     }

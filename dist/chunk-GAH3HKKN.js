@@ -1413,7 +1413,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("33b190df3a44b1de5940e32a8e54928e1d81f888");
+    if (true) h.update("4a405ccb200535bc7d8f6b6c23c8a00f87c021f4");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KVMOKHUH.js";
+} from "./chunk-BQCV4RPG.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-QKZ2YSFN.js";
+import "./chunk-YC3LM65P.js";
 import "./chunk-VQ3ZID5T.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-LF4Z2NNW.js";
+import "./chunk-65MZ4XGD.js";
 import "./chunk-5QUPTVUF.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-XKCFTFJL.js";
+} from "./chunk-GAH3HKKN.js";
 import "./chunk-4OTH7UMM.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-LF4Z2NNW.js";
+} from "./chunk-65MZ4XGD.js";
 import "./chunk-5QUPTVUF.js";
 import {
   qualifiedName
-} from "./chunk-XKCFTFJL.js";
+} from "./chunk-GAH3HKKN.js";
 import {
   Repository
 } from "./chunk-4OTH7UMM.js";

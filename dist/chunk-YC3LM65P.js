@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-LF4Z2NNW.js";
+} from "./chunk-65MZ4XGD.js";
 import {
   entryOf,
   useCount
-} from "./chunk-XKCFTFJL.js";
+} from "./chunk-GAH3HKKN.js";
 import {
   Repository,
   languageForPath

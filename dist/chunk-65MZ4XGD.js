@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-XKCFTFJL.js";
+} from "./chunk-GAH3HKKN.js";
 import {
   Repository,
   SKIPPED_FOLDER_REASON,
@@ -2132,8 +2132,9 @@ var CodeGraph = class {
         }
         return found;
       }, "users");
-      const named = users(true);
-      const reach = named.size > TYPE_REACH_AFTER_FILES ? this.typeReach(ref, def, named.size - 1) : null;
+      const type = this.typeOfMember(ref, def);
+      const named = type ? users(true) : /* @__PURE__ */ new Set();
+      const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, named.size - 1, type.spec) : null;
       if (reach) {
         for (const f of named) if (reach.has(f) || languageForPath(f) !== spec) candidates.add(f);
       } else for (const f of users(false)) candidates.add(f);
@@ -2147,33 +2148,35 @@ var CodeGraph = class {
    * certain use of member `def` from outside its own file. Such a use is made on a value the graph proves to be of
    * the member's type or of a class extending it, and it proves that only from a name the use's file writes: the
    * type's, or one the tree's declarations lead to the type from (typeFlow.ts). The files that write those names
-   * are followed from the type's name until no new name shows (and parsed): the files of the language outside
-   * those hold no certain use. Null where that does not apply, or where it would read more than `bound` files (a
-   * type written all over the tree), for the search to read every file naming the member instead: the files read
-   * are parsed, so it is worth following only if fewer.
+   * are followed from the type's name until no new name shows (and parsed, see valuesReaching): the files of the
+   * language outside those hold no certain use. This gives the type to follow, or null where that does not apply.
+   * The search gives up past as many files as name the member (a type written all over the tree), for the use
+   * search to read those instead: the files followed are parsed, so it is worth it only if they are fewer.
    */
-  typeReach(ref, def, bound) {
+  typeOfMember(ref, def) {
     const spec = languageForPath(ref.file);
     if (!spec || !isMember(def) || !this.system(ref.file)?.exportsOwnOnly) return null;
     const container = def.parent >= 0 ? { file: ref.file, def: def.parent } : null;
     const owner = container ? this.definition(container).name : def.owner;
     if (owner === void 0 || owner === spec.anonymousDefinitionName) return null;
-    return this.valuesReaching(ref.file, owner, container, bound);
+    return { owner, container, spec };
   }
-  /** typeReach for the type `owner` declared in `file` (the definition `container` where known), kept per bound. */
-  valuesReaching(file, owner, container, bound) {
+  /**
+   * The files a value of the type `owner` declared in `file` (the definition `container` where known) can be in,
+   * as typeOfMember's comment says, kept per bound; null past `bound` files.
+   */
+  valuesReaching(file, owner, container, bound, spec) {
     const key = `${file}\0${owner}\0${container?.def ?? ""}\0${bound}`;
-    return this.kept(this.reaches, key, () => ({ files: this.findValuesReaching(file, owner, container, bound) })).files;
+    return this.kept(this.reaches, key, () => ({ files: this.findValuesReaching(file, owner, container, bound, spec) })).files;
   }
   reaches = /* @__PURE__ */ new Map();
-  findValuesReaching(file, owner, container, bound) {
-    const spec = languageForPath(file);
+  findValuesReaching(file, owner, container, bound, spec) {
     const anonymous2 = spec.anonymousDefinitionName ?? null;
     let within = null;
     const outer = container ? this.definition(container).parent : -1;
     if (container && outer >= 0) {
       const enclosing = this.definition({ file, def: outer });
-      if (CONTAINERS.has(enclosing.kind) && enclosing.name !== anonymous2) within = this.valuesReaching(file, enclosing.name, { file, def: outer }, bound);
+      if (CONTAINERS.has(enclosing.kind) && enclosing.name !== anonymous2) within = this.valuesReaching(file, enclosing.name, { file, def: outer }, bound, spec);
     }
     const reached = /* @__PURE__ */ new Set();
     const queue = [];
@@ -3726,9 +3729,13 @@ var TreeText = class _TreeText {
     this.sketches.set(file, sketch);
     return sketch;
   }
-  sketchHolds(sketch, name, placed = "anywhere") {
+  /** A name's word hash, kept for the name asked about last: a sweep asks every file about one name. */
+  hashOf(name) {
     if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
-    const hash = this.hashed.hash;
+    return this.hashed.hash;
+  }
+  sketchHolds(sketch, name, placed = "anywhere") {
+    const hash = this.hashOf(name);
     if (!sketchMayHold(sketch, hash)) return false;
     switch (placed) {
       case "afterWords":
@@ -3857,9 +3864,8 @@ var TreeText = class _TreeText {
     }
     const columns = this.columns;
     if (columns === null) return null;
-    if (this.hashed.name !== name) this.hashed = { name, hash: wordHash(Buffer.from(name, "utf8")) };
     const marks = new Uint8Array(this.files.length);
-    columns.markMayHold(this.hashed.hash, marks);
+    columns.markMayHold(this.hashOf(name), marks);
     const out = [];
     this.files.forEach((f, i) => {
       if (columns.holds(i) ? marks[i] === 1 : this.mayHold(f, name)) out.push(f);
@@ -3981,14 +3987,22 @@ var TreeText = class _TreeText {
       else if (this.unfiltered) list = this.files;
       else {
         this.sweeping();
+        const onReceiver = /* @__PURE__ */ new Set();
+        const noted = /* @__PURE__ */ __name((f) => {
+          if (this.mayBeOnReceiver(f, name)) onReceiver.add(f);
+          return true;
+        }, "noted");
         const may = isSketchable(name) ? this.filesMayHoldAtOnce(name) : null;
-        list = may ? may.filter((f) => this.search(f, name)) : this.files.filter((f) => this.scan(f, name));
+        list = may ? may.filter((f) => this.search(f, name) && noted(f)) : this.files.filter((f) => this.scan(f, name) && noted(f));
+        this.onReceiver.set(name, onReceiver);
       }
       this.byName.set(name, list);
     }
     return list;
   }
   usedByName = { certainly: /* @__PURE__ */ new Map(), possibly: /* @__PURE__ */ new Map() };
+  /** By name, the files filesMentioning found that may write it on a receiver (mayBeOnReceiver). */
+  onReceiver = /* @__PURE__ */ new Map();
   /**
    * The files that may use `name`, as filesUsing gives them or more: without kept names, every file whose sketch
    * may hold the name, none of them read again to make sure. For a question that parses each file it keeps anyway:
@@ -4024,7 +4038,8 @@ var TreeText = class _TreeText {
         list = this.keptList(this.known.filesUsing(name, how), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
       } else {
         list = this.filesMentioning(name);
-        if (how === "possibly") list = list.filter((f) => this.mayBeOnReceiver(f, name));
+        const onReceiver = this.onReceiver.get(name);
+        if (how === "possibly" && onReceiver) list = list.filter((f) => onReceiver.has(f));
       }
       memo2.set(name, list);
     }

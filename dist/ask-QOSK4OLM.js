@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KVMOKHUH.js";
+} from "./chunk-BQCV4RPG.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-QKZ2YSFN.js";
+import "./chunk-YC3LM65P.js";
 import "./chunk-VQ3ZID5T.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-LF4Z2NNW.js";
+import "./chunk-65MZ4XGD.js";
 import "./chunk-5QUPTVUF.js";
 import {
   cacheFromEnvironment
-} from "./chunk-XKCFTFJL.js";
+} from "./chunk-GAH3HKKN.js";
 import "./chunk-4OTH7UMM.js";
 import {
   recoveryOf

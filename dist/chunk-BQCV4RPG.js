@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-QKZ2YSFN.js";
+} from "./chunk-YC3LM65P.js";
 import {
   fixedPointTokens
 } from "./chunk-VQ3ZID5T.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-5QUPTVUF.js";
 import {
   IndexCache
-} from "./chunk-XKCFTFJL.js";
+} from "./chunk-GAH3HKKN.js";
 import {
   Repository,
   languageForPath,
