@@ -5384,6 +5384,9 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+// src/core/importQualifiers.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // src/core/wordSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var WORD_BYTE = new Uint8Array(256);

@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DeclarationSort } from "./facts.js";
+import { compileImportQualifiers, type ImportQualifierDescriptor, type ImportQualifierRules } from "./importQualifiers.js";
 import { compileSketchLexicon, type SketchLexicon, type SketchLexiconDescriptor } from "./wordSketch.js";
 
 export interface LanguageDescriptor {
@@ -46,6 +47,13 @@ export interface LanguageDescriptor {
    * (the line before could end with the access), holds no use of it on a receiver, so no possible caller.
    */
   receiverMarks?: string;
+  /**
+   * How a file's header of imports binds the names that qualify uses with a package (Go's `bytes` in
+   * `bytes.Equal`), line by line (importQualifiers.ts): a mention after such a name, one the file writes nowhere
+   * but before the separator, is no call on a receiver either. The patterns may find fewer imports than the
+   * parser (only slower), never one it does not bind: checked by test/core/importQualifiers.test.ts.
+   */
+  importQualifiers?: ImportQualifierDescriptor;
   /** How qualified names are written (`.` unless the language says otherwise, as Rust's `::`). */
   symbolSeparator?: string;
   /**
@@ -205,6 +213,19 @@ export function sketchLexiconOf(spec: LanguageSpec | null): SketchLexicon | null
 /** The sketchLexicon of a path's language, if it has one: what every sketch of a file is made with. */
 export function sketchLexiconForPath(path: string): SketchLexicon | null {
   return sketchLexiconOf(languageForPath(path));
+}
+
+const qualifierRules = new Map<LanguageSpec, ImportQualifierRules | null>();
+
+/** A language's importQualifiers, compiled once; null when it has none. */
+export function importQualifiersOf(spec: LanguageSpec | null): ImportQualifierRules | null {
+  if (!spec) return null;
+  let rules = qualifierRules.get(spec);
+  if (rules === undefined) {
+    rules = spec.importQualifiers === undefined ? null : compileImportQualifiers(spec.importQualifiers);
+    qualifierRules.set(spec, rules);
+  }
+  return rules;
 }
 
 const exportedPatterns = new Map<LanguageSpec, RegExp | null>();

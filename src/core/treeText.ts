@@ -3,7 +3,8 @@
 // the files that mention the names it follows.
 import { join } from "node:path";
 import type { DeclarationSort } from "./facts.js";
-import { languageForPath, sketchLexiconForPath, type DefinitionPlacement, type DefinitionSite } from "./languages.js";
+import { ImportQualifiers } from "./importQualifiers.js";
+import { importQualifiersOf, languageForPath, sketchLexiconForPath, sketchLexiconOf, type DefinitionPlacement, type DefinitionSite } from "./languages.js";
 import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
@@ -671,18 +672,25 @@ export class TreeText {
 
   /**
    * Whether a file may write `name` on a receiver: where its language gives receiverMarks, some mention of the
-   * name stands after one of them (past blanks) or first on its line; elsewhere, any mention may.
+   * name stands after one of them (past blanks) or first on its line, and not after a name that only the file's
+   * imports bind (importQualifiers: `bytes.Equal`); elsewhere, any mention may.
    */
   private mayBeOnReceiver(file: string, name: string): boolean {
-    const marks = languageForPath(file)?.receiverMarks;
+    const spec = languageForPath(file);
+    const marks = spec?.receiverMarks;
     if (marks === undefined || !isSketchable(name)) return true;
     const b = this.contents(file);
     if (b === null) return true;
+    const rules = importQualifiersOf(spec);
+    let qualifiers: ImportQualifiers | null = null;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       let j = at - 1;
       while (j >= 0 && (b[j] === " " || b[j] === "\t" || b[j] === "\r" || b[j] === "\f" || b[j] === "\v")) j--;
-      if (j < 0 || b[j] === "\n" || marks.includes(b[j] as string)) return true;
+      if (j < 0 || b[j] === "\n") return true;
+      if (!marks.includes(b[j] as string)) continue;
+      if (rules && (qualifiers ??= new ImportQualifiers(b, rules, sketchLexiconOf(spec))).qualifiesAt(j + 1)) continue;
+      return true;
     }
     return false;
   }

@@ -426,3 +426,63 @@ export function sketchMayHold(sketch: Int32Array, hash: number): boolean {
   const second = secondBit(hash, mask);
   return ((sketch[first >>> 5] as number) & (1 << (first & 31))) !== 0 && ((sketch[second >>> 5] as number) & (1 << (second & 31))) !== 0;
 }
+
+/**
+ * Where a text's comments and strings lie from `from` on, as the lexicon reads them (see sketchCodeInto), as
+ * start and end offsets in turn; null where the lexicon cannot follow the text. `from` must stand in code.
+ * The text is latin1, a character per byte, as TreeText reads files.
+ */
+export function commentAndStringSpans(text: string, from: number, lexicon: SketchLexicon): number[] | null {
+  const spans: number[] = [];
+  const length = text.length;
+  for (let i = from; i < length; i++) {
+    const b = text.charCodeAt(i);
+    if (lexicon.starting[b] !== 1) continue;
+    if (b === SLASH) {
+      const next = text.charCodeAt(i + 1);
+      if (next === SLASH) {
+        const end = text.indexOf("\n", i + 2);
+        spans.push(i, end < 0 ? length : end);
+        if (end < 0) break;
+        i = end;
+      } else if (next === STAR) {
+        const end = text.indexOf("*/", i + 2);
+        if (end < 0) return null;
+        spans.push(i, end + 2);
+        i = end + 1;
+      }
+      continue;
+    }
+    const end = stringEnd(text, i, lexicon);
+    if (end < 0) return null;
+    spans.push(i, end + 1);
+    i = end;
+  }
+  return spans;
+}
+
+/** Where the string opening at `start` closes (its last delimiter byte), or -1 (see sketchStringInto). */
+function stringEnd(text: string, start: number, lexicon: SketchLexicon): number {
+  const quote = text.charCodeAt(start);
+  let kind: StringKind | undefined;
+  for (const k of lexicon.opening[quote] ?? []) {
+    if (!k.triple || (text.charCodeAt(start + 1) === quote && text.charCodeAt(start + 2) === quote)) {
+      kind = k;
+      break;
+    }
+  }
+  if (kind === undefined) return -1;
+  let escaped = false;
+  for (let i = kind.triple ? start + 3 : start + 1; i < text.length; i++) {
+    const b = text.charCodeAt(i);
+    if (escaped) {
+      escaped = false;
+      if (lexicon.stopping[b] === 1 || (b === NEWLINE && !kind.lines)) return -1;
+    } else if (b === BACKSLASH && kind.escapes) {
+      escaped = true;
+    } else if (b === quote && (!kind.triple || (text.charCodeAt(i + 1) === quote && text.charCodeAt(i + 2) === quote))) {
+      return kind.triple ? i + 2 : i;
+    } else if (b === NEWLINE && !kind.lines) return -1;
+  }
+  return -1;
+}

@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-VQ3ZID5T.js";
+} from "./chunk-BKL7TUZE.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5QUPTVUF.js";
-import "./chunk-4OTH7UMM.js";
+import "./chunk-7BD3XGOH.js";
+import "./chunk-XWV6QCRU.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

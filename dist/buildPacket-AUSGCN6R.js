@@ -1,13 +1,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-YC3LM65P.js";
-import "./chunk-VQ3ZID5T.js";
+} from "./chunk-TFH2M7HD.js";
+import "./chunk-BKL7TUZE.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-65MZ4XGD.js";
-import "./chunk-5QUPTVUF.js";
-import "./chunk-GAH3HKKN.js";
-import "./chunk-4OTH7UMM.js";
+import "./chunk-37CS65BI.js";
+import "./chunk-7BD3XGOH.js";
+import "./chunk-RDIWLIXP.js";
+import "./chunk-XWV6QCRU.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
 export {

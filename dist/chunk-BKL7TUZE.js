@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-5QUPTVUF.js";
+} from "./chunk-7BD3XGOH.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-4OTH7UMM.js";
+} from "./chunk-XWV6QCRU.js";
 import {
   fail,
   ok

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-VQ3ZID5T.js";
+} from "./chunk-BKL7TUZE.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-65MZ4XGD.js";
+} from "./chunk-37CS65BI.js";
 import {
   entryOf,
   useCount
-} from "./chunk-GAH3HKKN.js";
+} from "./chunk-RDIWLIXP.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-4OTH7UMM.js";
+} from "./chunk-XWV6QCRU.js";
 import {
   fail,
   ok

@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-5QUPTVUF.js";
+} from "./chunk-7BD3XGOH.js";
 import {
   NameIndex,
   blobId,
@@ -27,13 +27,15 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-GAH3HKKN.js";
+} from "./chunk-RDIWLIXP.js";
 import {
+  ImportQualifiers,
   Repository,
   SKIPPED_FOLDER_REASON,
   declaredHash,
   definitionRulesOf,
   exportedNamesOf,
+  importQualifiersOf,
   inheritsMembers,
   isWordByte,
   keywordHash,
@@ -45,12 +47,13 @@ import {
   sketchBitsOf,
   sketchLength,
   sketchLexiconForPath,
+  sketchLexiconOf,
   sketchMayHold,
   sketchWords,
   sketchWordsInto,
   stampOf,
   wordHash
-} from "./chunk-4OTH7UMM.js";
+} from "./chunk-XWV6QCRU.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -4047,18 +4050,25 @@ var TreeText = class _TreeText {
   }
   /**
    * Whether a file may write `name` on a receiver: where its language gives receiverMarks, some mention of the
-   * name stands after one of them (past blanks) or first on its line; elsewhere, any mention may.
+   * name stands after one of them (past blanks) or first on its line, and not after a name that only the file's
+   * imports bind (importQualifiers: `bytes.Equal`); elsewhere, any mention may.
    */
   mayBeOnReceiver(file, name) {
-    const marks = languageForPath(file)?.receiverMarks;
+    const spec = languageForPath(file);
+    const marks = spec?.receiverMarks;
     if (marks === void 0 || !isSketchable(name)) return true;
     const b = this.contents(file);
     if (b === null) return true;
+    const rules = importQualifiersOf(spec);
+    let qualifiers = null;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       let j = at - 1;
       while (j >= 0 && (b[j] === " " || b[j] === "	" || b[j] === "\r" || b[j] === "\f" || b[j] === "\v")) j--;
-      if (j < 0 || b[j] === "\n" || marks.includes(b[j])) return true;
+      if (j < 0 || b[j] === "\n") return true;
+      if (!marks.includes(b[j])) continue;
+      if (rules && (qualifiers ??= new ImportQualifiers(b, rules, sketchLexiconOf(spec))).qualifiesAt(j + 1)) continue;
+      return true;
     }
     return false;
   }

@@ -4,7 +4,7 @@ import {
   fileStamp,
   languageForPath,
   mayBeLanguageFile
-} from "./chunk-4OTH7UMM.js";
+} from "./chunk-XWV6QCRU.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1403,7 +1403,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "af6883af93df1e11a929137e5ad11b15ccbbc868" : folderHash(languagesDirectory());
+    const folders = true ? "5381102e04c7b940cbfe1dd3864aef436ab6fddf" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1413,7 +1413,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("4a405ccb200535bc7d8f6b6c23c8a00f87c021f4");
+    if (true) h.update("35ec40e8286fa0df0bbc08f5707c5997592e1b09");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

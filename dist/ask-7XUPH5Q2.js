@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-BQCV4RPG.js";
+} from "./chunk-W6ADW446.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-YC3LM65P.js";
-import "./chunk-VQ3ZID5T.js";
+import "./chunk-TFH2M7HD.js";
+import "./chunk-BKL7TUZE.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-65MZ4XGD.js";
-import "./chunk-5QUPTVUF.js";
+import "./chunk-37CS65BI.js";
+import "./chunk-7BD3XGOH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-GAH3HKKN.js";
-import "./chunk-4OTH7UMM.js";
+} from "./chunk-RDIWLIXP.js";
+import "./chunk-XWV6QCRU.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-YC3LM65P.js";
+} from "./chunk-TFH2M7HD.js";
 import {
   fixedPointTokens
-} from "./chunk-VQ3ZID5T.js";
+} from "./chunk-BKL7TUZE.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-5QUPTVUF.js";
+} from "./chunk-7BD3XGOH.js";
 import {
   IndexCache
-} from "./chunk-GAH3HKKN.js";
+} from "./chunk-RDIWLIXP.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-4OTH7UMM.js";
+} from "./chunk-XWV6QCRU.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-65MZ4XGD.js";
-import "./chunk-5QUPTVUF.js";
+} from "./chunk-37CS65BI.js";
+import "./chunk-7BD3XGOH.js";
 import {
   qualifiedName
-} from "./chunk-GAH3HKKN.js";
+} from "./chunk-RDIWLIXP.js";
 import {
   Repository
-} from "./chunk-4OTH7UMM.js";
+} from "./chunk-XWV6QCRU.js";
 import {
   fail,
   ok

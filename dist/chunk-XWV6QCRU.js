@@ -12,6 +12,9 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+// src/core/importQualifiers.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // src/core/wordSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var WORD_BYTE = new Uint8Array(256);
@@ -298,6 +301,169 @@ function sketchMayHold(sketch, hash) {
   return (sketch[first >>> 5] & 1 << (first & 31)) !== 0 && (sketch[second >>> 5] & 1 << (second & 31)) !== 0;
 }
 __name(sketchMayHold, "sketchMayHold");
+function commentAndStringSpans(text, from, lexicon) {
+  const spans = [];
+  const length = text.length;
+  for (let i = from; i < length; i++) {
+    const b = text.charCodeAt(i);
+    if (lexicon.starting[b] !== 1) continue;
+    if (b === SLASH) {
+      const next = text.charCodeAt(i + 1);
+      if (next === SLASH) {
+        const end2 = text.indexOf("\n", i + 2);
+        spans.push(i, end2 < 0 ? length : end2);
+        if (end2 < 0) break;
+        i = end2;
+      } else if (next === STAR) {
+        const end2 = text.indexOf("*/", i + 2);
+        if (end2 < 0) return null;
+        spans.push(i, end2 + 2);
+        i = end2 + 1;
+      }
+      continue;
+    }
+    const end = stringEnd(text, i, lexicon);
+    if (end < 0) return null;
+    spans.push(i, end + 1);
+    i = end;
+  }
+  return spans;
+}
+__name(commentAndStringSpans, "commentAndStringSpans");
+function stringEnd(text, start, lexicon) {
+  const quote = text.charCodeAt(start);
+  let kind;
+  for (const k of lexicon.opening[quote] ?? []) {
+    if (!k.triple || text.charCodeAt(start + 1) === quote && text.charCodeAt(start + 2) === quote) {
+      kind = k;
+      break;
+    }
+  }
+  if (kind === void 0) return -1;
+  let escaped = false;
+  for (let i = kind.triple ? start + 3 : start + 1; i < text.length; i++) {
+    const b = text.charCodeAt(i);
+    if (escaped) {
+      escaped = false;
+      if (lexicon.stopping[b] === 1 || b === NEWLINE && !kind.lines) return -1;
+    } else if (b === BACKSLASH && kind.escapes) {
+      escaped = true;
+    } else if (b === quote && (!kind.triple || text.charCodeAt(i + 1) === quote && text.charCodeAt(i + 2) === quote)) {
+      return kind.triple ? i + 2 : i;
+    } else if (b === NEWLINE && !kind.lines) return -1;
+  }
+  return -1;
+}
+__name(stringEnd, "stringEnd");
+
+// src/core/importQualifiers.ts
+function compileImportQualifiers(d) {
+  return {
+    separator: d.separator,
+    header: new RegExp(d.header),
+    statement: new RegExp(d.statement),
+    open: new RegExp(d.open),
+    spec: new RegExp(d.spec),
+    close: new RegExp(d.close)
+  };
+}
+__name(compileImportQualifiers, "compileImportQualifiers");
+function isBlank(c) {
+  return c === " " || c === "	" || c === "\r" || c === "\f" || c === "\v";
+}
+__name(isBlank, "isBlank");
+var ImportQualifiers = class {
+  /** `lexicon`: the file's language's, so that a name in a comment or a string is not taken for a writing of it. */
+  constructor(text, rules, lexicon) {
+    this.text = text;
+    this.rules = rules;
+    this.lexicon = lexicon;
+  }
+  text;
+  rules;
+  lexicon;
+  static {
+    __name(this, "ImportQualifiers");
+  }
+  imported = null;
+  headerEnd = 0;
+  onlyQualifying = /* @__PURE__ */ new Map();
+  /** Where the file's comments and strings lie past its header, once asked; null when the lexicon cannot tell. */
+  prose;
+  /**
+   * Whether the separator ending at `end` (exclusive) follows a name that qualifies with a package: a word that
+   * the file's imports bind, itself after no separator (not `x.bytes.Equal`), and written nowhere else but before
+   * the separator (no local, parameter or declaration of the file takes the name).
+   */
+  qualifiesAt(end) {
+    const b = this.text;
+    const separator = this.rules.separator;
+    let j = end - separator.length;
+    if (j < 0 || b.slice(j, end) !== separator) return false;
+    j--;
+    while (j >= 0 && isBlank(b[j])) j--;
+    const wordEnd = j + 1;
+    while (j >= 0 && isWordByte(b.charCodeAt(j))) j--;
+    const wordStart = j + 1;
+    if (wordStart === wordEnd) return false;
+    while (j >= 0 && (isBlank(b[j]) || b[j] === "\n")) j--;
+    if (j >= 0 && b.slice(j - separator.length + 1, j + 1) === separator) return false;
+    const word = b.slice(wordStart, wordEnd);
+    if (!this.importedNames().has(word)) return false;
+    let only = this.onlyQualifying.get(word);
+    if (only === void 0) {
+      only = this.writtenOnlyQualifying(word);
+      this.onlyQualifying.set(word, only);
+    }
+    return only;
+  }
+  /** The names the header's imports bind (and where the header ends). */
+  importedNames() {
+    if (this.imported) return this.imported;
+    const names = /* @__PURE__ */ new Set();
+    const b = this.text;
+    const rules = this.rules;
+    let grouped = false;
+    let start = 0;
+    while (start < b.length) {
+      let end = b.indexOf("\n", start);
+      if (end < 0) end = b.length;
+      const line = b.slice(start, end);
+      if (!rules.header.test(line)) break;
+      const m = grouped ? rules.spec.exec(line) : rules.statement.exec(line);
+      const name = m?.groups?.name ?? m?.groups?.last;
+      if (name) names.add(name);
+      if (!grouped && rules.open.test(line)) grouped = true;
+      else if (grouped && rules.close.test(line)) grouped = false;
+      start = end + 1;
+    }
+    this.headerEnd = Math.min(start, b.length);
+    this.imported = names;
+    return names;
+  }
+  /**
+   * Whether every writing of `word` in the code past the header stands before the separator (past blanks); its
+   * mentions in comments and strings bind nothing.
+   */
+  writtenOnlyQualifying(word) {
+    const b = this.text;
+    const separator = this.rules.separator;
+    const from = this.headerEnd;
+    if (this.prose === void 0) this.prose = this.lexicon ? commentAndStringSpans(b, from, this.lexicon) : null;
+    const prose = this.prose ?? [];
+    let span = 0;
+    for (let at = b.indexOf(word, from); at >= 0; at = b.indexOf(word, at + 1)) {
+      if (at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
+      let k = at + word.length;
+      if (k < b.length && isWordByte(b.charCodeAt(k))) continue;
+      while (span < prose.length && prose[span + 1] <= at) span += 2;
+      if (span < prose.length && prose[span] <= at) continue;
+      while (k < b.length && isBlank(b[k])) k++;
+      if (b.slice(k, k + separator.length) !== separator) return false;
+    }
+    return true;
+  }
+};
 
 // src/core/languages.ts
 function placementOf(spec, sites) {
@@ -354,6 +520,17 @@ function sketchLexiconForPath(path) {
   return sketchLexiconOf(languageForPath(path));
 }
 __name(sketchLexiconForPath, "sketchLexiconForPath");
+var qualifierRules = /* @__PURE__ */ new Map();
+function importQualifiersOf(spec) {
+  if (!spec) return null;
+  let rules = qualifierRules.get(spec);
+  if (rules === void 0) {
+    rules = spec.importQualifiers === void 0 ? null : compileImportQualifiers(spec.importQualifiers);
+    qualifierRules.set(spec, rules);
+  }
+  return rules;
+}
+__name(importQualifiersOf, "importQualifiersOf");
 var exportedPatterns = /* @__PURE__ */ new Map();
 function exportedNamesOf(spec) {
   if (!spec) return null;
@@ -869,10 +1046,13 @@ export {
   wordHash,
   sketchBitsOf,
   sketchMayHold,
+  ImportQualifiers,
   languagesDirectory,
   wasmFile,
   definitionRulesOf,
+  sketchLexiconOf,
   sketchLexiconForPath,
+  importQualifiersOf,
   exportedNamesOf,
   languages,
   inheritsMembers,

@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-EJD5JISX.js";
+} from "./chunk-MUCMBIJQ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-BQCV4RPG.js";
+} from "./chunk-W6ADW446.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,18 +31,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-YC3LM65P.js";
-import "./chunk-VQ3ZID5T.js";
+import "./chunk-TFH2M7HD.js";
+import "./chunk-BKL7TUZE.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-65MZ4XGD.js";
-import "./chunk-5QUPTVUF.js";
+import "./chunk-37CS65BI.js";
+import "./chunk-7BD3XGOH.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-GAH3HKKN.js";
-import "./chunk-4OTH7UMM.js";
+} from "./chunk-RDIWLIXP.js";
+import "./chunk-XWV6QCRU.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

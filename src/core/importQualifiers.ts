@@ -1,0 +1,146 @@
+// Package-qualified uses told from calls on a receiver by a file's text (Go's `bytes.Equal` against `b.Equal`):
+// a name that only the file's imports bind, written nowhere but before the qualifier's separator, qualifies a
+// use with a package; the parser binds it so, and such a use is never a call on a value of unknown type.
+import { commentAndStringSpans, isWordByte, type SketchLexicon } from "./wordSketch.js";
+
+/**
+ * How a language's imports bind names, as its descriptor gives them (LanguageDescriptor.importQualifiers): each
+ * pattern is read over one line of a file's header (the lines before its first declaration), and an import binds
+ * its group `name`, else its group `last`.
+ */
+export interface ImportQualifierDescriptor {
+  /** What stands between a qualifier and the name it qualifies. */
+  separator: string;
+  /** Every line that may stand in the header: blank, a comment, the package clause, the imports. */
+  header: string;
+  /** An import on a line of its own. */
+  statement: string;
+  /** A line that opens a group of imports, one per line until `close`. */
+  open: string;
+  /** One import inside a group. */
+  spec: string;
+  close: string;
+}
+
+export interface ImportQualifierRules {
+  separator: string;
+  header: RegExp;
+  statement: RegExp;
+  open: RegExp;
+  spec: RegExp;
+  close: RegExp;
+}
+
+export function compileImportQualifiers(d: ImportQualifierDescriptor): ImportQualifierRules {
+  return {
+    separator: d.separator,
+    header: new RegExp(d.header),
+    statement: new RegExp(d.statement),
+    open: new RegExp(d.open),
+    spec: new RegExp(d.spec),
+    close: new RegExp(d.close),
+  };
+}
+
+function isBlank(c: string | undefined): boolean {
+  return c === " " || c === "\t" || c === "\r" || c === "\f" || c === "\v";
+}
+
+/**
+ * One file's text read for its import qualifiers (latin1, a character per byte, as TreeText reads files). The
+ * header's names and each name's other writings are found once, when first asked.
+ */
+export class ImportQualifiers {
+  private imported: Set<string> | null = null;
+  private headerEnd = 0;
+  private readonly onlyQualifying = new Map<string, boolean>();
+
+  /** Where the file's comments and strings lie past its header, once asked; null when the lexicon cannot tell. */
+  private prose: number[] | null | undefined;
+
+  /** `lexicon`: the file's language's, so that a name in a comment or a string is not taken for a writing of it. */
+  constructor(
+    private readonly text: string,
+    private readonly rules: ImportQualifierRules,
+    private readonly lexicon: SketchLexicon | null,
+  ) {}
+
+  /**
+   * Whether the separator ending at `end` (exclusive) follows a name that qualifies with a package: a word that
+   * the file's imports bind, itself after no separator (not `x.bytes.Equal`), and written nowhere else but before
+   * the separator (no local, parameter or declaration of the file takes the name).
+   */
+  qualifiesAt(end: number): boolean {
+    const b = this.text;
+    const separator = this.rules.separator;
+    let j = end - separator.length;
+    if (j < 0 || b.slice(j, end) !== separator) return false;
+    j--;
+    while (j >= 0 && isBlank(b[j])) j--;
+    const wordEnd = j + 1;
+    while (j >= 0 && isWordByte(b.charCodeAt(j))) j--;
+    const wordStart = j + 1;
+    if (wordStart === wordEnd) return false;
+    // A qualified qualifier is a field or a nested module, not the import.
+    while (j >= 0 && (isBlank(b[j]) || b[j] === "\n")) j--;
+    if (j >= 0 && b.slice(j - separator.length + 1, j + 1) === separator) return false;
+    const word = b.slice(wordStart, wordEnd);
+    if (!this.importedNames().has(word)) return false;
+    let only = this.onlyQualifying.get(word);
+    if (only === undefined) {
+      only = this.writtenOnlyQualifying(word);
+      this.onlyQualifying.set(word, only);
+    }
+    return only;
+  }
+
+  /** The names the header's imports bind (and where the header ends). */
+  private importedNames(): Set<string> {
+    if (this.imported) return this.imported;
+    const names = new Set<string>();
+    const b = this.text;
+    const rules = this.rules;
+    let grouped = false;
+    let start = 0;
+    while (start < b.length) {
+      let end = b.indexOf("\n", start);
+      if (end < 0) end = b.length;
+      const line = b.slice(start, end);
+      if (!rules.header.test(line)) break;
+      // An import's text outside a group and outside a statement is no import (a file the parser reads otherwise).
+      const m = grouped ? rules.spec.exec(line) : rules.statement.exec(line);
+      const name = m?.groups?.name ?? m?.groups?.last;
+      if (name) names.add(name);
+      if (!grouped && rules.open.test(line)) grouped = true;
+      else if (grouped && rules.close.test(line)) grouped = false;
+      start = end + 1;
+    }
+    this.headerEnd = Math.min(start, b.length);
+    this.imported = names;
+    return names;
+  }
+
+  /**
+   * Whether every writing of `word` in the code past the header stands before the separator (past blanks); its
+   * mentions in comments and strings bind nothing.
+   */
+  private writtenOnlyQualifying(word: string): boolean {
+    const b = this.text;
+    const separator = this.rules.separator;
+    const from = this.headerEnd;
+    if (this.prose === undefined) this.prose = this.lexicon ? commentAndStringSpans(b, from, this.lexicon) : null;
+    const prose = this.prose ?? [];
+    let span = 0;
+    for (let at = b.indexOf(word, from); at >= 0; at = b.indexOf(word, at + 1)) {
+      if (at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
+      let k = at + word.length;
+      if (k < b.length && isWordByte(b.charCodeAt(k))) continue;
+      // The spans are in order, as the writings are found.
+      while (span < prose.length && (prose[span + 1] as number) <= at) span += 2;
+      if (span < prose.length && (prose[span] as number) <= at) continue;
+      while (k < b.length && isBlank(b[k])) k++;
+      if (b.slice(k, k + separator.length) !== separator) return false;
+    }
+    return true;
+  }
+}
