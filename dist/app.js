@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-W6ADW446.js";
+} from "./chunk-XVMOCFLT.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-TFH2M7HD.js";
+} from "./chunk-MEK5FAPI.js";
 import "./chunk-BKL7TUZE.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-37CS65BI.js";
+import "./chunk-VAUARMFD.js";
 import "./chunk-7BD3XGOH.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-RDIWLIXP.js";
+} from "./chunk-FPGX4FFT.js";
 import "./chunk-XWV6QCRU.js";
 import "./chunk-X6EQBXGC.js";
 import {

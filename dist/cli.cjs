@@ -1385,7 +1385,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("35ec40e8286fa0df0bbc08f5707c5997592e1b09");
+    if (true) h.update("a5cb13e5600fb8d0a084c149b40fba684eeca105");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -603,6 +603,19 @@ export class CodeGraph {
   }
 
   /**
+   * mayImportPackageOf, asked first of the words' sketches: a file that imports the package writes the last
+   * segment of its source as a word, and most files are ruled out without their text.
+   */
+  private mayWritePackageOf(file: string): ((user: string) => boolean) | null {
+    const dir = dirnamePosix(file);
+    const last = this.system(file)?.importedAs?.(dir, this.files) ?? null;
+    const importing = this.mayImportPackageOf(file);
+    if (last === null || importing === null) return null;
+    let naming: ReadonlySet<string> | null = null;
+    return (user) => dirnamePosix(user) === dir || ((naming ??= new Set(this.text.filesMentioning(last))).has(user) && importing(user));
+  }
+
+  /**
    * Whether a use that names the type whose member it reaches (see ownerNamed) names it by the type's own name:
    * where a module offers only what it declares (no import under a re-exported name) and nothing inherits members.
    */
@@ -951,9 +964,13 @@ export class CodeGraph {
       queue.push({ name, declaredIn, seed });
       for (const step of stepsFrom.get(name) ?? []) reach(step.to, step.declaredIn);
     };
+    // A package's type is written outside the package's folder only through an import of the package (Go's
+    // `goobj.Writer`): the type's own name is looked for only in the folder and the files that may import it.
+    const importers = this.mayWritePackageOf(file);
     const writersOf = (name: string, declaredIn: string, seed: boolean): string[] => {
       const scope = this.privateScope(declaredIn, name);
-      const writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
+      let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
+      if (!scope && importers && name === owner && declaredIn === file) writers = writers.filter(importers);
       return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)));
     };
     // A type whose own name is written in more files than the bound is given up before any of them is parsed.

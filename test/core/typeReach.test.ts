@@ -59,6 +59,18 @@ function goTree(): Record<string, string> {
   return tree;
 }
 
+/**
+ * goTree where the exported type's own name is written all over the tree, by packages that never import its own
+ * (a variable of the noise, a variable of fifty more files): more files than name `Close`.
+ */
+function goTreeNamingStoreElsewhere(): Record<string, string> {
+  const tree = goTree();
+  for (let i = 0; i < NOISE; i++) tree[`noise/n${i}.go`] = `package noise\n\nimport "os"\n\nfunc N${i}() {\n\tStore, _ := os.Open("x")\n\tStore.Close()\n}\n`;
+  for (let i = 0; i < 50; i++) tree[`extra/e${i}.go`] = `package extra\n\nvar Store${i % 2 === 0 ? "" : i} = ${i}\n\nfunc Store${i}() int { return Store }\n`;
+  tree["use/use.go"] = 'package use\n\nimport "example.com/m/store"\n\nfunc Use() {\n\tvar s store.Store\n\ts.Close()\n}\n';
+  return tree;
+}
+
 async function packet(root: string, anchor: string, mode: Mode, index: "on-demand" | "whole-tree"): Promise<{ bytes: string; parsed: number }> {
   const before = Workspace.parsedInProcess;
   const result = await buildPacket({ root, task: "Review this code.", anchor, mode, budget: 1200, ...(mode === "neighborhood" ? {} : { depth: 2 }) }, { index, cache: null });
@@ -126,5 +138,18 @@ describe("certain callers of a member with a common name, looked for where its t
       }
     }
     for (const anchor of [sync, done]) expect(parsedBesideNamedNoise(await packet(root, anchor, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
+  });
+
+  it("Go: an exported type's name written by packages that do not import it does not widen the search", async () => {
+    const root = scratchTree(goTreeNamingStoreElsewhere());
+    const sync = "store/store.go#store.Store.sync";
+    for (const anchor of [sync, "store/store.go#store.Store.Close"]) {
+      for (const mode of ["upstream", "neighborhood"] as const) {
+        const onDemand = await packet(root, anchor, mode, "on-demand");
+        expect(onDemand.bytes).toBe((await packet(root, anchor, mode, "whole-tree")).bytes);
+      }
+    }
+    // Only the type's folder and the files importing it are read for its name: the noise is not parsed for it.
+    expect(parsedBesideNamedNoise(await packet(root, sync, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
   });
 });

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TFH2M7HD.js";
+} from "./chunk-MEK5FAPI.js";
 import {
   fixedPointTokens
 } from "./chunk-BKL7TUZE.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-7BD3XGOH.js";
 import {
   IndexCache
-} from "./chunk-RDIWLIXP.js";
+} from "./chunk-FPGX4FFT.js";
 import {
   Repository,
   languageForPath,

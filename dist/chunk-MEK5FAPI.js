@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-37CS65BI.js";
+} from "./chunk-VAUARMFD.js";
 import {
   entryOf,
   useCount
-} from "./chunk-RDIWLIXP.js";
+} from "./chunk-FPGX4FFT.js";
 import {
   Repository,
   languageForPath

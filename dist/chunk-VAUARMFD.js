@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-RDIWLIXP.js";
+} from "./chunk-FPGX4FFT.js";
 import {
   ImportQualifiers,
   Repository,
@@ -1895,6 +1895,18 @@ var CodeGraph = class {
     return (user) => dirnamePosix(user) === dir || this.text.contains(user, `/${last}"`) || this.text.contains(user, `"${last}"`);
   }
   /**
+   * mayImportPackageOf, asked first of the words' sketches: a file that imports the package writes the last
+   * segment of its source as a word, and most files are ruled out without their text.
+   */
+  mayWritePackageOf(file) {
+    const dir = dirnamePosix(file);
+    const last = this.system(file)?.importedAs?.(dir, this.files) ?? null;
+    const importing = this.mayImportPackageOf(file);
+    if (last === null || importing === null) return null;
+    let naming = null;
+    return (user) => dirnamePosix(user) === dir || (naming ??= new Set(this.text.filesMentioning(last))).has(user) && importing(user);
+  }
+  /**
    * Whether a use that names the type whose member it reaches (see ownerNamed) names it by the type's own name:
    * where a module offers only what it declares (no import under a re-exported name) and nothing inherits members.
    */
@@ -2194,9 +2206,11 @@ var CodeGraph = class {
       queue.push({ name, declaredIn, seed });
       for (const step of stepsFrom.get(name) ?? []) reach(step.to, step.declaredIn);
     }, "reach");
+    const importers = this.mayWritePackageOf(file);
     const writersOf = /* @__PURE__ */ __name((name, declaredIn, seed) => {
       const scope = this.privateScope(declaredIn, name);
-      const writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
+      let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
+      if (!scope && importers && name === owner && declaredIn === file) writers = writers.filter(importers);
       return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)));
     }, "writersOf");
     if (writersOf(owner, file, within !== null).length > bound) return null;

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-W6ADW446.js";
+} from "./chunk-XVMOCFLT.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-TFH2M7HD.js";
+import "./chunk-MEK5FAPI.js";
 import "./chunk-BKL7TUZE.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-37CS65BI.js";
+import "./chunk-VAUARMFD.js";
 import "./chunk-7BD3XGOH.js";
 import {
   cacheFromEnvironment
-} from "./chunk-RDIWLIXP.js";
+} from "./chunk-FPGX4FFT.js";
 import "./chunk-XWV6QCRU.js";
 import {
   recoveryOf

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-W6ADW446.js";
+} from "./chunk-XVMOCFLT.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-TFH2M7HD.js";
+import "./chunk-MEK5FAPI.js";
 import "./chunk-BKL7TUZE.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-37CS65BI.js";
+import "./chunk-VAUARMFD.js";
 import "./chunk-7BD3XGOH.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-RDIWLIXP.js";
+} from "./chunk-FPGX4FFT.js";
 import "./chunk-XWV6QCRU.js";
 import "./chunk-X6EQBXGC.js";
 import {

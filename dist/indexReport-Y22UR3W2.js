@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-37CS65BI.js";
+} from "./chunk-VAUARMFD.js";
 import "./chunk-7BD3XGOH.js";
 import {
   qualifiedName
-} from "./chunk-RDIWLIXP.js";
+} from "./chunk-FPGX4FFT.js";
 import {
   Repository
 } from "./chunk-XWV6QCRU.js";
