@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-MUCMBIJQ.js";
+} from "./chunk-K5NBUYWI.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-XVMOCFLT.js";
+} from "./chunk-T3JIO4QU.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-MEK5FAPI.js";
-import "./chunk-BKL7TUZE.js";
+} from "./chunk-FRXKY7YX.js";
+import "./chunk-AUXHMP22.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-VAUARMFD.js";
-import "./chunk-7BD3XGOH.js";
+import "./chunk-PMOEJXYL.js";
+import "./chunk-4WDPDJFA.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-FPGX4FFT.js";
-import "./chunk-XWV6QCRU.js";
+} from "./chunk-GZHTYMYO.js";
+import "./chunk-IJBQYRWU.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -1385,7 +1385,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("a5cb13e5600fb8d0a084c149b40fba684eeca105");
+    if (true) h.update("bf4541625a020c2eb9ea90e84ab2591f68b8f865");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -9,7 +9,8 @@ import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
-import { declaredHash, isWordByte, keywordHash, openerHash, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
+import { commentSpans, declaredHash, isWordByte, keywordHash, openerHash, sketchMayHold, sketchWords, wordHash, type SketchLexicon } from "./wordSketch.js";
+import { partitionPoint } from "./partitionPoint.js";
 import { setOfList } from "./setOfList.js";
 import { SketchColumns } from "./sketchColumns.js";
 
@@ -54,6 +55,13 @@ function wholeWordAt(b: string, needle: string, from: number): number {
     return at;
   }
   return -1;
+}
+
+/** Whether `at` lies in one of the spans (start and end offsets in turn, in order). */
+function withinSpans(spans: readonly number[], at: number): boolean {
+  const pairs = spans.length / 2;
+  const k = partitionPoint(pairs, (i) => (spans[2 * i + 1] as number) <= at);
+  return k < pairs && (spans[2 * k] as number) <= at;
 }
 
 /** A name made of word bytes only, and runs of them (read as latin1: one character per byte). */
@@ -384,7 +392,7 @@ export class TreeText {
     let may = byFile.get(file);
     if (may === undefined) {
       const b = this.contents(file);
-      may = b === null || this.atSite(b, name, sites);
+      may = b === null || this.atSite(b, name, sites, sketchLexiconForPath(file));
       byFile.set(file, may);
     }
     return may;
@@ -403,15 +411,20 @@ export class TreeText {
    * searching the text (fast) and the sites' pattern is tried at each of them only: run over the whole text, it
    * would be tried at every occurrence of the name's first letter.
    */
-  private atSite(b: string, name: string, sites: readonly DefinitionSite[]): boolean {
+  private atSite(b: string, name: string, sites: readonly DefinitionSite[], lexicon: SketchLexicon | null): boolean {
     TreeText.searchesInProcess++;
     this.searches++;
     this.bytesSearched += b.length;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name);
+    // A name in a comment declares nothing (documentation's "calls init() first"): the comments are found once a
+    // site matches, where the language's lexicon can tell them (the words' sketch leaves them out likewise).
+    let comments: number[] | null | undefined;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       pattern.lastIndex = at;
-      if (pattern.test(b)) return true;
+      if (!pattern.test(b)) continue;
+      if (comments === undefined) comments = lexicon ? commentSpans(b, 0, lexicon) : null;
+      if (comments === null || !withinSpans(comments, at)) return true;
     }
     return false;
   }

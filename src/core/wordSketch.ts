@@ -428,11 +428,12 @@ export function sketchMayHold(sketch: Int32Array, hash: number): boolean {
 }
 
 /**
- * Where a text's comments and strings lie from `from` on, as the lexicon reads them (see sketchCodeInto), as
- * start and end offsets in turn; null where the lexicon cannot follow the text. `from` must stand in code.
- * The text is latin1, a character per byte, as TreeText reads files.
+ * Where a text's comments lie from `from` on, as the lexicon reads them (see sketchCodeInto; strings are read past,
+ * so that a comment's start inside one is none), as start and end offsets in turn; null where the lexicon cannot
+ * follow the text. `from` must stand in code. The text is latin1, a character per byte, as TreeText reads files.
+ * Strings are not given: the sketch does not trust their reading to leave code out (see sketchStringInto).
  */
-export function commentAndStringSpans(text: string, from: number, lexicon: SketchLexicon): number[] | null {
+export function commentSpans(text: string, from: number, lexicon: SketchLexicon): number[] | null {
   const spans: number[] = [];
   const length = text.length;
   for (let i = from; i < length; i++) {
@@ -455,7 +456,6 @@ export function commentAndStringSpans(text: string, from: number, lexicon: Sketc
     }
     const end = stringEnd(text, i, lexicon);
     if (end < 0) return null;
-    spans.push(i, end + 1);
     i = end;
   }
   return spans;

@@ -97,6 +97,25 @@ describe("definitionSites", () => {
     expect(text.mayDefine("f.py", "loc", undefined)).toBe(false);
   });
 
+  it("rules out a file whose only mentions at a site are in comments, where its lexicon tells comments", () => {
+    const root = scratchTree({
+      "Doc.java": "class Doc {\n  /**\n   * Calls init() first, then\n   * reset(x) { }\n   */\n  void run() { init(); } // a comment: does init() {}\n}\n",
+      "Decl.java": "class Decl {\n  // init() is below\n  void init() {}\n}\n",
+      "Open.java": "class Open {\n  void run() { init(); }\n  /* never closed\n  void init() {}\n",
+      "doc.go": "package p\n\n// Usage:\n//\n//\tfunc (r *T) Init() {\nfunc f() { x.Init() }\n",
+      "decl.go": "package p\n\nfunc (r *T) Init() {}\n",
+    });
+    const files = ["Decl.java", "Doc.java", "Open.java", "decl.go", "doc.go"];
+    const text = new TreeText(root, files, Repository.open(root)?.limits as never, () => null);
+    const java = languageForPath("a.java")?.definitionSites;
+    const go = languageForPath("a.go")?.definitionSites;
+    expect(["Decl.java", "Doc.java"].map((f) => text.mayDefine(f, "init", java))).toStrictEqual([true, false]);
+    expect(text.mayDefine("Doc.java", "reset", java)).toBe(false);
+    // A comment left open: the lexicon cannot follow the text, and a mention at a site may be a declaration.
+    expect(text.mayDefine("Open.java", "init", java)).toBe(true);
+    expect(["decl.go", "doc.go"].map((f) => text.mayDefine(f, "Init", go))).toStrictEqual([true, false]);
+  });
+
   it("rules out, by its words' sketch alone, a Java file that calls a name only after a `.`", () => {
     const root = scratchTree({
       "g.java": "class Box<T> {\n  Box() {}\n  int size() { return 0; }\n}\n",

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-XVMOCFLT.js";
+} from "./chunk-T3JIO4QU.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-MEK5FAPI.js";
-import "./chunk-BKL7TUZE.js";
+import "./chunk-FRXKY7YX.js";
+import "./chunk-AUXHMP22.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-VAUARMFD.js";
-import "./chunk-7BD3XGOH.js";
+import "./chunk-PMOEJXYL.js";
+import "./chunk-4WDPDJFA.js";
 import {
   cacheFromEnvironment
-} from "./chunk-FPGX4FFT.js";
-import "./chunk-XWV6QCRU.js";
+} from "./chunk-GZHTYMYO.js";
+import "./chunk-IJBQYRWU.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

@@ -4,7 +4,7 @@ import {
   fileStamp,
   languageForPath,
   mayBeLanguageFile
-} from "./chunk-XWV6QCRU.js";
+} from "./chunk-IJBQYRWU.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1413,7 +1413,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a5cb13e5600fb8d0a084c149b40fba684eeca105");
+    if (true) h.update("bf4541625a020c2eb9ea90e84ab2591f68b8f865");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

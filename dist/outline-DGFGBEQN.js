@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-BKL7TUZE.js";
+} from "./chunk-AUXHMP22.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7BD3XGOH.js";
-import "./chunk-XWV6QCRU.js";
+import "./chunk-4WDPDJFA.js";
+import "./chunk-IJBQYRWU.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

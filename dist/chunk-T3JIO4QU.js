@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-MEK5FAPI.js";
+} from "./chunk-FRXKY7YX.js";
 import {
   fixedPointTokens
-} from "./chunk-BKL7TUZE.js";
+} from "./chunk-AUXHMP22.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-7BD3XGOH.js";
+} from "./chunk-4WDPDJFA.js";
 import {
   IndexCache
-} from "./chunk-FPGX4FFT.js";
+} from "./chunk-GZHTYMYO.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-XWV6QCRU.js";
+} from "./chunk-IJBQYRWU.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

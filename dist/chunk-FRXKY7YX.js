@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-BKL7TUZE.js";
+} from "./chunk-AUXHMP22.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-VAUARMFD.js";
+} from "./chunk-PMOEJXYL.js";
 import {
   entryOf,
   useCount
-} from "./chunk-FPGX4FFT.js";
+} from "./chunk-GZHTYMYO.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-XWV6QCRU.js";
+} from "./chunk-IJBQYRWU.js";
 import {
   fail,
   ok

@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-MUCMBIJQ.js";
+} from "./chunk-K5NBUYWI.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-XVMOCFLT.js";
+} from "./chunk-T3JIO4QU.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,18 +31,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-MEK5FAPI.js";
-import "./chunk-BKL7TUZE.js";
+import "./chunk-FRXKY7YX.js";
+import "./chunk-AUXHMP22.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-VAUARMFD.js";
-import "./chunk-7BD3XGOH.js";
+import "./chunk-PMOEJXYL.js";
+import "./chunk-4WDPDJFA.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-FPGX4FFT.js";
-import "./chunk-XWV6QCRU.js";
+} from "./chunk-GZHTYMYO.js";
+import "./chunk-IJBQYRWU.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

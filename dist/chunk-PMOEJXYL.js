@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-7BD3XGOH.js";
+} from "./chunk-4WDPDJFA.js";
 import {
   NameIndex,
   blobId,
@@ -27,11 +27,12 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-FPGX4FFT.js";
+} from "./chunk-GZHTYMYO.js";
 import {
   ImportQualifiers,
   Repository,
   SKIPPED_FOLDER_REASON,
+  commentSpans,
   declaredHash,
   definitionRulesOf,
   exportedNamesOf,
@@ -53,7 +54,7 @@ import {
   sketchWordsInto,
   stampOf,
   wordHash
-} from "./chunk-XWV6QCRU.js";
+} from "./chunk-IJBQYRWU.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -3540,6 +3541,12 @@ function wholeWordAt(b, needle, from) {
   return -1;
 }
 __name(wholeWordAt, "wholeWordAt");
+function withinSpans(spans, at) {
+  const pairs = spans.length / 2;
+  const k = partitionPoint(pairs, (i) => spans[2 * i + 1] <= at);
+  return k < pairs && spans[2 * k] <= at;
+}
+__name(withinSpans, "withinSpans");
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var KEPT_TEXT_BYTES = 48 * 1024 * 1024;
@@ -3811,7 +3818,7 @@ var TreeText = class _TreeText {
     let may = byFile.get(file);
     if (may === void 0) {
       const b = this.contents(file);
-      may = b === null || this.atSite(b, name, sites);
+      may = b === null || this.atSite(b, name, sites, sketchLexiconForPath(file));
       byFile.set(file, may);
     }
     return may;
@@ -3827,15 +3834,18 @@ var TreeText = class _TreeText {
    * searching the text (fast) and the sites' pattern is tried at each of them only: run over the whole text, it
    * would be tried at every occurrence of the name's first letter.
    */
-  atSite(b, name, sites) {
+  atSite(b, name, sites, lexicon) {
     _TreeText.searchesInProcess++;
     this.searches++;
     this.bytesSearched += b.length;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name);
+    let comments;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       pattern.lastIndex = at;
-      if (pattern.test(b)) return true;
+      if (!pattern.test(b)) continue;
+      if (comments === void 0) comments = lexicon ? commentSpans(b, 0, lexicon) : null;
+      if (comments === null || !withinSpans(comments, at)) return true;
     }
     return false;
   }

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-VAUARMFD.js";
-import "./chunk-7BD3XGOH.js";
+} from "./chunk-PMOEJXYL.js";
+import "./chunk-4WDPDJFA.js";
 import {
   qualifiedName
-} from "./chunk-FPGX4FFT.js";
+} from "./chunk-GZHTYMYO.js";
 import {
   Repository
-} from "./chunk-XWV6QCRU.js";
+} from "./chunk-IJBQYRWU.js";
 import {
   fail,
   ok
