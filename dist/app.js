@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-K5NBUYWI.js";
+} from "./chunk-NVGEIAAA.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-T3JIO4QU.js";
+} from "./chunk-KOWWX37V.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-FRXKY7YX.js";
-import "./chunk-AUXHMP22.js";
+} from "./chunk-LOYPKGEH.js";
+import "./chunk-S6LOM3NJ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-PMOEJXYL.js";
-import "./chunk-4WDPDJFA.js";
+import "./chunk-FQ245DB4.js";
+import "./chunk-EGCBXLHV.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-GZHTYMYO.js";
-import "./chunk-IJBQYRWU.js";
+} from "./chunk-W5AAE5DN.js";
+import "./chunk-IXP6ZV5O.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

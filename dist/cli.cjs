@@ -1385,7 +1385,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("bf4541625a020c2eb9ea90e84ab2591f68b8f865");
+    if (true) h.update("7205c355d84f973826a243827f120da8d0e473d4");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

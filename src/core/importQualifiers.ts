@@ -1,7 +1,7 @@
 // Package-qualified uses told from calls on a receiver by a file's text (Go's `bytes.Equal` against `b.Equal`):
 // a name that only the file's imports bind, written nowhere but before the qualifier's separator, qualifies a
 // use with a package; the parser binds it so, and such a use is never a call on a value of unknown type.
-import { commentSpans, isWordByte, type SketchLexicon } from "./wordSketch.js";
+import { isWordByte, proseSpans, type SketchLexicon } from "./wordSketch.js";
 
 /**
  * How a language's imports bind names, as its descriptor gives them (LanguageDescriptor.importQualifiers): each
@@ -55,10 +55,13 @@ export class ImportQualifiers {
   private headerEnd = 0;
   private readonly onlyQualifying = new Map<string, boolean>();
 
-  /** Where the file's comments lie past its header, once asked; null when the lexicon cannot tell. */
+  /** Where the file's comments and strings lie past its header, once asked; null when the lexicon cannot tell. */
   private prose: number[] | null | undefined;
 
-  /** `lexicon`: the file's language's, so that a name in a comment is not taken for a writing of it. */
+  /**
+   * `lexicon`: the file's language's, so that a name in a comment or a string (`"%d bytes"`) is not taken for a
+   * writing of it. Its strings are trusted to hold no code: checked against the parser's bindings on real trees.
+   */
   constructor(
     private readonly text: string,
     private readonly rules: ImportQualifierRules,
@@ -121,13 +124,14 @@ export class ImportQualifiers {
   }
 
   /**
-   * Whether every writing of `word` past the header, outside comments, stands before the separator (past blanks).
+   * Whether every writing of `word` past the header, outside comments and strings, stands before the separator
+   * (past blanks).
    */
   private writtenOnlyQualifying(word: string): boolean {
     const b = this.text;
     const separator = this.rules.separator;
     const from = this.headerEnd;
-    if (this.prose === undefined) this.prose = this.lexicon ? commentSpans(b, from, this.lexicon) : null;
+    if (this.prose === undefined) this.prose = this.lexicon ? proseSpans(b, from, this.lexicon, true) : null;
     const prose = this.prose ?? [];
     let span = 0;
     for (let at = b.indexOf(word, from); at >= 0; at = b.indexOf(word, at + 1)) {

@@ -9,7 +9,7 @@ import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
-import { commentSpans, declaredHash, isWordByte, keywordHash, openerHash, sketchMayHold, sketchWords, wordHash, type SketchLexicon } from "./wordSketch.js";
+import { declaredHash, isWordByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, wordHash, type SketchLexicon } from "./wordSketch.js";
 import { partitionPoint } from "./partitionPoint.js";
 import { setOfList } from "./setOfList.js";
 import { SketchColumns } from "./sketchColumns.js";
@@ -423,7 +423,7 @@ export class TreeText {
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       pattern.lastIndex = at;
       if (!pattern.test(b)) continue;
-      if (comments === undefined) comments = lexicon ? commentSpans(b, 0, lexicon) : null;
+      if (comments === undefined) comments = lexicon ? proseSpans(b, 0, lexicon, false) : null;
       if (comments === null || !withinSpans(comments, at)) return true;
     }
     return false;

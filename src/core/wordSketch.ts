@@ -428,12 +428,13 @@ export function sketchMayHold(sketch: Int32Array, hash: number): boolean {
 }
 
 /**
- * Where a text's comments lie from `from` on, as the lexicon reads them (see sketchCodeInto; strings are read past,
- * so that a comment's start inside one is none), as start and end offsets in turn; null where the lexicon cannot
- * follow the text. `from` must stand in code. The text is latin1, a character per byte, as TreeText reads files.
- * Strings are not given: the sketch does not trust their reading to leave code out (see sketchStringInto).
+ * Where a text's comments lie from `from` on, and its strings too with `strings`, as the lexicon reads them (see
+ * sketchCodeInto: a comment's start inside a string is none), as start and end offsets in turn; null where the
+ * lexicon cannot follow the text. `from` must stand in code. The text is latin1, a character per byte, as
+ * TreeText reads files. The sketch does not trust a string's reading to leave out no code (see sketchStringInto):
+ * a caller that passes over strings relies on the lexicon following the grammar's strings exactly.
  */
-export function commentSpans(text: string, from: number, lexicon: SketchLexicon): number[] | null {
+export function proseSpans(text: string, from: number, lexicon: SketchLexicon, strings: boolean): number[] | null {
   const spans: number[] = [];
   const length = text.length;
   for (let i = from; i < length; i++) {
@@ -456,6 +457,7 @@ export function commentSpans(text: string, from: number, lexicon: SketchLexicon)
     }
     const end = stringEnd(text, i, lexicon);
     if (end < 0) return null;
+    if (strings) spans.push(i, end + 1);
     i = end;
   }
   return spans;

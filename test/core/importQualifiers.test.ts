@@ -96,9 +96,9 @@ describe("importQualifiers", () => {
     const header = 'package a\n\nimport (\n\t"a/bytes"\n\tu "a/util"\n\t_ "a/blank"\n\t. "a/dot"\n)\nimport "a/one"\n\n';
     const uses = "bytes.Equal(); u . Equal(); one.Equal(); blank.Equal(); dot.Equal(); util.Equal(); x.u.Equal()";
     expect(qualified(`${header}func f(dot int) { ${uses} }\n`, ["bytes", "u", "one", "blank", "dot", "util", "x.u"])).toStrictEqual([true, true, true, false, false, false, false]);
-    // Written in a comment, the name binds nothing; in code before anything else, it may. A string is not trusted
-    // to hold no code, as the words' sketch does not trust it.
-    expect(qualified(`${header}// how many bytes, one by one\n/* one */\nvar s = "bytes" + \`u\`\n\nfunc f() { bytes.Equal(); one.Equal(); u.Equal() }\n`, ["bytes", "one", "u"])).toStrictEqual([false, true, false]);
+    // Written in a comment or a string, the name binds nothing; in code before anything else, it may.
+    expect(qualified(`${header}// how many bytes, one by one\n/* one */\nvar s = "%d bytes" + \`u\` + '"' + "u\\"" + 'u'\n\nfunc f() { bytes.Equal(); one.Equal(); u.Equal() }\n`, ["bytes", "one", "u"])).toStrictEqual([true, true, true]);
+    expect(qualified(`${header}var s = "%d bytes"\nvar u = 1\n\nfunc f() { bytes.Equal(); u.Equal() }\n`, ["bytes", "u"])).toStrictEqual([true, false]);
     expect(qualified(`${header}func f(bytes []byte) { bytes.Equal() /* one */ }\n`, ["bytes"])).toStrictEqual([false]);
     // A comment left open: the lexicon cannot tell code from prose, and every writing counts.
     expect(qualified(`${header}func f() { one.Equal() }\n/* one\n`, ["one"])).toStrictEqual([false]);

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-PMOEJXYL.js";
-import "./chunk-4WDPDJFA.js";
+} from "./chunk-FQ245DB4.js";
+import "./chunk-EGCBXLHV.js";
 import {
   qualifiedName
-} from "./chunk-GZHTYMYO.js";
+} from "./chunk-W5AAE5DN.js";
 import {
   Repository
-} from "./chunk-IJBQYRWU.js";
+} from "./chunk-IXP6ZV5O.js";
 import {
   fail,
   ok

@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-FRXKY7YX.js";
+} from "./chunk-LOYPKGEH.js";
 import {
   fixedPointTokens
-} from "./chunk-AUXHMP22.js";
+} from "./chunk-S6LOM3NJ.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-4WDPDJFA.js";
+} from "./chunk-EGCBXLHV.js";
 import {
   IndexCache
-} from "./chunk-GZHTYMYO.js";
+} from "./chunk-W5AAE5DN.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-IJBQYRWU.js";
+} from "./chunk-IXP6ZV5O.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-4WDPDJFA.js";
+} from "./chunk-EGCBXLHV.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-IJBQYRWU.js";
+} from "./chunk-IXP6ZV5O.js";
 import {
   fail,
   ok

@@ -4,7 +4,7 @@ import {
   fileStamp,
   languageForPath,
   mayBeLanguageFile
-} from "./chunk-IJBQYRWU.js";
+} from "./chunk-IXP6ZV5O.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1413,7 +1413,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("bf4541625a020c2eb9ea90e84ab2591f68b8f865");
+    if (true) h.update("7205c355d84f973826a243827f120da8d0e473d4");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-T3JIO4QU.js";
+} from "./chunk-KOWWX37V.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-FRXKY7YX.js";
-import "./chunk-AUXHMP22.js";
+import "./chunk-LOYPKGEH.js";
+import "./chunk-S6LOM3NJ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-PMOEJXYL.js";
-import "./chunk-4WDPDJFA.js";
+import "./chunk-FQ245DB4.js";
+import "./chunk-EGCBXLHV.js";
 import {
   cacheFromEnvironment
-} from "./chunk-GZHTYMYO.js";
-import "./chunk-IJBQYRWU.js";
+} from "./chunk-W5AAE5DN.js";
+import "./chunk-IXP6ZV5O.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-4WDPDJFA.js";
+} from "./chunk-EGCBXLHV.js";
 import {
   NameIndex,
   blobId,
@@ -27,12 +27,11 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-GZHTYMYO.js";
+} from "./chunk-W5AAE5DN.js";
 import {
   ImportQualifiers,
   Repository,
   SKIPPED_FOLDER_REASON,
-  commentSpans,
   declaredHash,
   definitionRulesOf,
   exportedNamesOf,
@@ -43,6 +42,7 @@ import {
   languageForPath,
   languages,
   openerHash,
+  proseSpans,
   readingRules,
   regularFileStampNumbers,
   sketchBitsOf,
@@ -54,7 +54,7 @@ import {
   sketchWordsInto,
   stampOf,
   wordHash
-} from "./chunk-IJBQYRWU.js";
+} from "./chunk-IXP6ZV5O.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -3844,7 +3844,7 @@ var TreeText = class _TreeText {
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       pattern.lastIndex = at;
       if (!pattern.test(b)) continue;
-      if (comments === void 0) comments = lexicon ? commentSpans(b, 0, lexicon) : null;
+      if (comments === void 0) comments = lexicon ? proseSpans(b, 0, lexicon, false) : null;
       if (comments === null || !withinSpans(comments, at)) return true;
     }
     return false;

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-AUXHMP22.js";
+} from "./chunk-S6LOM3NJ.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-PMOEJXYL.js";
+} from "./chunk-FQ245DB4.js";
 import {
   entryOf,
   useCount
-} from "./chunk-GZHTYMYO.js";
+} from "./chunk-W5AAE5DN.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-IJBQYRWU.js";
+} from "./chunk-IXP6ZV5O.js";
 import {
   fail,
   ok

@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-AUXHMP22.js";
+} from "./chunk-S6LOM3NJ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-4WDPDJFA.js";
-import "./chunk-IJBQYRWU.js";
+import "./chunk-EGCBXLHV.js";
+import "./chunk-IXP6ZV5O.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

@@ -301,7 +301,7 @@ function sketchMayHold(sketch, hash) {
   return (sketch[first >>> 5] & 1 << (first & 31)) !== 0 && (sketch[second >>> 5] & 1 << (second & 31)) !== 0;
 }
 __name(sketchMayHold, "sketchMayHold");
-function commentSpans(text, from, lexicon) {
+function proseSpans(text, from, lexicon, strings) {
   const spans = [];
   const length = text.length;
   for (let i = from; i < length; i++) {
@@ -324,11 +324,12 @@ function commentSpans(text, from, lexicon) {
     }
     const end = stringEnd(text, i, lexicon);
     if (end < 0) return null;
+    if (strings) spans.push(i, end + 1);
     i = end;
   }
   return spans;
 }
-__name(commentSpans, "commentSpans");
+__name(proseSpans, "proseSpans");
 function stringEnd(text, start, lexicon) {
   const quote = text.charCodeAt(start);
   let kind;
@@ -372,7 +373,10 @@ function isBlank(c) {
 }
 __name(isBlank, "isBlank");
 var ImportQualifiers = class {
-  /** `lexicon`: the file's language's, so that a name in a comment is not taken for a writing of it. */
+  /**
+   * `lexicon`: the file's language's, so that a name in a comment or a string (`"%d bytes"`) is not taken for a
+   * writing of it. Its strings are trusted to hold no code: checked against the parser's bindings on real trees.
+   */
   constructor(text, rules, lexicon) {
     this.text = text;
     this.rules = rules;
@@ -387,7 +391,7 @@ var ImportQualifiers = class {
   imported = null;
   headerEnd = 0;
   onlyQualifying = /* @__PURE__ */ new Map();
-  /** Where the file's comments lie past its header, once asked; null when the lexicon cannot tell. */
+  /** Where the file's comments and strings lie past its header, once asked; null when the lexicon cannot tell. */
   prose;
   /**
    * Whether the separator ending at `end` (exclusive) follows a name that qualifies with a package: a word that
@@ -441,13 +445,14 @@ var ImportQualifiers = class {
     return names;
   }
   /**
-   * Whether every writing of `word` past the header, outside comments, stands before the separator (past blanks).
+   * Whether every writing of `word` past the header, outside comments and strings, stands before the separator
+   * (past blanks).
    */
   writtenOnlyQualifying(word) {
     const b = this.text;
     const separator = this.rules.separator;
     const from = this.headerEnd;
-    if (this.prose === void 0) this.prose = this.lexicon ? commentSpans(b, from, this.lexicon) : null;
+    if (this.prose === void 0) this.prose = this.lexicon ? proseSpans(b, from, this.lexicon, true) : null;
     const prose = this.prose ?? [];
     let span = 0;
     for (let at = b.indexOf(word, from); at >= 0; at = b.indexOf(word, at + 1)) {
@@ -1044,7 +1049,7 @@ export {
   wordHash,
   sketchBitsOf,
   sketchMayHold,
-  commentSpans,
+  proseSpans,
   ImportQualifiers,
   languagesDirectory,
   wasmFile,
