@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-NVGEIAAA.js";
+} from "./chunk-WIQ4M5TP.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KOWWX37V.js";
+} from "./chunk-O3F5DT6S.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-LOYPKGEH.js";
-import "./chunk-S6LOM3NJ.js";
+} from "./chunk-5F3SB4CP.js";
+import "./chunk-XW5QLXHK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FQ245DB4.js";
-import "./chunk-EGCBXLHV.js";
+import "./chunk-4I2FUEKG.js";
+import "./chunk-M7W4T5MO.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-W5AAE5DN.js";
-import "./chunk-IXP6ZV5O.js";
+} from "./chunk-K3UUAREX.js";
+import "./chunk-VRX5ZCLI.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

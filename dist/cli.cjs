@@ -387,7 +387,73 @@ var DECLARED_AFTER = new Uint8Array(256);
 for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
 var BLANK = new Uint8Array(256);
 for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
+var NEWLINE2 = 10;
+var SLASH = 47;
+var SEED = 49721811;
+var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
+function finish(h) {
+  h = Math.imul(h ^ h >>> 16, 2246822507);
+  h = Math.imul(h ^ h >>> 13, 3266489909);
+  return h ^ h >>> 16;
+}
+__name(finish, "finish");
+function compileSketchLexicon(descriptor) {
+  if (descriptor.comments !== "c") throw new Error(`unknown comment syntax ${JSON.stringify(descriptor.comments)}`);
+  const opening = [];
+  for (const { delimiter, escapes = false, lines = false } of descriptor.strings) {
+    const quote = delimiter.charCodeAt(0);
+    const triple = delimiter.length === 3 && delimiter === String.fromCharCode(quote).repeat(3);
+    if (quote >= 128 || WORD_BYTE[quote] === 1 || quote === SLASH || quote === BACKSLASH || !(triple || delimiter.length === 1)) {
+      throw new Error(`unsupported string delimiter ${JSON.stringify(delimiter)}`);
+    }
+    (opening[quote] ??= []).push({ quote, triple, escapes, lines });
+  }
+  const starting = new Uint8Array(256);
+  starting[SLASH] = 1;
+  for (const kinds of opening) {
+    if (!kinds) continue;
+    kinds.sort((a, b) => Number(b.triple) - Number(a.triple));
+    starting[kinds[0].quote] = 1;
+  }
+  const stopping = new Uint8Array(256);
+  for (const c of descriptor.unsupportedEscapes ?? "") stopping[c.charCodeAt(0)] = 1;
+  const keywords = new Int32Array(
+    (descriptor.declaringKeywords ?? []).map((word) => {
+      const bytes = Buffer.from(word, "utf8");
+      if (bytes.length === 0 || bytes.some((b) => WORD_BYTE[b] === 0)) throw new Error(`a declaring keyword must be one word: ${JSON.stringify(word)}`);
+      return wordHash(bytes);
+    })
+  );
+  const openers = new Uint8Array(256);
+  for (const c of descriptor.declarationOpeners ?? "") {
+    const b = c.charCodeAt(0);
+    if (b >= 128 || WORD_BYTE[b] === 1 || BLANK[b] === 1 || b === NEWLINE2 || starting[b] === 1) throw new Error(`unsupported declaration opener ${JSON.stringify(c)}`);
+    openers[b] = 1;
+  }
+  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords, openers, hasOpeners: openers.includes(1) };
+}
+__name(compileSketchLexicon, "compileSketchLexicon");
+var BACKSLASH = 92;
 var stringWords = new Int32Array(256);
+function wordHash(word) {
+  let hash = SEED;
+  for (const b of word) hash = step(hash, b);
+  return finish(hash);
+}
+__name(wordHash, "wordHash");
+
+// src/core/importQualifiers.ts
+function compileImportQualifiers(d) {
+  return {
+    separator: d.separator,
+    header: new RegExp(d.header),
+    statement: new RegExp(d.statement),
+    open: new RegExp(d.open),
+    spec: new RegExp(d.spec),
+    close: new RegExp(d.close)
+  };
+}
+__name(compileImportQualifiers, "compileImportQualifiers");
 
 // src/core/languages.ts
 var here = (0, import_node_path.dirname)((0, import_node_url.fileURLToPath)(__importMetaUrl));
@@ -405,6 +471,23 @@ function wasmFile(pkg, file) {
 }
 __name(wasmFile, "wasmFile");
 var registry = null;
+function compiledOnce(field, compile) {
+  const compiled = /* @__PURE__ */ new Map();
+  return (spec) => {
+    if (!spec) return null;
+    let value = compiled.get(spec);
+    if (value === void 0) {
+      const descriptor = field(spec);
+      value = descriptor === void 0 ? null : compile(descriptor);
+      compiled.set(spec, value);
+    }
+    return value;
+  };
+}
+__name(compiledOnce, "compiledOnce");
+var sketchLexiconOf = compiledOnce((spec) => spec.sketchLexicon, compileSketchLexicon);
+var importQualifiersOf = compiledOnce((spec) => spec.importQualifiers, compileImportQualifiers);
+var exportedNamesOf = compiledOnce((spec) => spec.exportedNames, (pattern) => new RegExp(pattern, "u"));
 function languages() {
   if (registry) return registry;
   const dir = languagesDirectory();
@@ -954,7 +1037,7 @@ var TextFile = class {
       newline = /* @__PURE__ */ __name((from) => text.indexOf("\n", from), "newline");
     } else {
       this.bytes = text;
-      newline = /* @__PURE__ */ __name((from) => text.indexOf(NEWLINE2, from), "newline");
+      newline = /* @__PURE__ */ __name((from) => text.indexOf(NEWLINE3, from), "newline");
     }
     let longest = 0;
     for (let from = 0; from < text.length; ) {
@@ -1019,7 +1102,7 @@ var TextFile = class {
     const from = this.starts[start - 1];
     const bytes = this.bytes;
     if (bytes) {
-      const to2 = last < this.lineCount ? this.starts[last] - 1 : bytes[bytes.length - 1] === NEWLINE2 ? bytes.length - 1 : bytes.length;
+      const to2 = last < this.lineCount ? this.starts[last] - 1 : bytes[bytes.length - 1] === NEWLINE3 ? bytes.length - 1 : bytes.length;
       return { from, to: to2, last };
     }
     const text = this.text;
@@ -1027,7 +1110,7 @@ var TextFile = class {
     return { from, to, last };
   }
 };
-var NEWLINE2 = 10;
+var NEWLINE3 = 10;
 var CARRIAGE_RETURN = 13;
 var listings = /* @__PURE__ */ new Map();
 var LISTINGS_KEPT = 4;
@@ -1385,7 +1468,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("7205c355d84f973826a243827f120da8d0e473d4");
+    if (true) h.update("d0b914f4f6743d777924225fe31402b86f13332a");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -5654,6 +5654,19 @@ function wordHash(word) {
 }
 __name(wordHash, "wordHash");
 
+// src/core/importQualifiers.ts
+function compileImportQualifiers(d) {
+  return {
+    separator: d.separator,
+    header: new RegExp(d.header),
+    statement: new RegExp(d.statement),
+    open: new RegExp(d.open),
+    spec: new RegExp(d.spec),
+    close: new RegExp(d.close)
+  };
+}
+__name(compileImportQualifiers, "compileImportQualifiers");
+
 // src/core/languages.ts
 var here = dirname(fileURLToPath(import.meta.url));
 var require2 = createRequire(import.meta.url);
@@ -5670,21 +5683,27 @@ function wasmFile(pkg, file) {
 }
 __name(wasmFile, "wasmFile");
 var registry = null;
-var lexicons = /* @__PURE__ */ new Map();
-function sketchLexiconOf(spec) {
-  if (!spec) return null;
-  let lexicon = lexicons.get(spec);
-  if (lexicon === void 0) {
-    lexicon = spec.sketchLexicon === void 0 ? null : compileSketchLexicon(spec.sketchLexicon);
-    lexicons.set(spec, lexicon);
-  }
-  return lexicon;
+function compiledOnce(field, compile) {
+  const compiled = /* @__PURE__ */ new Map();
+  return (spec) => {
+    if (!spec) return null;
+    let value = compiled.get(spec);
+    if (value === void 0) {
+      const descriptor = field(spec);
+      value = descriptor === void 0 ? null : compile(descriptor);
+      compiled.set(spec, value);
+    }
+    return value;
+  };
 }
-__name(sketchLexiconOf, "sketchLexiconOf");
+__name(compiledOnce, "compiledOnce");
+var sketchLexiconOf = compiledOnce((spec) => spec.sketchLexicon, compileSketchLexicon);
 function sketchLexiconForPath(path) {
   return sketchLexiconOf(languageForPath(path));
 }
 __name(sketchLexiconForPath, "sketchLexiconForPath");
+var importQualifiersOf = compiledOnce((spec) => spec.importQualifiers, compileImportQualifiers);
+var exportedNamesOf = compiledOnce((spec) => spec.exportedNames, (pattern) => new RegExp(pattern, "u"));
 function languages() {
   if (registry) return registry;
   const dir = languagesDirectory();

@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DeclarationSort } from "./facts.js";
-import { compileImportQualifiers, type ImportQualifierDescriptor, type ImportQualifierRules } from "./importQualifiers.js";
+import { compileImportQualifiers, type ImportQualifierDescriptor } from "./importQualifiers.js";
 import { compileSketchLexicon, type SketchLexicon, type SketchLexiconDescriptor } from "./wordSketch.js";
 
 export interface LanguageDescriptor {
@@ -197,49 +197,37 @@ export function definitionRulesOf(spec: LanguageSpec, sort: DeclarationSort): { 
 
 const rulesBySpec = new Map<LanguageSpec, Record<DeclarationSort, { sites: readonly DefinitionSite[] | undefined; placed: DefinitionPlacement }>>();
 
-const lexicons = new Map<LanguageSpec, SketchLexicon | null>();
+/**
+ * A descriptor field compiled once per language: `compile` of the field, or null for a language without it, or
+ * for no language.
+ */
+function compiledOnce<D, C>(field: (spec: LanguageSpec) => D | undefined, compile: (descriptor: D) => C): (spec: LanguageSpec | null) => C | null {
+  const compiled = new Map<LanguageSpec, C | null>();
+  return (spec) => {
+    if (!spec) return null;
+    let value = compiled.get(spec);
+    if (value === undefined) {
+      const descriptor = field(spec);
+      value = descriptor === undefined ? null : compile(descriptor);
+      compiled.set(spec, value);
+    }
+    return value;
+  };
+}
 
 /** A language's sketchLexicon, compiled once; null for a language without one, or for no language. */
-export function sketchLexiconOf(spec: LanguageSpec | null): SketchLexicon | null {
-  if (!spec) return null;
-  let lexicon = lexicons.get(spec);
-  if (lexicon === undefined) {
-    lexicon = spec.sketchLexicon === undefined ? null : compileSketchLexicon(spec.sketchLexicon);
-    lexicons.set(spec, lexicon);
-  }
-  return lexicon;
-}
+export const sketchLexiconOf = compiledOnce((spec) => spec.sketchLexicon, compileSketchLexicon);
 
 /** The sketchLexicon of a path's language, if it has one: what every sketch of a file is made with. */
 export function sketchLexiconForPath(path: string): SketchLexicon | null {
   return sketchLexiconOf(languageForPath(path));
 }
 
-const qualifierRules = new Map<LanguageSpec, ImportQualifierRules | null>();
-
 /** A language's importQualifiers, compiled once; null when it has none. */
-export function importQualifiersOf(spec: LanguageSpec | null): ImportQualifierRules | null {
-  if (!spec) return null;
-  let rules = qualifierRules.get(spec);
-  if (rules === undefined) {
-    rules = spec.importQualifiers === undefined ? null : compileImportQualifiers(spec.importQualifiers);
-    qualifierRules.set(spec, rules);
-  }
-  return rules;
-}
-
-const exportedPatterns = new Map<LanguageSpec, RegExp | null>();
+export const importQualifiersOf = compiledOnce((spec) => spec.importQualifiers, compileImportQualifiers);
 
 /** A language's exportedNames, compiled once; null when it has none. */
-export function exportedNamesOf(spec: LanguageSpec | null): RegExp | null {
-  if (!spec) return null;
-  let pattern = exportedPatterns.get(spec);
-  if (pattern === undefined) {
-    pattern = spec.exportedNames === undefined ? null : new RegExp(spec.exportedNames, "u");
-    exportedPatterns.set(spec, pattern);
-  }
-  return pattern;
-}
+export const exportedNamesOf = compiledOnce((spec) => spec.exportedNames, (pattern) => new RegExp(pattern, "u"));
 
 export function languages(): readonly LanguageSpec[] {
   if (registry) return registry;

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-FQ245DB4.js";
-import "./chunk-EGCBXLHV.js";
+} from "./chunk-4I2FUEKG.js";
+import "./chunk-M7W4T5MO.js";
 import {
   qualifiedName
-} from "./chunk-W5AAE5DN.js";
+} from "./chunk-K3UUAREX.js";
 import {
   Repository
-} from "./chunk-IXP6ZV5O.js";
+} from "./chunk-VRX5ZCLI.js";
 import {
   fail,
   ok

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-S6LOM3NJ.js";
+} from "./chunk-XW5QLXHK.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-FQ245DB4.js";
+} from "./chunk-4I2FUEKG.js";
 import {
   entryOf,
   useCount
-} from "./chunk-W5AAE5DN.js";
+} from "./chunk-K3UUAREX.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-IXP6ZV5O.js";
+} from "./chunk-VRX5ZCLI.js";
 import {
   fail,
   ok

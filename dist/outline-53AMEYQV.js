@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-S6LOM3NJ.js";
+} from "./chunk-XW5QLXHK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-EGCBXLHV.js";
-import "./chunk-IXP6ZV5O.js";
+import "./chunk-M7W4T5MO.js";
+import "./chunk-VRX5ZCLI.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

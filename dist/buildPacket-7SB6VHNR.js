@@ -1,13 +1,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-LOYPKGEH.js";
-import "./chunk-S6LOM3NJ.js";
+} from "./chunk-5F3SB4CP.js";
+import "./chunk-XW5QLXHK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FQ245DB4.js";
-import "./chunk-EGCBXLHV.js";
-import "./chunk-W5AAE5DN.js";
-import "./chunk-IXP6ZV5O.js";
+import "./chunk-4I2FUEKG.js";
+import "./chunk-M7W4T5MO.js";
+import "./chunk-K3UUAREX.js";
+import "./chunk-VRX5ZCLI.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
 export {

@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-LOYPKGEH.js";
+} from "./chunk-5F3SB4CP.js";
 import {
   fixedPointTokens
-} from "./chunk-S6LOM3NJ.js";
+} from "./chunk-XW5QLXHK.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-EGCBXLHV.js";
+} from "./chunk-M7W4T5MO.js";
 import {
   IndexCache
-} from "./chunk-W5AAE5DN.js";
+} from "./chunk-K3UUAREX.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-IXP6ZV5O.js";
+} from "./chunk-VRX5ZCLI.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

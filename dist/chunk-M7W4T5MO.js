@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   wasmFile
-} from "./chunk-IXP6ZV5O.js";
+} from "./chunk-VRX5ZCLI.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -4,7 +4,7 @@ import {
   fileStamp,
   languageForPath,
   mayBeLanguageFile
-} from "./chunk-IXP6ZV5O.js";
+} from "./chunk-VRX5ZCLI.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1413,7 +1413,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7205c355d84f973826a243827f120da8d0e473d4");
+    if (true) h.update("d0b914f4f6743d777924225fe31402b86f13332a");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-EGCBXLHV.js";
+} from "./chunk-M7W4T5MO.js";
 import {
   NameIndex,
   blobId,
@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-W5AAE5DN.js";
+} from "./chunk-K3UUAREX.js";
 import {
   ImportQualifiers,
   Repository,
@@ -54,7 +54,7 @@ import {
   sketchWordsInto,
   stampOf,
   wordHash
-} from "./chunk-IXP6ZV5O.js";
+} from "./chunk-VRX5ZCLI.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-EGCBXLHV.js";
+} from "./chunk-M7W4T5MO.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-IXP6ZV5O.js";
+} from "./chunk-VRX5ZCLI.js";
 import {
   fail,
   ok

@@ -508,43 +508,27 @@ function definitionRulesOf(spec, sort) {
 }
 __name(definitionRulesOf, "definitionRulesOf");
 var rulesBySpec = /* @__PURE__ */ new Map();
-var lexicons = /* @__PURE__ */ new Map();
-function sketchLexiconOf(spec) {
-  if (!spec) return null;
-  let lexicon = lexicons.get(spec);
-  if (lexicon === void 0) {
-    lexicon = spec.sketchLexicon === void 0 ? null : compileSketchLexicon(spec.sketchLexicon);
-    lexicons.set(spec, lexicon);
-  }
-  return lexicon;
+function compiledOnce(field, compile) {
+  const compiled = /* @__PURE__ */ new Map();
+  return (spec) => {
+    if (!spec) return null;
+    let value = compiled.get(spec);
+    if (value === void 0) {
+      const descriptor = field(spec);
+      value = descriptor === void 0 ? null : compile(descriptor);
+      compiled.set(spec, value);
+    }
+    return value;
+  };
 }
-__name(sketchLexiconOf, "sketchLexiconOf");
+__name(compiledOnce, "compiledOnce");
+var sketchLexiconOf = compiledOnce((spec) => spec.sketchLexicon, compileSketchLexicon);
 function sketchLexiconForPath(path) {
   return sketchLexiconOf(languageForPath(path));
 }
 __name(sketchLexiconForPath, "sketchLexiconForPath");
-var qualifierRules = /* @__PURE__ */ new Map();
-function importQualifiersOf(spec) {
-  if (!spec) return null;
-  let rules = qualifierRules.get(spec);
-  if (rules === void 0) {
-    rules = spec.importQualifiers === void 0 ? null : compileImportQualifiers(spec.importQualifiers);
-    qualifierRules.set(spec, rules);
-  }
-  return rules;
-}
-__name(importQualifiersOf, "importQualifiersOf");
-var exportedPatterns = /* @__PURE__ */ new Map();
-function exportedNamesOf(spec) {
-  if (!spec) return null;
-  let pattern = exportedPatterns.get(spec);
-  if (pattern === void 0) {
-    pattern = spec.exportedNames === void 0 ? null : new RegExp(spec.exportedNames, "u");
-    exportedPatterns.set(spec, pattern);
-  }
-  return pattern;
-}
-__name(exportedNamesOf, "exportedNamesOf");
+var importQualifiersOf = compiledOnce((spec) => spec.importQualifiers, compileImportQualifiers);
+var exportedNamesOf = compiledOnce((spec) => spec.exportedNames, (pattern) => new RegExp(pattern, "u"));
 function languages() {
   if (registry) return registry;
   const dir = languagesDirectory();
