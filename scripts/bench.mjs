@@ -322,6 +322,9 @@ function warmTable(title, which) {
   }
 }
 const warmHow = `one process, after one request of each mode on three anchors not measured, a cache object per request on the same folder as each shell makes, in-process latency), median / p95 (n) and the most files one request loaded from the cache, for at most ${values["warm-seconds"]} s per tree`;
-warmTable(`Packet build with every file's facts in the cache, as the command line runs it: every file stamped to prove it unchanged (${warmHow}; the last column, median / p95, is an lstat of every file and folder of the tree alone, timed apart after each request:`, "stamped");
-warmTable(`The same, as the Action runs it: every file's blob id given, as git's index of the checkout gives it, so nothing is stamped, read or hashed to be vouched for (${warmHow}:`, "given");
-warmTable(`The same, as the App runs it: blob ids given, and one memory of decoded facts kept across the process's requests (ODIN_SLICE_MEMORY_MB, default 64 MB of entries), so a request decodes only what no earlier one did (${warmHow}; the files counted are those taken from the memory or the folder alike:`, "app");
+// With the warm steps skipped there is nothing to print for them.
+if (Number(values["warm-seconds"]) > 0) {
+  warmTable(`Packet build with every file's facts in the cache, as the command line runs it: every file stamped to prove it unchanged (${warmHow}; the last column, median / p95, is an lstat of every file and folder of the tree alone, timed apart after each request:`, "stamped");
+  warmTable(`The same, as the Action runs it: every file's blob id given, as git's index of the checkout gives it, so nothing is stamped, read or hashed to be vouched for (${warmHow}:`, "given");
+  warmTable(`The same, as the App runs it: blob ids given, and one memory of decoded facts kept across the process's requests (ODIN_SLICE_MEMORY_MB, default 64 MB of entries), so a request decodes only what no earlier one did (${warmHow}; the files counted are those taken from the memory or the folder alike:`, "app");
+}
