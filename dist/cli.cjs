@@ -1468,7 +1468,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("d0b914f4f6743d777924225fe31402b86f13332a");
+    if (true) h.update("e3491cd9963ce856b1dd9b7a4ff1a8d4d4a8641f");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -9,7 +9,7 @@ import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
-import { declaredHash, isWordByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, wordHash, type SketchLexicon } from "./wordSketch.js";
+import { declaredHash, isWordByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
 import { partitionPoint } from "./partitionPoint.js";
 import { setOfList } from "./setOfList.js";
 import { SketchColumns } from "./sketchColumns.js";
@@ -56,6 +56,9 @@ function wholeWordAt(b: string, needle: string, from: number): number {
   }
   return -1;
 }
+
+/** How many files' comment spans are kept at once (see TreeText.commentsOf). */
+const KEPT_COMMENT_FILES = 256;
 
 /** Whether `at` lies in one of the spans (start and end offsets in turn, in order). */
 function withinSpans(spans: readonly number[], at: number): boolean {
@@ -392,7 +395,7 @@ export class TreeText {
     let may = byFile.get(file);
     if (may === undefined) {
       const b = this.contents(file);
-      may = b === null || this.atSite(b, name, sites, sketchLexiconForPath(file));
+      may = b === null || this.atSite(file, b, name, sites);
       byFile.set(file, may);
     }
     return may;
@@ -411,7 +414,7 @@ export class TreeText {
    * searching the text (fast) and the sites' pattern is tried at each of them only: run over the whole text, it
    * would be tried at every occurrence of the name's first letter.
    */
-  private atSite(b: string, name: string, sites: readonly DefinitionSite[], lexicon: SketchLexicon | null): boolean {
+  private atSite(file: string, b: string, name: string, sites: readonly DefinitionSite[]): boolean {
     TreeText.searchesInProcess++;
     this.searches++;
     this.bytesSearched += b.length;
@@ -419,15 +422,32 @@ export class TreeText {
     const pattern = definitionPattern(sites, name);
     // A name in a comment declares nothing (documentation's "calls init() first"): the comments are found once a
     // site matches, where the language's lexicon can tell them (the words' sketch leaves them out likewise).
-    let comments: number[] | null | undefined;
+    let comments: readonly number[] | null | undefined;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       pattern.lastIndex = at;
       if (!pattern.test(b)) continue;
-      if (comments === undefined) comments = lexicon ? proseSpans(b, 0, lexicon, false) : null;
+      comments ??= this.commentsOf(file, b);
       if (comments === null || !withinSpans(comments, at)) return true;
     }
     return false;
   }
+
+  /**
+   * Where a file's comments lie (see proseSpans), kept for the files asked about last: a large file is asked about
+   * name after name, and finding its comments reads all of it.
+   */
+  private commentsOf(file: string, b: string): readonly number[] | null {
+    let spans = this.comments.get(file);
+    if (spans === undefined) {
+      const lexicon = sketchLexiconForPath(file);
+      spans = lexicon ? proseSpans(b, 0, lexicon, false) : null;
+      if (this.comments.size >= KEPT_COMMENT_FILES) this.comments.clear();
+      this.comments.set(file, spans);
+    }
+    return spans;
+  }
+
+  private readonly comments = new Map<string, readonly number[] | null>();
 
   private readonly keptFilters = new Map<string, { source: readonly string[]; next: number; found: string[] }>();
 

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-O3F5DT6S.js";
+} from "./chunk-CG46I2H7.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-5F3SB4CP.js";
+import "./chunk-JE2T2YSK.js";
 import "./chunk-XW5QLXHK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-4I2FUEKG.js";
+import "./chunk-5LW2QVSM.js";
 import "./chunk-M7W4T5MO.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-K3UUAREX.js";
+} from "./chunk-GG7K6NOX.js";
 import "./chunk-VRX5ZCLI.js";
 import "./chunk-X6EQBXGC.js";
 import {

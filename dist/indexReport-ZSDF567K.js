@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-4I2FUEKG.js";
+} from "./chunk-5LW2QVSM.js";
 import "./chunk-M7W4T5MO.js";
 import {
   qualifiedName
-} from "./chunk-K3UUAREX.js";
+} from "./chunk-GG7K6NOX.js";
 import {
   Repository
 } from "./chunk-VRX5ZCLI.js";

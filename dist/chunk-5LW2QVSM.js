@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-K3UUAREX.js";
+} from "./chunk-GG7K6NOX.js";
 import {
   ImportQualifiers,
   Repository,
@@ -3541,6 +3541,7 @@ function wholeWordAt(b, needle, from) {
   return -1;
 }
 __name(wholeWordAt, "wholeWordAt");
+var KEPT_COMMENT_FILES = 256;
 function withinSpans(spans, at) {
   const pairs = spans.length / 2;
   const k = partitionPoint(pairs, (i) => spans[2 * i + 1] <= at);
@@ -3818,7 +3819,7 @@ var TreeText = class _TreeText {
     let may = byFile.get(file);
     if (may === void 0) {
       const b = this.contents(file);
-      may = b === null || this.atSite(b, name, sites, sketchLexiconForPath(file));
+      may = b === null || this.atSite(file, b, name, sites);
       byFile.set(file, may);
     }
     return may;
@@ -3834,7 +3835,7 @@ var TreeText = class _TreeText {
    * searching the text (fast) and the sites' pattern is tried at each of them only: run over the whole text, it
    * would be tried at every occurrence of the name's first letter.
    */
-  atSite(b, name, sites, lexicon) {
+  atSite(file, b, name, sites) {
     _TreeText.searchesInProcess++;
     this.searches++;
     this.bytesSearched += b.length;
@@ -3844,11 +3845,26 @@ var TreeText = class _TreeText {
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       pattern.lastIndex = at;
       if (!pattern.test(b)) continue;
-      if (comments === void 0) comments = lexicon ? proseSpans(b, 0, lexicon, false) : null;
+      comments ??= this.commentsOf(file, b);
       if (comments === null || !withinSpans(comments, at)) return true;
     }
     return false;
   }
+  /**
+   * Where a file's comments lie (see proseSpans), kept for the files asked about last: a large file is asked about
+   * name after name, and finding its comments reads all of it.
+   */
+  commentsOf(file, b) {
+    let spans = this.comments.get(file);
+    if (spans === void 0) {
+      const lexicon = sketchLexiconForPath(file);
+      spans = lexicon ? proseSpans(b, 0, lexicon, false) : null;
+      if (this.comments.size >= KEPT_COMMENT_FILES) this.comments.clear();
+      this.comments.set(file, spans);
+    }
+    return spans;
+  }
+  comments = /* @__PURE__ */ new Map();
   keptFilters = /* @__PURE__ */ new Map();
   /**
    * The files among `candidates` that pass `test` (an answer by their text alone), in order, tested only as far

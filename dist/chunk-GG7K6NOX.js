@@ -1413,7 +1413,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d0b914f4f6743d777924225fe31402b86f13332a");
+    if (true) h.update("e3491cd9963ce856b1dd9b7a4ff1a8d4d4a8641f");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

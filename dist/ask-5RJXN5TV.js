@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-O3F5DT6S.js";
+} from "./chunk-CG46I2H7.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-5F3SB4CP.js";
+import "./chunk-JE2T2YSK.js";
 import "./chunk-XW5QLXHK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-4I2FUEKG.js";
+import "./chunk-5LW2QVSM.js";
 import "./chunk-M7W4T5MO.js";
 import {
   cacheFromEnvironment
-} from "./chunk-K3UUAREX.js";
+} from "./chunk-GG7K6NOX.js";
 import "./chunk-VRX5ZCLI.js";
 import {
   recoveryOf

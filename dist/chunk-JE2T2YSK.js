@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-4I2FUEKG.js";
+} from "./chunk-5LW2QVSM.js";
 import {
   entryOf,
   useCount
-} from "./chunk-K3UUAREX.js";
+} from "./chunk-GG7K6NOX.js";
 import {
   Repository,
   languageForPath

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-5F3SB4CP.js";
+} from "./chunk-JE2T2YSK.js";
 import {
   fixedPointTokens
 } from "./chunk-XW5QLXHK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-M7W4T5MO.js";
 import {
   IndexCache
-} from "./chunk-K3UUAREX.js";
+} from "./chunk-GG7K6NOX.js";
 import {
   Repository,
   languageForPath,
