@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-WIQ4M5TP.js";
+} from "./chunk-E5GBYQMH.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-CG46I2H7.js";
+} from "./chunk-CUZW7CL7.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-JE2T2YSK.js";
-import "./chunk-XW5QLXHK.js";
+} from "./chunk-Y4JBY7KR.js";
+import "./chunk-4JSYWCDV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5LW2QVSM.js";
-import "./chunk-M7W4T5MO.js";
+import "./chunk-ENJHU6MK.js";
+import "./chunk-AL7X3CUK.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-GG7K6NOX.js";
-import "./chunk-VRX5ZCLI.js";
+} from "./chunk-OE3K2472.js";
+import "./chunk-6R5BT5LF.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -378,6 +378,19 @@ var import_node_module = require("node:module");
 var import_node_path = require("node:path");
 var import_node_url = require("node:url");
 
+// src/core/partitionPoint.ts
+function partitionPoint(count, before) {
+  let lo = 0;
+  let hi = count;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (before(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+__name(partitionPoint, "partitionPoint");
+
 // src/core/wordSketch.ts
 var WORD_BYTE = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {
@@ -519,19 +532,6 @@ function mayBeLanguageFile(path) {
   return !last.includes("/") && extensionParts.has(last.toLowerCase());
 }
 __name(mayBeLanguageFile, "mayBeLanguageFile");
-
-// src/core/partitionPoint.ts
-function partitionPoint(count, before) {
-  let lo = 0;
-  let hi = count;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (before(mid)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-__name(partitionPoint, "partitionPoint");
 
 // src/core/nameIndex.ts
 var NAME_INDEX_FORMAT = "odin-slice-names-13";
@@ -1468,7 +1468,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("e3491cd9963ce856b1dd9b7a4ff1a8d4d4a8641f");
+    if (true) h.update("c8b21b06f683de4fddf5f2ae13597013b8b564c0");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -5389,6 +5389,11 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 
 // src/core/wordSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/partitionPoint.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/wordSketch.ts
 var WORD_BYTE = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {
   WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;

@@ -594,25 +594,16 @@ export class CodeGraph {
    * Where a package's top-level declarations are named from outside its folder only through an import whose
    * source ends with one name (see ModuleSystem.importedAs), the files that may use one of `file`'s: those of its
    * folder, and those whose text holds such a source (`"…/util"` or `"util"`). Null where that does not apply.
+   * With `sketchesFirst`, for a question about most of the tree: a file that imports the package writes the
+   * source's last segment as a word, so the words' sketches rule most files out before their text is read.
    */
-  private mayImportPackageOf(file: string): ((user: string) => boolean) | null {
+  private mayImportPackageOf(file: string, sketchesFirst = false): ((user: string) => boolean) | null {
     const dir = dirnamePosix(file);
     const last = this.system(file)?.importedAs?.(dir, this.files) ?? null;
     if (last === null) return null;
-    return (user) => dirnamePosix(user) === dir || this.text.contains(user, `/${last}"`) || this.text.contains(user, `"${last}"`);
-  }
-
-  /**
-   * mayImportPackageOf, asked first of the words' sketches: a file that imports the package writes the last
-   * segment of its source as a word, and most files are ruled out without their text.
-   */
-  private mayWritePackageOf(file: string): ((user: string) => boolean) | null {
-    const dir = dirnamePosix(file);
-    const last = this.system(file)?.importedAs?.(dir, this.files) ?? null;
-    const importing = this.mayImportPackageOf(file);
-    if (last === null || importing === null) return null;
     let naming: ReadonlySet<string> | null = null;
-    return (user) => dirnamePosix(user) === dir || ((naming ??= new Set(this.text.filesMentioning(last))).has(user) && importing(user));
+    const mayName = (user: string) => !sketchesFirst || (naming ??= new Set(this.text.filesMentioning(last))).has(user);
+    return (user) => dirnamePosix(user) === dir || (mayName(user) && (this.text.contains(user, `/${last}"`) || this.text.contains(user, `"${last}"`)));
   }
 
   /**
@@ -966,7 +957,7 @@ export class CodeGraph {
     };
     // A package's type is written outside the package's folder only through an import of the package (Go's
     // `goobj.Writer`): the type's own name is looked for only in the folder and the files that may import it.
-    const importers = this.mayWritePackageOf(file);
+    const importers = this.mayImportPackageOf(file, true);
     const writersOf = (name: string, declaredIn: string, seed: boolean): string[] => {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);

@@ -1,7 +1,7 @@
 // Package-qualified uses told from calls on a receiver by a file's text (Go's `bytes.Equal` against `b.Equal`):
 // a name that only the file's imports bind, written nowhere but before the qualifier's separator, qualifies a
 // use with a package; the parser binds it so, and such a use is never a call on a value of unknown type.
-import { isWordByte, proseSpans, type SketchLexicon } from "./wordSketch.js";
+import { isWordByte, proseSpans, withinSpans, type SketchLexicon } from "./wordSketch.js";
 
 /**
  * How a language's imports bind names, as its descriptor gives them (LanguageDescriptor.importQualifiers): each
@@ -133,14 +133,11 @@ export class ImportQualifiers {
     const from = this.headerEnd;
     if (this.prose === undefined) this.prose = this.lexicon ? proseSpans(b, from, this.lexicon, true) : null;
     const prose = this.prose ?? [];
-    let span = 0;
     for (let at = b.indexOf(word, from); at >= 0; at = b.indexOf(word, at + 1)) {
       if (at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
       let k = at + word.length;
       if (k < b.length && isWordByte(b.charCodeAt(k))) continue;
-      // The spans are in order, as the writings are found.
-      while (span < prose.length && (prose[span + 1] as number) <= at) span += 2;
-      if (span < prose.length && (prose[span] as number) <= at) continue;
+      if (withinSpans(prose, at)) continue;
       while (k < b.length && isBlank(b[k])) k++;
       if (b.slice(k, k + separator.length) !== separator) return false;
     }

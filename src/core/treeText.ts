@@ -9,8 +9,7 @@ import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
-import { declaredHash, isWordByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, wordHash } from "./wordSketch.js";
-import { partitionPoint } from "./partitionPoint.js";
+import { declaredHash, isWordByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, withinSpans, wordHash } from "./wordSketch.js";
 import { setOfList } from "./setOfList.js";
 import { SketchColumns } from "./sketchColumns.js";
 
@@ -59,13 +58,6 @@ function wholeWordAt(b: string, needle: string, from: number): number {
 
 /** How many files' comment spans are kept at once (see TreeText.commentsOf). */
 const KEPT_COMMENT_FILES = 256;
-
-/** Whether `at` lies in one of the spans (start and end offsets in turn, in order). */
-function withinSpans(spans: readonly number[], at: number): boolean {
-  const pairs = spans.length / 2;
-  const k = partitionPoint(pairs, (i) => (spans[2 * i + 1] as number) <= at);
-  return k < pairs && (spans[2 * k] as number) <= at;
-}
 
 /** A name made of word bytes only, and runs of them (read as latin1: one character per byte). */
 const WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;

@@ -1,6 +1,7 @@
 // A few bits per word of a file's text (a Bloom filter of its words): enough to say that the file cannot hold a
 // name as a whole word without keeping its text or reading it again. A tree's text is hundreds of megabytes and
 // a request sweeps all of it for name after name; the sketches of all its files are about a sixth of that.
+import { partitionPoint } from "./partitionPoint.js";
 
 /**
  * Bytes that continue an identifier: a word is a maximal run of them, and a name found next to one is part of a
@@ -461,6 +462,13 @@ export function proseSpans(text: string, from: number, lexicon: SketchLexicon, s
     i = end;
   }
   return spans;
+}
+
+/** Whether `at` lies in one of the spans proseSpans gives (start and end offsets in turn, in order). */
+export function withinSpans(spans: readonly number[], at: number): boolean {
+  const pairs = spans.length / 2;
+  const k = partitionPoint(pairs, (i) => (spans[2 * i + 1] as number) <= at);
+  return k < pairs && (spans[2 * k] as number) <= at;
 }
 
 /** Where the string opening at `start` closes (its last delimiter byte), or -1 (see sketchStringInto). */

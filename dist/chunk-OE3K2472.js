@@ -3,8 +3,9 @@ import {
   Repository,
   fileStamp,
   languageForPath,
-  mayBeLanguageFile
-} from "./chunk-VRX5ZCLI.js";
+  mayBeLanguageFile,
+  partitionPoint
+} from "./chunk-6R5BT5LF.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -481,22 +482,6 @@ var FactsMemory = class {
 
 // src/core/nameIndex.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
-
-// src/core/partitionPoint.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-function partitionPoint(count, before) {
-  let lo = 0;
-  let hi = count;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (before(mid)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-__name(partitionPoint, "partitionPoint");
-
-// src/core/nameIndex.ts
 var NAME_INDEX_FORMAT = "odin-slice-names-13";
 var MAGIC = 827216719;
 var HEADER_WORDS = 7;
@@ -1413,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e3491cd9963ce856b1dd9b7a4ff1a8d4d4a8641f");
+    if (true) h.update("c8b21b06f683de4fddf5f2ae13597013b8b564c0");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -2015,7 +2000,6 @@ export {
   targetName,
   isMember,
   qualifiedName,
-  partitionPoint,
   namespaceUseKey,
   memberUseKey,
   moduleSourceKey,

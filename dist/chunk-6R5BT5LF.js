@@ -17,6 +17,22 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 
 // src/core/wordSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/partitionPoint.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function partitionPoint(count, before) {
+  let lo = 0;
+  let hi = count;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (before(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+__name(partitionPoint, "partitionPoint");
+
+// src/core/wordSketch.ts
 var WORD_BYTE = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {
   WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
@@ -330,6 +346,12 @@ function proseSpans(text, from, lexicon, strings) {
   return spans;
 }
 __name(proseSpans, "proseSpans");
+function withinSpans(spans, at) {
+  const pairs = spans.length / 2;
+  const k = partitionPoint(pairs, (i) => spans[2 * i + 1] <= at);
+  return k < pairs && spans[2 * k] <= at;
+}
+__name(withinSpans, "withinSpans");
 function stringEnd(text, start, lexicon) {
   const quote = text.charCodeAt(start);
   let kind;
@@ -454,13 +476,11 @@ var ImportQualifiers = class {
     const from = this.headerEnd;
     if (this.prose === void 0) this.prose = this.lexicon ? proseSpans(b, from, this.lexicon, true) : null;
     const prose = this.prose ?? [];
-    let span = 0;
     for (let at = b.indexOf(word, from); at >= 0; at = b.indexOf(word, at + 1)) {
       if (at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
       let k = at + word.length;
       if (k < b.length && isWordByte(b.charCodeAt(k))) continue;
-      while (span < prose.length && prose[span + 1] <= at) span += 2;
-      if (span < prose.length && prose[span] <= at) continue;
+      if (withinSpans(prose, at)) continue;
       while (k < b.length && isBlank(b[k])) k++;
       if (b.slice(k, k + separator.length) !== separator) return false;
     }
@@ -1023,6 +1043,7 @@ export {
   fileStamp,
   regularFileStampNumbers,
   stampOf,
+  partitionPoint,
   isWordByte,
   declaredHash,
   keywordHash,
@@ -1034,6 +1055,7 @@ export {
   sketchBitsOf,
   sketchMayHold,
   proseSpans,
+  withinSpans,
   ImportQualifiers,
   languagesDirectory,
   wasmFile,

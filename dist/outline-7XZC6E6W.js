@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-XW5QLXHK.js";
+} from "./chunk-4JSYWCDV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-M7W4T5MO.js";
-import "./chunk-VRX5ZCLI.js";
+import "./chunk-AL7X3CUK.js";
+import "./chunk-6R5BT5LF.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-JE2T2YSK.js";
+} from "./chunk-Y4JBY7KR.js";
 import {
   fixedPointTokens
-} from "./chunk-XW5QLXHK.js";
+} from "./chunk-4JSYWCDV.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-M7W4T5MO.js";
+} from "./chunk-AL7X3CUK.js";
 import {
   IndexCache
-} from "./chunk-GG7K6NOX.js";
+} from "./chunk-OE3K2472.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-VRX5ZCLI.js";
+} from "./chunk-6R5BT5LF.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-WIQ4M5TP.js";
+} from "./chunk-E5GBYQMH.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-CG46I2H7.js";
+} from "./chunk-CUZW7CL7.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,18 +31,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-JE2T2YSK.js";
-import "./chunk-XW5QLXHK.js";
+import "./chunk-Y4JBY7KR.js";
+import "./chunk-4JSYWCDV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5LW2QVSM.js";
-import "./chunk-M7W4T5MO.js";
+import "./chunk-ENJHU6MK.js";
+import "./chunk-AL7X3CUK.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-GG7K6NOX.js";
-import "./chunk-VRX5ZCLI.js";
+} from "./chunk-OE3K2472.js";
+import "./chunk-6R5BT5LF.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-M7W4T5MO.js";
+} from "./chunk-AL7X3CUK.js";
 import {
   NameIndex,
   blobId,
@@ -21,13 +21,12 @@ import {
   moduleSourceKey,
   namespaceUseKey,
   normalizePosix,
-  partitionPoint,
   referencesNamed,
   scriptCandidates,
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-GG7K6NOX.js";
+} from "./chunk-OE3K2472.js";
 import {
   ImportQualifiers,
   Repository,
@@ -42,6 +41,7 @@ import {
   languageForPath,
   languages,
   openerHash,
+  partitionPoint,
   proseSpans,
   readingRules,
   regularFileStampNumbers,
@@ -53,8 +53,9 @@ import {
   sketchWords,
   sketchWordsInto,
   stampOf,
+  withinSpans,
   wordHash
-} from "./chunk-VRX5ZCLI.js";
+} from "./chunk-6R5BT5LF.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1888,24 +1889,16 @@ var CodeGraph = class {
    * Where a package's top-level declarations are named from outside its folder only through an import whose
    * source ends with one name (see ModuleSystem.importedAs), the files that may use one of `file`'s: those of its
    * folder, and those whose text holds such a source (`"…/util"` or `"util"`). Null where that does not apply.
+   * With `sketchesFirst`, for a question about most of the tree: a file that imports the package writes the
+   * source's last segment as a word, so the words' sketches rule most files out before their text is read.
    */
-  mayImportPackageOf(file) {
+  mayImportPackageOf(file, sketchesFirst = false) {
     const dir = dirnamePosix(file);
     const last = this.system(file)?.importedAs?.(dir, this.files) ?? null;
     if (last === null) return null;
-    return (user) => dirnamePosix(user) === dir || this.text.contains(user, `/${last}"`) || this.text.contains(user, `"${last}"`);
-  }
-  /**
-   * mayImportPackageOf, asked first of the words' sketches: a file that imports the package writes the last
-   * segment of its source as a word, and most files are ruled out without their text.
-   */
-  mayWritePackageOf(file) {
-    const dir = dirnamePosix(file);
-    const last = this.system(file)?.importedAs?.(dir, this.files) ?? null;
-    const importing = this.mayImportPackageOf(file);
-    if (last === null || importing === null) return null;
     let naming = null;
-    return (user) => dirnamePosix(user) === dir || (naming ??= new Set(this.text.filesMentioning(last))).has(user) && importing(user);
+    const mayName = /* @__PURE__ */ __name((user) => !sketchesFirst || (naming ??= new Set(this.text.filesMentioning(last))).has(user), "mayName");
+    return (user) => dirnamePosix(user) === dir || mayName(user) && (this.text.contains(user, `/${last}"`) || this.text.contains(user, `"${last}"`));
   }
   /**
    * Whether a use that names the type whose member it reaches (see ownerNamed) names it by the type's own name:
@@ -2207,7 +2200,7 @@ var CodeGraph = class {
       queue.push({ name, declaredIn, seed });
       for (const step of stepsFrom.get(name) ?? []) reach(step.to, step.declaredIn);
     }, "reach");
-    const importers = this.mayWritePackageOf(file);
+    const importers = this.mayImportPackageOf(file, true);
     const writersOf = /* @__PURE__ */ __name((name, declaredIn, seed) => {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
@@ -3542,12 +3535,6 @@ function wholeWordAt(b, needle, from) {
 }
 __name(wholeWordAt, "wholeWordAt");
 var KEPT_COMMENT_FILES = 256;
-function withinSpans(spans, at) {
-  const pairs = spans.length / 2;
-  const k = partitionPoint(pairs, (i) => spans[2 * i + 1] <= at);
-  return k < pairs && spans[2 * k] <= at;
-}
-__name(withinSpans, "withinSpans");
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var KEPT_TEXT_BYTES = 48 * 1024 * 1024;

@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-M7W4T5MO.js";
+} from "./chunk-AL7X3CUK.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-VRX5ZCLI.js";
+} from "./chunk-6R5BT5LF.js";
 import {
   fail,
   ok

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-XW5QLXHK.js";
+} from "./chunk-4JSYWCDV.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-5LW2QVSM.js";
+} from "./chunk-ENJHU6MK.js";
 import {
   entryOf,
   useCount
-} from "./chunk-GG7K6NOX.js";
+} from "./chunk-OE3K2472.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-VRX5ZCLI.js";
+} from "./chunk-6R5BT5LF.js";
 import {
   fail,
   ok

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-5LW2QVSM.js";
-import "./chunk-M7W4T5MO.js";
+} from "./chunk-ENJHU6MK.js";
+import "./chunk-AL7X3CUK.js";
 import {
   qualifiedName
-} from "./chunk-GG7K6NOX.js";
+} from "./chunk-OE3K2472.js";
 import {
   Repository
-} from "./chunk-VRX5ZCLI.js";
+} from "./chunk-6R5BT5LF.js";
 import {
   fail,
   ok
