@@ -1468,7 +1468,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("c8b21b06f683de4fddf5f2ae13597013b8b564c0");
+    if (true) h.update("7fa7b37a45f43303d1777ffccb448073e7d37c46");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -221,11 +221,14 @@ export function applyBudget(
       take([edge], grown);
     }
   }
-  // How many more groups to read: as many as the room left would take at the edges' rate so far, and a margin.
+  // How many more groups to read: half as many as the room left would take at the edges' rate so far. The rate
+  // of the first groups is a poor guide (the JDK's `ZPageTable` neighborhood: 150 files parsed where the last edge
+  // taken was in the 73rd), and another round costs far less than the files read past the last edge: a batch too
+  // small is followed by one sized on a better rate.
   const wanted = (): number => {
     const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
     if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
-    return Math.max(FIRST_GROUPS / 2, Math.ceil((1.25 * roomBytes * readGroups) / readEdgeBytes) + 2);
+    return Math.max(FIRST_GROUPS / 2, Math.ceil((0.5 * roomBytes * readGroups) / readEdgeBytes) + 2);
   };
   if (unread >= 0 && !edgesDone) return { fits: "pending", loose: { from: unread, count: wanted() } };
   if (beyondWaiting) return { fits: "pending", loose: null };

@@ -146,9 +146,10 @@ describe("possible callers, listed while they fit", () => {
 
   it("waits for an unread group while an edge could still fit, or while the records before it fit", () => {
     const groups = [groupOf("b.ts", [edge("b.ts", 2, "q")]), groupOf("c.ts", [edge("c.ts", 1, "r".repeat(200))]), groupOf("d.ts", [], false)];
-    // Nothing read yet: a first batch. Two groups read: the room left at their rate, with a margin.
+    // Nothing read yet: a first batch. Two groups read: half the groups the room left would take at their rate
+    // (the room left would take 20 to 22 groups at the rate of the two read), and two.
     expect(applyBudget(frame(1000), [anchor], [], [groupOf("b.ts", [], false)], [])).toStrictEqual({ fits: "pending", loose: { from: 0, count: 16 } });
-    expect(applyBudget(frame(1000), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", loose: { from: 2, count: 28 } });
+    expect(applyBudget(frame(1000), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", loose: { from: 2, count: 13 } });
     // The long edge does not fit: the edges are settled, but the two records before d.ts still fit...
     expect(applyBudget(frame(150), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", loose: { from: 2, count: 8 } });
     // ...and here they do not, so d.ts's records could only come after the cut.

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ENJHU6MK.js";
+} from "./chunk-TCSM6OZA.js";
 import "./chunk-AL7X3CUK.js";
 import {
   qualifiedName
-} from "./chunk-OE3K2472.js";
+} from "./chunk-WK2CKL3V.js";
 import {
   Repository
 } from "./chunk-6R5BT5LF.js";

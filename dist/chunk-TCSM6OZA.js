@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-OE3K2472.js";
+} from "./chunk-WK2CKL3V.js";
 import {
   ImportQualifiers,
   Repository,

@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c8b21b06f683de4fddf5f2ae13597013b8b564c0");
+    if (true) h.update("7fa7b37a45f43303d1777ffccb448073e7d37c46");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

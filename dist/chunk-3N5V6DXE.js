@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-ENJHU6MK.js";
+} from "./chunk-TCSM6OZA.js";
 import {
   entryOf,
   useCount
-} from "./chunk-OE3K2472.js";
+} from "./chunk-WK2CKL3V.js";
 import {
   Repository,
   languageForPath
@@ -428,7 +428,7 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   const wanted = /* @__PURE__ */ __name(() => {
     const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
     if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
-    return Math.max(FIRST_GROUPS / 2, Math.ceil(1.25 * roomBytes * readGroups / readEdgeBytes) + 2);
+    return Math.max(FIRST_GROUPS / 2, Math.ceil(0.5 * roomBytes * readGroups / readEdgeBytes) + 2);
   }, "wanted");
   if (unread >= 0 && !edgesDone) return { fits: "pending", loose: { from: unread, count: wanted() } };
   if (beyondWaiting) return { fits: "pending", loose: null };

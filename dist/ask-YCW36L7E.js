@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-CUZW7CL7.js";
+} from "./chunk-LYG3OXPW.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-Y4JBY7KR.js";
+import "./chunk-3N5V6DXE.js";
 import "./chunk-4JSYWCDV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ENJHU6MK.js";
+import "./chunk-TCSM6OZA.js";
 import "./chunk-AL7X3CUK.js";
 import {
   cacheFromEnvironment
-} from "./chunk-OE3K2472.js";
+} from "./chunk-WK2CKL3V.js";
 import "./chunk-6R5BT5LF.js";
 import {
   recoveryOf

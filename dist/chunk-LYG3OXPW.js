@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-Y4JBY7KR.js";
+} from "./chunk-3N5V6DXE.js";
 import {
   fixedPointTokens
 } from "./chunk-4JSYWCDV.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-AL7X3CUK.js";
 import {
   IndexCache
-} from "./chunk-OE3K2472.js";
+} from "./chunk-WK2CKL3V.js";
 import {
   Repository,
   languageForPath,
