@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-LYG3OXPW.js";
+} from "./chunk-DDDYBBMI.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-3N5V6DXE.js";
+} from "./chunk-WS32KPX6.js";
 import "./chunk-4JSYWCDV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-TCSM6OZA.js";
+import "./chunk-3GN6AYVU.js";
 import "./chunk-AL7X3CUK.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-WK2CKL3V.js";
+} from "./chunk-MB6OUAJF.js";
 import "./chunk-6R5BT5LF.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1468,7 +1468,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("7fa7b37a45f43303d1777ffccb448073e7d37c46");
+    if (true) h.update("b32e8d3abaed16529dea76266f8457085ec4d3a1");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -201,7 +201,15 @@ export function applyBudget(
   let unread = -1;
   let readGroups = 0;
   let readEdgeBytes = 0;
+  // No call read from a group can be smaller than this one from a file of the shortest prefix left: once even it
+  // does not fit, no more edges do, and the groups left are read only for their omission records, if at all.
+  const shortestFrom = suffixMinima(loose.map((g) => g.prefix.length));
+  const noEdgeFits = (from: number): boolean => {
+    const least = edgeJson({ from: `${"x".repeat(shortestFrom[from] as number)}1-1`, to: "", kind: "", reason: "" } as UncertainEdge);
+    return size.tokens(sliceSize, withElement(edgeSize, least.length), EMPTY_LIST) > limit;
+  };
   for (let i = 0; i < loose.length; i++) {
+    if (!edgesDone && noEdgeFits(i)) edgesDone = true;
     const group = (loose[i] as LooseGroup).read();
     if (!group) {
       unread = i;
@@ -258,6 +266,13 @@ export function applyBudget(
   const omissions = fitOmissions(allOmissions, fits);
   const final = measure(frame, slices, edges, omissions);
   return { fits: true, packet: assemble(frame, slices, edges, omissions, final.used), bytes: final.bytes };
+}
+
+/** For each position, the least of the numbers from it to the end. */
+function suffixMinima(numbers: readonly number[]): number[] {
+  const out = [...numbers];
+  for (let i = out.length - 2; i >= 0; i--) out[i] = Math.min(out[i] as number, out[i + 1] as number);
+  return out;
 }
 
 /** The largest n for which `fits(n)` holds, given that it holds for every smaller n; -1 when it never does. */

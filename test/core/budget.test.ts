@@ -159,6 +159,20 @@ describe("possible callers, listed while they fit", () => {
     expect(outcome.packet.omissions).toStrictEqual([{ candidate: "additional candidates", reason: "budget" }]);
   });
 
+  it("reads no file left for its calls once even the shortest call from them could not fit", () => {
+    // At this limit b.ts's call fits and one from c.ts or d.ts could not, however short; the records before c.ts
+    // do not fit either, so the packet is settled with those two files unread.
+    const others = [{ candidate: "b.ts:9-9", reason: "depth" as const }];
+    const read = [groupOf("b.ts", [edge("b.ts", 2, "q")]), groupOf("c.ts", [edge("c.ts", 1, "r")]), groupOf("d.ts", [edge("d.ts", 1, "s")])];
+    const unread = [groupOf("b.ts", [edge("b.ts", 2, "q")]), groupOf("c.ts", [], false), groupOf("d.ts", [], false)];
+    const outcome = applyBudget(frame(125), [anchor], [], unread, others);
+    if (outcome.fits !== true) throw new Error("expected a packet");
+    expect(outcome.packet.uncertain_edges).toStrictEqual([edge("b.ts", 2, "q")]);
+    expect(outcome).toStrictEqual(applyBudget(frame(125), [anchor], [], read, others));
+    // Where a call from c.ts could still fit, it is read.
+    expect(applyBudget(frame(140), [anchor], [], unread, others)).toStrictEqual({ fits: "pending", loose: { from: 1, count: 8 } });
+  });
+
   it("gives the packet of every group read, reading groups only as the pending outcomes ask", () => {
     const file = fc.constantFrom("b.ts", "b.ts.x", "c/d.ts", "c.ts", "e.ts", "f.ts", "g.ts", "h.ts");
     const drawn = fc.record({

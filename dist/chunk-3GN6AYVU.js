@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-WK2CKL3V.js";
+} from "./chunk-MB6OUAJF.js";
 import {
   ImportQualifiers,
   Repository,

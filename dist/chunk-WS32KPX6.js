@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-TCSM6OZA.js";
+} from "./chunk-3GN6AYVU.js";
 import {
   entryOf,
   useCount
-} from "./chunk-WK2CKL3V.js";
+} from "./chunk-MB6OUAJF.js";
 import {
   Repository,
   languageForPath
@@ -405,7 +405,13 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   let unread = -1;
   let readGroups = 0;
   let readEdgeBytes = 0;
+  const shortestFrom = suffixMinima(loose.map((g) => g.prefix.length));
+  const noEdgeFits = /* @__PURE__ */ __name((from) => {
+    const least = edgeJson({ from: `${"x".repeat(shortestFrom[from])}1-1`, to: "", kind: "", reason: "" });
+    return size.tokens(sliceSize, withElement(edgeSize, least.length), EMPTY_LIST) > limit;
+  }, "noEdgeFits");
   for (let i = 0; i < loose.length; i++) {
+    if (!edgesDone && noEdgeFits(i)) edgesDone = true;
     const group = loose[i].read();
     if (!group) {
       unread = i;
@@ -455,6 +461,12 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   return { fits: true, packet: assemble(frame, slices, edges, omissions, final.used), bytes: final.bytes };
 }
 __name(applyBudget, "applyBudget");
+function suffixMinima(numbers) {
+  const out = [...numbers];
+  for (let i = out.length - 2; i >= 0; i--) out[i] = Math.min(out[i], out[i + 1]);
+  return out;
+}
+__name(suffixMinima, "suffixMinima");
 function largestFitting(max, fits) {
   if (!fits(0)) return -1;
   let lo = 0;

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-3N5V6DXE.js";
+} from "./chunk-WS32KPX6.js";
 import {
   fixedPointTokens
 } from "./chunk-4JSYWCDV.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-AL7X3CUK.js";
 import {
   IndexCache
-} from "./chunk-WK2CKL3V.js";
+} from "./chunk-MB6OUAJF.js";
 import {
   Repository,
   languageForPath,

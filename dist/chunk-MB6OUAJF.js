@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7fa7b37a45f43303d1777ffccb448073e7d37c46");
+    if (true) h.update("b32e8d3abaed16529dea76266f8457085ec4d3a1");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

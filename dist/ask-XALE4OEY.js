@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-LYG3OXPW.js";
+} from "./chunk-DDDYBBMI.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-3N5V6DXE.js";
+import "./chunk-WS32KPX6.js";
 import "./chunk-4JSYWCDV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-TCSM6OZA.js";
+import "./chunk-3GN6AYVU.js";
 import "./chunk-AL7X3CUK.js";
 import {
   cacheFromEnvironment
-} from "./chunk-WK2CKL3V.js";
+} from "./chunk-MB6OUAJF.js";
 import "./chunk-6R5BT5LF.js";
 import {
   recoveryOf

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-TCSM6OZA.js";
+} from "./chunk-3GN6AYVU.js";
 import "./chunk-AL7X3CUK.js";
 import {
   qualifiedName
-} from "./chunk-WK2CKL3V.js";
+} from "./chunk-MB6OUAJF.js";
 import {
   Repository
 } from "./chunk-6R5BT5LF.js";
