@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-DDDYBBMI.js";
+} from "./chunk-GKNTDECQ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-WS32KPX6.js";
+} from "./chunk-U3UX6EWG.js";
 import "./chunk-4JSYWCDV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-3GN6AYVU.js";
+import "./chunk-OS47XXDS.js";
 import "./chunk-AL7X3CUK.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-MB6OUAJF.js";
+} from "./chunk-BU4ZLBI5.js";
 import "./chunk-6R5BT5LF.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -56,6 +56,16 @@ export type BudgetOutcome =
 /** Unread groups asked for at once before any has been read: enough for a few edges, few enough to load fast. */
 const FIRST_GROUPS = 16;
 
+/**
+ * The share of the groups the room left would take, at the rate of the edges read so far, that the budget asks
+ * for next (see applyBudget). The first groups' rate is a poor guide (a tree's first folders are often tests).
+ * Where files are parsed, another round costs far less than the files parsed past the last edge (the JDK's
+ * `ZPageTable` neighborhood parsed 150 files at 1.25 where the budget was full at the 68th, 73 at a half); where
+ * they come from the cache, loading a few files too many costs less than a round (upstream of Go's
+ * `poset.lookup`: 28 ms in 3 rounds at 1.25, 40 in 5 at a half).
+ */
+export const READ_AHEAD = { parsing: 0.5, loading: 1.25 } as const;
+
 function assemble(frame: PacketFrame, slices: Slice[], edges: UncertainEdge[], omissions: Omission[], used: number): Packet {
   return {
     schema: frame.schema,
@@ -91,7 +101,8 @@ function measure(frame: PacketFrame, slices: Slice[], edges: UncertainEdge[], om
  * that the packet depends on the files up to that edge alone, and a request need not load every file that
  * calls a common name on an untyped receiver (Go's `Write`: 343 files, of which some 75 fill a default budget).
  * Their omission records follow the same rule as the others; once the records that sort before the first
- * unread group no longer fit, the rest cannot change which are kept. Until then the outcome is "pending".
+ * unread group no longer fit, the rest cannot change which are kept. Until then the outcome is "pending", and
+ * says how many groups to read next (`readAhead`: see READ_AHEAD).
  */
 export function applyBudget(
   frame: PacketFrame,
@@ -99,6 +110,7 @@ export function applyBudget(
   candidates: Candidate[],
   loose: readonly LooseGroup[],
   otherOmissions: Omission[],
+  readAhead: number = READ_AHEAD.parsing,
 ): BudgetOutcome {
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
@@ -229,14 +241,11 @@ export function applyBudget(
       take([edge], grown);
     }
   }
-  // How many more groups to read: half as many as the room left would take at the edges' rate so far. The rate
-  // of the first groups is a poor guide (the JDK's `ZPageTable` neighborhood: 150 files parsed where the last edge
-  // taken was in the 73rd), and another round costs far less than the files read past the last edge: a batch too
-  // small is followed by one sized on a better rate.
+  // How many more groups to read: a share (readAhead) of those the room left would take at the edges' rate so far.
   const wanted = (): number => {
     const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
     if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
-    return Math.max(FIRST_GROUPS / 2, Math.ceil((0.5 * roomBytes * readGroups) / readEdgeBytes) + 2);
+    return Math.max(FIRST_GROUPS / 2, Math.ceil((readAhead * roomBytes * readGroups) / readEdgeBytes) + 2);
   };
   if (unread >= 0 && !edgesDone) return { fits: "pending", loose: { from: unread, count: wanted() } };
   if (beyondWaiting) return { fits: "pending", loose: null };

@@ -1,6 +1,6 @@
 // Seed steps 1-6 as one function: request in, verified packet bytes (or a failure value) out.
 import { packetAnchor, parseAnchor, segmentsName, type AnchorSpec } from "./anchor.js";
-import { applyBudget, type BudgetOutcome, type Candidate, type PacketFrame } from "./budget.js";
+import { applyBudget, READ_AHEAD, type BudgetOutcome, type Candidate, type PacketFrame } from "./budget.js";
 import { acceptRequest, rejectRequest, type ContextRequest, type ContextRequestOutcome } from "./contextRequest.js";
 import { fail, ok, type Result } from "./failure.js";
 import type { IndexCache } from "./indexCache.js";
@@ -90,7 +90,8 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
     const { frame, mandatory, candidates, loose, omissions } = p.value;
     // A plan that lacked files is made again once they are indexed: no budget is worth applying to it.
     graph.checkpoint();
-    const outcome = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial]);
+    // A request that has parsed nothing so far takes its files from the cache: the next ones likely come from it too.
+    const outcome = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial], ws.parsed === 0 ? READ_AHEAD.loading : READ_AHEAD.parsing);
     if (outcome.fits !== "pending") return ok({ plan: p.value, outcome });
     if (outcome.loose) {
       const unread = loose.slice(outcome.loose.from).filter((g) => !g.files.every((f) => graph.holds(f)));

@@ -1,7 +1,7 @@
 // Seed step 5 on synthetic packets, where every byte is known.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyBudget, type Candidate, type LooseGroup, type PacketFrame } from "../../src/core/budget.js";
+import { applyBudget, READ_AHEAD, type Candidate, type LooseGroup, type PacketFrame } from "../../src/core/budget.js";
 import { serializePacket, type Slice, type UncertainEdge } from "../../src/core/packet.js";
 import { TextFile } from "../../src/core/repository.js";
 import { fileSlice, knownSlice, type SliceHead } from "../../src/core/sliceSource.js";
@@ -150,6 +150,8 @@ describe("possible callers, listed while they fit", () => {
     // (the room left would take 20 to 22 groups at the rate of the two read), and two.
     expect(applyBudget(frame(1000), [anchor], [], [groupOf("b.ts", [], false)], [])).toStrictEqual({ fits: "pending", loose: { from: 0, count: 16 } });
     expect(applyBudget(frame(1000), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", loose: { from: 2, count: 13 } });
+    // Where the files come from the cache, a margin over all of them (a round costs more than a file loaded).
+    expect(applyBudget(frame(1000), [anchor], [], groups, [], READ_AHEAD.loading)).toStrictEqual({ fits: "pending", loose: { from: 2, count: 28 } });
     // The long edge does not fit: the edges are settled, but the two records before d.ts still fit...
     expect(applyBudget(frame(150), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", loose: { from: 2, count: 8 } });
     // ...and here they do not, so d.ts's records could only come after the cut.

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-DDDYBBMI.js";
+} from "./chunk-GKNTDECQ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-WS32KPX6.js";
+import "./chunk-U3UX6EWG.js";
 import "./chunk-4JSYWCDV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-3GN6AYVU.js";
+import "./chunk-OS47XXDS.js";
 import "./chunk-AL7X3CUK.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-MB6OUAJF.js";
+} from "./chunk-BU4ZLBI5.js";
 import "./chunk-6R5BT5LF.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b32e8d3abaed16529dea76266f8457085ec4d3a1");
+    if (true) h.update("6a5b8cbfac8c72925715be355e2fc1781d4e13fa");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

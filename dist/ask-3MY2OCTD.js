@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-DDDYBBMI.js";
+} from "./chunk-GKNTDECQ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-WS32KPX6.js";
+import "./chunk-U3UX6EWG.js";
 import "./chunk-4JSYWCDV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-3GN6AYVU.js";
+import "./chunk-OS47XXDS.js";
 import "./chunk-AL7X3CUK.js";
 import {
   cacheFromEnvironment
-} from "./chunk-MB6OUAJF.js";
+} from "./chunk-BU4ZLBI5.js";
 import "./chunk-6R5BT5LF.js";
 import {
   recoveryOf

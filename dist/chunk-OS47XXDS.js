@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-MB6OUAJF.js";
+} from "./chunk-BU4ZLBI5.js";
 import {
   ImportQualifiers,
   Repository,

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-WS32KPX6.js";
+} from "./chunk-U3UX6EWG.js";
 import {
   fixedPointTokens
 } from "./chunk-4JSYWCDV.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-AL7X3CUK.js";
 import {
   IndexCache
-} from "./chunk-MB6OUAJF.js";
+} from "./chunk-BU4ZLBI5.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-3GN6AYVU.js";
+} from "./chunk-OS47XXDS.js";
 import "./chunk-AL7X3CUK.js";
 import {
   qualifiedName
-} from "./chunk-MB6OUAJF.js";
+} from "./chunk-BU4ZLBI5.js";
 import {
   Repository
 } from "./chunk-6R5BT5LF.js";

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-3GN6AYVU.js";
+} from "./chunk-OS47XXDS.js";
 import {
   entryOf,
   useCount
-} from "./chunk-MB6OUAJF.js";
+} from "./chunk-BU4ZLBI5.js";
 import {
   Repository,
   languageForPath
@@ -288,6 +288,7 @@ __name(listBytes, "listBytes");
 
 // src/core/budget.ts
 var FIRST_GROUPS = 16;
+var READ_AHEAD = { parsing: 0.5, loading: 1.25 };
 function assemble(frame, slices, edges, omissions, used) {
   return {
     schema: frame.schema,
@@ -313,7 +314,7 @@ function measure(frame, slices, edges, omissions) {
   return { used: result.used, bytes: result.bytes };
 }
 __name(measure, "measure");
-function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
+function applyBudget(frame, mandatory, candidates, loose, otherOmissions, readAhead = READ_AHEAD.parsing) {
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
   const slices = mandatory.map((c) => c.slice.read());
@@ -434,7 +435,7 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   const wanted = /* @__PURE__ */ __name(() => {
     const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
     if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
-    return Math.max(FIRST_GROUPS / 2, Math.ceil(0.5 * roomBytes * readGroups / readEdgeBytes) + 2);
+    return Math.max(FIRST_GROUPS / 2, Math.ceil(readAhead * roomBytes * readGroups / readEdgeBytes) + 2);
   }, "wanted");
   if (unread >= 0 && !edgesDone) return { fits: "pending", loose: { from: unread, count: wanted() } };
   if (beyondWaiting) return { fits: "pending", loose: null };
@@ -1388,7 +1389,7 @@ async function buildPacket(request, options = {}) {
     if (!p.ok) return p;
     const { frame, mandatory, candidates, loose, omissions } = p.value;
     graph.checkpoint();
-    const outcome2 = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial]);
+    const outcome2 = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial], ws.parsed === 0 ? READ_AHEAD.loading : READ_AHEAD.parsing);
     if (outcome2.fits !== "pending") return ok({ plan: p.value, outcome: outcome2 });
     if (outcome2.loose) {
       const unread = loose.slice(outcome2.loose.from).filter((g) => !g.files.every((f) => graph.holds(f)));
