@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-GKNTDECQ.js";
+} from "./chunk-ORCMOHDD.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-U3UX6EWG.js";
+} from "./chunk-LOVJQG7Z.js";
 import "./chunk-4JSYWCDV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-OS47XXDS.js";
+import "./chunk-S65JL5QC.js";
 import "./chunk-AL7X3CUK.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-BU4ZLBI5.js";
+} from "./chunk-F7EMI33I.js";
 import "./chunk-6R5BT5LF.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1468,7 +1468,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("6a5b8cbfac8c72925715be355e2fc1781d4e13fa");
+    if (true) h.update("c98b69ca571ab0950000181b17934d6b10093545");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -213,13 +213,13 @@ export function applyBudget(
   let unread = -1;
   let readGroups = 0;
   let readEdgeBytes = 0;
-  // No call read from a group can be smaller than this one from a file of the shortest prefix left: once even it
-  // does not fit, no more edges do, and the groups left are read only for their omission records, if at all.
-  const shortestFrom = suffixMinima(loose.map((g) => g.prefix.length));
-  const noEdgeFits = (from: number): boolean => {
-    const least = edgeJson({ from: `${"x".repeat(shortestFrom[from] as number)}1-1`, to: "", kind: "", reason: "" } as UncertainEdge);
-    return size.tokens(sliceSize, withElement(edgeSize, least.length), EMPTY_LIST) > limit;
-  };
+  // No call read from the groups left is smaller than an edge from `1-1` of the shortest prefix among them, its
+  // other fields empty: once even that does not fit, no more edges do, and the groups left are read only for
+  // their omission records, if at all. (A prefix's UTF-16 length is no more than its bytes.)
+  const shortestPrefix = suffixMinima(loose.map((g) => g.prefix.length));
+  const emptyEdgeBytes = edgeJson({ from: "1-1", to: "", kind: "", reason: "" }).length;
+  const noEdgeFits = (from: number): boolean =>
+    size.tokens(sliceSize, withElement(edgeSize, emptyEdgeBytes + (shortestPrefix[from] as number)), EMPTY_LIST) > limit;
   for (let i = 0; i < loose.length; i++) {
     if (!edgesDone && noEdgeFits(i)) edgesDone = true;
     const group = (loose[i] as LooseGroup).read();

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-OS47XXDS.js";
+} from "./chunk-S65JL5QC.js";
 import "./chunk-AL7X3CUK.js";
 import {
   qualifiedName
-} from "./chunk-BU4ZLBI5.js";
+} from "./chunk-F7EMI33I.js";
 import {
   Repository
 } from "./chunk-6R5BT5LF.js";

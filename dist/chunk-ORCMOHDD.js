@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-U3UX6EWG.js";
+} from "./chunk-LOVJQG7Z.js";
 import {
   fixedPointTokens
 } from "./chunk-4JSYWCDV.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-AL7X3CUK.js";
 import {
   IndexCache
-} from "./chunk-BU4ZLBI5.js";
+} from "./chunk-F7EMI33I.js";
 import {
   Repository,
   languageForPath,

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-OS47XXDS.js";
+} from "./chunk-S65JL5QC.js";
 import {
   entryOf,
   useCount
-} from "./chunk-BU4ZLBI5.js";
+} from "./chunk-F7EMI33I.js";
 import {
   Repository,
   languageForPath
@@ -406,11 +406,9 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions, readAh
   let unread = -1;
   let readGroups = 0;
   let readEdgeBytes = 0;
-  const shortestFrom = suffixMinima(loose.map((g) => g.prefix.length));
-  const noEdgeFits = /* @__PURE__ */ __name((from) => {
-    const least = edgeJson({ from: `${"x".repeat(shortestFrom[from])}1-1`, to: "", kind: "", reason: "" });
-    return size.tokens(sliceSize, withElement(edgeSize, least.length), EMPTY_LIST) > limit;
-  }, "noEdgeFits");
+  const shortestPrefix = suffixMinima(loose.map((g) => g.prefix.length));
+  const emptyEdgeBytes = edgeJson({ from: "1-1", to: "", kind: "", reason: "" }).length;
+  const noEdgeFits = /* @__PURE__ */ __name((from) => size.tokens(sliceSize, withElement(edgeSize, emptyEdgeBytes + shortestPrefix[from]), EMPTY_LIST) > limit, "noEdgeFits");
   for (let i = 0; i < loose.length; i++) {
     if (!edgesDone && noEdgeFits(i)) edgesDone = true;
     const group = loose[i].read();

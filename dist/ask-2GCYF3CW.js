@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-GKNTDECQ.js";
+} from "./chunk-ORCMOHDD.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-U3UX6EWG.js";
+import "./chunk-LOVJQG7Z.js";
 import "./chunk-4JSYWCDV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-OS47XXDS.js";
+import "./chunk-S65JL5QC.js";
 import "./chunk-AL7X3CUK.js";
 import {
   cacheFromEnvironment
-} from "./chunk-BU4ZLBI5.js";
+} from "./chunk-F7EMI33I.js";
 import "./chunk-6R5BT5LF.js";
 import {
   recoveryOf

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-GKNTDECQ.js";
+} from "./chunk-ORCMOHDD.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-U3UX6EWG.js";
+import "./chunk-LOVJQG7Z.js";
 import "./chunk-4JSYWCDV.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-OS47XXDS.js";
+import "./chunk-S65JL5QC.js";
 import "./chunk-AL7X3CUK.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-BU4ZLBI5.js";
+} from "./chunk-F7EMI33I.js";
 import "./chunk-6R5BT5LF.js";
 import "./chunk-X6EQBXGC.js";
 import {
