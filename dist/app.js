@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-E5GBYQMH.js";
+} from "./chunk-3ARGOOKM.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-ORCMOHDD.js";
+} from "./chunk-5WSJC3V6.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-LOVJQG7Z.js";
-import "./chunk-4JSYWCDV.js";
+} from "./chunk-THVET7RD.js";
+import "./chunk-SKDVXRUJ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-S65JL5QC.js";
-import "./chunk-AL7X3CUK.js";
+import "./chunk-5S5LVI4Q.js";
+import "./chunk-RK5A3MG4.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-F7EMI33I.js";
-import "./chunk-6R5BT5LF.js";
+} from "./chunk-WN33FTNQ.js";
+import "./chunk-LD7NAYEI.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

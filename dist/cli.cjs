@@ -1468,7 +1468,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("c98b69ca571ab0950000181b17934d6b10093545");
+    if (true) h.update("0441d67d2cbe2bc7a59123d3f34fe3a9cc91b378");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -5573,15 +5573,16 @@ function sketchCodeInto(text, length, bits, lexicon) {
   return true;
 }
 __name(sketchCodeInto, "sketchCodeInto");
+function stringKindAt(lexicon, quote, second, third) {
+  for (const k of lexicon.opening[quote] ?? []) {
+    if (!k.triple || second === quote && third === quote) return k;
+  }
+  return void 0;
+}
+__name(stringKindAt, "stringKindAt");
 function sketchStringInto(text, length, start2, bits, mask, lexicon) {
   const quote = text[start2];
-  let kind;
-  for (const k of lexicon.opening[quote] ?? []) {
-    if (!k.triple || text[start2 + 1] === quote && text[start2 + 2] === quote) {
-      kind = k;
-      break;
-    }
-  }
+  const kind = stringKindAt(lexicon, quote, text[start2 + 1], text[start2 + 2]);
   if (kind === void 0) return -1;
   let escaped = false;
   let place = DECLARED;

@@ -1,7 +1,7 @@
 // Package-qualified uses told from calls on a receiver by a file's text (Go's `bytes.Equal` against `b.Equal`):
 // a name that only the file's imports bind, written nowhere but before the qualifier's separator, qualifies a
 // use with a package; the parser binds it so, and such a use is never a call on a value of unknown type.
-import { isWordByte, proseSpans, withinSpans, type SketchLexicon } from "./wordSketch.js";
+import { isBlankByte, isWordByte, proseSpans, withinSpans, type SketchLexicon } from "./wordSketch.js";
 
 /**
  * How a language's imports bind names, as its descriptor gives them (LanguageDescriptor.importQualifiers): each
@@ -42,10 +42,6 @@ export function compileImportQualifiers(d: ImportQualifierDescriptor): ImportQua
   };
 }
 
-function isBlank(c: string | undefined): boolean {
-  return c === " " || c === "\t" || c === "\r" || c === "\f" || c === "\v";
-}
-
 /**
  * One file's text read for its import qualifiers (latin1, a character per byte, as TreeText reads files). The
  * header's names and each name's other writings are found once, when first asked.
@@ -79,13 +75,13 @@ export class ImportQualifiers {
     let j = end - separator.length;
     if (j < 0 || b.slice(j, end) !== separator) return false;
     j--;
-    while (j >= 0 && isBlank(b[j])) j--;
+    while (j >= 0 && isBlankByte(b.charCodeAt(j))) j--;
     const wordEnd = j + 1;
     while (j >= 0 && isWordByte(b.charCodeAt(j))) j--;
     const wordStart = j + 1;
     if (wordStart === wordEnd) return false;
     // A qualified qualifier is a field or a nested module, not the import.
-    while (j >= 0 && (isBlank(b[j]) || b[j] === "\n")) j--;
+    while (j >= 0 && (isBlankByte(b.charCodeAt(j)) || b[j] === "\n")) j--;
     if (j >= 0 && b.slice(j - separator.length + 1, j + 1) === separator) return false;
     const word = b.slice(wordStart, wordEnd);
     if (!this.importedNames().has(word)) return false;
@@ -138,7 +134,7 @@ export class ImportQualifiers {
       let k = at + word.length;
       if (k < b.length && isWordByte(b.charCodeAt(k))) continue;
       if (withinSpans(prose, at)) continue;
-      while (k < b.length && isBlank(b[k])) k++;
+      while (k < b.length && isBlankByte(b.charCodeAt(k))) k++;
       if (b.slice(k, k + separator.length) !== separator) return false;
     }
     return true;

@@ -9,7 +9,7 @@ import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
-import { declaredHash, isWordByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, withinSpans, wordHash } from "./wordSketch.js";
+import { declaredHash, isBlankByte, isWordByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, withinSpans, wordHash } from "./wordSketch.js";
 import { setOfList } from "./setOfList.js";
 import { SketchColumns } from "./sketchColumns.js";
 
@@ -711,7 +711,7 @@ export class TreeText {
     const needle = Buffer.from(name, "utf8").toString("latin1");
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       let j = at - 1;
-      while (j >= 0 && (b[j] === " " || b[j] === "\t" || b[j] === "\r" || b[j] === "\f" || b[j] === "\v")) j--;
+      while (j >= 0 && isBlankByte(b.charCodeAt(j))) j--;
       if (j < 0 || b[j] === "\n") return true;
       if (!marks.includes(b[j] as string)) continue;
       if (rules && (qualifiers ??= new ImportQualifiers(b, rules, sketchLexiconOf(spec))).qualifiesAt(j + 1)) continue;

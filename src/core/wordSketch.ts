@@ -33,6 +33,11 @@ export function isWordByte(b: number): boolean {
   return b >= 0x80 || WORD_BYTE[b] === 1;
 }
 
+/** Whether a byte (or a latin1 character) is a space that is no newline (see BLANK). */
+export function isBlankByte(b: number): boolean {
+  return BLANK[b] === 1;
+}
+
 /**
  * A word's hash: each byte rotated in (few dependent steps per byte: the loop over a tree's text is bound by
  * them), then mixed (murmur3's finaliser) so that any of its bits can number a bit of the sketch.
@@ -309,19 +314,21 @@ function sketchCodeInto(text: Uint8Array, length: number, bits: Int32Array, lexi
   return true;
 }
 
+/** The string a delimiter opens, given the two bytes after it (a triple delimiter first); undefined for none. */
+function stringKindAt(lexicon: SketchLexicon, quote: number, second: number | undefined, third: number | undefined): StringKind | undefined {
+  for (const k of lexicon.opening[quote] ?? []) {
+    if (!k.triple || (second === quote && third === quote)) return k;
+  }
+  return undefined;
+}
+
 /**
  * Sketches the words of the string whose opening delimiter starts at `start` (under the hashes said below), and
  * gives where its closing delimiter ends, or -1 where the lexicon cannot follow it (see sketchCodeInto).
  */
 function sketchStringInto(text: Uint8Array, length: number, start: number, bits: Int32Array, mask: number, lexicon: SketchLexicon): number {
   const quote = text[start] as number;
-  let kind: StringKind | undefined;
-  for (const k of lexicon.opening[quote] ?? []) {
-    if (!k.triple || (text[start + 1] === quote && text[start + 2] === quote)) {
-      kind = k;
-      break;
-    }
-  }
+  const kind = stringKindAt(lexicon, quote, text[start + 1], text[start + 2]);
   if (kind === undefined) return -1;
   let escaped = false;
   // What the lexicon takes for a string is sketched as if each word stood where a declaration may (its text read
@@ -474,13 +481,7 @@ export function withinSpans(spans: readonly number[], at: number): boolean {
 /** Where the string opening at `start` closes (its last delimiter byte), or -1 (see sketchStringInto). */
 function stringEnd(text: string, start: number, lexicon: SketchLexicon): number {
   const quote = text.charCodeAt(start);
-  let kind: StringKind | undefined;
-  for (const k of lexicon.opening[quote] ?? []) {
-    if (!k.triple || (text.charCodeAt(start + 1) === quote && text.charCodeAt(start + 2) === quote)) {
-      kind = k;
-      break;
-    }
-  }
+  const kind = stringKindAt(lexicon, quote, text.charCodeAt(start + 1), text.charCodeAt(start + 2));
   if (kind === undefined) return -1;
   let escaped = false;
   for (let i = kind.triple ? start + 3 : start + 1; i < text.length; i++) {

@@ -51,6 +51,10 @@ function isWordByte(b) {
   return b >= 128 || WORD_BYTE[b] === 1;
 }
 __name(isWordByte, "isWordByte");
+function isBlankByte(b) {
+  return BLANK[b] === 1;
+}
+__name(isBlankByte, "isBlankByte");
 var SEED = 49721811;
 var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
 function finish(h) {
@@ -220,15 +224,16 @@ function sketchCodeInto(text, length, bits, lexicon) {
   return true;
 }
 __name(sketchCodeInto, "sketchCodeInto");
+function stringKindAt(lexicon, quote, second, third) {
+  for (const k of lexicon.opening[quote] ?? []) {
+    if (!k.triple || second === quote && third === quote) return k;
+  }
+  return void 0;
+}
+__name(stringKindAt, "stringKindAt");
 function sketchStringInto(text, length, start, bits, mask, lexicon) {
   const quote = text[start];
-  let kind;
-  for (const k of lexicon.opening[quote] ?? []) {
-    if (!k.triple || text[start + 1] === quote && text[start + 2] === quote) {
-      kind = k;
-      break;
-    }
-  }
+  const kind = stringKindAt(lexicon, quote, text[start + 1], text[start + 2]);
   if (kind === void 0) return -1;
   let escaped = false;
   let place = DECLARED;
@@ -354,13 +359,7 @@ function withinSpans(spans, at) {
 __name(withinSpans, "withinSpans");
 function stringEnd(text, start, lexicon) {
   const quote = text.charCodeAt(start);
-  let kind;
-  for (const k of lexicon.opening[quote] ?? []) {
-    if (!k.triple || text.charCodeAt(start + 1) === quote && text.charCodeAt(start + 2) === quote) {
-      kind = k;
-      break;
-    }
-  }
+  const kind = stringKindAt(lexicon, quote, text.charCodeAt(start + 1), text.charCodeAt(start + 2));
   if (kind === void 0) return -1;
   let escaped = false;
   for (let i = kind.triple ? start + 3 : start + 1; i < text.length; i++) {
@@ -390,10 +389,6 @@ function compileImportQualifiers(d) {
   };
 }
 __name(compileImportQualifiers, "compileImportQualifiers");
-function isBlank(c) {
-  return c === " " || c === "	" || c === "\r" || c === "\f" || c === "\v";
-}
-__name(isBlank, "isBlank");
 var ImportQualifiers = class {
   /**
    * `lexicon`: the file's language's, so that a name in a comment or a string (`"%d bytes"`) is not taken for a
@@ -426,12 +421,12 @@ var ImportQualifiers = class {
     let j = end - separator.length;
     if (j < 0 || b.slice(j, end) !== separator) return false;
     j--;
-    while (j >= 0 && isBlank(b[j])) j--;
+    while (j >= 0 && isBlankByte(b.charCodeAt(j))) j--;
     const wordEnd = j + 1;
     while (j >= 0 && isWordByte(b.charCodeAt(j))) j--;
     const wordStart = j + 1;
     if (wordStart === wordEnd) return false;
-    while (j >= 0 && (isBlank(b[j]) || b[j] === "\n")) j--;
+    while (j >= 0 && (isBlankByte(b.charCodeAt(j)) || b[j] === "\n")) j--;
     if (j >= 0 && b.slice(j - separator.length + 1, j + 1) === separator) return false;
     const word = b.slice(wordStart, wordEnd);
     if (!this.importedNames().has(word)) return false;
@@ -481,7 +476,7 @@ var ImportQualifiers = class {
       let k = at + word.length;
       if (k < b.length && isWordByte(b.charCodeAt(k))) continue;
       if (withinSpans(prose, at)) continue;
-      while (k < b.length && isBlank(b[k])) k++;
+      while (k < b.length && isBlankByte(b.charCodeAt(k))) k++;
       if (b.slice(k, k + separator.length) !== separator) return false;
     }
     return true;
@@ -1045,6 +1040,7 @@ export {
   stampOf,
   partitionPoint,
   isWordByte,
+  isBlankByte,
   declaredHash,
   keywordHash,
   openerHash,

@@ -5,7 +5,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-6R5BT5LF.js";
+} from "./chunk-LD7NAYEI.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c98b69ca571ab0950000181b17934d6b10093545");
+    if (true) h.update("0441d67d2cbe2bc7a59123d3f34fe3a9cc91b378");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

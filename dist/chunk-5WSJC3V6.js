@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-LOVJQG7Z.js";
+} from "./chunk-THVET7RD.js";
 import {
   fixedPointTokens
-} from "./chunk-4JSYWCDV.js";
+} from "./chunk-SKDVXRUJ.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-AL7X3CUK.js";
+} from "./chunk-RK5A3MG4.js";
 import {
   IndexCache
-} from "./chunk-F7EMI33I.js";
+} from "./chunk-WN33FTNQ.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-6R5BT5LF.js";
+} from "./chunk-LD7NAYEI.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

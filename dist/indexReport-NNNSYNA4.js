@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-S65JL5QC.js";
-import "./chunk-AL7X3CUK.js";
+} from "./chunk-5S5LVI4Q.js";
+import "./chunk-RK5A3MG4.js";
 import {
   qualifiedName
-} from "./chunk-F7EMI33I.js";
+} from "./chunk-WN33FTNQ.js";
 import {
   Repository
-} from "./chunk-6R5BT5LF.js";
+} from "./chunk-LD7NAYEI.js";
 import {
   fail,
   ok

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-4JSYWCDV.js";
+} from "./chunk-SKDVXRUJ.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-S65JL5QC.js";
+} from "./chunk-5S5LVI4Q.js";
 import {
   entryOf,
   useCount
-} from "./chunk-F7EMI33I.js";
+} from "./chunk-WN33FTNQ.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-6R5BT5LF.js";
+} from "./chunk-LD7NAYEI.js";
 import {
   fail,
   ok

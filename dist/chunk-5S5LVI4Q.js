@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-AL7X3CUK.js";
+} from "./chunk-RK5A3MG4.js";
 import {
   NameIndex,
   blobId,
@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-F7EMI33I.js";
+} from "./chunk-WN33FTNQ.js";
 import {
   ImportQualifiers,
   Repository,
@@ -36,6 +36,7 @@ import {
   exportedNamesOf,
   importQualifiersOf,
   inheritsMembers,
+  isBlankByte,
   isWordByte,
   keywordHash,
   languageForPath,
@@ -55,7 +56,7 @@ import {
   stampOf,
   withinSpans,
   wordHash
-} from "./chunk-6R5BT5LF.js";
+} from "./chunk-LD7NAYEI.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -4091,7 +4092,7 @@ var TreeText = class _TreeText {
     const needle = Buffer.from(name, "utf8").toString("latin1");
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       let j = at - 1;
-      while (j >= 0 && (b[j] === " " || b[j] === "	" || b[j] === "\r" || b[j] === "\f" || b[j] === "\v")) j--;
+      while (j >= 0 && isBlankByte(b.charCodeAt(j))) j--;
       if (j < 0 || b[j] === "\n") return true;
       if (!marks.includes(b[j])) continue;
       if (rules && (qualifiers ??= new ImportQualifiers(b, rules, sketchLexiconOf(spec))).qualifiesAt(j + 1)) continue;

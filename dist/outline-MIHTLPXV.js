@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-4JSYWCDV.js";
+} from "./chunk-SKDVXRUJ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-AL7X3CUK.js";
-import "./chunk-6R5BT5LF.js";
+import "./chunk-RK5A3MG4.js";
+import "./chunk-LD7NAYEI.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

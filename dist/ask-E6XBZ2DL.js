@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-ORCMOHDD.js";
+} from "./chunk-5WSJC3V6.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-LOVJQG7Z.js";
-import "./chunk-4JSYWCDV.js";
+import "./chunk-THVET7RD.js";
+import "./chunk-SKDVXRUJ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-S65JL5QC.js";
-import "./chunk-AL7X3CUK.js";
+import "./chunk-5S5LVI4Q.js";
+import "./chunk-RK5A3MG4.js";
 import {
   cacheFromEnvironment
-} from "./chunk-F7EMI33I.js";
-import "./chunk-6R5BT5LF.js";
+} from "./chunk-WN33FTNQ.js";
+import "./chunk-LD7NAYEI.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

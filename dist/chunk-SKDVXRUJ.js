@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-AL7X3CUK.js";
+} from "./chunk-RK5A3MG4.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-6R5BT5LF.js";
+} from "./chunk-LD7NAYEI.js";
 import {
   fail,
   ok
