@@ -4,7 +4,7 @@ import tseslint from "typescript-eslint";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "test/fixtures/**", "test/worker-fixtures/**", "test/outline-fixtures/**", "coverage/**"] },
+  { ignores: ["dist/**", "src/core/wasm/**", "node_modules/**", "test/fixtures/**", "test/worker-fixtures/**", "test/outline-fixtures/**", "coverage/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },

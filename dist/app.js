@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-3ARGOOKM.js";
+} from "./chunk-P426NGF7.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5WSJC3V6.js";
+} from "./chunk-TAFYVCR6.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-THVET7RD.js";
-import "./chunk-SKDVXRUJ.js";
+} from "./chunk-5ORCPK46.js";
+import "./chunk-KOICHG5X.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5S5LVI4Q.js";
-import "./chunk-RK5A3MG4.js";
+import "./chunk-WOHDDSRT.js";
+import "./chunk-WMU6UWXR.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-WN33FTNQ.js";
-import "./chunk-LD7NAYEI.js";
+} from "./chunk-H3EYVA2P.js";
+import "./chunk-53MAR7T4.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

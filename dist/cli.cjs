@@ -396,8 +396,6 @@ var WORD_BYTE = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {
   WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
 }
-var DECLARED_AFTER = new Uint8Array(256);
-for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
 var BLANK = new Uint8Array(256);
 for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
 var NEWLINE2 = 10;
@@ -410,6 +408,25 @@ function finish(h) {
   return h ^ h >>> 16;
 }
 __name(finish, "finish");
+var TABLES = { starting: 0, stopping: 256, openers: 512, firstKind: 768, secondKind: 1024, hasOpeners: 1280, keywordCount: 1284, keywords: 1288, size: 1536 };
+var kindFlags = /* @__PURE__ */ __name((kind) => kind === void 0 ? 0 : 1 | (kind.triple ? 2 : 0) | (kind.escapes ? 4 : 0) | (kind.lines ? 8 : 0), "kindFlags");
+function lexiconTables(lexicon) {
+  if (TABLES.keywords + 4 * lexicon.keywords.length > TABLES.size) throw new Error(`too many declaring keywords: ${lexicon.keywords.length}`);
+  const tables = new Uint8Array(TABLES.size);
+  tables.set(lexicon.starting, TABLES.starting);
+  tables.set(lexicon.stopping, TABLES.stopping);
+  tables.set(lexicon.openers, TABLES.openers);
+  for (let b = 0; b < 256; b++) {
+    tables[TABLES.firstKind + b] = kindFlags(lexicon.opening[b]?.[0]);
+    tables[TABLES.secondKind + b] = kindFlags(lexicon.opening[b]?.[1]);
+  }
+  const view = new DataView(tables.buffer);
+  view.setUint32(TABLES.hasOpeners, lexicon.hasOpeners ? 1 : 0, true);
+  view.setUint32(TABLES.keywordCount, lexicon.keywords.length, true);
+  lexicon.keywords.forEach((hash, k) => view.setInt32(TABLES.keywords + 4 * k, hash, true));
+  return tables;
+}
+__name(lexiconTables, "lexiconTables");
 function compileSketchLexicon(descriptor) {
   if (descriptor.comments !== "c") throw new Error(`unknown comment syntax ${JSON.stringify(descriptor.comments)}`);
   const opening = [];
@@ -419,7 +436,9 @@ function compileSketchLexicon(descriptor) {
     if (quote >= 128 || WORD_BYTE[quote] === 1 || quote === SLASH || quote === BACKSLASH || !(triple || delimiter.length === 1)) {
       throw new Error(`unsupported string delimiter ${JSON.stringify(delimiter)}`);
     }
-    (opening[quote] ??= []).push({ quote, triple, escapes, lines });
+    const kinds = opening[quote] ??= [];
+    if (kinds.some((k) => k.triple === triple)) throw new Error(`string delimiter ${JSON.stringify(delimiter)} named twice`);
+    kinds.push({ quote, triple, escapes, lines });
   }
   const starting = new Uint8Array(256);
   starting[SLASH] = 1;
@@ -443,11 +462,11 @@ function compileSketchLexicon(descriptor) {
     if (b >= 128 || WORD_BYTE[b] === 1 || BLANK[b] === 1 || b === NEWLINE2 || starting[b] === 1) throw new Error(`unsupported declaration opener ${JSON.stringify(c)}`);
     openers[b] = 1;
   }
-  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords, openers, hasOpeners: openers.includes(1) };
+  const lexicon = { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords, openers, hasOpeners: openers.includes(1) };
+  return { ...lexicon, tables: lexiconTables(lexicon) };
 }
 __name(compileSketchLexicon, "compileSketchLexicon");
 var BACKSLASH = 92;
-var stringWords = new Int32Array(256);
 function wordHash(word) {
   let hash = SEED;
   for (const b of word) hash = step(hash, b);
@@ -1468,7 +1487,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("0441d67d2cbe2bc7a59123d3f34fe3a9cc91b378");
+    if (true) h.update("f048fd4a0ef2215ad99368688994f0eac80ff73e");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -5393,21 +5393,19 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 // src/core/partitionPoint.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
+// src/core/sketchLoopWasm.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var SKETCH_LOOP_WASM = "AGFzbQEAAAABKAZgBn9/f39/fwF/YAAAYAV/f39/fwF/YAV/f39/fwBgAX8Bf2AAAX8DCAcAAQACAwQFBQMBAAEGBgF/AUEACwcuBAtsZXhpY29uU2xvdAAFCmZyZWVNZW1vcnkABgZza2V0Y2gABAZtZW1vcnkCAAgBAQr2EQehBAECf0HT49oXIQYgACACai0AACEHA0ACQCAGQQV3IAdzIQYgAkEBaiICIAFPDQAgACACai0AACIHQYAIai0AAA0BCwsgBiAGQRB2c0HrlK+veGwiACAAQQ12c0G13MqVfGwiACAAQRB2cyIAJAAgAyAAIARxIgFBBXZBAnRqIgYgBigCAEEBIAF0cjYCACADIABBEHcgBHEiAUEFdkECdGoiBiAGKAIAQQEgAXRyNgIAIAVBAXEEQCADIABBldPH3gVzIgEgAUEQdnNB65Svr3hsIgEgAUENdnNBtdzKlXxsIgEgAUEQdnMiASAEcSIGQQV2QQJ0aiIHIAcoAgBBASAGdHI2AgAgAyABQRB3IARxIgFBBXZBAnRqIgYgBigCAEEBIAF0cjYCAAsgBUECcQRAIAMgAEGv1tO+AnMiASABQRB2c0HrlK+veGwiASABQQ12c0G13MqVfGwiASABQRB2cyIBIARxIgZBBXZBAnRqIgcgBygCAEEBIAZ0cjYCACADIAFBEHcgBHEiAUEFdkECdGoiBiAGKAIAQQEgAXRyNgIACyAFQQRxBEAgAyAAQbHP2bIBcyIAIABBEHZzQeuUr694bCIAIABBDXZzQbXcypV8bCIAIABBEHZzIgAgBHEiAUEFdkECdGoiBSAFKAIAQQEgAXRyNgIAIAMgAEEQdyAEcSIAQQV2QQJ0aiIBIAEoAgBBASAAdHI2AgALIAIL0gEBAn8DQCABQYACSQRAIAFBME8iAARAIAFBOU0hAAsgAEUEQCABQdoATSABQcEAT3EhAAsgAEUEQCABQfoATSABQeEAT3EhAAsgAEUEQCABQd8ARiEACyAARQRAIAFBJEYhAAsgAEUEQCABQYABTyEACyABQYAIaiAAOgAAIAFBgApqIAAgAUE+RnIgAUHdAEZyIAFBKUZyIAFBL0ZyOgAAIAFBgAxqIAFBC0YgAUEJRnIgAUEMRnIgAUENRnIgAUEgRnI6AAAgAUEBaiEBDAELCwuFBAEKfyAAIAJqIgctAAAiCiAFQYAGamotAAAiBkECcQR/IActAAEgCkYEfyAHLQACIApGBUEACwVBAQtFBEAgBUGACGogCmotAAAhBgsgBkEBcUUEQEF/DwsgBkEEcUEARyEOIAZBCHFBAEchD0F/IQcgAkEDaiACQQFqIAZBAnFBAEciDBsiAiEGA0AgASAGSwRAAkAgACAGai0AACELAkAgDQRAQQAhDSAPRSALQQpGcSAFQYACaiALai0AAEEBRnIEQEF/DwsFIA4gC0HcAEZxBEBBASENDAIFIAogC0YEfyAMBH8gACAGaiIILQABIApGBH8gCC0AAiAKRgVBAAsFQQELBUEACwRAIAYhBwwEBSAPRSALQQpGcQRAQX8PCwsLC0EBIAkgBUGABGogC2otAABBAUYbIQkLIAZBAWohBgwCCwsLIAdBAEgEQEF/DwtBBUEBIAkbIQEgBUGECmooAgBBAEchCANAIAIgB0kEQCAAIAJqLQAAQYAIai0AAARAIAAgByACIAMgBCABEAAhAiABQQJyIAEgCCABQQJxRXEEfyMAIQYgBUGECmooAgAhAUEAIQkCfwNAIAEgCUsEQEEBIAVBiApqIAlBAnRqKAIAIAZGDQIaIAlBAWohCQwBCwtBAAsFQQALGyEBCyACQQFqIQIMAQsLIAdBAmogByAMGwv2BAEIfyAEQYQKaigCAEEARyEKQQEhBgNAIAEgDEsEQCAAIAxqLQAAIQsDQCALQYAIai0AAEUEQCALQQpGBH9BAQUgC0GADGotAAAEfyAGBSAEIAtqLQAABH8gC0EvRgR/IAAgDGotAAEiBkEvRgRAIAxBAmohDANAIAEgDEsEfyAAIAxqLQAAQQpHBUEACwRAIAxBAWohDAwBCwsgASAMTQRAQQEPCwUgBkEqRgRAIAxBAmohDANAA0AgASAMSwR/IAAgDGotAABBKkcFQQALBEAgDEEBaiEMDAELCyAMQQFqIAFPBEBBAA8LIAAgDGotAAFBL0cEQCAMQQFqIQwMAQsLIAxBAWohDAVBACEHQQAhBQsLQQEFIAAgASAMIAIgAyAEEAIiDEEASARAQQAPC0EAIQdBACEFQQALBSAFBH8gBEGABGogC2otAABBAUYFQQALBEAgAiAJQbHP2bIBcyIFIAVBEHZzQeuUr694bCIFIAVBDXZzQbXcypV8bCIFIAVBEHZzIgcgA3EiBkEFdkECdGoiBSAFKAIAQQEgBnRyNgIAIAIgB0EQdyADcSIGQQV2QQJ0aiIFIAUoAgBBASAGdHI2AgALQQAhBUEAIQcgC0GACmotAABBAUYLCwshBiAMQQFqIgwgAU8EQEEBDwsgACAMai0AACELDAELCyAAIAEgDCACIAMgBkECQQAgBxtyEAAhDCMAIQkgBiEFQQEhBiAKBH8jACEHIARBhApqKAIAIQhBACELAn8DQCAIIAtLBEBBASAEQYgKaiALQQJ0aigCACAHRg0CGiALQQFqIQsMAQsLQQALBUEACyEHDAELC0EBC+kCAQV/IAJBACADQQJ0/AsAIANBBXRBAWshCCAEBEAgACABIAIgCCAEEAMEQA8LIAJBACADQQJ0/AsACyAEBH9BA0EBIARBhApqKAIAGyIDQQRyIAMgBEGACmooAgAbBUEBCyEJQQAhA0EBIQVBASEHA0AgASADSwRAAkAgACADai0AACEEA0AgBEGACGotAABFBEAgBEEKRgR/QQEhB0EAIQZBAQUgBEGADGotAAAEfyAFBSAHBH9BACEHIAAgA2otAAEhBSAEQSpGBH9BAQUgBUEqRiAEQS9GcQsEf0ECBUEBIAYgBUEvRiAEQS9GcRsLBUEAIAYgBEEvRiAGQQJGcQR/IAAgA2pBAWstAABBKkYFQQALGwshBiAEQYAKai0AAEEBRgsLIQUgA0EBaiIDIAFPDQIgACADai0AACEEDAELC0EAIQcgACABIAMgAiAIIAlBACAGRSAFcRsQACEDQQEhBQwCCwsLCwwAIABBgAxsQYAOagsGAEGAzgEL";
+
 // src/core/wordSketch.ts
 var WORD_BYTE = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {
   WORD_BYTE[b] = b >= 48 && b <= 57 || b >= 65 && b <= 90 || b >= 97 && b <= 122 || b === 95 || b === 36 || b >= 128 ? 1 : 0;
 }
-var DECLARED_AFTER = new Uint8Array(256);
-for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 62 || b === 93 || b === 41 || b === 47 ? 1 : 0;
 var BLANK = new Uint8Array(256);
 for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
 var NEWLINE = 10;
 var SLASH = 47;
-var STAR = 42;
-var NO_COMMENT = 0;
-var LINE_COMMENT = 1;
-var BLOCK_COMMENT = 2;
 var SEED = 49721811;
 var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
 function finish(h) {
@@ -5416,23 +5414,6 @@ function finish(h) {
   return h ^ h >>> 16;
 }
 __name(finish, "finish");
-function declaredHash(hash) {
-  return finish(hash ^ 1540483477);
-}
-__name(declaredHash, "declaredHash");
-function keywordHash(hash) {
-  return finish(hash ^ 668265263);
-}
-__name(keywordHash, "keywordHash");
-function openerHash(hash) {
-  return finish(hash ^ 374761393);
-}
-__name(openerHash, "openerHash");
-var DECLARED = 1;
-var AFTER_KEYWORD = 2;
-var BEFORE_OPENER = 4;
-var firstBit = /* @__PURE__ */ __name((hash, mask) => hash & mask, "firstBit");
-var secondBit = /* @__PURE__ */ __name((hash, mask) => (hash >>> 16 | hash << 16) & mask, "secondBit");
 function sketchLength(length) {
   let size = 2048;
   while (size < length) size *= 2;
@@ -5440,42 +5421,77 @@ function sketchLength(length) {
 }
 __name(sketchLength, "sketchLength");
 function sketchWordsInto(bytes, length, bits, lexicon = null) {
-  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
-  if (lexicon !== null) {
-    if (sketchCodeInto(text, length, bits, lexicon)) return bits;
-    bits.fill(0);
-  }
-  const mask = bits.length * 32 - 1;
-  const placeOfDeclared = DECLARED | (lexicon !== null && lexicon.keywords.length > 0 ? AFTER_KEYWORD : 0) | (lexicon !== null && lexicon.hasOpeners ? BEFORE_OPENER : 0);
-  let i2 = 0;
-  let declaredPlace = true;
-  let lineStart = true;
-  let comment = NO_COMMENT;
-  while (i2 < length) {
-    let b = text[i2];
-    while (WORD_BYTE[b] === 0) {
-      if (b === NEWLINE) {
-        declaredPlace = true;
-        lineStart = true;
-        comment = NO_COMMENT;
-      } else if (BLANK[b] === 0) {
-        if (lineStart) {
-          lineStart = false;
-          if (b === STAR || b === SLASH && text[i2 + 1] === STAR) comment = BLOCK_COMMENT;
-          else if (b === SLASH && text[i2 + 1] === SLASH) comment = LINE_COMMENT;
-        } else if (comment === BLOCK_COMMENT && b === SLASH && text[i2 - 1] === STAR) comment = NO_COMMENT;
-        declaredPlace = DECLARED_AFTER[b] === 1;
-      }
-      if (++i2 >= length) return bits;
-      b = text[i2];
-    }
-    lineStart = false;
-    i2 = sketchWordAt(text, length, i2, bits, mask, declaredPlace && comment === NO_COMMENT ? placeOfDeclared : 0);
-    declaredPlace = true;
-  }
+  const loop = sketchLoop();
+  const text = loop.free;
+  const sketchAt = text + length + 3 + 7 & ~7;
+  loop.reserve(sketchAt + 4 * bits.length);
+  const memory = loop.bytes;
+  memory.set(length === bytes.length ? bytes : bytes.subarray(0, length), text);
+  memory.fill(0, text + length, text + length + 3);
+  loop.sketch(text, length, sketchAt, bits.length, lexicon === null ? 0 : loop.slotOf(lexicon));
+  bits.set(new Int32Array(memory.buffer, sketchAt, bits.length));
   return bits;
 }
 __name(sketchWordsInto, "sketchWordsInto");
+var loopOfThread = null;
+function sketchLoop() {
+  if (loopOfThread) return loopOfThread;
+  const wasm = globalThis.WebAssembly;
+  const instance2 = new wasm.Instance(new wasm.Module(Buffer.from(SKETCH_LOOP_WASM, "base64")), {
+    env: {
+      abort: /* @__PURE__ */ __name(() => {
+        throw new Error("the sketch loop aborted");
+      }, "abort")
+    }
+  });
+  const exports = instance2.exports;
+  const memory = exports.memory;
+  const slots = /* @__PURE__ */ new Map();
+  const loop = {
+    free: exports.freeMemory(),
+    bytes: new Uint8Array(memory.buffer),
+    reserve(bytes) {
+      if (bytes <= memory.buffer.byteLength) return;
+      memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / WASM_PAGE));
+      loop.bytes = new Uint8Array(memory.buffer);
+    },
+    sketch: exports.sketch,
+    slotOf(lexicon) {
+      let at = slots.get(lexicon);
+      if (at === void 0) {
+        if (slots.size === LEXICON_SLOTS) throw new Error(`more than ${LEXICON_SLOTS} sketch lexicons in one thread`);
+        at = exports.lexiconSlot(slots.size);
+        loop.bytes.set(lexicon.tables, at);
+        slots.set(lexicon, at);
+      }
+      return at;
+    }
+  };
+  loopOfThread = loop;
+  return loop;
+}
+__name(sketchLoop, "sketchLoop");
+var WASM_PAGE = 65536;
+var LEXICON_SLOTS = 16;
+var TABLES = { starting: 0, stopping: 256, openers: 512, firstKind: 768, secondKind: 1024, hasOpeners: 1280, keywordCount: 1284, keywords: 1288, size: 1536 };
+var kindFlags = /* @__PURE__ */ __name((kind) => kind === void 0 ? 0 : 1 | (kind.triple ? 2 : 0) | (kind.escapes ? 4 : 0) | (kind.lines ? 8 : 0), "kindFlags");
+function lexiconTables(lexicon) {
+  if (TABLES.keywords + 4 * lexicon.keywords.length > TABLES.size) throw new Error(`too many declaring keywords: ${lexicon.keywords.length}`);
+  const tables = new Uint8Array(TABLES.size);
+  tables.set(lexicon.starting, TABLES.starting);
+  tables.set(lexicon.stopping, TABLES.stopping);
+  tables.set(lexicon.openers, TABLES.openers);
+  for (let b = 0; b < 256; b++) {
+    tables[TABLES.firstKind + b] = kindFlags(lexicon.opening[b]?.[0]);
+    tables[TABLES.secondKind + b] = kindFlags(lexicon.opening[b]?.[1]);
+  }
+  const view = new DataView(tables.buffer);
+  view.setUint32(TABLES.hasOpeners, lexicon.hasOpeners ? 1 : 0, true);
+  view.setUint32(TABLES.keywordCount, lexicon.keywords.length, true);
+  lexicon.keywords.forEach((hash, k) => view.setInt32(TABLES.keywords + 4 * k, hash, true));
+  return tables;
+}
+__name(lexiconTables, "lexiconTables");
 function compileSketchLexicon(descriptor) {
   if (descriptor.comments !== "c") throw new Error(`unknown comment syntax ${JSON.stringify(descriptor.comments)}`);
   const opening = [];
@@ -5485,7 +5501,9 @@ function compileSketchLexicon(descriptor) {
     if (quote >= 128 || WORD_BYTE[quote] === 1 || quote === SLASH || quote === BACKSLASH || !(triple || delimiter.length === 1)) {
       throw new Error(`unsupported string delimiter ${JSON.stringify(delimiter)}`);
     }
-    (opening[quote] ??= []).push({ quote, triple, escapes, lines });
+    const kinds = opening[quote] ??= [];
+    if (kinds.some((k) => k.triple === triple)) throw new Error(`string delimiter ${JSON.stringify(delimiter)} named twice`);
+    kinds.push({ quote, triple, escapes, lines });
   }
   const starting = new Uint8Array(256);
   starting[SLASH] = 1;
@@ -5509,150 +5527,11 @@ function compileSketchLexicon(descriptor) {
     if (b >= 128 || WORD_BYTE[b] === 1 || BLANK[b] === 1 || b === NEWLINE || starting[b] === 1) throw new Error(`unsupported declaration opener ${JSON.stringify(c)}`);
     openers[b] = 1;
   }
-  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords, openers, hasOpeners: openers.includes(1) };
+  const lexicon = { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords, openers, hasOpeners: openers.includes(1) };
+  return { ...lexicon, tables: lexiconTables(lexicon) };
 }
 __name(compileSketchLexicon, "compileSketchLexicon");
 var BACKSLASH = 92;
-function sketchCodeInto(text, length, bits, lexicon) {
-  const mask = bits.length * 32 - 1;
-  const starting = lexicon.starting;
-  const keywords = lexicon.keywords;
-  const openers = lexicon.openers;
-  let i2 = 0;
-  let declaredPlace = true;
-  let afterKeyword = false;
-  let pending = 0;
-  let hasPending = false;
-  while (i2 < length) {
-    let b = text[i2];
-    while (WORD_BYTE[b] === 0) {
-      if (b === NEWLINE) declaredPlace = true;
-      else if (BLANK[b] === 0) {
-        if (starting[b] === 0) {
-          if (hasPending && openers[b] === 1) setBits(bits, openerHash(pending), mask);
-          hasPending = false;
-          declaredPlace = DECLARED_AFTER[b] === 1;
-          afterKeyword = false;
-        } else if (b === SLASH) {
-          const next = text[i2 + 1];
-          if (next !== SLASH && next !== STAR) {
-            afterKeyword = false;
-            hasPending = false;
-          }
-          if (next === SLASH) {
-            i2 = text.indexOf(NEWLINE, i2 + 2);
-            if (i2 < 0) return true;
-          } else if (next === STAR) {
-            i2 += 2;
-            for (; ; ) {
-              i2 = text.indexOf(STAR, i2);
-              if (i2 < 0 || i2 + 1 >= length) return false;
-              if (text[i2 + 1] === SLASH) break;
-              i2++;
-            }
-            i2++;
-          }
-          declaredPlace = true;
-        } else {
-          i2 = sketchStringInto(text, length, i2, bits, mask, lexicon);
-          if (i2 < 0) return false;
-          declaredPlace = false;
-          afterKeyword = false;
-          hasPending = false;
-        }
-      }
-      if (++i2 >= length) return true;
-      b = text[i2];
-    }
-    i2 = sketchWordAt(text, length, i2, bits, mask, (declaredPlace ? DECLARED : 0) | (afterKeyword ? AFTER_KEYWORD : 0));
-    pending = lastWordHash;
-    hasPending = declaredPlace;
-    declaredPlace = true;
-    afterKeyword = isKeyword(keywords, lastWordHash);
-  }
-  return true;
-}
-__name(sketchCodeInto, "sketchCodeInto");
-function stringKindAt(lexicon, quote, second, third) {
-  for (const k of lexicon.opening[quote] ?? []) {
-    if (!k.triple || second === quote && third === quote) return k;
-  }
-  return void 0;
-}
-__name(stringKindAt, "stringKindAt");
-function sketchStringInto(text, length, start2, bits, mask, lexicon) {
-  const quote = text[start2];
-  const kind = stringKindAt(lexicon, quote, text[start2 + 1], text[start2 + 2]);
-  if (kind === void 0) return -1;
-  let escaped = false;
-  let place = DECLARED;
-  const keywords = lexicon.keywords;
-  const openers = lexicon.openers;
-  let words = 0;
-  let opened = false;
-  for (let i2 = kind.triple ? start2 + 3 : start2 + 1; i2 < length; i2++) {
-    const b = text[i2];
-    if (escaped) {
-      escaped = false;
-      if (lexicon.stopping[b] === 1 || b === NEWLINE && !kind.lines) return -1;
-    } else if (b === BACKSLASH && kind.escapes) {
-      escaped = true;
-      continue;
-    } else if (b === quote && (!kind.triple || text[i2 + 1] === quote && text[i2 + 2] === quote)) {
-      if (opened) for (let w = 0; w < words; w++) setBits(bits, openerHash(stringWords[w]), mask);
-      return kind.triple ? i2 + 2 : i2;
-    } else if (b === NEWLINE && !kind.lines) return -1;
-    if (openers[b] === 1) opened = true;
-    if (WORD_BYTE[b] === 1) {
-      i2 = sketchWordAt(text, length, i2, bits, mask, place) - 1;
-      if (place === DECLARED && isKeyword(keywords, lastWordHash)) place = DECLARED | AFTER_KEYWORD;
-      if (lexicon.hasOpeners) {
-        if (words === stringWords.length) stringWords = growWords(stringWords);
-        stringWords[words++] = lastWordHash;
-      }
-    }
-  }
-  return -1;
-}
-__name(sketchStringInto, "sketchStringInto");
-var stringWords = new Int32Array(256);
-function growWords(words) {
-  const grown = new Int32Array(words.length * 2);
-  grown.set(words);
-  return grown;
-}
-__name(growWords, "growWords");
-var lastWordHash = 0;
-function isKeyword(keywords, hash) {
-  for (let k = 0; k < keywords.length; k++) if (keywords[k] === hash) return true;
-  return false;
-}
-__name(isKeyword, "isKeyword");
-function sketchWordAt(text, length, i2, bits, mask, place) {
-  let hash = SEED;
-  let b = text[i2];
-  for (; ; ) {
-    hash = step(hash, b);
-    if (++i2 >= length) break;
-    b = text[i2];
-    if (WORD_BYTE[b] === 0) break;
-  }
-  hash = finish(hash);
-  lastWordHash = hash;
-  setBits(bits, hash, mask);
-  if ((place & DECLARED) !== 0) setBits(bits, declaredHash(hash), mask);
-  if ((place & AFTER_KEYWORD) !== 0) setBits(bits, keywordHash(hash), mask);
-  if ((place & BEFORE_OPENER) !== 0) setBits(bits, openerHash(hash), mask);
-  return i2;
-}
-__name(sketchWordAt, "sketchWordAt");
-function setBits(bits, hash, mask) {
-  const first = firstBit(hash, mask);
-  const second = secondBit(hash, mask);
-  bits[first >>> 5] = bits[first >>> 5] | 1 << (first & 31);
-  bits[second >>> 5] = bits[second >>> 5] | 1 << (second & 31);
-}
-__name(setBits, "setBits");
 function wordHash(word) {
   let hash = SEED;
   for (const b of word) hash = step(hash, b);

@@ -84,7 +84,7 @@ export interface LanguageDescriptor {
   definitionsAfterWords?: boolean;
   /**
    * How the language writes comments and strings, where a file's comments can be told from its code without
-   * parsing it: the words of comments are then left out of its sketch (wordSketch.sketchCodeInto), so that a
+   * parsing it: the words of comments are then left out of its sketch (wordSketch.sketchWordsInto), so that a
    * name written only in documentation does not have the file parsed. Without it a file is sketched whole.
    */
   sketchLexicon?: SketchLexiconDescriptor;

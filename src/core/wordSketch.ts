@@ -2,6 +2,7 @@
 // name as a whole word without keeping its text or reading it again. A tree's text is hundreds of megabytes and
 // a request sweeps all of it for name after name; the sketches of all its files are about a sixth of that.
 import { partitionPoint } from "./partitionPoint.js";
+import { SKETCH_LOOP_WASM } from "./sketchLoopWasm.js";
 
 /**
  * Bytes that continue an identifier: a word is a maximal run of them, and a name found next to one is part of a
@@ -12,21 +13,12 @@ for (let b = 0; b < 256; b++) {
   WORD_BYTE[b] = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || b === 0x5f || b === 0x24 || b >= 0x80 ? 1 : 0;
 }
 
-/**
- * Bytes after which a word stands where languages with `definitionsAfterWords` may declare it, once spaces and
- * tabs are passed: any word byte, `>`, `]`, `)` and `/` (which ends a block comment); a line's start counts too.
- */
-const DECLARED_AFTER = new Uint8Array(256);
-for (let b = 0; b < 256; b++) DECLARED_AFTER[b] = WORD_BYTE[b] === 1 || b === 0x3e || b === 0x5d || b === 0x29 || b === 0x2f ? 1 : 0;
 /** Spaces that leave the place a word stands in unchanged (as JavaScript's `\s` reads them, but the newline). */
 const BLANK = new Uint8Array(256);
 for (const b of [0x09, 0x0b, 0x0c, 0x0d, 0x20]) BLANK[b] = 1;
 const NEWLINE = 0x0a;
 const SLASH = 0x2f;
 const STAR = 0x2a;
-const NO_COMMENT = 0;
-const LINE_COMMENT = 1;
-const BLOCK_COMMENT = 2;
 
 /** Whether a byte (or a latin1 character) continues an identifier. */
 export function isWordByte(b: number): boolean {
@@ -52,7 +44,7 @@ function finish(h: number): number {
 
 /**
  * The hash under which a word is sketched a second time where it stands after a word, `>`, `]`, `)`, `/` or at
- * a line's start (see DECLARED_AFTER), on a line that no comment starts: a file whose sketch holds a name but
+ * a line's start (blanks passed; see "The loop"), on a line that no comment starts: a file whose sketch holds a name but
  * not this cannot declare it in a language whose declarations all stand so (language.json
  * definitionsAfterWords). Java's method names are mostly written after a `.`, where no declaration stands.
  */
@@ -81,14 +73,6 @@ export function openerHash(hash: number): number {
   return finish(hash ^ 0x165667b1);
 }
 
-/**
- * Where a word stands, for the hashes it is sketched under: bit 1, a declaration's place; bit 2, after a
- * declaring keyword; bit 4, before a declaration opener (set where the opener is found, or for a whole text).
- */
-const DECLARED = 1;
-const AFTER_KEYWORD = 2;
-const BEFORE_OPENER = 4;
-
 /** The two bits a word of this hash sets in a sketch of `mask + 1` bits. */
 const firstBit = (hash: number, mask: number): number => hash & mask;
 const secondBit = (hash: number, mask: number): number => ((hash >>> 16) | (hash << 16)) & mask;
@@ -111,54 +95,127 @@ export function sketchLength(length: number): number {
 }
 
 /**
- * sketchWords, into `bits` (all clear, of sketchLength(length) words). With the lexicon of the file's language,
- * the words of its comments are left out where its strings and comments can be told apart for certain (see
- * sketchCodeInto); a text they cannot be in (an unclosed string or comment) is sketched whole.
+ * sketchWords, into `bits` (of sketchLength(length) words; cleared first). With the lexicon of the file's
+ * language, the words of its comments are left out where its strings and comments can be told apart for certain
+ * (see "The loop" below); a text they cannot be in (an unclosed string or comment) is sketched whole.
  */
 export function sketchWordsInto(bytes: Uint8Array, length: number, bits: Int32Array, lexicon: SketchLexicon | null = null): Int32Array {
-  // A plain Uint8Array: reads from it compile to less than from a Buffer.
-  const text = new Uint8Array(bytes.buffer, bytes.byteOffset, length);
-  if (lexicon !== null) {
-    if (sketchCodeInto(text, length, bits, lexicon)) return bits;
-    bits.fill(0);
-  }
-  const mask = bits.length * 32 - 1;
-  const placeOfDeclared = DECLARED | (lexicon !== null && lexicon.keywords.length > 0 ? AFTER_KEYWORD : 0) | (lexicon !== null && lexicon.hasOpeners ? BEFORE_OPENER : 0);
-  let i = 0;
-  // Whether the next word stands where a declaration may (see declaredHash): so at the text's start.
-  let declaredPlace = true;
-  // Whether no byte but blanks has come since the line's start; and whether the line is a comment's, whose
-  // words declare nothing (a licence's "is", "the"): one that starts with `//` (to its end, LINE_COMMENT), or
-  // with `/*` or `*` (up to a `*/`, BLOCK_COMMENT). Only a line's start is looked at: a `//` within a string
-  // could otherwise hide a declaration after it on the same line.
-  let lineStart = true;
-  let comment = NO_COMMENT;
-  while (i < length) {
-    let b = text[i] as number;
-    while (WORD_BYTE[b] === 0) {
-      if (b === NEWLINE) {
-        declaredPlace = true;
-        lineStart = true;
-        comment = NO_COMMENT;
-      } else if (BLANK[b] === 0) {
-        if (lineStart) {
-          lineStart = false;
-          if (b === STAR || (b === SLASH && text[i + 1] === STAR)) comment = BLOCK_COMMENT;
-          else if (b === SLASH && text[i + 1] === SLASH) comment = LINE_COMMENT;
-        } else if (comment === BLOCK_COMMENT && b === SLASH && text[i - 1] === STAR) comment = NO_COMMENT;
-        declaredPlace = DECLARED_AFTER[b] === 1;
-      }
-      if (++i >= length) return bits;
-      b = text[i] as number;
-    }
-    lineStart = false;
-    // Read whole, a file of a language with declaring keywords or openers has its words at every declaration's
-    // place sketched as after a keyword and before an opener too: such names stand at such a place.
-    i = sketchWordAt(text, length, i, bits, mask, declaredPlace && comment === NO_COMMENT ? placeOfDeclared : 0);
-    // The word just read is what the next one stands after, unless something else comes between.
-    declaredPlace = true;
-  }
+  const loop = sketchLoop();
+  const text = loop.free;
+  // The loop reads up to two bytes past the text where it looks ahead (the first of them must be 0).
+  const sketchAt = (text + length + 3 + 7) & ~7;
+  loop.reserve(sketchAt + 4 * bits.length);
+  const memory = loop.bytes;
+  memory.set(length === bytes.length ? bytes : bytes.subarray(0, length), text);
+  memory.fill(0, text + length, text + length + 3);
+  loop.sketch(text, length, sketchAt, bits.length, lexicon === null ? 0 : loop.slotOf(lexicon));
+  bits.set(new Int32Array(memory.buffer, sketchAt, bits.length));
   return bits;
+}
+
+// The loop: sketchLoop.ts, in WebAssembly (see there why), an instance per thread.
+//
+// Read whole, a text's words are sketched each under its own hash, and under the declared hash where it stands
+// where a declaration may (see declaredHash): after a word, `>`, `]`, `)`, `/` or at a line's start, blanks
+// passed, on a line that starts with no comment (`//` to its end, `/*` or `*` up to a `*/`: a licence's "is" and
+// "the" declare nothing; only a line's start is looked at, since a `//` within a string could hide a declaration
+// after it). A language with declaring keywords or openers has every word at a declaration's place sketched as
+// after a keyword and before an opener too, read whole: such names stand at such a place.
+//
+// With a lexicon, the words inside comments (over a third of the bytes of the JDK's sources, most of them prose)
+// are left out. The lexicon is followed as the language's tree-sitter grammar lexes, so that no word of its code
+// is left out; where the text is not as the grammar wants it (a string or comment unclosed at the end, a newline
+// in a one-line string, an escape the lexicon cannot follow), the text is sketched whole. With the comments gone,
+// no line is taken for a comment's: a word is sketched as declared wherever it stands after a word, `>`, `]`,
+// `)`, `/` or a line's start. A string's words are all sketched as declared (its text read wrong would be code),
+// as after a keyword from the first declaring keyword in it on (or a string's words would all be taken for a
+// class's name: "is" stands in messages in 1,400 of the JDK's files, where code read as a string still has each
+// name after a keyword so sketched), and as before an opener where the string holds one anywhere.
+
+interface SketchLoop {
+  /** Where the caller's text may go, and past it the sketch. */
+  free: number;
+  /** The module's memory, as bytes: renewed where reserve grows it. */
+  bytes: Uint8Array;
+  reserve(bytes: number): void;
+  sketch(text: number, length: number, bits: number, words: number, lexicon: number): void;
+  /** Where a lexicon's tables are in the module's memory (written there when first asked). */
+  slotOf(lexicon: SketchLexicon): number;
+}
+
+let loopOfThread: SketchLoop | null = null;
+
+/** The little of WebAssembly's JavaScript interface the loop needs (the project's type libraries declare none). */
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: unknown };
+}
+
+function sketchLoop(): SketchLoop {
+  if (loopOfThread) return loopOfThread;
+  const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+  const instance = new wasm.Instance(new wasm.Module(Buffer.from(SKETCH_LOOP_WASM, "base64")), {
+    env: {
+      abort: () => {
+        throw new Error("the sketch loop aborted");
+      },
+    },
+  });
+  const exports = instance.exports as {
+    memory: { buffer: ArrayBuffer; grow(pages: number): number };
+    freeMemory(): number;
+    lexiconSlot(n: number): number;
+    sketch(text: number, length: number, bits: number, words: number, lexicon: number): void;
+  };
+  const memory = exports.memory;
+  const slots = new Map<SketchLexicon, number>();
+  const loop: SketchLoop = {
+    free: exports.freeMemory(),
+    bytes: new Uint8Array(memory.buffer),
+    reserve(bytes) {
+      if (bytes <= memory.buffer.byteLength) return;
+      memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / WASM_PAGE));
+      loop.bytes = new Uint8Array(memory.buffer);
+    },
+    sketch: exports.sketch,
+    slotOf(lexicon) {
+      let at = slots.get(lexicon);
+      if (at === undefined) {
+        if (slots.size === LEXICON_SLOTS) throw new Error(`more than ${LEXICON_SLOTS} sketch lexicons in one thread`);
+        at = exports.lexiconSlot(slots.size);
+        loop.bytes.set(lexicon.tables, at);
+        slots.set(lexicon, at);
+      }
+      return at;
+    },
+  };
+  loopOfThread = loop;
+  return loop;
+}
+
+const WASM_PAGE = 65536;
+/** As sketchLoop.ts lays lexicons out: so many slots, and in each the tables at these offsets. */
+const LEXICON_SLOTS = 16;
+const TABLES = { starting: 0, stopping: 256, openers: 512, firstKind: 768, secondKind: 1024, hasOpeners: 1280, keywordCount: 1284, keywords: 1288, size: 1536 };
+/** A string kind's flags in the tables (0: none). */
+const kindFlags = (kind: StringKind | undefined): number => (kind === undefined ? 0 : 1 | (kind.triple ? 2 : 0) | (kind.escapes ? 4 : 0) | (kind.lines ? 8 : 0));
+
+/** A lexicon's tables as sketchLoop.ts reads them. */
+function lexiconTables(lexicon: Omit<SketchLexicon, "tables">): Uint8Array {
+  if (TABLES.keywords + 4 * lexicon.keywords.length > TABLES.size) throw new Error(`too many declaring keywords: ${lexicon.keywords.length}`);
+  const tables = new Uint8Array(TABLES.size);
+  tables.set(lexicon.starting, TABLES.starting);
+  tables.set(lexicon.stopping, TABLES.stopping);
+  tables.set(lexicon.openers, TABLES.openers);
+  for (let b = 0; b < 256; b++) {
+    tables[TABLES.firstKind + b] = kindFlags(lexicon.opening[b]?.[0]);
+    tables[TABLES.secondKind + b] = kindFlags(lexicon.opening[b]?.[1]);
+  }
+  const view = new DataView(tables.buffer);
+  view.setUint32(TABLES.hasOpeners, lexicon.hasOpeners ? 1 : 0, true);
+  view.setUint32(TABLES.keywordCount, lexicon.keywords.length, true);
+  lexicon.keywords.forEach((hash, k) => view.setInt32(TABLES.keywords + 4 * k, hash, true));
+  return tables;
 }
 
 /**
@@ -201,6 +258,8 @@ export interface SketchLexicon {
   /** Which bytes are declaration openers, and whether any is. */
   openers: Uint8Array;
   hasOpeners: boolean;
+  /** All of the above as the loop reads them (see lexiconTables). */
+  tables: Uint8Array;
 }
 
 export function compileSketchLexicon(descriptor: SketchLexiconDescriptor): SketchLexicon {
@@ -212,7 +271,10 @@ export function compileSketchLexicon(descriptor: SketchLexiconDescriptor): Sketc
     if (quote >= 0x80 || WORD_BYTE[quote] === 1 || quote === SLASH || quote === BACKSLASH || !(triple || delimiter.length === 1)) {
       throw new Error(`unsupported string delimiter ${JSON.stringify(delimiter)}`);
     }
-    (opening[quote] ??= []).push({ quote, triple, escapes, lines });
+    const kinds = (opening[quote] ??= []);
+    // One string a delimiter byte opens, and one more of three of it.
+    if (kinds.some((k) => k.triple === triple)) throw new Error(`string delimiter ${JSON.stringify(delimiter)} named twice`);
+    kinds.push({ quote, triple, escapes, lines });
   }
   const starting = new Uint8Array(256);
   starting[SLASH] = 1;
@@ -236,83 +298,11 @@ export function compileSketchLexicon(descriptor: SketchLexiconDescriptor): Sketc
     if (b >= 0x80 || WORD_BYTE[b] === 1 || BLANK[b] === 1 || b === NEWLINE || starting[b] === 1) throw new Error(`unsupported declaration opener ${JSON.stringify(c)}`);
     openers[b] = 1;
   }
-  return { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords, openers, hasOpeners: openers.includes(1) };
+  const lexicon = { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords, openers, hasOpeners: openers.includes(1) };
+  return { ...lexicon, tables: lexiconTables(lexicon) };
 }
 
 const BACKSLASH = 0x5c;
-
-/**
- * sketchWordsInto for a language with a lexicon: the same words, but for the words inside comments (over a third
- * of the bytes of the JDK's sources, most of them prose). The lexicon is followed as the language's tree-sitter
- * grammar lexes, so that no word of its code is left out; where the text is not as the grammar wants it (a string
- * or comment unclosed at the end, a newline in a one-line string, an escape the lexicon cannot follow), false, and
- * the caller sketches the text whole. With the comments gone, no line is taken for a comment's: a word is
- * sketched as declared wherever it stands after a word, `>`, `]`, `)`, `/` or a line's start, and inside strings
- * always (never less often than sketchWordsInto does).
- */
-function sketchCodeInto(text: Uint8Array, length: number, bits: Int32Array, lexicon: SketchLexicon): boolean {
-  const mask = bits.length * 32 - 1;
-  const starting = lexicon.starting;
-  const keywords = lexicon.keywords;
-  const openers = lexicon.openers;
-  let i = 0;
-  let declaredPlace = true;
-  // Whether only blanks and comments have come since a declaring keyword.
-  let afterKeyword = false;
-  // The hash of the last word, if it stood at a declaration's place and only blanks and comments have come since.
-  let pending = 0;
-  let hasPending = false;
-  while (i < length) {
-    let b = text[i] as number;
-    while (WORD_BYTE[b] === 0) {
-      if (b === NEWLINE) declaredPlace = true;
-      else if (BLANK[b] === 0) {
-        if (starting[b] === 0) {
-          if (hasPending && openers[b] === 1) setBits(bits, openerHash(pending), mask);
-          hasPending = false;
-          declaredPlace = DECLARED_AFTER[b] === 1;
-          afterKeyword = false;
-        } else if (b === SLASH) {
-          const next = text[i + 1];
-          if (next !== SLASH && next !== STAR) {
-            afterKeyword = false;
-            hasPending = false;
-          }
-          if (next === SLASH) {
-            // A line comment: read on from its newline.
-            i = text.indexOf(NEWLINE, i + 2);
-            if (i < 0) return true;
-          } else if (next === STAR) {
-            // A block comment: read on from its closing `/`.
-            i += 2;
-            for (;;) {
-              i = text.indexOf(STAR, i);
-              if (i < 0 || i + 1 >= length) return false;
-              if (text[i + 1] === SLASH) break;
-              i++;
-            }
-            i++;
-          }
-          declaredPlace = true;
-        } else {
-          i = sketchStringInto(text, length, i, bits, mask, lexicon);
-          if (i < 0) return false;
-          declaredPlace = false;
-          afterKeyword = false;
-          hasPending = false;
-        }
-      }
-      if (++i >= length) return true;
-      b = text[i] as number;
-    }
-    i = sketchWordAt(text, length, i, bits, mask, (declaredPlace ? DECLARED : 0) | (afterKeyword ? AFTER_KEYWORD : 0));
-    pending = lastWordHash;
-    hasPending = declaredPlace;
-    declaredPlace = true;
-    afterKeyword = isKeyword(keywords, lastWordHash);
-  }
-  return true;
-}
 
 /** The string a delimiter opens, given the two bytes after it (a triple delimiter first); undefined for none. */
 function stringKindAt(lexicon: SketchLexicon, quote: number, second: number | undefined, third: number | undefined): StringKind | undefined {
@@ -320,98 +310,6 @@ function stringKindAt(lexicon: SketchLexicon, quote: number, second: number | un
     if (!k.triple || (second === quote && third === quote)) return k;
   }
   return undefined;
-}
-
-/**
- * Sketches the words of the string whose opening delimiter starts at `start` (under the hashes said below), and
- * gives where its closing delimiter ends, or -1 where the lexicon cannot follow it (see sketchCodeInto).
- */
-function sketchStringInto(text: Uint8Array, length: number, start: number, bits: Int32Array, mask: number, lexicon: SketchLexicon): number {
-  const quote = text[start] as number;
-  const kind = stringKindAt(lexicon, quote, text[start + 1], text[start + 2]);
-  if (kind === undefined) return -1;
-  let escaped = false;
-  // What the lexicon takes for a string is sketched as if each word stood where a declaration may (its text read
-  // wrong would be code), and as after a keyword from the first declaring keyword in it on: a string's words
-  // would all be taken for a class's name ("is" in a message: 1,400 of the JDK's files), where code read as a
-  // string still has each name after a keyword so sketched, whatever comes between.
-  // Likewise every word of a string that holds a declaration opener anywhere is sketched as before one, once the
-  // string's end shows it does.
-  let place = DECLARED;
-  const keywords = lexicon.keywords;
-  const openers = lexicon.openers;
-  let words = 0;
-  let opened = false;
-  for (let i = kind.triple ? start + 3 : start + 1; i < length; i++) {
-    const b = text[i] as number;
-    if (escaped) {
-      escaped = false;
-      if (lexicon.stopping[b] === 1 || (b === NEWLINE && !kind.lines)) return -1;
-    } else if (b === BACKSLASH && kind.escapes) {
-      escaped = true;
-      continue;
-    } else if (b === quote && (!kind.triple || (text[i + 1] === quote && text[i + 2] === quote))) {
-      if (opened) for (let w = 0; w < words; w++) setBits(bits, openerHash(stringWords[w] as number), mask);
-      return kind.triple ? i + 2 : i;
-    } else if (b === NEWLINE && !kind.lines) return -1;
-    if (openers[b] === 1) opened = true;
-    if (WORD_BYTE[b] === 1) {
-      i = sketchWordAt(text, length, i, bits, mask, place) - 1;
-      if (place === DECLARED && isKeyword(keywords, lastWordHash)) place = DECLARED | AFTER_KEYWORD;
-      if (lexicon.hasOpeners) {
-        if (words === stringWords.length) stringWords = growWords(stringWords);
-        stringWords[words++] = lastWordHash;
-      }
-    }
-  }
-  return -1;
-}
-
-/** The hashes of the words of the string being sketched, until its end shows whether it holds an opener. */
-let stringWords: Int32Array = new Int32Array(256);
-
-function growWords(words: Int32Array): Int32Array {
-  const grown = new Int32Array(words.length * 2);
-  grown.set(words);
-  return grown;
-}
-
-/** The hash of the word sketchWordAt sketched last: compared with the declaring keywords', or kept for an opener. */
-let lastWordHash = 0;
-
-/** Whether a word's hash is one of the declaring keywords' (a language names a few). */
-function isKeyword(keywords: Int32Array, hash: number): boolean {
-  for (let k = 0; k < keywords.length; k++) if (keywords[k] === hash) return true;
-  return false;
-}
-
-/**
- * Sketches the word that starts at `i`, and under the declared, keyword and opener hashes too as `place` says
- * (bits DECLARED, AFTER_KEYWORD and BEFORE_OPENER); gives where it ends.
- */
-function sketchWordAt(text: Uint8Array, length: number, i: number, bits: Int32Array, mask: number, place: number): number {
-  let hash = SEED;
-  let b = text[i] as number;
-  for (;;) {
-    hash = step(hash, b);
-    if (++i >= length) break;
-    b = text[i] as number;
-    if (WORD_BYTE[b] === 0) break;
-  }
-  hash = finish(hash);
-  lastWordHash = hash;
-  setBits(bits, hash, mask);
-  if ((place & DECLARED) !== 0) setBits(bits, declaredHash(hash), mask);
-  if ((place & AFTER_KEYWORD) !== 0) setBits(bits, keywordHash(hash), mask);
-  if ((place & BEFORE_OPENER) !== 0) setBits(bits, openerHash(hash), mask);
-  return i;
-}
-
-function setBits(bits: Int32Array, hash: number, mask: number): void {
-  const first = firstBit(hash, mask);
-  const second = secondBit(hash, mask);
-  bits[first >>> 5] = (bits[first >>> 5] as number) | (1 << (first & 31));
-  bits[second >>> 5] = (bits[second >>> 5] as number) | (1 << (second & 31));
 }
 
 /** The hash sketchWords gives a word (its bytes, all word bytes). */
@@ -437,9 +335,9 @@ export function sketchMayHold(sketch: Int32Array, hash: number): boolean {
 
 /**
  * Where a text's comments lie from `from` on, and its strings too with `strings`, as the lexicon reads them (see
- * sketchCodeInto: a comment's start inside a string is none), as start and end offsets in turn; null where the
+ * "The loop": a comment's start inside a string is none), as start and end offsets in turn; null where the
  * lexicon cannot follow the text. `from` must stand in code. The text is latin1, a character per byte, as
- * TreeText reads files. The sketch does not trust a string's reading to leave out no code (see sketchStringInto):
+ * TreeText reads files. The sketch does not trust a string's reading to leave out no code (see "The loop"):
  * a caller that passes over strings relies on the lexicon following the grammar's strings exactly.
  */
 export function proseSpans(text: string, from: number, lexicon: SketchLexicon, strings: boolean): number[] | null {
@@ -478,7 +376,7 @@ export function withinSpans(spans: readonly number[], at: number): boolean {
   return k < pairs && (spans[2 * k] as number) <= at;
 }
 
-/** Where the string opening at `start` closes (its last delimiter byte), or -1 (see sketchStringInto). */
+/** Where the string opening at `start` closes (its last delimiter byte), or -1 where the lexicon cannot follow it. */
 function stringEnd(text: string, start: number, lexicon: SketchLexicon): number {
   const quote = text.charCodeAt(start);
   const kind = stringKindAt(lexicon, quote, text.charCodeAt(start + 1), text.charCodeAt(start + 2));

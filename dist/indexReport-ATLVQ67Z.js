@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-5S5LVI4Q.js";
-import "./chunk-RK5A3MG4.js";
+} from "./chunk-WOHDDSRT.js";
+import "./chunk-WMU6UWXR.js";
 import {
   qualifiedName
-} from "./chunk-WN33FTNQ.js";
+} from "./chunk-H3EYVA2P.js";
 import {
   Repository
-} from "./chunk-LD7NAYEI.js";
+} from "./chunk-53MAR7T4.js";
 import {
   fail,
   ok

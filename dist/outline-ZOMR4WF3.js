@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-SKDVXRUJ.js";
+} from "./chunk-KOICHG5X.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RK5A3MG4.js";
-import "./chunk-LD7NAYEI.js";
+import "./chunk-WMU6UWXR.js";
+import "./chunk-53MAR7T4.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

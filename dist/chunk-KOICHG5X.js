@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-RK5A3MG4.js";
+} from "./chunk-WMU6UWXR.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-LD7NAYEI.js";
+} from "./chunk-53MAR7T4.js";
 import {
   fail,
   ok

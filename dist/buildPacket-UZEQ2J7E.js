@@ -1,13 +1,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-THVET7RD.js";
-import "./chunk-SKDVXRUJ.js";
+} from "./chunk-5ORCPK46.js";
+import "./chunk-KOICHG5X.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5S5LVI4Q.js";
-import "./chunk-RK5A3MG4.js";
-import "./chunk-WN33FTNQ.js";
-import "./chunk-LD7NAYEI.js";
+import "./chunk-WOHDDSRT.js";
+import "./chunk-WMU6UWXR.js";
+import "./chunk-H3EYVA2P.js";
+import "./chunk-53MAR7T4.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
 export {

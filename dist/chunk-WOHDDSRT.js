@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-RK5A3MG4.js";
+} from "./chunk-WMU6UWXR.js";
 import {
   NameIndex,
   blobId,
@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-WN33FTNQ.js";
+} from "./chunk-H3EYVA2P.js";
 import {
   ImportQualifiers,
   Repository,
@@ -56,7 +56,7 @@ import {
   stampOf,
   withinSpans,
   wordHash
-} from "./chunk-LD7NAYEI.js";
+} from "./chunk-53MAR7T4.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5WSJC3V6.js";
+} from "./chunk-TAFYVCR6.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-THVET7RD.js";
-import "./chunk-SKDVXRUJ.js";
+import "./chunk-5ORCPK46.js";
+import "./chunk-KOICHG5X.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5S5LVI4Q.js";
-import "./chunk-RK5A3MG4.js";
+import "./chunk-WOHDDSRT.js";
+import "./chunk-WMU6UWXR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-WN33FTNQ.js";
-import "./chunk-LD7NAYEI.js";
+} from "./chunk-H3EYVA2P.js";
+import "./chunk-53MAR7T4.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

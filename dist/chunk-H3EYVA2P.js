@@ -5,7 +5,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-LD7NAYEI.js";
+} from "./chunk-53MAR7T4.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("0441d67d2cbe2bc7a59123d3f34fe3a9cc91b378");
+    if (true) h.update("f048fd4a0ef2215ad99368688994f0eac80ff73e");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-SKDVXRUJ.js";
+} from "./chunk-KOICHG5X.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-5S5LVI4Q.js";
+} from "./chunk-WOHDDSRT.js";
 import {
   entryOf,
   useCount
-} from "./chunk-WN33FTNQ.js";
+} from "./chunk-H3EYVA2P.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-LD7NAYEI.js";
+} from "./chunk-53MAR7T4.js";
 import {
   fail,
   ok

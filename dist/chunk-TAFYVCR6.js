@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-THVET7RD.js";
+} from "./chunk-5ORCPK46.js";
 import {
   fixedPointTokens
-} from "./chunk-SKDVXRUJ.js";
+} from "./chunk-KOICHG5X.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-RK5A3MG4.js";
+} from "./chunk-WMU6UWXR.js";
 import {
   IndexCache
-} from "./chunk-WN33FTNQ.js";
+} from "./chunk-H3EYVA2P.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-LD7NAYEI.js";
+} from "./chunk-53MAR7T4.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
