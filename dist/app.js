@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-P426NGF7.js";
+} from "./chunk-C2ZKPMVJ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-TAFYVCR6.js";
+} from "./chunk-Q4XVJHMX.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-5ORCPK46.js";
-import "./chunk-KOICHG5X.js";
+} from "./chunk-ZQPRAVYZ.js";
+import "./chunk-UQVOT7RH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-WOHDDSRT.js";
-import "./chunk-WMU6UWXR.js";
+import "./chunk-NCWTHRIP.js";
+import "./chunk-2O4YBERV.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-H3EYVA2P.js";
-import "./chunk-53MAR7T4.js";
+} from "./chunk-QLSDYJHD.js";
+import "./chunk-SVIXTBRD.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

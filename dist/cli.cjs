@@ -408,6 +408,7 @@ function finish(h) {
   return h ^ h >>> 16;
 }
 __name(finish, "finish");
+var KEPT_MEMORY_BYTES = 8 * 1024 * 1024;
 var TABLES = { starting: 0, stopping: 256, openers: 512, firstKind: 768, secondKind: 1024, hasOpeners: 1280, keywordCount: 1284, keywords: 1288, size: 1536 };
 var kindFlags = /* @__PURE__ */ __name((kind) => kind === void 0 ? 0 : 1 | (kind.triple ? 2 : 0) | (kind.escapes ? 4 : 0) | (kind.lines ? 8 : 0), "kindFlags");
 function lexiconTables(lexicon) {
@@ -1487,7 +1488,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("f048fd4a0ef2215ad99368688994f0eac80ff73e");
+    if (true) h.update("83399185b2709f81a289a1dbf2f5f5c42bc9373b");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -5389,6 +5389,7 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 
 // src/core/wordSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { closeSync, openSync, readSync } from "node:fs";
 
 // src/core/partitionPoint.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -5420,19 +5421,41 @@ function sketchLength(length) {
   return size >>> 5;
 }
 __name(sketchLength, "sketchLength");
-function sketchWordsInto(bytes, length, bits, lexicon = null) {
+function readForSketch(path) {
+  const loop = sketchLoop();
+  const fd = openSync(path, "r");
+  let length = 0;
+  try {
+    for (; ; ) {
+      let room = loop.bytes.length - loop.free - length - LOOKAHEAD;
+      if (room <= 0) {
+        loop.reserve(2 * loop.bytes.length);
+        room = loop.bytes.length - loop.free - length - LOOKAHEAD;
+      }
+      const n = readSync(fd, loop.bytes, loop.free + length, room, null);
+      if (n === 0) break;
+      length += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return length;
+}
+__name(readForSketch, "readForSketch");
+function sketchReadInto(length, bits, lexicon) {
   const loop = sketchLoop();
   const text = loop.free;
-  const sketchAt = text + length + 3 + 7 & ~7;
+  const sketchAt = text + length + LOOKAHEAD + 7 & ~7;
   loop.reserve(sketchAt + 4 * bits.length);
-  const memory = loop.bytes;
-  memory.set(length === bytes.length ? bytes : bytes.subarray(0, length), text);
-  memory.fill(0, text + length, text + length + 3);
+  loop.bytes.fill(0, text + length, text + length + LOOKAHEAD);
   loop.sketch(text, length, sketchAt, bits.length, lexicon === null ? 0 : loop.slotOf(lexicon));
-  bits.set(new Int32Array(memory.buffer, sketchAt, bits.length));
+  bits.set(new Int32Array(loop.bytes.buffer, sketchAt, bits.length));
+  if (loop.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
   return bits;
 }
-__name(sketchWordsInto, "sketchWordsInto");
+__name(sketchReadInto, "sketchReadInto");
+var LOOKAHEAD = 3;
+var KEPT_MEMORY_BYTES = 8 * 1024 * 1024;
 var loopOfThread = null;
 function sketchLoop() {
   if (loopOfThread) return loopOfThread;
@@ -5746,40 +5769,6 @@ function regularFileStampNumbers(absolutePath, folders = false) {
 }
 __name(regularFileStampNumbers, "regularFileStampNumbers");
 
-// src/core/scratchRead.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-import { closeSync, openSync, readSync } from "node:fs";
-var SCRATCH_BYTES = 1 << 20;
-var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-function scratchBuffer() {
-  return scratch;
-}
-__name(scratchBuffer, "scratchBuffer");
-function readIntoScratch(path) {
-  const fd = openSync(path, "r");
-  let length = 0;
-  try {
-    for (; ; ) {
-      if (length === scratch.length) {
-        const bigger = Buffer.allocUnsafe(2 * scratch.length);
-        scratch.copy(bigger, 0, 0, length);
-        scratch = bigger;
-      }
-      const n = readSync(fd, scratch, length, scratch.length - length, null);
-      if (n === 0) break;
-      length += n;
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return length;
-}
-__name(readIntoScratch, "readIntoScratch");
-function releaseScratch() {
-  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-}
-__name(releaseScratch, "releaseScratch");
-
 // src/core/sharedSketch.ts
 var NEXT = 0;
 var USED = 1;
@@ -5805,7 +5794,7 @@ function takeSketches(job, worker) {
       }
       let length;
       try {
-        length = readIntoScratch(path);
+        length = readForSketch(path);
       } catch {
         Atomics.store(places, 2 * i2 + 1, UNREADABLE);
         continue;
@@ -5814,12 +5803,11 @@ function takeSketches(job, worker) {
       const at = Atomics.add(control, USED, words);
       if (at + words > arena.length) Atomics.store(places, 2 * i2 + 1, NO_ROOM);
       else {
-        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconForPath(path));
+        sketchReadInto(length, arena.subarray(at, at + words), sketchLexiconForPath(path));
         places[2 * i2] = at;
         Atomics.store(places, 2 * i2 + 1, words);
         if (worker) Atomics.add(control, BY_WORKERS, 1);
       }
-      releaseScratch();
     }
   } finally {
     Atomics.sub(control, ACTIVE, 1);

@@ -3,8 +3,7 @@
 // otherwise read and sketch hundreds of megabytes on one thread while the others wait for files to parse.
 import { regularFileStampNumbers, stampOf, type FileStamp } from "./fileStamp.js";
 import { sketchLexiconForPath } from "./languages.js";
-import { readIntoScratch, releaseScratch, scratchBuffer } from "./scratchRead.js";
-import { sketchLength, sketchWordsInto } from "./wordSketch.js";
+import { readForSketch, sketchLength, sketchReadInto } from "./wordSketch.js";
 
 /** What every thread taking part sees; SharedArrayBuffers, so that no thread's result is copied. */
 export interface SharedSketchJob {
@@ -62,7 +61,7 @@ export function takeSketches(job: SharedSketchJob, worker: boolean): void {
       }
       let length: number;
       try {
-        length = readIntoScratch(path);
+        length = readForSketch(path);
       } catch {
         Atomics.store(places, 2 * i + 1, UNREADABLE);
         continue;
@@ -71,12 +70,11 @@ export function takeSketches(job: SharedSketchJob, worker: boolean): void {
       const at = Atomics.add(control, USED, words);
       if (at + words > arena.length) Atomics.store(places, 2 * i + 1, NO_ROOM);
       else {
-        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconForPath(path));
+        sketchReadInto(length, arena.subarray(at, at + words), sketchLexiconForPath(path));
         places[2 * i] = at;
         Atomics.store(places, 2 * i + 1, words);
         if (worker) Atomics.add(control, BY_WORKERS, 1);
       }
-      releaseScratch();
     }
   } finally {
     Atomics.sub(control, ACTIVE, 1);

@@ -1,6 +1,7 @@
 // A few bits per word of a file's text (a Bloom filter of its words): enough to say that the file cannot hold a
 // name as a whole word without keeping its text or reading it again. A tree's text is hundreds of megabytes and
 // a request sweeps all of it for name after name; the sketches of all its files are about a sixth of that.
+import { closeSync, openSync, readSync } from "node:fs";
 import { partitionPoint } from "./partitionPoint.js";
 import { SKETCH_LOOP_WASM } from "./sketchLoopWasm.js";
 
@@ -101,17 +102,54 @@ export function sketchLength(length: number): number {
  */
 export function sketchWordsInto(bytes: Uint8Array, length: number, bits: Int32Array, lexicon: SketchLexicon | null = null): Int32Array {
   const loop = sketchLoop();
+  loop.reserve(loop.free + length + LOOKAHEAD);
+  loop.bytes.set(length === bytes.length ? bytes : bytes.subarray(0, length), loop.free);
+  return sketchReadInto(length, bits, lexicon);
+}
+
+/**
+ * Reads a whole file into the loop's memory, where sketchReadInto sketches it (a sweep reads thousands of files
+ * only to sketch them: no copy), and gives its length; throws if it cannot be read.
+ */
+export function readForSketch(path: string): number {
+  const loop = sketchLoop();
+  const fd = openSync(path, "r");
+  let length = 0;
+  try {
+    for (;;) {
+      let room = loop.bytes.length - loop.free - length - LOOKAHEAD;
+      if (room <= 0) {
+        loop.reserve(2 * loop.bytes.length);
+        room = loop.bytes.length - loop.free - length - LOOKAHEAD;
+      }
+      const n = readSync(fd, loop.bytes, loop.free + length, room, null);
+      if (n === 0) break;
+      length += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return length;
+}
+
+/** Sketches the `length` bytes the last readForSketch read (or sketchWordsInto copied) into `bits`. */
+export function sketchReadInto(length: number, bits: Int32Array, lexicon: SketchLexicon | null): Int32Array {
+  const loop = sketchLoop();
   const text = loop.free;
-  // The loop reads up to two bytes past the text where it looks ahead (the first of them must be 0).
-  const sketchAt = (text + length + 3 + 7) & ~7;
+  const sketchAt = (text + length + LOOKAHEAD + 7) & ~7;
   loop.reserve(sketchAt + 4 * bits.length);
-  const memory = loop.bytes;
-  memory.set(length === bytes.length ? bytes : bytes.subarray(0, length), text);
-  memory.fill(0, text + length, text + length + 3);
+  loop.bytes.fill(0, text + length, text + length + LOOKAHEAD);
   loop.sketch(text, length, sketchAt, bits.length, lexicon === null ? 0 : loop.slotOf(lexicon));
-  bits.set(new Int32Array(memory.buffer, sketchAt, bits.length));
+  bits.set(new Int32Array(loop.bytes.buffer, sketchAt, bits.length));
+  // A large file's memory is not kept: the next text is read into a new instance's.
+  if (loop.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
   return bits;
 }
+
+/** The loop reads up to two bytes past the text where it looks ahead, the first of which must be 0. */
+const LOOKAHEAD = 3;
+/** The most memory an instance keeps between texts (WebAssembly's memory only grows). */
+const KEPT_MEMORY_BYTES = 8 * 1024 * 1024;
 
 // The loop: sketchLoop.ts, in WebAssembly (see there why), an instance per thread.
 //

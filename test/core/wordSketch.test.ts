@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { declaredHash, sketchMayHold, sketchWords, wordHash } from "../../src/core/wordSketch.js";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { declaredHash, readForSketch, sketchLength, sketchMayHold, sketchReadInto, sketchWords, wordHash } from "../../src/core/wordSketch.js";
 
 const WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 const held = (text: Buffer, word: string): boolean => sketchMayHold(sketchWords(text, text.length), wordHash(Buffer.from(word, "latin1")));
@@ -36,6 +39,28 @@ describe("sketchWords", () => {
     for (const word of sketch) for (let bit = 0; bit < 32; bit++) if ((word >>> bit) & 1) set++;
     // `zz`, under its own hash and, standing after a word, under the declared one.
     expect(set).toBeLessThanOrEqual(4);
+  });
+
+  it("sketches a file read into the loop's memory as its bytes given, a file of megabytes and a short one after it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-sketch-"));
+    try {
+      // Past the memory an instance keeps (8 MB): read into a grown memory, then a new instance for the next.
+      const large = Buffer.from("word ".repeat(2_000_000) + "lastWord\n", "latin1");
+      const small = Buffer.from("class Store { void put() {} }\n", "latin1");
+      writeFileSync(join(dir, "large.txt"), large);
+      writeFileSync(join(dir, "small.txt"), small);
+      for (const [name, bytes] of [["large.txt", large], ["small.txt", small], ["large.txt", large]] as const) {
+        const length = readForSketch(join(dir, name));
+        expect(length).toBe(bytes.length);
+        const sketch = sketchReadInto(length, new Int32Array(sketchLength(length)), null);
+        const given = sketchWords(bytes, bytes.length);
+        expect(Buffer.from(sketch.buffer).equals(Buffer.from(given.buffer))).toBe(true);
+      }
+      expect(sketchMayHold(sketchReadInto(readForSketch(join(dir, "large.txt")), new Int32Array(sketchLength(large.length)), null), wordHash(Buffer.from("lastWord")))).toBe(true);
+      expect(() => readForSketch(join(dir, "missing.txt"))).toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("holds a word under the declared hash where it stands after a word, `>`, `]`, `)`, `/` or a line's start", () => {

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-WOHDDSRT.js";
-import "./chunk-WMU6UWXR.js";
+} from "./chunk-NCWTHRIP.js";
+import "./chunk-2O4YBERV.js";
 import {
   qualifiedName
-} from "./chunk-H3EYVA2P.js";
+} from "./chunk-QLSDYJHD.js";
 import {
   Repository
-} from "./chunk-53MAR7T4.js";
+} from "./chunk-SVIXTBRD.js";
 import {
   fail,
   ok

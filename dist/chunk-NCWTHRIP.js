@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-WMU6UWXR.js";
+} from "./chunk-2O4YBERV.js";
 import {
   NameIndex,
   blobId,
@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-H3EYVA2P.js";
+} from "./chunk-QLSDYJHD.js";
 import {
   ImportQualifiers,
   Repository,
@@ -44,6 +44,7 @@ import {
   openerHash,
   partitionPoint,
   proseSpans,
+  readForSketch,
   readingRules,
   regularFileStampNumbers,
   sketchBitsOf,
@@ -51,12 +52,12 @@ import {
   sketchLexiconForPath,
   sketchLexiconOf,
   sketchMayHold,
+  sketchReadInto,
   sketchWords,
-  sketchWordsInto,
   stampOf,
   withinSpans,
   wordHash
-} from "./chunk-53MAR7T4.js";
+} from "./chunk-SVIXTBRD.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -3182,47 +3183,6 @@ import { Worker } from "node:worker_threads";
 
 // src/core/sharedSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
-
-// src/core/scratchRead.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-import { closeSync, openSync, readSync } from "node:fs";
-var SCRATCH_BYTES = 1 << 20;
-var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-function scratchBuffer() {
-  return scratch;
-}
-__name(scratchBuffer, "scratchBuffer");
-function scratchOfAtLeast(bytes) {
-  if (scratch.length < bytes) scratch = Buffer.allocUnsafe(bytes);
-  return scratch;
-}
-__name(scratchOfAtLeast, "scratchOfAtLeast");
-function readIntoScratch(path) {
-  const fd = openSync(path, "r");
-  let length = 0;
-  try {
-    for (; ; ) {
-      if (length === scratch.length) {
-        const bigger = Buffer.allocUnsafe(2 * scratch.length);
-        scratch.copy(bigger, 0, 0, length);
-        scratch = bigger;
-      }
-      const n = readSync(fd, scratch, length, scratch.length - length, null);
-      if (n === 0) break;
-      length += n;
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return length;
-}
-__name(readIntoScratch, "readIntoScratch");
-function releaseScratch() {
-  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-}
-__name(releaseScratch, "releaseScratch");
-
-// src/core/sharedSketch.ts
 var NEXT = 0;
 var USED = 1;
 var ACTIVE = 2;
@@ -3258,7 +3218,7 @@ function takeSketches(job, worker) {
       }
       let length;
       try {
-        length = readIntoScratch(path);
+        length = readForSketch(path);
       } catch {
         Atomics.store(places, 2 * i + 1, UNREADABLE);
         continue;
@@ -3267,12 +3227,11 @@ function takeSketches(job, worker) {
       const at = Atomics.add(control, USED, words);
       if (at + words > arena.length) Atomics.store(places, 2 * i + 1, NO_ROOM);
       else {
-        sketchWordsInto(scratchBuffer(), length, arena.subarray(at, at + words), sketchLexiconForPath(path));
+        sketchReadInto(length, arena.subarray(at, at + words), sketchLexiconForPath(path));
         places[2 * i] = at;
         Atomics.store(places, 2 * i + 1, words);
         if (worker) Atomics.add(control, BY_WORKERS, 1);
       }
-      releaseScratch();
     }
   } finally {
     Atomics.sub(control, ACTIVE, 1);
@@ -3454,6 +3413,45 @@ __name(parsePool, "parsePool");
 // src/core/treeText.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { join } from "node:path";
+
+// src/core/scratchRead.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { closeSync, openSync, readSync } from "node:fs";
+var SCRATCH_BYTES = 1 << 20;
+var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+function scratchBuffer() {
+  return scratch;
+}
+__name(scratchBuffer, "scratchBuffer");
+function scratchOfAtLeast(bytes) {
+  if (scratch.length < bytes) scratch = Buffer.allocUnsafe(bytes);
+  return scratch;
+}
+__name(scratchOfAtLeast, "scratchOfAtLeast");
+function readIntoScratch(path) {
+  const fd = openSync(path, "r");
+  let length = 0;
+  try {
+    for (; ; ) {
+      if (length === scratch.length) {
+        const bigger = Buffer.allocUnsafe(2 * scratch.length);
+        scratch.copy(bigger, 0, 0, length);
+        scratch = bigger;
+      }
+      const n = readSync(fd, scratch, length, scratch.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return length;
+}
+__name(readIntoScratch, "readIntoScratch");
+function releaseScratch() {
+  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+}
+__name(releaseScratch, "releaseScratch");
 
 // src/core/setOfList.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-KOICHG5X.js";
+} from "./chunk-UQVOT7RH.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-WOHDDSRT.js";
+} from "./chunk-NCWTHRIP.js";
 import {
   entryOf,
   useCount
-} from "./chunk-H3EYVA2P.js";
+} from "./chunk-QLSDYJHD.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-53MAR7T4.js";
+} from "./chunk-SVIXTBRD.js";
 import {
   fail,
   ok

@@ -5,7 +5,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-53MAR7T4.js";
+} from "./chunk-SVIXTBRD.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f048fd4a0ef2215ad99368688994f0eac80ff73e");
+    if (true) h.update("83399185b2709f81a289a1dbf2f5f5c42bc9373b");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

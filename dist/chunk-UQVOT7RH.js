@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-WMU6UWXR.js";
+} from "./chunk-2O4YBERV.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-53MAR7T4.js";
+} from "./chunk-SVIXTBRD.js";
 import {
   fail,
   ok

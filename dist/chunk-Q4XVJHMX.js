@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-5ORCPK46.js";
+} from "./chunk-ZQPRAVYZ.js";
 import {
   fixedPointTokens
-} from "./chunk-KOICHG5X.js";
+} from "./chunk-UQVOT7RH.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-WMU6UWXR.js";
+} from "./chunk-2O4YBERV.js";
 import {
   IndexCache
-} from "./chunk-H3EYVA2P.js";
+} from "./chunk-QLSDYJHD.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-53MAR7T4.js";
+} from "./chunk-SVIXTBRD.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

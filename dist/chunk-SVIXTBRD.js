@@ -17,6 +17,7 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 
 // src/core/wordSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { closeSync, openSync, readSync } from "node:fs";
 
 // src/core/partitionPoint.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -88,17 +89,46 @@ function sketchLength(length) {
 __name(sketchLength, "sketchLength");
 function sketchWordsInto(bytes, length, bits, lexicon = null) {
   const loop = sketchLoop();
-  const text = loop.free;
-  const sketchAt = text + length + 3 + 7 & ~7;
-  loop.reserve(sketchAt + 4 * bits.length);
-  const memory = loop.bytes;
-  memory.set(length === bytes.length ? bytes : bytes.subarray(0, length), text);
-  memory.fill(0, text + length, text + length + 3);
-  loop.sketch(text, length, sketchAt, bits.length, lexicon === null ? 0 : loop.slotOf(lexicon));
-  bits.set(new Int32Array(memory.buffer, sketchAt, bits.length));
-  return bits;
+  loop.reserve(loop.free + length + LOOKAHEAD);
+  loop.bytes.set(length === bytes.length ? bytes : bytes.subarray(0, length), loop.free);
+  return sketchReadInto(length, bits, lexicon);
 }
 __name(sketchWordsInto, "sketchWordsInto");
+function readForSketch(path) {
+  const loop = sketchLoop();
+  const fd = openSync(path, "r");
+  let length = 0;
+  try {
+    for (; ; ) {
+      let room = loop.bytes.length - loop.free - length - LOOKAHEAD;
+      if (room <= 0) {
+        loop.reserve(2 * loop.bytes.length);
+        room = loop.bytes.length - loop.free - length - LOOKAHEAD;
+      }
+      const n = readSync(fd, loop.bytes, loop.free + length, room, null);
+      if (n === 0) break;
+      length += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return length;
+}
+__name(readForSketch, "readForSketch");
+function sketchReadInto(length, bits, lexicon) {
+  const loop = sketchLoop();
+  const text = loop.free;
+  const sketchAt = text + length + LOOKAHEAD + 7 & ~7;
+  loop.reserve(sketchAt + 4 * bits.length);
+  loop.bytes.fill(0, text + length, text + length + LOOKAHEAD);
+  loop.sketch(text, length, sketchAt, bits.length, lexicon === null ? 0 : loop.slotOf(lexicon));
+  bits.set(new Int32Array(loop.bytes.buffer, sketchAt, bits.length));
+  if (loop.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
+  return bits;
+}
+__name(sketchReadInto, "sketchReadInto");
+var LOOKAHEAD = 3;
+var KEPT_MEMORY_BYTES = 8 * 1024 * 1024;
 var loopOfThread = null;
 function sketchLoop() {
   if (loopOfThread) return loopOfThread;
@@ -947,7 +977,8 @@ export {
   openerHash,
   sketchWords,
   sketchLength,
-  sketchWordsInto,
+  readForSketch,
+  sketchReadInto,
   wordHash,
   sketchBitsOf,
   sketchMayHold,

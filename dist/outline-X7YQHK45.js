@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-KOICHG5X.js";
+} from "./chunk-UQVOT7RH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-WMU6UWXR.js";
-import "./chunk-53MAR7T4.js";
+import "./chunk-2O4YBERV.js";
+import "./chunk-SVIXTBRD.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-TAFYVCR6.js";
+} from "./chunk-Q4XVJHMX.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-5ORCPK46.js";
-import "./chunk-KOICHG5X.js";
+import "./chunk-ZQPRAVYZ.js";
+import "./chunk-UQVOT7RH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-WOHDDSRT.js";
-import "./chunk-WMU6UWXR.js";
+import "./chunk-NCWTHRIP.js";
+import "./chunk-2O4YBERV.js";
 import {
   cacheFromEnvironment
-} from "./chunk-H3EYVA2P.js";
-import "./chunk-53MAR7T4.js";
+} from "./chunk-QLSDYJHD.js";
+import "./chunk-SVIXTBRD.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";
