@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-Q4XVJHMX.js";
+} from "./chunk-GZ62SXQK.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-ZQPRAVYZ.js";
+} from "./chunk-STUJCR62.js";
 import "./chunk-UQVOT7RH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NCWTHRIP.js";
+import "./chunk-MBQXH5B4.js";
 import "./chunk-2O4YBERV.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-QLSDYJHD.js";
+} from "./chunk-KSJAPUWH.js";
 import "./chunk-SVIXTBRD.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1488,7 +1488,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("83399185b2709f81a289a1dbf2f5f5c42bc9373b");
+    if (true) h.update("556c5f3315ec0da2b6213b0a5bfbaae9ae11ee35");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

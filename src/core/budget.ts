@@ -51,7 +51,17 @@ export type BudgetOutcome =
    * The packet depends on what is not indexed yet: a deferred candidate's edges (the files they need are marked
    * as needed), or unread loose groups, those from `from` on, of which about `count` are likely needed.
    */
-  | { fits: "pending"; loose: { from: number; count: number } | null };
+  | { fits: "pending"; loose: LooseRequest | null };
+
+/**
+ * The possible-caller groups a pending outcome asks for, from the first unread one: `count` groups to parse,
+ * and up to `loadable` of them where their files come from the cache without parsing (see READ_AHEAD).
+ */
+export interface LooseRequest {
+  from: number;
+  count: number;
+  loadable: number;
+}
 
 /** Unread groups asked for at once before any has been read: enough for a few edges, few enough to load fast. */
 const FIRST_GROUPS = 16;
@@ -64,7 +74,7 @@ const FIRST_GROUPS = 16;
  * they come from the cache, loading a few files too many costs less than a round (upstream of Go's
  * `poset.lookup`: 28 ms in 3 rounds at 1.25, 40 in 5 at a half).
  */
-export const READ_AHEAD = { parsing: 0.5, loading: 1.25 } as const;
+const READ_AHEAD = { parsing: 0.5, loading: 1.25 } as const;
 
 function assemble(frame: PacketFrame, slices: Slice[], edges: UncertainEdge[], omissions: Omission[], used: number): Packet {
   return {
@@ -102,7 +112,7 @@ function measure(frame: PacketFrame, slices: Slice[], edges: UncertainEdge[], om
  * calls a common name on an untyped receiver (Go's `Write`: 343 files, of which some 75 fill a default budget).
  * Their omission records follow the same rule as the others; once the records that sort before the first
  * unread group no longer fit, the rest cannot change which are kept. Until then the outcome is "pending", and
- * says how many groups to read next (`readAhead`: see READ_AHEAD).
+ * says how many groups to read next (see LooseRequest).
  */
 export function applyBudget(
   frame: PacketFrame,
@@ -110,7 +120,6 @@ export function applyBudget(
   candidates: Candidate[],
   loose: readonly LooseGroup[],
   otherOmissions: Omission[],
-  readAhead: number = READ_AHEAD.parsing,
 ): BudgetOutcome {
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
@@ -241,13 +250,13 @@ export function applyBudget(
       take([edge], grown);
     }
   }
-  // How many more groups to read: a share (readAhead) of those the room left would take at the edges' rate so far.
-  const wanted = (): number => {
+  // How many more groups to read: a share (READ_AHEAD) of those the room left would take at the edges' rate so far.
+  const wanted = (share: number): number => {
     const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
     if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
-    return Math.max(FIRST_GROUPS / 2, Math.ceil((readAhead * roomBytes * readGroups) / readEdgeBytes) + 2);
+    return Math.max(FIRST_GROUPS / 2, Math.ceil((share * roomBytes * readGroups) / readEdgeBytes) + 2);
   };
-  if (unread >= 0 && !edgesDone) return { fits: "pending", loose: { from: unread, count: wanted() } };
+  if (unread >= 0 && !edgesDone) return { fits: "pending", loose: { from: unread, count: wanted(READ_AHEAD.parsing), loadable: wanted(READ_AHEAD.loading) } };
   if (beyondWaiting) return { fits: "pending", loose: null };
 
   // A range that made it into the packet is not also reported as left out for another reason.
@@ -270,7 +279,10 @@ export function applyBudget(
     // list, and when they alone do not fit, the whole list does not, and the records kept are among them.
     const prefix = (loose[unread] as LooseGroup).prefix;
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, prefix) < 0);
-    if (fits(allOmissions)) return { fits: "pending", loose: { from: unread, count: Math.max(FIRST_GROUPS / 2, readGroups) } };
+    if (fits(allOmissions)) {
+      const count = Math.max(FIRST_GROUPS / 2, readGroups);
+      return { fits: "pending", loose: { from: unread, count, loadable: count } };
+    }
   }
   const omissions = fitOmissions(allOmissions, fits);
   const final = measure(frame, slices, edges, omissions);

@@ -1,6 +1,6 @@
 // Seed steps 1-6 as one function: request in, verified packet bytes (or a failure value) out.
 import { packetAnchor, parseAnchor, segmentsName, type AnchorSpec } from "./anchor.js";
-import { applyBudget, READ_AHEAD, type BudgetOutcome, type Candidate, type PacketFrame } from "./budget.js";
+import { applyBudget, type BudgetOutcome, type Candidate, type PacketFrame } from "./budget.js";
 import { acceptRequest, rejectRequest, type ContextRequest, type ContextRequestOutcome } from "./contextRequest.js";
 import { fail, ok, type Result } from "./failure.js";
 import type { IndexCache } from "./indexCache.js";
@@ -90,12 +90,14 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
     const { frame, mandatory, candidates, loose, omissions } = p.value;
     // A plan that lacked files is made again once they are indexed: no budget is worth applying to it.
     graph.checkpoint();
-    // A request that has parsed nothing so far takes its files from the cache: the next ones likely come from it too.
-    const outcome = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial], ws.parsed === 0 ? READ_AHEAD.loading : READ_AHEAD.parsing);
+    const outcome = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial]);
     if (outcome.fits !== "pending") return ok({ plan: p.value, outcome });
     if (outcome.loose) {
-      const unread = loose.slice(outcome.loose.from).filter((g) => !g.files.every((f) => graph.holds(f)));
-      graph.request(unread.slice(0, outcome.loose.count).flatMap((g) => g.files));
+      const { from, count, loadable } = outcome.loose;
+      const unread = loose.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));
+      // Past the groups to parse, those the cache holds whole, as far as loading would go: a round costs more.
+      const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
+      graph.request(asked.flatMap((g) => g.files));
     }
     // Asked again once they are indexed: a pending outcome never ends the rounds.
     graph.checkpoint();

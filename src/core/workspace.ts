@@ -235,6 +235,22 @@ export class Workspace {
   }
 
   /**
+   * Whether indexing a file parses nothing: it is indexed, or the cache holds its facts (or knows it unparsable)
+   * under the content its stamp or given blob id vouches for. A file the cache knows is made ready at once (see
+   * prepare), as indexing it would.
+   */
+  loadsWithoutParsing(path: string): boolean {
+    if (this.index.facts.has(path) || this.index.unavailable.has(path)) return true;
+    let ready: Prepared | null | undefined = this.prepared.get(path);
+    if (ready === undefined) {
+      if (!this.options.cache?.lookup(this.repo.root, path).record) return false;
+      ready = this.prepare(path);
+      if (ready !== null) this.prepared.set(path, ready);
+    }
+    return ready === null || !("job" in ready);
+  }
+
+  /**
    * What indexing a file takes: its facts from the cache when it holds its content, why it cannot be parsed, or
    * the job that parses it (its file read); null for a file no language covers. Records what the cache learns of
    * the file (its blob id), and nothing in the index.

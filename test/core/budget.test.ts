@@ -1,7 +1,7 @@
 // Seed step 5 on synthetic packets, where every byte is known.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyBudget, READ_AHEAD, type Candidate, type LooseGroup, type PacketFrame } from "../../src/core/budget.js";
+import { applyBudget, type Candidate, type LooseRequest, type LooseGroup, type PacketFrame } from "../../src/core/budget.js";
 import { serializePacket, type Slice, type UncertainEdge } from "../../src/core/packet.js";
 import { TextFile } from "../../src/core/repository.js";
 import { fileSlice, knownSlice, type SliceHead } from "../../src/core/sliceSource.js";
@@ -148,12 +148,11 @@ describe("possible callers, listed while they fit", () => {
     const groups = [groupOf("b.ts", [edge("b.ts", 2, "q")]), groupOf("c.ts", [edge("c.ts", 1, "r".repeat(200))]), groupOf("d.ts", [], false)];
     // Nothing read yet: a first batch. Two groups read: half the groups the room left would take at their rate
     // (the room left would take 20 to 22 groups at the rate of the two read), and two.
-    expect(applyBudget(frame(1000), [anchor], [], [groupOf("b.ts", [], false)], [])).toStrictEqual({ fits: "pending", loose: { from: 0, count: 16 } });
-    expect(applyBudget(frame(1000), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", loose: { from: 2, count: 13 } });
     // Where the files come from the cache, a margin over all of them (a round costs more than a file loaded).
-    expect(applyBudget(frame(1000), [anchor], [], groups, [], READ_AHEAD.loading)).toStrictEqual({ fits: "pending", loose: { from: 2, count: 28 } });
+    expect(applyBudget(frame(1000), [anchor], [], [groupOf("b.ts", [], false)], [])).toStrictEqual({ fits: "pending", loose: { from: 0, count: 16, loadable: 16 } });
+    expect(applyBudget(frame(1000), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", loose: { from: 2, count: 13, loadable: 28 } });
     // The long edge does not fit: the edges are settled, but the two records before d.ts still fit...
-    expect(applyBudget(frame(150), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", loose: { from: 2, count: 8 } });
+    expect(applyBudget(frame(150), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", loose: { from: 2, count: 8, loadable: 8 } });
     // ...and here they do not, so d.ts's records could only come after the cut.
     const outcome = applyBudget(frame(140), [anchor], [], groups, []);
     if (outcome.fits !== true) throw new Error("expected a packet");
@@ -172,7 +171,7 @@ describe("possible callers, listed while they fit", () => {
     expect(outcome.packet.uncertain_edges).toStrictEqual([edge("b.ts", 2, "q")]);
     expect(outcome).toStrictEqual(applyBudget(frame(125), [anchor], [], read, others));
     // Where a call from c.ts could still fit, it is read.
-    expect(applyBudget(frame(140), [anchor], [], unread, others)).toStrictEqual({ fits: "pending", loose: { from: 1, count: 8 } });
+    expect(applyBudget(frame(140), [anchor], [], unread, others)).toStrictEqual({ fits: "pending", loose: { from: 1, count: 8, loadable: 8 } });
   });
 
   it("gives the packet of every group read, reading groups only as the pending outcomes ask", () => {
@@ -186,9 +185,10 @@ describe("possible callers, listed while they fit", () => {
       others: fc.array(fc.record({ file, line: fc.integer({ min: 1, max: 9 }) }), { maxLength: 6 }),
       candidates: fc.array(fc.integer({ min: 0, max: 200 }), { maxLength: 3 }),
       readAtStart: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+      cached: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
     });
     fc.assert(
-      fc.property(drawn, ({ limit, groups, others, candidates, readAtStart }) => {
+      fc.property(drawn, ({ limit, groups, others, candidates, readAtStart, cached }) => {
         const sorted = [...groups].sort((a, b) => (`${a.file}:` < `${b.file}:` ? -1 : 1));
         const edgesOf = sorted.map((g) => g.lines.map((l) => edge(g.file, l.line, l.reason)));
         const omissions = others.map((o) => ({ candidate: `${o.file}:${o.line}-${o.line}`, reason: "depth" as const }));
@@ -203,12 +203,14 @@ describe("possible callers, listed while they fit", () => {
             expect(outcome).toStrictEqual(reference);
             return;
           }
-          const asked = outcome.loose as { from: number; count: number };
+          const asked = outcome.loose as LooseRequest;
           expect(readable[asked.from]).toBe(false);
+          expect(asked.loadable).toBeGreaterThanOrEqual(asked.count);
+          // The groups to parse, then those past them "in the cache" as far as loading goes.
           let marked = 0;
-          for (let i = asked.from; i < readable.length && marked < asked.count; i++) {
+          for (let i = asked.from; i < readable.length && marked < asked.loadable; i++) {
             if (!readable[i]) {
-              readable[i] = true;
+              if (marked < asked.count || (cached[i] as boolean)) readable[i] = true;
               marked++;
             }
           }

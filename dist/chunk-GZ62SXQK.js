@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-ZQPRAVYZ.js";
+} from "./chunk-STUJCR62.js";
 import {
   fixedPointTokens
 } from "./chunk-UQVOT7RH.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2O4YBERV.js";
 import {
   IndexCache
-} from "./chunk-QLSDYJHD.js";
+} from "./chunk-KSJAPUWH.js";
 import {
   Repository,
   languageForPath,

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NCWTHRIP.js";
+} from "./chunk-MBQXH5B4.js";
 import {
   entryOf,
   useCount
-} from "./chunk-QLSDYJHD.js";
+} from "./chunk-KSJAPUWH.js";
 import {
   Repository,
   languageForPath
@@ -314,7 +314,7 @@ function measure(frame, slices, edges, omissions) {
   return { used: result.used, bytes: result.bytes };
 }
 __name(measure, "measure");
-function applyBudget(frame, mandatory, candidates, loose, otherOmissions, readAhead = READ_AHEAD.parsing) {
+function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
   const slices = mandatory.map((c) => c.slice.read());
@@ -430,12 +430,12 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions, readAh
       take([edge], grown);
     }
   }
-  const wanted = /* @__PURE__ */ __name(() => {
+  const wanted = /* @__PURE__ */ __name((share) => {
     const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
     if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
-    return Math.max(FIRST_GROUPS / 2, Math.ceil(readAhead * roomBytes * readGroups / readEdgeBytes) + 2);
+    return Math.max(FIRST_GROUPS / 2, Math.ceil(share * roomBytes * readGroups / readEdgeBytes) + 2);
   }, "wanted");
-  if (unread >= 0 && !edgesDone) return { fits: "pending", loose: { from: unread, count: wanted() } };
+  if (unread >= 0 && !edgesDone) return { fits: "pending", loose: { from: unread, count: wanted(READ_AHEAD.parsing), loadable: wanted(READ_AHEAD.loading) } };
   if (beyondWaiting) return { fits: "pending", loose: null };
   const inPacket = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
   const others = [...otherOmissions, ...broughtOmissions, ...looseOmissions].filter((o) => !inPacket.has(o.candidate));
@@ -453,7 +453,10 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions, readAh
   if (unread >= 0) {
     const prefix = loose[unread].prefix;
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, prefix) < 0);
-    if (fits(allOmissions)) return { fits: "pending", loose: { from: unread, count: Math.max(FIRST_GROUPS / 2, readGroups) } };
+    if (fits(allOmissions)) {
+      const count = Math.max(FIRST_GROUPS / 2, readGroups);
+      return { fits: "pending", loose: { from: unread, count, loadable: count } };
+    }
   }
   const omissions = fitOmissions(allOmissions, fits);
   const final = measure(frame, slices, edges, omissions);
@@ -1387,11 +1390,13 @@ async function buildPacket(request, options = {}) {
     if (!p.ok) return p;
     const { frame, mandatory, candidates, loose, omissions } = p.value;
     graph.checkpoint();
-    const outcome2 = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial], ws.parsed === 0 ? READ_AHEAD.loading : READ_AHEAD.parsing);
+    const outcome2 = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial]);
     if (outcome2.fits !== "pending") return ok({ plan: p.value, outcome: outcome2 });
     if (outcome2.loose) {
-      const unread = loose.slice(outcome2.loose.from).filter((g) => !g.files.every((f) => graph.holds(f)));
-      graph.request(unread.slice(0, outcome2.loose.count).flatMap((g) => g.files));
+      const { from, count, loadable } = outcome2.loose;
+      const unread = loose.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));
+      const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
+      graph.request(asked.flatMap((g) => g.files));
     }
     graph.checkpoint();
     throw new Error("the budget waits for files that are all indexed");

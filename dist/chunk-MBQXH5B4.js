@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-QLSDYJHD.js";
+} from "./chunk-KSJAPUWH.js";
 import {
   ImportQualifiers,
   Repository,
@@ -4418,6 +4418,21 @@ var Workspace = class _Workspace {
       else if ("unavailable" in ready) this.index.unavailable.set(path, ready.unavailable);
       else yield ready.job;
     }
+  }
+  /**
+   * Whether indexing a file parses nothing: it is indexed, or the cache holds its facts (or knows it unparsable)
+   * under the content its stamp or given blob id vouches for. A file the cache knows is made ready at once (see
+   * prepare), as indexing it would.
+   */
+  loadsWithoutParsing(path) {
+    if (this.index.facts.has(path) || this.index.unavailable.has(path)) return true;
+    let ready = this.prepared.get(path);
+    if (ready === void 0) {
+      if (!this.options.cache?.lookup(this.repo.root, path).record) return false;
+      ready = this.prepare(path);
+      if (ready !== null) this.prepared.set(path, ready);
+    }
+    return ready === null || !("job" in ready);
   }
   /**
    * What indexing a file takes: its facts from the cache when it holds its content, why it cannot be parsed, or

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NCWTHRIP.js";
+} from "./chunk-MBQXH5B4.js";
 import "./chunk-2O4YBERV.js";
 import {
   qualifiedName
-} from "./chunk-QLSDYJHD.js";
+} from "./chunk-KSJAPUWH.js";
 import {
   Repository
 } from "./chunk-SVIXTBRD.js";

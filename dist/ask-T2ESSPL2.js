@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-Q4XVJHMX.js";
+} from "./chunk-GZ62SXQK.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-ZQPRAVYZ.js";
+import "./chunk-STUJCR62.js";
 import "./chunk-UQVOT7RH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NCWTHRIP.js";
+import "./chunk-MBQXH5B4.js";
 import "./chunk-2O4YBERV.js";
 import {
   cacheFromEnvironment
-} from "./chunk-QLSDYJHD.js";
+} from "./chunk-KSJAPUWH.js";
 import "./chunk-SVIXTBRD.js";
 import {
   recoveryOf
