@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-GZ62SXQK.js";
+} from "./chunk-BWJONPIK.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-STUJCR62.js";
+} from "./chunk-QB6XTANG.js";
 import "./chunk-UQVOT7RH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-MBQXH5B4.js";
+import "./chunk-XCAYGGCE.js";
 import "./chunk-2O4YBERV.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-KSJAPUWH.js";
+} from "./chunk-UTYL23V3.js";
 import "./chunk-SVIXTBRD.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -77,6 +77,12 @@ export const KEPT_TEXT_BYTES = 48 * 1024 * 1024;
 const SKETCH_KEPT_TEXT_AFTER = 4;
 
 /**
+ * Names asked of every file's sketch at once after which the sketches are laid out for it (see
+ * filesMayHoldAtOnce): about as many as the layout costs in names asked sketch by sketch.
+ */
+const COLUMNS_AFTER_NAMES = 64;
+
+/**
  * Files in a tree, and files not read yet, from which a first sweep sketches them together on every core: the
  * workers take a fifth of a second to start, about what this thread reads and sketches of 2,000 files.
  */
@@ -478,27 +484,43 @@ export class TreeText {
 
   /**
    * The files, in order, that may hold a plain word (isSketchable) as mayHold tells, their sketches asked all at
-   * once: on a large tree swept often enough for every file to have its sketch; null before.
+   * once: on a large tree swept often enough for every file to have its sketch; null before. Each sketch is asked
+   * where it lies (two reads from anywhere in the JDK's 37 MB: about 6 ms a name more than laid out) until enough
+   * names have been asked to pay for laying them out for the question (SketchColumns: 150-450 ms on the JDK),
+   * which most requests never reach: they ask 1-4 names; one that follows a common method's callers asks hundreds
+   * (upstream of the JDK's `HotSpotObjectConstantImpl.hashCode`: 181).
    */
   private filesMayHoldAtOnce(name: string): string[] | null {
-    if (this.columns === null && this.fullScans > SKETCH_KEPT_TEXT_AFTER && this.files.length >= this.columnsFromFiles) {
-      this.columns = new SketchColumns(this.files.map((f) => this.sketchOfKeptText(f)));
-    }
+    if (this.fullScans <= SKETCH_KEPT_TEXT_AFTER || this.files.length < this.columnsFromFiles) return null;
+    const sketches = (this.sketchesInOrder ??= this.files.map((f) => this.sketchOfKeptText(f)));
+    if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) this.columns = new SketchColumns(sketches);
     const columns = this.columns;
-    if (columns === null) return null;
-    const marks = new Uint8Array(this.files.length);
-    columns.markMayHold(this.hashOf(name), marks);
+    const hash = this.hashOf(name);
     const out: string[] = [];
-    this.files.forEach((f, i) => {
-      if (columns.holds(i) ? marks[i] === 1 : this.mayHold(f, name)) out.push(f);
-    });
+    if (columns) {
+      const marks = new Uint8Array(this.files.length);
+      columns.markMayHold(hash, marks);
+      this.files.forEach((f, i) => {
+        if (columns.holds(i) ? marks[i] === 1 : this.mayHold(f, name)) out.push(f);
+      });
+    } else {
+      this.files.forEach((f, i) => {
+        const sketch = sketches[i];
+        if (sketch !== undefined ? sketchMayHold(sketch, hash) : this.mayHold(f, name)) out.push(f);
+      });
+    }
     return out;
   }
 
   /** How many files a tree needs for its sketches to be asked all at once (tests lower it). */
   columnsFromFiles = SKETCH_TOGETHER_AFTER_FILES;
+  /** How many names are asked all at once before the sketches are laid out for it (tests change it). */
+  columnsAfterNames = COLUMNS_AFTER_NAMES;
+  private namesAskedAtOnce = 0;
 
-  /** The sketches of the files that had one when the tree had been swept often (see filesMayHoldAtOnce). */
+  /** Each file's sketch (undefined for none) when the tree had been swept often (see filesMayHoldAtOnce). */
+  private sketchesInOrder: (Int32Array | undefined)[] | null = null;
+  /** The same, laid out for a question asked of all of them, once enough names have been. */
   private columns: SketchColumns | null = null;
 
   /** Whether a file's bytes hold `name` as a whole word, by searching them (past what its sketch rules out). */

@@ -21,13 +21,19 @@ describe("TreeText.filesMentioning", () => {
     const keeping = new TreeText(root, files, limits, () => null);
     const rereading = new TreeText(root, files, limits, () => null);
     rereading.keptTextBytes = 0;
-    // Past the fifth sweep, the sketches of the files (those of the kept text made then) are asked all at once.
+    // Past the fifth sweep, the sketches of the files (those of the kept text made then) are asked all at once:
+    // laid out for it at once, or sketch by sketch for 30 names and laid out after.
     const columns = new TreeText(root, files, limits, () => null);
     columns.columnsFromFiles = 0;
+    columns.columnsAfterNames = 0;
     const columnsRereading = new TreeText(root, files, limits, () => null);
     columnsRereading.columnsFromFiles = 0;
+    columnsRereading.columnsAfterNames = 0;
     columnsRereading.keptTextBytes = 0;
-    for (const text of [keeping, rereading, columns, columnsRereading]) {
+    const columnsLater = new TreeText(root, files, limits, () => null);
+    columnsLater.columnsFromFiles = 0;
+    columnsLater.columnsAfterNames = 30;
+    for (const text of [keeping, rereading, columns, columnsRereading, columnsLater]) {
       for (const n of names) {
         expect(text.filesMentioning(n)).toEqual(n === "n7" ? ["a.java", "c.java", "missing.java"] : ["a.java", "missing.java"]);
       }
@@ -45,6 +51,7 @@ describe("TreeText.filesMentioning", () => {
     expect(rereading.reads).toBe(34);
     expect(columns.reads).toBe(4);
     expect(columnsRereading.reads).toBe(34);
+    expect(columnsLater.reads).toBe(4);
   });
 
   it("reads a file again after the first sweep only when its words' sketch cannot rule the name out", () => {

@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("556c5f3315ec0da2b6213b0a5bfbaae9ae11ee35");
+    if (true) h.update("796162333548b7938c33ee94f2dd00479bca260c");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-STUJCR62.js";
+} from "./chunk-QB6XTANG.js";
 import {
   fixedPointTokens
 } from "./chunk-UQVOT7RH.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2O4YBERV.js";
 import {
   IndexCache
-} from "./chunk-KSJAPUWH.js";
+} from "./chunk-UTYL23V3.js";
 import {
   Repository,
   languageForPath,

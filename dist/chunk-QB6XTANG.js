@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-MBQXH5B4.js";
+} from "./chunk-XCAYGGCE.js";
 import {
   entryOf,
   useCount
-} from "./chunk-KSJAPUWH.js";
+} from "./chunk-UTYL23V3.js";
 import {
   Repository,
   languageForPath

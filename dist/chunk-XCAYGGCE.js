@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-KSJAPUWH.js";
+} from "./chunk-UTYL23V3.js";
 import {
   ImportQualifiers,
   Repository,
@@ -3538,6 +3538,7 @@ var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var KEPT_TEXT_BYTES = 48 * 1024 * 1024;
 var SKETCH_KEPT_TEXT_AFTER = 4;
+var COLUMNS_AFTER_NAMES = 64;
 var SKETCH_TOGETHER_AFTER_FILES = 4e3;
 var KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
 var SEARCHES_BEFORE_WORDS = 8;
@@ -3885,25 +3886,41 @@ var TreeText = class _TreeText {
   }
   /**
    * The files, in order, that may hold a plain word (isSketchable) as mayHold tells, their sketches asked all at
-   * once: on a large tree swept often enough for every file to have its sketch; null before.
+   * once: on a large tree swept often enough for every file to have its sketch; null before. Each sketch is asked
+   * where it lies (two reads from anywhere in the JDK's 37 MB: about 6 ms a name more than laid out) until enough
+   * names have been asked to pay for laying them out for the question (SketchColumns: 150-450 ms on the JDK),
+   * which most requests never reach: they ask 1-4 names; one that follows a common method's callers asks hundreds
+   * (upstream of the JDK's `HotSpotObjectConstantImpl.hashCode`: 181).
    */
   filesMayHoldAtOnce(name) {
-    if (this.columns === null && this.fullScans > SKETCH_KEPT_TEXT_AFTER && this.files.length >= this.columnsFromFiles) {
-      this.columns = new SketchColumns(this.files.map((f) => this.sketchOfKeptText(f)));
-    }
+    if (this.fullScans <= SKETCH_KEPT_TEXT_AFTER || this.files.length < this.columnsFromFiles) return null;
+    const sketches = this.sketchesInOrder ??= this.files.map((f) => this.sketchOfKeptText(f));
+    if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) this.columns = new SketchColumns(sketches);
     const columns = this.columns;
-    if (columns === null) return null;
-    const marks = new Uint8Array(this.files.length);
-    columns.markMayHold(this.hashOf(name), marks);
+    const hash = this.hashOf(name);
     const out = [];
-    this.files.forEach((f, i) => {
-      if (columns.holds(i) ? marks[i] === 1 : this.mayHold(f, name)) out.push(f);
-    });
+    if (columns) {
+      const marks = new Uint8Array(this.files.length);
+      columns.markMayHold(hash, marks);
+      this.files.forEach((f, i) => {
+        if (columns.holds(i) ? marks[i] === 1 : this.mayHold(f, name)) out.push(f);
+      });
+    } else {
+      this.files.forEach((f, i) => {
+        const sketch = sketches[i];
+        if (sketch !== void 0 ? sketchMayHold(sketch, hash) : this.mayHold(f, name)) out.push(f);
+      });
+    }
     return out;
   }
   /** How many files a tree needs for its sketches to be asked all at once (tests lower it). */
   columnsFromFiles = SKETCH_TOGETHER_AFTER_FILES;
-  /** The sketches of the files that had one when the tree had been swept often (see filesMayHoldAtOnce). */
+  /** How many names are asked all at once before the sketches are laid out for it (tests change it). */
+  columnsAfterNames = COLUMNS_AFTER_NAMES;
+  namesAskedAtOnce = 0;
+  /** Each file's sketch (undefined for none) when the tree had been swept often (see filesMayHoldAtOnce). */
+  sketchesInOrder = null;
+  /** The same, laid out for a question asked of all of them, once enough names have been. */
   columns = null;
   /** Whether a file's bytes hold `name` as a whole word, by searching them (past what its sketch rules out). */
   search(file, name) {

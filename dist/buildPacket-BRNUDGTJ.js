@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-STUJCR62.js";
+} from "./chunk-QB6XTANG.js";
 import "./chunk-UQVOT7RH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-MBQXH5B4.js";
+import "./chunk-XCAYGGCE.js";
 import "./chunk-2O4YBERV.js";
-import "./chunk-KSJAPUWH.js";
+import "./chunk-UTYL23V3.js";
 import "./chunk-SVIXTBRD.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-GZ62SXQK.js";
+} from "./chunk-BWJONPIK.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-STUJCR62.js";
+import "./chunk-QB6XTANG.js";
 import "./chunk-UQVOT7RH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-MBQXH5B4.js";
+import "./chunk-XCAYGGCE.js";
 import "./chunk-2O4YBERV.js";
 import {
   cacheFromEnvironment
-} from "./chunk-KSJAPUWH.js";
+} from "./chunk-UTYL23V3.js";
 import "./chunk-SVIXTBRD.js";
 import {
   recoveryOf

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-MBQXH5B4.js";
+} from "./chunk-XCAYGGCE.js";
 import "./chunk-2O4YBERV.js";
 import {
   qualifiedName
-} from "./chunk-KSJAPUWH.js";
+} from "./chunk-UTYL23V3.js";
 import {
   Repository
 } from "./chunk-SVIXTBRD.js";

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-GZ62SXQK.js";
+} from "./chunk-BWJONPIK.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-STUJCR62.js";
+import "./chunk-QB6XTANG.js";
 import "./chunk-UQVOT7RH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-MBQXH5B4.js";
+import "./chunk-XCAYGGCE.js";
 import "./chunk-2O4YBERV.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-KSJAPUWH.js";
+} from "./chunk-UTYL23V3.js";
 import "./chunk-SVIXTBRD.js";
 import "./chunk-X6EQBXGC.js";
 import {
