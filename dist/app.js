@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-BWJONPIK.js";
+} from "./chunk-XRS3QZOJ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-QB6XTANG.js";
+} from "./chunk-RFWJ5M5B.js";
 import "./chunk-UQVOT7RH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XCAYGGCE.js";
+import "./chunk-7A6FFHMC.js";
 import "./chunk-2O4YBERV.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-UTYL23V3.js";
+} from "./chunk-FC7SO6JX.js";
 import "./chunk-SVIXTBRD.js";
 import "./chunk-X6EQBXGC.js";
 import {

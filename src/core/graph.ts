@@ -591,19 +591,21 @@ export class CodeGraph {
   }
 
   /**
-   * Where a package's top-level declarations are named from outside its folder only through an import whose
-   * source ends with one name (see ModuleSystem.importedAs), the files that may use one of `file`'s: those of its
-   * folder, and those whose text holds such a source (`"…/util"` or `"util"`). Null where that does not apply.
-   * With `sketchesFirst`, for a question about most of the tree: a file that imports the package writes the
-   * source's last segment as a word, so the words' sketches rule most files out before their text is read.
+   * Where a package's top-level declarations are named from outside its folder only by files that write certain
+   * texts (see ModuleSystem.namedOutsideBy: Go's `"…/util"` or `"util"`, Java's package name), the files that may
+   * use one of `file`'s: those of its folder, and those whose text holds one. Null where that does not apply.
+   * With `sketchesFirst`, for a question about most of the tree: such a file writes a word the words' sketches
+   * rule most files out by before their text is read.
    */
   private mayImportPackageOf(file: string, sketchesFirst = false): ((user: string) => boolean) | null {
     const dir = dirnamePosix(file);
-    const last = this.system(file)?.importedAs?.(dir, this.files) ?? null;
-    if (last === null) return null;
+    const system = this.system(file);
+    if (!system?.namedOutsideBy) return null;
+    const named = system.namedOutsideBy(dir, this.files, this.facts(file)?.packageName ?? null);
+    if (named === null) return null;
     let naming: ReadonlySet<string> | null = null;
-    const mayName = (user: string) => !sketchesFirst || (naming ??= new Set(this.text.filesMentioning(last))).has(user);
-    return (user) => dirnamePosix(user) === dir || (mayName(user) && (this.text.contains(user, `/${last}"`) || this.text.contains(user, `"${last}"`)));
+    const mayName = (user: string) => !sketchesFirst || (naming ??= new Set(this.text.filesMentioning(named.word))).has(user);
+    return (user) => dirnamePosix(user) === dir || (mayName(user) && named.texts.some((text) => this.text.contains(user, text)));
   }
 
   /**
@@ -955,9 +957,9 @@ export class CodeGraph {
       queue.push({ name, declaredIn, seed });
       for (const step of stepsFrom.get(name) ?? []) reach(step.to, step.declaredIn);
     };
-    // A package's type is written outside the package's folder only through an import of the package (Go's
-    // `goobj.Writer`): the type's own name is looked for only in the folder and the files that may import it.
-    const importers = this.mayImportPackageOf(file, true);
+    // A package's top-level type is written outside the package's folder only by files that name the package
+    // (Go's `goobj.Writer`, Java's imports): the type's own name is looked for only in the folder and those files.
+    const importers = outer < 0 ? this.mayImportPackageOf(file, true) : null;
     const writersOf = (name: string, declaredIn: string, seed: boolean): string[] => {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);

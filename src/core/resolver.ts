@@ -38,11 +38,12 @@ export interface ModuleSystem {
    */
   exportsOwnOnly?: boolean;
   /**
-   * The last segment every import source that names the package in folder `dir` ends with, where a file outside
-   * the folder can name the package's top-level declarations only through such an import (Go: no re-exports, and
-   * dot imports bind no name here); null where that is not so (a module's root, named by the module's path).
+   * What a file outside folder `dir` writes wherever it names a top-level declaration of the package there (that
+   * of a file declaring `packageName`): a word, and texts of which it holds one (Go: an import source ending with
+   * the folder's name; Java: the package's name, in an import, a qualified name or its own package clause). Null
+   * where a file can name them otherwise (Go: a module's root, named by the module's path).
    */
-  importedAs?: (dir: string, files: ReadonlySet<string>) => string | null;
+  namedOutsideBy?: (dir: string, files: ReadonlySet<string>, packageName: string | null) => { word: string; texts: readonly string[] } | null;
   /** The module path that qualifies the names a file declares (`django.db.models`), outermost first. */
   modulePath?: (file: string, files: ReadonlySet<string>, packageName: string | null, read?: (path: string) => string | null) => string[];
 }

@@ -71,6 +71,20 @@ function goTreeNamingStoreElsewhere(): Record<string, string> {
   return tree;
 }
 
+/**
+ * javaTree where the top-level class's name is written all over the tree by files that never name its package (a
+ * variable of the noise, fifty more files); a file of the same package under another source root names it too.
+ */
+function javaTreeNamingStoreElsewhere(): Record<string, string> {
+  const tree = javaTree();
+  for (let i = 0; i < NOISE; i++) {
+    tree[`com/noise/Noise${i}.java`] = `package com.noise;\n\nimport java.io.Reader;\n\nclass Noise${i} {\n  void shut${i}(Reader Store) throws Exception {\n    Store.close();\n  }\n}\n`;
+  }
+  for (let i = 0; i < 50; i++) tree[`com/extra/E${i}.java`] = `package com.extra;\n\nclass E${i} {\n  int Store = ${i};\n}\n`;
+  tree["test/com/store/StoreTest.java"] = "package com.store;\n\nclass StoreTest {\n  void test() {\n    new Store().close();\n  }\n}\n";
+  return tree;
+}
+
 async function packet(root: string, anchor: string, mode: Mode, index: "on-demand" | "whole-tree"): Promise<{ bytes: string; parsed: number }> {
   const before = Workspace.parsedInProcess;
   const result = await buildPacket({ root, task: "Review this code.", anchor, mode, budget: 1200, ...(mode === "neighborhood" ? {} : { depth: 2 }) }, { index, cache: null });
@@ -117,6 +131,20 @@ describe("certain callers of a member with a common name, looked for where its t
       expect(onDemand.bytes).toBe((await packet(root, ping, mode, "whole-tree")).bytes);
     }
     expect(parsedBesideNamedNoise(await packet(root, ping, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
+  });
+
+  it("Java: a top-level class's name written by files that do not name its package does not widen the search", async () => {
+    const root = scratchTree(javaTreeNamingStoreElsewhere());
+    const flush = "com/store/Store.java#com.store.Store.flush";
+    for (const anchor of [flush, "com/store/Store.java#com.store.Store.close"]) {
+      for (const mode of ["upstream", "neighborhood"] as const) {
+        const onDemand = await packet(root, anchor, mode, "on-demand");
+        expect(onDemand.bytes).toBe((await packet(root, anchor, mode, "whole-tree")).bytes);
+      }
+    }
+    // Only the files that write the package's name (imports, qualified names, package clauses) and the class's
+    // folder are read for its name: the noise is not parsed for it.
+    expect(parsedBesideNamedNoise(await packet(root, flush, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
   });
 
   it("Go: the packets of a whole-tree index, a package's private type apart from another package's", async () => {

@@ -21,10 +21,12 @@ function isSource(file: string): boolean {
 export const goModules: ModuleSystem = {
   scope: dirnamePosix,
   exportsOwnOnly: true,
-  // An import path is the module's path and then the folder's path under the module's root (see resolve).
-  importedAs(dir, files) {
+  // An import path is the module's path and then the folder's path under the module's root (see resolve): it ends
+  // with the folder's name. Dot imports bind no name here, and nothing is re-exported.
+  namedOutsideBy(dir, files) {
     if (dir === "" || files.has(joinPosix(dir, "go.mod"))) return null;
-    return dir.slice(dir.lastIndexOf("/") + 1);
+    const last = dir.slice(dir.lastIndexOf("/") + 1);
+    return { word: last, texts: [`/${last}"`, `"${last}"`] };
   },
   resolve(fromFile, specifier, files, read) {
     const modDir = goModDirectory(fromFile, files);

@@ -27,5 +27,12 @@ export const javaModules: ModuleSystem = {
     const dir = dirnamePosix(file);
     return { path: dir, files: javaFiles(dir, files) };
   },
+  // A top-level class is named from another package only through its package's name: a single-type or on-demand
+  // import, or a qualified name; a file of the same package under another source root writes the name in its
+  // package clause. (A nested class is not: a class extending its outer class names it bare.)
+  namedOutsideBy(_dir, _files, packageName) {
+    if (!packageName) return null;
+    return { word: packageName.slice(packageName.lastIndexOf(".") + 1), texts: [packageName] };
+  },
   modulePath: (_file, _files, packageName) => (packageName === null ? [] : packageName.split(".")),
 };

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-XCAYGGCE.js";
+} from "./chunk-7A6FFHMC.js";
 import "./chunk-2O4YBERV.js";
 import {
   qualifiedName
-} from "./chunk-UTYL23V3.js";
+} from "./chunk-FC7SO6JX.js";
 import {
   Repository
 } from "./chunk-SVIXTBRD.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-BWJONPIK.js";
+} from "./chunk-XRS3QZOJ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-QB6XTANG.js";
+import "./chunk-RFWJ5M5B.js";
 import "./chunk-UQVOT7RH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XCAYGGCE.js";
+import "./chunk-7A6FFHMC.js";
 import "./chunk-2O4YBERV.js";
 import {
   cacheFromEnvironment
-} from "./chunk-UTYL23V3.js";
+} from "./chunk-FC7SO6JX.js";
 import "./chunk-SVIXTBRD.js";
 import {
   recoveryOf

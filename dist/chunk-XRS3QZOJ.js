@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-QB6XTANG.js";
+} from "./chunk-RFWJ5M5B.js";
 import {
   fixedPointTokens
 } from "./chunk-UQVOT7RH.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2O4YBERV.js";
 import {
   IndexCache
-} from "./chunk-UTYL23V3.js";
+} from "./chunk-FC7SO6JX.js";
 import {
   Repository,
   languageForPath,

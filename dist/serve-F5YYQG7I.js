@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-BWJONPIK.js";
+} from "./chunk-XRS3QZOJ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-QB6XTANG.js";
+import "./chunk-RFWJ5M5B.js";
 import "./chunk-UQVOT7RH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XCAYGGCE.js";
+import "./chunk-7A6FFHMC.js";
 import "./chunk-2O4YBERV.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-UTYL23V3.js";
+} from "./chunk-FC7SO6JX.js";
 import "./chunk-SVIXTBRD.js";
 import "./chunk-X6EQBXGC.js";
 import {

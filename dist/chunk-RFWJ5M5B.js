@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-XCAYGGCE.js";
+} from "./chunk-7A6FFHMC.js";
 import {
   entryOf,
   useCount
-} from "./chunk-UTYL23V3.js";
+} from "./chunk-FC7SO6JX.js";
 import {
   Repository,
   languageForPath

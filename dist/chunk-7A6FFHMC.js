@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-UTYL23V3.js";
+} from "./chunk-FC7SO6JX.js";
 import {
   ImportQualifiers,
   Repository,
@@ -1213,10 +1213,12 @@ __name(isSource, "isSource");
 var goModules = {
   scope: dirnamePosix,
   exportsOwnOnly: true,
-  // An import path is the module's path and then the folder's path under the module's root (see resolve).
-  importedAs(dir, files) {
+  // An import path is the module's path and then the folder's path under the module's root (see resolve): it ends
+  // with the folder's name. Dot imports bind no name here, and nothing is re-exported.
+  namedOutsideBy(dir, files) {
     if (dir === "" || files.has(joinPosix(dir, "go.mod"))) return null;
-    return dir.slice(dir.lastIndexOf("/") + 1);
+    const last = dir.slice(dir.lastIndexOf("/") + 1);
+    return { word: last, texts: [`/${last}"`, `"${last}"`] };
   },
   resolve(fromFile, specifier, files, read) {
     const modDir = goModDirectory(fromFile, files);
@@ -1264,6 +1266,13 @@ var javaModules = {
   packageOf(file, files) {
     const dir = dirnamePosix(file);
     return { path: dir, files: javaFiles(dir, files) };
+  },
+  // A top-level class is named from another package only through its package's name: a single-type or on-demand
+  // import, or a qualified name; a file of the same package under another source root writes the name in its
+  // package clause. (A nested class is not: a class extending its outer class names it bare.)
+  namedOutsideBy(_dir, _files, packageName) {
+    if (!packageName) return null;
+    return { word: packageName.slice(packageName.lastIndexOf(".") + 1), texts: [packageName] };
   },
   modulePath: /* @__PURE__ */ __name((_file, _files, packageName) => packageName === null ? [] : packageName.split("."), "modulePath")
 };
@@ -1888,19 +1897,21 @@ var CodeGraph = class {
     return through ? [...through].sort(compareText) : plain;
   }
   /**
-   * Where a package's top-level declarations are named from outside its folder only through an import whose
-   * source ends with one name (see ModuleSystem.importedAs), the files that may use one of `file`'s: those of its
-   * folder, and those whose text holds such a source (`"…/util"` or `"util"`). Null where that does not apply.
-   * With `sketchesFirst`, for a question about most of the tree: a file that imports the package writes the
-   * source's last segment as a word, so the words' sketches rule most files out before their text is read.
+   * Where a package's top-level declarations are named from outside its folder only by files that write certain
+   * texts (see ModuleSystem.namedOutsideBy: Go's `"…/util"` or `"util"`, Java's package name), the files that may
+   * use one of `file`'s: those of its folder, and those whose text holds one. Null where that does not apply.
+   * With `sketchesFirst`, for a question about most of the tree: such a file writes a word the words' sketches
+   * rule most files out by before their text is read.
    */
   mayImportPackageOf(file, sketchesFirst = false) {
     const dir = dirnamePosix(file);
-    const last = this.system(file)?.importedAs?.(dir, this.files) ?? null;
-    if (last === null) return null;
+    const system = this.system(file);
+    if (!system?.namedOutsideBy) return null;
+    const named = system.namedOutsideBy(dir, this.files, this.facts(file)?.packageName ?? null);
+    if (named === null) return null;
     let naming = null;
-    const mayName = /* @__PURE__ */ __name((user) => !sketchesFirst || (naming ??= new Set(this.text.filesMentioning(last))).has(user), "mayName");
-    return (user) => dirnamePosix(user) === dir || mayName(user) && (this.text.contains(user, `/${last}"`) || this.text.contains(user, `"${last}"`));
+    const mayName = /* @__PURE__ */ __name((user) => !sketchesFirst || (naming ??= new Set(this.text.filesMentioning(named.word))).has(user), "mayName");
+    return (user) => dirnamePosix(user) === dir || mayName(user) && named.texts.some((text) => this.text.contains(user, text));
   }
   /**
    * Whether a use that names the type whose member it reaches (see ownerNamed) names it by the type's own name:
@@ -2202,7 +2213,7 @@ var CodeGraph = class {
       queue.push({ name, declaredIn, seed });
       for (const step of stepsFrom.get(name) ?? []) reach(step.to, step.declaredIn);
     }, "reach");
-    const importers = this.mayImportPackageOf(file, true);
+    const importers = outer < 0 ? this.mayImportPackageOf(file, true) : null;
     const writersOf = /* @__PURE__ */ __name((name, declaredIn, seed) => {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
