@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-C2ZKPMVJ.js";
+} from "./chunk-SNV23JQI.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-XRS3QZOJ.js";
+} from "./chunk-GRVSU2Y5.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-RFWJ5M5B.js";
-import "./chunk-UQVOT7RH.js";
+} from "./chunk-22HXTBCO.js";
+import "./chunk-MABVUFRJ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7A6FFHMC.js";
-import "./chunk-2O4YBERV.js";
+import "./chunk-KEDQT4JX.js";
+import "./chunk-Q7EYHUOP.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-FC7SO6JX.js";
-import "./chunk-SVIXTBRD.js";
+} from "./chunk-YA6HHN5V.js";
+import "./chunk-6OQQHSHB.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -1488,7 +1488,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("164db38ba03bcfb56d61202f3ef18aded35668de");
+    if (true) h.update("3d188e1b27ee042916c8b813fc72b9b1125865cd");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -5422,6 +5422,7 @@ function sketchLength(length) {
 }
 __name(sketchLength, "sketchLength");
 function readForSketch(path) {
+  if (loopOfThread && loopOfThread.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
   const loop = sketchLoop();
   const fd = openSync(path, "r");
   let length = 0;

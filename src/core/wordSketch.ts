@@ -112,6 +112,8 @@ export function sketchWordsInto(bytes: Uint8Array, length: number, bits: Int32Ar
  * only to sketch them: no copy), and gives its length; throws if it cannot be read.
  */
 export function readForSketch(path: string): number {
+  // A large file's memory is not kept (a read that failed after growing it left it so).
+  if (loopOfThread && loopOfThread.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
   const loop = sketchLoop();
   const fd = openSync(path, "r");
   let length = 0;

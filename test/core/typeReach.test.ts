@@ -92,6 +92,15 @@ async function packet(root: string, anchor: string, mode: Mode, index: "on-deman
   return { bytes: result.value.bytes, parsed: Workspace.parsedInProcess - before };
 }
 
+/** The upstream and neighborhood packets of each anchor, on demand, are those of a whole-tree index. */
+async function expectWholeTreePackets(root: string, anchors: readonly string[]): Promise<void> {
+  for (const anchor of anchors) {
+    for (const mode of ["upstream", "neighborhood"] as const) {
+      expect((await packet(root, anchor, mode, "on-demand")).bytes).toBe((await packet(root, anchor, mode, "whole-tree")).bytes);
+    }
+  }
+}
+
 /** Files parsed beyond those of the noise a packet names (the calls on values of unknown type the budget took). */
 function parsedBesideNamedNoise({ bytes, parsed }: { bytes: string; parsed: number }): number {
   return parsed - new Set(bytes.match(/noise\/\w+\.(?:java|go)/g) ?? []).size;
@@ -115,33 +124,20 @@ describe("certain callers of a member with a common name, looked for where its t
       "2 com/store/Store.java com.store.Store.again",
       "2 com/use/Direct.java com.use.Direct.direct",
     ]);
-    for (const a of [anchor, "com/store/Store.java#com.store.Store.close"]) {
-      for (const mode of ["upstream", "neighborhood"] as const) {
-        const onDemand = await packet(root, a, mode, "on-demand");
-        expect(onDemand.bytes).toBe((await packet(root, a, mode, "whole-tree")).bytes);
-      }
-    }
+    await expectWholeTreePackets(root, [anchor, "com/store/Store.java#com.store.Store.close"]);
     expect(parsedBesideNamedNoise(await packet(root, anchor, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
     // The nested type's name is written by every file of the noise: only the files that reach its enclosing type
     // are read for it.
     const ping = "com/store/Store.java#com.store.Store.Inner.ping";
     expect(callers((await packet(root, ping, "upstream", "whole-tree")).bytes)).toStrictEqual(["1 com/store/Store.java com.store.Store.Inner.close"]);
-    for (const mode of ["upstream", "neighborhood"] as const) {
-      const onDemand = await packet(root, ping, mode, "on-demand");
-      expect(onDemand.bytes).toBe((await packet(root, ping, mode, "whole-tree")).bytes);
-    }
+    await expectWholeTreePackets(root, [ping]);
     expect(parsedBesideNamedNoise(await packet(root, ping, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
   });
 
   it("Java: a top-level class's name written by files that do not name its package does not widen the search", async () => {
     const root = scratchTree(javaTreeNamingStoreElsewhere());
     const flush = "com/store/Store.java#com.store.Store.flush";
-    for (const anchor of [flush, "com/store/Store.java#com.store.Store.close"]) {
-      for (const mode of ["upstream", "neighborhood"] as const) {
-        const onDemand = await packet(root, anchor, mode, "on-demand");
-        expect(onDemand.bytes).toBe((await packet(root, anchor, mode, "whole-tree")).bytes);
-      }
-    }
+    await expectWholeTreePackets(root, [flush, "com/store/Store.java#com.store.Store.close"]);
     // Only the files that write the package's name (imports, qualified names, package clauses) and the class's
     // folder are read for its name: the noise is not parsed for it.
     expect(parsedBesideNamedNoise(await packet(root, flush, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
@@ -159,24 +155,14 @@ describe("certain callers of a member with a common name, looked for where its t
       "1 store/resp.go store.response.Close",
       "2 store/resp.go store.send",
     ]);
-    for (const anchor of [sync, done, "store/store.go#store.Store.Close", "other/resp.go#other.response.Close"]) {
-      for (const mode of ["upstream", "neighborhood"] as const) {
-        const onDemand = await packet(root, anchor, mode, "on-demand");
-        expect(onDemand.bytes).toBe((await packet(root, anchor, mode, "whole-tree")).bytes);
-      }
-    }
+    await expectWholeTreePackets(root, [sync, done, "store/store.go#store.Store.Close", "other/resp.go#other.response.Close"]);
     for (const anchor of [sync, done]) expect(parsedBesideNamedNoise(await packet(root, anchor, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
   });
 
   it("Go: an exported type's name written by packages that do not import it does not widen the search", async () => {
     const root = scratchTree(goTreeNamingStoreElsewhere());
     const sync = "store/store.go#store.Store.sync";
-    for (const anchor of [sync, "store/store.go#store.Store.Close"]) {
-      for (const mode of ["upstream", "neighborhood"] as const) {
-        const onDemand = await packet(root, anchor, mode, "on-demand");
-        expect(onDemand.bytes).toBe((await packet(root, anchor, mode, "whole-tree")).bytes);
-      }
-    }
+    await expectWholeTreePackets(root, [sync, "store/store.go#store.Store.Close"]);
     // Only the type's folder and the files importing it are read for its name: the noise is not parsed for it.
     expect(parsedBesideNamedNoise(await packet(root, sync, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
   });

@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-2O4YBERV.js";
+} from "./chunk-Q7EYHUOP.js";
 import {
   NameIndex,
   blobId,
@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-FC7SO6JX.js";
+} from "./chunk-YA6HHN5V.js";
 import {
   ImportQualifiers,
   Repository,
@@ -57,7 +57,7 @@ import {
   stampOf,
   withinSpans,
   wordHash
-} from "./chunk-SVIXTBRD.js";
+} from "./chunk-6OQQHSHB.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-2O4YBERV.js";
+} from "./chunk-Q7EYHUOP.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-SVIXTBRD.js";
+} from "./chunk-6OQQHSHB.js";
 import {
   fail,
   ok

@@ -95,6 +95,7 @@ function sketchWordsInto(bytes, length, bits, lexicon = null) {
 }
 __name(sketchWordsInto, "sketchWordsInto");
 function readForSketch(path) {
+  if (loopOfThread && loopOfThread.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
   const loop = sketchLoop();
   const fd = openSync(path, "r");
   let length = 0;

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-XRS3QZOJ.js";
+} from "./chunk-GRVSU2Y5.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-RFWJ5M5B.js";
-import "./chunk-UQVOT7RH.js";
+import "./chunk-22HXTBCO.js";
+import "./chunk-MABVUFRJ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7A6FFHMC.js";
-import "./chunk-2O4YBERV.js";
+import "./chunk-KEDQT4JX.js";
+import "./chunk-Q7EYHUOP.js";
 import {
   cacheFromEnvironment
-} from "./chunk-FC7SO6JX.js";
-import "./chunk-SVIXTBRD.js";
+} from "./chunk-YA6HHN5V.js";
+import "./chunk-6OQQHSHB.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

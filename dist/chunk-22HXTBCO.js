@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-UQVOT7RH.js";
+} from "./chunk-MABVUFRJ.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-7A6FFHMC.js";
+} from "./chunk-KEDQT4JX.js";
 import {
   entryOf,
   useCount
-} from "./chunk-FC7SO6JX.js";
+} from "./chunk-YA6HHN5V.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-SVIXTBRD.js";
+} from "./chunk-6OQQHSHB.js";
 import {
   fail,
   ok

@@ -5,7 +5,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-SVIXTBRD.js";
+} from "./chunk-6OQQHSHB.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("164db38ba03bcfb56d61202f3ef18aded35668de");
+    if (true) h.update("3d188e1b27ee042916c8b813fc72b9b1125865cd");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-RFWJ5M5B.js";
+} from "./chunk-22HXTBCO.js";
 import {
   fixedPointTokens
-} from "./chunk-UQVOT7RH.js";
+} from "./chunk-MABVUFRJ.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-2O4YBERV.js";
+} from "./chunk-Q7EYHUOP.js";
 import {
   IndexCache
-} from "./chunk-FC7SO6JX.js";
+} from "./chunk-YA6HHN5V.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-SVIXTBRD.js";
+} from "./chunk-6OQQHSHB.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

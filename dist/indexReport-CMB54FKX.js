@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-7A6FFHMC.js";
-import "./chunk-2O4YBERV.js";
+} from "./chunk-KEDQT4JX.js";
+import "./chunk-Q7EYHUOP.js";
 import {
   qualifiedName
-} from "./chunk-FC7SO6JX.js";
+} from "./chunk-YA6HHN5V.js";
 import {
   Repository
-} from "./chunk-SVIXTBRD.js";
+} from "./chunk-6OQQHSHB.js";
 import {
   fail,
   ok

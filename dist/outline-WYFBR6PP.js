@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-UQVOT7RH.js";
+} from "./chunk-MABVUFRJ.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-2O4YBERV.js";
-import "./chunk-SVIXTBRD.js";
+import "./chunk-Q7EYHUOP.js";
+import "./chunk-6OQQHSHB.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";
