@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-SNV23JQI.js";
+} from "./chunk-IAJN43LG.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-GRVSU2Y5.js";
+} from "./chunk-N2OITLC5.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-22HXTBCO.js";
-import "./chunk-MABVUFRJ.js";
+} from "./chunk-DZXWEG5T.js";
+import "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KEDQT4JX.js";
-import "./chunk-Q7EYHUOP.js";
+import "./chunk-KUDGXL7C.js";
+import "./chunk-G2WDVARC.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-YA6HHN5V.js";
-import "./chunk-6OQQHSHB.js";
+} from "./chunk-TFLNPEX5.js";
+import "./chunk-RLPLGUAO.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

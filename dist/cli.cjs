@@ -391,6 +391,10 @@ function partitionPoint(count, before) {
 }
 __name(partitionPoint, "partitionPoint");
 
+// src/core/scratchRead.ts
+var SCRATCH_BYTES = 1 << 20;
+var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+
 // src/core/wordSketch.ts
 var WORD_BYTE = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {
@@ -1488,7 +1492,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("3d188e1b27ee042916c8b813fc72b9b1125865cd");
+    if (true) h.update("d43f2aea660c632d16ed30c2f85a4750c707b24a");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -5389,10 +5389,31 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 
 // src/core/wordSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
-import { closeSync, openSync, readSync } from "node:fs";
 
 // src/core/partitionPoint.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/scratchRead.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+import { closeSync, openSync, readSync } from "node:fs";
+var SCRATCH_BYTES = 1 << 20;
+var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+function readWhole(path, place) {
+  const fd = openSync(path, "r");
+  let length = 0;
+  try {
+    for (; ; ) {
+      const { bytes, at, room } = place(length);
+      const n = readSync(fd, bytes, at, room, null);
+      if (n === 0) break;
+      length += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return length;
+}
+__name(readWhole, "readWhole");
 
 // src/core/sketchLoopWasm.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -5422,25 +5443,12 @@ function sketchLength(length) {
 }
 __name(sketchLength, "sketchLength");
 function readForSketch(path) {
-  if (loopOfThread && loopOfThread.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
-  const loop = sketchLoop();
-  const fd = openSync(path, "r");
-  let length = 0;
-  try {
-    for (; ; ) {
-      let room = loop.bytes.length - loop.free - length - LOOKAHEAD;
-      if (room <= 0) {
-        loop.reserve(2 * loop.bytes.length);
-        room = loop.bytes.length - loop.free - length - LOOKAHEAD;
-      }
-      const n = readSync(fd, loop.bytes, loop.free + length, room, null);
-      if (n === 0) break;
-      length += n;
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return length;
+  const loop = loopForNewText();
+  const room = /* @__PURE__ */ __name((filled) => loop.bytes.length - loop.free - filled - LOOKAHEAD, "room");
+  return readWhole(path, (filled) => {
+    if (room(filled) <= 0) loop.reserve(2 * loop.bytes.length);
+    return { bytes: loop.bytes, at: loop.free + filled, room: room(filled) };
+  });
 }
 __name(readForSketch, "readForSketch");
 function sketchReadInto(length, bits, lexicon) {
@@ -5451,13 +5459,17 @@ function sketchReadInto(length, bits, lexicon) {
   loop.bytes.fill(0, text + length, text + length + LOOKAHEAD);
   loop.sketch(text, length, sketchAt, bits.length, lexicon === null ? 0 : loop.slotOf(lexicon));
   bits.set(new Int32Array(loop.bytes.buffer, sketchAt, bits.length));
-  if (loop.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
   return bits;
 }
 __name(sketchReadInto, "sketchReadInto");
 var LOOKAHEAD = 3;
 var KEPT_MEMORY_BYTES = 8 * 1024 * 1024;
 var loopOfThread = null;
+function loopForNewText() {
+  if (loopOfThread && loopOfThread.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
+  return sketchLoop();
+}
+__name(loopForNewText, "loopForNewText");
 function sketchLoop() {
   if (loopOfThread) return loopOfThread;
   const wasm = globalThis.WebAssembly;

@@ -16,18 +16,18 @@ export function scratchOfAtLeast(bytes: number): Buffer {
   return scratch;
 }
 
-/** Reads a whole file into the scratch buffer (grown if need be) and gives its length; throws if it cannot. */
-export function readIntoScratch(path: string): number {
+/**
+ * Reads a whole file into memory the caller provides: `place(filled)` gives where the bytes after the first
+ * `filled` go and how many fit there (growing its buffer, what it holds kept, where none would). Gives the file's
+ * length; throws if it cannot be read.
+ */
+export function readWhole(path: string, place: (filled: number) => { bytes: Uint8Array; at: number; room: number }): number {
   const fd = openSync(path, "r");
   let length = 0;
   try {
     for (;;) {
-      if (length === scratch.length) {
-        const bigger = Buffer.allocUnsafe(2 * scratch.length);
-        scratch.copy(bigger, 0, 0, length);
-        scratch = bigger;
-      }
-      const n = readSync(fd, scratch, length, scratch.length - length, null);
+      const { bytes, at, room } = place(length);
+      const n = readSync(fd, bytes, at, room, null);
       if (n === 0) break;
       length += n;
     }
@@ -35,6 +35,18 @@ export function readIntoScratch(path: string): number {
     closeSync(fd);
   }
   return length;
+}
+
+/** Reads a whole file into the scratch buffer (grown if need be) and gives its length; throws if it cannot. */
+export function readIntoScratch(path: string): number {
+  return readWhole(path, (filled) => {
+    if (filled === scratch.length) {
+      const bigger = Buffer.allocUnsafe(2 * scratch.length);
+      scratch.copy(bigger, 0, 0, filled);
+      scratch = bigger;
+    }
+    return { bytes: scratch, at: filled, room: scratch.length - filled };
+  });
 }
 
 /** Drops a buffer grown for a large file. */

@@ -494,21 +494,15 @@ export class TreeText {
     if (this.fullScans <= SKETCH_KEPT_TEXT_AFTER || this.files.length < this.columnsFromFiles) return null;
     const sketches = (this.sketchesInOrder ??= this.files.map((f) => this.sketchOfKeptText(f)));
     if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) this.columns = new SketchColumns(sketches);
-    const columns = this.columns;
     const hash = this.hashOf(name);
+    // The layout holds exactly the files that have a sketch here.
+    let marks: Uint8Array | null = null;
+    if (this.columns) this.columns.markMayHold(hash, (marks = new Uint8Array(this.files.length)));
     const out: string[] = [];
-    if (columns) {
-      const marks = new Uint8Array(this.files.length);
-      columns.markMayHold(hash, marks);
-      this.files.forEach((f, i) => {
-        if (columns.holds(i) ? marks[i] === 1 : this.mayHold(f, name)) out.push(f);
-      });
-    } else {
-      this.files.forEach((f, i) => {
-        const sketch = sketches[i];
-        if (sketch !== undefined ? sketchMayHold(sketch, hash) : this.mayHold(f, name)) out.push(f);
-      });
-    }
+    this.files.forEach((f, i) => {
+      const sketch = sketches[i];
+      if (sketch === undefined ? this.mayHold(f, name) : marks ? marks[i] === 1 : sketchMayHold(sketch, hash)) out.push(f);
+    });
     return out;
   }
 

@@ -1,8 +1,8 @@
 // A few bits per word of a file's text (a Bloom filter of its words): enough to say that the file cannot hold a
 // name as a whole word without keeping its text or reading it again. A tree's text is hundreds of megabytes and
 // a request sweeps all of it for name after name; the sketches of all its files are about a sixth of that.
-import { closeSync, openSync, readSync } from "node:fs";
 import { partitionPoint } from "./partitionPoint.js";
+import { readWhole } from "./scratchRead.js";
 import { SKETCH_LOOP_WASM } from "./sketchLoopWasm.js";
 
 /**
@@ -101,7 +101,7 @@ export function sketchLength(length: number): number {
  * (see "The loop" below); a text they cannot be in (an unclosed string or comment) is sketched whole.
  */
 export function sketchWordsInto(bytes: Uint8Array, length: number, bits: Int32Array, lexicon: SketchLexicon | null = null): Int32Array {
-  const loop = sketchLoop();
+  const loop = loopForNewText();
   loop.reserve(loop.free + length + LOOKAHEAD);
   loop.bytes.set(length === bytes.length ? bytes : bytes.subarray(0, length), loop.free);
   return sketchReadInto(length, bits, lexicon);
@@ -112,26 +112,12 @@ export function sketchWordsInto(bytes: Uint8Array, length: number, bits: Int32Ar
  * only to sketch them: no copy), and gives its length; throws if it cannot be read.
  */
 export function readForSketch(path: string): number {
-  // A large file's memory is not kept (a read that failed after growing it left it so).
-  if (loopOfThread && loopOfThread.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
-  const loop = sketchLoop();
-  const fd = openSync(path, "r");
-  let length = 0;
-  try {
-    for (;;) {
-      let room = loop.bytes.length - loop.free - length - LOOKAHEAD;
-      if (room <= 0) {
-        loop.reserve(2 * loop.bytes.length);
-        room = loop.bytes.length - loop.free - length - LOOKAHEAD;
-      }
-      const n = readSync(fd, loop.bytes, loop.free + length, room, null);
-      if (n === 0) break;
-      length += n;
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return length;
+  const loop = loopForNewText();
+  const room = (filled: number) => loop.bytes.length - loop.free - filled - LOOKAHEAD;
+  return readWhole(path, (filled) => {
+    if (room(filled) <= 0) loop.reserve(2 * loop.bytes.length);
+    return { bytes: loop.bytes, at: loop.free + filled, room: room(filled) };
+  });
 }
 
 /** Sketches the `length` bytes the last readForSketch read (or sketchWordsInto copied) into `bits`. */
@@ -143,8 +129,6 @@ export function sketchReadInto(length: number, bits: Int32Array, lexicon: Sketch
   loop.bytes.fill(0, text + length, text + length + LOOKAHEAD);
   loop.sketch(text, length, sketchAt, bits.length, lexicon === null ? 0 : loop.slotOf(lexicon));
   bits.set(new Int32Array(loop.bytes.buffer, sketchAt, bits.length));
-  // A large file's memory is not kept: the next text is read into a new instance's.
-  if (loop.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
   return bits;
 }
 
@@ -189,6 +173,12 @@ let loopOfThread: SketchLoop | null = null;
 interface WasmApi {
   Module: new (bytes: Uint8Array) => object;
   Instance: new (module: object, imports: object) => { exports: unknown };
+}
+
+/** The thread's loop for a new text: one whose memory a large text grew past KEPT_MEMORY_BYTES is dropped first. */
+function loopForNewText(): SketchLoop {
+  if (loopOfThread && loopOfThread.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
+  return sketchLoop();
 }
 
 function sketchLoop(): SketchLoop {

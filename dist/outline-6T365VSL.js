@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-MABVUFRJ.js";
+} from "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-Q7EYHUOP.js";
-import "./chunk-6OQQHSHB.js";
+import "./chunk-G2WDVARC.js";
+import "./chunk-RLPLGUAO.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-Q7EYHUOP.js";
+} from "./chunk-G2WDVARC.js";
 import {
   NameIndex,
   blobId,
@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-YA6HHN5V.js";
+} from "./chunk-TFLNPEX5.js";
 import {
   ImportQualifiers,
   Repository,
@@ -45,8 +45,12 @@ import {
   partitionPoint,
   proseSpans,
   readForSketch,
+  readIntoScratch,
   readingRules,
   regularFileStampNumbers,
+  releaseScratch,
+  scratchBuffer,
+  scratchOfAtLeast,
   sketchBitsOf,
   sketchLength,
   sketchLexiconForPath,
@@ -57,7 +61,7 @@ import {
   stampOf,
   withinSpans,
   wordHash
-} from "./chunk-6OQQHSHB.js";
+} from "./chunk-RLPLGUAO.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -3425,45 +3429,6 @@ __name(parsePool, "parsePool");
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { join } from "node:path";
 
-// src/core/scratchRead.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-import { closeSync, openSync, readSync } from "node:fs";
-var SCRATCH_BYTES = 1 << 20;
-var scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-function scratchBuffer() {
-  return scratch;
-}
-__name(scratchBuffer, "scratchBuffer");
-function scratchOfAtLeast(bytes) {
-  if (scratch.length < bytes) scratch = Buffer.allocUnsafe(bytes);
-  return scratch;
-}
-__name(scratchOfAtLeast, "scratchOfAtLeast");
-function readIntoScratch(path) {
-  const fd = openSync(path, "r");
-  let length = 0;
-  try {
-    for (; ; ) {
-      if (length === scratch.length) {
-        const bigger = Buffer.allocUnsafe(2 * scratch.length);
-        scratch.copy(bigger, 0, 0, length);
-        scratch = bigger;
-      }
-      const n = readSync(fd, scratch, length, scratch.length - length, null);
-      if (n === 0) break;
-      length += n;
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return length;
-}
-__name(readIntoScratch, "readIntoScratch");
-function releaseScratch() {
-  if (scratch.length > SCRATCH_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-}
-__name(releaseScratch, "releaseScratch");
-
 // src/core/setOfList.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var sets = /* @__PURE__ */ new WeakMap();
@@ -3907,21 +3872,14 @@ var TreeText = class _TreeText {
     if (this.fullScans <= SKETCH_KEPT_TEXT_AFTER || this.files.length < this.columnsFromFiles) return null;
     const sketches = this.sketchesInOrder ??= this.files.map((f) => this.sketchOfKeptText(f));
     if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) this.columns = new SketchColumns(sketches);
-    const columns = this.columns;
     const hash = this.hashOf(name);
+    let marks = null;
+    if (this.columns) this.columns.markMayHold(hash, marks = new Uint8Array(this.files.length));
     const out = [];
-    if (columns) {
-      const marks = new Uint8Array(this.files.length);
-      columns.markMayHold(hash, marks);
-      this.files.forEach((f, i) => {
-        if (columns.holds(i) ? marks[i] === 1 : this.mayHold(f, name)) out.push(f);
-      });
-    } else {
-      this.files.forEach((f, i) => {
-        const sketch = sketches[i];
-        if (sketch !== void 0 ? sketchMayHold(sketch, hash) : this.mayHold(f, name)) out.push(f);
-      });
-    }
+    this.files.forEach((f, i) => {
+      const sketch = sketches[i];
+      if (sketch === void 0 ? this.mayHold(f, name) : marks ? marks[i] === 1 : sketchMayHold(sketch, hash)) out.push(f);
+    });
     return out;
   }
   /** How many files a tree needs for its sketches to be asked all at once (tests lower it). */

@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-Q7EYHUOP.js";
+} from "./chunk-G2WDVARC.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-6OQQHSHB.js";
+} from "./chunk-RLPLGUAO.js";
 import {
   fail,
   ok

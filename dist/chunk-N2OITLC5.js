@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-22HXTBCO.js";
+} from "./chunk-DZXWEG5T.js";
 import {
   fixedPointTokens
-} from "./chunk-MABVUFRJ.js";
+} from "./chunk-TH74PG3Q.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-Q7EYHUOP.js";
+} from "./chunk-G2WDVARC.js";
 import {
   IndexCache
-} from "./chunk-YA6HHN5V.js";
+} from "./chunk-TFLNPEX5.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-6OQQHSHB.js";
+} from "./chunk-RLPLGUAO.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-MABVUFRJ.js";
+} from "./chunk-TH74PG3Q.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-KEDQT4JX.js";
+} from "./chunk-KUDGXL7C.js";
 import {
   entryOf,
   useCount
-} from "./chunk-YA6HHN5V.js";
+} from "./chunk-TFLNPEX5.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-6OQQHSHB.js";
+} from "./chunk-RLPLGUAO.js";
 import {
   fail,
   ok

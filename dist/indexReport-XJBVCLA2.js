@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-KEDQT4JX.js";
-import "./chunk-Q7EYHUOP.js";
+} from "./chunk-KUDGXL7C.js";
+import "./chunk-G2WDVARC.js";
 import {
   qualifiedName
-} from "./chunk-YA6HHN5V.js";
+} from "./chunk-TFLNPEX5.js";
 import {
   Repository
-} from "./chunk-6OQQHSHB.js";
+} from "./chunk-RLPLGUAO.js";
 import {
   fail,
   ok

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-GRVSU2Y5.js";
+} from "./chunk-N2OITLC5.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-22HXTBCO.js";
-import "./chunk-MABVUFRJ.js";
+import "./chunk-DZXWEG5T.js";
+import "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KEDQT4JX.js";
-import "./chunk-Q7EYHUOP.js";
+import "./chunk-KUDGXL7C.js";
+import "./chunk-G2WDVARC.js";
 import {
   cacheFromEnvironment
-} from "./chunk-YA6HHN5V.js";
-import "./chunk-6OQQHSHB.js";
+} from "./chunk-TFLNPEX5.js";
+import "./chunk-RLPLGUAO.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

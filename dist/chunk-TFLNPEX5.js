@@ -5,7 +5,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-6OQQHSHB.js";
+} from "./chunk-RLPLGUAO.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("3d188e1b27ee042916c8b813fc72b9b1125865cd");
+    if (true) h.update("d43f2aea660c632d16ed30c2f85a4750c707b24a");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
