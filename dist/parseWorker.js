@@ -1,7 +1,6 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 var __defProp = Object.defineProperty;
 var __getOwnPropNames = Object.getOwnPropertyNames;
-var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
 var __esm = (fn, res, err2) => function __init() {
   if (err2) throw err2[0];
   try {
@@ -202,7 +201,7 @@ async function Module2(moduleArg = {}) {
   Module.currentParseCallback = null;
   var arguments_ = [];
   var thisProgram = "./this.program";
-  var quit_ = /* @__PURE__ */ __name2((status, toThrow) => {
+  var quit_ = /* @__PURE__ */ __name((status, toThrow) => {
     throw toThrow;
   }, "quit_");
   var _scriptName = import.meta.url;
@@ -214,19 +213,18 @@ async function Module2(moduleArg = {}) {
     return scriptDirectory + path;
   }
   __name(locateFile, "locateFile");
-  __name2(locateFile, "locateFile");
   var readAsync, readBinary;
   if (ENVIRONMENT_IS_NODE) {
     var fs = require("fs");
     if (_scriptName.startsWith("file:")) {
       scriptDirectory = require("path").dirname(require("url").fileURLToPath(_scriptName)) + "/";
     }
-    readBinary = /* @__PURE__ */ __name2((filename) => {
+    readBinary = /* @__PURE__ */ __name((filename) => {
       filename = isFileURI(filename) ? new URL(filename) : filename;
       var ret = fs.readFileSync(filename);
       return ret;
     }, "readBinary");
-    readAsync = /* @__PURE__ */ __name2(async (filename, binary2 = true) => {
+    readAsync = /* @__PURE__ */ __name(async (filename, binary2 = true) => {
       filename = isFileURI(filename) ? new URL(filename) : filename;
       var ret = fs.readFileSync(filename, binary2 ? void 0 : "utf8");
       return ret;
@@ -235,7 +233,7 @@ async function Module2(moduleArg = {}) {
       thisProgram = process.argv[1].replace(/\\/g, "/");
     }
     arguments_ = process.argv.slice(2);
-    quit_ = /* @__PURE__ */ __name2((status, toThrow) => {
+    quit_ = /* @__PURE__ */ __name((status, toThrow) => {
       process.exitCode = status;
       throw toThrow;
     }, "quit_");
@@ -246,7 +244,7 @@ async function Module2(moduleArg = {}) {
     }
     {
       if (ENVIRONMENT_IS_WORKER) {
-        readBinary = /* @__PURE__ */ __name2((url) => {
+        readBinary = /* @__PURE__ */ __name((url) => {
           var xhr = new XMLHttpRequest();
           xhr.open("GET", url, false);
           xhr.responseType = "arraybuffer";
@@ -257,7 +255,7 @@ async function Module2(moduleArg = {}) {
           );
         }, "readBinary");
       }
-      readAsync = /* @__PURE__ */ __name2(async (url) => {
+      readAsync = /* @__PURE__ */ __name(async (url) => {
         if (isFileURI(url)) {
           return new Promise((resolve2, reject) => {
             var xhr = new XMLHttpRequest();
@@ -291,7 +289,7 @@ async function Module2(moduleArg = {}) {
   var wasmBinary;
   var ABORT = false;
   var EXITSTATUS;
-  var isFileURI = /* @__PURE__ */ __name2((filename) => filename.startsWith("file://"), "isFileURI");
+  var isFileURI = /* @__PURE__ */ __name((filename) => filename.startsWith("file://"), "isFileURI");
   var readyPromiseResolve, readyPromiseReject;
   var wasmMemory;
   var HEAP8, HEAPU8, HEAP16, HEAPU16, HEAP32, HEAPU32, HEAPF32, HEAPF64;
@@ -314,7 +312,6 @@ async function Module2(moduleArg = {}) {
     LE_HEAP_UPDATE();
   }
   __name(updateMemoryViews, "updateMemoryViews");
-  __name2(updateMemoryViews, "updateMemoryViews");
   function initMemory() {
     if (Module["wasmMemory"]) {
       wasmMemory = Module["wasmMemory"];
@@ -333,7 +330,6 @@ async function Module2(moduleArg = {}) {
     updateMemoryViews();
   }
   __name(initMemory, "initMemory");
-  __name2(initMemory, "initMemory");
   var __RELOC_FUNCS__ = [];
   function preRun() {
     if (Module["preRun"]) {
@@ -345,7 +341,6 @@ async function Module2(moduleArg = {}) {
     callRuntimeCallbacks(onPreRuns);
   }
   __name(preRun, "preRun");
-  __name2(preRun, "preRun");
   function initRuntime() {
     runtimeInitialized = true;
     callRuntimeCallbacks(__RELOC_FUNCS__);
@@ -353,11 +348,9 @@ async function Module2(moduleArg = {}) {
     callRuntimeCallbacks(onPostCtors);
   }
   __name(initRuntime, "initRuntime");
-  __name2(initRuntime, "initRuntime");
   function preMain() {
   }
   __name(preMain, "preMain");
-  __name2(preMain, "preMain");
   function postRun() {
     if (Module["postRun"]) {
       if (typeof Module["postRun"] == "function") Module["postRun"] = [Module["postRun"]];
@@ -368,7 +361,6 @@ async function Module2(moduleArg = {}) {
     callRuntimeCallbacks(onPostRuns);
   }
   __name(postRun, "postRun");
-  __name2(postRun, "postRun");
   function abort(what) {
     Module["onAbort"]?.(what);
     what = "Aborted(" + what + ")";
@@ -380,7 +372,6 @@ async function Module2(moduleArg = {}) {
     throw e;
   }
   __name(abort, "abort");
-  __name2(abort, "abort");
   var wasmBinaryFile;
   function findWasmBinary() {
     if (Module["locateFile"]) {
@@ -389,7 +380,6 @@ async function Module2(moduleArg = {}) {
     return new URL("web-tree-sitter.wasm", import.meta.url).href;
   }
   __name(findWasmBinary, "findWasmBinary");
-  __name2(findWasmBinary, "findWasmBinary");
   function getBinarySync(file) {
     if (file == wasmBinaryFile && wasmBinary) {
       return new Uint8Array(wasmBinary);
@@ -400,7 +390,6 @@ async function Module2(moduleArg = {}) {
     throw "both async and sync fetching of the wasm failed";
   }
   __name(getBinarySync, "getBinarySync");
-  __name2(getBinarySync, "getBinarySync");
   async function getWasmBinary(binaryFile) {
     if (!wasmBinary) {
       try {
@@ -412,7 +401,6 @@ async function Module2(moduleArg = {}) {
     return getBinarySync(binaryFile);
   }
   __name(getWasmBinary, "getWasmBinary");
-  __name2(getWasmBinary, "getWasmBinary");
   async function instantiateArrayBuffer(binaryFile, imports) {
     try {
       var binary2 = await getWasmBinary(binaryFile);
@@ -424,7 +412,6 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(instantiateArrayBuffer, "instantiateArrayBuffer");
-  __name2(instantiateArrayBuffer, "instantiateArrayBuffer");
   async function instantiateAsync(binary2, binaryFile, imports) {
     if (!binary2 && !isFileURI(binaryFile) && !ENVIRONMENT_IS_NODE) {
       try {
@@ -441,7 +428,6 @@ async function Module2(moduleArg = {}) {
     return instantiateArrayBuffer(binaryFile, imports);
   }
   __name(instantiateAsync, "instantiateAsync");
-  __name2(instantiateAsync, "instantiateAsync");
   function getWasmImports() {
     return {
       "env": wasmImports,
@@ -451,7 +437,6 @@ async function Module2(moduleArg = {}) {
     };
   }
   __name(getWasmImports, "getWasmImports");
-  __name2(getWasmImports, "getWasmImports");
   async function createWasm() {
     function receiveInstance(instance2, module2) {
       wasmExports = instance2.exports;
@@ -468,12 +453,10 @@ async function Module2(moduleArg = {}) {
       return wasmExports;
     }
     __name(receiveInstance, "receiveInstance");
-    __name2(receiveInstance, "receiveInstance");
     function receiveInstantiationResult(result2) {
       return receiveInstance(result2["instance"], result2["module"]);
     }
     __name(receiveInstantiationResult, "receiveInstantiationResult");
-    __name2(receiveInstantiationResult, "receiveInstantiationResult");
     var info2 = getWasmImports();
     if (Module["instantiateWasm"]) {
       return new Promise((resolve2, reject) => {
@@ -488,13 +471,9 @@ async function Module2(moduleArg = {}) {
     return exports;
   }
   __name(createWasm, "createWasm");
-  __name2(createWasm, "createWasm");
   class ExitStatus {
     static {
       __name(this, "ExitStatus");
-    }
-    static {
-      __name2(this, "ExitStatus");
     }
     name = "ExitStatus";
     constructor(status) {
@@ -520,35 +499,35 @@ async function Module2(moduleArg = {}) {
     }
   };
   var LE_ATOMICS_NATIVE_BYTE_ORDER = [];
-  var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
-  var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
-  var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
-  var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
-  var LE_HEAP_LOAD_I64 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getBigInt64(byteOffset, true), "LE_HEAP_LOAD_I64");
-  var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name2((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
-  var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
-  var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
-  var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
-  var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
-  var LE_HEAP_STORE_I64 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setBigInt64(byteOffset, value, true), "LE_HEAP_STORE_I64");
-  var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name2((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
-  var callRuntimeCallbacks = /* @__PURE__ */ __name2((callbacks) => {
+  var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
+  var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
+  var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
+  var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
+  var LE_HEAP_LOAD_I64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getBigInt64(byteOffset, true), "LE_HEAP_LOAD_I64");
+  var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
+  var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
+  var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
+  var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
+  var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
+  var LE_HEAP_STORE_I64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setBigInt64(byteOffset, value, true), "LE_HEAP_STORE_I64");
+  var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
+  var callRuntimeCallbacks = /* @__PURE__ */ __name((callbacks) => {
     while (callbacks.length > 0) {
       callbacks.shift()(Module);
     }
   }, "callRuntimeCallbacks");
   var onPostRuns = [];
-  var addOnPostRun = /* @__PURE__ */ __name2((cb) => onPostRuns.push(cb), "addOnPostRun");
+  var addOnPostRun = /* @__PURE__ */ __name((cb) => onPostRuns.push(cb), "addOnPostRun");
   var onPreRuns = [];
-  var addOnPreRun = /* @__PURE__ */ __name2((cb) => onPreRuns.push(cb), "addOnPreRun");
+  var addOnPreRun = /* @__PURE__ */ __name((cb) => onPreRuns.push(cb), "addOnPreRun");
   var UTF8Decoder = typeof TextDecoder != "undefined" ? new TextDecoder() : void 0;
-  var findStringEnd = /* @__PURE__ */ __name2((heapOrArray, idx, maxBytesToRead, ignoreNul) => {
+  var findStringEnd = /* @__PURE__ */ __name((heapOrArray, idx, maxBytesToRead, ignoreNul) => {
     var maxIdx = idx + maxBytesToRead;
     if (ignoreNul) return maxIdx;
     while (heapOrArray[idx] && !(idx >= maxIdx)) ++idx;
     return idx;
   }, "findStringEnd");
-  var UTF8ArrayToString = /* @__PURE__ */ __name2((heapOrArray, idx = 0, maxBytesToRead, ignoreNul) => {
+  var UTF8ArrayToString = /* @__PURE__ */ __name((heapOrArray, idx = 0, maxBytesToRead, ignoreNul) => {
     var endPtr = findStringEnd(heapOrArray, idx, maxBytesToRead, ignoreNul);
     if (endPtr - idx > 16 && heapOrArray.buffer && UTF8Decoder) {
       return UTF8Decoder.decode(heapOrArray.subarray(idx, endPtr));
@@ -580,14 +559,13 @@ async function Module2(moduleArg = {}) {
     }
     return str;
   }, "UTF8ArrayToString");
-  var getDylinkMetadata = /* @__PURE__ */ __name2((binary2) => {
+  var getDylinkMetadata = /* @__PURE__ */ __name((binary2) => {
     var offset = 0;
     var end = 0;
     function getU8() {
       return binary2[offset++];
     }
     __name(getU8, "getU8");
-    __name2(getU8, "getU8");
     function getLEB() {
       var ret = 0;
       var mul = 1;
@@ -600,14 +578,12 @@ async function Module2(moduleArg = {}) {
       return ret;
     }
     __name(getLEB, "getLEB");
-    __name2(getLEB, "getLEB");
     function getString() {
       var len = getLEB();
       offset += len;
       return UTF8ArrayToString(binary2, offset - len, len);
     }
     __name(getString, "getString");
-    __name2(getString, "getString");
     function getStringList() {
       var count2 = getLEB();
       var rtn = [];
@@ -615,12 +591,10 @@ async function Module2(moduleArg = {}) {
       return rtn;
     }
     __name(getStringList, "getStringList");
-    __name2(getStringList, "getStringList");
     function failIf(condition, message) {
       if (condition) throw new Error(message);
     }
     __name(failIf, "failIf");
-    __name2(failIf, "failIf");
     if (binary2 instanceof WebAssembly.Module) {
       var dylinkSection = WebAssembly.Module.customSections(binary2, "dylink.0");
       failIf(dylinkSection.length === 0, "need dylink section");
@@ -712,8 +686,7 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(getValue, "getValue");
-  __name2(getValue, "getValue");
-  var newDSO = /* @__PURE__ */ __name2((name2, handle2, syms) => {
+  var newDSO = /* @__PURE__ */ __name((name2, handle2, syms) => {
     var dso = {
       refcount: Infinity,
       name: name2,
@@ -734,8 +707,8 @@ async function Module2(moduleArg = {}) {
     }
   };
   var ___heap_base = 82240;
-  var alignMemory = /* @__PURE__ */ __name2((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
-  var getMemory = /* @__PURE__ */ __name2((size) => {
+  var alignMemory = /* @__PURE__ */ __name((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
+  var getMemory = /* @__PURE__ */ __name((size) => {
     if (runtimeInitialized) {
       return _calloc(size, 1);
     }
@@ -745,8 +718,8 @@ async function Module2(moduleArg = {}) {
     GOT["__heap_base"].value = end;
     return ret;
   }, "getMemory");
-  var isInternalSym = /* @__PURE__ */ __name2((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
-  var uleb128EncodeWithLen = /* @__PURE__ */ __name2((arr) => {
+  var isInternalSym = /* @__PURE__ */ __name((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
+  var uleb128EncodeWithLen = /* @__PURE__ */ __name((arr) => {
     const n = arr.length;
     return [n % 128 | 128, n >> 7, ...arr];
   }, "uleb128EncodeWithLen");
@@ -763,11 +736,11 @@ async function Module2(moduleArg = {}) {
     // f64
     "e": 111
   };
-  var generateTypePack = /* @__PURE__ */ __name2((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
+  var generateTypePack = /* @__PURE__ */ __name((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
     var code = wasmTypeCodes[type];
     return code;
   })), "generateTypePack");
-  var convertJsFunctionToWasm = /* @__PURE__ */ __name2((func2, sig) => {
+  var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
     var bytes = Uint8Array.of(
       0,
       97,
@@ -825,14 +798,14 @@ async function Module2(moduleArg = {}) {
     "initial": 31,
     "element": "anyfunc"
   });
-  var getWasmTableEntry = /* @__PURE__ */ __name2((funcPtr) => {
+  var getWasmTableEntry = /* @__PURE__ */ __name((funcPtr) => {
     var func2 = wasmTableMirror[funcPtr];
     if (!func2) {
       wasmTableMirror[funcPtr] = func2 = wasmTable.get(funcPtr);
     }
     return func2;
   }, "getWasmTableEntry");
-  var updateTableMap = /* @__PURE__ */ __name2((offset, count) => {
+  var updateTableMap = /* @__PURE__ */ __name((offset, count) => {
     if (functionsInTableMap) {
       for (var i2 = offset; i2 < offset + count; i2++) {
         var item = getWasmTableEntry(i2);
@@ -843,7 +816,7 @@ async function Module2(moduleArg = {}) {
     }
   }, "updateTableMap");
   var functionsInTableMap;
-  var getFunctionAddress = /* @__PURE__ */ __name2((func2) => {
+  var getFunctionAddress = /* @__PURE__ */ __name((func2) => {
     if (!functionsInTableMap) {
       functionsInTableMap = /* @__PURE__ */ new WeakMap();
       updateTableMap(0, wasmTable.length);
@@ -851,17 +824,17 @@ async function Module2(moduleArg = {}) {
     return functionsInTableMap.get(func2) || 0;
   }, "getFunctionAddress");
   var freeTableIndexes = [];
-  var getEmptyTableSlot = /* @__PURE__ */ __name2(() => {
+  var getEmptyTableSlot = /* @__PURE__ */ __name(() => {
     if (freeTableIndexes.length) {
       return freeTableIndexes.pop();
     }
     return wasmTable["grow"](1);
   }, "getEmptyTableSlot");
-  var setWasmTableEntry = /* @__PURE__ */ __name2((idx, func2) => {
+  var setWasmTableEntry = /* @__PURE__ */ __name((idx, func2) => {
     wasmTable.set(idx, func2);
     wasmTableMirror[idx] = wasmTable.get(idx);
   }, "setWasmTableEntry");
-  var addFunction = /* @__PURE__ */ __name2((func2, sig) => {
+  var addFunction = /* @__PURE__ */ __name((func2, sig) => {
     var rtn = getFunctionAddress(func2);
     if (rtn) {
       return rtn;
@@ -879,7 +852,7 @@ async function Module2(moduleArg = {}) {
     functionsInTableMap.set(func2, ret);
     return ret;
   }, "addFunction");
-  var updateGOT = /* @__PURE__ */ __name2((exports, replace) => {
+  var updateGOT = /* @__PURE__ */ __name((exports, replace) => {
     for (var symName in exports) {
       if (isInternalSym(symName)) {
         continue;
@@ -900,7 +873,7 @@ async function Module2(moduleArg = {}) {
       }
     }
   }, "updateGOT");
-  var relocateExports = /* @__PURE__ */ __name2((exports, memoryBase2, replace) => {
+  var relocateExports = /* @__PURE__ */ __name((exports, memoryBase2, replace) => {
     var relocated = {};
     for (var e in exports) {
       var value = exports[e];
@@ -915,26 +888,25 @@ async function Module2(moduleArg = {}) {
     updateGOT(relocated, replace);
     return relocated;
   }, "relocateExports");
-  var isSymbolDefined = /* @__PURE__ */ __name2((symName) => {
+  var isSymbolDefined = /* @__PURE__ */ __name((symName) => {
     var existing = wasmImports[symName];
     if (!existing || existing.stub) {
       return false;
     }
     return true;
   }, "isSymbolDefined");
-  var dynCall = /* @__PURE__ */ __name2((sig, ptr, args2 = [], promising = false) => {
+  var dynCall = /* @__PURE__ */ __name((sig, ptr, args2 = [], promising = false) => {
     var func2 = getWasmTableEntry(ptr);
     var rtn = func2(...args2);
     function convert(rtn2) {
       return rtn2;
     }
     __name(convert, "convert");
-    __name2(convert, "convert");
     return convert(rtn);
   }, "dynCall");
-  var stackSave = /* @__PURE__ */ __name2(() => _emscripten_stack_get_current(), "stackSave");
-  var stackRestore = /* @__PURE__ */ __name2((val) => __emscripten_stack_restore(val), "stackRestore");
-  var createInvokeFunction = /* @__PURE__ */ __name2((sig) => (ptr, ...args2) => {
+  var stackSave = /* @__PURE__ */ __name(() => _emscripten_stack_get_current(), "stackSave");
+  var stackRestore = /* @__PURE__ */ __name((val) => __emscripten_stack_restore(val), "stackRestore");
+  var createInvokeFunction = /* @__PURE__ */ __name((sig) => (ptr, ...args2) => {
     var sp = stackSave();
     try {
       return dynCall(sig, ptr, args2);
@@ -945,7 +917,7 @@ async function Module2(moduleArg = {}) {
       if (sig[0] == "j") return 0n;
     }
   }, "createInvokeFunction");
-  var resolveGlobalSymbol = /* @__PURE__ */ __name2((symName, direct = false) => {
+  var resolveGlobalSymbol = /* @__PURE__ */ __name((symName, direct = false) => {
     var sym;
     if (isSymbolDefined(symName)) {
       sym = wasmImports[symName];
@@ -958,9 +930,9 @@ async function Module2(moduleArg = {}) {
     };
   }, "resolveGlobalSymbol");
   var onPostCtors = [];
-  var addOnPostCtor = /* @__PURE__ */ __name2((cb) => onPostCtors.push(cb), "addOnPostCtor");
-  var UTF8ToString = /* @__PURE__ */ __name2((ptr, maxBytesToRead, ignoreNul) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead, ignoreNul) : "", "UTF8ToString");
-  var loadWebAssemblyModule = /* @__PURE__ */ __name2((binary, flags, libName, localScope, handle) => {
+  var addOnPostCtor = /* @__PURE__ */ __name((cb) => onPostCtors.push(cb), "addOnPostCtor");
+  var UTF8ToString = /* @__PURE__ */ __name((ptr, maxBytesToRead, ignoreNul) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead, ignoreNul) : "", "UTF8ToString");
+  var loadWebAssemblyModule = /* @__PURE__ */ __name((binary, flags, libName, localScope, handle) => {
     var metadata = getDylinkMetadata(binary);
     function loadModule() {
       var memAlign = Math.pow(2, metadata.memoryAlign);
@@ -988,7 +960,6 @@ async function Module2(moduleArg = {}) {
         return resolved;
       }
       __name(resolveSymbol, "resolveSymbol");
-      __name2(resolveSymbol, "resolveSymbol");
       var proxyHandler = {
         get(stubs, prop) {
           switch (prop) {
@@ -1040,7 +1011,6 @@ async function Module2(moduleArg = {}) {
           ASM_CONSTS[start] = eval(func);
         }
         __name(addEmAsm, "addEmAsm");
-        __name2(addEmAsm, "addEmAsm");
         if ("__start_em_asm" in moduleExports) {
           var start = moduleExports["__start_em_asm"];
           var stop = moduleExports["__stop_em_asm"];
@@ -1064,7 +1034,6 @@ async function Module2(moduleArg = {}) {
           moduleExports[name] = eval(func);
         }
         __name(addEmJs, "addEmJs");
-        __name2(addEmJs, "addEmJs");
         for (var name in moduleExports) {
           if (name.startsWith("__em_js__")) {
             var start = moduleExports[name];
@@ -1093,7 +1062,6 @@ async function Module2(moduleArg = {}) {
         return moduleExports;
       }
       __name(postInstantiation, "postInstantiation");
-      __name2(postInstantiation, "postInstantiation");
       if (flags.loadAsync) {
         return (async () => {
           var instance2;
@@ -1110,7 +1078,6 @@ async function Module2(moduleArg = {}) {
       return postInstantiation(module, instance);
     }
     __name(loadModule, "loadModule");
-    __name2(loadModule, "loadModule");
     flags = {
       ...flags,
       rpath: {
@@ -1124,9 +1091,9 @@ async function Module2(moduleArg = {}) {
     metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
     return loadModule();
   }, "loadWebAssemblyModule");
-  var mergeLibSymbols = /* @__PURE__ */ __name2((exports, libName2) => {
+  var mergeLibSymbols = /* @__PURE__ */ __name((exports, libName2) => {
     for (var [sym, exp] of Object.entries(exports)) {
-      const setImport = /* @__PURE__ */ __name2((target) => {
+      const setImport = /* @__PURE__ */ __name((target) => {
         if (!isSymbolDefined(target)) {
           wasmImports[target] = exp;
         }
@@ -1141,7 +1108,7 @@ async function Module2(moduleArg = {}) {
       }
     }
   }, "mergeLibSymbols");
-  var asyncLoad = /* @__PURE__ */ __name2(async (url) => {
+  var asyncLoad = /* @__PURE__ */ __name(async (url) => {
     var arrayBuffer = await readAsync(url);
     return new Uint8Array(arrayBuffer);
   }, "asyncLoad");
@@ -1190,7 +1157,6 @@ async function Module2(moduleArg = {}) {
       return readBinary(libFile);
     }
     __name(loadLibData, "loadLibData");
-    __name2(loadLibData, "loadLibData");
     function getExports() {
       if (flags2.loadAsync) {
         return loadLibData().then((libData) => loadWebAssemblyModule(libData, flags2, libName2, localScope2, handle2));
@@ -1198,7 +1164,6 @@ async function Module2(moduleArg = {}) {
       return loadWebAssemblyModule(loadLibData(), flags2, libName2, localScope2, handle2);
     }
     __name(getExports, "getExports");
-    __name2(getExports, "getExports");
     function moduleLoaded(exports) {
       if (dso.global) {
         mergeLibSymbols(exports, libName2);
@@ -1208,7 +1173,6 @@ async function Module2(moduleArg = {}) {
       dso.exports = exports;
     }
     __name(moduleLoaded, "moduleLoaded");
-    __name2(moduleLoaded, "moduleLoaded");
     if (flags2.loadAsync) {
       return getExports().then((exports) => {
         moduleLoaded(exports);
@@ -1219,8 +1183,7 @@ async function Module2(moduleArg = {}) {
     return true;
   }
   __name(loadDynamicLibrary, "loadDynamicLibrary");
-  __name2(loadDynamicLibrary, "loadDynamicLibrary");
-  var reportUndefinedSymbols = /* @__PURE__ */ __name2(() => {
+  var reportUndefinedSymbols = /* @__PURE__ */ __name(() => {
     for (var [symName, entry] of Object.entries(GOT)) {
       if (entry.value == 0) {
         var value = resolveGlobalSymbol(symName, true).sym;
@@ -1239,7 +1202,7 @@ async function Module2(moduleArg = {}) {
   }, "reportUndefinedSymbols");
   var runDependencies = 0;
   var dependenciesFulfilled = null;
-  var removeRunDependency = /* @__PURE__ */ __name2((id) => {
+  var removeRunDependency = /* @__PURE__ */ __name((id) => {
     runDependencies--;
     Module["monitorRunDependencies"]?.(runDependencies);
     if (runDependencies == 0) {
@@ -1250,11 +1213,11 @@ async function Module2(moduleArg = {}) {
       }
     }
   }, "removeRunDependency");
-  var addRunDependency = /* @__PURE__ */ __name2((id) => {
+  var addRunDependency = /* @__PURE__ */ __name((id) => {
     runDependencies++;
     Module["monitorRunDependencies"]?.(runDependencies);
   }, "addRunDependency");
-  var loadDylibs = /* @__PURE__ */ __name2(async () => {
+  var loadDylibs = /* @__PURE__ */ __name(async () => {
     if (!dynamicLibraries.length) {
       reportUndefinedSymbols();
       return;
@@ -1304,7 +1267,6 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(setValue, "setValue");
-  __name2(setValue, "setValue");
   var ___memory_base = new WebAssembly.Global({
     "value": "i32",
     "mutable": false
@@ -1319,16 +1281,16 @@ async function Module2(moduleArg = {}) {
     "value": "i32",
     "mutable": false
   }, 1);
-  var __abort_js = /* @__PURE__ */ __name2(() => abort(""), "__abort_js");
+  var __abort_js = /* @__PURE__ */ __name(() => abort(""), "__abort_js");
   __abort_js.sig = "v";
-  var getHeapMax = /* @__PURE__ */ __name2(() => (
+  var getHeapMax = /* @__PURE__ */ __name(() => (
     // Stay one Wasm page short of 4GB: while e.g. Chrome is able to allocate
     // full 4GB Wasm memories, the size will wrap back to 0 bytes in Wasm side
     // for any code that deals with heap sizes, which would require special
     // casing all heap size related code to treat 0 specially.
     2147483648
   ), "getHeapMax");
-  var growMemory = /* @__PURE__ */ __name2((size) => {
+  var growMemory = /* @__PURE__ */ __name((size) => {
     var oldHeapSize = wasmMemory.buffer.byteLength;
     var pages = (size - oldHeapSize + 65535) / 65536 | 0;
     try {
@@ -1338,7 +1300,7 @@ async function Module2(moduleArg = {}) {
     } catch (e) {
     }
   }, "growMemory");
-  var _emscripten_resize_heap = /* @__PURE__ */ __name2((requestedSize) => {
+  var _emscripten_resize_heap = /* @__PURE__ */ __name((requestedSize) => {
     var oldSize = HEAPU8.length;
     requestedSize >>>= 0;
     var maxHeapSize = getHeapMax();
@@ -1357,20 +1319,19 @@ async function Module2(moduleArg = {}) {
     return false;
   }, "_emscripten_resize_heap");
   _emscripten_resize_heap.sig = "ip";
-  var _fd_close = /* @__PURE__ */ __name2((fd) => 52, "_fd_close");
+  var _fd_close = /* @__PURE__ */ __name((fd) => 52, "_fd_close");
   _fd_close.sig = "ii";
   var INT53_MAX = 9007199254740992;
   var INT53_MIN = -9007199254740992;
-  var bigintToI53Checked = /* @__PURE__ */ __name2((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
+  var bigintToI53Checked = /* @__PURE__ */ __name((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
   function _fd_seek(fd, offset, whence, newOffset) {
     offset = bigintToI53Checked(offset);
     return 70;
   }
   __name(_fd_seek, "_fd_seek");
-  __name2(_fd_seek, "_fd_seek");
   _fd_seek.sig = "iijip";
   var printCharBuffers = [null, [], []];
-  var printChar = /* @__PURE__ */ __name2((stream, curr) => {
+  var printChar = /* @__PURE__ */ __name((stream, curr) => {
     var buffer = printCharBuffers[stream];
     if (curr === 0 || curr === 10) {
       (stream === 1 ? out : err)(UTF8ArrayToString(buffer));
@@ -1379,7 +1340,7 @@ async function Module2(moduleArg = {}) {
       buffer.push(curr);
     }
   }, "printChar");
-  var _fd_write = /* @__PURE__ */ __name2((fd, iov, iovcnt, pnum) => {
+  var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
     var num = 0;
     for (var i2 = 0; i2 < iovcnt; i2++) {
       var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
@@ -1401,7 +1362,6 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(_tree_sitter_log_callback, "_tree_sitter_log_callback");
-  __name2(_tree_sitter_log_callback, "_tree_sitter_log_callback");
   function _tree_sitter_parse_callback(inputBufferAddress, index, row, column, lengthAddress) {
     const INPUT_BUFFER_SIZE = 10 * 1024;
     const string = Module.currentParseCallback(index, {
@@ -1416,7 +1376,6 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
-  __name2(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
   function _tree_sitter_progress_callback(currentOffset, hasError) {
     if (Module.currentProgressCallback) {
       return Module.currentProgressCallback({
@@ -1427,7 +1386,6 @@ async function Module2(moduleArg = {}) {
     return false;
   }
   __name(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
-  __name2(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
   function _tree_sitter_query_progress_callback(currentOffset) {
     if (Module.currentQueryProgressCallback) {
       return Module.currentQueryProgressCallback({
@@ -1437,10 +1395,9 @@ async function Module2(moduleArg = {}) {
     return false;
   }
   __name(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
-  __name2(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
   var runtimeKeepaliveCounter = 0;
-  var keepRuntimeAlive = /* @__PURE__ */ __name2(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
-  var _proc_exit = /* @__PURE__ */ __name2((code) => {
+  var keepRuntimeAlive = /* @__PURE__ */ __name(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
+  var _proc_exit = /* @__PURE__ */ __name((code) => {
     EXITSTATUS = code;
     if (!keepRuntimeAlive()) {
       Module["onExit"]?.(code);
@@ -1449,17 +1406,17 @@ async function Module2(moduleArg = {}) {
     quit_(code, new ExitStatus(code));
   }, "_proc_exit");
   _proc_exit.sig = "vi";
-  var exitJS = /* @__PURE__ */ __name2((status, implicit) => {
+  var exitJS = /* @__PURE__ */ __name((status, implicit) => {
     EXITSTATUS = status;
     _proc_exit(status);
   }, "exitJS");
-  var handleException = /* @__PURE__ */ __name2((e) => {
+  var handleException = /* @__PURE__ */ __name((e) => {
     if (e instanceof ExitStatus || e == "unwind") {
       return EXITSTATUS;
     }
     quit_(1, e);
   }, "handleException");
-  var lengthBytesUTF8 = /* @__PURE__ */ __name2((str) => {
+  var lengthBytesUTF8 = /* @__PURE__ */ __name((str) => {
     var len = 0;
     for (var i2 = 0; i2 < str.length; ++i2) {
       var c = str.charCodeAt(i2);
@@ -1476,7 +1433,7 @@ async function Module2(moduleArg = {}) {
     }
     return len;
   }, "lengthBytesUTF8");
-  var stringToUTF8Array = /* @__PURE__ */ __name2((str, heap, outIdx, maxBytesToWrite) => {
+  var stringToUTF8Array = /* @__PURE__ */ __name((str, heap, outIdx, maxBytesToWrite) => {
     if (!(maxBytesToWrite > 0)) return 0;
     var startIdx = outIdx;
     var endIdx = outIdx + maxBytesToWrite - 1;
@@ -1506,15 +1463,15 @@ async function Module2(moduleArg = {}) {
     heap[outIdx] = 0;
     return outIdx - startIdx;
   }, "stringToUTF8Array");
-  var stringToUTF8 = /* @__PURE__ */ __name2((str, outPtr, maxBytesToWrite) => stringToUTF8Array(str, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
-  var stackAlloc = /* @__PURE__ */ __name2((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
-  var stringToUTF8OnStack = /* @__PURE__ */ __name2((str) => {
+  var stringToUTF8 = /* @__PURE__ */ __name((str, outPtr, maxBytesToWrite) => stringToUTF8Array(str, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
+  var stackAlloc = /* @__PURE__ */ __name((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
+  var stringToUTF8OnStack = /* @__PURE__ */ __name((str) => {
     var size = lengthBytesUTF8(str) + 1;
     var ret = stackAlloc(size);
     stringToUTF8(str, ret, size);
     return ret;
   }, "stringToUTF8OnStack");
-  var AsciiToString = /* @__PURE__ */ __name2((ptr) => {
+  var AsciiToString = /* @__PURE__ */ __name((ptr) => {
     var str = "";
     while (1) {
       var ch = HEAPU8[ptr++];
@@ -1522,7 +1479,7 @@ async function Module2(moduleArg = {}) {
       str += String.fromCharCode(ch);
     }
   }, "AsciiToString");
-  var stringToUTF16 = /* @__PURE__ */ __name2((str, outPtr, maxBytesToWrite) => {
+  var stringToUTF16 = /* @__PURE__ */ __name((str, outPtr, maxBytesToWrite) => {
     maxBytesToWrite ??= 2147483647;
     if (maxBytesToWrite < 2) return 0;
     maxBytesToWrite -= 2;
@@ -1554,7 +1511,6 @@ async function Module2(moduleArg = {}) {
     HEAPU32.unsigned = ((x) => x >>> 0);
   }
   __name(LE_HEAP_UPDATE, "LE_HEAP_UPDATE");
-  __name2(LE_HEAP_UPDATE, "LE_HEAP_UPDATE");
   {
     initMemory();
     if (Module["noExitRuntime"]) noExitRuntime = Module["noExitRuntime"];
@@ -1738,7 +1694,6 @@ async function Module2(moduleArg = {}) {
     ___wasm_apply_data_relocs = wasmExports2["__wasm_apply_data_relocs"];
   }
   __name(assignWasmExports, "assignWasmExports");
-  __name2(assignWasmExports, "assignWasmExports");
   var wasmImports = {
     /** @export */
     __heap_base: ___heap_base,
@@ -1800,7 +1755,6 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(callMain, "callMain");
-  __name2(callMain, "callMain");
   function run(args2 = arguments_) {
     if (runDependencies > 0) {
       dependenciesFulfilled = run;
@@ -1823,7 +1777,6 @@ async function Module2(moduleArg = {}) {
       postRun();
     }
     __name(doRun, "doRun");
-    __name2(doRun, "doRun");
     if (Module["setStatus"]) {
       Module["setStatus"]("Running...");
       setTimeout(() => {
@@ -1835,7 +1788,6 @@ async function Module2(moduleArg = {}) {
     }
   }
   __name(run, "run");
-  __name2(run, "run");
   var wasmExports;
   wasmExports = await createWasm();
   run();
@@ -1878,7 +1830,7 @@ function parseAnyPredicate(steps, index, operator, textPredicates) {
         if (c.name === captureName1) nodes1.push(c.node);
         if (c.name === captureName2) nodes2.push(c.node);
       }
-      const compare = /* @__PURE__ */ __name2((n1, n2, positive) => {
+      const compare = /* @__PURE__ */ __name((n1, n2, positive) => {
         return positive ? n1.text === n2.text : n1.text !== n2.text;
       }, "compare");
       return matchAll ? nodes1.every((n1) => nodes2.some((n2) => compare(n1, n2, isPositive))) : nodes1.some((n1) => nodes2.some((n2) => compare(n1, n2, isPositive)));
@@ -1886,8 +1838,8 @@ function parseAnyPredicate(steps, index, operator, textPredicates) {
   } else {
     const captureName = steps[1].name;
     const stringValue = steps[2].value;
-    const matches = /* @__PURE__ */ __name2((n) => n.text === stringValue, "matches");
-    const doesNotMatch = /* @__PURE__ */ __name2((n) => n.text !== stringValue, "doesNotMatch");
+    const matches = /* @__PURE__ */ __name((n) => n.text === stringValue, "matches");
+    const doesNotMatch = /* @__PURE__ */ __name((n) => n.text !== stringValue, "doesNotMatch");
     textPredicates[index].push((captures) => {
       const nodes = [];
       for (const c of captures) {
@@ -1923,7 +1875,7 @@ function parseMatchPredicate(steps, index, operator, textPredicates) {
     for (const c of captures) {
       if (c.name === captureName) nodes.push(c.node.text);
     }
-    const test = /* @__PURE__ */ __name2((text, positive) => {
+    const test = /* @__PURE__ */ __name((text, positive) => {
       return positive ? regex.test(text) : !regex.test(text);
     }, "test");
     if (nodes.length === 0) return !isPositive;
@@ -2028,18 +1980,15 @@ function parsePattern(index, stepType, stepValueId, captureNames, stringValues, 
 function indexForByteOffset(source, byteOffset) {
   return new TextEncoder().encodeInto(source, new Uint8Array(byteOffset)).read;
 }
-var __defProp2, __name2, Edit, SIZE_OF_SHORT, SIZE_OF_INT, SIZE_OF_CURSOR, SIZE_OF_NODE, SIZE_OF_POINT, SIZE_OF_RANGE, ZERO_POINT, INTERNAL, C, finalizer, LookaheadIterator, finalizer2, Tree, finalizer3, TreeCursor, Node, NATIVE_LITTLE_ENDIAN, LANGUAGE_FUNCTION_REGEX, Language, web_tree_sitter_default, Module3, TRANSFER_BUFFER, LANGUAGE_VERSION, MIN_COMPATIBLE_VERSION, finalizer4, Parser, PREDICATE_STEP_TYPE_CAPTURE, PREDICATE_STEP_TYPE_STRING, QUERY_WORD_REGEX, CaptureQuantifier, isCaptureStep, isStringStep, QueryErrorKind, QueryError, finalizer5, Query;
+var __defProp2, __name, Edit, SIZE_OF_SHORT, SIZE_OF_INT, SIZE_OF_CURSOR, SIZE_OF_NODE, SIZE_OF_POINT, SIZE_OF_RANGE, ZERO_POINT, INTERNAL, C, finalizer, LookaheadIterator, finalizer2, Tree, finalizer3, TreeCursor, Node, NATIVE_LITTLE_ENDIAN, LANGUAGE_FUNCTION_REGEX, Language, web_tree_sitter_default, Module3, TRANSFER_BUFFER, LANGUAGE_VERSION, MIN_COMPATIBLE_VERSION, finalizer4, Parser, PREDICATE_STEP_TYPE_CAPTURE, PREDICATE_STEP_TYPE_STRING, QUERY_WORD_REGEX, CaptureQuantifier, isCaptureStep, isStringStep, QueryErrorKind, QueryError, finalizer5, Query;
 var init_web_tree_sitter = __esm({
   "node_modules/web-tree-sitter/web-tree-sitter.js"() {
     init_define_ODIN_SLICE_EXTENSION_PARTS();
     __defProp2 = Object.defineProperty;
-    __name2 = /* @__PURE__ */ __name((target, value) => __defProp2(target, "name", { value, configurable: true }), "__name");
+    __name = (target, value) => __defProp2(target, "name", { value, configurable: true });
     Edit = class {
       static {
         __name(this, "Edit");
-      }
-      static {
-        __name2(this, "Edit");
       }
       /** The start position of the change. */
       startPosition;
@@ -2146,22 +2095,15 @@ var init_web_tree_sitter = __esm({
     ZERO_POINT = { row: 0, column: 0 };
     INTERNAL = /* @__PURE__ */ Symbol("INTERNAL");
     __name(assertInternal, "assertInternal");
-    __name2(assertInternal, "assertInternal");
     __name(isPoint, "isPoint");
-    __name2(isPoint, "isPoint");
     __name(setModule, "setModule");
-    __name2(setModule, "setModule");
     __name(newFinalizer, "newFinalizer");
-    __name2(newFinalizer, "newFinalizer");
     finalizer = newFinalizer((address) => {
       C._ts_lookahead_iterator_delete(address);
     });
     LookaheadIterator = class {
       static {
         __name(this, "LookaheadIterator");
-      }
-      static {
-        __name2(this, "LookaheadIterator");
       }
       /** @internal */
       [0] = 0;
@@ -2238,7 +2180,7 @@ var init_web_tree_sitter = __esm({
        */
       [Symbol.iterator]() {
         return {
-          next: /* @__PURE__ */ __name2(() => {
+          next: /* @__PURE__ */ __name(() => {
             this.positioned = Boolean(C._ts_lookahead_iterator_next(this[0]));
             const value = this.currentType;
             return value === null ? { done: true, value: "" } : { done: false, value };
@@ -2247,16 +2189,12 @@ var init_web_tree_sitter = __esm({
       }
     };
     __name(getText, "getText");
-    __name2(getText, "getText");
     finalizer2 = newFinalizer((address) => {
       C._ts_tree_delete(address);
     });
     Tree = class _Tree {
       static {
-        __name(this, "_Tree");
-      }
-      static {
-        __name2(this, "Tree");
+        __name(this, "Tree");
       }
       /** @internal */
       [0] = 0;
@@ -2367,10 +2305,7 @@ var init_web_tree_sitter = __esm({
     });
     TreeCursor = class _TreeCursor {
       static {
-        __name(this, "_TreeCursor");
-      }
-      static {
-        __name2(this, "TreeCursor");
+        __name(this, "TreeCursor");
       }
       /** @internal */
       handles = [0, 0, 0, 0];
@@ -2646,9 +2581,6 @@ var init_web_tree_sitter = __esm({
     Node = class {
       static {
         __name(this, "Node");
-      }
-      static {
-        __name2(this, "Node");
       }
       /** @internal */
       wasmHandle = 0;
@@ -3177,37 +3109,21 @@ var init_web_tree_sitter = __esm({
       }
     };
     NATIVE_LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-    __name(readI32, "readI32");
-    __name(writeI32, "writeI32");
     __name(unmarshalCaptures, "unmarshalCaptures");
-    __name2(unmarshalCaptures, "unmarshalCaptures");
     __name(marshalNode, "marshalNode");
-    __name2(marshalNode, "marshalNode");
     __name(unmarshalNode, "unmarshalNode");
-    __name2(unmarshalNode, "unmarshalNode");
     __name(marshalTreeCursor, "marshalTreeCursor");
-    __name2(marshalTreeCursor, "marshalTreeCursor");
     __name(unmarshalTreeCursor, "unmarshalTreeCursor");
-    __name2(unmarshalTreeCursor, "unmarshalTreeCursor");
     __name(marshalPoint, "marshalPoint");
-    __name2(marshalPoint, "marshalPoint");
     __name(unmarshalPoint, "unmarshalPoint");
-    __name2(unmarshalPoint, "unmarshalPoint");
     __name(marshalRange, "marshalRange");
-    __name2(marshalRange, "marshalRange");
     __name(unmarshalRange, "unmarshalRange");
-    __name2(unmarshalRange, "unmarshalRange");
     __name(marshalEdit, "marshalEdit");
-    __name2(marshalEdit, "marshalEdit");
     __name(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
-    __name2(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
     LANGUAGE_FUNCTION_REGEX = /^tree_sitter_\w+$/;
     Language = class _Language {
       static {
-        __name(this, "_Language");
-      }
-      static {
-        __name2(this, "Language");
+        __name(this, "Language");
       }
       /** @internal */
       [0] = 0;
@@ -3445,14 +3361,11 @@ ${JSON.stringify(symbolNames, null, 2)}`);
         return _Language.loadFromWasmExports(mod, { sync: true });
       }
     };
-    __name(Module2, "Module2");
-    __name2(Module2, "Module");
+    __name(Module2, "Module");
     web_tree_sitter_default = Module2;
     Module3 = null;
     __name(initializeBinding, "initializeBinding");
-    __name2(initializeBinding, "initializeBinding");
     __name(checkModule, "checkModule");
-    __name2(checkModule, "checkModule");
     finalizer4 = newFinalizer((addresses) => {
       C._ts_parser_delete(addresses[0]);
       C._free(addresses[1]);
@@ -3460,9 +3373,6 @@ ${JSON.stringify(symbolNames, null, 2)}`);
     Parser = class {
       static {
         __name(this, "Parser");
-      }
-      static {
-        __name2(this, "Parser");
       }
       /** @internal */
       [0] = 0;
@@ -3662,8 +3572,8 @@ ${JSON.stringify(symbolNames, null, 2)}`);
       One: 3,
       OneOrMore: 4
     };
-    isCaptureStep = /* @__PURE__ */ __name2((step2) => step2.type === "capture", "isCaptureStep");
-    isStringStep = /* @__PURE__ */ __name2((step2) => step2.type === "string", "isStringStep");
+    isCaptureStep = /* @__PURE__ */ __name((step2) => step2.type === "capture", "isCaptureStep");
+    isStringStep = /* @__PURE__ */ __name((step2) => step2.type === "string", "isStringStep");
     QueryErrorKind = {
       Syntax: 1,
       NodeName: 2,
@@ -3672,9 +3582,6 @@ ${JSON.stringify(symbolNames, null, 2)}`);
       PatternStructure: 5
     };
     QueryError = class _QueryError extends Error {
-      static {
-        __name(this, "_QueryError");
-      }
       constructor(kind, info2, index, length) {
         super(_QueryError.formatMessage(kind, info2));
         this.kind = kind;
@@ -3688,7 +3595,7 @@ ${JSON.stringify(symbolNames, null, 2)}`);
       index;
       length;
       static {
-        __name2(this, "QueryError");
+        __name(this, "QueryError");
       }
       /** Formats an error message based on the error kind and info */
       static formatMessage(kind, info2) {
@@ -3707,28 +3614,18 @@ ${JSON.stringify(symbolNames, null, 2)}`);
       }
     };
     __name(parseAnyPredicate, "parseAnyPredicate");
-    __name2(parseAnyPredicate, "parseAnyPredicate");
     __name(parseMatchPredicate, "parseMatchPredicate");
-    __name2(parseMatchPredicate, "parseMatchPredicate");
     __name(parseAnyOfPredicate, "parseAnyOfPredicate");
-    __name2(parseAnyOfPredicate, "parseAnyOfPredicate");
     __name(parseIsPredicate, "parseIsPredicate");
-    __name2(parseIsPredicate, "parseIsPredicate");
     __name(parseSetDirective, "parseSetDirective");
-    __name2(parseSetDirective, "parseSetDirective");
     __name(parsePattern, "parsePattern");
-    __name2(parsePattern, "parsePattern");
     __name(indexForByteOffset, "indexForByteOffset");
-    __name2(indexForByteOffset, "indexForByteOffset");
     finalizer5 = newFinalizer((address) => {
       C._ts_query_delete(address);
     });
     Query = class {
       static {
         __name(this, "Query");
-      }
-      static {
-        __name2(this, "Query");
       }
       /** @internal */
       [0] = 0;
@@ -4176,11 +4073,9 @@ function derivedChain(defs, def) {
   const above = def.parent >= 0 ? defs[def.parent].chain : [];
   return def.owner === void 0 ? [...above, def.name] : [...above, def.owner, def.name];
 }
-__name(derivedChain, "derivedChain");
 function sameStrings(a, b) {
   return a.length === b.length && a.every((x, i2) => x === b[i2]);
 }
-__name(sameStrings, "sameStrings");
 function definitionColumns(defs) {
   const columns = [[], "", [], [], [], [], [], []];
   let lastStart = 0;
@@ -4204,7 +4099,6 @@ function definitionColumns(defs) {
   });
   return columns;
 }
-__name(definitionColumns, "definitionColumns");
 var LATER_KEYS = ["imports", "exports", "moduleUnits", "entry"];
 function placesByName(references) {
   const byName = /* @__PURE__ */ new Map();
@@ -4215,7 +4109,6 @@ function placesByName(references) {
   });
   return byName;
 }
-__name(placesByName, "placesByName");
 function encodeFacts(facts) {
   const byName = placesByName(facts.references);
   const head = { ...facts, definitions: definitionColumns(facts.definitions), references: null, imports: null, exports: null, moduleUnits: null, entry: null };
@@ -4228,7 +4121,6 @@ ${facts.references.length}`;
 ${JSON.stringify(nameLine(name2, places, facts.references))}`;
   return text;
 }
-__name(encodeFacts, "encodeFacts");
 function nameLine(name2, places, all2) {
   const line = [name2, [], "", [], [], [], [], []];
   const targetIndex = /* @__PURE__ */ new Map();
@@ -4258,7 +4150,6 @@ function nameLine(name2, places, all2) {
   if (!renamed) line[7] = [];
   return line;
 }
-__name(nameLine, "nameLine");
 
 // src/core/indexer.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -4271,16 +4162,11 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 function lineOf(row) {
   return row + 1;
 }
-__name(lineOf, "lineOf");
 function endLine(node) {
   const { row, column } = node.endPosition;
   return column === 0 && row > node.startPosition.row ? row : row + 1;
 }
-__name(endLine, "endLine");
 var NodeReader = class {
-  static {
-    __name(this, "NodeReader");
-  }
   ends = /* @__PURE__ */ new Map();
   base;
   source;
@@ -4317,7 +4203,6 @@ function extractionQuerySource(spec) {
 [${spec.thisBarriers.map((t) => `(${t})`).join(" ")}] @${BARRIER_CAPTURE}
 `;
 }
-__name(extractionQuerySource, "extractionQuerySource");
 
 // src/core/matchDrafts.ts
 var DEFINITION_KINDS = /* @__PURE__ */ new Set([
@@ -4355,7 +4240,6 @@ function roleOf(name2) {
   if (name2.startsWith("reference.")) return 9 /* Reference */;
   return 10 /* Other */;
 }
-__name(roleOf, "roleOf");
 var roles = /* @__PURE__ */ new Map();
 function roleOfName(name2) {
   let role = roles.get(name2);
@@ -4365,7 +4249,6 @@ function roleOfName(name2) {
   }
   return role;
 }
-__name(roleOfName, "roleOfName");
 var NONE = [];
 function roleOfMatch(caps) {
   let role = 10 /* Other */;
@@ -4375,28 +4258,23 @@ function roleOfMatch(caps) {
   }
   return role;
 }
-__name(roleOfMatch, "roleOfMatch");
 function headOf(caps, role) {
   for (const c of caps) if (roleOfName(c.name) === role) return c.name;
   return "";
 }
-__name(headOf, "headOf");
 function one(caps, name2) {
   for (const c of caps) if (c.name === name2) return c.node;
   return null;
 }
-__name(one, "one");
 function all(caps, name2) {
   let out2 = null;
   for (const c of caps) if (c.name === name2) (out2 ??= []).push(c.node);
   return out2 ?? NONE;
 }
-__name(all, "all");
 function has(caps, name2) {
   for (const c of caps) if (c.name === name2) return true;
   return false;
 }
-__name(has, "has");
 function collectDeclaredTypes(caps, out2) {
   const returnsOf = one(caps, "returns.of");
   const returns = one(caps, "returns");
@@ -4438,16 +4316,15 @@ function collectDeclaredTypes(caps, out2) {
     if (!out2.expressions.has(expression.id)) out2.expressions.set(expression.id, parts2);
     return;
   }
-  const take = /* @__PURE__ */ __name((capture, add) => {
+  const take = (capture, add) => {
     for (const n of all(caps, capture)) add(n);
-  }, "take");
+  };
   take("parameter", (n) => out2.parameters.add(n.id));
   take("parameter.contextual", (n) => out2.contextual.add(n.id));
   take("argument", (n) => out2.arguments.set(n.id, false));
   take("argument.new", (n) => out2.arguments.set(n.id, true));
   take("argument.spread", (n) => out2.spreads.add(n.id));
 }
-__name(collectDeclaredTypes, "collectDeclaredTypes");
 function collectDrafts(matches, read) {
   const d = {
     defDrafts: /* @__PURE__ */ new Map(),
@@ -4482,7 +4359,6 @@ function collectDrafts(matches, read) {
   for (const match of matches) collectMatch(d, match.captures, match.patternIndex, read);
   return d;
 }
-__name(collectDrafts, "collectDrafts");
 function collectMatch(d, caps, pattern, read) {
   switch (roleOfMatch(caps)) {
     case 0 /* Barrier */:
@@ -4525,7 +4401,6 @@ function collectMatch(d, caps, pattern, read) {
       draftScopesAndBindings(d, caps, read);
   }
 }
-__name(collectMatch, "collectMatch");
 function draftDefinition(d, caps, pattern, read) {
   const head = headOf(caps, 1 /* Definition */);
   const kind = head.slice("definition.".length);
@@ -4546,7 +4421,6 @@ function draftDefinition(d, caps, pattern, read) {
     endIndex: read.end(node)
   });
 }
-__name(draftDefinition, "draftDefinition");
 function draftEntry(d, caps) {
   for (const node of all(caps, "entry.main")) d.entryNodes.mains.push(node);
   for (const node of all(caps, "entry.public")) d.entryNodes.publics.push(node);
@@ -4554,7 +4428,6 @@ function draftEntry(d, caps) {
   for (const node of all(caps, "entry.name")) (d.entry.names ??= []).push(node.text);
   if (has(caps, "entry.names")) d.entry.names ??= [];
 }
-__name(draftEntry, "draftEntry");
 function draftImport(d, caps) {
   const statement = one(caps, "import");
   const source = one(caps, "import.source");
@@ -4579,7 +4452,6 @@ function draftImport(d, caps) {
     d.notReferences.add(name2.id);
   }
 }
-__name(draftImport, "draftImport");
 function draftReference(d, caps, pattern) {
   const refHead = headOf(caps, 9 /* Reference */);
   const nameNode = one(caps, "name");
@@ -4595,7 +4467,6 @@ function draftReference(d, caps, pattern) {
     callee
   });
 }
-__name(draftReference, "draftReference");
 function draftScopesAndBindings(d, caps, read) {
   for (const n of all(caps, "scope")) d.scopeNodes.set(n.id, n);
   for (const n of all(caps, "scope.hidden")) {
@@ -4612,21 +4483,19 @@ function draftScopesAndBindings(d, caps, read) {
   for (const n of all(caps, "binding.self")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: false, self: true });
   for (const n of all(caps, "binding.method")) d.bindings.set(n.id, { node: n, name: read.text(n), outer: true, self: false, callsOnly: true });
 }
-__name(draftScopesAndBindings, "draftScopesAndBindings");
 
 // src/core/matchesWithDeadline.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function matchesWithDeadline(query, node, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
   let cancelled = false;
-  const progressCallback = /* @__PURE__ */ __name((() => {
+  const progressCallback = (() => {
     if (performance.now() > stopAt) cancelled = true;
     return cancelled;
-  }), "progressCallback");
+  });
   const matches = query.matches(node, { progressCallback });
   return cancelled ? null : matches;
 }
-__name(matchesWithDeadline, "matchesWithDeadline");
 
 // src/core/scopeWalk.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -4643,7 +4512,6 @@ function bind(id, binding, state, ctx, selfBindings) {
   } else if (prior !== id) ctx.rebound(prior);
   if (binding.self && state.unit >= 0) selfBindings.set(id, state.unit);
 }
-__name(bind, "bind");
 function enter(id, outer, ctx, isBarrier) {
   let { scope, unit, classDef, barrier } = outer;
   if (ctx.scopeNodes.has(id)) {
@@ -4661,7 +4529,6 @@ function enter(id, outer, ctx, isBarrier) {
   } else if (isBarrier) barrier = true;
   return { scope, unit, classDef, barrier };
 }
-__name(enter, "enter");
 function sweepIntervals(tree, ctx, read) {
   const root = tree.rootNode;
   const items = capturedItems(root.id, ctx, read);
@@ -4671,10 +4538,9 @@ function sweepIntervals(tree, ctx, read) {
   for (const item of items) if (!sweep.visit(item)) return null;
   return sweep.walk;
 }
-__name(sweepIntervals, "sweepIntervals");
 function capturedItems(rootId, ctx, read) {
   const byId = /* @__PURE__ */ new Map();
-  const add = /* @__PURE__ */ __name((node, container) => {
+  const add = (node, container) => {
     const id = node.id;
     if (id === rootId) return true;
     const known = byId.get(id);
@@ -4687,7 +4553,7 @@ function capturedItems(rootId, ctx, read) {
     if (end <= start2) return false;
     byId.set(id, { id, node, start: start2, end, container });
     return true;
-  }, "add");
+  };
   for (const maps of [ctx.scopeNodes, ctx.defNodes, ctx.barrierNodes]) {
     for (const node of maps.values()) if (!add(node, true)) return null;
   }
@@ -4696,7 +4562,6 @@ function capturedItems(rootId, ctx, read) {
   for (const node of ctx.receivers.values()) if (!add(node, false)) return null;
   return [...byId.values()].sort((a, b) => a.start - b.start || b.end - a.end);
 }
-__name(capturedItems, "capturedItems");
 function orderSameRanges(items) {
   for (let i2 = 0; i2 < items.length; ) {
     const first = items[i2];
@@ -4714,7 +4579,6 @@ function orderSameRanges(items) {
     i2 = j;
   }
 }
-__name(orderSameRanges, "orderSameRanges");
 var IntervalSweep = class {
   constructor(root, ctx) {
     this.root = root;
@@ -4722,9 +4586,6 @@ var IntervalSweep = class {
   }
   root;
   ctx;
-  static {
-    __name(this, "IntervalSweep");
-  }
   walk = { sites: /* @__PURE__ */ new Map(), moduleUnits: [], rootScope: { parent: null, bindings: /* @__PURE__ */ new Map() }, selfBindings: /* @__PURE__ */ new Map() };
   base = { scope: this.walk.rootScope, unit: -1, classDef: null, barrier: false };
   stack = [];
@@ -4823,14 +4684,12 @@ function walkTree(tree, ctx, barrierTypes) {
     cursor.delete();
   }
 }
-__name(walkTree, "walkTree");
 function topLevelRange(cursor, depth) {
   let node = cursor.currentNode;
   for (let d = depth; d > 1 && node; d--) node = node.parent;
   if (!node) return null;
   return { start: lineOf(node.startPosition.row), end: endLine(node) };
 }
-__name(topLevelRange, "topLevelRange");
 
 // src/core/extract.ts
 var CONTAINER_KINDS = /* @__PURE__ */ new Set(["class", "interface", "enum", "module"]);
@@ -4839,7 +4698,6 @@ function label(raw) {
   const text = raw.replace(/\s+/g, " ");
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}\u2026` : text;
 }
-__name(label, "label");
 function useLabel(draft, read) {
   const callee = draft.callee;
   const type = callee.type;
@@ -4851,13 +4709,11 @@ function useLabel(draft, read) {
   }
   return label(read.text(draft.nameNode));
 }
-__name(useLabel, "useLabel");
 function wrappedRange(node, wrappers) {
   let outer = node;
   for (let p = node.parent; p && wrappers.has(p.type); p = p.parent) outer = p;
   return { start: lineOf(outer.startPosition.row), end: endLine(outer) };
 }
-__name(wrappedRange, "wrappedRange");
 function positionAmong(node, counts, stop2 = /* @__PURE__ */ new Set()) {
   const parent = node.parent;
   if (!parent || !counts(node)) return null;
@@ -4870,7 +4726,6 @@ function positionAmong(node, counts, stop2 = /* @__PURE__ */ new Set()) {
   }
   return null;
 }
-__name(positionAmong, "positionAmong");
 function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
   const root = tree.rootNode;
   const matches = matchesWithDeadline(query, root, deadlineMs);
@@ -4900,13 +4755,13 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     refDrafts: drafts.refDrafts,
     receivers,
     definitions,
-    isDefinitionName: /* @__PURE__ */ __name((id) => defByName.has(id), "isDefinitionName"),
-    sameDefinition: /* @__PURE__ */ __name((a, b) => defByName.get(a) === defByName.get(b), "sameDefinition"),
+    isDefinitionName: (id) => defByName.has(id),
+    sameDefinition: (a, b) => defByName.get(a) === defByName.get(b),
     // Where assignments bind (Python), one of several proves no type or value: the name may hold either.
-    rebound: /* @__PURE__ */ __name((first) => {
+    rebound: (first) => {
       bindingTypes.delete(first);
       declared.values.delete(first);
-    }, "rebound")
+    }
   };
   const walk = sweepIntervals(tree, context, read) ?? walkTree(tree, context, new Set(spec.thisBarriers));
   const entry = drafts.entry;
@@ -4940,13 +4795,13 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     bindingTypes,
     bindings,
     selfReceivers,
-    siteOf: /* @__PURE__ */ __name((node) => walk.sites.get(node.id) ?? null, "siteOf"),
-    bindingAt: /* @__PURE__ */ __name((node) => {
+    siteOf: (node) => walk.sites.get(node.id) ?? null,
+    bindingAt: (node) => {
       if (!node.type.endsWith("identifier")) return null;
       const site = walk.sites.get(node.id);
       const id = site ? names.find(site.scope, node.text) : null;
       return id === null || names.bindingOf(id).t !== "value" ? null : id;
-    }, "bindingAt")
+    }
   });
   settleHeritage(drafts.heritage, targetByNode, defByNode, definitions);
   references.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -4971,7 +4826,6 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
     entry
   };
 }
-__name(extractFacts, "extractFacts");
 function placeDefinitions(defDrafts, spec, read) {
   const wrappers = new Set(spec.rangeWrappers);
   const drafts = [...defDrafts.values()].sort(
@@ -5017,7 +4871,6 @@ function placeDefinitions(defDrafts, spec, read) {
   }
   return { definitions, defByNode, defNodes, defByName, overloaded };
 }
-__name(placeDefinitions, "placeDefinitions");
 function placeImports(d) {
   const imports = [];
   const importByLocal = /* @__PURE__ */ new Map();
@@ -5035,7 +4888,6 @@ function placeImports(d) {
   }
   return { imports, importByLocal };
 }
-__name(placeImports, "placeImports");
 var NameLookup = class {
   constructor(bindings, defByName, importByLocal) {
     this.bindings = bindings;
@@ -5045,9 +4897,6 @@ var NameLookup = class {
   bindings;
   defByName;
   importByLocal;
-  static {
-    __name(this, "NameLookup");
-  }
   /** The binding a name used in `scope` sees, and the scope that binds it; a use that is not a call looks past names only calls see. */
   bound(scope, name2, call) {
     for (let s = scope; s; s = s.parent) {
@@ -5084,7 +4933,6 @@ function readUses(d, definitions, names, walk, spec, read, selfReceivers) {
   for (const draft of d.refDrafts.values()) readUse(reading, draft);
   return uses;
 }
-__name(readUses, "readUses");
 function readUse(r, draft) {
   const id = draft.nameNode.id;
   if (draft.kind === "none") return;
@@ -5106,7 +4954,6 @@ function readUse(r, draft) {
     label: useLabel(draft, r.read)
   });
 }
-__name(readUse, "readUse");
 function plainTarget(draft, name2, site, names) {
   const call = draft.kind === "call";
   const bindingId = names.find(site.scope, name2, call);
@@ -5118,14 +4965,13 @@ function plainTarget(draft, name2, site, names) {
   if (b.t === "import") return { t: "import", imp: b.imp, member: null };
   return call ? { t: "uncertain", reason: "call through a value" } : null;
 }
-__name(plainTarget, "plainTarget");
 function receiverTarget(r, draft, receiver, name2, site) {
   const { definitions, names, walk, uses, read } = r;
   const receiverName = read.text(receiver);
   const receiverType = receiver.type;
   const receiverSite = walk.sites.get(receiver.id);
   const selfOf = walk.selfBindings.get(names.find(receiverSite?.scope ?? null, receiverName) ?? -1);
-  const owns = /* @__PURE__ */ __name((def) => definitions[def].owner !== void 0, "owns");
+  const owns = (def) => definitions[def].owner !== void 0;
   if (selfOf !== void 0 && owns(selfOf) && receiverType.endsWith("identifier")) return { t: "owned", def: selfOf, member: name2 };
   if (r.selfReceivers.has(receiverType) || r.selfReceivers.has(receiverName)) {
     if (site.classDef === null) return { t: "uncertain", reason: `\`${receiverName}\` outside a class` };
@@ -5147,7 +4993,6 @@ function receiverTarget(r, draft, receiver, name2, site) {
   if (typeNode !== void 0) uses.typedCalls.push({ index: uses.references.length, typeNode, member: name2 });
   return { t: "unknown_receiver" };
 }
-__name(receiverTarget, "receiverTarget");
 function settleHeritage(heritage, targetByNode, defByNode, definitions) {
   const extendsNamed = /* @__PURE__ */ new Map();
   for (const { declaration } of heritage) extendsNamed.set(declaration.id, (extendsNamed.get(declaration.id) ?? 0) + 1);
@@ -5159,14 +5004,13 @@ function settleHeritage(heritage, targetByNode, defByNode, definitions) {
     }
   }
 }
-__name(settleHeritage, "settleHeritage");
 var TYPE_DEPTH = 24;
 function settleDeclaredTypes(x) {
   const { declared, references, targetByNode, definitions } = x;
-  const named = /* @__PURE__ */ __name((typeNode) => {
+  const named = (typeNode) => {
     const target = typeNode ? targetByNode.get(typeNode.id) : void 0;
     return target ? { t: "name", target } : null;
-  }, "named");
+  };
   const returnsOf = /* @__PURE__ */ new Map();
   for (const { of, type } of declared.returns) {
     returnsOf.set(of.id, type);
@@ -5208,7 +5052,7 @@ function settleDeclaredTypes(x) {
     if ((fieldsSeen.get(`${f.def}\0${f.name}`) ?? 0) > 1) continue;
     (definitions[f.def].fields ??= []).push({ name: f.name, type: f.type });
   }
-  const isParameter = /* @__PURE__ */ __name((n) => declared.parameters.has(n.id), "isParameter");
+  const isParameter = (n) => declared.parameters.has(n.id);
   for (const { outer, inner, type } of declared.callbacks) {
     const fn = outer.parent?.parent;
     if (!fn) continue;
@@ -5228,7 +5072,7 @@ function settleDeclaredTypes(x) {
   const callees = /* @__PURE__ */ new Map();
   for (const d of x.refDrafts.values()) if (d.kind === "call") callees.set(d.callee.id, d);
   const settled = /* @__PURE__ */ new Set();
-  const targetOfName = /* @__PURE__ */ __name((nameId, depth) => {
+  const targetOfName = (nameId, depth) => {
     const i2 = indexByNode.get(nameId);
     if (i2 === void 0) return null;
     const ref = references[i2];
@@ -5240,9 +5084,9 @@ function settleDeclaredTypes(x) {
       if (type) ref.target = { t: "typed", type, member: ref.name };
     }
     return ref.target;
-  }, "targetOfName");
+  };
   const bindingTypeMemo = /* @__PURE__ */ new Map();
-  const typeOfBinding = /* @__PURE__ */ __name((id, depth) => {
+  const typeOfBinding = (id, depth) => {
     if (bindingTypeMemo.has(id)) return bindingTypeMemo.get(id) ?? null;
     bindingTypeMemo.set(id, null);
     let type = null;
@@ -5259,8 +5103,8 @@ function settleDeclaredTypes(x) {
     } else if (node && declared.contextual.has(node.id)) type = typeOfArgumentParameter(node, depth);
     bindingTypeMemo.set(id, type);
     return type;
-  }, "typeOfBinding");
-  const typeOfArgumentParameter = /* @__PURE__ */ __name((node, depth) => {
+  };
+  const typeOfArgumentParameter = (node, depth) => {
     const param = isParameter(node) ? node : node.parent && isParameter(node.parent) ? node.parent : null;
     if (!param) return null;
     const fn = [param.parent, param.parent?.parent].find((n) => n && declared.arguments.has(n.id));
@@ -5272,8 +5116,8 @@ function settleDeclaredTypes(x) {
     const target = targetOfName(callee.nameNode.id, depth + 1);
     if (arg === null || index === null || !target) return null;
     return { t: "argument", callee: target, construct: declared.arguments.get(fn.id) === true, arg, param: index };
-  }, "typeOfArgumentParameter");
-  const typeOfNode = /* @__PURE__ */ __name((node, depth) => {
+  };
+  const typeOfNode = (node, depth) => {
     if (depth > TYPE_DEPTH) return null;
     const e = declared.expressions.get(node.id);
     if (e) {
@@ -5296,12 +5140,11 @@ function settleDeclaredTypes(x) {
     }
     const id = x.bindingAt(node);
     return id === null ? null : typeOfBinding(id, depth + 1);
-  }, "typeOfNode");
+  };
   references.forEach((ref, i2) => {
     if (ref.kind === "call" && ref.target.t === "unknown_receiver") targetOfName(x.referenceNodes[i2], 0);
   });
 }
-__name(settleDeclaredTypes, "settleDeclaredTypes");
 function mergeOverloads(drafts, signatures) {
   const out2 = [];
   let pending = null;
@@ -5330,17 +5173,16 @@ function mergeOverloads(drafts, signatures) {
   if (pending) out2.push({ draft: pending, first: null, overloaded: names.length > 1, names });
   return out2;
 }
-__name(mergeOverloads, "mergeOverloads");
 function buildExports(drafts, defByNode, defName, resolveLocal) {
   const out2 = [];
   const seen = /* @__PURE__ */ new Set();
-  const push = /* @__PURE__ */ __name((fact) => {
+  const push = (fact) => {
     const key = JSON.stringify(fact);
     if (!seen.has(key)) {
       seen.add(key);
       out2.push(fact);
     }
-  }, "push");
+  };
   for (const { nodes } of drafts) {
     const declared = one(nodes, "export.declaration");
     if (declared) {
@@ -5372,7 +5214,6 @@ function buildExports(drafts, defByNode, defName, resolveLocal) {
   }
   return out2;
 }
-__name(buildExports, "buildExports");
 
 // src/core/parser.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -5413,7 +5254,6 @@ function readWhole(path, place) {
   }
   return length;
 }
-__name(readWhole, "readWhole");
 
 // src/core/sketchLoopWasm.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -5429,28 +5269,25 @@ for (const b of [9, 11, 12, 13, 32]) BLANK[b] = 1;
 var NEWLINE = 10;
 var SLASH = 47;
 var SEED = 49721811;
-var step = /* @__PURE__ */ __name((hash, byte) => (hash << 5 | hash >>> 27) ^ byte, "step");
+var step = (hash, byte) => (hash << 5 | hash >>> 27) ^ byte;
 function finish(h) {
   h = Math.imul(h ^ h >>> 16, 2246822507);
   h = Math.imul(h ^ h >>> 13, 3266489909);
   return h ^ h >>> 16;
 }
-__name(finish, "finish");
 function sketchLength(length) {
   let size = 2048;
   while (size < length) size *= 2;
   return size >>> 5;
 }
-__name(sketchLength, "sketchLength");
 function readForSketch(path) {
   const loop = loopForNewText();
-  const room = /* @__PURE__ */ __name((filled) => loop.bytes.length - loop.free - filled - LOOKAHEAD, "room");
+  const room = (filled) => loop.bytes.length - loop.free - filled - LOOKAHEAD;
   return readWhole(path, (filled) => {
     if (room(filled) <= 0) loop.reserve(2 * loop.bytes.length);
     return { bytes: loop.bytes, at: loop.free + filled, room: room(filled) };
   });
 }
-__name(readForSketch, "readForSketch");
 function sketchReadInto(length, bits, lexicon) {
   const loop = sketchLoop();
   const text = loop.free;
@@ -5461,7 +5298,6 @@ function sketchReadInto(length, bits, lexicon) {
   bits.set(new Int32Array(loop.bytes.buffer, sketchAt, bits.length));
   return bits;
 }
-__name(sketchReadInto, "sketchReadInto");
 var LOOKAHEAD = 3;
 var KEPT_MEMORY_BYTES = 8 * 1024 * 1024;
 var loopOfThread = null;
@@ -5469,15 +5305,14 @@ function loopForNewText() {
   if (loopOfThread && loopOfThread.bytes.length > KEPT_MEMORY_BYTES) loopOfThread = null;
   return sketchLoop();
 }
-__name(loopForNewText, "loopForNewText");
 function sketchLoop() {
   if (loopOfThread) return loopOfThread;
   const wasm = globalThis.WebAssembly;
   const instance2 = new wasm.Instance(new wasm.Module(Buffer.from(SKETCH_LOOP_WASM, "base64")), {
     env: {
-      abort: /* @__PURE__ */ __name(() => {
+      abort: () => {
         throw new Error("the sketch loop aborted");
-      }, "abort")
+      }
     }
   });
   const exports = instance2.exports;
@@ -5506,11 +5341,10 @@ function sketchLoop() {
   loopOfThread = loop;
   return loop;
 }
-__name(sketchLoop, "sketchLoop");
 var WASM_PAGE = 65536;
 var LEXICON_SLOTS = 16;
 var TABLES = { starting: 0, stopping: 256, openers: 512, firstKind: 768, secondKind: 1024, hasOpeners: 1280, keywordCount: 1284, keywords: 1288, size: 1536 };
-var kindFlags = /* @__PURE__ */ __name((kind) => kind === void 0 ? 0 : 1 | (kind.triple ? 2 : 0) | (kind.escapes ? 4 : 0) | (kind.lines ? 8 : 0), "kindFlags");
+var kindFlags = (kind) => kind === void 0 ? 0 : 1 | (kind.triple ? 2 : 0) | (kind.escapes ? 4 : 0) | (kind.lines ? 8 : 0);
 function lexiconTables(lexicon) {
   if (TABLES.keywords + 4 * lexicon.keywords.length > TABLES.size) throw new Error(`too many declaring keywords: ${lexicon.keywords.length}`);
   const tables = new Uint8Array(TABLES.size);
@@ -5527,7 +5361,6 @@ function lexiconTables(lexicon) {
   lexicon.keywords.forEach((hash, k) => view.setInt32(TABLES.keywords + 4 * k, hash, true));
   return tables;
 }
-__name(lexiconTables, "lexiconTables");
 function compileSketchLexicon(descriptor) {
   if (descriptor.comments !== "c") throw new Error(`unknown comment syntax ${JSON.stringify(descriptor.comments)}`);
   const opening = [];
@@ -5566,14 +5399,12 @@ function compileSketchLexicon(descriptor) {
   const lexicon = { starting, opening: Array.from({ length: 256 }, (_, b) => opening[b]), stopping, keywords, openers, hasOpeners: openers.includes(1) };
   return { ...lexicon, tables: lexiconTables(lexicon) };
 }
-__name(compileSketchLexicon, "compileSketchLexicon");
 var BACKSLASH = 92;
 function wordHash(word) {
   let hash = SEED;
   for (const b of word) hash = step(hash, b);
   return finish(hash);
 }
-__name(wordHash, "wordHash");
 
 // src/core/importQualifiers.ts
 function compileImportQualifiers(d) {
@@ -5586,7 +5417,6 @@ function compileImportQualifiers(d) {
     close: new RegExp(d.close)
   };
 }
-__name(compileImportQualifiers, "compileImportQualifiers");
 
 // src/core/languages.ts
 var here = dirname(fileURLToPath(import.meta.url));
@@ -5596,13 +5426,11 @@ function languagesDirectory() {
   for (const c of candidates) if (existsSync(join(c, "typescript", "language.json"))) return c;
   throw new Error(`language folders not found (looked in ${candidates.join(", ")})`);
 }
-__name(languagesDirectory, "languagesDirectory");
 function wasmFile(pkg, file) {
   const bundled = join(here, "wasm", file);
   if (existsSync(bundled)) return bundled;
   return require2.resolve(`${pkg}/${file}`);
 }
-__name(wasmFile, "wasmFile");
 var registry = null;
 function compiledOnce(field, compile) {
   const compiled = /* @__PURE__ */ new Map();
@@ -5617,12 +5445,10 @@ function compiledOnce(field, compile) {
     return value;
   };
 }
-__name(compiledOnce, "compiledOnce");
 var sketchLexiconOf = compiledOnce((spec) => spec.sketchLexicon, compileSketchLexicon);
 function sketchLexiconForPath(path) {
   return sketchLexiconOf(languageForPath(path));
 }
-__name(sketchLexiconForPath, "sketchLexiconForPath");
 var importQualifiersOf = compiledOnce((spec) => spec.importQualifiers, compileImportQualifiers);
 var exportedNamesOf = compiledOnce((spec) => spec.exportedNames, (pattern) => new RegExp(pattern, "u"));
 function languages() {
@@ -5637,14 +5463,13 @@ function languages() {
     let querySource;
     Object.defineProperty(spec, "querySource", {
       enumerable: true,
-      get: /* @__PURE__ */ __name(() => querySource ??= descriptor.queries.map((q) => readFileSync(join(dir, name2, q), "utf8")).join("\n"), "get")
+      get: () => querySource ??= descriptor.queries.map((q) => readFileSync(join(dir, name2, q), "utf8")).join("\n")
     });
     specs.push(spec);
   }
   registry = specs;
   return specs;
 }
-__name(languages, "languages");
 function languageForPath(path) {
   const dot = path.lastIndexOf(".");
   if (dot < 0) return null;
@@ -5657,7 +5482,6 @@ function languageForPath(path) {
   }
   return known === SEVERAL_PARTS ? matchLanguage(path) : known;
 }
-__name(languageForPath, "languageForPath");
 var SEVERAL_PARTS = /* @__PURE__ */ Symbol("several parts");
 var byLastPartAsWritten = /* @__PURE__ */ new Map();
 var extensionsByLastPart = null;
@@ -5668,7 +5492,6 @@ function languageOfLastPart(lower) {
   if (candidates.some(({ ext }) => ext !== lower)) return SEVERAL_PARTS;
   return candidates[0].spec;
 }
-__name(languageOfLastPart, "languageOfLastPart");
 function matchLanguage(path) {
   extensionsByLastPart ??= byLastPart(languages());
   const lower = path.toLowerCase();
@@ -5683,7 +5506,6 @@ function matchLanguage(path) {
   }
   return best;
 }
-__name(matchLanguage, "matchLanguage");
 function byLastPart(specs) {
   const map = /* @__PURE__ */ new Map();
   for (const spec of specs) {
@@ -5696,7 +5518,6 @@ function byLastPart(specs) {
   }
   return map;
 }
-__name(byLastPart, "byLastPart");
 
 // src/core/parser.ts
 var runtime = null;
@@ -5704,12 +5525,11 @@ var loaded = /* @__PURE__ */ new Map();
 var grammars = /* @__PURE__ */ new Map();
 function treeSitter() {
   runtime ??= Promise.resolve().then(() => (init_web_tree_sitter(), web_tree_sitter_exports)).then(async (ts) => {
-    await ts.Parser.init({ locateFile: /* @__PURE__ */ __name(() => wasmFile("web-tree-sitter", "web-tree-sitter.wasm"), "locateFile") });
+    await ts.Parser.init({ locateFile: () => wasmFile("web-tree-sitter", "web-tree-sitter.wasm") });
     return ts;
   });
   return runtime;
 }
-__name(treeSitter, "treeSitter");
 function loadGrammar(wasmPath) {
   let entry = grammars.get(wasmPath);
   if (!entry) {
@@ -5718,7 +5538,6 @@ function loadGrammar(wasmPath) {
   }
   return entry;
 }
-__name(loadGrammar, "loadGrammar");
 function loadLanguage(spec) {
   let entry = loaded.get(spec.name);
   if (!entry) {
@@ -5732,16 +5551,14 @@ function loadLanguage(spec) {
   }
   return entry;
 }
-__name(loadLanguage, "loadLanguage");
 function parseWithDeadline(parser, text, deadlineMs) {
   const stopAt = performance.now() + deadlineMs;
   try {
-    return parser.parse(text, null, { progressCallback: /* @__PURE__ */ __name(() => performance.now() > stopAt, "progressCallback") });
+    return parser.parse(text, null, { progressCallback: () => performance.now() > stopAt });
   } catch {
     return null;
   }
 }
-__name(parseWithDeadline, "parseWithDeadline");
 
 // src/core/indexer.ts
 var PARSE_DEADLINE_MS = 2e3;
@@ -5758,7 +5575,6 @@ async function indexText(path, spec, text, lineCount) {
     tree.delete();
   }
 }
-__name(indexText, "indexText");
 
 // src/core/sharedSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -5780,7 +5596,6 @@ function regularFileStampNumbers(absolutePath, folders = false) {
   if (Math.max(st.mtimeMs, st.ctimeMs) > Date.now() - RACY_MS) return null;
   return { folder, dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs };
 }
-__name(regularFileStampNumbers, "regularFileStampNumbers");
 
 // src/core/sharedSketch.ts
 var NEXT = 0;
@@ -5827,7 +5642,6 @@ function takeSketches(job, worker) {
     Atomics.notify(control, ACTIVE);
   }
 }
-__name(takeSketches, "takeSketches");
 
 // src/core/parseWorker.ts
 var port = parentPort;

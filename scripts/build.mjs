@@ -95,8 +95,9 @@ for (const entry of entries) {
       __ODIN_SLICE_EXTENSION_PARTS__: JSON.stringify(extensionParts),
       ...(entry.commonjs ? { "import.meta.url": "__importMetaUrl" } : {}),
     },
-    // Class names as written: @actions/cache tells its errors apart by comparing them.
-    keepNames: true,
+    // Class names as written: @actions/cache tells its errors apart by comparing them. Not in the parse worker,
+    // which holds none of it: keeping names wraps every closure the extraction makes, once per file, in a call.
+    keepNames: entry.out !== "parseWorker",
     logLevel: "warning",
     plugins: entry.commonjs ? [commandLineBeside] : [webTreeSitterNodes],
     banner: {
