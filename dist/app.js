@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-N2OITLC5.js";
+} from "./chunk-DIWBCD3S.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-DZXWEG5T.js";
+} from "./chunk-NM5OTICA.js";
 import "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KUDGXL7C.js";
+import "./chunk-XNAS57RY.js";
 import "./chunk-G2WDVARC.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-TFLNPEX5.js";
+} from "./chunk-TRGIZCUZ.js";
 import "./chunk-RLPLGUAO.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -27,6 +27,8 @@ interface Slot {
   worker: Worker;
   /** The length of the texts of the jobs sent and not answered yet. */
   text: number;
+  /** Whether it has answered once: until then it is still starting, and what is queued for it waits. */
+  answered: boolean;
 }
 
 /** A job sent to a worker, until it answers. */
@@ -40,6 +42,9 @@ interface Sent {
 
 /** Jobs kept in flight per worker by run, so that none waits for the next message. */
 const IN_FLIGHT = 2;
+/** More, up to MAX_IN_FLIGHT, while a worker's queued text is under QUEUED_TEXT (a few tenths of a second of work). */
+const MAX_IN_FLIGHT = 16;
+const QUEUED_TEXT = 384 * 1024;
 
 /**
  * The shared arena's bytes: a sketch takes a bit per byte of text or up to two (at least 256 bytes a file), so
@@ -70,7 +75,7 @@ export class ParsePool {
   private start(): Slot[] {
     this.slots ??= Array.from({ length: this.size }, () => {
       const worker = new Worker(this.script);
-      const slot: Slot = { worker, text: 0 };
+      const slot: Slot = { worker, text: 0, answered: false };
       worker.on("message", (reply: ParseReply) => this.answer(reply));
       worker.on("error", (error: Error) => this.fail(error));
       // After the listeners: adding a "message" listener refs the worker again, and a pool started only to sketch
@@ -121,6 +126,7 @@ export class ParsePool {
     if (!sent) return;
     this.sent.delete(reply.id);
     sent.slot.text -= sent.text;
+    sent.slot.answered = true;
     if (this.sent.size === 0) for (const s of this.slots ?? []) s.worker.unref();
     if ("error" in reply) sent.reject(new Error(`parse worker failed on ${sent.path}: ${reply.error}`));
     else sent.resolve("facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null });
@@ -136,9 +142,12 @@ export class ParsePool {
 
   /**
    * Parses the jobs `next` gives until it gives null, asking for each only when a worker has room for it: what
-   * makes a job (reading its file) runs while the workers parse the ones before. Outcomes in the order given.
+   * makes a job (reading its file) runs while the workers parse the ones before. With `local`, this thread
+   * parses too, one job at a time between the workers' answers, rather than wait for them: it has nothing else
+   * to do meanwhile, and while the workers start (each loads its code, grammars and queries) it is the only one
+   * parsing. A job's text is dropped once a worker was sent a copy. Outcomes in the order given.
    */
-  run(next: () => PoolJob | null): Promise<PoolOutcome[]> {
+  run<T extends PoolJob>(next: () => T | null, local?: (job: T) => Promise<PoolOutcome>): Promise<PoolOutcome[]> {
     const slots = this.start();
     const outcomes: Promise<PoolOutcome>[] = [];
     // This run's jobs in flight per worker (a worker may hold jobs sent before, see parse).
@@ -146,21 +155,34 @@ export class ParsePool {
     return new Promise((resolve, reject) => {
       let exhausted = false;
       let done = 0;
+      let localBusy = false;
+      const take = (): T | null => {
+        if (exhausted) return null;
+        let job: T | null;
+        try {
+          job = next();
+        } catch (error) {
+          reject(error as Error);
+          exhausted = true;
+          return null;
+        }
+        if (!job) exhausted = true;
+        return job;
+      };
+      const settle = (): void => {
+        if (exhausted && !localBusy && done === outcomes.length) resolve(Promise.all(outcomes));
+      };
       const feed = (): void => {
         for (const [i, slot] of slots.entries()) {
-          while (!exhausted && (inFlight[i] as number) < IN_FLIGHT) {
-            let job: PoolJob | null;
-            try {
-              job = next();
-            } catch (error) {
-              reject(error as Error);
-              return;
-            }
-            if (!job) {
-              exhausted = true;
-              break;
-            }
+          // A worker at work is kept busy: a few jobs or enough text queued, so that it never waits for this
+          // thread, which may be in the middle of a file of its own. One still starting is sent few: until it
+          // can parse, this thread parses the rest.
+          const room = (n: number) => n < IN_FLIGHT || (slot.answered && n < MAX_IN_FLIGHT && slot.text < QUEUED_TEXT);
+          while (room(inFlight[i] as number)) {
+            const job = take();
+            if (!job) break;
             const outcome = this.parse(job, slot);
+            job.text = "";
             outcomes.push(outcome);
             inFlight[i] = (inFlight[i] as number) + 1;
             outcome.then(() => {
@@ -170,25 +192,53 @@ export class ParsePool {
             }, reject);
           }
         }
-        if (exhausted && done === outcomes.length) resolve(Promise.all(outcomes));
+        if (local && !localBusy && !exhausted) {
+          localBusy = true;
+          // After the workers' answers waiting to be read: they are sent more before this thread parses.
+          setImmediate(parseHere);
+        }
+        settle();
+      };
+      const parseHere = (): void => {
+        const job = take();
+        if (!job || !local) {
+          localBusy = false;
+          settle();
+          return;
+        }
+        const outcome = local(job);
+        outcomes.push(outcome);
+        outcome.then(() => {
+          done++;
+          localBusy = false;
+          feed();
+        }, reject);
       };
       feed();
     });
+  }
+
+  /**
+   * Whether a worker has little enough queued that a job sent now is begun soon: a question's files are sent
+   * ahead (see Workspace.prefetch) only then, and the rest are left to run, where this thread parses too.
+   */
+  get hasRoom(): boolean {
+    return this.started && (this.slots ?? []).some((s) => s.text < QUEUED_TEXT);
   }
 }
 
 let shared: ParsePool | null | undefined;
 
 /**
- * The process's pool, or null when there is no worker script or one core. ODIN_SLICE_WORKERS sets the number of
- * workers (0 for none).
+ * The process's pool: a worker for each core but one, since the request's thread parses too (see run); null when
+ * there is no worker script or one core. ODIN_SLICE_WORKERS sets the number of workers (0 for none).
  */
 export function parsePool(): ParsePool | null {
   if (shared === undefined) {
     const script = fileURLToPath(new URL("./parseWorker.js", import.meta.url));
     const asked = Number(process.env.ODIN_SLICE_WORKERS);
-    const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism();
-    shared = existsSync(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== undefined) ? new ParsePool(script, size) : null;
+    const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism() - 1;
+    shared = existsSync(script) && size >= 1 ? new ParsePool(script, size) : null;
   }
   return shared;
 }

@@ -32,8 +32,17 @@ export interface WorkspaceOptions {
  */
 const SETTLE_ROUNDS_BEFORE_ALL = 4;
 
-/** Below this many files to parse, the workers' start is not worth it. */
-const POOL_THRESHOLD = 24;
+/**
+ * Below this much text to parse (in characters), the workers' start is not worth it: a worker loads its code,
+ * the grammars and compiles the queries (a TypeScript worker: about half a second of a core) and touches tens
+ * of megabytes of new memory before its first file, while this thread parses 1-2 MB a second.
+ * ODIN_SLICE_POOL_MIN_KB sets it.
+ */
+function poolThreshold(): number {
+  const raw = process.env.ODIN_SLICE_POOL_MIN_KB;
+  const kb = raw ? Number(raw) : NaN;
+  return (Number.isFinite(kb) && kb >= 0 ? kb : 1024) * 1024;
+}
 
 /**
  * A file to parse, with what its outcome is kept under; `outcome` once it was sent to the workers while a
@@ -123,7 +132,8 @@ export class Workspace {
     if (!pool?.started) return;
     const ready = this.prepared.get(path) ?? this.prepare(path);
     if (ready === null) return;
-    if ("job" in ready && !ready.job.outcome) {
+    // Past what the workers can begin soon, a file waits for the end of the question, where this thread parses too.
+    if ("job" in ready && !ready.job.outcome && pool.hasRoom) {
       ready.job.outcome = pool.parse(ready.job);
       // Awaited when the file is indexed; a failure meanwhile must not count as unhandled.
       ready.job.outcome.catch(() => undefined);
@@ -181,26 +191,36 @@ export class Workspace {
       jobs.push(step.value);
       return step.value;
     };
-    // The workers' start is worth it only for enough files to parse; once there are that many, the rest of the
-    // files are read while the first ones are parsed.
+    // The workers' start is worth it only for enough text to parse; once there is that much, the rest of the
+    // files are read while the first ones are parsed. Workers already started are used for any batch.
     let exhausted = false;
-    while (!exhausted && jobs.length < POOL_THRESHOLD) exhausted = take() === null;
+    let text = 0;
+    const started = parsePool()?.started ?? false;
+    const threshold = poolThreshold();
+    while (!exhausted && !started && text < threshold) {
+      const job = take();
+      if (job) text += job.text.length;
+      else exhausted = true;
+    }
     const pool = exhausted ? null : parsePool();
     const outcomes: Promise<PoolOutcome>[] = [];
     if (pool) {
       let given = 0;
-      const fresh = await pool.run(() => {
-        for (;;) {
-          if (given === jobs.length && take() === null) return null;
-          const job = jobs[given++] as ParseJob;
-          // A job sent while its question went on is with the workers already.
-          if (job.outcome) continue;
-          const sent: PoolJob = { path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
-          // The worker is sent a copy: this thread need not hold every file's text until the last is parsed.
+      const fresh = await pool.run(
+        () => {
+          for (;;) {
+            if (given === jobs.length && take() === null) return null;
+            const job = jobs[given++] as ParseJob;
+            // A job sent while its question went on is with the workers already.
+            if (!job.outcome) return job;
+          }
+        },
+        (job) => {
+          const text = job.text;
           job.text = "";
-          return sent;
-        }
-      });
+          return indexText(job.path, job.spec, text, job.lineCount).then((outcome) => ({ outcome, json: null }));
+        },
+      );
       let f = 0;
       for (const job of jobs) outcomes.push(job.outcome ?? Promise.resolve(fresh[f++] as PoolOutcome));
     } else {

@@ -309,7 +309,8 @@ describe("parse pool", () => {
     const run = (workers: string) =>
       spawnSync(process.execPath, [cli, "index", "--root", root], {
         encoding: "utf8",
-        env: { ...process.env, ODIN_SLICE_WORKERS: workers, ODIN_SLICE_CACHE_DIR: "off" },
+        // Workers for any batch, however small.
+        env: { ...process.env, ODIN_SLICE_WORKERS: workers, ODIN_SLICE_POOL_MIN_KB: "0", ODIN_SLICE_CACHE_DIR: "off" },
       });
     const pooled = run("2");
     const single = run("0");
@@ -329,7 +330,10 @@ describe("parse pool", () => {
     const dir = mkdtempSync(join(tmpdir(), "odin-slice-pool-"));
     const cli = join(import.meta.dirname, "..", "..", "dist", "cli.cjs");
     const run = (at: string, workers: string, cache: string) =>
-      spawnSync(process.execPath, [cli, "index", "--root", at], { encoding: "utf8", env: { ...process.env, ODIN_SLICE_WORKERS: workers, ODIN_SLICE_CACHE_DIR: cache } });
+      spawnSync(process.execPath, [cli, "index", "--root", at], {
+        encoding: "utf8",
+        env: { ...process.env, ODIN_SLICE_WORKERS: workers, ODIN_SLICE_POOL_MIN_KB: "0", ODIN_SLICE_CACHE_DIR: cache },
+      });
     expect(run(kept, "0", dir).status).toBe(0);
     const pooled = run(root, "2", dir);
     const single = run(root, "0", "off");

@@ -69,6 +69,30 @@ describe("shared sketches", () => {
     });
   });
 
+  it("parse on this thread too, between the workers' answers, with every outcome in the order given", async () => {
+    const jobs = Array.from({ length: 12 }, (_, i) => ({ path: `q${i}.py`, language: "python", text: `def q${i}():\n    return ${i}\n`, lineCount: 2 }));
+    const texts = jobs.map((j) => j.text);
+    const given = [...jobs];
+    const here: string[] = [];
+    // A pool of its own, whose workers are still starting: each is sent two jobs at once, and no more until it
+    // answers (a worker at work is sent more, up to a few hundred kilobytes).
+    const starting = new ParsePool(join(import.meta.dirname, "..", "..", "dist", "parseWorker.js"), 2);
+    const outcomes = await starting.run(
+      () => given.shift() ?? null,
+      async (job) => {
+        here.push(job.path);
+        return { outcome: { unavailable: `here ${job.text}` }, json: null };
+      },
+    );
+    // The fifth job is this thread's; the rest go to whoever has room first.
+    expect(here[0]).toBe("q4.py");
+    expect(outcomes.map((o) => ("facts" in o.outcome ? o.outcome.facts.definitions.map((d) => d.name) : o.outcome.unavailable))).toStrictEqual(
+      jobs.map((j, i) => (here.includes(j.path) ? `here ${texts[i]}` : [`q${i}`])),
+    );
+    // A job's text is dropped once a worker has its copy; this thread's jobs keep theirs.
+    expect(jobs.map((j) => j.text === "")).toStrictEqual(jobs.map((j) => !here.includes(j.path)));
+  });
+
   // A method called on a value of unknown type: its definitions are swept for in every file of the tree.
   const tree: Record<string, string> = { "main.py": "def run(x):\n    return x.h3()\n" };
   for (let i = 0; i < SKETCH_TOGETHER_AFTER_FILES + 100; i++) tree[`lib/m${i}.py`] = i % 500 === 0 ? `class K${i}:\n    def h3(self):\n        return ${i}\n` : `def g${i}():\n    return ${i}\n`;

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-KUDGXL7C.js";
+} from "./chunk-XNAS57RY.js";
 import {
   entryOf,
   useCount
-} from "./chunk-TFLNPEX5.js";
+} from "./chunk-TRGIZCUZ.js";
 import {
   Repository,
   languageForPath

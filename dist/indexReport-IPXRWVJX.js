@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-KUDGXL7C.js";
+} from "./chunk-XNAS57RY.js";
 import "./chunk-G2WDVARC.js";
 import {
   qualifiedName
-} from "./chunk-TFLNPEX5.js";
+} from "./chunk-TRGIZCUZ.js";
 import {
   Repository
 } from "./chunk-RLPLGUAO.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-N2OITLC5.js";
+} from "./chunk-DIWBCD3S.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-DZXWEG5T.js";
+import "./chunk-NM5OTICA.js";
 import "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KUDGXL7C.js";
+import "./chunk-XNAS57RY.js";
 import "./chunk-G2WDVARC.js";
 import {
   cacheFromEnvironment
-} from "./chunk-TFLNPEX5.js";
+} from "./chunk-TRGIZCUZ.js";
 import "./chunk-RLPLGUAO.js";
 import {
   recoveryOf

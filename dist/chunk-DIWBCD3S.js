@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-DZXWEG5T.js";
+} from "./chunk-NM5OTICA.js";
 import {
   fixedPointTokens
 } from "./chunk-TH74PG3Q.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-G2WDVARC.js";
 import {
   IndexCache
-} from "./chunk-TFLNPEX5.js";
+} from "./chunk-TRGIZCUZ.js";
 import {
   Repository,
   languageForPath,

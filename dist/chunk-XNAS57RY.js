@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-TFLNPEX5.js";
+} from "./chunk-TRGIZCUZ.js";
 import {
   ImportQualifiers,
   Repository,
@@ -3292,6 +3292,8 @@ __name(sketchesOf, "sketchesOf");
 
 // src/core/parsePool.ts
 var IN_FLIGHT = 2;
+var MAX_IN_FLIGHT = 16;
+var QUEUED_TEXT = 384 * 1024;
 var SKETCH_ARENA_BYTES = 96 * 1024 * 1024;
 var SKETCH_WAIT_MS = 1e4;
 var ParsePool = class {
@@ -3316,7 +3318,7 @@ var ParsePool = class {
   start() {
     this.slots ??= Array.from({ length: this.size }, () => {
       const worker = new Worker(this.script);
-      const slot = { worker, text: 0 };
+      const slot = { worker, text: 0, answered: false };
       worker.on("message", (reply) => this.answer(reply));
       worker.on("error", (error) => this.fail(error));
       worker.unref();
@@ -3361,6 +3363,7 @@ var ParsePool = class {
     if (!sent) return;
     this.sent.delete(reply.id);
     sent.slot.text -= sent.text;
+    sent.slot.answered = true;
     if (this.sent.size === 0) for (const s of this.slots ?? []) s.worker.unref();
     if ("error" in reply) sent.reject(new Error(`parse worker failed on ${sent.path}: ${reply.error}`));
     else sent.resolve("facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null });
@@ -3374,30 +3377,43 @@ var ParsePool = class {
   }
   /**
    * Parses the jobs `next` gives until it gives null, asking for each only when a worker has room for it: what
-   * makes a job (reading its file) runs while the workers parse the ones before. Outcomes in the order given.
+   * makes a job (reading its file) runs while the workers parse the ones before. With `local`, this thread
+   * parses too, one job at a time between the workers' answers, rather than wait for them: it has nothing else
+   * to do meanwhile, and while the workers start (each loads its code, grammars and queries) it is the only one
+   * parsing. A job's text is dropped once a worker was sent a copy. Outcomes in the order given.
    */
-  run(next) {
+  run(next, local) {
     const slots = this.start();
     const outcomes = [];
     const inFlight = slots.map(() => 0);
     return new Promise((resolve, reject) => {
       let exhausted = false;
       let done = 0;
+      let localBusy = false;
+      const take = /* @__PURE__ */ __name(() => {
+        if (exhausted) return null;
+        let job;
+        try {
+          job = next();
+        } catch (error) {
+          reject(error);
+          exhausted = true;
+          return null;
+        }
+        if (!job) exhausted = true;
+        return job;
+      }, "take");
+      const settle = /* @__PURE__ */ __name(() => {
+        if (exhausted && !localBusy && done === outcomes.length) resolve(Promise.all(outcomes));
+      }, "settle");
       const feed = /* @__PURE__ */ __name(() => {
         for (const [i, slot] of slots.entries()) {
-          while (!exhausted && inFlight[i] < IN_FLIGHT) {
-            let job;
-            try {
-              job = next();
-            } catch (error) {
-              reject(error);
-              return;
-            }
-            if (!job) {
-              exhausted = true;
-              break;
-            }
+          const room = /* @__PURE__ */ __name((n) => n < IN_FLIGHT || slot.answered && n < MAX_IN_FLIGHT && slot.text < QUEUED_TEXT, "room");
+          while (room(inFlight[i])) {
+            const job = take();
+            if (!job) break;
             const outcome = this.parse(job, slot);
+            job.text = "";
             outcomes.push(outcome);
             inFlight[i] = inFlight[i] + 1;
             outcome.then(() => {
@@ -3407,10 +3423,36 @@ var ParsePool = class {
             }, reject);
           }
         }
-        if (exhausted && done === outcomes.length) resolve(Promise.all(outcomes));
+        if (local && !localBusy && !exhausted) {
+          localBusy = true;
+          setImmediate(parseHere);
+        }
+        settle();
       }, "feed");
+      const parseHere = /* @__PURE__ */ __name(() => {
+        const job = take();
+        if (!job || !local) {
+          localBusy = false;
+          settle();
+          return;
+        }
+        const outcome = local(job);
+        outcomes.push(outcome);
+        outcome.then(() => {
+          done++;
+          localBusy = false;
+          feed();
+        }, reject);
+      }, "parseHere");
       feed();
     });
+  }
+  /**
+   * Whether a worker has little enough queued that a job sent now is begun soon: a question's files are sent
+   * ahead (see Workspace.prefetch) only then, and the rest are left to run, where this thread parses too.
+   */
+  get hasRoom() {
+    return this.started && (this.slots ?? []).some((s) => s.text < QUEUED_TEXT);
   }
 };
 var shared;
@@ -3418,8 +3460,8 @@ function parsePool() {
   if (shared === void 0) {
     const script = fileURLToPath(new URL("./parseWorker.js", import.meta.url));
     const asked = Number(process.env.ODIN_SLICE_WORKERS);
-    const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism();
-    shared = existsSync(script) && size >= 1 && (size > 1 || process.env.ODIN_SLICE_WORKERS !== void 0) ? new ParsePool(script, size) : null;
+    const size = Number.isInteger(asked) && asked >= 0 ? asked : availableParallelism() - 1;
+    shared = existsSync(script) && size >= 1 ? new ParsePool(script, size) : null;
   }
   return shared;
 }
@@ -4229,7 +4271,12 @@ var TreeText = class _TreeText {
 
 // src/core/workspace.ts
 var SETTLE_ROUNDS_BEFORE_ALL = 4;
-var POOL_THRESHOLD = 24;
+function poolThreshold() {
+  const raw = process.env.ODIN_SLICE_POOL_MIN_KB;
+  const kb = raw ? Number(raw) : NaN;
+  return (Number.isFinite(kb) && kb >= 0 ? kb : 1024) * 1024;
+}
+__name(poolThreshold, "poolThreshold");
 var indexableOfListing = /* @__PURE__ */ new WeakMap();
 function indexableAmong(files) {
   let indexable = indexableOfListing.get(files);
@@ -4306,7 +4353,7 @@ var Workspace = class _Workspace {
     if (!pool?.started) return;
     const ready = this.prepared.get(path) ?? this.prepare(path);
     if (ready === null) return;
-    if ("job" in ready && !ready.job.outcome) {
+    if ("job" in ready && !ready.job.outcome && pool.hasRoom) {
       ready.job.outcome = pool.parse(ready.job);
       ready.job.outcome.catch(() => void 0);
       ready.job.text = "";
@@ -4359,21 +4406,32 @@ var Workspace = class _Workspace {
       return step.value;
     }, "take");
     let exhausted = false;
-    while (!exhausted && jobs.length < POOL_THRESHOLD) exhausted = take() === null;
+    let text = 0;
+    const started = parsePool()?.started ?? false;
+    const threshold = poolThreshold();
+    while (!exhausted && !started && text < threshold) {
+      const job = take();
+      if (job) text += job.text.length;
+      else exhausted = true;
+    }
     const pool = exhausted ? null : parsePool();
     const outcomes = [];
     if (pool) {
       let given = 0;
-      const fresh = await pool.run(() => {
-        for (; ; ) {
-          if (given === jobs.length && take() === null) return null;
-          const job = jobs[given++];
-          if (job.outcome) continue;
-          const sent = { path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
+      const fresh = await pool.run(
+        () => {
+          for (; ; ) {
+            if (given === jobs.length && take() === null) return null;
+            const job = jobs[given++];
+            if (!job.outcome) return job;
+          }
+        },
+        (job) => {
+          const text2 = job.text;
           job.text = "";
-          return sent;
+          return indexText(job.path, job.spec, text2, job.lineCount).then((outcome) => ({ outcome, json: null }));
         }
-      });
+      );
       let f = 0;
       for (const job of jobs) outcomes.push(job.outcome ?? Promise.resolve(fresh[f++]));
     } else {

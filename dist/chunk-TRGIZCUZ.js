@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d43f2aea660c632d16ed30c2f85a4750c707b24a");
+    if (true) h.update("31b4c4232a61c33e4b338505f238584511422cf1");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
