@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-DIWBCD3S.js";
+} from "./chunk-SWZV3MIE.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-NM5OTICA.js";
+} from "./chunk-BW7FG5ZR.js";
 import "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XNAS57RY.js";
+import "./chunk-BCHU5HTO.js";
 import "./chunk-G2WDVARC.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-TRGIZCUZ.js";
+} from "./chunk-BUG47HSL.js";
 import "./chunk-RLPLGUAO.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1492,7 +1492,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("31b4c4232a61c33e4b338505f238584511422cf1");
+    if (true) h.update("dfa2606326e1d96568b6a5822da9dcbdae2fdb22");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-TRGIZCUZ.js";
+} from "./chunk-BUG47HSL.js";
 import {
   ImportQualifiers,
   Repository,
@@ -4274,7 +4274,7 @@ var SETTLE_ROUNDS_BEFORE_ALL = 4;
 function poolThreshold() {
   const raw = process.env.ODIN_SLICE_POOL_MIN_KB;
   const kb = raw ? Number(raw) : NaN;
-  return (Number.isFinite(kb) && kb >= 0 ? kb : 1024) * 1024;
+  return (Number.isFinite(kb) && kb >= 0 ? kb : 4096) * 1024;
 }
 __name(poolThreshold, "poolThreshold");
 var indexableOfListing = /* @__PURE__ */ new WeakMap();

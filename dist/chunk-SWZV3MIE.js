@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-NM5OTICA.js";
+} from "./chunk-BW7FG5ZR.js";
 import {
   fixedPointTokens
 } from "./chunk-TH74PG3Q.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-G2WDVARC.js";
 import {
   IndexCache
-} from "./chunk-TRGIZCUZ.js";
+} from "./chunk-BUG47HSL.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-XNAS57RY.js";
+} from "./chunk-BCHU5HTO.js";
 import "./chunk-G2WDVARC.js";
 import {
   qualifiedName
-} from "./chunk-TRGIZCUZ.js";
+} from "./chunk-BUG47HSL.js";
 import {
   Repository
 } from "./chunk-RLPLGUAO.js";

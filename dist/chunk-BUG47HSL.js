@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("31b4c4232a61c33e4b338505f238584511422cf1");
+    if (true) h.update("dfa2606326e1d96568b6a5822da9dcbdae2fdb22");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-DIWBCD3S.js";
+} from "./chunk-SWZV3MIE.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-NM5OTICA.js";
+import "./chunk-BW7FG5ZR.js";
 import "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XNAS57RY.js";
+import "./chunk-BCHU5HTO.js";
 import "./chunk-G2WDVARC.js";
 import {
   cacheFromEnvironment
-} from "./chunk-TRGIZCUZ.js";
+} from "./chunk-BUG47HSL.js";
 import "./chunk-RLPLGUAO.js";
 import {
   recoveryOf

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-XNAS57RY.js";
+} from "./chunk-BCHU5HTO.js";
 import {
   entryOf,
   useCount
-} from "./chunk-TRGIZCUZ.js";
+} from "./chunk-BUG47HSL.js";
 import {
   Repository,
   languageForPath
