@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-SWZV3MIE.js";
+} from "./chunk-KH5CD2XA.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-BW7FG5ZR.js";
+} from "./chunk-2ZVVYSU7.js";
 import "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BCHU5HTO.js";
+import "./chunk-KTIOI7W5.js";
 import "./chunk-G2WDVARC.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-BUG47HSL.js";
+} from "./chunk-WN4RA74B.js";
 import "./chunk-RLPLGUAO.js";
 import "./chunk-X6EQBXGC.js";
 import {

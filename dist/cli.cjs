@@ -1492,7 +1492,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("dfa2606326e1d96568b6a5822da9dcbdae2fdb22");
+    if (true) h.update("b24d735fe09b0cce0b68bc126dd897838eb345dd");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

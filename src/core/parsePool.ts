@@ -195,18 +195,18 @@ export class ParsePool {
         if (local && !localBusy && !exhausted) {
           localBusy = true;
           // After the workers' answers waiting to be read: they are sent more before this thread parses.
-          setImmediate(parseHere);
+          setImmediate(() => parseHere(local));
         }
         settle();
       };
-      const parseHere = (): void => {
+      const parseHere = (parse: (job: T) => Promise<PoolOutcome>): void => {
         const job = take();
-        if (!job || !local) {
+        if (!job) {
           localBusy = false;
           settle();
           return;
         }
-        const outcome = local(job);
+        const outcome = parse(job);
         outcomes.push(outcome);
         outcome.then(() => {
           done++;

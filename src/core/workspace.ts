@@ -51,6 +51,13 @@ function poolThreshold(): number {
  */
 type ParseJob = PoolJob & { spec: LanguageSpec; key: string | null; outcome?: Promise<PoolOutcome> };
 
+/** Parses a job on this thread; its text is not held past the parse. */
+function parseHere(job: ParseJob): Promise<PoolOutcome> {
+  const text = job.text;
+  job.text = "";
+  return indexText(job.path, job.spec, text, job.lineCount).then((outcome) => ({ outcome, json: null }));
+}
+
 /** A file made ready to index (see Workspace.prepare). */
 type Prepared = { facts: FileFacts } | { unavailable: string } | { job: ParseJob };
 
@@ -216,17 +223,13 @@ export class Workspace {
             if (!job.outcome) return job;
           }
         },
-        (job) => {
-          const text = job.text;
-          job.text = "";
-          return indexText(job.path, job.spec, text, job.lineCount).then((outcome) => ({ outcome, json: null }));
-        },
+        parseHere,
       );
       let f = 0;
       for (const job of jobs) outcomes.push(job.outcome ?? Promise.resolve(fresh[f++] as PoolOutcome));
     } else {
       while (!exhausted) exhausted = take() === null;
-      for (const j of jobs) outcomes.push(j.outcome ?? indexText(j.path, j.spec, j.text, j.lineCount).then((outcome) => ({ outcome, json: null })));
+      for (const j of jobs) outcomes.push(j.outcome ?? parseHere(j));
     }
     const settled = await Promise.all(outcomes);
     jobs.forEach((job, i) => {

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-BUG47HSL.js";
+} from "./chunk-WN4RA74B.js";
 import {
   ImportQualifiers,
   Repository,
@@ -3425,18 +3425,18 @@ var ParsePool = class {
         }
         if (local && !localBusy && !exhausted) {
           localBusy = true;
-          setImmediate(parseHere);
+          setImmediate(() => parseHere2(local));
         }
         settle();
       }, "feed");
-      const parseHere = /* @__PURE__ */ __name(() => {
+      const parseHere2 = /* @__PURE__ */ __name((parse) => {
         const job = take();
-        if (!job || !local) {
+        if (!job) {
           localBusy = false;
           settle();
           return;
         }
-        const outcome = local(job);
+        const outcome = parse(job);
         outcomes.push(outcome);
         outcome.then(() => {
           done++;
@@ -4277,6 +4277,12 @@ function poolThreshold() {
   return (Number.isFinite(kb) && kb >= 0 ? kb : 4096) * 1024;
 }
 __name(poolThreshold, "poolThreshold");
+function parseHere(job) {
+  const text = job.text;
+  job.text = "";
+  return indexText(job.path, job.spec, text, job.lineCount).then((outcome) => ({ outcome, json: null }));
+}
+__name(parseHere, "parseHere");
 var indexableOfListing = /* @__PURE__ */ new WeakMap();
 function indexableAmong(files) {
   let indexable = indexableOfListing.get(files);
@@ -4426,17 +4432,13 @@ var Workspace = class _Workspace {
             if (!job.outcome) return job;
           }
         },
-        (job) => {
-          const text2 = job.text;
-          job.text = "";
-          return indexText(job.path, job.spec, text2, job.lineCount).then((outcome) => ({ outcome, json: null }));
-        }
+        parseHere
       );
       let f = 0;
       for (const job of jobs) outcomes.push(job.outcome ?? Promise.resolve(fresh[f++]));
     } else {
       while (!exhausted) exhausted = take() === null;
-      for (const j of jobs) outcomes.push(j.outcome ?? indexText(j.path, j.spec, j.text, j.lineCount).then((outcome) => ({ outcome, json: null })));
+      for (const j of jobs) outcomes.push(j.outcome ?? parseHere(j));
     }
     const settled = await Promise.all(outcomes);
     jobs.forEach((job, i) => {

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-BCHU5HTO.js";
+} from "./chunk-KTIOI7W5.js";
 import {
   entryOf,
   useCount
-} from "./chunk-BUG47HSL.js";
+} from "./chunk-WN4RA74B.js";
 import {
   Repository,
   languageForPath

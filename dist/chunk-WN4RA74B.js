@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("dfa2606326e1d96568b6a5822da9dcbdae2fdb22");
+    if (true) h.update("b24d735fe09b0cce0b68bc126dd897838eb345dd");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

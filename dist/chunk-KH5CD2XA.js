@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-BW7FG5ZR.js";
+} from "./chunk-2ZVVYSU7.js";
 import {
   fixedPointTokens
 } from "./chunk-TH74PG3Q.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-G2WDVARC.js";
 import {
   IndexCache
-} from "./chunk-BUG47HSL.js";
+} from "./chunk-WN4RA74B.js";
 import {
   Repository,
   languageForPath,

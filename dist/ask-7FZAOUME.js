@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-SWZV3MIE.js";
+} from "./chunk-KH5CD2XA.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-BW7FG5ZR.js";
+import "./chunk-2ZVVYSU7.js";
 import "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BCHU5HTO.js";
+import "./chunk-KTIOI7W5.js";
 import "./chunk-G2WDVARC.js";
 import {
   cacheFromEnvironment
-} from "./chunk-BUG47HSL.js";
+} from "./chunk-WN4RA74B.js";
 import "./chunk-RLPLGUAO.js";
 import {
   recoveryOf

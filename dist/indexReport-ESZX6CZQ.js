@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-BCHU5HTO.js";
+} from "./chunk-KTIOI7W5.js";
 import "./chunk-G2WDVARC.js";
 import {
   qualifiedName
-} from "./chunk-BUG47HSL.js";
+} from "./chunk-WN4RA74B.js";
 import {
   Repository
 } from "./chunk-RLPLGUAO.js";
