@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KH5CD2XA.js";
+} from "./chunk-HH6755J5.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-2ZVVYSU7.js";
+} from "./chunk-PNUY7EBD.js";
 import "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KTIOI7W5.js";
+import "./chunk-MIVQ35FH.js";
 import "./chunk-G2WDVARC.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-WN4RA74B.js";
+} from "./chunk-PBXMJAFS.js";
 import "./chunk-RLPLGUAO.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1016,13 +1016,36 @@ export class CodeGraph {
 
   /**
    * The files that may hold calls on receivers of unknown type naming this definition, which they may or may not
-   * reach (see possibleUsesIn), found from the tree's names: none of them is loaded to list them.
+   * reach (see possibleUsesIn), found from the tree's names: none of them is loaded to list them. Where more
+   * definitions share the name than an uncertain edge lists (Go's `Write`, Java's `get`), a call in a file that
+   * cannot name the definition's package is as likely to mean any of hundreds: only the files that may are kept
+   * (see mayNamePackageOf).
    */
   possibleUseFiles(ref: DefRef): readonly string[] {
     const def = this.definition(ref);
     // No file can write the name of a declaration without one (a Java anonymous class), which is no word to look for.
     if (!isMember(def) || def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
-    return this.filesThatMayUse(ref.file, def.name, "possibly");
+    const files = this.filesThatMayUse(ref.file, def.name, "possibly");
+    // A name private to its package is called from that package alone, which is near.
+    const near = this.privateScope(ref.file, def.name) ? null : this.mayNamePackageOf(ref.file);
+    const nearFiles = near ? files.filter(near) : files;
+    // The definitions are counted (which can index a few files) only where it changes the answer.
+    if (nearFiles.length === files.length || this.membersNamed(ref.file, def.name).length <= MAX_LISTED_CANDIDATES) return files;
+    return nearFiles;
+  }
+
+  /**
+   * Where a package's declarations are named from outside its folder only by files that write certain texts (see
+   * mayImportPackageOf), whether a file is of the folder or writes one: by the text itself, also in the unfiltered
+   * reference, since it decides what a packet lists. Null where that does not apply.
+   */
+  private mayNamePackageOf(file: string): ((user: string) => boolean) | null {
+    const dir = dirnamePosix(file);
+    const named = this.system(file)?.namedOutsideBy?.(dir, this.files, this.facts(file)?.packageName ?? null) ?? null;
+    if (named === null) return null;
+    // Asked only of the files that may call the name, each read once: the kept names hold no words of strings
+    // (a Go import path), so they cannot rule files out here as the text's sketches would.
+    return (user) => dirnamePosix(user) === dir || named.texts.some((text) => this.text.holdsText(user, text));
   }
 
   /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */

@@ -100,7 +100,7 @@ export class Workspace {
 
   private treeText(): TreeText {
     if (this.options.wholeTree) {
-      this.text ??= TreeText.unfiltered(indexableAmong(this.repo.files()));
+      this.text ??= TreeText.unfiltered(this.repo.root, indexableAmong(this.repo.files()), this.repo.limits);
       return this.text;
     }
     this.text ??= new TreeText(

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KH5CD2XA.js";
+} from "./chunk-HH6755J5.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-2ZVVYSU7.js";
+import "./chunk-PNUY7EBD.js";
 import "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KTIOI7W5.js";
+import "./chunk-MIVQ35FH.js";
 import "./chunk-G2WDVARC.js";
 import {
   cacheFromEnvironment
-} from "./chunk-WN4RA74B.js";
+} from "./chunk-PBXMJAFS.js";
 import "./chunk-RLPLGUAO.js";
 import {
   recoveryOf

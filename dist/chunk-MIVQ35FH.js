@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-WN4RA74B.js";
+} from "./chunk-PBXMJAFS.js";
 import {
   ImportQualifiers,
   Repository,
@@ -2268,12 +2268,30 @@ var CodeGraph = class {
   }
   /**
    * The files that may hold calls on receivers of unknown type naming this definition, which they may or may not
-   * reach (see possibleUsesIn), found from the tree's names: none of them is loaded to list them.
+   * reach (see possibleUsesIn), found from the tree's names: none of them is loaded to list them. Where more
+   * definitions share the name than an uncertain edge lists (Go's `Write`, Java's `get`), a call in a file that
+   * cannot name the definition's package is as likely to mean any of hundreds: only the files that may are kept
+   * (see mayNamePackageOf).
    */
   possibleUseFiles(ref) {
     const def = this.definition(ref);
     if (!isMember(def) || def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
-    return this.filesThatMayUse(ref.file, def.name, "possibly");
+    const files = this.filesThatMayUse(ref.file, def.name, "possibly");
+    const near = this.privateScope(ref.file, def.name) ? null : this.mayNamePackageOf(ref.file);
+    const nearFiles = near ? files.filter(near) : files;
+    if (nearFiles.length === files.length || this.membersNamed(ref.file, def.name).length <= MAX_LISTED_CANDIDATES) return files;
+    return nearFiles;
+  }
+  /**
+   * Where a package's declarations are named from outside its folder only by files that write certain texts (see
+   * mayImportPackageOf), whether a file is of the folder or writes one: by the text itself, also in the unfiltered
+   * reference, since it decides what a packet lists. Null where that does not apply.
+   */
+  mayNamePackageOf(file) {
+    const dir = dirnamePosix(file);
+    const named = this.system(file)?.namedOutsideBy?.(dir, this.files, this.facts(file)?.packageName ?? null) ?? null;
+    if (named === null) return null;
+    return (user) => dirnamePosix(user) === dir || named.texts.some((text) => this.text.holdsText(user, text));
   }
   /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */
   possibleUsesIn(ref, file) {
@@ -3662,9 +3680,9 @@ var TreeText = class _TreeText {
   bytesRead = 0;
   /** Bytes of text searched, each file once per search (a large package's files are searched for name after name). */
   bytesSearched = 0;
-  /** The same files, none of them ruled out by its text. */
-  static unfiltered(files) {
-    const text = new _TreeText("", files, { maxFileBytes: 0, maxLineLength: 0, maxFiles: 0 }, () => null);
+  /** The same files, none of them ruled out by its text (read only for a rule a packet follows: holdsText). */
+  static unfiltered(root, files, limits) {
+    const text = new _TreeText(root, files, limits, () => null);
     text.unfiltered = true;
     return text;
   }
@@ -3946,6 +3964,14 @@ var TreeText = class _TreeText {
     if (this.unfiltered) return true;
     const b = this.contents(file);
     return b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
+  }
+  /**
+   * Whether a file's text holds `text`, read even by the unfiltered reference: for a rule that a packet follows
+   * (which files it lists), not a filter of which files to read. An unreadable file holds nothing.
+   */
+  holdsText(file, text) {
+    const b = this.contents(file);
+    return b !== null && b.includes(Buffer.from(text, "utf8").toString("latin1"));
   }
   /**
    * The files whose text holds `text` anywhere, as a set, kept for the tree's text: a question asked round after
@@ -4322,7 +4348,7 @@ var Workspace = class _Workspace {
   }
   treeText() {
     if (this.options.wholeTree) {
-      this.text ??= TreeText.unfiltered(indexableAmong(this.repo.files()));
+      this.text ??= TreeText.unfiltered(this.repo.root, indexableAmong(this.repo.files()), this.repo.limits);
       return this.text;
     }
     this.text ??= new TreeText(

@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b24d735fe09b0cce0b68bc126dd897838eb345dd");
+    if (true) h.update("72dd031baa9f14ec0f6bce4f63419063be401f28");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

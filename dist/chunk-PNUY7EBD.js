@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-KTIOI7W5.js";
+} from "./chunk-MIVQ35FH.js";
 import {
   entryOf,
   useCount
-} from "./chunk-WN4RA74B.js";
+} from "./chunk-PBXMJAFS.js";
 import {
   Repository,
   languageForPath

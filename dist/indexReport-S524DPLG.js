@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-KTIOI7W5.js";
+} from "./chunk-MIVQ35FH.js";
 import "./chunk-G2WDVARC.js";
 import {
   qualifiedName
-} from "./chunk-WN4RA74B.js";
+} from "./chunk-PBXMJAFS.js";
 import {
   Repository
 } from "./chunk-RLPLGUAO.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-2ZVVYSU7.js";
+} from "./chunk-PNUY7EBD.js";
 import {
   fixedPointTokens
 } from "./chunk-TH74PG3Q.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-G2WDVARC.js";
 import {
   IndexCache
-} from "./chunk-WN4RA74B.js";
+} from "./chunk-PBXMJAFS.js";
 import {
   Repository,
   languageForPath,
