@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-HH6755J5.js";
+} from "./chunk-KS52FOKE.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-PNUY7EBD.js";
+} from "./chunk-KZBS3ZMA.js";
 import "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-MIVQ35FH.js";
+import "./chunk-5POGTRLP.js";
 import "./chunk-G2WDVARC.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-PBXMJAFS.js";
+} from "./chunk-V4ZTW5KW.js";
 import "./chunk-RLPLGUAO.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -871,6 +871,12 @@ export class CodeGraph {
       // What a declaration without a name holds is reached for certain from its own file alone, where the language
       // says no other file can name it: Java's anonymous classes' methods, however common their names.
       if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
+      // A package's top-level declaration whose name another file of the package declares too (Go's per-platform
+      // files) is meant for certain by no use outside its own file: a use elsewhere in the package, or through an
+      // import of it, may mean either. Go's syscall declares `write` in 25 files and calls it in 49.
+      if (this.system(ref.file)?.exportsOwnOnly && !isMember(def) && def.parent < 0 && this.declaredInPackageAtLeast(ref.file, def.name, 1)) {
+        return { names, defaults, files: [ref.file] };
+      }
       // A default export without a name of its own is used only through imports of its module (importersOf): no
       // file uses its stand-in name ("default") in any other way that leads here.
       const unnamed = defaults.has(ref.file) && spec?.anonymousDefinitionName === def.name;
@@ -1168,6 +1174,11 @@ export class CodeGraph {
       case "free": {
         // A question about certain uses alone needs to know only that the package declares the name twice.
         if (this.namesDeferred && this.declaredTwiceInPackage(file, ref.name)) return NOT_CERTAIN;
+        // More declarations than an uncertain edge lists are only counted, as for names declared elsewhere: Go's
+        // syscall declares `SYS_WRITE` in 29 per-platform files, which need not all be parsed to say so.
+        if (this.declaredInPackageAtLeast(file, ref.name, MAX_LISTED_CANDIDATES + 1)) {
+          return this.uncertainUse(site, `${candidateCount(MORE_THAN_LISTED)} named ${ref.name} in this package`, MORE_THAN_LISTED);
+        }
         const inPackage = this.packageDefinitions(file, ref.name);
         if (inPackage.length === 1) return this.certainUse(site, inPackage[0] as DefRef);
         if (inPackage.length > 1) return this.uncertainUse(site, `${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
@@ -1484,10 +1495,15 @@ export class CodeGraph {
    * and then built the index of the whole package, now loaded in full, 50 ms in all.
    */
   private declaredTwiceInPackage(file: string, name: string): boolean {
+    return this.declaredInPackageAtLeast(file, name, 2);
+  }
+
+  /** Whether the other files of a file's package declare `name` at their top level `times` times or more (see above). */
+  private declaredInPackageAtLeast(file: string, name: string, times: number): boolean {
     const pkg = this.packageOf(file);
     if (!pkg) return false;
     // Where the package's index or the answer is at hand, it says so as cheaply.
-    if (this.packageIndex.get(pkg.key) || this.packageDefs.get(pkg.key)?.has(name)) return this.packageDefinitions(file, name).length > 1;
+    if (this.packageIndex.get(pkg.key) || this.packageDefs.get(pkg.key)?.has(name)) return this.packageDefinitions(file, name).length >= times;
     const packageName = this.facts(file)?.packageName ?? null;
     let found = 0;
     for (const f of this.mayDeclareAmong(pkg.files, name, "others")) {
@@ -1498,7 +1514,7 @@ export class CodeGraph {
       // once the file is indexed, and meanwhile no more files are asked for than two.
       if (!facts) found += this.needs > before ? 1 : 0;
       else if (facts.packageName === packageName) found += this.exportedDefinitions(f).get(name)?.length ?? 0;
-      if (found > 1) return true;
+      if (found >= times) return true;
     }
     return false;
   }

@@ -36,3 +36,49 @@ describe("a name two files of a package declare", () => {
     expect(parsed).toBe(5);
   });
 });
+
+// Per-platform variants of one function, and the files of the package that call it by its free name: such a call
+// may mean any variant, so none is a certain caller of one of them, and their files are not parsed to say so.
+const VARIANTS: Record<string, string> = {
+  "go.mod": "module example.com/m\n",
+  "sys/write_linux.go": "package sys\n\nfunc write(fd int) int {\n\treturn fd + EINVAL\n}\n",
+  "sys/write_darwin.go": "package sys\n\nfunc write(fd int) int {\n\treturn fd\n}\n",
+  "sys/errors_linux.go": "package sys\n\nconst EINVAL = 22\n",
+};
+for (let i = 0; i < 10; i++) VARIANTS[`sys/call${i}.go`] = `package sys\n\nfunc Call${i}() int {\n\treturn write(${i})\n}\n`;
+
+describe("a package-level name other files of its package declare too", () => {
+  it("has no certain callers outside its own file, found without parsing the files that call it", async () => {
+    const root = scratchTree(VARIANTS);
+    for (const mode of ["neighborhood", "upstream"] as const) {
+      const ask = { root, task: "Who writes?", anchor: "sys/write_linux.go#write", mode, ...(mode === "upstream" ? { depth: 2 } : {}) };
+      const before = Workspace.parsedInProcess;
+      const result = await buildPacket(ask);
+      const parsed = Workspace.parsedInProcess - before;
+      expect(result).toStrictEqual(await buildPacket(ask, { index: "whole-tree" }));
+      if (!result.ok) throw new Error(result.failure.message);
+      expect(result.value.packet.slices.map((s) => `${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual(
+        mode === "neighborhood" ? ["anchor sys/write_linux.go:3-5", "reference sys/errors_linux.go:3-3"] : ["anchor sys/write_linux.go:3-5"],
+      );
+      // The anchor's file and the other variant (neighborhood: and EINVAL's); none of the ten callers.
+      expect(parsed).toBe(mode === "neighborhood" ? 3 : 2);
+    }
+  });
+
+  it("declared in more files than an uncertain edge lists, is counted only that far", async () => {
+    const tree: Record<string, string> = { "go.mod": "module example.com/m\n", "sys/open.go": "package sys\n\nfunc Open() int {\n\treturn EINVAL\n}\n" };
+    for (const platform of ["aix", "darwin", "freebsd", "linux", "netbsd", "openbsd", "solaris", "windows"]) tree[`sys/errors_${platform}.go`] = "package sys\n\nconst EINVAL = 22\n";
+    const root = scratchTree(tree);
+    const ask = { root, task: "What does Open return?", anchor: "sys/open.go#Open", mode: "neighborhood" as const };
+    const before = Workspace.parsedInProcess;
+    const result = await buildPacket(ask);
+    const parsed = Workspace.parsedInProcess - before;
+    expect(result).toStrictEqual(await buildPacket(ask, { index: "whole-tree" }));
+    if (!result.ok) throw new Error(result.failure.message);
+    expect(result.value.packet.uncertain_edges).toStrictEqual([
+      { from: "sys/open.go:3-5", to: "EINVAL", kind: "reference", reason: "EINVAL: more than 5 definitions named EINVAL in this package" },
+    ]);
+    // open.go and six of the eight declarers.
+    expect(parsed).toBe(7);
+  });
+});

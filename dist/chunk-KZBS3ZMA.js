@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-MIVQ35FH.js";
+} from "./chunk-5POGTRLP.js";
 import {
   entryOf,
   useCount
-} from "./chunk-PBXMJAFS.js";
+} from "./chunk-V4ZTW5KW.js";
 import {
   Repository,
   languageForPath

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-PNUY7EBD.js";
+} from "./chunk-KZBS3ZMA.js";
 import {
   fixedPointTokens
 } from "./chunk-TH74PG3Q.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-G2WDVARC.js";
 import {
   IndexCache
-} from "./chunk-PBXMJAFS.js";
+} from "./chunk-V4ZTW5KW.js";
 import {
   Repository,
   languageForPath,

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-HH6755J5.js";
+} from "./chunk-KS52FOKE.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-PNUY7EBD.js";
+import "./chunk-KZBS3ZMA.js";
 import "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-MIVQ35FH.js";
+import "./chunk-5POGTRLP.js";
 import "./chunk-G2WDVARC.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-PBXMJAFS.js";
+} from "./chunk-V4ZTW5KW.js";
 import "./chunk-RLPLGUAO.js";
 import "./chunk-X6EQBXGC.js";
 import {

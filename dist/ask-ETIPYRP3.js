@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-HH6755J5.js";
+} from "./chunk-KS52FOKE.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-PNUY7EBD.js";
+import "./chunk-KZBS3ZMA.js";
 import "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-MIVQ35FH.js";
+import "./chunk-5POGTRLP.js";
 import "./chunk-G2WDVARC.js";
 import {
   cacheFromEnvironment
-} from "./chunk-PBXMJAFS.js";
+} from "./chunk-V4ZTW5KW.js";
 import "./chunk-RLPLGUAO.js";
 import {
   recoveryOf

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-MIVQ35FH.js";
+} from "./chunk-5POGTRLP.js";
 import "./chunk-G2WDVARC.js";
 import {
   qualifiedName
-} from "./chunk-PBXMJAFS.js";
+} from "./chunk-V4ZTW5KW.js";
 import {
   Repository
 } from "./chunk-RLPLGUAO.js";

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-PBXMJAFS.js";
+} from "./chunk-V4ZTW5KW.js";
 import {
   ImportQualifiers,
   Repository,
@@ -2149,6 +2149,9 @@ var CodeGraph = class {
       const def = this.definition(ref);
       const spec = languageForPath(ref.file);
       if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
+      if (this.system(ref.file)?.exportsOwnOnly && !isMember(def) && def.parent < 0 && this.declaredInPackageAtLeast(ref.file, def.name, 1)) {
+        return { names, defaults, files: [ref.file] };
+      }
       const unnamed = defaults.has(ref.file) && spec?.anonymousDefinitionName === def.name;
       const users = /* @__PURE__ */ __name((roughly) => {
         const found = /* @__PURE__ */ new Set();
@@ -2396,6 +2399,9 @@ var CodeGraph = class {
       }
       case "free": {
         if (this.namesDeferred && this.declaredTwiceInPackage(file, ref.name)) return NOT_CERTAIN;
+        if (this.declaredInPackageAtLeast(file, ref.name, MAX_LISTED_CANDIDATES + 1)) {
+          return this.uncertainUse(site, `${candidateCount(MORE_THAN_LISTED)} named ${ref.name} in this package`, MORE_THAN_LISTED);
+        }
         const inPackage = this.packageDefinitions(file, ref.name);
         if (inPackage.length === 1) return this.certainUse(site, inPackage[0]);
         if (inPackage.length > 1) return this.uncertainUse(site, `${count(inPackage.length, "definition")} named ${ref.name} in this package`, inPackage);
@@ -2677,9 +2683,13 @@ var CodeGraph = class {
    * and then built the index of the whole package, now loaded in full, 50 ms in all.
    */
   declaredTwiceInPackage(file, name) {
+    return this.declaredInPackageAtLeast(file, name, 2);
+  }
+  /** Whether the other files of a file's package declare `name` at their top level `times` times or more (see above). */
+  declaredInPackageAtLeast(file, name, times) {
     const pkg = this.packageOf(file);
     if (!pkg) return false;
-    if (this.packageIndex.get(pkg.key) || this.packageDefs.get(pkg.key)?.has(name)) return this.packageDefinitions(file, name).length > 1;
+    if (this.packageIndex.get(pkg.key) || this.packageDefs.get(pkg.key)?.has(name)) return this.packageDefinitions(file, name).length >= times;
     const packageName = this.facts(file)?.packageName ?? null;
     let found = 0;
     for (const f of this.mayDeclareAmong(pkg.files, name, "others")) {
@@ -2688,7 +2698,7 @@ var CodeGraph = class {
       const facts = this.facts(f);
       if (!facts) found += this.needs > before ? 1 : 0;
       else if (facts.packageName === packageName) found += this.exportedDefinitions(f).get(name)?.length ?? 0;
-      if (found > 1) return true;
+      if (found >= times) return true;
     }
     return false;
   }

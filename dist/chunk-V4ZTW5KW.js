@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("72dd031baa9f14ec0f6bce4f63419063be401f28");
+    if (true) h.update("d613a30341de4e2c984db20568dceca409463e38");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
