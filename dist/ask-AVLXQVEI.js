@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KS52FOKE.js";
+} from "./chunk-Q5IJX57A.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-KZBS3ZMA.js";
+import "./chunk-WZIUBNLR.js";
 import "./chunk-TH74PG3Q.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-5POGTRLP.js";
+import "./chunk-3NPPJOMO.js";
 import "./chunk-G2WDVARC.js";
 import {
   cacheFromEnvironment
-} from "./chunk-V4ZTW5KW.js";
+} from "./chunk-N4MAHO54.js";
 import "./chunk-RLPLGUAO.js";
 import {
   recoveryOf

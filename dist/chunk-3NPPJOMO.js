@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-V4ZTW5KW.js";
+} from "./chunk-N4MAHO54.js";
 import {
   ImportQualifiers,
   Repository,

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-5POGTRLP.js";
+} from "./chunk-3NPPJOMO.js";
 import {
   entryOf,
   useCount
-} from "./chunk-V4ZTW5KW.js";
+} from "./chunk-N4MAHO54.js";
 import {
   Repository,
   languageForPath

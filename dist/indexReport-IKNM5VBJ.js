@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-5POGTRLP.js";
+} from "./chunk-3NPPJOMO.js";
 import "./chunk-G2WDVARC.js";
 import {
   qualifiedName
-} from "./chunk-V4ZTW5KW.js";
+} from "./chunk-N4MAHO54.js";
 import {
   Repository
 } from "./chunk-RLPLGUAO.js";

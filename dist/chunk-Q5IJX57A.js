@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-KZBS3ZMA.js";
+} from "./chunk-WZIUBNLR.js";
 import {
   fixedPointTokens
 } from "./chunk-TH74PG3Q.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-G2WDVARC.js";
 import {
   IndexCache
-} from "./chunk-V4ZTW5KW.js";
+} from "./chunk-N4MAHO54.js";
 import {
   Repository,
   languageForPath,
