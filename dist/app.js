@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-IAJN43LG.js";
+} from "./chunk-C5QEXJES.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-Q5IJX57A.js";
+} from "./chunk-HJSITWMO.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-WZIUBNLR.js";
-import "./chunk-TH74PG3Q.js";
+} from "./chunk-6BI5WVTM.js";
+import "./chunk-5UTHRDRN.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-3NPPJOMO.js";
-import "./chunk-G2WDVARC.js";
+import "./chunk-QSVUMOZ5.js";
+import "./chunk-UOMHA5J5.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-N4MAHO54.js";
-import "./chunk-RLPLGUAO.js";
+} from "./chunk-H7CKCKFA.js";
+import "./chunk-FMLH35OB.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -966,10 +966,18 @@ export class CodeGraph {
     // A package's top-level type is written outside the package's folder only by files that name the package
     // (Go's `goobj.Writer`, Java's imports): the type's own name is looked for only in the folder and those files.
     const importers = outer < 0 ? this.mayImportPackageOf(file, true) : null;
+    const dir = dirnamePosix(file);
+    const named = importers ? (this.system(file)?.namedOutsideBy?.(dir, this.files, this.facts(file)?.packageName ?? null) ?? null) : null;
+    const naming = named ? { dir, texts: named.texts } : null;
     const writersOf = (name: string, declaredIn: string, seed: boolean): string[] => {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
-      if (!scope && importers && name === owner && declaredIn === file) writers = writers.filter(importers);
+      if (!scope && importers && name === owner && declaredIn === file) {
+        writers = writers.filter(importers);
+        // Where imports bind qualifiers (Go), a file of another folder names the type only after one bound to
+        // its package (`sync.Cond`), not wherever it writes the word (`n.Cond`, a field of the compiler's nodes).
+        if (naming) writers = writers.filter((w) => dirnamePosix(w) === naming.dir || this.text.mayNameThroughImport(w, naming.texts, owner));
+      }
       return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)));
     };
     // A type whose own name is written in more files than the bound is given up before any of them is parsed.

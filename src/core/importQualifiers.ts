@@ -93,10 +93,26 @@ export class ImportQualifiers {
     return only;
   }
 
-  /** The names the header's imports bind (and where the header ends). */
-  private importedNames(): Set<string> {
-    if (this.imported) return this.imported;
+  /**
+   * The names the header's imports of one package bind (those whose line holds one of `sources`, Go's `"sync"` or
+   * `/sync"`), and whether one of them binds none (a dot import, whose package's names are written bare).
+   */
+  qualifiersOf(sources: readonly string[]): { names: Set<string>; bare: boolean } {
     const names = new Set<string>();
+    let bare = false;
+    this.eachImport((line, name) => {
+      if (!sources.some((source) => line.includes(source))) return;
+      if (name) names.add(name);
+      else bare = true;
+    });
+    return { names, bare };
+  }
+
+  /**
+   * Each line of the header (the lines before its first declaration), with the name an import on it binds
+   * (undefined where none: a dot import); gives where the header ends.
+   */
+  private eachImport(visit: (line: string, name: string | undefined) => void): number {
     const b = this.text;
     const rules = this.rules;
     let grouped = false;
@@ -106,15 +122,23 @@ export class ImportQualifiers {
       if (end < 0) end = b.length;
       const line = b.slice(start, end);
       if (!rules.header.test(line)) break;
-      // An import's text outside a group and outside a statement is no import (a file the parser reads otherwise).
       const m = grouped ? rules.spec.exec(line) : rules.statement.exec(line);
-      const name = m?.groups?.name ?? m?.groups?.last;
-      if (name) names.add(name);
+      // A line the patterns bind no name on (Go's dot and blank imports, a comment) is visited without one.
+      visit(line, m?.groups?.name ?? m?.groups?.last);
       if (!grouped && rules.open.test(line)) grouped = true;
       else if (grouped && rules.close.test(line)) grouped = false;
       start = end + 1;
     }
-    this.headerEnd = Math.min(start, b.length);
+    return Math.min(start, b.length);
+  }
+
+  /** The names the header's imports bind (and where the header ends). */
+  private importedNames(): Set<string> {
+    if (this.imported) return this.imported;
+    const names = new Set<string>();
+    this.headerEnd = this.eachImport((_, name) => {
+      if (name) names.add(name);
+    });
     this.imported = names;
     return names;
   }

@@ -534,6 +534,35 @@ export class TreeText {
   }
 
   /**
+   * Whether a file may name `name`, a top-level declaration of the package its imports name by one of `sources`
+   * (Go's `"sync"` or `/sync"`), where its language's importQualifiers say how imports bind names: by writing it
+   * after a name such an import binds (`sync.Cond`, blanks allowed around the separator), or at all after an
+   * import that binds none (a dot import). True where the language gives no importQualifiers, for an unreadable
+   * file, and in the unfiltered reference.
+   */
+  mayNameThroughImport(file: string, sources: readonly string[], name: string): boolean {
+    if (this.unfiltered) return true;
+    const spec = languageForPath(file);
+    const rules = spec ? importQualifiersOf(spec) : null;
+    const b = rules ? this.contents(file) : null;
+    if (!rules || b === null) return true;
+    const { names, bare } = new ImportQualifiers(b, rules, null).qualifiersOf(sources);
+    if (bare) return true;
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
+      let j = at - 1;
+      while (j >= 0 && isBlankOrNewline(b.charCodeAt(j))) j--;
+      if (b.slice(j - rules.separator.length + 1, j + 1) !== rules.separator) continue;
+      j -= rules.separator.length;
+      while (j >= 0 && isBlankOrNewline(b.charCodeAt(j))) j--;
+      let k = j;
+      while (k >= 0 && isWordByte(b.charCodeAt(k))) k--;
+      if (names.has(b.slice(k + 1, j + 1))) return true;
+    }
+    return false;
+  }
+
+  /**
    * Whether a file's text holds `text`, read even by the unfiltered reference: for a rule that a packet follows
    * (which files it lists), not a filter of which files to read. An unreadable file holds nothing.
    */
@@ -899,4 +928,8 @@ export class TreeText {
     this.importing.clear();
     this.moduleSources = null;
   }
+}
+
+function isBlankOrNewline(c: number): boolean {
+  return isBlankByte(c) || c === 10 || c === 13;
 }

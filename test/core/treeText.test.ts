@@ -127,3 +127,28 @@ describe("TreeText.filesUsing on a receiver", () => {
     }
   });
 });
+
+describe("TreeText.mayNameThroughImport", () => {
+  // Go files that import example.com/m/store (or another package) and write `Store` in several ways.
+  const go: Record<string, string> = {
+    "qualified.go": 'package a\n\nimport "example.com/m/store"\n\nvar x store.Store\n',
+    "spaced.go": 'package a\n\nimport (\n\t"fmt"\n\t"example.com/m/store"\n)\n\nvar x = store .\n\tStore{}\n',
+    "alias.go": 'package a\n\nimport s "example.com/m/store"\n\nvar x s.Store\n',
+    "dot.go": 'package a\n\nimport . "example.com/m/store"\n\nvar x Store\n',
+    "field.go": 'package a\n\nimport "example.com/m/store"\n\ntype n struct{ Store int }\n\nvar y = n{}.Store + store.Other\n',
+    "other.go": 'package a\n\nimport "example.com/m/other"\n\nvar x other.Store\n',
+    "aliasOnly.go": 'package a\n\nimport s "example.com/m/store"\n\nvar x store.Store\n',
+  };
+  const dir = mkdtempSync(join(tmpdir(), "tree-text-go-"));
+  for (const [name, text] of Object.entries(go)) writeFileSync(join(dir, name), text);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("is true where the file writes the name after a qualifier its imports of the package bind, or imports it bare", () => {
+    const text = new TreeText(dir, Object.keys(go).sort(), limits, () => null);
+    const named = Object.keys(go).filter((f) => text.mayNameThroughImport(f, ['/store"', '"store"'], "Store"));
+    expect(named.sort()).toStrictEqual(["alias.go", "dot.go", "qualified.go", "spaced.go"]);
+    // The unfiltered reference rules no file out.
+    const reference = TreeText.unfiltered(dir, Object.keys(go).sort(), limits);
+    expect(Object.keys(go).every((f) => reference.mayNameThroughImport(f, ['/store"', '"store"'], "Store"))).toBe(true);
+  });
+});

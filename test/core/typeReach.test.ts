@@ -167,3 +167,27 @@ describe("certain callers of a member with a common name, looked for where its t
     expect(parsedBesideNamedNoise(await packet(root, sync, "upstream", "on-demand"))).toBeLessThan((NOISE * 3) / 4);
   });
 });
+
+describe("a Go type's name written by importers of its package only as a word of their own", () => {
+  // Forty files import the store's package and write `Store` as a field of their own (`n.Store`), never after
+  // the import's name; one names the type through an alias, one through a dot import. Only those two can hold a
+  // value of the type: the forty are not parsed to find its callers.
+  function tree(): Record<string, string> {
+    const files = goTree();
+    for (let i = 0; i < NOISE; i++) {
+      files[`fields/f${i}.go`] = `package fields\n\nimport "example.com/m/store"\n\nvar Keep${i} = store.Flushed\n\ntype node${i} struct{ Store int }\n\nfunc (n *node${i}) Close() {\n\tn.Store++\n}\n`;
+    }
+    files["alias/a.go"] = 'package alias\n\nimport s "example.com/m/store"\n\nfunc A(x *s.Store) {\n\tx.Close()\n}\n';
+    files["dot/d.go"] = 'package dot\n\nimport . "example.com/m/store"\n\nfunc D(x *Store) {\n\tx.Close()\n}\n';
+    return files;
+  }
+
+  it("leaves them unparsed, and the packets are those of a whole-tree index", async () => {
+    const root = scratchTree(tree());
+    const sync = "store/store.go#store.Store.sync";
+    await expectWholeTreePackets(root, [sync, "store/store.go#store.Store.Close"]);
+    const { bytes, parsed } = await packet(root, sync, "upstream", "on-demand");
+    const fieldsParsed = parsed - new Set(bytes.match(/(?:noise|fields)\/\w+\.go/g) ?? []).size;
+    expect(fieldsParsed).toBeLessThan(NOISE / 2);
+  });
+});

@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-IAJN43LG.js";
+} from "./chunk-C5QEXJES.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-Q5IJX57A.js";
+} from "./chunk-HJSITWMO.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,18 +31,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-WZIUBNLR.js";
-import "./chunk-TH74PG3Q.js";
+import "./chunk-6BI5WVTM.js";
+import "./chunk-5UTHRDRN.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-3NPPJOMO.js";
-import "./chunk-G2WDVARC.js";
+import "./chunk-QSVUMOZ5.js";
+import "./chunk-UOMHA5J5.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-N4MAHO54.js";
-import "./chunk-RLPLGUAO.js";
+} from "./chunk-H7CKCKFA.js";
+import "./chunk-FMLH35OB.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-WZIUBNLR.js";
+} from "./chunk-6BI5WVTM.js";
 import {
   fixedPointTokens
-} from "./chunk-TH74PG3Q.js";
+} from "./chunk-5UTHRDRN.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-G2WDVARC.js";
+} from "./chunk-UOMHA5J5.js";
 import {
   IndexCache
-} from "./chunk-N4MAHO54.js";
+} from "./chunk-H7CKCKFA.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-RLPLGUAO.js";
+} from "./chunk-FMLH35OB.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

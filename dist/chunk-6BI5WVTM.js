@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-TH74PG3Q.js";
+} from "./chunk-5UTHRDRN.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-3NPPJOMO.js";
+} from "./chunk-QSVUMOZ5.js";
 import {
   entryOf,
   useCount
-} from "./chunk-N4MAHO54.js";
+} from "./chunk-H7CKCKFA.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-RLPLGUAO.js";
+} from "./chunk-FMLH35OB.js";
 import {
   fail,
   ok

@@ -1,13 +1,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-WZIUBNLR.js";
-import "./chunk-TH74PG3Q.js";
+} from "./chunk-6BI5WVTM.js";
+import "./chunk-5UTHRDRN.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-3NPPJOMO.js";
-import "./chunk-G2WDVARC.js";
-import "./chunk-N4MAHO54.js";
-import "./chunk-RLPLGUAO.js";
+import "./chunk-QSVUMOZ5.js";
+import "./chunk-UOMHA5J5.js";
+import "./chunk-H7CKCKFA.js";
+import "./chunk-FMLH35OB.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
 export {

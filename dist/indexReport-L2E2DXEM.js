@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-3NPPJOMO.js";
-import "./chunk-G2WDVARC.js";
+} from "./chunk-QSVUMOZ5.js";
+import "./chunk-UOMHA5J5.js";
 import {
   qualifiedName
-} from "./chunk-N4MAHO54.js";
+} from "./chunk-H7CKCKFA.js";
 import {
   Repository
-} from "./chunk-RLPLGUAO.js";
+} from "./chunk-FMLH35OB.js";
 import {
   fail,
   ok

@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-G2WDVARC.js";
+} from "./chunk-UOMHA5J5.js";
 import {
   NameIndex,
   blobId,
@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-N4MAHO54.js";
+} from "./chunk-H7CKCKFA.js";
 import {
   ImportQualifiers,
   Repository,
@@ -61,7 +61,7 @@ import {
   stampOf,
   withinSpans,
   wordHash
-} from "./chunk-RLPLGUAO.js";
+} from "./chunk-FMLH35OB.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -2221,10 +2221,16 @@ var CodeGraph = class {
       for (const step of stepsFrom.get(name) ?? []) reach(step.to, step.declaredIn);
     }, "reach");
     const importers = outer < 0 ? this.mayImportPackageOf(file, true) : null;
+    const dir = dirnamePosix(file);
+    const named = importers ? this.system(file)?.namedOutsideBy?.(dir, this.files, this.facts(file)?.packageName ?? null) ?? null : null;
+    const naming = named ? { dir, texts: named.texts } : null;
     const writersOf = /* @__PURE__ */ __name((name, declaredIn, seed) => {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
-      if (!scope && importers && name === owner && declaredIn === file) writers = writers.filter(importers);
+      if (!scope && importers && name === owner && declaredIn === file) {
+        writers = writers.filter(importers);
+        if (naming) writers = writers.filter((w) => dirnamePosix(w) === naming.dir || this.text.mayNameThroughImport(w, naming.texts, owner));
+      }
       return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)));
     }, "writersOf");
     if (writersOf(owner, file, within !== null).length > bound) return null;
@@ -3976,6 +3982,34 @@ var TreeText = class _TreeText {
     return b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
   }
   /**
+   * Whether a file may name `name`, a top-level declaration of the package its imports name by one of `sources`
+   * (Go's `"sync"` or `/sync"`), where its language's importQualifiers say how imports bind names: by writing it
+   * after a name such an import binds (`sync.Cond`, blanks allowed around the separator), or at all after an
+   * import that binds none (a dot import). True where the language gives no importQualifiers, for an unreadable
+   * file, and in the unfiltered reference.
+   */
+  mayNameThroughImport(file, sources, name) {
+    if (this.unfiltered) return true;
+    const spec = languageForPath(file);
+    const rules = spec ? importQualifiersOf(spec) : null;
+    const b = rules ? this.contents(file) : null;
+    if (!rules || b === null) return true;
+    const { names, bare } = new ImportQualifiers(b, rules, null).qualifiersOf(sources);
+    if (bare) return true;
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
+      let j = at - 1;
+      while (j >= 0 && isBlankOrNewline(b.charCodeAt(j))) j--;
+      if (b.slice(j - rules.separator.length + 1, j + 1) !== rules.separator) continue;
+      j -= rules.separator.length;
+      while (j >= 0 && isBlankOrNewline(b.charCodeAt(j))) j--;
+      let k = j;
+      while (k >= 0 && isWordByte(b.charCodeAt(k))) k--;
+      if (names.has(b.slice(k + 1, j + 1))) return true;
+    }
+    return false;
+  }
+  /**
    * Whether a file's text holds `text`, read even by the unfiltered reference: for a rule that a packet follows
    * (which files it lists), not a filter of which files to read. An unreadable file holds nothing.
    */
@@ -4304,6 +4338,10 @@ var TreeText = class _TreeText {
     this.moduleSources = null;
   }
 };
+function isBlankOrNewline(c) {
+  return isBlankByte(c) || c === 10 || c === 13;
+}
+__name(isBlankOrNewline, "isBlankOrNewline");
 
 // src/core/workspace.ts
 var SETTLE_ROUNDS_BEFORE_ALL = 4;

@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-TH74PG3Q.js";
+} from "./chunk-5UTHRDRN.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-G2WDVARC.js";
-import "./chunk-RLPLGUAO.js";
+import "./chunk-UOMHA5J5.js";
+import "./chunk-FMLH35OB.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

@@ -5,7 +5,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-RLPLGUAO.js";
+} from "./chunk-FMLH35OB.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("cb4a3496080ee33c083a26c271c84c0eea454d68");
+    if (true) h.update("26e02b6a5f65aed8d9599a150838088531366fdf");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -405,10 +405,25 @@ var ImportQualifiers = class {
     }
     return only;
   }
-  /** The names the header's imports bind (and where the header ends). */
-  importedNames() {
-    if (this.imported) return this.imported;
+  /**
+   * The names the header's imports of one package bind (those whose line holds one of `sources`, Go's `"sync"` or
+   * `/sync"`), and whether one of them binds none (a dot import, whose package's names are written bare).
+   */
+  qualifiersOf(sources) {
     const names = /* @__PURE__ */ new Set();
+    let bare = false;
+    this.eachImport((line, name) => {
+      if (!sources.some((source) => line.includes(source))) return;
+      if (name) names.add(name);
+      else bare = true;
+    });
+    return { names, bare };
+  }
+  /**
+   * Each line of the header (the lines before its first declaration), with the name an import on it binds
+   * (undefined where none: a dot import); gives where the header ends.
+   */
+  eachImport(visit) {
     const b = this.text;
     const rules = this.rules;
     let grouped = false;
@@ -419,13 +434,20 @@ var ImportQualifiers = class {
       const line = b.slice(start, end);
       if (!rules.header.test(line)) break;
       const m = grouped ? rules.spec.exec(line) : rules.statement.exec(line);
-      const name = m?.groups?.name ?? m?.groups?.last;
-      if (name) names.add(name);
+      visit(line, m?.groups?.name ?? m?.groups?.last);
       if (!grouped && rules.open.test(line)) grouped = true;
       else if (grouped && rules.close.test(line)) grouped = false;
       start = end + 1;
     }
-    this.headerEnd = Math.min(start, b.length);
+    return Math.min(start, b.length);
+  }
+  /** The names the header's imports bind (and where the header ends). */
+  importedNames() {
+    if (this.imported) return this.imported;
+    const names = /* @__PURE__ */ new Set();
+    this.headerEnd = this.eachImport((_, name) => {
+      if (name) names.add(name);
+    });
     this.imported = names;
     return names;
   }

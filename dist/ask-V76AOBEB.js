@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-Q5IJX57A.js";
+} from "./chunk-HJSITWMO.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-WZIUBNLR.js";
-import "./chunk-TH74PG3Q.js";
+import "./chunk-6BI5WVTM.js";
+import "./chunk-5UTHRDRN.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-3NPPJOMO.js";
-import "./chunk-G2WDVARC.js";
+import "./chunk-QSVUMOZ5.js";
+import "./chunk-UOMHA5J5.js";
 import {
   cacheFromEnvironment
-} from "./chunk-N4MAHO54.js";
-import "./chunk-RLPLGUAO.js";
+} from "./chunk-H7CKCKFA.js";
+import "./chunk-FMLH35OB.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";
