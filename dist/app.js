@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-HJSITWMO.js";
+} from "./chunk-237HJDBJ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-6BI5WVTM.js";
+} from "./chunk-UZK6CEVC.js";
 import "./chunk-5UTHRDRN.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QSVUMOZ5.js";
+import "./chunk-DRAD7C7M.js";
 import "./chunk-UOMHA5J5.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-H7CKCKFA.js";
+} from "./chunk-SH7CGCBX.js";
 import "./chunk-FMLH35OB.js";
 import "./chunk-X6EQBXGC.js";
 import {

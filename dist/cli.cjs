@@ -1492,7 +1492,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("26e02b6a5f65aed8d9599a150838088531366fdf");
+    if (true) h.update("0dd4e805d93faf8aff95ae9781ec7210151dc9bb");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -203,6 +203,12 @@ export function defKey(ref: DefRef): string {
   return `${ref.file}#${ref.def}`;
 }
 
+/** Which files are near a member's package (see CodeGraph.nearRule). */
+interface NearRule {
+  mayBeNear: (user: string) => boolean;
+  isNear: (user: string) => boolean;
+}
+
 export class CodeGraph {
   readonly index: FileIndex;
   private readonly files: ReadonlySet<string>;
@@ -1040,26 +1046,56 @@ export class CodeGraph {
     // No file can write the name of a declaration without one (a Java anonymous class), which is no word to look for.
     if (!isMember(def) || def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
     const files = this.filesThatMayUse(ref.file, def.name, "possibly");
-    // A name private to its package is called from that package alone, which is near.
-    const near = this.privateScope(ref.file, def.name) ? null : this.mayNamePackageOf(ref.file);
-    const nearFiles = near ? files.filter(near) : files;
+    const near = this.nearRule(ref);
+    const nearFiles = near ? files.filter(near.mayBeNear) : files;
     // The definitions are counted (which can index a few files) only where it changes the answer.
-    if (nearFiles.length === files.length || this.membersNamed(ref.file, def.name).length <= MAX_LISTED_CANDIDATES) return files;
+    if (nearFiles.length === files.length || !this.sharedPastListed(ref)) return files;
     return nearFiles;
   }
 
   /**
-   * Where a package's declarations are named from outside its folder only by files that write certain texts (see
-   * mayImportPackageOf), whether a file is of the folder or writes one: by the text itself, also in the unfiltered
-   * reference, since it decides what a packet lists. Null where that does not apply.
+   * Where a package's declarations are named from outside its folder only through an import of it (see
+   * ModuleSystem.namedOutsideBy: Go, Java), which files are near a member of it: those of its folder and those
+   * whose imports name its package (`isNear`, by a file's facts), and those that may be, without loading them
+   * (`mayBeNear`: by the kept names' import sources, else by the text an import writes). Null where that does not
+   * apply, or for a name private to its package, which only its package calls.
    */
-  private mayNamePackageOf(file: string): ((user: string) => boolean) | null {
-    const dir = dirnamePosix(file);
-    const named = this.system(file)?.namedOutsideBy?.(dir, this.files, this.facts(file)?.packageName ?? null) ?? null;
+  private nearRule(ref: DefRef): NearRule | null {
+    const key = defKey(ref);
+    let rule = this.nearRules.get(key);
+    if (rule === undefined) {
+      rule = this.makeNearRule(ref);
+      this.nearRules.set(key, rule);
+    }
+    return rule;
+  }
+
+  private readonly nearRules = new Map<string, NearRule | null>();
+
+  private makeNearRule(ref: DefRef): NearRule | null {
+    const def = this.definition(ref);
+    if (this.privateScope(ref.file, def.name)) return null;
+    const dir = dirnamePosix(ref.file);
+    const named = this.system(ref.file)?.namedOutsideBy?.(dir, this.files, this.facts(ref.file)?.packageName ?? null) ?? null;
     if (named === null) return null;
-    // Asked only of the files that may call the name, each read once: the kept names hold no words of strings
-    // (a Go import path), so they cannot rule files out here as the text's sketches would.
-    return (user) => dirnamePosix(user) === dir || named.texts.some((text) => this.text.holdsText(user, text));
+    const names = (source: string) => named.texts.some((text) => `"${source}"`.includes(text));
+    let importers: ReadonlySet<string> | null | undefined;
+    const mayImport = (user: string): boolean => {
+      if (importers === undefined) {
+        const kept = this.text.filesImportingFrom(`near\0${named.texts.join("\0")}`, names, (f) => named.texts.some((text) => this.text.contains(f, text)));
+        importers = kept ? new Set(kept) : null;
+      }
+      return importers ? importers.has(user) : named.texts.some((text) => this.text.contains(user, text));
+    };
+    return {
+      mayBeNear: (user) => dirnamePosix(user) === dir || mayImport(user),
+      isNear: (user) => dirnamePosix(user) === dir || (this.facts(user)?.imports.some((b) => names(b.source)) ?? false),
+    };
+  }
+
+  /** Whether more member definitions share a member's name than an uncertain edge lists. */
+  private sharedPastListed(ref: DefRef): boolean {
+    return this.membersNamed(ref.file, this.definition(ref).name).length > MAX_LISTED_CANDIDATES;
   }
 
   /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */
@@ -1068,7 +1104,11 @@ export class CodeGraph {
     if (!isMember(def)) return [];
     const scope = this.privateScope(ref.file, def.name);
     const key = `${scope ? `${scope.key}\0` : ""}${def.name}\0${file}`;
-    return this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);
+    const uses = this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);
+    // A file far from the member's package lists none for a name that many definitions share (possibleUseFiles).
+    if (uses.length === 0) return uses;
+    const near = this.nearRule(ref);
+    return near && !near.isNear(file) && this.sharedPastListed(ref) ? [] : uses;
   }
 
   private findPossibleUses(file: string, name: string): ResolvedUse[] {

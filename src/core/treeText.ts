@@ -206,7 +206,7 @@ export class TreeText {
   /** Bytes of text searched, each file once per search (a large package's files are searched for name after name). */
   private bytesSearched = 0;
 
-  /** The same files, none of them ruled out by its text (read only for a rule a packet follows: holdsText). */
+  /** The same files, none of them ruled out by its text. */
   static unfiltered(root: string, files: readonly string[], limits: RepositoryLimits): TreeText {
     const text = new TreeText(root, files, limits, () => null);
     text.unfiltered = true;
@@ -562,14 +562,7 @@ export class TreeText {
     return false;
   }
 
-  /**
-   * Whether a file's text holds `text`, read even by the unfiltered reference: for a rule that a packet follows
-   * (which files it lists), not a filter of which files to read. An unreadable file holds nothing.
-   */
-  holdsText(file: string, text: string): boolean {
-    const b = this.contents(file);
-    return b !== null && b.includes(Buffer.from(text, "utf8").toString("latin1"));
-  }
+
 
   /**
    * The files whose text holds `text` anywhere, as a set, kept for the tree's text: a question asked round after

@@ -4,8 +4,13 @@
 // other `Write`, and on a real tree such calls filled the budget in file order (Go's `net/http/cgi` response's
 // `Write`: 165 edges from `archive/`, `bufio/`, `bytes/`, ..., 86 files parsed). A name few definitions share
 // keeps its possible callers from anywhere. Each packet is also that of a whole-tree index.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
+import { IndexCache } from "../../src/core/indexCache.js";
+import { indexReport } from "../../src/core/indexReport.js";
 import type { Mode, Packet } from "../../src/core/packet.js";
 import { Workspace } from "../../src/core/workspace.js";
 import { scratchTree } from "../helpers.js";
@@ -81,5 +86,20 @@ describe("possible callers of a member whose name many definitions share", () =>
     const sync = await packet(root, "com/store/Store.java#com.store.Store.sync", "neighborhood", "on-demand");
     expect(fromOf(sync.packet)).toStrictEqual(Array.from({ length: FAR }, (_, i) => `com/far${i}/Far.java:4-7 -> com/store/Store.java:6-6`).sort());
     expect(sync.bytes).toBe((await packet(root, "com/store/Store.java#com.store.Store.sync", "neighborhood", "whole-tree")).bytes);
+  });
+
+  it("Go, from a cache holding the tree's names: the importers are known without reading the far files", async () => {
+    const root = scratchTree(goTree());
+    const dir = mkdtempSync(join(tmpdir(), "odin-slice-near-"));
+    expect((await indexReport(root, { cache: new IndexCache({ dir, maxBytes: 1 << 26 }) })).ok).toBe(true);
+    const ask = { root, task: "Who writes here?", anchor: "store/store.go#store.Store.Write", mode: "neighborhood" as const };
+    const cache = new IndexCache({ dir, maxBytes: 1 << 26 });
+    const result = await buildPacket(ask, { cache });
+    const whole = await buildPacket(ask, { index: "whole-tree", cache: null });
+    if (!result.ok || !whole.ok) throw new Error("no packet");
+    expect(result.value.bytes).toBe(whole.value.bytes);
+    expect(fromOf(result.value.packet)).toStrictEqual(["app/app.go:11-14 -> store/store.go:5-5", "store/buffer.go:5-8 -> store/store.go:5-5"]);
+    // The store's file and its two possible callers; none of the thirty far packages.
+    expect(cache.hits).toBeLessThanOrEqual(3 + 6);
   });
 });

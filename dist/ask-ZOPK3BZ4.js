@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-HJSITWMO.js";
+} from "./chunk-237HJDBJ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-6BI5WVTM.js";
+import "./chunk-UZK6CEVC.js";
 import "./chunk-5UTHRDRN.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QSVUMOZ5.js";
+import "./chunk-DRAD7C7M.js";
 import "./chunk-UOMHA5J5.js";
 import {
   cacheFromEnvironment
-} from "./chunk-H7CKCKFA.js";
+} from "./chunk-SH7CGCBX.js";
 import "./chunk-FMLH35OB.js";
 import {
   recoveryOf

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-QSVUMOZ5.js";
+} from "./chunk-DRAD7C7M.js";
 import "./chunk-UOMHA5J5.js";
 import {
   qualifiedName
-} from "./chunk-H7CKCKFA.js";
+} from "./chunk-SH7CGCBX.js";
 import {
   Repository
 } from "./chunk-FMLH35OB.js";

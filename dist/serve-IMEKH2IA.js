@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-HJSITWMO.js";
+} from "./chunk-237HJDBJ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-6BI5WVTM.js";
+import "./chunk-UZK6CEVC.js";
 import "./chunk-5UTHRDRN.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QSVUMOZ5.js";
+import "./chunk-DRAD7C7M.js";
 import "./chunk-UOMHA5J5.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-H7CKCKFA.js";
+} from "./chunk-SH7CGCBX.js";
 import "./chunk-FMLH35OB.js";
 import "./chunk-X6EQBXGC.js";
 import {

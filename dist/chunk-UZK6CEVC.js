@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-QSVUMOZ5.js";
+} from "./chunk-DRAD7C7M.js";
 import {
   entryOf,
   useCount
-} from "./chunk-H7CKCKFA.js";
+} from "./chunk-SH7CGCBX.js";
 import {
   Repository,
   languageForPath

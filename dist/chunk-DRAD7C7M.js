@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-H7CKCKFA.js";
+} from "./chunk-SH7CGCBX.js";
 import {
   ImportQualifiers,
   Repository,
@@ -2286,21 +2286,51 @@ var CodeGraph = class {
     const def = this.definition(ref);
     if (!isMember(def) || def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
     const files = this.filesThatMayUse(ref.file, def.name, "possibly");
-    const near = this.privateScope(ref.file, def.name) ? null : this.mayNamePackageOf(ref.file);
-    const nearFiles = near ? files.filter(near) : files;
-    if (nearFiles.length === files.length || this.membersNamed(ref.file, def.name).length <= MAX_LISTED_CANDIDATES) return files;
+    const near = this.nearRule(ref);
+    const nearFiles = near ? files.filter(near.mayBeNear) : files;
+    if (nearFiles.length === files.length || !this.sharedPastListed(ref)) return files;
     return nearFiles;
   }
   /**
-   * Where a package's declarations are named from outside its folder only by files that write certain texts (see
-   * mayImportPackageOf), whether a file is of the folder or writes one: by the text itself, also in the unfiltered
-   * reference, since it decides what a packet lists. Null where that does not apply.
+   * Where a package's declarations are named from outside its folder only through an import of it (see
+   * ModuleSystem.namedOutsideBy: Go, Java), which files are near a member of it: those of its folder and those
+   * whose imports name its package (`isNear`, by a file's facts), and those that may be, without loading them
+   * (`mayBeNear`: by the kept names' import sources, else by the text an import writes). Null where that does not
+   * apply, or for a name private to its package, which only its package calls.
    */
-  mayNamePackageOf(file) {
-    const dir = dirnamePosix(file);
-    const named = this.system(file)?.namedOutsideBy?.(dir, this.files, this.facts(file)?.packageName ?? null) ?? null;
+  nearRule(ref) {
+    const key = defKey(ref);
+    let rule = this.nearRules.get(key);
+    if (rule === void 0) {
+      rule = this.makeNearRule(ref);
+      this.nearRules.set(key, rule);
+    }
+    return rule;
+  }
+  nearRules = /* @__PURE__ */ new Map();
+  makeNearRule(ref) {
+    const def = this.definition(ref);
+    if (this.privateScope(ref.file, def.name)) return null;
+    const dir = dirnamePosix(ref.file);
+    const named = this.system(ref.file)?.namedOutsideBy?.(dir, this.files, this.facts(ref.file)?.packageName ?? null) ?? null;
     if (named === null) return null;
-    return (user) => dirnamePosix(user) === dir || named.texts.some((text) => this.text.holdsText(user, text));
+    const names = /* @__PURE__ */ __name((source) => named.texts.some((text) => `"${source}"`.includes(text)), "names");
+    let importers;
+    const mayImport = /* @__PURE__ */ __name((user) => {
+      if (importers === void 0) {
+        const kept = this.text.filesImportingFrom(`near\0${named.texts.join("\0")}`, names, (f) => named.texts.some((text) => this.text.contains(f, text)));
+        importers = kept ? new Set(kept) : null;
+      }
+      return importers ? importers.has(user) : named.texts.some((text) => this.text.contains(user, text));
+    }, "mayImport");
+    return {
+      mayBeNear: /* @__PURE__ */ __name((user) => dirnamePosix(user) === dir || mayImport(user), "mayBeNear"),
+      isNear: /* @__PURE__ */ __name((user) => dirnamePosix(user) === dir || (this.facts(user)?.imports.some((b) => names(b.source)) ?? false), "isNear")
+    };
+  }
+  /** Whether more member definitions share a member's name than an uncertain edge lists. */
+  sharedPastListed(ref) {
+    return this.membersNamed(ref.file, this.definition(ref).name).length > MAX_LISTED_CANDIDATES;
   }
   /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */
   possibleUsesIn(ref, file) {
@@ -2308,7 +2338,10 @@ var CodeGraph = class {
     if (!isMember(def)) return [];
     const scope = this.privateScope(ref.file, def.name);
     const key = `${scope ? `${scope.key}\0` : ""}${def.name}\0${file}`;
-    return this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);
+    const uses = this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);
+    if (uses.length === 0) return uses;
+    const near = this.nearRule(ref);
+    return near && !near.isNear(file) && this.sharedPastListed(ref) ? [] : uses;
   }
   findPossibleUses(file, name) {
     const out = [];
@@ -3696,7 +3729,7 @@ var TreeText = class _TreeText {
   bytesRead = 0;
   /** Bytes of text searched, each file once per search (a large package's files are searched for name after name). */
   bytesSearched = 0;
-  /** The same files, none of them ruled out by its text (read only for a rule a packet follows: holdsText). */
+  /** The same files, none of them ruled out by its text. */
   static unfiltered(root, files, limits) {
     const text = new _TreeText(root, files, limits, () => null);
     text.unfiltered = true;
@@ -4008,14 +4041,6 @@ var TreeText = class _TreeText {
       if (names.has(b.slice(k + 1, j + 1))) return true;
     }
     return false;
-  }
-  /**
-   * Whether a file's text holds `text`, read even by the unfiltered reference: for a rule that a packet follows
-   * (which files it lists), not a filter of which files to read. An unreadable file holds nothing.
-   */
-  holdsText(file, text) {
-    const b = this.contents(file);
-    return b !== null && b.includes(Buffer.from(text, "utf8").toString("latin1"));
   }
   /**
    * The files whose text holds `text` anywhere, as a set, kept for the tree's text: a question asked round after

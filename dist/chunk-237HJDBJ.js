@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-6BI5WVTM.js";
+} from "./chunk-UZK6CEVC.js";
 import {
   fixedPointTokens
 } from "./chunk-5UTHRDRN.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-UOMHA5J5.js";
 import {
   IndexCache
-} from "./chunk-H7CKCKFA.js";
+} from "./chunk-SH7CGCBX.js";
 import {
   Repository,
   languageForPath,

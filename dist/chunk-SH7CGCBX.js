@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("26e02b6a5f65aed8d9599a150838088531366fdf");
+    if (true) h.update("0dd4e805d93faf8aff95ae9781ec7210151dc9bb");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
