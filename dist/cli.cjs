@@ -1492,7 +1492,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("0dd4e805d93faf8aff95ae9781ec7210151dc9bb");
+    if (true) h.update("d069f7e4c13e17f07448eb82eab92085bd0004b0");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -9,10 +9,10 @@ import {
 import "./chunk-VEHLSGZ5.js";
 import {
   cacheFromEnvironment
-} from "./chunk-SH7CGCBX.js";
+} from "./chunk-YU4XLOZ2.js";
 import {
   Repository
-} from "./chunk-FMLH35OB.js";
+} from "./chunk-3JDA24W4.js";
 import {
   fail,
   failureRecord,
@@ -53,7 +53,7 @@ async function indexReportText(root, options = {}) {
   const cache = options.cache ?? null;
   const kept = keptIndexReport(repo, cache);
   if (kept !== null) return ok(kept);
-  const { reportTextOf } = await import("./indexReport-2SB4BWYR.js");
+  const { reportTextOf } = await import("./indexReport-DFGSBQEV.js");
   return ok(withRoot(repo, Buffer.from(await reportTextOf(repo, cache, cache?.treeKey(repo) ?? null))));
 }
 __name(indexReportText, "indexReportText");
@@ -96,10 +96,10 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-ZOPK3BZ4.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-SMJF3MPH.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
-    if (command === "outline") return await (await import("./outline-3I4AU3OU.js")).runOutline(rest, io);
+    if (command === "outline") return await (await import("./outline-PKG3LLZF.js")).runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,
@@ -112,7 +112,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-3DIXYWCX.js");
+    const { buildPacket } = await import("./buildPacket-KCX5AOZG.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

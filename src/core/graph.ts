@@ -605,13 +605,16 @@ export class CodeGraph {
    */
   private mayImportPackageOf(file: string, sketchesFirst = false): ((user: string) => boolean) | null {
     const dir = dirnamePosix(file);
-    const system = this.system(file);
-    if (!system?.namedOutsideBy) return null;
-    const named = system.namedOutsideBy(dir, this.files, this.facts(file)?.packageName ?? null);
+    const named = this.namedOutside(file);
     if (named === null) return null;
     let naming: ReadonlySet<string> | null = null;
     const mayName = (user: string) => !sketchesFirst || (naming ??= new Set(this.text.filesMentioning(named.word))).has(user);
     return (user) => dirnamePosix(user) === dir || (mayName(user) && named.texts.some((text) => this.text.contains(user, text)));
+  }
+
+  /** What a file outside `file`'s folder writes to name its package's declarations (see ModuleSystem.namedOutsideBy). */
+  private namedOutside(file: string): { word: string; texts: readonly string[] } | null {
+    return this.system(file)?.namedOutsideBy?.(dirnamePosix(file), this.files, this.facts(file)?.packageName ?? null) ?? null;
   }
 
   /**
@@ -973,8 +976,7 @@ export class CodeGraph {
     // (Go's `goobj.Writer`, Java's imports): the type's own name is looked for only in the folder and those files.
     const importers = outer < 0 ? this.mayImportPackageOf(file, true) : null;
     const dir = dirnamePosix(file);
-    const named = importers ? (this.system(file)?.namedOutsideBy?.(dir, this.files, this.facts(file)?.packageName ?? null) ?? null) : null;
-    const naming = named ? { dir, texts: named.texts } : null;
+    const naming = importers ? this.namedOutside(file) : null;
     const writersOf = (name: string, declaredIn: string, seed: boolean): string[] => {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
@@ -982,7 +984,7 @@ export class CodeGraph {
         writers = writers.filter(importers);
         // Where imports bind qualifiers (Go), a file of another folder names the type only after one bound to
         // its package (`sync.Cond`), not wherever it writes the word (`n.Cond`, a field of the compiler's nodes).
-        if (naming) writers = writers.filter((w) => dirnamePosix(w) === naming.dir || this.text.mayNameThroughImport(w, naming.texts, owner));
+        if (naming) writers = writers.filter((w) => dirnamePosix(w) === dir || this.text.mayNameThroughImport(w, naming.texts, owner));
       }
       return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)));
     };
@@ -1038,8 +1040,8 @@ export class CodeGraph {
    * The files that may hold calls on receivers of unknown type naming this definition, which they may or may not
    * reach (see possibleUsesIn), found from the tree's names: none of them is loaded to list them. Where more
    * definitions share the name than an uncertain edge lists (Go's `Write`, Java's `get`), a call in a file that
-   * cannot name the definition's package is as likely to mean any of hundreds: only the files that may are kept
-   * (see mayNamePackageOf).
+   * cannot name the definition's package is as likely to mean any of hundreds: only the files near it are kept
+   * (see nearRule).
    */
   possibleUseFiles(ref: DefRef): readonly string[] {
     const def = this.definition(ref);
@@ -1076,7 +1078,7 @@ export class CodeGraph {
     const def = this.definition(ref);
     if (this.privateScope(ref.file, def.name)) return null;
     const dir = dirnamePosix(ref.file);
-    const named = this.system(ref.file)?.namedOutsideBy?.(dir, this.files, this.facts(ref.file)?.packageName ?? null) ?? null;
+    const named = this.namedOutside(ref.file);
     if (named === null) return null;
     const names = (source: string) => named.texts.some((text) => `"${source}"`.includes(text));
     let importers: ReadonlySet<string> | null | undefined;

@@ -70,20 +70,15 @@ export class ImportQualifiers {
    * the separator (no local, parameter or declaration of the file takes the name).
    */
   qualifiesAt(end: number): boolean {
+    const before = this.wordBefore(end);
+    if (!before) return false;
     const b = this.text;
     const separator = this.rules.separator;
-    let j = end - separator.length;
-    if (j < 0 || b.slice(j, end) !== separator) return false;
-    j--;
-    while (j >= 0 && isBlankByte(b.charCodeAt(j))) j--;
-    const wordEnd = j + 1;
-    while (j >= 0 && isWordByte(b.charCodeAt(j))) j--;
-    const wordStart = j + 1;
-    if (wordStart === wordEnd) return false;
     // A qualified qualifier is a field or a nested module, not the import.
+    let j = before.start - 1;
     while (j >= 0 && (isBlankByte(b.charCodeAt(j)) || b[j] === "\n")) j--;
     if (j >= 0 && b.slice(j - separator.length + 1, j + 1) === separator) return false;
-    const word = b.slice(wordStart, wordEnd);
+    const word = before.word;
     if (!this.importedNames().has(word)) return false;
     let only = this.onlyQualifying.get(word);
     if (only === undefined) {
@@ -91,6 +86,23 @@ export class ImportQualifiers {
       this.onlyQualifying.set(word, only);
     }
     return only;
+  }
+
+  /** The word before the separator ending at `end` (exclusive), past blanks: `sync` in `sync.Cond`; null if none. */
+  qualifierBefore(end: number): string | null {
+    return this.wordBefore(end)?.word ?? null;
+  }
+
+  private wordBefore(end: number): { start: number; word: string } | null {
+    const b = this.text;
+    const separator = this.rules.separator;
+    let j = end - separator.length;
+    if (j < 0 || b.slice(j, end) !== separator) return null;
+    j--;
+    while (j >= 0 && isBlankByte(b.charCodeAt(j))) j--;
+    const wordEnd = j + 1;
+    while (j >= 0 && isWordByte(b.charCodeAt(j))) j--;
+    return j + 1 === wordEnd ? null : { start: j + 1, word: b.slice(j + 1, wordEnd) };
   }
 
   /**

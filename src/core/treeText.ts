@@ -536,7 +536,7 @@ export class TreeText {
   /**
    * Whether a file may name `name`, a top-level declaration of the package its imports name by one of `sources`
    * (Go's `"sync"` or `/sync"`), where its language's importQualifiers say how imports bind names: by writing it
-   * after a name such an import binds (`sync.Cond`, blanks allowed around the separator), or at all after an
+   * after a name such an import binds (`sync.Cond`, the name may follow on the next line), or at all after an
    * import that binds none (a dot import). True where the language gives no importQualifiers, for an unreadable
    * file, and in the unfiltered reference.
    */
@@ -546,23 +546,19 @@ export class TreeText {
     const rules = spec ? importQualifiersOf(spec) : null;
     const b = rules ? this.contents(file) : null;
     if (!rules || b === null) return true;
-    const { names, bare } = new ImportQualifiers(b, rules, null).qualifiersOf(sources);
+    const qualifiers = new ImportQualifiers(b, rules, null);
+    const { names, bare } = qualifiers.qualifiersOf(sources);
     if (bare) return true;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
+      // The name may stand on the line after the separator (`sync.` then `Cond`), not the qualifier.
       let j = at - 1;
-      while (j >= 0 && isBlankOrNewline(b.charCodeAt(j))) j--;
-      if (b.slice(j - rules.separator.length + 1, j + 1) !== rules.separator) continue;
-      j -= rules.separator.length;
-      while (j >= 0 && isBlankOrNewline(b.charCodeAt(j))) j--;
-      let k = j;
-      while (k >= 0 && isWordByte(b.charCodeAt(k))) k--;
-      if (names.has(b.slice(k + 1, j + 1))) return true;
+      while (j >= 0 && (isBlankByte(b.charCodeAt(j)) || b[j] === "\n" || b[j] === "\r")) j--;
+      const qualifier = qualifiers.qualifierBefore(j + 1);
+      if (qualifier !== null && names.has(qualifier)) return true;
     }
     return false;
   }
-
-
 
   /**
    * The files whose text holds `text` anywhere, as a set, kept for the tree's text: a question asked round after
@@ -921,8 +917,4 @@ export class TreeText {
     this.importing.clear();
     this.moduleSources = null;
   }
-}
-
-function isBlankOrNewline(c: number): boolean {
-  return isBlankByte(c) || c === 10 || c === 13;
 }

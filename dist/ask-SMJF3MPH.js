@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-237HJDBJ.js";
+} from "./chunk-2EPF3XHU.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-UZK6CEVC.js";
-import "./chunk-5UTHRDRN.js";
+import "./chunk-WMA56VFU.js";
+import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DRAD7C7M.js";
-import "./chunk-UOMHA5J5.js";
+import "./chunk-2PLIQ6EH.js";
+import "./chunk-F46P3JWK.js";
 import {
   cacheFromEnvironment
-} from "./chunk-SH7CGCBX.js";
-import "./chunk-FMLH35OB.js";
+} from "./chunk-YU4XLOZ2.js";
+import "./chunk-3JDA24W4.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

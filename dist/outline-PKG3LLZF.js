@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-5UTHRDRN.js";
+} from "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-UOMHA5J5.js";
-import "./chunk-FMLH35OB.js";
+import "./chunk-F46P3JWK.js";
+import "./chunk-3JDA24W4.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DRAD7C7M.js";
-import "./chunk-UOMHA5J5.js";
+} from "./chunk-2PLIQ6EH.js";
+import "./chunk-F46P3JWK.js";
 import {
   qualifiedName
-} from "./chunk-SH7CGCBX.js";
+} from "./chunk-YU4XLOZ2.js";
 import {
   Repository
-} from "./chunk-FMLH35OB.js";
+} from "./chunk-3JDA24W4.js";
 import {
   fail,
   ok

@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-C5QEXJES.js";
+} from "./chunk-D2G4PDYE.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-237HJDBJ.js";
+} from "./chunk-2EPF3XHU.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,18 +31,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-UZK6CEVC.js";
-import "./chunk-5UTHRDRN.js";
+import "./chunk-WMA56VFU.js";
+import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DRAD7C7M.js";
-import "./chunk-UOMHA5J5.js";
+import "./chunk-2PLIQ6EH.js";
+import "./chunk-F46P3JWK.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-SH7CGCBX.js";
-import "./chunk-FMLH35OB.js";
+} from "./chunk-YU4XLOZ2.js";
+import "./chunk-3JDA24W4.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

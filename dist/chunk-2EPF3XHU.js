@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-UZK6CEVC.js";
+} from "./chunk-WMA56VFU.js";
 import {
   fixedPointTokens
-} from "./chunk-5UTHRDRN.js";
+} from "./chunk-DD267UKH.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-UOMHA5J5.js";
+} from "./chunk-F46P3JWK.js";
 import {
   IndexCache
-} from "./chunk-SH7CGCBX.js";
+} from "./chunk-YU4XLOZ2.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-FMLH35OB.js";
+} from "./chunk-3JDA24W4.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-5UTHRDRN.js";
+} from "./chunk-DD267UKH.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-DRAD7C7M.js";
+} from "./chunk-2PLIQ6EH.js";
 import {
   entryOf,
   useCount
-} from "./chunk-SH7CGCBX.js";
+} from "./chunk-YU4XLOZ2.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-FMLH35OB.js";
+} from "./chunk-3JDA24W4.js";
 import {
   fail,
   ok

@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-UOMHA5J5.js";
+} from "./chunk-F46P3JWK.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-FMLH35OB.js";
+} from "./chunk-3JDA24W4.js";
 import {
   fail,
   ok

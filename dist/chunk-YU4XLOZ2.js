@@ -5,7 +5,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-FMLH35OB.js";
+} from "./chunk-3JDA24W4.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("0dd4e805d93faf8aff95ae9781ec7210151dc9bb");
+    if (true) h.update("d069f7e4c13e17f07448eb82eab92085bd0004b0");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

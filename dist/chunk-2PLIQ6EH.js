@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-UOMHA5J5.js";
+} from "./chunk-F46P3JWK.js";
 import {
   NameIndex,
   blobId,
@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-SH7CGCBX.js";
+} from "./chunk-YU4XLOZ2.js";
 import {
   ImportQualifiers,
   Repository,
@@ -61,7 +61,7 @@ import {
   stampOf,
   withinSpans,
   wordHash
-} from "./chunk-FMLH35OB.js";
+} from "./chunk-3JDA24W4.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1909,13 +1909,15 @@ var CodeGraph = class {
    */
   mayImportPackageOf(file, sketchesFirst = false) {
     const dir = dirnamePosix(file);
-    const system = this.system(file);
-    if (!system?.namedOutsideBy) return null;
-    const named = system.namedOutsideBy(dir, this.files, this.facts(file)?.packageName ?? null);
+    const named = this.namedOutside(file);
     if (named === null) return null;
     let naming = null;
     const mayName = /* @__PURE__ */ __name((user) => !sketchesFirst || (naming ??= new Set(this.text.filesMentioning(named.word))).has(user), "mayName");
     return (user) => dirnamePosix(user) === dir || mayName(user) && named.texts.some((text) => this.text.contains(user, text));
+  }
+  /** What a file outside `file`'s folder writes to name its package's declarations (see ModuleSystem.namedOutsideBy). */
+  namedOutside(file) {
+    return this.system(file)?.namedOutsideBy?.(dirnamePosix(file), this.files, this.facts(file)?.packageName ?? null) ?? null;
   }
   /**
    * Whether a use that names the type whose member it reaches (see ownerNamed) names it by the type's own name:
@@ -2222,14 +2224,13 @@ var CodeGraph = class {
     }, "reach");
     const importers = outer < 0 ? this.mayImportPackageOf(file, true) : null;
     const dir = dirnamePosix(file);
-    const named = importers ? this.system(file)?.namedOutsideBy?.(dir, this.files, this.facts(file)?.packageName ?? null) ?? null : null;
-    const naming = named ? { dir, texts: named.texts } : null;
+    const naming = importers ? this.namedOutside(file) : null;
     const writersOf = /* @__PURE__ */ __name((name, declaredIn, seed) => {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
       if (!scope && importers && name === owner && declaredIn === file) {
         writers = writers.filter(importers);
-        if (naming) writers = writers.filter((w) => dirnamePosix(w) === naming.dir || this.text.mayNameThroughImport(w, naming.texts, owner));
+        if (naming) writers = writers.filter((w) => dirnamePosix(w) === dir || this.text.mayNameThroughImport(w, naming.texts, owner));
       }
       return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)));
     }, "writersOf");
@@ -2279,8 +2280,8 @@ var CodeGraph = class {
    * The files that may hold calls on receivers of unknown type naming this definition, which they may or may not
    * reach (see possibleUsesIn), found from the tree's names: none of them is loaded to list them. Where more
    * definitions share the name than an uncertain edge lists (Go's `Write`, Java's `get`), a call in a file that
-   * cannot name the definition's package is as likely to mean any of hundreds: only the files that may are kept
-   * (see mayNamePackageOf).
+   * cannot name the definition's package is as likely to mean any of hundreds: only the files near it are kept
+   * (see nearRule).
    */
   possibleUseFiles(ref) {
     const def = this.definition(ref);
@@ -2312,7 +2313,7 @@ var CodeGraph = class {
     const def = this.definition(ref);
     if (this.privateScope(ref.file, def.name)) return null;
     const dir = dirnamePosix(ref.file);
-    const named = this.system(ref.file)?.namedOutsideBy?.(dir, this.files, this.facts(ref.file)?.packageName ?? null) ?? null;
+    const named = this.namedOutside(ref.file);
     if (named === null) return null;
     const names = /* @__PURE__ */ __name((source) => named.texts.some((text) => `"${source}"`.includes(text)), "names");
     let importers;
@@ -4017,7 +4018,7 @@ var TreeText = class _TreeText {
   /**
    * Whether a file may name `name`, a top-level declaration of the package its imports name by one of `sources`
    * (Go's `"sync"` or `/sync"`), where its language's importQualifiers say how imports bind names: by writing it
-   * after a name such an import binds (`sync.Cond`, blanks allowed around the separator), or at all after an
+   * after a name such an import binds (`sync.Cond`, the name may follow on the next line), or at all after an
    * import that binds none (a dot import). True where the language gives no importQualifiers, for an unreadable
    * file, and in the unfiltered reference.
    */
@@ -4027,18 +4028,15 @@ var TreeText = class _TreeText {
     const rules = spec ? importQualifiersOf(spec) : null;
     const b = rules ? this.contents(file) : null;
     if (!rules || b === null) return true;
-    const { names, bare } = new ImportQualifiers(b, rules, null).qualifiersOf(sources);
+    const qualifiers = new ImportQualifiers(b, rules, null);
+    const { names, bare } = qualifiers.qualifiersOf(sources);
     if (bare) return true;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       let j = at - 1;
-      while (j >= 0 && isBlankOrNewline(b.charCodeAt(j))) j--;
-      if (b.slice(j - rules.separator.length + 1, j + 1) !== rules.separator) continue;
-      j -= rules.separator.length;
-      while (j >= 0 && isBlankOrNewline(b.charCodeAt(j))) j--;
-      let k = j;
-      while (k >= 0 && isWordByte(b.charCodeAt(k))) k--;
-      if (names.has(b.slice(k + 1, j + 1))) return true;
+      while (j >= 0 && (isBlankByte(b.charCodeAt(j)) || b[j] === "\n" || b[j] === "\r")) j--;
+      const qualifier = qualifiers.qualifierBefore(j + 1);
+      if (qualifier !== null && names.has(qualifier)) return true;
     }
     return false;
   }
@@ -4363,10 +4361,6 @@ var TreeText = class _TreeText {
     this.moduleSources = null;
   }
 };
-function isBlankOrNewline(c) {
-  return isBlankByte(c) || c === 10 || c === 13;
-}
-__name(isBlankOrNewline, "isBlankOrNewline");
 
 // src/core/workspace.ts
 var SETTLE_ROUNDS_BEFORE_ALL = 4;

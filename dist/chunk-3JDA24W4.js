@@ -384,19 +384,14 @@ var ImportQualifiers = class {
    * the separator (no local, parameter or declaration of the file takes the name).
    */
   qualifiesAt(end) {
+    const before = this.wordBefore(end);
+    if (!before) return false;
     const b = this.text;
     const separator = this.rules.separator;
-    let j = end - separator.length;
-    if (j < 0 || b.slice(j, end) !== separator) return false;
-    j--;
-    while (j >= 0 && isBlankByte(b.charCodeAt(j))) j--;
-    const wordEnd = j + 1;
-    while (j >= 0 && isWordByte(b.charCodeAt(j))) j--;
-    const wordStart = j + 1;
-    if (wordStart === wordEnd) return false;
+    let j = before.start - 1;
     while (j >= 0 && (isBlankByte(b.charCodeAt(j)) || b[j] === "\n")) j--;
     if (j >= 0 && b.slice(j - separator.length + 1, j + 1) === separator) return false;
-    const word = b.slice(wordStart, wordEnd);
+    const word = before.word;
     if (!this.importedNames().has(word)) return false;
     let only = this.onlyQualifying.get(word);
     if (only === void 0) {
@@ -404,6 +399,21 @@ var ImportQualifiers = class {
       this.onlyQualifying.set(word, only);
     }
     return only;
+  }
+  /** The word before the separator ending at `end` (exclusive), past blanks: `sync` in `sync.Cond`; null if none. */
+  qualifierBefore(end) {
+    return this.wordBefore(end)?.word ?? null;
+  }
+  wordBefore(end) {
+    const b = this.text;
+    const separator = this.rules.separator;
+    let j = end - separator.length;
+    if (j < 0 || b.slice(j, end) !== separator) return null;
+    j--;
+    while (j >= 0 && isBlankByte(b.charCodeAt(j))) j--;
+    const wordEnd = j + 1;
+    while (j >= 0 && isWordByte(b.charCodeAt(j))) j--;
+    return j + 1 === wordEnd ? null : { start: j + 1, word: b.slice(j + 1, wordEnd) };
   }
   /**
    * The names the header's imports of one package bind (those whose line holds one of `sources`, Go's `"sync"` or
