@@ -1,5 +1,5 @@
 // Seed step 5: add candidates in order under one aggregate limit, then account for what was left out.
-import { EMPTY_LIST, edgeJson, omissionBytes, PacketMeasure, sliceBytes, sliceHeadBytes, withElement, type ListSize, type MeasuredFrame } from "./packetMeasure.js";
+import { EMPTY_LIST, edgeJson, jsonStringBytes, omissionBytes, PacketMeasure, sliceBytes, sliceHeadBytes, withElement, type ListSize, type MeasuredFrame } from "./packetMeasure.js";
 import type { SliceSource } from "./sliceSource.js";
 import { fixedPointTokens } from "./tokens.js";
 import {
@@ -34,6 +34,19 @@ export interface Candidate {
 export type PacketFrame = MeasuredFrame;
 
 /**
+ * The candidates of a traversal's last level that lie in one file, offered after every other candidate (they
+ * are of the last hop) in the order of their files: a level's slices are found file by file, so a request need
+ * not index every file that may use the level before (the callers of `defaultWriteObject`: a thousand files).
+ * `read` gives them, or null while the file, or what resolving its uses needs, is not indexed yet.
+ */
+export interface CandidateGroup {
+  file: string;
+  /** The hop of its slices, for the least a slice of it can take (see leastSliceBytes). */
+  hop: number;
+  read(): Candidate[] | null;
+}
+
+/**
  * The possible callers found in one file (calls through receivers of unknown type), which the packet lists while
  * the budget allows. Every edge's `from` and every omission's candidate is a range of that file, so each label
  * starts with `prefix` (the file and a colon); groups come in the order of their prefixes, which is the order of
@@ -51,13 +64,15 @@ export type BudgetOutcome =
    * The packet depends on what is not indexed yet: a deferred candidate's edges (the files they need are marked
    * as needed), or unread loose groups, those from `from` on, of which about `count` are likely needed.
    */
-  | { fits: "pending"; loose: LooseRequest | null };
+  | { fits: "pending"; ask: GroupRequest | null };
 
 /**
- * The possible-caller groups a pending outcome asks for, from the first unread one: `count` groups to parse,
- * and up to `loadable` of them where their files come from the cache without parsing (see READ_AHEAD).
+ * The groups a pending outcome asks for, of the last level's candidates (`slices`) or of the possible callers
+ * (`loose`), from the first unread one: `count` groups to parse, and up to `loadable` of them where their files
+ * come from the cache without parsing (see READ_AHEAD).
  */
-export interface LooseRequest {
+export interface GroupRequest {
+  list: "slices" | "loose";
   from: number;
   count: number;
   loadable: number;
@@ -112,12 +127,18 @@ function measure(frame: PacketFrame, slices: Slice[], edges: UncertainEdge[], om
  * calls a common name on an untyped receiver (Go's `Write`: 343 files, of which some 75 fill a default budget).
  * Their omission records follow the same rule as the others; once the records that sort before the first
  * unread group no longer fit, the rest cannot change which are kept. Until then the outcome is "pending", and
- * says how many groups to read next (see LooseRequest).
+ * says how many groups to read next (see GroupRequest).
+ *
+ * The last level's candidates (`groups`) follow the others, file by file, under the same rule: once no slice of
+ * the files left could fit (each takes at least its head, see leastSliceBytes), they add only `budget` omission
+ * records, which sort from their file's prefix on; the files left need reading only while the records before
+ * that prefix still fit.
  */
 export function applyBudget(
   frame: PacketFrame,
   mandatory: Candidate[],
   candidates: Candidate[],
+  groups: readonly CandidateGroup[],
   loose: readonly LooseGroup[],
   otherOmissions: Omission[],
 ): BudgetOutcome {
@@ -175,10 +196,12 @@ export function applyBudget(
     return false;
   };
   const label = (c: Candidate) => rangeLabel(c.slice.head.file, c.slice.head.start_line, c.slice.head.end_line);
-  for (const c of [...candidates].sort((a, b) => compareSlices(a.slice.head, b.slice.head))) {
+  // The bytes of the slices taken, for the rate at which the last level's files fill the room.
+  let takenBytes = 0;
+  const offer = (c: Candidate): void => {
     if (tooLarge(c)) {
       if (!waiting) omitted.push({ candidate: label(c), reason: "budget" });
-      continue;
+      return;
     }
     const slice = c.slice.read();
     const trialSlices = withElement(sliceSize, sliceBytes(slice));
@@ -192,14 +215,15 @@ export function applyBudget(
       // indexing serves them all; nothing is taken meanwhile.
       if (!found || waiting) {
         waiting = true;
-        continue;
+        return;
       }
       edges = [...edges, ...found.edges];
       brought = found.omissions;
-    } else if (waiting) continue;
+    } else if (waiting) return;
     const grown = withEdges(edges);
     if (size.tokens(trialSlices, grown.size, EMPTY_LIST) <= limit) {
       slices.push(slice);
+      takenBytes += trialSlices.bytes - sliceSize.bytes;
       sliceSize = trialSlices;
       take(edges, grown);
       broughtOmissions.push(...brought);
@@ -207,8 +231,41 @@ export function applyBudget(
     } else {
       omitted.push({ candidate: label(c), reason: "budget" });
     }
+  };
+  for (const c of [...candidates].sort(bySlice)) offer(c);
+  if (waiting) return { fits: "pending", ask: null };
+
+  // The last level, file by file, until a file is not read yet. Past the point where no slice of the files left
+  // could fit, a file indexed already is still read (its omission records), but none is asked for here.
+  const leastSlice = suffixMinima(groups.map(leastSliceBytes));
+  const groupPrefixes = suffixMinimaOf(groups.map((g) => `${g.file}:`), compareStrings);
+  const noSliceFits = (from: number): boolean => size.tokens(withElement(sliceSize, leastSlice[from] as number), edgeSize, EMPTY_LIST) > limit;
+  let unreadGroup = -1;
+  let groupsRead = 0;
+  const bytesBefore = takenBytes;
+  for (let i = 0; i < groups.length; i++) {
+    const found = (groups[i] as CandidateGroup).read();
+    if (!found) {
+      unreadGroup = i;
+      break;
+    }
+    groupsRead++;
+    for (const c of [...found].sort(bySlice)) offer(c);
+    if (waiting) return { fits: "pending", ask: null };
   }
-  if (waiting) return { fits: "pending", loose: null };
+  if (unreadGroup >= 0 && !noSliceFits(unreadGroup)) {
+    // A share of the files the room left would take at the rate so far, and at least half as many as were read
+    // (a level whose slices do not fill the room is read whole in a few rounds). Before any slice of the level
+    // is taken, as many files as the room would take slices of the size of those taken already: a room that
+    // holds one more slice does not have a large file parsed for nothing (the compiler's 8,000-line ssa.go).
+    const groupBytes = takenBytes - bytesBefore;
+    const wantedGroups = (share: number): number => {
+      const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
+      if (groupsRead === 0 || groupBytes === 0) return Math.min(FIRST_GROUPS, Math.max(2, Math.ceil(groupsRead / 2), Math.ceil((roomBytes * slices.length) / sliceSize.bytes) + 1));
+      return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil((share * roomBytes * groupsRead) / groupBytes) + 2);
+    };
+    return { fits: "pending", ask: { list: "slices", from: unreadGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) } };
+  }
   // Every one is asked for, so that one round of indexing serves them all.
   let beyondWaiting = false;
   for (const beyond of pastTaken) {
@@ -256,8 +313,8 @@ export function applyBudget(
     if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
     return Math.max(FIRST_GROUPS / 2, Math.ceil((share * roomBytes * readGroups) / readEdgeBytes) + 2);
   };
-  if (unread >= 0 && !edgesDone) return { fits: "pending", loose: { from: unread, count: wanted(READ_AHEAD.parsing), loadable: wanted(READ_AHEAD.loading) } };
-  if (beyondWaiting) return { fits: "pending", loose: null };
+  if (unread >= 0 && !edgesDone) return { fits: "pending", ask: { list: "loose", from: unread, count: wanted(READ_AHEAD.parsing), loadable: wanted(READ_AHEAD.loading) } };
+  if (beyondWaiting) return { fits: "pending", ask: null };
 
   // A range that made it into the packet is not also reported as left out for another reason.
   const inPacket = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
@@ -274,14 +331,18 @@ export function applyBudget(
       return withElement(total, bytes);
     }, EMPTY_LIST);
   const fits = (list: Omission[]) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list)) <= limit;
-  if (unread >= 0) {
-    // The unread groups' records all sort after their prefix: the records before it are the first of the whole
-    // list, and when they alone do not fit, the whole list does not, and the records kept are among them.
-    const prefix = (loose[unread] as LooseGroup).prefix;
-    allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, prefix) < 0);
+  // The unread groups' records all sort after their prefix: the records before the least such prefix are the
+  // first of the whole list, and when they alone do not fit, the whole list does not, and the records kept are
+  // among them. Otherwise the list whose unread records come first is read on.
+  const unreadLists: { list: GroupRequest["list"]; from: number; prefix: string; read: number }[] = [];
+  if (unreadGroup >= 0) unreadLists.push({ list: "slices", from: unreadGroup, prefix: groupPrefixes[unreadGroup] as string, read: groupsRead });
+  if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: (loose[unread] as LooseGroup).prefix, read: readGroups });
+  const first = unreadLists.reduce<(typeof unreadLists)[number] | null>((a, b) => (a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a), null);
+  if (first) {
+    allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, first.prefix) < 0);
     if (fits(allOmissions)) {
-      const count = Math.max(FIRST_GROUPS / 2, readGroups);
-      return { fits: "pending", loose: { from: unread, count, loadable: count } };
+      const count = Math.max(FIRST_GROUPS / 2, first.read);
+      return { fits: "pending", ask: { list: first.list, from: first.from, count, loadable: count } };
     }
   }
   const omissions = fitOmissions(allOmissions, fits);
@@ -291,9 +352,26 @@ export function applyBudget(
 
 /** For each position, the least of the numbers from it to the end. */
 function suffixMinima(numbers: readonly number[]): number[] {
-  const out = [...numbers];
-  for (let i = out.length - 2; i >= 0; i--) out[i] = Math.min(out[i] as number, out[i + 1] as number);
+  return suffixMinimaOf(numbers, (a, b) => a - b);
+}
+
+function suffixMinimaOf<T>(items: readonly T[], compare: (a: T, b: T) => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 2; i >= 0; i--) if (compare(out[i + 1] as T, out[i] as T) < 0) out[i] = out[i + 1] as T;
   return out;
+}
+
+function bySlice(a: Candidate, b: Candidate): number {
+  return compareSlices(a.slice.head, b.slice.head);
+}
+
+/**
+ * The least bytes any slice of a group's file can add: its head with the shortest line numbers, symbol and
+ * relationship, and an empty content. Once even that does not fit, no slice of the file does.
+ */
+function leastSliceBytes(group: CandidateGroup): number {
+  const head = { file: group.file, start_line: 1, end_line: 1, symbol: "", hop: group.hop, relationship: "" as Slice["relationship"], certainty: "certain" as const };
+  return sliceHeadBytes(head) + jsonStringBytes("");
 }
 
 /** The largest n for which `fits(n)` holds, given that it holds for every smaller n; -1 when it never does. */

@@ -1,6 +1,6 @@
 // Seed steps 1-6 as one function: request in, verified packet bytes (or a failure value) out.
 import { packetAnchor, parseAnchor, segmentsName, type AnchorSpec } from "./anchor.js";
-import { applyBudget, type BudgetOutcome, type Candidate, type PacketFrame } from "./budget.js";
+import { applyBudget, type BudgetOutcome, type Candidate, type CandidateGroup, type PacketFrame } from "./budget.js";
 import { acceptRequest, rejectRequest, type ContextRequest, type ContextRequestOutcome } from "./contextRequest.js";
 import { fail, ok, type Result } from "./failure.js";
 import type { IndexCache } from "./indexCache.js";
@@ -13,7 +13,7 @@ import { Repository, type RepositoryLimits } from "./repository.js";
 import { validateRequest, type SliceRequest, type ValidRequest } from "./request.js";
 import { SearchProgress } from "./searchProgress.js";
 import { fileSlice, type SliceHead, type SliceSource } from "./sliceSource.js";
-import { Navigator, traverse, type FileGroup, type GraphNode } from "./traverse.js";
+import { Navigator, traverse, type FileGroup, type GraphNode, type TraversedSlice } from "./traverse.js";
 import { verifyPacket } from "./verify.js";
 import { Workspace } from "./workspace.js";
 
@@ -59,6 +59,7 @@ interface Plan {
   frame: PacketFrame;
   mandatory: Candidate[];
   candidates: Candidate[];
+  groups: CandidateGroup[];
   loose: FileGroup[];
   omissions: Omission[];
   requests: ContextRequestOutcome[] | undefined;
@@ -87,14 +88,15 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   const planned = await ws.settle((graph): Result<{ plan: Plan; outcome: Exclude<BudgetOutcome, { fits: "pending" }> }> => {
     const p = plan(ws, graph, req, options, made, progress);
     if (!p.ok) return p;
-    const { frame, mandatory, candidates, loose, omissions } = p.value;
+    const { frame, mandatory, candidates, groups, loose, omissions } = p.value;
     // A plan that lacked files is made again once they are indexed: no budget is worth applying to it.
     graph.checkpoint();
-    const outcome = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial]);
+    const outcome = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial]);
     if (outcome.fits !== "pending") return ok({ plan: p.value, outcome });
-    if (outcome.loose) {
-      const { from, count, loadable } = outcome.loose;
-      const unread = loose.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));
+    if (outcome.ask) {
+      const { list, from, count, loadable } = outcome.ask;
+      const asking = list === "loose" ? loose : groups.map((g) => ({ files: [g.file] }));
+      const unread = asking.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));
       // Past the groups to parse, those the cache holds whole, as far as loading would go: a round costs more.
       const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
       graph.request(asked.flatMap((g) => g.files));
@@ -186,6 +188,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
 
   const mandatory: Candidate[] = [];
   const candidates: Candidate[] = [];
+  let groups: CandidateGroup[] = [];
   let loose: Plan["loose"] = [];
   let omissions: Omission[] = [];
   if (a.node && a.indexed) {
@@ -194,7 +197,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     const entry = req.mode === "entrypoint" ? ws.entrypoints() : null;
     const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry, progress);
     if (!result.ok) return fail(result.kind, result.message, undefined, result.recovery);
-    for (const s of result.traversal.slices) {
+    const candidateOf = (s: TraversedSlice): Candidate => {
       const c: Candidate = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
       const outgoing = s.outgoing;
       if (outgoing) {
@@ -206,8 +209,10 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
       }
       const beyond = s.beyond;
       if (beyond) c.beyond = () => graph.unlessLacking(beyond);
-      (s.mandatory ? mandatory : candidates).push(c);
-    }
+      return c;
+    };
+    for (const s of result.traversal.slices) (s.mandatory ? mandatory : candidates).push(candidateOf(s));
+    groups = result.traversal.lastLevel.map((g) => ({ file: g.file, hop: g.hop, read: () => g.read()?.map(candidateOf) ?? null }));
     loose = nav.looseGroups(result.traversal.loose);
     omissions = result.traversal.omissions;
   } else {
@@ -220,13 +225,14 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     const resolved = resolveRequests(ws, graph, options.requested, mandatory.map((c) => c.slice.head));
     requests = resolved.outcomes;
     candidates.length = 0;
+    groups = [];
     loose = [];
     omissions = [];
     for (const unit of resolved.units) {
       candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });
     }
   }
-  return ok({ a, frame, mandatory, candidates, loose, omissions, requests });
+  return ok({ a, frame, mandatory, candidates, groups, loose, omissions, requests });
 }
 
 const ADDED = "added to the replacement packet";

@@ -870,6 +870,18 @@ export class CodeGraph {
 
   private readonly usesInFileCache = new Map<string, ResolvedUse[]>();
 
+  /**
+   * The files usesOf reads for a definition's uses, in order: those that may hold some (in the whole-tree
+   * reference, those that do). Finding them indexes none of them but the files a member's type reach reads
+   * (see typeOfMember).
+   */
+  useFiles(ref: DefRef): readonly string[] {
+    if (!this.text.isUnfiltered) return this.useSearch(ref).files;
+    const files: string[] = [];
+    for (const use of this.usesOf(ref)) if (files[files.length - 1] !== use.file) files.push(use.file);
+    return files;
+  }
+
   /** Where usesOf looks for a definition's uses (the files that may use it, in order), and under which names. */
   private useSearch(ref: DefRef): UseSearch {
     return this.kept(this.useSearches, defKey(ref), () => {

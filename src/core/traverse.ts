@@ -39,8 +39,21 @@ export interface FileGroup extends LooseGroup {
   files: string[];
 }
 
+/**
+ * The slices of a traversal's last level that lie in one file, found when the budget gets to the file: the level
+ * before is known whole, and each file that may use it is read for its steps alone (see CandidateGroup).
+ */
+export interface SliceGroup {
+  file: string;
+  hop: number;
+  /** Null while the file, or what resolving its uses needs, is not indexed yet (the latter marked as needed). */
+  read(): TraversedSlice[] | null;
+}
+
 export interface Traversal {
   slices: TraversedSlice[];
+  /** The last level's slices by file, in the order of their files; they come after every slice of `slices`. */
+  lastLevel: SliceGroup[];
   /** The nodes whose possible callers through receivers of unknown type are listed while the budget allows. */
   loose: GraphNode[];
   omissions: Omission[];
@@ -207,6 +220,29 @@ export class Navigator {
   }
 
   /**
+   * The files that may hold a step into the nodes (the uses of their definitions), in order: where stepsInto
+   * may find some.
+   */
+  filesSteppingInto(nodes: readonly GraphNode[]): string[] {
+    const files = new Set<string>();
+    for (const node of nodes) for (const target of node.targets) for (const file of this.graph.useFiles(target)) files.add(file);
+    return [...files].sort(cmp);
+  }
+
+  /** The steps into the nodes from one file, in the order `steps` gives them; the file must be indexed. */
+  stepsInto(nodes: readonly GraphNode[], file: string): Step[] {
+    const steps: Step[] = [];
+    for (const node of nodes) {
+      for (const target of node.targets) {
+        for (const use of this.graph.usesOfIn(target, file)) {
+          if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
+        }
+      }
+    }
+    return steps;
+  }
+
+  /**
    * The possible callers of the nodes' definitions (calls through receivers of unknown type), one group per file
    * that may hold some, in the order of their labels; a group is read only when the budget gets to it, so the
    * files past the budget's last edge are never loaded (see applyBudget).
@@ -300,27 +336,81 @@ function anchorSlice(anchor: GraphNode, edges: UncertainEdge[]): TraversedSlice 
   return { unit: anchor.unit, hop: 0, relationship: "anchor", edges, mandatory: true };
 }
 
-function neighborhood(nav: Navigator, anchor: GraphNode): Traversal {
-  const out = nav.outgoing(anchor);
-  const callers = nav.steps(anchor, "in");
-  const steps: { step: Step; direction: "in" | "out" }[] = [];
-  const enclosing = nav.enclosing(anchor);
-  if (enclosing) steps.push({ step: { to: enclosing, from: anchor, kind: "enclosing" }, direction: "out" });
-  for (const step of callers) steps.push({ step, direction: "in" });
-  for (const step of out.steps) steps.push({ step, direction: "out" });
-  for (const step of out.imports) {
-    if (step.to.unit.file === anchor.unit.file) steps.push({ step, direction: "out" });
-  }
+/**
+ * The slices a level's steps reach in one file, in the seed's edge order, each range once, none of `seen`: the
+ * first step into a range names its relationship, and a caller comes before a callee of the same range.
+ */
+function sliceSteps(steps: { step: Step; direction: "in" | "out" }[], hop: number, seen: ReadonlySet<string>): { slice: TraversedSlice; node: GraphNode }[] {
   steps.sort((a, b) => compareSteps(a.step, b.step));
-  const seen = new Set([unitKey(anchor.unit)]);
-  const slices: TraversedSlice[] = [anchorSlice(anchor, out.uncertain)];
+  const reached = new Set<string>();
+  const out: { slice: TraversedSlice; node: GraphNode }[] = [];
   for (const { step, direction } of steps) {
     const key = unitKey(step.to.unit);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    slices.push({ unit: step.to.unit, hop: 1, relationship: relationshipFor(step.kind, direction), edges: [], mandatory: false });
+    if (seen.has(key) || reached.has(key)) continue;
+    reached.add(key);
+    out.push({ slice: { unit: step.to.unit, hop, relationship: relationshipFor(step.kind, direction), edges: [], mandatory: false }, node: step.to });
   }
-  return { slices, loose: [anchor], omissions: out.omissions };
+  return out;
+}
+
+/**
+ * The last level's groups: the files that may step into `frontier` (read then), and those that `known` steps
+ * reach (read at once), each file's slices made by sliceSteps. A group is read once it holds its file.
+ */
+function lastLevelGroups(
+  nav: Navigator,
+  frontier: readonly GraphNode[],
+  known: readonly { step: Step; direction: "in" | "out" }[],
+  hop: number,
+  seen: ReadonlySet<string>,
+  finish: (slice: TraversedSlice, node: GraphNode) => void = () => undefined,
+): Map<string, SliceGroup> {
+  const stepping = new Set(frontier.length > 0 ? nav.filesSteppingInto(frontier) : []);
+  const knownByFile = new Map<string, { step: Step; direction: "in" | "out" }[]>();
+  for (const k of known) {
+    const list = knownByFile.get(k.step.to.unit.file);
+    if (list) list.push(k);
+    else knownByFile.set(k.step.to.unit.file, [k]);
+  }
+  const files = [...new Set([...stepping, ...knownByFile.keys()])].sort(cmp);
+  const groups = new Map<string, SliceGroup>();
+  for (const file of files) {
+    let slices: TraversedSlice[] | null = null;
+    const read = (): TraversedSlice[] | null => {
+      if (slices) return slices;
+      const into = stepping.has(file);
+      if (into && !nav.graph.holds(file)) return null;
+      const made = nav.graph.unlessLacking(() => {
+        // The steps into the frontier come first, as in the whole level's list (a tie keeps that order).
+        const steps: { step: Step; direction: "in" | "out" }[] = [];
+        if (into) for (const step of nav.stepsInto(frontier, file)) steps.push({ step, direction: "in" });
+        steps.push(...(knownByFile.get(file) ?? []));
+        return sliceSteps(steps, hop, seen);
+      });
+      if (!made) return null;
+      slices = made.map(({ slice, node }) => {
+        finish(slice, node);
+        return slice;
+      });
+      return slices;
+    };
+    groups.set(file, { file, hop, read });
+  }
+  return groups;
+}
+
+function neighborhood(nav: Navigator, anchor: GraphNode): Traversal {
+  const out = nav.outgoing(anchor);
+  const known: { step: Step; direction: "in" | "out" }[] = [];
+  const enclosing = nav.enclosing(anchor);
+  if (enclosing) known.push({ step: { to: enclosing, from: anchor, kind: "enclosing" }, direction: "out" });
+  for (const step of out.steps) known.push({ step, direction: "out" });
+  for (const step of out.imports) {
+    if (step.to.unit.file === anchor.unit.file) known.push({ step, direction: "out" });
+  }
+  // The callers are found file by file, with the rest of the level, as the budget gets to each file.
+  const level = lastLevelGroups(nav, [anchor], known, 1, new Set([unitKey(anchor.unit)]));
+  return { slices: [anchorSlice(anchor, out.uncertain)], lastLevel: [...level.values()], loose: [anchor], omissions: out.omissions };
 }
 
 function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, direction: "in" | "out"): Traversal {
@@ -330,7 +420,28 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
   const loose: GraphNode[] = [];
   const omissions: Omission[] = [];
   let frontier: { node: GraphNode; slice: TraversedSlice }[] = [{ node: anchor, slice: root }];
+  let lastLevel: SliceGroup[] = [];
   for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+    if (direction === "in" && hop === depth) {
+      // The last level going back is found file by file as the budget gets to each (its callers can be in
+      // a thousand files of which a default budget holds a few dozen).
+      const nodes = frontier.map((f) => f.node);
+      loose.push(...nodes);
+      const level = lastLevelGroups(nav, nodes, [], hop, seen, (slice, node) => {
+        slice.beyond = () => {
+          const past: Omission[] = [];
+          for (const step of nav.steps(node, "in")) {
+            const key = unitKey(step.to.unit);
+            if (seen.has(key) || inLastLevel(level, step.to.unit)) continue;
+            past.push({ candidate: key, reason: "depth" });
+          }
+          return past;
+        };
+      });
+      lastLevel = [...level.values()];
+      frontier = [];
+      break;
+    }
     const steps: Step[] = [];
     for (const { node, slice } of frontier) {
       if (direction === "in") {
@@ -379,7 +490,18 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
       return past;
     };
   }
-  return { slices, loose, omissions };
+  return { slices, lastLevel, loose, omissions };
+}
+
+/**
+ * Whether a range is one of the last level's slices. Its file holds a use found already, so it is indexed; what
+ * reading its group lacks is marked as needed (for an answer built on it to be asked again).
+ */
+function inLastLevel(level: ReadonlyMap<string, SliceGroup>, unit: Unit): boolean {
+  const group = level.get(unit.file);
+  if (!group) return false;
+  const key = unitKey(unit);
+  return (group.read() ?? []).some((s) => unitKey(s.unit) === key);
 }
 
 /**
@@ -616,7 +738,7 @@ function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: Gr
     else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges: [], mandatory: true });
     else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges: [], outgoing: { node: visit.node, omissions: false }, mandatory: false });
   }
-  return { ok: true, traversal: { slices, loose: [], omissions: [] } };
+  return { ok: true, traversal: { slices, lastLevel: [], loose: [], omissions: [] } };
 }
 
 function entrypointPath(nav: Navigator, anchor: GraphNode, depth: number, entry: Entrypoints, progress: SearchProgress | null): TraversalResult {
@@ -638,5 +760,5 @@ function entrypointPath(nav: Navigator, anchor: GraphNode, depth: number, entry:
       slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: last ? "entrypoint" : "path", edges: [], mandatory: last });
     }
   }
-  return { ok: true, traversal: { slices, loose: [], omissions: [] } };
+  return { ok: true, traversal: { slices, lastLevel: [], loose: [], omissions: [] } };
 }

@@ -10,6 +10,7 @@ import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
 import { declaredHash, isBlankByte, isWordByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, withinSpans, wordHash } from "./wordSketch.js";
+import { entryOf } from "./entryOf.js";
 import { setOfList } from "./setOfList.js";
 import { SketchColumns } from "./sketchColumns.js";
 
@@ -529,9 +530,19 @@ export class TreeText {
   /** Whether a file's text holds `text` anywhere (not only as a word). */
   contains(file: string, text: string): boolean {
     if (this.unfiltered) return true;
-    const b = this.contents(file);
-    return b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
+    // Kept: a question asks it again each round, of hundreds of files that are read for it alone (the near rule
+    // of possible callers, for each definition a traversal reaches: the JDK's Logger upstream read 9 s of files).
+    const answers = entryOf(this.containing, text, () => new Map<string, boolean>());
+    let answer = answers.get(file);
+    if (answer === undefined) {
+      const b = this.contents(file);
+      answer = b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
+      answers.set(file, answer);
+    }
+    return answer;
   }
+
+  private readonly containing = new Map<string, Map<string, boolean>>();
 
   /**
    * Whether a file may name `name`, a top-level declaration of the package its imports name by one of `sources`

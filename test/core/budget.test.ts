@@ -1,7 +1,7 @@
 // Seed step 5 on synthetic packets, where every byte is known.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyBudget, type Candidate, type LooseRequest, type LooseGroup, type PacketFrame } from "../../src/core/budget.js";
+import { applyBudget, type Candidate, type CandidateGroup, type GroupRequest, type LooseGroup, type PacketFrame } from "../../src/core/budget.js";
 import { serializePacket, type Slice, type UncertainEdge } from "../../src/core/packet.js";
 import { TextFile } from "../../src/core/repository.js";
 import { fileSlice, knownSlice, type SliceHead } from "../../src/core/sliceSource.js";
@@ -38,7 +38,7 @@ const anchor = slice("a.ts", 1, 0, 40);
 
 describe("the budget fixed point", () => {
   it("states the estimate of the packet that contains it", () => {
-    const outcome = applyBudget(frame(1000), [anchor], [], [], []);
+    const outcome = applyBudget(frame(1000), [anchor], [], [], [], []);
     if (outcome.fits !== true) throw new Error("expected a packet");
     expect(outcome.packet.budget.used_estimated_tokens).toBe(estimateTokens(outcome.bytes));
     expect(outcome.bytes).toBe(serializePacket(outcome.packet));
@@ -52,13 +52,13 @@ describe("the budget fixed point", () => {
   });
 
   it("refuses an anchor that alone exceeds the limit", () => {
-    expect(applyBudget(frame(106), [anchor], [slice("b.ts", 1, 1, 1)], [], [])).toStrictEqual({ fits: false, anchorTokens: 107 });
-    expect(applyBudget(frame(107), [anchor], [slice("b.ts", 1, 1, 1)], [], []).fits).toBe(true);
+    expect(applyBudget(frame(106), [anchor], [slice("b.ts", 1, 1, 1)], [], [], [])).toStrictEqual({ fits: false, anchorTokens: 107 });
+    expect(applyBudget(frame(107), [anchor], [slice("b.ts", 1, 1, 1)], [], [], []).fits).toBe(true);
   });
 
   it("keeps candidates in slice order while they fit and records the rest as budget omissions", () => {
     const candidates = [slice("c.ts", 1, 1, 200), slice("b.ts", 5, 1, 10), slice("d.ts", 1, 2, 10), slice("b.ts", 1, 1, 600)];
-    const outcome = applyBudget(frame(280), [anchor], candidates, [], []);
+    const outcome = applyBudget(frame(280), [anchor], candidates, [], [], []);
     if (outcome.fits !== true) throw new Error("expected a packet");
     expect(outcome.packet.slices.map((s) => `${s.hop} ${s.file}:${s.start_line}`)).toStrictEqual(["0 a.ts:1", "1 b.ts:5", "1 c.ts:1", "2 d.ts:1"]);
     expect(outcome.packet.omissions).toStrictEqual([{ candidate: "b.ts:1-1", reason: "budget" }]);
@@ -67,7 +67,7 @@ describe("the budget fixed point", () => {
 
   it("trims omission records from the end of their order, keeping room for the summary record", () => {
     const others = Array.from({ length: 30 }, (_, i) => ({ candidate: `z${String(i).padStart(2, "0")}.ts:1-9`, reason: "depth" as const }));
-    const outcome = applyBudget(frame(260), [anchor], [], [], others);
+    const outcome = applyBudget(frame(260), [anchor], [], [], [], others);
     if (outcome.fits !== true) throw new Error("expected a packet");
     const omissions = outcome.packet.omissions;
     const last = omissions[omissions.length - 1];
@@ -87,14 +87,14 @@ describe("the budget fixed point", () => {
       { candidate: "q.ts:1-2", reason: "depth" as const },
       { candidate: "r.ts:1-2", reason: "depth" as const },
     ];
-    const outcome = applyBudget(frame(118), [anchor], [], [], others);
+    const outcome = applyBudget(frame(118), [anchor], [], [], [], others);
     if (outcome.fits !== true) throw new Error("expected a packet");
     expect(outcome.packet.omissions).toStrictEqual([{ candidate: "q.ts:1-2", reason: "depth" }]);
     expect(outcome.packet.budget.used_estimated_tokens).toBe(117);
   });
 
   it("drops an omission for a range that made it into the packet", () => {
-    const outcome = applyBudget(frame(1000), [anchor], [slice("b.ts", 1, 1, 5)], [], [{ candidate: "b.ts:1-1", reason: "uncertain" }]);
+    const outcome = applyBudget(frame(1000), [anchor], [slice("b.ts", 1, 1, 5)], [], [], [{ candidate: "b.ts:1-1", reason: "uncertain" }]);
     if (outcome.fits !== true) throw new Error("expected a packet");
     expect(outcome.packet.omissions).toStrictEqual([]);
   });
@@ -103,7 +103,7 @@ describe("the budget fixed point", () => {
 describe("serialization", () => {
   it("writes keys in the schema's order, compact, with no trailing newline", () => {
     const loose = [{ prefix: "a.ts:", read: () => ({ edges: [{ from: "a.ts:1-1", to: "f", kind: "call" as const, reason: "r" }], omissions: [] }) }];
-    const outcome = applyBudget(frame(1000), [anchor], [], loose, []);
+    const outcome = applyBudget(frame(1000), [anchor], [], [], loose, []);
     if (outcome.fits !== true) throw new Error("expected a packet");
     expect(outcome.bytes).toBe(
       '{"schema":"odin-slice-packet-v1","task":"t","root":"/r","anchor":{"kind":"line_range","value":"a.ts:1-1"},' +
@@ -115,7 +115,7 @@ describe("serialization", () => {
   });
 
   it("does not depend on the order in which an object's keys were set", () => {
-    const base = applyBudget(frame(1000), [anchor], [], [], []);
+    const base = applyBudget(frame(1000), [anchor], [], [], [], []);
     if (base.fits !== true) throw new Error("expected a packet");
     const shuffled = JSON.parse(JSON.stringify(base.packet), (_k, v) =>
       v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).reverse()) : v,
@@ -135,7 +135,7 @@ describe("possible callers, listed while they fit", () => {
     const long = edge("c.ts", 1, "r".repeat(200));
     const short = edge("d.ts", 1, "s");
     const groups = [groupOf("b.ts", [edge("b.ts", 2, "q")]), groupOf("c.ts", [long]), groupOf("d.ts", [short])];
-    const outcome = applyBudget(frame(150), [anchor], [], groups, []);
+    const outcome = applyBudget(frame(150), [anchor], [], [], groups, []);
     if (outcome.fits !== true) throw new Error("expected a packet");
     expect(outcome.packet.uncertain_edges).toStrictEqual([edge("b.ts", 2, "q")]);
     expect(outcome.packet.omissions).toStrictEqual([
@@ -149,12 +149,12 @@ describe("possible callers, listed while they fit", () => {
     // Nothing read yet: a first batch. Two groups read: half the groups the room left would take at their rate
     // (the room left would take 20 to 22 groups at the rate of the two read), and two.
     // Where the files come from the cache, a margin over all of them (a round costs more than a file loaded).
-    expect(applyBudget(frame(1000), [anchor], [], [groupOf("b.ts", [], false)], [])).toStrictEqual({ fits: "pending", loose: { from: 0, count: 16, loadable: 16 } });
-    expect(applyBudget(frame(1000), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", loose: { from: 2, count: 13, loadable: 28 } });
+    expect(applyBudget(frame(1000), [anchor], [], [], [groupOf("b.ts", [], false)], [])).toStrictEqual({ fits: "pending", ask: { list: "loose", from: 0, count: 16, loadable: 16 } });
+    expect(applyBudget(frame(1000), [anchor], [], [], groups, [])).toStrictEqual({ fits: "pending", ask: { list: "loose", from: 2, count: 13, loadable: 28 } });
     // The long edge does not fit: the edges are settled, but the two records before d.ts still fit...
-    expect(applyBudget(frame(150), [anchor], [], groups, [])).toStrictEqual({ fits: "pending", loose: { from: 2, count: 8, loadable: 8 } });
+    expect(applyBudget(frame(150), [anchor], [], [], groups, [])).toStrictEqual({ fits: "pending", ask: { list: "loose", from: 2, count: 8, loadable: 8 } });
     // ...and here they do not, so d.ts's records could only come after the cut.
-    const outcome = applyBudget(frame(140), [anchor], [], groups, []);
+    const outcome = applyBudget(frame(140), [anchor], [], [], groups, []);
     if (outcome.fits !== true) throw new Error("expected a packet");
     expect(outcome.packet.uncertain_edges).toStrictEqual([edge("b.ts", 2, "q")]);
     expect(outcome.packet.omissions).toStrictEqual([{ candidate: "additional candidates", reason: "budget" }]);
@@ -166,12 +166,12 @@ describe("possible callers, listed while they fit", () => {
     const others = [{ candidate: "b.ts:9-9", reason: "depth" as const }];
     const read = [groupOf("b.ts", [edge("b.ts", 2, "q")]), groupOf("c.ts", [edge("c.ts", 1, "r")]), groupOf("d.ts", [edge("d.ts", 1, "s")])];
     const unread = [groupOf("b.ts", [edge("b.ts", 2, "q")]), groupOf("c.ts", [], false), groupOf("d.ts", [], false)];
-    const outcome = applyBudget(frame(125), [anchor], [], unread, others);
+    const outcome = applyBudget(frame(125), [anchor], [], [], unread, others);
     if (outcome.fits !== true) throw new Error("expected a packet");
     expect(outcome.packet.uncertain_edges).toStrictEqual([edge("b.ts", 2, "q")]);
-    expect(outcome).toStrictEqual(applyBudget(frame(125), [anchor], [], read, others));
+    expect(outcome).toStrictEqual(applyBudget(frame(125), [anchor], [], [], read, others));
     // Where a call from c.ts could still fit, it is read.
-    expect(applyBudget(frame(140), [anchor], [], unread, others)).toStrictEqual({ fits: "pending", loose: { from: 1, count: 8, loadable: 8 } });
+    expect(applyBudget(frame(140), [anchor], [], [], unread, others)).toStrictEqual({ fits: "pending", ask: { list: "loose", from: 1, count: 8, loadable: 8 } });
   });
 
   it("gives the packet of every group read, reading groups only as the pending outcomes ask", () => {
@@ -194,16 +194,16 @@ describe("possible callers, listed while they fit", () => {
         const omissions = others.map((o) => ({ candidate: `${o.file}:${o.line}-${o.line}`, reason: "depth" as const }));
         const slices = candidates.map((size, i) => slice(`k${i}.ts`, 1, 1, size));
         const all = sorted.map((g, i) => groupOf(g.file, edgesOf[i] as UncertainEdge[]));
-        const reference = applyBudget(frame(limit), [anchor], slices, all, omissions);
+        const reference = applyBudget(frame(limit), [anchor], slices, [], all, omissions);
         const readable = sorted.map((_, i) => readAtStart[i] as boolean);
         for (let round = 0; ; round++) {
           const groupsNow = sorted.map((g, i) => groupOf(g.file, edgesOf[i] as UncertainEdge[], readable[i]));
-          const outcome = applyBudget(frame(limit), [anchor], slices, groupsNow, omissions);
+          const outcome = applyBudget(frame(limit), [anchor], slices, [], groupsNow, omissions);
           if (outcome.fits !== "pending") {
             expect(outcome).toStrictEqual(reference);
             return;
           }
-          const asked = outcome.loose as LooseRequest;
+          const asked = outcome.ask as GroupRequest;
           expect(readable[asked.from]).toBe(false);
           expect(asked.loadable).toBeGreaterThanOrEqual(asked.count);
           // The groups to parse, then those past them "in the cache" as far as loading goes.
@@ -215,6 +215,123 @@ describe("possible callers, listed while they fit", () => {
             }
           }
           expect(round).toBeLessThan(sorted.length);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe("the last level's slices, read file by file", () => {
+  const level = (file: string, starts: number[], size: number, readable = true, past: string[] = []): CandidateGroup => ({
+    file,
+    hop: 2,
+    read: () =>
+      readable
+        ? starts.map((start) => ({ ...slice(file, start, 2, size), beyond: () => past.map((p) => ({ candidate: p, reason: "depth" as const })) }))
+        : null,
+  });
+
+  it("reads no file of the level once no slice of the files left could fit, and the records before them do not", () => {
+    // At 320 one slice of b.ts fits and leaves 7 tokens, less than the least slice of c.ts or d.ts (a head of
+    // 105 bytes); the records before c.ts (b.ts's second slice, b.ts:9-9) do not fit either.
+    const others = [{ candidate: "b.ts:9-9", reason: "depth" as const }];
+    const all = [level("b.ts", [1, 2], 700), level("c.ts", [1], 10), level("d.ts", [1], 10)];
+    const unread = [level("b.ts", [1, 2], 700), level("c.ts", [1], 10, false), level("d.ts", [1], 10, false)];
+    const outcome = applyBudget(frame(320), [anchor], [], unread, [], others);
+    if (outcome.fits !== true) throw new Error("expected a packet");
+    expect(outcome.packet.slices.map((s) => `${s.file}:${s.start_line}`)).toStrictEqual(["a.ts:1", "b.ts:1"]);
+    expect(outcome.packet.budget.used_estimated_tokens).toBe(313);
+    expect(outcome.packet.omissions).toStrictEqual([]);
+    expect(outcome).toStrictEqual(applyBudget(frame(320), [anchor], [], all, [], others));
+    // With 27 tokens left a slice of c.ts could fit: c.ts is asked for.
+    expect(applyBudget(frame(340), [anchor], [], unread, [], others)).toStrictEqual({ fits: "pending", ask: { list: "slices", from: 1, count: 8, loadable: 8 } });
+  });
+
+  it("asks for the files a slice could still come from, as many as the room would take", () => {
+    // Nothing of the level taken yet: as many files as the room would take slices the size of the anchor's, plus one.
+    expect(applyBudget(frame(1000), [anchor], [], [level("b.ts", [1], 10, false), level("c.ts", [1], 10, false)], [], [])).toStrictEqual({
+      fits: "pending",
+      ask: { list: "slices", from: 0, count: 16, loadable: 16 },
+    });
+    // 532 bytes left, the anchor's slice 160 bytes: four such slices could still fit.
+    expect(applyBudget(frame(240), [anchor], [], [level("b.ts", [1], 10, false), level("c.ts", [1], 10, false)], [], [])).toStrictEqual({
+      fits: "pending",
+      ask: { list: "slices", from: 0, count: 5, loadable: 5 },
+    });
+    // Three files read and their slices taken: half the files the room left would take at their rate, plus two
+    // (1.25 times, where the files come from the cache).
+    const read = [level("b.ts", [1], 10), level("c.ts", [1], 10), level("d.ts", [1], 10), level("e.ts", [1], 10, false)];
+    expect(applyBudget(frame(1000), [anchor], [], read, [], [])).toStrictEqual({ fits: "pending", ask: { list: "slices", from: 3, count: 14, loadable: 32 } });
+  });
+
+  it("names what lies past a slice of the level only once the slice is taken", () => {
+    const outcome = applyBudget(frame(1000), [anchor], [], [level("b.ts", [1], 10, true, ["z.ts:3-3"]), level("c.ts", [1], 5000, true, ["y.ts:1-1"])], [], []);
+    if (outcome.fits !== true) throw new Error("expected a packet");
+    expect(outcome.packet.omissions).toStrictEqual([
+      { candidate: "c.ts:1-1", reason: "budget" },
+      { candidate: "z.ts:3-3", reason: "depth" },
+    ]);
+  });
+
+  it("gives the packet of every file read, reading files only as the pending outcomes ask", () => {
+    const file = fc.constantFrom("b.ts", "b.ts.x", "c/d.ts", "c.ts", "e.ts", "f.ts", "g.ts", "h.ts");
+    const drawn = fc.record({
+      limit: fc.integer({ min: 110, max: 500 }),
+      groups: fc.uniqueArray(
+        fc.record({
+          file,
+          slices: fc.array(fc.record({ line: fc.integer({ min: 1, max: 40 }), size: fc.integer({ min: 0, max: 300 }), past: fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 2 }) }), {
+            maxLength: 3,
+          }),
+        }),
+        { selector: (g) => g.file, maxLength: 8 },
+      ),
+      others: fc.array(fc.record({ file, line: fc.integer({ min: 1, max: 9 }) }), { maxLength: 6 }),
+      candidates: fc.array(fc.integer({ min: 0, max: 200 }), { maxLength: 3 }),
+      loose: fc.uniqueArray(fc.record({ file, line: fc.integer({ min: 1, max: 9 }), reason: fc.nat({ max: 120 }) }), { selector: (l) => l.file, maxLength: 4 }),
+      readAtStart: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+    });
+    fc.assert(
+      fc.property(drawn, ({ limit, groups, others, candidates, loose, readAtStart }) => {
+        const sorted = [...groups].sort((a, b) => (a.file < b.file ? -1 : 1));
+        const omissions = others.map((o) => ({ candidate: `${o.file}:${o.line}-${o.line}`, reason: "depth" as const }));
+        const known = candidates.map((size, i) => slice(`k${i}.ts`, 1, 1, size));
+        const looseSorted = [...loose].sort((a, b) => (`${a.file}:` < `${b.file}:` ? -1 : 1));
+        const looseGroups = (readable: boolean[]): LooseGroup[] =>
+          looseSorted.map((l, i) => {
+            const e: UncertainEdge = { from: `${l.file}:${l.line}-${l.line}`, to: "a.ts:1-1", kind: "call", reason: "r".repeat(l.reason) };
+            return { prefix: `${l.file}:`, read: () => (readable[i] ? { edges: [e], omissions: [{ candidate: e.from, reason: "uncertain" as const }] } : null) };
+          });
+        const levelGroups = (readable: boolean[]): CandidateGroup[] =>
+          sorted.map((g, i) => ({
+            file: g.file,
+            hop: 2,
+            read: () =>
+              readable[i]
+                ? g.slices.map((s) => ({ ...slice(g.file, s.line, 2, s.size), beyond: () => s.past.map((p) => ({ candidate: `p.ts:${p}-${p}`, reason: "depth" as const })) }))
+                : null,
+          }));
+        const reference = applyBudget(frame(limit), [anchor], known, levelGroups(sorted.map(() => true)), looseGroups(looseSorted.map(() => true)), omissions);
+        const readable = sorted.map((_, i) => readAtStart[i] as boolean);
+        const looseReadable = looseSorted.map(() => false);
+        for (let round = 0; ; round++) {
+          const outcome = applyBudget(frame(limit), [anchor], known, levelGroups(readable), looseGroups(looseReadable), omissions);
+          if (outcome.fits !== "pending") {
+            expect(outcome).toStrictEqual(reference);
+            return;
+          }
+          const asked = outcome.ask as GroupRequest;
+          const marks = asked.list === "slices" ? readable : looseReadable;
+          expect(marks[asked.from]).toBe(false);
+          let marked = 0;
+          for (let i = asked.from; i < marks.length && marked < asked.count; i++) {
+            if (!marks[i]) {
+              marks[i] = true;
+              marked++;
+            }
+          }
+          expect(round).toBeLessThan(sorted.length + looseSorted.length);
         }
       }),
       { numRuns: 1000 },
@@ -238,7 +355,7 @@ describe("edges and omissions found only for a slice the budget may take", () =>
       ...slice("c.ts", 1, 1, 10),
       deferred: () => ({ edges: [edge("c.ts:1-1", "q")], omissions: [{ candidate: "q.ts:1-5", reason: "uncertain" }] }),
     };
-    const outcome = applyBudget(frame(200), [anchor], [big, small], [], []);
+    const outcome = applyBudget(frame(200), [anchor], [big, small], [], [], []);
     if (outcome.fits !== true) throw new Error("expected a packet");
     expect(asked).toBe(0);
     expect(outcome.packet.slices.map((s) => s.file)).toStrictEqual(["a.ts", "c.ts"]);
@@ -255,14 +372,14 @@ describe("edges and omissions found only for a slice the budget may take", () =>
       asked++;
       return [{ candidate: `${file}:1-2`, reason: "depth" }];
     };
-    const outcome = applyBudget(frame(190), [anchor], [{ ...slice("b.ts", 1, 2, 10), beyond: past("d.ts") }, { ...slice("c.ts", 1, 2, 400), beyond: past("e.ts") }], [], []);
+    const outcome = applyBudget(frame(190), [anchor], [{ ...slice("b.ts", 1, 2, 10), beyond: past("d.ts") }, { ...slice("c.ts", 1, 2, 400), beyond: past("e.ts") }], [], [], []);
     if (outcome.fits !== true) throw new Error("expected a packet");
     expect(asked).toBe(1);
     expect(outcome.packet.omissions).toStrictEqual([
       { candidate: "c.ts:1-1", reason: "budget" },
       { candidate: "d.ts:1-2", reason: "depth" },
     ]);
-    expect(applyBudget(frame(190), [anchor], [{ ...slice("b.ts", 1, 2, 10), beyond: () => null }], [], [])).toStrictEqual({ fits: "pending", loose: null });
+    expect(applyBudget(frame(190), [anchor], [{ ...slice("b.ts", 1, 2, 10), beyond: () => null }], [], [], [])).toStrictEqual({ fits: "pending", ask: null });
   });
 
   it("gives the packet of every edge known, asking for edges only as the pending outcomes need", () => {
@@ -305,15 +422,15 @@ describe("edges and omissions found only for a slice the budget may take", () =>
             }
             return base;
           });
-        const reference = applyBudget(frame(limit), [anchor], make(true, new Set()), [], []);
+        const reference = applyBudget(frame(limit), [anchor], make(true, new Set()), [], [], []);
         for (let round = 0; ; round++) {
           const asked = new Set<number>();
-          const outcome = applyBudget(frame(limit), [anchor], make(false, asked), [], []);
+          const outcome = applyBudget(frame(limit), [anchor], make(false, asked), [], [], []);
           if (outcome.fits !== "pending") {
             expect(outcome).toStrictEqual(reference);
             return;
           }
-          expect(outcome.loose).toBe(null);
+          expect(outcome.ask).toBe(null);
           const knownCount = () => known.filter(Boolean).length + beyondKnown.filter(Boolean).length;
           const before = knownCount();
           for (const i of asked) {
@@ -341,11 +458,11 @@ describe("slices read only when the budget could take them", () => {
   it("turns down a slice too large by its lines or its bytes without reading or decoding it", () => {
     const lines = fileOf(Array.from({ length: 300 }, (_, i) => `line ${i} ${"é".repeat(i % 7)}`));
     // 299 escaped newlines alone (598 bytes) do not fit in 120 tokens: the file is not read.
-    const byLines = applyBudget(frame(120), [anchor], [{ slice: fileSlice(head(1, 300), 300, lines.file), uncertainEdges: [] }], [], []);
+    const byLines = applyBudget(frame(120), [anchor], [{ slice: fileSlice(head(1, 300), 300, lines.file), uncertainEdges: [] }], [], [], []);
     if (byLines.fits !== true) throw new Error("expected a packet");
     expect([lines.reads, byLines.packet.omissions]).toStrictEqual([0, [{ candidate: "b.ts:1-300", reason: "budget" }]]);
     // Ten lines: their newlines would fit, their bytes do not.
-    const byBytes = applyBudget(frame(160), [anchor], [{ slice: fileSlice(head(1, 10), 300, lines.file), uncertainEdges: [] }], [], []);
+    const byBytes = applyBudget(frame(160), [anchor], [{ slice: fileSlice(head(1, 10), 300, lines.file), uncertainEdges: [] }], [], [], []);
     if (byBytes.fits !== true) throw new Error("expected a packet");
     expect([lines.reads, byBytes.packet.omissions]).toStrictEqual([1, [{ candidate: "b.ts:1-10", reason: "budget" }]]);
   });
@@ -359,7 +476,7 @@ describe("slices read only when the budget could take them", () => {
         const heads = ranges.map((r, i) => ({ ...head(r.start, r.start + r.length, r.hop), symbol: `s${i}` }));
         const lazy = heads.map((h) => ({ slice: fileSlice(h, indexed ? file.lineCount : null, () => file), uncertainEdges: [] }));
         const known = heads.map((h) => ({ slice: knownSlice({ ...h, content: file.slice(h.start_line, h.end_line) }), uncertainEdges: [] }));
-        expect(applyBudget(frame(limit), [anchor], lazy, [], [])).toStrictEqual(applyBudget(frame(limit), [anchor], known, [], []));
+        expect(applyBudget(frame(limit), [anchor], lazy, [], [], [])).toStrictEqual(applyBudget(frame(limit), [anchor], known, [], [], []));
       }),
       { numRuns: 1000 },
     );

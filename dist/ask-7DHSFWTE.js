@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-2EPF3XHU.js";
+} from "./chunk-SJ3SURB5.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-WMA56VFU.js";
+import "./chunk-7O3EV47F.js";
 import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-2PLIQ6EH.js";
+import "./chunk-AEZW7K3V.js";
 import "./chunk-F46P3JWK.js";
 import {
   cacheFromEnvironment
-} from "./chunk-YU4XLOZ2.js";
+} from "./chunk-U7D5GDWQ.js";
 import "./chunk-3JDA24W4.js";
 import {
   recoveryOf

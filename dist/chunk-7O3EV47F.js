@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-2PLIQ6EH.js";
+} from "./chunk-AEZW7K3V.js";
 import {
   entryOf,
   useCount
-} from "./chunk-YU4XLOZ2.js";
+} from "./chunk-U7D5GDWQ.js";
 import {
   Repository,
   languageForPath
@@ -314,7 +314,7 @@ function measure(frame, slices, edges, omissions) {
   return { used: result.used, bytes: result.bytes };
 }
 __name(measure, "measure");
-function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
+function applyBudget(frame, mandatory, candidates, groups, loose, otherOmissions) {
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
   const slices = mandatory.map((c) => c.slice.read());
@@ -364,10 +364,11 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
     return false;
   }, "tooLarge");
   const label = /* @__PURE__ */ __name((c) => rangeLabel(c.slice.head.file, c.slice.head.start_line, c.slice.head.end_line), "label");
-  for (const c of [...candidates].sort((a, b) => compareSlices(a.slice.head, b.slice.head))) {
+  let takenBytes = 0;
+  const offer = /* @__PURE__ */ __name((c) => {
     if (tooLarge(c)) {
       if (!waiting) omitted.push({ candidate: label(c), reason: "budget" });
-      continue;
+      return;
     }
     const slice = c.slice.read();
     const trialSlices = withElement(sliceSize, sliceBytes(slice));
@@ -378,14 +379,15 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
       const found = alone ? c.deferred() : { edges: [], omissions: [] };
       if (!found || waiting) {
         waiting = true;
-        continue;
+        return;
       }
       edges2 = [...edges2, ...found.edges];
       brought = found.omissions;
-    } else if (waiting) continue;
+    } else if (waiting) return;
     const grown = withEdges(edges2);
     if (size.tokens(trialSlices, grown.size, EMPTY_LIST) <= limit) {
       slices.push(slice);
+      takenBytes += trialSlices.bytes - sliceSize.bytes;
       sliceSize = trialSlices;
       take(edges2, grown);
       broughtOmissions.push(...brought);
@@ -393,8 +395,34 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
     } else {
       omitted.push({ candidate: label(c), reason: "budget" });
     }
+  }, "offer");
+  for (const c of [...candidates].sort(bySlice)) offer(c);
+  if (waiting) return { fits: "pending", ask: null };
+  const leastSlice = suffixMinima(groups.map(leastSliceBytes));
+  const groupPrefixes = suffixMinimaOf(groups.map((g) => `${g.file}:`), compareStrings);
+  const noSliceFits = /* @__PURE__ */ __name((from) => size.tokens(withElement(sliceSize, leastSlice[from]), edgeSize, EMPTY_LIST) > limit, "noSliceFits");
+  let unreadGroup = -1;
+  let groupsRead = 0;
+  const bytesBefore = takenBytes;
+  for (let i = 0; i < groups.length; i++) {
+    const found = groups[i].read();
+    if (!found) {
+      unreadGroup = i;
+      break;
+    }
+    groupsRead++;
+    for (const c of [...found].sort(bySlice)) offer(c);
+    if (waiting) return { fits: "pending", ask: null };
   }
-  if (waiting) return { fits: "pending", loose: null };
+  if (unreadGroup >= 0 && !noSliceFits(unreadGroup)) {
+    const groupBytes = takenBytes - bytesBefore;
+    const wantedGroups = /* @__PURE__ */ __name((share) => {
+      const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
+      if (groupsRead === 0 || groupBytes === 0) return Math.min(FIRST_GROUPS, Math.max(2, Math.ceil(groupsRead / 2), Math.ceil(roomBytes * slices.length / sliceSize.bytes) + 1));
+      return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil(share * roomBytes * groupsRead / groupBytes) + 2);
+    }, "wantedGroups");
+    return { fits: "pending", ask: { list: "slices", from: unreadGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) } };
+  }
   let beyondWaiting = false;
   for (const beyond of pastTaken) {
     const found = beyond();
@@ -435,8 +463,8 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
     if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
     return Math.max(FIRST_GROUPS / 2, Math.ceil(share * roomBytes * readGroups / readEdgeBytes) + 2);
   }, "wanted");
-  if (unread >= 0 && !edgesDone) return { fits: "pending", loose: { from: unread, count: wanted(READ_AHEAD.parsing), loadable: wanted(READ_AHEAD.loading) } };
-  if (beyondWaiting) return { fits: "pending", loose: null };
+  if (unread >= 0 && !edgesDone) return { fits: "pending", ask: { list: "loose", from: unread, count: wanted(READ_AHEAD.parsing), loadable: wanted(READ_AHEAD.loading) } };
+  if (beyondWaiting) return { fits: "pending", ask: null };
   const inPacket = new Set(slices.map((s) => rangeLabel(s.file, s.start_line, s.end_line)));
   const others = [...otherOmissions, ...broughtOmissions, ...looseOmissions].filter((o) => !inPacket.has(o.candidate));
   let allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
@@ -450,12 +478,15 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
     return withElement(total, bytes);
   }, EMPTY_LIST), "sizeOfOmissions");
   const fits = /* @__PURE__ */ __name((list) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list)) <= limit, "fits");
-  if (unread >= 0) {
-    const prefix = loose[unread].prefix;
-    allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, prefix) < 0);
+  const unreadLists = [];
+  if (unreadGroup >= 0) unreadLists.push({ list: "slices", from: unreadGroup, prefix: groupPrefixes[unreadGroup], read: groupsRead });
+  if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: loose[unread].prefix, read: readGroups });
+  const first = unreadLists.reduce((a, b) => a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a, null);
+  if (first) {
+    allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, first.prefix) < 0);
     if (fits(allOmissions)) {
-      const count = Math.max(FIRST_GROUPS / 2, readGroups);
-      return { fits: "pending", loose: { from: unread, count, loadable: count } };
+      const count = Math.max(FIRST_GROUPS / 2, first.read);
+      return { fits: "pending", ask: { list: first.list, from: first.from, count, loadable: count } };
     }
   }
   const omissions = fitOmissions(allOmissions, fits);
@@ -464,11 +495,24 @@ function applyBudget(frame, mandatory, candidates, loose, otherOmissions) {
 }
 __name(applyBudget, "applyBudget");
 function suffixMinima(numbers) {
-  const out = [...numbers];
-  for (let i = out.length - 2; i >= 0; i--) out[i] = Math.min(out[i], out[i + 1]);
-  return out;
+  return suffixMinimaOf(numbers, (a, b) => a - b);
 }
 __name(suffixMinima, "suffixMinima");
+function suffixMinimaOf(items, compare) {
+  const out = [...items];
+  for (let i = out.length - 2; i >= 0; i--) if (compare(out[i + 1], out[i]) < 0) out[i] = out[i + 1];
+  return out;
+}
+__name(suffixMinimaOf, "suffixMinimaOf");
+function bySlice(a, b) {
+  return compareSlices(a.slice.head, b.slice.head);
+}
+__name(bySlice, "bySlice");
+function leastSliceBytes(group) {
+  const head = { file: group.file, start_line: 1, end_line: 1, symbol: "", hop: group.hop, relationship: "", certainty: "certain" };
+  return sliceHeadBytes(head) + jsonStringBytes("");
+}
+__name(leastSliceBytes, "leastSliceBytes");
 function largestFitting(max, fits) {
   if (!fits(0)) return -1;
   let lo = 0;
@@ -906,6 +950,27 @@ var Navigator = class {
     return steps;
   }
   /**
+   * The files that may hold a step into the nodes (the uses of their definitions), in order: where stepsInto
+   * may find some.
+   */
+  filesSteppingInto(nodes) {
+    const files = /* @__PURE__ */ new Set();
+    for (const node of nodes) for (const target of node.targets) for (const file of this.graph.useFiles(target)) files.add(file);
+    return [...files].sort(cmp);
+  }
+  /** The steps into the nodes from one file, in the order `steps` gives them; the file must be indexed. */
+  stepsInto(nodes, file) {
+    const steps = [];
+    for (const node of nodes) {
+      for (const target of node.targets) {
+        for (const use of this.graph.usesOfIn(target, file)) {
+          if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
+        }
+      }
+    }
+    return steps;
+  }
+  /**
    * The possible callers of the nodes' definitions (calls through receivers of unknown type), one group per file
    * that may hold some, in the order of their labels; a group is read only when the budget gets to it, so the
    * files past the budget's last edge are never loaded (see applyBudget).
@@ -986,27 +1051,64 @@ function anchorSlice(anchor, edges) {
   return { unit: anchor.unit, hop: 0, relationship: "anchor", edges, mandatory: true };
 }
 __name(anchorSlice, "anchorSlice");
-function neighborhood(nav, anchor) {
-  const out = nav.outgoing(anchor);
-  const callers = nav.steps(anchor, "in");
-  const steps = [];
-  const enclosing = nav.enclosing(anchor);
-  if (enclosing) steps.push({ step: { to: enclosing, from: anchor, kind: "enclosing" }, direction: "out" });
-  for (const step of callers) steps.push({ step, direction: "in" });
-  for (const step of out.steps) steps.push({ step, direction: "out" });
-  for (const step of out.imports) {
-    if (step.to.unit.file === anchor.unit.file) steps.push({ step, direction: "out" });
-  }
+function sliceSteps(steps, hop, seen) {
   steps.sort((a, b) => compareSteps(a.step, b.step));
-  const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
-  const slices = [anchorSlice(anchor, out.uncertain)];
+  const reached = /* @__PURE__ */ new Set();
+  const out = [];
   for (const { step, direction } of steps) {
     const key = unitKey(step.to.unit);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    slices.push({ unit: step.to.unit, hop: 1, relationship: relationshipFor(step.kind, direction), edges: [], mandatory: false });
+    if (seen.has(key) || reached.has(key)) continue;
+    reached.add(key);
+    out.push({ slice: { unit: step.to.unit, hop, relationship: relationshipFor(step.kind, direction), edges: [], mandatory: false }, node: step.to });
   }
-  return { slices, loose: [anchor], omissions: out.omissions };
+  return out;
+}
+__name(sliceSteps, "sliceSteps");
+function lastLevelGroups(nav, frontier, known, hop, seen, finish = () => void 0) {
+  const stepping = new Set(frontier.length > 0 ? nav.filesSteppingInto(frontier) : []);
+  const knownByFile = /* @__PURE__ */ new Map();
+  for (const k of known) {
+    const list = knownByFile.get(k.step.to.unit.file);
+    if (list) list.push(k);
+    else knownByFile.set(k.step.to.unit.file, [k]);
+  }
+  const files = [.../* @__PURE__ */ new Set([...stepping, ...knownByFile.keys()])].sort(cmp);
+  const groups = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    let slices = null;
+    const read = /* @__PURE__ */ __name(() => {
+      if (slices) return slices;
+      const into = stepping.has(file);
+      if (into && !nav.graph.holds(file)) return null;
+      const made = nav.graph.unlessLacking(() => {
+        const steps = [];
+        if (into) for (const step of nav.stepsInto(frontier, file)) steps.push({ step, direction: "in" });
+        steps.push(...knownByFile.get(file) ?? []);
+        return sliceSteps(steps, hop, seen);
+      });
+      if (!made) return null;
+      slices = made.map(({ slice, node }) => {
+        finish(slice, node);
+        return slice;
+      });
+      return slices;
+    }, "read");
+    groups.set(file, { file, hop, read });
+  }
+  return groups;
+}
+__name(lastLevelGroups, "lastLevelGroups");
+function neighborhood(nav, anchor) {
+  const out = nav.outgoing(anchor);
+  const known = [];
+  const enclosing = nav.enclosing(anchor);
+  if (enclosing) known.push({ step: { to: enclosing, from: anchor, kind: "enclosing" }, direction: "out" });
+  for (const step of out.steps) known.push({ step, direction: "out" });
+  for (const step of out.imports) {
+    if (step.to.unit.file === anchor.unit.file) known.push({ step, direction: "out" });
+  }
+  const level = lastLevelGroups(nav, [anchor], known, 1, /* @__PURE__ */ new Set([unitKey(anchor.unit)]));
+  return { slices: [anchorSlice(anchor, out.uncertain)], lastLevel: [...level.values()], loose: [anchor], omissions: out.omissions };
 }
 __name(neighborhood, "neighborhood");
 function breadthFirst(nav, anchor, depth, direction) {
@@ -1016,7 +1118,26 @@ function breadthFirst(nav, anchor, depth, direction) {
   const loose = [];
   const omissions = [];
   let frontier = [{ node: anchor, slice: root }];
+  let lastLevel = [];
   for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+    if (direction === "in" && hop === depth) {
+      const nodes = frontier.map((f) => f.node);
+      loose.push(...nodes);
+      const level = lastLevelGroups(nav, nodes, [], hop, seen, (slice, node) => {
+        slice.beyond = () => {
+          const past = [];
+          for (const step of nav.steps(node, "in")) {
+            const key = unitKey(step.to.unit);
+            if (seen.has(key) || inLastLevel(level, step.to.unit)) continue;
+            past.push({ candidate: key, reason: "depth" });
+          }
+          return past;
+        };
+      });
+      lastLevel = [...level.values()];
+      frontier = [];
+      break;
+    }
     const steps = [];
     for (const { node, slice } of frontier) {
       if (direction === "in") {
@@ -1061,9 +1182,16 @@ function breadthFirst(nav, anchor, depth, direction) {
       return past;
     };
   }
-  return { slices, loose, omissions };
+  return { slices, lastLevel, loose, omissions };
 }
 __name(breadthFirst, "breadthFirst");
+function inLastLevel(level, unit) {
+  const group = level.get(unit.file);
+  if (!group) return false;
+  const key = unitKey(unit);
+  return (group.read() ?? []).some((s) => unitKey(s.unit) === key);
+}
+__name(inLastLevel, "inLastLevel");
 var PATH_SEARCH = { backwardWhenWiderThan: 4, backwardFilesPerNode: 8, usesPerBackwardFile: 16, usesPerLookedPair: 2 };
 function search(nav, anchor, depth, direction, goal, goals, progress) {
   const saved = progress?.searches.get(progress.key);
@@ -1230,7 +1358,7 @@ function shortestPath(nav, anchor, depth, peer, progress) {
     else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges: [], mandatory: true });
     else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges: [], outgoing: { node: visit.node, omissions: false }, mandatory: false });
   }
-  return { ok: true, traversal: { slices, loose: [], omissions: [] } };
+  return { ok: true, traversal: { slices, lastLevel: [], loose: [], omissions: [] } };
 }
 __name(shortestPath, "shortestPath");
 function entrypointPath(nav, anchor, depth, entry, progress) {
@@ -1251,7 +1379,7 @@ function entrypointPath(nav, anchor, depth, entry, progress) {
       slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: last ? "entrypoint" : "path", edges: [], mandatory: last });
     }
   }
-  return { ok: true, traversal: { slices, loose: [], omissions: [] } };
+  return { ok: true, traversal: { slices, lastLevel: [], loose: [], omissions: [] } };
 }
 __name(entrypointPath, "entrypointPath");
 
@@ -1388,13 +1516,14 @@ async function buildPacket(request, options = {}) {
   const planned = await ws.settle((graph) => {
     const p = plan(ws, graph, req, options, made, progress);
     if (!p.ok) return p;
-    const { frame, mandatory, candidates, loose, omissions } = p.value;
+    const { frame, mandatory, candidates, groups, loose, omissions } = p.value;
     graph.checkpoint();
-    const outcome2 = applyBudget(frame, mandatory, candidates, loose, [...omissions, ...partial]);
+    const outcome2 = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial]);
     if (outcome2.fits !== "pending") return ok({ plan: p.value, outcome: outcome2 });
-    if (outcome2.loose) {
-      const { from, count, loadable } = outcome2.loose;
-      const unread = loose.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));
+    if (outcome2.ask) {
+      const { list, from, count, loadable } = outcome2.ask;
+      const asking = list === "loose" ? loose : groups.map((g) => ({ files: [g.file] }));
+      const unread = asking.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));
       const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
       graph.request(asked.flatMap((g) => g.files));
     }
@@ -1477,6 +1606,7 @@ function plan(ws, graph, req, options, made, progress) {
   }, "toSlice");
   const mandatory = [];
   const candidates = [];
+  let groups = [];
   let loose = [];
   let omissions = [];
   if (a.node && a.indexed) {
@@ -1484,7 +1614,7 @@ function plan(ws, graph, req, options, made, progress) {
     const entry = req.mode === "entrypoint" ? ws.entrypoints() : null;
     const result = traverse(nav, a.node, req.mode, req.depth, peer?.node ?? null, entry, progress);
     if (!result.ok) return fail(result.kind, result.message, void 0, result.recovery);
-    for (const s of result.traversal.slices) {
+    const candidateOf = /* @__PURE__ */ __name((s) => {
       const c = { slice: toSlice(s.unit, s.hop, s.relationship), uncertainEdges: s.edges };
       const outgoing = s.outgoing;
       if (outgoing) {
@@ -1495,8 +1625,10 @@ function plan(ws, graph, req, options, made, progress) {
       }
       const beyond = s.beyond;
       if (beyond) c.beyond = () => graph.unlessLacking(beyond);
-      (s.mandatory ? mandatory : candidates).push(c);
-    }
+      return c;
+    }, "candidateOf");
+    for (const s of result.traversal.slices) (s.mandatory ? mandatory : candidates).push(candidateOf(s));
+    groups = result.traversal.lastLevel.map((g) => ({ file: g.file, hop: g.hop, read: /* @__PURE__ */ __name(() => g.read()?.map(candidateOf) ?? null, "read") }));
     loose = nav.looseGroups(result.traversal.loose);
     omissions = result.traversal.omissions;
   } else {
@@ -1508,13 +1640,14 @@ function plan(ws, graph, req, options, made, progress) {
     const resolved = resolveRequests(ws, graph, options.requested, mandatory.map((c) => c.slice.head));
     requests = resolved.outcomes;
     candidates.length = 0;
+    groups = [];
     loose = [];
     omissions = [];
     for (const unit of resolved.units) {
       candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });
     }
   }
-  return ok({ a, frame, mandatory, candidates, loose, omissions, requests });
+  return ok({ a, frame, mandatory, candidates, groups, loose, omissions, requests });
 }
 __name(plan, "plan");
 var ADDED = "added to the replacement packet";

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-2PLIQ6EH.js";
+} from "./chunk-AEZW7K3V.js";
 import "./chunk-F46P3JWK.js";
 import {
   qualifiedName
-} from "./chunk-YU4XLOZ2.js";
+} from "./chunk-U7D5GDWQ.js";
 import {
   Repository
 } from "./chunk-3JDA24W4.js";

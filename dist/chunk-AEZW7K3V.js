@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-YU4XLOZ2.js";
+} from "./chunk-U7D5GDWQ.js";
 import {
   ImportQualifiers,
   Repository,
@@ -2143,6 +2143,17 @@ var CodeGraph = class {
     });
   }
   usesInFileCache = /* @__PURE__ */ new Map();
+  /**
+   * The files usesOf reads for a definition's uses, in order: those that may hold some (in the whole-tree
+   * reference, those that do). Finding them indexes none of them but the files a member's type reach reads
+   * (see typeOfMember).
+   */
+  useFiles(ref) {
+    if (!this.text.isUnfiltered) return this.useSearch(ref).files;
+    const files = [];
+    for (const use of this.usesOf(ref)) if (files[files.length - 1] !== use.file) files.push(use.file);
+    return files;
+  }
   /** Where usesOf looks for a definition's uses (the files that may use it, in order), and under which names. */
   useSearch(ref) {
     return this.kept(this.useSearches, defKey(ref), () => {
@@ -4012,9 +4023,16 @@ var TreeText = class _TreeText {
   /** Whether a file's text holds `text` anywhere (not only as a word). */
   contains(file, text) {
     if (this.unfiltered) return true;
-    const b = this.contents(file);
-    return b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
+    const answers = entryOf(this.containing, text, () => /* @__PURE__ */ new Map());
+    let answer = answers.get(file);
+    if (answer === void 0) {
+      const b = this.contents(file);
+      answer = b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
+      answers.set(file, answer);
+    }
+    return answer;
   }
+  containing = /* @__PURE__ */ new Map();
   /**
    * Whether a file may name `name`, a top-level declaration of the package its imports name by one of `sources`
    * (Go's `"sync"` or `/sync"`), where its language's importQualifiers say how imports bind names: by writing it

@@ -1,0 +1,69 @@
+// The last level of a traversal (a neighborhood's callers, upstream's last hop) is found file by file as the
+// budget gets to each file: once no slice of the files left could fit, and the omission records before them
+// no longer fit either, those files are never parsed. On the JDK the neighborhood of a line of
+// `ObjectOutputStream` parsed every file that may name the class (257) where its budget was full at the 60th
+// or so. Each packet here is also the one a whole-tree index gives, which reads every file.
+import { describe, expect, it } from "vitest";
+import { buildPacket } from "../../src/core/buildPacket.js";
+import type { Mode, Packet } from "../../src/core/packet.js";
+import { Workspace } from "../../src/core/workspace.js";
+import { scratchTree } from "../helpers.js";
+
+/** Packages that call `store.Put`, each from a function long enough that a small budget holds a few. */
+const CALLERS = 40;
+
+function goTree(): Record<string, string> {
+  const body = Array.from({ length: 30 }, (_, i) => `\tstore.Put("key${i}")`).join("\n");
+  const tree: Record<string, string> = {
+    "go.mod": "module example.com/m\n",
+    "store/store.go": "package store\n\nfunc Put(key string) {\n\tcheck(key)\n}\n\nfunc check(key string) {}\n",
+  };
+  for (let i = 0; i < CALLERS; i++) {
+    const n = String(i).padStart(2, "0");
+    // Each caller is itself called from a file of its own: upstream's second hop.
+    tree[`user${n}/user.go`] = `package user${n}\n\nimport "example.com/m/store"\n\nfunc Save() {\n${body}\n}\n`;
+    tree[`user${n}/cmd/main.go`] = `package main\n\nimport "example.com/m/user${n}"\n\nfunc main() {\n\tuser${n}.Save()\n}\n`;
+  }
+  return tree;
+}
+
+async function packet(root: string, anchor: string, mode: Mode, index: "on-demand" | "whole-tree"): Promise<{ packet: Packet; bytes: string; parsed: number }> {
+  const before = Workspace.parsedInProcess;
+  const depth = mode === "neighborhood" ? {} : { depth: 2 };
+  const result = await buildPacket({ root, task: "Who puts here?", anchor, mode, budget: 1500, ...depth }, { index, cache: null });
+  if (!result.ok) throw new Error(result.failure.message);
+  return { packet: result.value.packet, bytes: result.value.bytes, parsed: Workspace.parsedInProcess - before };
+}
+
+describe("the last level, file by file", () => {
+  it("neighborhood: parses the callers' files only as far as the budget takes them", async () => {
+    const root = scratchTree(goTree());
+    const put = await packet(root, "store/store.go#store.Put", "neighborhood", "on-demand");
+    expect(put.bytes).toBe((await packet(root, "store/store.go#store.Put", "neighborhood", "whole-tree")).bytes);
+    const callers = put.packet.slices.filter((s) => s.relationship === "caller").map((s) => s.file);
+    expect(callers).toStrictEqual(["user00/user.go", "user01/user.go", "user02/user.go", "user03/user.go", "user04/user.go", "user05/user.go"]);
+    expect(put.packet.omissions).toStrictEqual([{ candidate: "additional candidates", reason: "budget" }]);
+    // The store's file and the first batch of callers' files (sixteen, then two), where all forty were parsed.
+    expect(put.parsed).toBeLessThanOrEqual(1 + 16 + 2);
+  });
+
+  it("upstream: parses the second hop's files only as far as the budget takes them", async () => {
+    const root = scratchTree(goTree());
+    const check = await packet(root, "store/store.go#store.check", "upstream", "on-demand");
+    expect(check.bytes).toBe((await packet(root, "store/store.go#store.check", "upstream", "whole-tree")).bytes);
+    expect(check.packet.slices.map((s) => `${s.hop} ${s.relationship} ${s.file}`)).toStrictEqual([
+      "0 anchor store/store.go",
+      "1 caller store/store.go",
+      "2 caller user00/user.go",
+      "2 caller user01/user.go",
+      "2 caller user02/user.go",
+      "2 caller user03/user.go",
+      "2 caller user04/user.go",
+      "2 caller user05/user.go",
+    ]);
+    expect(check.packet.omissions).toStrictEqual([{ candidate: "additional candidates", reason: "budget" }]);
+    // The store's file, a first batch of the second hop's files, and the six files calling the six callers the
+    // packet holds (what lies past them is named as depth omissions, had they fit); all forty callers before.
+    expect(check.parsed).toBeLessThanOrEqual(1 + 16 + 6);
+  });
+});
