@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-SJ3SURB5.js";
+} from "./chunk-UEJM66TZ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-7O3EV47F.js";
+} from "./chunk-3OUR2QSJ.js";
 import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-AEZW7K3V.js";
+import "./chunk-2FXGMC4S.js";
 import "./chunk-F46P3JWK.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-U7D5GDWQ.js";
+} from "./chunk-3I7DW32I.js";
 import "./chunk-3JDA24W4.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1492,7 +1492,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("fbe4594397ef794c9860da5ce49df4f4346046fb");
+    if (true) h.update("f665689cf9fe74b0bb528bdb42ecb36f87e47ac6");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -43,7 +43,8 @@ export interface CandidateGroup {
   file: string;
   /** The hop of its slices, for the least a slice of it can take (see leastSliceBytes). */
   hop: number;
-  read(): Candidate[] | null;
+  /** `load`: whether a file the cache holds is loaded now; without it, only a file indexed already is read. */
+  read(load: boolean): Candidate[] | null;
 }
 
 /**
@@ -244,7 +245,8 @@ export function applyBudget(
   let groupsRead = 0;
   const bytesBefore = takenBytes;
   for (let i = 0; i < groups.length; i++) {
-    const found = (groups[i] as CandidateGroup).read();
+    // Files are loaded from the cache as the slices go; past them, a file is asked for like one to parse.
+    const found = (groups[i] as CandidateGroup).read(!noSliceFits(i));
     if (!found) {
       unreadGroup = i;
       break;

@@ -212,7 +212,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
       return c;
     };
     for (const s of result.traversal.slices) (s.mandatory ? mandatory : candidates).push(candidateOf(s));
-    groups = result.traversal.lastLevel.map((g) => ({ file: g.file, hop: g.hop, read: () => g.read()?.map(candidateOf) ?? null }));
+    groups = result.traversal.lastLevel.map((g) => ({ file: g.file, hop: g.hop, read: (load: boolean) => g.read(load)?.map(candidateOf) ?? null }));
     loose = nav.looseGroups(result.traversal.loose);
     omissions = result.traversal.omissions;
   } else {

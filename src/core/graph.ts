@@ -1144,6 +1144,14 @@ export class CodeGraph {
     return this.index.facts.has(file) || this.index.unavailable.has(file) || !this.indexable(file);
   }
 
+  /**
+   * Whether the index holds a file's outcome or takes it now without a parse (from the cache): what is read in
+   * order as far as a budget goes is loaded then, not a round later.
+   */
+  holdsNow(file: string): boolean {
+    return this.holds(file) || (this.indexNow?.(file) ?? false);
+  }
+
   /** What `answer` gives, or null when it needed files the index does not hold yet (marked as needed). */
   unlessLacking<T>(answer: () => T): T | null {
     const before = this.needs;

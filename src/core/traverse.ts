@@ -46,8 +46,11 @@ export interface FileGroup extends LooseGroup {
 export interface SliceGroup {
   file: string;
   hop: number;
-  /** Null while the file, or what resolving its uses needs, is not indexed yet (the latter marked as needed). */
-  read(): TraversedSlice[] | null;
+  /**
+   * Null while the file, or what resolving its uses needs, is not indexed yet (the latter marked as needed);
+   * with `load`, a file the cache holds is loaded at once (see CodeGraph.holdsNow).
+   */
+  read(load?: boolean): TraversedSlice[] | null;
 }
 
 export interface Traversal {
@@ -376,10 +379,10 @@ function lastLevelGroups(
   const groups = new Map<string, SliceGroup>();
   for (const file of files) {
     let slices: TraversedSlice[] | null = null;
-    const read = (): TraversedSlice[] | null => {
+    const read = (load = false): TraversedSlice[] | null => {
       if (slices) return slices;
       const into = stepping.has(file);
-      if (into && !nav.graph.holds(file)) return null;
+      if (into && !(load ? nav.graph.holdsNow(file) : nav.graph.holds(file))) return null;
       const made = nav.graph.unlessLacking(() => {
         // The steps into the frontier come first, as in the whole level's list (a tie keeps that order).
         const steps: { step: Step; direction: "in" | "out" }[] = [];

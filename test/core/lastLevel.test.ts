@@ -3,8 +3,13 @@
 // no longer fit either, those files are never parsed. On the JDK the neighborhood of a line of
 // `ObjectOutputStream` parsed every file that may name the class (257) where its budget was full at the 60th
 // or so. Each packet here is also the one a whole-tree index gives, which reads every file.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
+import { IndexCache } from "../../src/core/indexCache.js";
+import { indexReport } from "../../src/core/indexReport.js";
 import type { Mode, Packet } from "../../src/core/packet.js";
 import { Workspace } from "../../src/core/workspace.js";
 import { scratchTree } from "../helpers.js";
@@ -65,5 +70,20 @@ describe("the last level, file by file", () => {
     // The store's file, a first batch of the second hop's files, and the six files calling the six callers the
     // packet holds (what lies past them is named as depth omissions, had they fit); all forty callers before.
     expect(check.parsed).toBeLessThanOrEqual(1 + 16 + 6);
+  });
+
+  it("from a cache: loads the callers' files as the budget reads them, no further", async () => {
+    const root = scratchTree(goTree());
+    const dir = mkdtempSync(join(tmpdir(), "odin-last-level-"));
+    expect((await indexReport(root, { cache: new IndexCache({ dir, maxBytes: 1 << 26 }) })).ok).toBe(true);
+    const cache = new IndexCache({ dir, maxBytes: 1 << 26 });
+    const ask = { root, task: "Who puts here?", anchor: "store/store.go#store.Put", mode: "neighborhood" as const, budget: 1500 };
+    const result = await buildPacket(ask, { cache });
+    if (!result.ok) throw new Error(result.failure.message);
+    expect(result.value.bytes).toBe((await packet(root, "store/store.go#store.Put", "neighborhood", "whole-tree")).bytes);
+    // The store's file, the callers' files as far as the slices go (six taken, the seventh too large), and one
+    // batch of eight past them for their omission records, which show that more follow (the summary record):
+    // all forty were loaded when every file the cache holds was read as the omission records were looked for.
+    expect(cache.hits).toBeLessThanOrEqual(1 + 7 + 8);
   });
 });

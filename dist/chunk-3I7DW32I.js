@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("fbe4594397ef794c9860da5ce49df4f4346046fb");
+    if (true) h.update("f665689cf9fe74b0bb528bdb42ecb36f87e47ac6");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-U7D5GDWQ.js";
+} from "./chunk-3I7DW32I.js";
 import {
   ImportQualifiers,
   Repository,
@@ -2370,6 +2370,13 @@ var CodeGraph = class {
   /** Whether the index holds a file's outcome (its facts, or why it has none): asking about it needs nothing. */
   holds(file) {
     return this.index.facts.has(file) || this.index.unavailable.has(file) || !this.indexable(file);
+  }
+  /**
+   * Whether the index holds a file's outcome or takes it now without a parse (from the cache): what is read in
+   * order as far as a budget goes is loaded then, not a round later.
+   */
+  holdsNow(file) {
+    return this.holds(file) || (this.indexNow?.(file) ?? false);
   }
   /** What `answer` gives, or null when it needed files the index does not hold yet (marked as needed). */
   unlessLacking(answer) {

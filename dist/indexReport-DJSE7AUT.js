@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-AEZW7K3V.js";
+} from "./chunk-2FXGMC4S.js";
 import "./chunk-F46P3JWK.js";
 import {
   qualifiedName
-} from "./chunk-U7D5GDWQ.js";
+} from "./chunk-3I7DW32I.js";
 import {
   Repository
 } from "./chunk-3JDA24W4.js";

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-AEZW7K3V.js";
+} from "./chunk-2FXGMC4S.js";
 import {
   entryOf,
   useCount
-} from "./chunk-U7D5GDWQ.js";
+} from "./chunk-3I7DW32I.js";
 import {
   Repository,
   languageForPath
@@ -405,7 +405,7 @@ function applyBudget(frame, mandatory, candidates, groups, loose, otherOmissions
   let groupsRead = 0;
   const bytesBefore = takenBytes;
   for (let i = 0; i < groups.length; i++) {
-    const found = groups[i].read();
+    const found = groups[i].read(!noSliceFits(i));
     if (!found) {
       unreadGroup = i;
       break;
@@ -1076,10 +1076,10 @@ function lastLevelGroups(nav, frontier, known, hop, seen, finish = () => void 0)
   const groups = /* @__PURE__ */ new Map();
   for (const file of files) {
     let slices = null;
-    const read = /* @__PURE__ */ __name(() => {
+    const read = /* @__PURE__ */ __name((load = false) => {
       if (slices) return slices;
       const into = stepping.has(file);
-      if (into && !nav.graph.holds(file)) return null;
+      if (into && !(load ? nav.graph.holdsNow(file) : nav.graph.holds(file))) return null;
       const made = nav.graph.unlessLacking(() => {
         const steps = [];
         if (into) for (const step of nav.stepsInto(frontier, file)) steps.push({ step, direction: "in" });
@@ -1628,7 +1628,7 @@ function plan(ws, graph, req, options, made, progress) {
       return c;
     }, "candidateOf");
     for (const s of result.traversal.slices) (s.mandatory ? mandatory : candidates).push(candidateOf(s));
-    groups = result.traversal.lastLevel.map((g) => ({ file: g.file, hop: g.hop, read: /* @__PURE__ */ __name(() => g.read()?.map(candidateOf) ?? null, "read") }));
+    groups = result.traversal.lastLevel.map((g) => ({ file: g.file, hop: g.hop, read: /* @__PURE__ */ __name((load) => g.read(load)?.map(candidateOf) ?? null, "read") }));
     loose = nav.looseGroups(result.traversal.loose);
     omissions = result.traversal.omissions;
   } else {

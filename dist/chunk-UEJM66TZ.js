@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-7O3EV47F.js";
+} from "./chunk-3OUR2QSJ.js";
 import {
   fixedPointTokens
 } from "./chunk-DD267UKH.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-F46P3JWK.js";
 import {
   IndexCache
-} from "./chunk-U7D5GDWQ.js";
+} from "./chunk-3I7DW32I.js";
 import {
   Repository,
   languageForPath,

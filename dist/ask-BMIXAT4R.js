@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-SJ3SURB5.js";
+} from "./chunk-UEJM66TZ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-7O3EV47F.js";
+import "./chunk-3OUR2QSJ.js";
 import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-AEZW7K3V.js";
+import "./chunk-2FXGMC4S.js";
 import "./chunk-F46P3JWK.js";
 import {
   cacheFromEnvironment
-} from "./chunk-U7D5GDWQ.js";
+} from "./chunk-3I7DW32I.js";
 import "./chunk-3JDA24W4.js";
 import {
   recoveryOf
