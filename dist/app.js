@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UEJM66TZ.js";
+} from "./chunk-TS53YMND.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-3OUR2QSJ.js";
+} from "./chunk-64GOXQYC.js";
 import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-2FXGMC4S.js";
+import "./chunk-K5DR76FU.js";
 import "./chunk-F46P3JWK.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-3I7DW32I.js";
+} from "./chunk-QSTDLU6S.js";
 import "./chunk-3JDA24W4.js";
 import "./chunk-X6EQBXGC.js";
 import {

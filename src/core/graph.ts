@@ -6,6 +6,7 @@
 // names involved. A file the index does not hold yet is recorded in `missing` and answered as absent for now;
 // the workspace indexes the missing files and asks again, so that the answer given when nothing is missing is
 // the one a full index gives.
+import { declaredWith } from "./declaredWith.js";
 import { entryOf } from "./entryOf.js";
 import { isMember, type DeclarationSort, type Definition, type FileFacts, type ImportBinding, type LocalTarget, type Reference, type TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
@@ -892,6 +893,9 @@ export class CodeGraph {
       // What a declaration without a name holds is reached for certain from its own file alone, where the language
       // says no other file can name it: Java's anonymous classes' methods, however common their names.
       if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
+      // So is a member its language keeps to its file (Java's private `writeObject`, in a thousand classes:
+      // looking for its callers where a value of its class can be read the files that write each class's name).
+      if (spec?.fileScopedModifiers && isMember(def) && this.declaredFileScoped(ref, def, spec.fileScopedModifiers)) return { names, defaults, files: [ref.file] };
       // A package's top-level declaration whose name another file of the package declares too (Go's per-platform
       // files) is meant for certain by no use outside its own file: a use elsewhere in the package, or through an
       // import of it, may mean either. Go's syscall declares `write` in 31 files, and 49 write `write(`.
@@ -924,6 +928,21 @@ export class CodeGraph {
   }
 
   private readonly useSearches = new Map<string, UseSearch>();
+
+  /** Whether a definition's header writes one of `modifiers` (see declaredWith), read from its file's text. */
+  private declaredFileScoped(ref: DefRef, def: Definition, modifiers: readonly string[]): boolean {
+    const bytes = this.text.bytes(ref.file);
+    if (bytes === null) return false;
+    // Latin-1 keeps one character per byte: the words sought are ASCII, and a name beyond it is sought as bytes.
+    const text = bytes.toString("latin1");
+    let from = 0;
+    for (let line = 1; line < def.start; line++) {
+      const newline = text.indexOf("\n", from);
+      if (newline < 0) return false;
+      from = newline + 1;
+    }
+    return declaredWith(text, from, Buffer.from(def.name, "utf8").toString("latin1"), modifiers);
+  }
 
   /**
    * Where modules offer only their own declarations under their own names (Go, Java), the files that may hold a

@@ -41,6 +41,11 @@ export interface LanguageDescriptor {
    */
   anonymousStaysInFile?: boolean;
   /**
+   * Modifiers that keep a member to its own file (Java's `private`: only the top-level class around it, in the
+   * same file, can name it): its certain uses are looked for there alone.
+   */
+  fileScopedModifiers?: string[];
+  /**
    * The characters that may stand right before a name written on a receiver (`x.next()`), past blanks on its
    * line: the member access itself, what may sit between it and the name (Java's `x.<T>next()`, the end of a
    * comment). A file in which every mention of a name stands after something else, and not first on its line

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-3I7DW32I.js";
+} from "./chunk-QSTDLU6S.js";
 import {
   ImportQualifiers,
   Repository,
@@ -1196,6 +1196,32 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 // src/core/graph.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
+// src/core/declaredWith.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var NOT_CODE = /\/\*[\s\S]*?(?:\*\/|$)|\/\/[^\n]*|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
+function declaredWith(text, from, name, modifiers, limit = 4e3) {
+  const window = text.slice(from, from + limit);
+  const code = window.replace(NOT_CODE, (m) => " ".repeat(m.length));
+  const at = wordIndex(code, name);
+  if (at < 0) return false;
+  let head = code.slice(0, at);
+  const cut = Math.max(head.lastIndexOf(";"), head.lastIndexOf("{"), head.lastIndexOf("}"));
+  if (cut >= 0) head = head.slice(cut + 1);
+  return modifiers.some((m) => wordIndex(head, m) >= 0);
+}
+__name(declaredWith, "declaredWith");
+function isWord(c) {
+  return c !== void 0 && /[\p{L}\p{N}_$]/u.test(c);
+}
+__name(isWord, "isWord");
+function wordIndex(text, word) {
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+    if (!isWord(text[i - 1]) && !isWord(text[i + word.length])) return i;
+  }
+  return -1;
+}
+__name(wordIndex, "wordIndex");
+
 // src/core/moduleSystems.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
@@ -2162,6 +2188,7 @@ var CodeGraph = class {
       const def = this.definition(ref);
       const spec = languageForPath(ref.file);
       if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
+      if (spec?.fileScopedModifiers && isMember(def) && this.declaredFileScoped(ref, def, spec.fileScopedModifiers)) return { names, defaults, files: [ref.file] };
       if (this.system(ref.file)?.exportsOwnOnly && !isMember(def) && def.parent < 0 && this.declaredInPackageAtLeast(ref.file, def.name, 1)) {
         return { names, defaults, files: [ref.file] };
       }
@@ -2185,6 +2212,19 @@ var CodeGraph = class {
     });
   }
   useSearches = /* @__PURE__ */ new Map();
+  /** Whether a definition's header writes one of `modifiers` (see declaredWith), read from its file's text. */
+  declaredFileScoped(ref, def, modifiers) {
+    const bytes = this.text.bytes(ref.file);
+    if (bytes === null) return false;
+    const text = bytes.toString("latin1");
+    let from = 0;
+    for (let line = 1; line < def.start; line++) {
+      const newline = text.indexOf("\n", from);
+      if (newline < 0) return false;
+      from = newline + 1;
+    }
+    return declaredWith(text, from, Buffer.from(def.name, "utf8").toString("latin1"), modifiers);
+  }
   /**
    * Where modules offer only their own declarations under their own names (Go, Java), the files that may hold a
    * certain use of member `def` from outside its own file. Such a use is made on a value the graph proves to be of

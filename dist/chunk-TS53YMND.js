@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-3OUR2QSJ.js";
+} from "./chunk-64GOXQYC.js";
 import {
   fixedPointTokens
 } from "./chunk-DD267UKH.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-F46P3JWK.js";
 import {
   IndexCache
-} from "./chunk-3I7DW32I.js";
+} from "./chunk-QSTDLU6S.js";
 import {
   Repository,
   languageForPath,

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-2FXGMC4S.js";
+} from "./chunk-K5DR76FU.js";
 import {
   entryOf,
   useCount
-} from "./chunk-3I7DW32I.js";
+} from "./chunk-QSTDLU6S.js";
 import {
   Repository,
   languageForPath

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UEJM66TZ.js";
+} from "./chunk-TS53YMND.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-3OUR2QSJ.js";
+import "./chunk-64GOXQYC.js";
 import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-2FXGMC4S.js";
+import "./chunk-K5DR76FU.js";
 import "./chunk-F46P3JWK.js";
 import {
   cacheFromEnvironment
-} from "./chunk-3I7DW32I.js";
+} from "./chunk-QSTDLU6S.js";
 import "./chunk-3JDA24W4.js";
 import {
   recoveryOf

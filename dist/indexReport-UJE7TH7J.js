@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-2FXGMC4S.js";
+} from "./chunk-K5DR76FU.js";
 import "./chunk-F46P3JWK.js";
 import {
   qualifiedName
-} from "./chunk-3I7DW32I.js";
+} from "./chunk-QSTDLU6S.js";
 import {
   Repository
 } from "./chunk-3JDA24W4.js";

@@ -1388,7 +1388,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "5381102e04c7b940cbfe1dd3864aef436ab6fddf" : folderHash(languagesDirectory());
+    const folders = true ? "823faa03cfc4f1b8f763d4f21705dc530e5518ec" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f665689cf9fe74b0bb528bdb42ecb36f87e47ac6");
+    if (true) h.update("d2897ecda99bc4aa55b1e9180b762120387b7e17");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -1,0 +1,57 @@
+// A member its language keeps to its own file (Java's `private`) has its certain callers there alone: no other
+// file can name it. Its callers were looked for where a value of its class can be, which parses every file that
+// writes the class's name once many files write the member's: upstream of a line of the JDK's
+// `ObjectOutputStream` did so for each of a thousand private `writeObject` methods. Each packet here is also the
+// one a whole-tree index gives.
+import { describe, expect, it } from "vitest";
+import { buildPacket } from "../../src/core/buildPacket.js";
+import type { Mode } from "../../src/core/packet.js";
+import { Workspace } from "../../src/core/workspace.js";
+import { scratchTree } from "../helpers.js";
+
+/**
+ * Classes that take a Store and declare a `flush` of their own: more files write `flush` than the use search
+ * reads before it follows where a Store can be instead (those files are parsed for it).
+ */
+const USERS = 40;
+
+function javaTree(modifier: string): Record<string, string> {
+  const tree: Record<string, string> = {
+    "com/store/Store.java":
+      `package com.store;\n\npublic class Store {\n  ${modifier} void flush() {}\n\n  void reset() {}\n\n  public void save() {\n    flush();\n    reset();\n  }\n}\n`,
+  };
+  for (let i = 0; i < USERS; i++) {
+    const n = String(i).padStart(2, "0");
+    tree[`com/user${n}/User.java`] = `package com.user${n};\n\nimport com.store.Store;\n\nclass User {\n  void run(Store s) {\n    s.save();\n  }\n\n  void flush() {}\n}\n`;
+  }
+  return tree;
+}
+
+async function packet(root: string, anchor: string, mode: Mode, index: "on-demand" | "whole-tree") {
+  const before = Workspace.parsedInProcess;
+  const result = await buildPacket({ root, task: "Who flushes?", anchor, mode }, { index, cache: null });
+  if (!result.ok) throw new Error(result.failure.message);
+  return { packet: result.value.packet, bytes: result.value.bytes, parsed: Workspace.parsedInProcess - before };
+}
+
+describe("a member kept to its own file", () => {
+  it("Java private: its callers are looked for in its own file alone", async () => {
+    const root = scratchTree(javaTree("private"));
+    const flush = await packet(root, "com/store/Store.java:4-4", "neighborhood", "on-demand");
+    expect(flush.bytes).toBe((await packet(root, "com/store/Store.java:4-4", "neighborhood", "whole-tree")).bytes);
+    expect(flush.packet.slices.map((s) => `${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+      "anchor com/store/Store.java:4-4",
+      "enclosing com/store/Store.java:3-12",
+      "caller com/store/Store.java:8-11",
+    ]);
+    expect(flush.parsed).toBe(1);
+  });
+
+  it("a member without the modifier is still looked for where a value of its class can be", async () => {
+    const root = scratchTree(javaTree("public"));
+    // The Store's file and the forty that write `Store`, where a Store's `flush` could be called.
+    const open = await packet(root, "com/store/Store.java:4-4", "neighborhood", "on-demand");
+    expect(open.bytes).toBe((await packet(root, "com/store/Store.java:4-4", "neighborhood", "whole-tree")).bytes);
+    expect(open.parsed).toBe(1 + USERS);
+  });
+});
