@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-TS53YMND.js";
+} from "./chunk-MXRPMBLK.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-64GOXQYC.js";
+} from "./chunk-4PY7VSQE.js";
 import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-K5DR76FU.js";
+import "./chunk-EKJO3YPL.js";
 import "./chunk-F46P3JWK.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-QSTDLU6S.js";
+} from "./chunk-JIU42NXI.js";
 import "./chunk-3JDA24W4.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -895,7 +895,7 @@ export class CodeGraph {
       if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
       // So is a member its language keeps to its file (Java's private `writeObject`, in a thousand classes:
       // looking for its callers where a value of its class can be read the files that write each class's name).
-      if (spec?.fileScopedModifiers && isMember(def) && this.declaredFileScoped(ref, def, spec.fileScopedModifiers)) return { names, defaults, files: [ref.file] };
+      if (this.keptToFile(ref)) return { names, defaults, files: [ref.file] };
       // A package's top-level declaration whose name another file of the package declares too (Go's per-platform
       // files) is meant for certain by no use outside its own file: a use elsewhere in the package, or through an
       // import of it, may mean either. Go's syscall declares `write` in 31 files, and 49 write `write(`.
@@ -928,6 +928,21 @@ export class CodeGraph {
   }
 
   private readonly useSearches = new Map<string, UseSearch>();
+
+  /** Whether a member's language keeps it to its own file by a modifier its header writes (fileScopedModifiers). */
+  private keptToFile(ref: DefRef): boolean {
+    const key = defKey(ref);
+    let kept = this.keptToFiles.get(key);
+    if (kept === undefined) {
+      const def = this.definition(ref);
+      const modifiers = languageForPath(ref.file)?.fileScopedModifiers;
+      kept = modifiers !== undefined && isMember(def) && this.declaredFileScoped(ref, def, modifiers);
+      this.keptToFiles.set(key, kept);
+    }
+    return kept;
+  }
+
+  private readonly keptToFiles = new Map<string, boolean>();
 
   /** Whether a definition's header writes one of `modifiers` (see declaredWith), read from its file's text. */
   private declaredFileScoped(ref: DefRef, def: Definition, modifiers: readonly string[]): boolean {
@@ -1079,6 +1094,8 @@ export class CodeGraph {
     // No file can write the name of a declaration without one (a Java anonymous class), which is no word to look for.
     if (!isMember(def) || def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
     const files = this.filesThatMayUse(ref.file, def.name, "possibly");
+    // A call in another file cannot reach a member kept to its own (Java's private `close`, however common).
+    if (this.keptToFile(ref)) return files.filter((f) => f === ref.file);
     const near = this.nearRule(ref);
     const nearFiles = near ? files.filter(near.mayBeNear) : files;
     // The definitions are counted (which can index a few files) only where it changes the answer.
@@ -1134,7 +1151,7 @@ export class CodeGraph {
   /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */
   possibleUsesIn(ref: DefRef, file: string): ResolvedUse[] {
     const def = this.definition(ref);
-    if (!isMember(def)) return [];
+    if (!isMember(def) || (file !== ref.file && this.keptToFile(ref))) return [];
     const scope = this.privateScope(ref.file, def.name);
     const key = `${scope ? `${scope.key}\0` : ""}${def.name}\0${file}`;
     const uses = this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);

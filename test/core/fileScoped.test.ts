@@ -54,4 +54,19 @@ describe("a member kept to its own file", () => {
     expect(open.bytes).toBe((await packet(root, "com/store/Store.java:4-4", "neighborhood", "whole-tree")).bytes);
     expect(open.parsed).toBe(1 + USERS);
   });
+
+  it("Java private: no call in another file is listed as a possible caller", async () => {
+    const closer = (modifier: string): Record<string, string> => ({
+      "com/store/Store.java": `package com.store;\n\npublic class Store {\n  ${modifier} void close() {}\n\n  void end(Object w) {\n    w.close();\n  }\n}\n`,
+      "com/store/Pipe.java": "package com.store;\n\nclass Pipe {\n  void drain(Object w) {\n    w.close();\n  }\n}\n",
+    });
+    const edges = async (modifier: string) => {
+      const root = scratchTree(closer(modifier));
+      const onDemand = await packet(root, "com/store/Store.java:4-4", "neighborhood", "on-demand");
+      expect(onDemand.bytes).toBe((await packet(root, "com/store/Store.java:4-4", "neighborhood", "whole-tree")).bytes);
+      return onDemand.packet.uncertain_edges.map((e) => `${e.from} -> ${e.to}`);
+    };
+    expect(await edges("private")).toStrictEqual(["com/store/Store.java:6-8 -> com/store/Store.java:4-4"]);
+    expect(await edges("public")).toStrictEqual(["com/store/Pipe.java:4-6 -> com/store/Store.java:4-4", "com/store/Store.java:6-8 -> com/store/Store.java:4-4"]);
+  });
 });

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-QSTDLU6S.js";
+} from "./chunk-JIU42NXI.js";
 import {
   ImportQualifiers,
   Repository,
@@ -2188,7 +2188,7 @@ var CodeGraph = class {
       const def = this.definition(ref);
       const spec = languageForPath(ref.file);
       if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
-      if (spec?.fileScopedModifiers && isMember(def) && this.declaredFileScoped(ref, def, spec.fileScopedModifiers)) return { names, defaults, files: [ref.file] };
+      if (this.keptToFile(ref)) return { names, defaults, files: [ref.file] };
       if (this.system(ref.file)?.exportsOwnOnly && !isMember(def) && def.parent < 0 && this.declaredInPackageAtLeast(ref.file, def.name, 1)) {
         return { names, defaults, files: [ref.file] };
       }
@@ -2212,6 +2212,19 @@ var CodeGraph = class {
     });
   }
   useSearches = /* @__PURE__ */ new Map();
+  /** Whether a member's language keeps it to its own file by a modifier its header writes (fileScopedModifiers). */
+  keptToFile(ref) {
+    const key = defKey(ref);
+    let kept = this.keptToFiles.get(key);
+    if (kept === void 0) {
+      const def = this.definition(ref);
+      const modifiers = languageForPath(ref.file)?.fileScopedModifiers;
+      kept = modifiers !== void 0 && isMember(def) && this.declaredFileScoped(ref, def, modifiers);
+      this.keptToFiles.set(key, kept);
+    }
+    return kept;
+  }
+  keptToFiles = /* @__PURE__ */ new Map();
   /** Whether a definition's header writes one of `modifiers` (see declaredWith), read from its file's text. */
   declaredFileScoped(ref, def, modifiers) {
     const bytes = this.text.bytes(ref.file);
@@ -2338,6 +2351,7 @@ var CodeGraph = class {
     const def = this.definition(ref);
     if (!isMember(def) || def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
     const files = this.filesThatMayUse(ref.file, def.name, "possibly");
+    if (this.keptToFile(ref)) return files.filter((f) => f === ref.file);
     const near = this.nearRule(ref);
     const nearFiles = near ? files.filter(near.mayBeNear) : files;
     if (nearFiles.length === files.length || !this.sharedPastListed(ref)) return files;
@@ -2387,7 +2401,7 @@ var CodeGraph = class {
   /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */
   possibleUsesIn(ref, file) {
     const def = this.definition(ref);
-    if (!isMember(def)) return [];
+    if (!isMember(def) || file !== ref.file && this.keptToFile(ref)) return [];
     const scope = this.privateScope(ref.file, def.name);
     const key = `${scope ? `${scope.key}\0` : ""}${def.name}\0${file}`;
     const uses = this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-TS53YMND.js";
+} from "./chunk-MXRPMBLK.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-64GOXQYC.js";
+import "./chunk-4PY7VSQE.js";
 import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-K5DR76FU.js";
+import "./chunk-EKJO3YPL.js";
 import "./chunk-F46P3JWK.js";
 import {
   cacheFromEnvironment
-} from "./chunk-QSTDLU6S.js";
+} from "./chunk-JIU42NXI.js";
 import "./chunk-3JDA24W4.js";
 import {
   recoveryOf

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-K5DR76FU.js";
+} from "./chunk-EKJO3YPL.js";
 import {
   entryOf,
   useCount
-} from "./chunk-QSTDLU6S.js";
+} from "./chunk-JIU42NXI.js";
 import {
   Repository,
   languageForPath

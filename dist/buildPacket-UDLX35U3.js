@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-64GOXQYC.js";
+} from "./chunk-4PY7VSQE.js";
 import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-K5DR76FU.js";
+import "./chunk-EKJO3YPL.js";
 import "./chunk-F46P3JWK.js";
-import "./chunk-QSTDLU6S.js";
+import "./chunk-JIU42NXI.js";
 import "./chunk-3JDA24W4.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -1388,7 +1388,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "823faa03cfc4f1b8f763d4f21705dc530e5518ec" : folderHash(languagesDirectory());
+    const folders = true ? "a786d137ce03c6d500c2d11c6c7a0efc9adc6f9d" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d2897ecda99bc4aa55b1e9180b762120387b7e17");
+    if (true) h.update("0f8aa4dad085e8d00631be1084f58f999ece755d");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

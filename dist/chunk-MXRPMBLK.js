@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-64GOXQYC.js";
+} from "./chunk-4PY7VSQE.js";
 import {
   fixedPointTokens
 } from "./chunk-DD267UKH.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-F46P3JWK.js";
 import {
   IndexCache
-} from "./chunk-QSTDLU6S.js";
+} from "./chunk-JIU42NXI.js";
 import {
   Repository,
   languageForPath,

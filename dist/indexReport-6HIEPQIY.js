@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-K5DR76FU.js";
+} from "./chunk-EKJO3YPL.js";
 import "./chunk-F46P3JWK.js";
 import {
   qualifiedName
-} from "./chunk-QSTDLU6S.js";
+} from "./chunk-JIU42NXI.js";
 import {
   Repository
 } from "./chunk-3JDA24W4.js";
