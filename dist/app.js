@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-MXRPMBLK.js";
+} from "./chunk-FUQDXCSJ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-4PY7VSQE.js";
+} from "./chunk-D2RPFKKJ.js";
 import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-EKJO3YPL.js";
+import "./chunk-AAMSO6AN.js";
 import "./chunk-F46P3JWK.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-JIU42NXI.js";
+} from "./chunk-DUB3DQDY.js";
 import "./chunk-3JDA24W4.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1492,7 +1492,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("0f8aa4dad085e8d00631be1084f58f999ece755d");
+    if (true) h.update("f13079b9c4d3330ba44cde8c377220850f9c43c2");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

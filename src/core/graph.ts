@@ -1093,9 +1093,10 @@ export class CodeGraph {
     const def = this.definition(ref);
     // No file can write the name of a declaration without one (a Java anonymous class), which is no word to look for.
     if (!isMember(def) || def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
+    // A call in another file cannot reach a member kept to its own (Java's private `reset`, however common): its
+    // own file, indexed already, is the one to read, and no other file's text is searched for the name.
+    if (this.keptToFile(ref)) return [ref.file];
     const files = this.filesThatMayUse(ref.file, def.name, "possibly");
-    // A call in another file cannot reach a member kept to its own (Java's private `close`, however common).
-    if (this.keptToFile(ref)) return files.filter((f) => f === ref.file);
     const near = this.nearRule(ref);
     const nearFiles = near ? files.filter(near.mayBeNear) : files;
     // The definitions are counted (which can index a few files) only where it changes the answer.

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-MXRPMBLK.js";
+} from "./chunk-FUQDXCSJ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-4PY7VSQE.js";
+import "./chunk-D2RPFKKJ.js";
 import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-EKJO3YPL.js";
+import "./chunk-AAMSO6AN.js";
 import "./chunk-F46P3JWK.js";
 import {
   cacheFromEnvironment
-} from "./chunk-JIU42NXI.js";
+} from "./chunk-DUB3DQDY.js";
 import "./chunk-3JDA24W4.js";
 import {
   recoveryOf

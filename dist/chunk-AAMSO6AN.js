@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-JIU42NXI.js";
+} from "./chunk-DUB3DQDY.js";
 import {
   ImportQualifiers,
   Repository,
@@ -2350,8 +2350,8 @@ var CodeGraph = class {
   possibleUseFiles(ref) {
     const def = this.definition(ref);
     if (!isMember(def) || def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
+    if (this.keptToFile(ref)) return [ref.file];
     const files = this.filesThatMayUse(ref.file, def.name, "possibly");
-    if (this.keptToFile(ref)) return files.filter((f) => f === ref.file);
     const near = this.nearRule(ref);
     const nearFiles = near ? files.filter(near.mayBeNear) : files;
     if (nearFiles.length === files.length || !this.sharedPastListed(ref)) return files;

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-EKJO3YPL.js";
+} from "./chunk-AAMSO6AN.js";
 import {
   entryOf,
   useCount
-} from "./chunk-JIU42NXI.js";
+} from "./chunk-DUB3DQDY.js";
 import {
   Repository,
   languageForPath

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-4PY7VSQE.js";
+} from "./chunk-D2RPFKKJ.js";
 import {
   fixedPointTokens
 } from "./chunk-DD267UKH.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-F46P3JWK.js";
 import {
   IndexCache
-} from "./chunk-JIU42NXI.js";
+} from "./chunk-DUB3DQDY.js";
 import {
   Repository,
   languageForPath,

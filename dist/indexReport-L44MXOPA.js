@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-EKJO3YPL.js";
+} from "./chunk-AAMSO6AN.js";
 import "./chunk-F46P3JWK.js";
 import {
   qualifiedName
-} from "./chunk-JIU42NXI.js";
+} from "./chunk-DUB3DQDY.js";
 import {
   Repository
 } from "./chunk-3JDA24W4.js";
