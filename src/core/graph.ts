@@ -6,7 +6,6 @@
 // names involved. A file the index does not hold yet is recorded in `missing` and answered as absent for now;
 // the workspace indexes the missing files and asks again, so that the answer given when nothing is missing is
 // the one a full index gives.
-import { declaredWith } from "./declaredWith.js";
 import { entryOf } from "./entryOf.js";
 import { isMember, type DeclarationSort, type Definition, type FileFacts, type ImportBinding, type LocalTarget, type Reference, type TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
@@ -936,28 +935,13 @@ export class CodeGraph {
     if (kept === undefined) {
       const def = this.definition(ref);
       const modifiers = languageForPath(ref.file)?.fileScopedModifiers;
-      kept = modifiers !== undefined && isMember(def) && this.declaredFileScoped(ref, def, modifiers);
+      kept = modifiers !== undefined && isMember(def) && this.text.declaresWith(ref.file, def.start, def.name, modifiers);
       this.keptToFiles.set(key, kept);
     }
     return kept;
   }
 
   private readonly keptToFiles = new Map<string, boolean>();
-
-  /** Whether a definition's header writes one of `modifiers` (see declaredWith), read from its file's text. */
-  private declaredFileScoped(ref: DefRef, def: Definition, modifiers: readonly string[]): boolean {
-    const bytes = this.text.bytes(ref.file);
-    if (bytes === null) return false;
-    // Latin-1 keeps one character per byte: the words sought are ASCII, and a name beyond it is sought as bytes.
-    const text = bytes.toString("latin1");
-    let from = 0;
-    for (let line = 1; line < def.start; line++) {
-      const newline = text.indexOf("\n", from);
-      if (newline < 0) return false;
-      from = newline + 1;
-    }
-    return declaredWith(text, from, Buffer.from(def.name, "utf8").toString("latin1"), modifiers);
-  }
 
   /**
    * Where modules offer only their own declarations under their own names (Go, Java), the files that may hold a

@@ -9,9 +9,11 @@ import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
-import { declaredHash, isBlankByte, isWordByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, withinSpans, wordHash } from "./wordSketch.js";
+import { declaredHash, isBlankByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, withinSpans, wordHash } from "./wordSketch.js";
+import { declaredWith } from "./declaredWith.js";
 import { entryOf } from "./entryOf.js";
 import { setOfList } from "./setOfList.js";
+import { wholeWordAt } from "./wholeWordAt.js";
 import { SketchColumns } from "./sketchColumns.js";
 
 /**
@@ -39,22 +41,6 @@ export interface KeptSketches {
 export interface KeptNames {
   names: NameIndex;
   stale: ReadonlySet<string>;
-}
-
-/**
- * The first occurrence of `needle` in `b` from `from` on that is not part of a longer word (an end of the
- * needle that is no word byte, like `$` in `$x` or `(`, needs no boundary), or -1.
- */
-function wholeWordAt(b: string, needle: string, from: number): number {
-  const checkBefore = isWordByte(needle.charCodeAt(0));
-  const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
-  for (let at = b.indexOf(needle, from); at >= 0; at = b.indexOf(needle, at + 1)) {
-    if (checkBefore && at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
-    const end = at + needle.length;
-    if (checkAfter && end < b.length && isWordByte(b.charCodeAt(end))) continue;
-    return at;
-  }
-  return -1;
 }
 
 /** How many files' comment spans are kept at once (see TreeText.commentsOf). */
@@ -569,6 +555,23 @@ export class TreeText {
       if (qualifier !== null && names.has(qualifier)) return true;
     }
     return false;
+  }
+
+  /**
+   * Whether the declaration of `name` starting on `line` of a file writes one of `modifiers` in its header (see
+   * declaredWith): read in the unfiltered reference too, since it decides where a packet looks for callers. No
+   * for an unreadable file.
+   */
+  declaresWith(file: string, line: number, name: string, modifiers: readonly string[]): boolean {
+    const b = this.contents(file);
+    if (b === null) return false;
+    let from = 0;
+    for (let l = 1; l < line; l++) {
+      const newline = b.indexOf("\n", from);
+      if (newline < 0) return false;
+      from = newline + 1;
+    }
+    return declaredWith(b, from, Buffer.from(name, "utf8").toString("latin1"), modifiers);
   }
 
   /**

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-D2RPFKKJ.js";
+} from "./chunk-EMPQLG3S.js";
 import {
   fixedPointTokens
 } from "./chunk-DD267UKH.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-F46P3JWK.js";
 import {
   IndexCache
-} from "./chunk-DUB3DQDY.js";
+} from "./chunk-QWEXVXHJ.js";
 import {
   Repository,
   languageForPath,

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-AAMSO6AN.js";
+} from "./chunk-A5VZFBV3.js";
 import {
   entryOf,
   useCount
-} from "./chunk-DUB3DQDY.js";
+} from "./chunk-QWEXVXHJ.js";
 import {
   Repository,
   languageForPath

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-DUB3DQDY.js";
+} from "./chunk-QWEXVXHJ.js";
 import {
   ImportQualifiers,
   Repository,
@@ -1196,32 +1196,6 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 // src/core/graph.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
-// src/core/declaredWith.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-var NOT_CODE = /\/\*[\s\S]*?(?:\*\/|$)|\/\/[^\n]*|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
-function declaredWith(text, from, name, modifiers, limit = 4e3) {
-  const window = text.slice(from, from + limit);
-  const code = window.replace(NOT_CODE, (m) => " ".repeat(m.length));
-  const at = wordIndex(code, name);
-  if (at < 0) return false;
-  let head = code.slice(0, at);
-  const cut = Math.max(head.lastIndexOf(";"), head.lastIndexOf("{"), head.lastIndexOf("}"));
-  if (cut >= 0) head = head.slice(cut + 1);
-  return modifiers.some((m) => wordIndex(head, m) >= 0);
-}
-__name(declaredWith, "declaredWith");
-function isWord(c) {
-  return c !== void 0 && /[\p{L}\p{N}_$]/u.test(c);
-}
-__name(isWord, "isWord");
-function wordIndex(text, word) {
-  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
-    if (!isWord(text[i - 1]) && !isWord(text[i + word.length])) return i;
-  }
-  return -1;
-}
-__name(wordIndex, "wordIndex");
-
 // src/core/moduleSystems.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
@@ -2219,25 +2193,12 @@ var CodeGraph = class {
     if (kept === void 0) {
       const def = this.definition(ref);
       const modifiers = languageForPath(ref.file)?.fileScopedModifiers;
-      kept = modifiers !== void 0 && isMember(def) && this.declaredFileScoped(ref, def, modifiers);
+      kept = modifiers !== void 0 && isMember(def) && this.text.declaresWith(ref.file, def.start, def.name, modifiers);
       this.keptToFiles.set(key, kept);
     }
     return kept;
   }
   keptToFiles = /* @__PURE__ */ new Map();
-  /** Whether a definition's header writes one of `modifiers` (see declaredWith), read from its file's text. */
-  declaredFileScoped(ref, def, modifiers) {
-    const bytes = this.text.bytes(ref.file);
-    if (bytes === null) return false;
-    const text = bytes.toString("latin1");
-    let from = 0;
-    for (let line = 1; line < def.start; line++) {
-      const newline = text.indexOf("\n", from);
-      if (newline < 0) return false;
-      from = newline + 1;
-    }
-    return declaredWith(text, from, Buffer.from(def.name, "utf8").toString("latin1"), modifiers);
-  }
   /**
    * Where modules offer only their own declarations under their own names (Go, Java), the files that may hold a
    * certain use of member `def` from outside its own file. Such a use is made on a value the graph proves to be of
@@ -3611,6 +3572,38 @@ __name(parsePool, "parsePool");
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { join } from "node:path";
 
+// src/core/declaredWith.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/wholeWordAt.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function wholeWordAt(b, needle, from) {
+  const checkBefore = isWordByte(needle.charCodeAt(0));
+  const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
+  for (let at = b.indexOf(needle, from); at >= 0; at = b.indexOf(needle, at + 1)) {
+    if (checkBefore && at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
+    const end = at + needle.length;
+    if (checkAfter && end < b.length && isWordByte(b.charCodeAt(end))) continue;
+    return at;
+  }
+  return -1;
+}
+__name(wholeWordAt, "wholeWordAt");
+
+// src/core/declaredWith.ts
+var NOT_CODE = /\/\*[\s\S]*?(?:\*\/|$)|\/\/[^\n]*|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
+function declaredWith(text, from, name, modifiers, limit = 4e3) {
+  const window = text.slice(from, from + limit);
+  const code = window.replace(NOT_CODE, (m) => " ".repeat(m.length));
+  const at = wholeWordAt(code, name, 0);
+  if (at < 0) return false;
+  let head = code.slice(0, at);
+  const cut = Math.max(head.lastIndexOf(";"), head.lastIndexOf("{"), head.lastIndexOf("}"));
+  if (cut >= 0) head = head.slice(cut + 1);
+  return modifiers.some((m) => wholeWordAt(head, m, 0) >= 0);
+}
+__name(declaredWith, "declaredWith");
+
 // src/core/setOfList.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var sets = /* @__PURE__ */ new WeakMap();
@@ -3679,18 +3672,6 @@ var SketchColumns = class {
 };
 
 // src/core/treeText.ts
-function wholeWordAt(b, needle, from) {
-  const checkBefore = isWordByte(needle.charCodeAt(0));
-  const checkAfter = isWordByte(needle.charCodeAt(needle.length - 1));
-  for (let at = b.indexOf(needle, from); at >= 0; at = b.indexOf(needle, at + 1)) {
-    if (checkBefore && at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
-    const end = at + needle.length;
-    if (checkAfter && end < b.length && isWordByte(b.charCodeAt(end))) continue;
-    return at;
-  }
-  return -1;
-}
-__name(wholeWordAt, "wholeWordAt");
 var KEPT_COMMENT_FILES = 256;
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
@@ -4118,6 +4099,22 @@ var TreeText = class _TreeText {
       if (qualifier !== null && names.has(qualifier)) return true;
     }
     return false;
+  }
+  /**
+   * Whether the declaration of `name` starting on `line` of a file writes one of `modifiers` in its header (see
+   * declaredWith): read in the unfiltered reference too, since it decides where a packet looks for callers. No
+   * for an unreadable file.
+   */
+  declaresWith(file, line, name, modifiers) {
+    const b = this.contents(file);
+    if (b === null) return false;
+    let from = 0;
+    for (let l = 1; l < line; l++) {
+      const newline = b.indexOf("\n", from);
+      if (newline < 0) return false;
+      from = newline + 1;
+    }
+    return declaredWith(b, from, Buffer.from(name, "utf8").toString("latin1"), modifiers);
   }
   /**
    * The files whose text holds `text` anywhere, as a set, kept for the tree's text: a question asked round after

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-AAMSO6AN.js";
+} from "./chunk-A5VZFBV3.js";
 import "./chunk-F46P3JWK.js";
 import {
   qualifiedName
-} from "./chunk-DUB3DQDY.js";
+} from "./chunk-QWEXVXHJ.js";
 import {
   Repository
 } from "./chunk-3JDA24W4.js";

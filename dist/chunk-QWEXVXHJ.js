@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f13079b9c4d3330ba44cde8c377220850f9c43c2");
+    if (true) h.update("6f462d86d976fb70061f0990cbd19684f9bcd551");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-FUQDXCSJ.js";
+} from "./chunk-WNQDHYTU.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-D2RPFKKJ.js";
+import "./chunk-EMPQLG3S.js";
 import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-AAMSO6AN.js";
+import "./chunk-A5VZFBV3.js";
 import "./chunk-F46P3JWK.js";
 import {
   cacheFromEnvironment
-} from "./chunk-DUB3DQDY.js";
+} from "./chunk-QWEXVXHJ.js";
 import "./chunk-3JDA24W4.js";
 import {
   recoveryOf
