@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-WNQDHYTU.js";
+} from "./chunk-KET3YRZB.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-EMPQLG3S.js";
+} from "./chunk-B6EDDOT7.js";
 import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-A5VZFBV3.js";
+import "./chunk-BHXQMKTK.js";
 import "./chunk-F46P3JWK.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-QWEXVXHJ.js";
+} from "./chunk-MFLCCALN.js";
 import "./chunk-3JDA24W4.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1492,7 +1492,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("6f462d86d976fb70061f0990cbd19684f9bcd551");
+    if (true) h.update("9005e5d883ba9fc52685a3cc9ea85deb2a0aa9e5");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -4063,7 +4063,7 @@ ${JSON.stringify(symbolNames, null, 2)}`);
 
 // src/core/parseWorker.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 
 // src/core/factsCodec.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -5576,6 +5576,15 @@ async function indexText(path, spec, text, lineCount) {
   }
 }
 
+// src/core/jobClaims.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var CLAIM_CELLS = 1 << 16;
+var UNCLAIMED = 0;
+var WORKER_CLAIM = 1;
+function claimJob(claims2, id, by) {
+  return Atomics.compareExchange(claims2, id % CLAIM_CELLS, UNCLAIMED, by) === UNCLAIMED;
+}
+
 // src/core/sharedSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
@@ -5644,6 +5653,7 @@ function takeSketches(job, worker) {
 }
 
 // src/core/parseWorker.ts
+var claims = new Int32Array(workerData.claims);
 var port = parentPort;
 if (port) {
   port.on("message", (message) => {
@@ -5652,6 +5662,10 @@ if (port) {
       return;
     }
     const job = message;
+    if (!claimJob(claims, job.id, WORKER_CLAIM)) {
+      port.postMessage({ id: job.id, taken: true });
+      return;
+    }
     const spec = languages().find((s) => s.name === job.language);
     if (!spec) {
       port.postMessage({ id: job.id, error: `no language ${job.language}` });

@@ -6,8 +6,10 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { decodeFacts } from "./factsCodec.js";
-import type { FileOutcome } from "./indexer.js";
-import type { ParseJob, ParseReply, SketchMessage } from "./parseWorker.js";
+import { indexText, type FileOutcome } from "./indexer.js";
+import { claimJob, newClaims, POOL_CLAIM, releaseClaim, UNCLAIMED } from "./jobClaims.js";
+import { languages } from "./languages.js";
+import type { ParseJob, ParseReply, ParseWorkerData, SketchMessage } from "./parseWorker.js";
 import { awaitSketches, newSharedSketchJob, sketchesOf, takeSketches } from "./sharedSketch.js";
 
 export interface PoolJob {
@@ -31,10 +33,12 @@ interface Slot {
   answered: boolean;
 }
 
-/** A job sent to a worker, until it answers. */
+/** A job sent to a worker, until it answers or this thread takes it (see steal). */
 interface Sent {
   slot: Slot;
-  path: string;
+  job: PoolJob;
+  /** The job's text, kept while no thread has begun it: this thread may parse it (see steal). */
+  source: string;
   text: number;
   resolve: (outcome: PoolOutcome) => void;
   reject: (error: Error) => void;
@@ -59,6 +63,8 @@ export class ParsePool {
   private slots: Slot[] | null = null;
   private readonly sent = new Map<number, Sent>();
   private nextId = 0;
+  /** Which thread parses each job sent (jobClaims.ts), shared with every worker. */
+  private readonly claims = newClaims();
   /** What made a worker fail: every job then fails with it, rather than wait for a thread that is gone. */
   private failure: Error | null = null;
 
@@ -74,7 +80,7 @@ export class ParsePool {
 
   private start(): Slot[] {
     this.slots ??= Array.from({ length: this.size }, () => {
-      const worker = new Worker(this.script);
+      const worker = new Worker(this.script, { workerData: { claims: this.claims.buffer as SharedArrayBuffer } satisfies ParseWorkerData });
       const slot: Slot = { worker, text: 0, answered: false };
       worker.on("message", (reply: ParseReply) => this.answer(reply));
       worker.on("error", (error: Error) => this.fail(error));
@@ -116,20 +122,28 @@ export class ParsePool {
     to.text += job.text.length;
     const message: ParseJob = { id, path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
     return new Promise((resolve, reject) => {
-      this.sent.set(id, { slot: to, path: job.path, text: job.text.length, resolve, reject });
+      this.sent.set(id, { slot: to, job, source: job.text, text: job.text.length, resolve, reject });
       to.worker.postMessage(message);
     });
   }
 
   private answer(reply: ParseReply): void {
+    // The worker is done with the job's claim, whether it parsed the job or found it taken.
+    releaseClaim(this.claims, reply.id);
     const sent = this.sent.get(reply.id);
     if (!sent) return;
     this.sent.delete(reply.id);
     sent.slot.text -= sent.text;
     sent.slot.answered = true;
-    if (this.sent.size === 0) for (const s of this.slots ?? []) s.worker.unref();
-    if ("error" in reply) sent.reject(new Error(`parse worker failed on ${sent.path}: ${reply.error}`));
+    this.unrefWhenIdle();
+    if ("taken" in reply) sent.reject(new Error(`parse worker skipped ${sent.job.path}, which no other thread took`));
+    else if ("error" in reply) sent.reject(new Error(`parse worker failed on ${sent.job.path}: ${reply.error}`));
     else sent.resolve("facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null });
+  }
+
+  /** The workers keep the process alive only while some job waits for a worker's answer. */
+  private unrefWhenIdle(): void {
+    if (this.sent.size === 0) for (const s of this.slots ?? []) s.worker.unref();
   }
 
   private fail(error: Error): void {
@@ -141,11 +155,41 @@ export class ParsePool {
   }
 
   /**
+   * Takes a job sent to a worker that the worker has not begun, the last sent first (the one its worker would
+   * come to last), and parses it on this thread: a thread with nothing left of its own to parse helps with what
+   * the workers have queued (a worker still starting may hold jobs for a second) rather than wait for it. Its
+   * promise is settled here; the worker answers only that it was taken. Gives when the parse is over, or null
+   * when every job is begun.
+   */
+  steal(): Promise<void> | null {
+    const waiting = [...this.sent];
+    for (let i = waiting.length - 1; i >= 0; i--) {
+      const [id, sent] = waiting[i] as [number, Sent];
+      if (!claimJob(this.claims, id, POOL_CLAIM)) continue;
+      this.sent.delete(id);
+      sent.slot.text -= sent.text;
+      // The worker's answer that the job was taken is not waited for.
+      this.unrefWhenIdle();
+      const source = sent.source;
+      sent.source = "";
+      return parseInThisThread(sent.job, source).then(sent.resolve, sent.reject);
+    }
+    return null;
+  }
+
+  /** Whether some job sent is not begun yet, for steal. */
+  private get stealable(): boolean {
+    for (const id of this.sent.keys()) if (Atomics.load(this.claims, id % this.claims.length) === UNCLAIMED) return true;
+    return false;
+  }
+
+  /**
    * Parses the jobs `next` gives until it gives null, asking for each only when a worker has room for it: what
    * makes a job (reading its file) runs while the workers parse the ones before. With `local`, this thread
    * parses too, one job at a time between the workers' answers, rather than wait for them: it has nothing else
    * to do meanwhile, and while the workers start (each loads its code, grammars and queries) it is the only one
-   * parsing. A job's text is dropped once a worker was sent a copy. Outcomes in the order given.
+   * parsing; once `next` has none left, it takes the jobs queued for the workers that they have not begun (see
+   * steal). Outcomes in the order given.
    */
   run<T extends PoolJob>(next: () => T | null, local?: (job: T) => Promise<PoolOutcome>): Promise<PoolOutcome[]> {
     const slots = this.start();
@@ -182,6 +226,7 @@ export class ParsePool {
             const job = take();
             if (!job) break;
             const outcome = this.parse(job, slot);
+            // The pool keeps its own reference while the job may be stolen.
             job.text = "";
             outcomes.push(outcome);
             inFlight[i] = (inFlight[i] as number) + 1;
@@ -192,7 +237,7 @@ export class ParsePool {
             }, reject);
           }
         }
-        if (local && !localBusy && !exhausted) {
+        if (local && !localBusy && (!exhausted || this.stealable)) {
           localBusy = true;
           // After the workers' answers waiting to be read: they are sent more before this thread parses.
           setImmediate(() => parseHere(local));
@@ -202,6 +247,12 @@ export class ParsePool {
       const parseHere = (parse: (job: T) => Promise<PoolOutcome>): void => {
         const job = take();
         if (!job) {
+          // A stolen job is settled through its own promise (this run's, or a prefetch's); then another is looked for.
+          const stolen = this.steal();
+          if (stolen) {
+            stolen.then(() => setImmediate(() => parseHere(parse)), reject);
+            return;
+          }
           localBusy = false;
           settle();
           return;
@@ -241,4 +292,11 @@ export function parsePool(): ParsePool | null {
     shared = existsSync(script) && size >= 1 ? new ParsePool(script, size) : null;
   }
   return shared;
+}
+
+/** Parses a job sent to the workers on this thread instead (see ParsePool.steal). */
+function parseInThisThread(job: PoolJob, text: string): Promise<PoolOutcome> {
+  const spec = languages().find((s) => s.name === job.language);
+  if (!spec) return Promise.reject(new Error(`no language ${job.language}`));
+  return indexText(job.path, spec, text, job.lineCount).then((outcome) => ({ outcome, json: null }));
 }

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-QWEXVXHJ.js";
+} from "./chunk-MFLCCALN.js";
 import {
   ImportQualifiers,
   Repository,
@@ -3297,6 +3297,24 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
+// src/core/jobClaims.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var CLAIM_CELLS = 1 << 16;
+var UNCLAIMED = 0;
+var POOL_CLAIM = 2;
+function newClaims() {
+  return new Int32Array(new SharedArrayBuffer(4 * CLAIM_CELLS));
+}
+__name(newClaims, "newClaims");
+function claimJob(claims, id, by) {
+  return Atomics.compareExchange(claims, id % CLAIM_CELLS, UNCLAIMED, by) === UNCLAIMED;
+}
+__name(claimJob, "claimJob");
+function releaseClaim(claims, id) {
+  Atomics.store(claims, id % CLAIM_CELLS, UNCLAIMED);
+}
+__name(releaseClaim, "releaseClaim");
+
 // src/core/sharedSketch.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var NEXT = 0;
@@ -3410,6 +3428,8 @@ var ParsePool = class {
   slots = null;
   sent = /* @__PURE__ */ new Map();
   nextId = 0;
+  /** Which thread parses each job sent (jobClaims.ts), shared with every worker. */
+  claims = newClaims();
   /** What made a worker fail: every job then fails with it, rather than wait for a thread that is gone. */
   failure = null;
   /** Whether the workers have been started (by a sweep or a parse): a job sent now is begun at once. */
@@ -3418,7 +3438,7 @@ var ParsePool = class {
   }
   start() {
     this.slots ??= Array.from({ length: this.size }, () => {
-      const worker = new Worker(this.script);
+      const worker = new Worker(this.script, { workerData: { claims: this.claims.buffer } });
       const slot = { worker, text: 0, answered: false };
       worker.on("message", (reply) => this.answer(reply));
       worker.on("error", (error) => this.fail(error));
@@ -3455,19 +3475,25 @@ var ParsePool = class {
     to.text += job.text.length;
     const message = { id, path: job.path, language: job.language, text: job.text, lineCount: job.lineCount };
     return new Promise((resolve, reject) => {
-      this.sent.set(id, { slot: to, path: job.path, text: job.text.length, resolve, reject });
+      this.sent.set(id, { slot: to, job, source: job.text, text: job.text.length, resolve, reject });
       to.worker.postMessage(message);
     });
   }
   answer(reply) {
+    releaseClaim(this.claims, reply.id);
     const sent = this.sent.get(reply.id);
     if (!sent) return;
     this.sent.delete(reply.id);
     sent.slot.text -= sent.text;
     sent.slot.answered = true;
-    if (this.sent.size === 0) for (const s of this.slots ?? []) s.worker.unref();
-    if ("error" in reply) sent.reject(new Error(`parse worker failed on ${sent.path}: ${reply.error}`));
+    this.unrefWhenIdle();
+    if ("taken" in reply) sent.reject(new Error(`parse worker skipped ${sent.job.path}, which no other thread took`));
+    else if ("error" in reply) sent.reject(new Error(`parse worker failed on ${sent.job.path}: ${reply.error}`));
     else sent.resolve("facts" in reply ? { outcome: { facts: decodeFacts(reply.facts) }, json: reply.facts } : { outcome: { unavailable: reply.unavailable }, json: null });
+  }
+  /** The workers keep the process alive only while some job waits for a worker's answer. */
+  unrefWhenIdle() {
+    if (this.sent.size === 0) for (const s of this.slots ?? []) s.worker.unref();
   }
   fail(error) {
     this.failure ??= error;
@@ -3477,11 +3503,38 @@ var ParsePool = class {
     for (const sent of waiting) sent.reject(error);
   }
   /**
+   * Takes a job sent to a worker that the worker has not begun, the last sent first (the one its worker would
+   * come to last), and parses it on this thread: a thread with nothing left of its own to parse helps with what
+   * the workers have queued (a worker still starting may hold jobs for a second) rather than wait for it. Its
+   * promise is settled here; the worker answers only that it was taken. Gives when the parse is over, or null
+   * when every job is begun.
+   */
+  steal() {
+    const waiting = [...this.sent];
+    for (let i = waiting.length - 1; i >= 0; i--) {
+      const [id, sent] = waiting[i];
+      if (!claimJob(this.claims, id, POOL_CLAIM)) continue;
+      this.sent.delete(id);
+      sent.slot.text -= sent.text;
+      this.unrefWhenIdle();
+      const source = sent.source;
+      sent.source = "";
+      return parseInThisThread(sent.job, source).then(sent.resolve, sent.reject);
+    }
+    return null;
+  }
+  /** Whether some job sent is not begun yet, for steal. */
+  get stealable() {
+    for (const id of this.sent.keys()) if (Atomics.load(this.claims, id % this.claims.length) === UNCLAIMED) return true;
+    return false;
+  }
+  /**
    * Parses the jobs `next` gives until it gives null, asking for each only when a worker has room for it: what
    * makes a job (reading its file) runs while the workers parse the ones before. With `local`, this thread
    * parses too, one job at a time between the workers' answers, rather than wait for them: it has nothing else
    * to do meanwhile, and while the workers start (each loads its code, grammars and queries) it is the only one
-   * parsing. A job's text is dropped once a worker was sent a copy. Outcomes in the order given.
+   * parsing; once `next` has none left, it takes the jobs queued for the workers that they have not begun (see
+   * steal). Outcomes in the order given.
    */
   run(next, local) {
     const slots = this.start();
@@ -3524,7 +3577,7 @@ var ParsePool = class {
             }, reject);
           }
         }
-        if (local && !localBusy && !exhausted) {
+        if (local && !localBusy && (!exhausted || this.stealable)) {
           localBusy = true;
           setImmediate(() => parseHere2(local));
         }
@@ -3533,6 +3586,11 @@ var ParsePool = class {
       const parseHere2 = /* @__PURE__ */ __name((parse) => {
         const job = take();
         if (!job) {
+          const stolen = this.steal();
+          if (stolen) {
+            stolen.then(() => setImmediate(() => parseHere2(parse)), reject);
+            return;
+          }
           localBusy = false;
           settle();
           return;
@@ -3567,6 +3625,12 @@ function parsePool() {
   return shared;
 }
 __name(parsePool, "parsePool");
+function parseInThisThread(job, text) {
+  const spec = languages().find((s) => s.name === job.language);
+  if (!spec) return Promise.reject(new Error(`no language ${job.language}`));
+  return indexText(job.path, spec, text, job.lineCount).then((outcome) => ({ outcome, json: null }));
+}
+__name(parseInThisThread, "parseInThisThread");
 
 // src/core/treeText.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();

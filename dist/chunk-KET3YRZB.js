@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-EMPQLG3S.js";
+} from "./chunk-B6EDDOT7.js";
 import {
   fixedPointTokens
 } from "./chunk-DD267UKH.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-F46P3JWK.js";
 import {
   IndexCache
-} from "./chunk-QWEXVXHJ.js";
+} from "./chunk-MFLCCALN.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-A5VZFBV3.js";
+} from "./chunk-BHXQMKTK.js";
 import "./chunk-F46P3JWK.js";
 import {
   qualifiedName
-} from "./chunk-QWEXVXHJ.js";
+} from "./chunk-MFLCCALN.js";
 import {
   Repository
 } from "./chunk-3JDA24W4.js";

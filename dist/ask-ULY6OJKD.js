@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-WNQDHYTU.js";
+} from "./chunk-KET3YRZB.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-EMPQLG3S.js";
+import "./chunk-B6EDDOT7.js";
 import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-A5VZFBV3.js";
+import "./chunk-BHXQMKTK.js";
 import "./chunk-F46P3JWK.js";
 import {
   cacheFromEnvironment
-} from "./chunk-QWEXVXHJ.js";
+} from "./chunk-MFLCCALN.js";
 import "./chunk-3JDA24W4.js";
 import {
   recoveryOf

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-WNQDHYTU.js";
+} from "./chunk-KET3YRZB.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-EMPQLG3S.js";
+import "./chunk-B6EDDOT7.js";
 import "./chunk-DD267UKH.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-A5VZFBV3.js";
+import "./chunk-BHXQMKTK.js";
 import "./chunk-F46P3JWK.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-QWEXVXHJ.js";
+} from "./chunk-MFLCCALN.js";
 import "./chunk-3JDA24W4.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-A5VZFBV3.js";
+} from "./chunk-BHXQMKTK.js";
 import {
   entryOf,
   useCount
-} from "./chunk-QWEXVXHJ.js";
+} from "./chunk-MFLCCALN.js";
 import {
   Repository,
   languageForPath
