@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-D2G4PDYE.js";
+} from "./chunk-ABGLAVOC.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KET3YRZB.js";
+} from "./chunk-36AQZSTJ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-B6EDDOT7.js";
-import "./chunk-DD267UKH.js";
+} from "./chunk-KTAOLR22.js";
+import "./chunk-3EMDNZYO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BHXQMKTK.js";
-import "./chunk-F46P3JWK.js";
+import "./chunk-RFR5BEFC.js";
+import "./chunk-SRUW6DWS.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-MFLCCALN.js";
-import "./chunk-3JDA24W4.js";
+} from "./chunk-WBP74FDD.js";
+import "./chunk-SIC3MLOD.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

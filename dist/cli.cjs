@@ -1482,7 +1482,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "a786d137ce03c6d500c2d11c6c7a0efc9adc6f9d" : folderHash(languagesDirectory2());
+    const folders = true ? "207d226e5c11a32e54f553b0e76a661d74dbacd8" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1492,7 +1492,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("9005e5d883ba9fc52685a3cc9ea85deb2a0aa9e5");
+    if (true) h.update("d231908fb47263189ceb6a0275a855161c7b936b");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

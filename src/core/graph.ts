@@ -10,7 +10,7 @@ import { entryOf } from "./entryOf.js";
 import { isMember, type DeclarationSort, type Definition, type FileFacts, type ImportBinding, type LocalTarget, type Reference, type TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
 import { referencesNamed } from "./factsCodec.js";
-import { definitionRulesOf, exportedNamesOf, inheritsMembers, languageForPath, languages, type LanguageSpec } from "./languages.js";
+import { definitionRulesOf, exportedNamesOf, inheritsMembers, languageForPath, languages, sureDefinitionSitesOf, type LanguageSpec } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem } from "./resolver.js";
@@ -504,15 +504,22 @@ export class CodeGraph {
     return text.keptFilter(`${sort}\0${name}`, candidates, (f) => mayDefineByText(text, f, name, sort));
   }
 
-  /** Whether more files than an uncertain edge lists surely declare `name` (see TreeText.surelyDeclares). */
-  private surelyMoreThanListed(files: Iterable<string>, name: string, sort: DeclarationSort): boolean {
-    // Without the kept names no file is sure, and the files would be searched for nothing.
-    if (!this.text.hasKeptNames) return false;
+  /**
+   * Whether more files than an uncertain edge lists surely declare `name`: by the kept names (see
+   * TreeText.surelyDeclares), else by a sure site of their language in their code (sureDefinitionSites).
+   */
+  private surelyMoreThanListed(files: Iterable<string>, name: string, sort: "members" | "others"): boolean {
     let sure = 0;
     for (const file of files) {
-      if (this.text.surelyDeclares(file, name, sort) && ++sure > MAX_LISTED_CANDIDATES) return true;
+      if (this.surelyDeclaredIn(file, name, sort) && ++sure > MAX_LISTED_CANDIDATES) return true;
     }
     return false;
+  }
+
+  private surelyDeclaredIn(file: string, name: string, sort: "members" | "others"): boolean {
+    if (this.text.surelyDeclares(file, name, sort)) return true;
+    const spec = languageForPath(file);
+    return spec !== null && this.text.surelyDeclaresInCode(file, name, sureDefinitionSitesOf(spec, sort), sort);
   }
 
   /**

@@ -80,6 +80,14 @@ export interface LanguageDescriptor {
    */
   definitionSites?: DefinitionSite[];
   /**
+   * Sites where a name, in code (outside comments and strings, as the sketchLexicon reads them), is surely
+   * declared as a definition of the site's sort: the converse of definitionSites, which may match more. Read as
+   * definitionSites are, over the file's text with its comments and strings blanked. A file with such a site
+   * is counted among a name's declarers without being parsed, where only their number matters (more than an
+   * uncertain edge lists). Checked against the parser's declarations by test/core/sureDefinitionSites.test.ts.
+   */
+  sureDefinitionSites?: SureDefinitionSite[];
+  /**
    * Whether every definition site stands at a line's start or right after a word, `>`, `]`, `)` or `/` (the end
    * of a block comment), past spaces and tabs: then the words' sketch of a file whose text is not kept says where
    * a name may be declared (wordSketch.declaredHash), and a file that mentions a name only elsewhere (Java's
@@ -175,6 +183,26 @@ export function wasmFile(pkg: string, file: string): string {
 }
 
 let registry: LanguageSpec[] | null = null;
+
+/** A site where a name in code surely names a declaration of one sort (see LanguageSpec.sureDefinitionSites). */
+export interface SureDefinitionSite {
+  before: string;
+  after: string;
+  declares: "members" | "others";
+}
+
+/** A language's sureDefinitionSites of one sort, as one list per language and sort; empty for none. */
+export function sureDefinitionSitesOf(spec: LanguageSpec, sort: "members" | "others"): readonly SureDefinitionSite[] {
+  let bySort = sureSitesBySpec.get(spec);
+  if (!bySort) {
+    const all = spec.sureDefinitionSites ?? [];
+    bySort = { members: all.filter((s) => s.declares === "members"), others: all.filter((s) => s.declares === "others") };
+    sureSitesBySpec.set(spec, bySort);
+  }
+  return bySort[sort];
+}
+
+const sureSitesBySpec = new Map<LanguageSpec, Record<"members" | "others", readonly SureDefinitionSite[]>>();
 
 /**
  * A language's definitionSites where declarations of one sort can stand ("all": every site), as one list per

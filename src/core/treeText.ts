@@ -4,7 +4,15 @@
 import { join } from "node:path";
 import type { DeclarationSort } from "./facts.js";
 import { ImportQualifiers } from "./importQualifiers.js";
-import { importQualifiersOf, languageForPath, sketchLexiconForPath, sketchLexiconOf, type DefinitionPlacement, type DefinitionSite } from "./languages.js";
+import {
+  importQualifiersOf,
+  languageForPath,
+  sketchLexiconForPath,
+  sketchLexiconOf,
+  type DefinitionPlacement,
+  type DefinitionSite,
+  type SureDefinitionSite,
+} from "./languages.js";
 import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
@@ -91,7 +99,7 @@ const patterns = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
  * `name` at one of the sites, tried at one position (sticky): the caller finds the name's whole-word occurrences
  * and each site is checked by looking around each of them only.
  */
-function definitionPattern(sites: readonly DefinitionSite[], name: string): RegExp {
+function definitionPattern(sites: readonly (DefinitionSite | SureDefinitionSite)[], name: string): RegExp {
   let byName = patterns.get(sites);
   if (!byName) {
     byName = new Map();
@@ -675,6 +683,72 @@ export class TreeText {
   surelyDeclares(file: string, name: string, sort: DeclarationSort): boolean {
     return this.known !== null && !this.stale.has(file) && this.known.defines(file, name, sort);
   }
+
+  /**
+   * Whether `file`'s code surely declares `name` at one of `sites` (its language's sureDefinitionSites of
+   * `sort`), by its text alone: a site is tried again over the text with its comments and strings blanked, so
+   * that neither can hold the declaration. False says nothing. Kept per name and file, as mayDefine's answers.
+   */
+  surelyDeclaresInCode(file: string, name: string, sites: readonly SureDefinitionSite[], sort: "members" | "others"): boolean {
+    if (this.unfiltered || sites.length === 0 || !this.isPlainWord(name)) return false;
+    const key = `${sort}\0${name}`;
+    let byFile = this.sureDefines.get(key);
+    if (!byFile) {
+      byFile = new Map();
+      this.sureDefines.set(key, byFile);
+    }
+    let sure = byFile.get(file);
+    if (sure === undefined) {
+      const b = this.contents(file);
+      sure = b !== null && this.atSureSite(file, b, name, sites);
+      byFile.set(file, sure);
+    }
+    return sure;
+  }
+
+  private readonly sureDefines = new Map<string, Map<string, boolean>>();
+
+  private atSureSite(file: string, b: string, name: string, sites: readonly SureDefinitionSite[]): boolean {
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    const pattern = definitionPattern(sites, name);
+    let code: string | null | undefined;
+    for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
+      pattern.lastIndex = at;
+      if (!pattern.test(b)) continue;
+      code ??= this.codeOf(file, b);
+      if (code === null) return false;
+      pattern.lastIndex = at;
+      if (pattern.test(code)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A file's text with its comments and strings blanked (line breaks kept, so that lines keep their starts), or
+   * null where its language's lexicon cannot follow it; kept for the file asked about last.
+   */
+  private codeOf(file: string, b: string): string | null {
+    if (this.lastCode?.file === file) return this.lastCode.code;
+    const lexicon = sketchLexiconForPath(file);
+    const spans = lexicon ? proseSpans(b, 0, lexicon, true) : null;
+    let code: string | null = null;
+    if (spans) {
+      const parts: string[] = [];
+      let from = 0;
+      for (let i = 0; i < spans.length; i += 2) {
+        const start = spans[i] as number;
+        const end = spans[i + 1] as number;
+        parts.push(b.slice(from, start), b.slice(start, end).replace(/[^\n]/g, " "));
+        from = end;
+      }
+      parts.push(b.slice(from));
+      code = parts.join("");
+    }
+    this.lastCode = { file, code };
+    return code;
+  }
+
+  private lastCode: { file: string; code: string | null } | null = null;
 
   /** The files that mention `name`, sorted. */
   filesMentioning(name: string): readonly string[] {

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KET3YRZB.js";
+} from "./chunk-36AQZSTJ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-B6EDDOT7.js";
-import "./chunk-DD267UKH.js";
+import "./chunk-KTAOLR22.js";
+import "./chunk-3EMDNZYO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BHXQMKTK.js";
-import "./chunk-F46P3JWK.js";
+import "./chunk-RFR5BEFC.js";
+import "./chunk-SRUW6DWS.js";
 import {
   cacheFromEnvironment
-} from "./chunk-MFLCCALN.js";
-import "./chunk-3JDA24W4.js";
+} from "./chunk-WBP74FDD.js";
+import "./chunk-SIC3MLOD.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

@@ -10,7 +10,7 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   outlineFile
-} from "./chunk-DD267UKH.js";
+} from "./chunk-3EMDNZYO.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-BHXQMKTK.js";
-import "./chunk-F46P3JWK.js";
+} from "./chunk-RFR5BEFC.js";
+import "./chunk-SRUW6DWS.js";
 import {
   qualifiedName
-} from "./chunk-MFLCCALN.js";
+} from "./chunk-WBP74FDD.js";
 import {
   Repository
-} from "./chunk-3JDA24W4.js";
+} from "./chunk-SIC3MLOD.js";
 import {
   fail,
   ok

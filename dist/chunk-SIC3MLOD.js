@@ -510,6 +510,17 @@ function wasmFile(pkg, file) {
 }
 __name(wasmFile, "wasmFile");
 var registry = null;
+function sureDefinitionSitesOf(spec, sort) {
+  let bySort = sureSitesBySpec.get(spec);
+  if (!bySort) {
+    const all = spec.sureDefinitionSites ?? [];
+    bySort = { members: all.filter((s) => s.declares === "members"), others: all.filter((s) => s.declares === "others") };
+    sureSitesBySpec.set(spec, bySort);
+  }
+  return bySort[sort];
+}
+__name(sureDefinitionSitesOf, "sureDefinitionSitesOf");
+var sureSitesBySpec = /* @__PURE__ */ new Map();
 function definitionRulesOf(spec, sort) {
   let rules = rulesBySpec.get(spec);
   if (!rules) {
@@ -1060,6 +1071,7 @@ export {
   ImportQualifiers,
   languagesDirectory,
   wasmFile,
+  sureDefinitionSitesOf,
   definitionRulesOf,
   sketchLexiconOf,
   sketchLexiconForPath,

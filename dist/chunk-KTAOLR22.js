@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-DD267UKH.js";
+} from "./chunk-3EMDNZYO.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-BHXQMKTK.js";
+} from "./chunk-RFR5BEFC.js";
 import {
   entryOf,
   useCount
-} from "./chunk-MFLCCALN.js";
+} from "./chunk-WBP74FDD.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-3JDA24W4.js";
+} from "./chunk-SIC3MLOD.js";
 import {
   fail,
   ok

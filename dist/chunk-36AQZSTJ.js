@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-B6EDDOT7.js";
+} from "./chunk-KTAOLR22.js";
 import {
   fixedPointTokens
-} from "./chunk-DD267UKH.js";
+} from "./chunk-3EMDNZYO.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-F46P3JWK.js";
+} from "./chunk-SRUW6DWS.js";
 import {
   IndexCache
-} from "./chunk-MFLCCALN.js";
+} from "./chunk-WBP74FDD.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-3JDA24W4.js";
+} from "./chunk-SIC3MLOD.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-DD267UKH.js";
+} from "./chunk-3EMDNZYO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-F46P3JWK.js";
-import "./chunk-3JDA24W4.js";
+import "./chunk-SRUW6DWS.js";
+import "./chunk-SIC3MLOD.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

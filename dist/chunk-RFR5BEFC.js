@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-F46P3JWK.js";
+} from "./chunk-SRUW6DWS.js";
 import {
   NameIndex,
   blobId,
@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-MFLCCALN.js";
+} from "./chunk-WBP74FDD.js";
 import {
   ImportQualifiers,
   Repository,
@@ -59,9 +59,10 @@ import {
   sketchReadInto,
   sketchWords,
   stampOf,
+  sureDefinitionSitesOf,
   withinSpans,
   wordHash
-} from "./chunk-3JDA24W4.js";
+} from "./chunk-SIC3MLOD.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1818,14 +1819,21 @@ var CodeGraph = class {
     const candidates = /* @__PURE__ */ __name(() => anonymousNames().has(name) ? this.filesNaming(name) : text.declarerCandidates(name, sort), "candidates");
     return text.keptFilter(`${sort}\0${name}`, candidates, (f) => mayDefineByText(text, f, name, sort));
   }
-  /** Whether more files than an uncertain edge lists surely declare `name` (see TreeText.surelyDeclares). */
+  /**
+   * Whether more files than an uncertain edge lists surely declare `name`: by the kept names (see
+   * TreeText.surelyDeclares), else by a sure site of their language in their code (sureDefinitionSites).
+   */
   surelyMoreThanListed(files, name, sort) {
-    if (!this.text.hasKeptNames) return false;
     let sure = 0;
     for (const file of files) {
-      if (this.text.surelyDeclares(file, name, sort) && ++sure > MAX_LISTED_CANDIDATES) return true;
+      if (this.surelyDeclaredIn(file, name, sort) && ++sure > MAX_LISTED_CANDIDATES) return true;
     }
     return false;
+  }
+  surelyDeclaredIn(file, name, sort) {
+    if (this.text.surelyDeclares(file, name, sort)) return true;
+    const spec = languageForPath(file);
+    return spec !== null && this.text.surelyDeclaresInCode(file, name, sureDefinitionSitesOf(spec, sort), sort);
   }
   /**
    * The definitions of `name` in `files` (those that may declare it) that are members (or, with `members` false, are not), in path and
@@ -4268,6 +4276,67 @@ var TreeText = class _TreeText {
   surelyDeclares(file, name, sort) {
     return this.known !== null && !this.stale.has(file) && this.known.defines(file, name, sort);
   }
+  /**
+   * Whether `file`'s code surely declares `name` at one of `sites` (its language's sureDefinitionSites of
+   * `sort`), by its text alone: a site is tried again over the text with its comments and strings blanked, so
+   * that neither can hold the declaration. False says nothing. Kept per name and file, as mayDefine's answers.
+   */
+  surelyDeclaresInCode(file, name, sites, sort) {
+    if (this.unfiltered || sites.length === 0 || !this.isPlainWord(name)) return false;
+    const key = `${sort}\0${name}`;
+    let byFile = this.sureDefines.get(key);
+    if (!byFile) {
+      byFile = /* @__PURE__ */ new Map();
+      this.sureDefines.set(key, byFile);
+    }
+    let sure = byFile.get(file);
+    if (sure === void 0) {
+      const b = this.contents(file);
+      sure = b !== null && this.atSureSite(file, b, name, sites);
+      byFile.set(file, sure);
+    }
+    return sure;
+  }
+  sureDefines = /* @__PURE__ */ new Map();
+  atSureSite(file, b, name, sites) {
+    const needle = Buffer.from(name, "utf8").toString("latin1");
+    const pattern = definitionPattern(sites, name);
+    let code;
+    for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
+      pattern.lastIndex = at;
+      if (!pattern.test(b)) continue;
+      code ??= this.codeOf(file, b);
+      if (code === null) return false;
+      pattern.lastIndex = at;
+      if (pattern.test(code)) return true;
+    }
+    return false;
+  }
+  /**
+   * A file's text with its comments and strings blanked (line breaks kept, so that lines keep their starts), or
+   * null where its language's lexicon cannot follow it; kept for the file asked about last.
+   */
+  codeOf(file, b) {
+    if (this.lastCode?.file === file) return this.lastCode.code;
+    const lexicon = sketchLexiconForPath(file);
+    const spans = lexicon ? proseSpans(b, 0, lexicon, true) : null;
+    let code = null;
+    if (spans) {
+      const parts = [];
+      let from = 0;
+      for (let i = 0; i < spans.length; i += 2) {
+        const start = spans[i];
+        const end = spans[i + 1];
+        parts.push(b.slice(from, start), b.slice(start, end).replace(/[^\n]/g, " "));
+        from = end;
+      }
+      parts.push(b.slice(from));
+      code = parts.join("");
+    }
+    this.lastCode = { file, code };
+    return code;
+  }
+  lastCode = null;
   /** The files that mention `name`, sorted. */
   filesMentioning(name) {
     let list = this.byName.get(name);

@@ -1,13 +1,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-B6EDDOT7.js";
-import "./chunk-DD267UKH.js";
+} from "./chunk-KTAOLR22.js";
+import "./chunk-3EMDNZYO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BHXQMKTK.js";
-import "./chunk-F46P3JWK.js";
-import "./chunk-MFLCCALN.js";
-import "./chunk-3JDA24W4.js";
+import "./chunk-RFR5BEFC.js";
+import "./chunk-SRUW6DWS.js";
+import "./chunk-WBP74FDD.js";
+import "./chunk-SIC3MLOD.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
 export {

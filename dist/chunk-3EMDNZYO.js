@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-F46P3JWK.js";
+} from "./chunk-SRUW6DWS.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-3JDA24W4.js";
+} from "./chunk-SIC3MLOD.js";
 import {
   fail,
   ok
