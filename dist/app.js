@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-36AQZSTJ.js";
+} from "./chunk-S5YRX6CN.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-KTAOLR22.js";
+} from "./chunk-LHCR264M.js";
 import "./chunk-3EMDNZYO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RFR5BEFC.js";
+import "./chunk-NQ6ZFNAZ.js";
 import "./chunk-SRUW6DWS.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-WBP74FDD.js";
+} from "./chunk-RVWI5AG2.js";
 import "./chunk-SIC3MLOD.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1492,7 +1492,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("d231908fb47263189ceb6a0275a855161c7b936b");
+    if (true) h.update("4aa0e892b6bf7383eb76cc4a0b55abc9be21a17a");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -379,19 +379,22 @@ export class TreeText {
     if (sites.length === 0 || !this.mayHold(file, name, placed)) return false;
     // A request asks again after each batch of files it indexes: the answers by text do not change meanwhile.
     // Kept by name, then file: a key joined for each of the many files asked about a name cost more than the answer.
-    const key = `${sort}\0${name}`;
-    let byFile = this.defines.get(key);
+    return this.keptAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || this.atSite(file, b, name, sites));
+  }
+
+  /** An answer about a file's text, kept by name, then file (see mayDefine); `answer` is given its text, null if unreadable. */
+  private keptAnswer(kept: Map<string, Map<string, boolean>>, key: string, file: string, answer: (text: string | null) => boolean): boolean {
+    let byFile = kept.get(key);
     if (!byFile) {
       byFile = new Map();
-      this.defines.set(key, byFile);
+      kept.set(key, byFile);
     }
-    let may = byFile.get(file);
-    if (may === undefined) {
-      const b = this.contents(file);
-      may = b === null || this.atSite(file, b, name, sites);
-      byFile.set(file, may);
+    let known = byFile.get(file);
+    if (known === undefined) {
+      known = answer(this.contents(file));
+      byFile.set(file, known);
     }
-    return may;
+    return known;
   }
 
   /** Whether a name is all word characters (what the sketches hold), for the name asked about last. */
@@ -691,19 +694,7 @@ export class TreeText {
    */
   surelyDeclaresInCode(file: string, name: string, sites: readonly SureDefinitionSite[], sort: "members" | "others"): boolean {
     if (this.unfiltered || sites.length === 0 || !this.isPlainWord(name)) return false;
-    const key = `${sort}\0${name}`;
-    let byFile = this.sureDefines.get(key);
-    if (!byFile) {
-      byFile = new Map();
-      this.sureDefines.set(key, byFile);
-    }
-    let sure = byFile.get(file);
-    if (sure === undefined) {
-      const b = this.contents(file);
-      sure = b !== null && this.atSureSite(file, b, name, sites);
-      byFile.set(file, sure);
-    }
-    return sure;
+    return this.keptAnswer(this.sureDefines, `${sort}\0${name}`, file, (b) => b !== null && this.atSureSite(file, b, name, sites));
   }
 
   private readonly sureDefines = new Map<string, Map<string, boolean>>();

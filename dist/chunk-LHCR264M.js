@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-RFR5BEFC.js";
+} from "./chunk-NQ6ZFNAZ.js";
 import {
   entryOf,
   useCount
-} from "./chunk-WBP74FDD.js";
+} from "./chunk-RVWI5AG2.js";
 import {
   Repository,
   languageForPath

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-RFR5BEFC.js";
+} from "./chunk-NQ6ZFNAZ.js";
 import "./chunk-SRUW6DWS.js";
 import {
   qualifiedName
-} from "./chunk-WBP74FDD.js";
+} from "./chunk-RVWI5AG2.js";
 import {
   Repository
 } from "./chunk-SIC3MLOD.js";

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-WBP74FDD.js";
+} from "./chunk-RVWI5AG2.js";
 import {
   ImportQualifiers,
   Repository,
@@ -4008,19 +4008,21 @@ var TreeText = class _TreeText {
     if (this.fromIndex(file)) return this.known.defines(file, name, sort);
     if (sites === void 0 || !this.isPlainWord(name)) return this.mentions(file, name);
     if (sites.length === 0 || !this.mayHold(file, name, placed)) return false;
-    const key = `${sort}\0${name}`;
-    let byFile = this.defines.get(key);
+    return this.keptAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || this.atSite(file, b, name, sites));
+  }
+  /** An answer about a file's text, kept by name, then file (see mayDefine); `answer` is given its text, null if unreadable. */
+  keptAnswer(kept, key, file, answer) {
+    let byFile = kept.get(key);
     if (!byFile) {
       byFile = /* @__PURE__ */ new Map();
-      this.defines.set(key, byFile);
+      kept.set(key, byFile);
     }
-    let may = byFile.get(file);
-    if (may === void 0) {
-      const b = this.contents(file);
-      may = b === null || this.atSite(file, b, name, sites);
-      byFile.set(file, may);
+    let known = byFile.get(file);
+    if (known === void 0) {
+      known = answer(this.contents(file));
+      byFile.set(file, known);
     }
-    return may;
+    return known;
   }
   /** Whether a name is all word characters (what the sketches hold), for the name asked about last. */
   isPlainWord(name) {
@@ -4283,19 +4285,7 @@ var TreeText = class _TreeText {
    */
   surelyDeclaresInCode(file, name, sites, sort) {
     if (this.unfiltered || sites.length === 0 || !this.isPlainWord(name)) return false;
-    const key = `${sort}\0${name}`;
-    let byFile = this.sureDefines.get(key);
-    if (!byFile) {
-      byFile = /* @__PURE__ */ new Map();
-      this.sureDefines.set(key, byFile);
-    }
-    let sure = byFile.get(file);
-    if (sure === void 0) {
-      const b = this.contents(file);
-      sure = b !== null && this.atSureSite(file, b, name, sites);
-      byFile.set(file, sure);
-    }
-    return sure;
+    return this.keptAnswer(this.sureDefines, `${sort}\0${name}`, file, (b) => b !== null && this.atSureSite(file, b, name, sites));
   }
   sureDefines = /* @__PURE__ */ new Map();
   atSureSite(file, b, name, sites) {

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-36AQZSTJ.js";
+} from "./chunk-S5YRX6CN.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-KTAOLR22.js";
+import "./chunk-LHCR264M.js";
 import "./chunk-3EMDNZYO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RFR5BEFC.js";
+import "./chunk-NQ6ZFNAZ.js";
 import "./chunk-SRUW6DWS.js";
 import {
   cacheFromEnvironment
-} from "./chunk-WBP74FDD.js";
+} from "./chunk-RVWI5AG2.js";
 import "./chunk-SIC3MLOD.js";
 import {
   recoveryOf

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-36AQZSTJ.js";
+} from "./chunk-S5YRX6CN.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-KTAOLR22.js";
+import "./chunk-LHCR264M.js";
 import "./chunk-3EMDNZYO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RFR5BEFC.js";
+import "./chunk-NQ6ZFNAZ.js";
 import "./chunk-SRUW6DWS.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-WBP74FDD.js";
+} from "./chunk-RVWI5AG2.js";
 import "./chunk-SIC3MLOD.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-KTAOLR22.js";
+} from "./chunk-LHCR264M.js";
 import {
   fixedPointTokens
 } from "./chunk-3EMDNZYO.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-SRUW6DWS.js";
 import {
   IndexCache
-} from "./chunk-WBP74FDD.js";
+} from "./chunk-RVWI5AG2.js";
 import {
   Repository,
   languageForPath,
