@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-S5YRX6CN.js";
+} from "./chunk-GTLI55R5.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-LHCR264M.js";
+} from "./chunk-DHDDQHAN.js";
 import "./chunk-3EMDNZYO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NQ6ZFNAZ.js";
+import "./chunk-NKIZPRNR.js";
 import "./chunk-SRUW6DWS.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-RVWI5AG2.js";
+} from "./chunk-UPKVLCFK.js";
 import "./chunk-SIC3MLOD.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1492,7 +1492,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("4aa0e892b6bf7383eb76cc4a0b55abc9be21a17a");
+    if (true) h.update("a304ea99bf484b3e3fe9ec45e2f2ded474097db9");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -51,8 +51,8 @@ export interface KeptNames {
   stale: ReadonlySet<string>;
 }
 
-/** How many files' comment spans are kept at once (see TreeText.commentsOf). */
-const KEPT_COMMENT_FILES = 256;
+/** How many files' comment and string spans are kept at once (see TreeText.proseOf). */
+const KEPT_PROSE_FILES = 256;
 
 /** A name made of word bytes only, and runs of them (read as latin1: one character per byte). */
 const WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
@@ -416,28 +416,29 @@ export class TreeText {
     this.bytesSearched += b.length;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name);
-    // A name in a comment declares nothing (documentation's "calls init() first"): the comments are found once a
-    // site matches, where the language's lexicon can tell them (the words' sketch leaves them out likewise).
+    // A name in a comment or a string declares nothing (documentation's "calls init() first", Go's help texts in
+    // raw strings): they are found once a site matches, where the language's lexicon can follow the file (the
+    // words' sketch leaves comments out likewise).
     let comments: readonly number[] | null | undefined;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       pattern.lastIndex = at;
       if (!pattern.test(b)) continue;
-      comments ??= this.commentsOf(file, b);
+      comments ??= this.proseOf(file, b);
       if (comments === null || !withinSpans(comments, at)) return true;
     }
     return false;
   }
 
   /**
-   * Where a file's comments lie (see proseSpans), kept for the files asked about last: a large file is asked about
-   * name after name, and finding its comments reads all of it.
+   * Where a file's comments and strings lie (see proseSpans), kept for the files asked about last: a large file
+   * is asked about name after name, and finding them reads all of it.
    */
-  private commentsOf(file: string, b: string): readonly number[] | null {
+  private proseOf(file: string, b: string): readonly number[] | null {
     let spans = this.comments.get(file);
     if (spans === undefined) {
       const lexicon = sketchLexiconForPath(file);
-      spans = lexicon ? proseSpans(b, 0, lexicon, false) : null;
-      if (this.comments.size >= KEPT_COMMENT_FILES) this.comments.clear();
+      spans = lexicon ? proseSpans(b, 0, lexicon, true) : null;
+      if (this.comments.size >= KEPT_PROSE_FILES) this.comments.clear();
       this.comments.set(file, spans);
     }
     return spans;

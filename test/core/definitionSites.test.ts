@@ -97,15 +97,17 @@ describe("definitionSites", () => {
     expect(text.mayDefine("f.py", "loc", undefined)).toBe(false);
   });
 
-  it("rules out a file whose only mentions at a site are in comments, where its lexicon tells comments", () => {
+  it("rules out a file whose only mentions at a site are in comments or strings, where its lexicon tells them", () => {
     const root = scratchTree({
       "Doc.java": "class Doc {\n  /**\n   * Calls init() first, then\n   * reset(x) { }\n   */\n  void run() { init(); } // a comment: does init() {}\n}\n",
       "Decl.java": "class Decl {\n  // init() is below\n  void init() {}\n}\n",
       "Open.java": "class Open {\n  void run() { init(); }\n  /* never closed\n  void init() {}\n",
       "doc.go": "package p\n\n// Usage:\n//\n//\tfunc (r *T) Init() {\nfunc f() { x.Init() }\n",
       "decl.go": "package p\n\nfunc (r *T) Init() {}\n",
+      "help.go": "package p\n\nvar help = `\nFor more about it, see the docs.\nfunc (r *T) Init() {\n`\n\nfunc run(x T) { x.Init() }\n",
+      "Text.java": "class Text {\n  String s = \"void init() {\";\n  void run() { init(); }\n}\n",
     });
-    const files = ["Decl.java", "Doc.java", "Open.java", "decl.go", "doc.go"];
+    const files = ["Decl.java", "Doc.java", "Open.java", "Text.java", "decl.go", "doc.go", "help.go"];
     const text = new TreeText(root, files, Repository.open(root)?.limits as never, () => null);
     const java = languageForPath("a.java")?.definitionSites;
     const go = languageForPath("a.go")?.definitionSites;
@@ -114,6 +116,8 @@ describe("definitionSites", () => {
     // A comment left open: the lexicon cannot follow the text, and a mention at a site may be a declaration.
     expect(text.mayDefine("Open.java", "init", java)).toBe(true);
     expect(["decl.go", "doc.go"].map((f) => text.mayDefine(f, "Init", go))).toStrictEqual([true, false]);
+    // Nor in a string: Go's help texts in raw strings, a Java literal.
+    expect(["help.go", "help.go", "Text.java"].map((f, i) => text.mayDefine(f, ["Init", "For", "init"][i] as string, f.endsWith(".go") ? go : java))).toStrictEqual([false, false, false]);
   });
 
   it("rules out, by its words' sketch alone, a Java file that calls a name only after a `.`", () => {

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NQ6ZFNAZ.js";
+} from "./chunk-NKIZPRNR.js";
 import {
   entryOf,
   useCount
-} from "./chunk-RVWI5AG2.js";
+} from "./chunk-UPKVLCFK.js";
 import {
   Repository,
   languageForPath

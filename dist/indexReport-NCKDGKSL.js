@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NQ6ZFNAZ.js";
+} from "./chunk-NKIZPRNR.js";
 import "./chunk-SRUW6DWS.js";
 import {
   qualifiedName
-} from "./chunk-RVWI5AG2.js";
+} from "./chunk-UPKVLCFK.js";
 import {
   Repository
 } from "./chunk-SIC3MLOD.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-LHCR264M.js";
+} from "./chunk-DHDDQHAN.js";
 import {
   fixedPointTokens
 } from "./chunk-3EMDNZYO.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-SRUW6DWS.js";
 import {
   IndexCache
-} from "./chunk-RVWI5AG2.js";
+} from "./chunk-UPKVLCFK.js";
 import {
   Repository,
   languageForPath,

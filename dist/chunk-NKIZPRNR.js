@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-RVWI5AG2.js";
+} from "./chunk-UPKVLCFK.js";
 import {
   ImportQualifiers,
   Repository,
@@ -3744,7 +3744,7 @@ var SketchColumns = class {
 };
 
 // src/core/treeText.ts
-var KEPT_COMMENT_FILES = 256;
+var KEPT_PROSE_FILES = 256;
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var KEPT_TEXT_BYTES = 48 * 1024 * 1024;
@@ -4045,21 +4045,21 @@ var TreeText = class _TreeText {
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       pattern.lastIndex = at;
       if (!pattern.test(b)) continue;
-      comments ??= this.commentsOf(file, b);
+      comments ??= this.proseOf(file, b);
       if (comments === null || !withinSpans(comments, at)) return true;
     }
     return false;
   }
   /**
-   * Where a file's comments lie (see proseSpans), kept for the files asked about last: a large file is asked about
-   * name after name, and finding its comments reads all of it.
+   * Where a file's comments and strings lie (see proseSpans), kept for the files asked about last: a large file
+   * is asked about name after name, and finding them reads all of it.
    */
-  commentsOf(file, b) {
+  proseOf(file, b) {
     let spans = this.comments.get(file);
     if (spans === void 0) {
       const lexicon = sketchLexiconForPath(file);
-      spans = lexicon ? proseSpans(b, 0, lexicon, false) : null;
-      if (this.comments.size >= KEPT_COMMENT_FILES) this.comments.clear();
+      spans = lexicon ? proseSpans(b, 0, lexicon, true) : null;
+      if (this.comments.size >= KEPT_PROSE_FILES) this.comments.clear();
       this.comments.set(file, spans);
     }
     return spans;

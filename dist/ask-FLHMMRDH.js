@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-S5YRX6CN.js";
+} from "./chunk-GTLI55R5.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-LHCR264M.js";
+import "./chunk-DHDDQHAN.js";
 import "./chunk-3EMDNZYO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NQ6ZFNAZ.js";
+import "./chunk-NKIZPRNR.js";
 import "./chunk-SRUW6DWS.js";
 import {
   cacheFromEnvironment
-} from "./chunk-RVWI5AG2.js";
+} from "./chunk-UPKVLCFK.js";
 import "./chunk-SIC3MLOD.js";
 import {
   recoveryOf

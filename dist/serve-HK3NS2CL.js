@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-S5YRX6CN.js";
+} from "./chunk-GTLI55R5.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-LHCR264M.js";
+import "./chunk-DHDDQHAN.js";
 import "./chunk-3EMDNZYO.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NQ6ZFNAZ.js";
+import "./chunk-NKIZPRNR.js";
 import "./chunk-SRUW6DWS.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-RVWI5AG2.js";
+} from "./chunk-UPKVLCFK.js";
 import "./chunk-SIC3MLOD.js";
 import "./chunk-X6EQBXGC.js";
 import {
