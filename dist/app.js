@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-ABGLAVOC.js";
+} from "./chunk-OC4ELCRQ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-GTLI55R5.js";
+} from "./chunk-RHQFJELK.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-DHDDQHAN.js";
-import "./chunk-3EMDNZYO.js";
+} from "./chunk-AZXSVUCL.js";
+import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NKIZPRNR.js";
-import "./chunk-SRUW6DWS.js";
+import "./chunk-CD4B43U7.js";
+import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-UPKVLCFK.js";
-import "./chunk-SIC3MLOD.js";
+} from "./chunk-6HIV74UL.js";
+import "./chunk-S6COMVTE.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

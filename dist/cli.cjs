@@ -508,6 +508,10 @@ function wasmFile(pkg, file) {
 }
 __name(wasmFile, "wasmFile");
 var registry = null;
+var sureSitesBySort = compiledOnce(
+  (spec) => spec.sureDefinitionSites,
+  (all) => ({ members: all.filter((s) => s.declares === "members"), others: all.filter((s) => s.declares === "others") })
+);
 function compiledOnce(field, compile) {
   const compiled = /* @__PURE__ */ new Map();
   return (spec) => {
@@ -1492,7 +1496,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("a304ea99bf484b3e3fe9ec45e2f2ded474097db9");
+    if (true) h.update("abe340b88acbbd94675d2c2c16430043c1fb3408");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -9,10 +9,10 @@ import {
 import "./chunk-VEHLSGZ5.js";
 import {
   cacheFromEnvironment
-} from "./chunk-UPKVLCFK.js";
+} from "./chunk-6HIV74UL.js";
 import {
   Repository
-} from "./chunk-SIC3MLOD.js";
+} from "./chunk-S6COMVTE.js";
 import {
   fail,
   failureRecord,
@@ -53,7 +53,7 @@ async function indexReportText(root, options = {}) {
   const cache = options.cache ?? null;
   const kept = keptIndexReport(repo, cache);
   if (kept !== null) return ok(kept);
-  const { reportTextOf } = await import("./indexReport-NCKDGKSL.js");
+  const { reportTextOf } = await import("./indexReport-FFILKA7D.js");
   return ok(withRoot(repo, Buffer.from(await reportTextOf(repo, cache, cache?.treeKey(repo) ?? null))));
 }
 __name(indexReportText, "indexReportText");
@@ -96,10 +96,10 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-FLHMMRDH.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-HIOZH6IB.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
-    if (command === "outline") return await (await import("./outline-RQCFU2UI.js")).runOutline(rest, io);
+    if (command === "outline") return await (await import("./outline-XTPGCYT7.js")).runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,
@@ -112,7 +112,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-EIETMG2T.js");
+    const { buildPacket } = await import("./buildPacket-IPZSU2C3.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

@@ -5432,6 +5432,13 @@ function wasmFile(pkg, file) {
   return require2.resolve(`${pkg}/${file}`);
 }
 var registry = null;
+var sureSitesBySort = compiledOnce(
+  (spec) => spec.sureDefinitionSites,
+  (all2) => ({ members: all2.filter((s) => s.declares === "members"), others: all2.filter((s) => s.declares === "others") })
+);
+function languageNamed(name2) {
+  return languages().find((s) => s.name === name2) ?? null;
+}
 function compiledOnce(field, compile) {
   const compiled = /* @__PURE__ */ new Map();
   return (spec) => {
@@ -5666,7 +5673,7 @@ if (port) {
       port.postMessage({ id: job.id, taken: true });
       return;
     }
-    const spec = languages().find((s) => s.name === job.language);
+    const spec = languageNamed(job.language);
     if (!spec) {
       port.postMessage({ id: job.id, error: `no language ${job.language}` });
       return;

@@ -16,6 +16,11 @@ export function claimJob(claims: Int32Array, id: number, by: typeof WORKER_CLAIM
   return Atomics.compareExchange(claims, id % CLAIM_CELLS, UNCLAIMED, by) === UNCLAIMED;
 }
 
+/** Whether no thread has taken job `id` yet. */
+export function isUnclaimed(claims: Int32Array, id: number): boolean {
+  return Atomics.load(claims, id % CLAIM_CELLS) === UNCLAIMED;
+}
+
 /** Frees job `id`'s cell once its worker has answered: nothing reads it again. */
 export function releaseClaim(claims: Int32Array, id: number): void {
   Atomics.store(claims, id % CLAIM_CELLS, UNCLAIMED);

@@ -193,16 +193,18 @@ export interface SureDefinitionSite {
 
 /** A language's sureDefinitionSites of one sort, as one list per language and sort; empty for none. */
 export function sureDefinitionSitesOf(spec: LanguageSpec, sort: "members" | "others"): readonly SureDefinitionSite[] {
-  let bySort = sureSitesBySpec.get(spec);
-  if (!bySort) {
-    const all = spec.sureDefinitionSites ?? [];
-    bySort = { members: all.filter((s) => s.declares === "members"), others: all.filter((s) => s.declares === "others") };
-    sureSitesBySpec.set(spec, bySort);
-  }
-  return bySort[sort];
+  return sureSitesBySort(spec)?.[sort] ?? [];
 }
 
-const sureSitesBySpec = new Map<LanguageSpec, Record<"members" | "others", readonly SureDefinitionSite[]>>();
+const sureSitesBySort = compiledOnce(
+  (spec) => spec.sureDefinitionSites,
+  (all) => ({ members: all.filter((s) => s.declares === "members"), others: all.filter((s) => s.declares === "others") }),
+);
+
+/** The language of this name (a parse job names its language so), or null. */
+export function languageNamed(name: string): LanguageSpec | null {
+  return languages().find((s) => s.name === name) ?? null;
+}
 
 /**
  * A language's definitionSites where declarations of one sort can stand ("all": every site), as one list per

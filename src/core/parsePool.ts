@@ -7,8 +7,8 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { decodeFacts } from "./factsCodec.js";
 import { indexText, type FileOutcome } from "./indexer.js";
-import { claimJob, newClaims, POOL_CLAIM, releaseClaim, UNCLAIMED } from "./jobClaims.js";
-import { languages } from "./languages.js";
+import { claimJob, isUnclaimed, newClaims, POOL_CLAIM, releaseClaim } from "./jobClaims.js";
+import { languageNamed } from "./languages.js";
 import type { ParseJob, ParseReply, ParseWorkerData, SketchMessage } from "./parseWorker.js";
 import { awaitSketches, newSharedSketchJob, sketchesOf, takeSketches } from "./sharedSketch.js";
 
@@ -179,7 +179,7 @@ export class ParsePool {
 
   /** Whether some job sent is not begun yet, for steal. */
   private get stealable(): boolean {
-    for (const id of this.sent.keys()) if (Atomics.load(this.claims, id % this.claims.length) === UNCLAIMED) return true;
+    for (const id of this.sent.keys()) if (isUnclaimed(this.claims, id)) return true;
     return false;
   }
 
@@ -296,7 +296,7 @@ export function parsePool(): ParsePool | null {
 
 /** Parses a job sent to the workers on this thread instead (see ParsePool.steal). */
 function parseInThisThread(job: PoolJob, text: string): Promise<PoolOutcome> {
-  const spec = languages().find((s) => s.name === job.language);
+  const spec = languageNamed(job.language);
   if (!spec) return Promise.reject(new Error(`no language ${job.language}`));
   return indexText(job.path, spec, text, job.lineCount).then((outcome) => ({ outcome, json: null }));
 }

@@ -3,7 +3,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { encodeFacts } from "./factsCodec.js";
 import { indexText } from "./indexer.js";
-import { languages } from "./languages.js";
+import { languageNamed } from "./languages.js";
 import { claimJob, WORKER_CLAIM } from "./jobClaims.js";
 import { takeSketches, type SharedSketchJob } from "./sharedSketch.js";
 
@@ -52,7 +52,7 @@ if (port) {
       port.postMessage({ id: job.id, taken: true } satisfies ParseReply);
       return;
     }
-    const spec = languages().find((s) => s.name === job.language);
+    const spec = languageNamed(job.language);
     if (!spec) {
       port.postMessage({ id: job.id, error: `no language ${job.language}` } satisfies ParseReply);
       return;

@@ -434,17 +434,17 @@ export class TreeText {
    * is asked about name after name, and finding them reads all of it.
    */
   private proseOf(file: string, b: string): readonly number[] | null {
-    let spans = this.comments.get(file);
+    let spans = this.prose.get(file);
     if (spans === undefined) {
       const lexicon = sketchLexiconForPath(file);
       spans = lexicon ? proseSpans(b, 0, lexicon, true) : null;
-      if (this.comments.size >= KEPT_PROSE_FILES) this.comments.clear();
-      this.comments.set(file, spans);
+      if (this.prose.size >= KEPT_PROSE_FILES) this.prose.clear();
+      this.prose.set(file, spans);
     }
     return spans;
   }
 
-  private readonly comments = new Map<string, readonly number[] | null>();
+  private readonly prose = new Map<string, readonly number[] | null>();
 
   private readonly keptFilters = new Map<string, { source: readonly string[]; next: number; found: string[] }>();
 
@@ -716,13 +716,12 @@ export class TreeText {
   }
 
   /**
-   * A file's text with its comments and strings blanked (line breaks kept, so that lines keep their starts), or
-   * null where its language's lexicon cannot follow it; kept for the file asked about last.
+   * A file's text with its comments and strings (proseOf) blanked, line breaks kept so that lines keep their
+   * starts; null where its language's lexicon cannot follow it. Kept for the file asked about last.
    */
   private codeOf(file: string, b: string): string | null {
     if (this.lastCode?.file === file) return this.lastCode.code;
-    const lexicon = sketchLexiconForPath(file);
-    const spans = lexicon ? proseSpans(b, 0, lexicon, true) : null;
+    const spans = this.proseOf(file, b);
     let code: string | null = null;
     if (spans) {
       const parts: string[] = [];

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NKIZPRNR.js";
-import "./chunk-SRUW6DWS.js";
+} from "./chunk-CD4B43U7.js";
+import "./chunk-O6NKAPPR.js";
 import {
   qualifiedName
-} from "./chunk-UPKVLCFK.js";
+} from "./chunk-6HIV74UL.js";
 import {
   Repository
-} from "./chunk-SIC3MLOD.js";
+} from "./chunk-S6COMVTE.js";
 import {
   fail,
   ok

@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-3EMDNZYO.js";
+} from "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-SRUW6DWS.js";
-import "./chunk-SIC3MLOD.js";
+import "./chunk-O6NKAPPR.js";
+import "./chunk-S6COMVTE.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-DHDDQHAN.js";
+} from "./chunk-AZXSVUCL.js";
 import {
   fixedPointTokens
-} from "./chunk-3EMDNZYO.js";
+} from "./chunk-IQFZLRHB.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-SRUW6DWS.js";
+} from "./chunk-O6NKAPPR.js";
 import {
   IndexCache
-} from "./chunk-UPKVLCFK.js";
+} from "./chunk-6HIV74UL.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-SIC3MLOD.js";
+} from "./chunk-S6COMVTE.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

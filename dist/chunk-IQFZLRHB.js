@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-SRUW6DWS.js";
+} from "./chunk-O6NKAPPR.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-SIC3MLOD.js";
+} from "./chunk-S6COMVTE.js";
 import {
   fail,
   ok

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-3EMDNZYO.js";
+} from "./chunk-IQFZLRHB.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NKIZPRNR.js";
+} from "./chunk-CD4B43U7.js";
 import {
   entryOf,
   useCount
-} from "./chunk-UPKVLCFK.js";
+} from "./chunk-6HIV74UL.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-SIC3MLOD.js";
+} from "./chunk-S6COMVTE.js";
 import {
   fail,
   ok

@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-ABGLAVOC.js";
+} from "./chunk-OC4ELCRQ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-GTLI55R5.js";
+} from "./chunk-RHQFJELK.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,18 +31,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-DHDDQHAN.js";
-import "./chunk-3EMDNZYO.js";
+import "./chunk-AZXSVUCL.js";
+import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NKIZPRNR.js";
-import "./chunk-SRUW6DWS.js";
+import "./chunk-CD4B43U7.js";
+import "./chunk-O6NKAPPR.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-UPKVLCFK.js";
-import "./chunk-SIC3MLOD.js";
+} from "./chunk-6HIV74UL.js";
+import "./chunk-S6COMVTE.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -511,16 +511,17 @@ function wasmFile(pkg, file) {
 __name(wasmFile, "wasmFile");
 var registry = null;
 function sureDefinitionSitesOf(spec, sort) {
-  let bySort = sureSitesBySpec.get(spec);
-  if (!bySort) {
-    const all = spec.sureDefinitionSites ?? [];
-    bySort = { members: all.filter((s) => s.declares === "members"), others: all.filter((s) => s.declares === "others") };
-    sureSitesBySpec.set(spec, bySort);
-  }
-  return bySort[sort];
+  return sureSitesBySort(spec)?.[sort] ?? [];
 }
 __name(sureDefinitionSitesOf, "sureDefinitionSitesOf");
-var sureSitesBySpec = /* @__PURE__ */ new Map();
+var sureSitesBySort = compiledOnce(
+  (spec) => spec.sureDefinitionSites,
+  (all) => ({ members: all.filter((s) => s.declares === "members"), others: all.filter((s) => s.declares === "others") })
+);
+function languageNamed(name) {
+  return languages().find((s) => s.name === name) ?? null;
+}
+__name(languageNamed, "languageNamed");
 function definitionRulesOf(spec, sort) {
   let rules = rulesBySpec.get(spec);
   if (!rules) {
@@ -1072,6 +1073,7 @@ export {
   languagesDirectory,
   wasmFile,
   sureDefinitionSitesOf,
+  languageNamed,
   definitionRulesOf,
   sketchLexiconOf,
   sketchLexiconForPath,

@@ -5,7 +5,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-SIC3MLOD.js";
+} from "./chunk-S6COMVTE.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a304ea99bf484b3e3fe9ec45e2f2ded474097db9");
+    if (true) h.update("abe340b88acbbd94675d2c2c16430043c1fb3408");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

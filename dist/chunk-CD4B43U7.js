@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-SRUW6DWS.js";
+} from "./chunk-O6NKAPPR.js";
 import {
   NameIndex,
   blobId,
@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-UPKVLCFK.js";
+} from "./chunk-6HIV74UL.js";
 import {
   ImportQualifiers,
   Repository,
@@ -40,6 +40,7 @@ import {
   isWordByte,
   keywordHash,
   languageForPath,
+  languageNamed,
   languages,
   openerHash,
   partitionPoint,
@@ -62,7 +63,7 @@ import {
   sureDefinitionSitesOf,
   withinSpans,
   wordHash
-} from "./chunk-SIC3MLOD.js";
+} from "./chunk-S6COMVTE.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -3318,6 +3319,10 @@ function claimJob(claims, id, by) {
   return Atomics.compareExchange(claims, id % CLAIM_CELLS, UNCLAIMED, by) === UNCLAIMED;
 }
 __name(claimJob, "claimJob");
+function isUnclaimed(claims, id) {
+  return Atomics.load(claims, id % CLAIM_CELLS) === UNCLAIMED;
+}
+__name(isUnclaimed, "isUnclaimed");
 function releaseClaim(claims, id) {
   Atomics.store(claims, id % CLAIM_CELLS, UNCLAIMED);
 }
@@ -3533,7 +3538,7 @@ var ParsePool = class {
   }
   /** Whether some job sent is not begun yet, for steal. */
   get stealable() {
-    for (const id of this.sent.keys()) if (Atomics.load(this.claims, id % this.claims.length) === UNCLAIMED) return true;
+    for (const id of this.sent.keys()) if (isUnclaimed(this.claims, id)) return true;
     return false;
   }
   /**
@@ -3634,7 +3639,7 @@ function parsePool() {
 }
 __name(parsePool, "parsePool");
 function parseInThisThread(job, text) {
-  const spec = languages().find((s) => s.name === job.language);
+  const spec = languageNamed(job.language);
   if (!spec) return Promise.reject(new Error(`no language ${job.language}`));
   return indexText(job.path, spec, text, job.lineCount).then((outcome) => ({ outcome, json: null }));
 }
@@ -4055,16 +4060,16 @@ var TreeText = class _TreeText {
    * is asked about name after name, and finding them reads all of it.
    */
   proseOf(file, b) {
-    let spans = this.comments.get(file);
+    let spans = this.prose.get(file);
     if (spans === void 0) {
       const lexicon = sketchLexiconForPath(file);
       spans = lexicon ? proseSpans(b, 0, lexicon, true) : null;
-      if (this.comments.size >= KEPT_PROSE_FILES) this.comments.clear();
-      this.comments.set(file, spans);
+      if (this.prose.size >= KEPT_PROSE_FILES) this.prose.clear();
+      this.prose.set(file, spans);
     }
     return spans;
   }
-  comments = /* @__PURE__ */ new Map();
+  prose = /* @__PURE__ */ new Map();
   keptFilters = /* @__PURE__ */ new Map();
   /**
    * The files among `candidates` that pass `test` (an answer by their text alone), in order, tested only as far
@@ -4303,13 +4308,12 @@ var TreeText = class _TreeText {
     return false;
   }
   /**
-   * A file's text with its comments and strings blanked (line breaks kept, so that lines keep their starts), or
-   * null where its language's lexicon cannot follow it; kept for the file asked about last.
+   * A file's text with its comments and strings (proseOf) blanked, line breaks kept so that lines keep their
+   * starts; null where its language's lexicon cannot follow it. Kept for the file asked about last.
    */
   codeOf(file, b) {
     if (this.lastCode?.file === file) return this.lastCode.code;
-    const lexicon = sketchLexiconForPath(file);
-    const spans = lexicon ? proseSpans(b, 0, lexicon, true) : null;
+    const spans = this.proseOf(file, b);
     let code = null;
     if (spans) {
       const parts = [];

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-GTLI55R5.js";
+} from "./chunk-RHQFJELK.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-DHDDQHAN.js";
-import "./chunk-3EMDNZYO.js";
+import "./chunk-AZXSVUCL.js";
+import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NKIZPRNR.js";
-import "./chunk-SRUW6DWS.js";
+import "./chunk-CD4B43U7.js";
+import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-UPKVLCFK.js";
-import "./chunk-SIC3MLOD.js";
+} from "./chunk-6HIV74UL.js";
+import "./chunk-S6COMVTE.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";
