@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RHQFJELK.js";
+} from "./chunk-7XHGXRX7.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-AZXSVUCL.js";
+} from "./chunk-S4QD7ETU.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-CD4B43U7.js";
+import "./chunk-XPOUQAWP.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-6HIV74UL.js";
+} from "./chunk-CPL7FN57.js";
 import "./chunk-S6COMVTE.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1496,7 +1496,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("abe340b88acbbd94675d2c2c16430043c1fb3408");
+    if (true) h.update("fa9b0cb6c308c7c580bedd9fa76c5c5b5db316f6");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -1398,7 +1398,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("abe340b88acbbd94675d2c2c16430043c1fb3408");
+    if (true) h.update("fa9b0cb6c308c7c580bedd9fa76c5c5b5db316f6");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-CD4B43U7.js";
+} from "./chunk-XPOUQAWP.js";
 import {
   entryOf,
   useCount
-} from "./chunk-6HIV74UL.js";
+} from "./chunk-CPL7FN57.js";
 import {
   Repository,
   languageForPath

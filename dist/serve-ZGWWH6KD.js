@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RHQFJELK.js";
+} from "./chunk-7XHGXRX7.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-AZXSVUCL.js";
+import "./chunk-S4QD7ETU.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-CD4B43U7.js";
+import "./chunk-XPOUQAWP.js";
 import "./chunk-O6NKAPPR.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-6HIV74UL.js";
+} from "./chunk-CPL7FN57.js";
 import "./chunk-S6COMVTE.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-AZXSVUCL.js";
+} from "./chunk-S4QD7ETU.js";
 import {
   fixedPointTokens
 } from "./chunk-IQFZLRHB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-O6NKAPPR.js";
 import {
   IndexCache
-} from "./chunk-6HIV74UL.js";
+} from "./chunk-CPL7FN57.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-CD4B43U7.js";
+} from "./chunk-XPOUQAWP.js";
 import "./chunk-O6NKAPPR.js";
 import {
   qualifiedName
-} from "./chunk-6HIV74UL.js";
+} from "./chunk-CPL7FN57.js";
 import {
   Repository
 } from "./chunk-S6COMVTE.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RHQFJELK.js";
+} from "./chunk-7XHGXRX7.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-AZXSVUCL.js";
+import "./chunk-S4QD7ETU.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-CD4B43U7.js";
+import "./chunk-XPOUQAWP.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-6HIV74UL.js";
+} from "./chunk-CPL7FN57.js";
 import "./chunk-S6COMVTE.js";
 import {
   recoveryOf

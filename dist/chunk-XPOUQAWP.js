@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-6HIV74UL.js";
+} from "./chunk-CPL7FN57.js";
 import {
   ImportQualifiers,
   Repository,
@@ -1920,8 +1920,7 @@ var CodeGraph = class {
     const dir = dirnamePosix(file);
     const named = this.namedOutside(file);
     if (named === null) return null;
-    let naming = null;
-    const mayName = /* @__PURE__ */ __name((user) => !sketchesFirst || (naming ??= new Set(this.text.filesMentioning(named.word))).has(user), "mayName");
+    const mayName = /* @__PURE__ */ __name((user) => !sketchesFirst || this.text.mentions(user, named.word), "mayName");
     return (user) => dirnamePosix(user) === dir || mayName(user) && named.texts.some((text) => this.text.contains(user, text));
   }
   /** What a file outside `file`'s folder writes to name its package's declarations (see ModuleSystem.namedOutsideBy). */
