@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-7XHGXRX7.js";
+} from "./chunk-JOIKXMUD.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-S4QD7ETU.js";
+} from "./chunk-L5P7Z6ZB.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XPOUQAWP.js";
+import "./chunk-FIARDXTN.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-CPL7FN57.js";
+} from "./chunk-6Q7KXPZA.js";
 import "./chunk-S6COMVTE.js";
 import "./chunk-X6EQBXGC.js";
 import {

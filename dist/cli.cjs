@@ -1486,7 +1486,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "207d226e5c11a32e54f553b0e76a661d74dbacd8" : folderHash(languagesDirectory2());
+    const folders = true ? "d67ab0f7de3aa40d899d8d42c7d6b21240a6e7ef" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1496,7 +1496,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("fa9b0cb6c308c7c580bedd9fa76c5c5b5db316f6");
+    if (true) h.update("59a43492cc47d24d7c831f8b48e2a07d5fc59e6c");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

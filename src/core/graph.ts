@@ -1579,8 +1579,9 @@ export class CodeGraph {
   private packageOf(file: string): { key: string; files: readonly string[] } | null {
     let pkg = this.packageOfFile.get(file);
     if (pkg === undefined) {
-      const found = this.system(file)?.packageOf?.(file, this.files) ?? null;
-      pkg = found ? { key: `${found.path}\0${this.facts(file)?.packageName ?? null}`, files: found.files } : null;
+      const packageName = this.facts(file)?.packageName ?? null;
+      const found = this.system(file)?.packageOf?.(file, this.files, packageName) ?? null;
+      pkg = found ? { key: `${found.path}\0${packageName}`, files: found.files } : null;
       if (!found || this.index.facts.has(file)) this.packageOfFile.set(file, pkg);
     }
     return pkg;

@@ -30,7 +30,7 @@ export interface ModuleSystem {
    */
   submodule?: (specifier: string, name: string) => string;
   /** The package a file belongs to, whose top-level declarations it sees without importing them. */
-  packageOf?: (file: string, files: ReadonlySet<string>) => { path: string; files: readonly string[] } | null;
+  packageOf?: (file: string, files: ReadonlySet<string>, packageName: string | null) => { path: string; files: readonly string[] } | null;
   /**
    * Whether a module offers only what it declares itself (no re-exports): then `pkg.Name`, through a namespace
    * import, can only mean a declaration of the module the import names, and an imported name is the name of
@@ -230,7 +230,12 @@ function conditional(target: unknown, conditions: ReadonlySet<string>, star: str
  */
 const directoryIndexes = new WeakMap<
   ReadonlySet<string>,
-  { sorted: readonly string[]; byDirectory: Map<string, readonly string[]>; kept: Map<(file: string) => boolean, Map<string, readonly string[]>> }
+  {
+    sorted: readonly string[];
+    byDirectory: Map<string, readonly string[]>;
+    kept: Map<(file: string) => boolean, Map<string, readonly string[]>>;
+    byLastName: Map<(file: string) => boolean, Map<string, string[]>>;
+  }
 >();
 
 function directoryIndex(files: ReadonlySet<string>) {
@@ -239,7 +244,7 @@ function directoryIndex(files: ReadonlySet<string>) {
     const listed = [...files];
     // Sets made from a sorted listing (the usual case) need no sort.
     if (!listed.every((f, i) => i === 0 || (listed[i - 1] as string) < f)) listed.sort();
-    index = { sorted: listed, byDirectory: new Map(), kept: new Map() };
+    index = { sorted: listed, byDirectory: new Map(), kept: new Map(), byLastName: new Map() };
     directoryIndexes.set(files, index);
   }
   return index;
@@ -252,6 +257,31 @@ function directoryIndex(files: ReadonlySet<string>) {
 export function filesInDirectoryWhere(dir: string, files: ReadonlySet<string>, keep: (file: string) => boolean): readonly string[] {
   const kept = entryOf(directoryIndex(files).kept, keep, () => new Map<string, readonly string[]>());
   return entryOf(kept, dir, () => filesInDirectory(dir, files).filter(keep));
+}
+
+/**
+ * The folders holding a file `keep` keeps (a function made once) whose path is `rel` or ends with `/rel`, in
+ * order: one package's folder under each source root of a tree. The folders are indexed once per file set and
+ * `keep`, by their last name.
+ */
+export function directoriesEndingWith(rel: string, files: ReadonlySet<string>, keep: (file: string) => boolean): readonly string[] {
+  const byLastName = entryOf(directoryIndex(files).byLastName, keep, () => {
+    const index = new Map<string, string[]>();
+    let last: string | null = null;
+    for (const file of directoryIndex(files).sorted) {
+      if (!keep(file)) continue;
+      const dir = dirnamePosix(file);
+      if (dir === last) continue;
+      last = dir;
+      const list = entryOf(index, dir.slice(dir.lastIndexOf("/") + 1), () => []);
+      // A folder's files are contiguous in the listing, but a folder may come back after its subfolders' files.
+      if (!list.includes(dir)) list.push(dir);
+    }
+    for (const list of index.values()) list.sort();
+    return index;
+  });
+  const found = byLastName.get(rel.slice(rel.lastIndexOf("/") + 1)) ?? [];
+  return found.filter((dir) => dir === rel || dir.endsWith(`/${rel}`));
 }
 
 /** The files directly inside `dir` ("" is the root), in order. */

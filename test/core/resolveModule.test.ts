@@ -34,6 +34,35 @@ describe("resolveModule", () => {
     expect(resolveModule("tools/cmd/main.go", "example.com/shoptools", files, read)).toStrictEqual({ t: "package", path: "tools", files: ["tools/root.go"] });
   });
 
+  it("a Java package is one across the tree's source roots; a class two roots declare is not guessed", () => {
+    const files = new Set([
+      "core/src/main/java/com/acme/core/Store.java",
+      "core/src/test/java/com/acme/core/StoreTest.java",
+      "web/src/main/java/com/acme/web/Page.java",
+      "web/src/main/java/com/acme/core/Extra.java",
+      "a/src/main/java/com/acme/Twice.java",
+      "b/src/main/java/com/acme/Twice.java",
+      "a/src/main/java/util/Strings.java",
+    ]);
+    const core = {
+      t: "package",
+      path: "core/src/main/java/com/acme/core",
+      files: ["core/src/main/java/com/acme/core/Store.java", "core/src/test/java/com/acme/core/StoreTest.java", "web/src/main/java/com/acme/core/Extra.java"],
+    };
+    // From the root that holds it, from another root, and from a root holding another part of it: one answer.
+    expect(resolveModule("core/src/main/java/com/acme/core/Store.java", "com.acme.core", files)).toStrictEqual(core);
+    expect(resolveModule("web/src/main/java/com/acme/web/Page.java", "com.acme.core", files)).toStrictEqual(core);
+    expect(resolveModule("core/src/test/java/com/acme/core/StoreTest.java", "com.acme.core", files)).toStrictEqual(core);
+    // A class as the source (a nested class's import): found in the one root that declares it.
+    expect(resolveModule("web/src/main/java/com/acme/web/Page.java", "com.acme.core.Store", files)).toStrictEqual({ t: "file", path: "core/src/main/java/com/acme/core/Store.java" });
+    expect(resolveModule("web/src/main/java/com/acme/web/Page.java", "com.acme.Twice", files)).toStrictEqual({ t: "external" });
+    // Under its own root a class wins over the other roots'.
+    expect(resolveModule("a/src/main/java/com/acme/Use.java", "com.acme.Twice", files)).toStrictEqual({ t: "file", path: "a/src/main/java/com/acme/Twice.java" });
+    // A one-part package name is looked for under the file's own root only.
+    expect(resolveModule("a/src/main/java/com/acme/Use.java", "util", files)).toStrictEqual({ t: "package", path: "a/src/main/java/util", files: ["a/src/main/java/util/Strings.java"] });
+    expect(resolveModule("web/src/main/java/com/acme/web/Page.java", "util", files)).toStrictEqual({ t: "external" });
+  });
+
   it("Rust module files of one folder resolve self:: paths from their own module", () => {
     const files = new Set(["Cargo.toml", "src/lib.rs", "src/a.rs", "src/b.rs", "src/a/c.rs", "src/b/c.rs"]);
     const read = reader({ "Cargo.toml": '[package]\nname = "kit"\n' });

@@ -1,12 +1,35 @@
 // Java packages: a package is a directory under a source root; `import a.b.C` names C in the directory a/b of
-// whichever source root holds it. The source root is found by trying the importing file's ancestor directories,
-// so Maven, Gradle and JDK layouts all work without configuration.
-import { dirnamePosix, filesInDirectoryWhere, joinPosix, type ModuleSystem } from "../resolver.js";
+// whichever source root holds it. The importing file's own root is found by trying its ancestor directories;
+// the other roots of the tree (Maven's src/test/java beside src/main/java, the modules of a multi-module build,
+// the JDK's modules) hold the rest of the class path, so Maven, Gradle and JDK layouts work without configuration.
+import { directoriesEndingWith, dirnamePosix, filesInDirectoryWhere, joinPosix, type ModuleResolution, type ModuleSystem } from "../resolver.js";
 
 const isJava = (file: string): boolean => file.endsWith(".java");
 
 function javaFiles(dir: string, files: ReadonlySet<string>): readonly string[] {
   return filesInDirectoryWhere(dir, files, isJava);
+}
+
+/**
+ * A package is one across the class path: its folders under every source root of the tree, their files in
+ * the tree's order, named by the first folder. A one-part name (`util`) is left to the importing file's own
+ * root: folders of that name under other roots are more likely other packages than the same one.
+ */
+function packageAt(rel: string, found: string, files: ReadonlySet<string>): ModuleResolution {
+  const dirs = rel.includes("/") ? directoriesEndingWith(rel, files, isJava) : [found];
+  if (dirs.length <= 1) return { t: "package", path: found, files: javaFiles(found, files) };
+  const all = dirs.flatMap((dir) => javaFiles(dir, files));
+  return { t: "package", path: dirs[0] as string, files: all.sort() };
+}
+
+/** A class (`a/b/C`) that exactly one source root of the tree declares; null for none or several. */
+function classInOneRoot(rel: string, files: ReadonlySet<string>): string | null {
+  const slash = rel.lastIndexOf("/");
+  if (slash < 0) return null;
+  const holders = directoriesEndingWith(rel.slice(0, slash), files, isJava)
+    .map((dir) => `${dir}/${rel.slice(slash + 1)}.java`)
+    .filter((file) => files.has(file));
+  return holders.length === 1 ? (holders[0] as string) : null;
 }
 
 export const javaModules: ModuleSystem = {
@@ -16,15 +39,27 @@ export const javaModules: ModuleSystem = {
   resolve(fromFile, specifier, files) {
     const rel = specifier.split(".").join("/");
     for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {
-      const asPackage = javaFiles(joinPosix(dir, rel), files);
-      if (asPackage.length > 0) return { t: "package", path: joinPosix(dir, rel), files: asPackage };
+      const asPackage = joinPosix(dir, rel);
+      if (javaFiles(asPackage, files).length > 0) return packageAt(rel, asPackage, files);
       const asClass = joinPosix(dir, `${rel}.java`);
       if (files.has(asClass)) return { t: "file", path: asClass };
-      if (dir === "") return { t: "external" };
+      if (dir === "") break;
     }
+    // Another source root. A package first, as above; a class that two roots declare is left unknown, since
+    // which of them the build puts on the class path is not written in the tree.
+    const packages = rel.includes("/") ? directoriesEndingWith(rel, files, isJava) : [];
+    if (packages.length > 0) return packageAt(rel, packages[0] as string, files);
+    const asClass = classInOneRoot(rel, files);
+    return asClass === null ? { t: "external" } : { t: "file", path: asClass };
   },
-  packageOf(file, files) {
+  packageOf(file, files, packageName) {
     const dir = dirnamePosix(file);
+    const rel = packageName === null ? "" : packageName.split(".").join("/");
+    // The same package under the tree's other source roots, where the file's folder is where its name says.
+    if (rel.includes("/") && (dir === rel || dir.endsWith(`/${rel}`))) {
+      const pkg = packageAt(rel, dir, files);
+      if (pkg.t === "package") return { path: pkg.path, files: pkg.files };
+    }
     return { path: dir, files: javaFiles(dir, files) };
   },
   // A top-level class is named from another package only through its package's name: a single-type or on-demand

@@ -1251,7 +1251,7 @@ function directoryIndex(files) {
   if (!index) {
     const listed = [...files];
     if (!listed.every((f, i) => i === 0 || listed[i - 1] < f)) listed.sort();
-    index = { sorted: listed, byDirectory: /* @__PURE__ */ new Map(), kept: /* @__PURE__ */ new Map() };
+    index = { sorted: listed, byDirectory: /* @__PURE__ */ new Map(), kept: /* @__PURE__ */ new Map(), byLastName: /* @__PURE__ */ new Map() };
     directoryIndexes.set(files, index);
   }
   return index;
@@ -1262,6 +1262,25 @@ function filesInDirectoryWhere(dir, files, keep) {
   return entryOf(kept, dir, () => filesInDirectory(dir, files).filter(keep));
 }
 __name(filesInDirectoryWhere, "filesInDirectoryWhere");
+function directoriesEndingWith(rel, files, keep) {
+  const byLastName = entryOf(directoryIndex(files).byLastName, keep, () => {
+    const index = /* @__PURE__ */ new Map();
+    let last = null;
+    for (const file of directoryIndex(files).sorted) {
+      if (!keep(file)) continue;
+      const dir = dirnamePosix(file);
+      if (dir === last) continue;
+      last = dir;
+      const list = entryOf(index, dir.slice(dir.lastIndexOf("/") + 1), () => []);
+      if (!list.includes(dir)) list.push(dir);
+    }
+    for (const list of index.values()) list.sort();
+    return index;
+  });
+  const found = byLastName.get(rel.slice(rel.lastIndexOf("/") + 1)) ?? [];
+  return found.filter((dir) => dir === rel || dir.endsWith(`/${rel}`));
+}
+__name(directoriesEndingWith, "directoriesEndingWith");
 function filesInDirectory(dir, files) {
   const index = directoryIndex(files);
   let found = index.byDirectory.get(dir);
@@ -1388,7 +1407,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "207d226e5c11a32e54f553b0e76a661d74dbacd8" : folderHash(languagesDirectory());
+    const folders = true ? "d67ab0f7de3aa40d899d8d42c7d6b21240a6e7ef" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1398,7 +1417,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("fa9b0cb6c308c7c580bedd9fa76c5c5b5db316f6");
+    if (true) h.update("59a43492cc47d24d7c831f8b48e2a07d5fc59e6c");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -2012,6 +2031,7 @@ export {
   isManifest,
   selfReferenceName,
   filesInDirectoryWhere,
+  directoriesEndingWith,
   joinPosix,
   ecmascriptModules,
   sketchKey,

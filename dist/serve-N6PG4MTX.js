@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-7XHGXRX7.js";
+} from "./chunk-JOIKXMUD.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-S4QD7ETU.js";
+import "./chunk-L5P7Z6ZB.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XPOUQAWP.js";
+import "./chunk-FIARDXTN.js";
 import "./chunk-O6NKAPPR.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-CPL7FN57.js";
+} from "./chunk-6Q7KXPZA.js";
 import "./chunk-S6COMVTE.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-S4QD7ETU.js";
+} from "./chunk-L5P7Z6ZB.js";
 import {
   fixedPointTokens
 } from "./chunk-IQFZLRHB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-O6NKAPPR.js";
 import {
   IndexCache
-} from "./chunk-CPL7FN57.js";
+} from "./chunk-6Q7KXPZA.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-XPOUQAWP.js";
+} from "./chunk-FIARDXTN.js";
 import "./chunk-O6NKAPPR.js";
 import {
   qualifiedName
-} from "./chunk-CPL7FN57.js";
+} from "./chunk-6Q7KXPZA.js";
 import {
   Repository
 } from "./chunk-S6COMVTE.js";

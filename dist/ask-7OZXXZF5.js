@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-7XHGXRX7.js";
+} from "./chunk-JOIKXMUD.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-S4QD7ETU.js";
+import "./chunk-L5P7Z6ZB.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XPOUQAWP.js";
+import "./chunk-FIARDXTN.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-CPL7FN57.js";
+} from "./chunk-6Q7KXPZA.js";
 import "./chunk-S6COMVTE.js";
 import {
   recoveryOf

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-XPOUQAWP.js";
+} from "./chunk-FIARDXTN.js";
 import {
   entryOf,
   useCount
-} from "./chunk-CPL7FN57.js";
+} from "./chunk-6Q7KXPZA.js";
 import {
   Repository,
   languageForPath

@@ -10,6 +10,7 @@ import {
   blobId,
   buildNameIndex,
   decodeFacts,
+  directoriesEndingWith,
   dirnamePosix,
   ecmascriptModules,
   entryOf,
@@ -26,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-CPL7FN57.js";
+} from "./chunk-6Q7KXPZA.js";
 import {
   ImportQualifiers,
   Repository,
@@ -1255,6 +1256,20 @@ function javaFiles(dir, files) {
   return filesInDirectoryWhere(dir, files, isJava);
 }
 __name(javaFiles, "javaFiles");
+function packageAt(rel, found, files) {
+  const dirs = rel.includes("/") ? directoriesEndingWith(rel, files, isJava) : [found];
+  if (dirs.length <= 1) return { t: "package", path: found, files: javaFiles(found, files) };
+  const all2 = dirs.flatMap((dir) => javaFiles(dir, files));
+  return { t: "package", path: dirs[0], files: all2.sort() };
+}
+__name(packageAt, "packageAt");
+function classInOneRoot(rel, files) {
+  const slash = rel.lastIndexOf("/");
+  if (slash < 0) return null;
+  const holders = directoriesEndingWith(rel.slice(0, slash), files, isJava).map((dir) => `${dir}/${rel.slice(slash + 1)}.java`).filter((file) => files.has(file));
+  return holders.length === 1 ? holders[0] : null;
+}
+__name(classInOneRoot, "classInOneRoot");
 var javaModules = {
   scope: dirnamePosix,
   // A class is imported by its own name from the package that declares it; nothing is re-exported.
@@ -1262,15 +1277,24 @@ var javaModules = {
   resolve(fromFile, specifier, files) {
     const rel = specifier.split(".").join("/");
     for (let dir = dirnamePosix(fromFile); ; dir = dirnamePosix(dir)) {
-      const asPackage = javaFiles(joinPosix(dir, rel), files);
-      if (asPackage.length > 0) return { t: "package", path: joinPosix(dir, rel), files: asPackage };
-      const asClass = joinPosix(dir, `${rel}.java`);
-      if (files.has(asClass)) return { t: "file", path: asClass };
-      if (dir === "") return { t: "external" };
+      const asPackage = joinPosix(dir, rel);
+      if (javaFiles(asPackage, files).length > 0) return packageAt(rel, asPackage, files);
+      const asClass2 = joinPosix(dir, `${rel}.java`);
+      if (files.has(asClass2)) return { t: "file", path: asClass2 };
+      if (dir === "") break;
     }
+    const packages = rel.includes("/") ? directoriesEndingWith(rel, files, isJava) : [];
+    if (packages.length > 0) return packageAt(rel, packages[0], files);
+    const asClass = classInOneRoot(rel, files);
+    return asClass === null ? { t: "external" } : { t: "file", path: asClass };
   },
-  packageOf(file, files) {
+  packageOf(file, files, packageName) {
     const dir = dirnamePosix(file);
+    const rel = packageName === null ? "" : packageName.split(".").join("/");
+    if (rel.includes("/") && (dir === rel || dir.endsWith(`/${rel}`))) {
+      const pkg = packageAt(rel, dir, files);
+      if (pkg.t === "package") return { path: pkg.path, files: pkg.files };
+    }
     return { path: dir, files: javaFiles(dir, files) };
   },
   // A top-level class is named from another package only through its package's name: a single-type or on-demand
@@ -2750,8 +2774,9 @@ var CodeGraph = class {
   packageOf(file) {
     let pkg = this.packageOfFile.get(file);
     if (pkg === void 0) {
-      const found = this.system(file)?.packageOf?.(file, this.files) ?? null;
-      pkg = found ? { key: `${found.path}\0${this.facts(file)?.packageName ?? null}`, files: found.files } : null;
+      const packageName = this.facts(file)?.packageName ?? null;
+      const found = this.system(file)?.packageOf?.(file, this.files, packageName) ?? null;
+      pkg = found ? { key: `${found.path}\0${packageName}`, files: found.files } : null;
       if (!found || this.index.facts.has(file)) this.packageOfFile.set(file, pkg);
     }
     return pkg;
