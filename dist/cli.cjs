@@ -1496,7 +1496,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("59a43492cc47d24d7c831f8b48e2a07d5fc59e6c");
+    if (true) h.update("731665aa238f046194c3222e1e88ff2cdee5e469");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

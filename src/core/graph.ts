@@ -1088,12 +1088,14 @@ export class CodeGraph {
     // A call in another file cannot reach a member kept to its own (Java's private `reset`, however common): its
     // own file, indexed already, is the one to read, and no other file's text is searched for the name.
     if (this.keptToFile(ref)) return [ref.file];
-    const files = this.filesThatMayUse(ref.file, def.name, "possibly");
     const near = this.nearRule(ref);
-    const nearFiles = near ? files.filter(near.mayBeNear) : files;
-    // The definitions are counted (which can index a few files) only where it changes the answer.
-    if (nearFiles.length === files.length || !this.sharedPastListed(ref)) return files;
-    return nearFiles;
+    if (!near) return this.filesThatMayUse(ref.file, def.name, "possibly");
+    // Only the near files are read to make sure of the name (Java's `equals`: 2,900 files of the JDK may write
+    // it, some 30 import java.util.logging), unless the far ones count: when the definitions sharing the name
+    // are few, which is counted (and can index a few files) only where some file the sketches leave is far.
+    const rough = this.filesThatMayUse(ref.file, def.name, "possibly", undefined, true);
+    if (rough.every(near.mayBeNear) || !this.sharedPastListed(ref)) return this.filesThatMayUse(ref.file, def.name, "possibly");
+    return this.text.filesUsingAmong(rough.filter(near.mayBeNear), def.name, "possibly");
   }
 
   /**
@@ -1128,7 +1130,8 @@ export class CodeGraph {
         const kept = this.text.filesImportingFrom(`near\0${named.texts.join("\0")}`, names, (f) => named.texts.some((text) => this.text.contains(f, text)));
         importers = kept ? new Set(kept) : null;
       }
-      return importers ? importers.has(user) : named.texts.some((text) => this.text.contains(user, text));
+      // A file that writes the package's name writes its last word: the word's sketch rules most files out unread.
+      return importers ? importers.has(user) : this.text.mentions(user, named.word) && named.texts.some((text) => this.text.contains(user, text));
     };
     return {
       mayBeNear: (user) => dirnamePosix(user) === dir || mayImport(user),

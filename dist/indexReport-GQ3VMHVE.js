@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-FIARDXTN.js";
+} from "./chunk-XGBNG5Z6.js";
 import "./chunk-O6NKAPPR.js";
 import {
   qualifiedName
-} from "./chunk-6Q7KXPZA.js";
+} from "./chunk-QMXPW5DJ.js";
 import {
   Repository
 } from "./chunk-S6COMVTE.js";

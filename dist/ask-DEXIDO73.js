@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-JOIKXMUD.js";
+} from "./chunk-CM2VDPTI.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-L5P7Z6ZB.js";
+import "./chunk-J45CB6TP.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FIARDXTN.js";
+import "./chunk-XGBNG5Z6.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-6Q7KXPZA.js";
+} from "./chunk-QMXPW5DJ.js";
 import "./chunk-S6COMVTE.js";
 import {
   recoveryOf

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-FIARDXTN.js";
+} from "./chunk-XGBNG5Z6.js";
 import {
   entryOf,
   useCount
-} from "./chunk-6Q7KXPZA.js";
+} from "./chunk-QMXPW5DJ.js";
 import {
   Repository,
   languageForPath

@@ -1417,7 +1417,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("59a43492cc47d24d7c831f8b48e2a07d5fc59e6c");
+    if (true) h.update("731665aa238f046194c3222e1e88ff2cdee5e469");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

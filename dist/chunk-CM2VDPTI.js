@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-L5P7Z6ZB.js";
+} from "./chunk-J45CB6TP.js";
 import {
   fixedPointTokens
 } from "./chunk-IQFZLRHB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-O6NKAPPR.js";
 import {
   IndexCache
-} from "./chunk-6Q7KXPZA.js";
+} from "./chunk-QMXPW5DJ.js";
 import {
   Repository,
   languageForPath,
