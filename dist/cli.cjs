@@ -1486,7 +1486,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "d67ab0f7de3aa40d899d8d42c7d6b21240a6e7ef" : folderHash(languagesDirectory2());
+    const folders = true ? "559970b980335ec9f3569a85c10aa9fe3781b547" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1496,7 +1496,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("731665aa238f046194c3222e1e88ff2cdee5e469");
+    if (true) h.update("d00258b3a3edee0cd13c950c130c2318e80488c3");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

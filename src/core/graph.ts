@@ -902,7 +902,7 @@ export class CodeGraph {
       if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
       // So is a member its language keeps to its file (Java's private `writeObject`, in a thousand classes:
       // looking for its callers where a value of its class can be read the files that write each class's name).
-      if (this.keptToFile(ref)) return { names, defaults, files: [ref.file] };
+      if (this.keptToFile(ref) || this.withinTypeKeptToFile(ref)) return { names, defaults, files: [ref.file] };
       // A package's top-level declaration whose name another file of the package declares too (Go's per-platform
       // files) is meant for certain by no use outside its own file: a use elsewhere in the package, or through an
       // import of it, may mean either. Go's syscall declares `write` in 31 files, and 49 write `write(`.
@@ -950,6 +950,18 @@ export class CodeGraph {
   }
 
   private readonly keptToFiles = new Map<string, boolean>();
+
+  /**
+   * Whether a member is declared inside a type its language keeps to its file (Java's private nested classes):
+   * no other file can name that type, nor so reach a member of it for certain. (A call through an interface the
+   * type implements is another matter: possible callers still look for those elsewhere.)
+   */
+  private withinTypeKeptToFile(ref: DefRef): boolean {
+    for (let at = this.definition(ref).parent; at >= 0; at = this.definition({ file: ref.file, def: at }).parent) {
+      if (this.keptToFile({ file: ref.file, def: at })) return true;
+    }
+    return false;
+  }
 
   /**
    * Where modules offer only their own declarations under their own names (Go, Java), the files that may hold a

@@ -1,8 +1,8 @@
 // A member its language keeps to its own file (Java's `private`) has its certain callers there alone: no other
 // file can name it. Its callers were looked for where a value of its class can be, which parses every file that
 // writes the class's name once many files write the member's: upstream of a line of the JDK's
-// `ObjectOutputStream` did so for each of a thousand private `writeObject` methods. Each packet here is also the
-// one a whole-tree index gives.
+// `ObjectOutputStream` did so for each of a thousand private `writeObject` methods. So has every member of a
+// private nested class. Each packet here is also the one a whole-tree index gives.
 import { describe, expect, it } from "vitest";
 import { buildPacket } from "../../src/core/buildPacket.js";
 import type { Mode } from "../../src/core/packet.js";
@@ -53,6 +53,29 @@ describe("a member kept to its own file", () => {
     const open = await packet(root, "com/store/Store.java:4-4", "neighborhood", "on-demand");
     expect(open.bytes).toBe((await packet(root, "com/store/Store.java:4-4", "neighborhood", "whole-tree")).bytes);
     expect(open.parsed).toBe(1 + USERS);
+  });
+
+  it("Java: a member of a private nested class has its certain callers in its file alone", async () => {
+    // Users write `Store.Buffer` and a `flush` of their own: without the rule, where a Buffer can be is followed
+    // through them (as the compiler would allow only for a class that is not private).
+    const users = Object.fromEntries(Object.entries(javaTree("public")).map(([path, text]) => [path, text.replace("  void flush() {}", "  void flush() {}\n\n  void keep(Store.Buffer b) {}")]));
+    const nestedTree = (modifier: string): Record<string, string> => ({
+      ...users,
+      "com/store/Store.java": `package com.store;\n\npublic class Store {\n  ${modifier}static class Buffer {\n    public void flush() {}\n\n    void drain() {\n      flush();\n    }\n  }\n\n  public void save() {}\n}\n`,
+    });
+    const parsed = async (modifier: string) => {
+      const root = scratchTree(nestedTree(modifier));
+      const onDemand = await packet(root, "com/store/Store.java:5-5", "neighborhood", "on-demand");
+      expect(onDemand.bytes).toBe((await packet(root, "com/store/Store.java:5-5", "neighborhood", "whole-tree")).bytes);
+      expect(onDemand.packet.slices.map((s) => `${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+        "anchor com/store/Store.java:5-5",
+        "enclosing com/store/Store.java:4-10",
+        "caller com/store/Store.java:7-9",
+      ]);
+      return onDemand.parsed;
+    };
+    expect(await parsed("private ")).toBe(1);
+    expect(await parsed("")).toBe(1 + USERS);
   });
 
   it("Java private: no call in another file is listed as a possible caller", async () => {

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-J45CB6TP.js";
+} from "./chunk-YVIHYUZ4.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XGBNG5Z6.js";
+import "./chunk-NDQHAAYT.js";
 import "./chunk-O6NKAPPR.js";
-import "./chunk-QMXPW5DJ.js";
+import "./chunk-QEXPP3FN.js";
 import "./chunk-S6COMVTE.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-XGBNG5Z6.js";
+} from "./chunk-NDQHAAYT.js";
 import {
   entryOf,
   useCount
-} from "./chunk-QMXPW5DJ.js";
+} from "./chunk-QEXPP3FN.js";
 import {
   Repository,
   languageForPath

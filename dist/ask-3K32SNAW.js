@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-CM2VDPTI.js";
+} from "./chunk-Z6I5E5KW.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-J45CB6TP.js";
+import "./chunk-YVIHYUZ4.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XGBNG5Z6.js";
+import "./chunk-NDQHAAYT.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-QMXPW5DJ.js";
+} from "./chunk-QEXPP3FN.js";
 import "./chunk-S6COMVTE.js";
 import {
   recoveryOf

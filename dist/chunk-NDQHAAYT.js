@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-QMXPW5DJ.js";
+} from "./chunk-QEXPP3FN.js";
 import {
   ImportQualifiers,
   Repository,
@@ -2194,7 +2194,7 @@ var CodeGraph = class {
       const def = this.definition(ref);
       const spec = languageForPath(ref.file);
       if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
-      if (this.keptToFile(ref)) return { names, defaults, files: [ref.file] };
+      if (this.keptToFile(ref) || this.withinTypeKeptToFile(ref)) return { names, defaults, files: [ref.file] };
       if (this.system(ref.file)?.exportsOwnOnly && !isMember(def) && def.parent < 0 && this.declaredInPackageAtLeast(ref.file, def.name, 1)) {
         return { names, defaults, files: [ref.file] };
       }
@@ -2231,6 +2231,17 @@ var CodeGraph = class {
     return kept;
   }
   keptToFiles = /* @__PURE__ */ new Map();
+  /**
+   * Whether a member is declared inside a type its language keeps to its file (Java's private nested classes):
+   * no other file can name that type, nor so reach a member of it for certain. (A call through an interface the
+   * type implements is another matter: possible callers still look for those elsewhere.)
+   */
+  withinTypeKeptToFile(ref) {
+    for (let at = this.definition(ref).parent; at >= 0; at = this.definition({ file: ref.file, def: at }).parent) {
+      if (this.keptToFile({ file: ref.file, def: at })) return true;
+    }
+    return false;
+  }
   /**
    * Where modules offer only their own declarations under their own names (Go, Java), the files that may hold a
    * certain use of member `def` from outside its own file. Such a use is made on a value the graph proves to be of

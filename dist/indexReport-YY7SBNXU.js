@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-XGBNG5Z6.js";
+} from "./chunk-NDQHAAYT.js";
 import "./chunk-O6NKAPPR.js";
 import {
   qualifiedName
-} from "./chunk-QMXPW5DJ.js";
+} from "./chunk-QEXPP3FN.js";
 import {
   Repository
 } from "./chunk-S6COMVTE.js";
