@@ -34,12 +34,17 @@ async function packet(root: string, anchor: string, mode: Mode, index: "on-deman
   return { packet: result.value.packet, bytes: result.value.bytes, parsed: Workspace.parsedInProcess - before };
 }
 
+/** A neighborhood built on demand, checked against the whole-tree index's: its slices and the files it parsed. */
+async function neighborhood(root: string, anchor: string) {
+  const onDemand = await packet(root, anchor, "neighborhood", "on-demand");
+  expect(onDemand.bytes).toBe((await packet(root, anchor, "neighborhood", "whole-tree")).bytes);
+  return { slices: onDemand.packet.slices.map((s) => `${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`), parsed: onDemand.parsed };
+}
+
 describe("a member kept to its own file", () => {
   it("Java private: its callers are looked for in its own file alone", async () => {
-    const root = scratchTree(javaTree("private"));
-    const flush = await packet(root, "com/store/Store.java:4-4", "neighborhood", "on-demand");
-    expect(flush.bytes).toBe((await packet(root, "com/store/Store.java:4-4", "neighborhood", "whole-tree")).bytes);
-    expect(flush.packet.slices.map((s) => `${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+    const flush = await neighborhood(scratchTree(javaTree("private")), "com/store/Store.java:4-4");
+    expect(flush.slices).toStrictEqual([
       "anchor com/store/Store.java:4-4",
       "enclosing com/store/Store.java:3-12",
       "caller com/store/Store.java:8-11",
@@ -48,11 +53,8 @@ describe("a member kept to its own file", () => {
   });
 
   it("a member without the modifier is still looked for where a value of its class can be", async () => {
-    const root = scratchTree(javaTree("public"));
     // The Store's file and the forty that write `Store`, where a Store's `flush` could be called.
-    const open = await packet(root, "com/store/Store.java:4-4", "neighborhood", "on-demand");
-    expect(open.bytes).toBe((await packet(root, "com/store/Store.java:4-4", "neighborhood", "whole-tree")).bytes);
-    expect(open.parsed).toBe(1 + USERS);
+    expect((await neighborhood(scratchTree(javaTree("public")), "com/store/Store.java:4-4")).parsed).toBe(1 + USERS);
   });
 
   it("Java: a member of a private nested class has its certain callers in its file alone", async () => {
@@ -64,15 +66,9 @@ describe("a member kept to its own file", () => {
       "com/store/Store.java": `package com.store;\n\npublic class Store {\n  ${modifier}static class Buffer {\n    public void flush() {}\n\n    void drain() {\n      flush();\n    }\n  }\n\n  public void save() {}\n}\n`,
     });
     const parsed = async (modifier: string) => {
-      const root = scratchTree(nestedTree(modifier));
-      const onDemand = await packet(root, "com/store/Store.java:5-5", "neighborhood", "on-demand");
-      expect(onDemand.bytes).toBe((await packet(root, "com/store/Store.java:5-5", "neighborhood", "whole-tree")).bytes);
-      expect(onDemand.packet.slices.map((s) => `${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
-        "anchor com/store/Store.java:5-5",
-        "enclosing com/store/Store.java:4-10",
-        "caller com/store/Store.java:7-9",
-      ]);
-      return onDemand.parsed;
+      const flush = await neighborhood(scratchTree(nestedTree(modifier)), "com/store/Store.java:5-5");
+      expect(flush.slices).toStrictEqual(["anchor com/store/Store.java:5-5", "enclosing com/store/Store.java:4-10", "caller com/store/Store.java:7-9"]);
+      return flush.parsed;
     };
     expect(await parsed("private ")).toBe(1);
     expect(await parsed("")).toBe(1 + USERS);
