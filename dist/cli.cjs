@@ -1496,7 +1496,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("d00258b3a3edee0cd13c950c130c2318e80488c3");
+    if (true) h.update("e41b7fa16847b4e72f66d9ccad00f63b1ec647bd");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

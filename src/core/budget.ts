@@ -139,9 +139,10 @@ export function applyBudget(
   frame: PacketFrame,
   mandatory: Candidate[],
   candidates: Candidate[],
-  groups: readonly CandidateGroup[],
+  lastLevel: readonly CandidateGroup[] | (() => readonly CandidateGroup[]),
   loose: readonly LooseGroup[],
   otherOmissions: Omission[],
+  treeFiles: readonly string[] | null = null,
 ): BudgetOutcome {
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
@@ -172,6 +173,14 @@ export function applyBudget(
     edges.push(...list);
     edgeSize = grown.size;
     for (const json of grown.added) edgesIn.add(json);
+  };
+  const nothingMoreFits = (files: readonly string[] | null): boolean => {
+    const shortest = files === null ? null : shortestPath(files);
+    if (shortest === null) return false;
+    const slice = leastSliceBytes({ file: shortest, hop: 1 });
+    const record = omissionBytes({ candidate: `${shortest}:1-1`, reason: "budget" });
+    const fitsAlone = (omissionBytes: number) => size.tokens(sliceSize, edgeSize, withElement(EMPTY_LIST, omissionBytes)) <= limit;
+    return size.tokens(withElement(sliceSize, slice), edgeSize, EMPTY_LIST) > limit && !fitsAlone(record) && !fitsAlone(summaryBytes());
   };
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
@@ -238,6 +247,11 @@ export function applyBudget(
 
   // The last level, file by file, until a file is not read yet. Past the point where no slice of the files left
   // could fit, a file indexed already is still read (its omission records), but none is asked for here.
+  // The last level's files are listed only when the budget gets to them, and not at all when not even the least
+  // slice, the least record or the summary any file of the tree could give fits any more: the room only shrinks
+  // from here, so the level could add nothing (upstream of a line of the JDK's BufferedWriter, whose first hop
+  // fills the budget, followed where a PrintStream can be to list the callers of its methods: 549 files).
+  const groups = typeof lastLevel !== "function" ? lastLevel : nothingMoreFits(treeFiles) ? [] : lastLevel();
   const leastSlice = suffixMinima(groups.map(leastSliceBytes));
   const groupPrefixes = suffixMinimaOf(groups.map((g) => `${g.file}:`), compareStrings);
   const noSliceFits = (from: number): boolean => size.tokens(withElement(sliceSize, leastSlice[from] as number), edgeSize, EMPTY_LIST) > limit;
@@ -363,6 +377,23 @@ function suffixMinimaOf<T>(items: readonly T[], compare: (a: T, b: T) => number)
   return out;
 }
 
+/** The path of fewest UTF-8 bytes among a tree's files (null for none), found once per listing. */
+function shortestPath(files: readonly string[]): string | null {
+  let shortest = shortestPaths.get(files);
+  if (shortest === undefined) {
+    shortest = null;
+    for (const f of files) if (shortest === null || Buffer.byteLength(f) < Buffer.byteLength(shortest)) shortest = f;
+    shortestPaths.set(files, shortest);
+  }
+  return shortest;
+}
+
+const shortestPaths = new WeakMap<readonly string[], string | null>();
+
+function summaryBytes(): number {
+  return omissionBytes(SUMMARY_OMISSION);
+}
+
 function bySlice(a: Candidate, b: Candidate): number {
   return compareSlices(a.slice.head, b.slice.head);
 }
@@ -371,7 +402,7 @@ function bySlice(a: Candidate, b: Candidate): number {
  * The least bytes any slice of a group's file can add: its head with the shortest line numbers, symbol and
  * relationship, and an empty content. Once even that does not fit, no slice of the file does.
  */
-function leastSliceBytes(group: CandidateGroup): number {
+function leastSliceBytes(group: Pick<CandidateGroup, "file" | "hop">): number {
   const head = { file: group.file, start_line: 1, end_line: 1, symbol: "", hop: group.hop, relationship: "" as Slice["relationship"], certainty: "certain" as const };
   return sliceHeadBytes(head) + jsonStringBytes("");
 }

@@ -59,7 +59,8 @@ interface Plan {
   frame: PacketFrame;
   mandatory: Candidate[];
   candidates: Candidate[];
-  groups: CandidateGroup[];
+  /** The last level's groups, listed when the budget first asks for them. */
+  groups: () => CandidateGroup[];
   loose: FileGroup[];
   omissions: Omission[];
   requests: ContextRequestOutcome[] | undefined;
@@ -91,11 +92,11 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
     const { frame, mandatory, candidates, groups, loose, omissions } = p.value;
     // A plan that lacked files is made again once they are indexed: no budget is worth applying to it.
     graph.checkpoint();
-    const outcome = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial]);
+    const outcome = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial], repo.files());
     if (outcome.fits !== "pending") return ok({ plan: p.value, outcome });
     if (outcome.ask) {
       const { list, from, count, loadable } = outcome.ask;
-      const asking = list === "loose" ? loose : groups.map((g) => ({ files: [g.file] }));
+      const asking = list === "loose" ? loose : groups().map((g) => ({ files: [g.file] }));
       const unread = asking.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));
       // Past the groups to parse, those the cache holds whole, as far as loading would go: a round costs more.
       const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
@@ -188,7 +189,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
 
   const mandatory: Candidate[] = [];
   const candidates: Candidate[] = [];
-  let groups: CandidateGroup[] = [];
+  let groups: () => CandidateGroup[] = () => [];
   let loose: Plan["loose"] = [];
   let omissions: Omission[] = [];
   if (a.node && a.indexed) {
@@ -212,7 +213,9 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
       return c;
     };
     for (const s of result.traversal.slices) (s.mandatory ? mandatory : candidates).push(candidateOf(s));
-    groups = result.traversal.lastLevel.map((g) => ({ file: g.file, hop: g.hop, read: (load: boolean) => g.read(load)?.map(candidateOf) ?? null }));
+    const lastLevel = result.traversal.lastLevel;
+    let listed: CandidateGroup[] | null = null;
+    groups = () => (listed ??= lastLevel().map((g) => ({ file: g.file, hop: g.hop, read: (load: boolean) => g.read(load)?.map(candidateOf) ?? null })));
     loose = nav.looseGroups(result.traversal.loose);
     omissions = result.traversal.omissions;
   } else {
@@ -225,7 +228,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     const resolved = resolveRequests(ws, graph, options.requested, mandatory.map((c) => c.slice.head));
     requests = resolved.outcomes;
     candidates.length = 0;
-    groups = [];
+    groups = () => [];
     loose = [];
     omissions = [];
     for (const unit of resolved.units) {

@@ -55,8 +55,11 @@ export interface SliceGroup {
 
 export interface Traversal {
   slices: TraversedSlice[];
-  /** The last level's slices by file, in the order of their files; they come after every slice of `slices`. */
-  lastLevel: SliceGroup[];
+  /**
+   * The last level's slices by file, in the order of their files; they come after every slice of `slices`.
+   * Listed when first asked for (listing them finds where the last level's callers can be), and kept.
+   */
+  lastLevel: () => SliceGroup[];
   /** The nodes whose possible callers through receivers of unknown type are listed while the budget allows. */
   loose: GraphNode[];
   omissions: Omission[];
@@ -413,7 +416,7 @@ function neighborhood(nav: Navigator, anchor: GraphNode): Traversal {
   }
   // The callers are found file by file, with the rest of the level, as the budget gets to each file.
   const level = lastLevelGroups(nav, [anchor], known, 1, new Set([unitKey(anchor.unit)]));
-  return { slices: [anchorSlice(anchor, out.uncertain)], lastLevel: [...level.values()], loose: [anchor], omissions: out.omissions };
+  return { slices: [anchorSlice(anchor, out.uncertain)], lastLevel: () => [...level.values()], loose: [anchor], omissions: out.omissions };
 }
 
 function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, direction: "in" | "out"): Traversal {
@@ -423,25 +426,28 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
   const loose: GraphNode[] = [];
   const omissions: Omission[] = [];
   let frontier: { node: GraphNode; slice: TraversedSlice }[] = [{ node: anchor, slice: root }];
-  let lastLevel: SliceGroup[] = [];
+  let lastLevel: () => SliceGroup[] = () => [];
   for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
     if (direction === "in" && hop === depth) {
       // The last level going back is found file by file as the budget gets to each (its callers can be in
-      // a thousand files of which a default budget holds a few dozen).
+      // a thousand files of which a default budget holds a few dozen), and its files are listed only if the
+      // budget gets to them at all (nothing changes `seen` past this level).
       const nodes = frontier.map((f) => f.node);
       loose.push(...nodes);
-      const level = lastLevelGroups(nav, nodes, [], hop, seen, (slice, node) => {
-        slice.beyond = () => {
-          const past: Omission[] = [];
-          for (const step of nav.steps(node, "in")) {
-            const key = unitKey(step.to.unit);
-            if (seen.has(key) || inLastLevel(level, step.to.unit)) continue;
-            past.push({ candidate: key, reason: "depth" });
-          }
-          return past;
-        };
-      });
-      lastLevel = [...level.values()];
+      let level: Map<string, SliceGroup> | null = null;
+      const levelNow = (): Map<string, SliceGroup> =>
+        (level ??= lastLevelGroups(nav, nodes, [], hop, seen, (slice, node) => {
+          slice.beyond = () => {
+            const past: Omission[] = [];
+            for (const step of nav.steps(node, "in")) {
+              const key = unitKey(step.to.unit);
+              if (seen.has(key) || inLastLevel(levelNow(), step.to.unit)) continue;
+              past.push({ candidate: key, reason: "depth" });
+            }
+            return past;
+          };
+        }));
+      lastLevel = () => [...levelNow().values()];
       frontier = [];
       break;
     }
@@ -741,7 +747,7 @@ function shortestPath(nav: Navigator, anchor: GraphNode, depth: number, peer: Gr
     else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges: [], mandatory: true });
     else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges: [], outgoing: { node: visit.node, omissions: false }, mandatory: false });
   }
-  return { ok: true, traversal: { slices, lastLevel: [], loose: [], omissions: [] } };
+  return { ok: true, traversal: { slices, lastLevel: () => [], loose: [], omissions: [] } };
 }
 
 function entrypointPath(nav: Navigator, anchor: GraphNode, depth: number, entry: Entrypoints, progress: SearchProgress | null): TraversalResult {
@@ -763,5 +769,5 @@ function entrypointPath(nav: Navigator, anchor: GraphNode, depth: number, entry:
       slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: last ? "entrypoint" : "path", edges: [], mandatory: last });
     }
   }
-  return { ok: true, traversal: { slices, lastLevel: [], loose: [], omissions: [] } };
+  return { ok: true, traversal: { slices, lastLevel: () => [], loose: [], omissions: [] } };
 }

@@ -232,6 +232,37 @@ describe("the last level's slices, read file by file", () => {
         : null,
   });
 
+  it("lists the level's files only when a slice, a record or the summary of some file could still fit", () => {
+    // The first hop fills the budget more or less; the tree's shortest path bounds what any file could add.
+    const files = ["b.ts", "c.ts", "d.ts", "e.ts"];
+    fc.assert(
+      fc.property(fc.integer({ min: 107, max: 420 }), fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 1, maxLength: 4 }), (limit, sizes) => {
+        const candidates = sizes.map((size, i) => slice("b.ts", i + 1, 1, size));
+        const groups = [level("c.ts", [1], 10), level("d.ts", [1, 2], 40, true, ["e.ts:3-3"])];
+        const listed = applyBudget(frame(limit), [anchor], candidates, groups, [], [], files);
+        let asked = false;
+        const lazy = applyBudget(frame(limit), [anchor], candidates, () => ((asked = true), groups), [], [], files);
+        expect(lazy).toStrictEqual(listed);
+        if (listed.fits !== true) return;
+        // Left unlisted, the level added nothing: no slice of it, no record, no summary for it.
+        if (!asked) {
+          expect(listed.packet.slices.every((s) => s.hop < 2)).toBe(true);
+          expect(listed.packet.omissions.every((o) => o.candidate.startsWith("b.ts:"))).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+    // Some budgets are full enough to leave the level unlisted, and some are not.
+    const askedAt = (limit: number) => {
+      let asked = false;
+      applyBudget(frame(limit), [anchor], [slice("b.ts", 1, 1, 100)], () => ((asked = true), [level("c.ts", [1], 10)]), [], [], files);
+      return asked;
+    };
+    const limits = Array.from({ length: 300 }, (_, i) => 107 + i);
+    expect(limits.some(askedAt)).toBe(true);
+    expect(limits.some((l) => !askedAt(l) && applyBudget(frame(l), [anchor], [slice("b.ts", 1, 1, 100)], [], [], []).fits === true)).toBe(true);
+  });
+
   it("reads no file of the level once no slice of the files left could fit, and the records before them do not", () => {
     // At 320 one slice of b.ts fits and leaves 7 tokens, less than the least slice of c.ts or d.ts (a head of
     // 105 bytes); the records before c.ts (b.ts's second slice, b.ts:9-9) do not fit either.

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-QEXPP3FN.js";
+} from "./chunk-Z42XH7HO.js";
 import {
   ImportQualifiers,
   Repository,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-Z6I5E5KW.js";
+} from "./chunk-XA34S7PY.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-YVIHYUZ4.js";
+import "./chunk-QQ7I62KT.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NDQHAAYT.js";
+import "./chunk-AMI4XHYK.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-QEXPP3FN.js";
+} from "./chunk-Z42XH7HO.js";
 import "./chunk-S6COMVTE.js";
 import {
   recoveryOf

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NDQHAAYT.js";
+} from "./chunk-AMI4XHYK.js";
 import {
   entryOf,
   useCount
-} from "./chunk-QEXPP3FN.js";
+} from "./chunk-Z42XH7HO.js";
 import {
   Repository,
   languageForPath
@@ -314,7 +314,7 @@ function measure(frame, slices, edges, omissions) {
   return { used: result.used, bytes: result.bytes };
 }
 __name(measure, "measure");
-function applyBudget(frame, mandatory, candidates, groups, loose, otherOmissions) {
+function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissions, treeFiles = null) {
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
   const slices = mandatory.map((c) => c.slice.read());
@@ -343,6 +343,14 @@ function applyBudget(frame, mandatory, candidates, groups, loose, otherOmissions
     edgeSize = grown.size;
     for (const json of grown.added) edgesIn.add(json);
   }, "take");
+  const nothingMoreFits = /* @__PURE__ */ __name((files) => {
+    const shortest = files === null ? null : shortestPath(files);
+    if (shortest === null) return false;
+    const slice = leastSliceBytes({ file: shortest, hop: 1 });
+    const record = omissionBytes({ candidate: `${shortest}:1-1`, reason: "budget" });
+    const fitsAlone = /* @__PURE__ */ __name((omissionBytes2) => size.tokens(sliceSize, edgeSize, withElement(EMPTY_LIST, omissionBytes2)) <= limit, "fitsAlone");
+    return size.tokens(withElement(sliceSize, slice), edgeSize, EMPTY_LIST) > limit && !fitsAlone(record) && !fitsAlone(summaryBytes());
+  }, "nothingMoreFits");
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
   const addEdgesThatFit = /* @__PURE__ */ __name((list) => {
@@ -398,6 +406,7 @@ function applyBudget(frame, mandatory, candidates, groups, loose, otherOmissions
   }, "offer");
   for (const c of [...candidates].sort(bySlice)) offer(c);
   if (waiting) return { fits: "pending", ask: null };
+  const groups = typeof lastLevel !== "function" ? lastLevel : nothingMoreFits(treeFiles) ? [] : lastLevel();
   const leastSlice = suffixMinima(groups.map(leastSliceBytes));
   const groupPrefixes = suffixMinimaOf(groups.map((g) => `${g.file}:`), compareStrings);
   const noSliceFits = /* @__PURE__ */ __name((from) => size.tokens(withElement(sliceSize, leastSlice[from]), edgeSize, EMPTY_LIST) > limit, "noSliceFits");
@@ -504,6 +513,21 @@ function suffixMinimaOf(items, compare) {
   return out;
 }
 __name(suffixMinimaOf, "suffixMinimaOf");
+function shortestPath(files) {
+  let shortest = shortestPaths.get(files);
+  if (shortest === void 0) {
+    shortest = null;
+    for (const f of files) if (shortest === null || Buffer.byteLength(f) < Buffer.byteLength(shortest)) shortest = f;
+    shortestPaths.set(files, shortest);
+  }
+  return shortest;
+}
+__name(shortestPath, "shortestPath");
+var shortestPaths = /* @__PURE__ */ new WeakMap();
+function summaryBytes() {
+  return omissionBytes(SUMMARY_OMISSION);
+}
+__name(summaryBytes, "summaryBytes");
 function bySlice(a, b) {
   return compareSlices(a.slice.head, b.slice.head);
 }
@@ -1041,7 +1065,7 @@ function traverse(nav, anchor, mode, depth, peer, entrypoints, progress = null) 
     case "downstream":
       return { ok: true, traversal: breadthFirst(nav, anchor, depth, "out") };
     case "path":
-      return shortestPath(nav, anchor, depth, peer, progress);
+      return shortestPath2(nav, anchor, depth, peer, progress);
     case "entrypoint":
       return entrypointPath(nav, anchor, depth, entrypoints ?? Entrypoints.none(), progress);
   }
@@ -1108,7 +1132,7 @@ function neighborhood(nav, anchor) {
     if (step.to.unit.file === anchor.unit.file) known.push({ step, direction: "out" });
   }
   const level = lastLevelGroups(nav, [anchor], known, 1, /* @__PURE__ */ new Set([unitKey(anchor.unit)]));
-  return { slices: [anchorSlice(anchor, out.uncertain)], lastLevel: [...level.values()], loose: [anchor], omissions: out.omissions };
+  return { slices: [anchorSlice(anchor, out.uncertain)], lastLevel: /* @__PURE__ */ __name(() => [...level.values()], "lastLevel"), loose: [anchor], omissions: out.omissions };
 }
 __name(neighborhood, "neighborhood");
 function breadthFirst(nav, anchor, depth, direction) {
@@ -1118,23 +1142,24 @@ function breadthFirst(nav, anchor, depth, direction) {
   const loose = [];
   const omissions = [];
   let frontier = [{ node: anchor, slice: root }];
-  let lastLevel = [];
+  let lastLevel = /* @__PURE__ */ __name(() => [], "lastLevel");
   for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
     if (direction === "in" && hop === depth) {
       const nodes = frontier.map((f) => f.node);
       loose.push(...nodes);
-      const level = lastLevelGroups(nav, nodes, [], hop, seen, (slice, node) => {
+      let level = null;
+      const levelNow = /* @__PURE__ */ __name(() => level ??= lastLevelGroups(nav, nodes, [], hop, seen, (slice, node) => {
         slice.beyond = () => {
           const past = [];
           for (const step of nav.steps(node, "in")) {
             const key = unitKey(step.to.unit);
-            if (seen.has(key) || inLastLevel(level, step.to.unit)) continue;
+            if (seen.has(key) || inLastLevel(levelNow(), step.to.unit)) continue;
             past.push({ candidate: key, reason: "depth" });
           }
           return past;
         };
-      });
-      lastLevel = [...level.values()];
+      }), "levelNow");
+      lastLevel = /* @__PURE__ */ __name(() => [...levelNow().values()], "lastLevel");
       frontier = [];
       break;
     }
@@ -1335,7 +1360,7 @@ function progressOf(progress, name, start) {
   return progress ? { searches: progress.searches, key: `${name}\0${unitKey(start.unit)}` } : null;
 }
 __name(progressOf, "progressOf");
-function shortestPath(nav, anchor, depth, peer, progress) {
+function shortestPath2(nav, anchor, depth, peer, progress) {
   const found = search(nav, anchor, depth, "out", (node) => node !== anchor && reachesPeer(node, peer), () => nodesReaching(nav, peer), progressOf(progress, "path", anchor));
   if (!found) {
     const failure = {
@@ -1358,9 +1383,9 @@ function shortestPath(nav, anchor, depth, peer, progress) {
     else if (visit === found) slices.push({ unit: peer.unit, hop: visit.hop, relationship: "peer", edges: [], mandatory: true });
     else slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: "path", edges: [], outgoing: { node: visit.node, omissions: false }, mandatory: false });
   }
-  return { ok: true, traversal: { slices, lastLevel: [], loose: [], omissions: [] } };
+  return { ok: true, traversal: { slices, lastLevel: /* @__PURE__ */ __name(() => [], "lastLevel"), loose: [], omissions: [] } };
 }
-__name(shortestPath, "shortestPath");
+__name(shortestPath2, "shortestPath");
 function entrypointPath(nav, anchor, depth, entry, progress) {
   const anchorIsEntry = anchor.targets.some((t) => entry.hasDefinition(t));
   const found = search(nav, anchor, depth, "in", (node) => entry.has(node.unit) || node === anchor && anchorIsEntry, null, progressOf(progress, "entrypoint", anchor));
@@ -1379,7 +1404,7 @@ function entrypointPath(nav, anchor, depth, entry, progress) {
       slices.push({ unit: visit.node.unit, hop: visit.hop, relationship: last ? "entrypoint" : "path", edges: [], mandatory: last });
     }
   }
-  return { ok: true, traversal: { slices, lastLevel: [], loose: [], omissions: [] } };
+  return { ok: true, traversal: { slices, lastLevel: /* @__PURE__ */ __name(() => [], "lastLevel"), loose: [], omissions: [] } };
 }
 __name(entrypointPath, "entrypointPath");
 
@@ -1518,11 +1543,11 @@ async function buildPacket(request, options = {}) {
     if (!p.ok) return p;
     const { frame, mandatory, candidates, groups, loose, omissions } = p.value;
     graph.checkpoint();
-    const outcome2 = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial]);
+    const outcome2 = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial], repo.files());
     if (outcome2.fits !== "pending") return ok({ plan: p.value, outcome: outcome2 });
     if (outcome2.ask) {
       const { list, from, count, loadable } = outcome2.ask;
-      const asking = list === "loose" ? loose : groups.map((g) => ({ files: [g.file] }));
+      const asking = list === "loose" ? loose : groups().map((g) => ({ files: [g.file] }));
       const unread = asking.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));
       const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
       graph.request(asked.flatMap((g) => g.files));
@@ -1606,7 +1631,7 @@ function plan(ws, graph, req, options, made, progress) {
   }, "toSlice");
   const mandatory = [];
   const candidates = [];
-  let groups = [];
+  let groups = /* @__PURE__ */ __name(() => [], "groups");
   let loose = [];
   let omissions = [];
   if (a.node && a.indexed) {
@@ -1628,7 +1653,9 @@ function plan(ws, graph, req, options, made, progress) {
       return c;
     }, "candidateOf");
     for (const s of result.traversal.slices) (s.mandatory ? mandatory : candidates).push(candidateOf(s));
-    groups = result.traversal.lastLevel.map((g) => ({ file: g.file, hop: g.hop, read: /* @__PURE__ */ __name((load) => g.read(load)?.map(candidateOf) ?? null, "read") }));
+    const lastLevel = result.traversal.lastLevel;
+    let listed = null;
+    groups = /* @__PURE__ */ __name(() => listed ??= lastLevel().map((g) => ({ file: g.file, hop: g.hop, read: /* @__PURE__ */ __name((load) => g.read(load)?.map(candidateOf) ?? null, "read") })), "groups");
     loose = nav.looseGroups(result.traversal.loose);
     omissions = result.traversal.omissions;
   } else {
@@ -1640,7 +1667,7 @@ function plan(ws, graph, req, options, made, progress) {
     const resolved = resolveRequests(ws, graph, options.requested, mandatory.map((c) => c.slice.head));
     requests = resolved.outcomes;
     candidates.length = 0;
-    groups = [];
+    groups = /* @__PURE__ */ __name(() => [], "groups");
     loose = [];
     omissions = [];
     for (const unit of resolved.units) {
