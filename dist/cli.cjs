@@ -1496,7 +1496,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("e41b7fa16847b4e72f66d9ccad00f63b1ec647bd");
+    if (true) h.update("4f060bd2e7700a147d6d498adc7aeedb97e7aee6");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

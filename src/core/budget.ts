@@ -179,8 +179,8 @@ export function applyBudget(
     if (shortest === null) return false;
     const slice = leastSliceBytes({ file: shortest, hop: 1 });
     const record = omissionBytes({ candidate: `${shortest}:1-1`, reason: "budget" });
-    const fitsAlone = (omissionBytes: number) => size.tokens(sliceSize, edgeSize, withElement(EMPTY_LIST, omissionBytes)) <= limit;
-    return size.tokens(withElement(sliceSize, slice), edgeSize, EMPTY_LIST) > limit && !fitsAlone(record) && !fitsAlone(summaryBytes());
+    const fitsAlone = (recordBytes: number) => size.tokens(sliceSize, edgeSize, withElement(EMPTY_LIST, recordBytes)) <= limit;
+    return size.tokens(withElement(sliceSize, slice), edgeSize, EMPTY_LIST) > limit && !fitsAlone(record) && !fitsAlone(omissionBytes(SUMMARY_OMISSION));
   };
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
@@ -389,10 +389,6 @@ function shortestPath(files: readonly string[]): string | null {
 }
 
 const shortestPaths = new WeakMap<readonly string[], string | null>();
-
-function summaryBytes(): number {
-  return omissionBytes(SUMMARY_OMISSION);
-}
 
 function bySlice(a: Candidate, b: Candidate): number {
   return compareSlices(a.slice.head, b.slice.head);

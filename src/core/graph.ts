@@ -614,10 +614,17 @@ export class CodeGraph {
     const dir = dirnamePosix(file);
     const named = this.namedOutside(file);
     if (named === null) return null;
-    // Asked file by file: a sketch rules a file out without its text read, and a word as common as Java's `util`
-    // or `io` is not searched for across the whole tree to answer for a few files (230 ms each on the JDK).
-    const mayName = (user: string) => !sketchesFirst || this.text.mentions(user, named.word);
-    return (user) => dirnamePosix(user) === dir || (mayName(user) && named.texts.some((text) => this.text.contains(user, text)));
+    return (user) => dirnamePosix(user) === dir || this.writesPackageName(user, named, sketchesFirst);
+  }
+
+  /**
+   * Whether a file's text writes one of the texts that name a package from outside its folder (namedOutside).
+   * With `sketchFirst`, the package's word is asked of the file's sketch first, which rules most files out
+   * unread once the tree is swept; a word as common as Java's `util` or `io` is asked file by file, not searched
+   * for across the whole tree to answer for a few files (230 ms each on the JDK).
+   */
+  private writesPackageName(user: string, named: { word: string; texts: readonly string[] }, sketchFirst: boolean): boolean {
+    return (!sketchFirst || this.text.mentions(user, named.word)) && named.texts.some((text) => this.text.contains(user, text));
   }
 
   /** What a file outside `file`'s folder writes to name its package's declarations (see ModuleSystem.namedOutsideBy). */
@@ -1106,8 +1113,9 @@ export class CodeGraph {
     // it, some 30 import java.util.logging), unless the far ones count: when the definitions sharing the name
     // are few, which is counted (and can index a few files) only where some file the sketches leave is far.
     const rough = this.filesThatMayUse(ref.file, def.name, "possibly", undefined, true);
-    if (rough.every(near.mayBeNear) || !this.sharedPastListed(ref)) return this.filesThatMayUse(ref.file, def.name, "possibly");
-    return this.text.filesUsingAmong(rough.filter(near.mayBeNear), def.name, "possibly");
+    const nearOnes = rough.filter(near.mayBeNear);
+    if (nearOnes.length === rough.length || !this.sharedPastListed(ref)) return this.filesThatMayUse(ref.file, def.name, "possibly");
+    return this.text.filesUsingAmong(nearOnes, def.name, "possibly");
   }
 
   /**
@@ -1139,11 +1147,10 @@ export class CodeGraph {
     let importers: ReadonlySet<string> | null | undefined;
     const mayImport = (user: string): boolean => {
       if (importers === undefined) {
-        const kept = this.text.filesImportingFrom(`near\0${named.texts.join("\0")}`, names, (f) => named.texts.some((text) => this.text.contains(f, text)));
+        const kept = this.text.filesImportingFrom(`near\0${named.texts.join("\0")}`, names, (f) => this.writesPackageName(f, named, false));
         importers = kept ? new Set(kept) : null;
       }
-      // A file that writes the package's name writes its last word: the word's sketch rules most files out unread.
-      return importers ? importers.has(user) : this.text.mentions(user, named.word) && named.texts.some((text) => this.text.contains(user, text));
+      return importers ? importers.has(user) : this.writesPackageName(user, named, true);
     };
     return {
       mayBeNear: (user) => dirnamePosix(user) === dir || mayImport(user),

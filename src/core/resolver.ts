@@ -267,15 +267,13 @@ export function filesInDirectoryWhere(dir: string, files: ReadonlySet<string>, k
 export function directoriesEndingWith(rel: string, files: ReadonlySet<string>, keep: (file: string) => boolean): readonly string[] {
   const byLastName = entryOf(directoryIndex(files).byLastName, keep, () => {
     const index = new Map<string, string[]>();
-    let last: string | null = null;
+    // A folder's files are not contiguous in the listing: a folder comes back after its subfolders' files.
+    const seen = new Set<string>();
     for (const file of directoryIndex(files).sorted) {
-      if (!keep(file)) continue;
       const dir = dirnamePosix(file);
-      if (dir === last) continue;
-      last = dir;
-      const list = entryOf(index, dir.slice(dir.lastIndexOf("/") + 1), () => []);
-      // A folder's files are contiguous in the listing, but a folder may come back after its subfolders' files.
-      if (!list.includes(dir)) list.push(dir);
+      if (seen.has(dir) || !keep(file)) continue;
+      seen.add(dir);
+      entryOf(index, dir.slice(dir.lastIndexOf("/") + 1), () => []).push(dir);
     }
     for (const list of index.values()) list.sort();
     return index;

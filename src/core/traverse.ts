@@ -415,8 +415,9 @@ function neighborhood(nav: Navigator, anchor: GraphNode): Traversal {
     if (step.to.unit.file === anchor.unit.file) known.push({ step, direction: "out" });
   }
   // The callers are found file by file, with the rest of the level, as the budget gets to each file.
-  const level = lastLevelGroups(nav, [anchor], known, 1, new Set([unitKey(anchor.unit)]));
-  return { slices: [anchorSlice(anchor, out.uncertain)], lastLevel: () => [...level.values()], loose: [anchor], omissions: out.omissions };
+  let level: Map<string, SliceGroup> | null = null;
+  const lastLevel = () => [...(level ??= lastLevelGroups(nav, [anchor], known, 1, new Set([unitKey(anchor.unit)]))).values()];
+  return { slices: [anchorSlice(anchor, out.uncertain)], lastLevel, loose: [anchor], omissions: out.omissions };
 }
 
 function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, direction: "in" | "out"): Traversal {

@@ -421,12 +421,12 @@ export class TreeText {
     // A name in a comment or a string declares nothing (documentation's "calls init() first", Go's help texts in
     // raw strings): they are found once a site matches, where the language's lexicon can follow the file (the
     // words' sketch leaves comments out likewise).
-    let comments: readonly number[] | null | undefined;
+    let prose: readonly number[] | null | undefined;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       pattern.lastIndex = at;
       if (!pattern.test(b)) continue;
-      comments ??= this.proseOf(file, b);
-      if (comments === null || !withinSpans(comments, at)) return true;
+      prose ??= this.proseOf(file, b);
+      if (prose === null || !withinSpans(prose, at)) return true;
     }
     return false;
   }

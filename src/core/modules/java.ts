@@ -2,6 +2,7 @@
 // whichever source root holds it. The importing file's own root is found by trying its ancestor directories;
 // the other roots of the tree (Maven's src/test/java beside src/main/java, the modules of a multi-module build,
 // the JDK's modules) hold the rest of the class path, so Maven, Gradle and JDK layouts work without configuration.
+import { entryOf } from "../entryOf.js";
 import { directoriesEndingWith, dirnamePosix, filesInDirectoryWhere, joinPosix, type ModuleResolution, type ModuleSystem } from "../resolver.js";
 
 const isJava = (file: string): boolean => file.endsWith(".java");
@@ -15,12 +16,21 @@ function javaFiles(dir: string, files: ReadonlySet<string>): readonly string[] {
  * the tree's order, named by the first folder. A one-part name (`util`) is left to the importing file's own
  * root: folders of that name under other roots are more likely other packages than the same one.
  */
-function packageAt(rel: string, found: string, files: ReadonlySet<string>): ModuleResolution {
+function packageAt(rel: string, found: string, files: ReadonlySet<string>): JavaPackage {
   const dirs = rel.includes("/") ? directoriesEndingWith(rel, files, isJava) : [found];
   if (dirs.length <= 1) return { t: "package", path: found, files: javaFiles(found, files) };
-  const all = dirs.flatMap((dir) => javaFiles(dir, files));
-  return { t: "package", path: dirs[0] as string, files: all.sort() };
+  // One answer (one list) per tree and package: what is worked out per list of a package's files is kept by it.
+  let byRel = packagesAcrossRoots.get(files);
+  if (!byRel) {
+    byRel = new Map();
+    packagesAcrossRoots.set(files, byRel);
+  }
+  return entryOf(byRel, rel, () => ({ t: "package", path: dirs[0] as string, files: dirs.flatMap((dir) => javaFiles(dir, files)).sort() }));
 }
+
+type JavaPackage = Extract<ModuleResolution, { t: "package" }>;
+
+const packagesAcrossRoots = new WeakMap<ReadonlySet<string>, Map<string, JavaPackage>>();
 
 /** A class (`a/b/C`) that exactly one source root of the tree declares; null for none or several. */
 function classInOneRoot(rel: string, files: ReadonlySet<string>): string | null {
@@ -58,7 +68,7 @@ export const javaModules: ModuleSystem = {
     // The same package under the tree's other source roots, where the file's folder is where its name says.
     if (rel.includes("/") && (dir === rel || dir.endsWith(`/${rel}`))) {
       const pkg = packageAt(rel, dir, files);
-      if (pkg.t === "package") return { path: pkg.path, files: pkg.files };
+      return { path: pkg.path, files: pkg.files };
     }
     return { path: dir, files: javaFiles(dir, files) };
   },

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-AMI4XHYK.js";
+} from "./chunk-7KI726Z2.js";
 import {
   entryOf,
   useCount
-} from "./chunk-Z42XH7HO.js";
+} from "./chunk-SYPJOX2K.js";
 import {
   Repository,
   languageForPath
@@ -348,8 +348,8 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     if (shortest === null) return false;
     const slice = leastSliceBytes({ file: shortest, hop: 1 });
     const record = omissionBytes({ candidate: `${shortest}:1-1`, reason: "budget" });
-    const fitsAlone = /* @__PURE__ */ __name((omissionBytes2) => size.tokens(sliceSize, edgeSize, withElement(EMPTY_LIST, omissionBytes2)) <= limit, "fitsAlone");
-    return size.tokens(withElement(sliceSize, slice), edgeSize, EMPTY_LIST) > limit && !fitsAlone(record) && !fitsAlone(summaryBytes());
+    const fitsAlone = /* @__PURE__ */ __name((recordBytes) => size.tokens(sliceSize, edgeSize, withElement(EMPTY_LIST, recordBytes)) <= limit, "fitsAlone");
+    return size.tokens(withElement(sliceSize, slice), edgeSize, EMPTY_LIST) > limit && !fitsAlone(record) && !fitsAlone(omissionBytes(SUMMARY_OMISSION));
   }, "nothingMoreFits");
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
@@ -524,10 +524,6 @@ function shortestPath(files) {
 }
 __name(shortestPath, "shortestPath");
 var shortestPaths = /* @__PURE__ */ new WeakMap();
-function summaryBytes() {
-  return omissionBytes(SUMMARY_OMISSION);
-}
-__name(summaryBytes, "summaryBytes");
 function bySlice(a, b) {
   return compareSlices(a.slice.head, b.slice.head);
 }
@@ -1131,8 +1127,9 @@ function neighborhood(nav, anchor) {
   for (const step of out.imports) {
     if (step.to.unit.file === anchor.unit.file) known.push({ step, direction: "out" });
   }
-  const level = lastLevelGroups(nav, [anchor], known, 1, /* @__PURE__ */ new Set([unitKey(anchor.unit)]));
-  return { slices: [anchorSlice(anchor, out.uncertain)], lastLevel: /* @__PURE__ */ __name(() => [...level.values()], "lastLevel"), loose: [anchor], omissions: out.omissions };
+  let level = null;
+  const lastLevel = /* @__PURE__ */ __name(() => [...(level ??= lastLevelGroups(nav, [anchor], known, 1, /* @__PURE__ */ new Set([unitKey(anchor.unit)]))).values()], "lastLevel");
+  return { slices: [anchorSlice(anchor, out.uncertain)], lastLevel, loose: [anchor], omissions: out.omissions };
 }
 __name(neighborhood, "neighborhood");
 function breadthFirst(nav, anchor, depth, direction) {

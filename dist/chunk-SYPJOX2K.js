@@ -1265,14 +1265,12 @@ __name(filesInDirectoryWhere, "filesInDirectoryWhere");
 function directoriesEndingWith(rel, files, keep) {
   const byLastName = entryOf(directoryIndex(files).byLastName, keep, () => {
     const index = /* @__PURE__ */ new Map();
-    let last = null;
+    const seen = /* @__PURE__ */ new Set();
     for (const file of directoryIndex(files).sorted) {
-      if (!keep(file)) continue;
       const dir = dirnamePosix(file);
-      if (dir === last) continue;
-      last = dir;
-      const list = entryOf(index, dir.slice(dir.lastIndexOf("/") + 1), () => []);
-      if (!list.includes(dir)) list.push(dir);
+      if (seen.has(dir) || !keep(file)) continue;
+      seen.add(dir);
+      entryOf(index, dir.slice(dir.lastIndexOf("/") + 1), () => []).push(dir);
     }
     for (const list of index.values()) list.sort();
     return index;
@@ -1417,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e41b7fa16847b4e72f66d9ccad00f63b1ec647bd");
+    if (true) h.update("4f060bd2e7700a147d6d498adc7aeedb97e7aee6");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

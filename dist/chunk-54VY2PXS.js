@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-QQ7I62KT.js";
+} from "./chunk-PNGTRCLY.js";
 import {
   fixedPointTokens
 } from "./chunk-IQFZLRHB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-O6NKAPPR.js";
 import {
   IndexCache
-} from "./chunk-Z42XH7HO.js";
+} from "./chunk-SYPJOX2K.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-AMI4XHYK.js";
+} from "./chunk-7KI726Z2.js";
 import "./chunk-O6NKAPPR.js";
 import {
   qualifiedName
-} from "./chunk-Z42XH7HO.js";
+} from "./chunk-SYPJOX2K.js";
 import {
   Repository
 } from "./chunk-S6COMVTE.js";

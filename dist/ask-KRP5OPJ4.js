@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-XA34S7PY.js";
+} from "./chunk-54VY2PXS.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-QQ7I62KT.js";
+import "./chunk-PNGTRCLY.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-AMI4XHYK.js";
+import "./chunk-7KI726Z2.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-Z42XH7HO.js";
+} from "./chunk-SYPJOX2K.js";
 import "./chunk-S6COMVTE.js";
 import {
   recoveryOf
