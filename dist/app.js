@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-54VY2PXS.js";
+} from "./chunk-KMG5HJBJ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-PNGTRCLY.js";
+} from "./chunk-DZZDLNVK.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7KI726Z2.js";
+import "./chunk-E7NTOUZH.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-SYPJOX2K.js";
+} from "./chunk-7QIMW5ZF.js";
 import "./chunk-S6COMVTE.js";
 import "./chunk-X6EQBXGC.js";
 import {

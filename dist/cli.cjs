@@ -1496,7 +1496,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("4f060bd2e7700a147d6d498adc7aeedb97e7aee6");
+    if (true) h.update("f12aa5445951ebc16561ffb7a4e1161d14624870");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

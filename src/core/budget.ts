@@ -9,8 +9,10 @@ import {
   compareUncertainEdges,
   rangeLabel,
   serializePacket,
+  OMISSION_REASONS,
   SUMMARY_OMISSION,
   type Omission,
+  type OmissionReason,
   type Packet,
   type Slice,
   type UncertainEdge,
@@ -140,7 +142,7 @@ export function applyBudget(
   mandatory: Candidate[],
   candidates: Candidate[],
   lastLevel: readonly CandidateGroup[] | (() => readonly CandidateGroup[]),
-  loose: readonly LooseGroup[],
+  loose: readonly LooseGroup[] | (() => readonly LooseGroup[]),
   otherOmissions: Omission[],
   treeFiles: readonly string[] | null = null,
 ): BudgetOutcome {
@@ -174,13 +176,17 @@ export function applyBudget(
     edgeSize = grown.size;
     for (const json of grown.added) edgesIn.add(json);
   };
-  const nothingMoreFits = (files: readonly string[] | null): boolean => {
+  // Whether a list still to come could add nothing at all: not the least slice (or edge) any file of the tree
+  // could give, nor the least record, nor the summary. The room only shrinks from here. The least record is that of
+  // the tree's shortest path with the shortest reason, no longer than any record listed already: those cannot fit
+  // either, so the records a list would add cannot change which of the others are kept.
+  const nothingMoreFits = (files: readonly string[] | null, item: "slice" | "edge"): boolean => {
     const shortest = files === null ? null : shortestPath(files);
     if (shortest === null) return false;
-    const slice = leastSliceBytes({ file: shortest, hop: 1 });
-    const record = omissionBytes({ candidate: `${shortest}:1-1`, reason: "budget" });
+    const least = item === "slice" ? size.tokens(withElement(sliceSize, leastSliceBytes({ file: shortest, hop: 1 })), edgeSize, EMPTY_LIST) : size.tokens(sliceSize, withElement(edgeSize, leastEdgeBytes(shortest)), EMPTY_LIST);
+    const record = omissionBytes({ candidate: `${shortest}:1-1`, reason: SHORTEST_REASON });
     const fitsAlone = (recordBytes: number) => size.tokens(sliceSize, edgeSize, withElement(EMPTY_LIST, recordBytes)) <= limit;
-    return size.tokens(withElement(sliceSize, slice), edgeSize, EMPTY_LIST) > limit && !fitsAlone(record) && !fitsAlone(omissionBytes(SUMMARY_OMISSION));
+    return least > limit && !fitsAlone(record) && !fitsAlone(omissionBytes(SUMMARY_OMISSION));
   };
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
@@ -251,7 +257,7 @@ export function applyBudget(
   // slice, the least record or the summary any file of the tree could give fits any more: the room only shrinks
   // from here, so the level could add nothing (upstream of a line of the JDK's BufferedWriter, whose first hop
   // fills the budget, followed where a PrintStream can be to list the callers of its methods: 549 files).
-  const groups = typeof lastLevel !== "function" ? lastLevel : nothingMoreFits(treeFiles) ? [] : lastLevel();
+  const groups = typeof lastLevel !== "function" ? lastLevel : nothingMoreFits(treeFiles, "slice") ? [] : lastLevel();
   const leastSlice = suffixMinima(groups.map(leastSliceBytes));
   const groupPrefixes = suffixMinimaOf(groups.map((g) => `${g.file}:`), compareStrings);
   const noSliceFits = (from: number): boolean => size.tokens(withElement(sliceSize, leastSlice[from] as number), edgeSize, EMPTY_LIST) > limit;
@@ -290,6 +296,10 @@ export function applyBudget(
     else beyondWaiting = true;
   }
 
+  // The possible callers are listed only now, under the same rule: when a full budget could take none of their
+  // calls nor records, finding which files may hold some is work for nothing (upstream of a line of the JDK's
+  // BufferedWriter, whose first hop fills the budget: 1.4 s of asking which files near each callee write its name).
+  const looseList = typeof loose !== "function" ? loose : nothingMoreFits(treeFiles, "edge") ? [] : loose();
   const looseOmissions: Omission[] = [];
   let edgesDone = false;
   let unread = -1;
@@ -298,13 +308,13 @@ export function applyBudget(
   // No call read from the groups left is smaller than an edge from `1-1` of the shortest prefix among them, its
   // other fields empty: once even that does not fit, no more edges do, and the groups left are read only for
   // their omission records, if at all. (A prefix's UTF-16 length is no more than its bytes.)
-  const shortestPrefix = suffixMinima(loose.map((g) => g.prefix.length));
+  const shortestPrefix = suffixMinima(looseList.map((g) => g.prefix.length));
   const emptyEdgeBytes = edgeJson({ from: "1-1", to: "", kind: "", reason: "" }).length;
   const noEdgeFits = (from: number): boolean =>
     size.tokens(sliceSize, withElement(edgeSize, emptyEdgeBytes + (shortestPrefix[from] as number)), EMPTY_LIST) > limit;
-  for (let i = 0; i < loose.length; i++) {
+  for (let i = 0; i < looseList.length; i++) {
     if (!edgesDone && noEdgeFits(i)) edgesDone = true;
-    const group = (loose[i] as LooseGroup).read();
+    const group = (looseList[i] as LooseGroup).read();
     if (!group) {
       unread = i;
       break;
@@ -352,7 +362,7 @@ export function applyBudget(
   // among them. Otherwise the list whose unread records come first is read on.
   const unreadLists: { list: GroupRequest["list"]; from: number; prefix: string; read: number }[] = [];
   if (unreadGroup >= 0) unreadLists.push({ list: "slices", from: unreadGroup, prefix: groupPrefixes[unreadGroup] as string, read: groupsRead });
-  if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: (loose[unread] as LooseGroup).prefix, read: readGroups });
+  if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: (looseList[unread] as LooseGroup).prefix, read: readGroups });
   const first = unreadLists.reduce<(typeof unreadLists)[number] | null>((a, b) => (a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a), null);
   if (first) {
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, first.prefix) < 0);
@@ -377,15 +387,26 @@ function suffixMinimaOf<T>(items: readonly T[], compare: (a: T, b: T) => number)
   return out;
 }
 
-/** The path of fewest UTF-8 bytes among a tree's files (null for none), found once per listing. */
+/** The path of fewest bytes as a JSON string among a tree's files (null for none), found once per listing. */
 function shortestPath(files: readonly string[]): string | null {
   let shortest = shortestPaths.get(files);
   if (shortest === undefined) {
     shortest = null;
-    for (const f of files) if (shortest === null || Buffer.byteLength(f) < Buffer.byteLength(shortest)) shortest = f;
+    let least = Infinity;
+    for (const f of files) {
+      const bytes = jsonStringBytes(f);
+      if (bytes < least) [shortest, least] = [f, bytes];
+    }
     shortestPaths.set(files, shortest);
   }
   return shortest;
+}
+
+const SHORTEST_REASON = [...OMISSION_REASONS].sort((a, b) => a.length - b.length)[0] as OmissionReason;
+
+/** The least bytes a call from a file can add as an uncertain edge: from its first line, its other fields empty. */
+function leastEdgeBytes(file: string): number {
+  return Buffer.byteLength(edgeJson({ from: `${file}:1-1`, to: "", kind: "", reason: "" }));
 }
 
 const shortestPaths = new WeakMap<readonly string[], string | null>();

@@ -61,7 +61,8 @@ interface Plan {
   candidates: Candidate[];
   /** The last level's groups, listed when the budget first asks for them. */
   groups: () => CandidateGroup[];
-  loose: FileGroup[];
+  /** The possible callers' groups, listed when the budget first asks for them. */
+  loose: () => FileGroup[];
   omissions: Omission[];
   requests: ContextRequestOutcome[] | undefined;
 }
@@ -96,7 +97,7 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
     if (outcome.fits !== "pending") return ok({ plan: p.value, outcome });
     if (outcome.ask) {
       const { list, from, count, loadable } = outcome.ask;
-      const asking = list === "loose" ? loose : groups().map((g) => ({ files: [g.file] }));
+      const asking = list === "loose" ? loose() : groups().map((g) => ({ files: [g.file] }));
       const unread = asking.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));
       // Past the groups to parse, those the cache holds whole, as far as loading would go: a round costs more.
       const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
@@ -190,7 +191,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
   const mandatory: Candidate[] = [];
   const candidates: Candidate[] = [];
   let groups: () => CandidateGroup[] = () => [];
-  let loose: Plan["loose"] = [];
+  let loose: Plan["loose"] = () => [];
   let omissions: Omission[] = [];
   if (a.node && a.indexed) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f), progress);
@@ -216,7 +217,9 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     const lastLevel = result.traversal.lastLevel;
     let listed: CandidateGroup[] | null = null;
     groups = () => (listed ??= lastLevel().map((g) => ({ file: g.file, hop: g.hop, read: (load: boolean) => g.read(load)?.map(candidateOf) ?? null })));
-    loose = nav.looseGroups(result.traversal.loose);
+    const looseNodes = result.traversal.loose;
+    let looseListed: FileGroup[] | null = null;
+    loose = () => (looseListed ??= nav.looseGroups(looseNodes));
     omissions = result.traversal.omissions;
   } else {
     const unit = (a.node as GraphNode).unit;
@@ -229,7 +232,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     requests = resolved.outcomes;
     candidates.length = 0;
     groups = () => [];
-    loose = [];
+    loose = () => [];
     omissions = [];
     for (const unit of resolved.units) {
       candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });

@@ -174,6 +174,39 @@ describe("possible callers, listed while they fit", () => {
     expect(applyBudget(frame(140), [anchor], [], [], unread, others)).toStrictEqual({ fits: "pending", ask: { list: "loose", from: 1, count: 8, loadable: 8 } });
   });
 
+  it("lists the possible callers only when a call, a record or the summary of some file could still fit", () => {
+    // The slices fill the budget more or less; the tree's shortest path bounds what any file's calls could add.
+    const files = ["b.ts", "c.ts", "d.ts", "e.ts"];
+    const groups = [groupOf("c.ts", [edge("c.ts", 1, "q")]), groupOf("d.ts", [edge("d.ts", 2, "r"), edge("d.ts", 7, "s".repeat(30))])];
+    // Every limit token by token: the room where a record fits and a call does not is a token or two wide.
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 1, maxLength: 4 }), fc.boolean(), (sizes, recorded) => {
+        const candidates = sizes.map((size, i) => slice("b.ts", i + 1, 1, size));
+        const others = recorded ? [{ candidate: "b.ts:9-9", reason: "depth" as const }] : [];
+        for (let limit = 107; limit <= 420; limit++) {
+          const listed = applyBudget(frame(limit), [anchor], candidates, [], groups, others, files);
+          let asked = false;
+          const lazy = applyBudget(frame(limit), [anchor], candidates, [], () => ((asked = true), groups), others, files);
+          expect(lazy).toStrictEqual(listed);
+          if (listed.fits !== true || asked) continue;
+          // Left unlisted, the possible callers added nothing: no call, no record, no summary for them.
+          expect(listed.packet.uncertain_edges).toStrictEqual([]);
+          expect(listed.packet.omissions.every((o) => o.candidate.startsWith("b.ts:"))).toBe(true);
+        }
+      }),
+      { numRuns: 40 },
+    );
+    // Some budgets are full enough to leave them unlisted, and some are not.
+    const askedAt = (limit: number) => {
+      let asked = false;
+      applyBudget(frame(limit), [anchor], [slice("b.ts", 1, 1, 100)], [], () => ((asked = true), groups), [], files);
+      return asked;
+    };
+    const limits = Array.from({ length: 300 }, (_, i) => 107 + i);
+    expect(limits.some(askedAt)).toBe(true);
+    expect(limits.some((l) => !askedAt(l) && applyBudget(frame(l), [anchor], [slice("b.ts", 1, 1, 100)], [], [], []).fits === true)).toBe(true);
+  });
+
   it("gives the packet of every group read, reading groups only as the pending outcomes ask", () => {
     const file = fc.constantFrom("b.ts", "b.ts.x", "c/d.ts", "c.ts", "e.ts", "f.ts", "g.ts", "h.ts");
     const drawn = fc.record({

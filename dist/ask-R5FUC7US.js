@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-54VY2PXS.js";
+} from "./chunk-KMG5HJBJ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-PNGTRCLY.js";
+import "./chunk-DZZDLNVK.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7KI726Z2.js";
+import "./chunk-E7NTOUZH.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-SYPJOX2K.js";
+} from "./chunk-7QIMW5ZF.js";
 import "./chunk-S6COMVTE.js";
 import {
   recoveryOf

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-SYPJOX2K.js";
+} from "./chunk-7QIMW5ZF.js";
 import {
   ImportQualifiers,
   Repository,

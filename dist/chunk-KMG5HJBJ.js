@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-PNGTRCLY.js";
+} from "./chunk-DZZDLNVK.js";
 import {
   fixedPointTokens
 } from "./chunk-IQFZLRHB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-O6NKAPPR.js";
 import {
   IndexCache
-} from "./chunk-SYPJOX2K.js";
+} from "./chunk-7QIMW5ZF.js";
 import {
   Repository,
   languageForPath,

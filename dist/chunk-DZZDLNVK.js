@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-7KI726Z2.js";
+} from "./chunk-E7NTOUZH.js";
 import {
   entryOf,
   useCount
-} from "./chunk-SYPJOX2K.js";
+} from "./chunk-7QIMW5ZF.js";
 import {
   Repository,
   languageForPath
@@ -343,13 +343,13 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     edgeSize = grown.size;
     for (const json of grown.added) edgesIn.add(json);
   }, "take");
-  const nothingMoreFits = /* @__PURE__ */ __name((files) => {
+  const nothingMoreFits = /* @__PURE__ */ __name((files, item) => {
     const shortest = files === null ? null : shortestPath(files);
     if (shortest === null) return false;
-    const slice = leastSliceBytes({ file: shortest, hop: 1 });
-    const record = omissionBytes({ candidate: `${shortest}:1-1`, reason: "budget" });
+    const least = item === "slice" ? size.tokens(withElement(sliceSize, leastSliceBytes({ file: shortest, hop: 1 })), edgeSize, EMPTY_LIST) : size.tokens(sliceSize, withElement(edgeSize, leastEdgeBytes(shortest)), EMPTY_LIST);
+    const record = omissionBytes({ candidate: `${shortest}:1-1`, reason: SHORTEST_REASON });
     const fitsAlone = /* @__PURE__ */ __name((recordBytes) => size.tokens(sliceSize, edgeSize, withElement(EMPTY_LIST, recordBytes)) <= limit, "fitsAlone");
-    return size.tokens(withElement(sliceSize, slice), edgeSize, EMPTY_LIST) > limit && !fitsAlone(record) && !fitsAlone(omissionBytes(SUMMARY_OMISSION));
+    return least > limit && !fitsAlone(record) && !fitsAlone(omissionBytes(SUMMARY_OMISSION));
   }, "nothingMoreFits");
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
@@ -406,7 +406,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   }, "offer");
   for (const c of [...candidates].sort(bySlice)) offer(c);
   if (waiting) return { fits: "pending", ask: null };
-  const groups = typeof lastLevel !== "function" ? lastLevel : nothingMoreFits(treeFiles) ? [] : lastLevel();
+  const groups = typeof lastLevel !== "function" ? lastLevel : nothingMoreFits(treeFiles, "slice") ? [] : lastLevel();
   const leastSlice = suffixMinima(groups.map(leastSliceBytes));
   const groupPrefixes = suffixMinimaOf(groups.map((g) => `${g.file}:`), compareStrings);
   const noSliceFits = /* @__PURE__ */ __name((from) => size.tokens(withElement(sliceSize, leastSlice[from]), edgeSize, EMPTY_LIST) > limit, "noSliceFits");
@@ -438,17 +438,18 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     if (found) broughtOmissions.push(...found);
     else beyondWaiting = true;
   }
+  const looseList = typeof loose !== "function" ? loose : nothingMoreFits(treeFiles, "edge") ? [] : loose();
   const looseOmissions = [];
   let edgesDone = false;
   let unread = -1;
   let readGroups = 0;
   let readEdgeBytes = 0;
-  const shortestPrefix = suffixMinima(loose.map((g) => g.prefix.length));
+  const shortestPrefix = suffixMinima(looseList.map((g) => g.prefix.length));
   const emptyEdgeBytes = edgeJson({ from: "1-1", to: "", kind: "", reason: "" }).length;
   const noEdgeFits = /* @__PURE__ */ __name((from) => size.tokens(sliceSize, withElement(edgeSize, emptyEdgeBytes + shortestPrefix[from]), EMPTY_LIST) > limit, "noEdgeFits");
-  for (let i = 0; i < loose.length; i++) {
+  for (let i = 0; i < looseList.length; i++) {
     if (!edgesDone && noEdgeFits(i)) edgesDone = true;
-    const group = loose[i].read();
+    const group = looseList[i].read();
     if (!group) {
       unread = i;
       break;
@@ -489,7 +490,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   const fits = /* @__PURE__ */ __name((list) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list)) <= limit, "fits");
   const unreadLists = [];
   if (unreadGroup >= 0) unreadLists.push({ list: "slices", from: unreadGroup, prefix: groupPrefixes[unreadGroup], read: groupsRead });
-  if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: loose[unread].prefix, read: readGroups });
+  if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: looseList[unread].prefix, read: readGroups });
   const first = unreadLists.reduce((a, b) => a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a, null);
   if (first) {
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, first.prefix) < 0);
@@ -517,12 +518,21 @@ function shortestPath(files) {
   let shortest = shortestPaths.get(files);
   if (shortest === void 0) {
     shortest = null;
-    for (const f of files) if (shortest === null || Buffer.byteLength(f) < Buffer.byteLength(shortest)) shortest = f;
+    let least = Infinity;
+    for (const f of files) {
+      const bytes = jsonStringBytes(f);
+      if (bytes < least) [shortest, least] = [f, bytes];
+    }
     shortestPaths.set(files, shortest);
   }
   return shortest;
 }
 __name(shortestPath, "shortestPath");
+var SHORTEST_REASON = [...OMISSION_REASONS].sort((a, b) => a.length - b.length)[0];
+function leastEdgeBytes(file) {
+  return Buffer.byteLength(edgeJson({ from: `${file}:1-1`, to: "", kind: "", reason: "" }));
+}
+__name(leastEdgeBytes, "leastEdgeBytes");
 var shortestPaths = /* @__PURE__ */ new WeakMap();
 function bySlice(a, b) {
   return compareSlices(a.slice.head, b.slice.head);
@@ -1544,7 +1554,7 @@ async function buildPacket(request, options = {}) {
     if (outcome2.fits !== "pending") return ok({ plan: p.value, outcome: outcome2 });
     if (outcome2.ask) {
       const { list, from, count, loadable } = outcome2.ask;
-      const asking = list === "loose" ? loose : groups().map((g) => ({ files: [g.file] }));
+      const asking = list === "loose" ? loose() : groups().map((g) => ({ files: [g.file] }));
       const unread = asking.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));
       const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
       graph.request(asked.flatMap((g) => g.files));
@@ -1629,7 +1639,7 @@ function plan(ws, graph, req, options, made, progress) {
   const mandatory = [];
   const candidates = [];
   let groups = /* @__PURE__ */ __name(() => [], "groups");
-  let loose = [];
+  let loose = /* @__PURE__ */ __name(() => [], "loose");
   let omissions = [];
   if (a.node && a.indexed) {
     const nav = new Navigator(graph, (f) => ws.lineCount(f), progress);
@@ -1653,7 +1663,9 @@ function plan(ws, graph, req, options, made, progress) {
     const lastLevel = result.traversal.lastLevel;
     let listed = null;
     groups = /* @__PURE__ */ __name(() => listed ??= lastLevel().map((g) => ({ file: g.file, hop: g.hop, read: /* @__PURE__ */ __name((load) => g.read(load)?.map(candidateOf) ?? null, "read") })), "groups");
-    loose = nav.looseGroups(result.traversal.loose);
+    const looseNodes = result.traversal.loose;
+    let looseListed = null;
+    loose = /* @__PURE__ */ __name(() => looseListed ??= nav.looseGroups(looseNodes), "loose");
     omissions = result.traversal.omissions;
   } else {
     const unit = a.node.unit;
@@ -1665,7 +1677,7 @@ function plan(ws, graph, req, options, made, progress) {
     requests = resolved.outcomes;
     candidates.length = 0;
     groups = /* @__PURE__ */ __name(() => [], "groups");
-    loose = [];
+    loose = /* @__PURE__ */ __name(() => [], "loose");
     omissions = [];
     for (const unit of resolved.units) {
       candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-7KI726Z2.js";
+} from "./chunk-E7NTOUZH.js";
 import "./chunk-O6NKAPPR.js";
 import {
   qualifiedName
-} from "./chunk-SYPJOX2K.js";
+} from "./chunk-7QIMW5ZF.js";
 import {
   Repository
 } from "./chunk-S6COMVTE.js";

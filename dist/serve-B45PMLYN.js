@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-54VY2PXS.js";
+} from "./chunk-KMG5HJBJ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-PNGTRCLY.js";
+import "./chunk-DZZDLNVK.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7KI726Z2.js";
+import "./chunk-E7NTOUZH.js";
 import "./chunk-O6NKAPPR.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-SYPJOX2K.js";
+} from "./chunk-7QIMW5ZF.js";
 import "./chunk-S6COMVTE.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("4f060bd2e7700a147d6d498adc7aeedb97e7aee6");
+    if (true) h.update("f12aa5445951ebc16561ffb7a4e1161d14624870");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
