@@ -1496,7 +1496,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("f12aa5445951ebc16561ffb7a4e1161d14624870");
+    if (true) h.update("d66a742c522855e8a37a3a6734ea13e5cafe38fe");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

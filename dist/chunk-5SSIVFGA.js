@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-DZZDLNVK.js";
+} from "./chunk-HLYTLG7U.js";
 import {
   fixedPointTokens
 } from "./chunk-IQFZLRHB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-O6NKAPPR.js";
 import {
   IndexCache
-} from "./chunk-7QIMW5ZF.js";
+} from "./chunk-EOIWELNK.js";
 import {
   Repository,
   languageForPath,

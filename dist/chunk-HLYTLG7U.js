@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-E7NTOUZH.js";
+} from "./chunk-RYEVKK6Y.js";
 import {
   entryOf,
   useCount
-} from "./chunk-7QIMW5ZF.js";
+} from "./chunk-EOIWELNK.js";
 import {
   Repository,
   languageForPath

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KMG5HJBJ.js";
+} from "./chunk-5SSIVFGA.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-DZZDLNVK.js";
+import "./chunk-HLYTLG7U.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-E7NTOUZH.js";
+import "./chunk-RYEVKK6Y.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-7QIMW5ZF.js";
+} from "./chunk-EOIWELNK.js";
 import "./chunk-S6COMVTE.js";
 import {
   recoveryOf

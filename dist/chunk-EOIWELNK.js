@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f12aa5445951ebc16561ffb7a4e1161d14624870");
+    if (true) h.update("d66a742c522855e8a37a3a6734ea13e5cafe38fe");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -1,0 +1,58 @@
+// A Go package's top-level declaration is named from another folder only as `q.Name`, `q` a name the file's
+// imports bind to the package. The files that import the package and write the word elsewhere (`ssa.Func` where
+// `ir.Func` is asked about) hold no use of it and are not parsed to find that out. Each packet here is also the
+// one a whole-tree index gives.
+import { describe, expect, it } from "vitest";
+import { buildPacket } from "../../src/core/buildPacket.js";
+import type { Mode } from "../../src/core/packet.js";
+import { Workspace } from "../../src/core/workspace.js";
+import { scratchTree } from "../helpers.js";
+
+/** Packages that import both `ir` and `ssa` and write only `ssa.Func`. */
+const OTHERS = 12;
+
+function goTree(): Record<string, string> {
+  const tree: Record<string, string> = {
+    "go.mod": "module example.com/m\n\ngo 1.19\n",
+    "ir/func.go": "package ir\n\n// Func is a function being compiled.\ntype Func struct {\n\tName string\n}\n",
+    "ir/node.go": "package ir\n\nfunc NewFunc() *Func {\n\treturn &Func{}\n}\n",
+    "ssa/func.go": "package ssa\n\ntype Func struct {\n\tBlocks int\n}\n",
+    // Uses of ir.Func: plainly, under another name, and with the name on the line after the qualifier.
+    "deadcode/deadcode.go": 'package deadcode\n\nimport "example.com/m/ir"\n\nfunc Func(fn *ir.Func) string {\n\treturn fn.Name\n}\n',
+    "escape/escape.go": 'package escape\n\nimport (\n\tirx "example.com/m/ir"\n)\n\nfunc Batch(fns []*irx.Func) int {\n\treturn len(fns)\n}\n',
+    "inline/inl.go": 'package inline\n\nimport "example.com/m/ir"\n\nfunc CanInline(fn *ir.\n\tFunc) bool {\n\treturn fn != nil\n}\n',
+    // A dot import binds no qualifier: the file may write the name bare, and is read.
+    "walk/walk.go": 'package walk\n\nimport . "example.com/m/ir"\n\nvar Current *Func\n',
+  };
+  for (let i = 0; i < OTHERS; i++) {
+    const n = String(i).padStart(2, "0");
+    tree[`pass${n}/pass.go`] =
+      `package pass${n}\n\nimport (\n\t"example.com/m/ir"\n\t"example.com/m/ssa"\n)\n\n// Func is not ir's here.\nfunc Run(f *ssa.Func, n ir.Node) int {\n\treturn f.Blocks\n}\n`;
+  }
+  return tree;
+}
+
+async function packet(root: string, anchor: string, mode: Mode, index: "on-demand" | "whole-tree") {
+  const before = Workspace.parsedInProcess;
+  const result = await buildPacket({ root, task: "Who uses Func?", anchor, mode }, { index, cache: null });
+  if (!result.ok) throw new Error(result.failure.message);
+  return { packet: result.value.packet, bytes: result.value.bytes, parsed: Workspace.parsedInProcess - before };
+}
+
+describe("a Go package's declaration named from other folders", () => {
+  it("is looked for only where a name bound to the package qualifies it", async () => {
+    const root = scratchTree(goTree());
+    const onDemand = await packet(root, "ir/func.go:4-6", "neighborhood", "on-demand");
+    expect(onDemand.bytes).toBe((await packet(root, "ir/func.go:4-6", "neighborhood", "whole-tree")).bytes);
+    expect(onDemand.packet.slices.map((s) => `${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+      "anchor ir/func.go:4-6",
+      "reference deadcode/deadcode.go:5-7",
+      "reference escape/escape.go:7-9",
+      "reference inline/inl.go:5-8",
+      "reference ir/node.go:3-5",
+    ]);
+    // The anchor's file, its folder's other file, the three that qualify the name with the package, and the one
+    // that imports it bare; none of the twelve that write `ssa.Func`.
+    expect(onDemand.parsed).toBe(6);
+  });
+});
