@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5SSIVFGA.js";
+} from "./chunk-O3QYLD56.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-HLYTLG7U.js";
+} from "./chunk-WKGUMB4T.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RYEVKK6Y.js";
+import "./chunk-SPVBUBLL.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-EOIWELNK.js";
+} from "./chunk-JMA7MURA.js";
 import "./chunk-S6COMVTE.js";
 import "./chunk-X6EQBXGC.js";
 import {

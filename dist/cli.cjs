@@ -1496,7 +1496,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("d66a742c522855e8a37a3a6734ea13e5cafe38fe");
+    if (true) h.update("165ee09a77c132474921b98d9ce5720b247acebc");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -13,7 +13,7 @@ import { referencesNamed } from "./factsCodec.js";
 import { definitionRulesOf, exportedNamesOf, inheritsMembers, languageForPath, languages, sureDefinitionSitesOf, type LanguageSpec } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
-import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem } from "./resolver.js";
+import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem, type PackageNaming } from "./resolver.js";
 import type { TreeText } from "./treeText.js";
 import { memberUseKey, namespaceUseKey, type UseSort } from "./nameIndex.js";
 import { partitionPoint } from "./partitionPoint.js";
@@ -627,7 +627,17 @@ export class CodeGraph {
     const dir = dirnamePosix(file);
     const named = this.namedOutside(file);
     if (named === null) return null;
-    return (user) => dirnamePosix(user) === dir || (this.writesPackageName(user, named, false) && this.text.mayNameThroughImport(user, named.texts, name));
+    const writing = named.writing?.(name) ?? null;
+    return (user) => dirnamePosix(user) === dir || (this.writesPackageName(user, named, false) && this.mayNameOutside(user, named, name, writing));
+  }
+
+  /**
+   * Whether a file of another folder that names a package (writesPackageName) may name its top-level `name`: after
+   * a qualifier its imports bind to the package (Go's `ir.Func`), and in the one form its language writes such a
+   * name in, where there is one (`writing`, see PackageNaming: Java's `java.util.List`).
+   */
+  private mayNameOutside(user: string, named: PackageNaming, name: string, writing: RegExp | null): boolean {
+    return this.text.mayNameThroughImport(user, named.texts, name) && (writing === null || this.text.matches(user, writing));
   }
 
   /**
@@ -636,12 +646,12 @@ export class CodeGraph {
    * unread once the tree is swept; a word as common as Java's `util` or `io` is asked file by file, not searched
    * for across the whole tree to answer for a few files (230 ms each on the JDK).
    */
-  private writesPackageName(user: string, named: { word: string; texts: readonly string[] }, sketchFirst: boolean): boolean {
+  private writesPackageName(user: string, named: PackageNaming, sketchFirst: boolean): boolean {
     return (!sketchFirst || this.text.mentions(user, named.word)) && named.texts.some((text) => this.text.contains(user, text));
   }
 
   /** What a file outside `file`'s folder writes to name its package's declarations (see ModuleSystem.namedOutsideBy). */
-  private namedOutside(file: string): { word: string; texts: readonly string[] } | null {
+  private namedOutside(file: string): PackageNaming | null {
     return this.system(file)?.namedOutsideBy?.(dirnamePosix(file), this.files, this.facts(file)?.packageName ?? null) ?? null;
   }
 
@@ -1047,6 +1057,7 @@ export class CodeGraph {
     const importers = outer < 0 ? this.mayImportPackageOf(file, true) : null;
     const dir = dirnamePosix(file);
     const naming = importers ? this.namedOutside(file) : null;
+    const ownerWriting = naming?.writing?.(owner) ?? null;
     const writersOf = (name: string, declaredIn: string, seed: boolean): string[] => {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
@@ -1054,7 +1065,7 @@ export class CodeGraph {
         writers = writers.filter(importers);
         // Where imports bind qualifiers (Go), a file of another folder names the type only after one bound to
         // its package (`sync.Cond`), not wherever it writes the word (`n.Cond`, a field of the compiler's nodes).
-        if (naming) writers = writers.filter((w) => dirnamePosix(w) === dir || this.text.mayNameThroughImport(w, naming.texts, owner));
+        if (naming) writers = writers.filter((w) => dirnamePosix(w) === dir || this.mayNameOutside(w, naming, owner, ownerWriting));
       }
       return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)));
     };

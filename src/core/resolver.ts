@@ -17,6 +17,19 @@ export type ModuleResolver = (
   read?: (path: string) => string | null,
 ) => ModuleResolution;
 
+/** How files outside a package's folder name its top-level declarations (see ModuleSystem.namedOutsideBy). */
+export interface PackageNaming {
+  /** A word each such file writes (for the words' sketches to rule files out unread). */
+  word: string;
+  /** Texts of which each such file holds one. */
+  texts: readonly string[];
+  /**
+   * Where such a file names a declaration only in one form, a pattern its text matches wherever it may name
+   * `name` (Java: after the package's name, `java.util.List`, or in a file declaring the same package).
+   */
+  writing?: (name: string) => RegExp;
+}
+
 export interface ModuleSystem {
   resolve: ModuleResolver;
   /**
@@ -43,7 +56,7 @@ export interface ModuleSystem {
    * the folder's name; Java: the package's name, in an import, a qualified name or its own package clause). Null
    * where a file can name them otherwise (Go: a module's root, named by the module's path).
    */
-  namedOutsideBy?: (dir: string, files: ReadonlySet<string>, packageName: string | null) => { word: string; texts: readonly string[] } | null;
+  namedOutsideBy?: (dir: string, files: ReadonlySet<string>, packageName: string | null) => PackageNaming | null;
   /** The module path that qualifies the names a file declares (`django.db.models`), outermost first. */
   modulePath?: (file: string, files: ReadonlySet<string>, packageName: string | null, read?: (path: string) => string | null) => string[];
 }

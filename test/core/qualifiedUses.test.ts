@@ -56,3 +56,45 @@ describe("a Go package's declaration named from other folders", () => {
     expect(onDemand.parsed).toBe(6);
   });
 });
+
+/** Packages that import a class of `ui` and `util`'s List, and write `List` meaning the latter. */
+const JAVA_OTHERS = 12;
+
+function javaTree(): Record<string, string> {
+  const tree: Record<string, string> = {
+    "src/main/java/com/acme/ui/List.java": "package com.acme.ui;\n\npublic class List {\n  public int rows() {\n    return 0;\n  }\n}\n",
+    "src/main/java/com/acme/ui/Button.java": "package com.acme.ui;\n\npublic class Button {\n  List owner;\n}\n",
+    "src/main/java/com/acme/util/List.java": "package com.acme.util;\n\npublic class List {\n  public int size() {\n    return 0;\n  }\n}\n",
+    // Uses of ui's List: through its import and from the same package in the test root. A qualified name is read
+    // too (the index resolves no qualified type, so it makes no edge).
+    "src/main/java/com/acme/app/Menu.java": "package com.acme.app;\n\nimport com.acme.ui.List;\n\nclass Menu {\n  List items() {\n    return new List();\n  }\n}\n",
+    "src/main/java/com/acme/app/Dialog.java": "package com.acme.app;\n\nclass Dialog {\n  com.acme.ui\n      .List choices;\n}\n",
+    "src/test/java/com/acme/ui/ListTest.java": "package com.acme.ui;\n\nclass ListTest {\n  List made = new List();\n}\n",
+    // An on-demand import binds no name: no use of it is certain.
+    "src/main/java/com/acme/app/Panel.java": "package com.acme.app;\n\nimport com.acme.ui.*;\n\nclass Panel {\n  List list;\n}\n",
+  };
+  for (let i = 0; i < JAVA_OTHERS; i++) {
+    const n = String(i).padStart(2, "0");
+    tree[`src/main/java/com/acme/tool${n}/Tool.java`] =
+      `package com.acme.tool${n};\n\nimport com.acme.ui.Button;\nimport com.acme.util.List;\n\nclass Tool {\n  List pressed(Button b) {\n    return new List();\n  }\n}\n`;
+  }
+  return tree;
+}
+
+describe("a Java class named from other packages", () => {
+  it("is looked for only where its package's name qualifies it, or in its package", async () => {
+    const root = scratchTree(javaTree());
+    const anchor = "src/main/java/com/acme/ui/List.java:3-7";
+    const onDemand = await packet(root, anchor, "neighborhood", "on-demand");
+    expect(onDemand.bytes).toBe((await packet(root, anchor, "neighborhood", "whole-tree")).bytes);
+    expect(onDemand.packet.slices.map((s) => `${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+      "anchor src/main/java/com/acme/ui/List.java:3-7",
+      "caller src/main/java/com/acme/app/Menu.java:6-8",
+      "reference src/main/java/com/acme/ui/Button.java:3-5",
+      "caller src/test/java/com/acme/ui/ListTest.java:3-5",
+    ]);
+    // The anchor's file, its folder's other file, the two that name it by its package, and the one of its
+    // package in the test root; none of the twelve that import util's List, nor the on-demand importer.
+    expect(onDemand.parsed).toBe(5);
+  });
+});

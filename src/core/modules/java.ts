@@ -74,10 +74,22 @@ export const javaModules: ModuleSystem = {
   },
   // A top-level class is named from another package only through its package's name: a single-type or on-demand
   // import, or a qualified name; a file of the same package under another source root writes the name in its
-  // package clause. (A nested class is not: a class extending its outer class names it bare.)
+  // package clause. (A nested class is not: a class extending its outer class names it bare.) Since an on-demand
+  // import binds no name here, a file that may use one class for certain writes the class after the package's
+  // name (its import, or a qualified use), unless it declares the same package.
   namedOutsideBy(_dir, _files, packageName) {
     if (!packageName) return null;
-    return { word: packageName.slice(packageName.lastIndexOf(".") + 1), texts: [packageName] };
+    const pkg = patternOf(packageName);
+    return {
+      word: packageName.slice(packageName.lastIndexOf(".") + 1),
+      texts: [packageName],
+      writing: (name) => new RegExp(`${pkg}\\s*\\.\\s*${patternOf(name)}(?![\\w$])|\\bpackage\\s+${pkg}\\s*;`),
+    };
   },
   modulePath: (_file, _files, packageName) => (packageName === null ? [] : packageName.split(".")),
 };
+
+/** A text as a regular expression that matches it literally. */
+function patternOf(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

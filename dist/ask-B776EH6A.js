@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-5SSIVFGA.js";
+} from "./chunk-O3QYLD56.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-HLYTLG7U.js";
+import "./chunk-WKGUMB4T.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RYEVKK6Y.js";
+import "./chunk-SPVBUBLL.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-EOIWELNK.js";
+} from "./chunk-JMA7MURA.js";
 import "./chunk-S6COMVTE.js";
 import {
   recoveryOf

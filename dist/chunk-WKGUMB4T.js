@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-RYEVKK6Y.js";
+} from "./chunk-SPVBUBLL.js";
 import {
   entryOf,
   useCount
-} from "./chunk-EOIWELNK.js";
+} from "./chunk-JMA7MURA.js";
 import {
   Repository,
   languageForPath

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-HLYTLG7U.js";
+} from "./chunk-WKGUMB4T.js";
 import {
   fixedPointTokens
 } from "./chunk-IQFZLRHB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-O6NKAPPR.js";
 import {
   IndexCache
-} from "./chunk-EOIWELNK.js";
+} from "./chunk-JMA7MURA.js";
 import {
   Repository,
   languageForPath,

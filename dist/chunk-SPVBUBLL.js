@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-EOIWELNK.js";
+} from "./chunk-JMA7MURA.js";
 import {
   ImportQualifiers,
   Repository,
@@ -1304,13 +1304,24 @@ var javaModules = {
   },
   // A top-level class is named from another package only through its package's name: a single-type or on-demand
   // import, or a qualified name; a file of the same package under another source root writes the name in its
-  // package clause. (A nested class is not: a class extending its outer class names it bare.)
+  // package clause. (A nested class is not: a class extending its outer class names it bare.) Since an on-demand
+  // import binds no name here, a file that may use one class for certain writes the class after the package's
+  // name (its import, or a qualified use), unless it declares the same package.
   namedOutsideBy(_dir, _files, packageName) {
     if (!packageName) return null;
-    return { word: packageName.slice(packageName.lastIndexOf(".") + 1), texts: [packageName] };
+    const pkg = patternOf(packageName);
+    return {
+      word: packageName.slice(packageName.lastIndexOf(".") + 1),
+      texts: [packageName],
+      writing: /* @__PURE__ */ __name((name) => new RegExp(`${pkg}\\s*\\.\\s*${patternOf(name)}(?![\\w$])|\\bpackage\\s+${pkg}\\s*;`), "writing")
+    };
   },
   modulePath: /* @__PURE__ */ __name((_file, _files, packageName) => packageName === null ? [] : packageName.split("."), "modulePath")
 };
+function patternOf(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+__name(patternOf, "patternOf");
 
 // src/core/modules/python.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
@@ -1961,7 +1972,16 @@ var CodeGraph = class {
     const dir = dirnamePosix(file);
     const named = this.namedOutside(file);
     if (named === null) return null;
-    return (user) => dirnamePosix(user) === dir || this.writesPackageName(user, named, false) && this.text.mayNameThroughImport(user, named.texts, name);
+    const writing = named.writing?.(name) ?? null;
+    return (user) => dirnamePosix(user) === dir || this.writesPackageName(user, named, false) && this.mayNameOutside(user, named, name, writing);
+  }
+  /**
+   * Whether a file of another folder that names a package (writesPackageName) may name its top-level `name`: after
+   * a qualifier its imports bind to the package (Go's `ir.Func`), and in the one form its language writes such a
+   * name in, where there is one (`writing`, see PackageNaming: Java's `java.util.List`).
+   */
+  mayNameOutside(user, named, name, writing) {
+    return this.text.mayNameThroughImport(user, named.texts, name) && (writing === null || this.text.matches(user, writing));
   }
   /**
    * Whether a file's text writes one of the texts that name a package from outside its folder (namedOutside).
@@ -2318,12 +2338,13 @@ var CodeGraph = class {
     const importers = outer < 0 ? this.mayImportPackageOf(file, true) : null;
     const dir = dirnamePosix(file);
     const naming = importers ? this.namedOutside(file) : null;
+    const ownerWriting = naming?.writing?.(owner) ?? null;
     const writersOf = /* @__PURE__ */ __name((name, declaredIn, seed) => {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
       if (!scope && importers && name === owner && declaredIn === file) {
         writers = writers.filter(importers);
-        if (naming) writers = writers.filter((w) => dirnamePosix(w) === dir || this.text.mayNameThroughImport(w, naming.texts, owner));
+        if (naming) writers = writers.filter((w) => dirnamePosix(w) === dir || this.mayNameOutside(w, naming, owner, ownerWriting));
       }
       return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)));
     }, "writersOf");

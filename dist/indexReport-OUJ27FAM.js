@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-RYEVKK6Y.js";
+} from "./chunk-SPVBUBLL.js";
 import "./chunk-O6NKAPPR.js";
 import {
   qualifiedName
-} from "./chunk-EOIWELNK.js";
+} from "./chunk-JMA7MURA.js";
 import {
   Repository
 } from "./chunk-S6COMVTE.js";
