@@ -74,8 +74,17 @@ export type BudgetOutcome =
  * (`loose`), from the first unread one: `count` groups to parse, and up to `loadable` of them where their files
  * come from the cache without parsing (see READ_AHEAD).
  */
+/**
+ * The levels past the one listed last (see applyBudget's `next`): their candidates known whole, then their last
+ * level's groups, listed when first asked for.
+ */
+export interface NextLevels {
+  candidates: Candidate[];
+  groups: () => readonly CandidateGroup[];
+}
+
 export interface GroupRequest {
-  list: "slices" | "loose";
+  list: "slices" | "next" | "loose";
   from: number;
   count: number;
   loadable: number;
@@ -145,6 +154,7 @@ export function applyBudget(
   loose: readonly LooseGroup[] | (() => readonly LooseGroup[]),
   otherOmissions: Omission[],
   treeFiles: readonly string[] | null = null,
+  next: (() => NextLevels) | null = null,
 ): BudgetOutcome {
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
@@ -184,10 +194,14 @@ export function applyBudget(
     const shortest = files === null ? null : shortestPath(files);
     if (shortest === null) return false;
     const least = item === "slice" ? size.tokens(withElement(sliceSize, leastSliceBytes({ file: shortest, hop: 1 })), edgeSize, EMPTY_LIST) : size.tokens(sliceSize, withElement(edgeSize, leastEdgeBytes(shortest)), EMPTY_LIST);
-    const record = omissionBytes({ candidate: `${shortest}:1-1`, reason: SHORTEST_REASON });
-    const fitsAlone = (recordBytes: number) => size.tokens(sliceSize, edgeSize, withElement(EMPTY_LIST, recordBytes)) <= limit;
-    return least > limit && !fitsAlone(record) && !fitsAlone(omissionBytes(SUMMARY_OMISSION));
+    return least > limit && noRecordFits(shortest);
   };
+  const noRecordFits = (shortest: string): boolean => {
+    const fitsAlone = (recordBytes: number) => size.tokens(sliceSize, edgeSize, withElement(EMPTY_LIST, recordBytes)) <= limit;
+    return !fitsAlone(omissionBytes({ candidate: `${shortest}:1-1`, reason: SHORTEST_REASON })) && !fitsAlone(omissionBytes(SUMMARY_OMISSION));
+  };
+  // With levels past the listed one (`next`), nothing at all may come of those either: no slice, call or record.
+  const nothingAtAllFits = (): boolean => nothingMoreFits(treeFiles, "slice") && nothingMoreFits(treeFiles, "edge");
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
   const addEdgesThatFit = (list: UncertainEdge[]) => {
@@ -257,23 +271,48 @@ export function applyBudget(
   // slice, the least record or the summary any file of the tree could give fits any more: the room only shrinks
   // from here, so the level could add nothing (upstream of a line of the JDK's BufferedWriter, whose first hop
   // fills the budget, followed where a PrintStream can be to list the callers of its methods: 549 files).
-  const groups = typeof lastLevel !== "function" ? lastLevel : nothingMoreFits(treeFiles, "slice") ? [] : lastLevel();
-  const leastSlice = suffixMinima(groups.map(leastSliceBytes));
-  const groupPrefixes = suffixMinimaOf(groups.map((g) => `${g.file}:`), compareStrings);
+  // A level with more past it (`next`) is listed unless nothing at all could come of it or of them.
+  const skipped = typeof lastLevel === "function" && (next ? nothingAtAllFits() : nothingMoreFits(treeFiles, "slice"));
+  let groups: readonly CandidateGroup[] = typeof lastLevel !== "function" ? lastLevel : skipped ? [] : lastLevel();
+  let list: "slices" | "next" = "slices";
+  let leastSlice: number[] = [];
+  let groupPrefixes: string[] = [];
   const noSliceFits = (from: number): boolean => size.tokens(withElement(sliceSize, leastSlice[from] as number), edgeSize, EMPTY_LIST) > limit;
   let unreadGroup = -1;
   let groupsRead = 0;
-  const bytesBefore = takenBytes;
-  for (let i = 0; i < groups.length; i++) {
-    // Files are loaded from the cache as the slices go; past them, a file is asked for like one to parse.
-    const found = (groups[i] as CandidateGroup).read(!noSliceFits(i));
-    if (!found) {
-      unreadGroup = i;
-      break;
+  let bytesBefore = takenBytes;
+  // The levels past this one are found from all of its slices: while any of them may still add something, it is
+  // read whole, each file loaded from the cache at once.
+  const wantedWhole = (): boolean => list === "slices" && next !== null && !nothingAtAllFits();
+  const readLevel = (): boolean => {
+    leastSlice = suffixMinima(groups.map(leastSliceBytes));
+    groupPrefixes = suffixMinimaOf(groups.map((g) => `${g.file}:`), compareStrings);
+    unreadGroup = -1;
+    groupsRead = 0;
+    bytesBefore = takenBytes;
+    for (let i = 0; i < groups.length; i++) {
+      // Files are loaded from the cache as the slices go; past them, a file is asked for like one to parse.
+      const found = (groups[i] as CandidateGroup).read(!noSliceFits(i) || wantedWhole());
+      if (!found) {
+        unreadGroup = i;
+        break;
+      }
+      groupsRead++;
+      for (const c of [...found].sort(bySlice)) offer(c);
+      if (waiting) return false;
     }
-    groupsRead++;
-    for (const c of [...found].sort(bySlice)) offer(c);
+    return true;
+  };
+  if (!readLevel()) return { fits: "pending", ask: null };
+  if (unreadGroup < 0 && !skipped && wantedWhole()) {
+    // The level is read and something may still fit: the levels past it, listed now (upstream of a line of
+    // the compiler's ir.Func: its 48 users are parsed only if the packet can take more than the first ones).
+    const levels = (next as () => NextLevels)();
+    for (const c of [...levels.candidates].sort(bySlice)) offer(c);
     if (waiting) return { fits: "pending", ask: null };
+    groups = nothingMoreFits(treeFiles, "slice") ? [] : levels.groups();
+    list = "next";
+    if (!readLevel()) return { fits: "pending", ask: null };
   }
   if (unreadGroup >= 0 && !noSliceFits(unreadGroup)) {
     // A share of the files the room left would take at the rate so far, and at least half as many as were read
@@ -286,7 +325,20 @@ export function applyBudget(
       if (groupsRead === 0 || groupBytes === 0) return Math.min(FIRST_GROUPS, Math.max(2, Math.ceil(groupsRead / 2), Math.ceil((roomBytes * slices.length) / sliceSize.bytes) + 1));
       return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil((share * roomBytes * groupsRead) / groupBytes) + 2);
     };
-    return { fits: "pending", ask: { list: "slices", from: unreadGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) } };
+    if (wantedWhole() && groupBytes > 0) {
+      // A level the levels past it need whole unless the packet fills first: once some of its slices are taken,
+      // the rest at once. A round for each few files cost more than the files parsed past the point where it
+      // fills (upstream of the class line of the JDK's ObjectOutputStream: 255 files in eight rounds, not one).
+      const left = groups.length - unreadGroup;
+      return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };
+    }
+    return { fits: "pending", ask: { list, from: unreadGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) } };
+  }
+  if (unreadGroup >= 0 && wantedWhole()) {
+    // No slice of this level's files left fits, but the levels past it may still add something: the rest of it
+    // at once.
+    const left = groups.length - unreadGroup;
+    return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };
   }
   // Every one is asked for, so that one round of indexing serves them all.
   let beyondWaiting = false;
@@ -361,10 +413,12 @@ export function applyBudget(
   // first of the whole list, and when they alone do not fit, the whole list does not, and the records kept are
   // among them. Otherwise the list whose unread records come first is read on.
   const unreadLists: { list: GroupRequest["list"]; from: number; prefix: string; read: number }[] = [];
-  if (unreadGroup >= 0) unreadLists.push({ list: "slices", from: unreadGroup, prefix: groupPrefixes[unreadGroup] as string, read: groupsRead });
+  if (unreadGroup >= 0) unreadLists.push({ list, from: unreadGroup, prefix: groupPrefixes[unreadGroup] as string, read: groupsRead });
   if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: (looseList[unread] as LooseGroup).prefix, read: readGroups });
   const first = unreadLists.reduce<(typeof unreadLists)[number] | null>((a, b) => (a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a), null);
-  if (first) {
+  // Where no record could fit at all, the groups left could change none of them.
+  const shortest = treeFiles === null ? null : shortestPath(treeFiles);
+  if (first && !(shortest !== null && noRecordFits(shortest))) {
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, first.prefix) < 0);
     if (fits(allOmissions)) {
       const count = Math.max(FIRST_GROUPS / 2, first.read);

@@ -1,6 +1,6 @@
 // Seed steps 1-6 as one function: request in, verified packet bytes (or a failure value) out.
 import { packetAnchor, parseAnchor, segmentsName, type AnchorSpec } from "./anchor.js";
-import { applyBudget, type BudgetOutcome, type Candidate, type CandidateGroup, type PacketFrame } from "./budget.js";
+import { applyBudget, type BudgetOutcome, type Candidate, type CandidateGroup, type NextLevels, type PacketFrame } from "./budget.js";
 import { acceptRequest, rejectRequest, type ContextRequest, type ContextRequestOutcome } from "./contextRequest.js";
 import { fail, ok, type Result } from "./failure.js";
 import type { IndexCache } from "./indexCache.js";
@@ -13,7 +13,7 @@ import { Repository, type RepositoryLimits } from "./repository.js";
 import { validateRequest, type SliceRequest, type ValidRequest } from "./request.js";
 import { SearchProgress } from "./searchProgress.js";
 import { fileSlice, type SliceHead, type SliceSource } from "./sliceSource.js";
-import { Navigator, traverse, type FileGroup, type GraphNode, type TraversedSlice } from "./traverse.js";
+import { Navigator, traverse, type FileGroup, type GraphNode, type SliceGroup, type TraversedSlice } from "./traverse.js";
 import { verifyPacket } from "./verify.js";
 import { Workspace } from "./workspace.js";
 
@@ -61,6 +61,8 @@ interface Plan {
   candidates: Candidate[];
   /** The last level's groups, listed when the budget first asks for them. */
   groups: () => CandidateGroup[];
+  /** The levels past those, where the last listed is the first of more (see Traversal.next). */
+  next: (() => NextLevels) | null;
   /** The possible callers' groups, listed when the budget first asks for them. */
   loose: () => FileGroup[];
   omissions: Omission[];
@@ -90,14 +92,14 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
   const planned = await ws.settle((graph): Result<{ plan: Plan; outcome: Exclude<BudgetOutcome, { fits: "pending" }> }> => {
     const p = plan(ws, graph, req, options, made, progress);
     if (!p.ok) return p;
-    const { frame, mandatory, candidates, groups, loose, omissions } = p.value;
+    const { frame, mandatory, candidates, groups, next, loose, omissions } = p.value;
     // A plan that lacked files is made again once they are indexed: no budget is worth applying to it.
     graph.checkpoint();
-    const outcome = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial], repo.files());
+    const outcome = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial], repo.files(), next);
     if (outcome.fits !== "pending") return ok({ plan: p.value, outcome });
     if (outcome.ask) {
       const { list, from, count, loadable } = outcome.ask;
-      const asking = list === "loose" ? loose() : groups().map((g) => ({ files: [g.file] }));
+      const asking = list === "loose" ? loose() : (list === "next" ? (next as () => NextLevels)().groups() : groups()).map((g) => ({ files: [g.file] }));
       const unread = asking.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));
       // Past the groups to parse, those the cache holds whole, as far as loading would go: a round costs more.
       const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
@@ -191,6 +193,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
   const mandatory: Candidate[] = [];
   const candidates: Candidate[] = [];
   let groups: () => CandidateGroup[] = () => [];
+  let next: (() => NextLevels) | null = null;
   let loose: Plan["loose"] = () => [];
   let omissions: Omission[] = [];
   if (a.node && a.indexed) {
@@ -215,8 +218,22 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     };
     for (const s of result.traversal.slices) (s.mandatory ? mandatory : candidates).push(candidateOf(s));
     const lastLevel = result.traversal.lastLevel;
-    let listed: CandidateGroup[] | null = null;
-    groups = () => (listed ??= lastLevel().map((g) => ({ file: g.file, hop: g.hop, read: (load: boolean) => g.read(load)?.map(candidateOf) ?? null })));
+    const groupsOf = (level: () => SliceGroup[]) => {
+      let listed: CandidateGroup[] | null = null;
+      return () => (listed ??= level().map((g) => ({ file: g.file, hop: g.hop, read: (load: boolean) => g.read(load)?.map(candidateOf) ?? null })));
+    };
+    groups = groupsOf(lastLevel);
+    const later = result.traversal.next;
+    if (later) {
+      let levels: NextLevels | null = null;
+      next = () => {
+        if (!levels) {
+          const found = later();
+          levels = { candidates: found.slices.map(candidateOf), groups: groupsOf(found.lastLevel) };
+        }
+        return levels;
+      };
+    }
     const looseNodes = result.traversal.loose;
     let looseListed: FileGroup[] | null = null;
     loose = () => (looseListed ??= nav.looseGroups(looseNodes));
@@ -232,13 +249,14 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     requests = resolved.outcomes;
     candidates.length = 0;
     groups = () => [];
+    next = null;
     loose = () => [];
     omissions = [];
     for (const unit of resolved.units) {
       candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });
     }
   }
-  return ok({ a, frame, mandatory, candidates, groups, loose, omissions, requests });
+  return ok({ a, frame, mandatory, candidates, groups, next, loose, omissions, requests });
 }
 
 const ADDED = "added to the replacement packet";

@@ -63,6 +63,11 @@ export interface Traversal {
   /** The nodes whose possible callers through receivers of unknown type are listed while the budget allows. */
   loose: GraphNode[];
   omissions: Omission[];
+  /**
+   * Where `lastLevel` is the first of more levels: those past it, found from every slice of it once each of its
+   * files is read (and only if the packet may still take something of them). Their nodes join `loose` then.
+   */
+  next?: () => { slices: TraversedSlice[]; lastLevel: () => SliceGroup[] };
 }
 
 export type TraversalResult = { ok: true; traversal: Traversal } | { ok: false; kind: "path_not_found" | "entrypoint_path_not_found"; message: string; recovery?: string };
@@ -423,12 +428,47 @@ function neighborhood(nav: Navigator, anchor: GraphNode): Traversal {
 function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, direction: "in" | "out"): Traversal {
   const seen = new Set([unitKey(anchor.unit)]);
   const root = anchorSlice(anchor, []);
-  const slices: TraversedSlice[] = [root];
   const loose: GraphNode[] = [];
   const omissions: Omission[] = [];
-  let frontier: { node: GraphNode; slice: TraversedSlice }[] = [{ node: anchor, slice: root }];
+  if (direction === "in" && depth >= 2) {
+    // The first level going back is found file by file too, and the levels past it only once it is read whole:
+    // where its first files fill the packet (a type used in hundreds of files), the rest are never parsed.
+    loose.push(anchor);
+    const nodeOf = new Map<TraversedSlice, GraphNode>();
+    let level: Map<string, SliceGroup> | null = null;
+    const firstLevel = () => [...(level ??= lastLevelGroups(nav, [anchor], [], 1, seen, (slice, node) => nodeOf.set(slice, node))).values()];
+    const next = () => {
+      const frontier: { node: GraphNode; slice: TraversedSlice }[] = [];
+      for (const group of firstLevel()) {
+        const read = group.read();
+        if (!read) throw new Error(`the first level's file ${group.file} is not read yet`);
+        for (const slice of read) frontier.push({ node: nodeOf.get(slice) as GraphNode, slice });
+      }
+      for (const { slice } of frontier) seen.add(unitKey(slice.unit));
+      return levelsFrom(nav, 2, depth, direction, frontier, seen, root, loose, omissions);
+    };
+    return { slices: [root], lastLevel: firstLevel, loose, omissions, next };
+  }
+  const rest = levelsFrom(nav, 1, depth, direction, [{ node: anchor, slice: root }], seen, root, loose, omissions);
+  return { slices: [root, ...rest.slices], lastLevel: rest.lastLevel, loose, omissions };
+}
+
+/** The levels from `first` on, breadth first from `start` (the level before), the last one listed file by file going back. */
+function levelsFrom(
+  nav: Navigator,
+  first: number,
+  depth: number,
+  direction: "in" | "out",
+  start: { node: GraphNode; slice: TraversedSlice }[],
+  seen: Set<string>,
+  root: TraversedSlice,
+  loose: GraphNode[],
+  omissions: Omission[],
+): { slices: TraversedSlice[]; lastLevel: () => SliceGroup[] } {
+  const slices: TraversedSlice[] = [];
+  let frontier = start;
   let lastLevel: () => SliceGroup[] = () => [];
-  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+  for (let hop = first; hop <= depth && frontier.length > 0; hop++) {
     if (direction === "in" && hop === depth) {
       // The last level going back is found file by file as the budget gets to each (its callers can be in
       // a thousand files of which a default budget holds a few dozen), and its files are listed only if the
@@ -500,7 +540,7 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
       return past;
     };
   }
-  return { slices, lastLevel, loose, omissions };
+  return { slices, lastLevel };
 }
 
 /**

@@ -403,6 +403,85 @@ describe("the last level's slices, read file by file", () => {
   });
 });
 
+describe("a first level read file by file, the levels past it listed after it", () => {
+  const file = fc.constantFrom("b.ts", "b.ts.x", "c/d.ts", "c.ts", "e.ts", "f.ts", "g.ts", "h.ts");
+  const levelOf = (hop: number) =>
+    fc.uniqueArray(
+      fc.record({ file, slices: fc.array(fc.record({ line: fc.integer({ min: 1, max: 40 }), size: fc.integer({ min: 0, max: 300 }) }), { maxLength: 3 }) }),
+      { selector: (g) => g.file, maxLength: 8 },
+    ).map((groups) => ({ hop, groups: [...groups].sort((a, b) => (a.file < b.file ? -1 : 1)) }));
+  type Level = { hop: number; groups: { file: string; slices: { line: number; size: number }[] }[] };
+  const groupsOf = (level: Level, readable: boolean[]): CandidateGroup[] =>
+    level.groups.map((g, i) => ({ file: g.file, hop: level.hop, read: () => (readable[i] ? g.slices.map((s) => slice(g.file, s.line, level.hop, s.size)) : null) }));
+
+  it("gives the packet of both levels listed up front, listing the second only when something of it may fit", () => {
+    const drawn = fc.record({
+      limit: fc.integer({ min: 110, max: 700 }),
+      first: levelOf(1),
+      second: levelOf(2),
+      // The possible callers of the anchor, and those of the first level's nodes, known once the levels past it are.
+      loose: fc.uniqueArray(fc.record({ file, line: fc.integer({ min: 1, max: 9 }), reason: fc.nat({ max: 60 }), later: fc.boolean() }), { selector: (l) => l.file, maxLength: 4 }),
+      others: fc.array(fc.record({ file, line: fc.integer({ min: 1, max: 9 }) }), { maxLength: 3 }),
+    });
+    const files = ["b.ts", "b.ts.x", "c/d.ts", "c.ts", "e.ts", "f.ts", "g.ts", "h.ts"];
+    let skipped = 0;
+    let listed = 0;
+    fc.assert(
+      fc.property(drawn, ({ limit, first, second, loose, others }) => {
+        const omissions = others.map((o) => ({ candidate: `${o.file}:${o.line}-${o.line}`, reason: "depth" as const }));
+        const looseSorted = [...loose].sort((a, b) => (`${a.file}:` < `${b.file}:` ? -1 : 1));
+        const looseGroups = (readable: boolean[], all: boolean): LooseGroup[] =>
+          looseSorted.flatMap((l, i) => {
+            if (l.later && !all) return [];
+            const e: UncertainEdge = { from: `${l.file}:${l.line}-${l.line}`, to: "a.ts:1-1", kind: "call", reason: "r".repeat(l.reason) };
+            return [{ prefix: `${l.file}:`, read: () => (readable[i] ? { edges: [e], omissions: [{ candidate: e.from, reason: "uncertain" as const }] } : null) }];
+          });
+        // As a traversal gives them whole: the first level's slices known, the second its last level.
+        const firstSlices = first.groups.flatMap((g) => g.slices.map((s) => slice(g.file, s.line, 1, s.size)));
+        const reference = applyBudget(frame(limit), [anchor], firstSlices, groupsOf(second, second.groups.map(() => true)), looseGroups(looseSorted.map(() => true), true), omissions, files);
+        const firstReadable = first.groups.map(() => false);
+        const secondReadable = second.groups.map(() => false);
+        const looseReadable = looseSorted.map(() => false);
+        let called = false;
+        for (let round = 0; ; round++) {
+          const next = () => {
+            // Only once the first level is read whole.
+            expect(firstReadable.every(Boolean)).toBe(true);
+            called = true;
+            return { candidates: [], groups: () => groupsOf(second, secondReadable) };
+          };
+          const outcome = applyBudget(frame(limit), [anchor], [], () => groupsOf(first, firstReadable), () => looseGroups(looseReadable, called), omissions, files, next);
+          if (outcome.fits !== "pending") {
+            expect(outcome).toStrictEqual(reference);
+            if (called) listed++;
+            else skipped++;
+            return;
+          }
+          const asked = outcome.ask as GroupRequest;
+          // The loose list's positions are those of the groups listed in this round.
+          const listedLoose = looseSorted.flatMap((l, i) => (l.later && !called ? [] : [i]));
+          const marks = asked.list === "slices" ? firstReadable : asked.list === "next" ? secondReadable : looseReadable;
+          const at = (k: number) => (asked.list === "loose" ? (listedLoose[k] as number) : k);
+          const length = asked.list === "loose" ? listedLoose.length : marks.length;
+          expect(marks[at(asked.from)]).toBe(false);
+          let marked = 0;
+          for (let k = asked.from; k < length && marked < asked.count; k++) {
+            if (!marks[at(k)]) {
+              marks[at(k)] = true;
+              marked++;
+            }
+          }
+          expect(round).toBeLessThan(first.groups.length + second.groups.length + looseSorted.length + 1);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+    // Both cases occur: a second level listed, and one left unlisted because nothing of it could fit.
+    expect(listed).toBeGreaterThan(0);
+    expect(skipped).toBeGreaterThan(0);
+  });
+});
+
 describe("edges and omissions found only for a slice the budget may take", () => {
   const edge = (from: string, reason: string): UncertainEdge => ({ from, to: "x.y", kind: "call", reason });
 

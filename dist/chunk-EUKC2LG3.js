@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("165ee09a77c132474921b98d9ce5720b247acebc");
+    if (true) h.update("22f6ae6d50bf6b717174fd3cc13311a3d347c854");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

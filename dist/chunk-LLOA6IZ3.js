@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-SPVBUBLL.js";
+} from "./chunk-Z2VKMDOI.js";
 import {
   entryOf,
   useCount
-} from "./chunk-JMA7MURA.js";
+} from "./chunk-EUKC2LG3.js";
 import {
   Repository,
   languageForPath
@@ -314,19 +314,19 @@ function measure(frame, slices, edges, omissions) {
   return { used: result.used, bytes: result.bytes };
 }
 __name(measure, "measure");
-function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissions, treeFiles = null) {
+function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissions, treeFiles = null, next = null) {
   const limit = frame.budget.limit_estimated_tokens;
   const size = new PacketMeasure(frame);
   const slices = mandatory.map((c) => c.slice.read());
-  let sliceSize = slices.reduce((list, slice) => withElement(list, sliceBytes(slice)), EMPTY_LIST);
+  let sliceSize = slices.reduce((list2, slice) => withElement(list2, sliceBytes(slice)), EMPTY_LIST);
   const edges = [];
   const edgesIn = /* @__PURE__ */ new Set();
   let edgeSize = EMPTY_LIST;
   const jsonOf = /* @__PURE__ */ new Map();
-  const withEdges = /* @__PURE__ */ __name((list) => {
+  const withEdges = /* @__PURE__ */ __name((list2) => {
     let grown = edgeSize;
     const added = /* @__PURE__ */ new Set();
-    for (const edge of list) {
+    for (const edge of list2) {
       let json = jsonOf.get(edge);
       if (json === void 0) {
         json = edgeJson(edge);
@@ -338,23 +338,26 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     }
     return { size: grown, added: [...added] };
   }, "withEdges");
-  const take = /* @__PURE__ */ __name((list, grown) => {
-    edges.push(...list);
+  const take = /* @__PURE__ */ __name((list2, grown) => {
+    edges.push(...list2);
     edgeSize = grown.size;
     for (const json of grown.added) edgesIn.add(json);
   }, "take");
   const nothingMoreFits = /* @__PURE__ */ __name((files, item) => {
-    const shortest = files === null ? null : shortestPath(files);
-    if (shortest === null) return false;
-    const least = item === "slice" ? size.tokens(withElement(sliceSize, leastSliceBytes({ file: shortest, hop: 1 })), edgeSize, EMPTY_LIST) : size.tokens(sliceSize, withElement(edgeSize, leastEdgeBytes(shortest)), EMPTY_LIST);
-    const record = omissionBytes({ candidate: `${shortest}:1-1`, reason: SHORTEST_REASON });
-    const fitsAlone = /* @__PURE__ */ __name((recordBytes) => size.tokens(sliceSize, edgeSize, withElement(EMPTY_LIST, recordBytes)) <= limit, "fitsAlone");
-    return least > limit && !fitsAlone(record) && !fitsAlone(omissionBytes(SUMMARY_OMISSION));
+    const shortest2 = files === null ? null : shortestPath(files);
+    if (shortest2 === null) return false;
+    const least = item === "slice" ? size.tokens(withElement(sliceSize, leastSliceBytes({ file: shortest2, hop: 1 })), edgeSize, EMPTY_LIST) : size.tokens(sliceSize, withElement(edgeSize, leastEdgeBytes(shortest2)), EMPTY_LIST);
+    return least > limit && noRecordFits(shortest2);
   }, "nothingMoreFits");
+  const noRecordFits = /* @__PURE__ */ __name((shortest2) => {
+    const fitsAlone = /* @__PURE__ */ __name((recordBytes) => size.tokens(sliceSize, edgeSize, withElement(EMPTY_LIST, recordBytes)) <= limit, "fitsAlone");
+    return !fitsAlone(omissionBytes({ candidate: `${shortest2}:1-1`, reason: SHORTEST_REASON })) && !fitsAlone(omissionBytes(SUMMARY_OMISSION));
+  }, "noRecordFits");
+  const nothingAtAllFits = /* @__PURE__ */ __name(() => nothingMoreFits(treeFiles, "slice") && nothingMoreFits(treeFiles, "edge"), "nothingAtAllFits");
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
-  const addEdgesThatFit = /* @__PURE__ */ __name((list) => {
-    for (const edge of [...list].sort(compareUncertainEdges)) {
+  const addEdgesThatFit = /* @__PURE__ */ __name((list2) => {
+    for (const edge of [...list2].sort(compareUncertainEdges)) {
       const grown = withEdges([edge]);
       if (size.tokens(sliceSize, grown.size, EMPTY_LIST) <= limit) take([edge], grown);
     }
@@ -406,22 +409,42 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   }, "offer");
   for (const c of [...candidates].sort(bySlice)) offer(c);
   if (waiting) return { fits: "pending", ask: null };
-  const groups = typeof lastLevel !== "function" ? lastLevel : nothingMoreFits(treeFiles, "slice") ? [] : lastLevel();
-  const leastSlice = suffixMinima(groups.map(leastSliceBytes));
-  const groupPrefixes = suffixMinimaOf(groups.map((g) => `${g.file}:`), compareStrings);
+  const skipped = typeof lastLevel === "function" && (next ? nothingAtAllFits() : nothingMoreFits(treeFiles, "slice"));
+  let groups = typeof lastLevel !== "function" ? lastLevel : skipped ? [] : lastLevel();
+  let list = "slices";
+  let leastSlice = [];
+  let groupPrefixes = [];
   const noSliceFits = /* @__PURE__ */ __name((from) => size.tokens(withElement(sliceSize, leastSlice[from]), edgeSize, EMPTY_LIST) > limit, "noSliceFits");
   let unreadGroup = -1;
   let groupsRead = 0;
-  const bytesBefore = takenBytes;
-  for (let i = 0; i < groups.length; i++) {
-    const found = groups[i].read(!noSliceFits(i));
-    if (!found) {
-      unreadGroup = i;
-      break;
+  let bytesBefore = takenBytes;
+  const wantedWhole = /* @__PURE__ */ __name(() => list === "slices" && next !== null && !nothingAtAllFits(), "wantedWhole");
+  const readLevel = /* @__PURE__ */ __name(() => {
+    leastSlice = suffixMinima(groups.map(leastSliceBytes));
+    groupPrefixes = suffixMinimaOf(groups.map((g) => `${g.file}:`), compareStrings);
+    unreadGroup = -1;
+    groupsRead = 0;
+    bytesBefore = takenBytes;
+    for (let i = 0; i < groups.length; i++) {
+      const found = groups[i].read(!noSliceFits(i) || wantedWhole());
+      if (!found) {
+        unreadGroup = i;
+        break;
+      }
+      groupsRead++;
+      for (const c of [...found].sort(bySlice)) offer(c);
+      if (waiting) return false;
     }
-    groupsRead++;
-    for (const c of [...found].sort(bySlice)) offer(c);
+    return true;
+  }, "readLevel");
+  if (!readLevel()) return { fits: "pending", ask: null };
+  if (unreadGroup < 0 && !skipped && wantedWhole()) {
+    const levels = next();
+    for (const c of [...levels.candidates].sort(bySlice)) offer(c);
     if (waiting) return { fits: "pending", ask: null };
+    groups = nothingMoreFits(treeFiles, "slice") ? [] : levels.groups();
+    list = "next";
+    if (!readLevel()) return { fits: "pending", ask: null };
   }
   if (unreadGroup >= 0 && !noSliceFits(unreadGroup)) {
     const groupBytes = takenBytes - bytesBefore;
@@ -430,7 +453,15 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
       if (groupsRead === 0 || groupBytes === 0) return Math.min(FIRST_GROUPS, Math.max(2, Math.ceil(groupsRead / 2), Math.ceil(roomBytes * slices.length / sliceSize.bytes) + 1));
       return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil(share * roomBytes * groupsRead / groupBytes) + 2);
     }, "wantedGroups");
-    return { fits: "pending", ask: { list: "slices", from: unreadGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) } };
+    if (wantedWhole() && groupBytes > 0) {
+      const left = groups.length - unreadGroup;
+      return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };
+    }
+    return { fits: "pending", ask: { list, from: unreadGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) } };
+  }
+  if (unreadGroup >= 0 && wantedWhole()) {
+    const left = groups.length - unreadGroup;
+    return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };
   }
   let beyondWaiting = false;
   for (const beyond of pastTaken) {
@@ -479,7 +510,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   const others = [...otherOmissions, ...broughtOmissions, ...looseOmissions].filter((o) => !inPacket.has(o.candidate));
   let allOmissions = dedupeSorted([...omitted, ...others].sort(compareOmissions), compareOmissions);
   const omissionSize = /* @__PURE__ */ new Map();
-  const sizeOfOmissions = /* @__PURE__ */ __name((list) => list.reduce((total, o) => {
+  const sizeOfOmissions = /* @__PURE__ */ __name((list2) => list2.reduce((total, o) => {
     let bytes = omissionSize.get(o);
     if (bytes === void 0) {
       bytes = omissionBytes(o);
@@ -487,12 +518,13 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     }
     return withElement(total, bytes);
   }, EMPTY_LIST), "sizeOfOmissions");
-  const fits = /* @__PURE__ */ __name((list) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list)) <= limit, "fits");
+  const fits = /* @__PURE__ */ __name((list2) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list2)) <= limit, "fits");
   const unreadLists = [];
-  if (unreadGroup >= 0) unreadLists.push({ list: "slices", from: unreadGroup, prefix: groupPrefixes[unreadGroup], read: groupsRead });
+  if (unreadGroup >= 0) unreadLists.push({ list, from: unreadGroup, prefix: groupPrefixes[unreadGroup], read: groupsRead });
   if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: looseList[unread].prefix, read: readGroups });
   const first = unreadLists.reduce((a, b) => a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a, null);
-  if (first) {
+  const shortest = treeFiles === null ? null : shortestPath(treeFiles);
+  if (first && !(shortest !== null && noRecordFits(shortest))) {
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, first.prefix) < 0);
     if (fits(allOmissions)) {
       const count = Math.max(FIRST_GROUPS / 2, first.read);
@@ -1145,12 +1177,34 @@ __name(neighborhood, "neighborhood");
 function breadthFirst(nav, anchor, depth, direction) {
   const seen = /* @__PURE__ */ new Set([unitKey(anchor.unit)]);
   const root = anchorSlice(anchor, []);
-  const slices = [root];
   const loose = [];
   const omissions = [];
-  let frontier = [{ node: anchor, slice: root }];
+  if (direction === "in" && depth >= 2) {
+    loose.push(anchor);
+    const nodeOf = /* @__PURE__ */ new Map();
+    let level = null;
+    const firstLevel = /* @__PURE__ */ __name(() => [...(level ??= lastLevelGroups(nav, [anchor], [], 1, seen, (slice, node) => nodeOf.set(slice, node))).values()], "firstLevel");
+    const next = /* @__PURE__ */ __name(() => {
+      const frontier = [];
+      for (const group of firstLevel()) {
+        const read = group.read();
+        if (!read) throw new Error(`the first level's file ${group.file} is not read yet`);
+        for (const slice of read) frontier.push({ node: nodeOf.get(slice), slice });
+      }
+      for (const { slice } of frontier) seen.add(unitKey(slice.unit));
+      return levelsFrom(nav, 2, depth, direction, frontier, seen, root, loose, omissions);
+    }, "next");
+    return { slices: [root], lastLevel: firstLevel, loose, omissions, next };
+  }
+  const rest = levelsFrom(nav, 1, depth, direction, [{ node: anchor, slice: root }], seen, root, loose, omissions);
+  return { slices: [root, ...rest.slices], lastLevel: rest.lastLevel, loose, omissions };
+}
+__name(breadthFirst, "breadthFirst");
+function levelsFrom(nav, first, depth, direction, start, seen, root, loose, omissions) {
+  const slices = [];
+  let frontier = start;
   let lastLevel = /* @__PURE__ */ __name(() => [], "lastLevel");
-  for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
+  for (let hop = first; hop <= depth && frontier.length > 0; hop++) {
     if (direction === "in" && hop === depth) {
       const nodes = frontier.map((f) => f.node);
       loose.push(...nodes);
@@ -1214,9 +1268,9 @@ function breadthFirst(nav, anchor, depth, direction) {
       return past;
     };
   }
-  return { slices, lastLevel, loose, omissions };
+  return { slices, lastLevel };
 }
-__name(breadthFirst, "breadthFirst");
+__name(levelsFrom, "levelsFrom");
 function inLastLevel(level, unit) {
   const group = level.get(unit.file);
   if (!group) return false;
@@ -1548,13 +1602,13 @@ async function buildPacket(request, options = {}) {
   const planned = await ws.settle((graph) => {
     const p = plan(ws, graph, req, options, made, progress);
     if (!p.ok) return p;
-    const { frame, mandatory, candidates, groups, loose, omissions } = p.value;
+    const { frame, mandatory, candidates, groups, next, loose, omissions } = p.value;
     graph.checkpoint();
-    const outcome2 = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial], repo.files());
+    const outcome2 = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial], repo.files(), next);
     if (outcome2.fits !== "pending") return ok({ plan: p.value, outcome: outcome2 });
     if (outcome2.ask) {
       const { list, from, count, loadable } = outcome2.ask;
-      const asking = list === "loose" ? loose() : groups().map((g) => ({ files: [g.file] }));
+      const asking = list === "loose" ? loose() : (list === "next" ? next().groups() : groups()).map((g) => ({ files: [g.file] }));
       const unread = asking.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));
       const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
       graph.request(asked.flatMap((g) => g.files));
@@ -1639,6 +1693,7 @@ function plan(ws, graph, req, options, made, progress) {
   const mandatory = [];
   const candidates = [];
   let groups = /* @__PURE__ */ __name(() => [], "groups");
+  let next = null;
   let loose = /* @__PURE__ */ __name(() => [], "loose");
   let omissions = [];
   if (a.node && a.indexed) {
@@ -1661,8 +1716,22 @@ function plan(ws, graph, req, options, made, progress) {
     }, "candidateOf");
     for (const s of result.traversal.slices) (s.mandatory ? mandatory : candidates).push(candidateOf(s));
     const lastLevel = result.traversal.lastLevel;
-    let listed = null;
-    groups = /* @__PURE__ */ __name(() => listed ??= lastLevel().map((g) => ({ file: g.file, hop: g.hop, read: /* @__PURE__ */ __name((load) => g.read(load)?.map(candidateOf) ?? null, "read") })), "groups");
+    const groupsOf = /* @__PURE__ */ __name((level) => {
+      let listed = null;
+      return () => listed ??= level().map((g) => ({ file: g.file, hop: g.hop, read: /* @__PURE__ */ __name((load) => g.read(load)?.map(candidateOf) ?? null, "read") }));
+    }, "groupsOf");
+    groups = groupsOf(lastLevel);
+    const later = result.traversal.next;
+    if (later) {
+      let levels = null;
+      next = /* @__PURE__ */ __name(() => {
+        if (!levels) {
+          const found = later();
+          levels = { candidates: found.slices.map(candidateOf), groups: groupsOf(found.lastLevel) };
+        }
+        return levels;
+      }, "next");
+    }
     const looseNodes = result.traversal.loose;
     let looseListed = null;
     loose = /* @__PURE__ */ __name(() => looseListed ??= nav.looseGroups(looseNodes), "loose");
@@ -1677,13 +1746,14 @@ function plan(ws, graph, req, options, made, progress) {
     requests = resolved.outcomes;
     candidates.length = 0;
     groups = /* @__PURE__ */ __name(() => [], "groups");
+    next = null;
     loose = /* @__PURE__ */ __name(() => [], "loose");
     omissions = [];
     for (const unit of resolved.units) {
       candidates.push({ slice: toSlice(unit, 1, "requested"), uncertainEdges: uncertainEdgesOf(ws, graph, unit) });
     }
   }
-  return ok({ a, frame, mandatory, candidates, groups, loose, omissions, requests });
+  return ok({ a, frame, mandatory, candidates, groups, next, loose, omissions, requests });
 }
 __name(plan, "plan");
 var ADDED = "added to the replacement packet";

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-JMA7MURA.js";
+} from "./chunk-EUKC2LG3.js";
 import {
   ImportQualifiers,
   Repository,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-O3QYLD56.js";
+} from "./chunk-YMM2QGVF.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-WKGUMB4T.js";
+import "./chunk-LLOA6IZ3.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-SPVBUBLL.js";
+import "./chunk-Z2VKMDOI.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-JMA7MURA.js";
+} from "./chunk-EUKC2LG3.js";
 import "./chunk-S6COMVTE.js";
 import {
   recoveryOf

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-WKGUMB4T.js";
+} from "./chunk-LLOA6IZ3.js";
 import {
   fixedPointTokens
 } from "./chunk-IQFZLRHB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-O6NKAPPR.js";
 import {
   IndexCache
-} from "./chunk-JMA7MURA.js";
+} from "./chunk-EUKC2LG3.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-SPVBUBLL.js";
+} from "./chunk-Z2VKMDOI.js";
 import "./chunk-O6NKAPPR.js";
 import {
   qualifiedName
-} from "./chunk-JMA7MURA.js";
+} from "./chunk-EUKC2LG3.js";
 import {
   Repository
 } from "./chunk-S6COMVTE.js";
