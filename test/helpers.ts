@@ -6,6 +6,7 @@ import { buildPacket, type PacketResult } from "../src/core/buildPacket.js";
 import type { Failure } from "../src/core/failure.js";
 import type { Packet } from "../src/core/packet.js";
 import type { SliceRequest } from "../src/core/request.js";
+import { Workspace } from "../src/core/workspace.js";
 
 export const SHOP_SOURCE = join(import.meta.dirname, "fixtures", "ts-shop");
 
@@ -48,4 +49,15 @@ export async function failureOf(request: Partial<SliceRequest> & { anchor: strin
   const result = await buildPacket({ root: SHOP, task: "Explain this code.", ...request });
   if (result.ok) throw new Error(`expected a failure, got a packet of ${result.value.packet.slices.length} slices`);
   return result.failure;
+}
+
+/**
+ * A packet built on demand (each file parsed only when a question needs it) or from the whole-tree index, with
+ * how many files the request parsed: what the tests that prove a narrower search changes no packet compare.
+ */
+export async function countedPacket(request: SliceRequest, index: "on-demand" | "whole-tree"): Promise<{ packet: Packet; bytes: string; parsed: number }> {
+  const before = Workspace.parsedInProcess;
+  const result = await buildPacket(request, { index, cache: null });
+  if (!result.ok) throw new Error(result.failure.message);
+  return { packet: result.value.packet, bytes: result.value.bytes, parsed: Workspace.parsedInProcess - before };
 }

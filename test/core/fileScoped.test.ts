@@ -4,10 +4,8 @@
 // `ObjectOutputStream` did so for each of a thousand private `writeObject` methods. So has every member of a
 // private nested class. Each packet here is also the one a whole-tree index gives.
 import { describe, expect, it } from "vitest";
-import { buildPacket } from "../../src/core/buildPacket.js";
 import type { Mode } from "../../src/core/packet.js";
-import { Workspace } from "../../src/core/workspace.js";
-import { scratchTree } from "../helpers.js";
+import { countedPacket, scratchTree } from "../helpers.js";
 
 /**
  * Classes that take a Store and declare a `flush` of their own: more files write `flush` than the use search
@@ -27,12 +25,7 @@ function javaTree(modifier: string): Record<string, string> {
   return tree;
 }
 
-async function packet(root: string, anchor: string, mode: Mode, index: "on-demand" | "whole-tree") {
-  const before = Workspace.parsedInProcess;
-  const result = await buildPacket({ root, task: "Who flushes?", anchor, mode }, { index, cache: null });
-  if (!result.ok) throw new Error(result.failure.message);
-  return { packet: result.value.packet, bytes: result.value.bytes, parsed: Workspace.parsedInProcess - before };
-}
+const packet = (root: string, anchor: string, mode: Mode, index: "on-demand" | "whole-tree") => countedPacket({ root, task: "Who flushes?", anchor, mode }, index);
 
 /** A neighborhood built on demand, checked against the whole-tree index's: its slices and the files it parsed. */
 async function neighborhood(root: string, anchor: string) {

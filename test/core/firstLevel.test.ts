@@ -3,9 +3,7 @@
 // files fill the packet to the last token (a type used in hundreds of files), the rest are never parsed. Each
 // packet here is also the one a whole-tree index gives.
 import { describe, expect, it } from "vitest";
-import { buildPacket } from "../../src/core/buildPacket.js";
-import { Workspace } from "../../src/core/workspace.js";
-import { scratchTree } from "../helpers.js";
+import { countedPacket, scratchTree } from "../helpers.js";
 
 const USERS = 30;
 
@@ -23,12 +21,8 @@ function goTree(): Record<string, string> {
   return tree;
 }
 
-async function packet(root: string, budget: number, index: "on-demand" | "whole-tree") {
-  const before = Workspace.parsedInProcess;
-  const result = await buildPacket({ root, task: "Who puts?", anchor: "store/store.go:4-6", mode: "upstream", depth: 2, budget }, { index, cache: null });
-  if (!result.ok) throw new Error(result.failure.message);
-  return { bytes: result.value.bytes, slices: result.value.packet.slices.length, parsed: Workspace.parsedInProcess - before };
-}
+const packet = (root: string, budget: number, index: "on-demand" | "whole-tree") =>
+  countedPacket({ root, task: "Who puts?", anchor: "store/store.go:4-6", mode: "upstream", depth: 2, budget }, index);
 
 describe("the first level of an upstream request", () => {
   it("gives the whole-tree packet at every budget, and parses the rest of the level only where the packet has room", async () => {

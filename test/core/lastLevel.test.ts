@@ -11,8 +11,7 @@ import { buildPacket } from "../../src/core/buildPacket.js";
 import { IndexCache } from "../../src/core/indexCache.js";
 import { indexReport } from "../../src/core/indexReport.js";
 import type { Mode, Packet } from "../../src/core/packet.js";
-import { Workspace } from "../../src/core/workspace.js";
-import { scratchTree } from "../helpers.js";
+import { countedPacket, scratchTree } from "../helpers.js";
 
 /** Packages that call `store.Put`, each from a function long enough that a small budget holds a few. */
 const CALLERS = 40;
@@ -32,12 +31,9 @@ function goTree(): Record<string, string> {
   return tree;
 }
 
-async function packet(root: string, anchor: string, mode: Mode, index: "on-demand" | "whole-tree"): Promise<{ packet: Packet; bytes: string; parsed: number }> {
-  const before = Workspace.parsedInProcess;
+function packet(root: string, anchor: string, mode: Mode, index: "on-demand" | "whole-tree"): Promise<{ packet: Packet; bytes: string; parsed: number }> {
   const depth = mode === "neighborhood" ? {} : { depth: 2 };
-  const result = await buildPacket({ root, task: "Who puts here?", anchor, mode, budget: 1500, ...depth }, { index, cache: null });
-  if (!result.ok) throw new Error(result.failure.message);
-  return { packet: result.value.packet, bytes: result.value.bytes, parsed: Workspace.parsedInProcess - before };
+  return countedPacket({ root, task: "Who puts here?", anchor, mode, budget: 1500, ...depth }, index);
 }
 
 describe("the last level, file by file", () => {

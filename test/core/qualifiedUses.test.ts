@@ -3,10 +3,8 @@
 // `ir.Func` is asked about) hold no use of it and are not parsed to find that out. Each packet here is also the
 // one a whole-tree index gives.
 import { describe, expect, it } from "vitest";
-import { buildPacket } from "../../src/core/buildPacket.js";
 import type { Mode } from "../../src/core/packet.js";
-import { Workspace } from "../../src/core/workspace.js";
-import { scratchTree } from "../helpers.js";
+import { countedPacket, scratchTree } from "../helpers.js";
 
 /** Packages that import both `ir` and `ssa` and write only `ssa.Func`. */
 const OTHERS = 12;
@@ -32,12 +30,7 @@ function goTree(): Record<string, string> {
   return tree;
 }
 
-async function packet(root: string, anchor: string, mode: Mode, index: "on-demand" | "whole-tree") {
-  const before = Workspace.parsedInProcess;
-  const result = await buildPacket({ root, task: "Who uses Func?", anchor, mode }, { index, cache: null });
-  if (!result.ok) throw new Error(result.failure.message);
-  return { packet: result.value.packet, bytes: result.value.bytes, parsed: Workspace.parsedInProcess - before };
-}
+const packet = (root: string, anchor: string, mode: Mode, index: "on-demand" | "whole-tree") => countedPacket({ root, task: "Who uses Func?", anchor, mode }, index);
 
 describe("a Go package's declaration named from other folders", () => {
   it("is looked for only where a name bound to the package qualifies it", async () => {
