@@ -1496,7 +1496,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("22f6ae6d50bf6b717174fd3cc13311a3d347c854");
+    if (true) h.update("8779bb56b6f0d307e709906b0408da9c380cecfa");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

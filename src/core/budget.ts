@@ -314,6 +314,14 @@ export function applyBudget(
     list = "next";
     if (!readLevel()) return { fits: "pending", ask: null };
   }
+  if (unreadGroup >= 0 && wantedWhole() && (noSliceFits(unreadGroup) || takenBytes > bytesBefore)) {
+    // A level the levels past it need whole unless the packet fills first: once some of its slices are taken,
+    // or none of its files left could give one, the rest of it at once. A round for each few files cost more
+    // than the files parsed past the point where it fills (upstream of the class line of the JDK's
+    // ObjectOutputStream: 255 files in eight rounds, not one).
+    const left = groups.length - unreadGroup;
+    return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };
+  }
   if (unreadGroup >= 0 && !noSliceFits(unreadGroup)) {
     // A share of the files the room left would take at the rate so far, and at least half as many as were read
     // (a level whose slices do not fill the room is read whole in a few rounds). Before any slice of the level
@@ -325,20 +333,7 @@ export function applyBudget(
       if (groupsRead === 0 || groupBytes === 0) return Math.min(FIRST_GROUPS, Math.max(2, Math.ceil(groupsRead / 2), Math.ceil((roomBytes * slices.length) / sliceSize.bytes) + 1));
       return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil((share * roomBytes * groupsRead) / groupBytes) + 2);
     };
-    if (wantedWhole() && groupBytes > 0) {
-      // A level the levels past it need whole unless the packet fills first: once some of its slices are taken,
-      // the rest at once. A round for each few files cost more than the files parsed past the point where it
-      // fills (upstream of the class line of the JDK's ObjectOutputStream: 255 files in eight rounds, not one).
-      const left = groups.length - unreadGroup;
-      return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };
-    }
     return { fits: "pending", ask: { list, from: unreadGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) } };
-  }
-  if (unreadGroup >= 0 && wantedWhole()) {
-    // No slice of this level's files left fits, but the levels past it may still add something: the rest of it
-    // at once.
-    const left = groups.length - unreadGroup;
-    return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };
   }
   // Every one is asked for, so that one round of indexing serves them all.
   let beyondWaiting = false;

@@ -365,10 +365,11 @@ function sliceSteps(steps: { step: Step; direction: "in" | "out" }[], hop: numbe
 }
 
 /**
- * The last level's groups: the files that may step into `frontier` (read then), and those that `known` steps
- * reach (read at once), each file's slices made by sliceSteps. A group is read once it holds its file.
+ * A level read file by file (the last one, or going back the first of more): the files that may step into
+ * `frontier` (read then), and those that `known` steps reach (read at once), each file's slices made by
+ * sliceSteps. A group is read once it holds its file.
  */
-function lastLevelGroups(
+function levelGroups(
   nav: Navigator,
   frontier: readonly GraphNode[],
   known: readonly { step: Step; direction: "in" | "out" }[],
@@ -421,7 +422,7 @@ function neighborhood(nav: Navigator, anchor: GraphNode): Traversal {
   }
   // The callers are found file by file, with the rest of the level, as the budget gets to each file.
   let level: Map<string, SliceGroup> | null = null;
-  const lastLevel = () => [...(level ??= lastLevelGroups(nav, [anchor], known, 1, new Set([unitKey(anchor.unit)]))).values()];
+  const lastLevel = () => [...(level ??= levelGroups(nav, [anchor], known, 1, new Set([unitKey(anchor.unit)]))).values()];
   return { slices: [anchorSlice(anchor, out.uncertain)], lastLevel, loose: [anchor], omissions: out.omissions };
 }
 
@@ -436,7 +437,7 @@ function breadthFirst(nav: Navigator, anchor: GraphNode, depth: number, directio
     loose.push(anchor);
     const nodeOf = new Map<TraversedSlice, GraphNode>();
     let level: Map<string, SliceGroup> | null = null;
-    const firstLevel = () => [...(level ??= lastLevelGroups(nav, [anchor], [], 1, seen, (slice, node) => nodeOf.set(slice, node))).values()];
+    const firstLevel = () => [...(level ??= levelGroups(nav, [anchor], [], 1, seen, (slice, node) => nodeOf.set(slice, node))).values()];
     const next = () => {
       const frontier: { node: GraphNode; slice: TraversedSlice }[] = [];
       for (const group of firstLevel()) {
@@ -477,7 +478,7 @@ function levelsFrom(
       loose.push(...nodes);
       let level: Map<string, SliceGroup> | null = null;
       const levelNow = (): Map<string, SliceGroup> =>
-        (level ??= lastLevelGroups(nav, nodes, [], hop, seen, (slice, node) => {
+        (level ??= levelGroups(nav, nodes, [], hop, seen, (slice, node) => {
           slice.beyond = () => {
             const past: Omission[] = [];
             for (const step of nav.steps(node, "in")) {

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-YMM2QGVF.js";
+} from "./chunk-ARAX4N5Y.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-LLOA6IZ3.js";
+import "./chunk-ICOXXY42.js";
 import "./chunk-IQFZLRHB.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-Z2VKMDOI.js";
+import "./chunk-D4QGRR7V.js";
 import "./chunk-O6NKAPPR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-EUKC2LG3.js";
+} from "./chunk-U457ZE2F.js";
 import "./chunk-S6COMVTE.js";
 import {
   recoveryOf

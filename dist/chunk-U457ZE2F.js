@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("22f6ae6d50bf6b717174fd3cc13311a3d347c854");
+    if (true) h.update("8779bb56b6f0d307e709906b0408da9c380cecfa");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-EUKC2LG3.js";
+} from "./chunk-U457ZE2F.js";
 import {
   ImportQualifiers,
   Repository,
@@ -1952,36 +1952,18 @@ var CodeGraph = class {
   /**
    * Where a package's top-level declarations are named from outside its folder only by files that write certain
    * texts (see ModuleSystem.namedOutsideBy: Go's `"…/util"` or `"util"`, Java's package name), the files that may
-   * use one of `file`'s: those of its folder, and those whose text holds one. Null where that does not apply.
-   * With `sketchesFirst`, for a question about most of the tree: such a file writes a word the words' sketches
-   * rule most files out by before their text is read.
+   * name `name`, one of `file`'s: those of its folder, and those that write one of the texts and name it in the
+   * form their language does from outside: after a qualifier their imports bind to the package (Go's `ir.Func`,
+   * not `ssa.Func`: 40 files of the compiler, where 186 import `ir` and write `Func`), or as PackageNaming.writing
+   * says (Java's `java.util.List`). Null where that does not apply. With `sketchesFirst`, for a question about most
+   * of the tree: such a file writes a word the words' sketches rule most files out by before their text is read.
    */
-  mayImportPackageOf(file, sketchesFirst = false) {
-    const dir = dirnamePosix(file);
-    const named = this.namedOutside(file);
-    if (named === null) return null;
-    return (user) => dirnamePosix(user) === dir || this.writesPackageName(user, named, sketchesFirst);
-  }
-  /**
-   * The files that may name `name`, a top-level declaration of `file`'s package, where the package is named from
-   * outside its folder only through an import of it (mayImportPackageOf): those of its folder, and those that
-   * import it and, where imports bind qualifiers (Go), write the name after one bound to it. The compiler's
-   * `ir.Func` is written in 40 files, where 186 import `ir` and write `Func` (most of them as `ssa.Func`).
-   */
-  mayNameFromOutside(file, name) {
+  mayNameFromOutside(file, name, sketchesFirst = false) {
     const dir = dirnamePosix(file);
     const named = this.namedOutside(file);
     if (named === null) return null;
     const writing = named.writing?.(name) ?? null;
-    return (user) => dirnamePosix(user) === dir || this.writesPackageName(user, named, false) && this.mayNameOutside(user, named, name, writing);
-  }
-  /**
-   * Whether a file of another folder that names a package (writesPackageName) may name its top-level `name`: after
-   * a qualifier its imports bind to the package (Go's `ir.Func`), and in the one form its language writes such a
-   * name in, where there is one (`writing`, see PackageNaming: Java's `java.util.List`).
-   */
-  mayNameOutside(user, named, name, writing) {
-    return this.text.mayNameThroughImport(user, named.texts, name) && (writing === null || this.text.matches(user, writing));
+    return (user) => dirnamePosix(user) === dir || this.writesPackageName(user, named, sketchesFirst) && this.text.mayNameThroughImport(user, named.texts, name) && (writing === null || this.text.matches(user, writing));
   }
   /**
    * Whether a file's text writes one of the texts that name a package from outside its folder (namedOutside).
@@ -2335,17 +2317,11 @@ var CodeGraph = class {
       queue.push({ name, declaredIn, seed });
       for (const step of stepsFrom.get(name) ?? []) reach(step.to, step.declaredIn);
     }, "reach");
-    const importers = outer < 0 ? this.mayImportPackageOf(file, true) : null;
-    const dir = dirnamePosix(file);
-    const naming = importers ? this.namedOutside(file) : null;
-    const ownerWriting = naming?.writing?.(owner) ?? null;
+    const ownerNamers = outer < 0 ? this.mayNameFromOutside(file, owner, true) : null;
     const writersOf = /* @__PURE__ */ __name((name, declaredIn, seed) => {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
-      if (!scope && importers && name === owner && declaredIn === file) {
-        writers = writers.filter(importers);
-        if (naming) writers = writers.filter((w) => dirnamePosix(w) === dir || this.mayNameOutside(w, naming, owner, ownerWriting));
-      }
+      if (!scope && ownerNamers && name === owner && declaredIn === file) writers = writers.filter(ownerNamers);
       return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)));
     }, "writersOf");
     if (writersOf(owner, file, within !== null).length > bound) return null;

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-Z2VKMDOI.js";
+} from "./chunk-D4QGRR7V.js";
 import {
   entryOf,
   useCount
-} from "./chunk-EUKC2LG3.js";
+} from "./chunk-U457ZE2F.js";
 import {
   Repository,
   languageForPath
@@ -446,6 +446,10 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     list = "next";
     if (!readLevel()) return { fits: "pending", ask: null };
   }
+  if (unreadGroup >= 0 && wantedWhole() && (noSliceFits(unreadGroup) || takenBytes > bytesBefore)) {
+    const left = groups.length - unreadGroup;
+    return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };
+  }
   if (unreadGroup >= 0 && !noSliceFits(unreadGroup)) {
     const groupBytes = takenBytes - bytesBefore;
     const wantedGroups = /* @__PURE__ */ __name((share) => {
@@ -453,15 +457,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
       if (groupsRead === 0 || groupBytes === 0) return Math.min(FIRST_GROUPS, Math.max(2, Math.ceil(groupsRead / 2), Math.ceil(roomBytes * slices.length / sliceSize.bytes) + 1));
       return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil(share * roomBytes * groupsRead / groupBytes) + 2);
     }, "wantedGroups");
-    if (wantedWhole() && groupBytes > 0) {
-      const left = groups.length - unreadGroup;
-      return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };
-    }
     return { fits: "pending", ask: { list, from: unreadGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) } };
-  }
-  if (unreadGroup >= 0 && wantedWhole()) {
-    const left = groups.length - unreadGroup;
-    return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };
   }
   let beyondWaiting = false;
   for (const beyond of pastTaken) {
@@ -1126,7 +1122,7 @@ function sliceSteps(steps, hop, seen) {
   return out;
 }
 __name(sliceSteps, "sliceSteps");
-function lastLevelGroups(nav, frontier, known, hop, seen, finish = () => void 0) {
+function levelGroups(nav, frontier, known, hop, seen, finish = () => void 0) {
   const stepping = new Set(frontier.length > 0 ? nav.filesSteppingInto(frontier) : []);
   const knownByFile = /* @__PURE__ */ new Map();
   for (const k of known) {
@@ -1159,7 +1155,7 @@ function lastLevelGroups(nav, frontier, known, hop, seen, finish = () => void 0)
   }
   return groups;
 }
-__name(lastLevelGroups, "lastLevelGroups");
+__name(levelGroups, "levelGroups");
 function neighborhood(nav, anchor) {
   const out = nav.outgoing(anchor);
   const known = [];
@@ -1170,7 +1166,7 @@ function neighborhood(nav, anchor) {
     if (step.to.unit.file === anchor.unit.file) known.push({ step, direction: "out" });
   }
   let level = null;
-  const lastLevel = /* @__PURE__ */ __name(() => [...(level ??= lastLevelGroups(nav, [anchor], known, 1, /* @__PURE__ */ new Set([unitKey(anchor.unit)]))).values()], "lastLevel");
+  const lastLevel = /* @__PURE__ */ __name(() => [...(level ??= levelGroups(nav, [anchor], known, 1, /* @__PURE__ */ new Set([unitKey(anchor.unit)]))).values()], "lastLevel");
   return { slices: [anchorSlice(anchor, out.uncertain)], lastLevel, loose: [anchor], omissions: out.omissions };
 }
 __name(neighborhood, "neighborhood");
@@ -1183,7 +1179,7 @@ function breadthFirst(nav, anchor, depth, direction) {
     loose.push(anchor);
     const nodeOf = /* @__PURE__ */ new Map();
     let level = null;
-    const firstLevel = /* @__PURE__ */ __name(() => [...(level ??= lastLevelGroups(nav, [anchor], [], 1, seen, (slice, node) => nodeOf.set(slice, node))).values()], "firstLevel");
+    const firstLevel = /* @__PURE__ */ __name(() => [...(level ??= levelGroups(nav, [anchor], [], 1, seen, (slice, node) => nodeOf.set(slice, node))).values()], "firstLevel");
     const next = /* @__PURE__ */ __name(() => {
       const frontier = [];
       for (const group of firstLevel()) {
@@ -1209,7 +1205,7 @@ function levelsFrom(nav, first, depth, direction, start, seen, root, loose, omis
       const nodes = frontier.map((f) => f.node);
       loose.push(...nodes);
       let level = null;
-      const levelNow = /* @__PURE__ */ __name(() => level ??= lastLevelGroups(nav, nodes, [], hop, seen, (slice, node) => {
+      const levelNow = /* @__PURE__ */ __name(() => level ??= levelGroups(nav, nodes, [], hop, seen, (slice, node) => {
         slice.beyond = () => {
           const past = [];
           for (const step of nav.steps(node, "in")) {

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-LLOA6IZ3.js";
+} from "./chunk-ICOXXY42.js";
 import {
   fixedPointTokens
 } from "./chunk-IQFZLRHB.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-O6NKAPPR.js";
 import {
   IndexCache
-} from "./chunk-EUKC2LG3.js";
+} from "./chunk-U457ZE2F.js";
 import {
   Repository,
   languageForPath,

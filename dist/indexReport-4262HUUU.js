@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-Z2VKMDOI.js";
+} from "./chunk-D4QGRR7V.js";
 import "./chunk-O6NKAPPR.js";
 import {
   qualifiedName
-} from "./chunk-EUKC2LG3.js";
+} from "./chunk-U457ZE2F.js";
 import {
   Repository
 } from "./chunk-S6COMVTE.js";
