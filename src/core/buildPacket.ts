@@ -334,7 +334,7 @@ function resolveAnchor(ws: Workspace, graph: CodeGraph, text: string): Result<Re
     const start = canonical.kind === "line_range" ? canonical.start : 1;
     const end = canonical.kind === "line_range" ? canonical.end : lineCount;
     const unit: Unit = { file: checked.path, start, end, symbol: null, def: null };
-    const supported = languageForPath(checked.path) !== null && !Repository.isInSkippedDirectory(checked.path);
+    const supported = languageForPath(checked.path) !== null && !ws.repo.isInSkippedFolder(checked.path);
     let indexed = false;
     let targets: DefRef[] = [];
     if (supported) {

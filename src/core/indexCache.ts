@@ -18,7 +18,7 @@ import { FactsMemory } from "./factsMemory.js";
 import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { languagesDirectory, mayBeLanguageFile, type LanguageSpec } from "./languages.js";
 import { NAME_INDEX_FORMAT, NameIndex, packBlobIds } from "./nameIndex.js";
-import { Repository, type RepositoryLimits } from "./repository.js";
+import { isInSkippedFolder, type Repository, type RepositoryLimits } from "./repository.js";
 import { isManifest } from "./resolver.js";
 import { decodeSketchPack, encodeSketchPack } from "./sketchPack.js";
 
@@ -409,7 +409,7 @@ export class IndexCache {
     if (!blobs) return null;
     let files = listingOfBlobs.get(blobs);
     if (!files) {
-      files = [...blobs.keys()].filter((path) => !Repository.isInSkippedDirectory(path)).sort();
+      files = [...blobs.keys()].filter((path) => !isInSkippedFolder(path, (file) => blobs.has(file))).sort();
       listingOfBlobs.set(blobs, files);
     }
     return files;

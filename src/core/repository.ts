@@ -5,20 +5,47 @@ import { isAbsolute, join, relative, sep } from "node:path";
 import { fileStamp, type FileStamp } from "./fileStamp.js";
 import { normalizeNewlines, sliceLines, splitLines } from "./lines.js";
 
-export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
-  ".git",
-  "node_modules",
-  "vendor",
-  "dist",
-  "build",
-  "target",
+/** Folders whose files are never the project's own source, wherever they lie: a copy of others' code, or git's. */
+const ALWAYS_SKIPPED: ReadonlySet<string> = new Set([".git", "node_modules", "vendor"]);
+
+/**
+ * Folders a build tool writes its output to, with the manifests of the tools that do: such a folder is skipped at
+ * the tree's root, or next to one of those manifests. Elsewhere the same name is a package of source, such as
+ * Go's `go/build` and `cmd/dist` or a Java package `com.example.build`.
+ */
+const OUTPUT_FOLDERS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["build", ["package.json", "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "setup.py", "pyproject.toml", "CMakeLists.txt"]],
+  ["dist", ["package.json", "setup.py", "pyproject.toml", "setup.cfg"]],
+  ["target", ["pom.xml", "Cargo.toml", "build.sbt", "project.clj"]],
 ]);
 
-/** Why a file in one of those folders has no facts (a graph mode anchored there says so). */
+/** Why a file in a skipped folder has no facts (a graph mode anchored there says so). */
 export const SKIPPED_FOLDER_REASON = "in a vendored or generated folder, which the index skips";
 
-/** A path with a skipped folder among its folders. */
-const IN_SKIPPED_DIRECTORY = new RegExp(`(?:^|/)(?:${[...SKIPPED_DIRECTORIES].map((name) => name.replace(/[.]/g, "\\.")).join("|")})/`);
+/**
+ * Whether the folder `name` inside `parent` ("" for the root) is one the index skips; `has` says whether the tree
+ * holds a file, by its repository-relative path.
+ */
+export function isSkippedFolder(parent: string, name: string, has: (path: string) => boolean): boolean {
+  if (ALWAYS_SKIPPED.has(name)) return true;
+  const manifests = OUTPUT_FOLDERS.get(name);
+  if (!manifests) return false;
+  return parent === "" || manifests.some((manifest) => has(`${parent}/${manifest}`));
+}
+
+/** A path with a folder among its folders that could be skipped: tested further only then. */
+const MAYBE_SKIPPED = new RegExp(`(?:^|/)(?:${[...ALWAYS_SKIPPED, ...OUTPUT_FOLDERS.keys()].map((name) => name.replace(/[.]/g, "\\.")).join("|")})/`);
+
+/** Whether a path lies in a folder the index skips (see isSkippedFolder). */
+export function isInSkippedFolder(path: string, has: (path: string) => boolean): boolean {
+  // Asked of every file of a listing: one search first, rather than a split per path.
+  if (!MAYBE_SKIPPED.test(path)) return false;
+  const parts = path.split("/");
+  for (let i = 0; i < parts.length - 1; i++) {
+    if (isSkippedFolder(parts.slice(0, i).join("/"), parts[i] as string, has)) return true;
+  }
+  return false;
+}
 
 export interface RepositoryLimits {
   /** Files larger than this many bytes are not indexed. */
@@ -181,7 +208,7 @@ function listTree(root: string): string[] {
     for (const entry of entries) {
       const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
+        if (!isSkippedFolder(dir, entry.name, (path) => entries.some((e) => e.isFile() && `${dir}/${e.name}` === path))) stack.push(rel);
       } else if (entry.isFile()) {
         out.push(rel);
       }
@@ -338,10 +365,18 @@ export class Repository {
     return this.fileList;
   }
 
-  /** Whether a path lies in a folder the index skips (vendored or generated). */
-  static isInSkippedDirectory(path: string): boolean {
-    // Asked of every file of a listing: one search rather than a split per path.
-    return IN_SKIPPED_DIRECTORY.test(path);
+  /** Whether a path lies in a folder the index skips (vendored or generated): see isSkippedFolder. */
+  isInSkippedFolder(path: string): boolean {
+    return isInSkippedFolder(path, (file) => this.regularFile(file));
+  }
+
+  /** Whether a repository-relative path is a regular file of the tree (a link is not followed). */
+  private regularFile(path: string): boolean {
+    try {
+      return lstatSync(join(this.root, path)).isFile();
+    } catch {
+      return false;
+    }
   }
 
   /**

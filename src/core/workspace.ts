@@ -8,7 +8,7 @@ import { emptyIndex, indexText, isDeadlineReason, record, unparsedReason, type F
 import { languageForPath, type LanguageSpec } from "./languages.js";
 import { buildNameIndex, NameIndex } from "./nameIndex.js";
 import { parsePool, type PoolJob, type PoolOutcome } from "./parsePool.js";
-import { readingRules, Repository, SKIPPED_FOLDER_REASON } from "./repository.js";
+import { readingRules, type Repository, SKIPPED_FOLDER_REASON } from "./repository.js";
 import { isManifest } from "./resolver.js";
 import { sketchKey } from "./sketchPack.js";
 import { TreeText, type KeptNames, type KeptSketches, type SketchAll } from "./treeText.js";
@@ -540,7 +540,7 @@ export class Workspace {
   unavailableReason(file: string): string {
     const known = this.index.unavailable.get(file);
     if (known !== undefined) return known;
-    return Repository.isInSkippedDirectory(file) ? SKIPPED_FOLDER_REASON : "no parser for this file's language";
+    return this.repo.isInSkippedFolder(file) ? SKIPPED_FOLDER_REASON : "no parser for this file's language";
   }
 
   lineCount(file: string): number | null {

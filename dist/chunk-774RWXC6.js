@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-ICOXXY42.js";
+} from "./chunk-QN7H7BPB.js";
 import {
   fixedPointTokens
-} from "./chunk-IQFZLRHB.js";
+} from "./chunk-CZSSO7KC.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-O6NKAPPR.js";
+} from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-U457ZE2F.js";
+} from "./chunk-OZHURWQM.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-S6COMVTE.js";
+} from "./chunk-H2DUY2RF.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -1,11 +1,11 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  Repository,
   fileStamp,
+  isInSkippedFolder,
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-S6COMVTE.js";
+} from "./chunk-H2DUY2RF.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("8779bb56b6f0d307e709906b0408da9c380cecfa");
+    if (true) h.update("006462a40b624ee88e819dec6a0f77a3c20d9a5c");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -1621,7 +1621,7 @@ var IndexCache = class {
     if (!blobs) return null;
     let files = listingOfBlobs.get(blobs);
     if (!files) {
-      files = [...blobs.keys()].filter((path) => !Repository.isInSkippedDirectory(path)).sort();
+      files = [...blobs.keys()].filter((path) => !isInSkippedFolder(path, (file) => blobs.has(file))).sort();
       listingOfBlobs.set(blobs, files);
     }
     return files;

@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-OC4ELCRQ.js";
+} from "./chunk-KIBN6EDK.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-ARAX4N5Y.js";
+} from "./chunk-774RWXC6.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,18 +31,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-ICOXXY42.js";
-import "./chunk-IQFZLRHB.js";
+import "./chunk-QN7H7BPB.js";
+import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-D4QGRR7V.js";
-import "./chunk-O6NKAPPR.js";
+import "./chunk-6KZ54ZC5.js";
+import "./chunk-NC7QZNE3.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-U457ZE2F.js";
-import "./chunk-S6COMVTE.js";
+} from "./chunk-OZHURWQM.js";
+import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   wasmFile
-} from "./chunk-S6COMVTE.js";
+} from "./chunk-H2DUY2RF.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

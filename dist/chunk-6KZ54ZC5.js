@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-O6NKAPPR.js";
+} from "./chunk-NC7QZNE3.js";
 import {
   NameIndex,
   blobId,
@@ -27,10 +27,9 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-U457ZE2F.js";
+} from "./chunk-OZHURWQM.js";
 import {
   ImportQualifiers,
-  Repository,
   SKIPPED_FOLDER_REASON,
   declaredHash,
   definitionRulesOf,
@@ -64,7 +63,7 @@ import {
   sureDefinitionSitesOf,
   withinSpans,
   wordHash
-} from "./chunk-S6COMVTE.js";
+} from "./chunk-H2DUY2RF.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -5072,7 +5071,7 @@ var Workspace = class _Workspace {
   unavailableReason(file) {
     const known = this.index.unavailable.get(file);
     if (known !== void 0) return known;
-    return Repository.isInSkippedDirectory(file) ? SKIPPED_FOLDER_REASON : "no parser for this file's language";
+    return this.repo.isInSkippedFolder(file) ? SKIPPED_FOLDER_REASON : "no parser for this file's language";
   }
   lineCount(file) {
     const f = this.repo.read(file);

@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-O6NKAPPR.js";
+} from "./chunk-NC7QZNE3.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-S6COMVTE.js";
+} from "./chunk-H2DUY2RF.js";
 import {
   fail,
   ok

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-IQFZLRHB.js";
+} from "./chunk-CZSSO7KC.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-D4QGRR7V.js";
+} from "./chunk-6KZ54ZC5.js";
 import {
   entryOf,
   useCount
-} from "./chunk-U457ZE2F.js";
+} from "./chunk-OZHURWQM.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-S6COMVTE.js";
+} from "./chunk-H2DUY2RF.js";
 import {
   fail,
   ok
@@ -1817,7 +1817,7 @@ function resolveAnchor(ws, graph, text) {
     const start = canonical2.kind === "line_range" ? canonical2.start : 1;
     const end = canonical2.kind === "line_range" ? canonical2.end : lineCount;
     const unit2 = { file: checked.path, start, end, symbol: null, def: null };
-    const supported = languageForPath(checked.path) !== null && !Repository.isInSkippedDirectory(checked.path);
+    const supported = languageForPath(checked.path) !== null && !ws.repo.isInSkippedFolder(checked.path);
     let indexed = false;
     let targets = [];
     if (supported) {

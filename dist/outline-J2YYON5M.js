@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-IQFZLRHB.js";
+} from "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-O6NKAPPR.js";
-import "./chunk-S6COMVTE.js";
+import "./chunk-NC7QZNE3.js";
+import "./chunk-H2DUY2RF.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

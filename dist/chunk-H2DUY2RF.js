@@ -702,16 +702,30 @@ function sliceLines(lines, start, end) {
 __name(sliceLines, "sliceLines");
 
 // src/core/repository.ts
-var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
-  ".git",
-  "node_modules",
-  "vendor",
-  "dist",
-  "build",
-  "target"
+var ALWAYS_SKIPPED = /* @__PURE__ */ new Set([".git", "node_modules", "vendor"]);
+var OUTPUT_FOLDERS = /* @__PURE__ */ new Map([
+  ["build", ["package.json", "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "setup.py", "pyproject.toml", "CMakeLists.txt"]],
+  ["dist", ["package.json", "setup.py", "pyproject.toml", "setup.cfg"]],
+  ["target", ["pom.xml", "Cargo.toml", "build.sbt", "project.clj"]]
 ]);
 var SKIPPED_FOLDER_REASON = "in a vendored or generated folder, which the index skips";
-var IN_SKIPPED_DIRECTORY = new RegExp(`(?:^|/)(?:${[...SKIPPED_DIRECTORIES].map((name) => name.replace(/[.]/g, "\\.")).join("|")})/`);
+function isSkippedFolder(parent, name, has) {
+  if (ALWAYS_SKIPPED.has(name)) return true;
+  const manifests = OUTPUT_FOLDERS.get(name);
+  if (!manifests) return false;
+  return parent === "" || manifests.some((manifest) => has(`${parent}/${manifest}`));
+}
+__name(isSkippedFolder, "isSkippedFolder");
+var MAYBE_SKIPPED = new RegExp(`(?:^|/)(?:${[...ALWAYS_SKIPPED, ...OUTPUT_FOLDERS.keys()].map((name) => name.replace(/[.]/g, "\\.")).join("|")})/`);
+function isInSkippedFolder(path, has) {
+  if (!MAYBE_SKIPPED.test(path)) return false;
+  const parts = path.split("/");
+  for (let i = 0; i < parts.length - 1; i++) {
+    if (isSkippedFolder(parts.slice(0, i).join("/"), parts[i], has)) return true;
+  }
+  return false;
+}
+__name(isInSkippedFolder, "isInSkippedFolder");
 var DEFAULT_LIMITS = { maxFileBytes: 1024 * 1024, maxLineLength: 4096, maxFiles: 2e5 };
 function readingRules(limits) {
   return `${limits.maxFileBytes}/${limits.maxLineLength}`;
@@ -830,7 +844,7 @@ function listTree(root) {
     for (const entry of entries) {
       const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(rel);
+        if (!isSkippedFolder(dir, entry.name, (path) => entries.some((e) => e.isFile() && `${dir}/${e.name}` === path))) stack.push(rel);
       } else if (entry.isFile()) {
         out.push(rel);
       }
@@ -973,9 +987,17 @@ var Repository = class _Repository {
     this.fileList = this.beyond > 0 ? out.slice(0, this.limits.maxFiles) : out;
     return this.fileList;
   }
-  /** Whether a path lies in a folder the index skips (vendored or generated). */
-  static isInSkippedDirectory(path) {
-    return IN_SKIPPED_DIRECTORY.test(path);
+  /** Whether a path lies in a folder the index skips (vendored or generated): see isSkippedFolder. */
+  isInSkippedFolder(path) {
+    return isInSkippedFolder(path, (file) => this.regularFile(file));
+  }
+  /** Whether a repository-relative path is a regular file of the tree (a link is not followed). */
+  regularFile(path) {
+    try {
+      return lstatSync2(join2(this.root, path)).isFile();
+    } catch {
+      return false;
+    }
   }
   /**
    * Reads a repository-relative path that `checkPath` produced or `files` listed; null when it cannot be read.
@@ -1086,6 +1108,7 @@ export {
   normalizeNewlines,
   splitLines,
   SKIPPED_FOLDER_REASON,
+  isInSkippedFolder,
   readingRules,
   Repository
 };

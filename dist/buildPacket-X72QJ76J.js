@@ -1,13 +1,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-ICOXXY42.js";
-import "./chunk-IQFZLRHB.js";
+} from "./chunk-QN7H7BPB.js";
+import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-D4QGRR7V.js";
-import "./chunk-O6NKAPPR.js";
-import "./chunk-U457ZE2F.js";
-import "./chunk-S6COMVTE.js";
+import "./chunk-6KZ54ZC5.js";
+import "./chunk-NC7QZNE3.js";
+import "./chunk-OZHURWQM.js";
+import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
 export {

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-ARAX4N5Y.js";
+} from "./chunk-774RWXC6.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-ICOXXY42.js";
-import "./chunk-IQFZLRHB.js";
+import "./chunk-QN7H7BPB.js";
+import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-D4QGRR7V.js";
-import "./chunk-O6NKAPPR.js";
+import "./chunk-6KZ54ZC5.js";
+import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-U457ZE2F.js";
-import "./chunk-S6COMVTE.js";
+} from "./chunk-OZHURWQM.js";
+import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

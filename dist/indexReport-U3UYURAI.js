@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-D4QGRR7V.js";
-import "./chunk-O6NKAPPR.js";
+} from "./chunk-6KZ54ZC5.js";
+import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-U457ZE2F.js";
+} from "./chunk-OZHURWQM.js";
 import {
   Repository
-} from "./chunk-S6COMVTE.js";
+} from "./chunk-H2DUY2RF.js";
 import {
   fail,
   ok
