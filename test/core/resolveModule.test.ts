@@ -34,6 +34,16 @@ describe("resolveModule", () => {
     expect(resolveModule("tools/cmd/main.go", "example.com/shoptools", files, read)).toStrictEqual({ t: "package", path: "tools", files: ["tools/root.go"] });
   });
 
+  it("Go's own tree: the cmd module inside std imports the standard library's packages beside it", () => {
+    const files = new Set(["src/go.mod", "src/bufio/scan.go", "src/cmd/go.mod", "src/cmd/tool/main.go", "src/cmd/internal/obj/obj.go", "other/go.mod", "other/main.go"]);
+    const read = reader({ "src/go.mod": "module std\n", "src/cmd/go.mod": "module cmd\n", "other/go.mod": "module example.com/other\n" });
+    expect(resolveModule("src/cmd/tool/main.go", "bufio", files, read)).toStrictEqual({ t: "package", path: "src/bufio", files: ["src/bufio/scan.go"] });
+    expect(resolveModule("src/cmd/tool/main.go", "cmd/internal/obj", files, read)).toStrictEqual({ t: "package", path: "src/cmd/internal/obj", files: ["src/cmd/internal/obj/obj.go"] });
+    // A standard package the tree does not hold, and a module outside std: the standard library lies elsewhere.
+    expect(resolveModule("src/cmd/tool/main.go", "fmt", files, read)).toStrictEqual({ t: "external" });
+    expect(resolveModule("other/main.go", "bufio", files, read)).toStrictEqual({ t: "external" });
+  });
+
   it("a Java package is one across the tree's source roots; a class two roots declare is not guessed", () => {
     const files = new Set([
       "core/src/main/java/com/acme/core/Store.java",

@@ -23,3 +23,5 @@
 ; Package-level constants and variables; locals are not units.
 (source_file (const_declaration (const_spec name: (identifier) @name) @definition.variable))
 (source_file (var_declaration (var_spec name: (identifier) @name) @definition.variable))
+; A parenthesised group of variables is a list of its own in the grammar (constants' groups are not).
+(source_file (var_declaration (var_spec_list (var_spec name: (identifier) @name) @definition.variable)))

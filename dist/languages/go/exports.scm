@@ -6,3 +6,4 @@
 (source_file (type_declaration (type_alias) @export.declaration))
 (source_file (const_declaration (const_spec) @export.declaration))
 (source_file (var_declaration (var_spec) @export.declaration))
+(source_file (var_declaration (var_spec_list (var_spec) @export.declaration)))

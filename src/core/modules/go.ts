@@ -1,6 +1,7 @@
 // Go packages: a package is a directory; an import path names one through the module path that the nearest
 // go.mod declares (`module example.com/shop` makes `example.com/shop/util` the directory util/ beside it). The
-// standard library's go.mod declares `module std`, whose import paths are directories under it.
+// standard library's go.mod declares `module std`, whose import paths are directories under it, for its own files
+// and for a module inside it (Go's `cmd`).
 import { dirnamePosix, filesInDirectoryWhere, joinPosix, type ModuleSystem } from "../resolver.js";
 
 const MODULE_LINE = /^\s*module\s+("?)([^\s"]+)\1\s*$/m;
@@ -10,6 +11,26 @@ function goModDirectory(file: string, files: ReadonlySet<string>): string | null
     if (files.has(joinPosix(dir, "go.mod"))) return dir;
     if (dir === "") return null;
   }
+}
+
+/** An import path of the standard library: its first element has no dot (a module path's domain has one). */
+function isStandardPath(specifier: string): boolean {
+  return !specifier.split("/")[0]?.includes(".");
+}
+
+/**
+ * The folder of the `std` module that encloses a module's folder, or null: in Go's own tree `cmd` is a module
+ * inside `std`, and its imports of the standard library name the packages beside it. Elsewhere the standard
+ * library lies outside the tree.
+ */
+function enclosingStd(modDir: string, files: ReadonlySet<string>, read: (path: string) => string | null): string | null {
+  for (let dir = modDir; dir !== ""; ) {
+    const outer = goModDirectory(dir, files);
+    if (outer === null) return null;
+    if (MODULE_LINE.exec(read(joinPosix(outer, "go.mod")) ?? "")?.[2] === "std") return outer;
+    dir = outer;
+  }
+  return null;
 }
 
 const isGo = (file: string): boolean => file.endsWith(".go");
@@ -36,12 +57,17 @@ export const goModules: ModuleSystem = {
     let rel: string;
     if (specifier === module) rel = "";
     else if (specifier.startsWith(`${module}/`)) rel = specifier.slice(module.length + 1);
-    else if (module === "std" && !specifier.split("/")[0]?.includes(".")) rel = specifier;
-    else return { t: "external" };
+    else if (isStandardPath(specifier)) {
+      // The standard library's own tree: `std`, or a module inside it (Go's `cmd`) that imports from it.
+      const std = module === "std" ? modDir : enclosingStd(modDir, files, read);
+      if (std === null) return { t: "external" };
+      const sources = filesInDirectoryWhere(joinPosix(std, specifier), files, isSource);
+      return sources.length === 0 ? { t: "external" } : { t: "package", path: joinPosix(std, specifier), files: sources };
+    } else return { t: "external" };
     // A module's root package (`rel` empty) is its go.mod's folder itself.
     const dir = rel === "" ? modDir : joinPosix(modDir, rel);
     const sources = filesInDirectoryWhere(dir, files, isSource);
-    if (sources.length === 0) return module === "std" ? { t: "external" } : { t: "missing" };
+    if (sources.length === 0) return { t: "missing" };
     return { t: "package", path: dir, files: sources };
   },
   packageOf(file, files) {

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-QN7H7BPB.js";
+} from "./chunk-VTWTUKNA.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-6KZ54ZC5.js";
+import "./chunk-T5Z5J2XN.js";
 import "./chunk-NC7QZNE3.js";
-import "./chunk-OZHURWQM.js";
+import "./chunk-R2E7ZKEC.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

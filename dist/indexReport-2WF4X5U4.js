@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-6KZ54ZC5.js";
+} from "./chunk-T5Z5J2XN.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-OZHURWQM.js";
+} from "./chunk-R2E7ZKEC.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-QN7H7BPB.js";
+} from "./chunk-VTWTUKNA.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-OZHURWQM.js";
+} from "./chunk-R2E7ZKEC.js";
 import {
   Repository,
   languageForPath,

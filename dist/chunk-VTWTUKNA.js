@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-6KZ54ZC5.js";
+} from "./chunk-T5Z5J2XN.js";
 import {
   entryOf,
   useCount
-} from "./chunk-OZHURWQM.js";
+} from "./chunk-R2E7ZKEC.js";
 import {
   Repository,
   languageForPath

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-OZHURWQM.js";
+} from "./chunk-R2E7ZKEC.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1211,6 +1211,20 @@ function goModDirectory(file, files) {
   }
 }
 __name(goModDirectory, "goModDirectory");
+function isStandardPath(specifier) {
+  return !specifier.split("/")[0]?.includes(".");
+}
+__name(isStandardPath, "isStandardPath");
+function enclosingStd(modDir, files, read) {
+  for (let dir = modDir; dir !== ""; ) {
+    const outer = goModDirectory(dir, files);
+    if (outer === null) return null;
+    if (MODULE_LINE.exec(read(joinPosix(outer, "go.mod")) ?? "")?.[2] === "std") return outer;
+    dir = outer;
+  }
+  return null;
+}
+__name(enclosingStd, "enclosingStd");
 var isGo = /* @__PURE__ */ __name((file) => file.endsWith(".go"), "isGo");
 function isSource(file) {
   return file.endsWith(".go") && !file.endsWith("_test.go");
@@ -1234,11 +1248,15 @@ var goModules = {
     let rel;
     if (specifier === module) rel = "";
     else if (specifier.startsWith(`${module}/`)) rel = specifier.slice(module.length + 1);
-    else if (module === "std" && !specifier.split("/")[0]?.includes(".")) rel = specifier;
-    else return { t: "external" };
+    else if (isStandardPath(specifier)) {
+      const std = module === "std" ? modDir : enclosingStd(modDir, files, read);
+      if (std === null) return { t: "external" };
+      const sources2 = filesInDirectoryWhere(joinPosix(std, specifier), files, isSource);
+      return sources2.length === 0 ? { t: "external" } : { t: "package", path: joinPosix(std, specifier), files: sources2 };
+    } else return { t: "external" };
     const dir = rel === "" ? modDir : joinPosix(modDir, rel);
     const sources = filesInDirectoryWhere(dir, files, isSource);
-    if (sources.length === 0) return module === "std" ? { t: "external" } : { t: "missing" };
+    if (sources.length === 0) return { t: "missing" };
     return { t: "package", path: dir, files: sources };
   },
   packageOf(file, files) {
