@@ -67,7 +67,7 @@ describe("dist/cli.cjs as a process", () => {
 
   // The bundle's web-tree-sitter is edited at build time (scripts/webTreeSitterNodes.mjs): every grammar's facts
   // must come out as the library's own do.
-  it.each(["go-inventory", "java-orders", "python-library", "rust-ledger", "ts-shop", "tsx-widgets"])(
+  it.each(["go-inventory", "java-orders", "js-modules", "python-library", "rust-ledger", "ts-shop", "tsx-widgets"])(
     "indexes the %s fixture to the same report as the library",
     async (fixture) => {
       const root = join(import.meta.dirname, "..", "fixtures", fixture);
