@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "879633e0f2b461f9e22e725bf35a2d676ef3ee3e" : folderHash(languagesDirectory2());
+    const folders = true ? "cdabb7a336475395ce386d644e3e0545dbefaf51" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("b3a48d806321a66c5add96c2c7324ac6da0009ee");
+    if (true) h.update("f7eba0751ea7edbf1ac17ee3e5fe7e25ad3af5ca");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -21,7 +21,9 @@
 (interface_type (method_elem name: (field_identifier) @name) @definition.method)
 
 ; Package-level constants and variables; locals are not units.
-(source_file (const_declaration (const_spec name: (identifier) @name) @definition.variable))
+; Every name of `const P, Q = 1, 2`: the grammar's name field takes in the comma, and a pattern on the field
+; matches only the first name. A spec's type and values are never bare identifiers.
+(source_file (const_declaration (const_spec (identifier) @name) @definition.variable))
 (source_file (var_declaration (var_spec name: (identifier) @name) @definition.variable))
 ; A parenthesised group of variables is a list of its own in the grammar (constants' groups are not).
 (source_file (var_declaration (var_spec_list (var_spec name: (identifier) @name) @definition.variable)))

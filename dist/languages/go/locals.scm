@@ -23,7 +23,7 @@
   receiver: (parameter_list (parameter_declaration name: (identifier) @binding.self)))
 (type_spec name: (type_identifier) @binding)
 (type_alias name: (type_identifier) @binding)
-(const_spec name: (identifier) @binding)
+(const_spec (identifier) @binding)
 (var_spec name: (identifier) @binding)
 (parameter_declaration name: (identifier) @binding)
 (variadic_parameter_declaration name: (identifier) @binding)

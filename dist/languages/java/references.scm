@@ -6,6 +6,9 @@
 (method_invocation object: (_) @receiver name: (identifier) @name) @reference.call
 (object_creation_expression type: (type_identifier) @name) @reference.call
 (object_creation_expression type: (generic_type (type_identifier) @name)) @reference.call
+; `new Outer.Inner()`, `new Outer.Box<T>()`: a call of the class named through its outer one.
+(object_creation_expression type: (scoped_type_identifier . (type_identifier) @receiver . (type_identifier) @name .)) @reference.call
+(object_creation_expression type: (generic_type (scoped_type_identifier . (type_identifier) @receiver . (type_identifier) @name .))) @reference.call
 
 (scoped_type_identifier (type_identifier) @receiver . (type_identifier) @name) @reference.type
 (type_identifier) @name @reference.type

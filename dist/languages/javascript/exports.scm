@@ -3,16 +3,17 @@
 (export_statement "default" declaration: (_) @export.default)
 (export_statement "default" value: (_) @export.default)
 (export_statement !source declaration: (_) @export.declaration)
+; A bare `_`, not `(_)`: in `export { x as default }` the grammar makes `default` a keyword, not a named node.
 (export_statement
-  (export_clause (export_specifier name: (_) @export.name alias: (_) @export.alias)) !source)
+  (export_clause (export_specifier name: _ @export.name alias: _ @export.alias)) !source)
 (export_statement
-  (export_clause (export_specifier name: (_) @export.name !alias)) !source)
+  (export_clause (export_specifier name: _ @export.name !alias)) !source)
 
 (export_statement
-  (export_clause (export_specifier name: (_) @reexport.name alias: (_) @reexport.alias))
+  (export_clause (export_specifier name: _ @reexport.name alias: _ @reexport.alias))
   source: (string (string_fragment) @reexport.source))
 (export_statement
-  (export_clause (export_specifier name: (_) @reexport.name !alias))
+  (export_clause (export_specifier name: _ @reexport.name !alias))
   source: (string (string_fragment) @reexport.source))
 (export_statement
   (namespace_export (_) @reexport.namespace)

@@ -7,10 +7,10 @@
   (import_clause (namespace_import (identifier) @import.namespace))
   source: (string (string_fragment) @import.source)) @import
 (import_statement
-  (import_clause (named_imports (import_specifier name: (_) @import.name alias: (identifier) @import.alias)))
+  (import_clause (named_imports (import_specifier name: _ @import.name alias: (identifier) @import.alias)))
   source: (string (string_fragment) @import.source)) @import
 (import_statement
-  (import_clause (named_imports (import_specifier name: (_) @import.name !alias)))
+  (import_clause (named_imports (import_specifier name: _ @import.name !alias)))
   source: (string (string_fragment) @import.source)) @import
 
 ; CommonJS: const m = require("./m"); const { a, b: c } = require("./m")

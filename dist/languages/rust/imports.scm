@@ -16,3 +16,8 @@
   argument: (scoped_use_list
     path: (_) @import.source
     list: (use_list (use_as_clause path: (identifier) @import.name alias: (identifier) @import.alias)))) @import
+; `use a::b::{self, C}`: `self` binds `b` itself, as `use a::b;` does.
+(use_declaration
+  argument: (scoped_use_list
+    path: (scoped_identifier path: (_) @import.source name: (identifier) @import.name)
+    list: (use_list (self)))) @import

@@ -34,9 +34,16 @@
 (tuple_struct_pattern type: (_) (identifier) @binding)
 (field_pattern name: (shorthand_field_identifier) @binding)
 (captured_pattern (identifier) @binding)
+; A name under `mut`, `ref` or `&`, bound to a field, or in a slice pattern is bound as a plain one is.
+(mut_pattern (identifier) @binding)
+(ref_pattern (identifier) @binding)
+(reference_pattern (identifier) @binding)
+(field_pattern pattern: (identifier) @binding)
+(slice_pattern (identifier) @binding)
 (type_parameter name: (type_identifier) @binding)
 
 (use_declaration argument: (scoped_identifier name: (identifier) @binding))
 (use_declaration argument: (use_as_clause alias: (identifier) @binding))
 (use_declaration argument: (scoped_use_list list: (use_list (identifier) @binding)))
 (use_declaration argument: (scoped_use_list list: (use_list (use_as_clause alias: (identifier) @binding))))
+(use_declaration argument: (scoped_use_list path: (scoped_identifier name: (identifier) @binding) list: (use_list (self))))

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-T5Z5J2XN.js";
+} from "./chunk-NJQEFHYD.js";
 import {
   entryOf,
   useCount
-} from "./chunk-R2E7ZKEC.js";
+} from "./chunk-6JFSCNQN.js";
 import {
   Repository,
   languageForPath

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-T5Z5J2XN.js";
+} from "./chunk-NJQEFHYD.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-R2E7ZKEC.js";
+} from "./chunk-6JFSCNQN.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

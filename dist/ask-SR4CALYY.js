@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-X3GA3JKF.js";
+} from "./chunk-Q63GMORE.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-VTWTUKNA.js";
+import "./chunk-ACYPURVW.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-T5Z5J2XN.js";
+import "./chunk-NJQEFHYD.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-R2E7ZKEC.js";
+} from "./chunk-6JFSCNQN.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-VTWTUKNA.js";
+} from "./chunk-ACYPURVW.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-R2E7ZKEC.js";
+} from "./chunk-6JFSCNQN.js";
 import {
   Repository,
   languageForPath,

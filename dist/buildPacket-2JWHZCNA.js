@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-VTWTUKNA.js";
+} from "./chunk-ACYPURVW.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-T5Z5J2XN.js";
+import "./chunk-NJQEFHYD.js";
 import "./chunk-NC7QZNE3.js";
-import "./chunk-R2E7ZKEC.js";
+import "./chunk-6JFSCNQN.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
