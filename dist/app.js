@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-Q63GMORE.js";
+} from "./chunk-FSVZFJY7.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-ACYPURVW.js";
+} from "./chunk-QEBHVDG6.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NJQEFHYD.js";
+import "./chunk-X26QLCFG.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-6JFSCNQN.js";
+} from "./chunk-IIDIAF5Z.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import {

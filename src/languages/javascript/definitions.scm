@@ -5,6 +5,8 @@
 (class_declaration name: (identifier) @name) @definition.class
 
 (method_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.method
+; An object literal's property whose value is a function is a method as its shorthand form is.
+(pair key: (property_identifier) @name value: [(arrow_function) (function_expression)]) @definition.method
 (field_definition
   property: [(property_identifier) (private_property_identifier)] @name
   value: [(arrow_function) (function_expression)]) @definition.method

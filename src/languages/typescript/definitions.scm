@@ -14,6 +14,8 @@
 (internal_module name: (identifier) @name) @definition.module
 
 (method_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.method
+; An object literal's property whose value is a function is a method as its shorthand form is.
+(pair key: (property_identifier) @name value: [(arrow_function) (function_expression)]) @definition.method
 (class_body (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
 (interface_body (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
 (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method

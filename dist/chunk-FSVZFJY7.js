@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-ACYPURVW.js";
+} from "./chunk-QEBHVDG6.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-6JFSCNQN.js";
+} from "./chunk-IIDIAF5Z.js";
 import {
   Repository,
   languageForPath,

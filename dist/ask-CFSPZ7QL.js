@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-Q63GMORE.js";
+} from "./chunk-FSVZFJY7.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-ACYPURVW.js";
+import "./chunk-QEBHVDG6.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NJQEFHYD.js";
+import "./chunk-X26QLCFG.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-6JFSCNQN.js";
+} from "./chunk-IIDIAF5Z.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

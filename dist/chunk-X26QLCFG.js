@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-6JFSCNQN.js";
+} from "./chunk-IIDIAF5Z.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

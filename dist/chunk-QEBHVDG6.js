@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NJQEFHYD.js";
+} from "./chunk-X26QLCFG.js";
 import {
   entryOf,
   useCount
-} from "./chunk-6JFSCNQN.js";
+} from "./chunk-IIDIAF5Z.js";
 import {
   Repository,
   languageForPath
