@@ -11,3 +11,7 @@
 (constructor_declaration name: (identifier) @name) @definition.method
 (compact_constructor_declaration name: (identifier) @name) @definition.method
 (object_creation_expression (class_body)) @definition.class
+; An enum constant with a body is a class of its own too, named by the constant: its methods are not the enum's.
+(enum_constant name: (identifier) @name body: (class_body)) @definition.class
+; An annotation type's elements (`String value() default "";`) are its methods.
+(annotation_type_element_declaration name: (identifier) @name) @definition.method

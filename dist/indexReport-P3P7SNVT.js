@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-X26QLCFG.js";
+} from "./chunk-BWSRCJKH.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-IIDIAF5Z.js";
+} from "./chunk-YZ45IJQA.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

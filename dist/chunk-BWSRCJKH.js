@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-IIDIAF5Z.js";
+} from "./chunk-YZ45IJQA.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

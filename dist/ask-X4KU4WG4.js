@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-FSVZFJY7.js";
+} from "./chunk-AO7EOY6S.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-QEBHVDG6.js";
+import "./chunk-LZT2PIAZ.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-X26QLCFG.js";
+import "./chunk-BWSRCJKH.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-IIDIAF5Z.js";
+} from "./chunk-YZ45IJQA.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-X26QLCFG.js";
+} from "./chunk-BWSRCJKH.js";
 import {
   entryOf,
   useCount
-} from "./chunk-IIDIAF5Z.js";
+} from "./chunk-YZ45IJQA.js";
 import {
   Repository,
   languageForPath
