@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "73c25135ae4217f18e587203c6c3eebca9dd9dca" : folderHash(languagesDirectory2());
+    const folders = true ? "04959d47ecd70b7cd88147a0269e95b87efda9c8" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("ee97c71b2180bf92d0f5bd3101e80d8deaf36b05");
+    if (true) h.update("e81d6c0196d338053ac5b0e38f807850585ac581");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -10,3 +10,7 @@
 
 ; Module-level constants: `NAME = value`.
 (module (expression_statement (assignment left: (identifier) @name)) @definition.variable)
+; Every name of a chained (`LOW = HIGH = 0`) or unpacking (`SMALL, LARGE = 1, 100`) assignment.
+(module (expression_statement (assignment right: (assignment left: (identifier) @name))) @definition.variable)
+(module (expression_statement (assignment right: (assignment right: (assignment left: (identifier) @name)))) @definition.variable)
+(module (expression_statement (assignment left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)])) @definition.variable)

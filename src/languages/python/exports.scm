@@ -5,6 +5,7 @@
 (module (class_definition) @export.declaration)
 (module (decorated_definition definition: (_) @export.declaration))
 (module (expression_statement (assignment left: (identifier))) @export.declaration)
+(module (expression_statement (assignment left: [(pattern_list) (tuple_pattern)])) @export.declaration)
 (module (import_from_statement name: (dotted_name . (identifier) @export.name .)))
 (module (import_from_statement name: (aliased_import alias: (identifier) @export.name)))
 (module (import_statement name: (aliased_import alias: (identifier) @export.name)))

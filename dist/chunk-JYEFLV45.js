@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-LZT2PIAZ.js";
+} from "./chunk-6L6ZBB45.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-YZ45IJQA.js";
+} from "./chunk-MG3Y6WV4.js";
 import {
   Repository,
   languageForPath,

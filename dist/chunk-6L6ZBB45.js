@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-BWSRCJKH.js";
+} from "./chunk-JRPGFFRE.js";
 import {
   entryOf,
   useCount
-} from "./chunk-YZ45IJQA.js";
+} from "./chunk-MG3Y6WV4.js";
 import {
   Repository,
   languageForPath

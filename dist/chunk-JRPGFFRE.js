@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-YZ45IJQA.js";
+} from "./chunk-MG3Y6WV4.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-AO7EOY6S.js";
+} from "./chunk-JYEFLV45.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-LZT2PIAZ.js";
+import "./chunk-6L6ZBB45.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BWSRCJKH.js";
+import "./chunk-JRPGFFRE.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-YZ45IJQA.js";
+} from "./chunk-MG3Y6WV4.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf
