@@ -30,7 +30,21 @@ export interface Candidate {
    */
   deferred?: () => { edges: UncertainEdge[]; omissions: Omission[] } | null;
   /** Omissions listed only when the slice is in the packet, found once it is; null while files are missing. */
-  beyond?: () => Omission[] | null;
+  beyond?: () => BeyondRecords | null;
+}
+
+/**
+ * The omission records past a slice the packet holds (see Candidate.beyond), read file by file in order: those of
+ * the files read so far, and of the files left, the least prefix their records can sort from (null when none is
+ * left) and the files themselves, in order. The records before that prefix are all known; the files left are read
+ * only while those records still fit (the users of the compiler's `ssa.Func`: a hundred files, five megabytes of
+ * generated rewrite rules among them, whose records sort past the few dozen a budget can list).
+ */
+export interface BeyondRecords {
+  omissions: Omission[];
+  rest: string | null;
+  unread: readonly string[];
+  read: number;
 }
 
 export type PacketFrame = MeasuredFrame;
@@ -67,7 +81,7 @@ export type BudgetOutcome =
    * The packet depends on what is not indexed yet: a deferred candidate's edges (the files they need are marked
    * as needed), or unread loose groups, those from `from` on, of which about `count` are likely needed.
    */
-  | { fits: "pending"; ask: GroupRequest | null };
+  | { fits: "pending"; ask: GroupRequest | { list: "beyond"; files: readonly string[] } | null };
 
 /**
  * The groups a pending outcome asks for, of the last level's candidates (`slices`) or of the possible callers
@@ -337,10 +351,18 @@ export function applyBudget(
   }
   // Every one is asked for, so that one round of indexing serves them all.
   let beyondWaiting = false;
+  let beyondRest: string | null = null;
+  const beyondWanted = new Set<string>();
   for (const beyond of pastTaken) {
     const found = beyond();
-    if (found) broughtOmissions.push(...found);
-    else beyondWaiting = true;
+    if (!found) {
+      beyondWaiting = true;
+      continue;
+    }
+    broughtOmissions.push(...found.omissions);
+    if (found.rest === null) continue;
+    if (beyondRest === null || compareStrings(found.rest, beyondRest) < 0) beyondRest = found.rest;
+    for (const file of found.unread.slice(0, Math.max(FIRST_GROUPS / 2, found.read))) beyondWanted.add(file);
   }
 
   // The possible callers are listed only now, under the same rule: when a full budget could take none of their
@@ -407,15 +429,17 @@ export function applyBudget(
   // The unread groups' records all sort after their prefix: the records before the least such prefix are the
   // first of the whole list, and when they alone do not fit, the whole list does not, and the records kept are
   // among them. Otherwise the list whose unread records come first is read on.
-  const unreadLists: { list: GroupRequest["list"]; from: number; prefix: string; read: number }[] = [];
+  const unreadLists: { list: GroupRequest["list"] | "beyond"; from: number; prefix: string; read: number }[] = [];
   if (unreadGroup >= 0) unreadLists.push({ list, from: unreadGroup, prefix: groupPrefixes[unreadGroup] as string, read: groupsRead });
   if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: (looseList[unread] as LooseGroup).prefix, read: readGroups });
+  if (beyondRest !== null) unreadLists.push({ list: "beyond", from: 0, prefix: beyondRest, read: 0 });
   const first = unreadLists.reduce<(typeof unreadLists)[number] | null>((a, b) => (a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a), null);
   // Where no record could fit at all, the groups left could change none of them.
   const shortest = treeFiles === null ? null : shortestPath(treeFiles);
   if (first && !(shortest !== null && noRecordFits(shortest))) {
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, first.prefix) < 0);
     if (fits(allOmissions)) {
+      if (first.list === "beyond") return { fits: "pending", ask: { list: "beyond", files: [...beyondWanted] } };
       const count = Math.max(FIRST_GROUPS / 2, first.read);
       return { fits: "pending", ask: { list: first.list, from: first.from, count, loadable: count } };
     }

@@ -97,7 +97,8 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
     graph.checkpoint();
     const outcome = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial], repo.files(), next);
     if (outcome.fits !== "pending") return ok({ plan: p.value, outcome });
-    if (outcome.ask) {
+    if (outcome.ask?.list === "beyond") graph.request(outcome.ask.files);
+    else if (outcome.ask) {
       const { list, from, count, loadable } = outcome.ask;
       const asking = list === "loose" ? loose() : (list === "next" ? (next as () => NextLevels)().groups() : groups()).map((g) => ({ files: [g.file] }));
       const unread = asking.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));

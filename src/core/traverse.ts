@@ -4,8 +4,8 @@ import { MAX_LISTED_CANDIDATES, type CodeGraph, type DefRef, type ResolvedUse, t
 import { BackwardReach } from "./backwardReach.js";
 import { Entrypoints } from "./entrypoints.js";
 import { useCount } from "./factsCodec.js";
-import type { LooseGroup } from "./budget.js";
-import { rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
+import type { BeyondRecords, LooseGroup } from "./budget.js";
+import { compareStrings, rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
 import type { SearchProgress, SearchState, Visit } from "./searchProgress.js";
 
 /** A place in the graph: a range of one file, and the definitions whose uses count as uses of it. */
@@ -28,9 +28,10 @@ export interface TraversedSlice {
   outgoing?: { node: GraphNode; omissions: boolean };
   /**
    * For a slice of the last hop: the `depth` omissions past it, one step further (what lies beyond a slice the
-   * packet does not hold is not named), found when the budget has taken the slice.
+   * packet does not hold is not named), found when the budget has taken the slice; going back, file by file as
+   * far as the budget's records go (see BeyondRecords).
    */
-  beyond?: () => Omission[];
+  beyond?: () => BeyondRecords;
   mandatory: boolean;
 }
 
@@ -480,13 +481,23 @@ function levelsFrom(
       const levelNow = (): Map<string, SliceGroup> =>
         (level ??= levelGroups(nav, nodes, [], hop, seen, (slice, node) => {
           slice.beyond = () => {
+            // What calls the slice is looked for file by file, in order, as far as the files held go: the records
+            // of a file sort from its prefix on, so those before the first file not held are all known here.
             const past: Omission[] = [];
-            for (const step of nav.steps(node, "in")) {
-              const key = unitKey(step.to.unit);
-              if (seen.has(key) || inLastLevel(levelNow(), step.to.unit)) continue;
-              past.push({ candidate: key, reason: "depth" });
+            const files = nav.filesSteppingInto([node]);
+            for (let i = 0; i < files.length; i++) {
+              const file = files[i] as string;
+              if (!nav.graph.holdsNow(file)) {
+                const unread = files.slice(i);
+                return { omissions: past, rest: leastPrefix(unread), unread, read: i };
+              }
+              for (const step of nav.stepsInto([node], file)) {
+                const key = unitKey(step.to.unit);
+                if (seen.has(key) || inLastLevel(levelNow(), step.to.unit)) continue;
+                past.push({ candidate: key, reason: "depth" });
+              }
             }
-            return past;
+            return { omissions: past, rest: null, unread: [], read: files.length };
           };
         }));
       lastLevel = () => [...levelNow().values()];
@@ -538,10 +549,17 @@ function levelsFrom(
         const key = unitKey(step.to.unit);
         if (!seen.has(key)) past.push({ candidate: key, reason: "depth" });
       }
-      return past;
+      return { omissions: past, rest: null, unread: [], read: 0 };
     };
   }
   return { slices, lastLevel };
+}
+
+/** The least label prefix (`file:`) among files: where the records of any of them can begin. */
+function leastPrefix(files: readonly string[]): string {
+  let least = `${files[0] as string}:`;
+  for (const file of files) if (compareStrings(`${file}:`, least) < 0) least = `${file}:`;
+  return least;
 }
 
 /**

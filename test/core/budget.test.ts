@@ -1,11 +1,14 @@
 // Seed step 5 on synthetic packets, where every byte is known.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyBudget, type Candidate, type CandidateGroup, type GroupRequest, type LooseGroup, type PacketFrame } from "../../src/core/budget.js";
-import { serializePacket, type Slice, type UncertainEdge } from "../../src/core/packet.js";
+import { applyBudget, type BeyondRecords, type Candidate, type CandidateGroup, type GroupRequest, type LooseGroup, type PacketFrame } from "../../src/core/budget.js";
+import { compareStrings, serializePacket, type Omission, type Slice, type UncertainEdge } from "../../src/core/packet.js";
 import { TextFile } from "../../src/core/repository.js";
 import { fileSlice, knownSlice, type SliceHead } from "../../src/core/sliceSource.js";
 import { estimateTokens, fixedPointTokens } from "../../src/core/tokens.js";
+
+/** Records past a slice, every file that holds them read. */
+const allRead = (omissions: Omission[]): BeyondRecords => ({ omissions, rest: null, unread: [], read: 0 });
 
 function frame(limit: number): PacketFrame {
   return {
@@ -261,7 +264,7 @@ describe("the last level's slices, read file by file", () => {
     hop: 2,
     read: () =>
       readable
-        ? starts.map((start) => ({ ...slice(file, start, 2, size), beyond: () => past.map((p) => ({ candidate: p, reason: "depth" as const })) }))
+        ? starts.map((start) => ({ ...slice(file, start, 2, size), beyond: () => allRead(past.map((p) => ({ candidate: p, reason: "depth" as const }))) }))
         : null,
   });
 
@@ -373,7 +376,7 @@ describe("the last level's slices, read file by file", () => {
             hop: 2,
             read: () =>
               readable[i]
-                ? g.slices.map((s) => ({ ...slice(g.file, s.line, 2, s.size), beyond: () => s.past.map((p) => ({ candidate: `p.ts:${p}-${p}`, reason: "depth" as const })) }))
+                ? g.slices.map((s) => ({ ...slice(g.file, s.line, 2, s.size), beyond: () => allRead(s.past.map((p) => ({ candidate: `p.ts:${p}-${p}`, reason: "depth" as const }))) }))
                 : null,
           }));
         const reference = applyBudget(frame(limit), [anchor], known, levelGroups(sorted.map(() => true)), looseGroups(looseSorted.map(() => true)), omissions);
@@ -513,7 +516,7 @@ describe("edges and omissions found only for a slice the budget may take", () =>
     let asked = 0;
     const past = (file: string): Candidate["beyond"] => () => {
       asked++;
-      return [{ candidate: `${file}:1-2`, reason: "depth" }];
+      return allRead([{ candidate: `${file}:1-2`, reason: "depth" }]);
     };
     const outcome = applyBudget(frame(190), [anchor], [{ ...slice("b.ts", 1, 2, 10), beyond: past("d.ts") }, { ...slice("c.ts", 1, 2, 400), beyond: past("e.ts") }], [], [], []);
     if (outcome.fits !== true) throw new Error("expected a packet");
@@ -560,7 +563,7 @@ describe("edges and omissions found only for a slice the budget may take", () =>
             if (c.beyond !== null) {
               base.beyond = () => {
                 asked.add(-1 - i);
-                return everything || beyondKnown[i] ? past : null;
+                return everything || beyondKnown[i] ? allRead(past) : null;
               };
             }
             return base;
@@ -586,6 +589,64 @@ describe("edges and omissions found only for a slice the budget may take", () =>
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("records past the slices taken, read file by file", () => {
+  const FILES = ["a.ts", "a.ts.x", "a/b.ts", "b.ts", "c.ts", "d.ts", "e.ts", "f.ts"];
+  const leastPrefix = (files: readonly string[]) => files.map((f) => `${f}:`).reduce((a, b) => (compareStrings(b, a) < 0 ? b : a));
+
+  it("gives the packet of every file read, reading files only while their records could still be listed", () => {
+    const drawn = fc.record({
+      limit: fc.integer({ min: 110, max: 700 }),
+      candidates: fc.array(
+        fc.record({
+          size: fc.integer({ min: 0, max: 200 }),
+          // The files that may hold what calls the slice, each with the lines of the ranges that do.
+          past: fc.subarray(FILES).chain((files) => fc.tuple(...files.map((file) => fc.tuple(fc.constant(file), fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 4 }))))),
+        }),
+        { maxLength: 5 },
+      ),
+    });
+    let partly = 0;
+    fc.assert(
+      fc.property(drawn, ({ limit, candidates }) => {
+        const make = (held: (file: string) => boolean): Candidate[] =>
+          candidates.map((c, i) => ({
+            ...slice(`k${i}.ts`, 1 + (i % 3), 1 + (i % 2), c.size),
+            beyond: (): BeyondRecords => {
+              const omissions: Omission[] = [];
+              for (let k = 0; k < c.past.length; k++) {
+                const [file, lines] = c.past[k] as [string, number[]];
+                if (!held(file)) {
+                  const unread = c.past.slice(k).map(([f]) => f);
+                  return { omissions, rest: leastPrefix(unread), unread, read: k };
+                }
+                for (const line of lines) omissions.push({ candidate: `${file}:${line}-${line}`, reason: "depth" });
+              }
+              return { omissions, rest: null, unread: [], read: c.past.length };
+            },
+          }));
+        const reference = applyBudget(frame(limit), [anchor], make(() => true), [], [], []);
+        const held = new Set<string>();
+        for (let round = 0; ; round++) {
+          const outcome = applyBudget(frame(limit), [anchor], make((f) => held.has(f)), [], [], []);
+          if (outcome.fits !== "pending") {
+            expect(outcome).toStrictEqual(reference);
+            if (FILES.some((f) => !held.has(f) && candidates.some((c) => c.past.some(([p]) => p === f)))) partly++;
+            return;
+          }
+          if (outcome.ask?.list !== "beyond") throw new Error("expected files to read");
+          const before = held.size;
+          for (const file of outcome.ask.files) held.add(file);
+          expect(held.size).toBeGreaterThan(before);
+          expect(round).toBeLessThan(FILES.length);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+    // Packets made before every file was read occur: the records of the files left could not have been listed.
+    expect(partly).toBeGreaterThan(0);
   });
 });
 

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-MG3Y6WV4.js";
+} from "./chunk-5EJ5SH25.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-JRPGFFRE.js";
+} from "./chunk-XNZMLZSE.js";
 import {
   entryOf,
   useCount
-} from "./chunk-MG3Y6WV4.js";
+} from "./chunk-5EJ5SH25.js";
 import {
   Repository,
   languageForPath
@@ -460,10 +460,18 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     return { fits: "pending", ask: { list, from: unreadGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) } };
   }
   let beyondWaiting = false;
+  let beyondRest = null;
+  const beyondWanted = /* @__PURE__ */ new Set();
   for (const beyond of pastTaken) {
     const found = beyond();
-    if (found) broughtOmissions.push(...found);
-    else beyondWaiting = true;
+    if (!found) {
+      beyondWaiting = true;
+      continue;
+    }
+    broughtOmissions.push(...found.omissions);
+    if (found.rest === null) continue;
+    if (beyondRest === null || compareStrings(found.rest, beyondRest) < 0) beyondRest = found.rest;
+    for (const file of found.unread.slice(0, Math.max(FIRST_GROUPS / 2, found.read))) beyondWanted.add(file);
   }
   const looseList = typeof loose !== "function" ? loose : nothingMoreFits(treeFiles, "edge") ? [] : loose();
   const looseOmissions = [];
@@ -518,11 +526,13 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   const unreadLists = [];
   if (unreadGroup >= 0) unreadLists.push({ list, from: unreadGroup, prefix: groupPrefixes[unreadGroup], read: groupsRead });
   if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: looseList[unread].prefix, read: readGroups });
+  if (beyondRest !== null) unreadLists.push({ list: "beyond", from: 0, prefix: beyondRest, read: 0 });
   const first = unreadLists.reduce((a, b) => a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a, null);
   const shortest = treeFiles === null ? null : shortestPath(treeFiles);
   if (first && !(shortest !== null && noRecordFits(shortest))) {
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, first.prefix) < 0);
     if (fits(allOmissions)) {
+      if (first.list === "beyond") return { fits: "pending", ask: { list: "beyond", files: [...beyondWanted] } };
       const count = Math.max(FIRST_GROUPS / 2, first.read);
       return { fits: "pending", ask: { list: first.list, from: first.from, count, loadable: count } };
     }
@@ -1208,12 +1218,20 @@ function levelsFrom(nav, first, depth, direction, start, seen, root, loose, omis
       const levelNow = /* @__PURE__ */ __name(() => level ??= levelGroups(nav, nodes, [], hop, seen, (slice, node) => {
         slice.beyond = () => {
           const past = [];
-          for (const step of nav.steps(node, "in")) {
-            const key = unitKey(step.to.unit);
-            if (seen.has(key) || inLastLevel(levelNow(), step.to.unit)) continue;
-            past.push({ candidate: key, reason: "depth" });
+          const files = nav.filesSteppingInto([node]);
+          for (let i = 0; i < files.length; i++) {
+            const file = files[i];
+            if (!nav.graph.holdsNow(file)) {
+              const unread = files.slice(i);
+              return { omissions: past, rest: leastPrefix(unread), unread, read: i };
+            }
+            for (const step of nav.stepsInto([node], file)) {
+              const key = unitKey(step.to.unit);
+              if (seen.has(key) || inLastLevel(levelNow(), step.to.unit)) continue;
+              past.push({ candidate: key, reason: "depth" });
+            }
           }
-          return past;
+          return { omissions: past, rest: null, unread: [], read: files.length };
         };
       }), "levelNow");
       lastLevel = /* @__PURE__ */ __name(() => [...levelNow().values()], "lastLevel");
@@ -1261,12 +1279,18 @@ function levelsFrom(nav, first, depth, direction, start, seen, root, loose, omis
         const key = unitKey(step.to.unit);
         if (!seen.has(key)) past.push({ candidate: key, reason: "depth" });
       }
-      return past;
+      return { omissions: past, rest: null, unread: [], read: 0 };
     };
   }
   return { slices, lastLevel };
 }
 __name(levelsFrom, "levelsFrom");
+function leastPrefix(files) {
+  let least = `${files[0]}:`;
+  for (const file of files) if (compareStrings(`${file}:`, least) < 0) least = `${file}:`;
+  return least;
+}
+__name(leastPrefix, "leastPrefix");
 function inLastLevel(level, unit) {
   const group = level.get(unit.file);
   if (!group) return false;
@@ -1602,7 +1626,8 @@ async function buildPacket(request, options = {}) {
     graph.checkpoint();
     const outcome2 = applyBudget(frame, mandatory, candidates, groups, loose, [...omissions, ...partial], repo.files(), next);
     if (outcome2.fits !== "pending") return ok({ plan: p.value, outcome: outcome2 });
-    if (outcome2.ask) {
+    if (outcome2.ask?.list === "beyond") graph.request(outcome2.ask.files);
+    else if (outcome2.ask) {
       const { list, from, count, loadable } = outcome2.ask;
       const asking = list === "loose" ? loose() : (list === "next" ? next().groups() : groups()).map((g) => ({ files: [g.file] }));
       const unread = asking.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));

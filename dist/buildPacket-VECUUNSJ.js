@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-6L6ZBB45.js";
+} from "./chunk-YFURIKSF.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-JRPGFFRE.js";
+import "./chunk-XNZMLZSE.js";
 import "./chunk-NC7QZNE3.js";
-import "./chunk-MG3Y6WV4.js";
+import "./chunk-5EJ5SH25.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

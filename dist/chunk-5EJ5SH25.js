@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e81d6c0196d338053ac5b0e38f807850585ac581");
+    if (true) h.update("8d48feaf9b798f53e311ee142e38614191674f60");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-JYEFLV45.js";
+} from "./chunk-SER3CWR5.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-6L6ZBB45.js";
+import "./chunk-YFURIKSF.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-JRPGFFRE.js";
+import "./chunk-XNZMLZSE.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-MG3Y6WV4.js";
+} from "./chunk-5EJ5SH25.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

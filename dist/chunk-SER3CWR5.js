@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-6L6ZBB45.js";
+} from "./chunk-YFURIKSF.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-MG3Y6WV4.js";
+} from "./chunk-5EJ5SH25.js";
 import {
   Repository,
   languageForPath,
