@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "04959d47ecd70b7cd88147a0269e95b87efda9c8" : folderHash(languagesDirectory2());
+    const folders = true ? "22e8c19ee0cd6d2d1701bbebe709c910f35c241b" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("8d48feaf9b798f53e311ee142e38614191674f60");
+    if (true) h.update("dfa7fb56bd384e1a9107b11f48af992e932b9887");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

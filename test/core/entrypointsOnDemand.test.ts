@@ -34,6 +34,18 @@ describe("an entrypoint request", () => {
     });
   });
 
+  it("in Go takes an exported type alias as an entrypoint", async () => {
+    const tree: Record<string, string> = {
+      "go.mod": "module example.com/m\n\ngo 1.21\n",
+      "internal/store/store.go": "package store\n\ntype Cart struct {\n\tN int\n}\n",
+      "api/api.go": 'package api\n\nimport "example.com/m/internal/store"\n\ntype Cart = store.Cart\n',
+    };
+    expect(await entrypointRequest(tree, "internal/store/store.go:3-5")).toStrictEqual({
+      slices: ["anchor internal/store/store.go:3-5", "entrypoint api/api.go:5-5"],
+      parsed: 2,
+    });
+  });
+
   it("in Java stops at the first public method of a public class", async () => {
     const tree: Record<string, string> = {
       "src/main/java/com/acme/Engine.java": "package com.acme;\n\nclass Engine {\n  static int spin() {\n    return 1;\n  }\n}\n",
@@ -42,6 +54,17 @@ describe("an entrypoint request", () => {
     for (let i = 1; i <= 40; i++) tree[`src/main/java/com/acme/other/O${i}.java`] = `package com.acme.other;\n\npublic class O${i} {\n  public int f() {\n    return ${i};\n  }\n}\n`;
     expect(await entrypointRequest(tree, "src/main/java/com/acme/Engine.java:4-6")).toStrictEqual({
       slices: ["anchor src/main/java/com/acme/Engine.java:4-6", "entrypoint src/main/java/com/acme/Car.java:4-6"],
+      parsed: 2,
+    });
+  });
+
+  it("in Java takes a public record's public compact constructor as an entrypoint", async () => {
+    const tree: Record<string, string> = {
+      "src/main/java/com/acme/Check.java": "package com.acme;\n\nclass Check {\n  static int positive(int v) {\n    return v;\n  }\n}\n",
+      "src/main/java/com/acme/Point.java": "package com.acme;\n\npublic record Point(int x) {\n  public Point {\n    Check.positive(x);\n  }\n}\n",
+    };
+    expect(await entrypointRequest(tree, "src/main/java/com/acme/Check.java:4-6")).toStrictEqual({
+      slices: ["anchor src/main/java/com/acme/Check.java:4-6", "entrypoint src/main/java/com/acme/Point.java:4-6"],
       parsed: 2,
     });
   });

@@ -10,4 +10,5 @@
 (enum_declaration (modifiers "public")) @entry.public
 (method_declaration (modifiers "public")) @entry.public
 (constructor_declaration (modifiers "public")) @entry.public
+(compact_constructor_declaration (modifiers "public")) @entry.public
 (interface_body (method_declaration) @entry.public)

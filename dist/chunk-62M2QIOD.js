@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-YFURIKSF.js";
+} from "./chunk-UIZKFG4P.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-5EJ5SH25.js";
+} from "./chunk-7GAKBNGO.js";
 import {
   Repository,
   languageForPath,

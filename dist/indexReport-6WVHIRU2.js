@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-XNZMLZSE.js";
+} from "./chunk-S5UON6TB.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-5EJ5SH25.js";
+} from "./chunk-7GAKBNGO.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-SER3CWR5.js";
+} from "./chunk-62M2QIOD.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-YFURIKSF.js";
+import "./chunk-UIZKFG4P.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XNZMLZSE.js";
+import "./chunk-S5UON6TB.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-5EJ5SH25.js";
+} from "./chunk-7GAKBNGO.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

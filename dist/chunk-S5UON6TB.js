@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-5EJ5SH25.js";
+} from "./chunk-7GAKBNGO.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

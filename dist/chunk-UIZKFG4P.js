@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-XNZMLZSE.js";
+} from "./chunk-S5UON6TB.js";
 import {
   entryOf,
   useCount
-} from "./chunk-5EJ5SH25.js";
+} from "./chunk-7GAKBNGO.js";
 import {
   Repository,
   languageForPath

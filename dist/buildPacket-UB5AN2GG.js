@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-YFURIKSF.js";
+} from "./chunk-UIZKFG4P.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-XNZMLZSE.js";
+import "./chunk-S5UON6TB.js";
 import "./chunk-NC7QZNE3.js";
-import "./chunk-5EJ5SH25.js";
+import "./chunk-7GAKBNGO.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
