@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-S5UON6TB.js";
+} from "./chunk-4BKTO4DD.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-7GAKBNGO.js";
+} from "./chunk-JM34VNLE.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-UIZKFG4P.js";
+} from "./chunk-AJUBPE22.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-7GAKBNGO.js";
+} from "./chunk-JM34VNLE.js";
 import {
   Repository,
   languageForPath,

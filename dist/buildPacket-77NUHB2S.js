@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-UIZKFG4P.js";
+} from "./chunk-AJUBPE22.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-S5UON6TB.js";
+import "./chunk-4BKTO4DD.js";
 import "./chunk-NC7QZNE3.js";
-import "./chunk-7GAKBNGO.js";
+import "./chunk-JM34VNLE.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

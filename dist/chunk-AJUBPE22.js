@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-S5UON6TB.js";
+} from "./chunk-4BKTO4DD.js";
 import {
   entryOf,
   useCount
-} from "./chunk-7GAKBNGO.js";
+} from "./chunk-JM34VNLE.js";
 import {
   Repository,
   languageForPath

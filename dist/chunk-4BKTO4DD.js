@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-7GAKBNGO.js";
+} from "./chunk-JM34VNLE.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

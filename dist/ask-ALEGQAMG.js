@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-62M2QIOD.js";
+} from "./chunk-F3LVTEPL.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-UIZKFG4P.js";
+import "./chunk-AJUBPE22.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-S5UON6TB.js";
+import "./chunk-4BKTO4DD.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-7GAKBNGO.js";
+} from "./chunk-JM34VNLE.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf
