@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "4f3a7a879bc7e15bb1c034bc21e12933f81fdbf2" : folderHash(languagesDirectory2());
+    const folders = true ? "84ed17bf99a01aa02a0e49159afbf23632d16b06" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("6cfd9b50e8622156cc0c3ab449fd70a40923bbee");
+    if (true) h.update("1a05e9101c4be4652d6dd6d47d743c207a1be45c");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-4BKTO4DD.js";
+} from "./chunk-TVOAWX76.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-JM34VNLE.js";
+} from "./chunk-DNY6K5TP.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

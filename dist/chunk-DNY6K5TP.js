@@ -1405,7 +1405,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "4f3a7a879bc7e15bb1c034bc21e12933f81fdbf2" : folderHash(languagesDirectory());
+    const folders = true ? "84ed17bf99a01aa02a0e49159afbf23632d16b06" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("6cfd9b50e8622156cc0c3ab449fd70a40923bbee");
+    if (true) h.update("1a05e9101c4be4652d6dd6d47d743c207a1be45c");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

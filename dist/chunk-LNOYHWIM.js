@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-AJUBPE22.js";
+} from "./chunk-24KZFQXQ.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-JM34VNLE.js";
+} from "./chunk-DNY6K5TP.js";
 import {
   Repository,
   languageForPath,

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-JM34VNLE.js";
+} from "./chunk-DNY6K5TP.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-F3LVTEPL.js";
+} from "./chunk-LNOYHWIM.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-AJUBPE22.js";
+import "./chunk-24KZFQXQ.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-4BKTO4DD.js";
+import "./chunk-TVOAWX76.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-JM34VNLE.js";
+} from "./chunk-DNY6K5TP.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

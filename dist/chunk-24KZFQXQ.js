@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-4BKTO4DD.js";
+} from "./chunk-TVOAWX76.js";
 import {
   entryOf,
   useCount
-} from "./chunk-JM34VNLE.js";
+} from "./chunk-DNY6K5TP.js";
 import {
   Repository,
   languageForPath
