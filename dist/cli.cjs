@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("1a05e9101c4be4652d6dd6d47d743c207a1be45c");
+    if (true) h.update("7969cdc378d6eab3cea74b0efb2f15a59a97f22f");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -35,14 +35,13 @@ export interface Candidate {
 
 /**
  * The omission records past a slice the packet holds (see Candidate.beyond), read file by file in order: those of
- * the files read so far, and of the files left, the least prefix their records can sort from (null when none is
- * left) and the files themselves, in order. The records before that prefix are all known; the files left are read
- * only while those records still fit (the users of the compiler's `ssa.Func`: a hundred files, five megabytes of
- * generated rewrite rules among them, whose records sort past the few dozen a budget can list).
+ * the `read` files read so far, and the files left, in order. A file's records sort from its prefix (`file:`) on,
+ * so those before the least prefix of the files left are all known; the files left are read only while those
+ * records still fit (the users of the compiler's `ssa.Func`: a hundred files, five megabytes of generated rewrite
+ * rules among them, whose records sort past the few dozen a budget can list).
  */
 export interface BeyondRecords {
   omissions: Omission[];
-  rest: string | null;
   unread: readonly string[];
   read: number;
 }
@@ -84,11 +83,6 @@ export type BudgetOutcome =
   | { fits: "pending"; ask: GroupRequest | { list: "beyond"; files: readonly string[] } | null };
 
 /**
- * The groups a pending outcome asks for, of the last level's candidates (`slices`) or of the possible callers
- * (`loose`), from the first unread one: `count` groups to parse, and up to `loadable` of them where their files
- * come from the cache without parsing (see READ_AHEAD).
- */
-/**
  * The levels past the one listed last (see applyBudget's `next`): their candidates known whole, then their last
  * level's groups, listed when first asked for.
  */
@@ -97,6 +91,11 @@ export interface NextLevels {
   groups: () => readonly CandidateGroup[];
 }
 
+/**
+ * The groups a pending outcome asks for, of the last level's candidates (`slices`), of the levels past it
+ * (`next`) or of the possible callers (`loose`), from the first unread one: `count` groups to parse, and up to
+ * `loadable` of them where their files come from the cache without parsing (see READ_AHEAD).
+ */
 export interface GroupRequest {
   list: "slices" | "next" | "loose";
   from: number;
@@ -360,8 +359,9 @@ export function applyBudget(
       continue;
     }
     broughtOmissions.push(...found.omissions);
-    if (found.rest === null) continue;
-    if (beyondRest === null || compareStrings(found.rest, beyondRest) < 0) beyondRest = found.rest;
+    if (found.unread.length === 0) continue;
+    const rest = suffixMinimaOf(found.unread.map((f) => `${f}:`), compareStrings)[0] as string;
+    if (beyondRest === null || compareStrings(rest, beyondRest) < 0) beyondRest = rest;
     for (const file of found.unread.slice(0, Math.max(FIRST_GROUPS / 2, found.read))) beyondWanted.add(file);
   }
 

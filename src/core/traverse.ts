@@ -5,7 +5,7 @@ import { BackwardReach } from "./backwardReach.js";
 import { Entrypoints } from "./entrypoints.js";
 import { useCount } from "./factsCodec.js";
 import type { BeyondRecords, LooseGroup } from "./budget.js";
-import { compareStrings, rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
+import { rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
 import type { SearchProgress, SearchState, Visit } from "./searchProgress.js";
 
 /** A place in the graph: a range of one file, and the definitions whose uses count as uses of it. */
@@ -487,17 +487,14 @@ function levelsFrom(
             const files = nav.filesSteppingInto([node]);
             for (let i = 0; i < files.length; i++) {
               const file = files[i] as string;
-              if (!nav.graph.holdsNow(file)) {
-                const unread = files.slice(i);
-                return { omissions: past, rest: leastPrefix(unread), unread, read: i };
-              }
+              if (!nav.graph.holdsNow(file)) return { omissions: past, unread: files.slice(i), read: i };
               for (const step of nav.stepsInto([node], file)) {
                 const key = unitKey(step.to.unit);
                 if (seen.has(key) || inLastLevel(levelNow(), step.to.unit)) continue;
                 past.push({ candidate: key, reason: "depth" });
               }
             }
-            return { omissions: past, rest: null, unread: [], read: files.length };
+            return { omissions: past, unread: [], read: files.length };
           };
         }));
       lastLevel = () => [...levelNow().values()];
@@ -549,17 +546,10 @@ function levelsFrom(
         const key = unitKey(step.to.unit);
         if (!seen.has(key)) past.push({ candidate: key, reason: "depth" });
       }
-      return { omissions: past, rest: null, unread: [], read: 0 };
+      return { omissions: past, unread: [], read: 0 };
     };
   }
   return { slices, lastLevel };
-}
-
-/** The least label prefix (`file:`) among files: where the records of any of them can begin. */
-function leastPrefix(files: readonly string[]): string {
-  let least = `${files[0] as string}:`;
-  for (const file of files) if (compareStrings(`${file}:`, least) < 0) least = `${file}:`;
-  return least;
 }
 
 /**

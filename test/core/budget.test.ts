@@ -2,13 +2,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyBudget, type BeyondRecords, type Candidate, type CandidateGroup, type GroupRequest, type LooseGroup, type PacketFrame } from "../../src/core/budget.js";
-import { compareStrings, serializePacket, type Omission, type Slice, type UncertainEdge } from "../../src/core/packet.js";
+import { serializePacket, type Omission, type Slice, type UncertainEdge } from "../../src/core/packet.js";
 import { TextFile } from "../../src/core/repository.js";
 import { fileSlice, knownSlice, type SliceHead } from "../../src/core/sliceSource.js";
 import { estimateTokens, fixedPointTokens } from "../../src/core/tokens.js";
 
 /** Records past a slice, every file that holds them read. */
-const allRead = (omissions: Omission[]): BeyondRecords => ({ omissions, rest: null, unread: [], read: 0 });
+const allRead = (omissions: Omission[]): BeyondRecords => ({ omissions, unread: [], read: 0 });
 
 function frame(limit: number): PacketFrame {
   return {
@@ -594,7 +594,6 @@ describe("edges and omissions found only for a slice the budget may take", () =>
 
 describe("records past the slices taken, read file by file", () => {
   const FILES = ["a.ts", "a.ts.x", "a/b.ts", "b.ts", "c.ts", "d.ts", "e.ts", "f.ts"];
-  const leastPrefix = (files: readonly string[]) => files.map((f) => `${f}:`).reduce((a, b) => (compareStrings(b, a) < 0 ? b : a));
 
   it("gives the packet of every file read, reading files only while their records could still be listed", () => {
     const drawn = fc.record({
@@ -618,13 +617,10 @@ describe("records past the slices taken, read file by file", () => {
               const omissions: Omission[] = [];
               for (let k = 0; k < c.past.length; k++) {
                 const [file, lines] = c.past[k] as [string, number[]];
-                if (!held(file)) {
-                  const unread = c.past.slice(k).map(([f]) => f);
-                  return { omissions, rest: leastPrefix(unread), unread, read: k };
-                }
+                if (!held(file)) return { omissions, unread: c.past.slice(k).map(([f]) => f), read: k };
                 for (const line of lines) omissions.push({ candidate: `${file}:${line}-${line}`, reason: "depth" });
               }
-              return { omissions, rest: null, unread: [], read: c.past.length };
+              return { omissions, unread: [], read: c.past.length };
             },
           }));
         const reference = applyBudget(frame(limit), [anchor], make(() => true), [], [], []);

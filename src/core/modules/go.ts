@@ -6,6 +6,11 @@ import { dirnamePosix, filesInDirectoryWhere, joinPosix, type ModuleSystem } fro
 
 const MODULE_LINE = /^\s*module\s+("?)([^\s"]+)\1\s*$/m;
 
+/** The module path a folder's go.mod declares, or undefined. */
+function moduleAt(dir: string, read: (path: string) => string | null): string | undefined {
+  return MODULE_LINE.exec(read(joinPosix(dir, "go.mod")) ?? "")?.[2];
+}
+
 function goModDirectory(file: string, files: ReadonlySet<string>): string | null {
   for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
     if (files.has(joinPosix(dir, "go.mod"))) return dir;
@@ -27,7 +32,7 @@ function enclosingStd(modDir: string, files: ReadonlySet<string>, read: (path: s
   for (let dir = modDir; dir !== ""; ) {
     const outer = goModDirectory(dir, files);
     if (outer === null) return null;
-    if (MODULE_LINE.exec(read(joinPosix(outer, "go.mod")) ?? "")?.[2] === "std") return outer;
+    if (moduleAt(outer, read) === "std") return outer;
     dir = outer;
   }
   return null;
@@ -52,7 +57,7 @@ export const goModules: ModuleSystem = {
   resolve(fromFile, specifier, files, read) {
     const modDir = goModDirectory(fromFile, files);
     if (modDir === null || !read) return { t: "external" };
-    const module = MODULE_LINE.exec(read(joinPosix(modDir, "go.mod")) ?? "")?.[2];
+    const module = moduleAt(modDir, read);
     if (!module) return { t: "external" };
     let rel: string;
     if (specifier === module) rel = "";

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-DNY6K5TP.js";
+} from "./chunk-RN3ZPEE7.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1204,6 +1204,10 @@ init_define_ODIN_SLICE_EXTENSION_PARTS();
 // src/core/modules/go.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var MODULE_LINE = /^\s*module\s+("?)([^\s"]+)\1\s*$/m;
+function moduleAt(dir, read) {
+  return MODULE_LINE.exec(read(joinPosix(dir, "go.mod")) ?? "")?.[2];
+}
+__name(moduleAt, "moduleAt");
 function goModDirectory(file, files) {
   for (let dir = dirnamePosix(file); ; dir = dirnamePosix(dir)) {
     if (files.has(joinPosix(dir, "go.mod"))) return dir;
@@ -1219,7 +1223,7 @@ function enclosingStd(modDir, files, read) {
   for (let dir = modDir; dir !== ""; ) {
     const outer = goModDirectory(dir, files);
     if (outer === null) return null;
-    if (MODULE_LINE.exec(read(joinPosix(outer, "go.mod")) ?? "")?.[2] === "std") return outer;
+    if (moduleAt(outer, read) === "std") return outer;
     dir = outer;
   }
   return null;
@@ -1243,7 +1247,7 @@ var goModules = {
   resolve(fromFile, specifier, files, read) {
     const modDir = goModDirectory(fromFile, files);
     if (modDir === null || !read) return { t: "external" };
-    const module = MODULE_LINE.exec(read(joinPosix(modDir, "go.mod")) ?? "")?.[2];
+    const module = moduleAt(modDir, read);
     if (!module) return { t: "external" };
     let rel;
     if (specifier === module) rel = "";

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-TVOAWX76.js";
+} from "./chunk-NUELXYTL.js";
 import {
   entryOf,
   useCount
-} from "./chunk-DNY6K5TP.js";
+} from "./chunk-RN3ZPEE7.js";
 import {
   Repository,
   languageForPath
@@ -469,8 +469,9 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
       continue;
     }
     broughtOmissions.push(...found.omissions);
-    if (found.rest === null) continue;
-    if (beyondRest === null || compareStrings(found.rest, beyondRest) < 0) beyondRest = found.rest;
+    if (found.unread.length === 0) continue;
+    const rest = suffixMinimaOf(found.unread.map((f) => `${f}:`), compareStrings)[0];
+    if (beyondRest === null || compareStrings(rest, beyondRest) < 0) beyondRest = rest;
     for (const file of found.unread.slice(0, Math.max(FIRST_GROUPS / 2, found.read))) beyondWanted.add(file);
   }
   const looseList = typeof loose !== "function" ? loose : nothingMoreFits(treeFiles, "edge") ? [] : loose();
@@ -1221,17 +1222,14 @@ function levelsFrom(nav, first, depth, direction, start, seen, root, loose, omis
           const files = nav.filesSteppingInto([node]);
           for (let i = 0; i < files.length; i++) {
             const file = files[i];
-            if (!nav.graph.holdsNow(file)) {
-              const unread = files.slice(i);
-              return { omissions: past, rest: leastPrefix(unread), unread, read: i };
-            }
+            if (!nav.graph.holdsNow(file)) return { omissions: past, unread: files.slice(i), read: i };
             for (const step of nav.stepsInto([node], file)) {
               const key = unitKey(step.to.unit);
               if (seen.has(key) || inLastLevel(levelNow(), step.to.unit)) continue;
               past.push({ candidate: key, reason: "depth" });
             }
           }
-          return { omissions: past, rest: null, unread: [], read: files.length };
+          return { omissions: past, unread: [], read: files.length };
         };
       }), "levelNow");
       lastLevel = /* @__PURE__ */ __name(() => [...levelNow().values()], "lastLevel");
@@ -1279,18 +1277,12 @@ function levelsFrom(nav, first, depth, direction, start, seen, root, loose, omis
         const key = unitKey(step.to.unit);
         if (!seen.has(key)) past.push({ candidate: key, reason: "depth" });
       }
-      return { omissions: past, rest: null, unread: [], read: 0 };
+      return { omissions: past, unread: [], read: 0 };
     };
   }
   return { slices, lastLevel };
 }
 __name(levelsFrom, "levelsFrom");
-function leastPrefix(files) {
-  let least = `${files[0]}:`;
-  for (const file of files) if (compareStrings(`${file}:`, least) < 0) least = `${file}:`;
-  return least;
-}
-__name(leastPrefix, "leastPrefix");
 function inLastLevel(level, unit) {
   const group = level.get(unit.file);
   if (!group) return false;

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-24KZFQXQ.js";
+} from "./chunk-PZB6IABN.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-TVOAWX76.js";
+import "./chunk-NUELXYTL.js";
 import "./chunk-NC7QZNE3.js";
-import "./chunk-DNY6K5TP.js";
+import "./chunk-RN3ZPEE7.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-24KZFQXQ.js";
+} from "./chunk-PZB6IABN.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-DNY6K5TP.js";
+} from "./chunk-RN3ZPEE7.js";
 import {
   Repository,
   languageForPath,

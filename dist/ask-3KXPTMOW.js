@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-LNOYHWIM.js";
+} from "./chunk-IPQ7Y5YG.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-24KZFQXQ.js";
+import "./chunk-PZB6IABN.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-TVOAWX76.js";
+import "./chunk-NUELXYTL.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-DNY6K5TP.js";
+} from "./chunk-RN3ZPEE7.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf
