@@ -632,7 +632,9 @@ export class TreeText {
     if (listed) return listed;
     if (this.unfiltered || !WORD.test(name)) return this.filesMentioning(name);
     this.sweeping();
-    return this.files;
+    // Once the sketches are laid out, the files they let through are found for the name at once: asked file by
+    // file, a name few files declare costs a look at every sketch (166 names of the JDK's Synth painters: 0.45 s).
+    return (this.columns !== null && isSketchable(name) ? this.filesMayHoldAtOnce(name) : null) ?? this.files;
   }
 
   /**

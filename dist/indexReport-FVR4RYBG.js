@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NUELXYTL.js";
+} from "./chunk-NUVMZPSD.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-RN3ZPEE7.js";
+} from "./chunk-WCAAB6OF.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

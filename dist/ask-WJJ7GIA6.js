@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-IPQ7Y5YG.js";
+} from "./chunk-MA4YOP7G.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-PZB6IABN.js";
+import "./chunk-7B2AJJXN.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NUELXYTL.js";
+import "./chunk-NUVMZPSD.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-RN3ZPEE7.js";
+} from "./chunk-WCAAB6OF.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

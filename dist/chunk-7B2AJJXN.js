@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NUELXYTL.js";
+} from "./chunk-NUVMZPSD.js";
 import {
   entryOf,
   useCount
-} from "./chunk-RN3ZPEE7.js";
+} from "./chunk-WCAAB6OF.js";
 import {
   Repository,
   languageForPath

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-PZB6IABN.js";
+} from "./chunk-7B2AJJXN.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-RN3ZPEE7.js";
+} from "./chunk-WCAAB6OF.js";
 import {
   Repository,
   languageForPath,

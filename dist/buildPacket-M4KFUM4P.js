@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-PZB6IABN.js";
+} from "./chunk-7B2AJJXN.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NUELXYTL.js";
+import "./chunk-NUVMZPSD.js";
 import "./chunk-NC7QZNE3.js";
-import "./chunk-RN3ZPEE7.js";
+import "./chunk-WCAAB6OF.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-RN3ZPEE7.js";
+} from "./chunk-WCAAB6OF.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4315,7 +4315,7 @@ var TreeText = class _TreeText {
     if (listed) return listed;
     if (this.unfiltered || !WORD.test(name)) return this.filesMentioning(name);
     this.sweeping();
-    return this.files;
+    return (this.columns !== null && isSketchable(name) ? this.filesMayHoldAtOnce(name) : null) ?? this.files;
   }
   /**
    * With every file's names known (knowsAllNames), those of `files` (in their order) that declare `name` as

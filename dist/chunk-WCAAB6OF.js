@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7969cdc378d6eab3cea74b0efb2f15a59a97f22f");
+    if (true) h.update("698da5cf45d761e89cfbfd2d37802dd27f354ea5");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
