@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "84ed17bf99a01aa02a0e49159afbf23632d16b06" : folderHash(languagesDirectory2());
+    const folders = true ? "5c28d19654c79d54baee0084f2d153ddc1aa3378" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("698da5cf45d761e89cfbfd2d37802dd27f354ea5");
+    if (true) h.update("d84ab1fdad21ad976488da5eb1909823830d22a6");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -12,6 +12,8 @@
 (type_alias_declaration name: (type_identifier) @name) @definition.type
 (enum_declaration name: (identifier) @name) @definition.enum
 (internal_module name: (identifier) @name) @definition.module
+; `module Foo { }`: the older word for a namespace (a quoted name declares an ambient module, no definition).
+(module name: (identifier) @name) @definition.module
 
 (method_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.method
 ; An object literal's property whose value is a function is a method as its shorthand form is.

@@ -35,6 +35,7 @@
 (class name: (type_identifier) @binding)
 (enum_declaration name: (identifier) @binding)
 (internal_module name: (identifier) @binding)
+(module name: (identifier) @binding)
 
 (variable_declarator name: (identifier) @binding)
 (object_pattern (shorthand_property_identifier_pattern) @binding)

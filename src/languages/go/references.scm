@@ -9,6 +9,12 @@
 (call_expression
   function: (index_expression
     operand: (selector_expression operand: (_) @receiver field: (field_identifier) @name))) @reference.call
+; A generic function instantiated and given one argument, `Map[int](xs)`, parses as a conversion to a generic type
+; (as `T(x)` parses as a call, the two cannot be told apart).
+(type_conversion_expression type: (generic_type type: (type_identifier) @name)) @reference.call
+(type_conversion_expression
+  type: (generic_type
+    type: (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name))) @reference.call
 
 (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name) @reference.type
 (type_identifier) @name @reference.type

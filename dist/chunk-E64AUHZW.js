@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-7B2AJJXN.js";
+} from "./chunk-RIEX5K4E.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-WCAAB6OF.js";
+} from "./chunk-4QA43FF4.js";
 import {
   Repository,
   languageForPath,

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NUVMZPSD.js";
+} from "./chunk-Z7Y7TR6N.js";
 import {
   entryOf,
   useCount
-} from "./chunk-WCAAB6OF.js";
+} from "./chunk-4QA43FF4.js";
 import {
   Repository,
   languageForPath

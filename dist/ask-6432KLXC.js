@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-MA4YOP7G.js";
+} from "./chunk-E64AUHZW.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-7B2AJJXN.js";
+import "./chunk-RIEX5K4E.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NUVMZPSD.js";
+import "./chunk-Z7Y7TR6N.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-WCAAB6OF.js";
+} from "./chunk-4QA43FF4.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

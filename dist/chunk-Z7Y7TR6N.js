@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-WCAAB6OF.js";
+} from "./chunk-4QA43FF4.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
