@@ -4430,25 +4430,26 @@ function draftEntry(d, caps) {
 }
 function draftImport(d, caps) {
   const statement = one(caps, "import");
-  const source = one(caps, "import.source");
-  if (!statement || !source) return;
+  const sources = all(caps, "import.source");
+  if (!statement || sources.length === 0) return;
+  const source = (sources.length === 1 ? sources : [...sources].sort((a, b) => a.startIndex - b.startIndex)).map((n) => n.text);
   for (const [capture, imported] of [
     ["import.default", "default"],
     ["import.namespace", "*"]
   ]) {
     const local = one(caps, capture);
-    if (local) d.importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
+    if (local) d.importDrafts.push({ statement, local, localName: local.text, imported, source });
   }
   const byPath = one(caps, "import.path");
   if (byPath) {
     const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
-    d.importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
+    d.importDrafts.push({ statement, local: byPath, localName, imported: "*", source });
     d.bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
   }
   const name2 = one(caps, "import.name");
   if (name2) {
     const local = one(caps, "import.alias") ?? name2;
-    d.importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source: source.text });
+    d.importDrafts.push({ statement, local, localName: local.text, imported: name2.text, source });
     d.notReferences.add(name2.id);
   }
 }
@@ -4733,7 +4734,7 @@ function extractFacts(path, spec, tree, query, lineCount, deadlineMs) {
   const read = new NodeReader(root);
   const drafts = collectDrafts(matches, read);
   const defs = placeDefinitions(drafts.defDrafts, spec, read);
-  const { imports, importByLocal } = placeImports(drafts);
+  const { imports, importByLocal } = placeImports(drafts, spec.symbolSeparator ?? "");
   const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);
   const { definitions, defByNode, defByName } = defs;
   const { declared, bindings, bindingTypes } = drafts;
@@ -4871,7 +4872,7 @@ function placeDefinitions(defDrafts, spec, read) {
   }
   return { definitions, defByNode, defNodes, defByName, overloaded };
 }
-function placeImports(d) {
+function placeImports(d, separator) {
   const imports = [];
   const importByLocal = /* @__PURE__ */ new Map();
   for (const id of d.skippedImports) d.bindings.delete(id);
@@ -4881,7 +4882,7 @@ function placeImports(d) {
     imports.push({
       local: draft.localName,
       imported: draft.imported,
-      source: draft.source,
+      source: draft.source.join(separator),
       start: lineOf(draft.statement.startPosition.row),
       end: endLine(draft.statement)
     });

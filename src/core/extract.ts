@@ -74,7 +74,7 @@ export function extractFacts(path: string, spec: LanguageSpec, tree: Tree, query
   const read = new NodeReader(root);
   const drafts = collectDrafts(matches, read);
   const defs = placeDefinitions(drafts.defDrafts, spec, read);
-  const { imports, importByLocal } = placeImports(drafts);
+  const { imports, importByLocal } = placeImports(drafts, spec.symbolSeparator ?? "");
   const names = new NameLookup(drafts.bindings, defs.defByName, importByLocal);
   const { definitions, defByNode, defByName } = defs;
   const { declared, bindings, bindingTypes } = drafts;
@@ -236,7 +236,7 @@ function placeDefinitions(defDrafts: ReadonlyMap<string, DefDraft>, spec: Langua
 }
 
 /** The file's imports, but those it skips, whose names are then bound by nothing. */
-function placeImports(d: Drafts): { imports: ImportBinding[]; importByLocal: Map<number, number> } {
+function placeImports(d: Drafts, separator: string): { imports: ImportBinding[]; importByLocal: Map<number, number> } {
   const imports: ImportBinding[] = [];
   const importByLocal = new Map<number, number>();
   for (const id of d.skippedImports) d.bindings.delete(id);
@@ -246,7 +246,7 @@ function placeImports(d: Drafts): { imports: ImportBinding[]; importByLocal: Map
     imports.push({
       local: draft.localName,
       imported: draft.imported,
-      source: draft.source,
+      source: draft.source.join(separator),
       start: lineOf(draft.statement.startPosition.row),
       end: endLine(draft.statement),
     });

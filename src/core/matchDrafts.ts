@@ -206,7 +206,11 @@ export interface ImportDraft {
   local: Node;
   localName: string;
   imported: string;
-  source: string;
+  /**
+   * The module's path as the statement writes it: one part, or several where a list's entry continues the path
+   * before the list (Rust's `use a::{b::C}`), joined with the language's symbol separator.
+   */
+  source: string[];
 }
 
 /** What a file's matches say, gathered by collectDrafts before any name is resolved. */
@@ -345,27 +349,28 @@ function draftEntry(d: Drafts, caps: Captures): void {
 
 function draftImport(d: Drafts, caps: Captures): void {
   const statement = one(caps, "import");
-  const source = one(caps, "import.source");
-  if (!statement || !source) return;
+  const sources = all(caps, "import.source");
+  if (!statement || sources.length === 0) return;
+  const source = (sources.length === 1 ? sources : [...sources].sort((a, b) => a.startIndex - b.startIndex)).map((n) => n.text);
   for (const [capture, imported] of [
     ["import.default", "default"],
     ["import.namespace", "*"],
   ] as const) {
     const local = one(caps, capture);
-    if (local) d.importDrafts.push({ statement, local, localName: local.text, imported, source: source.text });
+    if (local) d.importDrafts.push({ statement, local, localName: local.text, imported, source });
   }
   // A module bound under the last segment of its path (Go `import "a/b/util"` binds `util`): the path
   // string itself stands for the binding.
   const byPath = one(caps, "import.path");
   if (byPath) {
     const localName = byPath.text.slice(byPath.text.lastIndexOf("/") + 1);
-    d.importDrafts.push({ statement, local: byPath, localName, imported: "*", source: source.text });
+    d.importDrafts.push({ statement, local: byPath, localName, imported: "*", source });
     d.bindings.set(byPath.id, { node: byPath, name: localName, outer: false, self: false });
   }
   const name = one(caps, "import.name");
   if (name) {
     const local = one(caps, "import.alias") ?? name;
-    d.importDrafts.push({ statement, local, localName: local.text, imported: name.text, source: source.text });
+    d.importDrafts.push({ statement, local, localName: local.text, imported: name.text, source });
     d.notReferences.add(name.id);
   }
 }

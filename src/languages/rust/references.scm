@@ -18,4 +18,5 @@
 (scoped_identifier path: (identifier) @receiver name: (identifier) @name) @reference.value
 (scoped_identifier name: (identifier) @name) @reference.none
 (scoped_use_list list: (use_list (identifier) @name)) @reference.none
+(scoped_use_list list: (use_list (scoped_identifier name: (identifier) @name))) @reference.none
 (identifier) @name @reference.value

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-RIEX5K4E.js";
+} from "./chunk-MABF7PQL.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-4QA43FF4.js";
+} from "./chunk-AAVL5C7T.js";
 import {
   Repository,
   languageForPath,

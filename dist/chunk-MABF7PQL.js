@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-Z7Y7TR6N.js";
+} from "./chunk-D6LX7NK4.js";
 import {
   entryOf,
   useCount
-} from "./chunk-4QA43FF4.js";
+} from "./chunk-AAVL5C7T.js";
 import {
   Repository,
   languageForPath

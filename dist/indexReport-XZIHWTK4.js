@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-Z7Y7TR6N.js";
+} from "./chunk-D6LX7NK4.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-4QA43FF4.js";
+} from "./chunk-AAVL5C7T.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

@@ -1405,7 +1405,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "5c28d19654c79d54baee0084f2d153ddc1aa3378" : folderHash(languagesDirectory());
+    const folders = true ? "65eea690f88ecb28ff2485a7ed896ccbcc039f4f" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d84ab1fdad21ad976488da5eb1909823830d22a6");
+    if (true) h.update("edd0ff0749ab5bac9fa3b9237a592da6e11db1d4");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

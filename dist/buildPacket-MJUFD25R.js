@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-RIEX5K4E.js";
+} from "./chunk-MABF7PQL.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-Z7Y7TR6N.js";
+import "./chunk-D6LX7NK4.js";
 import "./chunk-NC7QZNE3.js";
-import "./chunk-4QA43FF4.js";
+import "./chunk-AAVL5C7T.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-E64AUHZW.js";
+} from "./chunk-IURIF76M.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-RIEX5K4E.js";
+import "./chunk-MABF7PQL.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-Z7Y7TR6N.js";
+import "./chunk-D6LX7NK4.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-4QA43FF4.js";
+} from "./chunk-AAVL5C7T.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf
