@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("edd0ff0749ab5bac9fa3b9237a592da6e11db1d4");
+    if (true) h.update("a001ba0466423a375f44a7daa0d5a3127d5db205");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -360,8 +360,7 @@ export function applyBudget(
     }
     broughtOmissions.push(...found.omissions);
     if (found.unread.length === 0) continue;
-    const rest = suffixMinimaOf(found.unread.map((f) => `${f}:`), compareStrings)[0] as string;
-    if (beyondRest === null || compareStrings(rest, beyondRest) < 0) beyondRest = rest;
+    for (const file of found.unread) if (beyondRest === null || compareStrings(`${file}:`, beyondRest) < 0) beyondRest = `${file}:`;
     for (const file of found.unread.slice(0, Math.max(FIRST_GROUPS / 2, found.read))) beyondWanted.add(file);
   }
 

@@ -59,21 +59,22 @@ export const goModules: ModuleSystem = {
     if (modDir === null || !read) return { t: "external" };
     const module = moduleAt(modDir, read);
     if (!module) return { t: "external" };
-    let rel: string;
-    if (specifier === module) rel = "";
-    else if (specifier.startsWith(`${module}/`)) rel = specifier.slice(module.length + 1);
+    // The package's folder, and what an import of it is when the folder holds no Go source: a package of this
+    // module that is missing, or one the standard library of the machine may have outside the tree.
+    let dir: string;
+    let absent: "missing" | "external" = "missing";
+    // A module's root package is its go.mod's folder itself.
+    if (specifier === module) dir = modDir;
+    else if (specifier.startsWith(`${module}/`)) dir = joinPosix(modDir, specifier.slice(module.length + 1));
     else if (isStandardPath(specifier)) {
       // The standard library's own tree: `std`, or a module inside it (Go's `cmd`) that imports from it.
       const std = module === "std" ? modDir : enclosingStd(modDir, files, read);
       if (std === null) return { t: "external" };
-      const sources = filesInDirectoryWhere(joinPosix(std, specifier), files, isSource);
-      return sources.length === 0 ? { t: "external" } : { t: "package", path: joinPosix(std, specifier), files: sources };
+      dir = joinPosix(std, specifier);
+      absent = "external";
     } else return { t: "external" };
-    // A module's root package (`rel` empty) is its go.mod's folder itself.
-    const dir = rel === "" ? modDir : joinPosix(modDir, rel);
     const sources = filesInDirectoryWhere(dir, files, isSource);
-    if (sources.length === 0) return { t: "missing" };
-    return { t: "package", path: dir, files: sources };
+    return sources.length === 0 ? { t: absent } : { t: "package", path: dir, files: sources };
   },
   packageOf(file, files) {
     const dir = dirnamePosix(file);

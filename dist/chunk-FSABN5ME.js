@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-MABF7PQL.js";
+} from "./chunk-ULUH2QSL.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-AAVL5C7T.js";
+} from "./chunk-A63MY37L.js";
 import {
   Repository,
   languageForPath,

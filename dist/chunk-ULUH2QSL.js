@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-D6LX7NK4.js";
+} from "./chunk-TIQ22VIQ.js";
 import {
   entryOf,
   useCount
-} from "./chunk-AAVL5C7T.js";
+} from "./chunk-A63MY37L.js";
 import {
   Repository,
   languageForPath
@@ -470,8 +470,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     }
     broughtOmissions.push(...found.omissions);
     if (found.unread.length === 0) continue;
-    const rest = suffixMinimaOf(found.unread.map((f) => `${f}:`), compareStrings)[0];
-    if (beyondRest === null || compareStrings(rest, beyondRest) < 0) beyondRest = rest;
+    for (const file of found.unread) if (beyondRest === null || compareStrings(`${file}:`, beyondRest) < 0) beyondRest = `${file}:`;
     for (const file of found.unread.slice(0, Math.max(FIRST_GROUPS / 2, found.read))) beyondWanted.add(file);
   }
   const looseList = typeof loose !== "function" ? loose : nothingMoreFits(treeFiles, "edge") ? [] : loose();

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-D6LX7NK4.js";
+} from "./chunk-TIQ22VIQ.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-AAVL5C7T.js";
+} from "./chunk-A63MY37L.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-MABF7PQL.js";
+} from "./chunk-ULUH2QSL.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-D6LX7NK4.js";
+import "./chunk-TIQ22VIQ.js";
 import "./chunk-NC7QZNE3.js";
-import "./chunk-AAVL5C7T.js";
+import "./chunk-A63MY37L.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-IURIF76M.js";
+} from "./chunk-FSABN5ME.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-MABF7PQL.js";
+import "./chunk-ULUH2QSL.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-D6LX7NK4.js";
+import "./chunk-TIQ22VIQ.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-AAVL5C7T.js";
+} from "./chunk-A63MY37L.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

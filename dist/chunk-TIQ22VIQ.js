@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-AAVL5C7T.js";
+} from "./chunk-A63MY37L.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1250,19 +1250,18 @@ var goModules = {
     if (modDir === null || !read) return { t: "external" };
     const module = moduleAt(modDir, read);
     if (!module) return { t: "external" };
-    let rel;
-    if (specifier === module) rel = "";
-    else if (specifier.startsWith(`${module}/`)) rel = specifier.slice(module.length + 1);
+    let dir;
+    let absent = "missing";
+    if (specifier === module) dir = modDir;
+    else if (specifier.startsWith(`${module}/`)) dir = joinPosix(modDir, specifier.slice(module.length + 1));
     else if (isStandardPath(specifier)) {
       const std = module === "std" ? modDir : enclosingStd(modDir, files, read);
       if (std === null) return { t: "external" };
-      const sources2 = filesInDirectoryWhere(joinPosix(std, specifier), files, isSource);
-      return sources2.length === 0 ? { t: "external" } : { t: "package", path: joinPosix(std, specifier), files: sources2 };
+      dir = joinPosix(std, specifier);
+      absent = "external";
     } else return { t: "external" };
-    const dir = rel === "" ? modDir : joinPosix(modDir, rel);
     const sources = filesInDirectoryWhere(dir, files, isSource);
-    if (sources.length === 0) return { t: "missing" };
-    return { t: "package", path: dir, files: sources };
+    return sources.length === 0 ? { t: absent } : { t: "package", path: dir, files: sources };
   },
   packageOf(file, files) {
     const dir = dirnamePosix(file);
