@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "65eea690f88ecb28ff2485a7ed896ccbcc039f4f" : folderHash(languagesDirectory2());
+    const folders = true ? "e29d2bf980318e2e89c0a1ad96d55717130863f0" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("a001ba0466423a375f44a7daa0d5a3127d5db205");
+    if (true) h.update("22c0d351b33f278c530160856f8c0fd22cbed77a");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -86,6 +86,25 @@ export const DECLARATION_SITES: Record<string, Record<string, string>> = {
       "",
     ].join("\n"),
     "pkg/use.py": "from pkg.decl import A, co\n\n\ndef run(a):\n    a.m()\n    A.s()\n    return co()\n",
+    // Constants a module-level `if` or `try` assigns: after a comment at column 0, a string that continues at
+    // column 0, in an `elif`, an `except`, a file that starts with a byte-order mark, lines ending in CRLF.
+    "pkg/branches.py": [
+      "\ufefftry:",
+      "    import zlib",
+      "# at column 0, inside the block",
+      '    DOC = """',
+      "at column 0",
+      '"""',
+      "    WIDE = 3",
+      "except ImportError:",
+      "    LEVEL = 0",
+      "if LEVEL:",
+      "    pass",
+      "elif WIDE:",
+      "\tNARROW = 1",
+      "",
+    ].join("\n"),
+    "pkg/crlf.py": "if True:\r\n    ROWS = 24\r\nelse:\r\n    ROWS = 25\r\n",
   },
   rust: {
     "Cargo.toml": '[package]\nname = "sites"\n',

@@ -14,3 +14,12 @@
 (module (expression_statement (assignment right: (assignment left: (identifier) @name))) @definition.variable)
 (module (expression_statement (assignment right: (assignment right: (assignment left: (identifier) @name)))) @definition.variable)
 (module (expression_statement (assignment left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)])) @definition.variable)
+; A constant a module-level `if` or `try` assigns in any branch (`try: import ssl; HAS_SSL = True except ...`).
+(module [
+  (if_statement consequence: (block (expression_statement (assignment left: (identifier) @name)) @definition.variable))
+  (if_statement alternative: (elif_clause consequence: (block (expression_statement (assignment left: (identifier) @name)) @definition.variable)))
+  (if_statement alternative: (else_clause body: (block (expression_statement (assignment left: (identifier) @name)) @definition.variable)))
+  (try_statement body: (block (expression_statement (assignment left: (identifier) @name)) @definition.variable))
+  (try_statement (except_clause (block (expression_statement (assignment left: (identifier) @name)) @definition.variable)))
+  (try_statement (else_clause body: (block (expression_statement (assignment left: (identifier) @name)) @definition.variable)))
+  (try_statement (finally_clause (block (expression_statement (assignment left: (identifier) @name)) @definition.variable)))])

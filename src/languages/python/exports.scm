@@ -13,13 +13,13 @@
 ; What a module-level `if` or `try` declares or imports in any of its branches is the module's too
 ; (`try: from ._speedups import escape`, `if sys.platform == "win32": def which(...)`).
 (module [
-  (if_statement consequence: (block [(function_definition) (class_definition)] @export.declaration))
-  (if_statement alternative: (elif_clause consequence: (block [(function_definition) (class_definition)] @export.declaration)))
-  (if_statement alternative: (else_clause body: (block [(function_definition) (class_definition)] @export.declaration)))
-  (try_statement body: (block [(function_definition) (class_definition)] @export.declaration))
-  (try_statement (except_clause (block [(function_definition) (class_definition)] @export.declaration)))
-  (try_statement (else_clause body: (block [(function_definition) (class_definition)] @export.declaration)))
-  (try_statement (finally_clause (block [(function_definition) (class_definition)] @export.declaration)))])
+  (if_statement consequence: (block [(function_definition) (class_definition) (expression_statement (assignment left: (identifier)))] @export.declaration))
+  (if_statement alternative: (elif_clause consequence: (block [(function_definition) (class_definition) (expression_statement (assignment left: (identifier)))] @export.declaration)))
+  (if_statement alternative: (else_clause body: (block [(function_definition) (class_definition) (expression_statement (assignment left: (identifier)))] @export.declaration)))
+  (try_statement body: (block [(function_definition) (class_definition) (expression_statement (assignment left: (identifier)))] @export.declaration))
+  (try_statement (except_clause (block [(function_definition) (class_definition) (expression_statement (assignment left: (identifier)))] @export.declaration)))
+  (try_statement (else_clause body: (block [(function_definition) (class_definition) (expression_statement (assignment left: (identifier)))] @export.declaration)))
+  (try_statement (finally_clause (block [(function_definition) (class_definition) (expression_statement (assignment left: (identifier)))] @export.declaration)))])
 (module [
   (if_statement consequence: (block (decorated_definition definition: (_) @export.declaration)))
   (if_statement alternative: (elif_clause consequence: (block (decorated_definition definition: (_) @export.declaration))))

@@ -1405,7 +1405,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "65eea690f88ecb28ff2485a7ed896ccbcc039f4f" : folderHash(languagesDirectory());
+    const folders = true ? "e29d2bf980318e2e89c0a1ad96d55717130863f0" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a001ba0466423a375f44a7daa0d5a3127d5db205");
+    if (true) h.update("22c0d351b33f278c530160856f8c0fd22cbed77a");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

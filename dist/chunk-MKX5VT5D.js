@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-ULUH2QSL.js";
+} from "./chunk-S7NY4B2N.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-A63MY37L.js";
+} from "./chunk-UEU6U747.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-TIQ22VIQ.js";
+} from "./chunk-DETAATUX.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-A63MY37L.js";
+} from "./chunk-UEU6U747.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

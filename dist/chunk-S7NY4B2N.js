@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-TIQ22VIQ.js";
+} from "./chunk-DETAATUX.js";
 import {
   entryOf,
   useCount
-} from "./chunk-A63MY37L.js";
+} from "./chunk-UEU6U747.js";
 import {
   Repository,
   languageForPath

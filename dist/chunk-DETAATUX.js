@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-A63MY37L.js";
+} from "./chunk-UEU6U747.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -3850,7 +3850,7 @@ function definitionPattern(sites, name) {
   if (!pattern) {
     if (byName.size >= 4096) byName.clear();
     const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
-    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === void 0 ? "" : `(?=${s.after})`}`);
+    const at = sites.map((s) => `${s.after === void 0 ? "" : `(?=${s.after})`}(?<=(?:${s.before})${word})`);
     pattern = new RegExp(`${word}(?:${at.join("|")})`, "my");
     byName.set(name, pattern);
   }
