@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-MKX5VT5D.js";
+} from "./chunk-6OMUQ24Z.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-S7NY4B2N.js";
+} from "./chunk-U2HQKW3K.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DETAATUX.js";
+import "./chunk-DHYK4XGJ.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-UEU6U747.js";
+} from "./chunk-UOM45S7K.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import {

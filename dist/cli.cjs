@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("22c0d351b33f278c530160856f8c0fd22cbed77a");
+    if (true) h.update("e86ffa446d9d5c8d054f71a7fd1ebcb8c5f04c88");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -203,6 +203,9 @@ export function defKey(ref: DefRef): string {
   return `${ref.file}#${ref.def}`;
 }
 
+/** Whether a tree's files are of several module systems, per tree text (a request makes a graph per round). */
+const mixedByText = new WeakMap<TreeText, boolean>();
+
 /** Which files are near a member's package (see CodeGraph.nearRule). */
 interface NearRule {
   mayBeNear: (user: string) => boolean;
@@ -359,6 +362,35 @@ export class CodeGraph {
     return spec ? (MODULE_SYSTEMS[spec.moduleSystem] ?? null) : null;
   }
 
+  /** Whether the tree's files are of more than one module system (a Go tree with a Python script). */
+  private get mixedSystems(): boolean {
+    let mixed = mixedByText.get(this.text);
+    if (mixed === undefined) {
+      const seen = new Set<string>();
+      for (const file of this.text.files) {
+        const system = languageForPath(file)?.moduleSystem;
+        if (system !== undefined) seen.add(system);
+        if (seen.size > 1) break;
+      }
+      mixed = seen.size > 1;
+      mixedByText.set(this.text, mixed);
+    }
+    return mixed;
+  }
+
+  /**
+   * Whether code in `user` can mean a declaration of `file` by its name: only within one module system (a Python
+   * call never reaches a TypeScript method, nor a Go method, though all of them write `save`).
+   */
+  private systemReaches(user: string, file: string): boolean {
+    return !this.mixedSystems || languageForPath(user)?.moduleSystem === languageForPath(file)?.moduleSystem;
+  }
+
+  /** Those of `files` whose code can mean a declaration of `file` (see systemReaches), in order. */
+  private ofSystemOf(file: string, files: readonly string[]): readonly string[] {
+    return this.mixedSystems ? files.filter((f) => this.systemReaches(f, file)) : files;
+  }
+
   /** The module path a file's names are qualified with (empty where the language has none). */
   modulePath(file: string): string[] {
     return this.kept(this.modulePaths, file, () => {
@@ -475,17 +507,21 @@ export class CodeGraph {
   private namedKept(kept: Map<string, DefRef[]>, file: string, name: string, members: boolean): DefRef[] {
     if (this.namesDeferred) return UNLISTED;
     const scope = this.privateScope(file, name);
-    const key = scope ? `${scope.key}\0${name}` : name;
+    const system = this.mixedSystems ? `${languageForPath(file)?.moduleSystem ?? ""}\0` : "";
+    const key = scope ? `${scope.key}\0${name}` : `${system}${name}`;
     return this.kept(kept, key, () => {
       const sort = members ? "members" : "others";
       if (scope) {
         // A file of the folder indexed only while the answer is made (at once, from the cache) may turn out to
         // declare another package: it is left out as packageFilesOf leaves out those indexed before.
         const packageName = this.facts(file)?.packageName ?? null;
-        const files = this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort));
+        const files = this.packageFilesOf(file, scope).filter((f) => this.systemReaches(file, f) && this.mayDefine(f, name, sort));
         return this.firstDefinitionsNamed(files, name, members, (facts) => facts.packageName === packageName);
       }
-      const files = this.filesThatMayDefine(name, sort);
+      const all = this.filesThatMayDefine(name, sort);
+      // Filtered as it is read: the list is read only as far as the first few declarers (firstDefinitionsNamed).
+      const reaches = (f: string) => this.systemReaches(file, f);
+      const files: Iterable<string> = this.mixedSystems ? { *[Symbol.iterator]() { for (const f of all) if (reaches(f)) yield f; } } : all;
       // More definitions than an uncertain edge lists are only counted: when the kept names show enough files
       // that declare the name, none of them is loaded to find out which definitions come first.
       if (!anonymousNames().has(name) && this.surelyMoreThanListed(files, name, sort)) return MORE_THAN_LISTED;
@@ -579,6 +615,10 @@ export class CodeGraph {
    * may reach a method are.
    */
   private filesThatMayUse(file: string, name: string, how: UseSort, reaching?: Definition, roughly = false): readonly string[] {
+    return this.ofSystemOf(file, this.filesOfAnySystemThatMayUse(file, name, how, reaching, roughly));
+  }
+
+  private filesOfAnySystemThatMayUse(file: string, name: string, how: UseSort, reaching?: Definition, roughly = false): readonly string[] {
     const scope = this.privateScope(file, name);
     const usersOf = (key: string) =>
       scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : this.text.filesUsing(key, how);
@@ -843,7 +883,7 @@ export class CodeGraph {
    * index, not an answer: it leaves out other names the definition goes by).
    */
   usersByName(ref: DefRef): readonly string[] {
-    return this.text.filesUsing(this.definition(ref).name, "certainly");
+    return this.ofSystemOf(ref.file, this.text.filesUsing(this.definition(ref).name, "certainly"));
   }
 
   /** Certain uses of a definition, from anywhere. */
@@ -1166,7 +1206,7 @@ export class CodeGraph {
   /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */
   possibleUsesIn(ref: DefRef, file: string): ResolvedUse[] {
     const def = this.definition(ref);
-    if (!isMember(def) || (file !== ref.file && this.keptToFile(ref))) return [];
+    if (!isMember(def) || (file !== ref.file && this.keptToFile(ref)) || !this.systemReaches(file, ref.file)) return [];
     const scope = this.privateScope(ref.file, def.name);
     const key = `${scope ? `${scope.key}\0` : ""}${def.name}\0${file}`;
     const uses = this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);

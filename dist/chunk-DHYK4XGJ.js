@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-UEU6U747.js";
+} from "./chunk-UOM45S7K.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1623,6 +1623,7 @@ function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
 __name(defKey, "defKey");
+var mixedByText = /* @__PURE__ */ new WeakMap();
 var CodeGraph = class {
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
   constructor(index, files, text, read, settled = null, onNeed = null, indexNow = null) {
@@ -1757,6 +1758,32 @@ var CodeGraph = class {
     const spec = languageForPath(file);
     return spec ? MODULE_SYSTEMS[spec.moduleSystem] ?? null : null;
   }
+  /** Whether the tree's files are of more than one module system (a Go tree with a Python script). */
+  get mixedSystems() {
+    let mixed = mixedByText.get(this.text);
+    if (mixed === void 0) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const file of this.text.files) {
+        const system = languageForPath(file)?.moduleSystem;
+        if (system !== void 0) seen.add(system);
+        if (seen.size > 1) break;
+      }
+      mixed = seen.size > 1;
+      mixedByText.set(this.text, mixed);
+    }
+    return mixed;
+  }
+  /**
+   * Whether code in `user` can mean a declaration of `file` by its name: only within one module system (a Python
+   * call never reaches a TypeScript method, nor a Go method, though all of them write `save`).
+   */
+  systemReaches(user, file) {
+    return !this.mixedSystems || languageForPath(user)?.moduleSystem === languageForPath(file)?.moduleSystem;
+  }
+  /** Those of `files` whose code can mean a declaration of `file` (see systemReaches), in order. */
+  ofSystemOf(file, files) {
+    return this.mixedSystems ? files.filter((f) => this.systemReaches(f, file)) : files;
+  }
   /** The module path a file's names are qualified with (empty where the language has none). */
   modulePath(file) {
     return this.kept(this.modulePaths, file, () => {
@@ -1859,15 +1886,20 @@ var CodeGraph = class {
   namedKept(kept, file, name, members) {
     if (this.namesDeferred) return UNLISTED;
     const scope = this.privateScope(file, name);
-    const key = scope ? `${scope.key}\0${name}` : name;
+    const system = this.mixedSystems ? `${languageForPath(file)?.moduleSystem ?? ""}\0` : "";
+    const key = scope ? `${scope.key}\0${name}` : `${system}${name}`;
     return this.kept(kept, key, () => {
       const sort = members ? "members" : "others";
       if (scope) {
         const packageName = this.facts(file)?.packageName ?? null;
-        const files2 = this.packageFilesOf(file, scope).filter((f) => this.mayDefine(f, name, sort));
+        const files2 = this.packageFilesOf(file, scope).filter((f) => this.systemReaches(file, f) && this.mayDefine(f, name, sort));
         return this.firstDefinitionsNamed(files2, name, members, (facts) => facts.packageName === packageName);
       }
-      const files = this.filesThatMayDefine(name, sort);
+      const all2 = this.filesThatMayDefine(name, sort);
+      const reaches = /* @__PURE__ */ __name((f) => this.systemReaches(file, f), "reaches");
+      const files = this.mixedSystems ? { *[Symbol.iterator]() {
+        for (const f of all2) if (reaches(f)) yield f;
+      } } : all2;
       if (!anonymousNames().has(name) && this.surelyMoreThanListed(files, name, sort)) return MORE_THAN_LISTED;
       return this.firstDefinitionsNamed(files, name, members);
     });
@@ -1951,6 +1983,9 @@ var CodeGraph = class {
    * may reach a method are.
    */
   filesThatMayUse(file, name, how, reaching, roughly = false) {
+    return this.ofSystemOf(file, this.filesOfAnySystemThatMayUse(file, name, how, reaching, roughly));
+  }
+  filesOfAnySystemThatMayUse(file, name, how, reaching, roughly = false) {
     const scope = this.privateScope(file, name);
     const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : this.text.filesUsing(key, how), "usersOf");
     if (how !== "certainly") return usersOf(name);
@@ -2182,7 +2217,7 @@ var CodeGraph = class {
    * index, not an answer: it leaves out other names the definition goes by).
    */
   usersByName(ref) {
-    return this.text.filesUsing(this.definition(ref).name, "certainly");
+    return this.ofSystemOf(ref.file, this.text.filesUsing(this.definition(ref).name, "certainly"));
   }
   /** Certain uses of a definition, from anywhere. */
   usesOf(ref) {
@@ -2449,7 +2484,7 @@ var CodeGraph = class {
   /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */
   possibleUsesIn(ref, file) {
     const def = this.definition(ref);
-    if (!isMember(def) || file !== ref.file && this.keptToFile(ref)) return [];
+    if (!isMember(def) || file !== ref.file && this.keptToFile(ref) || !this.systemReaches(file, ref.file)) return [];
     const scope = this.privateScope(ref.file, def.name);
     const key = `${scope ? `${scope.key}\0` : ""}${def.name}\0${file}`;
     const uses = this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-DETAATUX.js";
+} from "./chunk-DHYK4XGJ.js";
 import {
   entryOf,
   useCount
-} from "./chunk-UEU6U747.js";
+} from "./chunk-UOM45S7K.js";
 import {
   Repository,
   languageForPath

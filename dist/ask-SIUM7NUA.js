@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-MKX5VT5D.js";
+} from "./chunk-6OMUQ24Z.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-S7NY4B2N.js";
+import "./chunk-U2HQKW3K.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DETAATUX.js";
+import "./chunk-DHYK4XGJ.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-UEU6U747.js";
+} from "./chunk-UOM45S7K.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

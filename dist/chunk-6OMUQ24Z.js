@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-S7NY4B2N.js";
+} from "./chunk-U2HQKW3K.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-UEU6U747.js";
+} from "./chunk-UOM45S7K.js";
 import {
   Repository,
   languageForPath,

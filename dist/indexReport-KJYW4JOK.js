@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DETAATUX.js";
+} from "./chunk-DHYK4XGJ.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-UEU6U747.js";
+} from "./chunk-UOM45S7K.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";
