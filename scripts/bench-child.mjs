@@ -4,14 +4,18 @@
 import { performance } from "node:perf_hooks";
 import { buildPacket } from "../src/core/buildPacket.js";
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { blobId, factsMemoryFromEnvironment, IndexCache } from "../src/core/indexCache.js";
 import { fileStamp } from "../src/core/fileStamp.js";
 import { languageForPath } from "../src/core/languages.js";
+import { loadLanguage, parseWithDeadline } from "../src/core/parser.js";
 import { Repository } from "../src/core/repository.js";
 import { Workspace } from "../src/core/workspace.js";
 
-const job = JSON.parse(process.argv[2]);
+// A thread of parseAlone runs this file too, its job given as workerData.
+const job = isMainThread ? JSON.parse(process.argv[2]) : workerData.job;
 // As the App runs: one memory of decoded facts for the process's jobs, sized as the App sizes it.
 const memory = job.memory ? factsMemoryFromEnvironment(process.env) : null;
 const cache = () => (job.cacheDir ? new IndexCache({ dir: job.cacheDir, maxBytes: 8 * 1024 * 1024 * 1024, memory }) : null);
@@ -86,6 +90,40 @@ async function packets() {
   return { results: out, rssMb: rss() };
 }
 
+/**
+ * The least a full index can take with this parser: every file the index reads, parsed on every core (no query,
+ * no facts, nothing kept), the threads taking the next file from one shared counter.
+ */
+async function parseAlone() {
+  const repo = Repository.open(job.root);
+  const files = new Workspace(repo, { cache: null }).indexableFiles().map((f) => join(repo.root, f));
+  const next = new Int32Array(new SharedArrayBuffer(4));
+  const t0 = performance.now();
+  const threads = Array.from({ length: availableParallelism() }, () => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { job: { op: "parseShare", files, next } } });
+    return new Promise((done, fail) => {
+      worker.on("message", done);
+      worker.on("error", fail);
+    });
+  });
+  const bytes = (await Promise.all(threads)).reduce((a, b) => a + b, 0);
+  return { files: files.length, bytes, parseAloneMs: performance.now() - t0 };
+}
+
+/** One thread of parseAlone: parses files until none is left; answers the bytes it read. */
+async function parseShare() {
+  let bytes = 0;
+  for (let i = Atomics.add(job.next, 0, 1); i < job.files.length; i = Atomics.add(job.next, 0, 1)) {
+    const path = job.files[i];
+    const spec = languageForPath(path);
+    const text = readFileSync(path, "utf8");
+    bytes += text.length;
+    const tree = parseWithDeadline((await loadLanguage(spec)).parser, text, 60_000);
+    tree?.delete();
+  }
+  return bytes;
+}
+
 function stampAlone(repo) {
   const t0 = performance.now();
   const folders = new Set([""]);
@@ -98,6 +136,8 @@ function stampAlone(repo) {
   return performance.now() - t0;
 }
 
-const result = job.op === "index" ? await index() : await packets();
-process.stdout.write(`${JSON.stringify(result)}\n`);
-process.exit(0);
+if (isMainThread) {
+  const result = job.op === "index" ? await index() : job.op === "parseAlone" ? await parseAlone() : await packets();
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.exit(0);
+} else parentPort.postMessage(await parseShare());
