@@ -112,8 +112,7 @@ function definitionPattern(sites: readonly (DefinitionSite | SureDefinitionSite)
     // Each compiled pattern holds code: a request asks about few names, a sweep of a whole tree about many.
     if (byName.size >= 4096) byName.clear();
     const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
-    // The text after first: a lookbehind may scan far back (Python's constants inside a module-level `if`).
-    const at = sites.map((s) => `${s.after === undefined ? "" : `(?=${s.after})`}(?<=(?:${s.before})${word})`);
+    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === undefined ? "" : `(?=${s.after})`}`);
     pattern = new RegExp(`${word}(?:${at.join("|")})`, "my");
     byName.set(name, pattern);
   }

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DHYK4XGJ.js";
+} from "./chunk-WAQJ5FJG.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-UOM45S7K.js";
+} from "./chunk-UQMMYUCU.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

@@ -1405,7 +1405,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "e29d2bf980318e2e89c0a1ad96d55717130863f0" : folderHash(languagesDirectory());
+    const folders = true ? "bf1f2394a69e2927322e102c6168fb5e929d3f1f" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("e86ffa446d9d5c8d054f71a7fd1ebcb8c5f04c88");
+    if (true) h.update("078eaec1e6459eb7c25d72b08c1f4854612d6822");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

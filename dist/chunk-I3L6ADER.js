@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-DHYK4XGJ.js";
+} from "./chunk-WAQJ5FJG.js";
 import {
   entryOf,
   useCount
-} from "./chunk-UOM45S7K.js";
+} from "./chunk-UQMMYUCU.js";
 import {
   Repository,
   languageForPath

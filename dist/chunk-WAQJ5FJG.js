@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-UOM45S7K.js";
+} from "./chunk-UQMMYUCU.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -3885,7 +3885,7 @@ function definitionPattern(sites, name) {
   if (!pattern) {
     if (byName.size >= 4096) byName.clear();
     const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
-    const at = sites.map((s) => `${s.after === void 0 ? "" : `(?=${s.after})`}(?<=(?:${s.before})${word})`);
+    const at = sites.map((s) => `(?<=(?:${s.before})${word})${s.after === void 0 ? "" : `(?=${s.after})`}`);
     pattern = new RegExp(`${word}(?:${at.join("|")})`, "my");
     byName.set(name, pattern);
   }

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-6OMUQ24Z.js";
+} from "./chunk-NS5S7H52.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-U2HQKW3K.js";
+import "./chunk-I3L6ADER.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DHYK4XGJ.js";
+import "./chunk-WAQJ5FJG.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-UOM45S7K.js";
+} from "./chunk-UQMMYUCU.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

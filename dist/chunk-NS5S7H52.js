@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-U2HQKW3K.js";
+} from "./chunk-I3L6ADER.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-UOM45S7K.js";
+} from "./chunk-UQMMYUCU.js";
 import {
   Repository,
   languageForPath,
