@@ -1,7 +1,7 @@
 ; Bindings that come from other modules. `mod cart;` binds the module file cart.rs (or cart/mod.rs); `use` binds
 ; the last segment of a path (or its alias) from the module its prefix names. Glob imports (`use a::*;`) and
-; nested lists deeper than one level bind nothing the index follows. Two @import.source captures of one match
-; (a path inside a braced list) are one path, joined with `::`.
+; lists nested deeper than two levels bind nothing the index follows. Several @import.source captures of one
+; match (a path inside a braced list) are one path, joined with `::`.
 
 (mod_item !body name: (identifier) @import.namespace @import.source) @import
 
@@ -34,3 +34,17 @@
       (use_as_clause
         path: (scoped_identifier path: (_) @import.source name: (identifier) @import.name)
         alias: (identifier) @import.alias)))) @import
+; A list inside a list (`use std::{collections::{HashMap, HashSet}, io}`, as rustfmt writes a crate's imports at
+; one): the inner list's path continues the outer's.
+(use_declaration
+  argument: (scoped_use_list
+    path: (_) @import.source
+    list: (use_list
+      (scoped_use_list path: (_) @import.source list: (use_list (identifier) @import.name))))) @import
+(use_declaration
+  argument: (scoped_use_list
+    path: (_) @import.source
+    list: (use_list
+      (scoped_use_list
+        path: (_) @import.source
+        list: (use_list (use_as_clause path: (identifier) @import.name alias: (identifier) @import.alias)))))) @import

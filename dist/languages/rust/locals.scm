@@ -48,3 +48,5 @@
 (use_declaration argument: (scoped_use_list list: (use_list (use_as_clause alias: (identifier) @binding))))
 (use_declaration argument: (scoped_use_list path: (scoped_identifier name: (identifier) @binding) list: (use_list (self))))
 (use_declaration argument: (scoped_use_list list: (use_list (scoped_identifier name: (identifier) @binding))))
+(use_declaration argument: (scoped_use_list list: (use_list (scoped_use_list list: (use_list (identifier) @binding)))))
+(use_declaration argument: (scoped_use_list list: (use_list (scoped_use_list list: (use_list (use_as_clause alias: (identifier) @binding))))))

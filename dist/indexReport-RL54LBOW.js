@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-WAQJ5FJG.js";
+} from "./chunk-LQ4RWX46.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-UQMMYUCU.js";
+} from "./chunk-AI27P6W2.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-NS5S7H52.js";
+} from "./chunk-LFGKMYJB.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-I3L6ADER.js";
+import "./chunk-BGILHORJ.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-WAQJ5FJG.js";
+import "./chunk-LQ4RWX46.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-UQMMYUCU.js";
+} from "./chunk-AI27P6W2.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

@@ -1405,7 +1405,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "bf1f2394a69e2927322e102c6168fb5e929d3f1f" : folderHash(languagesDirectory());
+    const folders = true ? "47d637fbb75f16c8ccb6c757cf17151d42cd48cf" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("078eaec1e6459eb7c25d72b08c1f4854612d6822");
+    if (true) h.update("a2e9fbb7e65bf666cd1a655c39af9f601be0eecf");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-I3L6ADER.js";
+} from "./chunk-BGILHORJ.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-UQMMYUCU.js";
+} from "./chunk-AI27P6W2.js";
 import {
   Repository,
   languageForPath,

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-I3L6ADER.js";
+} from "./chunk-BGILHORJ.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-WAQJ5FJG.js";
+import "./chunk-LQ4RWX46.js";
 import "./chunk-NC7QZNE3.js";
-import "./chunk-UQMMYUCU.js";
+import "./chunk-AI27P6W2.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

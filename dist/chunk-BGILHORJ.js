@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-WAQJ5FJG.js";
+} from "./chunk-LQ4RWX46.js";
 import {
   entryOf,
   useCount
-} from "./chunk-UQMMYUCU.js";
+} from "./chunk-AI27P6W2.js";
 import {
   Repository,
   languageForPath

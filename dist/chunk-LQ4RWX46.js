@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-UQMMYUCU.js";
+} from "./chunk-AI27P6W2.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
