@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "47d637fbb75f16c8ccb6c757cf17151d42cd48cf" : folderHash(languagesDirectory2());
+    const folders = true ? "c591901767348e83331cf2d1eabdc0df52aea1ff" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("a2e9fbb7e65bf666cd1a655c39af9f601be0eecf");
+    if (true) h.update("a11205582d02a28cd19181e4205a3ce38eb77d2f");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

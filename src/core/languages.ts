@@ -53,6 +53,12 @@ export interface LanguageDescriptor {
    */
   receiverMarks?: string;
   /**
+   * Keywords a declared name follows (Python's `def` and `class`): a mention right after one, past blanks on its
+   * line, declares the name (or stands in a comment or a string) and is no use of it, so a file that mentions a
+   * name only so is not searched for its uses.
+   */
+  declarationKeywords?: string[];
+  /**
    * How a file's header of imports binds the names that qualify uses with a package (Go's `bytes` in
    * `bytes.Equal`), line by line (importQualifiers.ts): a mention after such a name, one the file writes nowhere
    * but before the separator, is no call on a receiver either. The patterns may find fewer imports than the

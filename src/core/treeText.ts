@@ -6,10 +6,12 @@ import type { DeclarationSort } from "./facts.js";
 import { ImportQualifiers } from "./importQualifiers.js";
 import {
   importQualifiersOf,
+  inheritsMembers,
   languageForPath,
   sketchLexiconForPath,
   sketchLexiconOf,
   type DefinitionPlacement,
+  type LanguageSpec,
   type DefinitionSite,
   type SureDefinitionSite,
 } from "./languages.js";
@@ -17,9 +19,10 @@ import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
-import { declaredHash, isBlankByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, withinSpans, wordHash } from "./wordSketch.js";
+import { declaredHash, isBlankByte, isWordByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, withinSpans, wordHash } from "./wordSketch.js";
 import { declaredWith } from "./declaredWith.js";
 import { entryOf } from "./entryOf.js";
+import { followsOwnReceiver } from "./followsOwnReceiver.js";
 import { setOfList } from "./setOfList.js";
 import { wholeWordAt } from "./wholeWordAt.js";
 import { SketchColumns } from "./sketchColumns.js";
@@ -117,6 +120,30 @@ function definitionPattern(sites: readonly (DefinitionSite | SureDefinitionSite)
     byName.set(name, pattern);
   }
   return pattern;
+}
+
+/** How a file may use a name (TreeText.mayUse): in a call on a receiver; in a way that may lead for certain elsewhere. */
+const MAY_USE_ON_RECEIVER = 1;
+const MAY_USE_CERTAINLY = 2;
+
+/** Whether the text that ends at `end` (inclusive) is one of `keywords`, written as a word of its own. */
+function afterKeyword(text: string, end: number, keywords: readonly string[]): boolean {
+  for (const keyword of keywords) {
+    const start = end - keyword.length + 1;
+    if (start >= 0 && text.startsWith(keyword, start) && (start === 0 || !isWordByte(text.charCodeAt(start - 1)))) return true;
+  }
+  return false;
+}
+
+/** A language's receivers of the class's own members and its parent's (`self`, `super()`), longest first. */
+const ownReceivers = new Map<LanguageSpec, readonly string[]>();
+function ownReceiversOf(spec: LanguageSpec): readonly string[] {
+  let list = ownReceivers.get(spec);
+  if (!list) {
+    list = [...spec.selfReceivers, ...spec.superReceivers].sort((a, b) => b.length - a.length);
+    ownReceivers.set(spec, list);
+  }
+  return list;
 }
 
 /** Whether a name is plain word characters, which the sketches hold (not empty, no replacement character). */
@@ -753,15 +780,19 @@ export class TreeText {
       else {
         this.sweeping();
         // Each file read to be sketched is searched at once, while its text is the last read (see load); so is
-        // whether it may write the name on a receiver (filesUsing), which would otherwise read it again.
+        // how it may use the name (filesUsing), which would otherwise read it again.
         const onReceiver = new Set<string>();
+        const certainly = new Set<string>();
         const noted = (f: string) => {
-          if (this.mayBeOnReceiver(f, name)) onReceiver.add(f);
+          const uses = this.mayUse(f, name);
+          if (uses & MAY_USE_ON_RECEIVER) onReceiver.add(f);
+          if (uses & MAY_USE_CERTAINLY) certainly.add(f);
           return true;
         };
         const may = isSketchable(name) ? this.filesMayHoldAtOnce(name) : null;
         list = may ? may.filter((f) => this.search(f, name) && noted(f)) : this.files.filter((f) => this.scan(f, name) && noted(f));
         this.onReceiver.set(name, onReceiver);
+        this.certainlyUsing.set(name, certainly);
       }
       this.byName.set(name, list);
     }
@@ -769,8 +800,10 @@ export class TreeText {
   }
 
   private readonly usedByName: Record<UseSort, Map<string, readonly string[]>> = { certainly: new Map(), possibly: new Map() };
-  /** By name, the files filesMentioning found that may write it on a receiver (mayBeOnReceiver). */
+  /** By name, the files filesMentioning found that may write it on a receiver (see mayUse). */
   private readonly onReceiver = new Map<string, ReadonlySet<string>>();
+  /** By name, the files filesMentioning found that may use it in a way that may be certain (see mayUse). */
+  private readonly certainlyUsing = new Map<string, ReadonlySet<string>>();
 
   /**
    * The files that may use `name`, as filesUsing gives them or more: without kept names, every file whose sketch
@@ -810,9 +843,10 @@ export class TreeText {
         list = this.keptList(this.known.filesUsing(name, how), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
       } else {
         list = this.filesMentioning(name);
-        // A call on a receiver writes the name after a member access (receiverMarks): filesMentioning noted where.
-        const onReceiver = this.onReceiver.get(name);
-        if (how === "possibly" && onReceiver) list = list.filter((f) => onReceiver.has(f));
+        // A call on a receiver writes the name after a member access (receiverMarks), a certain use elsewhere than
+        // on the class's own receiver or after a declaring keyword: filesMentioning noted where.
+        const noted = (how === "possibly" ? this.onReceiver : this.certainlyUsing).get(name);
+        if (noted) list = list.filter((f) => noted.has(f));
       }
       memo.set(name, list);
     }
@@ -829,32 +863,48 @@ export class TreeText {
       const listed = setOfList(made ?? this.filesUsing(name, how));
       return files.filter((f) => listed.has(f));
     }
-    return files.filter((f) => this.mentions(f, name) && (how !== "possibly" || this.mayBeOnReceiver(f, name)));
+    const wanted = how === "possibly" ? MAY_USE_ON_RECEIVER : MAY_USE_CERTAINLY;
+    return files.filter((f) => this.mentions(f, name) && (this.mayUse(f, name) & wanted) !== 0);
   }
 
   /**
-   * Whether a file may write `name` on a receiver: where its language gives receiverMarks, some mention of the
-   * name stands after one of them (past blanks) or first on its line, and not after a name that only the file's
-   * imports bind (importQualifiers: `bytes.Equal`); elsewhere, any mention may.
+   * How a file may use `name`, as MAY_USE_* bits. On a receiver (MAY_USE_ON_RECEIVER): where its language gives
+   * receiverMarks, some mention of the name stands after one of them (past blanks) or first on its line, and not
+   * after a name that only the file's imports bind (importQualifiers: `bytes.Equal`) nor after the class's own
+   * receiver (`self.`, `super().`, `this.`: the class's members, never a receiver of unknown type); elsewhere,
+   * any mention may. In a way that may lead for certain to another file (MAY_USE_CERTAINLY): some mention stands
+   * neither right after one of its language's declarationKeywords (`def save`: a declaration) nor, where classes
+   * inherit nothing (inheritsMembers), on the class's own receiver (a member of a class of the same file).
    */
-  private mayBeOnReceiver(file: string, name: string): boolean {
+  private mayUse(file: string, name: string): number {
     const spec = languageForPath(file);
-    const marks = spec?.receiverMarks;
-    if (marks === undefined || !isSketchable(name)) return true;
+    if (!spec || !isSketchable(name)) return MAY_USE_ON_RECEIVER | MAY_USE_CERTAINLY;
+    const marks = spec.receiverMarks;
+    const own = ownReceiversOf(spec);
+    const keywords = spec.declarationKeywords ?? [];
+    // Own receivers rule out certain uses only where a member found on one stays in its class's file.
+    const ownStaysHere = own.length > 0 && !inheritsMembers(spec);
+    if (marks === undefined && keywords.length === 0 && !ownStaysHere) return MAY_USE_ON_RECEIVER | MAY_USE_CERTAINLY;
     const b = this.contents(file);
-    if (b === null) return true;
+    if (b === null) return MAY_USE_ON_RECEIVER | MAY_USE_CERTAINLY;
     const rules = importQualifiersOf(spec);
     let qualifiers: ImportQualifiers | null = null;
     const needle = Buffer.from(name, "utf8").toString("latin1");
+    let found = marks === undefined ? MAY_USE_ON_RECEIVER : 0;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       let j = at - 1;
       while (j >= 0 && isBlankByte(b.charCodeAt(j))) j--;
-      if (j < 0 || b[j] === "\n") return true;
-      if (!marks.includes(b[j] as string)) continue;
-      if (rules && (qualifiers ??= new ImportQualifiers(b, rules, sketchLexiconOf(spec))).qualifiesAt(j + 1)) continue;
-      return true;
+      const onOwn = j >= 0 && b[j] === "." && followsOwnReceiver(b, j, own);
+      if (!(found & MAY_USE_CERTAINLY) && !(onOwn && ownStaysHere) && !afterKeyword(b, j, keywords)) found |= MAY_USE_CERTAINLY;
+      if (!(found & MAY_USE_ON_RECEIVER) && !onOwn) {
+        if (j < 0 || b[j] === "\n") found |= MAY_USE_ON_RECEIVER;
+        else if (marks?.includes(b[j] as string) && !(rules && (qualifiers ??= new ImportQualifiers(b, rules, sketchLexiconOf(spec))).qualifiesAt(j + 1))) {
+          found |= MAY_USE_ON_RECEIVER;
+        }
+      }
+      if (found === (MAY_USE_ON_RECEIVER | MAY_USE_CERTAINLY)) break;
     }
-    return false;
+    return found;
   }
 
   /**

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-AI27P6W2.js";
+} from "./chunk-GVHE6Y7G.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -3795,6 +3795,41 @@ function declaredWith(text, from, name, modifiers, limit = 4e3) {
 }
 __name(declaredWith, "declaredWith");
 
+// src/core/followsOwnReceiver.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var NEWLINE = "\n";
+function followsOwnReceiver(text, mark, receivers) {
+  let end = mark - 1;
+  while (end >= 0 && isBlankByte(text.charCodeAt(end))) end--;
+  for (const receiver of receivers) {
+    const start = end - receiver.length + 1;
+    if (start < 0 || !text.startsWith(receiver, start)) continue;
+    if (start > 0 && isWordByte(text.charCodeAt(start - 1))) continue;
+    let before = start - 1;
+    while (before >= 0 && isBlankByte(text.charCodeAt(before))) before--;
+    if (before < 0) return true;
+    if (text[before] === ".") return false;
+    return text[before] !== NEWLINE || lineAboveEndsPlainly(text, before);
+  }
+  return false;
+}
+__name(followsOwnReceiver, "followsOwnReceiver");
+function lineAboveEndsPlainly(text, newline) {
+  let end = newline - 1;
+  for (; ; ) {
+    while (end >= 0 && isBlankByte(text.charCodeAt(end))) end--;
+    if (end < 0) return true;
+    if (text[end] !== NEWLINE) break;
+    end--;
+  }
+  const start = text.lastIndexOf(NEWLINE, end) + 1;
+  const line = text.slice(start, end + 1);
+  if (line.includes("#") || line.includes("//") || line.includes("/*") || line.includes("*/")) return false;
+  const last = text[end];
+  return last !== "." && last !== "\\";
+}
+__name(lineAboveEndsPlainly, "lineAboveEndsPlainly");
+
 // src/core/setOfList.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var sets = /* @__PURE__ */ new WeakMap();
@@ -3872,7 +3907,7 @@ var COLUMNS_AFTER_NAMES = 64;
 var SKETCH_TOGETHER_AFTER_FILES = 4e3;
 var KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
 var SEARCHES_BEFORE_WORDS = 8;
-var NEWLINE = 10;
+var NEWLINE2 = 10;
 var SPACE = 32;
 var patterns = /* @__PURE__ */ new WeakMap();
 function definitionPattern(sites, name) {
@@ -3892,6 +3927,26 @@ function definitionPattern(sites, name) {
   return pattern;
 }
 __name(definitionPattern, "definitionPattern");
+var MAY_USE_ON_RECEIVER = 1;
+var MAY_USE_CERTAINLY = 2;
+function afterKeyword(text, end, keywords) {
+  for (const keyword of keywords) {
+    const start = end - keyword.length + 1;
+    if (start >= 0 && text.startsWith(keyword, start) && (start === 0 || !isWordByte(text.charCodeAt(start - 1)))) return true;
+  }
+  return false;
+}
+__name(afterKeyword, "afterKeyword");
+var ownReceivers = /* @__PURE__ */ new Map();
+function ownReceiversOf(spec) {
+  let list = ownReceivers.get(spec);
+  if (!list) {
+    list = [...spec.selfReceivers, ...spec.superReceivers].sort((a, b) => b.length - a.length);
+    ownReceivers.set(spec, list);
+  }
+  return list;
+}
+__name(ownReceiversOf, "ownReceiversOf");
 function isSketchable(name) {
   return name.length > 0 && !name.includes("\uFFFD") && WORD.test(name);
 }
@@ -4435,7 +4490,7 @@ var TreeText = class _TreeText {
       const bytes = Buffer.from(b, "latin1");
       for (let i = 0; i < spans.length; i += 2) {
         const end = spans[i + 1];
-        for (let at = spans[i]; at < end; at++) if (bytes[at] !== NEWLINE) bytes[at] = SPACE;
+        for (let at = spans[i]; at < end; at++) if (bytes[at] !== NEWLINE2) bytes[at] = SPACE;
       }
       code = bytes.toString("latin1");
     }
@@ -4453,21 +4508,27 @@ var TreeText = class _TreeText {
       else {
         this.sweeping();
         const onReceiver = /* @__PURE__ */ new Set();
+        const certainly = /* @__PURE__ */ new Set();
         const noted = /* @__PURE__ */ __name((f) => {
-          if (this.mayBeOnReceiver(f, name)) onReceiver.add(f);
+          const uses = this.mayUse(f, name);
+          if (uses & MAY_USE_ON_RECEIVER) onReceiver.add(f);
+          if (uses & MAY_USE_CERTAINLY) certainly.add(f);
           return true;
         }, "noted");
         const may = isSketchable(name) ? this.filesMayHoldAtOnce(name) : null;
         list = may ? may.filter((f) => this.search(f, name) && noted(f)) : this.files.filter((f) => this.scan(f, name) && noted(f));
         this.onReceiver.set(name, onReceiver);
+        this.certainlyUsing.set(name, certainly);
       }
       this.byName.set(name, list);
     }
     return list;
   }
   usedByName = { certainly: /* @__PURE__ */ new Map(), possibly: /* @__PURE__ */ new Map() };
-  /** By name, the files filesMentioning found that may write it on a receiver (mayBeOnReceiver). */
+  /** By name, the files filesMentioning found that may write it on a receiver (see mayUse). */
   onReceiver = /* @__PURE__ */ new Map();
+  /** By name, the files filesMentioning found that may use it in a way that may be certain (see mayUse). */
+  certainlyUsing = /* @__PURE__ */ new Map();
   /**
    * The files that may use `name`, as filesUsing gives them or more: without kept names, every file whose sketch
    * may hold the name, none of them read again to make sure. For a question that parses each file it keeps anyway:
@@ -4503,8 +4564,8 @@ var TreeText = class _TreeText {
         list = this.keptList(this.known.filesUsing(name, how), (f) => (mentioning ??= new Set(this.filesMentioning(name))).has(f));
       } else {
         list = this.filesMentioning(name);
-        const onReceiver = this.onReceiver.get(name);
-        if (how === "possibly" && onReceiver) list = list.filter((f) => onReceiver.has(f));
+        const noted = (how === "possibly" ? this.onReceiver : this.certainlyUsing).get(name);
+        if (noted) list = list.filter((f) => noted.has(f));
       }
       memo2.set(name, list);
     }
@@ -4520,31 +4581,46 @@ var TreeText = class _TreeText {
       const listed = setOfList(made ?? this.filesUsing(name, how));
       return files.filter((f) => listed.has(f));
     }
-    return files.filter((f) => this.mentions(f, name) && (how !== "possibly" || this.mayBeOnReceiver(f, name)));
+    const wanted = how === "possibly" ? MAY_USE_ON_RECEIVER : MAY_USE_CERTAINLY;
+    return files.filter((f) => this.mentions(f, name) && (this.mayUse(f, name) & wanted) !== 0);
   }
   /**
-   * Whether a file may write `name` on a receiver: where its language gives receiverMarks, some mention of the
-   * name stands after one of them (past blanks) or first on its line, and not after a name that only the file's
-   * imports bind (importQualifiers: `bytes.Equal`); elsewhere, any mention may.
+   * How a file may use `name`, as MAY_USE_* bits. On a receiver (MAY_USE_ON_RECEIVER): where its language gives
+   * receiverMarks, some mention of the name stands after one of them (past blanks) or first on its line, and not
+   * after a name that only the file's imports bind (importQualifiers: `bytes.Equal`) nor after the class's own
+   * receiver (`self.`, `super().`, `this.`: the class's members, never a receiver of unknown type); elsewhere,
+   * any mention may. In a way that may lead for certain to another file (MAY_USE_CERTAINLY): some mention stands
+   * neither right after one of its language's declarationKeywords (`def save`: a declaration) nor, where classes
+   * inherit nothing (inheritsMembers), on the class's own receiver (a member of a class of the same file).
    */
-  mayBeOnReceiver(file, name) {
+  mayUse(file, name) {
     const spec = languageForPath(file);
-    const marks = spec?.receiverMarks;
-    if (marks === void 0 || !isSketchable(name)) return true;
+    if (!spec || !isSketchable(name)) return MAY_USE_ON_RECEIVER | MAY_USE_CERTAINLY;
+    const marks = spec.receiverMarks;
+    const own = ownReceiversOf(spec);
+    const keywords = spec.declarationKeywords ?? [];
+    const ownStaysHere = own.length > 0 && !inheritsMembers(spec);
+    if (marks === void 0 && keywords.length === 0 && !ownStaysHere) return MAY_USE_ON_RECEIVER | MAY_USE_CERTAINLY;
     const b = this.contents(file);
-    if (b === null) return true;
+    if (b === null) return MAY_USE_ON_RECEIVER | MAY_USE_CERTAINLY;
     const rules = importQualifiersOf(spec);
     let qualifiers = null;
     const needle = Buffer.from(name, "utf8").toString("latin1");
+    let found = marks === void 0 ? MAY_USE_ON_RECEIVER : 0;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       let j = at - 1;
       while (j >= 0 && isBlankByte(b.charCodeAt(j))) j--;
-      if (j < 0 || b[j] === "\n") return true;
-      if (!marks.includes(b[j])) continue;
-      if (rules && (qualifiers ??= new ImportQualifiers(b, rules, sketchLexiconOf(spec))).qualifiesAt(j + 1)) continue;
-      return true;
+      const onOwn = j >= 0 && b[j] === "." && followsOwnReceiver(b, j, own);
+      if (!(found & MAY_USE_CERTAINLY) && !(onOwn && ownStaysHere) && !afterKeyword(b, j, keywords)) found |= MAY_USE_CERTAINLY;
+      if (!(found & MAY_USE_ON_RECEIVER) && !onOwn) {
+        if (j < 0 || b[j] === "\n") found |= MAY_USE_ON_RECEIVER;
+        else if (marks?.includes(b[j]) && !(rules && (qualifiers ??= new ImportQualifiers(b, rules, sketchLexiconOf(spec))).qualifiesAt(j + 1))) {
+          found |= MAY_USE_ON_RECEIVER;
+        }
+      }
+      if (found === (MAY_USE_ON_RECEIVER | MAY_USE_CERTAINLY)) break;
     }
-    return false;
+    return found;
   }
   /**
    * The sources of the namespace imports through which the kept names show some file using `name` (see

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-LQ4RWX46.js";
+} from "./chunk-KS3DG3V5.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-AI27P6W2.js";
+} from "./chunk-GVHE6Y7G.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

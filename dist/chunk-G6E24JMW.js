@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-LQ4RWX46.js";
+} from "./chunk-KS3DG3V5.js";
 import {
   entryOf,
   useCount
-} from "./chunk-AI27P6W2.js";
+} from "./chunk-GVHE6Y7G.js";
 import {
   Repository,
   languageForPath

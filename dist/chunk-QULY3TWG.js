@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-BGILHORJ.js";
+} from "./chunk-G6E24JMW.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-AI27P6W2.js";
+} from "./chunk-GVHE6Y7G.js";
 import {
   Repository,
   languageForPath,
