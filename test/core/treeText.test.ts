@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { TreeText } from "../../src/core/treeText.js";
+import { scratchTree } from "../helpers.js";
 
 const root = mkdtempSync(join(tmpdir(), "tree-text-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -148,34 +149,29 @@ describe("TreeText.filesUsing on a receiver", () => {
 
 describe("TreeText.filesUsing beside the class's own receiver", () => {
   it("rules out a file whose mentions only declare the name or stand on the class's own receiver", () => {
-    const dir = mkdtempSync(join(tmpdir(), "tree-text-own-"));
-    try {
-      const sources: Record<string, string> = {
-        // Python: `def save` declares; `self.save()`, `cls.save()` and `super().save()` stay in the class's file.
-        "own.py": "class A:\n    def save(self):\n        super().save()\n        self.save()\n        cls.save()\n",
-        "other.py": "def run(x):\n    x.save()\n",
-        "imported.py": "from m import save\n",
-        // Longer receivers than they look: `x.self`, and `self` that continues a line ending with an access.
-        "chain.py": "def run(x):\n    return x.self.save()\n",
-        "wrapped.py": "def run(x):\n    return (x.\n\n        self.save())\n",
-        "commented.py": "def run(x):\n    return (x.  # c\n        self.save())\n",
-        // Java's `this.save()` is no call on a receiver of unknown type; its declaration is a mention all the same.
-        "Own.java": "class Own {\n  void save() { this.save(); }\n}\n",
-        // TypeScript classes inherit: `this.save()` and `super.save()` may lead to another file.
-        "Own.ts": "class Own extends B {\n  run() { this.save(); super.save(); }\n}\n",
-      };
-      for (const [f, text] of Object.entries(sources)) writeFileSync(join(dir, f), text);
-      const files = Object.keys(sources).sort();
-      const text = new TreeText(dir, files, limits, () => null);
-      expect(text.filesUsing("save", "possibly")).toEqual(["Own.ts", "chain.py", "commented.py", "other.py", "wrapped.py"]);
-      expect(text.filesUsing("save", "certainly")).toEqual(["Own.java", "Own.ts", "chain.py", "commented.py", "imported.py", "other.py", "wrapped.py"]);
-      // Asked file by file (before any list is made), the same answers.
-      const fresh = new TreeText(dir, files, limits, () => null);
-      expect(fresh.filesUsingAmong(files, "save", "possibly")).toEqual(["Own.ts", "chain.py", "commented.py", "other.py", "wrapped.py"]);
-      expect(fresh.filesUsingAmong(files, "save", "certainly")).toEqual(["Own.java", "Own.ts", "chain.py", "commented.py", "imported.py", "other.py", "wrapped.py"]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const sources: Record<string, string> = {
+      // Python: `def save` declares; `self.save()`, `cls.save()` and `super().save()` stay in the class's file.
+      "own.py": "class A:\n    def save(self):\n        super().save()\n        self.save()\n        cls.save()\n",
+      "other.py": "def run(x):\n    x.save()\n",
+      "imported.py": "from m import save\n",
+      // Longer receivers than they look: `x.self`, and `self` that continues a line ending with an access.
+      "chain.py": "def run(x):\n    return x.self.save()\n",
+      "wrapped.py": "def run(x):\n    return (x.\n\n        self.save())\n",
+      "commented.py": "def run(x):\n    return (x.  # c\n        self.save())\n",
+      // Java's `this.save()` is no call on a receiver of unknown type; its declaration is a mention all the same.
+      "Own.java": "class Own {\n  void save() { this.save(); }\n}\n",
+      // TypeScript classes inherit: `this.save()` and `super.save()` may lead to another file.
+      "Own.ts": "class Own extends B {\n  run() { this.save(); super.save(); }\n}\n",
+    };
+    const dir = scratchTree(sources);
+    const files = Object.keys(sources).sort();
+    const text = new TreeText(dir, files, limits, () => null);
+    expect(text.filesUsing("save", "possibly")).toEqual(["Own.ts", "chain.py", "commented.py", "other.py", "wrapped.py"]);
+    expect(text.filesUsing("save", "certainly")).toEqual(["Own.java", "Own.ts", "chain.py", "commented.py", "imported.py", "other.py", "wrapped.py"]);
+    // Asked file by file (before any list is made), the same answers.
+    const fresh = new TreeText(dir, files, limits, () => null);
+    expect(fresh.filesUsingAmong(files, "save", "possibly")).toEqual(["Own.ts", "chain.py", "commented.py", "other.py", "wrapped.py"]);
+    expect(fresh.filesUsingAmong(files, "save", "certainly")).toEqual(["Own.java", "Own.ts", "chain.py", "commented.py", "imported.py", "other.py", "wrapped.py"]);
   });
 });
 
