@@ -2,13 +2,16 @@
 import { isBlankByte, isWordByte } from "./wordSketch.js";
 
 const NEWLINE = "\n";
+/** What, right before a receiver, may make it part of a longer one: an access, a comment's end, a continuation. */
+const LONGER_AFTER: ReadonlySet<string> = new Set([".", "/", ":", "\\"]);
 
 /**
  * Whether the member access whose mark (the `.`) stands at `mark` in `text` (latin1) is made on one of `receivers`
  * written alone (`self.save`, `super().save`, `this.save`): the extraction reads such a use as one of the
  * enclosing class's own members or its parent's, never as a call on a receiver of unknown type. Says no wherever
- * the receiver could be longer than it looks: after a `.`, or first on its line when the nearest line above
- * holds a comment or ends with an access or a continuation (`(obj.` then `self.save()` is `obj.self.save`).
+ * the receiver could be longer than it looks: after a `.`, a comment or a continuation, or first on its line
+ * when the nearest line above holds a comment or ends with an access or a continuation (`(obj.` then
+ * `self.save()` is `obj.self.save`).
  */
 export function followsOwnReceiver(text: string, mark: number, receivers: readonly string[]): boolean {
   let end = mark - 1;
@@ -20,7 +23,8 @@ export function followsOwnReceiver(text: string, mark: number, receivers: readon
     let before = start - 1;
     while (before >= 0 && isBlankByte(text.charCodeAt(before))) before--;
     if (before < 0) return true;
-    if (text[before] === ".") return false;
+    // After an access, or what may end one's comment (`Outer. /* c */ this`), the receiver may be longer.
+    if (LONGER_AFTER.has(text[before] as string)) return false;
     return text[before] !== NEWLINE || lineAboveEndsPlainly(text, before);
   }
   return false;

@@ -160,18 +160,20 @@ describe("TreeText.filesUsing beside the class's own receiver", () => {
       "commented.py": "def run(x):\n    return (x.  # c\n        self.save())\n",
       // Java's `this.save()` is no call on a receiver of unknown type; its declaration is a mention all the same.
       "Own.java": "class Own {\n  void save() { this.save(); }\n}\n",
+      // A qualified `this` is another class's, past a comment as well.
+      "Outer.java": "class Outer {\n  class In { void f() { Outer. /* c */ this.save(); } }\n}\n",
       // TypeScript classes inherit: `this.save()` and `super.save()` may lead to another file.
       "Own.ts": "class Own extends B {\n  run() { this.save(); super.save(); }\n}\n",
     };
     const dir = scratchTree(sources);
     const files = Object.keys(sources).sort();
     const text = new TreeText(dir, files, limits, () => null);
-    expect(text.filesUsing("save", "possibly")).toEqual(["Own.ts", "chain.py", "commented.py", "other.py", "wrapped.py"]);
-    expect(text.filesUsing("save", "certainly")).toEqual(["Own.java", "Own.ts", "chain.py", "commented.py", "imported.py", "other.py", "wrapped.py"]);
+    expect(text.filesUsing("save", "possibly")).toEqual(["Outer.java", "Own.ts", "chain.py", "commented.py", "other.py", "wrapped.py"]);
+    expect(text.filesUsing("save", "certainly")).toEqual(["Outer.java", "Own.java", "Own.ts", "chain.py", "commented.py", "imported.py", "other.py", "wrapped.py"]);
     // Asked file by file (before any list is made), the same answers.
     const fresh = new TreeText(dir, files, limits, () => null);
-    expect(fresh.filesUsingAmong(files, "save", "possibly")).toEqual(["Own.ts", "chain.py", "commented.py", "other.py", "wrapped.py"]);
-    expect(fresh.filesUsingAmong(files, "save", "certainly")).toEqual(["Own.java", "Own.ts", "chain.py", "commented.py", "imported.py", "other.py", "wrapped.py"]);
+    expect(fresh.filesUsingAmong(files, "save", "possibly")).toEqual(["Outer.java", "Own.ts", "chain.py", "commented.py", "other.py", "wrapped.py"]);
+    expect(fresh.filesUsingAmong(files, "save", "certainly")).toEqual(["Outer.java", "Own.java", "Own.ts", "chain.py", "commented.py", "imported.py", "other.py", "wrapped.py"]);
   });
 });
 

@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a11205582d02a28cd19181e4205a3ce38eb77d2f");
+    if (true) h.update("1f44c8bab371f041244554a35f7a95074b2f8323");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-QULY3TWG.js";
+} from "./chunk-TUUXEM27.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-G6E24JMW.js";
+import "./chunk-IIG5TYXQ.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KS3DG3V5.js";
+import "./chunk-LFHGXXRN.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-GVHE6Y7G.js";
+} from "./chunk-5WIJ6TFU.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

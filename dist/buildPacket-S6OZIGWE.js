@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-G6E24JMW.js";
+} from "./chunk-IIG5TYXQ.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-KS3DG3V5.js";
+import "./chunk-LFHGXXRN.js";
 import "./chunk-NC7QZNE3.js";
-import "./chunk-GVHE6Y7G.js";
+import "./chunk-5WIJ6TFU.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-KS3DG3V5.js";
+} from "./chunk-LFHGXXRN.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-GVHE6Y7G.js";
+} from "./chunk-5WIJ6TFU.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-G6E24JMW.js";
+} from "./chunk-IIG5TYXQ.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-GVHE6Y7G.js";
+} from "./chunk-5WIJ6TFU.js";
 import {
   Repository,
   languageForPath,

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-GVHE6Y7G.js";
+} from "./chunk-5WIJ6TFU.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -3798,6 +3798,7 @@ __name(declaredWith, "declaredWith");
 // src/core/followsOwnReceiver.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var NEWLINE = "\n";
+var LONGER_AFTER = /* @__PURE__ */ new Set([".", "/", ":", "\\"]);
 function followsOwnReceiver(text, mark, receivers) {
   let end = mark - 1;
   while (end >= 0 && isBlankByte(text.charCodeAt(end))) end--;
@@ -3808,7 +3809,7 @@ function followsOwnReceiver(text, mark, receivers) {
     let before = start - 1;
     while (before >= 0 && isBlankByte(text.charCodeAt(before))) before--;
     if (before < 0) return true;
-    if (text[before] === ".") return false;
+    if (LONGER_AFTER.has(text[before])) return false;
     return text[before] !== NEWLINE || lineAboveEndsPlainly(text, before);
   }
   return false;

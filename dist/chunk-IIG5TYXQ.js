@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-KS3DG3V5.js";
+} from "./chunk-LFHGXXRN.js";
 import {
   entryOf,
   useCount
-} from "./chunk-GVHE6Y7G.js";
+} from "./chunk-5WIJ6TFU.js";
 import {
   Repository,
   languageForPath
