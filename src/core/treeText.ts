@@ -877,6 +877,24 @@ export class TreeText {
    * inherit nothing (inheritsMembers), on the class's own receiver (a member of a class of the same file).
    */
   private mayUse(file: string, name: string): number {
+    // Kept: a question asked round after round asks the same files about the same names (the possible callers of
+    // the JDK's vector `lanewise`: 21,648 asks of a few hundred files, 0.55 s of scanning their text).
+    let byFile = this.mayUseKept.get(name);
+    if (!byFile) {
+      byFile = new Map();
+      this.mayUseKept.set(name, byFile);
+    }
+    let uses = byFile.get(file);
+    if (uses === undefined) {
+      uses = this.findMayUse(file, name);
+      byFile.set(file, uses);
+    }
+    return uses;
+  }
+
+  private readonly mayUseKept = new Map<string, Map<string, number>>();
+
+  private findMayUse(file: string, name: string): number {
     const spec = languageForPath(file);
     if (!spec || !isSketchable(name)) return MAY_USE_ON_RECEIVER | MAY_USE_CERTAINLY;
     const marks = spec.receiverMarks;

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-TUUXEM27.js";
+} from "./chunk-OVJBSRF6.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-IIG5TYXQ.js";
+import "./chunk-V6YEOOJ4.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-LFHGXXRN.js";
+import "./chunk-UVJMKQLY.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-5WIJ6TFU.js";
+} from "./chunk-QOIGIJ7N.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

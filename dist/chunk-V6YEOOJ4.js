@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-LFHGXXRN.js";
+} from "./chunk-UVJMKQLY.js";
 import {
   entryOf,
   useCount
-} from "./chunk-5WIJ6TFU.js";
+} from "./chunk-QOIGIJ7N.js";
 import {
   Repository,
   languageForPath

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-5WIJ6TFU.js";
+} from "./chunk-QOIGIJ7N.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4595,6 +4595,20 @@ var TreeText = class _TreeText {
    * inherit nothing (inheritsMembers), on the class's own receiver (a member of a class of the same file).
    */
   mayUse(file, name) {
+    let byFile = this.mayUseKept.get(name);
+    if (!byFile) {
+      byFile = /* @__PURE__ */ new Map();
+      this.mayUseKept.set(name, byFile);
+    }
+    let uses = byFile.get(file);
+    if (uses === void 0) {
+      uses = this.findMayUse(file, name);
+      byFile.set(file, uses);
+    }
+    return uses;
+  }
+  mayUseKept = /* @__PURE__ */ new Map();
+  findMayUse(file, name) {
     const spec = languageForPath(file);
     if (!spec || !isSketchable(name)) return MAY_USE_ON_RECEIVER | MAY_USE_CERTAINLY;
     const marks = spec.receiverMarks;

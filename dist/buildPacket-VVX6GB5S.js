@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-IIG5TYXQ.js";
+} from "./chunk-V6YEOOJ4.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-LFHGXXRN.js";
+import "./chunk-UVJMKQLY.js";
 import "./chunk-NC7QZNE3.js";
-import "./chunk-5WIJ6TFU.js";
+import "./chunk-QOIGIJ7N.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

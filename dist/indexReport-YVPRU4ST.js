@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-LFHGXXRN.js";
+} from "./chunk-UVJMKQLY.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-5WIJ6TFU.js";
+} from "./chunk-QOIGIJ7N.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("1f44c8bab371f041244554a35f7a95074b2f8323");
+    if (true) h.update("d4960f7d60144f3837fe90d7a01c42658bec8f98");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
