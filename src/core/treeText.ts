@@ -639,12 +639,30 @@ export class TreeText {
 
   private readonly passing = new Map<string | RegExp, ReadonlySet<string>>();
 
-  /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
+  /**
+   * Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). Kept per pattern
+   * (its source and flags) and file: a question asked round after round makes the same pattern anew (upstream of
+   * a constant of the JDK's AlgorithmId tested 120 files against their patterns 26,632 times, 0.3 s).
+   */
   matches(file: string, pattern: RegExp): boolean {
     if (this.unfiltered) return true;
-    const b = this.contents(file);
-    return b === null || pattern.test(b);
+    const key = `${pattern.flags}\0${pattern.source}`;
+    let byFile = this.matchesKept.get(key);
+    if (!byFile) {
+      byFile = new Map();
+      this.matchesKept.set(key, byFile);
+    }
+    let found = byFile.get(file);
+    if (found === undefined) {
+      const b = this.contents(file);
+      pattern.lastIndex = 0;
+      found = b === null || pattern.test(b);
+      byFile.set(file, found);
+    }
+    return found;
   }
+
+  private readonly matchesKept = new Map<string, Map<string, boolean>>();
 
   /**
    * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every

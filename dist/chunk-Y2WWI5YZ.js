@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-QOIGIJ7N.js";
+} from "./chunk-5YZCXGUI.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4387,12 +4387,29 @@ var TreeText = class _TreeText {
     return found;
   }
   passing = /* @__PURE__ */ new Map();
-  /** Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). */
+  /**
+   * Whether a file's text matches a pattern (read as latin1, so byte offsets do not matter). Kept per pattern
+   * (its source and flags) and file: a question asked round after round makes the same pattern anew (upstream of
+   * a constant of the JDK's AlgorithmId tested 120 files against their patterns 26,632 times, 0.3 s).
+   */
   matches(file, pattern) {
     if (this.unfiltered) return true;
-    const b = this.contents(file);
-    return b === null || pattern.test(b);
+    const key = `${pattern.flags}\0${pattern.source}`;
+    let byFile = this.matchesKept.get(key);
+    if (!byFile) {
+      byFile = /* @__PURE__ */ new Map();
+      this.matchesKept.set(key, byFile);
+    }
+    let found = byFile.get(file);
+    if (found === void 0) {
+      const b = this.contents(file);
+      pattern.lastIndex = 0;
+      found = b === null || pattern.test(b);
+      byFile.set(file, found);
+    }
+    return found;
   }
+  matchesKept = /* @__PURE__ */ new Map();
   /**
    * The files a caller should test with mayDefine, in order, to find those that may declare `name`: with every
    * file's names known, those that declare or export it, or declare it as the sort asked for (and the changed

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-OVJBSRF6.js";
+} from "./chunk-JWFX3T4O.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-V6YEOOJ4.js";
+import "./chunk-4QMWRKYQ.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-UVJMKQLY.js";
+import "./chunk-Y2WWI5YZ.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-QOIGIJ7N.js";
+} from "./chunk-5YZCXGUI.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-UVJMKQLY.js";
+} from "./chunk-Y2WWI5YZ.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-QOIGIJ7N.js";
+} from "./chunk-5YZCXGUI.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

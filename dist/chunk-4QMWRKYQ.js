@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-UVJMKQLY.js";
+} from "./chunk-Y2WWI5YZ.js";
 import {
   entryOf,
   useCount
-} from "./chunk-QOIGIJ7N.js";
+} from "./chunk-5YZCXGUI.js";
 import {
   Repository,
   languageForPath

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-V6YEOOJ4.js";
+} from "./chunk-4QMWRKYQ.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-QOIGIJ7N.js";
+} from "./chunk-5YZCXGUI.js";
 import {
   Repository,
   languageForPath,
