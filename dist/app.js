@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-JWFX3T4O.js";
+} from "./chunk-N3FE6K27.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-4QMWRKYQ.js";
+} from "./chunk-BDHRYVKA.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-Y2WWI5YZ.js";
+import "./chunk-FZSCZ7KG.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-5YZCXGUI.js";
+} from "./chunk-H4ORLX2N.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import {

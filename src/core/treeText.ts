@@ -646,20 +646,12 @@ export class TreeText {
    */
   matches(file: string, pattern: RegExp): boolean {
     if (this.unfiltered) return true;
-    const key = `${pattern.flags}\0${pattern.source}`;
-    let byFile = this.matchesKept.get(key);
-    if (!byFile) {
-      byFile = new Map();
-      this.matchesKept.set(key, byFile);
-    }
-    let found = byFile.get(file);
-    if (found === undefined) {
+    const byFile = entryOf(this.matchesKept, `${pattern.flags}\0${pattern.source}`, () => new Map<string, boolean>());
+    return entryOf(byFile, file, () => {
       const b = this.contents(file);
       pattern.lastIndex = 0;
-      found = b === null || pattern.test(b);
-      byFile.set(file, found);
-    }
-    return found;
+      return b === null || pattern.test(b);
+    });
   }
 
   private readonly matchesKept = new Map<string, Map<string, boolean>>();
@@ -897,17 +889,8 @@ export class TreeText {
   private mayUse(file: string, name: string): number {
     // Kept: a question asked round after round asks the same files about the same names (the possible callers of
     // the JDK's vector `lanewise`: 21,648 asks of a few hundred files, 0.55 s of scanning their text).
-    let byFile = this.mayUseKept.get(name);
-    if (!byFile) {
-      byFile = new Map();
-      this.mayUseKept.set(name, byFile);
-    }
-    let uses = byFile.get(file);
-    if (uses === undefined) {
-      uses = this.findMayUse(file, name);
-      byFile.set(file, uses);
-    }
-    return uses;
+    const byFile = entryOf(this.mayUseKept, name, () => new Map<string, number>());
+    return entryOf(byFile, file, () => this.findMayUse(file, name));
   }
 
   private readonly mayUseKept = new Map<string, Map<string, number>>();

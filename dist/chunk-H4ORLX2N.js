@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("1ccdd3d21e729f728917798da8116d0270b71e86");
+    if (true) h.update("8fab37b0f5f6c4893f89353406f78026c2d14760");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

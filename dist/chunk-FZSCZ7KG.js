@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-5YZCXGUI.js";
+} from "./chunk-H4ORLX2N.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4394,20 +4394,12 @@ var TreeText = class _TreeText {
    */
   matches(file, pattern) {
     if (this.unfiltered) return true;
-    const key = `${pattern.flags}\0${pattern.source}`;
-    let byFile = this.matchesKept.get(key);
-    if (!byFile) {
-      byFile = /* @__PURE__ */ new Map();
-      this.matchesKept.set(key, byFile);
-    }
-    let found = byFile.get(file);
-    if (found === void 0) {
+    const byFile = entryOf(this.matchesKept, `${pattern.flags}\0${pattern.source}`, () => /* @__PURE__ */ new Map());
+    return entryOf(byFile, file, () => {
       const b = this.contents(file);
       pattern.lastIndex = 0;
-      found = b === null || pattern.test(b);
-      byFile.set(file, found);
-    }
-    return found;
+      return b === null || pattern.test(b);
+    });
   }
   matchesKept = /* @__PURE__ */ new Map();
   /**
@@ -4612,17 +4604,8 @@ var TreeText = class _TreeText {
    * inherit nothing (inheritsMembers), on the class's own receiver (a member of a class of the same file).
    */
   mayUse(file, name) {
-    let byFile = this.mayUseKept.get(name);
-    if (!byFile) {
-      byFile = /* @__PURE__ */ new Map();
-      this.mayUseKept.set(name, byFile);
-    }
-    let uses = byFile.get(file);
-    if (uses === void 0) {
-      uses = this.findMayUse(file, name);
-      byFile.set(file, uses);
-    }
-    return uses;
+    const byFile = entryOf(this.mayUseKept, name, () => /* @__PURE__ */ new Map());
+    return entryOf(byFile, file, () => this.findMayUse(file, name));
   }
   mayUseKept = /* @__PURE__ */ new Map();
   findMayUse(file, name) {

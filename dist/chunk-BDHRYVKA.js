@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-Y2WWI5YZ.js";
+} from "./chunk-FZSCZ7KG.js";
 import {
   entryOf,
   useCount
-} from "./chunk-5YZCXGUI.js";
+} from "./chunk-H4ORLX2N.js";
 import {
   Repository,
   languageForPath

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-4QMWRKYQ.js";
+} from "./chunk-BDHRYVKA.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-5YZCXGUI.js";
+} from "./chunk-H4ORLX2N.js";
 import {
   Repository,
   languageForPath,

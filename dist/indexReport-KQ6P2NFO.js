@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-Y2WWI5YZ.js";
+} from "./chunk-FZSCZ7KG.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-5YZCXGUI.js";
+} from "./chunk-H4ORLX2N.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-4QMWRKYQ.js";
+} from "./chunk-BDHRYVKA.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-Y2WWI5YZ.js";
+import "./chunk-FZSCZ7KG.js";
 import "./chunk-NC7QZNE3.js";
-import "./chunk-5YZCXGUI.js";
+import "./chunk-H4ORLX2N.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
