@@ -1,5 +1,6 @@
 // Whether a member access is made on the enclosing class's own receiver, read from the text alone.
-import { isBlankByte, isWordByte } from "./wordSketch.js";
+import { isBlankByte } from "./wordSketch.js";
+import { wordEndingAt } from "./wordEndingAt.js";
 
 const NEWLINE = "\n";
 /** What, right before a receiver, may make it part of a longer one: an access, a comment's end, a continuation. */
@@ -16,18 +17,14 @@ const LONGER_AFTER: ReadonlySet<string> = new Set([".", "/", ":", "\\"]);
 export function followsOwnReceiver(text: string, mark: number, receivers: readonly string[]): boolean {
   let end = mark - 1;
   while (end >= 0 && isBlankByte(text.charCodeAt(end))) end--;
-  for (const receiver of receivers) {
-    const start = end - receiver.length + 1;
-    if (start < 0 || !text.startsWith(receiver, start)) continue;
-    if (start > 0 && isWordByte(text.charCodeAt(start - 1))) continue;
-    let before = start - 1;
-    while (before >= 0 && isBlankByte(text.charCodeAt(before))) before--;
-    if (before < 0) return true;
-    // After an access, or what may end one's comment (`Outer. /* c */ this`), the receiver may be longer.
-    if (LONGER_AFTER.has(text[before] as string)) return false;
-    return text[before] !== NEWLINE || lineAboveEndsPlainly(text, before);
-  }
-  return false;
+  const start = wordEndingAt(text, end, receivers);
+  if (start < 0) return false;
+  let before = start - 1;
+  while (before >= 0 && isBlankByte(text.charCodeAt(before))) before--;
+  if (before < 0) return true;
+  // After an access, or what may end one's comment (`Outer. /* c */ this`), the receiver may be longer.
+  if (LONGER_AFTER.has(text[before] as string)) return false;
+  return text[before] !== NEWLINE || lineAboveEndsPlainly(text, before);
 }
 
 /** Whether the nearest line with text above the newline at `newline` holds no comment and ends with no `.` or `\`. */

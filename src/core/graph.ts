@@ -203,9 +203,6 @@ export function defKey(ref: DefRef): string {
   return `${ref.file}#${ref.def}`;
 }
 
-/** Whether a tree's files are of several module systems, per tree text (a request makes a graph per round). */
-const mixedByText = new WeakMap<TreeText, boolean>();
-
 /** Which files are near a member's package (see CodeGraph.nearRule). */
 interface NearRule {
   mayBeNear: (user: string) => boolean;
@@ -364,18 +361,7 @@ export class CodeGraph {
 
   /** Whether the tree's files are of more than one module system (a Go tree with a Python script). */
   private get mixedSystems(): boolean {
-    let mixed = mixedByText.get(this.text);
-    if (mixed === undefined) {
-      const seen = new Set<string>();
-      for (const file of this.text.files) {
-        const system = languageForPath(file)?.moduleSystem;
-        if (system !== undefined) seen.add(system);
-        if (seen.size > 1) break;
-      }
-      mixed = seen.size > 1;
-      mixedByText.set(this.text, mixed);
-    }
-    return mixed;
+    return this.text.severalModuleSystems;
   }
 
   /**
@@ -388,7 +374,9 @@ export class CodeGraph {
 
   /** Those of `files` whose code can mean a declaration of `file` (see systemReaches), in order. */
   private ofSystemOf(file: string, files: readonly string[]): readonly string[] {
-    return this.mixedSystems ? files.filter((f) => this.systemReaches(f, file)) : files;
+    if (!this.mixedSystems) return files;
+    const system = languageForPath(file)?.moduleSystem;
+    return files.filter((f) => languageForPath(f)?.moduleSystem === system);
   }
 
   /** The module path a file's names are qualified with (empty where the language has none). */
@@ -618,6 +606,7 @@ export class CodeGraph {
     return this.ofSystemOf(file, this.filesOfAnySystemThatMayUse(file, name, how, reaching, roughly));
   }
 
+  /** filesThatMayUse, of every module system. */
   private filesOfAnySystemThatMayUse(file: string, name: string, how: UseSort, reaching?: Definition, roughly = false): readonly string[] {
     const scope = this.privateScope(file, name);
     const usersOf = (key: string) =>

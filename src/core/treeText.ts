@@ -19,12 +19,13 @@ import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
-import { declaredHash, isBlankByte, isWordByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, withinSpans, wordHash } from "./wordSketch.js";
+import { declaredHash, isBlankByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, withinSpans, wordHash } from "./wordSketch.js";
 import { declaredWith } from "./declaredWith.js";
 import { entryOf } from "./entryOf.js";
 import { followsOwnReceiver } from "./followsOwnReceiver.js";
 import { setOfList } from "./setOfList.js";
 import { wholeWordAt } from "./wholeWordAt.js";
+import { wordEndingAt } from "./wordEndingAt.js";
 import { SketchColumns } from "./sketchColumns.js";
 
 /**
@@ -126,24 +127,10 @@ function definitionPattern(sites: readonly (DefinitionSite | SureDefinitionSite)
 const MAY_USE_ON_RECEIVER = 1;
 const MAY_USE_CERTAINLY = 2;
 
-/** Whether the text that ends at `end` (inclusive) is one of `keywords`, written as a word of its own. */
-function afterKeyword(text: string, end: number, keywords: readonly string[]): boolean {
-  for (const keyword of keywords) {
-    const start = end - keyword.length + 1;
-    if (start >= 0 && text.startsWith(keyword, start) && (start === 0 || !isWordByte(text.charCodeAt(start - 1)))) return true;
-  }
-  return false;
-}
-
-/** A language's receivers of the class's own members and its parent's (`self`, `super()`), longest first. */
+/** A language's receivers of the class's own members and its parent's (`self`, `super()`). */
 const ownReceivers = new Map<LanguageSpec, readonly string[]>();
 function ownReceiversOf(spec: LanguageSpec): readonly string[] {
-  let list = ownReceivers.get(spec);
-  if (!list) {
-    list = [...spec.selfReceivers, ...spec.superReceivers].sort((a, b) => b.length - a.length);
-    ownReceivers.set(spec, list);
-  }
-  return list;
+  return entryOf(ownReceivers, spec, () => [...spec.selfReceivers, ...spec.superReceivers]);
 }
 
 /** Whether a name is plain word characters, which the sketches hold (not empty, no replacement character). */
@@ -154,6 +141,22 @@ function isSketchable(name: string): boolean {
 export class TreeText {
   /** Says every file mentions every name: no file is ruled out by its text (the reference for whole-tree answers). */
   private unfiltered = false;
+
+  /** Whether the tree's files are of more than one module system (a Go tree with a Python script); found once. */
+  get severalModuleSystems(): boolean {
+    if (this.moduleSystemsMixed === undefined) {
+      const seen = new Set<string>();
+      for (const file of this.files) {
+        const system = languageForPath(file)?.moduleSystem;
+        if (system !== undefined) seen.add(system);
+        if (seen.size > 1) break;
+      }
+      this.moduleSystemsMixed = seen.size > 1;
+    }
+    return this.moduleSystemsMixed;
+  }
+
+  private moduleSystemsMixed: boolean | undefined;
 
   /** Whether this is the unfiltered reference, which rules no file out. */
   get isUnfiltered(): boolean {
@@ -914,7 +917,7 @@ export class TreeText {
       let j = at - 1;
       while (j >= 0 && isBlankByte(b.charCodeAt(j))) j--;
       const onOwn = j >= 0 && b[j] === "." && followsOwnReceiver(b, j, own);
-      if (!(found & MAY_USE_CERTAINLY) && !(onOwn && ownStaysHere) && !afterKeyword(b, j, keywords)) found |= MAY_USE_CERTAINLY;
+      if (!(found & MAY_USE_CERTAINLY) && !(onOwn && ownStaysHere) && wordEndingAt(b, j, keywords) < 0) found |= MAY_USE_CERTAINLY;
       if (!(found & MAY_USE_ON_RECEIVER) && !onOwn) {
         if (j < 0 || b[j] === "\n") found |= MAY_USE_ON_RECEIVER;
         else if (marks?.includes(b[j] as string) && !(rules && (qualifiers ??= new ImportQualifiers(b, rules, sketchLexiconOf(spec))).qualifiesAt(j + 1))) {

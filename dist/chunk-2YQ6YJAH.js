@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("8fab37b0f5f6c4893f89353406f78026c2d14760");
+    if (true) h.update("afa68162a4a73133f49523e462b09c5c12766e1b");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

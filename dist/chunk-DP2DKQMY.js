@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-H4ORLX2N.js";
+} from "./chunk-2YQ6YJAH.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1623,7 +1623,6 @@ function defKey(ref) {
   return `${ref.file}#${ref.def}`;
 }
 __name(defKey, "defKey");
-var mixedByText = /* @__PURE__ */ new WeakMap();
 var CodeGraph = class {
   /** `read` lets module systems consult manifests (go.mod) of the tree; `text` finds the files naming a name. */
   constructor(index, files, text, read, settled = null, onNeed = null, indexNow = null) {
@@ -1760,18 +1759,7 @@ var CodeGraph = class {
   }
   /** Whether the tree's files are of more than one module system (a Go tree with a Python script). */
   get mixedSystems() {
-    let mixed = mixedByText.get(this.text);
-    if (mixed === void 0) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const file of this.text.files) {
-        const system = languageForPath(file)?.moduleSystem;
-        if (system !== void 0) seen.add(system);
-        if (seen.size > 1) break;
-      }
-      mixed = seen.size > 1;
-      mixedByText.set(this.text, mixed);
-    }
-    return mixed;
+    return this.text.severalModuleSystems;
   }
   /**
    * Whether code in `user` can mean a declaration of `file` by its name: only within one module system (a Python
@@ -1782,7 +1770,9 @@ var CodeGraph = class {
   }
   /** Those of `files` whose code can mean a declaration of `file` (see systemReaches), in order. */
   ofSystemOf(file, files) {
-    return this.mixedSystems ? files.filter((f) => this.systemReaches(f, file)) : files;
+    if (!this.mixedSystems) return files;
+    const system = languageForPath(file)?.moduleSystem;
+    return files.filter((f) => languageForPath(f)?.moduleSystem === system);
   }
   /** The module path a file's names are qualified with (empty where the language has none). */
   modulePath(file) {
@@ -1985,6 +1975,7 @@ var CodeGraph = class {
   filesThatMayUse(file, name, how, reaching, roughly = false) {
     return this.ofSystemOf(file, this.filesOfAnySystemThatMayUse(file, name, how, reaching, roughly));
   }
+  /** filesThatMayUse, of every module system. */
   filesOfAnySystemThatMayUse(file, name, how, reaching, roughly = false) {
     const scope = this.privateScope(file, name);
     const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : this.text.filesUsing(key, how), "usersOf");
@@ -3797,22 +3788,31 @@ __name(declaredWith, "declaredWith");
 
 // src/core/followsOwnReceiver.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/wordEndingAt.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function wordEndingAt(text, end, words) {
+  for (const word of words) {
+    const start = end - word.length + 1;
+    if (start >= 0 && text.startsWith(word, start) && (start === 0 || !isWordByte(text.charCodeAt(start - 1)))) return start;
+  }
+  return -1;
+}
+__name(wordEndingAt, "wordEndingAt");
+
+// src/core/followsOwnReceiver.ts
 var NEWLINE = "\n";
 var LONGER_AFTER = /* @__PURE__ */ new Set([".", "/", ":", "\\"]);
 function followsOwnReceiver(text, mark, receivers) {
   let end = mark - 1;
   while (end >= 0 && isBlankByte(text.charCodeAt(end))) end--;
-  for (const receiver of receivers) {
-    const start = end - receiver.length + 1;
-    if (start < 0 || !text.startsWith(receiver, start)) continue;
-    if (start > 0 && isWordByte(text.charCodeAt(start - 1))) continue;
-    let before = start - 1;
-    while (before >= 0 && isBlankByte(text.charCodeAt(before))) before--;
-    if (before < 0) return true;
-    if (LONGER_AFTER.has(text[before])) return false;
-    return text[before] !== NEWLINE || lineAboveEndsPlainly(text, before);
-  }
-  return false;
+  const start = wordEndingAt(text, end, receivers);
+  if (start < 0) return false;
+  let before = start - 1;
+  while (before >= 0 && isBlankByte(text.charCodeAt(before))) before--;
+  if (before < 0) return true;
+  if (LONGER_AFTER.has(text[before])) return false;
+  return text[before] !== NEWLINE || lineAboveEndsPlainly(text, before);
 }
 __name(followsOwnReceiver, "followsOwnReceiver");
 function lineAboveEndsPlainly(text, newline) {
@@ -3930,22 +3930,9 @@ function definitionPattern(sites, name) {
 __name(definitionPattern, "definitionPattern");
 var MAY_USE_ON_RECEIVER = 1;
 var MAY_USE_CERTAINLY = 2;
-function afterKeyword(text, end, keywords) {
-  for (const keyword of keywords) {
-    const start = end - keyword.length + 1;
-    if (start >= 0 && text.startsWith(keyword, start) && (start === 0 || !isWordByte(text.charCodeAt(start - 1)))) return true;
-  }
-  return false;
-}
-__name(afterKeyword, "afterKeyword");
 var ownReceivers = /* @__PURE__ */ new Map();
 function ownReceiversOf(spec) {
-  let list = ownReceivers.get(spec);
-  if (!list) {
-    list = [...spec.selfReceivers, ...spec.superReceivers].sort((a, b) => b.length - a.length);
-    ownReceivers.set(spec, list);
-  }
-  return list;
+  return entryOf(ownReceivers, spec, () => [...spec.selfReceivers, ...spec.superReceivers]);
 }
 __name(ownReceiversOf, "ownReceiversOf");
 function isSketchable(name) {
@@ -3980,6 +3967,20 @@ var TreeText = class _TreeText {
   }
   /** Says every file mentions every name: no file is ruled out by its text (the reference for whole-tree answers). */
   unfiltered = false;
+  /** Whether the tree's files are of more than one module system (a Go tree with a Python script); found once. */
+  get severalModuleSystems() {
+    if (this.moduleSystemsMixed === void 0) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const file of this.files) {
+        const system = languageForPath(file)?.moduleSystem;
+        if (system !== void 0) seen.add(system);
+        if (seen.size > 1) break;
+      }
+      this.moduleSystemsMixed = seen.size > 1;
+    }
+    return this.moduleSystemsMixed;
+  }
+  moduleSystemsMixed;
   /** Whether this is the unfiltered reference, which rules no file out. */
   get isUnfiltered() {
     return this.unfiltered;
@@ -4626,7 +4627,7 @@ var TreeText = class _TreeText {
       let j = at - 1;
       while (j >= 0 && isBlankByte(b.charCodeAt(j))) j--;
       const onOwn = j >= 0 && b[j] === "." && followsOwnReceiver(b, j, own);
-      if (!(found & MAY_USE_CERTAINLY) && !(onOwn && ownStaysHere) && !afterKeyword(b, j, keywords)) found |= MAY_USE_CERTAINLY;
+      if (!(found & MAY_USE_CERTAINLY) && !(onOwn && ownStaysHere) && wordEndingAt(b, j, keywords) < 0) found |= MAY_USE_CERTAINLY;
       if (!(found & MAY_USE_ON_RECEIVER) && !onOwn) {
         if (j < 0 || b[j] === "\n") found |= MAY_USE_ON_RECEIVER;
         else if (marks?.includes(b[j]) && !(rules && (qualifiers ??= new ImportQualifiers(b, rules, sketchLexiconOf(spec))).qualifiesAt(j + 1))) {

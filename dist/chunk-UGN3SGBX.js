@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-BDHRYVKA.js";
+} from "./chunk-D4SVR34T.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-H4ORLX2N.js";
+} from "./chunk-2YQ6YJAH.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-FZSCZ7KG.js";
+} from "./chunk-DP2DKQMY.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-H4ORLX2N.js";
+} from "./chunk-2YQ6YJAH.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-N3FE6K27.js";
+} from "./chunk-UGN3SGBX.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-BDHRYVKA.js";
+import "./chunk-D4SVR34T.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FZSCZ7KG.js";
+import "./chunk-DP2DKQMY.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-H4ORLX2N.js";
+} from "./chunk-2YQ6YJAH.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

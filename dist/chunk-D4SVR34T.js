@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-FZSCZ7KG.js";
+} from "./chunk-DP2DKQMY.js";
 import {
   entryOf,
   useCount
-} from "./chunk-H4ORLX2N.js";
+} from "./chunk-2YQ6YJAH.js";
 import {
   Repository,
   languageForPath
