@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UGN3SGBX.js";
+} from "./chunk-LOJLUB7C.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-D4SVR34T.js";
+} from "./chunk-SVMJ5VNR.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DP2DKQMY.js";
+import "./chunk-JK3CQD6R.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-2YQ6YJAH.js";
+} from "./chunk-H422FSRU.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -5663,27 +5663,39 @@ function takeSketches(job, worker) {
 // src/core/parseWorker.ts
 var claims = new Int32Array(workerData.claims);
 var port = parentPort;
+var queue = [];
+var busy = false;
+async function next() {
+  if (busy) return;
+  busy = true;
+  for (let job = queue.shift(); job; job = queue.shift()) await parseOne(job);
+  busy = false;
+}
+async function parseOne(job) {
+  const spec = languageNamed(job.language);
+  if (!spec) {
+    port?.postMessage({ id: job.id, error: `no language ${job.language}` });
+    return;
+  }
+  try {
+    await loadLanguage(spec);
+    if (!claimJob(claims, job.id, WORKER_CLAIM)) {
+      port?.postMessage({ id: job.id, taken: true });
+      return;
+    }
+    const outcome = await indexText(job.path, spec, job.text, job.lineCount);
+    port?.postMessage("facts" in outcome ? { id: job.id, facts: encodeFacts(outcome.facts) } : { id: job.id, unavailable: outcome.unavailable });
+  } catch (error) {
+    port?.postMessage({ id: job.id, error: String(error) });
+  }
+}
 if (port) {
   port.on("message", (message) => {
     if ("sketch" in message) {
       takeSketches({ ...message.sketch, paths: message.paths === "" ? [] : message.paths.split("\0") }, true);
       return;
     }
-    const job = message;
-    if (!claimJob(claims, job.id, WORKER_CLAIM)) {
-      port.postMessage({ id: job.id, taken: true });
-      return;
-    }
-    const spec = languageNamed(job.language);
-    if (!spec) {
-      port.postMessage({ id: job.id, error: `no language ${job.language}` });
-      return;
-    }
-    indexText(job.path, spec, job.text, job.lineCount).then(
-      (outcome) => port.postMessage(
-        "facts" in outcome ? { id: job.id, facts: encodeFacts(outcome.facts) } : { id: job.id, unavailable: outcome.unavailable }
-      ),
-      (error) => port.postMessage({ id: job.id, error: String(error) })
-    );
+    queue.push(message);
+    void next();
   });
 }

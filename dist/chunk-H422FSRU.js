@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("afa68162a4a73133f49523e462b09c5c12766e1b");
+    if (true) h.update("3d0d68c54f213ddf7496b0cbb44ebbd6623c1674");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

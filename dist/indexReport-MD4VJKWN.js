@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DP2DKQMY.js";
+} from "./chunk-JK3CQD6R.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-2YQ6YJAH.js";
+} from "./chunk-H422FSRU.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-DP2DKQMY.js";
+} from "./chunk-JK3CQD6R.js";
 import {
   entryOf,
   useCount
-} from "./chunk-2YQ6YJAH.js";
+} from "./chunk-H422FSRU.js";
 import {
   Repository,
   languageForPath

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UGN3SGBX.js";
+} from "./chunk-LOJLUB7C.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-D4SVR34T.js";
+import "./chunk-SVMJ5VNR.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DP2DKQMY.js";
+import "./chunk-JK3CQD6R.js";
 import "./chunk-NC7QZNE3.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-2YQ6YJAH.js";
+} from "./chunk-H422FSRU.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UGN3SGBX.js";
+} from "./chunk-LOJLUB7C.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-D4SVR34T.js";
+import "./chunk-SVMJ5VNR.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DP2DKQMY.js";
+import "./chunk-JK3CQD6R.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-2YQ6YJAH.js";
+} from "./chunk-H422FSRU.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

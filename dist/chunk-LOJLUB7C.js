@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-D4SVR34T.js";
+} from "./chunk-SVMJ5VNR.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-2YQ6YJAH.js";
+} from "./chunk-H422FSRU.js";
 import {
   Repository,
   languageForPath,

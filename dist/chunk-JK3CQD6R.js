@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-2YQ6YJAH.js";
+} from "./chunk-H422FSRU.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
