@@ -94,7 +94,7 @@ export const SKETCH_TOGETHER_AFTER_FILES = 4000;
  */
 const KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
 
-/** Names searched for in one file's text before its words are listed instead (the same trade, for one file). */
+/** Distinct names searched for in one file's text before its words are listed instead (the same trade, for one file). */
 const SEARCHES_BEFORE_WORDS = 8;
 const NEWLINE = 0x0a;
 const SPACE = 0x20;
@@ -374,20 +374,37 @@ export class TreeText {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
     if (this.fromIndex(file)) return (this.known as NameIndex).names(file, name);
     if (WORD.test(name)) {
+      // Most files are ruled out by their sketch, which costs less to ask again than an answer costs to keep.
       if (!this.mayHold(file, name)) return false;
-      let words = this.words.get(file);
-      if (words === undefined) {
-        // A few names are searched for in the text; past that, listing the file's words once is cheaper.
-        const asked = (this.asked.get(file) ?? 0) + 1;
-        this.asked.set(file, asked);
-        if (asked <= SEARCHES_BEFORE_WORDS) return this.scan(file, name);
-        const b = this.contents(file);
-        words = b !== null ? new Set(b.match(WORDS)) : null;
-        this.words.set(file, words);
+      // The rest are kept: a question asks the same file about the same name round after round, and a file
+      // asked again counted towards listing its words (the JDK's `Component.java`, 400 KB, listed for a
+      // handful of names asked each round).
+      const answers = entryOf(this.mentioned, name, () => new Map<string, boolean>());
+      let answer = answers.get(file);
+      if (answer === undefined) {
+        answer = this.holdsWord(file, name);
+        answers.set(file, answer);
       }
-      return words ? words.has(Buffer.from(name, "utf8").toString("latin1")) : true;
+      return answer;
     }
     return this.scan(file, name);
+  }
+
+  private readonly mentioned = new Map<string, Map<string, boolean>>();
+
+  /** Whether a file's text holds a plain word, searched for or, once the file was asked about enough, listed. */
+  private holdsWord(file: string, name: string): boolean {
+    let words = this.words.get(file);
+    if (words === undefined) {
+      // A few names are searched for in the text; past that, listing the file's words once is cheaper.
+      const asked = (this.asked.get(file) ?? 0) + 1;
+      this.asked.set(file, asked);
+      if (asked <= SEARCHES_BEFORE_WORDS) return this.scan(file, name);
+      const b = this.contents(file);
+      words = b !== null ? new Set(b.match(WORDS)) : null;
+      this.words.set(file, words);
+    }
+    return words ? words.has(Buffer.from(name, "utf8").toString("latin1")) : true;
   }
 
   /** Names asked about each file whose words are not listed yet. */

@@ -97,7 +97,8 @@ describe("TreeText.mentions", () => {
   it("gives the same answers while it searches a file for names and once it has listed the file's words", () => {
     const text = new TreeText(root, files, limits, () => null);
     const asked = ["n7", "xn3", "n3y", "$n3", "n3", "café", "caf", "cafe", "int", "n59", "x", "n60", "y"];
-    // Asked twice over: the first answers come from searches, the later ones from the listed words.
+    // Asked twice over: the first answers come from searches, then (past eight names a file) from the listed
+    // words, the later ones from the answers kept.
     const answers = [...asked, ...asked].map((n) => ["a.java", "b.java", "c.java"].filter((f) => text.mentions(f, n)).join(" "));
     expect(answers.slice(0, asked.length)).toStrictEqual(answers.slice(asked.length));
     // In b.java every name is glued to others (`xn7`, `n7y`, `$n7`: `$` continues a word), so none stands alone.
@@ -116,6 +117,13 @@ describe("TreeText.mentions", () => {
       "",
       "",
     ]);
+  });
+
+  it("searches a file once for a name asked again and again, as a question asks it round after round", () => {
+    const text = new TreeText(root, files, limits, () => null);
+    const before = TreeText.searchesInProcess;
+    const answers = Array.from({ length: 20 }, () => text.mentions("a.java", "n7"));
+    expect([answers.every((a) => a), TreeText.searchesInProcess - before]).toStrictEqual([true, 1]);
   });
 });
 

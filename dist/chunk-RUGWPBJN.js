@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-H422FSRU.js";
+} from "./chunk-YAGHCDPD.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4160,18 +4160,29 @@ var TreeText = class _TreeText {
     if (this.fromIndex(file)) return this.known.names(file, name);
     if (WORD.test(name)) {
       if (!this.mayHold(file, name)) return false;
-      let words = this.words.get(file);
-      if (words === void 0) {
-        const asked = (this.asked.get(file) ?? 0) + 1;
-        this.asked.set(file, asked);
-        if (asked <= SEARCHES_BEFORE_WORDS) return this.scan(file, name);
-        const b = this.contents(file);
-        words = b !== null ? new Set(b.match(WORDS)) : null;
-        this.words.set(file, words);
+      const answers = entryOf(this.mentioned, name, () => /* @__PURE__ */ new Map());
+      let answer = answers.get(file);
+      if (answer === void 0) {
+        answer = this.holdsWord(file, name);
+        answers.set(file, answer);
       }
-      return words ? words.has(Buffer.from(name, "utf8").toString("latin1")) : true;
+      return answer;
     }
     return this.scan(file, name);
+  }
+  mentioned = /* @__PURE__ */ new Map();
+  /** Whether a file's text holds a plain word, searched for or, once the file was asked about enough, listed. */
+  holdsWord(file, name) {
+    let words = this.words.get(file);
+    if (words === void 0) {
+      const asked = (this.asked.get(file) ?? 0) + 1;
+      this.asked.set(file, asked);
+      if (asked <= SEARCHES_BEFORE_WORDS) return this.scan(file, name);
+      const b = this.contents(file);
+      words = b !== null ? new Set(b.match(WORDS)) : null;
+      this.words.set(file, words);
+    }
+    return words ? words.has(Buffer.from(name, "utf8").toString("latin1")) : true;
   }
   /** Names asked about each file whose words are not listed yet. */
   asked = /* @__PURE__ */ new Map();

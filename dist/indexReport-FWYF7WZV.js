@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-JK3CQD6R.js";
+} from "./chunk-RUGWPBJN.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-H422FSRU.js";
+} from "./chunk-YAGHCDPD.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-LOJLUB7C.js";
+} from "./chunk-NGKPPJQ6.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-SVMJ5VNR.js";
+import "./chunk-5BSYLD57.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-JK3CQD6R.js";
+import "./chunk-RUGWPBJN.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-H422FSRU.js";
+} from "./chunk-YAGHCDPD.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

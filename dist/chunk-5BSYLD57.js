@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-JK3CQD6R.js";
+} from "./chunk-RUGWPBJN.js";
 import {
   entryOf,
   useCount
-} from "./chunk-H422FSRU.js";
+} from "./chunk-YAGHCDPD.js";
 import {
   Repository,
   languageForPath

@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("3d0d68c54f213ddf7496b0cbb44ebbd6623c1674");
+    if (true) h.update("b6a189107497bf9ed5ac90350a21d3477eda8efe");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

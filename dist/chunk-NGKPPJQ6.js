@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-SVMJ5VNR.js";
+} from "./chunk-5BSYLD57.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-H422FSRU.js";
+} from "./chunk-YAGHCDPD.js";
 import {
   Repository,
   languageForPath,
