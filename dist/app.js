@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-NGKPPJQ6.js";
+} from "./chunk-PGLJMGYZ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-5BSYLD57.js";
+} from "./chunk-VZPII6MY.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RUGWPBJN.js";
+import "./chunk-NBFT7JZ6.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-YAGHCDPD.js";
+} from "./chunk-TWVVGII4.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -379,13 +379,7 @@ export class TreeText {
       // The rest are kept: a question asks the same file about the same name round after round, and a file
       // asked again counted towards listing its words (the JDK's `Component.java`, 400 KB, listed for a
       // handful of names asked each round).
-      const answers = entryOf(this.mentioned, name, () => new Map<string, boolean>());
-      let answer = answers.get(file);
-      if (answer === undefined) {
-        answer = this.holdsWord(file, name);
-        answers.set(file, answer);
-      }
-      return answer;
+      return this.keptAnswer(this.mentioned, name, file, () => this.holdsWord(file, name));
     }
     return this.scan(file, name);
   }
@@ -428,22 +422,20 @@ export class TreeText {
     if (sites.length === 0 || !this.mayHold(file, name, placed)) return false;
     // A request asks again after each batch of files it indexes: the answers by text do not change meanwhile.
     // Kept by name, then file: a key joined for each of the many files asked about a name cost more than the answer.
-    return this.keptAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || this.atSite(file, b, name, sites));
+    return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || this.atSite(file, b, name, sites));
   }
 
-  /** An answer about a file's text, kept by name, then file (see mayDefine); `answer` is given its text, null if unreadable. */
-  private keptAnswer(kept: Map<string, Map<string, boolean>>, key: string, file: string, answer: (text: string | null) => boolean): boolean {
-    let byFile = kept.get(key);
-    if (!byFile) {
-      byFile = new Map();
-      kept.set(key, byFile);
-    }
-    let known = byFile.get(file);
-    if (known === undefined) {
-      known = answer(this.contents(file));
-      byFile.set(file, known);
-    }
-    return known;
+  /**
+   * An answer about a file, kept by key (a name, a pattern), then file: a question asks the same files the same
+   * again round after round, and the text does not change meanwhile.
+   */
+  private keptAnswer<T>(kept: Map<string, Map<string, T>>, key: string, file: string, answer: () => T): T {
+    return entryOf(entryOf(kept, key, () => new Map<string, T>()), file, answer);
+  }
+
+  /** keptAnswer, `answer` given the file's text (null if unreadable). */
+  private keptTextAnswer(kept: Map<string, Map<string, boolean>>, key: string, file: string, answer: (text: string | null) => boolean): boolean {
+    return this.keptAnswer(kept, key, file, () => answer(this.contents(file)));
   }
 
   /** Whether a name is all word characters (what the sketches hold), for the name asked about last. */
@@ -579,14 +571,7 @@ export class TreeText {
     if (this.unfiltered) return true;
     // Kept: a question asks it again each round, of hundreds of files that are read for it alone (the near rule
     // of possible callers, for each definition a traversal reaches: the JDK's Logger upstream read 9 s of files).
-    const answers = entryOf(this.containing, text, () => new Map<string, boolean>());
-    let answer = answers.get(file);
-    if (answer === undefined) {
-      const b = this.contents(file);
-      answer = b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
-      answers.set(file, answer);
-    }
-    return answer;
+    return this.keptTextAnswer(this.containing, text, file, (b) => b === null || b.includes(Buffer.from(text, "utf8").toString("latin1")));
   }
 
   private readonly containing = new Map<string, Map<string, boolean>>();
@@ -666,9 +651,7 @@ export class TreeText {
    */
   matches(file: string, pattern: RegExp): boolean {
     if (this.unfiltered) return true;
-    const byFile = entryOf(this.matchesKept, `${pattern.flags}\0${pattern.source}`, () => new Map<string, boolean>());
-    return entryOf(byFile, file, () => {
-      const b = this.contents(file);
+    return this.keptTextAnswer(this.matchesKept, `${pattern.flags}\0${pattern.source}`, file, (b) => {
       pattern.lastIndex = 0;
       return b === null || pattern.test(b);
     });
@@ -756,7 +739,7 @@ export class TreeText {
    */
   surelyDeclaresInCode(file: string, name: string, sites: readonly SureDefinitionSite[], sort: "members" | "others"): boolean {
     if (this.unfiltered || sites.length === 0 || !this.isPlainWord(name)) return false;
-    return this.keptAnswer(this.sureDefines, `${sort}\0${name}`, file, (b) => b !== null && this.atSureSite(file, b, name, sites));
+    return this.keptTextAnswer(this.sureDefines, `${sort}\0${name}`, file, (b) => b !== null && this.atSureSite(file, b, name, sites));
   }
 
   private readonly sureDefines = new Map<string, Map<string, boolean>>();
@@ -909,8 +892,7 @@ export class TreeText {
   private mayUse(file: string, name: string): number {
     // Kept: a question asked round after round asks the same files about the same names (the possible callers of
     // the JDK's vector `lanewise`: 21,648 asks of a few hundred files, 0.55 s of scanning their text).
-    const byFile = entryOf(this.mayUseKept, name, () => new Map<string, number>());
-    return entryOf(byFile, file, () => this.findMayUse(file, name));
+    return this.keptAnswer(this.mayUseKept, name, file, () => this.findMayUse(file, name));
   }
 
   private readonly mayUseKept = new Map<string, Map<string, number>>();

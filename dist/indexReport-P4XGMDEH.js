@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-RUGWPBJN.js";
+} from "./chunk-NBFT7JZ6.js";
 import "./chunk-NC7QZNE3.js";
 import {
   qualifiedName
-} from "./chunk-YAGHCDPD.js";
+} from "./chunk-TWVVGII4.js";
 import {
   Repository
 } from "./chunk-H2DUY2RF.js";

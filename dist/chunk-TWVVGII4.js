@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b6a189107497bf9ed5ac90350a21d3477eda8efe");
+    if (true) h.update("1695af42d4cc76b76b88f84af041478e712a145f");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

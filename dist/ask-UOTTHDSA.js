@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-NGKPPJQ6.js";
+} from "./chunk-PGLJMGYZ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-5BSYLD57.js";
+import "./chunk-VZPII6MY.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RUGWPBJN.js";
+import "./chunk-NBFT7JZ6.js";
 import "./chunk-NC7QZNE3.js";
 import {
   cacheFromEnvironment
-} from "./chunk-YAGHCDPD.js";
+} from "./chunk-TWVVGII4.js";
 import "./chunk-H2DUY2RF.js";
 import {
   recoveryOf

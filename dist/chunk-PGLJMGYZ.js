@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-5BSYLD57.js";
+} from "./chunk-VZPII6MY.js";
 import {
   fixedPointTokens
 } from "./chunk-CZSSO7KC.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NC7QZNE3.js";
 import {
   IndexCache
-} from "./chunk-YAGHCDPD.js";
+} from "./chunk-TWVVGII4.js";
 import {
   Repository,
   languageForPath,

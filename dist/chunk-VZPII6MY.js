@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-RUGWPBJN.js";
+} from "./chunk-NBFT7JZ6.js";
 import {
   entryOf,
   useCount
-} from "./chunk-YAGHCDPD.js";
+} from "./chunk-TWVVGII4.js";
 import {
   Repository,
   languageForPath

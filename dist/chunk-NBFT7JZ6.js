@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-YAGHCDPD.js";
+} from "./chunk-TWVVGII4.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4160,13 +4160,7 @@ var TreeText = class _TreeText {
     if (this.fromIndex(file)) return this.known.names(file, name);
     if (WORD.test(name)) {
       if (!this.mayHold(file, name)) return false;
-      const answers = entryOf(this.mentioned, name, () => /* @__PURE__ */ new Map());
-      let answer = answers.get(file);
-      if (answer === void 0) {
-        answer = this.holdsWord(file, name);
-        answers.set(file, answer);
-      }
-      return answer;
+      return this.keptAnswer(this.mentioned, name, file, () => this.holdsWord(file, name));
     }
     return this.scan(file, name);
   }
@@ -4197,21 +4191,18 @@ var TreeText = class _TreeText {
     if (this.fromIndex(file)) return this.known.defines(file, name, sort);
     if (sites === void 0 || !this.isPlainWord(name)) return this.mentions(file, name);
     if (sites.length === 0 || !this.mayHold(file, name, placed)) return false;
-    return this.keptAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || this.atSite(file, b, name, sites));
+    return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || this.atSite(file, b, name, sites));
   }
-  /** An answer about a file's text, kept by name, then file (see mayDefine); `answer` is given its text, null if unreadable. */
+  /**
+   * An answer about a file, kept by key (a name, a pattern), then file: a question asks the same files the same
+   * again round after round, and the text does not change meanwhile.
+   */
   keptAnswer(kept, key, file, answer) {
-    let byFile = kept.get(key);
-    if (!byFile) {
-      byFile = /* @__PURE__ */ new Map();
-      kept.set(key, byFile);
-    }
-    let known = byFile.get(file);
-    if (known === void 0) {
-      known = answer(this.contents(file));
-      byFile.set(file, known);
-    }
-    return known;
+    return entryOf(entryOf(kept, key, () => /* @__PURE__ */ new Map()), file, answer);
+  }
+  /** keptAnswer, `answer` given the file's text (null if unreadable). */
+  keptTextAnswer(kept, key, file, answer) {
+    return this.keptAnswer(kept, key, file, () => answer(this.contents(file)));
   }
   /** Whether a name is all word characters (what the sketches hold), for the name asked about last. */
   isPlainWord(name) {
@@ -4328,14 +4319,7 @@ var TreeText = class _TreeText {
   /** Whether a file's text holds `text` anywhere (not only as a word). */
   contains(file, text) {
     if (this.unfiltered) return true;
-    const answers = entryOf(this.containing, text, () => /* @__PURE__ */ new Map());
-    let answer = answers.get(file);
-    if (answer === void 0) {
-      const b = this.contents(file);
-      answer = b === null || b.includes(Buffer.from(text, "utf8").toString("latin1"));
-      answers.set(file, answer);
-    }
-    return answer;
+    return this.keptTextAnswer(this.containing, text, file, (b) => b === null || b.includes(Buffer.from(text, "utf8").toString("latin1")));
   }
   containing = /* @__PURE__ */ new Map();
   /**
@@ -4406,9 +4390,7 @@ var TreeText = class _TreeText {
    */
   matches(file, pattern) {
     if (this.unfiltered) return true;
-    const byFile = entryOf(this.matchesKept, `${pattern.flags}\0${pattern.source}`, () => /* @__PURE__ */ new Map());
-    return entryOf(byFile, file, () => {
-      const b = this.contents(file);
+    return this.keptTextAnswer(this.matchesKept, `${pattern.flags}\0${pattern.source}`, file, (b) => {
       pattern.lastIndex = 0;
       return b === null || pattern.test(b);
     });
@@ -4483,7 +4465,7 @@ var TreeText = class _TreeText {
    */
   surelyDeclaresInCode(file, name, sites, sort) {
     if (this.unfiltered || sites.length === 0 || !this.isPlainWord(name)) return false;
-    return this.keptAnswer(this.sureDefines, `${sort}\0${name}`, file, (b) => b !== null && this.atSureSite(file, b, name, sites));
+    return this.keptTextAnswer(this.sureDefines, `${sort}\0${name}`, file, (b) => b !== null && this.atSureSite(file, b, name, sites));
   }
   sureDefines = /* @__PURE__ */ new Map();
   atSureSite(file, b, name, sites) {
@@ -4616,8 +4598,7 @@ var TreeText = class _TreeText {
    * inherit nothing (inheritsMembers), on the class's own receiver (a member of a class of the same file).
    */
   mayUse(file, name) {
-    const byFile = entryOf(this.mayUseKept, name, () => /* @__PURE__ */ new Map());
-    return entryOf(byFile, file, () => this.findMayUse(file, name));
+    return this.keptAnswer(this.mayUseKept, name, file, () => this.findMayUse(file, name));
   }
   mayUseKept = /* @__PURE__ */ new Map();
   findMayUse(file, name) {

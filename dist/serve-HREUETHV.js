@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-NGKPPJQ6.js";
+} from "./chunk-PGLJMGYZ.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-5BSYLD57.js";
+import "./chunk-VZPII6MY.js";
 import "./chunk-CZSSO7KC.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RUGWPBJN.js";
+import "./chunk-NBFT7JZ6.js";
 import "./chunk-NC7QZNE3.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-YAGHCDPD.js";
+} from "./chunk-TWVVGII4.js";
 import "./chunk-H2DUY2RF.js";
 import "./chunk-X6EQBXGC.js";
 import {
