@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-KIBN6EDK.js";
+} from "./chunk-X3YAC3ZU.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-PGLJMGYZ.js";
+} from "./chunk-2BXBEO6Z.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-VZPII6MY.js";
-import "./chunk-CZSSO7KC.js";
+} from "./chunk-HGWI2H6M.js";
+import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NBFT7JZ6.js";
-import "./chunk-NC7QZNE3.js";
+import "./chunk-7VY2NGO7.js";
+import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-TWVVGII4.js";
-import "./chunk-H2DUY2RF.js";
+} from "./chunk-ULSQQXGV.js";
+import "./chunk-ZU6S5CT5.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

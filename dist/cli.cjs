@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("1695af42d4cc76b76b88f84af041478e712a145f");
+    if (true) h.update("98089c507c4ffd6b58f2f1ba1d9a793dfa6cece0");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -163,15 +163,15 @@ export class ImportQualifiers {
     const b = this.text;
     const separator = this.rules.separator;
     const from = this.headerEnd;
-    if (this.prose === undefined) this.prose = this.lexicon ? proseSpans(b, from, this.lexicon, true) : null;
-    const prose = this.prose ?? [];
     for (let at = b.indexOf(word, from); at >= 0; at = b.indexOf(word, at + 1)) {
       if (at > 0 && isWordByte(b.charCodeAt(at - 1))) continue;
       let k = at + word.length;
       if (k < b.length && isWordByte(b.charCodeAt(k))) continue;
-      if (withinSpans(prose, at)) continue;
       while (k < b.length && isBlankByte(b.charCodeAt(k))) k++;
-      if (b.slice(k, k + separator.length) !== separator) return false;
+      if (b.startsWith(separator, k)) continue;
+      // Only a writing that does not qualify asks where the comments and strings lie: most files never do.
+      if (this.prose === undefined) this.prose = this.lexicon ? proseSpans(b, from, this.lexicon, true) : null;
+      if (!withinSpans(this.prose ?? [], at)) return false;
     }
     return true;
   }

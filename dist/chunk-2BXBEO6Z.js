@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-VZPII6MY.js";
+} from "./chunk-HGWI2H6M.js";
 import {
   fixedPointTokens
-} from "./chunk-CZSSO7KC.js";
+} from "./chunk-EU6TSR73.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-NC7QZNE3.js";
+} from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-TWVVGII4.js";
+} from "./chunk-ULSQQXGV.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-H2DUY2RF.js";
+} from "./chunk-ZU6S5CT5.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

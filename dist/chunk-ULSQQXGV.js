@@ -5,7 +5,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-H2DUY2RF.js";
+} from "./chunk-ZU6S5CT5.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("1695af42d4cc76b76b88f84af041478e712a145f");
+    if (true) h.update("98089c507c4ffd6b58f2f1ba1d9a793dfa6cece0");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

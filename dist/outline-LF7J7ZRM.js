@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-CZSSO7KC.js";
+} from "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NC7QZNE3.js";
-import "./chunk-H2DUY2RF.js";
+import "./chunk-NL3BZGPU.js";
+import "./chunk-ZU6S5CT5.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

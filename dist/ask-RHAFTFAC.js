@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-PGLJMGYZ.js";
+} from "./chunk-2BXBEO6Z.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-VZPII6MY.js";
-import "./chunk-CZSSO7KC.js";
+import "./chunk-HGWI2H6M.js";
+import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NBFT7JZ6.js";
-import "./chunk-NC7QZNE3.js";
+import "./chunk-7VY2NGO7.js";
+import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-TWVVGII4.js";
-import "./chunk-H2DUY2RF.js";
+} from "./chunk-ULSQQXGV.js";
+import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

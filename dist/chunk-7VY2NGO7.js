@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-NC7QZNE3.js";
+} from "./chunk-NL3BZGPU.js";
 import {
   NameIndex,
   blobId,
@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-TWVVGII4.js";
+} from "./chunk-ULSQQXGV.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -63,7 +63,7 @@ import {
   sureDefinitionSitesOf,
   withinSpans,
   wordHash
-} from "./chunk-H2DUY2RF.js";
+} from "./chunk-ZU6S5CT5.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-KIBN6EDK.js";
+} from "./chunk-X3YAC3ZU.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-PGLJMGYZ.js";
+} from "./chunk-2BXBEO6Z.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,18 +31,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-VZPII6MY.js";
-import "./chunk-CZSSO7KC.js";
+import "./chunk-HGWI2H6M.js";
+import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NBFT7JZ6.js";
-import "./chunk-NC7QZNE3.js";
+import "./chunk-7VY2NGO7.js";
+import "./chunk-NL3BZGPU.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-TWVVGII4.js";
-import "./chunk-H2DUY2RF.js";
+} from "./chunk-ULSQQXGV.js";
+import "./chunk-ZU6S5CT5.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

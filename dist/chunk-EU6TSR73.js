@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-NC7QZNE3.js";
+} from "./chunk-NL3BZGPU.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-H2DUY2RF.js";
+} from "./chunk-ZU6S5CT5.js";
 import {
   fail,
   ok

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-CZSSO7KC.js";
+} from "./chunk-EU6TSR73.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NBFT7JZ6.js";
+} from "./chunk-7VY2NGO7.js";
 import {
   entryOf,
   useCount
-} from "./chunk-TWVVGII4.js";
+} from "./chunk-ULSQQXGV.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-H2DUY2RF.js";
+} from "./chunk-ZU6S5CT5.js";
 import {
   fail,
   ok

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NBFT7JZ6.js";
-import "./chunk-NC7QZNE3.js";
+} from "./chunk-7VY2NGO7.js";
+import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-TWVVGII4.js";
+} from "./chunk-ULSQQXGV.js";
 import {
   Repository
-} from "./chunk-H2DUY2RF.js";
+} from "./chunk-ZU6S5CT5.js";
 import {
   fail,
   ok
