@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "c591901767348e83331cf2d1eabdc0df52aea1ff" : folderHash(languagesDirectory2());
+    const folders = true ? "6875fb51330cfb8f942535f78d0fb93b5572d893" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("98089c507c4ffd6b58f2f1ba1d9a793dfa6cece0");
+    if (true) h.update("12ea80e4fd679fd5e75a4de6d0bfe41976fa5707");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

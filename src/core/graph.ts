@@ -1132,10 +1132,20 @@ export class CodeGraph {
   possibleUseFiles(ref: DefRef): readonly string[] {
     const def = this.definition(ref);
     // No file can write the name of a declaration without one (a Java anonymous class), which is no word to look for.
-    if (!isMember(def) || def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
-    // A call in another file cannot reach a member kept to its own (Java's private `reset`, however common): its
+    if (def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
+    // A use in another file cannot reach a member kept to its own (Java's private `reset`, however common): its
     // own file, indexed already, is the one to read, and no other file's text is searched for the name.
     if (this.keptToFile(ref)) return [ref.file];
+    const shared = this.sharedNameUseFiles(ref);
+    if (!isMember(def)) return shared;
+    const onReceivers = this.receiverUseFiles(ref);
+    if (shared.length === 0) return onReceivers;
+    return [...new Set([...onReceivers, ...shared])].sort(compareText);
+  }
+
+  /** possibleUseFiles's files of calls on receivers of unknown type, for a member. */
+  private receiverUseFiles(ref: DefRef): readonly string[] {
+    const def = this.definition(ref);
     const near = this.nearRule(ref);
     if (!near) return this.filesThatMayUse(ref.file, def.name, "possibly");
     // Only the near files are read to make sure of the name (Java's `equals`: 2,900 files of the JDK may write
@@ -1192,10 +1202,93 @@ export class CodeGraph {
     return this.membersNamed(ref.file, this.definition(ref).name).length > MAX_LISTED_CANDIDATES;
   }
 
-  /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */
+  /**
+   * The uses in `file` (one of possibleUseFiles) that may reach this definition without proving it: calls on
+   * receivers of unknown type, and uses that name it among other definitions of its name (see sharedNameUseFiles).
+   */
   possibleUsesIn(ref: DefRef, file: string): ResolvedUse[] {
     const def = this.definition(ref);
-    if (!isMember(def) || (file !== ref.file && this.keptToFile(ref)) || !this.systemReaches(file, ref.file)) return [];
+    if ((file !== ref.file && this.keptToFile(ref)) || !this.systemReaches(file, ref.file)) return [];
+    const shared = this.sharesItsName(ref) ? this.sharedNameUsesIn(ref, file) : [];
+    const onReceivers = isMember(def) ? this.receiverUsesIn(ref, file) : [];
+    if (shared.length === 0) return onReceivers;
+    if (onReceivers.length === 0) return shared;
+    return [...onReceivers, ...shared].sort((a, b) => a.line - b.line);
+  }
+
+  /**
+   * Whether another definition shares this one's name where a use cannot tell them apart: in the same scope of
+   * its file (Java's overloads, Python's conditional definitions or a property's getter and setter), as a member
+   * of the same type (Go's methods declared in several per-platform files of a package), or at the top level of
+   * its package (Go's per-platform functions). Such a use names several candidates, this one among them: it is
+   * an uncertain edge into this definition, as it is one out of its user.
+   */
+  private sharesItsName(ref: DefRef): boolean {
+    const key = defKey(ref);
+    let shares = this.sharesName.get(key);
+    if (shares === undefined) {
+      const before = this.needs;
+      shares = this.findSharesItsName(ref);
+      // An answer that lacked files is asked again once they are indexed.
+      if (this.needs === before) this.sharesName.set(key, shares);
+    }
+    return shares;
+  }
+
+  private readonly sharesName = new Map<string, boolean>();
+
+  private findSharesItsName(ref: DefRef): boolean {
+    const def = this.definition(ref);
+    const own = this.facts(ref.file)?.definitions ?? [];
+    if (own.some((d, i) => i !== ref.def && d.name === def.name && d.parent === def.parent && d.owner === def.owner)) return true;
+    if (isMember(def)) return this.ownedMembers(ref.file, def.chain.slice(0, -1), def.name).length > 1;
+    return def.parent < 0 && (this.system(ref.file)?.exportsOwnOnly ?? false) && this.declaredInPackageAtLeast(ref.file, def.name, 1);
+  }
+
+  /**
+   * The files that may hold a use naming this definition among others of its name (see sharesItsName): its own,
+   * and those that may use the name in a way that could lead to it for certain were it alone.
+   */
+  private sharedNameUseFiles(ref: DefRef): readonly string[] {
+    if (!this.sharesItsName(ref)) return [];
+    const def = this.definition(ref);
+    const files = new Set(this.filesThatMayUse(ref.file, def.name, "certainly", def));
+    files.add(ref.file);
+    return [...files].sort(compareText);
+  }
+
+  /** The uses in `file` that name this definition among others of its name (sharedNameUseFiles). */
+  private sharedNameUsesIn(ref: DefRef, file: string): ResolvedUse[] {
+    const def = this.definition(ref);
+    const uses = this.kept(this.sharedCache, `${def.name}\0${file}`, () => this.findSharedNameUses(file, def.name));
+    return uses.filter((use) => {
+      const candidates = (use.uncertain as NonNullable<ResolvedUse["uncertain"]>).candidates;
+      // More of them than an edge lists: counted, not named, where the name is the package's own (Go's
+      // syscall declares `SYS_WRITE` in 29 per-platform files).
+      if (candidates === MORE_THAN_LISTED) return dirnamePosix(file) === dirnamePosix(ref.file);
+      return candidates.some((c) => c.file === ref.file && c.def === ref.def);
+    });
+  }
+
+  private readonly sharedCache = new Map<string, ResolvedUse[]>();
+
+  private findSharedNameUses(file: string, name: string): ResolvedUse[] {
+    const out: ResolvedUse[] = [];
+    const facts = this.facts(file);
+    if (!facts) return out;
+    // Calls on receivers of unknown or declared type are receiverUsesIn's.
+    const named = referencesNamed(facts, name);
+    named.references.forEach((r, k) => {
+      if (r.target.t === "unknown_receiver" || r.target.t === "typed") return;
+      const use = this.useAt(file, facts, named.places[k] as number, r);
+      if (use && !use.certain && use.uncertain && use.uncertain.candidates.length > 1) out.push(use);
+    });
+    return out;
+  }
+
+  /** The calls in `file` on receivers of unknown type that may reach this member. */
+  private receiverUsesIn(ref: DefRef, file: string): ResolvedUse[] {
+    const def = this.definition(ref);
     const scope = this.privateScope(ref.file, def.name);
     const key = `${scope ? `${scope.key}\0` : ""}${def.name}\0${file}`;
     const uses = this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);

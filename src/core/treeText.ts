@@ -912,17 +912,25 @@ export class TreeText {
     let qualifiers: ImportQualifiers | null = null;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     let found = marks === undefined ? MAY_USE_ON_RECEIVER : 0;
+    // A mention in a comment or a string uses nothing (Go's syscall writes `socket` in a hundred files, most of
+    // them in error texts); where it lies is found only for a mention that would count otherwise.
+    let prose: readonly number[] | null | undefined;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       let j = at - 1;
       while (j >= 0 && isBlankByte(b.charCodeAt(j))) j--;
       const onOwn = j >= 0 && b[j] === "." && followsOwnReceiver(b, j, own);
-      if (!(found & MAY_USE_CERTAINLY) && !(onOwn && ownStaysHere) && wordEndingAt(b, j, keywords) < 0) found |= MAY_USE_CERTAINLY;
-      if (!(found & MAY_USE_ON_RECEIVER) && !onOwn) {
-        if (j < 0 || b[j] === "\n") found |= MAY_USE_ON_RECEIVER;
-        else if (marks?.includes(b[j] as string) && !(rules && (qualifiers ??= new ImportQualifiers(b, rules, sketchLexiconOf(spec))).qualifiesAt(j + 1))) {
-          found |= MAY_USE_ON_RECEIVER;
-        }
-      }
+      const certainly = !(found & MAY_USE_CERTAINLY) && !(onOwn && ownStaysHere) && wordEndingAt(b, j, keywords) < 0;
+      const onReceiver =
+        !(found & MAY_USE_ON_RECEIVER) &&
+        !onOwn &&
+        (j < 0 ||
+          b[j] === "\n" ||
+          (marks?.includes(b[j] as string) === true && !(rules && (qualifiers ??= new ImportQualifiers(b, rules, sketchLexiconOf(spec))).qualifiesAt(j + 1))));
+      if (!certainly && !onReceiver) continue;
+      prose ??= this.proseOf(file, b);
+      if (prose !== null && withinSpans(prose, at)) continue;
+      if (certainly) found |= MAY_USE_CERTAINLY;
+      if (onReceiver) found |= MAY_USE_ON_RECEIVER;
       if (found === (MAY_USE_ON_RECEIVER | MAY_USE_CERTAINLY)) break;
     }
     return found;
@@ -970,7 +978,7 @@ export class TreeText {
   uses(file: string, name: string, how: UseSort): boolean {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
     if (this.fromIndex(file)) return (this.known as NameIndex).uses(file, name, how);
-    return this.mentions(file, name);
+    return this.mentions(file, name) && (this.mayUse(file, name) & (how === "possibly" ? MAY_USE_ON_RECEIVER : MAY_USE_CERTAINLY)) !== 0;
   }
 
   /** Questions that swept the text of every file. */

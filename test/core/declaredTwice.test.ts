@@ -38,7 +38,8 @@ describe("a name two files of a package declare", () => {
 });
 
 // Per-platform variants of one function, and the files of the package that call it by its free name: such a call
-// may mean any variant, so none is a certain caller of one of them, and their files are not parsed to say so.
+// may mean any variant, so none is a certain caller of one of them (no file is parsed to look for certain callers
+// outside the variant's own), but each is an uncertain edge into every variant, as it is one out of its caller.
 const VARIANTS: Record<string, string> = {
   "go.mod": "module example.com/m\n",
   "sys/write_linux.go": "package sys\n\nfunc write(fd int) int {\n\treturn fd + EINVAL\n}\n",
@@ -48,8 +49,9 @@ const VARIANTS: Record<string, string> = {
 for (let i = 0; i < 10; i++) VARIANTS[`sys/call${i}.go`] = `package sys\n\nfunc Call${i}() int {\n\treturn write(${i})\n}\n`;
 
 describe("a package-level name other files of its package declare too", () => {
-  it("has no certain callers outside its own file, found without parsing the files that call it", async () => {
+  it("has no certain callers outside its own file, and its callers elsewhere are uncertain edges", async () => {
     const root = scratchTree(VARIANTS);
+    const callers = Array.from({ length: 10 }, (_, i) => `sys/call${i}.go:3-5`).sort();
     for (const mode of ["neighborhood", "upstream"] as const) {
       const ask = { root, task: "Who writes?", anchor: "sys/write_linux.go#write", mode, ...(mode === "upstream" ? { depth: 2 } : {}) };
       const before = Workspace.parsedInProcess;
@@ -57,11 +59,16 @@ describe("a package-level name other files of its package declare too", () => {
       const parsed = Workspace.parsedInProcess - before;
       expect(result).toStrictEqual(await buildPacket(ask, { index: "whole-tree" }));
       if (!result.ok) throw new Error(result.failure.message);
-      expect(result.value.packet.slices.map((s) => `${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual(
+      const { slices, uncertain_edges, omissions } = result.value.packet;
+      expect(slices.map((s) => `${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual(
         mode === "neighborhood" ? ["anchor sys/write_linux.go:3-5", "reference sys/errors_linux.go:3-3"] : ["anchor sys/write_linux.go:3-5"],
       );
-      // The anchor's file and the other variant (neighborhood: and EINVAL's); none of the ten callers.
-      expect(parsed).toBe(mode === "neighborhood" ? 3 : 2);
+      expect(uncertain_edges).toStrictEqual(
+        callers.map((from) => ({ from, to: "sys/write_linux.go:3-5", kind: "call", reason: "write: 2 definitions named write in this package" })),
+      );
+      expect(omissions).toStrictEqual(callers.map((candidate) => ({ candidate, reason: "uncertain" })));
+      // The anchor's file, the other variant, the ten callers (neighborhood: and EINVAL's).
+      expect(parsed).toBe(mode === "neighborhood" ? 13 : 12);
     }
   });
 

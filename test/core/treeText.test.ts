@@ -209,3 +209,22 @@ describe("TreeText.mayNameThroughImport", () => {
     expect(Object.keys(go).every((f) => reference.mayNameThroughImport(f, ['/store"', '"store"'], "Store"))).toBe(true);
   });
 });
+
+describe("TreeText.filesUsing in code alone", () => {
+  it("rules out a file whose mentions all declare the name or stand in comments and strings", () => {
+    const sources: Record<string, string> = {
+      // Go's syscall: per-platform files declare `socket`, error tables name it in strings, one file calls it.
+      "sys/zsys_linux.go": "package sys\n\nfunc socket(domain int) (fd int) {\n\treturn domain\n}\n",
+      "sys/zerrors_linux.go": 'package sys\n\n// socket errors\nvar errors = [...]string{\n\t88: "socket operation on non-socket",\n\t89: `socket`,\n\t90: "see x.socket",\n}\n',
+      "sys/types_linux.go": "package sys\n\ntype socket int\n\nvar socket2 = 1\n",
+      "sys/sock.go": "package sys\n\nfunc Socket(domain int) (int, error) {\n\treturn socket(domain), nil\n}\n",
+      "sys/method.go": "package sys\n\nfunc (t *T) socket() int { return 0 }\n",
+    };
+    const text = new TreeText(scratchTree(sources), Object.keys(sources).sort(), limits, () => null);
+    // A method's receiver stands between `func` and its name: such a file is not ruled out by its text.
+    expect(text.filesUsing("socket", "certainly")).toEqual(["sys/method.go", "sys/sock.go"]);
+    expect(Object.keys(sources).sort().filter((f) => text.uses(f, "socket", "certainly"))).toEqual(["sys/method.go", "sys/sock.go"]);
+    // Nor is a call on a receiver written in a string one.
+    expect(text.filesUsing("socket", "possibly")).toEqual([]);
+  });
+});

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-7VY2NGO7.js";
+} from "./chunk-ABRT7OP3.js";
 import {
   entryOf,
   useCount
-} from "./chunk-ULSQQXGV.js";
+} from "./chunk-E26LHMEX.js";
 import {
   Repository,
   languageForPath

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-2BXBEO6Z.js";
+} from "./chunk-VQAS62V4.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-HGWI2H6M.js";
+import "./chunk-TKJM6FQP.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7VY2NGO7.js";
+import "./chunk-ABRT7OP3.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-ULSQQXGV.js";
+} from "./chunk-E26LHMEX.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf

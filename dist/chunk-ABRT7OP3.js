@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-ULSQQXGV.js";
+} from "./chunk-E26LHMEX.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2422,8 +2422,17 @@ var CodeGraph = class {
    */
   possibleUseFiles(ref) {
     const def = this.definition(ref);
-    if (!isMember(def) || def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
+    if (def.name === languageForPath(ref.file)?.anonymousDefinitionName) return [];
     if (this.keptToFile(ref)) return [ref.file];
+    const shared2 = this.sharedNameUseFiles(ref);
+    if (!isMember(def)) return shared2;
+    const onReceivers = this.receiverUseFiles(ref);
+    if (shared2.length === 0) return onReceivers;
+    return [.../* @__PURE__ */ new Set([...onReceivers, ...shared2])].sort(compareText);
+  }
+  /** possibleUseFiles's files of calls on receivers of unknown type, for a member. */
+  receiverUseFiles(ref) {
+    const def = this.definition(ref);
     const near = this.nearRule(ref);
     if (!near) return this.filesThatMayUse(ref.file, def.name, "possibly");
     const rough = this.filesThatMayUse(ref.file, def.name, "possibly", void 0, true);
@@ -2472,10 +2481,81 @@ var CodeGraph = class {
   sharedPastListed(ref) {
     return this.membersNamed(ref.file, this.definition(ref).name).length > MAX_LISTED_CANDIDATES;
   }
-  /** The calls in `file` (one of possibleUseFiles) on receivers of unknown type that may reach this definition. */
+  /**
+   * The uses in `file` (one of possibleUseFiles) that may reach this definition without proving it: calls on
+   * receivers of unknown type, and uses that name it among other definitions of its name (see sharedNameUseFiles).
+   */
   possibleUsesIn(ref, file) {
     const def = this.definition(ref);
-    if (!isMember(def) || file !== ref.file && this.keptToFile(ref) || !this.systemReaches(file, ref.file)) return [];
+    if (file !== ref.file && this.keptToFile(ref) || !this.systemReaches(file, ref.file)) return [];
+    const shared2 = this.sharesItsName(ref) ? this.sharedNameUsesIn(ref, file) : [];
+    const onReceivers = isMember(def) ? this.receiverUsesIn(ref, file) : [];
+    if (shared2.length === 0) return onReceivers;
+    if (onReceivers.length === 0) return shared2;
+    return [...onReceivers, ...shared2].sort((a, b) => a.line - b.line);
+  }
+  /**
+   * Whether another definition shares this one's name where a use cannot tell them apart: in the same scope of
+   * its file (Java's overloads, Python's conditional definitions or a property's getter and setter), as a member
+   * of the same type (Go's methods declared in several per-platform files of a package), or at the top level of
+   * its package (Go's per-platform functions). Such a use names several candidates, this one among them: it is
+   * an uncertain edge into this definition, as it is one out of its user.
+   */
+  sharesItsName(ref) {
+    const key = defKey(ref);
+    let shares = this.sharesName.get(key);
+    if (shares === void 0) {
+      const before = this.needs;
+      shares = this.findSharesItsName(ref);
+      if (this.needs === before) this.sharesName.set(key, shares);
+    }
+    return shares;
+  }
+  sharesName = /* @__PURE__ */ new Map();
+  findSharesItsName(ref) {
+    const def = this.definition(ref);
+    const own = this.facts(ref.file)?.definitions ?? [];
+    if (own.some((d, i) => i !== ref.def && d.name === def.name && d.parent === def.parent && d.owner === def.owner)) return true;
+    if (isMember(def)) return this.ownedMembers(ref.file, def.chain.slice(0, -1), def.name).length > 1;
+    return def.parent < 0 && (this.system(ref.file)?.exportsOwnOnly ?? false) && this.declaredInPackageAtLeast(ref.file, def.name, 1);
+  }
+  /**
+   * The files that may hold a use naming this definition among others of its name (see sharesItsName): its own,
+   * and those that may use the name in a way that could lead to it for certain were it alone.
+   */
+  sharedNameUseFiles(ref) {
+    if (!this.sharesItsName(ref)) return [];
+    const def = this.definition(ref);
+    const files = new Set(this.filesThatMayUse(ref.file, def.name, "certainly", def));
+    files.add(ref.file);
+    return [...files].sort(compareText);
+  }
+  /** The uses in `file` that name this definition among others of its name (sharedNameUseFiles). */
+  sharedNameUsesIn(ref, file) {
+    const def = this.definition(ref);
+    const uses = this.kept(this.sharedCache, `${def.name}\0${file}`, () => this.findSharedNameUses(file, def.name));
+    return uses.filter((use) => {
+      const candidates = use.uncertain.candidates;
+      if (candidates === MORE_THAN_LISTED) return dirnamePosix(file) === dirnamePosix(ref.file);
+      return candidates.some((c) => c.file === ref.file && c.def === ref.def);
+    });
+  }
+  sharedCache = /* @__PURE__ */ new Map();
+  findSharedNameUses(file, name) {
+    const out = [];
+    const facts = this.facts(file);
+    if (!facts) return out;
+    const named = referencesNamed(facts, name);
+    named.references.forEach((r, k) => {
+      if (r.target.t === "unknown_receiver" || r.target.t === "typed") return;
+      const use = this.useAt(file, facts, named.places[k], r);
+      if (use && !use.certain && use.uncertain && use.uncertain.candidates.length > 1) out.push(use);
+    });
+    return out;
+  }
+  /** The calls in `file` on receivers of unknown type that may reach this member. */
+  receiverUsesIn(ref, file) {
+    const def = this.definition(ref);
     const scope = this.privateScope(ref.file, def.name);
     const key = `${scope ? `${scope.key}\0` : ""}${def.name}\0${file}`;
     const uses = this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);
@@ -4615,17 +4695,18 @@ var TreeText = class _TreeText {
     let qualifiers = null;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     let found = marks === void 0 ? MAY_USE_ON_RECEIVER : 0;
+    let prose;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       let j = at - 1;
       while (j >= 0 && isBlankByte(b.charCodeAt(j))) j--;
       const onOwn = j >= 0 && b[j] === "." && followsOwnReceiver(b, j, own);
-      if (!(found & MAY_USE_CERTAINLY) && !(onOwn && ownStaysHere) && wordEndingAt(b, j, keywords) < 0) found |= MAY_USE_CERTAINLY;
-      if (!(found & MAY_USE_ON_RECEIVER) && !onOwn) {
-        if (j < 0 || b[j] === "\n") found |= MAY_USE_ON_RECEIVER;
-        else if (marks?.includes(b[j]) && !(rules && (qualifiers ??= new ImportQualifiers(b, rules, sketchLexiconOf(spec))).qualifiesAt(j + 1))) {
-          found |= MAY_USE_ON_RECEIVER;
-        }
-      }
+      const certainly = !(found & MAY_USE_CERTAINLY) && !(onOwn && ownStaysHere) && wordEndingAt(b, j, keywords) < 0;
+      const onReceiver = !(found & MAY_USE_ON_RECEIVER) && !onOwn && (j < 0 || b[j] === "\n" || marks?.includes(b[j]) === true && !(rules && (qualifiers ??= new ImportQualifiers(b, rules, sketchLexiconOf(spec))).qualifiesAt(j + 1)));
+      if (!certainly && !onReceiver) continue;
+      prose ??= this.proseOf(file, b);
+      if (prose !== null && withinSpans(prose, at)) continue;
+      if (certainly) found |= MAY_USE_CERTAINLY;
+      if (onReceiver) found |= MAY_USE_ON_RECEIVER;
       if (found === (MAY_USE_ON_RECEIVER | MAY_USE_CERTAINLY)) break;
     }
     return found;
@@ -4668,7 +4749,7 @@ var TreeText = class _TreeText {
   uses(file, name, how) {
     if (this.unfiltered || name.length === 0 || name.includes("\uFFFD")) return true;
     if (this.fromIndex(file)) return this.known.uses(file, name, how);
-    return this.mentions(file, name);
+    return this.mentions(file, name) && (this.mayUse(file, name) & (how === "possibly" ? MAY_USE_ON_RECEIVER : MAY_USE_CERTAINLY)) !== 0;
   }
   /** Questions that swept the text of every file. */
   fullScans = 0;

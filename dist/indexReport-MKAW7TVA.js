@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-7VY2NGO7.js";
+} from "./chunk-ABRT7OP3.js";
 import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-ULSQQXGV.js";
+} from "./chunk-E26LHMEX.js";
 import {
   Repository
 } from "./chunk-ZU6S5CT5.js";

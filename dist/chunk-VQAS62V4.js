@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-HGWI2H6M.js";
+} from "./chunk-TKJM6FQP.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-ULSQQXGV.js";
+} from "./chunk-E26LHMEX.js";
 import {
   Repository,
   languageForPath,
