@@ -947,9 +947,7 @@ export class CodeGraph {
       // A package's top-level declaration whose name another file of the package declares too (Go's per-platform
       // files) is meant for certain by no use outside its own file: a use elsewhere in the package, or through an
       // import of it, may mean either. Go's syscall declares `write` in 31 files, and 49 write `write(`.
-      if (this.system(ref.file)?.exportsOwnOnly && !isMember(def) && def.parent < 0 && this.declaredInPackageAtLeast(ref.file, def.name, 1)) {
-        return { names, defaults, files: [ref.file] };
-      }
+      if (this.sharedAtTopLevel(ref)) return { names, defaults, files: [ref.file] };
       // A default export without a name of its own is used only through imports of its module (importersOf): no
       // file uses its stand-in name ("default") in any other way that leads here.
       const unnamed = defaults.has(ref.file) && spec?.anonymousDefinitionName === def.name;
@@ -1242,15 +1240,24 @@ export class CodeGraph {
     const own = this.facts(ref.file)?.definitions ?? [];
     if (own.some((d, i) => i !== ref.def && d.name === def.name && d.parent === def.parent && d.owner === def.owner)) return true;
     if (isMember(def)) return this.ownedMembers(ref.file, def.chain.slice(0, -1), def.name).length > 1;
-    return def.parent < 0 && (this.system(ref.file)?.exportsOwnOnly ?? false) && this.declaredInPackageAtLeast(ref.file, def.name, 1);
+    return this.sharedAtTopLevel(ref);
+  }
+
+  /** Whether other files of its package declare a package-level name too (Go's per-platform files). */
+  private sharedAtTopLevel(ref: DefRef): boolean {
+    const def = this.definition(ref);
+    return (this.system(ref.file)?.exportsOwnOnly ?? false) && !isMember(def) && def.parent < 0 && this.declaredInPackageAtLeast(ref.file, def.name, 1);
   }
 
   /**
-   * The files that may hold a use naming this definition among others of its name (see sharesItsName): its own,
-   * and those that may use the name in a way that could lead to it for certain were it alone.
+   * The files that may hold a use naming this definition among others of its name (see sharesItsName): those
+   * its certain callers are looked for in (the files where a value of a member's type can be, for one); for a
+   * package-level name other files of its package declare too, whose certain callers are looked for in its own
+   * file alone, those that may use the name in a way that could lead to it for certain were it alone.
    */
   private sharedNameUseFiles(ref: DefRef): readonly string[] {
     if (!this.sharesItsName(ref)) return [];
+    if (!this.sharedAtTopLevel(ref)) return this.useSearch(ref).files;
     const def = this.definition(ref);
     const files = new Set(this.filesThatMayUse(ref.file, def.name, "certainly", def));
     files.add(ref.file);

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-VQAS62V4.js";
+} from "./chunk-TXC3YXKU.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-TKJM6FQP.js";
+import "./chunk-6D2GUB5D.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ABRT7OP3.js";
+import "./chunk-7CKBZHYN.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-E26LHMEX.js";
+} from "./chunk-Y4SKSFDR.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ABRT7OP3.js";
+} from "./chunk-7CKBZHYN.js";
 import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-E26LHMEX.js";
+} from "./chunk-Y4SKSFDR.js";
 import {
   Repository
 } from "./chunk-ZU6S5CT5.js";

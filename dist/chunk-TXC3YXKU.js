@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TKJM6FQP.js";
+} from "./chunk-6D2GUB5D.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-E26LHMEX.js";
+} from "./chunk-Y4SKSFDR.js";
 import {
   Repository,
   languageForPath,

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-E26LHMEX.js";
+} from "./chunk-Y4SKSFDR.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2269,9 +2269,7 @@ var CodeGraph = class {
       const spec = languageForPath(ref.file);
       if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
       if (this.keptToFile(ref) || this.withinTypeKeptToFile(ref)) return { names, defaults, files: [ref.file] };
-      if (this.system(ref.file)?.exportsOwnOnly && !isMember(def) && def.parent < 0 && this.declaredInPackageAtLeast(ref.file, def.name, 1)) {
-        return { names, defaults, files: [ref.file] };
-      }
+      if (this.sharedAtTopLevel(ref)) return { names, defaults, files: [ref.file] };
       const unnamed = defaults.has(ref.file) && spec?.anonymousDefinitionName === def.name;
       const users = /* @__PURE__ */ __name((roughly) => {
         const found = /* @__PURE__ */ new Set();
@@ -2517,14 +2515,22 @@ var CodeGraph = class {
     const own = this.facts(ref.file)?.definitions ?? [];
     if (own.some((d, i) => i !== ref.def && d.name === def.name && d.parent === def.parent && d.owner === def.owner)) return true;
     if (isMember(def)) return this.ownedMembers(ref.file, def.chain.slice(0, -1), def.name).length > 1;
-    return def.parent < 0 && (this.system(ref.file)?.exportsOwnOnly ?? false) && this.declaredInPackageAtLeast(ref.file, def.name, 1);
+    return this.sharedAtTopLevel(ref);
+  }
+  /** Whether other files of its package declare a package-level name too (Go's per-platform files). */
+  sharedAtTopLevel(ref) {
+    const def = this.definition(ref);
+    return (this.system(ref.file)?.exportsOwnOnly ?? false) && !isMember(def) && def.parent < 0 && this.declaredInPackageAtLeast(ref.file, def.name, 1);
   }
   /**
-   * The files that may hold a use naming this definition among others of its name (see sharesItsName): its own,
-   * and those that may use the name in a way that could lead to it for certain were it alone.
+   * The files that may hold a use naming this definition among others of its name (see sharesItsName): those
+   * its certain callers are looked for in (the files where a value of a member's type can be, for one); for a
+   * package-level name other files of its package declare too, whose certain callers are looked for in its own
+   * file alone, those that may use the name in a way that could lead to it for certain were it alone.
    */
   sharedNameUseFiles(ref) {
     if (!this.sharesItsName(ref)) return [];
+    if (!this.sharedAtTopLevel(ref)) return this.useSearch(ref).files;
     const def = this.definition(ref);
     const files = new Set(this.filesThatMayUse(ref.file, def.name, "certainly", def));
     files.add(ref.file);

@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("12ea80e4fd679fd5e75a4de6d0bfe41976fa5707");
+    if (true) h.update("fc0182b16a25c871aad96cf105ecab5e664512ac");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-ABRT7OP3.js";
+} from "./chunk-7CKBZHYN.js";
 import {
   entryOf,
   useCount
-} from "./chunk-E26LHMEX.js";
+} from "./chunk-Y4SKSFDR.js";
 import {
   Repository,
   languageForPath
