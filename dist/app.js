@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-TXC3YXKU.js";
+} from "./chunk-KHJNVYOE.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-6D2GUB5D.js";
+} from "./chunk-EBTUTELU.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7CKBZHYN.js";
+import "./chunk-RBUYCD4Y.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-Y4SKSFDR.js";
+} from "./chunk-3FU4IW3B.js";
 import "./chunk-ZU6S5CT5.js";
 import "./chunk-X6EQBXGC.js";
 import {

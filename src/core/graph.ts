@@ -1267,7 +1267,7 @@ export class CodeGraph {
   /** The uses in `file` that name this definition among others of its name (sharedNameUseFiles). */
   private sharedNameUsesIn(ref: DefRef, file: string): ResolvedUse[] {
     const def = this.definition(ref);
-    const uses = this.kept(this.sharedCache, `${def.name}\0${file}`, () => this.findSharedNameUses(file, def.name));
+    const uses = this.kept(this.sharedCache, `${def.name}\0${file}`, () => this.uncertainUsesNamed(file, def.name, false));
     return uses.filter((use) => {
       const candidates = (use.uncertain as NonNullable<ResolvedUse["uncertain"]>).candidates;
       // More of them than an edge lists: counted, not named, where the name is the package's own (Go's
@@ -1279,42 +1279,31 @@ export class CodeGraph {
 
   private readonly sharedCache = new Map<string, ResolvedUse[]>();
 
-  private findSharedNameUses(file: string, name: string): ResolvedUse[] {
-    const out: ResolvedUse[] = [];
-    const facts = this.facts(file);
-    if (!facts) return out;
-    // Calls on receivers of unknown or declared type are receiverUsesIn's.
-    const named = referencesNamed(facts, name);
-    named.references.forEach((r, k) => {
-      if (r.target.t === "unknown_receiver" || r.target.t === "typed") return;
-      const use = this.useAt(file, facts, named.places[k] as number, r);
-      if (use && !use.certain && use.uncertain && use.uncertain.candidates.length > 1) out.push(use);
-    });
-    return out;
-  }
-
   /** The calls in `file` on receivers of unknown type that may reach this member. */
   private receiverUsesIn(ref: DefRef, file: string): ResolvedUse[] {
     const def = this.definition(ref);
     const scope = this.privateScope(ref.file, def.name);
     const key = `${scope ? `${scope.key}\0` : ""}${def.name}\0${file}`;
-    const uses = this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);
+    const uses = this.kept(this.possibleCache, key, () => this.uncertainUsesNamed(file, def.name, true), this.settled?.possibleUses);
     // A file far from the member's package lists none for a name that many definitions share (possibleUseFiles).
     if (uses.length === 0) return uses;
     const near = this.nearRule(ref);
     return near && !near.isNear(file) && this.sharedPastListed(ref) ? [] : uses;
   }
 
-  private findPossibleUses(file: string, name: string): ResolvedUse[] {
+  /**
+   * The uses of `name` in `file` that prove no definition: with `onReceivers`, the calls on receivers of unknown
+   * or declared type (any of the name's members may be meant); else the other uses that name several definitions.
+   */
+  private uncertainUsesNamed(file: string, name: string, onReceivers: boolean): ResolvedUse[] {
     const out: ResolvedUse[] = [];
     const facts = this.facts(file);
     if (!facts) return out;
-    // Only calls on receivers of unknown or declared type are looked at.
     const named = referencesNamed(facts, name);
     named.references.forEach((r, k) => {
-      if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
+      if ((r.target.t === "unknown_receiver" || r.target.t === "typed") !== onReceivers) return;
       const use = this.useAt(file, facts, named.places[k] as number, r);
-      if (use && !use.certain && use.uncertain) out.push(use);
+      if (use && !use.certain && use.uncertain && (onReceivers || use.uncertain.candidates.length > 1)) out.push(use);
     });
     return out;
   }

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-7CKBZHYN.js";
+} from "./chunk-RBUYCD4Y.js";
 import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-Y4SKSFDR.js";
+} from "./chunk-3FU4IW3B.js";
 import {
   Repository
 } from "./chunk-ZU6S5CT5.js";

@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("fc0182b16a25c871aad96cf105ecab5e664512ac");
+    if (true) h.update("7ddfd6bf34af97d1438d555eba4e53014839f46d");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-TXC3YXKU.js";
+} from "./chunk-KHJNVYOE.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-6D2GUB5D.js";
+import "./chunk-EBTUTELU.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7CKBZHYN.js";
+import "./chunk-RBUYCD4Y.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-Y4SKSFDR.js";
+} from "./chunk-3FU4IW3B.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-7CKBZHYN.js";
+} from "./chunk-RBUYCD4Y.js";
 import {
   entryOf,
   useCount
-} from "./chunk-Y4SKSFDR.js";
+} from "./chunk-3FU4IW3B.js";
 import {
   Repository,
   languageForPath

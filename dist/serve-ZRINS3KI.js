@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-TXC3YXKU.js";
+} from "./chunk-KHJNVYOE.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-6D2GUB5D.js";
+import "./chunk-EBTUTELU.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7CKBZHYN.js";
+import "./chunk-RBUYCD4Y.js";
 import "./chunk-NL3BZGPU.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-Y4SKSFDR.js";
+} from "./chunk-3FU4IW3B.js";
 import "./chunk-ZU6S5CT5.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-Y4SKSFDR.js";
+} from "./chunk-3FU4IW3B.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2539,7 +2539,7 @@ var CodeGraph = class {
   /** The uses in `file` that name this definition among others of its name (sharedNameUseFiles). */
   sharedNameUsesIn(ref, file) {
     const def = this.definition(ref);
-    const uses = this.kept(this.sharedCache, `${def.name}\0${file}`, () => this.findSharedNameUses(file, def.name));
+    const uses = this.kept(this.sharedCache, `${def.name}\0${file}`, () => this.uncertainUsesNamed(file, def.name, false));
     return uses.filter((use) => {
       const candidates = use.uncertain.candidates;
       if (candidates === MORE_THAN_LISTED) return dirnamePosix(file) === dirnamePosix(ref.file);
@@ -2547,37 +2547,29 @@ var CodeGraph = class {
     });
   }
   sharedCache = /* @__PURE__ */ new Map();
-  findSharedNameUses(file, name) {
-    const out = [];
-    const facts = this.facts(file);
-    if (!facts) return out;
-    const named = referencesNamed(facts, name);
-    named.references.forEach((r, k) => {
-      if (r.target.t === "unknown_receiver" || r.target.t === "typed") return;
-      const use = this.useAt(file, facts, named.places[k], r);
-      if (use && !use.certain && use.uncertain && use.uncertain.candidates.length > 1) out.push(use);
-    });
-    return out;
-  }
   /** The calls in `file` on receivers of unknown type that may reach this member. */
   receiverUsesIn(ref, file) {
     const def = this.definition(ref);
     const scope = this.privateScope(ref.file, def.name);
     const key = `${scope ? `${scope.key}\0` : ""}${def.name}\0${file}`;
-    const uses = this.kept(this.possibleCache, key, () => this.findPossibleUses(file, def.name), this.settled?.possibleUses);
+    const uses = this.kept(this.possibleCache, key, () => this.uncertainUsesNamed(file, def.name, true), this.settled?.possibleUses);
     if (uses.length === 0) return uses;
     const near = this.nearRule(ref);
     return near && !near.isNear(file) && this.sharedPastListed(ref) ? [] : uses;
   }
-  findPossibleUses(file, name) {
+  /**
+   * The uses of `name` in `file` that prove no definition: with `onReceivers`, the calls on receivers of unknown
+   * or declared type (any of the name's members may be meant); else the other uses that name several definitions.
+   */
+  uncertainUsesNamed(file, name, onReceivers) {
     const out = [];
     const facts = this.facts(file);
     if (!facts) return out;
     const named = referencesNamed(facts, name);
     named.references.forEach((r, k) => {
-      if (r.target.t !== "unknown_receiver" && r.target.t !== "typed") return;
+      if ((r.target.t === "unknown_receiver" || r.target.t === "typed") !== onReceivers) return;
       const use = this.useAt(file, facts, named.places[k], r);
-      if (use && !use.certain && use.uncertain) out.push(use);
+      if (use && !use.certain && use.uncertain && (onReceivers || use.uncertain.candidates.length > 1)) out.push(use);
     });
     return out;
   }

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-6D2GUB5D.js";
+} from "./chunk-EBTUTELU.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-Y4SKSFDR.js";
+} from "./chunk-3FU4IW3B.js";
 import {
   Repository,
   languageForPath,
