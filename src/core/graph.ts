@@ -1222,15 +1222,7 @@ export class CodeGraph {
    * an uncertain edge into this definition, as it is one out of its user.
    */
   private sharesItsName(ref: DefRef): boolean {
-    const key = defKey(ref);
-    let shares = this.sharesName.get(key);
-    if (shares === undefined) {
-      const before = this.needs;
-      shares = this.findSharesItsName(ref);
-      // An answer that lacked files is asked again once they are indexed.
-      if (this.needs === before) this.sharesName.set(key, shares);
-    }
-    return shares;
+    return this.kept(this.sharesName, defKey(ref), () => this.findSharesItsName(ref));
   }
 
   private readonly sharesName = new Map<string, boolean>();

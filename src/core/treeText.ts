@@ -876,8 +876,7 @@ export class TreeText {
       const listed = setOfList(made ?? this.filesUsing(name, how));
       return files.filter((f) => listed.has(f));
     }
-    const wanted = how === "possibly" ? MAY_USE_ON_RECEIVER : MAY_USE_CERTAINLY;
-    return files.filter((f) => this.mentions(f, name) && (this.mayUse(f, name) & wanted) !== 0);
+    return files.filter((f) => this.uses(f, name, how));
   }
 
   /**

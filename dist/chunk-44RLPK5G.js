@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("7ddfd6bf34af97d1438d555eba4e53014839f46d");
+    if (true) h.update("6201c4b62574623545e0329c9b467d235b3c8788");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

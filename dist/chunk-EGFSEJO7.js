@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-RBUYCD4Y.js";
+} from "./chunk-5BWH3FRJ.js";
 import {
   entryOf,
   useCount
-} from "./chunk-3FU4IW3B.js";
+} from "./chunk-44RLPK5G.js";
 import {
   Repository,
   languageForPath

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-EBTUTELU.js";
+} from "./chunk-EGFSEJO7.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RBUYCD4Y.js";
+import "./chunk-5BWH3FRJ.js";
 import "./chunk-NL3BZGPU.js";
-import "./chunk-3FU4IW3B.js";
+import "./chunk-44RLPK5G.js";
 import "./chunk-ZU6S5CT5.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

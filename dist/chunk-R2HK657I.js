@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-EBTUTELU.js";
+} from "./chunk-EGFSEJO7.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-3FU4IW3B.js";
+} from "./chunk-44RLPK5G.js";
 import {
   Repository,
   languageForPath,

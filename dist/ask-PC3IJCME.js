@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KHJNVYOE.js";
+} from "./chunk-R2HK657I.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-EBTUTELU.js";
+import "./chunk-EGFSEJO7.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-RBUYCD4Y.js";
+import "./chunk-5BWH3FRJ.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-3FU4IW3B.js";
+} from "./chunk-44RLPK5G.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf

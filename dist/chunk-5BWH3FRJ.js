@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-3FU4IW3B.js";
+} from "./chunk-44RLPK5G.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2500,14 +2500,7 @@ var CodeGraph = class {
    * an uncertain edge into this definition, as it is one out of its user.
    */
   sharesItsName(ref) {
-    const key = defKey(ref);
-    let shares = this.sharesName.get(key);
-    if (shares === void 0) {
-      const before = this.needs;
-      shares = this.findSharesItsName(ref);
-      if (this.needs === before) this.sharesName.set(key, shares);
-    }
-    return shares;
+    return this.kept(this.sharesName, defKey(ref), () => this.findSharesItsName(ref));
   }
   sharesName = /* @__PURE__ */ new Map();
   findSharesItsName(ref) {
@@ -4663,8 +4656,7 @@ var TreeText = class _TreeText {
       const listed = setOfList(made ?? this.filesUsing(name, how));
       return files.filter((f) => listed.has(f));
     }
-    const wanted = how === "possibly" ? MAY_USE_ON_RECEIVER : MAY_USE_CERTAINLY;
-    return files.filter((f) => this.mentions(f, name) && (this.mayUse(f, name) & wanted) !== 0);
+    return files.filter((f) => this.uses(f, name, how));
   }
   /**
    * How a file may use `name`, as MAY_USE_* bits. On a receiver (MAY_USE_ON_RECEIVER): where its language gives

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-RBUYCD4Y.js";
+} from "./chunk-5BWH3FRJ.js";
 import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-3FU4IW3B.js";
+} from "./chunk-44RLPK5G.js";
 import {
   Repository
 } from "./chunk-ZU6S5CT5.js";
