@@ -1404,7 +1404,7 @@ function sourceFile(path, buffer, limits) {
 __name(sourceFile, "sourceFile");
 
 // src/core/resolver.ts
-var MANIFEST_NAMES = /* @__PURE__ */ new Set(["go.mod", "Cargo.toml", "package.json"]);
+var MANIFEST_NAMES = /* @__PURE__ */ new Set(["go.mod", "Cargo.toml", "package.json", "module-info.java"]);
 function isManifest(path) {
   return MANIFEST_NAMES.has(path.slice(path.lastIndexOf("/") + 1));
 }
@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "6875fb51330cfb8f942535f78d0fb93b5572d893" : folderHash(languagesDirectory2());
+    const folders = true ? "14741f80708f157ef9ec290c22220742390371fe" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("6201c4b62574623545e0329c9b467d235b3c8788");
+    if (true) h.update("8583b043fe848aeee13d89240f47ad229d774776");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

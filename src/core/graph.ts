@@ -372,11 +372,37 @@ export class CodeGraph {
     return !this.mixedSystems || languageForPath(user)?.moduleSystem === languageForPath(file)?.moduleSystem;
   }
 
-  /** Those of `files` whose code can mean a declaration of `file` (see systemReaches), in order. */
+  /** Those of `files` whose code can mean a declaration of `file` (see systemReaches and namersOf), in order. */
   private ofSystemOf(file: string, files: readonly string[]): readonly string[] {
-    if (!this.mixedSystems) return files;
+    const namers = this.namersOf(file);
+    if (!this.mixedSystems) return namers ? files.filter(namers) : files;
     const system = languageForPath(file)?.moduleSystem;
-    return files.filter((f) => languageForPath(f)?.moduleSystem === system);
+    return files.filter((f) => languageForPath(f)?.moduleSystem === system && (!namers || namers(f)));
+  }
+
+  /**
+   * Which files can name a declaration of `file` at all, where its module system bounds that (Java's modules: a
+   * module that cannot reach another by `requires` names none of its classes); null where any can.
+   */
+  private namersOf(file: string): ((user: string) => boolean) | null {
+    return this.system(file)?.namersOf?.(file, this.files, this.read) ?? null;
+  }
+
+  /** The tree's files a namersOf test lets through, in order, listed once per test. */
+  private namerFiles(namers: (user: string) => boolean): readonly string[] {
+    let files = this.namerLists.get(namers);
+    if (!files) {
+      files = [...this.files].filter(namers).sort(compareText);
+      this.namerLists.set(namers, files);
+    }
+    return files;
+  }
+
+  private readonly namerLists = new WeakMap<(user: string) => boolean, readonly string[]>();
+
+  /** Whether code in `user` can name a declaration of `file` (see namersOf). */
+  private mayName(user: string, file: string): boolean {
+    return user === file || (this.namersOf(file)?.(user) ?? true);
   }
 
   /** The module path a file's names are qualified with (empty where the language has none). */
@@ -609,8 +635,17 @@ export class CodeGraph {
   /** filesThatMayUse, of every module system. */
   private filesOfAnySystemThatMayUse(file: string, name: string, how: UseSort, reaching?: Definition, roughly = false): readonly string[] {
     const scope = this.privateScope(file, name);
+    // Where few files can name the file's declarations at all (a Java module few others read), only those are
+    // read for the name: a member's common name is not searched for across the whole tree.
+    const namers = this.namersOf(file);
     const usersOf = (key: string) =>
-      scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : this.text.filesUsing(key, how);
+      scope
+        ? scope.files.filter((f) => this.text.uses(f, key, how))
+        : roughly
+          ? this.text.filesMayUse(key, how)
+          : namers
+            ? this.text.filesUsingAmong(this.namerFiles(namers), key, how)
+            : this.text.filesUsing(key, how);
     if (how !== "certainly") return usersOf(name);
     const importing = reaching && !isMember(reaching) ? this.mayNameFromOutside(file, name) : null;
     const plain = importing ? usersOf(name).filter(importing) : usersOf(name);
@@ -1066,11 +1101,13 @@ export class CodeGraph {
     // Where imports bind qualifiers (Go), a file of another folder names the type only after one bound to its
     // package (`sync.Cond`), not wherever it writes the word (`n.Cond`, a field of the compiler's nodes).
     const ownerNamers = outer < 0 ? this.mayNameFromOutside(file, owner, true) : null;
+    // A file that cannot name the type's module at all holds no value of it that any name leads to.
+    const namers = this.namersOf(file);
     const writersOf = (name: string, declaredIn: string, seed: boolean): string[] => {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
       if (!scope && ownerNamers && name === owner && declaredIn === file) writers = writers.filter(ownerNamers);
-      return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)));
+      return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)) && (namers === null || namers(w)));
     };
     // A type whose own name is written in more files than the bound is given up before any of them is parsed.
     if (writersOf(owner, file, within !== null).length > bound) return null;
@@ -1206,7 +1243,7 @@ export class CodeGraph {
    */
   possibleUsesIn(ref: DefRef, file: string): ResolvedUse[] {
     const def = this.definition(ref);
-    if ((file !== ref.file && this.keptToFile(ref)) || !this.systemReaches(file, ref.file)) return [];
+    if ((file !== ref.file && this.keptToFile(ref)) || !this.systemReaches(file, ref.file) || !this.mayName(file, ref.file)) return [];
     const shared = this.sharesItsName(ref) ? this.sharedNameUsesIn(ref, file) : [];
     const onReceivers = isMember(def) ? this.receiverUsesIn(ref, file) : [];
     if (shared.length === 0) return onReceivers;
@@ -1350,6 +1387,13 @@ export class CodeGraph {
   }
 
   private resolveUse(file: string, facts: FileFacts, ref: Reference): ResolvedUse | null {
+    const use = this.resolveUseByName(file, facts, ref);
+    // A declaration the file's module cannot name (see namersOf) is not what the name means: the code would not
+    // compile so. Asked here, a search that rules such files out finds what resolving every file finds.
+    return use?.certain && !this.mayName(file, use.certain.file) ? null : use;
+  }
+
+  private resolveUseByName(file: string, facts: FileFacts, ref: Reference): ResolvedUse | null {
     // An answer that already lacks files is not followed into a search of the tree: it is asked again.
     const site: UseSite = { file, facts, ref, before: this.missing.size };
     const t = ref.target;

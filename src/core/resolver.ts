@@ -57,6 +57,11 @@ export interface ModuleSystem {
    * where a file can name them otherwise (Go: a module's root, named by the module's path).
    */
   namedOutsideBy?: (dir: string, files: ReadonlySet<string>, packageName: string | null) => PackageNaming | null;
+  /**
+   * Where the language bounds which files can name a file's declarations by more than what they write (Java's
+   * modules), a test of those that may; null where any may. A use from a file it turns down is no use.
+   */
+  namersOf?: (file: string, files: ReadonlySet<string>, read?: (path: string) => string | null) => ((user: string) => boolean) | null;
   /** The module path that qualifies the names a file declares (`django.db.models`), outermost first. */
   modulePath?: (file: string, files: ReadonlySet<string>, packageName: string | null, read?: (path: string) => string | null) => string[];
 }
@@ -122,11 +127,11 @@ const ecmascript: ModuleResolver = (fromFile, specifier, files, read) => {
 };
 
 /**
- * The files besides the languages' own whose text the engine reads: the manifests of module systems (go.mod,
- * Cargo.toml, package.json) and of entrypoint finders (package.json). A workspace reads no other (see
- * Workspace.read), and what a tree's files make known is keyed by their contents (IndexCache.treeKey).
+ * The files whose text the engine reads besides parsing them: the manifests of module systems (go.mod,
+ * Cargo.toml, package.json, Java's module-info.java) and of entrypoint finders (package.json). A workspace reads
+ * no other (see Workspace.read), and what a tree's files make known is keyed by their contents (IndexCache.treeKey).
  */
-const MANIFEST_NAMES: ReadonlySet<string> = new Set(["go.mod", "Cargo.toml", "package.json"]);
+const MANIFEST_NAMES: ReadonlySet<string> = new Set(["go.mod", "Cargo.toml", "package.json", "module-info.java"]);
 
 export function isManifest(path: string): boolean {
   return MANIFEST_NAMES.has(path.slice(path.lastIndexOf("/") + 1));

@@ -3,6 +3,7 @@
 // the other roots of the tree (Maven's src/test/java beside src/main/java, the modules of a multi-module build,
 // the JDK's modules) hold the rest of the class path, so Maven, Gradle and JDK layouts work without configuration.
 import { entryOf } from "../entryOf.js";
+import { javaNamersOf } from "./javaModuleReads.js";
 import { directoriesEndingWith, dirnamePosix, filesInDirectoryWhere, joinPosix, type ModuleResolution, type ModuleSystem } from "../resolver.js";
 
 const isJava = (file: string): boolean => file.endsWith(".java");
@@ -86,6 +87,7 @@ export const javaModules: ModuleSystem = {
       writing: (name) => new RegExp(`${pkg}\\s*\\.\\s*${patternOf(name)}(?![\\w$])|\\bpackage\\s+${pkg}\\s*;`),
     };
   },
+  namersOf: javaNamersOf,
   modulePath: (_file, _files, packageName) => (packageName === null ? [] : packageName.split(".")),
 };
 

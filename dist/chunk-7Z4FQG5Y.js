@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-44RLPK5G.js";
+} from "./chunk-64WS6BL4.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1272,6 +1272,109 @@ var goModules = {
 
 // src/core/modules/java.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
+
+// src/core/modules/javaModuleReads.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var MODULE_INFO = "module-info.java";
+var byTree = /* @__PURE__ */ new WeakMap();
+function javaNamersOf(file, files, read) {
+  const tree = treeModules(files, read);
+  if (!tree) return null;
+  const module = moduleOf(tree, file);
+  if (module === null) return null;
+  let namers = tree.namers.get(module);
+  if (!namers) {
+    const readers = readersOf(tree).get(module) ?? /* @__PURE__ */ new Set([module]);
+    namers = /* @__PURE__ */ __name((user) => {
+      const of = moduleOf(tree, user);
+      return of === null || readers.has(of);
+    }, "namers");
+    tree.namers.set(module, namers);
+  }
+  return namers;
+}
+__name(javaNamersOf, "javaNamersOf");
+function treeModules(files, read) {
+  let tree = byTree.get(files);
+  if (tree !== void 0) return tree;
+  tree = null;
+  if (read) {
+    for (const path of files) {
+      if (path !== MODULE_INFO && !path.endsWith(`/${MODULE_INFO}`)) continue;
+      const text = read(path);
+      const declared = text === null ? null : moduleDeclaration(text);
+      if (!declared) continue;
+      tree ??= { roots: /* @__PURE__ */ new Map(), requires: /* @__PURE__ */ new Map(), moduleOfDir: /* @__PURE__ */ new Map(), moduleOfFile: /* @__PURE__ */ new Map(), namers: /* @__PURE__ */ new Map(), readersOf: null };
+      tree.roots.set(dirnamePosix(path), declared.name);
+      const requires = tree.requires.get(declared.name) ?? /* @__PURE__ */ new Set();
+      for (const r of declared.requires) requires.add(r);
+      tree.requires.set(declared.name, requires);
+    }
+  }
+  byTree.set(files, tree);
+  return tree;
+}
+__name(treeModules, "treeModules");
+function moduleDeclaration(text) {
+  const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:[^"\\\n]|\\.)*"/g, " ");
+  const name = /\bmodule\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)\s*\{/.exec(code);
+  if (!name) return null;
+  const requires = [];
+  for (const m of code.matchAll(/\brequires\s+((?:(?:transitive|static)\s+)*)([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)\s*;/g)) {
+    requires.push(m[2].replace(/\s+/g, ""));
+  }
+  return { name: name[1].replace(/\s+/g, ""), requires };
+}
+__name(moduleDeclaration, "moduleDeclaration");
+function moduleOf(tree, file) {
+  let module = tree.moduleOfFile.get(file);
+  if (module === void 0) {
+    module = moduleOfDir(tree, dirnamePosix(file));
+    tree.moduleOfFile.set(file, module);
+  }
+  return module;
+}
+__name(moduleOf, "moduleOf");
+function moduleOfDir(tree, dir) {
+  const known = tree.moduleOfDir.get(dir);
+  if (known !== void 0) return known;
+  const root = tree.roots.get(dir);
+  const module = root !== void 0 ? root : dir === "" ? null : moduleOfDir(tree, dirnamePosix(dir));
+  tree.moduleOfDir.set(dir, module);
+  return module;
+}
+__name(moduleOfDir, "moduleOfDir");
+function readersOf(tree) {
+  if (tree.readersOf) return tree.readersOf;
+  const requiredBy = /* @__PURE__ */ new Map();
+  const edge = /* @__PURE__ */ __name((from, to) => {
+    const set = requiredBy.get(to) ?? /* @__PURE__ */ new Set();
+    set.add(from);
+    requiredBy.set(to, set);
+  }, "edge");
+  for (const [module, requires] of tree.requires) {
+    for (const r of requires) edge(module, r);
+    if (module !== "java.base") edge(module, "java.base");
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const module of tree.requires.keys()) {
+    const reached = /* @__PURE__ */ new Set([module]);
+    const queue = [module];
+    for (let next = queue.pop(); next !== void 0; next = queue.pop()) {
+      for (const reader of requiredBy.get(next) ?? []) {
+        if (reached.has(reader)) continue;
+        reached.add(reader);
+        queue.push(reader);
+      }
+    }
+    out.set(module, reached);
+  }
+  tree.readersOf = out;
+  return out;
+}
+__name(readersOf, "readersOf");
+
+// src/core/modules/java.ts
 var isJava = /* @__PURE__ */ __name((file) => file.endsWith(".java"), "isJava");
 function javaFiles(dir, files) {
   return filesInDirectoryWhere(dir, files, isJava);
@@ -1337,6 +1440,7 @@ var javaModules = {
       writing: /* @__PURE__ */ __name((name) => new RegExp(`${pkg}\\s*\\.\\s*${patternOf(name)}(?![\\w$])|\\bpackage\\s+${pkg}\\s*;`), "writing")
     };
   },
+  namersOf: javaNamersOf,
   modulePath: /* @__PURE__ */ __name((_file, _files, packageName) => packageName === null ? [] : packageName.split("."), "modulePath")
 };
 function patternOf(text) {
@@ -1768,11 +1872,33 @@ var CodeGraph = class {
   systemReaches(user, file) {
     return !this.mixedSystems || languageForPath(user)?.moduleSystem === languageForPath(file)?.moduleSystem;
   }
-  /** Those of `files` whose code can mean a declaration of `file` (see systemReaches), in order. */
+  /** Those of `files` whose code can mean a declaration of `file` (see systemReaches and namersOf), in order. */
   ofSystemOf(file, files) {
-    if (!this.mixedSystems) return files;
+    const namers = this.namersOf(file);
+    if (!this.mixedSystems) return namers ? files.filter(namers) : files;
     const system = languageForPath(file)?.moduleSystem;
-    return files.filter((f) => languageForPath(f)?.moduleSystem === system);
+    return files.filter((f) => languageForPath(f)?.moduleSystem === system && (!namers || namers(f)));
+  }
+  /**
+   * Which files can name a declaration of `file` at all, where its module system bounds that (Java's modules: a
+   * module that cannot reach another by `requires` names none of its classes); null where any can.
+   */
+  namersOf(file) {
+    return this.system(file)?.namersOf?.(file, this.files, this.read) ?? null;
+  }
+  /** The tree's files a namersOf test lets through, in order, listed once per test. */
+  namerFiles(namers) {
+    let files = this.namerLists.get(namers);
+    if (!files) {
+      files = [...this.files].filter(namers).sort(compareText);
+      this.namerLists.set(namers, files);
+    }
+    return files;
+  }
+  namerLists = /* @__PURE__ */ new WeakMap();
+  /** Whether code in `user` can name a declaration of `file` (see namersOf). */
+  mayName(user, file) {
+    return user === file || (this.namersOf(file)?.(user) ?? true);
   }
   /** The module path a file's names are qualified with (empty where the language has none). */
   modulePath(file) {
@@ -1978,7 +2104,8 @@ var CodeGraph = class {
   /** filesThatMayUse, of every module system. */
   filesOfAnySystemThatMayUse(file, name, how, reaching, roughly = false) {
     const scope = this.privateScope(file, name);
-    const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : this.text.filesUsing(key, how), "usersOf");
+    const namers = this.namersOf(file);
+    const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : namers ? this.text.filesUsingAmong(this.namerFiles(namers), key, how) : this.text.filesUsing(key, how), "usersOf");
     if (how !== "certainly") return usersOf(name);
     const importing = reaching && !isMember(reaching) ? this.mayNameFromOutside(file, name) : null;
     const plain = importing ? usersOf(name).filter(importing) : usersOf(name);
@@ -2363,11 +2490,12 @@ var CodeGraph = class {
       for (const step of stepsFrom.get(name) ?? []) reach(step.to, step.declaredIn);
     }, "reach");
     const ownerNamers = outer < 0 ? this.mayNameFromOutside(file, owner, true) : null;
+    const namers = this.namersOf(file);
     const writersOf = /* @__PURE__ */ __name((name, declaredIn, seed) => {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
       if (!scope && ownerNamers && name === owner && declaredIn === file) writers = writers.filter(ownerNamers);
-      return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)));
+      return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)) && (namers === null || namers(w)));
     }, "writersOf");
     if (writersOf(owner, file, within !== null).length > bound) return null;
     reach(owner, file, within !== null);
@@ -2485,7 +2613,7 @@ var CodeGraph = class {
    */
   possibleUsesIn(ref, file) {
     const def = this.definition(ref);
-    if (file !== ref.file && this.keptToFile(ref) || !this.systemReaches(file, ref.file)) return [];
+    if (file !== ref.file && this.keptToFile(ref) || !this.systemReaches(file, ref.file) || !this.mayName(file, ref.file)) return [];
     const shared2 = this.sharesItsName(ref) ? this.sharedNameUsesIn(ref, file) : [];
     const onReceivers = isMember(def) ? this.receiverUsesIn(ref, file) : [];
     if (shared2.length === 0) return onReceivers;
@@ -2609,6 +2737,10 @@ var CodeGraph = class {
     return moduleUnit;
   }
   resolveUse(file, facts, ref) {
+    const use = this.resolveUseByName(file, facts, ref);
+    return use?.certain && !this.mayName(file, use.certain.file) ? null : use;
+  }
+  resolveUseByName(file, facts, ref) {
     const site = { file, facts, ref, before: this.missing.size };
     const t = ref.target;
     switch (t.t) {

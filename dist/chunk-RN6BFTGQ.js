@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-EGFSEJO7.js";
+} from "./chunk-AUNWIKFW.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-44RLPK5G.js";
+} from "./chunk-64WS6BL4.js";
 import {
   Repository,
   languageForPath,

@@ -1152,7 +1152,7 @@ var ecmascript = /* @__PURE__ */ __name((fromFile, specifier, files, read) => {
   for (const candidate of scriptCandidates(base, declarationsFirst)) if (files.has(candidate)) return { t: "file", path: candidate };
   return { t: "missing" };
 }, "ecmascript");
-var MANIFEST_NAMES = /* @__PURE__ */ new Set(["go.mod", "Cargo.toml", "package.json"]);
+var MANIFEST_NAMES = /* @__PURE__ */ new Set(["go.mod", "Cargo.toml", "package.json", "module-info.java"]);
 function isManifest(path) {
   return MANIFEST_NAMES.has(path.slice(path.lastIndexOf("/") + 1));
 }
@@ -1405,7 +1405,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "6875fb51330cfb8f942535f78d0fb93b5572d893" : folderHash(languagesDirectory());
+    const folders = true ? "14741f80708f157ef9ec290c22220742390371fe" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("6201c4b62574623545e0329c9b467d235b3c8788");
+    if (true) h.update("8583b043fe848aeee13d89240f47ad229d774776");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-5BWH3FRJ.js";
+} from "./chunk-7Z4FQG5Y.js";
 import {
   entryOf,
   useCount
-} from "./chunk-44RLPK5G.js";
+} from "./chunk-64WS6BL4.js";
 import {
   Repository,
   languageForPath
