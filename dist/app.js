@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RN6BFTGQ.js";
+} from "./chunk-Q4I7QG33.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-AUNWIKFW.js";
+} from "./chunk-RLJR5M7D.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-7Z4FQG5Y.js";
+import "./chunk-Q42RPNUU.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-64WS6BL4.js";
+} from "./chunk-M74FPUMY.js";
 import "./chunk-ZU6S5CT5.js";
 import "./chunk-X6EQBXGC.js";
 import {

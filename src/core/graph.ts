@@ -63,7 +63,7 @@ export interface ResolvedUse {
 }
 
 /** Where a definition's uses are looked for: the names they may bear, and the files that may hold them, in order. */
-interface UseSearch {
+export interface UseSearch {
   names: Set<string>;
   defaults: Set<string>;
   files: string[];
@@ -170,10 +170,17 @@ export interface SettledAnswers {
   possibleUses: Map<string, ResolvedUse[]>;
   /** The files of a package that may declare a name, by package and name (see packageMentioning). */
   packageMentions: Map<string, string[]>;
+  /**
+   * Where the certain uses of a definition are looked for, by defKey, and those found in one file, by defKey and
+   * file: a level past a class asks them of each of its members again each round (upstream of a field of
+   * javadoc's BaseOptions, 700 members' searches made again in each of 12 rounds).
+   */
+  useSearches: Map<string, UseSearch>;
+  usesInFile: Map<string, ResolvedUse[]>;
 }
 
 export function settledAnswers(): SettledAnswers {
-  return { uses: new Map(), usesOf: new Map(), possibleUses: new Map(), packageMentions: new Map() };
+  return { uses: new Map(), usesOf: new Map(), possibleUses: new Map(), packageMentions: new Map(), useSearches: new Map(), usesInFile: new Map() };
 }
 
 /** Stands for the candidates of a use that is not certain while they are not looked for: never listed. */
@@ -944,12 +951,17 @@ export class CodeGraph {
    */
   usesOfIn(ref: DefRef, file: string): ResolvedUse[] {
     if (this.text.isUnfiltered) return this.usesOf(ref).filter((u) => u.file === file);
-    return this.kept(this.usesInFileCache, `${defKey(ref)}\0${file}`, () => {
-      const search = this.useSearch(ref);
-      const at = partitionPoint(search.files.length, (i) => compareText(search.files[i] as string, file) < 0);
-      const facts = search.files[at] === file ? this.facts(file) : null;
-      return facts ? this.usesInFile(ref, search, file, facts) : [];
-    });
+    return this.kept(
+      this.usesInFileCache,
+      `${defKey(ref)}\0${file}`,
+      () => {
+        const search = this.useSearch(ref);
+        const at = partitionPoint(search.files.length, (i) => compareText(search.files[i] as string, file) < 0);
+        const facts = search.files[at] === file ? this.facts(file) : null;
+        return facts ? this.usesInFile(ref, search, file, facts) : [];
+      },
+      this.settled?.usesInFile,
+    );
   }
 
   private readonly usesInFileCache = new Map<string, ResolvedUse[]>();
@@ -1005,7 +1017,7 @@ export class CodeGraph {
       } else for (const f of users(false)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };
-    });
+    }, this.settled?.useSearches);
   }
 
   private readonly useSearches = new Map<string, UseSearch>();

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-7Z4FQG5Y.js";
+} from "./chunk-Q42RPNUU.js";
 import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-64WS6BL4.js";
+} from "./chunk-M74FPUMY.js";
 import {
   Repository
 } from "./chunk-ZU6S5CT5.js";

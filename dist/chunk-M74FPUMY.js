@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("8583b043fe848aeee13d89240f47ad229d774776");
+    if (true) h.update("b3bb6244173097a3af06356bb8e922e784ee527d");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

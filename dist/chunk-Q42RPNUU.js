@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-64WS6BL4.js";
+} from "./chunk-M74FPUMY.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1707,7 +1707,7 @@ function ownedOf(facts) {
 __name(ownedOf, "ownedOf");
 var joinedPaths = /* @__PURE__ */ new WeakMap();
 function settledAnswers() {
-  return { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map(), packageMentions: /* @__PURE__ */ new Map() };
+  return { uses: /* @__PURE__ */ new Map(), usesOf: /* @__PURE__ */ new Map(), possibleUses: /* @__PURE__ */ new Map(), packageMentions: /* @__PURE__ */ new Map(), useSearches: /* @__PURE__ */ new Map(), usesInFile: /* @__PURE__ */ new Map() };
 }
 __name(settledAnswers, "settledAnswers");
 var UNLISTED = Object.freeze([{ file: "", def: -1 }]);
@@ -2368,12 +2368,17 @@ var CodeGraph = class {
    */
   usesOfIn(ref, file) {
     if (this.text.isUnfiltered) return this.usesOf(ref).filter((u) => u.file === file);
-    return this.kept(this.usesInFileCache, `${defKey(ref)}\0${file}`, () => {
-      const search = this.useSearch(ref);
-      const at = partitionPoint(search.files.length, (i) => compareText(search.files[i], file) < 0);
-      const facts = search.files[at] === file ? this.facts(file) : null;
-      return facts ? this.usesInFile(ref, search, file, facts) : [];
-    });
+    return this.kept(
+      this.usesInFileCache,
+      `${defKey(ref)}\0${file}`,
+      () => {
+        const search = this.useSearch(ref);
+        const at = partitionPoint(search.files.length, (i) => compareText(search.files[i], file) < 0);
+        const facts = search.files[at] === file ? this.facts(file) : null;
+        return facts ? this.usesInFile(ref, search, file, facts) : [];
+      },
+      this.settled?.usesInFile
+    );
   }
   usesInFileCache = /* @__PURE__ */ new Map();
   /**
@@ -2414,7 +2419,7 @@ var CodeGraph = class {
       } else for (const f of users(false)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };
-    });
+    }, this.settled?.useSearches);
   }
   useSearches = /* @__PURE__ */ new Map();
   /** Whether a member's language keeps it to its own file by a modifier its header writes (fileScopedModifiers). */

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-7Z4FQG5Y.js";
+} from "./chunk-Q42RPNUU.js";
 import {
   entryOf,
   useCount
-} from "./chunk-64WS6BL4.js";
+} from "./chunk-M74FPUMY.js";
 import {
   Repository,
   languageForPath

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-AUNWIKFW.js";
+} from "./chunk-RLJR5M7D.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-64WS6BL4.js";
+} from "./chunk-M74FPUMY.js";
 import {
   Repository,
   languageForPath,
