@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-Q4I7QG33.js";
+} from "./chunk-O7AJBU7I.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-RLJR5M7D.js";
+} from "./chunk-6I4B65J3.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-Q42RPNUU.js";
+import "./chunk-P44X3DJJ.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-M74FPUMY.js";
+} from "./chunk-Y5JT5ED5.js";
 import "./chunk-ZU6S5CT5.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -107,6 +107,12 @@ const TYPE_DEPTH = 32;
  */
 const TYPE_REACH_AFTER_FILES = 32;
 
+/**
+ * The share of a tree (one in so many files) that the files able to name a declaration (see CodeGraph.namersOf)
+ * are read one by one for its name below: past it, the words of the whole tree are asked at once.
+ */
+const FEW_NAMERS_SHARE = 8;
+
 const typeFlowByFacts = new WeakMap<FileFacts, TypeFlowStep[]>();
 
 /** A file's type flow steps, made once per facts. */
@@ -380,8 +386,8 @@ export class CodeGraph {
   }
 
   /** Those of `files` whose code can mean a declaration of `file` (see systemReaches and namersOf), in order. */
-  private ofSystemOf(file: string, files: readonly string[]): readonly string[] {
-    const namers = this.namersOf(file);
+  private ofSystemOf(file: string, files: readonly string[], anyModule = false): readonly string[] {
+    const namers = anyModule ? null : this.namersOf(file);
     if (!this.mixedSystems) return namers ? files.filter(namers) : files;
     const system = languageForPath(file)?.moduleSystem;
     return files.filter((f) => languageForPath(f)?.moduleSystem === system && (!namers || namers(f)));
@@ -635,23 +641,25 @@ export class CodeGraph {
    * besides `file` itself; "possibly", in a call on a receiver of unknown or declared type, where the calls that
    * may reach a method are.
    */
-  private filesThatMayUse(file: string, name: string, how: UseSort, reaching?: Definition, roughly = false): readonly string[] {
-    return this.ofSystemOf(file, this.filesOfAnySystemThatMayUse(file, name, how, reaching, roughly));
+  private filesThatMayUse(file: string, name: string, how: UseSort, reaching?: Definition, roughly = false, anyModule = false): readonly string[] {
+    return this.ofSystemOf(file, this.filesOfAnySystemThatMayUse(file, name, how, reaching, roughly), anyModule);
   }
 
   /** filesThatMayUse, of every module system. */
   private filesOfAnySystemThatMayUse(file: string, name: string, how: UseSort, reaching?: Definition, roughly = false): readonly string[] {
     const scope = this.privateScope(file, name);
     // Where few files can name the file's declarations at all (a Java module few others read), only those are
-    // read for the name: a member's common name is not searched for across the whole tree.
+    // read for the name: a member's common name is not searched for across the whole tree. Where many can
+    // (java.xml, which most modules read), the whole tree's words are asked at once, which costs less per file.
     const namers = this.namersOf(file);
+    const few = namers ? this.namerFiles(namers) : null;
     const usersOf = (key: string) =>
       scope
         ? scope.files.filter((f) => this.text.uses(f, key, how))
         : roughly
           ? this.text.filesMayUse(key, how)
-          : namers
-            ? this.text.filesUsingAmong(this.namerFiles(namers), key, how)
+          : few && few.length * FEW_NAMERS_SHARE <= this.files.size
+            ? this.text.filesUsingAmong(few, key, how)
             : this.text.filesUsing(key, how);
     if (how !== "certainly") return usersOf(name);
     const importing = reaching && !isMember(reaching) ? this.mayNameFromOutside(file, name) : null;
@@ -998,22 +1006,25 @@ export class CodeGraph {
       // A default export without a name of its own is used only through imports of its module (importersOf): no
       // file uses its stand-in name ("default") in any other way that leads here.
       const unnamed = defaults.has(ref.file) && spec?.anonymousDefinitionName === def.name;
-      const users = (roughly: boolean) => {
+      const users = (roughly: boolean, anyModule = false) => {
         const found = new Set<string>();
         for (const name of names) {
           if (unnamed && name === def.name) continue;
-          for (const f of this.filesThatMayUse(ref.file, name, "certainly", def, roughly)) found.add(f);
+          for (const f of this.filesThatMayUse(ref.file, name, "certainly", def, roughly, anyModule)) found.add(f);
         }
         return found;
       };
       // Many files name a common member (`close`, `get`): those where no value of its type can be are left out.
       // The files kept are parsed anyway (those of the language, to find where the type can be), so whether they
       // name the member is not made sure of by reading them.
+      // Whether that is worth it is judged by all the files naming the member, of any module: the type's reach,
+      // bounded by modules too, is often far smaller than the files of the modules that can name it.
       const type = this.typeOfMember(ref, def);
-      const named = type ? users(true) : new Set<string>();
+      const named = type ? users(true, true) : new Set<string>();
       const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, named.size - 1, type.spec) : null;
       if (reach) {
-        for (const f of named) if (reach.has(f) || languageForPath(f) !== spec) candidates.add(f);
+        const namers = this.namersOf(ref.file);
+        for (const f of named) if ((reach.has(f) || languageForPath(f) !== spec) && (!namers || namers(f))) candidates.add(f);
       } else for (const f of users(false)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-RLJR5M7D.js";
+} from "./chunk-6I4B65J3.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-M74FPUMY.js";
+} from "./chunk-Y5JT5ED5.js";
 import {
   Repository,
   languageForPath,

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-Q4I7QG33.js";
+} from "./chunk-O7AJBU7I.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-RLJR5M7D.js";
+import "./chunk-6I4B65J3.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-Q42RPNUU.js";
+import "./chunk-P44X3DJJ.js";
 import "./chunk-NL3BZGPU.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-M74FPUMY.js";
+} from "./chunk-Y5JT5ED5.js";
 import "./chunk-ZU6S5CT5.js";
 import "./chunk-X6EQBXGC.js";
 import {

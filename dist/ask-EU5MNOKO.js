@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-Q4I7QG33.js";
+} from "./chunk-O7AJBU7I.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-RLJR5M7D.js";
+import "./chunk-6I4B65J3.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-Q42RPNUU.js";
+import "./chunk-P44X3DJJ.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-M74FPUMY.js";
+} from "./chunk-Y5JT5ED5.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf

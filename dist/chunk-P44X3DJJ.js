@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-M74FPUMY.js";
+} from "./chunk-Y5JT5ED5.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1667,6 +1667,7 @@ var FilesNeeded = class extends Error {
 var TYPE_ONLY = /* @__PURE__ */ new Set(["type", "interface"]);
 var TYPE_DEPTH2 = 32;
 var TYPE_REACH_AFTER_FILES = 32;
+var FEW_NAMERS_SHARE = 8;
 var typeFlowByFacts = /* @__PURE__ */ new WeakMap();
 function typeFlowStepsOf(facts, anonymous2) {
   let steps = typeFlowByFacts.get(facts);
@@ -1873,8 +1874,8 @@ var CodeGraph = class {
     return !this.mixedSystems || languageForPath(user)?.moduleSystem === languageForPath(file)?.moduleSystem;
   }
   /** Those of `files` whose code can mean a declaration of `file` (see systemReaches and namersOf), in order. */
-  ofSystemOf(file, files) {
-    const namers = this.namersOf(file);
+  ofSystemOf(file, files, anyModule = false) {
+    const namers = anyModule ? null : this.namersOf(file);
     if (!this.mixedSystems) return namers ? files.filter(namers) : files;
     const system = languageForPath(file)?.moduleSystem;
     return files.filter((f) => languageForPath(f)?.moduleSystem === system && (!namers || namers(f)));
@@ -2098,14 +2099,15 @@ var CodeGraph = class {
    * besides `file` itself; "possibly", in a call on a receiver of unknown or declared type, where the calls that
    * may reach a method are.
    */
-  filesThatMayUse(file, name, how, reaching, roughly = false) {
-    return this.ofSystemOf(file, this.filesOfAnySystemThatMayUse(file, name, how, reaching, roughly));
+  filesThatMayUse(file, name, how, reaching, roughly = false, anyModule = false) {
+    return this.ofSystemOf(file, this.filesOfAnySystemThatMayUse(file, name, how, reaching, roughly), anyModule);
   }
   /** filesThatMayUse, of every module system. */
   filesOfAnySystemThatMayUse(file, name, how, reaching, roughly = false) {
     const scope = this.privateScope(file, name);
     const namers = this.namersOf(file);
-    const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : namers ? this.text.filesUsingAmong(this.namerFiles(namers), key, how) : this.text.filesUsing(key, how), "usersOf");
+    const few = namers ? this.namerFiles(namers) : null;
+    const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : few && few.length * FEW_NAMERS_SHARE <= this.files.size ? this.text.filesUsingAmong(few, key, how) : this.text.filesUsing(key, how), "usersOf");
     if (how !== "certainly") return usersOf(name);
     const importing = reaching && !isMember(reaching) ? this.mayNameFromOutside(file, name) : null;
     const plain = importing ? usersOf(name).filter(importing) : usersOf(name);
@@ -2403,19 +2405,20 @@ var CodeGraph = class {
       if (this.keptToFile(ref) || this.withinTypeKeptToFile(ref)) return { names, defaults, files: [ref.file] };
       if (this.sharedAtTopLevel(ref)) return { names, defaults, files: [ref.file] };
       const unnamed = defaults.has(ref.file) && spec?.anonymousDefinitionName === def.name;
-      const users = /* @__PURE__ */ __name((roughly) => {
+      const users = /* @__PURE__ */ __name((roughly, anyModule = false) => {
         const found = /* @__PURE__ */ new Set();
         for (const name of names) {
           if (unnamed && name === def.name) continue;
-          for (const f of this.filesThatMayUse(ref.file, name, "certainly", def, roughly)) found.add(f);
+          for (const f of this.filesThatMayUse(ref.file, name, "certainly", def, roughly, anyModule)) found.add(f);
         }
         return found;
       }, "users");
       const type = this.typeOfMember(ref, def);
-      const named = type ? users(true) : /* @__PURE__ */ new Set();
+      const named = type ? users(true, true) : /* @__PURE__ */ new Set();
       const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, named.size - 1, type.spec) : null;
       if (reach) {
-        for (const f of named) if (reach.has(f) || languageForPath(f) !== spec) candidates.add(f);
+        const namers = this.namersOf(ref.file);
+        for (const f of named) if ((reach.has(f) || languageForPath(f) !== spec) && (!namers || namers(f))) candidates.add(f);
       } else for (const f of users(false)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-Q42RPNUU.js";
+} from "./chunk-P44X3DJJ.js";
 import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-M74FPUMY.js";
+} from "./chunk-Y5JT5ED5.js";
 import {
   Repository
 } from "./chunk-ZU6S5CT5.js";

@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b3bb6244173097a3af06356bb8e922e784ee527d");
+    if (true) h.update("41e139f5ad04e670bc9b5130cce457793235a091");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

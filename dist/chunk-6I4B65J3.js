@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-Q42RPNUU.js";
+} from "./chunk-P44X3DJJ.js";
 import {
   entryOf,
   useCount
-} from "./chunk-M74FPUMY.js";
+} from "./chunk-Y5JT5ED5.js";
 import {
   Repository,
   languageForPath
@@ -454,7 +454,8 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     const groupBytes = takenBytes - bytesBefore;
     const wantedGroups = /* @__PURE__ */ __name((share) => {
       const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
-      if (groupsRead === 0 || groupBytes === 0) return Math.min(FIRST_GROUPS, Math.max(2, Math.ceil(groupsRead / 2), Math.ceil(roomBytes * slices.length / sliceSize.bytes) + 1));
+      if (groupsRead === 0) return Math.min(FIRST_GROUPS, Math.max(2, Math.ceil(roomBytes * slices.length / sliceSize.bytes) + 1));
+      if (groupBytes === 0) return Math.max(2, groupsRead, Math.min(FIRST_GROUPS, Math.ceil(roomBytes * slices.length / sliceSize.bytes) + 1));
       return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil(share * roomBytes * groupsRead / groupBytes) + 2);
     }, "wantedGroups");
     return { fits: "pending", ask: { list, from: unreadGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) } };
