@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-O7AJBU7I.js";
+} from "./chunk-EOOA75RI.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-6I4B65J3.js";
+} from "./chunk-QX2Y4CQS.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-P44X3DJJ.js";
+import "./chunk-ZQNGAJ6V.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-Y5JT5ED5.js";
+} from "./chunk-Z2NSRBIV.js";
 import "./chunk-ZU6S5CT5.js";
 import "./chunk-X6EQBXGC.js";
 import {

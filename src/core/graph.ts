@@ -13,7 +13,7 @@ import { referencesNamed } from "./factsCodec.js";
 import { definitionRulesOf, exportedNamesOf, inheritsMembers, languageForPath, languages, sureDefinitionSitesOf, type LanguageSpec } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
-import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem, type PackageNaming } from "./resolver.js";
+import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem, type Namers, type PackageNaming } from "./resolver.js";
 import type { TreeText } from "./treeText.js";
 import { memberUseKey, namespaceUseKey, type UseSort } from "./nameIndex.js";
 import { partitionPoint } from "./partitionPoint.js";
@@ -388,34 +388,22 @@ export class CodeGraph {
   /** Those of `files` whose code can mean a declaration of `file` (see systemReaches and namersOf), in order. */
   private ofSystemOf(file: string, files: readonly string[], anyModule = false): readonly string[] {
     const namers = anyModule ? null : this.namersOf(file);
-    if (!this.mixedSystems) return namers ? files.filter(namers) : files;
+    if (!this.mixedSystems) return namers ? files.filter((f) => namers.may(f)) : files;
     const system = languageForPath(file)?.moduleSystem;
-    return files.filter((f) => languageForPath(f)?.moduleSystem === system && (!namers || namers(f)));
+    return files.filter((f) => languageForPath(f)?.moduleSystem === system && (!namers || namers.may(f)));
   }
 
   /**
    * Which files can name a declaration of `file` at all, where its module system bounds that (Java's modules: a
    * module that cannot reach another by `requires` names none of its classes); null where any can.
    */
-  private namersOf(file: string): ((user: string) => boolean) | null {
+  private namersOf(file: string): Namers | null {
     return this.system(file)?.namersOf?.(file, this.files, this.read) ?? null;
   }
 
-  /** The tree's files a namersOf test lets through, in order, listed once per test. */
-  private namerFiles(namers: (user: string) => boolean): readonly string[] {
-    let files = this.namerLists.get(namers);
-    if (!files) {
-      files = [...this.files].filter(namers).sort(compareText);
-      this.namerLists.set(namers, files);
-    }
-    return files;
-  }
-
-  private readonly namerLists = new WeakMap<(user: string) => boolean, readonly string[]>();
-
   /** Whether code in `user` can name a declaration of `file` (see namersOf). */
   private mayName(user: string, file: string): boolean {
-    return user === file || (this.namersOf(file)?.(user) ?? true);
+    return user === file || (this.namersOf(file)?.may(user) ?? true);
   }
 
   /** The module path a file's names are qualified with (empty where the language has none). */
@@ -652,14 +640,14 @@ export class CodeGraph {
     // read for the name: a member's common name is not searched for across the whole tree. Where many can
     // (java.xml, which most modules read), the whole tree's words are asked at once, which costs less per file.
     const namers = this.namersOf(file);
-    const few = namers ? this.namerFiles(namers) : null;
+    const few = namers !== null && namers.count * FEW_NAMERS_SHARE <= this.files.size;
     const usersOf = (key: string) =>
       scope
         ? scope.files.filter((f) => this.text.uses(f, key, how))
         : roughly
           ? this.text.filesMayUse(key, how)
-          : few && few.length * FEW_NAMERS_SHARE <= this.files.size
-            ? this.text.filesUsingAmong(few, key, how)
+          : few
+            ? this.text.filesUsingAmong((namers as Namers).files(), key, how)
             : this.text.filesUsing(key, how);
     if (how !== "certainly") return usersOf(name);
     const importing = reaching && !isMember(reaching) ? this.mayNameFromOutside(file, name) : null;
@@ -1024,7 +1012,7 @@ export class CodeGraph {
       const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, named.size - 1, type.spec) : null;
       if (reach) {
         const namers = this.namersOf(ref.file);
-        for (const f of named) if ((reach.has(f) || languageForPath(f) !== spec) && (!namers || namers(f))) candidates.add(f);
+        for (const f of named) if ((reach.has(f) || languageForPath(f) !== spec) && (!namers || namers.may(f))) candidates.add(f);
       } else for (const f of users(false)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };
@@ -1130,7 +1118,7 @@ export class CodeGraph {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
       if (!scope && ownerNamers && name === owner && declaredIn === file) writers = writers.filter(ownerNamers);
-      return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)) && (namers === null || namers(w)));
+      return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)) && (namers === null || namers.may(w)));
     };
     // A type whose own name is written in more files than the bound is given up before any of them is parsed.
     if (writersOf(owner, file, within !== null).length > bound) return null;

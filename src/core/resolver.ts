@@ -30,6 +30,15 @@ export interface PackageNaming {
   writing?: (name: string) => RegExp;
 }
 
+/** The files of a tree that can name some file's declarations (see ModuleSystem.namersOf). */
+export interface Namers {
+  may(user: string): boolean;
+  /** How many of the tree's files may. */
+  count: number;
+  /** Those files, in the tree's order (listed when first asked). */
+  files(): readonly string[];
+}
+
 export interface ModuleSystem {
   resolve: ModuleResolver;
   /**
@@ -59,9 +68,9 @@ export interface ModuleSystem {
   namedOutsideBy?: (dir: string, files: ReadonlySet<string>, packageName: string | null) => PackageNaming | null;
   /**
    * Where the language bounds which files can name a file's declarations by more than what they write (Java's
-   * modules), a test of those that may; null where any may. A use from a file it turns down is no use.
+   * modules), those that may; null where any may. A use from a file it turns down is no use.
    */
-  namersOf?: (file: string, files: ReadonlySet<string>, read?: (path: string) => string | null) => ((user: string) => boolean) | null;
+  namersOf?: (file: string, files: ReadonlySet<string>, read?: (path: string) => string | null) => Namers | null;
   /** The module path that qualifies the names a file declares (`django.db.models`), outermost first. */
   modulePath?: (file: string, files: ReadonlySet<string>, packageName: string | null, read?: (path: string) => string | null) => string[];
 }

@@ -1,7 +1,7 @@
 // Java's module system (JLS 7.7): code in a named module can name only the types of the modules it reads, so a
 // declaration of one module cannot be used from a module that cannot reach it. A tree's `module-info.java` files
 // say which folders are named modules (every file below one, to the next) and what each requires.
-import { dirnamePosix } from "../resolver.js";
+import { dirnamePosix, type Namers } from "../resolver.js";
 
 const MODULE_INFO = "module-info.java";
 
@@ -14,8 +14,10 @@ interface TreeModules {
   /** The module a folder's files belong to (null: none, the unnamed module), kept per folder and per file. */
   moduleOfDir: Map<string, string | null>;
   moduleOfFile: Map<string, string | null>;
-  /** Per module, the test of which files may name its declarations. */
-  namers: Map<string, (user: string) => boolean>;
+  /** Per module, the files that may name its declarations. */
+  namers: Map<string, Namers>;
+  /** The tree's files by module (null: none), in the tree's order, listed when first asked. */
+  filesByModule: Map<string | null, string[]> | null;
   /** Per module, the modules from which it can be reached. */
   readersOf: Map<string, ReadonlySet<string>> | null;
 }
@@ -30,7 +32,7 @@ const byTree = new WeakMap<ReadonlySet<string>, TreeModules | null>();
  * Exports are not looked at: a package that is not exported can still be reached through a subclass in one that
  * is, so they bound nothing a name alone can tell.
  */
-export function javaNamersOf(file: string, files: ReadonlySet<string>, read?: (path: string) => string | null): ((user: string) => boolean) | null {
+export function javaNamersOf(file: string, files: ReadonlySet<string>, read?: (path: string) => string | null): Namers | null {
   const tree = treeModules(files, read);
   if (!tree) return null;
   const module = moduleOf(tree, file);
@@ -38,13 +40,34 @@ export function javaNamersOf(file: string, files: ReadonlySet<string>, read?: (p
   let namers = tree.namers.get(module);
   if (!namers) {
     const readers = readersOf(tree).get(module) ?? new Set([module]);
-    namers = (user: string) => {
-      const of = moduleOf(tree, user);
-      return of === null || readers.has(of);
+    const byModule = filesByModule(tree, files);
+    const lists = [...byModule].filter(([of]) => of === null || readers.has(of)).map(([, list]) => list);
+    let listed: readonly string[] | null = null;
+    namers = {
+      may: (user: string) => {
+        const of = moduleOf(tree, user);
+        return of === null || readers.has(of);
+      },
+      count: lists.reduce((n, list) => n + list.length, 0),
+      // The tree's order is its paths' (the listing is sorted): the modules' lists merged back into it.
+      files: () => (listed ??= lists.length === 1 ? (lists[0] as string[]) : lists.flat().sort()),
     };
     tree.namers.set(module, namers);
   }
   return namers;
+}
+
+function filesByModule(tree: TreeModules, files: ReadonlySet<string>): Map<string | null, string[]> {
+  if (tree.filesByModule) return tree.filesByModule;
+  const byModule = new Map<string | null, string[]>();
+  for (const file of files) {
+    const module = moduleOf(tree, file);
+    const list = byModule.get(module);
+    if (list) list.push(file);
+    else byModule.set(module, [file]);
+  }
+  tree.filesByModule = byModule;
+  return byModule;
 }
 
 function treeModules(files: ReadonlySet<string>, read?: (path: string) => string | null): TreeModules | null {
@@ -57,7 +80,7 @@ function treeModules(files: ReadonlySet<string>, read?: (path: string) => string
       const text = read(path);
       const declared = text === null ? null : moduleDeclaration(text);
       if (!declared) continue;
-      tree ??= { roots: new Map(), requires: new Map(), moduleOfDir: new Map(), moduleOfFile: new Map(), namers: new Map(), readersOf: null };
+      tree ??= { roots: new Map(), requires: new Map(), moduleOfDir: new Map(), moduleOfFile: new Map(), namers: new Map(), filesByModule: null, readersOf: null };
       tree.roots.set(dirnamePosix(path), declared.name);
       const requires = tree.requires.get(declared.name) ?? new Set<string>();
       for (const r of declared.requires) requires.add(r);

@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("41e139f5ad04e670bc9b5130cce457793235a091");
+    if (true) h.update("a46801abd5948df59b00fa1fc0611db9303a4093");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

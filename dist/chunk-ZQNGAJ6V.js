@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-Y5JT5ED5.js";
+} from "./chunk-Z2NSRBIV.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1285,15 +1285,36 @@ function javaNamersOf(file, files, read) {
   let namers = tree.namers.get(module);
   if (!namers) {
     const readers = readersOf(tree).get(module) ?? /* @__PURE__ */ new Set([module]);
-    namers = /* @__PURE__ */ __name((user) => {
-      const of = moduleOf(tree, user);
-      return of === null || readers.has(of);
-    }, "namers");
+    const byModule = filesByModule(tree, files);
+    const lists = [...byModule].filter(([of]) => of === null || readers.has(of)).map(([, list]) => list);
+    let listed = null;
+    namers = {
+      may: /* @__PURE__ */ __name((user) => {
+        const of = moduleOf(tree, user);
+        return of === null || readers.has(of);
+      }, "may"),
+      count: lists.reduce((n, list) => n + list.length, 0),
+      // The tree's order is its paths' (the listing is sorted): the modules' lists merged back into it.
+      files: /* @__PURE__ */ __name(() => listed ??= lists.length === 1 ? lists[0] : lists.flat().sort(), "files")
+    };
     tree.namers.set(module, namers);
   }
   return namers;
 }
 __name(javaNamersOf, "javaNamersOf");
+function filesByModule(tree, files) {
+  if (tree.filesByModule) return tree.filesByModule;
+  const byModule = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const module = moduleOf(tree, file);
+    const list = byModule.get(module);
+    if (list) list.push(file);
+    else byModule.set(module, [file]);
+  }
+  tree.filesByModule = byModule;
+  return byModule;
+}
+__name(filesByModule, "filesByModule");
 function treeModules(files, read) {
   let tree = byTree.get(files);
   if (tree !== void 0) return tree;
@@ -1304,7 +1325,7 @@ function treeModules(files, read) {
       const text = read(path);
       const declared = text === null ? null : moduleDeclaration(text);
       if (!declared) continue;
-      tree ??= { roots: /* @__PURE__ */ new Map(), requires: /* @__PURE__ */ new Map(), moduleOfDir: /* @__PURE__ */ new Map(), moduleOfFile: /* @__PURE__ */ new Map(), namers: /* @__PURE__ */ new Map(), readersOf: null };
+      tree ??= { roots: /* @__PURE__ */ new Map(), requires: /* @__PURE__ */ new Map(), moduleOfDir: /* @__PURE__ */ new Map(), moduleOfFile: /* @__PURE__ */ new Map(), namers: /* @__PURE__ */ new Map(), filesByModule: null, readersOf: null };
       tree.roots.set(dirnamePosix(path), declared.name);
       const requires = tree.requires.get(declared.name) ?? /* @__PURE__ */ new Set();
       for (const r of declared.requires) requires.add(r);
@@ -1876,9 +1897,9 @@ var CodeGraph = class {
   /** Those of `files` whose code can mean a declaration of `file` (see systemReaches and namersOf), in order. */
   ofSystemOf(file, files, anyModule = false) {
     const namers = anyModule ? null : this.namersOf(file);
-    if (!this.mixedSystems) return namers ? files.filter(namers) : files;
+    if (!this.mixedSystems) return namers ? files.filter((f) => namers.may(f)) : files;
     const system = languageForPath(file)?.moduleSystem;
-    return files.filter((f) => languageForPath(f)?.moduleSystem === system && (!namers || namers(f)));
+    return files.filter((f) => languageForPath(f)?.moduleSystem === system && (!namers || namers.may(f)));
   }
   /**
    * Which files can name a declaration of `file` at all, where its module system bounds that (Java's modules: a
@@ -1887,19 +1908,9 @@ var CodeGraph = class {
   namersOf(file) {
     return this.system(file)?.namersOf?.(file, this.files, this.read) ?? null;
   }
-  /** The tree's files a namersOf test lets through, in order, listed once per test. */
-  namerFiles(namers) {
-    let files = this.namerLists.get(namers);
-    if (!files) {
-      files = [...this.files].filter(namers).sort(compareText);
-      this.namerLists.set(namers, files);
-    }
-    return files;
-  }
-  namerLists = /* @__PURE__ */ new WeakMap();
   /** Whether code in `user` can name a declaration of `file` (see namersOf). */
   mayName(user, file) {
-    return user === file || (this.namersOf(file)?.(user) ?? true);
+    return user === file || (this.namersOf(file)?.may(user) ?? true);
   }
   /** The module path a file's names are qualified with (empty where the language has none). */
   modulePath(file) {
@@ -2106,8 +2117,8 @@ var CodeGraph = class {
   filesOfAnySystemThatMayUse(file, name, how, reaching, roughly = false) {
     const scope = this.privateScope(file, name);
     const namers = this.namersOf(file);
-    const few = namers ? this.namerFiles(namers) : null;
-    const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : few && few.length * FEW_NAMERS_SHARE <= this.files.size ? this.text.filesUsingAmong(few, key, how) : this.text.filesUsing(key, how), "usersOf");
+    const few = namers !== null && namers.count * FEW_NAMERS_SHARE <= this.files.size;
+    const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : few ? this.text.filesUsingAmong(namers.files(), key, how) : this.text.filesUsing(key, how), "usersOf");
     if (how !== "certainly") return usersOf(name);
     const importing = reaching && !isMember(reaching) ? this.mayNameFromOutside(file, name) : null;
     const plain = importing ? usersOf(name).filter(importing) : usersOf(name);
@@ -2418,7 +2429,7 @@ var CodeGraph = class {
       const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, named.size - 1, type.spec) : null;
       if (reach) {
         const namers = this.namersOf(ref.file);
-        for (const f of named) if ((reach.has(f) || languageForPath(f) !== spec) && (!namers || namers(f))) candidates.add(f);
+        for (const f of named) if ((reach.has(f) || languageForPath(f) !== spec) && (!namers || namers.may(f))) candidates.add(f);
       } else for (const f of users(false)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };
@@ -2503,7 +2514,7 @@ var CodeGraph = class {
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
       if (!scope && ownerNamers && name === owner && declaredIn === file) writers = writers.filter(ownerNamers);
-      return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)) && (namers === null || namers(w)));
+      return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)) && (namers === null || namers.may(w)));
     }, "writersOf");
     if (writersOf(owner, file, within !== null).length > bound) return null;
     reach(owner, file, within !== null);
@@ -4122,6 +4133,7 @@ var SEARCHES_BEFORE_WORDS = 8;
 var NEWLINE2 = 10;
 var SPACE = 32;
 var patterns = /* @__PURE__ */ new WeakMap();
+var mixedListings = /* @__PURE__ */ new WeakMap();
 function definitionPattern(sites, name) {
   let byName = patterns.get(sites);
   if (!byName) {
@@ -4180,18 +4192,19 @@ var TreeText = class _TreeText {
   unfiltered = false;
   /** Whether the tree's files are of more than one module system (a Go tree with a Python script); found once. */
   get severalModuleSystems() {
-    if (this.moduleSystemsMixed === void 0) {
+    let mixed = mixedListings.get(this.files);
+    if (mixed === void 0) {
       const seen = /* @__PURE__ */ new Set();
       for (const file of this.files) {
         const system = languageForPath(file)?.moduleSystem;
         if (system !== void 0) seen.add(system);
         if (seen.size > 1) break;
       }
-      this.moduleSystemsMixed = seen.size > 1;
+      mixed = seen.size > 1;
+      mixedListings.set(this.files, mixed);
     }
-    return this.moduleSystemsMixed;
+    return mixed;
   }
-  moduleSystemsMixed;
   /** Whether this is the unfiltered reference, which rules no file out. */
   get isUnfiltered() {
     return this.unfiltered;

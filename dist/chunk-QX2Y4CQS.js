@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-P44X3DJJ.js";
+} from "./chunk-ZQNGAJ6V.js";
 import {
   entryOf,
   useCount
-} from "./chunk-Y5JT5ED5.js";
+} from "./chunk-Z2NSRBIV.js";
 import {
   Repository,
   languageForPath

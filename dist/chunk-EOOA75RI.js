@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-6I4B65J3.js";
+} from "./chunk-QX2Y4CQS.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-Y5JT5ED5.js";
+} from "./chunk-Z2NSRBIV.js";
 import {
   Repository,
   languageForPath,
