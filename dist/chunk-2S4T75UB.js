@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-ZQNGAJ6V.js";
+} from "./chunk-ALU67ZRT.js";
 import {
   entryOf,
   useCount
-} from "./chunk-Z2NSRBIV.js";
+} from "./chunk-CYOWFOFJ.js";
 import {
   Repository,
   languageForPath
