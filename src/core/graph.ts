@@ -108,14 +108,6 @@ const TYPE_DEPTH = 32;
 const TYPE_REACH_AFTER_FILES = 32;
 
 /**
- * The most files a type's reach reads (and parses) before it is given up. Its files are parsed at once, where the
- * files that name a member are parsed only as far as the budget gets: upstream of a line of the JDK's
- * AWTAccessor, the depth records past one slice asked where `Component.remove` is called, and the reach of
- * `Component` parsed 253 files (362 in all where 167 do).
- */
-const TYPE_REACH_MAX_FILES = 128;
-
-/**
  * The share of a tree (one in so many files) that the files able to name a declaration (see CodeGraph.namersOf)
  * are read one by one for its name below: past it, the words of the whole tree are asked at once.
  */
@@ -1017,8 +1009,7 @@ export class CodeGraph {
       // bounded by modules too, is often far smaller than the files of the modules that can name it.
       const type = this.typeOfMember(ref, def);
       const named = type ? users(true, true) : new Set<string>();
-      const bound = Math.min(named.size - 1, TYPE_REACH_MAX_FILES);
-      const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, bound, type.spec) : null;
+      const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, named.size - 1, type.spec) : null;
       if (reach) {
         const namers = this.namersOf(ref.file);
         for (const f of named) if ((reach.has(f) || languageForPath(f) !== spec) && (!namers || namers.may(f))) candidates.add(f);
@@ -1064,9 +1055,8 @@ export class CodeGraph {
    * type's, or one the tree's declarations lead to the type from (typeFlow.ts). The files that write those names
    * are followed from the type's name until no new name shows (and parsed, see valuesReaching): the files of the
    * language outside those hold no certain use. This gives the type to follow, or null where that does not apply.
-   * The search gives up past as many files as name the member (a type written all over the tree), or past
-   * TYPE_REACH_MAX_FILES, for the use search to read those instead: the files followed are parsed, so it is worth
-   * it only if they are fewer.
+   * The search gives up past as many files as name the member (a type written all over the tree), for the use
+   * search to read those instead: the files followed are parsed, so it is worth it only if they are fewer.
    */
   private typeOfMember(ref: DefRef, def: Definition): { owner: string; container: DefRef | null; spec: LanguageSpec } | null {
     const spec = languageForPath(ref.file);

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-CYOWFOFJ.js";
+} from "./chunk-Z2NSRBIV.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1688,7 +1688,6 @@ var FilesNeeded = class extends Error {
 var TYPE_ONLY = /* @__PURE__ */ new Set(["type", "interface"]);
 var TYPE_DEPTH2 = 32;
 var TYPE_REACH_AFTER_FILES = 32;
-var TYPE_REACH_MAX_FILES = 128;
 var FEW_NAMERS_SHARE = 8;
 var typeFlowByFacts = /* @__PURE__ */ new WeakMap();
 function typeFlowStepsOf(facts, anonymous2) {
@@ -2427,8 +2426,7 @@ var CodeGraph = class {
       }, "users");
       const type = this.typeOfMember(ref, def);
       const named = type ? users(true, true) : /* @__PURE__ */ new Set();
-      const bound = Math.min(named.size - 1, TYPE_REACH_MAX_FILES);
-      const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, bound, type.spec) : null;
+      const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, named.size - 1, type.spec) : null;
       if (reach) {
         const namers = this.namersOf(ref.file);
         for (const f of named) if ((reach.has(f) || languageForPath(f) !== spec) && (!namers || namers.may(f))) candidates.add(f);
@@ -2469,9 +2467,8 @@ var CodeGraph = class {
    * type's, or one the tree's declarations lead to the type from (typeFlow.ts). The files that write those names
    * are followed from the type's name until no new name shows (and parsed, see valuesReaching): the files of the
    * language outside those hold no certain use. This gives the type to follow, or null where that does not apply.
-   * The search gives up past as many files as name the member (a type written all over the tree), or past
-   * TYPE_REACH_MAX_FILES, for the use search to read those instead: the files followed are parsed, so it is worth
-   * it only if they are fewer.
+   * The search gives up past as many files as name the member (a type written all over the tree), for the use
+   * search to read those instead: the files followed are parsed, so it is worth it only if they are fewer.
    */
   typeOfMember(ref, def) {
     const spec = languageForPath(ref.file);

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-ALU67ZRT.js";
+} from "./chunk-ZQNGAJ6V.js";
 import {
   entryOf,
   useCount
-} from "./chunk-CYOWFOFJ.js";
+} from "./chunk-Z2NSRBIV.js";
 import {
   Repository,
   languageForPath

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-2S4T75UB.js";
+} from "./chunk-QX2Y4CQS.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-CYOWFOFJ.js";
+} from "./chunk-Z2NSRBIV.js";
 import {
   Repository,
   languageForPath,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-HJRXRYAX.js";
+} from "./chunk-EOOA75RI.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-2S4T75UB.js";
+import "./chunk-QX2Y4CQS.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ALU67ZRT.js";
+import "./chunk-ZQNGAJ6V.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-CYOWFOFJ.js";
+} from "./chunk-Z2NSRBIV.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf
