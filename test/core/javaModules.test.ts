@@ -27,6 +27,16 @@ const TREE: Record<string, string> = {
   "tools/tools/Tool.java": saver("tools", "Tool"),
 };
 
+/** An upstream packet on TREE, the same as resolving every file of the tree gives (a use in `other` is no use there either). */
+async function upstreamOf(anchor: string) {
+  const ask = { root: scratchTree(TREE), task: "Who calls this?", anchor, mode: "upstream" as const, depth: 2 };
+  const result = await buildPacket(ask);
+  expect(result).toStrictEqual(await buildPacket(ask, { index: "whole-tree" }));
+  if (!result.ok) throw new Error(result.failure.message);
+  const { slices, uncertain_edges, omissions } = result.value.packet;
+  return { slices: slices.map((s) => `${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`), uncertain_edges, omissions };
+}
+
 describe("Java modules", () => {
   it("reads a module-info's name and requires, past comments", () => {
     expect(moduleDeclaration("/* module fake { requires no; } */\n@Deprecated open module a.b . c {\n  requires transitive x.y;\n  requires static z; // requires w;\n  requires transitive static q;\n  exports a.b;\n}\n")).toStrictEqual({
@@ -37,29 +47,19 @@ describe("Java modules", () => {
   });
 
   it("finds a member's callers only in the modules that reach its own, and outside every module", async () => {
-    const root = scratchTree(TREE);
-    const ask = { root, task: "Who saves?", anchor: "lib/lib/api/Store.java:4-5", mode: "upstream" as const, depth: 2 };
-    const result = await buildPacket(ask);
-    // The same packet as resolving every file of the tree gives: the use in `other` is no use there either.
-    expect(result).toStrictEqual(await buildPacket(ask, { index: "whole-tree" }));
-    if (!result.ok) throw new Error(result.failure.message);
-    expect(result.value.packet.slices.map((s) => `${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+    const { slices, uncertain_edges } = await upstreamOf("lib/lib/api/Store.java:4-5");
+    expect(slices).toStrictEqual([
       "anchor lib/lib/api/Store.java:4-5",
       "caller app/app/Main.java:6-9",
       "caller ext/ext/Plugin.java:6-9",
       "caller tools/tools/Tool.java:6-9",
     ]);
-    expect(result.value.packet.uncertain_edges).toStrictEqual([]);
+    expect(uncertain_edges).toStrictEqual([]);
   });
 
   it("lists a method's possible callers only where its module can be named", async () => {
-    const root = scratchTree(TREE);
-    const ask = { root, task: "Who loads?", anchor: "lib/lib/api/Store.java:7-8", mode: "upstream" as const, depth: 2 };
-    const result = await buildPacket(ask);
-    expect(result).toStrictEqual(await buildPacket(ask, { index: "whole-tree" }));
-    if (!result.ok) throw new Error(result.failure.message);
-    const { slices, uncertain_edges, omissions } = result.value.packet;
-    expect(slices.map((s) => `${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual(["anchor lib/lib/api/Store.java:7-8"]);
+    const { slices, uncertain_edges, omissions } = await upstreamOf("lib/lib/api/Store.java:7-8");
+    expect(slices).toStrictEqual(["anchor lib/lib/api/Store.java:7-8"]);
     expect(uncertain_edges).toStrictEqual(
       ["app/app/Main.java", "ext/ext/Plugin.java", "tools/tools/Tool.java"].map((file) => ({ from: `${file}:6-9`, to: "lib/lib/api/Store.java:7-8", kind: "call", reason: "store.load: receiver type unknown; 1 definition named load" })),
     );
