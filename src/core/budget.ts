@@ -343,9 +343,11 @@ export function applyBudget(
     const groupBytes = takenBytes - bytesBefore;
     const wantedGroups = (share: number): number => {
       const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
-      if (groupsRead === 0) return Math.min(FIRST_GROUPS, Math.max(2, Math.ceil((roomBytes * slices.length) / sliceSize.bytes) + 1));
+      // As many files as the room would take slices of the size of those taken already, at most FIRST_GROUPS.
+      const bySliceSize = Math.min(FIRST_GROUPS, Math.max(2, Math.ceil((roomBytes * slices.length) / sliceSize.bytes) + 1));
+      if (groupsRead === 0) return bySliceSize;
       // Files read that gave nothing say little of those left but cost a round each: as many again as were read.
-      if (groupBytes === 0) return Math.max(2, groupsRead, Math.min(FIRST_GROUPS, Math.ceil((roomBytes * slices.length) / sliceSize.bytes) + 1));
+      if (groupBytes === 0) return Math.max(groupsRead, bySliceSize);
       return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil((share * roomBytes * groupsRead) / groupBytes) + 2);
     };
     return { fits: "pending", ask: { list, from: unreadGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) } };

@@ -640,14 +640,14 @@ export class CodeGraph {
     // read for the name: a member's common name is not searched for across the whole tree. Where many can
     // (java.xml, which most modules read), the whole tree's words are asked at once, which costs less per file.
     const namers = this.namersOf(file);
-    const few = namers !== null && namers.count * FEW_NAMERS_SHARE <= this.files.size;
+    const few = namers !== null && namers.count * FEW_NAMERS_SHARE <= this.files.size ? namers : null;
     const usersOf = (key: string) =>
       scope
         ? scope.files.filter((f) => this.text.uses(f, key, how))
         : roughly
           ? this.text.filesMayUse(key, how)
           : few
-            ? this.text.filesUsingAmong((namers as Namers).files(), key, how)
+            ? this.text.filesUsingAmong(few.files(), key, how)
             : this.text.filesUsing(key, how);
     if (how !== "certainly") return usersOf(name);
     const importing = reaching && !isMember(reaching) ? this.mayNameFromOutside(file, name) : null;
@@ -1011,8 +1011,7 @@ export class CodeGraph {
       const named = type ? users(true, true) : new Set<string>();
       const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, named.size - 1, type.spec) : null;
       if (reach) {
-        const namers = this.namersOf(ref.file);
-        for (const f of named) if ((reach.has(f) || languageForPath(f) !== spec) && (!namers || namers.may(f))) candidates.add(f);
+        for (const f of this.ofSystemOf(ref.file, [...named])) if (reach.has(f) || languageForPath(f) !== spec) candidates.add(f);
       } else for (const f of users(false)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };

@@ -1,6 +1,7 @@
 // Java's module system (JLS 7.7): code in a named module can name only the types of the modules it reads, so a
 // declaration of one module cannot be used from a module that cannot reach it. A tree's `module-info.java` files
 // say which folders are named modules (every file below one, to the next) and what each requires.
+import { entryOf } from "../entryOf.js";
 import { dirnamePosix, type Namers } from "../resolver.js";
 
 const MODULE_INFO = "module-info.java";
@@ -60,12 +61,7 @@ export function javaNamersOf(file: string, files: ReadonlySet<string>, read?: (p
 function filesByModule(tree: TreeModules, files: ReadonlySet<string>): Map<string | null, string[]> {
   if (tree.filesByModule) return tree.filesByModule;
   const byModule = new Map<string | null, string[]>();
-  for (const file of files) {
-    const module = moduleOf(tree, file);
-    const list = byModule.get(module);
-    if (list) list.push(file);
-    else byModule.set(module, [file]);
-  }
+  for (const file of files) entryOf(byModule, moduleOf(tree, file), () => []).push(file);
   tree.filesByModule = byModule;
   return byModule;
 }
@@ -82,9 +78,8 @@ function treeModules(files: ReadonlySet<string>, read?: (path: string) => string
       if (!declared) continue;
       tree ??= { roots: new Map(), requires: new Map(), moduleOfDir: new Map(), moduleOfFile: new Map(), namers: new Map(), filesByModule: null, readersOf: null };
       tree.roots.set(dirnamePosix(path), declared.name);
-      const requires = tree.requires.get(declared.name) ?? new Set<string>();
+      const requires = entryOf(tree.requires, declared.name, () => new Set<string>());
       for (const r of declared.requires) requires.add(r);
-      tree.requires.set(declared.name, requires);
     }
   }
   byTree.set(files, tree);
@@ -128,11 +123,7 @@ function moduleOfDir(tree: TreeModules, dir: string): string | null {
 function readersOf(tree: TreeModules): Map<string, ReadonlySet<string>> {
   if (tree.readersOf) return tree.readersOf;
   const requiredBy = new Map<string, Set<string>>();
-  const edge = (from: string, to: string) => {
-    const set = requiredBy.get(to) ?? new Set<string>();
-    set.add(from);
-    requiredBy.set(to, set);
-  };
+  const edge = (from: string, to: string) => entryOf(requiredBy, to, () => new Set<string>()).add(from);
   for (const [module, requires] of tree.requires) {
     for (const r of requires) edge(module, r);
     // Every module reads java.base without saying so.

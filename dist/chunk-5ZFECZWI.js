@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a46801abd5948df59b00fa1fc0611db9303a4093");
+    if (true) h.update("eebaf0f43e710bce8a2492fd771b661e279f351e");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-ZQNGAJ6V.js";
+} from "./chunk-DWCHOLCS.js";
 import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-Z2NSRBIV.js";
+} from "./chunk-5ZFECZWI.js";
 import {
   Repository
 } from "./chunk-ZU6S5CT5.js";

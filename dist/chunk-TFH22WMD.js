@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-ZQNGAJ6V.js";
+} from "./chunk-DWCHOLCS.js";
 import {
   entryOf,
   useCount
-} from "./chunk-Z2NSRBIV.js";
+} from "./chunk-5ZFECZWI.js";
 import {
   Repository,
   languageForPath
@@ -454,8 +454,9 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     const groupBytes = takenBytes - bytesBefore;
     const wantedGroups = /* @__PURE__ */ __name((share) => {
       const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
-      if (groupsRead === 0) return Math.min(FIRST_GROUPS, Math.max(2, Math.ceil(roomBytes * slices.length / sliceSize.bytes) + 1));
-      if (groupBytes === 0) return Math.max(2, groupsRead, Math.min(FIRST_GROUPS, Math.ceil(roomBytes * slices.length / sliceSize.bytes) + 1));
+      const bySliceSize = Math.min(FIRST_GROUPS, Math.max(2, Math.ceil(roomBytes * slices.length / sliceSize.bytes) + 1));
+      if (groupsRead === 0) return bySliceSize;
+      if (groupBytes === 0) return Math.max(groupsRead, bySliceSize);
       return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil(share * roomBytes * groupsRead / groupBytes) + 2);
     }, "wantedGroups");
     return { fits: "pending", ask: { list, from: unreadGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) } };

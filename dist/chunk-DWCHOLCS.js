@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-Z2NSRBIV.js";
+} from "./chunk-5ZFECZWI.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1305,12 +1305,7 @@ __name(javaNamersOf, "javaNamersOf");
 function filesByModule(tree, files) {
   if (tree.filesByModule) return tree.filesByModule;
   const byModule = /* @__PURE__ */ new Map();
-  for (const file of files) {
-    const module = moduleOf(tree, file);
-    const list = byModule.get(module);
-    if (list) list.push(file);
-    else byModule.set(module, [file]);
-  }
+  for (const file of files) entryOf(byModule, moduleOf(tree, file), () => []).push(file);
   tree.filesByModule = byModule;
   return byModule;
 }
@@ -1327,9 +1322,8 @@ function treeModules(files, read) {
       if (!declared) continue;
       tree ??= { roots: /* @__PURE__ */ new Map(), requires: /* @__PURE__ */ new Map(), moduleOfDir: /* @__PURE__ */ new Map(), moduleOfFile: /* @__PURE__ */ new Map(), namers: /* @__PURE__ */ new Map(), filesByModule: null, readersOf: null };
       tree.roots.set(dirnamePosix(path), declared.name);
-      const requires = tree.requires.get(declared.name) ?? /* @__PURE__ */ new Set();
+      const requires = entryOf(tree.requires, declared.name, () => /* @__PURE__ */ new Set());
       for (const r of declared.requires) requires.add(r);
-      tree.requires.set(declared.name, requires);
     }
   }
   byTree.set(files, tree);
@@ -1368,11 +1362,7 @@ __name(moduleOfDir, "moduleOfDir");
 function readersOf(tree) {
   if (tree.readersOf) return tree.readersOf;
   const requiredBy = /* @__PURE__ */ new Map();
-  const edge = /* @__PURE__ */ __name((from, to) => {
-    const set = requiredBy.get(to) ?? /* @__PURE__ */ new Set();
-    set.add(from);
-    requiredBy.set(to, set);
-  }, "edge");
+  const edge = /* @__PURE__ */ __name((from, to) => entryOf(requiredBy, to, () => /* @__PURE__ */ new Set()).add(from), "edge");
   for (const [module, requires] of tree.requires) {
     for (const r of requires) edge(module, r);
     if (module !== "java.base") edge(module, "java.base");
@@ -2117,8 +2107,8 @@ var CodeGraph = class {
   filesOfAnySystemThatMayUse(file, name, how, reaching, roughly = false) {
     const scope = this.privateScope(file, name);
     const namers = this.namersOf(file);
-    const few = namers !== null && namers.count * FEW_NAMERS_SHARE <= this.files.size;
-    const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : few ? this.text.filesUsingAmong(namers.files(), key, how) : this.text.filesUsing(key, how), "usersOf");
+    const few = namers !== null && namers.count * FEW_NAMERS_SHARE <= this.files.size ? namers : null;
+    const usersOf = /* @__PURE__ */ __name((key) => scope ? scope.files.filter((f) => this.text.uses(f, key, how)) : roughly ? this.text.filesMayUse(key, how) : few ? this.text.filesUsingAmong(few.files(), key, how) : this.text.filesUsing(key, how), "usersOf");
     if (how !== "certainly") return usersOf(name);
     const importing = reaching && !isMember(reaching) ? this.mayNameFromOutside(file, name) : null;
     const plain = importing ? usersOf(name).filter(importing) : usersOf(name);
@@ -2428,8 +2418,7 @@ var CodeGraph = class {
       const named = type ? users(true, true) : /* @__PURE__ */ new Set();
       const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, named.size - 1, type.spec) : null;
       if (reach) {
-        const namers = this.namersOf(ref.file);
-        for (const f of named) if ((reach.has(f) || languageForPath(f) !== spec) && (!namers || namers.may(f))) candidates.add(f);
+        for (const f of this.ofSystemOf(ref.file, [...named])) if (reach.has(f) || languageForPath(f) !== spec) candidates.add(f);
       } else for (const f of users(false)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };

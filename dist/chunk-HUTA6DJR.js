@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-QX2Y4CQS.js";
+} from "./chunk-TFH22WMD.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-Z2NSRBIV.js";
+} from "./chunk-5ZFECZWI.js";
 import {
   Repository,
   languageForPath,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-EOOA75RI.js";
+} from "./chunk-HUTA6DJR.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-QX2Y4CQS.js";
+import "./chunk-TFH22WMD.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-ZQNGAJ6V.js";
+import "./chunk-DWCHOLCS.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-Z2NSRBIV.js";
+} from "./chunk-5ZFECZWI.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf
