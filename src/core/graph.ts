@@ -1113,11 +1113,19 @@ export class CodeGraph {
     const ownerNamers = outer < 0 ? this.mayNameFromOutside(file, owner, true) : null;
     // A file that cannot name the type's module at all holds no value of it that any name leads to.
     const namers = this.namersOf(file);
+    // A top-level type that files of its package declare twice or more (Go's per-platform `syscall.Errno`) is
+    // proved by its name only in a file declaring it: elsewhere the name may mean any of them, and what another
+    // file declares with it proves no value of it either. Those files (all that may declare it, by their text)
+    // are the writers of the name to follow. A file of the package that may declare a method of it (by its
+    // language's ownerSites) holds a value of it in the method's receiver: such files are reached too, unread.
+    const declarers = outer < 0 ? this.declarersIfSeveral(file, owner) : null;
+    const ours = (w: string) => languageForPath(w) === spec && (namers === null || namers.may(w));
     const writersOf = (name: string, declaredIn: string, seed: boolean): string[] => {
+      if (declarers && name === owner && declaredIn === file) return declarers.declaring.filter(ours);
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
       if (!scope && ownerNamers && name === owner && declaredIn === file) writers = writers.filter(ownerNamers);
-      return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)) && (namers === null || namers.may(w)));
+      return writers.filter((w) => ours(w) && (!seed || w === file || within === null || within.has(w)));
     };
     // A type whose own name is written in more files than the bound is given up before any of them is parsed.
     if (writersOf(owner, file, within !== null).length > bound) return null;
@@ -1136,7 +1144,26 @@ export class CodeGraph {
         }
       }
     }
-    return read;
+    if (!declarers) return read;
+    const found = new Set(read);
+    for (const f of declarers.writing) if (ours(f)) found.add(f);
+    return found;
+  }
+
+  /**
+   * Where `file`'s package surely declares the top-level name `owner` twice or more, the files of the package
+   * that may declare it (by their text; `file` among them) and those that may declare a member of it; null where
+   * it may declare it once.
+   */
+  private declarersIfSeveral(file: string, owner: string): { declaring: string[]; writing: string[] } | null {
+    const pkg = this.packageOf(file);
+    if (!pkg) return null;
+    const own = this.exportedDefinitions(file).get(owner)?.length ?? 0;
+    if (own < 2 && !this.declaredInPackageAtLeast(file, owner, 2 - own)) return null;
+    const declaring = new Set(this.mayDeclareAmong(pkg.files, owner, "others"));
+    declaring.add(file);
+    const sites = languageForPath(file)?.ownerSites;
+    return { declaring: [...declaring].sort(compareText), writing: pkg.files.filter((f) => this.text.mayDeclareMemberOf(f, owner, sites)) };
   }
 
   /** The certain uses of a definition in one of the files its use search looks at, in the file's order. */
@@ -1791,18 +1818,24 @@ export class CodeGraph {
     // Where the package's index or the answer is at hand, it says so as cheaply.
     if (this.packageIndex.get(pkg.key) || this.packageDefs.get(pkg.key)?.has(name)) return this.packageDefinitions(file, name).length >= times;
     const packageName = this.facts(file)?.packageName ?? null;
-    let found = 0;
+    let declared = 0;
+    let lacked = 0;
+    let ruledOut = 0;
     for (const f of this.mayDeclareAmong(pkg.files, name, "others")) {
       if (f === file) continue;
       const before = this.needs;
       const facts = this.facts(f);
+      const count = facts && facts.packageName === packageName ? (this.exportedDefinitions(f).get(name)?.length ?? 0) : 0;
       // A file not indexed yet counts as one more that may declare it: the answer lacks it, so it is asked again
-      // once the file is indexed, and meanwhile no more files are asked for than two.
-      if (!facts) found += this.needs > before ? 1 : 0;
-      else if (facts.packageName === packageName) found += this.exportedDefinitions(f).get(name)?.length ?? 0;
-      if (found >= times) return true;
+      // once the file is indexed. Meanwhile no more files are asked for than `times`, or than the files found
+      // not to declare it so far: a name many files may declare by their text (Go's runtime type `m`, which
+      // dozens of files assign to) is asked of 1, 1, 2, 4... files per round, not one file per round.
+      if (!facts) lacked += this.needs > before ? 1 : 0;
+      else if (count === 0) ruledOut++;
+      declared += count;
+      if (declared >= times || (declared + lacked >= times && lacked >= ruledOut)) return true;
     }
-    return false;
+    return declared + lacked >= times;
   }
 
   /** Top-level declarations named `name` in the other files of a file's package. */

@@ -94,6 +94,13 @@ export interface LanguageDescriptor {
    */
   sureDefinitionSites?: SureDefinitionSite[];
   /**
+   * Where a member declared apart from its type names the type it belongs to (Go's receivers, `func (e *Errno)`),
+   * read as definitionSites are, around the type's name. A file where no mention of a type's name stands at one
+   * of them declares no member of that type. Checked against the parser's declarations by
+   * test/core/definitionSites.test.ts. Without them any mention may be one.
+   */
+  ownerSites?: DefinitionSite[];
+  /**
    * Whether every definition site stands at a line's start or right after a word, `>`, `]`, `)` or `/` (the end
    * of a block comment), past spaces and tabs: then the words' sketch of a file whose text is not kept says where
    * a name may be declared (wordSketch.declaredHash), and a file that mentions a name only elsewhere (Java's

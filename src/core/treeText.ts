@@ -748,6 +748,18 @@ export class TreeText {
 
   private readonly sureDefines = new Map<string, Map<string, boolean>>();
 
+  /**
+   * Whether a file may declare a member of the type `name` apart from the type (the language's ownerSites, which
+   * say so by the text; without them, whether it mentions the name at all).
+   */
+  mayDeclareMemberOf(file: string, name: string, sites: readonly DefinitionSite[] | undefined): boolean {
+    if (this.unfiltered || sites === undefined || !this.isPlainWord(name)) return this.mentions(file, name);
+    if (!this.mayHold(file, name, "anywhere")) return false;
+    return this.keptTextAnswer(this.ownersNamed, name, file, (b) => b === null || this.atSite(file, b, name, sites));
+  }
+
+  private readonly ownersNamed = new Map<string, Map<string, boolean>>();
+
   private atSureSite(file: string, b: string, name: string, sites: readonly SureDefinitionSite[]): boolean {
     const needle = Buffer.from(name, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name);

@@ -89,3 +89,48 @@ describe("a package-level name other files of its package declare too", () => {
     expect(parsed).toBe(7);
   });
 });
+
+// A type that two files of its package declare (Go's per-platform `syscall.Errno`) is proved by its name only in
+// a file declaring it: `sys.Errno` elsewhere may mean either. A value of it is followed, for its methods' certain
+// callers, from those files, and from the files of its package that may declare methods of it, not from every
+// file that writes `sys.Errno`.
+const ERRNO: Record<string, string> = {
+  "go.mod": "module example.com/m\n",
+  "sys/errno_windows.go":
+    'package sys\n\ntype Errno uintptr\n\nfunc (e Errno) Text() string {\n\treturn "windows"\n}\n\nfunc Windows() string {\n\tvar e Errno\n\treturn e.Text()\n}\n',
+  "sys/errno_linux.go": "package sys\n\ntype Errno uintptr\n\nfunc Linux() string {\n\tvar e Errno\n\treturn e.Text()\n}\n",
+  "sys/twice.go": "package sys\n\nfunc (e Errno) Twice() string {\n\treturn e.Text() + e.Text()\n}\n",
+  "box/box.go": 'package box\n\nfunc Text() string {\n\treturn "box"\n}\n',
+};
+// Forty files that write sys.Errno and call a function named Text.
+for (let i = 0; i < 40; i++) {
+  ERRNO[`use/u${i}.go`] = `package use\n\nimport (\n\t"example.com/m/box"\n\t"example.com/m/sys"\n)\n\nfunc U${i}(e sys.Errno) string {\n\t_ = e\n\treturn box.Text()\n}\n`;
+}
+
+describe("a type two files of its package declare", () => {
+  it("has its methods' certain callers looked for in its package, not wherever its name is written", async () => {
+    const root = scratchTree(ERRNO);
+    const ask = { root, task: "Who reads the text?", anchor: "sys/errno_windows.go#Errno.Text", mode: "upstream" as const, depth: 2 };
+    const before = Workspace.parsedInProcess;
+    const result = await buildPacket(ask);
+    const parsed = Workspace.parsedInProcess - before;
+    expect(result).toStrictEqual(await buildPacket(ask, { index: "whole-tree" }));
+    if (!result.ok) throw new Error(result.failure.message);
+    expect(result.value.packet.slices.map((s) => `${s.hop} ${s.relationship} ${s.file}:${s.start_line}-${s.end_line}`)).toStrictEqual([
+      "0 anchor sys/errno_windows.go:5-7",
+      "1 caller sys/twice.go:3-5",
+    ]);
+    // A variable declared as `Errno` may hold either; a receiver holds a value of the type its method belongs to.
+    expect(result.value.packet.uncertain_edges).toStrictEqual(
+      ["sys/errno_linux.go:5-8", "sys/errno_windows.go:9-12"].map((from) => ({
+        from,
+        to: "sys/errno_windows.go:5-7",
+        kind: "call",
+        reason: "e.Text: receiver type unknown; 1 definition named Text",
+      })),
+    );
+    // Parsed: the package's three files and box.go (it declares a Text, looked at to find the anchor); none of
+    // the forty (a whole-tree index parses them all).
+    expect(parsed).toBe(4);
+  });
+});

@@ -1,6 +1,7 @@
 // A language's definitionSites rule files out of the search for a name's definitions by their text alone, so
-// they must find every declaration the parser finds: checked here on every fixture, on trees of unusual
-// declarations, and on real trees named in ODIN_SLICE_DEFINITION_ROOTS (paths separated by ":").
+// they must find every declaration the parser finds, and its ownerSites every type a member declared apart
+// names: checked here on every fixture, on trees of unusual declarations, and on real trees named in
+// ODIN_SLICE_DEFINITION_ROOTS (paths separated by ":").
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -47,6 +48,8 @@ async function misses(root: string): Promise<{ checked: number; missed: string[]
       if (sketch && placed !== "afterWords" && placed !== "anywhere" && !afterKeyword && !beforeOpener) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (not sketched ${placed})`);
       const sites = spec.definitionSites.filter((s) => s.declares === undefined || s.declares === sort);
       if (!text.mayDefine(file, d.name, sites, sort)) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (${sort})`);
+      // A member declared apart from its type must name the type at one of the language's ownerSites.
+      if (d.owner !== undefined && spec.ownerSites && !text.mayDeclareMemberOf(file, d.owner, spec.ownerSites)) missed.push(`${file}:${d.start} ${d.kind} ${d.name} (owner ${d.owner})`);
     }
     for (const e of facts.exports) {
       if (!("local" in e) || e.local.t !== "def") continue;

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DWCHOLCS.js";
+} from "./chunk-A3YMFMXK.js";
 import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-5ZFECZWI.js";
+} from "./chunk-MBOCKXJZ.js";
 import {
   Repository
 } from "./chunk-ZU6S5CT5.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-HUTA6DJR.js";
+} from "./chunk-GVDATKV4.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-TFH22WMD.js";
+import "./chunk-N335IU62.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DWCHOLCS.js";
+import "./chunk-A3YMFMXK.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-5ZFECZWI.js";
+} from "./chunk-MBOCKXJZ.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf

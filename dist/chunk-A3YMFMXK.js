@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-5ZFECZWI.js";
+} from "./chunk-MBOCKXJZ.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2499,11 +2499,14 @@ var CodeGraph = class {
     }, "reach");
     const ownerNamers = outer < 0 ? this.mayNameFromOutside(file, owner, true) : null;
     const namers = this.namersOf(file);
+    const declarers = outer < 0 ? this.declarersIfSeveral(file, owner) : null;
+    const ours = /* @__PURE__ */ __name((w) => languageForPath(w) === spec && (namers === null || namers.may(w)), "ours");
     const writersOf = /* @__PURE__ */ __name((name, declaredIn, seed) => {
+      if (declarers && name === owner && declaredIn === file) return declarers.declaring.filter(ours);
       const scope = this.privateScope(declaredIn, name);
       let writers = scope ? scope.files.filter((f) => this.text.mentions(f, name)) : this.text.filesMentioning(name);
       if (!scope && ownerNamers && name === owner && declaredIn === file) writers = writers.filter(ownerNamers);
-      return writers.filter((w) => languageForPath(w) === spec && (!seed || w === file || within === null || within.has(w)) && (namers === null || namers.may(w)));
+      return writers.filter((w) => ours(w) && (!seed || w === file || within === null || within.has(w)));
     }, "writersOf");
     if (writersOf(owner, file, within !== null).length > bound) return null;
     reach(owner, file, within !== null);
@@ -2521,7 +2524,25 @@ var CodeGraph = class {
         }
       }
     }
-    return read;
+    if (!declarers) return read;
+    const found = new Set(read);
+    for (const f of declarers.writing) if (ours(f)) found.add(f);
+    return found;
+  }
+  /**
+   * Where `file`'s package surely declares the top-level name `owner` twice or more, the files of the package
+   * that may declare it (by their text; `file` among them) and those that may declare a member of it; null where
+   * it may declare it once.
+   */
+  declarersIfSeveral(file, owner) {
+    const pkg = this.packageOf(file);
+    if (!pkg) return null;
+    const own = this.exportedDefinitions(file).get(owner)?.length ?? 0;
+    if (own < 2 && !this.declaredInPackageAtLeast(file, owner, 2 - own)) return null;
+    const declaring = new Set(this.mayDeclareAmong(pkg.files, owner, "others"));
+    declaring.add(file);
+    const sites = languageForPath(file)?.ownerSites;
+    return { declaring: [...declaring].sort(compareText), writing: pkg.files.filter((f) => this.text.mayDeclareMemberOf(f, owner, sites)) };
   }
   /** The certain uses of a definition in one of the files its use search looks at, in the file's order. */
   usesInFile(ref, { names, defaults }, file, facts) {
@@ -3089,16 +3110,20 @@ var CodeGraph = class {
     if (!pkg) return false;
     if (this.packageIndex.get(pkg.key) || this.packageDefs.get(pkg.key)?.has(name)) return this.packageDefinitions(file, name).length >= times;
     const packageName = this.facts(file)?.packageName ?? null;
-    let found = 0;
+    let declared = 0;
+    let lacked = 0;
+    let ruledOut = 0;
     for (const f of this.mayDeclareAmong(pkg.files, name, "others")) {
       if (f === file) continue;
       const before = this.needs;
       const facts = this.facts(f);
-      if (!facts) found += this.needs > before ? 1 : 0;
-      else if (facts.packageName === packageName) found += this.exportedDefinitions(f).get(name)?.length ?? 0;
-      if (found >= times) return true;
+      const count2 = facts && facts.packageName === packageName ? this.exportedDefinitions(f).get(name)?.length ?? 0 : 0;
+      if (!facts) lacked += this.needs > before ? 1 : 0;
+      else if (count2 === 0) ruledOut++;
+      declared += count2;
+      if (declared >= times || declared + lacked >= times && lacked >= ruledOut) return true;
     }
-    return false;
+    return declared + lacked >= times;
   }
   /** Top-level declarations named `name` in the other files of a file's package. */
   packageDefinitions(file, name) {
@@ -4681,6 +4706,16 @@ var TreeText = class _TreeText {
     return this.keptTextAnswer(this.sureDefines, `${sort}\0${name}`, file, (b) => b !== null && this.atSureSite(file, b, name, sites));
   }
   sureDefines = /* @__PURE__ */ new Map();
+  /**
+   * Whether a file may declare a member of the type `name` apart from the type (the language's ownerSites, which
+   * say so by the text; without them, whether it mentions the name at all).
+   */
+  mayDeclareMemberOf(file, name, sites) {
+    if (this.unfiltered || sites === void 0 || !this.isPlainWord(name)) return this.mentions(file, name);
+    if (!this.mayHold(file, name, "anywhere")) return false;
+    return this.keptTextAnswer(this.ownersNamed, name, file, (b) => b === null || this.atSite(file, b, name, sites));
+  }
+  ownersNamed = /* @__PURE__ */ new Map();
   atSureSite(file, b, name, sites) {
     const needle = Buffer.from(name, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name);

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TFH22WMD.js";
+} from "./chunk-N335IU62.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-5ZFECZWI.js";
+} from "./chunk-MBOCKXJZ.js";
 import {
   Repository,
   languageForPath,

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-DWCHOLCS.js";
+} from "./chunk-A3YMFMXK.js";
 import {
   entryOf,
   useCount
-} from "./chunk-5ZFECZWI.js";
+} from "./chunk-MBOCKXJZ.js";
 import {
   Repository,
   languageForPath
