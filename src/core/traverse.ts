@@ -3,6 +3,7 @@
 import { MAX_LISTED_CANDIDATES, type CodeGraph, type DefRef, type ResolvedUse, type Unit } from "./graph.js";
 import { BackwardReach } from "./backwardReach.js";
 import { Entrypoints } from "./entrypoints.js";
+import { entryOf } from "./entryOf.js";
 import { useCount } from "./factsCodec.js";
 import type { BeyondRecords, LooseGroup } from "./budget.js";
 import { rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
@@ -79,6 +80,12 @@ export interface Step {
   to: GraphNode;
   from: GraphNode;
   kind: EdgeKind;
+}
+
+/** A definition of a node a file may use (see Navigator.filesSteppingInto). */
+interface SteppedInto {
+  node: GraphNode;
+  target: DefRef;
 }
 
 function cmp(a: string, b: string): number {
@@ -232,23 +239,26 @@ export class Navigator {
   }
 
   /**
-   * The files that may hold a step into the nodes (the uses of their definitions), in order: where stepsInto
-   * may find some.
+   * The files that may hold a step into the nodes (the uses of their definitions), in order, each with the
+   * nodes' definitions it may use, in the nodes' order: where stepsInto may find some, and what it asks there.
+   * (A level's frontier may hold hundreds of definitions, most of them used in a few of its files.)
    */
-  filesSteppingInto(nodes: readonly GraphNode[]): string[] {
-    const files = new Set<string>();
-    for (const node of nodes) for (const target of node.targets) for (const file of this.graph.useFiles(target)) files.add(file);
-    return [...files].sort(cmp);
-  }
-
-  /** The steps into the nodes from one file, in the order `steps` gives them; the file must be indexed. */
-  stepsInto(nodes: readonly GraphNode[], file: string): Step[] {
-    const steps: Step[] = [];
+  filesSteppingInto(nodes: readonly GraphNode[]): Map<string, SteppedInto[]> {
+    const byFile = new Map<string, SteppedInto[]>();
     for (const node of nodes) {
       for (const target of node.targets) {
-        for (const use of this.graph.usesOfIn(target, file)) {
-          if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
-        }
+        for (const file of this.graph.useFiles(target)) entryOf(byFile, file, () => []).push({ node, target });
+      }
+    }
+    return new Map([...byFile].sort((a, b) => cmp(a[0], b[0])));
+  }
+
+  /** The steps into the nodes from one file (as filesSteppingInto lists them for it), in that order; the file must be indexed. */
+  stepsInto(into: readonly SteppedInto[], file: string): Step[] {
+    const steps: Step[] = [];
+    for (const { node, target } of into) {
+      for (const use of this.graph.usesOfIn(target, file)) {
+        if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
       }
     }
     return steps;
@@ -378,14 +388,14 @@ function levelGroups(
   seen: ReadonlySet<string>,
   finish: (slice: TraversedSlice, node: GraphNode) => void = () => undefined,
 ): Map<string, SliceGroup> {
-  const stepping = new Set(frontier.length > 0 ? nav.filesSteppingInto(frontier) : []);
+  const stepping = frontier.length > 0 ? nav.filesSteppingInto(frontier) : new Map<string, SteppedInto[]>();
   const knownByFile = new Map<string, { step: Step; direction: "in" | "out" }[]>();
   for (const k of known) {
     const list = knownByFile.get(k.step.to.unit.file);
     if (list) list.push(k);
     else knownByFile.set(k.step.to.unit.file, [k]);
   }
-  const files = [...new Set([...stepping, ...knownByFile.keys()])].sort(cmp);
+  const files = [...new Set([...stepping.keys(), ...knownByFile.keys()])].sort(cmp);
   const groups = new Map<string, SliceGroup>();
   for (const file of files) {
     let slices: TraversedSlice[] | null = null;
@@ -396,7 +406,7 @@ function levelGroups(
       const made = nav.graph.unlessLacking(() => {
         // The steps into the frontier come first, as in the whole level's list (a tie keeps that order).
         const steps: { step: Step; direction: "in" | "out" }[] = [];
-        if (into) for (const step of nav.stepsInto(frontier, file)) steps.push({ step, direction: "in" });
+        if (into) for (const step of nav.stepsInto(stepping.get(file) as SteppedInto[], file)) steps.push({ step, direction: "in" });
         steps.push(...(knownByFile.get(file) ?? []));
         return sliceSteps(steps, hop, seen);
       });
@@ -484,11 +494,12 @@ function levelsFrom(
             // What calls the slice is looked for file by file, in order, as far as the files held go: the records
             // of a file sort from its prefix on, so those before the first file not held are all known here.
             const past: Omission[] = [];
-            const files = nav.filesSteppingInto([node]);
+            const stepping = nav.filesSteppingInto([node]);
+            const files = [...stepping.keys()];
             for (let i = 0; i < files.length; i++) {
               const file = files[i] as string;
               if (!nav.graph.holdsNow(file)) return { omissions: past, unread: files.slice(i), read: i };
-              for (const step of nav.stepsInto([node], file)) {
+              for (const step of nav.stepsInto(stepping.get(file) as SteppedInto[], file)) {
                 const key = unitKey(step.to.unit);
                 if (seen.has(key) || inLastLevel(levelNow(), step.to.unit)) continue;
                 past.push({ candidate: key, reason: "depth" });

@@ -539,16 +539,25 @@ export class TreeText {
     const sketches = (this.sketchesInOrder ??= this.files.map((f) => this.sketchOfKeptText(f)));
     if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) this.columns = new SketchColumns(sketches);
     const hash = this.hashOf(name);
-    // The layout holds exactly the files that have a sketch here.
-    let marks: Uint8Array | null = null;
-    if (this.columns) this.columns.markMayHold(hash, (marks = new Uint8Array(this.files.length)));
     const out: string[] = [];
+    if (this.columns) {
+      // The layout holds exactly the files that have a sketch here; the others are asked one by one. (A plain
+      // loop over the marks: asked of 15,000 files for each of hundreds of names, a callback per file shows.)
+      const marks = new Uint8Array(this.files.length);
+      this.columns.markMayHold(hash, marks);
+      for (const i of (this.unsketched ??= unsketchedOf(sketches))) if (this.mayHold(this.files[i] as string, name)) marks[i] = 1;
+      for (let i = 0; i < marks.length; i++) if (marks[i] === 1) out.push(this.files[i] as string);
+      return out;
+    }
     this.files.forEach((f, i) => {
       const sketch = sketches[i];
-      if (sketch === undefined ? this.mayHold(f, name) : marks ? marks[i] === 1 : sketchMayHold(sketch, hash)) out.push(f);
+      if (sketch === undefined ? this.mayHold(f, name) : sketchMayHold(sketch, hash)) out.push(f);
     });
     return out;
   }
+
+  /** The numbers of the files with no sketch in sketchesInOrder, once the sketches are laid out. */
+  private unsketched: number[] | null = null;
 
   /** How many files a tree needs for its sketches to be asked all at once (tests lower it). */
   columnsFromFiles = SKETCH_TOGETHER_AFTER_FILES;
@@ -1105,4 +1114,13 @@ export class TreeText {
     this.importing.clear();
     this.moduleSources = null;
   }
+}
+
+/** The numbers of the files that have no sketch. */
+function unsketchedOf(sketches: readonly (Int32Array | undefined)[]): number[] {
+  const out: number[] = [];
+  sketches.forEach((s, i) => {
+    if (s === undefined) out.push(i);
+  });
+  return out;
 }

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-MBOCKXJZ.js";
+} from "./chunk-54ZS5HJR.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4528,15 +4528,22 @@ var TreeText = class _TreeText {
     const sketches = this.sketchesInOrder ??= this.files.map((f) => this.sketchOfKeptText(f));
     if (this.columns === null && ++this.namesAskedAtOnce > this.columnsAfterNames) this.columns = new SketchColumns(sketches);
     const hash = this.hashOf(name);
-    let marks = null;
-    if (this.columns) this.columns.markMayHold(hash, marks = new Uint8Array(this.files.length));
     const out = [];
+    if (this.columns) {
+      const marks = new Uint8Array(this.files.length);
+      this.columns.markMayHold(hash, marks);
+      for (const i of this.unsketched ??= unsketchedOf(sketches)) if (this.mayHold(this.files[i], name)) marks[i] = 1;
+      for (let i = 0; i < marks.length; i++) if (marks[i] === 1) out.push(this.files[i]);
+      return out;
+    }
     this.files.forEach((f, i) => {
       const sketch = sketches[i];
-      if (sketch === void 0 ? this.mayHold(f, name) : marks ? marks[i] === 1 : sketchMayHold(sketch, hash)) out.push(f);
+      if (sketch === void 0 ? this.mayHold(f, name) : sketchMayHold(sketch, hash)) out.push(f);
     });
     return out;
   }
+  /** The numbers of the files with no sketch in sketchesInOrder, once the sketches are laid out. */
+  unsketched = null;
   /** How many files a tree needs for its sketches to be asked all at once (tests lower it). */
   columnsFromFiles = SKETCH_TOGETHER_AFTER_FILES;
   /** How many names are asked all at once before the sketches are laid out for it (tests change it). */
@@ -5020,6 +5027,14 @@ var TreeText = class _TreeText {
     this.moduleSources = null;
   }
 };
+function unsketchedOf(sketches) {
+  const out = [];
+  sketches.forEach((s, i) => {
+    if (s === void 0) out.push(i);
+  });
+  return out;
+}
+__name(unsketchedOf, "unsketchedOf");
 
 // src/core/workspace.ts
 var SETTLE_ROUNDS_BEFORE_ALL = 4;

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-A3YMFMXK.js";
+} from "./chunk-OOQ4QGKN.js";
 import {
   entryOf,
   useCount
-} from "./chunk-MBOCKXJZ.js";
+} from "./chunk-54ZS5HJR.js";
 import {
   Repository,
   languageForPath
@@ -1020,22 +1020,25 @@ var Navigator = class {
     return steps;
   }
   /**
-   * The files that may hold a step into the nodes (the uses of their definitions), in order: where stepsInto
-   * may find some.
+   * The files that may hold a step into the nodes (the uses of their definitions), in order, each with the
+   * nodes' definitions it may use, in the nodes' order: where stepsInto may find some, and what it asks there.
+   * (A level's frontier may hold hundreds of definitions, most of them used in a few of its files.)
    */
   filesSteppingInto(nodes) {
-    const files = /* @__PURE__ */ new Set();
-    for (const node of nodes) for (const target of node.targets) for (const file of this.graph.useFiles(target)) files.add(file);
-    return [...files].sort(cmp);
-  }
-  /** The steps into the nodes from one file, in the order `steps` gives them; the file must be indexed. */
-  stepsInto(nodes, file) {
-    const steps = [];
+    const byFile = /* @__PURE__ */ new Map();
     for (const node of nodes) {
       for (const target of node.targets) {
-        for (const use of this.graph.usesOfIn(target, file)) {
-          if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
-        }
+        for (const file of this.graph.useFiles(target)) entryOf(byFile, file, () => []).push({ node, target });
+      }
+    }
+    return new Map([...byFile].sort((a, b) => cmp(a[0], b[0])));
+  }
+  /** The steps into the nodes from one file (as filesSteppingInto lists them for it), in that order; the file must be indexed. */
+  stepsInto(into, file) {
+    const steps = [];
+    for (const { node, target } of into) {
+      for (const use of this.graph.usesOfIn(target, file)) {
+        if (!this.inside(node, use)) steps.push({ to: this.nodeForUnit(use.unit), from: node, kind: use.kind });
       }
     }
     return steps;
@@ -1135,14 +1138,14 @@ function sliceSteps(steps, hop, seen) {
 }
 __name(sliceSteps, "sliceSteps");
 function levelGroups(nav, frontier, known, hop, seen, finish = () => void 0) {
-  const stepping = new Set(frontier.length > 0 ? nav.filesSteppingInto(frontier) : []);
+  const stepping = frontier.length > 0 ? nav.filesSteppingInto(frontier) : /* @__PURE__ */ new Map();
   const knownByFile = /* @__PURE__ */ new Map();
   for (const k of known) {
     const list = knownByFile.get(k.step.to.unit.file);
     if (list) list.push(k);
     else knownByFile.set(k.step.to.unit.file, [k]);
   }
-  const files = [.../* @__PURE__ */ new Set([...stepping, ...knownByFile.keys()])].sort(cmp);
+  const files = [.../* @__PURE__ */ new Set([...stepping.keys(), ...knownByFile.keys()])].sort(cmp);
   const groups = /* @__PURE__ */ new Map();
   for (const file of files) {
     let slices = null;
@@ -1152,7 +1155,7 @@ function levelGroups(nav, frontier, known, hop, seen, finish = () => void 0) {
       if (into && !(load ? nav.graph.holdsNow(file) : nav.graph.holds(file))) return null;
       const made = nav.graph.unlessLacking(() => {
         const steps = [];
-        if (into) for (const step of nav.stepsInto(frontier, file)) steps.push({ step, direction: "in" });
+        if (into) for (const step of nav.stepsInto(stepping.get(file), file)) steps.push({ step, direction: "in" });
         steps.push(...knownByFile.get(file) ?? []);
         return sliceSteps(steps, hop, seen);
       });
@@ -1220,11 +1223,12 @@ function levelsFrom(nav, first, depth, direction, start, seen, root, loose, omis
       const levelNow = /* @__PURE__ */ __name(() => level ??= levelGroups(nav, nodes, [], hop, seen, (slice, node) => {
         slice.beyond = () => {
           const past = [];
-          const files = nav.filesSteppingInto([node]);
+          const stepping = nav.filesSteppingInto([node]);
+          const files = [...stepping.keys()];
           for (let i = 0; i < files.length; i++) {
             const file = files[i];
             if (!nav.graph.holdsNow(file)) return { omissions: past, unread: files.slice(i), read: i };
-            for (const step of nav.stepsInto([node], file)) {
+            for (const step of nav.stepsInto(stepping.get(file), file)) {
               const key = unitKey(step.to.unit);
               if (seen.has(key) || inLastLevel(levelNow(), step.to.unit)) continue;
               past.push({ candidate: key, reason: "depth" });

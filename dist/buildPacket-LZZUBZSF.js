@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-N335IU62.js";
+} from "./chunk-FY3E5VHL.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-A3YMFMXK.js";
+import "./chunk-OOQ4QGKN.js";
 import "./chunk-NL3BZGPU.js";
-import "./chunk-MBOCKXJZ.js";
+import "./chunk-54ZS5HJR.js";
 import "./chunk-ZU6S5CT5.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

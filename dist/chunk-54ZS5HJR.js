@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("24516d11b6b035ca3881e54c47c62ac35905db7f");
+    if (true) h.update("e7330f2ccfb6a7a9bea6a4aa29fc35364e5ef291");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

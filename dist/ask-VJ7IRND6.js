@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-GVDATKV4.js";
+} from "./chunk-GOLOTGW7.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-N335IU62.js";
+import "./chunk-FY3E5VHL.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-A3YMFMXK.js";
+import "./chunk-OOQ4QGKN.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-MBOCKXJZ.js";
+} from "./chunk-54ZS5HJR.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-A3YMFMXK.js";
+} from "./chunk-OOQ4QGKN.js";
 import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-MBOCKXJZ.js";
+} from "./chunk-54ZS5HJR.js";
 import {
   Repository
 } from "./chunk-ZU6S5CT5.js";
