@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-GOLOTGW7.js";
+} from "./chunk-4ZJMOSAU.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-FY3E5VHL.js";
+} from "./chunk-AVT5DYWQ.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-OOQ4QGKN.js";
+import "./chunk-QO2BHV65.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-54ZS5HJR.js";
+} from "./chunk-RPF62WXW.js";
 import "./chunk-ZU6S5CT5.js";
 import "./chunk-X6EQBXGC.js";
 import {

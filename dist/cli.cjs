@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("e7330f2ccfb6a7a9bea6a4aa29fc35364e5ef291");
+    if (true) h.update("d7bfeb1fc461ca23d5e5f3f827cffd6bf8b05d95");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -408,7 +408,10 @@ export function applyBudget(
   // How many more groups to read: a share (READ_AHEAD) of those the room left would take at the edges' rate so far.
   const wanted = (share: number): number => {
     const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
-    if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
+    if (readGroups === 0) return FIRST_GROUPS;
+    // Groups read that gave no edge (files that write a method's name on receivers of other types) say little
+    // of those left but cost a round each: as many again as were read.
+    if (readEdgeBytes === 0) return Math.max(FIRST_GROUPS, readGroups);
     return Math.max(FIRST_GROUPS / 2, Math.ceil((share * roomBytes * readGroups) / readEdgeBytes) + 2);
   };
   if (unread >= 0 && !edgesDone) return { fits: "pending", ask: { list: "loose", from: unread, count: wanted(READ_AHEAD.parsing), loadable: wanted(READ_AHEAD.loading) } };

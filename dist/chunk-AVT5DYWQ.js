@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-OOQ4QGKN.js";
+} from "./chunk-QO2BHV65.js";
 import {
   entryOf,
   useCount
-} from "./chunk-54ZS5HJR.js";
+} from "./chunk-RPF62WXW.js";
 import {
   Repository,
   languageForPath
@@ -507,7 +507,8 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   }
   const wanted = /* @__PURE__ */ __name((share) => {
     const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
-    if (readGroups === 0 || readEdgeBytes === 0) return FIRST_GROUPS;
+    if (readGroups === 0) return FIRST_GROUPS;
+    if (readEdgeBytes === 0) return Math.max(FIRST_GROUPS, readGroups);
     return Math.max(FIRST_GROUPS / 2, Math.ceil(share * roomBytes * readGroups / readEdgeBytes) + 2);
   }, "wanted");
   if (unread >= 0 && !edgesDone) return { fits: "pending", ask: { list: "loose", from: unread, count: wanted(READ_AHEAD.parsing), loadable: wanted(READ_AHEAD.loading) } };

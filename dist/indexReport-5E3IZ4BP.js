@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-OOQ4QGKN.js";
+} from "./chunk-QO2BHV65.js";
 import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-54ZS5HJR.js";
+} from "./chunk-RPF62WXW.js";
 import {
   Repository
 } from "./chunk-ZU6S5CT5.js";

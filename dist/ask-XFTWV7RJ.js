@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-GOLOTGW7.js";
+} from "./chunk-4ZJMOSAU.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-FY3E5VHL.js";
+import "./chunk-AVT5DYWQ.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-OOQ4QGKN.js";
+import "./chunk-QO2BHV65.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-54ZS5HJR.js";
+} from "./chunk-RPF62WXW.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-FY3E5VHL.js";
+} from "./chunk-AVT5DYWQ.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-54ZS5HJR.js";
+} from "./chunk-RPF62WXW.js";
 import {
   Repository,
   languageForPath,

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-54ZS5HJR.js";
+} from "./chunk-RPF62WXW.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
