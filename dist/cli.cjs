@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "77936672a531cac43384a2a20a5e179561f03f8e" : folderHash(languagesDirectory2());
+    const folders = true ? "af03290a7f4d485e531acc67f23a0f2ceb945866" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("d7bfeb1fc461ca23d5e5f3f827cffd6bf8b05d95");
+    if (true) h.update("40796a51ed8af23c193f634d1e5a7415dd04ae2b");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

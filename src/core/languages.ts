@@ -101,6 +101,13 @@ export interface LanguageDescriptor {
    */
   ownerSites?: DefinitionSite[];
   /**
+   * Whether every declaration that is no member stands outside all `{ }` of code (Go's package-level ones:
+   * bodies of functions, structs and interfaces are braced): a definition site of that sort inside braces
+   * (a function's `var buf`, a line `m = x`) is then no declaration. Files whose braces do not pair are read as
+   * if it were not so. Checked against the parser's declarations by test/core/definitionSites.test.ts.
+   */
+  topLevelOutsideBraces?: boolean;
+  /**
    * Whether every definition site stands at a line's start or right after a word, `>`, `]`, `)` or `/` (the end
    * of a block comment), past spaces and tabs: then the words' sketch of a file whose text is not kept says where
    * a name may be declared (wordSketch.declaredHash), and a file that mentions a name only elsewhere (Java's

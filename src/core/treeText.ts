@@ -98,6 +98,8 @@ const KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
 const SEARCHES_BEFORE_WORDS = 8;
 const NEWLINE = 0x0a;
 const SPACE = 0x20;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
 
 /** Compiled patterns, per list of sites (the lists are kept per language and sort) and then per name. */
 const patterns = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
@@ -426,7 +428,8 @@ export class TreeText {
     if (sites.length === 0 || !this.mayHold(file, name, placed)) return false;
     // A request asks again after each batch of files it indexes: the answers by text do not change meanwhile.
     // Kept by name, then file: a key joined for each of the many files asked about a name cost more than the answer.
-    return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || this.atSite(file, b, name, sites));
+    const outsideBraces = sort === "others" && languageForPath(file)?.topLevelOutsideBraces === true;
+    return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || this.atSite(file, b, name, sites, outsideBraces));
   }
 
   /**
@@ -455,7 +458,7 @@ export class TreeText {
    * searching the text (fast) and the sites' pattern is tried at each of them only: run over the whole text, it
    * would be tried at every occurrence of the name's first letter.
    */
-  private atSite(file: string, b: string, name: string, sites: readonly DefinitionSite[]): boolean {
+  private atSite(file: string, b: string, name: string, sites: readonly DefinitionSite[], outsideBraces = false): boolean {
     TreeText.searchesInProcess++;
     this.searches++;
     this.bytesSearched += b.length;
@@ -469,10 +472,35 @@ export class TreeText {
       pattern.lastIndex = at;
       if (!pattern.test(b)) continue;
       prose ??= this.proseOf(file, b);
-      if (prose === null || !withinSpans(prose, at)) return true;
+      if (prose !== null && withinSpans(prose, at)) continue;
+      // A declaration the language keeps out of every `{ }` (Go's package-level ones) is not one inside a body:
+      // a function's `var buf` or `m = x` declares no name of the package.
+      if (outsideBraces && this.braceDepthAt(file, b, at) > 0) continue;
+      return true;
     }
     return false;
   }
+
+  /**
+   * How many `{ }` of code enclose a place in a file (comments and strings left out, as codeOf does); 0 where
+   * the file's lexicon cannot follow it or its braces do not pair, which then tell nothing.
+   */
+  private braceDepthAt(file: string, b: string, at: number): number {
+    if (this.lastBraces?.file !== file) this.lastBraces = { file, braces: bracesOf(this.codeOf(file, b)) };
+    const braces = this.lastBraces.braces;
+    if (braces === null) return 0;
+    // The depth after the last brace before `at`.
+    let lo = 0;
+    let hi = braces.places.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((braces.places[mid] as number) < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? 0 : (braces.depths[lo - 1] as number);
+  }
+
+  private lastBraces: { file: string; braces: Braces | null } | null = null;
 
   /**
    * Where a file's comments and strings lie (see proseSpans), kept for the files asked about last: a large file
@@ -1123,4 +1151,28 @@ function unsketchedOf(sketches: readonly (Int32Array | undefined)[]): number[] {
     if (s === undefined) out.push(i);
   });
   return out;
+}
+
+/** A file's braces of code, in order, and the depth right after each. */
+interface Braces {
+  places: Int32Array;
+  depths: Int32Array;
+}
+
+/** The braces of a file's code (see codeOf), or null where there is no code to read or its braces do not pair. */
+function bracesOf(code: string | null): Braces | null {
+  if (code === null) return null;
+  const places: number[] = [];
+  const depths: number[] = [];
+  let depth = 0;
+  for (let at = 0; at < code.length; at++) {
+    const c = code.charCodeAt(at);
+    if (c === OPEN_BRACE) depth++;
+    else if (c === CLOSE_BRACE) depth--;
+    else continue;
+    if (depth < 0) return null;
+    places.push(at);
+    depths.push(depth);
+  }
+  return depth === 0 ? { places: Int32Array.from(places), depths: Int32Array.from(depths) } : null;
 }

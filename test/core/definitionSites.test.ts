@@ -100,6 +100,23 @@ describe("definitionSites", () => {
     expect(text.mayDefine("f.py", "loc", undefined)).toBe(false);
   });
 
+  it("rules out, for Go's package-level names, a site inside braces: a function's local or assignment", () => {
+    const root = scratchTree({
+      "local.go": "package p\n\nfunc f() {\n\tvar buf int\n\tm = buf\n\tif m > 0 {\n\t\tvar n = '{'\n\t}\n}\n",
+      "group.go": "package p\n\nvar (\n\tm = 1\n)\n\nvar buf, n int\n",
+      "open.go": "package p\n\nfunc f() {\n\tvar buf int\n",
+    });
+    const text = new TreeText(root, ["group.go", "local.go", "open.go"], Repository.open(root)?.limits as never, () => null);
+    const spec = languageForPath("a.go") as LanguageSpec;
+    const others = definitionSitesOf(spec, "others");
+    expect(["m", "buf", "n"].map((name) => text.mayDefine("local.go", name, others, "others"))).toStrictEqual([false, false, false]);
+    expect(["m", "buf", "n"].map((name) => text.mayDefine("group.go", name, others, "others"))).toStrictEqual([true, true, true]);
+    // Asked of every sort, the same sites may still be a member's (a struct's field lines are braced).
+    expect(text.mayDefine("local.go", "buf", spec.definitionSites, "all")).toBe(true);
+    // Braces that do not pair tell nothing: the site may be a declaration.
+    expect(text.mayDefine("open.go", "buf", others, "others")).toBe(true);
+  });
+
   it("rules out a file whose only mentions at a site are in comments or strings, where its lexicon tells them", () => {
     const root = scratchTree({
       "Doc.java": "class Doc {\n  /**\n   * Calls init() first, then\n   * reset(x) { }\n   */\n  void run() { init(); } // a comment: does init() {}\n}\n",

@@ -60,8 +60,9 @@ describe("Workspace.settle", () => {
 describe("counting the definitions of a name", () => {
   it("asks for twice as many files each round when files only seem to declare it", async () => {
     const tree: Record<string, string> = { "go.mod": "module example.com/m\n", "use/use.go": "package use\n\nfunc f() {\n\tX()\n}\n" };
-    // Forty files where X stands at a line start (an assignment, which a declaration in a var block looks like).
-    for (let i = 0; i < 40; i++) tree[`seem/s${String(i).padStart(2, "0")}.go`] = `package seem\n\nfunc g${i}() {\n\tX = ${i}\n}\n`;
+    // Forty files where X stands at a line start outside any braces (an argument of a package-level variable's
+    // initializer, which a name in a var block looks like).
+    for (let i = 0; i < 40; i++) tree[`seem/s${String(i).padStart(2, "0")}.go`] = `package seem\n\nvar v${i} = g(\n\tX,\n)\n`;
     tree["zz/x.go"] = "package zz\n\nfunc X() {}\n";
     // Enough other files that a quarter of the tree is not reached on the way.
     for (let i = 0; i < 200; i++) tree[`other/o${i}.go`] = `package other\n\nfunc h${i}() {}\n`;

@@ -1405,7 +1405,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "77936672a531cac43384a2a20a5e179561f03f8e" : folderHash(languagesDirectory());
+    const folders = true ? "af03290a7f4d485e531acc67f23a0f2ceb945866" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("d7bfeb1fc461ca23d5e5f3f827cffd6bf8b05d95");
+    if (true) h.update("40796a51ed8af23c193f634d1e5a7415dd04ae2b");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

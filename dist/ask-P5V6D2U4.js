@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-4ZJMOSAU.js";
+} from "./chunk-PXWAFSYG.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-AVT5DYWQ.js";
+import "./chunk-TINEFXDO.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QO2BHV65.js";
+import "./chunk-FLZBWO7P.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-RPF62WXW.js";
+} from "./chunk-OKCQ24ZK.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-QO2BHV65.js";
+} from "./chunk-FLZBWO7P.js";
 import {
   entryOf,
   useCount
-} from "./chunk-RPF62WXW.js";
+} from "./chunk-OKCQ24ZK.js";
 import {
   Repository,
   languageForPath

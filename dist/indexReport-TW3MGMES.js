@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-QO2BHV65.js";
+} from "./chunk-FLZBWO7P.js";
 import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-RPF62WXW.js";
+} from "./chunk-OKCQ24ZK.js";
 import {
   Repository
 } from "./chunk-ZU6S5CT5.js";

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-RPF62WXW.js";
+} from "./chunk-OKCQ24ZK.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4146,6 +4146,8 @@ var KEPT_NAMES_AFTER_BYTES_PER_FILE = 400;
 var SEARCHES_BEFORE_WORDS = 8;
 var NEWLINE2 = 10;
 var SPACE = 32;
+var OPEN_BRACE = 123;
+var CLOSE_BRACE = 125;
 var patterns = /* @__PURE__ */ new WeakMap();
 var mixedListings = /* @__PURE__ */ new WeakMap();
 function definitionPattern(sites, name) {
@@ -4429,7 +4431,8 @@ var TreeText = class _TreeText {
     if (this.fromIndex(file)) return this.known.defines(file, name, sort);
     if (sites === void 0 || !this.isPlainWord(name)) return this.mentions(file, name);
     if (sites.length === 0 || !this.mayHold(file, name, placed)) return false;
-    return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || this.atSite(file, b, name, sites));
+    const outsideBraces = sort === "others" && languageForPath(file)?.topLevelOutsideBraces === true;
+    return this.keptTextAnswer(this.defines, `${sort}\0${name}`, file, (b) => b === null || this.atSite(file, b, name, sites, outsideBraces));
   }
   /**
    * An answer about a file, kept by key (a name, a pattern), then file: a question asks the same files the same
@@ -4453,7 +4456,7 @@ var TreeText = class _TreeText {
    * searching the text (fast) and the sites' pattern is tried at each of them only: run over the whole text, it
    * would be tried at every occurrence of the name's first letter.
    */
-  atSite(file, b, name, sites) {
+  atSite(file, b, name, sites, outsideBraces = false) {
     _TreeText.searchesInProcess++;
     this.searches++;
     this.bytesSearched += b.length;
@@ -4464,10 +4467,30 @@ var TreeText = class _TreeText {
       pattern.lastIndex = at;
       if (!pattern.test(b)) continue;
       prose ??= this.proseOf(file, b);
-      if (prose === null || !withinSpans(prose, at)) return true;
+      if (prose !== null && withinSpans(prose, at)) continue;
+      if (outsideBraces && this.braceDepthAt(file, b, at) > 0) continue;
+      return true;
     }
     return false;
   }
+  /**
+   * How many `{ }` of code enclose a place in a file (comments and strings left out, as codeOf does); 0 where
+   * the file's lexicon cannot follow it or its braces do not pair, which then tell nothing.
+   */
+  braceDepthAt(file, b, at) {
+    if (this.lastBraces?.file !== file) this.lastBraces = { file, braces: bracesOf(this.codeOf(file, b)) };
+    const braces = this.lastBraces.braces;
+    if (braces === null) return 0;
+    let lo = 0;
+    let hi = braces.places.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (braces.places[mid] < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? 0 : braces.depths[lo - 1];
+  }
+  lastBraces = null;
   /**
    * Where a file's comments and strings lie (see proseSpans), kept for the files asked about last: a large file
    * is asked about name after name, and finding them reads all of it.
@@ -5035,6 +5058,23 @@ function unsketchedOf(sketches) {
   return out;
 }
 __name(unsketchedOf, "unsketchedOf");
+function bracesOf(code) {
+  if (code === null) return null;
+  const places = [];
+  const depths = [];
+  let depth = 0;
+  for (let at = 0; at < code.length; at++) {
+    const c = code.charCodeAt(at);
+    if (c === OPEN_BRACE) depth++;
+    else if (c === CLOSE_BRACE) depth--;
+    else continue;
+    if (depth < 0) return null;
+    places.push(at);
+    depths.push(depth);
+  }
+  return depth === 0 ? { places: Int32Array.from(places), depths: Int32Array.from(depths) } : null;
+}
+__name(bracesOf, "bracesOf");
 
 // src/core/workspace.ts
 var SETTLE_ROUNDS_BEFORE_ALL = 4;
