@@ -486,8 +486,13 @@ export class TreeText {
    * the file's lexicon cannot follow it or its braces do not pair, which then tell nothing.
    */
   private braceDepthAt(file: string, b: string, at: number): number {
-    if (this.lastBraces?.file !== file) this.lastBraces = { file, braces: bracesOf(this.codeOf(file, b)) };
-    const braces = this.lastBraces.braces;
+    // Kept per file as the prose is: a package's files are asked about name after name.
+    let braces = this.braces.get(file);
+    if (braces === undefined) {
+      braces = bracesOf(this.codeOf(file, b));
+      if (this.braces.size >= KEPT_PROSE_FILES) this.braces.clear();
+      this.braces.set(file, braces);
+    }
     if (braces === null) return 0;
     // The depth after the last brace before `at`.
     let lo = 0;
@@ -500,7 +505,7 @@ export class TreeText {
     return lo === 0 ? 0 : (braces.depths[lo - 1] as number);
   }
 
-  private lastBraces: { file: string; braces: Braces | null } | null = null;
+  private readonly braces = new Map<string, Braces | null>();
 
   /**
    * Where a file's comments and strings lie (see proseSpans), kept for the files asked about last: a large file

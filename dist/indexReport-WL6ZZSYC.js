@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-FLZBWO7P.js";
+} from "./chunk-EA6X3MJC.js";
 import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-OKCQ24ZK.js";
+} from "./chunk-UGRI7WK2.js";
 import {
   Repository
 } from "./chunk-ZU6S5CT5.js";

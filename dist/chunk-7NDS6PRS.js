@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-FLZBWO7P.js";
+} from "./chunk-EA6X3MJC.js";
 import {
   entryOf,
   useCount
-} from "./chunk-OKCQ24ZK.js";
+} from "./chunk-UGRI7WK2.js";
 import {
   Repository,
   languageForPath

@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-OKCQ24ZK.js";
+} from "./chunk-UGRI7WK2.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4478,8 +4478,12 @@ var TreeText = class _TreeText {
    * the file's lexicon cannot follow it or its braces do not pair, which then tell nothing.
    */
   braceDepthAt(file, b, at) {
-    if (this.lastBraces?.file !== file) this.lastBraces = { file, braces: bracesOf(this.codeOf(file, b)) };
-    const braces = this.lastBraces.braces;
+    let braces = this.braces.get(file);
+    if (braces === void 0) {
+      braces = bracesOf(this.codeOf(file, b));
+      if (this.braces.size >= KEPT_PROSE_FILES) this.braces.clear();
+      this.braces.set(file, braces);
+    }
     if (braces === null) return 0;
     let lo = 0;
     let hi = braces.places.length;
@@ -4490,7 +4494,7 @@ var TreeText = class _TreeText {
     }
     return lo === 0 ? 0 : braces.depths[lo - 1];
   }
-  lastBraces = null;
+  braces = /* @__PURE__ */ new Map();
   /**
    * Where a file's comments and strings lie (see proseSpans), kept for the files asked about last: a large file
    * is asked about name after name, and finding them reads all of it.

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-PXWAFSYG.js";
+} from "./chunk-WTTJYTEM.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-TINEFXDO.js";
+import "./chunk-7NDS6PRS.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FLZBWO7P.js";
+import "./chunk-EA6X3MJC.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-OKCQ24ZK.js";
+} from "./chunk-UGRI7WK2.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf
