@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("e3ab2b0527ea8d04fcda1f6520642a4046224fa5");
+    if (true) h.update("ed7ce467b454f37ac964628903a5d54eae759fe8");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -21,6 +21,7 @@ import type { FileStamp } from "./fileStamp.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
 import { declaredHash, isBlankByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, withinSpans, wordHash } from "./wordSketch.js";
 import { declaredWith } from "./declaredWith.js";
+import { partitionPoint } from "./partitionPoint.js";
 import { entryOf } from "./entryOf.js";
 import { followsOwnReceiver } from "./followsOwnReceiver.js";
 import { setOfList } from "./setOfList.js";
@@ -495,14 +496,9 @@ export class TreeText {
     }
     if (braces === null) return 0;
     // The depth after the last brace before `at`.
-    let lo = 0;
-    let hi = braces.places.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((braces.places[mid] as number) < at) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo === 0 ? 0 : (braces.depths[lo - 1] as number);
+    const { places, depths } = braces;
+    const after = partitionPoint(places.length, (i) => (places[i] as number) < at);
+    return after === 0 ? 0 : (depths[after - 1] as number);
   }
 
   private readonly braces = new Map<string, Braces | null>();

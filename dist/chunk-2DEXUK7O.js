@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-7NDS6PRS.js";
+} from "./chunk-PWP543WY.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-UGRI7WK2.js";
+} from "./chunk-FIRHCJ7I.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-EA6X3MJC.js";
+} from "./chunk-6LPCAU6O.js";
 import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-UGRI7WK2.js";
+} from "./chunk-FIRHCJ7I.js";
 import {
   Repository
 } from "./chunk-ZU6S5CT5.js";

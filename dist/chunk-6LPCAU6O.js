@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-UGRI7WK2.js";
+} from "./chunk-FIRHCJ7I.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4485,14 +4485,9 @@ var TreeText = class _TreeText {
       this.braces.set(file, braces);
     }
     if (braces === null) return 0;
-    let lo = 0;
-    let hi = braces.places.length;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      if (braces.places[mid] < at) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo === 0 ? 0 : braces.depths[lo - 1];
+    const { places, depths } = braces;
+    const after = partitionPoint(places.length, (i) => places[i] < at);
+    return after === 0 ? 0 : depths[after - 1];
   }
   braces = /* @__PURE__ */ new Map();
   /**

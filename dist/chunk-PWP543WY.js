@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-EA6X3MJC.js";
+} from "./chunk-6LPCAU6O.js";
 import {
   entryOf,
   useCount
-} from "./chunk-UGRI7WK2.js";
+} from "./chunk-FIRHCJ7I.js";
 import {
   Repository,
   languageForPath

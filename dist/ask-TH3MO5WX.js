@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-WTTJYTEM.js";
+} from "./chunk-2DEXUK7O.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-7NDS6PRS.js";
+import "./chunk-PWP543WY.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-EA6X3MJC.js";
+import "./chunk-6LPCAU6O.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-UGRI7WK2.js";
+} from "./chunk-FIRHCJ7I.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf
