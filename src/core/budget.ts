@@ -10,11 +10,13 @@ import {
   rangeLabel,
   serializePacket,
   OMISSION_REASONS,
+  STEP_RELATIONSHIPS,
   SUMMARY_OMISSION,
   type Omission,
   type OmissionReason,
   type Packet,
   type Slice,
+  type StepRelationship,
   type UncertainEdge,
 } from "./packet.js";
 
@@ -495,13 +497,18 @@ function bySlice(a: Candidate, b: Candidate): number {
 }
 
 /**
- * The least bytes any slice of a group's file can add: its head with the shortest line numbers, symbol and
- * relationship, and an empty content. Once even that does not fit, no slice of the file does.
+ * The least bytes any slice of a group's file can add: its head with the shortest line numbers and symbol, the
+ * shortest relationship a step gives, and content of one character (a range starts at a declaration's first
+ * token, so its first line is never empty). Once even that does not fit, no slice of the file does: the
+ * neighborhood of Go's errors.New, whose first 16 files of callers leave 128 bytes, no longer reads the 349 others
+ * in 13 rounds to learn that no slice of `log/log.go` fits.
  */
 function leastSliceBytes(group: Pick<CandidateGroup, "file" | "hop">): number {
-  const head = { file: group.file, start_line: 1, end_line: 1, symbol: "", hop: group.hop, relationship: "" as Slice["relationship"], certainty: "certain" as const };
-  return sliceHeadBytes(head) + jsonStringBytes("");
+  const head = { file: group.file, start_line: 1, end_line: 1, symbol: "", hop: group.hop, relationship: SHORTEST_STEP_RELATIONSHIP, certainty: "certain" as const };
+  return sliceHeadBytes(head) + jsonStringBytes("x");
 }
+
+const SHORTEST_STEP_RELATIONSHIP: Slice["relationship"] = [...STEP_RELATIONSHIPS].sort((a, b) => a.length - b.length)[0] as StepRelationship;
 
 /** The largest n for which `fits(n)` holds, given that it holds for every smaller n; -1 when it never does. */
 function largestFitting(max: number, fits: (n: number) => boolean): number {

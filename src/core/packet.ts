@@ -28,6 +28,10 @@ export const RELATIONSHIPS = [
 ] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
+/** The relationships a traversal's step gives the slice it reaches: those of every level read file by file. */
+export const STEP_RELATIONSHIPS = ["enclosing", "caller", "callee", "reference", "import"] as const satisfies readonly Relationship[];
+export type StepRelationship = (typeof STEP_RELATIONSHIPS)[number];
+
 export const OMISSION_REASONS = ["budget", "depth", "uncertain", "unavailable"] as const;
 export type OmissionReason = (typeof OMISSION_REASONS)[number];
 

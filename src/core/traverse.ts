@@ -6,7 +6,7 @@ import { Entrypoints } from "./entrypoints.js";
 import { entryOf } from "./entryOf.js";
 import { useCount } from "./factsCodec.js";
 import type { BeyondRecords, LooseGroup } from "./budget.js";
-import { rangeLabel, type Mode, type Omission, type Relationship, type UncertainEdge } from "./packet.js";
+import { rangeLabel, type Mode, type Omission, type Relationship, type StepRelationship, type UncertainEdge } from "./packet.js";
 import type { SearchProgress, SearchState, Visit } from "./searchProgress.js";
 
 /** A place in the graph: a range of one file, and the definitions whose uses count as uses of it. */
@@ -324,7 +324,7 @@ export class Navigator {
   }
 }
 
-function relationshipFor(kind: EdgeKind, direction: "in" | "out"): Relationship {
+function relationshipFor(kind: EdgeKind, direction: "in" | "out"): StepRelationship {
   if (kind === "enclosing") return "enclosing";
   if (kind === "import") return "import";
   if (kind === "call") return direction === "in" ? "caller" : "callee";

@@ -315,6 +315,29 @@ describe("the last level's slices, read file by file", () => {
     expect(applyBudget(frame(340), [anchor], [], unread, [], others)).toStrictEqual({ fits: "pending", ask: { list: "slices", from: 1, count: 8, loadable: 8 } });
   });
 
+  it("bounds a file's least slice by the shortest relationship a step gives and one character of content", () => {
+    // The smallest slice a step can give from c.ts: an empty symbol, "import" (six letters), one character.
+    const smallest: Slice = { file: "c.ts", start_line: 1, end_line: 1, symbol: "", hop: 2, relationship: "import", certainty: "certain", content: "x" };
+    const smallestBytes = JSON.stringify(smallest).length;
+    const unread = [level("b.ts", [1], 400), { file: "c.ts", hop: 2, read: () => null }];
+    const withSmallest = [level("b.ts", [1], 400), { file: "c.ts", hop: 2, read: () => [{ slice: knownSlice(smallest), uncertainEdges: [] }] }];
+    // Records before c.ts's that cannot all fit: c.ts's own records would be cut.
+    const others = Array.from({ length: 40 }, (_, i) => ({ candidate: `b.ts:${100 + i}-${100 + i}`, reason: "depth" as const }));
+    let skipped = 0;
+    for (let limit = 250; limit < 330; limit++) {
+      const outcome = applyBudget(frame(limit), [anchor], [], unread, [], others);
+      if (outcome.fits !== true) continue;
+      // c.ts was left unread: even its smallest slice would not have fit.
+      expect(outcome).toStrictEqual(applyBudget(frame(limit), [anchor], [], withSmallest, [], others));
+      const noRecords = applyBudget(frame(limit), [anchor], [], [level("b.ts", [1], 400)], [], []);
+      if (noRecords.fits !== true) throw new Error("expected a packet");
+      const room = 4 * limit - Buffer.byteLength(noRecords.bytes);
+      // Rooms that would hold the slice with an empty relationship and content (and its comma), not this one.
+      if (room >= smallestBytes - 6 && room <= smallestBytes) skipped++;
+    }
+    expect(skipped).toBeGreaterThan(0);
+  });
+
   it("asks for the files a slice could still come from, as many as the room would take", () => {
     // Nothing of the level taken yet: as many files as the room would take slices the size of the anchor's, plus one.
     expect(applyBudget(frame(1000), [anchor], [], [level("b.ts", [1], 10, false), level("c.ts", [1], 10, false)], [], [])).toStrictEqual({

@@ -363,7 +363,9 @@ describe("a path search that meets the backward one before its next level", () =
     "src/p.ts": "export function p() {\n  return 0;\n}\n",
   };
   for (let i = 1; i <= 4; i++) tree[`src/c${i}.ts`] = `import { p } from "./p";\n\nexport function c${i}() {\n  p();\n}\n`;
-  const ask: Ask = { anchor: "src/start.ts#start", mode: "path", depth: 10, peer: "src/p.ts#p" };
+  // The peer is named without its file: finding it reads every file that names p (the backward level's) in the
+  // first round, so the backward level is known before the level out resolves the calls of f1, f2 and f3.
+  const ask: Ask = { anchor: "src/start.ts#start", mode: "path", depth: 10, peer: "p" };
   const root = scratchTree(tree);
 
   async function parsedWith(usesPerLookedPair: number): Promise<{ bytes: string; parsed: number }> {

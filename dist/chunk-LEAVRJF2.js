@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("ed7ce467b454f37ac964628903a5d54eae759fe8");
+    if (true) h.update("59774717edfc0036edf5cfef22c22497cf93976b");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-PWP543WY.js";
+} from "./chunk-5FTBOKUQ.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-6LPCAU6O.js";
+import "./chunk-3DD2H6VR.js";
 import "./chunk-NL3BZGPU.js";
-import "./chunk-FIRHCJ7I.js";
+import "./chunk-LEAVRJF2.js";
 import "./chunk-ZU6S5CT5.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-6LPCAU6O.js";
+} from "./chunk-3DD2H6VR.js";
 import "./chunk-NL3BZGPU.js";
 import {
   qualifiedName
-} from "./chunk-FIRHCJ7I.js";
+} from "./chunk-LEAVRJF2.js";
 import {
   Repository
 } from "./chunk-ZU6S5CT5.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-2DEXUK7O.js";
+} from "./chunk-45LWO5E6.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-PWP543WY.js";
+import "./chunk-5FTBOKUQ.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-6LPCAU6O.js";
+import "./chunk-3DD2H6VR.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-FIRHCJ7I.js";
+} from "./chunk-LEAVRJF2.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf

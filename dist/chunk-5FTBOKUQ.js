@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-6LPCAU6O.js";
+} from "./chunk-3DD2H6VR.js";
 import {
   entryOf,
   useCount
-} from "./chunk-FIRHCJ7I.js";
+} from "./chunk-LEAVRJF2.js";
 import {
   Repository,
   languageForPath
@@ -126,6 +126,7 @@ var RELATIONSHIPS = [
   "entrypoint",
   "requested"
 ];
+var STEP_RELATIONSHIPS = ["enclosing", "caller", "callee", "reference", "import"];
 var OMISSION_REASONS = ["budget", "depth", "uncertain", "unavailable"];
 var SUMMARY_OMISSION = { candidate: "additional candidates", reason: "budget" };
 function rangeLabel(file, start, end) {
@@ -580,10 +581,11 @@ function bySlice(a, b) {
 }
 __name(bySlice, "bySlice");
 function leastSliceBytes(group) {
-  const head = { file: group.file, start_line: 1, end_line: 1, symbol: "", hop: group.hop, relationship: "", certainty: "certain" };
-  return sliceHeadBytes(head) + jsonStringBytes("");
+  const head = { file: group.file, start_line: 1, end_line: 1, symbol: "", hop: group.hop, relationship: SHORTEST_STEP_RELATIONSHIP, certainty: "certain" };
+  return sliceHeadBytes(head) + jsonStringBytes("x");
 }
 __name(leastSliceBytes, "leastSliceBytes");
+var SHORTEST_STEP_RELATIONSHIP = [...STEP_RELATIONSHIPS].sort((a, b) => a.length - b.length)[0];
 function largestFitting(max, fits) {
   if (!fits(0)) return -1;
   let lo = 0;
@@ -1817,6 +1819,14 @@ function uncertainEdgesOf(ws, graph, unit) {
   return new Navigator(graph, (f) => ws.lineCount(f)).outgoing({ unit, targets: [] }).uncertain;
 }
 __name(uncertainEdgesOf, "uncertainEdgesOf");
+function definitionsNamedIn(graph, file, name) {
+  const list = [];
+  graph.facts(file)?.definitions.forEach((def, i) => {
+    if (def.name === name) list.push({ file, def: i });
+  });
+  return list;
+}
+__name(definitionsNamedIn, "definitionsNamedIn");
 function resolveAnchor(ws, graph, text) {
   const repo = ws.repo;
   const parsed = parseAnchor(text, (p) => repo.exists(p));
@@ -1858,7 +1868,7 @@ function resolveAnchor(ws, graph, text) {
     fileFilter = checked.path;
   }
   const last = spec.segments[spec.segments.length - 1];
-  const named = graph.definitionsNamed(last);
+  const named = fileFilter !== null ? definitionsNamedIn(graph, fileFilter, last) : graph.definitionsNamed(last);
   graph.checkpoint();
   let matches = named.filter((ref2) => {
     if (fileFilter !== null && ref2.file !== fileFilter) return false;

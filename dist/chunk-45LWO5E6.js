@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-PWP543WY.js";
+} from "./chunk-5FTBOKUQ.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-FIRHCJ7I.js";
+} from "./chunk-LEAVRJF2.js";
 import {
   Repository,
   languageForPath,
