@@ -103,6 +103,8 @@ export interface GroupRequest {
   from: number;
   count: number;
   loadable: number;
+  /** Where given, only the groups it holds for are asked: the others could give records alone, not needed yet. */
+  mayFit?: (index: number) => boolean;
 }
 
 /** Unread groups asked for at once before any has been read: enough for a few edges, few enough to load fast. */
@@ -291,25 +293,37 @@ export function applyBudget(
   let groups: readonly CandidateGroup[] = typeof lastLevel !== "function" ? lastLevel : skipped ? [] : lastLevel();
   let list: "slices" | "next" = "slices";
   let leastSlice: number[] = [];
+  let leastOwnSlice: number[] = [];
   let groupPrefixes: string[] = [];
   const noSliceFits = (from: number): boolean => size.tokens(withElement(sliceSize, leastSlice[from] as number), edgeSize, EMPTY_LIST) > limit;
+  const noOwnSliceFits = (i: number): boolean => size.tokens(withElement(sliceSize, leastOwnSlice[i] as number), edgeSize, EMPTY_LIST) > limit;
+  // The first group not read (its records unknown), and the first not read that could still give a slice.
   let unreadGroup = -1;
+  let stopGroup = -1;
   let groupsRead = 0;
   let bytesBefore = takenBytes;
   // The levels past this one are found from all of its slices: while any of them may still add something, it is
   // read whole, each file loaded from the cache at once.
   const wantedWhole = (): boolean => list === "slices" && next !== null && !nothingAtAllFits();
   const readLevel = (): boolean => {
-    leastSlice = suffixMinima(groups.map(leastSliceBytes));
+    leastOwnSlice = groups.map(leastSliceBytes);
+    leastSlice = suffixMinima(leastOwnSlice);
     groupPrefixes = suffixMinimaOf(groups.map((g) => `${g.file}:`), compareStrings);
     unreadGroup = -1;
+    stopGroup = -1;
     groupsRead = 0;
     bytesBefore = takenBytes;
     for (let i = 0; i < groups.length; i++) {
       // Files are loaded from the cache as the slices go; past them, a file is asked for like one to parse.
       const found = (groups[i] as CandidateGroup).read(!noSliceFits(i) || wantedWhole());
       if (!found) {
-        unreadGroup = i;
+        if (unreadGroup < 0) unreadGroup = i;
+        // A file none of whose slices could fit any more gives records alone, which sort after those of the files
+        // before it: the files past it are read on for their slices, and it is asked for only if its records
+        // could still be listed (the neighborhood of Go's errors.New, whose budget fills at the 24th of 365 files
+        // of callers: the few files past it with paths short enough for a slice, not all 341).
+        if (!wantedWhole() && noOwnSliceFits(i)) continue;
+        stopGroup = i;
         break;
       }
       groupsRead++;
@@ -337,7 +351,7 @@ export function applyBudget(
     const left = groups.length - unreadGroup;
     return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };
   }
-  if (unreadGroup >= 0 && !noSliceFits(unreadGroup)) {
+  if (stopGroup >= 0) {
     // A share of the files the room left would take at the rate so far, and at least half as many as were read
     // (a level whose slices do not fill the room is read whole in a few rounds). Before any slice of the level
     // is taken, as many files as the room would take slices of the size of those taken already: a room that
@@ -352,7 +366,10 @@ export function applyBudget(
       if (groupBytes === 0) return Math.max(groupsRead, bySliceSize);
       return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil((share * roomBytes * groupsRead) / groupBytes) + 2);
     };
-    return { fits: "pending", ask: { list, from: unreadGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) } };
+    const ask: GroupRequest = { list, from: stopGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) };
+    // Past `from`, the files that could give records alone wait (see readLevel).
+    if (!wantedWhole() && leastOwnSlice.some((_, i) => i > stopGroup && noOwnSliceFits(i))) ask.mayFit = (i) => !noOwnSliceFits(i);
+    return { fits: "pending", ask };
   }
   // Every one is asked for, so that one round of indexing serves them all.
   let beyondWaiting = false;

@@ -99,9 +99,9 @@ export async function buildPacket(request: SliceRequest, options: BuildOptions =
     if (outcome.fits !== "pending") return ok({ plan: p.value, outcome });
     if (outcome.ask?.list === "beyond") graph.request(outcome.ask.files);
     else if (outcome.ask) {
-      const { list, from, count, loadable } = outcome.ask;
+      const { list, from, count, loadable, mayFit } = outcome.ask;
       const asking = list === "loose" ? loose() : (list === "next" ? (next as () => NextLevels)().groups() : groups()).map((g) => ({ files: [g.file] }));
-      const unread = asking.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));
+      const unread = asking.slice(from).filter((g, i) => (!mayFit || mayFit(from + i)) && !g.files.every((f) => graph.holds(f)));
       // Past the groups to parse, those the cache holds whole, as far as loading would go: a round costs more.
       const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
       graph.request(asked.flatMap((g) => g.files));

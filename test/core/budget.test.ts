@@ -365,13 +365,15 @@ describe("the last level's slices, read file by file", () => {
   });
 
   it("gives the packet of every file read, reading files only as the pending outcomes ask", () => {
-    const file = fc.constantFrom("b.ts", "b.ts.x", "c/d.ts", "c.ts", "e.ts", "f.ts", "g.ts", "h.ts");
+    // Paths of many lengths: a file whose path is long enough may be passed over for one past it (mayFit).
+    const file = fc.constantFrom("b.ts", "b.ts.x", "c/d.ts", "c.ts", "d/a/path/long/enough/to/matter.ts", "e.ts", "f/another/rather/long/path.ts", "g.ts", "h.ts");
+    let passedOver = 0;
     const drawn = fc.record({
       limit: fc.integer({ min: 110, max: 500 }),
       groups: fc.uniqueArray(
         fc.record({
           file,
-          slices: fc.array(fc.record({ line: fc.integer({ min: 1, max: 40 }), size: fc.integer({ min: 0, max: 300 }), past: fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 2 }) }), {
+          slices: fc.array(fc.record({ line: fc.integer({ min: 1, max: 40 }), size: fc.integer({ min: 1, max: 300 }), past: fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 2 }) }), {
             maxLength: 3,
           }),
         }),
@@ -414,9 +416,13 @@ describe("the last level's slices, read file by file", () => {
           const asked = outcome.ask as GroupRequest;
           const marks = asked.list === "slices" ? readable : looseReadable;
           expect(marks[asked.from]).toBe(false);
+          if (asked.mayFit) {
+            expect(asked.mayFit(asked.from)).toBe(true);
+            if (marks.some((m, i) => i > asked.from && !m && !asked.mayFit?.(i))) passedOver++;
+          }
           let marked = 0;
           for (let i = asked.from; i < marks.length && marked < asked.count; i++) {
-            if (!marks[i]) {
+            if (!marks[i] && (!asked.mayFit || asked.mayFit(i))) {
               marks[i] = true;
               marked++;
             }
@@ -426,6 +432,7 @@ describe("the last level's slices, read file by file", () => {
       }),
       { numRuns: 1000 },
     );
+    expect(passedOver).toBeGreaterThan(0);
   });
 });
 
@@ -433,7 +440,7 @@ describe("a first level read file by file, the levels past it listed after it", 
   const file = fc.constantFrom("b.ts", "b.ts.x", "c/d.ts", "c.ts", "e.ts", "f.ts", "g.ts", "h.ts");
   const levelOf = (hop: number) =>
     fc.uniqueArray(
-      fc.record({ file, slices: fc.array(fc.record({ line: fc.integer({ min: 1, max: 40 }), size: fc.integer({ min: 0, max: 300 }) }), { maxLength: 3 }) }),
+      fc.record({ file, slices: fc.array(fc.record({ line: fc.integer({ min: 1, max: 40 }), size: fc.integer({ min: 1, max: 300 }) }), { maxLength: 3 }) }),
       { selector: (g) => g.file, maxLength: 8 },
     ).map((groups) => ({ hop, groups: [...groups].sort((a, b) => (a.file < b.file ? -1 : 1)) }));
   type Level = { hop: number; groups: { file: string; slices: { line: number; size: number }[] }[] };
@@ -492,7 +499,7 @@ describe("a first level read file by file, the levels past it listed after it", 
           expect(marks[at(asked.from)]).toBe(false);
           let marked = 0;
           for (let k = asked.from; k < length && marked < asked.count; k++) {
-            if (!marks[at(k)]) {
+            if (!marks[at(k)] && (!asked.mayFit || asked.mayFit(k))) {
               marks[at(k)] = true;
               marked++;
             }

@@ -11,11 +11,11 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-3DD2H6VR.js";
+} from "./chunk-Z7O3KUWS.js";
 import {
   entryOf,
   useCount
-} from "./chunk-LEAVRJF2.js";
+} from "./chunk-H3VUZQYZ.js";
 import {
   Repository,
   languageForPath
@@ -414,22 +414,29 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   let groups = typeof lastLevel !== "function" ? lastLevel : skipped ? [] : lastLevel();
   let list = "slices";
   let leastSlice = [];
+  let leastOwnSlice = [];
   let groupPrefixes = [];
   const noSliceFits = /* @__PURE__ */ __name((from) => size.tokens(withElement(sliceSize, leastSlice[from]), edgeSize, EMPTY_LIST) > limit, "noSliceFits");
+  const noOwnSliceFits = /* @__PURE__ */ __name((i) => size.tokens(withElement(sliceSize, leastOwnSlice[i]), edgeSize, EMPTY_LIST) > limit, "noOwnSliceFits");
   let unreadGroup = -1;
+  let stopGroup = -1;
   let groupsRead = 0;
   let bytesBefore = takenBytes;
   const wantedWhole = /* @__PURE__ */ __name(() => list === "slices" && next !== null && !nothingAtAllFits(), "wantedWhole");
   const readLevel = /* @__PURE__ */ __name(() => {
-    leastSlice = suffixMinima(groups.map(leastSliceBytes));
+    leastOwnSlice = groups.map(leastSliceBytes);
+    leastSlice = suffixMinima(leastOwnSlice);
     groupPrefixes = suffixMinimaOf(groups.map((g) => `${g.file}:`), compareStrings);
     unreadGroup = -1;
+    stopGroup = -1;
     groupsRead = 0;
     bytesBefore = takenBytes;
     for (let i = 0; i < groups.length; i++) {
       const found = groups[i].read(!noSliceFits(i) || wantedWhole());
       if (!found) {
-        unreadGroup = i;
+        if (unreadGroup < 0) unreadGroup = i;
+        if (!wantedWhole() && noOwnSliceFits(i)) continue;
+        stopGroup = i;
         break;
       }
       groupsRead++;
@@ -451,7 +458,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     const left = groups.length - unreadGroup;
     return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };
   }
-  if (unreadGroup >= 0 && !noSliceFits(unreadGroup)) {
+  if (stopGroup >= 0) {
     const groupBytes = takenBytes - bytesBefore;
     const wantedGroups = /* @__PURE__ */ __name((share) => {
       const roomBytes = 4 * (limit - size.tokens(sliceSize, edgeSize, EMPTY_LIST));
@@ -460,7 +467,9 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
       if (groupBytes === 0) return Math.max(groupsRead, bySliceSize);
       return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil(share * roomBytes * groupsRead / groupBytes) + 2);
     }, "wantedGroups");
-    return { fits: "pending", ask: { list, from: unreadGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) } };
+    const ask = { list, from: stopGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) };
+    if (!wantedWhole() && leastOwnSlice.some((_, i) => i > stopGroup && noOwnSliceFits(i))) ask.mayFit = (i) => !noOwnSliceFits(i);
+    return { fits: "pending", ask };
   }
   let beyondWaiting = false;
   let beyondRest = null;
@@ -1628,9 +1637,9 @@ async function buildPacket(request, options = {}) {
     if (outcome2.fits !== "pending") return ok({ plan: p.value, outcome: outcome2 });
     if (outcome2.ask?.list === "beyond") graph.request(outcome2.ask.files);
     else if (outcome2.ask) {
-      const { list, from, count, loadable } = outcome2.ask;
+      const { list, from, count, loadable, mayFit } = outcome2.ask;
       const asking = list === "loose" ? loose() : (list === "next" ? next().groups() : groups()).map((g) => ({ files: [g.file] }));
-      const unread = asking.slice(from).filter((g) => !g.files.every((f) => graph.holds(f)));
+      const unread = asking.slice(from).filter((g, i) => (!mayFit || mayFit(from + i)) && !g.files.every((f) => graph.holds(f)));
       const asked = [...unread.slice(0, count), ...unread.slice(count, loadable).filter((g) => g.files.every((f) => ws.loadsWithoutParsing(f)))];
       graph.request(asked.flatMap((g) => g.files));
     }

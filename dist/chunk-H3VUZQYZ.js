@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("59774717edfc0036edf5cfef22c22497cf93976b");
+    if (true) h.update("39af34eca1b24b41da239dc407347249d7aff5a5");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

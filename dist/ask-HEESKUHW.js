@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-45LWO5E6.js";
+} from "./chunk-7U45KLTY.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-5FTBOKUQ.js";
+import "./chunk-2LP4NHNJ.js";
 import "./chunk-EU6TSR73.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-3DD2H6VR.js";
+import "./chunk-Z7O3KUWS.js";
 import "./chunk-NL3BZGPU.js";
 import {
   cacheFromEnvironment
-} from "./chunk-LEAVRJF2.js";
+} from "./chunk-H3VUZQYZ.js";
 import "./chunk-ZU6S5CT5.js";
 import {
   recoveryOf

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-5FTBOKUQ.js";
+} from "./chunk-2LP4NHNJ.js";
 import {
   fixedPointTokens
 } from "./chunk-EU6TSR73.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-NL3BZGPU.js";
 import {
   IndexCache
-} from "./chunk-LEAVRJF2.js";
+} from "./chunk-H3VUZQYZ.js";
 import {
   Repository,
   languageForPath,
