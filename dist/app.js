@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-X3YAC3ZU.js";
+} from "./chunk-R5VS63ZL.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-7U45KLTY.js";
+} from "./chunk-4JAQXTVB.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-2LP4NHNJ.js";
-import "./chunk-EU6TSR73.js";
+} from "./chunk-NIFVVJNW.js";
+import "./chunk-ENXCEOOW.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-Z7O3KUWS.js";
-import "./chunk-NL3BZGPU.js";
+import "./chunk-QDVY3HMC.js";
+import "./chunk-AO7CF2W5.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-H3VUZQYZ.js";
-import "./chunk-ZU6S5CT5.js";
+} from "./chunk-UZ2IH4FT.js";
+import "./chunk-LKXNRK72.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("39af34eca1b24b41da239dc407347249d7aff5a5");
+    if (true) h.update("01662bc40757f5148bd8a4c7f545715cad3cf7e2");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -321,6 +321,22 @@ export function inheritsMembers(spec: LanguageSpec): boolean {
   return inherits;
 }
 
+const flowing = new Map<LanguageSpec, boolean>();
+
+/**
+ * Whether a declaration of the language can lead a value of one type to a name of another (typeFlow.ts): its
+ * queries capture a superclass, a declared return type, a field's type or a callback's (`@heritage`, `@returns`,
+ * `@field`, `@callback`). Where none can, the files writing a type's name are all its values can be in.
+ */
+export function flowsTypes(spec: LanguageSpec): boolean {
+  let flows = flowing.get(spec);
+  if (flows === undefined) {
+    flows = /@(?:heritage|returns|field|callback)\b/.test(spec.querySource);
+    flowing.set(spec, flows);
+  }
+  return flows;
+}
+
 /** The last part of every language's extension, lower-cased, written into the bundle when it is built (scripts/build.mjs). */
 declare const __ODIN_SLICE_EXTENSION_PARTS__: readonly string[] | undefined;
 

@@ -191,3 +191,23 @@ describe("a Go type's name written by importers of its package only as a word of
     expect(fieldsParsed).toBeLessThan(NOISE / 2);
   });
 });
+
+describe("where no declaration leads a type to another name", () => {
+  // Forty files import the store's package and write `store.Store`, but never `Close`: they are where a value of
+  // the type can be. Go's declarations lead no type to another name (no return or field types are captured), so
+  // the files writing the type's name are its whole reach: none is parsed to look for such steps.
+  function tree(): Record<string, string> {
+    const files = goTree();
+    for (let i = 0; i < NOISE; i++) files[`holders/h${i}.go`] = `package holders\n\nimport "example.com/m/store"\n\nvar Kept${i} store.Store\n`;
+    return files;
+  }
+
+  it("reads none of the files writing the type's name, and the packets are those of a whole-tree index", async () => {
+    const root = scratchTree(tree());
+    const sync = "store/store.go#store.Store.sync";
+    await expectWholeTreePackets(root, [sync, "store/store.go#store.Store.Close"]);
+    // As many files parsed as without the holders: none of them is.
+    const without = await packet(scratchTree(goTree()), sync, "upstream", "on-demand");
+    expect((await packet(root, sync, "upstream", "on-demand")).parsed).toBe(without.parsed);
+  });
+});

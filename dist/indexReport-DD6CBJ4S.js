@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-Z7O3KUWS.js";
-import "./chunk-NL3BZGPU.js";
+} from "./chunk-QDVY3HMC.js";
+import "./chunk-AO7CF2W5.js";
 import {
   qualifiedName
-} from "./chunk-H3VUZQYZ.js";
+} from "./chunk-UZ2IH4FT.js";
 import {
   Repository
-} from "./chunk-ZU6S5CT5.js";
+} from "./chunk-LKXNRK72.js";
 import {
   fail,
   ok

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-EU6TSR73.js";
+} from "./chunk-ENXCEOOW.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-Z7O3KUWS.js";
+} from "./chunk-QDVY3HMC.js";
 import {
   entryOf,
   useCount
-} from "./chunk-H3VUZQYZ.js";
+} from "./chunk-UZ2IH4FT.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-ZU6S5CT5.js";
+} from "./chunk-LKXNRK72.js";
 import {
   fail,
   ok

@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-EU6TSR73.js";
+} from "./chunk-ENXCEOOW.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NL3BZGPU.js";
-import "./chunk-ZU6S5CT5.js";
+import "./chunk-AO7CF2W5.js";
+import "./chunk-LKXNRK72.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

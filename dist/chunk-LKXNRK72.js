@@ -585,6 +585,16 @@ function inheritsMembers(spec) {
   return inherits;
 }
 __name(inheritsMembers, "inheritsMembers");
+var flowing = /* @__PURE__ */ new Map();
+function flowsTypes(spec) {
+  let flows = flowing.get(spec);
+  if (flows === void 0) {
+    flows = /@(?:heritage|returns|field|callback)\b/.test(spec.querySource);
+    flowing.set(spec, flows);
+  }
+  return flows;
+}
+__name(flowsTypes, "flowsTypes");
 var extensionParts = null;
 function mayBeLanguageFile(path) {
   extensionParts ??= new Set(
@@ -1102,6 +1112,7 @@ export {
   exportedNamesOf,
   languages,
   inheritsMembers,
+  flowsTypes,
   mayBeLanguageFile,
   languageForPath,
   normalizeNewlines,

@@ -5,7 +5,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-ZU6S5CT5.js";
+} from "./chunk-LKXNRK72.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("39af34eca1b24b41da239dc407347249d7aff5a5");
+    if (true) h.update("01662bc40757f5148bd8a4c7f545715cad3cf7e2");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

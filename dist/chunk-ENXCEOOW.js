@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-NL3BZGPU.js";
+} from "./chunk-AO7CF2W5.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-ZU6S5CT5.js";
+} from "./chunk-LKXNRK72.js";
 import {
   fail,
   ok

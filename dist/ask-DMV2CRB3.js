@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-7U45KLTY.js";
+} from "./chunk-4JAQXTVB.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-2LP4NHNJ.js";
-import "./chunk-EU6TSR73.js";
+import "./chunk-NIFVVJNW.js";
+import "./chunk-ENXCEOOW.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-Z7O3KUWS.js";
-import "./chunk-NL3BZGPU.js";
+import "./chunk-QDVY3HMC.js";
+import "./chunk-AO7CF2W5.js";
 import {
   cacheFromEnvironment
-} from "./chunk-H3VUZQYZ.js";
-import "./chunk-ZU6S5CT5.js";
+} from "./chunk-UZ2IH4FT.js";
+import "./chunk-LKXNRK72.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-2LP4NHNJ.js";
+} from "./chunk-NIFVVJNW.js";
 import {
   fixedPointTokens
-} from "./chunk-EU6TSR73.js";
+} from "./chunk-ENXCEOOW.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-NL3BZGPU.js";
+} from "./chunk-AO7CF2W5.js";
 import {
   IndexCache
-} from "./chunk-H3VUZQYZ.js";
+} from "./chunk-UZ2IH4FT.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-ZU6S5CT5.js";
+} from "./chunk-LKXNRK72.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

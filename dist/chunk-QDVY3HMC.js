@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-NL3BZGPU.js";
+} from "./chunk-AO7CF2W5.js";
 import {
   NameIndex,
   blobId,
@@ -27,13 +27,14 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-H3VUZQYZ.js";
+} from "./chunk-UZ2IH4FT.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
   declaredHash,
   definitionRulesOf,
   exportedNamesOf,
+  flowsTypes,
   importQualifiersOf,
   inheritsMembers,
   isBlankByte,
@@ -63,7 +64,7 @@ import {
   sureDefinitionSitesOf,
   withinSpans,
   wordHash
-} from "./chunk-ZU6S5CT5.js";
+} from "./chunk-LKXNRK72.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -2509,6 +2510,7 @@ var CodeGraph = class {
       return writers.filter((w) => ours(w) && (!seed || w === file || within === null || within.has(w)));
     }, "writersOf");
     if (writersOf(owner, file, within !== null).length > bound) return null;
+    const flows = flowsTypes(spec);
     reach(owner, file, within !== null);
     for (let next = queue.shift(); next; next = queue.shift()) {
       const { name, declaredIn, seed } = next;
@@ -2516,7 +2518,7 @@ var CodeGraph = class {
         if (read.has(writer)) continue;
         read.add(writer);
         if (read.size > bound) return null;
-        const facts = this.facts(writer);
+        const facts = flows ? this.facts(writer) : null;
         if (!facts) continue;
         for (const step of typeFlowStepsOf(facts, anonymous2)) {
           entryOf(stepsFrom, step.from, () => []).push({ to: step.to, declaredIn: writer });
