@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("01662bc40757f5148bd8a4c7f545715cad3cf7e2");
+    if (true) h.update("b67a3274a28b00dc7288f493d09e1290e1285aa6");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -9,10 +9,10 @@ import {
 import "./chunk-VEHLSGZ5.js";
 import {
   cacheFromEnvironment
-} from "./chunk-UZ2IH4FT.js";
+} from "./chunk-IXWKP7AP.js";
 import {
   Repository
-} from "./chunk-LKXNRK72.js";
+} from "./chunk-U46OBLQE.js";
 import {
   fail,
   failureRecord,
@@ -53,7 +53,7 @@ async function indexReportText(root, options = {}) {
   const cache = options.cache ?? null;
   const kept = keptIndexReport(repo, cache);
   if (kept !== null) return ok(kept);
-  const { reportTextOf } = await import("./indexReport-DD6CBJ4S.js");
+  const { reportTextOf } = await import("./indexReport-2AKZC5DG.js");
   return ok(withRoot(repo, Buffer.from(await reportTextOf(repo, cache, cache?.treeKey(repo) ?? null))));
 }
 __name(indexReportText, "indexReportText");
@@ -96,10 +96,10 @@ async function runCli(argv, io, env = process.env) {
     (command === void 0 ? io.stderr : io.stdout)(USAGE);
     return command === void 0 ? 2 : 0;
   }
-  if (command === "ask") return (await import("./ask-DMV2CRB3.js")).runAsk(rest, io, env);
+  if (command === "ask") return (await import("./ask-HMLMPURV.js")).runAsk(rest, io, env);
   try {
     if (command === "index") return await runIndex(rest, io, env);
-    if (command === "outline") return await (await import("./outline-3CEMKQ6R.js")).runOutline(rest, io);
+    if (command === "outline") return await (await import("./outline-XFRZ24KI.js")).runOutline(rest, io);
     if (command !== "packet") throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const { values, positionals } = parseArgs({
       args: rest,
@@ -112,7 +112,7 @@ async function runCli(argv, io, env = process.env) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
     if (values.anchor === void 0) throw new UsageError("--anchor is required");
     if (values.task === void 0) throw new UsageError("--task is required");
-    const { buildPacket } = await import("./buildPacket-YTH6UPYZ.js");
+    const { buildPacket } = await import("./buildPacket-GTJYSSYH.js");
     const result = await buildPacket({
       root: values.root ?? ".",
       anchor: values.anchor,

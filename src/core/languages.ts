@@ -337,6 +337,22 @@ export function flowsTypes(spec: LanguageSpec): boolean {
   return flows;
 }
 
+const untyped = new Map<LanguageSpec, boolean>();
+
+/**
+ * Whether only a type's own name can prove a receiver to be of that type: the language's queries give no binding
+ * a declared type (`@binding.type`), no declaration leads a type to another name (flowsTypes) and no class takes
+ * members from another (inheritsMembers). A call `x.m()` is then never a certain call of another file's member.
+ */
+export function receiversUntyped(spec: LanguageSpec): boolean {
+  let answer = untyped.get(spec);
+  if (answer === undefined) {
+    answer = !/@binding\.type\b/.test(spec.querySource) && !flowsTypes(spec) && !inheritsMembers(spec);
+    untyped.set(spec, answer);
+  }
+  return answer;
+}
+
 /** The last part of every language's extension, lower-cased, written into the bundle when it is built (scripts/build.mjs). */
 declare const __ODIN_SLICE_EXTENSION_PARTS__: readonly string[] | undefined;
 

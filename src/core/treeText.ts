@@ -990,6 +990,40 @@ export class TreeText {
   }
 
   /**
+   * Whether a file may name member `name` of type `owner` where nothing but the type's own name can say which
+   * type a receiver is (see receiversUntyped): some mention of the name in its code stands bare, after the
+   * owner's name and a `.` or `::` (past blanks, comments and strings), or after a `>` (`Type.<T>name`, read as
+   * may). A mention on any other receiver (`x.put`, `get().put`, `this.put`) can reach no member of `owner`
+   * outside the type's own file. Unreadable text, or a lexicon that cannot follow it, may.
+   */
+  mayNameMemberOf(file: string, owner: string, name: string): boolean {
+    return this.keptTextAnswer(this.memberOfKept, `${owner}\0${name}`, file, (b) => {
+      if (b === null) return true;
+      const code = this.codeOf(file, b);
+      if (code === null) return true;
+      const needle = Buffer.from(name, "utf8").toString("latin1");
+      const ownerText = Buffer.from(owner, "utf8").toString("latin1");
+      const before = (j: number) => {
+        while (j >= 0 && (isBlankByte(code.charCodeAt(j)) || code[j] === "\n" || code[j] === "\r")) j--;
+        return j;
+      };
+      for (let at = wholeWordAt(code, needle, 0); at >= 0; at = wholeWordAt(code, needle, at + 1)) {
+        let j = before(at - 1);
+        if (j < 0) return true;
+        const mark = code[j];
+        if (mark === ">") return true;
+        if (mark === ":" && code[j - 1] === ":") j -= 1;
+        else if (mark !== ".") return true;
+        j = before(j - 1);
+        if (j >= 0 && wordEndingAt(code, j, [ownerText]) >= 0) return true;
+      }
+      return false;
+    });
+  }
+
+  private readonly memberOfKept = new Map<string, Map<string, boolean>>();
+
+  /**
    * The sources of the namespace imports through which the kept names show some file using `name` (see
    * namespaceUseKey); none without kept names, where filesUsing gives every file that mentions the name.
    */

@@ -211,3 +211,35 @@ describe("where no declaration leads a type to another name", () => {
     expect((await packet(root, sync, "upstream", "on-demand")).parsed).toBe(without.parsed);
   });
 });
+
+describe("where only a type's own name proves a receiver's type", () => {
+  // Forty files import the store's class, hold values of it and call `close` on them: Java's queries give no
+  // binding a type, so none of those calls is certain, and a file that never writes `Store.close` (past blanks)
+  // is not parsed to find the certain callers of Store.close. One that does, and one that imports it statically,
+  // are.
+  function tree(): Record<string, string> {
+    const files = javaTree();
+    for (let i = 0; i < NOISE; i++) {
+      files[`com/holders/H${i}.java`] = `package com.holders;\n\nimport com.store.Store;\n\nclass H${i} {\n  void h(Store s) {\n    s.close();\n  }\n}\n`;
+    }
+    files["com/holders/Spaced.java"] = "package com.holders;\n\nimport com.store.Store;\n\nclass Spaced {\n  void spaced() {\n    Store\n      . /* a comment */ close();\n  }\n}\n";
+    files["com/holders/Imported.java"] = "package com.holders;\n\nimport static com.store.Store.close;\n\nclass Imported {\n  void imported() {\n    close();\n  }\n}\n";
+    return files;
+  }
+
+  it("reads only the files that write the member after the type's name, and the packets are those of a whole-tree index", async () => {
+    const root = scratchTree(tree());
+    const flush = "com/store/Store.java#com.store.Store.flush";
+    expect(callers((await packet(root, flush, "upstream", "whole-tree")).bytes)).toStrictEqual([
+      "1 com/store/Store.java com.store.Store.close",
+      "2 com/holders/Spaced.java com.holders.Spaced.spaced",
+      "2 com/store/Peer.java com.store.Peer.peer",
+      "2 com/store/Store.java com.store.Store.again",
+      "2 com/use/Direct.java com.use.Direct.direct",
+    ]);
+    await expectWholeTreePackets(root, [flush, "com/store/Store.java#com.store.Store.close"]);
+    // As many files parsed as without the forty holders, and the two that name the member after its type.
+    const without = await packet(scratchTree(javaTree()), flush, "upstream", "on-demand");
+    expect((await packet(root, flush, "upstream", "on-demand")).parsed).toBe(without.parsed + 2);
+  });
+});

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-QDVY3HMC.js";
-import "./chunk-AO7CF2W5.js";
+} from "./chunk-BPQP3CT7.js";
+import "./chunk-CJ74T4WR.js";
 import {
   qualifiedName
-} from "./chunk-UZ2IH4FT.js";
+} from "./chunk-IXWKP7AP.js";
 import {
   Repository
-} from "./chunk-LKXNRK72.js";
+} from "./chunk-U46OBLQE.js";
 import {
   fail,
   ok

@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-NIFVVJNW.js";
+} from "./chunk-US2WTWZR.js";
 import {
   fixedPointTokens
-} from "./chunk-ENXCEOOW.js";
+} from "./chunk-SAV5OG5I.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-AO7CF2W5.js";
+} from "./chunk-CJ74T4WR.js";
 import {
   IndexCache
-} from "./chunk-UZ2IH4FT.js";
+} from "./chunk-IXWKP7AP.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-LKXNRK72.js";
+} from "./chunk-U46OBLQE.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-4JAQXTVB.js";
+} from "./chunk-3ATP4NG7.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-NIFVVJNW.js";
-import "./chunk-ENXCEOOW.js";
+import "./chunk-US2WTWZR.js";
+import "./chunk-SAV5OG5I.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QDVY3HMC.js";
-import "./chunk-AO7CF2W5.js";
+import "./chunk-BPQP3CT7.js";
+import "./chunk-CJ74T4WR.js";
 import {
   cacheFromEnvironment
-} from "./chunk-UZ2IH4FT.js";
-import "./chunk-LKXNRK72.js";
+} from "./chunk-IXWKP7AP.js";
+import "./chunk-U46OBLQE.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-AO7CF2W5.js";
+} from "./chunk-CJ74T4WR.js";
 import {
   NameIndex,
   blobId,
@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-UZ2IH4FT.js";
+} from "./chunk-IXWKP7AP.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -49,6 +49,7 @@ import {
   readForSketch,
   readIntoScratch,
   readingRules,
+  receiversUntyped,
   regularFileStampNumbers,
   releaseScratch,
   scratchBuffer,
@@ -64,7 +65,7 @@ import {
   sureDefinitionSitesOf,
   withinSpans,
   wordHash
-} from "./chunk-LKXNRK72.js";
+} from "./chunk-U46OBLQE.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -2418,9 +2419,10 @@ var CodeGraph = class {
       const type = this.typeOfMember(ref, def);
       const named = type ? users(true, true) : /* @__PURE__ */ new Set();
       const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, named.size - 1, type.spec) : null;
+      const onOwner = type && receiversUntyped(type.spec) ? (f) => languageForPath(f) !== spec || f === ref.file || this.text.mayNameMemberOf(f, type.owner, def.name) : null;
       if (reach) {
-        for (const f of this.ofSystemOf(ref.file, [...named])) if (reach.has(f) || languageForPath(f) !== spec) candidates.add(f);
-      } else for (const f of users(false)) candidates.add(f);
+        for (const f of this.ofSystemOf(ref.file, [...named])) if ((reach.has(f) || languageForPath(f) !== spec) && (!onOwner || onOwner(f))) candidates.add(f);
+      } else for (const f of users(false)) if (!onOwner || onOwner(f)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };
     }, this.settled?.useSearches);
@@ -4909,6 +4911,38 @@ var TreeText = class _TreeText {
     }
     return found;
   }
+  /**
+   * Whether a file may name member `name` of type `owner` where nothing but the type's own name can say which
+   * type a receiver is (see receiversUntyped): some mention of the name in its code stands bare, after the
+   * owner's name and a `.` or `::` (past blanks, comments and strings), or after a `>` (`Type.<T>name`, read as
+   * may). A mention on any other receiver (`x.put`, `get().put`, `this.put`) can reach no member of `owner`
+   * outside the type's own file. Unreadable text, or a lexicon that cannot follow it, may.
+   */
+  mayNameMemberOf(file, owner, name) {
+    return this.keptTextAnswer(this.memberOfKept, `${owner}\0${name}`, file, (b) => {
+      if (b === null) return true;
+      const code = this.codeOf(file, b);
+      if (code === null) return true;
+      const needle = Buffer.from(name, "utf8").toString("latin1");
+      const ownerText = Buffer.from(owner, "utf8").toString("latin1");
+      const before = /* @__PURE__ */ __name((j) => {
+        while (j >= 0 && (isBlankByte(code.charCodeAt(j)) || code[j] === "\n" || code[j] === "\r")) j--;
+        return j;
+      }, "before");
+      for (let at = wholeWordAt(code, needle, 0); at >= 0; at = wholeWordAt(code, needle, at + 1)) {
+        let j = before(at - 1);
+        if (j < 0) return true;
+        const mark = code[j];
+        if (mark === ">") return true;
+        if (mark === ":" && code[j - 1] === ":") j -= 1;
+        else if (mark !== ".") return true;
+        j = before(j - 1);
+        if (j >= 0 && wordEndingAt(code, j, [ownerText]) >= 0) return true;
+      }
+      return false;
+    });
+  }
+  memberOfKept = /* @__PURE__ */ new Map();
   /**
    * The sources of the namespace imports through which the kept names show some file using `name` (see
    * namespaceUseKey); none without kept names, where filesUsing gives every file that mentions the name.

@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-AO7CF2W5.js";
+} from "./chunk-CJ74T4WR.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-LKXNRK72.js";
+} from "./chunk-U46OBLQE.js";
 import {
   fail,
   ok

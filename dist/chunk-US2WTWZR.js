@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-ENXCEOOW.js";
+} from "./chunk-SAV5OG5I.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-QDVY3HMC.js";
+} from "./chunk-BPQP3CT7.js";
 import {
   entryOf,
   useCount
-} from "./chunk-UZ2IH4FT.js";
+} from "./chunk-IXWKP7AP.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-LKXNRK72.js";
+} from "./chunk-U46OBLQE.js";
 import {
   fail,
   ok

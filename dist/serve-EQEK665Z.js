@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-R5VS63ZL.js";
+} from "./chunk-MCMC3LGG.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-4JAQXTVB.js";
+} from "./chunk-3ATP4NG7.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,18 +31,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-NIFVVJNW.js";
-import "./chunk-ENXCEOOW.js";
+import "./chunk-US2WTWZR.js";
+import "./chunk-SAV5OG5I.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-QDVY3HMC.js";
-import "./chunk-AO7CF2W5.js";
+import "./chunk-BPQP3CT7.js";
+import "./chunk-CJ74T4WR.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-UZ2IH4FT.js";
-import "./chunk-LKXNRK72.js";
+} from "./chunk-IXWKP7AP.js";
+import "./chunk-U46OBLQE.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

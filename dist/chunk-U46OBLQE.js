@@ -595,6 +595,16 @@ function flowsTypes(spec) {
   return flows;
 }
 __name(flowsTypes, "flowsTypes");
+var untyped = /* @__PURE__ */ new Map();
+function receiversUntyped(spec) {
+  let answer = untyped.get(spec);
+  if (answer === void 0) {
+    answer = !/@binding\.type\b/.test(spec.querySource) && !flowsTypes(spec) && !inheritsMembers(spec);
+    untyped.set(spec, answer);
+  }
+  return answer;
+}
+__name(receiversUntyped, "receiversUntyped");
 var extensionParts = null;
 function mayBeLanguageFile(path) {
   extensionParts ??= new Set(
@@ -1113,6 +1123,7 @@ export {
   languages,
   inheritsMembers,
   flowsTypes,
+  receiversUntyped,
   mayBeLanguageFile,
   languageForPath,
   normalizeNewlines,

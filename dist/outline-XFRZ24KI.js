@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-ENXCEOOW.js";
+} from "./chunk-SAV5OG5I.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-AO7CF2W5.js";
-import "./chunk-LKXNRK72.js";
+import "./chunk-CJ74T4WR.js";
+import "./chunk-U46OBLQE.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

@@ -5,7 +5,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-LKXNRK72.js";
+} from "./chunk-U46OBLQE.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("01662bc40757f5148bd8a4c7f545715cad3cf7e2");
+    if (true) h.update("b67a3274a28b00dc7288f493d09e1290e1285aa6");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
