@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-MCMC3LGG.js";
+} from "./chunk-ACCNZWDQ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-3ATP4NG7.js";
+} from "./chunk-PIVIJ4KU.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-US2WTWZR.js";
-import "./chunk-SAV5OG5I.js";
+} from "./chunk-NTQCSOQK.js";
+import "./chunk-ISH7MRR5.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BPQP3CT7.js";
-import "./chunk-CJ74T4WR.js";
+import "./chunk-62IRJK6Z.js";
+import "./chunk-WUXLCUUB.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-IXWKP7AP.js";
-import "./chunk-U46OBLQE.js";
+} from "./chunk-RJTHMILE.js";
+import "./chunk-MLY63S62.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -10,7 +10,7 @@ import { entryOf } from "./entryOf.js";
 import { isMember, type DeclarationSort, type Definition, type FileFacts, type ImportBinding, type LocalTarget, type Reference, type TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
 import { referencesNamed } from "./factsCodec.js";
-import { definitionRulesOf, exportedNamesOf, flowsTypes, inheritsMembers, languageForPath, receiversUntyped, languages, sureDefinitionSitesOf, type LanguageSpec } from "./languages.js";
+import { definitionRulesOf, exportedNamesOf, flowsTypes, inheritsMembers, languageForPath, receiversProvedInPackage, languages, sureDefinitionSitesOf, type LanguageSpec } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem, type Namers, type PackageNaming } from "./resolver.js";
@@ -1010,10 +1010,12 @@ export class CodeGraph {
       const type = this.typeOfMember(ref, def);
       const named = type ? users(true, true) : new Set<string>();
       const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, named.size - 1, type.spec) : null;
-      // Where only the type's own name proves a receiver's type (Java), a file of the language that never writes
-      // the member after it holds no certain use: the thousand files of the JDK that call `put` on their maps.
+      // Where outside its package only the type's own name proves a receiver's type (Go, Java), a file of the
+      // language elsewhere that never writes the member after it holds no certain use: the thousand files of the
+      // JDK that call `put` on their maps, the files of Go's tree that lock a sync.Mutex.
+      const home = type && receiversProvedInPackage(type.spec) ? new Set(this.packageOf(ref.file)?.files ?? [ref.file]) : null;
       const onOwner =
-        type && receiversUntyped(type.spec) ? (f: string) => languageForPath(f) !== spec || f === ref.file || this.text.mayNameMemberOf(f, type.owner, def.name) : null;
+        type && home ? (f: string) => languageForPath(f) !== spec || home.has(f) || this.text.mayNameMemberOf(f, type.owner, def.name) : null;
       if (reach) {
         for (const f of this.ofSystemOf(ref.file, [...named])) if ((reach.has(f) || languageForPath(f) !== spec) && (!onOwner || onOwner(f))) candidates.add(f);
       } else for (const f of users(false)) if (!onOwner || onOwner(f)) candidates.add(f);

@@ -337,18 +337,22 @@ export function flowsTypes(spec: LanguageSpec): boolean {
   return flows;
 }
 
-const untyped = new Map<LanguageSpec, boolean>();
+const provedInPackage = new Map<LanguageSpec, boolean>();
 
 /**
- * Whether only a type's own name can prove a receiver to be of that type: the language's queries give no binding
- * a declared type (`@binding.type`), no declaration leads a type to another name (flowsTypes) and no class takes
- * members from another (inheritsMembers). A call `x.m()` is then never a certain call of another file's member.
+ * Whether, outside a type's own package, only its name written before a member (`Type.member`) can prove a
+ * receiver to be of that type: no declaration leads a type to another name (flowsTypes), no class takes members
+ * from another (inheritsMembers), and no binding's declared type (`@binding.type`) names a type of another file,
+ * its language's imports binding modules alone (no `@import.name` or `@import.default`: Go's `var b Buffer`
+ * names a type of its own file or none). A call `x.m()` elsewhere is then never a certain call of the member.
  */
-export function receiversUntyped(spec: LanguageSpec): boolean {
-  let answer = untyped.get(spec);
+export function receiversProvedInPackage(spec: LanguageSpec): boolean {
+  let answer = provedInPackage.get(spec);
   if (answer === undefined) {
-    answer = !/@binding\.type\b/.test(spec.querySource) && !flowsTypes(spec) && !inheritsMembers(spec);
-    untyped.set(spec, answer);
+    const source = spec.querySource;
+    const typedBindingsLeave = /@binding\.type\b/.test(source) && /@import\.(?:name|default)\b/.test(source);
+    answer = !typedBindingsLeave && !flowsTypes(spec) && !inheritsMembers(spec);
+    provedInPackage.set(spec, answer);
   }
   return answer;
 }

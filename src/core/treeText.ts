@@ -990,11 +990,11 @@ export class TreeText {
   }
 
   /**
-   * Whether a file may name member `name` of type `owner` where nothing but the type's own name can say which
-   * type a receiver is (see receiversUntyped): some mention of the name in its code stands bare, after the
-   * owner's name and a `.` or `::` (past blanks, comments and strings), or after a `>` (`Type.<T>name`, read as
-   * may). A mention on any other receiver (`x.put`, `get().put`, `this.put`) can reach no member of `owner`
-   * outside the type's own file. Unreadable text, or a lexicon that cannot follow it, may.
+   * Whether a file outside the package of type `owner` may name its member `name` where there only the type's
+   * own name can say which type a receiver is (see receiversProvedInPackage): some mention of the name in its
+   * code stands bare, after the owner's name and a `.` or `::` (past blanks, comments and strings), or after a
+   * `>` (`Type.<T>name`, read as may). A mention on any other receiver (`x.put`, `get().put`, `this.put`) can
+   * reach no member of `owner` from there. Unreadable text, or a lexicon that cannot follow it, may.
    */
   mayNameMemberOf(file: string, owner: string, name: string): boolean {
     return this.keptTextAnswer(this.memberOfKept, `${owner}\0${name}`, file, (b) => {

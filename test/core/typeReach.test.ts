@@ -85,9 +85,9 @@ function javaTreeNamingStoreElsewhere(): Record<string, string> {
   return tree;
 }
 
-async function packet(root: string, anchor: string, mode: Mode, index: "on-demand" | "whole-tree"): Promise<{ bytes: string; parsed: number }> {
+async function packet(root: string, anchor: string, mode: Mode, index: "on-demand" | "whole-tree", budget = 1200): Promise<{ bytes: string; parsed: number }> {
   const before = Workspace.parsedInProcess;
-  const result = await buildPacket({ root, task: "Review this code.", anchor, mode, budget: 1200, ...(mode === "neighborhood" ? {} : { depth: 2 }) }, { index, cache: null });
+  const result = await buildPacket({ root, task: "Review this code.", anchor, mode, budget, ...(mode === "neighborhood" ? {} : { depth: 2 }) }, { index, cache: null });
   if (!result.ok) throw new Error(result.failure.message);
   return { bytes: result.value.bytes, parsed: Workspace.parsedInProcess - before };
 }
@@ -241,5 +241,28 @@ describe("where only a type's own name proves a receiver's type", () => {
     // As many files parsed as without the forty holders, and the two that name the member after its type.
     const without = await packet(scratchTree(javaTree()), flush, "upstream", "on-demand");
     expect((await packet(root, flush, "upstream", "on-demand")).parsed).toBe(without.parsed + 2);
+  });
+});
+
+describe("where outside its package only a type's own name proves a receiver's type (Go)", () => {
+  // Forty files of other packages take a *store.Store and write `store.Close` (no receiver of unknown type, so
+  // no possible caller lists them): Go's bindings name only types of their own file (imports bind packages), and
+  // none of those names the method, so the files are not parsed to find Store.Close's certain users. A dot
+  // import writing the bare type is not either; a method expression written after the type's name is.
+  function tree(): Record<string, string> {
+    const files = goTree();
+    for (let i = 0; i < NOISE; i++) files[`takers/t${i}.go`] = `package takers\n\nimport "example.com/m/store"\n\nfunc T${i}(s *store.Store) {\n\tstore.Close(s)\n}\n`;
+    files["dot/d.go"] = 'package dot\n\nimport . "example.com/m/store"\n\nfunc D(x *Store) {\n\tx.Close()\n}\n';
+    files["expr/e.go"] = 'package expr\n\nimport "example.com/m/store"\n\nvar closeIt = (*store.Store).Close\n\nfunc E(s store.Store) {\n\tstore.Store.Close(s)\n}\n';
+    return files;
+  }
+
+  it("reads only the type's package and the files that write the member after its name, and the packets are those of a whole-tree index", async () => {
+    const root = scratchTree(tree());
+    const sync = "store/store.go#store.Store.sync";
+    await expectWholeTreePackets(root, [sync, "store/store.go#store.Store.Close"]);
+    // As many files parsed as without the forty takers and the dot import: expr/e.go alone is added.
+    const without = await packet(scratchTree(goTree()), sync, "upstream", "on-demand");
+    expect((await packet(root, sync, "upstream", "on-demand")).parsed).toBe(without.parsed + 1);
   });
 });

@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-BPQP3CT7.js";
-import "./chunk-CJ74T4WR.js";
+} from "./chunk-62IRJK6Z.js";
+import "./chunk-WUXLCUUB.js";
 import {
   qualifiedName
-} from "./chunk-IXWKP7AP.js";
+} from "./chunk-RJTHMILE.js";
 import {
   Repository
-} from "./chunk-U46OBLQE.js";
+} from "./chunk-MLY63S62.js";
 import {
   fail,
   ok

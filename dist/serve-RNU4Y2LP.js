@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-MCMC3LGG.js";
+} from "./chunk-ACCNZWDQ.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-3ATP4NG7.js";
+} from "./chunk-PIVIJ4KU.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,18 +31,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-US2WTWZR.js";
-import "./chunk-SAV5OG5I.js";
+import "./chunk-NTQCSOQK.js";
+import "./chunk-ISH7MRR5.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BPQP3CT7.js";
-import "./chunk-CJ74T4WR.js";
+import "./chunk-62IRJK6Z.js";
+import "./chunk-WUXLCUUB.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-IXWKP7AP.js";
-import "./chunk-U46OBLQE.js";
+} from "./chunk-RJTHMILE.js";
+import "./chunk-MLY63S62.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-3ATP4NG7.js";
+} from "./chunk-PIVIJ4KU.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-US2WTWZR.js";
-import "./chunk-SAV5OG5I.js";
+import "./chunk-NTQCSOQK.js";
+import "./chunk-ISH7MRR5.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BPQP3CT7.js";
-import "./chunk-CJ74T4WR.js";
+import "./chunk-62IRJK6Z.js";
+import "./chunk-WUXLCUUB.js";
 import {
   cacheFromEnvironment
-} from "./chunk-IXWKP7AP.js";
-import "./chunk-U46OBLQE.js";
+} from "./chunk-RJTHMILE.js";
+import "./chunk-MLY63S62.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

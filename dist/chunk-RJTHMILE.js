@@ -5,7 +5,7 @@ import {
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-U46OBLQE.js";
+} from "./chunk-MLY63S62.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1415,7 +1415,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b67a3274a28b00dc7288f493d09e1290e1285aa6");
+    if (true) h.update("706f22bb543a18b212e861c8eb403e32b289e404");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

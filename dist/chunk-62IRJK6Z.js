@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-CJ74T4WR.js";
+} from "./chunk-WUXLCUUB.js";
 import {
   NameIndex,
   blobId,
@@ -27,7 +27,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-IXWKP7AP.js";
+} from "./chunk-RJTHMILE.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -49,7 +49,7 @@ import {
   readForSketch,
   readIntoScratch,
   readingRules,
-  receiversUntyped,
+  receiversProvedInPackage,
   regularFileStampNumbers,
   releaseScratch,
   scratchBuffer,
@@ -65,7 +65,7 @@ import {
   sureDefinitionSitesOf,
   withinSpans,
   wordHash
-} from "./chunk-U46OBLQE.js";
+} from "./chunk-MLY63S62.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -2419,7 +2419,8 @@ var CodeGraph = class {
       const type = this.typeOfMember(ref, def);
       const named = type ? users(true, true) : /* @__PURE__ */ new Set();
       const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, named.size - 1, type.spec) : null;
-      const onOwner = type && receiversUntyped(type.spec) ? (f) => languageForPath(f) !== spec || f === ref.file || this.text.mayNameMemberOf(f, type.owner, def.name) : null;
+      const home = type && receiversProvedInPackage(type.spec) ? new Set(this.packageOf(ref.file)?.files ?? [ref.file]) : null;
+      const onOwner = type && home ? (f) => languageForPath(f) !== spec || home.has(f) || this.text.mayNameMemberOf(f, type.owner, def.name) : null;
       if (reach) {
         for (const f of this.ofSystemOf(ref.file, [...named])) if ((reach.has(f) || languageForPath(f) !== spec) && (!onOwner || onOwner(f))) candidates.add(f);
       } else for (const f of users(false)) if (!onOwner || onOwner(f)) candidates.add(f);
@@ -4912,11 +4913,11 @@ var TreeText = class _TreeText {
     return found;
   }
   /**
-   * Whether a file may name member `name` of type `owner` where nothing but the type's own name can say which
-   * type a receiver is (see receiversUntyped): some mention of the name in its code stands bare, after the
-   * owner's name and a `.` or `::` (past blanks, comments and strings), or after a `>` (`Type.<T>name`, read as
-   * may). A mention on any other receiver (`x.put`, `get().put`, `this.put`) can reach no member of `owner`
-   * outside the type's own file. Unreadable text, or a lexicon that cannot follow it, may.
+   * Whether a file outside the package of type `owner` may name its member `name` where there only the type's
+   * own name can say which type a receiver is (see receiversProvedInPackage): some mention of the name in its
+   * code stands bare, after the owner's name and a `.` or `::` (past blanks, comments and strings), or after a
+   * `>` (`Type.<T>name`, read as may). A mention on any other receiver (`x.put`, `get().put`, `this.put`) can
+   * reach no member of `owner` from there. Unreadable text, or a lexicon that cannot follow it, may.
    */
   mayNameMemberOf(file, owner, name) {
     return this.keptTextAnswer(this.memberOfKept, `${owner}\0${name}`, file, (b) => {

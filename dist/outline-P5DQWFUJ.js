@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-SAV5OG5I.js";
+} from "./chunk-ISH7MRR5.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-CJ74T4WR.js";
-import "./chunk-U46OBLQE.js";
+import "./chunk-WUXLCUUB.js";
+import "./chunk-MLY63S62.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

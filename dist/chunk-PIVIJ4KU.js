@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-US2WTWZR.js";
+} from "./chunk-NTQCSOQK.js";
 import {
   fixedPointTokens
-} from "./chunk-SAV5OG5I.js";
+} from "./chunk-ISH7MRR5.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-CJ74T4WR.js";
+} from "./chunk-WUXLCUUB.js";
 import {
   IndexCache
-} from "./chunk-IXWKP7AP.js";
+} from "./chunk-RJTHMILE.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-U46OBLQE.js";
+} from "./chunk-MLY63S62.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

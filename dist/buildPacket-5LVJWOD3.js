@@ -1,13 +1,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-US2WTWZR.js";
-import "./chunk-SAV5OG5I.js";
+} from "./chunk-NTQCSOQK.js";
+import "./chunk-ISH7MRR5.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-BPQP3CT7.js";
-import "./chunk-CJ74T4WR.js";
-import "./chunk-IXWKP7AP.js";
-import "./chunk-U46OBLQE.js";
+import "./chunk-62IRJK6Z.js";
+import "./chunk-WUXLCUUB.js";
+import "./chunk-RJTHMILE.js";
+import "./chunk-MLY63S62.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
 export {

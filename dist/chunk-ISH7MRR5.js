@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-CJ74T4WR.js";
+} from "./chunk-WUXLCUUB.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-U46OBLQE.js";
+} from "./chunk-MLY63S62.js";
 import {
   fail,
   ok

@@ -595,16 +595,18 @@ function flowsTypes(spec) {
   return flows;
 }
 __name(flowsTypes, "flowsTypes");
-var untyped = /* @__PURE__ */ new Map();
-function receiversUntyped(spec) {
-  let answer = untyped.get(spec);
+var provedInPackage = /* @__PURE__ */ new Map();
+function receiversProvedInPackage(spec) {
+  let answer = provedInPackage.get(spec);
   if (answer === void 0) {
-    answer = !/@binding\.type\b/.test(spec.querySource) && !flowsTypes(spec) && !inheritsMembers(spec);
-    untyped.set(spec, answer);
+    const source = spec.querySource;
+    const typedBindingsLeave = /@binding\.type\b/.test(source) && /@import\.(?:name|default)\b/.test(source);
+    answer = !typedBindingsLeave && !flowsTypes(spec) && !inheritsMembers(spec);
+    provedInPackage.set(spec, answer);
   }
   return answer;
 }
-__name(receiversUntyped, "receiversUntyped");
+__name(receiversProvedInPackage, "receiversProvedInPackage");
 var extensionParts = null;
 function mayBeLanguageFile(path) {
   extensionParts ??= new Set(
@@ -1123,7 +1125,7 @@ export {
   languages,
   inheritsMembers,
   flowsTypes,
-  receiversUntyped,
+  receiversProvedInPackage,
   mayBeLanguageFile,
   languageForPath,
   normalizeNewlines,

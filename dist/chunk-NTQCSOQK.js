@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-SAV5OG5I.js";
+} from "./chunk-ISH7MRR5.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-BPQP3CT7.js";
+} from "./chunk-62IRJK6Z.js";
 import {
   entryOf,
   useCount
-} from "./chunk-IXWKP7AP.js";
+} from "./chunk-RJTHMILE.js";
 import {
   Repository,
   languageForPath
-} from "./chunk-U46OBLQE.js";
+} from "./chunk-MLY63S62.js";
 import {
   fail,
   ok
