@@ -11,11 +11,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-ACCNZWDQ.js";
+} from "./chunk-XOKUH4YI.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-PIVIJ4KU.js";
+} from "./chunk-JRUXCWKS.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,16 +27,16 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-NTQCSOQK.js";
-import "./chunk-ISH7MRR5.js";
+} from "./chunk-NPRIHWZP.js";
+import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-62IRJK6Z.js";
-import "./chunk-WUXLCUUB.js";
+import "./chunk-JXFQ337L.js";
+import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-RJTHMILE.js";
-import "./chunk-MLY63S62.js";
+} from "./chunk-YPDTDJK2.js";
+import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

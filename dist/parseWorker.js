@@ -5226,6 +5226,9 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+// src/core/entryOf.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+
 // src/core/importQualifiers.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 

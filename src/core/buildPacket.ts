@@ -310,14 +310,6 @@ function uncertainEdgesOf(ws: Workspace, graph: CodeGraph, unit: Unit): Packet["
   return new Navigator(graph, (f) => ws.lineCount(f)).outgoing({ unit, targets: [] }).uncertain;
 }
 
-function definitionsNamedIn(graph: CodeGraph, file: string, name: string): DefRef[] {
-  const list: DefRef[] = [];
-  graph.facts(file)?.definitions.forEach((def, i) => {
-    if (def.name === name) list.push({ file, def: i });
-  });
-  return list;
-}
-
 function resolveAnchor(ws: Workspace, graph: CodeGraph, text: string): Result<Resolved> {
   const repo = ws.repo;
   const parsed = parseAnchor(text, (p) => repo.exists(p));
@@ -365,7 +357,7 @@ function resolveAnchor(ws: Workspace, graph: CodeGraph, text: string): Result<Re
   const last = spec.segments[spec.segments.length - 1] as string;
   // An anchor that names its file is looked up in that file alone: the other files that define the name (Go's
   // sixty-five `New`s beside errors.New) need no parse.
-  const named = fileFilter !== null ? definitionsNamedIn(graph, fileFilter, last) : graph.definitionsNamed(last);
+  const named = fileFilter !== null ? graph.definitionsNamedIn(fileFilter, last) : graph.definitionsNamed(last);
   graph.checkpoint();
   let matches = named.filter((ref) => {
     if (fileFilter !== null && ref.file !== fileFilter) return false;

@@ -494,16 +494,16 @@ export class CodeGraph {
 
   /** Every definition with this simple name, in path and position order (what a symbol anchor is matched against). */
   definitionsNamed(name: string): DefRef[] {
-    return this.kept(this.byName, name, () => {
-      const list: DefRef[] = [];
-      for (const file of this.filesNaming(name)) {
-        if (!this.mayDefine(file, name)) continue;
-        this.facts(file)?.definitions.forEach((def, i) => {
-          if (def.name === name) list.push({ file, def: i });
-        });
-      }
-      return list;
+    return this.kept(this.byName, name, () => this.filesNaming(name).flatMap((file) => (this.mayDefine(file, name) ? this.definitionsNamedIn(file, name) : [])));
+  }
+
+  /** The definitions of one file that bear `name`, in its order (the file asked for if not indexed yet). */
+  definitionsNamedIn(file: string, name: string): DefRef[] {
+    const list: DefRef[] = [];
+    this.facts(file)?.definitions.forEach((def, i) => {
+      if (def.name === name) list.push({ file, def: i });
     });
+    return list;
   }
 
   /**

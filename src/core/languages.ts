@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { entryOf } from "./entryOf.js";
 import type { DeclarationSort } from "./facts.js";
 import { compileImportQualifiers, type ImportQualifierDescriptor } from "./importQualifiers.js";
 import { compileSketchLexicon, type SketchLexicon, type SketchLexiconDescriptor } from "./wordSketch.js";
@@ -306,22 +307,18 @@ export function languages(): readonly LanguageSpec[] {
   return specs;
 }
 
+/** What the language's queries say of it, found once per language. */
 const inheriting = new Map<LanguageSpec, boolean>();
+const flowing = new Map<LanguageSpec, boolean>();
+const provedInPackage = new Map<LanguageSpec, boolean>();
 
 /**
  * Whether a class of the language can take members from the one it extends: its queries capture a superclass
  * (`@heritage`). Where none can, a member reached through a type is a member of that very type.
  */
 export function inheritsMembers(spec: LanguageSpec): boolean {
-  let inherits = inheriting.get(spec);
-  if (inherits === undefined) {
-    inherits = /@heritage\b/.test(spec.querySource);
-    inheriting.set(spec, inherits);
-  }
-  return inherits;
+  return entryOf(inheriting, spec, () => /@heritage\b/.test(spec.querySource));
 }
-
-const flowing = new Map<LanguageSpec, boolean>();
 
 /**
  * Whether a declaration of the language can lead a value of one type to a name of another (typeFlow.ts): its
@@ -329,15 +326,8 @@ const flowing = new Map<LanguageSpec, boolean>();
  * `@field`, `@callback`). Where none can, the files writing a type's name are all its values can be in.
  */
 export function flowsTypes(spec: LanguageSpec): boolean {
-  let flows = flowing.get(spec);
-  if (flows === undefined) {
-    flows = /@(?:heritage|returns|field|callback)\b/.test(spec.querySource);
-    flowing.set(spec, flows);
-  }
-  return flows;
+  return entryOf(flowing, spec, () => /@(?:heritage|returns|field|callback)\b/.test(spec.querySource));
 }
-
-const provedInPackage = new Map<LanguageSpec, boolean>();
 
 /**
  * Whether, outside a type's own package, only its name written before a member (`Type.member`) can prove a
@@ -347,14 +337,11 @@ const provedInPackage = new Map<LanguageSpec, boolean>();
  * names a type of its own file or none). A call `x.m()` elsewhere is then never a certain call of the member.
  */
 export function receiversProvedInPackage(spec: LanguageSpec): boolean {
-  let answer = provedInPackage.get(spec);
-  if (answer === undefined) {
+  return entryOf(provedInPackage, spec, () => {
     const source = spec.querySource;
     const typedBindingsLeave = /@binding\.type\b/.test(source) && /@import\.(?:name|default)\b/.test(source);
-    answer = !typedBindingsLeave && !flowsTypes(spec) && !inheritsMembers(spec);
-    provedInPackage.set(spec, answer);
-  }
-  return answer;
+    return !typedBindingsLeave && !flowsTypes(spec) && !inheritsMembers(spec);
+  });
 }
 
 /** The last part of every language's extension, lower-cased, written into the bundle when it is built (scripts/build.mjs). */

@@ -3,7 +3,7 @@ import {
   fixedPointTokens,
   outlineFile,
   parseTerms
-} from "./chunk-ISH7MRR5.js";
+} from "./chunk-QY62SHTK.js";
 import {
   DEFAULT_OUTLINE_CAP
 } from "./chunk-VEHLSGZ5.js";
@@ -11,15 +11,15 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-62IRJK6Z.js";
+} from "./chunk-JXFQ337L.js";
 import {
-  entryOf,
   useCount
-} from "./chunk-RJTHMILE.js";
+} from "./chunk-YPDTDJK2.js";
 import {
   Repository,
+  entryOf,
   languageForPath
-} from "./chunk-MLY63S62.js";
+} from "./chunk-YGC5RMZK.js";
 import {
   fail,
   ok
@@ -1828,14 +1828,6 @@ function uncertainEdgesOf(ws, graph, unit) {
   return new Navigator(graph, (f) => ws.lineCount(f)).outgoing({ unit, targets: [] }).uncertain;
 }
 __name(uncertainEdgesOf, "uncertainEdgesOf");
-function definitionsNamedIn(graph, file, name) {
-  const list = [];
-  graph.facts(file)?.definitions.forEach((def, i) => {
-    if (def.name === name) list.push({ file, def: i });
-  });
-  return list;
-}
-__name(definitionsNamedIn, "definitionsNamedIn");
 function resolveAnchor(ws, graph, text) {
   const repo = ws.repo;
   const parsed = parseAnchor(text, (p) => repo.exists(p));
@@ -1877,7 +1869,7 @@ function resolveAnchor(ws, graph, text) {
     fileFilter = checked.path;
   }
   const last = spec.segments[spec.segments.length - 1];
-  const named = fileFilter !== null ? definitionsNamedIn(graph, fileFilter, last) : graph.definitionsNamed(last);
+  const named = fileFilter !== null ? graph.definitionsNamedIn(fileFilter, last) : graph.definitionsNamed(last);
   graph.checkpoint();
   let matches = named.filter((ref2) => {
     if (fileFilter !== null && ref2.file !== fileFilter) return false;

@@ -1,11 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  entryOf,
   fileStamp,
   isInSkippedFolder,
   languageForPath,
   mayBeLanguageFile,
   partitionPoint
-} from "./chunk-MLY63S62.js";
+} from "./chunk-YGC5RMZK.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1092,20 +1093,6 @@ __name(nameIn, "nameIn");
 
 // src/core/resolver.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
-
-// src/core/entryOf.ts
-init_define_ODIN_SLICE_EXTENSION_PARTS();
-function entryOf(map, key, make) {
-  let value = map.get(key);
-  if (value === void 0) {
-    value = make();
-    map.set(key, value);
-  }
-  return value;
-}
-__name(entryOf, "entryOf");
-
-// src/core/resolver.ts
 var SCRIPT_EXTENSIONS = [".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 var JS_TO_TS = {
   ".js": [".ts", ".tsx", ".d.ts"],
@@ -1415,7 +1402,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("706f22bb543a18b212e861c8eb403e32b289e404");
+    if (true) h.update("acb6cb7d195b88ac45bfa40ce03e1df3493a3baf");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -2022,7 +2009,6 @@ export {
   moduleSourceKey,
   buildNameIndex,
   NameIndex,
-  entryOf,
   normalizePosix,
   dirnamePosix,
   scriptCandidates,

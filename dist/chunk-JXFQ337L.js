@@ -4,7 +4,7 @@ import {
   loadLanguage,
   matchesWithDeadline,
   parseWithDeadline
-} from "./chunk-WUXLCUUB.js";
+} from "./chunk-2Z3VVAED.js";
 import {
   NameIndex,
   blobId,
@@ -13,7 +13,6 @@ import {
   directoriesEndingWith,
   dirnamePosix,
   ecmascriptModules,
-  entryOf,
   filesInDirectoryWhere,
   isManifest,
   isMember,
@@ -27,12 +26,13 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-RJTHMILE.js";
+} from "./chunk-YPDTDJK2.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
   declaredHash,
   definitionRulesOf,
+  entryOf,
   exportedNamesOf,
   flowsTypes,
   importQualifiersOf,
@@ -65,7 +65,7 @@ import {
   sureDefinitionSitesOf,
   withinSpans,
   wordHash
-} from "./chunk-MLY63S62.js";
+} from "./chunk-YGC5RMZK.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS
@@ -1981,16 +1981,15 @@ var CodeGraph = class {
   }
   /** Every definition with this simple name, in path and position order (what a symbol anchor is matched against). */
   definitionsNamed(name) {
-    return this.kept(this.byName, name, () => {
-      const list = [];
-      for (const file of this.filesNaming(name)) {
-        if (!this.mayDefine(file, name)) continue;
-        this.facts(file)?.definitions.forEach((def, i) => {
-          if (def.name === name) list.push({ file, def: i });
-        });
-      }
-      return list;
+    return this.kept(this.byName, name, () => this.filesNaming(name).flatMap((file) => this.mayDefine(file, name) ? this.definitionsNamedIn(file, name) : []));
+  }
+  /** The definitions of one file that bear `name`, in its order (the file asked for if not indexed yet). */
+  definitionsNamedIn(file, name) {
+    const list = [];
+    this.facts(file)?.definitions.forEach((def, i) => {
+      if (def.name === name) list.push({ file, def: i });
     });
+    return list;
   }
   /**
    * The members among the definitions a use in `file` may mean by `name`, kept per name (the same names are asked

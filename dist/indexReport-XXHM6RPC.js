@@ -2,14 +2,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-62IRJK6Z.js";
-import "./chunk-WUXLCUUB.js";
+} from "./chunk-JXFQ337L.js";
+import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-RJTHMILE.js";
+} from "./chunk-YPDTDJK2.js";
 import {
   Repository
-} from "./chunk-MLY63S62.js";
+} from "./chunk-YGC5RMZK.js";
 import {
   fail,
   ok

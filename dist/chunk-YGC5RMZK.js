@@ -12,6 +12,18 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+// src/core/entryOf.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function entryOf(map, key, make) {
+  let value = map.get(key);
+  if (value === void 0) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+__name(entryOf, "entryOf");
+
 // src/core/importQualifiers.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
@@ -576,35 +588,22 @@ function languages() {
 }
 __name(languages, "languages");
 var inheriting = /* @__PURE__ */ new Map();
+var flowing = /* @__PURE__ */ new Map();
+var provedInPackage = /* @__PURE__ */ new Map();
 function inheritsMembers(spec) {
-  let inherits = inheriting.get(spec);
-  if (inherits === void 0) {
-    inherits = /@heritage\b/.test(spec.querySource);
-    inheriting.set(spec, inherits);
-  }
-  return inherits;
+  return entryOf(inheriting, spec, () => /@heritage\b/.test(spec.querySource));
 }
 __name(inheritsMembers, "inheritsMembers");
-var flowing = /* @__PURE__ */ new Map();
 function flowsTypes(spec) {
-  let flows = flowing.get(spec);
-  if (flows === void 0) {
-    flows = /@(?:heritage|returns|field|callback)\b/.test(spec.querySource);
-    flowing.set(spec, flows);
-  }
-  return flows;
+  return entryOf(flowing, spec, () => /@(?:heritage|returns|field|callback)\b/.test(spec.querySource));
 }
 __name(flowsTypes, "flowsTypes");
-var provedInPackage = /* @__PURE__ */ new Map();
 function receiversProvedInPackage(spec) {
-  let answer = provedInPackage.get(spec);
-  if (answer === void 0) {
+  return entryOf(provedInPackage, spec, () => {
     const source = spec.querySource;
     const typedBindingsLeave = /@binding\.type\b/.test(source) && /@import\.(?:name|default)\b/.test(source);
-    answer = !typedBindingsLeave && !flowsTypes(spec) && !inheritsMembers(spec);
-    provedInPackage.set(spec, answer);
-  }
-  return answer;
+    return !typedBindingsLeave && !flowsTypes(spec) && !inheritsMembers(spec);
+  });
 }
 __name(receiversProvedInPackage, "receiversProvedInPackage");
 var extensionParts = null;
@@ -1093,6 +1092,7 @@ export {
   fileStamp,
   regularFileStampNumbers,
   stampOf,
+  entryOf,
   partitionPoint,
   scratchBuffer,
   scratchOfAtLeast,

@@ -9,23 +9,23 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-NTQCSOQK.js";
+} from "./chunk-NPRIHWZP.js";
 import {
   fixedPointTokens
-} from "./chunk-ISH7MRR5.js";
+} from "./chunk-QY62SHTK.js";
 import {
   loadLanguage,
   parseWithDeadline
-} from "./chunk-WUXLCUUB.js";
+} from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-RJTHMILE.js";
+} from "./chunk-YPDTDJK2.js";
 import {
   Repository,
   languageForPath,
   normalizeNewlines,
   splitLines
-} from "./chunk-MLY63S62.js";
+} from "./chunk-YGC5RMZK.js";
 import {
   __name,
   init_define_ODIN_SLICE_EXTENSION_PARTS

@@ -8,10 +8,10 @@ import {
 import {
   outlineFile,
   parseTerms
-} from "./chunk-ISH7MRR5.js";
+} from "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-WUXLCUUB.js";
-import "./chunk-MLY63S62.js";
+import "./chunk-2Z3VVAED.js";
+import "./chunk-YGC5RMZK.js";
 import {
   failureRecord
 } from "./chunk-X6EQBXGC.js";

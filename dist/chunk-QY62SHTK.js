@@ -7,14 +7,14 @@ import {
   matchesWithDeadline,
   parseWithDeadline,
   treeSitter
-} from "./chunk-WUXLCUUB.js";
+} from "./chunk-2Z3VVAED.js";
 import {
   Repository,
   languages,
   languagesDirectory,
   normalizeNewlines,
   splitLines
-} from "./chunk-MLY63S62.js";
+} from "./chunk-YGC5RMZK.js";
 import {
   fail,
   ok

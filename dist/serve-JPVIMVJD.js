@@ -18,11 +18,11 @@ import {
   restEndpointMethods,
   retry,
   throttling
-} from "./chunk-ACCNZWDQ.js";
+} from "./chunk-XOKUH4YI.js";
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-PIVIJ4KU.js";
+} from "./chunk-JRUXCWKS.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,18 +31,18 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-NTQCSOQK.js";
-import "./chunk-ISH7MRR5.js";
+import "./chunk-NPRIHWZP.js";
+import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-62IRJK6Z.js";
-import "./chunk-WUXLCUUB.js";
+import "./chunk-JXFQ337L.js";
+import "./chunk-2Z3VVAED.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-RJTHMILE.js";
-import "./chunk-MLY63S62.js";
+} from "./chunk-YPDTDJK2.js";
+import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {
   __commonJS,

@@ -8,20 +8,20 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-PIVIJ4KU.js";
+} from "./chunk-JRUXCWKS.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-NTQCSOQK.js";
-import "./chunk-ISH7MRR5.js";
+import "./chunk-NPRIHWZP.js";
+import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-62IRJK6Z.js";
-import "./chunk-WUXLCUUB.js";
+import "./chunk-JXFQ337L.js";
+import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-RJTHMILE.js";
-import "./chunk-MLY63S62.js";
+} from "./chunk-YPDTDJK2.js";
+import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf
 } from "./chunk-X6EQBXGC.js";

@@ -1,13 +1,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-NTQCSOQK.js";
-import "./chunk-ISH7MRR5.js";
+} from "./chunk-NPRIHWZP.js";
+import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-62IRJK6Z.js";
-import "./chunk-WUXLCUUB.js";
-import "./chunk-RJTHMILE.js";
-import "./chunk-MLY63S62.js";
+import "./chunk-JXFQ337L.js";
+import "./chunk-2Z3VVAED.js";
+import "./chunk-YPDTDJK2.js";
+import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";
 export {
