@@ -295,8 +295,10 @@ export function applyBudget(
   let leastSlice: number[] = [];
   let leastOwnSlice: number[] = [];
   let groupPrefixes: string[] = [];
-  const noSliceFits = (from: number): boolean => size.tokens(withElement(sliceSize, leastSlice[from] as number), edgeSize, EMPTY_LIST) > limit;
-  const noOwnSliceFits = (i: number): boolean => size.tokens(withElement(sliceSize, leastOwnSlice[i] as number), edgeSize, EMPTY_LIST) > limit;
+  const tooLargeNow = (bytes: number): boolean => size.tokens(withElement(sliceSize, bytes), edgeSize, EMPTY_LIST) > limit;
+  // No slice of the groups from `from` on fits; none of group `i`'s does.
+  const noSliceFits = (from: number): boolean => tooLargeNow(leastSlice[from] as number);
+  const noOwnSliceFits = (i: number): boolean => tooLargeNow(leastOwnSlice[i] as number);
   // The first group not read (its records unknown), and the first not read that could still give a slice.
   let unreadGroup = -1;
   let stopGroup = -1;

@@ -1013,12 +1013,14 @@ export class CodeGraph {
       // Where outside its package only the type's own name proves a receiver's type (Go, Java), a file of the
       // language elsewhere that never writes the member after it holds no certain use: the thousand files of the
       // JDK that call `put` on their maps, the files of Go's tree that lock a sync.Mutex.
-      const home = type && receiversProvedInPackage(type.spec) ? new Set(this.packageOf(ref.file)?.files ?? [ref.file]) : null;
-      const onOwner =
-        type && home ? (f: string) => languageForPath(f) !== spec || home.has(f) || this.text.mayNameMemberOf(f, type.owner, def.name) : null;
+      let mayHoldCertain = (_f: string) => true;
+      if (type && receiversProvedInPackage(type.spec)) {
+        const home = new Set(this.packageOf(ref.file)?.files ?? [ref.file]);
+        mayHoldCertain = (f) => languageForPath(f) !== spec || home.has(f) || this.text.mayNameMemberOf(f, type.owner, def.name);
+      }
       if (reach) {
-        for (const f of this.ofSystemOf(ref.file, [...named])) if ((reach.has(f) || languageForPath(f) !== spec) && (!onOwner || onOwner(f))) candidates.add(f);
-      } else for (const f of users(false)) if (!onOwner || onOwner(f)) candidates.add(f);
+        for (const f of this.ofSystemOf(ref.file, [...named])) if ((reach.has(f) || languageForPath(f) !== spec) && mayHoldCertain(f)) candidates.add(f);
+      } else for (const f of users(false)) if (mayHoldCertain(f)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };
     }, this.settled?.useSearches);

@@ -27,6 +27,7 @@ import { followsOwnReceiver } from "./followsOwnReceiver.js";
 import { setOfList } from "./setOfList.js";
 import { wholeWordAt } from "./wholeWordAt.js";
 import { wordEndingAt } from "./wordEndingAt.js";
+import { nonBlankBefore } from "./nonBlankBefore.js";
 import { SketchColumns } from "./sketchColumns.js";
 
 /**
@@ -637,8 +638,7 @@ export class TreeText {
     const needle = Buffer.from(name, "utf8").toString("latin1");
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
       // The name may stand on the line after the separator (`sync.` then `Cond`), not the qualifier.
-      let j = at - 1;
-      while (j >= 0 && (isBlankByte(b.charCodeAt(j)) || b[j] === "\n" || b[j] === "\r")) j--;
+      const j = nonBlankBefore(b, at - 1);
       const qualifier = qualifiers.qualifierBefore(j + 1);
       if (qualifier !== null && names.has(qualifier)) return true;
     }
@@ -1003,18 +1003,14 @@ export class TreeText {
       if (code === null) return true;
       const needle = Buffer.from(name, "utf8").toString("latin1");
       const ownerText = Buffer.from(owner, "utf8").toString("latin1");
-      const before = (j: number) => {
-        while (j >= 0 && (isBlankByte(code.charCodeAt(j)) || code[j] === "\n" || code[j] === "\r")) j--;
-        return j;
-      };
       for (let at = wholeWordAt(code, needle, 0); at >= 0; at = wholeWordAt(code, needle, at + 1)) {
-        let j = before(at - 1);
+        let j = nonBlankBefore(code, at - 1);
         if (j < 0) return true;
         const mark = code[j];
         if (mark === ">") return true;
         if (mark === ":" && code[j - 1] === ":") j -= 1;
         else if (mark !== ".") return true;
-        j = before(j - 1);
+        j = nonBlankBefore(code, j - 1);
         if (j >= 0 && wordEndingAt(code, j, [ownerText]) >= 0) return true;
       }
       return false;

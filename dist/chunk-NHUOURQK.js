@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-YPDTDJK2.js";
+} from "./chunk-NERPNAH4.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2418,11 +2418,14 @@ var CodeGraph = class {
       const type = this.typeOfMember(ref, def);
       const named = type ? users(true, true) : /* @__PURE__ */ new Set();
       const reach = type && named.size > TYPE_REACH_AFTER_FILES ? this.valuesReaching(ref.file, type.owner, type.container, named.size - 1, type.spec) : null;
-      const home = type && receiversProvedInPackage(type.spec) ? new Set(this.packageOf(ref.file)?.files ?? [ref.file]) : null;
-      const onOwner = type && home ? (f) => languageForPath(f) !== spec || home.has(f) || this.text.mayNameMemberOf(f, type.owner, def.name) : null;
+      let mayHoldCertain = /* @__PURE__ */ __name((_f) => true, "mayHoldCertain");
+      if (type && receiversProvedInPackage(type.spec)) {
+        const home = new Set(this.packageOf(ref.file)?.files ?? [ref.file]);
+        mayHoldCertain = /* @__PURE__ */ __name((f) => languageForPath(f) !== spec || home.has(f) || this.text.mayNameMemberOf(f, type.owner, def.name), "mayHoldCertain");
+      }
       if (reach) {
-        for (const f of this.ofSystemOf(ref.file, [...named])) if ((reach.has(f) || languageForPath(f) !== spec) && (!onOwner || onOwner(f))) candidates.add(f);
-      } else for (const f of users(false)) if (!onOwner || onOwner(f)) candidates.add(f);
+        for (const f of this.ofSystemOf(ref.file, [...named])) if ((reach.has(f) || languageForPath(f) !== spec) && mayHoldCertain(f)) candidates.add(f);
+      } else for (const f of users(false)) if (mayHoldCertain(f)) candidates.add(f);
       for (const path of defaults) for (const f of this.importersOf(path)) candidates.add(f);
       return { names, defaults, files: [...candidates].sort(compareText) };
     }, this.settled?.useSearches);
@@ -4084,6 +4087,15 @@ function setOfList(list) {
 }
 __name(setOfList, "setOfList");
 
+// src/core/nonBlankBefore.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function nonBlankBefore(text, at) {
+  let j = at;
+  while (j >= 0 && (isBlankByte(text.charCodeAt(j)) || text[j] === "\n" || text[j] === "\r")) j--;
+  return j;
+}
+__name(nonBlankBefore, "nonBlankBefore");
+
 // src/core/sketchColumns.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 var BLOCK = 64;
@@ -4611,8 +4623,7 @@ var TreeText = class _TreeText {
     if (bare) return true;
     const needle = Buffer.from(name, "utf8").toString("latin1");
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
-      let j = at - 1;
-      while (j >= 0 && (isBlankByte(b.charCodeAt(j)) || b[j] === "\n" || b[j] === "\r")) j--;
+      const j = nonBlankBefore(b, at - 1);
       const qualifier = qualifiers.qualifierBefore(j + 1);
       if (qualifier !== null && names.has(qualifier)) return true;
     }
@@ -4925,18 +4936,14 @@ var TreeText = class _TreeText {
       if (code === null) return true;
       const needle = Buffer.from(name, "utf8").toString("latin1");
       const ownerText = Buffer.from(owner, "utf8").toString("latin1");
-      const before = /* @__PURE__ */ __name((j) => {
-        while (j >= 0 && (isBlankByte(code.charCodeAt(j)) || code[j] === "\n" || code[j] === "\r")) j--;
-        return j;
-      }, "before");
       for (let at = wholeWordAt(code, needle, 0); at >= 0; at = wholeWordAt(code, needle, at + 1)) {
-        let j = before(at - 1);
+        let j = nonBlankBefore(code, at - 1);
         if (j < 0) return true;
         const mark = code[j];
         if (mark === ">") return true;
         if (mark === ":" && code[j - 1] === ":") j -= 1;
         else if (mark !== ".") return true;
-        j = before(j - 1);
+        j = nonBlankBefore(code, j - 1);
         if (j >= 0 && wordEndingAt(code, j, [ownerText]) >= 0) return true;
       }
       return false;

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-JXFQ337L.js";
+} from "./chunk-NHUOURQK.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-YPDTDJK2.js";
+} from "./chunk-NERPNAH4.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

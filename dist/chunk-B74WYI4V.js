@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-NPRIHWZP.js";
+} from "./chunk-TN4IVQRG.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-YPDTDJK2.js";
+} from "./chunk-NERPNAH4.js";
 import {
   Repository,
   languageForPath,

@@ -1402,7 +1402,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("acb6cb7d195b88ac45bfa40ce03e1df3493a3baf");
+    if (true) h.update("6543b5d39a4fb3f45d5182e162f2ce1d041d8838");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

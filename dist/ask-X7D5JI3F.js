@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-JRUXCWKS.js";
+} from "./chunk-B74WYI4V.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-NPRIHWZP.js";
+import "./chunk-TN4IVQRG.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-JXFQ337L.js";
+import "./chunk-NHUOURQK.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-YPDTDJK2.js";
+} from "./chunk-NERPNAH4.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

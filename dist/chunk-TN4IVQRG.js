@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-JXFQ337L.js";
+} from "./chunk-NHUOURQK.js";
 import {
   useCount
-} from "./chunk-YPDTDJK2.js";
+} from "./chunk-NERPNAH4.js";
 import {
   Repository,
   entryOf,
@@ -416,8 +416,9 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   let leastSlice = [];
   let leastOwnSlice = [];
   let groupPrefixes = [];
-  const noSliceFits = /* @__PURE__ */ __name((from) => size.tokens(withElement(sliceSize, leastSlice[from]), edgeSize, EMPTY_LIST) > limit, "noSliceFits");
-  const noOwnSliceFits = /* @__PURE__ */ __name((i) => size.tokens(withElement(sliceSize, leastOwnSlice[i]), edgeSize, EMPTY_LIST) > limit, "noOwnSliceFits");
+  const tooLargeNow = /* @__PURE__ */ __name((bytes) => size.tokens(withElement(sliceSize, bytes), edgeSize, EMPTY_LIST) > limit, "tooLargeNow");
+  const noSliceFits = /* @__PURE__ */ __name((from) => tooLargeNow(leastSlice[from]), "noSliceFits");
+  const noOwnSliceFits = /* @__PURE__ */ __name((i) => tooLargeNow(leastOwnSlice[i]), "noOwnSliceFits");
   let unreadGroup = -1;
   let stopGroup = -1;
   let groupsRead = 0;
