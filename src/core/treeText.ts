@@ -25,6 +25,7 @@ import { partitionPoint } from "./partitionPoint.js";
 import { entryOf } from "./entryOf.js";
 import { followsOwnReceiver } from "./followsOwnReceiver.js";
 import { setOfList } from "./setOfList.js";
+import { SizeBoundedMap } from "./sizeBoundedMap.js";
 import { wholeWordAt } from "./wholeWordAt.js";
 import { wordEndingAt } from "./wordEndingAt.js";
 import { nonBlankBefore } from "./nonBlankBefore.js";
@@ -57,8 +58,14 @@ export interface KeptNames {
   stale: ReadonlySet<string>;
 }
 
-/** How many files' comment and string spans are kept at once (see TreeText.proseOf). */
-const KEPT_PROSE_FILES = 256;
+/**
+ * How many offsets of files' comment and string spans, and of their braces, are kept at once (see
+ * TreeText.proseOf), about 8 bytes each: a level of an upstream request asks about a thousand names, a few each
+ * in two thousand files (the callers of Go's errors.New), and keeping 256 files' spans found many again.
+ */
+const KEPT_SPAN_OFFSETS = 4_000_000;
+/** What keeping an entry costs beside its offsets, counted as offsets. */
+const KEPT_ENTRY_OFFSETS = 16;
 
 /** A name made of word bytes only, and runs of them (read as latin1: one character per byte). */
 const WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
@@ -492,7 +499,6 @@ export class TreeText {
     let braces = this.braces.get(file);
     if (braces === undefined) {
       braces = bracesOf(this.codeOf(file, b));
-      if (this.braces.size >= KEPT_PROSE_FILES) this.braces.clear();
       this.braces.set(file, braces);
     }
     if (braces === null) return 0;
@@ -502,7 +508,7 @@ export class TreeText {
     return after === 0 ? 0 : (depths[after - 1] as number);
   }
 
-  private readonly braces = new Map<string, Braces | null>();
+  private readonly braces = new SizeBoundedMap<string, Braces | null>(KEPT_SPAN_OFFSETS, (b) => KEPT_ENTRY_OFFSETS + (b ? b.places.length : 0));
 
   /**
    * Where a file's comments and strings lie (see proseSpans), kept for the files asked about last: a large file
@@ -513,13 +519,12 @@ export class TreeText {
     if (spans === undefined) {
       const lexicon = sketchLexiconForPath(file);
       spans = lexicon ? proseSpans(b, 0, lexicon, true) : null;
-      if (this.prose.size >= KEPT_PROSE_FILES) this.prose.clear();
       this.prose.set(file, spans);
     }
     return spans;
   }
 
-  private readonly prose = new Map<string, readonly number[] | null>();
+  private readonly prose = new SizeBoundedMap<string, readonly number[] | null>(KEPT_SPAN_OFFSETS, (s) => KEPT_ENTRY_OFFSETS + (s ? s.length : 0));
 
   private readonly keptFilters = new Map<string, { source: readonly string[]; next: number; found: string[] }>();
 

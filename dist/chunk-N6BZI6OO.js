@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-NHUOURQK.js";
+} from "./chunk-CBJLWUR4.js";
 import {
   useCount
-} from "./chunk-NERPNAH4.js";
+} from "./chunk-6YBGOQWI.js";
 import {
   Repository,
   entryOf,

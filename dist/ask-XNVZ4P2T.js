@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-B74WYI4V.js";
+} from "./chunk-26S7TPDC.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-TN4IVQRG.js";
+import "./chunk-N6BZI6OO.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-NHUOURQK.js";
+import "./chunk-CBJLWUR4.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-NERPNAH4.js";
+} from "./chunk-6YBGOQWI.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

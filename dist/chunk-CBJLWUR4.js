@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-NERPNAH4.js";
+} from "./chunk-6YBGOQWI.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4087,6 +4087,35 @@ function setOfList(list) {
 }
 __name(setOfList, "setOfList");
 
+// src/core/sizeBoundedMap.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+var SizeBoundedMap = class {
+  constructor(limit, sizeOf) {
+    this.limit = limit;
+    this.sizeOf = sizeOf;
+  }
+  limit;
+  sizeOf;
+  static {
+    __name(this, "SizeBoundedMap");
+  }
+  map = /* @__PURE__ */ new Map();
+  held = 0;
+  get(key) {
+    return this.map.get(key);
+  }
+  /** Keeps a value for a key not held yet; when it would pass the bound, everything held before goes first. */
+  set(key, value) {
+    const size = this.sizeOf(value);
+    if (this.held + size > this.limit) {
+      this.map.clear();
+      this.held = 0;
+    }
+    this.map.set(key, value);
+    this.held += size;
+  }
+};
+
 // src/core/nonBlankBefore.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 function nonBlankBefore(text, at) {
@@ -4151,7 +4180,8 @@ var SketchColumns = class {
 };
 
 // src/core/treeText.ts
-var KEPT_PROSE_FILES = 256;
+var KEPT_SPAN_OFFSETS = 4e6;
+var KEPT_ENTRY_OFFSETS = 16;
 var WORD = /^[A-Za-z0-9_$\u0080-\uffff]+$/;
 var WORDS = /[A-Za-z0-9_$\u0080-\u00ff]+/g;
 var KEPT_TEXT_BYTES = 48 * 1024 * 1024;
@@ -4497,7 +4527,6 @@ var TreeText = class _TreeText {
     let braces = this.braces.get(file);
     if (braces === void 0) {
       braces = bracesOf(this.codeOf(file, b));
-      if (this.braces.size >= KEPT_PROSE_FILES) this.braces.clear();
       this.braces.set(file, braces);
     }
     if (braces === null) return 0;
@@ -4505,7 +4534,7 @@ var TreeText = class _TreeText {
     const after = partitionPoint(places.length, (i) => places[i] < at);
     return after === 0 ? 0 : depths[after - 1];
   }
-  braces = /* @__PURE__ */ new Map();
+  braces = new SizeBoundedMap(KEPT_SPAN_OFFSETS, (b) => KEPT_ENTRY_OFFSETS + (b ? b.places.length : 0));
   /**
    * Where a file's comments and strings lie (see proseSpans), kept for the files asked about last: a large file
    * is asked about name after name, and finding them reads all of it.
@@ -4515,12 +4544,11 @@ var TreeText = class _TreeText {
     if (spans === void 0) {
       const lexicon = sketchLexiconForPath(file);
       spans = lexicon ? proseSpans(b, 0, lexicon, true) : null;
-      if (this.prose.size >= KEPT_PROSE_FILES) this.prose.clear();
       this.prose.set(file, spans);
     }
     return spans;
   }
-  prose = /* @__PURE__ */ new Map();
+  prose = new SizeBoundedMap(KEPT_SPAN_OFFSETS, (s) => KEPT_ENTRY_OFFSETS + (s ? s.length : 0));
   keptFilters = /* @__PURE__ */ new Map();
   /**
    * The files among `candidates` that pass `test` (an answer by their text alone), in order, tested only as far

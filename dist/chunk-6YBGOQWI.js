@@ -1402,7 +1402,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("6543b5d39a4fb3f45d5182e162f2ce1d041d8838");
+    if (true) h.update("a5df95cd3456af4a8c33108ccef5543e2bc872c8");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

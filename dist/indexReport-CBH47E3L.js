@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-NHUOURQK.js";
+} from "./chunk-CBJLWUR4.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-NERPNAH4.js";
+} from "./chunk-6YBGOQWI.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

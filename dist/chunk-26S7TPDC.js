@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-TN4IVQRG.js";
+} from "./chunk-N6BZI6OO.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-NERPNAH4.js";
+} from "./chunk-6YBGOQWI.js";
 import {
   Repository,
   languageForPath,
