@@ -30,19 +30,35 @@ async function index() {
   const t1 = performance.now();
   const graph = await ws.graph();
   let uses = 0;
-  for (const [file, facts] of ws.index.facts) uses += graph.usesWithin(file, 1, facts.lineCount).length;
+  // Certain uses of each definition from other files: the tree's most-used ones are the hardest anchors.
+  const usedFromElsewhere = new Map();
+  for (const [file, facts] of ws.index.facts) {
+    const within = graph.usesWithin(file, 1, facts.lineCount);
+    uses += within.length;
+    for (const use of within) {
+      if (use.certain && use.certain.file !== file) {
+        const key = `${use.certain.file}\0${use.certain.def}`;
+        usedFromElsewhere.set(key, (usedFromElsewhere.get(key) ?? 0) + 1);
+      }
+    }
+  }
   const t2 = performance.now();
   ws.finish();
   let lines = 0;
   for (const facts of ws.index.facts.values()) lines += facts.lineCount;
   // Anchors for the packet measurements: functions and methods of 3 to 60 lines outside tests, spread evenly.
   const defs = [];
+  const used = [];
   for (const [file, facts] of [...ws.index.facts].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (/(^|\/)(test|tests|testdata|__tests__)\/|_test\.go$|\.test\.ts$|\.spec\.ts$|Test\.java$|(^|\/)test_[^/]*\.py$/.test(file)) continue;
-    facts.definitions.forEach((d) => {
+    facts.definitions.forEach((d, i) => {
       if ((d.kind === "function" || d.kind === "method") && d.end - d.start >= 2 && d.end - d.start <= 60) defs.push(`${file}:${d.start}-${d.end}`);
+      const count = usedFromElsewhere.get(`${file}\0${i}`) ?? 0;
+      if ((d.kind === "function" || d.kind === "method") && count > 0) used.push({ anchor: `${file}:${d.start}-${d.end}`, symbol: `${file}#${d.chain.join(".")}`, count });
     });
   }
+  // The functions and methods with the most certain uses from other files (ties in path order).
+  const hubs = used.sort((a, b) => b.count - a.count).slice(0, job.hubs ?? 6);
   const count = job.anchors ?? 6;
   const anchors = Array.from({ length: Math.min(count, defs.length) }, (_, i) => defs[Math.floor(((i + 0.5) * defs.length) / count)]);
   // Three more, between the first four measured ones, for the warm-up that runs each mode once before measuring.
@@ -59,6 +75,7 @@ async function index() {
     rssMb: rss(),
     anchors,
     warmups,
+    hubs,
   };
 }
 

@@ -1,12 +1,14 @@
-// npm run bench [-- --trees zod,rxjs,django,go,jdk] [--dir DIR] [--anchors N] [--cold N] [--warm-seconds S]
+// npm run bench [-- --trees zod,rxjs,django,go,jdk] [--dir DIR] [--anchors N] [--cold N] [--hubs N] [--warm-seconds S]
 // (--anchors: how many anchors each tree's packets are measured on; --cold: of those, how many from a cold
-// start, 0 for none; --warm-seconds: the bound on each warm step, 0 to skip them.)
+// start, 0 for none; --hubs: how many of the tree's most-used functions and methods are asked about from a cold
+// start too, 0 for none; --warm-seconds: the bound on each warm step, 0 to skip them.)
 //
 // Fetches real trees nobody here wrote (npm packs of zod and rxjs; Debian's python3-django, golang-1.19-src and
 // openjdk-17-source through apt-get download, which needs `apt-get update` to have run and dpkg-deb and unzip),
 // and measures on each, every run in a fresh process: a cold full index (no cache), the same files only parsed
 // on every core (no queries: the least a full index can take with this parser), the index command filling a
-// cache and then from it, packets from a cold start for neighborhood, upstream and entrypoint anchors, the same
+// cache and then from it, packets from a cold start for neighborhood, upstream and entrypoint anchors and for
+// neighborhood and upstream on the functions and methods the rest of the tree uses most, the same
 // packet asked twice from the command line with a cache, packet
 // latency per mode with a warm cache (as the command line and as the App run it), peak resident memory, and
 // `ctags -R` on the same tree in the same run. Prints a table.
@@ -25,12 +27,14 @@ const { values } = parseArgs({
     dir: { type: "string", default: join(tmpdir(), "odin-slice-bench") },
     anchors: { type: "string", default: "6" },
     cold: { type: "string", default: "6" },
+    hubs: { type: "string", default: "6" },
     "warm-seconds": { type: "string", default: "180" },
   },
 });
 const work = resolve(values.dir);
 const anchorCount = Number(values.anchors);
 const coldCount = Number(values.cold);
+const hubCount = Number(values.hubs);
 mkdirSync(work, { recursive: true });
 const log = (line) => process.stderr.write(`${line}\n`);
 
@@ -149,7 +153,7 @@ for (const name of values.trees.split(",")) {
   }
   log(`${name}: ${root}`);
   const ctagsMs = ctags(root);
-  const cold = measure({ op: "index", root, cacheDir: null, anchors: anchorCount });
+  const cold = measure({ op: "index", root, cacheDir: null, anchors: anchorCount, hubs: hubCount });
   // What the parser alone takes over the same files on every core: the least a full index can take.
   const parseAlone = measure({ op: "parseAlone", root }).parseAloneMs;
   const cacheDir = join(runDir, "cache", name);
@@ -170,6 +174,18 @@ for (const name of values.trees.split(",")) {
     ]) {
       const r = measure({ op: "packets", root, cacheDir: null, requests: [{ anchor, mode, depth }] });
       coldPackets[mode].push({ wall: r.wallMs, ok: r.results[0].ok, failure: r.results[0].failure, rss: r.rssMb, parsed: r.results[0].parsed });
+    }
+  }
+  // The same, on the definitions the rest of the tree uses most: an upstream request must find their every caller
+  // (Go's errors.New: 365 files call it), where the bench's other anchors are mostly code little else calls.
+  const hubPackets = { neighborhood: [], upstream: [] };
+  for (const { anchor } of cold.hubs) {
+    for (const [mode, depth] of [
+      ["neighborhood", 1],
+      ["upstream", 2],
+    ]) {
+      const r = measure({ op: "packets", root, cacheDir: null, requests: [{ anchor, mode, depth }] });
+      hubPackets[mode].push({ wall: r.wallMs, ok: r.results[0].ok, failure: r.results[0].failure, rss: r.rssMb, parsed: r.results[0].parsed });
     }
   }
   // The same request twice from the command line, as a user asks again: a fresh process each time, the cache
@@ -244,6 +260,8 @@ for (const name of values.trees.split(",")) {
     reportCold: fill.wallMs,
     warmFull: warm.wallMs,
     coldPackets,
+    hubs: cold.hubs,
+    hubPackets,
     twice,
     stamped,
     given,
@@ -294,6 +312,23 @@ if (coldCount > 0) {
     for (const x of all) if (!x.ok) failures.set(x.failure, (failures.get(x.failure) ?? 0) + 1);
     const rss = Math.max(...all.map((x) => x.rss));
     console.log(`| ${r.label} | ${columns.join(" | ")} | ${rss} MB | ${[...failures].map(([kind, n]) => `${kind} (${n})`).join(", ") || "none"} |`);
+  }
+  if (hubCount > 0) {
+    console.log("");
+    console.log(`The same from a cold start on the ${hubCount} functions and methods with the most certain uses from other files of their tree: median / max, the ratio of the median to ctags -R, how many of the requests took no longer than ctags -R, and the files each request parsed (median / max):`);
+    console.log("");
+    console.log("| tree | neighborhood | ratio | within ctags | files parsed | upstream depth 2 | ratio | within ctags | files parsed | anchors (uses from other files) |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+    for (const r of rows) {
+      const columns = ["neighborhood", "upstream"].map((mode) => {
+        const xs = r.hubPackets[mode];
+        const median = quantile(xs.map((x) => x.wall), 0.5);
+        return `${ms(median)} / ${ms(Math.max(...xs.map((x) => x.wall)))} | ${ratio(median / r.ctagsMs)} | ${xs.filter((x) => x.wall <= r.ctagsMs).length} of ${xs.length} | ${parsed(xs)}`;
+      });
+      const failed = Object.values(r.hubPackets).flat().filter((x) => !x.ok).map((x) => x.failure);
+      const anchors = r.hubs.map((h) => `\`${h.symbol}\` (${h.count})`).join(", ");
+      console.log(`| ${r.label} | ${columns.join(" | ")} | ${anchors}${failed.length > 0 ? `; failures: ${failed.join(", ")}` : ""} |`);
+    }
   }
   console.log("");
   console.log("The same request twice from the command line (`odin-slice packet`, a fresh process each time, spawn to exit), the cache empty before the first: median first / median again, and the median of each request's speedup:");
