@@ -30,17 +30,14 @@ async function index() {
   const t1 = performance.now();
   const graph = await ws.graph();
   let uses = 0;
-  // Certain uses of each definition from other files: the tree's most-used ones are the hardest anchors.
+  // How many other files use each definition for certain: the tree's most-used ones are the hardest anchors.
   const usedFromElsewhere = new Map();
   for (const [file, facts] of ws.index.facts) {
     const within = graph.usesWithin(file, 1, facts.lineCount);
     uses += within.length;
-    for (const use of within) {
-      if (use.certain && use.certain.file !== file) {
-        const key = `${use.certain.file}\0${use.certain.def}`;
-        usedFromElsewhere.set(key, (usedFromElsewhere.get(key) ?? 0) + 1);
-      }
-    }
+    const targets = new Set();
+    for (const use of within) if (use.certain && use.certain.file !== file) targets.add(`${use.certain.file}\0${use.certain.def}`);
+    for (const key of targets) usedFromElsewhere.set(key, (usedFromElsewhere.get(key) ?? 0) + 1);
   }
   const t2 = performance.now();
   ws.finish();
@@ -57,7 +54,7 @@ async function index() {
       if ((d.kind === "function" || d.kind === "method") && count > 0) used.push({ anchor: `${file}:${d.start}-${d.end}`, symbol: `${file}#${d.chain.join(".")}`, count });
     });
   }
-  // The functions and methods with the most certain uses from other files (ties in path order).
+  // The functions and methods the most other files use for certain (ties in path order).
   const hubs = used.sort((a, b) => b.count - a.count).slice(0, job.hubs ?? 6);
   const count = job.anchors ?? 6;
   const anchors = Array.from({ length: Math.min(count, defs.length) }, (_, i) => defs[Math.floor(((i + 0.5) * defs.length) / count)]);

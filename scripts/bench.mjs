@@ -315,9 +315,9 @@ if (coldCount > 0) {
   }
   if (hubCount > 0) {
     console.log("");
-    console.log(`The same from a cold start on the ${hubCount} functions and methods with the most certain uses from other files of their tree: median / max, the ratio of the median to ctags -R, how many of the requests took no longer than ctags -R, and the files each request parsed (median / max):`);
+    console.log(`The same from a cold start on the ${hubCount} functions and methods that the most other files of their tree use for certain: median / max, the ratio of the median to ctags -R, how many of the requests took no longer than ctags -R, and the files each request parsed (median / max):`);
     console.log("");
-    console.log("| tree | neighborhood | ratio | within ctags | files parsed | upstream depth 2 | ratio | within ctags | files parsed | anchors (uses from other files) |");
+    console.log("| tree | neighborhood | ratio | within ctags | files parsed | upstream depth 2 | ratio | within ctags | files parsed | anchors (files using them) |");
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
     for (const r of rows) {
       const columns = ["neighborhood", "upstream"].map((mode) => {
