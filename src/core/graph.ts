@@ -218,6 +218,8 @@ export function defKey(ref: DefRef): string {
 
 /** Which files are near a member's package (see CodeGraph.nearRule). */
 interface NearRule {
+  /** The folder and the package names its rule reads: the definitions of a package share one rule. */
+  key: string;
   mayBeNear: (user: string) => boolean;
   isNear: (user: string) => boolean;
 }
@@ -388,10 +390,30 @@ export class CodeGraph {
   /** Those of `files` whose code can mean a declaration of `file` (see systemReaches and namersOf), in order. */
   private ofSystemOf(file: string, files: readonly string[], anyModule = false): readonly string[] {
     const namers = anyModule ? null : this.namersOf(file);
-    if (!this.mixedSystems) return namers ? files.filter((f) => namers.may(f)) : files;
+    if (!this.mixedSystems) return namers ? this.namedBy(files, namers) : files;
     const system = languageForPath(file)?.moduleSystem;
     return files.filter((f) => languageForPath(f)?.moduleSystem === system && (!namers || namers.may(f)));
   }
+
+  /**
+   * Those of `files` that `namers` holds, kept per list and module: the possible callers of a hundred `equals`
+   * methods of a dozen JDK modules are looked for among the same 2,900 files.
+   */
+  private namedBy(files: readonly string[], namers: Namers): readonly string[] {
+    let byNamers = this.namedByNamers.get(files);
+    if (!byNamers) {
+      byNamers = new WeakMap();
+      this.namedByNamers.set(files, byNamers);
+    }
+    let named = byNamers.get(namers);
+    if (!named) {
+      named = files.filter((f) => namers.may(f));
+      byNamers.set(namers, named);
+    }
+    return named;
+  }
+
+  private readonly namedByNamers = new WeakMap<readonly string[], WeakMap<Namers, readonly string[]>>();
 
   /**
    * Which files can name a declaration of `file` at all, where its module system bounds that (Java's modules: a
@@ -1235,7 +1257,7 @@ export class CodeGraph {
     // it, some 30 import java.util.logging), unless the far ones count: when the definitions sharing the name
     // are few, which is counted (and can index a few files) only where some file the sketches leave is far.
     const rough = this.filesThatMayUse(ref.file, def.name, "possibly", undefined, true);
-    const nearOnes = rough.filter(near.mayBeNear);
+    const nearOnes = this.nearAmong(rough, near);
     if (nearOnes.length === rough.length || !this.sharedPastListed(ref)) return this.filesThatMayUse(ref.file, def.name, "possibly");
     return this.text.filesUsingAmong(nearOnes, def.name, "possibly");
   }
@@ -1259,12 +1281,34 @@ export class CodeGraph {
 
   private readonly nearRules = new Map<string, NearRule | null>();
 
+  /**
+   * The files of a list that a rule finds near (mayBeNear), kept per list and rule: the upstream of the JDK's
+   * Objects.equals reaches a hundred `equals` methods whose possible callers are looked for among the same 2,900
+   * files, several methods to a package (a third of a request once its files were indexed).
+   */
+  private nearAmong(files: readonly string[], near: NearRule): readonly string[] {
+    let byRule = this.nearFiles.get(files);
+    if (!byRule) {
+      byRule = new Map();
+      this.nearFiles.set(files, byRule);
+    }
+    return entryOf(byRule, near.key, () => files.filter(near.mayBeNear));
+  }
+
+  private readonly nearFiles = new WeakMap<readonly string[], Map<string, readonly string[]>>();
+
+  /** The rules of the packages, by their keys (see NearRule). */
+  private readonly sharedNearRules = new Map<string, NearRule>();
+
   private makeNearRule(ref: DefRef): NearRule | null {
     const def = this.definition(ref);
     if (this.privateScope(ref.file, def.name)) return null;
     const dir = dirnamePosix(ref.file);
     const named = this.namedOutside(ref.file);
     if (named === null) return null;
+    const key = `${dir}\0${named.word}\0${named.texts.join("\0")}`;
+    const shared = this.sharedNearRules.get(key);
+    if (shared) return shared;
     const names = (source: string) => named.texts.some((text) => `"${source}"`.includes(text));
     let importers: ReadonlySet<string> | null | undefined;
     const mayImport = (user: string): boolean => {
@@ -1274,10 +1318,13 @@ export class CodeGraph {
       }
       return importers ? importers.has(user) : this.writesPackageName(user, named, true);
     };
-    return {
-      mayBeNear: (user) => dirnamePosix(user) === dir || mayImport(user),
-      isNear: (user) => dirnamePosix(user) === dir || (this.facts(user)?.imports.some((b) => names(b.source)) ?? false),
+    const rule: NearRule = {
+      key,
+      mayBeNear: (user) => inFolder(user, dir) || mayImport(user),
+      isNear: (user) => inFolder(user, dir) || (this.facts(user)?.imports.some((b) => names(b.source)) ?? false),
     };
+    this.sharedNearRules.set(key, rule);
+    return rule;
   }
 
   /** Whether more member definitions share a member's name than an uncertain edge lists. */
@@ -2180,6 +2227,14 @@ function anonymousNames(): Set<string> {
   anonymous ??= new Set(languages().map((l) => l.anonymousDefinitionName));
   return anonymous;
 }
+
+/** Whether a path lies directly in a folder (`dirnamePosix(path) === dir`, without making the folder's name). */
+function inFolder(path: string, dir: string): boolean {
+  if (dir === "") return path.indexOf("/") < 0;
+  return path.length > dir.length + 1 && path.charCodeAt(dir.length) === SLASH && path.startsWith(dir) && path.indexOf("/", dir.length + 1) < 0;
+}
+
+const SLASH = 0x2f;
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -280,7 +280,11 @@ export class Navigator {
         }
       }
     }
-    const files = [...byFile.keys()].sort((a, b) => cmp(`${a}:`, `${b}:`));
+    // In the order of their labels (`file:`), each made once: a comparison that made two cost more than the rest.
+    const files = [...byFile.keys()]
+      .map((f) => `${f}:`)
+      .sort()
+      .map((label) => label.slice(0, -1));
     const group = (files: string[]): FileGroup => ({
       prefix: files.length === 1 ? `${files[0]}:` : "",
       files,

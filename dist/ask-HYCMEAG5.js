@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-26S7TPDC.js";
+} from "./chunk-QO4L5SJY.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-N6BZI6OO.js";
+import "./chunk-RVQMCEME.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-CBJLWUR4.js";
+import "./chunk-R3GN5VKI.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-6YBGOQWI.js";
+} from "./chunk-X4XCPYYC.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

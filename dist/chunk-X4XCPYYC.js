@@ -1402,7 +1402,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("a5df95cd3456af4a8c33108ccef5543e2bc872c8");
+    if (true) h.update("bdb333d97b802726b3aea054dc45d104cf486737");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

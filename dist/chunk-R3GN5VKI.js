@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-6YBGOQWI.js";
+} from "./chunk-X4XCPYYC.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1889,10 +1889,28 @@ var CodeGraph = class {
   /** Those of `files` whose code can mean a declaration of `file` (see systemReaches and namersOf), in order. */
   ofSystemOf(file, files, anyModule = false) {
     const namers = anyModule ? null : this.namersOf(file);
-    if (!this.mixedSystems) return namers ? files.filter((f) => namers.may(f)) : files;
+    if (!this.mixedSystems) return namers ? this.namedBy(files, namers) : files;
     const system = languageForPath(file)?.moduleSystem;
     return files.filter((f) => languageForPath(f)?.moduleSystem === system && (!namers || namers.may(f)));
   }
+  /**
+   * Those of `files` that `namers` holds, kept per list and module: the possible callers of a hundred `equals`
+   * methods of a dozen JDK modules are looked for among the same 2,900 files.
+   */
+  namedBy(files, namers) {
+    let byNamers = this.namedByNamers.get(files);
+    if (!byNamers) {
+      byNamers = /* @__PURE__ */ new WeakMap();
+      this.namedByNamers.set(files, byNamers);
+    }
+    let named = byNamers.get(namers);
+    if (!named) {
+      named = files.filter((f) => namers.may(f));
+      byNamers.set(namers, named);
+    }
+    return named;
+  }
+  namedByNamers = /* @__PURE__ */ new WeakMap();
   /**
    * Which files can name a declaration of `file` at all, where its module system bounds that (Java's modules: a
    * module that cannot reach another by `requires` names none of its classes); null where any can.
@@ -2598,7 +2616,7 @@ var CodeGraph = class {
     const near = this.nearRule(ref);
     if (!near) return this.filesThatMayUse(ref.file, def.name, "possibly");
     const rough = this.filesThatMayUse(ref.file, def.name, "possibly", void 0, true);
-    const nearOnes = rough.filter(near.mayBeNear);
+    const nearOnes = this.nearAmong(rough, near);
     if (nearOnes.length === rough.length || !this.sharedPastListed(ref)) return this.filesThatMayUse(ref.file, def.name, "possibly");
     return this.text.filesUsingAmong(nearOnes, def.name, "possibly");
   }
@@ -2619,12 +2637,31 @@ var CodeGraph = class {
     return rule;
   }
   nearRules = /* @__PURE__ */ new Map();
+  /**
+   * The files of a list that a rule finds near (mayBeNear), kept per list and rule: the upstream of the JDK's
+   * Objects.equals reaches a hundred `equals` methods whose possible callers are looked for among the same 2,900
+   * files, several methods to a package (a third of a request once its files were indexed).
+   */
+  nearAmong(files, near) {
+    let byRule = this.nearFiles.get(files);
+    if (!byRule) {
+      byRule = /* @__PURE__ */ new Map();
+      this.nearFiles.set(files, byRule);
+    }
+    return entryOf(byRule, near.key, () => files.filter(near.mayBeNear));
+  }
+  nearFiles = /* @__PURE__ */ new WeakMap();
+  /** The rules of the packages, by their keys (see NearRule). */
+  sharedNearRules = /* @__PURE__ */ new Map();
   makeNearRule(ref) {
     const def = this.definition(ref);
     if (this.privateScope(ref.file, def.name)) return null;
     const dir = dirnamePosix(ref.file);
     const named = this.namedOutside(ref.file);
     if (named === null) return null;
+    const key = `${dir}\0${named.word}\0${named.texts.join("\0")}`;
+    const shared2 = this.sharedNearRules.get(key);
+    if (shared2) return shared2;
     const names = /* @__PURE__ */ __name((source) => named.texts.some((text) => `"${source}"`.includes(text)), "names");
     let importers;
     const mayImport = /* @__PURE__ */ __name((user) => {
@@ -2634,10 +2671,13 @@ var CodeGraph = class {
       }
       return importers ? importers.has(user) : this.writesPackageName(user, named, true);
     }, "mayImport");
-    return {
-      mayBeNear: /* @__PURE__ */ __name((user) => dirnamePosix(user) === dir || mayImport(user), "mayBeNear"),
-      isNear: /* @__PURE__ */ __name((user) => dirnamePosix(user) === dir || (this.facts(user)?.imports.some((b) => names(b.source)) ?? false), "isNear")
+    const rule = {
+      key,
+      mayBeNear: /* @__PURE__ */ __name((user) => inFolder(user, dir) || mayImport(user), "mayBeNear"),
+      isNear: /* @__PURE__ */ __name((user) => inFolder(user, dir) || (this.facts(user)?.imports.some((b) => names(b.source)) ?? false), "isNear")
     };
+    this.sharedNearRules.set(key, rule);
+    return rule;
   }
   /** Whether more member definitions share a member's name than an uncertain edge lists. */
   sharedPastListed(ref) {
@@ -3407,6 +3447,12 @@ function anonymousNames() {
   return anonymous;
 }
 __name(anonymousNames, "anonymousNames");
+function inFolder(path, dir) {
+  if (dir === "") return path.indexOf("/") < 0;
+  return path.length > dir.length + 1 && path.charCodeAt(dir.length) === SLASH && path.startsWith(dir) && path.indexOf("/", dir.length + 1) < 0;
+}
+__name(inFolder, "inFolder");
+var SLASH = 47;
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }

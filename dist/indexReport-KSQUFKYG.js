@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-CBJLWUR4.js";
+} from "./chunk-R3GN5VKI.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-6YBGOQWI.js";
+} from "./chunk-X4XCPYYC.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-CBJLWUR4.js";
+} from "./chunk-R3GN5VKI.js";
 import {
   useCount
-} from "./chunk-6YBGOQWI.js";
+} from "./chunk-X4XCPYYC.js";
 import {
   Repository,
   entryOf,
@@ -1072,7 +1072,7 @@ var Navigator = class {
         }
       }
     }
-    const files = [...byFile.keys()].sort((a, b) => cmp(`${a}:`, `${b}:`));
+    const files = [...byFile.keys()].map((f) => `${f}:`).sort().map((label) => label.slice(0, -1));
     const group = /* @__PURE__ */ __name((files2) => ({
       prefix: files2.length === 1 ? `${files2[0]}:` : "",
       files: files2,
