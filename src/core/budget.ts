@@ -303,6 +303,8 @@ export function applyBudget(
   let unreadGroup = -1;
   let stopGroup = -1;
   let groupsRead = 0;
+  // The budget records the groups read so far gave (see recordsWanted).
+  let groupRecords = 0;
   let bytesBefore = takenBytes;
   // The levels past this one are found from all of its slices: while any of them may still add something, it is
   // read whole, each file loaded from the cache at once.
@@ -314,6 +316,7 @@ export function applyBudget(
     unreadGroup = -1;
     stopGroup = -1;
     groupsRead = 0;
+    const omittedBefore = omitted.length;
     bytesBefore = takenBytes;
     for (let i = 0; i < groups.length; i++) {
       // Files are loaded from the cache as the slices go; past them, a file is asked for like one to parse.
@@ -332,6 +335,7 @@ export function applyBudget(
       for (const c of [...found].sort(bySlice)) offer(c);
       if (waiting) return false;
     }
+    groupRecords = omitted.length - omittedBefore;
     return true;
   };
   if (!readLevel()) return { fits: "pending", ask: null };
@@ -453,13 +457,18 @@ export function applyBudget(
       return withElement(total, bytes);
     }, EMPTY_LIST);
   const fits = (list: Omission[]) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list)) <= limit;
+  // How many more records the room could take past those of `allOmissions`, each no smaller than the least one.
+  const recordsRoom = (shortestFile: string): number => {
+    const left = 4 * (limit - size.tokens(sliceSize, edgeSize, sizeOfOmissions(allOmissions)));
+    return Math.max(0, Math.floor(left / (omissionBytes({ candidate: `${shortestFile}:1-1`, reason: SHORTEST_REASON }) + 1)));
+  };
   // The unread groups' records all sort after their prefix: the records before the least such prefix are the
   // first of the whole list, and when they alone do not fit, the whole list does not, and the records kept are
   // among them. Otherwise the list whose unread records come first is read on.
-  const unreadLists: { list: GroupRequest["list"] | "beyond"; from: number; prefix: string; read: number }[] = [];
-  if (unreadGroup >= 0) unreadLists.push({ list, from: unreadGroup, prefix: groupPrefixes[unreadGroup] as string, read: groupsRead });
-  if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: (looseList[unread] as LooseGroup).prefix, read: readGroups });
-  if (beyondRest !== null) unreadLists.push({ list: "beyond", from: 0, prefix: beyondRest, read: 0 });
+  const unreadLists: { list: GroupRequest["list"] | "beyond"; from: number; prefix: string; read: number; records: number }[] = [];
+  if (unreadGroup >= 0) unreadLists.push({ list, from: unreadGroup, prefix: groupPrefixes[unreadGroup] as string, read: groupsRead, records: groupRecords });
+  if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: (looseList[unread] as LooseGroup).prefix, read: readGroups, records: looseOmissions.length });
+  if (beyondRest !== null) unreadLists.push({ list: "beyond", from: 0, prefix: beyondRest, read: 0, records: 0 });
   const first = unreadLists.reduce<(typeof unreadLists)[number] | null>((a, b) => (a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a), null);
   // Where no record could fit at all, the groups left could change none of them.
   const shortest = treeFiles === null ? null : shortestPath(treeFiles);
@@ -467,7 +476,12 @@ export function applyBudget(
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, first.prefix) < 0);
     if (fits(allOmissions)) {
       if (first.list === "beyond") return { fits: "pending", ask: { list: "beyond", files: [...beyondWanted] } };
-      const count = Math.max(FIRST_GROUPS / 2, first.read);
+      // As many groups again as were read (a list whose groups give few records is read in few rounds), but no
+      // more than would give the records the room could still take, at the rate the list gave them so far: the
+      // groups read include those indexed already, which cost nothing (upstream of fmt.Fprintf, whose room held
+      // one record: 392 files of the next level were parsed because as many had been read for free).
+      const more = first.records > 0 && shortest !== null ? Math.ceil((recordsRoom(shortest) * first.read) / first.records) + 2 : first.read;
+      const count = Math.max(FIRST_GROUPS / 2, Math.min(first.read, more));
       return { fits: "pending", ask: { list: first.list, from: first.from, count, loadable: count } };
     }
   }

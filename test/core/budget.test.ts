@@ -355,6 +355,18 @@ describe("the last level's slices, read file by file", () => {
     expect(applyBudget(frame(1000), [anchor], [], read, [], [])).toStrictEqual({ fits: "pending", ask: { list: "slices", from: 3, count: 14, loadable: 32 } });
   });
 
+  it("asks for files read only for their records no more than would give the records the room could take", () => {
+    // Forty files read already (indexed, free of cost), each giving one record; before them an unread file whose
+    // path is too long for any slice of it to fit, but whose records would come first. The room takes two or three
+    // records: reading as many files again as were read (forty) would parse files for nothing.
+    const tooLong = `a0/${"x".repeat(60)}.ts`;
+    const read = Array.from({ length: 40 }, (_, i) => level(`b${String(i).padStart(2, "0")}.ts`, [1], 5000));
+    expect(applyBudget(frame(137), [anchor], [], [level(tooLong, [1], 10, false), ...read], [], [], ["a.ts"])).toStrictEqual({
+      fits: "pending",
+      ask: { list: "slices", from: 0, count: 8, loadable: 8 },
+    });
+  });
+
   it("names what lies past a slice of the level only once the slice is taken", () => {
     const outcome = applyBudget(frame(1000), [anchor], [], [level("b.ts", [1], 10, true, ["z.ts:3-3"]), level("c.ts", [1], 5000, true, ["y.ts:1-1"])], [], []);
     if (outcome.fits !== true) throw new Error("expected a packet");

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-R3GN5VKI.js";
+} from "./chunk-4D575VEV.js";
 import {
   useCount
-} from "./chunk-X4XCPYYC.js";
+} from "./chunk-SVEP6RTH.js";
 import {
   Repository,
   entryOf,
@@ -422,6 +422,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   let unreadGroup = -1;
   let stopGroup = -1;
   let groupsRead = 0;
+  let groupRecords = 0;
   let bytesBefore = takenBytes;
   const wantedWhole = /* @__PURE__ */ __name(() => list === "slices" && next !== null && !nothingAtAllFits(), "wantedWhole");
   const readLevel = /* @__PURE__ */ __name(() => {
@@ -431,6 +432,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     unreadGroup = -1;
     stopGroup = -1;
     groupsRead = 0;
+    const omittedBefore = omitted.length;
     bytesBefore = takenBytes;
     for (let i = 0; i < groups.length; i++) {
       const found = groups[i].read(!noSliceFits(i) || wantedWhole());
@@ -444,6 +446,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
       for (const c of [...found].sort(bySlice)) offer(c);
       if (waiting) return false;
     }
+    groupRecords = omitted.length - omittedBefore;
     return true;
   }, "readLevel");
   if (!readLevel()) return { fits: "pending", ask: null };
@@ -537,17 +540,22 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     return withElement(total, bytes);
   }, EMPTY_LIST), "sizeOfOmissions");
   const fits = /* @__PURE__ */ __name((list2) => size.tokens(sliceSize, edgeSize, sizeOfOmissions(list2)) <= limit, "fits");
+  const recordsRoom = /* @__PURE__ */ __name((shortestFile) => {
+    const left = 4 * (limit - size.tokens(sliceSize, edgeSize, sizeOfOmissions(allOmissions)));
+    return Math.max(0, Math.floor(left / (omissionBytes({ candidate: `${shortestFile}:1-1`, reason: SHORTEST_REASON }) + 1)));
+  }, "recordsRoom");
   const unreadLists = [];
-  if (unreadGroup >= 0) unreadLists.push({ list, from: unreadGroup, prefix: groupPrefixes[unreadGroup], read: groupsRead });
-  if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: looseList[unread].prefix, read: readGroups });
-  if (beyondRest !== null) unreadLists.push({ list: "beyond", from: 0, prefix: beyondRest, read: 0 });
+  if (unreadGroup >= 0) unreadLists.push({ list, from: unreadGroup, prefix: groupPrefixes[unreadGroup], read: groupsRead, records: groupRecords });
+  if (unread >= 0) unreadLists.push({ list: "loose", from: unread, prefix: looseList[unread].prefix, read: readGroups, records: looseOmissions.length });
+  if (beyondRest !== null) unreadLists.push({ list: "beyond", from: 0, prefix: beyondRest, read: 0, records: 0 });
   const first = unreadLists.reduce((a, b) => a === null || compareStrings(b.prefix, a.prefix) < 0 ? b : a, null);
   const shortest = treeFiles === null ? null : shortestPath(treeFiles);
   if (first && !(shortest !== null && noRecordFits(shortest))) {
     allOmissions = allOmissions.filter((o) => compareStrings(o.candidate, first.prefix) < 0);
     if (fits(allOmissions)) {
       if (first.list === "beyond") return { fits: "pending", ask: { list: "beyond", files: [...beyondWanted] } };
-      const count = Math.max(FIRST_GROUPS / 2, first.read);
+      const more = first.records > 0 && shortest !== null ? Math.ceil(recordsRoom(shortest) * first.read / first.records) + 2 : first.read;
+      const count = Math.max(FIRST_GROUPS / 2, Math.min(first.read, more));
       return { fits: "pending", ask: { list: first.list, from: first.from, count, loadable: count } };
     }
   }

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-R3GN5VKI.js";
+} from "./chunk-4D575VEV.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-X4XCPYYC.js";
+} from "./chunk-SVEP6RTH.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-RVQMCEME.js";
+} from "./chunk-VUCRHQZQ.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-X4XCPYYC.js";
+} from "./chunk-SVEP6RTH.js";
 import {
   Repository,
   languageForPath,

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-X4XCPYYC.js";
+} from "./chunk-SVEP6RTH.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

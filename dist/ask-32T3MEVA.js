@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-QO4L5SJY.js";
+} from "./chunk-MI6P26JF.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-RVQMCEME.js";
+import "./chunk-VUCRHQZQ.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-R3GN5VKI.js";
+import "./chunk-4D575VEV.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-X4XCPYYC.js";
+} from "./chunk-SVEP6RTH.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf
