@@ -1780,17 +1780,17 @@ export class CodeGraph {
    */
   private ownedMembers(file: string, ownerChain: readonly string[], name: string): DefRef[] {
     const want = [...ownerChain, name].join("\0");
-    return this.keptUnder(this.owned, file, want, () => this.findOwnedMembers(file, want, name));
+    return this.keptUnder(this.owned, file, want, () => this.findOwnedMembers(file, want, name, ownerChain[ownerChain.length - 1]));
   }
 
-  private findOwnedMembers(file: string, want: string, name: string): DefRef[] {
+  private findOwnedMembers(file: string, want: string, name: string, owner: string | undefined): DefRef[] {
     const pkg = languageForPath(file)?.ownerScope === "package" ? this.packageOf(file) : null;
     const index = pkg ? this.packageIndexOf(file, pkg) : null;
     if (index) {
       // The same answer as below (the files of samePackage), without asking every file whether it mentions the name.
       return (index.owned.get(want) ?? []).filter((r) => this.definition(r).name === name && (r.file === file || this.text.mentions(r.file, name)));
     }
-    const scope = languageForPath(file)?.ownerScope === "package" ? (this.samePackage(file, name) ?? [file]) : [file];
+    const scope = languageForPath(file)?.ownerScope === "package" ? (this.samePackage(file, name, owner) ?? [file]) : [file];
     const out: DefRef[] = [];
     for (const f of scope) {
       const facts = this.facts(f);
@@ -1802,16 +1802,28 @@ export class CodeGraph {
 
   /**
    * The indexed files of a file's package that declare the same package name, the file included, among those
-   * that can define `name` (the questions asked of them are about definitions and exports of that name; where
-   * a language has definitionSites its exports are its definitions under their own names).
+   * that can declare a member `name` of the type `owner` (what findOwnedMembers asks of them). Without the
+   * owner's sites, those that can declare `name` at all. The owner's sites spare the files that declare a
+   * method of that name on other types: a package's `Error` or `String` methods, one per type.
    */
-  private samePackage(file: string, name: string): string[] | null {
+  private samePackage(file: string, name: string, owner: string | undefined): string[] | null {
     const pkg = this.packageOf(file);
     if (!pkg) return null;
-    const mentioning = this.packageMentioning(file, pkg, name);
+    const sites = languageForPath(file)?.ownerSites;
+    const mentioning =
+      owner === undefined || sites === undefined
+        ? this.packageMentioning(file, pkg, name)
+        : this.kept(this.ownerMentions, `${pkg.key}\0${owner}\0${name}`, () => {
+            const packageName = this.facts(file)?.packageName ?? null;
+            return this.mayDeclareAmong(pkg.files, name, "members")
+              .filter((f) => this.text.mayDeclareMemberOf(f, owner, sites))
+              .filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === packageName);
+          });
     if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
     return pkg.files.filter((f) => f === file || mentioning.includes(f));
   }
+
+  private readonly ownerMentions = new Map<string, string[]>();
 
   /**
    * The indexed files of a file's package that declare its package name and may declare `name` (of one sort:

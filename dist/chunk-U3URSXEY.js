@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-VUCRHQZQ.js";
+} from "./chunk-LYZ77YQ4.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-SVEP6RTH.js";
+} from "./chunk-5LK6JEJI.js";
 import {
   Repository,
   languageForPath,

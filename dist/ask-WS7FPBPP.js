@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-MI6P26JF.js";
+} from "./chunk-U3URSXEY.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-VUCRHQZQ.js";
+import "./chunk-LYZ77YQ4.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-4D575VEV.js";
+import "./chunk-3X4XNIK7.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-SVEP6RTH.js";
+} from "./chunk-5LK6JEJI.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -1402,7 +1402,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f1950206b796e2ef929380da50f3282d61712898");
+    if (true) h.update("260fdeaa4fd10ac65b54c1c41979864b03ffacd1");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

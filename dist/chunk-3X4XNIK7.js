@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-SVEP6RTH.js";
+} from "./chunk-5LK6JEJI.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -3079,15 +3079,15 @@ var CodeGraph = class {
    */
   ownedMembers(file, ownerChain, name) {
     const want = [...ownerChain, name].join("\0");
-    return this.keptUnder(this.owned, file, want, () => this.findOwnedMembers(file, want, name));
+    return this.keptUnder(this.owned, file, want, () => this.findOwnedMembers(file, want, name, ownerChain[ownerChain.length - 1]));
   }
-  findOwnedMembers(file, want, name) {
+  findOwnedMembers(file, want, name, owner) {
     const pkg = languageForPath(file)?.ownerScope === "package" ? this.packageOf(file) : null;
     const index = pkg ? this.packageIndexOf(file, pkg) : null;
     if (index) {
       return (index.owned.get(want) ?? []).filter((r) => this.definition(r).name === name && (r.file === file || this.text.mentions(r.file, name)));
     }
-    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name) ?? [file] : [file];
+    const scope = languageForPath(file)?.ownerScope === "package" ? this.samePackage(file, name, owner) ?? [file] : [file];
     const out = [];
     for (const f of scope) {
       const facts = this.facts(f);
@@ -3098,16 +3098,22 @@ var CodeGraph = class {
   }
   /**
    * The indexed files of a file's package that declare the same package name, the file included, among those
-   * that can define `name` (the questions asked of them are about definitions and exports of that name; where
-   * a language has definitionSites its exports are its definitions under their own names).
+   * that can declare a member `name` of the type `owner` (what findOwnedMembers asks of them). Without the
+   * owner's sites, those that can declare `name` at all. The owner's sites spare the files that declare a
+   * method of that name on other types: a package's `Error` or `String` methods, one per type.
    */
-  samePackage(file, name) {
+  samePackage(file, name, owner) {
     const pkg = this.packageOf(file);
     if (!pkg) return null;
-    const mentioning = this.packageMentioning(file, pkg, name);
+    const sites = languageForPath(file)?.ownerSites;
+    const mentioning = owner === void 0 || sites === void 0 ? this.packageMentioning(file, pkg, name) : this.kept(this.ownerMentions, `${pkg.key}\0${owner}\0${name}`, () => {
+      const packageName = this.facts(file)?.packageName ?? null;
+      return this.mayDeclareAmong(pkg.files, name, "members").filter((f) => this.text.mayDeclareMemberOf(f, owner, sites)).filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === packageName);
+    });
     if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
     return pkg.files.filter((f) => f === file || mentioning.includes(f));
   }
+  ownerMentions = /* @__PURE__ */ new Map();
   /**
    * The indexed files of a file's package that declare its package name and may declare `name` (of one sort:
    * a question for top-level declarations does not load the files that declare only a member of that name).

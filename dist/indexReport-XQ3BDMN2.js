@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-4D575VEV.js";
+} from "./chunk-3X4XNIK7.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-SVEP6RTH.js";
+} from "./chunk-5LK6JEJI.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

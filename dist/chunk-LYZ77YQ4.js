@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-4D575VEV.js";
+} from "./chunk-3X4XNIK7.js";
 import {
   useCount
-} from "./chunk-SVEP6RTH.js";
+} from "./chunk-5LK6JEJI.js";
 import {
   Repository,
   entryOf,
