@@ -132,6 +132,25 @@ function ctags(root) {
   return best;
 }
 
+/** Each anchor asked in each mode from a cold start, a fresh process and no cache each: the results by mode. */
+function coldRequests(root, anchors, modes) {
+  const byMode = Object.fromEntries(modes.map(([mode]) => [mode, []]));
+  for (const anchor of anchors) {
+    for (const [mode, depth] of modes) {
+      const r = measure({ op: "packets", root, cacheDir: null, requests: [{ anchor, mode, depth }] });
+      byMode[mode].push({ wall: r.wallMs, ok: r.results[0].ok, failure: r.results[0].failure, rss: r.rssMb, parsed: r.results[0].parsed });
+    }
+  }
+  return byMode;
+}
+
+/** A mode's cold requests as table cells: median / max, the median's ratio to ctags, (how many within it,) files parsed. */
+function coldCells(xs, ctagsMs, within) {
+  const median = quantile(xs.map((x) => x.wall), 0.5);
+  const held = within ? ` | ${xs.filter((x) => x.wall <= ctagsMs).length} of ${xs.length}` : "";
+  return `${ms(median)} / ${ms(Math.max(...xs.map((x) => x.wall)))} | ${ratio(median / ctagsMs)}${held} | ${parsed(xs)}`;
+}
+
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
@@ -165,29 +184,21 @@ for (const name of values.trees.split(",")) {
   const warm = { wallMs: quantile([0, 1, 2].map(() => measureCli(["index", "--root", root], cliEnv).wallMs), 0.5) };
   const anchors = cold.anchors;
   // Cold: a fresh process and no cache for each request, timed from spawn to exit.
-  const coldPackets = { neighborhood: [], upstream: [], entrypoint: [] };
-  for (const anchor of anchors.slice(0, coldCount)) {
-    for (const [mode, depth] of [
-      ["neighborhood", 1],
-      ["upstream", 2],
-      ["entrypoint", 10],
-    ]) {
-      const r = measure({ op: "packets", root, cacheDir: null, requests: [{ anchor, mode, depth }] });
-      coldPackets[mode].push({ wall: r.wallMs, ok: r.results[0].ok, failure: r.results[0].failure, rss: r.rssMb, parsed: r.results[0].parsed });
-    }
-  }
+  const coldPackets = coldRequests(root, anchors.slice(0, coldCount), [
+    ["neighborhood", 1],
+    ["upstream", 2],
+    ["entrypoint", 10],
+  ]);
   // The same, on the definitions the rest of the tree uses most: an upstream request must find their every caller
   // (Go's errors.New: 365 files call it), where the bench's other anchors are mostly code little else calls.
-  const hubPackets = { neighborhood: [], upstream: [] };
-  for (const { anchor } of cold.hubs) {
-    for (const [mode, depth] of [
+  const hubPackets = coldRequests(
+    root,
+    cold.hubs.map((h) => h.anchor),
+    [
       ["neighborhood", 1],
       ["upstream", 2],
-    ]) {
-      const r = measure({ op: "packets", root, cacheDir: null, requests: [{ anchor, mode, depth }] });
-      hubPackets[mode].push({ wall: r.wallMs, ok: r.results[0].ok, failure: r.results[0].failure, rss: r.rssMb, parsed: r.results[0].parsed });
-    }
-  }
+    ],
+  );
   // The same request twice from the command line, as a user asks again: a fresh process each time, the cache
   // empty before the first (which fills it with what the request parsed and the tree's word sketches).
   const twice = { neighborhood: [], upstream: [] };
@@ -301,11 +312,7 @@ if (coldCount > 0) {
   console.log("| tree | neighborhood | ratio | files parsed | upstream depth 2 | ratio | files parsed | entrypoint depth 10 | ratio | files parsed | peak RSS | failures |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const r of rows) {
-    const columns = ["neighborhood", "upstream", "entrypoint"].map((mode) => {
-      const xs = r.coldPackets[mode];
-      const median = quantile(xs.map((x) => x.wall), 0.5);
-      return `${ms(median)} / ${ms(Math.max(...xs.map((x) => x.wall)))} | ${ratio(median / r.ctagsMs)} | ${parsed(xs)}`;
-    });
+    const columns = ["neighborhood", "upstream", "entrypoint"].map((mode) => coldCells(r.coldPackets[mode], r.ctagsMs, false));
     const all = Object.values(r.coldPackets).flat();
     // Failures by kind and count: an entrypoint that no public declaration reaches is an answer, not a fault.
     const failures = new Map();
@@ -320,11 +327,7 @@ if (coldCount > 0) {
     console.log("| tree | neighborhood | ratio | within ctags | files parsed | upstream depth 2 | ratio | within ctags | files parsed | anchors (files using them) |");
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
     for (const r of rows) {
-      const columns = ["neighborhood", "upstream"].map((mode) => {
-        const xs = r.hubPackets[mode];
-        const median = quantile(xs.map((x) => x.wall), 0.5);
-        return `${ms(median)} / ${ms(Math.max(...xs.map((x) => x.wall)))} | ${ratio(median / r.ctagsMs)} | ${xs.filter((x) => x.wall <= r.ctagsMs).length} of ${xs.length} | ${parsed(xs)}`;
-      });
+      const columns = ["neighborhood", "upstream"].map((mode) => coldCells(r.hubPackets[mode], r.ctagsMs, true));
       const failed = Object.values(r.hubPackets).flat().filter((x) => !x.ok).map((x) => x.failure);
       const anchors = r.hubs.map((h) => `\`${h.symbol}\` (${h.count})`).join(", ");
       console.log(`| ${r.label} | ${columns.join(" | ")} | ${anchors}${failed.length > 0 ? `; failures: ${failed.join(", ")}` : ""} |`);
