@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-U3URSXEY.js";
+} from "./chunk-Y5AWO6OL.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-LYZ77YQ4.js";
+} from "./chunk-CZQ75WIZ.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-3X4XNIK7.js";
+import "./chunk-B5S6GREH.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-5LK6JEJI.js";
+} from "./chunk-2VG73CA2.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

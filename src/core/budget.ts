@@ -303,7 +303,7 @@ export function applyBudget(
   let unreadGroup = -1;
   let stopGroup = -1;
   let groupsRead = 0;
-  // The budget records the groups read so far gave (see recordsWanted).
+  // The omission records the level's groups read so far gave: the rate at which reading on would give more.
   let groupRecords = 0;
   let bytesBefore = takenBytes;
   // The levels past this one are found from all of its slices: while any of them may still add something, it is

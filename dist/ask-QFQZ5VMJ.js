@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-U3URSXEY.js";
+} from "./chunk-Y5AWO6OL.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-LYZ77YQ4.js";
+import "./chunk-CZQ75WIZ.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-3X4XNIK7.js";
+import "./chunk-B5S6GREH.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-5LK6JEJI.js";
+} from "./chunk-2VG73CA2.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-3X4XNIK7.js";
+} from "./chunk-B5S6GREH.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-5LK6JEJI.js";
+} from "./chunk-2VG73CA2.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

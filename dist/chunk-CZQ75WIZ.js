@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-3X4XNIK7.js";
+} from "./chunk-B5S6GREH.js";
 import {
   useCount
-} from "./chunk-5LK6JEJI.js";
+} from "./chunk-2VG73CA2.js";
 import {
   Repository,
   entryOf,

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-5LK6JEJI.js";
+} from "./chunk-2VG73CA2.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-LYZ77YQ4.js";
+} from "./chunk-CZQ75WIZ.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-5LK6JEJI.js";
+} from "./chunk-2VG73CA2.js";
 import {
   Repository,
   languageForPath,
