@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("f211c6d1f0ca3e851a5ab8281200c0b40158c042");
+    if (true) h.update("1992ae8a6d4997e87b9c59235db9de2cf6bd2a0f");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

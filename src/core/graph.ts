@@ -10,7 +10,7 @@ import { entryOf } from "./entryOf.js";
 import { isMember, type DeclarationSort, type Definition, type FileFacts, type ImportBinding, type LocalTarget, type Reference, type TypeSource } from "./facts.js";
 import type { FileIndex } from "./indexer.js";
 import { referencesNamed } from "./factsCodec.js";
-import { definitionRulesOf, exportedNamesOf, flowsTypes, inheritsMembers, languageForPath, receiversProvedInPackage, languages, sureDefinitionSitesOf, type LanguageSpec } from "./languages.js";
+import { definitionRulesOf, exportedNamesOf, type DefinitionSite, flowsTypes, inheritsMembers, languageForPath, receiversProvedInPackage, languages, sureDefinitionSitesOf, type LanguageSpec } from "./languages.js";
 import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem, type Namers, type PackageNaming } from "./resolver.js";
@@ -218,8 +218,6 @@ export function defKey(ref: DefRef): string {
 
 /** Which files are near a member's package (see CodeGraph.nearRule). */
 interface NearRule {
-  /** The folder and the package names its rule reads: the definitions of a package share one rule. */
-  key: string;
   mayBeNear: (user: string) => boolean;
   isNear: (user: string) => boolean;
 }
@@ -390,30 +388,26 @@ export class CodeGraph {
   /** Those of `files` whose code can mean a declaration of `file` (see systemReaches and namersOf), in order. */
   private ofSystemOf(file: string, files: readonly string[], anyModule = false): readonly string[] {
     const namers = anyModule ? null : this.namersOf(file);
-    if (!this.mixedSystems) return namers ? this.namedBy(files, namers) : files;
+    if (!this.mixedSystems) return namers ? this.filteredOnce(files, namers, namers.may) : files;
     const system = languageForPath(file)?.moduleSystem;
     return files.filter((f) => languageForPath(f)?.moduleSystem === system && (!namers || namers.may(f)));
   }
 
   /**
-   * Those of `files` that `namers` holds, kept per list and module: the possible callers of a hundred `equals`
-   * methods of a dozen JDK modules are looked for among the same 2,900 files.
+   * Those of `files` that `keep` keeps, kept per list and per `by`, the rule `keep` stands for (a module's namers,
+   * a package's near rule): the possible callers of a hundred `equals` methods of a dozen JDK modules are looked
+   * for among the same 2,900 files, several methods to a package and a module.
    */
-  private namedBy(files: readonly string[], namers: Namers): readonly string[] {
-    let byNamers = this.namedByNamers.get(files);
-    if (!byNamers) {
-      byNamers = new WeakMap();
-      this.namedByNamers.set(files, byNamers);
+  private filteredOnce(files: readonly string[], by: unknown, keep: (file: string) => boolean): readonly string[] {
+    let byRule = this.filtered.get(files);
+    if (!byRule) {
+      byRule = new Map();
+      this.filtered.set(files, byRule);
     }
-    let named = byNamers.get(namers);
-    if (!named) {
-      named = files.filter((f) => namers.may(f));
-      byNamers.set(namers, named);
-    }
-    return named;
+    return entryOf(byRule, by, () => files.filter(keep));
   }
 
-  private readonly namedByNamers = new WeakMap<readonly string[], WeakMap<Namers, readonly string[]>>();
+  private readonly filtered = new WeakMap<readonly string[], Map<unknown, readonly string[]>>();
 
   /**
    * Which files can name a declaration of `file` at all, where its module system bounds that (Java's modules: a
@@ -1257,7 +1251,7 @@ export class CodeGraph {
     // it, some 30 import java.util.logging), unless the far ones count: when the definitions sharing the name
     // are few, which is counted (and can index a few files) only where some file the sketches leave is far.
     const rough = this.filesThatMayUse(ref.file, def.name, "possibly", undefined, true);
-    const nearOnes = this.nearAmong(rough, near);
+    const nearOnes = this.filteredOnce(rough, near, near.mayBeNear);
     if (nearOnes.length === rough.length || !this.sharedPastListed(ref)) return this.filesThatMayUse(ref.file, def.name, "possibly");
     return this.text.filesUsingAmong(nearOnes, def.name, "possibly");
   }
@@ -1281,23 +1275,7 @@ export class CodeGraph {
 
   private readonly nearRules = new Map<string, NearRule | null>();
 
-  /**
-   * The files of a list that a rule finds near (mayBeNear), kept per list and rule: the upstream of the JDK's
-   * Objects.equals reaches a hundred `equals` methods whose possible callers are looked for among the same 2,900
-   * files, several methods to a package (a third of a request once its files were indexed).
-   */
-  private nearAmong(files: readonly string[], near: NearRule): readonly string[] {
-    let byRule = this.nearFiles.get(files);
-    if (!byRule) {
-      byRule = new Map();
-      this.nearFiles.set(files, byRule);
-    }
-    return entryOf(byRule, near.key, () => files.filter(near.mayBeNear));
-  }
-
-  private readonly nearFiles = new WeakMap<readonly string[], Map<string, readonly string[]>>();
-
-  /** The rules of the packages, by their keys (see NearRule). */
+  /** The near rules of the packages, by folder and package naming (see makeNearRule). */
   private readonly sharedNearRules = new Map<string, NearRule>();
 
   private makeNearRule(ref: DefRef): NearRule | null {
@@ -1306,6 +1284,7 @@ export class CodeGraph {
     const dir = dirnamePosix(ref.file);
     const named = this.namedOutside(ref.file);
     if (named === null) return null;
+    // The definitions of a package share one rule: it reads nothing of them but their folder and package naming.
     const key = `${dir}\0${named.word}\0${named.texts.join("\0")}`;
     const shared = this.sharedNearRules.get(key);
     if (shared) return shared;
@@ -1319,7 +1298,6 @@ export class CodeGraph {
       return importers ? importers.has(user) : this.writesPackageName(user, named, true);
     };
     const rule: NearRule = {
-      key,
       mayBeNear: (user) => inFolder(user, dir) || mayImport(user),
       isNear: (user) => inFolder(user, dir) || (this.facts(user)?.imports.some((b) => names(b.source)) ?? false),
     };
@@ -1810,34 +1788,33 @@ export class CodeGraph {
     const pkg = this.packageOf(file);
     if (!pkg) return null;
     const sites = languageForPath(file)?.ownerSites;
-    const mentioning =
-      owner === undefined || sites === undefined
-        ? this.packageMentioning(file, pkg, name)
-        : this.kept(this.ownerMentions, `${pkg.key}\0${owner}\0${name}`, () => {
-            const packageName = this.facts(file)?.packageName ?? null;
-            return this.mayDeclareAmong(pkg.files, name, "members")
-              .filter((f) => this.text.mayDeclareMemberOf(f, owner, sites))
-              .filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === packageName);
-          });
+    const ofOwner = owner === undefined || sites === undefined ? undefined : { owner, sites };
+    const mentioning = this.packageMentioning(file, pkg, name, ofOwner ? "members" : "all", ofOwner);
     if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
     return pkg.files.filter((f) => f === file || mentioning.includes(f));
   }
-
-  private readonly ownerMentions = new Map<string, string[]>();
 
   /**
    * The indexed files of a file's package that declare its package name and may declare `name` (of one sort:
    * a question for top-level declarations does not load the files that declare only a member of that name).
    */
-  private packageMentioning(file: string, pkg: { key: string; files: readonly string[] }, name: string, sort: DeclarationSort = "all"): string[] {
+  private packageMentioning(
+    file: string,
+    pkg: { key: string; files: readonly string[] },
+    name: string,
+    sort: DeclarationSort = "all",
+    ofOwner?: { owner: string; sites: readonly DefinitionSite[] },
+  ): string[] {
     const packageName = this.facts(file)?.packageName ?? null;
-    const key = `${pkg.key}\0${sort}\0${name}`;
+    const key = `${pkg.key}\0${sort}\0${name}\0${ofOwner?.owner ?? ""}`;
+    // A file that declares a member of `owner` writes the owner at one of its language's ownerSites.
+    const mayDeclare = (f: string) => !ofOwner || this.text.mayDeclareMemberOf(f, ofOwner.owner, ofOwner.sites);
     // Asked for every name a file of the package leaves free, round after round: once no file it needed was
     // missing, the answer is kept for the later rounds.
     return this.kept(
       this.packageMentions,
       key,
-      () => this.mayDeclareAmong(pkg.files, name, sort).filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+      () => this.mayDeclareAmong(pkg.files, name, sort).filter((f) => mayDeclare(f) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
       this.settled?.packageMentions,
     );
   }

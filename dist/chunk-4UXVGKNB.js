@@ -1402,7 +1402,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("f211c6d1f0ca3e851a5ab8281200c0b40158c042");
+    if (true) h.update("1992ae8a6d4997e87b9c59235db9de2cf6bd2a0f");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-Y5AWO6OL.js";
+} from "./chunk-STYYXCTK.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-CZQ75WIZ.js";
+import "./chunk-EM7RT5LT.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-B5S6GREH.js";
+import "./chunk-6DVSA4VA.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-2VG73CA2.js";
+} from "./chunk-4UXVGKNB.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-B5S6GREH.js";
+} from "./chunk-6DVSA4VA.js";
 import {
   useCount
-} from "./chunk-2VG73CA2.js";
+} from "./chunk-4UXVGKNB.js";
 import {
   Repository,
   entryOf,

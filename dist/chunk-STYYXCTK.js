@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-CZQ75WIZ.js";
+} from "./chunk-EM7RT5LT.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-2VG73CA2.js";
+} from "./chunk-4UXVGKNB.js";
 import {
   Repository,
   languageForPath,

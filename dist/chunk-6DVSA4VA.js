@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-2VG73CA2.js";
+} from "./chunk-4UXVGKNB.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1889,28 +1889,24 @@ var CodeGraph = class {
   /** Those of `files` whose code can mean a declaration of `file` (see systemReaches and namersOf), in order. */
   ofSystemOf(file, files, anyModule = false) {
     const namers = anyModule ? null : this.namersOf(file);
-    if (!this.mixedSystems) return namers ? this.namedBy(files, namers) : files;
+    if (!this.mixedSystems) return namers ? this.filteredOnce(files, namers, namers.may) : files;
     const system = languageForPath(file)?.moduleSystem;
     return files.filter((f) => languageForPath(f)?.moduleSystem === system && (!namers || namers.may(f)));
   }
   /**
-   * Those of `files` that `namers` holds, kept per list and module: the possible callers of a hundred `equals`
-   * methods of a dozen JDK modules are looked for among the same 2,900 files.
+   * Those of `files` that `keep` keeps, kept per list and per `by`, the rule `keep` stands for (a module's namers,
+   * a package's near rule): the possible callers of a hundred `equals` methods of a dozen JDK modules are looked
+   * for among the same 2,900 files, several methods to a package and a module.
    */
-  namedBy(files, namers) {
-    let byNamers = this.namedByNamers.get(files);
-    if (!byNamers) {
-      byNamers = /* @__PURE__ */ new WeakMap();
-      this.namedByNamers.set(files, byNamers);
+  filteredOnce(files, by, keep) {
+    let byRule = this.filtered.get(files);
+    if (!byRule) {
+      byRule = /* @__PURE__ */ new Map();
+      this.filtered.set(files, byRule);
     }
-    let named = byNamers.get(namers);
-    if (!named) {
-      named = files.filter((f) => namers.may(f));
-      byNamers.set(namers, named);
-    }
-    return named;
+    return entryOf(byRule, by, () => files.filter(keep));
   }
-  namedByNamers = /* @__PURE__ */ new WeakMap();
+  filtered = /* @__PURE__ */ new WeakMap();
   /**
    * Which files can name a declaration of `file` at all, where its module system bounds that (Java's modules: a
    * module that cannot reach another by `requires` names none of its classes); null where any can.
@@ -2616,7 +2612,7 @@ var CodeGraph = class {
     const near = this.nearRule(ref);
     if (!near) return this.filesThatMayUse(ref.file, def.name, "possibly");
     const rough = this.filesThatMayUse(ref.file, def.name, "possibly", void 0, true);
-    const nearOnes = this.nearAmong(rough, near);
+    const nearOnes = this.filteredOnce(rough, near, near.mayBeNear);
     if (nearOnes.length === rough.length || !this.sharedPastListed(ref)) return this.filesThatMayUse(ref.file, def.name, "possibly");
     return this.text.filesUsingAmong(nearOnes, def.name, "possibly");
   }
@@ -2637,21 +2633,7 @@ var CodeGraph = class {
     return rule;
   }
   nearRules = /* @__PURE__ */ new Map();
-  /**
-   * The files of a list that a rule finds near (mayBeNear), kept per list and rule: the upstream of the JDK's
-   * Objects.equals reaches a hundred `equals` methods whose possible callers are looked for among the same 2,900
-   * files, several methods to a package (a third of a request once its files were indexed).
-   */
-  nearAmong(files, near) {
-    let byRule = this.nearFiles.get(files);
-    if (!byRule) {
-      byRule = /* @__PURE__ */ new Map();
-      this.nearFiles.set(files, byRule);
-    }
-    return entryOf(byRule, near.key, () => files.filter(near.mayBeNear));
-  }
-  nearFiles = /* @__PURE__ */ new WeakMap();
-  /** The rules of the packages, by their keys (see NearRule). */
+  /** The near rules of the packages, by folder and package naming (see makeNearRule). */
   sharedNearRules = /* @__PURE__ */ new Map();
   makeNearRule(ref) {
     const def = this.definition(ref);
@@ -2672,7 +2654,6 @@ var CodeGraph = class {
       return importers ? importers.has(user) : this.writesPackageName(user, named, true);
     }, "mayImport");
     const rule = {
-      key,
       mayBeNear: /* @__PURE__ */ __name((user) => inFolder(user, dir) || mayImport(user), "mayBeNear"),
       isNear: /* @__PURE__ */ __name((user) => inFolder(user, dir) || (this.facts(user)?.imports.some((b) => names(b.source)) ?? false), "isNear")
     };
@@ -3106,25 +3087,23 @@ var CodeGraph = class {
     const pkg = this.packageOf(file);
     if (!pkg) return null;
     const sites = languageForPath(file)?.ownerSites;
-    const mentioning = owner === void 0 || sites === void 0 ? this.packageMentioning(file, pkg, name) : this.kept(this.ownerMentions, `${pkg.key}\0${owner}\0${name}`, () => {
-      const packageName = this.facts(file)?.packageName ?? null;
-      return this.mayDeclareAmong(pkg.files, name, "members").filter((f) => this.text.mayDeclareMemberOf(f, owner, sites)).filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === packageName);
-    });
+    const ofOwner = owner === void 0 || sites === void 0 ? void 0 : { owner, sites };
+    const mentioning = this.packageMentioning(file, pkg, name, ofOwner ? "members" : "all", ofOwner);
     if (mentioning.includes(file) || this.facts(file) === null) return mentioning;
     return pkg.files.filter((f) => f === file || mentioning.includes(f));
   }
-  ownerMentions = /* @__PURE__ */ new Map();
   /**
    * The indexed files of a file's package that declare its package name and may declare `name` (of one sort:
    * a question for top-level declarations does not load the files that declare only a member of that name).
    */
-  packageMentioning(file, pkg, name, sort = "all") {
+  packageMentioning(file, pkg, name, sort = "all", ofOwner) {
     const packageName = this.facts(file)?.packageName ?? null;
-    const key = `${pkg.key}\0${sort}\0${name}`;
+    const key = `${pkg.key}\0${sort}\0${name}\0${ofOwner?.owner ?? ""}`;
+    const mayDeclare = /* @__PURE__ */ __name((f) => !ofOwner || this.text.mayDeclareMemberOf(f, ofOwner.owner, ofOwner.sites), "mayDeclare");
     return this.kept(
       this.packageMentions,
       key,
-      () => this.mayDeclareAmong(pkg.files, name, sort).filter((f) => this.facts(f) !== null && this.facts(f)?.packageName === packageName),
+      () => this.mayDeclareAmong(pkg.files, name, sort).filter((f) => mayDeclare(f) && this.facts(f) !== null && this.facts(f)?.packageName === packageName),
       this.settled?.packageMentions
     );
   }

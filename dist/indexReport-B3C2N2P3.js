@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-B5S6GREH.js";
+} from "./chunk-6DVSA4VA.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-2VG73CA2.js";
+} from "./chunk-4UXVGKNB.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";
