@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-STYYXCTK.js";
+} from "./chunk-UJL3FAGK.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-EM7RT5LT.js";
+} from "./chunk-QXYLHI5L.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-6DVSA4VA.js";
+import "./chunk-MNHFYVP3.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-4UXVGKNB.js";
+} from "./chunk-YYOU7JTI.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "af03290a7f4d485e531acc67f23a0f2ceb945866" : folderHash(languagesDirectory2());
+    const folders = true ? "75e90f0e9d9a1fbfc343299b9dd8e49b4eb2e52b" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("1992ae8a6d4997e87b9c59235db9de2cf6bd2a0f");
+    if (true) h.update("299d1910c1b2389f6864ad4f771506d7b63f613c");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

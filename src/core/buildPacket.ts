@@ -221,7 +221,7 @@ function plan(ws: Workspace, graph: CodeGraph, req: ValidRequest, options: Build
     const lastLevel = result.traversal.lastLevel;
     const groupsOf = (level: () => SliceGroup[]) => {
       let listed: CandidateGroup[] | null = null;
-      return () => (listed ??= level().map((g) => ({ file: g.file, hop: g.hop, read: (load: boolean) => g.read(load)?.map(candidateOf) ?? null })));
+      return () => (listed ??= level().map((g) => ({ file: g.file, hop: g.hop, read: (load: boolean) => g.read(load)?.map(candidateOf) ?? null, shortestLine: () => g.shortestLine() })));
     };
     groups = groupsOf(lastLevel);
     const later = result.traversal.next;

@@ -15,6 +15,7 @@ import { MODULE_SYSTEMS } from "./moduleSystems.js";
 import { resolveModule } from "./resolveModule.js";
 import { dirnamePosix, selfReferenceName, type ModuleResolution, type ModuleSystem, type Namers, type PackageNaming } from "./resolver.js";
 import type { TreeText } from "./treeText.js";
+import type { HeldLine } from "./shortestLineHolding.js";
 import { memberUseKey, namespaceUseKey, type UseSort } from "./nameIndex.js";
 import { partitionPoint } from "./partitionPoint.js";
 import { referencesWithin } from "./referencesWithin.js";
@@ -955,6 +956,23 @@ export class CodeGraph {
       if (facts) out.push(...this.usesInFile(ref, search, file, facts));
     }
     return out;
+  }
+
+  /**
+   * The line of a file every unit holding a certain use of one of the definitions spans at least one of, and the
+   * least such (see TreeText.shortestLineHolding): a line that holds one of the names they are used by, where
+   * the file's language says its uses bear those names. Null where it does not, or no line holds one.
+   */
+  shortestUseLine(refs: readonly DefRef[], file: string): HeldLine | null {
+    if (this.text.isUnfiltered || !languageForPath(file)?.usesBearDefinitionNames) return null;
+    const names = new Set<string>();
+    for (const ref of refs) {
+      const search = this.useSearch(ref);
+      // A default export is used under whatever name an import gives it.
+      if (search.defaults.size > 0) return null;
+      for (const name of search.names) names.add(name);
+    }
+    return this.text.shortestLineHolding(file, names);
   }
 
   /**

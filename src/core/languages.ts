@@ -42,6 +42,14 @@ export interface LanguageDescriptor {
    */
   anonymousStaysInFile?: boolean;
   /**
+   * Whether a certain use of a definition always bears the definition's own name, or a name it is exported as:
+   * no import binds a declaration under another name (Go's imports bind packages; Java's keep the class's or
+   * member's name). A file's lines that hold none of those names then hold none of its uses, so a slice of a user
+   * of the definition spans at least one line that does (see TreeText.shortestLineHolding). Checked against the
+   * parser's resolved uses by test/core/usesBearNames.test.ts.
+   */
+  usesBearDefinitionNames?: boolean;
+  /**
    * Modifiers that keep a member to its own file (Java's `private`: only the top-level class around it, in the
    * same file, can name it): its certain uses are looked for there alone.
    */

@@ -8,6 +8,7 @@ import { useCount } from "./factsCodec.js";
 import type { BeyondRecords, LooseGroup } from "./budget.js";
 import { rangeLabel, type Mode, type Omission, type Relationship, type StepRelationship, type UncertainEdge } from "./packet.js";
 import type { SearchProgress, SearchState, Visit } from "./searchProgress.js";
+import type { HeldLine } from "./shortestLineHolding.js";
 
 /** A place in the graph: a range of one file, and the definitions whose uses count as uses of it. */
 export interface GraphNode {
@@ -53,6 +54,8 @@ export interface SliceGroup {
    * with `load`, a file the cache holds is loaded at once (see CodeGraph.holdsNow).
    */
   read(load?: boolean): TraversedSlice[] | null;
+  /** A line each of its slices spans, the least costly, known without reading the file (null when unknown). */
+  shortestLine(): HeldLine | null;
 }
 
 export interface Traversal {
@@ -421,7 +424,14 @@ function levelGroups(
       });
       return slices;
     };
-    groups.set(file, { file, hop, read });
+    // A file with steps into the frontier alone holds slices of units that use its definitions, each spanning a
+    // line that names one where the language says so (CodeGraph.shortestUseLine).
+    let shortest: HeldLine | null | undefined = knownByFile.has(file) ? null : undefined;
+    const shortestLine = (): HeldLine | null => {
+      if (shortest === undefined) shortest = nav.graph.shortestUseLine((stepping.get(file) as SteppedInto[]).map((s) => s.target), file);
+      return shortest;
+    };
+    groups.set(file, { file, hop, read, shortestLine });
   }
   return groups;
 }

@@ -18,6 +18,7 @@ import {
 import { moduleSourceKey, type NameIndex, type UseSort } from "./nameIndex.js";
 import type { RepositoryLimits } from "./repository.js";
 import type { FileStamp } from "./fileStamp.js";
+import { shortestLineHolding, type HeldLine } from "./shortestLineHolding.js";
 import { readIntoScratch, releaseScratch, scratchBuffer, scratchOfAtLeast } from "./scratchRead.js";
 import { declaredHash, isBlankByte, keywordHash, openerHash, proseSpans, sketchMayHold, sketchWords, withinSpans, wordHash } from "./wordSketch.js";
 import { declaredWith } from "./declaredWith.js";
@@ -612,6 +613,17 @@ export class TreeText {
     const b = this.contents(file);
     if (b !== null) this.bytesSearched += b.length;
     return b === null || wholeWordAt(b, Buffer.from(name, "utf8").toString("latin1"), 0) >= 0;
+  }
+
+  /**
+   * Of a file's lines that hold one of `names` anywhere, the one a slice spends least on (see
+   * shortestLineHolding); null when none does, the file cannot be read, or in the unfiltered reference.
+   */
+  shortestLineHolding(file: string, names: Iterable<string>): HeldLine | null {
+    if (this.unfiltered) return null;
+    const b = this.contents(file);
+    if (b === null) return null;
+    return shortestLineHolding(b, [...names].map((name) => Buffer.from(name, "utf8").toString("latin1")));
   }
 
   /** Whether a file's text holds `text` anywhere (not only as a word). */

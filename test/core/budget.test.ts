@@ -315,6 +315,25 @@ describe("the last level's slices, read file by file", () => {
     expect(applyBudget(frame(340), [anchor], [], unread, [], others)).toStrictEqual({ fits: "pending", ask: { list: "slices", from: 1, count: 8, loadable: 8 } });
   });
 
+  it("reads no file whose slices must each span a line longer than the room left", () => {
+    // At 360 one slice of b.ts fits and leaves 47 tokens: room for a slice of c.ts by its head alone (105 bytes),
+    // not for one that spans a line of 120 bytes. The records before c.ts's do not all fit, so c.ts is not asked
+    // for, and the packet is the one reading it gives.
+    const others = Array.from({ length: 40 }, (_, i) => ({ candidate: `b.ts:${100 + i}-${100 + i}`, reason: "depth" as const }));
+    const spanning = (group: CandidateGroup, bytes: number): CandidateGroup => ({ ...group, shortestLine: () => ({ line: 1, bytes }) });
+    const all = [level("b.ts", [1, 2], 700), level("c.ts", [1], 120), level("d.ts", [1], 120)];
+    const unread = [level("b.ts", [1, 2], 700), spanning(level("c.ts", [1], 120, false), 120), spanning(level("d.ts", [1], 120, false), 120)];
+    const outcome = applyBudget(frame(360), [anchor], [], unread, [], others);
+    if (outcome.fits !== true) throw new Error("expected a packet");
+    expect(outcome.packet.slices.map((s) => `${s.file}:${s.start_line}`)).toStrictEqual(["a.ts:1", "b.ts:1"]);
+    expect(outcome).toStrictEqual(applyBudget(frame(360), [anchor], [], all, [], others));
+    // Without the line, or with a line of one byte (what the least content costs), c.ts is asked for.
+    const asked = { fits: "pending", ask: { list: "slices", from: 1, count: 3, loadable: 3 } };
+    expect(applyBudget(frame(360), [anchor], [], [level("b.ts", [1, 2], 700), level("c.ts", [1], 1, false), level("d.ts", [1], 1, false)], [], others)).toStrictEqual(asked);
+    const shorter = [level("b.ts", [1, 2], 700), spanning(level("c.ts", [1], 1, false), 1), spanning(level("d.ts", [1], 1, false), 1)];
+    expect(applyBudget(frame(360), [anchor], [], shorter, [], others)).toStrictEqual(asked);
+  });
+
   it("bounds a file's least slice by the shortest relationship a step gives and one character of content", () => {
     // The smallest slice a step can give from c.ts: an empty symbol, "import" (six letters), one character.
     const smallest: Slice = { file: "c.ts", start_line: 1, end_line: 1, symbol: "", hop: 2, relationship: "import", certainty: "certain", content: "x" };
@@ -395,9 +414,10 @@ describe("the last level's slices, read file by file", () => {
       candidates: fc.array(fc.integer({ min: 0, max: 200 }), { maxLength: 3 }),
       loose: fc.uniqueArray(fc.record({ file, line: fc.integer({ min: 1, max: 9 }), reason: fc.nat({ max: 120 }) }), { selector: (l) => l.file, maxLength: 4 }),
       readAtStart: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+      spannedLines: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
     });
     fc.assert(
-      fc.property(drawn, ({ limit, groups, others, candidates, loose, readAtStart }) => {
+      fc.property(drawn, ({ limit, groups, others, candidates, loose, readAtStart, spannedLines }) => {
         const sorted = [...groups].sort((a, b) => (a.file < b.file ? -1 : 1));
         const omissions = others.map((o) => ({ candidate: `${o.file}:${o.line}-${o.line}`, reason: "depth" as const }));
         const known = candidates.map((size, i) => slice(`k${i}.ts`, 1, 1, size));
@@ -415,6 +435,10 @@ describe("the last level's slices, read file by file", () => {
               readable[i]
                 ? g.slices.map((s) => ({ ...slice(g.file, s.line, 2, s.size), beyond: () => allRead(s.past.map((p) => ({ candidate: `p.ts:${p}-${p}`, reason: "depth" as const }))) }))
                 : null,
+            // Where drawn, a bound no slice of the file is below: its least line number and its least content.
+            ...(spannedLines[i] && g.slices.length > 0
+              ? { shortestLine: () => ({ line: Math.min(...g.slices.map((s) => s.line)), bytes: Math.min(...g.slices.map((s) => s.size)) }) }
+              : {}),
           }));
         const reference = applyBudget(frame(limit), [anchor], known, levelGroups(sorted.map(() => true)), looseGroups(looseSorted.map(() => true)), omissions);
         const readable = sorted.map((_, i) => readAtStart[i] as boolean);

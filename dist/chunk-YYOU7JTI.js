@@ -1392,7 +1392,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "af03290a7f4d485e531acc67f23a0f2ceb945866" : folderHash(languagesDirectory());
+    const folders = true ? "75e90f0e9d9a1fbfc343299b9dd8e49b4eb2e52b" : folderHash(languagesDirectory());
     versionHash = createHash("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1402,7 +1402,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("1992ae8a6d4997e87b9c59235db9de2cf6bd2a0f");
+    if (true) h.update("299d1910c1b2389f6864ad4f771506d7b63f613c");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

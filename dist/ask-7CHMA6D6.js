@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-STYYXCTK.js";
+} from "./chunk-UJL3FAGK.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-EM7RT5LT.js";
+import "./chunk-QXYLHI5L.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-6DVSA4VA.js";
+import "./chunk-MNHFYVP3.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-4UXVGKNB.js";
+} from "./chunk-YYOU7JTI.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-6DVSA4VA.js";
+} from "./chunk-MNHFYVP3.js";
 import {
   useCount
-} from "./chunk-4UXVGKNB.js";
+} from "./chunk-YYOU7JTI.js";
 import {
   Repository,
   entryOf,
@@ -418,7 +418,16 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   let groupPrefixes = [];
   const tooLargeNow = /* @__PURE__ */ __name((bytes) => size.tokens(withElement(sliceSize, bytes), edgeSize, EMPTY_LIST) > limit, "tooLargeNow");
   const noSliceFits = /* @__PURE__ */ __name((from) => tooLargeNow(leastSlice[from]), "noSliceFits");
-  const noOwnSliceFits = /* @__PURE__ */ __name((i) => tooLargeNow(leastOwnSlice[i]), "noOwnSliceFits");
+  const spannedLineSlice = /* @__PURE__ */ new Map();
+  const noOwnSliceFits = /* @__PURE__ */ __name((i) => {
+    if (tooLargeNow(leastOwnSlice[i])) return true;
+    let bytes = spannedLineSlice.get(i);
+    if (bytes === void 0) {
+      bytes = leastSliceSpanning(groups[i]);
+      spannedLineSlice.set(i, bytes);
+    }
+    return tooLargeNow(bytes);
+  }, "noOwnSliceFits");
   let unreadGroup = -1;
   let stopGroup = -1;
   let groupsRead = 0;
@@ -427,6 +436,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   const wantedWhole = /* @__PURE__ */ __name(() => list === "slices" && next !== null && !nothingAtAllFits(), "wantedWhole");
   const readLevel = /* @__PURE__ */ __name(() => {
     leastOwnSlice = groups.map(leastSliceBytes);
+    spannedLineSlice.clear();
     leastSlice = suffixMinima(leastOwnSlice);
     groupPrefixes = suffixMinimaOf(groups.map((g) => `${g.file}:`), compareStrings);
     unreadGroup = -1;
@@ -603,6 +613,13 @@ function leastSliceBytes(group) {
   return sliceHeadBytes(head) + jsonStringBytes("x");
 }
 __name(leastSliceBytes, "leastSliceBytes");
+function leastSliceSpanning(group) {
+  const held = group.shortestLine?.() ?? null;
+  if (held === null) return leastSliceBytes(group);
+  const head = { file: group.file, start_line: 1, end_line: held.line, symbol: "", hop: group.hop, relationship: SHORTEST_STEP_RELATIONSHIP, certainty: "certain" };
+  return sliceHeadBytes(head) + 2 + held.bytes;
+}
+__name(leastSliceSpanning, "leastSliceSpanning");
 var SHORTEST_STEP_RELATIONSHIP = [...STEP_RELATIONSHIPS].sort((a, b) => a.length - b.length)[0];
 function largestFitting(max, fits) {
   if (!fits(0)) return -1;
@@ -1187,7 +1204,12 @@ function levelGroups(nav, frontier, known, hop, seen, finish = () => void 0) {
       });
       return slices;
     }, "read");
-    groups.set(file, { file, hop, read });
+    let shortest = knownByFile.has(file) ? null : void 0;
+    const shortestLine = /* @__PURE__ */ __name(() => {
+      if (shortest === void 0) shortest = nav.graph.shortestUseLine(stepping.get(file).map((s) => s.target), file);
+      return shortest;
+    }, "shortestLine");
+    groups.set(file, { file, hop, read, shortestLine });
   }
   return groups;
 }
@@ -1757,7 +1779,7 @@ function plan(ws, graph, req, options, made, progress) {
     const lastLevel = result.traversal.lastLevel;
     const groupsOf = /* @__PURE__ */ __name((level) => {
       let listed = null;
-      return () => listed ??= level().map((g) => ({ file: g.file, hop: g.hop, read: /* @__PURE__ */ __name((load) => g.read(load)?.map(candidateOf) ?? null, "read") }));
+      return () => listed ??= level().map((g) => ({ file: g.file, hop: g.hop, read: /* @__PURE__ */ __name((load) => g.read(load)?.map(candidateOf) ?? null, "read"), shortestLine: /* @__PURE__ */ __name(() => g.shortestLine(), "shortestLine") }));
     }, "groupsOf");
     groups = groupsOf(lastLevel);
     const later = result.traversal.next;

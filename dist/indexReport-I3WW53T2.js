@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-6DVSA4VA.js";
+} from "./chunk-MNHFYVP3.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-4UXVGKNB.js";
+} from "./chunk-YYOU7JTI.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-EM7RT5LT.js";
+} from "./chunk-QXYLHI5L.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-4UXVGKNB.js";
+} from "./chunk-YYOU7JTI.js";
 import {
   Repository,
   languageForPath,

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-4UXVGKNB.js";
+} from "./chunk-YYOU7JTI.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2381,6 +2381,21 @@ var CodeGraph = class {
     return out;
   }
   /**
+   * The line of a file every unit holding a certain use of one of the definitions spans at least one of, and the
+   * least such (see TreeText.shortestLineHolding): a line that holds one of the names they are used by, where
+   * the file's language says its uses bear those names. Null where it does not, or no line holds one.
+   */
+  shortestUseLine(refs, file) {
+    if (this.text.isUnfiltered || !languageForPath(file)?.usesBearDefinitionNames) return null;
+    const names = /* @__PURE__ */ new Set();
+    for (const ref of refs) {
+      const search = this.useSearch(ref);
+      if (search.defaults.size > 0) return null;
+      for (const name of search.names) names.add(name);
+    }
+    return this.text.shortestLineHolding(file, names);
+  }
+  /**
    * The certain uses of a definition in one file: those of usesOf there, found without the files that may use it
    * elsewhere (a search stepping out of a file asks which of its uses lead to a known definition).
    */
@@ -4028,6 +4043,42 @@ __name(parseInThisThread, "parseInThisThread");
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 import { join } from "node:path";
 
+// src/core/shortestLineHolding.ts
+init_define_ODIN_SLICE_EXTENSION_PARTS();
+function shortestLineHolding(text, needles) {
+  const starts = [];
+  for (const needle of needles) {
+    if (needle.length === 0) continue;
+    for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) starts.push(at);
+  }
+  if (starts.length === 0) return null;
+  starts.sort((a, b) => a - b);
+  let best = null;
+  let bestCost = Infinity;
+  let line = 1;
+  let walked = 0;
+  let lineStart = 0;
+  let lineEnd = -1;
+  for (const at of starts) {
+    if (at < lineEnd) continue;
+    for (; walked < at; walked++) {
+      const c = text.charCodeAt(walked);
+      if (c === 13 && text.charCodeAt(walked + 1) === 10) walked++;
+      if (c === 13 || c === 10) {
+        line++;
+        lineStart = walked + 1;
+      }
+    }
+    lineEnd = at;
+    while (lineEnd < text.length && text.charCodeAt(lineEnd) !== 10 && text.charCodeAt(lineEnd) !== 13) lineEnd++;
+    const bytes = lineEnd - lineStart;
+    const cost = bytes + String(line).length;
+    if (cost < bestCost) [best, bestCost] = [{ line, bytes }, cost];
+  }
+  return best;
+}
+__name(shortestLineHolding, "shortestLineHolding");
+
 // src/core/declaredWith.ts
 init_define_ODIN_SLICE_EXTENSION_PARTS();
 
@@ -4657,6 +4708,16 @@ var TreeText = class _TreeText {
     const b = this.contents(file);
     if (b !== null) this.bytesSearched += b.length;
     return b === null || wholeWordAt(b, Buffer.from(name, "utf8").toString("latin1"), 0) >= 0;
+  }
+  /**
+   * Of a file's lines that hold one of `names` anywhere, the one a slice spends least on (see
+   * shortestLineHolding); null when none does, the file cannot be read, or in the unfiltered reference.
+   */
+  shortestLineHolding(file, names) {
+    if (this.unfiltered) return null;
+    const b = this.contents(file);
+    if (b === null) return null;
+    return shortestLineHolding(b, [...names].map((name) => Buffer.from(name, "utf8").toString("latin1")));
   }
   /** Whether a file's text holds `text` anywhere (not only as a word). */
   contains(file, text) {

@@ -22,7 +22,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-STYYXCTK.js";
+} from "./chunk-UJL3FAGK.js";
 import {
   redact,
   resolveWorkerConfig
@@ -31,17 +31,17 @@ import "./chunk-QZLBQJ4O.js";
 import {
   repoOf
 } from "./chunk-AWRDBJ5G.js";
-import "./chunk-EM7RT5LT.js";
+import "./chunk-QXYLHI5L.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-6DVSA4VA.js";
+import "./chunk-MNHFYVP3.js";
 import "./chunk-2Z3VVAED.js";
 import {
   DEFAULT_CACHE_MAX_BYTES,
   IndexCache,
   cacheFromEnvironment,
   cacheVersion
-} from "./chunk-4UXVGKNB.js";
+} from "./chunk-YYOU7JTI.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { shortestLineHolding } from "../../src/core/shortestLineHolding.js";
+
+describe("shortestLineHolding", () => {
+  it("gives the line holding a needle that costs least, its bytes without the line break", () => {
+    const text = "package a\n\nfunc f() {\n\tx := strings.Split(s, \",\")\n\treturn Split(y)\n}\n";
+    expect(shortestLineHolding(text, ["Split"])).toStrictEqual({ line: 5, bytes: 16 });
+  });
+
+  it("counts LF, CRLF and CR alone each as one line break", () => {
+    expect(shortestLineHolding("a\r\nb\rc\nlong Split line\r\nSplit\r\n", ["Split"])).toStrictEqual({ line: 5, bytes: 5 });
+    expect(shortestLineHolding("\r\n\r\n\rSplit", ["Split"])).toStrictEqual({ line: 4, bytes: 5 });
+  });
+
+  it("weighs a line's number: a later, one byte shorter line with a longer number costs as much and loses", () => {
+    const lines = Array.from({ length: 12 }, (_, i) => (i === 8 ? "xxSplit" : i === 10 ? "xSplit" : "-"));
+    // Line 9 costs 7 + 1, line 11 costs 6 + 2: the first found wins the tie.
+    expect(shortestLineHolding(lines.join("\n"), ["Split"])).toStrictEqual({ line: 9, bytes: 7 });
+  });
+
+  it("looks for every needle, anywhere in a line, each line once", () => {
+    const text = "Join Join Join\nfoo(Split)\nSplitJoin\n";
+    expect(shortestLineHolding(text, ["Split", "Join"])).toStrictEqual({ line: 3, bytes: 9 });
+    expect(shortestLineHolding(text, ["Join"])).toStrictEqual({ line: 3, bytes: 9 });
+    expect(shortestLineHolding(text, ["Fields", ""])).toBeNull();
+  });
+});
