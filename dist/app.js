@@ -15,7 +15,7 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UJL3FAGK.js";
+} from "./chunk-KK3CFSTM.js";
 import {
   redact,
   resolveWorkerConfig
@@ -27,15 +27,15 @@ import {
 } from "./chunk-AWRDBJ5G.js";
 import {
   DEFAULT_BUDGET
-} from "./chunk-QXYLHI5L.js";
+} from "./chunk-EZWGCCXS.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-MNHFYVP3.js";
+import "./chunk-HLFKC7GG.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment,
   factsMemoryFromEnvironment
-} from "./chunk-YYOU7JTI.js";
+} from "./chunk-RSIS2QCJ.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import {

@@ -1508,7 +1508,7 @@ var packedOfListing = /* @__PURE__ */ new WeakMap();
 var versionHash = null;
 function cacheVersion() {
   if (!versionHash) {
-    const folders = true ? "75e90f0e9d9a1fbfc343299b9dd8e49b4eb2e52b" : folderHash(languagesDirectory2());
+    const folders = true ? "c6c3c2b3a63ee739d0c9d0ccc231425523a26328" : folderHash(languagesDirectory2());
     versionHash = (0, import_node_crypto.createHash)("sha1").update(FACTS_FORMAT).update(FACTS_CODEC).update("\0").update(folders).digest("hex");
   }
   return versionHash;
@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("299d1910c1b2389f6864ad4f771506d7b63f613c");
+    if (true) h.update("fadc9af6f09bb8c1f9137f8e21c074edc390fc9b");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

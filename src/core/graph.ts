@@ -1021,6 +1021,9 @@ export class CodeGraph {
       // So is a member its language keeps to its file (Java's private `writeObject`, in a thousand classes:
       // looking for its callers where a value of its class can be read the files that write each class's name).
       if (this.keptToFile(ref) || this.withinTypeKeptToFile(ref)) return { names, defaults, files: [ref.file] };
+      // So is an overloaded member: no use elsewhere can tell which one it means (Java's Objects.requireNonNull,
+      // named in 684 files of the JDK, each parsed to find none of them certain).
+      if (this.overloaded(ref)) return { names, defaults, files: [ref.file] };
       // A package's top-level declaration whose name another file of the package declares too (Go's per-platform
       // files) is meant for certain by no use outside its own file: a use elsewhere in the package, or through an
       // import of it, may mean either. Go's syscall declares `write` in 31 files, and 49 write `write(`.
@@ -1061,6 +1064,19 @@ export class CodeGraph {
   }
 
   private readonly useSearches = new Map<string, UseSearch>();
+
+  /**
+   * Whether a member shares its name with another member of its container that is no type (Java's overloads).
+   * A use in another file reaches a member only through a lookup of its container's members (findMember), which
+   * then finds several and is not certain; nor does a call of a type's name pick one of them (callable).
+   */
+  private overloaded(ref: DefRef): boolean {
+    const def = this.definition(ref);
+    const facts = this.facts(ref.file);
+    if (def.parent < 0 || TYPE_ONLY.has(def.kind) || !facts) return false;
+    const named = childrenOf(facts).get(`${def.parent}\0${def.name}`) ?? [];
+    return named.filter((i) => !TYPE_ONLY.has((facts.definitions[i] as Definition).kind)).length > 1;
+  }
 
   /** Whether a member's language keeps it to its own file by a modifier its header writes (fileScopedModifiers). */
   private keptToFile(ref: DefRef): boolean {

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-MNHFYVP3.js";
+} from "./chunk-HLFKC7GG.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-YYOU7JTI.js";
+} from "./chunk-RSIS2QCJ.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

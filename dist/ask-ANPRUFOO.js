@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-UJL3FAGK.js";
+} from "./chunk-KK3CFSTM.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-QXYLHI5L.js";
+import "./chunk-EZWGCCXS.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-MNHFYVP3.js";
+import "./chunk-HLFKC7GG.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-YYOU7JTI.js";
+} from "./chunk-RSIS2QCJ.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

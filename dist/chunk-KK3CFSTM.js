@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-QXYLHI5L.js";
+} from "./chunk-EZWGCCXS.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-YYOU7JTI.js";
+} from "./chunk-RSIS2QCJ.js";
 import {
   Repository,
   languageForPath,

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-YYOU7JTI.js";
+} from "./chunk-RSIS2QCJ.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2434,6 +2434,7 @@ var CodeGraph = class {
       const spec = languageForPath(ref.file);
       if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
       if (this.keptToFile(ref) || this.withinTypeKeptToFile(ref)) return { names, defaults, files: [ref.file] };
+      if (this.overloaded(ref)) return { names, defaults, files: [ref.file] };
       if (this.sharedAtTopLevel(ref)) return { names, defaults, files: [ref.file] };
       const unnamed = defaults.has(ref.file) && spec?.anonymousDefinitionName === def.name;
       const users = /* @__PURE__ */ __name((roughly, anyModule = false) => {
@@ -2460,6 +2461,18 @@ var CodeGraph = class {
     }, this.settled?.useSearches);
   }
   useSearches = /* @__PURE__ */ new Map();
+  /**
+   * Whether a member shares its name with another member of its container that is no type (Java's overloads).
+   * A use in another file reaches a member only through a lookup of its container's members (findMember), which
+   * then finds several and is not certain; nor does a call of a type's name pick one of them (callable).
+   */
+  overloaded(ref) {
+    const def = this.definition(ref);
+    const facts = this.facts(ref.file);
+    if (def.parent < 0 || TYPE_ONLY.has(def.kind) || !facts) return false;
+    const named = childrenOf(facts).get(`${def.parent}\0${def.name}`) ?? [];
+    return named.filter((i) => !TYPE_ONLY.has(facts.definitions[i].kind)).length > 1;
+  }
   /** Whether a member's language keeps it to its own file by a modifier its header writes (fileScopedModifiers). */
   keptToFile(ref) {
     const key = defKey(ref);

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-MNHFYVP3.js";
+} from "./chunk-HLFKC7GG.js";
 import {
   useCount
-} from "./chunk-YYOU7JTI.js";
+} from "./chunk-RSIS2QCJ.js";
 import {
   Repository,
   entryOf,
