@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("fadc9af6f09bb8c1f9137f8e21c074edc390fc9b");
+    if (true) h.update("b396b1eb79b0e61b90d9abf96890d595e75a2e49");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

@@ -951,7 +951,7 @@ export class CodeGraph {
     }
     const search = this.useSearch(ref);
     const out: ResolvedUse[] = [];
-    for (const file of search.files) {
+    for (const file of this.certainUseFiles(ref)) {
       const facts = this.facts(file);
       if (facts) out.push(...this.usesInFile(ref, search, file, facts));
     }
@@ -986,8 +986,9 @@ export class CodeGraph {
       `${defKey(ref)}\0${file}`,
       () => {
         const search = this.useSearch(ref);
-        const at = partitionPoint(search.files.length, (i) => compareText(search.files[i] as string, file) < 0);
-        const facts = search.files[at] === file ? this.facts(file) : null;
+        const files = this.certainUseFiles(ref);
+        const at = partitionPoint(files.length, (i) => compareText(files[i] as string, file) < 0);
+        const facts = files[at] === file ? this.facts(file) : null;
         return facts ? this.usesInFile(ref, search, file, facts) : [];
       },
       this.settled?.usesInFile,
@@ -1002,10 +1003,20 @@ export class CodeGraph {
    * (see typeOfMember).
    */
   useFiles(ref: DefRef): readonly string[] {
-    if (!this.text.isUnfiltered) return this.useSearch(ref).files;
+    if (!this.text.isUnfiltered) return this.certainUseFiles(ref);
     const files: string[] = [];
     for (const use of this.usesOf(ref)) if (files[files.length - 1] !== use.file) files.push(use.file);
     return files;
+  }
+
+  /**
+   * The files that may hold a certain use of a definition: those of useSearch, but for an overloaded member its own
+   * file alone. No use elsewhere can tell which of the overloads it means (Java's Objects.requireNonNull, named in
+   * 684 files of the JDK, each parsed to find none of them certain); those files may still hold uses naming it
+   * among the others, which are looked for in all of them (sharedNameUseFiles).
+   */
+  private certainUseFiles(ref: DefRef): readonly string[] {
+    return this.overloaded(ref) ? [ref.file] : this.useSearch(ref).files;
   }
 
   /** Where usesOf looks for a definition's uses (the files that may use it, in order), and under which names. */
@@ -1021,9 +1032,6 @@ export class CodeGraph {
       // So is a member its language keeps to its file (Java's private `writeObject`, in a thousand classes:
       // looking for its callers where a value of its class can be read the files that write each class's name).
       if (this.keptToFile(ref) || this.withinTypeKeptToFile(ref)) return { names, defaults, files: [ref.file] };
-      // So is an overloaded member: no use elsewhere can tell which one it means (Java's Objects.requireNonNull,
-      // named in 684 files of the JDK, each parsed to find none of them certain).
-      if (this.overloaded(ref)) return { names, defaults, files: [ref.file] };
       // A package's top-level declaration whose name another file of the package declares too (Go's per-platform
       // files) is meant for certain by no use outside its own file: a use elsewhere in the package, or through an
       // import of it, may mean either. Go's syscall declares `write` in 31 files, and 49 write `write(`.

@@ -57,3 +57,24 @@ describe("callers of an overloaded method", () => {
     expect(once.parsed).toBe(CALLERS + 1);
   });
 });
+
+describe("uses naming an overloaded method among others", () => {
+  it("are listed from every file that may hold them, as the whole-tree index lists them", async () => {
+    // `super.add` where the superclass is not followed names every `add` of the tree, Kid's two among them: an
+    // uncertain edge into Kid's `add` from Twin, which holds no certain call and no value of Kid.
+    const files: Record<string, string> = {
+      "src/p/Base.java": "package p;\n\nabstract class Base {\n  Base add(String s) { return this; }\n  Base add(int i) { return this; }\n}\n",
+      "src/p/Kid.java": "package p;\n\npublic final class Kid extends Base {\n  public Kid add(String s) {\n    super.add(s);\n    return this;\n  }\n  public Kid add(int i) {\n    super.add(i);\n    return this;\n  }\n}\n",
+      "src/p/Twin.java": "package p;\n\npublic final class Twin extends Base {\n  public Twin add(String s) {\n    super.add(s);\n    return this;\n  }\n}\n",
+    };
+    for (let i = 0; i < 8; i++) files[`src/q/C${i}.java`] = `package q;\n\nclass C${i} {\n  void add(Object o) {}\n  void run(Object x) { x.add(1); }\n}\n`;
+    for (let i = 0; i < 40; i++) files[`src/r/O${i}.java`] = `package r;\n\nclass O${i} {}\n`;
+    const root = scratchTree(files);
+    const ask = { root, task: "t", anchor: "src/p/Kid.java:4-4", mode: "neighborhood" as const };
+    const onDemand = await buildPacket(ask);
+    const whole = await buildPacket(ask, { index: "whole-tree" });
+    if (!onDemand.ok || !whole.ok) throw new Error("no packet");
+    expect(onDemand.value.bytes).toBe(whole.value.bytes);
+    expect(onDemand.value.packet.uncertain_edges.map((e) => e.from)).toStrictEqual(["src/p/Kid.java:4-7", "src/p/Kid.java:8-11", "src/p/Twin.java:4-7"]);
+  });
+});

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-HLFKC7GG.js";
+} from "./chunk-4DALJV6P.js";
 import {
   useCount
-} from "./chunk-RSIS2QCJ.js";
+} from "./chunk-LWX32GXH.js";
 import {
   Repository,
   entryOf,

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-RSIS2QCJ.js";
+} from "./chunk-LWX32GXH.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2374,7 +2374,7 @@ var CodeGraph = class {
     }
     const search = this.useSearch(ref);
     const out = [];
-    for (const file of search.files) {
+    for (const file of this.certainUseFiles(ref)) {
       const facts = this.facts(file);
       if (facts) out.push(...this.usesInFile(ref, search, file, facts));
     }
@@ -2406,8 +2406,9 @@ var CodeGraph = class {
       `${defKey(ref)}\0${file}`,
       () => {
         const search = this.useSearch(ref);
-        const at = partitionPoint(search.files.length, (i) => compareText(search.files[i], file) < 0);
-        const facts = search.files[at] === file ? this.facts(file) : null;
+        const files = this.certainUseFiles(ref);
+        const at = partitionPoint(files.length, (i) => compareText(files[i], file) < 0);
+        const facts = files[at] === file ? this.facts(file) : null;
         return facts ? this.usesInFile(ref, search, file, facts) : [];
       },
       this.settled?.usesInFile
@@ -2420,10 +2421,19 @@ var CodeGraph = class {
    * (see typeOfMember).
    */
   useFiles(ref) {
-    if (!this.text.isUnfiltered) return this.useSearch(ref).files;
+    if (!this.text.isUnfiltered) return this.certainUseFiles(ref);
     const files = [];
     for (const use of this.usesOf(ref)) if (files[files.length - 1] !== use.file) files.push(use.file);
     return files;
+  }
+  /**
+   * The files that may hold a certain use of a definition: those of useSearch, but for an overloaded member its own
+   * file alone. No use elsewhere can tell which of the overloads it means (Java's Objects.requireNonNull, named in
+   * 684 files of the JDK, each parsed to find none of them certain); those files may still hold uses naming it
+   * among the others, which are looked for in all of them (sharedNameUseFiles).
+   */
+  certainUseFiles(ref) {
+    return this.overloaded(ref) ? [ref.file] : this.useSearch(ref).files;
   }
   /** Where usesOf looks for a definition's uses (the files that may use it, in order), and under which names. */
   useSearch(ref) {
@@ -2434,7 +2444,6 @@ var CodeGraph = class {
       const spec = languageForPath(ref.file);
       if (spec?.anonymousStaysInFile && def.chain.includes(spec.anonymousDefinitionName)) return { names, defaults, files: [ref.file] };
       if (this.keptToFile(ref) || this.withinTypeKeptToFile(ref)) return { names, defaults, files: [ref.file] };
-      if (this.overloaded(ref)) return { names, defaults, files: [ref.file] };
       if (this.sharedAtTopLevel(ref)) return { names, defaults, files: [ref.file] };
       const unnamed = defaults.has(ref.file) && spec?.anonymousDefinitionName === def.name;
       const users = /* @__PURE__ */ __name((roughly, anyModule = false) => {

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-EZWGCCXS.js";
+} from "./chunk-N7KMY46N.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-RSIS2QCJ.js";
+} from "./chunk-LWX32GXH.js";
 import {
   Repository,
   languageForPath,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-HLFKC7GG.js";
+} from "./chunk-4DALJV6P.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-RSIS2QCJ.js";
+} from "./chunk-LWX32GXH.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

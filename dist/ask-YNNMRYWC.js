@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-KK3CFSTM.js";
+} from "./chunk-JMLSQGGE.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-EZWGCCXS.js";
+import "./chunk-N7KMY46N.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-HLFKC7GG.js";
+import "./chunk-4DALJV6P.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-RSIS2QCJ.js";
+} from "./chunk-LWX32GXH.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf
