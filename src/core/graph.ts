@@ -56,7 +56,11 @@ export interface ResolvedUse {
   kind: "call" | "reference";
   name: string;
   certain: DefRef | null;
-  uncertain: { label: string; reason: string; candidates: DefRef[] } | null;
+  /**
+   * `anyOfTree`: the candidates are the tree's definitions of the name wherever they are (the first few, or a
+   * count), not those of one scope: the use found nothing it could name where it looked.
+   */
+  uncertain: { label: string; reason: string; candidates: DefRef[]; anyOfTree?: true } | null;
   /** A file the use leads to that could not be indexed. */
   unavailable: string | null;
   /** The import statement the use's binding came through, in the use's own file. */
@@ -1413,7 +1417,10 @@ export class CodeGraph {
     const def = this.definition(ref);
     const uses = this.kept(this.sharedCache, `${def.name}\0${file}`, () => this.uncertainUsesNamed(file, def.name, false));
     return uses.filter((use) => {
-      const candidates = (use.uncertain as NonNullable<ResolvedUse["uncertain"]>).candidates;
+      const { candidates, anyOfTree } = use.uncertain as NonNullable<ResolvedUse["uncertain"]>;
+      // A use that found nothing where it looked names the tree's definitions of the name, not this one among
+      // those it shares its name with: which of those it lists is the first few in path order, or a count.
+      if (anyOfTree) return false;
       // More of them than an edge lists: counted, not named, where the name is the package's own (Go's
       // syscall declares `SYS_WRITE` in 29 per-platform files).
       if (candidates === MORE_THAN_LISTED) return dirnamePosix(file) === dirnamePosix(ref.file);
@@ -1532,7 +1539,7 @@ export class CodeGraph {
         if (this.stalled(site)) return null;
         const elsewhere = this.membersNamed(file, t.member);
         if (elsewhere.length === 0) return null;
-        return this.uncertainUse(site, `${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
+        return this.uncertainUse(site, `${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere, null, true);
       }
       case "several":
         return this.uncertainUse(
@@ -1575,7 +1582,7 @@ export class CodeGraph {
         if (this.stalled(site)) return null;
         const candidates = this.nonMembersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return this.uncertainUse(site, `not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
+        return this.uncertainUse(site, `not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates, null, true);
       }
       case "unknown_receiver": {
         // `Type.member` where Type is declared elsewhere in this file's package.
@@ -1586,11 +1593,11 @@ export class CodeGraph {
         if (this.stalled(site)) return null;
         const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return this.uncertainUse(site, `receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
+        return this.uncertainUse(site, `receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates, null, true);
       }
       case "uncertain": {
         const candidates = this.membersNamed(file, ref.name);
-        return this.uncertainUse(site, t.reason, candidates);
+        return this.uncertainUse(site, t.reason, candidates, null, true);
       }
       case "typed": {
         const type = this.typeOf(file, t.type, 0);
@@ -1598,7 +1605,7 @@ export class CodeGraph {
         if (this.stalled(site)) return null;
         const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return this.uncertainUse(site, `receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
+        return this.uncertainUse(site, `receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates, null, true);
       }
     }
   }
@@ -1617,10 +1624,10 @@ export class CodeGraph {
     return this.useOf(site, target, null, null, via);
   }
 
-  private uncertainUse(site: UseSite, reason: string, candidates: DefRef[], via: ImportBinding | null = null): ResolvedUse {
+  private uncertainUse(site: UseSite, reason: string, candidates: DefRef[], via: ImportBinding | null = null, anyOfTree = false): ResolvedUse {
     // A question about certain uses alone keeps no more of an uncertain one than that it is not certain.
     if (this.namesDeferred) return NOT_CERTAIN;
-    return this.useOf(site, null, { label: site.ref.label, reason, candidates }, null, via);
+    return this.useOf(site, null, { label: site.ref.label, reason, candidates, ...(anyOfTree ? { anyOfTree: true as const } : {}) }, null, via);
   }
 
   /** Whether the use's answer so far lacked files (see resolveUse). */
@@ -1752,7 +1759,7 @@ export class CodeGraph {
     if (this.missing.size > before) return null;
     const elsewhere = this.membersNamed(site.file, name);
     if (elsewhere.length === 0) return null;
-    return this.uncertainUse(site, `${this.symbolOf(container)} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere, via);
+    return this.uncertainUse(site, `${this.symbolOf(container)} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere, via, true);
   }
 
   /** Members named `name` in the nearest class of the extends chain that declares one. */

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-LWX32GXH.js";
+} from "./chunk-43GOQWAG.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -2756,7 +2756,8 @@ var CodeGraph = class {
     const def = this.definition(ref);
     const uses = this.kept(this.sharedCache, `${def.name}\0${file}`, () => this.uncertainUsesNamed(file, def.name, false));
     return uses.filter((use) => {
-      const candidates = use.uncertain.candidates;
+      const { candidates, anyOfTree } = use.uncertain;
+      if (anyOfTree) return false;
       if (candidates === MORE_THAN_LISTED) return dirnamePosix(file) === dirnamePosix(ref.file);
       return candidates.some((c) => c.file === ref.file && c.def === ref.def);
     });
@@ -2854,7 +2855,7 @@ var CodeGraph = class {
         if (this.stalled(site)) return null;
         const elsewhere = this.membersNamed(file, t.member);
         if (elsewhere.length === 0) return null;
-        return this.uncertainUse(site, `${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere);
+        return this.uncertainUse(site, `${name} declares no method ${t.member} here (a field, or promoted from an embedded type?)`, elsewhere, null, true);
       }
       case "several":
         return this.uncertainUse(
@@ -2891,7 +2892,7 @@ var CodeGraph = class {
         if (this.stalled(site)) return null;
         const candidates = this.nonMembersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return this.uncertainUse(site, `not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates);
+        return this.uncertainUse(site, `not bound in this file; ${candidateCount(candidates)} named ${ref.name} elsewhere`, candidates, null, true);
       }
       case "unknown_receiver": {
         const container = t.free === void 0 ? [] : this.packageDefinitions(file, t.free);
@@ -2901,11 +2902,11 @@ var CodeGraph = class {
         if (this.stalled(site)) return null;
         const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return this.uncertainUse(site, `receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
+        return this.uncertainUse(site, `receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates, null, true);
       }
       case "uncertain": {
         const candidates = this.membersNamed(file, ref.name);
-        return this.uncertainUse(site, t.reason, candidates);
+        return this.uncertainUse(site, t.reason, candidates, null, true);
       }
       case "typed": {
         const type = this.typeOf(file, t.type, 0);
@@ -2913,7 +2914,7 @@ var CodeGraph = class {
         if (this.stalled(site)) return null;
         const candidates = this.membersNamed(file, ref.name);
         if (candidates.length === 0) return null;
-        return this.uncertainUse(site, `receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates);
+        return this.uncertainUse(site, `receiver type unknown; ${candidateCount(candidates)} named ${ref.name}`, candidates, null, true);
       }
     }
   }
@@ -2928,9 +2929,9 @@ var CodeGraph = class {
     if (target.file === file && ref.line >= def.start && ref.line <= def.end) return null;
     return this.useOf(site, target, null, null, via);
   }
-  uncertainUse(site, reason, candidates, via = null) {
+  uncertainUse(site, reason, candidates, via = null, anyOfTree = false) {
     if (this.namesDeferred) return NOT_CERTAIN;
-    return this.useOf(site, null, { label: site.ref.label, reason, candidates }, null, via);
+    return this.useOf(site, null, { label: site.ref.label, reason, candidates, ...anyOfTree ? { anyOfTree: true } : {} }, null, via);
   }
   /** Whether the use's answer so far lacked files (see resolveUse). */
   stalled(site) {
@@ -3053,7 +3054,7 @@ var CodeGraph = class {
     if (this.missing.size > before) return null;
     const elsewhere = this.membersNamed(site.file, name);
     if (elsewhere.length === 0) return null;
-    return this.uncertainUse(site, `${this.symbolOf(container)} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere, via);
+    return this.uncertainUse(site, `${this.symbolOf(container)} declares no ${name} (inherited from outside the tree or assigned at run time?)`, elsewhere, via, true);
   }
   /** Members named `name` in the nearest class of the extends chain that declares one. */
   findMember(container, name) {

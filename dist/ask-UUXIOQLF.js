@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-JMLSQGGE.js";
+} from "./chunk-ES5QOJVQ.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-N7KMY46N.js";
+import "./chunk-G2ZZRJV6.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-4DALJV6P.js";
+import "./chunk-FQ2ECZ74.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-LWX32GXH.js";
+} from "./chunk-43GOQWAG.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-4DALJV6P.js";
+} from "./chunk-FQ2ECZ74.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-LWX32GXH.js";
+} from "./chunk-43GOQWAG.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-N7KMY46N.js";
+} from "./chunk-G2ZZRJV6.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-LWX32GXH.js";
+} from "./chunk-43GOQWAG.js";
 import {
   Repository,
   languageForPath,

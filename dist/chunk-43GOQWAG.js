@@ -1402,7 +1402,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("b396b1eb79b0e61b90d9abf96890d595e75a2e49");
+    if (true) h.update("42dd5f8722a9e4b928631d405b6381cf8b93222d");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-4DALJV6P.js";
+} from "./chunk-FQ2ECZ74.js";
 import {
   useCount
-} from "./chunk-LWX32GXH.js";
+} from "./chunk-43GOQWAG.js";
 import {
   Repository,
   entryOf,
