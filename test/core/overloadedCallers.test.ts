@@ -58,6 +58,16 @@ describe("callers of an overloaded method", () => {
   });
 });
 
+/** The uncertain edges of an anchor's neighborhood, once its packet is found equal to the whole-tree index's. */
+async function uncertainEdgesOfBoth(files: Record<string, string>, anchor: string) {
+  const ask = { root: scratchTree(files), task: "t", anchor, mode: "neighborhood" as const };
+  const onDemand = await buildPacket(ask);
+  const whole = await buildPacket(ask, { index: "whole-tree" });
+  if (!onDemand.ok || !whole.ok) throw new Error("no packet");
+  expect(onDemand.value.bytes).toBe(whole.value.bytes);
+  return onDemand.value.packet.uncertain_edges;
+}
+
 describe("uses naming an overloaded method among others", () => {
   it("are listed from every file that may hold them, as the whole-tree index lists them", async () => {
     // Python's `Kid.add` through an import of Kid names both of Kid's `add` (the later one wins at run time, which
@@ -68,13 +78,7 @@ describe("uses naming an overloaded method among others", () => {
       "q/use.py": "from p.kid import Kid\n\n\ndef run(k):\n    Kid.add(k, 1)\n",
     };
     for (let i = 0; i < 40; i++) files[`r/o${i}.py`] = `X${i} = ${i}\n`;
-    const root = scratchTree(files);
-    const ask = { root, task: "t", anchor: "p/kid.py:2-2", mode: "neighborhood" as const };
-    const onDemand = await buildPacket(ask);
-    const whole = await buildPacket(ask, { index: "whole-tree" });
-    if (!onDemand.ok || !whole.ok) throw new Error("no packet");
-    expect(onDemand.value.bytes).toBe(whole.value.bytes);
-    expect(onDemand.value.packet.uncertain_edges).toStrictEqual([
+    expect(await uncertainEdgesOfBoth(files, "p/kid.py:2-2")).toStrictEqual([
       { from: "q/use.py:4-5", to: "p/kid.py:2-2", kind: "call", reason: "Kid.add: 2 definitions named add in kid.Kid" },
     ]);
   });
@@ -88,12 +92,6 @@ describe("uses naming an overloaded method among others", () => {
       "src/a/A0.java": "package a;\n\npublic class A0 {\n  public void add(Object o) {}\n}\n",
     };
     for (let i = 0; i < 30; i++) files[`src/z/Z${i}.java`] = `package z;\n\nclass Z${i} {}\n`;
-    const root = scratchTree(files);
-    const ask = { root, task: "t", anchor: "src/p/Kid.java:4-4", mode: "neighborhood" as const };
-    const onDemand = await buildPacket(ask);
-    const whole = await buildPacket(ask, { index: "whole-tree" });
-    if (!onDemand.ok || !whole.ok) throw new Error("no packet");
-    expect(onDemand.value.bytes).toBe(whole.value.bytes);
-    expect(onDemand.value.packet.uncertain_edges).toStrictEqual([]);
+    expect(await uncertainEdgesOfBoth(files, "src/p/Kid.java:4-4")).toStrictEqual([]);
   });
 });
