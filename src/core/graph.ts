@@ -953,9 +953,9 @@ export class CodeGraph {
       }
       return out;
     }
-    const search = this.useSearch(ref);
+    const search = this.certainSearch(ref);
     const out: ResolvedUse[] = [];
-    for (const file of this.certainUseFiles(ref)) {
+    for (const file of search.files) {
       const facts = this.facts(file);
       if (facts) out.push(...this.usesInFile(ref, search, file, facts));
     }
@@ -971,10 +971,10 @@ export class CodeGraph {
     if (this.text.isUnfiltered || !languageForPath(file)?.usesBearDefinitionNames) return null;
     const names = new Set<string>();
     for (const ref of refs) {
-      const search = this.useSearch(ref);
+      const named = this.namesOf(ref);
       // A default export is used under whatever name an import gives it.
-      if (search.defaults.size > 0) return null;
-      for (const name of search.names) names.add(name);
+      if (named.defaults.size > 0) return null;
+      for (const name of named.names) names.add(name);
     }
     return this.text.shortestLineHolding(file, names);
   }
@@ -989,10 +989,9 @@ export class CodeGraph {
       this.usesInFileCache,
       `${defKey(ref)}\0${file}`,
       () => {
-        const search = this.useSearch(ref);
-        const files = this.certainUseFiles(ref);
-        const at = partitionPoint(files.length, (i) => compareText(files[i] as string, file) < 0);
-        const facts = files[at] === file ? this.facts(file) : null;
+        const search = this.certainSearch(ref);
+        const at = partitionPoint(search.files.length, (i) => compareText(search.files[i] as string, file) < 0);
+        const facts = search.files[at] === file ? this.facts(file) : null;
         return facts ? this.usesInFile(ref, search, file, facts) : [];
       },
       this.settled?.usesInFile,
@@ -1007,20 +1006,21 @@ export class CodeGraph {
    * (see typeOfMember).
    */
   useFiles(ref: DefRef): readonly string[] {
-    if (!this.text.isUnfiltered) return this.certainUseFiles(ref);
+    if (!this.text.isUnfiltered) return this.certainSearch(ref).files;
     const files: string[] = [];
     for (const use of this.usesOf(ref)) if (files[files.length - 1] !== use.file) files.push(use.file);
     return files;
   }
 
   /**
-   * The files that may hold a certain use of a definition: those of useSearch, but for an overloaded member its own
-   * file alone. No use elsewhere can tell which of the overloads it means (Java's Objects.requireNonNull, named in
-   * 684 files of the JDK, each parsed to find none of them certain); those files may still hold uses naming it
-   * among the others, which are looked for in all of them (sharedNameUseFiles).
+   * Where a definition's certain uses are looked for: useSearch, but for an overloaded member its own file alone,
+   * and without the search of the files where a value of its type can be. No use elsewhere can tell which of the
+   * overloads it means (Java's Objects.requireNonNull, named in 684 files of the JDK, each parsed to find none of
+   * them certain); those files may still hold uses naming it among the others, which are looked for in all of
+   * them (sharedNameUseFiles).
    */
-  private certainUseFiles(ref: DefRef): readonly string[] {
-    return this.overloaded(ref) ? [ref.file] : this.useSearch(ref).files;
+  private certainSearch(ref: DefRef): UseSearch {
+    return this.overloaded(ref) ? { ...this.namesOf(ref), files: [ref.file] } : this.useSearch(ref);
   }
 
   /** Where usesOf looks for a definition's uses (the files that may use it, in order), and under which names. */
@@ -1084,10 +1084,17 @@ export class CodeGraph {
    */
   private overloaded(ref: DefRef): boolean {
     const def = this.definition(ref);
+    if (def.parent < 0 || TYPE_ONLY.has(def.kind)) return false;
+    return this.namesakes(ref).some((d) => !TYPE_ONLY.has(d.kind));
+  }
+
+  /** The other definitions of a definition's file with its name, parent and owner: a use of the name cannot tell them apart. */
+  private namesakes(ref: DefRef): Definition[] {
+    const def = this.definition(ref);
     const facts = this.facts(ref.file);
-    if (def.parent < 0 || TYPE_ONLY.has(def.kind) || !facts) return false;
+    if (!facts) return [];
     const named = childrenOf(facts).get(`${def.parent}\0${def.name}`) ?? [];
-    return named.filter((i) => !TYPE_ONLY.has((facts.definitions[i] as Definition).kind)).length > 1;
+    return named.filter((i) => i !== ref.def && (facts.definitions[i] as Definition).owner === def.owner).map((i) => facts.definitions[i] as Definition);
   }
 
   /** Whether a member's language keeps it to its own file by a modifier its header writes (fileScopedModifiers). */
@@ -1385,8 +1392,7 @@ export class CodeGraph {
 
   private findSharesItsName(ref: DefRef): boolean {
     const def = this.definition(ref);
-    const own = this.facts(ref.file)?.definitions ?? [];
-    if (own.some((d, i) => i !== ref.def && d.name === def.name && d.parent === def.parent && d.owner === def.owner)) return true;
+    if (this.namesakes(ref).length > 0) return true;
     if (isMember(def)) return this.ownedMembers(ref.file, def.chain.slice(0, -1), def.name).length > 1;
     return this.sharedAtTopLevel(ref);
   }

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-G2ZZRJV6.js";
+} from "./chunk-BATTDU4Q.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-43GOQWAG.js";
+} from "./chunk-SVL2LIFI.js";
 import {
   Repository,
   languageForPath,

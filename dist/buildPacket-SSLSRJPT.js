@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-G2ZZRJV6.js";
+} from "./chunk-BATTDU4Q.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FQ2ECZ74.js";
+import "./chunk-DJJ7KJON.js";
 import "./chunk-2Z3VVAED.js";
-import "./chunk-43GOQWAG.js";
+import "./chunk-SVL2LIFI.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

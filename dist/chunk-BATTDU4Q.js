@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-FQ2ECZ74.js";
+} from "./chunk-DJJ7KJON.js";
 import {
   useCount
-} from "./chunk-43GOQWAG.js";
+} from "./chunk-SVL2LIFI.js";
 import {
   Repository,
   entryOf,

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-FQ2ECZ74.js";
+} from "./chunk-DJJ7KJON.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-43GOQWAG.js";
+} from "./chunk-SVL2LIFI.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-ES5QOJVQ.js";
+} from "./chunk-RPFUK7YN.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-G2ZZRJV6.js";
+import "./chunk-BATTDU4Q.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-FQ2ECZ74.js";
+import "./chunk-DJJ7KJON.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-43GOQWAG.js";
+} from "./chunk-SVL2LIFI.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

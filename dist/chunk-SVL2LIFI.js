@@ -1402,7 +1402,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("42dd5f8722a9e4b928631d405b6381cf8b93222d");
+    if (true) h.update("4627d46ef5fc9056d44d2435ecf14d3d687d5fde");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
