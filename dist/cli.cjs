@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("4627d46ef5fc9056d44d2435ecf14d3d687d5fde");
+    if (true) h.update("bd78c96083b295917f7ae34747be0eba2f7411a5");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

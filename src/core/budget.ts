@@ -216,9 +216,26 @@ export function applyBudget(
     const least = item === "slice" ? size.tokens(withElement(sliceSize, leastSliceBytes({ file: shortest, hop: 1 })), edgeSize, EMPTY_LIST) : size.tokens(sliceSize, withElement(edgeSize, leastEdgeBytes(shortest)), EMPTY_LIST);
     return least > limit && noRecordFits(shortest);
   };
+  const omitted: Omission[] = [];
+  // Whether the records still to come could change none of those listed: no record fits, not even the summary; or
+  // the summary fits but not beside even the least record, and the records turned down so far do not fit on their
+  // own, so that the list is cut to the summary alone whatever else it holds (upstream of the first line of Go's
+  // fmt.Sprintf, whose budget leaves ten tokens: 652 files of callers were read to list that one record).
   const noRecordFits = (shortest: string): boolean => {
-    const fitsAlone = (recordBytes: number) => size.tokens(sliceSize, edgeSize, withElement(EMPTY_LIST, recordBytes)) <= limit;
-    return !fitsAlone(omissionBytes({ candidate: `${shortest}:1-1`, reason: SHORTEST_REASON })) && !fitsAlone(omissionBytes(SUMMARY_OMISSION));
+    const fitsAlone = (...records: number[]) => size.tokens(sliceSize, edgeSize, records.reduce(withElement, EMPTY_LIST)) <= limit;
+    const least = omissionBytes({ candidate: `${shortest}:1-1`, reason: SHORTEST_REASON });
+    const summary = omissionBytes(SUMMARY_OMISSION);
+    if (!fitsAlone(least) && !fitsAlone(summary)) return true;
+    return fitsAlone(summary) && !fitsAlone(least, summary) && size.tokens(sliceSize, edgeSize, turnedDownSize) > limit;
+  };
+  // The records of the candidates turned down so far, each label once: every one of them is in the final list.
+  const turnedDown = new Set<string>();
+  let turnedDownSize = EMPTY_LIST;
+  const turnDown = (candidate: string): void => {
+    omitted.push({ candidate, reason: "budget" });
+    if (turnedDown.has(candidate)) return;
+    turnedDown.add(candidate);
+    turnedDownSize = withElement(turnedDownSize, omissionBytes({ candidate, reason: "budget" }));
   };
   // With levels past the listed one (`next`), nothing at all may come of those either: no slice, call or record.
   const nothingAtAllFits = (): boolean => nothingMoreFits(treeFiles, "slice") && nothingMoreFits(treeFiles, "edge");
@@ -233,7 +250,6 @@ export function applyBudget(
   // The anchor's own unresolved edges say what its code may reach: they come before any other slice.
   addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
 
-  const omitted: Omission[] = [];
   const broughtOmissions: Omission[] = [];
   const pastTaken: NonNullable<Candidate["beyond"]>[] = [];
   let waiting = false;
@@ -250,7 +266,7 @@ export function applyBudget(
   let takenBytes = 0;
   const offer = (c: Candidate): void => {
     if (tooLarge(c)) {
-      if (!waiting) omitted.push({ candidate: label(c), reason: "budget" });
+      if (!waiting) turnDown(label(c));
       return;
     }
     const slice = c.slice.read();
@@ -279,7 +295,7 @@ export function applyBudget(
       broughtOmissions.push(...brought);
       if (c.beyond) pastTaken.push(c.beyond);
     } else {
-      omitted.push({ candidate: label(c), reason: "budget" });
+      turnDown(label(c));
     }
   };
   for (const c of [...candidates].sort(bySlice)) offer(c);

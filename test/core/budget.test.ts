@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyBudget, type BeyondRecords, type Candidate, type CandidateGroup, type GroupRequest, type LooseGroup, type PacketFrame } from "../../src/core/budget.js";
-import { serializePacket, type Omission, type Slice, type UncertainEdge } from "../../src/core/packet.js";
+import { serializePacket, SUMMARY_OMISSION, type Omission, type Slice, type UncertainEdge } from "../../src/core/packet.js";
 import { TextFile } from "../../src/core/repository.js";
 import { fileSlice, knownSlice, type SliceHead } from "../../src/core/sliceSource.js";
 import { estimateTokens, fixedPointTokens } from "../../src/core/tokens.js";
@@ -280,10 +280,11 @@ describe("the last level's slices, read file by file", () => {
         const lazy = applyBudget(frame(limit), [anchor], candidates, () => ((asked = true), groups), [], [], files);
         expect(lazy).toStrictEqual(listed);
         if (listed.fits !== true) return;
-        // Left unlisted, the level added nothing: no slice of it, no record, no summary for it.
+        // Left unlisted, the level added nothing: no slice of it, no record; the packet is the one without it.
         if (!asked) {
           expect(listed.packet.slices.every((s) => s.hop < 2)).toBe(true);
-          expect(listed.packet.omissions.every((o) => o.candidate.startsWith("b.ts:"))).toBe(true);
+          expect(listed.packet.omissions.every((o) => o.candidate.startsWith("b.ts:") || o.candidate === SUMMARY_OMISSION.candidate)).toBe(true);
+          expect(applyBudget(frame(limit), [anchor], candidates, [], [], [], files)).toStrictEqual(listed);
         }
       }),
       { numRuns: 500 },
@@ -297,6 +298,22 @@ describe("the last level's slices, read file by file", () => {
     const limits = Array.from({ length: 300 }, (_, i) => 107 + i);
     expect(limits.some(askedAt)).toBe(true);
     expect(limits.some((l) => !askedAt(l) && applyBudget(frame(l), [anchor], [slice("b.ts", 1, 1, 100)], [], [], []).fits === true)).toBe(true);
+  });
+
+  it("lists no file of the level once only the summary could be listed beside the records turned down already", () => {
+    // Six slices of one file fill the budget; most are turned down, and their records alone overflow the room.
+    const files = ["b.ts", "c.ts", "d.ts", "e.ts"];
+    const candidates = [10, 10, 40, 40, 40, 40].map((size, i) => slice("b.ts", i + 1, 1, size));
+    const groups = [level("c.ts", [1], 10), level("d.ts", [1, 2], 40, true, ["e.ts:3-3"])];
+    const summaryOnly: number[] = [];
+    for (let limit = 80; limit <= 160; limit++) {
+      let asked = false;
+      const lazy = applyBudget(frame(limit), [anchor], candidates, () => ((asked = true), groups), [], [], files);
+      expect(lazy).toStrictEqual(applyBudget(frame(limit), [anchor], candidates, groups, [], [], files));
+      if (lazy.fits === true && !asked && lazy.packet.omissions.length === 1 && lazy.packet.omissions[0]?.candidate === SUMMARY_OMISSION.candidate) summaryOnly.push(limit);
+    }
+    // Limits where the level could only have added records the summary stands for, and so was never listed.
+    expect(summaryOnly.length).toBeGreaterThan(0);
   });
 
   it("reads no file of the level once no slice of the files left could fit, and the records before them do not", () => {

@@ -1,12 +1,12 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildPacket
-} from "./chunk-BATTDU4Q.js";
+} from "./chunk-7W7Q5FKX.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DJJ7KJON.js";
+import "./chunk-UKEIHI3A.js";
 import "./chunk-2Z3VVAED.js";
-import "./chunk-SVL2LIFI.js";
+import "./chunk-AQ7WNJLC.js";
 import "./chunk-YGC5RMZK.js";
 import "./chunk-X6EQBXGC.js";
 import "./chunk-PZYY5HN3.js";

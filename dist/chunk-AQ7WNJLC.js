@@ -1402,7 +1402,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("4627d46ef5fc9056d44d2435ecf14d3d687d5fde");
+    if (true) h.update("bd78c96083b295917f7ae34747be0eba2f7411a5");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-BATTDU4Q.js";
+} from "./chunk-7W7Q5FKX.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-SVL2LIFI.js";
+} from "./chunk-AQ7WNJLC.js";
 import {
   Repository,
   languageForPath,

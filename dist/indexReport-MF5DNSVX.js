@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-DJJ7KJON.js";
+} from "./chunk-UKEIHI3A.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-SVL2LIFI.js";
+} from "./chunk-AQ7WNJLC.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-RPFUK7YN.js";
+} from "./chunk-EALRO5SG.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-BATTDU4Q.js";
+import "./chunk-7W7Q5FKX.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-DJJ7KJON.js";
+import "./chunk-UKEIHI3A.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-SVL2LIFI.js";
+} from "./chunk-AQ7WNJLC.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

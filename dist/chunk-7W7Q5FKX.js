@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-DJJ7KJON.js";
+} from "./chunk-UKEIHI3A.js";
 import {
   useCount
-} from "./chunk-SVL2LIFI.js";
+} from "./chunk-AQ7WNJLC.js";
 import {
   Repository,
   entryOf,
@@ -350,10 +350,22 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     const least = item === "slice" ? size.tokens(withElement(sliceSize, leastSliceBytes({ file: shortest2, hop: 1 })), edgeSize, EMPTY_LIST) : size.tokens(sliceSize, withElement(edgeSize, leastEdgeBytes(shortest2)), EMPTY_LIST);
     return least > limit && noRecordFits(shortest2);
   }, "nothingMoreFits");
+  const omitted = [];
   const noRecordFits = /* @__PURE__ */ __name((shortest2) => {
-    const fitsAlone = /* @__PURE__ */ __name((recordBytes) => size.tokens(sliceSize, edgeSize, withElement(EMPTY_LIST, recordBytes)) <= limit, "fitsAlone");
-    return !fitsAlone(omissionBytes({ candidate: `${shortest2}:1-1`, reason: SHORTEST_REASON })) && !fitsAlone(omissionBytes(SUMMARY_OMISSION));
+    const fitsAlone = /* @__PURE__ */ __name((...records) => size.tokens(sliceSize, edgeSize, records.reduce(withElement, EMPTY_LIST)) <= limit, "fitsAlone");
+    const least = omissionBytes({ candidate: `${shortest2}:1-1`, reason: SHORTEST_REASON });
+    const summary = omissionBytes(SUMMARY_OMISSION);
+    if (!fitsAlone(least) && !fitsAlone(summary)) return true;
+    return fitsAlone(summary) && !fitsAlone(least, summary) && size.tokens(sliceSize, edgeSize, turnedDownSize) > limit;
   }, "noRecordFits");
+  const turnedDown = /* @__PURE__ */ new Set();
+  let turnedDownSize = EMPTY_LIST;
+  const turnDown = /* @__PURE__ */ __name((candidate) => {
+    omitted.push({ candidate, reason: "budget" });
+    if (turnedDown.has(candidate)) return;
+    turnedDown.add(candidate);
+    turnedDownSize = withElement(turnedDownSize, omissionBytes({ candidate, reason: "budget" }));
+  }, "turnDown");
   const nothingAtAllFits = /* @__PURE__ */ __name(() => nothingMoreFits(treeFiles, "slice") && nothingMoreFits(treeFiles, "edge"), "nothingAtAllFits");
   const anchorOnly = size.tokens(sliceSize, EMPTY_LIST, EMPTY_LIST);
   if (anchorOnly > limit) return { fits: false, anchorTokens: anchorOnly };
@@ -364,7 +376,6 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     }
   }, "addEdgesThatFit");
   addEdgesThatFit(mandatory.flatMap((c) => c.uncertainEdges));
-  const omitted = [];
   const broughtOmissions = [];
   const pastTaken = [];
   let waiting = false;
@@ -379,7 +390,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
   let takenBytes = 0;
   const offer = /* @__PURE__ */ __name((c) => {
     if (tooLarge(c)) {
-      if (!waiting) omitted.push({ candidate: label(c), reason: "budget" });
+      if (!waiting) turnDown(label(c));
       return;
     }
     const slice = c.slice.read();
@@ -405,7 +416,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
       broughtOmissions.push(...brought);
       if (c.beyond) pastTaken.push(c.beyond);
     } else {
-      omitted.push({ candidate: label(c), reason: "budget" });
+      turnDown(label(c));
     }
   }, "offer");
   for (const c of [...candidates].sort(bySlice)) offer(c);
