@@ -357,7 +357,7 @@ export function applyBudget(
         // before it: the files past it are read on for their slices, and it is asked for only if its records
         // could still be listed (the neighborhood of Go's errors.New, whose budget fills at the 24th of 365 files
         // of callers: the few files past it with paths short enough for a slice, not all 341).
-        if (!wantedWhole() && noOwnSliceFits(i)) continue;
+        if (noOwnSliceFits(i)) continue;
         stopGroup = i;
         break;
       }
@@ -379,14 +379,19 @@ export function applyBudget(
     list = "next";
     if (!readLevel()) return { fits: "pending", ask: null };
   }
-  if (unreadGroup >= 0 && wantedWhole() && (noSliceFits(unreadGroup) || takenBytes > bytesBefore)) {
-    // A level the levels past it need whole unless the packet fills first: once some of its slices are taken,
-    // or none of its files left could give one, the rest of it at once. A round for each few files cost more
-    // than the files parsed past the point where it fills (upstream of the class line of the JDK's
-    // ObjectOutputStream: 255 files in eight rounds, not one).
+  // A level the levels past it need whole unless the packet fills first: once none of its files left could give a
+  // slice, the rest of it at once. Until then its files are read as a last level's are, those that could still
+  // give a slice, as far as the room would go: a packet that fills leaves too little room for anything the levels
+  // past could add more often than not (upstream of the first line of Go's fmt.Errorf: one token left once the
+  // slices of 25 of its 362 files of callers are in, all 362 were parsed). But where the room would take more
+  // than half the files left at the rate so far, those left at once: a round for each few files cost more than
+  // the files parsed past the point where it fills (upstream of the class line of the JDK's ObjectOutputStream:
+  // 255 files in eight rounds, not one).
+  const restAtOnce = (): BudgetOutcome => {
     const left = groups.length - unreadGroup;
     return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };
-  }
+  };
+  if (unreadGroup >= 0 && wantedWhole() && stopGroup < 0) return restAtOnce();
   if (stopGroup >= 0) {
     // A share of the files the room left would take at the rate so far, and at least half as many as were read
     // (a level whose slices do not fill the room is read whole in a few rounds). Before any slice of the level
@@ -402,9 +407,10 @@ export function applyBudget(
       if (groupBytes === 0) return Math.max(groupsRead, bySliceSize);
       return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil((share * roomBytes * groupsRead) / groupBytes) + 2);
     };
+    if (wantedWhole() && takenBytes > bytesBefore && 2 * wantedGroups(READ_AHEAD.loading) >= groups.length - unreadGroup) return restAtOnce();
     const ask: GroupRequest = { list, from: stopGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) };
     // Past `from`, the files that could give records alone wait (see readLevel).
-    if (!wantedWhole() && leastOwnSlice.some((_, i) => i > stopGroup && noOwnSliceFits(i))) ask.mayFit = (i) => !noOwnSliceFits(i);
+    if (leastOwnSlice.some((_, i) => i > stopGroup && noOwnSliceFits(i))) ask.mayFit = (i) => !noOwnSliceFits(i);
     return { fits: "pending", ask };
   }
   // Every one is asked for, so that one round of indexing serves them all.

@@ -500,6 +500,38 @@ describe("a first level read file by file, the levels past it listed after it", 
   const groupsOf = (level: Level, readable: boolean[]): CandidateGroup[] =>
     level.groups.map((g, i) => ({ file: g.file, hop: level.hop, read: () => (readable[i] ? g.slices.map((s) => slice(g.file, s.line, level.hop, s.size)) : null) }));
 
+  it("reads a level the next one needs only as far as its slices go once nothing past it could fit", () => {
+    // Sixty files of callers, a slice each; at most limits the budget fills long before the last of them.
+    const first: Level = { hop: 1, groups: Array.from({ length: 60 }, (_, i) => ({ file: `f${String(i).padStart(2, "0")}.ts`, slices: [{ line: 1, size: 40 }] })) };
+    const files = ["a.ts", ...first.groups.map((g) => g.file)];
+    let partly = 0;
+    for (let limit = 900; limit <= 2000; limit += 7) {
+      const reference = applyBudget(frame(limit), [anchor], [], groupsOf(first, first.groups.map(() => true)), [], [], files, () => ({ candidates: [], groups: () => [] }));
+      const readable = first.groups.map(() => false);
+      let called = false;
+      for (let round = 0; ; round++) {
+        const next = () => ((called = true), { candidates: [], groups: () => [] });
+        const outcome = applyBudget(frame(limit), [anchor], [], () => groupsOf(first, readable), [], [], files, next);
+        if (outcome.fits !== "pending") {
+          expect(outcome).toStrictEqual(reference);
+          if (!called && readable.some((r) => !r)) partly++;
+          break;
+        }
+        const asked = outcome.ask as GroupRequest;
+        let marked = 0;
+        for (let k = asked.from; k < readable.length && marked < asked.count; k++) {
+          if (!readable[k] && (!asked.mayFit || asked.mayFit(k))) {
+            readable[k] = true;
+            marked++;
+          }
+        }
+        expect(round).toBeLessThan(first.groups.length);
+      }
+    }
+    // Budgets that fill to where nothing of the next level could fit leave most of the level unread.
+    expect(partly).toBeGreaterThan(10);
+  });
+
   it("gives the packet of both levels listed up front, listing the second only when something of it may fit", () => {
     const drawn = fc.record({
       limit: fc.integer({ min: 110, max: 700 }),

@@ -1402,7 +1402,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("bd78c96083b295917f7ae34747be0eba2f7411a5");
+    if (true) h.update("c62708cbe02b337caf26fe12578cf6524c41d5ed");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-UKEIHI3A.js";
+} from "./chunk-GYQVUREI.js";
 import {
   useCount
-} from "./chunk-AQ7WNJLC.js";
+} from "./chunk-L7ZCBRSZ.js";
 import {
   Repository,
   entryOf,
@@ -459,7 +459,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
       const found = groups[i].read(!noSliceFits(i) || wantedWhole());
       if (!found) {
         if (unreadGroup < 0) unreadGroup = i;
-        if (!wantedWhole() && noOwnSliceFits(i)) continue;
+        if (noOwnSliceFits(i)) continue;
         stopGroup = i;
         break;
       }
@@ -479,10 +479,11 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
     list = "next";
     if (!readLevel()) return { fits: "pending", ask: null };
   }
-  if (unreadGroup >= 0 && wantedWhole() && (noSliceFits(unreadGroup) || takenBytes > bytesBefore)) {
+  const restAtOnce = /* @__PURE__ */ __name(() => {
     const left = groups.length - unreadGroup;
     return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };
-  }
+  }, "restAtOnce");
+  if (unreadGroup >= 0 && wantedWhole() && stopGroup < 0) return restAtOnce();
   if (stopGroup >= 0) {
     const groupBytes = takenBytes - bytesBefore;
     const wantedGroups = /* @__PURE__ */ __name((share) => {
@@ -492,8 +493,9 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
       if (groupBytes === 0) return Math.max(groupsRead, bySliceSize);
       return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil(share * roomBytes * groupsRead / groupBytes) + 2);
     }, "wantedGroups");
+    if (wantedWhole() && takenBytes > bytesBefore && 2 * wantedGroups(READ_AHEAD.loading) >= groups.length - unreadGroup) return restAtOnce();
     const ask = { list, from: stopGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) };
-    if (!wantedWhole() && leastOwnSlice.some((_, i) => i > stopGroup && noOwnSliceFits(i))) ask.mayFit = (i) => !noOwnSliceFits(i);
+    if (leastOwnSlice.some((_, i) => i > stopGroup && noOwnSliceFits(i))) ask.mayFit = (i) => !noOwnSliceFits(i);
     return { fits: "pending", ask };
   }
   let beyondWaiting = false;

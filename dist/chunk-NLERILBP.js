@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-7W7Q5FKX.js";
+} from "./chunk-RHRNWKOL.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-AQ7WNJLC.js";
+} from "./chunk-L7ZCBRSZ.js";
 import {
   Repository,
   languageForPath,

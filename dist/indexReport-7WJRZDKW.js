@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-UKEIHI3A.js";
+} from "./chunk-GYQVUREI.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-AQ7WNJLC.js";
+} from "./chunk-L7ZCBRSZ.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-EALRO5SG.js";
+} from "./chunk-NLERILBP.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-7W7Q5FKX.js";
+import "./chunk-RHRNWKOL.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-UKEIHI3A.js";
+import "./chunk-GYQVUREI.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-AQ7WNJLC.js";
+} from "./chunk-L7ZCBRSZ.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf
