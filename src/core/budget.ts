@@ -220,7 +220,8 @@ export function applyBudget(
   // Whether the records still to come could change none of those listed: no record fits, not even the summary; or
   // the summary fits but not beside even the least record, and the records turned down so far do not fit on their
   // own, so that the list is cut to the summary alone whatever else it holds (upstream of the first line of Go's
-  // fmt.Sprintf, whose budget leaves ten tokens: 652 files of callers were read to list that one record).
+  // fmt.Fprintf, whose budget leaves room for the summary alone: the next level's files were read for records
+  // the summary stood for).
   const noRecordFits = (shortest: string): boolean => {
     const fitsAlone = (...records: number[]) => size.tokens(sliceSize, edgeSize, records.reduce(withElement, EMPTY_LIST)) <= limit;
     const least = omissionBytes({ candidate: `${shortest}:1-1`, reason: SHORTEST_REASON });
@@ -382,11 +383,11 @@ export function applyBudget(
   // A level the levels past it need whole unless the packet fills first: once none of its files left could give a
   // slice, the rest of it at once. Until then its files are read as a last level's are, those that could still
   // give a slice, as far as the room would go: a packet that fills leaves too little room for anything the levels
-  // past could add more often than not (upstream of the first line of Go's fmt.Errorf: one token left once the
-  // slices of 25 of its 362 files of callers are in, all 362 were parsed). But where the room would take more
-  // than half the files left at the rate so far, those left at once: a round for each few files cost more than
-  // the files parsed past the point where it fills (upstream of the class line of the JDK's ObjectOutputStream:
-  // 255 files in eight rounds, not one).
+  // past could add more often than not (upstream of the first line of Go's fmt.Errorf: the budget fills to one
+  // token from the first few dozen of its 362 files of callers, and all 362 were parsed). But where the room
+  // would take more than half the files left at the rate so far, those left at once: a round for each few files
+  // cost more than the files parsed past the point where it fills (upstream of the class line of the JDK's
+  // ObjectOutputStream: 255 files in eight rounds, not one).
   const restAtOnce = (): BudgetOutcome => {
     const left = groups.length - unreadGroup;
     return { fits: "pending", ask: { list, from: unreadGroup, count: left, loadable: left } };

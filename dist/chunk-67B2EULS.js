@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-L7ZCBRSZ.js";
+} from "./chunk-M7GSKSZQ.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-GYQVUREI.js";
+} from "./chunk-67B2EULS.js";
 import {
   useCount
-} from "./chunk-L7ZCBRSZ.js";
+} from "./chunk-M7GSKSZQ.js";
 import {
   Repository,
   entryOf,

@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-NLERILBP.js";
+} from "./chunk-3QNG6MXU.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-RHRNWKOL.js";
+import "./chunk-4ANTGXAD.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-GYQVUREI.js";
+import "./chunk-67B2EULS.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-L7ZCBRSZ.js";
+} from "./chunk-M7GSKSZQ.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

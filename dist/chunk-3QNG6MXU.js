@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-RHRNWKOL.js";
+} from "./chunk-4ANTGXAD.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-L7ZCBRSZ.js";
+} from "./chunk-M7GSKSZQ.js";
 import {
   Repository,
   languageForPath,

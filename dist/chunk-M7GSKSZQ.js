@@ -1402,7 +1402,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("c62708cbe02b337caf26fe12578cf6524c41d5ed");
+    if (true) h.update("34f95693ba8aaef4b6baadd42fc14631dc9ec321");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));
