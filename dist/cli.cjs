@@ -1518,7 +1518,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = (0, import_node_crypto.createHash)("sha1").update(cacheVersion());
-    if (true) h.update("34f95693ba8aaef4b6baadd42fc14631dc9ec321");
+    if (true) h.update("8ca793d122416f8b68bf545c6d50ed82438c618b");
     else {
       try {
         h.update((0, import_node_fs4.readFileSync)(fileURLToPath(__importMetaUrl)));

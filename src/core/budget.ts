@@ -408,7 +408,7 @@ export function applyBudget(
       if (groupBytes === 0) return Math.max(groupsRead, bySliceSize);
       return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil((share * roomBytes * groupsRead) / groupBytes) + 2);
     };
-    if (wantedWhole() && takenBytes > bytesBefore && 2 * wantedGroups(READ_AHEAD.loading) >= groups.length - unreadGroup) return restAtOnce();
+    if (wantedWhole() && groupBytes > 0 && 2 * wantedGroups(READ_AHEAD.loading) >= groups.length - unreadGroup) return restAtOnce();
     const ask: GroupRequest = { list, from: stopGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) };
     // Past `from`, the files that could give records alone wait (see readLevel).
     if (leastOwnSlice.some((_, i) => i > stopGroup && noOwnSliceFits(i))) ask.mayFit = (i) => !noOwnSliceFits(i);

@@ -340,7 +340,6 @@ export class CodeGraph {
     return this.kept(entryOf(cache, a, () => new Map<B, V>()), b, compute);
   }
 
-  /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
   /**
    * Whether this graph is the whole-tree reference, which answers each question the plainest way (every file's
    * uses resolved, no search narrowed), for the on-demand answers to be tested against.
@@ -349,6 +348,7 @@ export class CodeGraph {
     return this.text.isUnfiltered;
   }
 
+  /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
   checkpoint(): void {
     if (this.missing.size > 0) throw new FilesNeeded([...this.missing].sort());
   }
@@ -1020,8 +1020,12 @@ export class CodeGraph {
    * them (sharedNameUseFiles).
    */
   private certainSearch(ref: DefRef): UseSearch {
-    return this.overloaded(ref) ? { ...this.namesOf(ref), files: [ref.file] } : this.useSearch(ref);
+    if (!this.overloaded(ref)) return this.useSearch(ref);
+    // Kept as useSearch is: asked for each target of every node a level steps into, and namesOf may search.
+    return this.kept(this.ownFileSearches, defKey(ref), () => ({ ...this.namesOf(ref), files: [ref.file] }));
   }
+
+  private readonly ownFileSearches = new Map<string, UseSearch>();
 
   /** Where usesOf looks for a definition's uses (the files that may use it, in order), and under which names. */
   private useSearch(ref: DefRef): UseSearch {

@@ -39,6 +39,20 @@ function slice(file: string, start: number, hop: number, size: number): Candidat
 
 const anchor = slice("a.ts", 1, 0, 40);
 
+/**
+ * Marks read, as the workspace indexes them, the groups a pending outcome asks for: the first `count` from `from`
+ * on that are unread and that `mayFit`, where given, holds for. `at` maps a position of the list asked to its mark.
+ */
+function markAsked(asked: GroupRequest, marks: boolean[], length = marks.length, at = (k: number) => k): void {
+  let marked = 0;
+  for (let k = asked.from; k < length && marked < asked.count; k++) {
+    if (!marks[at(k)] && (!asked.mayFit || asked.mayFit(k))) {
+      marks[at(k)] = true;
+      marked++;
+    }
+  }
+}
+
 describe("the budget fixed point", () => {
   it("states the estimate of the packet that contains it", () => {
     const outcome = applyBudget(frame(1000), [anchor], [], [], [], []);
@@ -473,13 +487,7 @@ describe("the last level's slices, read file by file", () => {
             expect(asked.mayFit(asked.from)).toBe(true);
             if (marks.some((m, i) => i > asked.from && !m && !asked.mayFit?.(i))) passedOver++;
           }
-          let marked = 0;
-          for (let i = asked.from; i < marks.length && marked < asked.count; i++) {
-            if (!marks[i] && (!asked.mayFit || asked.mayFit(i))) {
-              marks[i] = true;
-              marked++;
-            }
-          }
+          markAsked(asked, marks);
           expect(round).toBeLessThan(sorted.length + looseSorted.length);
         }
       }),
@@ -518,13 +526,7 @@ describe("a first level read file by file, the levels past it listed after it", 
           break;
         }
         const asked = outcome.ask as GroupRequest;
-        let marked = 0;
-        for (let k = asked.from; k < readable.length && marked < asked.count; k++) {
-          if (!readable[k] && (!asked.mayFit || asked.mayFit(k))) {
-            readable[k] = true;
-            marked++;
-          }
-        }
+        markAsked(asked, readable);
         expect(round).toBeLessThan(first.groups.length);
       }
     }
@@ -582,13 +584,7 @@ describe("a first level read file by file, the levels past it listed after it", 
           const at = (k: number) => (asked.list === "loose" ? (listedLoose[k] as number) : k);
           const length = asked.list === "loose" ? listedLoose.length : marks.length;
           expect(marks[at(asked.from)]).toBe(false);
-          let marked = 0;
-          for (let k = asked.from; k < length && marked < asked.count; k++) {
-            if (!marks[at(k)] && (!asked.mayFit || asked.mayFit(k))) {
-              marks[at(k)] = true;
-              marked++;
-            }
-          }
+          markAsked(asked, marks, length, at);
           expect(round).toBeLessThan(first.groups.length + second.groups.length + looseSorted.length + 1);
         }
       }),

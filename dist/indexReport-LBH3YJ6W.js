@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   Workspace,
   isDeadlineReason
-} from "./chunk-67B2EULS.js";
+} from "./chunk-LNG4MEKK.js";
 import "./chunk-2Z3VVAED.js";
 import {
   qualifiedName
-} from "./chunk-M7GSKSZQ.js";
+} from "./chunk-DLB5ESGJ.js";
 import {
   Repository
 } from "./chunk-YGC5RMZK.js";

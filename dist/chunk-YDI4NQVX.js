@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-67B2EULS.js";
+} from "./chunk-LNG4MEKK.js";
 import {
   useCount
-} from "./chunk-M7GSKSZQ.js";
+} from "./chunk-DLB5ESGJ.js";
 import {
   Repository,
   entryOf,
@@ -493,7 +493,7 @@ function applyBudget(frame, mandatory, candidates, lastLevel, loose, otherOmissi
       if (groupBytes === 0) return Math.max(groupsRead, bySliceSize);
       return Math.max(2, Math.ceil(groupsRead / 2), Math.ceil(share * roomBytes * groupsRead / groupBytes) + 2);
     }, "wantedGroups");
-    if (wantedWhole() && takenBytes > bytesBefore && 2 * wantedGroups(READ_AHEAD.loading) >= groups.length - unreadGroup) return restAtOnce();
+    if (wantedWhole() && groupBytes > 0 && 2 * wantedGroups(READ_AHEAD.loading) >= groups.length - unreadGroup) return restAtOnce();
     const ask = { list, from: stopGroup, count: wantedGroups(READ_AHEAD.parsing), loadable: wantedGroups(READ_AHEAD.loading) };
     if (leastOwnSlice.some((_, i) => i > stopGroup && noOwnSliceFits(i))) ask.mayFit = (i) => !noOwnSliceFits(i);
     return { fits: "pending", ask };

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-M7GSKSZQ.js";
+} from "./chunk-DLB5ESGJ.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -1844,7 +1844,6 @@ var CodeGraph = class {
   keptUnder(cache, a, b, compute) {
     return this.kept(entryOf(cache, a, () => /* @__PURE__ */ new Map()), b, compute);
   }
-  /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
   /**
    * Whether this graph is the whole-tree reference, which answers each question the plainest way (every file's
    * uses resolved, no search narrowed), for the on-demand answers to be tested against.
@@ -1852,6 +1851,7 @@ var CodeGraph = class {
   get isReference() {
     return this.text.isUnfiltered;
   }
+  /** Throws FilesNeeded when some answer given so far lacked files: a place to stop and index them. */
   checkpoint() {
     if (this.missing.size > 0) throw new FilesNeeded([...this.missing].sort());
   }
@@ -2433,8 +2433,10 @@ var CodeGraph = class {
    * them (sharedNameUseFiles).
    */
   certainSearch(ref) {
-    return this.overloaded(ref) ? { ...this.namesOf(ref), files: [ref.file] } : this.useSearch(ref);
+    if (!this.overloaded(ref)) return this.useSearch(ref);
+    return this.kept(this.ownFileSearches, defKey(ref), () => ({ ...this.namesOf(ref), files: [ref.file] }));
   }
+  ownFileSearches = /* @__PURE__ */ new Map();
   /** Where usesOf looks for a definition's uses (the files that may use it, in order), and under which names. */
   useSearch(ref) {
     return this.kept(this.useSearches, defKey(ref), () => {

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-4ANTGXAD.js";
+} from "./chunk-YDI4NQVX.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-M7GSKSZQ.js";
+} from "./chunk-DLB5ESGJ.js";
 import {
   Repository,
   languageForPath,

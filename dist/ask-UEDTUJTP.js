@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-3QNG6MXU.js";
+} from "./chunk-M2OOFBXG.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-4ANTGXAD.js";
+import "./chunk-YDI4NQVX.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-67B2EULS.js";
+import "./chunk-LNG4MEKK.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-M7GSKSZQ.js";
+} from "./chunk-DLB5ESGJ.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf
