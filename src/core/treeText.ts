@@ -114,6 +114,38 @@ const CLOSE_BRACE = 0x7d;
 /** Compiled patterns, per list of sites (the lists are kept per language and sort) and then per name. */
 const patterns = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
 
+/** The same sites run forward over a whole text (sitesSweep), per list of sites and then per name. */
+const sweeps = new WeakMap<readonly DefinitionSite[], Map<string, RegExp>>();
+
+/**
+ * Occurrences of a name tried at its sites (each looking behind from the occurrence) before the whole text is
+ * swept once for any site at all: a look behind may run back over much of the file (Go's `func (` then anything
+ * but a parenthesis: the thousands of `regInfo` in the compiler's generated op tables, a megabyte between
+ * parentheses), where a forward sweep passes each place once.
+ */
+const SITE_TRIES_BEFORE_SWEEP = 4;
+
+/**
+ * The sites of `name` as one pattern run forward: where none matches anywhere, no occurrence of the name stands at
+ * a site (each such occurrence ends a match), and none stands before the first match's start.
+ */
+function sitesSweep(sites: readonly DefinitionSite[], name: string): RegExp {
+  let byName = sweeps.get(sites);
+  if (!byName) {
+    byName = new Map();
+    sweeps.set(sites, byName);
+  }
+  let pattern = byName.get(name);
+  if (!pattern) {
+    if (byName.size >= 4096) byName.clear();
+    const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
+    const at = sites.map((s) => `(?:${s.before})${word}${s.after === undefined ? "" : `(?=${s.after})`}`);
+    pattern = new RegExp(at.join("|"), "m");
+    byName.set(name, pattern);
+  }
+  return pattern;
+}
+
 /** Whether a tree's listing holds files of more than one module system, per listing. */
 const mixedListings = new WeakMap<readonly string[], boolean>();
 /**
@@ -478,7 +510,16 @@ export class TreeText {
     // raw strings): they are found once a site matches, where the language's lexicon can follow the file (the
     // words' sketch leaves comments out likewise).
     let prose: readonly number[] | null | undefined;
+    let tries = 0;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
+      if (++tries === SITE_TRIES_BEFORE_SWEEP) {
+        const first = b.search(sitesSweep(sites, name));
+        if (first < 0) return false;
+        if (first > at) {
+          at = wholeWordAt(b, needle, first);
+          if (at < 0) return false;
+        }
+      }
       pattern.lastIndex = at;
       if (!pattern.test(b)) continue;
       prose ??= this.proseOf(file, b);

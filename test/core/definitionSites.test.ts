@@ -197,6 +197,23 @@ describe("definitionSites", () => {
     expect(ask("Inner")).toStrictEqual({ may: [true, false], readAgain: 1 });
   });
 
+  it("finds a type named at a member's site after many other uses of it, and rules out a file of uses alone", () => {
+    // Past a few uses the whole text is swept forward once: these answers must be those each use would give.
+    const uses = Array.from({ length: 12 }, (_, i) => `var r${i} = regInfo{inputs: []int{${i}}}\n`).join("");
+    const root = scratchTree({
+      "late.go": `package ssa\n\n${uses}\nfunc (r *regInfo) String() string { return "" }\n`,
+      "wrapped.go": `package ssa\n\n${uses}\nfunc (\n\tr *regInfo,\n) Len() int { return 0 }\n`,
+      "between.go": `package ssa\n\nfunc (r *regInfo) Less() bool { return false }\n${uses}`,
+      "uses.go": `package ssa\n\n${uses}\nfunc f(r regInfo) {}\n// func (r *regInfo) Doc()\n`,
+    });
+    const files = ["between.go", "late.go", "uses.go", "wrapped.go"];
+    const text = new TreeText(root, files, Repository.open(root)?.limits as never, () => null);
+    const spec = languageForPath("a.go") as LanguageSpec;
+    expect(files.map((f) => text.mayDeclareMemberOf(f, "regInfo", spec.ownerSites))).toStrictEqual([true, true, false, true]);
+    const others = definitionSitesOf(spec, "others");
+    expect(files.map((f) => text.mayDefine(f, "regInfo", others, "others"))).toStrictEqual([false, false, false, false]);
+  });
+
   it("keeps files that only call a name out of the parse of a neighborhood counting its definitions", async () => {
     const files: Record<string, string> = {
       "go.mod": "module example.com/m\n",

@@ -11,10 +11,10 @@ import {
   Entrypoints,
   MAX_LISTED_CANDIDATES,
   Workspace
-} from "./chunk-LNG4MEKK.js";
+} from "./chunk-VZNETT2A.js";
 import {
   useCount
-} from "./chunk-DLB5ESGJ.js";
+} from "./chunk-IHTWBBRE.js";
 import {
   Repository,
   entryOf,

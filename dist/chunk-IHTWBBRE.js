@@ -1402,7 +1402,7 @@ var engineHash = null;
 function engineVersion() {
   if (!engineHash) {
     const h = createHash("sha1").update(cacheVersion());
-    if (true) h.update("8ca793d122416f8b68bf545c6d50ed82438c618b");
+    if (true) h.update("fac012e9d50f8d4352abbccd6c06fe97508ab006");
     else {
       try {
         h.update(readFileSync(fileURLToPath(import.meta.url)));

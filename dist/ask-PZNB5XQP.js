@@ -8,19 +8,19 @@ import {
 import {
   answerSliceRequest,
   createWorker
-} from "./chunk-M2OOFBXG.js";
+} from "./chunk-LYRJMSQH.js";
 import {
   ProviderError,
   resolveWorkerConfig
 } from "./chunk-LV3MOGXW.js";
-import "./chunk-YDI4NQVX.js";
+import "./chunk-5CXYJSDF.js";
 import "./chunk-QY62SHTK.js";
 import "./chunk-VEHLSGZ5.js";
-import "./chunk-LNG4MEKK.js";
+import "./chunk-VZNETT2A.js";
 import "./chunk-2Z3VVAED.js";
 import {
   cacheFromEnvironment
-} from "./chunk-DLB5ESGJ.js";
+} from "./chunk-IHTWBBRE.js";
 import "./chunk-YGC5RMZK.js";
 import {
   recoveryOf

@@ -9,7 +9,7 @@ import {
   buildPacket,
   rangeLabel,
   serializePacket
-} from "./chunk-YDI4NQVX.js";
+} from "./chunk-5CXYJSDF.js";
 import {
   fixedPointTokens
 } from "./chunk-QY62SHTK.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-2Z3VVAED.js";
 import {
   IndexCache
-} from "./chunk-DLB5ESGJ.js";
+} from "./chunk-IHTWBBRE.js";
 import {
   Repository,
   languageForPath,

@@ -26,7 +26,7 @@ import {
   selfReferenceName,
   sketchKey,
   targetName
-} from "./chunk-DLB5ESGJ.js";
+} from "./chunk-IHTWBBRE.js";
 import {
   ImportQualifiers,
   SKIPPED_FOLDER_REASON,
@@ -4307,6 +4307,25 @@ var SPACE = 32;
 var OPEN_BRACE = 123;
 var CLOSE_BRACE = 125;
 var patterns = /* @__PURE__ */ new WeakMap();
+var sweeps = /* @__PURE__ */ new WeakMap();
+var SITE_TRIES_BEFORE_SWEEP = 4;
+function sitesSweep(sites, name) {
+  let byName = sweeps.get(sites);
+  if (!byName) {
+    byName = /* @__PURE__ */ new Map();
+    sweeps.set(sites, byName);
+  }
+  let pattern = byName.get(name);
+  if (!pattern) {
+    if (byName.size >= 4096) byName.clear();
+    const word = Buffer.from(name, "utf8").toString("latin1").replace(/[$]/g, "\\$&");
+    const at = sites.map((s) => `(?:${s.before})${word}${s.after === void 0 ? "" : `(?=${s.after})`}`);
+    pattern = new RegExp(at.join("|"), "m");
+    byName.set(name, pattern);
+  }
+  return pattern;
+}
+__name(sitesSweep, "sitesSweep");
 var mixedListings = /* @__PURE__ */ new WeakMap();
 function definitionPattern(sites, name) {
   let byName = patterns.get(sites);
@@ -4621,7 +4640,16 @@ var TreeText = class _TreeText {
     const needle = Buffer.from(name, "utf8").toString("latin1");
     const pattern = definitionPattern(sites, name);
     let prose;
+    let tries = 0;
     for (let at = wholeWordAt(b, needle, 0); at >= 0; at = wholeWordAt(b, needle, at + 1)) {
+      if (++tries === SITE_TRIES_BEFORE_SWEEP) {
+        const first = b.search(sitesSweep(sites, name));
+        if (first < 0) return false;
+        if (first > at) {
+          at = wholeWordAt(b, needle, first);
+          if (at < 0) return false;
+        }
+      }
       pattern.lastIndex = at;
       if (!pattern.test(b)) continue;
       prose ??= this.proseOf(file, b);
